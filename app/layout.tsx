@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from "next";
+import { Suspense, type ReactNode } from "react";
+import "@/styles/globals.css";
+import { vazirmatn } from "./fonts";
+import { NavigationEvents } from "@/components/navigation/navigation-events";
+import { ProgressBar } from "@/components/navigation/progress-bar";
+import { Toaster } from "@/components/ui/toaster";
+import { serverEnv } from "@/lib/env";
+import { site } from "@/lib/site";
+
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(serverEnv().SITE_URL),
+    title: { default: site.title, template: `%s | ${site.shortTitle}` },
+    description: site.description,
+    applicationName: site.title,
+    alternates: { canonical: "/" },
+    openGraph: {
+      type: "website",
+      locale: site.locale,
+      siteName: site.title,
+      title: site.title,
+      description: site.description,
+    },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: site.themeColor,
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fa" dir="rtl" className={vazirmatn.variable}>
+      <body className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+        >
+          پرش به محتوای اصلی
+        </a>
+        <ProgressBar />
+        {children}
+        <Toaster />
+        <Suspense fallback={null}>
+          <NavigationEvents />
+        </Suspense>
+      </body>
+    </html>
+  );
+}

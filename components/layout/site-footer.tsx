@@ -1,0 +1,90 @@
+import Link from "next/link";
+import { BrandMark } from "./brand-logo";
+import { SocialIcon } from "./social-icon";
+import { toPersianDigits } from "@/lib/format/digits";
+import { aboutNav, mainNav, requestNav, site, type NavItem } from "@/lib/site";
+
+function jalaliYear(): string {
+  return new Intl.DateTimeFormat("fa-IR-u-ca-persian", { year: "numeric", timeZone: "Asia/Tehran" }).format(new Date());
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-brand-100 bg-brand-950 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <div className="flex items-center gap-2">
+            <BrandMark className="size-8" />
+            <h2 id="footer-about" className="text-lg font-extrabold text-white">
+              {site.brand}
+            </h2>
+          </div>
+          <p className="mt-3 text-sm leading-7 text-brand-100">
+            آوینوکس کافه نوآوری، فضای کار اشتراکی و شتاب‌دهنده استارتاپ در کرمان است؛ جایی برای کار، یادگیری، پیدا کردن هم‌تیمی و
+            رشد دادن ایده‌ها تا یک کسب‌وکار واقعی.
+          </p>
+          <ul className="mt-4 flex gap-2" aria-label="شبکه‌های اجتماعی">
+            {site.social.map((s) => (
+              <li key={s.key}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-900 text-brand-100 hover:bg-brand-800 hover:text-white"
+                >
+                  <SocialIcon name={s.key} />
+                  <span className="sr-only">{s.name} آوینوکس</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <FooterLinks title="بخش‌ها" items={mainNav} />
+        <FooterLinks title="درخواست‌ها" items={[...requestNav, ...aboutNav]} />
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="font-bold text-white">
+            نشانی و تماس
+          </h2>
+          <address className="mt-3 grid gap-2 text-sm not-italic leading-7 text-brand-100">
+            <p>{site.contact.address}</p>
+            <p>
+              تلفن:{" "}
+              <a href={`tel:${site.contact.phone.replace(/-/g, "")}`} dir="ltr" className="hover:text-white">
+                {toPersianDigits(site.contact.phone)}
+              </a>
+            </p>
+            <p>
+              ایمیل:{" "}
+              <a href={`mailto:${site.contact.email}`} dir="ltr" className="hover:text-white">
+                {site.contact.email}
+              </a>
+            </p>
+            <p>ساعات کاری: {site.contact.hours}</p>
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-brand-900">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-brand-200 md:px-6">
+          © {jalaliYear()} {site.title}. همه حقوق محفوظ است.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ title, items }: { title: string; items: readonly NavItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-bold text-white">{title}</h2>
+      <ul className="mt-3 grid gap-2 text-sm">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="text-brand-100 hover:text-white">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from "next/link";
+import { BrandLogo } from "./brand-logo";
+import { MobileMenu } from "./mobile-menu";
+import { mainNav } from "@/lib/site";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
+        <BrandLogo />
+        <div className="flex items-center gap-2">
+          <Link
+            href="/reservation"
+            className="hidden rounded-xl bg-brand-700 px-4 py-2 text-sm font-bold text-white shadow-sm hover:bg-brand-800 md:inline-flex"
+          >
+            رزرو فضای کار
+          </Link>
+          <Link
+            href="/auth"
+            className="inline-flex items-center gap-1.5 rounded-xl border border-brand-200 px-3 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+            </svg>
+            <span>ورود | ثبت‌نام</span>
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+      <nav aria-label="بخش‌های سایت" className="hidden border-t border-brand-50 lg:block">
+        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 md:px-6">
+          {mainNav.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

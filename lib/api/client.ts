@@ -1,0 +1,138 @@
+// The one axios client (SPEC §7): base URL, bracket-array query strings, the contract's headers,
+// the progress bar, and the error policy of SPEC §8 applied to every failure.
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type Method } from "axios";
+import qs from "qs";
+import { notFound } from "next/navigation";
+import { ApiError } from "./api-error";
+import { decideFailure, type FailureOptions } from "./error-policy";
+
+export type ApiCallOptions = {
+  /** Don't show the top progress bar for this call (SPEC §7). */
+  skipProgress?: boolean;
+  /** The call renders a page: failures show the error screen of their status. */
+  page?: boolean;
+  /** Toast the first message of a 422 too. */
+  toast422?: boolean;
+  /** Per-status message overrides. */
+  statusMessages?: FailureOptions["statusMessages"];
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeout?: number;
+  onUploadProgress?: AxiosRequestConfig["onUploadProgress"];
+};
+
+export type ApiContext = {
+  baseURL: string;
+  /** Fixed headers: Accept, device, os, client-id and, on the server, x-forwarded-for. */
+  headers: Record<string, string>;
+  /** A bearer token to send (the server forwards the session cookie's token). */
+  token?: string;
+  /** Whether this call carries a session (bearer header or the browser's HttpOnly cookie). */
+  sessionSent: () => boolean;
+  startProgress?: () => () => void;
+  notify?: (text: string, kind: "danger" | "warn") => void;
+  report?: (message: string, extra: Record<string, unknown>) => void;
+  log?: (message: string, extra: Record<string, unknown>) => void;
+};
+
+export type ListPage<T> = { items: T[]; total: number; pageCount: number; page: number; perPage: number };
+
+export type ApiClient = {
+  request<T>(method: Method, url: string, body?: unknown, options?: ApiCallOptions): Promise<AxiosResponse<T>>;
+  get<T>(url: string, options?: ApiCallOptions): Promise<T>;
+  list<T>(url: string, options?: ApiCallOptions): Promise<ListPage<T>>;
+  post<T>(url: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
+  patch<T>(url: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
+  delete<T>(url: string, options?: ApiCallOptions): Promise<T>;
+  axios: AxiosInstance;
+};
+
+/** Query strings as the API expects: `tags[]=a&tags[]=b`. */
+export const serializeParams = (params: Record<string, unknown>) =>
+  qs.stringify(params, { arrayFormat: "brackets", skipNulls: true });
+
+export function createApiClient(context: ApiContext): ApiClient {
+  const instance = axios.create({
+    baseURL: context.baseURL,
+    timeout: 20_000,
+    withCredentials: true,
+    headers: { ...context.headers, ...(context.token ? { Authorization: `Bearer ${context.token}` } : {}) },
+    paramsSerializer: { serialize: serializeParams },
+  });
+
+  async function request<T>(method: Method, url: string, body?: unknown, options: ApiCallOptions = {}) {
+    const stop = options.skipProgress ? undefined : context.startProgress?.();
+    try {
+      return await instance.request<T>({
+        method,
+        url,
+        data: body,
+        params: options.params,
+        headers: options.headers,
+        signal: options.signal,
+        timeout: options.timeout,
+        onUploadProgress: options.onUploadProgress,
+      });
+    } catch (error) {
+      throw handleFailure(error, options);
+    } finally {
+      stop?.();
+    }
+  }
+
+  function handleFailure(error: unknown, options: ApiCallOptions): ApiError {
+    const decision = decideFailure(error, {
+      page: options.page,
+      toast422: options.toast422,
+      statusMessages: options.statusMessages,
+      tokenSent: context.sessionSent(),
+    });
+    switch (decision.kind) {
+      case "ignore":
+        if (decision.reason !== "unauthenticated") context.log?.(`API call ${decision.reason}`, { url: String(error) });
+        break;
+      case "validation":
+        if (decision.toast) context.notify?.(decision.toast, "danger");
+        break;
+      case "no-response":
+        context.notify?.(decision.toast, "danger");
+        break;
+      case "toast":
+        context.notify?.(decision.toast, "danger");
+        break;
+      case "page":
+        break;
+    }
+    if ((decision.kind === "page" || decision.kind === "toast") && decision.report) {
+      context.report?.(`API ${decision.status}`, { status: decision.status, message: decision.message });
+    }
+    // A page that asked for something missing answers HTTP 404 with the 404 screen.
+    if (decision.kind === "page" && decision.status === 404) notFound();
+    return new ApiError(decision);
+  }
+
+  const dataOf = async <T>(promise: Promise<AxiosResponse<T>>) => (await promise).data;
+
+  return {
+    request,
+    get: (url, options) => dataOf(request("GET", url, undefined, options)),
+    async list<T>(url: string, options?: ApiCallOptions) {
+      const response = await request<T[]>("GET", url, undefined, options);
+      const header = (name: string) => Number(response.headers[`x-pagination-${name}`]);
+      const items = Array.isArray(response.data) ? response.data : [];
+      const perPage = header("per-page") || items.length || 1;
+      return {
+        items,
+        total: header("total-count") || items.length,
+        pageCount: header("page-count") || 1,
+        page: header("current-page") || 1,
+        perPage,
+      };
+    },
+    post: (url, body, options) => dataOf(request("POST", url, body, options)),
+    patch: (url, body, options) => dataOf(request("PATCH", url, body, options)),
+    delete: (url, options) => dataOf(request("DELETE", url, undefined, options)),
+    axios: instance,
+  };
+}

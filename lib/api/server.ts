@@ -1,0 +1,43 @@
+import "server-only";
+// The API channels used while rendering on the server: the API is called over HTTP like any
+// client would, forwarding the visitor's address and, for the authenticated channel, the session
+// cookie's token as the bearer header (DESIGN "Accounts and sessions").
+import { cookies, headers } from "next/headers";
+import { serverEnv } from "@/lib/env";
+import { reportMessage } from "@/lib/report";
+import { cookieNames } from "@/lib/site";
+import { createApiClient, type ApiClient } from "./client";
+import { contractHeaders } from "./headers";
+
+export function internalApiBaseUrl(): string {
+  const env = serverEnv();
+  return (env.API_INTERNAL_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, "") + "/api";
+}
+
+async function requestHeaders(): Promise<Record<string, string>> {
+  const incoming = await headers();
+  const forwardedFor = incoming.get("x-forwarded-for") ?? incoming.get("x-real-ip") ?? undefined;
+  return contractHeaders(incoming.get("user-agent") ?? "", forwardedFor);
+}
+
+/** Public data while rendering a page (no cookies read, so the page can stay cacheable). */
+export function publicServerApi(): ApiClient {
+  return createApiClient({
+    baseURL: internalApiBaseUrl(),
+    headers: contractHeaders(""),
+    sessionSent: () => false,
+    report: reportMessage,
+  });
+}
+
+/** The signed-in visitor's data while rendering a protected page. */
+export async function authServerApi(): Promise<ApiClient> {
+  const token = (await cookies()).get(cookieNames.token)?.value;
+  return createApiClient({
+    baseURL: internalApiBaseUrl(),
+    headers: await requestHeaders(),
+    token,
+    sessionSent: () => Boolean(token),
+    report: reportMessage,
+  });
+}

@@ -1,0 +1,36 @@
+// Device and OS codes from the user agent: the `agent` cookie's class (mobile 1, tablet 2,
+// desktop 3; SPEC §4) and the API's `device` and `os` headers (SPEC §3).
+
+export type DeviceClass = 1 | 2 | 3;
+
+export function deviceClass(userAgent: string): DeviceClass {
+  const ua = userAgent.toLowerCase();
+  if (/ipad|tablet|playbook|silk|kindle/.test(ua) || (/android/.test(ua) && !/mobile/.test(ua))) return 2;
+  if (/mobi|iphone|ipod|android|windows phone|opera mini/.test(ua)) return 1;
+  return 3;
+}
+
+/** API device code: 1 mobile (phones and tablets), 2 other. */
+export function deviceCode(userAgent: string): 1 | 2 {
+  return deviceClass(userAgent) === 3 ? 2 : 1;
+}
+
+/** API os code: 1 Android, 2 iOS, 3 other. */
+export function osCode(userAgent: string): 1 | 2 | 3 {
+  const ua = userAgent.toLowerCase();
+  if (/android/.test(ua)) return 1;
+  if (/iphone|ipad|ipod/.test(ua)) return 2;
+  return 3;
+}
+
+export type ClientFlags = { mobile: boolean; chrome: boolean; android: boolean; ios: boolean };
+
+export function clientFlags(userAgent: string): ClientFlags {
+  const ua = userAgent.toLowerCase();
+  return {
+    mobile: deviceClass(userAgent) !== 3,
+    chrome: /chrome|crios|chromium/.test(ua) && !/edg\//.test(ua),
+    android: osCode(userAgent) === 1,
+    ios: osCode(userAgent) === 2,
+  };
+}

@@ -1,0 +1,68 @@
+// Number display helpers: digit grouping, toman prices (the API sends rials), card numbers.
+import { toLatinDigits, toPersianDigits } from "./digits";
+
+// Thousands separators people may have typed or pasted: Latin comma, Arabic thousands sign, Arabic comma.
+const EXISTING_SEPARATORS = /[,٬،]/g;
+
+function plainNumberString(value: number): string {
+  // String(1e21) and String(1e-7) use exponent notation; this never does and ignores -0.
+  return (value === 0 ? 0 : value).toLocaleString("en-US", {
+    useGrouping: false,
+    maximumFractionDigits: 20,
+  });
+}
+
+function groupInteger(digits: string, size: number, separator: string): string {
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= size) {
+    groups.unshift(digits.slice(Math.max(0, end - size), end));
+  }
+  return groups.join(separator);
+}
+
+/**
+ * Groups the integer part of a number (default: 1234567.5 -> "1,234,567.5"). Accepts Persian or
+ * Arabic digits and already grouped strings; returns Latin digits. Text that is not a number is
+ * returned cleaned but ungrouped; non-finite numbers give "".
+ */
+export function groupDigits(value: number | string, size = 3, separator = ","): string {
+  let text: string;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return "";
+    text = plainNumberString(value);
+  } else {
+    text = toLatinDigits(value).trim().replace(EXISTING_SEPARATORS, "").replace("٫", ".");
+  }
+  const match = /^([-+]?)(\d*)(\.\d*)?$/.exec(text);
+  const groupSize = Math.max(1, Math.floor(size));
+  if (!match || (!match[2] && !match[3])) return text;
+  const [, sign = "", integer = "", fraction = ""] = match;
+  return sign + groupInteger(integer, groupSize, separator) + fraction;
+}
+
+/** Grouped with commas and written in Persian digits, e.g. 1250000 -> "۱,۲۵۰,۰۰۰" (decimal sign "٫"). */
+export function formatNumberFa(value: number | string): string {
+  return toPersianDigits(groupDigits(value).replace(".", "٫"));
+}
+
+/**
+ * Rial amount from the API shown as toman: divided by 10, rounded, grouped, Persian digits,
+ * e.g. 1250000 -> "۱۲۵,۰۰۰ تومان". With `freeLabel`, zero is shown as "رایگان".
+ * Returns "" when the amount is not a number.
+ */
+export function formatToman(rial: number | string, options?: { freeLabel?: boolean }): string {
+  const amount =
+    typeof rial === "number" ? rial : toLatinDigits(rial).replace(EXISTING_SEPARATORS, "").trim();
+  if (amount === "") return "";
+  const rials = Number(amount);
+  if (!Number.isFinite(rials)) return "";
+  const toman = Math.round(rials / 10);
+  if (toman === 0 && options?.freeLabel) return "رایگان";
+  return `${formatNumberFa(toman)} تومان`;
+}
+
+/** Bank card number in groups of 4 separated by " - " (Latin digits; non-digits dropped). */
+export function formatCardNumber(value: string): string {
+  const digits = toLatinDigits(value).replace(/\D/g, "");
+  return (digits.match(/\d{1,4}/g) ?? []).join(" - ");
+}

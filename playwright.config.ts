@@ -1,0 +1,42 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests run against the production build (`npm run build` first) on a fresh DATA_DIR,
+// in Debian's Chromium (Playwright cannot download its own browser here).
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(".data-e2e");
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"]],
+  use: {
+    baseURL,
+    locale: "fa-IR",
+    timezoneId: "Asia/Tehran",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
+  ],
+  webServer: {
+    // `exec` so the pid Playwright stops is the server's own.
+    command: `rm -rf "${dataDir}" && exec ./node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { DATA_DIR: dataDir, PORT: String(port), SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: "1" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The one test command (README, .ci/run): installs what the tests need, then runs type check,
+# lint, unit/component/API tests (on PGlite and on a real PostgreSQL), the production build and
+# the browser tests in Debian's Chromium. Ends with one line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+started=$(date +%s)
+results=$(mktemp -d)
+pg_dir=$(mktemp -d /tmp/avinox-pg-XXXXXX)
+failed_steps=()
+
+step() { printf '\n==> %s\n' "$1"; }
+cleanup() { bash scripts/postgres-test-server.sh stop "$pg_dir" >/dev/null 2>&1 || true; }
+trap cleanup EXIT
+
+need_apt=()
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+command -v java >/dev/null 2>&1 || need_apt+=(default-jre-headless)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  step "Installing ${need_apt[*]} from Debian's packages"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null || exit 1
+fi
+
+step "npm install"
+npm install --no-audit --no-fund || exit 1
+
+step "Type check";  npx tsc --noEmit || failed_steps+=(typecheck)
+step "Lint";        npx eslint --max-warnings=0 . || failed_steps+=(lint)
+
+step "Unit, component and API tests (PGlite)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json" || failed_steps+=(vitest-pglite)
+
+step "API tests on PostgreSQL"
+if pg_url=$(bash scripts/postgres-test-server.sh start "$pg_dir" 55432); then
+  TEST_DATABASE_URL="$pg_url" npx vitest run tests/api --reporter=default --reporter=json \
+    --outputFile.json="$results/vitest-postgres.json" || failed_steps+=(vitest-postgres)
+else
+  failed_steps+=(postgres-start)
+fi
+cleanup
+
+step "Production build"
+build_started=$(date +%s)
+npx next build || { failed_steps+=(build); }
+echo "build took $(( $(date +%s) - build_started )) s"
+
+step "Browser tests (Chromium)"
+if [[ " ${failed_steps[*]} " != *" build "* ]]; then
+  CI=1 npx playwright test || failed_steps+=(e2e)
+  cp test-results/e2e.json "$results/e2e.json" 2>/dev/null || true
+fi
+
+node scripts/test-summary.mjs "$results"
+echo "test command took $(( $(date +%s) - started )) s"
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "failed steps: ${failed_steps[*]}"
+  exit 1
+fi

@@ -1,0 +1,55 @@
+import "server-only";
+// Demo content for a fresh start and for `npm run db:seed`. Each feature adds its own seeder here.
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { siteSettings } from "./schema";
+import { site } from "@/lib/site";
+
+type Seeder = { name: string; run: (db: Database) => Promise<void> };
+
+const SEEDED_MARK = "seeded_at";
+
+const settingsSeeder: Seeder = {
+  name: "site settings",
+  async run(db) {
+    const rows: Record<string, unknown> = {
+      contact: {
+        address: site.contact.address,
+        city: site.contact.city,
+        phone: site.contact.phone,
+        email: site.contact.email,
+        hours: site.contact.hours,
+        location: { lat: 30.2839, lng: 57.0834 },
+      },
+      social: site.social.map(({ key, name, href }) => ({ key, name, href })),
+      stats: { members: 420, startups: 38, events: 165, mentors: 27 },
+    };
+    for (const [key, value] of Object.entries(rows)) {
+      await db
+        .insert(siteSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
+    }
+  },
+};
+
+export const seeders: Seeder[] = [settingsSeeder];
+
+/** Writes every seeder's content (idempotent: re-running replaces demo rows, keeps other data). */
+export async function seedDatabase(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const seeder of seeders) await seeder.run(tx as unknown as Database);
+    await tx
+      .insert(siteSettings)
+      .values({ key: SEEDED_MARK, value: new Date().toISOString() })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: new Date().toISOString(), updatedAt: sql`now()` } });
+  });
+}
+
+/** Seeds a database that has never been seeded. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const mark = await db.select().from(siteSettings).where(eq(siteSettings.key, SEEDED_MARK)).limit(1);
+  if (mark.length > 0) return false;
+  await seedDatabase(db);
+  return true;
+}

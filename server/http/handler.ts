@@ -1,0 +1,58 @@
+import "server-only";
+// Wraps every API route: turns failures into the contract's answers (DESIGN "The API contract").
+// A ZodError becomes 422 `[{field, message}]`, an HttpError its envelope, anything else a Persian
+// 500 with no stack; a plain return value becomes JSON.
+import { ZodError } from "zod";
+import { HttpError } from "./errors";
+import { reportServerError } from "@/server/report";
+
+export type FieldError = { field: string; message: string };
+
+type Handler<Ctx> = (request: Request, context: Ctx) => Promise<unknown> | unknown;
+
+export function apiHandler<Ctx = unknown>(handler: Handler<Ctx>): (request: Request, context: Ctx) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      const result = await handler(request, context);
+      if (result instanceof Response) return result;
+      return Response.json(result ?? null, { headers: noStore });
+    } catch (error) {
+      return errorResponse(error, request);
+    }
+  };
+}
+
+const noStore = { "Cache-Control": "no-store" };
+
+export function errorResponse(error: unknown, request?: Request): Response {
+  if (error instanceof ZodError) {
+    return Response.json(zodToFieldErrors(error), { status: 422, headers: noStore });
+  }
+  if (error instanceof HttpError) {
+    return Response.json(error.toEnvelope(), { status: error.status, headers: { ...noStore, ...error.headers } });
+  }
+  reportServerError(error, { url: request?.url, method: request?.method });
+  const internal = new HttpError(500);
+  return Response.json(internal.toEnvelope(), { status: 500, headers: noStore });
+}
+
+/** One entry per field, its first message; nested paths are joined with dots. */
+export function zodToFieldErrors(error: ZodError): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".") || "_";
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+/** The request's JSON body; a body that is not JSON is the client's mistake (400), not ours. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "بدنه درخواست JSON معتبری نیست.");
+  }
+}

@@ -1,0 +1,52 @@
+// A fresh, migrated database per test file, installed as the process's database: in-memory PGlite
+// by default, or a new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs both).
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `avinox_test_${randomBytes(6).toString("hex")}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function withFreshDatabase(): { handle: () => DatabaseHandle } {
+  let handle: DatabaseHandle | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (adminUrl) {
+      const created = await createPostgresDatabase(adminUrl);
+      drop = created.drop;
+      handle = await openDatabase({ url: created.url });
+    } else {
+      handle = await openDatabase({ dataDir: "memory" });
+    }
+    setProcessDatabase(handle);
+  });
+  afterAll(async () => {
+    setProcessDatabase(undefined);
+    await handle?.close().catch(() => {});
+    await drop?.();
+  });
+  return {
+    handle: () => {
+      if (!handle) throw new Error("database not open yet");
+      return handle;
+    },
+  };
+}

@@ -1,0 +1,328 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  alpha,
+  alphaDash,
+  alphaNum,
+  alphaSpaces,
+  between,
+  cMinMax,
+  confirmed,
+  digitsExact,
+  email,
+  exactLength,
+  excluded,
+  farsiText,
+  fileRule,
+  iranMobile,
+  iranPhone,
+  maxLength,
+  maxValue,
+  minAmount,
+  minLength,
+  minTextLength,
+  minValue,
+  nationalCode,
+  numberWithComma,
+  numeric,
+  oneOf,
+  optional,
+  optionalText,
+  password,
+  regex,
+  requiredText,
+} from "@/validation";
+
+/** The messages of a failed parse (empty when it passes). */
+function messages(schema: z.ZodType, input: unknown): string[] {
+  const result = schema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe("required handling shared by all builders", () => {
+  const builders: [string, z.ZodType][] = [
+    ["requiredText", requiredText("نام")],
+    ["email", email("نام")],
+    ["alpha", alpha("نام")],
+    ["between", between("نام", 2, 5)],
+    ["minLength", minLength("نام", 3)],
+    ["exactLength", exactLength("نام", 4)],
+    ["digitsExact", digitsExact("نام", 4)],
+    ["numeric", numeric("نام")],
+    ["minValue", minValue("نام", 10)],
+    ["regex", regex("نام", /^x$/)],
+    ["oneOf", oneOf("نام", ["a"])],
+    ["minAmount", minAmount("نام", 1000)],
+    ["cMinMax", cMinMax("نام", 1, 2)],
+    ["minTextLength", minTextLength("نام")],
+    ["iranMobile", iranMobile("نام")],
+    ["iranPhone", iranPhone("نام")],
+    ["nationalCode", nationalCode("نام")],
+    ["password", password("نام")],
+    ["numberWithComma", numberWithComma("نام")],
+    ["farsiText", farsiText("نام")],
+    ["fileRule", fileRule("نام", { maxKb: 1, image: true })],
+  ];
+
+  it.each(builders)("%s: empty, blank, null and missing give only the required message", (_, schema) => {
+    for (const input of ["", "   ", null, undefined]) {
+      expect(messages(schema, input)).toEqual(["نام الزامی است"]);
+    }
+  });
+});
+
+describe("digit conversion and trimming in the parsed output", () => {
+  it("returns Latin, trimmed values", () => {
+    expect(iranMobile("شماره موبایل").parse("۰۹۱۲۳۴۵۶۷۸۹")).toBe("09123456789");
+    expect(iranMobile("شماره موبایل").parse(" ٠٩١٢٣٤٥٦٧٨٩ ")).toBe("09123456789");
+    expect(iranPhone("تلفن").parse("۰۲۱۸۸۷۷۶۶۵۵")).toBe("02188776655");
+    expect(nationalCode("کد ملی").parse("۰۴۹۹۳۷۰۸۹۹")).toBe("0499370899");
+    expect(requiredText("نام").parse("  علی  ")).toBe("علی");
+    expect(digitsExact("کد تایید", 4).parse("۱۲۳۴")).toBe("1234");
+    expect(numeric("کد").parse("۰۰۱۲")).toBe("0012");
+    expect(numberWithComma("مبلغ").parse("۱,۰۰۰")).toBe("1,000");
+  });
+
+  it("parses amounts and bounded values to numbers", () => {
+    expect(minAmount("مبلغ", 50000).parse("۱۰۰,۰۰۰")).toBe(100000);
+    expect(cMinMax("مبلغ", 1000, 5000).parse("٥,٠٠٠")).toBe(5000);
+    expect(minValue("تعداد", 1).parse("۳")).toBe(3);
+    expect(maxValue("تعداد", 10).parse(10)).toBe(10);
+  });
+
+  it("stringifies numbers sent in JSON", () => {
+    expect(requiredText("کد").parse(1234)).toBe("1234");
+  });
+
+  it("keeps spaces of passwords but converts their digits", () => {
+    expect(password("رمز عبور").parse("abc۱۲۳")).toBe("abc123");
+    expect(messages(password("رمز عبور"), " abc123")).toEqual([
+      "رمز عبور باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد",
+    ]);
+  });
+});
+
+describe("Persian messages of each builder", () => {
+  it("email", () => {
+    expect(messages(email("ایمیل"), "user@")).toEqual(["ایمیل باید یک ایمیل معتبر باشد"]);
+    expect(email("ایمیل").parse(" user@example.com ")).toBe("user@example.com");
+  });
+
+  it("alpha family", () => {
+    expect(messages(alpha("نام"), "Ali2")).toEqual(["نام فقط می‌تواند شامل حروف باشد"]);
+    expect(messages(alphaNum("نام کاربری"), "a b")).toEqual(["نام کاربری فقط می‌تواند شامل حروف و اعداد باشد"]);
+    expect(messages(alphaDash("نامک"), "a b")).toEqual([
+      "نامک فقط می‌تواند شامل حروف، اعداد، خط تیره و زیرخط باشد",
+    ]);
+    expect(messages(alphaSpaces("نام کامل"), "علی۲")).toEqual(["نام کامل فقط می‌تواند شامل حروف و فاصله باشد"]);
+    expect(alphaSpaces("نام کامل").parse("علی رضایی")).toBe("علی رضایی");
+  });
+
+  it("length rules", () => {
+    expect(messages(between("نام", 2, 5), "a")).toEqual(["نام باید بین ۲ و ۵ کاراکتر باشد"]);
+    expect(messages(between("نام", 2, 5), "abcdef")).toEqual(["نام باید بین ۲ و ۵ کاراکتر باشد"]);
+    expect(between("نام", 2, 5).parse("abcde")).toBe("abcde");
+    expect(messages(minLength("توضیحات", 10), "کوتاه")).toEqual(["توضیحات باید حداقل ۱۰ کاراکتر باشد"]);
+    expect(messages(maxLength("عنوان", 3), "abcd")).toEqual(["عنوان نباید بیشتر از ۳ کاراکتر باشد"]);
+    expect(maxLength("عنوان", 3).parse("abc")).toBe("abc");
+    expect(messages(exactLength("کد", 4), "abc")).toEqual(["کد باید دقیقاً ۴ کاراکتر باشد"]);
+    expect(messages(digitsExact("کد تایید", 4), "12a4")).toEqual(["کد تایید باید عددی و دقیقاً ۴ رقم باشد"]);
+    expect(messages(digitsExact("کد تایید", 4), "12345")).toEqual(["کد تایید باید عددی و دقیقاً ۴ رقم باشد"]);
+  });
+
+  it("numeric and value bounds", () => {
+    expect(messages(numeric("تعداد"), "12.5")).toEqual(["تعداد فقط می‌تواند شامل اعداد باشد"]);
+    expect(messages(minValue("تعداد", 1), "0")).toEqual(["مقدار تعداد باید ۱ یا بیشتر باشد"]);
+    expect(messages(minValue("تعداد", 1), "abc")).toEqual(["مقدار تعداد باید ۱ یا بیشتر باشد"]);
+    expect(messages(maxValue("تعداد", 1000), "1001")).toEqual(["مقدار تعداد باید ۱,۰۰۰ یا کمتر باشد"]);
+  });
+
+  it("regex, oneOf, excluded", () => {
+    expect(messages(regex("کد پستی", /^\d{10}$/), "123")).toEqual(["قالب کد پستی قابل قبول نیست"]);
+    const global = regex("کد", /^\d+$/g);
+    expect(global.parse("12")).toBe("12");
+    expect(global.parse("12")).toBe("12"); // lastIndex of a /g pattern is reset
+    const plan = oneOf("پلن", ["daily", "monthly"]);
+    expect(plan.parse("monthly")).toBe("monthly");
+    expect(messages(plan, "yearly")).toEqual(["پلن باید یک مقدار معتبر باشد"]);
+    expect(messages(excluded("نام کاربری", ["admin", "root"]), "admin")).toEqual([
+      "نام کاربری باید یک مقدار معتبر باشد",
+    ]);
+    expect(excluded("نام کاربری", ["admin"]).parse("ali")).toBe("ali");
+  });
+
+  it("amounts", () => {
+    expect(messages(minAmount("مبلغ", 50000), "۴۰,۰۰۰")).toEqual(["حداقل مبلغ ۵۰,۰۰۰ تومان است"]);
+    expect(messages(minAmount("مبلغ", 50000), "abc")).toEqual(["حداقل مبلغ ۵۰,۰۰۰ تومان است"]);
+    expect(minAmount("مبلغ", 50000).parse("50,000")).toBe(50000);
+    expect(messages(cMinMax("مبلغ", 1000, 5000), "5,001")).toEqual(["مبلغ وارد شده مجاز نیست"]);
+    expect(messages(cMinMax("مبلغ", 1000, 5000), "999")).toEqual(["مبلغ وارد شده مجاز نیست"]);
+  });
+
+  it("minTextLength ignores any length and needs 3 characters", () => {
+    expect(messages(minTextLength("توضیحات"), "ab")).toEqual(["حداقل طول متن کافی نیست"]);
+    expect(minTextLength("توضیحات").parse("abc")).toBe("abc");
+  });
+
+  it("Iranian identifiers", () => {
+    expect(messages(iranMobile("شماره موبایل"), "0912345678")).toEqual(["مقدار شماره موبایل معتبر نیست"]);
+    expect(messages(iranMobile("شماره موبایل"), "+989123456789")).toEqual(["مقدار شماره موبایل معتبر نیست"]);
+    expect(messages(iranPhone("تلفن ثابت"), "88776655")).toEqual(["تلفن ثابت باید یک شماره تلفن معتبر باشد"]);
+    expect(messages(nationalCode("کد ملی"), "0499370898")).toEqual(["کد ملی باید یک کد ملی معتبر باشد"]);
+    expect(messages(nationalCode("کد ملی"), "۰۴۹۹۳۷۰۸۹")).toEqual(["کد ملی باید یک کد ملی معتبر باشد"]);
+  });
+
+  it("password and number_with_comma", () => {
+    expect(messages(password("رمز عبور"), "abc")).toEqual([
+      "رمز عبور باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد",
+    ]);
+    expect(password("رمز عبور").parse("p@ss12")).toBe("p@ss12");
+    expect(messages(numberWithComma("مبلغ"), "1.000")).toEqual(["مبلغ فقط می‌تواند شامل اعداد و ویرگول باشد"]);
+  });
+
+  it("farsiText accepts any non-empty text", () => {
+    expect(farsiText("توضیحات").parse("English text")).toBe("English text");
+    expect(farsiText("توضیحات").parse("متن فارسی")).toBe("متن فارسی");
+  });
+});
+
+describe("combining rules with pipe", () => {
+  const name = minLength("نام", 2).pipe(maxLength("نام", 5));
+
+  it("runs the rules in order and stops at the first failure", () => {
+    expect(name.parse(" ۱۲۳ ")).toBe("123");
+    expect(messages(name, "")).toEqual(["نام الزامی است"]);
+    expect(messages(name, "a")).toEqual(["نام باید حداقل ۲ کاراکتر باشد"]);
+    expect(messages(name, "abcdef")).toEqual(["نام نباید بیشتر از ۵ کاراکتر باشد"]);
+  });
+
+  it("types the output of a number rule after a text rule", () => {
+    const count: number = numeric("تعداد").pipe(minValue("تعداد", 2)).parse("۵");
+    expect(count).toBe(5);
+  });
+});
+
+describe("optional", () => {
+  it("optionalText gives undefined for blank and the trimmed text otherwise", () => {
+    expect(optionalText("توضیحات").parse("")).toBeUndefined();
+    expect(optionalText("توضیحات").parse("   ")).toBeUndefined();
+    expect(optionalText("توضیحات").parse(null)).toBeUndefined();
+    expect(optionalText("توضیحات").parse(undefined)).toBeUndefined();
+    expect(optionalText("توضیحات").parse(" ۱۲ ")).toBe("12");
+  });
+
+  it("still validates a non-empty value", () => {
+    const schema = optional(email("ایمیل"));
+    expect(schema.parse("")).toBeUndefined();
+    expect(messages(schema, "bad")).toEqual(["ایمیل باید یک ایمیل معتبر باشد"]);
+  });
+});
+
+describe("inside z.object", () => {
+  const form = z.object({
+    mobile: iranMobile("شماره موبایل"),
+    national_code: nationalCode("کد ملی"),
+    name: requiredText("نام"),
+  });
+
+  it("puts the field name in each issue's path", () => {
+    const result = form.safeParse({ mobile: "123", national_code: "", name: "علی" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ["mobile"], message: "مقدار شماره موبایل معتبر نیست" },
+      { path: ["national_code"], message: "کد ملی الزامی است" },
+    ]);
+  });
+
+  it("reports missing keys as required", () => {
+    const result = form.safeParse({});
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["mobile", "شماره موبایل الزامی است"],
+      ["national_code", "کد ملی الزامی است"],
+      ["name", "نام الزامی است"],
+    ]);
+  });
+
+  it("parses the normalised values", () => {
+    expect(form.parse({ mobile: "۰۹۱۲۳۴۵۶۷۸۹", national_code: "٠٤٩٩٣٧٠٨٩٩", name: " علی " })).toEqual({
+      mobile: "09123456789",
+      national_code: "0499370899",
+      name: "علی",
+    });
+  });
+});
+
+describe("confirmed", () => {
+  const schema = confirmed(
+    z.object({
+      email: email("ایمیل"),
+      password: password("رمز عبور"),
+      password_confirmation: requiredText("تکرار رمز عبور"),
+    }),
+    { field: "password", confirmation: "password_confirmation", label: "رمز عبور" },
+  );
+
+  it("puts the mismatch on the confirmation field", () => {
+    const result = schema.safeParse({ email: "a@b.co", password: "abc123", password_confirmation: "abc124" });
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ["password_confirmation"], message: "رمز عبور با تکرار آن مطابقت ندارد" },
+    ]);
+  });
+
+  it("compares after digit conversion", () => {
+    expect(schema.parse({ email: "a@b.co", password: "abc۱۲۳", password_confirmation: "abc123" })).toEqual({
+      email: "a@b.co",
+      password: "abc123",
+      password_confirmation: "abc123",
+    });
+  });
+
+  it("still reports the mismatch when another field is invalid", () => {
+    const result = schema.safeParse({ email: "", password: "abc123", password_confirmation: "x" });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(["email", "password_confirmation"]);
+  });
+
+  it("does not add a mismatch when a compared field is itself invalid", () => {
+    const result = schema.safeParse({ email: "a@b.co", password: "abc123", password_confirmation: "" });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["تکرار رمز عبور الزامی است"]);
+  });
+});
+
+describe("fileRule", () => {
+  const resume = fileRule("رزومه", { extensions: ["pdf", "docx"], maxKb: 100 });
+  const avatar = fileRule("تصویر پروفایل", { image: true, maxKb: 1 });
+
+  it("accepts a File, a plain object and the first file of a list", () => {
+    const file = new File(["%PDF"], "cv.pdf", { type: "application/pdf" });
+    expect(resume.parse(file)).toBe(file);
+    expect(resume.parse({ name: "cv.docx", size: 1024 })).toEqual({ name: "cv.docx", size: 1024 });
+    expect(resume.parse([file])).toBe(file);
+  });
+
+  it("gives the Persian message of the failed check", () => {
+    expect(messages(resume, { name: "cv.exe", size: 10 })).toEqual(["پسوند فایل رزومه مجاز نیست"]);
+    expect(messages(resume, { name: "cv.pdf", size: 100 * 1024 + 1 })).toEqual([
+      "حجم رزومه باید کمتر از ۱۰۰ کیلوبایت باشد",
+    ]);
+    expect(messages(avatar, { name: "a.pdf", size: 10, type: "application/pdf" })).toEqual([
+      "تصویر پروفایل باید یک تصویر باشد",
+    ]);
+    expect(messages(avatar, new File(["x".repeat(2048)], "a.png", { type: "image/png" }))).toEqual([
+      "حجم تصویر تصویر پروفایل نباید بیشتر از ۱ کیلوبایت باشد",
+    ]);
+    expect(
+      messages(fileRule("سند", { mimeTypes: ["application/pdf"] }), { name: "a.pdf", size: 1, type: "text/plain" }),
+    ).toEqual(["نوع فایل سند مجاز نیست"]);
+  });
+
+  it("treats an empty list as missing; optional() makes it allowed", () => {
+    expect(messages(resume, [])).toEqual(["رزومه الزامی است"]);
+    expect(messages(resume, "not a file")).toEqual(["رزومه الزامی است"]);
+    expect(optional(resume).parse([])).toBeUndefined();
+  });
+
+  it("keeps the field path inside an object", () => {
+    const result = z.object({ resume }).safeParse({ resume: { name: "cv.exe", size: 1 } });
+    expect(result.error?.issues[0]?.path).toEqual(["resume"]);
+  });
+});

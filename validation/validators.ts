@@ -1,0 +1,168 @@
+// Pure predicates behind the validation rules (SPEC §5). No zod here, so forms, API handlers and
+// anything else can call them directly. Text predicates convert Persian/Arabic digits and trim first.
+import { toLatinDigits } from "@/lib/format/digits";
+
+const normalize = (value: string) => toLatinDigits(value).trim();
+
+// Letters accepted by the alpha rules: Latin plus Persian/Arabic letters (vee-validate's en + fa
+// sets) and the zero-width non-joiner, which is part of many Persian words (e.g. "می‌خواهم").
+const LETTERS = "A-Za-zءآأؤإئابپةتثجچحخدذرزژسشصضطظعغفقكکگلمنهوىيیۀ\u200c";
+const ALPHA = new RegExp(`^[${LETTERS}]+$`, "u");
+const ALPHA_NUM = new RegExp(`^[${LETTERS}0-9]+$`, "u");
+const ALPHA_DASH = new RegExp(`^[${LETTERS}0-9_-]+$`, "u");
+const ALPHA_SPACES = new RegExp(`^[${LETTERS}\\s]+$`, "u");
+
+// WHATWG (HTML input type=email) grammar, additionally requiring a dot in the domain.
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function isIranMobile(value: string): boolean {
+  return /^09\d{9}$/.test(normalize(value));
+}
+
+/** Leading 0 and then exactly 10 digits (so mobiles pass too, as in SPEC §5). */
+export function isIranPhone(value: string): boolean {
+  return /^0\d{10}$/.test(normalize(value));
+}
+
+/** Iranian national code check digit, exactly as SPEC §5 (no extra blacklist of repeated digits). */
+export function isNationalCode(value: string): boolean {
+  const code = normalize(value);
+  if (!/^\d{10}$/.test(code)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i += 1) sum += Number(code[i]) * (10 - i);
+  const remainder = sum % 11;
+  const checkDigit = Number(code[9]);
+  return remainder < 2 ? checkDigit === remainder : checkDigit + remainder === 11;
+}
+
+export function isPassword(value: string): boolean {
+  return /^[A-Za-z0-9@$!%*#?^&~]{6,}$/.test(toLatinDigits(value));
+}
+
+export function isNumeric(value: string): boolean {
+  return /^\d+$/.test(normalize(value));
+}
+
+export function isNumberWithComma(value: string): boolean {
+  return /^[\d,]+$/.test(normalize(value));
+}
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+export function isAlpha(value: string): boolean {
+  return ALPHA.test(value.trim());
+}
+
+export function isAlphaNum(value: string): boolean {
+  return ALPHA_NUM.test(normalize(value));
+}
+
+export function isAlphaDash(value: string): boolean {
+  return ALPHA_DASH.test(normalize(value));
+}
+
+export function isAlphaSpaces(value: string): boolean {
+  return ALPHA_SPACES.test(value.trim());
+}
+
+/** An amount typed with optional grouping commas and any digits, as a number; null if not one. */
+export function parseAmount(value: string | number): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  const text = normalize(value).replace(/[,٬،]/g, "");
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+/** minAmount: the amount with commas removed is at least `min`. */
+export function minAmount(value: string | number, min: number): boolean {
+  const amount = parseAmount(value);
+  return amount !== null && amount >= min;
+}
+
+/** c_minmax: the amount with commas removed lies between `min` and `max`, inclusive. */
+export function cMinMax(value: string | number, min: number, max: number): boolean {
+  const amount = parseAmount(value);
+  return amount !== null && amount >= min && amount <= max;
+}
+
+/** minLength (SPEC §5): at least 3 characters; the length parameter is accepted but ignored. */
+export function hasMinTextLength(value: string, _length?: number): boolean {
+  return value.trim().length >= 3;
+}
+
+// ---- Files: work on plain { name, size, type } so server-side uploads can be checked too. ----
+
+export type FileLike = { name: string; size: number; type?: string };
+
+const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "bmp", "svg", "webp", "avif"];
+
+export function isFileLike(value: unknown): value is FileLike {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.name === "string" && typeof candidate.size === "number";
+}
+
+/** `exts` may be written with or without the dot, in any case ("pdf", ".PDF"). */
+export function hasAllowedExtension(fileName: string, exts: readonly string[]): boolean {
+  const dot = fileName.lastIndexOf(".");
+  if (dot < 0) return false;
+  const extension = fileName.slice(dot + 1).toLowerCase();
+  return exts.some((ext) => ext.replace(/^\./, "").toLowerCase() === extension);
+}
+
+/** `mimeTypes` may use wildcards such as "image/*". */
+export function hasMimeType(file: FileLike, mimeTypes: readonly string[]): boolean {
+  const type = (file.type ?? "").toLowerCase();
+  if (!type) return false;
+  return mimeTypes.some((mime) => {
+    const wanted = mime.toLowerCase();
+    return wanted.endsWith("/*") ? type.startsWith(wanted.slice(0, -1)) : type === wanted;
+  });
+}
+
+/** By MIME type when the file has one, otherwise by extension. */
+export function isImageFile(file: FileLike): boolean {
+  if (file.type) return file.type.toLowerCase().startsWith("image/");
+  return hasAllowedExtension(file.name, IMAGE_EXTENSIONS);
+}
+
+/** Size is at most `kb` kilobytes (1 KB = 1024 bytes). */
+export function isUnderSizeKb(file: FileLike, kb: number): boolean {
+  return file.size <= kb * 1024;
+}
+
+async function readImageSize(file: Blob): Promise<{ width: number; height: number } | null> {
+  if (typeof createImageBitmap === "function") {
+    try {
+      const bitmap = await createImageBitmap(file);
+      const size = { width: bitmap.width, height: bitmap.height };
+      bitmap.close();
+      return size;
+    } catch {
+      // Some browsers cannot decode SVG into a bitmap; try an <img> below.
+    }
+  }
+  if (typeof Image === "undefined" || typeof URL.createObjectURL !== "function") return null;
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    const finish = (size: { width: number; height: number } | null) => {
+      URL.revokeObjectURL(url);
+      resolve(size);
+    };
+    image.onload = () => finish({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => finish(null);
+    image.src = url;
+  });
+}
+
+/**
+ * Browser only: the image is exactly `width` x `height` pixels. Resolves false when the file cannot
+ * be decoded or no image decoder exists (e.g. on the server).
+ */
+export async function hasImageDimensions(file: Blob, width: number, height: number): Promise<boolean> {
+  const size = await readImageSize(file);
+  return size !== null && size.width === width && size.height === height;
+}
