@@ -1,11 +1,385 @@
-// The database schema (Drizzle, PostgreSQL dialect). Domain tables arrive with their features.
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+// The database schema (Drizzle, PostgreSQL dialect). Every public entity keeps a `searchText`
+// (normalised Persian text of its searchable fields, see lib/format/persian-text) and a
+// `viewCount` for the "most visited" sort.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const viewCount = () => integer("view_count").notNull().default(0);
+const searchText = () => text("search_text").notNull().default("");
+const sortOrder = () => integer("sort_order").notNull().default(0);
 
 /** Provider-wide settings the staff can change without a deploy: contact details, hours, links. */
 export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------- businesses
+
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    tagline: text("tagline").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    stage: text("stage").notNull(),
+    logo: text("logo").notNull(),
+    cover: text("cover").notNull(),
+    website: text("website"),
+    foundedYear: integer("founded_year"),
+    city: text("city").notNull().default("کرمان"),
+    published: boolean("published").notNull().default(true),
+    viewCount: viewCount(),
+    searchText: searchText(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("businesses_category_idx").on(t.category)],
+);
+
+export const businessStats = pgTable("business_stats", {
+  id: id(),
+  businessId: integer("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+  label: text("label").notNull(),
+  value: integer("value").notNull(),
+  unit: text("unit"),
+  sortOrder: sortOrder(),
+});
+
+export const businessGalleries = pgTable("business_galleries", {
+  id: id(),
+  businessId: integer("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+  image: text("image").notNull(),
+  caption: text("caption").notNull(),
+  sortOrder: sortOrder(),
+});
+
+export const businessTimelines = pgTable("business_timelines", {
+  id: id(),
+  businessId: integer("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  year: integer("year").notNull(),
+  sortOrder: sortOrder(),
+});
+
+export const businessTimelineItems = pgTable("business_timeline_items", {
+  id: id(),
+  timelineId: integer("timeline_id").notNull().references(() => businessTimelines.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  happenedAt: timestamp("happened_at", { withTimezone: true }).notNull(),
+  sortOrder: sortOrder(),
+});
+
+export const businessMembers = pgTable("business_members", {
+  id: id(),
+  businessId: integer("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  role: text("role").notNull(),
+  avatar: text("avatar").notNull(),
+  sortOrder: sortOrder(),
+});
+
+// -------------------------------------------------------------------------------------- events
+
+export const organizers = pgTable("organizers", {
+  id: id(),
+  name: text("name").notNull(),
+  logo: text("logo").notNull(),
+  description: text("description").notNull(),
+  website: text("website"),
+});
+
+export const eventPresenters = pgTable("event_presenters", {
+  id: id(),
+  name: text("name").notNull(),
+  title: text("title").notNull(),
+  bio: text("bio").notNull(),
+  avatar: text("avatar").notNull(),
+});
+
+export const tags = pgTable("tags", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export const events = pgTable(
+  "events",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    cover: text("cover").notNull(),
+    capacity: integer("capacity").notNull(),
+    attendeesCount: integer("attendees_count").notNull().default(0),
+    /** Rial; 0 is free. */
+    price: integer("price").notNull().default(0),
+    locationTitle: text("location_title").notNull(),
+    address: text("address").notNull(),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    onlineUrl: text("online_url"),
+    organizerId: integer("organizer_id").references(() => organizers.id, { onDelete: "set null" }),
+    /** First session's start, kept for sorting and filtering without a join. */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    published: boolean("published").notNull().default(true),
+    viewCount: viewCount(),
+    searchText: searchText(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("events_starts_at_idx").on(t.startsAt)],
+);
+
+export const eventTimes = pgTable("event_times", {
+  id: id(),
+  eventId: integer("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  presenterId: integer("presenter_id").references(() => eventPresenters.id, { onDelete: "set null" }),
+  /** The host on stage for the session (SPEC's eventTimes.user), when not the presenter. */
+  hostName: text("host_name"),
+});
+
+export const eventSponsors = pgTable("event_sponsors", {
+  id: id(),
+  eventId: integer("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  logo: text("logo").notNull(),
+  website: text("website"),
+  level: text("level").notNull(),
+  sortOrder: sortOrder(),
+});
+
+export const eventTags = pgTable(
+  "event_tags",
+  {
+    eventId: integer("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id").notNull().references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.tagId] })],
+);
+
+export const eventGalleryFiles = pgTable("event_gallery_files", {
+  id: id(),
+  eventId: integer("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+  image: text("image").notNull(),
+  caption: text("caption").notNull(),
+  sortOrder: sortOrder(),
+});
+
+// ------------------------------------------------------------------------------------- mentors
+
+export const mentorCategories = pgTable("mentor_categories", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export const mentors = pgTable("mentors", {
+  id: id(),
+  categoryId: integer("category_id").notNull().references(() => mentorCategories.id),
+  name: text("name").notNull(),
+  title: text("title").notNull(),
+  company: text("company"),
+  bio: text("bio").notNull(),
+  avatar: text("avatar").notNull(),
+  yearsOfExperience: integer("years_of_experience").notNull(),
+  topics: jsonb("topics").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Rial per session; 0 is free for accelerator teams. */
+  sessionPrice: integer("session_price").notNull().default(0),
+  linkedin: text("linkedin"),
+  sessionsCount: integer("sessions_count").notNull().default(0),
+  published: boolean("published").notNull().default(true),
+  viewCount: viewCount(),
+  searchText: searchText(),
+  createdAt: createdAt(),
+});
+
+// --------------------------------------------------------------------------------- freelancers
+
+export const freelancerCategories = pgTable("freelancer_categories", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export type SocialLinks = { instagram?: string; linkedin?: string; twitter?: string; telegram?: string };
+
+export const freelancers = pgTable("freelancers", {
+  id: id(),
+  categoryId: integer("category_id").notNull().references(() => freelancerCategories.id),
+  name: text("name").notNull(),
+  title: text("title").notNull(),
+  bio: text("bio").notNull(),
+  avatar: text("avatar").notNull(),
+  city: text("city").notNull(),
+  skills: jsonb("skills").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Rial per hour. */
+  hourlyRate: integer("hourly_rate").notNull(),
+  yearsOfExperience: integer("years_of_experience").notNull(),
+  available: boolean("available").notNull().default(true),
+  social: jsonb("social").$type<SocialLinks>().notNull().default(sql`'{}'::jsonb`),
+  resumeUrl: text("resume_url"),
+  resumePublic: boolean("resume_public").notNull().default(false),
+  published: boolean("published").notNull().default(true),
+  viewCount: viewCount(),
+  searchText: searchText(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------- jobs
+
+export const jobUnits = pgTable("job_units", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  sortOrder: sortOrder(),
+});
+
+export const jobPositions = pgTable("job_positions", {
+  id: id(),
+  unitId: integer("unit_id").notNull().references(() => jobUnits.id),
+  title: text("title").notNull(),
+  /** full-time | part-time | internship | remote */
+  type: text("type").notNull(),
+  city: text("city").notNull(),
+  summary: text("summary").notNull(),
+  description: text("description").notNull(),
+  requirements: jsonb("requirements").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  benefits: jsonb("benefits").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Rial per month; null when negotiable. */
+  salaryMin: integer("salary_min"),
+  salaryMax: integer("salary_max"),
+  experienceYears: integer("experience_years").notNull().default(0),
+  postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  published: boolean("published").notNull().default(true),
+  viewCount: viewCount(),
+  searchText: searchText(),
+});
+
+// ------------------------------------------------------------------------------ hi-tech projects
+
+export const hitechProjects = pgTable("hitech_projects", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  description: text("description").notNull(),
+  field: text("field").notNull(),
+  /** recruiting | in-progress | completed */
+  status: text("status").notNull(),
+  partner: text("partner").notNull(),
+  cover: text("cover").notNull(),
+  needs: jsonb("needs").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  technologies: jsonb("technologies").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Rial; the project's budget, shown as a range to applicants. */
+  budget: integer("budget"),
+  durationMonths: integer("duration_months").notNull(),
+  published: boolean("published").notNull().default(true),
+  viewCount: viewCount(),
+  searchText: searchText(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------- workspaces
+
+export const services = pgTable("services", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull(),
+  sortOrder: sortOrder(),
+});
+
+export const branches = pgTable("branches", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  address: text("address").notNull(),
+  city: text("city").notNull(),
+  phone: text("phone").notNull(),
+  hours: text("hours").notNull(),
+  lat: doublePrecision("lat").notNull(),
+  lng: doublePrecision("lng").notNull(),
+  image: text("image").notNull(),
+  sortOrder: sortOrder(),
+});
+
+export const locations = pgTable("locations", {
+  id: id(),
+  branchId: integer("branch_id").notNull().references(() => branches.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  floor: text("floor"),
+  capacity: integer("capacity").notNull(),
+  amenities: jsonb("amenities").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  image: text("image").notNull(),
+  gallery: jsonb("gallery").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  sortOrder: sortOrder(),
+});
+
+export const locationPlans = pgTable("location_plans", {
+  id: id(),
+  locationId: integer("location_id").notNull().references(() => locations.id, { onDelete: "cascade" }),
+  serviceId: integer("service_id").notNull().references(() => services.id),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  /** hour | day | month */
+  period: text("period").notNull(),
+  /** Rial per period. */
+  price: integer("price").notNull(),
+  capacity: integer("capacity").notNull(),
+  amenities: jsonb("amenities").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  active: boolean("active").notNull().default(true),
+  sortOrder: sortOrder(),
+});
+
+// ------------------------------------------------------------------------------------ presents
+
+export const presents = pgTable("presents", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  description: text("description").notNull(),
+  /** package | discount | gift */
+  kind: text("kind").notNull(),
+  image: text("image").notNull(),
+  /** Rial; null for gifts with no price. */
+  price: integer("price"),
+  originalPrice: integer("original_price"),
+  conditions: jsonb("conditions").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  includes: jsonb("includes").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  validUntil: timestamp("valid_until", { withTimezone: true }),
+  published: boolean("published").notNull().default(true),
+  viewCount: viewCount(),
+  searchText: searchText(),
+  createdAt: createdAt(),
 });
 
 export type SiteSetting = typeof siteSettings.$inferSelect;

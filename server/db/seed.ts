@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { siteSettings } from "./schema";
 import { site } from "@/lib/site";
+import { seedEvents } from "@/server/events/seed";
 
 type Seeder = { name: string; run: (db: Database) => Promise<void> };
 
@@ -33,7 +34,9 @@ const settingsSeeder: Seeder = {
   },
 };
 
-export const seeders: Seeder[] = [settingsSeeder];
+// Each domain's demo content; every seeder upserts by a natural key, so re-seeding refreshes the
+// demo rows (dates stay relative to today) without touching what people sent.
+export const seeders: Seeder[] = [settingsSeeder, { name: "events", run: seedEvents }];
 
 /** Writes every seeder's content (idempotent: re-running replaces demo rows, keeps other data). */
 export async function seedDatabase(db: Database): Promise<void> {

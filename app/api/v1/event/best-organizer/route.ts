@@ -1,0 +1,13 @@
+// GET /api/v1/event/best-organizer: the organizer who has run the most events.
+import { getDb } from "@/server/db/client";
+import { bestOrganizer } from "@/server/events/repository";
+import { notFound } from "@/server/http/errors";
+import { apiHandler } from "@/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async () => {
+  const organizer = await bestOrganizer(await getDb());
+  if (!organizer) throw notFound("هنوز برگزارکننده‌ای ثبت نشده است.");
+  return organizer;
+});

@@ -1,0 +1,23 @@
+// GET /api/v1/event/ics?slug=: the event as an .ics file for "add to calendar".
+import { serverEnv } from "@/lib/env";
+import { eventDetailResponse } from "@/server/events/http";
+import { eventCalendar } from "@/server/events/ics";
+import { apiHandler } from "@/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  url.search = "";
+  url.searchParams.set("slug", params.get("slug") ?? "");
+  url.searchParams.set("expand", "eventTimes");
+  const event = await eventDetailResponse(new Request(url), "slug", { countsAsView: false });
+  return new Response(eventCalendar(event!, serverEnv().SITE_URL), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${event!.slug}.ics"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});

@@ -1,0 +1,30 @@
+// GET /api/v1/event/index: events, filtered by q, tag, month (Jalali YYYY-MM), when
+// (upcoming|past) and category; sorted by `sort`; paginated; `expand` as SPEC §3.
+import { EVENT_EXPANDS } from "@/lib/api/types/events";
+import { getDb } from "@/server/db/client";
+import { expandEvents, listEvents } from "@/server/events/repository";
+import { parseExpand } from "@/server/http/expand";
+import { apiHandler } from "@/server/http/handler";
+import { listResponse, parsePagination } from "@/server/http/pagination";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  const page = parsePagination(params, { defaultPerPage: 12 });
+  const when = params.get("when");
+  const db = await getDb();
+  const { rows, total } = await listEvents(
+    db,
+    {
+      q: params.get("q"),
+      tag: params.get("tag"),
+      month: params.get("month"),
+      category: params.get("category"),
+      when: when === "upcoming" || when === "past" ? when : null,
+      sort: params.get("sort"),
+    },
+    page,
+  );
+  return listResponse(await expandEvents(db, rows, parseExpand(params, EVENT_EXPANDS)), total, page);
+});

@@ -1,0 +1,18 @@
+// GET /media/art/{kind}/{seed}.svg: the drawn pictures of the seeded content (server/media/art).
+import { ART_KINDS, renderArt, type ArtKind } from "@/server/media/art";
+
+export async function GET(request: Request, { params }: { params: Promise<{ kind: string; file: string }> }) {
+  const { kind, file } = await params;
+  if (!(ART_KINDS as readonly string[]).includes(kind) || !file.endsWith(".svg")) {
+    return new Response("Not found", { status: 404 });
+  }
+  const label = new URL(request.url).searchParams.get("label")?.slice(0, 8) ?? undefined;
+  const svg = renderArt(kind as ArtKind, decodeURIComponent(file.slice(0, -4)).slice(0, 120), label);
+  return new Response(svg, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}

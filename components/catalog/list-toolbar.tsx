@@ -1,0 +1,113 @@
+"use client";
+// Search, filters and sort of a list page. A plain GET form (works before JavaScript loads);
+// once hydrated, a change applies at once through the router, so the URL always holds the state.
+import { useRouter } from "next/navigation";
+import { useId, useRef, type FormEvent } from "react";
+
+export type FilterOption = { value: string; label: string };
+export type FilterControl = { name: string; label: string; allLabel: string; options: FilterOption[]; value?: string };
+
+type Props = {
+  path: string;
+  searchLabel: string;
+  query?: string;
+  filters?: FilterControl[];
+  sort?: { options: FilterOption[]; value?: string };
+  /** Parts of the URL state the toolbar keeps but does not show (e.g. a tab). */
+  hidden?: Record<string, string>;
+};
+
+export function ListToolbar({ path, searchLabel, query, filters = [], sort, hidden = {} }: Props) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  function go(form: HTMLFormElement) {
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value === "string" && value.trim()) params.set(key, value.trim());
+    }
+    const search = params.toString();
+    router.push(search ? `${path}?${search}` : path, { scroll: false });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    go(event.currentTarget);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      role="search"
+      action={path}
+      method="get"
+      onSubmit={onSubmit}
+      className="grid gap-3 rounded-2xl border border-brand-100 bg-surface p-4 md:grid-cols-[minmax(0,2fr)_repeat(auto-fit,minmax(9rem,1fr))] md:items-end"
+    >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-q`} className="text-sm font-bold text-ink">
+          {searchLabel}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={query}
+            placeholder="عبارت جستجو را وارد کنید"
+            className="min-w-0 flex-1 rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink placeholder:text-muted"
+          />
+          <button type="submit" className="rounded-xl bg-brand-700 px-4 py-2.5 font-bold text-white hover:bg-brand-800">
+            جستجو
+          </button>
+        </div>
+      </div>
+      {filters.map((filter) => (
+        <div key={filter.name} className="grid gap-1.5">
+          <label htmlFor={`${id}-${filter.name}`} className="text-sm font-bold text-ink">
+            {filter.label}
+          </label>
+          <select
+            id={`${id}-${filter.name}`}
+            name={filter.name}
+            defaultValue={filter.value ?? ""}
+            onChange={(event) => go(event.currentTarget.form!)}
+            className="rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink"
+          >
+            <option value="">{filter.allLabel}</option>
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {sort && (
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-sort`} className="text-sm font-bold text-ink">
+            مرتب‌سازی
+          </label>
+          <select
+            id={`${id}-sort`}
+            name="sort"
+            defaultValue={sort.value ?? ""}
+            onChange={(event) => go(event.currentTarget.form!)}
+            className="rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink"
+          >
+            <option value="">پیش‌فرض</option>
+            {sort.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </form>
+  );
+}

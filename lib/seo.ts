@@ -1,0 +1,40 @@
+// Title, description, canonical URL and Open Graph for a page, in one call (DESIGN "Pages").
+import type { Metadata } from "next";
+import { site } from "./site";
+
+type PageSeo = {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/events/ai-meetup". */
+  path: string;
+  image?: string;
+  type?: "website" | "article" | "profile";
+  noindex?: boolean;
+};
+
+export function pageMetadata({ title, description, path, image, type = "website", noindex }: PageSeo): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type,
+      locale: site.locale,
+      siteName: site.title,
+      title,
+      description,
+      url: path,
+      ...(image ? { images: [{ url: image }] } : {}),
+    },
+    twitter: { card: image ? "summary_large_image" : "summary", title, description },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** Plain text for meta descriptions: first sentence-ish, at most `max` characters. */
+export function excerpt(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}…`;
+}

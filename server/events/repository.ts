@@ -1,0 +1,217 @@
+import "server-only";
+// Events: list with search, tag, month and upcoming/past filters; one event by id or slug with
+// the expansions of SPEC §3; the latest event; the organizer with the most events.
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { gregorianFromJalali } from "@/lib/format/date";
+import type { EventDetail, EventSummary, EventTime, Organizer } from "@/lib/api/types/events";
+import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
+import { countView } from "@/server/catalog/views";
+import type { Database } from "@/server/db/client";
+import {
+  eventGalleryFiles,
+  eventPresenters,
+  events,
+  eventSponsors,
+  eventTags,
+  eventTimes,
+  organizers,
+  tags,
+} from "@/server/db/schema";
+import type { Pagination } from "@/server/http/pagination";
+
+type EventRow = typeof events.$inferSelect;
+
+export type EventFilters = {
+  q?: string | null;
+  tag?: string | null;
+  /** Jalali month "1405-09". */
+  month?: string | null;
+  when?: "upcoming" | "past" | null;
+  category?: string | null;
+  sort?: string | null;
+};
+
+const TEHRAN_OFFSET_MS = 3.5 * 3600 * 1000;
+
+/** The UTC instants of the start of a Jalali month and of the next one, in Tehran time. */
+export function jalaliMonthRange(month: string): [Date, Date] | undefined {
+  const match = /^(\d{4})-(\d{1,2})$/.exec(month);
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  const m = Number(match[2]);
+  if (m < 1 || m > 12) return undefined;
+  const start = gregorianFromJalali(year, m, 1).getTime() - TEHRAN_OFFSET_MS;
+  const end = (m === 12 ? gregorianFromJalali(year + 1, 1, 1) : gregorianFromJalali(year, m + 1, 1)).getTime() - TEHRAN_OFFSET_MS;
+  return [new Date(start), new Date(end)];
+}
+
+export function summarize(row: EventRow): EventSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    category: row.category,
+    cover: row.cover,
+    capacity: row.capacity,
+    attendees_count: row.attendeesCount,
+    remaining_capacity: Math.max(0, row.capacity - row.attendeesCount),
+    price: row.price,
+    location_title: row.locationTitle,
+    address: row.address,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    view_count: row.viewCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listEvents(db: Database, filters: EventFilters, page: Pagination) {
+  const now = new Date();
+  const conditions: Array<SQL | undefined> = [eq(events.published, true), searchCondition(events.searchText, filters.q)];
+  if (filters.when === "upcoming") conditions.push(gte(events.endsAt, now));
+  if (filters.when === "past") conditions.push(lt(events.endsAt, now));
+  if (filters.category) conditions.push(eq(events.category, filters.category));
+  if (filters.month) {
+    const range = jalaliMonthRange(filters.month);
+    if (range) conditions.push(gte(events.startsAt, range[0]), lt(events.startsAt, range[1]));
+  }
+  if (filters.tag) {
+    conditions.push(
+      inArray(
+        events.id,
+        db.select({ id: eventTags.eventId }).from(eventTags).innerJoin(tags, eq(tags.id, eventTags.tagId)).where(eq(tags.slug, filters.tag)),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const fallback = filters.when === "past" ? [desc(events.startsAt)] : [asc(events.startsAt)];
+  const order = orderBy(
+    filters.sort,
+    { created_at: events.createdAt, view_count: events.viewCount, price: events.price, starts_at: events.startsAt, title: events.title },
+    [...fallback, asc(events.id)],
+  );
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select().from(events).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
+    db.select({ total: countAll }).from(events).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findEvent(db: Database, by: { id?: number; slug?: string }): Promise<EventRow | undefined> {
+  const condition = by.id !== undefined ? eq(events.id, by.id) : by.slug ? eq(events.slug, by.slug) : undefined;
+  if (!condition) return undefined;
+  const [row] = await db.select().from(events).where(and(condition, eq(events.published, true))).limit(1);
+  return row;
+}
+
+export async function recordEventView(db: Database, id: number) {
+  await countView(db, events, id);
+}
+
+/** The event with its requested expansions, loaded in one query per relation. */
+export async function expandEvents(db: Database, rows: EventRow[], expand: ReadonlySet<string>): Promise<EventDetail[]> {
+  const ids = rows.map((r) => r.id);
+  const none = ids.length === 0;
+  const wantTimes = expand.has("eventTimes") || expand.has("upcomingEventTime");
+  const [sponsorRows, timeRows, tagRows, organizerRows, galleryRows] = await Promise.all([
+    expand.has("sponsors") && !none
+      ? db.select().from(eventSponsors).where(inArray(eventSponsors.eventId, ids)).orderBy(asc(eventSponsors.sortOrder))
+      : [],
+    wantTimes && !none
+      ? db
+          .select({ time: eventTimes, presenter: eventPresenters })
+          .from(eventTimes)
+          .leftJoin(eventPresenters, eq(eventPresenters.id, eventTimes.presenterId))
+          .where(inArray(eventTimes.eventId, ids))
+          .orderBy(asc(eventTimes.startsAt))
+      : [],
+    expand.has("tags") && !none
+      ? db.select({ eventId: eventTags.eventId, tag: tags }).from(eventTags).innerJoin(tags, eq(tags.id, eventTags.tagId)).where(inArray(eventTags.eventId, ids))
+      : [],
+    expand.has("organizerInfo") && !none
+      ? db.select().from(organizers).where(inArray(organizers.id, rows.map((r) => r.organizerId ?? -1)))
+      : [],
+    expand.has("galleryFiles") && !none
+      ? db.select().from(eventGalleryFiles).where(inArray(eventGalleryFiles.eventId, ids)).orderBy(asc(eventGalleryFiles.sortOrder))
+      : [],
+  ]);
+  const now = Date.now();
+  return rows.map((row) => {
+    const detail: EventDetail = {
+      ...summarize(row),
+      description: row.description,
+      lat: row.lat,
+      lng: row.lng,
+      online_url: row.onlineUrl,
+    };
+    const times: EventTime[] = timeRows
+      .filter((t) => t.time.eventId === row.id)
+      .map(({ time, presenter }) => ({
+        id: time.id,
+        title: time.title,
+        starts_at: time.startsAt.toISOString(),
+        ends_at: time.endsAt.toISOString(),
+        ...(expand.has("eventTimes.user") ? { user: time.hostName ? { name: time.hostName } : null } : {}),
+        ...(expand.has("eventTimes.eventPresenter")
+          ? { eventPresenter: presenter ? { id: presenter.id, name: presenter.name, title: presenter.title, bio: presenter.bio, avatar: presenter.avatar } : null }
+          : {}),
+      }));
+    if (expand.has("eventTimes")) detail.eventTimes = times;
+    if (expand.has("upcomingEventTime")) detail.upcomingEventTime = times.find((t) => Date.parse(t.ends_at) >= now) ?? null;
+    if (expand.has("sponsors")) {
+      detail.sponsors = sponsorRows
+        .filter((s) => s.eventId === row.id)
+        .map((s) => ({ id: s.id, name: s.name, logo: s.logo, website: s.website, level: s.level }));
+    }
+    if (expand.has("tags")) detail.tags = tagRows.filter((t) => t.eventId === row.id).map((t) => t.tag);
+    if (expand.has("organizerInfo")) {
+      const o = organizerRows.find((org) => org.id === row.organizerId);
+      detail.organizerInfo = o ? { id: o.id, name: o.name, logo: o.logo, description: o.description, website: o.website } : null;
+    }
+    if (expand.has("isFull")) detail.isFull = row.attendeesCount >= row.capacity;
+    if (expand.has("galleryFiles")) {
+      detail.galleryFiles = galleryRows.filter((g) => g.eventId === row.id).map((g) => ({ id: g.id, image: g.image, caption: g.caption }));
+    }
+    return detail;
+  });
+}
+
+/** The next event to come, or the most recent one when none is ahead. */
+export async function lastEvent(db: Database): Promise<EventRow | undefined> {
+  const now = new Date();
+  const [upcoming] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.published, true), gte(events.endsAt, now)))
+    .orderBy(asc(events.startsAt))
+    .limit(1);
+  if (upcoming) return upcoming;
+  const [recent] = await db.select().from(events).where(eq(events.published, true)).orderBy(desc(events.startsAt)).limit(1);
+  return recent;
+}
+
+/** The organizer who has run the most events. */
+export async function bestOrganizer(db: Database): Promise<Organizer | undefined> {
+  const eventsCount = sql<number>`cast(count(${events.id}) as integer)`;
+  const [row] = await db
+    .select({ organizer: organizers, eventsCount })
+    .from(organizers)
+    .innerJoin(events, and(eq(events.organizerId, organizers.id), eq(events.published, true)))
+    .groupBy(organizers.id)
+    .orderBy(desc(eventsCount), asc(organizers.id))
+    .limit(1);
+  if (!row) return undefined;
+  const { organizer } = row;
+  return { id: organizer.id, name: organizer.name, logo: organizer.logo, description: organizer.description, website: organizer.website, events_count: row.eventsCount };
+}
+
+/** All tags that have at least one published event (for the filter). */
+export async function eventTagList(db: Database) {
+  return db
+    .selectDistinct({ id: tags.id, slug: tags.slug, name: tags.name })
+    .from(tags)
+    .innerJoin(eventTags, eq(eventTags.tagId, tags.id))
+    .innerJoin(events, and(eq(events.id, eventTags.eventId), eq(events.published, true)))
+    .orderBy(asc(tags.name));
+}
