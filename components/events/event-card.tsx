@@ -8,7 +8,7 @@ import { formatToman } from "@/lib/format/number";
 export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { day, month } = jalaliParts(event.starts_at);
-  const past = Date.parse(event.ends_at) < Date.now();
+  const past = event.is_past;
   const full = event.remaining_capacity <= 0;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md">

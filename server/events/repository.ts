@@ -63,6 +63,7 @@ export function summarize(row: EventRow): EventSummary {
     ends_at: row.endsAt.toISOString(),
     view_count: row.viewCount,
     created_at: row.createdAt.toISOString(),
+    is_past: row.endsAt.getTime() < Date.now(),
   };
 }
 

@@ -37,6 +37,8 @@ export type EventSummary = {
   ends_at: string;
   view_count: number;
   created_at: string;
+  /** Ended before the answer was made. */
+  is_past: boolean;
 };
 
 export type EventDetail = EventSummary & {

@@ -66,7 +66,7 @@ function eventJsonLd(event: EventDetail) {
 
 export default async function EventPage({ params }: Props) {
   const event = await loadEvent(decodeURIComponent((await params).slug));
-  const past = Date.parse(event.ends_at) < Date.now();
+  const past = event.is_past;
   const filled = Math.min(100, Math.round((event.attendees_count / Math.max(1, event.capacity)) * 100));
   const presenters = (event.eventTimes ?? [])
     .map((t) => t.eventPresenter)
