@@ -29,6 +29,22 @@ const serverSchema = z.object({
   API_INTERNAL_URL: optionalUrl,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   CLIENT_SECRET: z.string().min(8).default("avinox-web-client-secret"),
+  /** Signs one-time codes and tokens' hashes; must be set to a long random value in production. */
+  AUTH_SECRET: z.string().min(16).default("avinox-development-auth-secret-change-me"),
+  OTP_CODE_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
+  /** Seconds a code stays valid, which is also the wait before another can be sent. */
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
+  OTP_MAX_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SMS_PROVIDER: z.enum(["console", "kavenegar", "smsir"]).optional(),
+  SMS_ALLOW_CONSOLE_IN_PRODUCTION: flag(false),
+  SMS_API_KEY: z.string().optional(),
+  /** Kavenegar verify template / sms.ir template id for the code message. */
+  SMS_TEMPLATE: z.string().optional(),
+  /** Template for request confirmations (tracking codes). */
+  SMS_NOTICE_TEMPLATE: z.string().optional(),
+  /** Base URL of the SMS gateway (tests point it at a local server). */
+  SMS_BASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SENTRY_DSN: optionalUrl,
   SENTRY_ENVIRONMENT: z.string().optional(),
@@ -37,7 +53,9 @@ const serverSchema = z.object({
   MAP_PING_URL: optionalUrl,
 });
 
-export type ServerEnv = z.infer<typeof serverSchema>;
+/** `none`: production with no SMS gateway configured; sign-in answers 503 until one is. */
+export type SmsProviderName = "console" | "kavenegar" | "smsir" | "none";
+export type ServerEnv = z.infer<typeof serverSchema> & { smsProvider: SmsProviderName };
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -50,7 +68,18 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid configuration (see .env.example):\n${lines.join("\n")}`);
   }
-  return result.data;
+  const env = result.data;
+  const production = env.NODE_ENV === "production" && source.NEXT_PHASE !== "phase-production-build";
+  const smsProvider: SmsProviderName = env.SMS_PROVIDER ?? (production ? "none" : "console");
+  const problems: string[] = [];
+  if (production && smsProvider === "console" && !env.SMS_ALLOW_CONSOLE_IN_PRODUCTION) {
+    problems.push("  SMS_PROVIDER: console only prints codes; refused in production unless SMS_ALLOW_CONSOLE_IN_PRODUCTION=1");
+  }
+  if ((smsProvider === "kavenegar" || smsProvider === "smsir") && (!env.SMS_API_KEY || !env.SMS_TEMPLATE)) {
+    problems.push(`  SMS_API_KEY, SMS_TEMPLATE: required for SMS_PROVIDER=${smsProvider}`);
+  }
+  if (problems.length) throw new EnvError(`Invalid configuration (see .env.example):\n${problems.join("\n")}`);
+  return { ...env, smsProvider };
 }
 
 let cached: ServerEnv | undefined;

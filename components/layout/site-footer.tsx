@@ -1,12 +1,10 @@
 import Link from "next/link";
 import { BrandMark } from "./brand-logo";
 import { SocialIcon } from "./social-icon";
+import { jalaliParts } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
 import { aboutNav, mainNav, requestNav, site, type NavItem } from "@/lib/site";
 
-function jalaliYear(): string {
-  return new Intl.DateTimeFormat("fa-IR-u-ca-persian", { year: "numeric", timeZone: "Asia/Tehran" }).format(new Date());
-}
 
 export function SiteFooter() {
   return (
@@ -65,7 +63,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-brand-900">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-brand-200 md:px-6">
-          © {jalaliYear()} {site.title}. همه حقوق محفوظ است.
+          © {toPersianDigits(jalaliParts(new Date()).year)} {site.title}. همه حقوق محفوظ است.
         </p>
       </div>
     </footer>

@@ -383,3 +383,69 @@ export const presents = pgTable("presents", {
 });
 
 export type SiteSetting = typeof siteSettings.$inferSelect;
+
+// ------------------------------------------------------------------------------------ accounts
+
+export const users = pgTable("users", {
+  id: id(),
+  /** Iranian mobile, Latin digits: 09xxxxxxxxx. */
+  mobile: text("mobile").notNull().unique(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  nationalCode: text("national_code").unique(),
+  /** ISO date (Gregorian) YYYY-MM-DD. */
+  birthday: text("birthday"),
+  email: text("email"),
+  /** scrypt$N$r$p$salt$hash; null until the user sets a password. */
+  passwordHash: text("password_hash"),
+  referredBy: integer("referred_by"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time codes sent by SMS: stored hashed, bound to number and purpose, single use. */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: id(),
+    mobile: text("mobile").notNull(),
+    /** login | register | set-password */
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /** What the request carried to apply on success (e.g. a chosen password's hash, names). */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("otp_codes_mobile_purpose_idx").on(t.mobile, t.purpose)],
+);
+
+/** A signed-in device: access and refresh tokens (hashed), revocable, rotated on refresh. */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: id(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    accessTokenHash: text("access_token_hash").notNull().unique(),
+    refreshTokenHash: text("refresh_token_hash").notNull().unique(),
+    accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamp("refresh_expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    clientId: text("client_id").notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("auth_sessions_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits when no Redis is configured (shared by all instances on one database). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

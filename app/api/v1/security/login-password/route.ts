@@ -1,0 +1,24 @@
+// POST /api/v1/security/login-password?expand=identity {number, password, client_id, client_secret}.
+// Wrong number or password get the same answer; tries are limited per number and per IP.
+import { verifyPassword } from "@/server/auth/crypto";
+import { checkClient, signInResponse } from "@/server/auth/sign-in";
+import { findUserByMobile } from "@/server/auth/users";
+import { apiHandler, readJson } from "@/server/http/handler";
+import { ValidationFailure } from "@/server/http/validation";
+import { clientIp, enforce, reset } from "@/server/rate-limit";
+import { passwordLoginSchema } from "@/validation/auth";
+
+export const dynamic = "force-dynamic";
+
+export const POST = apiHandler(async (request: Request) => {
+  const input = passwordLoginSchema.parse(await readJson(request));
+  checkClient(input.client_id, input.client_secret);
+  await enforce(`password:number:${input.number}`, 5, 900);
+  await enforce(`password:ip:${clientIp(request)}`, 30, 900);
+  const user = await findUserByMobile(input.number);
+  if (!(await verifyPassword(input.password, user?.passwordHash)) || !user) {
+    throw new ValidationFailure("password", "شماره موبایل یا رمز عبور نادرست است.");
+  }
+  await reset(`password:number:${input.number}`);
+  return signInResponse(request, user);
+});

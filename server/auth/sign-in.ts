@@ -1,0 +1,39 @@
+import "server-only";
+// What every successful sign-in answers: the tokens (and identity when asked), the browser's
+// cookies, and the 'login as' stack when another account was already signed in.
+import { serverEnv } from "@/lib/env";
+import { WEB_CLIENT_ID } from "@/lib/site";
+import { HttpError } from "@/server/http/errors";
+import { clientIp } from "@/server/rate-limit";
+import { accountStackCookie, readAccountStack, sessionCookies } from "./cookies";
+import { toIdentity } from "./identity";
+import { currentCaller } from "./request-auth";
+import { createSession, type User } from "./sessions";
+
+/** The fixed web client and its secret (SPEC §9). */
+export function checkClient(clientId: string, clientSecret: string): void {
+  if (clientId !== WEB_CLIENT_ID || clientSecret !== serverEnv().CLIENT_SECRET) {
+    throw new HttpError(400, "شناسه یا کلید کلاینت نامعتبر است.");
+  }
+}
+
+export function displayName(user: User): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.mobile;
+}
+
+export async function signInResponse(request: Request, user: User): Promise<Response> {
+  const previous = await currentCaller(request).catch(() => undefined);
+  const tokens = await createSession(user.id, {
+    clientId: WEB_CLIENT_ID,
+    userAgent: request.headers.get("user-agent"),
+    ip: clientIp(request),
+  });
+  const expand = new URL(request.url).searchParams.get("expand")?.split(",") ?? [];
+  const body = { token: tokens, ...(expand.includes("identity") ? { identity: toIdentity(user) } : {}) };
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of sessionCookies(request, tokens.access_token, displayName(user))) headers.append("Set-Cookie", cookie);
+  if (previous && previous.via === "cookie" && previous.user.id !== user.id) {
+    headers.append("Set-Cookie", accountStackCookie(request, [...readAccountStack(request), previous.token]));
+  }
+  return Response.json(body, { headers });
+}

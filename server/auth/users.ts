@@ -1,0 +1,64 @@
+import "server-only";
+// Accounts: found or created by mobile number; profile updates with the shared schema.
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Profile } from "@/validation/auth";
+import { getDb } from "@/server/db/client";
+import { users } from "@/server/db/schema";
+import { ValidationFailure } from "@/server/http/validation";
+import type { User } from "./sessions";
+
+export async function findUserByMobile(mobile: string): Promise<User | undefined> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return user;
+}
+
+/** The account of a number that just proved it owns it; created on first sign-in. */
+export async function findOrCreateUser(mobile: string, fill: { firstName?: string; lastName?: string; passwordHash?: string } = {}): Promise<User> {
+  const db = await getDb();
+  const [created] = await db
+    .insert(users)
+    .values({ mobile, firstName: fill.firstName ?? null, lastName: fill.lastName ?? null, passwordHash: fill.passwordHash ?? null })
+    .onConflictDoNothing({ target: users.mobile })
+    .returning();
+  if (created) return created;
+  const existing = (await findUserByMobile(mobile))!;
+  // Registering again fills in what the account still lacks, never overwrites.
+  const patch = {
+    ...(fill.firstName && !existing.firstName ? { firstName: fill.firstName } : {}),
+    ...(fill.lastName && !existing.lastName ? { lastName: fill.lastName } : {}),
+    ...(fill.passwordHash && !existing.passwordHash ? { passwordHash: fill.passwordHash } : {}),
+  };
+  if (!Object.keys(patch).length) return existing;
+  const [updated] = await db.update(users).set({ ...patch, updatedAt: sql`now()` }).where(eq(users.id, existing.id)).returning();
+  return updated!;
+}
+
+export async function setPassword(userId: number, passwordHash: string): Promise<User> {
+  const db = await getDb();
+  const [user] = await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
+  return user!;
+}
+
+export async function updateProfile(userId: number, profile: Profile): Promise<User> {
+  const db = await getDb();
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.nationalCode, profile.national_code), ne(users.id, userId)))
+    .limit(1);
+  if (taken) throw new ValidationFailure("national_code", "این کد ملی برای حساب دیگری ثبت شده است.");
+  const [user] = await db
+    .update(users)
+    .set({
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      nationalCode: profile.national_code,
+      birthday: profile.birthday,
+      email: profile.email.toLowerCase(),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}

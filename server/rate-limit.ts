@@ -1,0 +1,40 @@
+import "server-only";
+// Fixed-window rate limits shared by every instance on the same database (one atomic upsert per
+// hit). Answers 429 with Retry-After and X-Rate-Limit-* through tooManyRequests().
+import { sql } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { tooManyRequests } from "@/server/http/errors";
+
+export type LimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
+
+export async function hit(key: string, limit: number, windowSeconds: number): Promise<LimitResult> {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count, extract(epoch from (reset_at - now())) as retry_after`);
+  const row = (result as unknown as { rows: Array<{ count: number; retry_after: string | number }> }).rows[0]!;
+  const count = Number(row.count);
+  return { allowed: count <= limit, count, limit, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retry_after))) };
+}
+
+/** Counts a hit and throws 429 past the limit. */
+export async function enforce(key: string, limit: number, windowSeconds: number): Promise<void> {
+  const result = await hit(key, limit, windowSeconds);
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds, limit, 0);
+}
+
+/** Forgets a key (e.g. failed password attempts after a success). */
+export async function reset(key: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** The caller's address as the nearest proxy reports it. */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip") || "unknown";
+}

@@ -1,0 +1,32 @@
+import "server-only";
+// sms.ir: codes and notices through the Verify API (template with named parameters).
+// POST https://api.sms.ir/v1/send/verify  x-api-key, {mobile, templateId, parameters: [{name, value}]}
+import { SmsUnavailableError, type SmsMessage, type SmsProvider } from "./provider";
+
+type Options = { apiKey: string; templateId: string; noticeTemplateId?: string; baseUrl?: string; timeoutMs?: number };
+
+export function smsirSms({ apiKey, templateId, noticeTemplateId, baseUrl = "https://api.sms.ir", timeoutMs = 8000 }: Options): SmsProvider {
+  return {
+    name: "smsir",
+    async send(message: SmsMessage) {
+      const parameters =
+        message.kind === "otp"
+          ? [{ name: "CODE", value: message.code ?? "" }]
+          : (message.tokens ?? []).map((value, i) => ({ name: i === 0 ? "TRACKING" : `TOKEN${i + 1}`, value }));
+      const response = await fetch(new URL("/v1/send/verify", baseUrl), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "text/plain", "x-api-key": apiKey },
+        body: JSON.stringify({
+          mobile: message.to,
+          templateId: Number(message.kind === "otp" ? templateId : (noticeTemplateId ?? templateId)),
+          parameters,
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+      }).catch((error: unknown) => {
+        throw new SmsUnavailableError(`sms.ir unreachable: ${String(error)}`);
+      });
+      const body = (await response.json().catch(() => null)) as { status?: number; message?: string } | null;
+      if (!response.ok || body?.status !== 1) throw new SmsUnavailableError(`sms.ir refused: ${response.status} ${body?.message ?? ""}`);
+    },
+  };
+}
