@@ -33,3 +33,23 @@ describe("configuration", () => {
     expect(message).toContain(".env.example");
   });
 });
+
+describe("SMS configuration", () => {
+  it("uses the console outside production", () => {
+    expect(parseServerEnv({ NODE_ENV: "development" }).smsProvider).toBe("console");
+  });
+
+  it("has no gateway in production until one is configured", () => {
+    expect(parseServerEnv({ NODE_ENV: "production" }).smsProvider).toBe("none");
+  });
+
+  it("refuses the console in production unless explicitly allowed", () => {
+    expect(() => parseServerEnv({ NODE_ENV: "production", SMS_PROVIDER: "console" })).toThrow(/SMS_ALLOW_CONSOLE_IN_PRODUCTION/);
+    expect(parseServerEnv({ NODE_ENV: "production", SMS_PROVIDER: "console", SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1" }).smsProvider).toBe("console");
+  });
+
+  it("needs a key and a template for a real gateway", () => {
+    expect(() => parseServerEnv({ SMS_PROVIDER: "kavenegar" })).toThrow(/SMS_API_KEY/);
+    expect(parseServerEnv({ SMS_PROVIDER: "smsir", SMS_API_KEY: "k", SMS_TEMPLATE: "1" }).smsProvider).toBe("smsir");
+  });
+});
