@@ -7,7 +7,11 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   // One variable configures both sides; the browser copy is inlined at build time.
-  env: { NEXT_PUBLIC_SENTRY_DSN: process.env.SENTRY_DSN ?? "" },
+  env: {
+    NEXT_PUBLIC_SENTRY_DSN: process.env.SENTRY_DSN ?? "",
+    // The web client's secret is public by nature (SPEC §9: a fixed value the site sends).
+    NEXT_PUBLIC_CLIENT_SECRET: process.env.CLIENT_SECRET || "avinox-web-client-secret",
+  },
   async headers() {
     return [
       {

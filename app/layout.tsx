@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import "@/styles/globals.css";
 import { vazirmatn } from "./fonts";
+import { SignInFromLink } from "@/components/auth/sign-in-from-link";
+import { SignInModal } from "@/components/auth/sign-in-modal";
 import { NavigationEvents } from "@/components/navigation/navigation-events";
 import { ProgressBar } from "@/components/navigation/progress-bar";
 import { Toaster } from "@/components/ui/toaster";
@@ -45,8 +47,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ProgressBar />
         {children}
         <Toaster />
+        <SignInModal />
         <Suspense fallback={null}>
           <NavigationEvents />
+          <SignInFromLink />
         </Suspense>
       </body>
     </html>

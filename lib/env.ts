@@ -95,4 +95,5 @@ export const publicEnv = {
   apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL || undefined,
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL || undefined,
+  clientSecret: process.env.NEXT_PUBLIC_CLIENT_SECRET || "avinox-web-client-secret",
 } as const;

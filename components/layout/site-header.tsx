@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AccountMenu } from "@/components/auth/account-menu";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";
 import { mainNav } from "@/lib/site";
@@ -15,16 +16,7 @@ export function SiteHeader() {
           >
             رزرو فضای کار
           </Link>
-          <Link
-            href="/auth"
-            className="inline-flex items-center gap-1.5 rounded-xl border border-brand-200 px-3 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-            </svg>
-            <span>ورود | ثبت‌نام</span>
-          </Link>
+          <AccountMenu />
           <MobileMenu />
         </div>
       </div>

@@ -4,7 +4,14 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { siteSettings } from "./schema";
 import { site } from "@/lib/site";
+import { seedBusinesses } from "@/server/businesses/seed";
 import { seedEvents } from "@/server/events/seed";
+import { seedFreelancers } from "@/server/freelancers/seed";
+import { seedHitech } from "@/server/hitech/seed";
+import { seedJobs } from "@/server/jobs/seed";
+import { seedMentors } from "@/server/mentors/seed";
+import { seedPresents } from "@/server/presents/seed";
+import { seedWorkspaces } from "@/server/workspaces/seed";
 
 type Seeder = { name: string; run: (db: Database) => Promise<void> };
 
@@ -36,7 +43,17 @@ const settingsSeeder: Seeder = {
 
 // Each domain's demo content; every seeder upserts by a natural key, so re-seeding refreshes the
 // demo rows (dates stay relative to today) without touching what people sent.
-export const seeders: Seeder[] = [settingsSeeder, { name: "events", run: seedEvents }];
+export const seeders: Seeder[] = [
+  settingsSeeder,
+  { name: "events", run: seedEvents },
+  { name: "businesses", run: seedBusinesses },
+  { name: "presents", run: seedPresents },
+  { name: "mentors", run: seedMentors },
+  { name: "freelancers", run: seedFreelancers },
+  { name: "hi-tech projects", run: seedHitech },
+  { name: "jobs", run: seedJobs },
+  { name: "workspaces", run: seedWorkspaces },
+];
 
 /** Writes every seeder's content (idempotent: re-running replaces demo rows, keeps other data). */
 export async function seedDatabase(db: Database): Promise<void> {

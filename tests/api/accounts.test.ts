@@ -65,7 +65,8 @@ describe("accounts", () => {
     expect(sms.to).toBe("09121112233");
     expect(sms.code).toMatch(/^\d{6}$/);
     expect(sms.text).toContain(sms.code);
-    const [row] = (await database.handle().db.execute(sql`select code_hash from otp_codes where mobile = '09121112233'`)).rows as Array<{ code_hash: string }>;
+    const result = (await database.handle().db.execute(sql`select code_hash from otp_codes where mobile = '09121112233'`)) as unknown as { rows: Array<{ code_hash: string }> };
+    const [row] = result.rows;
     expect(row!.code_hash).not.toContain(sms.code);
   });
 

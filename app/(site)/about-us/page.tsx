@@ -10,6 +10,9 @@ import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 import { absoluteUrl } from "@/lib/site-url";
 
+// Rendered per request: its figures come from the API, which is not running at build time.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = pageMetadata({
   title: "درباره ما",
   description: "آوینوکس، کافه نوآوری، فضای کار اشتراکی و شتاب‌دهنده استارتاپ در کرمان: داستان، ارزش‌ها، برنامه‌ها و تیم ما.",

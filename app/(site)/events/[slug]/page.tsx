@@ -53,7 +53,7 @@ function eventJsonLd(event: EventDetail) {
       .map((p) => ({ "@type": "Person", name: p.name })),
     offers: {
       "@type": "Offer",
-      price: Math.round(event.price / 10),
+      price: event.price,
       priceCurrency: "IRR",
       availability: event.isFull ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       url: absoluteUrl(`/events/${event.slug}`),

@@ -1,0 +1,5 @@
+import { ListSkeleton } from "@/components/catalog/list-skeleton";
+
+export default function Loading() {
+  return <ListSkeleton />;
+}

@@ -1,0 +1,126 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { EmptyState } from "@/components/catalog/empty-state";
+import { ListToolbar } from "@/components/catalog/list-toolbar";
+import { PageHeading } from "@/components/catalog/page-heading";
+import { Pagination } from "@/components/catalog/pagination";
+import { ResultCount } from "@/components/catalog/result-count";
+import { FreelancerCard } from "@/components/freelancers/freelancer-card";
+import { freelancersApi } from "@/lib/api/resources/freelancers";
+import { publicServerApi } from "@/lib/api/server";
+import { hrefWith, pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
+import { apiSort, sortOptions } from "@/lib/catalog/sort";
+import { formatNumberFa } from "@/lib/format/number";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = pageMetadata({
+  title: "فریلنسرها",
+  description: "برنامه‌نویس، طراح، نویسنده، بازاریاب، تحلیلگر داده و عکاس آزادکار از جامعه آوینوکس در استان کرمان؛ با مهارت‌ها، نرخ ساعتی و راه‌های ارتباط.",
+  path: "/freelancers",
+});
+
+const SORTS = sortOptions(["newest", "most-visited", "cheapest", "most-expensive"], {
+  cheapest: "hourly_rate",
+  "most-expensive": "-hourly_rate",
+});
+
+export default async function FreelancersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const params = await searchParams;
+  const sort = param(params, "sort");
+  const available = param(params, "available") === "1";
+  const client = publicServerApi();
+  const [list, categories, cities] = await Promise.all([
+    freelancersApi.list(
+      client,
+      {
+        q: param(params, "q"),
+        category: param(params, "category"),
+        available: available ? 1 : undefined,
+        city: param(params, "city"),
+        sort: apiSort(SORTS, sort),
+        page: pageParam(params),
+        "per-page": 12,
+        expand: "category",
+      },
+      { page: true },
+    ),
+    freelancersApi.categories(client, { page: true }),
+    freelancersApi.cities(client, { page: true }),
+  ]);
+
+  const filtered = Boolean(param(params, "q") || param(params, "category") || param(params, "city") || available);
+  return (
+    <>
+      <PageHeading
+        crumbs={[{ href: "/freelancers", label: "فریلنسرها" }]}
+        title="فریلنسرها"
+        lead="متخصصان آزادکار جامعه آوینوکس در استان کرمان؛ برای پروژه‌تان برنامه‌نویس، طراح، نویسنده یا بازاریاب پیدا کنید."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
+        <ListToolbar
+          key={JSON.stringify(params)}
+          path="/freelancers"
+          searchLabel="جستجو در فریلنسرها"
+          query={param(params, "q")}
+          filters={[
+            {
+              name: "category",
+              label: "حوزه",
+              allLabel: "همه حوزه‌ها",
+              value: param(params, "category"),
+              options: categories.map((c) => ({ value: c.slug, label: c.name })),
+            },
+            {
+              name: "city",
+              label: "شهر",
+              allLabel: "همه شهرها",
+              value: param(params, "city"),
+              options: cities.map((c) => ({ value: c.name, label: `${c.name} (${formatNumberFa(c.freelancers_count)})` })),
+            },
+            {
+              name: "available",
+              label: "وضعیت همکاری",
+              allLabel: "همه فریلنسرها",
+              value: available ? "1" : undefined,
+              options: [{ value: "1", label: "فقط آماده همکاری" }],
+            },
+          ]}
+          sort={{ options: SORTS, value: sort }}
+        />
+        <div className="mt-6">
+          <ResultCount total={list.total} noun="فریلنسر" />
+        </div>
+        {list.items.length ? (
+          <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {list.items.map((freelancer) => (
+              <li key={freelancer.id}>
+                <FreelancerCard freelancer={freelancer} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-4">
+            <EmptyState
+              title={filtered ? "فریلنسری با این مشخصات پیدا نشد" : "هنوز فریلنسری معرفی نشده است"}
+              description={filtered ? "عبارت جستجو یا فیلترها را تغییر دهید." : "به‌زودی فریلنسرهای جامعه آوینوکس را اینجا معرفی می‌کنیم."}
+              resetHref={filtered ? hrefWith("/freelancers", {}, {}) : undefined}
+            />
+          </div>
+        )}
+        <Pagination path="/freelancers" params={params} page={list.page} pageCount={list.pageCount} />
+
+        <section aria-labelledby="join-freelancers" className="mt-12 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="join-freelancers" className="text-lg font-extrabold">
+              فریلنسر هستید؟
+            </h2>
+            <p className="mt-1 leading-7 text-muted">پروفایلتان را بسازید تا استارتاپ‌ها و کسب‌وکارهای کرمان شما را پیدا کنند.</p>
+          </div>
+          <Link href="/freelancers/request" className="shrink-0 rounded-xl bg-brand-700 px-5 py-2.5 text-center font-bold text-white hover:bg-brand-800">
+            به جامعه فریلنسرها بپیوندید
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

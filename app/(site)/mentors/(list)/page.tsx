@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { EmptyState } from "@/components/catalog/empty-state";
+import { ListToolbar } from "@/components/catalog/list-toolbar";
+import { PageHeading } from "@/components/catalog/page-heading";
+import { Pagination } from "@/components/catalog/pagination";
+import { ResultCount } from "@/components/catalog/result-count";
+import { MentorCard } from "@/components/mentors/mentor-card";
+import { mentorsApi } from "@/lib/api/resources/mentors";
+import { publicServerApi } from "@/lib/api/server";
+import { hrefWith, pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
+import { apiSort, sortOptions } from "@/lib/catalog/sort";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = pageMetadata({
+  title: "منتورها",
+  description: "منتورهای باتجربه آوینوکس در کرمان: مشاوره محصول، بازاریابی، حقوقی، مالی، فنی و طراحی برای استارتاپ‌ها و کسب‌وکارهای نوپا.",
+  path: "/mentors",
+});
+
+const SORTS = sortOptions(["newest", "most-visited", "cheapest", "most-expensive"], {
+  cheapest: "session_price",
+  "most-expensive": "-session_price",
+});
+
+export default async function MentorsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const params = await searchParams;
+  const sort = param(params, "sort");
+  const client = publicServerApi();
+  const [list, categories] = await Promise.all([
+    mentorsApi.list(
+      client,
+      {
+        q: param(params, "q"),
+        category: param(params, "category"),
+        sort: apiSort(SORTS, sort),
+        page: pageParam(params),
+        "per-page": 12,
+        expand: "category",
+      },
+      { page: true },
+    ),
+    mentorsApi.categories(client, { page: true }),
+  ]);
+
+  const filtered = Boolean(param(params, "q") || param(params, "category"));
+  return (
+    <>
+      <PageHeading
+        crumbs={[{ href: "/mentors", label: "منتورها" }]}
+        title="منتورها"
+        lead="با کسانی که این مسیر را رفته‌اند گفت‌وگو کنید: جلسه‌های مشاوره در محصول، بازاریابی، حقوق، مالی، فناوری و طراحی."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
+        <ListToolbar
+          key={JSON.stringify(params)}
+          path="/mentors"
+          searchLabel="جستجو در منتورها"
+          query={param(params, "q")}
+          filters={[
+            {
+              name: "category",
+              label: "حوزه",
+              allLabel: "همه حوزه‌ها",
+              value: param(params, "category"),
+              options: categories.map((c) => ({ value: c.slug, label: c.name })),
+            },
+          ]}
+          sort={{ options: SORTS, value: sort }}
+        />
+        <div className="mt-6">
+          <ResultCount total={list.total} noun="منتور" />
+        </div>
+        {list.items.length ? (
+          <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {list.items.map((mentor) => (
+              <li key={mentor.id}>
+                <MentorCard mentor={mentor} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-4">
+            <EmptyState
+              title={filtered ? "منتوری با این مشخصات پیدا نشد" : "هنوز منتوری معرفی نشده است"}
+              description={filtered ? "عبارت جستجو یا حوزه را تغییر دهید." : "به‌زودی منتورهای آوینوکس را اینجا معرفی می‌کنیم."}
+              resetHref={filtered ? hrefWith("/mentors", {}, {}) : undefined}
+            />
+          </div>
+        )}
+        <Pagination path="/mentors" params={params} page={list.page} pageCount={list.pageCount} />
+
+        <section aria-labelledby="become-mentor" className="mt-12 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="become-mentor" className="text-lg font-extrabold">
+              می‌خواهید منتور شوید؟
+            </h2>
+            <p className="mt-1 leading-7 text-muted">تجربه‌تان را با تیم‌های جوان کرمان به اشتراک بگذارید؛ درخواستتان را بفرستید تا با شما تماس بگیریم.</p>
+          </div>
+          <Link href="/mentors/request" className="shrink-0 rounded-xl bg-brand-700 px-5 py-2.5 text-center font-bold text-white hover:bg-brand-800">
+            درخواست منتور شدن
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

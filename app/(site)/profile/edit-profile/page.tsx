@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { ProfileEditor } from "@/components/account/profile-editor";
+import { requireIdentity } from "@/lib/auth/server";
+
+export const metadata: Metadata = { title: "ویرایش اطلاعات" };
+
+export default async function EditProfilePage() {
+  const identity = await requireIdentity("/profile/edit-profile");
+  return (
+    <div className="max-w-2xl">
+      <h1 className="mb-6 text-2xl font-black">ویرایش اطلاعات</h1>
+      <ProfileEditor identity={identity} submitLabel="ذخیره تغییرات" next="/profile" toast="اطلاعات شما ذخیره شد" />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// GET /api/v1/business/categories: the categories and stages of published businesses, with counts.
+import { businessCategories } from "@/server/businesses/repository";
+import { getDb } from "@/server/db/client";
+import { apiHandler } from "@/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async () => businessCategories(await getDb()));

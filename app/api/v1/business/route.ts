@@ -1,0 +1,8 @@
+// GET /api/v1/business: the businesses list (same as /api/v1/businesses/index): q, category,
+// stage, sort (-created_at | -view_count | name), page, per-page, expand.
+import { businessListResponse } from "@/server/businesses/http";
+import { apiHandler } from "@/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler((request: Request) => businessListResponse(request));

@@ -1,0 +1,7 @@
+// GET /api/v1/businesses/slug?slug=: one business by its slug (alias of /business/slug).
+import { businessDetailResponse } from "@/server/businesses/http";
+import { apiHandler } from "@/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler((request: Request) => businessDetailResponse(request, "slug"));

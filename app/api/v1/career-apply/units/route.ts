@@ -1,0 +1,17 @@
+// GET /api/v1/career-apply/units: the career units, with their open positions when
+// expand=jobPositions (SPEC §3, §7); paginated.
+import { JOB_UNIT_EXPANDS } from "@/lib/api/types/jobs";
+import { getDb } from "@/server/db/client";
+import { parseExpand } from "@/server/http/expand";
+import { apiHandler } from "@/server/http/handler";
+import { listResponse, parsePagination } from "@/server/http/pagination";
+import { listUnits } from "@/server/jobs/repository";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  const page = parsePagination(params);
+  const { units, total } = await listUnits(await getDb(), page, parseExpand(params, JOB_UNIT_EXPANDS));
+  return listResponse(units, total, page);
+});

@@ -1,0 +1,8 @@
+// GET /api/v1/freelancer/city-list: the cities published freelancers work from (the city filter).
+import { getDb } from "@/server/db/client";
+import { freelancerCityList } from "@/server/freelancers/repository";
+import { apiHandler } from "@/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async () => freelancerCityList(await getDb()));

@@ -1,0 +1,28 @@
+// GET /api/v1/freelancer/resume?id=: the printable resume of a freelancer who made it public.
+import { site } from "@/lib/site";
+import { intParam } from "@/server/catalog/query";
+import { getDb } from "@/server/db/client";
+import { RESUME_NOT_FOUND } from "@/server/freelancers/http";
+import { expandFreelancers, findFreelancer } from "@/server/freelancers/repository";
+import { renderResume } from "@/server/freelancers/resume";
+import { notFound } from "@/server/http/errors";
+import { apiHandler } from "@/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async (request: Request) => {
+  const id = intParam(new URL(request.url).searchParams.get("id"));
+  const db = await getDb();
+  const row = id === undefined ? undefined : await findFreelancer(db, id);
+  if (!row || !row.resumePublic || !row.resumeUrl) throw notFound(RESUME_NOT_FOUND);
+  const [freelancer] = await expandFreelancers(db, [row], new Set(["category"]));
+  return new Response(renderResume(freelancer!, site.title), {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Disposition": `inline; filename="resume-${row.id}.html"`,
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'",
+      "X-Robots-Tag": "noindex",
+      "Cache-Control": "no-store",
+    },
+  });
+});

@@ -1,0 +1,11 @@
+// GET /api/v1/hitech/similar-hitech?id=: up to 3 other published projects, same field first, then shared technologies.
+import { projectFromRequest } from "@/server/hitech/http";
+import { serializeProject, similarProjects } from "@/server/hitech/repository";
+import { apiHandler } from "@/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async (request: Request) => {
+  const { db, row } = await projectFromRequest(request);
+  return (await similarProjects(db, row)).map(serializeProject);
+});

@@ -1,0 +1,18 @@
+// GET /api/v1/location: the spaces of the branches, filtered by branch_id (or branch, a slug or
+// id); expand=plans,branch; paginated.
+import { LOCATION_EXPANDS } from "@/lib/api/types/workspaces";
+import { getDb } from "@/server/db/client";
+import { parseExpand } from "@/server/http/expand";
+import { apiHandler } from "@/server/http/handler";
+import { listResponse, parsePagination } from "@/server/http/pagination";
+import { expandLocations, listLocations } from "@/server/workspaces/repository";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  const page = parsePagination(params);
+  const db = await getDb();
+  const { rows, total } = await listLocations(db, { branchId: params.get("branch_id"), branch: params.get("branch") }, page);
+  return listResponse(await expandLocations(db, rows, parseExpand(params, LOCATION_EXPANDS)), total, page);
+});

@@ -1,0 +1,8 @@
+// GET /api/v1/mentor/category-list: the mentor categories with their published mentor counts.
+import { getDb } from "@/server/db/client";
+import { apiHandler } from "@/server/http/handler";
+import { mentorCategoryList } from "@/server/mentors/repository";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async () => mentorCategoryList(await getDb()));

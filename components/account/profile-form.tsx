@@ -1,0 +1,88 @@
+"use client";
+// The profile (SPEC §3): first and last name, national code, birthday, e-mail. Used to complete
+// the profile after sign-in and to edit it later; validated with the API's own schema.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { authApi } from "@/lib/api/browser";
+import { authApi as accountsApi } from "@/lib/api/resources/auth";
+import type { Identity } from "@/lib/api/types/auth";
+import { setSignedIn } from "@/lib/auth/session";
+import { jalaliParts } from "@/lib/format/date";
+import { handleFormError } from "@/lib/forms";
+import { profileSchema, type ProfileInput } from "@/validation/auth";
+
+const FIELDS = ["first_name", "last_name", "national_code", "birthday", "email"] as const;
+
+type Props = { identity?: Identity | null; submitLabel: string; onSaved: (identity: Identity) => void };
+
+export function ProfileForm({ identity, submitLabel, onSaved }: Props) {
+  const thisYear = jalaliParts(new Date()).year;
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    mode: "onTouched",
+    defaultValues: {
+      first_name: identity?.first_name ?? "",
+      last_name: identity?.last_name ?? "",
+      national_code: identity?.national_code ?? "",
+      birthday: identity?.birthday ?? "",
+      email: identity?.email ?? "",
+    },
+  });
+  const { register, handleSubmit, control, setError, formState } = form;
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const parsed = profileSchema.parse(values);
+      const { identity: saved } = await accountsApi.updateProfile(authApi(), parsed);
+      setSignedIn(saved);
+      onSaved(saved);
+    } catch (error) {
+      handleFormError(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="نام" required autoComplete="given-name" placeholder="نام را وارد کنید" error={errors.first_name?.message} {...register("first_name")} />
+        <TextField label="نام خانوادگی" required autoComplete="family-name" placeholder="نام خانوادگی را وارد کنید" error={errors.last_name?.message} {...register("last_name")} />
+      </div>
+      <TextField
+        label="کد ملی"
+        required
+        dir="ltr"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        placeholder="کد ملی ۱۰ رقمی را وارد کنید"
+        className="text-start"
+        error={errors.national_code?.message}
+        {...register("national_code")}
+      />
+      <Controller
+        control={control}
+        name="birthday"
+        render={({ field, fieldState }) => (
+          <JalaliDateSelect
+            label="تاریخ تولد"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            fromYear={thisYear - 100}
+            toYear={thisYear - 10}
+          />
+        )}
+      />
+      <TextField label="ایمیل" required dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={errors.email?.message} {...register("email")} />
+      <Button type="submit" busy={formState.isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+// The header's account control: "sign in" (a link to /auth that opens the modal once the page is
+// interactive), or the signed-in person's name with their menu and sign-out.
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { authApi } from "@/lib/api/browser";
+import { authApi as accountsApi } from "@/lib/api/resources/auth";
+import { openSignIn, refreshSession, sessionStore, useSession } from "@/lib/auth/session";
+import { showToast } from "@/lib/toast";
+
+const personIcon = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+  </svg>
+);
+
+const triggerClass = "inline-flex items-center gap-1.5 rounded-xl border border-brand-200 px-3 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50";
+
+export function AccountMenu() {
+  const session = useSession();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void refreshSession();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    document.addEventListener("mousedown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  async function logout() {
+    setOpen(false);
+    try {
+      const { switched_to } = await accountsApi.logout(authApi());
+      showToast("از حساب کاربری خارج شدید");
+      if (switched_to) {
+        window.location.reload();
+        return;
+      }
+    } catch {
+      // Already signed out on the server: clear the browser's view too.
+    }
+    sessionStore.set({ status: "anonymous" });
+    router.push("/");
+    router.refresh();
+  }
+
+  if (session.status !== "signed-in") {
+    return (
+      <Link
+        href="/auth"
+        className={triggerClass}
+        onClick={(event) => {
+          event.preventDefault();
+          openSignIn();
+        }}
+      >
+        {personIcon}
+        <span>ورود | ثبت‌نام</span>
+      </Link>
+    );
+  }
+
+  return (
+    <div ref={wrapper} className="relative">
+      <button type="button" className={triggerClass} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+        {personIcon}
+        <span className="max-w-32 truncate">{session.name}</span>
+      </button>
+      <div id={menuId} hidden={!open} className="absolute end-0 top-full z-50 mt-2 w-56 rounded-2xl border border-brand-100 bg-white p-2 shadow-lg">
+        <ul className="grid gap-1">
+          {[
+            ["/profile", "حساب کاربری"],
+            ["/profile/orders", "درخواست‌های من"],
+            ["/profile/edit-profile", "ویرایش اطلاعات"],
+          ].map(([href, label]) => (
+            <li key={href}>
+              <Link href={href!} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
+                {label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={logout} className="w-full rounded-lg px-3 py-2 text-start text-red-800 hover:bg-red-50">
+              خروج از حساب
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

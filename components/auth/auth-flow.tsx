@@ -1,0 +1,326 @@
+"use client";
+// Sign-in and registration (SPEC §2 "Sign-in", §4): one state machine for the modal and /auth.
+import { zodResolver } from "@hookform/resolvers/zod";
+import Cookies from "js-cookie";
+import { usePathname, useRouter } from "next/navigation";
+import { useReducer } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { ProfileForm } from "@/components/account/profile-form";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { publicApi } from "@/lib/api/browser";
+import { authApi as accountsApi } from "@/lib/api/resources/auth";
+import type { CodeSent, Identity, SignInResult } from "@/lib/api/types/auth";
+import { afterLoginAction, safeReturnPath } from "@/lib/auth/after-login";
+import { authReducer, initialAuthState, type AuthState } from "@/lib/auth/flow";
+import { openSignIn, setSignedIn, type SignInRequest } from "@/lib/auth/session";
+import { toPersianDigits } from "@/lib/format/digits";
+import { handleFormError } from "@/lib/forms";
+import { cookieNames } from "@/lib/site";
+import { showToast } from "@/lib/toast";
+import { codeField, loginSchema, mobileField, registerSchema } from "@/validation/auth";
+import { password as passwordRule } from "@/validation/rules";
+import { CodeInput } from "./code-input";
+import { ResendCountdown } from "./resend-countdown";
+
+type Props = {
+  mode: "modal" | "page";
+  request?: SignInRequest;
+  /** The step to open on (e.g. completing the profile after landing home). */
+  startAt?: AuthState["step"];
+  /** Path to return to after signing in on /auth. */
+  returnTo?: string;
+  /** The flow is finished (the modal closes). */
+  onDone: () => void;
+  onStepChange?: (step: AuthState["step"]) => void;
+};
+
+export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStepChange }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [state, rawDispatch] = useReducer(authReducer, { ...initialAuthState, step: startAt ?? "initial" });
+  const dispatch: typeof rawDispatch = (event) => {
+    rawDispatch(event);
+    onStepChange?.(authReducer(state, event).step);
+  };
+
+  function codeSent(type: "login-requested" | "register-requested" | "password-code-sent", number: string, sent: CodeSent) {
+    dispatch({ type, number, remindValidTime: sent.remind_valid_time, codeLength: sent.code_length, at: Date.now() });
+  }
+
+  /** SPEC §4: tokens are already in cookies; store the identity, then go where the order says. */
+  function signedIn(result: SignInResult) {
+    const identity = result.identity as Identity;
+    setSignedIn(identity);
+    const savedPath = safeReturnPath(returnTo) ?? safeReturnPath(Cookies.get(cookieNames.loginCallback));
+    Cookies.remove(cookieNames.loginCallback);
+    const action = afterLoginAction({
+      hasAfterLoginCallback: Boolean(request.afterLogin),
+      hasCompletionCallback: Boolean(request.completion),
+      profileComplete: identity.is_complete,
+      inModal: mode === "modal",
+      onInvitePage: pathname.startsWith("/invite") || pathname.startsWith("/profile/invite"),
+      onAuthPage: mode === "page",
+      loginCallbackPath: savedPath,
+    });
+    showToast("با موفقیت وارد شدید");
+    switch (action.kind) {
+      case "after-login-callback":
+        request.afterLogin!();
+        break;
+      case "completion-callback":
+        request.completion!();
+        break;
+      case "navigate":
+        router.push(action.to);
+        break;
+      case "soft-reload":
+        router.refresh();
+        break;
+      case "incomplete-profile":
+        if (mode === "page") {
+          router.push(action.to);
+          openSignIn({ startAt: "pre-complete-profile" });
+        } else {
+          if (pathname !== action.to) router.push(action.to);
+          dispatch({ type: "signed-in", profileComplete: false });
+          return;
+        }
+        break;
+    }
+    onDone();
+  }
+
+  switch (state.step) {
+    case "initial":
+      return <PhoneStep initialNumber={state.number} onCodeSent={(n, s) => codeSent("login-requested", n, s)} onPassword={(n) => dispatch({ type: "use-password", number: n })} onRegister={(n) => dispatch({ type: "start-register", number: n })} />;
+    case "login-code":
+    case "register-code":
+      return (
+        <CodeStep
+          state={state}
+          onEdit={() => dispatch({ type: "reset" })}
+          onResend={async () => {
+            const sent = state.step === "login-code" ? await accountsApi.login(publicApi(), state.number) : await accountsApi.register(publicApi(), { number: state.number });
+            codeSent(state.step === "login-code" ? "login-requested" : "register-requested", state.number, sent);
+          }}
+          onSubmit={(code) => (state.step === "login-code" ? accountsApi.validateLogin(publicApi(), state.number, code) : accountsApi.validateRegister(publicApi(), state.number, code))}
+          onSignedIn={signedIn}
+        />
+      );
+    case "login-password":
+      return <PasswordStep number={state.number} onEdit={() => dispatch({ type: "reset" })} onForgot={(sent) => codeSent("password-code-sent", state.number, sent)} onSignedIn={signedIn} />;
+    case "register":
+      return <RegisterStep initialNumber={state.number} onCodeSent={(n, s) => codeSent("register-requested", n, s)} onLogin={() => dispatch({ type: "reset" })} />;
+    case "set-password":
+      return <SetPasswordStep state={state} onEdit={() => dispatch({ type: "reset" })} onSignedIn={signedIn} onResend={async () => codeSent("password-code-sent", state.number, await accountsApi.sendPasswordCode(publicApi(), state.number))} />;
+    case "pre-complete-profile":
+      return (
+        <div className="grid gap-4">
+          <p className="leading-8">برای ثبت درخواست‌ها و پیگیری آن‌ها، اطلاعات حساب کاربری خود را تکمیل کنید. این کار فقط یک دقیقه طول می‌کشد.</p>
+          <Button type="button" onClick={() => dispatch({ type: "complete-profile" })}>
+            تکمیل اطلاعات
+          </Button>
+          <Button type="button" variant="ghost" onClick={onDone}>
+            بعداً
+          </Button>
+        </div>
+      );
+    case "complete-profile":
+      return <ProfileForm submitLabel="ثبت اطلاعات" onSaved={() => dispatch({ type: "profile-completed" })} />;
+    case "success-complete-profile":
+      return (
+        <div className="grid gap-4 text-center">
+          <p className="text-lg font-bold text-brand-800">اطلاعات شما با موفقیت تکمیل شد.</p>
+          <Button
+            type="button"
+            onClick={() => {
+              router.refresh();
+              onDone();
+            }}
+          >
+            ادامه
+          </Button>
+        </div>
+      );
+  }
+}
+
+// ------------------------------------------------------------------------------ steps
+
+const phoneSchema = loginSchema;
+type PhoneValues = z.input<typeof phoneSchema>;
+
+function PhoneStep({ initialNumber, onCodeSent, onPassword, onRegister }: { initialNumber: string; onCodeSent: (number: string, sent: CodeSent) => void; onPassword: (number: string) => void; onRegister: (number: string) => void }) {
+  const { register, handleSubmit, setError, trigger, getValues, formState } = useForm<PhoneValues>({ resolver: zodResolver(phoneSchema), mode: "onTouched", defaultValues: { number: initialNumber } });
+  const normalized = () => mobileField.safeParse(getValues("number")).data ?? "";
+  const submit = handleSubmit(async (values) => {
+    const number = phoneSchema.parse(values).number;
+    try {
+      onCodeSent(number, await accountsApi.login(publicApi(), number));
+    } catch (error) {
+      handleFormError(error, setError, ["number"]);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <p className="leading-7 text-muted">شماره موبایل خود را وارد کنید تا کد ورود برایتان پیامک شود.</p>
+      <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" autoFocus error={formState.errors.number?.message} {...register("number")} />
+      <Button type="submit" busy={formState.isSubmitting}>
+        دریافت کد ورود
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <button type="button" className="font-bold text-brand-700 underline underline-offset-4" onClick={async () => (await trigger("number")) && onPassword(normalized())}>
+          ورود با رمز عبور
+        </button>
+        <button type="button" className="font-bold text-brand-700 underline underline-offset-4" onClick={() => onRegister(normalized())}>
+          حساب ندارید؟ ثبت نام
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const codeSchema = z.object({ code: codeField });
+
+function CodeStep({ state, onEdit, onResend, onSubmit, onSignedIn }: { state: AuthState; onEdit: () => void; onResend: () => Promise<void>; onSubmit: (code: string) => Promise<SignInResult>; onSignedIn: (result: SignInResult) => void }) {
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof codeSchema>>({ resolver: zodResolver(codeSchema), mode: "onTouched", defaultValues: { code: "" } });
+  const submit = handleSubmit(async (values) => {
+    try {
+      onSignedIn(await onSubmit(codeSchema.parse(values).code));
+    } catch (error) {
+      handleFormError(error, setError, ["code"]);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <p className="leading-7">
+        کد {toPersianDigits(state.codeLength)} رقمی پیامک‌شده به <span dir="ltr" className="font-bold">{toPersianDigits(state.number)}</span> را وارد کنید.{" "}
+        <button type="button" onClick={onEdit} className="font-bold text-brand-700 underline underline-offset-4">
+          ویرایش شماره
+        </button>
+      </p>
+      <CodeInput length={state.codeLength} autoFocus error={formState.errors.code?.message} {...register("code")} />
+      <ResendCountdown sentAt={state.sentAt} remindValidTime={state.remindValidTime} onResend={onResend} />
+      <Button type="submit" busy={formState.isSubmitting}>
+        تایید و ورود
+      </Button>
+    </form>
+  );
+}
+
+const passwordLoginForm = z.object({ password: z.string().min(1, "رمز عبور الزامی است") });
+
+function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string; onEdit: () => void; onForgot: (sent: CodeSent) => void; onSignedIn: (result: SignInResult) => void }) {
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof passwordLoginForm>>({ resolver: zodResolver(passwordLoginForm), mode: "onTouched", defaultValues: { password: "" } });
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      onSignedIn(await accountsApi.loginWithPassword(publicApi(), number, password));
+    } catch (error) {
+      handleFormError(error, setError, ["password"]);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <p className="leading-7">
+        ورود با رمز عبور برای <span dir="ltr" className="font-bold">{toPersianDigits(number)}</span>{" "}
+        <button type="button" onClick={onEdit} className="font-bold text-brand-700 underline underline-offset-4">
+          ویرایش شماره
+        </button>
+      </p>
+      <TextField label="رمز عبور" required dir="ltr" type="password" autoComplete="current-password" placeholder="رمز عبور را وارد کنید" className="text-start" autoFocus error={formState.errors.password?.message} {...register("password")} />
+      <Button type="submit" busy={formState.isSubmitting}>
+        ورود
+      </Button>
+      <button
+        type="button"
+        className="text-sm font-bold text-brand-700 underline underline-offset-4"
+        onClick={async () => {
+          try {
+            onForgot(await accountsApi.sendPasswordCode(publicApi(), number));
+          } catch {
+            /* the API client already told the person why */
+          }
+        }}
+      >
+        رمز عبور را فراموش کرده‌اید؟ دریافت کد
+      </button>
+    </form>
+  );
+}
+
+type RegisterValues = z.input<typeof registerSchema>;
+
+function RegisterStep({ initialNumber, onCodeSent, onLogin }: { initialNumber: string; onCodeSent: (number: string, sent: CodeSent) => void; onLogin: () => void }) {
+  const { register, handleSubmit, setError, formState } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema), mode: "onTouched", defaultValues: { number: initialNumber, first_name: "", last_name: "", password: "" } });
+  const errors = formState.errors;
+  const submit = handleSubmit(async (values) => {
+    const body = registerSchema.parse(values);
+    try {
+      onCodeSent(body.number, await accountsApi.register(publicApi(), body));
+    } catch (error) {
+      handleFormError(error, setError, ["number", "first_name", "last_name", "password"]);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={errors.number?.message} {...register("number")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="نام" autoComplete="given-name" placeholder="نام را وارد کنید" error={errors.first_name?.message} {...register("first_name")} />
+        <TextField label="نام خانوادگی" autoComplete="family-name" placeholder="نام خانوادگی را وارد کنید" error={errors.last_name?.message} {...register("last_name")} />
+      </div>
+      <TextField
+        label="رمز عبور (اختیاری)"
+        dir="ltr"
+        type="password"
+        autoComplete="new-password"
+        placeholder="رمز عبور را وارد کنید"
+        className="text-start"
+        hint="دست‌کم ۶ نویسه از حروف انگلیسی، رقم و نمادهای @ $ ! % * # ? ^ & ~"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <Button type="submit" busy={formState.isSubmitting}>
+        دریافت کد ثبت نام
+      </Button>
+      <button type="button" onClick={onLogin} className="text-sm font-bold text-brand-700 underline underline-offset-4">
+        حساب دارید؟ ورود
+      </button>
+    </form>
+  );
+}
+
+const setPasswordForm = z
+  .object({ code: codeField, password: passwordRule("رمز عبور"), password_confirmation: z.string().min(1, "تکرار رمز عبور الزامی است") })
+  .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "رمز عبور با تکرار آن مطابقت ندارد" });
+
+function SetPasswordStep({ state, onEdit, onResend, onSignedIn }: { state: AuthState; onEdit: () => void; onResend: () => Promise<void>; onSignedIn: (result: SignInResult) => void }) {
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof setPasswordForm>>({ resolver: zodResolver(setPasswordForm), mode: "onTouched", defaultValues: { code: "", password: "", password_confirmation: "" } });
+  const errors = formState.errors;
+  const submit = handleSubmit(async (values) => {
+    const body = setPasswordForm.parse(values);
+    try {
+      onSignedIn(await accountsApi.setPassword(publicApi(), { number: state.number, ...body }));
+    } catch (error) {
+      handleFormError(error, setError, ["code", "password", "password_confirmation"]);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <p className="leading-7">
+        کد پیامک‌شده به <span dir="ltr" className="font-bold">{toPersianDigits(state.number)}</span> را وارد کنید و رمز عبور تازه را انتخاب کنید.{" "}
+        <button type="button" onClick={onEdit} className="font-bold text-brand-700 underline underline-offset-4">
+          ویرایش شماره
+        </button>
+      </p>
+      <CodeInput length={state.codeLength} autoFocus error={errors.code?.message} {...register("code")} />
+      <ResendCountdown sentAt={state.sentAt} remindValidTime={state.remindValidTime} onResend={onResend} />
+      <TextField label="رمز عبور تازه" required dir="ltr" type="password" autoComplete="new-password" placeholder="رمز عبور را وارد کنید" className="text-start" error={errors.password?.message} {...register("password")} />
+      <TextField label="تکرار رمز عبور" required dir="ltr" type="password" autoComplete="new-password" placeholder="رمز عبور را دوباره وارد کنید" className="text-start" error={errors.password_confirmation?.message} {...register("password_confirmation")} />
+      <Button type="submit" busy={formState.isSubmitting}>
+        ثبت رمز عبور و ورود
+      </Button>
+    </form>
+  );
+}

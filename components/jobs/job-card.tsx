@@ -1,0 +1,37 @@
+import Link from "next/link";
+import type { JobPosition } from "@/lib/api/types/jobs";
+import { formatJalaliDate } from "@/lib/format/date";
+import { jobTypeLabel, salaryText } from "./job-format";
+
+/** A position in a list: title, unit, type, city, posting date and salary. */
+export function JobCard({ job, headingLevel = 3 }: { job: JobPosition; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const negotiable = !job.salary_min && !job.salary_max;
+  return (
+    <article className="relative flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm transition hover:shadow-md">
+      {job.unit && <p className="text-sm font-bold text-brand-700">{job.unit.name}</p>}
+      <Heading className="mt-1 text-lg font-bold leading-8">
+        <Link href={`/jobs/${job.id}`} className="after:absolute after:inset-0">
+          {job.title}
+        </Link>
+      </Heading>
+      <p className="mt-2 line-clamp-2 flex-1 leading-7 text-muted">{job.summary}</p>
+      <dl className="mt-4 grid gap-2 text-sm text-ink">
+        <div className="flex flex-wrap gap-2">
+          <dt className="sr-only">نوع همکاری</dt>
+          <dd className="rounded-full bg-brand-100 px-3 py-1 font-bold text-brand-800">{jobTypeLabel(job.type)}</dd>
+          <dt className="sr-only">شهر</dt>
+          <dd className="rounded-full border border-brand-200 px-3 py-1">{job.city}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted">تاریخ انتشار:</dt>
+          <dd>{formatJalaliDate(job.posted_at)}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted">حقوق ماهانه:</dt>
+          <dd className={negotiable ? "" : "font-bold text-brand-800"}>{salaryText(job.salary_min, job.salary_max)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

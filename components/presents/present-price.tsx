@@ -1,0 +1,37 @@
+import type { PresentSummary } from "@/lib/api/types/presents";
+import { toPersianDigits } from "@/lib/format/digits";
+import { formatToman } from "@/lib/format/number";
+
+/** The price of a present: the current price, the original one struck through, the percent off. */
+export function PresentPrice({
+  present,
+  size = "md",
+  discountBadge = true,
+}: {
+  present: PresentSummary;
+  size?: "md" | "lg";
+  /** Cards show the percent on the picture instead. */
+  discountBadge?: boolean;
+}) {
+  const big = size === "lg";
+  if (present.price === null) {
+    return <p className={`font-black text-brand-800 ${big ? "text-2xl" : "text-lg"}`}>رایگان</p>;
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <p className={`font-black text-brand-800 ${big ? "text-2xl" : "text-lg"}`}>
+        <span className="sr-only">قیمت: </span>
+        {formatToman(present.price, { freeLabel: true })}
+      </p>
+      {present.original_price !== null && present.original_price > present.price && (
+        <p className="text-sm text-muted">
+          <span className="sr-only">قیمت بدون تخفیف: </span>
+          <del>{formatToman(present.original_price)}</del>
+        </p>
+      )}
+      {discountBadge && present.discount_percent !== null && (
+        <p className="rounded-full bg-rose-700 px-2.5 py-0.5 text-xs font-bold text-white">{toPersianDigits(present.discount_percent)}٪ تخفیف</p>
+      )}
+    </div>
+  );
+}

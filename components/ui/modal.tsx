@@ -1,0 +1,51 @@
+"use client";
+// A modal dialog on the native <dialog>: focus moves in and is kept there, Escape closes, focus
+// returns to what opened it.
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode };
+
+export function Modal({ open, title, onClose, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog box itself, outside its panel) closes it.
+        if (event.target === ref.current) onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 shadow-2xl backdrop:bg-ink/50"
+    >
+      {open && (
+        <div className="p-6">
+          <div className="mb-5 flex items-center justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-extrabold">
+              {title}
+            </h2>
+            <button type="button" onClick={onClose} className="rounded-lg p-1.5 text-muted hover:bg-brand-50" aria-label="بستن">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+                <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

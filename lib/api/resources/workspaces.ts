@@ -1,0 +1,39 @@
+// The workspaces endpoints of SPEC §7 (service, branch, location, location-plan) and the maps
+// availability check, as the site calls them.
+import type { ApiCallOptions, ApiClient } from "../client";
+import type { Branch, Location, LocationPlan, MapStatus, PlanPeriod, Service } from "../types/workspaces";
+
+type ListParams = { page?: number; "per-page"?: number; expand?: string };
+
+export type PlanListQuery = ListParams & {
+  q?: string;
+  location_id?: number;
+  /** A service's id. */
+  service_id?: number;
+  /** A service's slug or id. */
+  service?: string;
+  branch_id?: number;
+  /** A branch's slug or id. */
+  branch?: string;
+  period?: PlanPeriod | string;
+  /** price or -price; by branch, space and plan order otherwise. */
+  sort?: string;
+};
+
+export const workspacesApi = {
+  services: (client: ApiClient, params: ListParams = {}, options?: ApiCallOptions) =>
+    client.list<Service>("/v1/service", { ...options, params }),
+  branches: (client: ApiClient, params: ListParams = {}, options?: ApiCallOptions) =>
+    client.list<Branch>("/v1/branch", { ...options, params }),
+  locations: (client: ApiClient, params: ListParams & { branch_id?: number } = {}, options?: ApiCallOptions) =>
+    client.list<Location>("/v1/location", { ...options, params }),
+  plans: (client: ApiClient, params: PlanListQuery = {}, options?: ApiCallOptions) =>
+    client.list<LocationPlan>("/v1/location-plan", { ...options, params }),
+  plan: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) =>
+    client.get<LocationPlan>(`/v1/location-plan/${id}`, { ...options, params: { expand } }),
+  mapStatus: (client: ApiClient, options?: ApiCallOptions) => client.get<MapStatus>("/v1/site/map-status", options),
+  /** The reservation form with this plan chosen. */
+  reservationPath: (planId: number) => `/reservation?location_plan_id=${planId}`,
+};
+
+export type { Branch, Location, LocationPlan, Service };

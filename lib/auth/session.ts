@@ -1,0 +1,63 @@
+"use client";
+// The signed-in person as the browser knows them, and the sign-in modal's state. The token itself
+// is HttpOnly; the readable `avinox_session` cookie only says someone is signed in (and their name).
+import Cookies from "js-cookie";
+import { useSyncExternalStore } from "react";
+import { authApi as accountsApi } from "@/lib/api/resources/auth";
+import { authApi } from "@/lib/api/browser";
+import type { Identity } from "@/lib/api/types/auth";
+import { createExternalStore } from "@/lib/external-store";
+import { cookieNames } from "@/lib/site";
+
+export type SessionState = { status: "unknown" | "anonymous" | "signed-in"; name?: string; identity?: Identity };
+
+export const sessionStore = createExternalStore<SessionState>({ status: "unknown" });
+
+/** Reads the hint cookie; loads the identity from the API when someone is signed in. */
+export async function refreshSession(): Promise<void> {
+  const name = Cookies.get(cookieNames.session);
+  if (!name) {
+    sessionStore.set({ status: "anonymous" });
+    return;
+  }
+  sessionStore.set((s) => ({ ...s, status: "signed-in", name }));
+  try {
+    const { identity } = await accountsApi.me(authApi());
+    sessionStore.set({ status: "signed-in", name: identity.full_name ?? identity.mobile, identity });
+  } catch {
+    // A revoked or expired session: the server already refused it.
+    if (!Cookies.get(cookieNames.session)) sessionStore.set({ status: "anonymous" });
+  }
+}
+
+export function setSignedIn(identity: Identity): void {
+  sessionStore.set({ status: "signed-in", name: identity.full_name ?? identity.mobile, identity });
+}
+
+const serverSession: SessionState = { status: "unknown" };
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => serverSession);
+}
+
+// ---------------------------------------------------------------- the sign-in modal
+
+export type SignInRequest = {
+  /** Runs first after sign-in (SPEC §4), e.g. go where the person was headed. */
+  afterLogin?: () => void;
+  /** Runs when there is no after-login callback. */
+  completion?: () => void;
+  /** Start on this step (e.g. straight to completing the profile). */
+  startAt?: "initial" | "pre-complete-profile" | "register";
+};
+
+export type SignInModalState = { open: boolean; request: SignInRequest; /** Counts openings, so each starts fresh. */ seq: number };
+
+export const signInModalStore = createExternalStore<SignInModalState>({ open: false, request: {}, seq: 0 });
+
+export function openSignIn(request: SignInRequest = {}): void {
+  signInModalStore.set((s) => ({ open: true, request, seq: s.seq + 1 }));
+}
+
+export function closeSignIn(): void {
+  signInModalStore.set((s) => ({ ...s, open: false, request: {} }));
+}

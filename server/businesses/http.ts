@@ -1,0 +1,38 @@
+import "server-only";
+// Request → businesses query, shared by the /business and /businesses routes.
+import { BUSINESS_EXPANDS } from "@/lib/api/types/businesses";
+import { intParam } from "@/server/catalog/query";
+import { getDb } from "@/server/db/client";
+import { notFound } from "@/server/http/errors";
+import { parseExpand } from "@/server/http/expand";
+import { listResponse, parsePagination } from "@/server/http/pagination";
+import { expandBusinesses, findBusiness, listBusinesses, recordBusinessView } from "./repository";
+
+export const BUSINESS_NOT_FOUND = "کسب‌وکاری که دنبال آن بودید پیدا نشد.";
+
+/** A page of businesses filtered by q, category and stage, sorted by `sort`, expanded as asked. */
+export async function businessListResponse(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const page = parsePagination(params, { defaultPerPage: 12 });
+  const db = await getDb();
+  const { rows, total } = await listBusinesses(
+    db,
+    { q: params.get("q"), category: params.get("category")?.trim(), stage: params.get("stage")?.trim(), sort: params.get("sort") },
+    page,
+  );
+  return listResponse(await expandBusinesses(db, rows, parseExpand(params, BUSINESS_EXPANDS)), total, page);
+}
+
+/** One business by `id` or `slug`, expanded as asked; counts a view. */
+export async function businessDetailResponse(request: Request, by: "id" | "slug") {
+  const params = new URL(request.url).searchParams;
+  const db = await getDb();
+  const row =
+    by === "id"
+      ? await findBusiness(db, { id: intParam(params.get("id")) ?? -1 })
+      : await findBusiness(db, { slug: params.get("slug")?.trim() || undefined });
+  if (!row) throw notFound(BUSINESS_NOT_FOUND);
+  await recordBusinessView(db, row.id);
+  const [detail] = await expandBusinesses(db, [{ ...row, viewCount: row.viewCount + 1 }], parseExpand(params, BUSINESS_EXPANDS));
+  return detail;
+}

@@ -1,0 +1,169 @@
+import "server-only";
+// Businesses (startups hosted by the accelerator): list with search, category and stage filters;
+// one business by id or slug with the expansions of SPEC §3; the categories and stages in use.
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import {
+  BUSINESS_STAGES,
+  type BusinessCategories,
+  type BusinessDetail,
+  type BusinessSummary,
+  type BusinessTimeline,
+} from "@/lib/api/types/businesses";
+import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
+import { countView } from "@/server/catalog/views";
+import type { Database } from "@/server/db/client";
+import {
+  businesses,
+  businessGalleries,
+  businessMembers,
+  businessStats,
+  businessTimelineItems,
+  businessTimelines,
+} from "@/server/db/schema";
+import type { Pagination } from "@/server/http/pagination";
+
+type BusinessRow = typeof businesses.$inferSelect;
+
+export type BusinessFilters = {
+  q?: string | null;
+  category?: string | null;
+  stage?: string | null;
+  sort?: string | null;
+};
+
+/** The Persian label of a stage code (the code itself for one we don't know). */
+export function stageLabel(stage: string): string {
+  return BUSINESS_STAGES.find((s) => s.value === stage)?.label ?? stage;
+}
+
+export function summarize(row: BusinessRow): BusinessSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    tagline: row.tagline,
+    category: row.category,
+    stage: row.stage,
+    stage_label: stageLabel(row.stage),
+    logo: row.logo,
+    cover: row.cover,
+    website: row.website,
+    founded_year: row.foundedYear,
+    city: row.city,
+    view_count: row.viewCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listBusinesses(db: Database, filters: BusinessFilters, page: Pagination) {
+  const conditions: Array<SQL | undefined> = [eq(businesses.published, true), searchCondition(businesses.searchText, filters.q)];
+  if (filters.category) conditions.push(eq(businesses.category, filters.category));
+  if (filters.stage) conditions.push(eq(businesses.stage, filters.stage));
+  const where = and(...conditions);
+  const order = orderBy(
+    filters.sort,
+    { created_at: businesses.createdAt, view_count: businesses.viewCount, name: businesses.name, founded_year: businesses.foundedYear },
+    [desc(businesses.createdAt), asc(businesses.id)],
+  );
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select().from(businesses).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
+    db.select({ total: countAll }).from(businesses).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findBusiness(db: Database, by: { id?: number; slug?: string }): Promise<BusinessRow | undefined> {
+  const condition = by.id !== undefined ? eq(businesses.id, by.id) : by.slug ? eq(businesses.slug, by.slug) : undefined;
+  if (!condition) return undefined;
+  const [row] = await db.select().from(businesses).where(and(condition, eq(businesses.published, true))).limit(1);
+  return row;
+}
+
+export async function recordBusinessView(db: Database, id: number) {
+  await countView(db, businesses, id);
+}
+
+/** The businesses with their requested expansions, loaded in one query per relation. */
+export async function expandBusinesses(db: Database, rows: BusinessRow[], expand: ReadonlySet<string>): Promise<BusinessDetail[]> {
+  const ids = rows.map((r) => r.id);
+  const none = ids.length === 0;
+  const [statRows, galleryRows, timelineRows, memberRows] = await Promise.all([
+    expand.has("stats") && !none
+      ? db.select().from(businessStats).where(inArray(businessStats.businessId, ids)).orderBy(asc(businessStats.sortOrder), asc(businessStats.id))
+      : [],
+    expand.has("galleries") && !none
+      ? db
+          .select()
+          .from(businessGalleries)
+          .where(inArray(businessGalleries.businessId, ids))
+          .orderBy(asc(businessGalleries.sortOrder), asc(businessGalleries.id))
+      : [],
+    expand.has("timeLines") && !none
+      ? db
+          .select()
+          .from(businessTimelines)
+          .where(inArray(businessTimelines.businessId, ids))
+          .orderBy(asc(businessTimelines.sortOrder), asc(businessTimelines.year), asc(businessTimelines.id))
+      : [],
+    expand.has("members") && !none
+      ? db.select().from(businessMembers).where(inArray(businessMembers.businessId, ids)).orderBy(asc(businessMembers.sortOrder), asc(businessMembers.id))
+      : [],
+  ]);
+  const timelineIds = timelineRows.map((t) => t.id);
+  const itemRows =
+    expand.has("timeLines.items") && timelineIds.length
+      ? await db
+          .select()
+          .from(businessTimelineItems)
+          .where(inArray(businessTimelineItems.timelineId, timelineIds))
+          .orderBy(asc(businessTimelineItems.happenedAt), asc(businessTimelineItems.sortOrder), asc(businessTimelineItems.id))
+      : [];
+
+  return rows.map((row) => {
+    const detail: BusinessDetail = { ...summarize(row), description: row.description };
+    if (expand.has("stats")) {
+      detail.stats = statRows.filter((s) => s.businessId === row.id).map((s) => ({ id: s.id, label: s.label, value: s.value, unit: s.unit }));
+    }
+    if (expand.has("galleries")) {
+      detail.galleries = galleryRows.filter((g) => g.businessId === row.id).map((g) => ({ id: g.id, image: g.image, caption: g.caption }));
+    }
+    if (expand.has("timeLines")) {
+      detail.timeLines = timelineRows
+        .filter((t) => t.businessId === row.id)
+        .map((t) => {
+          const timeline: BusinessTimeline = { id: t.id, title: t.title, year: t.year };
+          if (expand.has("timeLines.items")) {
+            timeline.items = itemRows
+              .filter((i) => i.timelineId === t.id)
+              .map((i) => ({ id: i.id, title: i.title, description: i.description, happened_at: i.happenedAt.toISOString() }));
+          }
+          return timeline;
+        });
+    }
+    if (expand.has("members")) {
+      detail.members = memberRows.filter((m) => m.businessId === row.id).map((m) => ({ id: m.id, name: m.name, role: m.role, avatar: m.avatar }));
+    }
+    return detail;
+  });
+}
+
+/** The categories and stages published businesses carry, with counts (the list's filters). */
+export async function businessCategories(db: Database): Promise<BusinessCategories> {
+  const [categoryRows, stageRows] = await Promise.all([
+    db.select({ value: businesses.category, count: countAll }).from(businesses).where(eq(businesses.published, true)).groupBy(businesses.category),
+    db.select({ value: businesses.stage, count: countAll }).from(businesses).where(eq(businesses.published, true)).groupBy(businesses.stage),
+  ]);
+  const stageOrder = (value: string) => {
+    const index = BUSINESS_STAGES.findIndex((s) => s.value === value);
+    return index === -1 ? BUSINESS_STAGES.length : index;
+  };
+  return {
+    // Persian alphabetical order (the database's collation may sort by code point: ک after ه).
+    categories: categoryRows
+      .sort((a, b) => a.value.localeCompare(b.value, "fa"))
+      .map((c) => ({ value: c.value, label: c.value, count: c.count })),
+    stages: stageRows
+      .sort((a, b) => stageOrder(a.value) - stageOrder(b.value) || a.value.localeCompare(b.value))
+      .map((s) => ({ value: s.value, label: stageLabel(s.value), count: s.count })),
+  };
+}

@@ -1,0 +1,130 @@
+import "server-only";
+// Freelancers: list with search, category, availability and city filters and sort; one freelancer
+// by id; the categories and cities with their counts. A resume address leaves the API only when
+// its owner made the resume public.
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/lib/api/types/freelancers";
+import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
+import { countView } from "@/server/catalog/views";
+import type { Database } from "@/server/db/client";
+import { freelancerCategories, freelancers } from "@/server/db/schema";
+import type { Pagination } from "@/server/http/pagination";
+import { socialLinks } from "./social";
+
+type FreelancerRow = typeof freelancers.$inferSelect;
+type CategoryRow = typeof freelancerCategories.$inferSelect;
+
+export type FreelancerFilters = {
+  q?: string | null;
+  /** Category slug. */
+  category?: string | null;
+  /** Only those ready to take work. */
+  available?: boolean;
+  city?: string | null;
+  sort?: string | null;
+};
+
+export function serializeFreelancer(row: FreelancerRow, category?: CategoryRow): Freelancer {
+  return {
+    id: row.id,
+    category_id: row.categoryId,
+    name: row.name,
+    title: row.title,
+    bio: row.bio,
+    avatar: row.avatar,
+    city: row.city,
+    skills: row.skills,
+    hourly_rate: row.hourlyRate,
+    years_of_experience: row.yearsOfExperience,
+    available: row.available,
+    social: socialLinks(row.social),
+    // A private resume is not even mentioned.
+    ...(row.resumePublic && row.resumeUrl ? { resume_url: row.resumeUrl } : {}),
+    view_count: row.viewCount,
+    created_at: row.createdAt.toISOString(),
+    ...(category ? { category: { id: category.id, slug: category.slug, name: category.name } } : {}),
+  };
+}
+
+export async function listFreelancers(db: Database, filters: FreelancerFilters, page: Pagination) {
+  const conditions: Array<SQL | undefined> = [eq(freelancers.published, true), searchCondition(freelancers.searchText, filters.q)];
+  if (filters.category) {
+    conditions.push(
+      inArray(
+        freelancers.categoryId,
+        db.select({ id: freelancerCategories.id }).from(freelancerCategories).where(eq(freelancerCategories.slug, filters.category)),
+      ),
+    );
+  }
+  if (filters.available) conditions.push(eq(freelancers.available, true));
+  if (filters.city?.trim()) conditions.push(eq(freelancers.city, filters.city.trim()));
+  const where = and(...conditions);
+  // By default those ready to take work come first, newest first.
+  const sort = filters.sort?.trim() === "newest" ? "-created_at" : filters.sort;
+  const order = orderBy(
+    sort,
+    {
+      created_at: freelancers.createdAt,
+      view_count: freelancers.viewCount,
+      hourly_rate: freelancers.hourlyRate,
+      years_of_experience: freelancers.yearsOfExperience,
+      name: freelancers.name,
+    },
+    [desc(freelancers.available), desc(freelancers.createdAt), asc(freelancers.id)],
+  );
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select().from(freelancers).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
+    db.select({ total: countAll }).from(freelancers).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findFreelancer(db: Database, id: number): Promise<FreelancerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(freelancers)
+    .where(and(eq(freelancers.id, id), eq(freelancers.published, true)))
+    .limit(1);
+  return row;
+}
+
+export async function recordFreelancerView(db: Database, id: number) {
+  await countView(db, freelancers, id);
+}
+
+/** The freelancers as the API answers them, with the category when `expand=category`. */
+export async function expandFreelancers(db: Database, rows: FreelancerRow[], expand: ReadonlySet<string>): Promise<Freelancer[]> {
+  const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
+  const categories =
+    expand.has("category") && categoryIds.length
+      ? await db.select().from(freelancerCategories).where(inArray(freelancerCategories.id, categoryIds))
+      : [];
+  return rows.map((row) => serializeFreelancer(row, categories.find((c) => c.id === row.categoryId)));
+}
+
+/** Every category with the number of published freelancers in it, in the order they were created. */
+export async function freelancerCategoryList(db: Database): Promise<FreelancerCategory[]> {
+  const freelancersCount = sql<number>`cast(count(${freelancers.id}) as integer)`;
+  return db
+    .select({
+      id: freelancerCategories.id,
+      slug: freelancerCategories.slug,
+      name: freelancerCategories.name,
+      freelancers_count: freelancersCount,
+    })
+    .from(freelancerCategories)
+    .leftJoin(freelancers, and(eq(freelancers.categoryId, freelancerCategories.id), eq(freelancers.published, true)))
+    .groupBy(freelancerCategories.id)
+    .orderBy(asc(freelancerCategories.id));
+}
+
+/** The cities published freelancers work from, the busiest first (the city filter). */
+export async function freelancerCityList(db: Database): Promise<FreelancerCity[]> {
+  const freelancersCount = sql<number>`cast(count(*) as integer)`;
+  return db
+    .select({ name: freelancers.city, freelancers_count: freelancersCount })
+    .from(freelancers)
+    .where(eq(freelancers.published, true))
+    .groupBy(freelancers.city)
+    .orderBy(desc(freelancersCount), asc(freelancers.city));
+}

@@ -1,0 +1,109 @@
+import "server-only";
+// Hi-tech projects: list with search, field and status filters and sort; one project by id; the
+// projects most like one (same field first, then the most technologies in common).
+import { and, asc, desc, eq, gt, ne, or, sql, type SQL } from "drizzle-orm";
+import { HITECH_FIELDS, HITECH_STATUSES, type HitechProject, type HitechStatus } from "@/lib/api/types/hitech";
+import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
+import { countView } from "@/server/catalog/views";
+import type { Database } from "@/server/db/client";
+import { hitechProjects } from "@/server/db/schema";
+import type { Pagination } from "@/server/http/pagination";
+
+type ProjectRow = typeof hitechProjects.$inferSelect;
+
+export type HitechFilters = {
+  q?: string | null;
+  field?: string | null;
+  status?: string | null;
+  sort?: string | null;
+};
+
+export const fieldTitle = (field: string) => (HITECH_FIELDS as Record<string, string>)[field] ?? field;
+export const statusTitle = (status: string) => (HITECH_STATUSES as Record<string, string>)[status] ?? status;
+
+export function serializeProject(row: ProjectRow): HitechProject {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    description: row.description,
+    field: row.field,
+    field_title: fieldTitle(row.field),
+    status: row.status as HitechStatus,
+    status_title: statusTitle(row.status),
+    partner: row.partner,
+    cover: row.cover,
+    needs: row.needs,
+    technologies: row.technologies,
+    budget: row.budget,
+    duration_months: row.durationMonths,
+    view_count: row.viewCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Projects taking people come first, then those under way, then the finished ones. */
+const statusRank = sql`case ${hitechProjects.status} when 'recruiting' then 0 when 'in-progress' then 1 else 2 end`;
+
+export async function listProjects(db: Database, filters: HitechFilters, page: Pagination) {
+  const conditions: Array<SQL | undefined> = [eq(hitechProjects.published, true), searchCondition(hitechProjects.searchText, filters.q)];
+  if (filters.field?.trim()) conditions.push(eq(hitechProjects.field, filters.field.trim()));
+  if (filters.status?.trim()) conditions.push(eq(hitechProjects.status, filters.status.trim()));
+  const where = and(...conditions);
+  const sort = filters.sort?.trim() === "newest" ? "-created_at" : filters.sort?.trim();
+  const order = orderBy(
+    sort,
+    {
+      created_at: hitechProjects.createdAt,
+      view_count: hitechProjects.viewCount,
+      budget: hitechProjects.budget,
+      duration_months: hitechProjects.durationMonths,
+      title: hitechProjects.title,
+    },
+    [asc(statusRank), desc(hitechProjects.createdAt), asc(hitechProjects.id)],
+  );
+  // A project without a budget sorts after every priced one, cheapest or dearest first alike.
+  if (sort === "budget" || sort === "-budget") order.unshift(asc(sql`${hitechProjects.budget} is null`));
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select().from(hitechProjects).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
+    db.select({ total: countAll }).from(hitechProjects).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findProject(db: Database, id: number): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(hitechProjects)
+    .where(and(eq(hitechProjects.id, id), eq(hitechProjects.published, true)))
+    .limit(1);
+  return row;
+}
+
+export async function recordProjectView(db: Database, id: number) {
+  await countView(db, hitechProjects, id);
+}
+
+/** Up to `limit` other published projects: same field first, then the most shared technologies. */
+export async function similarProjects(db: Database, project: ProjectRow, limit = 3): Promise<ProjectRow[]> {
+  const sameField = sql<number>`case when ${hitechProjects.field} = ${project.field} then 1 else 0 end`;
+  const shared = project.technologies.length
+    ? sql<number>`(select cast(count(*) as integer) from jsonb_array_elements_text(${hitechProjects.technologies}) as t(v) where t.v in (${sql.join(
+        project.technologies.map((tech) => sql`${tech}`),
+        sql`, `,
+      )}))`
+    : sql<number>`0`;
+  return db
+    .select()
+    .from(hitechProjects)
+    .where(
+      and(
+        eq(hitechProjects.published, true),
+        ne(hitechProjects.id, project.id),
+        or(eq(hitechProjects.field, project.field), gt(shared, 0)),
+      ),
+    )
+    .orderBy(desc(sameField), desc(shared), asc(statusRank), desc(hitechProjects.createdAt), asc(hitechProjects.id))
+    .limit(limit);
+}

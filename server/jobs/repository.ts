@@ -1,0 +1,158 @@
+import "server-only";
+// Jobs: open positions filtered by search, unit (slug or id), type and city; one position by id
+// with its unit; the career units with their open positions (SPEC §3 "Job unit (jobPositions)").
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { JobCity, JobPosition, JobType, JobUnit } from "@/lib/api/types/jobs";
+import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
+import { countView } from "@/server/catalog/views";
+import type { Database } from "@/server/db/client";
+import { jobPositions, jobUnits } from "@/server/db/schema";
+import type { Pagination } from "@/server/http/pagination";
+import { artUrl } from "@/server/media/art";
+
+type PositionRow = typeof jobPositions.$inferSelect;
+type UnitRow = typeof jobUnits.$inferSelect;
+
+export type JobFilters = {
+  q?: string | null;
+  /** A unit's slug or id. */
+  unit?: string | null;
+  type?: string | null;
+  city?: string | null;
+  sort?: string | null;
+};
+
+/** Published positions whose application window is still open. */
+function openPositions(now = new Date()): SQL {
+  return and(eq(jobPositions.published, true), or(isNull(jobPositions.expiresAt), gte(jobPositions.expiresAt, now)))!;
+}
+
+export function serializePosition(row: PositionRow, now = Date.now()): JobPosition {
+  return {
+    id: row.id,
+    unit_id: row.unitId,
+    title: row.title,
+    type: row.type as JobType,
+    city: row.city,
+    summary: row.summary,
+    description: row.description,
+    requirements: row.requirements,
+    benefits: row.benefits,
+    salary_min: row.salaryMin,
+    salary_max: row.salaryMax,
+    experience_years: row.experienceYears,
+    posted_at: row.postedAt.toISOString(),
+    expires_at: row.expiresAt ? row.expiresAt.toISOString() : null,
+    is_expired: row.expiresAt ? row.expiresAt.getTime() < now : false,
+    view_count: row.viewCount,
+    image: artUrl("business", `job-unit-${row.unitId}`),
+  };
+}
+
+function serializeUnit(row: UnitRow, positionsCount: number): JobUnit {
+  return { id: row.id, slug: row.slug, name: row.name, description: row.description, positions_count: positionsCount };
+}
+
+/** The sort of a list: newest first by default; `-created_at` is an alias of `-posted_at`; the
+ *  salary sort uses the top of the range (or its floor) and keeps negotiable ones last. */
+function positionOrder(raw: string | null | undefined): SQL[] {
+  const fallback = [desc(jobPositions.postedAt), desc(jobPositions.id)];
+  const value = raw?.trim() ?? "";
+  if (value === "salary" || value === "-salary") {
+    const salary = sql`coalesce(${jobPositions.salaryMax}, ${jobPositions.salaryMin})`;
+    return [value === "salary" ? sql`${salary} asc nulls last` : sql`${salary} desc nulls last`, ...fallback];
+  }
+  return orderBy(
+    value,
+    { posted_at: jobPositions.postedAt, created_at: jobPositions.postedAt, view_count: jobPositions.viewCount, title: jobPositions.title },
+    fallback,
+  );
+}
+
+async function unitCondition(db: Database, unit: string): Promise<SQL> {
+  const id = intParam(unit);
+  if (id !== undefined) return eq(jobPositions.unitId, id);
+  return inArray(jobPositions.unitId, db.select({ id: jobUnits.id }).from(jobUnits).where(eq(jobUnits.slug, unit)));
+}
+
+export async function listPositions(db: Database, filters: JobFilters, page: Pagination) {
+  const conditions: Array<SQL | undefined> = [openPositions(), searchCondition(jobPositions.searchText, filters.q)];
+  const unit = filters.unit?.trim();
+  if (unit) conditions.push(await unitCondition(db, unit));
+  const type = filters.type?.trim();
+  if (type) conditions.push(eq(jobPositions.type, type));
+  const city = filters.city?.trim();
+  if (city) conditions.push(eq(jobPositions.city, city));
+  const where = and(...conditions);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select().from(jobPositions).where(where).orderBy(...positionOrder(filters.sort)).limit(page.perPage).offset(page.offset),
+    db.select({ total: countAll }).from(jobPositions).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findPosition(db: Database, id: number | undefined): Promise<PositionRow | undefined> {
+  if (id === undefined) return undefined;
+  const [row] = await db.select().from(jobPositions).where(and(eq(jobPositions.id, id), eq(jobPositions.published, true))).limit(1);
+  return row;
+}
+
+export async function recordPositionView(db: Database, id: number) {
+  await countView(db, jobPositions, id);
+}
+
+/** Positions as the API answers them, with their unit when `expand=unit`. */
+export async function expandPositions(db: Database, rows: PositionRow[], expand: ReadonlySet<string>): Promise<JobPosition[]> {
+  const now = Date.now();
+  const unitIds = [...new Set(rows.map((r) => r.unitId))];
+  const units = expand.has("unit") && unitIds.length ? await unitsWithCounts(db, inArray(jobUnits.id, unitIds)) : [];
+  return rows.map((row) => {
+    const position = serializePosition(row, now);
+    if (expand.has("unit")) position.unit = units.find((u) => u.id === row.unitId) ?? null;
+    return position;
+  });
+}
+
+/** Units with the number of their open positions. */
+async function unitsWithCounts(db: Database, where?: SQL, page?: Pagination): Promise<JobUnit[]> {
+  const positionsCount = sql<number>`cast(count(${jobPositions.id}) as integer)`;
+  const query = db
+    .select({ unit: jobUnits, positionsCount })
+    .from(jobUnits)
+    .leftJoin(jobPositions, and(eq(jobPositions.unitId, jobUnits.id), openPositions()))
+    .where(where)
+    .groupBy(jobUnits.id)
+    .orderBy(asc(jobUnits.sortOrder), asc(jobUnits.id));
+  const rows = page ? await query.limit(page.perPage).offset(page.offset) : await query;
+  return rows.map((r) => serializeUnit(r.unit, r.positionsCount));
+}
+
+/** The career units (SPEC §7 `career-apply/units`), each with its open positions when asked. */
+export async function listUnits(db: Database, page: Pagination, expand: ReadonlySet<string>) {
+  const [units, [{ total } = { total: 0 }]] = await Promise.all([
+    unitsWithCounts(db, undefined, page),
+    db.select({ total: countAll }).from(jobUnits),
+  ]);
+  if (expand.has("jobPositions") && units.length) {
+    const rows = await db
+      .select()
+      .from(jobPositions)
+      .where(and(openPositions(), inArray(jobPositions.unitId, units.map((u) => u.id))))
+      .orderBy(desc(jobPositions.postedAt), desc(jobPositions.id));
+    const now = Date.now();
+    for (const unit of units) unit.jobPositions = rows.filter((r) => r.unitId === unit.id).map((r) => serializePosition(r, now));
+  }
+  return { units, total };
+}
+
+/** The cities that have open positions (the list's city filter), busiest first. */
+export async function positionCities(db: Database): Promise<JobCity[]> {
+  const positionsCount = sql<number>`cast(count(*) as integer)`;
+  const rows = await db
+    .select({ name: jobPositions.city, positionsCount })
+    .from(jobPositions)
+    .where(openPositions())
+    .groupBy(jobPositions.city)
+    .orderBy(desc(positionsCount), asc(jobPositions.city));
+  return rows.map((r) => ({ name: r.name, positions_count: r.positionsCount }));
+}

@@ -1,0 +1,21 @@
+import "server-only";
+// Request → mentors query, shared by the mentors routes.
+import { MENTOR_EXPANDS } from "@/lib/api/types/mentors";
+import { intParam } from "@/server/catalog/query";
+import { getDb } from "@/server/db/client";
+import { notFound } from "@/server/http/errors";
+import { parseExpand } from "@/server/http/expand";
+import { expandMentors, findMentor, recordMentorView } from "./repository";
+
+export const MENTOR_NOT_FOUND = "منتوری که دنبال آن بودید پیدا نشد.";
+
+/** One mentor by `id`, expanded as asked; counts a view. */
+export async function mentorDetailResponse(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const db = await getDb();
+  const row = await findMentor(db, intParam(params.get("id")) ?? -1);
+  if (!row) throw notFound(MENTOR_NOT_FOUND);
+  await recordMentorView(db, row.id);
+  const [detail] = await expandMentors(db, [{ ...row, viewCount: row.viewCount + 1 }], parseExpand(params, MENTOR_EXPANDS));
+  return detail;
+}

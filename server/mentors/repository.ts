@@ -1,0 +1,109 @@
+import "server-only";
+// Mentors: list with search, category and sort; one mentor by id; the categories with their
+// mentor counts.
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Mentor, MentorCategory } from "@/lib/api/types/mentors";
+import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
+import { countView } from "@/server/catalog/views";
+import type { Database } from "@/server/db/client";
+import { mentorCategories, mentors } from "@/server/db/schema";
+import { socialUrl } from "@/server/freelancers/social";
+import type { Pagination } from "@/server/http/pagination";
+
+type MentorRow = typeof mentors.$inferSelect;
+type CategoryRow = typeof mentorCategories.$inferSelect;
+
+export type MentorFilters = {
+  q?: string | null;
+  /** Category slug. */
+  category?: string | null;
+  sort?: string | null;
+};
+
+/** `sort=newest` is the site's name for `-created_at`. */
+export function normalizeSort(sort: string | null | undefined): string | null | undefined {
+  return sort?.trim() === "newest" ? "-created_at" : sort;
+}
+
+export function serializeMentor(row: MentorRow, category?: CategoryRow): Mentor {
+  return {
+    id: row.id,
+    category_id: row.categoryId,
+    name: row.name,
+    title: row.title,
+    company: row.company,
+    bio: row.bio,
+    avatar: row.avatar,
+    years_of_experience: row.yearsOfExperience,
+    topics: row.topics,
+    session_price: row.sessionPrice,
+    linkedin: socialUrl("linkedin", row.linkedin),
+    sessions_count: row.sessionsCount,
+    view_count: row.viewCount,
+    created_at: row.createdAt.toISOString(),
+    ...(category ? { category: { id: category.id, slug: category.slug, name: category.name } } : {}),
+  };
+}
+
+export async function listMentors(db: Database, filters: MentorFilters, page: Pagination) {
+  const conditions: Array<SQL | undefined> = [eq(mentors.published, true), searchCondition(mentors.searchText, filters.q)];
+  if (filters.category) {
+    conditions.push(
+      inArray(mentors.categoryId, db.select({ id: mentorCategories.id }).from(mentorCategories).where(eq(mentorCategories.slug, filters.category))),
+    );
+  }
+  const where = and(...conditions);
+  // By default the busiest mentors come first.
+  const order = orderBy(
+    normalizeSort(filters.sort),
+    {
+      created_at: mentors.createdAt,
+      view_count: mentors.viewCount,
+      session_price: mentors.sessionPrice,
+      years_of_experience: mentors.yearsOfExperience,
+      sessions_count: mentors.sessionsCount,
+      name: mentors.name,
+    },
+    [desc(mentors.sessionsCount), asc(mentors.id)],
+  );
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select().from(mentors).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
+    db.select({ total: countAll }).from(mentors).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findMentor(db: Database, id: number): Promise<MentorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mentors)
+    .where(and(eq(mentors.id, id), eq(mentors.published, true)))
+    .limit(1);
+  return row;
+}
+
+export async function recordMentorView(db: Database, id: number) {
+  await countView(db, mentors, id);
+}
+
+/** The mentors as the API answers them, with the category when `expand=category`. */
+export async function expandMentors(db: Database, rows: MentorRow[], expand: ReadonlySet<string>): Promise<Mentor[]> {
+  const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
+  const categories =
+    expand.has("category") && categoryIds.length
+      ? await db.select().from(mentorCategories).where(inArray(mentorCategories.id, categoryIds))
+      : [];
+  return rows.map((row) => serializeMentor(row, categories.find((c) => c.id === row.categoryId)));
+}
+
+/** Every category with the number of published mentors in it, in the order they were created. */
+export async function mentorCategoryList(db: Database): Promise<MentorCategory[]> {
+  const mentorsCount = sql<number>`cast(count(${mentors.id}) as integer)`;
+  const rows = await db
+    .select({ id: mentorCategories.id, slug: mentorCategories.slug, name: mentorCategories.name, mentors_count: mentorsCount })
+    .from(mentorCategories)
+    .leftJoin(mentors, and(eq(mentors.categoryId, mentorCategories.id), eq(mentors.published, true)))
+    .groupBy(mentorCategories.id)
+    .orderBy(asc(mentorCategories.id));
+  return rows;
+}
