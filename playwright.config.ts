@@ -1,11 +1,8 @@
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL as baseURL, E2E_DATA_DIR as dataDir, E2E_PORT as port } from "./e2e/env";
 
 // Browser tests run against the production build (`npm run build` first) on a fresh DATA_DIR,
 // in Debian's Chromium (Playwright cannot download its own browser here).
-const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(".data-e2e");
-export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -35,7 +32,17 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { DATA_DIR: dataDir, PORT: String(port), SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SITE_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: "1",
+      // Codes go to DATA_DIR/sms-outbox.jsonl, which the tests read.
+      SMS_PROVIDER: "console",
+      SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
+      // Every test signs in from 127.0.0.1.
+      OTP_MAX_PER_IP_PER_HOUR: "10000",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

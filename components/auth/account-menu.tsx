@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { authApi } from "@/lib/api/browser";
 import { authApi as accountsApi } from "@/lib/api/resources/auth";
 import { openSignIn, refreshSession, sessionStore, useSession } from "@/lib/auth/session";
+import { toPersianDigits } from "@/lib/format/digits";
 import { showToast } from "@/lib/toast";
 
 const personIcon = (
@@ -80,9 +81,13 @@ export function AccountMenu() {
     <div ref={wrapper} className="relative">
       <button type="button" className={triggerClass} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
         {personIcon}
-        <span className="max-w-32 truncate">{session.name}</span>
+        <span className="max-w-32 truncate">{toPersianDigits(session.name ?? "")}</span>
       </button>
-      <div id={menuId} hidden={!open} className="absolute end-0 top-full z-50 mt-2 w-56 rounded-2xl border border-brand-100 bg-white p-2 shadow-lg">
+      <div
+        id={menuId}
+        hidden={!open}
+        className="fixed inset-x-3 top-16 z-50 rounded-2xl border border-brand-100 bg-white p-2 shadow-lg md:absolute md:inset-x-auto md:end-0 md:top-full md:mt-2 md:w-56"
+      >
         <ul className="grid gap-1">
           {[
             ["/profile", "حساب کاربری"],

@@ -83,7 +83,7 @@ export function JalaliDateSelect({ label, value, onChange, onBlur, error, requir
           ))}
         </select>
       </div>
-      <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
+      <p id={`${id}-error`} role="alert" className="min-h-5 text-sm leading-5 font-medium text-red-700">
         {error ?? ""}
       </p>
     </fieldset>

@@ -27,15 +27,11 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: HitechProj
             <dt className="text-muted">شریک:</dt>
             <dd>{project.partner}</dd>
           </div>
-          <div className="flex items-center justify-between gap-2">
-            <div className="flex gap-1.5">
-              <dt className="text-muted">مدت:</dt>
-              <dd>{toPersianDigits(project.duration_months)} ماه</dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="sr-only">بودجه</dt>
-              <dd className="font-bold text-brand-800">{project.budget === null ? "بودجه توافقی" : formatToman(project.budget)}</dd>
-            </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="text-muted">مدت:</dt>
+            <dd>{toPersianDigits(project.duration_months)} ماه</dd>
+            <dt className="sr-only">بودجه</dt>
+            <dd className="ms-auto font-bold text-brand-800">{project.budget === null ? "بودجه توافقی" : formatToman(project.budget)}</dd>
           </div>
         </dl>
       </div>

@@ -10,22 +10,25 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-bold text-ink">
-        {label}
+      {/* The star stays outside the label, so the field's accessible name is just its label. */}
+      <div className="flex gap-1 text-sm font-bold">
+        <label htmlFor={id} className="text-ink">
+          {label}
+        </label>
         {required && (
           <span className="text-red-700" aria-hidden="true">
-            {" "}
             *
           </span>
         )}
-      </label>
+      </div>
       {children({ id, describedBy })}
       {hint && (
         <p id={hintId} className="text-xs leading-5 text-muted">
           {hint}
         </p>
       )}
-      <p id={errorId} role="alert" className="min-h-0 text-sm font-medium text-red-700 empty:hidden">
+      {/* Room for the message is kept, so a message appearing on blur never moves the buttons under the pointer. */}
+      <p id={errorId} role="alert" className="min-h-5 text-sm leading-5 font-medium text-red-700">
         {error ?? ""}
       </p>
     </div>

@@ -1,6 +1,9 @@
 // A list page's state lives in its URL (shareable, and the back button works): read it, and
 // build links that change one part of it.
 
+/** Cards per list page: three full rows on a desktop, a short scroll on a phone. */
+export const LIST_PAGE_SIZE = 9;
+
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 export function param(params: RawSearchParams, name: string): string | undefined {

@@ -8,7 +8,7 @@ import { ResultCount } from "@/components/catalog/result-count";
 import { BusinessCard } from "@/components/businesses/business-card";
 import { businessesApi } from "@/lib/api/resources/businesses";
 import { publicServerApi } from "@/lib/api/server";
-import { hrefWith, pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
+import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { toPersianDigits } from "@/lib/format/digits";
 import { pageMetadata } from "@/lib/seo";
@@ -35,7 +35,7 @@ export default async function BusinessesPage({ searchParams }: { searchParams: P
         stage: param(params, "stage"),
         sort: apiSort(SORTS, sort),
         page,
-        "per-page": 12,
+        "per-page": LIST_PAGE_SIZE,
       },
       { page: true },
     ),

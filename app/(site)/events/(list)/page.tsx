@@ -8,7 +8,7 @@ import { ResultCount } from "@/components/catalog/result-count";
 import { EventCard } from "@/components/events/event-card";
 import { eventsApi } from "@/lib/api/resources/events";
 import { publicServerApi } from "@/lib/api/server";
-import { hrefWith, pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
+import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { jalaliParts, JALALI_MONTH_NAMES } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
@@ -50,7 +50,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
         month: param(params, "month"),
         sort: apiSort(SORTS, sort),
         page,
-        "per-page": 12,
+        "per-page": LIST_PAGE_SIZE,
       },
       { page: true },
     ),

@@ -8,7 +8,7 @@ import { ResultCount } from "@/components/catalog/result-count";
 import { FreelancerCard } from "@/components/freelancers/freelancer-card";
 import { freelancersApi } from "@/lib/api/resources/freelancers";
 import { publicServerApi } from "@/lib/api/server";
-import { hrefWith, pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
+import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { formatNumberFa } from "@/lib/format/number";
 import { pageMetadata } from "@/lib/seo";
@@ -39,7 +39,7 @@ export default async function FreelancersPage({ searchParams }: { searchParams: 
         city: param(params, "city"),
         sort: apiSort(SORTS, sort),
         page: pageParam(params),
-        "per-page": 12,
+        "per-page": LIST_PAGE_SIZE,
         expand: "category",
       },
       { page: true },

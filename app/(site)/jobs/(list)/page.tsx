@@ -9,7 +9,7 @@ import { JOB_TYPE_LABELS } from "@/components/jobs/job-format";
 import { jobsApi } from "@/lib/api/resources/jobs";
 import { publicServerApi } from "@/lib/api/server";
 import { JOB_TYPES } from "@/lib/api/types/jobs";
-import { hrefWith, pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
+import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 
@@ -35,7 +35,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
         city: param(params, "city"),
         sort: apiSort(SORTS, sort),
         page: pageParam(params),
-        "per-page": 12,
+        "per-page": LIST_PAGE_SIZE,
         expand: "unit",
       },
       { page: true },

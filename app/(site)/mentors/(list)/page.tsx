@@ -8,7 +8,7 @@ import { ResultCount } from "@/components/catalog/result-count";
 import { MentorCard } from "@/components/mentors/mentor-card";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/lib/api/server";
-import { hrefWith, pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
+import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 
@@ -35,7 +35,7 @@ export default async function MentorsPage({ searchParams }: { searchParams: Prom
         category: param(params, "category"),
         sort: apiSort(SORTS, sort),
         page: pageParam(params),
-        "per-page": 12,
+        "per-page": LIST_PAGE_SIZE,
         expand: "category",
       },
       { page: true },

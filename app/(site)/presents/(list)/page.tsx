@@ -8,7 +8,7 @@ import { PresentCard } from "@/components/presents/present-card";
 import { presentsApi } from "@/lib/api/resources/presents";
 import { publicServerApi } from "@/lib/api/server";
 import { PRESENT_KINDS } from "@/lib/api/types/presents";
-import { hrefWith, pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
+import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 
@@ -26,7 +26,7 @@ export default async function PresentsPage({ searchParams }: { searchParams: Pro
   const sort = param(params, "sort");
   const list = await presentsApi.list(
     publicServerApi(),
-    { q: param(params, "q"), kind: param(params, "kind"), sort: apiSort(SORTS, sort), page, "per-page": 12 },
+    { q: param(params, "q"), kind: param(params, "kind"), sort: apiSort(SORTS, sort), page, "per-page": LIST_PAGE_SIZE },
     { page: true },
   );
 

@@ -8,7 +8,7 @@ import { ProjectCard } from "@/components/projects/project-card";
 import { hitechApi } from "@/lib/api/resources/hitech";
 import { publicServerApi } from "@/lib/api/server";
 import { HITECH_FIELDS, HITECH_STATUSES } from "@/lib/api/types/hitech";
-import { hrefWith, pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
+import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 
@@ -37,7 +37,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
       status: param(params, "status"),
       sort: apiSort(SORTS, sort),
       page: pageParam(params),
-      "per-page": 12,
+      "per-page": LIST_PAGE_SIZE,
     },
     { page: true },
   );

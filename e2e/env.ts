@@ -1,0 +1,6 @@
+// Shared by playwright.config.ts and the tests: where the test server keeps its data.
+import path from "node:path";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(".data-e2e");
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
