@@ -51,6 +51,8 @@ const serverSchema = z.object({
   PANEL_ACCOUNT_URL: optionalUrl,
   MAGAZINE_URL: z.url().default("https://mag.avinox.ir"),
   MAP_PING_URL: optionalUrl,
+  /** Staff tools send it as X-Staff-Key to read any request's files; unset disables staff access. */
+  STAFF_API_KEY: z.string().min(24).optional(),
 });
 
 /** `none`: production with no SMS gateway configured; sign-in answers 503 until one is. */

@@ -399,6 +399,8 @@ export const users = pgTable("users", {
   /** scrypt$N$r$p$salt$hash; null until the user sets a password. */
   passwordHash: text("password_hash"),
   referredBy: integer("referred_by"),
+  /** The personal code of the user's invitation link. */
+  inviteCode: text("invite_code").unique(),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -448,4 +450,146 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+// ------------------------------------------------------------------------------------ requests
+
+/**
+ * Every request a visitor sends (reservation, internship, idea, job application, mentor, hi-tech
+ * cooperation, freelancer registration, contact, event registration): one row, with the form's
+ * fields in `payload` (validated by the shared schema of its kind), a tracking code and a status.
+ */
+export const requests = pgTable(
+  "requests",
+  {
+    id: id(),
+    /** reservation | internship | idea | job-resume | career-apply | mentor-create | mentor-advice | hitech-proposal | freelancer-create | contact | event-attendance */
+    kind: text("kind").notNull(),
+    trackingCode: text("tracking_code").notNull().unique(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The number the request was sent with (for lookups by tracking code + mobile). */
+    mobile: text("mobile").notNull(),
+    fullName: text("full_name").notNull(),
+    /** received | in-review | approved | rejected | contacted */
+    status: text("status").notNull().default("received"),
+    /** The entity it is about (event id, plan id, job id, mentor id, project id), when any. */
+    subjectId: integer("subject_id"),
+    subjectTitle: text("subject_title"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("requests_user_idx").on(t.userId), index("requests_mobile_idx").on(t.mobile), index("requests_kind_subject_idx").on(t.kind, t.subjectId)],
+);
+
+export const requestStatusHistory = pgTable("request_status_history", {
+  id: id(),
+  requestId: integer("request_id").notNull().references(() => requests.id, { onDelete: "cascade" }),
+  status: text("status").notNull(),
+  note: text("note"),
+  createdAt: createdAt(),
+});
+
+/** Files sent with requests: stored outside public/ under a generated name. */
+export const uploads = pgTable("uploads", {
+  id: id(),
+  requestId: integer("request_id").references(() => requests.id, { onDelete: "cascade" }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  field: text("field").notNull(),
+  originalName: text("original_name").notNull(),
+  storedName: text("stored_name").notNull().unique(),
+  mime: text("mime").notNull(),
+  size: integer("size").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Captchas we draw ourselves; each answer is checked once. */
+export const captchas = pgTable("captchas", {
+  id: text("id").primaryKey(),
+  answerHash: text("answer_hash").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+export const coupons = pgTable("coupons", {
+  id: id(),
+  code: text("code").notNull().unique(),
+  title: text("title").notNull(),
+  /** Percent off (1-100). */
+  percent: integer("percent").notNull(),
+  /** Services it applies to (slugs); empty for all. */
+  services: jsonb("services").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  validUntil: timestamp("valid_until", { withTimezone: true }),
+  active: boolean("active").notNull().default(true),
+});
+
+// ------------------------------------------------------------------------ FAQ and content pages
+
+export const faqCategories = pgTable("faq_categories", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  sortOrder: sortOrder(),
+});
+
+export const faqItems = pgTable("faq_items", {
+  id: id(),
+  categoryId: integer("category_id").notNull().references(() => faqCategories.id, { onDelete: "cascade" }),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  sortOrder: sortOrder(),
+  viewCount: viewCount(),
+  searchText: searchText(),
+});
+
+export const contentPages = pgTable("content_pages", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  /** Paragraphs separated by blank lines; "## " starts a heading. */
+  body: text("body").notNull(),
+  searchText: searchText(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------- account extras
+
+export const addresses = pgTable("addresses", {
+  id: id(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  provinceId: integer("province_id").notNull(),
+  cityId: integer("city_id").notNull(),
+  address: text("address").notNull(),
+  postalCode: text("postal_code").notNull(),
+  phone: text("phone"),
+  createdAt: createdAt(),
+});
+
+export const legalInfos = pgTable("legal_infos", {
+  id: id(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  companyName: text("company_name").notNull(),
+  /** The company's 11-digit national id (شناسه ملی). */
+  nationalId: text("national_id").notNull(),
+  registrationNumber: text("registration_number").notNull(),
+  economicCode: text("economic_code"),
+  address: text("address").notNull(),
+  phone: text("phone").notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Points earned (invitations, attended events): the club's ledger. */
+export const pointEntries = pgTable("point_entries", {
+  id: id(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  points: integer("points").notNull(),
+  /** invite | event | profile */
+  reason: text("reason").notNull(),
+  description: text("description").notNull(),
+  createdAt: createdAt(),
 });

@@ -1,0 +1,44 @@
+// GET /api/v1/upload/file?id=: a file sent with a request, only for the user who sent it or for
+// staff (X-Staff-Key); served as an attachment under its original name, never rendered inline.
+import { timingSafeEqual } from "node:crypto";
+import { serverEnv } from "@/lib/env";
+import { currentCaller } from "@/server/auth/request-auth";
+import { intParam } from "@/server/catalog/query";
+import { getDb } from "@/server/db/client";
+import { HttpError, notFound } from "@/server/http/errors";
+import { apiHandler } from "@/server/http/handler";
+import { uploadsOf } from "@/server/requests/queries";
+import { fileStorage } from "@/server/storage";
+
+export const dynamic = "force-dynamic";
+
+function isStaff(request: Request): boolean {
+  const expected = serverEnv().STAFF_API_KEY;
+  const given = request.headers.get("x-staff-key");
+  if (!expected || !given) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const GET = apiHandler(async (request: Request) => {
+  const id = intParam(new URL(request.url).searchParams.get("id")) ?? -1;
+  const [file] = await uploadsOf(await getDb(), [id]);
+  if (!file) throw notFound("فایل پیدا نشد.");
+  const staff = isStaff(request);
+  const caller = staff ? undefined : await currentCaller(request);
+  if (!staff && !caller) throw new HttpError(401);
+  if (!staff && caller!.user.id !== file.userId) throw new HttpError(403);
+  const bytes = await fileStorage().get(file.storedName);
+  if (!bytes) throw notFound("فایل پیدا نشد.");
+  const ascii = file.originalName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      "Content-Type": file.mime,
+      "Content-Length": String(bytes.byteLength),
+      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+});

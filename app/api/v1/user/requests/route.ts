@@ -1,0 +1,17 @@
+// GET /api/v1/user/requests (signed in): my requests of every kind, newest first; `kind` filters.
+import { requireCaller } from "@/server/auth/request-auth";
+import { getDb } from "@/server/db/client";
+import { apiHandler } from "@/server/http/handler";
+import { listResponse, parsePagination } from "@/server/http/pagination";
+import { listUserRequests } from "@/server/requests/queries";
+import { toReceipt } from "@/server/requests/serialize";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async (request: Request) => {
+  const caller = await requireCaller(request);
+  const params = new URL(request.url).searchParams;
+  const page = parsePagination(params, { defaultPerPage: 10 });
+  const { rows, total } = await listUserRequests(await getDb(), caller.user.id, page, params.get("kind"));
+  return listResponse(rows.map(toReceipt), total, page);
+});

@@ -1,0 +1,17 @@
+// GET /api/v1/user/requests/view?id= (signed in): one of my requests with its timeline and files.
+import { requireCaller } from "@/server/auth/request-auth";
+import { intParam } from "@/server/catalog/query";
+import { getDb } from "@/server/db/client";
+import { notFound } from "@/server/http/errors";
+import { apiHandler } from "@/server/http/handler";
+import { findUserRequest } from "@/server/requests/queries";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async (request: Request) => {
+  const caller = await requireCaller(request);
+  const id = intParam(new URL(request.url).searchParams.get("id")) ?? -1;
+  const found = await findUserRequest(await getDb(), caller.user.id, id);
+  if (!found) throw notFound("درخواستی که دنبال آن بودید پیدا نشد.");
+  return found;
+});

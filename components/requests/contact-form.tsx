@@ -1,0 +1,76 @@
+"use client";
+// /contact-us: SPEC §3's contact fields, the shared schema, captcha for anonymous senders.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { jalaliParts } from "@/lib/format/date";
+import { useSubmitRequest } from "@/lib/requests/use-submit-request";
+import { CONTACT_SUBJECTS, contactSchema, type ContactInput } from "@/validation/requests/contact";
+import { CaptchaField } from "./captcha-field";
+import { RequestReceipt } from "./request-receipt";
+
+const FIELDS = ["contact_name", "contact_phone", "contact_email", "contact_birthday", "contact_national_id", "contact_business", "subject", "message"] as const;
+
+const EMPTY: ContactInput = {
+  contact_name: "",
+  contact_phone: "",
+  contact_email: "",
+  contact_birthday: "",
+  contact_national_id: "",
+  contact_business: "",
+  subject: "",
+  message: "",
+  captcha_id: "",
+  captcha_answer: "",
+};
+
+export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisYear?: number }) {
+  const { register, handleSubmit, control, setError, setValue, reset, formState } = useForm<ContactInput>({
+    resolver: zodResolver(contactSchema),
+    mode: "onTouched",
+    defaultValues: EMPTY,
+  });
+  const { submit, receipt, captchaRound, clearReceipt } = useSubmitRequest({ endpoint: "/v1/contact-us/create", setError, fields: FIELDS });
+  const onCaptcha = useCallback((id: string) => setValue("captcha_id", id), [setValue]);
+  const errors = formState.errors;
+
+  if (receipt) {
+    return (
+      <RequestReceipt
+        receipt={receipt}
+        onAnother={() => {
+          reset(EMPTY);
+          clearReceipt();
+        }}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit((values) => submit(contactSchema.parse(values)))} noValidate className="grid gap-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={errors.contact_name?.message} {...register("contact_name")} />
+        <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={errors.contact_phone?.message} {...register("contact_phone")} />
+        <TextField label="ایمیل" dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={errors.contact_email?.message} {...register("contact_email")} />
+        <TextField label="نام کسب‌وکار" autoComplete="organization" placeholder="نام کسب‌وکار را وارد کنید" error={errors.contact_business?.message} {...register("contact_business")} />
+        <TextField label="کد ملی" dir="ltr" inputMode="numeric" maxLength={10} placeholder="کد ملی را وارد کنید" className="text-start" error={errors.contact_national_id?.message} {...register("contact_national_id")} />
+        <Controller
+          control={control}
+          name="contact_birthday"
+          render={({ field, fieldState }) => (
+            <JalaliDateSelect label="تاریخ تولد" value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} fromYear={thisYear - 90} toYear={thisYear - 10} />
+          )}
+        />
+      </div>
+      <SelectField label="موضوع" required options={CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }))} placeholder="موضوع را انتخاب کنید" error={errors.subject?.message} {...register("subject")} />
+      <TextAreaField label="پیام" required rows={6} placeholder="پیام خود را وارد کنید" error={errors.message?.message} {...register("message")} />
+      <CaptchaField round={captchaRound} onId={onCaptcha} error={errors.captcha_answer?.message} input={register("captcha_answer")} />
+      <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
+        ارسال پیام
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+// Shapes of the requests API.
+
+export type RequestReceipt = {
+  id: number;
+  tracking_code: string;
+  kind: string;
+  kind_label: string;
+  status: string;
+  status_label: string;
+  subject_title: string | null;
+  created_at: string;
+};
+
+export type RequestHistoryEntry = { status: string; status_label: string; note: string | null; created_at: string };
+
+export type RequestFile = { id: number; field: string; name: string; size: number; mime: string; url: string };
+
+export type RequestDetail = RequestReceipt & {
+  full_name: string;
+  mobile: string;
+  history: RequestHistoryEntry[];
+  files?: RequestFile[];
+  payload?: Record<string, unknown>;
+};
+
+export type Captcha = { id: string; image: string; expires_in: number };

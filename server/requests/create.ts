@@ -1,0 +1,179 @@
+import "server-only";
+// Creating a request of any kind (DESIGN "Forms"; issue "Requests"): one shared path so every
+// form gets the same guarantees. Validated with the form's own schema; anonymous forms pass a
+// captcha; files are checked by their bytes and size; an Idempotency-Key makes a double submit
+// store one request; the request, its first status and its files are stored in one transaction;
+// an SMS confirms the tracking code.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { ZodType } from "zod";
+import { toPersianDigits } from "@/lib/format/digits";
+import { kindLabel, type RequestKind } from "@/lib/requests/labels";
+import { currentCaller, type Caller } from "@/server/auth/request-auth";
+import { checkCaptcha } from "@/server/captcha/captcha";
+import type { Database } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { requests, requestStatusHistory, uploads } from "@/server/db/schema";
+import { HttpError } from "@/server/http/errors";
+import { readJson } from "@/server/http/handler";
+import { ValidationFailure } from "@/server/http/validation";
+import { clientIp, enforce } from "@/server/rate-limit";
+import { sendSms } from "@/server/sms";
+import { fileStorage } from "@/server/storage";
+import { extensionOf, FILE_KIND_INFO, sniffFileKind, type FileKind } from "@/server/uploads/file-types";
+import { newTrackingCode } from "./tracking-code";
+import { toReceipt } from "./serialize";
+
+export type FileRule = { label: string; kinds: FileKind[]; maxBytes: number; required: boolean };
+
+export type Subject = { id: number; title: string };
+
+export type RequestKindConfig<T> = {
+  kind: RequestKind;
+  schema: ZodType<T>;
+  /** Signed-in users only (401 otherwise). */
+  requiresUser?: boolean;
+  /** Anonymous senders solve a captcha (fields captcha_id, captcha_answer). */
+  captcha?: boolean;
+  files?: Record<string, FileRule>;
+  /** Who sent it: the number and name stored on the request. */
+  contact: (input: T, caller: Caller | undefined) => { mobile: string; fullName: string };
+  /** The entity the request is about; throw to refuse (404, 422). */
+  subject?: (input: T, db: Database) => Promise<Subject | undefined>;
+  /** Work done in the same transaction (e.g. taking an event seat). */
+  inTransaction?: (tx: Database, input: T, subject: Subject | undefined) => Promise<void>;
+};
+
+type Incoming = { fields: Record<string, unknown>; files: Map<string, File> };
+
+/** A JSON body, or multipart with the fields as JSON in `payload` and the files beside it. */
+async function readIncoming(request: Request): Promise<Incoming> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) {
+    const body = await readJson(request);
+    return { fields: body && typeof body === "object" ? (body as Record<string, unknown>) : {}, files: new Map() };
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new HttpError(400, "فرم ارسالی قابل خواندن نیست.");
+  }
+  const files = new Map<string, File>();
+  let fields: Record<string, unknown> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string") {
+      if (key === "payload") {
+        try {
+          fields = { ...fields, ...(JSON.parse(value) as Record<string, unknown>) };
+        } catch {
+          throw new HttpError(400, "بدنه درخواست JSON معتبری نیست.");
+        }
+      } else fields[key] = value;
+    } else if (value.size > 0) files.set(key, value);
+  }
+  return { fields, files };
+}
+
+async function checkFiles(files: Map<string, File>, rules: Record<string, FileRule>) {
+  const accepted: Array<{ field: string; file: File; bytes: Uint8Array; kind: FileKind }> = [];
+  for (const [field, rule] of Object.entries(rules)) {
+    const file = files.get(field);
+    if (!file) {
+      if (rule.required) throw new ValidationFailure(field, `${rule.label} الزامی است`);
+      continue;
+    }
+    if (file.size > rule.maxBytes) {
+      throw new HttpError(413, `حجم ${rule.label} باید کمتر از ${toPersianDigits(Math.round(rule.maxBytes / 1024))} کیلوبایت باشد.`);
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = sniffFileKind(bytes);
+    const allowed = rule.kinds.map((k) => FILE_KIND_INFO[k].label).join("، ");
+    if (!kind || !rule.kinds.includes(kind) || !FILE_KIND_INFO[kind].extensions.includes(extensionOf(file.name))) {
+      throw new ValidationFailure(field, `${rule.label} باید یکی از این نوع‌ها باشد: ${allowed}`);
+    }
+    accepted.push({ field, file, bytes, kind });
+  }
+  return accepted;
+}
+
+export async function createRequest<T>(request: Request, config: RequestKindConfig<T>): Promise<Response> {
+  const caller = await currentCaller(request);
+  if (config.requiresUser && !caller) throw new HttpError(401);
+  const idempotencyKey = request.headers.get("idempotency-key")?.trim().slice(0, 100) || null;
+  const db = await getDb();
+
+  if (idempotencyKey) {
+    const [existing] = await db.select().from(requests).where(eq(requests.idempotencyKey, idempotencyKey)).limit(1);
+    if (existing) return Response.json(toReceipt(existing), { status: 200, headers: { "Idempotent-Replayed": "true" } });
+  }
+
+  const { fields, files } = await readIncoming(request);
+  const input = config.schema.parse(fields);
+  if (config.captcha && !caller) {
+    const ok = await checkCaptcha(String(fields.captcha_id ?? ""), String(fields.captcha_answer ?? ""));
+    if (!ok) throw new ValidationFailure("captcha_answer", "کد امنیتی نادرست یا منقضی است؛ کد تازه را وارد کنید.");
+  }
+  const accepted = await checkFiles(files, config.files ?? {});
+  await enforce(`request:${config.kind}:${clientIp(request)}`, 30, 3600);
+  const subject = config.subject ? await config.subject(input, db) : undefined;
+  const { mobile, fullName } = config.contact(input, caller);
+
+  // Files first (outside the transaction); removed again if the transaction fails.
+  const stored = accepted.map((a) => ({ ...a, storedName: `${randomUUID()}.${a.kind}` }));
+  for (const file of stored) await fileStorage().put(file.storedName, file.bytes);
+
+  let created: typeof requests.$inferSelect;
+  try {
+    created = await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      if (config.inTransaction) await config.inTransaction(t, input, subject);
+      const [row] = await t
+        .insert(requests)
+        .values({
+          kind: config.kind,
+          trackingCode: newTrackingCode(),
+          userId: caller?.user.id ?? null,
+          mobile,
+          fullName,
+          subjectId: subject?.id ?? null,
+          subjectTitle: subject?.title ?? null,
+          payload: input as Record<string, unknown>,
+          idempotencyKey,
+        })
+        .returning();
+      await t.insert(requestStatusHistory).values({ requestId: row!.id, status: "received", note: null });
+      if (stored.length) {
+        await t.insert(uploads).values(
+          stored.map((f) => ({
+            requestId: row!.id,
+            userId: caller?.user.id ?? null,
+            field: f.field,
+            originalName: f.file.name.slice(0, 200),
+            storedName: f.storedName,
+            mime: FILE_KIND_INFO[f.kind].mime,
+            size: f.bytes.byteLength,
+          })),
+        );
+      }
+      return row!;
+    });
+  } catch (error) {
+    for (const file of stored) await fileStorage().delete(file.storedName);
+    // The same key raced in from a double click: answer what the first one stored.
+    if (idempotencyKey) {
+      const [existing] = await db.select().from(requests).where(eq(requests.idempotencyKey, idempotencyKey)).limit(1);
+      if (existing) return Response.json(toReceipt(existing), { status: 200, headers: { "Idempotent-Replayed": "true" } });
+    }
+    throw error;
+  }
+
+  await sendSms({
+    to: mobile,
+    kind: "notice",
+    tokens: [created.trackingCode, kindLabel(config.kind)],
+    text: `${fullName} عزیز، «${kindLabel(config.kind)}» شما با کد پیگیری ${created.trackingCode} در آوینوکس ثبت شد. پس از بررسی با شما تماس می‌گیریم.`,
+  }).catch((error: unknown) => console.error("[sms] confirmation not sent:", error));
+
+  return Response.json(toReceipt(created), { status: 201, headers: { "Cache-Control": "no-store" } });
+}

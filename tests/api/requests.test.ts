@@ -1,0 +1,183 @@
+// The path every request takes: stored with a tracking code and history, confirmed by SMS,
+// findable by code and mobile, idempotent, captcha-checked once, files checked by their bytes.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { POST as contactCreate } from "@/app/api/v1/contact-us/create/route";
+import { GET as track } from "@/app/api/v1/request/track/route";
+import { GET as download } from "@/app/api/v1/upload/file/route";
+import { GET as myRequests } from "@/app/api/v1/user/requests/route";
+import { GET as myRequest } from "@/app/api/v1/user/requests/view/route";
+import { createCaptcha } from "@/server/captcha/captcha";
+import { apiHandler } from "@/server/http/handler";
+import { createRequest } from "@/server/requests/create";
+import { setSmsProvider } from "@/server/sms";
+import { diskStorage, setFileStorage } from "@/server/storage";
+import type { SmsMessage } from "@/server/sms/provider";
+import { createSession } from "@/server/auth/sessions";
+import { findOrCreateUser } from "@/server/auth/users";
+import { iranMobile, requiredText } from "@/validation/rules";
+import { withFreshDatabase } from "../support/database";
+
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+const sms: SmsMessage[] = [];
+let ip = 1;
+
+function send(handler: Handler, body: unknown, headers: Record<string, string> = {}) {
+  return handler(
+    new Request("http://localhost/api/v1/x", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": `10.9.0.${ip++}`, ...headers }, body: JSON.stringify(body) }),
+    undefined,
+  );
+}
+
+function get(handler: Handler, query: string, headers: Record<string, string> = {}) {
+  return handler(new Request(`http://localhost/api/v1/x${query}`, { headers: { "x-forwarded-for": `10.8.0.${ip++}`, ...headers } }), undefined);
+}
+
+/** The answer of a captcha, read from the stored hash by trying every 5-digit code is too slow: tests make their own. */
+async function solvedCaptcha(db: ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"]) {
+  const { id } = await createCaptcha();
+  const { hmac } = await import("@/server/auth/crypto");
+  const { serverEnv } = await import("@/lib/env");
+  await db.execute(sql`update captchas set answer_hash = ${hmac(serverEnv().AUTH_SECRET, `captcha:${id}:12345`)} where id = ${id}`);
+  return { captcha_id: id, captcha_answer: "۱۲۳۴۵" };
+}
+
+const message = {
+  contact_name: "مهسا کریمی",
+  contact_phone: "۰۹۱۳۱۲۳۴۵۶۷",
+  subject: "رویدادها",
+  message: "سلام، برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟",
+};
+
+describe("requests", () => {
+  const database = withFreshDatabase();
+  beforeAll(() => setSmsProvider({ name: "test", send: async (m) => void sms.push(m) }));
+  afterAll(() => setSmsProvider(undefined));
+
+  it("stores a contact message with a tracking code and history, confirms it by SMS, and finds it by code and mobile", async () => {
+    const response = await send(contactCreate, { ...message, ...(await solvedCaptcha(database.handle().db)) });
+    expect(response.status).toBe(201);
+    const receipt = await response.json();
+    expect(receipt).toMatchObject({ kind: "contact", kind_label: "پیام تماس با ما", status: "received", status_label: "دریافت شد" });
+    expect(receipt.tracking_code).toMatch(/^AVX-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    const confirmation = sms.at(-1)!;
+    expect(confirmation.to).toBe("09131234567");
+    expect(confirmation.text).toContain(receipt.tracking_code);
+
+    const found = await get(track, `?code=${receipt.tracking_code.toLowerCase()}&mobile=09131234567`);
+    expect(found.status).toBe(200);
+    const detail = await found.json();
+    expect(detail).toMatchObject({ tracking_code: receipt.tracking_code, full_name: "مهسا کریمی", status: "received" });
+    expect(detail.history).toEqual([expect.objectContaining({ status: "received", status_label: "دریافت شد" })]);
+    expect(detail.payload).toBeUndefined();
+
+    const stored = (await database.handle().db.execute(sql`select payload from requests where tracking_code = ${receipt.tracking_code}`)) as unknown as { rows: Array<{ payload: Record<string, unknown> }> };
+    expect(stored.rows[0]!.payload).toMatchObject({ contact_name: "مهسا کریمی", contact_phone: "09131234567", subject: "رویدادها" });
+    const wrongMobile = await get(track, `?code=${receipt.tracking_code}&mobile=09131234568`);
+    expect(wrongMobile.status).toBe(404);
+    expect((await wrongMobile.json()).message).toBe("درخواستی با این کد پیگیری و شماره موبایل پیدا نشد.");
+  });
+
+  it("answers each invalid field in Persian, and keeps nothing", async () => {
+    const response = await send(contactCreate, { contact_name: "م", contact_phone: "0913", subject: "نامعتبر", message: "کوتاه" });
+    expect(response.status).toBe(422);
+    const errors = await response.json();
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: "contact_phone", message: "مقدار شماره موبایل معتبر نیست" },
+        { field: "subject", message: "موضوع را از فهرست انتخاب کنید" },
+      ]),
+    );
+    expect(errors.map((e: { field: string }) => e.field).sort()).toEqual(["contact_name", "contact_phone", "message", "subject"]);
+  });
+
+  it("refuses a wrong captcha, and a right one used twice", async () => {
+    const db = database.handle().db;
+    const wrong = await send(contactCreate, { ...message, ...(await solvedCaptcha(db)), captcha_answer: "54321" });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toEqual([{ field: "captcha_answer", message: "کد امنیتی نادرست یا منقضی است؛ کد تازه را وارد کنید." }]);
+    const captcha = await solvedCaptcha(db);
+    expect((await send(contactCreate, { ...message, ...captcha })).status).toBe(201);
+    expect((await send(contactCreate, { ...message, ...captcha })).status).toBe(422);
+    expect((await send(contactCreate, message)).status).toBe(422);
+  });
+
+  it("stores one request for a replayed Idempotency-Key", async () => {
+    const db = database.handle().db;
+    const key = "7f8c1f8e-2b7e-4c59-9a34-2a0d1c9b0001";
+    const first = await send(contactCreate, { ...message, ...(await solvedCaptcha(db)) }, { "idempotency-key": key });
+    const again = await send(contactCreate, { ...message, ...(await solvedCaptcha(db)) }, { "idempotency-key": key });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect((await again.json()).tracking_code).toBe((await first.json()).tracking_code);
+    const count = (await db.execute(sql`select count(*)::int as n from requests where idempotency_key = ${key}`)) as unknown as { rows: Array<{ n: number }> };
+    expect(count.rows[0]!.n).toBe(1);
+  });
+
+  describe("files", () => {
+    beforeAll(() => setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-uploads-")))));
+    afterAll(() => setFileStorage(undefined));
+
+    const resumeRoute = apiHandler((request: Request) =>
+      createRequest(request, {
+        kind: "job-resume",
+        schema: z.object({ full_name: requiredText("نام"), mobile: iranMobile("شماره موبایل") }),
+        files: { resume: { label: "فایل رزومه", kinds: ["pdf", "doc", "docx"], maxBytes: 64 * 1024, required: true } },
+        contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
+      }),
+    );
+    const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.7\n"), ...new Uint8Array(200).fill(32)]);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+    function multipart(file: { bytes: Uint8Array; name: string; type: string } | undefined, token?: string) {
+      const form = new FormData();
+      form.append("payload", JSON.stringify({ full_name: "علی رضایی", mobile: "09121112222" }));
+      if (file) form.append("resume", new File([file.bytes as BlobPart], file.name, { type: file.type }));
+      return resumeRoute(new Request("http://localhost/api/v1/job-resume/create", { method: "POST", body: form, headers: { "x-forwarded-for": `10.7.0.${ip++}`, ...(token ? { authorization: `Bearer ${token}` } : {}) } }), undefined);
+    }
+
+    it("refuses a file whose bytes are not what its name says", async () => {
+      const response = await multipart({ bytes: png, name: "resume.pdf", type: "application/pdf" });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual([{ field: "resume", message: "فایل رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" }]);
+    });
+
+    it("refuses an oversize file with 413, and a missing required one with 422", async () => {
+      const big = new Uint8Array(70 * 1024);
+      big.set(pdf);
+      expect((await multipart({ bytes: big, name: "cv.pdf", type: "application/pdf" })).status).toBe(413);
+      expect(await (await multipart(undefined)).json()).toEqual([{ field: "resume", message: "فایل رزومه الزامی است" }]);
+    });
+
+    it("stores a real PDF that only its owner can download, under its own name", async () => {
+      const user = await findOrCreateUser("09121112222");
+      const other = await findOrCreateUser("09121113333");
+      const { access_token } = await createSession(user.id, { clientId: "web" });
+      const { access_token: otherToken } = await createSession(other.id, { clientId: "web" });
+      const response = await multipart({ bytes: pdf, name: "رزومه علی.pdf", type: "application/pdf" }, access_token);
+      expect(response.status).toBe(201);
+      const receipt = await response.json();
+
+      const list = await get(myRequests, "", { authorization: `Bearer ${access_token}` });
+      expect((await list.json()).map((r: { tracking_code: string }) => r.tracking_code)).toContain(receipt.tracking_code);
+      const detail = await (await get(myRequest, `?id=${receipt.id}`, { authorization: `Bearer ${access_token}` })).json();
+      expect(detail.history[0].status).toBe("received");
+      const file = detail.files[0];
+      expect(file).toMatchObject({ name: "رزومه علی.pdf", mime: "application/pdf", size: pdf.byteLength });
+      const fileId = file.url.split("=")[1];
+
+      const mine = await get(download, `?id=${fileId}`, { authorization: `Bearer ${access_token}` });
+      expect(mine.status).toBe(200);
+      expect(mine.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("رزومه علی.pdf")}`);
+      expect(new Uint8Array(await mine.arrayBuffer())).toEqual(pdf);
+      expect((await get(download, `?id=${fileId}`, { authorization: `Bearer ${otherToken}` })).status).toBe(403);
+      expect((await get(download, `?id=${fileId}`)).status).toBe(401);
+      expect((await get(myRequest, `?id=${receipt.id}`, { authorization: `Bearer ${otherToken}` })).status).toBe(404);
+    });
+  });
+});
