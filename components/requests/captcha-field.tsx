@@ -12,20 +12,25 @@ type Props = { round: number; onId: (id: string) => void; error?: string; input:
 export function CaptchaField({ round, onId, error, input }: Props) {
   const session = useSession();
   const [image, setImage] = useState<string>();
+  const [manualRound, setManualRound] = useState(0);
 
-  const load = useCallback(async () => {
-    try {
-      const captcha = await requestsApi.captcha(publicApi());
-      setImage(captcha.image);
-      onId(captcha.id);
-    } catch {
-      setImage(undefined);
-    }
-  }, [onId]);
+  const fetchCaptcha = useCallback(
+    () =>
+      requestsApi.captcha(publicApi()).then(
+        (captcha) => {
+          setImage(captcha.image);
+          onId(captcha.id);
+        },
+        () => setImage(undefined),
+      ),
+    [onId],
+  );
 
+  // A new captcha on first show, after every failed send (round) and on request (manualRound).
   useEffect(() => {
-    if (session.status !== "signed-in") void load();
-  }, [round, load, session.status]);
+    if (session.status === "signed-in") return;
+    void fetchCaptcha();
+  }, [round, manualRound, fetchCaptcha, session.status]);
 
   if (session.status === "signed-in") return null;
   return (
@@ -37,7 +42,7 @@ export function CaptchaField({ round, onId, error, input }: Props) {
         ) : (
           <span className="flex h-[60px] w-[180px] items-center justify-center rounded-lg border border-brand-100 text-sm text-muted">در حال بارگذاری…</span>
         )}
-        <button type="button" onClick={() => void load()} className="rounded-lg p-2 text-brand-800 hover:bg-brand-50" aria-label="کد امنیتی جدید">
+        <button type="button" onClick={() => setManualRound((n) => n + 1)} className="rounded-lg p-2 text-brand-800 hover:bg-brand-50" aria-label="کد امنیتی جدید">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
           </svg>
