@@ -1,8 +1,48 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
+import { BusinessCard } from "@/components/businesses/business-card";
+import { EventCard } from "@/components/events/event-card";
 import { HeroIllustration } from "@/components/home/hero-illustration";
 import { OfferIcon } from "@/components/home/offer-icon";
+import { JobCard } from "@/components/jobs/job-card";
+import { MentorCard } from "@/components/mentors/mentor-card";
+import { Carousel } from "@/components/ui/carousel";
+import { PlanCard } from "@/components/workspaces/plan-card";
+import { businessesApi } from "@/lib/api/resources/businesses";
+import { eventsApi } from "@/lib/api/resources/events";
+import { jobsApi } from "@/lib/api/resources/jobs";
+import { mentorsApi } from "@/lib/api/resources/mentors";
+import { workspacesApi } from "@/lib/api/resources/workspaces";
+import { publicServerApi } from "@/lib/api/server";
 import { toPersianDigits } from "@/lib/format/digits";
 import { site } from "@/lib/site";
+
+// Rendered per request from the API (which is not running at build time), with a short cache.
+export const dynamic = "force-dynamic";
+
+/** A home section that cannot load is left out rather than failing the whole page. */
+const orNothing = <T,>(promise: Promise<T>): Promise<T | undefined> => promise.catch(() => undefined);
+
+function HomeSection({ id, title, lead, more, children }: { id: string; title: string; lead?: string; more?: { href: string; label: string }; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-12 md:px-6">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={`${id}-title`} className="text-2xl font-extrabold md:text-3xl">
+            {title}
+          </h2>
+          {lead && <p className="mt-2 max-w-2xl leading-7 text-muted">{lead}</p>}
+        </div>
+        {more && (
+          <Link href={more.href} className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            {more.label}
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
 
 const offers = [
   { icon: "workspace", title: "فضای کار اشتراکی", text: "میز آزاد، میز اختصاصی، اتاق تیمی و سالن جلسه؛ ساعتی، روزانه یا ماهانه.", href: "/workspaces", cta: "دیدن فضاها و پلن‌ها" },
@@ -25,7 +65,15 @@ const steps = [
   { title: "با شما تماس می‌گیریم", text: "پس از تأیید، تیم ارتباط تلفنی نتیجه را اعلام و جزئیات نهایی را هماهنگ می‌کند." },
 ];
 
-export default function HomePage() {
+export default async function HomePage() {
+  const api = publicServerApi({ cacheSeconds: 30 });
+  const [events, plans, businesses, mentors, jobs] = await Promise.all([
+    orNothing(eventsApi.list(api, { when: "upcoming", "per-page": 6 })),
+    orNothing(workspacesApi.plans(api, { sort: "price", "per-page": 6, expand: "location,service" })),
+    orNothing(businessesApi.list(api, { "per-page": 6, sort: "-view_count" })),
+    orNothing(mentorsApi.list(api, { "per-page": 6 })),
+    orNothing(jobsApi.list(api, { "per-page": 4 })),
+  ]);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -74,6 +122,28 @@ export default function HomePage() {
         </ul>
       </section>
 
+      {events && events.items.length > 0 && (
+        <HomeSection id="events" title="رویدادهای پیش رو" lead="کارگاه‌ها، میت‌آپ‌ها و دورهمی‌های این هفته‌ها در آوینوکس." more={{ href: "/events", label: "همه رویدادها" }}>
+          <Carousel label="رویدادهای پیش رو">
+            {events.items.map((event) => (
+              <EventCard key={event.id} event={event} />
+            ))}
+          </Carousel>
+        </HomeSection>
+      )}
+
+      {plans && plans.items.length > 0 && (
+        <HomeSection id="plans" title="فضای کار و پلن‌ها" lead="از یک ساعت میز آزاد تا اتاق تیمی ماهانه؛ قیمت‌ها به تومان." more={{ href: "/workspaces", label: "همه فضاها و پلن‌ها" }}>
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {plans.items.map((plan) => (
+              <li key={plan.id}>
+                <PlanCard plan={plan} service={plan.service} place={plan.location?.name ?? ""} showPlace={Boolean(plan.location)} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+
       <section aria-labelledby="programs-title" className="bg-brand-950 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 md:px-6">
           <h2 id="programs-title" className="text-2xl font-extrabold md:text-3xl">
@@ -114,6 +184,38 @@ export default function HomePage() {
           ))}
         </ol>
       </section>
+
+      {businesses && businesses.items.length > 0 && (
+        <HomeSection id="businesses" title="کسب‌وکارهای آوینوکس" lead="استارتاپ‌هایی که در آوینوکس ساخته شده‌اند یا رشد کرده‌اند." more={{ href: "/businesses", label: "همه کسب‌وکارها" }}>
+          <Carousel label="کسب‌وکارهای آوینوکس">
+            {businesses.items.map((business) => (
+              <BusinessCard key={business.id} business={business} />
+            ))}
+          </Carousel>
+        </HomeSection>
+      )}
+
+      {mentors && mentors.items.length > 0 && (
+        <HomeSection id="mentors" title="منتورهای آوینوکس" lead="با کسانی مشورت کنید که این راه را رفته‌اند." more={{ href: "/mentors", label: "همه منتورها" }}>
+          <Carousel label="منتورهای آوینوکس">
+            {mentors.items.map((mentor) => (
+              <MentorCard key={mentor.id} mentor={mentor} />
+            ))}
+          </Carousel>
+        </HomeSection>
+      )}
+
+      {jobs && jobs.items.length > 0 && (
+        <HomeSection id="jobs" title="تازه‌ترین فرصت‌های شغلی" more={{ href: "/jobs", label: "همه فرصت‌ها" }}>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {jobs.items.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
 
       <section className="mx-auto max-w-7xl px-4 md:px-6">
         <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-brand-700 p-8 text-white md:flex-row md:items-center md:p-10">

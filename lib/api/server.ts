@@ -6,7 +6,7 @@ import { cookies, headers } from "next/headers";
 import { serverEnv } from "@/lib/env";
 import { reportMessage } from "@/lib/report";
 import { cookieNames } from "@/lib/site";
-import { createApiClient, type ApiClient } from "./client";
+import { createApiClient, serializeParams, type ApiCallOptions, type ApiClient } from "./client";
 import { contractHeaders } from "./headers";
 
 /** This server's own address: API_INTERNAL_URL, else the origin `next start`/`next dev` listens on
@@ -23,14 +23,41 @@ async function requestHeaders(): Promise<Record<string, string>> {
   return contractHeaders(incoming.get("user-agent") ?? "", forwardedFor);
 }
 
-/** Public data while rendering a page (no cookies read, so the page can stay cacheable). */
-export function publicServerApi(): ApiClient {
-  return createApiClient({
+// Public answers kept briefly in this process (DESIGN: "public data is cached with a short
+// revalidation"), so a busy page does not ask the API the same thing on every request.
+const answers = new Map<string, { expires: number; value: Promise<unknown> }>();
+const MAX_ANSWERS = 500;
+
+function remembered<T>(key: string, seconds: number, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = answers.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (answers.size >= MAX_ANSWERS) answers.clear();
+  const value = load();
+  answers.set(key, { expires: now + seconds * 1000, value });
+  value.catch(() => answers.delete(key));
+  return value;
+}
+
+const cacheKey = (kind: string, url: string, options?: ApiCallOptions) => `${kind} ${url}?${serializeParams(options?.params ?? {})}`;
+
+/**
+ * Public data while rendering a page (no cookies read, so the page can stay cacheable). With
+ * `cacheSeconds`, GET answers are reused for that long (never for detail calls that count views).
+ */
+export function publicServerApi({ cacheSeconds }: { cacheSeconds?: number } = {}): ApiClient {
+  const client = createApiClient({
     baseURL: internalApiBaseUrl(),
     headers: contractHeaders(""),
     sessionSent: () => false,
     report: reportMessage,
   });
+  if (!cacheSeconds) return client;
+  return {
+    ...client,
+    get: (url, options) => remembered(cacheKey("get", url, options), cacheSeconds, () => client.get(url, options)),
+    list: (url, options) => remembered(cacheKey("list", url, options), cacheSeconds, () => client.list(url, options)),
+  };
 }
 
 /** The signed-in visitor's data while rendering a protected page. */

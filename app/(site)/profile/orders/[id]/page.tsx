@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { RequestTimeline } from "@/components/requests/request-timeline";
+import { StatusBadge } from "@/components/requests/status-badge";
+import { ReviewNotice } from "@/components/requests/review-notice";
+import { requestsApi } from "@/lib/api/resources/requests";
+import { authServerApi } from "@/lib/api/server";
+import { requireIdentity } from "@/lib/auth/server";
+import { formatJalaliDateTime } from "@/lib/format/date";
+import { toPersianDigits } from "@/lib/format/digits";
+import { formatNumberFa } from "@/lib/format/number";
+
+export const metadata: Metadata = { title: "جزئیات درخواست" };
+
+export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requireIdentity(`/profile/orders/${id}`);
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  const request = await requestsApi.mineById(await authServerApi(), Number(id), { page: true });
+  return (
+    <div className="grid gap-6">
+      <Link href="/profile/orders" className="text-sm font-bold text-brand-700 underline underline-offset-4">
+        بازگشت به درخواست‌های من
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-black">
+          {request.kind_label}
+          {request.subject_title ? `: ${request.subject_title}` : ""}
+        </h1>
+        <StatusBadge status={request.status} label={request.status_label} />
+      </div>
+      <dl className="grid gap-4 rounded-2xl border border-brand-100 p-5 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-muted">کد پیگیری</dt>
+          <dd dir="ltr" className="mt-1 text-end font-mono font-bold sm:text-start">
+            {request.tracking_code}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">تاریخ ثبت</dt>
+          <dd className="mt-1 font-bold">{formatJalaliDateTime(request.created_at)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">ثبت با شماره</dt>
+          <dd dir="ltr" className="mt-1 text-end font-bold sm:text-start">
+            {toPersianDigits(request.mobile)}
+          </dd>
+        </div>
+      </dl>
+      <section aria-labelledby="timeline-title" className="rounded-2xl border border-brand-100 p-5">
+        <h2 id="timeline-title" className="mb-5 text-lg font-extrabold">
+          روند بررسی
+        </h2>
+        <RequestTimeline history={request.history} />
+      </section>
+      {request.files && request.files.length > 0 && (
+        <section aria-labelledby="files-title" className="rounded-2xl border border-brand-100 p-5">
+          <h2 id="files-title" className="mb-3 text-lg font-extrabold">
+            فایل‌های ارسالی
+          </h2>
+          <ul className="grid gap-2">
+            {request.files.map((file) => (
+              <li key={file.id}>
+                <a href={file.url} className="font-bold text-brand-800 underline underline-offset-4">
+                  {file.name}
+                </a>{" "}
+                <span className="text-sm text-muted">({formatNumberFa(Math.ceil(file.size / 1024))} کیلوبایت)</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ReviewNotice />
+    </div>
+  );
+}
