@@ -7,7 +7,7 @@ import { absoluteUrl } from "@/lib/site-url";
 
 export const dynamic = "force-dynamic";
 
-type Entity = { id: number; slug?: string; created_at?: string; posted_at?: string };
+type Entity = { id: number; slug?: string; category_id?: number; created_at?: string; posted_at?: string };
 
 const SECTIONS: Array<{ endpoint: string; path: (e: Entity) => string }> = [
   { endpoint: "/v1/event/index", path: (e) => `/events/${e.slug}` },
@@ -17,13 +17,15 @@ const SECTIONS: Array<{ endpoint: string; path: (e: Entity) => string }> = [
   { endpoint: "/v1/job/job-list", path: (e) => `/jobs/${e.id}` },
   { endpoint: "/v1/hitech/index", path: (e) => `/projects/${e.id}` },
   { endpoint: "/v1/present/index", path: (e) => `/presents/${e.slug}` },
+  { endpoint: "/v1/page/index", path: (e) => `/page/${e.slug}` },
+  { endpoint: "/v1/faq/items", path: (e) => `/faq/item/${e.category_id}/${e.id}` },
 ];
 
 /** Every page of a list (50 at a time). */
 async function everything(client: ApiClient, endpoint: string): Promise<Entity[]> {
   const all: Entity[] = [];
   for (let page = 1; page <= 40; page++) {
-    const list = await client.list<Entity>(endpoint, { params: { page, "per-page": 50, fields: "id,slug,created_at,posted_at" } });
+    const list = await client.list<Entity>(endpoint, { params: { page, "per-page": 50, fields: "id,slug,category_id,created_at,posted_at" } });
     all.push(...list.items);
     if (page >= list.pageCount) break;
   }
@@ -32,7 +34,7 @@ async function everything(client: ApiClient, endpoint: string): Promise<Entity[]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const client = publicServerApi();
-  const staticPages = ["/", ...mainNav.map((n) => n.href), ...requestNav.map((n) => n.href), ...aboutNav.map((n) => n.href)];
+  const staticPages = ["/", ...mainNav.map((n) => n.href), ...requestNav.map((n) => n.href), ...aboutNav.map((n) => n.href), "/faq", "/club", "/invite", "/track", "/mentors/request", "/jobs/apply"];
   const entries: MetadataRoute.Sitemap = staticPages.map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: "daily",

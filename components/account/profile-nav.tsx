@@ -9,7 +9,9 @@ const ITEMS = [
   { href: "/profile/documents", label: "مدارک و فایل‌ها" },
   { href: "/profile/edit-profile", label: "ویرایش اطلاعات" },
   { href: "/profile/addresses", label: "نشانی‌ها" },
+  { href: "/profile/edit-legal-info/new", label: "اطلاعات حقوقی" },
   { href: "/profile/scores", label: "امتیازها و باشگاه" },
+  { href: "/club", label: "باشگاه آوینوکس" },
   { href: "/profile/invite-complete-info", label: "دعوت از دوستان" },
 ];
 
@@ -19,7 +21,7 @@ export function ProfileNav() {
     <nav aria-label="حساب کاربری" className="rounded-2xl border border-brand-100 bg-surface p-3">
       <ul className="flex gap-1 overflow-x-auto lg:grid">
         {ITEMS.map((item) => {
-          const current = item.href === "/profile" ? pathname === "/profile" : pathname.startsWith(item.href);
+          const current = item.href === "/profile" ? pathname === "/profile" : item.href.startsWith("/profile/edit-legal-info") ? pathname.startsWith("/profile/edit-legal-info") : pathname.startsWith(item.href);
           return (
             <li key={item.href} className="shrink-0">
               <Link

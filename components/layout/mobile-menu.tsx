@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { aboutNav, mainNav, requestNav, type NavItem } from "@/lib/site";
+import { HeaderSearch } from "./header-search";
 
 export function MobileMenu() {
   const pathname = usePathname();
@@ -50,6 +51,9 @@ export function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-brand-100 bg-white shadow-lg"
       >
+        <div className="mx-auto max-w-7xl px-4 pt-4 md:px-6">
+          <HeaderSearch id="mobile-search-q" />
+        </div>
         <nav aria-label="منوی اصلی" className="mx-auto grid max-w-7xl gap-6 px-4 py-5 md:grid-cols-3 md:px-6">
           <MenuGroup title="بخش‌ها" items={mainNav} onNavigate={() => setOpen(false)} />
           <MenuGroup title="درخواست‌ها" items={requestNav} onNavigate={() => setOpen(false)} />

@@ -38,7 +38,17 @@ export function SiteFooter() {
           </ul>
         </section>
         <FooterLinks title="بخش‌ها" items={mainNav} />
-        <FooterLinks title="درخواست‌ها" items={[...requestNav, ...aboutNav]} />
+        <FooterLinks
+          title="درخواست‌ها و راهنما"
+          items={[
+            ...requestNav,
+            ...aboutNav,
+            { href: "/track", label: "پیگیری درخواست", description: "" },
+            { href: "/faq", label: "پرسش‌های متداول", description: "" },
+            { href: "/page/rules", label: "قوانین فضای کار", description: "" },
+            { href: "/page/privacy", label: "حریم خصوصی", description: "" },
+          ]}
+        />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="font-bold text-white">
             نشانی و تماس

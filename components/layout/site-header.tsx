@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { AccountMenu } from "@/components/auth/account-menu";
 import { BrandLogo } from "./brand-logo";
+import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { mainNav } from "@/lib/site";
 
@@ -21,7 +22,8 @@ export function SiteHeader() {
         </div>
       </div>
       <nav aria-label="بخش‌های سایت" className="hidden border-t border-brand-50 lg:block">
-        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 md:px-6">
+        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 md:px-6">
+        <ul className="flex items-center gap-1">
           {mainNav.map((item) => (
             <li key={item.href}>
               <Link
@@ -33,6 +35,8 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
+        <HeaderSearch className="ms-auto w-56" />
+        </div>
       </nav>
     </header>
   );

@@ -23,6 +23,8 @@ const HALF_SPACE = /[\u200C\u200D\u200F\u200E\u00AD]/g;
 /** Canonical form of a word or phrase: letters unified, no diacritics, Latin digits, lower case. */
 export function normalizePersian(value: string): string {
   return toLatinDigits(value)
+    // Thousands separators between digits: "۳۵٬۰۰۰" and "35,000" both read 35000.
+    .replace(/(?<=\d)[٬,](?=\d{3})/g, "")
     .replace(/[يىئكةۀأإآٱؤ]/g, (ch) => LETTER_VARIANTS[ch] ?? ch)
     .replace(DIACRITICS, "")
     .toLowerCase();

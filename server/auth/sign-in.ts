@@ -2,10 +2,10 @@ import "server-only";
 // What every successful sign-in answers: the tokens (and identity when asked), the browser's
 // cookies, and the 'login as' stack when another account was already signed in.
 import { serverEnv } from "@/lib/env";
-import { WEB_CLIENT_ID } from "@/lib/site";
+import { cookieNames, WEB_CLIENT_ID } from "@/lib/site";
 import { HttpError } from "@/server/http/errors";
 import { clientIp } from "@/server/rate-limit";
-import { accountStackCookie, readAccountStack, sessionCookies } from "./cookies";
+import { accountStackCookie, readAccountStack, readCookie, sessionCookies } from "./cookies";
 import { toIdentity } from "./identity";
 import { currentCaller } from "./request-auth";
 import { createSession, type User } from "./sessions";
@@ -32,6 +32,8 @@ export async function signInResponse(request: Request, user: User): Promise<Resp
   const body = { token: tokens, ...(expand.includes("identity") ? { identity: toIdentity(user) } : {}) };
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of sessionCookies(request, tokens.access_token, displayName(user))) headers.append("Set-Cookie", cookie);
+  // An invitation counts once: its cookie goes with the first sign-in.
+  if (readCookie(request, cookieNames.referral)) headers.append("Set-Cookie", `${cookieNames.referral}=; Path=/; Max-Age=0; SameSite=Lax`);
   if (previous && previous.via === "cookie" && previous.user.id !== user.id) {
     headers.append("Set-Cookie", accountStackCookie(request, [...readAccountStack(request), previous.token]));
   }

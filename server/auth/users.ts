@@ -5,6 +5,8 @@ import type { Profile } from "@/validation/auth";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";
+import { creditReferral } from "@/server/referrals/credit";
+import { reportServerError } from "@/server/report";
 import type { User } from "./sessions";
 
 export async function findUserByMobile(mobile: string): Promise<User | undefined> {
@@ -13,15 +15,26 @@ export async function findUserByMobile(mobile: string): Promise<User | undefined
   return user;
 }
 
-/** The account of a number that just proved it owns it; created on first sign-in. */
-export async function findOrCreateUser(mobile: string, fill: { firstName?: string; lastName?: string; passwordHash?: string } = {}): Promise<User> {
+/** The account of a number that just proved it owns it; created on first sign-in. A new account
+ *  that came with an invite code (the `referral` cookie) credits whoever invited it. */
+export async function findOrCreateUser(
+  mobile: string,
+  fill: { firstName?: string; lastName?: string; passwordHash?: string; referralCode?: string } = {},
+): Promise<User> {
   const db = await getDb();
   const [created] = await db
     .insert(users)
     .values({ mobile, firstName: fill.firstName ?? null, lastName: fill.lastName ?? null, passwordHash: fill.passwordHash ?? null })
     .onConflictDoNothing({ target: users.mobile })
     .returning();
-  if (created) return created;
+  if (created) {
+    if (fill.referralCode) {
+      // A failed credit must not fail the sign-in.
+      const credit = await creditReferral(created.id, fill.referralCode).catch((error: unknown) => void reportServerError(error, { referral: fill.referralCode }));
+      if (credit?.credited) return { ...created, referredBy: credit.inviterId };
+    }
+    return created;
+  }
   const existing = (await findUserByMobile(mobile))!;
   // Registering again fills in what the account still lacks, never overwrites.
   const patch = {

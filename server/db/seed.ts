@@ -5,11 +5,14 @@ import type { Database } from "./client";
 import { siteSettings } from "./schema";
 import { site } from "@/lib/site";
 import { seedBusinesses } from "@/server/businesses/seed";
+import { seedCoupons } from "@/server/coupons/seed";
 import { seedEvents } from "@/server/events/seed";
+import { seedFaq } from "@/server/faq/seed";
 import { seedFreelancers } from "@/server/freelancers/seed";
 import { seedHitech } from "@/server/hitech/seed";
 import { seedJobs } from "@/server/jobs/seed";
 import { seedMentors } from "@/server/mentors/seed";
+import { seedContentPages } from "@/server/pages/seed";
 import { seedPresents } from "@/server/presents/seed";
 import { seedWorkspaces } from "@/server/workspaces/seed";
 
@@ -53,6 +56,9 @@ export const seeders: Seeder[] = [
   { name: "hi-tech projects", run: seedHitech },
   { name: "jobs", run: seedJobs },
   { name: "workspaces", run: seedWorkspaces },
+  { name: "coupons", run: seedCoupons },
+  { name: "FAQ", run: seedFaq },
+  { name: "content pages", run: seedContentPages },
 ];
 
 /** Writes every seeder's content (idempotent: re-running replaces demo rows, keeps other data). */

@@ -374,7 +374,9 @@ export async function seedEvents(db: Database): Promise<void> {
       createdAt: daysFromNow(Math.min(e.day, 0) - 20 + index),
       searchText: searchableText(e.title, e.summary, e.category, e.tags.map((t) => TAGS.find(([s]) => s === t)?.[1] ?? "")),
     };
-    const [row] = await db.insert(events).values(values).onConflictDoUpdate({ target: events.slug, set: values }).returning();
+    // Re-seeding refreshes the demo text and dates, never the seats people took or the views.
+    const { attendeesCount: _seats, viewCount: _views, ...refreshed } = values;
+    const [row] = await db.insert(events).values(values).onConflictDoUpdate({ target: events.slug, set: refreshed }).returning();
     const eventId = row!.id;
     await Promise.all([
       db.delete(eventTimes).where(eq(eventTimes.eventId, eventId)),

@@ -97,6 +97,12 @@ async function checkFiles(files: Map<string, File>, rules: Record<string, FileRu
   return accepted;
 }
 
+/** The fields as the form sent them, less the captcha (checked and spent; nothing to keep). */
+function storedPayload(input: unknown): Record<string, unknown> {
+  const { captcha_id: _id, captcha_answer: _answer, ...rest } = input as Record<string, unknown>;
+  return rest;
+}
+
 export async function createRequest<T>(request: Request, config: RequestKindConfig<T>): Promise<Response> {
   const caller = await currentCaller(request);
   if (config.requiresUser && !caller) throw new HttpError(401);
@@ -138,7 +144,7 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
           fullName,
           subjectId: subject?.id ?? null,
           subjectTitle: subject?.title ?? null,
-          payload: input as Record<string, unknown>,
+          payload: storedPayload(input),
           idempotencyKey,
         })
         .returning();

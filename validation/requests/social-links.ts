@@ -15,10 +15,8 @@ type NetworkRule = {
   base: string;
   /** The canonical origin addresses are rewritten to. */
   origin: string;
-  /** Accepted hosts (lower case); `www.` of each is accepted too. */
+  /** Accepted domains (lower case); hosts under them are accepted too. */
   hosts: readonly string[];
-  /** LinkedIn also has country hosts such as ir.linkedin.com. */
-  countryHosts?: boolean;
   /** The domains named in the wrong-domain message. */
   domains: string;
   /** The profile path of an address, without slashes at either end; undefined if it is not one. */
@@ -45,7 +43,6 @@ export const SOCIAL_RULES: Record<SocialNetwork, NetworkRule> = {
     base: "https://www.linkedin.com/in/",
     origin: "https://www.linkedin.com/",
     hosts: ["linkedin.com"],
-    countryHosts: true,
     domains: "linkedin.com",
     path: (segments) =>
       segments.length === 2 && ["in", "company", "school"].includes(segments[0]!.toLowerCase()) && LINKEDIN_SLUG.test(segments[1]!)
@@ -79,10 +76,9 @@ export type SocialParse = { ok: true; url: string } | { ok: false; message: stri
 
 const ALL_HOSTS = Object.values(SOCIAL_RULES).flatMap((rule) => rule.hosts);
 
+/** The network's domain or any host under it (www., m., ir.linkedin.com): only its owner can serve those. */
 function hostAllowed(rule: NetworkRule, host: string): boolean {
-  const bare = host.startsWith("www.") ? host.slice(4) : host;
-  if (rule.hosts.includes(bare)) return true;
-  return Boolean(rule.countryHosts) && /^[a-z]{2}\./.test(host) && rule.hosts.includes(host.slice(3));
+  return rule.hosts.some((domain) => host === domain || host.endsWith(`.${domain}`));
 }
 
 /** One typed value (already non-empty) as the network's https address, or the reason it is not one. */

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { cache } from "react";
 import { PageHeading } from "@/components/catalog/page-heading";
+import { EventRegistration } from "@/components/events/event-registration";
 import { ShareLinks } from "@/components/events/share-links";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Picture } from "@/components/ui/picture";
@@ -67,6 +68,7 @@ function eventJsonLd(event: EventDetail) {
 export default async function EventPage({ params }: Props) {
   const event = await loadEvent(decodeURIComponent((await params).slug));
   const past = event.is_past;
+  const full = event.isFull ?? event.remaining_capacity === 0;
   const filled = Math.min(100, Math.round((event.attendees_count / Math.max(1, event.capacity)) * 100));
   const presenters = (event.eventTimes ?? [])
     .map((t) => t.eventPresenter)
@@ -101,6 +103,8 @@ export default async function EventPage({ params }: Props) {
               </p>
             ))}
           </section>
+
+          {!past && <EventRegistration eventId={event.id} title={event.title} price={event.price} isFull={full} />}
 
           {event.eventTimes && event.eventTimes.length > 0 && (
             <section aria-labelledby="schedule-title" className="mt-10">
@@ -230,9 +234,14 @@ export default async function EventPage({ params }: Props) {
             {past ? (
               <p className="mt-5 rounded-xl bg-brand-50 p-3 text-sm leading-6 text-brand-900">این رویداد برگزار شده است. رویدادهای پیش رو را از دست ندهید.</p>
             ) : (
-              <a href={eventsApi.calendarUrl(event.slug)} className="mt-5 flex justify-center rounded-xl border border-brand-300 bg-white px-4 py-2.5 font-bold text-brand-800 hover:bg-brand-50" download>
-                افزودن به تقویم
-              </a>
+              <>
+                <a href="#register" className="mt-5 flex justify-center rounded-xl bg-brand-700 px-4 py-2.5 font-bold text-white hover:bg-brand-800">
+                  {full ? "ثبت در فهرست انتظار" : "ثبت‌نام در رویداد"}
+                </a>
+                <a href={eventsApi.calendarUrl(event.slug)} className="mt-3 flex justify-center rounded-xl border border-brand-300 bg-white px-4 py-2.5 font-bold text-brand-800 hover:bg-brand-50" download>
+                  افزودن به تقویم
+                </a>
+              </>
             )}
           </div>
           <div className="mt-4">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { ListToolbar } from "@/components/catalog/list-toolbar";
 import { PageHeading } from "@/components/catalog/page-heading";
@@ -86,6 +87,17 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
           </div>
         )}
         <Pagination path="/jobs" params={params} page={list.page} pageCount={list.pageCount} />
+        <aside aria-labelledby="general-apply-title" className="mt-10 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6">
+          <div>
+            <h2 id="general-apply-title" className="text-lg font-extrabold">
+              موقعیت مناسب خود را پیدا نکردید؟
+            </h2>
+            <p className="mt-1 text-sm leading-7 text-muted">رزومه خود را برای یکی از واحدهای آوینوکس بفرستید؛ با باز شدن موقعیت مناسب با شما تماس می‌گیریم.</p>
+          </div>
+          <Link href={param(params, "unit") ? `/jobs/apply?unit=${encodeURIComponent(param(params, "unit")!)}` : "/jobs/apply"} className="rounded-xl bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800">
+            درخواست همکاری عمومی
+          </Link>
+        </aside>
       </div>
     </>
   );

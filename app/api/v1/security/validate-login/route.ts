@@ -1,5 +1,7 @@
 // POST /api/v1/security/validate-login?expand=identity {number, code, client_id, client_secret}:
 // a right code signs in (a first sign-in creates the account).
+import { cookieNames } from "@/lib/site";
+import { readCookie } from "@/server/auth/cookies";
 import { consumeOtp } from "@/server/auth/otp";
 import { checkClient, signInResponse } from "@/server/auth/sign-in";
 import { findOrCreateUser } from "@/server/auth/users";
@@ -12,5 +14,5 @@ export const POST = apiHandler(async (request: Request) => {
   const input = validateCodeSchema.parse(await readJson(request));
   checkClient(input.client_id, input.client_secret);
   await consumeOtp(input.number, "login", input.code);
-  return signInResponse(request, await findOrCreateUser(input.number));
+  return signInResponse(request, await findOrCreateUser(input.number, { referralCode: readCookie(request, cookieNames.referral) }));
 });

@@ -1,4 +1,6 @@
 // POST /api/v1/security/validate-register?expand=identity {number, code, client_id, client_secret}.
+import { cookieNames } from "@/lib/site";
+import { readCookie } from "@/server/auth/cookies";
 import { consumeOtp } from "@/server/auth/otp";
 import { checkClient, signInResponse } from "@/server/auth/sign-in";
 import { findOrCreateUser } from "@/server/auth/users";
@@ -16,6 +18,7 @@ export const POST = apiHandler(async (request: Request) => {
     firstName: text(payload.firstName),
     lastName: text(payload.lastName),
     passwordHash: text(payload.passwordHash),
+    referralCode: readCookie(request, cookieNames.referral),
   });
   return signInResponse(request, user);
 });

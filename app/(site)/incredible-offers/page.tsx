@@ -1,0 +1,8 @@
+import { NotOffered, notOfferedMetadata } from "@/components/legacy/not-offered";
+
+// /incredible-offers: a shop route Avinox does not offer (lib/legacy-routes.ts); a designed noindex page, in the site layout.
+export const metadata = notOfferedMetadata("/incredible-offers");
+
+export default function IncredibleOffersPage() {
+  return <NotOffered pattern="/incredible-offers" />;
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeading } from "@/components/catalog/page-heading";
+import { CareerApplicationForm, type CareerUnitChoice } from "@/components/jobs/career-application-form";
+import { applicationsApi } from "@/lib/api/resources/applications";
+import { publicServerApi } from "@/lib/api/server";
+import { param, type RawSearchParams } from "@/lib/catalog/search-params";
+import { pageMetadata } from "@/lib/seo";
+
+// Reads the career units and their open positions from the API at render.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = pageMetadata({
+  title: "درخواست همکاری عمومی",
+  description: "موقعیت مناسب خود را در فهرست فرصت‌های شغلی آوینوکس پیدا نکردید؟ رزومه خود را برای تیم فنی، بازاریابی و رشد یا عملیات بفرستید.",
+  path: "/jobs/apply",
+});
+
+export default async function CareerApplyPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const [units, params] = await Promise.all([applicationsApi.careerUnits(publicServerApi(), { page: true }), searchParams]);
+  const choices: CareerUnitChoice[] = units.map((u) => ({
+    id: u.id,
+    name: u.name,
+    positions: (u.jobPositions ?? []).map((p) => ({ id: p.id, title: p.title })),
+  }));
+  // ?unit= takes a unit's slug or id (the jobs list filters by slug).
+  const wanted = param(params, "unit");
+  const initialUnit = units.find((u) => u.slug === wanted || String(u.id) === wanted)?.id;
+  return (
+    <>
+      <PageHeading
+        crumbs={[
+          { href: "/jobs", label: "فرصت‌های شغلی" },
+          { href: "/jobs/apply", label: "درخواست همکاری عمومی" },
+        ]}
+        title="درخواست همکاری عمومی"
+        lead="اگر موقعیت مناسب خود را در فهرست پیدا نکردید، واحد مورد علاقه‌تان را انتخاب کنید و رزومه بفرستید؛ با باز شدن موقعیت مناسب با شما تماس می‌گیریم."
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="form-title" className="min-w-0">
+          <h2 id="form-title" className="mb-5 text-xl font-extrabold">
+            فرم درخواست همکاری
+          </h2>
+          <CareerApplicationForm units={choices} initialUnit={initialUnit} />
+        </section>
+        <aside aria-labelledby="units-title" className="order-first rounded-2xl bg-surface p-5 lg:order-last lg:self-start">
+          <h2 id="units-title" className="text-lg font-extrabold">
+            واحدهای آوینوکس
+          </h2>
+          <ul className="mt-4 grid gap-4 text-sm">
+            {units.map((u) => (
+              <li key={u.id}>
+                <p className="font-bold">{u.name}</p>
+                <p className="mt-1 leading-7 text-muted">{u.description}</p>
+                {u.positions_count > 0 && (
+                  <Link href={`/jobs?unit=${u.slug}`} className="mt-1 inline-block font-bold text-brand-700 underline underline-offset-4">
+                    موقعیت‌های باز {u.name}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { NotOffered, notOfferedMetadata } from "@/components/legacy/not-offered";
+
+// /profile/back-balance: a shop route Avinox does not offer (lib/legacy-routes.ts); a designed noindex page, in the account layout (the proxy sends anonymous visitors to sign in).
+export const metadata = notOfferedMetadata("/profile/back-balance");
+
+export default function BackBalancePage() {
+  return <NotOffered pattern="/profile/back-balance" inPanel />;
+}

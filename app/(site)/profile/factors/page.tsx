@@ -1,0 +1,8 @@
+import { NotOffered, notOfferedMetadata } from "@/components/legacy/not-offered";
+
+// /profile/factors: a shop route Avinox does not offer (lib/legacy-routes.ts); a designed noindex page, in the account layout (the proxy sends anonymous visitors to sign in).
+export const metadata = notOfferedMetadata("/profile/factors");
+
+export default function FactorsPage() {
+  return <NotOffered pattern="/profile/factors" inPanel />;
+}

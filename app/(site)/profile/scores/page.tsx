@@ -1,0 +1,114 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ClubLevels, PointsLevelCard } from "@/components/account/points-level";
+import { accountApi } from "@/lib/api/resources/account";
+import { POINT_RULES } from "@/lib/api/types/account";
+import { authServerApi } from "@/lib/api/server";
+import { requireIdentity } from "@/lib/auth/server";
+import { formatJalaliDate } from "@/lib/format/date";
+import { toPersianDigits } from "@/lib/format/digits";
+import { formatNumberFa } from "@/lib/format/number";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = pageMetadata({
+  title: "امتیازها و باشگاه",
+  description: "امتیازهای باشگاه آوینوکس، سطح شما و راه‌های گرفتن امتیاز بیشتر.",
+  path: "/profile/scores",
+  noindex: true,
+});
+
+export default async function ScoresPage() {
+  await requireIdentity("/profile/scores");
+  const summary = await accountApi.points(await authServerApi(), { page: true });
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-black">امتیازها و باشگاه</h1>
+        <p className="mt-2 leading-7 text-muted">
+          با دعوت از دوستان و شرکت در رویدادها امتیاز بگیرید و سطح خود را در{" "}
+          <Link href="/club" className="font-bold text-brand-800 underline underline-offset-4">
+            باشگاه آوینوکس
+          </Link>{" "}
+          بالا ببرید.
+        </p>
+      </div>
+      <PointsLevelCard summary={summary} />
+
+      <section aria-labelledby="ledger-title" className="grid gap-3">
+        <h2 id="ledger-title" className="text-lg font-extrabold">
+          گردش امتیاز
+        </h2>
+        {summary.entries.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-brand-200 px-6 py-8 text-center leading-7 text-muted">
+            هنوز امتیازی نگرفته‌اید. اولین امتیازتان را با{" "}
+            <Link href="/profile/invite-complete-info" className="font-bold text-brand-800 underline underline-offset-4">
+              دعوت از یک دوست
+            </Link>{" "}
+            بگیرید.
+          </p>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl border border-brand-100">
+            <table className="w-full min-w-[32rem] text-start text-sm">
+              <caption className="sr-only">امتیازهای شما، تازه‌ترین در بالا</caption>
+              <thead className="bg-brand-50 text-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-start font-bold">
+                    تاریخ
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-bold">
+                    علت
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-bold">
+                    شرح
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-end font-bold">
+                    امتیاز
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {summary.entries.map((entry) => (
+                  <tr key={entry.id} className="border-t border-brand-100">
+                    <td className="whitespace-nowrap px-4 py-3">{formatJalaliDate(entry.created_at)}</td>
+                    <td className="px-4 py-3 font-bold">{entry.reason_label}</td>
+                    <td className="px-4 py-3 text-muted">{toPersianDigits(entry.description)}</td>
+                    <td className={`whitespace-nowrap px-4 py-3 text-end font-black ${entry.points < 0 ? "text-red-700" : "text-brand-700"}`}>
+                      <bdi>
+                        {entry.points > 0 ? "+" : entry.points < 0 ? "−" : ""}
+                        {formatNumberFa(Math.abs(entry.points))}
+                      </bdi>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="earn-title" className="grid gap-3">
+        <h2 id="earn-title" className="text-lg font-extrabold">
+          راه‌های گرفتن امتیاز
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {POINT_RULES.map((rule) => (
+            <li key={rule.reason} className="rounded-2xl border border-brand-100 p-4">
+              <p className="flex items-baseline justify-between gap-3">
+                <span className="font-bold">{rule.title}</span>
+                <span className="shrink-0 font-black text-brand-700">{formatNumberFa(rule.points)} امتیاز</span>
+              </p>
+              <p className="mt-1 text-sm leading-6 text-muted">{rule.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="levels-title" className="grid gap-3">
+        <h2 id="levels-title" className="text-lg font-extrabold">
+          سطح‌های باشگاه
+        </h2>
+        <ClubLevels current={summary.level.key} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// GET /api/v1/coupon/check?code=&service_id=: whether a discount code applies to a service,
+// answered as {valid, percent, title, message}; rate limited per address.
+import { checkCoupon } from "@/server/coupons/check";
+import { getDb } from "@/server/db/client";
+import { apiHandler } from "@/server/http/handler";
+import { clientIp, enforce } from "@/server/rate-limit";
+import { couponCheckSchema } from "@/validation/requests/coupon";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  const input = couponCheckSchema.parse({ code: params.get("code"), service_id: params.get("service_id") });
+  await enforce(`coupon-check:${clientIp(request)}`, 30, 600);
+  return checkCoupon(await getDb(), input.code, input.service_id);
+});

@@ -1,0 +1,18 @@
+// GET /api/v1/faq/view?id=: one FAQ question with its category; counts a view.
+import type { FaqItemDetail } from "@/lib/api/types/faq";
+import { intParam } from "@/server/catalog/query";
+import { getDb } from "@/server/db/client";
+import { FAQ_ITEM_NOT_FOUND } from "@/server/faq/http";
+import { findItem, recordItemView, serializeItem, summarizeCategory } from "@/server/faq/repository";
+import { notFound } from "@/server/http/errors";
+import { apiHandler } from "@/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async (request: Request): Promise<FaqItemDetail> => {
+  const db = await getDb();
+  const found = await findItem(db, intParam(new URL(request.url).searchParams.get("id")));
+  if (!found) throw notFound(FAQ_ITEM_NOT_FOUND);
+  await recordItemView(db, found.item.id);
+  return { ...serializeItem({ ...found.item, viewCount: found.item.viewCount + 1 }), category: summarizeCategory(found.category) };
+});

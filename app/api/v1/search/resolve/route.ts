@@ -1,0 +1,21 @@
+// GET /api/v1/search/resolve?type=&id=: the site path of a published entity named by kind and id ({type, id, url}); no view is counted.
+import { isResolvableType, type ResolvedEntity } from "@/lib/api/types/search";
+import { intParam } from "@/server/catalog/query";
+import { getDb } from "@/server/db/client";
+import { notFound } from "@/server/http/errors";
+import { apiHandler } from "@/server/http/handler";
+import { resolveEntity } from "@/server/search/repository";
+
+export const dynamic = "force-dynamic";
+
+const NOT_FOUND = "موردی که این پیوند به آن اشاره می‌کند پیدا نشد.";
+
+export const GET = apiHandler(async (request: Request): Promise<ResolvedEntity> => {
+  const params = new URL(request.url).searchParams;
+  const type = params.get("type")?.trim();
+  const id = intParam(params.get("id"));
+  if (!isResolvableType(type) || id === undefined) throw notFound(NOT_FOUND);
+  const url = await resolveEntity(await getDb(), type, id);
+  if (!url) throw notFound(NOT_FOUND);
+  return { type, id, url };
+});

@@ -1,0 +1,22 @@
+// GET /api/v1/search?q=&type=: site-wide search grouped by kind [{type, type_label, total, items:[{id, title, summary, url}]}];
+// without `type` every kind with matches and its first 5; with `type` that kind alone, paginated (X-Pagination-*).
+import { getDb } from "@/server/db/client";
+import { apiHandler } from "@/server/http/handler";
+import { listResponse, parsePagination } from "@/server/http/pagination";
+import { searchParamsSchema } from "@/server/search/params";
+import { searchAll, searchType } from "@/server/search/repository";
+
+export const dynamic = "force-dynamic";
+
+/** Results shown per kind on the grouped answer. */
+const PER_GROUP = 5;
+
+export const GET = apiHandler(async (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  const { q, type } = searchParamsSchema.parse({ q: params.get("q") ?? "", type: params.get("type") ?? undefined });
+  const db = await getDb();
+  if (!type) return searchAll(db, q, PER_GROUP);
+  const page = parsePagination(params, { defaultPerPage: 10 });
+  const group = await searchType(db, type, q, page.perPage, page.offset);
+  return listResponse([group], group.total, page);
+});

@@ -1,0 +1,235 @@
+"use client";
+// A Jalali month calendar for choosing one day (e.g. a suggested start date): Persian digits, weeks
+// from Saturday, a roving focus moved with the arrow keys (mirrored for right-to-left), Home/End
+// (start/end of the week) and PageUp/PageDown (month; with Shift, year). Days outside [min, max]
+// stay visible but cannot be chosen. The value is the Gregorian ISO date the API stores.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { formatJalaliDate, gregorianFromJalali, jalaliMonthLength, jalaliParts, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from "@/lib/format/date";
+import { toPersianDigits } from "@/lib/format/digits";
+
+type Props = {
+  label: string;
+  /** ISO date (YYYY-MM-DD) or "". */
+  value?: string;
+  onChange: (iso: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  /** The first and last days that can be chosen (ISO dates). */
+  min: string;
+  max: string;
+};
+
+type Month = { year: number; month: number };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const WEEKDAY_INITIALS = ["ش", "ی", "د", "س", "چ", "پ", "ج"] as const;
+
+const isoOf = (year: number, month: number, day: number) => gregorianFromJalali(year, month, day).toISOString().slice(0, 10);
+const partsOf = (iso: string) => jalaliParts(`${iso}T12:00:00Z`);
+const monthOf = (iso: string): Month => {
+  const { year, month } = partsOf(iso);
+  return { year, month };
+};
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const clamp = (iso: string, min: string, max: string) => (iso < min ? min : iso > max ? max : iso);
+const isValidIso = (iso: string | undefined): iso is string => Boolean(iso && ISO_DATE.test(iso) && !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)));
+
+function shiftMonth({ year, month }: Month, delta: number): Month {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
+}
+
+/** The same day of another month, or its last day when shorter. */
+function sameDayIn(iso: string, months: number): string {
+  const { day } = partsOf(iso);
+  const target = shiftMonth(monthOf(iso), months);
+  return isoOf(target.year, target.month, Math.min(day, jalaliMonthLength(target.year, target.month)));
+}
+
+const monthTitle = ({ year, month }: Month) => `${JALALI_MONTH_NAMES[month - 1]} ${toPersianDigits(year)}`;
+const weekdayOf = (iso: string) => partsOf(iso).weekday;
+
+export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, required, min, max }: Props) {
+  const id = useId();
+  const selected = isValidIso(value) ? value : undefined;
+  const start = clamp(selected ?? min, min, max);
+  const [view, setView] = useState<Month>(() => monthOf(start));
+  const [focused, setFocused] = useState(start);
+  const [shownValue, setShownValue] = useState(selected);
+  const grid = useRef<HTMLTableElement>(null);
+  const moveFocus = useRef(false);
+
+  // A value set from outside (a reset, a prefill) brings its month into view.
+  if (selected !== shownValue) {
+    setShownValue(selected);
+    if (selected) {
+      setView(monthOf(selected));
+      setFocused(clamp(selected, min, max));
+    }
+  }
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  }, [focused, view]);
+
+  const first = isoOf(view.year, view.month, 1);
+  const length = jalaliMonthLength(view.year, view.month);
+  const last = isoOf(view.year, view.month, length);
+  const offset = weekdayOf(first);
+  const days = Array.from({ length }, (_, i) => addDays(first, i));
+  const cells: Array<string | null> = [...Array.from({ length: offset }, () => null), ...days];
+  while (cells.length % 7) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+
+  // Exactly one day in the grid is reachable with Tab: the focused one if shown, else the first choosable.
+  const tabbable = focused >= first && focused <= last ? focused : clamp(first, min, max) <= last ? clamp(first, min, max) : first;
+  const canGoBack = first > min;
+  const canGoForward = last < max;
+
+  function goTo(iso: string) {
+    const next = clamp(iso, min, max);
+    moveFocus.current = true;
+    setFocused(next);
+    setView(monthOf(next));
+  }
+
+  function showMonth(delta: number) {
+    const next = shiftMonth(view, delta);
+    setView(next);
+    const day = clamp(isoOf(next.year, next.month, Math.min(partsOf(focused).day, jalaliMonthLength(next.year, next.month))), min, max);
+    setFocused(day);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, iso: string) {
+    // Right-to-left unless an ancestor says otherwise: there ArrowLeft goes forward in time.
+    const rtl = event.currentTarget.closest("[dir]")?.getAttribute("dir") !== "ltr";
+    const keys: Record<string, () => string> = {
+      ArrowLeft: () => addDays(iso, rtl ? 1 : -1),
+      ArrowRight: () => addDays(iso, rtl ? -1 : 1),
+      ArrowUp: () => addDays(iso, -7),
+      ArrowDown: () => addDays(iso, 7),
+      Home: () => addDays(iso, -weekdayOf(iso)),
+      End: () => addDays(iso, 6 - weekdayOf(iso)),
+      PageUp: () => sameDayIn(iso, event.shiftKey ? -12 : -1),
+      PageDown: () => sameDayIn(iso, event.shiftKey ? 12 : 1),
+    };
+    const target = keys[event.key];
+    if (!target) return;
+    event.preventDefault();
+    goTo(target());
+  }
+
+  function choose(iso: string) {
+    if (iso < min || iso > max) return;
+    setFocused(iso);
+    onChange(iso);
+  }
+
+  const captionId = `${id}-caption`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  const navButton = "flex size-10 items-center justify-center rounded-xl text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-muted/40 disabled:hover:bg-transparent";
+
+  return (
+    <fieldset
+      className="grid gap-1.5"
+      aria-describedby={describedBy}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+      }}
+    >
+      <legend className="mb-1.5 text-sm font-bold text-ink">
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </legend>
+      <div className={`w-full max-w-sm rounded-2xl border bg-white p-3 ${error ? "border-red-600" : "border-brand-200"}`}>
+        <div className="flex items-center justify-between gap-2">
+          <button type="button" className={navButton} onClick={() => showMonth(-1)} disabled={!canGoBack} aria-label="ماه قبل">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="m15 6-6 6 6 6" />
+            </svg>
+          </button>
+          <p id={captionId} aria-live="polite" className="font-bold">
+            {monthTitle(view)}
+          </p>
+          <button type="button" className={navButton} onClick={() => showMonth(1)} disabled={!canGoForward} aria-label="ماه بعد">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="m9 6 6 6-6 6" />
+            </svg>
+          </button>
+        </div>
+        <table ref={grid} role="grid" aria-labelledby={captionId} className="mt-2 w-full table-fixed border-collapse text-center">
+          <thead>
+            <tr>
+              {WEEKDAY_INITIALS.map((initial, i) => (
+                <th key={initial} scope="col" abbr={JALALI_WEEKDAY_NAMES[i]} className="pb-1 text-xs font-bold text-muted">
+                  <span title={JALALI_WEEKDAY_NAMES[i]}>{initial}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week, w) => (
+              <tr key={w}>
+                {week.map((iso, d) => {
+                  if (!iso) return <td key={`blank-${d}`} />;
+                  const out = iso < min || iso > max;
+                  const isSelected = iso === selected;
+                  return (
+                    <td key={iso} aria-selected={isSelected} className="p-0.5">
+                      <button
+                        type="button"
+                        tabIndex={iso === tabbable ? 0 : -1}
+                        aria-disabled={out || undefined}
+                        aria-label={`${JALALI_WEEKDAY_NAMES[weekdayOf(iso)]} ${formatJalaliDate(`${iso}T12:00:00Z`)}`}
+                        onClick={() => choose(iso)}
+                        onKeyDown={(event) => onKeyDown(event, iso)}
+                        onFocus={() => !out && setFocused(iso)}
+                        className={`mx-auto flex size-10 items-center justify-center rounded-xl text-sm transition ${
+                          isSelected
+                            ? "bg-brand-700 font-bold text-white"
+                            : out
+                              ? "cursor-not-allowed text-muted/50 line-through"
+                              : "text-ink hover:bg-brand-50"
+                        }`}
+                      >
+                        {toPersianDigits(partsOf(iso).day)}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p aria-live="polite" className="mt-2 text-sm text-ink">
+          {selected ? (
+            <>
+              تاریخ انتخاب‌شده: <strong>{`${JALALI_WEEKDAY_NAMES[weekdayOf(selected)]} ${formatJalaliDate(`${selected}T12:00:00Z`)}`}</strong>
+            </>
+          ) : (
+            <span className="text-muted">هنوز روزی انتخاب نشده است.</span>
+          )}
+        </p>
+      </div>
+      {hint && (
+        <p id={hintId} className="text-xs leading-5 text-muted">
+          {hint}
+        </p>
+      )}
+      <p id={errorId} role="alert" className="min-h-5 text-sm leading-5 font-medium text-red-700">
+        {error ?? ""}
+      </p>
+    </fieldset>
+  );
+}

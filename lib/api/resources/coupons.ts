@@ -1,0 +1,10 @@
+// The discount code check of SPEC §7 (GET /v1/coupon/check), as the reservation form calls it.
+import type { ApiCallOptions, ApiClient } from "../client";
+
+/** Whether a code applies; `percent` is 0 and `title` null when it does not. */
+export type CouponCheck = { valid: boolean; percent: number; title: string | null; message: string };
+
+export const couponsApi = {
+  check: (client: ApiClient, code: string, serviceId?: number, options?: ApiCallOptions) =>
+    client.get<CouponCheck>("/v1/coupon/check", { skipProgress: true, ...options, params: { code, service_id: serviceId } }),
+};

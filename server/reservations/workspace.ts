@@ -1,0 +1,65 @@
+import "server-only";
+// What a workspace reservation is about: the chosen plan, checked against the chosen branch, space
+// and service (each mismatch is a 422 on its field), with the discount code checked again. The
+// stored request keeps the plan's price at the time and the code's percent.
+import { eq } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { branches, locationPlans, locations, services } from "@/server/db/schema";
+import { ValidationFailure } from "@/server/http/validation";
+import type { Subject } from "@/server/requests/create";
+import { checkCoupon } from "@/server/coupons/check";
+import { discountedPrice } from "@/validation/requests/coupon";
+import type { Reservation } from "@/validation/requests/reservation";
+
+export const RESERVATION_MESSAGES = {
+  branch: "شعبه انتخاب‌شده پیدا نشد",
+  location: "فضای انتخاب‌شده پیدا نشد",
+  locationBranch: "این فضا در شعبه انتخاب‌شده نیست",
+  service: "نوع خدمت انتخاب‌شده پیدا نشد",
+  plan: "پلن انتخاب‌شده پیدا نشد یا دیگر فعال نیست",
+  planLocation: "این پلن برای فضای انتخاب‌شده نیست",
+  planService: "این پلن از نوع خدمت انتخاب‌شده نیست",
+} as const;
+
+/** What the API adds to the stored form: the plan's price then, and the discount applied. */
+export type ReservationPricing = {
+  plan_price: number;
+  final_price: number;
+  coupon_percent: number | null;
+  coupon_title: string | null;
+};
+
+const one = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
+
+export async function reservationSubject(input: Reservation, db: Database): Promise<Subject> {
+  const branch = await one(db.select().from(branches).where(eq(branches.id, input.branch)).limit(1));
+  if (!branch) throw new ValidationFailure("branch", RESERVATION_MESSAGES.branch);
+  const location = await one(db.select().from(locations).where(eq(locations.id, input.location_id)).limit(1));
+  if (!location) throw new ValidationFailure("location_id", RESERVATION_MESSAGES.location);
+  if (location.branchId !== branch.id) throw new ValidationFailure("location_id", RESERVATION_MESSAGES.locationBranch);
+  const service = await one(db.select().from(services).where(eq(services.id, input.service)).limit(1));
+  if (!service) throw new ValidationFailure("service", RESERVATION_MESSAGES.service);
+  const plan = await one(db.select().from(locationPlans).where(eq(locationPlans.id, input.location_plan_id)).limit(1));
+  if (!plan || !plan.active) throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.plan);
+  if (plan.locationId !== location.id) throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.planLocation);
+  if (plan.serviceId !== service.id) throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.planService);
+
+  let percent: number | null = null;
+  let couponTitle: string | null = null;
+  if (input.coupon) {
+    const check = await checkCoupon(db, input.coupon, service.id);
+    if (!check.valid) throw new ValidationFailure("coupon", check.message);
+    percent = check.percent;
+    couponTitle = check.title;
+  }
+  // The payload createRequest stores is this parsed input: the pricing goes along with it.
+  const pricing: ReservationPricing = {
+    plan_price: plan.price,
+    final_price: percent ? discountedPrice(plan.price, percent) : plan.price,
+    coupon_percent: percent,
+    coupon_title: couponTitle,
+  };
+  Object.assign(input, pricing);
+
+  return { id: plan.id, title: `پلن ${plan.title} در ${location.name}، ${branch.name}` };
+}

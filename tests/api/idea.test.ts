@@ -1,0 +1,248 @@
+// POST /api/v1/idea/create: a valid idea is stored and read back (with or without its pitch deck);
+// each step's fields answer 422 in Persian on their own; the pitch deck is judged by its bytes and
+// size; anonymous senders solve a captcha, signed-in ones do not; garbage never gives a 5xx.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as ideaCreate } from "@/app/api/v1/idea/create/route";
+import { createCaptcha } from "@/server/captcha/captcha";
+import { createSession } from "@/server/auth/sessions";
+import { findOrCreateUser } from "@/server/auth/users";
+import { setSmsProvider } from "@/server/sms";
+import type { SmsMessage } from "@/server/sms/provider";
+import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
+import { IDEA_STEPS } from "@/validation/requests/idea";
+import { withFreshDatabase } from "../support/database";
+
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+const route = ideaCreate as Handler;
+const sms: SmsMessage[] = [];
+let ip = 1;
+
+const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.5\n"), ...new Uint8Array(300).fill(32)]);
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...new Uint8Array(64)]);
+const zipOf = (part: string) => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode(`....${part}`), ...new Uint8Array(100)]);
+const pptx = zipOf("ppt/presentation.xml");
+const docx = zipOf("word/document.xml");
+
+const idea = {
+  service: "acceleration",
+  title: "سامانه رزرو نوبت کلینیک‌های دامپزشکی",
+  problem: "صاحبان حیوانات خانگی در کرمان برای گرفتن نوبت دامپزشکی باید چند بار تماس بگیرند.",
+  solution: "یک سامانه آنلاین که نوبت‌های خالی همه کلینیک‌ها را یک‌جا نشان می‌دهد و یادآوری پیامکی دارد.",
+  customers: "صاحبان حیوانات خانگی و کلینیک‌های دامپزشکی",
+  stage: "نمونه اولیه",
+  founder_name: "نگار احمدی",
+  founder_mobile: "۰۹۱۳۲۲۲۳۳۴۴",
+  founder_email: "negar@example.com",
+  team_size: "۳",
+  team_roles: "نگار: مدیر محصول؛ امیر: برنامه‌نویس؛ لیلا: طراح",
+  city: "کرمان",
+  website: "vetnobat.ir",
+};
+
+type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
+
+/** Tests make their own solved captcha (see tests/api/requests.test.ts). */
+async function solvedCaptcha(db: Db) {
+  const { id } = await createCaptcha();
+  const { hmac } = await import("@/server/auth/crypto");
+  const { serverEnv } = await import("@/lib/env");
+  await db.execute(sql`update captchas set answer_hash = ${hmac(serverEnv().AUTH_SECRET, `captcha:${id}:12345`)} where id = ${id}`);
+  return { captcha_id: id, captcha_answer: "۱۲۳۴۵" };
+}
+
+function send(body: unknown, headers: Record<string, string> = {}) {
+  return route(
+    new Request("http://localhost/api/v1/idea/create", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `10.31.0.${ip++}`, ...headers },
+      body: typeof body === "string" || body === undefined ? body : JSON.stringify(body),
+    }),
+    undefined,
+  );
+}
+
+function multipart(payload: unknown, deck?: { bytes: Uint8Array; name: string }) {
+  const form = new FormData();
+  form.append("payload", JSON.stringify(payload));
+  if (deck) form.append("pitch_deck", new File([deck.bytes as BlobPart], deck.name));
+  return route(new Request("http://localhost/api/v1/idea/create", { method: "POST", body: form, headers: { "x-forwarded-for": `10.32.0.${ip++}` } }), undefined);
+}
+
+type Row = { id: number; payload: Record<string, unknown>; subject_id: number | null; user_id: number | null; mobile: string; full_name: string };
+
+describe("idea submissions", () => {
+  const database = withFreshDatabase();
+  const db = () => database.handle().db;
+
+  async function stored(trackingCode: string): Promise<Row> {
+    const result = (await db().execute(sql`select id, payload, subject_id, user_id, mobile, full_name from requests where tracking_code = ${trackingCode}`)) as unknown as { rows: Row[] };
+    return result.rows[0]!;
+  }
+
+  async function errorsOf(response: Response) {
+    expect(response.status).toBe(422);
+    return (await response.json()) as Array<{ field: string; message: string }>;
+  }
+
+  beforeAll(() => {
+    setSmsProvider({ name: "test", send: async (m) => void sms.push(m) });
+    setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-idea-"))));
+  });
+  afterAll(() => {
+    setSmsProvider(undefined);
+    setFileStorage(undefined);
+  });
+
+  it("stores a valid idea with the founder as sender, and confirms it by SMS", async () => {
+    const response = await send({ ...idea, ...(await solvedCaptcha(db())) });
+    expect(response.status).toBe(201);
+    const receipt = await response.json();
+    expect(receipt).toMatchObject({ kind: "idea", kind_label: "ثبت ایده", status: "received" });
+    const row = await stored(receipt.tracking_code);
+    expect(row).toMatchObject({ subject_id: null, user_id: null, mobile: "09132223344", full_name: "نگار احمدی" });
+    expect(row.payload).toEqual({ ...idea, founder_mobile: "09132223344", team_size: 3, website: "https://vetnobat.ir" });
+    expect(sms.at(-1)).toMatchObject({ to: "09132223344" });
+    expect(sms.at(-1)!.text).toContain(receipt.tracking_code);
+  });
+
+  it("stores a pitch deck (pptx or pdf) beside it, and goes without one and without a website", async () => {
+    const withDeck = await multipart({ ...idea, ...(await solvedCaptcha(db())) }, { bytes: pptx, name: "deck.pptx" });
+    expect(withDeck.status).toBe(201);
+    const row = await stored((await withDeck.json()).tracking_code);
+    const files = (await db().execute(sql`select field, original_name, stored_name, mime from uploads where request_id = ${row.id}`)) as unknown as {
+      rows: Array<{ field: string; original_name: string; stored_name: string; mime: string }>;
+    };
+    expect(files.rows).toEqual([
+      expect.objectContaining({ field: "pitch_deck", original_name: "deck.pptx", mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation" }),
+    ]);
+    expect(await fileStorage().get(files.rows[0]!.stored_name)).toEqual(pptx);
+
+    expect((await multipart({ ...idea, ...(await solvedCaptcha(db())) }, { bytes: pdf, name: "deck.PDF" })).status).toBe(201);
+    const bare = await send({ ...idea, website: "", ...(await solvedCaptcha(db())) });
+    expect(bare.status).toBe(201);
+    expect((await stored((await bare.json()).tracking_code)).payload.website).toBeUndefined();
+  });
+
+  it("lets a signed-in sender skip the captcha and keeps their user id", async () => {
+    const user = await findOrCreateUser("09132223344");
+    const { access_token } = await createSession(user.id, { clientId: "web" });
+    const response = await send(idea, { authorization: `Bearer ${access_token}` });
+    expect(response.status).toBe(201);
+    expect((await stored((await response.json()).tracking_code)).user_id).toBe(user.id);
+  });
+
+  it("asks anonymous senders for the captcha", async () => {
+    expect(await errorsOf(await send(idea))).toEqual([{ field: "captcha_answer", message: "کد امنیتی نادرست یا منقضی است؛ کد تازه را وارد کنید." }]);
+  });
+
+  describe("each step's fields answer on their own", () => {
+    const required: Record<string, Array<{ field: string; message: string }>> = {
+      service: [{ field: "service", message: "برنامه مورد نظر الزامی است" }],
+      idea: [
+        { field: "title", message: "عنوان ایده الزامی است" },
+        { field: "problem", message: "مسئله‌ای که حل می‌کنید الزامی است" },
+        { field: "solution", message: "راه‌حل شما الزامی است" },
+        { field: "customers", message: "مشتریان هدف الزامی است" },
+        { field: "stage", message: "مرحله فعلی الزامی است" },
+      ],
+      team: [
+        { field: "founder_name", message: "نام بنیان‌گذار الزامی است" },
+        { field: "founder_mobile", message: "شماره موبایل الزامی است" },
+        { field: "founder_email", message: "ایمیل الزامی است" },
+        { field: "team_size", message: "تعداد اعضای تیم الزامی است" },
+        { field: "team_roles", message: "نقش اعضای تیم الزامی است" },
+        { field: "city", message: "شهر الزامی است" },
+      ],
+    };
+
+    for (const step of ["service", "idea", "team"] as const) {
+      it(`step '${step}': without its answers, 422 names exactly its fields`, async () => {
+        const fields = IDEA_STEPS.find((s) => s.key === step)!.fields as readonly string[];
+        const body = Object.fromEntries(Object.entries(idea).filter(([key]) => !fields.includes(key)));
+        const errors = await errorsOf(await send({ ...body, ...(await solvedCaptcha(db())) }));
+        expect(errors.map((e) => e.field).sort()).toEqual([...fields].sort());
+        expect(errors).toEqual(expect.arrayContaining(required[step]!));
+      });
+    }
+
+    it("step 'service': only the five programmes", async () => {
+      expect(await errorsOf(await send({ ...idea, service: "coworking" }))).toEqual([{ field: "service", message: "برنامه مورد نظر باید یک مقدار معتبر باشد" }]);
+    });
+
+    it("step 'idea': lengths and the stage list", async () => {
+      const errors = await errorsOf(await send({ ...idea, title: "اپ", problem: "مشکل داریم", solution: "راه‌حل", customers: "همه", stage: "ایده خام" }));
+      expect(errors).toEqual([
+        { field: "title", message: "عنوان ایده باید حداقل ۳ کاراکتر باشد" },
+        { field: "problem", message: "مسئله‌ای که حل می‌کنید باید حداقل ۲۰ کاراکتر باشد" },
+        { field: "solution", message: "راه‌حل شما باید حداقل ۲۰ کاراکتر باشد" },
+        { field: "customers", message: "مشتریان هدف باید حداقل ۱۰ کاراکتر باشد" },
+        { field: "stage", message: "مرحله فعلی باید یک مقدار معتبر باشد" },
+      ]);
+    });
+
+    it("step 'team': mobile, e-mail and a team of 1 to 50", async () => {
+      expect(await errorsOf(await send({ ...idea, founder_mobile: "0913", founder_email: "negar@", team_size: "51" }))).toEqual([
+        { field: "founder_mobile", message: "مقدار شماره موبایل معتبر نیست" },
+        { field: "founder_email", message: "ایمیل باید یک ایمیل معتبر باشد" },
+        { field: "team_size", message: "مقدار تعداد اعضای تیم باید ۵۰ یا کمتر باشد" },
+      ]);
+      expect(await errorsOf(await send({ ...idea, team_size: "0" }))).toEqual([{ field: "team_size", message: "مقدار تعداد اعضای تیم باید ۱ یا بیشتر باشد" }]);
+      expect(await errorsOf(await send({ ...idea, team_size: "سه" }))).toEqual([{ field: "team_size", message: "تعداد اعضای تیم فقط می‌تواند شامل اعداد باشد" }]);
+    });
+
+    it("step 'attachments': the website must be a web address", async () => {
+      for (const website of ["not a site", "ftp://files.example.com", "localhost", "javascript:alert(1)"]) {
+        expect(await errorsOf(await send({ ...idea, website }))).toEqual([{ field: "website", message: "وب‌سایت یا لینک باید یک نشانی اینترنتی معتبر باشد" }]);
+      }
+    });
+  });
+
+  describe("the pitch deck", () => {
+    const typeError = [{ field: "pitch_deck", message: "پیچ‌دک باید یکی از این نوع‌ها باشد: PDF، PowerPoint (pptx)" }];
+
+    it("is judged by its bytes: an image or a Word file named .pdf/.pptx is refused", async () => {
+      expect(await errorsOf(await multipart({ ...idea, ...(await solvedCaptcha(db())) }, { bytes: png, name: "deck.pdf" }))).toEqual(typeError);
+      expect(await errorsOf(await multipart({ ...idea, ...(await solvedCaptcha(db())) }, { bytes: docx, name: "deck.pptx" }))).toEqual(typeError);
+      expect(await errorsOf(await multipart({ ...idea, ...(await solvedCaptcha(db())) }, { bytes: pptx, name: "deck.pdf" }))).toEqual(typeError);
+    });
+
+    it("is at most 10 MB (413 above)", async () => {
+      const big = new Uint8Array(10 * 1024 * 1024 + 1);
+      big.set(pdf);
+      const response = await multipart({ ...idea, ...(await solvedCaptcha(db())) }, { bytes: big, name: "deck.pdf" });
+      expect(response.status).toBe(413);
+      expect((await response.json()).message).toBe("حجم پیچ‌دک باید کمتر از ۱۰۲۴۰ کیلوبایت باشد.");
+    });
+  });
+
+  it("never answers a garbage payload with a 5xx", async () => {
+    const bodies: Array<unknown> = [
+      undefined,
+      "",
+      "null",
+      "[]",
+      "7",
+      '"idea"',
+      "{bad json",
+      { ...idea, service: null },
+      { ...idea, service: ["acceleration"] },
+      { ...idea, team_size: -1 },
+      { ...idea, team_size: 1e400 },
+      { ...idea, team_size: { n: 3 } },
+      { ...idea, title: 12345, problem: true, solution: [], customers: {} },
+      { ...idea, website: "https://" + "a".repeat(5000) + ".ir" },
+      { ...idea, problem: "م".repeat(300_000) },
+      { ...idea, captcha_id: { $ne: null }, captcha_answer: [1] },
+      { ...idea, founder_mobile: 9132223344 },
+    ];
+    for (const body of bodies) {
+      const response = await send(body);
+      expect(response.status, JSON.stringify(body)?.slice(0, 80)).toBeLessThan(500);
+      expect([400, 422]).toContain(response.status);
+    }
+  });
+});

@@ -1,0 +1,284 @@
+// The mentor request endpoints: becoming a mentor (POST /v1/mentor/create) and asking for a
+// mentoring or consultation session (POST /v1/mentor/advice-request): stored and read back, the
+// topic section's rules, an unknown or hidden mentor refused on mentor_id, garbage never a 5xx.
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as adviceRequest } from "@/app/api/v1/mentor/advice-request/route";
+import { POST as mentorCreate } from "@/app/api/v1/mentor/create/route";
+import { createSession } from "@/server/auth/sessions";
+import { findOrCreateUser } from "@/server/auth/users";
+import { createCaptcha } from "@/server/captcha/captcha";
+import { mentorCategories, mentors } from "@/server/db/schema";
+import { seedMentors } from "@/server/mentors/seed";
+import { setSmsProvider } from "@/server/sms";
+import { withFreshDatabase } from "../support/database";
+
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+let ip = 1;
+
+function send(handler: Handler, body: unknown, headers: Record<string, string> = {}) {
+  return handler(
+    new Request("http://localhost/api/v1/mentor/x", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `10.21.${Math.floor(ip / 250)}.${ip++ % 250}`, ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+    undefined,
+  );
+}
+
+type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
+
+/** A captcha whose answer the test knows (the real answer is only stored hashed). */
+async function solvedCaptcha(db: Db) {
+  const { id } = await createCaptcha();
+  const { hmac } = await import("@/server/auth/crypto");
+  const { serverEnv } = await import("@/lib/env");
+  await db.execute(sql`update captchas set answer_hash = ${hmac(serverEnv().AUTH_SECRET, `captcha:${id}:12345`)} where id = ${id}`);
+  return { captcha_id: id, captcha_answer: "۱۲۳۴۵" };
+}
+
+type Stored = { kind: string; payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null; mobile: string; full_name: string };
+
+async function stored(db: Db, trackingCode: string): Promise<Stored> {
+  const result = (await db.execute(
+    sql`select kind, payload, subject_id, subject_title, user_id, mobile, full_name from requests where tracking_code = ${trackingCode}`,
+  )) as unknown as { rows: Stored[] };
+  return result.rows[0]!;
+}
+
+async function errorsOf(response: Response): Promise<Record<string, string>> {
+  expect(response.status).toBe(422);
+  const list = (await response.json()) as Array<{ field: string; message: string }>;
+  return Object.fromEntries(list.map((e) => [e.field, e.message]));
+}
+
+describe("mentor requests", () => {
+  const database = withFreshDatabase();
+  let categoryId: number;
+  let legalCategoryId: number;
+  let mentor: { id: number; name: string };
+  let hiddenMentorId: number;
+
+  beforeAll(async () => {
+    setSmsProvider({ name: "test", send: async () => {} });
+    const db = database.handle().db;
+    await seedMentors(db);
+    const categories = await db.select().from(mentorCategories);
+    categoryId = categories.find((c) => c.slug === "product")!.id;
+    legalCategoryId = categories.find((c) => c.slug === "legal")!.id;
+    const [shown] = await db.select({ id: mentors.id, name: mentors.name }).from(mentors).where(eq(mentors.published, true)).limit(1);
+    const [hidden] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.published, false)).limit(1);
+    mentor = shown!;
+    hiddenMentorId = hidden!.id;
+    return () => setSmsProvider(undefined);
+  });
+
+  describe("POST /v1/mentor/create", () => {
+    const application = () => ({
+      full_name: "نرگس امیری",
+      mobile: "۰۹۱۳۴۵۶۷۸۹۰",
+      email: "narges.amiri@example.com",
+      category_id: String(categoryId),
+      title: "مدیر محصول ارشد",
+      company: "فناوران کویر",
+      years_of_experience: "۱۲",
+      topics: "کشف مشتری، قیمت‌گذاری\nنقشه راه محصول",
+      linkedin: "@narges-amiri",
+      bio: "دوازده سال مدیریت محصول در استارتاپ‌های فین‌تک و سلامت؛ سه محصول را از ایده تا بازار برده‌ام.",
+      hours_per_month: "۸",
+    });
+
+    it("stores a valid application with parsed topics, numbers and a full LinkedIn address", async () => {
+      const db = database.handle().db;
+      const response = await send(mentorCreate, { ...application(), ...(await solvedCaptcha(db)) });
+      expect(response.status).toBe(201);
+      const receipt = await response.json();
+      expect(receipt).toMatchObject({ kind: "mentor-create", kind_label: "درخواست منتور شدن", status: "received", subject_title: null });
+      const row = await stored(db, receipt.tracking_code);
+      expect(row).toMatchObject({ kind: "mentor-create", subject_id: null, user_id: null, mobile: "09134567890", full_name: "نرگس امیری" });
+      const { captcha_id: _id, captcha_answer: _answer, ...payload } = row.payload;
+      expect(payload).toEqual({
+        full_name: "نرگس امیری",
+        mobile: "09134567890",
+        email: "narges.amiri@example.com",
+        category_id: categoryId,
+        title: "مدیر محصول ارشد",
+        company: "فناوران کویر",
+        years_of_experience: 12,
+        topics: ["کشف مشتری", "قیمت‌گذاری", "نقشه راه محصول"],
+        linkedin: "https://www.linkedin.com/in/narges-amiri",
+        bio: application().bio,
+        hours_per_month: 8,
+      });
+    });
+
+    it("needs no captcha from a signed-in user and records who sent it", async () => {
+      const db = database.handle().db;
+      const user = await findOrCreateUser("09134567890");
+      const { access_token } = await createSession(user.id, { clientId: "web" });
+      const { company: _company, linkedin: _linkedin, ...withoutOptional } = application();
+      const response = await send(mentorCreate, withoutOptional, { authorization: `Bearer ${access_token}` });
+      expect(response.status).toBe(201);
+      const row = await stored(db, (await response.json()).tracking_code);
+      expect(row.user_id).toBe(user.id);
+      expect(row.payload.company).toBeUndefined();
+      expect(row.payload.linkedin).toBeUndefined();
+    });
+
+    it("asks anonymous senders for the captcha", async () => {
+      expect(await errorsOf(await send(mentorCreate, application()))).toEqual({ captcha_answer: "کد امنیتی نادرست یا منقضی است؛ کد تازه را وارد کنید." });
+    });
+
+    it("answers every broken rule in Persian", async () => {
+      const errors = await errorsOf(
+        await send(mentorCreate, {
+          ...application(),
+          full_name: "",
+          mobile: "09134",
+          email: "narges@",
+          category_id: "",
+          years_of_experience: "۶۱",
+          topics: Array.from({ length: 11 }, (_, i) => `موضوع ${i + 1}`).join("،"),
+          linkedin: "https://github.com/narges",
+          bio: "کوتاه",
+          hours_per_month: "۴۱",
+        }),
+      );
+      expect(errors).toEqual({
+        full_name: "نام و نام خانوادگی الزامی است",
+        mobile: "مقدار شماره موبایل معتبر نیست",
+        email: "ایمیل باید یک ایمیل معتبر باشد",
+        category_id: "حوزه تخصصی را انتخاب کنید",
+        years_of_experience: "مقدار سابقه کار باید ۶۰ یا کمتر باشد",
+        topics: "حداکثر ۱۰ موضوع می‌توانید وارد کنید",
+        linkedin: "نشانی لینکدین باید از دامنه linkedin.com باشد",
+        bio: "معرفی و سوابق باید حداقل ۵۰ کاراکتر باشد",
+        hours_per_month: "مقدار ساعت در ماه باید ۴۰ یا کمتر باشد",
+      });
+      const more = await errorsOf(await send(mentorCreate, { ...application(), years_of_experience: "0", hours_per_month: "1.5", topics: " ,\n ", title: "" }));
+      expect(more).toEqual({
+        years_of_experience: "مقدار سابقه کار باید ۱ یا بیشتر باشد",
+        hours_per_month: "ساعت در ماه فقط می‌تواند شامل اعداد باشد",
+        topics: "موضوع‌های مشاوره الزامی است",
+        title: "عنوان شغلی الزامی است",
+      });
+      expect(await errorsOf(await send(mentorCreate, { ...application(), topics: "قیمت‌گذاری، قيمت‌گذاری" }))).toEqual({ topics: "موضوع «قيمت‌گذاری» تکراری است" });
+    });
+
+    it("refuses a category that is not on the list", async () => {
+      const db = database.handle().db;
+      const response = await send(mentorCreate, { ...application(), category_id: "999999", ...(await solvedCaptcha(db)) });
+      expect(await errorsOf(response)).toEqual({ category_id: "حوزه تخصصی را از فهرست انتخاب کنید" });
+    });
+  });
+
+  describe("POST /v1/mentor/advice-request", () => {
+    const session = () => ({
+      session_type: "منتورینگ",
+      topic_category_id: String(categoryId),
+      topic_title: "قیمت‌گذاری اشتراک ماهانه",
+      topic_description: "اپلیکیشن ما ۸۰۰ کاربر فعال دارد ولی نمی‌دانیم اشتراک ماهانه را چقدر قیمت بگذاریم.",
+      business_stage: "محصول اولیه (MVP)",
+      full_name: "امید رستمی",
+      mobile: "09151112233",
+      email: "omid@example.com",
+      preferred_time: "عصر",
+      preferred_mode: "آنلاین",
+    });
+
+    it("stores a session request without a mentor (the team suggests one)", async () => {
+      const db = database.handle().db;
+      const response = await send(adviceRequest, { ...session(), mentor_id: "", ...(await solvedCaptcha(db)) });
+      expect(response.status).toBe(201);
+      const receipt = await response.json();
+      expect(receipt).toMatchObject({ kind: "mentor-advice", kind_label: "درخواست جلسه منتورینگ", subject_title: null });
+      const row = await stored(db, receipt.tracking_code);
+      expect(row).toMatchObject({ subject_id: null, user_id: null, mobile: "09151112233" });
+      // Text is stored as the shared rules normalise it: trimmed, Latin digits.
+      expect(row.payload).toMatchObject({ ...session(), topic_category_id: categoryId, topic_description: session().topic_description.replace("۸۰۰", "800") });
+      expect(row.payload.mentor_id).toBeUndefined();
+    });
+
+    it("stores a request for a mentor, with the mentor as its subject", async () => {
+      const db = database.handle().db;
+      const response = await send(adviceRequest, { ...session(), session_type: "مشاوره تخصصی", preferred_mode: "حضوری", mentor_id: String(mentor.id), ...(await solvedCaptcha(db)) });
+      expect(response.status).toBe(201);
+      const receipt = await response.json();
+      expect(receipt.subject_title).toBe(mentor.name);
+      const row = await stored(db, receipt.tracking_code);
+      expect(row).toMatchObject({ subject_id: mentor.id, subject_title: mentor.name });
+      expect(row.payload).toMatchObject({ mentor_id: mentor.id, session_type: "مشاوره تخصصی", preferred_mode: "حضوری" });
+    });
+
+    it("refuses an unknown or hidden mentor on mentor_id", async () => {
+      const db = database.handle().db;
+      const message = { mentor_id: "منتور انتخاب‌شده پیدا نشد؛ منتور دیگری انتخاب کنید." };
+      expect(await errorsOf(await send(adviceRequest, { ...session(), mentor_id: 999999, ...(await solvedCaptcha(db)) }))).toEqual(message);
+      expect(await errorsOf(await send(adviceRequest, { ...session(), mentor_id: hiddenMentorId, ...(await solvedCaptcha(db)) }))).toEqual(message);
+      expect(await errorsOf(await send(adviceRequest, { ...session(), mentor_id: "abc" }))).toEqual({ mentor_id: "منتور را انتخاب کنید" });
+      const count = (await db.execute(sql`select count(*)::int as n from requests where kind = 'mentor-advice' and subject_id = ${hiddenMentorId}`)) as unknown as { rows: Array<{ n: number }> };
+      expect(count.rows[0]!.n).toBe(0);
+    });
+
+    it("checks the topic section", async () => {
+      const db = database.handle().db;
+      expect(
+        await errorsOf(await send(adviceRequest, { ...session(), topic_category_id: "", topic_title: "", topic_description: "خیلی کوتاه است", business_stage: "نمی‌دانم" })),
+      ).toEqual({
+        topic_category_id: "حوزه موضوع را انتخاب کنید",
+        topic_title: "عنوان موضوع الزامی است",
+        topic_description: "شرح پرسش یا چالش باید حداقل ۳۰ کاراکتر باشد",
+        business_stage: "مرحله فعلی کسب‌وکار باید یک مقدار معتبر باشد",
+      });
+      expect(await errorsOf(await send(adviceRequest, { ...session(), topic_title: "قیم", topic_description: "x".repeat(3001) }))).toEqual({
+        topic_title: "عنوان موضوع باید حداقل ۵ کاراکتر باشد",
+        topic_description: "شرح پرسش یا چالش نباید بیشتر از ۳,۰۰۰ کاراکتر باشد",
+      });
+      // A category that exists is required; the mentor's own field is not forced on the topic.
+      expect(await errorsOf(await send(adviceRequest, { ...session(), topic_category_id: "999999", ...(await solvedCaptcha(db)) }))).toEqual({
+        topic_category_id: "حوزه موضوع را از فهرست انتخاب کنید",
+      });
+      const other = await send(adviceRequest, { ...session(), topic_category_id: String(legalCategoryId), mentor_id: String(mentor.id), ...(await solvedCaptcha(db)) });
+      expect(other.status).toBe(201);
+    });
+
+    it("checks the session choices", async () => {
+      expect(await errorsOf(await send(adviceRequest, { ...session(), session_type: "کوچینگ", preferred_time: "شب", preferred_mode: "تلفنی" }))).toEqual({
+        session_type: "نوع جلسه باید یک مقدار معتبر باشد",
+        preferred_time: "زمان ترجیحی باید یک مقدار معتبر باشد",
+        preferred_mode: "نحوه برگزاری باید یک مقدار معتبر باشد",
+      });
+    });
+  });
+
+  it("never answers garbage with a 5xx", async () => {
+    const huge = "ب".repeat(200_000);
+    const bodies: unknown[] = [
+      "",
+      "null",
+      "[]",
+      "42",
+      '"text"',
+      "{not json",
+      [{ full_name: "x" }],
+      { full_name: null, mobile: null, email: null, category_id: null, topics: null, bio: null },
+      { full_name: 12345, mobile: 9131234567, email: 1, category_id: [1], years_of_experience: { n: 1 }, topics: [1, 2], hours_per_month: true },
+      { full_name: huge, mobile: huge, email: huge, title: huge, topics: huge, bio: huge, linkedin: huge },
+      { category_id: -1, years_of_experience: -5, hours_per_month: 1e99, topics: [null], linkedin: ["https://linkedin.com/in/a"] },
+      { mentor_id: { id: 1 }, topic_category_id: "1; drop table requests", session_type: ["منتورینگ"], preferred_time: null },
+      { mentor_id: 1e12, topic_category_id: 2_147_483_648, topic_description: huge, business_stage: 0 },
+      { __proto__: { admin: true }, constructor: { prototype: {} }, captcha_id: { x: 1 }, captcha_answer: [1] },
+    ];
+    let tried = 0;
+    for (const handler of [mentorCreate, adviceRequest]) {
+      for (const body of bodies) {
+        const response = await send(handler, body);
+        expect(response.status, JSON.stringify(body).slice(0, 80)).toBeLessThan(500);
+        expect([400, 422]).toContain(response.status);
+        tried += 1;
+      }
+    }
+    expect(tried).toBe(28);
+  });
+});

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+// The mentor, hi-tech and freelancer request forms in the browser: eager Persian messages from the
+// shared schemas, and what they send (parsed fields, the file beside them) to which endpoint.
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const sent = vi.hoisted(() => [] as Array<{ endpoint: string; fields: Record<string, unknown>; files?: Record<string, File | undefined> }>);
+
+vi.mock("@/lib/api/resources/requests", () => ({
+  submitRequest: vi.fn(async (_api: unknown, endpoint: string, fields: Record<string, unknown>, options: { files?: Record<string, File | undefined> }) => {
+    sent.push({ endpoint, fields, files: options.files });
+    return { id: 1, tracking_code: "AVX-TEST-CODE", kind: "x", kind_label: "درخواست", status: "received", status_label: "دریافت شد", subject_title: null, created_at: "2025-01-01T08:00:00Z" };
+  }),
+  requestsApi: { captcha: vi.fn(async () => ({ id: "captcha-1", image: "data:image/svg+xml,", expires_in: 300 })) },
+}));
+
+import { FreelancerForm } from "@/components/freelancers/freelancer-form";
+import { MentorAdviceForm } from "@/components/mentors/mentor-advice-form";
+import { MentorCreateForm } from "@/components/mentors/mentor-create-form";
+import { HitechProposalForm } from "@/components/projects/hitech-proposal-form";
+
+beforeEach(() => {
+  sent.length = 0;
+});
+
+const field = (label: string) => screen.getByLabelText(label, { selector: "input, textarea, select" });
+const type = (label: string, text: string) => userEvent.type(field(label), text);
+
+describe("request forms", () => {
+  it("becoming a mentor: eager messages, then the parsed fields to /v1/mentor/create", async () => {
+    render(<MentorCreateForm categories={[{ id: 3, name: "حقوقی و قراردادها" }]} />);
+    await userEvent.click(field("شماره موبایل"));
+    await userEvent.tab();
+    expect(await screen.findByText("شماره موبایل الزامی است")).toBeTruthy();
+
+    await type("نام و نام خانوادگی", "نرگس امیری");
+    await type("شماره موبایل", "۰۹۱۳۴۵۶۷۸۹۰");
+    await type("ایمیل", "narges@example.com");
+    await type("لینکدین", "@narges-amiri");
+    await userEvent.selectOptions(field("حوزه تخصصی"), "3");
+    await type("عنوان شغلی", "وکیل پایه‌یک");
+    await type("سابقه کار", "۱۲");
+    await type("موضوع‌های مشاوره", "قرارداد سرمایه‌گذاری، ثبت شرکت");
+    await type("معرفی و سوابق", "دوازده سال وکالت در دعاوی تجاری و تنظیم قرارداد برای شرکت‌های نوپا و سرمایه‌گذاران.");
+    await type("ساعت در ماه", "۶");
+    await type("کد امنیتی", "12345");
+    await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست منتوری" }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.endpoint).toBe("/v1/mentor/create");
+    expect(sent[0]!.fields).toMatchObject({
+      mobile: "09134567890",
+      category_id: 3,
+      years_of_experience: 12,
+      topics: ["قرارداد سرمایه‌گذاری", "ثبت شرکت"],
+      linkedin: "https://www.linkedin.com/in/narges-amiri",
+      hours_per_month: 6,
+      captcha_id: "captcha-1",
+    });
+    expect(await screen.findByTestId("tracking-code")).toBeTruthy();
+  });
+
+  it("a session with a fixed mentor sends the mentor and the topic section", async () => {
+    render(<MentorAdviceForm categories={[{ id: 1, name: "مدیریت محصول" }, { id: 2, name: "بازاریابی و فروش" }]} mentor={{ id: 7, name: "سارا کاظمی", category_id: 2 }} />);
+    expect(screen.queryByLabelText("منتور")).toBeNull();
+    expect((field("حوزه موضوع") as HTMLSelectElement).value).toBe("2");
+    await userEvent.selectOptions(field("نوع جلسه"), "مشاوره تخصصی");
+    await userEvent.selectOptions(field("زمان ترجیحی"), "صبح");
+    await userEvent.selectOptions(field("نحوه برگزاری"), "حضوری");
+    await userEvent.selectOptions(field("مرحله فعلی کسب‌وکار"), "ایده");
+    await type("عنوان موضوع", "بازار هدف اولیه");
+    await type("شرح پرسش یا چالش", "کوتاه");
+    await userEvent.tab();
+    expect(await screen.findByText("شرح پرسش یا چالش باید حداقل ۳۰ کاراکتر باشد")).toBeTruthy();
+    await type("شرح پرسش یا چالش", " نیست دیگر؛ نمی‌دانیم از کدام شهر فروش را شروع کنیم.");
+    await type("نام و نام خانوادگی", "امید رستمی");
+    await type("شماره موبایل", "09151112233");
+    await type("ایمیل", "omid@example.com");
+    await type("کد امنیتی", "12345");
+    await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست جلسه" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.endpoint).toBe("/v1/mentor/advice-request");
+    expect(sent[0]!.fields).toMatchObject({ mentor_id: 7, topic_category_id: 2, session_type: "مشاوره تخصصی", business_stage: "ایده", preferred_time: "صبح", preferred_mode: "حضوری" });
+  });
+
+  it("a company's hi-tech proposal needs its name, and the file goes beside the fields", async () => {
+    render(<HitechProposalForm project={{ id: 4, needs: ["مهندس کنترل", "تحلیلگر داده"] }} />);
+    await userEvent.selectOptions(field("نوع متقاضی"), "شرکت");
+    await userEvent.tab();
+    expect(await screen.findByText("نام شرکت الزامی است")).toBeTruthy();
+    await type("نام شرکت", "کنترل‌گستر");
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByText("نام شرکت الزامی است")).toBeNull());
+    await type("نام و نام خانوادگی", "حمید صادقی");
+    await type("شماره موبایل", "09139876543");
+    await type("ایمیل", "hamid@example.com");
+    await userEvent.selectOptions(field("نقش مورد نظر"), "تحلیلگر داده");
+    await type("مدت همکاری", "۸");
+    await type("خلاصه سوابق", "پنج سال تحلیل داده‌های صنعتی و ساخت داشبورد برای کارخانه‌ها.");
+    await type("پیشنهاد همکاری", "مدل پیش‌بینی رطوبت محصول را از داده‌های فصل گذشته می‌سازم و داشبورد پایش را راه می‌اندازم.");
+    const input = screen.getByLabelText("رزومه یا معرفی شرکت") as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(["x"], "photo.png", { type: "image/png" })] } });
+    expect(await screen.findByText("پسوند فایل رزومه یا معرفی شرکت مجاز نیست")).toBeTruthy();
+    const profile = new File(["%PDF-1.7"], "profile.pdf", { type: "application/pdf" });
+    fireEvent.change(input, { target: { files: [profile] } });
+    await type("کد امنیتی", "12345");
+    await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست همکاری" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.endpoint).toBe("/v1/hitech/hitech-proposal-create");
+    expect(sent[0]!.fields).toMatchObject({ project_id: 4, applicant_type: "شرکت", company_name: "کنترل‌گستر", role: "تحلیلگر داده", duration_months: 8 });
+    expect(sent[0]!.fields.resume).toBeUndefined();
+    expect(sent[0]!.files?.resume).toBe(profile);
+  });
+
+  it("freelancer registration: skills with Enter, links as handles, the resume required", async () => {
+    render(<FreelancerForm categories={[{ id: 2, name: "طراحی گرافیک و رابط کاربری" }]} thisYear={1404} />);
+    await type("نام و نام خانوادگی", "الهام رحیمی");
+    await type("شماره موبایل", "۰۹۱۳۲۲۲۳۳۴۴");
+    await type("ایمیل", "elham@example.com");
+    await type("شهر", "کرمان");
+    await userEvent.selectOptions(field("حوزه کاری"), "2");
+    await type("عنوان تخصص", "طراح رابط کاربری");
+    await type("سابقه کار", "۴");
+    await type("نرخ ساعتی", "۳۵۰,۰۰۰");
+    await type("درباره شما", "چهار سال طراحی رابط و تجربه کاربری برای اپلیکیشن‌های فروشگاهی و بانکی در کرمان.");
+    await type("مهارت‌ها", "Figma{Enter}تحقیق کاربر{Enter}");
+    await type("اینستاگرام", "@elham.designs");
+    await type("تلگرام", "https://telegram.org/x");
+    await type("کد امنیتی", "12345");
+    await userEvent.click(screen.getByRole("button", { name: "ثبت‌نام فریلنسر" }));
+    expect(await screen.findByText("فایل رزومه الزامی است")).toBeTruthy();
+    expect(screen.getByText("نشانی تلگرام باید از دامنه t.me باشد")).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.clear(field("تلگرام"));
+    const resume = new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" });
+    fireEvent.change(screen.getByLabelText("فایل رزومه"), { target: { files: [resume] } });
+    await userEvent.click(screen.getByRole("button", { name: "ثبت‌نام فریلنسر" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.endpoint).toBe("/v1/freelancer/create");
+    expect(sent[0]!.fields).toMatchObject({
+      mobile: "09132223344",
+      category_id: 2,
+      hourly_rate: 350000,
+      years_of_experience: 4,
+      skills: ["Figma", "تحقیق کاربر"],
+      instagram: "https://instagram.com/elham.designs",
+    });
+    expect(sent[0]!.fields.telegram).toBeUndefined();
+    expect(sent[0]!.files?.resume).toBe(resume);
+  });
+});

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+// The mentor, hi-tech and freelancer request pages rendered against the real API on a seeded
+// database (served on a local port, as `next start` would serve it): their headings and forms, the
+// mentor's card, a finished project's notice, and real 404s for unknown and non-numeric ids.
+import { createServer, type Server } from "node:http";
+import { render, screen, within } from "@testing-library/react";
+import axios from "axios";
+import { eq } from "drizzle-orm";
+import { cloneElement, isValidElement, type ReactNode } from "react";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { hitechProjects, mentors } from "@/server/db/schema";
+import { seedFreelancers } from "@/server/freelancers/seed";
+import { seedHitech } from "@/server/hitech/seed";
+import { seedMentors } from "@/server/mentors/seed";
+import { withFreshDatabase } from "../support/database";
+
+type Handler = { GET: (request: Request, context: unknown) => Promise<Response> };
+const ROUTES: Record<string, () => Promise<Handler>> = {
+  "/api/v1/mentor/category-list": () => import("@/app/api/v1/mentor/category-list/route"),
+  "/api/v1/mentor/index": () => import("@/app/api/v1/mentor/index/route"),
+  "/api/v1/mentor/view": () => import("@/app/api/v1/mentor/view/route"),
+  "/api/v1/hitech/view": () => import("@/app/api/v1/hitech/view/route"),
+  "/api/v1/freelancer/category-list": () => import("@/app/api/v1/freelancer/category-list/route"),
+};
+
+const database = withFreshDatabase();
+let server: Server | undefined;
+let mentor: typeof mentors.$inferSelect;
+let hiddenMentorId: number;
+const projectIds: Record<string, number> = {};
+
+beforeAll(async () => {
+  const db = database.handle().db;
+  await seedMentors(db);
+  await seedHitech(db);
+  await seedFreelancers(db);
+  [mentor] = (await db.select().from(mentors).where(eq(mentors.published, true)).limit(1)) as [typeof mentors.$inferSelect];
+  hiddenMentorId = (await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.published, false)))[0]!.id;
+  for (const p of await db.select({ id: hitechProjects.id, slug: hitechProjects.slug }).from(hitechProjects)) projectIds[p.slug] = p.id;
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const load = ROUTES[url.pathname];
+    const response = load ? await (await load()).GET(new Request(url), undefined) : Response.json({}, { status: 404 });
+    res.statusCode = response.status;
+    response.headers.forEach((value, key) => res.setHeader(key, value));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  vi.stubEnv("API_INTERNAL_URL", `http://127.0.0.1:${(server.address() as { port: number }).port}`);
+  // jsdom would send the server's calls through XMLHttpRequest; Node's http is what runs there.
+  axios.defaults.adapter = "http";
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+/** Awaits every async (server) component of a tree, leaving the rest for React to render. */
+async function resolveTree(node: ReactNode): Promise<ReactNode> {
+  if (Array.isArray(node)) return Promise.all(node.map(resolveTree));
+  if (!isValidElement(node)) return node;
+  const type = node.type as unknown;
+  if (typeof type === "function" && type.constructor.name === "AsyncFunction") {
+    return resolveTree(await (type as (props: unknown) => Promise<ReactNode>)(node.props));
+  }
+  const { children } = node.props as { children?: ReactNode };
+  if (children === undefined) return node;
+  const resolved = await resolveTree(children);
+  return cloneElement(node, undefined, ...(Array.isArray(resolved) ? resolved : [resolved]));
+}
+
+type PageModule = { default: (props: never) => Promise<ReactNode> };
+
+async function renderPage(module: Promise<PageModule>, params: Record<string, string> = {}) {
+  const props = { params: Promise.resolve(params), searchParams: Promise.resolve({}) };
+  const tree = await resolveTree(await (await module).default(props as never));
+  return render(<>{tree}</>);
+}
+
+async function thrown(module: Promise<PageModule>, params: Record<string, string>): Promise<string> {
+  const error = await renderPage(module, params).then(
+    () => undefined,
+    (e: unknown) => e as { digest?: string },
+  );
+  return error?.digest ?? "rendered";
+}
+
+const options = (label: string) =>
+  within(screen.getByLabelText(label, { selector: "select" }))
+    .getAllByRole("option")
+    .map((o) => o.textContent);
+
+describe("request pages", () => {
+  it("/mentors/request: the form with the mentor categories", async () => {
+    await renderPage(import("@/app/(site)/mentors/request/page") as Promise<PageModule>);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("درخواست منتور شدن");
+    expect(options("حوزه تخصصی")).toEqual(["حوزه تخصصی را انتخاب کنید", "مدیریت محصول", "بازاریابی و فروش", "حقوقی و قراردادها", "مالی و سرمایه‌گذاری", "فنی و مهندسی نرم‌افزار", "طراحی و تجربه کاربری"]);
+    expect(screen.getByRole("button", { name: "ارسال درخواست منتوری" })).toBeTruthy();
+  });
+
+  it("/mentors/mentor-request: an optional choice of published mentors", async () => {
+    await renderPage(import("@/app/(site)/mentors/mentor-request/page") as Promise<PageModule>);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    const mentorsOffered = options("منتور");
+    expect(mentorsOffered[0]).toBe("بدون ترجیح؛ تیم آوینوکس منتور مناسب را پیشنهاد می‌دهد");
+    expect(mentorsOffered).toContain(`${mentor.name}، ${mentor.title}`);
+    expect(mentorsOffered.length).toBeGreaterThan(5);
+    expect(options("نوع جلسه")).toEqual(["نوع جلسه را انتخاب کنید", "منتورینگ", "مشاوره تخصصی"]);
+    expect(screen.getByRole("group", { name: "موضوع جلسه" })).toBeTruthy();
+  });
+
+  it("/mentors/{id}/mentor-request: the mentor's card and a fixed mentor; 404 for unknown, hidden and non-numeric ids", async () => {
+    await renderPage(import("@/app/(site)/mentors/[id]/mentor-request/page") as Promise<PageModule>, { id: String(mentor.id) });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(`درخواست جلسه با ${mentor.name}`);
+    expect(screen.getByRole("heading", { level: 2, name: mentor.name })).toBeTruthy();
+    expect(screen.getByTestId("session-price").textContent).toMatch(/تومان|رایگان/);
+    expect(screen.queryByLabelText("منتور", { selector: "select" })).toBeNull();
+    expect((screen.getByLabelText("حوزه موضوع", { selector: "select" }) as HTMLSelectElement).value).toBe(String(mentor.categoryId));
+    const page = () => import("@/app/(site)/mentors/[id]/mentor-request/page") as Promise<PageModule>;
+    expect(await thrown(page(), { id: "999999" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(page(), { id: String(hiddenMentorId) })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(page(), { id: "abc" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+  });
+
+  it("/projects/{id}/hitech-request: roles from the project's needs; a finished project's notice; 404s", async () => {
+    const page = () => import("@/app/(site)/projects/[id]/hitech-request/page") as Promise<PageModule>;
+    const { unmount } = await renderPage(page(), { id: String(projectIds["copper-mine-sensor-monitoring"]) });
+    expect(options("نقش مورد نظر")).toEqual(["نقش مورد نظر را انتخاب کنید", "مهندس سیستم‌های نهفته", "توسعه‌دهنده بک‌اند", "متخصص یادگیری ماشین"]);
+    expect(options("نوع متقاضی")).toEqual(["نوع متقاضی را انتخاب کنید", "فرد", "تیم", "شرکت"]);
+    unmount();
+    await renderPage(page(), { id: String(projectIds["ore-grade-machine-vision"]) });
+    expect(screen.getByText("این پروژه به پایان رسیده است و درخواست همکاری تازه نمی‌پذیرد.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "ارسال درخواست همکاری" })).toBeNull();
+    expect(await thrown(page(), { id: String(projectIds["drone-pistachio-spraying"]) })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(page(), { id: "999999" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(page(), { id: "12abc" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+  });
+
+  it("/freelancers/request: the sections of SPEC §2 with the freelancer categories", async () => {
+    await renderPage(import("@/app/(site)/freelancers/request/page") as Promise<PageModule>);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("ثبت‌نام فریلنسر");
+    for (const section of ["مشخصات فردی", "اطلاعات شغلی", "رزومه", "مهارت‌ها", "شبکه‌های اجتماعی"]) expect(screen.getByRole("group", { name: section })).toBeTruthy();
+    expect(options("حوزه کاری")).toContain("طراحی گرافیک و رابط کاربری");
+    for (const network of ["اینستاگرام", "لینکدین", "ایکس (توییتر)", "تلگرام"]) expect(screen.getByLabelText(network).getAttribute("dir")).toBe("ltr");
+    expect(screen.getByLabelText("فایل رزومه").getAttribute("accept")).toContain(".pdf");
+  });
+});

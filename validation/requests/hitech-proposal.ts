@@ -1,0 +1,69 @@
+// A cooperation request for a hi-tech project: shared by /projects/{id}/hitech-request and
+// POST /v1/hitech/hitech-proposal-create. The resume or company profile travels beside the fields
+// (multipart), so the API checks it by its bytes; the form checks it with `hitechProposalFormSchema`.
+import { z } from "zod";
+import { ruleMessage } from "../messages";
+import { email, fileRule, iranMobile, maxLength, oneOf, optional, requiredText } from "../rules";
+import { captchaFields, choiceId, longText, personName } from "./common";
+import { wholeNumber } from "./extra-fields";
+
+export const APPLICANT_TYPES = ["فرد", "تیم", "شرکت"] as const;
+
+/** The resume or company profile: PDF or Word, at most 5 MB, optional. */
+export const PROPOSAL_FILE = {
+  field: "resume",
+  label: "رزومه یا معرفی شرکت",
+  extensions: ["pdf", "doc", "docx"],
+  accept: ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  typesLabel: "PDF یا Word",
+  maxBytes: 5 * 1024 * 1024,
+} as const;
+
+const COMPANY_LABEL = "نام شرکت";
+
+const fields = z.object({
+  /** A published project that is not finished; the API checks it. */
+  project_id: choiceId("پروژه"),
+  applicant_type: oneOf("نوع متقاضی", APPLICANT_TYPES),
+  full_name: personName("نام و نام خانوادگی"),
+  mobile: iranMobile("شماره موبایل"),
+  email: email("ایمیل"),
+  /** Required when the applicant is a company. */
+  company_name: optional(requiredText(COMPANY_LABEL).pipe(maxLength(COMPANY_LABEL, 100))),
+  /** One of the project's `needs`; the API checks it. */
+  role: requiredText("نقش مورد نظر").pipe(maxLength("نقش مورد نظر", 100)),
+  experience: longText("خلاصه سوابق", 3000, 30),
+  proposal: longText("پیشنهاد همکاری", 3000, 50),
+  duration_months: wholeNumber("مدت همکاری", 1, 36),
+  ...captchaFields,
+});
+
+/** A company applies under its name (reported on company_name, also while other fields are wrong). */
+function withCompanyRule<T extends z.ZodObject>(schema: T) {
+  return schema.refine((data) => (data as { applicant_type?: string }).applicant_type !== "شرکت" || Boolean((data as { company_name?: string }).company_name), {
+    path: ["company_name"],
+    error: ruleMessage("required", { field: COMPANY_LABEL }),
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | null;
+      return (
+        typeof value === "object" &&
+        value !== null &&
+        !payload.issues.some((issue) => issue.path?.[0] === "applicant_type" || issue.path?.[0] === "company_name")
+      );
+    },
+  });
+}
+
+export const hitechProposalSchema = withCompanyRule(fields);
+
+/** The form's own schema: the fields plus the file picked in the browser. */
+export const hitechProposalFormSchema = withCompanyRule(
+  fields.extend({
+    resume: optional(fileRule(PROPOSAL_FILE.label, { extensions: PROPOSAL_FILE.extensions, maxKb: PROPOSAL_FILE.maxBytes / 1024 })),
+  }),
+);
+
+export type HitechProposalInput = z.input<typeof hitechProposalSchema>;
+export type HitechProposal = z.output<typeof hitechProposalSchema>;
+export type HitechProposalFormInput = z.input<typeof hitechProposalFormSchema>;
+export type HitechProposalForm = z.output<typeof hitechProposalFormSchema>;

@@ -1,0 +1,124 @@
+// The internship request (/request-internship, POST /v1/internship/create). Signed-in senders
+// only: their name and mobile come from the account, so the form asks about study, timing, the
+// team they want, their skills and why; the resume goes beside it as a file.
+import { z } from "zod";
+import { jalaliParts, JALALI_MONTH_NAMES } from "@/lib/format/date";
+import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
+import { formatNumberFa } from "@/lib/format/number";
+import { ruleMessage } from "../messages";
+import { maxLength, minLength, oneOf, requiredText } from "../rules";
+import { longText } from "./common";
+import { resumeFileRule, wholeNumber } from "./job-resume";
+
+export const EDUCATION_LEVELS = ["کاردانی", "کارشناسی", "کارشناسی ارشد", "دکتری"] as const;
+export const INTERNSHIP_TEAMS = ["فنی", "طراحی", "بازاریابی", "عملیات"] as const;
+/** Whole months, 1 to 6. */
+export const INTERNSHIP_DURATIONS = [1, 2, 3, 4, 5, 6] as const;
+export const SKILLS_LIMITS = { max: 20, maxLength: 40 } as const;
+/** How far ahead a start month may be (months after the current one). */
+export const START_MONTH_WINDOW = 12;
+
+// ------------------------------------------------------------------- start month (Jalali YYYY-MM)
+
+const MONTH_KEY = /^(\d{4})-(\d{2})$/;
+
+/** "1405-03" for Khordad 1405. */
+export function jalaliMonthKey(year: number, month: number): string {
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
+
+function monthIndex(key: string): number | undefined {
+  const match = MONTH_KEY.exec(key);
+  if (!match) return undefined;
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? Number(match[1]) * 12 + month - 1 : undefined;
+}
+
+/** "خرداد ۱۴۰۵" for "1405-03" (the key itself when it is not one). */
+export function monthKeyLabel(key: string): string {
+  const index = monthIndex(key);
+  if (index === undefined) return key;
+  return `${JALALI_MONTH_NAMES[index % 12]} ${toPersianDigits(Math.floor(index / 12))}`;
+}
+
+/** The current Jalali month in Tehran and the next `START_MONTH_WINDOW` months are allowed. */
+export function isAllowedStartMonth(key: string, now: Date = new Date()): boolean {
+  const index = monthIndex(key);
+  if (index === undefined) return false;
+  const today = jalaliParts(now);
+  const current = today.year * 12 + today.month - 1;
+  return index >= current && index <= current + START_MONTH_WINDOW;
+}
+
+/** The months a form offers: `count` months starting with the next one. */
+export function upcomingStartMonths(now: Date, count = 6): Array<{ value: string; label: string }> {
+  const today = jalaliParts(now);
+  const current = today.year * 12 + today.month - 1;
+  return Array.from({ length: count }, (_, i) => {
+    const index = current + 1 + i;
+    const key = jalaliMonthKey(Math.floor(index / 12), (index % 12) + 1);
+    return { value: key, label: monthKeyLabel(key) };
+  });
+}
+
+const startMonth = requiredText("ماه شروع").pipe(
+  z.string().refine((value) => isAllowedStartMonth(value), { error: "ماه شروع باید یکی از ماه‌های پیش رو باشد" }),
+);
+
+// ------------------------------------------------------------------------------- a list of tags
+
+/** One typed item as a list keeps it: Latin digits, single spaces, trimmed. */
+export function normalizeTag(value: string): string {
+  return toLatinDigits(value).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * A list typed one item at a time (components/forms/tag-input): items are normalised and blanks
+ * dropped; at least `min`, at most `max` items of at most `maxLength` characters, no repeats
+ * (ignoring case). Every error is reported on the list itself, so it shows under the input.
+ */
+export function tagList(label: string, item: string, { min = 1, max, maxLength: longest }: { min?: number; max: number; maxLength: number }) {
+  const list = z
+    .custom<string[]>((value) => Array.isArray(value) && value.every((entry) => typeof entry === "string"), {
+      error: `${label} باید فهرستی از متن‌ها باشد`,
+    })
+    .superRefine((items, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: "custom", message, input: items });
+      if (items.length < min) return fail(ruleMessage("required", { field: label }));
+      if (items.length > max) return fail(`حداکثر ${formatNumberFa(max)} ${item} می‌توانید وارد کنید`);
+      const long = items.find((entry) => entry.length > longest);
+      if (long !== undefined) return fail(`هر ${item} باید حداکثر ${formatNumberFa(longest)} کاراکتر باشد`);
+      const seen = new Set<string>();
+      for (const entry of items) {
+        const key = entry.toLowerCase();
+        if (seen.has(key)) return fail(`${item} «${entry}» تکراری است`);
+        seen.add(key);
+      }
+    });
+  return z.preprocess<unknown, typeof list, string[]>((value: unknown) => {
+    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return [];
+    if (!Array.isArray(value)) return value;
+    return value.map((entry) => (typeof entry === "string" ? normalizeTag(entry) : entry)).filter((entry) => entry !== "");
+  }, list);
+}
+
+// ------------------------------------------------------------------------------------ the schema
+
+export const internshipSchema = z.object({
+  field_of_study: requiredText("رشته تحصیلی").pipe(minLength("رشته تحصیلی", 2)).pipe(maxLength("رشته تحصیلی", 100)),
+  university: requiredText("دانشگاه").pipe(minLength("دانشگاه", 2)).pipe(maxLength("دانشگاه", 120)),
+  education_level: oneOf("مقطع تحصیلی", EDUCATION_LEVELS),
+  start_month: startMonth,
+  duration_months: wholeNumber("مدت کارآموزی", 1, 6),
+  team: oneOf("تیم مورد علاقه", INTERNSHIP_TEAMS),
+  skills: tagList("مهارت‌ها", "مهارت", SKILLS_LIMITS),
+  motivation: longText("انگیزه شما از کارآموزی", 2000, 30),
+});
+
+/** What the form validates: the payload plus the resume file it sends beside it. */
+export const internshipFormSchema = internshipSchema.extend({ resume: resumeFileRule });
+
+export type InternshipInput = z.input<typeof internshipFormSchema>;
+export type Internship = z.output<typeof internshipSchema>;
+/** The form's values once validated (numbers parsed, the file checked). */
+export type InternshipFormValues = z.output<typeof internshipFormSchema>;

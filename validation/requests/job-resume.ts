@@ -1,0 +1,64 @@
+// A job application with a resume (/jobs/{id}/resume, POST /v1/job-resume/create), and the resume
+// upload every application form shares (DESIGN "Forms": pdf/doc/docx, 5 MB).
+import { z } from "zod";
+import { ruleMessage } from "../messages";
+import { email, fileRule, iranMobile, maxLength, minAmount, minLength, minValue, numberWithComma, numeric, optional, requiredText } from "../rules";
+import { captchaFields, choiceId, longText, personName } from "./common";
+
+/** The resume file: what the input accepts, what people are told, and what the API checks by bytes. */
+export const RESUME_UPLOAD = {
+  /** The field's label. */
+  label: "فایل رزومه",
+  /** The name messages use ("پسوند فایل رزومه مجاز نیست", "رزومه الزامی است"), on the form and in the API. */
+  messageLabel: "رزومه",
+  kinds: ["pdf", "doc", "docx"],
+  accept: ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  typesLabel: "PDF یا Word (doc، docx)",
+  maxBytes: 5 * 1024 * 1024,
+} as const;
+
+/** The resume as the form checks it before sending (the API checks the bytes again). */
+export const resumeFileRule = fileRule(RESUME_UPLOAD.messageLabel, { extensions: RESUME_UPLOAD.kinds, maxKb: RESUME_UPLOAD.maxBytes / 1024 });
+
+/** Expected monthly salary in toman: digits with grouping commas, at least 1,000,000 (minAmount) and at most 1,000,000,000 (c_minmax). */
+export const EXPECTED_SALARY = { min: 1_000_000, max: 1_000_000_000 } as const;
+
+const salaryLabel = "حقوق درخواستی";
+
+// A Persian keyboard types "،" or "٬" between digit groups: both count as the comma.
+const persianCommas = (value: unknown) => (typeof value === "string" ? value.replace(/[٬،]/g, ",") : value);
+
+/** number_with_comma, then minAmount and c_minmax; parses to a number of toman. */
+const salaryAmount = () =>
+  numberWithComma(salaryLabel)
+    .pipe(minAmount(salaryLabel, EXPECTED_SALARY.min))
+    .pipe(z.number().max(EXPECTED_SALARY.max, { error: ruleMessage("c_minmax") }));
+
+/** A whole number from `min` to `max` (numeric, min_value, max_value); parses to a number. */
+export function wholeNumber(label: string, min: number, max: number) {
+  return numeric(label)
+    .pipe(minValue(label, min))
+    .pipe(z.number().max(max, { error: ruleMessage("max_value", { field: label, max }) }));
+}
+
+export const jobResumeSchema = z.object({
+  job_id: choiceId("موقعیت شغلی"),
+  full_name: personName("نام و نام خانوادگی"),
+  mobile: iranMobile("شماره موبایل"),
+  email: email("ایمیل"),
+  city: requiredText("شهر محل سکونت").pipe(minLength("شهر محل سکونت", 2)).pipe(maxLength("شهر محل سکونت", 60)),
+  experience_years: wholeNumber("سابقه کار", 0, 50),
+  expected_salary: optional(
+    z.preprocess<unknown, ReturnType<typeof salaryAmount>, string>(persianCommas, salaryAmount()),
+  ),
+  cover_letter: optional(longText("متن همراه رزومه", 3000)),
+  ...captchaFields,
+});
+
+/** What the form validates: the payload plus the resume file it sends beside it. */
+export const jobResumeFormSchema = jobResumeSchema.extend({ resume: resumeFileRule });
+
+export type JobResumeInput = z.input<typeof jobResumeFormSchema>;
+export type JobResume = z.output<typeof jobResumeSchema>;
+/** The form's values once validated (numbers parsed, the file checked). */
+export type JobResumeFormValues = z.output<typeof jobResumeFormSchema>;

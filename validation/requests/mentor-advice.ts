@@ -1,0 +1,33 @@
+// A mentoring or expert consultation session: shared by /mentors/mentor-request,
+// /mentors/{id}/mentor-request and POST /v1/mentor/advice-request. The topic section (SPEC §2:
+// "Mentor request has a topic section") says what the session is about.
+import { z } from "zod";
+import { email, iranMobile, maxLength, minLength, oneOf, optional, requiredText } from "../rules";
+import { captchaFields, choiceId, longText, personName } from "./common";
+
+export const SESSION_TYPES = ["منتورینگ", "مشاوره تخصصی"] as const;
+export const BUSINESS_STAGES = ["ایده", "نمونه اولیه", "محصول اولیه (MVP)", "جذب اولین مشتری‌ها", "رشد و توسعه"] as const;
+export const PREFERRED_TIMES = ["صبح", "ظهر", "عصر"] as const;
+export const PREFERRED_MODES = ["حضوری", "آنلاین"] as const;
+
+export const mentorAdviceSchema = z.object({
+  session_type: oneOf("نوع جلسه", SESSION_TYPES),
+  /** A published mentor; optional on the general page (the team suggests one). */
+  mentor_id: optional(choiceId("منتور")),
+  // The topic section.
+  /** A mentor category (GET /v1/mentor/category-list); the API checks it exists. */
+  topic_category_id: choiceId("حوزه موضوع"),
+  topic_title: requiredText("عنوان موضوع").pipe(minLength("عنوان موضوع", 5)).pipe(maxLength("عنوان موضوع", 120)),
+  topic_description: longText("شرح پرسش یا چالش", 3000, 30),
+  business_stage: oneOf("مرحله فعلی کسب‌وکار", BUSINESS_STAGES),
+  // Who asks.
+  full_name: personName("نام و نام خانوادگی"),
+  mobile: iranMobile("شماره موبایل"),
+  email: email("ایمیل"),
+  preferred_time: oneOf("زمان ترجیحی", PREFERRED_TIMES),
+  preferred_mode: oneOf("نحوه برگزاری", PREFERRED_MODES),
+  ...captchaFields,
+});
+
+export type MentorAdviceInput = z.input<typeof mentorAdviceSchema>;
+export type MentorAdvice = z.output<typeof mentorAdviceSchema>;

@@ -1,0 +1,29 @@
+// Becoming a mentor: shared by /mentors/request and POST /v1/mentor/create.
+import { z } from "zod";
+import { email, iranMobile, maxLength, minLength, optional, requiredText } from "../rules";
+import { captchaFields, choiceId, longText, personName } from "./common";
+import { textList, wholeNumber } from "./extra-fields";
+import { socialLink } from "./social-links";
+
+export const MENTOR_TOPICS = { min: 1, max: 10, itemMax: 60 } as const;
+
+export const mentorCreateSchema = z.object({
+  full_name: personName("نام و نام خانوادگی"),
+  mobile: iranMobile("شماره موبایل"),
+  email: email("ایمیل"),
+  /** A mentor category (GET /v1/mentor/category-list); the API checks it exists. */
+  category_id: choiceId("حوزه تخصصی"),
+  title: requiredText("عنوان شغلی").pipe(minLength("عنوان شغلی", 2)).pipe(maxLength("عنوان شغلی", 100)),
+  company: optional(requiredText("شرکت یا سازمان").pipe(maxLength("شرکت یا سازمان", 100))),
+  years_of_experience: wholeNumber("سابقه کار", 1, 60),
+  /** Typed with commas or one per line; parsed to a list. */
+  topics: textList({ label: "موضوع‌های مشاوره", itemLabel: "موضوع", ...MENTOR_TOPICS, splitText: true }),
+  linkedin: optional(socialLink("linkedin")),
+  bio: longText("معرفی و سوابق", 3000, 50),
+  /** Hours a month the mentor can give. */
+  hours_per_month: wholeNumber("ساعت در ماه", 1, 40),
+  ...captchaFields,
+});
+
+export type MentorCreateInput = z.input<typeof mentorCreateSchema>;
+export type MentorCreate = z.output<typeof mentorCreateSchema>;
