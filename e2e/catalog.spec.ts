@@ -29,7 +29,7 @@ for (const section of SECTIONS) {
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
 
-    const form = page.getByRole("search");
+    const form = page.getByRole("main").getByRole("search");
     const selects = form.locator("select");
     const count = await selects.count();
     for (let i = 0; i < count; i++) {
@@ -56,8 +56,9 @@ for (const section of SECTIONS) {
 
 test("searching an event in Arabic spelling finds it", async ({ page }) => {
   await page.goto("/events");
-  await page.getByRole("search").getByLabel("جستجو در رویدادها").fill("هوش مصنوعي");
-  await page.getByRole("search").getByRole("button", { name: "جستجو" }).click();
+  const search = page.getByRole("main").getByRole("search");
+  await search.getByLabel("جستجو در رویدادها").fill("هوش مصنوعي");
+  await search.getByRole("button", { name: "جستجو" }).click();
   await expect(page).toHaveURL(/q=/);
   await expect(page.getByRole("link", { name: "میت‌آپ هوش مصنوعی کرمان" })).toBeVisible();
 });

@@ -3,11 +3,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
 
-const require = createRequire(import.meta.url);
-const vnuJar = path.join(path.dirname(require.resolve("vnu-jar/package.json")), "build", "dist", "vnu.jar");
+// Playwright runs from the project root.
+const vnuJar = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
 const PAGES = [
   "/",
@@ -24,6 +23,17 @@ const PAGES = [
   "/contact-us",
   "/auth",
   "/track",
+  "/faq",
+  "/page/rules",
+  "/search?q=%D9%87%D9%88%D8%B4",
+  "/reservation",
+  "/submit-idea",
+  "/jobs/apply",
+  "/mentors/request",
+  "/mentors/mentor-request",
+  "/freelancers/request",
+  "/club",
+  "/cart",
   "/no-such-page",
 ];
 

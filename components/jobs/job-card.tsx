@@ -16,18 +16,21 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobPosition; headingLe
         </Link>
       </Heading>
       <p className="mt-2 line-clamp-2 flex-1 leading-7 text-muted">{job.summary}</p>
-      <dl className="mt-4 grid gap-2 text-sm text-ink">
-        <div className="flex flex-wrap gap-2">
+      <dl className="mt-4 flex flex-wrap gap-2 text-sm text-ink">
+        {/* One dt/dd group per div, as HTML allows inside a dl. */}
+        <div>
           <dt className="sr-only">نوع همکاری</dt>
           <dd className="rounded-full bg-brand-100 px-3 py-1 font-bold text-brand-800">{jobTypeLabel(job.type)}</dd>
+        </div>
+        <div>
           <dt className="sr-only">شهر</dt>
           <dd className="rounded-full border border-brand-200 px-3 py-1">{job.city}</dd>
         </div>
-        <div className="flex gap-1.5">
+        <div className="flex w-full gap-1.5">
           <dt className="text-muted">تاریخ انتشار:</dt>
           <dd>{formatJalaliDate(job.posted_at)}</dd>
         </div>
-        <div className="flex gap-1.5">
+        <div className="flex w-full gap-1.5">
           <dt className="text-muted">حقوق ماهانه:</dt>
           <dd className={negotiable ? "" : "font-bold text-brand-800"}>{salaryText(job.salary_min, job.salary_max)}</dd>
         </div>

@@ -22,16 +22,18 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: HitechProj
           </Link>
         </Heading>
         <p className="mt-2 line-clamp-2 flex-1 leading-7 text-muted">{project.summary}</p>
-        <dl className="mt-4 grid gap-1.5 text-sm">
-          <div className="flex gap-1.5">
+        <dl className="mt-4 grid grid-cols-2 gap-1.5 text-sm">
+          <div className="col-span-2 flex gap-1.5">
             <dt className="text-muted">شریک:</dt>
             <dd>{project.partner}</dd>
           </div>
-          <div className="flex items-center gap-1.5">
+          <div className="flex gap-1.5">
             <dt className="text-muted">مدت:</dt>
             <dd>{toPersianDigits(project.duration_months)} ماه</dd>
+          </div>
+          <div className="text-end">
             <dt className="sr-only">بودجه</dt>
-            <dd className="ms-auto font-bold text-brand-800">{project.budget === null ? "بودجه توافقی" : formatToman(project.budget)}</dd>
+            <dd className="font-bold text-brand-800">{project.budget === null ? "بودجه توافقی" : formatToman(project.budget)}</dd>
           </div>
         </dl>
       </div>
