@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL as baseURL, E2E_DATA_DIR as dataDir, E2E_PORT as port } from "./e2e/env";
+import { E2E_BASE_URL as baseURL, E2E_BROKEN_PORT as brokenPort, E2E_DATA_DIR as dataDir, E2E_PORT as port } from "./e2e/env";
 
 // Browser tests run against the production build (`npm run build` first) on a fresh DATA_DIR,
 // in Debian's Chromium (Playwright cannot download its own browser here).
@@ -26,24 +26,44 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
   ],
-  webServer: {
-    // `exec` so the pid Playwright stops is the server's own.
-    command: `rm -rf "${dataDir}" && exec ./node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SITE_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: "1",
-      // Codes go to DATA_DIR/sms-outbox.jsonl, which the tests read.
-      SMS_PROVIDER: "console",
-      SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
-      // Every test signs in from 127.0.0.1.
-      OTP_MAX_PER_IP_PER_HOUR: "10000",
+  webServer: [
+    {
+      // `exec` so the pid Playwright stops is the server's own.
+      command: `rm -rf "${dataDir}" && exec ./node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+      url: `${baseURL}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        SITE_URL: baseURL,
+        NEXT_TELEMETRY_DISABLED: "1",
+        // Codes go to DATA_DIR/sms-outbox.jsonl, which the tests read.
+        SMS_PROVIDER: "console",
+        SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
+        // Every test signs in from 127.0.0.1.
+        OTP_MAX_PER_IP_PER_HOUR: "10000",
+      },
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      // The same build with its API calls sent to a closed port: pages must show the error screen.
+      command: `rm -rf "${dataDir}-broken" && exec ./node_modules/.bin/next start -p ${brokenPort} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${brokenPort}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        DATA_DIR: `${dataDir}-broken`,
+        PORT: String(brokenPort),
+        SITE_URL: `http://127.0.0.1:${brokenPort}`,
+        NEXT_TELEMETRY_DISABLED: "1",
+        SMS_PROVIDER: "console",
+        SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
+        API_INTERNAL_URL: "http://127.0.0.1:9",
+      },
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+  ],
 });

@@ -4,3 +4,7 @@ import path from "node:path";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(".data-e2e");
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** A second server whose API calls go to a closed port, for the error screens. */
+export const E2E_BROKEN_PORT = E2E_PORT + 1;
+export const E2E_BROKEN_API_URL = `http://127.0.0.1:${E2E_BROKEN_PORT}`;

@@ -1,10 +1,13 @@
 "use client";
 // A list typed one item at a time (SPEC §2: skills entered with the Enter key): Enter adds what was
-// typed as a chip (trimmed, no repeats, at most `max` items of at most `maxLength` characters),
-// each chip has its own remove button, and Backspace on the empty input removes the last chip.
-// Text still in the input when it loses focus is added too, so nothing typed is lost.
+// typed as a chip (trimmed, single spaces, Latin digits), each chip has its own remove button, and
+// Backspace on the empty input removes the last chip. A repeat (whatever its case), an item past
+// `max` or one longer than `maxLength` is refused: the reason shows as the field's message and the
+// text stays in the input until it is changed. Text still in the input when it loses focus is added
+// too, so nothing typed is lost.
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/lib/format/digits";
+import { cleanItem, itemKey } from "@/validation/requests/common";
 
 type Props = {
   label: string;
@@ -21,52 +24,56 @@ type Props = {
   required?: boolean;
   error?: string;
   ref?: (element: HTMLInputElement | null) => void;
+  /** Wording where a form has its own: the chip list's name, the refusals of a repeat and of one too many. */
+  messages?: { list?: string; repeated?: (item: string) => string; full?: string };
 };
 
-const clean = (text: string) => toLatinDigits(text).replace(/\s+/g, " ").trim();
-
-export function TagInput({ label, name, value, onChange, onBlur, itemLabel = "مورد", max = 20, maxLength = 40, placeholder, hint, required, error, ref }: Props) {
+export function TagInput(props: Props) {
+  const { label, name, value, onChange, onBlur, itemLabel = "مورد", max = 20, maxLength = 40, placeholder, hint, required, error, ref, messages } = props;
+  const listLabel = messages?.list ?? `${label} واردشده`;
+  const repeated = messages?.repeated ?? ((item: string) => `«${item}» قبلاً اضافه شده است.`);
+  const tooMany = messages?.full ?? `حداکثر ${toPersianDigits(max)} ${itemLabel} می‌توانید اضافه کنید.`;
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState("");
   const full = value.length >= max;
+  const message = problem ?? error;
 
-  /** Adds the typed text; answers whether the input may be cleared. */
-  function add(raw: string): boolean {
-    const item = clean(raw);
-    if (!item) return true;
-    if (value.some((existing) => existing.toLowerCase() === item.toLowerCase())) {
-      setNotice(`«${item}» قبلاً اضافه شده است.`);
-      return true;
-    }
-    if (full) {
-      setNotice(`حداکثر ${toPersianDigits(max)} ${itemLabel} می‌توانید اضافه کنید.`);
-      return false;
-    }
-    onChange([...value, item.slice(0, maxLength)]);
+  /** Adds the typed text, or says why not (and keeps it). */
+  function add() {
+    const item = cleanItem(text);
+    if (!item) return setText("");
+    if (item.length > maxLength) return setProblem(`هر ${itemLabel} نباید بیشتر از ${toPersianDigits(maxLength)} کاراکتر باشد`);
+    if (value.some((existing) => itemKey(existing) === itemKey(item))) return setProblem(repeated(item));
+    if (full) return setProblem(tooMany);
+    onChange([...value, item]);
+    setText("");
+    setProblem(undefined);
     setNotice(`«${item}» اضافه شد.`);
-    return true;
   }
 
   function remove(index: number) {
     const removed = value[index];
     onChange(value.filter((_, i) => i !== index));
+    setProblem(undefined);
     setNotice(`«${removed}» حذف شد.`);
     input.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter while an input method is composing only confirms the composition.
     if (event.key === "Enter" && !event.nativeEvent.isComposing) {
       event.preventDefault(); // never submits the form
-      if (add(text)) setText("");
+      add();
     } else if (event.key === "Backspace" && text === "" && value.length > 0) {
       event.preventDefault();
       remove(value.length - 1);
     }
   }
 
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const describedBy = [`${id}-hint`, message ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="grid gap-1.5">
       <div className="flex gap-1 text-sm font-bold">
@@ -80,10 +87,10 @@ export function TagInput({ label, name, value, onChange, onBlur, itemLabel = "م
         )}
       </div>
       <div
-        className={`flex flex-wrap items-center gap-2 rounded-xl border px-2 py-2 ${error ? "border-red-600 bg-red-50/40" : "border-brand-200 bg-white"}`}
+        className={`flex flex-wrap items-center gap-2 rounded-xl border px-2 py-2 ${message ? "border-red-600 bg-red-50/40" : "border-brand-200 bg-white"}`}
       >
         {value.length > 0 && (
-          <ul aria-label={`${label} واردشده`} className="flex flex-wrap gap-2">
+          <ul aria-label={listLabel} className="flex flex-wrap gap-2">
             {value.map((item, index) => (
               <li key={item} className="flex items-center gap-1 rounded-full bg-brand-100 py-1 ps-3 pe-1 text-sm font-medium text-brand-900">
                 <span dir="auto">{item}</span>
@@ -113,13 +120,16 @@ export function TagInput({ label, name, value, onChange, onBlur, itemLabel = "م
           enterKeyHint="enter"
           autoComplete="off"
           placeholder={full ? undefined : placeholder}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={message ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={describedBy}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(undefined);
+          }}
           onKeyDown={onKeyDown}
           onBlur={() => {
-            if (add(text)) setText("");
+            add();
             onBlur?.();
           }}
           className="min-w-32 flex-1 border-0 bg-transparent px-1 py-1 text-ink placeholder:text-muted/80"
@@ -132,7 +142,7 @@ export function TagInput({ label, name, value, onChange, onBlur, itemLabel = "م
         {notice}
       </p>
       <p id={`${id}-error`} role="alert" className="min-h-5 text-sm leading-5 font-medium text-red-700">
-        {error ?? ""}
+        {message ?? ""}
       </p>
     </div>
   );

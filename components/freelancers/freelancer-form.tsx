@@ -4,10 +4,12 @@
 // time with Enter, social links (address or handle). Captcha for anonymous senders; the signed-in
 // person's name, mobile and e-mail filled in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect } from "react";
+import { useCallback } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
+import { TagInput } from "@/components/forms/tag-input";
 import { CaptchaField } from "@/components/requests/captcha-field";
+import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
 import { RequestReceipt } from "@/components/requests/request-receipt";
 import { ReviewNotice } from "@/components/requests/review-notice";
@@ -15,11 +17,10 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { freelancerRequestEndpoints } from "@/lib/api/resources/freelancer-requests";
 import { SOCIAL_NETWORKS, type FreelancerCategory } from "@/lib/api/types/freelancers";
-import { useSession } from "@/lib/auth/session";
 import { jalaliParts } from "@/lib/format/date";
+import { toPersianDigits } from "@/lib/format/digits";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
 import { FREELANCER_RESUME, FREELANCER_SKILLS, freelancerFormSchema, type FreelancerForm as FreelancerValues, type FreelancerFormInput } from "@/validation/requests/freelancer";
-import { SkillsInput } from "./skills-input";
 
 const FIELDS = [
   "full_name",
@@ -69,6 +70,13 @@ const SOCIAL_EXAMPLES = {
   telegram: "t.me/name",
 } as const;
 
+/** The skills box's own wording. */
+const SKILLS_MESSAGES = {
+  list: "مهارت‌ها افزوده‌شده",
+  repeated: (skill: string) => `«${skill}» را قبلاً افزوده‌اید`,
+  full: `حداکثر ${toPersianDigits(FREELANCER_SKILLS.max)} مهارت می‌توانید وارد کنید`,
+};
+
 const sectionClass = "grid gap-4 rounded-2xl border border-brand-100 p-4 md:p-6";
 const legendClass = "px-2 text-lg font-extrabold";
 
@@ -84,15 +92,7 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
   const onCaptcha = useCallback((id: string) => setValue("captcha_id", id), [setValue]);
   const errors = formState.errors;
 
-  // Signed in: what the profile knows fills the empty fields (never over what was typed).
-  const identity = useSession().identity;
-  useEffect(() => {
-    if (!identity) return;
-    const known = { full_name: identity.full_name, mobile: identity.mobile, email: identity.email } as const;
-    for (const [name, value] of Object.entries(known) as [keyof typeof known, string | null][]) {
-      if (value && !getValues(name)) setValue(name, value);
-    }
-  }, [identity, getValues, setValue]);
+  useContactFromAccount(getValues, setValue);
 
   if (receipt) {
     return (
@@ -115,9 +115,7 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
       <fieldset className={sectionClass}>
         <legend className={legendClass}>مشخصات فردی</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={errors.full_name?.message} {...register("full_name")} />
-          <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={errors.mobile?.message} {...register("mobile")} />
-          <TextField label="ایمیل" required dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={errors.email?.message} {...register("email")} />
+          <ContactFields register={register} errors={errors} />
           <TextField label="شهر" required autoComplete="address-level2" placeholder="شهر را وارد کنید" error={errors.city?.message} {...register("city")} />
           <Controller
             control={control}
@@ -197,18 +195,21 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
           control={control}
           name="skills"
           render={({ field, fieldState }) => (
-            <SkillsInput
+            <TagInput
               label="مهارت‌ها"
-              required
               name={field.name}
-              inputRef={field.ref}
+              itemLabel="مهارت"
+              required
+              ref={field.ref}
               value={Array.isArray(field.value) ? field.value : []}
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
               max={FREELANCER_SKILLS.max}
-              itemMax={FREELANCER_SKILLS.itemMax}
+              maxLength={FREELANCER_SKILLS.itemMax}
               placeholder="مهارت را وارد کنید"
+              hint={`هر مهارت را بنویسید و Enter بزنید؛ حداکثر ${toPersianDigits(FREELANCER_SKILLS.max)} مهارت، هر کدام تا ${toPersianDigits(FREELANCER_SKILLS.itemMax)} کاراکتر.`}
+              messages={SKILLS_MESSAGES}
             />
           )}
         />

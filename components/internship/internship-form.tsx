@@ -138,7 +138,7 @@ export function InternshipForm({ applicant, months }: Props) {
               name={field.name}
               itemLabel="مهارت"
               required
-              value={field.value ?? []}
+              value={Array.isArray(field.value) ? field.value : []}
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}

@@ -3,16 +3,16 @@
 // optional expected salary (toman, commas allowed) and cover letter, and the resume with upload
 // progress; captcha for anonymous senders. Signed-in people get their name, mobile and e-mail.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect } from "react";
+import { useCallback } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/requests/captcha-field";
+import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
 import { RequestReceipt } from "@/components/requests/request-receipt";
 import { ReviewNotice } from "@/components/requests/review-notice";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { applicationEndpoints } from "@/lib/api/resources/applications";
-import { useSession } from "@/lib/auth/session";
 import { formatNumberFa } from "@/lib/format/number";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
 import { parseAmount } from "@/validation/validators";
@@ -45,15 +45,7 @@ export function JobApplicationForm({ job }: { job: { id: number; title: string }
   const salary = useWatch({ control, name: "expected_salary" });
   const errors = formState.errors;
 
-  // Signed in: what the profile knows fills the empty fields (never over what was typed).
-  const identity = useSession().identity;
-  useEffect(() => {
-    if (!identity) return;
-    const known = { full_name: identity.full_name, mobile: identity.mobile, email: identity.email } as const;
-    for (const [name, value] of Object.entries(known) as [keyof typeof known, string | null][]) {
-      if (value && !getValues(name)) setValue(name, value);
-    }
-  }, [identity, getValues, setValue]);
+  useContactFromAccount(getValues, setValue);
 
   if (receipt) {
     return (
@@ -80,9 +72,7 @@ export function JobApplicationForm({ job }: { job: { id: number; title: string }
         ارسال رزومه برای موقعیت <strong>{job.title}</strong>
       </p>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={errors.full_name?.message} {...register("full_name")} />
-        <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={errors.mobile?.message} {...register("mobile")} />
-        <TextField label="ایمیل" required dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={errors.email?.message} {...register("email")} />
+        <ContactFields register={register} errors={errors} />
         <TextField label="شهر محل سکونت" required autoComplete="address-level2" placeholder="شهر محل سکونت را وارد کنید" error={errors.city?.message} {...register("city")} />
         <TextField
           label="سابقه کار (سال)"

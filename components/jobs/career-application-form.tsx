@@ -2,16 +2,16 @@
 // /jobs/apply: a general application — a unit, one of its open positions or a position the person
 // names, their details and a resume (upload progress); captcha for anonymous senders.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/requests/captcha-field";
+import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
 import { RequestReceipt } from "@/components/requests/request-receipt";
 import { ReviewNotice } from "@/components/requests/review-notice";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { applicationEndpoints } from "@/lib/api/resources/applications";
-import { useSession } from "@/lib/auth/session";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
 import { careerApplyFormSchema, careerApplySchema, type CareerApplyFormValues, type CareerApplyInput } from "@/validation/requests/career-apply";
 import { RESUME_UPLOAD } from "@/validation/requests/job-resume";
@@ -56,14 +56,7 @@ export function CareerApplicationForm({ units, initialUnit }: Props) {
   // With no open position in the unit, the title is the only way to say what they want.
   const writesTitle = Boolean(unit) && (other || positions.length === 0);
 
-  const identity = useSession().identity;
-  useEffect(() => {
-    if (!identity) return;
-    const known = { full_name: identity.full_name, mobile: identity.mobile, email: identity.email } as const;
-    for (const [name, value] of Object.entries(known) as [keyof typeof known, string | null][]) {
-      if (value && !getValues(name)) setValue(name, value);
-    }
-  }, [identity, getValues, setValue]);
+  useContactFromAccount(getValues, setValue);
 
   if (receipt) {
     return (
@@ -134,9 +127,7 @@ export function CareerApplicationForm({ units, initialUnit }: Props) {
         )}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={errors.full_name?.message} {...register("full_name")} />
-        <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={errors.mobile?.message} {...register("mobile")} />
-        <TextField label="ایمیل" required dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={errors.email?.message} {...register("email")} />
+        <ContactFields register={register} errors={errors} />
       </div>
       <Controller
         control={control}

@@ -4,16 +4,16 @@
 // the mentor is fixed; on the general page choosing one is optional. Captcha for anonymous senders;
 // the signed-in person's name, mobile and e-mail filled in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { CaptchaField } from "@/components/requests/captcha-field";
+import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
 import { RequestReceipt } from "@/components/requests/request-receipt";
 import { ReviewNotice } from "@/components/requests/review-notice";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { mentorRequestEndpoints } from "@/lib/api/resources/mentor-requests";
 import type { Mentor, MentorCategory } from "@/lib/api/types/mentors";
-import { useSession } from "@/lib/auth/session";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
 import {
   BUSINESS_STAGES,
@@ -79,15 +79,7 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
   const onCaptcha = useCallback((id: string) => setValue("captcha_id", id), [setValue]);
   const errors = formState.errors;
 
-  // Signed in: what the profile knows fills the empty fields (never over what was typed).
-  const identity = useSession().identity;
-  useEffect(() => {
-    if (!identity) return;
-    const known = { full_name: identity.full_name, mobile: identity.mobile, email: identity.email } as const;
-    for (const [name, value] of Object.entries(known) as [keyof typeof known, string | null][]) {
-      if (value && !getValues(name)) setValue(name, value);
-    }
-  }, [identity, getValues, setValue]);
+  useContactFromAccount(getValues, setValue);
 
   if (receipt) {
     return (
@@ -164,9 +156,7 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
       <fieldset className={sectionClass}>
         <legend className={legendClass}>مشخصات شما</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={errors.full_name?.message} {...register("full_name")} />
-          <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={errors.mobile?.message} {...register("mobile")} />
-          <TextField label="ایمیل" required dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={errors.email?.message} {...register("email")} />
+          <ContactFields register={register} errors={errors} />
         </div>
       </fieldset>
 

@@ -4,9 +4,10 @@
 // company profile with upload progress, a company name when a company applies. Captcha for anonymous
 // senders; the signed-in person's name, mobile and e-mail filled in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/requests/captcha-field";
+import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
 import { RequestReceipt } from "@/components/requests/request-receipt";
 import { ReviewNotice } from "@/components/requests/review-notice";
@@ -14,7 +15,6 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { hitechRequestEndpoints } from "@/lib/api/resources/hitech-requests";
 import type { HitechProject } from "@/lib/api/types/hitech";
-import { useSession } from "@/lib/auth/session";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
 import {
   APPLICANT_TYPES,
@@ -71,15 +71,7 @@ export function HitechProposalForm({ project }: { project: Pick<HitechProject, "
   const isCompany = useWatch({ control, name: "applicant_type" }) === "شرکت";
   const errors = formState.errors;
 
-  // Signed in: what the profile knows fills the empty fields (never over what was typed).
-  const identity = useSession().identity;
-  useEffect(() => {
-    if (!identity) return;
-    const known = { full_name: identity.full_name, mobile: identity.mobile, email: identity.email } as const;
-    for (const [name, value] of Object.entries(known) as [keyof typeof known, string | null][]) {
-      if (value && !getValues(name)) setValue(name, value);
-    }
-  }, [identity, getValues, setValue]);
+  useContactFromAccount(getValues, setValue);
 
   if (receipt) {
     return (
@@ -126,9 +118,7 @@ export function HitechProposalForm({ project }: { project: Pick<HitechProject, "
             error={errors.company_name?.message}
             {...register("company_name")}
           />
-          <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={errors.full_name?.message} {...register("full_name")} />
-          <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={errors.mobile?.message} {...register("mobile")} />
-          <TextField label="ایمیل" required dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={errors.email?.message} {...register("email")} />
+          <ContactFields register={register} errors={errors} />
         </div>
       </fieldset>
 

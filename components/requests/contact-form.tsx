@@ -10,9 +10,12 @@ import { jalaliParts } from "@/lib/format/date";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
 import { CONTACT_SUBJECTS, contactSchema, type ContactInput } from "@/validation/requests/contact";
 import { CaptchaField } from "./captcha-field";
+import { ContactFields } from "./contact-fields";
 import { RequestReceipt } from "./request-receipt";
 
 const FIELDS = ["contact_name", "contact_phone", "contact_email", "contact_birthday", "contact_national_id", "contact_business", "subject", "message"] as const;
+
+const CONTACT_NAMES = { fullName: "contact_name", mobile: "contact_phone", email: "contact_email" } as const;
 
 const EMPTY: ContactInput = {
   contact_name: "",
@@ -52,9 +55,7 @@ export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisY
   return (
     <form onSubmit={handleSubmit((values) => submit(contactSchema.parse(values)))} noValidate className="grid gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={errors.contact_name?.message} {...register("contact_name")} />
-        <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={errors.contact_phone?.message} {...register("contact_phone")} />
-        <TextField label="ایمیل" dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={errors.contact_email?.message} {...register("contact_email")} />
+        <ContactFields register={register} errors={errors} names={CONTACT_NAMES} optionalEmail />
         <TextField label="نام کسب‌وکار" autoComplete="organization" placeholder="نام کسب‌وکار را وارد کنید" error={errors.contact_business?.message} {...register("contact_business")} />
         <TextField label="کد ملی" dir="ltr" inputMode="numeric" maxLength={10} placeholder="کد ملی را وارد کنید" className="text-start" error={errors.contact_national_id?.message} {...register("contact_national_id")} />
         <Controller

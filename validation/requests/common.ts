@@ -1,7 +1,10 @@
-// Pieces every request form shares.
+// Pieces the request forms share: names, long texts, choices, the captcha fields, whole numbers,
+// toman amounts and lists of short texts (skills, topics), built from the SPEC §5 rules. Any digit
+// script is accepted; the parsed values are numbers and trimmed strings.
 import { z } from "zod";
-import { toLatinDigits } from "@/lib/format/digits";
-import { maxLength, minLength, requiredText } from "../rules";
+import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
+import { ruleMessage } from "../messages";
+import { cMinMax, maxLength, minLength, minValue, numberWithComma, numeric, requiredText } from "../rules";
 
 /** A person's name: required, 2 to 80 letters. */
 export const personName = (label: string) => requiredText(label).pipe(minLength(label, 2)).pipe(maxLength(label, 80));
@@ -25,3 +28,79 @@ export const captchaFields = {
   captcha_id: z.string().optional(),
   captcha_answer: z.string().optional(),
 };
+
+/** A whole number from `min` to `max` inclusive (numeric, min_value, max_value): years, hours, months; parses to a number. */
+export function wholeNumber(label: string, min: number, max: number) {
+  return numeric(label)
+    .pipe(minValue(label, min))
+    .pipe(z.number().max(max, { error: ruleMessage("max_value", { field: label, max }) }));
+}
+
+/** An amount in toman typed with or without grouping commas, between `min` and `max` (c_minmax). */
+export function tomanAmount(label: string, min: number, max: number) {
+  return numberWithComma(label).pipe(cMinMax(label, min, max));
+}
+
+export type TextListOptions = {
+  /** The list's label, e.g. "مهارت‌ها". */
+  label: string;
+  /** One item's name, e.g. "مهارت". */
+  itemLabel: string;
+  /** Fewest items (1 unless given). */
+  min?: number;
+  max: number;
+  /** Longest item, in characters. */
+  itemMax: number;
+  /**
+   * What one text (not a list) is: "item" one item (the default), "split" items separated by
+   * commas or new lines (a textarea's value), "refuse" not accepted ("{label} باید فهرستی از متن‌ها
+   * باشد", the answer to anything that is not a list of texts).
+   */
+  text?: "item" | "split" | "refuse";
+  /** The message for an item longer than `itemMax`, where an API already words it otherwise. */
+  tooLongMessage?: string;
+};
+
+/** One typed item as a list keeps it: Latin digits, single spaces, trimmed. */
+export function cleanItem(value: string): string {
+  return toLatinDigits(value).replace(/\s+/g, " ").trim();
+}
+
+/** Items compare without case and spacing differences (and Arabic ي/ك as Persian ی/ک). */
+export function itemKey(value: string): string {
+  return cleanItem(value).toLowerCase().replace(/ي/g, "ی").replace(/ك/g, "ک");
+}
+
+/**
+ * A list of short texts (typed one at a time, components/forms/tag-input, or split from one text):
+ * each cleaned, blanks dropped; `min` to `max` items, none longer than `itemMax`, no repeats
+ * (see itemKey). Every message is reported on the list itself (one field on the form).
+ */
+export function textList({ label, itemLabel, min = 1, max, itemMax, text = "item", tooLongMessage }: TextListOptions) {
+  const invalid = text === "refuse" ? `${label} باید فهرستی از متن‌ها باشد` : `${label} معتبر نیست`;
+  const list = z.array(z.unknown(), { error: invalid }).transform((items, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message, input: items });
+      return z.NEVER;
+    };
+    if (items.some((item) => typeof item !== "string")) return fail(invalid);
+    const clean = (items as string[]).map(cleanItem).filter(Boolean);
+    if (clean.length === 0) return fail(ruleMessage("required", { field: label }));
+    if (clean.length < min) return fail(`دست‌کم ${toPersianDigits(min)} ${itemLabel} وارد کنید`);
+    if (clean.length > max) return fail(`حداکثر ${toPersianDigits(max)} ${itemLabel} می‌توانید وارد کنید`);
+    if (clean.some((item) => item.length > itemMax)) return fail(tooLongMessage ?? `هر ${itemLabel} نباید بیشتر از ${toPersianDigits(itemMax)} کاراکتر باشد`);
+    const seen = new Set<string>();
+    for (const item of clean) {
+      if (seen.has(itemKey(item))) return fail(`${itemLabel} «${item}» تکراری است`);
+      seen.add(itemKey(item));
+    }
+    return clean;
+  });
+  return z.preprocess<unknown, typeof list, string | string[]>((value) => {
+    if (value === undefined || value === null) return [];
+    if (typeof value === "string" && value.trim() === "") return [];
+    if (text === "refuse" || (typeof value !== "string" && typeof value !== "number")) return value;
+    if (typeof value === "number") return [String(value)];
+    return text === "split" ? value.split(/[,،\n]/) : [value];
+  }, list);
+}

@@ -5,8 +5,7 @@
 import { z } from "zod";
 import { birthdayField } from "../auth";
 import { email, fileRule, iranMobile, maxLength, minLength, optional, requiredText } from "../rules";
-import { captchaFields, choiceId, longText, personName } from "./common";
-import { textList, tomanAmount, wholeNumber } from "./extra-fields";
+import { captchaFields, choiceId, longText, personName, textList, tomanAmount, wholeNumber } from "./common";
 import { socialLink } from "./social-links";
 
 export const FREELANCER_SKILLS = { min: 1, max: 20, itemMax: 40 } as const;

@@ -4,8 +4,7 @@
 import { z } from "zod";
 import { ruleMessage } from "../messages";
 import { email, fileRule, iranMobile, maxLength, oneOf, optional, requiredText } from "../rules";
-import { captchaFields, choiceId, longText, personName } from "./common";
-import { wholeNumber } from "./extra-fields";
+import { captchaFields, choiceId, longText, personName, wholeNumber } from "./common";
 
 export const APPLICANT_TYPES = ["فرد", "تیم", "شرکت"] as const;
 

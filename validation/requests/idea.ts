@@ -3,8 +3,7 @@
 // the API parses all of them together. The pitch deck goes beside the payload as a file.
 import { z } from "zod";
 import { email, fileRule, iranMobile, maxLength, minLength, oneOf, optional, requiredText } from "../rules";
-import { captchaFields, longText, personName } from "./common";
-import { wholeNumber } from "./job-resume";
+import { captchaFields, longText, personName, wholeNumber } from "./common";
 
 export const IDEA_SERVICES = [
   { value: "pre-incubation", label: "پیش‌رشد", description: "برای ایده‌ای که هنوز روی کاغذ است: اعتبارسنجی ایده، شناخت بازار و ساختن تیم." },

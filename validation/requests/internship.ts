@@ -3,12 +3,10 @@
 // team they want, their skills and why; the resume goes beside it as a file.
 import { z } from "zod";
 import { jalaliParts, JALALI_MONTH_NAMES } from "@/lib/format/date";
-import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
-import { formatNumberFa } from "@/lib/format/number";
-import { ruleMessage } from "../messages";
+import { toPersianDigits } from "@/lib/format/digits";
 import { maxLength, minLength, oneOf, requiredText } from "../rules";
-import { longText } from "./common";
-import { resumeFileRule, wholeNumber } from "./job-resume";
+import { longText, textList, wholeNumber } from "./common";
+import { resumeFileRule } from "./job-resume";
 
 export const EDUCATION_LEVELS = ["کاردانی", "کارشناسی", "کارشناسی ارشد", "دکتری"] as const;
 export const INTERNSHIP_TEAMS = ["فنی", "طراحی", "بازاریابی", "عملیات"] as const;
@@ -65,43 +63,6 @@ const startMonth = requiredText("ماه شروع").pipe(
   z.string().refine((value) => isAllowedStartMonth(value), { error: "ماه شروع باید یکی از ماه‌های پیش رو باشد" }),
 );
 
-// ------------------------------------------------------------------------------- a list of tags
-
-/** One typed item as a list keeps it: Latin digits, single spaces, trimmed. */
-export function normalizeTag(value: string): string {
-  return toLatinDigits(value).replace(/\s+/g, " ").trim();
-}
-
-/**
- * A list typed one item at a time (components/forms/tag-input): items are normalised and blanks
- * dropped; at least `min`, at most `max` items of at most `maxLength` characters, no repeats
- * (ignoring case). Every error is reported on the list itself, so it shows under the input.
- */
-export function tagList(label: string, item: string, { min = 1, max, maxLength: longest }: { min?: number; max: number; maxLength: number }) {
-  const list = z
-    .custom<string[]>((value) => Array.isArray(value) && value.every((entry) => typeof entry === "string"), {
-      error: `${label} باید فهرستی از متن‌ها باشد`,
-    })
-    .superRefine((items, ctx) => {
-      const fail = (message: string) => ctx.addIssue({ code: "custom", message, input: items });
-      if (items.length < min) return fail(ruleMessage("required", { field: label }));
-      if (items.length > max) return fail(`حداکثر ${formatNumberFa(max)} ${item} می‌توانید وارد کنید`);
-      const long = items.find((entry) => entry.length > longest);
-      if (long !== undefined) return fail(`هر ${item} باید حداکثر ${formatNumberFa(longest)} کاراکتر باشد`);
-      const seen = new Set<string>();
-      for (const entry of items) {
-        const key = entry.toLowerCase();
-        if (seen.has(key)) return fail(`${item} «${entry}» تکراری است`);
-        seen.add(key);
-      }
-    });
-  return z.preprocess<unknown, typeof list, string[]>((value: unknown) => {
-    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return [];
-    if (!Array.isArray(value)) return value;
-    return value.map((entry) => (typeof entry === "string" ? normalizeTag(entry) : entry)).filter((entry) => entry !== "");
-  }, list);
-}
-
 // ------------------------------------------------------------------------------------ the schema
 
 export const internshipSchema = z.object({
@@ -111,7 +72,14 @@ export const internshipSchema = z.object({
   start_month: startMonth,
   duration_months: wholeNumber("مدت کارآموزی", 1, 6),
   team: oneOf("تیم مورد علاقه", INTERNSHIP_TEAMS),
-  skills: tagList("مهارت‌ها", "مهارت", SKILLS_LIMITS),
+  skills: textList({
+    label: "مهارت‌ها",
+    itemLabel: "مهارت",
+    max: SKILLS_LIMITS.max,
+    itemMax: SKILLS_LIMITS.maxLength,
+    text: "refuse",
+    tooLongMessage: `هر مهارت باید حداکثر ${toPersianDigits(SKILLS_LIMITS.maxLength)} کاراکتر باشد`,
+  }),
   motivation: longText("انگیزه شما از کارآموزی", 2000, 30),
 });
 

@@ -2,8 +2,8 @@
 // upload every application form shares (DESIGN "Forms": pdf/doc/docx, 5 MB).
 import { z } from "zod";
 import { ruleMessage } from "../messages";
-import { email, fileRule, iranMobile, maxLength, minAmount, minLength, minValue, numberWithComma, numeric, optional, requiredText } from "../rules";
-import { captchaFields, choiceId, longText, personName } from "./common";
+import { email, fileRule, iranMobile, maxLength, minAmount, minLength, numberWithComma, optional, requiredText } from "../rules";
+import { captchaFields, choiceId, longText, personName, wholeNumber } from "./common";
 
 /** The resume file: what the input accepts, what people are told, and what the API checks by bytes. */
 export const RESUME_UPLOAD = {
@@ -33,13 +33,6 @@ const salaryAmount = () =>
   numberWithComma(salaryLabel)
     .pipe(minAmount(salaryLabel, EXPECTED_SALARY.min))
     .pipe(z.number().max(EXPECTED_SALARY.max, { error: ruleMessage("c_minmax") }));
-
-/** A whole number from `min` to `max` (numeric, min_value, max_value); parses to a number. */
-export function wholeNumber(label: string, min: number, max: number) {
-  return numeric(label)
-    .pipe(minValue(label, min))
-    .pipe(z.number().max(max, { error: ruleMessage("max_value", { field: label, max }) }));
-}
 
 export const jobResumeSchema = z.object({
   job_id: choiceId("موقعیت شغلی"),

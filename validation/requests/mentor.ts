@@ -1,8 +1,7 @@
 // Becoming a mentor: shared by /mentors/request and POST /v1/mentor/create.
 import { z } from "zod";
 import { email, iranMobile, maxLength, minLength, optional, requiredText } from "../rules";
-import { captchaFields, choiceId, longText, personName } from "./common";
-import { textList, wholeNumber } from "./extra-fields";
+import { captchaFields, choiceId, longText, personName, textList, wholeNumber } from "./common";
 import { socialLink } from "./social-links";
 
 export const MENTOR_TOPICS = { min: 1, max: 10, itemMax: 60 } as const;
@@ -17,7 +16,7 @@ export const mentorCreateSchema = z.object({
   company: optional(requiredText("شرکت یا سازمان").pipe(maxLength("شرکت یا سازمان", 100))),
   years_of_experience: wholeNumber("سابقه کار", 1, 60),
   /** Typed with commas or one per line; parsed to a list. */
-  topics: textList({ label: "موضوع‌های مشاوره", itemLabel: "موضوع", ...MENTOR_TOPICS, splitText: true }),
+  topics: textList({ label: "موضوع‌های مشاوره", itemLabel: "موضوع", ...MENTOR_TOPICS, text: "split" }),
   linkedin: optional(socialLink("linkedin")),
   bio: longText("معرفی و سوابق", 3000, 50),
   /** Hours a month the mentor can give. */

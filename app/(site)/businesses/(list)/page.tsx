@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EmptyState } from "@/components/catalog/empty-state";
+import { CatalogResults } from "@/components/catalog/catalog-results";
 import { ListToolbar } from "@/components/catalog/list-toolbar";
 import { PageHeading } from "@/components/catalog/page-heading";
-import { Pagination } from "@/components/catalog/pagination";
-import { ResultCount } from "@/components/catalog/result-count";
 import { BusinessCard } from "@/components/businesses/business-card";
 import { businessesApi } from "@/lib/api/resources/businesses";
 import { publicServerApi } from "@/lib/api/server";
-import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
+import { pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { toPersianDigits } from "@/lib/format/digits";
 import { pageMetadata } from "@/lib/seo";
@@ -74,27 +72,18 @@ export default async function BusinessesPage({ searchParams }: { searchParams: P
           ]}
           sort={{ options: SORTS, value: sort }}
         />
-        <div className="mt-6">
-          <ResultCount total={list.total} noun="کسب‌وکار" />
-        </div>
-        {list.items.length ? (
-          <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {list.items.map((business) => (
-              <li key={business.id}>
-                <BusinessCard business={business} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-4">
-            <EmptyState
-              title={filtered ? "کسب‌وکاری با این مشخصات پیدا نشد" : "هنوز کسب‌وکاری معرفی نشده است"}
-              description={filtered ? "عبارت جستجو یا فیلترها را تغییر دهید." : "به‌زودی استارتاپ‌های مستقر در آوینوکس را اینجا معرفی می‌کنیم."}
-              resetHref={filtered ? hrefWith("/businesses", {}, {}) : undefined}
-            />
-          </div>
-        )}
-        <Pagination path="/businesses" params={params} page={list.page} pageCount={list.pageCount} />
+        <CatalogResults
+          list={list}
+          noun="کسب‌وکار"
+          path="/businesses"
+          params={params}
+          filtered={filtered}
+          empty={{
+            filtered: { title: "کسب‌وکاری با این مشخصات پیدا نشد", description: "عبارت جستجو یا فیلترها را تغییر دهید." },
+            none: { title: "هنوز کسب‌وکاری معرفی نشده است", description: "به‌زودی استارتاپ‌های مستقر در آوینوکس را اینجا معرفی می‌کنیم." },
+          }}
+          renderItem={(business) => <BusinessCard business={business} headingLevel={2} />}
+        />
 
         <section aria-labelledby="join-title" className="mt-14 flex flex-col items-start gap-4 rounded-2xl bg-brand-900 p-6 text-white md:flex-row md:items-center md:justify-between md:p-8">
           <div>

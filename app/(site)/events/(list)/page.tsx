@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EmptyState } from "@/components/catalog/empty-state";
+import { CatalogResults } from "@/components/catalog/catalog-results";
 import { ListToolbar } from "@/components/catalog/list-toolbar";
 import { PageHeading } from "@/components/catalog/page-heading";
-import { Pagination } from "@/components/catalog/pagination";
-import { ResultCount } from "@/components/catalog/result-count";
 import { EventCard } from "@/components/events/event-card";
 import { eventsApi } from "@/lib/api/resources/events";
 import { publicServerApi } from "@/lib/api/server";
@@ -86,27 +84,22 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           ]}
           sort={{ options: SORTS, value: sort }}
         />
-        <div className="mt-6">
-          <ResultCount total={list.total} noun="رویداد" />
-        </div>
-        {list.items.length ? (
-          <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {list.items.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-4">
-            <EmptyState
-              title={filtered ? "رویدادی با این مشخصات پیدا نشد" : when === "past" ? "هنوز رویدادی برگزار نشده است" : "فعلاً رویداد پیش رویی نداریم"}
-              description={filtered ? "عبارت جستجو یا فیلترها را تغییر دهید." : "به‌زودی رویدادهای تازه را اعلام می‌کنیم؛ از صفحه رویدادهای گذشته دیدن کنید."}
-              resetHref={filtered ? hrefWith("/events", {}, { when: when === "past" ? "past" : undefined }) : undefined}
-            />
-          </div>
-        )}
-        <Pagination path="/events" params={params} page={list.page} pageCount={list.pageCount} />
+        <CatalogResults
+          list={list}
+          noun="رویداد"
+          path="/events"
+          params={params}
+          filtered={filtered}
+          empty={{
+            filtered: { title: "رویدادی با این مشخصات پیدا نشد", description: "عبارت جستجو یا فیلترها را تغییر دهید." },
+            none: {
+              title: when === "past" ? "هنوز رویدادی برگزار نشده است" : "فعلاً رویداد پیش رویی نداریم",
+              description: "به‌زودی رویدادهای تازه را اعلام می‌کنیم؛ از صفحه رویدادهای گذشته دیدن کنید.",
+            },
+          }}
+          resetKeeps={{ when: when === "past" ? "past" : undefined }}
+          renderItem={(event) => <EventCard event={event} headingLevel={2} />}
+        />
       </div>
     </>
   );

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EmptyState } from "@/components/catalog/empty-state";
+import { CatalogResults } from "@/components/catalog/catalog-results";
 import { ListToolbar } from "@/components/catalog/list-toolbar";
 import { PageHeading } from "@/components/catalog/page-heading";
-import { Pagination } from "@/components/catalog/pagination";
-import { ResultCount } from "@/components/catalog/result-count";
 import { FreelancerCard } from "@/components/freelancers/freelancer-card";
 import { freelancersApi } from "@/lib/api/resources/freelancers";
 import { publicServerApi } from "@/lib/api/server";
-import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
+import { pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { formatNumberFa } from "@/lib/format/number";
 import { pageMetadata } from "@/lib/seo";
@@ -87,27 +85,18 @@ export default async function FreelancersPage({ searchParams }: { searchParams: 
           ]}
           sort={{ options: SORTS, value: sort }}
         />
-        <div className="mt-6">
-          <ResultCount total={list.total} noun="فریلنسر" />
-        </div>
-        {list.items.length ? (
-          <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {list.items.map((freelancer) => (
-              <li key={freelancer.id}>
-                <FreelancerCard freelancer={freelancer} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-4">
-            <EmptyState
-              title={filtered ? "فریلنسری با این مشخصات پیدا نشد" : "هنوز فریلنسری معرفی نشده است"}
-              description={filtered ? "عبارت جستجو یا فیلترها را تغییر دهید." : "به‌زودی فریلنسرهای جامعه آوینوکس را اینجا معرفی می‌کنیم."}
-              resetHref={filtered ? hrefWith("/freelancers", {}, {}) : undefined}
-            />
-          </div>
-        )}
-        <Pagination path="/freelancers" params={params} page={list.page} pageCount={list.pageCount} />
+        <CatalogResults
+          list={list}
+          noun="فریلنسر"
+          path="/freelancers"
+          params={params}
+          filtered={filtered}
+          empty={{
+            filtered: { title: "فریلنسری با این مشخصات پیدا نشد", description: "عبارت جستجو یا فیلترها را تغییر دهید." },
+            none: { title: "هنوز فریلنسری معرفی نشده است", description: "به‌زودی فریلنسرهای جامعه آوینوکس را اینجا معرفی می‌کنیم." },
+          }}
+          renderItem={(freelancer) => <FreelancerCard freelancer={freelancer} headingLevel={2} />}
+        />
 
         <section aria-labelledby="join-freelancers" className="mt-12 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 md:flex-row md:items-center md:justify-between">
           <div>

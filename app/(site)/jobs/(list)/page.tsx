@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EmptyState } from "@/components/catalog/empty-state";
+import { CatalogResults } from "@/components/catalog/catalog-results";
 import { ListToolbar } from "@/components/catalog/list-toolbar";
 import { PageHeading } from "@/components/catalog/page-heading";
-import { Pagination } from "@/components/catalog/pagination";
-import { ResultCount } from "@/components/catalog/result-count";
 import { JobCard } from "@/components/jobs/job-card";
 import { JOB_TYPE_LABELS } from "@/components/jobs/job-format";
 import { jobsApi } from "@/lib/api/resources/jobs";
 import { publicServerApi } from "@/lib/api/server";
 import { JOB_TYPES } from "@/lib/api/types/jobs";
-import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
+import { pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 
@@ -66,27 +64,18 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
           ]}
           sort={{ options: SORTS, value: sort }}
         />
-        <div className="mt-6">
-          <ResultCount total={list.total} noun="فرصت شغلی" />
-        </div>
-        {list.items.length ? (
-          <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {list.items.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-4">
-            <EmptyState
-              title={filtered ? "فرصت شغلی‌ای با این مشخصات پیدا نشد" : "فعلاً فرصت شغلی بازی نداریم"}
-              description={filtered ? "عبارت جستجو یا فیلترها را تغییر دهید." : "به‌زودی فرصت‌های تازه را اعلام می‌کنیم؛ سری به رویدادهای آوینوکس بزنید."}
-              resetHref={filtered ? hrefWith("/jobs", {}, {}) : undefined}
-            />
-          </div>
-        )}
-        <Pagination path="/jobs" params={params} page={list.page} pageCount={list.pageCount} />
+        <CatalogResults
+          list={list}
+          noun="فرصت شغلی"
+          path="/jobs"
+          params={params}
+          filtered={filtered}
+          empty={{
+            filtered: { title: "فرصت شغلی‌ای با این مشخصات پیدا نشد", description: "عبارت جستجو یا فیلترها را تغییر دهید." },
+            none: { title: "فعلاً فرصت شغلی بازی نداریم", description: "به‌زودی فرصت‌های تازه را اعلام می‌کنیم؛ سری به رویدادهای آوینوکس بزنید." },
+          }}
+          renderItem={(job) => <JobCard job={job} headingLevel={2} />}
+        />
         <aside aria-labelledby="general-apply-title" className="mt-10 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6">
           <div>
             <h2 id="general-apply-title" className="text-lg font-extrabold">

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EmptyState } from "@/components/catalog/empty-state";
+import { CatalogResults } from "@/components/catalog/catalog-results";
 import { ListToolbar } from "@/components/catalog/list-toolbar";
 import { PageHeading } from "@/components/catalog/page-heading";
-import { Pagination } from "@/components/catalog/pagination";
-import { ResultCount } from "@/components/catalog/result-count";
 import { MentorCard } from "@/components/mentors/mentor-card";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/lib/api/server";
-import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
+import { pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 
@@ -68,27 +66,18 @@ export default async function MentorsPage({ searchParams }: { searchParams: Prom
           ]}
           sort={{ options: SORTS, value: sort }}
         />
-        <div className="mt-6">
-          <ResultCount total={list.total} noun="منتور" />
-        </div>
-        {list.items.length ? (
-          <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {list.items.map((mentor) => (
-              <li key={mentor.id}>
-                <MentorCard mentor={mentor} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-4">
-            <EmptyState
-              title={filtered ? "منتوری با این مشخصات پیدا نشد" : "هنوز منتوری معرفی نشده است"}
-              description={filtered ? "عبارت جستجو یا حوزه را تغییر دهید." : "به‌زودی منتورهای آوینوکس را اینجا معرفی می‌کنیم."}
-              resetHref={filtered ? hrefWith("/mentors", {}, {}) : undefined}
-            />
-          </div>
-        )}
-        <Pagination path="/mentors" params={params} page={list.page} pageCount={list.pageCount} />
+        <CatalogResults
+          list={list}
+          noun="منتور"
+          path="/mentors"
+          params={params}
+          filtered={filtered}
+          empty={{
+            filtered: { title: "منتوری با این مشخصات پیدا نشد", description: "عبارت جستجو یا حوزه را تغییر دهید." },
+            none: { title: "هنوز منتوری معرفی نشده است", description: "به‌زودی منتورهای آوینوکس را اینجا معرفی می‌کنیم." },
+          }}
+          renderItem={(mentor) => <MentorCard mentor={mentor} headingLevel={2} />}
+        />
 
         <section aria-labelledby="become-mentor" className="mt-12 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 md:flex-row md:items-center md:justify-between">
           <div>

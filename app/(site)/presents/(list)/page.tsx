@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
-import { EmptyState } from "@/components/catalog/empty-state";
+import { CatalogResults } from "@/components/catalog/catalog-results";
 import { ListToolbar } from "@/components/catalog/list-toolbar";
 import { PageHeading } from "@/components/catalog/page-heading";
-import { Pagination } from "@/components/catalog/pagination";
-import { ResultCount } from "@/components/catalog/result-count";
 import { PresentCard } from "@/components/presents/present-card";
 import { presentsApi } from "@/lib/api/resources/presents";
 import { publicServerApi } from "@/lib/api/server";
 import { PRESENT_KINDS } from "@/lib/api/types/presents";
-import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
+import { pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 
@@ -55,27 +53,18 @@ export default async function PresentsPage({ searchParams }: { searchParams: Pro
           ]}
           sort={{ options: SORTS, value: sort }}
         />
-        <div className="mt-6">
-          <ResultCount total={list.total} noun="پیشنهاد" />
-        </div>
-        {list.items.length ? (
-          <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {list.items.map((present) => (
-              <li key={present.id}>
-                <PresentCard present={present} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-4">
-            <EmptyState
-              title={filtered ? "پیشنهادی با این مشخصات پیدا نشد" : "فعلاً پیشنهاد فعالی نداریم"}
-              description={filtered ? "عبارت جستجو یا نوع پیشنهاد را تغییر دهید." : "به‌زودی بسته‌ها و تخفیف‌های تازه را اعلام می‌کنیم."}
-              resetHref={filtered ? hrefWith("/presents", {}, {}) : undefined}
-            />
-          </div>
-        )}
-        <Pagination path="/presents" params={params} page={list.page} pageCount={list.pageCount} />
+        <CatalogResults
+          list={list}
+          noun="پیشنهاد"
+          path="/presents"
+          params={params}
+          filtered={filtered}
+          empty={{
+            filtered: { title: "پیشنهادی با این مشخصات پیدا نشد", description: "عبارت جستجو یا نوع پیشنهاد را تغییر دهید." },
+            none: { title: "فعلاً پیشنهاد فعالی نداریم", description: "به‌زودی بسته‌ها و تخفیف‌های تازه را اعلام می‌کنیم." },
+          }}
+          renderItem={(present) => <PresentCard present={present} headingLevel={2} />}
+        />
       </div>
     </>
   );

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
-import { EmptyState } from "@/components/catalog/empty-state";
+import { CatalogResults } from "@/components/catalog/catalog-results";
 import { ListToolbar } from "@/components/catalog/list-toolbar";
 import { PageHeading } from "@/components/catalog/page-heading";
-import { Pagination } from "@/components/catalog/pagination";
-import { ResultCount } from "@/components/catalog/result-count";
 import { ProjectCard } from "@/components/projects/project-card";
 import { hitechApi } from "@/lib/api/resources/hitech";
 import { publicServerApi } from "@/lib/api/server";
 import { HITECH_FIELDS, HITECH_STATUSES } from "@/lib/api/types/hitech";
-import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
+import { pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 
@@ -62,27 +60,18 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
           ]}
           sort={{ options: SORTS, value: sort }}
         />
-        <div className="mt-6">
-          <ResultCount total={list.total} noun="پروژه" />
-        </div>
-        {list.items.length ? (
-          <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {list.items.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-4">
-            <EmptyState
-              title={filtered ? "پروژه‌ای با این مشخصات پیدا نشد" : "هنوز پروژه‌ای منتشر نشده است"}
-              description={filtered ? "عبارت جستجو، حوزه یا وضعیت را تغییر دهید." : "به‌زودی پروژه‌های تازه را اینجا معرفی می‌کنیم."}
-              resetHref={filtered ? hrefWith("/projects", {}, {}) : undefined}
-            />
-          </div>
-        )}
-        <Pagination path="/projects" params={params} page={list.page} pageCount={list.pageCount} />
+        <CatalogResults
+          list={list}
+          noun="پروژه"
+          path="/projects"
+          params={params}
+          filtered={filtered}
+          empty={{
+            filtered: { title: "پروژه‌ای با این مشخصات پیدا نشد", description: "عبارت جستجو، حوزه یا وضعیت را تغییر دهید." },
+            none: { title: "هنوز پروژه‌ای منتشر نشده است", description: "به‌زودی پروژه‌های تازه را اینجا معرفی می‌کنیم." },
+          }}
+          renderItem={(project) => <ProjectCard project={project} headingLevel={2} />}
+        />
       </div>
     </>
   );

@@ -1,0 +1,46 @@
+"use client";
+// Who a request is from: the name, mobile and e-mail fields, labelled and marked up the same on
+// every request form (three fields placed in the form's own grid), and for signed-in people those
+// three filled in from the account.
+import { useEffect } from "react";
+import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type PathValue, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
+import { TextField } from "@/components/ui/field";
+import { useSession } from "@/lib/auth/session";
+
+/** The names most request schemas give the three fields. */
+type ContactValues = { full_name: unknown; mobile: unknown; email: unknown };
+
+type Names<T extends FieldValues> = { fullName: Path<T>; mobile: Path<T>; email: Path<T> };
+
+const CONTACT_NAMES = { fullName: "full_name", mobile: "mobile", email: "email" } as const;
+
+type Props<T extends FieldValues> = {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  /** The e-mail may be left empty (it is required unless this is set). */
+  optionalEmail?: boolean;
+} & (T extends ContactValues ? { names?: Names<T> } : { names: Names<T> });
+
+export function ContactFields<T extends FieldValues>({ register, errors, optionalEmail, names }: Props<T>) {
+  const { fullName, mobile, email } = (names as Names<T> | undefined) ?? (CONTACT_NAMES as unknown as Names<T>);
+  const messageOf = (name: Path<T>) => (get(errors, name) as FieldError | undefined)?.message;
+  return (
+    <>
+      <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={messageOf(fullName)} {...register(fullName)} />
+      <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={messageOf(mobile)} {...register(mobile)} />
+      <TextField label="ایمیل" required={!optionalEmail} dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={messageOf(email)} {...register(email)} />
+    </>
+  );
+}
+
+/** Signed in: what the profile knows fills the empty name, mobile and e-mail (never over what was typed). */
+export function useContactFromAccount<T extends FieldValues & ContactValues>(getValues: UseFormGetValues<T>, setValue: UseFormSetValue<T>) {
+  const identity = useSession().identity;
+  useEffect(() => {
+    if (!identity) return;
+    const known = { full_name: identity.full_name, mobile: identity.mobile, email: identity.email } as const;
+    for (const [name, value] of Object.entries(known) as [keyof typeof known & Path<T>, string | null][]) {
+      if (value && !getValues(name)) setValue(name, value as PathValue<T, typeof name>);
+    }
+  }, [identity, getValues, setValue]);
+}
