@@ -1,0 +1,170 @@
+// Every route of SPEC §2, public and other, with sample ids and slugs: each answers 200 in the site
+// layout with Persian content and no error screen, or goes where it should (redirects, sign-in).
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { randomNationalCode } from "./national-code";
+import { freshMobile, lastSmsCode, PERSIAN } from "./support";
+
+type Samples = Record<"event" | "eventId" | "business" | "mentor" | "freelancer" | "job" | "project" | "present" | "faqCategory" | "faqItem", string>;
+
+async function samples(request: APIRequestContext): Promise<Samples> {
+  const first = async (path: string) => ((await (await request.get(`/api/v1/${path}`)).json()) as Array<Record<string, unknown>>)[0]!;
+  const event = await first("event/index?when=upcoming");
+  const project = await first("hitech/index?status=recruiting");
+  const faq = await first("faq/items");
+  return {
+    event: String(event.slug),
+    eventId: String(event.id),
+    business: String((await first("businesses/index")).slug),
+    mentor: String((await first("mentor/index")).id),
+    freelancer: String((await first("freelancer/index")).id),
+    job: String((await first("job/job-list")).id),
+    project: String(project.id),
+    present: String((await first("present/index")).slug),
+    faqCategory: String(faq.category_id),
+    faqItem: String(faq.id),
+  };
+}
+
+async function expectSitePage(page: Page, path: string, layout: "site" | "empty" = "site") {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await expect(page.locator("html"), path).toHaveAttribute("lang", "fa");
+  await expect(page.getByTestId("error-screen"), path).toHaveCount(0);
+  await expect(page.locator("main"), path).toContainText(PERSIAN);
+  if (layout === "site") await expect(page.locator("header").first(), path).toBeVisible();
+}
+
+test("every public route answers in Persian in the site layout", async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "routes do not depend on the viewport; layouts are checked on phones elsewhere");
+  test.setTimeout(240_000);
+  const s = await samples(request);
+  const routes = [
+    "/",
+    "/about-us",
+    "/businesses",
+    `/businesses/${s.business}`,
+    "/contact-us",
+    "/events",
+    `/events/${s.event}`,
+    "/freelancers",
+    `/freelancers/${s.freelancer}`,
+    "/freelancers/request",
+    "/jobs",
+    `/jobs/${s.job}`,
+    `/jobs/${s.job}/resume`,
+    "/jobs/apply",
+    "/mentors",
+    `/mentors/${s.mentor}`,
+    "/mentors/mentor-request",
+    "/mentors/request",
+    `/mentors/${s.mentor}/mentor-request`,
+    "/presents",
+    `/presents/${s.present}`,
+    "/projects",
+    `/projects/${s.project}`,
+    `/projects/${s.project}/hitech-request`,
+    "/reservation",
+    "/submit-idea",
+    "/workspaces",
+    "/track",
+    // Other routes of the table.
+    "/product",
+    "/product/some-product/specs",
+    "/main/category",
+    "/search?q=%DA%A9%D8%B1%D9%85%D8%A7%D9%86",
+    "/brand",
+    "/incredible-offers",
+    "/category",
+    "/cart",
+    "/shipping",
+    "/shipping/select-address",
+    "/payment",
+    "/payment/checkout",
+    "/callback/order/12",
+    "/page/rules",
+    "/page/privacy",
+    "/club",
+    "/invite",
+    "/compare-product",
+    "/faq",
+    `/faq/items/${s.faqCategory}`,
+    `/faq/item/${s.faqCategory}/${s.faqItem}`,
+  ];
+  for (const route of routes) await expectSitePage(page, route);
+  await expectSitePage(page, "/auth", "empty");
+  await page.goto("/cart");
+  await expect(page.getByText("سبد خرید شما خالی است.")).toBeVisible();
+});
+
+test("old routes redirect to their sections", async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "routes do not depend on the viewport");
+  const s = await samples(request);
+  const redirects: Array<[string, RegExp]> = [
+    ["/careers", /\/jobs$/],
+    ["/seller", /\/submit-idea$/],
+    ["/provider", /\/submit-idea$/],
+    ["/provider/register", /\/submit-idea$/],
+    ["/provider/upload", /\/submit-idea$/],
+    ["/provider/preconfirm", /\/submit-idea$/],
+    ["/provider/complete", /\/submit-idea$/],
+    ["/promotion", /\/presents$/],
+    ["/hunt", /\/projects$/],
+    ["/contact", /\/contact-us$/],
+    [`/rm/event/${s.eventId}`, new RegExp(`/events/${s.event}$`)],
+    [`/rm/mentor/${s.mentor}`, new RegExp(`/mentors/${s.mentor}$`)],
+  ];
+  for (const [from, to] of redirects) {
+    const response = await page.goto(from);
+    expect(response?.status(), from).toBe(200);
+    await expect(page, from).toHaveURL(to);
+    await expect(page.getByTestId("error-screen"), from).toHaveCount(0);
+  }
+  const magazine = await request.get("/magazine", { maxRedirects: 0 });
+  expect([302, 307]).toContain(magazine.status());
+  expect(magazine.headers().location).toMatch(/^https?:\/\//);
+});
+
+const ACCOUNT_ROUTES = [
+  "/profile",
+  "/profile/orders",
+  "/profile/addresses",
+  "/profile/addresses/create",
+  "/profile/factors",
+  "/profile/factors/1",
+  "/profile/orders/return/1",
+  "/profile/orders/return-requests",
+  "/profile/orders/return-requests/1",
+  "/profile/back-balance",
+  "/profile/scores",
+  "/profile/credit",
+  "/profile/credit/1",
+  "/profile/documents",
+  "/profile/invite-complete-info",
+  "/profile/complete-info",
+  "/cart/complete-profile",
+  "/profile/success-complete-info",
+  "/profile/edit-profile",
+  "/profile/edit-legal-info/new",
+  "/profile/wish-list",
+];
+
+test("account pages send an anonymous visitor to sign in, and open for a member", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "routes do not depend on the viewport");
+  test.setTimeout(180_000);
+  for (const route of ACCOUNT_ROUTES) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  }
+  const mobile = freshMobile();
+  const since = Date.now() - 1000;
+  await page.request.post("/api/v1/security/login", { data: { number: mobile } });
+  await page.request.post("/api/v1/security/validate-login", {
+    data: { number: mobile, code: await lastSmsCode(mobile, since), client_id: "web", client_secret: "avinox-web-client-secret" },
+  });
+  const saved = await page.request.post("/api/v1/panel/user/update", {
+    headers: { "client-id": "web" },
+    data: { first_name: "پرستو", last_name: "رنجبر", national_code: randomNationalCode(), birthday: "1994-06-01", email: "parastoo@example.com" },
+  });
+  expect(saved.status()).toBe(200);
+  for (const route of ACCOUNT_ROUTES) await expectSitePage(page, route);
+});
