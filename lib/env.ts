@@ -92,10 +92,4 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
-/** Values the browser may see: read through literal `process.env.NEXT_PUBLIC_*` so Next inlines them. */
-export const publicEnv = {
-  apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL || undefined,
-  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
-  siteUrl: process.env.NEXT_PUBLIC_SITE_URL || undefined,
-  clientSecret: process.env.NEXT_PUBLIC_CLIENT_SECRET || "avinox-web-client-secret",
-} as const;
+export { publicEnv } from "./public-env";

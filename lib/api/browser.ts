@@ -2,7 +2,7 @@
 // The API channels used in the browser. The session token lives in an HttpOnly cookie the page
 // cannot read; the browser sends it itself, and a readable hint cookie says whether one exists.
 import Cookies from "js-cookie";
-import { publicEnv } from "@/lib/env";
+import { publicEnv } from "@/lib/public-env";
 import { startProgress } from "@/lib/progress";
 import { reportMessage } from "@/lib/report";
 import { cookieNames } from "@/lib/site";

@@ -1,7 +1,6 @@
 // The one axios client (SPEC §7): base URL, bracket-array query strings, the contract's headers,
 // the progress bar, and the error policy of SPEC §8 applied to every failure.
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type Method } from "axios";
-import qs from "qs";
 import { notFound } from "next/navigation";
 import { ApiError } from "./api-error";
 import { decideFailure, type FailureOptions } from "./error-policy";
@@ -48,9 +47,20 @@ export type ApiClient = {
   axios: AxiosInstance;
 };
 
-/** Query strings as the API expects: `tags[]=a&tags[]=b`. */
-export const serializeParams = (params: Record<string, unknown>) =>
-  qs.stringify(params, { arrayFormat: "brackets", skipNulls: true });
+/**
+ * Query strings as the API expects: `tags[]=a&tags[]=b`, empty values left out. (A few lines here
+ * instead of qs, whose dependencies cost pages about 35 KiB of gzipped JavaScript.)
+ */
+export function serializeParams(params: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== undefined && item !== null) query.append(`${key}[]`, String(item));
+    } else query.append(key, String(value));
+  }
+  return query.toString();
+}
 
 export function createApiClient(context: ApiContext): ApiClient {
   const instance = axios.create({

@@ -1,5 +1,5 @@
 // The accounts endpoints of SPEC §7, as the site calls them.
-import { publicEnv } from "@/lib/env";
+import { publicEnv } from "@/lib/public-env";
 import { WEB_CLIENT_ID } from "@/lib/site";
 import type { ApiClient } from "../client";
 import type { CodeSent, Identity, SignInResult } from "../types/auth";
