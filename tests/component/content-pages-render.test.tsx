@@ -2,15 +2,13 @@
 // The FAQ, content, search and /rm pages rendered against the real API on a seeded database
 // (served on a local port, as `next start` would serve it): what they show, their structured data,
 // their 404s and permanent redirects. Async server components are awaited before rendering.
-import { createServer, type Server } from "node:http";
-import { render, screen, within } from "@testing-library/react";
-import axios from "axios";
-import { cloneElement, isValidElement, type ReactNode } from "react";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { seedDatabase } from "@/server/db/seed";
 import { seedFaq } from "@/server/faq/seed";
 import { seedContentPages } from "@/server/pages/seed";
 import { withFreshDatabase } from "../support/database";
+import { renderPage as renderWithParams, serveApiRoutes, type ApiRoutes, type PageModule } from "../support/page-harness";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
@@ -18,8 +16,7 @@ vi.mock("next/navigation", async (original) => ({
 }));
 vi.mock("next/form", () => ({ default: (props: object) => <form {...props} /> }));
 
-type Handler = { GET: (request: Request, context: unknown) => Promise<Response> };
-const ROUTES: Record<string, () => Promise<Handler>> = {
+const ROUTES: ApiRoutes = {
   "/api/v1/faq/categories": () => import("@/app/api/v1/faq/categories/route"),
   "/api/v1/faq/category": () => import("@/app/api/v1/faq/category/route"),
   "/api/v1/faq/items": () => import("@/app/api/v1/faq/items/route"),
@@ -31,53 +28,16 @@ const ROUTES: Record<string, () => Promise<Handler>> = {
 };
 
 const database = withFreshDatabase();
-let server: Server | undefined;
 
-beforeAll(async () => {
+serveApiRoutes(ROUTES, async () => {
   const db = database.handle().db;
   await seedDatabase(db);
   await seedFaq(db);
   await seedContentPages(db);
-  server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const load = ROUTES[url.pathname];
-    const response = load ? await (await load()).GET(new Request(url), undefined) : Response.json({}, { status: 404 });
-    res.statusCode = response.status;
-    response.headers.forEach((value, key) => res.setHeader(key, value));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  vi.stubEnv("API_INTERNAL_URL", `http://127.0.0.1:${(server.address() as { port: number }).port}`);
-  // jsdom would send the server's calls through XMLHttpRequest; Node's http is what runs there.
-  axios.defaults.adapter = "http";
 });
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await new Promise((resolve) => server?.close(resolve));
-});
-
-/** Awaits every async (server) component of a tree, leaving the rest for React to render. */
-async function resolveTree(node: ReactNode): Promise<ReactNode> {
-  if (Array.isArray(node)) return Promise.all(node.map(resolveTree));
-  if (!isValidElement(node)) return node;
-  const type = node.type as unknown;
-  if (typeof type === "function" && type.constructor.name === "AsyncFunction") {
-    return resolveTree(await (type as (props: unknown) => Promise<ReactNode>)(node.props));
-  }
-  const { children } = node.props as { children?: ReactNode };
-  if (children === undefined) return node;
-  const resolved = await resolveTree(children);
-  return cloneElement(node, undefined, ...(Array.isArray(resolved) ? resolved : [resolved]));
-}
-
-type PageModule = { default: (props: never) => Promise<ReactNode> };
-
-async function renderPage(module: Promise<PageModule>, values: Record<string, string> = {}) {
-  const props = { params: Promise.resolve(values), searchParams: Promise.resolve(values) };
-  const tree = await resolveTree(await (await module).default(props as never));
-  return render(<>{tree}</>);
-}
+/** Route params and query both carry `values` (each page reads the ones it needs). */
+const renderPage = (module: Promise<PageModule>, values: Record<string, string> = {}) => renderWithParams(module, values, values);
 
 /** The digest Next reads from a thrown notFound() / permanentRedirect(). */
 async function thrown(module: Promise<PageModule>, values: Record<string, string>): Promise<string> {

@@ -2,20 +2,17 @@
 // The mentor, hi-tech and freelancer request pages rendered against the real API on a seeded
 // database (served on a local port, as `next start` would serve it): their headings and forms, the
 // mentor's card, a finished project's notice, and real 404s for unknown and non-numeric ids.
-import { createServer, type Server } from "node:http";
-import { render, screen, within } from "@testing-library/react";
-import axios from "axios";
+import { screen, within } from "@testing-library/react";
 import { eq } from "drizzle-orm";
-import { cloneElement, isValidElement, type ReactNode } from "react";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hitechProjects, mentors } from "@/server/db/schema";
 import { seedFreelancers } from "@/server/freelancers/seed";
 import { seedHitech } from "@/server/hitech/seed";
 import { seedMentors } from "@/server/mentors/seed";
 import { withFreshDatabase } from "../support/database";
+import { renderPage, serveApiRoutes, type ApiRoutes, type PageModule } from "../support/page-harness";
 
-type Handler = { GET: (request: Request, context: unknown) => Promise<Response> };
-const ROUTES: Record<string, () => Promise<Handler>> = {
+const ROUTES: ApiRoutes = {
   "/api/v1/mentor/category-list": () => import("@/app/api/v1/mentor/category-list/route"),
   "/api/v1/mentor/index": () => import("@/app/api/v1/mentor/index/route"),
   "/api/v1/mentor/view": () => import("@/app/api/v1/mentor/view/route"),
@@ -24,12 +21,11 @@ const ROUTES: Record<string, () => Promise<Handler>> = {
 };
 
 const database = withFreshDatabase();
-let server: Server | undefined;
 let mentor: typeof mentors.$inferSelect;
 let hiddenMentorId: number;
 const projectIds: Record<string, number> = {};
 
-beforeAll(async () => {
+serveApiRoutes(ROUTES, async () => {
   const db = database.handle().db;
   await seedMentors(db);
   await seedHitech(db);
@@ -37,46 +33,7 @@ beforeAll(async () => {
   [mentor] = (await db.select().from(mentors).where(eq(mentors.published, true)).limit(1)) as [typeof mentors.$inferSelect];
   hiddenMentorId = (await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.published, false)))[0]!.id;
   for (const p of await db.select({ id: hitechProjects.id, slug: hitechProjects.slug }).from(hitechProjects)) projectIds[p.slug] = p.id;
-  server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const load = ROUTES[url.pathname];
-    const response = load ? await (await load()).GET(new Request(url), undefined) : Response.json({}, { status: 404 });
-    res.statusCode = response.status;
-    response.headers.forEach((value, key) => res.setHeader(key, value));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  vi.stubEnv("API_INTERNAL_URL", `http://127.0.0.1:${(server.address() as { port: number }).port}`);
-  // jsdom would send the server's calls through XMLHttpRequest; Node's http is what runs there.
-  axios.defaults.adapter = "http";
 });
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await new Promise((resolve) => server?.close(resolve));
-});
-
-/** Awaits every async (server) component of a tree, leaving the rest for React to render. */
-async function resolveTree(node: ReactNode): Promise<ReactNode> {
-  if (Array.isArray(node)) return Promise.all(node.map(resolveTree));
-  if (!isValidElement(node)) return node;
-  const type = node.type as unknown;
-  if (typeof type === "function" && type.constructor.name === "AsyncFunction") {
-    return resolveTree(await (type as (props: unknown) => Promise<ReactNode>)(node.props));
-  }
-  const { children } = node.props as { children?: ReactNode };
-  if (children === undefined) return node;
-  const resolved = await resolveTree(children);
-  return cloneElement(node, undefined, ...(Array.isArray(resolved) ? resolved : [resolved]));
-}
-
-type PageModule = { default: (props: never) => Promise<ReactNode> };
-
-async function renderPage(module: Promise<PageModule>, params: Record<string, string> = {}) {
-  const props = { params: Promise.resolve(params), searchParams: Promise.resolve({}) };
-  const tree = await resolveTree(await (await module).default(props as never));
-  return render(<>{tree}</>);
-}
 
 async function thrown(module: Promise<PageModule>, params: Record<string, string>): Promise<string> {
   const error = await renderPage(module, params).then(

@@ -1,0 +1,56 @@
+// Rendering App Router pages in jsdom against the real API: route handlers served on a local port
+// (as `next start` would serve them) and async server components awaited before React renders.
+import { createServer, type Server } from "node:http";
+import { render } from "@testing-library/react";
+import axios from "axios";
+import { cloneElement, isValidElement, type ReactNode } from "react";
+import { afterAll, beforeAll, vi } from "vitest";
+
+type Handler = { GET: (request: Request, context: unknown) => Promise<Response> };
+export type ApiRoutes = Record<string, () => Promise<Handler>>;
+
+/** Serves the given API routes for the file's tests and points the site's API client at them. */
+export function serveApiRoutes(routes: ApiRoutes, prepare: () => Promise<void> = async () => {}): void {
+  let server: Server | undefined;
+  beforeAll(async () => {
+    await prepare();
+    server = createServer(async (req, res) => {
+      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      const load = routes[url.pathname];
+      const response = load ? await (await load()).GET(new Request(url), undefined) : Response.json({}, { status: 404 });
+      res.statusCode = response.status;
+      response.headers.forEach((value, key) => res.setHeader(key, value));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    vi.stubEnv("API_INTERNAL_URL", `http://127.0.0.1:${(server.address() as { port: number }).port}`);
+    // jsdom would send the server's calls through XMLHttpRequest; Node's http is what runs there.
+    axios.defaults.adapter = "http";
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+}
+
+/** Awaits every async (server) component of a tree, leaving the rest for React to render. */
+export async function resolveTree(node: ReactNode): Promise<ReactNode> {
+  if (Array.isArray(node)) return Promise.all(node.map(resolveTree));
+  if (!isValidElement(node)) return node;
+  const type = node.type as unknown;
+  if (typeof type === "function" && type.constructor.name === "AsyncFunction") {
+    return resolveTree(await (type as (props: unknown) => Promise<ReactNode>)(node.props));
+  }
+  const { children } = node.props as { children?: ReactNode };
+  if (children === undefined) return node;
+  const resolved = await resolveTree(children);
+  return cloneElement(node, undefined, ...(Array.isArray(resolved) ? resolved : [resolved]));
+}
+
+export type PageModule = { default: (props: never) => Promise<ReactNode> };
+
+export async function renderPage(module: Promise<PageModule>, params: Record<string, string> = {}, searchParams: Record<string, string> = {}) {
+  const props = { params: Promise.resolve(params), searchParams: Promise.resolve(searchParams) };
+  const tree = await resolveTree(await (await module).default(props as never));
+  return render(<>{tree}</>);
+}
