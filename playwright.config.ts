@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: [
     {
       // `exec` so the pid Playwright stops is the server's own.
-      command: `rm -rf "${dataDir}" && exec ./node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+      command: `rm -rf "${dataDir}" && exec node server.mjs -p ${port} -H 127.0.0.1`,
       url: `${baseURL}/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -41,15 +41,18 @@ export default defineConfig({
         // Codes go to DATA_DIR/sms-outbox.jsonl, which the tests read.
         SMS_PROVIDER: "console",
         SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
-        // Every test signs in from 127.0.0.1.
+        AUTH_SECRET: "e2e-auth-secret-0123456789-abcdefghijklmnop",
+        SEED_ON_START: "1",
+        // Every test signs in and sends requests from 127.0.0.1.
         OTP_MAX_PER_IP_PER_HOUR: "10000",
+        SMS_MAX_PER_ADDRESS_PER_DAY: "100000",
       },
       stdout: "ignore",
       stderr: "pipe",
     },
     {
       // The same build with its API calls sent to a closed port: pages must show the error screen.
-      command: `rm -rf "${dataDir}-broken" && exec ./node_modules/.bin/next start -p ${brokenPort} -H 127.0.0.1`,
+      command: `rm -rf "${dataDir}-broken" && exec node server.mjs -p ${brokenPort} -H 127.0.0.1`,
       url: `http://127.0.0.1:${brokenPort}/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -60,6 +63,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         SMS_PROVIDER: "console",
         SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
+        AUTH_SECRET: "e2e-auth-secret-0123456789-abcdefghijklmnop",
         API_INTERNAL_URL: "http://127.0.0.1:9",
       },
       stdout: "ignore",

@@ -2,11 +2,11 @@
 // Every variable is listed with its default in .env.example.
 import { z } from "zod";
 
-const flag = (fallback: boolean) =>
+const flag = <Fallback extends boolean | undefined>(fallback: Fallback) =>
   z
     .enum(["1", "0", "true", "false", "yes", "no", ""])
     .optional()
-    .transform((v) => (v === undefined || v === "" ? fallback : v === "1" || v === "true" || v === "yes"));
+    .transform((v): boolean | Fallback => (v === undefined || v === "" ? fallback : v === "1" || v === "true" || v === "yes"));
 
 const optionalUrl = z
   .string()
@@ -14,6 +14,9 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
+
+/** The AUTH_SECRET that development runs with; production refuses to start with it. */
+export const DEVELOPMENT_AUTH_SECRET = "avinox-development-auth-secret-change-me";
 
 const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -24,18 +27,32 @@ const serverSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
-  SEED_ON_START: flag(true),
+  /** Seed demo content into an empty database at start: on by default outside production only. */
+  SEED_ON_START: flag(undefined),
   SITE_URL: z.url().default("http://localhost:3000"),
   API_INTERNAL_URL: optionalUrl,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   CLIENT_SECRET: z.string().min(8).default("avinox-web-client-secret"),
   /** Signs one-time codes and tokens' hashes; must be set to a long random value in production. */
-  AUTH_SECRET: z.string().min(16).default("avinox-development-auth-secret-change-me"),
+  AUTH_SECRET: z.string().min(16).default(DEVELOPMENT_AUTH_SECRET),
   OTP_CODE_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
   /** Seconds a code stays valid, which is also the wait before another can be sent. */
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
   OTP_MAX_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** The SMS budget (server/sms/budget): every message the site sends counts against each. */
+  SMS_MAX_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SMS_MAX_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).default(10),
+  SMS_MAX_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).default(20),
+  SMS_MAX_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(30),
+  SMS_MAX_PER_DAY: z.coerce.number().int().min(1).default(1000),
+  /** Proxies whose X-Forwarded-For counts (CIDRs, `loopback`, `private`), or how many stand in front. Read by server.mjs. */
+  TRUSTED_PROXIES: z.string().optional(),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Minutes to an hour: the web client refreshes it silently with the refresh token. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  /** A session not used for this many days ends. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMS_PROVIDER: z.enum(["console", "kavenegar", "smsir"]).optional(),
   SMS_ALLOW_CONSOLE_IN_PRODUCTION: flag(false),
   SMS_API_KEY: z.string().optional(),
@@ -57,7 +74,7 @@ const serverSchema = z.object({
 
 /** `none`: production with no SMS gateway configured; sign-in answers 503 until one is. */
 export type SmsProviderName = "console" | "kavenegar" | "smsir" | "none";
-export type ServerEnv = z.infer<typeof serverSchema> & { smsProvider: SmsProviderName };
+export type ServerEnv = Omit<z.infer<typeof serverSchema>, "SEED_ON_START"> & { smsProvider: SmsProviderName; SEED_ON_START: boolean };
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -80,8 +97,15 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   if ((smsProvider === "kavenegar" || smsProvider === "smsir") && (!env.SMS_API_KEY || !env.SMS_TEMPLATE)) {
     problems.push(`  SMS_API_KEY, SMS_TEMPLATE: required for SMS_PROVIDER=${smsProvider}`);
   }
+  if (production && (env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET || env.AUTH_SECRET.length < 32)) {
+    problems.push("  AUTH_SECRET: set a long random value (32+ characters) in production, e.g. `openssl rand -base64 48`");
+  }
+  if (production && !source.SITE_URL?.trim()) {
+    problems.push("  SITE_URL: the site's public address is required in production (canonical links, sitemap, cookies), e.g. https://avinox.ir");
+  }
   if (problems.length) throw new EnvError(`Invalid configuration (see .env.example):\n${problems.join("\n")}`);
-  return { ...env, smsProvider };
+  // Demo content is for development; production seeds only when SEED_ON_START=1 says so.
+  return { ...env, SEED_ON_START: env.SEED_ON_START ?? !production, smsProvider };
 }
 
 let cached: ServerEnv | undefined;

@@ -33,8 +33,4 @@ export async function reset(key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
-/** The caller's address as the nearest proxy reports it. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
-}
+export { clientIp } from "@/server/http/client-address";

@@ -1,10 +1,12 @@
 import "server-only";
 // The API channels used while rendering on the server: the API is called over HTTP like any
-// client would, forwarding the visitor's address and, for the authenticated channel, the session
-// cookie's token as the bearer header (DESIGN "Accounts and sessions").
+// client would, vouching for the visitor's address in a signed header (lib/net/visitor) and, for
+// the authenticated channel, sending the session cookie's token as the bearer header (DESIGN
+// "Accounts and sessions").
 import { cookies, headers } from "next/headers";
 import { serverEnv } from "@/lib/env";
 import { reportMessage } from "@/lib/report";
+import { entryClientAddress, signVisitor, VISITOR_HEADER } from "@/lib/net/visitor";
 import { cookieNames } from "@/lib/site";
 import { createApiClient, serializeParams, type ApiCallOptions, type ApiClient } from "./client";
 import { contractHeaders } from "./headers";
@@ -17,10 +19,10 @@ export function internalApiBaseUrl(): string {
   return origin.replace(/\/$/, "") + "/api";
 }
 
-async function requestHeaders(): Promise<Record<string, string>> {
+/** The contract's headers for this visitor, with their address signed for the API's limits. */
+async function visitorHeaders(): Promise<Record<string, string>> {
   const incoming = await headers();
-  const forwardedFor = incoming.get("x-forwarded-for") ?? incoming.get("x-real-ip") ?? undefined;
-  return contractHeaders(incoming.get("user-agent") ?? "", forwardedFor);
+  return { ...contractHeaders(incoming.get("user-agent") ?? ""), [VISITOR_HEADER]: signVisitor(entryClientAddress(incoming)) };
 }
 
 // Public answers kept briefly in this process (DESIGN: "public data is cached with a short
@@ -60,12 +62,25 @@ export function publicServerApi({ cacheSeconds }: { cacheSeconds?: number } = {}
   };
 }
 
+/**
+ * Public data that the API limits per visitor (e.g. /track's lookups), so the limit counts this
+ * visitor and not the server. Reads the request's headers: the page renders per request.
+ */
+export async function visitorServerApi(): Promise<ApiClient> {
+  return createApiClient({
+    baseURL: internalApiBaseUrl(),
+    headers: await visitorHeaders(),
+    sessionSent: () => false,
+    report: reportMessage,
+  });
+}
+
 /** The signed-in visitor's data while rendering a protected page. */
 export async function authServerApi(): Promise<ApiClient> {
   const token = (await cookies()).get(cookieNames.token)?.value;
   return createApiClient({
     baseURL: internalApiBaseUrl(),
-    headers: await requestHeaders(),
+    headers: await visitorHeaders(),
     token,
     sessionSent: () => Boolean(token),
     report: reportMessage,

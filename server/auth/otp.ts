@@ -7,7 +7,7 @@ import { serverEnv } from "@/lib/env";
 import { toPersianDigits } from "@/lib/format/digits";
 import { getDb } from "@/server/db/client";
 import { otpCodes } from "@/server/db/schema";
-import { HttpError } from "@/server/http/errors";
+import { HttpError, tooManyRequests } from "@/server/http/errors";
 import { ValidationFailure } from "@/server/http/validation";
 import { clientIp, enforce, hit } from "@/server/rate-limit";
 import { sendSms } from "@/server/sms";
@@ -22,6 +22,7 @@ const MESSAGES = {
   wrong: "کد تایید وارد شده نادرست است.",
   burned: "کد تایید چند بار نادرست وارد شد و باطل شد؛ لطفاً کد جدید دریافت کنید.",
   smsDown: "ارسال پیامک در حال حاضر ممکن نیست؛ لطفاً چند دقیقه دیگر دوباره تلاش کنید.",
+  smsBudget: "سقف ارسال پیامک برای این شماره یا از این اتصال پر شده است؛ لطفاً بعداً دوباره تلاش کنید.",
 };
 
 const SMS_TEXT: Record<OtpPurpose, string> = {
@@ -36,23 +37,26 @@ function codeHash(mobile: string, purpose: OtpPurpose, code: string): string {
 
 export type OtpIssued = { remind_valid_time: number; code_length: number };
 
-/** Sends a fresh code; the answer is the same whether or not the number has an account. */
+/**
+ * Sends a fresh code; the answer is the same whether or not the number has an account. `payload`
+ * is made only after the limits pass (it may hash a password: costly work an attacker must not
+ * get for free).
+ */
 export async function issueOtp(
   request: Request,
   mobile: string,
   purpose: OtpPurpose,
-  payload: Record<string, unknown> = {},
+  makePayload: () => Promise<Record<string, unknown>> | Record<string, unknown> = () => ({}),
 ): Promise<OtpIssued> {
   const env = serverEnv();
   const ttl = env.OTP_TTL_SECONDS;
   const window = await hit(`otp:window:${purpose}:${mobile}`, 1, ttl);
   if (!window.allowed) {
-    throw new HttpError(429, `کد تایید قبلاً ارسال شده است؛ لطفاً ${toPersianDigits(window.retryAfterSeconds)} ثانیه دیگر دوباره تلاش کنید.`, {
-      headers: { "Retry-After": String(window.retryAfterSeconds), "X-Rate-Limit-Limit": "1", "X-Rate-Limit-Remaining": "0", "X-Rate-Limit-Reset": String(window.retryAfterSeconds) },
-    });
+    throw tooManyRequests(window.retryAfterSeconds, 1, 0, `کد تایید قبلاً ارسال شده است؛ لطفاً ${toPersianDigits(window.retryAfterSeconds)} ثانیه دیگر دوباره تلاش کنید.`);
   }
   await enforce(`otp:hour:${mobile}`, env.OTP_MAX_PER_NUMBER_PER_HOUR, 3600);
   await enforce(`otp:ip:${clientIp(request)}`, env.OTP_MAX_PER_IP_PER_HOUR, 3600);
+  const payload = await makePayload();
 
   const code = randomCode(env.OTP_CODE_LENGTH);
   const db = await getDb();
@@ -66,9 +70,15 @@ export async function issueOtp(
     .values({ mobile, purpose, codeHash: codeHash(mobile, purpose, code), expiresAt: sql`now() + make_interval(secs => ${ttl})`, payload, ip: clientIp(request) })
     .returning({ id: otpCodes.id });
   try {
-    await sendSms({ to: mobile, kind: "otp", code, text: `${SMS_TEXT[purpose]}: ${code}\nاین کد را در اختیار دیگران قرار ندهید.` });
+    const sent = await sendSms(
+      { to: mobile, kind: "otp", code, text: `${SMS_TEXT[purpose]}: ${code}\nاین کد را در اختیار دیگران قرار ندهید.` },
+      { ip: clientIp(request) },
+    );
+    if (sent.outcome === "skipped") throw tooManyRequests(sent.retryAfterSeconds, 0, 0, MESSAGES.smsBudget);
   } catch (error) {
+    // No code stays valid that was never sent.
     await db.delete(otpCodes).where(eq(otpCodes.id, row!.id));
+    if (error instanceof HttpError) throw error;
     if (error instanceof SmsUnavailableError) {
       console.error("[sms]", error.message);
       throw new HttpError(503, MESSAGES.smsDown);

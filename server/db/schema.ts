@@ -441,8 +441,11 @@ export const authSessions = pgTable(
     ip: text("ip"),
     createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The refresh token this one replaced: presenting it again (after a short grace) means it leaked. */
+    previousRefreshTokenHash: text("previous_refresh_token_hash"),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
   },
-  (t) => [index("auth_sessions_user_idx").on(t.userId)],
+  (t) => [index("auth_sessions_user_idx").on(t.userId), index("auth_sessions_previous_refresh_idx").on(t.previousRefreshTokenHash)],
 );
 
 /** Fixed-window counters for rate limits when no Redis is configured (shared by all instances on one database). */
@@ -476,7 +479,10 @@ export const requests = pgTable(
     subjectId: integer("subject_id"),
     subjectTitle: text("subject_title"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** Hash of the Idempotency-Key scoped to its caller and endpoint (never the raw key). */
     idempotencyKey: text("idempotency_key").unique(),
+    /** Hash of the body first sent with that key: a replay with another body is refused. */
+    idempotencyBodyHash: text("idempotency_body_hash"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -511,6 +517,32 @@ export const captchas = pgTable("captchas", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+/** Proof-of-work captcha challenges already spent (by signature), so each solves one form once. */
+export const captchaSolutions = pgTable("captcha_solutions", {
+  signature: text("signature").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every SMS the site tried to send, and whether the SMS budget let it go (no message text kept). */
+export const smsLog = pgTable(
+  "sms_log",
+  {
+    id: id(),
+    mobile: text("mobile").notNull(),
+    /** otp | notice | status */
+    kind: text("kind").notNull(),
+    /** sent | skipped | failed */
+    outcome: text("outcome").notNull(),
+    /** Which budget refused it (number-hour, number-day, account, address, global), or the failure. */
+    reason: text("reason"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sms_log_mobile_idx").on(t.mobile, t.createdAt), index("sms_log_created_idx").on(t.createdAt)],
+);
 
 export const coupons = pgTable("coupons", {
   id: id(),

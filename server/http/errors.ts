@@ -41,8 +41,8 @@ export const notFound = (message = "موردی که دنبال آن بودید �
 export const badRequest = (message?: string) => new HttpError(400, message);
 
 /** 429 with the headers a client needs to wait correctly. */
-export function tooManyRequests(retryAfterSeconds: number, limit: number, remaining = 0): HttpError {
-  return new HttpError(429, undefined, {
+export function tooManyRequests(retryAfterSeconds: number, limit: number, remaining = 0, message?: string): HttpError {
+  return new HttpError(429, message, {
     headers: {
       "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
       "X-Rate-Limit-Limit": String(limit),

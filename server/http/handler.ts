@@ -1,19 +1,23 @@
 import "server-only";
-// Wraps every API route: turns failures into the contract's answers (DESIGN "The API contract").
-// A ZodError becomes 422 `[{field, message}]`, an HttpError its envelope, anything else a Persian
-// 500 with no stack; a plain return value becomes JSON.
+// Wraps every API route: checks the call first (origin, body type and size, text a database
+// cannot hold: request-guard, text-safety), then turns failures into the contract's answers
+// (DESIGN "The API contract"). A ZodError becomes 422 `[{field, message}]`, an HttpError its
+// envelope, anything else a Persian 500 with no stack; a plain return value becomes JSON.
 import { ZodError } from "zod";
 import { HttpError } from "./errors";
+import { guardRequest, type BodyPolicy } from "./request-guard";
+import { assertSafeBody, assertSafeQuery } from "./text-safety";
 import { reportServerError } from "@/server/report";
 
 export type FieldError = { field: string; message: string };
 
 type Handler<Ctx> = (request: Request, context: Ctx) => Promise<unknown> | unknown;
 
-export function apiHandler<Ctx = unknown>(handler: Handler<Ctx>): (request: Request, context: Ctx) => Promise<Response> {
+export function apiHandler<Ctx = unknown>(handler: Handler<Ctx>, policy: BodyPolicy = {}): (request: Request, context: Ctx) => Promise<Response> {
   return async (request, context) => {
     try {
-      const result = await handler(request, context);
+      assertSafeQuery(new URL(request.url));
+      const result = await handler(await guardRequest(request, policy), context);
       if (result instanceof Response) return result;
       return Response.json(result ?? null, { headers: noStore });
     } catch (error) {
@@ -48,11 +52,18 @@ export function zodToFieldErrors(error: ZodError): FieldError[] {
 
 /** The request's JSON body; a body that is not JSON is the client's mistake (400), not ours. */
 export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  return parseJsonText(await request.text());
+}
+
+/** JSON text from a caller: 400 when it is not JSON, 422 on a field with text we cannot store. */
+export function parseJsonText(text: string): unknown {
   if (!text.trim()) return {};
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, "بدنه درخواست JSON معتبری نیست.");
   }
+  assertSafeBody(value);
+  return value;
 }

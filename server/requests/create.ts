@@ -1,10 +1,11 @@
 import "server-only";
 // Creating a request of any kind (DESIGN "Forms"; issue "Requests"): one shared path so every
 // form gets the same guarantees. Validated with the form's own schema; anonymous forms pass a
-// captcha; files are checked by their bytes and size; an Idempotency-Key makes a double submit
-// store one request; the request, its first status and its files are stored in one transaction;
-// an SMS confirms the tracking code.
-import { randomUUID } from "node:crypto";
+// captcha; the body is capped by the files it may carry; files are checked by their bytes and
+// size; an Idempotency-Key (scoped to the caller and the endpoint, bound to the body) makes a
+// double submit store one request; the request, its first status and its files are stored in one
+// transaction; an SMS within the SMS budget confirms the tracking code.
+import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ZodType } from "zod";
 import { toPersianDigits } from "@/lib/format/digits";
@@ -15,7 +16,9 @@ import type { Database } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { requests, requestStatusHistory, uploads } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
-import { readJson } from "@/server/http/handler";
+import { apiHandler, parseJsonText, readJson } from "@/server/http/handler";
+import { DEFAULT_MAX_BODY_BYTES } from "@/server/http/request-guard";
+import { assertSafeBody } from "@/server/http/text-safety";
 import { ValidationFailure } from "@/server/http/validation";
 import { clientIp, enforce } from "@/server/rate-limit";
 import { sendSms } from "@/server/sms";
@@ -51,7 +54,7 @@ async function readIncoming(request: Request): Promise<Incoming> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
     const body = await readJson(request);
-    return { fields: body && typeof body === "object" ? (body as Record<string, unknown>) : {}, files: new Map() };
+    return { fields: body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {}, files: new Map() };
   }
   let form: FormData;
   try {
@@ -64,14 +67,12 @@ async function readIncoming(request: Request): Promise<Incoming> {
   for (const [key, value] of form) {
     if (typeof value === "string") {
       if (key === "payload") {
-        try {
-          fields = { ...fields, ...(JSON.parse(value) as Record<string, unknown>) };
-        } catch {
-          throw new HttpError(400, "بدنه درخواست JSON معتبری نیست.");
-        }
+        const parsed = parseJsonText(value);
+        if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) fields = { ...fields, ...(parsed as Record<string, unknown>) };
       } else fields[key] = value;
     } else if (value.size > 0) files.set(key, value);
   }
+  assertSafeBody(fields);
   return { fields, files };
 }
 
@@ -103,18 +104,60 @@ function storedPayload(input: unknown): Record<string, unknown> {
   return rest;
 }
 
+const sha256 = (value: string | Uint8Array) => createHash("sha256").update(value).digest("hex");
+
+/** The stored form of an Idempotency-Key: only this caller, on this endpoint, can ever meet it. */
+function scopedIdempotencyKey(request: Request, kind: RequestKind, caller: Caller | undefined): string | null {
+  const key = request.headers.get("idempotency-key")?.trim().slice(0, 100);
+  if (!key) return null;
+  const who = caller ? `user:${caller.user.id}` : `anonymous:${clientIp(request)}`;
+  return sha256(`${kind}|${who}|${key}`);
+}
+
+/** What a replay must repeat: the fields (less the captcha, which a retry may solve anew) and the files' bytes. */
+function bodyFingerprint({ fields, files }: Incoming, fileBytes: Map<string, string>): string {
+  const kept = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([key]) => !key.startsWith("captcha") && key !== "altcha")
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  const fileParts = [...files].map(([field, file]) => [field, file.name, file.size, fileBytes.get(field)]).sort();
+  return sha256(JSON.stringify([kept, fileParts]));
+}
+
+const KEY_REUSED = "این شناسه تکرار (Idempotency-Key) پیش‌تر برای درخواست دیگری به کار رفته است؛ صفحه را تازه کنید و دوباره بفرستید.";
+
+async function replayed(db: Database, idempotencyKey: string, fingerprint: string): Promise<Response | undefined> {
+  const [existing] = await db.select().from(requests).where(eq(requests.idempotencyKey, idempotencyKey)).limit(1);
+  if (!existing) return undefined;
+  if (existing.idempotencyBodyHash !== fingerprint) throw new ValidationFailure("_", KEY_REUSED);
+  return Response.json(toReceipt(existing), { status: 200, headers: { "Idempotent-Replayed": "true", "Cache-Control": "no-store" } });
+}
+
+/** The route handler of a request kind: JSON, or multipart capped by the files it may carry. */
+export function requestRoute<T>(config: RequestKindConfig<T>) {
+  const fileBytes = Object.values(config.files ?? {}).reduce((sum, rule) => sum + rule.maxBytes, 0);
+  return apiHandler((request: Request) => createRequest(request, config), {
+    body: config.files ? "multipart" : "json",
+    maxBytes: DEFAULT_MAX_BODY_BYTES + fileBytes + (config.files ? 64 * 1024 : 0),
+  });
+}
+
 export async function createRequest<T>(request: Request, config: RequestKindConfig<T>): Promise<Response> {
   const caller = await currentCaller(request);
   if (config.requiresUser && !caller) throw new HttpError(401);
-  const idempotencyKey = request.headers.get("idempotency-key")?.trim().slice(0, 100) || null;
   const db = await getDb();
-
+  const incoming = await readIncoming(request);
+  const { fields, files } = incoming;
+  const fileHashes = new Map<string, string>();
+  for (const [field, file] of files) fileHashes.set(field, sha256(new Uint8Array(await file.arrayBuffer())));
+  const idempotencyKey = scopedIdempotencyKey(request, config.kind, caller);
+  const fingerprint = bodyFingerprint(incoming, fileHashes);
   if (idempotencyKey) {
-    const [existing] = await db.select().from(requests).where(eq(requests.idempotencyKey, idempotencyKey)).limit(1);
-    if (existing) return Response.json(toReceipt(existing), { status: 200, headers: { "Idempotent-Replayed": "true" } });
+    const replay = await replayed(db, idempotencyKey, fingerprint);
+    if (replay) return replay;
   }
 
-  const { fields, files } = await readIncoming(request);
   const input = config.schema.parse(fields);
   if (config.captcha && !caller) {
     const ok = await checkCaptcha(String(fields.captcha_id ?? ""), String(fields.captcha_answer ?? ""));
@@ -146,6 +189,7 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
           subjectTitle: subject?.title ?? null,
           payload: storedPayload(input),
           idempotencyKey,
+          idempotencyBodyHash: idempotencyKey ? fingerprint : null,
         })
         .returning();
       await t.insert(requestStatusHistory).values({ requestId: row!.id, status: "received", note: null });
@@ -168,18 +212,23 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
     for (const file of stored) await fileStorage().delete(file.storedName);
     // The same key raced in from a double click: answer what the first one stored.
     if (idempotencyKey) {
-      const [existing] = await db.select().from(requests).where(eq(requests.idempotencyKey, idempotencyKey)).limit(1);
-      if (existing) return Response.json(toReceipt(existing), { status: 200, headers: { "Idempotent-Replayed": "true" } });
+      const replay = await replayed(db, idempotencyKey, fingerprint);
+      if (replay) return replay;
     }
     throw error;
   }
 
-  await sendSms({
-    to: mobile,
-    kind: "notice",
-    tokens: [created.trackingCode, kindLabel(config.kind)],
-    text: `${fullName} عزیز، «${kindLabel(config.kind)}» شما با کد پیگیری ${created.trackingCode} در آوینوکس ثبت شد. پس از بررسی با شما تماس می‌گیریم.`,
-  }).catch((error: unknown) => console.error("[sms] confirmation not sent:", error));
+  // Names nothing the sender typed: the number may be a stranger's, and this text must not become
+  // a way to send them a message of someone else's choosing.
+  await sendSms(
+    {
+      to: mobile,
+      kind: "notice",
+      tokens: [created.trackingCode, kindLabel(config.kind)],
+      text: `«${kindLabel(config.kind)}» شما با کد پیگیری ${created.trackingCode} در آوینوکس ثبت شد. پس از بررسی با شما تماس می‌گیریم.`,
+    },
+    { ip: clientIp(request), userId: caller?.user.id },
+  ).catch((error: unknown) => console.error("[sms] confirmation not sent:", error instanceof Error ? error.name : "error"));
 
   return Response.json(toReceipt(created), { status: 201, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,6 +1,10 @@
 import "server-only";
-// The configured SMS provider of this process.
+// The configured SMS provider of this process, and the one way to send: through the SMS budget
+// (./budget), with every attempt recorded in sms_log (who and why, never the text).
 import { serverEnv } from "@/lib/env";
+import { getDb } from "@/server/db/client";
+import { smsLog } from "@/server/db/schema";
+import { spendSmsBudget, type SmsBudgetContext, type SmsBudgetRefusal } from "./budget";
 import { consoleSms } from "./console";
 import { kavenegarSms } from "./kavenegar";
 import { SmsUnavailableError, type SmsMessage, type SmsProvider } from "./provider";
@@ -37,6 +41,30 @@ export function setSmsProvider(next: SmsProvider | undefined): void {
   provider = next;
 }
 
-export async function sendSms(message: SmsMessage): Promise<void> {
-  await smsProvider().send(message);
+export type SmsResult = { outcome: "sent" } | ({ outcome: "skipped" } & SmsBudgetRefusal);
+
+async function record(message: SmsMessage, context: SmsBudgetContext, outcome: "sent" | "skipped" | "failed", reason: string | null) {
+  const db = await getDb();
+  await db.insert(smsLog).values({ mobile: message.to, kind: message.kind, outcome, reason, userId: context.userId ?? null, ip: context.ip ?? null });
+}
+
+/**
+ * Sends a message if the budget allows. Answers whether it went; a provider failure is recorded
+ * and thrown (SmsUnavailableError when no gateway can take it).
+ */
+export async function sendSms(message: SmsMessage, context: SmsBudgetContext): Promise<SmsResult> {
+  const refusal = await spendSmsBudget(message.to, context);
+  if (refusal) {
+    await record(message, context, "skipped", refusal.reason);
+    console.warn(`[sms] ${message.kind} not sent: ${refusal.reason} budget spent`);
+    return { outcome: "skipped", ...refusal };
+  }
+  try {
+    await smsProvider().send(message);
+  } catch (error) {
+    await record(message, context, "failed", error instanceof Error ? error.name : "error").catch(() => {});
+    throw error;
+  }
+  await record(message, context, "sent", null);
+  return { outcome: "sent" };
 }

@@ -25,7 +25,7 @@ const client = { client_id: "web", client_secret: SECRET };
 let ipCounter = 1;
 
 function post(handler: Handler, path: string, body: unknown, init: { ip?: string; token?: string; cookie?: string; clientId?: boolean } = {}) {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": init.ip ?? `10.0.0.${ipCounter++}` };
+  const headers: Record<string, string> = { "content-type": "application/json", "x-avinox-client-ip": init.ip ?? `10.0.0.${ipCounter++}` };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.cookie) headers.cookie = init.cookie;
   if (init.clientId !== false && init.cookie) headers["client-id"] = "web";

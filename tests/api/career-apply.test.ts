@@ -38,7 +38,7 @@ function multipart(payload: unknown, resume: { bytes: Uint8Array; name: string }
   const form = new FormData();
   form.append("payload", JSON.stringify(payload));
   if (resume) form.append("resume", new File([resume.bytes as BlobPart], resume.name));
-  return (careerApply as Handler)(new Request("http://localhost/api/v1/career-apply/create", { method: "POST", body: form, headers: { "x-forwarded-for": `10.51.0.${ip++}` } }), undefined);
+  return (careerApply as Handler)(new Request("http://localhost/api/v1/career-apply/create", { method: "POST", body: form, headers: { "x-avinox-client-ip": `10.51.0.${ip++}` } }), undefined);
 }
 
 const person = { full_name: "مریم سلطانی", mobile: "09170001122", email: "maryam@example.com" };
@@ -159,7 +159,7 @@ describe("general career applications", () => {
       expect([400, 422]).toContain(response.status);
     }
     const raw = await (careerApply as Handler)(
-      new Request("http://localhost/api/v1/career-apply/create", { method: "POST", body: "{nope", headers: { "content-type": "application/json", "x-forwarded-for": `10.52.0.${ip++}` } }),
+      new Request("http://localhost/api/v1/career-apply/create", { method: "POST", body: "{nope", headers: { "content-type": "application/json", "x-avinox-client-ip": `10.52.0.${ip++}` } }),
       undefined,
     );
     expect(raw.status).toBe(400);

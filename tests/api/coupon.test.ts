@@ -13,7 +13,7 @@ import { withFreshDatabase } from "../support/database";
 let ip = 1;
 
 function get(query: string, address = `10.20.0.${ip++}`) {
-  return check(new Request(`http://localhost/api/v1/coupon/check${query}`, { headers: { "x-forwarded-for": address } }), undefined);
+  return check(new Request(`http://localhost/api/v1/coupon/check${query}`, { headers: { "x-avinox-client-ip": address } }), undefined);
 }
 
 describe("coupon check", () => {

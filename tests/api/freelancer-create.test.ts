@@ -29,14 +29,14 @@ function send(fields: unknown, file?: Upload) {
   const form = new FormData();
   form.append("payload", typeof fields === "string" ? fields : JSON.stringify(fields));
   if (file) form.append("resume", new File([file.bytes as BlobPart], file.name, { type: file.type }));
-  return freelancerCreate(new Request("http://localhost/api/v1/freelancer/create", { method: "POST", body: form, headers: { "x-forwarded-for": nextIp() } }), undefined);
+  return freelancerCreate(new Request("http://localhost/api/v1/freelancer/create", { method: "POST", body: form, headers: { "x-avinox-client-ip": nextIp() } }), undefined);
 }
 
 function sendJson(body: unknown) {
   return freelancerCreate(
     new Request("http://localhost/api/v1/freelancer/create", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
+      headers: { "content-type": "application/json", "x-avinox-client-ip": nextIp() },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
     undefined,

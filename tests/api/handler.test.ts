@@ -7,7 +7,8 @@ import { parseExpand, parseFields, pickFields } from "@/server/http/expand";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
 
-const req = (url = "http://localhost/api/v1/x", init?: RequestInit) => new Request(url, init);
+const req = (url = "http://localhost/api/v1/x", init?: RequestInit) =>
+  new Request(url, { ...init, headers: { "content-type": "application/json", ...(init?.headers as Record<string, string>) } });
 
 describe("apiHandler", () => {
   it("answers a plain value as JSON", async () => {

@@ -22,7 +22,7 @@ function send(body: unknown) {
   return proposalCreate(
     new Request("http://localhost/api/v1/hitech/hitech-proposal-create", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
+      headers: { "content-type": "application/json", "x-avinox-client-ip": nextIp() },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
     undefined,
@@ -35,7 +35,7 @@ function sendMultipart(fields: unknown, file?: Upload, fileField = "resume") {
   const form = new FormData();
   form.append("payload", typeof fields === "string" ? fields : JSON.stringify(fields));
   if (file) form.append(fileField, new File([file.bytes as BlobPart], file.name, { type: file.type }));
-  return proposalCreate(new Request("http://localhost/api/v1/hitech/hitech-proposal-create", { method: "POST", body: form, headers: { "x-forwarded-for": nextIp() } }), undefined);
+  return proposalCreate(new Request("http://localhost/api/v1/hitech/hitech-proposal-create", { method: "POST", body: form, headers: { "x-avinox-client-ip": nextIp() } }), undefined);
 }
 
 /** A captcha whose answer the test knows (the real answer is only stored hashed). */

@@ -58,7 +58,7 @@ function send(body: unknown, headers: Record<string, string> = {}) {
   return route(
     new Request("http://localhost/api/v1/idea/create", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `10.31.0.${ip++}`, ...headers },
+      headers: { "content-type": "application/json", "x-avinox-client-ip": `10.31.0.${ip++}`, ...headers },
       body: typeof body === "string" || body === undefined ? body : JSON.stringify(body),
     }),
     undefined,
@@ -69,7 +69,7 @@ function multipart(payload: unknown, deck?: { bytes: Uint8Array; name: string })
   const form = new FormData();
   form.append("payload", JSON.stringify(payload));
   if (deck) form.append("pitch_deck", new File([deck.bytes as BlobPart], deck.name));
-  return route(new Request("http://localhost/api/v1/idea/create", { method: "POST", body: form, headers: { "x-forwarded-for": `10.32.0.${ip++}` } }), undefined);
+  return route(new Request("http://localhost/api/v1/idea/create", { method: "POST", body: form, headers: { "x-avinox-client-ip": `10.32.0.${ip++}` } }), undefined);
 }
 
 type Row = { id: number; payload: Record<string, unknown>; subject_id: number | null; user_id: number | null; mobile: string; full_name: string };

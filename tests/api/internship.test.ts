@@ -49,7 +49,7 @@ function multipart(payload: unknown, files: Record<string, FileArg> = {}, token?
     new Request("http://localhost/api/v1/internship/create", {
       method: "POST",
       body: form,
-      headers: { "x-forwarded-for": `10.21.0.${ip++}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { "x-avinox-client-ip": `10.21.0.${ip++}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     }),
     undefined,
   );
@@ -60,7 +60,7 @@ function json(body: string | undefined, token?: string): Promise<Response> {
     new Request("http://localhost/api/v1/internship/create", {
       method: "POST",
       body,
-      headers: { "content-type": "application/json", "x-forwarded-for": `10.22.0.${ip++}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { "content-type": "application/json", "x-avinox-client-ip": `10.22.0.${ip++}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     }),
     undefined,
   );
@@ -260,13 +260,13 @@ describe("internship requests", () => {
     // Multipart oddities: a payload that is not JSON, a payload that is an array, a file where text goes.
     const odd = new FormData();
     odd.append("payload", "{oops");
-    const broken = await route(new Request("http://localhost/api/v1/internship/create", { method: "POST", body: odd, headers: { authorization: `Bearer ${token}`, "x-forwarded-for": `10.23.0.${ip++}` } }), undefined);
+    const broken = await route(new Request("http://localhost/api/v1/internship/create", { method: "POST", body: odd, headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": `10.23.0.${ip++}` } }), undefined);
     expect(broken.status).toBe(400);
     expect((await multipart([1, 2], resume, token)).status).toBe(422);
     const fileAsField = new FormData();
     fileAsField.append("payload", JSON.stringify(valid));
     fileAsField.append("skills", new File([pdf as BlobPart], "x.pdf"));
-    const asFile = await route(new Request("http://localhost/api/v1/internship/create", { method: "POST", body: fileAsField, headers: { authorization: `Bearer ${token}`, "x-forwarded-for": `10.23.0.${ip++}` } }), undefined);
+    const asFile = await route(new Request("http://localhost/api/v1/internship/create", { method: "POST", body: fileAsField, headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": `10.23.0.${ip++}` } }), undefined);
     expect(asFile.status).toBe(422);
   });
 });

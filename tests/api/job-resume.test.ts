@@ -44,12 +44,12 @@ function multipart(payload: unknown, resume: FileArg | undefined, headers: Recor
   const form = new FormData();
   form.append("payload", JSON.stringify(payload));
   if (resume) form.append("resume", new File([resume.bytes as BlobPart], resume.name));
-  return route(new Request("http://localhost/api/v1/job-resume/create", { method: "POST", body: form, headers: { "x-forwarded-for": `10.41.0.${ip++}`, ...headers } }), undefined);
+  return route(new Request("http://localhost/api/v1/job-resume/create", { method: "POST", body: form, headers: { "x-avinox-client-ip": `10.41.0.${ip++}`, ...headers } }), undefined);
 }
 
 function json(body: string | undefined) {
   return route(
-    new Request("http://localhost/api/v1/job-resume/create", { method: "POST", body, headers: { "content-type": "application/json", "x-forwarded-for": `10.42.0.${ip++}` } }),
+    new Request("http://localhost/api/v1/job-resume/create", { method: "POST", body, headers: { "content-type": "application/json", "x-avinox-client-ip": `10.42.0.${ip++}` } }),
     undefined,
   );
 }

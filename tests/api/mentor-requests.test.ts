@@ -20,7 +20,7 @@ function send(handler: Handler, body: unknown, headers: Record<string, string> =
   return handler(
     new Request("http://localhost/api/v1/mentor/x", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `10.21.${Math.floor(ip / 250)}.${ip++ % 250}`, ...headers },
+      headers: { "content-type": "application/json", "x-avinox-client-ip": `10.21.${Math.floor(ip / 250)}.${ip++ % 250}`, ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
     undefined,
@@ -275,7 +275,8 @@ describe("mentor requests", () => {
       for (const body of bodies) {
         const response = await send(handler, body);
         expect(response.status, JSON.stringify(body).slice(0, 80)).toBeLessThan(500);
-        expect([400, 422]).toContain(response.status);
+        // 413: a body past the endpoint's size cap is refused before it is read.
+        expect([400, 413, 422]).toContain(response.status);
         tried += 1;
       }
     }

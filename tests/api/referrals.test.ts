@@ -23,7 +23,7 @@ const outbox: SmsMessage[] = [];
 let ip = 1;
 
 function post(handler: Handler, body: unknown, cookie?: string) {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": `10.6.0.${ip++}` };
+  const headers: Record<string, string> = { "content-type": "application/json", "x-avinox-client-ip": `10.6.0.${ip++}` };
   if (cookie) headers.cookie = cookie;
   return handler(new Request("http://localhost/api/v1/security/x?expand=identity", { method: "POST", headers, body: JSON.stringify(body) }), undefined);
 }

@@ -5,7 +5,7 @@ import { StatusBadge } from "@/components/requests/status-badge";
 import { TrackForm } from "@/components/requests/track-form";
 import { ApiError } from "@/lib/api/api-error";
 import { requestsApi } from "@/lib/api/resources/requests";
-import { publicServerApi } from "@/lib/api/server";
+import { visitorServerApi } from "@/lib/api/server";
 import type { RequestDetail } from "@/lib/api/types/requests";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDateTime } from "@/lib/format/date";
@@ -27,7 +27,7 @@ export default async function TrackPage({ searchParams }: { searchParams: Promis
   let problem: string | undefined;
   if (code && mobile) {
     try {
-      found = await requestsApi.track(publicServerApi(), code, mobile);
+      found = await requestsApi.track(await visitorServerApi(), code, mobile);
     } catch (error) {
       problem = error instanceof ApiError && error.status !== undefined && error.status < 500 ? error.message : "پیگیری در حال حاضر ممکن نیست؛ کمی بعد دوباره تلاش کنید.";
     }

@@ -21,7 +21,7 @@ function makeClient(overrides: Partial<ApiContext> = {}) {
   const startProgress = vi.fn(() => () => stops.push("stop"));
   const client = createApiClient({
     baseURL: BASE,
-    headers: contractHeaders("Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari", "5.6.7.8"),
+    headers: contractHeaders("Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari"),
     sessionSent: () => false,
     notify,
     report,
@@ -60,7 +60,8 @@ describe("requests", () => {
     expect(seen!.headers.get("device")).toBe("1");
     expect(seen!.headers.get("os")).toBe("1");
     expect(seen!.headers.get("client-id")).toBe("web");
-    expect(seen!.headers.get("x-forwarded-for")).toBe("5.6.7.8");
+    // The API does not believe a forwarded address; the client does not send one.
+    expect(seen!.headers.get("x-avinox-client-ip")).toBeNull();
     expect(seen!.headers.get("authorization")).toBe("Bearer tok-123");
   });
 

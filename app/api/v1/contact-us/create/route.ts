@@ -1,15 +1,12 @@
 // POST /api/v1/contact-us/create: a contact message (captcha for anonymous senders).
-import { apiHandler } from "@/server/http/handler";
-import { createRequest } from "@/server/requests/create";
+import { requestRoute } from "@/server/requests/create";
 import { contactSchema } from "@/validation/requests/contact";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler((request: Request) =>
-  createRequest(request, {
-    kind: "contact",
-    schema: contactSchema,
-    captcha: true,
-    contact: (input) => ({ mobile: input.contact_phone, fullName: input.contact_name }),
-  }),
-);
+export const POST = requestRoute({
+  kind: "contact",
+  schema: contactSchema,
+  captcha: true,
+  contact: (input) => ({ mobile: input.contact_phone, fullName: input.contact_name }),
+});

@@ -3,29 +3,26 @@
 // twitter?, telegram?} plus the required `resume` file (PDF/Word, 5 MB) as multipart (captcha for anonymous senders).
 import { eq } from "drizzle-orm";
 import { freelancerCategories } from "@/server/db/schema";
-import { apiHandler } from "@/server/http/handler";
 import { ValidationFailure } from "@/server/http/validation";
-import { createRequest } from "@/server/requests/create";
+import { requestRoute } from "@/server/requests/create";
 import { FREELANCER_RESUME, freelancerSchema } from "@/validation/requests/freelancer";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler((request: Request) =>
-  createRequest(request, {
-    kind: "freelancer-create",
-    schema: freelancerSchema,
-    captcha: true,
-    files: { [FREELANCER_RESUME.field]: { label: FREELANCER_RESUME.label, kinds: ["pdf", "doc", "docx"], maxBytes: FREELANCER_RESUME.maxBytes, required: true } },
-    contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
-    // Not about an existing entity; only the category must be one of the list.
-    subject: async (input, db) => {
-      const [category] = await db
-        .select({ id: freelancerCategories.id })
-        .from(freelancerCategories)
-        .where(eq(freelancerCategories.id, input.category_id))
-        .limit(1);
-      if (!category) throw new ValidationFailure("category_id", "حوزه کاری را از فهرست انتخاب کنید");
-      return undefined;
-    },
-  }),
-);
+export const POST = requestRoute({
+  kind: "freelancer-create",
+  schema: freelancerSchema,
+  captcha: true,
+  files: { [FREELANCER_RESUME.field]: { label: FREELANCER_RESUME.label, kinds: ["pdf", "doc", "docx"], maxBytes: FREELANCER_RESUME.maxBytes, required: true } },
+  contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
+  // Not about an existing entity; only the category must be one of the list.
+  subject: async (input, db) => {
+    const [category] = await db
+      .select({ id: freelancerCategories.id })
+      .from(freelancerCategories)
+      .where(eq(freelancerCategories.id, input.category_id))
+      .limit(1);
+    if (!category) throw new ValidationFailure("category_id", "حوزه کاری را از فهرست انتخاب کنید");
+    return undefined;
+  },
+});

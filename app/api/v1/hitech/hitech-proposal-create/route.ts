@@ -1,27 +1,24 @@
 // POST /api/v1/hitech/hitech-proposal-create: a cooperation request for a hi-tech project {project_id,
 // applicant_type, full_name, mobile, email, company_name?, role, experience, proposal, duration_months}
 // plus an optional `resume` file (PDF/Word, 5 MB) as multipart (captcha for anonymous senders).
-import { apiHandler } from "@/server/http/handler";
 import { ValidationFailure } from "@/server/http/validation";
 import { findProject } from "@/server/hitech/repository";
-import { createRequest } from "@/server/requests/create";
+import { requestRoute } from "@/server/requests/create";
 import { hitechProposalSchema, PROPOSAL_FILE } from "@/validation/requests/hitech-proposal";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler((request: Request) =>
-  createRequest(request, {
-    kind: "hitech-proposal",
-    schema: hitechProposalSchema,
-    captcha: true,
-    files: { [PROPOSAL_FILE.field]: { label: PROPOSAL_FILE.label, kinds: ["pdf", "doc", "docx"], maxBytes: PROPOSAL_FILE.maxBytes, required: false } },
-    contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
-    subject: async (input, db) => {
-      const project = await findProject(db, input.project_id);
-      if (!project) throw new ValidationFailure("project_id", "پروژه انتخاب‌شده پیدا نشد.");
-      if (project.status === "completed") throw new ValidationFailure("project_id", "این پروژه به پایان رسیده است");
-      if (!project.needs.includes(input.role)) throw new ValidationFailure("role", "نقش مورد نظر را از نقش‌های مورد نیاز این پروژه انتخاب کنید");
-      return { id: project.id, title: project.title };
-    },
-  }),
-);
+export const POST = requestRoute({
+  kind: "hitech-proposal",
+  schema: hitechProposalSchema,
+  captcha: true,
+  files: { [PROPOSAL_FILE.field]: { label: PROPOSAL_FILE.label, kinds: ["pdf", "doc", "docx"], maxBytes: PROPOSAL_FILE.maxBytes, required: false } },
+  contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
+  subject: async (input, db) => {
+    const project = await findProject(db, input.project_id);
+    if (!project) throw new ValidationFailure("project_id", "پروژه انتخاب‌شده پیدا نشد.");
+    if (project.status === "completed") throw new ValidationFailure("project_id", "این پروژه به پایان رسیده است");
+    if (!project.needs.includes(input.role)) throw new ValidationFailure("role", "نقش مورد نظر را از نقش‌های مورد نیاز این پروژه انتخاب کنید");
+    return { id: project.id, title: project.title };
+  },
+});

@@ -1,16 +1,13 @@
 // POST /api/v1/idea/create: an idea for a programme (JSON or multipart: payload {service, title, problem, solution, customers, stage, founder_name, founder_mobile, founder_email, team_size, team_roles, city, website?, captcha_id, captcha_answer} + optional file pitch_deck; captcha for anonymous senders).
-import { apiHandler } from "@/server/http/handler";
-import { createRequest } from "@/server/requests/create";
+import { requestRoute } from "@/server/requests/create";
 import { ideaSchema, PITCH_DECK_UPLOAD } from "@/validation/requests/idea";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler((request: Request) =>
-  createRequest(request, {
-    kind: "idea",
-    schema: ideaSchema,
-    captcha: true,
-    files: { pitch_deck: { label: PITCH_DECK_UPLOAD.messageLabel, kinds: [...PITCH_DECK_UPLOAD.kinds], maxBytes: PITCH_DECK_UPLOAD.maxBytes, required: false } },
-    contact: (input) => ({ mobile: input.founder_mobile, fullName: input.founder_name }),
-  }),
-);
+export const POST = requestRoute({
+  kind: "idea",
+  schema: ideaSchema,
+  captcha: true,
+  files: { pitch_deck: { label: PITCH_DECK_UPLOAD.messageLabel, kinds: [...PITCH_DECK_UPLOAD.kinds], maxBytes: PITCH_DECK_UPLOAD.maxBytes, required: false } },
+  contact: (input) => ({ mobile: input.founder_mobile, fullName: input.founder_name }),
+});

@@ -1,29 +1,26 @@
 // POST /api/v1/job-resume/create: an application to an open position (multipart: payload {job_id, full_name, mobile, email, city, experience_years, expected_salary?, cover_letter?, captcha_id, captcha_answer} + file resume; captcha for anonymous senders).
 import { notFound } from "@/server/http/errors";
-import { apiHandler } from "@/server/http/handler";
 import { ValidationFailure } from "@/server/http/validation";
 import { JOB_NOT_FOUND } from "@/server/jobs/http";
 import { findPosition } from "@/server/jobs/repository";
-import { createRequest } from "@/server/requests/create";
+import { requestRoute } from "@/server/requests/create";
 import { jobResumeSchema, RESUME_UPLOAD } from "@/validation/requests/job-resume";
 
 export const dynamic = "force-dynamic";
 
 const JOB_CLOSED = "مهلت ارسال رزومه برای این موقعیت به پایان رسیده است.";
 
-export const POST = apiHandler((request: Request) =>
-  createRequest(request, {
-    kind: "job-resume",
-    schema: jobResumeSchema,
-    captcha: true,
-    files: { resume: { label: RESUME_UPLOAD.messageLabel, kinds: [...RESUME_UPLOAD.kinds], maxBytes: RESUME_UPLOAD.maxBytes, required: true } },
-    contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
-    // A published position (404 otherwise) whose application window is still open (422 otherwise).
-    subject: async (input, db) => {
-      const job = await findPosition(db, input.job_id);
-      if (!job) throw notFound(JOB_NOT_FOUND);
-      if (job.expiresAt && job.expiresAt.getTime() < Date.now()) throw new ValidationFailure("job_id", JOB_CLOSED);
-      return { id: job.id, title: job.title };
-    },
-  }),
-);
+export const POST = requestRoute({
+  kind: "job-resume",
+  schema: jobResumeSchema,
+  captcha: true,
+  files: { resume: { label: RESUME_UPLOAD.messageLabel, kinds: [...RESUME_UPLOAD.kinds], maxBytes: RESUME_UPLOAD.maxBytes, required: true } },
+  contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
+  // A published position (404 otherwise) whose application window is still open (422 otherwise).
+  subject: async (input, db) => {
+    const job = await findPosition(db, input.job_id);
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    if (job.expiresAt && job.expiresAt.getTime() < Date.now()) throw new ValidationFailure("job_id", JOB_CLOSED);
+    return { id: job.id, title: job.title };
+  },
+});

@@ -3,31 +3,28 @@
 // preferred_time, preferred_mode} (captcha for anonymous senders); its subject is the mentor, when chosen.
 import { eq } from "drizzle-orm";
 import { mentorCategories } from "@/server/db/schema";
-import { apiHandler } from "@/server/http/handler";
 import { ValidationFailure } from "@/server/http/validation";
 import { findMentor } from "@/server/mentors/repository";
-import { createRequest } from "@/server/requests/create";
+import { requestRoute } from "@/server/requests/create";
 import { mentorAdviceSchema } from "@/validation/requests/mentor-advice";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler((request: Request) =>
-  createRequest(request, {
-    kind: "mentor-advice",
-    schema: mentorAdviceSchema,
-    captcha: true,
-    contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
-    subject: async (input, db) => {
-      const [category] = await db
-        .select({ id: mentorCategories.id })
-        .from(mentorCategories)
-        .where(eq(mentorCategories.id, input.topic_category_id))
-        .limit(1);
-      if (!category) throw new ValidationFailure("topic_category_id", "حوزه موضوع را از فهرست انتخاب کنید");
-      if (input.mentor_id === undefined) return undefined;
-      const mentor = await findMentor(db, input.mentor_id);
-      if (!mentor) throw new ValidationFailure("mentor_id", "منتور انتخاب‌شده پیدا نشد؛ منتور دیگری انتخاب کنید.");
-      return { id: mentor.id, title: mentor.name };
-    },
-  }),
-);
+export const POST = requestRoute({
+  kind: "mentor-advice",
+  schema: mentorAdviceSchema,
+  captcha: true,
+  contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
+  subject: async (input, db) => {
+    const [category] = await db
+      .select({ id: mentorCategories.id })
+      .from(mentorCategories)
+      .where(eq(mentorCategories.id, input.topic_category_id))
+      .limit(1);
+    if (!category) throw new ValidationFailure("topic_category_id", "حوزه موضوع را از فهرست انتخاب کنید");
+    if (input.mentor_id === undefined) return undefined;
+    const mentor = await findMentor(db, input.mentor_id);
+    if (!mentor) throw new ValidationFailure("mentor_id", "منتور انتخاب‌شده پیدا نشد؛ منتور دیگری انتخاب کنید.");
+    return { id: mentor.id, title: mentor.name };
+  },
+});

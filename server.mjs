@@ -1,0 +1,59 @@
+// The entry of `npm start` and `npm run dev`: Next's own request handler behind a plain node HTTP
+// server. Route handlers never see the socket, and Next keeps a caller-written X-Forwarded-For as
+// it is, so the client's address is decided here, once, from the connection's peer and the
+// trusted-proxy setting (server/net/forwarded.mjs), and handed to the app in a header no caller
+// can set. Arguments as `next start`: -p/--port, -H/--hostname; --dev runs the development server.
+import http from "node:http";
+import { applyForwarding, trustFromEnv } from "./server/net/forwarded.mjs";
+
+const args = process.argv.slice(2);
+const dev = args.includes("--dev");
+function option(...names) {
+  const index = args.findIndex((arg) => names.includes(arg));
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
+const hostname = option("-H", "--hostname") ?? process.env.HOSTNAME ?? undefined;
+process.env.NODE_ENV ??= dev ? "development" : "production";
+process.env.PORT = String(port);
+// Server rendering calls the API on this very server (lib/api/server.ts).
+const loopback = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+process.env.API_INTERNAL_URL ||= `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${port}`;
+// Tells the app the client-address header comes from here (lib/net/client-address.ts).
+process.env.AVINOX_ENTRY = "1";
+
+let trust;
+try {
+  trust = trustFromEnv(process.env);
+} catch (error) {
+  console.error(`Invalid configuration (see .env.example):\n  ${error.message}`);
+  process.exit(1);
+}
+
+const { default: next } = await import("next");
+const app = next({ dev, hostname: loopback, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer((req, res) => {
+  applyForwarding(trust, req);
+  handle(req, res).catch((error) => {
+    console.error("[server] request failed", error instanceof Error ? error.message : error);
+    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end();
+  });
+});
+
+server.listen(port, hostname, () => {
+  console.log(`▲ Avinox ${dev ? "development" : "production"} server on http://${hostname ?? "localhost"}:${port}`);
+});
+
+// Finish what is in flight, then stop (a supervisor's SIGTERM, Ctrl-C).
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections?.();
+    setTimeout(() => process.exit(0), 8000).unref();
+  });
+}

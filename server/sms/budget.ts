@@ -1,0 +1,41 @@
+import "server-only";
+// One SMS budget for every message the site sends (issue "Safe to face the internet", item 1):
+// per destination number (hour and day), per signed-in account, per client address, and a
+// global daily ceiling. Each is a counter shared by every instance (server/rate-limit). A message
+// past any of them is not sent; the caller decides what that means (a sign-in code answers 429,
+// a request's confirmation is simply skipped) and the attempt is recorded in sms_log.
+import { serverEnv } from "@/lib/env";
+import { hit } from "@/server/rate-limit";
+
+export type SmsBudgetContext = {
+  /** The client address of the call that caused the message, when there was one. */
+  ip?: string | null;
+  /** The signed-in account that caused it, when there was one. */
+  userId?: number | null;
+};
+
+export type SmsBudgetRefusal = { reason: "number-hour" | "number-day" | "account-day" | "address-day" | "global-day"; retryAfterSeconds: number };
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/**
+ * Spends one message of every budget that applies; answers the first one exhausted, if any.
+ * The narrowest budgets are checked first, so a flood aimed at one number or from one address
+ * never eats into the global ceiling that everybody else shares.
+ */
+export async function spendSmsBudget(to: string, context: SmsBudgetContext): Promise<SmsBudgetRefusal | undefined> {
+  const env = serverEnv();
+  const budgets: Array<{ reason: SmsBudgetRefusal["reason"]; key: string; limit: number; window: number }> = [
+    { reason: "number-hour", key: `sms:number:hour:${to}`, limit: env.SMS_MAX_PER_NUMBER_PER_HOUR, window: HOUR },
+    { reason: "number-day", key: `sms:number:day:${to}`, limit: env.SMS_MAX_PER_NUMBER_PER_DAY, window: DAY },
+  ];
+  if (context.userId) budgets.push({ reason: "account-day", key: `sms:account:day:${context.userId}`, limit: env.SMS_MAX_PER_ACCOUNT_PER_DAY, window: DAY });
+  if (context.ip) budgets.push({ reason: "address-day", key: `sms:address:day:${context.ip}`, limit: env.SMS_MAX_PER_ADDRESS_PER_DAY, window: DAY });
+  budgets.push({ reason: "global-day", key: "sms:global:day", limit: env.SMS_MAX_PER_DAY, window: DAY });
+  for (const budget of budgets) {
+    const result = await hit(budget.key, budget.limit, budget.window);
+    if (!result.allowed) return { reason: budget.reason, retryAfterSeconds: result.retryAfterSeconds };
+  }
+  return undefined;
+}
