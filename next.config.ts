@@ -4,6 +4,8 @@ import { withSentryConfig } from "@sentry/nextjs/config";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses, after it has hashed each page's inline scripts for the CSP.
+  compress: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   // One variable configures both sides; the browser copy is inlined at build time.

@@ -2,8 +2,12 @@
 // server. Route handlers never see the socket, and Next keeps a caller-written X-Forwarded-For as
 // it is, so the client's address is decided here, once, from the connection's peer and the
 // trusted-proxy setting (server/net/forwarded.mjs), and handed to the app in a header no caller
-// can set. Arguments as `next start`: -p/--port, -H/--hostname; --dev runs the development server.
+// can set. It also gives every page its Content-Security-Policy (server/net/csp.mjs), which needs
+// the whole HTML, so compression happens here, after it, instead of inside Next.
+// Arguments as `next start`: -p/--port, -H/--hostname; --dev runs the development server.
 import http from "node:http";
+import compression from "compression";
+import { applyPageSecurityHeaders, cspSettings } from "./server/net/csp.mjs";
 import { applyForwarding, trustFromEnv } from "./server/net/forwarded.mjs";
 
 const args = process.argv.slice(2);
@@ -35,13 +39,18 @@ const { default: next } = await import("next");
 const app = next({ dev, hostname: loopback, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const compress = compression();
+const csp = cspSettings(process.env, { dev });
 
 const server = http.createServer((req, res) => {
   applyForwarding(trust, req);
-  handle(req, res).catch((error) => {
-    console.error("[server] request failed", error instanceof Error ? error.message : error);
-    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-    res.end();
+  compress(req, res, () => {
+    applyPageSecurityHeaders(req, res, csp);
+    handle(req, res).catch((error) => {
+      console.error("[server] request failed", error instanceof Error ? error.message : error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end();
+    });
   });
 });
 

@@ -2,7 +2,7 @@
 // the API handlers (DESIGN "Forms").
 import { z } from "zod";
 import { toLatinDigits } from "@/lib/format/digits";
-import { confirmed, email, iranMobile, maxLength, nationalCode, optional, password, requiredText } from "./rules";
+import { confirmed, email, iranMobile, maxLength, nationalCode, optional, password, PASSWORD_MAX_LENGTH, requiredText } from "./rules";
 
 export const MOBILE_LABEL = "شماره موبایل";
 
@@ -25,7 +25,10 @@ export const validateCodeSchema = z.object({ number: mobileField, code: codeFiel
 
 export const passwordLoginSchema = z.object({
   number: mobileField,
-  password: z.string({ error: "رمز عبور الزامی است" }).min(1, "رمز عبور الزامی است"),
+  password: z
+    .string({ error: "رمز عبور الزامی است" })
+    .min(1, "رمز عبور الزامی است")
+    .max(PASSWORD_MAX_LENGTH, `رمز عبور نباید بیشتر از ${PASSWORD_MAX_LENGTH.toLocaleString("fa-IR")} کاراکتر باشد`),
   ...clientFields,
 });
 

@@ -255,9 +255,14 @@ export function nationalCode(label: string) {
   return textWith(label, isNationalCode, ruleMessage("national_code", { field: label }));
 }
 
+/** Longest password accepted: hashing is deliberately slow, and must not be fed megabytes. */
+export const PASSWORD_MAX_LENGTH = 128;
+
 export function password(label: string) {
   return normalized(
-    requiredString(label).refine(unlessEmpty(isPassword), { error: ruleMessage("password", { field: label }) }),
+    requiredString(label)
+      .refine(unlessEmpty(isPassword), { error: ruleMessage("password", { field: label }) })
+      .refine((value) => value.length <= PASSWORD_MAX_LENGTH, { error: ruleMessage("max", { field: label, length: PASSWORD_MAX_LENGTH }) }),
     normalizeSecret,
   );
 }

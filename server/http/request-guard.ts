@@ -8,9 +8,10 @@ import "server-only";
 import { serverEnv } from "@/lib/env";
 import { HttpError } from "./errors";
 
-export type BodyKind = "json" | "multipart";
+export type BodyKind = "json" | "multipart" | "csp-report";
 export type BodyPolicy = {
-  /** What the endpoint reads: JSON (default), or multipart form data with files (JSON too). */
+  /** What the endpoint reads: JSON (default), multipart form data with files (JSON too), or a
+   *  browser's CSP violation report. */
   body?: BodyKind;
   /** Largest body accepted, in bytes (default 64 KiB). */
   maxBytes?: number;
@@ -48,6 +49,7 @@ function checkContentType(request: Request, kind: BodyKind): void {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type === "application/json") return;
   if (kind === "multipart" && type === "multipart/form-data") return;
+  if (kind === "csp-report" && (type === "application/csp-report" || type === "application/reports+json")) return;
   throw new HttpError(415, kind === "multipart" ? UNSUPPORTED_MULTIPART_MESSAGE : UNSUPPORTED_TYPE_MESSAGE);
 }
 

@@ -35,21 +35,50 @@ describe("configuration", () => {
 });
 
 describe("SMS configuration", () => {
+  const productionBase = { SITE_URL: "https://avinox.ir", AUTH_SECRET: "x".repeat(40) };
+
   it("uses the console outside production", () => {
     expect(parseServerEnv({ NODE_ENV: "development" }).smsProvider).toBe("console");
   });
 
   it("has no gateway in production until one is configured", () => {
-    expect(parseServerEnv({ NODE_ENV: "production" }).smsProvider).toBe("none");
+    expect(parseServerEnv({ ...productionBase, NODE_ENV: "production" }).smsProvider).toBe("none");
   });
 
   it("refuses the console in production unless explicitly allowed", () => {
-    expect(() => parseServerEnv({ NODE_ENV: "production", SMS_PROVIDER: "console" })).toThrow(/SMS_ALLOW_CONSOLE_IN_PRODUCTION/);
-    expect(parseServerEnv({ NODE_ENV: "production", SMS_PROVIDER: "console", SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1" }).smsProvider).toBe("console");
+    expect(() => parseServerEnv({ ...productionBase, NODE_ENV: "production", SMS_PROVIDER: "console" })).toThrow(/SMS_ALLOW_CONSOLE_IN_PRODUCTION/);
+    expect(parseServerEnv({ ...productionBase, NODE_ENV: "production", SMS_PROVIDER: "console", SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1" }).smsProvider).toBe("console");
   });
 
   it("needs a key and a template for a real gateway", () => {
     expect(() => parseServerEnv({ SMS_PROVIDER: "kavenegar" })).toThrow(/SMS_API_KEY/);
     expect(parseServerEnv({ SMS_PROVIDER: "smsir", SMS_API_KEY: "k", SMS_TEMPLATE: "1" }).smsProvider).toBe("smsir");
+  });
+});
+
+describe("production refusals", () => {
+  const production = { NODE_ENV: "production", SITE_URL: "https://avinox.ir", AUTH_SECRET: "x".repeat(40) };
+
+  it("refuses the development AUTH_SECRET, a missing one and a short one", () => {
+    expect(() => parseServerEnv({ ...production, AUTH_SECRET: undefined })).toThrow(/AUTH_SECRET/);
+    expect(() => parseServerEnv({ ...production, AUTH_SECRET: "avinox-development-auth-secret-change-me" })).toThrow(/AUTH_SECRET/);
+    expect(() => parseServerEnv({ ...production, AUTH_SECRET: "short-but-16-chars" })).toThrow(/AUTH_SECRET/);
+    expect(parseServerEnv(production).AUTH_SECRET).toHaveLength(40);
+  });
+
+  it("refuses to guess SITE_URL, but takes an explicit local address for a trial", () => {
+    expect(() => parseServerEnv({ ...production, SITE_URL: undefined })).toThrow(/SITE_URL/);
+    expect(() => parseServerEnv({ ...production, SITE_URL: " " })).toThrow(/SITE_URL/);
+    expect(parseServerEnv({ ...production, SITE_URL: "http://127.0.0.1:3999" }).SITE_URL).toBe("http://127.0.0.1:3999");
+  });
+
+  it("seeds demo content only when SEED_ON_START=1 says so", () => {
+    expect(parseServerEnv(production).SEED_ON_START).toBe(false);
+    expect(parseServerEnv({ ...production, SEED_ON_START: "1" }).SEED_ON_START).toBe(true);
+    expect(parseServerEnv({ NODE_ENV: "development" }).SEED_ON_START).toBe(true);
+  });
+
+  it("builds without production secrets (the build is not the server)", () => {
+    expect(parseServerEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }).SITE_URL).toBe("http://localhost:3000");
   });
 });

@@ -1,0 +1,121 @@
+// The SMS budget (issue "Safe to face the internet", item 1): a signed-in caller posting the
+// contact form with a stranger's number sent that number an SMS per post, and each new
+// X-Forwarded-For bought more. Now every SMS passes one budget; past it the request still
+// succeeds, the SMS is skipped and recorded, and sign-in codes answer 429 in Persian.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { POST as contactCreate } from "@/app/api/v1/contact-us/create/route";
+import { POST as login } from "@/app/api/v1/security/login/route";
+import { createSession } from "@/server/auth/sessions";
+import { findOrCreateUser } from "@/server/auth/users";
+import { setSmsProvider } from "@/server/sms";
+import type { SmsMessage } from "@/server/sms/provider";
+import { withFreshDatabase } from "../support/database";
+
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+const outbox: SmsMessage[] = [];
+
+function post(handler: Handler, body: unknown, headers: Record<string, string>) {
+  return handler(
+    new Request("http://localhost/api/v1/x", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) }),
+    undefined,
+  );
+}
+
+const contact = (phone: string) => ({
+  contact_name: "ارسال‌کننده",
+  contact_phone: phone,
+  subject: "رویدادها",
+  message: "برنده یک میلیون تومان شدید! همین حالا روی evil.example بزنید",
+});
+
+async function outcomes(mobile: string) {
+  const db = database.handle().db;
+  const result = (await db.execute(sql`select outcome, reason from sms_log where mobile = ${mobile} order by id`)) as unknown as { rows: Array<{ outcome: string; reason: string | null }> };
+  return result.rows;
+}
+
+const database = withFreshDatabase();
+
+describe("SMS budget", () => {
+  beforeAll(() => setSmsProvider({ name: "test", send: async (m) => void outbox.push(m) }));
+  afterAll(() => setSmsProvider(undefined));
+
+  it("sends a stranger's number at most the hourly budget, however many posts and forwarded addresses", async () => {
+    const user = await findOrCreateUser("09120000001");
+    const { access_token } = await createSession(user.id, { clientId: "web" });
+    const stranger = "09131112222";
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      // A new X-Forwarded-For each time, as in the finding; the API does not read it.
+      const response = await post(contactCreate, contact(stranger), { authorization: `Bearer ${access_token}`, "x-forwarded-for": `203.0.113.${i}`, "x-avinox-client-ip": "198.51.100.10" });
+      statuses.push(response.status);
+    }
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    const sent = outbox.filter((m) => m.to === stranger);
+    expect(sent).toHaveLength(5);
+    const log = await outcomes(stranger);
+    expect(log.filter((r) => r.outcome === "sent")).toHaveLength(5);
+    expect(log.filter((r) => r.outcome === "skipped")).toHaveLength(25);
+    expect(log.find((r) => r.outcome === "skipped")!.reason).toBe("number-hour");
+  });
+
+  it("never relays text the sender typed: the confirmation names only the kind and tracking code", async () => {
+    const user = await findOrCreateUser("09120000002");
+    const { access_token } = await createSession(user.id, { clientId: "web" });
+    const response = await post(contactCreate, contact("09131113333"), { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": "198.51.100.11" });
+    const { tracking_code } = await response.json();
+    const text = outbox.find((m) => m.to === "09131113333")!.text;
+    expect(text).toContain(tracking_code);
+    expect(text).not.toContain("ارسال‌کننده");
+    expect(text).not.toContain("evil.example");
+    expect(text).not.toContain("میلیون");
+  });
+
+  it("caps what one account can send a day across many numbers", async () => {
+    const user = await findOrCreateUser("09120000003");
+    const { access_token } = await createSession(user.id, { clientId: "web" });
+    const before = outbox.length;
+    for (let i = 0; i < 25; i++) {
+      const response = await post(contactCreate, contact(`0913200${String(i).padStart(4, "0")}`), { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.101.${i}` });
+      expect(response.status).toBe(201);
+    }
+    // SMS_MAX_PER_ACCOUNT_PER_DAY defaults to 20.
+    expect(outbox.length - before).toBe(20);
+  });
+
+  it("caps what one client address can cause a day", async () => {
+    const before = outbox.length;
+    let refused: Response | undefined;
+    for (let i = 0; i < 40 && !refused; i++) {
+      const response = await post(login, { number: `0914300${String(i).padStart(4, "0")}` }, { "x-avinox-client-ip": "198.51.102.1" });
+      if (response.status !== 200) refused = response;
+    }
+    // OTP_MAX_PER_IP_PER_HOUR (20) answers first for sign-in codes; the address budget (30 a
+    // day) then holds for everything else the address causes.
+    expect(refused?.status).toBe(429);
+    expect(outbox.length - before).toBeLessThanOrEqual(30);
+  });
+
+  it("answers a sign-in code past the number's budget with 429 and a Persian message, and sends nothing", async () => {
+    const number = "09151234567";
+    // Spend the number's hourly budget with confirmations sent by others.
+    for (let i = 0; i < 5; i++) {
+      const user = await findOrCreateUser(`0912777000${i}`);
+      const { access_token } = await createSession(user.id, { clientId: "web" });
+      await post(contactCreate, contact(number), { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.103.${i}` });
+    }
+    const before = outbox.length;
+    const response = await post(login, { number }, { "x-avinox-client-ip": "198.51.103.99" });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = await response.json();
+    expect(body.message).toMatch(/پیامک/);
+    expect(body.status).toBe(429);
+    expect(outbox.length).toBe(before);
+    // No code was left valid for a message that never went.
+    const db = database.handle().db;
+    const codes = (await db.execute(sql`select count(*)::int as n from otp_codes where mobile = ${number}`)) as unknown as { rows: Array<{ n: number }> };
+    expect(codes.rows[0]!.n).toBe(0);
+  });
+});
