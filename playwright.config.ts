@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL as baseURL, E2E_BROKEN_PORT as brokenPort, E2E_DATA_DIR as dataDir, E2E_PORT as port } from "./e2e/env";
+import { E2E_BASE_URL as baseURL, E2E_BROKEN_PORT as brokenPort, E2E_DATA_DIR as dataDir, E2E_PORT as port, E2E_PROXIED_PORT as proxiedPort } from "./e2e/env";
 
 // Browser tests run against the production build (`npm run build` first) on a fresh DATA_DIR,
 // in Debian's Chromium (Playwright cannot download its own browser here).
@@ -23,8 +23,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
+    { name: "phone", testIgnore: /\.check\.ts$/, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
+    { name: "desktop", testIgnore: /\.check\.ts$/, use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
+    // After every page test: no Content-Security-Policy violation was reported on the way.
+    { name: "csp", testMatch: /\.check\.ts$/, dependencies: ["phone", "desktop"] },
   ],
   webServer: [
     {
@@ -65,6 +67,26 @@ export default defineConfig({
         SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
         AUTH_SECRET: "e2e-auth-secret-0123456789-abcdefghijklmnop",
         API_INTERNAL_URL: "http://127.0.0.1:9",
+      },
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+    {
+      // The same build behind a pretend reverse proxy: it trusts 127.0.0.1's X-Forwarded-For.
+      command: `rm -rf "${dataDir}-proxied" && exec node server.mjs -p ${proxiedPort} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${proxiedPort}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        DATA_DIR: `${dataDir}-proxied`,
+        PORT: String(proxiedPort),
+        SITE_URL: `http://127.0.0.1:${proxiedPort}`,
+        NEXT_TELEMETRY_DISABLED: "1",
+        SMS_PROVIDER: "console",
+        SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
+        AUTH_SECRET: "e2e-auth-secret-0123456789-abcdefghijklmnop",
+        SEED_ON_START: "1",
+        TRUSTED_PROXIES: "loopback",
       },
       stdout: "ignore",
       stderr: "ignore",

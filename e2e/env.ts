@@ -8,3 +8,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** A second server whose API calls go to a closed port, for the error screens. */
 export const E2E_BROKEN_PORT = E2E_PORT + 1;
 export const E2E_BROKEN_API_URL = `http://127.0.0.1:${E2E_BROKEN_PORT}`;
+
+/** A third server that trusts 127.0.0.1 as its reverse proxy, so tests can speak as nginx does
+ *  (X-Forwarded-For) and be different visitors. */
+export const E2E_PROXIED_PORT = E2E_PORT + 2;
+export const E2E_PROXIED_URL = `http://127.0.0.1:${E2E_PROXIED_PORT}`;

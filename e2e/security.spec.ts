@@ -1,0 +1,86 @@
+// The production server as an attacker meets it (issue "Safe to face the internet"): a caller's
+// X-Forwarded-For buys nothing, /track counts each visitor behind a proxy, pages run under a
+// hash-based CSP that stops an injected script, oversized bodies and cross-site sign-ins are
+// refused. The API-level rules have their own tests under tests/api.
+import { expect, test } from "@playwright/test";
+import { E2E_BROKEN_API_URL, E2E_PROXIED_URL } from "./env";
+
+// These check the server, not the layout: once is enough.
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
+
+const trackPath = "/api/v1/request/track?code=AVX-0000-0000&mobile=09120000000";
+
+test("a caller's own X-Forwarded-For does not give it a fresh limit", async ({ request }) => {
+  // The second server (no proxy trusted); its API answers even though its pages' data source is down.
+  const statuses: number[] = [];
+  for (let i = 0; i < 31; i++) {
+    const response = await request.get(`${E2E_BROKEN_API_URL}${trackPath}`, { headers: { "X-Forwarded-For": `203.0.113.${i}`, "X-Real-IP": `198.51.100.${i}` } });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+  expect(statuses[30]).toBe(429);
+});
+
+test("behind a trusted proxy, /track's limit counts each visitor, not the whole site", async ({ request }) => {
+  const load = (visitor: string) =>
+    request.get(`${E2E_PROXIED_URL}/track?code=AVX-0000-0000&mobile=09120000000`, { headers: { "X-Forwarded-For": visitor } });
+  for (let i = 0; i < 30; i++) {
+    const html = await (await load("203.0.113.50")).text();
+    expect(html, `load ${i + 1}`).toContain("درخواستی با این کد پیگیری و شماره موبایل پیدا نشد.");
+  }
+  const limited = await (await load("203.0.113.50")).text();
+  expect(limited).toContain("شما درخواست هایی زیادی داشته اید");
+  // Someone else, a moment later, is not locked out.
+  const other = await (await load("203.0.113.51")).text();
+  expect(other).toContain("درخواستی با این کد پیگیری و شماره موبایل پیدا نشد.");
+});
+
+test("pages carry a hash-based CSP without eval, and an injected inline script does not run", async ({ page, request }) => {
+  const home = await request.get("/");
+  const policy = home.headers()["content-security-policy"] ?? "";
+  const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src")) ?? "";
+  expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(policy).toContain("base-uri 'self'");
+  // http here, so no HSTS; under an https SITE_URL the entry adds it (tests/unit/security/csp.test.ts).
+  expect(home.headers()["strict-transport-security"]).toBeUndefined();
+
+  // A page of its own path, so the CSP report check (csp-reports.check.ts) can tell this deliberate violation apart.
+  await page.goto("/csp-probe-page");
+  const outcome = await page.evaluate(
+    () =>
+      new Promise<{ ran: boolean; violated: boolean }>((resolve) => {
+        let violated = false;
+        document.addEventListener("securitypolicyviolation", () => (violated = true));
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true";
+        document.body.append(script);
+        setTimeout(() => resolve({ ran: (window as { __injected?: boolean }).__injected === true, violated }), 300);
+      }),
+  );
+  expect(outcome).toEqual({ ran: false, violated: true });
+});
+
+test("a 60 MB upload is refused at once with 413 in Persian", async ({ request }) => {
+  const started = Date.now();
+  const response = await request.post("/api/v1/job-resume/create", {
+    headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    data: Buffer.alloc(60 * 1024 * 1024, 65),
+  });
+  expect(response.status()).toBe(413);
+  const body = await response.json();
+  expect(body).toMatchObject({ name: "Payload Too Large", status: 413 });
+  expect(body.message).toMatch(/حجم درخواست/);
+  expect(Date.now() - started).toBeLessThan(15_000);
+});
+
+test("another site's form cannot sign anyone in", async ({ request }) => {
+  const response = await request.post("/api/v1/security/login-password", {
+    headers: { "Content-Type": "text/plain", Origin: "https://evil.example" },
+    data: JSON.stringify({ number: "09120000000", password: "whatever1", client_id: "web", client_secret: "avinox-web-client-secret" }),
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()["set-cookie"]).toBeUndefined();
+  expect((await response.json()).message).toMatch(/سایت دیگری/);
+});
