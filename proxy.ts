@@ -1,36 +1,43 @@
 // Runs before pages: keeps the `agent` cookie (device class: mobile 1, tablet 2, desktop 3) for a
-// day (SPEC §4), and sends visitors without a session away from pages that need one early.
-// Never the only check: those pages verify the session through the API themselves.
+// day (SPEC §4), and sends visitors without any session cookie away from pages that need one early.
+// Never the only check: those pages verify the session through the API themselves (a cookie that
+// is there but dead is found and cleared there, through the refresh route).
 import { NextResponse, type NextRequest } from "next/server";
+import { isHttpsSite, sessionCookieNames } from "@/lib/auth/cookie-names";
+import { safeReturnPath } from "@/lib/auth/return-path";
 import { deviceClass } from "@/lib/device";
+import { serverEnv } from "@/lib/env";
 import { cookieNames, limits } from "@/lib/site";
 
 /** Pages that need sign-in, and where an anonymous visitor goes instead. */
-function anonymousRedirect(request: NextRequest): URL | undefined {
-  const { pathname, search } = request.nextUrl;
-  const target = pathname + search;
+function anonymousRedirect(request: NextRequest, returnTo: string): URL | undefined {
+  const { pathname } = request.nextUrl;
   if (pathname === "/request-internship") {
     // SPEC §4: open sign-in with the return target and land on the home page.
     const url = new URL("/", request.url);
     url.searchParams.set("signin", "1");
-    url.searchParams.set("next", target);
+    url.searchParams.set("next", returnTo);
     return url;
   }
   if (pathname === "/profile" || pathname.startsWith("/profile/") || pathname === "/cart/complete-profile") {
     const url = new URL("/auth", request.url);
-    url.searchParams.set("next", target);
+    url.searchParams.set("next", returnTo);
     return url;
   }
   return undefined;
 }
 
 export function proxy(request: NextRequest) {
-  const secure = request.nextUrl.protocol === "https:";
-  const signedIn = request.cookies.has(cookieNames.token);
-  const away = signedIn ? undefined : anonymousRedirect(request);
+  const siteUrl = serverEnv().SITE_URL;
+  const secure = isHttpsSite(siteUrl);
+  const names = sessionCookieNames(secure);
+  const hasSession = request.cookies.has(names.token) || request.cookies.has(names.session);
+  // The return target passes the same judge as every other one before it is stored or sent on.
+  const returnTo = safeReturnPath(request.nextUrl.pathname + request.nextUrl.search, new URL(siteUrl).origin) ?? "/";
+  const away = hasSession ? undefined : anonymousRedirect(request, returnTo);
   const response = away ? NextResponse.redirect(away) : NextResponse.next();
   if (away) {
-    response.cookies.set(cookieNames.loginCallback, away.searchParams.get("next") ?? "/", {
+    response.cookies.set(cookieNames.loginCallback, returnTo, {
       maxAge: limits.loginCallbackCookieSeconds,
       path: "/",
       sameSite: "lax",

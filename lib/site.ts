@@ -82,11 +82,9 @@ export const carouselBreakpoints = {
 /** The fixed web client of SPEC §9; the secret comes from configuration. */
 export const WEB_CLIENT_ID = "web";
 
+/** Cookies other than the session's (those are named by lib/auth/cookie-names, per scheme). */
 export const cookieNames = {
   agent: "agent",
-  token: "avinox_token",
-  session: "avinox_session",
   loginCallback: "login_callback",
   referral: "referral",
-  accounts: "avinox_accounts",
 } as const;

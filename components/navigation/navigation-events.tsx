@@ -4,11 +4,11 @@
 // reload (at most once a minute) when a code chunk fails to load after a deploy.
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
-import Cookies from "js-cookie";
 import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
 import { endNavigationProgress, startNavigationProgress } from "@/lib/progress";
 import { addNavigationBreadcrumb } from "@/lib/report";
-import { cookieNames, limits } from "@/lib/site";
+import { readSessionHint } from "@/lib/auth/cookie-names";
+import { limits } from "@/lib/site";
 
 const LEAVING_TIMEOUT_MS = 8000;
 
@@ -38,7 +38,7 @@ export function NavigationEvents() {
   useEffect(() => {
     endNavigationProgress();
     setLeaving(false);
-    addNavigationBreadcrumb(url, Cookies.get(cookieNames.session) || undefined);
+    addNavigationBreadcrumb(url, readSessionHint() || undefined);
     if (isFirstRender.current) {
       isFirstRender.current = false;
       return;

@@ -1,6 +1,6 @@
 // The one axios client (SPEC §7): base URL, bracket-array query strings, the contract's headers,
 // the progress bar, and the error policy of SPEC §8 applied to every failure.
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type Method } from "axios";
+import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type Method } from "axios";
 import { notFound } from "next/navigation";
 import { ApiError } from "./api-error";
 import { decideFailure, type FailureOptions } from "./error-policy";
@@ -29,6 +29,11 @@ export type ApiContext = {
   token?: string;
   /** Whether this call carries a session (bearer header or the browser's HttpOnly cookie). */
   sessionSent: () => boolean;
+  /**
+   * Renews the session after a call that carried it came back 401 (an expired access token); true
+   * when the call may be retried. `sentAt` (ms) is when the refused call left.
+   */
+  refreshSession?: (sentAt: number) => Promise<boolean>;
   startProgress?: () => () => void;
   notify?: (text: string, kind: "danger" | "warn") => void;
   report?: (message: string, extra: Record<string, unknown>) => void;
@@ -62,6 +67,8 @@ export function serializeParams(params: Record<string, unknown>): string {
   return query.toString();
 }
 
+const isRefused = (error: unknown) => isAxiosError(error) && error.response?.status === 401;
+
 export function createApiClient(context: ApiContext): ApiClient {
   const instance = axios.create({
     baseURL: context.baseURL,
@@ -73,8 +80,8 @@ export function createApiClient(context: ApiContext): ApiClient {
 
   async function request<T>(method: Method, url: string, body?: unknown, options: ApiCallOptions = {}) {
     const stop = options.skipProgress ? undefined : context.startProgress?.();
-    try {
-      return await instance.request<T>({
+    const send = () =>
+      instance.request<T>({
         method,
         url,
         data: body,
@@ -84,7 +91,19 @@ export function createApiClient(context: ApiContext): ApiClient {
         timeout: options.timeout,
         onUploadProgress: options.onUploadProgress,
       });
+    const sentAt = Date.now();
+    try {
+      return await send();
     } catch (error) {
+      // An expired access token: renew once and retry once. A refused renewal has cleared the
+      // session, so the 401 below counts as "not signed in" and stays quiet.
+      if (isRefused(error) && context.refreshSession && context.sessionSent() && (await context.refreshSession(sentAt))) {
+        try {
+          return await send();
+        } catch (retryError) {
+          throw handleFailure(retryError, options);
+        }
+      }
       throw handleFailure(error, options);
     } finally {
       stop?.();

@@ -3,11 +3,11 @@ import "server-only";
 // client would, vouching for the visitor's address in a signed header (lib/net/visitor) and, for
 // the authenticated channel, sending the session cookie's token as the bearer header (DESIGN
 // "Accounts and sessions").
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { serverEnv } from "@/lib/env";
 import { reportMessage } from "@/lib/report";
 import { entryClientAddress, signVisitor, VISITOR_HEADER } from "@/lib/net/visitor";
-import { cookieNames } from "@/lib/site";
+import { requestSessionCookies } from "@/lib/auth/server-cookies";
 import { createApiClient, serializeParams, type ApiCallOptions, type ApiClient } from "./client";
 import { contractHeaders } from "./headers";
 
@@ -77,7 +77,7 @@ export async function visitorServerApi(): Promise<ApiClient> {
 
 /** The signed-in visitor's data while rendering a protected page. */
 export async function authServerApi(): Promise<ApiClient> {
-  const token = (await cookies()).get(cookieNames.token)?.value;
+  const { token } = await requestSessionCookies();
   return createApiClient({
     baseURL: internalApiBaseUrl(),
     headers: await visitorHeaders(),

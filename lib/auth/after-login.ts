@@ -32,8 +32,5 @@ export function afterLoginAction(context: AfterLoginContext): AfterLoginAction {
   return { kind: "incomplete-profile", to: "/" };
 }
 
-/** Only same-site paths may be returned to (no open redirects). */
-export function safeReturnPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
-  return value;
-}
+/** Only same-site paths may be returned to (no open redirects): lib/auth/return-path. */
+export { safeReturnPath } from "./return-path";

@@ -7,18 +7,25 @@ import { authApi as accountsApi } from "@/lib/api/resources/auth";
 import { authServerApi } from "@/lib/api/server";
 import type { Identity } from "@/lib/api/types/auth";
 import { serverEnv } from "@/lib/env";
+import { refreshRedirectPath, signInPath } from "./refresh";
+import { requestSessionCookies } from "./server-cookies";
 
-export function signInPath(returnTo: string): string {
-  return `/auth?next=${encodeURIComponent(returnTo)}`;
-}
+export { signInPath } from "./refresh";
 
-/** The signed-in visitor, or a redirect to sign in and come back to `returnTo`. */
+/**
+ * The signed-in visitor. A refused token with session cookies still around (expired access
+ * token, or a dead session) goes through the refresh route, which comes back here with fresh
+ * cookies or clears them; a visitor without any goes to sign in and comes back to `returnTo`.
+ */
 export async function requireIdentity(returnTo: string): Promise<Identity> {
   try {
     const { identity } = await accountsApi.me(await authServerApi());
     return identity;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.ignored)) redirect(signInPath(returnTo));
+    if (error instanceof ApiError && error.status === 401) {
+      redirect((await requestSessionCookies()).present ? refreshRedirectPath(returnTo) : signInPath(returnTo));
+    }
+    if (error instanceof ApiError && error.ignored) redirect(signInPath(returnTo));
     throw error;
   }
 }

@@ -1,21 +1,24 @@
 "use client";
 // The signed-in person as the browser knows them, and the sign-in modal's state. The token itself
-// is HttpOnly; the readable `avinox_session` cookie only says someone is signed in (and their name).
-import Cookies from "js-cookie";
+// is HttpOnly; the readable hint cookie only says someone is signed in (and their name).
 import { useSyncExternalStore } from "react";
 import { authApi as accountsApi } from "@/lib/api/resources/auth";
 import { authApi } from "@/lib/api/browser";
 import type { Identity } from "@/lib/api/types/auth";
 import { createExternalStore } from "@/lib/external-store";
-import { cookieNames } from "@/lib/site";
+import { readSessionHint } from "./cookie-names";
+import { onSessionEnded } from "./session-end";
 
 export type SessionState = { status: "unknown" | "anonymous" | "signed-in"; name?: string; identity?: Identity };
 
 export const sessionStore = createExternalStore<SessionState>({ status: "unknown" });
 
+// A silent refresh was refused: the cookies are gone, the header offers "sign in" again.
+onSessionEnded(() => sessionStore.set({ status: "anonymous" }));
+
 /** Reads the hint cookie; loads the identity from the API when someone is signed in. */
 export async function refreshSession(): Promise<void> {
-  const name = Cookies.get(cookieNames.session);
+  const name = readSessionHint();
   if (!name) {
     sessionStore.set({ status: "anonymous" });
     return;
@@ -25,8 +28,8 @@ export async function refreshSession(): Promise<void> {
     const { identity } = await accountsApi.me(authApi());
     sessionStore.set({ status: "signed-in", name: identity.full_name ?? identity.mobile, identity });
   } catch {
-    // A revoked or expired session: the server already refused it.
-    if (!Cookies.get(cookieNames.session)) sessionStore.set({ status: "anonymous" });
+    // A revoked or expired session: the server already refused it (and cleared the cookies).
+    if (!readSessionHint()) sessionStore.set({ status: "anonymous" });
   }
 }
 

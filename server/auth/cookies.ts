@@ -1,27 +1,32 @@
 import "server-only";
-// The browser's session cookies: the token (HttpOnly: page JavaScript cannot read it), a readable
-// hint with the display name (so public pages can show the menu without reading cookies on the
-// server), and the 'login as' stack of earlier accounts (HttpOnly).
-import { cookieNames, limits } from "@/lib/site";
+// The browser's session cookies: the access token (HttpOnly: page JavaScript cannot read it), the
+// refresh token (HttpOnly, sent only to the security endpoints), a readable hint with the display
+// name (so public pages can show the menu without reading cookies on the server), and the
+// 'login as' stack of earlier accounts (HttpOnly). Secure and name prefixes follow SITE_URL's
+// scheme, never a request header a caller can write.
+import { isHttpsSite, REFRESH_COOKIE_PATH, sessionCookieNames, type SessionCookieNames } from "@/lib/auth/cookie-names";
+import { serverEnv } from "@/lib/env";
 
-type CookieOptions = { maxAge: number; httpOnly: boolean; secure: boolean };
+type CookieOptions = { maxAge: number; httpOnly: boolean; path?: string };
 
-function serialize(name: string, value: string, { maxAge, httpOnly, secure }: CookieOptions): string {
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    "Path=/",
-    `Max-Age=${maxAge}`,
-    "SameSite=Lax",
-    httpOnly ? "HttpOnly" : "",
-    secure ? "Secure" : "",
-  ]
-    .filter(Boolean)
-    .join("; ");
+export function secureSite(): boolean {
+  return isHttpsSite(serverEnv().SITE_URL);
 }
 
-export function isSecureRequest(request: Request): boolean {
-  const proto = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
-  return proto === "https";
+/** The session cookies' names for this site. */
+export function authCookieNames(): SessionCookieNames {
+  return sessionCookieNames(secureSite());
+}
+
+/** The cookies live as long as an idle session may; the server decides what their tokens are worth. */
+export function sessionCookieSeconds(): number {
+  return serverEnv().SESSION_IDLE_DAYS * 86_400;
+}
+
+function serialize(name: string, value: string, { maxAge, httpOnly, path = "/" }: CookieOptions, secure = secureSite()): string {
+  return [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `Max-Age=${maxAge}`, "SameSite=Lax", httpOnly ? "HttpOnly" : "", secure ? "Secure" : ""]
+    .filter(Boolean)
+    .join("; ");
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
@@ -40,37 +45,52 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-export function sessionCookies(request: Request, accessToken: string, displayName: string): string[] {
-  const secure = isSecureRequest(request);
+export function sessionCookies(tokens: { access_token: string; refresh_token: string }, displayName: string): string[] {
+  const names = authCookieNames();
+  const maxAge = sessionCookieSeconds();
   return [
-    serialize(cookieNames.token, accessToken, { maxAge: limits.authCookieSeconds, httpOnly: true, secure }),
-    serialize(cookieNames.session, displayName, { maxAge: limits.authCookieSeconds, httpOnly: false, secure }),
+    serialize(names.token, tokens.access_token, { maxAge, httpOnly: true }),
+    serialize(names.refresh, tokens.refresh_token, { maxAge, httpOnly: true, path: REFRESH_COOKIE_PATH }),
+    serialize(names.session, displayName, { maxAge, httpOnly: false }),
   ];
 }
 
-export function clearSessionCookies(request: Request): string[] {
-  const secure = isSecureRequest(request);
-  return [
-    serialize(cookieNames.token, "", { maxAge: 0, httpOnly: true, secure }),
-    serialize(cookieNames.session, "", { maxAge: 0, httpOnly: false, secure }),
-    serialize(cookieNames.accounts, "", { maxAge: 0, httpOnly: true, secure }),
-  ];
+/** The readable name hint alone (after a profile edit renames the person). */
+export function hintCookie(displayName: string): string {
+  return serialize(authCookieNames().session, displayName, { maxAge: sessionCookieSeconds(), httpOnly: false });
 }
 
-/** Earlier accounts' access tokens, the last one below the active account. */
+/** Clears every session cookie; over https the unprefixed names of an earlier http setup too. */
+export function clearSessionCookies(): string[] {
+  const secure = secureSite();
+  const spellings = secure ? [sessionCookieNames(true), sessionCookieNames(false)] : [sessionCookieNames(false)];
+  return spellings.flatMap((names) => [
+    serialize(names.token, "", { maxAge: 0, httpOnly: true }, secure),
+    serialize(names.refresh, "", { maxAge: 0, httpOnly: true, path: REFRESH_COOKIE_PATH }, secure),
+    serialize(names.session, "", { maxAge: 0, httpOnly: false }, secure),
+    serialize(names.accounts, "", { maxAge: 0, httpOnly: true }, secure),
+  ]);
+}
+
+/** Earlier accounts' refresh tokens, the last one below the active account. */
 export function readAccountStack(request: Request): string[] {
   try {
-    const parsed: unknown = JSON.parse(readCookie(request, cookieNames.accounts) ?? "[]");
+    const parsed: unknown = JSON.parse(readCookie(request, authCookieNames().accounts) ?? "[]");
     return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === "string").slice(-5) : [];
   } catch {
     return [];
   }
 }
 
-export function accountStackCookie(request: Request, stack: string[]): string {
-  return serialize(cookieNames.accounts, JSON.stringify(stack.slice(-5)), {
-    maxAge: stack.length ? limits.authCookieSeconds : 0,
+export function accountStackCookie(stack: string[]): string {
+  return serialize(authCookieNames().accounts, JSON.stringify(stack.slice(-5)), {
+    maxAge: stack.length ? sessionCookieSeconds() : 0,
     httpOnly: true,
-    secure: isSecureRequest(request),
   });
+}
+
+/** Appends cookies to a response's headers. */
+export function withCookies(headers: Headers, cookies: string[]): Headers {
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
 }

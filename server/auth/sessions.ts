@@ -1,48 +1,106 @@
 import "server-only";
-// Access and refresh tokens: random, stored hashed, revocable, rotated on refresh. The access
-// token lives as long as the auth cookie (SPEC §9, 180 days); the refresh token a year.
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { limits } from "@/lib/site";
+// Sessions: one row per device sign-in, holding the hashes of its current access and refresh
+// tokens. Access tokens are short (ACCESS_TOKEN_TTL_SECONDS) and the web client refreshes them
+// silently; the refresh token rotates in place (server/auth/rotation), so a row keeps its id for
+// as long as the device stays signed in. A session unused for SESSION_IDLE_DAYS ends; a year after
+// sign-in it ends regardless.
+import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { serverEnv } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { authSessions, users } from "@/server/db/schema";
 import { randomToken, sha256 } from "./crypto";
 
-export const ACCESS_TTL_SECONDS = limits.authCookieSeconds;
 export const REFRESH_TTL_SECONDS = 365 * 24 * 3600;
+/** `last_used_at` is written at most this often per session, not on every request. */
+const LAST_USED_RESOLUTION_SECONDS = 60;
 
 export type IssuedTokens = { access_token: string; refresh_token: string; expires_in: number };
 export type SessionContext = { clientId: string; userAgent?: string | null; ip?: string | null };
 export type User = typeof users.$inferSelect;
 export type Session = typeof authSessions.$inferSelect;
 
-export async function createSession(userId: number, context: SessionContext): Promise<IssuedTokens> {
-  const db = await getDb();
+export const accessTtlSeconds = () => serverEnv().ACCESS_TOKEN_TTL_SECONDS;
+
+/** Not revoked, not past its absolute end, and used within the idle window. */
+export function liveSession(): SQL {
+  return and(
+    isNull(authSessions.revokedAt),
+    sql`${authSessions.refreshExpiresAt} > now()`,
+    sql`${authSessions.lastUsedAt} > now() - make_interval(days => ${serverEnv().SESSION_IDLE_DAYS})`,
+  )!;
+}
+
+/** A fresh access and refresh token pair with the column values that store it. */
+export function newTokenPair() {
   const access = randomToken();
   const refresh = randomToken();
+  const ttl = accessTtlSeconds();
+  return {
+    tokens: { access_token: access, refresh_token: refresh, expires_in: ttl } satisfies IssuedTokens,
+    columns: { accessTokenHash: sha256(access), refreshTokenHash: sha256(refresh), accessExpiresAt: sql`now() + make_interval(secs => ${ttl})` },
+  };
+}
+
+export async function createSession(userId: number, context: SessionContext): Promise<IssuedTokens> {
+  const db = await getDb();
+  const { tokens, columns } = newTokenPair();
   await db.insert(authSessions).values({
     userId,
-    accessTokenHash: sha256(access),
-    refreshTokenHash: sha256(refresh),
-    accessExpiresAt: sql`now() + make_interval(secs => ${ACCESS_TTL_SECONDS})`,
+    ...columns,
     refreshExpiresAt: sql`now() + make_interval(secs => ${REFRESH_TTL_SECONDS})`,
     clientId: context.clientId,
     userAgent: context.userAgent?.slice(0, 300) ?? null,
     ip: context.ip ?? null,
   });
-  return { access_token: access, refresh_token: refresh, expires_in: ACCESS_TTL_SECONDS };
+  return tokens;
 }
 
-/** The user and session an access token belongs to, while it is valid and not revoked. */
+/** The user and session an access token belongs to, while it is valid and its session lives. */
 export async function authenticateToken(accessToken: string): Promise<{ user: User; session: Session } | undefined> {
   if (!accessToken || accessToken.length > 200) return undefined;
   const db = await getDb();
   const [row] = await db
-    .select({ user: users, session: authSessions })
+    .select({
+      user: users,
+      session: authSessions,
+      stale: sql<boolean>`${authSessions.lastUsedAt} < now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS})`,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.accessTokenHash, sha256(accessToken)), isNull(authSessions.revokedAt), sql`${authSessions.accessExpiresAt} > now()`))
+    .where(and(eq(authSessions.accessTokenHash, sha256(accessToken)), sql`${authSessions.accessExpiresAt} > now()`, liveSession()))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  if (row.stale) {
+    await db
+      .update(authSessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(and(eq(authSessions.id, row.session.id), sql`${authSessions.lastUsedAt} < now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS})`));
+  }
+  return { user: row.user, session: row.session };
+}
+
+/** The live session an access token names, even when the token itself has expired (logout). */
+export async function sessionOfAccessToken(accessToken: string): Promise<Session | undefined> {
+  if (!accessToken || accessToken.length > 200) return undefined;
+  const db = await getDb();
+  const [session] = await db
+    .select()
+    .from(authSessions)
+    .where(and(eq(authSessions.accessTokenHash, sha256(accessToken)), liveSession()))
+    .limit(1);
+  return session;
+}
+
+/** The live session a current refresh token names, without rotating it. */
+export async function sessionOfRefreshToken(refreshToken: string): Promise<Session | undefined> {
+  if (!refreshToken || refreshToken.length > 200) return undefined;
+  const db = await getDb();
+  const [session] = await db
+    .select()
+    .from(authSessions)
+    .where(and(eq(authSessions.refreshTokenHash, sha256(refreshToken)), liveSession()))
+    .limit(1);
+  return session;
 }
 
 export async function revokeSession(sessionId: number): Promise<void> {
@@ -50,24 +108,32 @@ export async function revokeSession(sessionId: number): Promise<void> {
   await db.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
-/**
- * Swaps a refresh token for new tokens; the old pair stops working. A refresh token used twice
- * means it leaked: every session of that user is revoked.
- */
-export async function rotateRefreshToken(refreshToken: string, context: SessionContext): Promise<IssuedTokens | undefined> {
-  if (!refreshToken || refreshToken.length > 200) return undefined;
+/** Ends every session of a user, but `exceptSessionId` (the caller's own, when it stays). */
+export async function revokeUserSessions(userId: number, exceptSessionId?: number): Promise<void> {
   const db = await getDb();
-  const [session] = await db.select().from(authSessions).where(eq(authSessions.refreshTokenHash, sha256(refreshToken))).limit(1);
-  if (!session) return undefined;
-  if (session.revokedAt) {
-    await db.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.userId, session.userId), isNull(authSessions.revokedAt)));
-    return undefined;
-  }
-  const revoked = await db
+  await db
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(authSessions.id, session.id), isNull(authSessions.revokedAt), sql`${authSessions.refreshExpiresAt} > now()`))
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), exceptSessionId === undefined ? undefined : ne(authSessions.id, exceptSessionId)));
+}
+
+/** Ends one of the user's own live sessions; false when there is no such session of theirs. */
+export async function revokeOwnSession(userId: number, sessionId: number): Promise<boolean> {
+  const db = await getDb();
+  const ended = await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), liveSession()))
     .returning({ id: authSessions.id });
-  if (!revoked.length) return undefined;
-  return createSession(session.userId, context);
+  return ended.length > 0;
+}
+
+/** The user's live sessions, most recently used first. */
+export async function listLiveSessions(userId: number): Promise<Session[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), liveSession()))
+    .orderBy(desc(authSessions.lastUsedAt), desc(authSessions.id));
 }

@@ -1,14 +1,13 @@
 import "server-only";
 // What every successful sign-in answers: the tokens (and identity when asked), the browser's
-// cookies, and the 'login as' stack when another account was already signed in.
+// cookies, and the 'login as' stack when another account was already signed in on this browser.
 import { serverEnv } from "@/lib/env";
 import { cookieNames, WEB_CLIENT_ID } from "@/lib/site";
 import { HttpError } from "@/server/http/errors";
 import { clientIp } from "@/server/rate-limit";
-import { accountStackCookie, readAccountStack, readCookie, sessionCookies } from "./cookies";
+import { accountStackCookie, authCookieNames, readAccountStack, readCookie, sessionCookies, withCookies } from "./cookies";
 import { toIdentity } from "./identity";
-import { currentCaller } from "./request-auth";
-import { createSession, type User } from "./sessions";
+import { createSession, revokeSession, sessionOfRefreshToken, type User } from "./sessions";
 
 /** The fixed web client and its secret (SPEC §9). */
 export function checkClient(clientId: string, clientSecret: string): void {
@@ -22,7 +21,11 @@ export function displayName(user: User): string {
 }
 
 export async function signInResponse(request: Request, user: User): Promise<Response> {
-  const previous = await currentCaller(request).catch(() => undefined);
+  // The browser's current sign-in, known by its refresh cookie (sent to the security endpoints).
+  const previousRefresh = readCookie(request, authCookieNames().refresh);
+  const previous = previousRefresh ? await sessionOfRefreshToken(previousRefresh) : undefined;
+  // Signing in again as the same person replaces this device's session instead of orphaning it.
+  if (previous && previous.userId === user.id) await revokeSession(previous.id);
   const tokens = await createSession(user.id, {
     clientId: WEB_CLIENT_ID,
     userAgent: request.headers.get("user-agent"),
@@ -30,12 +33,11 @@ export async function signInResponse(request: Request, user: User): Promise<Resp
   });
   const expand = new URL(request.url).searchParams.get("expand")?.split(",") ?? [];
   const body = { token: tokens, ...(expand.includes("identity") ? { identity: toIdentity(user) } : {}) };
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const cookie of sessionCookies(request, tokens.access_token, displayName(user))) headers.append("Set-Cookie", cookie);
+  const headers = withCookies(new Headers({ "Cache-Control": "no-store" }), sessionCookies(tokens, displayName(user)));
   // An invitation counts once: its cookie goes with the first sign-in.
   if (readCookie(request, cookieNames.referral)) headers.append("Set-Cookie", `${cookieNames.referral}=; Path=/; Max-Age=0; SameSite=Lax`);
-  if (previous && previous.via === "cookie" && previous.user.id !== user.id) {
-    headers.append("Set-Cookie", accountStackCookie(request, [...readAccountStack(request), previous.token]));
+  if (previous && previousRefresh && previous.userId !== user.id) {
+    headers.append("Set-Cookie", accountStackCookie([...readAccountStack(request), previousRefresh]));
   }
   return Response.json(body, { headers });
 }

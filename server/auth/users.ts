@@ -7,7 +7,7 @@ import { users } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";
 import { creditReferral } from "@/server/referrals/credit";
 import { reportServerError } from "@/server/report";
-import type { User } from "./sessions";
+import { revokeUserSessions, type User } from "./sessions";
 
 export async function findUserByMobile(mobile: string): Promise<User | undefined> {
   const db = await getDb();
@@ -47,9 +47,14 @@ export async function findOrCreateUser(
   return updated!;
 }
 
-export async function setPassword(userId: number, passwordHash: string): Promise<User> {
+/**
+ * A new password ends every session of the account but `keepSessionId` (the signed-in caller's
+ * own): whoever knew the old password, or holds an old token, is signed out everywhere.
+ */
+export async function setPassword(userId: number, passwordHash: string, keepSessionId?: number): Promise<User> {
   const db = await getDb();
   const [user] = await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
+  await revokeUserSessions(userId, keepSessionId);
   return user!;
 }
 

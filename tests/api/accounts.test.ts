@@ -115,11 +115,16 @@ describe("accounts", () => {
   it("signs in with the right code, creating the account, and sets an HttpOnly cookie", async () => {
     const result = await signIn("09125550001");
     expect(result.token.access_token.length).toBeGreaterThan(30);
-    expect(result.token.expires_in).toBe(15_552_000);
+    // Short-lived access token (ACCESS_TOKEN_TTL_SECONDS); the cookies last the idle window.
+    expect(result.token.expires_in).toBe(900);
     expect(result.identity).toMatchObject({ mobile: "09125550001", is_complete: false, has_password: false });
     const tokenCookie = result.cookies.find((c) => c.startsWith("avinox_token="))!;
     expect(tokenCookie).toMatch(/HttpOnly/);
-    expect(tokenCookie).toMatch(/Max-Age=15552000/);
+    expect(tokenCookie).toMatch(/Max-Age=2592000/);
+    const refreshCookie = result.cookies.find((c) => c.startsWith("avinox_refresh="))!;
+    expect(refreshCookie).toMatch(/HttpOnly/);
+    expect(refreshCookie).toMatch(/Path=\/api\/v1\/security(;|$)/);
+    expect(refreshCookie).toMatch(/SameSite=Lax/);
     expect(tokenCookie).toMatch(/SameSite=Lax/);
     expect(result.cookies.find((c) => c.startsWith("avinox_session="))).not.toMatch(/HttpOnly/);
     const whoAmI = await (await get(me, result.token.access_token)).json();
@@ -167,24 +172,33 @@ describe("accounts", () => {
     expect(response.status).toBe(400);
   });
 
-  it("rotates refresh tokens, and revokes everything when an old one comes back", async () => {
+  it("rotates refresh tokens, and revokes everything when an old one comes back after the grace", async () => {
     const first = await signIn("09126660001");
     const rotated = await post(refresh, "security/refresh", { refresh_token: first.token.refresh_token });
     expect(rotated.status).toBe(200);
     const next = (await rotated.json()).token;
     expect(next.access_token).not.toBe(first.token.access_token);
+    expect(next.refresh_token).not.toBe(first.token.refresh_token);
     expect((await get(me, first.token.access_token)).status).toBe(401);
     expect((await get(me, next.access_token)).status).toBe(200);
+    // Two tabs refreshing at once: refused, nothing revoked.
+    const race = await post(refresh, "security/refresh", { refresh_token: first.token.refresh_token });
+    expect(race.status).toBe(401);
+    expect((await get(me, next.access_token)).status).toBe(200);
+    // The same token long after: it leaked.
+    await database.handle().db.execute(sql`update auth_sessions set rotated_at = now() - interval '5 minutes' where rotated_at is not null`);
     const reused = await post(refresh, "security/refresh", { refresh_token: first.token.refresh_token });
     expect(reused.status).toBe(401);
     expect((await get(me, next.access_token)).status).toBe(401);
   });
 
-  it("revokes the token on logout", async () => {
+  it("revokes the token on logout; logging out again still answers 200 and clears the cookies", async () => {
     const session = await signIn("09126660002");
     expect((await post(logout, "user/logout", {}, { token: session.token.access_token })).status).toBe(200);
     expect((await get(userView, session.token.access_token)).status).toBe(401);
-    expect((await post(logout, "user/logout", {}, { token: session.token.access_token })).status).toBe(401);
+    const again = await post(logout, "user/logout", {}, { token: session.token.access_token });
+    expect(again.status).toBe(200);
+    expect(again.headers.getSetCookie().find((c) => c.startsWith("avinox_token="))).toMatch(/Max-Age=0/);
   });
 
   it("keeps accounts apart: a code or token of one user never acts for another", async () => {
@@ -249,7 +263,7 @@ describe("accounts", () => {
 
   it("keeps a 'login as' stack: logging out of the second account returns to the first", async () => {
     const first = await signIn("09120101001");
-    const cookie = `avinox_token=${first.token.access_token}`;
+    const cookie = `avinox_token=${first.token.access_token}; avinox_refresh=${first.token.refresh_token}`;
     const second = await signIn("09120101002", undefined, cookie);
     const stack = second.cookies.find((c) => c.startsWith("avinox_accounts="))!;
     expect(stack).toMatch(/HttpOnly/);
@@ -257,8 +271,10 @@ describe("accounts", () => {
     const out = await post(logout, "user/logout", {}, { cookie: `avinox_token=${second.token.access_token}; ${stackValue}` });
     const body = await out.json();
     expect(body.switched_to.mobile).toBe("09120101001");
-    expect(out.headers.getSetCookie().find((c) => c.startsWith("avinox_token="))).toContain(encodeURIComponent(first.token.access_token));
-    const last = await post(logout, "user/logout", {}, { cookie });
+    // The first account is back with fresh tokens of its own session.
+    const restored = decodeURIComponent(out.headers.getSetCookie().find((c) => c.startsWith("avinox_token="))!.split(";")[0]!.split("=")[1]!);
+    expect((await (await get(me, restored)).json()).identity.mobile).toBe("09120101001");
+    const last = await post(logout, "user/logout", {}, { cookie: `avinox_token=${restored}` });
     expect((await last.json()).switched_to).toBeNull();
     expect(last.headers.getSetCookie().find((c) => c.startsWith("avinox_token="))).toMatch(/Max-Age=0/);
   });

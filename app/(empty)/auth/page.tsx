@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthPageCard } from "@/components/auth/auth-page-card";
-import { safeReturnPath } from "@/lib/auth/after-login";
+import { ApiError } from "@/lib/api/api-error";
+import { authApi as accountsApi } from "@/lib/api/resources/auth";
+import { authServerApi } from "@/lib/api/server";
+import { refreshRedirectPath } from "@/lib/auth/refresh";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { requestSessionCookies, siteOrigin } from "@/lib/auth/server-cookies";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { pageMetadata } from "@/lib/seo";
-import { cookieNames } from "@/lib/site";
 
 export const metadata: Metadata = pageMetadata({
   title: "ورود به آوینوکس",
@@ -15,10 +18,26 @@ export const metadata: Metadata = pageMetadata({
   noindex: true,
 });
 
+/**
+ * Where a visitor with session cookies goes instead of signing in: on, when the API accepts the
+ * session; through the refresh route when it does not (it refreshes, or clears dead cookies and
+ * comes back here signed out). A cookie's mere presence proves nothing.
+ */
+async function signedInRedirect(returnTo: string): Promise<string | undefined> {
+  if (!(await requestSessionCookies()).present) return undefined;
+  try {
+    await accountsApi.me(await authServerApi());
+    return returnTo;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return refreshRedirectPath(returnTo);
+    return undefined;
+  }
+}
+
 export default async function AuthPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const returnTo = safeReturnPath(param(await searchParams, "next"));
-  // Someone already signed in has nothing to do here.
-  if ((await cookies()).has(cookieNames.token)) redirect(returnTo ?? "/profile");
+  const returnTo = safeReturnPath(param(await searchParams, "next"), siteOrigin());
+  const away = await signedInRedirect(returnTo ?? "/profile");
+  if (away) redirect(away);
   return (
     <>
       <AuthPageCard returnTo={returnTo} />

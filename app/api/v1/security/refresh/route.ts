@@ -1,23 +1,62 @@
-// POST /api/v1/security/refresh {refresh_token}: new tokens for a valid refresh token; the old
-// pair stops working (and a reused refresh token revokes every session of its user).
+// POST /api/v1/security/refresh: new tokens for a refresh token, rotated in place (the session
+// keeps its id). API clients send {refresh_token} and get {token}; the web client sends nothing and
+// its refresh cookie is used: the answer sets the new cookies and carries no token. A failure from
+// the cookie clears the cookies (the visitor is signed out quietly), except a race with another
+// tab, answered 401 with code REFRESH_RACE_CODE and nothing cleared or revoked.
+// GET /api/v1/security/refresh?next=/path: the same from the cookie for server rendering, which
+// cannot set cookies: 303 back to `next`, or to sign-in with the cookies cleared.
 import { z } from "zod";
-import { rotateRefreshToken } from "@/server/auth/sessions";
-import { HttpError } from "@/server/http/errors";
-import { apiHandler, readJson } from "@/server/http/handler";
-import { clientIp } from "@/server/rate-limit";
+import { REFRESH_RACE_CODE, signInPath } from "@/lib/auth/refresh";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { serverEnv } from "@/lib/env";
 import { WEB_CLIENT_ID } from "@/lib/site";
+import { authCookieNames, clearSessionCookies, readCookie, sessionCookies, withCookies } from "@/server/auth/cookies";
+import { assertSiteClient } from "@/server/auth/request-auth";
+import { rotateRefreshToken, type Rotation } from "@/server/auth/rotation";
+import { displayName } from "@/server/auth/sign-in";
+import { HttpError } from "@/server/http/errors";
+import { apiHandler, errorResponse, readJson } from "@/server/http/handler";
+import { clientIp } from "@/server/rate-limit";
 
 export const dynamic = "force-dynamic";
 
-const schema = z.object({ refresh_token: z.string({ error: "توکن تازه‌سازی الزامی است" }).min(1, "توکن تازه‌سازی الزامی است") });
+const schema = z.object({ refresh_token: z.string().max(300).optional() });
+const ENDED = "نشست شما معتبر نیست؛ لطفاً دوباره وارد شوید.";
+
+function rotate(request: Request, token: string): Promise<Rotation> {
+  return rotateRefreshToken(token, { clientId: WEB_CLIENT_ID, userAgent: request.headers.get("user-agent"), ip: clientIp(request) });
+}
+
+const refused = (rotation: Rotation) => new HttpError(401, ENDED, { code: !rotation.ok && rotation.reason === "race" ? REFRESH_RACE_CODE : 0 });
 
 export const POST = apiHandler(async (request: Request) => {
   const { refresh_token } = schema.parse(await readJson(request));
-  const tokens = await rotateRefreshToken(refresh_token, {
-    clientId: WEB_CLIENT_ID,
-    userAgent: request.headers.get("user-agent"),
-    ip: clientIp(request),
-  });
-  if (!tokens) throw new HttpError(401, "نشست شما معتبر نیست؛ لطفاً دوباره وارد شوید.");
-  return { token: tokens };
+  if (refresh_token) {
+    const rotation = await rotate(request, refresh_token);
+    if (!rotation.ok) throw refused(rotation);
+    return { token: rotation.tokens };
+  }
+
+  const cookie = readCookie(request, authCookieNames().refresh);
+  if (cookie) assertSiteClient(request);
+  const rotation: Rotation = cookie ? await rotate(request, cookie) : { ok: false, reason: "unknown" };
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (rotation.ok) {
+    withCookies(headers, sessionCookies(rotation.tokens, displayName(rotation.user)));
+    return Response.json({ expires_in: rotation.tokens.expires_in }, { headers });
+  }
+  const response = errorResponse(refused(rotation));
+  if (rotation.reason !== "race") withCookies(response.headers, clearSessionCookies());
+  return response;
+});
+
+export const GET = apiHandler(async (request: Request) => {
+  const next = safeReturnPath(new URL(request.url).searchParams.get("next"), new URL(serverEnv().SITE_URL).origin) ?? "/profile";
+  const cookie = readCookie(request, authCookieNames().refresh);
+  const rotation: Rotation = cookie ? await rotate(request, cookie) : { ok: false, reason: "unknown" };
+  // A relative Location: the browser resolves it against this site, whatever host it used.
+  const headers = new Headers({ "Cache-Control": "no-store", Location: rotation.ok || rotation.reason === "race" ? next : signInPath(next) });
+  if (rotation.ok) withCookies(headers, sessionCookies(rotation.tokens, displayName(rotation.user)));
+  else if (rotation.reason !== "race") withCookies(headers, clearSessionCookies());
+  return new Response(null, { status: 303, headers });
 });

@@ -1,5 +1,6 @@
 // POST /api/v1/security/set-password?expand=identity {number, code, password,
-// password_confirmation, client_id, client_secret}: sets the password and signs in.
+// password_confirmation, client_id, client_secret}: sets the password, ends every session of the
+// account (a reset means the old password, or a token, may be in other hands), and signs in anew.
 import { hashPassword } from "@/server/auth/crypto";
 import { cookieNames } from "@/lib/site";
 import { readCookie } from "@/server/auth/cookies";

@@ -1,5 +1,6 @@
 // POST /api/v1/security/validate-code-password {code, password, password_confirmation}
-// (signed in): sets a new password with a code sent to the user's own number.
+// (signed in): sets a new password with a code sent to the user's own number; every other session
+// of the account ends, the caller's stays.
 import { hashPassword } from "@/server/auth/crypto";
 import { toIdentity } from "@/server/auth/identity";
 import { consumeOtp } from "@/server/auth/otp";
@@ -14,5 +15,5 @@ export const POST = apiHandler(async (request: Request) => {
   const caller = await requireCaller(request);
   const input = codePasswordSchema.parse(await readJson(request));
   await consumeOtp(caller.user.mobile, "set-password", input.code);
-  return { identity: toIdentity(await setPassword(caller.user.id, await hashPassword(input.password))) };
+  return { identity: toIdentity(await setPassword(caller.user.id, await hashPassword(input.password), caller.session.id)) };
 });

@@ -1,28 +1,32 @@
-// POST /api/v1/user/logout (signed in): revokes this session. With a 'login as' stack, the previous
-// account becomes active again; otherwise the cookies are cleared.
-import { accountStackCookie, clearSessionCookies, readAccountStack, sessionCookies } from "@/server/auth/cookies";
+// POST /api/v1/user/logout: ends this session, even when its access token has expired, and always
+// answers 200: a dead or missing token has nothing left to end, and the cookies are cleared anyway.
+// With a 'login as' stack, the previous account becomes active again (its refresh token is rotated
+// into fresh cookies).
+import { accountStackCookie, clearSessionCookies, readAccountStack, sessionCookies, withCookies } from "@/server/auth/cookies";
 import { toIdentity } from "@/server/auth/identity";
-import { requireCaller } from "@/server/auth/request-auth";
-import { authenticateToken, revokeSession } from "@/server/auth/sessions";
+import { presentedToken } from "@/server/auth/request-auth";
+import { rotateRefreshToken } from "@/server/auth/rotation";
+import { revokeSession, sessionOfAccessToken } from "@/server/auth/sessions";
 import { displayName } from "@/server/auth/sign-in";
 import { apiHandler } from "@/server/http/handler";
+import { clientIp } from "@/server/rate-limit";
+import { WEB_CLIENT_ID } from "@/lib/site";
 
 export const dynamic = "force-dynamic";
 
 export const POST = apiHandler(async (request: Request) => {
-  const caller = await requireCaller(request);
-  await revokeSession(caller.session.id);
+  const presented = presentedToken(request);
+  const session = presented ? await sessionOfAccessToken(presented.token) : undefined;
+  if (session) await revokeSession(session.id);
   const headers = new Headers({ "Cache-Control": "no-store" });
   const stack = readAccountStack(request);
   while (stack.length) {
-    const token = stack.pop()!;
-    const previous = await authenticateToken(token);
-    if (previous) {
-      for (const cookie of sessionCookies(request, token, displayName(previous.user))) headers.append("Set-Cookie", cookie);
-      headers.append("Set-Cookie", accountStackCookie(request, stack));
-      return Response.json({ switched_to: toIdentity(previous.user) }, { headers });
+    const rotation = await rotateRefreshToken(stack.pop()!, { clientId: WEB_CLIENT_ID, userAgent: request.headers.get("user-agent"), ip: clientIp(request) });
+    if (rotation.ok) {
+      withCookies(headers, [...sessionCookies(rotation.tokens, displayName(rotation.user)), accountStackCookie(stack)]);
+      return Response.json({ switched_to: toIdentity(rotation.user) }, { headers });
     }
   }
-  for (const cookie of clearSessionCookies(request)) headers.append("Set-Cookie", cookie);
+  withCookies(headers, clearSessionCookies());
   return Response.json({ switched_to: null }, { headers });
 });

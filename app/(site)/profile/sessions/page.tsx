@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { SessionList, type SessionRow } from "@/components/account/session-list";
+import { sessionsApi } from "@/lib/api/resources/sessions";
+import { authServerApi } from "@/lib/api/server";
+import { requireIdentity } from "@/lib/auth/server";
+import { formatJalaliDateTime } from "@/lib/format/date";
+import { describeUserAgent } from "@/lib/format/user-agent";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = pageMetadata({
+  title: "نشست‌های فعال",
+  description: "دستگاه‌ها و مرورگرهایی که با حساب آوینوکس شما وارد شده‌اند، و پایان دادن به هر کدام.",
+  path: "/profile/sessions",
+  noindex: true,
+});
+
+export default async function SessionsPage() {
+  await requireIdentity("/profile/sessions");
+  const sessions = await sessionsApi.list(await authServerApi(), { page: true });
+  // Worded here, on the server: the list reaches the browser ready to read.
+  const rows: SessionRow[] = sessions.map((session) => ({
+    id: session.id,
+    device: describeUserAgent(session.user_agent),
+    lastUsed: formatJalaliDateTime(session.last_used_at),
+    signedIn: formatJalaliDateTime(session.created_at),
+    current: session.current,
+  }));
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-black">نشست‌های فعال</h1>
+        <p className="mt-2 leading-7 text-muted">
+          دستگاه‌هایی که اکنون با حساب شما وارد شده‌اند. اگر دستگاهی را نمی‌شناسید، نشست آن را پایان دهید و رمز عبور خود را عوض کنید؛ نشستی که مدتی استفاده نشود خودبه‌خود پایان می‌یابد.
+        </p>
+      </div>
+      <SessionList sessions={rows} />
+    </div>
+  );
+}

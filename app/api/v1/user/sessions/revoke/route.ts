@@ -1,0 +1,23 @@
+// POST /api/v1/user/sessions/revoke {id} (signed in): ends one of my sessions; anyone else's (or
+// one already over) is 404. Ending the current one signs this browser out: its cookies are cleared.
+import { z } from "zod";
+import type { RevokedSession } from "@/lib/api/types/sessions";
+import { clearSessionCookies, withCookies } from "@/server/auth/cookies";
+import { requireCaller } from "@/server/auth/request-auth";
+import { revokeOwnSession } from "@/server/auth/sessions";
+import { notFound } from "@/server/http/errors";
+import { apiHandler, readJson } from "@/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+const schema = z.object({ id: z.coerce.number({ error: "شناسه نشست معتبر نیست" }).int("شناسه نشست معتبر نیست").positive("شناسه نشست معتبر نیست") });
+
+export const POST = apiHandler(async (request: Request) => {
+  const caller = await requireCaller(request);
+  const { id } = schema.parse(await readJson(request));
+  if (!(await revokeOwnSession(caller.user.id, id))) throw notFound("این نشست پیدا نشد یا پیش‌تر پایان یافته است.");
+  const current = id === caller.session.id;
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (current) withCookies(headers, clearSessionCookies());
+  return Response.json({ id, current } satisfies RevokedSession, { headers });
+});

@@ -1,0 +1,66 @@
+// Calling the accounts API's route handlers as a client would, and signing a number in with the
+// code from a captured SMS outbox (install `captureSms()` in the test file).
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect } from "vitest";
+import { POST as login } from "@/app/api/v1/security/login/route";
+import { POST as validateLogin } from "@/app/api/v1/security/validate-login/route";
+import { getDb } from "@/server/db/client";
+import { setSmsProvider } from "@/server/sms";
+import type { SmsMessage } from "@/server/sms/provider";
+
+export type Handler = (request: Request, context: unknown) => Promise<Response>;
+export type CallInit = { ip?: string; token?: string; cookie?: string; clientId?: boolean; method?: string };
+export type SignedIn = {
+  token: { access_token: string; refresh_token: string; expires_in: number };
+  identity: { id: number; mobile: string };
+  cookies: string[];
+};
+
+export const webClient = { client_id: "web", client_secret: "avinox-web-client-secret" };
+
+let ipCounter = 1;
+
+/** A call with a JSON body (or none for GET); a cookie call carries the web client's header. */
+export function call(handler: Handler, path: string, body?: unknown, init: CallInit = {}): Promise<Response> {
+  const method = init.method ?? (body === undefined ? "GET" : "POST");
+  const headers: Record<string, string> = { "x-avinox-client-ip": init.ip ?? `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}` };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.clientId !== false && init.cookie) headers["client-id"] = "web";
+  const request = new Request(`http://localhost/api/v1/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return handler(request, undefined);
+}
+
+const outbox: SmsMessage[] = [];
+
+/** Codes go to a list in memory for the whole test file. */
+export function captureSms(): void {
+  beforeAll(() => setSmsProvider({ name: "test", send: async (m) => void outbox.push(m) }));
+  afterAll(() => setSmsProvider(undefined));
+}
+
+export const lastCode = (to: string) => [...outbox].reverse().find((m) => m.to === to)!.code!;
+
+/** Signs a number in by code; `userAgent` names the device. */
+export async function signIn(number: string, init: { cookie?: string; userAgent?: string } = {}): Promise<SignedIn> {
+  // Another device of the same number: as if the one-code-per-window wait had passed.
+  await (await getDb()).execute(sql`delete from rate_limits where key like ${`otp:window:%${number}`}`);
+  expect((await call(login, "security/login", { number })).status).toBe(200);
+  const headers: Record<string, string> = { "content-type": "application/json", "x-avinox-client-ip": `10.2.0.${(ipCounter++ % 250) + 1}` };
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.userAgent) headers["user-agent"] = init.userAgent;
+  const request = new Request("http://localhost/api/v1/security/validate-login?expand=identity", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ number, code: lastCode(number), ...webClient }),
+  });
+  const response = await validateLogin(request, undefined);
+  expect(response.status).toBe(200);
+  return { ...(await response.json()), cookies: response.headers.getSetCookie() };
+}
+
+/** `name=value` of a Set-Cookie line, or undefined. */
+export function cookiePair(setCookies: string[], name: string): string | undefined {
+  return setCookies.find((c) => c.startsWith(`${name}=`))?.split(";")[0];
+}
