@@ -30,6 +30,11 @@ import {
   type FileLike,
 } from "./validators";
 
+// In the browser zod would probe `new Function("")` to decide whether it may compile parsers;
+// the pages' Content-Security-Policy (no eval) blocks and reports that. Forms this size gain
+// nothing from compiled parsers, so the browser runs zod without them.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 /** Input type of text and number rules (numbers from JSON bodies are accepted at runtime and stringified). */
 export type TextInput = string;
 export type FileInput = FileLike | ArrayLike<FileLike> | null | undefined;
