@@ -4,7 +4,7 @@
 // waiting list instead; a paid event says payment is arranged by phone; anonymous senders solve
 // the captcha; signed-in people find their details filled in; the receipt replaces the form.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { CaptchaField } from "@/components/requests/captcha-field";
 import { RequestReceipt } from "@/components/requests/request-receipt";
@@ -35,14 +35,13 @@ function prefillOf(identity: Identity | undefined): Partial<Record<PrefillField,
 }
 
 export function EventRegistration({ eventId, title, price, isFull }: Props) {
-  const empty: EventAttendanceInput = { full_name: "", mobile: "", email: "", event_id: String(eventId), waitlist: false, captcha_id: "", captcha_answer: "" };
-  const { register, handleSubmit, setError, setValue, getValues, getFieldState, reset, formState } = useForm<EventAttendanceInput>({
+  const empty: EventAttendanceInput = { full_name: "", mobile: "", email: "", event_id: String(eventId), waitlist: false };
+  const { register, handleSubmit, setError, getValues, getFieldState, reset, formState } = useForm<EventAttendanceInput>({
     resolver: zodResolver(eventAttendanceSchema),
     mode: "onTouched",
     defaultValues: empty,
   });
-  const { submit, receipt, captchaRound, clearReceipt } = useSubmitRequest({ endpoint: ENDPOINT, setError, fields: FIELDS });
-  const onCaptcha = useCallback((id: string) => setValue("captcha_id", id), [setValue]);
+  const { submit, receipt, captcha, clearReceipt } = useSubmitRequest({ endpoint: ENDPOINT, setError, fields: FIELDS });
   // The event filled up while the page was open: the API said so, offer the waiting list.
   const [filledMeanwhile, setFilledMeanwhile] = useState(false);
   const waitlist = isFull || filledMeanwhile;
@@ -121,7 +120,7 @@ export function EventRegistration({ eventId, title, price, isFull }: Props) {
             {errors.event_id.message}
           </p>
         )}
-        <CaptchaField round={captchaRound} onId={onCaptcha} error={errors.captcha_answer?.message} input={register("captcha_answer")} />
+        <CaptchaField {...captcha} error={errors.altcha?.message} />
         <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
           {heading}
         </Button>

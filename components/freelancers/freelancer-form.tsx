@@ -4,7 +4,6 @@
 // time with Enter, social links (address or handle). Captcha for anonymous senders; the signed-in
 // person's name, mobile and e-mail filled in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
 import { TagInput } from "@/components/forms/tag-input";
@@ -58,8 +57,6 @@ const EMPTY: FreelancerFormInput = {
   twitter: "",
   telegram: "",
   resume: undefined,
-  captcha_id: "",
-  captcha_answer: "",
 };
 
 /** What each social field accepts, shown under it. */
@@ -88,8 +85,7 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
     mode: "onTouched",
     defaultValues: EMPTY,
   });
-  const { submit, receipt, progress, captchaRound, clearReceipt } = useSubmitRequest({ endpoint: freelancerRequestEndpoints.create, setError, fields: FIELDS });
-  const onCaptcha = useCallback((id: string) => setValue("captcha_id", id), [setValue]);
+  const { submit, receipt, progress, captcha, clearReceipt } = useSubmitRequest({ endpoint: freelancerRequestEndpoints.create, setError, fields: FIELDS });
   const errors = formState.errors;
 
   useContactFromAccount(getValues, setValue);
@@ -236,7 +232,7 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
         </div>
       </fieldset>
 
-      <CaptchaField round={captchaRound} onId={onCaptcha} error={errors.captcha_answer?.message} input={register("captcha_answer")} />
+      <CaptchaField {...captcha} error={errors.altcha?.message} />
       <ReviewNotice />
       <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
         ثبت‌نام فریلنسر

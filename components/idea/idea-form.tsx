@@ -56,8 +56,6 @@ const EMPTY: IdeaInput = {
   city: "",
   website: "",
   pitch_deck: undefined,
-  captcha_id: "",
-  captcha_answer: "",
 };
 
 /** The first step whose answers are not complete yet (the review step when all are). */
@@ -80,8 +78,7 @@ export function IdeaForm() {
     mode: "onTouched",
     defaultValues: EMPTY,
   });
-  const { submit, receipt, progress, captchaRound, clearReceipt } = useSubmitRequest({ endpoint: applicationEndpoints.idea, setError, fields: FIELDS });
-  const onCaptcha = useCallback((id: string) => setValue("captcha_id", id), [setValue]);
+  const { submit, receipt, progress, captcha, clearReceipt } = useSubmitRequest({ endpoint: applicationEndpoints.idea, setError, fields: FIELDS });
   const values = useWatch({ control });
   const identity = useSession().identity;
   const errors = formState.errors;
@@ -316,7 +313,7 @@ export function IdeaForm() {
           {heading("review", "بازبینی و ارسال")}
           <IdeaReview values={values} onEdit={(key) => goTo(key)} />
           <ReviewNotice />
-          {step === "review" && <CaptchaField round={captchaRound} onId={onCaptcha} error={errors.captcha_answer?.message} input={register("captcha_answer")} />}
+          {step === "review" && <CaptchaField {...captcha} error={errors.altcha?.message} />}
           {progress !== null && values.pitch_deck instanceof File && (
             <p className="text-sm text-muted" aria-live="polite">
               بارگذاری فایل ارائه: {toPersianDigits(progress)}٪

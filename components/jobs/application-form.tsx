@@ -3,7 +3,6 @@
 // optional expected salary (toman, commas allowed) and cover letter, and the resume with upload
 // progress; captcha for anonymous senders. Signed-in people get their name, mobile and e-mail.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/requests/captcha-field";
 import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
@@ -30,8 +29,6 @@ const empty = (jobId: number): JobResumeInput => ({
   expected_salary: "",
   cover_letter: "",
   resume: undefined,
-  captcha_id: "",
-  captcha_answer: "",
 });
 
 export function JobApplicationForm({ job }: { job: { id: number; title: string } }) {
@@ -40,8 +37,7 @@ export function JobApplicationForm({ job }: { job: { id: number; title: string }
     mode: "onTouched",
     defaultValues: empty(job.id),
   });
-  const { submit, receipt, progress, captchaRound, clearReceipt } = useSubmitRequest({ endpoint: applicationEndpoints.jobResume, setError, fields: FIELDS });
-  const onCaptcha = useCallback((id: string) => setValue("captcha_id", id), [setValue]);
+  const { submit, receipt, progress, captcha, clearReceipt } = useSubmitRequest({ endpoint: applicationEndpoints.jobResume, setError, fields: FIELDS });
   const salary = useWatch({ control, name: "expected_salary" });
   const errors = formState.errors;
 
@@ -118,7 +114,7 @@ export function JobApplicationForm({ job }: { job: { id: number; title: string }
         )}
       />
       <ReviewNotice />
-      <CaptchaField round={captchaRound} onId={onCaptcha} error={errors.captcha_answer?.message} input={register("captcha_answer")} />
+      <CaptchaField {...captcha} error={errors.altcha?.message} />
       {errors.job_id?.message && (
         <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm leading-6 font-medium text-amber-900">
           {errors.job_id.message}

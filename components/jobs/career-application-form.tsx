@@ -2,7 +2,7 @@
 // /jobs/apply: a general application — a unit, one of its open positions or a position the person
 // names, their details and a resume (upload progress); captcha for anonymous senders.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/requests/captcha-field";
 import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
@@ -31,8 +31,6 @@ const empty = (unitId = ""): CareerApplyInput => ({
   mobile: "",
   email: "",
   resume: undefined,
-  captcha_id: "",
-  captcha_answer: "",
 });
 
 type Props = { units: CareerUnitChoice[]; /** A unit to start with (its id). */ initialUnit?: number };
@@ -44,8 +42,7 @@ export function CareerApplicationForm({ units, initialUnit }: Props) {
     mode: "onTouched",
     defaultValues: empty(start),
   });
-  const { submit, receipt, progress, captchaRound, clearReceipt } = useSubmitRequest({ endpoint: applicationEndpoints.careerApply, setError, fields: FIELDS });
-  const onCaptcha = useCallback((id: string) => setValue("captcha_id", id), [setValue]);
+  const { submit, receipt, progress, captcha, clearReceipt } = useSubmitRequest({ endpoint: applicationEndpoints.careerApply, setError, fields: FIELDS });
   const unitId = useWatch({ control, name: "unit_id" });
   const positionId = useWatch({ control, name: "position_id" });
   const [other, setOther] = useState(false);
@@ -150,7 +147,7 @@ export function CareerApplicationForm({ units, initialUnit }: Props) {
         )}
       />
       <ReviewNotice />
-      <CaptchaField round={captchaRound} onId={onCaptcha} error={errors.captcha_answer?.message} input={register("captcha_answer")} />
+      <CaptchaField {...captcha} error={errors.altcha?.message} />
       <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
         ارسال درخواست همکاری
       </Button>

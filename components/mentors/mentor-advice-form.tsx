@@ -4,7 +4,7 @@
 // the mentor is fixed; on the general page choosing one is optional. Captcha for anonymous senders;
 // the signed-in person's name, mobile and e-mail filled in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { CaptchaField } from "@/components/requests/captcha-field";
 import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
@@ -65,8 +65,6 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
       email: "",
       preferred_time: "",
       preferred_mode: "",
-      captcha_id: "",
-      captcha_answer: "",
     }),
     [mentor],
   );
@@ -75,8 +73,7 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
     mode: "onTouched",
     defaultValues: empty,
   });
-  const { submit, receipt, captchaRound, clearReceipt } = useSubmitRequest({ endpoint: mentorRequestEndpoints.advice, setError, fields: FIELDS });
-  const onCaptcha = useCallback((id: string) => setValue("captcha_id", id), [setValue]);
+  const { submit, receipt, captcha, clearReceipt } = useSubmitRequest({ endpoint: mentorRequestEndpoints.advice, setError, fields: FIELDS });
   const errors = formState.errors;
 
   useContactFromAccount(getValues, setValue);
@@ -160,7 +157,7 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
         </div>
       </fieldset>
 
-      <CaptchaField round={captchaRound} onId={onCaptcha} error={errors.captcha_answer?.message} input={register("captcha_answer")} />
+      <CaptchaField {...captcha} error={errors.altcha?.message} />
       <ReviewNotice />
       <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
         ارسال درخواست جلسه

@@ -2,7 +2,6 @@
 // /mentors/request: becoming a mentor, with the shared schema (POST /v1/mentor/create); captcha for
 // anonymous senders; the signed-in person's name, mobile and e-mail filled in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback } from "react";
 import { useForm } from "react-hook-form";
 import { CaptchaField } from "@/components/requests/captcha-field";
 import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
@@ -30,8 +29,6 @@ const EMPTY: MentorCreateInput = {
   linkedin: "",
   bio: "",
   hours_per_month: "",
-  captcha_id: "",
-  captcha_answer: "",
 };
 
 const sectionClass = "grid gap-4 rounded-2xl border border-brand-100 p-4 md:p-6";
@@ -43,8 +40,7 @@ export function MentorCreateForm({ categories }: { categories: Pick<MentorCatego
     mode: "onTouched",
     defaultValues: EMPTY,
   });
-  const { submit, receipt, captchaRound, clearReceipt } = useSubmitRequest({ endpoint: mentorRequestEndpoints.create, setError, fields: FIELDS });
-  const onCaptcha = useCallback((id: string) => setValue("captcha_id", id), [setValue]);
+  const { submit, receipt, captcha, clearReceipt } = useSubmitRequest({ endpoint: mentorRequestEndpoints.create, setError, fields: FIELDS });
   const errors = formState.errors;
 
   useContactFromAccount(getValues, setValue);
@@ -143,7 +139,7 @@ export function MentorCreateForm({ categories }: { categories: Pick<MentorCatego
         />
       </fieldset>
 
-      <CaptchaField round={captchaRound} onId={onCaptcha} error={errors.captcha_answer?.message} input={register("captcha_answer")} />
+      <CaptchaField {...captcha} error={errors.altcha?.message} />
       <ReviewNotice />
       <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
         ارسال درخواست منتوری

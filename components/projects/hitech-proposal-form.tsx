@@ -4,7 +4,7 @@
 // company profile with upload progress, a company name when a company applies. Captcha for anonymous
 // senders; the signed-in person's name, mobile and e-mail filled in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/requests/captcha-field";
 import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
@@ -56,8 +56,6 @@ export function HitechProposalForm({ project }: { project: Pick<HitechProject, "
       proposal: "",
       duration_months: "",
       resume: undefined,
-      captcha_id: "",
-      captcha_answer: "",
     }),
     [project],
   );
@@ -66,8 +64,7 @@ export function HitechProposalForm({ project }: { project: Pick<HitechProject, "
     mode: "onTouched",
     defaultValues: empty,
   });
-  const { submit, receipt, progress, captchaRound, clearReceipt } = useSubmitRequest({ endpoint: hitechRequestEndpoints.proposal, setError, fields: FIELDS });
-  const onCaptcha = useCallback((id: string) => setValue("captcha_id", id), [setValue]);
+  const { submit, receipt, progress, captcha, clearReceipt } = useSubmitRequest({ endpoint: hitechRequestEndpoints.proposal, setError, fields: FIELDS });
   const isCompany = useWatch({ control, name: "applicant_type" }) === "شرکت";
   const errors = formState.errors;
 
@@ -176,7 +173,7 @@ export function HitechProposalForm({ project }: { project: Pick<HitechProject, "
         />
       </fieldset>
 
-      <CaptchaField round={captchaRound} onId={onCaptcha} error={errors.captcha_answer?.message} input={register("captcha_answer")} />
+      <CaptchaField {...captcha} error={errors.altcha?.message} />
       <ReviewNotice />
       <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
         ارسال درخواست همکاری

@@ -1,54 +1,129 @@
 "use client";
-// The captcha of anonymous forms: an image we draw, a fresh one on demand or after a failed send,
-// and its answer (any digit script). Signed-in people never see it.
-import { useCallback, useEffect, useState, type ComponentProps } from "react";
-import { TextField } from "@/components/ui/field";
-import { publicApi } from "@/lib/api/browser";
-import { requestsApi } from "@/lib/api/resources/requests";
-import { useSession } from "@/lib/auth/session";
+// The captcha of anonymous forms: ALTCHA's «من ربات نیستم» box. Ticking it makes the browser solve
+// a small proof of work (about a second, no picture to read); the form sends the result and will
+// not send before it is verified. The widget's code loads here, in the browser, only once the
+// field shows. Signed-in people never see it.
+import { useEffect, useId, useRef, useState } from "react";
+import type { AltchaWidgetElement } from "altcha/external";
+import { sessionStore, useSession } from "@/lib/auth/session";
+import type { CaptchaControl, CaptchaReport } from "@/lib/requests/use-submit-request";
 
-type Props = { round: number; onId: (id: string) => void; error?: string; input: Omit<ComponentProps<typeof TextField>, "label"> };
+type WidgetState = "loading" | "unavailable" | "unverified" | "verifying" | "verified" | "error" | "expired";
 
-export function CaptchaField({ round, onId, error, input }: Props) {
+/** The widget's own states worth a message under the field (it also shows them in its label). */
+const STATE_MESSAGES: Partial<Record<WidgetState, string>> = {
+  error: "تأیید «من ربات نیستم» انجام نشد؛ دوباره گزینه را بزنید.",
+  expired: "زمان تأیید «من ربات نیستم» گذشت؛ دوباره گزینه را بزنید.",
+  unavailable: "بخش «من ربات نیستم» بارگیری نشد؛ اتصال را بررسی و صفحه را دوباره باز کنید.",
+};
+
+/** What a screen reader hears when the work starts and ends (the checkbox's label changes silently). */
+const STATE_STATUS: Partial<Record<WidgetState, string>> = {
+  verifying: "در حال تأیید «من ربات نیستم»…",
+  verified: "«من ربات نیستم» تأیید شد.",
+};
+
+type Props = CaptchaControl & { error?: string };
+
+function reportOf(state: string, payload: string | null | undefined, focus: () => void): CaptchaReport {
+  if (state === "verified" && payload) return { shown: true, status: "verified", payload, focus };
+  return { shown: true, status: state === "verifying" ? "verifying" : "unverified", focus };
+}
+
+export function CaptchaField({ round, onReport, error }: Props) {
   const session = useSession();
-  const [image, setImage] = useState<string>();
-  const [manualRound, setManualRound] = useState(0);
+  const shown = session.status !== "signed-in";
+  const host = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<AltchaWidgetElement | undefined>(undefined);
+  const [state, setState] = useState<WidgetState>("loading");
+  const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const messageId = `${id}-message`;
+  const message = STATE_MESSAGES[state] ?? (state === "verified" ? undefined : error);
 
-  const fetchCaptcha = useCallback(
-    () =>
-      requestsApi.captcha(publicApi()).then(
-        (captcha) => {
-          setImage(captcha.image);
-          onId(captcha.id);
-        },
-        () => setImage(undefined),
-      ),
-    [onId],
-  );
-
-  // A new captcha on first show, after every failed send (round) and on request (manualRound).
+  // The widget is made here (not rendered by React): its module loads on demand, and it keeps its
+  // own DOM inside `host`.
   useEffect(() => {
-    if (session.status === "signed-in") return;
-    void fetchCaptcha();
-  }, [round, manualRound, fetchCaptcha, session.status]);
+    // The live session: the header may have just found a signed-in person in this same commit.
+    if (!shown || sessionStore.get().status === "signed-in") return;
+    let cancelled = false;
+    let widget: AltchaWidgetElement | undefined;
+    const focus = () => widget?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+    onReport({ shown: true, status: "unverified", focus });
+    import("./altcha-widget").then(
+      ({ createAltchaWidget }) => {
+        if (cancelled || !host.current) return;
+        widget = createAltchaWidget();
+        widget.addEventListener("load", () => setState("unverified"));
+        widget.addEventListener("statechange", (event) => {
+          const detail = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
+          setState(detail.state === "code" ? "error" : (detail.state as WidgetState));
+          onReport(reportOf(detail.state, detail.payload, focus));
+        });
+        host.current.append(widget);
+        widgetRef.current = widget;
+      },
+      () => {
+        if (!cancelled) setState("unavailable");
+      },
+    );
+    return () => {
+      cancelled = true;
+      widget?.remove();
+      widgetRef.current = undefined;
+      setState("loading");
+      onReport({ shown: false, status: "unverified" });
+    };
+  }, [shown, onReport]);
 
-  if (session.status === "signed-in") return null;
+  // After a failed send the solution may be spent: solve a fresh challenge right away.
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (round === 0 || !widget) return;
+    widget.reset();
+    void widget.verify();
+  }, [round]);
+
+  // The checkbox lives in the widget's DOM: tie the hint and the message to it, as other fields are.
+  useEffect(() => {
+    const checkbox = widgetRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    if (!checkbox) return;
+    checkbox.setAttribute("aria-describedby", `${hintId} ${messageId}`);
+    if (message) checkbox.setAttribute("aria-invalid", "true");
+    else checkbox.removeAttribute("aria-invalid");
+  }, [state, message, hintId, messageId]);
+
+  if (!shown) return null;
   return (
-    <div className="grid gap-2 sm:grid-cols-[auto_1fr] sm:items-start sm:gap-4">
-      <div className="flex items-center gap-2 sm:mt-7">
-        {image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- an inline SVG data URL
-          <img src={image} alt="تصویر کد امنیتی: پنج رقم" width={180} height={60} className="rounded-lg border border-brand-100" />
-        ) : (
-          <span className="flex h-[60px] w-[180px] items-center justify-center rounded-lg border border-brand-100 text-sm text-muted">در حال بارگذاری…</span>
-        )}
-        <button type="button" onClick={() => setManualRound((n) => n + 1)} className="rounded-lg p-2 text-brand-800 hover:bg-brand-50" aria-label="کد امنیتی جدید">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-          </svg>
-        </button>
+    <div role="group" aria-labelledby={labelId} aria-describedby={`${hintId} ${messageId}`} className="grid gap-1.5" data-testid="captcha-field">
+      <div className="flex gap-1 text-sm font-bold">
+        <span id={labelId} className="text-ink">
+          تأیید امنیتی
+        </span>
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>
       </div>
-      <TextField label="کد امنیتی" required dir="ltr" inputMode="numeric" autoComplete="off" maxLength={5} placeholder="ارقام تصویر را وارد کنید" className="text-start" error={error} {...input} />
+      {(state === "loading" || state === "unavailable") && (
+        <div className="flex h-[3.75rem] max-w-80 items-center rounded-xl border border-brand-200 bg-white px-3 text-sm text-muted">
+          {state === "loading" ? "در حال آماده‌سازی «من ربات نیستم»…" : "«من ربات نیستم» در دسترس نیست."}
+        </div>
+      )}
+      {/* The widget's colours and shape follow the site's; its own error popover is left out, the message below says it. */}
+      <div
+        ref={host}
+        className="[--altcha-border-color:var(--color-brand-200)] [--altcha-border-radius:0.75rem] [--altcha-checkbox-border-color:var(--color-brand-800)] [--altcha-checkbox-outline-color:var(--color-brand-700)] [--altcha-color-base-content:var(--color-ink)] [--altcha-color-primary:var(--color-brand-700)] [--altcha-color-success:var(--color-brand-700)] [--altcha-max-width:20rem] [&_.altcha-popover]:hidden!"
+      />
+      <p id={hintId} className="text-xs leading-5 text-muted">
+        با زدن این گزینه، مرورگر شما چند لحظه محاسبه‌ای کوچک انجام می‌دهد تا روشن شود ربات نیستید؛ کدی لازم نیست.
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {STATE_STATUS[state] ?? ""}
+      </p>
+      <p id={messageId} role="alert" className="min-h-5 text-sm leading-5 font-medium text-red-700">
+        {message ?? ""}
+      </p>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 // /contact-us: SPEC §3's contact fields, the shared schema, captcha for anonymous senders.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
 import { Button } from "@/components/ui/button";
@@ -26,18 +25,15 @@ const EMPTY: ContactInput = {
   contact_business: "",
   subject: "",
   message: "",
-  captcha_id: "",
-  captcha_answer: "",
 };
 
 export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisYear?: number }) {
-  const { register, handleSubmit, control, setError, setValue, reset, formState } = useForm<ContactInput>({
+  const { register, handleSubmit, control, setError, reset, formState } = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
     mode: "onTouched",
     defaultValues: EMPTY,
   });
-  const { submit, receipt, captchaRound, clearReceipt } = useSubmitRequest({ endpoint: "/v1/contact-us/create", setError, fields: FIELDS });
-  const onCaptcha = useCallback((id: string) => setValue("captcha_id", id), [setValue]);
+  const { submit, receipt, captcha, clearReceipt } = useSubmitRequest({ endpoint: "/v1/contact-us/create", setError, fields: FIELDS });
   const errors = formState.errors;
 
   if (receipt) {
@@ -68,7 +64,7 @@ export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisY
       </div>
       <SelectField label="موضوع" required options={CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }))} placeholder="موضوع را انتخاب کنید" error={errors.subject?.message} {...register("subject")} />
       <TextAreaField label="پیام" required rows={6} placeholder="پیام خود را وارد کنید" error={errors.message?.message} {...register("message")} />
-      <CaptchaField round={captchaRound} onId={onCaptcha} error={errors.captcha_answer?.message} input={register("captcha_answer")} />
+      <CaptchaField {...captcha} error={errors.altcha?.message} />
       <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
         ارسال پیام
       </Button>

@@ -6,7 +6,7 @@
 // their details filled in.
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { JalaliDatePicker } from "@/components/forms/jalali-date-picker";
 import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
@@ -80,8 +80,6 @@ function emptyValues(selected?: Selected): ReservationInput {
     topic: "",
     date: "",
     accept: false,
-    captcha_id: "",
-    captcha_answer: "",
   };
 }
 
@@ -113,8 +111,7 @@ export function ReservationForm({ choices }: { choices: ReservationChoices }) {
     mode: "onTouched",
     defaultValues: emptyValues(choices.selected),
   });
-  const { submit, receipt, captchaRound, clearReceipt } = useSubmitRequest({ endpoint: reservationApi.createPath, setError, fields: FIELDS });
-  const onCaptcha = useCallback((id: string) => setValue("captcha_id", id), [setValue]);
+  const { submit, receipt, captcha, clearReceipt } = useSubmitRequest({ endpoint: reservationApi.createPath, setError, fields: FIELDS });
   const errors = formState.errors;
 
   const [locations, setLocations] = useState<Location[]>(choices.locations);
@@ -463,7 +460,7 @@ export function ReservationForm({ choices }: { choices: ReservationChoices }) {
         discount={couponResult?.valid ? { percent: couponResult.percent, title: couponResult.title } : undefined}
       />
 
-      <CaptchaField round={captchaRound} onId={onCaptcha} error={errors.captcha_answer?.message} input={register("captcha_answer")} />
+      <CaptchaField {...captcha} error={errors.altcha?.message} />
 
       <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
         ثبت درخواست رزرو

@@ -1,7 +1,7 @@
 // The submit-idea form's draft, kept in localStorage under "avinox:idea-draft": every change is
 // saved, the draft comes back on load (after a reload or a later visit), and it is cleared after a
 // successful submission or "شروع دوباره". Only the typed answers are kept: never the pitch deck
-// file (a browser cannot store it) nor the captcha (it is single use).
+// file (a browser cannot store it) nor the captcha's `altcha` payload (single use, and it expires).
 import { ideaStepShapes } from "@/validation/requests/idea";
 
 export const IDEA_DRAFT_KEY = "avinox:idea-draft";

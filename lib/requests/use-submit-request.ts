@@ -1,32 +1,60 @@
 "use client";
 // Sending a request form: one idempotency key per attempt until it succeeds (a double click or a
-// retry stores one request), upload progress, field errors onto the form, a fresh captcha after a
-// failure, and the receipt on success.
-import { useRef, useState } from "react";
-import type { FieldValues, UseFormSetError } from "react-hook-form";
+// retry stores one request), upload progress, field errors onto the form, the captcha of anonymous
+// senders (nothing is sent before it is verified; it is solved anew after a failed send), and the
+// receipt on success.
+import { useCallback, useMemo, useRef, useState } from "react";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { authApi } from "@/lib/api/browser";
 import { submitRequest } from "@/lib/api/resources/requests";
 import type { RequestReceipt } from "@/lib/api/types/requests";
 import { handleFormError, idempotencyKey } from "@/lib/forms";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
 
 type Options<T extends FieldValues> = { endpoint: string; setError: UseFormSetError<T>; fields: readonly string[] };
+
+/** What the captcha field tells the form: whether it is shown (to anonymous senders), and its payload once verified. */
+export type CaptchaReport = {
+  shown: boolean;
+  status: "unverified" | "verifying" | "verified";
+  /** The ALTCHA payload, sent as `altcha`; only while verified. */
+  payload?: string;
+  /** Moves the focus to the widget's checkbox. */
+  focus?: () => void;
+};
+
+/** What a form hands to <CaptchaField>: the round (a new one after each failed send) and where to report. */
+export type CaptchaControl = { round: number; onReport: (report: CaptchaReport) => void };
 
 export function useSubmitRequest<T extends FieldValues>({ endpoint, setError, fields }: Options<T>) {
   const key = useRef<string | undefined>(undefined);
   const [receipt, setReceipt] = useState<RequestReceipt>();
   const [progress, setProgress] = useState<number | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
+  const captchaState = useRef<CaptchaReport>({ shown: false, status: "unverified" });
+  const onReport = useCallback((report: CaptchaReport) => {
+    captchaState.current = report;
+  }, []);
+  const captcha = useMemo<CaptchaControl>(() => ({ round: captchaRound, onReport }), [captchaRound, onReport]);
 
   async function submit(values: Record<string, unknown>, files?: Record<string, File | undefined>): Promise<boolean> {
+    const gate = captchaState.current;
+    if (gate.shown && !gate.payload) {
+      setError("altcha" as Path<T>, { type: "required", message: gate.status === "verifying" ? CAPTCHA_MESSAGES.verifying : CAPTCHA_MESSAGES.required });
+      gate.focus?.();
+      return false;
+    }
+    const body = gate.shown ? { ...values, altcha: gate.payload } : values;
     key.current ??= idempotencyKey();
     const hasFiles = Object.values(files ?? {}).some(Boolean);
     if (hasFiles) setProgress(0);
     try {
-      setReceipt(await submitRequest(authApi(), endpoint, values, { files, idempotencyKey: key.current, onProgress: setProgress }));
+      setReceipt(await submitRequest(authApi(), endpoint, body, { files, idempotencyKey: key.current, onProgress: setProgress }));
       key.current = undefined;
       return true;
     } catch (error) {
-      handleFormError(error, setError, [...fields, "captcha_answer"]);
+      handleFormError(error, setError, [...fields, "altcha"]);
+      // The server may have spent the solution before refusing something else.
       setCaptchaRound((n) => n + 1);
       return false;
     } finally {
@@ -34,5 +62,5 @@ export function useSubmitRequest<T extends FieldValues>({ endpoint, setError, fi
     }
   }
 
-  return { submit, receipt, progress, captchaRound, clearReceipt: () => setReceipt(undefined) };
+  return { submit, receipt, progress, captcha, clearReceipt: () => setReceipt(undefined) };
 }

@@ -24,6 +24,7 @@ import { clientIp, enforce } from "@/server/rate-limit";
 import { sendSms } from "@/server/sms";
 import { fileStorage } from "@/server/storage";
 import { extensionOf, FILE_KIND_INFO, sniffFileKind, type FileKind } from "@/server/uploads/file-types";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
 import { newTrackingCode } from "./tracking-code";
 import { toReceipt } from "./serialize";
 
@@ -36,7 +37,7 @@ export type RequestKindConfig<T> = {
   schema: ZodType<T>;
   /** Signed-in users only (401 otherwise). */
   requiresUser?: boolean;
-  /** Anonymous senders solve a captcha (fields captcha_id, captcha_answer). */
+  /** Anonymous senders solve a captcha (field `altcha`: the ALTCHA widget's payload). */
   captcha?: boolean;
   files?: Record<string, FileRule>;
   /** Who sent it: the number and name stored on the request. */
@@ -100,7 +101,7 @@ async function checkFiles(files: Map<string, File>, rules: Record<string, FileRu
 
 /** The fields as the form sent them, less the captcha (checked and spent; nothing to keep). */
 function storedPayload(input: unknown): Record<string, unknown> {
-  const { captcha_id: _id, captcha_answer: _answer, ...rest } = input as Record<string, unknown>;
+  const { altcha: _altcha, ...rest } = input as Record<string, unknown>;
   return rest;
 }
 
@@ -160,8 +161,7 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
 
   const input = config.schema.parse(fields);
   if (config.captcha && !caller) {
-    const ok = await checkCaptcha(String(fields.captcha_id ?? ""), String(fields.captcha_answer ?? ""));
-    if (!ok) throw new ValidationFailure("captcha_answer", "کد امنیتی نادرست یا منقضی است؛ کد تازه را وارد کنید.");
+    if (!(await checkCaptcha(fields.altcha))) throw new ValidationFailure("altcha", CAPTCHA_MESSAGES.failed);
   }
   const accepted = await checkFiles(files, config.files ?? {});
   await enforce(`request:${config.kind}:${clientIp(request)}`, 30, 3600);

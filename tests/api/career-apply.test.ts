@@ -9,13 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as careerApply } from "@/app/api/v1/career-apply/create/route";
 import { GET as units } from "@/app/api/v1/career-apply/units/route";
 import type { JobUnit } from "@/lib/api/types/jobs";
-import { createCaptcha } from "@/server/captcha/captcha";
 import { daysFromNow } from "@/server/db/seed-helpers";
 import { jobPositions } from "@/server/db/schema";
 import { seedJobs } from "@/server/jobs/seed";
 import { setSmsProvider } from "@/server/sms";
 import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
 import { withFreshDatabase } from "../support/database";
+import { solvedCaptcha } from "../support/captcha";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 let ip = 1;
@@ -23,15 +24,6 @@ let ip = 1;
 const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.6\n"), ...new Uint8Array(250).fill(32)]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(40)]);
 
-type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
-
-async function solvedCaptcha(db: Db) {
-  const { id } = await createCaptcha();
-  const { hmac } = await import("@/server/auth/crypto");
-  const { serverEnv } = await import("@/lib/env");
-  await db.execute(sql`update captchas set answer_hash = ${hmac(serverEnv().AUTH_SECRET, `captcha:${id}:12345`)} where id = ${id}`);
-  return { captcha_id: id, captcha_answer: "12345" };
-}
 
 /** With a PDF resume unless told otherwise (null: no file). */
 function multipart(payload: unknown, resume: { bytes: Uint8Array; name: string } | null = { bytes: pdf, name: "cv.pdf" }) {
@@ -80,7 +72,7 @@ describe("general career applications", () => {
   it("stores an application for an open position of the unit, with its resume", async () => {
     const unit = list.find((u) => (u.jobPositions ?? []).length > 0)!;
     const position = unit.jobPositions![0]!;
-    const response = await multipart({ unit_id: String(unit.id), position_id: String(position.id), ...person, ...(await solvedCaptcha(db())) });
+    const response = await multipart({ unit_id: String(unit.id), position_id: String(position.id), ...person, ...(await solvedCaptcha()) });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "career-apply", kind_label: "درخواست همکاری", status: "received" });
@@ -94,7 +86,7 @@ describe("general career applications", () => {
 
   it("stores an application that names its own position", async () => {
     const unit = list[1]!;
-    const response = await multipart({ unit_id: unit.id, position_title: "  تحلیلگر داده ", ...person, ...(await solvedCaptcha(db())) });
+    const response = await multipart({ unit_id: unit.id, position_title: "  تحلیلگر داده ", ...person, ...(await solvedCaptcha()) });
     expect(response.status).toBe(201);
     const row = await stored((await response.json()).tracking_code);
     expect(row.subject_title).toBe(`${unit.name}: تحلیلگر داده`);
@@ -114,14 +106,14 @@ describe("general career applications", () => {
   });
 
   it("refuses a unit that does not exist, and a position that is not open in the unit", async () => {
-    expect(await errorsOf(await multipart({ unit_id: 9999, position_title: "برنامه‌نویس", ...person, ...(await solvedCaptcha(db())) }))).toEqual([
+    expect(await errorsOf(await multipart({ unit_id: 9999, position_title: "برنامه‌نویس", ...person, ...(await solvedCaptcha()) }))).toEqual([
       { field: "unit_id", message: "این واحد پیدا نشد؛ واحد را از فهرست انتخاب کنید." },
     ]);
     const closed = "این موقعیت در واحد انتخاب‌شده باز نیست؛ موقعیت دیگری انتخاب کنید.";
     const [first, second] = list;
     const elsewhere = second!.jobPositions![0]!.id;
     for (const position_id of [elsewhere, expiredId, 999999]) {
-      expect(await errorsOf(await multipart({ unit_id: first!.id, position_id, ...person, ...(await solvedCaptcha(db())) }))).toEqual([{ field: "position_id", message: closed }]);
+      expect(await errorsOf(await multipart({ unit_id: first!.id, position_id, ...person, ...(await solvedCaptcha()) }))).toEqual([{ field: "position_id", message: closed }]);
     }
   });
 
@@ -132,9 +124,9 @@ describe("general career applications", () => {
       { field: "email", message: "ایمیل باید یک ایمیل معتبر باشد" },
     ]);
     const ok = { unit_id: list[0]!.id, position_title: "طراح", ...person };
-    expect(await errorsOf(await multipart(ok))).toEqual([{ field: "captcha_answer", message: "کد امنیتی نادرست یا منقضی است؛ کد تازه را وارد کنید." }]);
-    expect(await errorsOf(await multipart({ ...ok, ...(await solvedCaptcha(db())) }, null))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
-    expect(await errorsOf(await multipart({ ...ok, ...(await solvedCaptcha(db())) }, { bytes: png, name: "cv.docx" }))).toEqual([
+    expect(await errorsOf(await multipart(ok))).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
+    expect(await errorsOf(await multipart({ ...ok, ...(await solvedCaptcha()) }, null))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
+    expect(await errorsOf(await multipart({ ...ok, ...(await solvedCaptcha()) }, { bytes: png, name: "cv.docx" }))).toEqual([
       { field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" },
     ]);
   });

@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/v1/event-attendance/create/route";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
-import { createCaptcha } from "@/server/captcha/captcha";
 import { events } from "@/server/db/schema";
 import { seedEvents } from "@/server/events/seed";
 import { setSmsProvider } from "@/server/sms";
 import { EVENT_ATTENDANCE_MESSAGES, WAITLIST_SUFFIX } from "@/validation/requests/event-attendance";
 import { withFreshDatabase } from "../support/database";
+import { solvedCaptcha } from "../support/captcha";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
 
 type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
 type Row = { payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null; mobile: string; full_name: string };
@@ -25,13 +26,6 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   return create(new Request("http://localhost/api/v1/event-attendance/create", init), undefined);
 }
 
-async function solvedCaptcha(db: Db) {
-  const { id } = await createCaptcha();
-  const { hmac } = await import("@/server/auth/crypto");
-  const { serverEnv } = await import("@/lib/env");
-  await db.execute(sql`update captchas set answer_hash = ${hmac(serverEnv().AUTH_SECRET, `captcha:${id}:12345`)} where id = ${id}`);
-  return { captcha_id: id, captcha_answer: "12345" };
-}
 
 async function stored(db: Db, code: string): Promise<Row> {
   const result = (await db.execute(sql`select payload, subject_id, subject_title, user_id, mobile, full_name from requests where tracking_code = ${code}`)) as unknown as { rows: Row[] };
@@ -51,7 +45,7 @@ describe("event registration", () => {
   afterAll(() => setSmsProvider(undefined));
 
   async function register(eventId: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-    const body = { full_name: "کاوه مرادی", mobile: nextMobile(), email: "", event_id: eventId, ...(await solvedCaptcha(database.handle().db)), ...extra };
+    const body = { full_name: "کاوه مرادی", mobile: nextMobile(), email: "", event_id: eventId, ...(await solvedCaptcha()), ...extra };
     return post(body, headers);
   }
 
@@ -169,7 +163,7 @@ describe("event registration", () => {
   it("asks anonymous senders for the captcha, and not signed-in ones", async () => {
     const { id } = await event("investor-demo-day");
     const anonymous = await post({ full_name: "سیما رستمی", mobile: nextMobile(), event_id: id });
-    expect(await anonymous.json()).toEqual([{ field: "captcha_answer", message: "کد امنیتی نادرست یا منقضی است؛ کد تازه را وارد کنید." }]);
+    expect(await anonymous.json()).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
     const user = await findOrCreateUser("09127778899");
     const { access_token } = await createSession(user.id, { clientId: "web" });
     const signedIn = await post({ full_name: "سیما رستمی", mobile: "09127778899", event_id: id }, { authorization: `Bearer ${access_token}` });
@@ -182,8 +176,8 @@ describe("event registration", () => {
     const before = await event("online-seo-webinar");
     const key = "9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b0001";
     const body = { full_name: "مانی کرمانی", mobile: "09129990011", event_id: before.id };
-    const first = await post({ ...body, ...(await solvedCaptcha(db)) }, { "idempotency-key": key, "x-avinox-client-ip": "10.40.99.1" });
-    const again = await post({ ...body, ...(await solvedCaptcha(db)) }, { "idempotency-key": key, "x-avinox-client-ip": "10.40.99.1" });
+    const first = await post({ ...body, ...(await solvedCaptcha()) }, { "idempotency-key": key, "x-avinox-client-ip": "10.40.99.1" });
+    const again = await post({ ...body, ...(await solvedCaptcha()) }, { "idempotency-key": key, "x-avinox-client-ip": "10.40.99.1" });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect((await again.json()).tracking_code).toBe((await first.json()).tracking_code);
@@ -210,7 +204,7 @@ describe("event registration", () => {
       { full_name: "کاوه مرادی", mobile: 9120001111, event_id: -5 },
       { full_name: "کاوه مرادی", mobile: "09120001111", event_id: "1.5" },
       { full_name: "کاوه مرادی", mobile: "09120001111", event_id: 2 ** 40 },
-      { full_name: "کاوه مرادی", mobile: "09120001111", event_id: id, captcha_id: 5, captcha_answer: { a: 1 } },
+      { full_name: "کاوه مرادی", mobile: "09120001111", event_id: id, altcha: { a: 1 } },
     ];
     for (const body of bodies) {
       const response = await post(body);

@@ -7,12 +7,13 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as freelancerCreate } from "@/app/api/v1/freelancer/create/route";
-import { createCaptcha } from "@/server/captcha/captcha";
 import { freelancerCategories, uploads } from "@/server/db/schema";
 import { seedFreelancers } from "@/server/freelancers/seed";
 import { setSmsProvider } from "@/server/sms";
 import { diskStorage, setFileStorage } from "@/server/storage";
 import { withFreshDatabase } from "../support/database";
+import { solvedCaptcha } from "../support/captcha";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
 
 type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
 type Upload = { bytes: Uint8Array; name: string; type: string };
@@ -43,14 +44,6 @@ function sendJson(body: unknown) {
   );
 }
 
-/** A captcha whose answer the test knows (the real answer is only stored hashed). */
-async function solvedCaptcha(db: Db) {
-  const { id } = await createCaptcha();
-  const { hmac } = await import("@/server/auth/crypto");
-  const { serverEnv } = await import("@/lib/env");
-  await db.execute(sql`update captchas set answer_hash = ${hmac(serverEnv().AUTH_SECRET, `captcha:${id}:12345`)} where id = ${id}`);
-  return { captcha_id: id, captcha_answer: "۱۲۳۴۵" };
-}
 
 type Stored = { id: number; payload: Record<string, unknown>; subject_id: number | null; user_id: number | null; mobile: string };
 
@@ -102,14 +95,14 @@ describe("POST /v1/freelancer/create", () => {
 
   it("stores a valid registration with its resume, Persian digits made Latin", async () => {
     const db = database.handle().db;
-    const response = await send({ ...registration(), ...(await solvedCaptcha(db)) }, resumePdf);
+    const response = await send({ ...registration(), ...(await solvedCaptcha()) }, resumePdf);
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "freelancer-create", kind_label: "ثبت‌نام فریلنسر", status: "received", subject_title: null });
     const row = await stored(db, receipt.tracking_code);
     expect(row).toMatchObject({ subject_id: null, user_id: null, mobile: "09132223344" });
-    const { captcha_id: _id, captcha_answer: _answer, ...payload } = row.payload;
-    expect(payload).toEqual({
+    expect(row.payload).not.toHaveProperty("altcha");
+    expect(row.payload).toEqual({
       full_name: "الهام رحیمی",
       mobile: "09132223344",
       email: "elham.rahimi@example.com",
@@ -133,7 +126,7 @@ describe("POST /v1/freelancer/create", () => {
       ["٠٩١٣٢٢٢٣٣٤٤", "٢٥٠,٠٠٠", 250000],
       ["09132223344", "1,500,000", 1500000],
     ] as const) {
-      const response = await send({ ...registration(), mobile, hourly_rate: rate, birthday: "", ...(await solvedCaptcha(db)) }, { bytes: doc, name: "cv.doc", type: "application/msword" });
+      const response = await send({ ...registration(), mobile, hourly_rate: rate, birthday: "", ...(await solvedCaptcha()) }, { bytes: doc, name: "cv.doc", type: "application/msword" });
       expect(response.status, `${mobile} ${rate}`).toBe(201);
       const row = await stored(db, (await response.json()).tracking_code);
       expect(row.payload).toMatchObject({ mobile: "09132223344", hourly_rate: expected });
@@ -148,14 +141,13 @@ describe("POST /v1/freelancer/create", () => {
   });
 
   it("requires the resume and judges it by its bytes", async () => {
-    const db = database.handle().db;
-    expect(await errorsOf(await send({ ...registration(), ...(await solvedCaptcha(db)) }))).toEqual({ resume: "فایل رزومه الزامی است" });
-    expect(await errorsOf(await send({ ...registration(), ...(await solvedCaptcha(db)) }, { bytes: jpg, name: "cv.pdf", type: "application/pdf" }))).toEqual({
+    expect(await errorsOf(await send({ ...registration(), ...(await solvedCaptcha()) }))).toEqual({ resume: "فایل رزومه الزامی است" });
+    expect(await errorsOf(await send({ ...registration(), ...(await solvedCaptcha()) }, { bytes: jpg, name: "cv.pdf", type: "application/pdf" }))).toEqual({
       resume: "فایل رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)",
     });
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(pdf);
-    expect((await send({ ...registration(), ...(await solvedCaptcha(db)) }, { bytes: big, name: "cv.pdf", type: "application/pdf" })).status).toBe(413);
+    expect((await send({ ...registration(), ...(await solvedCaptcha()) }, { bytes: big, name: "cv.pdf", type: "application/pdf" })).status).toBe(413);
   });
 
   it("checks the skills: 1 to 20, each up to 40 characters, no duplicates", async () => {
@@ -171,7 +163,7 @@ describe("POST /v1/freelancer/create", () => {
     expect(await skills({ 0: "Figma" })).toBe("مهارت‌ها معتبر نیست");
     // The edges pass: 20 skills, one of exactly 40 characters.
     const edge = [...Array.from({ length: 19 }, (_, i) => `مهارت ${i + 1}`), "ب".repeat(40)];
-    const response = await send({ ...registration(), skills: edge, ...(await solvedCaptcha(db)) }, resumePdf);
+    const response = await send({ ...registration(), skills: edge, ...(await solvedCaptcha()) }, resumePdf);
     expect(response.status).toBe(201);
     expect((await stored(db, (await response.json()).tracking_code)).payload.skills).toEqual(edge);
   });
@@ -186,7 +178,7 @@ describe("POST /v1/freelancer/create", () => {
   it("takes every social link as a full address and stores it as https", async () => {
     const db = database.handle().db;
     const links = Object.fromEntries(networks.map((n) => [n.field, n.url]));
-    const response = await send({ ...registration(), ...links, ...(await solvedCaptcha(db)) }, resumePdf);
+    const response = await send({ ...registration(), ...links, ...(await solvedCaptcha()) }, resumePdf);
     expect(response.status).toBe(201);
     const row = await stored(db, (await response.json()).tracking_code);
     expect(row.payload).toMatchObject(Object.fromEntries(networks.map((n) => [n.field, n.urlOut])));
@@ -195,7 +187,7 @@ describe("POST /v1/freelancer/create", () => {
   it("takes every social link as a handle and stores it as https", async () => {
     const db = database.handle().db;
     const links = Object.fromEntries(networks.map((n) => [n.field, n.handle]));
-    const response = await send({ ...registration(), ...links, ...(await solvedCaptcha(db)) }, resumePdf);
+    const response = await send({ ...registration(), ...links, ...(await solvedCaptcha()) }, resumePdf);
     expect(response.status).toBe(201);
     const row = await stored(db, (await response.json()).tracking_code);
     expect(row.payload).toMatchObject(Object.fromEntries(networks.map((n) => [n.field, n.handleOut])));
@@ -219,7 +211,6 @@ describe("POST /v1/freelancer/create", () => {
   });
 
   it("answers the other rules in Persian", async () => {
-    const db = database.handle().db;
     expect(
       await errorsOf(
         await send({ ...registration(), full_name: "ع", email: "elham", city: "", birthday: "2030-01-01", category_id: "", title: "", years_of_experience: "۶۱", bio: "کوتاه" }),
@@ -234,8 +225,8 @@ describe("POST /v1/freelancer/create", () => {
       years_of_experience: "مقدار سابقه کار باید ۶۰ یا کمتر باشد",
       bio: "درباره شما باید حداقل ۵۰ کاراکتر باشد",
     });
-    expect(await errorsOf(await send({ ...registration(), category_id: "999999", ...(await solvedCaptcha(db)) }, resumePdf))).toEqual({ category_id: "حوزه کاری را از فهرست انتخاب کنید" });
-    expect(await errorsOf(await send(registration(), resumePdf))).toEqual({ captcha_answer: "کد امنیتی نادرست یا منقضی است؛ کد تازه را وارد کنید." });
+    expect(await errorsOf(await send({ ...registration(), category_id: "999999", ...(await solvedCaptcha()) }, resumePdf))).toEqual({ category_id: "حوزه کاری را از فهرست انتخاب کنید" });
+    expect(await errorsOf(await send(registration(), resumePdf))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
   });
 
   it("never answers garbage with a 5xx", async () => {

@@ -7,12 +7,13 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as proposalCreate } from "@/app/api/v1/hitech/hitech-proposal-create/route";
-import { createCaptcha } from "@/server/captcha/captcha";
 import { hitechProjects, uploads } from "@/server/db/schema";
 import { seedHitech } from "@/server/hitech/seed";
 import { setSmsProvider } from "@/server/sms";
 import { diskStorage, setFileStorage } from "@/server/storage";
 import { withFreshDatabase } from "../support/database";
+import { solvedCaptcha } from "../support/captcha";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
 
 type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
 let ip = 1;
@@ -38,14 +39,6 @@ function sendMultipart(fields: unknown, file?: Upload, fileField = "resume") {
   return proposalCreate(new Request("http://localhost/api/v1/hitech/hitech-proposal-create", { method: "POST", body: form, headers: { "x-avinox-client-ip": nextIp() } }), undefined);
 }
 
-/** A captcha whose answer the test knows (the real answer is only stored hashed). */
-async function solvedCaptcha(db: Db) {
-  const { id } = await createCaptcha();
-  const { hmac } = await import("@/server/auth/crypto");
-  const { serverEnv } = await import("@/lib/env");
-  await db.execute(sql`update captchas set answer_hash = ${hmac(serverEnv().AUTH_SECRET, `captcha:${id}:12345`)} where id = ${id}`);
-  return { captcha_id: id, captcha_answer: "12345" };
-}
 
 type Stored = { id: number; payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null };
 
@@ -98,7 +91,7 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
 
   it("stores a valid proposal with the project as its subject", async () => {
     const db = database.handle().db;
-    const response = await send({ ...proposal(), ...(await solvedCaptcha(db)) });
+    const response = await send({ ...proposal(), ...(await solvedCaptcha()) });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     const project = projects["copper-mine-sensor-monitoring"]!;
@@ -117,7 +110,7 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
 
   it("stores a company's proposal with its profile as PDF, and takes a project under way", async () => {
     const db = database.handle().db;
-    const fields = { ...proposal("pistachio-drying-optimization"), applicant_type: "شرکت", company_name: "کنترل‌گستر کرمان", ...(await solvedCaptcha(db)) };
+    const fields = { ...proposal("pistachio-drying-optimization"), applicant_type: "شرکت", company_name: "کنترل‌گستر کرمان", ...(await solvedCaptcha()) };
     const response = await sendMultipart(fields, { bytes: pdf, name: "معرفی شرکت.pdf", type: "application/pdf" });
     expect(response.status).toBe(201);
     const row = await stored(db, (await response.json()).tracking_code);
@@ -129,7 +122,7 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
 
   it("takes a Word resume recognised by its bytes", async () => {
     const db = database.handle().db;
-    const response = await sendMultipart({ ...proposal(), applicant_type: "تیم", ...(await solvedCaptcha(db)) }, { bytes: docx, name: "cv.docx", type: "application/octet-stream" });
+    const response = await sendMultipart({ ...proposal(), applicant_type: "تیم", ...(await solvedCaptcha()) }, { bytes: docx, name: "cv.docx", type: "application/octet-stream" });
     expect(response.status).toBe(201);
     const row = await stored(db, (await response.json()).tracking_code);
     const [file] = await db.select().from(uploads).where(eq(uploads.requestId, row.id));
@@ -137,40 +130,36 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
   });
 
   it("judges the file by its content, not its name, and refuses an oversize one", async () => {
-    const db = database.handle().db;
     for (const file of [
       { bytes: png, name: "resume.pdf", type: "application/pdf" },
       { bytes: pptx, name: "resume.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
       { bytes: pdf, name: "resume.docx", type: "application/pdf" },
       { bytes: encode("just text, not a document"), name: "resume.doc", type: "application/msword" },
     ]) {
-      expect(await errorsOf(await sendMultipart({ ...proposal(), ...(await solvedCaptcha(db)) }, file)), file.name).toEqual({ resume: WRONG_KIND });
+      expect(await errorsOf(await sendMultipart({ ...proposal(), ...(await solvedCaptcha()) }, file)), file.name).toEqual({ resume: WRONG_KIND });
     }
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(pdf);
-    const oversize = await sendMultipart({ ...proposal(), ...(await solvedCaptcha(db)) }, { bytes: big, name: "cv.pdf", type: "application/pdf" });
+    const oversize = await sendMultipart({ ...proposal(), ...(await solvedCaptcha()) }, { bytes: big, name: "cv.pdf", type: "application/pdf" });
     expect(oversize.status).toBe(413);
     expect((await oversize.json()).message).toBe("حجم رزومه یا معرفی شرکت باید کمتر از ۵۱۲۰ کیلوبایت باشد.");
   });
 
   it("refuses a finished project on project_id", async () => {
-    const db = database.handle().db;
-    const response = await send({ ...proposal("ore-grade-machine-vision"), ...(await solvedCaptcha(db)) });
+    const response = await send({ ...proposal("ore-grade-machine-vision"), ...(await solvedCaptcha()) });
     expect(await errorsOf(response)).toEqual({ project_id: "این پروژه به پایان رسیده است" });
   });
 
   it("refuses hidden and unknown projects on project_id", async () => {
-    const db = database.handle().db;
     const notFound = { project_id: "پروژه انتخاب‌شده پیدا نشد." };
-    expect(await errorsOf(await send({ ...proposal("drone-pistachio-spraying"), ...(await solvedCaptcha(db)) }))).toEqual(notFound);
-    expect(await errorsOf(await send({ ...proposal(), project_id: "999999", ...(await solvedCaptcha(db)) }))).toEqual(notFound);
+    expect(await errorsOf(await send({ ...proposal("drone-pistachio-spraying"), ...(await solvedCaptcha()) }))).toEqual(notFound);
+    expect(await errorsOf(await send({ ...proposal(), project_id: "999999", ...(await solvedCaptcha()) }))).toEqual(notFound);
     expect(await errorsOf(await send({ ...proposal(), project_id: "" }))).toEqual({ project_id: "پروژه را انتخاب کنید" });
   });
 
   it("refuses a role the project does not need", async () => {
-    const db = database.handle().db;
     // A role of another project.
-    const response = await send({ ...proposal(), role: "مهندس کنترل", ...(await solvedCaptcha(db)) });
+    const response = await send({ ...proposal(), role: "مهندس کنترل", ...(await solvedCaptcha()) });
     expect(await errorsOf(response)).toEqual({ role: "نقش مورد نظر را از نقش‌های مورد نیاز این پروژه انتخاب کنید" });
     expect(await errorsOf(await send({ ...proposal(), role: "  " }))).toEqual({ role: "نقش مورد نظر الزامی است" });
   });
@@ -196,7 +185,7 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
       duration_months: "مقدار مدت همکاری باید ۳۶ یا کمتر باشد",
     });
     expect(await errorsOf(await send({ ...proposal(), duration_months: "0" }))).toEqual({ duration_months: "مقدار مدت همکاری باید ۱ یا بیشتر باشد" });
-    expect(await errorsOf(await send(proposal()))).toEqual({ captcha_answer: "کد امنیتی نادرست یا منقضی است؛ کد تازه را وارد کنید." });
+    expect(await errorsOf(await send(proposal()))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
   });
 
   it("never answers garbage with a 5xx", async () => {

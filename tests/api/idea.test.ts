@@ -7,7 +7,6 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as ideaCreate } from "@/app/api/v1/idea/create/route";
-import { createCaptcha } from "@/server/captcha/captcha";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { setSmsProvider } from "@/server/sms";
@@ -15,6 +14,8 @@ import type { SmsMessage } from "@/server/sms/provider";
 import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
 import { IDEA_STEPS } from "@/validation/requests/idea";
 import { withFreshDatabase } from "../support/database";
+import { solvedCaptcha } from "../support/captcha";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const route = ideaCreate as Handler;
@@ -43,16 +44,6 @@ const idea = {
   website: "vetnobat.ir",
 };
 
-type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
-
-/** Tests make their own solved captcha (see tests/api/requests.test.ts). */
-async function solvedCaptcha(db: Db) {
-  const { id } = await createCaptcha();
-  const { hmac } = await import("@/server/auth/crypto");
-  const { serverEnv } = await import("@/lib/env");
-  await db.execute(sql`update captchas set answer_hash = ${hmac(serverEnv().AUTH_SECRET, `captcha:${id}:12345`)} where id = ${id}`);
-  return { captcha_id: id, captcha_answer: "۱۲۳۴۵" };
-}
 
 function send(body: unknown, headers: Record<string, string> = {}) {
   return route(
@@ -98,7 +89,7 @@ describe("idea submissions", () => {
   });
 
   it("stores a valid idea with the founder as sender, and confirms it by SMS", async () => {
-    const response = await send({ ...idea, ...(await solvedCaptcha(db())) });
+    const response = await send({ ...idea, ...(await solvedCaptcha()) });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "idea", kind_label: "ثبت ایده", status: "received" });
@@ -110,7 +101,7 @@ describe("idea submissions", () => {
   });
 
   it("stores a pitch deck (pptx or pdf) beside it, and goes without one and without a website", async () => {
-    const withDeck = await multipart({ ...idea, ...(await solvedCaptcha(db())) }, { bytes: pptx, name: "deck.pptx" });
+    const withDeck = await multipart({ ...idea, ...(await solvedCaptcha()) }, { bytes: pptx, name: "deck.pptx" });
     expect(withDeck.status).toBe(201);
     const row = await stored((await withDeck.json()).tracking_code);
     const files = (await db().execute(sql`select field, original_name, stored_name, mime from uploads where request_id = ${row.id}`)) as unknown as {
@@ -121,8 +112,8 @@ describe("idea submissions", () => {
     ]);
     expect(await fileStorage().get(files.rows[0]!.stored_name)).toEqual(pptx);
 
-    expect((await multipart({ ...idea, ...(await solvedCaptcha(db())) }, { bytes: pdf, name: "deck.PDF" })).status).toBe(201);
-    const bare = await send({ ...idea, website: "", ...(await solvedCaptcha(db())) });
+    expect((await multipart({ ...idea, ...(await solvedCaptcha()) }, { bytes: pdf, name: "deck.PDF" })).status).toBe(201);
+    const bare = await send({ ...idea, website: "", ...(await solvedCaptcha()) });
     expect(bare.status).toBe(201);
     expect((await stored((await bare.json()).tracking_code)).payload.website).toBeUndefined();
   });
@@ -136,7 +127,7 @@ describe("idea submissions", () => {
   });
 
   it("asks anonymous senders for the captcha", async () => {
-    expect(await errorsOf(await send(idea))).toEqual([{ field: "captcha_answer", message: "کد امنیتی نادرست یا منقضی است؛ کد تازه را وارد کنید." }]);
+    expect(await errorsOf(await send(idea))).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
   });
 
   describe("each step's fields answer on their own", () => {
@@ -163,7 +154,7 @@ describe("idea submissions", () => {
       it(`step '${step}': without its answers, 422 names exactly its fields`, async () => {
         const fields = IDEA_STEPS.find((s) => s.key === step)!.fields as readonly string[];
         const body = Object.fromEntries(Object.entries(idea).filter(([key]) => !fields.includes(key)));
-        const errors = await errorsOf(await send({ ...body, ...(await solvedCaptcha(db())) }));
+        const errors = await errorsOf(await send({ ...body, ...(await solvedCaptcha()) }));
         expect(errors.map((e) => e.field).sort()).toEqual([...fields].sort());
         expect(errors).toEqual(expect.arrayContaining(required[step]!));
       });
@@ -205,15 +196,15 @@ describe("idea submissions", () => {
     const typeError = [{ field: "pitch_deck", message: "پیچ‌دک باید یکی از این نوع‌ها باشد: PDF، PowerPoint (pptx)" }];
 
     it("is judged by its bytes: an image or a Word file named .pdf/.pptx is refused", async () => {
-      expect(await errorsOf(await multipart({ ...idea, ...(await solvedCaptcha(db())) }, { bytes: png, name: "deck.pdf" }))).toEqual(typeError);
-      expect(await errorsOf(await multipart({ ...idea, ...(await solvedCaptcha(db())) }, { bytes: docx, name: "deck.pptx" }))).toEqual(typeError);
-      expect(await errorsOf(await multipart({ ...idea, ...(await solvedCaptcha(db())) }, { bytes: pptx, name: "deck.pdf" }))).toEqual(typeError);
+      expect(await errorsOf(await multipart({ ...idea, ...(await solvedCaptcha()) }, { bytes: png, name: "deck.pdf" }))).toEqual(typeError);
+      expect(await errorsOf(await multipart({ ...idea, ...(await solvedCaptcha()) }, { bytes: docx, name: "deck.pptx" }))).toEqual(typeError);
+      expect(await errorsOf(await multipart({ ...idea, ...(await solvedCaptcha()) }, { bytes: pptx, name: "deck.pdf" }))).toEqual(typeError);
     });
 
     it("is at most 10 MB (413 above)", async () => {
       const big = new Uint8Array(10 * 1024 * 1024 + 1);
       big.set(pdf);
-      const response = await multipart({ ...idea, ...(await solvedCaptcha(db())) }, { bytes: big, name: "deck.pdf" });
+      const response = await multipart({ ...idea, ...(await solvedCaptcha()) }, { bytes: big, name: "deck.pdf" });
       expect(response.status).toBe(413);
       expect((await response.json()).message).toBe("حجم پیچ‌دک باید کمتر از ۱۰۲۴۰ کیلوبایت باشد.");
     });
@@ -236,7 +227,7 @@ describe("idea submissions", () => {
       { ...idea, title: 12345, problem: true, solution: [], customers: {} },
       { ...idea, website: "https://" + "a".repeat(5000) + ".ir" },
       { ...idea, problem: "م".repeat(300_000) },
-      { ...idea, captcha_id: { $ne: null }, captcha_answer: [1] },
+      { ...idea, altcha: [1] },
       { ...idea, founder_mobile: 9132223344 },
     ];
     for (const body of bodies) {

@@ -12,13 +12,13 @@ import { POST as resumeCreate } from "@/app/api/v1/job-resume/create/route";
 import { GET as download } from "@/app/api/v1/upload/file/route";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
-import { createCaptcha } from "@/server/captcha/captcha";
 import { daysFromNow } from "@/server/db/seed-helpers";
 import { jobPositions } from "@/server/db/schema";
 import { seedJobs } from "@/server/jobs/seed";
 import { setSmsProvider } from "@/server/sms";
 import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
 import { withFreshDatabase } from "../support/database";
+import { solvedCaptcha } from "../support/captcha";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const route = resumeCreate as Handler;
@@ -28,15 +28,6 @@ const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.4\n"), ...new Ui
 const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Uint8Array(200)]);
 const jpg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Uint8Array(100)]);
 
-type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
-
-async function solvedCaptcha(db: Db) {
-  const { id } = await createCaptcha();
-  const { hmac } = await import("@/server/auth/crypto");
-  const { serverEnv } = await import("@/lib/env");
-  await db.execute(sql`update captchas set answer_hash = ${hmac(serverEnv().AUTH_SECRET, `captcha:${id}:12345`)} where id = ${id}`);
-  return { captcha_id: id, captcha_answer: "12345" };
-}
 
 type FileArg = { bytes: Uint8Array; name: string };
 
@@ -107,7 +98,7 @@ describe("job applications", () => {
   });
 
   it("stores a valid application against its position, with the resume read back byte for byte", async () => {
-    const response = await multipart({ ...applicant(), ...(await solvedCaptcha(db())) }, cv);
+    const response = await multipart({ ...applicant(), ...(await solvedCaptcha()) }, cv);
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "job-resume", kind_label: "ارسال رزومه", status: "received" });
@@ -157,7 +148,7 @@ describe("job applications", () => {
 
   it("answers 404 for an unknown or unpublished position, and stores nothing", async () => {
     for (const jobId of ["999999", String(hiddenId)]) {
-      const response = await multipart({ ...applicant(), job_id: jobId, ...(await solvedCaptcha(db())) }, cv);
+      const response = await multipart({ ...applicant(), job_id: jobId, ...(await solvedCaptcha()) }, cv);
       expect(response.status).toBe(404);
       expect((await response.json()).message).toBe("موقعیت شغلی که دنبال آن بودید پیدا نشد.");
     }
@@ -166,7 +157,7 @@ describe("job applications", () => {
   });
 
   it("answers 422 on job_id for a position whose window has closed", async () => {
-    const response = await multipart({ ...applicant(), job_id: expiredId, ...(await solvedCaptcha(db())) }, cv);
+    const response = await multipart({ ...applicant(), job_id: expiredId, ...(await solvedCaptcha()) }, cv);
     expect(await errorsOf(response)).toEqual([{ field: "job_id", message: "مهلت ارسال رزومه برای این موقعیت به پایان رسیده است." }]);
     expect(await countFor(expiredId)).toBe(0);
   });
@@ -178,7 +169,7 @@ describe("job applications", () => {
 
   describe("expected salary (toman)", () => {
     async function salaryOf(expected_salary: unknown) {
-      const response = await multipart({ ...applicant(), expected_salary, ...(await solvedCaptcha(db())) }, cv);
+      const response = await multipart({ ...applicant(), expected_salary, ...(await solvedCaptcha()) }, cv);
       expect(response.status).toBe(201);
       const { tracking_code } = await response.json();
       const row = (await db().execute(sql`select payload from requests where tracking_code = ${tracking_code}`)) as unknown as { rows: Array<{ payload: { expected_salary?: number } }> };
@@ -224,7 +215,7 @@ describe("job applications", () => {
   });
 
   it("requires a real resume of at most 5 MB", async () => {
-    const captcha = async () => solvedCaptcha(db());
+    const captcha = async () => solvedCaptcha();
     expect(await errorsOf(await multipart({ ...applicant(), ...(await captcha()) }, undefined))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
     expect(await errorsOf(await multipart({ ...applicant(), ...(await captcha()) }, { bytes: jpg, name: "cv.pdf" }))).toEqual([
       { field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" },

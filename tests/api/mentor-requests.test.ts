@@ -7,11 +7,12 @@ import { POST as adviceRequest } from "@/app/api/v1/mentor/advice-request/route"
 import { POST as mentorCreate } from "@/app/api/v1/mentor/create/route";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
-import { createCaptcha } from "@/server/captcha/captcha";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import { seedMentors } from "@/server/mentors/seed";
 import { setSmsProvider } from "@/server/sms";
 import { withFreshDatabase } from "../support/database";
+import { solvedCaptcha } from "../support/captcha";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 let ip = 1;
@@ -29,14 +30,6 @@ function send(handler: Handler, body: unknown, headers: Record<string, string> =
 
 type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
 
-/** A captcha whose answer the test knows (the real answer is only stored hashed). */
-async function solvedCaptcha(db: Db) {
-  const { id } = await createCaptcha();
-  const { hmac } = await import("@/server/auth/crypto");
-  const { serverEnv } = await import("@/lib/env");
-  await db.execute(sql`update captchas set answer_hash = ${hmac(serverEnv().AUTH_SECRET, `captcha:${id}:12345`)} where id = ${id}`);
-  return { captcha_id: id, captcha_answer: "۱۲۳۴۵" };
-}
 
 type Stored = { kind: string; payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null; mobile: string; full_name: string };
 
@@ -91,14 +84,14 @@ describe("mentor requests", () => {
 
     it("stores a valid application with parsed topics, numbers and a full LinkedIn address", async () => {
       const db = database.handle().db;
-      const response = await send(mentorCreate, { ...application(), ...(await solvedCaptcha(db)) });
+      const response = await send(mentorCreate, { ...application(), ...(await solvedCaptcha()) });
       expect(response.status).toBe(201);
       const receipt = await response.json();
       expect(receipt).toMatchObject({ kind: "mentor-create", kind_label: "درخواست منتور شدن", status: "received", subject_title: null });
       const row = await stored(db, receipt.tracking_code);
       expect(row).toMatchObject({ kind: "mentor-create", subject_id: null, user_id: null, mobile: "09134567890", full_name: "نرگس امیری" });
-      const { captcha_id: _id, captcha_answer: _answer, ...payload } = row.payload;
-      expect(payload).toEqual({
+      expect(row.payload).not.toHaveProperty("altcha");
+      expect(row.payload).toEqual({
         full_name: "نرگس امیری",
         mobile: "09134567890",
         email: "narges.amiri@example.com",
@@ -127,7 +120,7 @@ describe("mentor requests", () => {
     });
 
     it("asks anonymous senders for the captcha", async () => {
-      expect(await errorsOf(await send(mentorCreate, application()))).toEqual({ captcha_answer: "کد امنیتی نادرست یا منقضی است؛ کد تازه را وارد کنید." });
+      expect(await errorsOf(await send(mentorCreate, application()))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
     });
 
     it("answers every broken rule in Persian", async () => {
@@ -167,8 +160,7 @@ describe("mentor requests", () => {
     });
 
     it("refuses a category that is not on the list", async () => {
-      const db = database.handle().db;
-      const response = await send(mentorCreate, { ...application(), category_id: "999999", ...(await solvedCaptcha(db)) });
+      const response = await send(mentorCreate, { ...application(), category_id: "999999", ...(await solvedCaptcha()) });
       expect(await errorsOf(response)).toEqual({ category_id: "حوزه تخصصی را از فهرست انتخاب کنید" });
     });
   });
@@ -189,7 +181,7 @@ describe("mentor requests", () => {
 
     it("stores a session request without a mentor (the team suggests one)", async () => {
       const db = database.handle().db;
-      const response = await send(adviceRequest, { ...session(), mentor_id: "", ...(await solvedCaptcha(db)) });
+      const response = await send(adviceRequest, { ...session(), mentor_id: "", ...(await solvedCaptcha()) });
       expect(response.status).toBe(201);
       const receipt = await response.json();
       expect(receipt).toMatchObject({ kind: "mentor-advice", kind_label: "درخواست جلسه منتورینگ", subject_title: null });
@@ -202,7 +194,7 @@ describe("mentor requests", () => {
 
     it("stores a request for a mentor, with the mentor as its subject", async () => {
       const db = database.handle().db;
-      const response = await send(adviceRequest, { ...session(), session_type: "مشاوره تخصصی", preferred_mode: "حضوری", mentor_id: String(mentor.id), ...(await solvedCaptcha(db)) });
+      const response = await send(adviceRequest, { ...session(), session_type: "مشاوره تخصصی", preferred_mode: "حضوری", mentor_id: String(mentor.id), ...(await solvedCaptcha()) });
       expect(response.status).toBe(201);
       const receipt = await response.json();
       expect(receipt.subject_title).toBe(mentor.name);
@@ -214,15 +206,14 @@ describe("mentor requests", () => {
     it("refuses an unknown or hidden mentor on mentor_id", async () => {
       const db = database.handle().db;
       const message = { mentor_id: "منتور انتخاب‌شده پیدا نشد؛ منتور دیگری انتخاب کنید." };
-      expect(await errorsOf(await send(adviceRequest, { ...session(), mentor_id: 999999, ...(await solvedCaptcha(db)) }))).toEqual(message);
-      expect(await errorsOf(await send(adviceRequest, { ...session(), mentor_id: hiddenMentorId, ...(await solvedCaptcha(db)) }))).toEqual(message);
+      expect(await errorsOf(await send(adviceRequest, { ...session(), mentor_id: 999999, ...(await solvedCaptcha()) }))).toEqual(message);
+      expect(await errorsOf(await send(adviceRequest, { ...session(), mentor_id: hiddenMentorId, ...(await solvedCaptcha()) }))).toEqual(message);
       expect(await errorsOf(await send(adviceRequest, { ...session(), mentor_id: "abc" }))).toEqual({ mentor_id: "منتور را انتخاب کنید" });
       const count = (await db.execute(sql`select count(*)::int as n from requests where kind = 'mentor-advice' and subject_id = ${hiddenMentorId}`)) as unknown as { rows: Array<{ n: number }> };
       expect(count.rows[0]!.n).toBe(0);
     });
 
     it("checks the topic section", async () => {
-      const db = database.handle().db;
       expect(
         await errorsOf(await send(adviceRequest, { ...session(), topic_category_id: "", topic_title: "", topic_description: "خیلی کوتاه است", business_stage: "نمی‌دانم" })),
       ).toEqual({
@@ -236,10 +227,10 @@ describe("mentor requests", () => {
         topic_description: "شرح پرسش یا چالش نباید بیشتر از ۳,۰۰۰ کاراکتر باشد",
       });
       // A category that exists is required; the mentor's own field is not forced on the topic.
-      expect(await errorsOf(await send(adviceRequest, { ...session(), topic_category_id: "999999", ...(await solvedCaptcha(db)) }))).toEqual({
+      expect(await errorsOf(await send(adviceRequest, { ...session(), topic_category_id: "999999", ...(await solvedCaptcha()) }))).toEqual({
         topic_category_id: "حوزه موضوع را از فهرست انتخاب کنید",
       });
-      const other = await send(adviceRequest, { ...session(), topic_category_id: String(legalCategoryId), mentor_id: String(mentor.id), ...(await solvedCaptcha(db)) });
+      const other = await send(adviceRequest, { ...session(), topic_category_id: String(legalCategoryId), mentor_id: String(mentor.id), ...(await solvedCaptcha()) });
       expect(other.status).toBe(201);
     });
 
@@ -268,7 +259,7 @@ describe("mentor requests", () => {
       { category_id: -1, years_of_experience: -5, hours_per_month: 1e99, topics: [null], linkedin: ["https://linkedin.com/in/a"] },
       { mentor_id: { id: 1 }, topic_category_id: "1; drop table requests", session_type: ["منتورینگ"], preferred_time: null },
       { mentor_id: 1e12, topic_category_id: 2_147_483_648, topic_description: huge, business_stage: 0 },
-      { __proto__: { admin: true }, constructor: { prototype: {} }, captcha_id: { x: 1 }, captcha_answer: [1] },
+      { __proto__: { admin: true }, constructor: { prototype: {} }, altcha: { x: 1 } },
     ];
     let tried = 0;
     for (const handler of [mentorCreate, adviceRequest]) {

@@ -11,7 +11,6 @@ import { GET as track } from "@/app/api/v1/request/track/route";
 import { GET as download } from "@/app/api/v1/upload/file/route";
 import { GET as myRequests } from "@/app/api/v1/user/requests/route";
 import { GET as myRequest } from "@/app/api/v1/user/requests/view/route";
-import { createCaptcha } from "@/server/captcha/captcha";
 import { requestRoute } from "@/server/requests/create";
 import { setSmsProvider } from "@/server/sms";
 import { diskStorage, setFileStorage } from "@/server/storage";
@@ -20,6 +19,8 @@ import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { iranMobile, requiredText } from "@/validation/rules";
 import { withFreshDatabase } from "../support/database";
+import { solvedCaptcha } from "../support/captcha";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const sms: SmsMessage[] = [];
@@ -36,14 +37,6 @@ function get(handler: Handler, query: string, headers: Record<string, string> = 
   return handler(new Request(`http://localhost/api/v1/x${query}`, { headers: { "x-avinox-client-ip": `10.8.0.${ip++}`, ...headers } }), undefined);
 }
 
-/** The answer of a captcha, read from the stored hash by trying every 5-digit code is too slow: tests make their own. */
-async function solvedCaptcha(db: ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"]) {
-  const { id } = await createCaptcha();
-  const { hmac } = await import("@/server/auth/crypto");
-  const { serverEnv } = await import("@/lib/env");
-  await db.execute(sql`update captchas set answer_hash = ${hmac(serverEnv().AUTH_SECRET, `captcha:${id}:12345`)} where id = ${id}`);
-  return { captcha_id: id, captcha_answer: "۱۲۳۴۵" };
-}
 
 const message = {
   contact_name: "مهسا کریمی",
@@ -58,7 +51,7 @@ describe("requests", () => {
   afterAll(() => setSmsProvider(undefined));
 
   it("stores a contact message with a tracking code and history, confirms it by SMS, and finds it by code and mobile", async () => {
-    const response = await send(contactCreate, { ...message, ...(await solvedCaptcha(database.handle().db)) });
+    const response = await send(contactCreate, { ...message, ...(await solvedCaptcha()) });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "contact", kind_label: "پیام تماس با ما", status: "received", status_label: "دریافت شد" });
@@ -95,11 +88,12 @@ describe("requests", () => {
   });
 
   it("refuses a wrong captcha, and a right one used twice", async () => {
-    const db = database.handle().db;
-    const wrong = await send(contactCreate, { ...message, ...(await solvedCaptcha(db)), captcha_answer: "54321" });
+    const payload = JSON.parse(Buffer.from((await solvedCaptcha()).altcha, "base64").toString());
+    payload.solution.derivedKey = payload.solution.derivedKey.replace(/^./, (c: string) => (c === "0" ? "1" : "0"));
+    const wrong = await send(contactCreate, { ...message, altcha: Buffer.from(JSON.stringify(payload)).toString("base64") });
     expect(wrong.status).toBe(422);
-    expect(await wrong.json()).toEqual([{ field: "captcha_answer", message: "کد امنیتی نادرست یا منقضی است؛ کد تازه را وارد کنید." }]);
-    const captcha = await solvedCaptcha(db);
+    expect(await wrong.json()).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
+    const captcha = await solvedCaptcha();
     expect((await send(contactCreate, { ...message, ...captcha })).status).toBe(201);
     expect((await send(contactCreate, { ...message, ...captcha })).status).toBe(422);
     expect((await send(contactCreate, message)).status).toBe(422);
@@ -108,8 +102,8 @@ describe("requests", () => {
   it("stores one request for a replayed Idempotency-Key", async () => {
     const db = database.handle().db;
     const key = "7f8c1f8e-2b7e-4c59-9a34-2a0d1c9b0001";
-    const first = await send(contactCreate, { ...message, ...(await solvedCaptcha(db)) }, { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" });
-    const again = await send(contactCreate, { ...message, ...(await solvedCaptcha(db)) }, { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" });
+    const first = await send(contactCreate, { ...message, ...(await solvedCaptcha()) }, { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" });
+    const again = await send(contactCreate, { ...message, ...(await solvedCaptcha()) }, { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotent-replayed")).toBe("true");

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/v1/reservation/create/route";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
-import { createCaptcha } from "@/server/captcha/captcha";
 import { seedCoupons } from "@/server/coupons/seed";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import { setSmsProvider } from "@/server/sms";
@@ -15,6 +14,8 @@ import type { SmsMessage } from "@/server/sms/provider";
 import { addDaysIso, tehranToday } from "@/validation/requests/reservation";
 import { seedWorkspaces } from "@/server/workspaces/seed";
 import { withFreshDatabase } from "../support/database";
+import { solvedCaptcha } from "../support/captcha";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
 
 type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
 type Row = { payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null; mobile: string; full_name: string; kind: string };
@@ -28,13 +29,6 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   return create(new Request("http://localhost/api/v1/reservation/create", init), undefined);
 }
 
-async function solvedCaptcha(db: Db) {
-  const { id } = await createCaptcha();
-  const { hmac } = await import("@/server/auth/crypto");
-  const { serverEnv } = await import("@/lib/env");
-  await db.execute(sql`update captchas set answer_hash = ${hmac(serverEnv().AUTH_SECRET, `captcha:${id}:12345`)} where id = ${id}`);
-  return { captcha_id: id, captcha_answer: "۱۲۳۴۵" };
-}
 
 async function storedByCode(db: Db, code: string): Promise<Row> {
   const result = (await db.execute(sql`select kind, payload, subject_id, subject_title, user_id, mobile, full_name from requests where tracking_code = ${code}`)) as unknown as { rows: Row[] };
@@ -92,7 +86,7 @@ describe("workspace reservation", () => {
 
   it("stores a reservation about its plan, with the plan's price, and reads it back", async () => {
     const db = database.handle().db;
-    const response = await post({ ...valid(), ...(await solvedCaptcha(db)) });
+    const response = await post({ ...valid(), ...(await solvedCaptcha()) });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "reservation", kind_label: "رزرو فضای کار", status: "received", subject_title: "پلن میز آزاد روزانه در سالن کار اشتراکی، شعبه مرکزی پارک علم و فناوری" });
@@ -130,7 +124,7 @@ describe("workspace reservation", () => {
   it("asks anonymous senders for the captcha", async () => {
     const response = await post(valid());
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual([{ field: "captcha_answer", message: "کد امنیتی نادرست یا منقضی است؛ کد تازه را وارد کنید." }]);
+    expect(await response.json()).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
   });
 
   it("answers every missing field in Persian", async () => {
@@ -179,10 +173,10 @@ describe("workspace reservation", () => {
     expect(await dateError("1404/09/01")).toEqual([{ field: "date", message: "تاریخ پیشنهادی شروع معتبر نیست" }]);
     expect(await dateError(addDaysIso(today, 366))).toEqual([{ field: "date", message: "تاریخ پیشنهادی شروع باید حداکثر تا یک سال آینده باشد" }]);
     const db = database.handle().db;
-    expect((await post({ ...valid(), date: today, ...(await solvedCaptcha(db)) })).status).toBe(201);
-    expect((await post({ ...valid(), date: addDaysIso(today, 365), ...(await solvedCaptcha(db)) })).status).toBe(201);
+    expect((await post({ ...valid(), date: today, ...(await solvedCaptcha()) })).status).toBe(201);
+    expect((await post({ ...valid(), date: addDaysIso(today, 365), ...(await solvedCaptcha()) })).status).toBe(201);
     const persian = (iso: string) => iso.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!);
-    const typed = await post({ ...valid(), date: persian(addDaysIso(today, 10)), user_birthday: persian("1996-05-14"), ...(await solvedCaptcha(db)) });
+    const typed = await post({ ...valid(), date: persian(addDaysIso(today, 10)), user_birthday: persian("1996-05-14"), ...(await solvedCaptcha()) });
     expect(typed.status).toBe(201);
     const row = await storedByCode(db, (await typed.json()).tracking_code);
     expect(row.payload).toMatchObject({ date: addDaysIso(today, 10), user_birthday: "1996-05-14" });
@@ -191,7 +185,7 @@ describe("workspace reservation", () => {
   it("refuses a plan, space, branch and service that do not belong together", async () => {
     const db = database.handle().db;
     const refusal = async (change: Record<string, unknown>) => {
-      const response = await post({ ...valid(), ...change, ...(await solvedCaptcha(db)) });
+      const response = await post({ ...valid(), ...change, ...(await solvedCaptcha()) });
       expect(response.status).toBe(422);
       return response.json();
     };
@@ -213,19 +207,19 @@ describe("workspace reservation", () => {
 
   it("re-checks the discount code and stores its percent and the discounted price", async () => {
     const db = database.handle().db;
-    const response = await post({ ...valid(), coupon: " student20 ", ...(await solvedCaptcha(db)) });
+    const response = await post({ ...valid(), coupon: " student20 ", ...(await solvedCaptcha()) });
     expect(response.status).toBe(201);
     const row = await storedByCode(db, (await response.json()).tracking_code);
     expect(row.payload).toMatchObject({ coupon: "STUDENT20", coupon_percent: 20, coupon_title: "تخفیف دانشجویی", plan_price: dailyPrice, final_price: Math.round(dailyPrice * 0.8) });
 
-    const refusal = async (change: Record<string, unknown>) => (await (await post({ ...valid(), ...change, ...(await solvedCaptcha(db)) })).json()) as unknown;
+    const refusal = async (change: Record<string, unknown>) => (await (await post({ ...valid(), ...change, ...(await solvedCaptcha()) })).json()) as unknown;
     expect(await refusal({ coupon: "YALDA30" })).toEqual([{ field: "coupon", message: "مهلت استفاده از این کد تخفیف به پایان رسیده است" }]);
     expect(await refusal({ coupon: "NOPE99" })).toEqual([{ field: "coupon", message: "کد تخفیف معتبر نیست" }]);
     const meeting = (await db.select().from(locationPlans).where(eq(locationPlans.id, ids.meetingPlan)))[0]!;
     const meetingLocation = (await db.select().from(locations).where(eq(locations.id, meeting.locationId)))[0]!;
     const forMeeting = { service: ids.meetingRoom, branch: meetingLocation.branchId, location_id: meetingLocation.id, location_plan_id: meeting.id };
     expect(await refusal({ ...forMeeting, coupon: "STUDENT20" })).toEqual([{ field: "coupon", message: "این کد تخفیف برای نوع خدمت انتخاب‌شده قابل استفاده نیست" }]);
-    const general = await post({ ...valid(), ...forMeeting, coupon: "AVINOX10", ...(await solvedCaptcha(db)) });
+    const general = await post({ ...valid(), ...forMeeting, coupon: "AVINOX10", ...(await solvedCaptcha()) });
     expect(general.status).toBe(201);
     expect((await storedByCode(db, (await general.json()).tracking_code)).payload).toMatchObject({ coupon_percent: 10, final_price: Math.round(meeting.price * 0.9) });
   });
@@ -233,8 +227,8 @@ describe("workspace reservation", () => {
   it("stores one reservation for a replayed Idempotency-Key", async () => {
     const db = database.handle().db;
     const key = "3c1d3a52-6a1e-4d2b-9d0e-6b8f1c2a0001";
-    const first = await post({ ...valid(), ...(await solvedCaptcha(db)) }, { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" });
-    const again = await post({ ...valid(), ...(await solvedCaptcha(db)) }, { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" });
+    const first = await post({ ...valid(), ...(await solvedCaptcha()) }, { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" });
+    const again = await post({ ...valid(), ...(await solvedCaptcha()) }, { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
@@ -260,7 +254,7 @@ describe("workspace reservation", () => {
       { ...valid(), user_name: huge, user_experience: huge, topic: huge, coupon: huge },
       { ...valid(), date: 20260101, user_birthday: ["1996-05-14"], accept: { yes: true } },
       { ...valid(), service: "1e3", branch: "-1", location_id: "0x10", location_plan_id: "99999999999999" },
-      { ...valid(), captcha_id: { $ne: null }, captcha_answer: [1, 2, 3] },
+      { ...valid(), altcha: { $ne: null } }, { ...valid(), altcha: "x".repeat(5000) },
       { __proto__: { accept: true }, constructor: { prototype: {} } },
     ];
     for (const body of bodies) {

@@ -10,6 +10,7 @@ import { createElement, useSyncExternalStore } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IdeaForm } from "@/components/idea/idea-form";
 import { clearIdeaDraft, draftOf, IDEA_DRAFT_FIELDS, IDEA_DRAFT_KEY, loadIdeaDraft, saveIdeaDraft, type DraftStorage } from "@/lib/requests/idea-draft";
+import { TEST_ALTCHA_PAYLOAD } from "../support/altcha-widget-mock";
 
 // next/navigation as the browser sees it: the search params follow history.pushState/replaceState
 // and the back button, as Next.js keeps them in step.
@@ -40,15 +41,15 @@ for (const method of ["pushState", "replaceState"] as const) {
   };
 }
 
-// The API: the captcha and the submission answer at once.
+// The API answers the submission at once; the captcha widget is a stand-in (jsdom has no workers).
 const sent: Array<Record<string, unknown>> = [];
 vi.mock("@/lib/api/resources/requests", () => ({
   submitRequest: async (_api: unknown, _endpoint: string, fields: Record<string, unknown>) => {
     sent.push(fields);
     return { id: 1, tracking_code: "AVX-TEST-CODE", kind: "idea", kind_label: "ثبت ایده", status: "received", status_label: "دریافت شد", subject_title: null, created_at: "2026-01-01T08:00:00Z" };
   },
-  requestsApi: { captcha: async () => ({ id: "captcha-1", image: "data:image/svg+xml,%3Csvg/%3E", expires_in: 300 }) },
 }));
+vi.mock("@/components/requests/altcha-widget", () => import("../support/altcha-widget-mock"));
 
 function memoryStorage(): DraftStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -76,16 +77,16 @@ describe("idea draft", () => {
   it("keeps every step's answer fields and nothing else", () => {
     expect(IDEA_DRAFT_FIELDS).toEqual(["service", "title", "problem", "solution", "customers", "stage", "founder_name", "founder_mobile", "founder_email", "team_size", "team_roles", "city", "website"]);
     const file = new File(["%PDF-"], "deck.pdf");
-    expect(draftOf({ ...answers, pitch_deck: file, captcha_id: "c1", captcha_answer: "12345", extra: "x", solution: { nested: true } })).toEqual(answers);
+    expect(draftOf({ ...answers, pitch_deck: file, altcha: TEST_ALTCHA_PAYLOAD, extra: "x", solution: { nested: true } })).toEqual(answers);
   });
 
   it("saves under avinox:idea-draft and restores the same answers", () => {
     const storage = memoryStorage();
-    saveIdeaDraft({ ...answers, captcha_id: "c-1", captcha_answer: "98765", pitch_deck: new File(["x"], "deck.pptx") }, storage);
+    saveIdeaDraft({ ...answers, altcha: TEST_ALTCHA_PAYLOAD, pitch_deck: new File(["x"], "deck.pptx") }, storage);
     expect([...storage.data.keys()]).toEqual([IDEA_DRAFT_KEY]);
     const saved = storage.data.get(IDEA_DRAFT_KEY)!;
-    expect(saved).not.toContain("captcha");
-    expect(saved).not.toContain("98765");
+    expect(saved).not.toContain("altcha");
+    expect(saved).not.toContain(TEST_ALTCHA_PAYLOAD);
     expect(saved).not.toContain("deck.pptx");
     expect(loadIdeaDraft(storage)).toEqual(answers);
   });
@@ -221,10 +222,12 @@ describe("the idea form's draft", () => {
     await waitFor(() => expect(search()).toBe("?step=review"));
     expect(screen.getByText("رفسنجان")).toBeTruthy();
 
-    await user.type(await screen.findByLabelText("کد امنیتی"), "12345");
+    const notRobot = (await screen.findByRole("checkbox", { name: "من ربات نیستم" })) as HTMLInputElement;
+    await user.click(notRobot);
+    await waitFor(() => expect(notRobot.checked).toBe(true));
     await user.click(screen.getByRole("button", { name: "ثبت ایده" }));
     await screen.findByTestId("request-receipt");
-    expect(sent).toEqual([expect.objectContaining({ service: "incubation", founder_mobile: "09131234567", team_size: 2, city: "رفسنجان", captcha_id: "captcha-1" })]);
+    expect(sent).toEqual([expect.objectContaining({ service: "incubation", founder_mobile: "09131234567", team_size: 2, city: "رفسنجان", altcha: TEST_ALTCHA_PAYLOAD })]);
     expect(window.localStorage.getItem(IDEA_DRAFT_KEY)).toBeNull();
   });
 

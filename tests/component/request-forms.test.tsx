@@ -1,31 +1,56 @@
 // @vitest-environment jsdom
-// The mentor, hi-tech and freelancer request forms in the browser: eager Persian messages from the
-// shared schemas, and what they send (parsed fields, the file beside them) to which endpoint.
+// The mentor, hi-tech, freelancer and contact request forms in the browser: eager Persian messages
+// from the shared schemas, what they send (parsed fields, the file beside them) to which endpoint,
+// and the captcha: anonymous senders send nothing before «من ربات نیستم» is verified, then its
+// payload as `altcha`; signed-in senders see no captcha. (The ALTCHA widget is a stand-in here:
+// jsdom has no secure context or workers; e2e/requests.spec.ts runs the real one.)
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api/api-error";
+import { sessionStore } from "@/lib/auth/session";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
+import { altchaMock, TEST_ALTCHA_PAYLOAD } from "../support/altcha-widget-mock";
 
 const sent = vi.hoisted(() => [] as Array<{ endpoint: string; fields: Record<string, unknown>; files?: Record<string, File | undefined> }>);
+/** Failures the next sends answer with, in order (then success). */
+const failures = vi.hoisted(() => [] as Error[]);
 
 vi.mock("@/lib/api/resources/requests", () => ({
   submitRequest: vi.fn(async (_api: unknown, endpoint: string, fields: Record<string, unknown>, options: { files?: Record<string, File | undefined> }) => {
     sent.push({ endpoint, fields, files: options.files });
+    const failure = failures.shift();
+    if (failure) throw failure;
     return { id: 1, tracking_code: "AVX-TEST-CODE", kind: "x", kind_label: "درخواست", status: "received", status_label: "دریافت شد", subject_title: null, created_at: "2025-01-01T08:00:00Z" };
   }),
-  requestsApi: { captcha: vi.fn(async () => ({ id: "captcha-1", image: "data:image/svg+xml,", expires_in: 300 })) },
 }));
+vi.mock("@/components/requests/altcha-widget", () => import("../support/altcha-widget-mock"));
 
 import { FreelancerForm } from "@/components/freelancers/freelancer-form";
 import { MentorAdviceForm } from "@/components/mentors/mentor-advice-form";
 import { MentorCreateForm } from "@/components/mentors/mentor-create-form";
 import { HitechProposalForm } from "@/components/projects/hitech-proposal-form";
+import { ContactForm } from "@/components/requests/contact-form";
 
 beforeEach(() => {
   sent.length = 0;
+  failures.length = 0;
+  altchaMock.verifications = 0;
+  sessionStore.set({ status: "anonymous" });
 });
+afterEach(() => sessionStore.set({ status: "unknown" }));
 
 const field = (label: string) => screen.getByLabelText(label, { selector: "input, textarea, select" });
 const type = (label: string, text: string) => userEvent.type(field(label), text);
+const notRobot = () => screen.findByRole("checkbox", { name: "من ربات نیستم" });
+
+/** Ticks «من ربات نیستم» and waits for the widget to report it verified. */
+async function tickCaptcha() {
+  const checkbox = (await notRobot()) as HTMLInputElement;
+  await userEvent.click(checkbox);
+  await waitFor(() => expect(checkbox.checked).toBe(true));
+  await waitFor(() => expect(screen.getByText("«من ربات نیستم» تأیید شد.")).toBeTruthy());
+}
 
 describe("request forms", () => {
   it("becoming a mentor: eager messages, then the parsed fields to /v1/mentor/create", async () => {
@@ -44,7 +69,7 @@ describe("request forms", () => {
     await type("موضوع‌های مشاوره", "قرارداد سرمایه‌گذاری، ثبت شرکت");
     await type("معرفی و سوابق", "دوازده سال وکالت در دعاوی تجاری و تنظیم قرارداد برای شرکت‌های نوپا و سرمایه‌گذاران.");
     await type("ساعت در ماه", "۶");
-    await type("کد امنیتی", "12345");
+    await tickCaptcha();
     await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست منتوری" }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -56,7 +81,7 @@ describe("request forms", () => {
       topics: ["قرارداد سرمایه‌گذاری", "ثبت شرکت"],
       linkedin: "https://www.linkedin.com/in/narges-amiri",
       hours_per_month: 6,
-      captcha_id: "captcha-1",
+      altcha: TEST_ALTCHA_PAYLOAD,
     });
     expect(await screen.findByTestId("tracking-code")).toBeTruthy();
   });
@@ -77,7 +102,7 @@ describe("request forms", () => {
     await type("نام و نام خانوادگی", "امید رستمی");
     await type("شماره موبایل", "09151112233");
     await type("ایمیل", "omid@example.com");
-    await type("کد امنیتی", "12345");
+    await tickCaptcha();
     await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست جلسه" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.endpoint).toBe("/v1/mentor/advice-request");
@@ -104,7 +129,7 @@ describe("request forms", () => {
     expect(await screen.findByText("پسوند فایل رزومه یا معرفی شرکت مجاز نیست")).toBeTruthy();
     const profile = new File(["%PDF-1.7"], "profile.pdf", { type: "application/pdf" });
     fireEvent.change(input, { target: { files: [profile] } });
-    await type("کد امنیتی", "12345");
+    await tickCaptcha();
     await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست همکاری" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.endpoint).toBe("/v1/hitech/hitech-proposal-create");
@@ -127,7 +152,7 @@ describe("request forms", () => {
     await type("مهارت‌ها", "Figma{Enter}تحقیق کاربر{Enter}");
     await type("اینستاگرام", "@elham.designs");
     await type("تلگرام", "https://telegram.org/x");
-    await type("کد امنیتی", "12345");
+    await tickCaptcha();
     await userEvent.click(screen.getByRole("button", { name: "ثبت‌نام فریلنسر" }));
     expect(await screen.findByText("فایل رزومه الزامی است")).toBeTruthy();
     expect(screen.getByText("نشانی تلگرام باید از دامنه t.me باشد")).toBeTruthy();
@@ -149,5 +174,65 @@ describe("request forms", () => {
     });
     expect(sent[0]!.fields.telegram).toBeUndefined();
     expect(sent[0]!.files?.resume).toBe(resume);
+  });
+
+  describe("the captcha (anonymous senders)", () => {
+    async function fillContact() {
+      render(<ContactForm thisYear={1404} />);
+      await type("نام و نام خانوادگی", "مهسا کریمی");
+      await type("شماره موبایل", "09131234567");
+      await userEvent.selectOptions(field("موضوع"), "رویدادها");
+      await type("پیام", "سلام، برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟");
+    }
+    const send = () => userEvent.click(screen.getByRole("button", { name: "ارسال پیام" }));
+
+    it("sends nothing before «من ربات نیستم» is verified, says so on the box, then sends its payload", async () => {
+      await fillContact();
+      const checkbox = await notRobot();
+      expect(screen.getByRole("group", { name: "تأیید امنیتی" })).toBeTruthy();
+      await send();
+      expect(await screen.findByText(CAPTCHA_MESSAGES.required)).toBeTruthy();
+      expect(sent).toHaveLength(0);
+      // The message is the box's description, and the focus is on the box.
+      expect(checkbox.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = (checkbox.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
+      expect(describedBy.join(" ")).toContain(CAPTCHA_MESSAGES.required);
+      expect(document.activeElement).toBe(checkbox);
+
+      await tickCaptcha();
+      expect(screen.queryByText(CAPTCHA_MESSAGES.required)).toBeNull();
+      expect(checkbox.getAttribute("aria-invalid")).toBeNull();
+      await send();
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!).toMatchObject({ endpoint: "/v1/contact-us/create", fields: { contact_name: "مهسا کریمی", altcha: TEST_ALTCHA_PAYLOAD } });
+      expect(await screen.findByTestId("tracking-code")).toBeTruthy();
+    });
+
+    it("after the API refuses the captcha, solves a fresh one before the next send", async () => {
+      failures.push(new ApiError({ kind: "validation", status: 422, fields: [{ field: "altcha", message: CAPTCHA_MESSAGES.failed }], message: CAPTCHA_MESSAGES.failed }));
+      await fillContact();
+      await tickCaptcha();
+      expect(altchaMock.verifications).toBe(1);
+      await send();
+      await waitFor(() => expect(sent).toHaveLength(1));
+      // Solved again at once: the old solution may be spent.
+      await waitFor(() => expect(altchaMock.verifications).toBe(2));
+      await waitFor(() => expect((screen.getByRole("checkbox", { name: "من ربات نیستم" }) as HTMLInputElement).checked).toBe(true));
+      await send();
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent[1]!.fields.altcha).toBe(TEST_ALTCHA_PAYLOAD);
+      expect(await screen.findByTestId("tracking-code")).toBeTruthy();
+    });
+
+    it("is not shown to a signed-in sender, and nothing is sent as `altcha`", async () => {
+      sessionStore.set({ status: "signed-in", name: "مهسا کریمی" });
+      await fillContact();
+      expect(screen.queryByRole("checkbox", { name: "من ربات نیستم" })).toBeNull();
+      expect(screen.queryByRole("group", { name: "تأیید امنیتی" })).toBeNull();
+      await send();
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.fields).not.toHaveProperty("altcha");
+      expect(altchaMock.verifications).toBe(0);
+    });
   });
 });

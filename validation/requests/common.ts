@@ -23,10 +23,26 @@ export const choiceId = (label: string) =>
     z.number().int().positive(`${label} را انتخاب کنید`),
   );
 
-/** The captcha fields anonymous forms carry (checked by the API, not here). */
+/** What the captcha says in Persian: the API's refusal, and the form's before anything is sent. */
+export const CAPTCHA_MESSAGES = {
+  /** The API's 422 on `altcha`: missing, forged, expired or already used. */
+  failed: "تأیید «من ربات نیستم» انجام نشده یا منقضی شده است؛ دوباره تأیید کنید.",
+  /** The form's, when the box is not ticked yet. */
+  required: "پیش از ارسال، گزینه «من ربات نیستم» را بزنید.",
+  /** The form's, while the browser is still working on it. */
+  verifying: "تأیید «من ربات نیستم» هنوز تمام نشده است؛ چند لحظه بعد دوباره بفرستید.",
+} as const;
+
+/** The longest captcha payload accepted (the widget's is about 700 characters). */
+export const CAPTCHA_PAYLOAD_MAX = 4000;
+
+/**
+ * The captcha field anonymous forms carry: `altcha`, the ALTCHA widget's payload (base64 JSON of a
+ * signed challenge and its solution). Only its type and size are checked here; the API checks the
+ * rest, and signed-in senders need none.
+ */
 export const captchaFields = {
-  captcha_id: z.string().optional(),
-  captcha_answer: z.string().optional(),
+  altcha: z.string({ error: CAPTCHA_MESSAGES.failed }).max(CAPTCHA_PAYLOAD_MAX, { error: CAPTCHA_MESSAGES.failed }).optional(),
 };
 
 /** A whole number from `min` to `max` inclusive (numeric, min_value, max_value): years, hours, months; parses to a number. */

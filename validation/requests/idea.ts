@@ -89,7 +89,7 @@ export const IDEA_STEPS = [
   { key: "idea", title: "ایده", fields: ["title", "problem", "solution", "customers", "stage"] },
   { key: "team", title: "تیم", fields: ["founder_name", "founder_mobile", "founder_email", "team_size", "team_roles", "city"] },
   { key: "attachments", title: "پیوست‌ها", fields: ["pitch_deck", "website"] },
-  { key: "review", title: "بازبینی و ارسال", fields: ["captcha_answer"] },
+  { key: "review", title: "بازبینی و ارسال", fields: ["altcha"] },
 ] as const;
 
 export type IdeaStepKey = (typeof IDEA_STEPS)[number]["key"];

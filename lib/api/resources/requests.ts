@@ -1,7 +1,7 @@
 // Sending requests and reading them back (tracking, my requests).
 import { uploadPercent } from "@/lib/progress";
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { Captcha, RequestDetail, RequestReceipt } from "../types/requests";
+import type { CaptchaChallenge, RequestDetail, RequestReceipt } from "../types/requests";
 
 type SubmitOptions = {
   files?: Record<string, File | undefined>;
@@ -26,7 +26,8 @@ export function submitRequest(api: ApiClient, endpoint: string, fields: Record<s
 }
 
 export const requestsApi = {
-  captcha: (api: ApiClient) => api.get<Captcha>("/v1/site/captcha", { skipProgress: true }),
+  /** A captcha challenge for the ALTCHA widget (components/requests/altcha-widget). */
+  captcha: (api: ApiClient) => api.get<CaptchaChallenge>("/v1/site/captcha", { skipProgress: true }),
   track: (api: ApiClient, code: string, mobile: string, options?: ApiCallOptions) =>
     api.get<RequestDetail>("/v1/request/track", { ...options, params: { code, mobile } }),
   mine: (api: ApiClient, params: { page?: number; "per-page"?: number; kind?: string }, options?: ApiCallOptions) =>

@@ -23,4 +23,8 @@ export type RequestDetail = RequestReceipt & {
   payload?: Record<string, unknown>;
 };
 
-export type Captcha = { id: string; image: string; expires_in: number };
+/** An ALTCHA challenge (GET /v1/site/captcha): what the browser solves; it holds no answer. */
+export type CaptchaChallenge = {
+  parameters: { algorithm: string; nonce: string; salt: string; cost: number; keyLength: number; keyPrefix: string; keySignature?: string; expiresAt?: number };
+  signature: string;
+};

@@ -1,5 +1,6 @@
-// GET /api/v1/site/captcha: a new captcha {id, image (SVG data URL), expires_in} for anonymous forms.
-import { createCaptcha } from "@/server/captcha/captcha";
+// GET /api/v1/site/captcha: an ALTCHA challenge {parameters, signature} for anonymous forms; the
+// widget solves it in the browser and the form sends the solution as `altcha` (server/captcha).
+import { createCaptchaChallenge } from "@/server/captcha/captcha";
 import { apiHandler } from "@/server/http/handler";
 import { clientIp, enforce } from "@/server/rate-limit";
 
@@ -7,5 +8,5 @@ export const dynamic = "force-dynamic";
 
 export const GET = apiHandler(async (request: Request) => {
   await enforce(`captcha:${clientIp(request)}`, 120, 3600);
-  return createCaptcha();
+  return createCaptchaChallenge();
 });
