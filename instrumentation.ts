@@ -1,32 +1,4 @@
-// Server start-up: validate the configuration (a clear message instead of a late failure), start
-// Sentry when configured, and open (migrate, seed) the database before the first request.
+// Server start-up hook: the work is Node-only (server/startup.ts), so the Edge build never sees it.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const building = process.env.NEXT_PHASE === "phase-production-build";
-  // Without the entry nobody decides the client's address or the pages' CSP: every caller could
-  // claim any address, so production refuses to run that way.
-  if (!building && process.env.NODE_ENV === "production" && process.env.AVINOX_ENTRY !== "1") {
-    console.error("Start the production server with `npm start` (node server.mjs), not `next start`: see README, Security.");
-    process.exit(1);
-  }
-  const { serverEnv } = await import("./lib/env");
-  let env: ReturnType<typeof serverEnv>;
-  try {
-    env = serverEnv();
-  } catch (error) {
-    // A bad setting stops the server with a message naming it, not a stack trace.
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-  if (env.SENTRY_DSN) {
-    const Sentry = await import("@sentry/nextjs");
-    Sentry.init({ dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT, tracesSampleRate: 0.1 });
-  }
-  if (!building) {
-    const { getDatabase } = await import("./server/db/client");
-    await getDatabase().catch((error: unknown) => {
-      // The site still serves pages; /api/v1/health reports the database as down.
-      console.error("[db] could not open the database at start:", error);
-    });
-  }
+  if (process.env.NEXT_RUNTIME === "nodejs") await (await import("./server/startup")).startServer();
 }

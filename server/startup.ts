@@ -1,0 +1,33 @@
+import "server-only";
+// Server start-up, in Node only (instrumentation.ts loads it): refuse to run production without
+// the entry, validate the configuration (a clear message instead of a late failure), start Sentry
+// when configured, and open (migrate, seed) the database before the first request.
+export async function startServer(): Promise<void> {
+  const building = process.env.NEXT_PHASE === "phase-production-build";
+  // Without the entry nobody decides the client's address or the pages' CSP: every caller could
+  // claim any address, so production refuses to run that way.
+  if (!building && process.env.NODE_ENV === "production" && process.env.AVINOX_ENTRY !== "1") {
+    console.error("Start the production server with `npm start` (node server.mjs), not `next start`: see README, Security.");
+    process.exit(1);
+  }
+  const { serverEnv } = await import("@/lib/env");
+  let env: ReturnType<typeof serverEnv>;
+  try {
+    env = serverEnv();
+  } catch (error) {
+    // A bad setting stops the server with a message naming it, not a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (env.SENTRY_DSN) {
+    const Sentry = await import("@sentry/nextjs");
+    Sentry.init({ dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT, tracesSampleRate: 0.1 });
+  }
+  if (!building) {
+    const { getDatabase } = await import("@/server/db/client");
+    await getDatabase().catch((error: unknown) => {
+      // The site still serves pages; /api/v1/health reports the database as down.
+      console.error("[db] could not open the database at start:", error);
+    });
+  }
+}
