@@ -58,6 +58,12 @@ export async function setPassword(userId: number, passwordHash: string, keepSess
   return user!;
 }
 
+/** Stores a stronger hash of a password that was just verified; unlike setPassword, sessions stay. */
+export async function upgradePasswordHash(userId: number, passwordHash: string): Promise<void> {
+  const db = await getDb();
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
 export async function updateProfile(userId: number, profile: Profile): Promise<User> {
   const db = await getDb();
   const [taken] = await db

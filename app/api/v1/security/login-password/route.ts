@@ -1,8 +1,9 @@
 // POST /api/v1/security/login-password?expand=identity {number, password, client_id, client_secret}.
-// Wrong number or password get the same answer; tries are limited per number and per IP.
-import { verifyPassword } from "@/server/auth/crypto";
+// Wrong number or password get the same answer; tries are limited per number and per IP, before
+// any hashing.
+import { hashPassword, passwordNeedsRehash, verifyPassword } from "@/server/auth/crypto";
 import { checkClient, signInResponse } from "@/server/auth/sign-in";
-import { findUserByMobile } from "@/server/auth/users";
+import { findUserByMobile, upgradePasswordHash } from "@/server/auth/users";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { ValidationFailure } from "@/server/http/validation";
 import { clientIp, enforce, reset } from "@/server/rate-limit";
@@ -20,5 +21,7 @@ export const POST = apiHandler(async (request: Request) => {
     throw new ValidationFailure("password", "شماره موبایل یا رمز عبور نادرست است.");
   }
   await reset(`password:number:${input.number}`);
+  // A hash from before today's scrypt cost is redone now, while the password is at hand.
+  if (passwordNeedsRehash(user.passwordHash)) await upgradePasswordHash(user.id, await hashPassword(input.password));
   return signInResponse(request, user);
 });
