@@ -4,14 +4,21 @@ import "server-only";
 import { and, asc, desc, ilike, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { searchWords } from "@/lib/format/persian-text";
 
+/** Longest query text a list reads; a search box never sends more, and a megabyte of it would
+ *  cost every row a long ILIKE. */
+const MAX_QUERY_LENGTH = 200;
+
 /** Every word of the query must appear in the entity's normalised search text. */
 export function searchCondition(column: AnyColumn, query: string | null | undefined): SQL | undefined {
-  const words = query ? searchWords(query) : [];
+  const words = query ? searchWords(query.slice(0, MAX_QUERY_LENGTH)) : [];
   if (!words.length) return undefined;
   return and(...words.map((word) => ilike(column, `%${word}%`)));
 }
 
-/** `sort=a` ascending, `sort=-a` descending, among the allowed names; otherwise the default. */
+/**
+ * `sort=a` ascending, `sort=-a` descending, among the allowed names; otherwise the default. Only
+ * the table's own names count: `sort=__proto__` or `constructor` must not find Object.prototype.
+ */
 export function orderBy(
   raw: string | null | undefined,
   allowed: Record<string, AnyColumn | SQL>,
@@ -20,7 +27,7 @@ export function orderBy(
   const value = raw?.trim() ?? "";
   const descending = value.startsWith("-");
   const name = descending ? value.slice(1) : value;
-  const column = allowed[name];
+  const column = Object.hasOwn(allowed, name) ? allowed[name] : undefined;
   if (!column) return fallback;
   return [descending ? desc(column) : asc(column), ...fallback];
 }

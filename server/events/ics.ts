@@ -4,9 +4,20 @@ import type { EventDetail } from "@/lib/api/types/events";
 
 const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
-/** RFC 5545 text: escape specials and fold lines at 75 octets. */
+/**
+ * RFC 5545 text: escape specials. Every line break (CRLF, a lone CR or LF, U+2028/2029, NEL)
+ * becomes `\n` and other control characters go, so stored text can never end its line and start
+ * a property of its own (an ATTENDEE, an ALARM).
+ */
 function text(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+  );
 }
 
 function fold(line: string): string {

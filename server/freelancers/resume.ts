@@ -8,11 +8,17 @@ import { formatToman } from "@/lib/format/number";
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/** Escaping keeps an address inside its attribute, not `javascript:` out of it: only web links. */
+const isWebAddress = (url: string) => /^https?:\/\/[^\s]+$/i.test(url);
+/** A picture from this site or the web; anything else is left out. */
+const isPictureAddress = (url: string) => /^\/(?![/\\])/.test(url) || isWebAddress(url);
+
 export function renderResume(freelancer: Freelancer, siteName: string): string {
-  const social = SOCIAL_NETWORKS.filter(({ key }) => freelancer.social[key]).map(
-    ({ key, label }) =>
-      `<li>${escape(label)}: <a dir="ltr" href="${escape(freelancer.social[key]!)}">${escape(freelancer.social[key]!.replace(/^https:\/\/(www\.)?/, ""))}</a></li>`,
-  );
+  const social = SOCIAL_NETWORKS.filter(({ key }) => freelancer.social[key]).map(({ key, label }) => {
+    const url = freelancer.social[key]!;
+    const shown = escape(url.replace(/^https:\/\/(www\.)?/, ""));
+    return `<li>${escape(label)}: ${isWebAddress(url) ? `<a dir="ltr" href="${escape(url)}">${shown}</a>` : `<span dir="ltr">${shown}</span>`}</li>`;
+  });
   const facts = [
     ["حوزه", freelancer.category?.name],
     ["شهر", freelancer.city],
@@ -47,7 +53,7 @@ export function renderResume(freelancer: Freelancer, siteName: string): string {
 <body>
 <main>
   <header>
-    <img src="${escape(freelancer.avatar)}" alt="">
+    ${isPictureAddress(freelancer.avatar) ? `<img src="${escape(freelancer.avatar)}" alt="">` : ""}
     <div>
       <h1>${escape(freelancer.name)}</h1>
       <p class="title">${escape(freelancer.title)}</p>

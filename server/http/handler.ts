@@ -3,11 +3,15 @@ import "server-only";
 // cannot hold: request-guard, text-safety), then turns failures into the contract's answers
 // (DESIGN "The API contract"). A ZodError becomes 422 `[{field, message}]`, an HttpError its
 // envelope, anything else a Persian 500 with no stack; a plain return value becomes JSON.
-import { ZodError } from "zod";
+import { z, ZodError } from "zod";
 import { HttpError } from "./errors";
 import { guardRequest, type BodyPolicy } from "./request-guard";
 import { assertSafeBody, assertSafeQuery } from "./text-safety";
 import { reportServerError } from "@/server/report";
+
+// The API answers in Persian (DESIGN): a schema check without its own message (a nested array, an
+// optional string's length, a wrong type) falls back to zod's Persian text, never to English.
+z.config(z.locales.fa());
 
 export type FieldError = { field: string; message: string };
 
@@ -50,9 +54,17 @@ export function zodToFieldErrors(error: ZodError): FieldError[] {
   return [...byField].map(([field, message]) => ({ field, message }));
 }
 
-/** The request's JSON body; a body that is not JSON is the client's mistake (400), not ours. */
-export async function readJson(request: Request): Promise<unknown> {
-  return parseJsonText(await request.text());
+export const NOT_AN_OBJECT_MESSAGE = "بدنه درخواست باید یک شیء JSON باشد.";
+
+/**
+ * The request's JSON body, an object; a body that is not JSON, or JSON that is not an object
+ * (null, an array, a number), is the client's mistake (400), not ours: schemas and refinements
+ * read fields off it.
+ */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const value = parseJsonText(await request.text());
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new HttpError(400, NOT_AN_OBJECT_MESSAGE);
+  return value as Record<string, unknown>;
 }
 
 /** JSON text from a caller: 400 when it is not JSON, 422 on a field with text we cannot store. */

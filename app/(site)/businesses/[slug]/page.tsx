@@ -11,6 +11,7 @@ import { publicServerApi } from "@/lib/api/server";
 import type { BusinessDetail } from "@/lib/api/types/businesses";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatNumberFa } from "@/lib/format/number";
+import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site-url";
 
@@ -22,7 +23,7 @@ type Props = { params: Promise<{ slug: string }> };
 const loadBusiness = cache((slug: string) => businessesApi.bySlug(publicServerApi(), slug, EXPAND, { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const business = await loadBusiness(decodeURIComponent((await params).slug));
+  const business = await loadBusiness(pageParam((await params).slug));
   return pageMetadata({
     title: business.name,
     description: excerpt(`${business.name}: ${business.tagline}`),
@@ -55,7 +56,7 @@ function businessJsonLd(business: BusinessDetail) {
 }
 
 export default async function BusinessPage({ params }: Props) {
-  const business = await loadBusiness(decodeURIComponent((await params).slug));
+  const business = await loadBusiness(pageParam((await params).slug));
   const stats = business.stats ?? [];
   const galleries = business.galleries ?? [];
   const timelines = business.timeLines ?? [];

@@ -12,6 +12,7 @@ import type { EventDetail } from "@/lib/api/types/events";
 import { formatJalaliDate, formatJalaliDateTime, formatTime } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
+import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site-url";
 
@@ -23,7 +24,7 @@ type Props = { params: Promise<{ slug: string }> };
 const loadEvent = cache((slug: string) => eventsApi.bySlug(publicServerApi(), slug, EXPAND, { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = await loadEvent(decodeURIComponent((await params).slug));
+  const event = await loadEvent(pageParam((await params).slug));
   return pageMetadata({ title: event.title, description: excerpt(event.summary), path: `/events/${event.slug}`, image: event.cover, type: "article" });
 }
 
@@ -66,7 +67,7 @@ function eventJsonLd(event: EventDetail) {
 }
 
 export default async function EventPage({ params }: Props) {
-  const event = await loadEvent(decodeURIComponent((await params).slug));
+  const event = await loadEvent(pageParam((await params).slug));
   const past = event.is_past;
   const full = event.isFull ?? event.remaining_capacity === 0;
   const filled = Math.min(100, Math.round((event.attendees_count / Math.max(1, event.capacity)) * 100));

@@ -8,6 +8,7 @@ import { publicServerApi } from "@/lib/api/server";
 import { contentHeadings, parseContentBody } from "@/lib/api/types/pages";
 import { formatJalaliDate } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
+import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -16,13 +17,13 @@ type Props = { params: Promise<{ slug: string }> };
 const loadPage = cache((slug: string) => pagesApi.bySlug(publicServerApi(), slug, { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await loadPage(decodeURIComponent((await params).slug));
+  const page = await loadPage(pageParam((await params).slug));
   return pageMetadata({ title: page.title, description: excerpt(page.summary), path: `/page/${page.slug}`, type: "article" });
 }
 
 export default async function ContentPageView({ params }: Props) {
   const [page, { items: others }] = await Promise.all([
-    loadPage(decodeURIComponent((await params).slug)),
+    loadPage(pageParam((await params).slug)),
     pagesApi.list(publicServerApi(), { page: true }),
   ]);
   const blocks = parseContentBody(page.body);

@@ -8,6 +8,7 @@ import { Picture } from "@/components/ui/picture";
 import { presentsApi } from "@/lib/api/resources/presents";
 import { publicServerApi } from "@/lib/api/server";
 import { formatJalaliDate } from "@/lib/format/date";
+import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site-url";
 
@@ -17,7 +18,7 @@ type Props = { params: Promise<{ slug: string }> };
 const loadPresent = cache((slug: string) => presentsApi.bySlug(publicServerApi(), slug, { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const present = await loadPresent(decodeURIComponent((await params).slug));
+  const present = await loadPresent(pageParam((await params).slug));
   return pageMetadata({ title: present.title, description: excerpt(present.summary), path: `/presents/${present.slug}`, image: present.image, type: "article" });
 }
 
@@ -39,7 +40,7 @@ function InfoIcon() {
 }
 
 export default async function PresentPage({ params }: Props) {
-  const present = await loadPresent(decodeURIComponent((await params).slug));
+  const present = await loadPresent(pageParam((await params).slug));
   const expired = present.is_expired;
 
   return (

@@ -8,6 +8,7 @@ import { faqApi } from "@/lib/api/resources/faq";
 import { publicServerApi } from "@/lib/api/server";
 import { faqCategoryPath } from "@/lib/api/types/faq";
 import { toPersianDigits } from "@/lib/format/digits";
+import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
@@ -16,7 +17,7 @@ type Props = { params: Promise<{ id: string }> };
 const loadCategory = cache((id: string) => faqApi.category(publicServerApi(), id, "items", { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const category = await loadCategory(decodeURIComponent((await params).id));
+  const category = await loadCategory(pageParam((await params).id));
   return pageMetadata({
     title: `${category.title} | پرسش‌های متداول`,
     description: excerpt(`${category.description} ${toPersianDigits(category.items_count)} پرسش و پاسخ.`),
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FaqCategoryPage({ params }: Props) {
   const client = publicServerApi();
   const [category, { items: categories }] = await Promise.all([
-    loadCategory(decodeURIComponent((await params).id)),
+    loadCategory(pageParam((await params).id)),
     faqApi.categories(client, {}, { page: true }),
   ]);
   return (

@@ -3,6 +3,7 @@ import { searchApi } from "@/lib/api/resources/search";
 import { publicServerApi } from "@/lib/api/server";
 import { isResolvableType } from "@/lib/api/types/search";
 import { toLatinDigits } from "@/lib/format/digits";
+import { pageParam } from "@/lib/route-params";
 
 type Props = { params: Promise<{ name: string; id: string }> };
 
@@ -10,7 +11,7 @@ type Props = { params: Promise<{ name: string; id: string }> };
 // project, present). Answers a permanent redirect to its page; an unknown name or id is a real 404.
 export default async function EntityLink({ params }: Props): Promise<never> {
   const { name, id } = await params;
-  const numericId = toLatinDigits(decodeURIComponent(id));
+  const numericId = toLatinDigits(pageParam(id));
   if (!isResolvableType(name) || !/^\d{1,9}$/.test(numericId)) notFound();
   const entity = await searchApi.resolve(publicServerApi(), name, Number(numericId), { page: true });
   permanentRedirect(entity.url);

@@ -13,10 +13,12 @@ export const GET = apiHandler(async (request: Request) => {
   url.searchParams.set("slug", params.get("slug") ?? "");
   url.searchParams.set("expand", "eventTimes");
   const event = await eventDetailResponse(new Request(url), "slug", { countsAsView: false });
+  // A header carries Latin-1 only: the slug goes in plain for ASCII clients and encoded beside it.
+  const ascii = event!.slug.replace(/[^A-Za-z0-9._-]/g, "_");
   return new Response(eventCalendar(event!, serverEnv().SITE_URL), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${event!.slug}.ics"`,
+      "Content-Disposition": `attachment; filename="${ascii}.ics"; filename*=UTF-8''${encodeURIComponent(event!.slug)}.ics`,
       "Cache-Control": "no-store",
     },
   });
