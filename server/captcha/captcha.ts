@@ -18,11 +18,11 @@ export const CAPTCHA_TTL_SECONDS = 600;
 // PBKDF2/SHA-256 because browsers run it natively (WebCrypto): a phone pays per guess about what
 // a bot pays, while SHA-256 chains (one `crypto.subtle.digest` call per round) would cost phones
 // far more than bots. Each guess is 5,000 PBKDF2 rounds and the number to find is drawn from
-// 200..1,000, so the expected work is ~600 guesses ≈ 3 million rounds. Measured with altcha-lib's
-// solveChallenge in node on this 2-core server (one thread): ~1.75 ms a guess, ~1.1 s on average
-// (0.4 s to 1.8 s). The widget spreads guesses over up to 4 workers on a low-memory phone, so a
-// cheap phone's slower cores (3 to 8 times slower than a server core) land at about 1 s as well;
-// a desktop finishes in a few hundred milliseconds. Checking a solution costs one HMAC.
+// 200..1,000, so the expected work is ~600 guesses ≈ 3 million rounds. Measured on this 2-core
+// server: altcha-lib's solveChallenge in node, ~1.75 ms a guess, 0.4 to 1.8 s (1.2 s on average);
+// the widget in Chromium, ~0.8 ms a guess per worker, 0.2 to 0.8 s with one worker. A cheap phone's
+// cores are some 4 to 8 times slower, and the widget uses up to 4 workers there, so it needs about
+// a second (the widget never answers in under 0.5 s anyway). Checking a solution costs one HMAC.
 export const CAPTCHA_ALGORITHM = "PBKDF2/SHA-256";
 export const CAPTCHA_COST = 5_000;
 export const CAPTCHA_COUNTER = { min: 200, max: 1_000 } as const;
