@@ -510,14 +510,6 @@ export const uploads = pgTable("uploads", {
   createdAt: createdAt(),
 });
 
-/** Captchas we draw ourselves; each answer is checked once. */
-export const captchas = pgTable("captchas", {
-  id: text("id").primaryKey(),
-  answerHash: text("answer_hash").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-});
-
 /** Proof-of-work captcha challenges already spent (by signature), so each solves one form once. */
 export const captchaSolutions = pgTable("captcha_solutions", {
   signature: text("signature").primaryKey(),

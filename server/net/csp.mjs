@@ -46,12 +46,13 @@ export function contentSecurityPolicy(settings, scriptHashes = []) {
   const directives = [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
-    // React's style attributes and the captcha widget's styles; styles cannot run code.
+    // React's style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${["'self'", ...settings.connect].join(" ")}`,
-    "worker-src 'self' blob:",
+    // The captcha's proof-of-work worker is a same-origin file.
+    "worker-src 'self'",
     // The branch map (components/workspaces/branch-map.tsx).
     "frame-src https://www.openstreetmap.org",
     "frame-ancestors 'self'",

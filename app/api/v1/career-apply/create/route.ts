@@ -1,4 +1,4 @@
-// POST /api/v1/career-apply/create: a general application to a unit (multipart: payload {unit_id, position_id? | position_title, full_name, mobile, email, captcha_id, captcha_answer} + file resume; captcha for anonymous senders).
+// POST /api/v1/career-apply/create: a general application to a unit (multipart: payload {unit_id, position_id? | position_title, full_name, mobile, email, altcha} + file resume; captcha for anonymous senders).
 import { eq } from "drizzle-orm";
 import { jobUnits } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";

@@ -1,4 +1,4 @@
-// POST /api/v1/idea/create: an idea for a programme (JSON or multipart: payload {service, title, problem, solution, customers, stage, founder_name, founder_mobile, founder_email, team_size, team_roles, city, website?, captcha_id, captcha_answer} + optional file pitch_deck; captcha for anonymous senders).
+// POST /api/v1/idea/create: an idea for a programme (JSON or multipart: payload {service, title, problem, solution, customers, stage, founder_name, founder_mobile, founder_email, team_size, team_roles, city, website?, altcha} + optional file pitch_deck; captcha for anonymous senders).
 import { requestRoute } from "@/server/requests/create";
 import { ideaSchema, PITCH_DECK_UPLOAD } from "@/validation/requests/idea";
 

@@ -1,4 +1,4 @@
-// POST /api/v1/job-resume/create: an application to an open position (multipart: payload {job_id, full_name, mobile, email, city, experience_years, expected_salary?, cover_letter?, captcha_id, captcha_answer} + file resume; captcha for anonymous senders).
+// POST /api/v1/job-resume/create: an application to an open position (multipart: payload {job_id, full_name, mobile, email, city, experience_years, expected_salary?, cover_letter?, altcha} + file resume; captcha for anonymous senders).
 import { notFound } from "@/server/http/errors";
 import { ValidationFailure } from "@/server/http/validation";
 import { JOB_NOT_FOUND } from "@/server/jobs/http";
