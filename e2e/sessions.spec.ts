@@ -69,7 +69,7 @@ test("ending another device's session takes it off the list and says so", async 
   expect(again.status()).toBe(200);
 
   await page.goto("/profile/sessions");
-  const items = page.getByRole("main").getByRole("listitem");
+  const items = page.getByRole("list", { name: "نشست‌های فعال" }).getByRole("listitem");
   await expect(items).toHaveCount(2);
   const laptopItem = items.filter({ hasText: "فایرفاکس روی ویندوز" });
   await laptopItem.getByRole("button", { name: /^پایان نشست فایرفاکس روی ویندوز/ }).click();
@@ -89,7 +89,6 @@ test("a dead token cookie on /profile lands on /auth once, signed out, with no e
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
   await expect(page.getByRole("heading", { name: "ورود به آوینوکس" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "ورود | ثبت‌نام" })).toBeVisible();
   await page.waitForTimeout(1000);
   await expect(page.getByTestId("toast")).toHaveCount(0);
   expect(loads.filter((p) => p.startsWith("/auth"))).toEqual(["/auth?next=%2Fprofile"]);
@@ -97,6 +96,25 @@ test("a dead token cookie on /profile lands on /auth once, signed out, with no e
   expect(await cookieNames(context)).not.toContain("avinox_token");
   expect(await cookieNames(context)).not.toContain("avinox_session");
   await expectAccessible(page);
+  // Elsewhere the header offers to sign in, and still no toast.
+  await page.goto("/events");
+  await expect(page.getByRole("link", { name: "ورود | ثبت‌نام" })).toBeVisible();
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+});
+
+test("a dead token cookie on a public page: the header's check signs out quietly and clears it", async ({ page, context }) => {
+  await context.addCookies([
+    { name: "avinox_token", value: "dead-token-from-an-old-database", url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" },
+    { name: "avinox_session", value: "Sara", url: E2E_BASE_URL, sameSite: "Lax" },
+  ]);
+  const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/v1/security/refresh") && r.request().method() === "POST");
+  await page.goto("/events");
+  expect((await refreshed).status()).toBe(401);
+  await expect(page.getByRole("link", { name: "ورود | ثبت‌نام" })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+  expect(await cookieNames(context)).not.toContain("avinox_token");
+  expect(await cookieNames(context)).not.toContain("avinox_session");
 });
 
 test("a refused access token with a live refresh cookie is renewed silently, on the server and in the page", async ({ page, context }) => {
@@ -121,6 +139,14 @@ test("a refused access token with a live refresh cookie is renewed silently, on 
   await expect(page.getByRole("link", { name: "ورود | ثبت‌نام" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: toPersian(mobile) }).first()).toBeVisible();
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === "avinox_token")?.value).not.toBe("expired-or-refused");
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+
+  // A client-side navigation to a protected page while the token is refused: renewed on the way.
+  await replaceAccessToken();
+  await page.getByRole("button", { name: toPersian(mobile) }).first().click();
+  await page.getByRole("link", { name: "حساب کاربری" }).first().click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("خوش آمدید");
   await expect(page.getByTestId("toast")).toHaveCount(0);
 });
 

@@ -48,7 +48,7 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
       <div role="status" aria-live="polite">
         {announcement && <p className="rounded-xl bg-brand-50 px-4 py-3 font-bold text-brand-900">{announcement}</p>}
       </div>
-      <ul className="grid gap-3">
+      <ul aria-label="نشست‌های فعال" className="grid gap-3">
         {shown.map((session) => (
           <li key={session.id} className="flex flex-col gap-4 rounded-2xl border border-brand-100 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">

@@ -160,6 +160,17 @@ describe("sessions", () => {
     expect(failed.headers.get("location")).toBe("/auth?next=%2Fprofile");
     expect(failed.headers.getSetCookie().find((c) => c.startsWith("avinox_token="))).toMatch(/Max-Age=0/);
 
+    // The router's data fetch (a client-side navigation or prefetch) is not served: the router then
+    // loads the URL as a document. Nothing is rotated for it.
+    const fresh = cookiePair(back.headers.getSetCookie(), "avinox_refresh")!;
+    for (const url of ["security/refresh?next=%2Fprofile&_rsc=abc", "security/refresh?next=%2Fprofile"]) {
+      const routerFetch = await call(refreshRedirect, url, undefined, { cookie: `${fresh}` });
+      if (url.includes("_rsc")) {
+        expect(routerFetch.status).toBe(204);
+        expect(routerFetch.headers.getSetCookie()).toEqual([]);
+      } else expect(routerFetch.headers.get("location")).toBe("/profile");
+    }
+
     // Never somewhere else: an unsafe `next` falls back to the profile.
     for (const next of ["/%09/evil.example", "//evil.example", "https://evil.example/", "/\\evil.example"]) {
       const response = await call(refreshRedirect, `security/refresh?next=${encodeURIComponent(next)}`, undefined, { cookie: "avinox_refresh=dead" });

@@ -50,7 +50,14 @@ export const POST = apiHandler(async (request: Request) => {
   return response;
 });
 
+/** A client-side navigation's (or prefetch's) fetch of the page data, not a document load. */
+const isRouterFetch = (request: Request) => request.headers.get("rsc") === "1" || new URL(request.url).searchParams.has("_rsc");
+
 export const GET = apiHandler(async (request: Request) => {
+  // Next's router follows a server redirect here with a fetch that expects page data; anything
+  // else makes it load the URL as a document, which then does the work below. So a router fetch
+  // (or a prefetch) never rotates: it would spend the refresh token on an answer the router drops.
+  if (isRouterFetch(request)) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   const next = safeReturnPath(new URL(request.url).searchParams.get("next"), new URL(serverEnv().SITE_URL).origin) ?? "/profile";
   const cookie = readCookie(request, authCookieNames().refresh);
   const rotation: Rotation = cookie ? await rotate(request, cookie) : { ok: false, reason: "unknown" };
