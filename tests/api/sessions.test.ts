@@ -198,7 +198,7 @@ describe("sessions", () => {
     const notMine = await call(revokeSession, "user/sessions/revoke", { id: strangerSessions[0]!.id }, { token: phone.token.access_token });
     expect(notMine.status).toBe(404);
     expect(await meStatus(stranger.token.access_token)).toBe(200);
-    expect((await call(revokeSession, "user/sessions/revoke", { id: "x" }, { token: phone.token.access_token })).status).toBe(422);
+    for (const id of ["x", 0, 1.5, 2 ** 40]) expect((await call(revokeSession, "user/sessions/revoke", { id }, { token: phone.token.access_token })).status).toBe(422);
 
     const ended = await call(revokeSession, "user/sessions/revoke", { id: other.id }, { token: phone.token.access_token });
     expect(ended.status).toBe(200);

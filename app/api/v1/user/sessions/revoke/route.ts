@@ -10,7 +10,9 @@ import { apiHandler, readJson } from "@/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-const schema = z.object({ id: z.coerce.number({ error: "شناسه نشست معتبر نیست" }).int("شناسه نشست معتبر نیست").positive("شناسه نشست معتبر نیست") });
+const INVALID = "شناسه نشست معتبر نیست";
+// Within the id column's range: a larger number is simply no session, not a database error.
+const schema = z.object({ id: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID) });
 
 export const POST = apiHandler(async (request: Request) => {
   const caller = await requireCaller(request);
