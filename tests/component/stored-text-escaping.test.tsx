@@ -167,4 +167,14 @@ describe("stored text never breaks out of a page", () => {
     expect(lines.filter((line) => line === "BEGIN:VALARM")).toHaveLength(0);
     expect(text).not.toMatch(/\r(?!\n)|(?<!\r)\n|\u0001/);
   });
+
+  it("the .ics file of an event with a Persian slug names itself in a header that can carry it", async () => {
+    const db = database.handle().db;
+    const slug = "شب-استارتاپ";
+    await db.update(events).set({ slug }).where(eq(events.slug, ids.event));
+    ids.event = slug;
+    const response = await eventIcs(new Request(`http://localhost/api/v1/event/ics?slug=${encodeURIComponent(slug)}`), undefined as never);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${slug.replace(/[^-]/g, "_")}.ics"; filename*=UTF-8''${encodeURIComponent(slug)}.ics`);
+  });
 });
