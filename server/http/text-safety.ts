@@ -8,7 +8,6 @@ import { ValidationFailure } from "./validation";
 
 export const INVALID_TEXT_MESSAGE = "این مقدار نویسه‌های نامعتبر دارد.";
 
-// eslint-disable-next-line no-control-regex
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isUnsafeText(value: string): boolean {
