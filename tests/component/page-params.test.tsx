@@ -48,8 +48,8 @@ serveApiRoutes(allGetRoutes(), async () => {
 
 /** How the render ended: "rendered", or the digest Next reads (404, redirect), or the error. */
 async function outcome(file: string, params: Record<string, string | string[]>): Promise<string> {
-  const module = import(/* @vite-ignore */ path.join(APP, "(site)", file)) as Promise<PageModule>;
-  return renderPage(module, params as Record<string, string>).then(
+  const pageModule = import(/* @vite-ignore */ path.join(APP, "(site)", file)) as Promise<PageModule>;
+  return renderPage(pageModule, params as Record<string, string>).then(
     () => "rendered",
     (error: { digest?: string; message?: string }) => error?.digest?.split(";").slice(0, 2).join(";") ?? `error: ${error?.message ?? String(error)}`,
   );
