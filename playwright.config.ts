@@ -4,6 +4,31 @@ import { E2E_BASE_URL as baseURL, E2E_BROKEN_PORT as brokenPort, E2E_DATA_DIR as
 // Browser tests run against the production build (`npm run build` first) on a fresh DATA_DIR,
 // in Debian's Chromium (Playwright cannot download its own browser here).
 
+/** A production server (`npm start`'s entry) of this build on its own port and fresh DATA_DIR. */
+function testServer(serverPort: number, serverDataDir: string, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
+    // `exec` so the pid Playwright stops is the server's own.
+    command: `rm -rf "${serverDataDir}" && exec node server.mjs -p ${serverPort} -H 127.0.0.1`,
+    url: `${url}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      DATA_DIR: serverDataDir,
+      PORT: String(serverPort),
+      SITE_URL: url,
+      NEXT_TELEMETRY_DISABLED: "1",
+      AUTH_SECRET: "e2e-auth-secret-0123456789-abcdefghijklmnop",
+      // Codes go to DATA_DIR/sms-outbox.jsonl, which the tests read.
+      SMS_PROVIDER: "console",
+      SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
+      ...env,
+    },
+    stdout: "ignore" as const,
+    stderr: serverPort === port ? ("pipe" as const) : ("ignore" as const),
+  };
+}
+
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
@@ -29,67 +54,15 @@ export default defineConfig({
     { name: "csp", testMatch: /\.check\.ts$/, dependencies: ["phone", "desktop"] },
   ],
   webServer: [
-    {
-      // `exec` so the pid Playwright stops is the server's own.
-      command: `rm -rf "${dataDir}" && exec node server.mjs -p ${port} -H 127.0.0.1`,
-      url: `${baseURL}/api/v1/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        SITE_URL: baseURL,
-        NEXT_TELEMETRY_DISABLED: "1",
-        // Codes go to DATA_DIR/sms-outbox.jsonl, which the tests read.
-        SMS_PROVIDER: "console",
-        SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
-        AUTH_SECRET: "e2e-auth-secret-0123456789-abcdefghijklmnop",
-        SEED_ON_START: "1",
-        // Every test signs in and sends requests from 127.0.0.1.
-        OTP_MAX_PER_IP_PER_HOUR: "10000",
-        SMS_MAX_PER_ADDRESS_PER_DAY: "100000",
-      },
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      // The same build with its API calls sent to a closed port: pages must show the error screen.
-      command: `rm -rf "${dataDir}-broken" && exec node server.mjs -p ${brokenPort} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${brokenPort}/api/v1/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        DATA_DIR: `${dataDir}-broken`,
-        PORT: String(brokenPort),
-        SITE_URL: `http://127.0.0.1:${brokenPort}`,
-        NEXT_TELEMETRY_DISABLED: "1",
-        SMS_PROVIDER: "console",
-        SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
-        AUTH_SECRET: "e2e-auth-secret-0123456789-abcdefghijklmnop",
-        API_INTERNAL_URL: "http://127.0.0.1:9",
-      },
-      stdout: "ignore",
-      stderr: "ignore",
-    },
-    {
-      // The same build behind a pretend reverse proxy: it trusts 127.0.0.1's X-Forwarded-For.
-      command: `rm -rf "${dataDir}-proxied" && exec node server.mjs -p ${proxiedPort} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${proxiedPort}/api/v1/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        DATA_DIR: `${dataDir}-proxied`,
-        PORT: String(proxiedPort),
-        SITE_URL: `http://127.0.0.1:${proxiedPort}`,
-        NEXT_TELEMETRY_DISABLED: "1",
-        SMS_PROVIDER: "console",
-        SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
-        AUTH_SECRET: "e2e-auth-secret-0123456789-abcdefghijklmnop",
-        SEED_ON_START: "1",
-        TRUSTED_PROXIES: "loopback",
-      },
-      stdout: "ignore",
-      stderr: "ignore",
-    },
+    testServer(port, dataDir, {
+      SEED_ON_START: "1",
+      // Every test signs in and sends requests from 127.0.0.1.
+      OTP_MAX_PER_IP_PER_HOUR: "10000",
+      SMS_MAX_PER_ADDRESS_PER_DAY: "100000",
+    }),
+    // The same build with its API calls sent to a closed port: pages must show the error screen.
+    testServer(brokenPort, `${dataDir}-broken`, { API_INTERNAL_URL: "http://127.0.0.1:9" }),
+    // The same build behind a pretend reverse proxy: it trusts 127.0.0.1's X-Forwarded-For.
+    testServer(proxiedPort, `${dataDir}-proxied`, { SEED_ON_START: "1", TRUSTED_PROXIES: "loopback" }),
   ],
 });
