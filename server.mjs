@@ -42,8 +42,23 @@ const handle = app.getRequestHandler();
 const compress = compression();
 const csp = cspSettings(process.env, { dev });
 
+/**
+ * A path whose percent-encoding is broken (`/events/%zz`) makes Next's router throw a 500 before
+ * any app code runs; such an address names nothing here, so it is answered as one that does not
+ * exist: the API's 404 envelope, or the Persian 404 page.
+ */
+function malformedPathAsMissing(req) {
+  const [pathname, query] = (req.url ?? "/").split(/\?(.*)/s);
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    req.url = (pathname.startsWith("/api/") ? "/api/v1/address-not-found" : "/address-not-found") + (query ? `?${query}` : "");
+  }
+}
+
 const server = http.createServer((req, res) => {
   applyForwarding(trust, req);
+  malformedPathAsMissing(req);
   compress(req, res, () => {
     applyPageSecurityHeaders(req, res, csp);
     handle(req, res).catch((error) => {

@@ -84,3 +84,14 @@ test("another site's form cannot sign anyone in", async ({ request }) => {
   expect(response.headers()["set-cookie"]).toBeUndefined();
   expect((await response.json()).message).toMatch(/سایت دیگری/);
 });
+
+test("an address with broken percent-encoding is a 404, not a server error", async ({ request }) => {
+  for (const path of ["/events/%zz", "/media/art/x/%zz", "/events/%ED%A0%80", "/page/%E0%A4%A"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain("صفحه‌ای که دنبال آن بودید");
+  }
+  const api = await request.get("/api/v1/event/%zz");
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ name: "Not Found", status: 404 });
+});
