@@ -9,7 +9,7 @@ import { getDb } from "@/server/db/client";
 import { otpCodes } from "@/server/db/schema";
 import { HttpError, tooManyRequests } from "@/server/http/errors";
 import { ValidationFailure } from "@/server/http/validation";
-import { clientIp, enforce, hit } from "@/server/rate-limit";
+import { clientIp, hit, hitAll } from "@/server/rate-limit";
 import { sendSms } from "@/server/sms";
 import { SmsUnavailableError } from "@/server/sms/provider";
 import { hmac, randomCode, safeEqualHex } from "./crypto";
@@ -54,8 +54,12 @@ export async function issueOtp(
   if (!window.allowed) {
     throw tooManyRequests(window.retryAfterSeconds, 1, 0, `کد تایید قبلاً ارسال شده است؛ لطفاً ${toPersianDigits(window.retryAfterSeconds)} ثانیه دیگر دوباره تلاش کنید.`);
   }
-  await enforce(`otp:hour:${mobile}`, env.OTP_MAX_PER_NUMBER_PER_HOUR, 3600);
-  await enforce(`otp:ip:${clientIp(request)}`, env.OTP_MAX_PER_IP_PER_HOUR, 3600);
+  // A resend refused above costs nothing more; a send counts against the number and the address.
+  const [perNumber, perAddress] = await hitAll([
+    { key: `otp:hour:${mobile}`, limit: env.OTP_MAX_PER_NUMBER_PER_HOUR, windowSeconds: 3600 },
+    { key: `otp:ip:${clientIp(request)}`, limit: env.OTP_MAX_PER_IP_PER_HOUR, windowSeconds: 3600 },
+  ]);
+  for (const limit of [perNumber!, perAddress!]) if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds, limit.limit, 0);
   const payload = await makePayload();
 
   const code = randomCode(env.OTP_CODE_LENGTH);

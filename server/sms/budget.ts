@@ -5,7 +5,7 @@ import "server-only";
 // past any of them is not sent; the caller decides what that means (a sign-in code answers 429,
 // a request's confirmation is simply skipped) and the attempt is recorded in sms_log.
 import { serverEnv } from "@/lib/env";
-import { hit } from "@/server/rate-limit";
+import { hitAll } from "@/server/rate-limit";
 
 export type SmsBudgetContext = {
   /** The client address of the call that caused the message, when there was one. */
@@ -20,9 +20,10 @@ const HOUR = 3600;
 const DAY = 24 * HOUR;
 
 /**
- * Spends one message of every budget that applies; answers the first one exhausted, if any.
- * The narrowest budgets are checked first, so a flood aimed at one number or from one address
- * never eats into the global ceiling that everybody else shares.
+ * Spends one message of every budget that applies (refused attempts count too, so a flood keeps
+ * its own budgets spent); answers the narrowest one exhausted, if any. The global ceiling counts
+ * only messages the narrower budgets let through, so a flood aimed at one number or from one
+ * address never eats into what everybody else shares.
  */
 export async function spendSmsBudget(to: string, context: SmsBudgetContext): Promise<SmsBudgetRefusal | undefined> {
   const env = serverEnv();
@@ -32,10 +33,9 @@ export async function spendSmsBudget(to: string, context: SmsBudgetContext): Pro
   ];
   if (context.userId) budgets.push({ reason: "account-day", key: `sms:account:day:${context.userId}`, limit: env.SMS_MAX_PER_ACCOUNT_PER_DAY, window: DAY });
   if (context.ip) budgets.push({ reason: "address-day", key: `sms:address:day:${context.ip}`, limit: env.SMS_MAX_PER_ADDRESS_PER_DAY, window: DAY });
-  budgets.push({ reason: "global-day", key: "sms:global:day", limit: env.SMS_MAX_PER_DAY, window: DAY });
-  for (const budget of budgets) {
-    const result = await hit(budget.key, budget.limit, budget.window);
-    if (!result.allowed) return { reason: budget.reason, retryAfterSeconds: result.retryAfterSeconds };
-  }
-  return undefined;
+  const results = await hitAll(budgets.map((b) => ({ key: b.key, limit: b.limit, windowSeconds: b.window })));
+  const refused = results.findIndex((r) => !r.allowed);
+  if (refused >= 0) return { reason: budgets[refused]!.reason, retryAfterSeconds: results[refused]!.retryAfterSeconds };
+  const [global] = await hitAll([{ key: "sms:global:day", limit: env.SMS_MAX_PER_DAY, windowSeconds: DAY }]);
+  return global!.allowed ? undefined : { reason: "global-day", retryAfterSeconds: global!.retryAfterSeconds };
 }
