@@ -140,6 +140,33 @@ async function numberToCodeScreen(rounds = 5) {
   return { median: times[Math.floor(times.length / 2)], min: times[0], max: times.at(-1) };
 }
 
+/** The server's resident memory (Linux), in MiB. */
+function serverRssMiB() {
+  const status = fs.readFileSync(`/proc/${server.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Three oversized anonymous uploads at once, streamed without a length: refused, memory flat. */
+async function oversizedUploads(megabytes = 60, parallel = 3) {
+  const before = serverRssMiB();
+  const upload = async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(256 * 1024).fill(65);
+    const body = new ReadableStream({
+      pull(controller) {
+        if (sent >= megabytes * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const started = performance.now();
+    const response = await fetch(`${BASE}/api/v1/job-resume/create`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body, duplex: "half" }).catch(() => undefined);
+    return { status: response?.status ?? "reset", ms: performance.now() - started };
+  };
+  const results = await Promise.all(Array.from({ length: parallel }, upload));
+  return { before, after: serverRssMiB(), results };
+}
+
 await waitForHealth();
 console.log(`Benchmark against npm start (server.mjs) on ${BASE} (${os.cpus().length} cores), DATA_DIR ${dataDir}\n`);
 
@@ -155,6 +182,11 @@ for (const target of ["/api/v1/health", "/", "/events", "/events/ai-meetup-kerma
 
 console.log("\nSign-in API, 20 concurrent clients, 400 requests each:");
 for (const r of await signInApi()) console.log(`${r.call.padEnd(32)} p50 ${r.p50} ms, p99 ${r.p99} ms (${r.ok} ok, ${r.other} other)`);
+
+const big = await oversizedUploads();
+console.log(
+  `\n3 × 60 MB uploads at once (no Content-Length): ${big.results.map((r) => `${r.status} in ${r.ms.toFixed(0)} ms`).join(", ")}; server RSS ${big.before.toFixed(0)} → ${big.after.toFixed(0)} MiB`,
+);
 
 const ui = await numberToCodeScreen();
 console.log(`\nNumber submitted → code screen (Chromium, 390 px): median ${ui.median.toFixed(0)} ms (min ${ui.min.toFixed(0)}, max ${ui.max.toFixed(0)})`);
