@@ -53,5 +53,3 @@ export async function reset(key: string): Promise<void> {
   const db = await getDb();
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
-
-export { clientIp } from "@/server/http/client-address";

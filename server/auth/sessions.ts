@@ -79,29 +79,19 @@ export async function authenticateToken(accessToken: string): Promise<{ user: Us
   return { user: row.user, session: row.session };
 }
 
-/** The live session an access token names, even when the token itself has expired (logout). */
-export async function sessionOfAccessToken(accessToken: string): Promise<Session | undefined> {
-  if (!accessToken || accessToken.length > 200) return undefined;
+/** The live session a token names, without checking the access token's own expiry or rotating anything. */
+async function liveSessionByTokenHash(column: typeof authSessions.accessTokenHash | typeof authSessions.refreshTokenHash, token: string): Promise<Session | undefined> {
+  if (!token || token.length > 200) return undefined;
   const db = await getDb();
-  const [session] = await db
-    .select()
-    .from(authSessions)
-    .where(and(eq(authSessions.accessTokenHash, sha256(accessToken)), liveSession()))
-    .limit(1);
+  const [session] = await db.select().from(authSessions).where(and(eq(column, sha256(token)), liveSession())).limit(1);
   return session;
 }
 
+/** The live session an access token names, even when the token itself has expired (logout). */
+export const sessionOfAccessToken = (accessToken: string) => liveSessionByTokenHash(authSessions.accessTokenHash, accessToken);
+
 /** The live session a current refresh token names, without rotating it. */
-export async function sessionOfRefreshToken(refreshToken: string): Promise<Session | undefined> {
-  if (!refreshToken || refreshToken.length > 200) return undefined;
-  const db = await getDb();
-  const [session] = await db
-    .select()
-    .from(authSessions)
-    .where(and(eq(authSessions.refreshTokenHash, sha256(refreshToken)), liveSession()))
-    .limit(1);
-  return session;
-}
+export const sessionOfRefreshToken = (refreshToken: string) => liveSessionByTokenHash(authSessions.refreshTokenHash, refreshToken);
 
 export async function revokeSession(sessionId: number): Promise<void> {
   const db = await getDb();

@@ -4,7 +4,7 @@ import "server-only";
 import { serverEnv } from "@/lib/env";
 import { cookieNames, WEB_CLIENT_ID } from "@/lib/site";
 import { HttpError } from "@/server/http/errors";
-import { clientIp } from "@/server/rate-limit";
+import { clientIp } from "@/server/http/client-address";
 import { accountStackCookie, authCookieNames, readAccountStack, readCookie, sessionCookies, withCookies } from "./cookies";
 import { toIdentity } from "./identity";
 import { createSession, revokeSession, sessionOfRefreshToken, type User } from "./sessions";

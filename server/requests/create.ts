@@ -5,11 +5,12 @@ import "server-only";
 // size; an Idempotency-Key (scoped to the caller and the endpoint, bound to the body) makes a
 // double submit store one request; the request, its first status and its files are stored in one
 // transaction; an SMS within the SMS budget confirms the tracking code.
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ZodType } from "zod";
 import { toPersianDigits } from "@/lib/format/digits";
 import { kindLabel, type RequestKind } from "@/lib/requests/labels";
+import { sha256 } from "@/server/auth/crypto";
 import { currentCaller, type Caller } from "@/server/auth/request-auth";
 import { checkCaptcha } from "@/server/captcha/captcha";
 import type { Database } from "@/server/db/client";
@@ -20,7 +21,8 @@ import { apiHandler, parseJsonText, readJson } from "@/server/http/handler";
 import { DEFAULT_MAX_BODY_BYTES } from "@/server/http/request-guard";
 import { assertSafeBody } from "@/server/http/text-safety";
 import { ValidationFailure } from "@/server/http/validation";
-import { clientIp, enforce } from "@/server/rate-limit";
+import { clientIp } from "@/server/http/client-address";
+import { enforce } from "@/server/rate-limit";
 import { sendSms } from "@/server/sms";
 import { fileStorage } from "@/server/storage";
 import { extensionOf, FILE_KIND_INFO, sniffFileKind, type FileKind } from "@/server/uploads/file-types";
@@ -48,14 +50,14 @@ export type RequestKindConfig<T> = {
   inTransaction?: (tx: Database, input: T, subject: Subject | undefined) => Promise<void>;
 };
 
-type Incoming = { fields: Record<string, unknown>; files: Map<string, File> };
+type IncomingFile = { file: File; bytes: Uint8Array };
+type Incoming = { fields: Record<string, unknown>; files: Map<string, IncomingFile> };
 
 /** A JSON body, or multipart with the fields as JSON in `payload` and the files beside it. */
 async function readIncoming(request: Request): Promise<Incoming> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
-    const body = await readJson(request);
-    return { fields: body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {}, files: new Map() };
+    return { fields: await readJson(request), files: new Map() };
   }
   let form: FormData;
   try {
@@ -63,7 +65,7 @@ async function readIncoming(request: Request): Promise<Incoming> {
   } catch {
     throw new HttpError(400, "فرم ارسالی قابل خواندن نیست.");
   }
-  const files = new Map<string, File>();
+  const files = new Map<string, IncomingFile>();
   let fields: Record<string, unknown> = {};
   for (const [key, value] of form) {
     if (typeof value === "string") {
@@ -71,24 +73,24 @@ async function readIncoming(request: Request): Promise<Incoming> {
         const parsed = parseJsonText(value);
         if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) fields = { ...fields, ...(parsed as Record<string, unknown>) };
       } else fields[key] = value;
-    } else if (value.size > 0) files.set(key, value);
+    } else if (value.size > 0) files.set(key, { file: value, bytes: new Uint8Array(await value.arrayBuffer()) });
   }
   assertSafeBody(fields);
   return { fields, files };
 }
 
-async function checkFiles(files: Map<string, File>, rules: Record<string, FileRule>) {
+async function checkFiles(files: Map<string, IncomingFile>, rules: Record<string, FileRule>) {
   const accepted: Array<{ field: string; file: File; bytes: Uint8Array; kind: FileKind }> = [];
   for (const [field, rule] of Object.entries(rules)) {
-    const file = files.get(field);
-    if (!file) {
+    const incoming = files.get(field);
+    if (!incoming) {
       if (rule.required) throw new ValidationFailure(field, `${rule.label} الزامی است`);
       continue;
     }
-    if (file.size > rule.maxBytes) {
+    const { file, bytes } = incoming;
+    if (bytes.byteLength > rule.maxBytes) {
       throw new HttpError(413, `حجم ${rule.label} باید کمتر از ${toPersianDigits(Math.round(rule.maxBytes / 1024))} کیلوبایت باشد.`);
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = sniffFileKind(bytes);
     const allowed = rule.kinds.map((k) => FILE_KIND_INFO[k].label).join("، ");
     if (!kind || !rule.kinds.includes(kind) || !FILE_KIND_INFO[kind].extensions.includes(extensionOf(file.name))) {
@@ -105,8 +107,6 @@ function storedPayload(input: unknown): Record<string, unknown> {
   return rest;
 }
 
-const sha256 = (value: string | Uint8Array) => createHash("sha256").update(value).digest("hex");
-
 /** The stored form of an Idempotency-Key: only this caller, on this endpoint, can ever meet it. */
 function scopedIdempotencyKey(request: Request, kind: RequestKind, caller: Caller | undefined): string | null {
   const key = request.headers.get("idempotency-key")?.trim().slice(0, 100);
@@ -116,13 +116,13 @@ function scopedIdempotencyKey(request: Request, kind: RequestKind, caller: Calle
 }
 
 /** What a replay must repeat: the fields (less the captcha, which a retry may solve anew) and the files' bytes. */
-function bodyFingerprint({ fields, files }: Incoming, fileBytes: Map<string, string>): string {
+function bodyFingerprint({ fields, files }: Incoming): string {
   const kept = Object.fromEntries(
     Object.entries(fields)
-      .filter(([key]) => !key.startsWith("captcha") && key !== "altcha")
+      .filter(([key]) => key !== "altcha")
       .sort(([a], [b]) => a.localeCompare(b)),
   );
-  const fileParts = [...files].map(([field, file]) => [field, file.name, file.size, fileBytes.get(field)]).sort();
+  const fileParts = [...files].map(([field, { file, bytes }]) => [field, file.name, sha256(bytes)]).sort();
   return sha256(JSON.stringify([kept, fileParts]));
 }
 
@@ -150,10 +150,8 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
   const db = await getDb();
   const incoming = await readIncoming(request);
   const { fields, files } = incoming;
-  const fileHashes = new Map<string, string>();
-  for (const [field, file] of files) fileHashes.set(field, sha256(new Uint8Array(await file.arrayBuffer())));
   const idempotencyKey = scopedIdempotencyKey(request, config.kind, caller);
-  const fingerprint = bodyFingerprint(incoming, fileHashes);
+  const fingerprint = bodyFingerprint(incoming);
   if (idempotencyKey) {
     const replay = await replayed(db, idempotencyKey, fingerprint);
     if (replay) return replay;

@@ -1,6 +1,7 @@
 // POST /api/v1/csp-report: browsers report Content-Security-Policy violations here (report-uri).
 import { apiHandler, parseJsonText } from "@/server/http/handler";
-import { clientIp, enforce } from "@/server/rate-limit";
+import { clientIp } from "@/server/http/client-address";
+import { enforce } from "@/server/rate-limit";
 import { recordViolations, violationsOf } from "@/server/security/csp-reports";
 
 export const dynamic = "force-dynamic";

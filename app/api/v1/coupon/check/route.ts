@@ -3,7 +3,8 @@
 import { checkCoupon } from "@/server/coupons/check";
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";
-import { clientIp, enforce } from "@/server/rate-limit";
+import { clientIp } from "@/server/http/client-address";
+import { enforce } from "@/server/rate-limit";
 import { couponCheckSchema } from "@/validation/requests/coupon";
 
 export const dynamic = "force-dynamic";

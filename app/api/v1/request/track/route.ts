@@ -4,7 +4,8 @@ import { z } from "zod";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { apiHandler } from "@/server/http/handler";
-import { clientIp, enforce } from "@/server/rate-limit";
+import { clientIp } from "@/server/http/client-address";
+import { enforce } from "@/server/rate-limit";
 import { findByTrackingCode } from "@/server/requests/queries";
 import { iranMobile, requiredText } from "@/validation/rules";
 

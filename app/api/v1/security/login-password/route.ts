@@ -6,7 +6,8 @@ import { checkClient, signInResponse } from "@/server/auth/sign-in";
 import { findUserByMobile, upgradePasswordHash } from "@/server/auth/users";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { ValidationFailure } from "@/server/http/validation";
-import { clientIp, enforce, reset } from "@/server/rate-limit";
+import { clientIp } from "@/server/http/client-address";
+import { enforce, reset } from "@/server/rate-limit";
 import { passwordLoginSchema } from "@/validation/auth";
 
 export const dynamic = "force-dynamic";

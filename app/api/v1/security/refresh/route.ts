@@ -16,7 +16,7 @@ import { rotateRefreshToken, type Rotation } from "@/server/auth/rotation";
 import { displayName } from "@/server/auth/sign-in";
 import { HttpError } from "@/server/http/errors";
 import { apiHandler, errorResponse, readJson } from "@/server/http/handler";
-import { clientIp } from "@/server/rate-limit";
+import { clientIp } from "@/server/http/client-address";
 
 export const dynamic = "force-dynamic";
 

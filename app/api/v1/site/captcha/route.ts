@@ -2,7 +2,8 @@
 // widget solves it in the browser and the form sends the solution as `altcha` (server/captcha).
 import { createCaptchaChallenge } from "@/server/captcha/captcha";
 import { apiHandler } from "@/server/http/handler";
-import { clientIp, enforce } from "@/server/rate-limit";
+import { clientIp } from "@/server/http/client-address";
+import { enforce } from "@/server/rate-limit";
 
 export const dynamic = "force-dynamic";
 

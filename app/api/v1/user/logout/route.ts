@@ -9,7 +9,7 @@ import { rotateRefreshToken } from "@/server/auth/rotation";
 import { revokeSession, sessionOfAccessToken } from "@/server/auth/sessions";
 import { displayName } from "@/server/auth/sign-in";
 import { apiHandler } from "@/server/http/handler";
-import { clientIp } from "@/server/rate-limit";
+import { clientIp } from "@/server/http/client-address";
 import { WEB_CLIENT_ID } from "@/lib/site";
 
 export const dynamic = "force-dynamic";
