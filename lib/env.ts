@@ -66,7 +66,13 @@ const serverSchema = z.object({
   SENTRY_DSN: optionalUrl,
   SENTRY_ENVIRONMENT: z.string().optional(),
   PANEL_ACCOUNT_URL: optionalUrl,
-  MAGAZINE_URL: z.url().default("https://mag.avinox.ir"),
+  /** Unset: the default magazine; set but empty: no magazine (no menu link, /magazine is a 404). */
+  MAGAZINE_URL: z
+    .string()
+    .trim()
+    .default("https://mag.avinox.ir")
+    .transform((v) => v || undefined)
+    .pipe(z.url().optional()),
   MAP_PING_URL: optionalUrl,
   /** Staff tools send it as X-Staff-Key to read any request's files; unset disables staff access. */
   STAFF_API_KEY: z.string().min(24).optional(),

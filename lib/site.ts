@@ -41,10 +41,13 @@ export const mainNav: readonly NavItem[] = [
 export const requestNav: readonly NavItem[] = [
   { href: "/reservation", label: "رزرو فضای کار", description: "درخواست رزرو میز یا اتاق" },
   { href: "/submit-idea", label: "ثبت ایده", description: "ایده‌تان را برای شتاب‌دهی بفرستید" },
-  { href: "/mentors/mentor-request", label: "درخواست منتور", description: "جلسه مشاوره یا منتورینگ" },
+  { href: "/mentors/request", label: "درخواست منتور", description: "منتور مناسب تیمتان را پیدا می‌کنیم" },
   { href: "/request-internship", label: "درخواست کارآموزی", description: "کارآموزی در تیم‌های آوینوکس" },
   { href: "/freelancers/request", label: "ثبت‌نام فریلنسر", description: "به جامعه فریلنسرها بپیوندید" },
 ];
+
+/** The external magazine (SPEC's menu), through the /magazine redirect; shown when MAGAZINE_URL is set. */
+export const magazineNav: NavItem = { href: "/magazine", label: "مجله آوینوکس", description: "نوشته‌هایی درباره کارآفرینی و استارتاپ" };
 
 export const aboutNav: readonly NavItem[] = [
   { href: "/about-us", label: "درباره ما", description: "داستان و تیم آوینوکس" },

@@ -13,12 +13,14 @@ export function BrandMark({ className = "size-9" }: { className?: string }) {
 
 export function BrandLogo() {
   return (
-    <Link href="/" className="flex items-center gap-2.5 rounded-lg" aria-label={`${site.brand}، صفحه اصلی`}>
+    // Named by its visible text (WCAG 2.5.3: a voice user says what they see), plus where it goes.
+    <Link href="/" className="flex items-center gap-2.5 rounded-lg">
       <BrandMark />
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-extrabold text-brand-800">{site.brand}</span>
         <span className="text-[0.7rem] font-medium text-muted">کافه نوآوری و شتاب‌دهنده</span>
       </span>
+      <span className="sr-only">، صفحه اصلی</span>
     </Link>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 // The phone and tablet menu: a disclosure that closes on Escape, on a link, and on navigation.
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { aboutNav, mainNav, requestNav, type NavItem } from "@/lib/site";
 import { HeaderSearch } from "./header-search";
+import { NavLink } from "./nav-link";
 
-export function MobileMenu() {
+export function MobileMenu({ magazine }: { magazine?: NavItem }) {
   const pathname = usePathname();
   // Open on the page where it was opened; any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -57,7 +57,7 @@ export function MobileMenu() {
         <nav aria-label="منوی اصلی" className="mx-auto grid max-w-7xl gap-6 px-4 py-5 md:grid-cols-3 md:px-6">
           <MenuGroup title="بخش‌ها" items={mainNav} onNavigate={() => setOpen(false)} />
           <MenuGroup title="درخواست‌ها" items={requestNav} onNavigate={() => setOpen(false)} />
-          <MenuGroup title="آوینوکس" items={aboutNav} onNavigate={() => setOpen(false)} />
+          <MenuGroup title="آوینوکس" items={magazine ? [...aboutNav, magazine] : aboutNav} onNavigate={() => setOpen(false)} />
         </nav>
       </div>
     </div>
@@ -71,13 +71,7 @@ function MenuGroup({ title, items, onNavigate }: { title: string; items: readonl
       <ul className="grid gap-1">
         {items.map((item) => (
           <li key={item.href}>
-            <Link
-              href={item.href}
-              onClick={onNavigate}
-              className="block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50 hover:text-brand-800"
-            >
-              {item.label}
-            </Link>
+            <NavLink item={item} onClick={onNavigate} className="block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50 hover:text-brand-800" />
           </li>
         ))}
       </ul>

@@ -1,12 +1,14 @@
-import Link from "next/link";
 import { BrandMark } from "./brand-logo";
+import { NavLink } from "./nav-link";
 import { SocialIcon } from "./social-icon";
 import { jalaliParts } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
+import { magazineLink } from "@/lib/magazine";
 import { aboutNav, mainNav, requestNav, site, type NavItem } from "@/lib/site";
 
 
 export function SiteFooter() {
+  const magazine = magazineLink();
   return (
     <footer className="mt-16 border-t border-brand-100 bg-brand-950 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-4">
@@ -43,6 +45,7 @@ export function SiteFooter() {
           items={[
             ...requestNav,
             ...aboutNav,
+            ...(magazine ? [magazine] : []),
             { href: "/track", label: "پیگیری درخواست", description: "" },
             { href: "/faq", label: "پرسش‌های متداول", description: "" },
             { href: "/page/rules", label: "قوانین فضای کار", description: "" },
@@ -87,9 +90,7 @@ function FooterLinks({ title, items }: { title: string; items: readonly NavItem[
       <ul className="mt-3 grid gap-2 text-sm">
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="text-brand-100 hover:text-white">
-              {item.label}
-            </Link>
+            <NavLink item={item} className="text-brand-100 hover:text-white" />
           </li>
         ))}
       </ul>

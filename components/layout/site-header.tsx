@@ -3,9 +3,12 @@ import { AccountMenu } from "@/components/auth/account-menu";
 import { BrandLogo } from "./brand-logo";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
+import { NavLink } from "./nav-link";
+import { magazineLink } from "@/lib/magazine";
 import { mainNav } from "@/lib/site";
 
 export function SiteHeader() {
+  const magazine = magazineLink();
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
@@ -18,20 +21,15 @@ export function SiteHeader() {
             رزرو فضای کار
           </Link>
           <AccountMenu />
-          <MobileMenu />
+          <MobileMenu magazine={magazine} />
         </div>
       </div>
       <nav aria-label="بخش‌های سایت" className="hidden border-t border-brand-50 lg:block">
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 md:px-6">
         <ul className="flex items-center gap-1">
-          {mainNav.map((item) => (
+          {(magazine ? [...mainNav, magazine] : mainNav).map((item) => (
             <li key={item.href}>
-              <Link
-                href={item.href}
-                className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800"
-              >
-                {item.label}
-              </Link>
+              <NavLink item={item} className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800" />
             </li>
           ))}
         </ul>

@@ -4,7 +4,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { serverEnv } from "@/lib/env";
 import { CART_EMPTY_MESSAGE } from "@/lib/errors/status-messages";
 import { LEGACY_REDIRECTS, LEGACY_ROUTES, legacyPath, legacyRoute, matchLegacyRoute, permanentRedirectHandler } from "@/lib/legacy-routes";
 
@@ -205,12 +204,5 @@ describe("legacy redirects", () => {
     expect(withQuery.headers.get("location")).toBe("/jobs?ref=old-site");
     expect(permanentRedirectHandler("/provider/upload")(new Request("http://localhost/provider/upload")).headers.get("location")).toBe("/submit-idea");
     expect(() => permanentRedirectHandler("/nowhere")).toThrow();
-  });
-
-  it("send the magazine link to the configured magazine, temporarily", async () => {
-    const { GET } = await import("@/app/(site)/magazine/route");
-    const response = GET();
-    expect(response.status).toBe(307);
-    expect(response.headers.get("location")).toBe(serverEnv().MAGAZINE_URL);
   });
 });

@@ -1,0 +1,12 @@
+// /magazine: a temporary redirect (307) to the external magazine (MAGAZINE_URL); the 404 page
+// when the site has no magazine configured (the menus then hide the link too).
+import { notFound, redirect } from "next/navigation";
+import { serverEnv } from "@/lib/env";
+
+export const dynamic = "force-dynamic";
+
+export default function MagazinePage(): never {
+  const magazine = serverEnv().MAGAZINE_URL;
+  if (!magazine) notFound();
+  redirect(magazine);
+}
