@@ -1,4 +1,5 @@
 // Brand, navigation and the fixed constants of SPEC §9, in one place for the whole site.
+import { breakpointsPx, themeColor } from "@/tailwind.config";
 
 export const site = {
   brand: "آوینوکس",
@@ -6,7 +7,8 @@ export const site = {
   shortTitle: "آوینوکس",
   description:
     "آوینوکس، کافه نوآوری، فضای کار اشتراکی و شتاب‌دهنده استارتاپ در کرمان: رزرو فضای کار، رویدادها، منتورها، فرصت‌های شغلی و همکاری در پروژه‌های های‌تک.",
-  themeColor: "#15803d",
+  /** The theme's brand green (tailwind.config.ts). */
+  themeColor,
   locale: "fa_IR",
   contact: {
     address: "کرمان، بلوار جمهوری اسلامی، پارک علم و فناوری، ساختمان نوآوری آوینوکس، طبقه دوم",
@@ -79,7 +81,7 @@ export const limits = {
 export const carouselBreakpoints = {
   slidesPerView: 1,
   spaceBetween: 16,
-  breakpoints: { 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
+  breakpoints: { [breakpointsPx.md]: { slidesPerView: 2 }, [breakpointsPx.lg]: { slidesPerView: 3 } },
 } as const;
 
 /** The fixed web client of SPEC §9; the secret comes from configuration. */

@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { site } from "@/lib/site";
+import { brand } from "@/tailwind.config";
 
 export function BrandMark({ className = "size-9" }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 64 64" className={className}>
-      <rect width="64" height="64" rx="14" fill="#15803d" />
+      <rect width="64" height="64" rx="14" fill={brand[700]} />
       <path d="M32 12 50 50h-9l-3.6-8H26.6L23 50h-9zm0 14-3.6 9h7.2z" fill="#fff" />
-      <circle cx="46" cy="18" r="5" fill="#7ae9a8" />
+      <circle cx="46" cy="18" r="5" fill={brand[300]} />
     </svg>
   );
 }

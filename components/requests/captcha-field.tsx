@@ -113,7 +113,7 @@ export function CaptchaField({ round, onReport, error }: Props) {
       {/* The widget's colours and shape follow the site's; its own error popover is left out, the message below says it. */}
       <div
         ref={host}
-        className="[--altcha-border-color:var(--color-brand-200)] [--altcha-border-radius:0.75rem] [--altcha-checkbox-border-color:var(--color-brand-800)] [--altcha-checkbox-outline-color:var(--color-brand-700)] [--altcha-color-base-content:var(--color-ink)] [--altcha-color-primary:var(--color-brand-700)] [--altcha-color-success:var(--color-brand-700)] [--altcha-max-width:20rem] [&_.altcha-popover]:hidden!"
+        className="[--altcha-border-color:theme(colors.brand.200)] [--altcha-border-radius:0.75rem] [--altcha-checkbox-border-color:theme(colors.brand.800)] [--altcha-checkbox-outline-color:theme(colors.brand.700)] [--altcha-color-base-content:theme(colors.ink)] [--altcha-color-primary:theme(colors.brand.700)] [--altcha-color-success:theme(colors.brand.700)] [--altcha-max-width:20rem] [&_.altcha-popover]:hidden!"
       />
       <p id={hintId} className="text-xs leading-5 text-muted">
         با زدن این گزینه، مرورگر شما چند لحظه محاسبه‌ای کوچک انجام می‌دهد تا روشن شود ربات نیستید؛ کدی لازم نیست.
