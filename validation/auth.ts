@@ -2,6 +2,7 @@
 // the API handlers (DESIGN "Forms").
 import { z } from "zod";
 import { toLatinDigits } from "@/lib/format/digits";
+import { ruleMessage } from "./messages";
 import { confirmed, email, iranMobile, maxLength, nationalCode, optional, password, PASSWORD_MAX_LENGTH, requiredText } from "./rules";
 
 export const MOBILE_LABEL = "شماره موبایل";
@@ -23,12 +24,17 @@ export const loginSchema = z.object({ number: mobileField });
 
 export const validateCodeSchema = z.object({ number: mobileField, code: codeField, ...clientFields });
 
+/** A password typed to prove who one is: checked against the stored hash, not against the rule
+ *  (an old password may predate it), only capped so hashing is never fed megabytes. */
+const enteredPassword = (label: string) =>
+  z
+    .string({ error: ruleMessage("required", { field: label }) })
+    .min(1, ruleMessage("required", { field: label }))
+    .max(PASSWORD_MAX_LENGTH, ruleMessage("max", { field: label, length: PASSWORD_MAX_LENGTH }));
+
 export const passwordLoginSchema = z.object({
   number: mobileField,
-  password: z
-    .string({ error: "رمز عبور الزامی است" })
-    .min(1, "رمز عبور الزامی است")
-    .max(PASSWORD_MAX_LENGTH, `رمز عبور نباید بیشتر از ${PASSWORD_MAX_LENGTH.toLocaleString("fa-IR")} کاراکتر باشد`),
+  password: enteredPassword("رمز عبور"),
   ...clientFields,
 });
 
@@ -41,17 +47,31 @@ export const registerSchema = z.object({
   password: optional(password("رمز عبور")),
 });
 
+export const NEW_PASSWORD_LABEL = "رمز عبور تازه";
+
+/** SPEC §5's password rule, as the person reads it under a new-password field. */
+export const PASSWORD_HINT = "دست‌کم ۶ نویسه از حروف انگلیسی، رقم و نمادهای @ $ ! % * # ? ^ & ~";
+
+/** A new password and its repetition (SPEC §5 `password` and `confirmed`). */
 const newPassword = z.object({
-  password: password("رمز عبور"),
-  password_confirmation: z.string({ error: "تکرار رمز عبور الزامی است" }).min(1, "تکرار رمز عبور الزامی است"),
+  password: password(NEW_PASSWORD_LABEL),
+  password_confirmation: z.string({ error: `تکرار ${NEW_PASSWORD_LABEL} الزامی است` }).min(1, `تکرار ${NEW_PASSWORD_LABEL} الزامی است`),
 });
 
 const withConfirmation = <T extends z.ZodObject>(schema: T) =>
-  confirmed(schema, { field: "password", confirmation: "password_confirmation", label: "رمز عبور" });
+  confirmed(schema, { field: "password", confirmation: "password_confirmation", label: NEW_PASSWORD_LABEL });
 
+/** Forgotten password (or a first one), with a code sent to the number: signs in. */
 export const setPasswordSchema = withConfirmation(newPassword.extend({ number: mobileField, code: codeField, ...clientFields }));
 
+/** Signed in: a new password with a code sent to the account's own number. */
 export const codePasswordSchema = withConfirmation(newPassword.extend({ code: codeField }));
+
+/** Signed in: a new password with the current one. */
+export const changePasswordSchema = withConfirmation(newPassword.extend({ current_password: enteredPassword("رمز عبور فعلی") })).refine(
+  (v) => v.password !== v.current_password,
+  { path: ["password"], error: "رمز عبور تازه باید با رمز عبور فعلی فرق داشته باشد" },
+);
 
 /** An ISO date (YYYY-MM-DD) between 1920 and 10 years ago: a person's birthday. */
 export const birthdayField = z

@@ -23,6 +23,8 @@ export const authApi = {
     api.post<SignInResult>("/v1/security/set-password", { ...body, ...client() }, { params: { expand: "identity" } }),
   validateCodePassword: (api: ApiClient, body: { code: string; password: string; password_confirmation: string }) =>
     api.post<{ identity: Identity }>("/v1/security/validate-code-password", body),
+  changePassword: (api: ApiClient, body: { current_password: string; password: string; password_confirmation: string }) =>
+    api.post<{ identity: Identity }>("/v1/security/change-password", body),
   me: (api: ApiClient) => api.get<{ identity: Identity }>("/v1/security/me", { skipProgress: true }),
   view: (api: ApiClient) => api.get<Identity>("/v1/user/view"),
   logout: (api: ApiClient) => api.post<{ switched_to: Identity | null }>("/v1/user/logout"),

@@ -2,12 +2,12 @@
 // Wrong number or password get the same answer; tries are limited per number and per IP, before
 // any hashing.
 import { hashPassword, passwordNeedsRehash, verifyPassword } from "@/server/auth/crypto";
+import { countPasswordTry, forgetPasswordTries } from "@/server/auth/password-tries";
 import { checkClient, signInResponse } from "@/server/auth/sign-in";
 import { findUserByMobile, upgradePasswordHash } from "@/server/auth/users";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { ValidationFailure } from "@/server/http/validation";
 import { clientIp } from "@/server/http/client-address";
-import { enforce, reset } from "@/server/rate-limit";
 import { passwordLoginSchema } from "@/validation/auth";
 
 export const dynamic = "force-dynamic";
@@ -15,13 +15,12 @@ export const dynamic = "force-dynamic";
 export const POST = apiHandler(async (request: Request) => {
   const input = passwordLoginSchema.parse(await readJson(request));
   checkClient(input.client_id, input.client_secret);
-  await enforce(`password:number:${input.number}`, 5, 900);
-  await enforce(`password:ip:${clientIp(request)}`, 30, 900);
+  await countPasswordTry(input.number, clientIp(request));
   const user = await findUserByMobile(input.number);
   if (!(await verifyPassword(input.password, user?.passwordHash)) || !user) {
     throw new ValidationFailure("password", "شماره موبایل یا رمز عبور نادرست است.");
   }
-  await reset(`password:number:${input.number}`);
+  await forgetPasswordTries(input.number);
   // A hash from before today's scrypt cost is redone now, while the password is at hand.
   if (passwordNeedsRehash(user.passwordHash)) await upgradePasswordHash(user.id, await hashPassword(input.password));
   return signInResponse(request, user);
