@@ -34,7 +34,7 @@ async function everything(client: ApiClient, endpoint: string): Promise<Entity[]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const client = publicServerApi();
-  const staticPages = ["/", ...mainNav.map((n) => n.href), ...requestNav.map((n) => n.href), ...aboutNav.map((n) => n.href), "/faq", "/club", "/invite", "/track", "/mentors/request", "/jobs/apply"];
+  const staticPages = ["/", ...mainNav.map((n) => n.href), ...requestNav.map((n) => n.href), ...aboutNav.map((n) => n.href), "/faq", "/club", "/invite", "/track", "/mentors/mentor-request", "/mentors/join", "/jobs/apply"];
   const entries: MetadataRoute.Sitemap = staticPages.map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: "daily",

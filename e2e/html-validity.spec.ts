@@ -30,6 +30,7 @@ const PAGES = [
   "/submit-idea",
   "/jobs/apply",
   "/mentors/request",
+  "/mentors/join",
   "/mentors/mentor-request",
   "/freelancers/request",
   "/club",

@@ -6,8 +6,11 @@ export const REQUEST_KINDS = {
   idea: "ثبت ایده",
   "job-resume": "ارسال رزومه",
   "career-apply": "درخواست همکاری",
-  "mentor-create": "درخواست منتور شدن",
+  /** Asking for a mentor: the team matches one (POST /v1/mentor/create). */
+  "mentor-request": "درخواست منتور",
   "mentor-advice": "درخواست جلسه منتورینگ",
+  /** Applying to become a mentor (POST /v1/mentor/apply; stored as mentor-create before migration 0005). */
+  "mentor-apply": "درخواست منتور شدن",
   "hitech-proposal": "درخواست همکاری در پروژه",
   "freelancer-create": "ثبت‌نام فریلنسر",
   contact: "پیام تماس با ما",

@@ -466,7 +466,7 @@ export const requests = pgTable(
   "requests",
   {
     id: id(),
-    /** reservation | internship | idea | job-resume | career-apply | mentor-create | mentor-advice | hitech-proposal | freelancer-create | contact | event-attendance */
+    /** reservation | internship | idea | job-resume | career-apply | mentor-request | mentor-advice | mentor-apply | hitech-proposal | freelancer-create | contact | event-attendance */
     kind: text("kind").notNull(),
     trackingCode: text("tracking_code").notNull().unique(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),

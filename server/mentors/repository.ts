@@ -82,6 +82,12 @@ export async function findMentor(db: Database, id: number): Promise<MentorRow | 
   return row;
 }
 
+/** Whether a mentor category of that id exists (the request forms choose one from the list). */
+export async function mentorCategoryExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: mentorCategories.id }).from(mentorCategories).where(eq(mentorCategories.id, id)).limit(1);
+  return Boolean(row);
+}
+
 export async function recordMentorView(db: Database, id: number) {
   await countView(db, mentors, id);
 }

@@ -1,20 +1,29 @@
-// The mentor request endpoints: becoming a mentor (POST /v1/mentor/create) and asking for a
-// mentoring or consultation session (POST /v1/mentor/advice-request): stored and read back, the
-// topic section's rules, an unknown or hidden mentor refused on mentor_id, garbage never a 5xx.
+// The mentor request endpoints: asking for a mentor (POST /v1/mentor/create; the team matches one),
+// a mentoring or consultation session (POST /v1/mentor/advice-request) and applying to become a
+// mentor (POST /v1/mentor/apply): stored, tracked and read back, the topic sections' rules, an
+// unknown or hidden mentor refused on mentor_id, applications stored before the move still read as
+// applications, garbage never a 5xx.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as adviceRequest } from "@/app/api/v1/mentor/advice-request/route";
-import { POST as mentorCreate } from "@/app/api/v1/mentor/create/route";
+import { POST as mentorApply } from "@/app/api/v1/mentor/apply/route";
+import { POST as mentorRequest } from "@/app/api/v1/mentor/create/route";
+import { GET as track } from "@/app/api/v1/request/track/route";
+import { GET as myRequests } from "@/app/api/v1/user/requests/route";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import { seedMentors } from "@/server/mentors/seed";
 import { setSmsProvider } from "@/server/sms";
+import type { SmsMessage } from "@/server/sms/provider";
 import { withFreshDatabase } from "../support/database";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
+const sms: SmsMessage[] = [];
 let ip = 1;
 
 function send(handler: Handler, body: unknown, headers: Record<string, string> = {}) {
@@ -26,6 +35,10 @@ function send(handler: Handler, body: unknown, headers: Record<string, string> =
     }),
     undefined,
   );
+}
+
+function get(handler: Handler, query: string, headers: Record<string, string> = {}) {
+  return handler(new Request(`http://localhost/api/v1/x${query}`, { headers: { "x-avinox-client-ip": `10.22.${Math.floor(ip / 250)}.${ip++ % 250}`, ...headers } }), undefined);
 }
 
 type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
@@ -54,7 +67,7 @@ describe("mentor requests", () => {
   let hiddenMentorId: number;
 
   beforeAll(async () => {
-    setSmsProvider({ name: "test", send: async () => {} });
+    setSmsProvider({ name: "test", send: async (m) => void sms.push(m) });
     const db = database.handle().db;
     await seedMentors(db);
     const categories = await db.select().from(mentorCategories);
@@ -67,29 +80,133 @@ describe("mentor requests", () => {
     return () => setSmsProvider(undefined);
   });
 
-  describe("POST /v1/mentor/create", () => {
-    const application = () => ({
-      full_name: "نرگس امیری",
-      mobile: "۰۹۱۳۴۵۶۷۸۹۰",
-      email: "narges.amiri@example.com",
-      category_id: String(categoryId),
-      title: "مدیر محصول ارشد",
-      company: "فناوران کویر",
-      years_of_experience: "۱۲",
-      topics: "کشف مشتری، قیمت‌گذاری\nنقشه راه محصول",
-      linkedin: "@narges-amiri",
-      bio: "دوازده سال مدیریت محصول در استارتاپ‌های فین‌تک و سلامت؛ سه محصول را از ایده تا بازار برده‌ام.",
-      hours_per_month: "۸",
+  const application = () => ({
+    full_name: "نرگس امیری",
+    mobile: "۰۹۱۳۴۵۶۷۸۹۰",
+    email: "narges.amiri@example.com",
+    category_id: String(categoryId),
+    title: "مدیر محصول ارشد",
+    company: "فناوران کویر",
+    years_of_experience: "۱۲",
+    topics: "کشف مشتری، قیمت‌گذاری\nنقشه راه محصول",
+    linkedin: "@narges-amiri",
+    bio: "دوازده سال مدیریت محصول در استارتاپ‌های فین‌تک و سلامت؛ سه محصول را از ایده تا بازار برده‌ام.",
+    hours_per_month: "۸",
+  });
+
+  describe("POST /v1/mentor/create (asking for a mentor)", () => {
+    const need = () => ({
+      team_name: "کافه‌یار",
+      team_size: "۴",
+      business_stage: "نمونه اولیه",
+      team_description: "نرم‌افزار سفارش و صندوق برای کافه‌های کوچک کرمان می‌سازیم.",
+      topic_category_id: String(categoryId),
+      topic_title: "ورود به بازار شهرهای همسایه",
+      topic_description: "در کرمان ۲۰ مشتری داریم و نمی‌دانیم فروش در رفسنجان و سیرجان را از کجا شروع کنیم.",
+      duration: "سه ماه",
+      frequency: "هر دو هفته یک جلسه",
+      meeting_mode: "فرقی نمی‌کند",
+      full_name: "سحر مرادی",
+      mobile: "۰۹۱۳۷۷۷۶۶۵۵",
+      email: "sahar@example.com",
     });
+
+    it("stores the team, the topic section and the mentoring wishes with no mentor named; tracked by code and mobile; confirmed by SMS", async () => {
+      const db = database.handle().db;
+      const response = await send(mentorRequest, { ...need(), ...(await solvedCaptcha()) });
+      expect(response.status).toBe(201);
+      const receipt = await response.json();
+      expect(receipt).toMatchObject({ kind: "mentor-request", kind_label: "درخواست منتور", status: "received", subject_title: null });
+      const row = await stored(db, receipt.tracking_code);
+      expect(row).toMatchObject({ kind: "mentor-request", subject_id: null, user_id: null, mobile: "09137776655", full_name: "سحر مرادی" });
+      expect(row.payload).toEqual({
+        ...need(),
+        team_size: 4,
+        topic_category_id: categoryId,
+        topic_description: need().topic_description.replace("۲۰", "20"),
+        mobile: "09137776655",
+      });
+
+      const found = await get(track, `?code=${receipt.tracking_code}&mobile=09137776655`);
+      expect(found.status).toBe(200);
+      const detail = await found.json();
+      expect(detail).toMatchObject({ kind_label: "درخواست منتور", status_label: "دریافت شد" });
+      expect(detail.history.map((h: { status: string }) => h.status)).toEqual(["received"]);
+      const confirmation = sms.findLast((m) => m.to === "09137776655")!;
+      expect(confirmation.text).toContain("«درخواست منتور»");
+      expect(confirmation.text).toContain(receipt.tracking_code);
+    });
+
+    it("a signed-in sender needs no captcha and finds it among their requests, by its kind too", async () => {
+      const user = await findOrCreateUser("09137770000");
+      const { access_token } = await createSession(user.id, { clientId: "web" });
+      const auth = { authorization: `Bearer ${access_token}` };
+      const response = await send(mentorRequest, { ...need(), mobile: "09137770000" }, auth);
+      expect(response.status).toBe(201);
+      const { tracking_code } = await response.json();
+      const mine = (await (await get(myRequests, "?kind=mentor-request", auth)).json()) as Array<{ tracking_code: string; kind_label: string }>;
+      expect(mine).toEqual([expect.objectContaining({ tracking_code, kind_label: "درخواست منتور" })]);
+    });
+
+    it("asks anonymous senders for the captcha", async () => {
+      expect(await errorsOf(await send(mentorRequest, need()))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
+    });
+
+    it("checks the team, the topic section and the mentoring wishes in Persian", async () => {
+      expect(
+        await errorsOf(
+          await send(mentorRequest, {
+            ...need(),
+            team_name: "",
+            team_size: "۰",
+            business_stage: "",
+            team_description: "کوتاه",
+            topic_category_id: "",
+            topic_title: "قیم",
+            topic_description: "خیلی کوتاه است",
+            duration: "ده سال",
+            frequency: "",
+            meeting_mode: "تلفنی",
+            email: "sahar@",
+          }),
+        ),
+      ).toEqual({
+        team_name: "نام تیم یا استارتاپ الزامی است",
+        team_size: "مقدار تعداد اعضای تیم باید ۱ یا بیشتر باشد",
+        business_stage: "مرحله فعلی کسب‌وکار الزامی است",
+        team_description: "معرفی تیم و کسب‌وکار باید حداقل ۲۰ کاراکتر باشد",
+        topic_category_id: "حوزه موضوع را انتخاب کنید",
+        topic_title: "عنوان موضوع باید حداقل ۵ کاراکتر باشد",
+        topic_description: "شرح نیاز یا چالش باید حداقل ۳۰ کاراکتر باشد",
+        duration: "مدت همراهی باید یک مقدار معتبر باشد",
+        frequency: "تناوب جلسه‌ها الزامی است",
+        meeting_mode: "نحوه برگزاری باید یک مقدار معتبر باشد",
+        email: "ایمیل باید یک ایمیل معتبر باشد",
+      });
+      expect(await errorsOf(await send(mentorRequest, { ...need(), topic_category_id: "999999", ...(await solvedCaptcha()) }))).toEqual({
+        topic_category_id: "حوزه موضوع را از فهرست انتخاب کنید",
+      });
+    });
+
+    it("no longer takes an application to become a mentor (that is POST /v1/mentor/apply)", async () => {
+      const db = database.handle().db;
+      const errors = await errorsOf(await send(mentorRequest, { ...application(), ...(await solvedCaptcha()) }));
+      expect(Object.keys(errors)).toEqual(expect.arrayContaining(["team_name", "topic_category_id", "topic_title", "duration"]));
+      const count = (await db.execute(sql`select count(*)::int as n from requests where mobile = '09134567890' and kind = 'mentor-request'`)) as unknown as { rows: Array<{ n: number }> };
+      expect(count.rows[0]!.n).toBe(0);
+    });
+  });
+
+  describe("POST /v1/mentor/apply", () => {
 
     it("stores a valid application with parsed topics, numbers and a full LinkedIn address", async () => {
       const db = database.handle().db;
-      const response = await send(mentorCreate, { ...application(), ...(await solvedCaptcha()) });
+      const response = await send(mentorApply, { ...application(), ...(await solvedCaptcha()) });
       expect(response.status).toBe(201);
       const receipt = await response.json();
-      expect(receipt).toMatchObject({ kind: "mentor-create", kind_label: "درخواست منتور شدن", status: "received", subject_title: null });
+      expect(receipt).toMatchObject({ kind: "mentor-apply", kind_label: "درخواست منتور شدن", status: "received", subject_title: null });
       const row = await stored(db, receipt.tracking_code);
-      expect(row).toMatchObject({ kind: "mentor-create", subject_id: null, user_id: null, mobile: "09134567890", full_name: "نرگس امیری" });
+      expect(row).toMatchObject({ kind: "mentor-apply", subject_id: null, user_id: null, mobile: "09134567890", full_name: "نرگس امیری" });
       expect(row.payload).not.toHaveProperty("altcha");
       expect(row.payload).toEqual({
         full_name: "نرگس امیری",
@@ -111,7 +228,7 @@ describe("mentor requests", () => {
       const user = await findOrCreateUser("09134567890");
       const { access_token } = await createSession(user.id, { clientId: "web" });
       const { company: _company, linkedin: _linkedin, ...withoutOptional } = application();
-      const response = await send(mentorCreate, withoutOptional, { authorization: `Bearer ${access_token}` });
+      const response = await send(mentorApply, withoutOptional, { authorization: `Bearer ${access_token}` });
       expect(response.status).toBe(201);
       const row = await stored(db, (await response.json()).tracking_code);
       expect(row.user_id).toBe(user.id);
@@ -120,12 +237,12 @@ describe("mentor requests", () => {
     });
 
     it("asks anonymous senders for the captcha", async () => {
-      expect(await errorsOf(await send(mentorCreate, application()))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
+      expect(await errorsOf(await send(mentorApply, application()))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
     });
 
     it("answers every broken rule in Persian", async () => {
       const errors = await errorsOf(
-        await send(mentorCreate, {
+        await send(mentorApply, {
           ...application(),
           full_name: "",
           mobile: "09134",
@@ -149,18 +266,18 @@ describe("mentor requests", () => {
         bio: "معرفی و سوابق باید حداقل ۵۰ کاراکتر باشد",
         hours_per_month: "مقدار ساعت در ماه باید ۴۰ یا کمتر باشد",
       });
-      const more = await errorsOf(await send(mentorCreate, { ...application(), years_of_experience: "0", hours_per_month: "1.5", topics: " ,\n ", title: "" }));
+      const more = await errorsOf(await send(mentorApply, { ...application(), years_of_experience: "0", hours_per_month: "1.5", topics: " ,\n ", title: "" }));
       expect(more).toEqual({
         years_of_experience: "مقدار سابقه کار باید ۱ یا بیشتر باشد",
         hours_per_month: "ساعت در ماه فقط می‌تواند شامل اعداد باشد",
         topics: "موضوع‌های مشاوره الزامی است",
         title: "عنوان شغلی الزامی است",
       });
-      expect(await errorsOf(await send(mentorCreate, { ...application(), topics: "قیمت‌گذاری، قيمت‌گذاری" }))).toEqual({ topics: "موضوع «قيمت‌گذاری» تکراری است" });
+      expect(await errorsOf(await send(mentorApply, { ...application(), topics: "قیمت‌گذاری، قيمت‌گذاری" }))).toEqual({ topics: "موضوع «قيمت‌گذاری» تکراری است" });
     });
 
     it("refuses a category that is not on the list", async () => {
-      const response = await send(mentorCreate, { ...application(), category_id: "999999", ...(await solvedCaptcha()) });
+      const response = await send(mentorApply, { ...application(), category_id: "999999", ...(await solvedCaptcha()) });
       expect(await errorsOf(response)).toEqual({ category_id: "حوزه تخصصی را از فهرست انتخاب کنید" });
     });
   });
@@ -243,6 +360,26 @@ describe("mentor requests", () => {
     });
   });
 
+  it("an application stored before the move (kind mentor-create) still reads as an application: migration 0005 renames it", async () => {
+    const db = database.handle().db;
+    const migrations = path.join(process.cwd(), "server/db/migrations");
+    const journal = JSON.parse(readFileSync(path.join(migrations, "meta/_journal.json"), "utf8")) as { entries: Array<{ tag: string; when: number }> };
+    const entry = journal.entries.find((e) => e.tag === "0005_mentor_request")!;
+    // The migrator applied it to this fresh database, as it does at every start.
+    const applied = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations where created_at = ${entry.when}`)) as unknown as { rows: Array<{ n: number }> };
+    expect(applied.rows[0]!.n).toBe(1);
+
+    const [old] = (
+      (await db.execute(
+        sql`insert into requests (kind, tracking_code, mobile, full_name, payload) values ('mentor-create', 'AVX-OLDA-PPLY', '09134560000', 'مینا شریفی', '{}'::jsonb) returning id`,
+      )) as unknown as { rows: Array<{ id: number }> }
+    ).rows;
+    await db.execute(sql`insert into request_status_history (request_id, status) values (${old!.id}, 'received')`);
+    await db.execute(sql.raw(readFileSync(path.join(migrations, "0005_mentor_request.sql"), "utf8")));
+    const detail = await (await get(track, "?code=AVX-OLDA-PPLY&mobile=09134560000")).json();
+    expect(detail).toMatchObject({ kind: "mentor-apply", kind_label: "درخواست منتور شدن" });
+  });
+
   it("never answers garbage with a 5xx", async () => {
     const huge = "ب".repeat(200_000);
     const bodies: unknown[] = [
@@ -262,7 +399,7 @@ describe("mentor requests", () => {
       { __proto__: { admin: true }, constructor: { prototype: {} }, altcha: { x: 1 } },
     ];
     let tried = 0;
-    for (const handler of [mentorCreate, adviceRequest]) {
+    for (const handler of [mentorRequest, mentorApply, adviceRequest]) {
       for (const body of bodies) {
         const response = await send(handler, body);
         expect(response.status, JSON.stringify(body).slice(0, 80)).toBeLessThan(500);
@@ -271,6 +408,6 @@ describe("mentor requests", () => {
         tried += 1;
       }
     }
-    expect(tried).toBe(28);
+    expect(tried).toBe(42);
   });
 });

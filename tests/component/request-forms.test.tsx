@@ -28,7 +28,8 @@ vi.mock("@/components/requests/altcha-widget", () => import("../support/altcha-w
 
 import { FreelancerForm } from "@/components/freelancers/freelancer-form";
 import { MentorAdviceForm } from "@/components/mentors/mentor-advice-form";
-import { MentorCreateForm } from "@/components/mentors/mentor-create-form";
+import { MentorApplicationForm } from "@/components/mentors/mentor-application-form";
+import { MentorRequestForm } from "@/components/mentors/mentor-request-form";
 import { HitechProposalForm } from "@/components/projects/hitech-proposal-form";
 import { ContactForm } from "@/components/requests/contact-form";
 
@@ -56,8 +57,48 @@ async function tickCaptcha() {
 }
 
 describe("request forms", () => {
-  it("becoming a mentor: eager messages, then the parsed fields to /v1/mentor/create", async () => {
-    render(<MentorCreateForm categories={[{ id: 3, name: "حقوقی و قراردادها" }]} />);
+  it("asking for a mentor: the team, the topic section and the mentoring wishes, no mentor to choose, to /v1/mentor/create", async () => {
+    render(<MentorRequestForm categories={[{ id: 1, name: "مدیریت محصول" }, { id: 2, name: "بازاریابی و فروش" }]} />);
+    expect(screen.getByRole("group", { name: "موضوع" })).toBeTruthy();
+    expect(screen.queryByLabelText("منتور")).toBeNull();
+    await type("نام تیم یا استارتاپ", "کافه‌یار");
+    await type("تعداد اعضای تیم", "۴");
+    await userEvent.selectOptions(field("مرحله فعلی کسب‌وکار"), "نمونه اولیه");
+    await type("معرفی تیم و کسب‌وکار", "نرم‌افزار سفارش برای کافه‌های کوچک.");
+    await userEvent.selectOptions(field("حوزه موضوع"), "2");
+    await type("عنوان موضوع", "ورود به بازار شهرهای همسایه");
+    await type("شرح نیاز یا چالش", "کوتاه");
+    await userEvent.tab();
+    expect(await screen.findByText("شرح نیاز یا چالش باید حداقل ۳۰ کاراکتر باشد")).toBeTruthy();
+    await type("شرح نیاز یا چالش", " نیست؛ نمی‌دانیم فروش در رفسنجان و سیرجان را از کجا شروع کنیم.");
+    await userEvent.selectOptions(field("مدت همراهی"), "سه ماه");
+    await userEvent.selectOptions(field("تناوب جلسه‌ها"), "هر دو هفته یک جلسه");
+    await userEvent.selectOptions(field("نحوه برگزاری"), "فرقی نمی‌کند");
+    await type("نام و نام خانوادگی", "سحر مرادی");
+    await type("شماره موبایل", "۰۹۱۳۷۷۷۶۶۵۵");
+    await type("ایمیل", "sahar@example.com");
+    await tickCaptcha();
+    await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست منتور" }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.endpoint).toBe("/v1/mentor/create");
+    expect(sent[0]!.fields).toMatchObject({
+      team_name: "کافه‌یار",
+      team_size: 4,
+      business_stage: "نمونه اولیه",
+      topic_category_id: 2,
+      duration: "سه ماه",
+      frequency: "هر دو هفته یک جلسه",
+      meeting_mode: "فرقی نمی‌کند",
+      mobile: "09137776655",
+      altcha: TEST_ALTCHA_PAYLOAD,
+    });
+    expect(sent[0]!.fields).not.toHaveProperty("mentor_id");
+    expect(await screen.findByTestId("tracking-code")).toBeTruthy();
+  });
+
+  it("becoming a mentor: eager messages, then the parsed fields to /v1/mentor/apply", async () => {
+    render(<MentorApplicationForm categories={[{ id: 3, name: "حقوقی و قراردادها" }]} />);
     await userEvent.click(field("شماره موبایل"));
     await userEvent.tab();
     expect(await screen.findByText("شماره موبایل الزامی است")).toBeTruthy();
@@ -73,10 +114,10 @@ describe("request forms", () => {
     await type("معرفی و سوابق", "دوازده سال وکالت در دعاوی تجاری و تنظیم قرارداد برای شرکت‌های نوپا و سرمایه‌گذاران.");
     await type("ساعت در ماه", "۶");
     await tickCaptcha();
-    await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست منتوری" }));
+    await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست منتور شدن" }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.endpoint).toBe("/v1/mentor/create");
+    expect(sent[0]!.endpoint).toBe("/v1/mentor/apply");
     expect(sent[0]!.fields).toMatchObject({
       mobile: "09134567890",
       category_id: 3,

@@ -49,11 +49,20 @@ const options = (label: string) =>
     .map((o) => o.textContent);
 
 describe("request pages", () => {
-  it("/mentors/request: the form with the mentor categories", async () => {
+  it("/mentors/request: a request for a mentor, with the topic section on the mentor categories", async () => {
     await renderPage(import("@/app/(site)/mentors/request/page") as Promise<PageModule>);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("درخواست منتور");
+    for (const section of ["تیم شما", "موضوع", "نحوه همراهی", "مشخصات تماس"]) expect(screen.getByRole("group", { name: section })).toBeTruthy();
+    expect(options("حوزه موضوع")).toEqual(["حوزه موضوع را انتخاب کنید", "مدیریت محصول", "بازاریابی و فروش", "حقوقی و قراردادها", "مالی و سرمایه‌گذاری", "فنی و مهندسی نرم‌افزار", "طراحی و تجربه کاربری"]);
+    expect(screen.queryByLabelText("حوزه تخصصی")).toBeNull();
+    expect(screen.getByRole("button", { name: "ارسال درخواست منتور" })).toBeTruthy();
+  });
+
+  it("/mentors/join: the application to become a mentor, with the mentor categories", async () => {
+    await renderPage(import("@/app/(site)/mentors/join/page") as Promise<PageModule>);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("درخواست منتور شدن");
     expect(options("حوزه تخصصی")).toEqual(["حوزه تخصصی را انتخاب کنید", "مدیریت محصول", "بازاریابی و فروش", "حقوقی و قراردادها", "مالی و سرمایه‌گذاری", "فنی و مهندسی نرم‌افزار", "طراحی و تجربه کاربری"]);
-    expect(screen.getByRole("button", { name: "ارسال درخواست منتوری" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "ارسال درخواست منتور شدن" })).toBeTruthy();
   });
 
   it("/mentors/mentor-request: an optional choice of published mentors", async () => {

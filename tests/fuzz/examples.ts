@@ -29,8 +29,9 @@ import { hitechProposalSchema } from "@/validation/requests/hitech-proposal";
 import { ideaSchema } from "@/validation/requests/idea";
 import { internshipSchema, upcomingStartMonths } from "@/validation/requests/internship";
 import { jobResumeSchema } from "@/validation/requests/job-resume";
-import { mentorCreateSchema } from "@/validation/requests/mentor";
 import { mentorAdviceSchema } from "@/validation/requests/mentor-advice";
+import { mentorApplicationSchema } from "@/validation/requests/mentor-application";
+import { mentorRequestSchema } from "@/validation/requests/mentor-request";
 import { addDaysIso, reservationSchema, tehranToday } from "@/validation/requests/reservation";
 
 export type ExampleFile = { bytes: Uint8Array; name: string };
@@ -149,7 +150,23 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
       files: { resume },
     },
     "/api/v1/mentor/create": {
-      schema: mentorCreateSchema,
+      schema: mentorRequestSchema,
+      body: {
+        team_name: "کافه‌یار",
+        team_size: "4",
+        business_stage: "نمونه اولیه",
+        team_description: "نرم‌افزار سفارش و صندوق برای کافه‌های کوچک کرمان.",
+        topic_category_id: String(mentorCategory.id),
+        topic_title: "ورود به بازار شهرهای همسایه",
+        topic_description: "در کرمان بیست مشتری داریم و نمی‌دانیم فروش در رفسنجان و سیرجان را از کجا شروع کنیم.",
+        duration: "سه ماه",
+        frequency: "هر دو هفته یک جلسه",
+        meeting_mode: "آنلاین",
+        ...person,
+      },
+    },
+    "/api/v1/mentor/apply": {
+      schema: mentorApplicationSchema,
       body: {
         ...person,
         category_id: String(mentorCategory.id),

@@ -48,7 +48,17 @@ export default async function MentorsPage({ searchParams }: { searchParams: Prom
         crumbs={[{ href: "/mentors", label: "منتورها" }]}
         title="منتورها"
         lead="با کسانی که این مسیر را رفته‌اند گفت‌وگو کنید: جلسه‌های مشاوره در محصول، بازاریابی، حقوق، مالی، فناوری و طراحی."
-      />
+      >
+        {/* Two ways to ask: the team finds the mentor, or the visitor books a session (with a mentor of the list, or any). */}
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link href="/mentors/request" className="inline-flex rounded-xl bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800">
+            درخواست منتور
+          </Link>
+          <Link href="/mentors/mentor-request" className="inline-flex rounded-xl border border-brand-300 bg-white px-5 py-3 font-bold text-brand-800 hover:bg-brand-50">
+            درخواست جلسه منتورینگ یا مشاوره
+          </Link>
+        </div>
+      </PageHeading>
       <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
         <ListToolbar
           key={JSON.stringify(params)}
@@ -86,7 +96,7 @@ export default async function MentorsPage({ searchParams }: { searchParams: Prom
             </h2>
             <p className="mt-1 leading-7 text-muted">تجربه‌تان را با تیم‌های جوان کرمان به اشتراک بگذارید؛ درخواستتان را بفرستید تا با شما تماس بگیریم.</p>
           </div>
-          <Link href="/mentors/request" className="shrink-0 rounded-xl bg-brand-700 px-5 py-2.5 text-center font-bold text-white hover:bg-brand-800">
+          <Link href="/mentors/join" className="shrink-0 rounded-xl bg-brand-700 px-5 py-2.5 text-center font-bold text-white hover:bg-brand-800">
             درخواست منتور شدن
           </Link>
         </section>

@@ -150,7 +150,7 @@ export default async function MentorPage({ params }: Props) {
           </div>
           <div className="mt-4 rounded-2xl border border-dashed border-brand-200 p-5">
             <p className="font-bold">تجربه‌ای برای به اشتراک گذاشتن دارید؟</p>
-            <Link href="/mentors/request" className="mt-2 inline-block text-sm font-bold text-brand-700 underline underline-offset-4">
+            <Link href="/mentors/join" className="mt-2 inline-block text-sm font-bold text-brand-700 underline underline-offset-4">
               می‌خواهید منتور شوید؟
             </Link>
           </div>

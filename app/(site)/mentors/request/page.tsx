@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { PageHeading } from "@/components/catalog/page-heading";
-import { MentorCreateForm } from "@/components/mentors/mentor-create-form";
+import { MentorRequestForm } from "@/components/mentors/mentor-request-form";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/lib/api/server";
 import { pageMetadata } from "@/lib/seo";
@@ -8,39 +9,45 @@ import { pageMetadata } from "@/lib/seo";
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = pageMetadata({
-  title: "درخواست منتور شدن",
-  description: "تجربه‌تان را با استارتاپ‌های شتاب‌دهنده آوینوکس در کرمان به اشتراک بگذارید: فرم درخواست پیوستن به جمع منتورها.",
+  title: "درخواست منتور",
+  description: "درخواست منتور برای تیم و استارتاپ شما در آوینوکس کرمان: نیازتان را بنویسید تا تیم آوینوکس منتور مناسب را پیدا کند و با شما تماس بگیرد.",
   path: "/mentors/request",
 });
 
-export default async function MentorCreatePage() {
+export default async function MentorRequestPage() {
   const categories = await mentorsApi.categories(publicServerApi(), { page: true });
   return (
     <>
       <PageHeading
         crumbs={[
           { href: "/mentors", label: "منتورها" },
-          { href: "/mentors/request", label: "درخواست منتور شدن" },
+          { href: "/mentors/request", label: "درخواست منتور" },
         ]}
-        title="درخواست منتور شدن"
-        lead="اگر در حوزه‌ای تجربه دارید و دوست دارید به تیم‌های نوپا کمک کنید، فرم زیر را پر کنید. تیم آوینوکس درخواست را بررسی می‌کند و برای گفت‌وگو با شما تماس می‌گیرد."
+        title="درخواست منتور"
+        lead="تیم و نیازتان را معرفی کنید. تیم آوینوکس از میان منتورها مناسب‌ترین فرد را برای شما پیدا می‌کند و برای هماهنگی با شما تماس می‌گیرد."
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="form-title" className="min-w-0">
           <h2 id="form-title" className="mb-5 text-xl font-extrabold">
-            فرم درخواست
+            فرم درخواست منتور
           </h2>
-          <MentorCreateForm categories={categories.map(({ id, name }) => ({ id, name }))} />
+          <MentorRequestForm categories={categories.map(({ id, name }) => ({ id, name }))} />
         </section>
-        <aside aria-labelledby="why-title" className="order-first rounded-2xl bg-surface p-5 lg:order-last lg:self-start">
-          <h2 id="why-title" className="text-lg font-extrabold">
-            منتورهای آوینوکس
+        <aside aria-labelledby="how-title" className="order-first rounded-2xl bg-surface p-5 lg:order-last lg:self-start">
+          <h2 id="how-title" className="text-lg font-extrabold">
+            پس از ارسال درخواست
           </h2>
-          <ul className="mt-4 grid list-disc gap-3 ps-5 text-sm leading-7">
-            <li>با تیم‌های شتاب‌دهی و استارتاپ‌های کرمان در جلسه‌های حضوری یا آنلاین کار می‌کنید.</li>
-            <li>زمان جلسه‌ها را خودتان تعیین می‌کنید؛ از یک ساعت در ماه تا چهل ساعت.</li>
-            <li>پس از تایید، صفحه معرفی شما در فهرست منتورها منتشر می‌شود.</li>
-          </ul>
+          <ol className="mt-4 grid list-decimal gap-3 ps-5 text-sm leading-7">
+            <li>کد پیگیری برایتان پیامک می‌شود و روند بررسی را در صفحه پیگیری می‌بینید.</li>
+            <li>تیم آوینوکس نیاز شما را می‌خواند و منتوری از همان حوزه پیدا می‌کند.</li>
+            <li>برای معرفی منتور و هماهنگی زمان جلسه‌ها با شما تماس می‌گیریم.</li>
+          </ol>
+          <p className="mt-4 text-sm leading-7">
+            منتور خاصی را در نظر دارید؟{" "}
+            <Link href="/mentors/mentor-request" className="font-bold text-brand-700 underline underline-offset-4">
+              درخواست جلسه منتورینگ یا مشاوره
+            </Link>
+          </p>
         </aside>
       </div>
     </>

@@ -1,10 +1,8 @@
 // POST /api/v1/mentor/advice-request: a mentoring or consultation session {session_type, mentor_id?,
 // topic_category_id, topic_title, topic_description, business_stage, full_name, mobile, email,
 // preferred_time, preferred_mode} (captcha for anonymous senders); its subject is the mentor, when chosen.
-import { eq } from "drizzle-orm";
-import { mentorCategories } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";
-import { findMentor } from "@/server/mentors/repository";
+import { findMentor, mentorCategoryExists } from "@/server/mentors/repository";
 import { requestRoute } from "@/server/requests/create";
 import { mentorAdviceSchema } from "@/validation/requests/mentor-advice";
 
@@ -16,12 +14,7 @@ export const POST = requestRoute({
   captcha: true,
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
   subject: async (input, db) => {
-    const [category] = await db
-      .select({ id: mentorCategories.id })
-      .from(mentorCategories)
-      .where(eq(mentorCategories.id, input.topic_category_id))
-      .limit(1);
-    if (!category) throw new ValidationFailure("topic_category_id", "حوزه موضوع را از فهرست انتخاب کنید");
+    if (!(await mentorCategoryExists(db, input.topic_category_id))) throw new ValidationFailure("topic_category_id", "حوزه موضوع را از فهرست انتخاب کنید");
     if (input.mentor_id === undefined) return undefined;
     const mentor = await findMentor(db, input.mentor_id);
     if (!mentor) throw new ValidationFailure("mentor_id", "منتور انتخاب‌شده پیدا نشد؛ منتور دیگری انتخاب کنید.");

@@ -1,22 +1,22 @@
-// POST /api/v1/mentor/create: a request to become a mentor {full_name, mobile, email, category_id,
-// title, company?, years_of_experience, topics, linkedin?, bio, hours_per_month} (captcha for anonymous senders).
-import { eq } from "drizzle-orm";
-import { mentorCategories } from "@/server/db/schema";
+// POST /api/v1/mentor/create (SPEC §7): asking for a mentor {team_name, team_size, business_stage,
+// team_description, topic_category_id, topic_title, topic_description, duration, frequency,
+// meeting_mode, full_name, mobile, email} (captcha for anonymous senders). No mentor is named: the
+// provider's team matches one from the topic's field and phones the sender. Applications to become
+// a mentor, which this endpoint took before, go to POST /v1/mentor/apply.
 import { ValidationFailure } from "@/server/http/validation";
+import { mentorCategoryExists } from "@/server/mentors/repository";
 import { requestRoute } from "@/server/requests/create";
-import { mentorCreateSchema } from "@/validation/requests/mentor";
+import { mentorRequestSchema } from "@/validation/requests/mentor-request";
 
 export const dynamic = "force-dynamic";
 
 export const POST = requestRoute({
-  kind: "mentor-create",
-  schema: mentorCreateSchema,
+  kind: "mentor-request",
+  schema: mentorRequestSchema,
   captcha: true,
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
-  // Not about an existing entity; only the category must be one of the list.
   subject: async (input, db) => {
-    const [category] = await db.select({ id: mentorCategories.id }).from(mentorCategories).where(eq(mentorCategories.id, input.category_id)).limit(1);
-    if (!category) throw new ValidationFailure("category_id", "حوزه تخصصی را از فهرست انتخاب کنید");
+    if (!(await mentorCategoryExists(db, input.topic_category_id))) throw new ValidationFailure("topic_category_id", "حوزه موضوع را از فهرست انتخاب کنید");
     return undefined;
   },
 });

@@ -1,4 +1,4 @@
-// Becoming a mentor: shared by /mentors/request and POST /v1/mentor/create.
+// Applying to become a mentor: shared by /mentors/join and POST /v1/mentor/apply.
 import { z } from "zod";
 import { email, iranMobile, maxLength, minLength, optional, requiredText } from "../rules";
 import { captchaFields, choiceId, longText, personName, textList, wholeNumber } from "./common";
@@ -6,7 +6,7 @@ import { socialLink } from "./social-links";
 
 export const MENTOR_TOPICS = { min: 1, max: 10, itemMax: 60 } as const;
 
-export const mentorCreateSchema = z.object({
+export const mentorApplicationSchema = z.object({
   full_name: personName("نام و نام خانوادگی"),
   mobile: iranMobile("شماره موبایل"),
   email: email("ایمیل"),
@@ -24,5 +24,5 @@ export const mentorCreateSchema = z.object({
   ...captchaFields,
 });
 
-export type MentorCreateInput = z.input<typeof mentorCreateSchema>;
-export type MentorCreate = z.output<typeof mentorCreateSchema>;
+export type MentorApplicationInput = z.input<typeof mentorApplicationSchema>;
+export type MentorApplication = z.output<typeof mentorApplicationSchema>;

@@ -1,5 +1,5 @@
 "use client";
-// /mentors/request: becoming a mentor, with the shared schema (POST /v1/mentor/create); captcha for
+// /mentors/join: applying to become a mentor, with the shared schema (POST /v1/mentor/apply); captcha for
 // anonymous senders; the signed-in person's name, mobile and e-mail filled in.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -13,11 +13,11 @@ import { mentorRequestEndpoints } from "@/lib/api/resources/mentor-requests";
 import type { MentorCategory } from "@/lib/api/types/mentors";
 import { toPersianDigits } from "@/lib/format/digits";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import { MENTOR_TOPICS, mentorCreateSchema, type MentorCreate, type MentorCreateInput } from "@/validation/requests/mentor";
+import { MENTOR_TOPICS, mentorApplicationSchema, type MentorApplication, type MentorApplicationInput } from "@/validation/requests/mentor-application";
 
 const FIELDS = ["full_name", "mobile", "email", "category_id", "title", "company", "years_of_experience", "topics", "linkedin", "bio", "hours_per_month"] as const;
 
-const EMPTY: MentorCreateInput = {
+const EMPTY: MentorApplicationInput = {
   full_name: "",
   mobile: "",
   email: "",
@@ -34,13 +34,13 @@ const EMPTY: MentorCreateInput = {
 const sectionClass = "grid gap-4 rounded-2xl border border-brand-100 p-4 md:p-6";
 const legendClass = "px-2 text-lg font-extrabold";
 
-export function MentorCreateForm({ categories }: { categories: Pick<MentorCategory, "id" | "name">[] }) {
-  const { register, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<MentorCreateInput, unknown, MentorCreate>({
-    resolver: zodResolver(mentorCreateSchema),
+export function MentorApplicationForm({ categories }: { categories: Pick<MentorCategory, "id" | "name">[] }) {
+  const { register, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<MentorApplicationInput, unknown, MentorApplication>({
+    resolver: zodResolver(mentorApplicationSchema),
     mode: "onTouched",
     defaultValues: EMPTY,
   });
-  const { submit, receipt, captcha, clearReceipt } = useSubmitRequest({ endpoint: mentorRequestEndpoints.create, setError, fields: FIELDS });
+  const { submit, receipt, captcha, clearReceipt } = useSubmitRequest({ endpoint: mentorRequestEndpoints.apply, setError, fields: FIELDS });
   const errors = formState.errors;
 
   useContactFromAccount(getValues, setValue);
@@ -142,7 +142,7 @@ export function MentorCreateForm({ categories }: { categories: Pick<MentorCatego
       <CaptchaField {...captcha} error={errors.altcha?.message} />
       <ReviewNotice />
       <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
-        ارسال درخواست منتوری
+        ارسال درخواست منتور شدن
       </Button>
     </form>
   );

@@ -1,0 +1,40 @@
+// Asking for a mentor (SPEC §1 "request a mentor"): shared by /mentors/request and POST
+// /v1/mentor/create. The visitor describes the team and, in the topic section (SPEC §2 "Mentor
+// request has a topic section"), what it needs help with; the provider's team matches a mentor of
+// that field and phones them. One session with a chosen mentor is mentor-advice.ts instead.
+import { z } from "zod";
+import { email, iranMobile, maxLength, minLength, oneOf, requiredText } from "../rules";
+import { captchaFields, choiceId, longText, personName, wholeNumber } from "./common";
+import { BUSINESS_STAGES } from "./mentor-advice";
+
+export const MENTORING_DURATIONS = ["یک ماه", "سه ماه", "شش ماه", "یک سال"] as const;
+export const MENTORING_FREQUENCIES = ["هر هفته یک جلسه", "هر دو هفته یک جلسه", "هر ماه یک جلسه"] as const;
+export const MENTORING_MODES = ["حضوری", "آنلاین", "فرقی نمی‌کند"] as const;
+
+/** People in the team, the sender included. */
+export const TEAM_SIZE = { min: 1, max: 500 } as const;
+
+export const mentorRequestSchema = z.object({
+  // The team.
+  team_name: requiredText("نام تیم یا استارتاپ").pipe(minLength("نام تیم یا استارتاپ", 2)).pipe(maxLength("نام تیم یا استارتاپ", 100)),
+  team_size: wholeNumber("تعداد اعضای تیم", TEAM_SIZE.min, TEAM_SIZE.max),
+  business_stage: oneOf("مرحله فعلی کسب‌وکار", BUSINESS_STAGES),
+  team_description: longText("معرفی تیم و کسب‌وکار", 1500, 20),
+  // The topic section.
+  /** A mentor category (GET /v1/mentor/category-list): the field the mentor is matched from; the API checks it exists. */
+  topic_category_id: choiceId("حوزه موضوع"),
+  topic_title: requiredText("عنوان موضوع").pipe(minLength("عنوان موضوع", 5)).pipe(maxLength("عنوان موضوع", 120)),
+  topic_description: longText("شرح نیاز یا چالش", 3000, 30),
+  // The mentoring: how long, how often, where.
+  duration: oneOf("مدت همراهی", MENTORING_DURATIONS),
+  frequency: oneOf("تناوب جلسه‌ها", MENTORING_FREQUENCIES),
+  meeting_mode: oneOf("نحوه برگزاری", MENTORING_MODES),
+  // Who asks (the team phones this number).
+  full_name: personName("نام و نام خانوادگی"),
+  mobile: iranMobile("شماره موبایل"),
+  email: email("ایمیل"),
+  ...captchaFields,
+});
+
+export type MentorRequestInput = z.input<typeof mentorRequestSchema>;
+export type MentorRequest = z.output<typeof mentorRequestSchema>;
