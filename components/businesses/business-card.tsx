@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { Picture } from "@/components/ui/picture";
 import type { BusinessSummary } from "@/lib/api/types/businesses";
 

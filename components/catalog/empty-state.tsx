@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 
 /** What a list shows when nothing matches: say so, and offer a way back to everything. */
 export function EmptyState({ title, description, resetHref }: { title: string; description: string; resetHref?: string }) {

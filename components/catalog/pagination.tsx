@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { hrefWith, type RawSearchParams } from "@/lib/catalog/search-params";
 import { toPersianDigits } from "@/lib/format/digits";
 

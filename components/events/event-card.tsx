@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { Picture } from "@/components/ui/picture";
 import type { EventSummary } from "@/lib/api/types/events";
 import { formatJalaliDate, formatTime, jalaliParts, JALALI_MONTH_NAMES } from "@/lib/format/date";

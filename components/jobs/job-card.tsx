@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { JobPosition } from "@/lib/api/types/jobs";
 import { formatJalaliDate } from "@/lib/format/date";
 import { jobTypeLabel, salaryText } from "./job-format";

@@ -1,6 +1,7 @@
-// A menu entry: a client-side Link inside the site; a plain link for the magazine, which leaves
-// the site through the /magazine redirect (nothing there to prefetch).
-import Link from "next/link";
+// A menu entry: the site's Link inside the site (it prefetches only once the browser is idle, SPEC
+// §9); a plain link for the magazine, which leaves the site through the /magazine redirect
+// (nothing there to prefetch).
+import { Link } from "@/components/navigation/link";
 import type { MouseEventHandler } from "react";
 import { magazineNav, type NavItem } from "@/lib/site";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { Picture } from "@/components/ui/picture";
 import type { PresentSummary } from "@/lib/api/types/presents";
 import { formatJalaliDate } from "@/lib/format/date";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { workspacesApi } from "@/lib/api/resources/workspaces";
 import type { LocationPlan, Service } from "@/lib/api/types/workspaces";
 import { toPersianDigits } from "@/lib/format/digits";

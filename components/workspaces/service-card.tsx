@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { Service } from "@/lib/api/types/workspaces";
 import { toPersianDigits } from "@/lib/format/digits";
 import { ServiceIcon } from "./service-icon";
