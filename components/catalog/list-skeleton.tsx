@@ -1,7 +1,19 @@
+import { limits } from "@/lib/site";
+
+/**
+ * The loading state's way in (SPEC §9's minimum fetch display delay): transparent at first and
+ * faded in only once the wait has lasted, so a quick page replaces the old one without a skeleton
+ * flashing in between. Plain CSS, so it holds before the page's script runs too.
+ */
+export const delayedReveal = {
+  className: "transition-opacity duration-150 starting:opacity-0",
+  style: { transitionDelay: `${limits.minFetchDisplayMs}ms` },
+} as const;
+
 /** What a list page shows while its data loads: the shape of the cards, announced as busy. */
 export function ListSkeleton({ cards = 6 }: { cards?: number }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 md:px-6" aria-busy="true" aria-live="polite">
+    <div className={`mx-auto max-w-7xl px-4 py-10 md:px-6 ${delayedReveal.className}`} style={delayedReveal.style} aria-busy="true" aria-live="polite">
       <p className="sr-only">در حال بارگذاری…</p>
       <div className="h-9 w-56 animate-pulse rounded-lg bg-brand-100" />
       <div className="mt-8 h-20 animate-pulse rounded-2xl bg-brand-50" />
