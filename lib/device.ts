@@ -22,15 +22,3 @@ export function osCode(userAgent: string): 1 | 2 | 3 {
   if (/iphone|ipad|ipod/.test(ua)) return 2;
   return 3;
 }
-
-export type ClientFlags = { mobile: boolean; chrome: boolean; android: boolean; ios: boolean };
-
-export function clientFlags(userAgent: string): ClientFlags {
-  const ua = userAgent.toLowerCase();
-  return {
-    mobile: deviceClass(userAgent) !== 3,
-    chrome: /chrome|crios|chromium/.test(ua) && !/edg\//.test(ua),
-    android: osCode(userAgent) === 1,
-    ios: osCode(userAgent) === 2,
-  };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientFlags, deviceClass, deviceCode, osCode } from "@/lib/device";
+import { deviceClass, deviceCode, osCode } from "@/lib/device";
 
 const UA = {
   androidPhone: "Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
@@ -26,10 +26,6 @@ describe("API device and os codes", () => {
     expect([deviceCode(UA.androidPhone), osCode(UA.androidPhone)]).toEqual([1, 1]);
     expect([deviceCode(UA.iphone), osCode(UA.iphone)]).toEqual([1, 2]);
     expect([deviceCode(UA.windows), osCode(UA.windows)]).toEqual([2, 3]);
-  });
-
-  it("sets the client flags", () => {
-    expect(clientFlags(UA.androidPhone)).toEqual({ mobile: true, chrome: true, android: true, ios: false });
-    expect(clientFlags(UA.firefoxLinux)).toEqual({ mobile: false, chrome: false, android: false, ios: false });
+    expect([deviceCode(UA.firefoxLinux), osCode(UA.firefoxLinux)]).toEqual([2, 3]);
   });
 });
