@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { site } from "@/lib/site";
 import { brand } from "@/tailwind.config";
 

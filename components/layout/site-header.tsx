@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { AccountMenu } from "@/components/auth/account-menu";
 import { BrandLogo } from "./brand-logo";
 import { HeaderSearch } from "./header-search";
