@@ -1,7 +1,7 @@
 "use client";
 // The header's account control: "sign in" (a link to /auth that opens the modal once the page is
 // interactive), or the signed-in person's name with their menu and sign-out.
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { authApi } from "@/lib/api/browser";
