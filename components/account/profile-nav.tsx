@@ -8,6 +8,7 @@ const ITEMS = [
   { href: "/profile/orders", label: "درخواست‌های من" },
   { href: "/profile/documents", label: "مدارک و فایل‌ها" },
   { href: "/profile/edit-profile", label: "ویرایش اطلاعات" },
+  { href: "/profile/password", label: "رمز عبور" },
   { href: "/profile/sessions", label: "نشست‌های فعال" },
   { href: "/profile/addresses", label: "نشانی‌ها" },
   { href: "/profile/edit-legal-info/new", label: "اطلاعات حقوقی" },

@@ -1,6 +1,7 @@
 "use client";
 // The header's account control: "sign in" (a link to /auth that opens the modal once the page is
-// interactive), or the signed-in person's name with their menu and sign-out.
+// interactive), or the signed-in person's name with their menu and sign-out. An incomplete profile
+// (SPEC §3) is marked on the button, and the menu's first item completes it in the modal.
 import { Link } from "@/components/navigation/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
@@ -61,6 +62,8 @@ export function AccountMenu() {
     router.refresh();
   }
 
+  const incomplete = session.identity?.is_complete === false;
+
   if (session.status !== "signed-in") {
     return (
       <Link
@@ -82,6 +85,12 @@ export function AccountMenu() {
       <button type="button" className={triggerClass} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
         {personIcon}
         <span className="max-w-32 truncate">{toPersianDigits(session.name ?? "")}</span>
+        {incomplete && (
+          <>
+            <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-amber-500 ring-2 ring-white" />
+            <span className="sr-only">، اطلاعات حساب ناقص است</span>
+          </>
+        )}
       </button>
       <div
         id={menuId}
@@ -89,6 +98,23 @@ export function AccountMenu() {
         className="fixed inset-x-3 top-16 z-50 rounded-2xl border border-brand-100 bg-white p-2 shadow-lg md:absolute md:inset-x-auto md:end-0 md:top-full md:mt-2 md:w-56"
       >
         <ul className="grid gap-1">
+          {incomplete && (
+            <li>
+              <Link
+                href="/profile/complete-info"
+                onClick={(event) => {
+                  // Completed in the modal where the person is; the page is the fallback.
+                  event.preventDefault();
+                  setOpen(false);
+                  openSignIn({ startAt: "complete-profile" });
+                }}
+                className="block rounded-lg bg-amber-50 px-3 py-2 font-bold text-amber-950 hover:bg-amber-100"
+              >
+                تکمیل اطلاعات
+                <span className="block text-xs font-normal leading-5">برای ثبت درخواست‌ها لازم است</span>
+              </Link>
+            </li>
+          )}
           {[
             ["/profile", "حساب کاربری"],
             ["/profile/orders", "درخواست‌های من"],

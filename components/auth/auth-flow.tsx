@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Cookies from "js-cookie";
 import { usePathname, useRouter } from "next/navigation";
-import { useReducer } from "react";
+import { useReducer, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ProfileForm } from "@/components/account/profile-form";
@@ -12,15 +12,14 @@ import { TextField } from "@/components/ui/field";
 import { publicApi } from "@/lib/api/browser";
 import { authApi as accountsApi } from "@/lib/api/resources/auth";
 import type { CodeSent, Identity, SignInResult } from "@/lib/api/types/auth";
-import { afterLoginAction, safeReturnPath } from "@/lib/auth/after-login";
+import { finishSignIn, safeReturnPath } from "@/lib/auth/after-login";
 import { authReducer, initialAuthState, type AuthState } from "@/lib/auth/flow";
-import { openSignIn, setSignedIn, type SignInRequest } from "@/lib/auth/session";
+import { setSignedIn, useSession, type SignInRequest } from "@/lib/auth/session";
 import { toPersianDigits } from "@/lib/format/digits";
 import { handleFormError } from "@/lib/forms";
 import { cookieNames } from "@/lib/site";
 import { showToast } from "@/lib/toast";
-import { codeField, loginSchema, mobileField, registerSchema } from "@/validation/auth";
-import { password as passwordRule } from "@/validation/rules";
+import { codeField, codePasswordSchema, loginSchema, mobileField, NEW_PASSWORD_LABEL, PASSWORD_HINT, passwordLoginSchema, registerSchema } from "@/validation/auth";
 import { CodeInput } from "./code-input";
 import { ResendCountdown } from "./resend-countdown";
 
@@ -39,6 +38,7 @@ type Props = {
 export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStepChange }: Props) {
   const router = useRouter();
   const pathname = usePathname();
+  const session = useSession();
   const [state, rawDispatch] = useReducer(authReducer, { ...initialAuthState, step: startAt ?? "initial" });
   const dispatch: typeof rawDispatch = (event) => {
     rawDispatch(event);
@@ -55,41 +55,26 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
     setSignedIn(identity);
     const savedPath = safeReturnPath(returnTo) ?? safeReturnPath(Cookies.get(cookieNames.loginCallback));
     Cookies.remove(cookieNames.loginCallback);
-    const action = afterLoginAction({
-      hasAfterLoginCallback: Boolean(request.afterLogin),
-      hasCompletionCallback: Boolean(request.completion),
-      profileComplete: identity.is_complete,
-      inModal: mode === "modal",
-      onInvitePage: pathname.startsWith("/invite") || pathname.startsWith("/profile/invite"),
-      onAuthPage: mode === "page",
-      loginCallbackPath: savedPath,
-    });
-    showToast("با موفقیت وارد شدید");
-    switch (action.kind) {
-      case "after-login-callback":
-        request.afterLogin!();
-        break;
-      case "completion-callback":
-        request.completion!();
-        break;
-      case "navigate":
-        router.push(action.to);
-        break;
-      case "soft-reload":
-        router.refresh();
-        break;
-      case "incomplete-profile":
-        if (mode === "page") {
-          router.push(action.to);
-          openSignIn({ startAt: "pre-complete-profile" });
-        } else {
-          if (pathname !== action.to) router.push(action.to);
-          dispatch({ type: "signed-in", profileComplete: false });
-          return;
-        }
-        break;
-    }
-    onDone();
+    finishSignIn(
+      {
+        hasAfterLoginCallback: Boolean(request.afterLogin),
+        hasCompletionCallback: Boolean(request.completion),
+        profileComplete: identity.is_complete,
+        inModal: mode === "modal",
+        onInvitePage: pathname.startsWith("/invite") || pathname.startsWith("/profile/invite"),
+        onAuthPage: mode === "page",
+        loginCallbackPath: savedPath,
+      },
+      {
+        afterLoginCallback: () => request.afterLogin!(),
+        completionCallback: () => request.completion!(),
+        // Already there (signing in on the home page): the page's data is refreshed instead.
+        navigate: (to) => (pathname === to ? router.refresh() : router.push(to)),
+        softReload: () => router.refresh(),
+        close: onDone,
+        toast: (text) => showToast(text),
+      },
+    );
   }
 
   switch (state.step) {
@@ -128,7 +113,7 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
         </div>
       );
     case "complete-profile":
-      return <ProfileForm submitLabel="ثبت اطلاعات" onSaved={() => dispatch({ type: "profile-completed" })} />;
+      return <ProfileForm identity={session.identity} submitLabel="ثبت اطلاعات" onSaved={() => dispatch({ type: "profile-completed" })} />;
     case "success-complete-profile":
       return (
         <div className="grid gap-4 text-center">
@@ -210,10 +195,12 @@ function CodeStep({ state, onEdit, onResend, onSubmit, onSignedIn }: { state: Au
   );
 }
 
-const passwordLoginForm = z.object({ password: z.string().min(1, "رمز عبور الزامی است") });
+const passwordLoginForm = passwordLoginSchema.pick({ password: true });
 
 function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string; onEdit: () => void; onForgot: (sent: CodeSent) => void; onSignedIn: (result: SignInResult) => void }) {
   const { register, handleSubmit, setError, formState } = useForm<z.input<typeof passwordLoginForm>>({ resolver: zodResolver(passwordLoginForm), mode: "onTouched", defaultValues: { password: "" } });
+  // One code request at a time: a second click would only be told a code was already sent.
+  const [sendingCode, setSendingCode] = useState(false);
   const submit = handleSubmit(async ({ password }) => {
     try {
       onSignedIn(await accountsApi.loginWithPassword(publicApi(), number, password));
@@ -235,12 +222,16 @@ function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string
       </Button>
       <button
         type="button"
-        className="text-sm font-bold text-brand-700 underline underline-offset-4"
+        disabled={sendingCode}
+        aria-busy={sendingCode || undefined}
+        className="text-sm font-bold text-brand-700 underline underline-offset-4 disabled:opacity-60"
         onClick={async () => {
+          setSendingCode(true);
           try {
             onForgot(await accountsApi.sendPasswordCode(publicApi(), number));
           } catch {
             /* the API client already told the person why */
+            setSendingCode(false);
           }
         }}
       >
@@ -277,7 +268,7 @@ function RegisterStep({ initialNumber, onCodeSent, onLogin }: { initialNumber: s
         autoComplete="new-password"
         placeholder="رمز عبور را وارد کنید"
         className="text-start"
-        hint="دست‌کم ۶ نویسه از حروف انگلیسی، رقم و نمادهای @ $ ! % * # ? ^ & ~"
+        hint={PASSWORD_HINT}
         error={errors.password?.message}
         {...register("password")}
       />
@@ -291,9 +282,8 @@ function RegisterStep({ initialNumber, onCodeSent, onLogin }: { initialNumber: s
   );
 }
 
-const setPasswordForm = z
-  .object({ code: codeField, password: passwordRule("رمز عبور"), password_confirmation: z.string().min(1, "تکرار رمز عبور الزامی است") })
-  .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "رمز عبور با تکرار آن مطابقت ندارد" });
+// The fields of a forgotten-password reset the person types (the number is already known).
+const setPasswordForm = codePasswordSchema;
 
 function SetPasswordStep({ state, onEdit, onResend, onSignedIn }: { state: AuthState; onEdit: () => void; onResend: () => Promise<void>; onSignedIn: (result: SignInResult) => void }) {
   const { register, handleSubmit, setError, formState } = useForm<z.input<typeof setPasswordForm>>({ resolver: zodResolver(setPasswordForm), mode: "onTouched", defaultValues: { code: "", password: "", password_confirmation: "" } });
@@ -316,8 +306,8 @@ function SetPasswordStep({ state, onEdit, onResend, onSignedIn }: { state: AuthS
       </p>
       <CodeInput length={state.codeLength} autoFocus error={errors.code?.message} {...register("code")} />
       <ResendCountdown sentAt={state.sentAt} remindValidTime={state.remindValidTime} onResend={onResend} />
-      <TextField label="رمز عبور تازه" required dir="ltr" type="password" autoComplete="new-password" placeholder="رمز عبور را وارد کنید" className="text-start" error={errors.password?.message} {...register("password")} />
-      <TextField label="تکرار رمز عبور" required dir="ltr" type="password" autoComplete="new-password" placeholder="رمز عبور را دوباره وارد کنید" className="text-start" error={errors.password_confirmation?.message} {...register("password_confirmation")} />
+      <TextField label={NEW_PASSWORD_LABEL} required dir="ltr" type="password" autoComplete="new-password" placeholder="رمز عبور را وارد کنید" className="text-start" hint={PASSWORD_HINT} error={errors.password?.message} {...register("password")} />
+      <TextField label={`تکرار ${NEW_PASSWORD_LABEL}`} required dir="ltr" type="password" autoComplete="new-password" placeholder="رمز عبور را دوباره وارد کنید" className="text-start" error={errors.password_confirmation?.message} {...register("password_confirmation")} />
       <Button type="submit" busy={formState.isSubmitting}>
         ثبت رمز عبور و ورود
       </Button>

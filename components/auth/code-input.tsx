@@ -1,9 +1,14 @@
 "use client";
-// The code field: left to right, sized by the code length, filled from the SMS on phones.
+// The code field: left to right, sized by the code length, filled from the SMS on phones. Before
+// the server has said how long its codes are (no code sent from this page yet), any length the
+// API accepts may be typed.
 import type { InputHTMLAttributes, Ref } from "react";
 import { TextField } from "@/components/ui/field";
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { length: number; error?: string; ref?: Ref<HTMLInputElement> };
+/** The longest code the API accepts (validation/auth `codeField`). */
+const LONGEST_CODE = 8;
+
+type Props = InputHTMLAttributes<HTMLInputElement> & { length?: number; error?: string; ref?: Ref<HTMLInputElement> };
 
 export function CodeInput({ length, error, ref, ...rest }: Props) {
   return (
@@ -14,8 +19,8 @@ export function CodeInput({ length, error, ref, ...rest }: Props) {
       dir="ltr"
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={length}
-      placeholder={"•".repeat(length)}
+      maxLength={length ?? LONGEST_CODE}
+      placeholder={"•".repeat(length ?? 6)}
       style={{ letterSpacing: "0.5em" }}
       className="text-center font-mono text-xl"
       error={error}

@@ -15,10 +15,11 @@ export type AfterLoginAction =
   | { kind: "after-login-callback" }
   | { kind: "completion-callback" }
   | { kind: "navigate"; to: string }
-  | { kind: "soft-reload" }
-  | { kind: "incomplete-profile"; to: "/" };
+  | { kind: "soft-reload" };
 
 export const PROFILE_PATH = "/profile";
+export const HOME_PATH = "/";
+export const SIGNED_IN_TOAST = "با موفقیت وارد شدید";
 
 export function afterLoginAction(context: AfterLoginContext): AfterLoginAction {
   if (context.hasAfterLoginCallback) return { kind: "after-login-callback" };
@@ -29,7 +30,42 @@ export function afterLoginAction(context: AfterLoginContext): AfterLoginAction {
     if (context.inModal) return { kind: "soft-reload" };
     return { kind: "navigate", to: PROFILE_PATH };
   }
-  return { kind: "incomplete-profile", to: "/" };
+  // An incomplete profile goes home like any other sign-in ends: the header's account menu then
+  // offers to complete it (no step is left open in the modal).
+  return { kind: "navigate", to: HOME_PATH };
+}
+
+/** The effects a sign-in may have, supplied by the modal or the /auth page. */
+export type AfterLoginEffects = {
+  afterLoginCallback: () => void;
+  completionCallback: () => void;
+  navigate: (to: string) => void;
+  softReload: () => void;
+  /** Closes the modal (on /auth: refreshes the page's data). */
+  close: () => void;
+  toast: (text: string) => void;
+};
+
+/** SPEC §4: the one action the order picks, then the modal closes and a success toast shows. */
+export function finishSignIn(context: AfterLoginContext, effects: AfterLoginEffects): AfterLoginAction {
+  const action = afterLoginAction(context);
+  switch (action.kind) {
+    case "after-login-callback":
+      effects.afterLoginCallback();
+      break;
+    case "completion-callback":
+      effects.completionCallback();
+      break;
+    case "navigate":
+      effects.navigate(action.to);
+      break;
+    case "soft-reload":
+      effects.softReload();
+      break;
+  }
+  effects.close();
+  effects.toast(SIGNED_IN_TOAST);
+  return action;
 }
 
 /** Only same-site paths may be returned to (no open redirects): lib/auth/return-path. */

@@ -1,4 +1,5 @@
-// The sign-in steps of SPEC §4 as a pure state machine, shared by the modal and /auth.
+// The sign-in steps of SPEC §4 as a pure state machine, shared by the modal and /auth. A sign-in
+// ends the flow (lib/auth/after-login); the profile steps are opened on their own (`startAt`).
 
 export type AuthStep =
   | "initial"
@@ -28,7 +29,6 @@ export type AuthEvent =
   | { type: "start-register"; number?: string }
   | { type: "register-requested"; number: string; remindValidTime: number; codeLength: number; at: number }
   | { type: "password-code-sent"; number: string; remindValidTime: number; codeLength: number; at: number }
-  | { type: "signed-in"; profileComplete: boolean }
   | { type: "complete-profile" }
   | { type: "profile-completed" }
   | { type: "reset" };
@@ -49,8 +49,6 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
       return { ...state, step: "register-code", number: event.number, remindValidTime: event.remindValidTime, codeLength: event.codeLength, sentAt: event.at };
     case "password-code-sent":
       return { ...state, step: "set-password", number: event.number, remindValidTime: event.remindValidTime, codeLength: event.codeLength, sentAt: event.at };
-    case "signed-in":
-      return { ...state, step: event.profileComplete ? state.step : "pre-complete-profile" };
     case "complete-profile":
       return { ...state, step: "complete-profile" };
     case "profile-completed":

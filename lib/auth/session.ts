@@ -50,7 +50,7 @@ export type SignInRequest = {
   /** Runs when there is no after-login callback. */
   completion?: () => void;
   /** Start on this step (e.g. straight to completing the profile). */
-  startAt?: "initial" | "pre-complete-profile" | "register";
+  startAt?: "initial" | "pre-complete-profile" | "complete-profile" | "register";
 };
 
 export type SignInModalState = { open: boolean; request: SignInRequest; /** Counts openings, so each starts fresh. */ seq: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterLoginAction, safeReturnPath, type AfterLoginContext } from "@/lib/auth/after-login";
+import { afterLoginAction, finishSignIn, safeReturnPath, type AfterLoginContext, type AfterLoginEffects } from "@/lib/auth/after-login";
 import { authReducer, authTitle, initialAuthState, secondsUntilResend } from "@/lib/auth/flow";
 
 describe("sign-in steps (SPEC §4)", () => {
@@ -15,8 +15,8 @@ describe("sign-in steps (SPEC §4)", () => {
     expect(authTitle(state.step)).toBe("ثبت نام");
     state = authReducer(state, { type: "register-requested", number: "09121234567", remindValidTime: 120, codeLength: 6, at: 0 });
     expect(state.step).toBe("register-code");
-    state = authReducer(state, { type: "signed-in", profileComplete: false });
-    expect(state.step).toBe("pre-complete-profile");
+    // Completing the profile is opened on its own (the account menu's startAt), not after a sign-in.
+    state = { ...initialAuthState, step: "pre-complete-profile" };
     expect(authTitle(state.step)).toBe("تکمیل اطلاعات");
     state = authReducer(state, { type: "complete-profile" });
     expect(state.step).toBe("complete-profile");
@@ -58,8 +58,32 @@ describe("after sign-in (SPEC §4 order)", () => {
     expect(afterLoginAction({ ...base, inModal: false, onAuthPage: true })).toEqual({ kind: "navigate", to: "/profile" });
   });
 
-  it("with an incomplete profile goes home to complete it", () => {
-    expect(afterLoginAction({ ...base, profileComplete: false, loginCallbackPath: "/jobs" })).toEqual({ kind: "incomplete-profile", to: "/" });
+  it("with an incomplete profile goes home, from the modal and from /auth", () => {
+    expect(afterLoginAction({ ...base, profileComplete: false, loginCallbackPath: "/jobs" })).toEqual({ kind: "navigate", to: "/" });
+    expect(afterLoginAction({ ...base, profileComplete: false, inModal: false, onAuthPage: true })).toEqual({ kind: "navigate", to: "/" });
+  });
+
+  /** Runs the order with effects that only write down what they were asked to do. */
+  function effectsOf(context: AfterLoginContext): string[] {
+    const done: string[] = [];
+    const effects: AfterLoginEffects = {
+      afterLoginCallback: () => done.push("after-login callback"),
+      completionCallback: () => done.push("completion callback"),
+      navigate: (to) => done.push(`go to ${to}`),
+      softReload: () => done.push("soft reload"),
+      close: () => done.push("close"),
+      toast: (text) => done.push(`toast ${text}`),
+    };
+    finishSignIn(context, effects);
+    return done;
+  }
+
+  it("then always closes the modal and shows the success toast, an incomplete profile included", () => {
+    expect(effectsOf({ ...base, profileComplete: false })).toEqual(["go to /", "close", "toast با موفقیت وارد شدید"]);
+    expect(effectsOf({ ...base, profileComplete: false, inModal: false, onAuthPage: true })).toEqual(["go to /", "close", "toast با موفقیت وارد شدید"]);
+    expect(effectsOf(base)).toEqual(["soft reload", "close", "toast با موفقیت وارد شدید"]);
+    expect(effectsOf({ ...base, profileComplete: false, hasAfterLoginCallback: true, hasCompletionCallback: true })).toEqual(["after-login callback", "close", "toast با موفقیت وارد شدید"]);
+    expect(effectsOf({ ...base, hasCompletionCallback: true })).toEqual(["completion callback", "close", "toast با موفقیت وارد شدید"]);
   });
 
   it("returns only to paths on this site", () => {
