@@ -1,14 +1,21 @@
-// Zod 4 rule builders shared by forms and API handlers (one schema, both sides — DESIGN.md "Forms").
+// Zod 4 rule builders shared by forms and API handlers (one schema, both sides — DESIGN.md "Forms"):
+// every rule of SPEC §5, under the names listed in tests/unit/validation/spec-rules.test.ts.
 // Each builder takes the Persian field label and is required unless wrapped in `optional()`.
-// Persian/Arabic digits become Latin and text is trimmed before any check, and that normalised value
-// is the parsed output. Combine rules on one field with `.pipe()`, e.g.
+// Persian (۰-۹) and Arabic-Indic (٠-٩) digits become Latin and text is trimmed before any check, and
+// that normalised value is the parsed output (what the API stores). Lengths count characters as a
+// person sees them (validators.ts `textLength`). Combine rules on one field with `.pipe()`, e.g.
 // `minLength("نام", 2).pipe(maxLength("نام", 50))`.
 import { z } from "zod";
 import { toLatinDigits } from "@/lib/format/digits";
+import { withoutGroupSeparators } from "@/lib/format/number";
 import { ruleMessage } from "./messages";
 import {
   cMinMax as isAmountBetween,
+  canDecodeImages,
   hasAllowedExtension,
+  measureImage,
+  normalizePhoneNumber,
+  textLength,
   hasMimeType,
   hasMinTextLength,
   isAlpha,
@@ -128,21 +135,24 @@ export function alphaSpaces(label: string) {
 export function between(label: string, min: number, max: number) {
   return textWith(
     label,
-    (value) => value.length >= min && value.length <= max,
+    (value) => textLength(value) >= min && textLength(value) <= max,
     ruleMessage("between", { field: label, min, max }),
   );
 }
 
+/** At least `length` characters. */
 export function minLength(label: string, length: number) {
-  return textWith(label, (value) => value.length >= length, ruleMessage("min", { field: label, length }));
+  return textWith(label, (value) => textLength(value) >= length, ruleMessage("min", { field: label, length }));
 }
 
+/** At most `length` characters (the API's body cap bounds what invisible characters can add). */
 export function maxLength(label: string, length: number) {
-  return textWith(label, (value) => value.length <= length, ruleMessage("max", { field: label, length }));
+  return textWith(label, (value) => textLength(value) <= length, ruleMessage("max", { field: label, length }));
 }
 
+/** Exactly `length` characters. */
 export function exactLength(label: string, length: number) {
-  return textWith(label, (value) => value.length === length, ruleMessage("length", { field: label, length }));
+  return textWith(label, (value) => textLength(value) === length, ruleMessage("length", { field: label, length }));
 }
 
 /** Exactly `length` digits; stays a string so leading zeros survive. */
@@ -221,7 +231,7 @@ export function excluded(label: string, values: readonly string[]) {
   return textWith(label, (value) => !values.includes(value), ruleMessage("excluded", { field: label }));
 }
 
-/** minAmount: commas removed, at least `min` (toman); parses to a number. */
+/** minAmount: separators removed, at least `min` (toman); parses to a number. */
 export function minAmount(label: string, min: number) {
   return normalized<z.ZodType<number, string>>(
     requiredString(label)
@@ -232,7 +242,7 @@ export function minAmount(label: string, min: number) {
   );
 }
 
-/** c_minmax: commas removed, between `min` and `max` inclusive; parses to a number. */
+/** c_minmax: separators removed, between `min` and `max` inclusive; parses to a number. */
 export function cMinMax(label: string, min: number, max: number) {
   return normalized<z.ZodType<number, string>>(
     requiredString(label)
@@ -243,17 +253,48 @@ export function cMinMax(label: string, min: number, max: number) {
   );
 }
 
-/** SPEC's minLength rule: at least 3 characters, whatever length is configured. */
-export function minTextLength(label: string) {
-  return textWith(label, (value) => hasMinTextLength(value), ruleMessage("minLength"));
+/**
+ * An amount of toman as people type it, the one rule for every money field (salaries, rates,
+ * prices): number_with_comma (digits of any script; ",", "٬" or "،" between groups), then
+ * minAmount (at least `min`: "حداقل مبلغ … تومان است") and c_minmax (at most `max`: "مبلغ وارد
+ * شده مجاز نیست"). One message at a time; parses to a number of toman (Latin, no separators).
+ */
+export function tomanAmount(label: string, { min, max }: { min: number; max: number }) {
+  const schema = requiredString(label)
+    .superRefine((value, ctx) => {
+      if (value === "") return;
+      const fail = (message: string) => ctx.addIssue({ code: "custom", message, input: value });
+      if (!isNumberWithComma(value)) return fail(ruleMessage("number_with_comma", { field: label }));
+      if (!isAtLeastAmount(value, min)) return fail(ruleMessage("minAmount", { min }));
+      if (!isAmountBetween(value, min, max)) return fail(ruleMessage("c_minmax"));
+    })
+    .transform((value) => parseAmount(value) as number);
+  return normalized<typeof schema>(schema);
 }
 
+/** SPEC's minLength rule: at least 3 characters, whatever `length` is given (SPEC: "the length parameter is ignored"). */
+export function minTextLength(label: string, length?: number) {
+  return textWith(label, (value) => hasMinTextLength(value, length), ruleMessage("minLength"));
+}
+
+// Phone numbers are checked and stored without the spaces, dashes and brackets typed between
+// groups, and with +98/0098 written as 0 (validators.ts normalizePhoneNumber).
+function phoneWith(label: string, test: (value: string) => boolean, message: string) {
+  const phone = (value: unknown) => (typeof value === "string" ? normalizePhoneNumber(value) : normalizeText(value));
+  return normalized(requiredString(label).refine(unlessEmpty(test), { error: message }), phone);
+}
+
+/**
+ * iran_mobile: 09 and 9 more digits. Only for a number that receives SMS (sign-in, request
+ * confirmations); any other number people give is a phone (`iranPhone`).
+ */
 export function iranMobile(label: string) {
-  return textWith(label, isIranMobile, ruleMessage("iran_mobile", { field: label }));
+  return phoneWith(label, isIranMobile, ruleMessage("iran_mobile", { field: label }));
 }
 
+/** iran_phone: 0 and 10 more digits — a landline with its area code, or a mobile. The one rule for phone fields. */
 export function iranPhone(label: string) {
-  return textWith(label, isIranPhone, ruleMessage("iran_phone", { field: label }));
+  return phoneWith(label, isIranPhone, ruleMessage("iran_phone", { field: label }));
 }
 
 export function nationalCode(label: string) {
@@ -272,12 +313,27 @@ export function password(label: string) {
   );
 }
 
+/**
+ * number_with_comma: digits and group separators only (",", "٬", "،"); parses to the digits
+ * without separators, as a string. For an amount with bounds use `tomanAmount`.
+ */
 export function numberWithComma(label: string) {
-  return textWith(label, isNumberWithComma, ruleMessage("number_with_comma", { field: label }));
+  return textWith(label, isNumberWithComma, ruleMessage("number_with_comma", { field: label })).transform(withoutGroupSeparators);
 }
 
-/** farsi_text always passes (SPEC §5); only the required check applies. */
+/**
+ * farsi_text: always passes (SPEC §5; its message 'لطفاً فارسی تایپ کنید' is never given). Marks a
+ * field people write in Persian; only the required check applies.
+ */
 export function farsiText(label: string) {
+  return requiredText(label);
+}
+
+/**
+ * farsi_text_number: always passes, like farsi_text, for Persian text that holds numbers too (an
+ * address, a business name); its digits are stored Latin like every other rule's.
+ */
+export function farsiTextNumber(label: string) {
   return requiredText(label);
 }
 
@@ -286,9 +342,9 @@ export type FileRuleOptions = {
   extensions?: readonly string[];
   /** Allowed MIME types; wildcards like "image/*" work. */
   mimeTypes?: readonly string[];
-  /** Largest allowed size in kilobytes. */
+  /** Largest allowed size in kilobytes ("size" message). */
   maxKb?: number;
-  /** Must be an image; a too large image then gets the imageSize message. */
+  /** Must be an image (by type, or by extension when there is no type). */
   image?: boolean;
 };
 
@@ -302,24 +358,89 @@ function firstFile(value: unknown): unknown {
   return value;
 }
 
-/** Validates a File (or any { name, size, type }) or the first file of a FileList/array. */
-export function fileRule<F extends FileLike = FileLike>(label: string, options: FileRuleOptions = {}) {
+/** A required file checked by `check`, which answers a message or nothing; parses to the file. */
+function fileWith<F extends FileLike = FileLike, I = FileInput>(label: string, check: (file: F) => string | undefined) {
   const required = ruleMessage("required", { field: label });
   const file = z
     .custom<F>((value) => isFileLike(value), { error: required })
     .superRefine((value, ctx) => {
       if (!isFileLike(value)) return; // already reported as required
-      const fail = (message: string) => ctx.addIssue({ code: "custom", message, input: value });
-      if (options.image && !isImageFile(value)) return fail(ruleMessage("image", { field: label }));
-      if (options.extensions && !hasAllowedExtension(value.name, options.extensions)) {
-        return fail(ruleMessage("ext", { field: label }));
-      }
-      if (options.mimeTypes && !hasMimeType(value, options.mimeTypes)) {
-        return fail(ruleMessage("mimes", { field: label }));
-      }
-      if (options.maxKb !== undefined && !isUnderSizeKb(value, options.maxKb)) {
-        return fail(ruleMessage(options.image ? "imageSize" : "size", { field: label, size: options.maxKb }));
-      }
+      const message = check(value);
+      if (message) ctx.addIssue({ code: "custom", message, input: value });
     });
-  return z.preprocess<unknown, typeof file, FileInput>(firstFile, file);
+  return z.preprocess<unknown, typeof file, I>(firstFile, file);
+}
+
+/**
+ * Validates a File (or any { name, size, type }) or the first file of a FileList/array: the
+ * file-kind rules (image; extensions; MIME types) and file size, first failure only.
+ */
+export function fileRule<F extends FileLike = FileLike>(label: string, options: FileRuleOptions = {}) {
+  return fileWith<F>(label, (value) => {
+    if (options.image && !isImageFile(value)) return ruleMessage("image", { field: label });
+    if (options.extensions && !hasAllowedExtension(value.name, options.extensions)) return ruleMessage("ext", { field: label });
+    if (options.mimeTypes && !hasMimeType(value, options.mimeTypes)) return ruleMessage("mimes", { field: label });
+    if (options.maxKb !== undefined && !isUnderSizeKb(value, options.maxKb)) return ruleMessage("size", { field: label, size: options.maxKb });
+    return undefined;
+  });
+}
+
+/** image: the file is an image. */
+export function imageFile(label: string) {
+  return fileRule(label, { image: true });
+}
+
+/** File extensions ("pdf", ".docx"). */
+export function fileExtensions(label: string, extensions: readonly string[]) {
+  return fileRule(label, { extensions });
+}
+
+/** File types (MIME, "image/*" allowed). */
+export function fileTypes(label: string, mimeTypes: readonly string[]) {
+  return fileRule(label, { mimeTypes });
+}
+
+/** File size: at most `maxKb` kilobytes. */
+export function fileSize(label: string, maxKb: number) {
+  return fileRule(label, { maxKb });
+}
+
+/**
+ * imageSize (SPEC §5): the first file's size must not exceed `maxKb` kilobytes, with its own
+ * message (the imageSize text unless `message` is given). Size alone: pipe it after `imageFile` or
+ * `fileRule({ image: true })` for the kind.
+ */
+export function imageSize(label: string, maxKb: number, message?: string) {
+  // Typed to take a file, so it pipes after a file rule; a FileList works at runtime too.
+  return fileWith<FileLike, FileLike>(label, (value) => (isUnderSizeKb(value, maxKb) ? undefined : (message ?? ruleMessage("imageSize", { field: label, size: maxKb }))));
+}
+
+/**
+ * image dimensions (SPEC §5): the image is exactly `width` x `height` pixels, measured by the
+ * browser's decoder — asynchronously, so a form parses it with `parseAsync` (react-hook-form's
+ * zodResolver does). A file the decoder cannot read gets the image message.
+ * Where nothing can decode images (the server, jsdom) or the value is no Blob (a plain
+ * { name, size }), the rule passes at once and synchronously, so a schema holding it still parses
+ * with `parse`: the size cannot be known there, and the API judges an upload by its bytes, type
+ * and size instead (server/requests/create.ts).
+ */
+export function imageDimensions(label: string, width: number, height: number) {
+  const file = z
+    .custom<FileLike>((value) => isFileLike(value), { error: ruleMessage("required", { field: label }) })
+    .superRefine((value, ctx) => {
+      if (!isFileLike(value) || typeof Blob === "undefined" || !(value instanceof Blob) || !canDecodeImages()) return;
+      return measureImage(value).then((measured) => {
+        const message =
+          measured === "no-decoder"
+            ? undefined
+            : measured === "undecodable"
+              ? ruleMessage("image", { field: label })
+              : measured.width !== width || measured.height !== height
+                ? ruleMessage("dimensions", { field: label, width, height })
+                : undefined;
+        if (message) ctx.addIssue({ code: "custom", message, input: value });
+      });
+    });
+  // Typed to take a file, so it pipes after a file rule; a FileList works at runtime too.
+  return z.preprocess<unknown, typeof file, FileLike>(firstFile, file);
 }

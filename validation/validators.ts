@@ -1,6 +1,7 @@
 // Pure predicates behind the validation rules (SPEC §5). No zod here, so forms, API handlers and
 // anything else can call them directly. Text predicates convert Persian/Arabic digits and trim first.
 import { toLatinDigits } from "@/lib/format/digits";
+import { GROUP_SEPARATORS, withoutGroupSeparators } from "@/lib/format/number";
 
 const normalize = (value: string) => toLatinDigits(value).trim();
 
@@ -44,8 +45,13 @@ export function isNumeric(value: string): boolean {
   return /^\d+$/.test(normalize(value));
 }
 
+// Digits of any script (normalised first) and the separators a Latin or Persian keyboard types
+// between digit groups: ",", "٬" and "،" all count as SPEC's comma. At least one digit.
+const NUMBER_WITH_COMMA = new RegExp(`^(?=.*\\d)[\\d${GROUP_SEPARATORS}]+$`);
+
+/** number_with_comma (SPEC §5): digits and commas only ("1,000", "۱٬۰۰۰", "١،٠٠٠"). */
 export function isNumberWithComma(value: string): boolean {
-  return /^[\d,]+$/.test(normalize(value));
+  return NUMBER_WITH_COMMA.test(normalize(value));
 }
 
 export function isEmail(value: string): boolean {
@@ -71,7 +77,7 @@ export function isAlphaSpaces(value: string): boolean {
 /** An amount typed with optional grouping commas and any digits, as a number; null if not one. */
 export function parseAmount(value: string | number): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  const text = normalize(value).replace(/[,٬،]/g, "");
+  const text = withoutGroupSeparators(normalize(value));
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null;
 }
 
@@ -87,9 +93,50 @@ export function cMinMax(value: string | number, min: number, max: number): boole
   return amount !== null && amount >= min && amount <= max;
 }
 
-/** minLength (SPEC §5): at least 3 characters; the length parameter is accepted but ignored. */
+// ---- Text length: characters as a person sees them. ----
+
+// One match per character a person sees: a flag (two regional indicators), an emoji with its
+// modifiers and zero-width-joined parts, or any other code point that is not a mark or a format
+// character. Marks (Persian diacritics, variation selectors) and format characters (zero-width
+// non-joiner and joiner, direction marks) are not matched, so they add nothing. A linear scan on
+// purpose: Intl.Segmenter takes minutes on a few hundred thousand Persian letters, which a request
+// body can hold.
+const SEEN_CHARACTER =
+  /\p{Regional_Indicator}{2}|\p{Extended_Pictographic}(?:[\p{M}\u{1F3FB}-\u{1F3FF}]*\u200d\p{Extended_Pictographic})*|[^\p{M}\p{Cf}\u{1F3FB}-\u{1F3FF}]/gu;
+
+/**
+ * The length of a text as a person counts it: "می‌خواهم" is 7, "سَلام" is 4 and "👩‍💻" is 1,
+ * never the UTF-16 units `String.length` counts. Surrounding spaces count; the rules trim first.
+ */
+export function textLength(value: string): number {
+  let count = 0;
+  SEEN_CHARACTER.lastIndex = 0;
+  while (SEEN_CHARACTER.exec(value)) count += 1;
+  return count;
+}
+
+/** The least number of characters SPEC's minLength rule asks for. */
+export const MIN_TEXT_LENGTH = 3;
+
+/**
+ * minLength (SPEC §5): at least 3 characters as a person sees them, after trimming; the length
+ * parameter is accepted but ignored, as SPEC says.
+ */
 export function hasMinTextLength(value: string, _length?: number): boolean {
-  return value.trim().length >= 3;
+  return textLength(value.trim()) >= MIN_TEXT_LENGTH;
+}
+
+// ---- Phone numbers as people type them. ----
+
+/**
+ * A typed phone number as SPEC's iran_mobile/iran_phone read it: Latin digits, without the spaces,
+ * dashes and brackets people put between groups ("۰۳۴-۳۱۲۳ ۴۵۶۷", "(034) 31234567"), and the
+ * country code +98 or 0098 written as the leading 0. Anything else is left for the rule to refuse.
+ */
+export function normalizePhoneNumber(value: string): string {
+  return normalize(value)
+    .replace(/[\s\-\u2010-\u2015()]/g, "")
+    .replace(/^(?:\+|00)98(?=\d{10}$)/, "0");
 }
 
 // ---- Files: work on plain { name, size, type } so server-side uploads can be checked too. ----
@@ -133,8 +180,24 @@ export function isUnderSizeKb(file: FileLike, kb: number): boolean {
   return file.size <= kb * 1024;
 }
 
-async function readImageSize(file: Blob): Promise<{ width: number; height: number } | null> {
-  if (typeof createImageBitmap === "function") {
+export type ImageMeasure =
+  | { width: number; height: number }
+  /** A decoder exists and could not read the file: it is not an image it knows. */
+  | "undecodable"
+  /** Nothing here decodes images (the server, jsdom): the size cannot be known. */
+  | "no-decoder";
+
+const canUseImageElement = () => typeof Image !== "undefined" && typeof URL !== "undefined" && typeof URL.createObjectURL === "function";
+
+/** Whether this environment can decode images at all (a browser can; the server and jsdom cannot). */
+export function canDecodeImages(): boolean {
+  return typeof createImageBitmap === "function" || canUseImageElement();
+}
+
+/** An image's size in pixels, read by the browser's own decoder. */
+export async function measureImage(file: Blob): Promise<ImageMeasure> {
+  const hasBitmap = typeof createImageBitmap === "function";
+  if (hasBitmap) {
     try {
       const bitmap = await createImageBitmap(file);
       const size = { width: bitmap.width, height: bitmap.height };
@@ -144,16 +207,16 @@ async function readImageSize(file: Blob): Promise<{ width: number; height: numbe
       // Some browsers cannot decode SVG into a bitmap; try an <img> below.
     }
   }
-  if (typeof Image === "undefined" || typeof URL.createObjectURL !== "function") return null;
+  if (!canUseImageElement()) return hasBitmap ? "undecodable" : "no-decoder";
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file);
     const image = new Image();
-    const finish = (size: { width: number; height: number } | null) => {
+    const finish = (result: ImageMeasure) => {
       URL.revokeObjectURL(url);
-      resolve(size);
+      resolve(result);
     };
     image.onload = () => finish({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => finish(null);
+    image.onerror = () => finish("undecodable");
     image.src = url;
   });
 }
@@ -163,6 +226,6 @@ async function readImageSize(file: Blob): Promise<{ width: number; height: numbe
  * be decoded or no image decoder exists (e.g. on the server).
  */
 export async function hasImageDimensions(file: Blob, width: number, height: number): Promise<boolean> {
-  const size = await readImageSize(file);
-  return size !== null && size.width === width && size.height === height;
+  const size = await measureImage(file);
+  return typeof size === "object" && size.width === width && size.height === height;
 }

@@ -4,11 +4,12 @@
 // time with Enter, social links (address or handle). Captcha for anonymous senders; the signed-in
 // person's name, mobile and e-mail filled in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
 import { TagInput } from "@/components/forms/tag-input";
 import { CaptchaField } from "@/components/requests/captcha-field";
 import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
+import { AvatarField } from "@/components/freelancers/avatar-field";
 import { FileField } from "@/components/requests/file-field";
 import { RequestReceipt } from "@/components/requests/request-receipt";
 import { ReviewNotice } from "@/components/requests/review-notice";
@@ -18,8 +19,10 @@ import { freelancerRequestEndpoints } from "@/lib/api/resources/freelancer-reque
 import { SOCIAL_NETWORKS, type FreelancerCategory } from "@/lib/api/types/freelancers";
 import { jalaliParts } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
+import { formatNumberFa } from "@/lib/format/number";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import { FREELANCER_RESUME, FREELANCER_SKILLS, freelancerFormSchema, type FreelancerForm as FreelancerValues, type FreelancerFormInput } from "@/validation/requests/freelancer";
+import { FREELANCER_AVATAR, FREELANCER_RESUME, FREELANCER_SKILLS, freelancerFormSchema, type FreelancerForm as FreelancerValues, type FreelancerFormInput } from "@/validation/requests/freelancer";
+import { parseAmount } from "@/validation/validators";
 
 const FIELDS = [
   "full_name",
@@ -38,6 +41,7 @@ const FIELDS = [
   "twitter",
   "telegram",
   FREELANCER_RESUME.field,
+  FREELANCER_AVATAR.field,
 ] as const;
 
 const EMPTY: FreelancerFormInput = {
@@ -57,6 +61,7 @@ const EMPTY: FreelancerFormInput = {
   twitter: "",
   telegram: "",
   resume: undefined,
+  avatar: undefined,
 };
 
 /** What each social field accepts, shown under it. */
@@ -86,6 +91,7 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
     defaultValues: EMPTY,
   });
   const { submit, receipt, progress, captcha, clearReceipt } = useSubmitRequest({ endpoint: freelancerRequestEndpoints.create, setError, fields: FIELDS });
+  const rate = useWatch({ control, name: "hourly_rate" });
   const errors = formState.errors;
 
   useContactFromAccount(getValues, setValue);
@@ -102,9 +108,18 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
     );
   }
 
+  // The amount as it will be read, so "۲۵۰٬۰۰۰" or "250000" can be checked at a glance.
+  const rateAmount = typeof rate === "string" && rate.trim() ? parseAmount(rate) : null;
+  const rateHint = rateAmount !== null && rateAmount > 0 ? `${formatNumberFa(rateAmount)} تومان در ساعت` : "به تومان، با یا بدون جداکننده؛ مثلاً ۳۵۰٬۰۰۰";
+
   return (
     <form
-      onSubmit={handleSubmit(({ resume, ...fields }) => submit(fields, { [FREELANCER_RESUME.field]: resume instanceof File ? resume : undefined }))}
+      onSubmit={handleSubmit(({ resume, avatar, ...fields }) =>
+        submit(fields, {
+          [FREELANCER_RESUME.field]: resume instanceof File ? resume : undefined,
+          [FREELANCER_AVATAR.field]: avatar instanceof File ? avatar : undefined,
+        }),
+      )}
       noValidate
       className="grid gap-6"
     >
@@ -121,6 +136,14 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
             )}
           />
         </div>
+        <AvatarField
+          label={FREELANCER_AVATAR.label}
+          name={FREELANCER_AVATAR.field}
+          accept={FREELANCER_AVATAR.accept}
+          typesLabel={FREELANCER_AVATAR.typesLabel}
+          error={errors.avatar?.message}
+          onFile={(file) => setValue("avatar", file, { shouldValidate: true, shouldTouch: true })}
+        />
       </fieldset>
 
       <fieldset className={sectionClass}>
@@ -152,9 +175,10 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
             required
             dir="ltr"
             inputMode="numeric"
+            autoComplete="off"
             placeholder="نرخ ساعتی را وارد کنید"
             className="text-start"
-            hint="به تومان، با یا بدون ویرگول؛ مثلاً ۳۵۰,۰۰۰"
+            hint={rateHint}
             error={errors.hourly_rate?.message}
             {...register("hourly_rate")}
           />

@@ -19,15 +19,29 @@ type Props<T extends FieldValues> = {
   errors: FieldErrors<T>;
   /** The e-mail may be left empty (it is required unless this is set). */
   optionalEmail?: boolean;
+  /** A number to call rather than a mobile for SMS (iran_phone): its label, example and hint. */
+  phone?: { label: string; placeholder: string; hint: string };
 } & (T extends ContactValues ? { names?: Names<T> } : { names: Names<T> });
 
-export function ContactFields<T extends FieldValues>({ register, errors, optionalEmail, names }: Props<T>) {
+export function ContactFields<T extends FieldValues>({ register, errors, optionalEmail, phone, names }: Props<T>) {
   const { fullName, mobile, email } = (names as Names<T> | undefined) ?? (CONTACT_NAMES as unknown as Names<T>);
   const messageOf = (name: Path<T>) => (get(errors, name) as FieldError | undefined)?.message;
   return (
     <>
       <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={messageOf(fullName)} {...register(fullName)} />
-      <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={messageOf(mobile)} {...register(mobile)} />
+      <TextField
+        label={phone?.label ?? "شماره موبایل"}
+        required
+        dir="ltr"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={phone?.placeholder ?? "۰۹۱۲۳۴۵۶۷۸۹"}
+        hint={phone?.hint}
+        className="text-start"
+        error={messageOf(mobile)}
+        {...register(mobile)}
+      />
       <TextField label="ایمیل" required={!optionalEmail} dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={messageOf(email)} {...register(email)} />
     </>
   );

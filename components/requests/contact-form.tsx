@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { jalaliParts } from "@/lib/format/date";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import { CONTACT_SUBJECTS, contactSchema, type ContactInput } from "@/validation/requests/contact";
+import { CONTACT_PHONE_LABEL, CONTACT_SUBJECTS, contactSchema, type ContactInput } from "@/validation/requests/contact";
 import { CaptchaField } from "./captcha-field";
 import { ContactFields } from "./contact-fields";
 import { RequestReceipt } from "./request-receipt";
@@ -15,6 +15,9 @@ import { RequestReceipt } from "./request-receipt";
 const FIELDS = ["contact_name", "contact_phone", "contact_email", "contact_birthday", "contact_national_id", "contact_business", "subject", "message"] as const;
 
 const CONTACT_NAMES = { fullName: "contact_name", mobile: "contact_phone", email: "contact_email" } as const;
+
+/** Any number to call back: a landline with its area code, or a mobile. */
+const CONTACT_PHONE = { label: CONTACT_PHONE_LABEL, placeholder: "۰۳۴۳۱۲۳۴۵۶۷", hint: "تلفن ثابت با پیش‌شماره شهر، یا موبایل" } as const;
 
 const EMPTY: ContactInput = {
   contact_name: "",
@@ -51,7 +54,7 @@ export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisY
   return (
     <form onSubmit={handleSubmit((values) => submit(contactSchema.parse(values)))} noValidate className="grid gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <ContactFields register={register} errors={errors} names={CONTACT_NAMES} optionalEmail />
+        <ContactFields register={register} errors={errors} names={CONTACT_NAMES} phone={CONTACT_PHONE} optionalEmail />
         <TextField label="نام کسب‌وکار" autoComplete="organization" placeholder="نام کسب‌وکار را وارد کنید" error={errors.contact_business?.message} {...register("contact_business")} />
         <TextField label="کد ملی" dir="ltr" inputMode="numeric" maxLength={10} placeholder="کد ملی را وارد کنید" className="text-start" error={errors.contact_national_id?.message} {...register("contact_national_id")} />
         <Controller

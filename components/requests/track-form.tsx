@@ -7,9 +7,10 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { iranMobile, requiredText } from "@/validation/rules";
+import { iranPhone, requiredText } from "@/validation/rules";
 
-const schema = z.object({ code: requiredText("کد پیگیری"), mobile: iranMobile("شماره موبایل") });
+// The number the request was sent with: a mobile, or the landline a contact message may give.
+const schema = z.object({ code: requiredText("کد پیگیری"), mobile: iranPhone("شماره موبایل یا تلفن") });
 
 export function TrackForm({ code = "", mobile = "" }: { code?: string; mobile?: string }) {
   const router = useRouter();
@@ -24,7 +25,7 @@ export function TrackForm({ code = "", mobile = "" }: { code?: string; mobile?: 
       className="grid gap-4 rounded-2xl border border-brand-100 bg-surface p-5 md:grid-cols-[1fr_1fr_auto] md:items-start"
     >
       <TextField label="کد پیگیری" required dir="ltr" autoComplete="off" placeholder="AVX-XXXX-XXXX" className="text-start uppercase" error={formState.errors.code?.message} {...register("code")} />
-      <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={formState.errors.mobile?.message} {...register("mobile")} />
+      <TextField label="شماره موبایل یا تلفن" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={formState.errors.mobile?.message} {...register("mobile")} />
       <Button type="submit" className="md:mt-7">
         پیگیری
       </Button>

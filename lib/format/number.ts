@@ -1,8 +1,19 @@
 // Number display helpers: digit grouping, toman prices (the API sends rials), card numbers.
 import { toLatinDigits, toPersianDigits } from "./digits";
 
-// Thousands separators people may have typed or pasted: Latin comma, Arabic thousands sign, Arabic comma.
-const EXISTING_SEPARATORS = /[,٬،]/g;
+/**
+ * Digit-group separators people type or paste: the Latin comma, the Arabic thousands separator "٬"
+ * (U+066C, what a Persian keyboard gives) and the Arabic comma "،" (U+060C). One list for the
+ * formatter and the number_with_comma/amount rules.
+ */
+export const GROUP_SEPARATORS = ",٬،";
+
+const EXISTING_SEPARATORS = new RegExp(`[${GROUP_SEPARATORS}]`, "g");
+
+/** The text with every group separator removed ("۱٬۲۵۰،۰۰۰" -> "۱۲۵۰۰۰۰"); digits are left as they are. */
+export function withoutGroupSeparators(value: string): string {
+  return value.replace(EXISTING_SEPARATORS, "");
+}
 
 function plainNumberString(value: number): string {
   // String(1e21) and String(1e-7) use exponent notation; this never does and ignores -0.
@@ -31,7 +42,7 @@ export function groupDigits(value: number | string, size = 3, separator = ","): 
     if (!Number.isFinite(value)) return "";
     text = plainNumberString(value);
   } else {
-    text = toLatinDigits(value).trim().replace(EXISTING_SEPARATORS, "").replace("٫", ".");
+    text = withoutGroupSeparators(toLatinDigits(value).trim()).replace("٫", ".");
   }
   const match = /^([-+]?)(\d*)(\.\d*)?$/.exec(text);
   const groupSize = Math.max(1, Math.floor(size));
@@ -52,7 +63,7 @@ export function formatNumberFa(value: number | string): string {
  */
 export function formatToman(rial: number | string, options?: { freeLabel?: boolean }): string {
   const amount =
-    typeof rial === "number" ? rial : toLatinDigits(rial).replace(EXISTING_SEPARATORS, "").trim();
+    typeof rial === "number" ? rial : withoutGroupSeparators(toLatinDigits(rial)).trim();
   if (amount === "") return "";
   const rials = Number(amount);
   if (!Number.isFinite(rials)) return "";

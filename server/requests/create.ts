@@ -27,6 +27,7 @@ import { sendSms } from "@/server/sms";
 import { fileStorage } from "@/server/storage";
 import { extensionOf, FILE_KIND_INFO, sniffFileKind, type FileKind } from "@/server/uploads/file-types";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
+import { isIranMobile } from "@/validation/validators";
 import { newTrackingCode } from "./tracking-code";
 import { toReceipt } from "./serialize";
 
@@ -217,16 +218,19 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
   }
 
   // Names nothing the sender typed: the number may be a stranger's, and this text must not become
-  // a way to send them a message of someone else's choosing.
-  await sendSms(
-    {
-      to: mobile,
-      kind: "notice",
-      tokens: [created.trackingCode, kindLabel(config.kind)],
-      text: `«${kindLabel(config.kind)}» شما با کد پیگیری ${created.trackingCode} در آوینوکس ثبت شد. پس از بررسی با شما تماس می‌گیریم.`,
-    },
-    { ip: clientIp(request), userId: caller?.user.id },
-  ).catch((error: unknown) => console.error("[sms] confirmation not sent:", error instanceof Error ? error.name : "error"));
+  // a way to send them a message of someone else's choosing. A landline (the contact form takes
+  // any phone) gets no SMS.
+  if (isIranMobile(mobile)) {
+    await sendSms(
+      {
+        to: mobile,
+        kind: "notice",
+        tokens: [created.trackingCode, kindLabel(config.kind)],
+        text: `«${kindLabel(config.kind)}» شما با کد پیگیری ${created.trackingCode} در آوینوکس ثبت شد. پس از بررسی با شما تماس می‌گیریم.`,
+      },
+      { ip: clientIp(request), userId: caller?.user.id },
+    ).catch((error: unknown) => console.error("[sms] confirmation not sent:", error instanceof Error ? error.name : "error"));
+  }
 
   return Response.json(toReceipt(created), { status: 201, headers: { "Cache-Control": "no-store" } });
 }

@@ -24,12 +24,14 @@ const encode = (text: string) => new TextEncoder().encode(text);
 const pdf = new Uint8Array([...encode("%PDF-1.4\n"), ...new Uint8Array(500).fill(32)]);
 const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Uint8Array(200)]);
 const jpg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Uint8Array(100)]);
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(300)]);
 const resumePdf: Upload = { bytes: pdf, name: "رزومه.pdf", type: "application/pdf" };
 
-function send(fields: unknown, file?: Upload) {
+function send(fields: unknown, file?: Upload, avatar?: Upload) {
   const form = new FormData();
   form.append("payload", typeof fields === "string" ? fields : JSON.stringify(fields));
   if (file) form.append("resume", new File([file.bytes as BlobPart], file.name, { type: file.type }));
+  if (avatar) form.append("avatar", new File([avatar.bytes as BlobPart], avatar.name, { type: avatar.type }));
   return freelancerCreate(new Request("http://localhost/api/v1/freelancer/create", { method: "POST", body: form, headers: { "x-avinox-client-ip": nextIp() } }), undefined);
 }
 
@@ -125,6 +127,10 @@ describe("POST /v1/freelancer/create", () => {
       ["۰۹۱۳۲۲۲۳۳۴۴", "۱۲۰۰۰۰", 120000],
       ["٠٩١٣٢٢٢٣٣٤٤", "٢٥٠,٠٠٠", 250000],
       ["09132223344", "1,500,000", 1500000],
+      // The separators of a Persian keyboard, as the job salary has always taken them.
+      ["۰۹۱۳ ۲۲۲ ۳۳۴۴", "۲۵۰٬۰۰۰", 250000],
+      ["0913-222-3344", "٢٥٠،٠٠٠", 250000],
+      ["+989132223344", "1٬500،000", 1500000],
     ] as const) {
       const response = await send({ ...registration(), mobile, hourly_rate: rate, birthday: "", ...(await solvedCaptcha()) }, { bytes: doc, name: "cv.doc", type: "application/msword" });
       expect(response.status, `${mobile} ${rate}`).toBe(201);
@@ -136,7 +142,8 @@ describe("POST /v1/freelancer/create", () => {
       mobile: "مقدار شماره موبایل معتبر نیست",
       hourly_rate: "نرخ ساعتی فقط می‌تواند شامل اعداد و ویرگول باشد",
     });
-    expect(await errorsOf(await send({ ...registration(), hourly_rate: "۵,۰۰۰" }))).toEqual({ hourly_rate: "مبلغ وارد شده مجاز نیست" });
+    expect(await errorsOf(await send({ ...registration(), hourly_rate: "۵٬۰۰۰" }))).toEqual({ hourly_rate: "حداقل مبلغ ۱۰,۰۰۰ تومان است" });
+    expect(await errorsOf(await send({ ...registration(), hourly_rate: "۵۰٬۰۰۰٬۰۰۱" }))).toEqual({ hourly_rate: "مبلغ وارد شده مجاز نیست" });
     expect(await errorsOf(await send({ ...registration(), hourly_rate: "" }))).toEqual({ hourly_rate: "نرخ ساعتی الزامی است" });
   });
 
@@ -148,6 +155,24 @@ describe("POST /v1/freelancer/create", () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(pdf);
     expect((await send({ ...registration(), ...(await solvedCaptcha()) }, { bytes: big, name: "cv.pdf", type: "application/pdf" })).status).toBe(413);
+  });
+
+  it("takes an optional profile photo, judged by its bytes (JPG, PNG or WebP) and its size", async () => {
+    const db = database.handle().db;
+    const response = await send({ ...registration(), ...(await solvedCaptcha()) }, resumePdf, { bytes: png, name: "avatar.png", type: "image/png" });
+    expect(response.status).toBe(201);
+    const row = await stored(db, (await response.json()).tracking_code);
+    const files = await db.select().from(uploads).where(eq(uploads.requestId, row.id));
+    expect(files.map((f) => [f.field, f.mime]).sort()).toEqual([
+      ["avatar", "image/png"],
+      ["resume", "application/pdf"],
+    ]);
+    expect(await errorsOf(await send({ ...registration(), ...(await solvedCaptcha()) }, resumePdf, { bytes: pdf, name: "avatar.png", type: "image/png" }))).toEqual({
+      avatar: "تصویر پروفایل باید یکی از این نوع‌ها باشد: JPG، PNG، WebP",
+    });
+    const big = new Uint8Array(512 * 1024 + 1);
+    big.set(png);
+    expect((await send({ ...registration(), ...(await solvedCaptcha()) }, resumePdf, { bytes: big, name: "avatar.png", type: "image/png" })).status).toBe(413);
   });
 
   it("checks the skills: 1 to 20, each up to 40 characters, no duplicates", async () => {

@@ -181,6 +181,8 @@ describe("job applications", () => {
       expect(await salaryOf("25000000")).toBe(25_000_000);
       expect(await salaryOf("۳۰,۰۰۰,۰۰۰")).toBe(30_000_000);
       expect(await salaryOf("۱۸٬۵۰۰٬۰۰۰")).toBe(18_500_000);
+      expect(await salaryOf("١٨،٥٠٠،٠٠٠")).toBe(18_500_000);
+      expect(await salaryOf("2٬500,000")).toBe(2_500_000);
       expect(await salaryOf(40_000_000)).toBe(40_000_000);
       expect(await salaryOf("1,000,000")).toBe(1_000_000);
       expect(await salaryOf("1,000,000,000")).toBe(1_000_000_000);
@@ -195,6 +197,7 @@ describe("job applications", () => {
 
     it("wants at least 1,000,000 toman (minAmount) and at most 1,000,000,000 (c_minmax)", async () => {
       expect(await salaryError("999,999")).toBe("حداقل مبلغ ۱,۰۰۰,۰۰۰ تومان است");
+      expect(await salaryError("٩٩٩٬٩٩٩")).toBe("حداقل مبلغ ۱,۰۰۰,۰۰۰ تومان است");
       expect(await salaryError("0")).toBe("حداقل مبلغ ۱,۰۰۰,۰۰۰ تومان است");
       expect(await salaryError("1,000,000,001")).toBe("مبلغ وارد شده مجاز نیست");
     });

@@ -80,11 +80,31 @@ describe("requests", () => {
     const errors = await response.json();
     expect(errors).toEqual(
       expect.arrayContaining([
-        { field: "contact_phone", message: "مقدار شماره موبایل معتبر نیست" },
+        { field: "contact_phone", message: "شماره تماس باید یک شماره تلفن معتبر باشد" },
         { field: "subject", message: "موضوع را از فهرست انتخاب کنید" },
       ]),
     );
     expect(errors.map((e: { field: string }) => e.field).sort()).toEqual(["contact_name", "contact_phone", "message", "subject"]);
+  });
+
+  it("takes a landline as the contact number (iran_phone), stores it plain, sends it no SMS, and finds the message by it", async () => {
+    const db = database.handle().db;
+    const before = sms.length;
+    const response = await send(contactCreate, { ...message, contact_phone: "۰۳۴-۳۱۲۳ ۴۵۶۷", ...(await solvedCaptcha()) });
+    expect(response.status).toBe(201);
+    const { tracking_code } = await response.json();
+    const stored = (await db.execute(sql`select mobile, payload from requests where tracking_code = ${tracking_code}`)) as unknown as { rows: Array<{ mobile: string; payload: Record<string, unknown> }> };
+    expect(stored.rows[0]).toMatchObject({ mobile: "03431234567", payload: { contact_phone: "03431234567" } });
+    expect(sms.length).toBe(before);
+    // Found by the same number typed in any digits, and not by another.
+    expect((await get(track, `?code=${tracking_code}&mobile=${encodeURIComponent("٠٣٤٣١٢٣٤٥٦٧")}`)).status).toBe(200);
+    expect((await get(track, `?code=${tracking_code}&mobile=03431234568`)).status).toBe(404);
+    // A mobile still gets its confirmation.
+    for (const phone of ["٠٩١٣١٢٣٤٥٦٧", "09131234567", "+98 913 123 4567"]) {
+      expect((await send(contactCreate, { ...message, contact_phone: phone, ...(await solvedCaptcha()) })).status).toBe(201);
+      expect(sms.at(-1)!.to).toBe("09131234567");
+    }
+    expect(sms.length).toBe(before + 3);
   });
 
   it("refuses a wrong captcha, and a right one used twice", async () => {

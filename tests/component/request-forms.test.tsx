@@ -224,7 +224,7 @@ describe("request forms", () => {
     async function fillContact() {
       render(<ContactForm thisYear={1404} />);
       await type("نام و نام خانوادگی", "مهسا کریمی");
-      await type("شماره موبایل", "09131234567");
+      await type("شماره تماس", "09131234567");
       await userEvent.selectOptions(field("موضوع"), "رویدادها");
       await type("پیام", "سلام، برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟");
     }

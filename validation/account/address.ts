@@ -14,7 +14,7 @@ export const addressSchema = z
     city_id: pickedId("شهر").refine((id) => cityById(id) !== undefined, { error: "شهر انتخاب‌شده معتبر نیست" }),
     address: addressLine("نشانی"),
     postal_code: withoutSeparators(digitsExact("کد پستی", 10)),
-    phone: optional(withoutSeparators(iranPhone("شماره تلفن"))),
+    phone: optional(iranPhone("شماره تلفن")),
   })
   .refine((value) => cityInProvince(value.city_id, value.province_id), {
     path: ["city_id"],

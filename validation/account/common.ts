@@ -1,15 +1,15 @@
 // Pieces the account forms share: typed numbers with separators, an address line, a chosen id.
 import { z } from "zod";
 import { toLatinDigits } from "@/lib/format/digits";
-import { maxLength, minLength, requiredText } from "../rules";
+import { farsiTextNumber, maxLength, minLength } from "../rules";
 
-/** Spaces and dashes people type inside numbers ("۱۲۳۴۵-۶۷۸۹۰", "034 3123 4567") are dropped. */
+/** Spaces and dashes people type inside numbers ("۱۲۳۴۵-۶۷۸۹۰") are dropped (phone numbers: `iranPhone` does it). */
 export function withoutSeparators<S extends z.ZodType>(schema: S) {
   return z.preprocess<unknown, S, z.input<S>>((value) => (typeof value === "string" ? value.replace(/[\s\-–‐]/g, "") : value), schema);
 }
 
-/** A postal address line: 10 to 500 characters. */
-export const addressLine = (label: string) => requiredText(label).pipe(minLength(label, 10)).pipe(maxLength(label, 500));
+/** A postal address line, Persian text with numbers (farsi_text_number): 10 to 500 characters. */
+export const addressLine = (label: string) => farsiTextNumber(label).pipe(minLength(label, 10)).pipe(maxLength(label, 500));
 
 /**
  * An id picked from a list (selects send strings; JSON may send numbers). Zero is a real id (the

@@ -1,7 +1,7 @@
 // A company's legal details, for requests made on behalf of a business (/profile/edit-legal-info),
 // shared by the form and POST /v1/user/legal-info/save. `id` present: update that record.
 import { z } from "zod";
-import { digitsExact, iranPhone, maxLength, minLength, numeric, optional, requiredText } from "../rules";
+import { digitsExact, farsiTextNumber, iranPhone, maxLength, minLength, numeric, optional } from "../rules";
 import { isLegalNationalId } from "../validators-legal";
 import { addressLine, withoutSeparators } from "./common";
 
@@ -9,12 +9,12 @@ export const LEGAL_NATIONAL_ID_INVALID = "شناسه ملی معتبر نیست"
 
 export const legalInfoSchema = z.object({
   id: optional(z.preprocess((value) => (typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value), z.number({ error: "شناسه اطلاعات حقوقی معتبر نیست" }).int().positive())),
-  company_name: requiredText("نام شرکت").pipe(minLength("نام شرکت", 2)).pipe(maxLength("نام شرکت", 120)),
+  company_name: farsiTextNumber("نام شرکت").pipe(minLength("نام شرکت", 2)).pipe(maxLength("نام شرکت", 120)),
   national_id: withoutSeparators(digitsExact("شناسه ملی", 11)).pipe(z.string().refine(isLegalNationalId, { error: LEGAL_NATIONAL_ID_INVALID })),
   registration_number: withoutSeparators(numeric("شماره ثبت")).pipe(maxLength("شماره ثبت", 10)),
   economic_code: optional(withoutSeparators(digitsExact("کد اقتصادی", 12))),
   address: addressLine("نشانی"),
-  phone: withoutSeparators(iranPhone("شماره تلفن")),
+  phone: iranPhone("شماره تلفن"),
 });
 
 export type LegalInfoInput = z.input<typeof legalInfoSchema>;

@@ -1,17 +1,18 @@
-// Pieces the request forms share: names, long texts, choices, the captcha fields, whole numbers,
-// toman amounts and lists of short texts (skills, topics), built from the SPEC §5 rules. Any digit
-// script is accepted; the parsed values are numbers and trimmed strings.
+// Pieces the request forms share: names, long texts, choices, the captcha fields, whole numbers
+// and lists of short texts (skills, topics), built from the SPEC §5 rules (toman amounts and phone
+// numbers are rules of their own: `tomanAmount`, `iranPhone`). Any digit script is accepted; the
+// parsed values are numbers and trimmed strings.
 import { z } from "zod";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { ruleMessage } from "../messages";
-import { cMinMax, maxLength, minLength, minValue, numberWithComma, numeric, requiredText } from "../rules";
+import { farsiText, maxLength, minLength, minValue, numeric, requiredText } from "../rules";
 
 /** A person's name: required, 2 to 80 letters. */
 export const personName = (label: string) => requiredText(label).pipe(minLength(label, 2)).pipe(maxLength(label, 80));
 
-/** Free text with an upper bound (and a lower one when given). */
+/** Free text people write in Persian (farsi_text), with an upper bound (and a lower one when given). */
 export const longText = (label: string, max = 3000, min?: number) =>
-  min ? requiredText(label).pipe(minLength(label, min)).pipe(maxLength(label, max)) : requiredText(label).pipe(maxLength(label, max));
+  min ? farsiText(label).pipe(minLength(label, min)).pipe(maxLength(label, max)) : farsiText(label).pipe(maxLength(label, max));
 
 /** A positive id chosen from a list (selects send strings). */
 export const choiceId = (label: string) =>
@@ -50,11 +51,6 @@ export function wholeNumber(label: string, min: number, max: number) {
   return numeric(label)
     .pipe(minValue(label, min))
     .pipe(z.number().max(max, { error: ruleMessage("max_value", { field: label, max }) }));
-}
-
-/** An amount in toman typed with or without grouping commas, between `min` and `max` (c_minmax). */
-export function tomanAmount(label: string, min: number, max: number) {
-  return numberWithComma(label).pipe(cMinMax(label, min, max));
 }
 
 export type TextListOptions = {

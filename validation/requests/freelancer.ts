@@ -1,11 +1,13 @@
 // Registering as a freelancer: shared by /freelancers/request and POST /v1/freelancer/create.
 // Sections as SPEC §2: personal details, job details, resume file, skills (entered one at a time
-// with Enter), social links. The resume travels beside the fields (multipart), so the API checks it
-// by its bytes; the form checks it with `freelancerFormSchema`.
+// with Enter), social links; and an optional profile photo (the avatar freelancer cards show). The
+// files travel beside the fields (multipart), so the API checks them by their bytes; the form
+// checks them with `freelancerFormSchema`.
 import { z } from "zod";
+import { limits } from "@/lib/site";
 import { birthdayField } from "../auth";
-import { email, fileRule, iranMobile, maxLength, minLength, optional, requiredText } from "../rules";
-import { captchaFields, choiceId, longText, personName, textList, tomanAmount, wholeNumber } from "./common";
+import { email, fileRule, imageDimensions, imageSize, iranMobile, maxLength, minLength, optional, requiredText, tomanAmount } from "../rules";
+import { captchaFields, choiceId, longText, personName, textList, wholeNumber } from "./common";
 import { socialLink } from "./social-links";
 
 export const FREELANCER_SKILLS = { min: 1, max: 20, itemMax: 40 } as const;
@@ -23,6 +25,27 @@ export const FREELANCER_RESUME = {
   maxBytes: 5 * 1024 * 1024,
 } as const;
 
+/**
+ * The profile photo, optional: JPG, PNG or WebP. The browser crops it square and resizes it to
+ * SPEC §9's 148×148 before it is checked (image dimensions, imageSize) and sent; the API checks
+ * the bytes' type and the size.
+ */
+export const FREELANCER_AVATAR = {
+  field: "avatar",
+  label: "تصویر پروفایل",
+  mimeTypes: ["image/jpeg", "image/png", "image/webp"],
+  accept: "image/jpeg,image/png,image/webp",
+  typesLabel: "JPG، PNG یا WebP",
+  width: limits.imageResize.width,
+  height: limits.imageResize.height,
+  maxBytes: 512 * 1024,
+} as const;
+
+/** The photo as the form checks it: an image of the allowed types, at most 512 KB, exactly 148×148. */
+export const freelancerAvatarRule = fileRule(FREELANCER_AVATAR.label, { image: true, mimeTypes: FREELANCER_AVATAR.mimeTypes })
+  .pipe(imageSize(FREELANCER_AVATAR.label, FREELANCER_AVATAR.maxBytes / 1024))
+  .pipe(imageDimensions(FREELANCER_AVATAR.label, FREELANCER_AVATAR.width, FREELANCER_AVATAR.height));
+
 export const freelancerSchema = z.object({
   // Personal details.
   full_name: personName("نام و نام خانوادگی"),
@@ -35,8 +58,8 @@ export const freelancerSchema = z.object({
   category_id: choiceId("حوزه کاری"),
   title: requiredText("عنوان تخصص").pipe(minLength("عنوان تخصص", 2)).pipe(maxLength("عنوان تخصص", 100)),
   years_of_experience: wholeNumber("سابقه کار", 0, 60),
-  /** Toman per hour, typed with or without commas. */
-  hourly_rate: tomanAmount("نرخ ساعتی", HOURLY_RATE.min, HOURLY_RATE.max),
+  /** Toman per hour, typed with or without separators (",", "٬", "،"); stored as a number. */
+  hourly_rate: tomanAmount("نرخ ساعتی", HOURLY_RATE),
   bio: longText("درباره شما", 3000, 50),
   // Skills, one chip each.
   skills: textList({ label: "مهارت‌ها", itemLabel: "مهارت", ...FREELANCER_SKILLS }),
@@ -48,9 +71,10 @@ export const freelancerSchema = z.object({
   ...captchaFields,
 });
 
-/** The form's own schema: the fields plus the resume picked in the browser. */
+/** The form's own schema: the fields plus the resume and the photo picked in the browser. */
 export const freelancerFormSchema = freelancerSchema.extend({
   resume: fileRule(FREELANCER_RESUME.label, { extensions: FREELANCER_RESUME.extensions, maxKb: FREELANCER_RESUME.maxBytes / 1024 }),
+  avatar: optional(freelancerAvatarRule),
 });
 
 export type FreelancerInput = z.input<typeof freelancerSchema>;

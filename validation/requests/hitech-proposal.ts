@@ -3,7 +3,7 @@
 // (multipart), so the API checks it by its bytes; the form checks it with `hitechProposalFormSchema`.
 import { z } from "zod";
 import { ruleMessage } from "../messages";
-import { email, fileRule, iranMobile, maxLength, oneOf, optional, requiredText } from "../rules";
+import { email, farsiTextNumber, fileRule, iranMobile, maxLength, oneOf, optional, requiredText } from "../rules";
 import { captchaFields, choiceId, longText, personName, wholeNumber } from "./common";
 
 export const APPLICANT_TYPES = ["فرد", "تیم", "شرکت"] as const;
@@ -28,7 +28,7 @@ const fields = z.object({
   mobile: iranMobile("شماره موبایل"),
   email: email("ایمیل"),
   /** Required when the applicant is a company. */
-  company_name: optional(requiredText(COMPANY_LABEL).pipe(maxLength(COMPANY_LABEL, 100))),
+  company_name: optional(farsiTextNumber(COMPANY_LABEL).pipe(maxLength(COMPANY_LABEL, 100))),
   /** One of the project's `needs`; the API checks it. */
   role: requiredText("نقش مورد نظر").pipe(maxLength("نقش مورد نظر", 100)),
   experience: longText("خلاصه سوابق", 3000, 30),

@@ -1,8 +1,7 @@
 // A job application with a resume (/jobs/{id}/resume, POST /v1/job-resume/create), and the resume
 // upload every application form shares (DESIGN "Forms": pdf/doc/docx, 5 MB).
 import { z } from "zod";
-import { ruleMessage } from "../messages";
-import { email, fileRule, iranMobile, maxLength, minAmount, minLength, numberWithComma, optional, requiredText } from "../rules";
+import { email, fileRule, iranMobile, maxLength, minLength, optional, requiredText, tomanAmount } from "../rules";
 import { captchaFields, choiceId, longText, personName, wholeNumber } from "./common";
 
 /** The resume file: what the input accepts, what people are told, and what the API checks by bytes. */
@@ -23,17 +22,6 @@ export const resumeFileRule = fileRule(RESUME_UPLOAD.messageLabel, { extensions:
 /** Expected monthly salary in toman: digits with grouping commas, at least 1,000,000 (minAmount) and at most 1,000,000,000 (c_minmax). */
 export const EXPECTED_SALARY = { min: 1_000_000, max: 1_000_000_000 } as const;
 
-const salaryLabel = "حقوق درخواستی";
-
-// A Persian keyboard types "،" or "٬" between digit groups: both count as the comma.
-const persianCommas = (value: unknown) => (typeof value === "string" ? value.replace(/[٬،]/g, ",") : value);
-
-/** number_with_comma, then minAmount and c_minmax; parses to a number of toman. */
-const salaryAmount = () =>
-  numberWithComma(salaryLabel)
-    .pipe(minAmount(salaryLabel, EXPECTED_SALARY.min))
-    .pipe(z.number().max(EXPECTED_SALARY.max, { error: ruleMessage("c_minmax") }));
-
 export const jobResumeSchema = z.object({
   job_id: choiceId("موقعیت شغلی"),
   full_name: personName("نام و نام خانوادگی"),
@@ -41,9 +29,7 @@ export const jobResumeSchema = z.object({
   email: email("ایمیل"),
   city: requiredText("شهر محل سکونت").pipe(minLength("شهر محل سکونت", 2)).pipe(maxLength("شهر محل سکونت", 60)),
   experience_years: wholeNumber("سابقه کار", 0, 50),
-  expected_salary: optional(
-    z.preprocess<unknown, ReturnType<typeof salaryAmount>, string>(persianCommas, salaryAmount()),
-  ),
+  expected_salary: optional(tomanAmount("حقوق درخواستی", EXPECTED_SALARY)),
   cover_letter: optional(longText("متن همراه رزومه", 3000)),
   ...captchaFields,
 });

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { formatCardNumber, formatNumberFa, formatToman, groupDigits } from "@/lib/format/number";
+import { formatCardNumber, formatNumberFa, formatToman, groupDigits, withoutGroupSeparators } from "@/lib/format/number";
+
+describe("withoutGroupSeparators", () => {
+  it("drops the Latin comma, the Arabic thousands separator and the Arabic comma, keeping the digits", () => {
+    expect(withoutGroupSeparators("1,250,000")).toBe("1250000");
+    expect(withoutGroupSeparators("۱٬۲۵۰٬۰۰۰")).toBe("۱۲۵۰۰۰۰");
+    expect(withoutGroupSeparators("١،٢٥٠،٠٠٠")).toBe("١٢٥٠٠٠٠");
+    expect(withoutGroupSeparators("1.5 تومان")).toBe("1.5 تومان");
+  });
+
+  it("is what groupDigits and formatToman read through", () => {
+    expect(groupDigits("۱،۲۳۴")).toBe("1,234");
+    expect(formatToman("۱۲٬۵۰۰،۰۰۰")).toBe("۱,۲۵۰,۰۰۰ تومان");
+  });
+});
 
 describe("groupDigits", () => {
   it("groups by 3 with commas", () => {

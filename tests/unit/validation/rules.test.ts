@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {
   alpha,
@@ -13,7 +13,14 @@ import {
   exactLength,
   excluded,
   farsiText,
+  farsiTextNumber,
+  fileExtensions,
   fileRule,
+  fileSize,
+  fileTypes,
+  imageDimensions,
+  imageFile,
+  imageSize,
   iranMobile,
   iranPhone,
   maxLength,
@@ -31,6 +38,7 @@ import {
   password,
   regex,
   requiredText,
+  tomanAmount,
 } from "@/validation";
 
 /** The messages of a failed parse (empty when it passes). */
@@ -61,7 +69,15 @@ describe("required handling shared by all builders", () => {
     ["password", password("نام")],
     ["numberWithComma", numberWithComma("نام")],
     ["farsiText", farsiText("نام")],
+    ["farsiTextNumber", farsiTextNumber("نام")],
+    ["tomanAmount", tomanAmount("نام", { min: 1, max: 10 })],
     ["fileRule", fileRule("نام", { maxKb: 1, image: true })],
+    ["imageFile", imageFile("نام")],
+    ["fileExtensions", fileExtensions("نام", ["pdf"])],
+    ["fileTypes", fileTypes("نام", ["image/*"])],
+    ["fileSize", fileSize("نام", 1)],
+    ["imageSize", imageSize("نام", 1)],
+    ["imageDimensions", imageDimensions("نام", 148, 148)],
   ];
 
   it.each(builders)("%s: empty, blank, null and missing give only the required message", (_, schema) => {
@@ -80,7 +96,7 @@ describe("digit conversion and trimming in the parsed output", () => {
     expect(requiredText("نام").parse("  علی  ")).toBe("علی");
     expect(digitsExact("کد تایید", 4).parse("۱۲۳۴")).toBe("1234");
     expect(numeric("کد").parse("۰۰۱۲")).toBe("0012");
-    expect(numberWithComma("مبلغ").parse("۱,۰۰۰")).toBe("1,000");
+    expect(numberWithComma("مبلغ").parse("۱,۰۰۰")).toBe("1000");
   });
 
   it("parses amounts and bounded values to numbers", () => {
@@ -166,7 +182,8 @@ describe("Persian messages of each builder", () => {
 
   it("Iranian identifiers", () => {
     expect(messages(iranMobile("شماره موبایل"), "0912345678")).toEqual(["مقدار شماره موبایل معتبر نیست"]);
-    expect(messages(iranMobile("شماره موبایل"), "+989123456789")).toEqual(["مقدار شماره موبایل معتبر نیست"]);
+    expect(messages(iranMobile("شماره موبایل"), "+98912345678")).toEqual(["مقدار شماره موبایل معتبر نیست"]);
+    expect(messages(iranMobile("شماره موبایل"), "03431234567")).toEqual(["مقدار شماره موبایل معتبر نیست"]);
     expect(messages(iranPhone("تلفن ثابت"), "88776655")).toEqual(["تلفن ثابت باید یک شماره تلفن معتبر باشد"]);
     expect(messages(nationalCode("کد ملی"), "0499370898")).toEqual(["کد ملی باید یک کد ملی معتبر باشد"]);
     expect(messages(nationalCode("کد ملی"), "۰۴۹۹۳۷۰۸۹")).toEqual(["کد ملی باید یک کد ملی معتبر باشد"]);
@@ -307,8 +324,9 @@ describe("fileRule", () => {
     expect(messages(avatar, { name: "a.pdf", size: 10, type: "application/pdf" })).toEqual([
       "تصویر پروفایل باید یک تصویر باشد",
     ]);
+    // The size of an image is the plain size rule here; imageSize is a rule of its own.
     expect(messages(avatar, new File(["x".repeat(2048)], "a.png", { type: "image/png" }))).toEqual([
-      "حجم تصویر تصویر پروفایل نباید بیشتر از ۱ کیلوبایت باشد",
+      "حجم تصویر پروفایل باید کمتر از ۱ کیلوبایت باشد",
     ]);
     expect(
       messages(fileRule("سند", { mimeTypes: ["application/pdf"] }), { name: "a.pdf", size: 1, type: "text/plain" }),
@@ -324,5 +342,165 @@ describe("fileRule", () => {
   it("keeps the field path inside an object", () => {
     const result = z.object({ resume }).safeParse({ resume: { name: "cv.exe", size: 1 } });
     expect(result.error?.issues[0]?.path).toEqual(["resume"]);
+  });
+});
+
+// The same text with its Latin digits written in Persian (۰-۹) and Arabic-Indic (٠-٩) digits.
+const PERSIAN = "۰۱۲۳۴۵۶۷۸۹";
+const ARABIC = "٠١٢٣٤٥٦٧٨٩";
+const threeWays = (value: string) => [value, value.replace(/\d/g, (d) => PERSIAN[Number(d)]!), value.replace(/\d/g, (d) => ARABIC[Number(d)]!)];
+
+describe("tomanAmount: the one rule for money typed with separators", () => {
+  const rate = tomanAmount("نرخ ساعتی", { min: 10_000, max: 50_000_000 });
+
+  it.each([
+    ["250000", 250_000],
+    ["250,000", 250_000],
+    ["250٬000", 250_000],
+    ["250،000", 250_000],
+    ["1,500٬000", 1_500_000],
+    [" 10,000 ", 10_000],
+    ["50,000,000", 50_000_000],
+  ])("reads %j in Latin, Persian and Arabic digits as %d toman", (typed, amount) => {
+    for (const written of threeWays(typed)) expect(rate.parse(written), written).toBe(amount);
+  });
+
+  it("takes a number from JSON", () => {
+    expect(rate.parse(350_000)).toBe(350_000);
+  });
+
+  it("gives one message at a time: number_with_comma, then minAmount, then c_minmax", () => {
+    for (const typed of ["25.000", "-25,000", "25 هزار", "25000 تومان", "۲۵k", ",,,", "1e6"]) {
+      expect(messages(rate, typed), typed).toEqual(["نرخ ساعتی فقط می‌تواند شامل اعداد و ویرگول باشد"]);
+    }
+    for (const typed of threeWays("9,999")) expect(messages(rate, typed)).toEqual(["حداقل مبلغ ۱۰,۰۰۰ تومان است"]);
+    for (const typed of threeWays("50,000,001")) expect(messages(rate, typed)).toEqual(["مبلغ وارد شده مجاز نیست"]);
+    expect(messages(rate, "9".repeat(400))).toEqual(["مبلغ وارد شده مجاز نیست"]);
+    expect(messages(rate, "")).toEqual(["نرخ ساعتی الزامی است"]);
+  });
+
+  it("is optional with optional()", () => {
+    expect(optional(rate).parse("")).toBeUndefined();
+    expect(optional(rate).parse("۲۰٬۰۰۰")).toBe(20_000);
+  });
+});
+
+describe("number_with_comma, minAmount and c_minmax take the Persian separators too", () => {
+  it.each(["1,000,000", "1٬000٬000", "1،000،000"])("%s", (typed) => {
+    for (const written of threeWays(typed)) {
+      expect(numberWithComma("مبلغ").parse(written)).toBe("1000000");
+      expect(minAmount("مبلغ", 1_000_000).parse(written)).toBe(1_000_000);
+      expect(cMinMax("مبلغ", 1, 1_000_000).parse(written)).toBe(1_000_000);
+    }
+  });
+});
+
+describe("phone numbers: iranPhone for any number to call, iranMobile for SMS", () => {
+  const phone = iranPhone("شماره تماس");
+  const mobile = iranMobile("شماره موبایل");
+
+  it("iranPhone takes a landline with its area code, and a mobile, in any digit script", () => {
+    for (const written of threeWays("03431234567")) expect(phone.parse(written)).toBe("03431234567");
+    for (const written of threeWays("09131234567")) expect(phone.parse(written)).toBe("09131234567");
+  });
+
+  it("both drop what people type between groups and read +98/0098 as 0", () => {
+    for (const typed of ["034-3123-4567", "034 3123 4567", "(034) 31234567", "+98 34 3123 4567", "0098-34-31234567"]) {
+      for (const written of threeWays(typed)) expect(phone.parse(written), written).toBe("03431234567");
+    }
+    for (const typed of ["0913 123 4567", "0913-123-4567", "+98 913 123 4567"]) {
+      for (const written of threeWays(typed)) expect(mobile.parse(written), written).toBe("09131234567");
+    }
+  });
+
+  it("refuses what is not one, in each script", () => {
+    for (const typed of ["3431234567", "0343123456", "034312345678", "+9834312345", "034x3123456", "021.88776655"]) {
+      for (const written of threeWays(typed)) expect(messages(phone, written), written).toEqual(["شماره تماس باید یک شماره تلفن معتبر باشد"]);
+    }
+    for (const written of threeWays("03431234567")) expect(messages(mobile, written)).toEqual(["مقدار شماره موبایل معتبر نیست"]);
+  });
+});
+
+describe("lengths count characters as a person sees them", () => {
+  it("a zero-width non-joiner, a diacritic or an emoji sequence is not counted apart", () => {
+    expect(exactLength("کلمه", 7).parse("می‌خواهم")).toBe("می‌خواهم"); // 8 UTF-16 units
+    expect(exactLength("کلمه", 4).parse("سَلام")).toBe("سَلام"); // 5 code points
+    expect(maxLength("نام", 2).parse("👩‍💻ی")).toBe("👩‍💻ی"); // 6 UTF-16 units
+    expect(messages(minLength("نام", 3), "ab\u200c\u200c")).toEqual(["نام باید حداقل ۳ کاراکتر باشد"]);
+    expect(between("نام", 2, 3).parse("گُلِ")).toBe("گُلِ");
+  });
+
+  it("minTextLength (SPEC minLength) needs 3 seen characters and ignores its length parameter", () => {
+    const rule = minTextLength("توضیحات", 50);
+    expect(rule.parse("abc")).toBe("abc");
+    for (const written of threeWays("123")) expect(rule.parse(written)).toBe("123");
+    for (const typed of ["سَلَ", "ab\u200c", "\u200cab", "  ab  ", "a\u0301b\u0301"]) {
+      expect(messages(rule, typed), JSON.stringify(typed)).toEqual(["حداقل طول متن کافی نیست"]);
+    }
+    expect(messages(rule, "۱۲")).toEqual(["حداقل طول متن کافی نیست"]);
+  });
+});
+
+describe("farsi_text and farsi_text_number", () => {
+  it("always pass, with Latin digits in the parsed text", () => {
+    expect(farsiTextNumber("نشانی").parse("کرمان، خیابان ۱۲ فروردین، پلاک ٤")).toBe("کرمان، خیابان 12 فروردین، پلاک 4");
+    expect(farsiTextNumber("نام کسب‌وکار").parse("Studio 24")).toBe("Studio 24");
+    expect(farsiText("پیام").parse("any text")).toBe("any text");
+  });
+});
+
+describe("file rules one by one", () => {
+  const pdf = new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" });
+  const bigPng = new File([new Uint8Array(2048)], "photo.png", { type: "image/png" });
+
+  it("imageSize checks the size alone, with its own message (or the one given)", () => {
+    expect(imageSize("تصویر", 1).parse(pdf)).toBe(pdf); // not an image, but small: size alone
+    expect(messages(imageSize("تصویر", 1), bigPng)).toEqual(["حجم تصویر تصویر نباید بیشتر از ۱ کیلوبایت باشد"]);
+    expect(messages(imageSize("تصویر", 1, "عکس کوچک‌تری انتخاب کنید"), [bigPng])).toEqual(["عکس کوچک‌تری انتخاب کنید"]);
+    expect(imageSize("تصویر", 2).parse(bigPng)).toBe(bigPng);
+  });
+
+  it("pipes after the kind check, each message in its turn", () => {
+    const avatar = imageFile("تصویر").pipe(imageSize("تصویر", 1));
+    expect(messages(avatar, pdf)).toEqual(["تصویر باید یک تصویر باشد"]);
+    expect(messages(avatar, bigPng)).toEqual(["حجم تصویر تصویر نباید بیشتر از ۱ کیلوبایت باشد"]);
+  });
+
+  it("extensions, types and size", () => {
+    expect(messages(fileExtensions("سند", ["docx"]), pdf)).toEqual(["پسوند فایل سند مجاز نیست"]);
+    expect(messages(fileTypes("سند", ["image/*"]), pdf)).toEqual(["نوع فایل سند مجاز نیست"]);
+    expect(messages(fileSize("سند", 1), bigPng)).toEqual(["حجم سند باید کمتر از ۱ کیلوبایت باشد"]);
+    expect(fileSize("سند", 2).parse(bigPng)).toBe(bigPng);
+  });
+});
+
+describe("imageDimensions", () => {
+  const png = new File([new Uint8Array(64)], "avatar.png", { type: "image/png" });
+  const rule = imageDimensions("تصویر پروفایل", 148, 148);
+  const decoder = (size: { width: number; height: number } | Error) =>
+    vi.stubGlobal("createImageBitmap", async () => {
+      if (size instanceof Error) throw size;
+      return { ...size, close: () => {} };
+    });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("where nothing decodes images (the server), passes at once, so a schema with it still parses synchronously", () => {
+    expect(typeof createImageBitmap).toBe("undefined");
+    expect(z.object({ avatar: rule }).parse({ avatar: png })).toEqual({ avatar: png });
+    expect(rule.parse({ name: "a.png", size: 10 })).toEqual({ name: "a.png", size: 10 });
+  });
+
+  it("in a browser, wants exactly width × height", async () => {
+    decoder({ width: 148, height: 148 });
+    await expect(rule.parseAsync([png])).resolves.toBe(png);
+    decoder({ width: 148, height: 149 });
+    expect((await rule.safeParseAsync(png)).error?.issues.map((i) => i.message)).toEqual(["تصویر پروفایل باید ۱۴۸ پیکسل عرض و ۱۴۸ پیکسل ارتفاع داشته باشد"]);
+    decoder({ width: 1480, height: 1480 });
+    expect((await rule.safeParseAsync(png)).success).toBe(false);
+  });
+
+  it("in a browser, a file it cannot decode is not an image", async () => {
+    decoder(new Error("InvalidStateError"));
+    expect((await rule.safeParseAsync(png)).error?.issues.map((i) => i.message)).toEqual(["تصویر پروفایل باید یک تصویر باشد"]);
   });
 });

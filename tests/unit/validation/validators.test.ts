@@ -18,8 +18,11 @@ import {
   isNumeric,
   isPassword,
   isUnderSizeKb,
+  measureImage,
   minAmount,
+  normalizePhoneNumber,
   parseAmount,
+  textLength,
 } from "@/validation/validators";
 
 // The same value written with Persian (۰-۹) and Arabic-Indic (٠-٩) digits. Independent of
@@ -279,6 +282,11 @@ describe("isNumeric and isNumberWithComma", () => {
     expect(isNumberWithComma("1,000 تومان")).toBe(false);
     expect(isNumberWithComma("")).toBe(false);
   });
+
+  it("number_with_comma takes the separators a Persian keyboard types, in every digit script", () => {
+    for (const value of writtenThreeWays(["1٬000٬000", "1،000،000", "1,000٬000"])) expect(isNumberWithComma(value), value).toBe(true);
+    for (const value of writtenThreeWays([",,,", "1.000", "1٫000", "1 000", "-1,000"])) expect(isNumberWithComma(value), value).toBe(false);
+  });
 });
 
 describe("isEmail", () => {
@@ -332,6 +340,8 @@ describe("alpha rules", () => {
 describe("amount rules", () => {
   it("parseAmount removes commas and converts digits", () => {
     expect(parseAmount("۱,۲۵۰,۰۰۰")).toBe(1250000);
+    expect(parseAmount("۱٬۲۵۰،۰۰۰")).toBe(1250000);
+    expect(parseAmount("١٬٢٥٠٬٠٠٠")).toBe(1250000);
     expect(parseAmount("50000")).toBe(50000);
     expect(parseAmount(42)).toBe(42);
     expect(parseAmount("12a")).toBeNull();
@@ -361,6 +371,44 @@ describe("hasMinTextLength", () => {
     expect(hasMinTextLength("سل", 1)).toBe(false);
     expect(hasMinTextLength("سلام", 100)).toBe(true);
     expect(hasMinTextLength("  ab  ")).toBe(false);
+  });
+
+  it("counts what a person sees: no zero-width characters, a letter with its marks is one", () => {
+    expect(hasMinTextLength("ab\u200c")).toBe(false);
+    expect(hasMinTextLength("\u200c\u200dab")).toBe(false);
+    expect(hasMinTextLength("سَلَ")).toBe(false); // 4 code points, 2 letters
+    expect(hasMinTextLength("😀😀")).toBe(false); // 4 UTF-16 units
+    expect(hasMinTextLength("😀😀😀")).toBe(true);
+    expect(hasMinTextLength("۱۲۳")).toBe(true);
+    expect(hasMinTextLength("١٢")).toBe(false);
+  });
+});
+
+describe("textLength", () => {
+  it("counts graphemes and skips invisible characters", () => {
+    expect(textLength("")).toBe(0);
+    expect(textLength("abc")).toBe(3);
+    expect(textLength("می‌خواهم")).toBe(7);
+    expect(textLength("سَلام")).toBe(4);
+    expect(textLength("👩‍💻")).toBe(1);
+    expect(textLength("🇮🇷")).toBe(1);
+    expect(textLength("\u200f\u200c")).toBe(0);
+    expect(textLength("a b")).toBe(3);
+  });
+});
+
+describe("normalizePhoneNumber", () => {
+  it("drops group separators and reads the country code as 0, in every digit script", () => {
+    for (const typed of writtenThreeWays(["034-3123-4567", "(034) 3123 4567", "+98 34 3123 4567", "0098 34 31234567", "034‐3123–4567"])) {
+      expect(normalizePhoneNumber(typed), typed).toBe("03431234567");
+    }
+    expect(normalizePhoneNumber(" ۰۹۱۳ ۱۲۳ ۴۵۶۷ ")).toBe("09131234567");
+  });
+
+  it("leaves anything else for the rule to refuse", () => {
+    expect(normalizePhoneNumber("+98 34 3123 456")).toBe("+98343123456");
+    expect(normalizePhoneNumber("034.3123.4567")).toBe("034.3123.4567");
+    expect(normalizePhoneNumber("98 34 3123 4567")).toBe("983431234567");
   });
 });
 
@@ -398,5 +446,6 @@ describe("file checks", () => {
 
   it("cannot measure image dimensions without a decoder (server) and says false", async () => {
     await expect(hasImageDimensions(new Blob(["x"], { type: "image/png" }), 148, 148)).resolves.toBe(false);
+    await expect(measureImage(new Blob(["x"], { type: "image/png" }))).resolves.toBe("no-decoder");
   });
 });

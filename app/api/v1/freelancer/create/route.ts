@@ -1,11 +1,12 @@
 // POST /api/v1/freelancer/create: freelancer registration {full_name, mobile, email, city, birthday?,
 // category_id, title, years_of_experience, hourly_rate (toman), bio, skills[], instagram?, linkedin?,
-// twitter?, telegram?} plus the required `resume` file (PDF/Word, 5 MB) as multipart (captcha for anonymous senders).
+// twitter?, telegram?} plus the required `resume` file (PDF/Word, 5 MB) and an optional `avatar`
+// (JPG/PNG/WebP, 512 KB; the form sends it at 148×148) as multipart (captcha for anonymous senders).
 import { eq } from "drizzle-orm";
 import { freelancerCategories } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";
 import { requestRoute } from "@/server/requests/create";
-import { FREELANCER_RESUME, freelancerSchema } from "@/validation/requests/freelancer";
+import { FREELANCER_AVATAR, FREELANCER_RESUME, freelancerSchema } from "@/validation/requests/freelancer";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,10 @@ export const POST = requestRoute({
   kind: "freelancer-create",
   schema: freelancerSchema,
   captcha: true,
-  files: { [FREELANCER_RESUME.field]: { label: FREELANCER_RESUME.label, kinds: ["pdf", "doc", "docx"], maxBytes: FREELANCER_RESUME.maxBytes, required: true } },
+  files: {
+    [FREELANCER_RESUME.field]: { label: FREELANCER_RESUME.label, kinds: ["pdf", "doc", "docx"], maxBytes: FREELANCER_RESUME.maxBytes, required: true },
+    [FREELANCER_AVATAR.field]: { label: FREELANCER_AVATAR.label, kinds: ["jpg", "png", "webp"], maxBytes: FREELANCER_AVATAR.maxBytes, required: false },
+  },
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
   // Not about an existing entity; only the category must be one of the list.
   subject: async (input, db) => {

@@ -7,11 +7,12 @@ import { apiHandler } from "@/server/http/handler";
 import { clientIp } from "@/server/http/client-address";
 import { enforce } from "@/server/rate-limit";
 import { findByTrackingCode } from "@/server/requests/queries";
-import { iranMobile, requiredText } from "@/validation/rules";
+import { iranPhone, requiredText } from "@/validation/rules";
 
 export const dynamic = "force-dynamic";
 
-const schema = z.object({ code: requiredText("کد پیگیری"), mobile: iranMobile("شماره موبایل") });
+// The number the request was sent with: a mobile, or the landline a contact message may give.
+const schema = z.object({ code: requiredText("کد پیگیری"), mobile: iranPhone("شماره موبایل یا تلفن") });
 
 export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
