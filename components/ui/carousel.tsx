@@ -13,7 +13,6 @@ const a11y = {
   firstSlideMessage: "این نخستین اسلاید است",
   lastSlideMessage: "این آخرین اسلاید است",
   slideLabelMessage: "{{index}} از {{slidesLength}}",
-  containerRoleDescriptionMessage: "کاروسل",
   itemRoleDescriptionMessage: "اسلاید",
 };
 
@@ -24,7 +23,9 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   const id = useId().replace(/:/g, "");
   const slides = Children.toArray(children);
   return (
-    <div className="relative" role="region" aria-label={label}>
+    // The carousel pattern of WAI-ARIA: the labelled region is what is described as a carousel
+    // (on swiper's own container, which has no role, aria-roledescription would be invalid).
+    <div className="relative" role="region" aria-roledescription="کاروسل" aria-label={label}>
       <div className="mb-3 flex justify-end gap-2">
         {/* In RTL, "previous" sits on the right and points right. */}
         <button type="button" className={`carousel-prev-${id} ${buttonClass}`} aria-label="اسلاید قبلی">
