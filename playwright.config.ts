@@ -1,5 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL as baseURL, E2E_BROKEN_PORT as brokenPort, E2E_DATA_DIR as dataDir, E2E_PORT as port, E2E_PROXIED_PORT as proxiedPort } from "./e2e/env";
+import {
+  E2E_BASE_URL as baseURL,
+  E2E_BROKEN_API_TIMEOUT_MS as brokenApiTimeout,
+  E2E_BROKEN_PORT as brokenPort,
+  E2E_DATA_DIR as dataDir,
+  E2E_PORT as port,
+  E2E_PROXIED_PORT as proxiedPort,
+  E2E_SILENT_API_PORT as silentApiPort,
+} from "./e2e/env";
 
 // Browser tests run against the production build (`npm run build` first) on a fresh DATA_DIR,
 // in Debian's Chromium (Playwright cannot download its own browser here).
@@ -60,8 +68,12 @@ export default defineConfig({
       OTP_MAX_PER_IP_PER_HOUR: "10000",
       SMS_MAX_PER_ADDRESS_PER_DAY: "100000",
     }),
-    // The same build with its API calls sent to a closed port: pages must show the error screen.
-    testServer(brokenPort, `${dataDir}-broken`, { API_INTERNAL_URL: "http://127.0.0.1:9" }),
+    // The same build with its pages' API calls sent to a closed port (e2e/errors.spec.ts makes it
+    // hang for the time-out): pages must show the error screen and answer its status.
+    testServer(brokenPort, `${dataDir}-broken`, {
+      API_INTERNAL_URL: `http://127.0.0.1:${silentApiPort}`,
+      API_INTERNAL_TIMEOUT_MS: String(brokenApiTimeout),
+    }),
     // The same build behind a pretend reverse proxy: it trusts 127.0.0.1's X-Forwarded-For.
     testServer(proxiedPort, `${dataDir}-proxied`, { SEED_ON_START: "1", TRUSTED_PROXIES: "loopback" }),
   ],

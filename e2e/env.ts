@@ -5,9 +5,14 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(".data-e2e");
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
-/** A second server whose API calls go to a closed port, for the error screens. */
+/** A second server whose pages' API calls go to a port nothing listens on, for the error screens. */
 export const E2E_BROKEN_PORT = E2E_PORT + 1;
 export const E2E_BROKEN_API_URL = `http://127.0.0.1:${E2E_BROKEN_PORT}`;
+/** Where the second server's pages look for the API: closed (no answer: 503), unless a test
+ *  listens there and never answers (time-out: 504). */
+export const E2E_SILENT_API_PORT = E2E_PORT + 3;
+/** How long the second server's pages wait for their API. */
+export const E2E_BROKEN_API_TIMEOUT_MS = 1500;
 
 /** A third server that trusts 127.0.0.1 as its reverse proxy, so tests can speak as nginx does
  *  (X-Forwarded-For) and be different visitors. */

@@ -31,6 +31,8 @@ const serverSchema = z.object({
   SEED_ON_START: flag(undefined),
   SITE_URL: z.url().default("http://localhost:3000"),
   API_INTERNAL_URL: optionalUrl,
+  /** How long a server render waits for the API before it shows the 504 screen. */
+  API_INTERNAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   CLIENT_SECRET: z.string().min(8).default("avinox-web-client-secret"),
   /** Signs one-time codes and tokens' hashes; must be set to a long random value in production. */

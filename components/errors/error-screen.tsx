@@ -5,6 +5,8 @@ import { ERROR_STATUSES, HOME_BUTTON_LABEL, statusMessages } from "@/lib/errors/
 
 type Props = {
   status: number;
+  /** Said instead of the status's usual description, when the cause is known better. */
+  description?: string;
   /** Another action beside the home button, e.g. "try again". */
   action?: ReactNode;
   /** The whole screen is the page's main landmark (false when a layout already has one). */
@@ -12,7 +14,7 @@ type Props = {
 };
 
 /** The error screen of SPEC §2/§8: an illustration, the message, a description and 'صفحه اصلی'. */
-export function ErrorScreen({ status, action, asMain = false }: Props) {
+export function ErrorScreen({ status, description: cause, action, asMain = false }: Props) {
   const known = (ERROR_STATUSES as readonly number[]).includes(status);
   const { message, description } = statusMessages(status);
   const Wrapper = asMain ? "main" : "section";
@@ -25,7 +27,7 @@ export function ErrorScreen({ status, action, asMain = false }: Props) {
     >
       <ErrorIllustration status={known ? status : "other"} />
       <h1 className="mt-8 text-2xl font-extrabold text-ink md:text-3xl">{message}</h1>
-      <p className="mt-3 leading-8 text-muted">{description}</p>
+      <p className="mt-3 leading-8 text-muted">{cause ?? description}</p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
         <Link
           href="/"

@@ -3,7 +3,8 @@
 // otherwise), a retry for server failures, and a report; never a stack trace.
 import { useEffect } from "react";
 import { ErrorScreen } from "./error-screen";
-import { statusFromError } from "@/lib/api/api-error";
+import { isNoResponseError, statusFromError } from "@/lib/api/api-error";
+import { NO_RESPONSE_MESSAGE } from "@/lib/errors/status-messages";
 import { reportError } from "@/lib/report";
 
 export type RouteErrorProps = { error: Error & { digest?: string }; reset: () => void; retry?: () => void };
@@ -16,6 +17,7 @@ export function RouteError({ error, reset, retry, asMain }: RouteErrorProps & { 
   return (
     <ErrorScreen
       status={status}
+      description={isNoResponseError(error) ? NO_RESPONSE_MESSAGE : undefined}
       asMain={asMain}
       action={
         status >= 500 ? (

@@ -27,6 +27,8 @@ export type ApiContext = {
   headers: Record<string, string>;
   /** A bearer token to send (the server forwards the session cookie's token). */
   token?: string;
+  /** Milliseconds a call may take (default 20 s); a call's own `timeout` option wins. */
+  timeout?: number;
   /** Whether this call carries a session (bearer header or the browser's HttpOnly cookie). */
   sessionSent: () => boolean;
   /**
@@ -72,7 +74,7 @@ const isRefused = (error: unknown) => isAxiosError(error) && error.response?.sta
 export function createApiClient(context: ApiContext): ApiClient {
   const instance = axios.create({
     baseURL: context.baseURL,
-    timeout: 20_000,
+    timeout: context.timeout ?? 20_000,
     withCredentials: true,
     headers: { ...context.headers, ...(context.token ? { Authorization: `Bearer ${context.token}` } : {}) },
     paramsSerializer: { serialize: serializeParams },

@@ -1,5 +1,12 @@
 // What a failed API call means to the person using the site (SPEC §8), as a pure decision so
 // every branch is testable: ignore it, map it onto a form, show an error page, or toast.
+//
+// SPEC §8 only logs cancelled and timed-out calls and toasts 'no response': right for a call made
+// from a page already on screen. A page rendered on the server has nothing to show without its
+// data, so there a time-out is the 504 screen (the gateway did not answer in time) and no answer
+// at all (refused, reset) is the 503 screen, 'the site is not available now', with SPEC's
+// 'no response' sentence as its description. Those pages also answer with that HTTP status
+// (server/net/page-status.mjs).
 import { isAxiosError, isCancel } from "axios";
 import { NO_RESPONSE_MESSAGE, statusMessages } from "@/lib/errors/status-messages";
 
@@ -19,18 +26,25 @@ export type FailureOptions = {
 export type FailureDecision =
   | { kind: "ignore"; reason: "cancelled" | "timeout" | "unauthenticated"; status?: number; message: string }
   | { kind: "validation"; status: 422; fields: FieldError[]; message: string; toast?: string }
-  | { kind: "page"; status: number; message: string; report: boolean }
+  | { kind: "page"; status: number; message: string; report: boolean; noResponse?: boolean }
   | { kind: "toast"; status: number; message: string; toast: string; report: boolean }
   | { kind: "no-response"; message: string; toast: string };
 
 const REPORTED_STATUSES = new Set([404, 499]);
 
+/** Axios's codes for a call that ran out of time (its own timeout, or the socket's). */
+const TIMEOUT_CODES = new Set(["ECONNABORTED", "ETIMEDOUT"]);
+
 export function decideFailure(error: unknown, options: FailureOptions): FailureDecision {
   if (isCancel(error)) return { kind: "ignore", reason: "cancelled", message: "canceled" };
-  if (isAxiosError(error) && (error.code === "ECONNABORTED" || error.code === "ETIMEDOUT")) {
+  if (isAxiosError(error) && !error.response && TIMEOUT_CODES.has(error.code ?? "")) {
+    if (options.page) return { kind: "page", status: 504, message: statusMessages(504).message, report: false };
     return { kind: "ignore", reason: "timeout", message: error.message };
   }
   if (!isAxiosError(error) || !error.response) {
+    // Not an HTTP failure at all (a fault in this code) is a 500, not the API's absence.
+    if (options.page && !isAxiosError(error)) return { kind: "page", status: 500, message: statusMessages(500).message, report: false };
+    if (options.page) return { kind: "page", status: 503, message: NO_RESPONSE_MESSAGE, report: false, noResponse: true };
     return { kind: "no-response", message: NO_RESPONSE_MESSAGE, toast: NO_RESPONSE_MESSAGE };
   }
 

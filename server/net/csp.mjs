@@ -7,6 +7,7 @@
 // policy, a cached page stays valid, and a script someone injects (whose hash nobody listed)
 // does not run. Production allows no eval; development needs it for fast refresh.
 import { createHash } from "node:crypto";
+import { pageStatus } from "./page-status.mjs";
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
@@ -72,8 +73,9 @@ export function strictTransportSecurity(settings) {
 }
 
 /**
- * Holds back an HTML answer until it is complete, then sends it with its policy. Other answers
- * pass straight through. An answer that sets its own policy (e.g. the printable resume) keeps it.
+ * Holds back an HTML answer until it is complete, then sends it with its policy and the status its
+ * error screen shows (./page-status.mjs). Other answers pass straight through. An answer that sets
+ * its own policy (e.g. the printable resume) keeps it.
  */
 export function applyPageSecurityHeaders(req, res, settings) {
   const hsts = strictTransportSecurity(settings);
@@ -127,7 +129,9 @@ export function applyPageSecurityHeaders(req, res, settings) {
     if (decide() === "pass") return original.end.call(res, chunk, encoding, callback);
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
     const body = Buffer.concat(chunks);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings, inlineScriptHashes(body.toString("utf8"))));
+    const html = body.toString("utf8");
+    res.statusCode = pageStatus(html, res.statusCode);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings, inlineScriptHashes(html)));
     res.setHeader("Content-Length", body.byteLength);
     res.writeHead = original.writeHead;
     return original.end.call(res, body, callback);

@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ErrorScreen } from "@/components/errors/error-screen";
+import { RouteError } from "@/components/errors/route-error";
 
 const cases: Array<[number, string]> = [
   [400, "درخواست شما با مشکل مواجه شده است"],
@@ -35,5 +36,29 @@ describe("error screen", () => {
   it("marks unknown statuses as 'other'", () => {
     render(<ErrorScreen status={418} />);
     expect(screen.getByTestId("error-screen").getAttribute("data-status")).toBe("other");
+  });
+});
+
+describe("a page whose API failed", () => {
+  const failed = (digest: string) => Object.assign(new Error("hidden in production"), { digest });
+
+  it("says the site is not available and that no answer came, when the API gave none (503)", () => {
+    render(<RouteError error={failed("AVINOX_API_STATUS;503;no-response")} reset={() => {}} asMain />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("در حال حاضر سایت در دسترس نیست");
+    expect(screen.getByText("پاسخی از سرور دریافت نشد.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "تلاش دوباره" })).toBeTruthy();
+  });
+
+  it("keeps the 503 description when the API itself answered 503", () => {
+    render(<RouteError error={failed("AVINOX_API_STATUS;503")} reset={() => {}} asMain />);
+    expect(screen.queryByText("پاسخی از سرور دریافت نشد.")).toBeNull();
+    expect(screen.getByText(/لطفاً کمی بعد دوباره سر بزنید/)).toBeTruthy();
+  });
+
+  it("shows SPEC's 504 message (the 400 one) for a time-out, with a retry", () => {
+    render(<RouteError error={failed("AVINOX_API_STATUS;504")} reset={() => {}} asMain />);
+    expect(screen.getByTestId("error-screen").getAttribute("data-status")).toBe("504");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("درخواست شما با مشکل مواجه شده است");
+    expect(screen.getByRole("button", { name: "تلاش دوباره" })).toBeTruthy();
   });
 });

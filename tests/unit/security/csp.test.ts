@@ -21,6 +21,12 @@ const page = [
   "</body></html>",
 ];
 
+const failedPage = [
+  '<!DOCTYPE html><html lang="fa" dir="rtl"><head></head><body><main><!--$?--><template id="B:0"></template><p>در حال بارگذاری…</p><!--/$--></main>',
+  '<script>$RX=function(b,c){var a=document.getElementById(b);a&&(a.dataset.dgst=c)};;$RX("B:0","AVINOX_API_STATUS;503;no-response")</script>',
+  "</body></html>",
+];
+
 describe("inline script hashes", () => {
   it("hashes inline executable scripts exactly, and nothing else", () => {
     const hashes = inlineScriptHashes(page.join(""));
@@ -67,6 +73,11 @@ describe("the entry's page headers", () => {
           res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
           for (const part of page) res.write(part);
           res.end();
+        } else if (req.url === "/failed-page") {
+          // A page under loading.tsx whose API gave no answer after the loading state streamed.
+          res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+          for (const part of failedPage) res.write(part);
+          res.end();
         } else if (req.url === "/own-policy") {
           res.setHeader("Content-Security-Policy", "default-src 'none'");
           res.setHeader("Content-Type", "text/html");
@@ -82,12 +93,12 @@ describe("the entry's page headers", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  function get(path: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  function get(path: string): Promise<{ status: number | undefined; headers: http.IncomingHttpHeaders; body: Buffer }> {
     return new Promise((resolve, reject) => {
       http.get(`${base}${path}`, { headers: { "accept-encoding": "gzip" } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
       }).on("error", reject);
     });
   }
@@ -100,6 +111,14 @@ describe("the entry's page headers", () => {
     expect(policy).toContain(hashOf("self.__next_f=self.__next_f||[]"));
     expect(policy).toContain(hashOf('self.__next_f.push([1,"a"])'));
     expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  });
+
+  it("answers a page that streamed with 200 and then failed with the status of its error screen", async () => {
+    const { status, headers, body } = await get("/failed-page");
+    expect(status).toBe(503);
+    expect((headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString("utf8")).toBe(failedPage.join(""));
+    expect(String(headers["content-security-policy"])).toContain(hashOf(failedPage[1]!.slice("<script>".length, -"</script>".length)));
+    expect((await get("/page")).status).toBe(200);
   });
 
   it("keeps an answer's own stricter policy, and gives none to JSON", async () => {

@@ -1,0 +1,1 @@
+export function pageStatus(html: string, status: number): number;
