@@ -9,7 +9,7 @@ import { reportMessage } from "@/lib/report";
 import { entryClientAddress, signVisitor, VISITOR_HEADER } from "@/lib/net/visitor";
 import { requestSessionCookies } from "@/lib/auth/server-cookies";
 import { createApiClient, serializeParams, type ApiCallOptions, type ApiClient } from "./client";
-import { contractHeaders } from "./headers";
+import { contractHeaders, serverRenderHeaders } from "./headers";
 
 /** This server's own address: API_INTERNAL_URL, else the origin `next start`/`next dev` listens on
  *  (Next records it when the port is bound, so `-p 3999` is honoured), else port $PORT. */
@@ -19,10 +19,23 @@ export function internalApiBaseUrl(): string {
   return origin.replace(/\/$/, "") + "/api";
 }
 
-/** The contract's headers for this visitor, with their address signed for the API's limits. */
+/** Every server render's calls: this server's API, and how long a page waits for it. */
+function serverContext() {
+  return { baseURL: internalApiBaseUrl(), timeout: serverEnv().API_INTERNAL_TIMEOUT_MS, report: reportMessage };
+}
+
+/**
+ * The contract's headers for this visitor: their device and os (and user agent), with their
+ * address signed for the API's limits.
+ */
 async function visitorHeaders(): Promise<Record<string, string>> {
   const incoming = await headers();
-  return { ...contractHeaders(incoming.get("user-agent") ?? ""), [VISITOR_HEADER]: signVisitor(entryClientAddress(incoming)) };
+  const userAgent = incoming.get("user-agent") ?? "";
+  return {
+    ...contractHeaders(userAgent),
+    ...(userAgent ? { "User-Agent": userAgent } : {}),
+    [VISITOR_HEADER]: signVisitor(entryClientAddress(incoming)),
+  };
 }
 
 // Public answers kept briefly in this process (DESIGN: "public data is cached with a short
@@ -44,15 +57,16 @@ function remembered<T>(key: string, seconds: number, load: () => Promise<T>): Pr
 const cacheKey = (kind: string, url: string, options?: ApiCallOptions) => `${kind} ${url}?${serializeParams(options?.params ?? {})}`;
 
 /**
- * Public data while rendering a page (no cookies read, so the page can stay cacheable). With
- * `cacheSeconds`, GET answers are reused for that long (never for detail calls that count views).
+ * Public data while rendering a page (no cookies or other request headers read, so the page can
+ * stay cacheable). It calls as the site's renderer (serverRenderHeaders), not as a visitor: no
+ * visitor's device, os or address. With `cacheSeconds`, GET answers are reused for that long
+ * (never for detail calls that count views).
  */
 export function publicServerApi({ cacheSeconds }: { cacheSeconds?: number } = {}): ApiClient {
   const client = createApiClient({
-    baseURL: internalApiBaseUrl(),
-    headers: contractHeaders(""),
+    ...serverContext(),
+    headers: serverRenderHeaders(),
     sessionSent: () => false,
-    report: reportMessage,
   });
   if (!cacheSeconds) return client;
   return {
@@ -68,10 +82,9 @@ export function publicServerApi({ cacheSeconds }: { cacheSeconds?: number } = {}
  */
 export async function visitorServerApi(): Promise<ApiClient> {
   return createApiClient({
-    baseURL: internalApiBaseUrl(),
+    ...serverContext(),
     headers: await visitorHeaders(),
     sessionSent: () => false,
-    report: reportMessage,
   });
 }
 
@@ -79,10 +92,9 @@ export async function visitorServerApi(): Promise<ApiClient> {
 export async function authServerApi(): Promise<ApiClient> {
   const { token } = await requestSessionCookies();
   return createApiClient({
-    baseURL: internalApiBaseUrl(),
+    ...serverContext(),
     headers: await visitorHeaders(),
     token,
     sessionSent: () => Boolean(token),
-    report: reportMessage,
   });
 }

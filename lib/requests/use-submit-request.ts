@@ -5,11 +5,28 @@
 // receipt on success.
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { authApi } from "@/lib/api/browser";
+import { authApi, publicApi } from "@/lib/api/browser";
+import type { ApiClient } from "@/lib/api/client";
 import { submitRequest } from "@/lib/api/resources/requests";
 import type { RequestReceipt } from "@/lib/api/types/requests";
 import { handleFormError, idempotencyKey } from "@/lib/forms";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
+
+/**
+ * The calls SPEC §7 makes on the public channel. A signed-in sender is still known to the API:
+ * the browser sends its session cookie with any call to its own site, so the request is stored
+ * under their account; the public channel only never renews a session or treats a 401 as one.
+ */
+export const PUBLIC_REQUEST_ENDPOINTS: ReadonlySet<string> = new Set([
+  "/v1/contact-us/create",
+  "/v1/job-resume/create",
+  "/v1/hitech/hitech-proposal-create",
+]);
+
+/** The channel a request form sends on: public for SPEC's public calls, authenticated otherwise. */
+export function requestChannel(endpoint: string): ApiClient {
+  return PUBLIC_REQUEST_ENDPOINTS.has(endpoint) ? publicApi() : authApi();
+}
 
 type Options<T extends FieldValues> = { endpoint: string; setError: UseFormSetError<T>; fields: readonly string[] };
 
@@ -49,7 +66,7 @@ export function useSubmitRequest<T extends FieldValues>({ endpoint, setError, fi
     const hasFiles = Object.values(files ?? {}).some(Boolean);
     if (hasFiles) setProgress(0);
     try {
-      setReceipt(await submitRequest(authApi(), endpoint, body, { files, idempotencyKey: key.current, onProgress: setProgress }));
+      setReceipt(await submitRequest(requestChannel(endpoint), endpoint, body, { files, idempotencyKey: key.current, onProgress: setProgress }));
       key.current = undefined;
       return true;
     } catch (error) {
