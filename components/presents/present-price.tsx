@@ -2,7 +2,8 @@ import type { PresentSummary } from "@/lib/api/types/presents";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 
-/** The price of a present: the current price, the original one struck through, the percent off. */
+/** The price of a present: the current price, the original one struck through, the percent off.
+ *  Not paragraphs: a short bold price above text would read as a heading (axe p-as-heading). */
 export function PresentPrice({
   present,
   size = "md",
@@ -15,22 +16,22 @@ export function PresentPrice({
 }) {
   const big = size === "lg";
   if (present.price === null) {
-    return <p className={`font-black text-brand-800 ${big ? "text-2xl" : "text-lg"}`}>رایگان</p>;
+    return <div className={`font-black text-brand-800 ${big ? "text-2xl" : "text-lg"}`}>رایگان</div>;
   }
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <p className={`font-black text-brand-800 ${big ? "text-2xl" : "text-lg"}`}>
+      <span className={`font-black text-brand-800 ${big ? "text-2xl" : "text-lg"}`}>
         <span className="sr-only">قیمت: </span>
         {formatToman(present.price, { freeLabel: true })}
-      </p>
+      </span>
       {present.original_price !== null && present.original_price > present.price && (
-        <p className="text-sm text-muted">
+        <span className="text-sm text-muted">
           <span className="sr-only">قیمت بدون تخفیف: </span>
           <del>{formatToman(present.original_price)}</del>
-        </p>
+        </span>
       )}
       {discountBadge && present.discount_percent !== null && (
-        <p className="rounded-full bg-rose-700 px-2.5 py-0.5 text-xs font-bold text-white">{toPersianDigits(present.discount_percent)}٪ تخفیف</p>
+        <span className="rounded-full bg-rose-700 px-2.5 py-0.5 text-xs font-bold text-white">{toPersianDigits(present.discount_percent)}٪ تخفیف</span>
       )}
     </div>
   );
