@@ -1,8 +1,8 @@
-import Form from "next/form";
+import { Form } from "@/components/navigation/form";
 
 /**
  * The header's search box: a GET form to /search (a plain form before scripts load; next/form
- * navigates on the client and prefetches the results page once hydrated).
+ * navigates on the client and prefetches the results page once the browser is idle).
  */
 export function HeaderSearch({ className = "", id = "header-search-q" }: { className?: string; /** Unique when placed twice (e.g. the phone menu). */ id?: string }) {
   return (

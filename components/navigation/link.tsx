@@ -5,19 +5,10 @@
 // touch prefetch there either: a finger resting on a card while scrolling would still cost data).
 // A drop-in for next/link: `import { Link } from "@/components/navigation/link"`.
 import NextLink from "next/link";
-import { useEffect, useState, type ComponentPropsWithRef } from "react";
-import { awaitPrefetchDecision } from "@/lib/net/prefetch";
+import type { ComponentPropsWithRef } from "react";
+import { useIdlePrefetch } from "@/lib/hooks/use-idle-prefetch";
 
-type Props = ComponentPropsWithRef<typeof NextLink>;
-
-/** Whether links may prefetch yet: false until the browser's next idle moment after mounting. */
-function useIdlePrefetch(wanted: boolean): boolean {
-  const [allowed, setAllowed] = useState(false);
-  useEffect(() => (wanted ? awaitPrefetchDecision(setAllowed) : undefined), [wanted]);
-  return wanted && allowed;
-}
-
-export function Link({ prefetch, ...props }: Props) {
+export function Link({ prefetch, ...props }: ComponentPropsWithRef<typeof NextLink>) {
   const allowed = useIdlePrefetch(prefetch !== false);
   return <NextLink {...props} prefetch={allowed ? prefetch : false} />;
 }

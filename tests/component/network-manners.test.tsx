@@ -14,7 +14,16 @@ vi.mock("next/link", () => ({
   ),
 }));
 
+vi.mock("next/form", () => ({
+  default: ({ prefetch, action, children }: { prefetch?: false | null; action: string; children: ReactNode }) => (
+    <form action={action} role="search" data-prefetch={prefetch === false ? "off" : "on"}>
+      {children}
+    </form>
+  ),
+}));
+
 const { Link } = await import("@/components/navigation/link");
+const { Form } = await import("@/components/navigation/form");
 const { Button } = await import("@/components/ui/button");
 const { ListSkeleton } = await import("@/components/catalog/list-skeleton");
 
@@ -49,6 +58,15 @@ describe("the site's links", () => {
     render(<Link href="/jobs">فرصت‌های شغلی</Link>);
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByRole("link", { name: "فرصت‌های شغلی" }).dataset.prefetch).toBe("off");
+  });
+
+  it("include the search form, which waits for the idle moment the same way", () => {
+    setConnection({ effectiveType: "3g" });
+    render(<Form action="/search">جستجو</Form>);
+    const form = screen.getByRole("search");
+    expect(form.dataset.prefetch).toBe("off");
+    act(() => vi.advanceTimersByTime(2000));
+    expect(form.dataset.prefetch).toBe("on");
   });
 
   it("keep a link that asked for no prefetching without it", () => {
