@@ -20,10 +20,11 @@ async function optionValues(select: Locator): Promise<string[]> {
   return select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
 }
 
-/** Ticks «من ربات نیستم» and waits until the browser has solved the challenge. */
+/** Ticks «من ربات نیستم» from the keyboard and waits until the browser has solved the challenge. */
 async function tickCaptcha(form: Locator) {
-  const notRobot = form.getByRole("group", { name: "تأیید امنیتی" }).getByRole("checkbox");
-  await notRobot.check();
+  const notRobot = form.getByRole("group", { name: "تأیید امنیتی" }).getByRole("checkbox", { name: "من ربات نیستم" });
+  await notRobot.focus();
+  await notRobot.press("Space");
   await expect(form.getByRole("checkbox", { name: "تأیید شد" })).toBeChecked({ timeout: 30_000 });
 }
 

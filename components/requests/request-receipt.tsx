@@ -22,10 +22,13 @@ export function RequestReceipt({ receipt, onAnother }: { receipt: Receipt; onAno
         {receipt.kind_label} شما ثبت شد
       </h2>
       <div>
-        <p className="text-sm text-muted">کد پیگیری</p>
-        <p dir="ltr" data-testid="tracking-code" className="mt-1 font-mono text-3xl font-black tracking-wider text-brand-800">
-          {receipt.tracking_code}
-        </p>
+        {/* A label and its value (not a large bold paragraph, which reads as an unmarked heading). */}
+        <dl>
+          <dt className="text-sm text-muted">کد پیگیری</dt>
+          <dd dir="ltr" data-testid="tracking-code" className="mt-1 font-mono text-3xl font-black tracking-wider text-brand-800">
+            {receipt.tracking_code}
+          </dd>
+        </dl>
         <p className="mt-1 text-sm text-muted">ثبت‌شده در {formatJalaliDateTime(receipt.created_at)} — این کد برایتان پیامک شد.</p>
       </div>
       <ReviewNotice />
