@@ -5,7 +5,9 @@
 // receipt on success.
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { authApi, publicApi } from "@/lib/api/browser";
+import { ApiError } from "@/lib/api/api-error";
+import { authApi, publicApi, renewSession } from "@/lib/api/browser";
+import { readSessionHint } from "@/lib/auth/cookie-names";
 import type { ApiClient } from "@/lib/api/client";
 import { submitRequest } from "@/lib/api/resources/requests";
 import type { RequestReceipt } from "@/lib/api/types/requests";
@@ -62,11 +64,25 @@ export function useSubmitRequest<T extends FieldValues>({ endpoint, setError, fi
       return false;
     }
     const body = gate.shown ? { ...values, altcha: gate.payload } : values;
-    key.current ??= idempotencyKey();
+    const attemptKey = (key.current ??= idempotencyKey());
     const hasFiles = Object.values(files ?? {}).some(Boolean);
     if (hasFiles) setProgress(0);
+    const send = () => submitRequest(requestChannel(endpoint), endpoint, body, { files, idempotencyKey: attemptKey, onProgress: setProgress });
+    const sentAt = Date.now();
     try {
-      setReceipt(await submitRequest(requestChannel(endpoint), endpoint, body, { files, idempotencyKey: key.current, onProgress: setProgress }));
+      try {
+        setReceipt(await send());
+      } catch (error) {
+        // The API refuses a lapsed session instead of taking the sender for an anonymous one.
+        // The authenticated channel has renewed and retried already; the public one has not.
+        if (!isSessionRefusal(error)) throw error;
+        if (readSessionHint() === undefined || !(await renewSession(sentAt))) {
+          // Signed out meanwhile: the captcha now shows; the sender ticks it and sends again.
+          setError("altcha" as Path<T>, { type: "server", message: CAPTCHA_MESSAGES.sessionEnded });
+          return false;
+        }
+        setReceipt(await send());
+      }
       key.current = undefined;
       return true;
     } catch (error) {
@@ -81,3 +97,5 @@ export function useSubmitRequest<T extends FieldValues>({ endpoint, setError, fi
 
   return { submit, receipt, progress, captcha, clearReceipt: () => setReceipt(undefined) };
 }
+
+const isSessionRefusal = (error: unknown) => error instanceof ApiError && error.status === 401;

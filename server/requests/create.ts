@@ -11,7 +11,7 @@ import type { ZodType } from "zod";
 import { toPersianDigits } from "@/lib/format/digits";
 import { kindLabel, type RequestKind } from "@/lib/requests/labels";
 import { sha256 } from "@/server/auth/crypto";
-import { currentCaller, type Caller } from "@/server/auth/request-auth";
+import { currentCaller, presentedToken, type Caller } from "@/server/auth/request-auth";
 import { checkCaptcha } from "@/server/captcha/captcha";
 import type { Database } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
@@ -137,6 +137,8 @@ async function replayed(db: Database, idempotencyKey: string, fingerprint: strin
 }
 
 /** The route handler of a request kind: JSON, or multipart capped by the files it may carry. */
+export const SESSION_LAPSED_MESSAGE = "نشست شما به پایان رسیده است؛ دوباره تلاش کنید.";
+
 export function requestRoute<T>(config: RequestKindConfig<T>) {
   const fileBytes = Object.values(config.files ?? {}).reduce((sum, rule) => sum + rule.maxBytes, 0);
   return apiHandler((request: Request) => createRequest(request, config), {
@@ -147,6 +149,10 @@ export function requestRoute<T>(config: RequestKindConfig<T>) {
 
 export async function createRequest<T>(request: Request, config: RequestKindConfig<T>): Promise<Response> {
   const caller = await currentCaller(request);
+  // A session that was sent but has lapsed (the short-lived access token) must not turn a
+  // signed-in sender into an anonymous one, who would owe a captcha their form never showed:
+  // 401, so the browser renews the session and sends again (or, signed out, shows the captcha).
+  if (!caller && presentedToken(request)) throw new HttpError(401, SESSION_LAPSED_MESSAGE);
   if (config.requiresUser && !caller) throw new HttpError(401);
   const db = await getDb();
   const incoming = await readIncoming(request);

@@ -2,7 +2,11 @@
 // channel: no bearer header, but the browser still sends its session cookie and the web client's
 // id. Sent that way by a signed-in person, the request is theirs (no captcha, listed under their
 // requests); with no session it is anonymous and needs the captcha.
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { POST as internshipCreate } from "@/app/api/v1/internship/create/route";
+import { getDb } from "@/server/db/client";
+import { SESSION_LAPSED_MESSAGE } from "@/server/requests/create";
 import { POST as contactCreate } from "@/app/api/v1/contact-us/create/route";
 import { GET as myRequests } from "@/app/api/v1/user/requests/route";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
@@ -36,5 +40,19 @@ describe("public request calls", () => {
     const sent = await call(contactCreate, "contact-us/create", message);
     expect(sent.status).toBe(422);
     expect(await sent.json()).toContainEqual({ field: "altcha", message: CAPTCHA_MESSAGES.failed });
+  });
+
+  it("a lapsed session is refused with 401, not taken for an anonymous sender who owes a captcha", async () => {
+    const session = await signIn("09131230002");
+    const cookie = cookiePair(session.cookies, "avinox_token")!;
+    // The access token's fifteen minutes are over; the session itself still lives (renewable).
+    await (await getDb()).execute(sql`update auth_sessions set access_expires_at = now() - interval '1 minute'`);
+    for (const [handler, path] of [[contactCreate, "contact-us/create"], [internshipCreate, "internship/create"]] as const) {
+      const sent = await call(handler, path, message, { cookie });
+      expect(sent.status, path).toBe(401);
+      expect((await sent.json()).message, path).toBe(SESSION_LAPSED_MESSAGE);
+    }
+    const bearer = await call(contactCreate, "contact-us/create", message, { token: session.token.access_token });
+    expect(bearer.status).toBe(401);
   });
 });

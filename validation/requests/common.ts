@@ -32,6 +32,8 @@ export const CAPTCHA_MESSAGES = {
   required: "پیش از ارسال، گزینه «من ربات نیستم» را بزنید.",
   /** The form's, while the browser is still working on it. */
   verifying: "تأیید «من ربات نیستم» هنوز تمام نشده است؛ چند لحظه بعد دوباره بفرستید.",
+  /** The form's, when the sender's session ended while they were filling it in. */
+  sessionEnded: "نشست شما به پایان رسیده است؛ گزینه «من ربات نیستم» را بزنید و دوباره بفرستید، یا دوباره وارد شوید.",
 } as const;
 
 /** The longest captcha payload accepted (the widget's is about 700 characters). */
