@@ -65,7 +65,6 @@ export const limits = {
   agentCookieSeconds: 86_400,
   defaultCodeLength: 4,
   prefetchIdleTimeoutMs: 2000,
-  resizeDebounceMs: 250,
   scrollResetMs: 200,
   minFetchDisplayMs: 200,
   chunkReloadIntervalMs: 60_000,
