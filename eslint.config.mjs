@@ -1,6 +1,8 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+const SERVER_IMPORTS = { group: ["@/server/*", "@/server", "**/server/*"], message: "Site code must not import server/: call the API through lib/api." };
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -21,12 +23,20 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { group: ["@/server/*", "@/server", "**/server/*"], message: "Site code must not import server/: call the API through lib/api." },
+          patterns: [SERVER_IMPORTS],
+          // SPEC §9's prefetch manners (idle, none on 2G or data saver) live in these drop-ins.
+          paths: [
+            { name: "next/link", message: 'Use { Link } from "@/components/navigation/link" (prefetch manners of SPEC §9).' },
+            { name: "next/form", message: 'Use { Form } from "@/components/navigation/form" (prefetch manners of SPEC §9).' },
           ],
         },
       ],
     },
+  },
+  {
+    // The drop-ins themselves wrap next/link and next/form.
+    files: ["components/navigation/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [SERVER_IMPORTS] }] },
   },
 ];
 

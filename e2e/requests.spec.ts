@@ -414,7 +414,7 @@ test("contact, mentor session and hi-tech cooperation requests all show under my
   let form = page.getByRole("main").locator("form");
   await expectAccessible(page);
   await form.getByLabel("نام و نام خانوادگی").fill(member.fullName);
-  await form.getByLabel("شماره موبایل").fill(toPersian(member.mobile));
+  await form.getByLabel("شماره تماس").fill(toPersian(member.mobile));
   await form.getByLabel("نام کسب‌وکار").fill("کافه‌یار");
   await form.getByLabel("کد ملی").fill("1234567890");
   await form.getByLabel("موضوع").selectOption("همکاری و حمایت مالی");
@@ -514,7 +514,7 @@ test("an anonymous visitor ticks «من ربات نیستم» and sends the cont
   await expectAccessible(page);
 
   await form.getByLabel("نام و نام خانوادگی").fill("نیلوفر احمدی");
-  await form.getByLabel("شماره موبایل").fill(toPersian(freshMobile()));
+  await form.getByLabel("شماره تماس").fill(toPersian(freshMobile()));
   await form.getByLabel("موضوع").selectOption("رویدادها");
   await form.getByLabel("پیام").fill("برای برگزاری یک کارگاه طراحی در سالن رویدادها چه شرایطی دارید؟");
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { ReactNode } from "react";
 import { BusinessCard } from "@/components/businesses/business-card";
 import { EventCard } from "@/components/events/event-card";

@@ -2,7 +2,7 @@
 // The landing of an invitation link (/invite?ref=CODE): keeps the code in the `referral` cookie for
 // a day (SPEC §9), so the account made next credits the friend who invited; then offers to sign up.
 import Cookies from "js-cookie";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { normalizeInviteCode } from "@/lib/api/types/account";

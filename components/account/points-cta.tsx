@@ -1,6 +1,6 @@
 "use client";
 // The club's call to action: members go to their points, visitors sign in and land there.
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { useRouter } from "next/navigation";
 import { openSignIn, useSession } from "@/lib/auth/session";
 

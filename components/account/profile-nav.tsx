@@ -1,6 +1,6 @@
 "use client";
 // The account area's side menu; the current page is marked for screen readers too.
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { usePathname } from "next/navigation";
 
 const ITEMS = [

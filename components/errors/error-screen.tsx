@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { ReactNode } from "react";
 import { ErrorIllustration } from "./error-illustration";
 import { ERROR_STATUSES, HOME_BUTTON_LABEL, statusMessages } from "@/lib/errors/status-messages";

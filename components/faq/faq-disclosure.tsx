@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { faqItemPath, type FaqItem } from "@/lib/api/types/faq";
 import { parseContentBody } from "@/lib/api/types/pages";
 import { RichText } from "./rich-text";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 
 /** The way out when no answer fits: ask the team. */
 export function FaqHelp() {

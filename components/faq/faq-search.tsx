@@ -1,7 +1,7 @@
 "use client";
 // The FAQ search box: a GET form on /faq (works before scripts load); once hydrated, it filters as
 // you type (after a short pause) by replacing ?q= in the URL, so the answer always comes from the API.
-import Form from "next/form";
+import { Form } from "@/components/navigation/form";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { ReactNode } from "react";
 import type { ContentBlock } from "@/lib/api/types/pages";
 

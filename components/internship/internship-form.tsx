@@ -2,7 +2,7 @@
 // /request-internship: a signed-in person's internship request — study, timing, the team they
 // want, skills one at a time, why, and a resume. Name and mobile are the account's; no captcha.
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { Controller, useForm } from "react-hook-form";
 import { TagInput } from "@/components/forms/tag-input";
 import { FileField } from "@/components/requests/file-field";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { legacyPath, legacyRoute } from "@/lib/legacy-routes";
 import { pageMetadata } from "@/lib/seo";
 

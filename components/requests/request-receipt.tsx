@@ -1,7 +1,7 @@
 "use client";
 // What a person sees once a request is stored: its tracking code, what happens next, and where to
 // follow it.
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { useEffect, useRef } from "react";
 import type { RequestReceipt as Receipt } from "@/lib/api/types/requests";
 import { useSession } from "@/lib/auth/session";

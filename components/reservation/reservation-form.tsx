@@ -5,7 +5,7 @@
 // discount code is checked on demand; anonymous senders solve the captcha; signed-in people find
 // their details filled in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { JalaliDatePicker } from "@/components/forms/jalali-date-picker";

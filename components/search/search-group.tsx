@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { SearchGroup } from "@/lib/api/types/search";
 import { formatNumberFa } from "@/lib/format/number";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { mainNav } from "@/lib/site";
 
 /** Searches people often make here; each is a link that runs it. */

@@ -1,4 +1,4 @@
-import Form from "next/form";
+import { Form } from "@/components/navigation/form";
 
 /** The big search box of /search: what was searched stays in it; `type` narrows to one kind. */
 export function SiteSearchForm({ query = "", type }: { query?: string; type?: string }) {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { redirect } from "next/navigation";
 import { AuthPageCard } from "@/components/auth/auth-page-card";
 import { ApiError } from "@/lib/api/api-error";

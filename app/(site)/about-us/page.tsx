@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteApi } from "@/lib/api/resources/site";

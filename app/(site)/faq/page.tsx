@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { ResultCount } from "@/components/catalog/result-count";

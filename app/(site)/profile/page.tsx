@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { requireIdentity } from "@/lib/auth/server";
 import { formatJalaliDate } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { ReservationForm } from "@/components/reservation/reservation-form";
 import { reservationApi, type ReservationChoices } from "@/lib/api/resources/reservation";

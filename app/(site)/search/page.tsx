@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { Pagination } from "@/components/catalog/pagination";
 import { SearchGroupSection, SearchHits } from "@/components/search/search-group";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { cache } from "react";
 import { BusinessTimeline } from "@/components/businesses/business-timeline";
 import { PageHeading } from "@/components/catalog/page-heading";

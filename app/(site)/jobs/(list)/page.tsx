@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { CatalogResults } from "@/components/catalog/catalog-results";
 import { ListToolbar } from "@/components/catalog/list-toolbar";
 import { PageHeading } from "@/components/catalog/page-heading";

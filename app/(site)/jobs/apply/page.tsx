@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { CareerApplicationForm, type CareerUnitChoice } from "@/components/jobs/career-application-form";
 import { applicationsApi } from "@/lib/api/resources/applications";

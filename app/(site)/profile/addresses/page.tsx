@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { AddressList } from "@/components/account/address-list";
 import { accountApi } from "@/lib/api/resources/account";
 import { authServerApi } from "@/lib/api/server";

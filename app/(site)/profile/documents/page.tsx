@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { accountApi } from "@/lib/api/resources/account";
 import { authServerApi } from "@/lib/api/server";
 import { requireIdentity } from "@/lib/auth/server";

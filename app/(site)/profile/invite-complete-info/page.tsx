@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { InviteLink } from "@/components/account/invite-link";
 import { accountApi } from "@/lib/api/resources/account";
 import { INVITE_POINTS } from "@/lib/api/types/account";

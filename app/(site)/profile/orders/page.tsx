@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { Pagination } from "@/components/catalog/pagination";
 import { StatusBadge } from "@/components/requests/status-badge";

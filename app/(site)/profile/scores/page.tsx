@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { ClubLevels, PointsLevelCard } from "@/components/account/points-level";
 import { accountApi } from "@/lib/api/resources/account";
 import { POINT_RULES } from "@/lib/api/types/account";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { requireIdentity } from "@/lib/auth/server";
 
 export const metadata: Metadata = { title: "اطلاعات تکمیل شد" };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { AddressForm } from "@/components/account/address-form";
 import { accountApi } from "@/lib/api/resources/account";
 import { publicServerApi } from "@/lib/api/server";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { notFound } from "next/navigation";
 import { LegalInfoForm } from "@/components/account/legal-info-form";
 import { accountApi } from "@/lib/api/resources/account";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { notFound } from "next/navigation";
 import { RequestTimeline } from "@/components/requests/request-timeline";
 import { StatusBadge } from "@/components/requests/status-badge";
