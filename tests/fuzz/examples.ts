@@ -18,7 +18,7 @@ import {
   mentors,
   services,
 } from "@/server/db/schema";
-import { codePasswordSchema, loginSchema, passwordLoginSchema, profileSchema, registerSchema, setPasswordSchema, validateCodeSchema } from "@/validation/auth";
+import { codePasswordSchema, loginSchema, passwordLoginSchema, profileSchema, registerSchema, setPasswordSchema, validateCodeSchema, changePasswordSchema } from "@/validation/auth";
 import { addressSchema } from "@/validation/account/address";
 import { legalInfoSchema } from "@/validation/account/legal-info";
 import { careerApplySchema } from "@/validation/requests/career-apply";
@@ -237,6 +237,10 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
     "/api/v1/security/validate-code-password": {
       schema: codePasswordSchema,
       body: { code: "123456", password: "secret123", password_confirmation: "secret123" },
+    },
+    "/api/v1/security/change-password": {
+      schema: changePasswordSchema,
+      body: { current_password: "secret123", password: "secret456", password_confirmation: "secret456" },
     },
   };
 }

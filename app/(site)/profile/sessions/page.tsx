@@ -1,3 +1,4 @@
+import { Link } from "@/components/navigation/link";
 import type { Metadata } from "next";
 import { SessionList, type SessionRow } from "@/components/account/session-list";
 import { sessionsApi } from "@/lib/api/resources/sessions";
@@ -30,7 +31,11 @@ export default async function SessionsPage() {
       <div>
         <h1 className="text-2xl font-black">نشست‌های فعال</h1>
         <p className="mt-2 leading-7 text-muted">
-          دستگاه‌هایی که اکنون با حساب شما وارد شده‌اند. اگر دستگاهی را نمی‌شناسید، نشست آن را پایان دهید و رمز عبور خود را عوض کنید؛ نشستی که مدتی استفاده نشود خودبه‌خود پایان می‌یابد.
+          دستگاه‌هایی که اکنون با حساب شما وارد شده‌اند. اگر دستگاهی را نمی‌شناسید، نشست آن را پایان دهید و{" "}
+          <Link href="/profile/password" className="font-bold text-brand-800 underline underline-offset-4">
+            رمز عبور خود را عوض کنید
+          </Link>
+          ؛ نشستی که مدتی استفاده نشود خودبه‌خود پایان می‌یابد.
         </p>
       </div>
       <SessionList sessions={rows} />
