@@ -204,7 +204,9 @@ export async function measureImage(file: Blob): Promise<ImageMeasure> {
       bitmap.close();
       return size;
     } catch {
-      // Some browsers cannot decode SVG into a bitmap; try an <img> below.
+      // Some browsers cannot decode SVG into a bitmap; only an SVG gets the <img> below. (Chromium
+      // reports an <img> that fails to decode a blob: as a connect-src breach of the page's CSP.)
+      if (file.type !== "image/svg+xml") return "undecodable";
     }
   }
   if (!canUseImageElement()) return hasBitmap ? "undecodable" : "no-decoder";
