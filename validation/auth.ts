@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { toLatinDigits } from "@/lib/format/digits";
 import { ruleMessage } from "./messages";
-import { confirmed, email, iranMobile, maxLength, nationalCode, optional, password, PASSWORD_MAX_LENGTH, requiredText } from "./rules";
+import { alphaSpaces, confirmed, email, excluded, iranMobile, maxLength, nationalCode, optional, password, PASSWORD_MAX_LENGTH } from "./rules";
 
 export const MOBILE_LABEL = "شماره موبایل";
 
@@ -38,13 +38,26 @@ export const passwordLoginSchema = z.object({
   ...clientFields,
 });
 
-const personName = (label: string) => requiredText(label).pipe(maxLength(label, 50));
+/** Passwords the rule allows that are tried first by anyone guessing (SPEC §5 `excluded`). */
+export const COMMON_PASSWORDS = [
+  "123456", "1234567", "12345678", "123456789", "1234567890", "0123456789", "111111", "000000", "666666",
+  "123123", "112233", "654321", "987654321", "password", "password1", "qwerty", "qwerty123", "abc123",
+  "1q2w3e4r", "iloveyou", "admin123", "09123456789",
+] as const;
+
+export const COMMON_PASSWORD_MESSAGE = "این رمز عبور بسیار رایج است و زود حدس زده می‌شود؛ رمز دیگری انتخاب کنید";
+
+/** A password someone chooses now: SPEC's rule, and none of the commonest ones. */
+const chosenPassword = (label: string) => password(label).pipe(excluded(label, COMMON_PASSWORDS, COMMON_PASSWORD_MESSAGE));
+
+/** Letters and spaces (SPEC §5 alpha_spaces; the zero-width non-joiner counts as part of a word). */
+const personName = (label: string) => alphaSpaces(label).pipe(maxLength(label, 50));
 
 export const registerSchema = z.object({
   number: mobileField,
   first_name: optional(personName("نام")),
   last_name: optional(personName("نام خانوادگی")),
-  password: optional(password("رمز عبور")),
+  password: optional(chosenPassword("رمز عبور")),
 });
 
 export const NEW_PASSWORD_LABEL = "رمز عبور تازه";
@@ -54,7 +67,7 @@ export const PASSWORD_HINT = "دست‌کم ۶ نویسه از حروف انگل
 
 /** A new password and its repetition (SPEC §5 `password` and `confirmed`). */
 const newPassword = z.object({
-  password: password(NEW_PASSWORD_LABEL),
+  password: chosenPassword(NEW_PASSWORD_LABEL),
   password_confirmation: z.string({ error: `تکرار ${NEW_PASSWORD_LABEL} الزامی است` }).min(1, `تکرار ${NEW_PASSWORD_LABEL} الزامی است`),
 });
 

@@ -227,8 +227,9 @@ export function oneOf<const T extends string>(label: string, values: readonly T[
   return normalized(requiredString(label).refine(isAllowed, { error: ruleMessage("oneOf", { field: label }) }));
 }
 
-export function excluded(label: string, values: readonly string[]) {
-  return textWith(label, (value) => !values.includes(value), ruleMessage("excluded", { field: label }));
+/** Not one of `values` (SPEC's message, or a clearer one of the field's own). */
+export function excluded(label: string, values: readonly string[], message = ruleMessage("excluded", { field: label })) {
+  return textWith(label, (value) => !values.includes(value), message);
 }
 
 /** minAmount: separators removed, at least `min` (toman); parses to a number. */

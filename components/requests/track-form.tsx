@@ -7,10 +7,9 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { iranPhone, requiredText } from "@/validation/rules";
+import { trackSchema as schema } from "@/validation/requests/track";
 
 // The number the request was sent with: a mobile, or the landline a contact message may give.
-const schema = z.object({ code: requiredText("کد پیگیری"), mobile: iranPhone("شماره موبایل یا تلفن") });
 
 export function TrackForm({ code = "", mobile = "" }: { code?: string; mobile?: string }) {
   const router = useRouter();

@@ -154,7 +154,7 @@ describe("event registration", () => {
     const { id } = await event("ai-meetup-kerman");
     const invalid = await post({ full_name: "ک", mobile: "9123334455", email: "x@", event_id: id });
     expect(await invalid.json()).toEqual([
-      { field: "full_name", message: "نام و نام خانوادگی باید حداقل ۲ کاراکتر باشد" },
+      { field: "full_name", message: "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد" },
       { field: "mobile", message: "مقدار شماره موبایل معتبر نیست" },
       { field: "email", message: "ایمیل باید یک ایمیل معتبر باشد" },
     ]);

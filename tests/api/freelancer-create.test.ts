@@ -241,7 +241,7 @@ describe("POST /v1/freelancer/create", () => {
         await send({ ...registration(), full_name: "ع", email: "elham", city: "", birthday: "2030-01-01", category_id: "", title: "", years_of_experience: "۶۱", bio: "کوتاه" }),
       ),
     ).toEqual({
-      full_name: "نام و نام خانوادگی باید حداقل ۲ کاراکتر باشد",
+      full_name: "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد",
       email: "ایمیل باید یک ایمیل معتبر باشد",
       city: "شهر الزامی است",
       birthday: "تاریخ تولد معتبر نیست",

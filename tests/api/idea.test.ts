@@ -167,7 +167,7 @@ describe("idea submissions", () => {
     it("step 'idea': lengths and the stage list", async () => {
       const errors = await errorsOf(await send({ ...idea, title: "اپ", problem: "مشکل داریم", solution: "راه‌حل", customers: "همه", stage: "ایده خام" }));
       expect(errors).toEqual([
-        { field: "title", message: "عنوان ایده باید حداقل ۳ کاراکتر باشد" },
+        { field: "title", message: "حداقل طول متن کافی نیست" },
         { field: "problem", message: "مسئله‌ای که حل می‌کنید باید حداقل ۲۰ کاراکتر باشد" },
         { field: "solution", message: "راه‌حل شما باید حداقل ۲۰ کاراکتر باشد" },
         { field: "customers", message: "مشتریان هدف باید حداقل ۱۰ کاراکتر باشد" },

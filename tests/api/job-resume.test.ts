@@ -206,7 +206,7 @@ describe("job applications", () => {
   it("answers the other fields in Persian", async () => {
     const errors = await errorsOf(await multipart({ job_id: openId, full_name: "ر", mobile: "0915123", email: "reza.example.com", city: "", experience_years: "51", cover_letter: "م".repeat(3001) }, cv));
     expect(errors).toEqual([
-      { field: "full_name", message: "نام و نام خانوادگی باید حداقل ۲ کاراکتر باشد" },
+      { field: "full_name", message: "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد" },
       { field: "mobile", message: "مقدار شماره موبایل معتبر نیست" },
       { field: "email", message: "ایمیل باید یک ایمیل معتبر باشد" },
       { field: "city", message: "شهر محل سکونت الزامی است" },

@@ -149,7 +149,7 @@ describe("workspace reservation", () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ user_mobile: "0913456" }, "user_mobile", "مقدار شماره موبایل معتبر نیست"],
       [{ user_email: "niloofar@" }, "user_email", "ایمیل باید یک ایمیل معتبر باشد"],
-      [{ user_name: "ن" }, "user_name", "نام و نام خانوادگی باید حداقل ۲ کاراکتر باشد"],
+      [{ user_name: "ن" }, "user_name", "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد"],
       [{ user_birthday: "2030-01-01" }, "user_birthday", "تاریخ تولد معتبر نیست"],
       [{ user_activity: "ط".repeat(121) }, "user_activity", "حوزه فعالیت نباید بیشتر از ۱۲۰ کاراکتر باشد"],
       [{ topic: "م".repeat(501) }, "topic", "موضوع فعالیت تیم نباید بیشتر از ۵۰۰ کاراکتر باشد"],

@@ -5,10 +5,11 @@
 import { z } from "zod";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { ruleMessage } from "../messages";
-import { farsiText, maxLength, minLength, minValue, numeric, requiredText } from "../rules";
+import { alphaSpaces, between, farsiText, maxLength, minLength, minValue, numeric } from "../rules";
 
 /** A person's name: required, 2 to 80 letters. */
-export const personName = (label: string) => requiredText(label).pipe(minLength(label, 2)).pipe(maxLength(label, 80));
+/** A person's name: letters and spaces (SPEC §5 alpha_spaces), 2 to 80 of them (between). */
+export const personName = (label: string) => alphaSpaces(label).pipe(between(label, 2, 80));
 
 /** Free text people write in Persian (farsi_text), with an upper bound (and a lower one when given). */
 export const longText = (label: string, max = 3000, min?: number) =>

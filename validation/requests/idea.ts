@@ -2,7 +2,7 @@
 // 'service' (SPEC §2). Each step's fields have their own schema so "بعدی" checks only that step;
 // the API parses all of them together. The pitch deck goes beside the payload as a file.
 import { z } from "zod";
-import { email, fileRule, iranMobile, maxLength, minLength, oneOf, optional, requiredText } from "../rules";
+import { email, fileRule, iranMobile, maxLength, minLength, minTextLength, oneOf, optional, requiredText } from "../rules";
 import { captchaFields, longText, personName, wholeNumber } from "./common";
 
 export const IDEA_SERVICES = [
@@ -65,7 +65,8 @@ export const ideaStepShapes = {
     service: oneOf("برنامه مورد نظر", SERVICE_VALUES),
   },
   idea: {
-    title: requiredText("عنوان ایده").pipe(minLength("عنوان ایده", 3)).pipe(maxLength("عنوان ایده", 120)),
+    // SPEC §5 minLength: at least 3 characters, whatever length is asked.
+    title: minTextLength("عنوان ایده").pipe(maxLength("عنوان ایده", 120)),
     problem: longText("مسئله‌ای که حل می‌کنید", 2000, 20),
     solution: longText("راه‌حل شما", 2000, 20),
     customers: longText("مشتریان هدف", 1000, 10),
