@@ -29,9 +29,9 @@ export function ErrorIllustration({ status }: { status: number | "other" }) {
         <rect x="0" y="30" width="26" height="26" rx="4" fill={brand[300]} />
         <path d="M13 30c-10-14-2-28 0-30 2 2 10 16 0 30z" fill={brand[500]} />
       </g>
-      <g transform="translate(40 110)" fill={calm ? "#3ad47b" : "#f59e0b"}>
+      <g transform="translate(40 110)" fill={calm ? brand[400] : "#f59e0b"}>
         <rect x="0" y="18" width="22" height="22" rx="11" />
-        <path d="M11 0v14" stroke={calm ? "#3ad47b" : "#f59e0b"} strokeWidth="3" strokeLinecap="round" />
+        <path d="M11 0v14" stroke={calm ? brand[400] : "#f59e0b"} strokeWidth="3" strokeLinecap="round" />
       </g>
     </svg>
   );
