@@ -42,6 +42,8 @@ const config = {
         md: `${breakpointsPx.md / 16}rem`,
         lg: `${breakpointsPx.lg / 16}rem`,
       },
+      // Numbered lists count in Persian digits (۱. ۲. ۳.), like every other number on the site.
+      listStyleType: { persian: "persian" },
       borderRadius: {
         md: "0.375rem",
         lg: "0.5rem",

@@ -30,6 +30,7 @@ describe("the theme", () => {
     expect(rule(".bg-brand-700")).toContain(`background-color: ${brand[700]}`);
     expect(rule(".text-brand-800")).toContain(`color: ${brand[800]}`);
     expect(rule(".text-ink")).toContain(`color: ${config.theme.extend.colors.ink}`);
+    expect(rule(".list-persian")).toContain("list-style-type: persian");
     expect(rule(".rounded-2xl")).toContain(`border-radius: ${config.theme.extend.borderRadius["2xl"]}`);
   });
 

@@ -47,7 +47,7 @@ export default async function RequestInternshipPage() {
           <h2 id="steps-title" className="text-lg font-extrabold">
             پس از ارسال چه می‌شود؟
           </h2>
-          <ol className="mt-4 grid list-decimal gap-3 ps-5 text-sm leading-7 marker:font-bold marker:text-brand-700">
+          <ol className="mt-4 grid list-persian gap-3 ps-5 text-sm leading-7 marker:font-bold marker:text-brand-700">
             {STEPS.map((step) => (
               <li key={step}>{step}</li>
             ))}

@@ -37,7 +37,7 @@ export default async function MentorRequestPage() {
           <h2 id="how-title" className="text-lg font-extrabold">
             پس از ارسال درخواست
           </h2>
-          <ol className="mt-4 grid list-decimal gap-3 ps-5 text-sm leading-7">
+          <ol className="mt-4 grid list-persian gap-3 ps-5 text-sm leading-7">
             <li>کد پیگیری برایتان پیامک می‌شود و روند بررسی را در صفحه پیگیری می‌بینید.</li>
             <li>تیم آوینوکس نیاز شما را می‌خواند و منتوری از همان حوزه پیدا می‌کند.</li>
             <li>برای معرفی منتور و هماهنگی زمان جلسه‌ها با شما تماس می‌گیریم.</li>

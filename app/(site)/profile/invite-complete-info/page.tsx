@@ -57,7 +57,7 @@ export default async function InviteCompleteInfoPage() {
         <h2 id="invite-how-title" className="text-lg font-extrabold">
           دعوت چطور کار می‌کند؟
         </h2>
-        <ol className="mt-3 grid list-inside list-decimal gap-2 leading-7 marker:font-bold marker:text-brand-700">
+        <ol className="mt-3 grid list-inside list-persian gap-2 leading-7 marker:font-bold marker:text-brand-700">
           {STEPS.map((step) => (
             <li key={step}>{step}</li>
           ))}
