@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import { withSentryConfig } from "@sentry/nextjs/config";
+import { ensureVazirmatnSubset } from "./scripts/font/vazirmatn-subset";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -30,8 +32,15 @@ const nextConfig: NextConfig = {
 };
 
 // Sentry wraps the config only to upload nothing and stay quiet; it reports only when SENTRY_DSN is set.
-export default withSentryConfig(nextConfig, {
+const config = withSentryConfig(nextConfig, {
   telemetry: false,
   silent: true,
   sourcemaps: { disable: true },
 });
+
+// The build (a bare `next build` too: no npm hook runs) and the dev server first cut Vazirmatn down
+// to the site's characters (app/fonts.ts loads the result); it is redone only when its inputs change.
+export default async function nextConfigForPhase(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) await ensureVazirmatnSubset();
+  return config;
+}
