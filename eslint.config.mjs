@@ -3,6 +3,13 @@ import nextTs from "eslint-config-next/typescript";
 
 const SERVER_IMPORTS = { group: ["@/server/*", "@/server", "**/server/*"], message: "Site code must not import server/: call the API through lib/api." };
 
+// A render that reads cookies or the visitor's headers is that visitor's alone; it must say so to
+// the entry's shared cache (lib/net/response-cache-bridge.ts), which the two modules below do.
+const NEXT_HEADERS = {
+  name: "next/headers",
+  message: "Read cookies and headers through lib/api/server.ts or lib/auth/server-cookies.ts (they keep the page out of the shared cache).",
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -28,10 +35,16 @@ const config = [
           paths: [
             { name: "next/link", message: 'Use { Link } from "@/components/navigation/link" (prefetch manners of SPEC §9).' },
             { name: "next/form", message: 'Use { Form } from "@/components/navigation/form" (prefetch manners of SPEC §9).' },
+            NEXT_HEADERS,
           ],
         },
       ],
     },
+  },
+  {
+    // The two readers of cookies and request headers mark the render private for the shared cache.
+    files: ["lib/api/server.ts", "lib/auth/server-cookies.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [SERVER_IMPORTS] }] },
   },
   {
     // The drop-ins themselves wrap next/link and next/form.

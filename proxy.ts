@@ -1,11 +1,10 @@
-// Runs before pages: keeps the `agent` cookie (device class: mobile 1, tablet 2, desktop 3) for a
-// day (SPEC §4), and sends visitors without any session cookie away from pages that need one early.
+// Runs before pages: sends visitors without any session cookie away from pages that need one early.
+// (The `agent` cookie is the browser's to write: components/device/agent-cookie-script.tsx.)
 // Never the only check: those pages verify the session through the API themselves (a cookie that
 // is there but dead is found and cleared there, through the refresh route).
 import { NextResponse, type NextRequest } from "next/server";
 import { isHttpsSite, sessionCookieNames } from "@/lib/auth/cookie-names";
 import { safeReturnPath } from "@/lib/auth/return-path";
-import { deviceClass } from "@/lib/device";
 import { serverEnv } from "@/lib/env";
 import { cookieNames, limits } from "@/lib/site";
 
@@ -39,14 +38,6 @@ export function proxy(request: NextRequest) {
   if (away) {
     response.cookies.set(cookieNames.loginCallback, returnTo, {
       maxAge: limits.loginCallbackCookieSeconds,
-      path: "/",
-      sameSite: "lax",
-      secure,
-    });
-  }
-  if (!request.cookies.has(cookieNames.agent)) {
-    response.cookies.set(cookieNames.agent, String(deviceClass(request.headers.get("user-agent") ?? "")), {
-      maxAge: limits.agentCookieSeconds,
       path: "/",
       sameSite: "lax",
       secure,

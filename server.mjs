@@ -9,6 +9,7 @@ import http from "node:http";
 import compression from "compression";
 import { applyPageSecurityHeaders, cspSettings } from "./server/net/csp.mjs";
 import { applyForwarding, trustFromEnv } from "./server/net/forwarded.mjs";
+import { createResponseCache, installBridge, responseCacheSettings } from "./server/net/response-cache.mjs";
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
@@ -35,6 +36,11 @@ try {
   process.exit(1);
 }
 
+// Public pages and API reads, shared by every anonymous visitor until a write changes them;
+// reachable by the app (writes, renders) before any of its modules loads.
+const cache = createResponseCache(responseCacheSettings(process.env, { dev }));
+installBridge(cache);
+
 const { default: next } = await import("next");
 const app = next({ dev, hostname: loopback, port });
 await app.prepare();
@@ -59,14 +65,24 @@ function malformedPathAsMissing(req) {
 const server = http.createServer((req, res) => {
   applyForwarding(trust, req);
   malformedPathAsMissing(req);
-  compress(req, res, () => {
-    applyPageSecurityHeaders(req, res, csp);
-    handle(req, res).catch((error) => {
+  cache
+    .handle(
+      req,
+      res,
+      (watch) =>
+        new Promise((resolve, reject) =>
+          compress(req, res, () => {
+            watch?.();
+            applyPageSecurityHeaders(req, res, csp);
+            handle(req, res).then(resolve, reject);
+          }),
+        ),
+    )
+    .catch((error) => {
       console.error("[server] request failed", error instanceof Error ? error.message : error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end();
     });
-  });
 });
 
 server.listen(port, hostname, () => {

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import "@/styles/globals.css";
 import { vazirmatn } from "./fonts";
 import { SignInFromLink } from "@/components/auth/sign-in-from-link";
+import { AgentCookieScript } from "@/components/device/agent-cookie-script";
 import { SignInModal } from "@/components/auth/sign-in-modal";
 import { NavigationEvents } from "@/components/navigation/navigation-events";
 import { ProgressBar } from "@/components/navigation/progress-bar";
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fa" dir="rtl" className={vazirmatn.variable}>
       <body className="min-h-dvh">
+        <AgentCookieScript />
         <a
           href="#main"
           className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"

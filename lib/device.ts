@@ -3,10 +3,14 @@
 
 export type DeviceClass = 1 | 2 | 3;
 
+// Shared with the agent cookie's inline script (components/device/agent-cookie-script.tsx).
+export const TABLET_AGENT = /ipad|tablet|playbook|silk|kindle/;
+export const PHONE_AGENT = /mobi|iphone|ipod|android|windows phone|opera mini/;
+
 export function deviceClass(userAgent: string): DeviceClass {
   const ua = userAgent.toLowerCase();
-  if (/ipad|tablet|playbook|silk|kindle/.test(ua) || (/android/.test(ua) && !/mobile/.test(ua))) return 2;
-  if (/mobi|iphone|ipod|android|windows phone|opera mini/.test(ua)) return 1;
+  if (TABLET_AGENT.test(ua) || (/android/.test(ua) && !/mobile/.test(ua))) return 2;
+  if (PHONE_AGENT.test(ua)) return 1;
   return 3;
 }
 

@@ -66,7 +66,7 @@ const steps = [
 ];
 
 export default async function HomePage() {
-  const api = publicServerApi({ cacheSeconds: 30 });
+  const api = publicServerApi();
   const [events, plans, businesses, mentors, jobs] = await Promise.all([
     orNothing(eventsApi.list(api, { when: "upcoming", "per-page": 6 })),
     orNothing(workspacesApi.plans(api, { sort: "price", "per-page": 6, expand: "location,service" })),

@@ -8,7 +8,8 @@ import { serverEnv } from "@/lib/env";
 import { reportMessage } from "@/lib/report";
 import { entryClientAddress, signVisitor, VISITOR_HEADER } from "@/lib/net/visitor";
 import { requestSessionCookies } from "@/lib/auth/server-cookies";
-import { createApiClient, serializeParams, type ApiCallOptions, type ApiClient } from "./client";
+import { markRenderPrivate, noteApiAnswer, noteApiFailure } from "@/lib/net/response-cache-bridge";
+import { createApiClient, type ApiClient } from "./client";
 import { contractHeaders, serverRenderHeaders } from "./headers";
 
 /** This server's own address: API_INTERNAL_URL, else the origin `next start`/`next dev` listens on
@@ -29,6 +30,7 @@ function serverContext() {
  * address signed for the API's limits.
  */
 async function visitorHeaders(): Promise<Record<string, string>> {
+  markRenderPrivate();
   const incoming = await headers();
   const userAgent = incoming.get("user-agent") ?? "";
   return {
@@ -38,42 +40,29 @@ async function visitorHeaders(): Promise<Record<string, string>> {
   };
 }
 
-// Public answers kept briefly in this process (DESIGN: "public data is cached with a short
-// revalidation"), so a busy page does not ask the API the same thing on every request.
-const answers = new Map<string, { expires: number; value: Promise<unknown> }>();
-const MAX_ANSWERS = 500;
-
-function remembered<T>(key: string, seconds: number, load: () => Promise<T>): Promise<T> {
-  const now = Date.now();
-  const hit = answers.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  if (answers.size >= MAX_ANSWERS) answers.clear();
-  const value = load();
-  answers.set(key, { expires: now + seconds * 1000, value });
-  value.catch(() => answers.delete(key));
-  return value;
-}
-
-const cacheKey = (kind: string, url: string, options?: ApiCallOptions) => `${kind} ${url}?${serializeParams(options?.params ?? {})}`;
-
 /**
  * Public data while rendering a page (no cookies or other request headers read, so the page can
- * stay cacheable). It calls as the site's renderer (serverRenderHeaders), not as a visitor: no
- * visitor's device, os or address. With `cacheSeconds`, GET answers are reused for that long
- * (never for detail calls that count views).
+ * be shared). It calls as the site's renderer (serverRenderHeaders), not as a visitor: no
+ * visitor's device, os or address. Each answer tells the entry's shared cache what the page shows
+ * (its Cache-Tag); a failed call keeps the page out of it (lib/net/response-cache-bridge.ts).
  */
-export function publicServerApi({ cacheSeconds }: { cacheSeconds?: number } = {}): ApiClient {
+export function publicServerApi(): ApiClient {
   const client = createApiClient({
     ...serverContext(),
     headers: serverRenderHeaders(),
     sessionSent: () => false,
   });
-  if (!cacheSeconds) return client;
-  return {
-    ...client,
-    get: (url, options) => remembered(cacheKey("get", url, options), cacheSeconds, () => client.get(url, options)),
-    list: (url, options) => remembered(cacheKey("list", url, options), cacheSeconds, () => client.list(url, options)),
-  };
+  client.axios.interceptors.response.use(
+    (response) => {
+      noteApiAnswer(response.headers as Record<string, unknown>);
+      return response;
+    },
+    (error: unknown) => {
+      noteApiFailure();
+      throw error;
+    },
+  );
+  return client;
 }
 
 /**

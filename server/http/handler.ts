@@ -8,6 +8,7 @@ import { HttpError } from "./errors";
 import { guardRequest, type BodyPolicy } from "./request-guard";
 import { assertSafeBody, assertSafeQuery } from "./text-safety";
 import { reportServerError } from "@/server/report";
+import { tagPublicRead } from "@/server/cache/public-reads";
 
 // The API answers in Persian (DESIGN): a schema check without its own message (a nested array, an
 // optional string's length, a wrong type) falls back to zod's Persian text, never to English.
@@ -22,8 +23,9 @@ export function apiHandler<Ctx = unknown>(handler: Handler<Ctx>, policy: BodyPol
     try {
       assertSafeQuery(new URL(request.url));
       const result = await handler(await guardRequest(request, policy), context);
-      if (result instanceof Response) return result;
-      return Response.json(result ?? null, { headers: noStore });
+      // Public reads name what they show, for the shared cache (server/cache/public-reads.ts).
+      if (result instanceof Response) return tagPublicRead(request, result, undefined);
+      return tagPublicRead(request, Response.json(result ?? null, { headers: noStore }), result);
     } catch (error) {
       return errorResponse(error, request);
     }

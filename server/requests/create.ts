@@ -8,6 +8,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ZodType } from "zod";
+import { invalidatePublicContent } from "@/server/cache/invalidate";
 import { toPersianDigits } from "@/lib/format/digits";
 import { kindLabel, type RequestKind } from "@/lib/requests/labels";
 import { sha256 } from "@/server/auth/crypto";
@@ -49,6 +50,8 @@ export type RequestKindConfig<T> = {
   subject?: (input: T, db: Database) => Promise<Subject | undefined>;
   /** Work done in the same transaction (e.g. taking an event seat). */
   inTransaction?: (tx: Database, input: T, subject: Subject | undefined) => Promise<void>;
+  /** The public content the stored request changes (e.g. an event's seats left): its cache tags. */
+  changes?: (subject: Subject | undefined) => string[];
 };
 
 type IncomingFile = { file: File; bytes: Uint8Array };
@@ -222,6 +225,8 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
     }
     throw error;
   }
+
+  if (config.changes) invalidatePublicContent(config.changes(subject));
 
   // Names nothing the sender typed: the number may be a stranger's, and this text must not become
   // a way to send them a message of someone else's choosing. A landline (the contact form takes

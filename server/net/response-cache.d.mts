@@ -1,0 +1,19 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export const BRIDGE_KEY: unique symbol;
+
+export type CacheSettings = { enabled: boolean; ttlMs: number; maxBytes: number };
+export type RenderMarks = { tags: Set<string>; views: Set<string>; private: boolean; failed: boolean };
+
+export type ResponseCache = {
+  handle(req: IncomingMessage, res: ServerResponse, render: (watch: (() => void) | undefined) => unknown): Promise<unknown>;
+  invalidate(tags: readonly string[]): void;
+  marks(): RenderMarks | undefined;
+  recordViews: ((views: string[]) => void) | undefined;
+  stats(): { hits: number; misses: number; stored: number; invalidated: number; entries: number; bytes: number };
+};
+
+export function responseCacheSettings(env: Record<string, string | undefined>, options: { dev: boolean }): CacheSettings;
+export function isSharedRequest(req: IncomingMessage): boolean;
+export function createResponseCache(settings: CacheSettings): ResponseCache;
+export function installBridge(cache: ResponseCache): void;

@@ -1,0 +1,96 @@
+// What the API tells the entry's shared cache (server/net/response-cache.mjs): public reads name the
+// entities they show, reads that depend on the caller name nothing (so they are never shared), a
+// registration drops its event's pages, and views of cached details still count.
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as attend } from "@/app/api/v1/event-attendance/create/route";
+import { GET as eventIndex } from "@/app/api/v1/event/index/route";
+import { GET as eventBySlug } from "@/app/api/v1/event/slug/route";
+import { GET as jobView } from "@/app/api/v1/job/view/route";
+import { GET as jobList } from "@/app/api/v1/job/job-list/route";
+import { GET as search } from "@/app/api/v1/search/route";
+import { GET as captcha } from "@/app/api/v1/site/captcha/route";
+import { GET as track } from "@/app/api/v1/request/track/route";
+import { GET as me } from "@/app/api/v1/security/me/route";
+import { recordReplayedViews } from "@/server/catalog/views";
+import { events, jobPositions } from "@/server/db/schema";
+import { seedDatabase } from "@/server/db/seed";
+import { setSmsProvider } from "@/server/sms";
+import { solvedCaptcha } from "../support/captcha";
+import { withFreshDatabase } from "../support/database";
+
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+const get = (handler: Handler, path: string) => handler(new Request(`http://localhost/api/v1/${path}`), undefined);
+const tagsOf = (response: Response) => response.headers.get("cache-tag")?.split(" ") ?? [];
+
+/** The entry's bridge as server.mjs installs it, recording what the app asks of it. */
+const bridgeKey = Symbol.for("avinox.response-cache");
+const invalidated: string[][] = [];
+beforeAll(() => {
+  (globalThis as Record<symbol, unknown>)[bridgeKey] = { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined };
+});
+afterAll(() => {
+  delete (globalThis as Record<symbol, unknown>)[bridgeKey];
+});
+
+describe("cache tags of the public API", () => {
+  const database = withFreshDatabase();
+  beforeAll(async () => {
+    setSmsProvider({ name: "test", send: async () => {} });
+    await seedDatabase(database.handle().db);
+  });
+  afterAll(() => setSmsProvider(undefined));
+  afterEach(() => vi.useRealTimers());
+
+  it("names the kind on a list and the entity on a detail, with its view", async () => {
+    expect(tagsOf(await get(eventIndex, "event/index?per-page=3"))).toEqual(["event"]);
+    expect(tagsOf(await get(jobList, "job/job-list"))).toEqual(["job"]);
+    const [job] = await database.handle().db.select().from(jobPositions).limit(1);
+    const detail = await get(jobView, `job/view?id=${job!.id}`);
+    expect(tagsOf(detail)).toEqual([`job:${job!.id}`]);
+    expect(detail.headers.get("x-count-view")).toBe(`job:${job!.id}`);
+    // Search shows every kind: any content change drops it.
+    expect(tagsOf(await get(search, "search?q=%DA%A9%D8%B1%D9%85%D8%A7%D9%86"))).toEqual(expect.arrayContaining(["event", "business", "job", "mentor", "page"]));
+  });
+
+  it("names nothing on a read that depends on who asks, or on a failure", async () => {
+    expect((await get(captcha, "site/captcha")).headers.has("cache-tag")).toBe(false);
+    expect((await get(track, "request/track?code=AX-0000000&mobile=09120000000")).headers.has("cache-tag")).toBe(false);
+    expect((await get(me, "security/me")).headers.has("cache-tag")).toBe(false);
+    const missing = await get(eventBySlug, "event/slug?slug=no-such-event");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.has("cache-tag")).toBe(false);
+  });
+
+  it("drops the event's page and every list of events when a registration takes a seat", async () => {
+    const [event] = await database.handle().db.select().from(events).where(eq(events.slug, "ai-meetup-kerman"));
+    const before = await (await get(eventBySlug, "event/slug?slug=ai-meetup-kerman")).json();
+    invalidated.length = 0;
+    const response = await attend(
+      new Request("http://localhost/api/v1/event-attendance/create", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-avinox-client-ip": "10.77.0.1" },
+        body: JSON.stringify({ full_name: "کاوه مرادی", mobile: "09120007777", email: "", event_id: event!.id, ...(await solvedCaptcha()) }),
+      }),
+      undefined,
+    );
+    expect(response.status).toBe(201);
+    expect(invalidated).toEqual([["event", `event:${event!.id}`]]);
+    const after = await (await get(eventBySlug, "event/slug?slug=ai-meetup-kerman")).json();
+    expect(after.remaining_capacity).toBe(before.remaining_capacity - 1);
+  });
+
+  it("counts the views the cache replays, a second later in one write", async () => {
+    const db = database.handle().db;
+    const [job] = await db.select().from(jobPositions).limit(1);
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    recordReplayedViews([`job:${job!.id}`]);
+    recordReplayedViews([`job:${job!.id}`, "job:not-a-number", "unknown:1"]);
+    vi.advanceTimersByTime(1100);
+    vi.useRealTimers();
+    await vi.waitFor(async () => {
+      const [after] = await db.select().from(jobPositions).where(eq(jobPositions.id, job!.id));
+      expect(after!.viewCount).toBe(job!.viewCount + 2);
+    });
+  });
+});
