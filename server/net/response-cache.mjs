@@ -143,10 +143,15 @@ export function createResponseCache(settings) {
     const encoding = entry.body.byteLength < 1024 ? undefined : /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
     let body = entry.body;
     if (encoding) {
-      entry.encoded[encoding] ??=
-        encoding === "br"
-          ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : zlib.gzipSync(entry.body, { level: 6 });
+      if (!entry.encoded[encoding]) {
+        entry.encoded[encoding] =
+          encoding === "br"
+            ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : zlib.gzipSync(entry.body, { level: 6 });
+        // The encoded copy takes memory too, while the entry is still held.
+        entry.size += entry.encoded[encoding].byteLength;
+        if (entries.get(entry.key) === entry) bytes += entry.encoded[encoding].byteLength;
+      }
       body = entry.encoded[encoding];
     }
     res.statusCode = entry.status;
@@ -208,6 +213,7 @@ export function createResponseCache(settings) {
       const vary = [...new Set([...splitTags(res.getHeader("vary")), "Accept-Encoding"])].join(", ");
       const body = Buffer.concat(chunks);
       const entry = {
+        key,
         status: 200,
         headers,
         vary,

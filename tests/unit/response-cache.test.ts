@@ -182,8 +182,9 @@ describe("the shared cache", () => {
 
   it("sends a stored page compressed as the browser accepts", async () => {
     const body = `<p>${"آوینوکس ".repeat(500)}</p>`;
-    const { base } = await serve(page(body));
+    const { base, cache } = await serve(page(body));
     await get(`${base}/`);
+    const plainBytes = cache.stats().bytes;
     const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) =>
       http.get(`${base}/`, { headers: { "accept-encoding": "gzip" } }, (res) => {
         const chunks: Buffer[] = [];
@@ -193,6 +194,8 @@ describe("the shared cache", () => {
     );
     expect(raw.encoding).toBe("gzip");
     expect(zlib.gunzipSync(raw.body).toString()).toBe(body);
+    // The compressed copy counts against the memory cap.
+    expect(cache.stats().bytes).toBe(plainBytes + raw.body.byteLength);
   });
 
   it("sends a page first compressed for one client plainly to a client that takes no compression", async () => {
