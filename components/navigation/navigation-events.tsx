@@ -12,11 +12,35 @@ import { limits } from "@/lib/site";
 
 const LEAVING_TIMEOUT_MS = 8000;
 
+/** From the first navigation in the page on, new pages fade in (styles/globals.css); the first does not. */
+function markNavigated() {
+  document.documentElement.setAttribute("data-navigated", "");
+}
+
 function setLeaving(leaving: boolean) {
   const main = document.getElementById("main");
   if (!main) return;
   if (leaving) main.setAttribute("data-leaving", "true");
   else main.removeAttribute("data-leaving");
+}
+
+let leavingTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The out half of the out-in transition: the progress bar runs and the page dims until the new
+ * page arrives (the effect below ends both). For navigations that are not link clicks, e.g. a
+ * list's filters pushing a new query.
+ */
+export function startLeaving(): void {
+  markNavigated();
+  startNavigationProgress();
+  setLeaving(true);
+  clearTimeout(leavingTimer);
+  // A navigation that never lands (offline, cancelled) must not leave the page dimmed.
+  leavingTimer = setTimeout(() => {
+    setLeaving(false);
+    endNavigationProgress();
+  }, LEAVING_TIMEOUT_MS);
 }
 
 /** A same-origin link to another page that the router will follow in this tab. */
@@ -37,29 +61,22 @@ export function NavigationEvents() {
 
   useEffect(() => {
     endNavigationProgress();
+    clearTimeout(leavingTimer);
     setLeaving(false);
     addNavigationBreadcrumb(url, readSessionHint() || undefined);
     if (isFirstRender.current) {
       isFirstRender.current = false;
       return;
     }
+    markNavigated();
     if (window.location.hash) return;
     const timer = setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: "instant" }), limits.scrollResetMs);
     return () => clearTimeout(timer);
   }, [url]);
 
   useEffect(() => {
-    let leavingTimer: ReturnType<typeof setTimeout> | undefined;
     const onClick = (event: MouseEvent) => {
-      if (!isInternalNavigation(event)) return;
-      startNavigationProgress();
-      setLeaving(true);
-      clearTimeout(leavingTimer);
-      // A navigation that never lands (offline, cancelled) must not leave the page dimmed.
-      leavingTimer = setTimeout(() => {
-        setLeaving(false);
-        endNavigationProgress();
-      }, LEAVING_TIMEOUT_MS);
+      if (isInternalNavigation(event)) startLeaving();
     };
     const onChunkError = (reason: unknown) => {
       if (isChunkLoadError(reason)) reloadAfterChunkError(window.sessionStorage, () => window.location.reload());
