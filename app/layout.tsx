@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import "@/styles/globals.css";
 import { vazirmatn } from "./fonts";
-import { SignInFromLink } from "@/components/auth/sign-in-from-link";
+import { LazySignInFromLink } from "@/components/auth/lazy-sign-in-from-link";
 import { AgentCookieScript } from "@/components/device/agent-cookie-script";
-import { SignInModal } from "@/components/auth/sign-in-modal";
+import { LazySignInModal } from "@/components/auth/lazy-sign-in-modal";
 import { NavigationEvents } from "@/components/navigation/navigation-events";
 import { ProgressBar } from "@/components/navigation/progress-bar";
 import { Toaster } from "@/components/ui/toaster";
@@ -49,10 +49,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ProgressBar />
         {children}
         <Toaster />
-        <SignInModal />
+        <LazySignInModal />
         <Suspense fallback={null}>
           <NavigationEvents />
-          <SignInFromLink />
+          <LazySignInFromLink />
         </Suspense>
       </body>
     </html>

@@ -1,9 +1,9 @@
 "use client";
 // The signed-in person as the browser knows them, and the sign-in modal's state. The token itself
 // is HttpOnly; the readable hint cookie only says someone is signed in (and their name).
+// The API client (axios and the channels) loads only when that cookie is there: an anonymous
+// visitor's pages carry none of it.
 import { useSyncExternalStore } from "react";
-import { authApi as accountsApi } from "@/lib/api/resources/auth";
-import { authApi } from "@/lib/api/browser";
 import type { Identity } from "@/lib/api/types/auth";
 import { createExternalStore } from "@/lib/external-store";
 import { readSessionHint } from "./cookie-names";
@@ -25,6 +25,7 @@ export async function refreshSession(): Promise<void> {
   }
   sessionStore.set((s) => ({ ...s, status: "signed-in", name }));
   try {
+    const [{ authApi: accountsApi }, { authApi }] = await Promise.all([import("@/lib/api/resources/auth"), import("@/lib/api/browser")]);
     const { identity } = await accountsApi.me(authApi());
     sessionStore.set({ status: "signed-in", name: identity.full_name ?? identity.mobile, identity });
   } catch {
