@@ -1,7 +1,8 @@
 "use client";
 // Last resort when the root layout itself fails: its own <html>, the same Persian 500 screen.
 import "@/styles/globals.css";
-import { RouteError, type RouteErrorProps } from "@/components/errors/route-error";
+import { LazyRouteError as RouteError } from "@/components/errors/lazy-route-error";
+import type { RouteErrorProps } from "@/components/errors/route-error";
 
 export default function GlobalError(props: RouteErrorProps) {
   return (
