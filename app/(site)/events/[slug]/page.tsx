@@ -170,7 +170,8 @@ export default async function EventPage({ params }: Props) {
                 {event.galleryFiles.map((g) => (
                   <li key={g.id}>
                     <figure>
-                      <Picture src={g.image} alt={g.caption} width={600} height={340} className="aspect-[4/3] w-full rounded-xl" />
+                      {/* The caption says what the picture shows; an alt repeating it would be read twice. */}
+                      <Picture src={g.image} alt="" width={600} height={340} className="aspect-[4/3] w-full rounded-xl" />
                       <figcaption className="mt-1 text-xs text-muted">{g.caption}</figcaption>
                     </figure>
                   </li>
