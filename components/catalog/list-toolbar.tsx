@@ -1,8 +1,10 @@
 "use client";
 // Search, filters and sort of a list page. A plain GET form (works before JavaScript loads);
-// once hydrated, a change applies at once through the router, so the URL always holds the state.
+// once hydrated, a change applies at once through the router, so the URL always holds the state;
+// meanwhile the list dims under the progress bar, as when a link is followed.
 import { useRouter } from "next/navigation";
 import { useId, useRef, type FormEvent } from "react";
+import { startLeaving } from "@/components/navigation/navigation-events";
 
 export type FilterOption = { value: string; label: string };
 export type FilterControl = { name: string; label: string; allLabel: string; options: FilterOption[]; value?: string };
@@ -28,7 +30,9 @@ export function ListToolbar({ path, searchLabel, query, filters = [], sort, hidd
       if (typeof value === "string" && value.trim()) params.set(key, value.trim());
     }
     const search = params.toString();
-    router.push(search ? `${path}?${search}` : path, { scroll: false });
+    const next = search ? `${path}?${search}` : path;
+    if (next !== `${window.location.pathname}${window.location.search}`) startLeaving();
+    router.push(next, { scroll: false });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,5 +1,0 @@
-import { ListSkeleton } from "@/components/catalog/list-skeleton";
-
-export default function Loading() {
-  return <ListSkeleton />;
-}
