@@ -1,12 +1,11 @@
 "use client";
 // The phone and tablet menu: a disclosure that closes on Escape, on a link, and on navigation.
+// Its contents (./mobile-menu-panel.tsx) are rendered on the server and passed in, so the
+// script of every page holds only the opening and closing.
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
-import { aboutNav, mainNav, requestNav, type NavItem } from "@/lib/site";
-import { HeaderSearch } from "./header-search";
-import { NavLink } from "./nav-link";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
-export function MobileMenu({ magazine }: { magazine?: NavItem }) {
+export function MobileMenu({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   // Open on the page where it was opened; any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -50,31 +49,13 @@ export function MobileMenu({ magazine }: { magazine?: NavItem }) {
         id={panelId}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-brand-100 bg-white shadow-lg"
+        // A followed link closes the menu (also when it leads to the page already open).
+        onClick={(event) => {
+          if ((event.target as Element).closest("a")) setOpen(false);
+        }}
       >
-        <div className="mx-auto max-w-7xl px-4 pt-4 md:px-6">
-          <HeaderSearch id="mobile-search-q" />
-        </div>
-        <nav aria-label="منوی اصلی" className="mx-auto grid max-w-7xl gap-6 px-4 py-5 md:grid-cols-3 md:px-6">
-          <MenuGroup title="بخش‌ها" items={mainNav} onNavigate={() => setOpen(false)} />
-          <MenuGroup title="درخواست‌ها" items={requestNav} onNavigate={() => setOpen(false)} />
-          <MenuGroup title="آوینوکس" items={magazine ? [...aboutNav, magazine] : aboutNav} onNavigate={() => setOpen(false)} />
-        </nav>
+        {children}
       </div>
     </div>
-  );
-}
-
-function MenuGroup({ title, items, onNavigate }: { title: string; items: readonly NavItem[]; onNavigate: () => void }) {
-  return (
-    <section>
-      <h2 className="mb-2 text-xs font-bold text-muted">{title}</h2>
-      <ul className="grid gap-1">
-        {items.map((item) => (
-          <li key={item.href}>
-            <NavLink item={item} onClick={onNavigate} className="block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50 hover:text-brand-800" />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

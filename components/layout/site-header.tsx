@@ -3,6 +3,7 @@ import { AccountMenu } from "@/components/auth/account-menu";
 import { BrandLogo } from "./brand-logo";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
+import { MobileMenuPanel } from "./mobile-menu-panel";
 import { NavLink } from "./nav-link";
 import { magazineLink } from "@/lib/magazine";
 import { mainNav } from "@/lib/site";
@@ -21,7 +22,9 @@ export function SiteHeader() {
             رزرو فضای کار
           </Link>
           <AccountMenu />
-          <MobileMenu magazine={magazine} />
+          <MobileMenu>
+            <MobileMenuPanel magazine={magazine} />
+          </MobileMenu>
         </div>
       </div>
       <nav aria-label="بخش‌های سایت" className="hidden border-t border-brand-50 lg:block">

@@ -5,22 +5,10 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// next/link's own prefetching needs the app router; what matters here is the `prefetch` it is given.
-vi.mock("next/link", () => ({
-  default: ({ prefetch, href, children }: { prefetch?: boolean | null; href: string; children: ReactNode }) => (
-    <a href={href} data-prefetch={prefetch === false ? "off" : "on"}>
-      {children}
-    </a>
-  ),
-}));
-
-vi.mock("next/form", () => ({
-  default: ({ prefetch, action, children }: { prefetch?: false | null; action: string; children: ReactNode }) => (
-    <form action={action} role="search" data-prefetch={prefetch === false ? "off" : "on"}>
-      {children}
-    </form>
-  ),
-}));
+// The router the site's links and search forms prefetch through; what matters is when they ask it.
+const router = { prefetch: vi.fn(), push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), bfcacheId: "b0" };
+const { AppRouterContext } = await import("next/dist/shared/lib/app-router-context.shared-runtime");
+const inRouter = (ui: ReactNode) => render(<AppRouterContext.Provider value={router}>{ui}</AppRouterContext.Provider>);
 
 const { Link } = await import("@/components/navigation/link");
 const { Form } = await import("@/components/navigation/form");
@@ -31,7 +19,10 @@ function setConnection(connection: object | undefined) {
   Object.defineProperty(navigator, "connection", { value: connection, configurable: true });
 }
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  router.prefetch.mockClear();
+});
 afterEach(() => {
   vi.useRealTimers();
   setConnection(undefined);
@@ -40,13 +31,12 @@ afterEach(() => {
 describe("the site's links", () => {
   it("do not prefetch until the browser has been idle (at the latest 2 s), then do", () => {
     setConnection({ effectiveType: "4g", saveData: false });
-    render(<Link href="/events">رویدادها</Link>);
-    const link = screen.getByRole("link", { name: "رویدادها" });
-    expect(link.dataset.prefetch).toBe("off");
+    inRouter(<Link href="/events">رویدادها</Link>);
+    expect(router.prefetch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1999));
-    expect(link.dataset.prefetch).toBe("off");
+    expect(router.prefetch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
-    expect(link.dataset.prefetch).toBe("on");
+    expect(router.prefetch).toHaveBeenCalledWith("/events");
   });
 
   it.each([
@@ -55,28 +45,33 @@ describe("the site's links", () => {
     ["data saver", { effectiveType: "4g", saveData: true }],
   ])("never prefetch on %s", (_, connection) => {
     setConnection(connection);
-    render(<Link href="/jobs">فرصت‌های شغلی</Link>);
+    inRouter(<Link href="/jobs">فرصت‌های شغلی</Link>);
     act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByRole("link", { name: "فرصت‌های شغلی" }).dataset.prefetch).toBe("off");
+    fireEvent.mouseEnter(screen.getByRole("link", { name: "فرصت‌های شغلی" }));
+    expect(router.prefetch).not.toHaveBeenCalled();
   });
 
   it("include the search form, which waits for the idle moment the same way", () => {
     setConnection({ effectiveType: "3g" });
-    render(<Form action="/search">جستجو</Form>);
-    const form = screen.getByRole("search");
-    expect(form.dataset.prefetch).toBe("off");
+    inRouter(
+      <Form action="/search" role="search">
+        جستجو
+      </Form>,
+    );
+    expect(router.prefetch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(2000));
-    expect(form.dataset.prefetch).toBe("on");
+    expect(router.prefetch).toHaveBeenCalledWith("/search");
   });
 
   it("keep a link that asked for no prefetching without it", () => {
-    render(
+    inRouter(
       <Link href="/faq" prefetch={false}>
         پرسش‌ها
       </Link>,
     );
     act(() => vi.advanceTimersByTime(2000));
-    expect(screen.getByRole("link", { name: "پرسش‌ها" }).dataset.prefetch).toBe("off");
+    fireEvent.mouseEnter(screen.getByRole("link", { name: "پرسش‌ها" }));
+    expect(router.prefetch).not.toHaveBeenCalled();
   });
 });
 
