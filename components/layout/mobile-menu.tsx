@@ -54,7 +54,8 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           if ((event.target as Element).closest("a")) setOpen(false);
         }}
       >
-        {children}
+        {/* Drawn when opened: closed, it would only add nodes to lay out and links to hydrate. */}
+        {open && children}
       </div>
     </div>
   );
