@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+import { siteFooter, siteHeader } from "@/components/layout/site-frame";
 import { statusMessages } from "@/lib/errors/status-messages";
 
 export const metadata: Metadata = {
@@ -13,11 +12,11 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <>
-      <SiteHeader />
+      {siteHeader}
       <main id="main">
         <ErrorScreen status={404} />
       </main>
-      <SiteFooter />
+      {siteFooter}
     </>
   );
 }

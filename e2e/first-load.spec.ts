@@ -3,6 +3,7 @@
 // buttons and arrow keys once hydrated), the header's sign-in (its code loads when it is used), the
 // event registration form (a plain form first; the real one loads when the visitor starts on it
 // and keeps what they typed).
+import fs from "node:fs";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { expectAccessible, toPersian } from "./support";
 
@@ -48,6 +49,41 @@ test("content pages send an anonymous visitor at most 150 KiB of script", async 
     const bytes = await scriptBytesOf(visitor, path);
     await fresh.close();
     expect(Math.round(bytes / KIB), `KiB of script on ${path}`).toBeLessThanOrEqual(150);
+  }
+});
+
+/** The React payload Next inlines in a page for hydration (its self.__next_f.push chunks). */
+function inlinedPayload(html: string): string {
+  let payload = "";
+  for (const [, chunk] of html.matchAll(/<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g)) payload += JSON.parse(chunk ?? "\"\"") as string;
+  return payload;
+}
+
+test("a page's data carries the site's header and footer once, and an unknown address still shows them", async ({ page, request }) => {
+  const html = await (await request.get("/jobs")).text();
+  const payload = inlinedPayload(html);
+  expect(payload.length).toBeGreaterThan(1000);
+  // Next sends the root not-found (drawn in the same frame) with every page: it must refer to the
+  // layout's header and footer, not repeat them.
+  expect(payload.split('"$","footer"').length - 1).toBe(1);
+  expect(payload.split('"$","header"').length - 1).toBe(1);
+
+  const missing = await page.goto("/no-such-page-here");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByTestId("error-screen")).toHaveAttribute("data-status", "404");
+  await expectAccessible(page);
+});
+
+test("the framework scripts every page loads carry V8's compile hint (npm run build)", async ({ request }) => {
+  const manifest = JSON.parse(fs.readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles: string[] };
+  expect(manifest.rootMainFiles.length).toBeGreaterThan(0);
+  const html = await (await request.get("/")).text();
+  for (const file of manifest.rootMainFiles) {
+    expect(html.includes(`/_next/${file}`), `${file} is loaded by the home page`).toBe(true);
+    const script = await (await request.get(`/_next/${file}`)).text();
+    expect(script.split("\n", 1)[0], file).toBe("//# allFunctionsCalledOnLoad");
   }
 });
 

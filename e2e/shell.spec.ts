@@ -85,8 +85,9 @@ test("keyboard focus is visible", async ({ page }) => {
 
 test("the device class is kept in the agent cookie for a day", async ({ page, context, isMobile }) => {
   await page.goto("/");
+  // Written once the page has loaded, off the first paint's path.
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "agent")?.value).toBe(isMobile ? "1" : "3");
   const agent = (await context.cookies()).find((c) => c.name === "agent");
-  expect(agent?.value).toBe(isMobile ? "1" : "3");
   const lifetime = agent!.expires - Date.now() / 1000;
   expect(lifetime).toBeGreaterThan(86_400 - 120);
   expect(lifetime).toBeLessThanOrEqual(86_400 + 5);

@@ -1,4 +1,4 @@
-// `npm run bench` (after `npx next build`): every figure of issue 11 next to its budget, met or
+// `npm run bench` (after `npm run build`): every figure of issue 11 next to its budget, met or
 // missed, measured in one run against the production entry (server.mjs) on a fresh DATA_DIR with
 // the demo content, then the older figures without a budget. Ends with "budgets: N met, M missed".
 // Settings: BENCH_PORT (3300), BENCH_SECONDS per load (5), BENCH_LIGHTHOUSE_RUNS per page (3), BENCH_ONLY=lighthouse,change,load,extras

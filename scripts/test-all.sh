@@ -42,7 +42,7 @@ cleanup
 
 step "Production build"
 build_started=$(date +%s)
-npx next build || { failed_steps+=(build); }
+npm run build || { failed_steps+=(build); }
 echo "build took $(( $(date +%s) - build_started )) s"
 
 step "Browser tests (Chromium)"
