@@ -76,6 +76,27 @@ test("a page's data carries the site's header and footer once, and an unknown ad
   await expectAccessible(page);
 });
 
+test("the reservation form loads the API client when the visitor chooses a branch, not with the page", async ({ page }) => {
+  const clientScripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    // axios's error codes: only its module holds this string.
+    if ((await response.text().catch(() => "")).includes("ERR_BAD_REQUEST")) clientScripts.push(response.url());
+  });
+  await page.goto("/reservation");
+  await page.waitForLoadState("networkidle");
+  expect(clientScripts).toEqual([]);
+
+  const form = page.getByRole("main").locator("form");
+  await page.getByRole("region", { name: "نوع خدمت" }).locator('input[type="radio"]').first().check({ force: true });
+  const branch = form.getByLabel("شعبه", { exact: true });
+  await branch.selectOption({ index: 1 });
+  // The spaces of that branch come from the API: the client has loaded by now.
+  await expect(form.getByLabel("فضا", { exact: true }).locator("option")).not.toHaveCount(1);
+  expect(clientScripts.length).toBe(1);
+  await expectAccessible(page);
+});
+
 test("the framework scripts every page loads carry V8's compile hint (npm run build)", async ({ request }) => {
   const manifest = JSON.parse(fs.readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles: string[] };
   expect(manifest.rootMainFiles.length).toBeGreaterThan(0);

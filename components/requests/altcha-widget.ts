@@ -6,7 +6,7 @@ import "altcha/external";
 import "altcha/i18n/fa";
 import "altcha/altcha.css";
 import type { AltchaWidgetElement } from "altcha/external";
-import { publicApi } from "@/lib/api/browser";
+import { loadBrowserChannels } from "@/lib/api/browser-lazy";
 import { requestsApi } from "@/lib/api/resources/requests";
 
 /** The algorithm the API's challenges use (server/captcha/captcha.ts). */
@@ -27,8 +27,10 @@ const PERSIAN_STRINGS = {
   reload: "بارگذاری دوباره",
 };
 
-/** The challenge through the site's API client (its base URL and headers), as the widget's fetch expects it. */
+/** The challenge through the site's API client (its base URL and headers), as the widget's fetch
+ *  expects it; the client loads with the first challenge, when the visitor ticks the box. */
 async function fetchChallenge(): Promise<Response> {
+  const { publicApi } = await loadBrowserChannels();
   const challenge = await requestsApi.captcha(publicApi());
   return new Response(JSON.stringify(challenge), { headers: { "content-type": "application/json" } });
 }

@@ -18,7 +18,7 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { ServiceIcon } from "@/components/workspaces/service-icon";
 import { periodLabel } from "@/components/workspaces/workspace-format";
 import { ApiError } from "@/lib/api/api-error";
-import { publicApi } from "@/lib/api/browser";
+import { loadBrowserChannels } from "@/lib/api/browser-lazy";
 import { couponsApi, type CouponCheck } from "@/lib/api/resources/coupons";
 import { reservationApi, type ReservationChoices } from "@/lib/api/resources/reservation";
 import type { Identity } from "@/lib/api/types/auth";
@@ -152,7 +152,7 @@ export function ReservationForm({ choices }: { choices: ReservationChoices }) {
     setLoadingLocations(Boolean(branchId));
     if (!branchId) return;
     try {
-      const { items } = await reservationApi.locations(publicApi(), branchId);
+      const { items } = await reservationApi.locations((await loadBrowserChannels()).publicApi(), branchId);
       if (current()) setLocations(items);
     } catch {
       // The API client has already told the person what went wrong.
@@ -167,7 +167,7 @@ export function ReservationForm({ choices }: { choices: ReservationChoices }) {
     setLoadingPlans(Boolean(location && serviceOf));
     if (!location || !serviceOf) return;
     try {
-      const { items } = await reservationApi.plans(publicApi(), location, serviceOf);
+      const { items } = await reservationApi.plans((await loadBrowserChannels()).publicApi(), location, serviceOf);
       if (current()) setPlans(items);
     } catch {
       // The API client has already told the person what went wrong.
@@ -216,7 +216,7 @@ export function ReservationForm({ choices }: { choices: ReservationChoices }) {
     clearErrors("coupon");
     setCoupon({ status: "checking" });
     try {
-      const result = await couponsApi.check(publicApi(), parsed.data, serviceId || undefined);
+      const result = await couponsApi.check((await loadBrowserChannels()).publicApi(), parsed.data, serviceId || undefined);
       setCoupon({ status: "done", result });
       if (!result.valid) setError("coupon", { type: "server", message: result.message });
     } catch (error) {

@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "@/lib/api/api-error";
-import { authApi, publicApi, renewSession } from "@/lib/api/browser";
+import { loadBrowserChannels } from "@/lib/api/browser-lazy";
 import { readSessionHint } from "@/lib/auth/cookie-names";
 import type { ApiClient } from "@/lib/api/client";
 import { submitRequest } from "@/lib/api/resources/requests";
@@ -26,7 +26,8 @@ export const PUBLIC_REQUEST_ENDPOINTS: ReadonlySet<string> = new Set([
 ]);
 
 /** The channel a request form sends on: public for SPEC's public calls, authenticated otherwise. */
-export function requestChannel(endpoint: string): ApiClient {
+export async function requestChannel(endpoint: string): Promise<ApiClient> {
+  const { authApi, publicApi } = await loadBrowserChannels();
   return PUBLIC_REQUEST_ENDPOINTS.has(endpoint) ? publicApi() : authApi();
 }
 
@@ -67,16 +68,17 @@ export function useSubmitRequest<T extends FieldValues>({ endpoint, setError, fi
     const attemptKey = (key.current ??= idempotencyKey());
     const hasFiles = Object.values(files ?? {}).some(Boolean);
     if (hasFiles) setProgress(0);
-    const send = () => submitRequest(requestChannel(endpoint), endpoint, body, { files, idempotencyKey: attemptKey, onProgress: setProgress });
     const sentAt = Date.now();
     try {
+      const channel = await requestChannel(endpoint);
+      const send = () => submitRequest(channel, endpoint, body, { files, idempotencyKey: attemptKey, onProgress: setProgress });
       try {
         setReceipt(await send());
       } catch (error) {
         // The API refuses a lapsed session instead of taking the sender for an anonymous one.
         // The authenticated channel has renewed and retried already; the public one has not.
         if (!isSessionRefusal(error)) throw error;
-        if (readSessionHint() === undefined || !(await renewSession(sentAt))) {
+        if (readSessionHint() === undefined || !(await (await loadBrowserChannels()).renewSession(sentAt))) {
           // Signed out meanwhile: the captcha now shows; the sender ticks it and sends again.
           setError("altcha" as Path<T>, { type: "server", message: CAPTCHA_MESSAGES.sessionEnded });
           return false;
