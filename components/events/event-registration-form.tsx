@@ -11,8 +11,8 @@ import { useForm } from "react-hook-form";
 import { CaptchaField } from "@/components/requests/captcha-field";
 import { RequestReceipt } from "@/components/requests/request-receipt";
 import type { Identity } from "@/lib/api/types/auth";
-import { useSession } from "@/lib/auth/session";
 import { formatToman } from "@/lib/format/number";
+import { identityName, useIdentityPrefill } from "@/lib/requests/use-identity-prefill";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
 import { EVENT_ATTENDANCE_MESSAGES, eventAttendanceSchema, WAITLIST_SUFFIX, type EventAttendanceInput } from "@/validation/requests/event-attendance";
 import { RegistrationFields, RegistrationFrame, RegistrationSubmit, type PrefillField, type RegistrationProps, type RegistrationStart } from "./event-registration-parts";
@@ -27,7 +27,7 @@ type Props = RegistrationProps & {
 
 function prefillOf(identity: Identity | undefined): Partial<Record<PrefillField, string>> {
   if (!identity) return {};
-  const name = identity.full_name?.trim() || [identity.first_name, identity.last_name].filter(Boolean).join(" ");
+  const name = identityName(identity);
   return { full_name: name, mobile: identity.mobile, email: identity.email ?? "" };
 }
 
@@ -44,19 +44,8 @@ export function EventRegistrationForm({ eventId, title, price, isFull, start }: 
   const waitlist = isFull || filledMeanwhile;
   const errors = formState.errors;
 
-  const identity = useSession().identity;
-  useEffect(() => {
-    const prefill = prefillOf(identity);
-    const values = getValues();
-    let changed = false;
-    for (const [field, value] of Object.entries(prefill) as Array<[PrefillField, string]>) {
-      if (value && !values[field] && !getFieldState(field).isDirty) {
-        values[field] = value;
-        changed = true;
-      }
-    }
-    if (changed) reset(values, { keepErrors: true, keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true });
-  }, [identity, getValues, getFieldState, reset]);
+  // Signed-in people find their details filled in; nothing they typed is replaced.
+  const identity = useIdentityPrefill({ getValues, getFieldState, reset }, prefillOf);
 
   async function send(values: EventAttendanceInput) {
     const sent = await submit(eventAttendanceSchema.parse({ ...values, waitlist }));

@@ -6,7 +6,7 @@
 // their details filled in.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@/components/navigation/link";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { JalaliDatePicker } from "@/components/forms/jalali-date-picker";
 import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
@@ -23,10 +23,10 @@ import { couponsApi, type CouponCheck } from "@/lib/api/resources/coupons";
 import { reservationApi, type ReservationChoices } from "@/lib/api/resources/reservation";
 import type { Identity } from "@/lib/api/types/auth";
 import type { Location, LocationPlan } from "@/lib/api/types/workspaces";
-import { useSession } from "@/lib/auth/session";
 import { jalaliParts } from "@/lib/format/date";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
+import { identityName, useIdentityPrefill } from "@/lib/requests/use-identity-prefill";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
 import { couponCode } from "@/validation/requests/coupon";
 import {
@@ -86,7 +86,7 @@ function emptyValues(selected?: Selected): ReservationInput {
 /** The signed-in person's details, as the form's fields. */
 function prefillOf(identity: Identity | undefined): Partial<Record<PrefillField, string>> {
   if (!identity) return {};
-  const name = identity.full_name?.trim() || [identity.first_name, identity.last_name].filter(Boolean).join(" ");
+  const name = identityName(identity);
   return { user_name: name, user_mobile: identity.mobile, user_email: identity.email ?? "", user_birthday: identity.birthday ?? "" };
 }
 
@@ -129,20 +129,7 @@ export function ReservationForm({ choices }: { choices: ReservationChoices }) {
   const shownLocations = locations.filter((l) => offersService(l, serviceId));
 
   // Signed-in people find their details filled in; nothing they typed is replaced.
-  const session = useSession();
-  const identity = session.identity;
-  useEffect(() => {
-    const prefill = prefillOf(identity);
-    const values = getValues();
-    let changed = false;
-    for (const [field, value] of Object.entries(prefill) as Array<[PrefillField, string]>) {
-      if (value && !values[field] && !getFieldState(field).isDirty) {
-        values[field] = value;
-        changed = true;
-      }
-    }
-    if (changed) reset(values, { keepErrors: true, keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true });
-  }, [identity, getValues, getFieldState, reset]);
+  const identity = useIdentityPrefill({ getValues, getFieldState, reset }, prefillOf);
 
   // An answer counts only if the choices it was asked for are still the form's (a slow answer to
   // an earlier choice is dropped).
