@@ -7,6 +7,7 @@
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { useCallback, useContext, useEffect, useRef, type ComponentPropsWithRef, type MouseEvent, type Ref } from "react";
 import { prefetchOnIntent, prefetchWhenSeen } from "./prefetch-queue";
+import { isSameTabClick } from "./same-tab-click";
 
 type Props = Omit<ComponentPropsWithRef<"a">, "href"> & {
   href: string;
@@ -50,10 +51,7 @@ export function Link({ href, prefetch, replace = false, scroll = true, onClick, 
   function follow(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     if (event.defaultPrevented || !internal || !router) return;
-    // New tab, new window, download: the browser's own.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const target = event.currentTarget.getAttribute("target");
-    if ((target && target !== "_self") || event.currentTarget.hasAttribute("download")) return;
+    if (!isSameTabClick(event, event.currentTarget)) return;
     event.preventDefault();
     if (replace) router.replace(href, { scroll });
     else router.push(href, { scroll });

@@ -9,6 +9,7 @@ import { endNavigationProgress, startNavigationProgress } from "@/lib/progress";
 import { addNavigationBreadcrumb } from "@/lib/report";
 import { readSessionHint } from "@/lib/auth/cookie-names";
 import { limits } from "@/lib/site";
+import { isSameTabClick } from "./same-tab-click";
 
 const LEAVING_TIMEOUT_MS = 8000;
 
@@ -45,9 +46,8 @@ export function startLeaving(): void {
 
 /** A same-origin link to another page that the router will follow in this tab. */
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = (event.target as Element | null)?.closest?.("a");
-  if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return false;
+  if (!anchor || !isSameTabClick(event, anchor)) return false;
   const next = new URL(anchor.href, window.location.href);
   if (next.origin !== window.location.origin || next.pathname.startsWith("/api/")) return false;
   return next.pathname !== window.location.pathname || next.search !== window.location.search;

@@ -2,7 +2,7 @@
 // after they appeared (lib/net/prefetch.ts), none on 2G or with data saver; then each one once it
 // is on screen (the page's own links before the header's and footer's), or when pointed at. One
 // watcher for every link on the page, not one each; the router's cache skips pages it holds.
-import { awaitPrefetchDecision, connectionAllowsPrefetch, type ConnectionInfo } from "@/lib/net/prefetch";
+import { awaitPrefetchDecision, connectionAllowsPrefetch, currentConnection } from "@/lib/net/prefetch";
 
 export type Prefetch = (href: string) => void;
 
@@ -50,6 +50,5 @@ export function prefetchWhenSeen(anchor: Element, href: string, prefetch: Prefet
 
 /** A pointer on the link: its page goes first, if links may prefetch by now. */
 export function prefetchOnIntent(href: string, prefetch: Prefetch): void {
-  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-  if (allowed && connectionAllowsPrefetch(connection)) prefetch(href);
+  if (allowed && connectionAllowsPrefetch(currentConnection())) prefetch(href);
 }

@@ -34,7 +34,8 @@ export function whenIdle(callback: () => void, timeoutMs: number = limits.prefet
   return () => host.clearTimeout(timer as never);
 }
 
-function currentConnection(): ConnectionInfo | undefined {
+/** The connection the browser reports now (none outside a browser or without the API). */
+export function currentConnection(): ConnectionInfo | undefined {
   return typeof navigator === "undefined" ? undefined : (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 }
 
