@@ -97,6 +97,33 @@ test("the reservation form loads the API client when the visitor chooses a branc
   await expectAccessible(page);
 });
 
+test("the reservation form loads its checks and the captcha when the visitor starts on it, and its page stays under 200 KiB of script", async ({ page }) => {
+  const zodScripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    // zod's base type: only its module holds this name.
+    if ((await response.text().catch(() => "")).includes("$ZodType")) zodScripts.push(response.url());
+  });
+  const bytes = await scriptBytesOf(page, "/reservation");
+  expect(Math.round(bytes / KIB), "KiB of script on /reservation").toBeLessThanOrEqual(200);
+  expect(zodScripts).toEqual([]);
+  const form = page.getByRole("main").locator("form");
+  const captcha = form.getByRole("group", { name: "تأیید امنیتی" });
+  await expect(captcha.getByText("«من ربات نیستم» با شروع پر کردن فرم آماده می‌شود.")).toBeVisible();
+  expect(await page.evaluate(() => customElements.get("altcha-widget") === undefined)).toBe(true);
+
+  // A name too short, then on: the message comes from the shared schema, loaded by now.
+  const name = form.getByLabel("نام و نام خانوادگی");
+  await name.fill("ع");
+  await name.press("Tab");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription(/باید بین/);
+  await expect.poll(() => zodScripts.length).toBe(1);
+  await expect(captcha.getByRole("checkbox", { name: "من ربات نیستم" })).toBeVisible();
+  await expect(name).toHaveValue("ع");
+  await expectAccessible(page);
+});
+
 test("the framework scripts every page loads carry V8's compile hint (npm run build)", async ({ request }) => {
   const manifest = JSON.parse(fs.readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles: string[] };
   expect(manifest.rootMainFiles.length).toBeGreaterThan(0);

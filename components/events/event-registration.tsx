@@ -3,6 +3,7 @@
 // of the page's script, and most visitors only read the page. So the server sends a plain form
 // that looks the same and can be typed into; ./event-registration-gate.tsx swaps the real one in
 // when the visitor starts on it, or at once for someone signed in (their details get filled in).
+import { CAPTCHA_HINT, CaptchaPlaceholder } from "@/components/requests/captcha-placeholder";
 import { RegistrationFields, RegistrationFrame, RegistrationSubmit, type RegistrationProps } from "./event-registration-parts";
 import { RegistrationGate } from "./event-registration-gate";
 
@@ -20,12 +21,8 @@ export function EventRegistration(props: RegistrationProps) {
                 *
               </span>
             </div>
-            <div className="flex h-[3.75rem] max-w-80 items-center rounded-xl border border-brand-200 bg-white px-3 text-sm text-muted">
-              «من ربات نیستم» با شروع پر کردن فرم آماده می‌شود.
-            </div>
-            <p className="text-xs leading-5 text-muted">
-              با زدن این گزینه، مرورگر شما چند لحظه محاسبه‌ای کوچک انجام می‌دهد تا روشن شود ربات نیستید؛ کدی لازم نیست.
-            </p>
+            <CaptchaPlaceholder state="waiting" />
+            <p className="text-xs leading-5 text-muted">{CAPTCHA_HINT}</p>
             <p className="min-h-5" />
           </div>
           <RegistrationSubmit waitlist={props.isFull} />

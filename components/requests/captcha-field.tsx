@@ -1,14 +1,16 @@
 "use client";
 // The captcha of anonymous forms: ALTCHA's «من ربات نیستم» box. Ticking it makes the browser solve
 // a small proof of work (about a second, no picture to read); the form sends the result and will
-// not send before it is verified. The widget's code loads here, in the browser, only once the
-// field shows. Signed-in people never see it.
+// not send before it is verified. The widget's code (about 30 KiB) loads here, in the browser, once
+// the form is used (focused, pressed, scrolled near the box, or sent). Signed-in people never see it.
 import { useEffect, useId, useRef, useState } from "react";
 import type { AltchaWidgetElement } from "altcha/external";
 import { sessionStore, useSession } from "@/lib/auth/session";
 import type { CaptchaControl, CaptchaReport } from "@/lib/requests/use-submit-request";
+import { CAPTCHA_HINT, CaptchaPlaceholder } from "./captcha-placeholder";
+import { whenFirstUsed } from "./when-first-used";
 
-type WidgetState = "loading" | "unavailable" | "unverified" | "verifying" | "verified" | "error" | "expired";
+type WidgetState = "waiting" | "loading" | "unavailable" | "unverified" | "verifying" | "verified" | "error" | "expired";
 
 /** The widget's own states worth a message under the field (it also shows them in its label). */
 const STATE_MESSAGES: Partial<Record<WidgetState, string>> = {
@@ -33,9 +35,10 @@ function reportOf(state: string, payload: string | null | undefined, focus: () =
 export function CaptchaField({ round, onReport, error }: Props) {
   const session = useSession();
   const shown = session.status !== "signed-in";
+  const field = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<AltchaWidgetElement | undefined>(undefined);
-  const [state, setState] = useState<WidgetState>("loading");
+  const [state, setState] = useState<WidgetState>("waiting");
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -46,33 +49,56 @@ export function CaptchaField({ round, onReport, error }: Props) {
   // own DOM inside `host`.
   useEffect(() => {
     // The live session: the header may have just found a signed-in person in this same commit.
-    if (!shown || sessionStore.get().status === "signed-in") return;
+    if (!shown || sessionStore.get().status === "signed-in" || !field.current) return;
     let cancelled = false;
+    let started = false;
+    let focusWhenReady = false;
     let widget: AltchaWidgetElement | undefined;
-    const focus = () => widget?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+    const checkbox = () => widget?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    // A send before the box is ready: bring it into view, load it, and give it the focus once it is here.
+    const focus = () => {
+      const box = checkbox();
+      if (box) return box.focus();
+      focusWhenReady = true;
+      host.current?.scrollIntoView({ block: "center" });
+      load();
+    };
     onReport({ shown: true, status: "unverified", focus });
-    import("./altcha-widget").then(
-      ({ createAltchaWidget }) => {
-        if (cancelled || !host.current) return;
-        widget = createAltchaWidget();
-        widget.addEventListener("load", () => setState("unverified"));
-        widget.addEventListener("statechange", (event) => {
-          const detail = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
-          setState(detail.state === "code" ? "error" : (detail.state as WidgetState));
-          onReport(reportOf(detail.state, detail.payload, focus));
-        });
-        host.current.append(widget);
-        widgetRef.current = widget;
-      },
-      () => {
-        if (!cancelled) setState("unavailable");
-      },
-    );
+    // May load at once (no way to watch), so it is assigned after `load` can run.
+    let stopWatching: () => void = () => undefined;
+    stopWatching = whenFirstUsed(field.current, load);
+    function load() {
+      if (started) return;
+      started = true;
+      stopWatching();
+      setState("loading");
+      import("./altcha-widget").then(
+        ({ createAltchaWidget }) => {
+          if (cancelled || !host.current) return;
+          widget = createAltchaWidget();
+          widget.addEventListener("load", () => {
+            setState("unverified");
+            if (focusWhenReady) checkbox()?.focus();
+          });
+          widget.addEventListener("statechange", (event) => {
+            const detail = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
+            setState(detail.state === "code" ? "error" : (detail.state as WidgetState));
+            onReport(reportOf(detail.state, detail.payload, focus));
+          });
+          host.current.append(widget);
+          widgetRef.current = widget;
+        },
+        () => {
+          if (!cancelled) setState("unavailable");
+        },
+      );
+    }
     return () => {
       cancelled = true;
+      stopWatching();
       widget?.remove();
       widgetRef.current = undefined;
-      setState("loading");
+      setState("waiting");
       onReport({ shown: false, status: "unverified" });
     };
   }, [shown, onReport]);
@@ -96,7 +122,7 @@ export function CaptchaField({ round, onReport, error }: Props) {
 
   if (!shown) return null;
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={`${hintId} ${messageId}`} className="grid gap-1.5" data-testid="captcha-field">
+    <div ref={field} role="group" aria-labelledby={labelId} aria-describedby={`${hintId} ${messageId}`} className="grid gap-1.5" data-testid="captcha-field">
       <div className="flex gap-1 text-sm font-bold">
         <span id={labelId} className="text-ink">
           تأیید امنیتی
@@ -105,18 +131,14 @@ export function CaptchaField({ round, onReport, error }: Props) {
           *
         </span>
       </div>
-      {(state === "loading" || state === "unavailable") && (
-        <div className="flex h-[3.75rem] max-w-80 items-center rounded-xl border border-brand-200 bg-white px-3 text-sm text-muted">
-          {state === "loading" ? "در حال آماده‌سازی «من ربات نیستم»…" : "«من ربات نیستم» در دسترس نیست."}
-        </div>
-      )}
+      {(state === "waiting" || state === "loading" || state === "unavailable") && <CaptchaPlaceholder state={state} />}
       {/* The widget's colours and shape follow the site's; its own error popover is left out, the message below says it. */}
       <div
         ref={host}
         className="[--altcha-border-color:theme(colors.brand.200)] [--altcha-border-radius:0.75rem] [--altcha-checkbox-border-color:theme(colors.brand.800)] [--altcha-checkbox-outline-color:theme(colors.brand.700)] [--altcha-color-base-content:theme(colors.ink)] [--altcha-color-primary:theme(colors.brand.700)] [--altcha-color-success:theme(colors.brand.700)] [--altcha-max-width:20rem] [&_.altcha-popover]:hidden!"
       />
       <p id={hintId} className="text-xs leading-5 text-muted">
-        با زدن این گزینه، مرورگر شما چند لحظه محاسبه‌ای کوچک انجام می‌دهد تا روشن شود ربات نیستید؛ کدی لازم نیست.
+        {CAPTCHA_HINT}
       </p>
       <p className="sr-only" aria-live="polite">
         {STATE_STATUS[state] ?? ""}

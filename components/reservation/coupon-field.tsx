@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/field";
 import { periodLabel } from "@/components/workspaces/workspace-format";
 import type { CouponCheck } from "@/lib/api/resources/coupons";
 import { formatToman } from "@/lib/format/number";
-import { COUPON_LABEL, discountedPrice } from "@/validation/requests/coupon";
+import { COUPON_LABEL, discountedPrice } from "@/validation/requests/coupon-terms";
 
 type Props = {
   input: UseFormRegisterReturn<"coupon">;

@@ -4,7 +4,6 @@
 // from the workspaces API as the choices are made (a plan link arrives with them chosen); a
 // discount code is checked on demand; anonymous senders solve the captcha; signed-in people find
 // their details filled in.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@/components/navigation/link";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -27,16 +26,10 @@ import { jalaliParts } from "@/lib/format/date";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { identityName, useIdentityPrefill } from "@/lib/requests/use-identity-prefill";
+import { lazySchemaResolver } from "@/lib/requests/lazy-schema-resolver";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import { couponCode } from "@/validation/requests/coupon";
-import {
-  addDaysIso,
-  RESERVATION_TERMS_PATH,
-  reservationSchema,
-  SUGGESTED_DATE_MAX_DAYS,
-  tehranToday,
-  type ReservationInput,
-} from "@/validation/requests/reservation";
+import type { Reservation, ReservationInput } from "@/validation/requests/reservation";
+import { addDaysIso, RESERVATION_TERMS_PATH, SUGGESTED_DATE_MAX_DAYS, tehranToday } from "@/validation/requests/reservation-terms";
 import { ChoiceCards } from "./choice-cards";
 import { CouponField } from "./coupon-field";
 import { FormSection } from "./form-section";
@@ -100,14 +93,17 @@ const offersService = (location: Location, serviceId: number) => !serviceId || (
 
 type CouponState = { status: "idle" } | { status: "checking" } | { status: "done"; result: CouponCheck };
 
+// The schema (and zod) load at the form's first focus, not with the page.
+const resolver = lazySchemaResolver<ReservationInput, Reservation>(() => import("@/validation/requests/reservation").then((m) => m.reservationSchema));
+
 export function ReservationForm({ choices }: { choices: ReservationChoices }) {
   const [today] = useState(() => tehranToday());
   const lastDay = addDaysIso(today, SUGGESTED_DATE_MAX_DAYS);
   const thisYear = jalaliParts(`${today}T12:00:00Z`).year;
   const acceptId = useId();
 
-  const { register, handleSubmit, control, setError, clearErrors, setValue, getValues, getFieldState, reset, formState } = useForm<ReservationInput>({
-    resolver: zodResolver(reservationSchema),
+  const { register, handleSubmit, control, setError, clearErrors, setValue, getValues, getFieldState, reset, formState } = useForm<ReservationInput, unknown, Reservation>({
+    resolver,
     mode: "onTouched",
     defaultValues: emptyValues(choices.selected),
   });
@@ -194,6 +190,7 @@ export function ReservationForm({ choices }: { choices: ReservationChoices }) {
   }
 
   async function checkCoupon() {
+    const { couponCode } = await import("@/validation/requests/coupon");
     const parsed = couponCode.safeParse(getValues("coupon"));
     if (!parsed.success) {
       setCoupon({ status: "idle" });
@@ -231,7 +228,7 @@ export function ReservationForm({ choices }: { choices: ReservationChoices }) {
   const place = [chosenLocation?.name, chosenBranch?.name].filter(Boolean).join("، ");
 
   return (
-    <form onSubmit={handleSubmit((values) => submit(reservationSchema.parse(values)))} noValidate className="grid gap-6">
+    <form onSubmit={handleSubmit((values) => submit(values))} onFocus={resolver.preload} noValidate className="grid gap-6">
       <ReviewNotice />
 
       <FormSection step={1} title="مشخصات فردی" lead="برای هماهنگی رزرو با این اطلاعات با شما تماس می‌گیریم.">

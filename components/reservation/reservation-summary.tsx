@@ -5,7 +5,7 @@ import type { LocationPlan } from "@/lib/api/types/workspaces";
 import { formatJalaliDate } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
-import { discountedPrice } from "@/validation/requests/coupon";
+import { discountedPrice } from "@/validation/requests/coupon-terms";
 
 type Props = {
   service?: string;

@@ -6,7 +6,7 @@ import type { CouponCheck } from "@/lib/api/resources/coupons";
 import { toPersianDigits } from "@/lib/format/digits";
 import type { Database } from "@/server/db/client";
 import { coupons, services } from "@/server/db/schema";
-import { COUPON_MESSAGES } from "@/validation/requests/coupon";
+import { COUPON_MESSAGES } from "@/validation/requests/coupon-terms";
 
 const refused = (message: string): CouponCheck => ({ valid: false, percent: 0, title: null, message });
 

@@ -27,7 +27,7 @@ import { enforce } from "@/server/rate-limit";
 import { sendSms } from "@/server/sms";
 import { fileStorage } from "@/server/storage";
 import { extensionOf, FILE_KIND_INFO, sniffFileKind, type FileKind } from "@/server/uploads/file-types";
-import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { isIranMobile } from "@/validation/validators";
 import { newTrackingCode } from "./tracking-code";
 import { toReceipt } from "./serialize";

@@ -8,7 +8,7 @@ import { branches, locationPlans, locations, services } from "@/server/db/schema
 import { ValidationFailure } from "@/server/http/validation";
 import type { Subject } from "@/server/requests/create";
 import { checkCoupon } from "@/server/coupons/check";
-import { discountedPrice } from "@/validation/requests/coupon";
+import { discountedPrice } from "@/validation/requests/coupon-terms";
 import type { Reservation } from "@/validation/requests/reservation";
 
 export const RESERVATION_MESSAGES = {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { POST as contactCreate } from "@/app/api/v1/contact-us/create/route";
 import { GET as captchaRoute } from "@/app/api/v1/site/captcha/route";
 import { CAPTCHA_ALGORITHM, CAPTCHA_COST, CAPTCHA_TTL_SECONDS, createCaptchaChallenge } from "@/server/captcha/captcha";
-import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { altchaPayload, solve, solvedCaptcha, TEST_CAPTCHA } from "../support/captcha";
 import { withFreshDatabase } from "../support/database";
 

@@ -16,7 +16,7 @@ import { setSmsProvider } from "@/server/sms";
 import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
 import { withFreshDatabase } from "../support/database";
 import { solvedCaptcha } from "../support/captcha";
-import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 let ip = 1;

@@ -7,7 +7,7 @@ import { GET as check } from "@/app/api/v1/coupon/check/route";
 import { seedCoupons } from "@/server/coupons/seed";
 import { coupons, services } from "@/server/db/schema";
 import { seedWorkspaces } from "@/server/workspaces/seed";
-import { COUPON_MESSAGES } from "@/validation/requests/coupon";
+import { COUPON_MESSAGES } from "@/validation/requests/coupon-terms";
 import { withFreshDatabase } from "../support/database";
 
 let ip = 1;

@@ -15,7 +15,7 @@ import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
 import { IDEA_STEPS } from "@/validation/requests/idea";
 import { withFreshDatabase } from "../support/database";
 import { solvedCaptcha } from "../support/captcha";
-import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const route = ideaCreate as Handler;

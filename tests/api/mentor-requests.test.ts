@@ -20,7 +20,7 @@ import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
 import { withFreshDatabase } from "../support/database";
 import { solvedCaptcha } from "../support/captcha";
-import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const sms: SmsMessage[] = [];

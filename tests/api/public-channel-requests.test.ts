@@ -9,7 +9,7 @@ import { getDb } from "@/server/db/client";
 import { SESSION_LAPSED_MESSAGE } from "@/server/requests/create";
 import { POST as contactCreate } from "@/app/api/v1/contact-us/create/route";
 import { GET as myRequests } from "@/app/api/v1/user/requests/route";
-import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { call, captureSms, cookiePair, signIn } from "../support/accounts";
 import { withFreshDatabase } from "../support/database";
 

@@ -11,11 +11,11 @@ import { seedCoupons } from "@/server/coupons/seed";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
-import { addDaysIso, tehranToday } from "@/validation/requests/reservation";
+import { addDaysIso, tehranToday } from "@/validation/requests/reservation-terms";
 import { seedWorkspaces } from "@/server/workspaces/seed";
 import { withFreshDatabase } from "../support/database";
 import { solvedCaptcha } from "../support/captcha";
-import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
 type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
 type Row = { payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null; mobile: string; full_name: string; kind: string };

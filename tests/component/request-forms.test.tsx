@@ -9,7 +9,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 import { sessionStore } from "@/lib/auth/session";
-import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { altchaMock, TEST_ALTCHA_PAYLOAD } from "../support/altcha-widget-mock";
 
 const sent = vi.hoisted(() => [] as Array<{ endpoint: string; fields: Record<string, unknown>; files?: Record<string, File | undefined> }>);

@@ -23,7 +23,7 @@ vi.mock("@/lib/api/browser", () => {
 });
 
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
 const HINT = "avinox_session";
 

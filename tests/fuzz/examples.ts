@@ -32,7 +32,8 @@ import { jobResumeSchema } from "@/validation/requests/job-resume";
 import { mentorAdviceSchema } from "@/validation/requests/mentor-advice";
 import { mentorApplicationSchema } from "@/validation/requests/mentor-application";
 import { mentorRequestSchema } from "@/validation/requests/mentor-request";
-import { addDaysIso, reservationSchema, tehranToday } from "@/validation/requests/reservation";
+import { reservationSchema } from "@/validation/requests/reservation";
+import { addDaysIso, tehranToday } from "@/validation/requests/reservation-terms";
 
 export type ExampleFile = { bytes: Uint8Array; name: string };
 export type Example = {

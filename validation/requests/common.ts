@@ -6,6 +6,7 @@ import { z } from "zod";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { ruleMessage } from "../messages";
 import { alphaSpaces, between, farsiText, maxLength, minLength, minValue, numeric } from "../rules";
+import { CAPTCHA_MESSAGES } from "./captcha-messages";
 
 /** A person's name: required, 2 to 80 letters. */
 /** A person's name: letters and spaces (SPEC §5 alpha_spaces), 2 to 80 of them (between). */
@@ -24,18 +25,6 @@ export const choiceId = (label: string) =>
     },
     z.number().int().positive(`${label} را انتخاب کنید`),
   );
-
-/** What the captcha says in Persian: the API's refusal, and the form's before anything is sent. */
-export const CAPTCHA_MESSAGES = {
-  /** The API's 422 on `altcha`: missing, forged, expired or already used. */
-  failed: "تأیید «من ربات نیستم» انجام نشده یا منقضی شده است؛ دوباره تأیید کنید.",
-  /** The form's, when the box is not ticked yet. */
-  required: "پیش از ارسال، گزینه «من ربات نیستم» را بزنید.",
-  /** The form's, while the browser is still working on it. */
-  verifying: "تأیید «من ربات نیستم» هنوز تمام نشده است؛ چند لحظه بعد دوباره بفرستید.",
-  /** The form's, when the sender's session ended while they were filling it in. */
-  sessionEnded: "نشست شما به پایان رسیده است؛ گزینه «من ربات نیستم» را بزنید و دوباره بفرستید، یا دوباره وارد شوید.",
-} as const;
 
 /** The longest captcha payload accepted (the widget's is about 700 characters). */
 export const CAPTCHA_PAYLOAD_MAX = 4000;

@@ -2,31 +2,14 @@
 // POST /v1/reservation/create. The API also checks that branch, space, service and plan belong
 // together and re-checks the discount code.
 import { z } from "zod";
-import { gregorianFromJalali, jalaliParts } from "@/lib/format/date";
 import { toLatinDigits } from "@/lib/format/digits";
 import { birthdayField } from "../auth";
 import { email, iranMobile, maxLength, minLength, optional, requiredText } from "../rules";
 import { captchaFields, choiceId, longText, personName } from "./common";
 import { couponCode } from "./coupon";
-
-/** The reservation rules page the acceptance checkbox links to. */
-export const RESERVATION_TERMS_PATH = "/page/reservation-terms";
-
-/** How far ahead a start date may be suggested. */
-export const SUGGESTED_DATE_MAX_DAYS = 365;
+import { addDaysIso, SUGGESTED_DATE_MAX_DAYS, tehranToday } from "./reservation-terms";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's date in Tehran (the calendar the site shows) as a Gregorian ISO date. */
-export function tehranToday(now: Date = new Date()): string {
-  const { year, month, day } = jalaliParts(now);
-  return gregorianFromJalali(year, month, day).toISOString().slice(0, 10);
-}
-
-/** An ISO date `days` later (or earlier, when negative). */
-export function addDaysIso(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const isRealDate = (iso: string) => {
   const time = Date.parse(`${iso}T00:00:00Z`);
