@@ -12,7 +12,7 @@ import type { ApiClient } from "@/lib/api/client";
 import { submitRequest } from "@/lib/api/resources/requests";
 import type { RequestReceipt } from "@/lib/api/types/requests";
 import { handleFormError, idempotencyKey } from "@/lib/forms";
-import { CAPTCHA_MESSAGES } from "@/validation/requests/common";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
 /**
  * The calls SPEC §7 makes on the public channel. A signed-in sender is still known to the API:
