@@ -4,7 +4,7 @@
 // (start/end of the week) and PageUp/PageDown (month; with Shift, year). Days outside [min, max]
 // stay visible but cannot be chosen. The value is the Gregorian ISO date the API stores.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { formatJalaliDate, gregorianFromJalali, jalaliMonthLength, jalaliParts, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from "@/lib/format/date";
+import { formatJalaliDay, gregorianFromJalali, jalaliMonthLength, jalaliOfIsoDate, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
 
 type Props = {
@@ -27,14 +27,18 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const WEEKDAY_INITIALS = ["ش", "ی", "د", "س", "چ", "پ", "ج"] as const;
 
 const isoOf = (year: number, month: number, day: number) => gregorianFromJalali(year, month, day).toISOString().slice(0, 10);
-const partsOf = (iso: string) => jalaliParts(`${iso}T12:00:00Z`);
+const partsOf = jalaliOfIsoDate;
 const monthOf = (iso: string): Month => {
   const { year, month } = partsOf(iso);
   return { year, month };
 };
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const clamp = (iso: string, min: string, max: string) => (iso < min ? min : iso > max ? max : iso);
-const isValidIso = (iso: string | undefined): iso is string => Boolean(iso && ISO_DATE.test(iso) && !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)));
+// A real day only: Date.parse would roll "2026-02-30" over into March.
+const isValidIso = (iso: string | undefined): iso is string => {
+  const time = iso && ISO_DATE.test(iso) ? Date.parse(`${iso}T00:00:00Z`) : NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === iso;
+};
 
 function shiftMonth({ year, month }: Month, delta: number): Month {
   const index = year * 12 + (month - 1) + delta;
@@ -50,6 +54,11 @@ function sameDayIn(iso: string, months: number): string {
 
 const monthTitle = ({ year, month }: Month) => `${JALALI_MONTH_NAMES[month - 1]} ${toPersianDigits(year)}`;
 const weekdayOf = (iso: string) => partsOf(iso).weekday;
+/** "شنبه ۱ آذر ۱۴۰۵": what a day's button and the chosen day are called. */
+const dayLabel = (iso: string) => {
+  const parts = partsOf(iso);
+  return `${JALALI_WEEKDAY_NAMES[parts.weekday]} ${formatJalaliDay(parts)}`;
+};
 
 export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, required, min, max }: Props) {
   const id = useId();
@@ -191,7 +200,7 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
                         type="button"
                         tabIndex={iso === tabbable ? 0 : -1}
                         aria-disabled={out || undefined}
-                        aria-label={`${JALALI_WEEKDAY_NAMES[weekdayOf(iso)]} ${formatJalaliDate(`${iso}T12:00:00Z`)}`}
+                        aria-label={dayLabel(iso)}
                         onClick={() => choose(iso)}
                         onKeyDown={(event) => onKeyDown(event, iso)}
                         onFocus={() => !out && setFocused(iso)}
@@ -215,7 +224,7 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
         <p aria-live="polite" className="mt-2 text-sm text-ink">
           {selected ? (
             <>
-              تاریخ انتخاب‌شده: <strong>{`${JALALI_WEEKDAY_NAMES[weekdayOf(selected)]} ${formatJalaliDate(`${selected}T12:00:00Z`)}`}</strong>
+              تاریخ انتخاب‌شده: <strong>{dayLabel(selected)}</strong>
             </>
           ) : (
             <span className="text-muted">هنوز روزی انتخاب نشده است.</span>

@@ -2,7 +2,7 @@
 // A Jalali date as three selects (day, month, year): simple on every phone, no calendar widget to
 // learn. The value is the Gregorian ISO date the API stores.
 import { useId, useState } from "react";
-import { gregorianFromJalali, jalaliMonthLength, jalaliParts, JALALI_MONTH_NAMES } from "@/lib/format/date";
+import { gregorianFromJalali, jalaliMonthLength, jalaliOfIsoDate, JALALI_MONTH_NAMES } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
 
 type Props = {
@@ -20,9 +20,14 @@ type Props = {
 type Parts = { year?: number; month?: number; day?: number };
 
 function partsOf(iso: string | undefined): Parts {
-  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return {};
-  const { year, month, day } = jalaliParts(`${iso}T12:00:00Z`);
-  return { year, month, day };
+  if (!iso) return {};
+  try {
+    const { year, month, day } = jalaliOfIsoDate(iso);
+    return { year, month, day };
+  } catch {
+    // Not a real day: the selects start empty.
+    return {};
+  }
 }
 
 const selectClass =

@@ -22,14 +22,14 @@ import { couponsApi, type CouponCheck } from "@/lib/api/resources/coupons";
 import { reservationApi, type ReservationChoices } from "@/lib/api/resources/reservation";
 import type { Identity } from "@/lib/api/types/auth";
 import type { Location, LocationPlan } from "@/lib/api/types/workspaces";
-import { jalaliParts } from "@/lib/format/date";
+import { jalaliOfIsoDate } from "@/lib/format/date";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { identityName, useIdentityPrefill } from "@/lib/requests/use-identity-prefill";
 import { lazySchemaResolver } from "@/lib/requests/lazy-schema-resolver";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
 import type { Reservation, ReservationInput } from "@/validation/requests/reservation";
-import { addDaysIso, RESERVATION_TERMS_PATH, SUGGESTED_DATE_MAX_DAYS, tehranToday } from "@/validation/requests/reservation-terms";
+import { addDaysIso, RESERVATION_TERMS_PATH, SUGGESTED_DATE_MAX_DAYS } from "@/validation/requests/reservation-terms";
 import { ChoiceCards } from "./choice-cards";
 import { CouponField } from "./coupon-field";
 import { FormSection } from "./form-section";
@@ -96,10 +96,16 @@ type CouponState = { status: "idle" } | { status: "checking" } | { status: "done
 // The schema (and zod) load at the form's first focus, not with the page.
 const resolver = lazySchemaResolver<ReservationInput, Reservation>(() => import("@/validation/requests/reservation").then((m) => m.reservationSchema));
 
-export function ReservationForm({ choices }: { choices: ReservationChoices }) {
-  const [today] = useState(() => tehranToday());
+type Props = {
+  choices: ReservationChoices;
+  /** Today in Tehran (ISO), from the server: working it out here would start the browser's Intl
+   *  calendar data during hydration, tens of milliseconds on a phone. */
+  today: string;
+};
+
+export function ReservationForm({ choices, today }: Props) {
   const lastDay = addDaysIso(today, SUGGESTED_DATE_MAX_DAYS);
-  const thisYear = jalaliParts(`${today}T12:00:00Z`).year;
+  const thisYear = jalaliOfIsoDate(today).year;
   const acceptId = useId();
 
   const { register, handleSubmit, control, setError, clearErrors, setValue, getValues, getFieldState, reset, formState } = useForm<ReservationInput, unknown, Reservation>({

@@ -90,12 +90,12 @@ export function jalaliParts(input: DateInput): JalaliParts {
  */
 export function formatJalaliDate(input: DateInput, style: "long" | "short" = "long"): string {
   const date = toValidDate(input);
-  if (!date) return "";
-  const { year, month, day } = tehranFields(date);
-  const text =
-    style === "short"
-      ? `${year}/${pad2(month)}/${pad2(day)}`
-      : `${day} ${JALALI_MONTH_NAMES[month - 1] ?? ""} ${year}`;
+  return date ? formatJalaliDay(tehranFields(date), style) : "";
+}
+
+/** A Jalali day's numbers as text: "۱ آذر ۱۴۰۵" (long, default) or "۱۴۰۵/۰۹/۰۱" (short). */
+export function formatJalaliDay({ year, month, day }: Pick<JalaliParts, "year" | "month" | "day">, style: "long" | "short" = "long"): string {
+  const text = style === "short" ? `${year}/${pad2(month)}/${pad2(day)}` : `${day} ${JALALI_MONTH_NAMES[month - 1] ?? ""} ${year}`;
   return toPersianDigits(text);
 }
 
@@ -200,4 +200,31 @@ export function gregorianFromJalali(year: number, month: number, day: number): D
     throw new RangeError(`Invalid Jalali day ${year}/${month}/${day}`);
   }
   return new Date((jalaliToJdn(year, month, day) - JDN_OF_UNIX_EPOCH) * MS_PER_DAY);
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The Jalali day of a Gregorian calendar day ("2026-11-22"), with its weekday, by arithmetic alone:
+ * a day has no time zone, and Intl's Persian calendar costs a date picker's month grid tens of
+ * milliseconds on a phone. Throws a RangeError for anything but a real day.
+ */
+export function jalaliOfIsoDate(iso: string): JalaliParts {
+  const match = ISO_DAY.exec(iso);
+  const [gy, gm, gd] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN];
+  const check = new Date(Date.UTC(gy, gm - 1, gd));
+  if (!match || check.getUTCFullYear() !== gy || check.getUTCMonth() !== gm - 1 || check.getUTCDate() !== gd) throw new RangeError(`Invalid date ${iso}`);
+  const jdn = gregorianToJdn(gy, gm, gd);
+  // Days since 1 Farvardin of the Jalali year that starts in this Gregorian year (jalaali-js d2j).
+  let year = gy - 621;
+  const calendar = jalaliCalendar(year);
+  let k = jdn - gregorianToJdn(gy, 3, calendar.march);
+  const weekday = (jdn + 2) % 7;
+  if (k >= 0 && k <= 185) return { year, month: 1 + div(k, 31), day: mod(k, 31) + 1, weekday };
+  if (k >= 0) k -= 186;
+  else {
+    year -= 1;
+    k += calendar.leap === 1 ? 180 : 179;
+  }
+  return { year, month: 7 + div(k, 30), day: mod(k, 30) + 1, weekday };
 }

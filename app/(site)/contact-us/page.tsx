@@ -5,6 +5,7 @@ import { siteApi } from "@/lib/api/resources/site";
 import { publicServerApi } from "@/lib/api/server";
 import { toPersianDigits } from "@/lib/format/digits";
 import { pageMetadata } from "@/lib/seo";
+import { jalaliParts } from "@/lib/format/date";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +25,7 @@ export default async function ContactPage() {
           <h2 id="form-title" className="mb-5 text-xl font-extrabold">
             فرم تماس
           </h2>
-          <ContactForm />
+          <ContactForm thisYear={jalaliParts(new Date()).year} />
         </section>
         {contact && (
           <aside aria-labelledby="info-title" className="order-first rounded-2xl bg-surface p-5 lg:order-last lg:self-start">

@@ -9,6 +9,7 @@ import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
+import { tehranToday } from "@/validation/requests/reservation-terms";
 
 export const dynamic = "force-dynamic";
 
@@ -69,7 +70,7 @@ export default async function ReservationPage({ searchParams }: { searchParams: 
           <h2 id="form-title" className="mb-5 text-xl font-extrabold">
             فرم درخواست رزرو
           </h2>
-          <ReservationForm choices={choices} />
+          <ReservationForm choices={choices} today={tehranToday()} />
         </section>
         <aside aria-labelledby="steps-title" className="lg:sticky lg:top-32 lg:self-start">
           <div className="rounded-2xl bg-surface p-5">

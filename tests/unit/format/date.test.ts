@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   JALALI_MONTH_NAMES,
   formatJalaliDate,
+  formatJalaliDay,
   formatJalaliDateTime,
   formatTime,
   gregorianFromJalali,
   isJalaliLeapYear,
   jalaliMonthLength,
+  jalaliOfIsoDate,
   jalaliParts,
 } from "@/lib/format/date";
 
@@ -136,5 +138,36 @@ describe("gregorianFromJalali", () => {
     expect(JALALI_MONTH_NAMES[0]).toBe("فروردین");
     expect(JALALI_MONTH_NAMES[8]).toBe("آذر");
     expect(JALALI_MONTH_NAMES[11]).toBe("اسفند");
+  });
+});
+
+describe("jalaliOfIsoDate (a calendar day, by arithmetic)", () => {
+  it("agrees with Intl's Persian calendar in Tehran, weekday included, for every day of 1925-2075", () => {
+    let checked = 0;
+    for (let time = Date.UTC(1925, 0, 1); time <= Date.UTC(2075, 11, 31); time += 86_400_000) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      const expected = jalaliParts(`${iso}T12:00:00Z`);
+      const actual = jalaliOfIsoDate(iso);
+      if (actual.year !== expected.year || actual.month !== expected.month || actual.day !== expected.day || actual.weekday !== expected.weekday) {
+        throw new Error(`${iso}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`);
+      }
+      checked += 1;
+    }
+    expect(checked).toBe(55_152);
+  });
+
+  it("knows Nowruz, the leap day and the day after it", () => {
+    expect(jalaliOfIsoDate("2025-03-21")).toEqual({ year: 1404, month: 1, day: 1, weekday: 6 });
+    expect(jalaliOfIsoDate("2025-03-20")).toEqual({ year: 1403, month: 12, day: 30, weekday: 5 });
+    expect(jalaliOfIsoDate("2026-11-22")).toEqual({ year: 1405, month: 9, day: 1, weekday: 1 });
+  });
+
+  it("throws for anything but a real day", () => {
+    for (const bad of ["2026-02-30", "2026-13-01", "2026-1-01", "", "2026-11-22T00:00:00Z"]) expect(() => jalaliOfIsoDate(bad), bad).toThrow(RangeError);
+  });
+
+  it("is written as formatJalaliDate writes the same day", () => {
+    expect(formatJalaliDay(jalaliOfIsoDate("2026-11-22"))).toBe(formatJalaliDate("2026-11-22T12:00:00Z"));
+    expect(formatJalaliDay(jalaliOfIsoDate("2026-11-22"), "short")).toBe("۱۴۰۵/۰۹/۰۱");
   });
 });

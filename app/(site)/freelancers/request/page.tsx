@@ -4,6 +4,7 @@ import { FreelancerForm } from "@/components/freelancers/freelancer-form";
 import { freelancersApi } from "@/lib/api/resources/freelancers";
 import { publicServerApi } from "@/lib/api/server";
 import { pageMetadata } from "@/lib/seo";
+import { jalaliParts } from "@/lib/format/date";
 
 export const dynamic = "force-dynamic";
 
@@ -30,7 +31,7 @@ export default async function FreelancerRequestPage() {
           <h2 id="form-title" className="mb-5 text-xl font-extrabold">
             فرم ثبت‌نام
           </h2>
-          <FreelancerForm categories={categories.map(({ id, name }) => ({ id, name }))} />
+          <FreelancerForm categories={categories.map(({ id, name }) => ({ id, name }))} thisYear={jalaliParts(new Date()).year} />
         </section>
       </div>
     </>
