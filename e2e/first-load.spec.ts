@@ -29,6 +29,16 @@ async function scriptBytesOf(page: Page, path: string): Promise<number> {
   return bytes;
 }
 
+/** The addresses of the scripts the page loads from now on whose text holds `marker` (filled as they arrive). */
+function scriptsHolding(page: Page, marker: string): string[] {
+  const found: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    if ((await response.text().catch(() => "")).includes(marker)) found.push(response.url());
+  });
+  return found;
+}
+
 /** The first link of a list page that leads to one of its entries. */
 async function firstEntry(page: Page, list: string, pattern: RegExp): Promise<string> {
   await page.goto(list);
@@ -77,12 +87,8 @@ test("a page's data carries the site's header and footer once, and an unknown ad
 });
 
 test("the reservation form loads the API client when the visitor chooses a branch, not with the page", async ({ page }) => {
-  const clientScripts: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script") return;
-    // axios's error codes: only its module holds this string.
-    if ((await response.text().catch(() => "")).includes("ERR_BAD_REQUEST")) clientScripts.push(response.url());
-  });
+  // axios's error codes: only its module holds this string.
+  const clientScripts = scriptsHolding(page, "ERR_BAD_REQUEST");
   await page.goto("/reservation");
   await page.waitForLoadState("networkidle");
   expect(clientScripts).toEqual([]);
@@ -98,12 +104,8 @@ test("the reservation form loads the API client when the visitor chooses a branc
 });
 
 test("the reservation form loads its checks and the captcha when the visitor starts on it, and its page stays under 200 KiB of script", async ({ page }) => {
-  const zodScripts: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script") return;
-    // zod's base type: only its module holds this name.
-    if ((await response.text().catch(() => "")).includes("$ZodType")) zodScripts.push(response.url());
-  });
+  // zod's base type: only its module holds this name.
+  const zodScripts = scriptsHolding(page, "$ZodType");
   const bytes = await scriptBytesOf(page, "/reservation");
   expect(Math.round(bytes / KIB), "KiB of script on /reservation").toBeLessThanOrEqual(200);
   expect(zodScripts).toEqual([]);

@@ -4,7 +4,7 @@
 // (start/end of the week) and PageUp/PageDown (month; with Shift, year). Days outside [min, max]
 // stay visible but cannot be chosen. The value is the Gregorian ISO date the API stores.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { formatJalaliDay, gregorianFromJalali, jalaliMonthLength, jalaliOfIsoDate, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from "@/lib/format/date";
+import { addDaysIso, formatJalaliDay, gregorianFromJalali, isIsoDay, jalaliMonthLength, jalaliOfIsoDate, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
 
 type Props = {
@@ -23,7 +23,6 @@ type Props = {
 
 type Month = { year: number; month: number };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const WEEKDAY_INITIALS = ["ش", "ی", "د", "س", "چ", "پ", "ج"] as const;
 
 const isoOf = (year: number, month: number, day: number) => gregorianFromJalali(year, month, day).toISOString().slice(0, 10);
@@ -32,13 +31,8 @@ const monthOf = (iso: string): Month => {
   const { year, month } = partsOf(iso);
   return { year, month };
 };
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const clamp = (iso: string, min: string, max: string) => (iso < min ? min : iso > max ? max : iso);
-// A real day only: Date.parse would roll "2026-02-30" over into March.
-const isValidIso = (iso: string | undefined): iso is string => {
-  const time = iso && ISO_DATE.test(iso) ? Date.parse(`${iso}T00:00:00Z`) : NaN;
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === iso;
-};
+const isValidIso = (iso: string | undefined): iso is string => Boolean(iso && isIsoDay(iso));
 
 function shiftMonth({ year, month }: Month, delta: number): Month {
   const index = year * 12 + (month - 1) + delta;
@@ -89,7 +83,7 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
   const length = jalaliMonthLength(view.year, view.month);
   const last = isoOf(view.year, view.month, length);
   const offset = weekdayOf(first);
-  const days = Array.from({ length }, (_, i) => addDays(first, i));
+  const days = Array.from({ length }, (_, i) => addDaysIso(first, i));
   const cells: Array<string | null> = [...Array.from({ length: offset }, () => null), ...days];
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
@@ -117,12 +111,12 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
     // Right-to-left unless an ancestor says otherwise: there ArrowLeft goes forward in time.
     const rtl = event.currentTarget.closest("[dir]")?.getAttribute("dir") !== "ltr";
     const keys: Record<string, () => string> = {
-      ArrowLeft: () => addDays(iso, rtl ? 1 : -1),
-      ArrowRight: () => addDays(iso, rtl ? -1 : 1),
-      ArrowUp: () => addDays(iso, -7),
-      ArrowDown: () => addDays(iso, 7),
-      Home: () => addDays(iso, -weekdayOf(iso)),
-      End: () => addDays(iso, 6 - weekdayOf(iso)),
+      ArrowLeft: () => addDaysIso(iso, rtl ? 1 : -1),
+      ArrowRight: () => addDaysIso(iso, rtl ? -1 : 1),
+      ArrowUp: () => addDaysIso(iso, -7),
+      ArrowDown: () => addDaysIso(iso, 7),
+      Home: () => addDaysIso(iso, -weekdayOf(iso)),
+      End: () => addDaysIso(iso, 6 - weekdayOf(iso)),
       PageUp: () => sameDayIn(iso, event.shiftKey ? -12 : -1),
       PageDown: () => sameDayIn(iso, event.shiftKey ? 12 : 1),
     };

@@ -202,7 +202,18 @@ export function gregorianFromJalali(year: number, month: number, day: number): D
   return new Date((jalaliToJdn(year, month, day) - JDN_OF_UNIX_EPOCH) * MS_PER_DAY);
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether text is a real calendar day written YYYY-MM-DD: "2026-02-30" is not (Date.parse would roll it into March). */
+export function isIsoDay(text: string): boolean {
+  const time = ISO_DAY.test(text) ? Date.parse(`${text}T00:00:00Z`) : NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
+/** The calendar day `days` after an ISO day (before it, when negative), as an ISO day. */
+export function addDaysIso(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+}
 
 /**
  * The Jalali day of a Gregorian calendar day ("2026-11-22"), with its weekday, by arithmetic alone:
@@ -210,10 +221,8 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * milliseconds on a phone. Throws a RangeError for anything but a real day.
  */
 export function jalaliOfIsoDate(iso: string): JalaliParts {
-  const match = ISO_DAY.exec(iso);
-  const [gy, gm, gd] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN];
-  const check = new Date(Date.UTC(gy, gm - 1, gd));
-  if (!match || check.getUTCFullYear() !== gy || check.getUTCMonth() !== gm - 1 || check.getUTCDate() !== gd) throw new RangeError(`Invalid date ${iso}`);
+  if (!isIsoDay(iso)) throw new RangeError(`Invalid date ${iso}`);
+  const [gy, gm, gd] = iso.split("-").map(Number) as [number, number, number];
   const jdn = gregorianToJdn(gy, gm, gd);
   // Days since 1 Farvardin of the Jalali year that starts in this Gregorian year (jalaali-js d2j).
   let year = gy - 621;

@@ -1,5 +1,5 @@
 // What the reservation form and its schema both need without the schema itself: the rules page
-// and the dates a start may be suggested on. Free of zod, so the form's first load stays light
+// and the range of days a start may be suggested on. Free of zod, so the form's first load stays light
 // (the schema loads at the form's first check).
 import { gregorianFromJalali, jalaliParts } from "@/lib/format/date";
 
@@ -13,9 +13,4 @@ export const SUGGESTED_DATE_MAX_DAYS = 365;
 export function tehranToday(now: Date = new Date()): string {
   const { year, month, day } = jalaliParts(now);
   return gregorianFromJalali(year, month, day).toISOString().slice(0, 10);
-}
-
-/** An ISO date `days` later (or earlier, when negative). */
-export function addDaysIso(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

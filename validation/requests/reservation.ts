@@ -2,19 +2,13 @@
 // POST /v1/reservation/create. The API also checks that branch, space, service and plan belong
 // together and re-checks the discount code.
 import { z } from "zod";
+import { addDaysIso, isIsoDay } from "@/lib/format/date";
 import { toLatinDigits } from "@/lib/format/digits";
 import { birthdayField } from "../auth";
 import { email, iranMobile, maxLength, minLength, optional, requiredText } from "../rules";
 import { captchaFields, choiceId, longText, personName } from "./common";
 import { couponCode } from "./coupon";
-import { addDaysIso, SUGGESTED_DATE_MAX_DAYS, tehranToday } from "./reservation-terms";
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const isRealDate = (iso: string) => {
-  const time = Date.parse(`${iso}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === iso;
-};
+import { SUGGESTED_DATE_MAX_DAYS, tehranToday } from "./reservation-terms";
 
 export const DATE_MESSAGES = {
   required: "تاریخ پیشنهادی شروع الزامی است",
@@ -31,7 +25,7 @@ const suggestedDate = isoDate(
   z.string({ error: DATE_MESSAGES.required }).superRefine((value, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: "custom", message, input: value });
     if (!value) return fail(DATE_MESSAGES.required);
-    if (!ISO_DATE.test(value) || !isRealDate(value)) return fail(DATE_MESSAGES.invalid);
+    if (!isIsoDay(value)) return fail(DATE_MESSAGES.invalid);
     const today = tehranToday();
     if (value < today) return fail(DATE_MESSAGES.past);
     if (value > addDaysIso(today, SUGGESTED_DATE_MAX_DAYS)) return fail(DATE_MESSAGES.tooFar);

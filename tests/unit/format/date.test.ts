@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   JALALI_MONTH_NAMES,
+  addDaysIso,
   formatJalaliDate,
   formatJalaliDay,
   formatJalaliDateTime,
   formatTime,
   gregorianFromJalali,
+  isIsoDay,
   isJalaliLeapYear,
   jalaliMonthLength,
   jalaliOfIsoDate,
@@ -169,5 +171,19 @@ describe("jalaliOfIsoDate (a calendar day, by arithmetic)", () => {
   it("is written as formatJalaliDate writes the same day", () => {
     expect(formatJalaliDay(jalaliOfIsoDate("2026-11-22"))).toBe(formatJalaliDate("2026-11-22T12:00:00Z"));
     expect(formatJalaliDay(jalaliOfIsoDate("2026-11-22"), "short")).toBe("۱۴۰۵/۰۹/۰۱");
+  });
+});
+
+describe("isIsoDay and addDaysIso", () => {
+  it("takes only real days written YYYY-MM-DD", () => {
+    for (const good of ["2026-11-22", "2024-02-29", "2000-02-29"]) expect(isIsoDay(good), good).toBe(true);
+    for (const bad of ["2026-02-30", "2025-02-29", "1900-02-29", "2026-13-01", "2026-1-01", "2026-11-22T00:00:00Z", "", "۲۰۲۶-۱۱-۲۲"]) expect(isIsoDay(bad), bad).toBe(false);
+  });
+
+  it("moves across month, year and leap-day ends", () => {
+    expect(addDaysIso("2026-11-22", 10)).toBe("2026-12-02");
+    expect(addDaysIso("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDaysIso("2024-03-01", -1)).toBe("2024-02-29");
+    expect(addDaysIso("2026-11-22", 365)).toBe("2027-11-22");
   });
 });
