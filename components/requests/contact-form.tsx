@@ -1,18 +1,17 @@
 "use client";
 // /contact-us: SPEC §3's contact fields, the shared schema, captcha for anonymous senders.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
-import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
+import type { Identity } from "@/lib/api/types/auth";
 import { jalaliParts } from "@/lib/format/date";
-import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import { CONTACT_PHONE_LABEL, CONTACT_SUBJECTS, contactSchema, type ContactInput } from "@/validation/requests/contact";
-import { CaptchaField } from "./captcha-field";
+import { identityName } from "@/lib/requests/use-identity-prefill";
+import { useRequestForm } from "@/lib/requests/use-request-form";
+import type { Contact, ContactInput } from "@/validation/requests/contact";
+import { CONTACT_PHONE_LABEL, CONTACT_SUBJECTS } from "@/validation/requests/contact-terms";
 import { ContactFields } from "./contact-fields";
-import { RequestReceipt } from "./request-receipt";
-
-const FIELDS = ["contact_name", "contact_phone", "contact_email", "contact_birthday", "contact_national_id", "contact_business", "subject", "message"] as const;
+import { RequestForm } from "./request-form";
 
 const CONTACT_NAMES = { fullName: "contact_name", mobile: "contact_phone", email: "contact_email" } as const;
 
@@ -30,29 +29,19 @@ const EMPTY: ContactInput = {
   message: "",
 };
 
-export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisYear?: number }) {
-  const { register, handleSubmit, control, setError, reset, formState } = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
-    mode: "onTouched",
-    defaultValues: EMPTY,
-  });
-  const { submit, receipt, captcha, clearReceipt } = useSubmitRequest({ endpoint: "/v1/contact-us/create", setError, fields: FIELDS });
-  const errors = formState.errors;
+function prefillOf(identity: Identity | undefined) {
+  return identity ? { contact_name: identityName(identity), contact_phone: identity.mobile, contact_email: identity.email ?? "" } : {};
+}
 
-  if (receipt) {
-    return (
-      <RequestReceipt
-        receipt={receipt}
-        onAnother={() => {
-          reset(EMPTY);
-          clearReceipt();
-        }}
-      />
-    );
-  }
+const loadSchema = () => import("@/validation/requests/contact").then((m) => m.contactSchema);
+
+export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisYear?: number }) {
+  const request = useRequestForm<ContactInput, Contact>({ endpoint: REQUEST_ENDPOINTS.contact, schema: loadSchema, defaultValues: EMPTY, prefill: prefillOf });
+  const { form, errors } = request;
+  const { register, control } = form;
 
   return (
-    <form onSubmit={handleSubmit((values) => submit(contactSchema.parse(values)))} noValidate className="grid gap-4">
+    <RequestForm request={request} submitLabel="ارسال پیام" reviewNotice={false} className="grid gap-4">
       <div className="grid gap-4 md:grid-cols-2">
         <ContactFields register={register} errors={errors} names={CONTACT_NAMES} phone={CONTACT_PHONE} optionalEmail />
         <TextField label="نام کسب‌وکار" autoComplete="organization" placeholder="نام کسب‌وکار را وارد کنید" error={errors.contact_business?.message} {...register("contact_business")} />
@@ -67,10 +56,6 @@ export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisY
       </div>
       <SelectField label="موضوع" required options={CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }))} placeholder="موضوع را انتخاب کنید" error={errors.subject?.message} {...register("subject")} />
       <TextAreaField label="پیام" required rows={6} placeholder="پیام خود را وارد کنید" error={errors.message?.message} {...register("message")} />
-      <CaptchaField {...captcha} error={errors.altcha?.message} />
-      <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
-        ارسال پیام
-      </Button>
-    </form>
+    </RequestForm>
   );
 }

@@ -1,31 +1,40 @@
 "use client";
-// A file input that says which files it takes and how big, shows the chosen file, and the upload
-// progress while sending (percent, capped at 100).
-import { useId, useState } from "react";
+// A request form's file input, bound to its form field: it says which files it takes and how big,
+// shows the chosen file, and the upload progress while sending (percent, capped at 100). The form's
+// value is the File; when the form is reset the input is emptied too.
+import { useEffect, useId, useRef } from "react";
+import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatNumberFa } from "@/lib/format/number";
+import type { UploadSpec } from "@/validation/requests/uploads";
 
-type Props = {
-  label: string;
-  name: string;
-  accept: string;
-  /** Shown to people: e.g. "PDF، Word" */
-  typesLabel: string;
-  maxKb: number;
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  upload: UploadSpec;
   required?: boolean;
-  error?: string;
+  /** Upload progress while sending, in percent. */
   progress?: number | null;
-  onFile: (file: File | undefined) => void;
 };
 
-export function FileField({ label, name, accept, typesLabel, maxKb, required, error, progress, onFile }: Props) {
+export function FileField<T extends FieldValues>({ control, name, upload, required, progress }: Props<T>) {
   const id = useId();
-  const [chosen, setChosen] = useState<File>();
-  const describedBy = `${id}-hint ${id}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  const { field, fieldState } = useController({ control, name });
+  const value: unknown = field.value;
+  const chosen = value instanceof File ? value : undefined;
+  const error = fieldState.error?.message;
+  const maxKb = upload.maxBytes / 1024;
+
+  // A reset (another request after the receipt) empties the input as well as the value.
+  useEffect(() => {
+    if (!chosen && input.current?.value) input.current.value = "";
+  }, [chosen]);
+
   return (
     <div className="grid gap-1.5">
       <div className="flex gap-1 text-sm font-bold">
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>{upload.label}</label>
         {required && (
           <span className="text-red-700" aria-hidden="true">
             *
@@ -33,27 +42,31 @@ export function FileField({ label, name, accept, typesLabel, maxKb, required, er
         )}
       </div>
       <input
+        ref={(element) => {
+          input.current = element;
+          field.ref(element);
+        }}
         id={id}
-        name={name}
+        name={field.name}
         type="file"
-        accept={accept}
+        accept={upload.accept}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy}
+        aria-describedby={`${id}-hint ${id}-error`}
         onChange={(event) => {
-          const file = event.target.files?.[0];
-          setChosen(file);
-          onFile(file);
+          field.onChange(event.target.files?.[0]);
+          field.onBlur();
         }}
         className="block w-full rounded-xl border border-dashed border-brand-300 bg-surface p-3 text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-bold file:text-white aria-[invalid=true]:border-red-600"
       />
       <p id={`${id}-hint`} className="text-xs text-muted">
-        {typesLabel}، حداکثر {formatNumberFa(maxKb >= 1024 ? maxKb / 1024 : maxKb)} {maxKb >= 1024 ? "مگابایت" : "کیلوبایت"}
+        {upload.typesLabel}، حداکثر {formatNumberFa(maxKb >= 1024 ? maxKb / 1024 : maxKb)} {maxKb >= 1024 ? "مگابایت" : "کیلوبایت"}
+        {!required && "؛ اختیاری"}
         {chosen && ` — فایل انتخاب‌شده: ${chosen.name} (${formatNumberFa(Math.ceil(chosen.size / 1024))} کیلوبایت)`}
       </p>
       {progress !== null && progress !== undefined && (
         <div className="grid gap-1" data-testid="upload-progress">
-          <div role="progressbar" aria-label={`بارگذاری ${label}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 overflow-hidden rounded-full bg-brand-100">
+          <div role="progressbar" aria-label={`بارگذاری ${upload.label}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 overflow-hidden rounded-full bg-brand-100">
             <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
           </div>
           <p className="text-xs text-muted" aria-live="polite">

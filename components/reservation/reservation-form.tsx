@@ -32,7 +32,7 @@ import type { Reservation, ReservationInput } from "@/validation/requests/reserv
 import { RESERVATION_TERMS_PATH, SUGGESTED_DATE_MAX_DAYS } from "@/validation/requests/reservation-terms";
 import { ChoiceCards } from "./choice-cards";
 import { CouponField } from "./coupon-field";
-import { FormSection } from "./form-section";
+import { FormSection } from "@/components/forms/form-section";
 import { ReservationSummary } from "./reservation-summary";
 
 const FIELDS = [

@@ -9,29 +9,24 @@ import { ApiError } from "@/lib/api/api-error";
 import { loadBrowserChannels } from "@/lib/api/browser-lazy";
 import { readSessionHint } from "@/lib/auth/cookie-names";
 import type { ApiClient } from "@/lib/api/client";
+import { PUBLIC_REQUEST_ENDPOINTS, type RequestEndpoint } from "@/lib/api/resources/request-endpoints";
 import { submitRequest } from "@/lib/api/resources/requests";
 import type { RequestReceipt } from "@/lib/api/types/requests";
 import { handleFormError, idempotencyKey } from "@/lib/forms";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
 /**
- * The calls SPEC §7 makes on the public channel. A signed-in sender is still known to the API:
- * the browser sends its session cookie with any call to its own site, so the request is stored
- * under their account; the public channel only never renews a session or treats a 401 as one.
+ * The channel a request form sends on: public for SPEC §7's public calls, authenticated otherwise.
+ * A signed-in sender is still known to the API on the public channel: the browser sends its
+ * session cookie with any call to its own site, so the request is stored under their account; the
+ * public channel only never renews a session or treats a 401 as one.
  */
-export const PUBLIC_REQUEST_ENDPOINTS: ReadonlySet<string> = new Set([
-  "/v1/contact-us/create",
-  "/v1/job-resume/create",
-  "/v1/hitech/hitech-proposal-create",
-]);
-
-/** The channel a request form sends on: public for SPEC's public calls, authenticated otherwise. */
-export async function requestChannel(endpoint: string): Promise<ApiClient> {
+export async function requestChannel(endpoint: RequestEndpoint): Promise<ApiClient> {
   const { authApi, publicApi } = await loadBrowserChannels();
   return PUBLIC_REQUEST_ENDPOINTS.has(endpoint) ? publicApi() : authApi();
 }
 
-type Options<T extends FieldValues> = { endpoint: string; setError: UseFormSetError<T>; fields: readonly string[] };
+type Options<T extends FieldValues> = { endpoint: RequestEndpoint; setError: UseFormSetError<T>; fields: readonly string[] };
 
 /** What the captcha field tells the form: whether it is shown (to anonymous senders), and its payload once verified. */
 export type CaptchaReport = {

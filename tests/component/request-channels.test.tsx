@@ -21,19 +21,17 @@ vi.mock("@/lib/api/browser", () => {
 });
 
 import { ContactForm } from "@/components/requests/contact-form";
-import { applicationEndpoints } from "@/lib/api/resources/applications";
-import { hitechRequestEndpoints } from "@/lib/api/resources/hitech-requests";
-import { reservationApi } from "@/lib/api/resources/reservation";
+import { REQUEST_ENDPOINTS, type RequestEndpoint } from "@/lib/api/resources/request-endpoints";
 import { sessionStore } from "@/lib/auth/session";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import { CONTACT_PHONE_LABEL } from "@/validation/requests/contact";
+import { CONTACT_PHONE_LABEL } from "@/validation/requests/contact-terms";
 
 beforeEach(() => {
   sent.length = 0;
 });
 afterEach(() => sessionStore.set({ status: "unknown" }));
 
-async function channelOf(endpoint: string) {
+async function channelOf(endpoint: RequestEndpoint) {
   const { result } = renderHook(() => useSubmitRequest({ endpoint, setError: vi.fn(), fields: [] }));
   await act(async () => {
     expect(await result.current.submit({ note: "سلام" })).toBe(true);
@@ -43,15 +41,15 @@ async function channelOf(endpoint: string) {
 
 describe("request channels", () => {
   it("sends SPEC's public calls on the public channel", async () => {
-    expect(await channelOf(applicationEndpoints.jobResume)).toBe("public");
-    expect(await channelOf(hitechRequestEndpoints.proposal)).toBe("public");
-    expect(await channelOf("/v1/contact-us/create")).toBe("public");
+    expect(await channelOf(REQUEST_ENDPOINTS.jobResume)).toBe("public");
+    expect(await channelOf(REQUEST_ENDPOINTS.hitechProposal)).toBe("public");
+    expect(await channelOf(REQUEST_ENDPOINTS.contact)).toBe("public");
   });
 
   it("sends the other request forms on the authenticated channel", async () => {
-    expect(await channelOf(applicationEndpoints.internship)).toBe("auth");
-    expect(await channelOf(applicationEndpoints.idea)).toBe("auth");
-    expect(await channelOf(reservationApi.createPath)).toBe("auth");
+    expect(await channelOf(REQUEST_ENDPOINTS.internship)).toBe("auth");
+    expect(await channelOf(REQUEST_ENDPOINTS.idea)).toBe("auth");
+    expect(await channelOf(REQUEST_ENDPOINTS.reservation)).toBe("auth");
   });
 
   it("the contact form of a signed-in sender goes on the public channel too", async () => {

@@ -3,11 +3,7 @@ import { z } from "zod";
 import { birthdayField } from "../auth";
 import { email, farsiTextNumber, iranPhone, maxLength, nationalCode, optional, requiredText } from "../rules";
 import { captchaFields, longText, personName } from "./common";
-
-export const CONTACT_SUBJECTS = ["رزرو و فضای کار", "شتاب‌دهی و سرمایه‌گذاری", "رویدادها", "همکاری و حمایت مالی", "پیشنهاد و انتقاد", "سایر"] as const;
-
-/** The contact form asks for any number to call back, not only a mobile. */
-export const CONTACT_PHONE_LABEL = "شماره تماس";
+import { CONTACT_PHONE_LABEL, CONTACT_SUBJECTS } from "./contact-terms";
 
 export const contactSchema = z.object({
   contact_name: personName("نام و نام خانوادگی"),

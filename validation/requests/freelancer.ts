@@ -4,47 +4,21 @@
 // files travel beside the fields (multipart), so the API checks them by their bytes; the form
 // checks them with `freelancerFormSchema`.
 import { z } from "zod";
-import { limits } from "@/lib/site";
 import { birthdayField } from "../auth";
 import { email, fileRule, imageDimensions, imageSize, iranMobile, maxLength, minLength, optional, requiredText, tomanAmount } from "../rules";
 import { captchaFields, choiceId, longText, personName, textList, wholeNumber } from "./common";
 import { socialLink } from "./social-links";
+import { AVATAR_UPLOAD, FREELANCER_RESUME_UPLOAD } from "./uploads";
 
 export const FREELANCER_SKILLS = { min: 1, max: 20, itemMax: 40 } as const;
 
 /** Hourly rate bounds, in toman. */
 export const HOURLY_RATE = { min: 10_000, max: 50_000_000 } as const;
 
-/** The resume: PDF or Word, at most 5 MB, required. */
-export const FREELANCER_RESUME = {
-  field: "resume",
-  label: "فایل رزومه",
-  extensions: ["pdf", "doc", "docx"],
-  accept: ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  typesLabel: "PDF یا Word",
-  maxBytes: 5 * 1024 * 1024,
-} as const;
-
-/**
- * The profile photo, optional: JPG, PNG or WebP. The browser crops it square and resizes it to
- * SPEC §9's 148×148 before it is checked (image dimensions, imageSize) and sent; the API checks
- * the bytes' type and the size.
- */
-export const FREELANCER_AVATAR = {
-  field: "avatar",
-  label: "تصویر پروفایل",
-  mimeTypes: ["image/jpeg", "image/png", "image/webp"],
-  accept: "image/jpeg,image/png,image/webp",
-  typesLabel: "JPG، PNG یا WebP",
-  width: limits.imageResize.width,
-  height: limits.imageResize.height,
-  maxBytes: 512 * 1024,
-} as const;
-
 /** The photo as the form checks it: an image of the allowed types, at most 512 KB, exactly 148×148. */
-export const freelancerAvatarRule = fileRule(FREELANCER_AVATAR.label, { image: true, mimeTypes: FREELANCER_AVATAR.mimeTypes })
-  .pipe(imageSize(FREELANCER_AVATAR.label, FREELANCER_AVATAR.maxBytes / 1024))
-  .pipe(imageDimensions(FREELANCER_AVATAR.label, FREELANCER_AVATAR.width, FREELANCER_AVATAR.height));
+export const freelancerAvatarRule = fileRule(AVATAR_UPLOAD.messageLabel, { image: true, mimeTypes: AVATAR_UPLOAD.mimeTypes })
+  .pipe(imageSize(AVATAR_UPLOAD.messageLabel, AVATAR_UPLOAD.maxBytes / 1024))
+  .pipe(imageDimensions(AVATAR_UPLOAD.messageLabel, AVATAR_UPLOAD.width, AVATAR_UPLOAD.height));
 
 export const freelancerSchema = z.object({
   // Personal details.
@@ -73,7 +47,7 @@ export const freelancerSchema = z.object({
 
 /** The form's own schema: the fields plus the resume and the photo picked in the browser. */
 export const freelancerFormSchema = freelancerSchema.extend({
-  resume: fileRule(FREELANCER_RESUME.label, { extensions: FREELANCER_RESUME.extensions, maxKb: FREELANCER_RESUME.maxBytes / 1024 }),
+  resume: fileRule(FREELANCER_RESUME_UPLOAD.messageLabel, { extensions: FREELANCER_RESUME_UPLOAD.extensions, maxKb: FREELANCER_RESUME_UPLOAD.maxBytes / 1024 }),
   avatar: optional(freelancerAvatarRule),
 });
 

@@ -5,18 +5,9 @@ import { z } from "zod";
 import { ruleMessage } from "../messages";
 import { email, farsiTextNumber, fileRule, iranMobile, maxLength, oneOf, optional, requiredText } from "../rules";
 import { captchaFields, choiceId, longText, personName, wholeNumber } from "./common";
+import { PROPOSAL_UPLOAD } from "./uploads";
 
 export const APPLICANT_TYPES = ["فرد", "تیم", "شرکت"] as const;
-
-/** The resume or company profile: PDF or Word, at most 5 MB, optional. */
-export const PROPOSAL_FILE = {
-  field: "resume",
-  label: "رزومه یا معرفی شرکت",
-  extensions: ["pdf", "doc", "docx"],
-  accept: ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  typesLabel: "PDF یا Word",
-  maxBytes: 5 * 1024 * 1024,
-} as const;
 
 const COMPANY_LABEL = "نام شرکت";
 
@@ -58,7 +49,7 @@ export const hitechProposalSchema = withCompanyRule(fields);
 /** The form's own schema: the fields plus the file picked in the browser. */
 export const hitechProposalFormSchema = withCompanyRule(
   fields.extend({
-    resume: optional(fileRule(PROPOSAL_FILE.label, { extensions: PROPOSAL_FILE.extensions, maxKb: PROPOSAL_FILE.maxBytes / 1024 })),
+    resume: optional(fileRule(PROPOSAL_UPLOAD.messageLabel, { extensions: PROPOSAL_UPLOAD.extensions, maxKb: PROPOSAL_UPLOAD.maxBytes / 1024 })),
   }),
 );
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { email, fileRule, iranMobile, maxLength, minLength, minTextLength, oneOf, optional, requiredText } from "../rules";
 import { captchaFields, longText, personName, wholeNumber } from "./common";
+import { PITCH_DECK_UPLOAD } from "./uploads";
 
 export const IDEA_SERVICES = [
   { value: "pre-incubation", label: "پیش‌رشد", description: "برای ایده‌ای که هنوز روی کاغذ است: اعتبارسنجی ایده، شناخت بازار و ساختن تیم." },
@@ -22,19 +23,7 @@ export function ideaServiceLabel(value: string): string {
 
 export const IDEA_STAGES = ["ایده", "نمونه اولیه", "محصول آماده", "دارای درآمد"] as const;
 
-/** The pitch deck: pdf or pptx, at most 10 MB, optional. */
-export const PITCH_DECK_UPLOAD = {
-  /** The field's label. */
-  label: "فایل ارائه (پیچ‌دک)",
-  /** The name messages use, on the form and in the API. */
-  messageLabel: "پیچ‌دک",
-  kinds: ["pdf", "pptx"],
-  accept: ".pdf,.pptx,application/pdf,application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  typesLabel: "PDF یا PowerPoint (pptx)",
-  maxBytes: 10 * 1024 * 1024,
-} as const;
-
-export const pitchDeckFileRule = fileRule(PITCH_DECK_UPLOAD.messageLabel, { extensions: PITCH_DECK_UPLOAD.kinds, maxKb: PITCH_DECK_UPLOAD.maxBytes / 1024 });
+export const pitchDeckFileRule = fileRule(PITCH_DECK_UPLOAD.messageLabel, { extensions: PITCH_DECK_UPLOAD.extensions, maxKb: PITCH_DECK_UPLOAD.maxBytes / 1024 });
 
 /** A web address; "example.ir" is read as "https://example.ir". */
 function webLink(label: string) {

@@ -1,23 +1,12 @@
 // A job application with a resume (/jobs/{id}/resume, POST /v1/job-resume/create), and the resume
-// upload every application form shares (DESIGN "Forms": pdf/doc/docx, 5 MB).
+// rule every application form shares (validation/requests/uploads.ts: pdf/doc/docx, 5 MB).
 import { z } from "zod";
 import { email, fileRule, iranMobile, maxLength, minLength, optional, requiredText, tomanAmount } from "../rules";
 import { captchaFields, choiceId, longText, personName, wholeNumber } from "./common";
-
-/** The resume file: what the input accepts, what people are told, and what the API checks by bytes. */
-export const RESUME_UPLOAD = {
-  /** The field's label. */
-  label: "فایل رزومه",
-  /** The name messages use ("پسوند فایل رزومه مجاز نیست", "رزومه الزامی است"), on the form and in the API. */
-  messageLabel: "رزومه",
-  kinds: ["pdf", "doc", "docx"],
-  accept: ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  typesLabel: "PDF یا Word (doc، docx)",
-  maxBytes: 5 * 1024 * 1024,
-} as const;
+import { RESUME_UPLOAD } from "./uploads";
 
 /** The resume as the form checks it before sending (the API checks the bytes again). */
-export const resumeFileRule = fileRule(RESUME_UPLOAD.messageLabel, { extensions: RESUME_UPLOAD.kinds, maxKb: RESUME_UPLOAD.maxBytes / 1024 });
+export const resumeFileRule = fileRule(RESUME_UPLOAD.messageLabel, { extensions: RESUME_UPLOAD.extensions, maxKb: RESUME_UPLOAD.maxBytes / 1024 });
 
 /** Expected monthly salary in toman: digits with grouping commas, at least 1,000,000 (minAmount) and at most 1,000,000,000 (c_minmax). */
 export const EXPECTED_SALARY = { min: 1_000_000, max: 1_000_000_000 } as const;

@@ -1,5 +1,5 @@
 // The workspace reservation (SPEC §3 reservation form, §7 service/branch/location/location-plan
-// lists): where the form sends, and the lists it chooses from, as the form and its page call them.
+// lists): the lists the form chooses from, as the form and its page call them.
 import type { ApiCallOptions, ApiClient } from "../client";
 import type { Branch, Location, LocationPlan, Service } from "../types/workspaces";
 import { workspacesApi } from "./workspaces";
@@ -7,8 +7,6 @@ import { workspacesApi } from "./workspaces";
 const ALL = { "per-page": 50 } as const;
 
 export const reservationApi = {
-  /** POST: the reservation request (validation/requests/reservation.ts). */
-  createPath: "/v1/reservation/create",
   services: (client: ApiClient, options?: ApiCallOptions) => workspacesApi.services(client, ALL, options),
   branches: (client: ApiClient, options?: ApiCallOptions) => workspacesApi.branches(client, ALL, options),
   /** A branch's spaces with their active plans, to tell which offer the chosen service. */

@@ -5,7 +5,7 @@ import { ValidationFailure } from "@/server/http/validation";
 import { findPosition } from "@/server/jobs/repository";
 import { requestRoute } from "@/server/requests/create";
 import { careerApplySchema } from "@/validation/requests/career-apply";
-import { RESUME_UPLOAD } from "@/validation/requests/job-resume";
+import { RESUME_UPLOAD } from "@/validation/requests/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +13,7 @@ export const POST = requestRoute({
   kind: "career-apply",
   schema: careerApplySchema,
   captcha: true,
-  files: { resume: { label: RESUME_UPLOAD.messageLabel, kinds: [...RESUME_UPLOAD.kinds], maxBytes: RESUME_UPLOAD.maxBytes, required: true } },
+  files: { resume: { label: RESUME_UPLOAD.messageLabel, kinds: [...RESUME_UPLOAD.extensions], maxBytes: RESUME_UPLOAD.maxBytes, required: true } },
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
   // The unit must exist; a chosen position must be one of its open ones. Both come from the
   // form's lists, so a stale choice is a field error (422), not a missing page.

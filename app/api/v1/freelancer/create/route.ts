@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { freelancerCategories } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";
 import { requestRoute } from "@/server/requests/create";
-import { FREELANCER_AVATAR, FREELANCER_RESUME, freelancerSchema } from "@/validation/requests/freelancer";
+import { freelancerSchema } from "@/validation/requests/freelancer";
+import { AVATAR_UPLOAD, FREELANCER_RESUME_UPLOAD } from "@/validation/requests/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -15,8 +16,8 @@ export const POST = requestRoute({
   schema: freelancerSchema,
   captcha: true,
   files: {
-    [FREELANCER_RESUME.field]: { label: FREELANCER_RESUME.label, kinds: ["pdf", "doc", "docx"], maxBytes: FREELANCER_RESUME.maxBytes, required: true },
-    [FREELANCER_AVATAR.field]: { label: FREELANCER_AVATAR.label, kinds: ["jpg", "png", "webp"], maxBytes: FREELANCER_AVATAR.maxBytes, required: false },
+    resume: { label: FREELANCER_RESUME_UPLOAD.messageLabel, kinds: [...FREELANCER_RESUME_UPLOAD.extensions], maxBytes: FREELANCER_RESUME_UPLOAD.maxBytes, required: true },
+    avatar: { label: AVATAR_UPLOAD.messageLabel, kinds: [...AVATAR_UPLOAD.extensions], maxBytes: AVATAR_UPLOAD.maxBytes, required: false },
   },
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
   // Not about an existing entity; only the category must be one of the list.

@@ -4,7 +4,8 @@
 import { ValidationFailure } from "@/server/http/validation";
 import { findProject } from "@/server/hitech/repository";
 import { requestRoute } from "@/server/requests/create";
-import { hitechProposalSchema, PROPOSAL_FILE } from "@/validation/requests/hitech-proposal";
+import { hitechProposalSchema } from "@/validation/requests/hitech-proposal";
+import { PROPOSAL_UPLOAD } from "@/validation/requests/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,7 @@ export const POST = requestRoute({
   kind: "hitech-proposal",
   schema: hitechProposalSchema,
   captcha: true,
-  files: { [PROPOSAL_FILE.field]: { label: PROPOSAL_FILE.label, kinds: ["pdf", "doc", "docx"], maxBytes: PROPOSAL_FILE.maxBytes, required: false } },
+  files: { resume: { label: PROPOSAL_UPLOAD.messageLabel, kinds: [...PROPOSAL_UPLOAD.extensions], maxBytes: PROPOSAL_UPLOAD.maxBytes, required: false } },
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
   subject: async (input, db) => {
     const project = await findProject(db, input.project_id);

@@ -1,6 +1,7 @@
 // POST /api/v1/idea/create: an idea for a programme (JSON or multipart: payload {service, title, problem, solution, customers, stage, founder_name, founder_mobile, founder_email, team_size, team_roles, city, website?, altcha} + optional file pitch_deck; captcha for anonymous senders).
 import { requestRoute } from "@/server/requests/create";
-import { ideaSchema, PITCH_DECK_UPLOAD } from "@/validation/requests/idea";
+import { ideaSchema } from "@/validation/requests/idea";
+import { PITCH_DECK_UPLOAD } from "@/validation/requests/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -8,6 +9,6 @@ export const POST = requestRoute({
   kind: "idea",
   schema: ideaSchema,
   captcha: true,
-  files: { pitch_deck: { label: PITCH_DECK_UPLOAD.messageLabel, kinds: [...PITCH_DECK_UPLOAD.kinds], maxBytes: PITCH_DECK_UPLOAD.maxBytes, required: false } },
+  files: { pitch_deck: { label: PITCH_DECK_UPLOAD.messageLabel, kinds: [...PITCH_DECK_UPLOAD.extensions], maxBytes: PITCH_DECK_UPLOAD.maxBytes, required: false } },
   contact: (input) => ({ mobile: input.founder_mobile, fullName: input.founder_name }),
 });

@@ -4,7 +4,8 @@ import { ValidationFailure } from "@/server/http/validation";
 import { JOB_NOT_FOUND } from "@/server/jobs/http";
 import { findPosition } from "@/server/jobs/repository";
 import { requestRoute } from "@/server/requests/create";
-import { jobResumeSchema, RESUME_UPLOAD } from "@/validation/requests/job-resume";
+import { jobResumeSchema } from "@/validation/requests/job-resume";
+import { RESUME_UPLOAD } from "@/validation/requests/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +15,7 @@ export const POST = requestRoute({
   kind: "job-resume",
   schema: jobResumeSchema,
   captcha: true,
-  files: { resume: { label: RESUME_UPLOAD.messageLabel, kinds: [...RESUME_UPLOAD.kinds], maxBytes: RESUME_UPLOAD.maxBytes, required: true } },
+  files: { resume: { label: RESUME_UPLOAD.messageLabel, kinds: [...RESUME_UPLOAD.extensions], maxBytes: RESUME_UPLOAD.maxBytes, required: true } },
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
   // A published position (404 otherwise) whose application window is still open (422 otherwise).
   subject: async (input, db) => {
