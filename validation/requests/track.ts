@@ -11,3 +11,6 @@ export const trackSchema = z.object({
   code: exactLength("کد پیگیری", TRACKING_CODE_LENGTH),
   mobile: iranPhone("شماره موبایل یا تلفن"),
 });
+
+export type TrackInput = z.input<typeof trackSchema>;
+export type Track = z.output<typeof trackSchema>;
