@@ -7,7 +7,7 @@
 // too, so nothing typed is lost.
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { toPersianDigits } from "@/lib/format/digits";
-import { cleanItem, itemKey } from "@/validation/requests/common";
+import { cleanItem, itemKey } from "@/validation/requests/list-items";
 
 type Props = {
   label: string;

@@ -7,6 +7,7 @@ import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { ruleMessage } from "../messages";
 import { alphaSpaces, between, farsiText, maxLength, minLength, minValue, numeric } from "../rules";
 import { CAPTCHA_MESSAGES } from "./captcha-messages";
+import { cleanItem, itemKey } from "./list-items";
 
 /** A person's name: required, 2 to 80 letters. */
 /** A person's name: letters and spaces (SPEC §5 alpha_spaces), 2 to 80 of them (between). */
@@ -64,16 +65,6 @@ export type TextListOptions = {
   /** The message for an item longer than `itemMax`, where an API already words it otherwise. */
   tooLongMessage?: string;
 };
-
-/** One typed item as a list keeps it: Latin digits, single spaces, trimmed. */
-export function cleanItem(value: string): string {
-  return toLatinDigits(value).replace(/\s+/g, " ").trim();
-}
-
-/** Items compare without case and spacing differences (and Arabic ي/ك as Persian ی/ک). */
-export function itemKey(value: string): string {
-  return cleanItem(value).toLowerCase().replace(/ي/g, "ی").replace(/ك/g, "ک");
-}
 
 /**
  * A list of short texts (typed one at a time, components/forms/tag-input, or split from one text):
