@@ -3,24 +3,26 @@
 // SPEC §1's review notice, the captcha (anonymous senders) and the send button.
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import type { RequestFormState } from "@/lib/requests/use-request-form";
+import type { RequestFrame } from "@/lib/requests/use-request-form";
 import { CaptchaField } from "./captcha-field";
 import { RequestReceipt } from "./request-receipt";
 import { ReviewNotice } from "./review-notice";
 
 type Props = {
-  request: Pick<RequestFormState, "onSubmit" | "preload" | "receipt" | "startOver" | "captcha" | "captchaError" | "submitting">;
+  request: RequestFrame;
   submitLabel: string;
   /** SPEC §1's rule that a request is reviewed before anything is final (not on the contact form). */
   reviewNotice?: boolean;
   /** Forms only signed-in people send (internship) carry no captcha. */
   captcha?: boolean;
   className?: string;
+  /** The receipt's "another request", when the form has more to clear than its fields (it calls `request.startOver` itself). */
+  onStartOver?: () => void;
   children: ReactNode;
 };
 
-export function RequestForm({ request, submitLabel, reviewNotice = true, captcha = true, className = "grid gap-6", children }: Props) {
-  if (request.receipt) return <RequestReceipt receipt={request.receipt} onAnother={request.startOver} />;
+export function RequestForm({ request, submitLabel, reviewNotice = true, captcha = true, className = "grid gap-6", onStartOver, children }: Props) {
+  if (request.receipt) return <RequestReceipt receipt={request.receipt} onAnother={onStartOver ?? (() => request.startOver())} />;
   return (
     <form onSubmit={request.onSubmit} onFocus={request.preload} noValidate className={className}>
       {children}

@@ -6,52 +6,32 @@
 // their details filled in.
 import { Link } from "@/components/navigation/link";
 import { useId, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { JalaliDatePicker } from "@/components/forms/jalali-date-picker";
 import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
-import { CaptchaField } from "@/components/requests/captcha-field";
-import { RequestReceipt } from "@/components/requests/request-receipt";
+import { RequestForm } from "@/components/requests/request-form";
 import { ReviewNotice } from "@/components/requests/review-notice";
-import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { ServiceIcon } from "@/components/workspaces/service-icon";
 import { periodLabel } from "@/components/workspaces/workspace-format";
 import { ApiError } from "@/lib/api/api-error";
 import { loadBrowserChannels } from "@/lib/api/browser-lazy";
 import { couponsApi, type CouponCheck } from "@/lib/api/resources/coupons";
+import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { reservationApi, type ReservationChoices } from "@/lib/api/resources/reservation";
 import type { Identity } from "@/lib/api/types/auth";
 import type { Location, LocationPlan } from "@/lib/api/types/workspaces";
 import { addDaysIso, jalaliOfIsoDate } from "@/lib/format/date";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
-import { identityName, useIdentityPrefill } from "@/lib/requests/use-identity-prefill";
-import { lazySchemaResolver } from "@/lib/requests/lazy-schema-resolver";
-import { useSubmitRequest } from "@/lib/requests/use-submit-request";
+import { identityName } from "@/lib/requests/use-identity-prefill";
+import { useRequestForm } from "@/lib/requests/use-request-form";
 import type { Reservation, ReservationInput } from "@/validation/requests/reservation";
 import { RESERVATION_TERMS_PATH, SUGGESTED_DATE_MAX_DAYS } from "@/validation/requests/reservation-terms";
 import { ChoiceCards } from "./choice-cards";
 import { CouponField } from "./coupon-field";
 import { FormSection } from "@/components/forms/form-section";
 import { ReservationSummary } from "./reservation-summary";
-
-const FIELDS = [
-  "user_name",
-  "user_birthday",
-  "user_activity",
-  "user_experience",
-  "user_mobile",
-  "user_email",
-  "service",
-  "branch",
-  "location_id",
-  "location_plan_id",
-  "coupon",
-  "manager",
-  "topic",
-  "date",
-  "accept",
-] as const;
 
 type Selected = ReservationChoices["selected"];
 type PrefillField = "user_name" | "user_mobile" | "user_email" | "user_birthday";
@@ -93,8 +73,7 @@ const offersService = (location: Location, serviceId: number) => !serviceId || (
 
 type CouponState = { status: "idle" } | { status: "checking" } | { status: "done"; result: CouponCheck };
 
-// The schema (and zod) load at the form's first focus, not with the page.
-const resolver = lazySchemaResolver<ReservationInput, Reservation>(() => import("@/validation/requests/reservation").then((m) => m.reservationSchema));
+const loadSchema = () => import("@/validation/requests/reservation").then((m) => m.reservationSchema);
 
 type Props = {
   choices: ReservationChoices;
@@ -108,13 +87,14 @@ export function ReservationForm({ choices, today }: Props) {
   const thisYear = jalaliOfIsoDate(today).year;
   const acceptId = useId();
 
-  const { register, handleSubmit, control, setError, clearErrors, setValue, getValues, getFieldState, reset, formState } = useForm<ReservationInput, unknown, Reservation>({
-    resolver,
-    mode: "onTouched",
+  const request = useRequestForm<ReservationInput, Reservation>({
+    endpoint: REQUEST_ENDPOINTS.reservation,
+    schema: loadSchema,
     defaultValues: emptyValues(choices.selected),
+    prefill: prefillOf,
   });
-  const { submit, receipt, captcha, clearReceipt } = useSubmitRequest({ endpoint: reservationApi.createPath, setError, fields: FIELDS });
-  const errors = formState.errors;
+  const { form, errors } = request;
+  const { register, control, setError, clearErrors, setValue, getValues, getFieldState, formState } = form;
 
   const [locations, setLocations] = useState<Location[]>(choices.locations);
   const [plans, setPlans] = useState<LocationPlan[]>(choices.plans);
@@ -129,9 +109,6 @@ export function ReservationForm({ choices, today }: Props) {
   const chosenLocation = locations.find((l) => l.id === idOf(locationId));
   const chosenPlan = plans.find((p) => p.id === idOf(planId));
   const shownLocations = locations.filter((l) => offersService(l, serviceId));
-
-  // Signed-in people find their details filled in; nothing they typed is replaced.
-  const identity = useIdentityPrefill({ getValues, getFieldState, reset }, prefillOf);
 
   // An answer counts only if the choices it was asked for are still the form's (a slow answer to
   // an earlier choice is dropped).
@@ -215,26 +192,19 @@ export function ReservationForm({ choices, today }: Props) {
     }
   }
 
-  if (receipt) {
-    return (
-      <RequestReceipt
-        receipt={receipt}
-        onAnother={() => {
-          reset({ ...emptyValues(), ...prefillOf(identity) });
-          setCoupon({ status: "idle" });
-          void loadLocations(0);
-          void loadPlans(0, 0);
-          clearReceipt();
-        }}
-      />
-    );
+  function startOver() {
+    request.startOver(emptyValues());
+    setCoupon({ status: "idle" });
+    void loadLocations(0);
+    void loadPlans(0, 0);
   }
 
   const couponResult = coupon.status === "done" ? coupon.result : undefined;
   const place = [chosenLocation?.name, chosenBranch?.name].filter(Boolean).join("، ");
 
   return (
-    <form onSubmit={handleSubmit((values) => submit(values))} onFocus={resolver.preload} noValidate className="grid gap-6">
+    <RequestForm request={request} submitLabel="ثبت درخواست رزرو" reviewNotice={false} onStartOver={startOver}>
+      {/* SPEC §1's rule comes first here: a reservation request is not a reservation. */}
       <ReviewNotice />
 
       <FormSection step={1} title="مشخصات فردی" lead="برای هماهنگی رزرو با این اطلاعات با شما تماس می‌گیریم.">
@@ -449,12 +419,6 @@ export function ReservationForm({ choices, today }: Props) {
         date={typeof date === "string" && date ? date : undefined}
         discount={couponResult?.valid ? { percent: couponResult.percent, title: couponResult.title } : undefined}
       />
-
-      <CaptchaField {...captcha} error={errors.altcha?.message} />
-
-      <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
-        ثبت درخواست رزرو
-      </Button>
-    </form>
+    </RequestForm>
   );
 }

@@ -4,14 +4,15 @@
 // eager mode), the signed-in person's details filled in, and the send through useSubmitRequest
 // (captcha, idempotency, upload progress, the API's field errors on the fields, the receipt).
 // <RequestForm> in components/requests renders the receipt or the form around it.
-import { useState } from "react";
+import { useState, type BaseSyntheticEvent } from "react";
 import { get, useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from "react-hook-form";
 import type * as z4 from "zod/v4/core";
 import type { RequestEndpoint } from "@/lib/api/resources/request-endpoints";
 import type { Identity } from "@/lib/api/types/auth";
+import type { RequestReceipt } from "@/lib/api/types/requests";
 import { lazySchemaResolver } from "./lazy-schema-resolver";
 import { identityName, useIdentityPrefill } from "./use-identity-prefill";
-import { useSubmitRequest } from "./use-submit-request";
+import { useSubmitRequest, type CaptchaControl } from "./use-submit-request";
 
 type Prefill<Input extends FieldValues> = (identity: Identity | undefined) => Partial<Record<Path<Input>, string>>;
 
@@ -71,12 +72,21 @@ export function useRequestForm<Input extends FieldValues, Output extends object>
     captcha,
     captchaError: (get(errors, "altcha") as FieldError | undefined)?.message,
     identity,
-    /** After the receipt: an empty form again, with the signed-in person's details. */
-    startOver: () => {
-      form.reset({ ...defaultValues, ...prefill(identity) } as Input);
+    /** After the receipt: an empty form again (or `values`), with the signed-in person's details. */
+    startOver: (values: Input = defaultValues) => {
+      form.reset({ ...values, ...prefill(identity) } as Input);
       clearReceipt();
     },
   };
 }
 
-export type RequestFormState = ReturnType<typeof useRequestForm<FieldValues, object>>;
+/** What <RequestForm> needs of the hook's answer, whatever the form's values. */
+export type RequestFrame = {
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<unknown>;
+  preload: () => void;
+  receipt: RequestReceipt | undefined;
+  startOver: () => void;
+  captcha: CaptchaControl;
+  captchaError: string | undefined;
+  submitting: boolean;
+};
