@@ -1,21 +1,22 @@
 // `npm run bench` (after `npm run build`): every figure of issue 11 next to its budget, met or
 // missed, measured in one run against the production entry (server.mjs) on a fresh DATA_DIR with
 // the demo content, then the older figures without a budget. Ends with "budgets: N met, M missed".
-// Settings: BENCH_PORT (3300), BENCH_SECONDS per load (5), BENCH_LIGHTHOUSE_RUNS per page (5, the median Lighthouse's variability guide recommends), BENCH_ONLY=lighthouse,change,load,extras
+// Settings: BENCH_PORT (3300), BENCH_SECONDS per load (5), BENCH_LIGHTHOUSE_RUNS per page (5, the median Lighthouse's variability guide recommends), BENCH_ONLY=lighthouse,weight,change,load,extras
 // (a comma list of the parts to run; all by default). Takes about 8 minutes on 2 cores.
 import os from "node:os";
 import { Budgets } from "./bench/budgets.mjs";
 import { contentChangeVisible } from "./bench/content-change.mjs";
-import { firstLoadJs, numberToCodeScreen, oversizedUploads, signInApi } from "./bench/extras.mjs";
+import { numberToCodeScreen, oversizedUploads, signInApi } from "./bench/extras.mjs";
 import { fontFigures, lighthousePages } from "./bench/lighthouse.mjs";
 import { loadTests } from "./bench/load.mjs";
 import { startServer } from "./bench/server.mjs";
+import { formPages, scriptWeights } from "./bench/script-weight.mjs";
 import { publicPages } from "./bench/targets.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const parts = new Set((process.env.BENCH_ONLY || "lighthouse,change,load,extras").split(",").map((part) => part.trim()));
+const parts = new Set((process.env.BENCH_ONLY || "lighthouse,weight,change,load,extras").split(",").map((part) => part.trim()));
 
 const started = performance.now();
 const budgets = new Budgets();
@@ -37,6 +38,10 @@ try {
     fontFigures(homeFonts, budgets);
     console.log();
   }
+  if (parts.has("weight")) {
+    await scriptWeights(server.base, pages, await formPages(server.base), budgets);
+    console.log();
+  }
   if (parts.has("change")) {
     await contentChangeVisible(server, budgets);
     console.log();
@@ -47,7 +52,6 @@ try {
   }
   if (parts.has("extras")) {
     console.log("Figures without a budget:");
-    console.log(await firstLoadJs(server.base));
     console.log(await signInApi(server));
     console.log(await oversizedUploads(server));
     console.log(await numberToCodeScreen(server.base));

@@ -1,23 +1,9 @@
-// The figures the bench printed before issue 11, kept without a budget of their own: first-load JS
-// of the home page, the sign-in API under 20 clients, three oversized uploads and the server's
-// memory, and the time from a submitted number to the code screen.
-import zlib from "node:zlib";
+// The figures the bench printed before issue 11, kept without a budget of their own: the sign-in
+// API under 20 clients, three oversized uploads and the server's memory, and the time from a
+// submitted number to the code screen.
 import { kib } from "./budgets.mjs";
 import { run } from "./load.mjs";
 import { outboxCodes } from "./server.mjs";
-
-export async function firstLoadJs(base) {
-  const html = await (await fetch(`${base}/`)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).filter((s) => s.startsWith("/_next/")))];
-  let raw = 0;
-  let gzip = 0;
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer());
-    raw += body.length;
-    gzip += zlib.gzipSync(body, { level: 6 }).length;
-  }
-  return `First-load JS of / (script tags of the HTML): ${sources.length} scripts, ${kib(raw)} raw, ${kib(gzip)} gzip`;
-}
 
 export async function signInApi(server, total = 400) {
   const base = server.base;
