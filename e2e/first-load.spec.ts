@@ -62,6 +62,25 @@ test("content pages send an anonymous visitor at most 150 KiB of script", async 
   }
 });
 
+test("every form page sends an anonymous visitor at most 200 KiB of script, and neither the form's checks (zod) nor the captcha before they start on it", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the same scripts on every viewport; Lighthouse measures the phone");
+  const mentor = await firstEntry(page, "/mentors", /^\/mentors\/\d+$/);
+  const job = await firstEntry(page, "/jobs", /^\/jobs\/\d+$/);
+  const project = await firstEntry(page, "/projects", /^\/projects\/\d+$/);
+  const forms = ["/reservation", "/contact-us", "/submit-idea", "/mentors/request", `${mentor}/mentor-request`, "/mentors/join", `${job}/resume`, "/jobs/apply", "/freelancers/request", `${project}/hitech-request`, "/track"];
+  for (const path of forms) {
+    const fresh = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const visitor = await fresh.newPage();
+    // zod's base type: only its module holds this name.
+    const zodScripts = scriptsHolding(visitor, "$ZodType");
+    const bytes = await scriptBytesOf(visitor, path);
+    expect(Math.round(bytes / KIB), `KiB of script on ${path}`).toBeLessThanOrEqual(200);
+    expect(zodScripts, `zod on ${path} before use`).toEqual([]);
+    expect(await visitor.evaluate(() => customElements.get("altcha-widget") === undefined), `captcha widget on ${path} before use`).toBe(true);
+    await fresh.close();
+  }
+});
+
 /** The React payload Next inlines in a page for hydration (its self.__next_f.push chunks). */
 function inlinedPayload(html: string): string {
   let payload = "";
@@ -94,7 +113,7 @@ test("the reservation form loads the API client when the visitor chooses a branc
   expect(clientScripts).toEqual([]);
 
   const form = page.getByRole("main").locator("form");
-  await page.getByRole("region", { name: "نوع خدمت" }).locator('input[type="radio"]').first().check({ force: true });
+  await page.getByRole("group", { name: "نوع خدمت" }).locator('input[type="radio"]').first().check({ force: true });
   const branch = form.getByLabel("شعبه", { exact: true });
   await branch.selectOption({ index: 1 });
   // The spaces of that branch come from the API: the client has loaded by now.

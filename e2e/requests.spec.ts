@@ -70,9 +70,9 @@ test("a workspace plan link opens the reservation with the plan chosen; the requ
   await planLink.click();
   await expect(page).toHaveURL(new RegExp(`/reservation\\?location_plan_id=${planId}$`));
   const form = page.getByRole("main").locator("form");
-  const planSection = page.getByRole("region", { name: "پلن" });
+  const planSection = page.getByRole("group", { name: "پلن" });
   await expect(planSection.locator('input[type="radio"]:checked')).toHaveValue(planId!);
-  await expect(page.getByRole("region", { name: "نوع خدمت" }).locator('input[type="radio"]:checked')).toHaveCount(1);
+  await expect(page.getByRole("group", { name: "نوع خدمت" }).locator('input[type="radio"]:checked')).toHaveCount(1);
   await expect(form.getByLabel("شعبه", { exact: true })).not.toHaveValue("");
   await expect(form.getByLabel("فضا", { exact: true })).not.toHaveValue("");
   // The signed-in member's details are filled in, and no captcha is asked.
