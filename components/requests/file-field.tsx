@@ -8,8 +8,9 @@ import { toPersianDigits } from "@/lib/format/digits";
 import { formatNumberFa } from "@/lib/format/number";
 import type { UploadSpec } from "@/validation/requests/uploads";
 
-type Props<T extends FieldValues> = {
-  control: Control<T>;
+type Props<T extends FieldValues, Checked> = {
+  /** The form's control; `Checked` is what its resolver makes of the values (useRequestForm's Output). */
+  control: Control<T, unknown, Checked>;
   name: Path<T>;
   upload: UploadSpec;
   required?: boolean;
@@ -17,7 +18,7 @@ type Props<T extends FieldValues> = {
   progress?: number | null;
 };
 
-export function FileField<T extends FieldValues>({ control, name, upload, required, progress }: Props<T>) {
+export function FileField<T extends FieldValues, Checked = T>({ control, name, upload, required, progress }: Props<T, Checked>) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { field, fieldState } = useController({ control, name });
