@@ -1,24 +1,18 @@
 "use client";
 // /jobs/apply: a general application — a unit, one of its open positions or a position the person
 // names, their details and a resume (upload progress); captcha for anonymous senders.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { CaptchaField } from "@/components/requests/captcha-field";
-import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
+import { useWatch } from "react-hook-form";
+import { ContactFields } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
-import { RequestReceipt } from "@/components/requests/request-receipt";
-import { ReviewNotice } from "@/components/requests/review-notice";
-import { Button } from "@/components/ui/button";
+import { RequestForm } from "@/components/requests/request-form";
 import { SelectField, TextField } from "@/components/ui/field";
-import { applicationEndpoints } from "@/lib/api/resources/applications";
-import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import { careerApplyFormSchema, careerApplySchema, type CareerApplyFormValues, type CareerApplyInput } from "@/validation/requests/career-apply";
-import { RESUME_UPLOAD } from "@/validation/requests/job-resume";
+import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
+import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
+import type { CareerApplyFormValues, CareerApplyInput } from "@/validation/requests/career-apply";
+import { RESUME_UPLOAD } from "@/validation/requests/uploads";
 
 export type CareerUnitChoice = { id: number; name: string; positions: Array<{ id: number; title: string }> };
-
-const FIELDS = ["unit_id", "position_id", "position_title", "full_name", "mobile", "email", "resume"] as const;
 
 /** The position select's value for "a position not in the list". */
 const OTHER = "other";
@@ -33,51 +27,40 @@ const empty = (unitId = ""): CareerApplyInput => ({
   resume: undefined,
 });
 
+// The form's schema (the payload and the resume file); the file goes as its own multipart part.
+const loadSchema = () => import("@/validation/requests/career-apply").then((m) => m.careerApplyFormSchema);
+
 type Props = { units: CareerUnitChoice[]; /** A unit to start with (its id). */ initialUnit?: number };
 
 export function CareerApplicationForm({ units, initialUnit }: Props) {
   const start = units.some((u) => u.id === initialUnit) ? String(initialUnit) : "";
-  const { register, handleSubmit, control, setError, setValue, getValues, reset, formState } = useForm<CareerApplyInput, unknown, CareerApplyFormValues>({
-    resolver: zodResolver(careerApplyFormSchema),
-    mode: "onTouched",
-    defaultValues: empty(start),
-  });
-  const { submit, receipt, progress, captcha, clearReceipt } = useSubmitRequest({ endpoint: applicationEndpoints.careerApply, setError, fields: FIELDS });
+  const request = useRequestForm<CareerApplyInput, CareerApplyFormValues>({ endpoint: REQUEST_ENDPOINTS.careerApply, schema: loadSchema, defaultValues: empty(start), prefill: contactPrefill });
+  const { form, errors } = request;
+  const { register, control, setValue } = form;
   const unitId = useWatch({ control, name: "unit_id" });
   const positionId = useWatch({ control, name: "position_id" });
   const [other, setOther] = useState(false);
-  const errors = formState.errors;
 
   const unit = units.find((u) => String(u.id) === String(unitId ?? ""));
   const positions = unit?.positions ?? [];
   // With no open position in the unit, the title is the only way to say what they want.
   const writesTitle = Boolean(unit) && (other || positions.length === 0);
 
-  useContactFromAccount(getValues, setValue);
-
-  if (receipt) {
-    return (
-      <RequestReceipt
-        receipt={receipt}
-        onAnother={() => {
-          reset(empty());
-          setOther(false);
-          clearReceipt();
-        }}
-      />
-    );
-  }
-
-  const touched = formState.touchedFields;
+  const touched = form.formState.touchedFields;
   const positionValue = other ? OTHER : String(positionId ?? "");
   // Nothing chosen yet: the "title required" message belongs to the position select.
   const positionError = errors.position_id?.message ?? (!writesTitle ? errors.position_title?.message && "موقعیت شغلی را انتخاب کنید" : undefined);
 
   return (
-    <form
-      onSubmit={handleSubmit((values) => submit(careerApplySchema.parse(values), { resume: values.resume instanceof File ? values.resume : undefined }))}
-      noValidate
+    <RequestForm
+      request={request}
+      submitLabel="ارسال درخواست همکاری"
       className="grid gap-4"
+      // Another application starts with no unit chosen, not the one the page was opened with.
+      onStartOver={() => {
+        setOther(false);
+        request.startOver(empty());
+      }}
     >
       <div className="grid gap-4 md:grid-cols-2">
         <SelectField
@@ -126,31 +109,7 @@ export function CareerApplicationForm({ units, initialUnit }: Props) {
       <div className="grid gap-4 md:grid-cols-2">
         <ContactFields register={register} errors={errors} />
       </div>
-      <Controller
-        control={control}
-        name="resume"
-        render={({ field, fieldState }) => (
-          <FileField
-            label={RESUME_UPLOAD.label}
-            name={field.name}
-            accept={RESUME_UPLOAD.accept}
-            typesLabel={RESUME_UPLOAD.typesLabel}
-            maxKb={RESUME_UPLOAD.maxBytes / 1024}
-            required
-            error={fieldState.error?.message}
-            progress={progress}
-            onFile={(file) => {
-              field.onChange(file);
-              field.onBlur();
-            }}
-          />
-        )}
-      />
-      <ReviewNotice />
-      <CaptchaField {...captcha} error={errors.altcha?.message} />
-      <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
-        ارسال درخواست همکاری
-      </Button>
-    </form>
+      <FileField control={control} name="resume" upload={RESUME_UPLOAD} required progress={request.progress} />
+    </RequestForm>
   );
 }
