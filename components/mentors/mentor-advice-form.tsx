@@ -3,44 +3,32 @@
 // session (POST /v1/mentor/advice-request) with the topic section of SPEC §2. On a mentor's own page
 // the mentor is fixed; on the general page choosing one is optional. Captcha for anonymous senders;
 // the signed-in person's name, mobile and e-mail filled in.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
-import { useForm } from "react-hook-form";
-import { CaptchaField } from "@/components/requests/captcha-field";
-import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
-import { RequestReceipt } from "@/components/requests/request-receipt";
-import { ReviewNotice } from "@/components/requests/review-notice";
-import { Button } from "@/components/ui/button";
+import { FormSection } from "@/components/forms/form-section";
+import { ContactFields } from "@/components/requests/contact-fields";
+import { RequestForm } from "@/components/requests/request-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { mentorRequestEndpoints } from "@/lib/api/resources/mentor-requests";
+import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { Mentor, MentorCategory } from "@/lib/api/types/mentors";
-import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import {
-  BUSINESS_STAGES,
-  mentorAdviceSchema,
-  PREFERRED_MODES,
-  PREFERRED_TIMES,
-  SESSION_TYPES,
-  type MentorAdvice,
-  type MentorAdviceInput,
-} from "@/validation/requests/mentor-advice";
+import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
+import type { MentorAdvice, MentorAdviceInput } from "@/validation/requests/mentor-advice";
+import { BUSINESS_STAGES, PREFERRED_MODES, PREFERRED_TIMES, SESSION_TYPES } from "@/validation/requests/mentor-advice-terms";
 
-const FIELDS = [
-  "session_type",
-  "mentor_id",
-  "topic_category_id",
-  "topic_title",
-  "topic_description",
-  "business_stage",
-  "full_name",
-  "mobile",
-  "email",
-  "preferred_time",
-  "preferred_mode",
-] as const;
+const EMPTY: MentorAdviceInput = {
+  session_type: "",
+  mentor_id: "",
+  topic_category_id: "",
+  topic_title: "",
+  topic_description: "",
+  business_stage: "",
+  full_name: "",
+  mobile: "",
+  email: "",
+  preferred_time: "",
+  preferred_mode: "",
+};
 
-const sectionClass = "grid gap-4 rounded-2xl border border-brand-100 p-4 md:p-6";
-const legendClass = "px-2 text-lg font-extrabold";
+const loadSchema = () => import("@/validation/requests/mentor-advice").then((m) => m.mentorAdviceSchema);
+
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 type Props = {
@@ -52,48 +40,14 @@ type Props = {
 };
 
 export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
-  const empty = useMemo<MentorAdviceInput>(
-    () => ({
-      session_type: "",
-      mentor_id: mentor ? String(mentor.id) : "",
-      topic_category_id: mentor ? String(mentor.category_id) : "",
-      topic_title: "",
-      topic_description: "",
-      business_stage: "",
-      full_name: "",
-      mobile: "",
-      email: "",
-      preferred_time: "",
-      preferred_mode: "",
-    }),
-    [mentor],
-  );
-  const { register, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<MentorAdviceInput, unknown, MentorAdvice>({
-    resolver: zodResolver(mentorAdviceSchema),
-    mode: "onTouched",
-    defaultValues: empty,
-  });
-  const { submit, receipt, captcha, clearReceipt } = useSubmitRequest({ endpoint: mentorRequestEndpoints.advice, setError, fields: FIELDS });
-  const errors = formState.errors;
-
-  useContactFromAccount(getValues, setValue);
-
-  if (receipt) {
-    return (
-      <RequestReceipt
-        receipt={receipt}
-        onAnother={() => {
-          reset(empty);
-          clearReceipt();
-        }}
-      />
-    );
-  }
+  const empty: MentorAdviceInput = mentor ? { ...EMPTY, mentor_id: String(mentor.id), topic_category_id: String(mentor.category_id) } : EMPTY;
+  const request = useRequestForm<MentorAdviceInput, MentorAdvice>({ endpoint: REQUEST_ENDPOINTS.mentorAdvice, schema: loadSchema, defaultValues: empty, prefill: contactPrefill });
+  const { form, errors } = request;
+  const { register } = form;
 
   return (
-    <form onSubmit={handleSubmit((values) => submit(values))} noValidate className="grid gap-6">
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>جلسه</legend>
+    <RequestForm request={request} submitLabel="ارسال درخواست جلسه">
+      <FormSection title="جلسه">
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField label="نوع جلسه" required options={choices(SESSION_TYPES)} placeholder="نوع جلسه را انتخاب کنید" error={errors.session_type?.message} {...register("session_type")} />
           {mentor ? (
@@ -116,10 +70,9 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
             {errors.mentor_id.message}
           </p>
         )}
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>موضوع جلسه</legend>
+      <FormSection title="موضوع جلسه">
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
             label="حوزه موضوع"
@@ -148,20 +101,13 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
           error={errors.topic_description?.message}
           {...register("topic_description")}
         />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>مشخصات شما</legend>
+      <FormSection title="مشخصات شما">
         <div className="grid gap-4 md:grid-cols-2">
           <ContactFields register={register} errors={errors} />
         </div>
-      </fieldset>
-
-      <CaptchaField {...captcha} error={errors.altcha?.message} />
-      <ReviewNotice />
-      <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
-        ارسال درخواست جلسه
-      </Button>
-    </form>
+      </FormSection>
+    </RequestForm>
   );
 }

@@ -3,44 +3,17 @@
 // the topic it needs help with (SPEC §2's topic section) and how long, how often and where it wants
 // to meet; no mentor is chosen, the provider's team matches one. Captcha for anonymous senders; the
 // signed-in person's name, mobile and e-mail filled in.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { CaptchaField } from "@/components/requests/captcha-field";
-import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
-import { RequestReceipt } from "@/components/requests/request-receipt";
-import { ReviewNotice } from "@/components/requests/review-notice";
-import { Button } from "@/components/ui/button";
+import { FormSection } from "@/components/forms/form-section";
+import { ContactFields } from "@/components/requests/contact-fields";
+import { RequestForm } from "@/components/requests/request-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { mentorRequestEndpoints } from "@/lib/api/resources/mentor-requests";
+import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { MentorCategory } from "@/lib/api/types/mentors";
 import { toPersianDigits } from "@/lib/format/digits";
-import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import { BUSINESS_STAGES } from "@/validation/requests/mentor-advice";
-import {
-  MENTORING_DURATIONS,
-  MENTORING_FREQUENCIES,
-  MENTORING_MODES,
-  mentorRequestSchema,
-  TEAM_SIZE,
-  type MentorRequest,
-  type MentorRequestInput,
-} from "@/validation/requests/mentor-request";
-
-const FIELDS = [
-  "team_name",
-  "team_size",
-  "business_stage",
-  "team_description",
-  "topic_category_id",
-  "topic_title",
-  "topic_description",
-  "duration",
-  "frequency",
-  "meeting_mode",
-  "full_name",
-  "mobile",
-  "email",
-] as const;
+import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
+import { BUSINESS_STAGES } from "@/validation/requests/mentor-advice-terms";
+import type { MentorRequest, MentorRequestInput } from "@/validation/requests/mentor-request";
+import { MENTORING_DURATIONS, MENTORING_FREQUENCIES, MENTORING_MODES, TEAM_SIZE } from "@/validation/requests/mentor-request-terms";
 
 const EMPTY: MentorRequestInput = {
   team_name: "",
@@ -58,37 +31,18 @@ const EMPTY: MentorRequestInput = {
   email: "",
 };
 
-const sectionClass = "grid gap-4 rounded-2xl border border-brand-100 p-4 md:p-6";
-const legendClass = "px-2 text-lg font-extrabold";
+const loadSchema = () => import("@/validation/requests/mentor-request").then((m) => m.mentorRequestSchema);
+
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export function MentorRequestForm({ categories }: { categories: Pick<MentorCategory, "id" | "name">[] }) {
-  const { register, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<MentorRequestInput, unknown, MentorRequest>({
-    resolver: zodResolver(mentorRequestSchema),
-    mode: "onTouched",
-    defaultValues: EMPTY,
-  });
-  const { submit, receipt, captcha, clearReceipt } = useSubmitRequest({ endpoint: mentorRequestEndpoints.request, setError, fields: FIELDS });
-  const errors = formState.errors;
-
-  useContactFromAccount(getValues, setValue);
-
-  if (receipt) {
-    return (
-      <RequestReceipt
-        receipt={receipt}
-        onAnother={() => {
-          reset(EMPTY);
-          clearReceipt();
-        }}
-      />
-    );
-  }
+  const request = useRequestForm<MentorRequestInput, MentorRequest>({ endpoint: REQUEST_ENDPOINTS.mentorRequest, schema: loadSchema, defaultValues: EMPTY, prefill: contactPrefill });
+  const { form, errors } = request;
+  const { register } = form;
 
   return (
-    <form onSubmit={handleSubmit((values) => submit(values))} noValidate className="grid gap-6">
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>تیم شما</legend>
+    <RequestForm request={request} submitLabel="ارسال درخواست منتور">
+      <FormSection title="تیم شما">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="نام تیم یا استارتاپ" required autoComplete="organization" placeholder="نام تیم یا استارتاپ را وارد کنید" error={errors.team_name?.message} {...register("team_name")} />
           <TextField
@@ -121,10 +75,9 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
           error={errors.team_description?.message}
           {...register("team_description")}
         />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>موضوع</legend>
+      <FormSection title="موضوع">
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
             label="حوزه موضوع"
@@ -146,29 +99,21 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
           error={errors.topic_description?.message}
           {...register("topic_description")}
         />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>نحوه همراهی</legend>
+      <FormSection title="نحوه همراهی">
         <div className="grid gap-4 md:grid-cols-3">
           <SelectField label="مدت همراهی" required options={choices(MENTORING_DURATIONS)} placeholder="مدت همراهی را انتخاب کنید" error={errors.duration?.message} {...register("duration")} />
           <SelectField label="تناوب جلسه‌ها" required options={choices(MENTORING_FREQUENCIES)} placeholder="تناوب جلسه‌ها را انتخاب کنید" error={errors.frequency?.message} {...register("frequency")} />
           <SelectField label="نحوه برگزاری" required options={choices(MENTORING_MODES)} placeholder="نحوه برگزاری را انتخاب کنید" error={errors.meeting_mode?.message} {...register("meeting_mode")} />
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>مشخصات تماس</legend>
+      <FormSection title="مشخصات تماس">
         <div className="grid gap-4 md:grid-cols-2">
           <ContactFields register={register} errors={errors} />
         </div>
-      </fieldset>
-
-      <CaptchaField {...captcha} error={errors.altcha?.message} />
-      <ReviewNotice />
-      <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
-        ارسال درخواست منتور
-      </Button>
-    </form>
+      </FormSection>
+    </RequestForm>
   );
 }

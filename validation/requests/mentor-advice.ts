@@ -4,11 +4,7 @@
 import { z } from "zod";
 import { email, iranMobile, maxLength, minLength, oneOf, optional, requiredText } from "../rules";
 import { captchaFields, choiceId, longText, personName } from "./common";
-
-export const SESSION_TYPES = ["منتورینگ", "مشاوره تخصصی"] as const;
-export const BUSINESS_STAGES = ["ایده", "نمونه اولیه", "محصول اولیه (MVP)", "جذب اولین مشتری‌ها", "رشد و توسعه"] as const;
-export const PREFERRED_TIMES = ["صبح", "ظهر", "عصر"] as const;
-export const PREFERRED_MODES = ["حضوری", "آنلاین"] as const;
+import { BUSINESS_STAGES, PREFERRED_MODES, PREFERRED_TIMES, SESSION_TYPES } from "./mentor-advice-terms";
 
 export const mentorAdviceSchema = z.object({
   session_type: oneOf("نوع جلسه", SESSION_TYPES),

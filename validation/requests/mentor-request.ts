@@ -5,14 +5,8 @@
 import { z } from "zod";
 import { email, iranMobile, maxLength, minLength, oneOf, requiredText } from "../rules";
 import { captchaFields, choiceId, longText, personName, wholeNumber } from "./common";
-import { BUSINESS_STAGES } from "./mentor-advice";
-
-export const MENTORING_DURATIONS = ["یک ماه", "سه ماه", "شش ماه", "یک سال"] as const;
-export const MENTORING_FREQUENCIES = ["هر هفته یک جلسه", "هر دو هفته یک جلسه", "هر ماه یک جلسه"] as const;
-export const MENTORING_MODES = ["حضوری", "آنلاین", "فرقی نمی‌کند"] as const;
-
-/** People in the team, the sender included. */
-export const TEAM_SIZE = { min: 1, max: 500 } as const;
+import { BUSINESS_STAGES } from "./mentor-advice-terms";
+import { MENTORING_DURATIONS, MENTORING_FREQUENCIES, MENTORING_MODES, TEAM_SIZE } from "./mentor-request-terms";
 
 export const mentorRequestSchema = z.object({
   // The team.
