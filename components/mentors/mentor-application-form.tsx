@@ -1,21 +1,16 @@
 "use client";
 // /mentors/join: applying to become a mentor, with the shared schema (POST /v1/mentor/apply); captcha for
 // anonymous senders; the signed-in person's name, mobile and e-mail filled in.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { CaptchaField } from "@/components/requests/captcha-field";
-import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
-import { RequestReceipt } from "@/components/requests/request-receipt";
-import { ReviewNotice } from "@/components/requests/review-notice";
-import { Button } from "@/components/ui/button";
+import { FormSection } from "@/components/forms/form-section";
+import { ContactFields } from "@/components/requests/contact-fields";
+import { RequestForm } from "@/components/requests/request-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { mentorRequestEndpoints } from "@/lib/api/resources/mentor-requests";
+import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { MentorCategory } from "@/lib/api/types/mentors";
 import { toPersianDigits } from "@/lib/format/digits";
-import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import { MENTOR_TOPICS, mentorApplicationSchema, type MentorApplication, type MentorApplicationInput } from "@/validation/requests/mentor-application";
-
-const FIELDS = ["full_name", "mobile", "email", "category_id", "title", "company", "years_of_experience", "topics", "linkedin", "bio", "hours_per_month"] as const;
+import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
+import type { MentorApplication, MentorApplicationInput } from "@/validation/requests/mentor-application";
+import { MENTOR_TOPICS } from "@/validation/requests/mentor-application-terms";
 
 const EMPTY: MentorApplicationInput = {
   full_name: "",
@@ -31,36 +26,16 @@ const EMPTY: MentorApplicationInput = {
   hours_per_month: "",
 };
 
-const sectionClass = "grid gap-4 rounded-2xl border border-brand-100 p-4 md:p-6";
-const legendClass = "px-2 text-lg font-extrabold";
+const loadSchema = () => import("@/validation/requests/mentor-application").then((m) => m.mentorApplicationSchema);
 
 export function MentorApplicationForm({ categories }: { categories: Pick<MentorCategory, "id" | "name">[] }) {
-  const { register, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<MentorApplicationInput, unknown, MentorApplication>({
-    resolver: zodResolver(mentorApplicationSchema),
-    mode: "onTouched",
-    defaultValues: EMPTY,
-  });
-  const { submit, receipt, captcha, clearReceipt } = useSubmitRequest({ endpoint: mentorRequestEndpoints.apply, setError, fields: FIELDS });
-  const errors = formState.errors;
-
-  useContactFromAccount(getValues, setValue);
-
-  if (receipt) {
-    return (
-      <RequestReceipt
-        receipt={receipt}
-        onAnother={() => {
-          reset(EMPTY);
-          clearReceipt();
-        }}
-      />
-    );
-  }
+  const request = useRequestForm<MentorApplicationInput, MentorApplication>({ endpoint: REQUEST_ENDPOINTS.mentorApply, schema: loadSchema, defaultValues: EMPTY, prefill: contactPrefill });
+  const { form, errors } = request;
+  const { register } = form;
 
   return (
-    <form onSubmit={handleSubmit((values) => submit(values))} noValidate className="grid gap-6">
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>مشخصات شما</legend>
+    <RequestForm request={request} submitLabel="ارسال درخواست منتور شدن">
+      <FormSection title="مشخصات شما">
         <div className="grid gap-4 md:grid-cols-2">
           <ContactFields register={register} errors={errors} />
           <TextField
@@ -79,10 +54,9 @@ export function MentorApplicationForm({ categories }: { categories: Pick<MentorC
             {...register("linkedin")}
           />
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>تخصص و تجربه</legend>
+      <FormSection title="تخصص و تجربه">
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
             label="حوزه تخصصی"
@@ -137,13 +111,7 @@ export function MentorApplicationForm({ categories }: { categories: Pick<MentorC
           error={errors.hours_per_month?.message}
           {...register("hours_per_month")}
         />
-      </fieldset>
-
-      <CaptchaField {...captcha} error={errors.altcha?.message} />
-      <ReviewNotice />
-      <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
-        ارسال درخواست منتور شدن
-      </Button>
-    </form>
+      </FormSection>
+    </RequestForm>
   );
 }

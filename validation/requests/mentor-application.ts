@@ -2,9 +2,8 @@
 import { z } from "zod";
 import { email, iranMobile, maxLength, minLength, optional, requiredText } from "../rules";
 import { captchaFields, choiceId, longText, personName, textList, wholeNumber } from "./common";
+import { MENTOR_TOPICS } from "./mentor-application-terms";
 import { socialLink } from "./social-links";
-
-export const MENTOR_TOPICS = { min: 1, max: 10, itemMax: 60 } as const;
 
 export const mentorApplicationSchema = z.object({
   full_name: personName("نام و نام خانوادگی"),
