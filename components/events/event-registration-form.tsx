@@ -4,51 +4,43 @@
 // waiting list instead; a paid event says payment is arranged by phone; anonymous senders solve
 // the captcha; signed-in people find their details filled in; the receipt replaces the form.
 // Loaded by ./event-registration.tsx when the visitor starts on the form (or is signed in); it
-// takes over what they typed meanwhile.
-import { zodResolver } from "@hookform/resolvers/zod";
+// takes over what they typed meanwhile. It draws its own frame (the section's heading and notes),
+// so it uses the request hook without <RequestForm>.
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { CaptchaField } from "@/components/requests/captcha-field";
 import { RequestReceipt } from "@/components/requests/request-receipt";
-import type { Identity } from "@/lib/api/types/auth";
+import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { formatToman } from "@/lib/format/number";
-import { identityName, useIdentityPrefill } from "@/lib/requests/use-identity-prefill";
-import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import { EVENT_ATTENDANCE_MESSAGES, eventAttendanceSchema, WAITLIST_SUFFIX, type EventAttendanceInput } from "@/validation/requests/event-attendance";
-import { RegistrationFields, RegistrationFrame, RegistrationSubmit, type PrefillField, type RegistrationProps, type RegistrationStart } from "./event-registration-parts";
+import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
+import type { EventAttendance, EventAttendanceInput } from "@/validation/requests/event-attendance";
+import { EVENT_ATTENDANCE_MESSAGES, WAITLIST_SUFFIX } from "@/validation/requests/event-attendance-terms";
+import { RegistrationFields, RegistrationFrame, RegistrationSubmit, type RegistrationProps, type RegistrationStart } from "./event-registration-parts";
 
-const ENDPOINT = "/v1/event-attendance/create";
-const FIELDS = ["full_name", "mobile", "email", "event_id"] as const;
+const EMPTY: EventAttendanceInput = { full_name: "", mobile: "", email: "", event_id: "", waitlist: false };
+
+const loadSchema = () => import("@/validation/requests/event-attendance").then((m) => m.eventAttendanceSchema);
 
 type Props = RegistrationProps & {
   /** What the visitor did on the form before this code arrived. */
   start?: RegistrationStart;
 };
 
-function prefillOf(identity: Identity | undefined): Partial<Record<PrefillField, string>> {
-  if (!identity) return {};
-  const name = identityName(identity);
-  return { full_name: name, mobile: identity.mobile, email: identity.email ?? "" };
-}
-
 export function EventRegistrationForm({ eventId, title, price, isFull, start }: Props) {
-  const empty: EventAttendanceInput = { full_name: "", mobile: "", email: "", event_id: String(eventId), waitlist: false };
-  const { register, handleSubmit, setError, getValues, getFieldState, reset, formState, setFocus } = useForm<EventAttendanceInput>({
-    resolver: zodResolver(eventAttendanceSchema),
-    mode: "onTouched",
+  const empty: EventAttendanceInput = { ...EMPTY, event_id: String(eventId) };
+  const request = useRequestForm<EventAttendanceInput, EventAttendance>({
+    endpoint: REQUEST_ENDPOINTS.eventAttendance,
+    schema: loadSchema,
     defaultValues: { ...empty, ...start?.values },
+    prefill: contactPrefill,
   });
-  const { submit, receipt, captcha, clearReceipt } = useSubmitRequest({ endpoint: ENDPOINT, setError, fields: FIELDS });
+  const { form, errors } = request;
+  const { register, getFieldState, handleSubmit, setFocus } = form;
   // The event filled up while the page was open: the API said so, offer the waiting list.
   const [filledMeanwhile, setFilledMeanwhile] = useState(false);
   const waitlist = isFull || filledMeanwhile;
-  const errors = formState.errors;
 
-  // Signed-in people find their details filled in; nothing they typed is replaced.
-  const identity = useIdentityPrefill({ getValues, getFieldState, reset }, prefillOf);
-
-  async function send(values: EventAttendanceInput) {
-    const sent = await submit(eventAttendanceSchema.parse({ ...values, waitlist }));
+  async function send(values: EventAttendance) {
+    const sent = await request.send({ ...values, waitlist });
     if (!sent && getFieldState("event_id").error?.message === EVENT_ATTENDANCE_MESSAGES.full) setFilledMeanwhile(true);
   }
 
@@ -57,13 +49,13 @@ export function EventRegistrationForm({ eventId, title, price, isFull, start }: 
   const [started] = useState(start);
   useEffect(() => {
     if (started?.submit) void onSubmit();
-    else if (started?.focus) setFocus(started.focus as PrefillField);
+    else if (started?.focus) setFocus(started.focus);
     // Once, for what happened before this form existed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [started]);
 
-  if (receipt) {
-    const waiting = receipt.subject_title?.endsWith(WAITLIST_SUFFIX) ?? false;
+  if (request.receipt) {
+    const waiting = request.receipt.subject_title?.endsWith(WAITLIST_SUFFIX) ?? false;
     return (
       <div id="register" className="mt-10 grid scroll-mt-32 gap-4">
         <p className="rounded-2xl border border-brand-200 bg-brand-50 p-4 leading-7 text-brand-950">
@@ -72,20 +64,15 @@ export function EventRegistrationForm({ eventId, title, price, isFull, start }: 
             : `جای شما در «${title}» نگه داشته شد.`}
           {price > 0 && !waiting && ` هزینه شرکت (${formatToman(price)}) در تماس تلفنی همکاران ما هماهنگ می‌شود.`}
         </p>
-        <RequestReceipt
-          receipt={receipt}
-          onAnother={() => {
-            reset({ ...empty, ...prefillOf(identity) });
-            clearReceipt();
-          }}
-        />
+        {/* Another registration starts empty, not with what was typed before this form arrived. */}
+        <RequestReceipt receipt={request.receipt} onAnother={() => request.startOver(empty)} />
       </div>
     );
   }
 
   return (
     <RegistrationFrame waitlist={waitlist} price={price}>
-      <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
+      <form onSubmit={onSubmit} onFocus={request.preload} noValidate className="mt-4 grid gap-4">
         <input type="hidden" {...register("event_id")} />
         <RegistrationFields bind={(name) => register(name)} errors={{ full_name: errors.full_name?.message, mobile: errors.mobile?.message, email: errors.email?.message }} />
         {errors.event_id?.message && (
@@ -93,8 +80,8 @@ export function EventRegistrationForm({ eventId, title, price, isFull, start }: 
             {errors.event_id.message}
           </p>
         )}
-        <CaptchaField {...captcha} error={errors.altcha?.message} />
-        <RegistrationSubmit waitlist={waitlist} busy={formState.isSubmitting} />
+        <CaptchaField {...request.captcha} error={request.captchaError} />
+        <RegistrationSubmit waitlist={waitlist} busy={request.submitting} />
       </form>
     </RegistrationFrame>
   );

@@ -10,7 +10,8 @@ import { EVENT_NOT_FOUND } from "@/server/events/http";
 import { notFound } from "@/server/http/errors";
 import { ValidationFailure } from "@/server/http/validation";
 import type { Subject } from "@/server/requests/create";
-import { EVENT_ATTENDANCE_MESSAGES, WAITLIST_SUFFIX, type EventAttendance } from "@/validation/requests/event-attendance";
+import type { EventAttendance } from "@/validation/requests/event-attendance";
+import { EVENT_ATTENDANCE_MESSAGES, WAITLIST_SUFFIX } from "@/validation/requests/event-attendance-terms";
 
 export async function eventSubject(input: EventAttendance, db: Database): Promise<Subject> {
   const [event] = await db

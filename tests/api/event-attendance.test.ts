@@ -10,7 +10,7 @@ import { findOrCreateUser } from "@/server/auth/users";
 import { events } from "@/server/db/schema";
 import { seedEvents } from "@/server/events/seed";
 import { setSmsProvider } from "@/server/sms";
-import { EVENT_ATTENDANCE_MESSAGES, WAITLIST_SUFFIX } from "@/validation/requests/event-attendance";
+import { EVENT_ATTENDANCE_MESSAGES, WAITLIST_SUFFIX } from "@/validation/requests/event-attendance-terms";
 import { withFreshDatabase } from "../support/database";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
