@@ -1,31 +1,19 @@
 "use client";
 // /request-internship: a signed-in person's internship request — study, timing, the team they
 // want, skills one at a time, why, and a resume. Name and mobile are the account's; no captcha.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Link } from "@/components/navigation/link";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
 import { TagInput } from "@/components/forms/tag-input";
+import { Link } from "@/components/navigation/link";
 import { FileField } from "@/components/requests/file-field";
-import { RequestReceipt } from "@/components/requests/request-receipt";
-import { ReviewNotice } from "@/components/requests/review-notice";
-import { Button } from "@/components/ui/button";
+import { RequestForm } from "@/components/requests/request-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { applicationEndpoints } from "@/lib/api/resources/applications";
+import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { toPersianDigits } from "@/lib/format/digits";
-import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import {
-  EDUCATION_LEVELS,
-  INTERNSHIP_DURATIONS,
-  INTERNSHIP_TEAMS,
-  internshipFormSchema,
-  internshipSchema,
-  SKILLS_LIMITS,
-  type InternshipFormValues,
-  type InternshipInput,
-} from "@/validation/requests/internship";
-import { RESUME_UPLOAD } from "@/validation/requests/job-resume";
-
-const FIELDS = ["field_of_study", "university", "education_level", "start_month", "duration_months", "team", "skills", "motivation", "resume"] as const;
+import { useRequestForm } from "@/lib/requests/use-request-form";
+import type { InternshipFormValues, InternshipInput } from "@/validation/requests/internship";
+import { EDUCATION_LEVELS, INTERNSHIP_DURATIONS, INTERNSHIP_TEAMS, SKILLS_LIMITS } from "@/validation/requests/internship-terms";
+import { RESUME_UPLOAD } from "@/validation/requests/uploads";
 
 const EMPTY: InternshipInput = {
   field_of_study: "",
@@ -39,6 +27,9 @@ const EMPTY: InternshipInput = {
   resume: undefined,
 };
 
+// The form's schema (the payload and the resume file); the file goes as its own multipart part.
+const loadSchema = () => import("@/validation/requests/internship").then((m) => m.internshipFormSchema);
+
 type Props = {
   /** Who sends it (from the account). */
   applicant: { name: string; mobile: string };
@@ -46,35 +37,13 @@ type Props = {
   months: ReadonlyArray<{ value: string; label: string }>;
 };
 
-const legendClass = "mb-3 text-lg font-extrabold";
-
 export function InternshipForm({ applicant, months }: Props) {
-  const { register, handleSubmit, control, setError, reset, formState } = useForm<InternshipInput, unknown, InternshipFormValues>({
-    resolver: zodResolver(internshipFormSchema),
-    mode: "onTouched",
-    defaultValues: EMPTY,
-  });
-  const { submit, receipt, progress, clearReceipt } = useSubmitRequest({ endpoint: applicationEndpoints.internship, setError, fields: FIELDS });
-  const errors = formState.errors;
-
-  if (receipt) {
-    return (
-      <RequestReceipt
-        receipt={receipt}
-        onAnother={() => {
-          reset(EMPTY);
-          clearReceipt();
-        }}
-      />
-    );
-  }
+  const request = useRequestForm<InternshipInput, InternshipFormValues>({ endpoint: REQUEST_ENDPOINTS.internship, schema: loadSchema, defaultValues: EMPTY });
+  const { form, errors } = request;
+  const { register, control } = form;
 
   return (
-    <form
-      onSubmit={handleSubmit((values) => submit(internshipSchema.parse(values), { resume: values.resume instanceof File ? values.resume : undefined }))}
-      noValidate
-      className="grid gap-6"
-    >
+    <RequestForm request={request} submitLabel="ثبت درخواست کارآموزی" captcha={false}>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-surface p-4 text-sm leading-7">
         <p>
           درخواست با نام <strong>{applicant.name}</strong> و شماره{" "}
@@ -88,8 +57,7 @@ export function InternshipForm({ applicant, months }: Props) {
         </Link>
       </div>
 
-      <fieldset className="grid gap-4">
-        <legend className={legendClass}>تحصیلات</legend>
+      <FormSection title="تحصیلات">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="رشته تحصیلی" required placeholder="رشته تحصیلی را وارد کنید" error={errors.field_of_study?.message} {...register("field_of_study")} />
           <TextField label="دانشگاه" required autoComplete="organization" placeholder="دانشگاه را وارد کنید" error={errors.university?.message} {...register("university")} />
@@ -102,10 +70,9 @@ export function InternshipForm({ applicant, months }: Props) {
             {...register("education_level")}
           />
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="grid gap-4">
-        <legend className={legendClass}>دوره کارآموزی</legend>
+      <FormSection title="دوره کارآموزی">
         <div className="grid gap-4 md:grid-cols-3">
           <SelectField label="ماه شروع" required options={months} placeholder="ماه شروع را انتخاب کنید" error={errors.start_month?.message} {...register("start_month")} />
           <SelectField
@@ -125,10 +92,9 @@ export function InternshipForm({ applicant, months }: Props) {
             {...register("team")}
           />
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="grid gap-4">
-        <legend className={legendClass}>مهارت‌ها و انگیزه</legend>
+      <FormSection title="مهارت‌ها و انگیزه">
         <Controller
           control={control}
           name="skills"
@@ -158,33 +124,9 @@ export function InternshipForm({ applicant, months }: Props) {
           error={errors.motivation?.message}
           {...register("motivation")}
         />
-      </fieldset>
+      </FormSection>
 
-      <Controller
-        control={control}
-        name="resume"
-        render={({ field, fieldState }) => (
-          <FileField
-            label={RESUME_UPLOAD.label}
-            name={field.name}
-            accept={RESUME_UPLOAD.accept}
-            typesLabel={RESUME_UPLOAD.typesLabel}
-            maxKb={RESUME_UPLOAD.maxBytes / 1024}
-            required
-            error={fieldState.error?.message}
-            progress={progress}
-            onFile={(file) => {
-              field.onChange(file);
-              field.onBlur();
-            }}
-          />
-        )}
-      />
-
-      <ReviewNotice />
-      <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
-        ثبت درخواست کارآموزی
-      </Button>
-    </form>
+      <FileField control={control} name="resume" upload={RESUME_UPLOAD} required progress={request.progress} />
+    </RequestForm>
   );
 }

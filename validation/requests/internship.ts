@@ -7,12 +7,8 @@ import { toPersianDigits } from "@/lib/format/digits";
 import { maxLength, minLength, oneOf, requiredText } from "../rules";
 import { longText, textList, wholeNumber } from "./common";
 import { resumeFileRule } from "./job-resume";
+import { EDUCATION_LEVELS, INTERNSHIP_TEAMS, SKILLS_LIMITS } from "./internship-terms";
 
-export const EDUCATION_LEVELS = ["کاردانی", "کارشناسی", "کارشناسی ارشد", "دکتری"] as const;
-export const INTERNSHIP_TEAMS = ["فنی", "طراحی", "بازاریابی", "عملیات"] as const;
-/** Whole months, 1 to 6. */
-export const INTERNSHIP_DURATIONS = [1, 2, 3, 4, 5, 6] as const;
-export const SKILLS_LIMITS = { max: 20, maxLength: 40 } as const;
 /** How far ahead a start month may be (months after the current one). */
 export const START_MONTH_WINDOW = 12;
 
