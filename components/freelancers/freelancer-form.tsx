@@ -3,46 +3,25 @@
 // SPEC §2: personal details, job details, the resume with upload progress, skills typed one at a
 // time with Enter, social links (address or handle). Captcha for anonymous senders; the signed-in
 // person's name, mobile and e-mail filled in.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
+import { AvatarField } from "@/components/freelancers/avatar-field";
+import { FormSection } from "@/components/forms/form-section";
 import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
 import { TagInput } from "@/components/forms/tag-input";
-import { CaptchaField } from "@/components/requests/captcha-field";
-import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
-import { AvatarField } from "@/components/freelancers/avatar-field";
+import { ContactFields } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
-import { RequestReceipt } from "@/components/requests/request-receipt";
-import { ReviewNotice } from "@/components/requests/review-notice";
-import { Button } from "@/components/ui/button";
+import { RequestForm } from "@/components/requests/request-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { freelancerRequestEndpoints } from "@/lib/api/resources/freelancer-requests";
+import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { SOCIAL_NETWORKS, type FreelancerCategory } from "@/lib/api/types/freelancers";
 import { jalaliParts } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatNumberFa } from "@/lib/format/number";
-import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import { FREELANCER_AVATAR, FREELANCER_RESUME, FREELANCER_SKILLS, freelancerFormSchema, type FreelancerForm as FreelancerValues, type FreelancerFormInput } from "@/validation/requests/freelancer";
+import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
+import type { FreelancerForm as FreelancerValues, FreelancerFormInput } from "@/validation/requests/freelancer";
+import { FREELANCER_SKILLS } from "@/validation/requests/freelancer-terms";
+import { AVATAR_UPLOAD, FREELANCER_RESUME_UPLOAD } from "@/validation/requests/uploads";
 import { parseAmount } from "@/validation/validators";
-
-const FIELDS = [
-  "full_name",
-  "mobile",
-  "email",
-  "city",
-  "birthday",
-  "category_id",
-  "title",
-  "years_of_experience",
-  "hourly_rate",
-  "bio",
-  "skills",
-  "instagram",
-  "linkedin",
-  "twitter",
-  "telegram",
-  FREELANCER_RESUME.field,
-  FREELANCER_AVATAR.field,
-] as const;
 
 const EMPTY: FreelancerFormInput = {
   full_name: "",
@@ -64,6 +43,8 @@ const EMPTY: FreelancerFormInput = {
   avatar: undefined,
 };
 
+const loadSchema = () => import("@/validation/requests/freelancer").then((m) => m.freelancerFormSchema);
+
 /** What each social field accepts, shown under it. */
 const SOCIAL_EXAMPLES = {
   instagram: "instagram.com/name",
@@ -79,52 +60,21 @@ const SKILLS_MESSAGES = {
   full: `حداکثر ${toPersianDigits(FREELANCER_SKILLS.max)} مهارت می‌توانید وارد کنید`,
 };
 
-const sectionClass = "grid gap-4 rounded-2xl border border-brand-100 p-4 md:p-6";
-const legendClass = "px-2 text-lg font-extrabold";
-
 type Props = { categories: Pick<FreelancerCategory, "id" | "name">[]; thisYear?: number };
 
 export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).year }: Props) {
-  const { register, handleSubmit, control, setError, setValue, getValues, reset, formState } = useForm<FreelancerFormInput, unknown, FreelancerValues>({
-    resolver: zodResolver(freelancerFormSchema),
-    mode: "onTouched",
-    defaultValues: EMPTY,
-  });
-  const { submit, receipt, progress, captcha, clearReceipt } = useSubmitRequest({ endpoint: freelancerRequestEndpoints.create, setError, fields: FIELDS });
+  const request = useRequestForm<FreelancerFormInput, FreelancerValues>({ endpoint: REQUEST_ENDPOINTS.freelancer, schema: loadSchema, defaultValues: EMPTY, prefill: contactPrefill });
+  const { form, errors, progress } = request;
+  const { register, control } = form;
   const rate = useWatch({ control, name: "hourly_rate" });
-  const errors = formState.errors;
-
-  useContactFromAccount(getValues, setValue);
-
-  if (receipt) {
-    return (
-      <RequestReceipt
-        receipt={receipt}
-        onAnother={() => {
-          reset(EMPTY);
-          clearReceipt();
-        }}
-      />
-    );
-  }
 
   // The amount as it will be read, so "۲۵۰٬۰۰۰" or "250000" can be checked at a glance.
   const rateAmount = typeof rate === "string" && rate.trim() ? parseAmount(rate) : null;
   const rateHint = rateAmount !== null && rateAmount > 0 ? `${formatNumberFa(rateAmount)} تومان در ساعت` : "به تومان، با یا بدون جداکننده؛ مثلاً ۳۵۰٬۰۰۰";
 
   return (
-    <form
-      onSubmit={handleSubmit(({ resume, avatar, ...fields }) =>
-        submit(fields, {
-          [FREELANCER_RESUME.field]: resume instanceof File ? resume : undefined,
-          [FREELANCER_AVATAR.field]: avatar instanceof File ? avatar : undefined,
-        }),
-      )}
-      noValidate
-      className="grid gap-6"
-    >
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>مشخصات فردی</legend>
+    <RequestForm request={request} submitLabel="ثبت‌نام فریلنسر">
+      <FormSection title="مشخصات فردی">
         <div className="grid gap-4 md:grid-cols-2">
           <ContactFields register={register} errors={errors} />
           <TextField label="شهر" required autoComplete="address-level2" placeholder="شهر را وارد کنید" error={errors.city?.message} {...register("city")} />
@@ -136,18 +86,10 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
             )}
           />
         </div>
-        <AvatarField
-          label={FREELANCER_AVATAR.label}
-          name={FREELANCER_AVATAR.field}
-          accept={FREELANCER_AVATAR.accept}
-          typesLabel={FREELANCER_AVATAR.typesLabel}
-          error={errors.avatar?.message}
-          onFile={(file) => setValue("avatar", file, { shouldValidate: true, shouldTouch: true })}
-        />
-      </fieldset>
+        <AvatarField control={control} name="avatar" upload={AVATAR_UPLOAD} />
+      </FormSection>
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>اطلاعات شغلی</legend>
+      <FormSection title="اطلاعات شغلی">
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
             label="حوزه کاری"
@@ -192,25 +134,13 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
           error={errors.bio?.message}
           {...register("bio")}
         />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>رزومه</legend>
-        <FileField
-          label={FREELANCER_RESUME.label}
-          name={FREELANCER_RESUME.field}
-          accept={FREELANCER_RESUME.accept}
-          typesLabel={FREELANCER_RESUME.typesLabel}
-          maxKb={FREELANCER_RESUME.maxBytes / 1024}
-          required
-          progress={progress}
-          error={errors.resume?.message}
-          onFile={(file) => setValue("resume", file, { shouldValidate: true, shouldTouch: true })}
-        />
-      </fieldset>
+      <FormSection title="رزومه">
+        <FileField control={control} name="resume" upload={FREELANCER_RESUME_UPLOAD} required progress={progress} />
+      </FormSection>
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>مهارت‌ها</legend>
+      <FormSection title="مهارت‌ها">
         <Controller
           control={control}
           name="skills"
@@ -233,11 +163,10 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
             />
           )}
         />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>شبکه‌های اجتماعی</legend>
-        <p className="-mt-2 text-sm leading-7 text-muted">همه اختیاری‌اند. نشانی کامل صفحه یا فقط شناسه (مثل <span dir="ltr">@name</span>) را بنویسید.</p>
+      {/* The handle between LRI and PDI marks, so it reads left to right as "@name" in the sentence. */}
+      <FormSection title="شبکه‌های اجتماعی" lead={"همه اختیاری‌اند. نشانی کامل صفحه یا فقط شناسه (مثل \u2066@name\u2069) را بنویسید."}>
         <div className="grid gap-4 md:grid-cols-2">
           {SOCIAL_NETWORKS.map(({ key, label }) => (
             <TextField
@@ -254,13 +183,7 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
             />
           ))}
         </div>
-      </fieldset>
-
-      <CaptchaField {...captcha} error={errors.altcha?.message} />
-      <ReviewNotice />
-      <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
-        ثبت‌نام فریلنسر
-      </Button>
-    </form>
+      </FormSection>
+    </RequestForm>
   );
 }

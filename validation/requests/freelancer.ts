@@ -7,10 +7,9 @@ import { z } from "zod";
 import { birthdayField } from "../auth";
 import { email, fileRule, imageDimensions, imageSize, iranMobile, maxLength, minLength, optional, requiredText, tomanAmount } from "../rules";
 import { captchaFields, choiceId, longText, personName, textList, wholeNumber } from "./common";
+import { FREELANCER_SKILLS } from "./freelancer-terms";
 import { socialLink } from "./social-links";
 import { AVATAR_UPLOAD, FREELANCER_RESUME_UPLOAD } from "./uploads";
-
-export const FREELANCER_SKILLS = { min: 1, max: 20, itemMax: 40 } as const;
 
 /** Hourly rate bounds, in toman. */
 export const HOURLY_RATE = { min: 10_000, max: 50_000_000 } as const;
