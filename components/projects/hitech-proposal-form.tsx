@@ -3,91 +3,52 @@
 // (POST /v1/hitech/hitech-proposal-create): the role from the project's needs, an optional resume or
 // company profile with upload progress, a company name when a company applies. Captcha for anonymous
 // senders; the signed-in person's name, mobile and e-mail filled in.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { CaptchaField } from "@/components/requests/captcha-field";
-import { ContactFields, useContactFromAccount } from "@/components/requests/contact-fields";
+import { useWatch } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
+import { ContactFields } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
-import { RequestReceipt } from "@/components/requests/request-receipt";
-import { ReviewNotice } from "@/components/requests/review-notice";
-import { Button } from "@/components/ui/button";
+import { RequestForm } from "@/components/requests/request-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { hitechRequestEndpoints } from "@/lib/api/resources/hitech-requests";
+import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { HitechProject } from "@/lib/api/types/hitech";
-import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import {
-  APPLICANT_TYPES,
-  hitechProposalFormSchema,
-  PROPOSAL_FILE,
-  type HitechProposalForm,
-  type HitechProposalFormInput,
-} from "@/validation/requests/hitech-proposal";
+import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
+import type { HitechProposalForm as HitechProposalValues, HitechProposalFormInput } from "@/validation/requests/hitech-proposal";
+import { APPLICANT_TYPES, COMPANY_APPLICANT } from "@/validation/requests/hitech-proposal-terms";
+import { PROPOSAL_UPLOAD } from "@/validation/requests/uploads";
 
-const FIELDS = [
-  "project_id",
-  "applicant_type",
-  "full_name",
-  "mobile",
-  "email",
-  "company_name",
-  "role",
-  "experience",
-  "proposal",
-  "duration_months",
-  PROPOSAL_FILE.field,
-] as const;
+type Project = Pick<HitechProject, "id" | "needs">;
 
-const sectionClass = "grid gap-4 rounded-2xl border border-brand-100 p-4 md:p-6";
-const legendClass = "px-2 text-lg font-extrabold";
+const emptyFor = (project: Project): HitechProposalFormInput => ({
+  project_id: String(project.id),
+  applicant_type: "",
+  full_name: "",
+  mobile: "",
+  email: "",
+  company_name: "",
+  // A project that needs one role has nothing to choose.
+  role: project.needs.length === 1 ? project.needs[0]! : "",
+  experience: "",
+  proposal: "",
+  duration_months: "",
+  resume: undefined,
+});
 
-export function HitechProposalForm({ project }: { project: Pick<HitechProject, "id" | "needs"> }) {
-  const empty = useMemo<HitechProposalFormInput>(
-    () => ({
-      project_id: String(project.id),
-      applicant_type: "",
-      full_name: "",
-      mobile: "",
-      email: "",
-      company_name: "",
-      // A project that needs one role has nothing to choose.
-      role: project.needs.length === 1 ? project.needs[0]! : "",
-      experience: "",
-      proposal: "",
-      duration_months: "",
-      resume: undefined,
-    }),
-    [project],
-  );
-  const { register, handleSubmit, control, setError, setValue, getValues, reset, formState } = useForm<HitechProposalFormInput, unknown, HitechProposalForm>({
-    resolver: zodResolver(hitechProposalFormSchema),
-    mode: "onTouched",
-    defaultValues: empty,
+// The form's schema (the fields and the optional file); the file goes as its own multipart part.
+const loadSchema = () => import("@/validation/requests/hitech-proposal").then((m) => m.hitechProposalFormSchema);
+
+export function HitechProposalForm({ project }: { project: Project }) {
+  const request = useRequestForm<HitechProposalFormInput, HitechProposalValues>({
+    endpoint: REQUEST_ENDPOINTS.hitechProposal,
+    schema: loadSchema,
+    defaultValues: emptyFor(project),
+    prefill: contactPrefill,
   });
-  const { submit, receipt, progress, captcha, clearReceipt } = useSubmitRequest({ endpoint: hitechRequestEndpoints.proposal, setError, fields: FIELDS });
-  const isCompany = useWatch({ control, name: "applicant_type" }) === "شرکت";
-  const errors = formState.errors;
-
-  useContactFromAccount(getValues, setValue);
-
-  if (receipt) {
-    return (
-      <RequestReceipt
-        receipt={receipt}
-        onAnother={() => {
-          reset(empty);
-          clearReceipt();
-        }}
-      />
-    );
-  }
+  const { form, errors } = request;
+  const { register, control } = form;
+  const isCompany = useWatch({ control, name: "applicant_type" }) === COMPANY_APPLICANT;
 
   return (
-    <form
-      onSubmit={handleSubmit(({ resume, ...fields }) => submit(fields, { [PROPOSAL_FILE.field]: resume instanceof File ? resume : undefined }))}
-      noValidate
-      className="grid gap-6"
-    >
+    <RequestForm request={request} submitLabel="ارسال درخواست همکاری">
       <input type="hidden" {...register("project_id")} />
       {errors.project_id?.message && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
@@ -95,8 +56,7 @@ export function HitechProposalForm({ project }: { project: Pick<HitechProject, "
         </p>
       )}
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>متقاضی</legend>
+      <FormSection title="متقاضی">
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
             label="نوع متقاضی"
@@ -117,10 +77,9 @@ export function HitechProposalForm({ project }: { project: Pick<HitechProject, "
           />
           <ContactFields register={register} errors={errors} />
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>همکاری</legend>
+      <FormSection title="همکاری">
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
             label="نقش مورد نظر"
@@ -161,23 +120,8 @@ export function HitechProposalForm({ project }: { project: Pick<HitechProject, "
           error={errors.proposal?.message}
           {...register("proposal")}
         />
-        <FileField
-          label={PROPOSAL_FILE.label}
-          name={PROPOSAL_FILE.field}
-          accept={PROPOSAL_FILE.accept}
-          typesLabel={`${PROPOSAL_FILE.typesLabel} (اختیاری)`}
-          maxKb={PROPOSAL_FILE.maxBytes / 1024}
-          progress={progress}
-          error={errors.resume?.message}
-          onFile={(file) => setValue("resume", file, { shouldValidate: true, shouldTouch: true })}
-        />
-      </fieldset>
-
-      <CaptchaField {...captcha} error={errors.altcha?.message} />
-      <ReviewNotice />
-      <Button type="submit" busy={formState.isSubmitting} className="md:justify-self-start">
-        ارسال درخواست همکاری
-      </Button>
-    </form>
+        <FileField control={control} name="resume" upload={PROPOSAL_UPLOAD} progress={request.progress} />
+      </FormSection>
+    </RequestForm>
   );
 }

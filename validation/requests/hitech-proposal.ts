@@ -5,9 +5,8 @@ import { z } from "zod";
 import { ruleMessage } from "../messages";
 import { email, farsiTextNumber, fileRule, iranMobile, maxLength, oneOf, optional, requiredText } from "../rules";
 import { captchaFields, choiceId, longText, personName, wholeNumber } from "./common";
+import { APPLICANT_TYPES, COMPANY_APPLICANT } from "./hitech-proposal-terms";
 import { PROPOSAL_UPLOAD } from "./uploads";
-
-export const APPLICANT_TYPES = ["فرد", "تیم", "شرکت"] as const;
 
 const COMPANY_LABEL = "نام شرکت";
 
@@ -30,7 +29,7 @@ const fields = z.object({
 
 /** A company applies under its name (reported on company_name, also while other fields are wrong). */
 function withCompanyRule<T extends z.ZodObject>(schema: T) {
-  return schema.refine((data) => (data as { applicant_type?: string }).applicant_type !== "شرکت" || Boolean((data as { company_name?: string }).company_name), {
+  return schema.refine((data) => (data as { applicant_type?: string }).applicant_type !== COMPANY_APPLICANT || Boolean((data as { company_name?: string }).company_name), {
     path: ["company_name"],
     error: ruleMessage("required", { field: COMPANY_LABEL }),
     when: (payload) => {
