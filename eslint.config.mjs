@@ -47,6 +47,19 @@ const config = [
     rules: { "no-restricted-imports": ["error", { patterns: [SERVER_IMPORTS] }] },
   },
   {
+    // Route handlers stay thin: queries live in server/, behind names that say what they ask.
+    files: ["app/api/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "drizzle-orm", message: "Route handlers call server/ modules; write the query there." }],
+          patterns: [{ group: ["@/server/db/schema", "drizzle-orm/*"], message: "Route handlers call server/ modules; write the query there." }],
+        },
+      ],
+    },
+  },
+  {
     // The drop-ins themselves wrap next/link and next/form.
     files: ["components/navigation/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [SERVER_IMPORTS] }] },

@@ -357,6 +357,8 @@ export const locationPlans = pgTable("location_plans", {
   amenities: jsonb("amenities").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   active: boolean("active").notNull().default(true),
   sortOrder: sortOrder(),
+  /** The plan with its space, branch and service, for the workspace search. */
+  searchText: searchText(),
 });
 
 // ------------------------------------------------------------------------------------ presents

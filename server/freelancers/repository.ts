@@ -102,6 +102,11 @@ export async function expandFreelancers(db: Database, rows: FreelancerRow[], exp
   return rows.map((row) => serializeFreelancer(row, categories.find((c) => c.id === row.categoryId)));
 }
 
+export async function freelancerCategoryExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: freelancerCategories.id }).from(freelancerCategories).where(eq(freelancerCategories.id, id)).limit(1);
+  return Boolean(row);
+}
+
 /** Every category with the number of published freelancers in it, in the order they were created. */
 export async function freelancerCategoryList(db: Database): Promise<FreelancerCategory[]> {
   const freelancersCount = sql<number>`cast(count(${freelancers.id}) as integer)`;

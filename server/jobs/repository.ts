@@ -127,6 +127,12 @@ async function unitsWithCounts(db: Database, where?: SQL, page?: Pagination): Pr
   return rows.map((r) => serializeUnit(r.unit, r.positionsCount));
 }
 
+/** One career unit by id. */
+export async function findUnit(db: Database, id: number): Promise<UnitRow | undefined> {
+  const [row] = await db.select().from(jobUnits).where(eq(jobUnits.id, id)).limit(1);
+  return row;
+}
+
 /** The career units (SPEC §7 `career-apply/units`), each with its open positions when asked. */
 export async function listUnits(db: Database, page: Pagination, expand: ReadonlySet<string>) {
   const [units, [{ total } = { total: 0 }]] = await Promise.all([

@@ -3,8 +3,8 @@ import "server-only";
 // (SPEC §3 reservation lists; §7 GET /v1/service, /v1/branch, /v1/location, /v1/location-plan).
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Branch, Location, LocationPlan, PlanPeriod, Service } from "@/lib/api/types/workspaces";
-import { searchWords } from "@/lib/format/persian-text";
-import { countAll, intParam, orderBy } from "@/server/catalog/query";
+import { searchableText } from "@/lib/format/persian-text";
+import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
@@ -82,26 +82,10 @@ function idOrSlugCondition(idColumn: AnyColumn, slugColumn: AnyColumn, raw: stri
   return id === undefined ? eq(slugColumn, value) : eq(idColumn, id);
 }
 
-// Persian text normalised in SQL the way lib/format/persian-text normalises it: Arabic letter
-// variants unified, Persian and Arabic digits made Latin, diacritics, half-spaces and spaces removed.
-const FROM_CHARS = "يىئكةۀأإآٱؤ۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩";
-const TO_CHARS = "یییکههااااو01234567890123456789";
-const DELETED_CHARS =
-  Array.from({ length: 0x065f - 0x064b + 1 }, (_, i) => String.fromCharCode(0x064b + i)).join("") +
-  "\u0670\u0640\u200c\u200d\u200e\u200f\u00ad \t\n\r";
-
-function normalizedText(expression: SQL): SQL {
-  return sql`translate(lower(${expression}), ${FROM_CHARS + DELETED_CHARS}, ${TO_CHARS})`;
-}
-
-/** Every word of the query must appear somewhere in the plan, its space, branch or service. */
-function planSearchCondition(query: string | null | undefined): SQL | undefined {
-  const words = query ? searchWords(query) : [];
-  if (!words.length) return undefined;
-  const haystack = normalizedText(
-    sql`concat_ws('|', ${locationPlans.title}, ${locationPlans.description}, ${locationPlans.amenities}::text, ${locations.name}, ${branches.name}, ${services.title})`,
-  );
-  return and(...words.map((word) => sql`${haystack} like ${`%${word}%`}`));
+/** A plan's stored search text: its own words and the names of its space, branch and service, so
+ *  "هات دسک شعبه مرکزی" finds it like every other entity's search (server/catalog/query). */
+export function planSearchText(plan: { title: string; description: string; amenities: readonly string[] }, locationName: string, branchName: string, serviceTitle: string): string {
+  return searchableText(plan.title, plan.description, plan.amenities, locationName, branchName, serviceTitle);
 }
 
 // --------------------------------------------------------------------------------- services
@@ -230,7 +214,7 @@ export async function listPlans(db: Database, filters: PlanFilters, page: Pagina
     idCondition(locations.branchId, filters.branchId),
     idOrSlugCondition(branches.id, branches.slug, filters.branch),
     period ? eq(locationPlans.period, period) : undefined,
-    planSearchCondition(filters.q),
+    searchCondition(locationPlans.searchText, filters.q),
   );
   const order = orderBy(filters.sort, { price: locationPlans.price, capacity: locationPlans.capacity }, [
     asc(branches.sortOrder),

@@ -6,6 +6,7 @@ import type { PlanPeriod } from "@/lib/api/types/workspaces";
 import type { Database } from "@/server/db/client";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import { artUrl } from "@/server/media/art";
+import { planSearchText } from "./repository";
 
 const SERVICES = [
   {
@@ -284,10 +285,12 @@ const BRANCHES: SeedBranch[] = [
 
 export async function seedWorkspaces(db: Database): Promise<void> {
   const serviceIds = new Map<ServiceSlug, number>();
+  const serviceTitles = new Map<ServiceSlug, string>();
   for (const [index, s] of SERVICES.entries()) {
     const values = { ...s, sortOrder: index };
     const [row] = await db.insert(services).values(values).onConflictDoUpdate({ target: services.slug, set: values }).returning();
     serviceIds.set(s.slug, row!.id);
+    serviceTitles.set(s.slug, s.title);
   }
 
   for (const [branchIndex, b] of BRANCHES.entries()) {
@@ -343,6 +346,7 @@ export async function seedWorkspaces(db: Database): Promise<void> {
           amenities: p.amenities,
           active: true,
           sortOrder: planIndex,
+          searchText: planSearchText({ title: p.title, description: p.description, amenities: p.amenities }, l.name, b.name, serviceTitles.get(p.service)!),
         };
         // Natural key: the plan's title within its space.
         const [existingPlan] = await db

@@ -2,6 +2,7 @@
 // filters, sorts, expansions and pagination headers; one plan and its 404; the maps check.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as branchList } from "@/app/api/v1/branch/route";
 import { GET as locationList } from "@/app/api/v1/location/route";
@@ -11,6 +12,7 @@ import { GET as serviceList } from "@/app/api/v1/service/route";
 import { GET as mapStatus } from "@/app/api/v1/site/map-status/route";
 import type { Branch, Location, LocationPlan, Service } from "@/lib/api/types/workspaces";
 import { locationPlans } from "@/server/db/schema";
+import { searchableText } from "@/lib/format/persian-text";
 import { mapAvailable, MAP_STATUS_TTL_MS, resetMapStatus } from "@/server/workspaces/map-status";
 import { seedWorkspaces } from "@/server/workspaces/seed";
 import { withFreshDatabase } from "../support/database";
@@ -146,6 +148,19 @@ describe("workspaces API", () => {
     const nothing = await call(planList, `?q=${encodeURIComponent("استخر")}`);
     expect(await nothing.json()).toEqual([]);
     expect(nothing.headers.get("x-pagination-total-count")).toBe("0");
+  });
+
+  it("searches plans through their stored search text, written the same way as every other entity's", async () => {
+    const db = database.handle().db;
+    const rows = await db.select({ id: locationPlans.id, title: locationPlans.title, searchText: locationPlans.searchText }).from(locationPlans).where(eq(locationPlans.active, true));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.searchText, row.title).toContain(searchableText(row.title));
+    // "۳۵٬۰۰۰" and "35000" read the same in every search (lib/format/persian-text); the plans'
+    // own SQL normalisation did not drop the separator.
+    const [plan] = rows;
+    await db.update(locationPlans).set({ searchText: `${plan!.searchText}|ظرفیت35000نفر` }).where(eq(locationPlans.id, plan!.id));
+    const found = await json<LocationPlan[]>(planList, `?q=${encodeURIComponent("۳۵٬۰۰۰")}`);
+    expect(found.map((p) => p.id)).toEqual([plan!.id]);
   });
 
   it("sorts plans by price both ways", async () => {

@@ -1,8 +1,6 @@
 // POST /api/v1/career-apply/create: a general application to a unit (multipart: payload {unit_id, position_id? | position_title, full_name, mobile, email, altcha} + file resume; captcha for anonymous senders).
-import { eq } from "drizzle-orm";
-import { jobUnits } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";
-import { findPosition } from "@/server/jobs/repository";
+import { findPosition, findUnit } from "@/server/jobs/repository";
 import { requestRoute } from "@/server/requests/create";
 import { careerApplySchema } from "@/validation/requests/career-apply";
 import { RESUME_UPLOAD } from "@/validation/requests/uploads";
@@ -18,7 +16,7 @@ export const POST = requestRoute({
   // The unit must exist; a chosen position must be one of its open ones. Both come from the
   // form's lists, so a stale choice is a field error (422), not a missing page.
   subject: async (input, db) => {
-    const [unit] = await db.select().from(jobUnits).where(eq(jobUnits.id, input.unit_id)).limit(1);
+    const unit = await findUnit(db, input.unit_id);
     if (!unit) throw new ValidationFailure("unit_id", "این واحد پیدا نشد؛ واحد را از فهرست انتخاب کنید.");
     if (input.position_id === undefined) return { id: unit.id, title: `${unit.name}: ${input.position_title}` };
     const job = await findPosition(db, input.position_id);

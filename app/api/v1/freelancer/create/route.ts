@@ -2,8 +2,7 @@
 // category_id, title, years_of_experience, hourly_rate (toman), bio, skills[], instagram?, linkedin?,
 // twitter?, telegram?} plus the required `resume` file (PDF/Word, 5 MB) and an optional `avatar`
 // (JPG/PNG/WebP, 512 KB; the form sends it at 148×148) as multipart (captcha for anonymous senders).
-import { eq } from "drizzle-orm";
-import { freelancerCategories } from "@/server/db/schema";
+import { freelancerCategoryExists } from "@/server/freelancers/repository";
 import { ValidationFailure } from "@/server/http/validation";
 import { requestRoute } from "@/server/requests/create";
 import { freelancerSchema } from "@/validation/requests/freelancer";
@@ -22,12 +21,7 @@ export const POST = requestRoute({
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
   // Not about an existing entity; only the category must be one of the list.
   subject: async (input, db) => {
-    const [category] = await db
-      .select({ id: freelancerCategories.id })
-      .from(freelancerCategories)
-      .where(eq(freelancerCategories.id, input.category_id))
-      .limit(1);
-    if (!category) throw new ValidationFailure("category_id", "حوزه کاری را از فهرست انتخاب کنید");
+    if (!(await freelancerCategoryExists(db, input.category_id))) throw new ValidationFailure("category_id", "حوزه کاری را از فهرست انتخاب کنید");
     return undefined;
   },
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "location_plans" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;

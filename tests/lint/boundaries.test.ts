@@ -1,0 +1,40 @@
+// The project's import boundaries (eslint.config.mjs), each shown to hold: a file that crosses one
+// fails lint, and the same file inside its boundary passes. Snippets are linted as if they lived at
+// the given path, so nothing is written to the tree.
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+/** The rule ids lint reports for `code` placed at `filePath`. */
+async function problems(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe("lint boundaries", () => {
+  it("site code does not import server/ (it calls the API through lib/api)", async () => {
+    const code = 'import { getDb } from "@/server/db/client";\nexport const open = getDb;\n';
+    expect(await problems(code, "components/events/leak.tsx")).toContain("no-restricted-imports");
+    expect(await problems(code, "lib/format/leak.ts")).toContain("no-restricted-imports");
+    expect(await problems(code, "validation/leak.ts")).toContain("no-restricted-imports");
+    expect(await problems(code, "server/events/fine.ts")).not.toContain("no-restricted-imports");
+  }, 60_000);
+
+  it("route handlers leave queries to server/ modules", async () => {
+    const query = 'import { eq } from "drizzle-orm";\nimport { users } from "@/server/db/schema";\nexport const byId = (id: number) => eq(users.id, id);\n';
+    expect(await problems(query, "app/api/v1/user/leak/route.ts")).toEqual(["no-restricted-imports", "no-restricted-imports"]);
+    expect(await problems(query, "server/account/fine.ts")).not.toContain("no-restricted-imports");
+    const thin = 'import { getDb } from "@/server/db/client";\nexport const GET = async () => Response.json(Boolean(await getDb()));\n';
+    expect(await problems(thin, "app/api/v1/user/fine/route.ts")).not.toContain("no-restricted-imports");
+  }, 60_000);
+
+  it("pages read cookies and headers only through the two modules that keep them out of the shared cache", async () => {
+    const code = 'import { cookies } from "next/headers";\nexport const read = cookies;\n';
+    expect(await problems(code, "app/(site)/events/leak.tsx")).toContain("no-restricted-imports");
+    expect(await problems(code, "lib/auth/server-cookies.ts")).not.toContain("no-restricted-imports");
+  }, 60_000);
+});
