@@ -4,42 +4,27 @@
 // fields; every answer is saved as a draft in this browser and comes back after a reload; the last
 // step shows everything with links to edit it, the review rule and, for anonymous senders, the
 // captcha. Signed-in people get the founder's name, mobile and e-mail filled in.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { useWatch, type Path } from "react-hook-form";
 import { CaptchaField } from "@/components/requests/captcha-field";
 import { FileField } from "@/components/requests/file-field";
 import { RequestReceipt } from "@/components/requests/request-receipt";
 import { ReviewNotice } from "@/components/requests/review-notice";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { applicationEndpoints } from "@/lib/api/resources/applications";
+import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { Identity } from "@/lib/api/types/auth";
-import { useSession } from "@/lib/auth/session";
 import { toPersianDigits } from "@/lib/format/digits";
-import { clearIdeaDraft, loadIdeaDraft, saveIdeaDraft } from "@/lib/requests/idea-draft";
-import { useSubmitRequest } from "@/lib/requests/use-submit-request";
-import {
-  IDEA_SERVICES,
-  IDEA_STAGES,
-  IDEA_STEP_KEYS,
-  IDEA_STEPS,
-  ideaFormSchema,
-  ideaSchema,
-  ideaStepOfField,
-  ideaStepSchemas,
-  isIdeaStep,
-  PITCH_DECK_UPLOAD,
-  type IdeaFormValues,
-  type IdeaInput,
-  type IdeaStepKey,
-} from "@/validation/requests/idea";
+import { clearIdeaDraft, loadIdeaDraft, saveIdeaDraft, type IdeaDraft } from "@/lib/requests/idea-draft";
+import { identityName } from "@/lib/requests/use-identity-prefill";
+import { useRequestForm } from "@/lib/requests/use-request-form";
+import type { IdeaFormValues, IdeaInput } from "@/validation/requests/idea";
+import { IDEA_SERVICES, IDEA_STAGES, IDEA_STEP_KEYS, IDEA_STEPS, ideaStepOfField, isIdeaStep, type IdeaStepKey } from "@/validation/requests/idea-terms";
+import { PITCH_DECK_UPLOAD } from "@/validation/requests/uploads";
 import { IdeaReview } from "./idea-review";
 import { IDEA_LABELS } from "./labels";
 import { StepIndicator } from "./step-indicator";
-
-const FIELDS = IDEA_STEPS.flatMap((step) => step.fields as readonly string[]);
 
 const EMPTY: IdeaInput = {
   service: "",
@@ -58,14 +43,28 @@ const EMPTY: IdeaInput = {
   pitch_deck: undefined,
 };
 
-/** The first step whose answers are not complete yet (the review step when all are). */
-function firstIncompleteStep(values: unknown): IdeaStepKey {
-  return IDEA_STEP_KEYS.find((key) => key !== "review" && !ideaStepSchemas[key].safeParse(values).success) ?? "review";
+/** The signed-in founder's name, mobile and e-mail. */
+function founderPrefill(identity: Identity | undefined) {
+  return identity ? { founder_name: identityName(identity), founder_mobile: identity.mobile, founder_email: identity.email ?? "" } : {};
+}
+
+const loadSchema = () => import("@/validation/requests/idea").then((m) => m.ideaFormSchema);
+/** Which step a link may open is checked by the steps' schemas, loaded with them. */
+const loadStepCheck = () => import("@/validation/requests/idea").then((m) => m.firstIncompleteIdeaStep);
+
+/** The draft's answers over the form's values (the signed-in founder's details where the draft has none). */
+function withDraft(values: IdeaInput, draft: IdeaDraft): IdeaInput {
+  const merged: Record<string, unknown> = { ...values };
+  for (const [field, answer] of Object.entries(draft)) if (answer) merged[field] = answer;
+  return merged as IdeaInput;
 }
 
 const stepIndex = (key: IdeaStepKey) => IDEA_STEP_KEYS.indexOf(key);
 
 const noSubscription = () => () => {};
+
+/** Every field in the order the steps ask them. */
+const FIELDS_IN_STEP_ORDER: readonly string[] = IDEA_STEPS.flatMap((step) => step.fields);
 
 export function IdeaForm() {
   const pathname = usePathname();
@@ -73,15 +72,10 @@ export function IdeaForm() {
   const step: IdeaStepKey = isIdeaStep(requested) ? requested : "service";
   const current = stepIndex(step);
 
-  const { register, handleSubmit, control, setError, setValue, getValues, getFieldState, setFocus, reset, trigger, subscribe, formState } = useForm<IdeaInput, unknown, IdeaFormValues>({
-    resolver: zodResolver(ideaFormSchema),
-    mode: "onTouched",
-    defaultValues: EMPTY,
-  });
-  const { submit, receipt, progress, captcha, clearReceipt } = useSubmitRequest({ endpoint: applicationEndpoints.idea, setError, fields: FIELDS });
+  const request = useRequestForm<IdeaInput, IdeaFormValues>({ endpoint: REQUEST_ENDPOINTS.idea, schema: loadSchema, defaultValues: EMPTY, prefill: founderPrefill });
+  const { form, errors, progress } = request;
+  const { register, control, getValues, getFieldState, setFocus, reset, trigger, subscribe } = form;
   const values = useWatch({ control });
-  const identity = useSession().identity;
-  const errors = formState.errors;
 
   // The draft is read once in the browser; the notice about it shows after hydration only, so
   // the server's HTML and the first browser render agree.
@@ -90,8 +84,6 @@ export function IdeaForm() {
   const [noticeDismissed, setNoticeDismissed] = useState(false);
   const draftRestored = hydrated && initialDraft !== undefined && !noticeDismissed;
   const [confirmingRestart, setConfirmingRestart] = useState(false);
-  /** Remounts the file input after "شروع دوباره" (a file input cannot be cleared from outside). */
-  const [fileKey, setFileKey] = useState(0);
   const saving = useRef(true);
   const headings = useRef<Partial<Record<IdeaStepKey, HTMLHeadingElement | null>>>({});
   /** What to focus once the step the person moved to is showing. */
@@ -108,37 +100,34 @@ export function IdeaForm() {
     [pathname],
   );
 
-  const prefill = useCallback(
-    (who: Identity | undefined) => {
-      if (!who) return;
-      const now = getValues();
-      const name = who.full_name ?? [who.first_name, who.last_name].filter(Boolean).join(" ");
-      if (!now.founder_name && name) setValue("founder_name", name);
-      if (!now.founder_mobile && who.mobile) setValue("founder_mobile", who.mobile);
-      if (!now.founder_email && who.email) setValue("founder_email", who.email);
-    },
-    [getValues, setValue],
-  );
-
-  // The draft: restored once in the browser, then every change is saved. (Effects run in order, so
-  // the prefill and the step check below see the restored answers.)
+  // The draft: restored once in the browser, then every change is saved. The hook's prefill ran
+  // first, so the signed-in founder's details stay where the draft has no answer.
   useEffect(() => {
-    if (initialDraft) reset({ ...EMPTY, ...initialDraft });
+    if (initialDraft) reset(withDraft(getValues(), initialDraft));
     return subscribe({
       formState: { values: true },
       callback: ({ values: changed }) => {
         if (saving.current) saveIdeaDraft(changed);
       },
     });
-  }, [initialDraft, reset, subscribe]);
-
-  useEffect(() => prefill(identity), [identity, prefill]);
+  }, [initialDraft, getValues, reset, subscribe]);
 
   // A step further than the answers reach (an old link, a hand-typed URL) shows the first step
-  // still missing answers instead.
+  // still missing answers instead, once the steps' schemas have loaded.
   useEffect(() => {
-    const reachable = firstIncompleteStep(getValues());
-    if (current > stepIndex(reachable)) goTo(reachable, "replace");
+    if (current === 0) return;
+    let moved = false;
+    loadStepCheck().then(
+      (firstIncomplete) => {
+        if (moved) return;
+        const reachable = firstIncomplete(getValues());
+        if (current > stepIndex(reachable)) goTo(reachable, "replace");
+      },
+      () => undefined, // not loaded (offline): the step stays; the send still checks every answer
+    );
+    return () => {
+      moved = true;
+    };
   }, [current, getValues, goTo]);
 
   // After moving: the new step's heading (or the field to fix) gets focus, which also scrolls it into view.
@@ -155,44 +144,39 @@ export function IdeaForm() {
     if (await trigger(fields, { shouldFocus: true })) goTo(IDEA_STEP_KEYS[current + 1]!);
   }
 
-  /** Shows the step holding the first field with an error, and focuses that field. */
-  function showFirstError(names: readonly string[]) {
-    const field = FIELDS.find((name) => names.includes(name));
+  /** Shows the step holding the first field (in the steps' order) with an error, and focuses that field. */
+  function showFirstError(failed: (field: string) => boolean) {
+    const field = FIELDS_IN_STEP_ORDER.find(failed);
     if (!field) return;
     const target = ideaStepOfField(field);
     if (target !== step) goTo(target, "push", { field });
   }
 
+  /** Every answer checked: send them, with the pitch deck beside them. */
   async function send(valid: IdeaFormValues) {
-    const pitchDeck = valid.pitch_deck instanceof File ? valid.pitch_deck : undefined;
-    if (await submit(ideaSchema.parse(valid), { pitch_deck: pitchDeck })) {
+    if (await request.send(valid)) {
       saving.current = false;
       clearIdeaDraft();
       return;
     }
-    showFirstError(FIELDS.filter((name) => getFieldState(name as Path<IdeaInput>).error));
+    showFirstError((field) => getFieldState(field as Path<IdeaInput>).error !== undefined);
   }
 
   function startOver() {
     clearIdeaDraft();
-    reset(EMPTY);
-    setFileKey((n) => n + 1);
+    request.startOver();
     setNoticeDismissed(true);
     setConfirmingRestart(false);
-    prefill(identity);
     goTo("service");
   }
 
-  if (receipt) {
+  if (request.receipt) {
     return (
       <RequestReceipt
-        receipt={receipt}
+        receipt={request.receipt}
         onAnother={() => {
           saving.current = true;
-          reset(EMPTY);
-          setFileKey((n) => n + 1);
-          clearReceipt();
-          prefill(identity);
+          request.startOver();
           goTo("service");
         }}
       />
@@ -227,6 +211,7 @@ export function IdeaForm() {
       <form
         noValidate
         className="grid gap-6"
+        onFocus={request.preload}
         onSubmit={(event) => {
           if (step !== "review") {
             // Enter in a field of an earlier step moves on instead of sending.
@@ -234,7 +219,7 @@ export function IdeaForm() {
             void next();
             return;
           }
-          void handleSubmit(send, (found) => showFirstError(Object.keys(found)))(event);
+          void form.handleSubmit(send, (found) => showFirstError((field) => field in found))(event);
         }}
       >
         <section hidden={step !== "service"} className="grid gap-4">
@@ -285,26 +270,7 @@ export function IdeaForm() {
         <section hidden={step !== "attachments"} className="grid gap-4">
           {heading("attachments", "پیوست‌ها")}
           <p className="text-sm leading-7 text-muted">هر دو اختیاری‌اند، اما به داوری دقیق‌تر ایده شما کمک می‌کنند.</p>
-          <Controller
-            control={control}
-            name="pitch_deck"
-            render={({ field, fieldState }) => (
-              <FileField
-                key={fileKey}
-                label={PITCH_DECK_UPLOAD.label}
-                name={field.name}
-                accept={PITCH_DECK_UPLOAD.accept}
-                typesLabel={PITCH_DECK_UPLOAD.typesLabel}
-                maxKb={PITCH_DECK_UPLOAD.maxBytes / 1024}
-                error={fieldState.error?.message}
-                progress={progress}
-                onFile={(file) => {
-                  field.onChange(file);
-                  field.onBlur();
-                }}
-              />
-            )}
-          />
+          <FileField control={control} name="pitch_deck" upload={PITCH_DECK_UPLOAD} progress={progress} />
           <p className="-mt-3 text-xs leading-5 text-muted">فایل در پیش‌نویس ذخیره نمی‌شود؛ اگر صفحه را دوباره باز کنید، آن را دوباره انتخاب کنید.</p>
           <TextField label={IDEA_LABELS.website} dir="ltr" type="url" inputMode="url" placeholder="وب‌سایت یا لینک را وارد کنید" className="text-start" error={errors.website?.message} {...register("website")} />
         </section>
@@ -313,7 +279,7 @@ export function IdeaForm() {
           {heading("review", "بازبینی و ارسال")}
           <IdeaReview values={values} onEdit={(key) => goTo(key)} />
           <ReviewNotice />
-          {step === "review" && <CaptchaField {...captcha} error={errors.altcha?.message} />}
+          {step === "review" && <CaptchaField {...request.captcha} error={request.captchaError} />}
           {progress !== null && values.pitch_deck instanceof File && (
             <p className="text-sm text-muted" aria-live="polite">
               بارگذاری فایل ارائه: {toPersianDigits(progress)}٪
@@ -328,7 +294,7 @@ export function IdeaForm() {
             </Button>
           )}
           {step === "review" ? (
-            <Button type="submit" busy={formState.isSubmitting}>
+            <Button type="submit" busy={request.submitting}>
               ثبت ایده
             </Button>
           ) : (

@@ -2,7 +2,8 @@
 // edit it.
 import type { ReactNode } from "react";
 import { toPersianDigits } from "@/lib/format/digits";
-import { ideaServiceLabel, IDEA_STEPS, type IdeaInput, type IdeaStepKey } from "@/validation/requests/idea";
+import type { IdeaInput } from "@/validation/requests/idea";
+import { ideaServiceLabel, IDEA_STEPS, type IdeaStepKey } from "@/validation/requests/idea-terms";
 import { IDEA_LABELS } from "./labels";
 
 type Props = { values: { [K in keyof IdeaInput]?: unknown }; onEdit: (step: IdeaStepKey) => void };

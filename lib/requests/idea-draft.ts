@@ -2,18 +2,18 @@
 // saved, the draft comes back on load (after a reload or a later visit), and it is cleared after a
 // successful submission or "شروع دوباره". Only the typed answers are kept: never the pitch deck
 // file (a browser cannot store it) nor the captcha's `altcha` payload (single use, and it expires).
-import { ideaStepShapes } from "@/validation/requests/idea";
+import { IDEA_STEPS, type IdeaStepField } from "@/validation/requests/idea-terms";
 
 export const IDEA_DRAFT_KEY = "avinox:idea-draft";
 const VERSION = 1;
 
-/** The answers a draft keeps: every field of the steps service, idea, team and attachments. */
-export const IDEA_DRAFT_FIELDS = [
-  ...Object.keys(ideaStepShapes.service),
-  ...Object.keys(ideaStepShapes.idea),
-  ...Object.keys(ideaStepShapes.team),
-  ...Object.keys(ideaStepShapes.attachments),
-] as Array<keyof typeof ideaStepShapes.service | keyof typeof ideaStepShapes.idea | keyof typeof ideaStepShapes.team | keyof typeof ideaStepShapes.attachments>;
+/** The fields a draft never keeps: the file and the captcha's payload. */
+const NOT_KEPT = ["pitch_deck", "altcha"] as const;
+
+/** The answers a draft keeps: every field the steps ask but those, in the steps' order. */
+export const IDEA_DRAFT_FIELDS = IDEA_STEPS.flatMap((step) => step.fields).filter(
+  (field): field is Exclude<IdeaStepField, (typeof NOT_KEPT)[number]> => !(NOT_KEPT as readonly string[]).includes(field),
+);
 
 export type IdeaDraftField = (typeof IDEA_DRAFT_FIELDS)[number];
 export type IdeaDraft = Partial<Record<IdeaDraftField, string>>;

@@ -12,7 +12,7 @@ import { findOrCreateUser } from "@/server/auth/users";
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
 import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
-import { IDEA_STEPS } from "@/validation/requests/idea";
+import { IDEA_STEPS } from "@/validation/requests/idea-terms";
 import { withFreshDatabase } from "../support/database";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";

@@ -4,24 +4,10 @@
 import { z } from "zod";
 import { email, fileRule, iranMobile, maxLength, minLength, minTextLength, oneOf, optional, requiredText } from "../rules";
 import { captchaFields, longText, personName, wholeNumber } from "./common";
+import { IDEA_SERVICES, IDEA_STAGES, IDEA_STEP_KEYS, type IdeaService, type IdeaStepKey } from "./idea-terms";
 import { PITCH_DECK_UPLOAD } from "./uploads";
 
-export const IDEA_SERVICES = [
-  { value: "pre-incubation", label: "پیش‌رشد", description: "برای ایده‌ای که هنوز روی کاغذ است: اعتبارسنجی ایده، شناخت بازار و ساختن تیم." },
-  { value: "incubation", label: "رشد", description: "برای تیمی که نمونه اولیه دارد: فضای کار، منتورینگ و کمک به رسیدن به محصول." },
-  { value: "acceleration", label: "شتاب‌دهی", description: "دوره فشرده برای محصولی که مشتری دارد و می‌خواهد سریع‌تر رشد کند." },
-  { value: "investment", label: "جذب سرمایه", description: "آماده‌سازی برای ارائه به سرمایه‌گذاران و معرفی به شبکه سرمایه‌گذاری آوینوکس." },
-  { value: "consulting", label: "مشاوره", description: "جلسه‌های مشاوره کسب‌وکار، حقوقی، مالی یا فنی برای یک مسئله مشخص." },
-] as const;
-
-export type IdeaService = (typeof IDEA_SERVICES)[number]["value"];
 const SERVICE_VALUES = IDEA_SERVICES.map((s) => s.value) as unknown as readonly IdeaService[];
-
-export function ideaServiceLabel(value: string): string {
-  return IDEA_SERVICES.find((s) => s.value === value)?.label ?? value;
-}
-
-export const IDEA_STAGES = ["ایده", "نمونه اولیه", "محصول آماده", "دارای درآمد"] as const;
 
 export const pitchDeckFileRule = fileRule(PITCH_DECK_UPLOAD.messageLabel, { extensions: PITCH_DECK_UPLOAD.extensions, maxKb: PITCH_DECK_UPLOAD.maxBytes / 1024 });
 
@@ -74,26 +60,6 @@ export const ideaStepShapes = {
   },
 } as const;
 
-export const IDEA_STEPS = [
-  { key: "service", title: "انتخاب برنامه", fields: ["service"] },
-  { key: "idea", title: "ایده", fields: ["title", "problem", "solution", "customers", "stage"] },
-  { key: "team", title: "تیم", fields: ["founder_name", "founder_mobile", "founder_email", "team_size", "team_roles", "city"] },
-  { key: "attachments", title: "پیوست‌ها", fields: ["pitch_deck", "website"] },
-  { key: "review", title: "بازبینی و ارسال", fields: ["altcha"] },
-] as const;
-
-export type IdeaStepKey = (typeof IDEA_STEPS)[number]["key"];
-export const IDEA_STEP_KEYS = IDEA_STEPS.map((s) => s.key) as IdeaStepKey[];
-
-export function isIdeaStep(value: unknown): value is IdeaStepKey {
-  return typeof value === "string" && (IDEA_STEP_KEYS as string[]).includes(value);
-}
-
-/** The step a field is asked on (the review step for anything else, e.g. the captcha). */
-export function ideaStepOfField(field: string): IdeaStepKey {
-  return IDEA_STEPS.find((s) => (s.fields as readonly string[]).includes(field))?.key ?? "review";
-}
-
 /** Schemas for checking one step's fields on their own (the review step has none). */
 export const ideaStepSchemas = {
   service: z.object(ideaStepShapes.service),
@@ -101,6 +67,11 @@ export const ideaStepSchemas = {
   team: z.object(ideaStepShapes.team),
   attachments: z.object(ideaStepShapes.attachments),
 } as const;
+
+/** The first step whose answers are not complete yet (the review step when all are). */
+export function firstIncompleteIdeaStep(values: unknown): IdeaStepKey {
+  return IDEA_STEP_KEYS.find((key) => key !== "review" && !ideaStepSchemas[key].safeParse(values).success) ?? "review";
+}
 
 export const ideaSchema = z.object({
   ...ideaStepShapes.service,
