@@ -14,20 +14,30 @@ export function parseExpand(params: URLSearchParams, allowed: readonly string[])
   return wanted;
 }
 
-export function parseFields(params: URLSearchParams): string[] | undefined {
+/** What `fields=` and `expand=` ask to keep, when `fields` narrows at all. */
+export type FieldNarrowing = { fields: string[]; expanded: ReadonlySet<string> };
+
+export function requestedFields(params: URLSearchParams): FieldNarrowing | undefined {
   const fields = splitList(params.get("fields"));
-  return fields.length ? fields : undefined;
+  if (!fields.length) return undefined;
+  // An expansion the resource does not allow is simply absent from the record, so every name counts.
+  return { fields, expanded: new Set(splitList(params.get("expand")).map((name) => name.split(".")[0]!)) };
 }
 
-/** Keeps only the named top-level fields (plus any expansions, which `fields` never hides). */
-export function pickFields<T extends Record<string, unknown>>(
-  record: T,
-  fields: string[] | undefined,
-  expanded: ReadonlySet<string> = new Set(),
-): Partial<T> {
-  if (!fields) return record;
-  const keep = new Set([...fields, ...[...expanded].map((name) => name.split(".")[0] ?? name)]);
-  return Object.fromEntries(Object.entries(record).filter(([key]) => keep.has(key))) as Partial<T>;
+/** Keeps only the named top-level fields of a record, or of each record of a list (plus any
+ *  expansions, which `fields` never hides). Anything else is sent as it is. */
+export function narrowFields(value: unknown, { fields, expanded }: FieldNarrowing): unknown {
+  if (Array.isArray(value)) return value.map((item) => narrowFields(item, { fields, expanded }));
+  if (value === null || typeof value !== "object") return value;
+  const keep = new Set([...fields, ...expanded]);
+  return Object.fromEntries(Object.entries(value).filter(([key]) => keep.has(key)));
+}
+
+/** The same narrowing on a JSON answer a handler built itself (a list with its pagination headers). */
+export async function narrowResponse(response: Response, narrowing: FieldNarrowing): Promise<Response> {
+  if (response.status !== 200 || !response.headers.get("content-type")?.includes("application/json")) return response;
+  const body = narrowFields(await response.json(), narrowing);
+  return Response.json(body, { status: response.status, headers: response.headers });
 }
 
 function splitList(raw: string | null): string[] {

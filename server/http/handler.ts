@@ -5,6 +5,7 @@ import "server-only";
 // envelope, anything else a Persian 500 with no stack; a plain return value becomes JSON.
 import { z, ZodError } from "zod";
 import { HttpError } from "./errors";
+import { narrowFields, narrowResponse, requestedFields } from "./expand";
 import { guardRequest, type BodyPolicy } from "./request-guard";
 import { assertSafeBody, assertSafeQuery } from "./text-safety";
 import { reportServerError } from "@/server/report";
@@ -21,11 +22,15 @@ type Handler<Ctx> = (request: Request, context: Ctx) => Promise<unknown> | unkno
 export function apiHandler<Ctx = unknown>(handler: Handler<Ctx>, policy: BodyPolicy = {}): (request: Request, context: Ctx) => Promise<Response> {
   return async (request, context) => {
     try {
-      assertSafeQuery(new URL(request.url));
+      const url = new URL(request.url);
+      assertSafeQuery(url);
       const result = await handler(await guardRequest(request, policy), context);
+      // `fields=` narrows what is sent (Yii2's serializer); the cache tags still read the whole result.
+      const narrowing = requestedFields(url.searchParams);
       // Public reads name what they show, for the shared cache (server/cache/public-reads.ts).
-      if (result instanceof Response) return tagPublicRead(request, result, undefined);
-      return tagPublicRead(request, Response.json(result ?? null, { headers: noStore }), result);
+      if (result instanceof Response) return tagPublicRead(request, narrowing ? await narrowResponse(result, narrowing) : result, undefined);
+      const body = narrowing ? narrowFields(result, narrowing) : result;
+      return tagPublicRead(request, Response.json(body ?? null, { headers: noStore }), result);
     } catch (error) {
       return errorResponse(error, request);
     }

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { HttpError, tooManyRequests } from "@/server/http/errors";
-import { parseExpand, parseFields, pickFields } from "@/server/http/expand";
+import { narrowFields, parseExpand, requestedFields } from "@/server/http/expand";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
 
@@ -113,10 +113,11 @@ describe("expand and fields", () => {
   });
 
   it("narrows to the named fields but never hides an expansion", () => {
-    const fields = parseFields(new URLSearchParams("fields=id,title"));
-    expect(fields).toEqual(["id", "title"]);
-    const record = { id: 1, title: "t", body: "b", members: [1] };
-    expect(pickFields(record, fields, new Set(["members"]))).toEqual({ id: 1, title: "t", members: [1] });
-    expect(pickFields(record, undefined)).toEqual(record);
+    const narrowing = requestedFields(new URLSearchParams("fields=id,title&expand=members,timeLines.items"));
+    expect(narrowing?.fields).toEqual(["id", "title"]);
+    const record = { id: 1, title: "t", body: "b", members: [1], timeLines: [] };
+    expect(narrowFields(record, narrowing!)).toEqual({ id: 1, title: "t", members: [1], timeLines: [] });
+    expect(narrowFields([record, "x"], narrowing!)).toEqual([{ id: 1, title: "t", members: [1], timeLines: [] }, "x"]);
+    expect(requestedFields(new URLSearchParams("expand=members"))).toBeUndefined();
   });
 });

@@ -150,6 +150,18 @@ describe("workspaces API", () => {
     expect(nothing.headers.get("x-pagination-total-count")).toBe("0");
   });
 
+  it("narrows plans to the fields a client names (Yii2's fields=), never hiding what it expanded", async () => {
+    const response = await call(planList, "?fields=id,title&per-page=2");
+    expect(response.headers.get("x-pagination-total-count")).not.toBeNull();
+    const narrow = (await response.json()) as Array<Record<string, unknown>>;
+    expect(narrow).toHaveLength(2);
+    for (const plan of narrow) expect(Object.keys(plan).sort()).toEqual(["id", "title"]);
+    const withService = await json<Array<Record<string, unknown>>>(planList, "?fields=id&expand=service&per-page=1");
+    expect(Object.keys(withService[0]!).sort()).toEqual(["id", "service"]);
+    const one = await (await call(planView, "?fields=price", { params: Promise.resolve({ id: String(narrow[0]!.id) }) })).json();
+    expect(one).toEqual({ price: expect.any(Number) });
+  });
+
   it("searches plans through their stored search text, written the same way as every other entity's", async () => {
     const db = database.handle().db;
     const rows = await db.select({ id: locationPlans.id, title: locationPlans.title, searchText: locationPlans.searchText }).from(locationPlans).where(eq(locationPlans.active, true));
