@@ -1,11 +1,9 @@
 "use client";
 // Who a request is from: the name, mobile and e-mail fields, labelled and marked up the same on
-// every request form (three fields placed in the form's own grid), and for signed-in people those
-// three filled in from the account.
-import { useEffect } from "react";
-import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type PathValue, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
+// every request form (three fields placed in the form's own grid). useRequestForm fills them in for
+// signed-in people.
+import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
-import { useSession } from "@/lib/auth/session";
 
 /** The names most request schemas give the three fields. */
 type ContactValues = { full_name: unknown; mobile: unknown; email: unknown };
@@ -45,16 +43,4 @@ export function ContactFields<T extends FieldValues>({ register, errors, optiona
       <TextField label="ایمیل" required={!optionalEmail} dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={messageOf(email)} {...register(email)} />
     </>
   );
-}
-
-/** Signed in: what the profile knows fills the empty name, mobile and e-mail (never over what was typed). */
-export function useContactFromAccount<T extends FieldValues & ContactValues>(getValues: UseFormGetValues<T>, setValue: UseFormSetValue<T>) {
-  const identity = useSession().identity;
-  useEffect(() => {
-    if (!identity) return;
-    const known = { full_name: identity.full_name, mobile: identity.mobile, email: identity.email } as const;
-    for (const [name, value] of Object.entries(known) as [keyof typeof known & Path<T>, string | null][]) {
-      if (value && !getValues(name)) setValue(name, value as PathValue<T, typeof name>);
-    }
-  }, [identity, getValues, setValue]);
 }
