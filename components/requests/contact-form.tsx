@@ -29,8 +29,9 @@ const EMPTY: ContactInput = {
   message: "",
 };
 
+/** The signed-in person's name and e-mail; the number stays theirs to choose (often a landline). */
 function prefillOf(identity: Identity | undefined) {
-  return identity ? { contact_name: identityName(identity), contact_phone: identity.mobile, contact_email: identity.email ?? "" } : {};
+  return identity ? { contact_name: identityName(identity), contact_email: identity.email ?? "" } : {};
 }
 
 const loadSchema = () => import("@/validation/requests/contact").then((m) => m.contactSchema);
