@@ -12,11 +12,9 @@ import type { BusinessCategories, BusinessDetail, BusinessSummary } from "@/lib/
 import { jalaliParts } from "@/lib/format/date";
 import { seedBusinesses } from "@/server/businesses/seed";
 import { withFreshDatabase } from "../support/database";
+import { jsonOf as json, readsAt } from "../support/http";
 
-const call = (handler: (r: Request, c: unknown) => Promise<Response>, query = "") =>
-  handler(new Request(`http://localhost/api/v1/business/x${query}`), undefined);
-
-const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
+const { call } = readsAt("business/x");
 
 describe("businesses API", () => {
   const database = withFreshDatabase();

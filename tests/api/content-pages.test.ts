@@ -7,9 +7,9 @@ import { contentHeadings, parseContentBody, type ContentPage, type ContentPageSu
 import { contentPages } from "@/server/db/schema";
 import { seedContentPages } from "@/server/pages/seed";
 import { withFreshDatabase } from "../support/database";
+import { readsAt } from "../support/http";
 
-const call = (handler: (r: Request, c: unknown) => Promise<Response>, query = "") =>
-  handler(new Request(`http://localhost/api/v1/page/x${query}`), undefined);
+const { call } = readsAt("page/x");
 
 describe("content pages API", () => {
   const database = withFreshDatabase();

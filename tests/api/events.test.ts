@@ -11,9 +11,9 @@ import type { EventDetail, EventSummary } from "@/lib/api/types/events";
 import { jalaliParts } from "@/lib/format/date";
 import { seedDatabase } from "@/server/db/seed";
 import { withFreshDatabase } from "../support/database";
+import { readsAt } from "../support/http";
 
-const call = (handler: (r: Request, c: unknown) => Promise<Response>, query = "") =>
-  handler(new Request(`http://localhost/api/v1/event/x${query}`), undefined);
+const { call } = readsAt("event/x");
 
 describe("events API", () => {
   const database = withFreshDatabase();

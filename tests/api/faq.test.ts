@@ -9,11 +9,9 @@ import type { FaqCategory, FaqItem, FaqItemDetail } from "@/lib/api/types/faq";
 import { faqItems } from "@/server/db/schema";
 import { seedFaq } from "@/server/faq/seed";
 import { withFreshDatabase } from "../support/database";
+import { jsonOf as json, readsAt } from "../support/http";
 
-const call = (handler: (r: Request, c: unknown) => Promise<Response>, query = "") =>
-  handler(new Request(`http://localhost/api/v1/faq/x${query}`), undefined);
-
-const json = async <T>(response: Promise<Response> | Response) => (await (await response).json()) as T;
+const { call } = readsAt("faq/x");
 
 describe("FAQ API", () => {
   const database = withFreshDatabase();

@@ -10,10 +10,10 @@ import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/lib/api/t
 import { seedFreelancers } from "@/server/freelancers/seed";
 import { socialUrl } from "@/server/freelancers/social";
 import { withFreshDatabase } from "../support/database";
+import { readsAt } from "../support/http";
 
-type Handler = (r: Request, c: unknown) => Promise<Response>;
-const call = (handler: Handler, query = "") => handler(new Request(`http://localhost/api/v1/freelancer/x${query}`), undefined);
-const json = async <T>(handler: Handler, query = "") => (await (await call(handler, query)).json()) as T;
+const { call, json } = readsAt("freelancer/x");
+
 const q = (text: string) => encodeURIComponent(text);
 
 describe("freelancers API", () => {

@@ -7,10 +7,10 @@ import { GET as view } from "@/app/api/v1/hitech/view/route";
 import type { HitechProject } from "@/lib/api/types/hitech";
 import { seedHitech } from "@/server/hitech/seed";
 import { withFreshDatabase } from "../support/database";
+import { readsAt } from "../support/http";
 
-type Handler = (r: Request, c: unknown) => Promise<Response>;
-const call = (handler: Handler, query = "") => handler(new Request(`http://localhost/api/v1/hitech/x${query}`), undefined);
-const json = async <T>(handler: Handler, query = "") => (await (await call(handler, query)).json()) as T;
+const { call, json } = readsAt("hitech/x");
+
 const slugs = (projects: HitechProject[]) => projects.map((p) => p.slug);
 
 describe("hitech API", () => {

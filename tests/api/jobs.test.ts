@@ -10,11 +10,9 @@ import { daysFromNow } from "@/server/db/seed-helpers";
 import { jobPositions } from "@/server/db/schema";
 import { seedJobs } from "@/server/jobs/seed";
 import { withFreshDatabase } from "../support/database";
+import { readsAt } from "../support/http";
 
-const call = (handler: (r: Request, c: unknown) => Promise<Response>, query = "") =>
-  handler(new Request(`http://localhost/api/v1/job/x${query}`), undefined);
-
-const json = async <T>(handler: (r: Request, c: unknown) => Promise<Response>, query = "") => (await (await call(handler, query)).json()) as T;
+const { call, json } = readsAt("job/x");
 
 const NOT_FOUND = "موقعیت شغلی که دنبال آن بودید پیدا نشد.";
 

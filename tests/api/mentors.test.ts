@@ -6,10 +6,9 @@ import { GET as view } from "@/app/api/v1/mentor/view/route";
 import type { Mentor, MentorCategory } from "@/lib/api/types/mentors";
 import { seedMentors } from "@/server/mentors/seed";
 import { withFreshDatabase } from "../support/database";
+import { readsAt } from "../support/http";
 
-const call = (handler: (r: Request, c: unknown) => Promise<Response>, query = "") =>
-  handler(new Request(`http://localhost/api/v1/mentor/x${query}`), undefined);
-const json = async <T>(handler: (r: Request, c: unknown) => Promise<Response>, query = "") => (await (await call(handler, query)).json()) as T;
+const { call, json } = readsAt("mentor/x");
 
 describe("mentors API", () => {
   const database = withFreshDatabase();

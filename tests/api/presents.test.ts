@@ -7,11 +7,9 @@ import { GET as view } from "@/app/api/v1/present/view/route";
 import type { PresentDetail } from "@/lib/api/types/presents";
 import { seedPresents } from "@/server/presents/seed";
 import { withFreshDatabase } from "../support/database";
+import { jsonOf as json, readsAt } from "../support/http";
 
-const call = (handler: (r: Request, c: unknown) => Promise<Response>, query = "") =>
-  handler(new Request(`http://localhost/api/v1/present/x${query}`), undefined);
-
-const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
+const { call } = readsAt("present/x");
 
 describe("presents API", () => {
   const database = withFreshDatabase();

@@ -16,6 +16,7 @@ import { searchableText } from "@/lib/format/persian-text";
 import { mapAvailable, MAP_STATUS_TTL_MS, resetMapStatus } from "@/server/workspaces/map-status";
 import { seedWorkspaces } from "@/server/workspaces/seed";
 import { withFreshDatabase } from "../support/database";
+import { readsAt } from "../support/http";
 
 // The maps URL comes from the validated environment; tests point it at a local server.
 const env = vi.hoisted(() => ({ mapPingUrl: undefined as string | undefined }));
@@ -24,12 +25,7 @@ vi.mock("@/lib/env", async (importOriginal) => {
   return { ...actual, serverEnv: () => ({ ...actual.serverEnv(), MAP_PING_URL: env.mapPingUrl }) };
 });
 
-type Handler = (r: Request, c: never) => Promise<Response>;
-
-const call = (handler: Handler, query = "", context?: unknown) =>
-  handler(new Request(`http://localhost/api/v1/x${query}`), context as never);
-
-const json = async <T>(handler: Handler, query = "") => (await (await call(handler, query)).json()) as T;
+const { call, json } = readsAt("x");
 
 const byId = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 

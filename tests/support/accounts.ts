@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { POST as login } from "@/app/api/v1/security/login/route";
 import { POST as validateLogin } from "@/app/api/v1/security/validate-login/route";
+import { createSession } from "@/server/auth/sessions";
+import { findOrCreateUser } from "@/server/auth/users";
 import { getDb } from "@/server/db/client";
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
@@ -58,6 +60,12 @@ export async function signIn(number: string, init: { cookie?: string; userAgent?
   const response = await validateLogin(request, undefined);
   expect(response.status).toBe(200);
   return { ...(await response.json()), cookies: response.headers.getSetCookie() };
+}
+
+/** An access token of a web session for this number (its account made if new), without the SMS round trip. */
+export async function sessionToken(mobile: string): Promise<string> {
+  const user = await findOrCreateUser(mobile);
+  return (await createSession(user.id, { clientId: "web" })).access_token;
 }
 
 /** `name=value` of a Set-Cookie line, or undefined. */

@@ -1,6 +1,7 @@
 // A fresh, migrated database per test file, installed as the process's database: in-memory PGlite
 // by default, or a new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs both).
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
@@ -49,4 +50,10 @@ export function withFreshDatabase(): { handle: () => DatabaseHandle } {
       return handle;
     },
   };
+}
+
+/** The named columns of the request stored under a tracking code (what a test checks was kept). */
+export async function storedRequest<Row>(db: ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"], trackingCode: string, columns: string[]): Promise<Row> {
+  const result = (await db.execute(sql`select ${sql.raw(columns.join(", "))} from requests where tracking_code = ${trackingCode}`)) as unknown as { rows: Row[] };
+  return result.rows[0]!;
 }
