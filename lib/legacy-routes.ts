@@ -187,26 +187,6 @@ export function legacyRoute(pattern: string): LegacyRoute {
   return route;
 }
 
-function patternRegex(pattern: string): RegExp {
-  const body = pattern
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => {
-      if (/^\[\[\.\.\.\w+\]\]$/.test(segment)) return "(?:/[^/]+)*";
-      if (/^\[\.\.\.\w+\]$/.test(segment)) return "(?:/[^/]+)+";
-      if (/^\[\w+\]$/.test(segment)) return "/[^/]+";
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
-    })
-    .join("");
-  return new RegExp(`^${body}/?$`);
-}
-
-/** The shop route a path belongs to, if any. */
-export function matchLegacyRoute(pathname: string): LegacyRoute | undefined {
-  const path = pathname.split(/[?#]/)[0] ?? "";
-  return LEGACY_ROUTES.find((route) => patternRegex(route.pattern).test(path));
-}
-
 /** The canonical path of a pattern's page: the pattern up to its first dynamic segment. */
 export function legacyPath(pattern: string): string {
   const fixed = pattern.split("/").filter((segment) => segment && !segment.startsWith("["));

@@ -26,7 +26,3 @@ export function addNavigationBreadcrumb(route: string, username?: string): void 
     s.addBreadcrumb({ category: "navigation", message: route, data: { route, username: username ?? null } }),
   );
 }
-
-export function isReportingEnabled(): boolean {
-  return Boolean(dsn);
-}

@@ -107,10 +107,6 @@ export function requiredText(label: string) {
   return normalized(requiredString(label));
 }
 
-export function optionalText(label: string) {
-  return optional(requiredText(label));
-}
-
 export function email(label: string) {
   return textWith(label, isEmail, ruleMessage("email", { field: label }));
 }
@@ -386,21 +382,6 @@ export function fileRule<F extends FileLike = FileLike>(label: string, options: 
   });
 }
 
-/** image: the file is an image. */
-export function imageFile(label: string) {
-  return fileRule(label, { image: true });
-}
-
-/** File extensions ("pdf", ".docx"). */
-export function fileExtensions(label: string, extensions: readonly string[]) {
-  return fileRule(label, { extensions });
-}
-
-/** File types (MIME, "image/*" allowed). */
-export function fileTypes(label: string, mimeTypes: readonly string[]) {
-  return fileRule(label, { mimeTypes });
-}
-
 /** File size: at most `maxKb` kilobytes. */
 export function fileSize(label: string, maxKb: number) {
   return fileRule(label, { maxKb });
@@ -408,7 +389,7 @@ export function fileSize(label: string, maxKb: number) {
 
 /**
  * imageSize (SPEC §5): the first file's size must not exceed `maxKb` kilobytes, with its own
- * message (the imageSize text unless `message` is given). Size alone: pipe it after `imageFile` or
+ * message (the imageSize text unless `message` is given). Size alone: pipe it after
  * `fileRule({ image: true })` for the kind.
  */
 export function imageSize(label: string, maxKb: number, message?: string) {

@@ -222,12 +222,3 @@ export async function measureImage(file: Blob): Promise<ImageMeasure> {
     image.src = url;
   });
 }
-
-/**
- * Browser only: the image is exactly `width` x `height` pixels. Resolves false when the file cannot
- * be decoded or no image decoder exists (e.g. on the server).
- */
-export async function hasImageDimensions(file: Blob, width: number, height: number): Promise<boolean> {
-  const size = await measureImage(file);
-  return typeof size === "object" && size.width === width && size.height === height;
-}

@@ -13,7 +13,7 @@ const inRouter = (ui: ReactNode) => render(<AppRouterContext.Provider value={rou
 const { Link } = await import("@/components/navigation/link");
 const { Form } = await import("@/components/navigation/form");
 const { Button } = await import("@/components/ui/button");
-const { ListSkeleton } = await import("@/components/catalog/list-skeleton");
+const { default: SearchLoading } = await import("@/app/(site)/search/loading");
 
 function setConnection(connection: object | undefined) {
   Object.defineProperty(navigator, "connection", { value: connection, configurable: true });
@@ -119,9 +119,9 @@ describe("a busy button", () => {
   });
 });
 
-describe("the list skeleton", () => {
+describe("the search skeleton", () => {
   it("fades in only after the 200 ms delay", () => {
-    const { container } = render(<ListSkeleton />);
+    const { container } = render(<SearchLoading />);
     const skeleton = container.querySelector<HTMLElement>("[aria-busy='true']")!;
     expect(skeleton.style.transitionDelay).toBe("200ms");
     expect(skeleton.className).toContain("starting:opacity-0");

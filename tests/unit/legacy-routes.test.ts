@@ -5,9 +5,29 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CART_EMPTY_MESSAGE } from "@/lib/errors/status-messages";
-import { LEGACY_REDIRECTS, LEGACY_ROUTES, legacyPath, legacyRoute, matchLegacyRoute, permanentRedirectHandler } from "@/lib/legacy-routes";
+import { LEGACY_REDIRECTS, LEGACY_ROUTES, legacyPath, legacyRoute, permanentRedirectHandler } from "@/lib/legacy-routes";
 
 const SITE = join(process.cwd(), "app", "(site)");
+
+/** The shop route a path belongs to, if any, matched as Next matches the pattern's page file. */
+function matchLegacyRoute(pathname: string) {
+  const path = pathname.split(/[?#]/)[0] ?? "";
+  return LEGACY_ROUTES.find((route) => patternRegex(route.pattern).test(path));
+}
+
+function patternRegex(pattern: string): RegExp {
+  const body = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      if (/^\[\[\.\.\.\w+\]\]$/.test(segment)) return "(?:/[^/]+)*";
+      if (/^\[\.\.\.\w+\]$/.test(segment)) return "(?:/[^/]+)+";
+      if (/^\[\w+\]$/.test(segment)) return "/[^/]+";
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+    })
+    .join("");
+  return new RegExp(`^${body}/?$`);
+}
 
 /** Every shop route of SPEC §2 "Other routes", with sample values for its parameters. */
 const SPEC_SHOP_PATHS = [

@@ -1,6 +1,6 @@
 // The events endpoints of SPEC §7, as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { EventDetail, EventSummary, Organizer, Tag } from "../types/events";
+import type { EventDetail, EventSummary, Tag } from "../types/events";
 
 export type EventListQuery = {
   q?: string;
@@ -23,7 +23,6 @@ export const eventsApi = {
     client.get<EventDetail>("/v1/event/view", { ...options, params: { id, expand } }),
   last: (client: ApiClient, expand?: string, options?: ApiCallOptions) =>
     client.get<EventDetail>("/v1/event/last-event", { ...options, params: { expand } }),
-  bestOrganizer: (client: ApiClient, options?: ApiCallOptions) => client.get<Organizer>("/v1/event/best-organizer", options),
   tags: (client: ApiClient, options?: ApiCallOptions) => client.get<Tag[]>("/v1/event/tags", options),
   calendarUrl: (slug: string) => `/api/v1/event/ics?slug=${encodeURIComponent(slug)}`,
 };

@@ -14,12 +14,9 @@ import {
   excluded,
   farsiText,
   farsiTextNumber,
-  fileExtensions,
   fileRule,
   fileSize,
-  fileTypes,
   imageDimensions,
-  imageFile,
   imageSize,
   iranMobile,
   iranPhone,
@@ -34,12 +31,11 @@ import {
   numeric,
   oneOf,
   optional,
-  optionalText,
   password,
   regex,
   requiredText,
   tomanAmount,
-} from "@/validation";
+} from "@/validation/rules";
 
 /** The messages of a failed parse (empty when it passes). */
 function messages(schema: z.ZodType, input: unknown): string[] {
@@ -72,9 +68,9 @@ describe("required handling shared by all builders", () => {
     ["farsiTextNumber", farsiTextNumber("نام")],
     ["tomanAmount", tomanAmount("نام", { min: 1, max: 10 })],
     ["fileRule", fileRule("نام", { maxKb: 1, image: true })],
-    ["imageFile", imageFile("نام")],
-    ["fileExtensions", fileExtensions("نام", ["pdf"])],
-    ["fileTypes", fileTypes("نام", ["image/*"])],
+    ["fileRule image", fileRule("نام", { image: true })],
+    ["fileRule extensions", fileRule("نام", { extensions: ["pdf"] })],
+    ["fileRule types", fileRule("نام", { mimeTypes: ["image/*"] })],
     ["fileSize", fileSize("نام", 1)],
     ["imageSize", imageSize("نام", 1)],
     ["imageDimensions", imageDimensions("نام", 148, 148)],
@@ -220,12 +216,13 @@ describe("combining rules with pipe", () => {
 });
 
 describe("optional", () => {
-  it("optionalText gives undefined for blank and the trimmed text otherwise", () => {
-    expect(optionalText("توضیحات").parse("")).toBeUndefined();
-    expect(optionalText("توضیحات").parse("   ")).toBeUndefined();
-    expect(optionalText("توضیحات").parse(null)).toBeUndefined();
-    expect(optionalText("توضیحات").parse(undefined)).toBeUndefined();
-    expect(optionalText("توضیحات").parse(" ۱۲ ")).toBe("12");
+  it("optional text gives undefined for blank and the trimmed text otherwise", () => {
+    const optionalText = optional(requiredText("توضیحات"));
+    expect(optionalText.parse("")).toBeUndefined();
+    expect(optionalText.parse("   ")).toBeUndefined();
+    expect(optionalText.parse(null)).toBeUndefined();
+    expect(optionalText.parse(undefined)).toBeUndefined();
+    expect(optionalText.parse(" ۱۲ ")).toBe("12");
   });
 
   it("still validates a non-empty value", () => {
@@ -461,14 +458,14 @@ describe("file rules one by one", () => {
   });
 
   it("pipes after the kind check, each message in its turn", () => {
-    const avatar = imageFile("تصویر").pipe(imageSize("تصویر", 1));
+    const avatar = fileRule("تصویر", { image: true }).pipe(imageSize("تصویر", 1));
     expect(messages(avatar, pdf)).toEqual(["تصویر باید یک تصویر باشد"]);
     expect(messages(avatar, bigPng)).toEqual(["حجم تصویر تصویر نباید بیشتر از ۱ کیلوبایت باشد"]);
   });
 
   it("extensions, types and size", () => {
-    expect(messages(fileExtensions("سند", ["docx"]), pdf)).toEqual(["پسوند فایل سند مجاز نیست"]);
-    expect(messages(fileTypes("سند", ["image/*"]), pdf)).toEqual(["نوع فایل سند مجاز نیست"]);
+    expect(messages(fileRule("سند", { extensions: ["docx"] }), pdf)).toEqual(["پسوند فایل سند مجاز نیست"]);
+    expect(messages(fileRule("سند", { mimeTypes: ["image/*"] }), pdf)).toEqual(["نوع فایل سند مجاز نیست"]);
     expect(messages(fileSize("سند", 1), bigPng)).toEqual(["حجم سند باید کمتر از ۱ کیلوبایت باشد"]);
     expect(fileSize("سند", 2).parse(bigPng)).toBe(bigPng);
   });

@@ -23,9 +23,9 @@ const SPEC_RULES = [
   { spec: "max_value", exported: "maxValue", message: "max_value" },
   { spec: "min_value", exported: "minValue", message: "min_value" },
   { spec: "confirmed", exported: "confirmed", message: "confirmed" },
-  { spec: "image", exported: "imageFile", message: "image" },
-  { spec: "file extensions", exported: "fileExtensions", message: "ext" },
-  { spec: "file types", exported: "fileTypes", message: "mimes" },
+  { spec: "image", exported: "fileRule", message: "image", args: [{ image: true }] },
+  { spec: "file extensions", exported: "fileRule", message: "ext", args: [{ extensions: ["pdf"] }] },
+  { spec: "file types", exported: "fileRule", message: "mimes", args: [{ mimeTypes: ["application/pdf"] }] },
   { spec: "file size", exported: "fileSize", message: "size" },
   { spec: "image dimensions", exported: "imageDimensions", message: "dimensions" },
   { spec: "regex", exported: "regex", message: "regex" },
@@ -44,7 +44,7 @@ const SPEC_RULES = [
   { spec: "farsi_text_number", exported: "farsiTextNumber", message: "farsi_text_number" },
 ] as const;
 
-/** Arguments that make each rule a schema (the label first). */
+/** Arguments that make each rule a schema after its label (a row's own `args` first). */
 const ARGS: Partial<Record<(typeof SPEC_RULES)[number]["exported"], unknown[]>> = {
   between: [2, 5],
   minLength: [2],
@@ -53,8 +53,6 @@ const ARGS: Partial<Record<(typeof SPEC_RULES)[number]["exported"], unknown[]>> 
   digitsExact: [4],
   maxValue: [10],
   minValue: [1],
-  fileExtensions: [["pdf"]],
-  fileTypes: [["application/pdf"]],
   fileSize: [100],
   imageDimensions: [148, 148],
   regex: [/^\d+$/],
@@ -66,12 +64,13 @@ const ARGS: Partial<Record<(typeof SPEC_RULES)[number]["exported"], unknown[]>> 
 };
 
 describe("every rule of SPEC §5 is exported from validation/rules.ts", () => {
-  it.each(SPEC_RULES)("$spec → $exported", ({ exported, message }) => {
+  it.each(SPEC_RULES)("$spec → $exported", (row) => {
+    const { exported, message } = row;
     const rule = (rules as Record<string, unknown>)[exported];
     expect(typeof rule, `${exported} is not exported`).toBe("function");
     expect(validationMessages[message]).toMatch(/[آ-ی]/);
     if (exported === "confirmed") return; // takes an object schema, checked below
-    const schema = (rule as (...args: unknown[]) => unknown)("فیلد", ...(ARGS[exported] ?? []));
+    const schema = (rule as (...args: unknown[]) => unknown)("فیلد", ...("args" in row ? row.args : (ARGS[exported] ?? [])));
     expect(schema).toBeInstanceOf(z.ZodType);
     // Required unless optional(): an empty value says so in Persian.
     const result = (schema as z.ZodType).safeParse("");
