@@ -1,5 +1,5 @@
 // Zod 4 rule builders shared by forms and API handlers (one schema, both sides — DESIGN.md "Forms"):
-// every rule of SPEC §5, under the names listed in tests/unit/validation/spec-rules.test.ts.
+// the rules of SPEC §5 the site uses, under the names listed in tests/unit/validation/spec-rules.test.ts.
 // Each builder takes the Persian field label and is required unless wrapped in `optional()`.
 // Persian (۰-۹) and Arabic-Indic (٠-٩) digits become Latin and text is trimmed before any check, and
 // that normalised value is the parsed output (what the API stores). Lengths count characters as a
@@ -7,7 +7,6 @@
 // `minLength("نام", 2).pipe(maxLength("نام", 50))`.
 import { z } from "zod";
 import { toLatinDigits } from "@/lib/format/digits";
-import { withoutGroupSeparators } from "@/lib/format/number";
 import { ruleMessage } from "./messages";
 import {
   cMinMax as isAmountBetween,
@@ -19,8 +18,6 @@ import {
   hasMimeType,
   hasMinTextLength,
   isAlpha,
-  isAlphaDash,
-  isAlphaNum,
   isAlphaSpaces,
   isEmail,
   isFileLike,
@@ -113,14 +110,6 @@ export function email(label: string) {
 
 export function alpha(label: string) {
   return textWith(label, isAlpha, ruleMessage("alpha", { field: label }));
-}
-
-export function alphaNum(label: string) {
-  return textWith(label, isAlphaNum, ruleMessage("alpha_num", { field: label }));
-}
-
-export function alphaDash(label: string) {
-  return textWith(label, isAlphaDash, ruleMessage("alpha_dash", { field: label }));
 }
 
 export function alphaSpaces(label: string) {
@@ -308,14 +297,6 @@ export function password(label: string) {
       .refine((value) => value.length <= PASSWORD_MAX_LENGTH, { error: ruleMessage("max", { field: label, length: PASSWORD_MAX_LENGTH }) }),
     normalizeSecret,
   );
-}
-
-/**
- * number_with_comma: digits and group separators only (",", "٬", "،"); parses to the digits
- * without separators, as a string. For an amount with bounds use `tomanAmount`.
- */
-export function numberWithComma(label: string) {
-  return textWith(label, isNumberWithComma, ruleMessage("number_with_comma", { field: label })).transform(withoutGroupSeparators);
 }
 
 /**

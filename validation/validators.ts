@@ -9,8 +9,6 @@ const normalize = (value: string) => toLatinDigits(value).trim();
 // sets) and the zero-width non-joiner, which is part of many Persian words (e.g. "می‌خواهم").
 const LETTERS = "A-Za-zءآأؤإئابپةتثجچحخدذرزژسشصضطظعغفقكکگلمنهوىيیۀ\u200c";
 const ALPHA = new RegExp(`^[${LETTERS}]+$`, "u");
-const ALPHA_NUM = new RegExp(`^[${LETTERS}0-9]+$`, "u");
-const ALPHA_DASH = new RegExp(`^[${LETTERS}0-9_-]+$`, "u");
 const ALPHA_SPACES = new RegExp(`^[${LETTERS}\\s]+$`, "u");
 
 // WHATWG (HTML input type=email) grammar, additionally requiring a dot in the domain.
@@ -60,14 +58,6 @@ export function isEmail(value: string): boolean {
 
 export function isAlpha(value: string): boolean {
   return ALPHA.test(value.trim());
-}
-
-export function isAlphaNum(value: string): boolean {
-  return ALPHA_NUM.test(normalize(value));
-}
-
-export function isAlphaDash(value: string): boolean {
-  return ALPHA_DASH.test(normalize(value));
 }
 
 export function isAlphaSpaces(value: string): boolean {

@@ -53,6 +53,5 @@ export function statusMessages(status: number): StatusMessage {
 }
 
 export const NO_RESPONSE_MESSAGE = "پاسخی از سرور دریافت نشد.";
-export const FETCH_ASYNC_ERROR = "خطای دریافت اطلاعات";
 export const CART_EMPTY_MESSAGE = "سبد خرید شما خالی است.";
 export const HOME_BUTTON_LABEL = "صفحه اصلی";

@@ -1,4 +1,4 @@
-// Number display helpers: digit grouping, toman prices (the API sends rials), card numbers.
+// Number display helpers: digit grouping and toman prices (the API sends rials).
 import { toLatinDigits, toPersianDigits } from "./digits";
 
 /**
@@ -70,10 +70,4 @@ export function formatToman(rial: number | string, options?: { freeLabel?: boole
   const toman = Math.round(rials / 10);
   if (toman === 0 && options?.freeLabel) return "رایگان";
   return `${formatNumberFa(toman)} تومان`;
-}
-
-/** Bank card number in groups of 4 separated by " - " (Latin digits; non-digits dropped). */
-export function formatCardNumber(value: string): string {
-  const digits = toLatinDigits(value).replace(/\D/g, "");
-  return (digits.match(/\d{1,4}/g) ?? []).join(" - ");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCardNumber, formatNumberFa, formatToman, groupDigits, withoutGroupSeparators } from "@/lib/format/number";
+import { formatNumberFa, formatToman, groupDigits, withoutGroupSeparators } from "@/lib/format/number";
 
 describe("withoutGroupSeparators", () => {
   it("drops the Latin comma, the Arabic thousands separator and the Arabic comma, keeping the digits", () => {
@@ -88,21 +88,5 @@ describe("formatToman", () => {
     expect(formatToman("abc")).toBe("");
     expect(formatToman("")).toBe("");
     expect(formatToman(Number.NaN)).toBe("");
-  });
-});
-
-describe("formatCardNumber", () => {
-  it("groups 16 digits by 4 separated by ' - '", () => {
-    expect(formatCardNumber("6037991234567890")).toBe("6037 - 9912 - 3456 - 7890");
-  });
-
-  it("converts Persian digits and drops existing separators", () => {
-    expect(formatCardNumber("۶۰۳۷-۹۹۱۲-۳۴۵۶-۷۸۹۰")).toBe("6037 - 9912 - 3456 - 7890");
-    expect(formatCardNumber("6037 9912 3456 7890")).toBe("6037 - 9912 - 3456 - 7890");
-  });
-
-  it("handles partial input", () => {
-    expect(formatCardNumber("603799")).toBe("6037 - 99");
-    expect(formatCardNumber("")).toBe("");
   });
 });

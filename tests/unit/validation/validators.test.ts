@@ -5,8 +5,6 @@ import {
   hasMimeType,
   hasMinTextLength,
   isAlpha,
-  isAlphaDash,
-  isAlphaNum,
   isAlphaSpaces,
   isEmail,
   isImageFile,
@@ -312,20 +310,6 @@ describe("alpha rules", () => {
     expect(isAlpha("Ali2")).toBe(false);
     expect(isAlpha("علی۲")).toBe(false);
     expect(isAlpha("")).toBe(false);
-  });
-
-  it("alpha_num adds digits of any script", () => {
-    expect(isAlphaNum("Room12")).toBe(true);
-    expect(isAlphaNum("اتاق۱۲")).toBe(true);
-    expect(isAlphaNum("room 12")).toBe(false);
-    expect(isAlphaNum("room-12")).toBe(false);
-  });
-
-  it("alpha_dash adds dash and underscore", () => {
-    expect(isAlphaDash("my-user_name2")).toBe(true);
-    expect(isAlphaDash("نام-کاربری_۱")).toBe(true);
-    expect(isAlphaDash("my user")).toBe(false);
-    expect(isAlphaDash("me@home")).toBe(false);
   });
 
   it("alpha_spaces adds spaces", () => {
