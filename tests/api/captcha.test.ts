@@ -12,22 +12,7 @@ import { CAPTCHA_ALGORITHM, CAPTCHA_COST, CAPTCHA_TTL_SECONDS, createCaptchaChal
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { altchaPayload, solve, solvedCaptcha, TEST_CAPTCHA } from "../support/captcha";
 import { withFreshDatabase } from "../support/database";
-
-let ip = 1;
-const nextIp = () => `10.77.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
-
-async function send(body: unknown) {
-  const request = new Request("http://localhost/api/v1/contact-us/create", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-avinox-client-ip": nextIp() },
-    body: JSON.stringify(body),
-  });
-  return contactCreate(request, undefined);
-}
-
-async function fetchChallenge() {
-  return captchaRoute(new Request("http://localhost/api/v1/site/captcha", { headers: { "x-avinox-client-ip": nextIp() } }), undefined);
-}
+import { getFrom, nextIp, postJson } from "../support/http";
 
 const message = {
   contact_name: "مهسا کریمی",
@@ -45,7 +30,7 @@ describe("captcha (ALTCHA)", () => {
   const database = withFreshDatabase();
 
   it("answers a signed challenge that expires in ten minutes and holds no solution", async () => {
-    const response = await fetchChallenge();
+    const response = await getFrom(captchaRoute, "", { path: "site/captcha", ip: nextIp() });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const text = await response.text();
@@ -64,11 +49,11 @@ describe("captcha (ALTCHA)", () => {
     expect(solution!.derivedKey.startsWith(challenge.parameters.keyPrefix)).toBe(true);
     expect(challenge.parameters.keyPrefix.length).toBeLessThan(solution!.derivedKey.length);
     // And that solution is accepted, once.
-    expect((await send({ ...message, altcha: altchaPayload(challenge, solution!) })).status).toBe(201);
+    expect((await postJson(contactCreate, { ...message, altcha: altchaPayload(challenge, solution!) }, { path: "contact-us/create" })).status).toBe(201);
   }, 60_000);
 
   it("gives a regex reading the challenge nothing usable (the original finding)", async () => {
-    const text = await (await fetchChallenge()).text();
+    const text = await (await getFrom(captchaRoute, "", { path: "site/captcha", ip: nextIp() })).text();
     // What read the old captcha: its image (an SVG data URL) decoded, and its digits taken from <text>.
     const images = [...text.matchAll(/data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/g)].map((m) => Buffer.from(m[1]!, "base64").toString());
     expect([text, ...images].flatMap((part) => [...part.matchAll(/<text[^>]*>(\d)<\/text>/g)])).toEqual([]);
@@ -83,7 +68,7 @@ describe("captcha (ALTCHA)", () => {
     ];
     expect(guesses.length).toBeGreaterThan(5);
     for (const solution of guesses) {
-      const response = await send({ ...message, altcha: altchaPayload(challenge, solution) });
+      const response = await postJson(contactCreate, { ...message, altcha: altchaPayload(challenge, solution) }, { path: "contact-us/create" });
       expect(response.status, JSON.stringify(solution)).toBe(422);
       expect(await response.json()).toEqual(refused);
     }
@@ -106,13 +91,13 @@ describe("captcha (ALTCHA)", () => {
       encode({ ...good, challenge: { parameters: good.challenge.parameters } }),
     ];
     for (const altcha of forgeries) {
-      const response = await send({ ...message, altcha });
+      const response = await postJson(contactCreate, { ...message, altcha }, { path: "contact-us/create" });
       expect(response.status, String(altcha).slice(0, 60)).toBe(422);
       expect(await response.json()).toEqual(refused);
     }
     // Not a string, or far too long: the same field and message.
     for (const altcha of [{ $ne: null }, ["x"], 12345, "A".repeat(4001)]) {
-      const response = await send({ ...message, altcha });
+      const response = await postJson(contactCreate, { ...message, altcha }, { path: "contact-us/create" });
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual(refused);
     }
@@ -121,7 +106,7 @@ describe("captcha (ALTCHA)", () => {
   });
 
   it("refuses a challenge that has expired, though solved", async () => {
-    const response = await send({ ...message, ...(await solvedCaptcha({ expiresAt: new Date(Date.now() - 1000) })) });
+    const response = await postJson(contactCreate, { ...message, ...(await solvedCaptcha({ expiresAt: new Date(Date.now() - 1000) })) }, { path: "contact-us/create" });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual(refused);
   });
@@ -137,7 +122,7 @@ describe("captcha (ALTCHA)", () => {
         hmacSignatureSecret: secret,
         hmacKeySignatureSecret: secret,
       });
-      const response = await send({ ...message, altcha: altchaPayload(challenge, await solve(challenge)) });
+      const response = await postJson(contactCreate, { ...message, altcha: altchaPayload(challenge, await solve(challenge)) }, { path: "contact-us/create" });
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual(refused);
     }
@@ -145,14 +130,14 @@ describe("captcha (ALTCHA)", () => {
 
   it("accepts a solution once: a second use of it is refused, and it is kept until it expires", async () => {
     const captcha = await solvedCaptcha();
-    const first = await send({ ...message, ...captcha });
+    const first = await postJson(contactCreate, { ...message, ...captcha }, { path: "contact-us/create" });
     expect(first.status).toBe(201);
-    const again = await send({ ...message, ...captcha });
+    const again = await postJson(contactCreate, { ...message, ...captcha }, { path: "contact-us/create" });
     expect(again.status).toBe(422);
     expect(await again.json()).toEqual(refused);
     // Two sends racing with the same solution: one request is stored.
     const racing = await solvedCaptcha();
-    const statuses = (await Promise.all([send({ ...message, ...racing }), send({ ...message, ...racing })])).map((r) => r.status).sort();
+    const statuses = (await Promise.all([postJson(contactCreate, { ...message, ...racing }, { path: "contact-us/create" }), postJson(contactCreate, { ...message, ...racing }, { path: "contact-us/create" })])).map((r) => r.status).sort();
     expect(statuses).toEqual([201, 422]);
 
     const { signature, parameters } = decode(captcha.altcha).challenge;
@@ -161,7 +146,7 @@ describe("captcha (ALTCHA)", () => {
   });
 
   it("needs a solution from anonymous senders only", async () => {
-    const anonymous = await send(message);
+    const anonymous = await postJson(contactCreate, message, { path: "contact-us/create" });
     expect(anonymous.status).toBe(422);
     expect(await anonymous.json()).toEqual(refused);
   });

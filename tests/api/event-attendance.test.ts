@@ -11,26 +11,13 @@ import { events } from "@/server/db/schema";
 import { seedEvents } from "@/server/events/seed";
 import { setSmsProvider } from "@/server/sms";
 import { EVENT_ATTENDANCE_MESSAGES, WAITLIST_SUFFIX } from "@/validation/requests/event-attendance-terms";
-import { withFreshDatabase } from "../support/database";
+import { storedRequest, withFreshDatabase } from "../support/database";
+import { postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
-type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
+const COLUMNS = ["payload", "subject_id", "subject_title", "user_id", "mobile", "full_name"];
 type Row = { payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null; mobile: string; full_name: string };
-
-let ip = 1;
-
-function post(body: unknown, headers: Record<string, string> = {}) {
-  const init: RequestInit = { method: "POST", headers: { "content-type": "application/json", "x-avinox-client-ip": `10.40.${Math.floor(ip / 250)}.${ip++ % 250}`, ...headers } };
-  if (body !== undefined) init.body = typeof body === "string" ? body : JSON.stringify(body);
-  return create(new Request("http://localhost/api/v1/event-attendance/create", init), undefined);
-}
-
-
-async function stored(db: Db, code: string): Promise<Row> {
-  const result = (await db.execute(sql`select payload, subject_id, subject_title, user_id, mobile, full_name from requests where tracking_code = ${code}`)) as unknown as { rows: Row[] };
-  return result.rows[0]!;
-}
 
 describe("event registration", () => {
   const database = withFreshDatabase();
@@ -46,7 +33,7 @@ describe("event registration", () => {
 
   async function register(eventId: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
     const body = { full_name: "کاوه مرادی", mobile: nextMobile(), email: "", event_id: eventId, ...(await solvedCaptcha()), ...extra };
-    return post(body, headers);
+    return postJson(create, body, { path: "event-attendance/create", headers });
   }
 
   it("registers, takes a seat and reads back", async () => {
@@ -56,7 +43,7 @@ describe("event registration", () => {
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "event-attendance", kind_label: "ثبت‌نام در رویداد", subject_title: before.title });
-    const row = await stored(db, receipt.tracking_code);
+    const row = await storedRequest<Row>(db, receipt.tracking_code, COLUMNS);
     expect(row).toMatchObject({ subject_id: before.id, subject_title: before.title, user_id: null, mobile: "09123334455", full_name: "ترانه صالحی" });
     expect(row.payload).toMatchObject({ full_name: "ترانه صالحی", mobile: "09123334455", email: "taraneh@example.com", event_id: before.id, waitlist: false });
     expect((await event("ai-meetup-kerman")).attendeesCount).toBe(before.attendeesCount + 1);
@@ -92,7 +79,7 @@ describe("event registration", () => {
     expect(waiting.status).toBe(201);
     const receipt = await waiting.json();
     expect(receipt.subject_title).toBe(`${target.title}${WAITLIST_SUFFIX}`);
-    const row = await stored(db, receipt.tracking_code);
+    const row = await storedRequest<Row>(db, receipt.tracking_code, COLUMNS);
     expect(row.payload).toMatchObject({ waitlist: true, event_id: target.id, mobile: "09125556677" });
     expect(row.subject_id).toBe(target.id);
     expect((await event("product-design-workshop")).attendeesCount).toBe(full.capacity);
@@ -116,7 +103,7 @@ describe("event registration", () => {
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt.subject_title).toBe(open.title);
-    expect((await stored(db, receipt.tracking_code)).payload.waitlist).toBe(false);
+    expect((await storedRequest<Row>(db, receipt.tracking_code, COLUMNS)).payload.waitlist).toBe(false);
     expect((await event("agritech-pistachio")).attendeesCount).toBe(open.attendeesCount + 1);
   });
 
@@ -144,7 +131,7 @@ describe("event registration", () => {
   });
 
   it("answers missing and invalid fields in Persian", async () => {
-    const empty = await post({});
+    const empty = await postJson(create, {}, { path: "event-attendance/create" });
     expect(empty.status).toBe(422);
     expect(await empty.json()).toEqual([
       { field: "full_name", message: "نام و نام خانوادگی الزامی است" },
@@ -152,7 +139,7 @@ describe("event registration", () => {
       { field: "event_id", message: "رویداد را انتخاب کنید" },
     ]);
     const { id } = await event("ai-meetup-kerman");
-    const invalid = await post({ full_name: "ک", mobile: "9123334455", email: "x@", event_id: id });
+    const invalid = await postJson(create, { full_name: "ک", mobile: "9123334455", email: "x@", event_id: id }, { path: "event-attendance/create" });
     expect(await invalid.json()).toEqual([
       { field: "full_name", message: "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد" },
       { field: "mobile", message: "مقدار شماره موبایل معتبر نیست" },
@@ -162,13 +149,13 @@ describe("event registration", () => {
 
   it("asks anonymous senders for the captcha, and not signed-in ones", async () => {
     const { id } = await event("investor-demo-day");
-    const anonymous = await post({ full_name: "سیما رستمی", mobile: nextMobile(), event_id: id });
+    const anonymous = await postJson(create, { full_name: "سیما رستمی", mobile: nextMobile(), event_id: id }, { path: "event-attendance/create" });
     expect(await anonymous.json()).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
     const user = await findOrCreateUser("09127778899");
     const { access_token } = await createSession(user.id, { clientId: "web" });
-    const signedIn = await post({ full_name: "سیما رستمی", mobile: "09127778899", event_id: id }, { authorization: `Bearer ${access_token}` });
+    const signedIn = await postJson(create, { full_name: "سیما رستمی", mobile: "09127778899", event_id: id }, { path: "event-attendance/create", headers: { authorization: `Bearer ${access_token}` } });
     expect(signedIn.status).toBe(201);
-    expect((await stored(database.handle().db, (await signedIn.json()).tracking_code)).user_id).toBe(user.id);
+    expect((await storedRequest<Row>(database.handle().db, (await signedIn.json()).tracking_code, COLUMNS)).user_id).toBe(user.id);
   });
 
   it("stores one registration and takes one seat for a replayed Idempotency-Key", async () => {
@@ -176,8 +163,8 @@ describe("event registration", () => {
     const before = await event("online-seo-webinar");
     const key = "9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b0001";
     const body = { full_name: "مانی کرمانی", mobile: "09129990011", event_id: before.id };
-    const first = await post({ ...body, ...(await solvedCaptcha()) }, { "idempotency-key": key, "x-avinox-client-ip": "10.40.99.1" });
-    const again = await post({ ...body, ...(await solvedCaptcha()) }, { "idempotency-key": key, "x-avinox-client-ip": "10.40.99.1" });
+    const first = await postJson(create, { ...body, ...(await solvedCaptcha()) }, { path: "event-attendance/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.40.99.1" } });
+    const again = await postJson(create, { ...body, ...(await solvedCaptcha()) }, { path: "event-attendance/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.40.99.1" } });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect((await again.json()).tracking_code).toBe((await first.json()).tracking_code);
@@ -207,7 +194,7 @@ describe("event registration", () => {
       { full_name: "کاوه مرادی", mobile: "09120001111", event_id: id, altcha: { a: 1 } },
     ];
     for (const body of bodies) {
-      const response = await post(body);
+      const response = await postJson(create, body, { path: "event-attendance/create" });
       expect(response.status, JSON.stringify(body)?.slice(0, 60)).toBeLessThan(500);
     }
   });

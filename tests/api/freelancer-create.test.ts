@@ -11,54 +11,19 @@ import { freelancerCategories, uploads } from "@/server/db/schema";
 import { seedFreelancers } from "@/server/freelancers/seed";
 import { setSmsProvider } from "@/server/sms";
 import { diskStorage, setFileStorage } from "@/server/storage";
-import { withFreshDatabase } from "../support/database";
+import { storedRequest, withFreshDatabase } from "../support/database";
+import { errorsOf, postForm, postJson, utf8, type Upload } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
-type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
-type Upload = { bytes: Uint8Array; name: string; type: string };
-let ip = 1;
-const nextIp = () => `10.23.${Math.floor(ip / 250)}.${ip++ % 250}`;
-
-const encode = (text: string) => new TextEncoder().encode(text);
-const pdf = new Uint8Array([...encode("%PDF-1.4\n"), ...new Uint8Array(500).fill(32)]);
+const pdf = new Uint8Array([...utf8("%PDF-1.4\n"), ...new Uint8Array(500).fill(32)]);
 const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Uint8Array(200)]);
 const jpg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Uint8Array(100)]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(300)]);
 const resumePdf: Upload = { bytes: pdf, name: "رزومه.pdf", type: "application/pdf" };
 
-function send(fields: unknown, file?: Upload, avatar?: Upload) {
-  const form = new FormData();
-  form.append("payload", typeof fields === "string" ? fields : JSON.stringify(fields));
-  if (file) form.append("resume", new File([file.bytes as BlobPart], file.name, { type: file.type }));
-  if (avatar) form.append("avatar", new File([avatar.bytes as BlobPart], avatar.name, { type: avatar.type }));
-  return freelancerCreate(new Request("http://localhost/api/v1/freelancer/create", { method: "POST", body: form, headers: { "x-avinox-client-ip": nextIp() } }), undefined);
-}
-
-function sendJson(body: unknown) {
-  return freelancerCreate(
-    new Request("http://localhost/api/v1/freelancer/create", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-avinox-client-ip": nextIp() },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-    undefined,
-  );
-}
-
-
+const COLUMNS = ["id", "payload", "subject_id", "user_id", "mobile"];
 type Stored = { id: number; payload: Record<string, unknown>; subject_id: number | null; user_id: number | null; mobile: string };
-
-async function stored(db: Db, trackingCode: string): Promise<Stored> {
-  const result = (await db.execute(sql`select id, payload, subject_id, user_id, mobile from requests where tracking_code = ${trackingCode}`)) as unknown as { rows: Stored[] };
-  return result.rows[0]!;
-}
-
-async function errorsOf(response: Response): Promise<Record<string, string>> {
-  expect(response.status).toBe(422);
-  const list = (await response.json()) as Array<{ field: string; message: string }>;
-  return Object.fromEntries(list.map((e) => [e.field, e.message]));
-}
 
 describe("POST /v1/freelancer/create", () => {
   const database = withFreshDatabase();
@@ -97,11 +62,11 @@ describe("POST /v1/freelancer/create", () => {
 
   it("stores a valid registration with its resume, Persian digits made Latin", async () => {
     const db = database.handle().db;
-    const response = await send({ ...registration(), ...(await solvedCaptcha()) }, resumePdf);
+    const response = await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: resumePdf }, { path: "freelancer/create" });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "freelancer-create", kind_label: "ثبت‌نام فریلنسر", status: "received", subject_title: null });
-    const row = await stored(db, receipt.tracking_code);
+    const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
     expect(row).toMatchObject({ subject_id: null, user_id: null, mobile: "09132223344" });
     expect(row.payload).not.toHaveProperty("altcha");
     expect(row.payload).toEqual({
@@ -132,52 +97,52 @@ describe("POST /v1/freelancer/create", () => {
       ["0913-222-3344", "٢٥٠،٠٠٠", 250000],
       ["+989132223344", "1٬500،000", 1500000],
     ] as const) {
-      const response = await send({ ...registration(), mobile, hourly_rate: rate, birthday: "", ...(await solvedCaptcha()) }, { bytes: doc, name: "cv.doc", type: "application/msword" });
+      const response = await postForm(freelancerCreate, { ...registration(), mobile, hourly_rate: rate, birthday: "", ...(await solvedCaptcha()) }, { resume: { bytes: doc, name: "cv.doc", type: "application/msword" } }, { path: "freelancer/create" });
       expect(response.status, `${mobile} ${rate}`).toBe(201);
-      const row = await stored(db, (await response.json()).tracking_code);
+      const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
       expect(row.payload).toMatchObject({ mobile: "09132223344", hourly_rate: expected });
       expect(row.payload.birthday).toBeUndefined();
     }
-    expect(await errorsOf(await send({ ...registration(), mobile: "۰۹۱۳۲۲۲۳۳", hourly_rate: "۳۵۰.۰۰۰" }))).toEqual({
+    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), mobile: "۰۹۱۳۲۲۲۳۳", hourly_rate: "۳۵۰.۰۰۰" }, {}, { path: "freelancer/create" }))).toEqual({
       mobile: "مقدار شماره موبایل معتبر نیست",
       hourly_rate: "نرخ ساعتی فقط می‌تواند شامل اعداد و ویرگول باشد",
     });
-    expect(await errorsOf(await send({ ...registration(), hourly_rate: "۵٬۰۰۰" }))).toEqual({ hourly_rate: "حداقل مبلغ ۱۰,۰۰۰ تومان است" });
-    expect(await errorsOf(await send({ ...registration(), hourly_rate: "۵۰٬۰۰۰٬۰۰۱" }))).toEqual({ hourly_rate: "مبلغ وارد شده مجاز نیست" });
-    expect(await errorsOf(await send({ ...registration(), hourly_rate: "" }))).toEqual({ hourly_rate: "نرخ ساعتی الزامی است" });
+    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), hourly_rate: "۵٬۰۰۰" }, {}, { path: "freelancer/create" }))).toEqual({ hourly_rate: "حداقل مبلغ ۱۰,۰۰۰ تومان است" });
+    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), hourly_rate: "۵۰٬۰۰۰٬۰۰۱" }, {}, { path: "freelancer/create" }))).toEqual({ hourly_rate: "مبلغ وارد شده مجاز نیست" });
+    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), hourly_rate: "" }, {}, { path: "freelancer/create" }))).toEqual({ hourly_rate: "نرخ ساعتی الزامی است" });
   });
 
   it("requires the resume and judges it by its bytes", async () => {
-    expect(await errorsOf(await send({ ...registration(), ...(await solvedCaptcha()) }))).toEqual({ resume: "فایل رزومه الزامی است" });
-    expect(await errorsOf(await send({ ...registration(), ...(await solvedCaptcha()) }, { bytes: jpg, name: "cv.pdf", type: "application/pdf" }))).toEqual({
+    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, {}, { path: "freelancer/create" }))).toEqual({ resume: "فایل رزومه الزامی است" });
+    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: { bytes: jpg, name: "cv.pdf", type: "application/pdf" } }, { path: "freelancer/create" }))).toEqual({
       resume: "فایل رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)",
     });
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(pdf);
-    expect((await send({ ...registration(), ...(await solvedCaptcha()) }, { bytes: big, name: "cv.pdf", type: "application/pdf" })).status).toBe(413);
+    expect((await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: { bytes: big, name: "cv.pdf", type: "application/pdf" } }, { path: "freelancer/create" })).status).toBe(413);
   });
 
   it("takes an optional profile photo, judged by its bytes (JPG, PNG or WebP) and its size", async () => {
     const db = database.handle().db;
-    const response = await send({ ...registration(), ...(await solvedCaptcha()) }, resumePdf, { bytes: png, name: "avatar.png", type: "image/png" });
+    const response = await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: resumePdf, avatar: { bytes: png, name: "avatar.png", type: "image/png" } }, { path: "freelancer/create" });
     expect(response.status).toBe(201);
-    const row = await stored(db, (await response.json()).tracking_code);
+    const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
     const files = await db.select().from(uploads).where(eq(uploads.requestId, row.id));
     expect(files.map((f) => [f.field, f.mime]).sort()).toEqual([
       ["avatar", "image/png"],
       ["resume", "application/pdf"],
     ]);
-    expect(await errorsOf(await send({ ...registration(), ...(await solvedCaptcha()) }, resumePdf, { bytes: pdf, name: "avatar.png", type: "image/png" }))).toEqual({
+    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: resumePdf, avatar: { bytes: pdf, name: "avatar.png", type: "image/png" } }, { path: "freelancer/create" }))).toEqual({
       avatar: "تصویر پروفایل باید یکی از این نوع‌ها باشد: JPG، PNG، WebP",
     });
     const big = new Uint8Array(512 * 1024 + 1);
     big.set(png);
-    expect((await send({ ...registration(), ...(await solvedCaptcha()) }, resumePdf, { bytes: big, name: "avatar.png", type: "image/png" })).status).toBe(413);
+    expect((await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: resumePdf, avatar: { bytes: big, name: "avatar.png", type: "image/png" } }, { path: "freelancer/create" })).status).toBe(413);
   });
 
   it("checks the skills: 1 to 20, each up to 40 characters, no duplicates", async () => {
     const db = database.handle().db;
-    const skills = async (value: unknown) => (await errorsOf(await send({ ...registration(), skills: value }))).skills;
+    const skills = async (value: unknown) => (await errorsOf(await postForm(freelancerCreate, { ...registration(), skills: value }, {}, { path: "freelancer/create" }))).skills;
     expect(await skills([])).toBe("مهارت‌ها الزامی است");
     expect(await skills(["  ", ""])).toBe("مهارت‌ها الزامی است");
     expect(await skills(undefined)).toBe("مهارت‌ها الزامی است");
@@ -188,9 +153,9 @@ describe("POST /v1/freelancer/create", () => {
     expect(await skills({ 0: "Figma" })).toBe("مهارت‌ها معتبر نیست");
     // The edges pass: 20 skills, one of exactly 40 characters.
     const edge = [...Array.from({ length: 19 }, (_, i) => `مهارت ${i + 1}`), "ب".repeat(40)];
-    const response = await send({ ...registration(), skills: edge, ...(await solvedCaptcha()) }, resumePdf);
+    const response = await postForm(freelancerCreate, { ...registration(), skills: edge, ...(await solvedCaptcha()) }, { resume: resumePdf }, { path: "freelancer/create" });
     expect(response.status).toBe(201);
-    expect((await stored(db, (await response.json()).tracking_code)).payload.skills).toEqual(edge);
+    expect((await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS)).payload.skills).toEqual(edge);
   });
 
   const networks = [
@@ -203,33 +168,33 @@ describe("POST /v1/freelancer/create", () => {
   it("takes every social link as a full address and stores it as https", async () => {
     const db = database.handle().db;
     const links = Object.fromEntries(networks.map((n) => [n.field, n.url]));
-    const response = await send({ ...registration(), ...links, ...(await solvedCaptcha()) }, resumePdf);
+    const response = await postForm(freelancerCreate, { ...registration(), ...links, ...(await solvedCaptcha()) }, { resume: resumePdf }, { path: "freelancer/create" });
     expect(response.status).toBe(201);
-    const row = await stored(db, (await response.json()).tracking_code);
+    const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject(Object.fromEntries(networks.map((n) => [n.field, n.urlOut])));
   });
 
   it("takes every social link as a handle and stores it as https", async () => {
     const db = database.handle().db;
     const links = Object.fromEntries(networks.map((n) => [n.field, n.handle]));
-    const response = await send({ ...registration(), ...links, ...(await solvedCaptcha()) }, resumePdf);
+    const response = await postForm(freelancerCreate, { ...registration(), ...links, ...(await solvedCaptcha()) }, { resume: resumePdf }, { path: "freelancer/create" });
     expect(response.status).toBe(201);
-    const row = await stored(db, (await response.json()).tracking_code);
+    const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject(Object.fromEntries(networks.map((n) => [n.field, n.handleOut])));
   });
 
   it("names the right domain for a link to another site, per field", async () => {
     const links = Object.fromEntries(networks.map((n) => [n.field, n.wrong]));
-    expect(await errorsOf(await send({ ...registration(), ...links }))).toEqual(Object.fromEntries(networks.map((n) => [n.field, n.wrongMessage])));
+    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...links }, {}, { path: "freelancer/create" }))).toEqual(Object.fromEntries(networks.map((n) => [n.field, n.wrongMessage])));
   });
 
   it("refuses handles and addresses that name no profile, per field", async () => {
     for (const bad of ["ab", "@نام_فارسی", "name with spaces", "javascript:alert(1)"]) {
       const links = Object.fromEntries(networks.map((n) => [n.field, bad]));
-      expect(await errorsOf(await send({ ...registration(), ...links })), bad).toEqual(Object.fromEntries(networks.map((n) => [n.field, n.invalidMessage])));
+      expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...links }, {}, { path: "freelancer/create" })), bad).toEqual(Object.fromEntries(networks.map((n) => [n.field, n.invalidMessage])));
     }
     // Each field keeps to its own network.
-    expect(await errorsOf(await send({ ...registration(), instagram: "https://t.me/elham_ux", telegram: "https://instagram.com/elham" }))).toEqual({
+    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), instagram: "https://t.me/elham_ux", telegram: "https://instagram.com/elham" }, {}, { path: "freelancer/create" }))).toEqual({
       instagram: "نشانی اینستاگرام باید از دامنه instagram.com باشد",
       telegram: "نشانی تلگرام باید از دامنه t.me باشد",
     });
@@ -238,7 +203,7 @@ describe("POST /v1/freelancer/create", () => {
   it("answers the other rules in Persian", async () => {
     expect(
       await errorsOf(
-        await send({ ...registration(), full_name: "ع", email: "elham", city: "", birthday: "2030-01-01", category_id: "", title: "", years_of_experience: "۶۱", bio: "کوتاه" }),
+        await postForm(freelancerCreate, { ...registration(), full_name: "ع", email: "elham", city: "", birthday: "2030-01-01", category_id: "", title: "", years_of_experience: "۶۱", bio: "کوتاه" }, {}, { path: "freelancer/create" }),
       ),
     ).toEqual({
       full_name: "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد",
@@ -250,8 +215,8 @@ describe("POST /v1/freelancer/create", () => {
       years_of_experience: "مقدار سابقه کار باید ۶۰ یا کمتر باشد",
       bio: "درباره شما باید حداقل ۵۰ کاراکتر باشد",
     });
-    expect(await errorsOf(await send({ ...registration(), category_id: "999999", ...(await solvedCaptcha()) }, resumePdf))).toEqual({ category_id: "حوزه کاری را از فهرست انتخاب کنید" });
-    expect(await errorsOf(await send(registration(), resumePdf))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
+    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), category_id: "999999", ...(await solvedCaptcha()) }, { resume: resumePdf }, { path: "freelancer/create" }))).toEqual({ category_id: "حوزه کاری را از فهرست انتخاب کنید" });
+    expect(await errorsOf(await postForm(freelancerCreate, registration(), { resume: resumePdf }, { path: "freelancer/create" }))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
   });
 
   it("never answers garbage with a 5xx", async () => {
@@ -270,12 +235,12 @@ describe("POST /v1/freelancer/create", () => {
     const json: unknown[] = ["", "42", "[null]", { skills: Array.from({ length: 100_000 }, () => "x") }];
     let tried = 0;
     for (const fields of multipart) {
-      const response = await send(fields, resumePdf);
+      const response = await postForm(freelancerCreate, fields, { resume: resumePdf }, { path: "freelancer/create" });
       expect([400, 422], JSON.stringify(fields).slice(0, 80)).toContain(response.status);
       tried += 1;
     }
     for (const body of json) {
-      const response = await sendJson(body);
+      const response = await postJson(freelancerCreate, body, { path: "freelancer/create" });
       expect([400, 422], JSON.stringify(body).slice(0, 80)).toContain(response.status);
       tried += 1;
     }

@@ -11,52 +11,17 @@ import { hitechProjects, uploads } from "@/server/db/schema";
 import { seedHitech } from "@/server/hitech/seed";
 import { setSmsProvider } from "@/server/sms";
 import { diskStorage, setFileStorage } from "@/server/storage";
-import { withFreshDatabase } from "../support/database";
+import { storedRequest, withFreshDatabase } from "../support/database";
+import { errorsOf, postForm, postJson, utf8, type Upload } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
-type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
-let ip = 1;
-const nextIp = () => `10.22.${Math.floor(ip / 250)}.${ip++ % 250}`;
-
-function send(body: unknown) {
-  return proposalCreate(
-    new Request("http://localhost/api/v1/hitech/hitech-proposal-create", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-avinox-client-ip": nextIp() },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-    undefined,
-  );
-}
-
-type Upload = { bytes: Uint8Array; name: string; type: string };
-
-function sendMultipart(fields: unknown, file?: Upload, fileField = "resume") {
-  const form = new FormData();
-  form.append("payload", typeof fields === "string" ? fields : JSON.stringify(fields));
-  if (file) form.append(fileField, new File([file.bytes as BlobPart], file.name, { type: file.type }));
-  return proposalCreate(new Request("http://localhost/api/v1/hitech/hitech-proposal-create", { method: "POST", body: form, headers: { "x-avinox-client-ip": nextIp() } }), undefined);
-}
-
-
+const COLUMNS = ["id", "payload", "subject_id", "subject_title", "user_id"];
 type Stored = { id: number; payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null };
 
-async function stored(db: Db, trackingCode: string): Promise<Stored> {
-  const result = (await db.execute(sql`select id, payload, subject_id, subject_title, user_id from requests where tracking_code = ${trackingCode}`)) as unknown as { rows: Stored[] };
-  return result.rows[0]!;
-}
-
-async function errorsOf(response: Response): Promise<Record<string, string>> {
-  expect(response.status).toBe(422);
-  const list = (await response.json()) as Array<{ field: string; message: string }>;
-  return Object.fromEntries(list.map((e) => [e.field, e.message]));
-}
-
-const encode = (text: string) => new TextEncoder().encode(text);
-const pdf = new Uint8Array([...encode("%PDF-1.7\n"), ...new Uint8Array(300).fill(32)]);
-const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Uint8Array(26), ...encode("word/document.xml"), ...new Uint8Array(100)]);
-const pptx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Uint8Array(26), ...encode("ppt/presentation.xml"), ...new Uint8Array(100)]);
+const pdf = new Uint8Array([...utf8("%PDF-1.7\n"), ...new Uint8Array(300).fill(32)]);
+const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Uint8Array(26), ...utf8("word/document.xml"), ...new Uint8Array(100)]);
+const pptx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Uint8Array(26), ...utf8("ppt/presentation.xml"), ...new Uint8Array(100)]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const WRONG_KIND = "رزومه یا معرفی شرکت باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)";
 
@@ -91,12 +56,12 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
 
   it("stores a valid proposal with the project as its subject", async () => {
     const db = database.handle().db;
-    const response = await send({ ...proposal(), ...(await solvedCaptcha()) });
+    const response = await postJson(proposalCreate, { ...proposal(), ...(await solvedCaptcha()) }, { path: "hitech/hitech-proposal-create" });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     const project = projects["copper-mine-sensor-monitoring"]!;
     expect(receipt).toMatchObject({ kind: "hitech-proposal", kind_label: "درخواست همکاری در پروژه", subject_title: project.title });
-    const row = await stored(db, receipt.tracking_code);
+    const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
     expect(row).toMatchObject({ subject_id: project.id, subject_title: project.title, user_id: null });
     expect(row.payload).toMatchObject({
       project_id: project.id,
@@ -111,9 +76,9 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
   it("stores a company's proposal with its profile as PDF, and takes a project under way", async () => {
     const db = database.handle().db;
     const fields = { ...proposal("pistachio-drying-optimization"), applicant_type: "شرکت", company_name: "کنترل‌گستر کرمان", ...(await solvedCaptcha()) };
-    const response = await sendMultipart(fields, { bytes: pdf, name: "معرفی شرکت.pdf", type: "application/pdf" });
+    const response = await postForm(proposalCreate, fields, { resume: { bytes: pdf, name: "معرفی شرکت.pdf", type: "application/pdf" } }, { path: "hitech/hitech-proposal-create" });
     expect(response.status).toBe(201);
-    const row = await stored(db, (await response.json()).tracking_code);
+    const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.subject_id).toBe(projects["pistachio-drying-optimization"]!.id);
     expect(row.payload).toMatchObject({ applicant_type: "شرکت", company_name: "کنترل‌گستر کرمان", role: "مهندس کنترل" });
     const files = await db.select().from(uploads).where(eq(uploads.requestId, row.id));
@@ -122,9 +87,9 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
 
   it("takes a Word resume recognised by its bytes", async () => {
     const db = database.handle().db;
-    const response = await sendMultipart({ ...proposal(), applicant_type: "تیم", ...(await solvedCaptcha()) }, { bytes: docx, name: "cv.docx", type: "application/octet-stream" });
+    const response = await postForm(proposalCreate, { ...proposal(), applicant_type: "تیم", ...(await solvedCaptcha()) }, { resume: { bytes: docx, name: "cv.docx", type: "application/octet-stream" } }, { path: "hitech/hitech-proposal-create" });
     expect(response.status).toBe(201);
-    const row = await stored(db, (await response.json()).tracking_code);
+    const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
     const [file] = await db.select().from(uploads).where(eq(uploads.requestId, row.id));
     expect(file!.mime).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
   });
@@ -134,49 +99,49 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
       { bytes: png, name: "resume.pdf", type: "application/pdf" },
       { bytes: pptx, name: "resume.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
       { bytes: pdf, name: "resume.docx", type: "application/pdf" },
-      { bytes: encode("just text, not a document"), name: "resume.doc", type: "application/msword" },
+      { bytes: utf8("just text, not a document"), name: "resume.doc", type: "application/msword" },
     ]) {
-      expect(await errorsOf(await sendMultipart({ ...proposal(), ...(await solvedCaptcha()) }, file)), file.name).toEqual({ resume: WRONG_KIND });
+      expect(await errorsOf(await postForm(proposalCreate, { ...proposal(), ...(await solvedCaptcha()) }, { resume: file }, { path: "hitech/hitech-proposal-create" })), file.name).toEqual({ resume: WRONG_KIND });
     }
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(pdf);
-    const oversize = await sendMultipart({ ...proposal(), ...(await solvedCaptcha()) }, { bytes: big, name: "cv.pdf", type: "application/pdf" });
+    const oversize = await postForm(proposalCreate, { ...proposal(), ...(await solvedCaptcha()) }, { resume: { bytes: big, name: "cv.pdf", type: "application/pdf" } }, { path: "hitech/hitech-proposal-create" });
     expect(oversize.status).toBe(413);
     expect((await oversize.json()).message).toBe("حجم رزومه یا معرفی شرکت باید کمتر از ۵۱۲۰ کیلوبایت باشد.");
   });
 
   it("refuses a finished project on project_id", async () => {
-    const response = await send({ ...proposal("ore-grade-machine-vision"), ...(await solvedCaptcha()) });
+    const response = await postJson(proposalCreate, { ...proposal("ore-grade-machine-vision"), ...(await solvedCaptcha()) }, { path: "hitech/hitech-proposal-create" });
     expect(await errorsOf(response)).toEqual({ project_id: "این پروژه به پایان رسیده است" });
   });
 
   it("refuses hidden and unknown projects on project_id", async () => {
     const notFound = { project_id: "پروژه انتخاب‌شده پیدا نشد." };
-    expect(await errorsOf(await send({ ...proposal("drone-pistachio-spraying"), ...(await solvedCaptcha()) }))).toEqual(notFound);
-    expect(await errorsOf(await send({ ...proposal(), project_id: "999999", ...(await solvedCaptcha()) }))).toEqual(notFound);
-    expect(await errorsOf(await send({ ...proposal(), project_id: "" }))).toEqual({ project_id: "پروژه را انتخاب کنید" });
+    expect(await errorsOf(await postJson(proposalCreate, { ...proposal("drone-pistachio-spraying"), ...(await solvedCaptcha()) }, { path: "hitech/hitech-proposal-create" }))).toEqual(notFound);
+    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), project_id: "999999", ...(await solvedCaptcha()) }, { path: "hitech/hitech-proposal-create" }))).toEqual(notFound);
+    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), project_id: "" }, { path: "hitech/hitech-proposal-create" }))).toEqual({ project_id: "پروژه را انتخاب کنید" });
   });
 
   it("refuses a role the project does not need", async () => {
     // A role of another project.
-    const response = await send({ ...proposal(), role: "مهندس کنترل", ...(await solvedCaptcha()) });
+    const response = await postJson(proposalCreate, { ...proposal(), role: "مهندس کنترل", ...(await solvedCaptcha()) }, { path: "hitech/hitech-proposal-create" });
     expect(await errorsOf(response)).toEqual({ role: "نقش مورد نظر را از نقش‌های مورد نیاز این پروژه انتخاب کنید" });
-    expect(await errorsOf(await send({ ...proposal(), role: "  " }))).toEqual({ role: "نقش مورد نظر الزامی است" });
+    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), role: "  " }, { path: "hitech/hitech-proposal-create" }))).toEqual({ role: "نقش مورد نظر الزامی است" });
   });
 
   it("requires a company name from a company, even while other fields are wrong", async () => {
-    expect(await errorsOf(await send({ ...proposal(), applicant_type: "شرکت", company_name: "  " }))).toEqual({ company_name: "نام شرکت الزامی است" });
-    expect(await errorsOf(await send({ ...proposal(), applicant_type: "شرکت", mobile: "123" }))).toEqual({
+    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), applicant_type: "شرکت", company_name: "  " }, { path: "hitech/hitech-proposal-create" }))).toEqual({ company_name: "نام شرکت الزامی است" });
+    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), applicant_type: "شرکت", mobile: "123" }, { path: "hitech/hitech-proposal-create" }))).toEqual({
       company_name: "نام شرکت الزامی است",
       mobile: "مقدار شماره موبایل معتبر نیست",
     });
     // Individuals and teams may leave it empty (checked above: 201 for both).
-    expect(await errorsOf(await send({ ...proposal(), applicant_type: "موسسه" }))).toEqual({ applicant_type: "نوع متقاضی باید یک مقدار معتبر باشد" });
+    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), applicant_type: "موسسه" }, { path: "hitech/hitech-proposal-create" }))).toEqual({ applicant_type: "نوع متقاضی باید یک مقدار معتبر باشد" });
   });
 
   it("answers the other rules in Persian", async () => {
     expect(
-      await errorsOf(await send({ ...proposal(), full_name: "", email: "", experience: "کوتاه", proposal: "کمی کوتاه", duration_months: "۳۷" })),
+      await errorsOf(await postJson(proposalCreate, { ...proposal(), full_name: "", email: "", experience: "کوتاه", proposal: "کمی کوتاه", duration_months: "۳۷" }, { path: "hitech/hitech-proposal-create" })),
     ).toEqual({
       full_name: "نام و نام خانوادگی الزامی است",
       email: "ایمیل الزامی است",
@@ -184,8 +149,8 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
       proposal: "پیشنهاد همکاری باید حداقل ۵۰ کاراکتر باشد",
       duration_months: "مقدار مدت همکاری باید ۳۶ یا کمتر باشد",
     });
-    expect(await errorsOf(await send({ ...proposal(), duration_months: "0" }))).toEqual({ duration_months: "مقدار مدت همکاری باید ۱ یا بیشتر باشد" });
-    expect(await errorsOf(await send(proposal()))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
+    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), duration_months: "0" }, { path: "hitech/hitech-proposal-create" }))).toEqual({ duration_months: "مقدار مدت همکاری باید ۱ یا بیشتر باشد" });
+    expect(await errorsOf(await postJson(proposalCreate, proposal(), { path: "hitech/hitech-proposal-create" }))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
   });
 
   it("never answers garbage with a 5xx", async () => {
@@ -210,12 +175,12 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
     ];
     let tried = 0;
     for (const body of json) {
-      const response = await send(body);
+      const response = await postJson(proposalCreate, body, { path: "hitech/hitech-proposal-create" });
       expect([400, 422], JSON.stringify(body).slice(0, 80)).toContain(response.status);
       tried += 1;
     }
     for (const [fields, file] of multipart) {
-      const response = await sendMultipart(fields, file);
+      const response = await postForm(proposalCreate, fields, { resume: file }, { path: "hitech/hitech-proposal-create" });
       expect([400, 413, 422], JSON.stringify(fields).slice(0, 80)).toContain(response.status);
       tried += 1;
     }

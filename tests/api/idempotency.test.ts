@@ -8,15 +8,7 @@ import { POST as mentorAdvice } from "@/app/api/v1/mentor/advice-request/route";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { withFreshDatabase } from "../support/database";
-
-type Handler = (request: Request, context: unknown) => Promise<Response>;
-
-function post(handler: Handler, body: unknown, headers: Record<string, string>) {
-  return handler(
-    new Request("http://localhost/api/v1/x", { method: "POST", headers: { "content-type": "application/json", "x-avinox-client-ip": "198.51.100.30", ...headers }, body: JSON.stringify(body) }),
-    undefined,
-  );
-}
+import { postJson } from "../support/http";
 
 const message = { contact_name: "مهسا کریمی", contact_phone: "09131234567", subject: "رویدادها", message: "برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟" };
 
@@ -32,15 +24,15 @@ describe("idempotency keys", () => {
   it("never hands one caller's receipt to another who sends the same key", async () => {
     const owner = await signedIn("09121110001");
     const key = "b0b1c2d3-0000-4000-8000-000000000001";
-    const first = await post(contactCreate, message, { ...owner, "idempotency-key": key });
+    const first = await postJson(contactCreate, message, { ip: "198.51.100.30", headers: { ...owner, "idempotency-key": key } });
     expect(first.status).toBe(201);
     const { tracking_code } = await first.json();
 
-    const anonymous = await post(contactCreate, {}, { "idempotency-key": key, "x-avinox-client-ip": "203.0.113.66" });
+    const anonymous = await postJson(contactCreate, {}, { ip: "198.51.100.30", headers: { "idempotency-key": key, "x-avinox-client-ip": "203.0.113.66" } });
     expect(anonymous.status).toBe(422);
     expect(JSON.stringify(await anonymous.json())).not.toContain(tracking_code);
 
-    const otherUser = await post(contactCreate, message, { ...(await signedIn("09121110002")), "idempotency-key": key });
+    const otherUser = await postJson(contactCreate, message, { ip: "198.51.100.30", headers: { ...(await signedIn("09121110002")), "idempotency-key": key } });
     expect(otherUser.status).toBe(201);
     expect((await otherUser.json()).tracking_code).not.toBe(tracking_code);
   });
@@ -48,14 +40,14 @@ describe("idempotency keys", () => {
   it("replays the first answer to the same caller with the same body, and refuses another body with 422", async () => {
     const owner = await signedIn("09121110003");
     const key = "b0b1c2d3-0000-4000-8000-000000000002";
-    const first = await post(contactCreate, message, { ...owner, "idempotency-key": key });
-    const again = await post(contactCreate, message, { ...owner, "idempotency-key": key });
+    const first = await postJson(contactCreate, message, { ip: "198.51.100.30", headers: { ...owner, "idempotency-key": key } });
+    const again = await postJson(contactCreate, message, { ip: "198.51.100.30", headers: { ...owner, "idempotency-key": key } });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect((await again.json()).tracking_code).toBe((await first.json()).tracking_code);
 
-    const changed = await post(contactCreate, { ...message, message: "یک پیام دیگر، با همان کلید تکرار فرستاده شده" }, { ...owner, "idempotency-key": key });
+    const changed = await postJson(contactCreate, { ...message, message: "یک پیام دیگر، با همان کلید تکرار فرستاده شده" }, { ip: "198.51.100.30", headers: { ...owner, "idempotency-key": key } });
     expect(changed.status).toBe(422);
     const [error] = await changed.json();
     expect(error.message).toMatch(/Idempotency-Key/);
@@ -64,8 +56,8 @@ describe("idempotency keys", () => {
   it("keeps one key apart on two endpoints", async () => {
     const owner = await signedIn("09121110004");
     const key = "b0b1c2d3-0000-4000-8000-000000000003";
-    expect((await post(contactCreate, message, { ...owner, "idempotency-key": key })).status).toBe(201);
-    const advice = await post(mentorAdvice, {}, { ...owner, "idempotency-key": key });
+    expect((await postJson(contactCreate, message, { ip: "198.51.100.30", headers: { ...owner, "idempotency-key": key } })).status).toBe(201);
+    const advice = await postJson(mentorAdvice, {}, { ip: "198.51.100.30", headers: { ...owner, "idempotency-key": key } });
     // Not a replay of the contact message: the advice form's own validation answers.
     expect(advice.status).toBe(422);
     expect(advice.headers.get("idempotent-replayed")).toBeNull();

@@ -18,46 +18,15 @@ import { mentorCategories, mentors } from "@/server/db/schema";
 import { seedMentors } from "@/server/mentors/seed";
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
-import { withFreshDatabase } from "../support/database";
+import { storedRequest, withFreshDatabase } from "../support/database";
+import { errorsOf, getFrom, nextIp, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
-type Handler = (request: Request, context: unknown) => Promise<Response>;
 const sms: SmsMessage[] = [];
-let ip = 1;
 
-function send(handler: Handler, body: unknown, headers: Record<string, string> = {}) {
-  return handler(
-    new Request("http://localhost/api/v1/mentor/x", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-avinox-client-ip": `10.21.${Math.floor(ip / 250)}.${ip++ % 250}`, ...headers },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-    undefined,
-  );
-}
-
-function get(handler: Handler, query: string, headers: Record<string, string> = {}) {
-  return handler(new Request(`http://localhost/api/v1/x${query}`, { headers: { "x-avinox-client-ip": `10.22.${Math.floor(ip / 250)}.${ip++ % 250}`, ...headers } }), undefined);
-}
-
-type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
-
-
+const COLUMNS = ["kind", "payload", "subject_id", "subject_title", "user_id", "mobile", "full_name"];
 type Stored = { kind: string; payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null; mobile: string; full_name: string };
-
-async function stored(db: Db, trackingCode: string): Promise<Stored> {
-  const result = (await db.execute(
-    sql`select kind, payload, subject_id, subject_title, user_id, mobile, full_name from requests where tracking_code = ${trackingCode}`,
-  )) as unknown as { rows: Stored[] };
-  return result.rows[0]!;
-}
-
-async function errorsOf(response: Response): Promise<Record<string, string>> {
-  expect(response.status).toBe(422);
-  const list = (await response.json()) as Array<{ field: string; message: string }>;
-  return Object.fromEntries(list.map((e) => [e.field, e.message]));
-}
 
 describe("mentor requests", () => {
   const database = withFreshDatabase();
@@ -113,11 +82,11 @@ describe("mentor requests", () => {
 
     it("stores the team, the topic section and the mentoring wishes with no mentor named; tracked by code and mobile; confirmed by SMS", async () => {
       const db = database.handle().db;
-      const response = await send(mentorRequest, { ...need(), ...(await solvedCaptcha()) });
+      const response = await postJson(mentorRequest, { ...need(), ...(await solvedCaptcha()) }, { path: "mentor/x" });
       expect(response.status).toBe(201);
       const receipt = await response.json();
       expect(receipt).toMatchObject({ kind: "mentor-request", kind_label: "درخواست منتور", status: "received", subject_title: null });
-      const row = await stored(db, receipt.tracking_code);
+      const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
       expect(row).toMatchObject({ kind: "mentor-request", subject_id: null, user_id: null, mobile: "09137776655", full_name: "سحر مرادی" });
       expect(row.payload).toEqual({
         ...need(),
@@ -127,7 +96,7 @@ describe("mentor requests", () => {
         mobile: "09137776655",
       });
 
-      const found = await get(track, `?code=${receipt.tracking_code}&mobile=09137776655`);
+      const found = await getFrom(track, `?code=${receipt.tracking_code}&mobile=09137776655`, { ip: nextIp() });
       expect(found.status).toBe(200);
       const detail = await found.json();
       expect(detail).toMatchObject({ kind_label: "درخواست منتور", status_label: "دریافت شد" });
@@ -141,21 +110,21 @@ describe("mentor requests", () => {
       const user = await findOrCreateUser("09137770000");
       const { access_token } = await createSession(user.id, { clientId: "web" });
       const auth = { authorization: `Bearer ${access_token}` };
-      const response = await send(mentorRequest, { ...need(), mobile: "09137770000" }, auth);
+      const response = await postJson(mentorRequest, { ...need(), mobile: "09137770000" }, { path: "mentor/x", headers: auth });
       expect(response.status).toBe(201);
       const { tracking_code } = await response.json();
-      const mine = (await (await get(myRequests, "?kind=mentor-request", auth)).json()) as Array<{ tracking_code: string; kind_label: string }>;
+      const mine = (await (await getFrom(myRequests, "?kind=mentor-request", { ip: nextIp(), headers: auth })).json()) as Array<{ tracking_code: string; kind_label: string }>;
       expect(mine).toEqual([expect.objectContaining({ tracking_code, kind_label: "درخواست منتور" })]);
     });
 
     it("asks anonymous senders for the captcha", async () => {
-      expect(await errorsOf(await send(mentorRequest, need()))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
+      expect(await errorsOf(await postJson(mentorRequest, need(), { path: "mentor/x" }))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
     });
 
     it("checks the team, the topic section and the mentoring wishes in Persian", async () => {
       expect(
         await errorsOf(
-          await send(mentorRequest, {
+          await postJson(mentorRequest, {
             ...need(),
             team_name: "",
             team_size: "۰",
@@ -168,7 +137,7 @@ describe("mentor requests", () => {
             frequency: "",
             meeting_mode: "تلفنی",
             email: "sahar@",
-          }),
+          }, { path: "mentor/x" }),
         ),
       ).toEqual({
         team_name: "نام تیم یا استارتاپ الزامی است",
@@ -183,14 +152,14 @@ describe("mentor requests", () => {
         meeting_mode: "نحوه برگزاری باید یک مقدار معتبر باشد",
         email: "ایمیل باید یک ایمیل معتبر باشد",
       });
-      expect(await errorsOf(await send(mentorRequest, { ...need(), topic_category_id: "999999", ...(await solvedCaptcha()) }))).toEqual({
+      expect(await errorsOf(await postJson(mentorRequest, { ...need(), topic_category_id: "999999", ...(await solvedCaptcha()) }, { path: "mentor/x" }))).toEqual({
         topic_category_id: "حوزه موضوع را از فهرست انتخاب کنید",
       });
     });
 
     it("no longer takes an application to become a mentor (that is POST /v1/mentor/apply)", async () => {
       const db = database.handle().db;
-      const errors = await errorsOf(await send(mentorRequest, { ...application(), ...(await solvedCaptcha()) }));
+      const errors = await errorsOf(await postJson(mentorRequest, { ...application(), ...(await solvedCaptcha()) }, { path: "mentor/x" }));
       expect(Object.keys(errors)).toEqual(expect.arrayContaining(["team_name", "topic_category_id", "topic_title", "duration"]));
       const count = (await db.execute(sql`select count(*)::int as n from requests where mobile = '09134567890' and kind = 'mentor-request'`)) as unknown as { rows: Array<{ n: number }> };
       expect(count.rows[0]!.n).toBe(0);
@@ -201,11 +170,11 @@ describe("mentor requests", () => {
 
     it("stores a valid application with parsed topics, numbers and a full LinkedIn address", async () => {
       const db = database.handle().db;
-      const response = await send(mentorApply, { ...application(), ...(await solvedCaptcha()) });
+      const response = await postJson(mentorApply, { ...application(), ...(await solvedCaptcha()) }, { path: "mentor/x" });
       expect(response.status).toBe(201);
       const receipt = await response.json();
       expect(receipt).toMatchObject({ kind: "mentor-apply", kind_label: "درخواست منتور شدن", status: "received", subject_title: null });
-      const row = await stored(db, receipt.tracking_code);
+      const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
       expect(row).toMatchObject({ kind: "mentor-apply", subject_id: null, user_id: null, mobile: "09134567890", full_name: "نرگس امیری" });
       expect(row.payload).not.toHaveProperty("altcha");
       expect(row.payload).toEqual({
@@ -228,21 +197,21 @@ describe("mentor requests", () => {
       const user = await findOrCreateUser("09134567890");
       const { access_token } = await createSession(user.id, { clientId: "web" });
       const { company: _company, linkedin: _linkedin, ...withoutOptional } = application();
-      const response = await send(mentorApply, withoutOptional, { authorization: `Bearer ${access_token}` });
+      const response = await postJson(mentorApply, withoutOptional, { path: "mentor/x", headers: { authorization: `Bearer ${access_token}` } });
       expect(response.status).toBe(201);
-      const row = await stored(db, (await response.json()).tracking_code);
+      const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
       expect(row.user_id).toBe(user.id);
       expect(row.payload.company).toBeUndefined();
       expect(row.payload.linkedin).toBeUndefined();
     });
 
     it("asks anonymous senders for the captcha", async () => {
-      expect(await errorsOf(await send(mentorApply, application()))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
+      expect(await errorsOf(await postJson(mentorApply, application(), { path: "mentor/x" }))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
     });
 
     it("answers every broken rule in Persian", async () => {
       const errors = await errorsOf(
-        await send(mentorApply, {
+        await postJson(mentorApply, {
           ...application(),
           full_name: "",
           mobile: "09134",
@@ -253,7 +222,7 @@ describe("mentor requests", () => {
           linkedin: "https://github.com/narges",
           bio: "کوتاه",
           hours_per_month: "۴۱",
-        }),
+        }, { path: "mentor/x" }),
       );
       expect(errors).toEqual({
         full_name: "نام و نام خانوادگی الزامی است",
@@ -266,18 +235,18 @@ describe("mentor requests", () => {
         bio: "معرفی و سوابق باید حداقل ۵۰ کاراکتر باشد",
         hours_per_month: "مقدار ساعت در ماه باید ۴۰ یا کمتر باشد",
       });
-      const more = await errorsOf(await send(mentorApply, { ...application(), years_of_experience: "0", hours_per_month: "1.5", topics: " ,\n ", title: "" }));
+      const more = await errorsOf(await postJson(mentorApply, { ...application(), years_of_experience: "0", hours_per_month: "1.5", topics: " ,\n ", title: "" }, { path: "mentor/x" }));
       expect(more).toEqual({
         years_of_experience: "مقدار سابقه کار باید ۱ یا بیشتر باشد",
         hours_per_month: "ساعت در ماه فقط می‌تواند شامل اعداد باشد",
         topics: "موضوع‌های مشاوره الزامی است",
         title: "عنوان شغلی الزامی است",
       });
-      expect(await errorsOf(await send(mentorApply, { ...application(), topics: "قیمت‌گذاری، قيمت‌گذاری" }))).toEqual({ topics: "موضوع «قيمت‌گذاری» تکراری است" });
+      expect(await errorsOf(await postJson(mentorApply, { ...application(), topics: "قیمت‌گذاری، قيمت‌گذاری" }, { path: "mentor/x" }))).toEqual({ topics: "موضوع «قيمت‌گذاری» تکراری است" });
     });
 
     it("refuses a category that is not on the list", async () => {
-      const response = await send(mentorApply, { ...application(), category_id: "999999", ...(await solvedCaptcha()) });
+      const response = await postJson(mentorApply, { ...application(), category_id: "999999", ...(await solvedCaptcha()) }, { path: "mentor/x" });
       expect(await errorsOf(response)).toEqual({ category_id: "حوزه تخصصی را از فهرست انتخاب کنید" });
     });
   });
@@ -298,11 +267,11 @@ describe("mentor requests", () => {
 
     it("stores a session request without a mentor (the team suggests one)", async () => {
       const db = database.handle().db;
-      const response = await send(adviceRequest, { ...session(), mentor_id: "", ...(await solvedCaptcha()) });
+      const response = await postJson(adviceRequest, { ...session(), mentor_id: "", ...(await solvedCaptcha()) }, { path: "mentor/x" });
       expect(response.status).toBe(201);
       const receipt = await response.json();
       expect(receipt).toMatchObject({ kind: "mentor-advice", kind_label: "درخواست جلسه منتورینگ", subject_title: null });
-      const row = await stored(db, receipt.tracking_code);
+      const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
       expect(row).toMatchObject({ subject_id: null, user_id: null, mobile: "09151112233" });
       // Text is stored as the shared rules normalise it: trimmed, Latin digits.
       expect(row.payload).toMatchObject({ ...session(), topic_category_id: categoryId, topic_description: session().topic_description.replace("۸۰۰", "800") });
@@ -311,11 +280,11 @@ describe("mentor requests", () => {
 
     it("stores a request for a mentor, with the mentor as its subject", async () => {
       const db = database.handle().db;
-      const response = await send(adviceRequest, { ...session(), session_type: "مشاوره تخصصی", preferred_mode: "حضوری", mentor_id: String(mentor.id), ...(await solvedCaptcha()) });
+      const response = await postJson(adviceRequest, { ...session(), session_type: "مشاوره تخصصی", preferred_mode: "حضوری", mentor_id: String(mentor.id), ...(await solvedCaptcha()) }, { path: "mentor/x" });
       expect(response.status).toBe(201);
       const receipt = await response.json();
       expect(receipt.subject_title).toBe(mentor.name);
-      const row = await stored(db, receipt.tracking_code);
+      const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
       expect(row).toMatchObject({ subject_id: mentor.id, subject_title: mentor.name });
       expect(row.payload).toMatchObject({ mentor_id: mentor.id, session_type: "مشاوره تخصصی", preferred_mode: "حضوری" });
     });
@@ -323,36 +292,36 @@ describe("mentor requests", () => {
     it("refuses an unknown or hidden mentor on mentor_id", async () => {
       const db = database.handle().db;
       const message = { mentor_id: "منتور انتخاب‌شده پیدا نشد؛ منتور دیگری انتخاب کنید." };
-      expect(await errorsOf(await send(adviceRequest, { ...session(), mentor_id: 999999, ...(await solvedCaptcha()) }))).toEqual(message);
-      expect(await errorsOf(await send(adviceRequest, { ...session(), mentor_id: hiddenMentorId, ...(await solvedCaptcha()) }))).toEqual(message);
-      expect(await errorsOf(await send(adviceRequest, { ...session(), mentor_id: "abc" }))).toEqual({ mentor_id: "منتور را انتخاب کنید" });
+      expect(await errorsOf(await postJson(adviceRequest, { ...session(), mentor_id: 999999, ...(await solvedCaptcha()) }, { path: "mentor/x" }))).toEqual(message);
+      expect(await errorsOf(await postJson(adviceRequest, { ...session(), mentor_id: hiddenMentorId, ...(await solvedCaptcha()) }, { path: "mentor/x" }))).toEqual(message);
+      expect(await errorsOf(await postJson(adviceRequest, { ...session(), mentor_id: "abc" }, { path: "mentor/x" }))).toEqual({ mentor_id: "منتور را انتخاب کنید" });
       const count = (await db.execute(sql`select count(*)::int as n from requests where kind = 'mentor-advice' and subject_id = ${hiddenMentorId}`)) as unknown as { rows: Array<{ n: number }> };
       expect(count.rows[0]!.n).toBe(0);
     });
 
     it("checks the topic section", async () => {
       expect(
-        await errorsOf(await send(adviceRequest, { ...session(), topic_category_id: "", topic_title: "", topic_description: "خیلی کوتاه است", business_stage: "نمی‌دانم" })),
+        await errorsOf(await postJson(adviceRequest, { ...session(), topic_category_id: "", topic_title: "", topic_description: "خیلی کوتاه است", business_stage: "نمی‌دانم" }, { path: "mentor/x" })),
       ).toEqual({
         topic_category_id: "حوزه موضوع را انتخاب کنید",
         topic_title: "عنوان موضوع الزامی است",
         topic_description: "شرح پرسش یا چالش باید حداقل ۳۰ کاراکتر باشد",
         business_stage: "مرحله فعلی کسب‌وکار باید یک مقدار معتبر باشد",
       });
-      expect(await errorsOf(await send(adviceRequest, { ...session(), topic_title: "قیم", topic_description: "x".repeat(3001) }))).toEqual({
+      expect(await errorsOf(await postJson(adviceRequest, { ...session(), topic_title: "قیم", topic_description: "x".repeat(3001) }, { path: "mentor/x" }))).toEqual({
         topic_title: "عنوان موضوع باید حداقل ۵ کاراکتر باشد",
         topic_description: "شرح پرسش یا چالش نباید بیشتر از ۳,۰۰۰ کاراکتر باشد",
       });
       // A category that exists is required; the mentor's own field is not forced on the topic.
-      expect(await errorsOf(await send(adviceRequest, { ...session(), topic_category_id: "999999", ...(await solvedCaptcha()) }))).toEqual({
+      expect(await errorsOf(await postJson(adviceRequest, { ...session(), topic_category_id: "999999", ...(await solvedCaptcha()) }, { path: "mentor/x" }))).toEqual({
         topic_category_id: "حوزه موضوع را از فهرست انتخاب کنید",
       });
-      const other = await send(adviceRequest, { ...session(), topic_category_id: String(legalCategoryId), mentor_id: String(mentor.id), ...(await solvedCaptcha()) });
+      const other = await postJson(adviceRequest, { ...session(), topic_category_id: String(legalCategoryId), mentor_id: String(mentor.id), ...(await solvedCaptcha()) }, { path: "mentor/x" });
       expect(other.status).toBe(201);
     });
 
     it("checks the session choices", async () => {
-      expect(await errorsOf(await send(adviceRequest, { ...session(), session_type: "کوچینگ", preferred_time: "شب", preferred_mode: "تلفنی" }))).toEqual({
+      expect(await errorsOf(await postJson(adviceRequest, { ...session(), session_type: "کوچینگ", preferred_time: "شب", preferred_mode: "تلفنی" }, { path: "mentor/x" }))).toEqual({
         session_type: "نوع جلسه باید یک مقدار معتبر باشد",
         preferred_time: "زمان ترجیحی باید یک مقدار معتبر باشد",
         preferred_mode: "نحوه برگزاری باید یک مقدار معتبر باشد",
@@ -376,7 +345,7 @@ describe("mentor requests", () => {
     ).rows;
     await db.execute(sql`insert into request_status_history (request_id, status) values (${old!.id}, 'received')`);
     await db.execute(sql.raw(readFileSync(path.join(migrations, "0005_mentor_request.sql"), "utf8")));
-    const detail = await (await get(track, "?code=AVX-OLDA-PPLY&mobile=09134560000")).json();
+    const detail = await (await getFrom(track, "?code=AVX-OLDA-PPLY&mobile=09134560000", { ip: nextIp() })).json();
     expect(detail).toMatchObject({ kind: "mentor-apply", kind_label: "درخواست منتور شدن" });
   });
 
@@ -401,7 +370,7 @@ describe("mentor requests", () => {
     let tried = 0;
     for (const handler of [mentorRequest, mentorApply, adviceRequest]) {
       for (const body of bodies) {
-        const response = await send(handler, body);
+        const response = await postJson(handler, body, { path: "mentor/x" });
         expect(response.status, JSON.stringify(body).slice(0, 80)).toBeLessThan(500);
         // 413: a body past the endpoint's size cap is refused before it is read.
         expect([400, 413, 422]).toContain(response.status);

@@ -19,24 +19,11 @@ import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { iranMobile, requiredText } from "@/validation/rules";
 import { withFreshDatabase } from "../support/database";
+import { getFrom, nextIp, postForm, postJson, type Upload } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
-type Handler = (request: Request, context: unknown) => Promise<Response>;
 const sms: SmsMessage[] = [];
-let ip = 1;
-
-function send(handler: Handler, body: unknown, headers: Record<string, string> = {}) {
-  return handler(
-    new Request("http://localhost/api/v1/x", { method: "POST", headers: { "content-type": "application/json", "x-avinox-client-ip": `10.9.0.${ip++}`, ...headers }, body: JSON.stringify(body) }),
-    undefined,
-  );
-}
-
-function get(handler: Handler, query: string, headers: Record<string, string> = {}) {
-  return handler(new Request(`http://localhost/api/v1/x${query}`, { headers: { "x-avinox-client-ip": `10.8.0.${ip++}`, ...headers } }), undefined);
-}
-
 
 const message = {
   contact_name: "مهسا کریمی",
@@ -51,7 +38,7 @@ describe("requests", () => {
   afterAll(() => setSmsProvider(undefined));
 
   it("stores a contact message with a tracking code and history, confirms it by SMS, and finds it by code and mobile", async () => {
-    const response = await send(contactCreate, { ...message, ...(await solvedCaptcha()) });
+    const response = await postJson(contactCreate, { ...message, ...(await solvedCaptcha()) });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "contact", kind_label: "پیام تماس با ما", status: "received", status_label: "دریافت شد" });
@@ -60,7 +47,7 @@ describe("requests", () => {
     expect(confirmation.to).toBe("09131234567");
     expect(confirmation.text).toContain(receipt.tracking_code);
 
-    const found = await get(track, `?code=${receipt.tracking_code.toLowerCase()}&mobile=09131234567`);
+    const found = await getFrom(track, `?code=${receipt.tracking_code.toLowerCase()}&mobile=09131234567`, { ip: nextIp() });
     expect(found.status).toBe(200);
     const detail = await found.json();
     expect(detail).toMatchObject({ tracking_code: receipt.tracking_code, full_name: "مهسا کریمی", status: "received" });
@@ -69,13 +56,13 @@ describe("requests", () => {
 
     const stored = (await database.handle().db.execute(sql`select payload from requests where tracking_code = ${receipt.tracking_code}`)) as unknown as { rows: Array<{ payload: Record<string, unknown> }> };
     expect(stored.rows[0]!.payload).toMatchObject({ contact_name: "مهسا کریمی", contact_phone: "09131234567", subject: "رویدادها" });
-    const wrongMobile = await get(track, `?code=${receipt.tracking_code}&mobile=09131234568`);
+    const wrongMobile = await getFrom(track, `?code=${receipt.tracking_code}&mobile=09131234568`, { ip: nextIp() });
     expect(wrongMobile.status).toBe(404);
     expect((await wrongMobile.json()).message).toBe("درخواستی با این کد پیگیری و شماره موبایل پیدا نشد.");
   });
 
   it("answers each invalid field in Persian, and keeps nothing", async () => {
-    const response = await send(contactCreate, { contact_name: "م", contact_phone: "0913", subject: "نامعتبر", message: "کوتاه" });
+    const response = await postJson(contactCreate, { contact_name: "م", contact_phone: "0913", subject: "نامعتبر", message: "کوتاه" });
     expect(response.status).toBe(422);
     const errors = await response.json();
     expect(errors).toEqual(
@@ -90,18 +77,18 @@ describe("requests", () => {
   it("takes a landline as the contact number (iran_phone), stores it plain, sends it no SMS, and finds the message by it", async () => {
     const db = database.handle().db;
     const before = sms.length;
-    const response = await send(contactCreate, { ...message, contact_phone: "۰۳۴-۳۱۲۳ ۴۵۶۷", ...(await solvedCaptcha()) });
+    const response = await postJson(contactCreate, { ...message, contact_phone: "۰۳۴-۳۱۲۳ ۴۵۶۷", ...(await solvedCaptcha()) });
     expect(response.status).toBe(201);
     const { tracking_code } = await response.json();
     const stored = (await db.execute(sql`select mobile, payload from requests where tracking_code = ${tracking_code}`)) as unknown as { rows: Array<{ mobile: string; payload: Record<string, unknown> }> };
     expect(stored.rows[0]).toMatchObject({ mobile: "03431234567", payload: { contact_phone: "03431234567" } });
     expect(sms.length).toBe(before);
     // Found by the same number typed in any digits, and not by another.
-    expect((await get(track, `?code=${tracking_code}&mobile=${encodeURIComponent("٠٣٤٣١٢٣٤٥٦٧")}`)).status).toBe(200);
-    expect((await get(track, `?code=${tracking_code}&mobile=03431234568`)).status).toBe(404);
+    expect((await getFrom(track, `?code=${tracking_code}&mobile=${encodeURIComponent("٠٣٤٣١٢٣٤٥٦٧")}`, { ip: nextIp() })).status).toBe(200);
+    expect((await getFrom(track, `?code=${tracking_code}&mobile=03431234568`, { ip: nextIp() })).status).toBe(404);
     // A mobile still gets its confirmation.
     for (const phone of ["٠٩١٣١٢٣٤٥٦٧", "09131234567", "+98 913 123 4567"]) {
-      expect((await send(contactCreate, { ...message, contact_phone: phone, ...(await solvedCaptcha()) })).status).toBe(201);
+      expect((await postJson(contactCreate, { ...message, contact_phone: phone, ...(await solvedCaptcha()) })).status).toBe(201);
       expect(sms.at(-1)!.to).toBe("09131234567");
     }
     expect(sms.length).toBe(before + 3);
@@ -110,20 +97,20 @@ describe("requests", () => {
   it("refuses a wrong captcha, and a right one used twice", async () => {
     const payload = JSON.parse(Buffer.from((await solvedCaptcha()).altcha, "base64").toString());
     payload.solution.derivedKey = payload.solution.derivedKey.replace(/^./, (c: string) => (c === "0" ? "1" : "0"));
-    const wrong = await send(contactCreate, { ...message, altcha: Buffer.from(JSON.stringify(payload)).toString("base64") });
+    const wrong = await postJson(contactCreate, { ...message, altcha: Buffer.from(JSON.stringify(payload)).toString("base64") });
     expect(wrong.status).toBe(422);
     expect(await wrong.json()).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
     const captcha = await solvedCaptcha();
-    expect((await send(contactCreate, { ...message, ...captcha })).status).toBe(201);
-    expect((await send(contactCreate, { ...message, ...captcha })).status).toBe(422);
-    expect((await send(contactCreate, message)).status).toBe(422);
+    expect((await postJson(contactCreate, { ...message, ...captcha })).status).toBe(201);
+    expect((await postJson(contactCreate, { ...message, ...captcha })).status).toBe(422);
+    expect((await postJson(contactCreate, message)).status).toBe(422);
   });
 
   it("stores one request for a replayed Idempotency-Key", async () => {
     const db = database.handle().db;
     const key = "7f8c1f8e-2b7e-4c59-9a34-2a0d1c9b0001";
-    const first = await send(contactCreate, { ...message, ...(await solvedCaptcha()) }, { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" });
-    const again = await send(contactCreate, { ...message, ...(await solvedCaptcha()) }, { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" });
+    const first = await postJson(contactCreate, { ...message, ...(await solvedCaptcha()) }, { headers: { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" } });
+    const again = await postJson(contactCreate, { ...message, ...(await solvedCaptcha()) }, { headers: { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" } });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
@@ -145,12 +132,8 @@ describe("requests", () => {
     const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.7\n"), ...new Uint8Array(200).fill(32)]);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-    function multipart(file: { bytes: Uint8Array; name: string; type: string } | undefined, token?: string) {
-      const form = new FormData();
-      form.append("payload", JSON.stringify({ full_name: "علی رضایی", mobile: "09121112222" }));
-      if (file) form.append("resume", new File([file.bytes as BlobPart], file.name, { type: file.type }));
-      return resumeRoute(new Request("http://localhost/api/v1/job-resume/create", { method: "POST", body: form, headers: { "x-avinox-client-ip": `10.7.0.${ip++}`, ...(token ? { authorization: `Bearer ${token}` } : {}) } }), undefined);
-    }
+    const multipart = (file: Upload | undefined, token?: string) =>
+      postForm(resumeRoute, { full_name: "علی رضایی", mobile: "09121112222" }, { resume: file }, { path: "job-resume/create", token });
 
     it("refuses a file whose bytes are not what its name says", async () => {
       const response = await multipart({ bytes: png, name: "resume.pdf", type: "application/pdf" });
@@ -174,21 +157,21 @@ describe("requests", () => {
       expect(response.status).toBe(201);
       const receipt = await response.json();
 
-      const list = await get(myRequests, "", { authorization: `Bearer ${access_token}` });
+      const list = await getFrom(myRequests, "", { ip: nextIp(), headers: { authorization: `Bearer ${access_token}` } });
       expect((await list.json()).map((r: { tracking_code: string }) => r.tracking_code)).toContain(receipt.tracking_code);
-      const detail = await (await get(myRequest, `?id=${receipt.id}`, { authorization: `Bearer ${access_token}` })).json();
+      const detail = await (await getFrom(myRequest, `?id=${receipt.id}`, { ip: nextIp(), headers: { authorization: `Bearer ${access_token}` } })).json();
       expect(detail.history[0].status).toBe("received");
       const file = detail.files[0];
       expect(file).toMatchObject({ name: "رزومه علی.pdf", mime: "application/pdf", size: pdf.byteLength });
       const fileId = file.url.split("=")[1];
 
-      const mine = await get(download, `?id=${fileId}`, { authorization: `Bearer ${access_token}` });
+      const mine = await getFrom(download, `?id=${fileId}`, { ip: nextIp(), headers: { authorization: `Bearer ${access_token}` } });
       expect(mine.status).toBe(200);
       expect(mine.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("رزومه علی.pdf")}`);
       expect(new Uint8Array(await mine.arrayBuffer())).toEqual(pdf);
-      expect((await get(download, `?id=${fileId}`, { authorization: `Bearer ${otherToken}` })).status).toBe(403);
-      expect((await get(download, `?id=${fileId}`)).status).toBe(401);
-      expect((await get(myRequest, `?id=${receipt.id}`, { authorization: `Bearer ${otherToken}` })).status).toBe(404);
+      expect((await getFrom(download, `?id=${fileId}`, { ip: nextIp(), headers: { authorization: `Bearer ${otherToken}` } })).status).toBe(403);
+      expect((await getFrom(download, `?id=${fileId}`, { ip: nextIp() })).status).toBe(401);
+      expect((await getFrom(myRequest, `?id=${receipt.id}`, { ip: nextIp(), headers: { authorization: `Bearer ${otherToken}` } })).status).toBe(404);
     });
   });
 });

@@ -14,27 +14,15 @@ import type { SmsMessage } from "@/server/sms/provider";
 import { addDaysIso } from "@/lib/format/date";
 import { tehranToday } from "@/validation/requests/reservation-terms";
 import { seedWorkspaces } from "@/server/workspaces/seed";
-import { withFreshDatabase } from "../support/database";
+import { storedRequest, withFreshDatabase } from "../support/database";
+import { postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
-type Db = ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"];
 type Row = { payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null; mobile: string; full_name: string; kind: string };
 
+const COLUMNS = ["kind", "payload", "subject_id", "subject_title", "user_id", "mobile", "full_name"];
 const sms: SmsMessage[] = [];
-let ip = 1;
-
-function post(body: unknown, headers: Record<string, string> = {}) {
-  const init: RequestInit = { method: "POST", headers: { "content-type": "application/json", "x-avinox-client-ip": `10.30.0.${ip++}`, ...headers } };
-  if (body !== undefined) init.body = typeof body === "string" ? body : JSON.stringify(body);
-  return create(new Request("http://localhost/api/v1/reservation/create", init), undefined);
-}
-
-
-async function storedByCode(db: Db, code: string): Promise<Row> {
-  const result = (await db.execute(sql`select kind, payload, subject_id, subject_title, user_id, mobile, full_name from requests where tracking_code = ${code}`)) as unknown as { rows: Row[] };
-  return result.rows[0]!;
-}
 
 describe("workspace reservation", () => {
   const database = withFreshDatabase();
@@ -87,11 +75,11 @@ describe("workspace reservation", () => {
 
   it("stores a reservation about its plan, with the plan's price, and reads it back", async () => {
     const db = database.handle().db;
-    const response = await post({ ...valid(), ...(await solvedCaptcha()) });
+    const response = await postJson(create, { ...valid(), ...(await solvedCaptcha()) }, { path: "reservation/create" });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "reservation", kind_label: "رزرو فضای کار", status: "received", subject_title: "پلن میز آزاد روزانه در سالن کار اشتراکی، شعبه مرکزی پارک علم و فناوری" });
-    const row = await storedByCode(db, receipt.tracking_code);
+    const row = await storedRequest<Row>(db, receipt.tracking_code, COLUMNS);
     expect(row).toMatchObject({ kind: "reservation", subject_id: ids.dailyDesk, user_id: null, mobile: "09134567890", full_name: "نیلوفر احمدی" });
     expect(row.payload).toMatchObject({
       user_mobile: "09134567890",
@@ -115,21 +103,21 @@ describe("workspace reservation", () => {
   it("takes a signed-in sender without a captcha and keeps the user on the request", async () => {
     const user = await findOrCreateUser("09135554433");
     const { access_token } = await createSession(user.id, { clientId: "web" });
-    const response = await post({ ...valid(), user_mobile: "09135554433", manager: "حمید نوری" }, { authorization: `Bearer ${access_token}` });
+    const response = await postJson(create, { ...valid(), user_mobile: "09135554433", manager: "حمید نوری" }, { path: "reservation/create", headers: { authorization: `Bearer ${access_token}` } });
     expect(response.status).toBe(201);
-    const row = await storedByCode(database.handle().db, (await response.json()).tracking_code);
+    const row = await storedRequest<Row>(database.handle().db, (await response.json()).tracking_code, COLUMNS);
     expect(row.user_id).toBe(user.id);
     expect(row.payload.manager).toBe("حمید نوری");
   });
 
   it("asks anonymous senders for the captcha", async () => {
-    const response = await post(valid());
+    const response = await postJson(create, valid(), { path: "reservation/create" });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
   });
 
   it("answers every missing field in Persian", async () => {
-    const response = await post({});
+    const response = await postJson(create, {}, { path: "reservation/create" });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual([
       { field: "user_name", message: "نام و نام خانوادگی الزامی است" },
@@ -160,7 +148,7 @@ describe("workspace reservation", () => {
       [{ service: "میز" }, "service", "نوع خدمت را انتخاب کنید"],
     ];
     for (const [change, field, message] of cases) {
-      const response = await post({ ...valid(), ...change });
+      const response = await postJson(create, { ...valid(), ...change }, { path: "reservation/create" });
       expect(response.status, field).toBe(422);
       expect(await response.json(), field).toEqual([{ field, message }]);
     }
@@ -168,25 +156,25 @@ describe("workspace reservation", () => {
 
   it("refuses a suggested date in the past, an impossible one and one over a year ahead; takes today", async () => {
     const today = tehranToday();
-    const dateError = async (date: unknown) => (await (await post({ ...valid(), date })).json()) as unknown;
+    const dateError = async (date: unknown) => (await (await postJson(create, { ...valid(), date }, { path: "reservation/create" })).json()) as unknown;
     expect(await dateError(addDaysIso(today, -1))).toEqual([{ field: "date", message: "تاریخ پیشنهادی شروع نمی‌تواند در گذشته باشد" }]);
     expect(await dateError("2026-02-30")).toEqual([{ field: "date", message: "تاریخ پیشنهادی شروع معتبر نیست" }]);
     expect(await dateError("1404/09/01")).toEqual([{ field: "date", message: "تاریخ پیشنهادی شروع معتبر نیست" }]);
     expect(await dateError(addDaysIso(today, 366))).toEqual([{ field: "date", message: "تاریخ پیشنهادی شروع باید حداکثر تا یک سال آینده باشد" }]);
     const db = database.handle().db;
-    expect((await post({ ...valid(), date: today, ...(await solvedCaptcha()) })).status).toBe(201);
-    expect((await post({ ...valid(), date: addDaysIso(today, 365), ...(await solvedCaptcha()) })).status).toBe(201);
+    expect((await postJson(create, { ...valid(), date: today, ...(await solvedCaptcha()) }, { path: "reservation/create" })).status).toBe(201);
+    expect((await postJson(create, { ...valid(), date: addDaysIso(today, 365), ...(await solvedCaptcha()) }, { path: "reservation/create" })).status).toBe(201);
     const persian = (iso: string) => iso.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!);
-    const typed = await post({ ...valid(), date: persian(addDaysIso(today, 10)), user_birthday: persian("1996-05-14"), ...(await solvedCaptcha()) });
+    const typed = await postJson(create, { ...valid(), date: persian(addDaysIso(today, 10)), user_birthday: persian("1996-05-14"), ...(await solvedCaptcha()) }, { path: "reservation/create" });
     expect(typed.status).toBe(201);
-    const row = await storedByCode(db, (await typed.json()).tracking_code);
+    const row = await storedRequest<Row>(db, (await typed.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject({ date: addDaysIso(today, 10), user_birthday: "1996-05-14" });
   });
 
   it("refuses a plan, space, branch and service that do not belong together", async () => {
     const db = database.handle().db;
     const refusal = async (change: Record<string, unknown>) => {
-      const response = await post({ ...valid(), ...change, ...(await solvedCaptcha()) });
+      const response = await postJson(create, { ...valid(), ...change, ...(await solvedCaptcha()) }, { path: "reservation/create" });
       expect(response.status).toBe(422);
       return response.json();
     };
@@ -208,28 +196,28 @@ describe("workspace reservation", () => {
 
   it("re-checks the discount code and stores its percent and the discounted price", async () => {
     const db = database.handle().db;
-    const response = await post({ ...valid(), coupon: " student20 ", ...(await solvedCaptcha()) });
+    const response = await postJson(create, { ...valid(), coupon: " student20 ", ...(await solvedCaptcha()) }, { path: "reservation/create" });
     expect(response.status).toBe(201);
-    const row = await storedByCode(db, (await response.json()).tracking_code);
+    const row = await storedRequest<Row>(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject({ coupon: "STUDENT20", coupon_percent: 20, coupon_title: "تخفیف دانشجویی", plan_price: dailyPrice, final_price: Math.round(dailyPrice * 0.8) });
 
-    const refusal = async (change: Record<string, unknown>) => (await (await post({ ...valid(), ...change, ...(await solvedCaptcha()) })).json()) as unknown;
+    const refusal = async (change: Record<string, unknown>) => (await (await postJson(create, { ...valid(), ...change, ...(await solvedCaptcha()) }, { path: "reservation/create" })).json()) as unknown;
     expect(await refusal({ coupon: "YALDA30" })).toEqual([{ field: "coupon", message: "مهلت استفاده از این کد تخفیف به پایان رسیده است" }]);
     expect(await refusal({ coupon: "NOPE99" })).toEqual([{ field: "coupon", message: "کد تخفیف معتبر نیست" }]);
     const meeting = (await db.select().from(locationPlans).where(eq(locationPlans.id, ids.meetingPlan)))[0]!;
     const meetingLocation = (await db.select().from(locations).where(eq(locations.id, meeting.locationId)))[0]!;
     const forMeeting = { service: ids.meetingRoom, branch: meetingLocation.branchId, location_id: meetingLocation.id, location_plan_id: meeting.id };
     expect(await refusal({ ...forMeeting, coupon: "STUDENT20" })).toEqual([{ field: "coupon", message: "این کد تخفیف برای نوع خدمت انتخاب‌شده قابل استفاده نیست" }]);
-    const general = await post({ ...valid(), ...forMeeting, coupon: "AVINOX10", ...(await solvedCaptcha()) });
+    const general = await postJson(create, { ...valid(), ...forMeeting, coupon: "AVINOX10", ...(await solvedCaptcha()) }, { path: "reservation/create" });
     expect(general.status).toBe(201);
-    expect((await storedByCode(db, (await general.json()).tracking_code)).payload).toMatchObject({ coupon_percent: 10, final_price: Math.round(meeting.price * 0.9) });
+    expect((await storedRequest<Row>(db, (await general.json()).tracking_code, COLUMNS)).payload).toMatchObject({ coupon_percent: 10, final_price: Math.round(meeting.price * 0.9) });
   });
 
   it("stores one reservation for a replayed Idempotency-Key", async () => {
     const db = database.handle().db;
     const key = "3c1d3a52-6a1e-4d2b-9d0e-6b8f1c2a0001";
-    const first = await post({ ...valid(), ...(await solvedCaptcha()) }, { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" });
-    const again = await post({ ...valid(), ...(await solvedCaptcha()) }, { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" });
+    const first = await postJson(create, { ...valid(), ...(await solvedCaptcha()) }, { path: "reservation/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" } });
+    const again = await postJson(create, { ...valid(), ...(await solvedCaptcha()) }, { path: "reservation/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" } });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
@@ -259,7 +247,7 @@ describe("workspace reservation", () => {
       { __proto__: { accept: true }, constructor: { prototype: {} } },
     ];
     for (const body of bodies) {
-      const response = await post(body);
+      const response = await postJson(create, body, { path: "reservation/create" });
       expect(response.status, JSON.stringify(body)?.slice(0, 60)).toBeLessThan(500);
     }
   });

@@ -11,16 +11,9 @@ import { findOrCreateUser } from "@/server/auth/users";
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
 import { withFreshDatabase } from "../support/database";
+import { postJson } from "../support/http";
 
-type Handler = (request: Request, context: unknown) => Promise<Response>;
 const outbox: SmsMessage[] = [];
-
-function post(handler: Handler, body: unknown, headers: Record<string, string>) {
-  return handler(
-    new Request("http://localhost/api/v1/x", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) }),
-    undefined,
-  );
-}
 
 const contact = (phone: string) => ({
   contact_name: "ارسال‌کننده",
@@ -48,7 +41,7 @@ describe("SMS budget", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       // A new X-Forwarded-For each time, as in the finding; the API does not read it.
-      const response = await post(contactCreate, contact(stranger), { authorization: `Bearer ${access_token}`, "x-forwarded-for": `203.0.113.${i}`, "x-avinox-client-ip": "198.51.100.10" });
+      const response = await postJson(contactCreate, contact(stranger), { headers: { authorization: `Bearer ${access_token}`, "x-forwarded-for": `203.0.113.${i}`, "x-avinox-client-ip": "198.51.100.10" } });
       statuses.push(response.status);
     }
     expect(statuses.every((s) => s === 201)).toBe(true);
@@ -63,7 +56,7 @@ describe("SMS budget", () => {
   it("never relays text the sender typed: the confirmation names only the kind and tracking code", async () => {
     const user = await findOrCreateUser("09120000002");
     const { access_token } = await createSession(user.id, { clientId: "web" });
-    const response = await post(contactCreate, contact("09131113333"), { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": "198.51.100.11" });
+    const response = await postJson(contactCreate, contact("09131113333"), { headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": "198.51.100.11" } });
     const { tracking_code } = await response.json();
     const text = outbox.find((m) => m.to === "09131113333")!.text;
     expect(text).toContain(tracking_code);
@@ -77,7 +70,7 @@ describe("SMS budget", () => {
     const { access_token } = await createSession(user.id, { clientId: "web" });
     const before = outbox.length;
     for (let i = 0; i < 25; i++) {
-      const response = await post(contactCreate, contact(`0913200${String(i).padStart(4, "0")}`), { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.101.${i}` });
+      const response = await postJson(contactCreate, contact(`0913200${String(i).padStart(4, "0")}`), { headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.101.${i}` } });
       expect(response.status).toBe(201);
     }
     // SMS_MAX_PER_ACCOUNT_PER_DAY defaults to 20.
@@ -88,7 +81,7 @@ describe("SMS budget", () => {
     const before = outbox.length;
     let refused: Response | undefined;
     for (let i = 0; i < 40 && !refused; i++) {
-      const response = await post(login, { number: `0914300${String(i).padStart(4, "0")}` }, { "x-avinox-client-ip": "198.51.102.1" });
+      const response = await postJson(login, { number: `0914300${String(i).padStart(4, "0")}` }, { headers: { "x-avinox-client-ip": "198.51.102.1" } });
       if (response.status !== 200) refused = response;
     }
     // OTP_MAX_PER_IP_PER_HOUR (20) answers first for sign-in codes; the address budget (30 a
@@ -103,10 +96,10 @@ describe("SMS budget", () => {
     for (let i = 0; i < 5; i++) {
       const user = await findOrCreateUser(`0912777000${i}`);
       const { access_token } = await createSession(user.id, { clientId: "web" });
-      await post(contactCreate, contact(number), { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.103.${i}` });
+      await postJson(contactCreate, contact(number), { headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.103.${i}` } });
     }
     const before = outbox.length;
-    const response = await post(login, { number }, { "x-avinox-client-ip": "198.51.103.99" });
+    const response = await postJson(login, { number }, { headers: { "x-avinox-client-ip": "198.51.103.99" } });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     const body = await response.json();
