@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as freelancerCreate } from "@/app/api/v1/freelancer/create/route";
 import { freelancerCategories, uploads } from "@/server/db/schema";
