@@ -15,24 +15,16 @@ import { seedJobs } from "@/server/jobs/seed";
 import { setSmsProvider } from "@/server/sms";
 import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
 import { withFreshDatabase } from "../support/database";
+import { nextIp, postForm } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
-
-type Handler = (request: Request, context: unknown) => Promise<Response>;
-let ip = 1;
 
 const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.6\n"), ...new Uint8Array(250).fill(32)]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(40)]);
 
-
 /** With a PDF resume unless told otherwise (null: no file). */
-function multipart(payload: unknown, resume: { bytes: Uint8Array; name: string } | null = { bytes: pdf, name: "cv.pdf" }) {
-  const form = new FormData();
-  form.append("payload", JSON.stringify(payload));
-  if (resume) form.append("resume", new File([resume.bytes as BlobPart], resume.name));
-  return (careerApply as Handler)(new Request("http://localhost/api/v1/career-apply/create", { method: "POST", body: form, headers: { "x-avinox-client-ip": `10.51.0.${ip++}` } }), undefined);
-}
 
+const cv = { bytes: pdf, name: "cv.pdf" };
 const person = { full_name: "مریم سلطانی", mobile: "09170001122", email: "maryam@example.com" };
 
 describe("general career applications", () => {
@@ -56,7 +48,7 @@ describe("general career applications", () => {
     setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-career-"))));
     await seedJobs(db());
     // What the form lists: every unit with its open positions.
-    const response = await (units as Handler)(new Request("http://localhost/api/v1/career-apply/units?expand=jobPositions&per-page=50"), undefined);
+    const response = await units(new Request("http://localhost/api/v1/career-apply/units?expand=jobPositions&per-page=50"), undefined);
     list = (await response.json()) as JobUnit[];
     const [expired] = await db()
       .insert(jobPositions)
@@ -72,7 +64,7 @@ describe("general career applications", () => {
   it("stores an application for an open position of the unit, with its resume", async () => {
     const unit = list.find((u) => (u.jobPositions ?? []).length > 0)!;
     const position = unit.jobPositions![0]!;
-    const response = await multipart({ unit_id: String(unit.id), position_id: String(position.id), ...person, ...(await solvedCaptcha()) });
+    const response = await postForm(careerApply, { unit_id: String(unit.id), position_id: String(position.id), ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "career-apply", kind_label: "درخواست همکاری", status: "received" });
@@ -86,7 +78,7 @@ describe("general career applications", () => {
 
   it("stores an application that names its own position", async () => {
     const unit = list[1]!;
-    const response = await multipart({ unit_id: unit.id, position_title: "  تحلیلگر داده ", ...person, ...(await solvedCaptcha()) });
+    const response = await postForm(careerApply, { unit_id: unit.id, position_title: "  تحلیلگر داده ", ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" });
     expect(response.status).toBe(201);
     const row = await stored((await response.json()).tracking_code);
     expect(row.subject_title).toBe(`${unit.name}: تحلیلگر داده`);
@@ -95,38 +87,38 @@ describe("general career applications", () => {
   });
 
   it("needs a unit, and a position or its title", async () => {
-    const errors = await errorsOf(await multipart({ ...person }));
+    const errors = await errorsOf(await postForm(careerApply, { ...person }, { resume: cv }, { path: "career-apply/create" }));
     expect(errors).toEqual([
       { field: "unit_id", message: "واحد را انتخاب کنید" },
       { field: "position_title", message: "عنوان موقعیت الزامی است" },
     ]);
-    expect(await errorsOf(await multipart({ unit_id: list[0]!.id, position_title: "ا", ...person }))).toEqual([
+    expect(await errorsOf(await postForm(careerApply, { unit_id: list[0]!.id, position_title: "ا", ...person }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
       { field: "position_title", message: "عنوان موقعیت باید حداقل ۲ کاراکتر باشد" },
     ]);
   });
 
   it("refuses a unit that does not exist, and a position that is not open in the unit", async () => {
-    expect(await errorsOf(await multipart({ unit_id: 9999, position_title: "برنامه‌نویس", ...person, ...(await solvedCaptcha()) }))).toEqual([
+    expect(await errorsOf(await postForm(careerApply, { unit_id: 9999, position_title: "برنامه‌نویس", ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
       { field: "unit_id", message: "این واحد پیدا نشد؛ واحد را از فهرست انتخاب کنید." },
     ]);
     const closed = "این موقعیت در واحد انتخاب‌شده باز نیست؛ موقعیت دیگری انتخاب کنید.";
     const [first, second] = list;
     const elsewhere = second!.jobPositions![0]!.id;
     for (const position_id of [elsewhere, expiredId, 999999]) {
-      expect(await errorsOf(await multipart({ unit_id: first!.id, position_id, ...person, ...(await solvedCaptcha()) }))).toEqual([{ field: "position_id", message: closed }]);
+      expect(await errorsOf(await postForm(careerApply, { unit_id: first!.id, position_id, ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" }))).toEqual([{ field: "position_id", message: closed }]);
     }
   });
 
   it("answers the person's fields, the captcha and the resume in Persian", async () => {
-    expect(await errorsOf(await multipart({ unit_id: list[0]!.id, position_title: "طراح", full_name: "", mobile: "9170001122", email: "x@y" }))).toEqual([
+    expect(await errorsOf(await postForm(careerApply, { unit_id: list[0]!.id, position_title: "طراح", full_name: "", mobile: "9170001122", email: "x@y" }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
       { field: "full_name", message: "نام و نام خانوادگی الزامی است" },
       { field: "mobile", message: "مقدار شماره موبایل معتبر نیست" },
       { field: "email", message: "ایمیل باید یک ایمیل معتبر باشد" },
     ]);
     const ok = { unit_id: list[0]!.id, position_title: "طراح", ...person };
-    expect(await errorsOf(await multipart(ok))).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
-    expect(await errorsOf(await multipart({ ...ok, ...(await solvedCaptcha()) }, null))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
-    expect(await errorsOf(await multipart({ ...ok, ...(await solvedCaptcha()) }, { bytes: png, name: "cv.docx" }))).toEqual([
+    expect(await errorsOf(await postForm(careerApply, ok, { resume: cv }, { path: "career-apply/create" }))).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
+    expect(await errorsOf(await postForm(careerApply, { ...ok, ...(await solvedCaptcha()) }, {}, { path: "career-apply/create" }))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
+    expect(await errorsOf(await postForm(careerApply, { ...ok, ...(await solvedCaptcha()) }, { resume: { bytes: png, name: "cv.docx" } }, { path: "career-apply/create" }))).toEqual([
       { field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" },
     ]);
   });
@@ -146,12 +138,12 @@ describe("general career applications", () => {
       { unit_id: 1, position_title: "طراح", full_name: 42, mobile: 9170001122, email: true },
     ];
     for (const payload of payloads) {
-      const response = await multipart(payload);
+      const response = await postForm(careerApply, payload, { resume: cv }, { path: "career-apply/create" });
       expect(response.status, JSON.stringify(payload)?.slice(0, 80)).toBeLessThan(500);
       expect([400, 422]).toContain(response.status);
     }
-    const raw = await (careerApply as Handler)(
-      new Request("http://localhost/api/v1/career-apply/create", { method: "POST", body: "{nope", headers: { "content-type": "application/json", "x-avinox-client-ip": `10.52.0.${ip++}` } }),
+    const raw = await careerApply(
+      new Request("http://localhost/api/v1/career-apply/create", { method: "POST", body: "{nope", headers: { "content-type": "application/json", "x-avinox-client-ip": nextIp() } }),
       undefined,
     );
     expect(raw.status).toBe(400);

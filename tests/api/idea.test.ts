@@ -14,13 +14,11 @@ import type { SmsMessage } from "@/server/sms/provider";
 import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
 import { IDEA_STEPS } from "@/validation/requests/idea-terms";
 import { withFreshDatabase } from "../support/database";
+import { postForm, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
-type Handler = (request: Request, context: unknown) => Promise<Response>;
-const route = ideaCreate as Handler;
 const sms: SmsMessage[] = [];
-let ip = 1;
 
 const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.5\n"), ...new Uint8Array(300).fill(32)]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...new Uint8Array(64)]);
@@ -43,25 +41,6 @@ const idea = {
   city: "کرمان",
   website: "vetnobat.ir",
 };
-
-
-function send(body: unknown, headers: Record<string, string> = {}) {
-  return route(
-    new Request("http://localhost/api/v1/idea/create", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-avinox-client-ip": `10.31.0.${ip++}`, ...headers },
-      body: typeof body === "string" || body === undefined ? body : JSON.stringify(body),
-    }),
-    undefined,
-  );
-}
-
-function multipart(payload: unknown, deck?: { bytes: Uint8Array; name: string }) {
-  const form = new FormData();
-  form.append("payload", JSON.stringify(payload));
-  if (deck) form.append("pitch_deck", new File([deck.bytes as BlobPart], deck.name));
-  return route(new Request("http://localhost/api/v1/idea/create", { method: "POST", body: form, headers: { "x-avinox-client-ip": `10.32.0.${ip++}` } }), undefined);
-}
 
 type Row = { id: number; payload: Record<string, unknown>; subject_id: number | null; user_id: number | null; mobile: string; full_name: string };
 
@@ -89,7 +68,7 @@ describe("idea submissions", () => {
   });
 
   it("stores a valid idea with the founder as sender, and confirms it by SMS", async () => {
-    const response = await send({ ...idea, ...(await solvedCaptcha()) });
+    const response = await postJson(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { path: "idea/create" });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "idea", kind_label: "ثبت ایده", status: "received" });
@@ -101,7 +80,7 @@ describe("idea submissions", () => {
   });
 
   it("stores a pitch deck (pptx or pdf) beside it, and goes without one and without a website", async () => {
-    const withDeck = await multipart({ ...idea, ...(await solvedCaptcha()) }, { bytes: pptx, name: "deck.pptx" });
+    const withDeck = await postForm(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { pitch_deck: { bytes: pptx, name: "deck.pptx" } }, { path: "idea/create" });
     expect(withDeck.status).toBe(201);
     const row = await stored((await withDeck.json()).tracking_code);
     const files = (await db().execute(sql`select field, original_name, stored_name, mime from uploads where request_id = ${row.id}`)) as unknown as {
@@ -112,8 +91,8 @@ describe("idea submissions", () => {
     ]);
     expect(await fileStorage().get(files.rows[0]!.stored_name)).toEqual(pptx);
 
-    expect((await multipart({ ...idea, ...(await solvedCaptcha()) }, { bytes: pdf, name: "deck.PDF" })).status).toBe(201);
-    const bare = await send({ ...idea, website: "", ...(await solvedCaptcha()) });
+    expect((await postForm(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { pitch_deck: { bytes: pdf, name: "deck.PDF" } }, { path: "idea/create" })).status).toBe(201);
+    const bare = await postJson(ideaCreate, { ...idea, website: "", ...(await solvedCaptcha()) }, { path: "idea/create" });
     expect(bare.status).toBe(201);
     expect((await stored((await bare.json()).tracking_code)).payload.website).toBeUndefined();
   });
@@ -121,13 +100,13 @@ describe("idea submissions", () => {
   it("lets a signed-in sender skip the captcha and keeps their user id", async () => {
     const user = await findOrCreateUser("09132223344");
     const { access_token } = await createSession(user.id, { clientId: "web" });
-    const response = await send(idea, { authorization: `Bearer ${access_token}` });
+    const response = await postJson(ideaCreate, idea, { path: "idea/create", headers: { authorization: `Bearer ${access_token}` } });
     expect(response.status).toBe(201);
     expect((await stored((await response.json()).tracking_code)).user_id).toBe(user.id);
   });
 
   it("asks anonymous senders for the captcha", async () => {
-    expect(await errorsOf(await send(idea))).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
+    expect(await errorsOf(await postJson(ideaCreate, idea, { path: "idea/create" }))).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
   });
 
   describe("each step's fields answer on their own", () => {
@@ -154,18 +133,18 @@ describe("idea submissions", () => {
       it(`step '${step}': without its answers, 422 names exactly its fields`, async () => {
         const fields = IDEA_STEPS.find((s) => s.key === step)!.fields as readonly string[];
         const body = Object.fromEntries(Object.entries(idea).filter(([key]) => !fields.includes(key)));
-        const errors = await errorsOf(await send({ ...body, ...(await solvedCaptcha()) }));
+        const errors = await errorsOf(await postJson(ideaCreate, { ...body, ...(await solvedCaptcha()) }, { path: "idea/create" }));
         expect(errors.map((e) => e.field).sort()).toEqual([...fields].sort());
         expect(errors).toEqual(expect.arrayContaining(required[step]!));
       });
     }
 
     it("step 'service': only the five programmes", async () => {
-      expect(await errorsOf(await send({ ...idea, service: "coworking" }))).toEqual([{ field: "service", message: "برنامه مورد نظر باید یک مقدار معتبر باشد" }]);
+      expect(await errorsOf(await postJson(ideaCreate, { ...idea, service: "coworking" }, { path: "idea/create" }))).toEqual([{ field: "service", message: "برنامه مورد نظر باید یک مقدار معتبر باشد" }]);
     });
 
     it("step 'idea': lengths and the stage list", async () => {
-      const errors = await errorsOf(await send({ ...idea, title: "اپ", problem: "مشکل داریم", solution: "راه‌حل", customers: "همه", stage: "ایده خام" }));
+      const errors = await errorsOf(await postJson(ideaCreate, { ...idea, title: "اپ", problem: "مشکل داریم", solution: "راه‌حل", customers: "همه", stage: "ایده خام" }, { path: "idea/create" }));
       expect(errors).toEqual([
         { field: "title", message: "حداقل طول متن کافی نیست" },
         { field: "problem", message: "مسئله‌ای که حل می‌کنید باید حداقل ۲۰ کاراکتر باشد" },
@@ -176,18 +155,18 @@ describe("idea submissions", () => {
     });
 
     it("step 'team': mobile, e-mail and a team of 1 to 50", async () => {
-      expect(await errorsOf(await send({ ...idea, founder_mobile: "0913", founder_email: "negar@", team_size: "51" }))).toEqual([
+      expect(await errorsOf(await postJson(ideaCreate, { ...idea, founder_mobile: "0913", founder_email: "negar@", team_size: "51" }, { path: "idea/create" }))).toEqual([
         { field: "founder_mobile", message: "مقدار شماره موبایل معتبر نیست" },
         { field: "founder_email", message: "ایمیل باید یک ایمیل معتبر باشد" },
         { field: "team_size", message: "مقدار تعداد اعضای تیم باید ۵۰ یا کمتر باشد" },
       ]);
-      expect(await errorsOf(await send({ ...idea, team_size: "0" }))).toEqual([{ field: "team_size", message: "مقدار تعداد اعضای تیم باید ۱ یا بیشتر باشد" }]);
-      expect(await errorsOf(await send({ ...idea, team_size: "سه" }))).toEqual([{ field: "team_size", message: "تعداد اعضای تیم فقط می‌تواند شامل اعداد باشد" }]);
+      expect(await errorsOf(await postJson(ideaCreate, { ...idea, team_size: "0" }, { path: "idea/create" }))).toEqual([{ field: "team_size", message: "مقدار تعداد اعضای تیم باید ۱ یا بیشتر باشد" }]);
+      expect(await errorsOf(await postJson(ideaCreate, { ...idea, team_size: "سه" }, { path: "idea/create" }))).toEqual([{ field: "team_size", message: "تعداد اعضای تیم فقط می‌تواند شامل اعداد باشد" }]);
     });
 
     it("step 'attachments': the website must be a web address", async () => {
       for (const website of ["not a site", "ftp://files.example.com", "localhost", "javascript:alert(1)"]) {
-        expect(await errorsOf(await send({ ...idea, website }))).toEqual([{ field: "website", message: "وب‌سایت یا لینک باید یک نشانی اینترنتی معتبر باشد" }]);
+        expect(await errorsOf(await postJson(ideaCreate, { ...idea, website }, { path: "idea/create" }))).toEqual([{ field: "website", message: "وب‌سایت یا لینک باید یک نشانی اینترنتی معتبر باشد" }]);
       }
     });
   });
@@ -196,15 +175,15 @@ describe("idea submissions", () => {
     const typeError = [{ field: "pitch_deck", message: "پیچ‌دک باید یکی از این نوع‌ها باشد: PDF، PowerPoint (pptx)" }];
 
     it("is judged by its bytes: an image or a Word file named .pdf/.pptx is refused", async () => {
-      expect(await errorsOf(await multipart({ ...idea, ...(await solvedCaptcha()) }, { bytes: png, name: "deck.pdf" }))).toEqual(typeError);
-      expect(await errorsOf(await multipart({ ...idea, ...(await solvedCaptcha()) }, { bytes: docx, name: "deck.pptx" }))).toEqual(typeError);
-      expect(await errorsOf(await multipart({ ...idea, ...(await solvedCaptcha()) }, { bytes: pptx, name: "deck.pdf" }))).toEqual(typeError);
+      expect(await errorsOf(await postForm(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { pitch_deck: { bytes: png, name: "deck.pdf" } }, { path: "idea/create" }))).toEqual(typeError);
+      expect(await errorsOf(await postForm(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { pitch_deck: { bytes: docx, name: "deck.pptx" } }, { path: "idea/create" }))).toEqual(typeError);
+      expect(await errorsOf(await postForm(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { pitch_deck: { bytes: pptx, name: "deck.pdf" } }, { path: "idea/create" }))).toEqual(typeError);
     });
 
     it("is at most 10 MB (413 above)", async () => {
       const big = new Uint8Array(10 * 1024 * 1024 + 1);
       big.set(pdf);
-      const response = await multipart({ ...idea, ...(await solvedCaptcha()) }, { bytes: big, name: "deck.pdf" });
+      const response = await postForm(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { pitch_deck: { bytes: big, name: "deck.pdf" } }, { path: "idea/create" });
       expect(response.status).toBe(413);
       expect((await response.json()).message).toBe("حجم پیچ‌دک باید کمتر از ۱۰۲۴۰ کیلوبایت باشد.");
     });
@@ -231,7 +210,7 @@ describe("idea submissions", () => {
       { ...idea, founder_mobile: 9132223344 },
     ];
     for (const body of bodies) {
-      const response = await send(body);
+      const response = await postJson(ideaCreate, body, { path: "idea/create" });
       expect(response.status, JSON.stringify(body)?.slice(0, 80)).toBeLessThan(500);
       expect([400, 422]).toContain(response.status);
     }

@@ -15,11 +15,9 @@ import type { SmsMessage } from "@/server/sms/provider";
 import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
 import { upcomingStartMonths } from "@/validation/requests/internship";
 import { withFreshDatabase } from "../support/database";
+import { nextIp, postForm, postJson } from "../support/http";
 
-type Handler = (request: Request, context: unknown) => Promise<Response>;
-const route = internshipCreate as Handler;
 const sms: SmsMessage[] = [];
-let ip = 1;
 
 const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.7\n"), ...new Uint8Array(300).fill(32)]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...new Uint8Array(64)]);
@@ -38,33 +36,6 @@ const valid = {
   skills: ["  React ", "TypeScript", "طراحی   API"],
   motivation: "می‌خواهم در یک تیم واقعی محصول بسازم و کار تیمی با بازبینی کد را از نزدیک یاد بگیرم.",
 };
-
-type FileArg = { bytes: Uint8Array; name: string; type?: string };
-
-function multipart(payload: unknown, files: Record<string, FileArg> = {}, token?: string): Promise<Response> {
-  const form = new FormData();
-  form.append("payload", JSON.stringify(payload));
-  for (const [field, file] of Object.entries(files)) form.append(field, new File([file.bytes as BlobPart], file.name, { type: file.type ?? "application/octet-stream" }));
-  return route(
-    new Request("http://localhost/api/v1/internship/create", {
-      method: "POST",
-      body: form,
-      headers: { "x-avinox-client-ip": `10.21.0.${ip++}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    }),
-    undefined,
-  );
-}
-
-function json(body: string | undefined, token?: string): Promise<Response> {
-  return route(
-    new Request("http://localhost/api/v1/internship/create", {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/json", "x-avinox-client-ip": `10.22.0.${ip++}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    }),
-    undefined,
-  );
-}
 
 const resume = { resume: { bytes: pdf, name: "رزومه.pdf", type: "application/pdf" } };
 
@@ -92,7 +63,7 @@ describe("internship requests", () => {
   }
 
   it("answers 401 to anonymous senders, whatever they send", async () => {
-    for (const response of [await multipart(valid, resume), await json(JSON.stringify(valid)), await json(undefined)]) {
+    for (const response of [await postForm(internshipCreate, valid, resume, { path: "internship/create", defaultType: "application/octet-stream" }), await postJson(internshipCreate, JSON.stringify(valid), { path: "internship/create" }), await postJson(internshipCreate, undefined, { path: "internship/create" })]) {
       expect(response.status).toBe(401);
       expect((await response.json()).message).toBe("شما دسترسی برای انجام این عملیات ندارید");
     }
@@ -101,7 +72,7 @@ describe("internship requests", () => {
   });
 
   it("stores a valid request with the account's name, mobile and user id, and its resume", async () => {
-    const response = await multipart(valid, resume, token);
+    const response = await postForm(internshipCreate, valid, resume, { path: "internship/create", token, defaultType: "application/octet-stream" });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "internship", kind_label: "درخواست کارآموزی", status: "received" });
@@ -135,37 +106,37 @@ describe("internship requests", () => {
   });
 
   it("takes a Word (docx) resume too", async () => {
-    const response = await multipart(valid, { resume: { bytes: docx, name: "cv.docx" } }, token);
+    const response = await postForm(internshipCreate, valid, { resume: { bytes: docx, name: "cv.docx" } }, { path: "internship/create", token, defaultType: "application/octet-stream" });
     expect(response.status).toBe(201);
   });
 
   it("requires the resume", async () => {
-    expect(await errorsOf(await multipart(valid, {}, token))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
-    expect(await errorsOf(await json(JSON.stringify(valid), token))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
+    expect(await errorsOf(await postForm(internshipCreate, valid, {}, { path: "internship/create", token, defaultType: "application/octet-stream" }))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
+    expect(await errorsOf(await postJson(internshipCreate, JSON.stringify(valid), { path: "internship/create", token }))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
   });
 
   it("judges the resume by its bytes, not its name or type", async () => {
     const message = [{ field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" }];
-    expect(await errorsOf(await multipart(valid, { resume: { bytes: png, name: "resume.pdf", type: "application/pdf" } }, token))).toEqual(message);
+    expect(await errorsOf(await postForm(internshipCreate, valid, { resume: { bytes: png, name: "resume.pdf", type: "application/pdf" } }, { path: "internship/create", token, defaultType: "application/octet-stream" }))).toEqual(message);
     // A real PDF with another extension is refused as well.
-    expect(await errorsOf(await multipart(valid, { resume: { bytes: pdf, name: "resume.png", type: "image/png" } }, token))).toEqual(message);
+    expect(await errorsOf(await postForm(internshipCreate, valid, { resume: { bytes: pdf, name: "resume.png", type: "image/png" } }, { path: "internship/create", token, defaultType: "application/octet-stream" }))).toEqual(message);
   });
 
   it("refuses a resume over 5 MB with 413", async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(pdf);
-    const response = await multipart(valid, { resume: { bytes: big, name: "big.pdf", type: "application/pdf" } }, token);
+    const response = await postForm(internshipCreate, valid, { resume: { bytes: big, name: "big.pdf", type: "application/pdf" } }, { path: "internship/create", token, defaultType: "application/octet-stream" });
     expect(response.status).toBe(413);
     expect((await response.json()).message).toBe("حجم رزومه باید کمتر از ۵۱۲۰ کیلوبایت باشد.");
     // Exactly 5 MB is still fine.
     const limit = new Uint8Array(5 * 1024 * 1024);
     limit.set(pdf);
-    expect((await multipart(valid, { resume: { bytes: limit, name: "limit.pdf", type: "application/pdf" } }, token)).status).toBe(201);
+    expect((await postForm(internshipCreate, valid, { resume: { bytes: limit, name: "limit.pdf", type: "application/pdf" } }, { path: "internship/create", token, defaultType: "application/octet-stream" })).status).toBe(201);
   });
 
   describe("skills", () => {
     const skillsError = async (skills: unknown) => {
-      const errors = await errorsOf(await multipart({ ...valid, skills }, resume, token));
+      const errors = await errorsOf(await postForm(internshipCreate, { ...valid, skills }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" }));
       expect(errors.map((e) => e.field)).toEqual(["skills"]);
       return errors[0]!.message;
     };
@@ -178,9 +149,9 @@ describe("internship requests", () => {
 
     it("takes at most 20, each at most 40 characters", async () => {
       const twenty = Array.from({ length: 20 }, (_, i) => `مهارت ${i + 1}`);
-      expect((await multipart({ ...valid, skills: twenty }, resume, token)).status).toBe(201);
+      expect((await postForm(internshipCreate, { ...valid, skills: twenty }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" })).status).toBe(201);
       expect(await skillsError([...twenty, "یکی بیشتر"])).toBe("حداکثر ۲۰ مهارت می‌توانید وارد کنید");
-      expect((await multipart({ ...valid, skills: ["x".repeat(40)] }, resume, token)).status).toBe(201);
+      expect((await postForm(internshipCreate, { ...valid, skills: ["x".repeat(40)] }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" })).status).toBe(201);
       expect(await skillsError(["x".repeat(41)])).toBe("هر مهارت باید حداکثر ۴۰ کاراکتر باشد");
     });
 
@@ -196,7 +167,7 @@ describe("internship requests", () => {
     });
 
     it("keeps Persian digits as Latin ones", async () => {
-      const response = await multipart({ ...valid, skills: ["Web ۳"] }, resume, token);
+      const response = await postForm(internshipCreate, { ...valid, skills: ["Web ۳"] }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" });
       expect(response.status).toBe(201);
       const { tracking_code } = await response.json();
       const row = (await database.handle().db.execute(sql`select payload from requests where tracking_code = ${tracking_code}`)) as unknown as { rows: Array<{ payload: { skills: string[] } }> };
@@ -206,11 +177,7 @@ describe("internship requests", () => {
 
   it("answers every other invalid field in Persian", async () => {
     const errors = await errorsOf(
-      await multipart(
-        { field_of_study: "ر", university: "", education_level: "دیپلم", start_month: "1390-01", duration_months: "7", team: "مالی", skills: ["React"], motivation: "کوتاه است" },
-        resume,
-        token,
-      ),
+      await postForm(internshipCreate, { field_of_study: "ر", university: "", education_level: "دیپلم", start_month: "1390-01", duration_months: "7", team: "مالی", skills: ["React"], motivation: "کوتاه است" }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" }),
     );
     expect(errors).toEqual([
       { field: "field_of_study", message: "رشته تحصیلی باید حداقل ۲ کاراکتر باشد" },
@@ -221,12 +188,12 @@ describe("internship requests", () => {
       { field: "team", message: "تیم مورد علاقه باید یک مقدار معتبر باشد" },
       { field: "motivation", message: "انگیزه شما از کارآموزی باید حداقل ۳۰ کاراکتر باشد" },
     ]);
-    const more = await errorsOf(await multipart({ ...valid, duration_months: "0", start_month: "فردا" }, resume, token));
+    const more = await errorsOf(await postForm(internshipCreate, { ...valid, duration_months: "0", start_month: "فردا" }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" }));
     expect(more).toEqual([
       { field: "start_month", message: "ماه شروع باید یکی از ماه‌های پیش رو باشد" },
       { field: "duration_months", message: "مقدار مدت کارآموزی باید ۱ یا بیشتر باشد" },
     ]);
-    expect(await errorsOf(await multipart({ ...valid, duration_months: "2.5" }, resume, token))).toEqual([
+    expect(await errorsOf(await postForm(internshipCreate, { ...valid, duration_months: "2.5" }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" }))).toEqual([
       { field: "duration_months", message: "مدت کارآموزی فقط می‌تواند شامل اعداد باشد" },
     ]);
   });
@@ -253,20 +220,20 @@ describe("internship requests", () => {
       '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"skills": ["x"]}}}',
     ];
     for (const body of bodies) {
-      const response = await json(body, token);
+      const response = await postJson(internshipCreate, body, { path: "internship/create", token });
       expect(response.status, String(body).slice(0, 60)).toBeLessThan(500);
       expect([400, 422]).toContain(response.status);
     }
     // Multipart oddities: a payload that is not JSON, a payload that is an array, a file where text goes.
     const odd = new FormData();
     odd.append("payload", "{oops");
-    const broken = await route(new Request("http://localhost/api/v1/internship/create", { method: "POST", body: odd, headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": `10.23.0.${ip++}` } }), undefined);
+    const broken = await internshipCreate(new Request("http://localhost/api/v1/internship/create", { method: "POST", body: odd, headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": nextIp() } }), undefined);
     expect(broken.status).toBe(400);
-    expect((await multipart([1, 2], resume, token)).status).toBe(422);
+    expect((await postForm(internshipCreate, [1, 2], resume, { path: "internship/create", token, defaultType: "application/octet-stream" })).status).toBe(422);
     const fileAsField = new FormData();
     fileAsField.append("payload", JSON.stringify(valid));
     fileAsField.append("skills", new File([pdf as BlobPart], "x.pdf"));
-    const asFile = await route(new Request("http://localhost/api/v1/internship/create", { method: "POST", body: fileAsField, headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": `10.23.0.${ip++}` } }), undefined);
+    const asFile = await internshipCreate(new Request("http://localhost/api/v1/internship/create", { method: "POST", body: fileAsField, headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": nextIp() } }), undefined);
     expect(asFile.status).toBe(422);
   });
 });

@@ -18,32 +18,12 @@ import { seedJobs } from "@/server/jobs/seed";
 import { setSmsProvider } from "@/server/sms";
 import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
 import { withFreshDatabase } from "../support/database";
+import { postForm, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
-
-type Handler = (request: Request, context: unknown) => Promise<Response>;
-const route = resumeCreate as Handler;
-let ip = 1;
 
 const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.4\n"), ...new Uint8Array(400).fill(32)]);
 const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Uint8Array(200)]);
 const jpg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Uint8Array(100)]);
-
-
-type FileArg = { bytes: Uint8Array; name: string };
-
-function multipart(payload: unknown, resume: FileArg | undefined, headers: Record<string, string> = {}) {
-  const form = new FormData();
-  form.append("payload", JSON.stringify(payload));
-  if (resume) form.append("resume", new File([resume.bytes as BlobPart], resume.name));
-  return route(new Request("http://localhost/api/v1/job-resume/create", { method: "POST", body: form, headers: { "x-avinox-client-ip": `10.41.0.${ip++}`, ...headers } }), undefined);
-}
-
-function json(body: string | undefined) {
-  return route(
-    new Request("http://localhost/api/v1/job-resume/create", { method: "POST", body, headers: { "content-type": "application/json", "x-avinox-client-ip": `10.42.0.${ip++}` } }),
-    undefined,
-  );
-}
 
 const cv = { bytes: pdf, name: "رزومه رضا.pdf" };
 
@@ -98,7 +78,7 @@ describe("job applications", () => {
   });
 
   it("stores a valid application against its position, with the resume read back byte for byte", async () => {
-    const response = await multipart({ ...applicant(), ...(await solvedCaptcha()) }, cv);
+    const response = await postForm(resumeCreate, { ...applicant(), ...(await solvedCaptcha()) }, { resume: cv }, { path: "job-resume/create" });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "job-resume", kind_label: "ارسال رزومه", status: "received" });
@@ -130,7 +110,7 @@ describe("job applications", () => {
     const user = await findOrCreateUser("09151234567");
     const { access_token } = await createSession(user.id, { clientId: "web" });
     const bearer = { authorization: `Bearer ${access_token}` };
-    const response = await multipart({ ...applicant(), expected_salary: "", cover_letter: "" }, { bytes: doc, name: "cv.doc" }, bearer);
+    const response = await postForm(resumeCreate, { ...applicant(), expected_salary: "", cover_letter: "" }, { resume: { bytes: doc, name: "cv.doc" } }, { path: "job-resume/create", headers: bearer });
     expect(response.status).toBe(201);
     const { id } = await response.json();
     const stored = (await db().execute(sql`select r.user_id, r.payload, u.id as file_id from requests r join uploads u on u.request_id = r.id where r.id = ${id}`)) as unknown as {
@@ -140,7 +120,7 @@ describe("job applications", () => {
     expect(row.user_id).toBe(user.id);
     expect(row.payload.expected_salary).toBeUndefined();
     expect(row.payload.cover_letter).toBeUndefined();
-    const file = await (download as Handler)(new Request(`http://localhost/api/v1/upload/file?id=${row.file_id}`, { headers: bearer }), undefined);
+    const file = await download(new Request(`http://localhost/api/v1/upload/file?id=${row.file_id}`, { headers: bearer }), undefined);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/msword");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(doc);
@@ -148,7 +128,7 @@ describe("job applications", () => {
 
   it("answers 404 for an unknown or unpublished position, and stores nothing", async () => {
     for (const jobId of ["999999", String(hiddenId)]) {
-      const response = await multipart({ ...applicant(), job_id: jobId, ...(await solvedCaptcha()) }, cv);
+      const response = await postForm(resumeCreate, { ...applicant(), job_id: jobId, ...(await solvedCaptcha()) }, { resume: cv }, { path: "job-resume/create" });
       expect(response.status).toBe(404);
       expect((await response.json()).message).toBe("موقعیت شغلی که دنبال آن بودید پیدا نشد.");
     }
@@ -157,25 +137,25 @@ describe("job applications", () => {
   });
 
   it("answers 422 on job_id for a position whose window has closed", async () => {
-    const response = await multipart({ ...applicant(), job_id: expiredId, ...(await solvedCaptcha()) }, cv);
+    const response = await postForm(resumeCreate, { ...applicant(), job_id: expiredId, ...(await solvedCaptcha()) }, { resume: cv }, { path: "job-resume/create" });
     expect(await errorsOf(response)).toEqual([{ field: "job_id", message: "مهلت ارسال رزومه برای این موقعیت به پایان رسیده است." }]);
     expect(await countFor(expiredId)).toBe(0);
   });
 
   it("needs a position id", async () => {
-    expect(await errorsOf(await multipart({ ...applicant(), job_id: "" }, cv))).toEqual([{ field: "job_id", message: "موقعیت شغلی را انتخاب کنید" }]);
-    expect(await errorsOf(await multipart({ ...applicant(), job_id: "abc" }, cv))).toEqual([{ field: "job_id", message: "موقعیت شغلی را انتخاب کنید" }]);
+    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), job_id: "" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([{ field: "job_id", message: "موقعیت شغلی را انتخاب کنید" }]);
+    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), job_id: "abc" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([{ field: "job_id", message: "موقعیت شغلی را انتخاب کنید" }]);
   });
 
   describe("expected salary (toman)", () => {
     async function salaryOf(expected_salary: unknown) {
-      const response = await multipart({ ...applicant(), expected_salary, ...(await solvedCaptcha()) }, cv);
+      const response = await postForm(resumeCreate, { ...applicant(), expected_salary, ...(await solvedCaptcha()) }, { resume: cv }, { path: "job-resume/create" });
       expect(response.status).toBe(201);
       const { tracking_code } = await response.json();
       const row = (await db().execute(sql`select payload from requests where tracking_code = ${tracking_code}`)) as unknown as { rows: Array<{ payload: { expected_salary?: number } }> };
       return row.rows[0]!.payload.expected_salary;
     }
-    const salaryError = async (expected_salary: unknown) => (await errorsOf(await multipart({ ...applicant(), expected_salary }, cv))).find((e) => e.field === "expected_salary")?.message;
+    const salaryError = async (expected_salary: unknown) => (await errorsOf(await postForm(resumeCreate, { ...applicant(), expected_salary }, { resume: cv }, { path: "job-resume/create" }))).find((e) => e.field === "expected_salary")?.message;
 
     it("takes digits with or without commas, in any digit script, as a number", async () => {
       expect(await salaryOf("25000000")).toBe(25_000_000);
@@ -204,7 +184,7 @@ describe("job applications", () => {
   });
 
   it("answers the other fields in Persian", async () => {
-    const errors = await errorsOf(await multipart({ job_id: openId, full_name: "ر", mobile: "0915123", email: "reza.example.com", city: "", experience_years: "51", cover_letter: "م".repeat(3001) }, cv));
+    const errors = await errorsOf(await postForm(resumeCreate, { job_id: openId, full_name: "ر", mobile: "0915123", email: "reza.example.com", city: "", experience_years: "51", cover_letter: "م".repeat(3001) }, { resume: cv }, { path: "job-resume/create" }));
     expect(errors).toEqual([
       { field: "full_name", message: "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد" },
       { field: "mobile", message: "مقدار شماره موبایل معتبر نیست" },
@@ -213,19 +193,19 @@ describe("job applications", () => {
       { field: "experience_years", message: "مقدار سابقه کار باید ۵۰ یا کمتر باشد" },
       { field: "cover_letter", message: "متن همراه رزومه نباید بیشتر از ۳,۰۰۰ کاراکتر باشد" },
     ]);
-    expect(await errorsOf(await multipart({ ...applicant(), experience_years: "-1" }, cv))).toEqual([{ field: "experience_years", message: "سابقه کار فقط می‌تواند شامل اعداد باشد" }]);
-    expect(await errorsOf(await multipart({ ...applicant(), experience_years: "" }, cv))).toEqual([{ field: "experience_years", message: "سابقه کار الزامی است" }]);
+    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), experience_years: "-1" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([{ field: "experience_years", message: "سابقه کار فقط می‌تواند شامل اعداد باشد" }]);
+    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), experience_years: "" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([{ field: "experience_years", message: "سابقه کار الزامی است" }]);
   });
 
   it("requires a real resume of at most 5 MB", async () => {
     const captcha = async () => solvedCaptcha();
-    expect(await errorsOf(await multipart({ ...applicant(), ...(await captcha()) }, undefined))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
-    expect(await errorsOf(await multipart({ ...applicant(), ...(await captcha()) }, { bytes: jpg, name: "cv.pdf" }))).toEqual([
+    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), ...(await captcha()) }, { resume: undefined }, { path: "job-resume/create" }))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
+    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), ...(await captcha()) }, { resume: { bytes: jpg, name: "cv.pdf" } }, { path: "job-resume/create" }))).toEqual([
       { field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" },
     ]);
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(pdf);
-    expect((await multipart({ ...applicant(), ...(await captcha()) }, { bytes: big, name: "cv.pdf" })).status).toBe(413);
+    expect((await postForm(resumeCreate, { ...applicant(), ...(await captcha()) }, { resume: { bytes: big, name: "cv.pdf" } }, { path: "job-resume/create" })).status).toBe(413);
   });
 
   it("never answers a garbage payload with a 5xx", async () => {
@@ -248,7 +228,7 @@ describe("job applications", () => {
       JSON.stringify({ ...applicant(), cover_letter: "x".repeat(500_000) }),
     ];
     for (const body of bodies) {
-      const response = await json(body);
+      const response = await postJson(resumeCreate, body, { path: "job-resume/create" });
       expect(response.status, String(body).slice(0, 80)).toBeLessThan(500);
       expect([400, 422]).toContain(response.status);
     }
