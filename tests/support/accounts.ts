@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { POST as login } from "@/app/api/v1/security/login/route";
 import { POST as validateLogin } from "@/app/api/v1/security/validate-login/route";
+import type { Identity, TokenPair } from "@/lib/api/types/auth";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { getDb } from "@/server/db/client";
@@ -12,12 +13,17 @@ import type { SmsMessage } from "@/server/sms/provider";
 
 export type Handler = (request: Request, context: unknown) => Promise<Response>;
 export type CallInit = { ip?: string; token?: string; cookie?: string; clientId?: boolean; method?: string };
-export type SignedIn = {
-  token: { access_token: string; refresh_token: string; expires_in: number };
-  identity: { id: number; mobile: string };
-  cookies: string[];
+export type SignedIn = { token: TokenPair; identity: Identity; cookies: string[] };
+export type SignInOptions = {
+  /** The browser's cookies (a cookie call carries the web client's header, as `call` does). */
+  cookie?: string;
+  /** Names the device. */
+  userAgent?: string;
+  /** false keeps the one-code-per-window wait, for a test of the code limits themselves (default: lifted). */
+  liftCodeWindow?: boolean;
 };
 
+/** The web client's id and secret, as the site sends them when signing in. */
 export const webClient = { client_id: "web", client_secret: "avinox-web-client-secret" };
 
 let ipCounter = 1;
@@ -42,15 +48,20 @@ export function captureSms(): void {
   afterAll(() => setSmsProvider(undefined));
 }
 
+/** The last code sent to a number. */
 export const lastCode = (to: string) => [...outbox].reverse().find((m) => m.to === to)!.code!;
 
-/** Signs a number in by code; `userAgent` names the device. */
-export async function signIn(number: string, init: { cookie?: string; userAgent?: string } = {}): Promise<SignedIn> {
+/** The last message sent to anyone. */
+export const lastSms = (): SmsMessage | undefined => outbox.at(-1);
+
+/** Signs a number in by code and answers the tokens, the identity and the Set-Cookie lines. */
+export async function signIn(number: string, init: SignInOptions = {}): Promise<SignedIn> {
   // Another device of the same number: as if the one-code-per-window wait had passed.
-  await (await getDb()).execute(sql`delete from rate_limits where key like ${`otp:window:%${number}`}`);
+  if (init.liftCodeWindow !== false) await (await getDb()).execute(sql`delete from rate_limits where key like ${`otp:window:%${number}`}`);
   expect((await call(login, "security/login", { number })).status).toBe(200);
   const headers: Record<string, string> = { "content-type": "application/json", "x-avinox-client-ip": `10.2.0.${(ipCounter++ % 250) + 1}` };
   if (init.cookie) headers.cookie = init.cookie;
+  if (init.cookie) headers["client-id"] = "web";
   if (init.userAgent) headers["user-agent"] = init.userAgent;
   const request = new Request("http://localhost/api/v1/security/validate-login?expand=identity", {
     method: "POST",
@@ -59,7 +70,7 @@ export async function signIn(number: string, init: { cookie?: string; userAgent?
   });
   const response = await validateLogin(request, undefined);
   expect(response.status).toBe(200);
-  return { ...(await response.json()), cookies: response.headers.getSetCookie() };
+  return { ...((await response.json()) as Omit<SignedIn, "cookies">), cookies: response.headers.getSetCookie() };
 }
 
 /** An access token of a web session for this number (its account made if new), without the SMS round trip. */
