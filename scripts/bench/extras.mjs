@@ -1,7 +1,6 @@
 // The figures the bench printed before issue 11, kept without a budget of their own: the sign-in
 // API under 20 clients, three oversized uploads and the server's memory, and the time from a
 // submitted number to the code screen.
-import { kib } from "./budgets.mjs";
 import { run } from "./load.mjs";
 import { outboxCodes } from "./server.mjs";
 
