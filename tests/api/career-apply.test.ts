@@ -14,8 +14,8 @@ import { jobPositions } from "@/server/db/schema";
 import { seedJobs } from "@/server/jobs/seed";
 import { setSmsProvider } from "@/server/sms";
 import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
-import { withFreshDatabase } from "../support/database";
-import { nextIp, postForm } from "../support/http";
+import { storedRequest, withFreshDatabase } from "../support/database";
+import { errorListOf, nextIp, postForm } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
@@ -34,15 +34,7 @@ describe("general career applications", () => {
   let expiredId = 0;
 
   type Row = { id: number; payload: Record<string, unknown>; subject_id: number; subject_title: string; user_id: number | null };
-  async function stored(trackingCode: string): Promise<Row> {
-    const result = (await db().execute(sql`select id, payload, subject_id, subject_title, user_id from requests where tracking_code = ${trackingCode}`)) as unknown as { rows: Row[] };
-    return result.rows[0]!;
-  }
-  async function errorsOf(response: Response) {
-    expect(response.status).toBe(422);
-    return (await response.json()) as Array<{ field: string; message: string }>;
-  }
-
+  const COLUMNS = ["id", "payload", "subject_id", "subject_title", "user_id"];
   beforeAll(async () => {
     setSmsProvider({ name: "test", send: async () => {} });
     setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-career-"))));
@@ -68,7 +60,7 @@ describe("general career applications", () => {
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "career-apply", kind_label: "درخواست همکاری", status: "received" });
-    const row = await stored(receipt.tracking_code);
+    const row = await storedRequest<Row>(db(), receipt.tracking_code, COLUMNS);
     expect(row).toMatchObject({ subject_id: unit.id, subject_title: `${unit.name}: ${position.title}`, user_id: null });
     expect(row.payload).toEqual({ unit_id: unit.id, position_id: position.id, ...person });
     const files = (await db().execute(sql`select stored_name, field from uploads where request_id = ${row.id}`)) as unknown as { rows: Array<{ stored_name: string; field: string }> };
@@ -80,45 +72,45 @@ describe("general career applications", () => {
     const unit = list[1]!;
     const response = await postForm(careerApply, { unit_id: unit.id, position_title: "  تحلیلگر داده ", ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" });
     expect(response.status).toBe(201);
-    const row = await stored((await response.json()).tracking_code);
+    const row = await storedRequest<Row>(db(), (await response.json()).tracking_code, COLUMNS);
     expect(row.subject_title).toBe(`${unit.name}: تحلیلگر داده`);
     expect(row.payload).toMatchObject({ unit_id: unit.id, position_title: "تحلیلگر داده" });
     expect(row.payload.position_id).toBeUndefined();
   });
 
   it("needs a unit, and a position or its title", async () => {
-    const errors = await errorsOf(await postForm(careerApply, { ...person }, { resume: cv }, { path: "career-apply/create" }));
+    const errors = await errorListOf(await postForm(careerApply, { ...person }, { resume: cv }, { path: "career-apply/create" }));
     expect(errors).toEqual([
       { field: "unit_id", message: "واحد را انتخاب کنید" },
       { field: "position_title", message: "عنوان موقعیت الزامی است" },
     ]);
-    expect(await errorsOf(await postForm(careerApply, { unit_id: list[0]!.id, position_title: "ا", ...person }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
+    expect(await errorListOf(await postForm(careerApply, { unit_id: list[0]!.id, position_title: "ا", ...person }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
       { field: "position_title", message: "عنوان موقعیت باید حداقل ۲ کاراکتر باشد" },
     ]);
   });
 
   it("refuses a unit that does not exist, and a position that is not open in the unit", async () => {
-    expect(await errorsOf(await postForm(careerApply, { unit_id: 9999, position_title: "برنامه‌نویس", ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
+    expect(await errorListOf(await postForm(careerApply, { unit_id: 9999, position_title: "برنامه‌نویس", ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
       { field: "unit_id", message: "این واحد پیدا نشد؛ واحد را از فهرست انتخاب کنید." },
     ]);
     const closed = "این موقعیت در واحد انتخاب‌شده باز نیست؛ موقعیت دیگری انتخاب کنید.";
     const [first, second] = list;
     const elsewhere = second!.jobPositions![0]!.id;
     for (const position_id of [elsewhere, expiredId, 999999]) {
-      expect(await errorsOf(await postForm(careerApply, { unit_id: first!.id, position_id, ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" }))).toEqual([{ field: "position_id", message: closed }]);
+      expect(await errorListOf(await postForm(careerApply, { unit_id: first!.id, position_id, ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" }))).toEqual([{ field: "position_id", message: closed }]);
     }
   });
 
   it("answers the person's fields, the captcha and the resume in Persian", async () => {
-    expect(await errorsOf(await postForm(careerApply, { unit_id: list[0]!.id, position_title: "طراح", full_name: "", mobile: "9170001122", email: "x@y" }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
+    expect(await errorListOf(await postForm(careerApply, { unit_id: list[0]!.id, position_title: "طراح", full_name: "", mobile: "9170001122", email: "x@y" }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
       { field: "full_name", message: "نام و نام خانوادگی الزامی است" },
       { field: "mobile", message: "مقدار شماره موبایل معتبر نیست" },
       { field: "email", message: "ایمیل باید یک ایمیل معتبر باشد" },
     ]);
     const ok = { unit_id: list[0]!.id, position_title: "طراح", ...person };
-    expect(await errorsOf(await postForm(careerApply, ok, { resume: cv }, { path: "career-apply/create" }))).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
-    expect(await errorsOf(await postForm(careerApply, { ...ok, ...(await solvedCaptcha()) }, {}, { path: "career-apply/create" }))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
-    expect(await errorsOf(await postForm(careerApply, { ...ok, ...(await solvedCaptcha()) }, { resume: { bytes: png, name: "cv.docx" } }, { path: "career-apply/create" }))).toEqual([
+    expect(await errorListOf(await postForm(careerApply, ok, { resume: cv }, { path: "career-apply/create" }))).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
+    expect(await errorListOf(await postForm(careerApply, { ...ok, ...(await solvedCaptcha()) }, {}, { path: "career-apply/create" }))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
+    expect(await errorListOf(await postForm(careerApply, { ...ok, ...(await solvedCaptcha()) }, { resume: { bytes: png, name: "cv.docx" } }, { path: "career-apply/create" }))).toEqual([
       { field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" },
     ]);
   });

@@ -9,12 +9,10 @@ import { coupons, services } from "@/server/db/schema";
 import { seedWorkspaces } from "@/server/workspaces/seed";
 import { COUPON_MESSAGES } from "@/validation/requests/coupon-terms";
 import { withFreshDatabase } from "../support/database";
+import { getFrom, nextIp } from "../support/http";
 
-let ip = 1;
-
-function get(query: string, address = `10.20.0.${ip++}`) {
-  return check(new Request(`http://localhost/api/v1/coupon/check${query}`, { headers: { "x-avinox-client-ip": address } }), undefined);
-}
+/** A check from a fresh client address unless the test names one (the check is limited per address). */
+const get = (query: string, ip = nextIp()) => getFrom(check, query, { path: "coupon/check", ip });
 
 describe("coupon check", () => {
   const database = withFreshDatabase();

@@ -20,20 +20,14 @@ import { POST as legalInfoSave } from "@/app/api/v1/user/legal-info/save/route";
 import { POST as profileUpdate } from "@/app/api/v1/panel/user/update/route";
 import { POST as login } from "@/app/api/v1/security/login/route";
 import { decodeRouteParam } from "@/lib/route-params";
-import { createSession } from "@/server/auth/sessions";
-import { findOrCreateUser } from "@/server/auth/users";
 import { orderBy } from "@/server/catalog/query";
 import { seedDatabase } from "@/server/db/seed";
 import { events } from "@/server/db/schema";
 import { INVALID_TEXT_MESSAGE } from "@/server/http/text-safety";
+import { sessionToken } from "../support/accounts";
 import { withFreshDatabase } from "../support/database";
+import { getFrom, nextIp, postJson, type RouteHandler } from "../support/http";
 
-type Handler = (request: Request, context: unknown) => Promise<Response>;
-let ip = 1;
-const headers = (extra: Record<string, string> = {}) => ({ "content-type": "application/json", "x-avinox-client-ip": `10.77.0.${ip++}`, ...extra });
-const get = (handler: unknown, url: string) => (handler as Handler)(new Request(`http://localhost${url}`, { headers: headers() }), undefined);
-const post = (handler: unknown, body: string, extra: Record<string, string> = {}) =>
-  (handler as Handler)(new Request("http://localhost/api/v1/x", { method: "POST", body, headers: headers(extra) }), undefined);
 
 const PERSIAN = /[\u0600-\u06ff]/;
 
@@ -57,38 +51,37 @@ describe("odd input that once answered 500", () => {
 
   it("(setup) seeds the catalog and signs a user in", async () => {
     await seedDatabase(database.handle().db);
-    const user = await findOrCreateUser("09127770000");
-    token = (await createSession(user.id, { clientId: "web" })).access_token;
+    token = await sessionToken("09127770000");
   });
 
   it("NUL (\\u0000) in a free-text field: 422 on that field, in Persian", async () => {
-    const response = await post(contactCreate, JSON.stringify({ ...contact, message: "سلام\u0000 دنیا، این یک پیام است" }));
+    const response = await postJson(contactCreate, JSON.stringify({ ...contact, message: "سلام\u0000 دنیا، این یک پیام است" }));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual([{ field: "message", message: INVALID_TEXT_MESSAGE }]);
   });
 
   it("a lone surrogate (\\ud800) in a field stored as JSON: 422 on that field", async () => {
     const body = `{"contact_name":"مهسا کریمی","contact_phone":"09131234567","subject":"رویدادها","message":"سلام \\ud800 این یک پیام است"}`;
-    const response = await post(contactCreate, body);
+    const response = await postJson(contactCreate, body);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual([{ field: "message", message: INVALID_TEXT_MESSAGE }]);
   });
 
   it("sort=__proto__ (and constructor, -__proto__) falls back to the default order on every sorted list", async () => {
-    const lists: Array<[unknown, string]> = [
-      [eventIndex, "/api/v1/event/index"],
-      [businessesIndex, "/api/v1/businesses/index"],
-      [presentIndex, "/api/v1/present/index"],
-      [mentorIndex, "/api/v1/mentor/index"],
-      [freelancerIndex, "/api/v1/freelancer/index"],
-      [hitechIndex, "/api/v1/hitech/index"],
-      [jobList, "/api/v1/job/job-list"],
-      [locationPlans, "/api/v1/location-plan"],
+    const lists: Array<[RouteHandler, string]> = [
+      [eventIndex, "event/index"],
+      [businessesIndex, "businesses/index"],
+      [presentIndex, "present/index"],
+      [mentorIndex, "mentor/index"],
+      [freelancerIndex, "freelancer/index"],
+      [hitechIndex, "hitech/index"],
+      [jobList, "job/job-list"],
+      [locationPlans, "location-plan"],
     ];
     for (const [handler, path] of lists) {
-      const plain = await (await get(handler, path)).json();
+      const plain = await (await getFrom(handler, "", { path, ip: nextIp() })).json();
       for (const sort of ["__proto__", "-__proto__", "constructor", "toString", "hasOwnProperty"]) {
-        const response = await get(handler, `${path}?sort=${sort}`);
+        const response = await getFrom(handler, `?sort=${sort}`, { path, ip: nextIp() });
         expect(response.status, `${path}?sort=${sort}`).toBe(200);
         expect(await response.json()).toEqual(plain);
       }
@@ -104,18 +97,18 @@ describe("odd input that once answered 500", () => {
   });
 
   it("q=%00: 400 in Persian, on search and on lists", async () => {
-    await envelope(await get(search, "/api/v1/search?q=%00"), 400);
-    await envelope(await get(eventIndex, "/api/v1/event/index?q=%00"), 400);
+    await envelope(await getFrom(search, "?q=%00", { path: "search", ip: nextIp() }), 400);
+    await envelope(await getFrom(eventIndex, "?q=%00", { path: "event/index", ip: nextIp() }), 400);
   });
 
   it("slug=%00: 400 in Persian", async () => {
-    await envelope(await get(eventSlug, "/api/v1/event/slug?slug=%00"), 400);
-    await envelope(await get(pageView, "/api/v1/page/view?slug=%00"), 400);
+    await envelope(await getFrom(eventSlug, "?slug=%00", { path: "event/slug", ip: nextIp() }), 400);
+    await envelope(await getFrom(pageView, "?slug=%00", { path: "page/view", ip: nextIp() }), 400);
   });
 
   it("user/addresses/create with the JSON body null (or an array, a number, a string): 400 in Persian", async () => {
     for (const body of ["null", "[]", "[{}]", "42", '"x"', "true"]) {
-      const response = await post(addressCreate, body, { authorization: `Bearer ${token}` });
+      const response = await postJson(addressCreate, body, { token });
       const { message } = await envelope(response, 400);
       expect(message, body).toBe("بدنه درخواست باید یک شیء JSON باشد.");
     }
@@ -123,7 +116,7 @@ describe("odd input that once answered 500", () => {
 
   it("other JSON endpoints with a non-object body: 400, not a schema's English message", async () => {
     for (const handler of [legalInfoSave, profileUpdate, login]) {
-      for (const body of ["null", "[]", "7"]) await envelope(await post(handler, body, { authorization: `Bearer ${token}` }), 400);
+      for (const body of ["null", "[]", "7"]) await envelope(await postJson(handler, body, { token }), 400);
     }
   });
 

@@ -9,11 +9,9 @@ import { seedDatabase } from "@/server/db/seed";
 import { seedFaq } from "@/server/faq/seed";
 import { seedContentPages } from "@/server/pages/seed";
 import { withFreshDatabase } from "../support/database";
+import { getFrom, queryOf, type RouteHandler } from "../support/http";
 
-const call = (handler: (r: Request, c: unknown) => Promise<Response>, query: Record<string, string | number>) => {
-  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  return handler(new Request(`http://localhost/api/v1/search?${params}`), undefined);
-};
+const call = (handler: RouteHandler, query: Record<string, string | number>) => getFrom(handler, queryOf(query), { path: "search" });
 
 const groups = async (q: string) => {
   const response = await call(search, { q });

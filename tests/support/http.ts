@@ -79,9 +79,16 @@ export async function jsonOf<T>(response: Response | Promise<Response>): Promise
   return (await (await response).json()) as T;
 }
 
+/** A query string (with its `?`) of named values, encoded as a browser would. */
+export const queryOf = (values: Record<string, string | number>): string => `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}`;
+
+/** A 422 answer's field errors as the API lists them, in order (and that it is a 422). */
+export async function errorListOf(response: Response): Promise<Array<{ field: string; message: string }>> {
+  expect(response.status).toBe(422);
+  return (await response.json()) as Array<{ field: string; message: string }>;
+}
+
 /** A 422 answer's field errors as field → message (and that it is a 422). */
 export async function errorsOf(response: Response): Promise<Record<string, string>> {
-  expect(response.status).toBe(422);
-  const list = (await response.json()) as Array<{ field: string; message: string }>;
-  return Object.fromEntries(list.map((e) => [e.field, e.message]));
+  return Object.fromEntries((await errorListOf(response)).map((e) => [e.field, e.message]));
 }
