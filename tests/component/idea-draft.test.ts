@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IdeaForm } from "@/components/idea/idea-form";
 import { clearIdeaDraft, draftOf, IDEA_DRAFT_FIELDS, IDEA_DRAFT_KEY, loadIdeaDraft, saveIdeaDraft, type DraftStorage } from "@/lib/requests/idea-draft";
 import { TEST_ALTCHA_PAYLOAD } from "../support/altcha-widget-mock";
+import { memoryStorage } from "../support/browser";
 
 // next/navigation as the browser sees it: the search params follow history.pushState/replaceState
 // and the back button, as Next.js keeps them in step.
@@ -50,16 +51,6 @@ vi.mock("@/lib/api/resources/requests", () => ({
   },
 }));
 vi.mock("@/components/requests/altcha-widget", () => import("../support/altcha-widget-mock"));
-
-function memoryStorage(): DraftStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 const answers = {
   service: "incubation",

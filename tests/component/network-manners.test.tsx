@@ -4,6 +4,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setConnection } from "../support/browser";
 
 // The router the site's links and search forms prefetch through; what matters is when they ask it.
 const router = { prefetch: vi.fn(), push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), bfcacheId: "b0" };
@@ -14,10 +15,6 @@ const { Link } = await import("@/components/navigation/link");
 const { Form } = await import("@/components/navigation/form");
 const { Button } = await import("@/components/ui/button");
 const { default: SearchLoading } = await import("@/app/(site)/search/loading");
-
-function setConnection(connection: object | undefined) {
-  Object.defineProperty(navigator, "connection", { value: connection, configurable: true });
-}
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
+import { memoryStorage } from "../support/browser";
 
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
-}
 
 describe("chunk load failures", () => {
   it("recognises the ways browsers and bundlers report a missing chunk", () => {

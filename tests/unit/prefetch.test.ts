@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { awaitPrefetchDecision, connectionAllowsPrefetch, whenIdle } from "@/lib/net/prefetch";
-
-function setConnection(connection: object | undefined) {
-  Object.defineProperty(navigator, "connection", { value: connection, configurable: true });
-}
+import { setConnection } from "../support/browser";
 
 describe("which connections prefetch", () => {
   it("refuses 2G, slow 2G and data saver; allows 3G, 4G and browsers that do not tell", () => {

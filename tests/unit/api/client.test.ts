@@ -3,9 +3,10 @@
 import { http, HttpResponse, delay } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ApiError, statusFromError } from "@/lib/api/api-error";
+import { statusFromError } from "@/lib/api/api-error";
 import { createApiClient, type ApiContext } from "@/lib/api/client";
 import { contractHeaders } from "@/lib/api/headers";
+import { failure } from "../../support/api-errors";
 
 const BASE = "http://api.test/api";
 const server = setupServer();
@@ -30,16 +31,6 @@ function makeClient(overrides: Partial<ApiContext> = {}) {
     ...overrides,
   });
   return { client, notify, report, log, startProgress, stops };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error("the call was expected to fail");
 }
 
 describe("requests", () => {

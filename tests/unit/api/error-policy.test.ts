@@ -4,9 +4,10 @@
 // SPEC's manners (no answer: a toast; time-out: only logged).
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ApiError, isNoResponseError, statusFromError } from "@/lib/api/api-error";
+import { isNoResponseError, statusFromError } from "@/lib/api/api-error";
 import { createApiClient } from "@/lib/api/client";
 import { contractHeaders } from "@/lib/api/headers";
+import { failure } from "../../support/api-errors";
 import { statusMessages } from "@/lib/errors/status-messages";
 
 type Listener = { url: string; close: () => Promise<void> };
@@ -53,15 +54,6 @@ function client(baseURL: string, timeout?: number) {
   const log = vi.fn();
   const api = createApiClient({ baseURL, timeout, headers: contractHeaders(""), sessionSent: () => false, notify, log });
   return { api, notify, log };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const thrown = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (thrown instanceof ApiError) return thrown;
-  throw new Error(`expected an ApiError, got ${String(thrown)}`);
 }
 
 describe("a page rendered on the server", () => {
