@@ -2,7 +2,7 @@
 // - Online-shop routes Avinox does not offer: each answers a designed, noindex page (HTTP 200)
 //   saying so and pointing to the closest real sections (components/legacy/not-offered.tsx).
 // - Old addresses that now live elsewhere: each answers a permanent redirect.
-// Every pattern here has its own app/(site)/…/page.tsx or route.ts (tests/unit/legacy-routes.test.ts
+// Every pattern here has its own app/(legacy)/…/page.tsx or route.ts (tests/unit/legacy-routes.test.ts
 // checks both ways).
 import { CART_EMPTY_MESSAGE } from "@/lib/errors/status-messages";
 

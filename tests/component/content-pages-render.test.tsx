@@ -53,7 +53,7 @@ const categoryPage = () => import("@/app/(site)/faq/items/[id]/page");
 const itemPage = () => import("@/app/(site)/faq/item/[cat_id]/[id]/page");
 const contentPage = () => import("@/app/(site)/page/[slug]/page");
 const searchPage = () => import("@/app/(site)/search/page");
-const rmPage = () => import("@/app/(site)/rm/[name]/[id]/page");
+const rmPage = () => import("@/app/(legacy)/rm/[name]/[id]/page");
 
 describe("/faq", () => {
   it("shows every category with its questions as disclosures", async () => {

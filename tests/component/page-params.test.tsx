@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Every page with a dynamic segment (found by globbing app/(site)/**/page.tsx), given segments that
+// Every page with a dynamic segment (found by globbing app/(site)/**/page.tsx and app/(legacy)/**), given segments that
 // name nothing — a NUL (/events/%00, /page/%00 once answered 500), a broken percent-encoding, an
 // encoded lone surrogate, prototype names, a huge one — ends as the 404 page (or a redirect, or
 // its own content), never as the error screen. Rendered against the real API on a seeded database.
@@ -33,9 +33,10 @@ function allGetRoutes(): ApiRoutes {
 /** Pages behind sign-in read the session cookie, which needs a real request: the e2e tests cover them. */
 const SIGNED_IN = /^\/(profile|callback)\//;
 
-const pages = (fs.readdirSync(path.join(APP, "(site)"), { recursive: true, encoding: "utf8" }) as string[])
+const pages = ["(site)", "(legacy)"]
+  .flatMap((group) => (fs.readdirSync(path.join(APP, group), { recursive: true, encoding: "utf8" }) as string[]).map((file) => path.join(group, file)))
   .filter((file) => path.basename(file) === "page.tsx" && file.includes("["))
-  .map((file) => ({ file, route: `/${path.dirname(file).split(path.sep).join("/")}` }))
+  .map((file) => ({ file, route: `/${path.dirname(file).split(path.sep).slice(1).join("/")}` }))
   .filter(({ route }) => !SIGNED_IN.test(route))
   .sort((a, b) => a.route.localeCompare(b.route));
 
@@ -48,7 +49,7 @@ serveApiRoutes(allGetRoutes(), async () => {
 
 /** How the render ended: "rendered", or the digest Next reads (404, redirect), or the error. */
 async function outcome(file: string, params: Record<string, string | string[]>): Promise<string> {
-  const pageModule = import(/* @vite-ignore */ path.join(APP, "(site)", file)) as Promise<PageModule>;
+  const pageModule = import(/* @vite-ignore */ path.join(APP, file)) as Promise<PageModule>;
   return renderPage(pageModule, params as Record<string, string>).then(
     () => "rendered",
     (error: { digest?: string; message?: string }) => error?.digest?.split(";").slice(0, 2).join(";") ?? `error: ${error?.message ?? String(error)}`,

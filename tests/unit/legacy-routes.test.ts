@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CART_EMPTY_MESSAGE } from "@/lib/errors/status-messages";
 import { LEGACY_REDIRECTS, LEGACY_ROUTES, legacyPath, legacyRoute, permanentRedirectHandler } from "@/lib/legacy-routes";
 
-const SITE = join(process.cwd(), "app", "(site)");
+const SITE = join(process.cwd(), "app", "(legacy)");
 
 /** The shop route a path belongs to, if any, matched as Next matches the pattern's page file. */
 function matchLegacyRoute(pathname: string) {

@@ -1,0 +1,3 @@
+"use client";
+// The site's error screen, inside the frame this group's layout draws.
+export { default } from "@/app/(site)/error";

@@ -1,0 +1,2 @@
+// The same fade-in on navigation as the site's pages.
+export { default } from "@/app/(site)/template";
