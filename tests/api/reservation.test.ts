@@ -15,7 +15,7 @@ import { addDaysIso } from "@/lib/format/date";
 import { tehranToday } from "@/validation/requests/reservation-terms";
 import { seedWorkspaces } from "@/server/workspaces/seed";
 import { storedRequest, withFreshDatabase } from "../support/database";
-import { postJson } from "../support/http";
+import { expectReplayed, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
@@ -218,10 +218,7 @@ describe("workspace reservation", () => {
     const key = "3c1d3a52-6a1e-4d2b-9d0e-6b8f1c2a0001";
     const first = await postJson(create, { ...valid(), ...(await solvedCaptcha()) }, { path: "reservation/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" } });
     const again = await postJson(create, { ...valid(), ...(await solvedCaptcha()) }, { path: "reservation/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" } });
-    expect(first.status).toBe(201);
-    expect(again.status).toBe(200);
-    expect(again.headers.get("idempotent-replayed")).toBe("true");
-    expect((await again.json()).tracking_code).toBe((await first.json()).tracking_code);
+    await expectReplayed(first, again);
     const count = (await db.execute(sql`select count(*)::int as n from requests where idempotency_key is not null`)) as unknown as { rows: Array<{ n: number }> };
     expect(count.rows[0]!.n).toBe(1);
   });

@@ -79,6 +79,14 @@ export async function jsonOf<T>(response: Response | Promise<Response>): Promise
   return (await (await response).json()) as T;
 }
 
+/** A repeated Idempotency-Key got the first answer back: 201 then 200 marked replayed, with the same tracking code. */
+export async function expectReplayed(first: Response, again: Response): Promise<void> {
+  expect(first.status).toBe(201);
+  expect(again.status).toBe(200);
+  expect(again.headers.get("idempotent-replayed")).toBe("true");
+  expect((await again.json()).tracking_code).toBe((await first.json()).tracking_code);
+}
+
 /** A query string (with its `?`) of named values, encoded as a browser would. */
 export const queryOf = (values: Record<string, string | number>): string => `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}`;
 
