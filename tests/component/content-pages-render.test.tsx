@@ -8,7 +8,7 @@ import { seedDatabase } from "@/server/db/seed";
 import { seedFaq } from "@/server/faq/seed";
 import { seedContentPages } from "@/server/pages/seed";
 import { withFreshDatabase } from "../support/database";
-import { renderPage as renderWithParams, serveApiRoutes, type ApiRoutes, type PageModule } from "../support/page-harness";
+import { renderPage as renderWithParams, serveApiRoutes, thrown, type ApiRoutes, type PageModule } from "../support/page-harness";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
@@ -38,15 +38,6 @@ serveApiRoutes(ROUTES, async () => {
 
 /** Route params and query both carry `values` (each page reads the ones it needs). */
 const renderPage = (module: Promise<PageModule>, values: Record<string, string> = {}) => renderWithParams(module, values, values);
-
-/** The digest Next reads from a thrown notFound() / permanentRedirect(). */
-async function thrown(module: Promise<PageModule>, values: Record<string, string>): Promise<string> {
-  const error = await renderPage(module, values).then(
-    () => undefined,
-    (e: unknown) => e as { digest?: string },
-  );
-  return error?.digest ?? "rendered";
-}
 
 const faqPage = () => import("@/app/(site)/faq/page");
 const categoryPage = () => import("@/app/(site)/faq/items/[id]/page");
@@ -92,7 +83,7 @@ describe("/faq/items/{id} and /faq/item/{cat_id}/{id}", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("حساب کاربری و ورود");
     expect(container.querySelectorAll("details")).toHaveLength(6);
     expect(screen.getByRole("link", { name: /حساب کاربری و ورود/, current: "page" })).toBeTruthy();
-    expect(await thrown(categoryPage(), { id: "999" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(renderPage(categoryPage(), { id: "999" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
   });
 
   it("shows one answer with FAQPage data, breadcrumbs and the category's other questions", async () => {
@@ -111,9 +102,9 @@ describe("/faq/items/{id} and /faq/item/{cat_id}/{id}", () => {
   });
 
   it("redirects permanently from a wrong category and answers 404 for unknown questions", async () => {
-    expect(await thrown(itemPage(), { cat_id: "2", id: "3" })).toBe("NEXT_REDIRECT;replace;/faq/item/1/3;308;");
-    expect(await thrown(itemPage(), { cat_id: "1", id: "999" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
-    expect(await thrown(itemPage(), { cat_id: "1", id: "abc" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(renderPage(itemPage(), { cat_id: "2", id: "3" }))).toBe("NEXT_REDIRECT;replace;/faq/item/1/3;308;");
+    expect(await thrown(renderPage(itemPage(), { cat_id: "1", id: "999" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(renderPage(itemPage(), { cat_id: "1", id: "abc" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
   });
 });
 
@@ -135,7 +126,7 @@ describe("/page/{slug}", () => {
   });
 
   it("answers 404 for an unknown slug", async () => {
-    expect(await thrown(contentPage(), { slug: "nope" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(renderPage(contentPage(), { slug: "nope" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
   });
 });
 
@@ -179,9 +170,9 @@ describe("/search", () => {
 
 describe("/rm/{name}/{id}", () => {
   it("redirects permanently to the entity it names, and answers 404 otherwise", async () => {
-    expect(await thrown(rmPage(), { name: "event", id: "1" })).toBe("NEXT_REDIRECT;replace;/events/ai-meetup-kerman;308;");
-    expect(await thrown(rmPage(), { name: "mentor", id: "2" })).toBe("NEXT_REDIRECT;replace;/mentors/2;308;");
-    expect(await thrown(rmPage(), { name: "widget", id: "1" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
-    expect(await thrown(rmPage(), { name: "job", id: "9999" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(renderPage(rmPage(), { name: "event", id: "1" }))).toBe("NEXT_REDIRECT;replace;/events/ai-meetup-kerman;308;");
+    expect(await thrown(renderPage(rmPage(), { name: "mentor", id: "2" }))).toBe("NEXT_REDIRECT;replace;/mentors/2;308;");
+    expect(await thrown(renderPage(rmPage(), { name: "widget", id: "1" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(renderPage(rmPage(), { name: "job", id: "9999" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
   });
 });

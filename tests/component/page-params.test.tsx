@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { seedDatabase } from "@/server/db/seed";
 import { withFreshDatabase } from "../support/database";
-import { renderPage, serveApiRoutes, type ApiRoutes, type PageModule } from "../support/page-harness";
+import { allGetRoutes, renderPage, serveApiRoutes, type PageModule } from "../support/page-harness";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
@@ -19,16 +19,6 @@ vi.mock("next/navigation", async (original) => ({
 vi.mock("next/form", () => ({ default: (props: object) => <form {...props} /> }));
 
 const APP = path.join(process.cwd(), "app");
-
-function allGetRoutes(): ApiRoutes {
-  const dir = path.join(APP, "api/v1");
-  const routes: ApiRoutes = {};
-  for (const file of fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]) {
-    if (path.basename(file) !== "route.ts" || file.includes("[")) continue;
-    routes[`/api/v1/${path.dirname(file).split(path.sep).join("/")}`] = () => import(/* @vite-ignore */ path.join(dir, file));
-  }
-  return routes;
-}
 
 /** Pages behind sign-in read the session cookie, which needs a real request: the e2e tests cover them. */
 const SIGNED_IN = /^\/(profile|callback)\//;

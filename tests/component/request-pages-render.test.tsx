@@ -10,7 +10,7 @@ import { seedFreelancers } from "@/server/freelancers/seed";
 import { seedHitech } from "@/server/hitech/seed";
 import { seedMentors } from "@/server/mentors/seed";
 import { withFreshDatabase } from "../support/database";
-import { renderPage, serveApiRoutes, type ApiRoutes, type PageModule } from "../support/page-harness";
+import { renderPage, serveApiRoutes, thrown, type ApiRoutes, type PageModule } from "../support/page-harness";
 
 const ROUTES: ApiRoutes = {
   "/api/v1/mentor/category-list": () => import("@/app/api/v1/mentor/category-list/route"),
@@ -34,14 +34,6 @@ serveApiRoutes(ROUTES, async () => {
   hiddenMentorId = (await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.published, false)))[0]!.id;
   for (const p of await db.select({ id: hitechProjects.id, slug: hitechProjects.slug }).from(hitechProjects)) projectIds[p.slug] = p.id;
 });
-
-async function thrown(module: Promise<PageModule>, params: Record<string, string>): Promise<string> {
-  const error = await renderPage(module, params).then(
-    () => undefined,
-    (e: unknown) => e as { digest?: string },
-  );
-  return error?.digest ?? "rendered";
-}
 
 const options = (label: string) =>
   within(screen.getByLabelText(label, { selector: "select" }))
@@ -84,9 +76,9 @@ describe("request pages", () => {
     expect(screen.queryByLabelText("منتور", { selector: "select" })).toBeNull();
     expect((screen.getByLabelText("حوزه موضوع", { selector: "select" }) as HTMLSelectElement).value).toBe(String(mentor.categoryId));
     const page = () => import("@/app/(site)/mentors/[id]/mentor-request/page") as Promise<PageModule>;
-    expect(await thrown(page(), { id: "999999" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
-    expect(await thrown(page(), { id: String(hiddenMentorId) })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
-    expect(await thrown(page(), { id: "abc" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(renderPage(page(), { id: "999999" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(renderPage(page(), { id: String(hiddenMentorId) }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(renderPage(page(), { id: "abc" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
   });
 
   it("/projects/{id}/hitech-request: roles from the project's needs; a finished project's notice; 404s", async () => {
@@ -98,9 +90,9 @@ describe("request pages", () => {
     await renderPage(page(), { id: String(projectIds["ore-grade-machine-vision"]) });
     expect(screen.getByText("این پروژه به پایان رسیده است و درخواست همکاری تازه نمی‌پذیرد.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "ارسال درخواست همکاری" })).toBeNull();
-    expect(await thrown(page(), { id: String(projectIds["drone-pistachio-spraying"]) })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
-    expect(await thrown(page(), { id: "999999" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
-    expect(await thrown(page(), { id: "12abc" })).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(renderPage(page(), { id: String(projectIds["drone-pistachio-spraying"]) }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(renderPage(page(), { id: "999999" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(renderPage(page(), { id: "12abc" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
   });
 
   it("/freelancers/request: the sections of SPEC §2 with the freelancer categories", async () => {

@@ -4,8 +4,6 @@
 // it straight in the database (staff enter them; nothing a visitor sends reaches a catalog row);
 // then the pages are rendered to HTML as the server sends it and read back with an HTML parser,
 // and the resume page and the .ics file are read from their API routes.
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
@@ -15,7 +13,7 @@ import { GET as freelancerResume } from "@/app/api/v1/freelancer/resume/route";
 import { businesses, events, faqItems, freelancers, jobPositions, mentors } from "@/server/db/schema";
 import { seedDatabase } from "@/server/db/seed";
 import { withFreshDatabase } from "../support/database";
-import { resolveTree, serveApiRoutes, type ApiRoutes, type PageModule } from "../support/page-harness";
+import { allGetRoutes, resolveTree, serveApiRoutes, type PageModule } from "../support/page-harness";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
@@ -26,18 +24,6 @@ vi.mock("next/navigation", async (original) => ({
 vi.mock("next/form", () => ({ default: (props: object) => <form {...props} /> }));
 
 const HOSTILE = `</script><img src=x onerror=alert(1)><!-- "q" 'a' \u2028\u2029 --><script>alert(2)</script>`;
-
-/** Every API route that answers GET, served for the pages (found the way the fuzz suite finds them). */
-function allGetRoutes(): ApiRoutes {
-  const dir = path.join(process.cwd(), "app/api/v1");
-  const routes: ApiRoutes = {};
-  for (const file of fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]) {
-    if (path.basename(file) !== "route.ts" || file.includes("[")) continue;
-    const url = `/api/v1/${path.dirname(file).split(path.sep).join("/")}`;
-    routes[url] = () => import(/* @vite-ignore */ path.join(dir, file));
-  }
-  return routes;
-}
 
 const database = withFreshDatabase();
 const ids = { event: "", job: 0, mentor: 0, freelancer: 0, business: "", faq: { category: 0, id: 0 } };

@@ -1,6 +1,8 @@
 // Rendering App Router pages in jsdom against the real API: route handlers served on a local port
 // (as `next start` would serve them) and async server components awaited before React renders.
+import fs from "node:fs";
 import { createServer, type Server } from "node:http";
+import path from "node:path";
 import { render } from "@testing-library/react";
 import axios from "axios";
 import { cloneElement, isValidElement, type ReactNode } from "react";
@@ -8,6 +10,17 @@ import { afterAll, beforeAll, vi } from "vitest";
 
 type Handler = { GET: (request: Request, context: unknown) => Promise<Response> };
 export type ApiRoutes = Record<string, () => Promise<Handler>>;
+
+/** Every route under app/api/v1 without a dynamic segment, found on disk, so a new route is served unlisted. */
+export function allGetRoutes(): ApiRoutes {
+  const dir = path.join(process.cwd(), "app/api/v1");
+  const routes: ApiRoutes = {};
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]) {
+    if (path.basename(file) !== "route.ts" || file.includes("[")) continue;
+    routes[`/api/v1/${path.dirname(file).split(path.sep).join("/")}`] = () => import(/* @vite-ignore */ path.join(dir, file));
+  }
+  return routes;
+}
 
 /** Serves the given API routes for the file's tests and points the site's API client at them. */
 export function serveApiRoutes(routes: ApiRoutes, prepare: () => Promise<void> = async () => {}): void {
@@ -53,4 +66,13 @@ export async function renderPage(module: Promise<PageModule>, params: Record<str
   const props = { params: Promise.resolve(params), searchParams: Promise.resolve(searchParams) };
   const tree = await resolveTree(await (await module).default(props as never));
   return render(<>{tree}</>);
+}
+
+/** How a page's render ended: the digest Next reads from a thrown notFound() or redirect, or "rendered". */
+export async function thrown(rendering: Promise<unknown>): Promise<string> {
+  const error = await rendering.then(
+    () => undefined,
+    (e: unknown) => e as { digest?: string },
+  );
+  return error?.digest ?? "rendered";
 }
