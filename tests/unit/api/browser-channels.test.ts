@@ -4,8 +4,8 @@
 // its session cookie, so a signed-in sender's public request is still theirs. Only the
 // authenticated channel renews a session after a 401.
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { mockServer } from "../../support/msw";
 
 const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 Object.defineProperty(window.navigator, "userAgent", { value: IPAD, configurable: true });
@@ -13,13 +13,10 @@ Object.defineProperty(window.navigator, "userAgent", { value: IPAD, configurable
 const { authApi, publicApi } = await import("@/lib/api/browser");
 
 const BASE = `${window.location.origin}/api`;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+const server = mockServer();
 afterEach(() => {
-  server.resetHandlers();
   document.cookie = "avinox_session=; max-age=0; path=/";
 });
-afterAll(() => server.close());
 
 type Seen = { headers: Headers; cookies: Record<string, string> };
 

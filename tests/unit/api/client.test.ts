@@ -1,18 +1,15 @@
 // The API client against a fake server (msw): headers, query strings, lists, and every branch of
 // the error policy of SPEC §8 as the person using the site would meet it.
 import { http, HttpResponse, delay } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { mockServer } from "../../support/msw";
 import { statusFromError } from "@/lib/api/api-error";
 import { createApiClient, type ApiContext } from "@/lib/api/client";
 import { contractHeaders } from "@/lib/api/headers";
 import { failure } from "../../support/api-errors";
 
 const BASE = "http://api.test/api";
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 function makeClient(overrides: Partial<ApiContext> = {}) {
   const notify = vi.fn();

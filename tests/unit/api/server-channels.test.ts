@@ -3,8 +3,8 @@
 // address, signed. A public page's render reads nothing of the request (so the page stays
 // cacheable) and calls as the site's renderer, naming itself instead of pretending to be someone.
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockServer } from "../../support/msw";
 
 vi.hoisted(() => {
   process.env.API_INTERNAL_URL = "http://api.test";
@@ -29,17 +29,14 @@ const { verifyVisitor, VISITOR_HEADER } = await import("@/lib/net/visitor");
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const ANDROID_TABLET = "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 
-const server = setupServer();
+const server = mockServer();
 let seen: Headers | undefined;
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
-  server.resetHandlers();
   seen = undefined;
   request.headers = new Headers();
   request.token = undefined;
   request.read = 0;
 });
-afterAll(() => server.close());
 
 function answer() {
   server.use(

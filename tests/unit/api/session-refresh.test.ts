@@ -2,8 +2,8 @@
 // The browser's silent refresh: a 401 on a call that carried the session renews it once (one
 // renewal for every call refused meanwhile) and retries; a refused renewal signs out quietly.
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockServer } from "../../support/msw";
 
 vi.hoisted(() => {
   process.env.NEXT_PUBLIC_API_BASE_URL = "http://api.test/api";
@@ -16,10 +16,7 @@ const { ApiError } = await import("@/lib/api/api-error");
 const { onSessionEnded } = await import("@/lib/auth/session-end");
 
 const BASE = "http://api.test/api";
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 let ended = 0;
 // The refresh endpoint's answer clears the cookies; here the listener stands in for that.
