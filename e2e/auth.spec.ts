@@ -5,7 +5,7 @@
 // success toast (SPEC §4); an incomplete profile goes home, with no step left open.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { randomNationalCode } from "./national-code";
-import { expectAccessible, expectNoHorizontalScroll, freshMobile, lastSmsCode, toPersian } from "./support";
+import { expectAccessible, expectNoHorizontalScroll, freshMobile, lastSmsCode, signInByCode, toPersian, WEB_CLIENT } from "./support";
 
 async function requestCode(page: Page, mobile: string) {
   const since = Date.now() - 1000;
@@ -16,7 +16,6 @@ async function requestCode(page: Page, mobile: string) {
   return lastSmsCode(mobile, since);
 }
 
-const client = { client_id: "web", client_secret: "avinox-web-client-secret" };
 const INCOMPLETE = /اطلاعات حساب ناقص است/;
 
 /** SPEC §4 with an incomplete profile: home, the modal closed, the success toast, and the header's
@@ -147,12 +146,7 @@ test("the /auth page signs a returning member in and goes back where they were h
   // A member with a complete profile, made through the API.
   const mobile = freshMobile();
   const nationalCode = randomNationalCode();
-  let since = Date.now() - 1000;
-  await request.post("/api/v1/security/login", { data: { number: mobile } });
-  const signedIn = await request.post("/api/v1/security/validate-login", {
-    data: { number: mobile, code: await lastSmsCode(mobile, since), client_id: "web", client_secret: "avinox-web-client-secret" },
-  });
-  const token = (await signedIn.json()).token.access_token as string;
+  const token = (await signInByCode(request, mobile)).token.access_token;
   const profile = await request.post("/api/v1/panel/user/update", {
     headers: { authorization: `Bearer ${token}` },
     data: { first_name: "نگار", last_name: "احمدی", national_code: nationalCode, birthday: "1992-03-01", email: "negar@example.com" },
@@ -165,7 +159,7 @@ test("the /auth page signs a returning member in and goes back where they were h
   await expectAccessible(page);
   await page.getByLabel("شماره موبایل").fill(mobile);
   // The previous code's resend window is still open for this number; wait it out server-side.
-  since = Date.now() - 1000;
+  const since = Date.now() - 1000;
   await page.getByRole("button", { name: "دریافت کد ورود" }).click();
   const tooEarly = page.getByTestId("toast").filter({ hasText: "ثانیه دیگر دوباره تلاش کنید" });
   await expect(tooEarly).toBeVisible();
@@ -196,7 +190,7 @@ test("the /auth page with an incomplete profile goes home and opens no modal", a
 async function memberWithPassword(request: APIRequestContext, mobile: string, password: string): Promise<string> {
   const since = Date.now() - 1000;
   expect((await request.post("/api/v1/security/register", { data: { number: mobile, first_name: "نگار", last_name: "احمدی", password } })).status()).toBe(200);
-  const registered = await request.post("/api/v1/security/validate-register", { data: { number: mobile, code: await lastSmsCode(mobile, since), ...client } });
+  const registered = await request.post("/api/v1/security/validate-register", { data: { number: mobile, code: await lastSmsCode(mobile, since), ...WEB_CLIENT } });
   const token = (await registered.json()).token.access_token as string;
   const profile = await request.post("/api/v1/panel/user/update", {
     headers: { authorization: `Bearer ${token}` },
@@ -257,9 +251,7 @@ test("a forgotten password through the modal: password step, code, new password 
 
 test("the profile's password page: a code-only account sets a password by SMS code, then changes it with the current one", async ({ page, request }) => {
   const mobile = freshMobile();
-  let since = Date.now() - 1000;
-  expect((await page.request.post("/api/v1/security/login", { data: { number: mobile } })).status()).toBe(200);
-  expect((await page.request.post("/api/v1/security/validate-login", { data: { number: mobile, code: await lastSmsCode(mobile, since), ...client } })).status()).toBe(200);
+  await signInByCode(page.request, mobile);
 
   await page.goto("/profile");
   await page.getByRole("navigation", { name: "حساب کاربری" }).getByRole("link", { name: "رمز عبور" }).click();
@@ -269,7 +261,7 @@ test("the profile's password page: a code-only account sets a password by SMS co
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
 
-  since = Date.now() - 1000;
+  const since = Date.now() - 1000;
   await page.getByRole("button", { name: "ارسال کد تایید" }).click();
   await expect(page.getByText(/ارسال دوباره کد تا/)).toBeVisible();
   await page.getByLabel("کد تایید").fill(await lastSmsCode(mobile, since));
@@ -281,7 +273,7 @@ test("the profile's password page: a code-only account sets a password by SMS co
   await expect(page.getByLabel("رمز عبور تازه", { exact: true })).toHaveValue("");
 
   // Another device signs in with the new password.
-  const other = await request.post("/api/v1/security/login-password", { data: { number: mobile, password: "First@2025", ...client } });
+  const other = await request.post("/api/v1/security/login-password", { data: { number: mobile, password: "First@2025", ...WEB_CLIENT } });
   expect(other.status()).toBe(200);
   const otherToken = (await other.json()).token.access_token as string;
 
@@ -303,5 +295,5 @@ test("the profile's password page: a code-only account sets a password by SMS co
   expect((await request.get("/api/v1/security/me", { headers: { authorization: `Bearer ${otherToken}` } })).status()).toBe(401);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("تغییر رمز عبور");
-  expect((await request.post("/api/v1/security/login-password", { data: { number: mobile, password: "Second@2025", ...client } })).status()).toBe(200);
+  expect((await request.post("/api/v1/security/login-password", { data: { number: mobile, password: "Second@2025", ...WEB_CLIENT } })).status()).toBe(200);
 });

@@ -2,23 +2,8 @@
 // section and the mentoring wishes filled in, the real ALTCHA «من ربات نیستم» ticked, a tracking
 // code that the tracking page finds; a signed-in member's request under "my requests"; and the
 // separate page for becoming a mentor, linked from /mentors, still taking applications.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { randomNationalCode } from "./national-code";
-import { expectAccessible, freshMobile, lastSmsCode, toPersian } from "./support";
-
-/** The receipt that replaces a sent form, and its tracking code. */
-async function trackingCodeOf(page: Page): Promise<string> {
-  const receipt = page.getByTestId("request-receipt");
-  await expect(receipt).toBeVisible();
-  const code = (await receipt.getByTestId("tracking-code").textContent())?.trim() ?? "";
-  expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
-  return code;
-}
-
-/** The options of a select that have a value (not the placeholder). */
-async function optionValues(select: Locator): Promise<string[]> {
-  return select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-}
+import { expect, test, type Locator } from "@playwright/test";
+import { completeProfile, expectAccessible, freshMobile, optionValues, signInByCode, toPersian, trackingCodeOf } from "./support";
 
 /** Ticks «من ربات نیستم» from the keyboard and waits until the browser has solved the challenge. */
 async function tickCaptcha(form: Locator) {
@@ -84,17 +69,8 @@ test("a visitor goes from /mentors to the mentor request, ticks «من ربات 
 
 test("a signed-in member's mentor request needs no captcha and shows under my requests with its timeline", async ({ page }) => {
   const mobile = freshMobile();
-  const since = Date.now() - 1000;
-  expect((await page.request.post("/api/v1/security/login", { data: { number: mobile } })).ok()).toBeTruthy();
-  const signedIn = await page.request.post("/api/v1/security/validate-login", {
-    data: { number: mobile, code: await lastSmsCode(mobile, since), client_id: "web", client_secret: "avinox-web-client-secret" },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
-  const profile = await page.request.post("/api/v1/panel/user/update", {
-    headers: { "client-id": "web" },
-    data: { first_name: "کاوه", last_name: "نیک‌نام", national_code: randomNationalCode(), birthday: "1990-06-11", email: `kaveh${mobile.slice(-7)}@example.com` },
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
+  await signInByCode(page.request, mobile);
+  await completeProfile(page.request, { first_name: "کاوه", last_name: "نیک‌نام", birthday: "1990-06-11", email: `kaveh${mobile.slice(-7)}@example.com` });
 
   await page.goto("/mentors/request");
   const form = page.getByRole("main").locator("form");

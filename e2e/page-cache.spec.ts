@@ -4,10 +4,9 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { E2E_BASE_URL } from "./env";
-import { freshMobile, lastSmsCode, toPersian } from "./support";
+import { freshMobile, signInByCode, toPersian } from "./support";
 
 type EventSummary = { id: number; slug: string; title: string; remaining_capacity: number; capacity: number };
-const client = { client_id: "web", client_secret: "avinox-web-client-secret" };
 
 async function anonymous(): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
@@ -17,10 +16,7 @@ async function anonymous(): Promise<APIRequestContext> {
 async function signedIn(): Promise<{ context: APIRequestContext; mobile: string }> {
   const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   const mobile = freshMobile();
-  const since = Date.now() - 1000;
-  expect((await context.post("/api/v1/security/login", { data: { number: mobile } })).status()).toBe(200);
-  const ok = await context.post("/api/v1/security/validate-login", { data: { number: mobile, code: await lastSmsCode(mobile, since), ...client } });
-  expect(ok.status()).toBe(200);
+  await signInByCode(context, mobile);
   return { context, mobile };
 }
 

@@ -2,29 +2,18 @@
 // makes one mistake and sees the Persian message without losing what was typed, submits, gets a
 // tracking code, and finds the request under "my requests" and on the tracking page. An anonymous
 // visitor ticks the real ALTCHA «من ربات نیستم» box (proof of work in a worker) to send one.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { randomNationalCode } from "./national-code";
-import { expectAccessible, expectNoHorizontalScroll, freshMobile, lastSmsCode, toPersian } from "./support";
+import { completeProfile, expectAccessible, expectFieldError, expectNoHorizontalScroll, freshMobile, optionValues, signInByCode, toPersian, trackingCodeOf } from "./support";
 
 type Member = { mobile: string; firstName: string; lastName: string; fullName: string; email: string };
 
 /** A fresh member with a complete profile, signed in through the API; the page shares the cookies. */
 async function signIn(page: Page, firstName = "مریم", lastName = "کاظمی"): Promise<Member> {
   const mobile = freshMobile();
-  const since = Date.now() - 1000;
-  const login = await page.request.post("/api/v1/security/login", { data: { number: mobile } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const signedIn = await page.request.post("/api/v1/security/validate-login", {
-    data: { number: mobile, code: await lastSmsCode(mobile, since), client_id: "web", client_secret: "avinox-web-client-secret" },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+  await signInByCode(page.request, mobile);
   const email = `member${mobile.slice(-7)}@example.com`;
-  // A cookie-borne change must carry the web client's header (the API's CSRF rule).
-  const profile = await page.request.post("/api/v1/panel/user/update", {
-    headers: { "client-id": "web" },
-    data: { first_name: firstName, last_name: lastName, national_code: randomNationalCode(), birthday: "1992-03-01", email },
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
+  await completeProfile(page.request, { first_name: firstName, last_name: lastName, birthday: "1992-03-01", email });
   return { mobile, firstName, lastName, fullName: `${firstName} ${lastName}`, email };
 }
 
@@ -34,28 +23,6 @@ function pdf(name: string, kb = 2) {
   const tail = "trailer\n<< /Root 1 0 R >>\n%%EOF\n";
   const padding = Math.max(0, kb * 1024 - head.length - tail.length - 2);
   return { name, mimeType: "application/pdf", buffer: Buffer.from(`${head}%${"x".repeat(padding)}\n${tail}`) };
-}
-
-/** The receipt that replaces a sent form, and its tracking code. */
-async function trackingCodeOf(page: Page): Promise<string> {
-  const receipt = page.getByTestId("request-receipt");
-  await expect(receipt).toBeVisible();
-  await expect(receipt.getByRole("heading", { level: 2 })).toContainText("ثبت شد");
-  const code = (await receipt.getByTestId("tracking-code").textContent())?.trim() ?? "";
-  expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
-  return code;
-}
-
-/** The form's error line under a field (tied to it with aria-describedby). */
-async function expectFieldError(field: Locator, message: string | RegExp) {
-  await expect(field).toHaveAttribute("aria-invalid", "true");
-  const pattern = typeof message === "string" ? new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) : message;
-  await expect(field).toHaveAccessibleDescription(pattern);
-}
-
-/** The options of a select that have a value (not the placeholder). */
-async function optionValues(select: Locator): Promise<string[]> {
-  return select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
 }
 
 test("a workspace plan link opens the reservation with the plan chosen; the request shows under my requests and on the tracking page", async ({ page }) => {
@@ -118,7 +85,7 @@ test("a workspace plan link opens the reservation with the plan chosen; the requ
 
   await form.getByRole("checkbox", { name: /قوانین و شرایط رزرو فضای کار آوینوکس/ }).check();
   await form.getByRole("button", { name: "ثبت درخواست رزرو" }).click();
-  const code = await trackingCodeOf(page);
+  const code = await trackingCodeOf(page, "ثبت شد");
   await expect(page.getByTestId("request-receipt").getByRole("link", { name: "درخواست‌های من" })).toBeVisible();
   // The receipt's focused heading scrolls the phone page by about the breadcrumbs' height: they then
   // lie under the opaque sticky header, where axe (which ignores the header covering them) measures
@@ -197,7 +164,7 @@ test("an internship request: skills with Enter, one removed, a resume, the recei
 
   await motivation.fill("می‌خواهم در یک تیم واقعی محصول بسازم و کار با React را در پروژه‌های استارتاپی یاد بگیرم.");
   await form.getByRole("button", { name: "ثبت درخواست کارآموزی" }).click();
-  const code = await trackingCodeOf(page);
+  const code = await trackingCodeOf(page, "ثبت شد");
   await expect(page.getByTestId("request-receipt")).toContainText("کارآموزی");
 
   await page.goto("/profile/orders");
@@ -224,7 +191,7 @@ test("registering for an upcoming event shows the receipt", async ({ page }) => 
 
   await form.getByLabel("نام و نام خانوادگی").fill("سینا مرادی");
   await form.getByRole("button", { name: "ثبت‌نام در رویداد" }).click();
-  const code = await trackingCodeOf(page);
+  const code = await trackingCodeOf(page, "ثبت شد");
   await expect(page.getByText("جای شما در «میت‌آپ هوش مصنوعی کرمان» نگه داشته شد.")).toBeVisible();
 
   await page.goto(`/track?code=${code}&mobile=${member.mobile}`);
@@ -306,7 +273,7 @@ test("the stepped idea form keeps answers going back and across a reload, and se
   await expect(form.getByRole("region", { name: "پیوست‌ها" })).toContainText("بدون فایل");
   await expect(form.getByRole("group", { name: "تأیید امنیتی" })).toHaveCount(0);
   await form.getByRole("button", { name: "ثبت ایده" }).click();
-  const code = await trackingCodeOf(page);
+  const code = await trackingCodeOf(page, "ثبت شد");
   expect(await page.evaluate(() => localStorage.getItem("avinox:idea-draft"))).toBeNull();
 
   await page.goto("/profile/orders");
@@ -350,7 +317,7 @@ test("a job application with a resume shows the upload progress and the receipt"
     }).observe(document.body, { childList: true, subtree: true, attributes: true });
   });
   await form.getByRole("button", { name: "ارسال رزومه" }).click();
-  const code = await trackingCodeOf(page);
+  const code = await trackingCodeOf(page, "ثبت شد");
   expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress), "the upload progress was shown").toBe(true);
 
   // The request's page lists the file that went with it.
@@ -400,7 +367,7 @@ test("freelancer registration: skills with Enter, a social handle, the resume", 
   await linkedin.fill("");
 
   await form.getByRole("button", { name: "ثبت‌نام فریلنسر" }).click();
-  const code = await trackingCodeOf(page);
+  const code = await trackingCodeOf(page, "ثبت شد");
   await page.goto(`/track?code=${code}&mobile=${member.mobile}`);
   await expect(page.getByRole("main").getByRole("region")).toContainText(code);
 });
@@ -424,7 +391,7 @@ test("contact, mentor session and hi-tech cooperation requests all show under my
   await expect(form.getByLabel("پیام")).toHaveValue("برای حمایت از رویداد استارتاپ ویکند با شما تماس می‌گیرم.");
   await form.getByLabel("کد ملی").fill(toPersian(randomNationalCode()));
   await form.getByRole("button", { name: "ارسال پیام" }).click();
-  codes.push(await trackingCodeOf(page));
+  codes.push(await trackingCodeOf(page, "ثبت شد"));
 
   // A mentoring session.
   await page.goto("/mentors/mentor-request");
@@ -444,7 +411,7 @@ test("contact, mentor session and hi-tech cooperation requests all show under my
   await expect(form.getByLabel("عنوان موضوع")).toHaveValue("قیمت‌گذاری اشتراک ماهانه");
   await form.getByLabel("شرح پرسش یا چالش").fill("دو مدل قیمت را آزموده‌ایم و نمی‌دانیم کدام برای کافه‌های کوچک مناسب‌تر است.");
   await form.getByRole("button", { name: "ارسال درخواست جلسه" }).click();
-  codes.push(await trackingCodeOf(page));
+  codes.push(await trackingCodeOf(page, "ثبت شد"));
 
   // A hi-tech project that is recruiting.
   await page.goto("/projects?status=recruiting");
@@ -469,7 +436,7 @@ test("contact, mentor session and hi-tech cooperation requests all show under my
   await form.getByLabel("نام شرکت").fill("فن‌آوران مس");
   await form.getByLabel("رزومه یا معرفی شرکت").setInputFiles(pdf("company.pdf"));
   await form.getByRole("button", { name: "ارسال درخواست همکاری" }).click();
-  codes.push(await trackingCodeOf(page));
+  codes.push(await trackingCodeOf(page, "ثبت شد"));
 
   // All three under my requests, newest first; one opened shows its timeline.
   await page.goto("/profile/orders");
@@ -540,7 +507,7 @@ test("an anonymous visitor ticks «من ربات نیستم» and sends the cont
   await expectAccessible(page);
 
   await form.getByRole("button", { name: "ارسال پیام" }).click();
-  await trackingCodeOf(page);
+  await trackingCodeOf(page, "ثبت شد");
   // The widget broke no rule of the stricter policy: no script or worker was refused at any time,
   // and nothing at all since it was shown (whatever the page itself may do before).
   const all = await violations();

@@ -1,8 +1,7 @@
 // Every route of SPEC §2, public and other, with sample ids and slugs: each answers 200 in the site
 // layout with Persian content and no error screen, or goes where it should (redirects, sign-in).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { randomNationalCode } from "./national-code";
-import { freshMobile, lastSmsCode, PERSIAN } from "./support";
+import { completeProfile, freshMobile, PERSIAN, signInByCode } from "./support";
 
 type Samples = Record<"event" | "eventId" | "business" | "mentor" | "freelancer" | "job" | "project" | "present" | "faqCategory" | "faqItem", string>;
 
@@ -157,15 +156,7 @@ test("account pages send an anonymous visitor to sign in, and open for a member"
     await expect(page, route).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   }
   const mobile = freshMobile();
-  const since = Date.now() - 1000;
-  await page.request.post("/api/v1/security/login", { data: { number: mobile } });
-  await page.request.post("/api/v1/security/validate-login", {
-    data: { number: mobile, code: await lastSmsCode(mobile, since), client_id: "web", client_secret: "avinox-web-client-secret" },
-  });
-  const saved = await page.request.post("/api/v1/panel/user/update", {
-    headers: { "client-id": "web" },
-    data: { first_name: "پرستو", last_name: "رنجبر", national_code: randomNationalCode(), birthday: "1994-06-01", email: "parastoo@example.com" },
-  });
-  expect(saved.status()).toBe(200);
+  await signInByCode(page.request, mobile);
+  await completeProfile(page.request, { first_name: "پرستو", last_name: "رنجبر", birthday: "1994-06-01", email: "parastoo@example.com" });
   for (const route of ACCOUNT_ROUTES) await expectSitePage(page, route);
 });

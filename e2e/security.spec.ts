@@ -5,6 +5,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { E2E_BROKEN_API_URL, E2E_PROXIED_URL } from "./env";
+import { WEB_CLIENT } from "./support";
 
 // These check the server, not the layout: once is enough.
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
@@ -78,7 +79,7 @@ test("a 60 MB upload is refused at once with 413 in Persian", async ({ request }
 test("another site's form cannot sign anyone in", async ({ request }) => {
   const response = await request.post("/api/v1/security/login-password", {
     headers: { "Content-Type": "text/plain", Origin: "https://evil.example" },
-    data: JSON.stringify({ number: "09120000000", password: "whatever1", client_id: "web", client_secret: "avinox-web-client-secret" }),
+    data: JSON.stringify({ number: "09120000000", password: "whatever1", ...WEB_CLIENT }),
   });
   expect(response.status()).toBe(403);
   expect(response.headers()["set-cookie"]).toBeUndefined();

@@ -1,20 +1,11 @@
 // Sessions in the browser: the list of signed-in devices and ending them, a token the server
 // refuses (dead cookie: signed out once, no loop, no error toast; expired access token with a live
 // refresh cookie: renewed silently, on the server and in the page), and no open redirect from /auth.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./env";
-import { expectAccessible, expectNoHorizontalScroll, freshMobile, lastSmsCode, toPersian } from "./support";
+import { expectAccessible, expectNoHorizontalScroll, freshMobile, lastSmsCode, signInByCode, toPersian, WEB_CLIENT } from "./support";
 
 const SAME_SITE_PROFILE = new RegExp(`^(${E2E_BASE_URL.replace(/[.]/g, "\\.")})?/profile$`);
-const client = { client_id: "web", client_secret: "avinox-web-client-secret" };
-
-/** Signs a number in through the API; a page's request context keeps the cookies for the page. */
-async function signIn(request: APIRequestContext, mobile: string): Promise<void> {
-  const since = Date.now() - 1000;
-  expect((await request.post("/api/v1/security/login", { data: { number: mobile } })).status()).toBe(200);
-  const signedIn = await request.post("/api/v1/security/validate-login", { data: { number: mobile, code: await lastSmsCode(mobile, since), ...client } });
-  expect(signedIn.status()).toBe(200);
-}
 
 async function cookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies()).map((c) => c.name).sort();
@@ -30,7 +21,7 @@ function documentLoads(page: Page): string[] {
 }
 
 test("the sessions page lists this device, and ending it signs out", async ({ page }) => {
-  await signIn(page.request, freshMobile());
+  await signInByCode(page.request, freshMobile());
   await page.goto("/profile");
   await page.getByRole("navigation", { name: "حساب کاربری" }).getByRole("link", { name: "نشست‌های فعال" }).click();
   await expect(page).toHaveURL(/\/profile\/sessions$/);
@@ -56,16 +47,16 @@ test("the sessions page lists this device, and ending it signs out", async ({ pa
 test("ending another device's session takes it off the list and says so", async ({ page, browser }) => {
   const mobile = freshMobile();
   const laptop = await browser.newContext({ baseURL: E2E_BASE_URL, userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0" });
-  await signIn(laptop.request, mobile);
+  await signInByCode(laptop.request, mobile);
   // One code per number per window, so this device signs in by a password set with a code; that
   // ends every other session (the laptop's too), and the laptop signs in again with the password.
   const since = Date.now() - 1000;
   expect((await laptop.request.post("/api/v1/security/send-password-code", { data: { number: mobile } })).status()).toBe(200);
   const code = await lastSmsCode(mobile, since);
-  const set = await page.request.post("/api/v1/security/set-password", { data: { number: mobile, code, password: "Avx@2025", password_confirmation: "Avx@2025", ...client } });
+  const set = await page.request.post("/api/v1/security/set-password", { data: { number: mobile, code, password: "Avx@2025", password_confirmation: "Avx@2025", ...WEB_CLIENT } });
   expect(set.status()).toBe(200);
   expect((await laptop.request.get("/api/v1/security/me")).status()).toBe(401);
-  const again = await laptop.request.post("/api/v1/security/login-password", { data: { number: mobile, password: "Avx@2025", ...client } });
+  const again = await laptop.request.post("/api/v1/security/login-password", { data: { number: mobile, password: "Avx@2025", ...WEB_CLIENT } });
   expect(again.status()).toBe(200);
 
   await page.goto("/profile/sessions");
@@ -119,7 +110,7 @@ test("a dead token cookie on a public page: the header's check signs out quietly
 
 test("a refused access token with a live refresh cookie is renewed silently, on the server and in the page", async ({ page, context }) => {
   const mobile = freshMobile();
-  await signIn(page.request, mobile);
+  await signInByCode(page.request, mobile);
   const replaceAccessToken = async () => {
     const token = (await context.cookies()).find((c) => c.name === "avinox_token")!;
     await context.addCookies([{ ...token, value: "expired-or-refused" }]);
@@ -151,7 +142,7 @@ test("a refused access token with a live refresh cookie is renewed silently, on 
 });
 
 test("/auth never sends a signed-in visitor to another host", async ({ page }) => {
-  await signIn(page.request, freshMobile());
+  await signInByCode(page.request, freshMobile());
   for (const next of ["/%09/evil.example", "//evil.example", "/%5Cevil.example", "https://evil.example/"]) {
     const response = await page.request.get(`/auth?next=${next}`, { maxRedirects: 0 });
     expect(response.status(), next).toBeGreaterThanOrEqual(300);

@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { E2E_DATA_DIR } from "./env";
+import { randomNationalCode } from "./national-code";
 
 /** Every axe-core rule of a WCAG 2.0–2.2 A or AA criterion, the experimental ones too (by tag
  *  alone axe leaves those off, e.g. 2.5.3's label-content-name-mismatch). */
@@ -55,4 +56,48 @@ export function freshMobile(): string {
 
 export function toPersian(value: string): string {
   return value.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!);
+}
+
+/** The web client's id and secret, as the site sends them when signing in. */
+export const WEB_CLIENT = { client_id: "web", client_secret: "avinox-web-client-secret" };
+
+/** Signs a number in by SMS code through the API; the request context (a page's too) keeps the session cookies. */
+export async function signInByCode(request: APIRequestContext, mobile: string): Promise<{ token: { access_token: string } }> {
+  const since = Date.now() - 1000;
+  const login = await request.post("/api/v1/security/login", { data: { number: mobile } });
+  expect(login.status(), await login.text()).toBe(200);
+  const signedIn = await request.post("/api/v1/security/validate-login", { data: { number: mobile, code: await lastSmsCode(mobile, since), ...WEB_CLIENT } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return (await signedIn.json()) as { token: { access_token: string } };
+}
+
+export type ProfileFields = { first_name: string; last_name: string; birthday: string; email: string; national_code?: string };
+
+/** Completes a signed-in context's profile (a valid random national code unless one is given), as the cookie session sends it. */
+export async function completeProfile(request: APIRequestContext, fields: ProfileFields): Promise<void> {
+  // A cookie-borne change must carry the web client's header (the API's CSRF rule).
+  const profile = await request.post("/api/v1/panel/user/update", { headers: { "client-id": "web" }, data: { national_code: randomNationalCode(), ...fields } });
+  expect(profile.status(), await profile.text()).toBe(200);
+}
+
+/** The receipt that replaces a sent form and its tracking code; `heading` is text its heading must contain. */
+export async function trackingCodeOf(page: Page, heading?: string): Promise<string> {
+  const receipt = page.getByTestId("request-receipt");
+  await expect(receipt).toBeVisible();
+  if (heading !== undefined) await expect(receipt.getByRole("heading", { level: 2 })).toContainText(heading);
+  const code = (await receipt.getByTestId("tracking-code").textContent())?.trim() ?? "";
+  expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
+  return code;
+}
+
+/** The form's error line under a field (tied to it with aria-describedby): the text as it is, or a pattern. */
+export async function expectFieldError(field: Locator, message: string | RegExp): Promise<void> {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const pattern = typeof message === "string" ? new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) : message;
+  await expect(field).toHaveAccessibleDescription(pattern);
+}
+
+/** The options of a select that have a value (not the placeholder). */
+export async function optionValues(select: Locator): Promise<string[]> {
+  return select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
 }

@@ -3,38 +3,15 @@
 // rate written with the Persian thousands separator and a profile photo of any size, which the
 // browser makes 148×148 before it is checked and sent. Mistakes get the Persian message and
 // nothing typed is lost.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { randomNationalCode } from "./national-code";
-import { expectAccessible, freshMobile, lastSmsCode, toPersian } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { completeProfile, expectAccessible, expectFieldError, freshMobile, signInByCode, toPersian, trackingCodeOf } from "./support";
 
 /** A fresh member with a complete profile, signed in through the API (no captcha to solve). */
 async function signIn(page: Page, firstName: string, lastName: string) {
   const mobile = freshMobile();
-  const since = Date.now() - 1000;
-  expect((await page.request.post("/api/v1/security/login", { data: { number: mobile } })).ok()).toBeTruthy();
-  const signedIn = await page.request.post("/api/v1/security/validate-login", {
-    data: { number: mobile, code: await lastSmsCode(mobile, since), client_id: "web", client_secret: "avinox-web-client-secret" },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
-  const profile = await page.request.post("/api/v1/panel/user/update", {
-    headers: { "client-id": "web" },
-    data: { first_name: firstName, last_name: lastName, national_code: randomNationalCode(), birthday: "1992-03-01", email: `v${mobile.slice(-7)}@example.com` },
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
+  await signInByCode(page.request, mobile);
+  await completeProfile(page.request, { first_name: firstName, last_name: lastName, birthday: "1992-03-01", email: `v${mobile.slice(-7)}@example.com` });
   return { mobile, fullName: `${firstName} ${lastName}` };
-}
-
-async function expectFieldError(field: Locator, message: string) {
-  await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-}
-
-async function trackingCodeOf(page: Page): Promise<string> {
-  const receipt = page.getByTestId("request-receipt");
-  await expect(receipt).toBeVisible();
-  const code = (await receipt.getByTestId("tracking-code").textContent())?.trim() ?? "";
-  expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
-  return code;
 }
 
 /** Width and height from a PNG's IHDR chunk. */
