@@ -3,7 +3,7 @@ import path from "node:path";
 import { serverEnv } from "@/lib/env";
 import { openDatabase } from "@/server/db/client";
 import { acquireDataDirLock, dataDirHolder } from "@/server/db/data-dir-lock";
-import { seedDatabase } from "@/server/db/seed";
+import { seedDatabase } from "@/server/seed";
 
 async function main() {
   const env = serverEnv();

@@ -21,6 +21,7 @@ import {
   businessTimelines,
 } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
+import { stageLabel } from "./stages";
 
 type BusinessRow = typeof businesses.$inferSelect;
 
@@ -30,11 +31,6 @@ export type BusinessFilters = {
   stage?: string | null;
   sort?: string | null;
 };
-
-/** The Persian label of a stage code (the code itself for one we don't know). */
-export function stageLabel(stage: string): string {
-  return BUSINESS_STAGES.find((s) => s.value === stage)?.label ?? stage;
-}
 
 export function summarize(row: BusinessRow): BusinessSummary {
   return {

@@ -4,12 +4,12 @@ import "server-only";
 // so dev reloads reuse the same instance (DESIGN "Data").
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { serverEnv } from "@/lib/env";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock";
+import type { Database } from "./types";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database } from "./types";
 
 export type DatabaseHandle = {
   db: Database;
@@ -89,7 +89,7 @@ async function openProcessDatabase(): Promise<DatabaseHandle> {
     handle = await openDatabase({ dataDir: dir });
   }
   if (env.SEED_ON_START) {
-    const { seedIfEmpty } = await import("./seed");
+    const { seedIfEmpty } = await import("@/server/seed");
     await seedIfEmpty(handle.db);
   }
   return handle;

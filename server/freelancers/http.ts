@@ -10,9 +10,6 @@ import { expandFreelancers, findFreelancer, recordFreelancerView } from "./repos
 export const FREELANCER_NOT_FOUND = "فریلنسری که دنبال آن بودید پیدا نشد.";
 export const RESUME_NOT_FOUND = "رزومه این فریلنسر عمومی نیست یا پیدا نشد.";
 
-/** The API address of a freelancer's generated resume (the seeded profiles' resumes). */
-export const resumePath = (id: number) => `/api/v1/freelancer/resume?id=${id}`;
-
 /** One freelancer by `id`, expanded as asked; counts a view. */
 export async function freelancerDetailResponse(request: Request) {
   const params = new URL(request.url).searchParams;

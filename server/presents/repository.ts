@@ -2,12 +2,13 @@ import "server-only";
 // Presents (packages, discounts and gifts): list with search and kind filter, current offers only;
 // one present by id or slug (an ended one still answers, flagged as expired).
 import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
-import { PRESENT_KINDS, type PresentDetail } from "@/lib/api/types/presents";
+import type { PresentDetail } from "@/lib/api/types/presents";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
 import { presents } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
+import { kindLabel } from "./kinds";
 
 type PresentRow = typeof presents.$inferSelect;
 
@@ -16,10 +17,6 @@ export type PresentFilters = {
   kind?: string | null;
   sort?: string | null;
 };
-
-export function kindLabel(kind: string): string {
-  return PRESENT_KINDS.find((k) => k.value === kind)?.label ?? kind;
-}
 
 /** Whole percent off, when there is a real discount. */
 export function discountPercent(price: number | null, originalPrice: number | null): number | null {

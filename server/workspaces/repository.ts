@@ -3,7 +3,6 @@ import "server-only";
 // (SPEC §3 reservation lists; §7 GET /v1/service, /v1/branch, /v1/location, /v1/location-plan).
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Branch, Location, LocationPlan, PlanPeriod, Service } from "@/lib/api/types/workspaces";
-import { searchableText } from "@/lib/format/persian-text";
 import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
@@ -80,12 +79,6 @@ function idOrSlugCondition(idColumn: AnyColumn, slugColumn: AnyColumn, raw: stri
   if (!value) return undefined;
   const id = intParam(value);
   return id === undefined ? eq(slugColumn, value) : eq(idColumn, id);
-}
-
-/** A plan's stored search text: its own words and the names of its space, branch and service, so
- *  "هات دسک شعبه مرکزی" finds it like every other entity's search (server/catalog/query). */
-export function planSearchText(plan: { title: string; description: string; amenities: readonly string[] }, locationName: string, branchName: string, serviceTitle: string): string {
-  return searchableText(plan.title, plan.description, plan.amenities, locationName, branchName, serviceTitle);
 }
 
 // --------------------------------------------------------------------------------- services

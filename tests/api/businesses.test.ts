@@ -10,7 +10,7 @@ import { GET as pluralSlug } from "@/app/api/v1/businesses/slug/route";
 import { GET as pluralView } from "@/app/api/v1/businesses/view/route";
 import type { BusinessCategories, BusinessDetail, BusinessSummary } from "@/lib/api/types/businesses";
 import { jalaliParts } from "@/lib/format/date";
-import { seedBusinesses } from "@/server/businesses/seed";
+import { seedBusinesses } from "@/server/seed/businesses";
 import { withFreshDatabase } from "../support/database";
 import { jsonOf as json, readsAt } from "../support/http";
 

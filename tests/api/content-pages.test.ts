@@ -5,7 +5,7 @@ import { GET as index } from "@/app/api/v1/page/index/route";
 import { GET as view } from "@/app/api/v1/page/view/route";
 import { contentHeadings, parseContentBody, type ContentPage, type ContentPageSummary } from "@/lib/api/types/pages";
 import { contentPages } from "@/server/db/schema";
-import { seedContentPages } from "@/server/pages/seed";
+import { seedContentPages } from "@/server/seed/pages";
 import { withFreshDatabase } from "../support/database";
 import { readsAt } from "../support/http";
 

@@ -4,9 +4,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as check } from "@/app/api/v1/coupon/check/route";
-import { seedCoupons } from "@/server/coupons/seed";
+import { seedCoupons } from "@/server/seed/coupons";
 import { coupons, services } from "@/server/db/schema";
-import { seedWorkspaces } from "@/server/workspaces/seed";
+import { seedWorkspaces } from "@/server/seed/workspaces";
 import { COUPON_MESSAGES } from "@/validation/requests/coupon-terms";
 import { withFreshDatabase } from "../support/database";
 import { getFrom, nextIp } from "../support/http";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GET as getContact } from "@/app/api/v1/site/contact/route";
 import { acquireDataDirLock, dataDirHolder, lockPath } from "@/server/db/data-dir-lock";
-import { seedIfEmpty } from "@/server/db/seed";
+import { seedIfEmpty } from "@/server/seed";
 import { withFreshDatabase } from "../support/database";
 
 describe("seeded data through the API", () => {

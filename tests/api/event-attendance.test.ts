@@ -8,7 +8,7 @@ import { POST as create } from "@/app/api/v1/event-attendance/create/route";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { events } from "@/server/db/schema";
-import { seedEvents } from "@/server/events/seed";
+import { seedEvents } from "@/server/seed/events";
 import { setSmsProvider } from "@/server/sms";
 import { EVENT_ATTENDANCE_MESSAGES, WAITLIST_SUFFIX } from "@/validation/requests/event-attendance-terms";
 import { storedRequest, withFreshDatabase } from "../support/database";

@@ -9,7 +9,7 @@ import { GET as tagList } from "@/app/api/v1/event/tags/route";
 import { GET as view } from "@/app/api/v1/event/view/route";
 import type { EventDetail, EventSummary } from "@/lib/api/types/events";
 import { jalaliParts } from "@/lib/format/date";
-import { seedDatabase } from "@/server/db/seed";
+import { seedDatabase } from "@/server/seed";
 import { withFreshDatabase } from "../support/database";
 import { readsAt } from "../support/http";
 

@@ -7,7 +7,7 @@ import { GET as items } from "@/app/api/v1/faq/items/route";
 import { GET as view } from "@/app/api/v1/faq/view/route";
 import type { FaqCategory, FaqItem, FaqItemDetail } from "@/lib/api/types/faq";
 import { faqItems } from "@/server/db/schema";
-import { seedFaq } from "@/server/faq/seed";
+import { seedFaq } from "@/server/seed/faq";
 import { withFreshDatabase } from "../support/database";
 import { jsonOf as json, readsAt } from "../support/http";
 

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as freelancerCreate } from "@/app/api/v1/freelancer/create/route";
 import { freelancerCategories, uploads } from "@/server/db/schema";
-import { seedFreelancers } from "@/server/freelancers/seed";
+import { seedFreelancers } from "@/server/seed/freelancers";
 import { setSmsProvider } from "@/server/sms";
 import { diskStorage, setFileStorage } from "@/server/storage";
 import { storedRequest, withFreshDatabase } from "../support/database";

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as proposalCreate } from "@/app/api/v1/hitech/hitech-proposal-create/route";
 import { hitechProjects, uploads } from "@/server/db/schema";
-import { seedHitech } from "@/server/hitech/seed";
+import { seedHitech } from "@/server/seed/hitech";
 import { setSmsProvider } from "@/server/sms";
 import { diskStorage, setFileStorage } from "@/server/storage";
 import { storedRequest, withFreshDatabase } from "../support/database";

@@ -6,9 +6,9 @@ import { GET as cities } from "@/app/api/v1/job/cities/route";
 import { GET as jobList } from "@/app/api/v1/job/job-list/route";
 import { GET as view } from "@/app/api/v1/job/view/route";
 import type { JobCity, JobPosition, JobUnit } from "@/lib/api/types/jobs";
-import { daysFromNow } from "@/server/db/seed-helpers";
+import { daysFromNow } from "@/server/seed/helpers";
 import { jobPositions } from "@/server/db/schema";
-import { seedJobs } from "@/server/jobs/seed";
+import { seedJobs } from "@/server/seed/jobs";
 import { withFreshDatabase } from "../support/database";
 import { readsAt } from "../support/http";
 

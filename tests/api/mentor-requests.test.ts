@@ -15,7 +15,7 @@ import { GET as myRequests } from "@/app/api/v1/user/requests/route";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { mentorCategories, mentors } from "@/server/db/schema";
-import { seedMentors } from "@/server/mentors/seed";
+import { seedMentors } from "@/server/seed/mentors";
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
 import { storedRequest, withFreshDatabase } from "../support/database";

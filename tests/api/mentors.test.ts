@@ -4,7 +4,7 @@ import { GET as categoryList } from "@/app/api/v1/mentor/category-list/route";
 import { GET as index } from "@/app/api/v1/mentor/index/route";
 import { GET as view } from "@/app/api/v1/mentor/view/route";
 import type { Mentor, MentorCategory } from "@/lib/api/types/mentors";
-import { seedMentors } from "@/server/mentors/seed";
+import { seedMentors } from "@/server/seed/mentors";
 import { withFreshDatabase } from "../support/database";
 import { readsAt } from "../support/http";
 

@@ -21,7 +21,7 @@ import { POST as profileUpdate } from "@/app/api/v1/panel/user/update/route";
 import { POST as login } from "@/app/api/v1/security/login/route";
 import { decodeRouteParam } from "@/lib/route-params";
 import { orderBy } from "@/server/catalog/query";
-import { seedDatabase } from "@/server/db/seed";
+import { seedDatabase } from "@/server/seed";
 import { events } from "@/server/db/schema";
 import { INVALID_TEXT_MESSAGE } from "@/server/http/text-safety";
 import { sessionToken } from "../support/accounts";

@@ -14,7 +14,7 @@ import { GET as track } from "@/app/api/v1/request/track/route";
 import { GET as me } from "@/app/api/v1/security/me/route";
 import { recordReplayedViews } from "@/server/catalog/views";
 import { events, jobPositions } from "@/server/db/schema";
-import { seedDatabase } from "@/server/db/seed";
+import { seedDatabase } from "@/server/seed";
 import { setSmsProvider } from "@/server/sms";
 import { solvedCaptcha } from "../support/captcha";
 import { withFreshDatabase } from "../support/database";

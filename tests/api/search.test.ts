@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as resolve } from "@/app/api/v1/search/resolve/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import type { ResolvedEntity, SearchGroup } from "@/lib/api/types/search";
-import { seedDatabase } from "@/server/db/seed";
-import { seedFaq } from "@/server/faq/seed";
-import { seedContentPages } from "@/server/pages/seed";
+import { seedDatabase } from "@/server/seed";
+import { seedFaq } from "@/server/seed/faq";
+import { seedContentPages } from "@/server/seed/pages";
 import { withFreshDatabase } from "../support/database";
 import { getFrom, queryOf, type RouteHandler } from "../support/http";
 

@@ -14,7 +14,7 @@ import type { Branch, Location, LocationPlan, Service } from "@/lib/api/types/wo
 import { locationPlans } from "@/server/db/schema";
 import { searchableText } from "@/lib/format/persian-text";
 import { mapAvailable, MAP_STATUS_TTL_MS, resetMapStatus } from "@/server/workspaces/map-status";
-import { seedWorkspaces } from "@/server/workspaces/seed";
+import { seedWorkspaces } from "@/server/seed/workspaces";
 import { withFreshDatabase } from "../support/database";
 import { readsAt } from "../support/http";
 

@@ -4,9 +4,9 @@
 // their 404s and permanent redirects. Async server components are awaited before rendering.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { seedDatabase } from "@/server/db/seed";
-import { seedFaq } from "@/server/faq/seed";
-import { seedContentPages } from "@/server/pages/seed";
+import { seedDatabase } from "@/server/seed";
+import { seedFaq } from "@/server/seed/faq";
+import { seedContentPages } from "@/server/seed/pages";
 import { withFreshDatabase } from "../support/database";
 import { renderPage as renderWithParams, serveApiRoutes, thrown, type ApiRoutes, type PageModule } from "../support/page-harness";
 

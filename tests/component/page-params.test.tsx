@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { seedDatabase } from "@/server/db/seed";
+import { seedDatabase } from "@/server/seed";
 import { withFreshDatabase } from "../support/database";
 import { allGetRoutes, renderPage, serveApiRoutes, type PageModule } from "../support/page-harness";
 

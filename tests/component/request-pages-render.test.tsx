@@ -6,9 +6,9 @@ import { screen, within } from "@testing-library/react";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hitechProjects, mentors } from "@/server/db/schema";
-import { seedFreelancers } from "@/server/freelancers/seed";
-import { seedHitech } from "@/server/hitech/seed";
-import { seedMentors } from "@/server/mentors/seed";
+import { seedFreelancers } from "@/server/seed/freelancers";
+import { seedHitech } from "@/server/seed/hitech";
+import { seedMentors } from "@/server/seed/mentors";
 import { withFreshDatabase } from "../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes, type PageModule } from "../support/page-harness";
 

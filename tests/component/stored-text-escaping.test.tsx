@@ -11,7 +11,7 @@ import { scriptSafeJson } from "@/components/seo/json-ld";
 import { GET as eventIcs } from "@/app/api/v1/event/ics/route";
 import { GET as freelancerResume } from "@/app/api/v1/freelancer/resume/route";
 import { businesses, events, faqItems, freelancers, jobPositions, mentors } from "@/server/db/schema";
-import { seedDatabase } from "@/server/db/seed";
+import { seedDatabase } from "@/server/seed";
 import { withFreshDatabase } from "../support/database";
 import { allGetRoutes, resolveTree, serveApiRoutes, type PageModule } from "../support/page-harness";
 

@@ -10,7 +10,7 @@ import { sessionCookieNames } from "@/lib/auth/cookie-names";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { authSessions } from "@/server/db/schema";
-import { seedDatabase } from "@/server/db/seed";
+import { seedDatabase } from "@/server/seed";
 import { setSmsProvider } from "@/server/sms";
 import { withFreshDatabase } from "../support/database";
 import { contentTypeArb, filePart, jsonText, mutatedExample, nastyText, oddBody, pathSegment, queryText } from "./arbitraries";

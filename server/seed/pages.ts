@@ -4,7 +4,7 @@ import "server-only";
 // Upserted by slug; `search_text` is the normalised title, summary and body for the site search.
 import { sql } from "drizzle-orm";
 import { searchableText } from "@/lib/format/persian-text";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db/types";
 import { contentPages } from "@/server/db/schema";
 
 type SeedPage = { slug: string; title: string; summary: string; body: string };

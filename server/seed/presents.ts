@@ -3,11 +3,11 @@ import "server-only";
 // today (one ended a few days ago, so its page shows the "ended" notice and the list hides it).
 import { searchableText } from "@/lib/format/persian-text";
 import type { PresentKind } from "@/lib/api/types/presents";
-import type { Database } from "@/server/db/client";
-import { daysFromNow } from "@/server/db/seed-helpers";
+import type { Database } from "@/server/db/types";
+import { daysFromNow } from "./helpers";
 import { presents } from "@/server/db/schema";
 import { artUrl } from "@/server/media/art";
-import { kindLabel } from "./repository";
+import { kindLabel } from "@/server/presents/kinds";
 
 type SeedPresent = {
   slug: string;

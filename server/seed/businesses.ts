@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { jalaliParts } from "@/lib/format/date";
 import { searchableText } from "@/lib/format/persian-text";
 import type { BusinessStage } from "@/lib/api/types/businesses";
-import type { Database } from "@/server/db/client";
-import { daysFromNow } from "@/server/db/seed-helpers";
+import type { Database } from "@/server/db/types";
+import { daysFromNow } from "./helpers";
 import {
   businesses,
   businessGalleries,
@@ -16,7 +16,7 @@ import {
   businessTimelines,
 } from "@/server/db/schema";
 import { artUrl } from "@/server/media/art";
-import { stageLabel } from "./repository";
+import { stageLabel } from "@/server/businesses/stages";
 
 type SeedBusiness = {
   slug: string;

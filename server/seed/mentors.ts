@@ -3,9 +3,9 @@ import "server-only";
 // teams and paid ones for everyone else, one hidden profile.
 import { eq } from "drizzle-orm";
 import { searchableText } from "@/lib/format/persian-text";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db/types";
 import { mentorCategories, mentors } from "@/server/db/schema";
-import { daysFromNow } from "@/server/db/seed-helpers";
+import { daysFromNow } from "./helpers";
 import { artUrl } from "@/server/media/art";
 
 const CATEGORIES = [

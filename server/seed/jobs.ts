@@ -4,8 +4,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { JobType } from "@/lib/api/types/jobs";
 import { searchableText } from "@/lib/format/persian-text";
-import type { Database } from "@/server/db/client";
-import { daysFromNow } from "@/server/db/seed-helpers";
+import type { Database } from "@/server/db/types";
+import { daysFromNow } from "./helpers";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 
 const TYPE_WORDS: Record<JobType, string> = {

@@ -3,11 +3,13 @@ import "server-only";
 // work and some busy, three with a public resume, two with a private one, one hidden profile.
 import { eq } from "drizzle-orm";
 import { searchableText } from "@/lib/format/persian-text";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db/types";
 import { freelancerCategories, freelancers, type SocialLinks } from "@/server/db/schema";
-import { daysFromNow } from "@/server/db/seed-helpers";
+import { daysFromNow } from "./helpers";
 import { artUrl } from "@/server/media/art";
-import { resumePath } from "./http";
+
+/** The API address of a freelancer's generated resume (GET /api/v1/freelancer/resume), for the seeded profiles. */
+const resumePath = (id: number) => `/api/v1/freelancer/resume?id=${id}`;
 
 const CATEGORIES = [
   ["development", "برنامه‌نویسی و توسعه نرم‌افزار"],

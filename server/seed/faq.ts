@@ -5,7 +5,7 @@ import "server-only";
 // Categories upsert by slug, questions by their text, so re-seeding keeps view counts.
 import { asc, eq } from "drizzle-orm";
 import { searchableText } from "@/lib/format/persian-text";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db/types";
 import { faqCategories, faqItems } from "@/server/db/schema";
 
 type SeedCategory = {

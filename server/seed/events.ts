@@ -2,8 +2,8 @@ import "server-only";
 // Demo events for a Kerman innovation cafe: past and upcoming, free and paid, one full.
 import { eq } from "drizzle-orm";
 import { searchableText } from "@/lib/format/persian-text";
-import type { Database } from "@/server/db/client";
-import { addHours, daysFromNow } from "@/server/db/seed-helpers";
+import type { Database } from "@/server/db/types";
+import { addHours, daysFromNow } from "./helpers";
 import { eventGalleryFiles, eventPresenters, events, eventSponsors, eventTags, eventTimes, organizers, tags } from "@/server/db/schema";
 import { artUrl } from "@/server/media/art";
 

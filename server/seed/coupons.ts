@@ -1,9 +1,9 @@
 import "server-only";
 // Demo discount codes for workspace reservations: a student code for desks, a general code, and
 // one that has expired (so the site can show each answer of the coupon check).
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db/types";
 import { coupons } from "@/server/db/schema";
-import { daysFromNow } from "@/server/db/seed-helpers";
+import { daysFromNow } from "./helpers";
 
 type SeedCoupon = { code: string; title: string; percent: number; services: string[]; validForDays: number | null; active?: boolean };
 

@@ -3,10 +3,16 @@ import "server-only";
 // monthly plans at realistic prices (stored in rial).
 import { and, eq } from "drizzle-orm";
 import type { PlanPeriod } from "@/lib/api/types/workspaces";
-import type { Database } from "@/server/db/client";
+import { searchableText } from "@/lib/format/persian-text";
+import type { Database } from "@/server/db/types";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import { artUrl } from "@/server/media/art";
-import { planSearchText } from "./repository";
+
+/** A plan's stored search text: its own words and the names of its space, branch and service, so
+ *  "هات دسک شعبه مرکزی" finds it like every other entity's search (server/catalog/query). */
+function planSearchText(plan: { title: string; description: string; amenities: readonly string[] }, locationName: string, branchName: string, serviceTitle: string): string {
+  return searchableText(plan.title, plan.description, plan.amenities, locationName, branchName, serviceTitle);
+}
 
 const SERVICES = [
   {

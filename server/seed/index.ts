@@ -1,53 +1,32 @@
 import "server-only";
-// Demo content for a fresh start and for `npm run db:seed`. Each feature adds its own seeder here.
+// Demo content for a fresh start and for `npm run db:seed`: one file per domain in this folder,
+// run in order here. The seed imports only the schema and pure helpers, never a module that opens
+// the database, so the database client (which seeds an empty database) and the seed import no
+// circle.
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "./client";
-import { siteSettings } from "./schema";
-import { site } from "@/lib/site";
-import { seedBusinesses } from "@/server/businesses/seed";
-import { seedCoupons } from "@/server/coupons/seed";
-import { seedEvents } from "@/server/events/seed";
-import { seedFaq } from "@/server/faq/seed";
-import { seedFreelancers } from "@/server/freelancers/seed";
-import { seedHitech } from "@/server/hitech/seed";
-import { seedJobs } from "@/server/jobs/seed";
-import { seedMentors } from "@/server/mentors/seed";
-import { seedContentPages } from "@/server/pages/seed";
-import { seedPresents } from "@/server/presents/seed";
-import { seedWorkspaces } from "@/server/workspaces/seed";
+import { siteSettings } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+import { seedBusinesses } from "./businesses";
+import { seedCoupons } from "./coupons";
+import { seedEvents } from "./events";
+import { seedFaq } from "./faq";
+import { seedFreelancers } from "./freelancers";
+import { seedHitech } from "./hitech";
+import { seedJobs } from "./jobs";
+import { seedMentors } from "./mentors";
+import { seedContentPages } from "./pages";
+import { seedPresents } from "./presents";
+import { seedSiteSettings } from "./settings";
+import { seedWorkspaces } from "./workspaces";
 
 type Seeder = { name: string; run: (db: Database) => Promise<void> };
 
 const SEEDED_MARK = "seeded_at";
 
-const settingsSeeder: Seeder = {
-  name: "site settings",
-  async run(db) {
-    const rows: Record<string, unknown> = {
-      contact: {
-        address: site.contact.address,
-        city: site.contact.city,
-        phone: site.contact.phone,
-        email: site.contact.email,
-        hours: site.contact.hours,
-        location: { lat: 30.2839, lng: 57.0834 },
-      },
-      social: site.social.map(({ key, name, href }) => ({ key, name, href })),
-      stats: { members: 420, startups: 38, events: 165, mentors: 27 },
-    };
-    for (const [key, value] of Object.entries(rows)) {
-      await db
-        .insert(siteSettings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
-    }
-  },
-};
-
 // Each domain's demo content; every seeder upserts by a natural key, so re-seeding refreshes the
 // demo rows (dates stay relative to today) without touching what people sent.
 export const seeders: Seeder[] = [
-  settingsSeeder,
+  { name: "site settings", run: seedSiteSettings },
   { name: "events", run: seedEvents },
   { name: "businesses", run: seedBusinesses },
   { name: "presents", run: seedPresents },

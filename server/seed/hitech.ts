@@ -3,9 +3,9 @@ import "server-only";
 // the accelerator's teams; recruiting, under way and finished; one without a fixed budget; one hidden.
 import { searchableText } from "@/lib/format/persian-text";
 import { HITECH_FIELDS, HITECH_STATUSES, type HitechField, type HitechStatus } from "@/lib/api/types/hitech";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db/types";
 import { hitechProjects } from "@/server/db/schema";
-import { daysFromNow } from "@/server/db/seed-helpers";
+import { daysFromNow } from "./helpers";
 import { artUrl } from "@/server/media/art";
 
 type SeedProject = {
