@@ -15,13 +15,8 @@ import { seedDatabase } from "@/server/seed";
 import { withFreshDatabase } from "../support/database";
 import { allGetRoutes, resolveTree, serveApiRoutes, type PageModule } from "../support/page-harness";
 
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {}, refresh: () => {} }),
-  usePathname: () => "/",
-  useSearchParams: () => new URLSearchParams(),
-}));
-vi.mock("next/form", () => ({ default: (props: object) => <form {...props} /> }));
+vi.mock("next/navigation", async (original) => (await import("../support/next-mocks")).staticNavigation(original));
+vi.mock("next/form", async () => (await import("../support/next-mocks")).plainForm);
 
 const HOSTILE = `</script><img src=x onerror=alert(1)><!-- "q" 'a' \u2028\u2029 --><script>alert(2)</script>`;
 
