@@ -3,7 +3,7 @@ import { Link } from "@/components/navigation/link";
 import { cache } from "react";
 import { BusinessTimeline } from "@/components/businesses/business-timeline";
 import { PageHeading } from "@/components/catalog/page-heading";
-import { ShareLinks } from "@/components/events/share-links";
+import { ShareLinks } from "@/components/share/share-links";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Picture } from "@/components/ui/picture";
 import { businessesApi } from "@/lib/api/resources/businesses";

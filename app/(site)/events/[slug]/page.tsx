@@ -3,7 +3,7 @@ import { Link } from "@/components/navigation/link";
 import { cache } from "react";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { EventRegistration } from "@/components/events/event-registration";
-import { ShareLinks } from "@/components/events/share-links";
+import { ShareLinks } from "@/components/share/share-links";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Picture } from "@/components/ui/picture";
 import { eventsApi } from "@/lib/api/resources/events";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { cache } from "react";
 import { PageHeading } from "@/components/catalog/page-heading";
-import { ShareLinks } from "@/components/events/share-links";
+import { ShareLinks } from "@/components/share/share-links";
 import { PresentPrice } from "@/components/presents/present-price";
 import { Picture } from "@/components/ui/picture";
 import { presentsApi } from "@/lib/api/resources/presents";
