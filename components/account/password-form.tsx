@@ -12,7 +12,7 @@ import { ResendCountdown } from "@/components/auth/resend-countdown";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { authApi, publicApi } from "@/lib/api/browser";
-import { authApi as accountsApi } from "@/lib/api/resources/auth";
+import { identityApi } from "@/lib/api/resources/identity";
 import type { Identity } from "@/lib/api/types/auth";
 import { setSignedIn } from "@/lib/auth/session";
 import { toPersianDigits } from "@/lib/format/digits";
@@ -132,7 +132,7 @@ function CurrentPasswordForm({ onSaved }: { onSaved: (identity: Identity) => voi
   });
   const submit = handleSubmit(async (values) => {
     try {
-      const { identity } = await accountsApi.changePassword(authApi(), changePasswordSchema.parse(values));
+      const { identity } = await identityApi.changePassword(authApi(), changePasswordSchema.parse(values));
       onSaved(identity);
     } catch (error) {
       handleFormError(error, setError, ["current_password", "password", "password_confirmation"]);
@@ -177,14 +177,14 @@ function CodePasswordForm({ mobile, submitLabel, onSaved }: { mobile: string; su
 
   /** The existing send-password-code call, to the account's own number. */
   async function sendCode() {
-    const answer = await accountsApi.sendPasswordCode(publicApi(), mobile);
+    const answer = await identityApi.sendPasswordCode(publicApi(), mobile);
     setSent({ codeLength: answer.code_length, remindValidTime: answer.remind_valid_time, sentAt: Date.now() });
     setFocus("code");
   }
 
   const submit = handleSubmit(async (values) => {
     try {
-      const { identity } = await accountsApi.validateCodePassword(authApi(), codePasswordSchema.parse(values));
+      const { identity } = await identityApi.validateCodePassword(authApi(), codePasswordSchema.parse(values));
       onSaved(identity);
     } catch (error) {
       handleFormError(error, setError, ["code", "password", "password_confirmation"]);

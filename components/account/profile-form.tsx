@@ -7,7 +7,7 @@ import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { authApi } from "@/lib/api/browser";
-import { authApi as accountsApi } from "@/lib/api/resources/auth";
+import { identityApi } from "@/lib/api/resources/identity";
 import type { Identity } from "@/lib/api/types/auth";
 import { setSignedIn } from "@/lib/auth/session";
 import { jalaliParts } from "@/lib/format/date";
@@ -37,7 +37,7 @@ export function ProfileForm({ identity, submitLabel, onSaved }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const parsed = profileSchema.parse(values);
-      const { identity: saved } = await accountsApi.updateProfile(authApi(), parsed);
+      const { identity: saved } = await identityApi.updateProfile(authApi(), parsed);
       setSignedIn(saved);
       onSaved(saved);
     } catch (error) {

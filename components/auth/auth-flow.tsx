@@ -10,7 +10,7 @@ import { ProfileForm } from "@/components/account/profile-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { publicApi } from "@/lib/api/browser";
-import { authApi as accountsApi } from "@/lib/api/resources/auth";
+import { identityApi } from "@/lib/api/resources/identity";
 import type { CodeSent, Identity, SignInResult } from "@/lib/api/types/auth";
 import { finishSignIn, safeReturnPath } from "@/lib/auth/after-login";
 import { authReducer, initialAuthState, type AuthState } from "@/lib/auth/flow";
@@ -87,10 +87,10 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
           state={state}
           onEdit={() => dispatch({ type: "reset" })}
           onResend={async () => {
-            const sent = state.step === "login-code" ? await accountsApi.login(publicApi(), state.number) : await accountsApi.register(publicApi(), { number: state.number });
+            const sent = state.step === "login-code" ? await identityApi.login(publicApi(), state.number) : await identityApi.register(publicApi(), { number: state.number });
             codeSent(state.step === "login-code" ? "login-requested" : "register-requested", state.number, sent);
           }}
-          onSubmit={(code) => (state.step === "login-code" ? accountsApi.validateLogin(publicApi(), state.number, code) : accountsApi.validateRegister(publicApi(), state.number, code))}
+          onSubmit={(code) => (state.step === "login-code" ? identityApi.validateLogin(publicApi(), state.number, code) : identityApi.validateRegister(publicApi(), state.number, code))}
           onSignedIn={signedIn}
         />
       );
@@ -99,7 +99,7 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
     case "register":
       return <RegisterStep initialNumber={state.number} onCodeSent={(n, s) => codeSent("register-requested", n, s)} onLogin={() => dispatch({ type: "reset" })} />;
     case "set-password":
-      return <SetPasswordStep state={state} onEdit={() => dispatch({ type: "reset" })} onSignedIn={signedIn} onResend={async () => codeSent("password-code-sent", state.number, await accountsApi.sendPasswordCode(publicApi(), state.number))} />;
+      return <SetPasswordStep state={state} onEdit={() => dispatch({ type: "reset" })} onSignedIn={signedIn} onResend={async () => codeSent("password-code-sent", state.number, await identityApi.sendPasswordCode(publicApi(), state.number))} />;
     case "pre-complete-profile":
       return (
         <div className="grid gap-4">
@@ -143,7 +143,7 @@ function PhoneStep({ initialNumber, onCodeSent, onPassword, onRegister }: { init
   const submit = handleSubmit(async (values) => {
     const number = phoneSchema.parse(values).number;
     try {
-      onCodeSent(number, await accountsApi.login(publicApi(), number));
+      onCodeSent(number, await identityApi.login(publicApi(), number));
     } catch (error) {
       handleFormError(error, setError, ["number"]);
     }
@@ -203,7 +203,7 @@ function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string
   const [sendingCode, setSendingCode] = useState(false);
   const submit = handleSubmit(async ({ password }) => {
     try {
-      onSignedIn(await accountsApi.loginWithPassword(publicApi(), number, password));
+      onSignedIn(await identityApi.loginWithPassword(publicApi(), number, password));
     } catch (error) {
       handleFormError(error, setError, ["password"]);
     }
@@ -228,7 +228,7 @@ function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string
         onClick={async () => {
           setSendingCode(true);
           try {
-            onForgot(await accountsApi.sendPasswordCode(publicApi(), number));
+            onForgot(await identityApi.sendPasswordCode(publicApi(), number));
           } catch {
             /* the API client already told the person why */
             setSendingCode(false);
@@ -249,7 +249,7 @@ function RegisterStep({ initialNumber, onCodeSent, onLogin }: { initialNumber: s
   const submit = handleSubmit(async (values) => {
     const body = registerSchema.parse(values);
     try {
-      onCodeSent(body.number, await accountsApi.register(publicApi(), body));
+      onCodeSent(body.number, await identityApi.register(publicApi(), body));
     } catch (error) {
       handleFormError(error, setError, ["number", "first_name", "last_name", "password"]);
     }
@@ -291,7 +291,7 @@ function SetPasswordStep({ state, onEdit, onResend, onSignedIn }: { state: AuthS
   const submit = handleSubmit(async (values) => {
     const body = setPasswordForm.parse(values);
     try {
-      onSignedIn(await accountsApi.setPassword(publicApi(), { number: state.number, ...body }));
+      onSignedIn(await identityApi.setPassword(publicApi(), { number: state.number, ...body }));
     } catch (error) {
       handleFormError(error, setError, ["code", "password", "password_confirmation"]);
     }

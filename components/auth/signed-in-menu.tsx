@@ -5,7 +5,7 @@ import { Link } from "@/components/navigation/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { authApi } from "@/lib/api/browser";
-import { authApi as accountsApi } from "@/lib/api/resources/auth";
+import { identityApi } from "@/lib/api/resources/identity";
 import { openSignIn, sessionStore, type SessionState } from "@/lib/auth/session";
 import { toPersianDigits } from "@/lib/format/digits";
 import { showToast } from "@/lib/toast";
@@ -34,7 +34,7 @@ export function SignedInMenu({ session }: { session: SessionState }) {
   async function logout() {
     setOpen(false);
     try {
-      const { switched_to } = await accountsApi.logout(authApi());
+      const { switched_to } = await identityApi.logout(authApi());
       showToast("از حساب کاربری خارج شدید");
       if (switched_to) {
         window.location.reload();

@@ -3,7 +3,7 @@ import "server-only";
 // the only check): through the API, with the visitor's token forwarded as the bearer header.
 import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/api/api-error";
-import { authApi as accountsApi } from "@/lib/api/resources/auth";
+import { identityApi } from "@/lib/api/resources/identity";
 import { authServerApi } from "@/lib/api/server";
 import type { Identity } from "@/lib/api/types/auth";
 import { serverEnv } from "@/lib/env";
@@ -19,7 +19,7 @@ export { signInPath } from "./refresh";
  */
 export async function requireIdentity(returnTo: string): Promise<Identity> {
   try {
-    const { identity } = await accountsApi.me(await authServerApi());
+    const { identity } = await identityApi.me(await authServerApi());
     return identity;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

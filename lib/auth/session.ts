@@ -25,8 +25,8 @@ export async function refreshSession(): Promise<void> {
   }
   sessionStore.set((s) => ({ ...s, status: "signed-in", name }));
   try {
-    const [{ authApi: accountsApi }, { authApi }] = await Promise.all([import("@/lib/api/resources/auth"), import("@/lib/api/browser")]);
-    const { identity } = await accountsApi.me(authApi());
+    const [{ identityApi }, { authApi }] = await Promise.all([import("@/lib/api/resources/identity"), import("@/lib/api/browser")]);
+    const { identity } = await identityApi.me(authApi());
     sessionStore.set({ status: "signed-in", name: identity.full_name ?? identity.mobile, identity });
   } catch {
     // A revoked or expired session: the server already refused it (and cleared the cookies).

@@ -3,7 +3,7 @@ import { Link } from "@/components/navigation/link";
 import { redirect } from "next/navigation";
 import { AuthPageCard } from "@/components/auth/auth-page-card";
 import { ApiError } from "@/lib/api/api-error";
-import { authApi as accountsApi } from "@/lib/api/resources/auth";
+import { identityApi } from "@/lib/api/resources/identity";
 import { authServerApi } from "@/lib/api/server";
 import { refreshRedirectPath } from "@/lib/auth/refresh";
 import { safeReturnPath } from "@/lib/auth/return-path";
@@ -26,7 +26,7 @@ export const metadata: Metadata = pageMetadata({
 async function signedInRedirect(returnTo: string): Promise<string | undefined> {
   if (!(await requestSessionCookies()).present) return undefined;
   try {
-    await accountsApi.me(await authServerApi());
+    await identityApi.me(await authServerApi());
     return returnTo;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return refreshRedirectPath(returnTo);

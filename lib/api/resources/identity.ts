@@ -1,4 +1,6 @@
-// The accounts endpoints of SPEC §7, as the site calls them.
+// The identity endpoints of SPEC §7, as the site calls them: sign in (code or password), register,
+// passwords, who is signed in, sign out, the profile. (The browser channel for signed-in calls is
+// authApi() in lib/api/browser.ts; this is a resource, called through any channel.)
 import { publicEnv } from "@/lib/public-env";
 import { WEB_CLIENT_ID } from "@/lib/site";
 import type { ApiClient } from "../client";
@@ -8,7 +10,7 @@ const client = () => ({ client_id: WEB_CLIENT_ID, client_secret: publicEnv.clien
 
 export type ProfileBody = { first_name: string; last_name: string; national_code: string; birthday: string; email: string };
 
-export const authApi = {
+export const identityApi = {
   login: (api: ApiClient, number: string) => api.post<CodeSent>("/v1/security/login", { number }, { skipProgress: true }),
   validateLogin: (api: ApiClient, number: string, code: string) =>
     api.post<SignInResult>("/v1/security/validate-login", { number, code, ...client() }, { params: { expand: "identity" } }),
