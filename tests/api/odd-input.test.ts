@@ -2,7 +2,7 @@
 // tests/fuzz keeps looking for more), each pinned by name so a regression says which one broke.
 import { describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
-import { GET as artPicture } from "@/app/media/art/[kind]/[file]/route";
+import { GET as artPicture } from "@/app/api/media/art/[kind]/[file]/route";
 import { GET as businessesIndex } from "@/app/api/v1/businesses/index/route";
 import { POST as contactCreate } from "@/app/api/v1/contact-us/create/route";
 import { GET as eventIndex } from "@/app/api/v1/event/index/route";

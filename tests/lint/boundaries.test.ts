@@ -32,6 +32,13 @@ describe("lint boundaries", () => {
     expect(await problems(thin, "app/api/v1/user/fine/route.ts")).not.toContain("no-restricted-imports");
   }, 60_000);
 
+  it("only the route handlers under app/api may import server/; a route.ts elsewhere is site code", async () => {
+    const handler = 'import { renderArt } from "@/server/media/art";\nexport const GET = () => new Response(renderArt("event", "x"));\n';
+    expect(await problems(handler, "app/media/art/[kind]/[file]/route.ts")).toContain("no-restricted-imports");
+    expect(await problems(handler, "app/(legacy)/careers/route.ts")).toContain("no-restricted-imports");
+    expect(await problems(handler, "app/api/media/art/[kind]/[file]/route.ts")).not.toContain("no-restricted-imports");
+  }, 60_000);
+
   it("pages read cookies and headers only through the two modules that keep them out of the shared cache", async () => {
     const code = 'import { cookies } from "next/headers";\nexport const read = cookies;\n';
     expect(await problems(code, "app/(site)/events/leak.tsx")).toContain("no-restricted-imports");

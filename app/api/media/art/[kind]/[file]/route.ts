@@ -1,0 +1,23 @@
+// GET /api/media/art/{kind}/{seed}.svg: the drawn pictures of the seeded content (server/media/art).
+// The site's pictures keep the address artUrl() gives them and databases store, /media/art/…,
+// which app/media/art answers by re-exporting this handler.
+// A seed that cannot be decoded (`%zz`) names no picture: 404, like an unknown kind.
+import { decodeRouteParam } from "@/lib/route-params";
+import { ART_KINDS, renderArt, type ArtKind } from "@/server/media/art";
+
+export async function GET(request: Request, { params }: { params: Promise<{ kind: string; file: string }> }) {
+  const { kind, file } = await params;
+  const seed = file.endsWith(".svg") ? decodeRouteParam(file.slice(0, -4)) : undefined;
+  if (!(ART_KINDS as readonly string[]).includes(kind) || seed === undefined) {
+    return new Response("Not found", { status: 404 });
+  }
+  const label = new URL(request.url).searchParams.get("label")?.slice(0, 8) ?? undefined;
+  const svg = renderArt(kind as ArtKind, seed.slice(0, 120), label);
+  return new Response(svg, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}
