@@ -1,7 +1,15 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-const SERVER_IMPORTS = { group: ["@/server/*", "@/server", "**/server/*"], message: "Site code must not import server/: call the API through lib/api." };
+const SERVER_IMPORTS = {
+  // Negated last (gitignore rules: a pattern excluding "@/server" itself would forbid re-including
+  // anything in it): server rendering may read the validated configuration, nothing else of server/.
+  group: ["@/server/*", "**/server/*", "!@/server/env"],
+  message: "Site code must not import server/ (only @/server/env, the configuration): call the API through lib/api.",
+};
+
+/** The client half and the pages, which the shared vocabulary, validation/ and server/ never import. */
+const SITE_HALF = ["@/lib/*", "@/components/*", "@/app/*", "**/lib/*", "**/components/*", "**/app/*"];
 
 // A render that reads cookies or the visitor's headers is that visitor's alone; it must say so to
 // the entry's shared cache (lib/net/response-cache-bridge.ts), which the two modules below do.
@@ -23,7 +31,7 @@ const config = [
   },
   {
     // The site reaches data only through lib/api over HTTP; server/ is for the API's route handlers.
-    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "validation/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
     // The route handlers under app/api (the API, the drawn pictures) are the server side; a
     // route.ts anywhere else (the old-address redirects) is site code like any page.
     ignores: ["app/api/**"],
@@ -46,6 +54,37 @@ const config = [
     // The two readers of cookies and request headers mark the render private for the shared cache.
     files: ["lib/api/server.ts", "lib/auth/server-cookies.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [SERVER_IMPORTS] }] },
+  },
+  {
+    // The shared vocabulary (formatting, geography, the contract's types, labels, messages, rules)
+    // is read by the browser, server rendering, the API and validation/ alike, so it reads none of them.
+    files: ["shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: [...SITE_HALF, "@/server/*", "@/server", "**/server/*", "@/validation/*", "**/validation/*"], message: "shared/ imports nothing from lib/, server/, components/, app/ or validation/." }] },
+      ],
+    },
+  },
+  {
+    // Forms and handlers share validation/: it reads shared/, never the client half or server/.
+    files: ["validation/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: [...SITE_HALF, "@/server/*", "@/server", "**/server/*"], message: "validation/ reads the vocabulary in shared/, not lib/, components/, app/ or server/." }] },
+      ],
+    },
+  },
+  {
+    // The API's side takes types and rules from shared/, never from the browser's client half.
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/lib/api/*", "@/lib/auth/*", "@/components/*", "@/app/*"], message: "server/ does not import the client half or the pages: shared types and rules live in shared/." }] },
+      ],
+    },
   },
   {
     // Route handlers stay thin: queries live in server/, behind names that say what they ask.

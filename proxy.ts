@@ -3,10 +3,10 @@
 // Never the only check: those pages verify the session through the API themselves (a cookie that
 // is there but dead is found and cleared there, through the refresh route).
 import { NextResponse, type NextRequest } from "next/server";
-import { isHttpsSite, sessionCookieNames } from "@/lib/auth/cookie-names";
+import { isHttpsSite, sessionCookieNames } from "@/shared/cookie-names";
 import { safeReturnPath } from "@/lib/auth/return-path";
-import { serverEnv } from "@/lib/env";
-import { cookieNames, limits } from "@/lib/site";
+import { serverEnv } from "@/server/env";
+import { cookieNames, limits } from "@/shared/site";
 
 /** Pages that need sign-in, and where an anonymous visitor goes instead. */
 function anonymousRedirect(request: NextRequest, returnTo: string): URL | undefined {

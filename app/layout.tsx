@@ -8,8 +8,8 @@ import { LazySignInModal } from "@/components/auth/lazy-sign-in-modal";
 import { NavigationEvents } from "@/components/navigation/navigation-events";
 import { ProgressBar } from "@/components/navigation/progress-bar";
 import { Toaster } from "@/components/ui/toaster";
-import { serverEnv } from "@/lib/env";
-import { site } from "@/lib/site";
+import { serverEnv } from "@/server/env";
+import { site } from "@/shared/site";
 
 export function generateMetadata(): Metadata {
   return {

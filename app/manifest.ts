@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { site } from "@/lib/site";
+import { site } from "@/shared/site";
 
 export default function manifest(): MetadataRoute.Manifest {
   return {

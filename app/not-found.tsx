@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { siteFooter, siteHeader } from "@/components/layout/site-frame";
-import { statusMessages } from "@/lib/errors/status-messages";
+import { statusMessages } from "@/shared/status-messages";
 
 export const metadata: Metadata = {
   title: statusMessages(404).message,

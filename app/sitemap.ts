@@ -2,7 +2,7 @@
 import type { MetadataRoute } from "next";
 import { publicServerApi } from "@/lib/api/server";
 import type { ApiClient } from "@/lib/api/client";
-import { aboutNav, mainNav, requestNav } from "@/lib/site";
+import { aboutNav, mainNav, requestNav } from "@/shared/site";
 import { absoluteUrl } from "@/lib/site-url";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // A failed chunk load (a new deploy removed old files) reloads the page, at most once per 60 s,
 // so a stale tab heals itself without looping (SPEC §8).
-import { limits } from "./site";
+import { limits } from "@/shared/site";
 
 const KEY = "avinox:chunk-reload-at";
 

@@ -4,7 +4,7 @@
 // - Old addresses that now live elsewhere: each answers a permanent redirect.
 // Every pattern here has its own app/(legacy)/…/page.tsx or route.ts (tests/unit/legacy-routes.test.ts
 // checks both ways).
-import { CART_EMPTY_MESSAGE } from "@/lib/errors/status-messages";
+import { CART_EMPTY_MESSAGE } from "@/shared/status-messages";
 
 export type Suggestion = { href: string; label: string; description: string };
 

@@ -3,7 +3,7 @@
 // already prefetched page never flashes it; it runs while anything holds it, then finishes (jumps
 // to full and fades) before going idle.
 import { createExternalStore } from "./external-store";
-import { limits } from "./site";
+import { limits } from "@/shared/site";
 
 /** What the bar shows: nothing (also while work is under way but younger than the delay), the
  *  running bar, or the finishing sweep. */

@@ -1,6 +1,6 @@
 // Title, description, canonical URL and Open Graph for a page, in one call (DESIGN "Pages").
 import type { Metadata } from "next";
-import { site } from "./site";
+import { site } from "@/shared/site";
 
 type PageSeo = {
   title: string;

@@ -1,6 +1,6 @@
 // Toasts (SPEC §3, §4, §8): text and kind, shown from anywhere, closed after 3000 ms.
 import { createExternalStore } from "./external-store";
-import { limits } from "./site";
+import { limits } from "@/shared/site";
 
 export type ToastKind = "danger" | "success" | "warn";
 export type Toast = { id: number; text: string; kind: ToastKind };

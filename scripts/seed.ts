@@ -1,6 +1,6 @@
 // `npm run db:seed`: (re)writes the demo content into DATA_DIR's PGlite or DATABASE_URL's PostgreSQL.
 import path from "node:path";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 import { openDatabase } from "@/server/db/client";
 import { acquireDataDirLock, dataDirHolder } from "@/server/db/data-dir-lock";
 import { seedDatabase } from "@/server/seed";

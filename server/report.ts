@@ -4,7 +4,7 @@ import "server-only";
 // message (which can quote a value) and query strings in URLs (/track?mobile=…) are left out.
 import * as Sentry from "@sentry/nextjs";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 
 export type LoggableError = { name: string; message: string; code?: string; constraint?: string; stack?: string };
 

@@ -10,7 +10,7 @@ export async function startServer(): Promise<void> {
     console.error("Start the production server with `npm start` (node server.mjs), not `next start`: see README, Security.");
     process.exit(1);
   }
-  const { serverEnv } = await import("@/lib/env");
+  const { serverEnv } = await import("@/server/env");
   let env: ReturnType<typeof serverEnv>;
   try {
     env = serverEnv();

@@ -1,7 +1,7 @@
 // Schemas of sign-in, registration, passwords and the profile: one each, shared by the forms and
 // the API handlers (DESIGN "Forms").
 import { z } from "zod";
-import { toLatinDigits } from "@/lib/format/digits";
+import { toLatinDigits } from "@/shared/format/digits";
 import { ruleMessage } from "./messages";
 import { alphaSpaces, confirmed, email, excluded, iranMobile, maxLength, nationalCode, optional, password, PASSWORD_MAX_LENGTH } from "./rules";
 

@@ -1,7 +1,7 @@
 // Persian error messages for every validation rule of SPEC §5, keyed by rule name
 // (the names follow vee-validate so server and client share one vocabulary).
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatNumberFa } from "@/lib/format/number";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa } from "@/shared/format/number";
 
 export const validationMessages = {
   required: "{field} الزامی است",

@@ -6,7 +6,7 @@
 // person sees them (validators.ts `textLength`). Combine rules on one field with `.pipe()`, e.g.
 // `minLength("نام", 2).pipe(maxLength("نام", 50))`.
 import { z } from "zod";
-import { toLatinDigits } from "@/lib/format/digits";
+import { toLatinDigits } from "@/shared/format/digits";
 import { ruleMessage } from "./messages";
 import {
   cMinMax as isAmountBetween,

@@ -2,7 +2,7 @@
 // With digits d1..d10 and t = d10 + 2, the sum of (dᵢ + t) × cᵢ over coefficients
 // 29, 27, 23, 19, 17, 29, 27, 23, 19, 17, taken mod 11, is the check digit (a remainder of 10
 // counts as 0). Persian and Arabic digits are accepted.
-import { toLatinDigits } from "@/lib/format/digits";
+import { toLatinDigits } from "@/shared/format/digits";
 
 const COEFFICIENTS = [29, 27, 23, 19, 17, 29, 27, 23, 19, 17] as const;
 

@@ -1,7 +1,7 @@
 // Pure predicates behind the validation rules (SPEC §5). No zod here, so forms, API handlers and
 // anything else can call them directly. Text predicates convert Persian/Arabic digits and trim first.
-import { toLatinDigits } from "@/lib/format/digits";
-import { GROUP_SEPARATORS, withoutGroupSeparators } from "@/lib/format/number";
+import { toLatinDigits } from "@/shared/format/digits";
+import { GROUP_SEPARATORS, withoutGroupSeparators } from "@/shared/format/number";
 
 const normalize = (value: string) => toLatinDigits(value).trim();
 

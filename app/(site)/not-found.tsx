@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { statusMessages } from "@/lib/errors/status-messages";
+import { statusMessages } from "@/shared/status-messages";
 
 export const metadata: Metadata = {
   title: statusMessages(404).message,

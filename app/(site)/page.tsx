@@ -14,8 +14,8 @@ import { jobsApi } from "@/lib/api/resources/jobs";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { workspacesApi } from "@/lib/api/resources/workspaces";
 import { publicServerApi } from "@/lib/api/server";
-import { toPersianDigits } from "@/lib/format/digits";
-import { site } from "@/lib/site";
+import { toPersianDigits } from "@/shared/format/digits";
+import { site } from "@/shared/site";
 
 // Rendered per request from the API (which is not running at build time), with a short cache.
 export const dynamic = "force-dynamic";

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { authApi, publicApi } from "@/lib/api/browser";
 import { accountApi } from "@/lib/api/resources/account";
-import type { City, Province } from "@/lib/api/types/account";
+import type { City, Province } from "@/shared/types/account";
 import { handleFormError } from "@/lib/forms";
 import { showToast } from "@/lib/toast";
 import { addressSchema, type AddressInput } from "@/validation/account/address";

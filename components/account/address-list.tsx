@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { authApi } from "@/lib/api/browser";
 import { accountApi } from "@/lib/api/resources/account";
-import type { Address } from "@/lib/api/types/account";
-import { toPersianDigits } from "@/lib/format/digits";
+import type { Address } from "@/shared/types/account";
+import { toPersianDigits } from "@/shared/format/digits";
 import { showToast } from "@/lib/toast";
 import { ConfirmDialog } from "./confirm-dialog";
 

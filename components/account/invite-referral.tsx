@@ -5,9 +5,9 @@ import Cookies from "js-cookie";
 import { Link } from "@/components/navigation/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { normalizeInviteCode } from "@/lib/api/types/account";
+import { normalizeInviteCode } from "@/shared/club";
 import { openSignIn, useSession } from "@/lib/auth/session";
-import { cookieNames, limits } from "@/lib/site";
+import { cookieNames, limits } from "@/shared/site";
 
 const ctaClass = "inline-flex items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800";
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { authApi } from "@/lib/api/browser";
 import { accountApi } from "@/lib/api/resources/account";
-import type { LegalInfo } from "@/lib/api/types/account";
+import type { LegalInfo } from "@/shared/types/account";
 import { handleFormError } from "@/lib/forms";
 import { showToast } from "@/lib/toast";
 import { legalInfoSchema, type LegalInfoInput } from "@/validation/account/legal-info";

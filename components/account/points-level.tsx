@@ -1,7 +1,8 @@
 // The club's levels: my level with progress toward the next, and the ladder of all levels
 // (برنزی ۰+، نقره‌ای ۲۰۰+، طلایی ۵۰۰+), the current one marked.
-import { CLUB_LEVELS, type ClubLevelKey, type PointsSummary } from "@/lib/api/types/account";
-import { formatNumberFa } from "@/lib/format/number";
+import { type ClubLevelKey, type PointsSummary } from "@/shared/types/account";
+import { CLUB_LEVELS } from "@/shared/club";
+import { formatNumberFa } from "@/shared/format/number";
 
 const LEVEL_COLORS: Record<ClubLevelKey, string> = {
   bronze: "bg-amber-700",

@@ -1,7 +1,7 @@
 "use client";
 // The profile form on its own page: saved → a toast and on to the next page.
 import { useRouter } from "next/navigation";
-import type { Identity } from "@/lib/api/types/auth";
+import type { Identity } from "@/shared/types/auth";
 import { showToast } from "@/lib/toast";
 import { ProfileForm } from "./profile-form";
 

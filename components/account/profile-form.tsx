@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { authApi } from "@/lib/api/browser";
 import { identityApi } from "@/lib/api/resources/identity";
-import type { Identity } from "@/lib/api/types/auth";
+import type { Identity } from "@/shared/types/auth";
 import { setSignedIn } from "@/lib/auth/session";
-import { jalaliParts } from "@/lib/format/date";
+import { jalaliParts } from "@/shared/format/date";
 import { handleFormError } from "@/lib/forms";
 import { profileSchema, type ProfileInput } from "@/validation/auth";
 

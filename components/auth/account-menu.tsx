@@ -7,7 +7,7 @@ import { Link } from "@/components/navigation/link";
 import { lazy, Suspense, useEffect } from "react";
 import { preloadSignInModal } from "@/components/auth/lazy-sign-in-modal";
 import { openSignIn, refreshSession, useSession } from "@/lib/auth/session";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 import { personIcon, triggerClass } from "./account-trigger";
 
 const SignedInMenu = lazy(() => import("./signed-in-menu").then((m) => ({ default: m.SignedInMenu })));

@@ -2,7 +2,7 @@
 // "Send again" that waits out the server's resend window, counting down in Persian digits.
 import { useEffect, useState } from "react";
 import { secondsUntilResend } from "@/lib/auth/flow";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 
 type Props = { sentAt: number; remindValidTime: number; onResend: () => Promise<void> };
 

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { authApi } from "@/lib/api/browser";
 import { identityApi } from "@/lib/api/resources/identity";
 import { openSignIn, sessionStore, type SessionState } from "@/lib/auth/session";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 import { showToast } from "@/lib/toast";
 import { personIcon, triggerClass } from "./account-trigger";
 

@@ -1,6 +1,6 @@
 import { Link } from "@/components/navigation/link";
 import { Picture } from "@/components/ui/picture";
-import type { BusinessSummary } from "@/lib/api/types/businesses";
+import type { BusinessSummary } from "@/shared/types/businesses";
 
 /** A hosted startup in a list: cover, logo, name, tagline, field and stage. */
 export function BusinessCard({ business, headingLevel = 3 }: { business: BusinessSummary; headingLevel?: 2 | 3 }) {

@@ -1,6 +1,6 @@
-import type { BusinessTimeline as Timeline } from "@/lib/api/types/businesses";
-import { formatJalaliDate } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
+import type { BusinessTimeline as Timeline } from "@/shared/types/businesses";
+import { formatJalaliDate } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
 
 /** A startup's history: each chapter (with its Jalali year) and its moments on a vertical line. */
 export function BusinessTimeline({ timelines }: { timelines: Timeline[] }) {

@@ -1,4 +1,4 @@
-import { limits } from "@/lib/site";
+import { limits } from "@/shared/site";
 
 /**
  * The loading state's way in (SPEC §9's minimum fetch display delay): transparent at first and

@@ -1,6 +1,6 @@
 import { Link } from "@/components/navigation/link";
 import { hrefWith, type RawSearchParams } from "@/lib/catalog/search-params";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 
 type Props = { path: string; params: RawSearchParams; page: number; pageCount: number };
 

@@ -1,4 +1,4 @@
-import { formatNumberFa } from "@/lib/format/number";
+import { formatNumberFa } from "@/shared/format/number";
 
 export function ResultCount({ total, noun }: { total: number; noun: string }) {
   return (

@@ -1,5 +1,5 @@
 import { brand } from "@/tailwind.config";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 
 // A drawn illustration for the error screens: a desk with a laptop that shows the status code.
 export function ErrorIllustration({ status }: { status: number | "other" }) {

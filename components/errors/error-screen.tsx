@@ -1,7 +1,7 @@
 import { Link } from "@/components/navigation/link";
 import type { ReactNode } from "react";
 import { ErrorIllustration } from "./error-illustration";
-import { ERROR_STATUSES, HOME_BUTTON_LABEL, statusMessages } from "@/lib/errors/status-messages";
+import { ERROR_STATUSES, HOME_BUTTON_LABEL, statusMessages } from "@/shared/status-messages";
 
 type Props = {
   status: number;

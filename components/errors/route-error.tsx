@@ -4,7 +4,7 @@
 import { useEffect } from "react";
 import { ErrorScreen } from "./error-screen";
 import { isNoResponseError, statusFromError } from "@/lib/api/api-error";
-import { NO_RESPONSE_MESSAGE } from "@/lib/errors/status-messages";
+import { NO_RESPONSE_MESSAGE } from "@/shared/status-messages";
 import { reportError } from "@/lib/report";
 
 export type RouteErrorProps = { error: Error & { digest?: string }; reset: () => void; retry?: () => void };

@@ -1,9 +1,9 @@
 import { Link } from "@/components/navigation/link";
 import { Picture } from "@/components/ui/picture";
-import type { EventSummary } from "@/lib/api/types/events";
-import { formatJalaliDate, formatTime, jalaliParts, JALALI_MONTH_NAMES } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatToman } from "@/lib/format/number";
+import type { EventSummary } from "@/shared/types/events";
+import { formatJalaliDate, formatTime, jalaliParts, JALALI_MONTH_NAMES } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatToman } from "@/shared/format/number";
 
 export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { CaptchaField } from "@/components/requests/captcha-field";
 import { RequestReceipt } from "@/components/requests/request-receipt";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
-import { formatToman } from "@/lib/format/number";
+import { formatToman } from "@/shared/format/number";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
 import type { EventAttendance, EventAttendanceInput } from "@/validation/requests/event-attendance";
 import { EVENT_ATTENDANCE_MESSAGES, WAITLIST_SUFFIX } from "@/validation/requests/event-attendance-terms";

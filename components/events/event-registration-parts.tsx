@@ -3,7 +3,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { formatToman } from "@/lib/format/number";
+import { formatToman } from "@/shared/format/number";
 
 export type RegistrationProps = {
   eventId: number;

@@ -1,6 +1,6 @@
 import { Link } from "@/components/navigation/link";
-import { faqItemPath, type FaqItem } from "@/lib/api/types/faq";
-import { parseContentBody } from "@/lib/api/types/pages";
+import { faqItemPath, type FaqItem } from "@/shared/types/faq";
+import { parseContentBody } from "@/shared/types/pages";
 import { RichText } from "./rich-text";
 
 /** One question as a native disclosure (keyboard and screen-reader friendly with no script). */

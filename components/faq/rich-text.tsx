@@ -1,6 +1,6 @@
 import { Link } from "@/components/navigation/link";
 import type { ReactNode } from "react";
-import type { ContentBlock } from "@/lib/api/types/pages";
+import type { ContentBlock } from "@/shared/types/pages";
 
 // Site paths written in the text ("/track", "/events?when=past") become links.
 const SITE_PATH = /(^|[\s(«])(\/[a-z][a-z0-9\-/]*(?:\?[a-z0-9=&\-_]+)?)/g;

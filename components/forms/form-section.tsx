@@ -2,7 +2,7 @@
 // team", "contact details" ...): a fieldset, so assistive technology names the group when focus
 // enters one of its fields.
 import type { ReactNode } from "react";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 
 type Props = {
   title: string;

@@ -4,8 +4,8 @@
 // (start/end of the week) and PageUp/PageDown (month; with Shift, year). Days outside [min, max]
 // stay visible but cannot be chosen. The value is the Gregorian ISO date the API stores.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { addDaysIso, formatJalaliDay, gregorianFromJalali, isIsoDay, jalaliMonthLength, jalaliOfIsoDate, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
+import { addDaysIso, formatJalaliDay, gregorianFromJalali, isIsoDay, jalaliMonthLength, jalaliOfIsoDate, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
 
 type Props = {
   label: string;

@@ -2,8 +2,8 @@
 // A Jalali date as three selects (day, month, year): simple on every phone, no calendar widget to
 // learn. The value is the Gregorian ISO date the API stores.
 import { useId, useState } from "react";
-import { gregorianFromJalali, jalaliMonthLength, jalaliOfIsoDate, JALALI_MONTH_NAMES } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
+import { gregorianFromJalali, jalaliMonthLength, jalaliOfIsoDate, JALALI_MONTH_NAMES } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
 
 type Props = {
   label: string;

@@ -6,7 +6,7 @@
 // text stays in the input until it is changed. Text still in the input when it loses focus is added
 // too, so nothing typed is lost.
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 import { cleanItem, itemKey } from "@/validation/requests/list-items";
 
 type Props = {

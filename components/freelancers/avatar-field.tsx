@@ -5,9 +5,9 @@
 // be removed again. When the form is reset the input and the preview are emptied too.
 import { useEffect, useId, useRef, useState } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 import { resizeImage } from "@/lib/images/resize";
-import { limits } from "@/lib/site";
+import { limits } from "@/shared/site";
 import type { AVATAR_UPLOAD } from "@/validation/requests/uploads";
 
 type Props<T extends FieldValues, Checked> = {

@@ -1,8 +1,8 @@
 import { Link } from "@/components/navigation/link";
 import { Picture } from "@/components/ui/picture";
-import type { Freelancer } from "@/lib/api/types/freelancers";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatToman } from "@/lib/format/number";
+import type { Freelancer } from "@/shared/types/freelancers";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatToman } from "@/shared/format/number";
 import { AvailabilityBadge } from "./availability-badge";
 
 /** A freelancer in a list: who, what they do, where, whether they take work and their hourly rate. */

@@ -1,5 +1,5 @@
 import { SocialIcon } from "@/components/layout/social-icon";
-import { SOCIAL_NETWORKS, type FreelancerSocial } from "@/lib/api/types/freelancers";
+import { SOCIAL_NETWORKS, type FreelancerSocial } from "@/shared/types/freelancers";
 
 /** The freelancer's profiles on the networks of the registration form, as left-to-right links. */
 export function SocialLinks({ social }: { social: FreelancerSocial }) {

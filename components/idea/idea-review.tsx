@@ -1,7 +1,7 @@
 // The last step of the idea form: every answer, grouped by step, each group with a link back to
 // edit it.
 import type { ReactNode } from "react";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 import type { IdeaInput } from "@/validation/requests/idea";
 import { ideaServiceLabel, IDEA_STEPS, type IdeaStepKey } from "@/validation/requests/idea-terms";
 import { IDEA_LABELS } from "./labels";

@@ -1,6 +1,6 @@
 // Where the person is in the stepped idea form: every step by number and name, the current one
 // marked aria-current="step"; steps already passed can be revisited.
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 
 type Step = { key: string; title: string };
 

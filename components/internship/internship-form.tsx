@@ -9,7 +9,7 @@ import { FileField } from "@/components/requests/file-field";
 import { RequestForm } from "@/components/requests/request-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 import { useRequestForm } from "@/lib/requests/use-request-form";
 import type { InternshipFormValues, InternshipInput } from "@/validation/requests/internship";
 import { EDUCATION_LEVELS, INTERNSHIP_DURATIONS, INTERNSHIP_TEAMS, SKILLS_LIMITS } from "@/validation/requests/internship-terms";

@@ -8,7 +8,7 @@ import { FileField } from "@/components/requests/file-field";
 import { RequestForm } from "@/components/requests/request-form";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
-import { formatNumberFa } from "@/lib/format/number";
+import { formatNumberFa } from "@/shared/format/number";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
 import type { JobResumeFormValues, JobResumeInput } from "@/validation/requests/job-resume";
 import { RESUME_UPLOAD } from "@/validation/requests/uploads";

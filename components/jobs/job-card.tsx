@@ -1,6 +1,6 @@
 import { Link } from "@/components/navigation/link";
-import type { JobPosition } from "@/lib/api/types/jobs";
-import { formatJalaliDate } from "@/lib/format/date";
+import type { JobPosition } from "@/shared/types/jobs";
+import { formatJalaliDate } from "@/shared/format/date";
 import { jobTypeLabel, salaryText } from "./job-format";
 
 /** A position in a list: title, unit, type, city, posting date and salary. */

@@ -1,7 +1,7 @@
 // How a job's type, salary and experience read in Persian (the API sends codes and rials).
-import type { JobType } from "@/lib/api/types/jobs";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatNumberFa, formatToman } from "@/lib/format/number";
+import type { JobType } from "@/shared/types/jobs";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa, formatToman } from "@/shared/format/number";
 
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   "full-time": "تمام‌وقت",

@@ -1,5 +1,5 @@
 import { Link } from "@/components/navigation/link";
-import { site } from "@/lib/site";
+import { site } from "@/shared/site";
 import { brand } from "@/tailwind.config";
 
 export function BrandMark({ className = "size-9" }: { className?: string }) {

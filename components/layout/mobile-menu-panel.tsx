@@ -1,6 +1,6 @@
 // What the phone and tablet menu holds: the site search and every section, request and page.
 // Rendered on the server; ./mobile-menu.tsx opens and closes it.
-import { aboutNav, mainNav, requestNav, type NavItem } from "@/lib/site";
+import { aboutNav, mainNav, requestNav, type NavItem } from "@/shared/site";
 import { HeaderSearch } from "./header-search";
 import { NavLink } from "./nav-link";
 

@@ -3,7 +3,7 @@
 // (nothing there to prefetch).
 import { Link } from "@/components/navigation/link";
 import type { MouseEventHandler } from "react";
-import { magazineNav, type NavItem } from "@/lib/site";
+import { magazineNav, type NavItem } from "@/shared/site";
 
 type Props = { item: NavItem; className: string; onClick?: MouseEventHandler<HTMLAnchorElement> };
 

@@ -1,10 +1,10 @@
 import { BrandMark } from "./brand-logo";
 import { NavLink } from "./nav-link";
 import { SocialIcon } from "./social-icon";
-import { jalaliParts } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
+import { jalaliParts } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
 import { magazineLink } from "@/lib/magazine";
-import { aboutNav, mainNav, requestNav, site, type NavItem } from "@/lib/site";
+import { aboutNav, mainNav, requestNav, site, type NavItem } from "@/shared/site";
 
 
 export function SiteFooter() {

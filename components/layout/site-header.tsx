@@ -6,7 +6,7 @@ import { MobileMenu } from "./mobile-menu";
 import { MobileMenuPanel } from "./mobile-menu-panel";
 import { NavLink } from "./nav-link";
 import { magazineLink } from "@/lib/magazine";
-import { mainNav } from "@/lib/site";
+import { mainNav } from "@/shared/site";
 
 export function SiteHeader() {
   const magazine = magazineLink();

@@ -8,7 +8,7 @@ import { ContactFields } from "@/components/requests/contact-fields";
 import { RequestForm } from "@/components/requests/request-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
-import type { Mentor, MentorCategory } from "@/lib/api/types/mentors";
+import type { Mentor, MentorCategory } from "@/shared/types/mentors";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
 import type { MentorAdvice, MentorAdviceInput } from "@/validation/requests/mentor-advice";
 import { BUSINESS_STAGES, PREFERRED_MODES, PREFERRED_TIMES, SESSION_TYPES } from "@/validation/requests/mentor-advice-terms";

@@ -1,8 +1,8 @@
 import { Link } from "@/components/navigation/link";
 import { Picture } from "@/components/ui/picture";
-import type { Mentor } from "@/lib/api/types/mentors";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatToman } from "@/lib/format/number";
+import type { Mentor } from "@/shared/types/mentors";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatToman } from "@/shared/format/number";
 
 /** A mentor in a list: who, where they work, what they help with and what a session costs. */
 export function MentorCard({ mentor, headingLevel = 3 }: { mentor: Mentor; headingLevel?: 2 | 3 }) {

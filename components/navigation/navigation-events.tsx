@@ -7,8 +7,8 @@ import { useEffect, useRef } from "react";
 import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
 import { endNavigationProgress, startNavigationProgress } from "@/lib/progress";
 import { addNavigationBreadcrumb } from "@/lib/report";
-import { readSessionHint } from "@/lib/auth/cookie-names";
-import { limits } from "@/lib/site";
+import { readSessionHint } from "@/lib/auth/session-hint";
+import { limits } from "@/shared/site";
 import { isSameTabClick } from "./same-tab-click";
 
 const LEAVING_TIMEOUT_MS = 8000;

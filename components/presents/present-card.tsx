@@ -1,8 +1,8 @@
 import { Link } from "@/components/navigation/link";
 import { Picture } from "@/components/ui/picture";
-import type { PresentSummary } from "@/lib/api/types/presents";
-import { formatJalaliDate } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
+import type { PresentSummary } from "@/shared/types/presents";
+import { formatJalaliDate } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
 import { PresentPrice } from "./present-price";
 
 /** An offer in a list: picture, kind, title, summary, price and how long it lasts. */

@@ -1,6 +1,6 @@
-import type { PresentSummary } from "@/lib/api/types/presents";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatToman } from "@/lib/format/number";
+import type { PresentSummary } from "@/shared/types/presents";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatToman } from "@/shared/format/number";
 
 /** The price of a present: the current price, the original one struck through, the percent off.
  *  Not paragraphs: a short bold price above text would read as a heading (axe p-as-heading). */

@@ -10,7 +10,7 @@ import { FileField } from "@/components/requests/file-field";
 import { RequestForm } from "@/components/requests/request-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
-import type { HitechProject } from "@/lib/api/types/hitech";
+import type { HitechProject } from "@/shared/types/hitech";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
 import type { HitechProposalForm as HitechProposalValues, HitechProposalFormInput } from "@/validation/requests/hitech-proposal";
 import { APPLICANT_TYPES, COMPANY_APPLICANT } from "@/validation/requests/hitech-proposal-terms";

@@ -1,8 +1,8 @@
 import { Link } from "@/components/navigation/link";
 import { Picture } from "@/components/ui/picture";
-import type { HitechProject } from "@/lib/api/types/hitech";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatToman } from "@/lib/format/number";
+import type { HitechProject } from "@/shared/types/hitech";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatToman } from "@/shared/format/number";
 import { ProjectStatusBadge } from "./status-badge";
 
 /** A hi-tech project in a list: stage, field, what it is, with whom, how long and for how much. */

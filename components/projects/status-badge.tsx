@@ -1,4 +1,4 @@
-import { HITECH_STATUSES, type HitechStatus } from "@/lib/api/types/hitech";
+import { HITECH_STATUSES, type HitechStatus } from "@/shared/types/hitech";
 
 const STYLES: Record<HitechStatus, string> = {
   recruiting: "bg-brand-100 text-brand-900",

@@ -4,8 +4,8 @@
 // value is the File; when the form is reset the input is emptied too.
 import { useEffect, useId, useRef } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatNumberFa } from "@/lib/format/number";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa } from "@/shared/format/number";
 import type { UploadSpec } from "@/validation/requests/uploads";
 
 type Props<T extends FieldValues, Checked> = {

@@ -3,9 +3,9 @@
 // follow it.
 import { Link } from "@/components/navigation/link";
 import { useEffect, useRef } from "react";
-import type { RequestReceipt as Receipt } from "@/lib/api/types/requests";
+import type { RequestReceipt as Receipt } from "@/shared/types/requests";
 import { useSession } from "@/lib/auth/session";
-import { formatJalaliDateTime } from "@/lib/format/date";
+import { formatJalaliDateTime } from "@/shared/format/date";
 import { ReviewNotice } from "./review-notice";
 
 export function RequestReceipt({ receipt, onAnother }: { receipt: Receipt; onAnother?: () => void }) {

@@ -1,5 +1,5 @@
-import type { RequestDetail } from "@/lib/api/types/requests";
-import { formatJalaliDateTime } from "@/lib/format/date";
+import type { RequestDetail } from "@/shared/types/requests";
+import { formatJalaliDateTime } from "@/shared/format/date";
 
 /** A request's status history, newest last, each step with its Jalali time. */
 export function RequestTimeline({ history }: { history: RequestDetail["history"] }) {

@@ -1,4 +1,4 @@
-import { REVIEW_NOTICE } from "@/lib/requests/labels";
+import { REVIEW_NOTICE } from "@/shared/request-labels";
 
 /** SPEC §1's rule, shown on every request form. */
 export function ReviewNotice() {

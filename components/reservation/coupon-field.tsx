@@ -5,8 +5,8 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { periodLabel } from "@/components/workspaces/workspace-format";
-import type { CouponCheck } from "@/lib/api/resources/coupons";
-import { formatToman } from "@/lib/format/number";
+import type { CouponCheck } from "@/shared/types/coupons";
+import { formatToman } from "@/shared/format/number";
 import { COUPON_LABEL, discountedPrice } from "@/validation/requests/coupon-terms";
 
 type Props = {

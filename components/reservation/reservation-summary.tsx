@@ -1,10 +1,10 @@
 // What the reservation asks for, just before sending: the plan and its place, the suggested start
 // date and the price, after the discount when a code was accepted.
 import { periodLabel } from "@/components/workspaces/workspace-format";
-import type { LocationPlan } from "@/lib/api/types/workspaces";
-import { formatJalaliDate } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatToman } from "@/lib/format/number";
+import type { LocationPlan } from "@/shared/types/workspaces";
+import { formatJalaliDate } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatToman } from "@/shared/format/number";
 import { discountedPrice } from "@/validation/requests/coupon-terms";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Link } from "@/components/navigation/link";
-import type { SearchGroup } from "@/lib/api/types/search";
-import { formatNumberFa } from "@/lib/format/number";
+import type { SearchGroup } from "@/shared/types/search";
+import { formatNumberFa } from "@/shared/format/number";
 
 /** One kind's results: its name and count, a link per result, and the way to all of them. */
 export function SearchGroupSection({ group, allHref }: { group: SearchGroup; allHref?: string }) {

@@ -1,5 +1,5 @@
 import { Link } from "@/components/navigation/link";
-import { mainNav } from "@/lib/site";
+import { mainNav } from "@/shared/site";
 
 /** Searches people often make here; each is a link that runs it. */
 export const POPULAR_SEARCHES = ["هوش مصنوعی", "میز اختصاصی", "کارآموزی", "استارتاپ", "برنامه‌نویسی", "کد پیگیری"] as const;

@@ -4,8 +4,8 @@
 // into view), so the cards are laid out and visible before any script runs. The script adds the
 // previous/next buttons' work, the arrow keys and what a screen reader hears (WAI-ARIA carousel).
 import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
-import { toPersianDigits } from "@/lib/format/digits";
-import { carouselBreakpoints } from "@/lib/site";
+import { toPersianDigits } from "@/shared/format/digits";
+import { carouselBreakpoints } from "@/shared/site";
 
 const messages = {
   carousel: "کاروسل",

@@ -1,6 +1,6 @@
 import { Picture } from "@/components/ui/picture";
-import type { Branch } from "@/lib/api/types/workspaces";
-import { toPersianDigits } from "@/lib/format/digits";
+import type { Branch } from "@/shared/types/workspaces";
+import { toPersianDigits } from "@/shared/format/digits";
 
 /** A branch's picture, description and how to reach it. */
 export function BranchCard({ branch }: { branch: Branch }) {

@@ -1,4 +1,4 @@
-import type { Branch } from "@/lib/api/types/workspaces";
+import type { Branch } from "@/shared/types/workspaces";
 import { directionsUrl, osmEmbedUrl, osmPageUrl } from "./workspace-format";
 
 /** Where the branches are: an OpenStreetMap with a marker per branch when the maps service

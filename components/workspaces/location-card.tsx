@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Picture } from "@/components/ui/picture";
-import type { Location } from "@/lib/api/types/workspaces";
-import { toPersianDigits } from "@/lib/format/digits";
+import type { Location } from "@/shared/types/workspaces";
+import { toPersianDigits } from "@/shared/format/digits";
 
 /** A space of a branch (picture, capacity, amenities) with its plans below. */
 export function LocationCard({ location, children }: { location: Location; children?: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Link } from "@/components/navigation/link";
 import { workspacesApi } from "@/lib/api/resources/workspaces";
-import type { LocationPlan, Service } from "@/lib/api/types/workspaces";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatToman } from "@/lib/format/number";
+import type { LocationPlan, Service } from "@/shared/types/workspaces";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatToman } from "@/shared/format/number";
 import { periodLabel } from "./workspace-format";
 
 type Props = {

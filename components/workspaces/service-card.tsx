@@ -1,6 +1,6 @@
 import { Link } from "@/components/navigation/link";
-import type { Service } from "@/lib/api/types/workspaces";
-import { toPersianDigits } from "@/lib/format/digits";
+import type { Service } from "@/shared/types/workspaces";
+import { toPersianDigits } from "@/shared/format/digits";
 import { ServiceIcon } from "./service-icon";
 
 /** A service type in the overview; its link shows only that service's plans. */

@@ -1,5 +1,5 @@
 // How plans and branches read and link: period names, map and directions URLs.
-import type { PlanPeriod } from "@/lib/api/types/workspaces";
+import type { PlanPeriod } from "@/shared/types/workspaces";
 
 export const PERIOD_LABELS: Record<PlanPeriod, string> = { hour: "ساعتی", day: "روزانه", month: "ماهانه" };
 

@@ -5,7 +5,7 @@
 // (one renewal shared by every call waiting on it) and is retried; when the renewal is refused,
 // the visitor is signed out quietly.
 import axios, { isAxiosError } from "axios";
-import { readSessionHint } from "@/lib/auth/cookie-names";
+import { readSessionHint } from "@/lib/auth/session-hint";
 import { REFRESH_ENDPOINT, REFRESH_RACE_CODE } from "@/lib/auth/refresh";
 import { notifySessionEnded } from "@/lib/auth/session-end";
 import { publicEnv } from "@/lib/public-env";

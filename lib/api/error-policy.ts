@@ -8,7 +8,7 @@
 // 'no response' sentence as its description. Those pages also answer with that HTTP status
 // (server/net/page-status.mjs).
 import { isAxiosError, isCancel } from "axios";
-import { NO_RESPONSE_MESSAGE, statusMessages } from "@/lib/errors/status-messages";
+import { NO_RESPONSE_MESSAGE, statusMessages } from "@/shared/status-messages";
 
 export type FieldError = { field: string; message: string };
 

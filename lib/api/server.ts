@@ -4,7 +4,7 @@ import "server-only";
 // the authenticated channel, sending the session cookie's token as the bearer header (DESIGN
 // "Accounts and sessions").
 import { headers } from "next/headers";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 import { reportMessage } from "@/lib/report";
 import { entryClientAddress, signVisitor, VISITOR_HEADER } from "@/lib/net/visitor";
 import { requestSessionCookies } from "@/lib/auth/server-cookies";

@@ -1,9 +1,9 @@
 import "server-only";
 // The session cookies as server rendering sees them (the API reads them in server/auth/cookies).
 import { cookies } from "next/headers";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 import { markRenderPrivate } from "@/lib/net/response-cache-bridge";
-import { isHttpsSite, sessionCookieNames, type SessionCookieNames } from "./cookie-names";
+import { isHttpsSite, sessionCookieNames, type SessionCookieNames } from "@/shared/cookie-names";
 
 export function siteCookieNames(): SessionCookieNames {
   return sessionCookieNames(isHttpsSite(serverEnv().SITE_URL));

@@ -5,8 +5,8 @@ import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/api/api-error";
 import { identityApi } from "@/lib/api/resources/identity";
 import { authServerApi } from "@/lib/api/server";
-import type { Identity } from "@/lib/api/types/auth";
-import { serverEnv } from "@/lib/env";
+import type { Identity } from "@/shared/types/auth";
+import { serverEnv } from "@/server/env";
 import { refreshRedirectPath, signInPath } from "./refresh";
 import { requestSessionCookies } from "./server-cookies";
 

@@ -4,9 +4,9 @@
 // The API client (axios and the channels) loads only when that cookie is there: an anonymous
 // visitor's pages carry none of it.
 import { useSyncExternalStore } from "react";
-import type { Identity } from "@/lib/api/types/auth";
+import type { Identity } from "@/shared/types/auth";
 import { createExternalStore } from "@/lib/external-store";
-import { readSessionHint } from "./cookie-names";
+import { readSessionHint } from "@/lib/auth/session-hint";
 import { onSessionEnded } from "./session-end";
 
 export type SessionState = { status: "unknown" | "anonymous" | "signed-in"; name?: string; identity?: Identity };

@@ -1,7 +1,7 @@
 // A loading indicator that appears only when the wait lasts (SPEC §9's minimum fetch display
 // delay): a quick answer replaces the old state directly, with no spinner flashing in between.
 import { useEffect, useState } from "react";
-import { limits } from "@/lib/site";
+import { limits } from "@/shared/site";
 
 /** True once `flag` has stayed true for `delayMs`; false again as soon as `flag` is. */
 export function useDelayedFlag(flag: boolean, delayMs: number = limits.minFetchDisplayMs): boolean {

@@ -1,7 +1,7 @@
 // When the site's links may prefetch their pages (SPEC §9): only once the browser is idle after
 // they appear (at the latest after 2 s), and never on a 2G connection or with data saver on.
 // Pages that mount together (a list of cards) wait for one idle moment and learn the answer at once.
-import { limits } from "@/lib/site";
+import { limits } from "@/shared/site";
 
 /** What the Network Information API tells (Chromium-based browsers; Safari and Firefox have none). */
 export type ConnectionInfo = { saveData?: boolean; effectiveType?: string };

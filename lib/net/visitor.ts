@@ -3,7 +3,7 @@ import "server-only";
 // own address for every visitor. The page passes the visitor's address in a header signed with
 // AUTH_SECRET and valid for a minute; a browser cannot make one, so it cannot claim an address.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 
 export const VISITOR_HEADER = "x-avinox-visitor";
 /** Set by the entry (server.mjs) from the connection; see server/net/forwarded.mjs. */

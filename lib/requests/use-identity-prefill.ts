@@ -3,7 +3,7 @@
 // nothing they have typed or changed is replaced.
 import { useEffect } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import type { Identity } from "@/lib/api/types/auth";
+import type { Identity } from "@/shared/types/auth";
 import { useSession } from "@/lib/auth/session";
 
 /** The signed-in person's name on one line (the full name, else first and last name). */

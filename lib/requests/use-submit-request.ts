@@ -7,11 +7,11 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "@/lib/api/api-error";
 import { loadBrowserChannels } from "@/lib/api/browser-lazy";
-import { readSessionHint } from "@/lib/auth/cookie-names";
+import { readSessionHint } from "@/lib/auth/session-hint";
 import type { ApiClient } from "@/lib/api/client";
 import { PUBLIC_REQUEST_ENDPOINTS, type RequestEndpoint } from "@/lib/api/resources/request-endpoints";
 import { submitRequest } from "@/lib/api/resources/requests";
-import type { RequestReceipt } from "@/lib/api/types/requests";
+import type { RequestReceipt } from "@/shared/types/requests";
 import { handleFormError, idempotencyKey } from "@/lib/forms";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 

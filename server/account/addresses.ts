@@ -2,9 +2,9 @@ import "server-only";
 // A signed-in user's addresses: list, add (at most MAX_ADDRESSES), delete. Every query is bound to
 // the owner, so another user's address is simply not found.
 import { and, desc, eq } from "drizzle-orm";
-import type { Address } from "@/lib/api/types/account";
-import { cityById, provinceById } from "@/lib/geo/iran";
-import { toPersianDigits } from "@/lib/format/digits";
+import type { Address } from "@/shared/types/account";
+import { cityById, provinceById } from "@/shared/geo/iran";
+import { toPersianDigits } from "@/shared/format/digits";
 import { countAll } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
 import { addresses } from "@/server/db/schema";

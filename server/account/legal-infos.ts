@@ -2,8 +2,8 @@ import "server-only";
 // A signed-in user's legal details (companies they send requests for): list, one, create or
 // update. Every query is bound to the owner, so another user's record is simply not found.
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { LegalInfo } from "@/lib/api/types/account";
-import { toPersianDigits } from "@/lib/format/digits";
+import type { LegalInfo } from "@/shared/types/account";
+import { toPersianDigits } from "@/shared/format/digits";
 import { countAll } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
 import { legalInfos } from "@/server/db/schema";

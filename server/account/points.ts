@@ -1,7 +1,8 @@
 import "server-only";
 // The club's ledger of a user: entries newest first, the total and the level it reaches.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { clubLevelOf, pointReasonLabel, type PointsSummary } from "@/lib/api/types/account";
+import { type PointsSummary } from "@/shared/types/account";
+import { clubLevelOf, pointReasonLabel } from "@/shared/club";
 import type { Database } from "@/server/db/client";
 import { pointEntries } from "@/server/db/schema";
 

@@ -4,8 +4,8 @@ import "server-only";
 // name (so public pages can show the menu without reading cookies on the server), and the
 // 'login as' stack of earlier accounts (HttpOnly). Secure and name prefixes follow SITE_URL's
 // scheme, never a request header a caller can write.
-import { isHttpsSite, REFRESH_COOKIE_PATH, sessionCookieNames, type SessionCookieNames } from "@/lib/auth/cookie-names";
-import { serverEnv } from "@/lib/env";
+import { isHttpsSite, REFRESH_COOKIE_PATH, sessionCookieNames, type SessionCookieNames } from "@/shared/cookie-names";
+import { serverEnv } from "@/server/env";
 
 type CookieOptions = { maxAge: number; httpOnly: boolean; path?: string };
 

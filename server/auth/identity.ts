@@ -1,6 +1,6 @@
 import "server-only";
 // The `identity` the site and other clients read (SPEC §3).
-import type { Identity } from "@/lib/api/types/auth";
+import type { Identity } from "@/shared/types/auth";
 import type { User } from "./sessions";
 
 export function isProfileComplete(user: User): boolean {

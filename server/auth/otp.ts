@@ -3,8 +3,8 @@ import "server-only";
 // an HMAC, valid for the resend window, single use, bound to number and purpose; five wrong tries
 // burn a code. Sends are limited per number (one per window, a few an hour) and per IP.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { serverEnv } from "@/lib/env";
-import { toPersianDigits } from "@/lib/format/digits";
+import { serverEnv } from "@/server/env";
+import { toPersianDigits } from "@/shared/format/digits";
 import { getDb } from "@/server/db/client";
 import { otpCodes } from "@/server/db/schema";
 import { HttpError, tooManyRequests } from "@/server/http/errors";

@@ -2,7 +2,7 @@ import "server-only";
 // Who is calling: a bearer token, or the browser's HttpOnly cookie. State-changing calls that ride
 // on the cookie must carry the web client's `client-id` header, which another site cannot send
 // without a CORS preflight we never grant (CSRF).
-import { WEB_CLIENT_ID } from "@/lib/site";
+import { WEB_CLIENT_ID } from "@/shared/site";
 import { HttpError } from "@/server/http/errors";
 import { authCookieNames, readCookie } from "./cookies";
 import { authenticateToken, type Session, type User } from "./sessions";

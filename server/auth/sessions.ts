@@ -5,7 +5,7 @@ import "server-only";
 // as long as the device stays signed in. A session unused for SESSION_IDLE_DAYS ends; a year after
 // sign-in it ends regardless.
 import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 import { getDb } from "@/server/db/client";
 import { authSessions, users } from "@/server/db/schema";
 import { randomToken, sha256 } from "./crypto";

@@ -1,8 +1,8 @@
 import "server-only";
 // What every successful sign-in answers: the tokens (and identity when asked), the browser's
 // cookies, and the 'login as' stack when another account was already signed in on this browser.
-import { serverEnv } from "@/lib/env";
-import { cookieNames, WEB_CLIENT_ID } from "@/lib/site";
+import { serverEnv } from "@/server/env";
+import { cookieNames, WEB_CLIENT_ID } from "@/shared/site";
 import { HttpError } from "@/server/http/errors";
 import { clientIp } from "@/server/http/client-address";
 import { accountStackCookie, authCookieNames, readAccountStack, readCookie, sessionCookies, withCookies } from "./cookies";

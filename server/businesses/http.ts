@@ -1,6 +1,6 @@
 import "server-only";
 // Request → businesses query, shared by the /business and /businesses routes.
-import { BUSINESS_EXPANDS } from "@/lib/api/types/businesses";
+import { BUSINESS_EXPANDS } from "@/shared/types/businesses";
 import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";

@@ -8,7 +8,7 @@ import {
   type BusinessDetail,
   type BusinessSummary,
   type BusinessTimeline,
-} from "@/lib/api/types/businesses";
+} from "@/shared/types/businesses";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";

@@ -7,7 +7,7 @@ import "server-only";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { sql } from "drizzle-orm";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 import { hmac } from "@/server/auth/crypto";
 import { getDb } from "@/server/db/client";
 import { captchaSolutions } from "@/server/db/schema";

@@ -2,7 +2,7 @@ import "server-only";
 // Building blocks every catalog list shares: search over `search_text`, sort from the `sort`
 // param (Yii2 style: `sort=-view_count`), and one query that returns a page and the total.
 import { and, asc, desc, ilike, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { searchWords } from "@/lib/format/persian-text";
+import { searchWords } from "@/shared/format/persian-text";
 
 /** Longest query text a list reads; a search box never sends more, and a megabyte of it would
  *  cost every row a long ILIKE. */

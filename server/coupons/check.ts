@@ -2,8 +2,8 @@ import "server-only";
 // Whether a discount code applies to a service: it exists and is active, has not expired, and
 // either applies to every service or lists this one (by slug).
 import { eq } from "drizzle-orm";
-import type { CouponCheck } from "@/lib/api/resources/coupons";
-import { toPersianDigits } from "@/lib/format/digits";
+import type { CouponCheck } from "@/shared/types/coupons";
+import { toPersianDigits } from "@/shared/format/digits";
 import type { Database } from "@/server/db/client";
 import { coupons, services } from "@/server/db/schema";
 import { COUPON_MESSAGES } from "@/validation/requests/coupon-terms";

@@ -4,7 +4,7 @@ import "server-only";
 // so dev reloads reuse the same instance (DESIGN "Data").
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock";
 import type { Database } from "./types";

@@ -1,5 +1,5 @@
 // The database schema (Drizzle, PostgreSQL dialect). Every public entity keeps a `searchText`
-// (normalised Persian text of its searchable fields, see lib/format/persian-text) and a
+// (normalised Persian text of its searchable fields, see shared/format/persian-text) and a
 // `viewCount` for the "most visited" sort.
 import { sql } from "drizzle-orm";
 import {

@@ -4,7 +4,7 @@ import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { intParam } from "@/server/catalog/query";
 import { parseExpand } from "@/server/http/expand";
-import { EVENT_EXPANDS } from "@/lib/api/types/events";
+import { EVENT_EXPANDS } from "@/shared/types/events";
 import { expandEvents, findEvent, recordEventView } from "./repository";
 
 export const EVENT_NOT_FOUND = "رویدادی که دنبال آن بودید پیدا نشد.";

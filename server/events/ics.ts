@@ -1,6 +1,6 @@
 import "server-only";
 // An iCalendar file for "add to calendar": one VEVENT per session of the event.
-import type { EventDetail } from "@/lib/api/types/events";
+import type { EventDetail } from "@/shared/types/events";
 
 const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 

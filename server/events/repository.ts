@@ -2,8 +2,8 @@ import "server-only";
 // Events: list with search, tag, month and upcoming/past filters; one event by id or slug with
 // the expansions of SPEC §3; the latest event; the organizer with the most events.
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { gregorianFromJalali } from "@/lib/format/date";
-import type { EventDetail, EventSummary, EventTime, Organizer } from "@/lib/api/types/events";
+import { gregorianFromJalali } from "@/shared/format/date";
+import type { EventDetail, EventSummary, EventTime, Organizer } from "@/shared/types/events";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";

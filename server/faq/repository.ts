@@ -2,7 +2,7 @@ import "server-only";
 // FAQ: categories with their question counts (and questions), questions filtered by category and
 // search, one question with its category.
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import type { FaqCategory, FaqCategorySummary, FaqItem } from "@/lib/api/types/faq";
+import type { FaqCategory, FaqCategorySummary, FaqItem } from "@/shared/types/faq";
 import { countAll, intParam, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";

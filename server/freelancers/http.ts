@@ -1,6 +1,6 @@
 import "server-only";
 // Request → freelancers query, shared by the freelancers routes.
-import { FREELANCER_EXPANDS } from "@/lib/api/types/freelancers";
+import { FREELANCER_EXPANDS } from "@/shared/types/freelancers";
 import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";

@@ -3,7 +3,7 @@ import "server-only";
 // by id; the categories and cities with their counts. A resume address leaves the API only when
 // its owner made the resume public.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/lib/api/types/freelancers";
+import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/shared/types/freelancers";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";

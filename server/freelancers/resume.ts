@@ -1,9 +1,9 @@
 import "server-only";
 // The printable one-page resume of a freelancer whose resume is public, built from the profile
 // (the demo profiles have no uploaded file, and a link must never lead to a 404).
-import { SOCIAL_NETWORKS, type Freelancer } from "@/lib/api/types/freelancers";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatToman } from "@/lib/format/number";
+import { SOCIAL_NETWORKS, type Freelancer } from "@/shared/types/freelancers";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatToman } from "@/shared/format/number";
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

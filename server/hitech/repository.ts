@@ -2,7 +2,7 @@ import "server-only";
 // Hi-tech projects: list with search, field and status filters and sort; one project by id; the
 // projects most like one (same field first, then the most technologies in common).
 import { and, asc, desc, eq, gt, ne, or, sql, type SQL } from "drizzle-orm";
-import { HITECH_FIELDS, HITECH_STATUSES, type HitechProject, type HitechStatus } from "@/lib/api/types/hitech";
+import { HITECH_FIELDS, HITECH_STATUSES, type HitechProject, type HitechStatus } from "@/shared/types/hitech";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";

@@ -1,6 +1,6 @@
 import "server-only";
 // One error type for the API, answered as Yii2's envelope {name, message, code, status} (DESIGN).
-import { statusMessages } from "@/lib/errors/status-messages";
+import { statusMessages } from "@/shared/status-messages";
 
 const statusNames: Record<number, string> = {
   400: "Bad Request",

@@ -5,7 +5,7 @@ import "server-only";
 // - the body is no larger than the endpoint allows, judged from Content-Length and again while it
 //   streams in, else 413, so an oversized upload is never held in memory;
 // - a body has the type the endpoint reads (JSON, or multipart where files go), else 415.
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 import { HttpError } from "./errors";
 
 export type BodyKind = "json" | "multipart" | "csp-report";

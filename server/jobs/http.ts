@@ -1,6 +1,6 @@
 import "server-only";
 // Request → jobs query, shared by the jobs routes.
-import { JOB_EXPANDS } from "@/lib/api/types/jobs";
+import { JOB_EXPANDS } from "@/shared/types/jobs";
 import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";

@@ -2,7 +2,7 @@ import "server-only";
 // Jobs: open positions filtered by search, unit (slug or id), type and city; one position by id
 // with its unit; the career units with their open positions (SPEC §3 "Job unit (jobPositions)").
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { JobCity, JobPosition, JobType, JobUnit } from "@/lib/api/types/jobs";
+import type { JobCity, JobPosition, JobType, JobUnit } from "@/shared/types/jobs";
 import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";

@@ -1,6 +1,6 @@
 import "server-only";
 // Request → mentors query, shared by the mentors routes.
-import { MENTOR_EXPANDS } from "@/lib/api/types/mentors";
+import { MENTOR_EXPANDS } from "@/shared/types/mentors";
 import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";

@@ -2,7 +2,7 @@ import "server-only";
 // Mentors: list with search, category and sort; one mentor by id; the categories with their
 // mentor counts.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Mentor, MentorCategory } from "@/lib/api/types/mentors";
+import type { Mentor, MentorCategory } from "@/shared/types/mentors";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";

@@ -19,7 +19,7 @@ import zlib from "node:zlib";
 /** Where the app finds the cache (lib/net/response-cache-bridge.ts reads the same key). */
 export const BRIDGE_KEY = Symbol.for("avinox.response-cache");
 
-// The session cookies of lib/auth/cookie-names.ts, with or without their __Host-/__Secure- prefix:
+// The session cookies of shared/cookie-names.ts, with or without their __Host-/__Secure- prefix:
 // a request that carries one is a signed-in visitor's, rendered for them alone.
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-|__Secure-)?avinox_(?:token|session|accounts|refresh)=/;
 

@@ -1,7 +1,7 @@
 import "server-only";
 // Content pages (rules, terms, privacy, the accelerator programme): one by slug, or all of them.
 import { asc, eq } from "drizzle-orm";
-import type { ContentPage, ContentPageSummary } from "@/lib/api/types/pages";
+import type { ContentPage, ContentPageSummary } from "@/shared/types/pages";
 import type { Database } from "@/server/db/client";
 import { contentPages } from "@/server/db/schema";
 

@@ -2,7 +2,7 @@ import "server-only";
 // Presents (packages, discounts and gifts): list with search and kind filter, current offers only;
 // one present by id or slug (an ended one still answers, flagged as expired).
 import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { PresentDetail } from "@/lib/api/types/presents";
+import type { PresentDetail } from "@/shared/types/presents";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";

@@ -3,8 +3,8 @@ import "server-only";
 // cookie, SPEC §9) records who invited it (users.referred_by, set once) and earns the inviter
 // INVITE_POINTS in the club's ledger. Never for inviting yourself, and never twice for one account.
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { INVITE_POINTS, normalizeInviteCode } from "@/lib/api/types/account";
-import { toPersianDigits } from "@/lib/format/digits";
+import { INVITE_POINTS, normalizeInviteCode } from "@/shared/club";
+import { toPersianDigits } from "@/shared/format/digits";
 import { getDb } from "@/server/db/client";
 import { pointEntries, users } from "@/server/db/schema";
 import { findUserIdByInviteCode } from "./invite-code";

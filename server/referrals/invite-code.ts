@@ -3,7 +3,7 @@ import "server-only";
 // made the first time it is asked for, then never changed.
 import { randomInt } from "node:crypto";
 import { and, count, eq, isNull } from "drizzle-orm";
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from "@/lib/api/types/account";
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from "@/shared/club";
 import type { Database } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 

@@ -2,7 +2,7 @@ import "server-only";
 // What the account page shows of a user's invitations: their code (made on first ask), their link,
 // how many friends joined with it and the points those earned them.
 import { count, eq } from "drizzle-orm";
-import type { InviteInfo } from "@/lib/api/types/account";
+import type { InviteInfo } from "@/shared/types/account";
 import { absoluteUrl } from "@/lib/site-url";
 import { pointsTotal } from "@/server/account/points";
 import type { Database } from "@/server/db/client";

@@ -1,6 +1,6 @@
 import "server-only";
-import type { RequestDetail, RequestFile, RequestReceipt } from "@/lib/api/types/requests";
-import { kindLabel, statusLabel } from "@/lib/requests/labels";
+import type { RequestDetail, RequestFile, RequestReceipt } from "@/shared/types/requests";
+import { kindLabel, statusLabel } from "@/shared/request-labels";
 import type { requestStatusHistory, requests, uploads } from "@/server/db/schema";
 
 type RequestRow = typeof requests.$inferSelect;

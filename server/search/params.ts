@@ -1,8 +1,8 @@
 import "server-only";
 // The search endpoint's query: `q` (required, with at least one searchable word) and an optional `type`.
 import { z } from "zod";
-import { SEARCH_TYPES } from "@/lib/api/types/search";
-import { searchWords } from "@/lib/format/persian-text";
+import { SEARCH_TYPES } from "@/shared/types/search";
+import { searchWords } from "@/shared/format/persian-text";
 import { maxLength, oneOf, optional, requiredText } from "@/validation/rules";
 
 const QUERY_LABEL = "عبارت جستجو";

@@ -5,7 +5,7 @@ import "server-only";
 // Also: where an entity named by kind and id lives on the site (for /rm/{name}/{id} links).
 import { and, asc, desc, eq, gte, ilike, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { plainContent } from "@/lib/api/types/pages";
+import { plainContent } from "@/shared/types/pages";
 import {
   SEARCH_TYPE_LABELS,
   SEARCH_TYPES,
@@ -13,8 +13,8 @@ import {
   type SearchGroup,
   type SearchHit,
   type SearchType,
-} from "@/lib/api/types/search";
-import { searchWords } from "@/lib/format/persian-text";
+} from "@/shared/types/search";
+import { searchWords } from "@/shared/format/persian-text";
 import { excerpt } from "@/lib/seo";
 import { countAll, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";

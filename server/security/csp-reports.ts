@@ -4,7 +4,7 @@ import "server-only";
 // which the browser tests read to fail on any violation. The file stops growing at 1 MiB.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 
 export type CspViolation = { directive: string; blocked: string; page: string; at: string };
 

@@ -2,9 +2,9 @@ import "server-only";
 // Demo businesses: startups of Kerman that grow in the Avinox accelerator, each with its figures,
 // gallery, two chapters of history and its team. Dates are relative to today.
 import { eq } from "drizzle-orm";
-import { jalaliParts } from "@/lib/format/date";
-import { searchableText } from "@/lib/format/persian-text";
-import type { BusinessStage } from "@/lib/api/types/businesses";
+import { jalaliParts } from "@/shared/format/date";
+import { searchableText } from "@/shared/format/persian-text";
+import type { BusinessStage } from "@/shared/types/businesses";
 import type { Database } from "@/server/db/types";
 import { daysFromNow } from "./helpers";
 import {

@@ -1,7 +1,7 @@
 import "server-only";
 // Demo events for a Kerman innovation cafe: past and upcoming, free and paid, one full.
 import { eq } from "drizzle-orm";
-import { searchableText } from "@/lib/format/persian-text";
+import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
 import { addHours, daysFromNow } from "./helpers";
 import { eventGalleryFiles, eventPresenters, events, eventSponsors, eventTags, eventTimes, organizers, tags } from "@/server/db/schema";

@@ -4,7 +4,7 @@ import "server-only";
 // requests reviewed, then a phone call; tracking codes at /track; captcha; prices in toman).
 // Categories upsert by slug, questions by their text, so re-seeding keeps view counts.
 import { asc, eq } from "drizzle-orm";
-import { searchableText } from "@/lib/format/persian-text";
+import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
 import { faqCategories, faqItems } from "@/server/db/schema";
 

@@ -1,8 +1,8 @@
 import "server-only";
 // Demo hi-tech projects: Kerman's industries (copper, pistachio, water, sun, tourism) working with
 // the accelerator's teams; recruiting, under way and finished; one without a fixed budget; one hidden.
-import { searchableText } from "@/lib/format/persian-text";
-import { HITECH_FIELDS, HITECH_STATUSES, type HitechField, type HitechStatus } from "@/lib/api/types/hitech";
+import { searchableText } from "@/shared/format/persian-text";
+import { HITECH_FIELDS, HITECH_STATUSES, type HitechField, type HitechStatus } from "@/shared/types/hitech";
 import type { Database } from "@/server/db/types";
 import { hitechProjects } from "@/server/db/schema";
 import { daysFromNow } from "./helpers";

@@ -2,8 +2,8 @@ import "server-only";
 // Demo job openings at Avinox in Kerman: three units, full-time and part-time roles, one
 // internship, one remote role, some with a salary range and some negotiable.
 import { and, eq } from "drizzle-orm";
-import type { JobType } from "@/lib/api/types/jobs";
-import { searchableText } from "@/lib/format/persian-text";
+import type { JobType } from "@/shared/types/jobs";
+import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
 import { daysFromNow } from "./helpers";
 import { jobPositions, jobUnits } from "@/server/db/schema";

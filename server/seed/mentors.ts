@@ -2,7 +2,7 @@ import "server-only";
 // Demo mentors of the Avinox accelerator in Kerman: six fields, free sessions for accelerator
 // teams and paid ones for everyone else, one hidden profile.
 import { eq } from "drizzle-orm";
-import { searchableText } from "@/lib/format/persian-text";
+import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import { daysFromNow } from "./helpers";

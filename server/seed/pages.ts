@@ -1,9 +1,9 @@
 import "server-only";
 // The content pages staff keep (rules, terms, privacy, the accelerator programme), written in the
-// body format of lib/api/types/pages: blank lines between paragraphs, "## " headings, "- " items.
+// body format of shared/types/pages: blank lines between paragraphs, "## " headings, "- " items.
 // Upserted by slug; `search_text` is the normalised title, summary and body for the site search.
 import { sql } from "drizzle-orm";
-import { searchableText } from "@/lib/format/persian-text";
+import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
 import { contentPages } from "@/server/db/schema";
 

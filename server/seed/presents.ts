@@ -1,8 +1,8 @@
 import "server-only";
 // Demo presents: packages, discounts and gifts of the Avinox workspace, valid for a while from
 // today (one ended a few days ago, so its page shows the "ended" notice and the list hides it).
-import { searchableText } from "@/lib/format/persian-text";
-import type { PresentKind } from "@/lib/api/types/presents";
+import { searchableText } from "@/shared/format/persian-text";
+import type { PresentKind } from "@/shared/types/presents";
 import type { Database } from "@/server/db/types";
 import { daysFromNow } from "./helpers";
 import { presents } from "@/server/db/schema";

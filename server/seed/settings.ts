@@ -1,8 +1,8 @@
 import "server-only";
 // The site settings the API serves (contact, social links, the home page's figures), from the
-// brand constants of lib/site.ts.
+// brand constants of shared/site.ts.
 import { sql } from "drizzle-orm";
-import { site } from "@/lib/site";
+import { site } from "@/shared/site";
 import { siteSettings } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 

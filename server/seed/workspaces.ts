@@ -2,8 +2,8 @@ import "server-only";
 // Demo workspaces in Kerman: five service types, two branches, their spaces and hourly, daily and
 // monthly plans at realistic prices (stored in rial).
 import { and, eq } from "drizzle-orm";
-import type { PlanPeriod } from "@/lib/api/types/workspaces";
-import { searchableText } from "@/lib/format/persian-text";
+import type { PlanPeriod } from "@/shared/types/workspaces";
+import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import { artUrl } from "@/server/media/art";

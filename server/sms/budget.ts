@@ -4,7 +4,7 @@ import "server-only";
 // global daily ceiling. Each is a counter shared by every instance (server/rate-limit). A message
 // past any of them is not sent; the caller decides what that means (a sign-in code answers 429,
 // a request's confirmation is simply skipped) and the attempt is recorded in sms_log.
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 import { hitAll } from "@/server/rate-limit";
 
 export type SmsBudgetContext = {

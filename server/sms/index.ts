@@ -1,7 +1,7 @@
 import "server-only";
 // The configured SMS provider of this process, and the one way to send: through the SMS budget
 // (./budget), with every attempt recorded in sms_log (who and why, never the text).
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 import { getDb } from "@/server/db/client";
 import { smsLog } from "@/server/db/schema";
 import { spendSmsBudget, type SmsBudgetContext, type SmsBudgetRefusal } from "./budget";

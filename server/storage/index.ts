@@ -3,7 +3,7 @@ import "server-only";
 // "Data"): the disk in DATA_DIR/uploads by default.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 
 export interface FileStorage {
   put(name: string, bytes: Uint8Array): Promise<void>;

@@ -2,7 +2,7 @@ import "server-only";
 // Whether the maps service answers (SPEC §7 "GET ping to a maps service: availability check"):
 // a GET to MAP_PING_URL with a 1.5 s time-out, the answer kept for 60 s in this process, so pages
 // never wait on a slow map host more than once a minute. No MAP_PING_URL: not available.
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 
 export const MAP_PING_TIMEOUT_MS = 1500;
 export const MAP_STATUS_TTL_MS = 60_000;

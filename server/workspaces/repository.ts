@@ -2,7 +2,7 @@ import "server-only";
 // Workspaces: the service types, the branches, their spaces (locations) and each space's plans
 // (SPEC §3 reservation lists; §7 GET /v1/service, /v1/branch, /v1/location, /v1/location-plan).
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { Branch, Location, LocationPlan, PlanPeriod, Service } from "@/lib/api/types/workspaces";
+import type { Branch, Location, LocationPlan, PlanPeriod, Service } from "@/shared/types/workspaces";
 import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";

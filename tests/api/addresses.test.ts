@@ -6,7 +6,7 @@ import { GET as provinces } from "@/app/api/v1/site/provinces/route";
 import { GET as list } from "@/app/api/v1/user/addresses/route";
 import { POST as create } from "@/app/api/v1/user/addresses/create/route";
 import { POST as remove } from "@/app/api/v1/user/addresses/delete/route";
-import type { Address, City, Province } from "@/lib/api/types/account";
+import type { Address, City, Province } from "@/shared/types/account";
 import { sessionToken } from "../support/accounts";
 import { withFreshDatabase } from "../support/database";
 import { bearer, getFrom, postJson } from "../support/http";

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as careerApply } from "@/app/api/v1/career-apply/create/route";
 import { GET as units } from "@/app/api/v1/career-apply/units/route";
-import type { JobUnit } from "@/lib/api/types/jobs";
+import type { JobUnit } from "@/shared/types/jobs";
 import { daysFromNow } from "@/server/seed/helpers";
 import { jobPositions } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as index } from "@/app/api/v1/page/index/route";
 import { GET as view } from "@/app/api/v1/page/view/route";
-import { contentHeadings, parseContentBody, type ContentPage, type ContentPageSummary } from "@/lib/api/types/pages";
+import { contentHeadings, parseContentBody, type ContentPage, type ContentPageSummary } from "@/shared/types/pages";
 import { contentPages } from "@/server/db/schema";
 import { seedContentPages } from "@/server/seed/pages";
 import { withFreshDatabase } from "../support/database";

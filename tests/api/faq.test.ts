@@ -5,7 +5,7 @@ import { GET as categories } from "@/app/api/v1/faq/categories/route";
 import { GET as category } from "@/app/api/v1/faq/category/route";
 import { GET as items } from "@/app/api/v1/faq/items/route";
 import { GET as view } from "@/app/api/v1/faq/view/route";
-import type { FaqCategory, FaqItem, FaqItemDetail } from "@/lib/api/types/faq";
+import type { FaqCategory, FaqItem, FaqItemDetail } from "@/shared/types/faq";
 import { faqItems } from "@/server/db/schema";
 import { seedFaq } from "@/server/seed/faq";
 import { withFreshDatabase } from "../support/database";

@@ -6,7 +6,7 @@ import { GET as cityList } from "@/app/api/v1/freelancer/city-list/route";
 import { GET as index } from "@/app/api/v1/freelancer/index/route";
 import { GET as resume } from "@/app/api/v1/freelancer/resume/route";
 import { GET as view } from "@/app/api/v1/freelancer/view/route";
-import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/lib/api/types/freelancers";
+import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/shared/types/freelancers";
 import { seedFreelancers } from "@/server/seed/freelancers";
 import { socialUrl } from "@/server/freelancers/social";
 import { withFreshDatabase } from "../support/database";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as index } from "@/app/api/v1/hitech/index/route";
 import { GET as similar } from "@/app/api/v1/hitech/similar-hitech/route";
 import { GET as view } from "@/app/api/v1/hitech/view/route";
-import type { HitechProject } from "@/lib/api/types/hitech";
+import type { HitechProject } from "@/shared/types/hitech";
 import { seedHitech } from "@/server/seed/hitech";
 import { withFreshDatabase } from "../support/database";
 import { readsAt } from "../support/http";

@@ -5,7 +5,7 @@ import { GET as units } from "@/app/api/v1/career-apply/units/route";
 import { GET as cities } from "@/app/api/v1/job/cities/route";
 import { GET as jobList } from "@/app/api/v1/job/job-list/route";
 import { GET as view } from "@/app/api/v1/job/view/route";
-import type { JobCity, JobPosition, JobUnit } from "@/lib/api/types/jobs";
+import type { JobCity, JobPosition, JobUnit } from "@/shared/types/jobs";
 import { daysFromNow } from "@/server/seed/helpers";
 import { jobPositions } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";

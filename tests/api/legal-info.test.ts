@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { GET as list } from "@/app/api/v1/user/legal-info/route";
 import { POST as save } from "@/app/api/v1/user/legal-info/save/route";
 import { GET as view } from "@/app/api/v1/user/legal-info/view/route";
-import type { LegalInfo } from "@/lib/api/types/account";
+import type { LegalInfo } from "@/shared/types/account";
 import { sessionToken } from "../support/accounts";
 import { withFreshDatabase } from "../support/database";
 import { getFrom, postJson } from "../support/http";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as categoryList } from "@/app/api/v1/mentor/category-list/route";
 import { GET as index } from "@/app/api/v1/mentor/index/route";
 import { GET as view } from "@/app/api/v1/mentor/view/route";
-import type { Mentor, MentorCategory } from "@/lib/api/types/mentors";
+import type { Mentor, MentorCategory } from "@/shared/types/mentors";
 import { seedMentors } from "@/server/seed/mentors";
 import { withFreshDatabase } from "../support/database";
 import { readsAt } from "../support/http";

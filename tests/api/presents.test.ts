@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as index } from "@/app/api/v1/present/index/route";
 import { GET as bySlug } from "@/app/api/v1/present/slug/route";
 import { GET as view } from "@/app/api/v1/present/view/route";
-import type { PresentDetail } from "@/lib/api/types/presents";
+import type { PresentDetail } from "@/shared/types/presents";
 import { seedPresents } from "@/server/seed/presents";
 import { withFreshDatabase } from "../support/database";
 import { jsonOf as json, readsAt } from "../support/http";

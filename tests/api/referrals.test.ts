@@ -7,7 +7,7 @@ import { POST as register } from "@/app/api/v1/security/register/route";
 import { POST as validateRegister } from "@/app/api/v1/security/validate-register/route";
 import { GET as invite } from "@/app/api/v1/user/invite/route";
 import { GET as points } from "@/app/api/v1/user/points/route";
-import type { InviteInfo, PointsSummary } from "@/lib/api/types/account";
+import type { InviteInfo, PointsSummary } from "@/shared/types/account";
 import { pointEntries } from "@/server/db/schema";
 import { creditReferral } from "@/server/referrals/credit";
 import { call, captureSms, lastCode, signIn, webClient } from "../support/accounts";

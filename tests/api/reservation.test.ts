@@ -11,7 +11,7 @@ import { seedCoupons } from "@/server/seed/coupons";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
-import { addDaysIso } from "@/lib/format/date";
+import { addDaysIso } from "@/shared/format/date";
 import { tehranToday } from "@/validation/requests/reservation-terms";
 import { seedWorkspaces } from "@/server/seed/workspaces";
 import { storedRequest, withFreshDatabase } from "../support/database";

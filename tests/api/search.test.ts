@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as resolve } from "@/app/api/v1/search/resolve/route";
 import { GET as search } from "@/app/api/v1/search/route";
-import type { ResolvedEntity, SearchGroup } from "@/lib/api/types/search";
+import type { ResolvedEntity, SearchGroup } from "@/shared/types/search";
 import { seedDatabase } from "@/server/seed";
 import { seedFaq } from "@/server/seed/faq";
 import { seedContentPages } from "@/server/seed/pages";

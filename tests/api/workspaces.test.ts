@@ -10,9 +10,9 @@ import { GET as planView } from "@/app/api/v1/location-plan/[id]/route";
 import { GET as planList } from "@/app/api/v1/location-plan/route";
 import { GET as serviceList } from "@/app/api/v1/service/route";
 import { GET as mapStatus } from "@/app/api/v1/site/map-status/route";
-import type { Branch, Location, LocationPlan, Service } from "@/lib/api/types/workspaces";
+import type { Branch, Location, LocationPlan, Service } from "@/shared/types/workspaces";
 import { locationPlans } from "@/server/db/schema";
-import { searchableText } from "@/lib/format/persian-text";
+import { searchableText } from "@/shared/format/persian-text";
 import { mapAvailable, MAP_STATUS_TTL_MS, resetMapStatus } from "@/server/workspaces/map-status";
 import { seedWorkspaces } from "@/server/seed/workspaces";
 import { withFreshDatabase } from "../support/database";
@@ -20,8 +20,8 @@ import { readsAt } from "../support/http";
 
 // The maps URL comes from the validated environment; tests point it at a local server.
 const env = vi.hoisted(() => ({ mapPingUrl: undefined as string | undefined }));
-vi.mock("@/lib/env", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/env")>();
+vi.mock("@/server/env", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/server/env")>();
   return { ...actual, serverEnv: () => ({ ...actual.serverEnv(), MAP_PING_URL: env.mapPingUrl }) };
 });
 
@@ -163,7 +163,7 @@ describe("workspaces API", () => {
     const rows = await db.select({ id: locationPlans.id, title: locationPlans.title, searchText: locationPlans.searchText }).from(locationPlans).where(eq(locationPlans.active, true));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.searchText, row.title).toContain(searchableText(row.title));
-    // "۳۵٬۰۰۰" and "35000" read the same in every search (lib/format/persian-text); the plans'
+    // "۳۵٬۰۰۰" and "35000" read the same in every search (shared/format/persian-text); the plans'
     // own SQL normalisation did not drop the separator.
     const [plan] = rows;
     await db.update(locationPlans).set({ searchText: `${plan!.searchText}|ظرفیت35000نفر` }).where(eq(locationPlans.id, plan!.id));

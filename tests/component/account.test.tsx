@@ -5,8 +5,8 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { citiesOf, PROVINCES } from "@/lib/geo/iran";
-import type { Address } from "@/lib/api/types/account";
+import { citiesOf, PROVINCES } from "@/shared/geo/iran";
+import type { Address } from "@/shared/types/account";
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn() };
 let searchParams = new URLSearchParams();

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { FaqDisclosure } from "@/components/faq/faq-disclosure";
 import { RichText } from "@/components/faq/rich-text";
 import { NotOffered } from "@/components/legacy/not-offered";
-import { contentHeadings, parseContentBody, plainContent } from "@/lib/api/types/pages";
+import { contentHeadings, parseContentBody, plainContent } from "@/shared/types/pages";
 
 const BODY = `مقدمه‌ای کوتاه
 در دو خط.

@@ -6,7 +6,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Identity } from "@/lib/api/types/auth";
+import type { Identity } from "@/shared/types/auth";
 import { sessionStore } from "@/lib/auth/session";
 
 const sent = vi.hoisted(() => [] as Array<{ endpoint: string; fields: Record<string, unknown> }>);

@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { sessionCookieNames } from "@/lib/auth/cookie-names";
+import { sessionCookieNames } from "@/shared/cookie-names";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { authSessions } from "@/server/db/schema";

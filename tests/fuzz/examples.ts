@@ -33,7 +33,7 @@ import { mentorAdviceSchema } from "@/validation/requests/mentor-advice";
 import { mentorApplicationSchema } from "@/validation/requests/mentor-application";
 import { mentorRequestSchema } from "@/validation/requests/mentor-request";
 import { reservationSchema } from "@/validation/requests/reservation";
-import { addDaysIso } from "@/lib/format/date";
+import { addDaysIso } from "@/shared/format/date";
 import { tehranToday } from "@/validation/requests/reservation-terms";
 
 export type ExampleFile = { bytes: Uint8Array; name: string };

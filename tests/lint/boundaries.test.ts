@@ -19,7 +19,7 @@ describe("lint boundaries", () => {
   it("site code does not import server/ (it calls the API through lib/api)", async () => {
     const code = 'import { getDb } from "@/server/db/client";\nexport const open = getDb;\n';
     expect(await problems(code, "components/events/leak.tsx")).toContain("no-restricted-imports");
-    expect(await problems(code, "lib/format/leak.ts")).toContain("no-restricted-imports");
+    expect(await problems(code, "shared/format/leak.ts")).toContain("no-restricted-imports");
     expect(await problems(code, "validation/leak.ts")).toContain("no-restricted-imports");
     expect(await problems(code, "server/events/fine.ts")).not.toContain("no-restricted-imports");
   }, 60_000);
@@ -43,5 +43,28 @@ describe("lint boundaries", () => {
     const code = 'import { cookies } from "next/headers";\nexport const read = cookies;\n';
     expect(await problems(code, "app/(site)/events/leak.tsx")).toContain("no-restricted-imports");
     expect(await problems(code, "lib/auth/server-cookies.ts")).not.toContain("no-restricted-imports");
+  }, 60_000);
+
+  it("the shared vocabulary imports nothing from the halves that read it", async () => {
+    const client = 'import { showToast } from "@/lib/toast";\nexport const toast = showToast;\n';
+    expect(await problems(client, "shared/format/leak.ts")).toContain("no-restricted-imports");
+    const schema = 'import { contactSchema } from "@/validation/requests/contact";\nexport const schema = contactSchema;\n';
+    expect(await problems(schema, "shared/leak.ts")).toContain("no-restricted-imports");
+    const vocabulary = 'import { toPersianDigits } from "@/shared/format/digits";\nexport const digits = toPersianDigits;\n';
+    for (const path of ["shared/format/fine.ts", "validation/fine.ts", "server/events/fine.ts", "components/events/fine.tsx"]) expect(await problems(vocabulary, path)).not.toContain("no-restricted-imports");
+  }, 60_000);
+
+  it("validation/ and server/ take the vocabulary from shared/, never the client half", async () => {
+    const client = 'import { showToast } from "@/lib/toast";\nexport const toast = showToast;\n';
+    expect(await problems(client, "validation/requests/leak.ts")).toContain("no-restricted-imports");
+    const resource = 'import type { ApiClient } from "@/lib/api/client";\nexport type Client = ApiClient;\n';
+    expect(await problems(resource, "server/coupons/leak.ts")).toContain("no-restricted-imports");
+  }, 60_000);
+
+  it("site code reads the server's configuration and nothing else of server/", async () => {
+    const env = 'import { serverEnv } from "@/server/env";\nexport const env = serverEnv;\n';
+    expect(await problems(env, "lib/auth/fine.ts")).not.toContain("no-restricted-imports");
+    const db = 'import { getDb } from "@/server/db/client";\nexport const open = getDb;\n';
+    expect(await problems(db, "lib/auth/leak.ts")).toContain("no-restricted-imports");
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { POST as login } from "@/app/api/v1/security/login/route";
 import { POST as validateLogin } from "@/app/api/v1/security/validate-login/route";
-import type { Identity, TokenPair } from "@/lib/api/types/auth";
+import type { Identity, TokenPair } from "@/shared/types/auth";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { getDb } from "@/server/db/client";

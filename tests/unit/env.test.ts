@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseServerEnv } from "@/lib/env";
+import { EnvError, parseServerEnv } from "@/server/env";
 
 describe("configuration", () => {
   it("needs nothing for the embedded default", () => {

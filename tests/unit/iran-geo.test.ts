@@ -1,7 +1,7 @@
 // The province and city constants (SPEC §3): 31 provinces, Kerman's cities with the city of Kerman
 // as id 0, unique city ids, and the address schema's province/city check.
 import { describe, expect, it } from "vitest";
-import { CITIES, citiesOf, cityById, cityInProvince, DEFAULT_CITIES, KERMAN_CITY_ID, KERMAN_PROVINCE_ID, PROVINCES, provinceById } from "@/lib/geo/iran";
+import { CITIES, citiesOf, cityById, cityInProvince, DEFAULT_CITIES, KERMAN_CITY_ID, KERMAN_PROVINCE_ID, PROVINCES, provinceById } from "@/shared/geo/iran";
 import { addressSchema } from "@/validation/account/address";
 
 describe("Iran's provinces and cities", () => {

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CART_EMPTY_MESSAGE } from "@/lib/errors/status-messages";
+import { CART_EMPTY_MESSAGE } from "@/shared/status-messages";
 import { LEGACY_REDIRECTS, LEGACY_ROUTES, legacyPath, legacyRoute, permanentRedirectHandler } from "@/lib/legacy-routes";
 
 const SITE = join(process.cwd(), "app", "(legacy)");

@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
 import { createResponseCache, isSharedRequest, responseCacheSettings, type RenderMarks } from "@/server/net/response-cache.mjs";
-import { sessionCookieNames } from "@/lib/auth/cookie-names";
+import { sessionCookieNames } from "@/shared/cookie-names";
 
 type Render = (req: http.IncomingMessage, res: http.ServerResponse, marks: RenderMarks | undefined) => void | Promise<void>;
 

@@ -1,7 +1,7 @@
 // An address of the signed-in user (SPEC §2 /profile/addresses/create), shared by the form and
-// POST /v1/user/addresses/create. The city must belong to the chosen province (lib/geo/iran.ts).
+// POST /v1/user/addresses/create. The city must belong to the chosen province (shared/geo/iran.ts).
 import { z } from "zod";
-import { cityById, cityInProvince, provinceById } from "@/lib/geo/iran";
+import { cityById, cityInProvince, provinceById } from "@/shared/geo/iran";
 import { digitsExact, iranPhone, maxLength, optional, requiredText } from "../rules";
 import { addressLine, pickedId, withoutSeparators } from "./common";
 

@@ -1,6 +1,6 @@
 // Pieces the account forms share: typed numbers with separators, an address line, a chosen id.
 import { z } from "zod";
-import { toLatinDigits } from "@/lib/format/digits";
+import { toLatinDigits } from "@/shared/format/digits";
 import { farsiTextNumber, maxLength, minLength } from "../rules";
 
 /** Spaces and dashes people type inside numbers ("۱۲۳۴۵-۶۷۸۹۰") are dropped (phone numbers: `iranPhone` does it). */

@@ -1,7 +1,7 @@
 // A company's legal details, for requests made on behalf of a business (/profile/edit-legal-info),
 // shared by the form and POST /v1/user/legal-info/save. `id` present: update that record.
 import { z } from "zod";
-import { toLatinDigits } from "@/lib/format/digits";
+import { toLatinDigits } from "@/shared/format/digits";
 import { digitsExact, farsiTextNumber, iranPhone, maxLength, minLength, numeric, optional } from "../rules";
 import { isLegalNationalId } from "../validators-legal";
 import { addressLine, withoutSeparators } from "./common";

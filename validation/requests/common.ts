@@ -3,7 +3,7 @@
 // numbers are rules of their own: `tomanAmount`, `iranPhone`). Any digit script is accepted; the
 // parsed values are numbers and trimmed strings.
 import { z } from "zod";
-import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
+import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { ruleMessage } from "../messages";
 import { alphaSpaces, between, farsiText, maxLength, minLength, minValue, numeric } from "../rules";
 import { CAPTCHA_MESSAGES } from "./captcha-messages";

@@ -2,8 +2,8 @@
 // only: their name and mobile come from the account, so the form asks about study, timing, the
 // team they want, their skills and why; the resume goes beside it as a file.
 import { z } from "zod";
-import { jalaliParts, JALALI_MONTH_NAMES } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
+import { jalaliParts, JALALI_MONTH_NAMES } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
 import { maxLength, minLength, oneOf, requiredText } from "../rules";
 import { longText, textList, wholeNumber } from "./common";
 import { resumeFileRule } from "./job-resume";

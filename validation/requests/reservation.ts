@@ -2,8 +2,8 @@
 // POST /v1/reservation/create. The API also checks that branch, space, service and plan belong
 // together and re-checks the discount code.
 import { z } from "zod";
-import { addDaysIso, isIsoDay } from "@/lib/format/date";
-import { toLatinDigits } from "@/lib/format/digits";
+import { addDaysIso, isIsoDay } from "@/shared/format/date";
+import { toLatinDigits } from "@/shared/format/digits";
 import { birthdayField } from "../auth";
 import { email, iranMobile, maxLength, minLength, optional, requiredText } from "../rules";
 import { captchaFields, choiceId, longText, personName } from "./common";

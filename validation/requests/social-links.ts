@@ -4,7 +4,7 @@
 // always the full https:// address, so staff and pages get one shape. A link to another site gets a
 // Persian message naming the right domain.
 import { z } from "zod";
-import { toLatinDigits } from "@/lib/format/digits";
+import { toLatinDigits } from "@/shared/format/digits";
 
 export type SocialNetwork = "instagram" | "linkedin" | "twitter" | "telegram";
 

@@ -1,7 +1,7 @@
 // The files request forms take: what the input accepts, what people are told, what the form
 // checks and what the API checks by the bytes. Without zod, so a form page can show its file
 // field before the schema loads.
-import { limits } from "@/lib/site";
+import { limits } from "@/shared/site";
 
 export type UploadSpec = {
   /** The field's label. */

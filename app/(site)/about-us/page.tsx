@@ -4,10 +4,10 @@ import { PageHeading } from "@/components/catalog/page-heading";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteApi } from "@/lib/api/resources/site";
 import { publicServerApi } from "@/lib/api/server";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatNumberFa } from "@/lib/format/number";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
-import { site } from "@/lib/site";
+import { site } from "@/shared/site";
 import { absoluteUrl } from "@/lib/site-url";
 
 // Rendered per request: its figures come from the API, which is not running at build time.

@@ -3,8 +3,8 @@ import { Link } from "@/components/navigation/link";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { PointsCta } from "@/components/account/points-cta";
 import { ClubLevels } from "@/components/account/points-level";
-import { POINT_RULES } from "@/lib/api/types/account";
-import { formatNumberFa } from "@/lib/format/number";
+import { POINT_RULES } from "@/shared/club";
+import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({

@@ -3,9 +3,9 @@ import { PageHeading } from "@/components/catalog/page-heading";
 import { ContactForm } from "@/components/requests/contact-form";
 import { siteApi } from "@/lib/api/resources/site";
 import { publicServerApi } from "@/lib/api/server";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
-import { jalaliParts } from "@/lib/format/date";
+import { jalaliParts } from "@/shared/format/date";
 
 export const dynamic = "force-dynamic";
 

@@ -8,9 +8,9 @@ import { FaqHelp } from "@/components/faq/faq-help";
 import { FaqSearch } from "@/components/faq/faq-search";
 import { faqApi } from "@/lib/api/resources/faq";
 import { publicServerApi } from "@/lib/api/server";
-import { faqCategoryPath, type FaqCategorySummary, type FaqItem } from "@/lib/api/types/faq";
+import { faqCategoryPath, type FaqCategorySummary, type FaqItem } from "@/shared/types/faq";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { searchParams: Promise<RawSearchParams> };

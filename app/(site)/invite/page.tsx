@@ -3,8 +3,8 @@ import { Link } from "@/components/navigation/link";
 import { Suspense } from "react";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { InviteReferral } from "@/components/account/invite-referral";
-import { INVITE_POINTS } from "@/lib/api/types/account";
-import { formatNumberFa } from "@/lib/format/number";
+import { INVITE_POINTS } from "@/shared/club";
+import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({

@@ -1,7 +1,7 @@
 // /magazine: a temporary redirect (307) to the external magazine (MAGAZINE_URL); the 404 page
 // when the site has no magazine configured (the menus then hide the link too).
 import { notFound, redirect } from "next/navigation";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 
 export const dynamic = "force-dynamic";
 

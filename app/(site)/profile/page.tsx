@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { requireIdentity } from "@/lib/auth/server";
-import { formatJalaliDate } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
+import { formatJalaliDate } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
 
 export const metadata: Metadata = { title: "حساب کاربری" };
 

@@ -6,9 +6,9 @@ import { reservationApi, type ReservationChoices } from "@/lib/api/resources/res
 import { publicServerApi } from "@/lib/api/server";
 import type { ApiClient } from "@/lib/api/client";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
-import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
+import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
-import { site } from "@/lib/site";
+import { site } from "@/shared/site";
 import { tehranToday } from "@/validation/requests/reservation-terms";
 
 export const dynamic = "force-dynamic";

@@ -7,10 +7,10 @@ import { SearchSuggestions } from "@/components/search/search-suggestions";
 import { SiteSearchForm } from "@/components/search/site-search-form";
 import { searchApi } from "@/lib/api/resources/search";
 import { publicServerApi } from "@/lib/api/server";
-import { isSearchType, SEARCH_TYPE_LABELS, type SearchGroup, type SearchType } from "@/lib/api/types/search";
+import { isSearchType, SEARCH_TYPE_LABELS, type SearchGroup, type SearchType } from "@/shared/types/search";
 import { pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
-import { formatNumberFa } from "@/lib/format/number";
-import { searchWords } from "@/lib/format/persian-text";
+import { formatNumberFa } from "@/shared/format/number";
+import { searchWords } from "@/shared/format/persian-text";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { searchParams: Promise<RawSearchParams> };

@@ -6,10 +6,10 @@ import { TrackForm } from "@/components/requests/track-form";
 import { ApiError } from "@/lib/api/api-error";
 import { requestsApi } from "@/lib/api/resources/requests";
 import { visitorServerApi } from "@/lib/api/server";
-import type { RequestDetail } from "@/lib/api/types/requests";
+import type { RequestDetail } from "@/shared/types/requests";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
-import { formatJalaliDateTime } from "@/lib/format/date";
-import { toLatinDigits } from "@/lib/format/digits";
+import { formatJalaliDateTime } from "@/shared/format/date";
+import { toLatinDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({

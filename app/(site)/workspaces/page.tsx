@@ -13,7 +13,7 @@ import { ServiceCard } from "@/components/workspaces/service-card";
 import { PERIOD_LABELS } from "@/components/workspaces/workspace-format";
 import { workspacesApi } from "@/lib/api/resources/workspaces";
 import { publicServerApi } from "@/lib/api/server";
-import { PLAN_PERIODS, type Branch, type Location, type LocationPlan } from "@/lib/api/types/workspaces";
+import { PLAN_PERIODS, type Branch, type Location, type LocationPlan } from "@/shared/types/workspaces";
 import { hrefWith, pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";

@@ -1,7 +1,7 @@
 // The account-area endpoints, as the site calls them: my files, addresses, legal info,
 // invitations and points, and the province and city lists (SPEC §3, §7).
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { Address, City, InviteInfo, LegalInfo, PointsSummary, Province, UserUpload } from "../types/account";
+import type { Address, City, InviteInfo, LegalInfo, PointsSummary, Province, UserUpload } from "@/shared/types/account";
 import type { AddressInput } from "@/validation/account/address";
 import type { LegalInfoInput } from "@/validation/account/legal-info";
 

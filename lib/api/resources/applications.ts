@@ -1,6 +1,6 @@
 // The career units a general application chooses from (SPEC §7).
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { JobUnit } from "../types/jobs";
+import type { JobUnit } from "@/shared/types/jobs";
 
 export const applicationsApi = {
   /** Every career unit with its open positions (`GET /v1/career-apply/units?expand=jobPositions`). */

@@ -1,6 +1,6 @@
 // The businesses endpoints of SPEC §7, as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { BusinessCategories, BusinessDetail, BusinessSummary } from "../types/businesses";
+import type { BusinessCategories, BusinessDetail, BusinessSummary } from "@/shared/types/businesses";
 
 export type BusinessListQuery = {
   q?: string;

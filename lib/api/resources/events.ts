@@ -1,6 +1,6 @@
 // The events endpoints of SPEC §7, as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { EventDetail, EventSummary, Tag } from "../types/events";
+import type { EventDetail, EventSummary, Tag } from "@/shared/types/events";
 
 export type EventListQuery = {
   q?: string;

@@ -1,6 +1,6 @@
 // The FAQ endpoints, as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { FaqCategory, FaqItem, FaqItemDetail } from "../types/faq";
+import type { FaqCategory, FaqItem, FaqItemDetail } from "@/shared/types/faq";
 
 export type FaqItemQuery = {
   q?: string;

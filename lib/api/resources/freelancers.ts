@@ -1,6 +1,6 @@
 // The freelancers endpoints of SPEC §7, as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { Freelancer, FreelancerCategory, FreelancerCity } from "../types/freelancers";
+import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/shared/types/freelancers";
 
 export type FreelancerListQuery = {
   q?: string;

@@ -1,6 +1,6 @@
 // The hi-tech projects endpoints of SPEC §7, as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { HitechProject } from "../types/hitech";
+import type { HitechProject } from "@/shared/types/hitech";
 
 export type HitechListQuery = {
   q?: string;

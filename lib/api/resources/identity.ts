@@ -2,9 +2,9 @@
 // passwords, who is signed in, sign out, the profile. (The browser channel for signed-in calls is
 // authApi() in lib/api/browser.ts; this is a resource, called through any channel.)
 import { publicEnv } from "@/lib/public-env";
-import { WEB_CLIENT_ID } from "@/lib/site";
+import { WEB_CLIENT_ID } from "@/shared/site";
 import type { ApiClient } from "../client";
-import type { CodeSent, Identity, SignInResult } from "../types/auth";
+import type { CodeSent, Identity, SignInResult } from "@/shared/types/auth";
 
 const client = () => ({ client_id: WEB_CLIENT_ID, client_secret: publicEnv.clientSecret });
 

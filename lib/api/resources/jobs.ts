@@ -1,6 +1,6 @@
 // The jobs endpoints of SPEC §7 (job list and view, career units), as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { JobCity, JobPosition, JobType, JobUnit } from "../types/jobs";
+import type { JobCity, JobPosition, JobType, JobUnit } from "@/shared/types/jobs";
 
 export type JobListQuery = {
   q?: string;

@@ -1,6 +1,6 @@
 // The mentors endpoints of SPEC §7, as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { Mentor, MentorCategory } from "../types/mentors";
+import type { Mentor, MentorCategory } from "@/shared/types/mentors";
 
 export type MentorListQuery = {
   q?: string;

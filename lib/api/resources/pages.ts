@@ -1,6 +1,6 @@
 // The content pages endpoints (rules, terms, privacy...), as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { ContentPage, ContentPageSummary } from "../types/pages";
+import type { ContentPage, ContentPageSummary } from "@/shared/types/pages";
 
 export const pagesApi = {
   bySlug: (client: ApiClient, slug: string, options?: ApiCallOptions) =>

@@ -1,6 +1,6 @@
 // The presents endpoints, as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { PresentDetail, PresentSummary } from "../types/presents";
+import type { PresentDetail, PresentSummary } from "@/shared/types/presents";
 
 export type PresentListQuery = {
   q?: string;

@@ -1,7 +1,7 @@
 // Sending requests and reading them back (tracking, my requests).
 import { uploadPercent } from "@/lib/progress";
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { CaptchaChallenge, RequestDetail, RequestReceipt } from "../types/requests";
+import type { CaptchaChallenge, RequestDetail, RequestReceipt } from "@/shared/types/requests";
 
 type SubmitOptions = {
   files?: Record<string, File | undefined>;

@@ -1,7 +1,7 @@
 // The workspace reservation (SPEC §3 reservation form, §7 service/branch/location/location-plan
 // lists): the lists the form chooses from, as the form and its page call them.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { Branch, Location, LocationPlan, Service } from "../types/workspaces";
+import type { Branch, Location, LocationPlan, Service } from "@/shared/types/workspaces";
 import { workspacesApi } from "./workspaces";
 
 const ALL = { "per-page": 50 } as const;

@@ -1,6 +1,6 @@
 // The site search endpoints, as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { ResolvableType, ResolvedEntity, SearchGroup, SearchType } from "../types/search";
+import type { ResolvableType, ResolvedEntity, SearchGroup, SearchType } from "@/shared/types/search";
 
 export const searchApi = {
   /** Every kind with matches and its first 5 results. */

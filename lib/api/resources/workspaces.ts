@@ -1,7 +1,7 @@
 // The workspaces endpoints of SPEC §7 (service, branch, location, location-plan) and the maps
 // availability check, as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { Branch, Location, LocationPlan, MapStatus, PlanPeriod, Service } from "../types/workspaces";
+import type { Branch, Location, LocationPlan, MapStatus, PlanPeriod, Service } from "@/shared/types/workspaces";
 
 type ListParams = { page?: number; "per-page"?: number; expand?: string };
 

@@ -8,7 +8,7 @@ import { isNoResponseError, statusFromError } from "@/lib/api/api-error";
 import { createApiClient } from "@/lib/api/client";
 import { contractHeaders } from "@/lib/api/headers";
 import { failure } from "../../support/api-errors";
-import { statusMessages } from "@/lib/errors/status-messages";
+import { statusMessages } from "@/shared/status-messages";
 
 type Listener = { url: string; close: () => Promise<void> };
 

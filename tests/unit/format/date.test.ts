@@ -12,7 +12,7 @@ import {
   jalaliMonthLength,
   jalaliOfIsoDate,
   jalaliParts,
-} from "@/lib/format/date";
+} from "@/shared/format/date";
 
 // Tehran is UTC+03:30 all year since 2022 (no DST), so 20:30Z is the next day's midnight.
 const AZAR_1_1405 = "2026-11-21T20:30:00Z";

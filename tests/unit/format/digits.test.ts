@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
+import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 
 describe("toLatinDigits", () => {
   it("converts Persian digits", () => {

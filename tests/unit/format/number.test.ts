@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumberFa, formatToman, groupDigits, withoutGroupSeparators } from "@/lib/format/number";
+import { formatNumberFa, formatToman, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
 
 describe("withoutGroupSeparators", () => {
   it("drops the Latin comma, the Arabic thousands separator and the Arabic comma, keeping the digits", () => {

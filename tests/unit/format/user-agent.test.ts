@@ -1,6 +1,6 @@
 // User agents in Persian words for the sessions list.
 import { describe, expect, it } from "vitest";
-import { describeUserAgent } from "@/lib/format/user-agent";
+import { describeUserAgent } from "@/shared/format/user-agent";
 
 describe("describeUserAgent", () => {
   it.each([

@@ -23,7 +23,7 @@ import {
 } from "@/validation/validators";
 
 // The same value written with Persian (۰-۹) and Arabic-Indic (٠-٩) digits. Independent of
-// lib/format/digits on purpose, so a bug there cannot hide here.
+// shared/format/digits on purpose, so a bug there cannot hide here.
 const PERSIAN = "۰۱۲۳۴۵۶۷۸۹";
 const ARABIC = "٠١٢٣٤٥٦٧٨٩";
 const inDigits = (value: string, digits: string) =>

@@ -8,8 +8,8 @@ import { eventsApi } from "@/lib/api/resources/events";
 import { publicServerApi } from "@/lib/api/server";
 import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
-import { jalaliParts, JALALI_MONTH_NAMES } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
+import { jalaliParts, JALALI_MONTH_NAMES } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({

@@ -8,7 +8,7 @@ import { freelancersApi } from "@/lib/api/resources/freelancers";
 import { publicServerApi } from "@/lib/api/server";
 import { pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
-import { formatNumberFa } from "@/lib/format/number";
+import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({

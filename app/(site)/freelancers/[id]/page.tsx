@@ -9,9 +9,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Picture } from "@/components/ui/picture";
 import { freelancersApi } from "@/lib/api/resources/freelancers";
 import { publicServerApi } from "@/lib/api/server";
-import type { Freelancer } from "@/lib/api/types/freelancers";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatToman } from "@/lib/format/number";
+import type { Freelancer } from "@/shared/types/freelancers";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatToman } from "@/shared/format/number";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site-url";
 

@@ -4,7 +4,7 @@ import { FreelancerForm } from "@/components/freelancers/freelancer-form";
 import { freelancersApi } from "@/lib/api/resources/freelancers";
 import { publicServerApi } from "@/lib/api/server";
 import { pageMetadata } from "@/lib/seo";
-import { jalaliParts } from "@/lib/format/date";
+import { jalaliParts } from "@/shared/format/date";
 
 export const dynamic = "force-dynamic";
 

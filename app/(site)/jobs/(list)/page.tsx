@@ -7,7 +7,7 @@ import { JobCard } from "@/components/jobs/job-card";
 import { JOB_TYPE_LABELS } from "@/components/jobs/job-format";
 import { jobsApi } from "@/lib/api/resources/jobs";
 import { publicServerApi } from "@/lib/api/server";
-import { JOB_TYPES } from "@/lib/api/types/jobs";
+import { JOB_TYPES } from "@/shared/types/jobs";
 import { pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";

@@ -7,10 +7,10 @@ import { experienceText, jobTypeLabel, salaryText } from "@/components/jobs/job-
 import { JsonLd } from "@/components/seo/json-ld";
 import { jobsApi } from "@/lib/api/resources/jobs";
 import { publicServerApi } from "@/lib/api/server";
-import type { JobPosition } from "@/lib/api/types/jobs";
-import { formatJalaliDate } from "@/lib/format/date";
+import type { JobPosition } from "@/shared/types/jobs";
+import { formatJalaliDate } from "@/shared/format/date";
 import { excerpt, pageMetadata } from "@/lib/seo";
-import { site } from "@/lib/site";
+import { site } from "@/shared/site";
 import { absoluteUrl } from "@/lib/site-url";
 
 type Props = { params: Promise<{ id: string }> };

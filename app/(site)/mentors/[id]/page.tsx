@@ -7,9 +7,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Picture } from "@/components/ui/picture";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/lib/api/server";
-import type { Mentor } from "@/lib/api/types/mentors";
-import { formatNumberFa, formatToman } from "@/lib/format/number";
-import { toPersianDigits } from "@/lib/format/digits";
+import type { Mentor } from "@/shared/types/mentors";
+import { formatNumberFa, formatToman } from "@/shared/format/number";
+import { toPersianDigits } from "@/shared/format/digits";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site-url";
 

@@ -5,9 +5,9 @@ import { PageHeading } from "@/components/catalog/page-heading";
 import { RichText } from "@/components/faq/rich-text";
 import { pagesApi } from "@/lib/api/resources/pages";
 import { publicServerApi } from "@/lib/api/server";
-import { contentHeadings, parseContentBody } from "@/lib/api/types/pages";
-import { formatJalaliDate } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
+import { contentHeadings, parseContentBody } from "@/shared/types/pages";
+import { formatJalaliDate } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
 import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 

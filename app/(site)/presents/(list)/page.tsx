@@ -5,7 +5,7 @@ import { PageHeading } from "@/components/catalog/page-heading";
 import { PresentCard } from "@/components/presents/present-card";
 import { presentsApi } from "@/lib/api/resources/presents";
 import { publicServerApi } from "@/lib/api/server";
-import { PRESENT_KINDS } from "@/lib/api/types/presents";
+import { PRESENT_KINDS } from "@/shared/types/presents";
 import { pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";

@@ -7,7 +7,7 @@ import { PresentPrice } from "@/components/presents/present-price";
 import { Picture } from "@/components/ui/picture";
 import { presentsApi } from "@/lib/api/resources/presents";
 import { publicServerApi } from "@/lib/api/server";
-import { formatJalaliDate } from "@/lib/format/date";
+import { formatJalaliDate } from "@/shared/format/date";
 import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site-url";

@@ -3,11 +3,11 @@ import { Link } from "@/components/navigation/link";
 import { accountApi } from "@/lib/api/resources/account";
 import { authServerApi } from "@/lib/api/server";
 import { requireIdentity } from "@/lib/auth/server";
-import { formatJalaliDate } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatNumberFa } from "@/lib/format/number";
+import { formatJalaliDate } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
-import { requestNav } from "@/lib/site";
+import { requestNav } from "@/shared/site";
 
 export const metadata: Metadata = pageMetadata({
   title: "مدارک و فایل‌ها",

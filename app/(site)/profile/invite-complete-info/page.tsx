@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { InviteLink } from "@/components/account/invite-link";
 import { accountApi } from "@/lib/api/resources/account";
-import { INVITE_POINTS } from "@/lib/api/types/account";
+import { INVITE_POINTS } from "@/shared/club";
 import { authServerApi } from "@/lib/api/server";
 import { requireIdentity } from "@/lib/auth/server";
-import { formatNumberFa } from "@/lib/format/number";
+import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({

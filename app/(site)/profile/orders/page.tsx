@@ -7,8 +7,8 @@ import { requestsApi } from "@/lib/api/resources/requests";
 import { authServerApi } from "@/lib/api/server";
 import { requireIdentity } from "@/lib/auth/server";
 import { pageParam, type RawSearchParams } from "@/lib/catalog/search-params";
-import { formatJalaliDate } from "@/lib/format/date";
-import { formatNumberFa } from "@/lib/format/number";
+import { formatJalaliDate } from "@/shared/format/date";
+import { formatNumberFa } from "@/shared/format/number";
 
 export const metadata: Metadata = { title: "درخواست‌های من" };
 

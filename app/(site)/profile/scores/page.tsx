@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { ClubLevels, PointsLevelCard } from "@/components/account/points-level";
 import { accountApi } from "@/lib/api/resources/account";
-import { POINT_RULES } from "@/lib/api/types/account";
+import { POINT_RULES } from "@/shared/club";
 import { authServerApi } from "@/lib/api/server";
 import { requireIdentity } from "@/lib/auth/server";
-import { formatJalaliDate } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatNumberFa } from "@/lib/format/number";
+import { formatJalaliDate } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({

@@ -4,8 +4,8 @@ import { SessionList, type SessionRow } from "@/components/account/session-list"
 import { sessionsApi } from "@/lib/api/resources/sessions";
 import { authServerApi } from "@/lib/api/server";
 import { requireIdentity } from "@/lib/auth/server";
-import { formatJalaliDateTime } from "@/lib/format/date";
-import { describeUserAgent } from "@/lib/format/user-agent";
+import { formatJalaliDateTime } from "@/shared/format/date";
+import { describeUserAgent } from "@/shared/format/user-agent";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({

@@ -5,7 +5,7 @@ import { PageHeading } from "@/components/catalog/page-heading";
 import { ProjectCard } from "@/components/projects/project-card";
 import { hitechApi } from "@/lib/api/resources/hitech";
 import { publicServerApi } from "@/lib/api/server";
-import { HITECH_FIELDS, HITECH_STATUSES } from "@/lib/api/types/hitech";
+import { HITECH_FIELDS, HITECH_STATUSES } from "@/shared/types/hitech";
 import { pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";

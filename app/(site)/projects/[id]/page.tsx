@@ -8,9 +8,9 @@ import { ProjectStatusBadge } from "@/components/projects/status-badge";
 import { Picture } from "@/components/ui/picture";
 import { hitechApi } from "@/lib/api/resources/hitech";
 import { publicServerApi } from "@/lib/api/server";
-import type { HitechProject } from "@/lib/api/types/hitech";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatToman } from "@/lib/format/number";
+import type { HitechProject } from "@/shared/types/hitech";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatToman } from "@/shared/format/number";
 import { excerpt, pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,5 +1,5 @@
 // GET /api/v1/branch: the branches; expand=locations,locations.plans; paginated.
-import { BRANCH_EXPANDS } from "@/lib/api/types/workspaces";
+import { BRANCH_EXPANDS } from "@/shared/types/workspaces";
 import { getDb } from "@/server/db/client";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";

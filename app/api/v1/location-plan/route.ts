@@ -1,7 +1,7 @@
 // GET /api/v1/location-plan: active plans, filtered by location_id, service_id (or service, a
 // slug or id), branch_id (or branch), period (hour|day|month) and q; sort=price|-price|capacity;
 // expand=location,service; paginated.
-import { PLAN_EXPANDS } from "@/lib/api/types/workspaces";
+import { PLAN_EXPANDS } from "@/shared/types/workspaces";
 import { getDb } from "@/server/db/client";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";

@@ -1,6 +1,6 @@
 // GET /api/v1/location: the spaces of the branches, filtered by branch_id (or branch, a slug or
 // id); expand=plans,branch; paginated.
-import { LOCATION_EXPANDS } from "@/lib/api/types/workspaces";
+import { LOCATION_EXPANDS } from "@/shared/types/workspaces";
 import { getDb } from "@/server/db/client";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";

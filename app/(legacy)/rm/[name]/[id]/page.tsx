@@ -1,8 +1,8 @@
 import { notFound, permanentRedirect } from "next/navigation";
 import { searchApi } from "@/lib/api/resources/search";
 import { publicServerApi } from "@/lib/api/server";
-import { isResolvableType } from "@/lib/api/types/search";
-import { toLatinDigits } from "@/lib/format/digits";
+import { isResolvableType } from "@/shared/types/search";
+import { toLatinDigits } from "@/shared/format/digits";
 import { pageParam } from "@/lib/route-params";
 
 type Props = { params: Promise<{ name: string; id: string }> };

@@ -6,8 +6,8 @@ import { FaqList } from "@/components/faq/faq-disclosure";
 import { FaqHelp } from "@/components/faq/faq-help";
 import { faqApi } from "@/lib/api/resources/faq";
 import { publicServerApi } from "@/lib/api/server";
-import { faqCategoryPath } from "@/lib/api/types/faq";
-import { toPersianDigits } from "@/lib/format/digits";
+import { faqCategoryPath } from "@/shared/types/faq";
+import { toPersianDigits } from "@/shared/format/digits";
 import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 

@@ -7,7 +7,7 @@ import { JobApplicationForm } from "@/components/jobs/application-form";
 import { experienceText, jobTypeLabel, salaryText } from "@/components/jobs/job-format";
 import { jobsApi } from "@/lib/api/resources/jobs";
 import { publicServerApi } from "@/lib/api/server";
-import { formatJalaliDate } from "@/lib/format/date";
+import { formatJalaliDate } from "@/shared/format/date";
 import { pageMetadata } from "@/lib/seo";
 
 // Reads the position from the API at render; an unknown id answers HTTP 404.

@@ -7,8 +7,8 @@ import { MentorAdviceForm } from "@/components/mentors/mentor-advice-form";
 import { Picture } from "@/components/ui/picture";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/lib/api/server";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatToman } from "@/lib/format/number";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatToman } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { AddressForm } from "@/components/account/address-form";
 import { accountApi } from "@/lib/api/resources/account";
 import { publicServerApi } from "@/lib/api/server";
 import { requireIdentity } from "@/lib/auth/server";
-import { KERMAN_CITY_ID, KERMAN_PROVINCE_ID } from "@/lib/geo/iran";
+import { KERMAN_CITY_ID, KERMAN_PROVINCE_ID } from "@/shared/geo/iran";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({

@@ -5,7 +5,7 @@ import { LegalInfoForm } from "@/components/account/legal-info-form";
 import { accountApi } from "@/lib/api/resources/account";
 import { authServerApi } from "@/lib/api/server";
 import { requireIdentity } from "@/lib/auth/server";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ old: string }> };

@@ -7,9 +7,9 @@ import { ReviewNotice } from "@/components/requests/review-notice";
 import { requestsApi } from "@/lib/api/resources/requests";
 import { authServerApi } from "@/lib/api/server";
 import { requireIdentity } from "@/lib/auth/server";
-import { formatJalaliDateTime } from "@/lib/format/date";
-import { toPersianDigits } from "@/lib/format/digits";
-import { formatNumberFa } from "@/lib/format/number";
+import { formatJalaliDateTime } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa } from "@/shared/format/number";
 
 export const metadata: Metadata = { title: "جزئیات درخواست" };
 

@@ -7,7 +7,7 @@ import { HitechProposalForm } from "@/components/projects/hitech-proposal-form";
 import { ProjectStatusBadge } from "@/components/projects/status-badge";
 import { hitechApi } from "@/lib/api/resources/hitech";
 import { publicServerApi } from "@/lib/api/server";
-import { toPersianDigits } from "@/lib/format/digits";
+import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // GET /api/v1/career-apply/units: the career units, with their open positions when
 // expand=jobPositions (SPEC §3, §7); paginated.
-import { JOB_UNIT_EXPANDS } from "@/lib/api/types/jobs";
+import { JOB_UNIT_EXPANDS } from "@/shared/types/jobs";
 import { getDb } from "@/server/db/client";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";

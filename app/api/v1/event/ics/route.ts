@@ -1,5 +1,5 @@
 // GET /api/v1/event/ics?slug=: the event as an .ics file for "add to calendar".
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 import { eventDetailResponse } from "@/server/events/http";
 import { eventCalendar } from "@/server/events/ics";
 import { apiHandler } from "@/server/http/handler";

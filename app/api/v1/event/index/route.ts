@@ -1,6 +1,6 @@
 // GET /api/v1/event/index: events, filtered by q, tag, month (Jalali YYYY-MM), when
 // (upcoming|past) and category; sorted by `sort`; paginated; `expand` as SPEC §3.
-import { EVENT_EXPANDS } from "@/lib/api/types/events";
+import { EVENT_EXPANDS } from "@/shared/types/events";
 import { getDb } from "@/server/db/client";
 import { expandEvents, listEvents } from "@/server/events/repository";
 import { parseExpand } from "@/server/http/expand";

@@ -1,5 +1,5 @@
 // GET /api/v1/event/last-event: the next event to come (or the latest one), with expansions.
-import { EVENT_EXPANDS } from "@/lib/api/types/events";
+import { EVENT_EXPANDS } from "@/shared/types/events";
 import { getDb } from "@/server/db/client";
 import { EVENT_NOT_FOUND } from "@/server/events/http";
 import { expandEvents, lastEvent } from "@/server/events/repository";

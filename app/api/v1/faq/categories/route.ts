@@ -1,5 +1,5 @@
 // GET /api/v1/faq/categories: FAQ categories in order with `items_count`; `expand=items` adds their questions.
-import { FAQ_CATEGORY_EXPANDS } from "@/lib/api/types/faq";
+import { FAQ_CATEGORY_EXPANDS } from "@/shared/types/faq";
 import { getDb } from "@/server/db/client";
 import { listCategories } from "@/server/faq/repository";
 import { parseExpand } from "@/server/http/expand";

@@ -1,5 +1,5 @@
 // GET /api/v1/faq/category?id=: one FAQ category by id or slug with `items_count`; `expand=items` adds its questions.
-import { FAQ_CATEGORY_EXPANDS } from "@/lib/api/types/faq";
+import { FAQ_CATEGORY_EXPANDS } from "@/shared/types/faq";
 import { getDb } from "@/server/db/client";
 import { FAQ_CATEGORY_NOT_FOUND } from "@/server/faq/http";
 import { findCategory } from "@/server/faq/repository";

@@ -1,5 +1,5 @@
 // GET /api/v1/faq/items: FAQ questions filtered by category_id (id or slug) and q, in reading order; paginated; `expand=category`.
-import { FAQ_ITEM_EXPANDS } from "@/lib/api/types/faq";
+import { FAQ_ITEM_EXPANDS } from "@/shared/types/faq";
 import { getDb } from "@/server/db/client";
 import { listItems } from "@/server/faq/repository";
 import { parseExpand } from "@/server/http/expand";

@@ -1,5 +1,5 @@
 // GET /api/v1/faq/view?id=: one FAQ question with its category; counts a view.
-import type { FaqItemDetail } from "@/lib/api/types/faq";
+import type { FaqItemDetail } from "@/shared/types/faq";
 import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { FAQ_ITEM_NOT_FOUND } from "@/server/faq/http";

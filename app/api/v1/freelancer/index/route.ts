@@ -1,6 +1,6 @@
 // GET /api/v1/freelancer/index: freelancers, filtered by q, category (slug), available=1 and city;
 // sorted by `sort` (created_at, view_count, hourly_rate, years_of_experience); paginated; expand=category.
-import { FREELANCER_EXPANDS } from "@/lib/api/types/freelancers";
+import { FREELANCER_EXPANDS } from "@/shared/types/freelancers";
 import { getDb } from "@/server/db/client";
 import { expandFreelancers, listFreelancers } from "@/server/freelancers/repository";
 import { parseExpand } from "@/server/http/expand";

@@ -1,5 +1,5 @@
 // GET /api/v1/freelancer/resume?id=: the printable resume of a freelancer who made it public.
-import { site } from "@/lib/site";
+import { site } from "@/shared/site";
 import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { RESUME_NOT_FOUND } from "@/server/freelancers/http";

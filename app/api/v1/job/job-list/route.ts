@@ -1,6 +1,6 @@
 // GET /api/v1/job/job-list: open positions, filtered by q, unit (slug or id), type
 // (full-time|part-time|internship|remote) and city; sorted by `sort`; paginated; expand=unit.
-import { JOB_EXPANDS } from "@/lib/api/types/jobs";
+import { JOB_EXPANDS } from "@/shared/types/jobs";
 import { getDb } from "@/server/db/client";
 import { expandPositions, listPositions } from "@/server/jobs/repository";
 import { parseExpand } from "@/server/http/expand";

@@ -1,6 +1,6 @@
 // GET /api/v1/location-plan/{id}: one active plan (e.g. the one a reservation link preselects);
 // expand=location,service.
-import { PLAN_EXPANDS } from "@/lib/api/types/workspaces";
+import { PLAN_EXPANDS } from "@/shared/types/workspaces";
 import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";

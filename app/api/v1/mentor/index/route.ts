@@ -1,6 +1,6 @@
 // GET /api/v1/mentor/index: mentors, filtered by q and category (slug); sorted by `sort`
 // (created_at, view_count, session_price, years_of_experience, sessions_count); paginated; expand=category.
-import { MENTOR_EXPANDS } from "@/lib/api/types/mentors";
+import { MENTOR_EXPANDS } from "@/shared/types/mentors";
 import { getDb } from "@/server/db/client";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";

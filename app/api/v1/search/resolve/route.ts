@@ -1,5 +1,5 @@
 // GET /api/v1/search/resolve?type=&id=: the site path of a published entity named by kind and id ({type, id, url}); no view is counted.
-import { isResolvableType, type ResolvedEntity } from "@/lib/api/types/search";
+import { isResolvableType, type ResolvedEntity } from "@/shared/types/search";
 import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";

@@ -8,8 +8,8 @@
 import { z } from "zod";
 import { REFRESH_RACE_CODE, signInPath } from "@/lib/auth/refresh";
 import { safeReturnPath } from "@/lib/auth/return-path";
-import { serverEnv } from "@/lib/env";
-import { WEB_CLIENT_ID } from "@/lib/site";
+import { serverEnv } from "@/server/env";
+import { WEB_CLIENT_ID } from "@/shared/site";
 import { authCookieNames, clearSessionCookies, readCookie, sessionCookies, withCookies } from "@/server/auth/cookies";
 import { assertSiteClient } from "@/server/auth/request-auth";
 import { rotateRefreshToken, type Rotation } from "@/server/auth/rotation";

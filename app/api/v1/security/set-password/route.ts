@@ -2,7 +2,7 @@
 // password_confirmation, client_id, client_secret}: sets the password, ends every session of the
 // account (a reset means the old password, or a token, may be in other hands), and signs in anew.
 import { hashPassword } from "@/server/auth/crypto";
-import { cookieNames } from "@/lib/site";
+import { cookieNames } from "@/shared/site";
 import { readCookie } from "@/server/auth/cookies";
 import { consumeOtp } from "@/server/auth/otp";
 import { checkClient, signInResponse } from "@/server/auth/sign-in";

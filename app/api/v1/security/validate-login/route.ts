@@ -1,6 +1,6 @@
 // POST /api/v1/security/validate-login?expand=identity {number, code, client_id, client_secret}:
 // a right code signs in (a first sign-in creates the account).
-import { cookieNames } from "@/lib/site";
+import { cookieNames } from "@/shared/site";
 import { readCookie } from "@/server/auth/cookies";
 import { consumeOtp } from "@/server/auth/otp";
 import { checkClient, signInResponse } from "@/server/auth/sign-in";

@@ -1,5 +1,5 @@
 // POST /api/v1/security/validate-register?expand=identity {number, code, client_id, client_secret}.
-import { cookieNames } from "@/lib/site";
+import { cookieNames } from "@/shared/site";
 import { readCookie } from "@/server/auth/cookies";
 import { consumeOtp } from "@/server/auth/otp";
 import { checkClient, signInResponse } from "@/server/auth/sign-in";

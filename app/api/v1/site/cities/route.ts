@@ -1,6 +1,6 @@
 // GET /api/v1/site/cities?province_id=: the main cities of a province [{id, name, province_id,
 // local_payment}], its capital first (the city of Kerman is id 0, SPEC §3).
-import { citiesOf, provinceById } from "@/lib/geo/iran";
+import { citiesOf, provinceById } from "@/shared/geo/iran";
 import { intParam } from "@/server/catalog/query";
 import { notFound } from "@/server/http/errors";
 import { apiHandler } from "@/server/http/handler";

@@ -1,5 +1,5 @@
 // GET /api/v1/site/provinces: Iran's 31 provinces [{id, name}] (SPEC §3), ids 1–31.
-import { PROVINCES } from "@/lib/geo/iran";
+import { PROVINCES } from "@/shared/geo/iran";
 import { apiHandler } from "@/server/http/handler";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // GET /api/v1/upload/file?id=: a file sent with a request, only for the user who sent it or for
 // staff (X-Staff-Key); served as an attachment under its original name, never rendered inline.
 import { timingSafeEqual } from "node:crypto";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/server/env";
 import { currentCaller } from "@/server/auth/request-auth";
 import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";

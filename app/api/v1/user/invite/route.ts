@@ -1,6 +1,6 @@
 // GET /api/v1/user/invite (signed in): my invite code (made on first ask), my link, how many
 // friends joined with it and the points they earned me.
-import type { InviteInfo } from "@/lib/api/types/account";
+import type { InviteInfo } from "@/shared/types/account";
 import { requireCaller } from "@/server/auth/request-auth";
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";

@@ -10,7 +10,7 @@ import { revokeSession, sessionOfAccessToken } from "@/server/auth/sessions";
 import { displayName } from "@/server/auth/sign-in";
 import { apiHandler } from "@/server/http/handler";
 import { clientIp } from "@/server/http/client-address";
-import { WEB_CLIENT_ID } from "@/lib/site";
+import { WEB_CLIENT_ID } from "@/shared/site";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // GET /api/v1/user/sessions (signed in): my live sessions, most recently used first; the one this
 // call rides on is marked `current`.
-import type { UserSession } from "@/lib/api/types/sessions";
+import type { UserSession } from "@/shared/types/sessions";
 import { requireCaller } from "@/server/auth/request-auth";
 import { listLiveSessions } from "@/server/auth/sessions";
 import { apiHandler } from "@/server/http/handler";

@@ -1,5 +1,5 @@
 // GET /api/v1/user/uploads (signed in): the files I sent with my requests.
-import { kindLabel } from "@/lib/requests/labels";
+import { kindLabel } from "@/shared/request-labels";
 import { requireCaller } from "@/server/auth/request-auth";
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";

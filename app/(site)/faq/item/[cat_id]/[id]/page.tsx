@@ -8,9 +8,9 @@ import { RichText } from "@/components/faq/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { faqApi } from "@/lib/api/resources/faq";
 import { publicServerApi } from "@/lib/api/server";
-import { faqCategoryPath, faqItemPath, type FaqItemDetail } from "@/lib/api/types/faq";
-import { parseContentBody, plainContent } from "@/lib/api/types/pages";
-import { toLatinDigits } from "@/lib/format/digits";
+import { faqCategoryPath, faqItemPath, type FaqItemDetail } from "@/shared/types/faq";
+import { parseContentBody, plainContent } from "@/shared/types/pages";
+import { toLatinDigits } from "@/shared/format/digits";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site-url";
 

@@ -1,7 +1,7 @@
 // POST /api/v1/user/sessions/revoke {id} (signed in): ends one of my sessions; anyone else's (or
 // one already over) is 404. Ending the current one signs this browser out: its cookies are cleared.
 import { z } from "zod";
-import type { RevokedSession } from "@/lib/api/types/sessions";
+import type { RevokedSession } from "@/shared/types/sessions";
 import { clearSessionCookies, withCookies } from "@/server/auth/cookies";
 import { requireCaller } from "@/server/auth/request-auth";
 import { revokeOwnSession } from "@/server/auth/sessions";

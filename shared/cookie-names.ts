@@ -1,8 +1,7 @@
 // The session cookies' names, for every reader: the API (server/auth), the proxy, server
 // rendering and the browser. Under an https SITE_URL they carry the prefixes browsers enforce:
 // `__Host-` (Secure, Path=/, no Domain) for those on Path=/, and `__Secure-` for the refresh token,
-// whose Path is narrower. Kept free of server imports: the browser reads the hint cookie here too.
-import Cookies from "js-cookie";
+// whose Path is narrower. The browser reads the hint cookie through lib/auth/session-hint.ts.
 
 /** Where the browser sends the refresh token: the refresh endpoint and the sign-in calls only. */
 export const REFRESH_COOKIE_PATH = "/api/v1/security";
@@ -37,12 +36,4 @@ export function isHttpsSite(siteUrl: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The hint cookie as the browser sees it. The page cannot know SITE_URL, so both spellings are
- * tried (a browser only accepts the prefixed one over https, so they never disagree).
- */
-export function readSessionHint(): string | undefined {
-  return Cookies.get(sessionCookieNames(true).session) ?? Cookies.get(sessionCookieNames(false).session);
 }

@@ -1,3 +1,4 @@
+import "server-only";
 // Configuration from environment variables, validated once with a clear message (DESIGN "Configuration").
 // Every variable is listed with its default in .env.example.
 import { z } from "zod";
@@ -124,4 +125,4 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
-export { publicEnv } from "./public-env";
+export { publicEnv } from "@/lib/public-env";

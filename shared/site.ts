@@ -86,7 +86,7 @@ export const carouselBreakpoints = {
 /** The fixed web client of SPEC §9; the secret comes from configuration. */
 export const WEB_CLIENT_ID = "web";
 
-/** Cookies other than the session's (those are named by lib/auth/cookie-names, per scheme). */
+/** Cookies other than the session's (those are named by shared/cookie-names, per scheme). */
 export const cookieNames = {
   agent: "agent",
   loginCallback: "login_callback",
