@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run): installs what the tests need, then runs type check,
-# lint, unit/component/API tests (on PGlite and on a real PostgreSQL), the production build and
+# lint, formatting (Prettier), unit/component/API tests (on PGlite and on a real PostgreSQL), the production build and
 # the browser tests in Debian's Chromium. Ends with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +27,7 @@ npm install --no-audit --no-fund || exit 1
 
 step "Type check";  npx tsc --noEmit || failed_steps+=(typecheck)
 step "Lint";        npx eslint --max-warnings=0 . || failed_steps+=(lint)
+step "Formatting";  npx prettier --check . || failed_steps+=(format)
 
 step "Unit, component and API tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json" || failed_steps+=(vitest-pglite)
