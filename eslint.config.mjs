@@ -62,7 +62,14 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: [...SITE_HALF, "@/server/*", "@/server", "**/server/*", "@/validation/*", "**/validation/*"], message: "shared/ imports nothing from lib/, server/, components/, app/ or validation/." }] },
+        {
+          patterns: [
+            {
+              group: [...SITE_HALF, "@/server/*", "@/server", "**/server/*", "@/validation/*", "**/validation/*"],
+              message: "shared/ imports nothing from lib/, server/, components/, app/ or validation/.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -82,7 +89,9 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/lib/api/*", "@/lib/auth/*", "@/components/*", "@/app/*"], message: "server/ does not import the client half or the pages: shared types and rules live in shared/." }] },
+        {
+          patterns: [{ group: ["@/lib/api/*", "@/lib/auth/*", "@/components/*", "@/app/*"], message: "server/ does not import the client half or the pages: shared types and rules live in shared/." }],
+        },
       ],
     },
   },

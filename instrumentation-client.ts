@@ -2,7 +2,5 @@
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
 
 if (dsn) {
-  void import("@sentry/nextjs").then((Sentry) =>
-    Sentry.init({ dsn, tracesSampleRate: 0.1 }),
-  );
+  void import("@sentry/nextjs").then((Sentry) => Sentry.init({ dsn, tracesSampleRate: 0.1 }));
 }

@@ -34,15 +34,25 @@ async function everything(client: ApiClient, endpoint: string): Promise<Entity[]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const client = publicServerApi();
-  const staticPages = ["/", ...mainNav.map((n) => n.href), ...requestNav.map((n) => n.href), ...aboutNav.map((n) => n.href), "/faq", "/club", "/invite", "/track", "/mentors/mentor-request", "/mentors/join", "/jobs/apply"];
+  const staticPages = [
+    "/",
+    ...mainNav.map((n) => n.href),
+    ...requestNav.map((n) => n.href),
+    ...aboutNav.map((n) => n.href),
+    "/faq",
+    "/club",
+    "/invite",
+    "/track",
+    "/mentors/mentor-request",
+    "/mentors/join",
+    "/jobs/apply",
+  ];
   const entries: MetadataRoute.Sitemap = staticPages.map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: "daily",
     priority: path === "/" ? 1 : 0.7,
   }));
-  const lists = await Promise.all(
-    SECTIONS.map(async (section) => ({ section, items: await everything(client, section.endpoint).catch(() => [] as Entity[]) })),
-  );
+  const lists = await Promise.all(SECTIONS.map(async (section) => ({ section, items: await everything(client, section.endpoint).catch(() => [] as Entity[]) })));
   for (const { section, items } of lists) {
     for (const item of items) {
       const modified = item.posted_at ?? item.created_at;

@@ -82,7 +82,7 @@ test("an event page carries Event structured data and an add-to-calendar file", 
   const event = data.map((d) => JSON.parse(d)).find((d) => d["@type"] === "Event");
   expect(event).toMatchObject({ name: "میت‌آپ هوش مصنوعی کرمان", location: { "@type": "Place" }, offers: { priceCurrency: "IRR" } });
   expect(Date.parse(event.startDate)).toBeGreaterThan(Date.now());
-  const ics = await request.get(await page.getByRole("link", { name: "افزودن به تقویم" }).getAttribute("href") as string);
+  const ics = await request.get((await page.getByRole("link", { name: "افزودن به تقویم" }).getAttribute("href")) as string);
   expect(ics.headers()["content-type"]).toContain("text/calendar");
 });
 

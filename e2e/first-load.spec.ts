@@ -42,7 +42,10 @@ function scriptsHolding(page: Page, marker: string): string[] {
 /** The first link of a list page that leads to one of its entries. */
 async function firstEntry(page: Page, list: string, pattern: RegExp): Promise<string> {
   await page.goto(list);
-  const hrefs = await page.getByRole("main").locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  const hrefs = await page
+    .getByRole("main")
+    .locator("a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
   const href = hrefs.find((h) => pattern.test(h));
   expect(href, `an entry on ${list}`).toBeTruthy();
   return href!;
@@ -54,7 +57,10 @@ test("content pages send an anonymous visitor at most 150 KiB of script", async 
   const job = await firstEntry(page, "/jobs", /^\/jobs\/\d+$/);
   const business = await firstEntry(page, "/businesses", /^\/businesses\/[^/?]+$/);
   for (const path of ["/", "/events", event, "/jobs", job, "/workspaces", "/faq", "/businesses", business]) {
-    const fresh = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const fresh = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const visitor = await fresh.newPage();
     const bytes = await scriptBytesOf(visitor, path);
     await fresh.close();
@@ -67,9 +73,24 @@ test("every form page sends an anonymous visitor at most 200 KiB of script, and 
   const mentor = await firstEntry(page, "/mentors", /^\/mentors\/\d+$/);
   const job = await firstEntry(page, "/jobs", /^\/jobs\/\d+$/);
   const project = await firstEntry(page, "/projects", /^\/projects\/\d+$/);
-  const forms = ["/reservation", "/contact-us", "/submit-idea", "/mentors/request", `${mentor}/mentor-request`, "/mentors/join", `${job}/resume`, "/jobs/apply", "/freelancers/request", `${project}/hitech-request`, "/track"];
+  const forms = [
+    "/reservation",
+    "/contact-us",
+    "/submit-idea",
+    "/mentors/request",
+    `${mentor}/mentor-request`,
+    "/mentors/join",
+    `${job}/resume`,
+    "/jobs/apply",
+    "/freelancers/request",
+    `${project}/hitech-request`,
+    "/track",
+  ];
   for (const path of forms) {
-    const fresh = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const fresh = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const visitor = await fresh.newPage();
     // zod's base type: only its module holds this name.
     const zodScripts = scriptsHolding(visitor, "$ZodType");
@@ -84,7 +105,7 @@ test("every form page sends an anonymous visitor at most 200 KiB of script, and 
 /** The React payload Next inlines in a page for hydration (its self.__next_f.push chunks). */
 function inlinedPayload(html: string): string {
   let payload = "";
-  for (const [, chunk] of html.matchAll(/<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g)) payload += JSON.parse(chunk ?? "\"\"") as string;
+  for (const [, chunk] of html.matchAll(/<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g)) payload += JSON.parse(chunk ?? '""') as string;
   return payload;
 }
 
@@ -169,7 +190,10 @@ test("an anonymous page view asks the API nothing; the sign-in button loads the 
   await page.getByRole("link", { name: "ورود | ثبت‌نام" }).click();
   const dialog = page.getByRole("dialog", { name: "ورود به آوینوکس" });
   await expect(dialog.getByLabel("شماره موبایل")).toBeVisible();
-  expect(apiCalls.filter((path) => path === "/api/v1/security/me"), "a session check for someone not signed in").toEqual([]);
+  expect(
+    apiCalls.filter((path) => path === "/api/v1/security/me"),
+    "a session check for someone not signed in",
+  ).toEqual([]);
   await expectAccessible(page);
 });
 

@@ -72,7 +72,10 @@ test("links prefetch their pages only after the browser has been idle", async ({
   // The same ten frames the tests below wait before they find nothing.
   await afterTenFrames(page);
   expect(prefetches.length, "prefetches once idle").toBeGreaterThan(0);
-  expect(prefetches.some((path) => path.startsWith("/businesses/")), `a business card was prefetched (${prefetches.join(", ")})`).toBe(true);
+  expect(
+    prefetches.some((path) => path.startsWith("/businesses/")),
+    `a business card was prefetched (${prefetches.join(", ")})`,
+  ).toBe(true);
   await expectAccessible(page);
 });
 

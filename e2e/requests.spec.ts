@@ -440,7 +440,10 @@ test("contact, mentor session and hi-tech cooperation requests all show under my
 
   // All three under my requests, newest first; one opened shows its timeline.
   await page.goto("/profile/orders");
-  const list = page.getByRole("main").getByRole("list").filter({ has: page.getByRole("link", { name: new RegExp(codes[0]!) }) });
+  const list = page
+    .getByRole("main")
+    .getByRole("list")
+    .filter({ has: page.getByRole("link", { name: new RegExp(codes[0]!) }) });
   for (const code of codes) await expect(list.getByRole("link").filter({ hasText: code })).toBeVisible();
   await expectAccessible(page);
   await list.getByRole("link").filter({ hasText: codes[1]! }).click();

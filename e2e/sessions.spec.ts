@@ -134,7 +134,10 @@ test("a refused access token with a live refresh cookie is renewed silently, on 
 
   // A client-side navigation to a protected page while the token is refused: renewed on the way.
   await replaceAccessToken();
-  await page.getByRole("button", { name: toPersian(mobile) }).first().click();
+  await page
+    .getByRole("button", { name: toPersian(mobile) })
+    .first()
+    .click();
   await page.getByRole("link", { name: "حساب کاربری" }).first().click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("خوش آمدید");

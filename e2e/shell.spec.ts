@@ -26,9 +26,7 @@ test("the home page is Persian, right to left, in Vazirmatn, with no sideways sc
 test("every link in the header answers 200", async ({ page, request, isMobile }) => {
   await page.goto("/");
   if (isMobile) await page.getByRole("button", { name: "باز کردن منو" }).click();
-  const hrefs = await page.locator("header a[href^='/']").evaluateAll((links) =>
-    [...new Set(links.map((a) => a.getAttribute("href")!))],
-  );
+  const hrefs = await page.locator("header a[href^='/']").evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
   expect(hrefs.length).toBeGreaterThanOrEqual(10);
   // /magazine leaves the site (a 307 to the external magazine, checked in routes.spec).
   for (const href of hrefs.filter((h) => h !== "/magazine")) {

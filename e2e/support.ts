@@ -9,9 +9,7 @@ import { randomNationalCode } from "./national-code";
 
 /** Every axe-core rule of a WCAG 2.0–2.2 A or AA criterion, the experimental ones too (by tag
  *  alone axe leaves those off, e.g. 2.5.3's label-content-name-mismatch). */
-export const WCAG_RULES = axe
-  .getRules(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-  .map((rule) => rule.ruleId);
+export const WCAG_RULES = axe.getRules(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).map((rule) => rule.ruleId);
 
 /** Fails on any WCAG 2.2 AA violation axe-core finds on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -30,7 +28,6 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 export const PERSIAN = /[\u0600-\u06FF]/;
-
 
 /** The last code the console SMS provider wrote for a number. */
 export async function lastSmsCode(mobile: string, after = 0): Promise<string> {

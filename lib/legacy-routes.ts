@@ -33,8 +33,7 @@ const SECTIONS = {
 } as const satisfies Record<string, Suggestion>;
 
 const NO_SHOP = "آوینوکس فروشگاه اینترنتی نیست و کالا نمی‌فروشد.";
-const NO_ONLINE_PAYMENT =
-  "پرداخت در سایت آوینوکس انجام نمی‌شود: هر درخواست را تیم ما بررسی می‌کند و پس از تایید، تیم ارتباط مبلغ و روش پرداخت را تلفنی با شما هماهنگ می‌کند.";
+const NO_ONLINE_PAYMENT = "پرداخت در سایت آوینوکس انجام نمی‌شود: هر درخواست را تیم ما بررسی می‌کند و پس از تایید، تیم ارتباط مبلغ و روش پرداخت را تلفنی با شما هماهنگ می‌کند.";
 
 export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   {

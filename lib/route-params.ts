@@ -8,7 +8,7 @@ import { notFound } from "next/navigation";
 const MAX_SEGMENT_LENGTH = 300;
 
 // Control characters, and lone surrogates (when a caller hands over text already decoded).
- 
+
 const UNUSABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function decodeRouteParam(raw: string | undefined): string | undefined {

@@ -27,9 +27,7 @@ export async function hitAll(counters: Counter[]): Promise<LimitResult[]> {
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
     returning key, count, extract(epoch from (reset_at - now())) as retry_after`);
-  const byKey = new Map(
-    (result as unknown as { rows: Array<{ key: string; count: number; retry_after: string | number }> }).rows.map((row) => [row.key, row]),
-  );
+  const byKey = new Map((result as unknown as { rows: Array<{ key: string; count: number; retry_after: string | number }> }).rows.map((row) => [row.key, row]));
   return counters.map((c) => {
     const row = byKey.get(c.key)!;
     const count = Number(row.count);

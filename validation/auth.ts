@@ -11,8 +11,11 @@ export const mobileField = iranMobile(MOBILE_LABEL);
 
 /** A code of 4 to 8 digits typed in any digit script. */
 export const codeField = z.preprocess(
-  (value) => (typeof value === "string" ? toLatinDigits(value).replace(/\s+/g, "") : value ?? ""),
-  z.string({ error: "کد تایید الزامی است" }).min(1, "کد تایید الزامی است").regex(/^\d{4,8}$/, "کد تایید باید فقط شامل رقم باشد"),
+  (value) => (typeof value === "string" ? toLatinDigits(value).replace(/\s+/g, "") : (value ?? "")),
+  z
+    .string({ error: "کد تایید الزامی است" })
+    .min(1, "کد تایید الزامی است")
+    .regex(/^\d{4,8}$/, "کد تایید باید فقط شامل رقم باشد"),
 );
 
 export const clientFields = {
@@ -40,9 +43,28 @@ export const passwordLoginSchema = z.object({
 
 /** Passwords the rule allows that are tried first by anyone guessing (SPEC §5 `excluded`). */
 export const COMMON_PASSWORDS = [
-  "123456", "1234567", "12345678", "123456789", "1234567890", "0123456789", "111111", "000000", "666666",
-  "123123", "112233", "654321", "987654321", "password", "password1", "qwerty", "qwerty123", "abc123",
-  "1q2w3e4r", "iloveyou", "admin123", "09123456789",
+  "123456",
+  "1234567",
+  "12345678",
+  "123456789",
+  "1234567890",
+  "0123456789",
+  "111111",
+  "000000",
+  "666666",
+  "123123",
+  "112233",
+  "654321",
+  "987654321",
+  "password",
+  "password1",
+  "qwerty",
+  "qwerty123",
+  "abc123",
+  "1q2w3e4r",
+  "iloveyou",
+  "admin123",
+  "09123456789",
 ] as const;
 
 export const COMMON_PASSWORD_MESSAGE = "این رمز عبور بسیار رایج است و زود حدس زده می‌شود؛ رمز دیگری انتخاب کنید";
@@ -71,8 +93,7 @@ const newPassword = z.object({
   password_confirmation: z.string({ error: `تکرار ${NEW_PASSWORD_LABEL} الزامی است` }).min(1, `تکرار ${NEW_PASSWORD_LABEL} الزامی است`),
 });
 
-const withConfirmation = <T extends z.ZodObject>(schema: T) =>
-  confirmed(schema, { field: "password", confirmation: "password_confirmation", label: NEW_PASSWORD_LABEL });
+const withConfirmation = <T extends z.ZodObject>(schema: T) => confirmed(schema, { field: "password", confirmation: "password_confirmation", label: NEW_PASSWORD_LABEL });
 
 /** Forgotten password (or a first one), with a code sent to the number: signs in. */
 export const setPasswordSchema = withConfirmation(newPassword.extend({ number: mobileField, code: codeField, ...clientFields }));
@@ -81,10 +102,10 @@ export const setPasswordSchema = withConfirmation(newPassword.extend({ number: m
 export const codePasswordSchema = withConfirmation(newPassword.extend({ code: codeField }));
 
 /** Signed in: a new password with the current one. */
-export const changePasswordSchema = withConfirmation(newPassword.extend({ current_password: enteredPassword("رمز عبور فعلی") })).refine(
-  (v) => v.password !== v.current_password,
-  { path: ["password"], error: "رمز عبور تازه باید با رمز عبور فعلی فرق داشته باشد" },
-);
+export const changePasswordSchema = withConfirmation(newPassword.extend({ current_password: enteredPassword("رمز عبور فعلی") })).refine((v) => v.password !== v.current_password, {
+  path: ["password"],
+  error: "رمز عبور تازه باید با رمز عبور فعلی فرق داشته باشد",
+});
 
 /** An ISO date (YYYY-MM-DD) between 1920 and 10 years ago: a person's birthday. */
 export const birthdayField = z

@@ -58,10 +58,7 @@ function normalizeSecret(value: unknown): unknown {
   return value.trim() === "" ? "" : toLatinDigits(value);
 }
 
-function normalized<S extends z.ZodType, I = TextInput>(
-  schema: S,
-  normalize: (value: unknown) => unknown = normalizeText,
-) {
+function normalized<S extends z.ZodType, I = TextInput>(schema: S, normalize: (value: unknown) => unknown = normalizeText) {
   return z.preprocess<unknown, S, I>(normalize, schema);
 }
 
@@ -94,10 +91,7 @@ function isBlank(value: unknown): boolean {
 
 /** Makes any rule optional: empty, whitespace-only, null or an empty file list parse to undefined. */
 export function optional<S extends z.ZodType>(schema: S) {
-  return z.preprocess<unknown, z.ZodOptional<S>, z.input<S> | null | undefined>(
-    (value) => (isBlank(value) ? undefined : value),
-    schema.optional(),
-  );
+  return z.preprocess<unknown, z.ZodOptional<S>, z.input<S> | null | undefined>((value) => (isBlank(value) ? undefined : value), schema.optional());
 }
 
 export function requiredText(label: string) {
@@ -118,11 +112,7 @@ export function alphaSpaces(label: string) {
 
 /** Length between `min` and `max` characters, inclusive. */
 export function between(label: string, min: number, max: number) {
-  return textWith(
-    label,
-    (value) => textLength(value) >= min && textLength(value) <= max,
-    ruleMessage("between", { field: label, min, max }),
-  );
+  return textWith(label, (value) => textLength(value) >= min && textLength(value) <= max, ruleMessage("between", { field: label, min, max }));
 }
 
 /** At least `length` characters. */
@@ -156,7 +146,10 @@ export function minValue(label: string, min: number) {
   const message = ruleMessage("min_value", { field: label, min });
   return normalized<z.ZodType<number, string>>(
     requiredString(label)
-      .refine(unlessEmpty((value) => STRICT_NUMBER.test(value) && Number(value) >= min), { error: message })
+      .refine(
+        unlessEmpty((value) => STRICT_NUMBER.test(value) && Number(value) >= min),
+        { error: message },
+      )
       .transform(Number),
   );
 }
@@ -166,7 +159,10 @@ export function maxValue(label: string, max: number) {
   const message = ruleMessage("max_value", { field: label, max });
   return normalized<z.ZodType<number, string>>(
     requiredString(label)
-      .refine(unlessEmpty((value) => STRICT_NUMBER.test(value) && Number(value) <= max), { error: message })
+      .refine(
+        unlessEmpty((value) => STRICT_NUMBER.test(value) && Number(value) <= max),
+        { error: message },
+      )
       .transform(Number),
   );
 }
@@ -175,23 +171,14 @@ export function maxValue(label: string, max: number) {
  * Adds the "confirmed" rule to an object schema: `confirmation` must equal `field`. The error is
  * reported on the confirmation field; `label` is the label of `field` (e.g. "رمز عبور").
  */
-export function confirmed<T extends z.ZodObject>(
-  schema: T,
-  options: { field: keyof z.output<T> & string; confirmation: keyof z.output<T> & string; label: string },
-): T {
+export function confirmed<T extends z.ZodObject>(schema: T, options: { field: keyof z.output<T> & string; confirmation: keyof z.output<T> & string; label: string }): T {
   const { field, confirmation, label } = options;
-  return schema.refine(
-    (data) => (data as Record<string, unknown>)[field] === (data as Record<string, unknown>)[confirmation],
-    {
-      path: [confirmation],
-      error: ruleMessage("confirmed", { field: label }),
-      // Compare even when other fields are invalid, but not when either of these two is.
-      when: (payload) =>
-        typeof payload.value === "object" &&
-        payload.value !== null &&
-        !payload.issues.some((issue) => issue.path?.[0] === field || issue.path?.[0] === confirmation),
-    },
-  );
+  return schema.refine((data) => (data as Record<string, unknown>)[field] === (data as Record<string, unknown>)[confirmation], {
+    path: [confirmation],
+    error: ruleMessage("confirmed", { field: label }),
+    // Compare even when other fields are invalid, but not when either of these two is.
+    when: (payload) => typeof payload.value === "object" && payload.value !== null && !payload.issues.some((issue) => issue.path?.[0] === field || issue.path?.[0] === confirmation),
+  });
 }
 
 export function regex(label: string, pattern: RegExp) {
@@ -207,8 +194,7 @@ export function regex(label: string, pattern: RegExp) {
 
 /** One of the given values; the output is typed as that union. */
 export function oneOf<const T extends string>(label: string, values: readonly T[]) {
-  const isAllowed = (value: string): value is T =>
-    value === "" || (values as readonly string[]).includes(value);
+  const isAllowed = (value: string): value is T => value === "" || (values as readonly string[]).includes(value);
   return normalized(requiredString(label).refine(isAllowed, { error: ruleMessage("oneOf", { field: label }) }));
 }
 
@@ -221,9 +207,12 @@ export function excluded(label: string, values: readonly string[], message = rul
 export function minAmount(label: string, min: number) {
   return normalized<z.ZodType<number, string>>(
     requiredString(label)
-      .refine(unlessEmpty((value) => isAtLeastAmount(value, min)), {
-        error: ruleMessage("minAmount", { min }),
-      })
+      .refine(
+        unlessEmpty((value) => isAtLeastAmount(value, min)),
+        {
+          error: ruleMessage("minAmount", { min }),
+        },
+      )
       .transform((value) => parseAmount(value) as number),
   );
 }
@@ -232,9 +221,12 @@ export function minAmount(label: string, min: number) {
 export function cMinMax(label: string, min: number, max: number) {
   return normalized<z.ZodType<number, string>>(
     requiredString(label)
-      .refine(unlessEmpty((value) => isAmountBetween(value, min, max)), {
-        error: ruleMessage("c_minmax"),
-      })
+      .refine(
+        unlessEmpty((value) => isAmountBetween(value, min, max)),
+        {
+          error: ruleMessage("c_minmax"),
+        },
+      )
       .transform((value) => parseAmount(value) as number),
   );
 }

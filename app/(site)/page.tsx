@@ -79,10 +79,8 @@ export default async function HomePage() {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 md:px-6 lg:grid-cols-2 lg:py-20">
           <div>
-            <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">
-              کافه نوآوری · فضای کار اشتراکی · شتاب‌دهنده
-            </p>
-            <h1 className="mt-5 text-3xl font-black leading-snug text-ink md:text-5xl md:leading-tight">
+            <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">کافه نوآوری · فضای کار اشتراکی · شتاب‌دهنده</p>
+            <h1 className="mt-5 text-3xl leading-snug font-black text-ink md:text-5xl md:leading-tight">
               جایی برای کار، یادگیری و <span className="text-brand-700">رشد ایده‌ها</span> در قلب کرمان
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-muted">{site.description}</p>
@@ -149,9 +147,7 @@ export default async function HomePage() {
           <h2 id="programs-title" className="text-2xl font-extrabold md:text-3xl">
             مسیر شتاب‌دهی آوینوکس
           </h2>
-          <p className="mt-3 max-w-2xl leading-8 text-brand-100">
-            هر تیم با توجه به مرحله‌اش وارد یکی از برنامه‌ها می‌شود و تا رسیدن به بازار همراهی می‌شود.
-          </p>
+          <p className="mt-3 max-w-2xl leading-8 text-brand-100">هر تیم با توجه به مرحله‌اش وارد یکی از برنامه‌ها می‌شود و تا رسیدن به بازار همراهی می‌شود.</p>
           <ol className="mt-8 grid gap-5 md:grid-cols-3">
             {programs.map((program, index) => (
               <li key={program.title} className="rounded-2xl bg-brand-900 p-6">
@@ -175,9 +171,7 @@ export default async function HomePage() {
         <ol className="mt-8 grid gap-5 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border border-brand-100 p-6">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-extrabold text-white">
-                {toPersianDigits(index + 1)}
-              </span>
+              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-extrabold text-white">{toPersianDigits(index + 1)}</span>
               <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
               <p className="mt-2 leading-7 text-muted">{step.text}</p>
             </li>

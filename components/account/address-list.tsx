@@ -34,11 +34,7 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
   }
 
   if (!shown.length) {
-    return (
-      <p className="rounded-2xl border border-dashed border-brand-200 px-6 py-10 text-center leading-7 text-muted">
-        هنوز نشانی‌ای ثبت نکرده‌اید.
-      </p>
-    );
+    return <p className="rounded-2xl border border-dashed border-brand-200 px-6 py-10 text-center leading-7 text-muted">هنوز نشانی‌ای ثبت نکرده‌اید.</p>;
   }
 
   return (

@@ -14,7 +14,11 @@ export function InviteLink({ url }: { url: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   // Known only in the browser; the server renders without the share-sheet button.
-  const canShare = useSyncExternalStore(noSubscription, () => typeof navigator.share === "function", () => false);
+  const canShare = useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === "function",
+    () => false,
+  );
 
   async function copy() {
     try {

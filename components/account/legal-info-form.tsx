@@ -59,16 +59,16 @@ export function LegalInfoForm({ legalInfo }: { legalInfo?: LegalInfo | null }) {
           {...ltrNumber}
           {...register("national_id")}
         />
-        <TextField label="شماره ثبت" required maxLength={10} placeholder="شماره ثبت شرکت را وارد کنید" error={errors.registration_number?.message} {...ltrNumber} {...register("registration_number")} />
         <TextField
-          label="کد اقتصادی"
-          maxLength={12}
-          placeholder="کد اقتصادی ۱۲ رقمی را وارد کنید"
-          hint="اختیاری"
-          error={errors.economic_code?.message}
+          label="شماره ثبت"
+          required
+          maxLength={10}
+          placeholder="شماره ثبت شرکت را وارد کنید"
+          error={errors.registration_number?.message}
           {...ltrNumber}
-          {...register("economic_code")}
+          {...register("registration_number")}
         />
+        <TextField label="کد اقتصادی" maxLength={12} placeholder="کد اقتصادی ۱۲ رقمی را وارد کنید" hint="اختیاری" error={errors.economic_code?.message} {...ltrNumber} {...register("economic_code")} />
         <TextField label="شماره تلفن" required type="tel" placeholder="۰۳۴۳۱۲۳۴۵۶۷" error={errors.phone?.message} {...ltrNumber} inputMode="tel" autoComplete="tel" {...register("phone")} />
       </div>
       <TextAreaField label="نشانی" required rows={3} autoComplete="street-address" placeholder="نشانی ثبت‌شده شرکت را وارد کنید" error={errors.address?.message} {...register("address")} />

@@ -75,10 +75,7 @@ export function PasswordForm({ hasPassword: hadPassword, mobile }: { hasPassword
                 ["code", "با کد پیامکی"],
               ] as const
             ).map(([value, label]) => (
-              <label
-                key={value}
-                className="flex cursor-pointer items-center gap-2 rounded-xl border border-brand-200 px-4 py-2.5 font-bold has-checked:border-brand-700 has-checked:bg-brand-50"
-              >
+              <label key={value} className="flex cursor-pointer items-center gap-2 rounded-xl border border-brand-200 px-4 py-2.5 font-bold has-checked:border-brand-700 has-checked:bg-brand-50">
                 <input type="radio" name="password-method" value={value} checked={method === value} onChange={() => setMethod(value)} className="accent-brand-700" />
                 {label}
               </label>
@@ -86,7 +83,11 @@ export function PasswordForm({ hasPassword: hadPassword, mobile }: { hasPassword
           </div>
         </fieldset>
       )}
-      {method === "current" ? <CurrentPasswordForm key={`current-${saves}`} onSaved={saved} /> : <CodePasswordForm key={`code-${saves}`} mobile={mobile} onSaved={saved} submitLabel={passwordTitle(hasPassword)} />}
+      {method === "current" ? (
+        <CurrentPasswordForm key={`current-${saves}`} onSaved={saved} />
+      ) : (
+        <CodePasswordForm key={`code-${saves}`} mobile={mobile} onSaved={saved} submitLabel={passwordTitle(hasPassword)} />
+      )}
     </section>
   );
 }

@@ -38,14 +38,7 @@ export function PointsLevelCard({ summary }: { summary: PointsSummary }) {
       </div>
       {next && toNext !== null ? (
         <div className="grid gap-2">
-          <div
-            role="progressbar"
-            aria-label={`پیشرفت تا سطح ${next.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-3 overflow-hidden rounded-full bg-brand-100"
-          >
+          <div role="progressbar" aria-label={`پیشرفت تا سطح ${next.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-3 overflow-hidden rounded-full bg-brand-100">
             <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
           </div>
           <p className="text-sm text-muted">

@@ -79,7 +79,18 @@ export function ProfileForm({ identity, submitLabel, onSaved }: Props) {
           />
         )}
       />
-      <TextField label="ایمیل" required dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={errors.email?.message} {...register("email")} />
+      <TextField
+        label="ایمیل"
+        required
+        dir="ltr"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="ایمیل را وارد کنید"
+        className="text-start"
+        error={errors.email?.message}
+        {...register("email")}
+      />
       <Button type="submit" busy={formState.isSubmitting}>
         {submitLabel}
       </Button>

@@ -23,7 +23,8 @@ export function ProfileNav() {
     <nav aria-label="حساب کاربری" className="rounded-2xl border border-brand-100 bg-surface p-3">
       <ul className="flex gap-1 overflow-x-auto lg:grid">
         {ITEMS.map((item) => {
-          const current = item.href === "/profile" ? pathname === "/profile" : item.href.startsWith("/profile/edit-legal-info") ? pathname.startsWith("/profile/edit-legal-info") : pathname.startsWith(item.href);
+          const current =
+            item.href === "/profile" ? pathname === "/profile" : item.href.startsWith("/profile/edit-legal-info") ? pathname.startsWith("/profile/edit-legal-info") : pathname.startsWith(item.href);
           return (
             <li key={item.href} className="shrink-0">
               <Link

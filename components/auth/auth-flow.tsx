@@ -79,7 +79,14 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
 
   switch (state.step) {
     case "initial":
-      return <PhoneStep initialNumber={state.number} onCodeSent={(n, s) => codeSent("login-requested", n, s)} onPassword={(n) => dispatch({ type: "use-password", number: n })} onRegister={(n) => dispatch({ type: "start-register", number: n })} />;
+      return (
+        <PhoneStep
+          initialNumber={state.number}
+          onCodeSent={(n, s) => codeSent("login-requested", n, s)}
+          onPassword={(n) => dispatch({ type: "use-password", number: n })}
+          onRegister={(n) => dispatch({ type: "start-register", number: n })}
+        />
+      );
     case "login-code":
     case "register-code":
       return (
@@ -99,7 +106,14 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
     case "register":
       return <RegisterStep initialNumber={state.number} onCodeSent={(n, s) => codeSent("register-requested", n, s)} onLogin={() => dispatch({ type: "reset" })} />;
     case "set-password":
-      return <SetPasswordStep state={state} onEdit={() => dispatch({ type: "reset" })} onSignedIn={signedIn} onResend={async () => codeSent("password-code-sent", state.number, await identityApi.sendPasswordCode(publicApi(), state.number))} />;
+      return (
+        <SetPasswordStep
+          state={state}
+          onEdit={() => dispatch({ type: "reset" })}
+          onSignedIn={signedIn}
+          onResend={async () => codeSent("password-code-sent", state.number, await identityApi.sendPasswordCode(publicApi(), state.number))}
+        />
+      );
     case "pre-complete-profile":
       return (
         <div className="grid gap-4">
@@ -137,7 +151,17 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
 const phoneSchema = loginSchema;
 type PhoneValues = z.input<typeof phoneSchema>;
 
-function PhoneStep({ initialNumber, onCodeSent, onPassword, onRegister }: { initialNumber: string; onCodeSent: (number: string, sent: CodeSent) => void; onPassword: (number: string) => void; onRegister: (number: string) => void }) {
+function PhoneStep({
+  initialNumber,
+  onCodeSent,
+  onPassword,
+  onRegister,
+}: {
+  initialNumber: string;
+  onCodeSent: (number: string, sent: CodeSent) => void;
+  onPassword: (number: string) => void;
+  onRegister: (number: string) => void;
+}) {
   const { register, handleSubmit, setError, trigger, getValues, formState } = useForm<PhoneValues>({ resolver: zodResolver(phoneSchema), mode: "onTouched", defaultValues: { number: initialNumber } });
   const normalized = () => mobileField.safeParse(getValues("number")).data ?? "";
   const submit = handleSubmit(async (values) => {
@@ -151,7 +175,19 @@ function PhoneStep({ initialNumber, onCodeSent, onPassword, onRegister }: { init
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <p className="leading-7 text-muted">شماره موبایل خود را وارد کنید تا کد ورود برایتان پیامک شود.</p>
-      <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" autoFocus error={formState.errors.number?.message} {...register("number")} />
+      <TextField
+        label="شماره موبایل"
+        required
+        dir="ltr"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="۰۹۱۲۳۴۵۶۷۸۹"
+        className="text-start"
+        autoFocus
+        error={formState.errors.number?.message}
+        {...register("number")}
+      />
       <Button type="submit" busy={formState.isSubmitting}>
         دریافت کد ورود
       </Button>
@@ -169,7 +205,19 @@ function PhoneStep({ initialNumber, onCodeSent, onPassword, onRegister }: { init
 
 const codeSchema = z.object({ code: codeField });
 
-function CodeStep({ state, onEdit, onResend, onSubmit, onSignedIn }: { state: AuthState; onEdit: () => void; onResend: () => Promise<void>; onSubmit: (code: string) => Promise<SignInResult>; onSignedIn: (result: SignInResult) => void }) {
+function CodeStep({
+  state,
+  onEdit,
+  onResend,
+  onSubmit,
+  onSignedIn,
+}: {
+  state: AuthState;
+  onEdit: () => void;
+  onResend: () => Promise<void>;
+  onSubmit: (code: string) => Promise<SignInResult>;
+  onSignedIn: (result: SignInResult) => void;
+}) {
   const { register, handleSubmit, setError, formState } = useForm<z.input<typeof codeSchema>>({ resolver: zodResolver(codeSchema), mode: "onTouched", defaultValues: { code: "" } });
   const submit = handleSubmit(async (values) => {
     try {
@@ -181,7 +229,11 @@ function CodeStep({ state, onEdit, onResend, onSubmit, onSignedIn }: { state: Au
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <p className="leading-7">
-        کد {toPersianDigits(state.codeLength)} رقمی پیامک‌شده به <span dir="ltr" className="font-bold">{toPersianDigits(state.number)}</span> را وارد کنید.{" "}
+        کد {toPersianDigits(state.codeLength)} رقمی پیامک‌شده به{" "}
+        <span dir="ltr" className="font-bold">
+          {toPersianDigits(state.number)}
+        </span>{" "}
+        را وارد کنید.{" "}
         <button type="button" onClick={onEdit} className="font-bold text-brand-700 underline underline-offset-4">
           ویرایش شماره
         </button>
@@ -211,12 +263,26 @@ function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <p className="leading-7">
-        ورود با رمز عبور برای <span dir="ltr" className="font-bold">{toPersianDigits(number)}</span>{" "}
+        ورود با رمز عبور برای{" "}
+        <span dir="ltr" className="font-bold">
+          {toPersianDigits(number)}
+        </span>{" "}
         <button type="button" onClick={onEdit} className="font-bold text-brand-700 underline underline-offset-4">
           ویرایش شماره
         </button>
       </p>
-      <TextField label="رمز عبور" required dir="ltr" type="password" autoComplete="current-password" placeholder="رمز عبور را وارد کنید" className="text-start" autoFocus error={formState.errors.password?.message} {...register("password")} />
+      <TextField
+        label="رمز عبور"
+        required
+        dir="ltr"
+        type="password"
+        autoComplete="current-password"
+        placeholder="رمز عبور را وارد کنید"
+        className="text-start"
+        autoFocus
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
       <Button type="submit" busy={formState.isSubmitting}>
         ورود
       </Button>
@@ -244,7 +310,11 @@ function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string
 type RegisterValues = z.input<typeof registerSchema>;
 
 function RegisterStep({ initialNumber, onCodeSent, onLogin }: { initialNumber: string; onCodeSent: (number: string, sent: CodeSent) => void; onLogin: () => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema), mode: "onTouched", defaultValues: { number: initialNumber, first_name: "", last_name: "", password: "" } });
+  const { register, handleSubmit, setError, formState } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    mode: "onTouched",
+    defaultValues: { number: initialNumber, first_name: "", last_name: "", password: "" },
+  });
   const errors = formState.errors;
   const submit = handleSubmit(async (values) => {
     const body = registerSchema.parse(values);
@@ -256,7 +326,18 @@ function RegisterStep({ initialNumber, onCodeSent, onLogin }: { initialNumber: s
   });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={errors.number?.message} {...register("number")} />
+      <TextField
+        label="شماره موبایل"
+        required
+        dir="ltr"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="۰۹۱۲۳۴۵۶۷۸۹"
+        className="text-start"
+        error={errors.number?.message}
+        {...register("number")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="نام" autoComplete="given-name" placeholder="نام را وارد کنید" error={errors.first_name?.message} {...register("first_name")} />
         <TextField label="نام خانوادگی" autoComplete="family-name" placeholder="نام خانوادگی را وارد کنید" error={errors.last_name?.message} {...register("last_name")} />
@@ -286,7 +367,11 @@ function RegisterStep({ initialNumber, onCodeSent, onLogin }: { initialNumber: s
 const setPasswordForm = codePasswordSchema;
 
 function SetPasswordStep({ state, onEdit, onResend, onSignedIn }: { state: AuthState; onEdit: () => void; onResend: () => Promise<void>; onSignedIn: (result: SignInResult) => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof setPasswordForm>>({ resolver: zodResolver(setPasswordForm), mode: "onTouched", defaultValues: { code: "", password: "", password_confirmation: "" } });
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof setPasswordForm>>({
+    resolver: zodResolver(setPasswordForm),
+    mode: "onTouched",
+    defaultValues: { code: "", password: "", password_confirmation: "" },
+  });
   const errors = formState.errors;
   const submit = handleSubmit(async (values) => {
     const body = setPasswordForm.parse(values);
@@ -299,15 +384,40 @@ function SetPasswordStep({ state, onEdit, onResend, onSignedIn }: { state: AuthS
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <p className="leading-7">
-        کد پیامک‌شده به <span dir="ltr" className="font-bold">{toPersianDigits(state.number)}</span> را وارد کنید و رمز عبور تازه را انتخاب کنید.{" "}
+        کد پیامک‌شده به{" "}
+        <span dir="ltr" className="font-bold">
+          {toPersianDigits(state.number)}
+        </span>{" "}
+        را وارد کنید و رمز عبور تازه را انتخاب کنید.{" "}
         <button type="button" onClick={onEdit} className="font-bold text-brand-700 underline underline-offset-4">
           ویرایش شماره
         </button>
       </p>
       <CodeInput length={state.codeLength} autoFocus error={errors.code?.message} {...register("code")} />
       <ResendCountdown sentAt={state.sentAt} remindValidTime={state.remindValidTime} onResend={onResend} />
-      <TextField label={NEW_PASSWORD_LABEL} required dir="ltr" type="password" autoComplete="new-password" placeholder="رمز عبور را وارد کنید" className="text-start" hint={PASSWORD_HINT} error={errors.password?.message} {...register("password")} />
-      <TextField label={`تکرار ${NEW_PASSWORD_LABEL}`} required dir="ltr" type="password" autoComplete="new-password" placeholder="رمز عبور را دوباره وارد کنید" className="text-start" error={errors.password_confirmation?.message} {...register("password_confirmation")} />
+      <TextField
+        label={NEW_PASSWORD_LABEL}
+        required
+        dir="ltr"
+        type="password"
+        autoComplete="new-password"
+        placeholder="رمز عبور را وارد کنید"
+        className="text-start"
+        hint={PASSWORD_HINT}
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        label={`تکرار ${NEW_PASSWORD_LABEL}`}
+        required
+        dir="ltr"
+        type="password"
+        autoComplete="new-password"
+        placeholder="رمز عبور را دوباره وارد کنید"
+        className="text-start"
+        error={errors.password_confirmation?.message}
+        {...register("password_confirmation")}
+      />
       <Button type="submit" busy={formState.isSubmitting}>
         ثبت رمز عبور و ورود
       </Button>

@@ -81,7 +81,7 @@ export function SignedInMenu({ session }: { session: SessionState }) {
                 className="block rounded-lg bg-amber-50 px-3 py-2 font-bold text-amber-950 hover:bg-amber-100"
               >
                 تکمیل اطلاعات
-                <span className="block text-xs font-normal leading-5">برای ثبت درخواست‌ها لازم است</span>
+                <span className="block text-xs leading-5 font-normal">برای ثبت درخواست‌ها لازم است</span>
               </Link>
             </li>
           )}

@@ -9,18 +9,12 @@ export function BusinessCard({ business, headingLevel = 3 }: { business: Busines
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative">
         <Picture src={business.cover} alt="" width={600} height={340} className="aspect-[16/9] w-full" />
-        <Picture
-          src={business.logo}
-          alt=""
-          width={72}
-          height={72}
-          className="absolute -bottom-7 start-5 size-16 rounded-2xl border-4 border-white shadow"
-        />
+        <Picture src={business.logo} alt="" width={72} height={72} className="absolute start-5 -bottom-7 size-16 rounded-2xl border-4 border-white shadow" />
         <span className="absolute end-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-brand-900 shadow">{business.stage_label}</span>
       </div>
       <div className="flex flex-1 flex-col p-5 pt-10">
         <p className="text-sm font-bold text-brand-700">{business.category}</p>
-        <Heading className="mt-1 text-lg font-bold leading-8">
+        <Heading className="mt-1 text-lg leading-8 font-bold">
           <Link href={`/businesses/${business.slug}`} className="after:absolute after:inset-0">
             {business.name}
           </Link>

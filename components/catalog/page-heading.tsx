@@ -9,7 +9,7 @@ export function PageHeading({ crumbs, title, lead, children }: { crumbs: Crumb[]
   const trail = [{ href: "/", label: "خانه" }, ...crumbs];
   return (
     <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 md:px-6">
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 md:px-6">
         <nav aria-label="مسیر صفحه">
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
             {trail.map((crumb, i) => (
@@ -28,7 +28,7 @@ export function PageHeading({ crumbs, title, lead, children }: { crumbs: Crumb[]
             ))}
           </ol>
         </nav>
-        <h1 className="mt-4 text-2xl font-black leading-snug md:text-4xl">{title}</h1>
+        <h1 className="mt-4 text-2xl leading-snug font-black md:text-4xl">{title}</h1>
         {lead && <p className="mt-3 max-w-3xl text-lg leading-8 text-muted">{lead}</p>}
         {children}
       </div>

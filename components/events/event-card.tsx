@@ -15,18 +15,14 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; he
       <div className="relative">
         <Picture src={event.cover} alt="" width={600} height={340} className="aspect-[16/9] w-full" />
         <div className="absolute start-3 top-3 flex flex-col items-center rounded-xl bg-white/95 px-3 py-1.5 text-center shadow">
-          <span className="text-xl font-black leading-none text-brand-800">{toPersianDigits(day)}</span>
+          <span className="text-xl leading-none font-black text-brand-800">{toPersianDigits(day)}</span>
           <span className="text-xs font-bold text-ink">{JALALI_MONTH_NAMES[month - 1]}</span>
         </div>
-        {(full || past) && (
-          <span className="absolute end-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-bold text-white">
-            {past ? "برگزار شد" : "ظرفیت تکمیل"}
-          </span>
-        )}
+        {(full || past) && <span className="absolute end-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-bold text-white">{past ? "برگزار شد" : "ظرفیت تکمیل"}</span>}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-bold text-brand-700">{event.category}</p>
-        <Heading className="mt-1 text-lg font-bold leading-8">
+        <Heading className="mt-1 text-lg leading-8 font-bold">
           <Link href={`/events/${event.slug}`} className="after:absolute after:inset-0">
             {event.title}
           </Link>

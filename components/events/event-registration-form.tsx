@@ -59,9 +59,7 @@ export function EventRegistrationForm({ eventId, title, price, isFull, start }: 
     return (
       <div id="register" className="mt-10 grid scroll-mt-32 gap-4">
         <p className="rounded-2xl border border-brand-200 bg-brand-50 p-4 leading-7 text-brand-950">
-          {waiting
-            ? `شما در فهرست انتظار «${title}» قرار گرفتید. اگر جایی خالی شود، همکاران ما با شما تماس می‌گیرند.`
-            : `جای شما در «${title}» نگه داشته شد.`}
+          {waiting ? `شما در فهرست انتظار «${title}» قرار گرفتید. اگر جایی خالی شود، همکاران ما با شما تماس می‌گیرند.` : `جای شما در «${title}» نگه داشته شد.`}
           {price > 0 && !waiting && ` هزینه شرکت (${formatToman(price)}) در تماس تلفنی همکاران ما هماهنگ می‌شود.`}
         </p>
         {/* Another registration starts empty, not with what was typed before this form arrived. */}

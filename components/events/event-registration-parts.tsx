@@ -27,9 +27,7 @@ export function RegistrationFrame({ waitlist, price, children }: { waitlist: boo
       </h2>
       <div aria-live="polite" className="mt-3 grid gap-2 text-sm leading-7">
         {waitlist ? (
-          <p className="rounded-xl bg-amber-50 p-3 text-amber-950">
-            ظرفیت این رویداد تکمیل شده است. در فهرست انتظار ثبت‌نام کنید؛ اگر جایی خالی شود، به ترتیب ثبت با شما تماس می‌گیریم.
-          </p>
+          <p className="rounded-xl bg-amber-50 p-3 text-amber-950">ظرفیت این رویداد تکمیل شده است. در فهرست انتظار ثبت‌نام کنید؛ اگر جایی خالی شود، به ترتیب ثبت با شما تماس می‌گیریم.</p>
         ) : (
           <p className="text-muted">نام و شماره موبایل‌تان را وارد کنید تا جای شما نگه داشته شود؛ کد پیگیری برایتان پیامک می‌شود.</p>
         )}
@@ -56,7 +54,18 @@ export function RegistrationFields({ bind, errors = {} }: { bind: (name: Prefill
     <div className="grid gap-4 md:grid-cols-2">
       <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={errors.full_name} {...bind("full_name")} />
       <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={errors.mobile} {...bind("mobile")} />
-      <TextField label="ایمیل" dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" hint="اختیاری؛ برای یادآوری و فایل‌های رویداد" error={errors.email} {...bind("email")} />
+      <TextField
+        label="ایمیل"
+        dir="ltr"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="ایمیل را وارد کنید"
+        className="text-start"
+        hint="اختیاری؛ برای یادآوری و فایل‌های رویداد"
+        error={errors.email}
+        {...bind("email")}
+      />
     </div>
   );
 }

@@ -199,11 +199,7 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
                         onKeyDown={(event) => onKeyDown(event, iso)}
                         onFocus={() => !out && setFocused(iso)}
                         className={`mx-auto flex size-10 items-center justify-center rounded-xl text-sm transition ${
-                          isSelected
-                            ? "bg-brand-700 font-bold text-white"
-                            : out
-                              ? "cursor-not-allowed text-muted/50 line-through"
-                              : "text-ink hover:bg-brand-50"
+                          isSelected ? "bg-brand-700 font-bold text-white" : out ? "cursor-not-allowed text-muted/50 line-through" : "text-ink hover:bg-brand-50"
                         }`}
                       >
                         {toPersianDigits(partsOf(iso).day)}

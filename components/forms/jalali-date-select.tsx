@@ -30,8 +30,7 @@ function partsOf(iso: string | undefined): Parts {
   }
 }
 
-const selectClass =
-  "w-full rounded-xl border border-brand-200 bg-white px-2 py-2.5 text-ink aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
+const selectClass = "w-full rounded-xl border border-brand-200 bg-white px-2 py-2.5 text-ink aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
 
 export function JalaliDateSelect({ label, value, onChange, onBlur, error, required, fromYear, toYear }: Props) {
   const id = useId();
@@ -63,7 +62,14 @@ export function JalaliDateSelect({ label, value, onChange, onBlur, error, requir
         )}
       </legend>
       <div className="grid grid-cols-3 gap-2">
-        <select aria-label="روز" className={selectClass} value={parts.day ?? ""} onChange={(e) => update({ day: Number(e.target.value) || undefined })} onBlur={onBlur} aria-invalid={error ? true : undefined}>
+        <select
+          aria-label="روز"
+          className={selectClass}
+          value={parts.day ?? ""}
+          onChange={(e) => update({ day: Number(e.target.value) || undefined })}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+        >
           <option value="">روز</option>
           {Array.from({ length: days }, (_, i) => i + 1).map((d) => (
             <option key={d} value={d}>
@@ -71,7 +77,14 @@ export function JalaliDateSelect({ label, value, onChange, onBlur, error, requir
             </option>
           ))}
         </select>
-        <select aria-label="ماه" className={selectClass} value={parts.month ?? ""} onChange={(e) => update({ month: Number(e.target.value) || undefined })} onBlur={onBlur} aria-invalid={error ? true : undefined}>
+        <select
+          aria-label="ماه"
+          className={selectClass}
+          value={parts.month ?? ""}
+          onChange={(e) => update({ month: Number(e.target.value) || undefined })}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+        >
           <option value="">ماه</option>
           {JALALI_MONTH_NAMES.map((name, i) => (
             <option key={name} value={i + 1}>
@@ -79,7 +92,14 @@ export function JalaliDateSelect({ label, value, onChange, onBlur, error, requir
             </option>
           ))}
         </select>
-        <select aria-label="سال" className={selectClass} value={parts.year ?? ""} onChange={(e) => update({ year: Number(e.target.value) || undefined })} onBlur={onBlur} aria-invalid={error ? true : undefined}>
+        <select
+          aria-label="سال"
+          className={selectClass}
+          value={parts.year ?? ""}
+          onChange={(e) => update({ year: Number(e.target.value) || undefined })}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+        >
           <option value="">سال</option>
           {years.map((y) => (
             <option key={y} value={y}>

@@ -86,20 +86,13 @@ export function TagInput(props: Props) {
           </span>
         )}
       </div>
-      <div
-        className={`flex flex-wrap items-center gap-2 rounded-xl border px-2 py-2 ${message ? "border-red-600 bg-red-50/40" : "border-brand-200 bg-white"}`}
-      >
+      <div className={`flex flex-wrap items-center gap-2 rounded-xl border px-2 py-2 ${message ? "border-red-600 bg-red-50/40" : "border-brand-200 bg-white"}`}>
         {value.length > 0 && (
           <ul aria-label={listLabel} className="flex flex-wrap gap-2">
             {value.map((item, index) => (
               <li key={item} className="flex items-center gap-1 rounded-full bg-brand-100 py-1 ps-3 pe-1 text-sm font-medium text-brand-900">
                 <span dir="auto">{item}</span>
-                <button
-                  type="button"
-                  onClick={() => remove(index)}
-                  aria-label={`حذف ${item}`}
-                  className="flex size-6 items-center justify-center rounded-full text-brand-800 hover:bg-brand-200"
-                >
+                <button type="button" onClick={() => remove(index)} aria-label={`حذف ${item}`} className="flex size-6 items-center justify-center rounded-full text-brand-800 hover:bg-brand-200">
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
                     <path d="m5 5 10 10M15 5 5 15" />
                   </svg>

@@ -14,7 +14,7 @@ export function FreelancerCard({ freelancer, headingLevel = 3 }: { freelancer: F
       <div className="flex items-start gap-4">
         <Picture src={freelancer.avatar} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full" />
         <div className="min-w-0 flex-1">
-          <Heading className="text-lg font-bold leading-8">
+          <Heading className="text-lg leading-8 font-bold">
             <Link href={`/freelancers/${freelancer.id}`} className="after:absolute after:inset-0">
               {freelancer.name}
             </Link>

@@ -82,7 +82,15 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
             control={control}
             name="birthday"
             render={({ field, fieldState }) => (
-              <JalaliDateSelect label="تاریخ تولد (اختیاری)" value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} fromYear={thisYear - 90} toYear={thisYear - 10} />
+              <JalaliDateSelect
+                label="تاریخ تولد (اختیاری)"
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                fromYear={thisYear - 90}
+                toYear={thisYear - 10}
+              />
             )}
           />
         </div>
@@ -99,7 +107,15 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
             error={errors.category_id?.message}
             {...register("category_id")}
           />
-          <TextField label="عنوان تخصص" required autoComplete="organization-title" placeholder="عنوان تخصص را وارد کنید" hint="مثلاً توسعه‌دهنده فرانت‌اند یا طراح رابط کاربری" error={errors.title?.message} {...register("title")} />
+          <TextField
+            label="عنوان تخصص"
+            required
+            autoComplete="organization-title"
+            placeholder="عنوان تخصص را وارد کنید"
+            hint="مثلاً توسعه‌دهنده فرانت‌اند یا طراح رابط کاربری"
+            error={errors.title?.message}
+            {...register("title")}
+          />
           <TextField
             label="سابقه کار"
             required

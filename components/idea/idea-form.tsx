@@ -80,7 +80,11 @@ export function IdeaForm() {
   // The draft is read once in the browser; the notice about it shows after hydration only, so
   // the server's HTML and the first browser render agree.
   const [initialDraft] = useState(() => (typeof window === "undefined" ? undefined : loadIdeaDraft()));
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [noticeDismissed, setNoticeDismissed] = useState(false);
   const draftRestored = hydrated && initialDraft !== undefined && !noticeDismissed;
   const [confirmingRestart, setConfirmingRestart] = useState(false);
@@ -249,22 +253,85 @@ export function IdeaForm() {
         <section hidden={step !== "idea"} className="grid gap-4">
           {heading("idea", "ایده شما")}
           <TextField label={IDEA_LABELS.title} required placeholder="عنوان ایده را وارد کنید" error={errors.title?.message} {...register("title")} />
-          <TextAreaField label={IDEA_LABELS.problem} required rows={4} placeholder="مسئله‌ای را که حل می‌کنید وارد کنید" hint="چه کسی با چه مشکلی روبه‌روست؟ دست‌کم ۲۰ کاراکتر." error={errors.problem?.message} {...register("problem")} />
-          <TextAreaField label={IDEA_LABELS.solution} required rows={4} placeholder="راه‌حل خود را وارد کنید" hint="محصول یا خدمت شما چطور این مشکل را حل می‌کند؟ دست‌کم ۲۰ کاراکتر." error={errors.solution?.message} {...register("solution")} />
+          <TextAreaField
+            label={IDEA_LABELS.problem}
+            required
+            rows={4}
+            placeholder="مسئله‌ای را که حل می‌کنید وارد کنید"
+            hint="چه کسی با چه مشکلی روبه‌روست؟ دست‌کم ۲۰ کاراکتر."
+            error={errors.problem?.message}
+            {...register("problem")}
+          />
+          <TextAreaField
+            label={IDEA_LABELS.solution}
+            required
+            rows={4}
+            placeholder="راه‌حل خود را وارد کنید"
+            hint="محصول یا خدمت شما چطور این مشکل را حل می‌کند؟ دست‌کم ۲۰ کاراکتر."
+            error={errors.solution?.message}
+            {...register("solution")}
+          />
           <TextAreaField label={IDEA_LABELS.customers} required rows={3} placeholder="مشتریان هدف را وارد کنید" error={errors.customers?.message} {...register("customers")} />
-          <SelectField label={IDEA_LABELS.stage} required options={IDEA_STAGES.map((stage) => ({ value: stage, label: stage }))} placeholder="مرحله فعلی را انتخاب کنید" error={errors.stage?.message} {...register("stage")} />
+          <SelectField
+            label={IDEA_LABELS.stage}
+            required
+            options={IDEA_STAGES.map((stage) => ({ value: stage, label: stage }))}
+            placeholder="مرحله فعلی را انتخاب کنید"
+            error={errors.stage?.message}
+            {...register("stage")}
+          />
         </section>
 
         <section hidden={step !== "team"} className="grid gap-4">
           {heading("team", "تیم شما")}
           <div className="grid gap-4 md:grid-cols-2">
             <TextField label={IDEA_LABELS.founder_name} required autoComplete="name" placeholder="نام بنیان‌گذار را وارد کنید" error={errors.founder_name?.message} {...register("founder_name")} />
-            <TextField label={IDEA_LABELS.founder_mobile} required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={errors.founder_mobile?.message} {...register("founder_mobile")} />
-            <TextField label={IDEA_LABELS.founder_email} required dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={errors.founder_email?.message} {...register("founder_email")} />
-            <TextField label={IDEA_LABELS.team_size} required dir="ltr" inputMode="numeric" placeholder="تعداد اعضای تیم را وارد کنید" hint="از ۱ تا ۵۰ نفر، با خودتان." className="text-start" error={errors.team_size?.message} {...register("team_size")} />
+            <TextField
+              label={IDEA_LABELS.founder_mobile}
+              required
+              dir="ltr"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="۰۹۱۲۳۴۵۶۷۸۹"
+              className="text-start"
+              error={errors.founder_mobile?.message}
+              {...register("founder_mobile")}
+            />
+            <TextField
+              label={IDEA_LABELS.founder_email}
+              required
+              dir="ltr"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="ایمیل را وارد کنید"
+              className="text-start"
+              error={errors.founder_email?.message}
+              {...register("founder_email")}
+            />
+            <TextField
+              label={IDEA_LABELS.team_size}
+              required
+              dir="ltr"
+              inputMode="numeric"
+              placeholder="تعداد اعضای تیم را وارد کنید"
+              hint="از ۱ تا ۵۰ نفر، با خودتان."
+              className="text-start"
+              error={errors.team_size?.message}
+              {...register("team_size")}
+            />
             <TextField label={IDEA_LABELS.city} required autoComplete="address-level2" placeholder="شهر را وارد کنید" error={errors.city?.message} {...register("city")} />
           </div>
-          <TextAreaField label={IDEA_LABELS.team_roles} required rows={3} placeholder="نقش اعضای تیم را وارد کنید" hint="مثلاً: مریم — مدیر محصول؛ علی — برنامه‌نویس." error={errors.team_roles?.message} {...register("team_roles")} />
+          <TextAreaField
+            label={IDEA_LABELS.team_roles}
+            required
+            rows={3}
+            placeholder="نقش اعضای تیم را وارد کنید"
+            hint="مثلاً: مریم — مدیر محصول؛ علی — برنامه‌نویس."
+            error={errors.team_roles?.message}
+            {...register("team_roles")}
+          />
         </section>
 
         <section hidden={step !== "attachments"} className="grid gap-4">
@@ -272,7 +339,16 @@ export function IdeaForm() {
           <p className="text-sm leading-7 text-muted">هر دو اختیاری‌اند، اما به داوری دقیق‌تر ایده شما کمک می‌کنند.</p>
           <FileField control={control} name="pitch_deck" upload={PITCH_DECK_UPLOAD} progress={progress} />
           <p className="-mt-3 text-xs leading-5 text-muted">فایل در پیش‌نویس ذخیره نمی‌شود؛ اگر صفحه را دوباره باز کنید، آن را دوباره انتخاب کنید.</p>
-          <TextField label={IDEA_LABELS.website} dir="ltr" type="url" inputMode="url" placeholder="وب‌سایت یا لینک را وارد کنید" className="text-start" error={errors.website?.message} {...register("website")} />
+          <TextField
+            label={IDEA_LABELS.website}
+            dir="ltr"
+            type="url"
+            inputMode="url"
+            placeholder="وب‌سایت یا لینک را وارد کنید"
+            className="text-start"
+            error={errors.website?.message}
+            {...register("website")}
+          />
         </section>
 
         <section hidden={step !== "review"} className="grid gap-5">

@@ -68,7 +68,14 @@ export function JobApplicationForm({ job }: { job: { id: number; title: string }
           {...register("expected_salary")}
         />
       </div>
-      <TextAreaField label="متن همراه رزومه" rows={5} placeholder="متن همراه رزومه را وارد کنید" hint="اختیاری: چرا این موقعیت برای شما مناسب است؟" error={errors.cover_letter?.message} {...register("cover_letter")} />
+      <TextAreaField
+        label="متن همراه رزومه"
+        rows={5}
+        placeholder="متن همراه رزومه را وارد کنید"
+        hint="اختیاری: چرا این موقعیت برای شما مناسب است؟"
+        error={errors.cover_letter?.message}
+        {...register("cover_letter")}
+      />
       <FileField control={control} name="resume" upload={RESUME_UPLOAD} required progress={request.progress} />
       {/* The position closed meanwhile (the API's answer on job_id): said just above the send button's block. */}
       {errors.job_id?.message && (

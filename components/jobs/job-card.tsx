@@ -10,7 +10,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobPosition; headingLe
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm transition hover:shadow-md">
       {job.unit && <p className="text-sm font-bold text-brand-700">{job.unit.name}</p>}
-      <Heading className="mt-1 text-lg font-bold leading-8">
+      <Heading className="mt-1 text-lg leading-8 font-bold">
         <Link href={`/jobs/${job.id}`} className="after:absolute after:inset-0">
           {job.title}
         </Link>

@@ -19,13 +19,9 @@ export function HeaderSearch({ className = "", id = "header-search-q" }: { class
         placeholder="جستجو در آوینوکس…"
         autoComplete="off"
         enterKeyHint="search"
-        className="h-10 w-full min-w-0 rounded-xl border border-brand-200 bg-white pe-10 ps-3 text-sm text-ink placeholder:text-muted"
+        className="h-10 w-full min-w-0 rounded-xl border border-brand-200 bg-white ps-3 pe-10 text-sm text-ink placeholder:text-muted"
       />
-      <button
-        type="submit"
-        aria-label="جستجو"
-        className="absolute end-1 flex size-8 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
-      >
+      <button type="submit" aria-label="جستجو" className="absolute end-1 flex size-8 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />

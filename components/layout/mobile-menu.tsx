@@ -10,8 +10,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   // Open on the page where it was opened; any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
-    setOpenOn((typeof next === "function" ? next(open) : next) ? pathname : null);
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) => setOpenOn((typeof next === "function" ? next(open) : next) ? pathname : null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -6,7 +6,6 @@ import { toPersianDigits } from "@/shared/format/digits";
 import { magazineLink } from "@/lib/magazine";
 import { aboutNav, mainNav, requestNav, site, type NavItem } from "@/shared/site";
 
-
 export function SiteFooter() {
   const magazine = magazineLink();
   return (
@@ -20,8 +19,7 @@ export function SiteFooter() {
             </h2>
           </div>
           <p className="mt-3 text-sm leading-7 text-brand-100">
-            آوینوکس کافه نوآوری، فضای کار اشتراکی و شتاب‌دهنده استارتاپ در کرمان است؛ جایی برای کار، یادگیری، پیدا کردن هم‌تیمی و
-            رشد دادن ایده‌ها تا یک کسب‌وکار واقعی.
+            آوینوکس کافه نوآوری، فضای کار اشتراکی و شتاب‌دهنده استارتاپ در کرمان است؛ جایی برای کار، یادگیری، پیدا کردن هم‌تیمی و رشد دادن ایده‌ها تا یک کسب‌وکار واقعی.
           </p>
           <ul className="mt-4 flex gap-2" aria-label="شبکه‌های اجتماعی">
             {site.social.map((s) => (
@@ -56,7 +54,7 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="font-bold text-white">
             نشانی و تماس
           </h2>
-          <address className="mt-3 grid gap-2 text-sm not-italic leading-7 text-brand-100">
+          <address className="mt-3 grid gap-2 text-sm leading-7 text-brand-100 not-italic">
             <p>{site.contact.address}</p>
             <p>
               تلفن:{" "}

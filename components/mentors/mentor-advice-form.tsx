@@ -62,8 +62,22 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
               {...register("mentor_id")}
             />
           )}
-          <SelectField label="زمان ترجیحی" required options={choices(PREFERRED_TIMES)} placeholder="زمان ترجیحی را انتخاب کنید" error={errors.preferred_time?.message} {...register("preferred_time")} />
-          <SelectField label="نحوه برگزاری" required options={choices(PREFERRED_MODES)} placeholder="نحوه برگزاری را انتخاب کنید" error={errors.preferred_mode?.message} {...register("preferred_mode")} />
+          <SelectField
+            label="زمان ترجیحی"
+            required
+            options={choices(PREFERRED_TIMES)}
+            placeholder="زمان ترجیحی را انتخاب کنید"
+            error={errors.preferred_time?.message}
+            {...register("preferred_time")}
+          />
+          <SelectField
+            label="نحوه برگزاری"
+            required
+            options={choices(PREFERRED_MODES)}
+            placeholder="نحوه برگزاری را انتخاب کنید"
+            error={errors.preferred_mode?.message}
+            {...register("preferred_mode")}
+          />
         </div>
         {mentor && errors.mentor_id?.message && (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -91,7 +105,14 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
             {...register("business_stage")}
           />
         </div>
-        <TextField label="عنوان موضوع" required placeholder="عنوان موضوع را وارد کنید" hint="در یک جمله، مثلاً «قیمت‌گذاری اشتراک ماهانه اپلیکیشن»" error={errors.topic_title?.message} {...register("topic_title")} />
+        <TextField
+          label="عنوان موضوع"
+          required
+          placeholder="عنوان موضوع را وارد کنید"
+          hint="در یک جمله، مثلاً «قیمت‌گذاری اشتراک ماهانه اپلیکیشن»"
+          error={errors.topic_title?.message}
+          {...register("topic_title")}
+        />
         <TextAreaField
           label="شرح پرسش یا چالش"
           required

@@ -66,7 +66,15 @@ export function MentorApplicationForm({ categories }: { categories: Pick<MentorC
             error={errors.category_id?.message}
             {...register("category_id")}
           />
-          <TextField label="عنوان شغلی" required autoComplete="organization-title" placeholder="عنوان شغلی را وارد کنید" hint="مثلاً مدیر محصول یا وکیل پایه‌یک دادگستری" error={errors.title?.message} {...register("title")} />
+          <TextField
+            label="عنوان شغلی"
+            required
+            autoComplete="organization-title"
+            placeholder="عنوان شغلی را وارد کنید"
+            hint="مثلاً مدیر محصول یا وکیل پایه‌یک دادگستری"
+            error={errors.title?.message}
+            {...register("title")}
+          />
           <TextField label="شرکت یا سازمان" autoComplete="organization" placeholder="شرکت یا سازمان را وارد کنید" hint="اختیاری" error={errors.company?.message} {...register("company")} />
           <TextField
             label="سابقه کار"

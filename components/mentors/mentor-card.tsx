@@ -13,7 +13,7 @@ export function MentorCard({ mentor, headingLevel = 3 }: { mentor: Mentor; headi
       <div className="flex items-center gap-4">
         <Picture src={mentor.avatar} alt="" width={72} height={72} className="size-18 shrink-0 rounded-full" />
         <div className="min-w-0">
-          <Heading className="text-lg font-bold leading-8">
+          <Heading className="text-lg leading-8 font-bold">
             <Link href={`/mentors/${mentor.id}`} className="after:absolute after:inset-0">
               {mentor.name}
             </Link>
@@ -32,9 +32,7 @@ export function MentorCard({ mentor, headingLevel = 3 }: { mentor: Mentor; headi
               {topic}
             </li>
           ))}
-          {mentor.topics.length > topics.length && (
-            <li className="rounded-full px-1 py-1 text-xs text-muted">+{toPersianDigits(mentor.topics.length - topics.length)}</li>
-          )}
+          {mentor.topics.length > topics.length && <li className="rounded-full px-1 py-1 text-xs text-muted">+{toPersianDigits(mentor.topics.length - topics.length)}</li>}
         </ul>
       )}
       <dl className="mt-auto flex items-end justify-between gap-3 pt-5 text-sm">

@@ -88,7 +88,14 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
             error={errors.topic_category_id?.message}
             {...register("topic_category_id")}
           />
-          <TextField label="عنوان موضوع" required placeholder="عنوان موضوع را وارد کنید" hint="در یک جمله، مثلاً «ورود به بازار استان‌های همسایه»" error={errors.topic_title?.message} {...register("topic_title")} />
+          <TextField
+            label="عنوان موضوع"
+            required
+            placeholder="عنوان موضوع را وارد کنید"
+            hint="در یک جمله، مثلاً «ورود به بازار استان‌های همسایه»"
+            error={errors.topic_title?.message}
+            {...register("topic_title")}
+          />
         </div>
         <TextAreaField
           label="شرح نیاز یا چالش"
@@ -104,7 +111,14 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
       <FormSection title="نحوه همراهی">
         <div className="grid gap-4 md:grid-cols-3">
           <SelectField label="مدت همراهی" required options={choices(MENTORING_DURATIONS)} placeholder="مدت همراهی را انتخاب کنید" error={errors.duration?.message} {...register("duration")} />
-          <SelectField label="تناوب جلسه‌ها" required options={choices(MENTORING_FREQUENCIES)} placeholder="تناوب جلسه‌ها را انتخاب کنید" error={errors.frequency?.message} {...register("frequency")} />
+          <SelectField
+            label="تناوب جلسه‌ها"
+            required
+            options={choices(MENTORING_FREQUENCIES)}
+            placeholder="تناوب جلسه‌ها را انتخاب کنید"
+            error={errors.frequency?.message}
+            {...register("frequency")}
+          />
           <SelectField label="نحوه برگزاری" required options={choices(MENTORING_MODES)} placeholder="نحوه برگزاری را انتخاب کنید" error={errors.meeting_mode?.message} {...register("meeting_mode")} />
         </div>
       </FormSection>

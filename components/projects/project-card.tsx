@@ -16,7 +16,7 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: HitechProj
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-bold text-brand-700">{project.field_title}</p>
-        <Heading className="mt-1 text-lg font-bold leading-8">
+        <Heading className="mt-1 text-lg leading-8 font-bold">
           <Link href={`/projects/${project.id}`} className="after:absolute after:inset-0">
             {project.title}
           </Link>

@@ -40,7 +40,18 @@ export function ContactFields<T extends FieldValues>({ register, errors, optiona
         error={messageOf(mobile)}
         {...register(mobile)}
       />
-      <TextField label="ایمیل" required={!optionalEmail} dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={messageOf(email)} {...register(email)} />
+      <TextField
+        label="ایمیل"
+        required={!optionalEmail}
+        dir="ltr"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="ایمیل را وارد کنید"
+        className="text-start"
+        error={messageOf(email)}
+        {...register(email)}
+      />
     </>
   );
 }

@@ -46,12 +46,29 @@ export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisY
       <div className="grid gap-4 md:grid-cols-2">
         <ContactFields register={register} errors={errors} names={CONTACT_NAMES} phone={CONTACT_PHONE} optionalEmail />
         <TextField label="نام کسب‌وکار" autoComplete="organization" placeholder="نام کسب‌وکار را وارد کنید" error={errors.contact_business?.message} {...register("contact_business")} />
-        <TextField label="کد ملی" dir="ltr" inputMode="numeric" maxLength={10} placeholder="کد ملی را وارد کنید" className="text-start" error={errors.contact_national_id?.message} {...register("contact_national_id")} />
+        <TextField
+          label="کد ملی"
+          dir="ltr"
+          inputMode="numeric"
+          maxLength={10}
+          placeholder="کد ملی را وارد کنید"
+          className="text-start"
+          error={errors.contact_national_id?.message}
+          {...register("contact_national_id")}
+        />
         <Controller
           control={control}
           name="contact_birthday"
           render={({ field, fieldState }) => (
-            <JalaliDateSelect label="تاریخ تولد" value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} fromYear={thisYear - 90} toYear={thisYear - 10} />
+            <JalaliDateSelect
+              label="تاریخ تولد"
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              fromYear={thisYear - 90}
+              toYear={thisYear - 10}
+            />
           )}
         />
       </div>

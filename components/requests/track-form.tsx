@@ -25,7 +25,18 @@ export function TrackForm({ code = "", mobile = "" }: { code?: string; mobile?: 
     >
       <TextField label="کد پیگیری" required dir="ltr" autoComplete="off" placeholder="AVX-XXXX-XXXX" className="text-start uppercase" error={formState.errors.code?.message} {...register("code")} />
       {/* The number the request was sent with: a mobile, or the landline a contact message may give. */}
-      <TextField label="شماره موبایل یا تلفن" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={formState.errors.mobile?.message} {...register("mobile")} />
+      <TextField
+        label="شماره موبایل یا تلفن"
+        required
+        dir="ltr"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="۰۹۱۲۳۴۵۶۷۸۹"
+        className="text-start"
+        error={formState.errors.mobile?.message}
+        {...register("mobile")}
+      />
       <Button type="submit" className="md:mt-7">
         پیگیری
       </Button>

@@ -54,7 +54,7 @@ export function CouponField({ input, error, checking, result, plan, onCheck }: P
             {result.message}
             {plan && (
               <>
-                {" — "}مبلغ پس از تخفیف: <span className="line-through decoration-1 text-muted">{formatToman(plan.price)}</span>{" "}
+                {" — "}مبلغ پس از تخفیف: <span className="text-muted line-through decoration-1">{formatToman(plan.price)}</span>{" "}
                 <strong>{formatToman(discountedPrice(plan.price, result.percent))}</strong> {periodLabel(plan.period)}
               </>
             )}

@@ -211,8 +211,29 @@ export function ReservationForm({ choices, today }: Props) {
       <FormSection step={1} title="مشخصات فردی" lead="برای هماهنگی رزرو با این اطلاعات با شما تماس می‌گیریم.">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={errors.user_name?.message} {...register("user_name")} />
-          <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={errors.user_mobile?.message} {...register("user_mobile")} />
-          <TextField label="ایمیل" dir="ltr" type="email" inputMode="email" autoComplete="email" placeholder="ایمیل را وارد کنید" className="text-start" error={errors.user_email?.message} {...register("user_email")} />
+          <TextField
+            label="شماره موبایل"
+            required
+            dir="ltr"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="۰۹۱۲۳۴۵۶۷۸۹"
+            className="text-start"
+            error={errors.user_mobile?.message}
+            {...register("user_mobile")}
+          />
+          <TextField
+            label="ایمیل"
+            dir="ltr"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="ایمیل را وارد کنید"
+            className="text-start"
+            error={errors.user_email?.message}
+            {...register("user_email")}
+          />
           <Controller
             control={control}
             name="user_birthday"
@@ -231,7 +252,14 @@ export function ReservationForm({ choices, today }: Props) {
               />
             )}
           />
-          <TextField label="حوزه فعالیت" required placeholder="حوزه فعالیت را وارد کنید" hint="مثلاً برنامه‌نویسی وب، طراحی گرافیک، حسابداری" error={errors.user_activity?.message} {...register("user_activity")} />
+          <TextField
+            label="حوزه فعالیت"
+            required
+            placeholder="حوزه فعالیت را وارد کنید"
+            hint="مثلاً برنامه‌نویسی وب، طراحی گرافیک، حسابداری"
+            error={errors.user_activity?.message}
+            {...register("user_activity")}
+          />
           <TextAreaField
             label="سابقه کاری"
             required
@@ -318,8 +346,7 @@ export function ReservationForm({ choices, today }: Props) {
                   <span className="grid gap-1">
                     <span className="font-bold">{plan.title}</span>
                     <span>
-                      <span className="text-lg font-black text-brand-800">{formatToman(plan.price)}</span>{" "}
-                      <span className="text-sm font-bold">{periodLabel(plan.period)}</span>
+                      <span className="text-lg font-black text-brand-800">{formatToman(plan.price)}</span> <span className="text-sm font-bold">{periodLabel(plan.period)}</span>
                     </span>
                     <span className="text-sm">ظرفیت: {toPersianDigits(plan.capacity)} نفر</span>
                     <span className="text-xs leading-5 text-muted">{plan.description}</span>
@@ -354,7 +381,14 @@ export function ReservationForm({ choices, today }: Props) {
 
       <FormSection step={5} title="جزئیات تکمیلی" lead="اگر با تیم می‌آیید، کمی از تیم و کارتان بگویید.">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="نام مدیر یا رابط تیم" autoComplete="off" placeholder="نام مدیر یا رابط تیم را وارد کنید" hint="اگر برای تیم رزرو می‌کنید" error={errors.manager?.message} {...register("manager")} />
+          <TextField
+            label="نام مدیر یا رابط تیم"
+            autoComplete="off"
+            placeholder="نام مدیر یا رابط تیم را وارد کنید"
+            hint="اگر برای تیم رزرو می‌کنید"
+            error={errors.manager?.message}
+            {...register("manager")}
+          />
           <TextAreaField label="موضوع فعالیت تیم" rows={3} placeholder="موضوع فعالیت تیم یا کسب‌وکار را وارد کنید" error={errors.topic?.message} {...register("topic")} />
         </div>
         <div className="mt-2">

@@ -33,7 +33,7 @@ export function ReservationSummary({ service, place, plan, date, discount }: Pro
         {rows.map(([term, detail]) => (
           <div key={term} className="grid gap-1 sm:grid-cols-[10rem_minmax(0,1fr)]">
             <dt className="text-muted">{term}</dt>
-            <dd className="font-bold leading-6">{detail}</dd>
+            <dd className="leading-6 font-bold">{detail}</dd>
           </div>
         ))}
       </dl>

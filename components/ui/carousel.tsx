@@ -18,8 +18,7 @@ const messages = {
   slideLabel: (index: number, total: number) => `${toPersianDigits(index)} از ${toPersianDigits(total)}`,
 };
 
-const buttonClass =
-  "flex size-10 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50 disabled:cursor-default disabled:opacity-40";
+const buttonClass = "flex size-10 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50 disabled:cursor-default disabled:opacity-40";
 
 /** Where the track's slides stand: the first one at the start edge, and whether either end is reached. */
 type Position = { index: number; atStart: boolean; atEnd: boolean };
@@ -127,7 +126,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         style={trackStyle}
         data-carousel-track=""
         // A little room above and below so the cards' shadows are not cut off by the scroller.
-        className="-my-2 flex snap-x snap-mandatory gap-(--carousel-gap) overflow-x-auto overscroll-x-contain py-2 [--per-view:1] [scrollbar-width:none] md:[--per-view:2] lg:[--per-view:3] [&::-webkit-scrollbar]:hidden"
+        className="-my-2 flex snap-x snap-mandatory [scrollbar-width:none] gap-(--carousel-gap) overflow-x-auto overscroll-x-contain py-2 [--per-view:1] md:[--per-view:2] lg:[--per-view:3] [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, i) => (
           <div

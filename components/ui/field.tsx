@@ -35,8 +35,7 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
   );
 }
 
-const inputClass =
-  "w-full rounded-xl border bg-white px-3 py-2.5 text-ink placeholder:text-muted/80 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40 border-brand-200";
+const inputClass = "w-full rounded-xl border bg-white px-3 py-2.5 text-ink placeholder:text-muted/80 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40 border-brand-200";
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode; ref?: Ref<HTMLInputElement> };
 
@@ -44,15 +43,7 @@ export function TextField({ label, error, hint, required, className = "", ref, .
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy }) => (
-        <input
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={`${inputClass} ${className}`}
-          {...rest}
-        />
+        <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} className={`${inputClass} ${className}`} {...rest} />
       )}
     </FieldShell>
   );
@@ -91,15 +82,7 @@ export function SelectField({ label, error, hint, required, placeholder, options
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy }) => (
-        <select
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={`${inputClass} ${className}`}
-          {...rest}
-        >
+        <select ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} className={`${inputClass} ${className}`} {...rest}>
           <option value="">{placeholder ?? `${label} را انتخاب کنید`}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

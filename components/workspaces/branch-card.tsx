@@ -12,7 +12,7 @@ export function BranchCard({ branch }: { branch: Branch }) {
         <dl className="mt-4 grid gap-3 text-sm">
           <div>
             <dt className="text-muted">نشانی</dt>
-            <dd className="mt-0.5 font-bold leading-7">{branch.address}</dd>
+            <dd className="mt-0.5 leading-7 font-bold">{branch.address}</dd>
           </div>
           <div>
             <dt className="text-muted">تلفن</dt>

@@ -20,12 +20,11 @@ export function PlanCard({ plan, service, place, showPlace = false, headingLevel
   return (
     <article className="flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-4">
       {service && <p className="text-xs font-bold text-brand-700">{service.title}</p>}
-      <Heading className="mt-1 font-bold leading-7">{plan.title}</Heading>
+      <Heading className="mt-1 leading-7 font-bold">{plan.title}</Heading>
       {showPlace && <p className="mt-1 text-sm font-bold text-ink">{place}</p>}
       <p className="mt-1 text-sm leading-6 text-muted">{plan.description}</p>
       <p className="mt-3">
-        <span className="text-xl font-black text-brand-800">{formatToman(plan.price)}</span>{" "}
-        <span className="text-sm font-bold text-ink">{periodLabel(plan.period)}</span>
+        <span className="text-xl font-black text-brand-800">{formatToman(plan.price)}</span> <span className="text-sm font-bold text-ink">{periodLabel(plan.period)}</span>
       </p>
       <p className="mt-1 text-sm text-ink">ظرفیت: {toPersianDigits(plan.capacity)} نفر</p>
       {plan.amenities.length > 0 && (

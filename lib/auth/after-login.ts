@@ -11,11 +11,7 @@ export type AfterLoginContext = {
   loginCallbackPath?: string;
 };
 
-export type AfterLoginAction =
-  | { kind: "after-login-callback" }
-  | { kind: "completion-callback" }
-  | { kind: "navigate"; to: string }
-  | { kind: "soft-reload" };
+export type AfterLoginAction = { kind: "after-login-callback" } | { kind: "completion-callback" } | { kind: "navigate"; to: string } | { kind: "soft-reload" };
 
 export const PROFILE_PATH = "/profile";
 export const HOME_PATH = "/";

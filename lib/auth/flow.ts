@@ -1,16 +1,7 @@
 // The sign-in steps of SPEC §4 as a pure state machine, shared by the modal and /auth. A sign-in
 // ends the flow (lib/auth/after-login); the profile steps are opened on their own (`startAt`).
 
-export type AuthStep =
-  | "initial"
-  | "login-code"
-  | "login-password"
-  | "register"
-  | "register-code"
-  | "set-password"
-  | "pre-complete-profile"
-  | "complete-profile"
-  | "success-complete-profile";
+export type AuthStep = "initial" | "login-code" | "login-password" | "register" | "register-code" | "set-password" | "pre-complete-profile" | "complete-profile" | "success-complete-profile";
 
 export type AuthState = {
   step: AuthStep;

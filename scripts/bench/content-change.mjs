@@ -81,6 +81,8 @@ export async function contentChangeVisible(server, budgets) {
   for (const page of watched) {
     const met = budgets.check(`content change on ${page.path}`, page.ms, "≤", VISIBLE_BUDGET_MS, seconds);
     const shown = page.ms === undefined ? `still ${page.last ?? "nothing"} after ${GIVE_UP_MS / 1000} s` : seconds(page.ms);
-    console.log(`  ${page.path.padEnd(34)}${shown.padStart(12)}   ${met ? "met" : "missed"}${page.before === persian(event.remaining_capacity) ? "" : ` (showed ${page.before ?? "nothing"} before the write)`}`);
+    console.log(
+      `  ${page.path.padEnd(34)}${shown.padStart(12)}   ${met ? "met" : "missed"}${page.before === persian(event.remaining_capacity) ? "" : ` (showed ${page.before ?? "nothing"} before the write)`}`,
+    );
   }
 }

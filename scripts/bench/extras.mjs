@@ -55,7 +55,9 @@ export async function oversizedUploads(server, megabytes = 60, parallel = 3) {
       },
     });
     const started = performance.now();
-    const response = await fetch(`${server.base}/api/v1/job-resume/create`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body, duplex: "half" }).catch(() => undefined);
+    const response = await fetch(`${server.base}/api/v1/job-resume/create`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body, duplex: "half" }).catch(
+      () => undefined,
+    );
     return { status: response?.status ?? "reset", ms: performance.now() - started };
   };
   const results = await Promise.all(Array.from({ length: parallel }, upload));

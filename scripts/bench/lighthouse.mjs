@@ -20,9 +20,7 @@ function networkItems(lhr) {
 
 /** The audits that keep a category under 100, for the line under the page. */
 function failingAudits(lhr, category) {
-  return (lhr.categories[category]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
+  return (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
 }
 
 function figures(lhr) {
@@ -93,7 +91,11 @@ export async function lighthousePages(base, pages, budgets, runs = 3) {
           `${cell(show(f.tbt), 7, checks.TBT)}${cell(show(f.cls, 3), 6, checks.CLS)}${cell(show(f.accessibility), 5, checks.accessibility)}` +
           `${cell(show(f.bestPractices), 4, checks["best practices"])}${cell(show(f.seo), 4, checks.SEO)}${cell((f.jsBytes / 1024).toFixed(1), 7, checks.JS)}  ${verdict(checks)}`,
       );
-      for (const [category, label] of [["accessibility", "accessibility"], ["best-practices", "best practices"], ["seo", "SEO"]]) {
+      for (const [category, label] of [
+        ["accessibility", "accessibility"],
+        ["best-practices", "best practices"],
+        ["seo", "SEO"],
+      ]) {
         const failing = failingAudits(lhr, category);
         if (failing.length) console.log(`${"".padEnd(36)}${label} fails: ${failing.join(", ")}`);
       }

@@ -27,13 +27,16 @@ export async function loadTests(base, pages, seconds, budgets) {
   const healthAfter = await loadOne(base, "/api/v1/health", seconds);
   const health = healthAfter.rps > healthBefore.rps ? healthAfter : healthBefore;
   const floor = health.rps * RATIO_BUDGET;
-  console.log(
-    `Load, ${CONNECTIONS} connections, ${seconds} s each. Budgets: req/s ≥ ${RATIO_BUDGET} × health's (${floor.toFixed(0)}), p99 ≤ ${P99_BUDGET_MS} ms, 0 errors, 0 timeouts`,
-  );
+  console.log(`Load, ${CONNECTIONS} connections, ${seconds} s each. Budgets: req/s ≥ ${RATIO_BUDGET} × health's (${floor.toFixed(0)}), p99 ≤ ${P99_BUDGET_MS} ms, 0 errors, 0 timeouts`);
   const header = `${"path".padEnd(34)}${"req/s".padStart(9)}${"× health".padStart(11)}${"p50 ms".padStart(10)}${"p99 ms".padStart(10)}${"errors".padStart(9)}${"timeouts".padStart(11)}  verdict`;
   console.log(header);
-  for (const [label, h] of [["/api/v1/health (before)", healthBefore], ["/api/v1/health (after)", healthAfter]]) {
-    console.log(`${label.padEnd(34)}${cell(h.rps.toFixed(0), 7)}${cell((h.rps / health.rps).toFixed(2), 9)}${cell(String(h.p50), 8)}${cell(String(h.p99), 8)}${cell(String(h.errors), 7)}${cell(String(h.timeouts), 9)}  ${h === health ? "(reference)" : ""}`);
+  for (const [label, h] of [
+    ["/api/v1/health (before)", healthBefore],
+    ["/api/v1/health (after)", healthAfter],
+  ]) {
+    console.log(
+      `${label.padEnd(34)}${cell(h.rps.toFixed(0), 7)}${cell((h.rps / health.rps).toFixed(2), 9)}${cell(String(h.p50), 8)}${cell(String(h.p99), 8)}${cell(String(h.errors), 7)}${cell(String(h.timeouts), 9)}  ${h === health ? "(reference)" : ""}`,
+    );
   }
   for (const r of results) {
     const path = r.path;

@@ -164,13 +164,25 @@ export function summarize(profile, window) {
     }
   }
   const sorted = (map) => [...map].sort((a, b) => b[1] - a[1]);
-  return { totalMs: total / 1000, busyMs: busy / 1000, byPackage: sorted(byPackage), bySource: sorted(bySource), byFunction: sorted(byFunction), inclusive: sorted(inclusive), sourceOnStack: sorted(sourceOnStack), packageOnStack: sorted(packageOnStack), byLayer: sorted(byLayer) };
+  return {
+    totalMs: total / 1000,
+    busyMs: busy / 1000,
+    byPackage: sorted(byPackage),
+    bySource: sorted(bySource),
+    byFunction: sorted(byFunction),
+    inclusive: sorted(inclusive),
+    sourceOnStack: sorted(sourceOnStack),
+    packageOnStack: sorted(packageOnStack),
+    byLayer: sorted(byLayer),
+  };
 }
 
 export function printSummary(summary, rows = 25, requests) {
   const share = (us) => `${((us / 1000 / summary.busyMs) * 100).toFixed(1).padStart(5)} %`;
   const perRequest = (us) => (requests ? `${(us / 1000 / requests).toFixed(2).padStart(7)} ms/req` : "");
-  console.log(`profile ${summary.totalMs.toFixed(0)} ms, busy (not idle) ${summary.busyMs.toFixed(0)} ms${requests ? `, ${requests} requests: ${(summary.busyMs / requests).toFixed(2)} ms of CPU each` : ""}`);
+  console.log(
+    `profile ${summary.totalMs.toFixed(0)} ms, busy (not idle) ${summary.busyMs.toFixed(0)} ms${requests ? `, ${requests} requests: ${(summary.busyMs / requests).toFixed(2)} ms of CPU each` : ""}`,
+  );
   for (const [title, list] of [
     ["by layer (each sample charged to the nearest layer on its stack; adds up to 100 %)", summary.byLayer],
     ["self time by package", summary.byPackage],

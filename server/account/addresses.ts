@@ -63,6 +63,9 @@ export async function createAddress(db: Database, userId: number, input: Address
 
 /** Deletes one of the user's own addresses; false when there is no such address of theirs. */
 export async function deleteAddress(db: Database, userId: number, id: number): Promise<boolean> {
-  const deleted = await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
+  const deleted = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
   return deleted.length > 0;
 }

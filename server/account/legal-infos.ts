@@ -41,7 +41,11 @@ export async function listLegalInfos(db: Database, userId: number, page: Paginat
 }
 
 export async function findLegalInfo(db: Database, userId: number, id: number): Promise<LegalInfoRow | undefined> {
-  const [row] = await db.select().from(legalInfos).where(and(eq(legalInfos.id, id), eq(legalInfos.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(legalInfos)
+    .where(and(eq(legalInfos.id, id), eq(legalInfos.userId, userId)))
+    .limit(1);
   return row;
 }
 
@@ -75,6 +79,9 @@ export async function saveLegalInfo(db: Database, userId: number, input: LegalIn
   if (total >= MAX_LEGAL_INFOS) {
     throw new ValidationFailure("company_name", `حداکثر اطلاعات ${toPersianDigits(MAX_LEGAL_INFOS)} شرکت را می‌توانید ثبت کنید.`);
   }
-  const [row] = await db.insert(legalInfos).values({ userId, ...values }).returning();
+  const [row] = await db
+    .insert(legalInfos)
+    .values({ userId, ...values })
+    .returning();
   return { row: row!, created: true };
 }

@@ -24,9 +24,7 @@ export function sessionCookieSeconds(): number {
 }
 
 function serialize(name: string, value: string, { maxAge, httpOnly, path = "/" }: CookieOptions, secure = secureSite()): string {
-  return [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `Max-Age=${maxAge}`, "SameSite=Lax", httpOnly ? "HttpOnly" : "", secure ? "Secure" : ""]
-    .filter(Boolean)
-    .join("; ");
+  return [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `Max-Age=${maxAge}`, "SameSite=Lax", httpOnly ? "HttpOnly" : "", secure ? "Secure" : ""].filter(Boolean).join("; ");
 }
 
 export function readCookie(request: Request, name: string): string | undefined {

@@ -43,12 +43,7 @@ export type OtpIssued = { remind_valid_time: number; code_length: number };
  * is made only after the limits pass (it may hash a password: costly work an attacker must not
  * get for free).
  */
-export async function issueOtp(
-  request: Request,
-  mobile: string,
-  purpose: OtpPurpose,
-  makePayload: () => Promise<Record<string, unknown>> | Record<string, unknown> = () => ({}),
-): Promise<OtpIssued> {
+export async function issueOtp(request: Request, mobile: string, purpose: OtpPurpose, makePayload: () => Promise<Record<string, unknown>> | Record<string, unknown> = () => ({})): Promise<OtpIssued> {
   const env = serverEnv();
   const ttl = env.OTP_TTL_SECONDS;
   const window = await hit(`otp:window:${purpose}:${mobile}`, 1, ttl);
@@ -75,10 +70,7 @@ export async function issueOtp(
     .values({ mobile, purpose, codeHash: codeHash(mobile, purpose, code), expiresAt: sql`now() + make_interval(secs => ${ttl})`, payload, ip: clientIp(request) })
     .returning({ id: otpCodes.id });
   try {
-    const sent = await sendSms(
-      { to: mobile, kind: "otp", code, text: `${SMS_TEXT[purpose]}: ${code}\nاین کد را در اختیار دیگران قرار ندهید.` },
-      { ip: clientIp(request) },
-    );
+    const sent = await sendSms({ to: mobile, kind: "otp", code, text: `${SMS_TEXT[purpose]}: ${code}\nاین کد را در اختیار دیگران قرار ندهید.` }, { ip: clientIp(request) });
     if (sent.outcome === "skipped") throw tooManyRequests(sent.retryAfterSeconds, 0, 0, MESSAGES.smsBudget);
   } catch (error) {
     // No code stays valid that was never sent.
@@ -111,7 +103,10 @@ export async function consumeOtp(mobile: string, purpose: OtpPurpose, code: stri
       .where(eq(otpCodes.id, row.id))
       .returning({ attempts: otpCodes.attempts });
     if ((updated?.attempts ?? MAX_CODE_ATTEMPTS) >= MAX_CODE_ATTEMPTS) {
-      await db.update(otpCodes).set({ consumedAt: sql`now()` }).where(eq(otpCodes.id, row.id));
+      await db
+        .update(otpCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(eq(otpCodes.id, row.id));
       throw new ValidationFailure("code", MESSAGES.burned);
     }
     throw new ValidationFailure("code", MESSAGES.wrong);

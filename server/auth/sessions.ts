@@ -23,11 +23,7 @@ export const accessTtlSeconds = () => serverEnv().ACCESS_TOKEN_TTL_SECONDS;
 
 /** Not revoked, not past its absolute end, and used within the idle window. */
 export function liveSession(): SQL {
-  return and(
-    isNull(authSessions.revokedAt),
-    sql`${authSessions.refreshExpiresAt} > now()`,
-    sql`${authSessions.lastUsedAt} > now() - make_interval(days => ${serverEnv().SESSION_IDLE_DAYS})`,
-  )!;
+  return and(isNull(authSessions.revokedAt), sql`${authSessions.refreshExpiresAt} > now()`, sql`${authSessions.lastUsedAt} > now() - make_interval(days => ${serverEnv().SESSION_IDLE_DAYS})`)!;
 }
 
 /** A fresh access and refresh token pair with the column values that store it. */
@@ -83,7 +79,11 @@ export async function authenticateToken(accessToken: string): Promise<{ user: Us
 async function liveSessionByTokenHash(column: typeof authSessions.accessTokenHash | typeof authSessions.refreshTokenHash, token: string): Promise<Session | undefined> {
   if (!token || token.length > 200) return undefined;
   const db = await getDb();
-  const [session] = await db.select().from(authSessions).where(and(eq(column, sha256(token)), liveSession())).limit(1);
+  const [session] = await db
+    .select()
+    .from(authSessions)
+    .where(and(eq(column, sha256(token)), liveSession()))
+    .limit(1);
   return session;
 }
 
@@ -95,7 +95,10 @@ export const sessionOfRefreshToken = (refreshToken: string) => liveSessionByToke
 
 export async function revokeSession(sessionId: number): Promise<void> {
   const db = await getDb();
-  await db.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
 /** Ends every session of a user, but `exceptSessionId` (the caller's own, when it stays). */

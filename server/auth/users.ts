@@ -17,10 +17,7 @@ export async function findUserByMobile(mobile: string): Promise<User | undefined
 
 /** The account of a number that just proved it owns it; created on first sign-in. A new account
  *  that came with an invite code (the `referral` cookie) credits whoever invited it. */
-export async function findOrCreateUser(
-  mobile: string,
-  fill: { firstName?: string; lastName?: string; passwordHash?: string; referralCode?: string } = {},
-): Promise<User> {
+export async function findOrCreateUser(mobile: string, fill: { firstName?: string; lastName?: string; passwordHash?: string; referralCode?: string } = {}): Promise<User> {
   const db = await getDb();
   const [created] = await db
     .insert(users)
@@ -43,7 +40,11 @@ export async function findOrCreateUser(
     ...(fill.passwordHash && !existing.passwordHash ? { passwordHash: fill.passwordHash } : {}),
   };
   if (!Object.keys(patch).length) return existing;
-  const [updated] = await db.update(users).set({ ...patch, updatedAt: sql`now()` }).where(eq(users.id, existing.id)).returning();
+  const [updated] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, existing.id))
+    .returning();
   return updated!;
 }
 
@@ -53,7 +54,11 @@ export async function findOrCreateUser(
  */
 export async function setPassword(userId: number, passwordHash: string, keepSessionId?: number): Promise<User> {
   const db = await getDb();
-  const [user] = await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
   await revokeUserSessions(userId, keepSessionId);
   return user!;
 }

@@ -2,24 +2,11 @@ import "server-only";
 // Businesses (startups hosted by the accelerator): list with search, category and stage filters;
 // one business by id or slug with the expansions of SPEC §3; the categories and stages in use.
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import {
-  BUSINESS_STAGES,
-  type BusinessCategories,
-  type BusinessDetail,
-  type BusinessSummary,
-  type BusinessTimeline,
-} from "@/shared/types/businesses";
+import { BUSINESS_STAGES, type BusinessCategories, type BusinessDetail, type BusinessSummary, type BusinessTimeline } from "@/shared/types/businesses";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
-import {
-  businesses,
-  businessGalleries,
-  businessMembers,
-  businessStats,
-  businessTimelineItems,
-  businessTimelines,
-} from "@/server/db/schema";
+import { businesses, businessGalleries, businessMembers, businessStats, businessTimelineItems, businessTimelines } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { stageLabel } from "./stages";
 
@@ -56,13 +43,18 @@ export async function listBusinesses(db: Database, filters: BusinessFilters, pag
   if (filters.category) conditions.push(eq(businesses.category, filters.category));
   if (filters.stage) conditions.push(eq(businesses.stage, filters.stage));
   const where = and(...conditions);
-  const order = orderBy(
-    filters.sort,
-    { created_at: businesses.createdAt, view_count: businesses.viewCount, name: businesses.name, founded_year: businesses.foundedYear },
-    [desc(businesses.createdAt), asc(businesses.id)],
-  );
+  const order = orderBy(filters.sort, { created_at: businesses.createdAt, view_count: businesses.viewCount, name: businesses.name, founded_year: businesses.foundedYear }, [
+    desc(businesses.createdAt),
+    asc(businesses.id),
+  ]);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(businesses).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
+    db
+      .select()
+      .from(businesses)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.perPage)
+      .offset(page.offset),
     db.select({ total: countAll }).from(businesses).where(where),
   ]);
   return { rows, total };
@@ -71,7 +63,11 @@ export async function listBusinesses(db: Database, filters: BusinessFilters, pag
 export async function findBusiness(db: Database, by: { id?: number; slug?: string }): Promise<BusinessRow | undefined> {
   const condition = by.id !== undefined ? eq(businesses.id, by.id) : by.slug ? eq(businesses.slug, by.slug) : undefined;
   if (!condition) return undefined;
-  const [row] = await db.select().from(businesses).where(and(condition, eq(businesses.published, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(and(condition, eq(businesses.published, true)))
+    .limit(1);
   return row;
 }
 
@@ -84,26 +80,12 @@ export async function expandBusinesses(db: Database, rows: BusinessRow[], expand
   const ids = rows.map((r) => r.id);
   const none = ids.length === 0;
   const [statRows, galleryRows, timelineRows, memberRows] = await Promise.all([
-    expand.has("stats") && !none
-      ? db.select().from(businessStats).where(inArray(businessStats.businessId, ids)).orderBy(asc(businessStats.sortOrder), asc(businessStats.id))
-      : [],
-    expand.has("galleries") && !none
-      ? db
-          .select()
-          .from(businessGalleries)
-          .where(inArray(businessGalleries.businessId, ids))
-          .orderBy(asc(businessGalleries.sortOrder), asc(businessGalleries.id))
-      : [],
+    expand.has("stats") && !none ? db.select().from(businessStats).where(inArray(businessStats.businessId, ids)).orderBy(asc(businessStats.sortOrder), asc(businessStats.id)) : [],
+    expand.has("galleries") && !none ? db.select().from(businessGalleries).where(inArray(businessGalleries.businessId, ids)).orderBy(asc(businessGalleries.sortOrder), asc(businessGalleries.id)) : [],
     expand.has("timeLines") && !none
-      ? db
-          .select()
-          .from(businessTimelines)
-          .where(inArray(businessTimelines.businessId, ids))
-          .orderBy(asc(businessTimelines.sortOrder), asc(businessTimelines.year), asc(businessTimelines.id))
+      ? db.select().from(businessTimelines).where(inArray(businessTimelines.businessId, ids)).orderBy(asc(businessTimelines.sortOrder), asc(businessTimelines.year), asc(businessTimelines.id))
       : [],
-    expand.has("members") && !none
-      ? db.select().from(businessMembers).where(inArray(businessMembers.businessId, ids)).orderBy(asc(businessMembers.sortOrder), asc(businessMembers.id))
-      : [],
+    expand.has("members") && !none ? db.select().from(businessMembers).where(inArray(businessMembers.businessId, ids)).orderBy(asc(businessMembers.sortOrder), asc(businessMembers.id)) : [],
   ]);
   const timelineIds = timelineRows.map((t) => t.id);
   const itemRows =
@@ -129,9 +111,7 @@ export async function expandBusinesses(db: Database, rows: BusinessRow[], expand
         .map((t) => {
           const timeline: BusinessTimeline = { id: t.id, title: t.title, year: t.year };
           if (expand.has("timeLines.items")) {
-            timeline.items = itemRows
-              .filter((i) => i.timelineId === t.id)
-              .map((i) => ({ id: i.id, title: i.title, description: i.description, happened_at: i.happenedAt.toISOString() }));
+            timeline.items = itemRows.filter((i) => i.timelineId === t.id).map((i) => ({ id: i.id, title: i.title, description: i.description, happened_at: i.happenedAt.toISOString() }));
           }
           return timeline;
         });
@@ -155,11 +135,7 @@ export async function businessCategories(db: Database): Promise<BusinessCategori
   };
   return {
     // Persian alphabetical order (the database's collation may sort by code point: ک after ه).
-    categories: categoryRows
-      .sort((a, b) => a.value.localeCompare(b.value, "fa"))
-      .map((c) => ({ value: c.value, label: c.value, count: c.count })),
-    stages: stageRows
-      .sort((a, b) => stageOrder(a.value) - stageOrder(b.value) || a.value.localeCompare(b.value))
-      .map((s) => ({ value: s.value, label: stageLabel(s.value), count: s.count })),
+    categories: categoryRows.sort((a, b) => a.value.localeCompare(b.value, "fa")).map((c) => ({ value: c.value, label: c.value, count: c.count })),
+    stages: stageRows.sort((a, b) => stageOrder(a.value) - stageOrder(b.value) || a.value.localeCompare(b.value)).map((s) => ({ value: s.value, label: stageLabel(s.value), count: s.count })),
   };
 }

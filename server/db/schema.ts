@@ -2,17 +2,7 @@
 // (normalised Persian text of its searchable fields, see shared/format/persian-text) and a
 // `viewCount` for the "most visited" sort.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -54,7 +44,9 @@ export const businesses = pgTable(
 
 export const businessStats = pgTable("business_stats", {
   id: id(),
-  businessId: integer("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+  businessId: integer("business_id")
+    .notNull()
+    .references(() => businesses.id, { onDelete: "cascade" }),
   label: text("label").notNull(),
   value: integer("value").notNull(),
   unit: text("unit"),
@@ -63,7 +55,9 @@ export const businessStats = pgTable("business_stats", {
 
 export const businessGalleries = pgTable("business_galleries", {
   id: id(),
-  businessId: integer("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+  businessId: integer("business_id")
+    .notNull()
+    .references(() => businesses.id, { onDelete: "cascade" }),
   image: text("image").notNull(),
   caption: text("caption").notNull(),
   sortOrder: sortOrder(),
@@ -71,7 +65,9 @@ export const businessGalleries = pgTable("business_galleries", {
 
 export const businessTimelines = pgTable("business_timelines", {
   id: id(),
-  businessId: integer("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+  businessId: integer("business_id")
+    .notNull()
+    .references(() => businesses.id, { onDelete: "cascade" }),
   title: text("title").notNull(),
   year: integer("year").notNull(),
   sortOrder: sortOrder(),
@@ -79,7 +75,9 @@ export const businessTimelines = pgTable("business_timelines", {
 
 export const businessTimelineItems = pgTable("business_timeline_items", {
   id: id(),
-  timelineId: integer("timeline_id").notNull().references(() => businessTimelines.id, { onDelete: "cascade" }),
+  timelineId: integer("timeline_id")
+    .notNull()
+    .references(() => businessTimelines.id, { onDelete: "cascade" }),
   title: text("title").notNull(),
   description: text("description").notNull(),
   happenedAt: timestamp("happened_at", { withTimezone: true }).notNull(),
@@ -88,7 +86,9 @@ export const businessTimelineItems = pgTable("business_timeline_items", {
 
 export const businessMembers = pgTable("business_members", {
   id: id(),
-  businessId: integer("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+  businessId: integer("business_id")
+    .notNull()
+    .references(() => businesses.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   role: text("role").notNull(),
   avatar: text("avatar").notNull(),
@@ -152,7 +152,9 @@ export const events = pgTable(
 
 export const eventTimes = pgTable("event_times", {
   id: id(),
-  eventId: integer("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+  eventId: integer("event_id")
+    .notNull()
+    .references(() => events.id, { onDelete: "cascade" }),
   title: text("title").notNull(),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
@@ -163,7 +165,9 @@ export const eventTimes = pgTable("event_times", {
 
 export const eventSponsors = pgTable("event_sponsors", {
   id: id(),
-  eventId: integer("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+  eventId: integer("event_id")
+    .notNull()
+    .references(() => events.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   logo: text("logo").notNull(),
   website: text("website"),
@@ -174,15 +178,21 @@ export const eventSponsors = pgTable("event_sponsors", {
 export const eventTags = pgTable(
   "event_tags",
   {
-    eventId: integer("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
-    tagId: integer("tag_id").notNull().references(() => tags.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.tagId] })],
 );
 
 export const eventGalleryFiles = pgTable("event_gallery_files", {
   id: id(),
-  eventId: integer("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+  eventId: integer("event_id")
+    .notNull()
+    .references(() => events.id, { onDelete: "cascade" }),
   image: text("image").notNull(),
   caption: text("caption").notNull(),
   sortOrder: sortOrder(),
@@ -198,14 +208,19 @@ export const mentorCategories = pgTable("mentor_categories", {
 
 export const mentors = pgTable("mentors", {
   id: id(),
-  categoryId: integer("category_id").notNull().references(() => mentorCategories.id),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => mentorCategories.id),
   name: text("name").notNull(),
   title: text("title").notNull(),
   company: text("company"),
   bio: text("bio").notNull(),
   avatar: text("avatar").notNull(),
   yearsOfExperience: integer("years_of_experience").notNull(),
-  topics: jsonb("topics").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  topics: jsonb("topics")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** Rial per session; 0 is free for accelerator teams. */
   sessionPrice: integer("session_price").notNull().default(0),
   linkedin: text("linkedin"),
@@ -228,18 +243,26 @@ export type SocialLinks = { instagram?: string; linkedin?: string; twitter?: str
 
 export const freelancers = pgTable("freelancers", {
   id: id(),
-  categoryId: integer("category_id").notNull().references(() => freelancerCategories.id),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => freelancerCategories.id),
   name: text("name").notNull(),
   title: text("title").notNull(),
   bio: text("bio").notNull(),
   avatar: text("avatar").notNull(),
   city: text("city").notNull(),
-  skills: jsonb("skills").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  skills: jsonb("skills")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** Rial per hour. */
   hourlyRate: integer("hourly_rate").notNull(),
   yearsOfExperience: integer("years_of_experience").notNull(),
   available: boolean("available").notNull().default(true),
-  social: jsonb("social").$type<SocialLinks>().notNull().default(sql`'{}'::jsonb`),
+  social: jsonb("social")
+    .$type<SocialLinks>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   resumeUrl: text("resume_url"),
   resumePublic: boolean("resume_public").notNull().default(false),
   published: boolean("published").notNull().default(true),
@@ -260,15 +283,23 @@ export const jobUnits = pgTable("job_units", {
 
 export const jobPositions = pgTable("job_positions", {
   id: id(),
-  unitId: integer("unit_id").notNull().references(() => jobUnits.id),
+  unitId: integer("unit_id")
+    .notNull()
+    .references(() => jobUnits.id),
   title: text("title").notNull(),
   /** full-time | part-time | internship | remote */
   type: text("type").notNull(),
   city: text("city").notNull(),
   summary: text("summary").notNull(),
   description: text("description").notNull(),
-  requirements: jsonb("requirements").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  benefits: jsonb("benefits").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  requirements: jsonb("requirements")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  benefits: jsonb("benefits")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** Rial per month; null when negotiable. */
   salaryMin: integer("salary_min"),
   salaryMax: integer("salary_max"),
@@ -293,8 +324,14 @@ export const hitechProjects = pgTable("hitech_projects", {
   status: text("status").notNull(),
   partner: text("partner").notNull(),
   cover: text("cover").notNull(),
-  needs: jsonb("needs").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  technologies: jsonb("technologies").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  needs: jsonb("needs")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  technologies: jsonb("technologies")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** Rial; the project's budget, shown as a range to applicants. */
   budget: integer("budget"),
   durationMonths: integer("duration_months").notNull(),
@@ -332,21 +369,33 @@ export const branches = pgTable("branches", {
 
 export const locations = pgTable("locations", {
   id: id(),
-  branchId: integer("branch_id").notNull().references(() => branches.id, { onDelete: "cascade" }),
+  branchId: integer("branch_id")
+    .notNull()
+    .references(() => branches.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   description: text("description").notNull(),
   floor: text("floor"),
   capacity: integer("capacity").notNull(),
-  amenities: jsonb("amenities").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  amenities: jsonb("amenities")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   image: text("image").notNull(),
-  gallery: jsonb("gallery").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  gallery: jsonb("gallery")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   sortOrder: sortOrder(),
 });
 
 export const locationPlans = pgTable("location_plans", {
   id: id(),
-  locationId: integer("location_id").notNull().references(() => locations.id, { onDelete: "cascade" }),
-  serviceId: integer("service_id").notNull().references(() => services.id),
+  locationId: integer("location_id")
+    .notNull()
+    .references(() => locations.id, { onDelete: "cascade" }),
+  serviceId: integer("service_id")
+    .notNull()
+    .references(() => services.id),
   title: text("title").notNull(),
   description: text("description").notNull(),
   /** hour | day | month */
@@ -354,7 +403,10 @@ export const locationPlans = pgTable("location_plans", {
   /** Rial per period. */
   price: integer("price").notNull(),
   capacity: integer("capacity").notNull(),
-  amenities: jsonb("amenities").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  amenities: jsonb("amenities")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   active: boolean("active").notNull().default(true),
   sortOrder: sortOrder(),
   /** The plan with its space, branch and service, for the workspace search. */
@@ -375,8 +427,14 @@ export const presents = pgTable("presents", {
   /** Rial; null for gifts with no price. */
   price: integer("price"),
   originalPrice: integer("original_price"),
-  conditions: jsonb("conditions").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  includes: jsonb("includes").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  conditions: jsonb("conditions")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  includes: jsonb("includes")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   validUntil: timestamp("valid_until", { withTimezone: true }),
   published: boolean("published").notNull().default(true),
   viewCount: viewCount(),
@@ -420,7 +478,10 @@ export const otpCodes = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     /** What the request carried to apply on success (e.g. a chosen password's hash, names). */
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb("payload")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     ip: text("ip"),
     createdAt: createdAt(),
   },
@@ -432,7 +493,9 @@ export const authSessions = pgTable(
   "auth_sessions",
   {
     id: id(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     accessTokenHash: text("access_token_hash").notNull().unique(),
     refreshTokenHash: text("refresh_token_hash").notNull().unique(),
     accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }).notNull(),
@@ -493,7 +556,9 @@ export const requests = pgTable(
 
 export const requestStatusHistory = pgTable("request_status_history", {
   id: id(),
-  requestId: integer("request_id").notNull().references(() => requests.id, { onDelete: "cascade" }),
+  requestId: integer("request_id")
+    .notNull()
+    .references(() => requests.id, { onDelete: "cascade" }),
   status: text("status").notNull(),
   note: text("note"),
   createdAt: createdAt(),
@@ -545,7 +610,10 @@ export const coupons = pgTable("coupons", {
   /** Percent off (1-100). */
   percent: integer("percent").notNull(),
   /** Services it applies to (slugs); empty for all. */
-  services: jsonb("services").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  services: jsonb("services")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   validUntil: timestamp("valid_until", { withTimezone: true }),
   active: boolean("active").notNull().default(true),
 });
@@ -562,7 +630,9 @@ export const faqCategories = pgTable("faq_categories", {
 
 export const faqItems = pgTable("faq_items", {
   id: id(),
-  categoryId: integer("category_id").notNull().references(() => faqCategories.id, { onDelete: "cascade" }),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => faqCategories.id, { onDelete: "cascade" }),
   question: text("question").notNull(),
   answer: text("answer").notNull(),
   sortOrder: sortOrder(),
@@ -585,7 +655,9 @@ export const contentPages = pgTable("content_pages", {
 
 export const addresses = pgTable("addresses", {
   id: id(),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   title: text("title").notNull(),
   provinceId: integer("province_id").notNull(),
   cityId: integer("city_id").notNull(),
@@ -597,7 +669,9 @@ export const addresses = pgTable("addresses", {
 
 export const legalInfos = pgTable("legal_infos", {
   id: id(),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   companyName: text("company_name").notNull(),
   /** The company's 11-digit national id (شناسه ملی). */
   nationalId: text("national_id").notNull(),
@@ -612,7 +686,9 @@ export const legalInfos = pgTable("legal_infos", {
 /** Points earned (invitations, attended events): the club's ledger. */
 export const pointEntries = pgTable("point_entries", {
   id: id(),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   points: integer("points").notNull(),
   /** invite | event | profile */
   reason: text("reason").notNull(),

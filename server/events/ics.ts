@@ -10,14 +10,12 @@ const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
  * a property of its own (an ATTENDEE, an ALARM).
  */
 function text(value: string): string {
-  return (
-    value
-      .replace(/\\/g, "\\\\")
-      .replace(/;/g, "\\;")
-      .replace(/,/g, "\\,")
-      .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
-  );
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 }
 
 function fold(line: string): string {

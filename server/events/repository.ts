@@ -7,16 +7,7 @@ import type { EventDetail, EventSummary, EventTime, Organizer } from "@/shared/t
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
-import {
-  eventGalleryFiles,
-  eventPresenters,
-  events,
-  eventSponsors,
-  eventTags,
-  eventTimes,
-  organizers,
-  tags,
-} from "@/server/db/schema";
+import { eventGalleryFiles, eventPresenters, events, eventSponsors, eventTags, eventTimes, organizers, tags } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 
 type EventRow = typeof events.$inferSelect;
@@ -78,22 +69,22 @@ export async function listEvents(db: Database, filters: EventFilters, page: Pagi
     if (range) conditions.push(gte(events.startsAt, range[0]), lt(events.startsAt, range[1]));
   }
   if (filters.tag) {
-    conditions.push(
-      inArray(
-        events.id,
-        db.select({ id: eventTags.eventId }).from(eventTags).innerJoin(tags, eq(tags.id, eventTags.tagId)).where(eq(tags.slug, filters.tag)),
-      ),
-    );
+    conditions.push(inArray(events.id, db.select({ id: eventTags.eventId }).from(eventTags).innerJoin(tags, eq(tags.id, eventTags.tagId)).where(eq(tags.slug, filters.tag))));
   }
   const where = and(...conditions);
   const fallback = filters.when === "past" ? [desc(events.startsAt)] : [asc(events.startsAt)];
-  const order = orderBy(
-    filters.sort,
-    { created_at: events.createdAt, view_count: events.viewCount, price: events.price, starts_at: events.startsAt, title: events.title },
-    [...fallback, asc(events.id)],
-  );
+  const order = orderBy(filters.sort, { created_at: events.createdAt, view_count: events.viewCount, price: events.price, starts_at: events.startsAt, title: events.title }, [
+    ...fallback,
+    asc(events.id),
+  ]);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(events).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
+    db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.perPage)
+      .offset(page.offset),
     db.select({ total: countAll }).from(events).where(where),
   ]);
   return { rows, total };
@@ -102,7 +93,11 @@ export async function listEvents(db: Database, filters: EventFilters, page: Pagi
 export async function findEvent(db: Database, by: { id?: number; slug?: string }): Promise<EventRow | undefined> {
   const condition = by.id !== undefined ? eq(events.id, by.id) : by.slug ? eq(events.slug, by.slug) : undefined;
   if (!condition) return undefined;
-  const [row] = await db.select().from(events).where(and(condition, eq(events.published, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(condition, eq(events.published, true)))
+    .limit(1);
   return row;
 }
 
@@ -116,9 +111,7 @@ export async function expandEvents(db: Database, rows: EventRow[], expand: Reado
   const none = ids.length === 0;
   const wantTimes = expand.has("eventTimes") || expand.has("upcomingEventTime");
   const [sponsorRows, timeRows, tagRows, organizerRows, galleryRows] = await Promise.all([
-    expand.has("sponsors") && !none
-      ? db.select().from(eventSponsors).where(inArray(eventSponsors.eventId, ids)).orderBy(asc(eventSponsors.sortOrder))
-      : [],
+    expand.has("sponsors") && !none ? db.select().from(eventSponsors).where(inArray(eventSponsors.eventId, ids)).orderBy(asc(eventSponsors.sortOrder)) : [],
     wantTimes && !none
       ? db
           .select({ time: eventTimes, presenter: eventPresenters })
@@ -127,15 +120,19 @@ export async function expandEvents(db: Database, rows: EventRow[], expand: Reado
           .where(inArray(eventTimes.eventId, ids))
           .orderBy(asc(eventTimes.startsAt))
       : [],
-    expand.has("tags") && !none
-      ? db.select({ eventId: eventTags.eventId, tag: tags }).from(eventTags).innerJoin(tags, eq(tags.id, eventTags.tagId)).where(inArray(eventTags.eventId, ids))
-      : [],
+    expand.has("tags") && !none ? db.select({ eventId: eventTags.eventId, tag: tags }).from(eventTags).innerJoin(tags, eq(tags.id, eventTags.tagId)).where(inArray(eventTags.eventId, ids)) : [],
     expand.has("organizerInfo") && !none
-      ? db.select().from(organizers).where(inArray(organizers.id, rows.map((r) => r.organizerId ?? -1)))
+      ? db
+          .select()
+          .from(organizers)
+          .where(
+            inArray(
+              organizers.id,
+              rows.map((r) => r.organizerId ?? -1),
+            ),
+          )
       : [],
-    expand.has("galleryFiles") && !none
-      ? db.select().from(eventGalleryFiles).where(inArray(eventGalleryFiles.eventId, ids)).orderBy(asc(eventGalleryFiles.sortOrder))
-      : [],
+    expand.has("galleryFiles") && !none ? db.select().from(eventGalleryFiles).where(inArray(eventGalleryFiles.eventId, ids)).orderBy(asc(eventGalleryFiles.sortOrder)) : [],
   ]);
   const now = Date.now();
   return rows.map((row) => {
@@ -161,9 +158,7 @@ export async function expandEvents(db: Database, rows: EventRow[], expand: Reado
     if (expand.has("eventTimes")) detail.eventTimes = times;
     if (expand.has("upcomingEventTime")) detail.upcomingEventTime = times.find((t) => Date.parse(t.ends_at) >= now) ?? null;
     if (expand.has("sponsors")) {
-      detail.sponsors = sponsorRows
-        .filter((s) => s.eventId === row.id)
-        .map((s) => ({ id: s.id, name: s.name, logo: s.logo, website: s.website, level: s.level }));
+      detail.sponsors = sponsorRows.filter((s) => s.eventId === row.id).map((s) => ({ id: s.id, name: s.name, logo: s.logo, website: s.website, level: s.level }));
     }
     if (expand.has("tags")) detail.tags = tagRows.filter((t) => t.eventId === row.id).map((t) => t.tag);
     if (expand.has("organizerInfo")) {

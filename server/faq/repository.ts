@@ -40,14 +40,8 @@ async function withCounts(db: Database, rows: CategoryRow[], withItems: boolean)
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
   const [counts, items] = await Promise.all([
-    db
-      .select({ categoryId: faqItems.categoryId, count: countAll })
-      .from(faqItems)
-      .where(inArray(faqItems.categoryId, ids))
-      .groupBy(faqItems.categoryId),
-    withItems
-      ? db.select().from(faqItems).where(inArray(faqItems.categoryId, ids)).orderBy(asc(faqItems.sortOrder), asc(faqItems.id))
-      : [],
+    db.select({ categoryId: faqItems.categoryId, count: countAll }).from(faqItems).where(inArray(faqItems.categoryId, ids)).groupBy(faqItems.categoryId),
+    withItems ? db.select().from(faqItems).where(inArray(faqItems.categoryId, ids)).orderBy(asc(faqItems.sortOrder), asc(faqItems.id)) : [],
   ]);
   return rows.map((row) => ({
     ...summarizeCategory(row),
@@ -89,11 +83,7 @@ export async function listItems(db: Database, filters: FaqItemFilters, page: Pag
       .orderBy(...itemOrder)
       .limit(page.perPage)
       .offset(page.offset),
-    db
-      .select({ total: countAll })
-      .from(faqItems)
-      .innerJoin(faqCategories, eq(faqCategories.id, faqItems.categoryId))
-      .where(where),
+    db.select({ total: countAll }).from(faqItems).innerJoin(faqCategories, eq(faqCategories.id, faqItems.categoryId)).where(where),
   ]);
   const items: FaqItem[] = rows.map((r) => ({ ...serializeItem(r.item), ...(withCategory ? { category: summarizeCategory(r.category) } : {}) }));
   return { items, total };
@@ -101,16 +91,10 @@ export async function listItems(db: Database, filters: FaqItemFilters, page: Pag
 
 export async function findItem(db: Database, id: number | undefined) {
   if (id === undefined) return undefined;
-  const [row] = await db
-    .select({ item: faqItems, category: faqCategories })
-    .from(faqItems)
-    .innerJoin(faqCategories, eq(faqCategories.id, faqItems.categoryId))
-    .where(eq(faqItems.id, id))
-    .limit(1);
+  const [row] = await db.select({ item: faqItems, category: faqCategories }).from(faqItems).innerJoin(faqCategories, eq(faqCategories.id, faqItems.categoryId)).where(eq(faqItems.id, id)).limit(1);
   return row;
 }
 
 export async function recordItemView(db: Database, id: number) {
   await countView(db, faqItems, id);
 }
-

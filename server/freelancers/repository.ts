@@ -49,12 +49,7 @@ export function serializeFreelancer(row: FreelancerRow, category?: CategoryRow):
 export async function listFreelancers(db: Database, filters: FreelancerFilters, page: Pagination) {
   const conditions: Array<SQL | undefined> = [eq(freelancers.published, true), searchCondition(freelancers.searchText, filters.q)];
   if (filters.category) {
-    conditions.push(
-      inArray(
-        freelancers.categoryId,
-        db.select({ id: freelancerCategories.id }).from(freelancerCategories).where(eq(freelancerCategories.slug, filters.category)),
-      ),
-    );
+    conditions.push(inArray(freelancers.categoryId, db.select({ id: freelancerCategories.id }).from(freelancerCategories).where(eq(freelancerCategories.slug, filters.category))));
   }
   if (filters.available) conditions.push(eq(freelancers.available, true));
   if (filters.city?.trim()) conditions.push(eq(freelancers.city, filters.city.trim()));
@@ -73,7 +68,13 @@ export async function listFreelancers(db: Database, filters: FreelancerFilters, 
     [desc(freelancers.available), desc(freelancers.createdAt), asc(freelancers.id)],
   );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(freelancers).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
+    db
+      .select()
+      .from(freelancers)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.perPage)
+      .offset(page.offset),
     db.select({ total: countAll }).from(freelancers).where(where),
   ]);
   return { rows, total };
@@ -95,11 +96,13 @@ export async function recordFreelancerView(db: Database, id: number) {
 /** The freelancers as the API answers them, with the category when `expand=category`. */
 export async function expandFreelancers(db: Database, rows: FreelancerRow[], expand: ReadonlySet<string>): Promise<Freelancer[]> {
   const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
-  const categories =
-    expand.has("category") && categoryIds.length
-      ? await db.select().from(freelancerCategories).where(inArray(freelancerCategories.id, categoryIds))
-      : [];
-  return rows.map((row) => serializeFreelancer(row, categories.find((c) => c.id === row.categoryId)));
+  const categories = expand.has("category") && categoryIds.length ? await db.select().from(freelancerCategories).where(inArray(freelancerCategories.id, categoryIds)) : [];
+  return rows.map((row) =>
+    serializeFreelancer(
+      row,
+      categories.find((c) => c.id === row.categoryId),
+    ),
+  );
 }
 
 export async function freelancerCategoryExists(db: Database, id: number): Promise<boolean> {

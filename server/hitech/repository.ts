@@ -66,7 +66,13 @@ export async function listProjects(db: Database, filters: HitechFilters, page: P
   // A project without a budget sorts after every priced one, cheapest or dearest first alike.
   if (sort === "budget" || sort === "-budget") order.unshift(asc(sql`${hitechProjects.budget} is null`));
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(hitechProjects).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
+    db
+      .select()
+      .from(hitechProjects)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.perPage)
+      .offset(page.offset),
     db.select({ total: countAll }).from(hitechProjects).where(where),
   ]);
   return { rows, total };
@@ -97,13 +103,7 @@ export async function similarProjects(db: Database, project: ProjectRow, limit =
   return db
     .select()
     .from(hitechProjects)
-    .where(
-      and(
-        eq(hitechProjects.published, true),
-        ne(hitechProjects.id, project.id),
-        or(eq(hitechProjects.field, project.field), gt(shared, 0)),
-      ),
-    )
+    .where(and(eq(hitechProjects.published, true), ne(hitechProjects.id, project.id), or(eq(hitechProjects.field, project.field), gt(shared, 0))))
     .orderBy(desc(sameField), desc(shared), asc(statusRank), desc(hitechProjects.createdAt), asc(hitechProjects.id))
     .limit(limit);
 }

@@ -62,11 +62,7 @@ function positionOrder(raw: string | null | undefined): SQL[] {
     const salary = sql`coalesce(${jobPositions.salaryMax}, ${jobPositions.salaryMin})`;
     return [value === "salary" ? sql`${salary} asc nulls last` : sql`${salary} desc nulls last`, ...fallback];
   }
-  return orderBy(
-    value,
-    { posted_at: jobPositions.postedAt, created_at: jobPositions.postedAt, view_count: jobPositions.viewCount, title: jobPositions.title },
-    fallback,
-  );
+  return orderBy(value, { posted_at: jobPositions.postedAt, created_at: jobPositions.postedAt, view_count: jobPositions.viewCount, title: jobPositions.title }, fallback);
 }
 
 async function unitCondition(db: Database, unit: string): Promise<SQL> {
@@ -85,7 +81,13 @@ export async function listPositions(db: Database, filters: JobFilters, page: Pag
   if (city) conditions.push(eq(jobPositions.city, city));
   const where = and(...conditions);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(jobPositions).where(where).orderBy(...positionOrder(filters.sort)).limit(page.perPage).offset(page.offset),
+    db
+      .select()
+      .from(jobPositions)
+      .where(where)
+      .orderBy(...positionOrder(filters.sort))
+      .limit(page.perPage)
+      .offset(page.offset),
     db.select({ total: countAll }).from(jobPositions).where(where),
   ]);
   return { rows, total };
@@ -93,7 +95,11 @@ export async function listPositions(db: Database, filters: JobFilters, page: Pag
 
 export async function findPosition(db: Database, id: number | undefined): Promise<PositionRow | undefined> {
   if (id === undefined) return undefined;
-  const [row] = await db.select().from(jobPositions).where(and(eq(jobPositions.id, id), eq(jobPositions.published, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(jobPositions)
+    .where(and(eq(jobPositions.id, id), eq(jobPositions.published, true)))
+    .limit(1);
   return row;
 }
 
@@ -135,15 +141,20 @@ export async function findUnit(db: Database, id: number): Promise<UnitRow | unde
 
 /** The career units (SPEC §7 `career-apply/units`), each with its open positions when asked. */
 export async function listUnits(db: Database, page: Pagination, expand: ReadonlySet<string>) {
-  const [units, [{ total } = { total: 0 }]] = await Promise.all([
-    unitsWithCounts(db, undefined, page),
-    db.select({ total: countAll }).from(jobUnits),
-  ]);
+  const [units, [{ total } = { total: 0 }]] = await Promise.all([unitsWithCounts(db, undefined, page), db.select({ total: countAll }).from(jobUnits)]);
   if (expand.has("jobPositions") && units.length) {
     const rows = await db
       .select()
       .from(jobPositions)
-      .where(and(openPositions(), inArray(jobPositions.unitId, units.map((u) => u.id))))
+      .where(
+        and(
+          openPositions(),
+          inArray(
+            jobPositions.unitId,
+            units.map((u) => u.id),
+          ),
+        ),
+      )
       .orderBy(desc(jobPositions.postedAt), desc(jobPositions.id));
     const now = Date.now();
     for (const unit of units) unit.jobPositions = rows.filter((r) => r.unitId === unit.id).map((r) => serializePosition(r, now));
@@ -154,11 +165,6 @@ export async function listUnits(db: Database, page: Pagination, expand: Readonly
 /** The cities that have open positions (the list's city filter), busiest first. */
 export async function positionCities(db: Database): Promise<JobCity[]> {
   const positionsCount = sql<number>`cast(count(*) as integer)`;
-  const rows = await db
-    .select({ name: jobPositions.city, positionsCount })
-    .from(jobPositions)
-    .where(openPositions())
-    .groupBy(jobPositions.city)
-    .orderBy(desc(positionsCount), asc(jobPositions.city));
+  const rows = await db.select({ name: jobPositions.city, positionsCount }).from(jobPositions).where(openPositions()).groupBy(jobPositions.city).orderBy(desc(positionsCount), asc(jobPositions.city));
   return rows.map((r) => ({ name: r.name, positions_count: r.positionsCount }));
 }

@@ -36,8 +36,7 @@ function random(seed: string): () => number {
   };
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function motif(kind: ArtKind, rnd: () => number, [dark, light, pale]: readonly string[]): string {
   const r = (min: number, max: number) => Math.round(min + rnd() * (max - min));
@@ -49,10 +48,12 @@ function motif(kind: ArtKind, rnd: () => number, [dark, light, pale]: readonly s
         <path d="M${r(250, 270)} 120l30-34 22 22 18-16 40 28" fill="none" stroke="${dark}" stroke-width="6" stroke-linecap="round"/>`;
     case "business":
     case "project":
-      return Array.from({ length: 6 }, (_, i) => {
-        const h = r(40, 180);
-        return `<rect x="${70 + i * 74}" y="${300 - h}" width="48" height="${h}" rx="8" fill="${i % 2 ? light : pale}" opacity=".95"/>`;
-      }).join("") + `<path d="M60 ${r(90, 130)}C180 ${r(20, 80)} 320 ${r(160, 220)} 540 ${r(40, 90)}" fill="none" stroke="${pale}" stroke-width="8" stroke-linecap="round"/>`;
+      return (
+        Array.from({ length: 6 }, (_, i) => {
+          const h = r(40, 180);
+          return `<rect x="${70 + i * 74}" y="${300 - h}" width="48" height="${h}" rx="8" fill="${i % 2 ? light : pale}" opacity=".95"/>`;
+        }).join("") + `<path d="M60 ${r(90, 130)}C180 ${r(20, 80)} 320 ${r(160, 220)} 540 ${r(40, 90)}" fill="none" stroke="${pale}" stroke-width="8" stroke-linecap="round"/>`
+      );
     case "space":
     case "branch":
       return `<rect x="60" y="${r(200, 215)}" width="480" height="14" rx="7" fill="${dark}"/>
@@ -65,8 +66,10 @@ function motif(kind: ArtKind, rnd: () => number, [dark, light, pale]: readonly s
         <rect x="290" y="${r(120, 140)}" width="22" height="140" fill="${dark}"/><rect x="210" y="${r(170, 180)}" width="180" height="20" fill="${dark}"/>
         <path d="M300 ${r(118, 126)}c-30-40-70-10-40 4M300 ${r(118, 126)}c30-40 70-10 40 4" fill="none" stroke="${light}" stroke-width="10" stroke-linecap="round"/>`;
     case "gallery":
-      return Array.from({ length: 5 }, () => `<circle cx="${r(60, 540)}" cy="${r(60, 280)}" r="${r(20, 80)}" fill="${rnd() > 0.5 ? light : pale}" opacity=".75"/>`).join("") +
-        `<path d="M0 ${r(230, 260)}l${r(120, 180)}-${r(60, 110)} 120 90 90-60 ${r(180, 260)} 120V340H0z" fill="${dark}" opacity=".7"/>`;
+      return (
+        Array.from({ length: 5 }, () => `<circle cx="${r(60, 540)}" cy="${r(60, 280)}" r="${r(20, 80)}" fill="${rnd() > 0.5 ? light : pale}" opacity=".75"/>`).join("") +
+        `<path d="M0 ${r(230, 260)}l${r(120, 180)}-${r(60, 110)} 120 90 90-60 ${r(180, 260)} 120V340H0z" fill="${dark}" opacity=".7"/>`
+      );
     case "logo":
     case "avatar":
     default:

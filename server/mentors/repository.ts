@@ -48,9 +48,7 @@ export function serializeMentor(row: MentorRow, category?: CategoryRow): Mentor 
 export async function listMentors(db: Database, filters: MentorFilters, page: Pagination) {
   const conditions: Array<SQL | undefined> = [eq(mentors.published, true), searchCondition(mentors.searchText, filters.q)];
   if (filters.category) {
-    conditions.push(
-      inArray(mentors.categoryId, db.select({ id: mentorCategories.id }).from(mentorCategories).where(eq(mentorCategories.slug, filters.category))),
-    );
+    conditions.push(inArray(mentors.categoryId, db.select({ id: mentorCategories.id }).from(mentorCategories).where(eq(mentorCategories.slug, filters.category))));
   }
   const where = and(...conditions);
   // By default the busiest mentors come first.
@@ -67,7 +65,13 @@ export async function listMentors(db: Database, filters: MentorFilters, page: Pa
     [desc(mentors.sessionsCount), asc(mentors.id)],
   );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(mentors).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
+    db
+      .select()
+      .from(mentors)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.perPage)
+      .offset(page.offset),
     db.select({ total: countAll }).from(mentors).where(where),
   ]);
   return { rows, total };
@@ -95,11 +99,13 @@ export async function recordMentorView(db: Database, id: number) {
 /** The mentors as the API answers them, with the category when `expand=category`. */
 export async function expandMentors(db: Database, rows: MentorRow[], expand: ReadonlySet<string>): Promise<Mentor[]> {
   const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
-  const categories =
-    expand.has("category") && categoryIds.length
-      ? await db.select().from(mentorCategories).where(inArray(mentorCategories.id, categoryIds))
-      : [];
-  return rows.map((row) => serializeMentor(row, categories.find((c) => c.id === row.categoryId)));
+  const categories = expand.has("category") && categoryIds.length ? await db.select().from(mentorCategories).where(inArray(mentorCategories.id, categoryIds)) : [];
+  return rows.map((row) =>
+    serializeMentor(
+      row,
+      categories.find((c) => c.id === row.categoryId),
+    ),
+  );
 }
 
 /** Every category with the number of published mentors in it, in the order they were created. */

@@ -85,12 +85,7 @@ export function applyPageSecurityHeaders(req, res, settings) {
   const chunks = [];
 
   const decide = () => {
-    mode ??=
-      req.method !== "HEAD" && /^text\/html/i.test(String(res.getHeader("content-type") ?? "")) && !res.hasHeader("content-security-policy")
-        ? settings.dev
-          ? "dev"
-          : "hold"
-        : "pass";
+    mode ??= req.method !== "HEAD" && /^text\/html/i.test(String(res.getHeader("content-type") ?? "")) && !res.hasHeader("content-security-policy") ? (settings.dev ? "dev" : "hold") : "pass";
     if (mode === "dev") {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings));
       mode = "pass";

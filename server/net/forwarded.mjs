@@ -9,7 +9,10 @@ import net from "node:net";
 /** `::ffff:1.2.3.4` is the IPv4 address 1.2.3.4; brackets and zones are dropped. */
 export function normalizeAddress(value) {
   if (typeof value !== "string") return "";
-  let address = value.trim().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  let address = value
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   if (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address)) address = address.slice(7);
   return net.isIP(address) ? address.toLowerCase() : "";
 }

@@ -56,7 +56,12 @@ function keyOf(req) {
   return [req.url, ...VARY_HEADERS.map((name) => req.headers[name] ?? "")].join("\n");
 }
 
-const splitTags = (value) => (value ? String(value).split(/[\s,]+/).filter(Boolean) : []);
+const splitTags = (value) =>
+  value
+    ? String(value)
+        .split(/[\s,]+/)
+        .filter(Boolean)
+    : [];
 
 /** What a render learned about its own answer (lib/net/response-cache-bridge.ts fills it in). */
 function newMarks() {
@@ -144,10 +149,7 @@ export function createResponseCache(settings) {
     let body = entry.body;
     if (encoding) {
       if (!entry.encoded[encoding]) {
-        entry.encoded[encoding] =
-          encoding === "br"
-            ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-            : zlib.gzipSync(entry.body, { level: 6 });
+        entry.encoded[encoding] = encoding === "br" ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(entry.body, { level: 6 });
         // The encoded copy takes memory too, while the entry is still held.
         entry.size += entry.encoded[encoding].byteLength;
         if (entries.get(entry.key) === entry) bytes += entry.encoded[encoding].byteLength;

@@ -50,20 +50,21 @@ export function presentDetail(row: PresentRow, now = Date.now()): PresentDetail 
 const priceOrZero = sql`coalesce(${presents.price}, 0)`;
 
 export async function listPresents(db: Database, filters: PresentFilters, page: Pagination) {
-  const conditions: Array<SQL | undefined> = [
-    eq(presents.published, true),
-    or(isNull(presents.validUntil), gte(presents.validUntil, new Date())),
-    searchCondition(presents.searchText, filters.q),
-  ];
+  const conditions: Array<SQL | undefined> = [eq(presents.published, true), or(isNull(presents.validUntil), gte(presents.validUntil, new Date())), searchCondition(presents.searchText, filters.q)];
   if (filters.kind) conditions.push(eq(presents.kind, filters.kind));
   const where = and(...conditions);
-  const order = orderBy(
-    filters.sort,
-    { created_at: presents.createdAt, view_count: presents.viewCount, price: priceOrZero, valid_until: presents.validUntil, title: presents.title },
-    [desc(presents.createdAt), asc(presents.id)],
-  );
+  const order = orderBy(filters.sort, { created_at: presents.createdAt, view_count: presents.viewCount, price: priceOrZero, valid_until: presents.validUntil, title: presents.title }, [
+    desc(presents.createdAt),
+    asc(presents.id),
+  ]);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(presents).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
+    db
+      .select()
+      .from(presents)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.perPage)
+      .offset(page.offset),
     db.select({ total: countAll }).from(presents).where(where),
   ]);
   return { rows, total };
@@ -72,7 +73,11 @@ export async function listPresents(db: Database, filters: PresentFilters, page: 
 export async function findPresent(db: Database, by: { id?: number; slug?: string }): Promise<PresentRow | undefined> {
   const condition = by.id !== undefined ? eq(presents.id, by.id) : by.slug ? eq(presents.slug, by.slug) : undefined;
   if (!condition) return undefined;
-  const [row] = await db.select().from(presents).where(and(condition, eq(presents.published, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(presents)
+    .where(and(condition, eq(presents.published, true)))
+    .limit(1);
   return row;
 }
 

@@ -22,7 +22,10 @@ export async function ensureInviteCode(db: Database, userId: number): Promise<st
     if (taken) continue;
     try {
       // Only fills an empty code: two concurrent first visits keep whichever was stored first.
-      await db.update(users).set({ inviteCode: candidate }).where(and(eq(users.id, userId), isNull(users.inviteCode)));
+      await db
+        .update(users)
+        .set({ inviteCode: candidate })
+        .where(and(eq(users.id, userId), isNull(users.inviteCode)));
     } catch {
       // Taken by someone else between the check and the write (unique index): try another.
     }

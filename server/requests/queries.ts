@@ -36,7 +36,11 @@ export async function listUserRequests(db: Database, userId: number, page: Pagin
 }
 
 export async function findUserRequest(db: Database, userId: number, id: number) {
-  const [row] = await db.select().from(requests).where(and(eq(requests.id, id), eq(requests.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.id, id), eq(requests.userId, userId)))
+    .limit(1);
   return row ? details(db, row, true, true) : undefined;
 }
 

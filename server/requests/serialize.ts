@@ -18,12 +18,7 @@ export function toReceipt(row: RequestRow): RequestReceipt {
   };
 }
 
-export function toDetail(
-  row: RequestRow,
-  history: Array<typeof requestStatusHistory.$inferSelect>,
-  files?: Array<typeof uploads.$inferSelect>,
-  withPayload = false,
-): RequestDetail {
+export function toDetail(row: RequestRow, history: Array<typeof requestStatusHistory.$inferSelect>, files?: Array<typeof uploads.$inferSelect>, withPayload = false): RequestDetail {
   return {
     ...toReceipt(row),
     full_name: row.fullName,

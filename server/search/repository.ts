@@ -6,29 +6,12 @@ import "server-only";
 import { and, asc, desc, eq, gte, ilike, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { plainContent } from "@/shared/types/pages";
-import {
-  SEARCH_TYPE_LABELS,
-  SEARCH_TYPES,
-  type ResolvableType,
-  type SearchGroup,
-  type SearchHit,
-  type SearchType,
-} from "@/shared/types/search";
+import { SEARCH_TYPE_LABELS, SEARCH_TYPES, type ResolvableType, type SearchGroup, type SearchHit, type SearchType } from "@/shared/types/search";
 import { searchWords } from "@/shared/format/persian-text";
 import { excerpt } from "@/lib/seo";
 import { countAll, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
-import {
-  businesses,
-  contentPages,
-  events,
-  faqItems,
-  freelancers,
-  hitechProjects,
-  jobPositions,
-  mentors,
-  presents,
-} from "@/server/db/schema";
+import { businesses, contentPages, events, faqItems, freelancers, hitechProjects, jobPositions, mentors, presents } from "@/server/db/schema";
 
 type Source<Row> = {
   table: PgTable;
@@ -149,6 +132,10 @@ export async function searchAll(db: Database, query: string, perGroup: number): 
 export async function resolveEntity(db: Database, type: ResolvableType, id: number): Promise<string | undefined> {
   const src = SOURCES[type];
   const idColumn = (src.table as unknown as { id: AnyColumn }).id;
-  const [row] = await db.select().from(src.table).where(and(eq(idColumn, id), (src.published ?? src.visible)())).limit(1);
+  const [row] = await db
+    .select()
+    .from(src.table)
+    .where(and(eq(idColumn, id), (src.published ?? src.visible)()))
+    .limit(1);
   return row ? src.hit(row as never).url : undefined;
 }

@@ -49,7 +49,10 @@ export async function recordViolations(violations: CspViolation[]): Promise<void
   if (!violations.length) return;
   for (const v of violations) console.warn(`[csp] ${v.directive} blocked ${v.blocked || "(none)"} on ${v.page}`);
   const file = cspReportsPath();
-  const size = await fs.stat(file).then((s) => s.size, () => 0);
+  const size = await fs.stat(file).then(
+    (s) => s.size,
+    () => 0,
+  );
   if (size > MAX_FILE_BYTES) return;
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.appendFile(file, violations.map((v) => JSON.stringify(v)).join("\n") + "\n", "utf8");

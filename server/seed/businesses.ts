@@ -7,14 +7,7 @@ import { searchableText } from "@/shared/format/persian-text";
 import type { BusinessStage } from "@/shared/types/businesses";
 import type { Database } from "@/server/db/types";
 import { daysFromNow } from "./helpers";
-import {
-  businesses,
-  businessGalleries,
-  businessMembers,
-  businessStats,
-  businessTimelineItems,
-  businessTimelines,
-} from "@/server/db/schema";
+import { businesses, businessGalleries, businessMembers, businessStats, businessTimelineItems, businessTimelines } from "@/server/db/schema";
 import { artUrl } from "@/server/media/art";
 import { stageLabel } from "@/server/businesses/stages";
 
@@ -486,12 +479,8 @@ export async function seedBusinesses(db: Database): Promise<void> {
       db.delete(businessMembers).where(eq(businessMembers.businessId, businessId)),
     ]);
     await db.insert(businessStats).values(b.stats.map((s, i) => ({ businessId, ...s, sortOrder: i })));
-    await db
-      .insert(businessGalleries)
-      .values(b.gallery.map((caption, i) => ({ businessId, image: artUrl("gallery", `${b.slug}-${i}`), caption, sortOrder: i })));
-    await db
-      .insert(businessMembers)
-      .values(b.members.map((m, i) => ({ businessId, name: m.name, role: m.role, avatar: artUrl("avatar", m.name, initials(m.name)), sortOrder: i })));
+    await db.insert(businessGalleries).values(b.gallery.map((caption, i) => ({ businessId, image: artUrl("gallery", `${b.slug}-${i}`), caption, sortOrder: i })));
+    await db.insert(businessMembers).values(b.members.map((m, i) => ({ businessId, name: m.name, role: m.role, avatar: artUrl("avatar", m.name, initials(m.name)), sortOrder: i })));
     for (const [order, t] of b.timelines.entries()) {
       const first = daysFromNow(-Math.max(...t.items.map((item) => item.daysAgo)), 12);
       const [timeline] = await db

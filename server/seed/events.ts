@@ -74,7 +74,10 @@ const EVENTS: SeedEvent[] = [
     ],
     tags: ["ai", "networking"],
     organizer: 0,
-    sponsors: [{ name: "ابرآروان", level: "حامی طلایی" }, { name: "پارک علم و فناوری کرمان", level: "حامی" }],
+    sponsors: [
+      { name: "ابرآروان", level: "حامی طلایی" },
+      { name: "پارک علم و فناوری کرمان", level: "حامی" },
+    ],
     location: "hall",
     gallery: 0,
   },
@@ -98,15 +101,18 @@ const EVENTS: SeedEvent[] = [
     ],
     tags: ["startup", "networking", "investment"],
     organizer: 0,
-    sponsors: [{ name: "صندوق نوآوری و شکوفایی", level: "حامی اصلی" }, { name: "بانک رسالت", level: "حامی" }, { name: "کافه‌بازار", level: "حامی رسانه‌ای" }],
+    sponsors: [
+      { name: "صندوق نوآوری و شکوفایی", level: "حامی اصلی" },
+      { name: "بانک رسالت", level: "حامی" },
+      { name: "کافه‌بازار", level: "حامی رسانه‌ای" },
+    ],
     location: "hall",
   },
   {
     slug: "product-design-workshop",
     title: "کارگاه طراحی محصول: از مسئله تا نمونه",
     summary: "یک کارگاه عملی برای یاد گرفتن مصاحبه با کاربر، نقشه سفر مشتری و ساخت نمونه کم‌هزینه.",
-    description:
-      "در این کارگاه عملی، روی یک مسئله واقعی کار می‌کنیم: مصاحبه با کاربر، تحلیل یافته‌ها، نقشه سفر مشتری و ساخت نمونه کاغذی و دیجیتال.\nلپ‌تاپ همراه داشته باشید. ظرفیت کارگاه محدود است.",
+    description: "در این کارگاه عملی، روی یک مسئله واقعی کار می‌کنیم: مصاحبه با کاربر، تحلیل یافته‌ها، نقشه سفر مشتری و ساخت نمونه کاغذی و دیجیتال.\nلپ‌تاپ همراه داشته باشید. ظرفیت کارگاه محدود است.",
     category: "کارگاه آموزشی",
     capacity: 25,
     attendees: 19,
@@ -126,8 +132,7 @@ const EVENTS: SeedEvent[] = [
     slug: "growth-marketing-101",
     title: "بازاریابی رشد برای استارتاپ‌های نوپا",
     summary: "چطور با بودجه کم اولین هزار کاربر را جذب کنیم؟ تجربه‌های واقعی از بازار ایران.",
-    description:
-      "این جلسه برای بنیان‌گذارانی است که محصولشان آماده است اما کاربر ندارند. درباره کانال‌های جذب، آزمایش‌های سریع و سنجش نتایج صحبت می‌کنیم.",
+    description: "این جلسه برای بنیان‌گذارانی است که محصولشان آماده است اما کاربر ندارند. درباره کانال‌های جذب، آزمایش‌های سریع و سنجش نتایج صحبت می‌کنیم.",
     category: "کارگاه آموزشی",
     capacity: 40,
     attendees: 22,
@@ -144,8 +149,7 @@ const EVENTS: SeedEvent[] = [
     slug: "investor-demo-day",
     title: "دمو دی سرمایه‌گذاران",
     summary: "ارائه تیم‌های دوره هفتم شتاب‌دهی آوینوکس به سرمایه‌گذاران و فعالان اکوسیستم.",
-    description:
-      "هشت تیم منتخب دوره هفتم شتاب‌دهی، محصول و برنامه رشدشان را در برابر سرمایه‌گذاران ارائه می‌دهند. حضور برای عموم آزاد است اما ثبت‌نام الزامی است.",
+    description: "هشت تیم منتخب دوره هفتم شتاب‌دهی، محصول و برنامه رشدشان را در برابر سرمایه‌گذاران ارائه می‌دهند. حضور برای عموم آزاد است اما ثبت‌نام الزامی است.",
     category: "دمو دی",
     capacity: 150,
     attendees: 97,
@@ -167,8 +171,7 @@ const EVENTS: SeedEvent[] = [
     slug: "python-backend-bootcamp",
     title: "بوت‌کمپ برنامه‌نویسی بک‌اند با پایتون",
     summary: "چهار جلسه فشرده برای ساخت API واقعی با پایتون، پایگاه داده و استقرار.",
-    description:
-      "در چهار جلسه یک API کامل می‌سازیم: طراحی مدل داده، احراز هویت، تست و استقرار. مناسب برای کسانی که مقدمات پایتون را می‌دانند.",
+    description: "در چهار جلسه یک API کامل می‌سازیم: طراحی مدل داده، احراز هویت، تست و استقرار. مناسب برای کسانی که مقدمات پایتون را می‌دانند.",
     category: "دوره آموزشی",
     capacity: 30,
     attendees: 12,
@@ -188,8 +191,7 @@ const EVENTS: SeedEvent[] = [
     slug: "agritech-pistachio",
     title: "نوآوری در کشاورزی هوشمند پسته",
     summary: "فناوری‌های نو در آبیاری، پایش باغ و فروش پسته کرمان؛ با حضور باغداران و استارتاپ‌ها.",
-    description:
-      "نشستی مشترک میان باغداران، پژوهشگران و استارتاپ‌ها درباره چالش‌های آب، آفت و فروش پسته و فرصت‌هایی که فناوری ایجاد می‌کند.",
+    description: "نشستی مشترک میان باغداران، پژوهشگران و استارتاپ‌ها درباره چالش‌های آب، آفت و فروش پسته و فرصت‌هایی که فناوری ایجاد می‌کند.",
     category: "نشست تخصصی",
     capacity: 70,
     attendees: 31,
@@ -332,20 +334,20 @@ export async function seedEvents(db: Database): Promise<void> {
   for (const o of ORGANIZERS) {
     const [existing] = await db.select().from(organizers).where(eq(organizers.name, o.name)).limit(1);
     const values = { ...o, logo: artUrl("logo", o.name, o.name.split(" ")[0]) };
-    const [row] = existing
-      ? await db.update(organizers).set(values).where(eq(organizers.id, existing.id)).returning()
-      : await db.insert(organizers).values(values).returning();
+    const [row] = existing ? await db.update(organizers).set(values).where(eq(organizers.id, existing.id)).returning() : await db.insert(organizers).values(values).returning();
     organizerIds.push(row!.id);
   }
 
   const presenterIds: number[] = [];
   for (const p of PRESENTERS) {
     const [existing] = await db.select().from(eventPresenters).where(eq(eventPresenters.name, p.name)).limit(1);
-    const initials = p.name.replace("دکتر ", "").split(" ").map((w) => w[0]).join("‌");
+    const initials = p.name
+      .replace("دکتر ", "")
+      .split(" ")
+      .map((w) => w[0])
+      .join("‌");
     const values = { ...p, avatar: artUrl("avatar", p.name, initials) };
-    const [row] = existing
-      ? await db.update(eventPresenters).set(values).where(eq(eventPresenters.id, existing.id)).returning()
-      : await db.insert(eventPresenters).values(values).returning();
+    const [row] = existing ? await db.update(eventPresenters).set(values).where(eq(eventPresenters.id, existing.id)).returning() : await db.insert(eventPresenters).values(values).returning();
     presenterIds.push(row!.id);
   }
 
@@ -372,7 +374,12 @@ export async function seedEvents(db: Database): Promise<void> {
       endsAt: addHours(startsAt, e.hours),
       viewCount: 40 + ((index * 37) % 300),
       createdAt: daysFromNow(Math.min(e.day, 0) - 20 + index),
-      searchText: searchableText(e.title, e.summary, e.category, e.tags.map((t) => TAGS.find(([s]) => s === t)?.[1] ?? "")),
+      searchText: searchableText(
+        e.title,
+        e.summary,
+        e.category,
+        e.tags.map((t) => TAGS.find(([s]) => s === t)?.[1] ?? ""),
+      ),
     };
     // Re-seeding refreshes the demo text and dates, never the seats people took or the views.
     const { attendeesCount: _seats, viewCount: _views, ...refreshed } = values;
@@ -398,15 +405,11 @@ export async function seedEvents(db: Database): Promise<void> {
       }),
     );
     if (e.sponsors?.length) {
-      await db.insert(eventSponsors).values(
-        e.sponsors.map((s, i) => ({ eventId, name: s.name, level: s.level, logo: artUrl("logo", s.name, s.name.split(" ")[0]), website: null, sortOrder: i })),
-      );
+      await db.insert(eventSponsors).values(e.sponsors.map((s, i) => ({ eventId, name: s.name, level: s.level, logo: artUrl("logo", s.name, s.name.split(" ")[0]), website: null, sortOrder: i })));
     }
     await db.insert(eventTags).values(e.tags.map((t) => ({ eventId, tagId: tagIds.get(t)! })));
     if (e.gallery !== undefined) {
-      await db.insert(eventGalleryFiles).values(
-        GALLERY_CAPTIONS.map((caption, i) => ({ eventId, image: artUrl("gallery", `${e.slug}-${i}`), caption, sortOrder: i })),
-      );
+      await db.insert(eventGalleryFiles).values(GALLERY_CAPTIONS.map((caption, i) => ({ eventId, image: artUrl("gallery", `${e.slug}-${i}`), caption, sortOrder: i })));
     }
   }
 }

@@ -227,11 +227,7 @@ const initials = (name: string) =>
 export async function seedFreelancers(db: Database): Promise<void> {
   const categoryIds = new Map<string, number>();
   for (const [slug, name] of CATEGORIES) {
-    const [row] = await db
-      .insert(freelancerCategories)
-      .values({ slug, name })
-      .onConflictDoUpdate({ target: freelancerCategories.slug, set: { name } })
-      .returning();
+    const [row] = await db.insert(freelancerCategories).values({ slug, name }).onConflictDoUpdate({ target: freelancerCategories.slug, set: { name } }).returning();
     categoryIds.set(slug, row!.id);
   }
 

@@ -9,10 +9,7 @@ export function smsirSms({ apiKey, templateId, noticeTemplateId, baseUrl = "http
   return {
     name: "smsir",
     async send(message: SmsMessage) {
-      const parameters =
-        message.kind === "otp"
-          ? [{ name: "CODE", value: message.code ?? "" }]
-          : (message.tokens ?? []).map((value, i) => ({ name: i === 0 ? "TRACKING" : `TOKEN${i + 1}`, value }));
+      const parameters = message.kind === "otp" ? [{ name: "CODE", value: message.code ?? "" }] : (message.tokens ?? []).map((value, i) => ({ name: i === 0 ? "TRACKING" : `TOKEN${i + 1}`, value }));
       const response = await fetch(new URL("/v1/send/verify", baseUrl), {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "text/plain", "x-api-key": apiKey },

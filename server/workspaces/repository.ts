@@ -98,10 +98,7 @@ async function servicesWithCounts(db: Database, where?: SQL, page?: Pagination):
 }
 
 export async function listServices(db: Database, page: Pagination) {
-  const [items, [{ total } = { total: 0 }]] = await Promise.all([
-    servicesWithCounts(db, undefined, page),
-    db.select({ total: countAll }).from(services),
-  ]);
+  const [items, [{ total } = { total: 0 }]] = await Promise.all([servicesWithCounts(db, undefined, page), db.select({ total: countAll }).from(services)]);
   return { items, total };
 }
 
@@ -123,7 +120,12 @@ export async function expandBranches(db: Database, rows: BranchRow[], expand: Re
       ? await db
           .select()
           .from(locations)
-          .where(inArray(locations.branchId, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              locations.branchId,
+              rows.map((r) => r.id),
+            ),
+          )
           .orderBy(asc(locations.sortOrder), asc(locations.id))
       : [];
   const expanded = await expandLocations(db, locationRows, new Set(expand.has("locations.plans") ? ["plans"] : []));
@@ -140,7 +142,13 @@ export async function listLocations(db: Database, filters: { branch?: string | n
   const where = and(
     idCondition(locations.branchId, filters.branchId),
     filters.branch?.trim()
-      ? inArray(locations.branchId, db.select({ id: branches.id }).from(branches).where(idOrSlugCondition(branches.id, branches.slug, filters.branch)))
+      ? inArray(
+          locations.branchId,
+          db
+            .select({ id: branches.id })
+            .from(branches)
+            .where(idOrSlugCondition(branches.id, branches.slug, filters.branch)),
+        )
       : undefined,
   );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
@@ -168,7 +176,17 @@ export async function expandLocations(db: Database, rows: LocationRow[], expand:
           .where(and(inArray(locationPlans.locationId, ids), eq(locationPlans.active, true)))
           .orderBy(asc(locationPlans.sortOrder), asc(locationPlans.id))
       : [],
-    expand.has("branch") && ids.length ? db.select().from(branches).where(inArray(branches.id, rows.map((r) => r.branchId))) : [],
+    expand.has("branch") && ids.length
+      ? db
+          .select()
+          .from(branches)
+          .where(
+            inArray(
+              branches.id,
+              rows.map((r) => r.branchId),
+            ),
+          )
+      : [],
   ]);
   return rows.map((row) => {
     const location = serializeLocation(row);
@@ -241,15 +259,37 @@ export async function listPlans(db: Database, filters: PlanFilters, page: Pagina
 
 export async function findPlan(db: Database, id: number | undefined): Promise<PlanRow | undefined> {
   if (id === undefined) return undefined;
-  const [row] = await db.select().from(locationPlans).where(and(eq(locationPlans.id, id), eq(locationPlans.active, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(locationPlans)
+    .where(and(eq(locationPlans.id, id), eq(locationPlans.active, true)))
+    .limit(1);
   return row;
 }
 
 /** Plans with their `location` and `service` when asked. */
 export async function expandPlans(db: Database, rows: PlanRow[], expand: ReadonlySet<string>): Promise<LocationPlan[]> {
   const [locationRows, serviceList] = await Promise.all([
-    expand.has("location") && rows.length ? db.select().from(locations).where(inArray(locations.id, rows.map((r) => r.locationId))) : [],
-    expand.has("service") && rows.length ? servicesWithCounts(db, inArray(services.id, rows.map((r) => r.serviceId))) : [],
+    expand.has("location") && rows.length
+      ? db
+          .select()
+          .from(locations)
+          .where(
+            inArray(
+              locations.id,
+              rows.map((r) => r.locationId),
+            ),
+          )
+      : [],
+    expand.has("service") && rows.length
+      ? servicesWithCounts(
+          db,
+          inArray(
+            services.id,
+            rows.map((r) => r.serviceId),
+          ),
+        )
+      : [],
   ]);
   return rows.map((row) => {
     const plan = serializePlan(row);

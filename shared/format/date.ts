@@ -5,31 +5,10 @@ import { toLatinDigits, toPersianDigits } from "./digits";
 
 export const TEHRAN_TIME_ZONE = "Asia/Tehran";
 
-export const JALALI_MONTH_NAMES = [
-  "فروردین",
-  "اردیبهشت",
-  "خرداد",
-  "تیر",
-  "مرداد",
-  "شهریور",
-  "مهر",
-  "آبان",
-  "آذر",
-  "دی",
-  "بهمن",
-  "اسفند",
-] as const;
+export const JALALI_MONTH_NAMES = ["فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر", "دی", "بهمن", "اسفند"] as const;
 
 /** Indexed like `JalaliParts.weekday`: 0 = شنبه (Saturday) ... 6 = جمعه (Friday). */
-export const JALALI_WEEKDAY_NAMES = [
-  "شنبه",
-  "یکشنبه",
-  "دوشنبه",
-  "سه‌شنبه",
-  "چهارشنبه",
-  "پنجشنبه",
-  "جمعه",
-] as const;
+export const JALALI_WEEKDAY_NAMES = ["شنبه", "یکشنبه", "دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه"] as const;
 
 export type JalaliParts = {
   year: number;
@@ -121,10 +100,7 @@ export function formatJalaliDateTime(input: DateInput, style: "long" | "short" =
 // ---- Pure Jalali <-> Gregorian arithmetic (the jalaali-js algorithm by Behrooz/Borkowski). ----
 
 // Jalali years starting the 33-year-rule breaks; valid years are BREAKS[0] .. last - 1.
-const BREAKS = [
-  -61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394,
-  2456, 3178,
-] as const;
+const BREAKS = [-61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178] as const;
 
 const div = (a: number, b: number) => Math.trunc(a / b);
 const mod = (a: number, b: number) => a - Math.trunc(a / b) * b;
@@ -159,11 +135,7 @@ function jalaliCalendar(jy: number): { leap: number; gy: number; march: number }
 
 // Julian Day Number of a Gregorian date.
 function gregorianToJdn(gy: number, gm: number, gd: number): number {
-  const d =
-    div((gy + div(gm - 8, 6) + 100100) * 1461, 4) +
-    div(153 * mod(gm + 9, 12) + 2, 5) +
-    gd -
-    34840408;
+  const d = div((gy + div(gm - 8, 6) + 100100) * 1461, 4) + div(153 * mod(gm + 9, 12) + 2, 5) + gd - 34840408;
   return d - div(div(gy + 100100 + div(gm - 8, 6), 100) * 3, 4) + 752;
 }
 

@@ -62,8 +62,7 @@ export function formatNumberFa(value: number | string): string {
  * Returns "" when the amount is not a number.
  */
 export function formatToman(rial: number | string, options?: { freeLabel?: boolean }): string {
-  const amount =
-    typeof rial === "number" ? rial : withoutGroupSeparators(toLatinDigits(rial)).trim();
+  const amount = typeof rial === "number" ? rial : withoutGroupSeparators(toLatinDigits(rial)).trim();
   if (amount === "") return "";
   const rials = Number(amount);
   if (!Number.isFinite(rials)) return "";

@@ -3,17 +3,17 @@
 import { toLatinDigits } from "./digits";
 
 const LETTER_VARIANTS: Record<string, string> = {
-  "ي": "ی",
-  "ى": "ی",
-  "ئ": "ی",
-  "ك": "ک",
-  "ة": "ه",
-  "ۀ": "ه",
-  "أ": "ا",
-  "إ": "ا",
-  "آ": "ا",
-  "ٱ": "ا",
-  "ؤ": "و",
+  ي: "ی",
+  ى: "ی",
+  ئ: "ی",
+  ك: "ک",
+  ة: "ه",
+  ۀ: "ه",
+  أ: "ا",
+  إ: "ا",
+  آ: "ا",
+  ٱ: "ا",
+  ؤ: "و",
 };
 
 // Arabic diacritics (harakat, tanwin, shadda, sukun, superscript alef) and the tatweel.
@@ -22,12 +22,14 @@ const HALF_SPACE = /[\u200C\u200D\u200F\u200E\u00AD]/g;
 
 /** Canonical form of a word or phrase: letters unified, no diacritics, Latin digits, lower case. */
 export function normalizePersian(value: string): string {
-  return toLatinDigits(value)
-    // Thousands separators between digits: "۳۵٬۰۰۰" and "35,000" both read 35000.
-    .replace(/(?<=\d)[٬,](?=\d{3})/g, "")
-    .replace(/[يىئكةۀأإآٱؤ]/g, (ch) => LETTER_VARIANTS[ch] ?? ch)
-    .replace(DIACRITICS, "")
-    .toLowerCase();
+  return (
+    toLatinDigits(value)
+      // Thousands separators between digits: "۳۵٬۰۰۰" and "35,000" both read 35000.
+      .replace(/(?<=\d)[٬,](?=\d{3})/g, "")
+      .replace(/[يىئكةۀأإآٱؤ]/g, (ch) => LETTER_VARIANTS[ch] ?? ch)
+      .replace(DIACRITICS, "")
+      .toLowerCase()
+  );
 }
 
 /** The stored search text of an entity: its fields normalised, with no spaces or half-spaces. */

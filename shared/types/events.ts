@@ -55,14 +55,4 @@ export type EventDetail = EventSummary & {
   galleryFiles?: GalleryFile[];
 };
 
-export const EVENT_EXPANDS = [
-  "sponsors",
-  "eventTimes",
-  "eventTimes.user",
-  "eventTimes.eventPresenter",
-  "tags",
-  "organizerInfo",
-  "upcomingEventTime",
-  "isFull",
-  "galleryFiles",
-] as const;
+export const EVENT_EXPANDS = ["sponsors", "eventTimes", "eventTimes.user", "eventTimes.eventPresenter", "tags", "organizerInfo", "upcomingEventTime", "isFull", "galleryFiles"] as const;

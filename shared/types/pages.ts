@@ -12,10 +12,7 @@ export type ContentPageSummary = {
 
 export type ContentPage = ContentPageSummary & { body: string };
 
-export type ContentBlock =
-  | { type: "heading"; text: string; id: string }
-  | { type: "paragraph"; text: string }
-  | { type: "list"; items: string[] };
+export type ContentBlock = { type: "heading"; text: string; id: string } | { type: "paragraph"; text: string } | { type: "list"; items: string[] };
 
 /** A heading's anchor: its words joined by "-", unique within the page (Persian stays Persian). */
 function anchorOf(text: string, taken: Map<string, number>): string {

@@ -172,7 +172,12 @@ describe("accounts", () => {
     const bob = await signIn("09127770002");
     await call(sendPasswordCode, "security/send-password-code", { number: "09127770001" });
     const aliceCode = lastCode("09127770001");
-    const stolen = await call(validateCodePassword, "security/validate-code-password", { code: aliceCode, password: "secret123", password_confirmation: "secret123" }, { token: bob.token.access_token });
+    const stolen = await call(
+      validateCodePassword,
+      "security/validate-code-password",
+      { code: aliceCode, password: "secret123", password_confirmation: "secret123" },
+      { token: bob.token.access_token },
+    );
     expect(stolen.status).toBe(422);
     const bobView = await (await getFrom(userView, "", { token: bob.token.access_token })).json();
     expect(bobView.mobile).toBe("09127770002");
@@ -197,7 +202,12 @@ describe("accounts", () => {
     expect(good.status).toBe(200);
     expect((await good.json()).identity).toMatchObject({ full_name: "علی رضایی", national_code: "0013542419", email: "ali@example.com", is_complete: true });
     const other = await signIn("09128880002");
-    const taken = await call(updateProfile, "panel/user/update", { first_name: "ب", last_name: "ج", national_code: "0013542419", birthday: "1991-01-01", email: "b@example.com" }, { token: other.token.access_token });
+    const taken = await call(
+      updateProfile,
+      "panel/user/update",
+      { first_name: "ب", last_name: "ج", national_code: "0013542419", birthday: "1991-01-01", email: "b@example.com" },
+      { token: other.token.access_token },
+    );
     expect(await taken.json()).toEqual([{ field: "national_code", message: "این کد ملی برای حساب دیگری ثبت شده است." }]);
   });
 
@@ -238,7 +248,13 @@ describe("accounts", () => {
     const body = await out.json();
     expect(body.switched_to.mobile).toBe("09120101001");
     // The first account is back with fresh tokens of its own session.
-    const restored = decodeURIComponent(out.headers.getSetCookie().find((c) => c.startsWith("avinox_token="))!.split(";")[0]!.split("=")[1]!);
+    const restored = decodeURIComponent(
+      out.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("avinox_token="))!
+        .split(";")[0]!
+        .split("=")[1]!,
+    );
     expect((await (await getFrom(me, "", { token: restored })).json()).identity.mobile).toBe("09120101001");
     const last = await call(logout, "user/logout", {}, { cookie: `avinox_token=${restored}` });
     expect((await last.json()).switched_to).toBeNull();

@@ -101,7 +101,7 @@ describe("addresses", () => {
       { field: "province_id", message: "استان انتخاب‌شده معتبر نیست" },
       { field: "city_id", message: "شهر انتخاب‌شده معتبر نیست" },
     ]);
-    const sirjan = (await (await getFrom(cities, "?province_id=21")).json() as City[]).find((c) => c.name === "سیرجان")!;
+    const sirjan = ((await (await getFrom(cities, "?province_id=21")).json()) as City[]).find((c) => c.name === "سیرجان")!;
     const ok = await postJson(create, { ...home, title: "دفتر سیرجان", city_id: sirjan.id, phone: "" }, { headers: bearer(token) });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ city_name: "سیرجان", phone: null });

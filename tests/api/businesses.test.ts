@@ -133,16 +133,7 @@ describe("businesses API", () => {
 
   it("lists the categories and stages in use, with counts, stages in their natural order", async () => {
     const facets = await json<BusinessCategories>(call(categories));
-    expect(facets.categories.map((c) => c.value)).toEqual([
-      "آموزش",
-      "تجارت الکترونیک",
-      "سلامت",
-      "فناوری مالی",
-      "کشاورزی هوشمند",
-      "گردشگری",
-      "لجستیک",
-      "هوش مصنوعی",
-    ]);
+    expect(facets.categories.map((c) => c.value)).toEqual(["آموزش", "تجارت الکترونیک", "سلامت", "فناوری مالی", "کشاورزی هوشمند", "گردشگری", "لجستیک", "هوش مصنوعی"]);
     expect(facets.categories.find((c) => c.value === "کشاورزی هوشمند")).toEqual({ value: "کشاورزی هوشمند", label: "کشاورزی هوشمند", count: 2 });
     expect(facets.categories.reduce((sum, c) => sum + c.count, 0)).toBe(10);
     expect(facets.stages).toEqual([

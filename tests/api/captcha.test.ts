@@ -24,7 +24,8 @@ const message = {
 const refused = [{ field: "altcha", message: CAPTCHA_MESSAGES.failed }];
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
-const decode = (altcha: string) => JSON.parse(Buffer.from(altcha, "base64").toString()) as { challenge: { parameters: Record<string, unknown>; signature: string }; solution: { counter: number; derivedKey: string } };
+const decode = (altcha: string) =>
+  JSON.parse(Buffer.from(altcha, "base64").toString()) as { challenge: { parameters: Record<string, unknown>; signature: string }; solution: { counter: number; derivedKey: string } };
 
 describe("captcha (ALTCHA)", () => {
   const database = withFreshDatabase();
@@ -137,7 +138,11 @@ describe("captcha (ALTCHA)", () => {
     expect(await again.json()).toEqual(refused);
     // Two sends racing with the same solution: one request is stored.
     const racing = await solvedCaptcha();
-    const statuses = (await Promise.all([postJson(contactCreate, { ...message, ...racing }, { path: "contact-us/create" }), postJson(contactCreate, { ...message, ...racing }, { path: "contact-us/create" })])).map((r) => r.status).sort();
+    const statuses = (
+      await Promise.all([postJson(contactCreate, { ...message, ...racing }, { path: "contact-us/create" }), postJson(contactCreate, { ...message, ...racing }, { path: "contact-us/create" })])
+    )
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([201, 422]);
 
     const { signature, parameters } = decode(captcha.altcha).challenge;

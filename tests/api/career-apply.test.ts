@@ -44,7 +44,17 @@ describe("general career applications", () => {
     list = (await response.json()) as JobUnit[];
     const [expired] = await db()
       .insert(jobPositions)
-      .values({ unitId: list[0]!.id, title: "موقعیت بسته‌شده", type: "full-time", city: "کرمان", summary: "-", description: "-", searchText: "-", postedAt: daysFromNow(-40), expiresAt: daysFromNow(-2) })
+      .values({
+        unitId: list[0]!.id,
+        title: "موقعیت بسته‌شده",
+        type: "full-time",
+        city: "کرمان",
+        summary: "-",
+        description: "-",
+        searchText: "-",
+        postedAt: daysFromNow(-40),
+        expiresAt: daysFromNow(-2),
+      })
       .returning();
     expiredId = expired!.id;
   });
@@ -56,7 +66,12 @@ describe("general career applications", () => {
   it("stores an application for an open position of the unit, with its resume", async () => {
     const unit = list.find((u) => (u.jobPositions ?? []).length > 0)!;
     const position = unit.jobPositions![0]!;
-    const response = await postForm(careerApply, { unit_id: String(unit.id), position_id: String(position.id), ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" });
+    const response = await postForm(
+      careerApply,
+      { unit_id: String(unit.id), position_id: String(position.id), ...person, ...(await solvedCaptcha()) },
+      { resume: cv },
+      { path: "career-apply/create" },
+    );
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "career-apply", kind_label: "درخواست همکاری", status: "received" });
@@ -90,19 +105,25 @@ describe("general career applications", () => {
   });
 
   it("refuses a unit that does not exist, and a position that is not open in the unit", async () => {
-    expect(await errorListOf(await postForm(careerApply, { unit_id: 9999, position_title: "برنامه‌نویس", ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
-      { field: "unit_id", message: "این واحد پیدا نشد؛ واحد را از فهرست انتخاب کنید." },
-    ]);
+    expect(
+      await errorListOf(await postForm(careerApply, { unit_id: 9999, position_title: "برنامه‌نویس", ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" })),
+    ).toEqual([{ field: "unit_id", message: "این واحد پیدا نشد؛ واحد را از فهرست انتخاب کنید." }]);
     const closed = "این موقعیت در واحد انتخاب‌شده باز نیست؛ موقعیت دیگری انتخاب کنید.";
     const [first, second] = list;
     const elsewhere = second!.jobPositions![0]!.id;
     for (const position_id of [elsewhere, expiredId, 999999]) {
-      expect(await errorListOf(await postForm(careerApply, { unit_id: first!.id, position_id, ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" }))).toEqual([{ field: "position_id", message: closed }]);
+      expect(await errorListOf(await postForm(careerApply, { unit_id: first!.id, position_id, ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
+        { field: "position_id", message: closed },
+      ]);
     }
   });
 
   it("answers the person's fields, the captcha and the resume in Persian", async () => {
-    expect(await errorListOf(await postForm(careerApply, { unit_id: list[0]!.id, position_title: "طراح", full_name: "", mobile: "9170001122", email: "x@y" }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
+    expect(
+      await errorListOf(
+        await postForm(careerApply, { unit_id: list[0]!.id, position_title: "طراح", full_name: "", mobile: "9170001122", email: "x@y" }, { resume: cv }, { path: "career-apply/create" }),
+      ),
+    ).toEqual([
       { field: "full_name", message: "نام و نام خانوادگی الزامی است" },
       { field: "mobile", message: "مقدار شماره موبایل معتبر نیست" },
       { field: "email", message: "ایمیل باید یک ایمیل معتبر باشد" },

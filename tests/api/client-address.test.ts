@@ -7,8 +7,7 @@ import { signVisitor, verifyVisitor } from "@/lib/net/visitor";
 import { clientIp } from "@/server/http/client-address";
 import { withFreshDatabase } from "../support/database";
 
-const lookup = (headers: Record<string, string>) =>
-  track(new Request("http://localhost/api/v1/request/track?code=AVX-NOPE-0000&mobile=09121234567", { headers }), undefined);
+const lookup = (headers: Record<string, string>) => track(new Request("http://localhost/api/v1/request/track?code=AVX-NOPE-0000&mobile=09121234567", { headers }), undefined);
 
 describe("client address", () => {
   withFreshDatabase();

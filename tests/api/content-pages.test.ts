@@ -40,14 +40,7 @@ describe("content pages API", () => {
   it("keeps the reservation rule of SPEC §1 in the reservation terms", async () => {
     const page = (await (await call(view, "?slug=reservation-terms")).json()) as ContentPage;
     const blocks = parseContentBody(page.body);
-    expect(contentHeadings(blocks).map((h) => h.text)).toEqual([
-      "درخواست رزرو، رزرو قطعی نیست",
-      "اطلاعات درست",
-      "قیمت و پرداخت",
-      "لغو و تغییر رزرو",
-      "سالن رویداد",
-      "پذیرش شرایط",
-    ]);
+    expect(contentHeadings(blocks).map((h) => h.text)).toEqual(["درخواست رزرو، رزرو قطعی نیست", "اطلاعات درست", "قیمت و پرداخت", "لغو و تغییر رزرو", "سالن رویداد", "پذیرش شرایط"]);
     expect(page.body).toContain("تیم اعتبارسنجی آوینوکس درخواست را");
     expect(page.body).toContain("تیم ارتباط با شما تماس تلفنی می‌گیرد");
     const prices = blocks.find((b) => b.type === "list" && b.items.some((i) => i.includes("به تومان")));

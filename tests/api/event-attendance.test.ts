@@ -65,7 +65,10 @@ describe("event registration", () => {
   it("fills an event to capacity, then refuses registrations and takes the waiting list without a seat", async () => {
     const db = database.handle().db;
     const target = await event("product-design-workshop");
-    await db.update(events).set({ capacity: target.attendeesCount + 1 }).where(eq(events.id, target.id));
+    await db
+      .update(events)
+      .set({ capacity: target.attendeesCount + 1 })
+      .where(eq(events.id, target.id));
 
     expect((await register(target.id)).status).toBe(201);
     const full = await event("product-design-workshop");
@@ -109,7 +112,11 @@ describe("event registration", () => {
 
   it("takes exactly the free seats when many register at once", async () => {
     const target = await event("python-backend-bootcamp");
-    await database.handle().db.update(events).set({ capacity: target.attendeesCount + 2 }).where(eq(events.id, target.id));
+    await database
+      .handle()
+      .db.update(events)
+      .set({ capacity: target.attendeesCount + 2 })
+      .where(eq(events.id, target.id));
     const responses = await Promise.all(Array.from({ length: 6 }, () => register(target.id)));
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 422, 422, 422, 422]);
@@ -153,7 +160,11 @@ describe("event registration", () => {
     expect(await anonymous.json()).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
     const user = await findOrCreateUser("09127778899");
     const { access_token } = await createSession(user.id, { clientId: "web" });
-    const signedIn = await postJson(create, { full_name: "سیما رستمی", mobile: "09127778899", event_id: id }, { path: "event-attendance/create", headers: { authorization: `Bearer ${access_token}` } });
+    const signedIn = await postJson(
+      create,
+      { full_name: "سیما رستمی", mobile: "09127778899", event_id: id },
+      { path: "event-attendance/create", headers: { authorization: `Bearer ${access_token}` } },
+    );
     expect(signedIn.status).toBe(201);
     expect((await storedRequest<Row>(database.handle().db, (await signedIn.json()).tracking_code, COLUMNS)).user_id).toBe(user.id);
   });

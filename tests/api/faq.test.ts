@@ -75,8 +75,7 @@ describe("FAQ API", () => {
   });
 
   it("searches questions and answers in any spelling", async () => {
-    const questions = async (q: string, extra = "") =>
-      (await json<FaqItem[]>(call(items, `?q=${encodeURIComponent(q)}${extra}`))).map((i) => i.question);
+    const questions = async (q: string, extra = "") => (await json<FaqItem[]>(call(items, `?q=${encodeURIComponent(q)}${extra}`))).map((i) => i.question);
     // The tracking page is explained in more than one answer.
     expect(await questions("کد پیگیری")).toContain("وضعیت درخواستم را چطور پیگیری کنم؟");
     // Arabic yeh and kaf, no half-space, Latin digits for Persian ones.
@@ -86,9 +85,7 @@ describe("FAQ API", () => {
     expect(await questions("35 هزار تومان")).toEqual(["هزینه استفاده از فضای کار چقدر است و چطور پرداخت می‌شود؟"]);
     expect(await questions("۱۰ مگابایت")).toEqual(["چطور ایده‌ام را برای شتاب‌دهی بفرستم؟"]);
     // Search within a category.
-    expect(await questions("کد", "&category_id=account")).toEqual(
-      expect.arrayContaining(["چطور وارد حساب کاربری شوم؟", "کد تایید برایم پیامک نمی‌شود؛ چه کنم؟"]),
-    );
+    expect(await questions("کد", "&category_id=account")).toEqual(expect.arrayContaining(["چطور وارد حساب کاربری شوم؟", "کد تایید برایم پیامک نمی‌شود؛ چه کنم؟"]));
     const nothing = await call(items, `?q=${encodeURIComponent("زرافه")}`);
     expect(await nothing.json()).toEqual([]);
     expect(nothing.headers.get("x-pagination-total-count")).toBe("0");

@@ -97,7 +97,12 @@ describe("POST /v1/freelancer/create", () => {
       ["0913-222-3344", "٢٥٠،٠٠٠", 250000],
       ["+989132223344", "1٬500،000", 1500000],
     ] as const) {
-      const response = await postForm(freelancerCreate, { ...registration(), mobile, hourly_rate: rate, birthday: "", ...(await solvedCaptcha()) }, { resume: { bytes: doc, name: "cv.doc", type: "application/msword" } }, { path: "freelancer/create" });
+      const response = await postForm(
+        freelancerCreate,
+        { ...registration(), mobile, hourly_rate: rate, birthday: "", ...(await solvedCaptcha()) },
+        { resume: { bytes: doc, name: "cv.doc", type: "application/msword" } },
+        { path: "freelancer/create" },
+      );
       expect(response.status, `${mobile} ${rate}`).toBe(201);
       const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
       expect(row.payload).toMatchObject({ mobile: "09132223344", hourly_rate: expected });
@@ -114,17 +119,28 @@ describe("POST /v1/freelancer/create", () => {
 
   it("requires the resume and judges it by its bytes", async () => {
     expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, {}, { path: "freelancer/create" }))).toEqual({ resume: "فایل رزومه الزامی است" });
-    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: { bytes: jpg, name: "cv.pdf", type: "application/pdf" } }, { path: "freelancer/create" }))).toEqual({
+    expect(
+      await errorsOf(
+        await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: { bytes: jpg, name: "cv.pdf", type: "application/pdf" } }, { path: "freelancer/create" }),
+      ),
+    ).toEqual({
       resume: "فایل رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)",
     });
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(pdf);
-    expect((await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: { bytes: big, name: "cv.pdf", type: "application/pdf" } }, { path: "freelancer/create" })).status).toBe(413);
+    expect(
+      (await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: { bytes: big, name: "cv.pdf", type: "application/pdf" } }, { path: "freelancer/create" })).status,
+    ).toBe(413);
   });
 
   it("takes an optional profile photo, judged by its bytes (JPG, PNG or WebP) and its size", async () => {
     const db = database.handle().db;
-    const response = await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: resumePdf, avatar: { bytes: png, name: "avatar.png", type: "image/png" } }, { path: "freelancer/create" });
+    const response = await postForm(
+      freelancerCreate,
+      { ...registration(), ...(await solvedCaptcha()) },
+      { resume: resumePdf, avatar: { bytes: png, name: "avatar.png", type: "image/png" } },
+      { path: "freelancer/create" },
+    );
     expect(response.status).toBe(201);
     const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
     const files = await db.select().from(uploads).where(eq(uploads.requestId, row.id));
@@ -132,12 +148,30 @@ describe("POST /v1/freelancer/create", () => {
       ["avatar", "image/png"],
       ["resume", "application/pdf"],
     ]);
-    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: resumePdf, avatar: { bytes: pdf, name: "avatar.png", type: "image/png" } }, { path: "freelancer/create" }))).toEqual({
+    expect(
+      await errorsOf(
+        await postForm(
+          freelancerCreate,
+          { ...registration(), ...(await solvedCaptcha()) },
+          { resume: resumePdf, avatar: { bytes: pdf, name: "avatar.png", type: "image/png" } },
+          { path: "freelancer/create" },
+        ),
+      ),
+    ).toEqual({
       avatar: "تصویر پروفایل باید یکی از این نوع‌ها باشد: JPG، PNG، WebP",
     });
     const big = new Uint8Array(512 * 1024 + 1);
     big.set(png);
-    expect((await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: resumePdf, avatar: { bytes: big, name: "avatar.png", type: "image/png" } }, { path: "freelancer/create" })).status).toBe(413);
+    expect(
+      (
+        await postForm(
+          freelancerCreate,
+          { ...registration(), ...(await solvedCaptcha()) },
+          { resume: resumePdf, avatar: { bytes: big, name: "avatar.png", type: "image/png" } },
+          { path: "freelancer/create" },
+        )
+      ).status,
+    ).toBe(413);
   });
 
   it("checks the skills: 1 to 20, each up to 40 characters, no duplicates", async () => {
@@ -159,10 +193,46 @@ describe("POST /v1/freelancer/create", () => {
   });
 
   const networks = [
-    { field: "instagram", url: "https://www.instagram.com/elham.designs/", urlOut: "https://instagram.com/elham.designs", handle: "@elham.designs", handleOut: "https://instagram.com/elham.designs", wrong: "https://facebook.com/elham", wrongMessage: "نشانی اینستاگرام باید از دامنه instagram.com باشد", invalidMessage: "نشانی یا شناسه اینستاگرام معتبر نیست" },
-    { field: "linkedin", url: "ir.linkedin.com/in/elham-rahimi", urlOut: "https://www.linkedin.com/in/elham-rahimi", handle: "elham-rahimi", handleOut: "https://www.linkedin.com/in/elham-rahimi", wrong: "https://github.com/elham", wrongMessage: "نشانی لینکدین باید از دامنه linkedin.com باشد", invalidMessage: "نشانی یا شناسه لینکدین معتبر نیست" },
-    { field: "twitter", url: "http://twitter.com/elham_ux", urlOut: "https://x.com/elham_ux", handle: "@elham_ux", handleOut: "https://x.com/elham_ux", wrong: "https://mastodon.social/@elham", wrongMessage: "نشانی ایکس (توییتر) باید از دامنه x.com یا twitter.com باشد", invalidMessage: "نشانی یا شناسه ایکس (توییتر) معتبر نیست" },
-    { field: "telegram", url: "https://t.me/elham_ux", urlOut: "https://t.me/elham_ux", handle: "elham_ux", handleOut: "https://t.me/elham_ux", wrong: "https://telegram.org/elham_ux", wrongMessage: "نشانی تلگرام باید از دامنه t.me باشد", invalidMessage: "نشانی یا شناسه تلگرام معتبر نیست" },
+    {
+      field: "instagram",
+      url: "https://www.instagram.com/elham.designs/",
+      urlOut: "https://instagram.com/elham.designs",
+      handle: "@elham.designs",
+      handleOut: "https://instagram.com/elham.designs",
+      wrong: "https://facebook.com/elham",
+      wrongMessage: "نشانی اینستاگرام باید از دامنه instagram.com باشد",
+      invalidMessage: "نشانی یا شناسه اینستاگرام معتبر نیست",
+    },
+    {
+      field: "linkedin",
+      url: "ir.linkedin.com/in/elham-rahimi",
+      urlOut: "https://www.linkedin.com/in/elham-rahimi",
+      handle: "elham-rahimi",
+      handleOut: "https://www.linkedin.com/in/elham-rahimi",
+      wrong: "https://github.com/elham",
+      wrongMessage: "نشانی لینکدین باید از دامنه linkedin.com باشد",
+      invalidMessage: "نشانی یا شناسه لینکدین معتبر نیست",
+    },
+    {
+      field: "twitter",
+      url: "http://twitter.com/elham_ux",
+      urlOut: "https://x.com/elham_ux",
+      handle: "@elham_ux",
+      handleOut: "https://x.com/elham_ux",
+      wrong: "https://mastodon.social/@elham",
+      wrongMessage: "نشانی ایکس (توییتر) باید از دامنه x.com یا twitter.com باشد",
+      invalidMessage: "نشانی یا شناسه ایکس (توییتر) معتبر نیست",
+    },
+    {
+      field: "telegram",
+      url: "https://t.me/elham_ux",
+      urlOut: "https://t.me/elham_ux",
+      handle: "elham_ux",
+      handleOut: "https://t.me/elham_ux",
+      wrong: "https://telegram.org/elham_ux",
+      wrongMessage: "نشانی تلگرام باید از دامنه t.me باشد",
+      invalidMessage: "نشانی یا شناسه تلگرام معتبر نیست",
+    },
   ] as const;
 
   it("takes every social link as a full address and stores it as https", async () => {
@@ -185,16 +255,22 @@ describe("POST /v1/freelancer/create", () => {
 
   it("names the right domain for a link to another site, per field", async () => {
     const links = Object.fromEntries(networks.map((n) => [n.field, n.wrong]));
-    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...links }, {}, { path: "freelancer/create" }))).toEqual(Object.fromEntries(networks.map((n) => [n.field, n.wrongMessage])));
+    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...links }, {}, { path: "freelancer/create" }))).toEqual(
+      Object.fromEntries(networks.map((n) => [n.field, n.wrongMessage])),
+    );
   });
 
   it("refuses handles and addresses that name no profile, per field", async () => {
     for (const bad of ["ab", "@نام_فارسی", "name with spaces", "javascript:alert(1)"]) {
       const links = Object.fromEntries(networks.map((n) => [n.field, bad]));
-      expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...links }, {}, { path: "freelancer/create" })), bad).toEqual(Object.fromEntries(networks.map((n) => [n.field, n.invalidMessage])));
+      expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...links }, {}, { path: "freelancer/create" })), bad).toEqual(
+        Object.fromEntries(networks.map((n) => [n.field, n.invalidMessage])),
+      );
     }
     // Each field keeps to its own network.
-    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), instagram: "https://t.me/elham_ux", telegram: "https://instagram.com/elham" }, {}, { path: "freelancer/create" }))).toEqual({
+    expect(
+      await errorsOf(await postForm(freelancerCreate, { ...registration(), instagram: "https://t.me/elham_ux", telegram: "https://instagram.com/elham" }, {}, { path: "freelancer/create" })),
+    ).toEqual({
       instagram: "نشانی اینستاگرام باید از دامنه instagram.com باشد",
       telegram: "نشانی تلگرام باید از دامنه t.me باشد",
     });
@@ -203,7 +279,12 @@ describe("POST /v1/freelancer/create", () => {
   it("answers the other rules in Persian", async () => {
     expect(
       await errorsOf(
-        await postForm(freelancerCreate, { ...registration(), full_name: "ع", email: "elham", city: "", birthday: "2030-01-01", category_id: "", title: "", years_of_experience: "۶۱", bio: "کوتاه" }, {}, { path: "freelancer/create" }),
+        await postForm(
+          freelancerCreate,
+          { ...registration(), full_name: "ع", email: "elham", city: "", birthday: "2030-01-01", category_id: "", title: "", years_of_experience: "۶۱", bio: "کوتاه" },
+          {},
+          { path: "freelancer/create" },
+        ),
       ),
     ).toEqual({
       full_name: "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد",
@@ -215,7 +296,9 @@ describe("POST /v1/freelancer/create", () => {
       years_of_experience: "مقدار سابقه کار باید ۶۰ یا کمتر باشد",
       bio: "درباره شما باید حداقل ۵۰ کاراکتر باشد",
     });
-    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), category_id: "999999", ...(await solvedCaptcha()) }, { resume: resumePdf }, { path: "freelancer/create" }))).toEqual({ category_id: "حوزه کاری را از فهرست انتخاب کنید" });
+    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), category_id: "999999", ...(await solvedCaptcha()) }, { resume: resumePdf }, { path: "freelancer/create" }))).toEqual({
+      category_id: "حوزه کاری را از فهرست انتخاب کنید",
+    });
     expect(await errorsOf(await postForm(freelancerCreate, registration(), { resume: resumePdf }, { path: "freelancer/create" }))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
   });
 

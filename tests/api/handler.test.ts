@@ -7,8 +7,7 @@ import { narrowFields, parseExpand, requestedFields } from "@/server/http/expand
 import { apiHandler, readJson } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
 
-const req = (url = "http://localhost/api/v1/x", init?: RequestInit) =>
-  new Request(url, { ...init, headers: { "content-type": "application/json", ...(init?.headers as Record<string, string>) } });
+const req = (url = "http://localhost/api/v1/x", init?: RequestInit) => new Request(url, { ...init, headers: { "content-type": "application/json", ...(init?.headers as Record<string, string>) } });
 
 describe("apiHandler", () => {
   it("answers a plain value as JSON", async () => {
@@ -24,10 +23,7 @@ describe("apiHandler", () => {
       user_email: z.email("ایمیل باید یک پست الکترونیک معتبر باشد").min(50, "دوم"),
     });
     const handler = apiHandler(async (request: Request) => schema.parse(await readJson(request)));
-    const response = await handler(
-      req("http://localhost/api", { method: "POST", body: JSON.stringify({ user_mobile: "123", user_email: "x" }) }),
-      {},
-    );
+    const response = await handler(req("http://localhost/api", { method: "POST", body: JSON.stringify({ user_mobile: "123", user_email: "x" }) }), {});
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual([
       { field: "user_mobile", message: "مقدار موبایل معتبر نیست" },
@@ -103,12 +99,7 @@ describe("pagination", () => {
 
 describe("expand and fields", () => {
   it("keeps only allowed expansions, with their parents", () => {
-    const expand = parseExpand(new URLSearchParams("expand=timeLines.items, members ,secrets"), [
-      "timeLines",
-      "timeLines.items",
-      "members",
-      "stats",
-    ]);
+    const expand = parseExpand(new URLSearchParams("expand=timeLines.items, members ,secrets"), ["timeLines", "timeLines.items", "members", "stats"]);
     expect([...expand].sort()).toEqual(["members", "timeLines", "timeLines.items"]);
   });
 

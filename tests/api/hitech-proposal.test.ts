@@ -87,7 +87,12 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
 
   it("takes a Word resume recognised by its bytes", async () => {
     const db = database.handle().db;
-    const response = await postForm(proposalCreate, { ...proposal(), applicant_type: "تیم", ...(await solvedCaptcha()) }, { resume: { bytes: docx, name: "cv.docx", type: "application/octet-stream" } }, { path: "hitech/hitech-proposal-create" });
+    const response = await postForm(
+      proposalCreate,
+      { ...proposal(), applicant_type: "تیم", ...(await solvedCaptcha()) },
+      { resume: { bytes: docx, name: "cv.docx", type: "application/octet-stream" } },
+      { path: "hitech/hitech-proposal-create" },
+    );
     expect(response.status).toBe(201);
     const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
     const [file] = await db.select().from(uploads).where(eq(uploads.requestId, row.id));
@@ -101,11 +106,18 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
       { bytes: pdf, name: "resume.docx", type: "application/pdf" },
       { bytes: utf8("just text, not a document"), name: "resume.doc", type: "application/msword" },
     ]) {
-      expect(await errorsOf(await postForm(proposalCreate, { ...proposal(), ...(await solvedCaptcha()) }, { resume: file }, { path: "hitech/hitech-proposal-create" })), file.name).toEqual({ resume: WRONG_KIND });
+      expect(await errorsOf(await postForm(proposalCreate, { ...proposal(), ...(await solvedCaptcha()) }, { resume: file }, { path: "hitech/hitech-proposal-create" })), file.name).toEqual({
+        resume: WRONG_KIND,
+      });
     }
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(pdf);
-    const oversize = await postForm(proposalCreate, { ...proposal(), ...(await solvedCaptcha()) }, { resume: { bytes: big, name: "cv.pdf", type: "application/pdf" } }, { path: "hitech/hitech-proposal-create" });
+    const oversize = await postForm(
+      proposalCreate,
+      { ...proposal(), ...(await solvedCaptcha()) },
+      { resume: { bytes: big, name: "cv.pdf", type: "application/pdf" } },
+      { path: "hitech/hitech-proposal-create" },
+    );
     expect(oversize.status).toBe(413);
     expect((await oversize.json()).message).toBe("حجم رزومه یا معرفی شرکت باید کمتر از ۵۱۲۰ کیلوبایت باشد.");
   });
@@ -130,18 +142,24 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
   });
 
   it("requires a company name from a company, even while other fields are wrong", async () => {
-    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), applicant_type: "شرکت", company_name: "  " }, { path: "hitech/hitech-proposal-create" }))).toEqual({ company_name: "نام شرکت الزامی است" });
+    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), applicant_type: "شرکت", company_name: "  " }, { path: "hitech/hitech-proposal-create" }))).toEqual({
+      company_name: "نام شرکت الزامی است",
+    });
     expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), applicant_type: "شرکت", mobile: "123" }, { path: "hitech/hitech-proposal-create" }))).toEqual({
       company_name: "نام شرکت الزامی است",
       mobile: "مقدار شماره موبایل معتبر نیست",
     });
     // Individuals and teams may leave it empty (checked above: 201 for both).
-    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), applicant_type: "موسسه" }, { path: "hitech/hitech-proposal-create" }))).toEqual({ applicant_type: "نوع متقاضی باید یک مقدار معتبر باشد" });
+    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), applicant_type: "موسسه" }, { path: "hitech/hitech-proposal-create" }))).toEqual({
+      applicant_type: "نوع متقاضی باید یک مقدار معتبر باشد",
+    });
   });
 
   it("answers the other rules in Persian", async () => {
     expect(
-      await errorsOf(await postJson(proposalCreate, { ...proposal(), full_name: "", email: "", experience: "کوتاه", proposal: "کمی کوتاه", duration_months: "۳۷" }, { path: "hitech/hitech-proposal-create" })),
+      await errorsOf(
+        await postJson(proposalCreate, { ...proposal(), full_name: "", email: "", experience: "کوتاه", proposal: "کمی کوتاه", duration_months: "۳۷" }, { path: "hitech/hitech-proposal-create" }),
+      ),
     ).toEqual({
       full_name: "نام و نام خانوادگی الزامی است",
       email: "ایمیل الزامی است",
@@ -149,7 +167,9 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
       proposal: "پیشنهاد همکاری باید حداقل ۵۰ کاراکتر باشد",
       duration_months: "مقدار مدت همکاری باید ۳۶ یا کمتر باشد",
     });
-    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), duration_months: "0" }, { path: "hitech/hitech-proposal-create" }))).toEqual({ duration_months: "مقدار مدت همکاری باید ۱ یا بیشتر باشد" });
+    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), duration_months: "0" }, { path: "hitech/hitech-proposal-create" }))).toEqual({
+      duration_months: "مقدار مدت همکاری باید ۱ یا بیشتر باشد",
+    });
     expect(await errorsOf(await postJson(proposalCreate, proposal(), { path: "hitech/hitech-proposal-create" }))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
   });
 

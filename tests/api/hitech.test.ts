@@ -67,9 +67,7 @@ describe("hitech API", () => {
     expect(await json(index, "?field=agriculture&status=recruiting")).toEqual([]);
     // Arabic yeh and kaf: "پسته" in the title, "کرمان" everywhere.
     expect(slugs(await json(index, `?q=${encodeURIComponent("خشك كن پسته")}`))).toEqual(["pistachio-drying-optimization"]);
-    expect(slugs(await json(index, `?q=${encodeURIComponent("lorawan")}`)).sort()).toEqual(
-      ["copper-mine-sensor-monitoring", "qanat-water-level-monitoring"].sort(),
-    );
+    expect(slugs(await json(index, `?q=${encodeURIComponent("lorawan")}`)).sort()).toEqual(["copper-mine-sensor-monitoring", "qanat-water-level-monitoring"].sort());
     expect(slugs(await json(index, `?q=${encodeURIComponent("برنامه نویس ROS")}`))).toEqual(["solar-panel-cleaning-robot"]);
     const nothing = await call(index, `?q=${encodeURIComponent("زرافه")}`);
     expect(await nothing.json()).toEqual([]);
@@ -108,22 +106,10 @@ describe("hitech API", () => {
 
   it("suggests up to three similar projects: same field first, then shared technologies", async () => {
     // Same field (mining), then two sharing IoT + machine learning / IoT + LoRaWAN (under way before finished).
-    expect(slugs(await json(similar, `?id=${idOf("copper-mine-sensor-monitoring")}`))).toEqual([
-      "ore-grade-machine-vision",
-      "water-leak-detection",
-      "qanat-water-level-monitoring",
-    ]);
-    expect(slugs(await json(similar, `?id=${idOf("water-leak-detection")}`))).toEqual([
-      "qanat-water-level-monitoring",
-      "copper-mine-sensor-monitoring",
-      "pistachio-drying-optimization",
-    ]);
+    expect(slugs(await json(similar, `?id=${idOf("copper-mine-sensor-monitoring")}`))).toEqual(["ore-grade-machine-vision", "water-leak-detection", "qanat-water-level-monitoring"]);
+    expect(slugs(await json(similar, `?id=${idOf("water-leak-detection")}`))).toEqual(["qanat-water-level-monitoring", "copper-mine-sensor-monitoring", "pistachio-drying-optimization"]);
     // No other tourism project: those sharing Python, recruiting and newest first.
-    expect(slugs(await json(similar, `?id=${idOf("kerman-tourism-recommender")}`))).toEqual([
-      "persian-speech-recognition-call-center",
-      "copper-mine-sensor-monitoring",
-      "ore-grade-machine-vision",
-    ]);
+    expect(slugs(await json(similar, `?id=${idOf("kerman-tourism-recommender")}`))).toEqual(["persian-speech-recognition-call-center", "copper-mine-sensor-monitoring", "ore-grade-machine-vision"]);
     // Only one project shares anything (machine vision); the hidden drone project never shows.
     expect(slugs(await json(similar, `?id=${idOf("solar-panel-cleaning-robot")}`))).toEqual(["ore-grade-machine-vision"]);
   });

@@ -86,9 +86,7 @@ describe("idea submissions", () => {
     const files = (await db().execute(sql`select field, original_name, stored_name, mime from uploads where request_id = ${row.id}`)) as unknown as {
       rows: Array<{ field: string; original_name: string; stored_name: string; mime: string }>;
     };
-    expect(files.rows).toEqual([
-      expect.objectContaining({ field: "pitch_deck", original_name: "deck.pptx", mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation" }),
-    ]);
+    expect(files.rows).toEqual([expect.objectContaining({ field: "pitch_deck", original_name: "deck.pptx", mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation" })]);
     expect(await fileStorage().get(files.rows[0]!.stored_name)).toEqual(pptx);
 
     expect((await postForm(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { pitch_deck: { bytes: pdf, name: "deck.PDF" } }, { path: "idea/create" })).status).toBe(201);
@@ -140,7 +138,9 @@ describe("idea submissions", () => {
     }
 
     it("step 'service': only the five programmes", async () => {
-      expect(await errorsOf(await postJson(ideaCreate, { ...idea, service: "coworking" }, { path: "idea/create" }))).toEqual([{ field: "service", message: "برنامه مورد نظر باید یک مقدار معتبر باشد" }]);
+      expect(await errorsOf(await postJson(ideaCreate, { ...idea, service: "coworking" }, { path: "idea/create" }))).toEqual([
+        { field: "service", message: "برنامه مورد نظر باید یک مقدار معتبر باشد" },
+      ]);
     });
 
     it("step 'idea': lengths and the stage list", async () => {
@@ -161,7 +161,9 @@ describe("idea submissions", () => {
         { field: "team_size", message: "مقدار تعداد اعضای تیم باید ۵۰ یا کمتر باشد" },
       ]);
       expect(await errorsOf(await postJson(ideaCreate, { ...idea, team_size: "0" }, { path: "idea/create" }))).toEqual([{ field: "team_size", message: "مقدار تعداد اعضای تیم باید ۱ یا بیشتر باشد" }]);
-      expect(await errorsOf(await postJson(ideaCreate, { ...idea, team_size: "سه" }, { path: "idea/create" }))).toEqual([{ field: "team_size", message: "تعداد اعضای تیم فقط می‌تواند شامل اعداد باشد" }]);
+      expect(await errorsOf(await postJson(ideaCreate, { ...idea, team_size: "سه" }, { path: "idea/create" }))).toEqual([
+        { field: "team_size", message: "تعداد اعضای تیم فقط می‌تواند شامل اعداد باشد" },
+      ]);
     });
 
     it("step 'attachments': the website must be a web address", async () => {

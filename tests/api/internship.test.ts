@@ -63,7 +63,11 @@ describe("internship requests", () => {
   }
 
   it("answers 401 to anonymous senders, whatever they send", async () => {
-    for (const response of [await postForm(internshipCreate, valid, resume, { path: "internship/create", defaultType: "application/octet-stream" }), await postJson(internshipCreate, JSON.stringify(valid), { path: "internship/create" }), await postJson(internshipCreate, undefined, { path: "internship/create" })]) {
+    for (const response of [
+      await postForm(internshipCreate, valid, resume, { path: "internship/create", defaultType: "application/octet-stream" }),
+      await postJson(internshipCreate, JSON.stringify(valid), { path: "internship/create" }),
+      await postJson(internshipCreate, undefined, { path: "internship/create" }),
+    ]) {
       expect(response.status).toBe(401);
       expect((await response.json()).message).toBe("شما دسترسی برای انجام این عملیات ندارید");
     }
@@ -78,9 +82,9 @@ describe("internship requests", () => {
     expect(receipt).toMatchObject({ kind: "internship", kind_label: "درخواست کارآموزی", status: "received" });
 
     const db = database.handle().db;
-    const stored = (await db.execute(
-      sql`select id, payload, user_id, subject_id, mobile, full_name from requests where tracking_code = ${receipt.tracking_code}`,
-    )) as unknown as { rows: Array<{ id: number; payload: Record<string, unknown>; user_id: number; subject_id: number | null; mobile: string; full_name: string }> };
+    const stored = (await db.execute(sql`select id, payload, user_id, subject_id, mobile, full_name from requests where tracking_code = ${receipt.tracking_code}`)) as unknown as {
+      rows: Array<{ id: number; payload: Record<string, unknown>; user_id: number; subject_id: number | null; mobile: string; full_name: string }>;
+    };
     const row = stored.rows[0]!;
     expect(row.user_id).toBe(userId);
     expect(row.subject_id).toBeNull();
@@ -111,27 +115,45 @@ describe("internship requests", () => {
   });
 
   it("requires the resume", async () => {
-    expect(await errorsOf(await postForm(internshipCreate, valid, {}, { path: "internship/create", token, defaultType: "application/octet-stream" }))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
+    expect(await errorsOf(await postForm(internshipCreate, valid, {}, { path: "internship/create", token, defaultType: "application/octet-stream" }))).toEqual([
+      { field: "resume", message: "رزومه الزامی است" },
+    ]);
     expect(await errorsOf(await postJson(internshipCreate, JSON.stringify(valid), { path: "internship/create", token }))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
   });
 
   it("judges the resume by its bytes, not its name or type", async () => {
     const message = [{ field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" }];
-    expect(await errorsOf(await postForm(internshipCreate, valid, { resume: { bytes: png, name: "resume.pdf", type: "application/pdf" } }, { path: "internship/create", token, defaultType: "application/octet-stream" }))).toEqual(message);
+    expect(
+      await errorsOf(
+        await postForm(internshipCreate, valid, { resume: { bytes: png, name: "resume.pdf", type: "application/pdf" } }, { path: "internship/create", token, defaultType: "application/octet-stream" }),
+      ),
+    ).toEqual(message);
     // A real PDF with another extension is refused as well.
-    expect(await errorsOf(await postForm(internshipCreate, valid, { resume: { bytes: pdf, name: "resume.png", type: "image/png" } }, { path: "internship/create", token, defaultType: "application/octet-stream" }))).toEqual(message);
+    expect(
+      await errorsOf(
+        await postForm(internshipCreate, valid, { resume: { bytes: pdf, name: "resume.png", type: "image/png" } }, { path: "internship/create", token, defaultType: "application/octet-stream" }),
+      ),
+    ).toEqual(message);
   });
 
   it("refuses a resume over 5 MB with 413", async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(pdf);
-    const response = await postForm(internshipCreate, valid, { resume: { bytes: big, name: "big.pdf", type: "application/pdf" } }, { path: "internship/create", token, defaultType: "application/octet-stream" });
+    const response = await postForm(
+      internshipCreate,
+      valid,
+      { resume: { bytes: big, name: "big.pdf", type: "application/pdf" } },
+      { path: "internship/create", token, defaultType: "application/octet-stream" },
+    );
     expect(response.status).toBe(413);
     expect((await response.json()).message).toBe("حجم رزومه باید کمتر از ۵۱۲۰ کیلوبایت باشد.");
     // Exactly 5 MB is still fine.
     const limit = new Uint8Array(5 * 1024 * 1024);
     limit.set(pdf);
-    expect((await postForm(internshipCreate, valid, { resume: { bytes: limit, name: "limit.pdf", type: "application/pdf" } }, { path: "internship/create", token, defaultType: "application/octet-stream" })).status).toBe(201);
+    expect(
+      (await postForm(internshipCreate, valid, { resume: { bytes: limit, name: "limit.pdf", type: "application/pdf" } }, { path: "internship/create", token, defaultType: "application/octet-stream" }))
+        .status,
+    ).toBe(201);
   });
 
   describe("skills", () => {
@@ -177,7 +199,12 @@ describe("internship requests", () => {
 
   it("answers every other invalid field in Persian", async () => {
     const errors = await errorsOf(
-      await postForm(internshipCreate, { field_of_study: "ر", university: "", education_level: "دیپلم", start_month: "1390-01", duration_months: "7", team: "مالی", skills: ["React"], motivation: "کوتاه است" }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" }),
+      await postForm(
+        internshipCreate,
+        { field_of_study: "ر", university: "", education_level: "دیپلم", start_month: "1390-01", duration_months: "7", team: "مالی", skills: ["React"], motivation: "کوتاه است" },
+        resume,
+        { path: "internship/create", token, defaultType: "application/octet-stream" },
+      ),
     );
     expect(errors).toEqual([
       { field: "field_of_study", message: "رشته تحصیلی باید حداقل ۲ کاراکتر باشد" },
@@ -188,7 +215,9 @@ describe("internship requests", () => {
       { field: "team", message: "تیم مورد علاقه باید یک مقدار معتبر باشد" },
       { field: "motivation", message: "انگیزه شما از کارآموزی باید حداقل ۳۰ کاراکتر باشد" },
     ]);
-    const more = await errorsOf(await postForm(internshipCreate, { ...valid, duration_months: "0", start_month: "فردا" }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" }));
+    const more = await errorsOf(
+      await postForm(internshipCreate, { ...valid, duration_months: "0", start_month: "فردا" }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" }),
+    );
     expect(more).toEqual([
       { field: "start_month", message: "ماه شروع باید یکی از ماه‌های پیش رو باشد" },
       { field: "duration_months", message: "مقدار مدت کارآموزی باید ۱ یا بیشتر باشد" },
@@ -227,13 +256,19 @@ describe("internship requests", () => {
     // Multipart oddities: a payload that is not JSON, a payload that is an array, a file where text goes.
     const odd = new FormData();
     odd.append("payload", "{oops");
-    const broken = await internshipCreate(new Request("http://localhost/api/v1/internship/create", { method: "POST", body: odd, headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": nextIp() } }), undefined);
+    const broken = await internshipCreate(
+      new Request("http://localhost/api/v1/internship/create", { method: "POST", body: odd, headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": nextIp() } }),
+      undefined,
+    );
     expect(broken.status).toBe(400);
     expect((await postForm(internshipCreate, [1, 2], resume, { path: "internship/create", token, defaultType: "application/octet-stream" })).status).toBe(422);
     const fileAsField = new FormData();
     fileAsField.append("payload", JSON.stringify(valid));
     fileAsField.append("skills", new File([pdf as BlobPart], "x.pdf"));
-    const asFile = await internshipCreate(new Request("http://localhost/api/v1/internship/create", { method: "POST", body: fileAsField, headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": nextIp() } }), undefined);
+    const asFile = await internshipCreate(
+      new Request("http://localhost/api/v1/internship/create", { method: "POST", body: fileAsField, headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": nextIp() } }),
+      undefined,
+    );
     expect(asFile.status).toBe(422);
   });
 });

@@ -68,7 +68,10 @@ describe("job applications", () => {
       .insert(jobPositions)
       .values({ ...base, title: "موقعیت بسته‌شده", postedAt: daysFromNow(-40), expiresAt: daysFromNow(-1) })
       .returning();
-    const [hidden] = await db().insert(jobPositions).values({ ...base, title: "پیش‌نویس", published: false }).returning();
+    const [hidden] = await db()
+      .insert(jobPositions)
+      .values({ ...base, title: "پیش‌نویس", published: false })
+      .returning();
     expiredId = expired!.id;
     hiddenId = hidden!.id;
   });
@@ -83,9 +86,9 @@ describe("job applications", () => {
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "job-resume", kind_label: "ارسال رزومه", status: "received" });
 
-    const rows = (await db().execute(
-      sql`select id, payload, subject_id, subject_title, user_id, mobile, full_name from requests where tracking_code = ${receipt.tracking_code}`,
-    )) as unknown as { rows: Array<{ id: number; payload: Record<string, unknown>; subject_id: number; subject_title: string; user_id: number | null; mobile: string; full_name: string }> };
+    const rows = (await db().execute(sql`select id, payload, subject_id, subject_title, user_id, mobile, full_name from requests where tracking_code = ${receipt.tracking_code}`)) as unknown as {
+      rows: Array<{ id: number; payload: Record<string, unknown>; subject_id: number; subject_title: string; user_id: number | null; mobile: string; full_name: string }>;
+    };
     const row = rows.rows[0]!;
     expect(row).toMatchObject({ subject_id: openId, subject_title: openTitle, user_id: null, mobile: "09151234567", full_name: "رضا کاظمی" });
     expect(row.payload).toEqual({
@@ -110,7 +113,12 @@ describe("job applications", () => {
     const user = await findOrCreateUser("09151234567");
     const { access_token } = await createSession(user.id, { clientId: "web" });
     const bearer = { authorization: `Bearer ${access_token}` };
-    const response = await postForm(resumeCreate, { ...applicant(), expected_salary: "", cover_letter: "" }, { resume: { bytes: doc, name: "cv.doc" } }, { path: "job-resume/create", headers: bearer });
+    const response = await postForm(
+      resumeCreate,
+      { ...applicant(), expected_salary: "", cover_letter: "" },
+      { resume: { bytes: doc, name: "cv.doc" } },
+      { path: "job-resume/create", headers: bearer },
+    );
     expect(response.status).toBe(201);
     const { id } = await response.json();
     const stored = (await db().execute(sql`select r.user_id, r.payload, u.id as file_id from requests r join uploads u on u.request_id = r.id where r.id = ${id}`)) as unknown as {
@@ -143,8 +151,12 @@ describe("job applications", () => {
   });
 
   it("needs a position id", async () => {
-    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), job_id: "" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([{ field: "job_id", message: "موقعیت شغلی را انتخاب کنید" }]);
-    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), job_id: "abc" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([{ field: "job_id", message: "موقعیت شغلی را انتخاب کنید" }]);
+    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), job_id: "" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([
+      { field: "job_id", message: "موقعیت شغلی را انتخاب کنید" },
+    ]);
+    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), job_id: "abc" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([
+      { field: "job_id", message: "موقعیت شغلی را انتخاب کنید" },
+    ]);
   });
 
   describe("expected salary (toman)", () => {
@@ -155,7 +167,8 @@ describe("job applications", () => {
       const row = (await db().execute(sql`select payload from requests where tracking_code = ${tracking_code}`)) as unknown as { rows: Array<{ payload: { expected_salary?: number } }> };
       return row.rows[0]!.payload.expected_salary;
     }
-    const salaryError = async (expected_salary: unknown) => (await errorsOf(await postForm(resumeCreate, { ...applicant(), expected_salary }, { resume: cv }, { path: "job-resume/create" }))).find((e) => e.field === "expected_salary")?.message;
+    const salaryError = async (expected_salary: unknown) =>
+      (await errorsOf(await postForm(resumeCreate, { ...applicant(), expected_salary }, { resume: cv }, { path: "job-resume/create" }))).find((e) => e.field === "expected_salary")?.message;
 
     it("takes digits with or without commas, in any digit script, as a number", async () => {
       expect(await salaryOf("25000000")).toBe(25_000_000);
@@ -184,7 +197,14 @@ describe("job applications", () => {
   });
 
   it("answers the other fields in Persian", async () => {
-    const errors = await errorsOf(await postForm(resumeCreate, { job_id: openId, full_name: "ر", mobile: "0915123", email: "reza.example.com", city: "", experience_years: "51", cover_letter: "م".repeat(3001) }, { resume: cv }, { path: "job-resume/create" }));
+    const errors = await errorsOf(
+      await postForm(
+        resumeCreate,
+        { job_id: openId, full_name: "ر", mobile: "0915123", email: "reza.example.com", city: "", experience_years: "51", cover_letter: "م".repeat(3001) },
+        { resume: cv },
+        { path: "job-resume/create" },
+      ),
+    );
     expect(errors).toEqual([
       { field: "full_name", message: "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد" },
       { field: "mobile", message: "مقدار شماره موبایل معتبر نیست" },
@@ -193,13 +213,19 @@ describe("job applications", () => {
       { field: "experience_years", message: "مقدار سابقه کار باید ۵۰ یا کمتر باشد" },
       { field: "cover_letter", message: "متن همراه رزومه نباید بیشتر از ۳,۰۰۰ کاراکتر باشد" },
     ]);
-    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), experience_years: "-1" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([{ field: "experience_years", message: "سابقه کار فقط می‌تواند شامل اعداد باشد" }]);
-    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), experience_years: "" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([{ field: "experience_years", message: "سابقه کار الزامی است" }]);
+    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), experience_years: "-1" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([
+      { field: "experience_years", message: "سابقه کار فقط می‌تواند شامل اعداد باشد" },
+    ]);
+    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), experience_years: "" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([
+      { field: "experience_years", message: "سابقه کار الزامی است" },
+    ]);
   });
 
   it("requires a real resume of at most 5 MB", async () => {
     const captcha = async () => solvedCaptcha();
-    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), ...(await captcha()) }, { resume: undefined }, { path: "job-resume/create" }))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
+    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), ...(await captcha()) }, { resume: undefined }, { path: "job-resume/create" }))).toEqual([
+      { field: "resume", message: "رزومه الزامی است" },
+    ]);
     expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), ...(await captcha()) }, { resume: { bytes: jpg, name: "cv.pdf" } }, { path: "job-resume/create" }))).toEqual([
       { field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" },
     ]);

@@ -32,7 +32,10 @@ describe("jobs API", () => {
       .insert(jobPositions)
       .values({ ...base, title: "موقعیت منقضی", postedAt: daysFromNow(-60), expiresAt: daysFromNow(-5) })
       .returning();
-    const [hidden] = await db.insert(jobPositions).values({ ...base, title: "موقعیت پیش‌نویس", published: false }).returning();
+    const [hidden] = await db
+      .insert(jobPositions)
+      .values({ ...base, title: "موقعیت پیش‌نویس", published: false })
+      .returning();
     expiredId = expired!.id;
     hiddenId = hidden!.id;
   });

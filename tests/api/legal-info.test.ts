@@ -52,7 +52,11 @@ describe("legal info", () => {
 
   it("answers every invalid field in Persian", async () => {
     const token = await sessionToken("09132220002");
-    const response = await postJson(save, { company_name: "", national_id: "10380284792", registration_number: "۱۲الف", economic_code: "۱۲۳", address: "کوتاه", phone: "۹۱۲" }, { path: "user/legal-info/save", token });
+    const response = await postJson(
+      save,
+      { company_name: "", national_id: "10380284792", registration_number: "۱۲الف", economic_code: "۱۲۳", address: "کوتاه", phone: "۹۱۲" },
+      { path: "user/legal-info/save", token },
+    );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual([
       { field: "company_name", message: "نام شرکت الزامی است" },

@@ -124,20 +124,24 @@ describe("mentor requests", () => {
     it("checks the team, the topic section and the mentoring wishes in Persian", async () => {
       expect(
         await errorsOf(
-          await postJson(mentorRequest, {
-            ...need(),
-            team_name: "",
-            team_size: "۰",
-            business_stage: "",
-            team_description: "کوتاه",
-            topic_category_id: "",
-            topic_title: "قیم",
-            topic_description: "خیلی کوتاه است",
-            duration: "ده سال",
-            frequency: "",
-            meeting_mode: "تلفنی",
-            email: "sahar@",
-          }, { path: "mentor/x" }),
+          await postJson(
+            mentorRequest,
+            {
+              ...need(),
+              team_name: "",
+              team_size: "۰",
+              business_stage: "",
+              team_description: "کوتاه",
+              topic_category_id: "",
+              topic_title: "قیم",
+              topic_description: "خیلی کوتاه است",
+              duration: "ده سال",
+              frequency: "",
+              meeting_mode: "تلفنی",
+              email: "sahar@",
+            },
+            { path: "mentor/x" },
+          ),
         ),
       ).toEqual({
         team_name: "نام تیم یا استارتاپ الزامی است",
@@ -167,7 +171,6 @@ describe("mentor requests", () => {
   });
 
   describe("POST /v1/mentor/apply", () => {
-
     it("stores a valid application with parsed topics, numbers and a full LinkedIn address", async () => {
       const db = database.handle().db;
       const response = await postJson(mentorApply, { ...application(), ...(await solvedCaptcha()) }, { path: "mentor/x" });
@@ -211,18 +214,22 @@ describe("mentor requests", () => {
 
     it("answers every broken rule in Persian", async () => {
       const errors = await errorsOf(
-        await postJson(mentorApply, {
-          ...application(),
-          full_name: "",
-          mobile: "09134",
-          email: "narges@",
-          category_id: "",
-          years_of_experience: "۶۱",
-          topics: Array.from({ length: 11 }, (_, i) => `موضوع ${i + 1}`).join("،"),
-          linkedin: "https://github.com/narges",
-          bio: "کوتاه",
-          hours_per_month: "۴۱",
-        }, { path: "mentor/x" }),
+        await postJson(
+          mentorApply,
+          {
+            ...application(),
+            full_name: "",
+            mobile: "09134",
+            email: "narges@",
+            category_id: "",
+            years_of_experience: "۶۱",
+            topics: Array.from({ length: 11 }, (_, i) => `موضوع ${i + 1}`).join("،"),
+            linkedin: "https://github.com/narges",
+            bio: "کوتاه",
+            hours_per_month: "۴۱",
+          },
+          { path: "mentor/x" },
+        ),
       );
       expect(errors).toEqual({
         full_name: "نام و نام خانوادگی الزامی است",
@@ -280,7 +287,11 @@ describe("mentor requests", () => {
 
     it("stores a request for a mentor, with the mentor as its subject", async () => {
       const db = database.handle().db;
-      const response = await postJson(adviceRequest, { ...session(), session_type: "مشاوره تخصصی", preferred_mode: "حضوری", mentor_id: String(mentor.id), ...(await solvedCaptcha()) }, { path: "mentor/x" });
+      const response = await postJson(
+        adviceRequest,
+        { ...session(), session_type: "مشاوره تخصصی", preferred_mode: "حضوری", mentor_id: String(mentor.id), ...(await solvedCaptcha()) },
+        { path: "mentor/x" },
+      );
       expect(response.status).toBe(201);
       const receipt = await response.json();
       expect(receipt.subject_title).toBe(mentor.name);

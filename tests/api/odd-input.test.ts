@@ -28,7 +28,6 @@ import { sessionToken } from "../support/accounts";
 import { withFreshDatabase } from "../support/database";
 import { getFrom, nextIp, postJson, type RouteHandler } from "../support/http";
 
-
 const PERSIAN = /[\u0600-\u06ff]/;
 
 async function envelope(response: Response, status: number) {
@@ -121,8 +120,7 @@ describe("odd input that once answered 500", () => {
   });
 
   it("/media/art/x/%zz and a broken seed: 404, not a throw from decodeURIComponent", async () => {
-    const art = (kind: string, file: string) =>
-      artPicture(new Request(`http://localhost/media/art/${kind}/${file}`), { params: Promise.resolve({ kind, file }) });
+    const art = (kind: string, file: string) => artPicture(new Request(`http://localhost/media/art/${kind}/${file}`), { params: Promise.resolve({ kind, file }) });
     expect((await art("x", "%zz")).status).toBe(404);
     expect((await art("event", "%zz.svg")).status).toBe(404);
     expect((await art("event", "%E0%A4%A.svg")).status).toBe(404);

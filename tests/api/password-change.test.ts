@@ -41,7 +41,12 @@ describe("setting and changing a password while signed in", () => {
     expect(await refused.json()).toEqual([{ field: "current_password", message: "حساب شما هنوز رمز عبور ندارد؛ رمز عبور را با کد پیامکی تعیین کنید." }]);
 
     await call(sendPasswordCode, "security/send-password-code", { number });
-    const set = await call(validateCodePassword, "security/validate-code-password", { code: lastCode(number), password: "First@123", password_confirmation: "First@123" }, { token: session.token.access_token });
+    const set = await call(
+      validateCodePassword,
+      "security/validate-code-password",
+      { code: lastCode(number), password: "First@123", password_confirmation: "First@123" },
+      { token: session.token.access_token },
+    );
     expect(set.status).toBe(200);
     expect((await set.json()).identity).toMatchObject({ has_password: true });
     expect(JSON.stringify(await identityOf(session.token.access_token))).not.toMatch(/scrypt|hash/);

@@ -47,7 +47,10 @@ describe("public request calls", () => {
     const cookie = cookiePair(session.cookies, "avinox_token")!;
     // The access token's fifteen minutes are over; the session itself still lives (renewable).
     await (await getDb()).execute(sql`update auth_sessions set access_expires_at = now() - interval '1 minute'`);
-    for (const [handler, path] of [[contactCreate, "contact-us/create"], [internshipCreate, "internship/create"]] as const) {
+    for (const [handler, path] of [
+      [contactCreate, "contact-us/create"],
+      [internshipCreate, "internship/create"],
+    ] as const) {
       const sent = await call(handler, path, message, { cookie });
       expect(sent.status, path).toBe(401);
       expect((await sent.json()).message, path).toBe(SESSION_LAPSED_MESSAGE);

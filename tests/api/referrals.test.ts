@@ -59,9 +59,7 @@ describe("referrals", () => {
     expect(ledger.level).toEqual({ key: "bronze", name: "برنزی", min: 0 });
     expect(ledger.next_level).toEqual({ key: "silver", name: "نقره‌ای", min: 200 });
     expect(ledger.points_to_next).toBe(150);
-    expect(ledger.entries).toEqual([
-      expect.objectContaining({ points: 50, reason: "invite", reason_label: "دعوت از دوستان", description: "عضویت دوست دعوت‌شده با شماره \u2066۰۹۱۳•••۰۰۰۴\u2069" }),
-    ]);
+    expect(ledger.entries).toEqual([expect.objectContaining({ points: 50, reason: "invite", reason_label: "دعوت از دوستان", description: "عضویت دوست دعوت‌شده با شماره \u2066۰۹۱۳•••۰۰۰۴\u2069" })]);
   });
 
   it("credits a registration with the cookie too", async () => {

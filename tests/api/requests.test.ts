@@ -54,7 +54,9 @@ describe("requests", () => {
     expect(detail.history).toEqual([expect.objectContaining({ status: "received", status_label: "دریافت شد" })]);
     expect(detail.payload).toBeUndefined();
 
-    const stored = (await database.handle().db.execute(sql`select payload from requests where tracking_code = ${receipt.tracking_code}`)) as unknown as { rows: Array<{ payload: Record<string, unknown> }> };
+    const stored = (await database.handle().db.execute(sql`select payload from requests where tracking_code = ${receipt.tracking_code}`)) as unknown as {
+      rows: Array<{ payload: Record<string, unknown> }>;
+    };
     expect(stored.rows[0]!.payload).toMatchObject({ contact_name: "مهسا کریمی", contact_phone: "09131234567", subject: "رویدادها" });
     const wrongMobile = await getFrom(track, `?code=${receipt.tracking_code}&mobile=09131234568`, { ip: nextIp() });
     expect(wrongMobile.status).toBe(404);
@@ -80,7 +82,9 @@ describe("requests", () => {
     const response = await postJson(contactCreate, { ...message, contact_phone: "۰۳۴-۳۱۲۳ ۴۵۶۷", ...(await solvedCaptcha()) });
     expect(response.status).toBe(201);
     const { tracking_code } = await response.json();
-    const stored = (await db.execute(sql`select mobile, payload from requests where tracking_code = ${tracking_code}`)) as unknown as { rows: Array<{ mobile: string; payload: Record<string, unknown> }> };
+    const stored = (await db.execute(sql`select mobile, payload from requests where tracking_code = ${tracking_code}`)) as unknown as {
+      rows: Array<{ mobile: string; payload: Record<string, unknown> }>;
+    };
     expect(stored.rows[0]).toMatchObject({ mobile: "03431234567", payload: { contact_phone: "03431234567" } });
     expect(sms.length).toBe(before);
     // Found by the same number typed in any digits, and not by another.
@@ -129,8 +133,7 @@ describe("requests", () => {
     const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.7\n"), ...new Uint8Array(200).fill(32)]);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-    const multipart = (file: Upload | undefined, token?: string) =>
-      postForm(resumeRoute, { full_name: "علی رضایی", mobile: "09121112222" }, { resume: file }, { path: "job-resume/create", token });
+    const multipart = (file: Upload | undefined, token?: string) => postForm(resumeRoute, { full_name: "علی رضایی", mobile: "09121112222" }, { resume: file }, { path: "job-resume/create", token });
 
     it("refuses a file whose bytes are not what its name says", async () => {
       const response = await multipart({ bytes: png, name: "resume.pdf", type: "application/pdf" });

@@ -36,8 +36,20 @@ describe("workspace reservation", () => {
     await seedCoupons(db);
     const service = async (slug: string) => (await db.select().from(services).where(eq(services.slug, slug)))[0]!.id;
     const branch = async (slug: string) => (await db.select().from(branches).where(eq(branches.slug, slug)))[0]!.id;
-    const location = async (branchId: number, name: string) => (await db.select().from(locations).where(and(eq(locations.branchId, branchId), eq(locations.name, name))))[0]!.id;
-    const plan = async (locationId: number, title: string) => (await db.select().from(locationPlans).where(and(eq(locationPlans.locationId, locationId), eq(locationPlans.title, title))))[0]!;
+    const location = async (branchId: number, name: string) =>
+      (
+        await db
+          .select()
+          .from(locations)
+          .where(and(eq(locations.branchId, branchId), eq(locations.name, name)))
+      )[0]!.id;
+    const plan = async (locationId: number, title: string) =>
+      (
+        await db
+          .select()
+          .from(locationPlans)
+          .where(and(eq(locationPlans.locationId, locationId), eq(locationPlans.title, title)))
+      )[0]!;
     ids.hotDesk = await service("hot-desk");
     ids.meetingRoom = await service("meeting-room");
     ids.park = await branch("science-park");
@@ -201,7 +213,8 @@ describe("workspace reservation", () => {
     const row = await storedRequest<Row>(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject({ coupon: "STUDENT20", coupon_percent: 20, coupon_title: "تخفیف دانشجویی", plan_price: dailyPrice, final_price: Math.round(dailyPrice * 0.8) });
 
-    const refusal = async (change: Record<string, unknown>) => (await (await postJson(create, { ...valid(), ...change, ...(await solvedCaptcha()) }, { path: "reservation/create" })).json()) as unknown;
+    const refusal = async (change: Record<string, unknown>) =>
+      (await (await postJson(create, { ...valid(), ...change, ...(await solvedCaptcha()) }, { path: "reservation/create" })).json()) as unknown;
     expect(await refusal({ coupon: "YALDA30" })).toEqual([{ field: "coupon", message: "مهلت استفاده از این کد تخفیف به پایان رسیده است" }]);
     expect(await refusal({ coupon: "NOPE99" })).toEqual([{ field: "coupon", message: "کد تخفیف معتبر نیست" }]);
     const meeting = (await db.select().from(locationPlans).where(eq(locationPlans.id, ids.meetingPlan)))[0]!;
@@ -234,13 +247,14 @@ describe("workspace reservation", () => {
       [],
       [valid()],
       42,
-      "\"text\"",
+      '"text"',
       true,
       { ...valid(), user_name: 123, user_mobile: 9134567890, service: [1], branch: { id: 1 }, location_id: null, location_plan_id: true },
       { ...valid(), user_name: huge, user_experience: huge, topic: huge, coupon: huge },
       { ...valid(), date: 20260101, user_birthday: ["1996-05-14"], accept: { yes: true } },
       { ...valid(), service: "1e3", branch: "-1", location_id: "0x10", location_plan_id: "99999999999999" },
-      { ...valid(), altcha: { $ne: null } }, { ...valid(), altcha: "x".repeat(5000) },
+      { ...valid(), altcha: { $ne: null } },
+      { ...valid(), altcha: "x".repeat(5000) },
       { __proto__: { accept: true }, constructor: { prototype: {} } },
     ];
     for (const body of bodies) {

@@ -33,16 +33,7 @@ describe("site search API", () => {
   it("groups results by kind, in a fixed order, at most 5 each, with Persian labels and totals", async () => {
     const found = await groups("کرمان");
     expect(found.map((g) => g.type)).toEqual(["business", "event", "mentor", "freelancer", "job", "project", "faq", "page"]);
-    expect(found.map((g) => g.type_label)).toEqual([
-      "کسب‌وکارها",
-      "رویدادها",
-      "منتورها",
-      "فریلنسرها",
-      "فرصت‌های شغلی",
-      "پروژه‌های های‌تک",
-      "پرسش‌های متداول",
-      "صفحه‌ها",
-    ]);
+    expect(found.map((g) => g.type_label)).toEqual(["کسب‌وکارها", "رویدادها", "منتورها", "فریلنسرها", "فرصت‌های شغلی", "پروژه‌های های‌تک", "پرسش‌های متداول", "صفحه‌ها"]);
     for (const group of found) {
       expect(group.items.length).toBe(Math.min(5, group.total));
       for (const item of group.items) {
@@ -102,9 +93,7 @@ describe("site search API", () => {
   it("finds content pages by words of their body", async () => {
     const found = await groups("کوکی تبلیغاتی");
     expect(found.map((g) => g.type)).toEqual(["page"]);
-    expect(found[0]!.items).toEqual([
-      { id: expect.any(Number), title: "حریم خصوصی", summary: expect.stringContaining("اطلاعاتی"), url: "/page/privacy" },
-    ]);
+    expect(found[0]!.items).toEqual([{ id: expect.any(Number), title: "حریم خصوصی", summary: expect.stringContaining("اطلاعاتی"), url: "/page/privacy" }]);
   });
 
   it("answers an empty array when nothing matches", async () => {
@@ -159,7 +148,12 @@ describe("site search API", () => {
   });
 
   it("answers 404 for an unknown kind or id", async () => {
-    for (const query of [{ type: "event", id: 999999 }, { type: "faq", id: 1 }, { type: "nope", id: 1 }, { type: "mentor", id: "abc" }]) {
+    for (const query of [
+      { type: "event", id: 999999 },
+      { type: "faq", id: 1 },
+      { type: "nope", id: 1 },
+      { type: "mentor", id: "abc" },
+    ]) {
       const response = await call(resolve, query);
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ status: 404, message: "موردی که این پیوند به آن اشاره می‌کند پیدا نشد." });

@@ -38,7 +38,12 @@ describe("session cookies over https", () => {
 
     const renewed = await call(refresh, "security/refresh", {}, { cookie: cookiePair(session.cookies, "__Secure-avinox_refresh") });
     expect(renewed.status).toBe(200);
-    expect(renewed.headers.getSetCookie().map((c) => c.split("=")[0]).sort()).toEqual(["__Host-avinox_session", "__Host-avinox_token", "__Secure-avinox_refresh"]);
+    expect(
+      renewed.headers
+        .getSetCookie()
+        .map((c) => c.split("=")[0])
+        .sort(),
+    ).toEqual(["__Host-avinox_session", "__Host-avinox_token", "__Secure-avinox_refresh"]);
 
     // Logging out clears the prefixed cookies, and any unprefixed leftovers of an http setup.
     const out = await call(logout, "user/logout", {}, { cookie: token });

@@ -24,7 +24,7 @@ describe("sessions", () => {
   const database = withFreshDatabase();
   captureSms();
   const db = () => database.handle().db;
-  const rows = async <T,>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
 
   it("a password reset by code ends every session, old access and refresh tokens included", async () => {
     const number = "09131110001";
@@ -46,7 +46,12 @@ describe("sessions", () => {
     const caller = await signIn(number);
     const other = await signIn(number);
     await call(sendPasswordCode, "security/send-password-code", { number });
-    const changed = await call(validateCodePassword, "security/validate-code-password", { code: lastCode(number), password: "Change@123", password_confirmation: "Change@123" }, { token: caller.token.access_token });
+    const changed = await call(
+      validateCodePassword,
+      "security/validate-code-password",
+      { code: lastCode(number), password: "Change@123", password_confirmation: "Change@123" },
+      { token: caller.token.access_token },
+    );
     expect(changed.status).toBe(200);
     expect(await meStatus(other.token.access_token)).toBe(401);
     expect(await refreshStatus(other.token.refresh_token)).toBe(401);

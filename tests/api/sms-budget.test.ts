@@ -41,7 +41,9 @@ describe("SMS budget", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       // A new X-Forwarded-For each time, as in the finding; the API does not read it.
-      const response = await postJson(contactCreate, contact(stranger), { headers: { authorization: `Bearer ${access_token}`, "x-forwarded-for": `203.0.113.${i}`, "x-avinox-client-ip": "198.51.100.10" } });
+      const response = await postJson(contactCreate, contact(stranger), {
+        headers: { authorization: `Bearer ${access_token}`, "x-forwarded-for": `203.0.113.${i}`, "x-avinox-client-ip": "198.51.100.10" },
+      });
       statuses.push(response.status);
     }
     expect(statuses.every((s) => s === 201)).toBe(true);
@@ -70,7 +72,9 @@ describe("SMS budget", () => {
     const { access_token } = await createSession(user.id, { clientId: "web" });
     const before = outbox.length;
     for (let i = 0; i < 25; i++) {
-      const response = await postJson(contactCreate, contact(`0913200${String(i).padStart(4, "0")}`), { headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.101.${i}` } });
+      const response = await postJson(contactCreate, contact(`0913200${String(i).padStart(4, "0")}`), {
+        headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.101.${i}` },
+      });
       expect(response.status).toBe(201);
     }
     // SMS_MAX_PER_ACCOUNT_PER_DAY defaults to 20.

@@ -95,7 +95,11 @@ describe("console", () => {
     await sms.send({ to: "09121234567", text: "کد ورود: 111222", code: "111222", kind: "otp" });
     await sms.send({ to: "09351234567", text: "پیام", kind: "notice" });
     console.info = log;
-    const lines = fs.readFileSync(outboxPath(dir), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    const lines = fs
+      .readFileSync(outboxPath(dir), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ to: "09121234567", text: "کد ورود: 111222", code: "111222" });
     expect(Date.parse(lines[0].at)).not.toBeNaN();

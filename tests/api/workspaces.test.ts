@@ -166,7 +166,10 @@ describe("workspaces API", () => {
     // "۳۵٬۰۰۰" and "35000" read the same in every search (shared/format/persian-text); the plans'
     // own SQL normalisation did not drop the separator.
     const [plan] = rows;
-    await db.update(locationPlans).set({ searchText: `${plan!.searchText}|ظرفیت35000نفر` }).where(eq(locationPlans.id, plan!.id));
+    await db
+      .update(locationPlans)
+      .set({ searchText: `${plan!.searchText}|ظرفیت35000نفر` })
+      .where(eq(locationPlans.id, plan!.id));
     const found = await json<LocationPlan[]>(planList, `?q=${encodeURIComponent("۳۵٬۰۰۰")}`);
     expect(found.map((p) => p.id)).toEqual([plan!.id]);
   });

@@ -47,8 +47,7 @@ beforeEach(() => {
 const optionNames = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
 
 describe("address form", () => {
-  const renderForm = () =>
-    render(<AddressForm provinces={[...PROVINCES]} initialProvinceId={21} initialCityId={0} initialCities={citiesOf(21)} />);
+  const renderForm = () => render(<AddressForm provinces={[...PROVINCES]} initialProvinceId={21} initialCityId={0} initialCities={citiesOf(21)} />);
 
   it("starts on Kerman, and loads a newly chosen province's cities", async () => {
     renderForm();
@@ -85,10 +84,7 @@ describe("address form", () => {
     await user.type(screen.getByLabelText("کد پستی"), "۷۸۱۶۶-۵۴۳۲۱");
     await user.click(screen.getByRole("button", { name: "ذخیره نشانی" }));
     await waitFor(() => expect(api.post).toHaveBeenCalled());
-    expect(api.post).toHaveBeenCalledWith(
-      "/v1/user/addresses/create",
-      expect.objectContaining({ title: "خانه", province_id: 21, city_id: 2102, postal_code: "7816654321" }),
-    );
+    expect(api.post).toHaveBeenCalledWith("/v1/user/addresses/create", expect.objectContaining({ title: "خانه", province_id: 21, city_id: 2102, postal_code: "7816654321" }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/profile/addresses"));
     expect(toasts).toEqual(["نشانی ذخیره شد"]);
   });

@@ -47,9 +47,7 @@ describe("content body format", () => {
 
 describe("FAQ disclosure", () => {
   it("shows the question as the summary and links to the answer's page", () => {
-    const { container } = render(
-      <FaqDisclosure item={{ id: 7, category_id: 2, question: "کد پیگیری کجاست؟", answer: "در /track ببینید.", sort_order: 1, view_count: 0 }} />,
-    );
+    const { container } = render(<FaqDisclosure item={{ id: 7, category_id: 2, question: "کد پیگیری کجاست؟", answer: "در /track ببینید.", sort_order: 1, view_count: 0 }} />);
     const details = container.querySelector("details")!;
     expect(details.open).toBe(false);
     expect(within(details.querySelector("summary")!).getByText("کد پیگیری کجاست؟")).toBeTruthy();

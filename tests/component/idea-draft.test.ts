@@ -66,7 +66,21 @@ describe("idea draft", () => {
   afterEach(() => window.localStorage.clear());
 
   it("keeps every step's answer fields and nothing else", () => {
-    expect(IDEA_DRAFT_FIELDS).toEqual(["service", "title", "problem", "solution", "customers", "stage", "founder_name", "founder_mobile", "founder_email", "team_size", "team_roles", "city", "website"]);
+    expect(IDEA_DRAFT_FIELDS).toEqual([
+      "service",
+      "title",
+      "problem",
+      "solution",
+      "customers",
+      "stage",
+      "founder_name",
+      "founder_mobile",
+      "founder_email",
+      "team_size",
+      "team_roles",
+      "city",
+      "website",
+    ]);
     const file = new File(["%PDF-"], "deck.pdf");
     expect(draftOf({ ...answers, pitch_deck: file, altcha: TEST_ALTCHA_PAYLOAD, extra: "x", solution: { nested: true } })).toEqual(answers);
   });
@@ -101,7 +115,15 @@ describe("idea draft", () => {
 
   it("ignores a draft it cannot read", () => {
     const storage = memoryStorage();
-    for (const raw of ["{not json", "null", "[]", '"text"', JSON.stringify({ version: 99, values: answers }), JSON.stringify({ version: 1, values: "x" }), JSON.stringify({ version: 1, values: { title: 5, other: "x" } })]) {
+    for (const raw of [
+      "{not json",
+      "null",
+      "[]",
+      '"text"',
+      JSON.stringify({ version: 99, values: answers }),
+      JSON.stringify({ version: 1, values: "x" }),
+      JSON.stringify({ version: 1, values: { title: 5, other: "x" } }),
+    ]) {
       storage.data.set(IDEA_DRAFT_KEY, raw);
       const draft = loadIdeaDraft(storage);
       expect(draft === undefined || Object.keys(draft).every((key) => (IDEA_DRAFT_FIELDS as string[]).includes(key))).toBe(true);

@@ -10,10 +10,7 @@ async function withMagazine(value: string | undefined) {
   if (value === undefined) delete process.env.MAGAZINE_URL;
   else process.env.MAGAZINE_URL = value;
   vi.resetModules(); // serverEnv() reads the environment once per module instance
-  const [{ SiteFooter }, { default: MagazinePage }] = await Promise.all([
-    import("@/components/layout/site-footer"),
-    import("@/app/(site)/magazine/page"),
-  ]);
+  const [{ SiteFooter }, { default: MagazinePage }] = await Promise.all([import("@/components/layout/site-footer"), import("@/app/(site)/magazine/page")]);
   return { SiteFooter, MagazinePage };
 }
 

@@ -58,7 +58,14 @@ async function tickCaptcha() {
 
 describe("request forms", () => {
   it("asking for a mentor: the team, the topic section and the mentoring wishes, no mentor to choose, to /v1/mentor/create", async () => {
-    render(<MentorRequestForm categories={[{ id: 1, name: "مدیریت محصول" }, { id: 2, name: "بازاریابی و فروش" }]} />);
+    render(
+      <MentorRequestForm
+        categories={[
+          { id: 1, name: "مدیریت محصول" },
+          { id: 2, name: "بازاریابی و فروش" },
+        ]}
+      />,
+    );
     expect(screen.getByRole("group", { name: "موضوع" })).toBeTruthy();
     expect(screen.queryByLabelText("منتور")).toBeNull();
     await type("نام تیم یا استارتاپ", "کافه‌یار");
@@ -131,7 +138,15 @@ describe("request forms", () => {
   });
 
   it("a session with a fixed mentor sends the mentor and the topic section", async () => {
-    render(<MentorAdviceForm categories={[{ id: 1, name: "مدیریت محصول" }, { id: 2, name: "بازاریابی و فروش" }]} mentor={{ id: 7, name: "سارا کاظمی", category_id: 2 }} />);
+    render(
+      <MentorAdviceForm
+        categories={[
+          { id: 1, name: "مدیریت محصول" },
+          { id: 2, name: "بازاریابی و فروش" },
+        ]}
+        mentor={{ id: 7, name: "سارا کاظمی", category_id: 2 }}
+      />,
+    );
     expect(screen.queryByLabelText("منتور")).toBeNull();
     expect((field("حوزه موضوع") as HTMLSelectElement).value).toBe("2");
     await userEvent.selectOptions(field("نوع جلسه"), "مشاوره تخصصی");

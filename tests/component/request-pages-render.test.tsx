@@ -45,7 +45,15 @@ describe("request pages", () => {
     await renderPage(import("@/app/(site)/mentors/request/page") as Promise<PageModule>);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("درخواست منتور");
     for (const section of ["تیم شما", "موضوع", "نحوه همراهی", "مشخصات تماس"]) expect(screen.getByRole("group", { name: section })).toBeTruthy();
-    expect(options("حوزه موضوع")).toEqual(["حوزه موضوع را انتخاب کنید", "مدیریت محصول", "بازاریابی و فروش", "حقوقی و قراردادها", "مالی و سرمایه‌گذاری", "فنی و مهندسی نرم‌افزار", "طراحی و تجربه کاربری"]);
+    expect(options("حوزه موضوع")).toEqual([
+      "حوزه موضوع را انتخاب کنید",
+      "مدیریت محصول",
+      "بازاریابی و فروش",
+      "حقوقی و قراردادها",
+      "مالی و سرمایه‌گذاری",
+      "فنی و مهندسی نرم‌افزار",
+      "طراحی و تجربه کاربری",
+    ]);
     expect(screen.queryByLabelText("حوزه تخصصی")).toBeNull();
     expect(screen.getByRole("button", { name: "ارسال درخواست منتور" })).toBeTruthy();
   });
@@ -53,7 +61,15 @@ describe("request pages", () => {
   it("/mentors/join: the application to become a mentor, with the mentor categories", async () => {
     await renderPage(import("@/app/(site)/mentors/join/page") as Promise<PageModule>);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("درخواست منتور شدن");
-    expect(options("حوزه تخصصی")).toEqual(["حوزه تخصصی را انتخاب کنید", "مدیریت محصول", "بازاریابی و فروش", "حقوقی و قراردادها", "مالی و سرمایه‌گذاری", "فنی و مهندسی نرم‌افزار", "طراحی و تجربه کاربری"]);
+    expect(options("حوزه تخصصی")).toEqual([
+      "حوزه تخصصی را انتخاب کنید",
+      "مدیریت محصول",
+      "بازاریابی و فروش",
+      "حقوقی و قراردادها",
+      "مالی و سرمایه‌گذاری",
+      "فنی و مهندسی نرم‌افزار",
+      "طراحی و تجربه کاربری",
+    ]);
     expect(screen.getByRole("button", { name: "ارسال درخواست منتور شدن" })).toBeTruthy();
   });
 

@@ -8,7 +8,16 @@ import { ApiError } from "@/lib/api/api-error";
 
 const calls = vi.hoisted(() => ({ sent: [] as Array<{ url: string; key: string | undefined }>, refusals: 0, renewals: [] as boolean[] }));
 vi.mock("@/lib/api/browser", () => {
-  const receipt = { id: 1, tracking_code: "AVX-TEST-CODE", kind: "contact", kind_label: "پیام تماس", status: "received", status_label: "دریافت شد", subject_title: null, created_at: "2025-01-01T08:00:00Z" };
+  const receipt = {
+    id: 1,
+    tracking_code: "AVX-TEST-CODE",
+    kind: "contact",
+    kind_label: "پیام تماس",
+    status: "received",
+    status_label: "دریافت شد",
+    subject_title: null,
+    created_at: "2025-01-01T08:00:00Z",
+  };
   const client = {
     post: async (url: string, _body: unknown, options?: { headers?: Record<string, string> }) => {
       calls.sent.push({ url, key: options?.headers?.["Idempotency-Key"] });

@@ -26,13 +26,23 @@ const ids = { event: "", job: 0, mentor: 0, freelancer: 0, business: "", faq: { 
 serveApiRoutes(allGetRoutes(), async () => {
   const db = database.handle().db;
   await seedDatabase(db);
-  const [event] = await db.update(events).set({ title: `رویداد ${HOSTILE}`, summary: HOSTILE, locationTitle: HOSTILE, address: HOSTILE, description: HOSTILE }).where(eq(events.slug, "ai-meetup-kerman")).returning();
+  const [event] = await db
+    .update(events)
+    .set({ title: `رویداد ${HOSTILE}`, summary: HOSTILE, locationTitle: HOSTILE, address: HOSTILE, description: HOSTILE })
+    .where(eq(events.slug, "ai-meetup-kerman"))
+    .returning();
   ids.event = event!.slug;
   const [job] = await db.select().from(jobPositions).where(eq(jobPositions.published, true)).limit(1);
-  await db.update(jobPositions).set({ title: `شغل ${HOSTILE}`, summary: HOSTILE, description: HOSTILE, requirements: [HOSTILE], benefits: [HOSTILE], city: HOSTILE }).where(eq(jobPositions.id, job!.id));
+  await db
+    .update(jobPositions)
+    .set({ title: `شغل ${HOSTILE}`, summary: HOSTILE, description: HOSTILE, requirements: [HOSTILE], benefits: [HOSTILE], city: HOSTILE })
+    .where(eq(jobPositions.id, job!.id));
   ids.job = job!.id;
   const [mentor] = await db.select().from(mentors).where(eq(mentors.published, true)).limit(1);
-  await db.update(mentors).set({ name: `منتور ${HOSTILE}`, title: HOSTILE, bio: HOSTILE, company: HOSTILE }).where(eq(mentors.id, mentor!.id));
+  await db
+    .update(mentors)
+    .set({ name: `منتور ${HOSTILE}`, title: HOSTILE, bio: HOSTILE, company: HOSTILE })
+    .where(eq(mentors.id, mentor!.id));
   ids.mentor = mentor!.id;
   const [freelancer] = await db.select().from(freelancers).where(eq(freelancers.published, true)).limit(1);
   await db
@@ -50,10 +60,16 @@ serveApiRoutes(allGetRoutes(), async () => {
     .where(eq(freelancers.id, freelancer!.id));
   ids.freelancer = freelancer!.id;
   const [business] = await db.select().from(businesses).where(eq(businesses.published, true)).limit(1);
-  await db.update(businesses).set({ name: `کسب‌وکار ${HOSTILE}`, tagline: HOSTILE, description: HOSTILE }).where(eq(businesses.id, business!.id));
+  await db
+    .update(businesses)
+    .set({ name: `کسب‌وکار ${HOSTILE}`, tagline: HOSTILE, description: HOSTILE })
+    .where(eq(businesses.id, business!.id));
   ids.business = business!.slug;
   const [faq] = await db.select().from(faqItems).limit(1);
-  await db.update(faqItems).set({ question: `پرسش ${HOSTILE}`, answer: HOSTILE }).where(eq(faqItems.id, faq!.id));
+  await db
+    .update(faqItems)
+    .set({ question: `پرسش ${HOSTILE}`, answer: HOSTILE })
+    .where(eq(faqItems.id, faq!.id));
   ids.faq = { category: faq!.categoryId, id: faq!.id };
 });
 
@@ -143,7 +159,10 @@ describe("stored text never breaks out of a page", () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     // Unfold (RFC 5545 §3.1), then every line must be a property we wrote.
-    const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n").filter(Boolean);
+    const lines = text
+      .replace(/\r\n[ \t]/g, "")
+      .split("\r\n")
+      .filter(Boolean);
     expect(lines.every((line) => /^(BEGIN|END|VERSION|PRODID|CALSCALE|METHOD|UID|DTSTAMP|DTSTART|DTEND|SUMMARY|DESCRIPTION|LOCATION|URL):/.test(line))).toBe(true);
     expect(lines.filter((line) => line === "BEGIN:VALARM")).toHaveLength(0);
     expect(text).not.toMatch(/\r(?!\n)|(?<!\r)\n|\u0001/);

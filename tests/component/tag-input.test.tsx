@@ -30,7 +30,11 @@ const valueOf = () => JSON.parse(screen.getByTestId("value").textContent ?? "[]"
 const input = () => screen.getByLabelText("مهارت‌ها") as HTMLInputElement;
 const chips = () => {
   const list = screen.queryByRole("list", { name: "مهارت‌ها واردشده" });
-  return list ? within(list).getAllByRole("listitem").map((li) => li.textContent) : [];
+  return list
+    ? within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent)
+    : [];
 };
 
 describe("TagInput", () => {

@@ -57,7 +57,18 @@ const ipArb = fc.oneof(fc.ipV4(), fc.ipV6());
 function queryValue(name: string): fc.Arbitrary<string> {
   const real = fc.oneof(fc.constantFrom(...pool.ids), fc.constantFrom(...pool.slugs));
   const sortish = fc.constantFrom("__proto__", "-__proto__", "constructor", "-constructor", "toString", "-", "--price", "price", "-price", "-view_count", "name", "created_at", "-created_at");
-  const expandish = fc.constantFrom("__proto__", "constructor", "category", "unit,items", "eventTimes.user,eventTimes.eventPresenter", "a.b.c.d.e", ",,,", "locations.plans,plans,branch", "jobPositions", "stats,galleries,timeLines.items,members");
+  const expandish = fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "category",
+    "unit,items",
+    "eventTimes.user,eventTimes.eventPresenter",
+    "a.b.c.d.e",
+    ",,,",
+    "locations.plans,plans,branch",
+    "jobPositions",
+    "stats,galleries,timeLines.items,members",
+  );
   if (name === "sort") return fc.oneof({ weight: 2, arbitrary: sortish }, { weight: 1, arbitrary: queryText });
   if (name === "expand" || name === "fields") return fc.oneof({ weight: 2, arbitrary: expandish }, { weight: 1, arbitrary: queryText });
   return fc.oneof(queryText, real);
@@ -115,11 +126,7 @@ function bodyArb(endpoint: Endpoint): fc.Arbitrary<Body | undefined> {
     // Mostly the example's own files (so a broken field is what fails), sometimes generated ones.
     files: fc.oneof({ weight: 2, arbitrary: fc.constant(exampleFiles) }, { weight: 1, arbitrary: files }),
   });
-  return fc.oneof(
-    { weight: example?.files ? 2 : 6, arbitrary: json },
-    { weight: example?.files ? 4 : 1, arbitrary: multipart },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-  );
+  return fc.oneof({ weight: example?.files ? 2 : 6, arbitrary: json }, { weight: example?.files ? 4 : 1, arbitrary: multipart }, { weight: 1, arbitrary: fc.constant(undefined) });
 }
 
 /** A value one time in `oneIn`, else undefined. */
@@ -265,7 +272,6 @@ function describeCase(endpoint: Endpoint, input: Case): string {
 }
 
 describe("API fuzz", () => {
-
   beforeAll(async () => {
     const db = database.handle().db;
     // No SMS leaves the test; the budget and the outbox file are not what this suite is about (so
@@ -321,7 +327,10 @@ describe("API fuzz", () => {
     for (const [name, example] of Object.entries(examples)) {
       const parsed = example.schema.safeParse(example.body);
       expect(parsed.success, `${name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
-      expect(endpoints.some((e) => e.path === name), `${name} is an endpoint`).toBe(true);
+      expect(
+        endpoints.some((e) => e.path === name),
+        `${name} is an endpoint`,
+      ).toBe(true);
     }
   });
 
@@ -330,26 +339,28 @@ describe("API fuzz", () => {
     it(`never answers 5xx and keeps the error contract: ${name}`, { timeout: 600_000 }, async () => {
       let runs = 0;
       await endSessions();
-      await fc.assert(
-        fc.asyncProperty(caseArb(endpoint), async (input) => {
-          runs++;
-          const { request, context } = await buildRequest(endpoint, input);
-          let response: Response;
-          try {
-            response = await endpoint.handler(request, context);
-          } catch (error) {
-            throw new Error(`threw ${String(error)} for ${describeCase(endpoint, input)}`);
-          }
-          const status = response.status;
-          const seen = statuses.get(name) ?? new Map<number, number>();
-          seen.set(status, (seen.get(status) ?? 0) + 1);
-          statuses.set(name, seen);
-          const verdict = await judge(endpoint, response);
-          if (token && (input.auth === "bearer" || input.auth.startsWith("cookie")) && ((status >= 200 && status < 300) || status === 401)) await endSessions();
-          if (!verdict.ok) throw new Error(`${verdict.why}\n  for ${describeCase(endpoint, input)}`);
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      ).finally(() => counts.set(name, runs));
+      await fc
+        .assert(
+          fc.asyncProperty(caseArb(endpoint), async (input) => {
+            runs++;
+            const { request, context } = await buildRequest(endpoint, input);
+            let response: Response;
+            try {
+              response = await endpoint.handler(request, context);
+            } catch (error) {
+              throw new Error(`threw ${String(error)} for ${describeCase(endpoint, input)}`);
+            }
+            const status = response.status;
+            const seen = statuses.get(name) ?? new Map<number, number>();
+            seen.set(status, (seen.get(status) ?? 0) + 1);
+            statuses.set(name, seen);
+            const verdict = await judge(endpoint, response);
+            if (token && (input.auth === "bearer" || input.auth.startsWith("cookie")) && ((status >= 200 && status < 300) || status === 401)) await endSessions();
+            if (!verdict.ok) throw new Error(`${verdict.why}\n  for ${describeCase(endpoint, input)}`);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        )
+        .finally(() => counts.set(name, runs));
     });
   }
 });

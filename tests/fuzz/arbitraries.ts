@@ -207,13 +207,13 @@ export function mutatedExample(example: Record<string, unknown>, fieldNames: rea
     // One field gets a bad value.
     fc.tuple(fc.constantFrom(...keys), jsonText(fieldNames, 2)).map(([key, value]) => objectText(entries(example).map(([k, v]) => [k, k === key ? value : v] as const))),
     // One field becomes an array of itself, or a scalar array becomes a scalar.
-    fc.constantFrom(...keys).map((key) =>
-      objectText(entries(example).map(([k, v]) => [k, k === key ? (Array.isArray(example[k]) ? JSON.stringify((example[k] as unknown[])[0] ?? null) : `[${v}]`) : v] as const)),
-    ),
+    fc
+      .constantFrom(...keys)
+      .map((key) => objectText(entries(example).map(([k, v]) => [k, k === key ? (Array.isArray(example[k]) ? JSON.stringify((example[k] as unknown[])[0] ?? null) : `[${v}]`) : v] as const))),
     // One field becomes an object.
-    fc.tuple(fc.constantFrom(...keys), fc.constantFrom('{"__proto__":{"x":1}}', '{"value":"1"}', "{}")).map(([key, value]) =>
-      objectText(entries(example).map(([k, v]) => [k, k === key ? value : v] as const)),
-    ),
+    fc
+      .tuple(fc.constantFrom(...keys), fc.constantFrom('{"__proto__":{"x":1}}', '{"value":"1"}', "{}"))
+      .map(([key, value]) => objectText(entries(example).map(([k, v]) => [k, k === key ? value : v] as const))),
     // One field is missing.
     fc.constantFrom(...keys).map((key) => objectText(entries(example).filter(([k]) => k !== key))),
     // An extra key, a prototype one among them.

@@ -5,19 +5,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { ZodType } from "zod";
 import type { Database } from "@/server/db/client";
-import {
-  branches,
-  events,
-  freelancerCategories,
-  hitechProjects,
-  jobPositions,
-  jobUnits,
-  locationPlans,
-  locations,
-  mentorCategories,
-  mentors,
-  services,
-} from "@/server/db/schema";
+import { branches, events, freelancerCategories, hitechProjects, jobPositions, jobUnits, locationPlans, locations, mentorCategories, mentors, services } from "@/server/db/schema";
 import { codePasswordSchema, loginSchema, passwordLoginSchema, profileSchema, registerSchema, setPasswordSchema, validateCodeSchema, changePasswordSchema } from "@/validation/auth";
 import { addressSchema } from "@/validation/account/address";
 import { legalInfoSchema } from "@/validation/account/legal-info";
@@ -56,10 +44,22 @@ async function first<T>(rows: Promise<T[]>): Promise<T> {
 
 /** Examples keyed by the endpoint's path (e.g. "/api/v1/contact-us/create"). */
 export async function loadExamples(db: Database): Promise<Record<string, Example>> {
-  const event = await first(db.select().from(events).where(and(eq(events.published, true), gt(events.startsAt, new Date()))).limit(1));
+  const event = await first(
+    db
+      .select()
+      .from(events)
+      .where(and(eq(events.published, true), gt(events.startsAt, new Date())))
+      .limit(1),
+  );
   const job = await first(db.select().from(jobPositions).where(eq(jobPositions.published, true)).limit(1));
   const unit = await first(db.select().from(jobUnits).limit(1));
-  const project = await first(db.select().from(hitechProjects).where(and(eq(hitechProjects.published, true), sql`${hitechProjects.status} <> 'completed'`)).limit(1));
+  const project = await first(
+    db
+      .select()
+      .from(hitechProjects)
+      .where(and(eq(hitechProjects.published, true), sql`${hitechProjects.status} <> 'completed'`))
+      .limit(1),
+  );
   const mentorCategory = await first(db.select().from(mentorCategories).limit(1));
   const mentor = await first(db.select().from(mentors).where(eq(mentors.published, true)).limit(1));
   const freelancerCategory = await first(db.select().from(freelancerCategories).limit(1));

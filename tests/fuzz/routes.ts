@@ -36,12 +36,13 @@ function parseSegment(text: string): Segment {
 /** Every route.ts under app/, its URL path and its exported method handlers. */
 export async function discoverEndpoints(): Promise<Endpoint[]> {
   const appDir = path.join(root, "app");
-  const files = (fs.readdirSync(appDir, { recursive: true, encoding: "utf8" }) as string[])
-    .filter((file) => path.basename(file) === "route.ts")
-    .sort();
+  const files = (fs.readdirSync(appDir, { recursive: true, encoding: "utf8" }) as string[]).filter((file) => path.basename(file) === "route.ts").sort();
   const endpoints: Endpoint[] = [];
   for (const file of files) {
-    const parts = path.dirname(file).split(path.sep).filter((part) => part && part !== ".");
+    const parts = path
+      .dirname(file)
+      .split(path.sep)
+      .filter((part) => part && part !== ".");
     // Route groups "(site)" are not part of the URL.
     const segments = parts.filter((part) => !/^\(.*\)$/.test(part)).map(parseSegment);
     const urlPath = "/" + segments.map((s) => (s.kind === "static" ? s.text : s.catchAll ? `[...${s.name}]` : `[${s.name}]`)).join("/");
@@ -56,9 +57,7 @@ export async function discoverEndpoints(): Promise<Endpoint[]> {
 }
 
 function sourceFiles(dir: string): string[] {
-  return (fs.readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }) as string[])
-    .filter((file) => /\.(ts|tsx|mjs)$/.test(file))
-    .map((file) => path.join(root, dir, file));
+  return (fs.readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }) as string[]).filter((file) => /\.(ts|tsx|mjs)$/.test(file)).map((file) => path.join(root, dir, file));
 }
 
 /** Names the API reads from the query string (`params.get("q")` and the like), plus the contract's. */

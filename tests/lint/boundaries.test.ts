@@ -51,7 +51,8 @@ describe("lint boundaries", () => {
     const schema = 'import { contactSchema } from "@/validation/requests/contact";\nexport const schema = contactSchema;\n';
     expect(await problems(schema, "shared/leak.ts")).toContain("no-restricted-imports");
     const vocabulary = 'import { toPersianDigits } from "@/shared/format/digits";\nexport const digits = toPersianDigits;\n';
-    for (const path of ["shared/format/fine.ts", "validation/fine.ts", "server/events/fine.ts", "components/events/fine.tsx"]) expect(await problems(vocabulary, path)).not.toContain("no-restricted-imports");
+    for (const path of ["shared/format/fine.ts", "validation/fine.ts", "server/events/fine.ts", "components/events/fine.tsx"])
+      expect(await problems(vocabulary, path)).not.toContain("no-restricted-imports");
   }, 60_000);
 
   it("validation/ and server/ take the vocabulary from shared/, never the client half", async () => {

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from "vitest";
 import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
 import { memoryStorage } from "../support/browser";
 
-
 describe("chunk load failures", () => {
   it("recognises the ways browsers and bundlers report a missing chunk", () => {
     expect(isChunkLoadError({ name: "ChunkLoadError", message: "x" })).toBe(true);

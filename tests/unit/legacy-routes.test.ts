@@ -110,21 +110,7 @@ const REAL_PATHS = [
 ];
 
 /** Where the suggestions and redirects may send people: real sections of the site. */
-const REAL_SECTIONS = new Set([
-  "/",
-  "/presents",
-  "/workspaces",
-  "/reservation",
-  "/events",
-  "/businesses",
-  "/track",
-  "/profile/orders",
-  "/contact-us",
-  "/faq",
-  "/jobs",
-  "/submit-idea",
-  "/projects",
-]);
+const REAL_SECTIONS = new Set(["/", "/presents", "/workspaces", "/reservation", "/events", "/businesses", "/track", "/profile/orders", "/contact-us", "/faq", "/jobs", "/submit-idea", "/projects"]);
 
 describe("legacy shop routes", () => {
   it("match every shop route of the spec", () => {

@@ -275,4 +275,3 @@ describe("settings", () => {
     expect(isSharedRequest(req("GET", "/_next/static/chunks/a.js"))).toBe(false);
   });
 });
-

@@ -17,7 +17,20 @@ describe("safeReturnPath", () => {
   });
 
   it("refuses nothing, other origins and other schemes", () => {
-    for (const value of [undefined, null, "", "profile", "https://evil.example/", "http://evil.example", "HTTPS://avinox.example.evil.example/", "javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "data:text/html,x", "mailto:a@b.c"]) {
+    for (const value of [
+      undefined,
+      null,
+      "",
+      "profile",
+      "https://evil.example/",
+      "http://evil.example",
+      "HTTPS://avinox.example.evil.example/",
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,x",
+      "mailto:a@b.c",
+    ]) {
       expect(judge(value), String(value)).toBeUndefined();
     }
     // Even this site's own absolute URL: a path must start with a single "/".
@@ -40,7 +53,16 @@ describe("safeReturnPath", () => {
   });
 
   it("refuses encoded slashes and backslashes that would decode into another host", () => {
-    for (const value of ["/%5cevil.example", "/%5Cevil.example", "%2f%2fevil.example", "/%2f%2fevil.example", "/%2F/evil.example", "/%252f%252fevil.example", "/%255cevil.example", "/%2509/evil.example"]) {
+    for (const value of [
+      "/%5cevil.example",
+      "/%5Cevil.example",
+      "%2f%2fevil.example",
+      "/%2f%2fevil.example",
+      "/%2F/evil.example",
+      "/%252f%252fevil.example",
+      "/%255cevil.example",
+      "/%2509/evil.example",
+    ]) {
       expect(judge(value), value).toBeUndefined();
     }
   });

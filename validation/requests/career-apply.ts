@@ -30,10 +30,7 @@ function positionRequired<T extends z.ZodObject>(schema: T): T {
       path: ["position_title"],
       error: ruleMessage("required", { field: positionTitleLabel }),
       // Also when other fields are invalid, but not when either of these two is.
-      when: (payload) =>
-        typeof payload.value === "object" &&
-        payload.value !== null &&
-        !payload.issues.some((issue) => issue.path?.[0] === "position_id" || issue.path?.[0] === "position_title"),
+      when: (payload) => typeof payload.value === "object" && payload.value !== null && !payload.issues.some((issue) => issue.path?.[0] === "position_id" || issue.path?.[0] === "position_title"),
     },
   );
 }

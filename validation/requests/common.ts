@@ -14,8 +14,7 @@ import { cleanItem, itemKey } from "./list-items";
 export const personName = (label: string) => alphaSpaces(label).pipe(between(label, 2, 80));
 
 /** Free text people write in Persian (farsi_text), with an upper bound (and a lower one when given). */
-export const longText = (label: string, max = 3000, min?: number) =>
-  min ? farsiText(label).pipe(minLength(label, min)).pipe(maxLength(label, max)) : farsiText(label).pipe(maxLength(label, max));
+export const longText = (label: string, max = 3000, min?: number) => (min ? farsiText(label).pipe(minLength(label, min)).pipe(maxLength(label, max)) : farsiText(label).pipe(maxLength(label, max)));
 
 /** A positive id chosen from a list (selects send strings). */
 export const choiceId = (label: string) =>

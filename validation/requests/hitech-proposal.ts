@@ -34,11 +34,7 @@ function withCompanyRule<T extends z.ZodObject>(schema: T) {
     error: ruleMessage("required", { field: COMPANY_LABEL }),
     when: (payload) => {
       const value = payload.value as Record<string, unknown> | null;
-      return (
-        typeof value === "object" &&
-        value !== null &&
-        !payload.issues.some((issue) => issue.path?.[0] === "applicant_type" || issue.path?.[0] === "company_name")
-      );
+      return typeof value === "object" && value !== null && !payload.issues.some((issue) => issue.path?.[0] === "applicant_type" || issue.path?.[0] === "company_name");
     },
   });
 }

@@ -35,10 +35,7 @@ const suggestedDate = isoDate(
 export const ACCEPT_MESSAGE = "پذیرش قوانین و شرایط رزرو الزامی است";
 
 /** A checkbox: true (or what a form posts for a ticked box) is accepted, anything else is not. */
-const acceptance = z.preprocess(
-  (value) => value === true || value === "true" || value === "1" || value === 1 || value === "on",
-  z.literal(true, { error: ACCEPT_MESSAGE }),
-);
+const acceptance = z.preprocess((value) => value === true || value === "true" || value === "1" || value === 1 || value === "on", z.literal(true, { error: ACCEPT_MESSAGE }));
 
 const text = (label: string, min: number, max: number) => requiredText(label).pipe(minLength(label, min)).pipe(maxLength(label, max));
 

@@ -45,9 +45,7 @@ export const SOCIAL_RULES: Record<SocialNetwork, NetworkRule> = {
     hosts: ["linkedin.com"],
     domains: "linkedin.com",
     path: (segments) =>
-      segments.length === 2 && ["in", "company", "school"].includes(segments[0]!.toLowerCase()) && LINKEDIN_SLUG.test(segments[1]!)
-        ? `${segments[0]!.toLowerCase()}/${segments[1]}`
-        : undefined,
+      segments.length === 2 && ["in", "company", "school"].includes(segments[0]!.toLowerCase()) && LINKEDIN_SLUG.test(segments[1]!) ? `${segments[0]!.toLowerCase()}/${segments[1]}` : undefined,
   },
   twitter: {
     label: "ایکس (توییتر)",
@@ -118,16 +116,11 @@ export function parseSocialLink(network: SocialNetwork, raw: string): SocialPars
  * the https address.
  */
 export function socialLink(network: SocialNetwork) {
-  const link = z
-    .string({ error: socialMessages.invalid(network) })
-    .transform((value, ctx) => {
-      const parsed = parseSocialLink(network, value);
-      if (parsed.ok) return parsed.url;
-      ctx.addIssue({ code: "custom", message: parsed.message, input: value });
-      return z.NEVER;
-    });
-  return z.preprocess<unknown, typeof link, string>(
-    (value) => (value === undefined || value === null ? "" : value),
-    link,
-  );
+  const link = z.string({ error: socialMessages.invalid(network) }).transform((value, ctx) => {
+    const parsed = parseSocialLink(network, value);
+    if (parsed.ok) return parsed.url;
+    ctx.addIssue({ code: "custom", message: parsed.message, input: value });
+    return z.NEVER;
+  });
+  return z.preprocess<unknown, typeof link, string>((value) => (value === undefined || value === null ? "" : value), link);
 }

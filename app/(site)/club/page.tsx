@@ -48,8 +48,7 @@ export default function ClubPage() {
             سطح‌های باشگاه
           </h2>
           <p className="max-w-3xl leading-8 text-muted">
-            سطح شما با مجموع امتیازهایتان تعیین می‌شود: همه اعضا از سطح برنزی شروع می‌کنند، با {formatNumberFa(200)} امتیاز نقره‌ای و با {formatNumberFa(500)} امتیاز
-            طلایی می‌شوند.
+            سطح شما با مجموع امتیازهایتان تعیین می‌شود: همه اعضا از سطح برنزی شروع می‌کنند، با {formatNumberFa(200)} امتیاز نقره‌ای و با {formatNumberFa(500)} امتیاز طلایی می‌شوند.
           </p>
           <ClubLevels />
         </section>

@@ -52,9 +52,7 @@ export default async function SearchPage({ searchParams }: Props) {
       />
       <div className="mx-auto max-w-5xl px-4 py-8 md:px-6">
         <SiteSearchForm query={q ?? param(params, "q")} type={q ? type : undefined} />
-        <div className="mt-8">
-          {!q ? <SearchSuggestions /> : type ? <OneType q={q} type={type} page={pageParam(params)} /> : <AllTypes q={q} />}
-        </div>
+        <div className="mt-8">{!q ? <SearchSuggestions /> : type ? <OneType q={q} type={type} page={pageParam(params)} /> : <AllTypes q={q} />}</div>
       </div>
     </>
   );
@@ -122,13 +120,17 @@ function NoResults({ q, label }: { q: string; label?: string }) {
           <circle cx="28" cy="28" r="16" />
           <path d="m40 40 14 14M22 28h12" strokeLinecap="round" />
         </svg>
-        <h2 className="mt-4 text-lg font-bold">
-          {label ? `در ${label} نتیجه‌ای برای «${q}» پیدا نشد` : `نتیجه‌ای برای «${q}» پیدا نشد`}
-        </h2>
+        <h2 className="mt-4 text-lg font-bold">{label ? `در ${label} نتیجه‌ای برای «${q}» پیدا نشد` : `نتیجه‌ای برای «${q}» پیدا نشد`}</h2>
         <ul className="mt-3 grid max-w-md list-disc gap-1 ps-5 text-start leading-7 text-muted">
           <li>املای واژه‌ها را بررسی کنید یا واژه هم‌معنی را امتحان کنید.</li>
           <li>با واژه‌های کمتر و کلی‌تر جستجو کنید؛ مثلاً «رزرو» به‌جای «رزرو میز برای فردا».</li>
-          <li>پاسخ خیلی از پرسش‌ها در <Link href="/faq" className="font-bold text-brand-700 underline underline-offset-4">پرسش‌های متداول</Link> آمده است.</li>
+          <li>
+            پاسخ خیلی از پرسش‌ها در{" "}
+            <Link href="/faq" className="font-bold text-brand-700 underline underline-offset-4">
+              پرسش‌های متداول
+            </Link>{" "}
+            آمده است.
+          </li>
         </ul>
         {label && (
           <Link href={searchHref(q)} className="mt-5 rounded-xl border border-brand-300 px-5 py-2.5 font-bold text-brand-800 hover:bg-brand-50">

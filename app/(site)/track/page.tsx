@@ -34,7 +34,11 @@ export default async function TrackPage({ searchParams }: { searchParams: Promis
   }
   return (
     <>
-      <PageHeading crumbs={[{ href: "/track", label: "پیگیری درخواست" }]} title="پیگیری درخواست" lead="کد پیگیری‌ای را که پس از ثبت درخواست دیدید (و برایتان پیامک شد) همراه با شماره موبایلی که با آن درخواست دادید وارد کنید." />
+      <PageHeading
+        crumbs={[{ href: "/track", label: "پیگیری درخواست" }]}
+        title="پیگیری درخواست"
+        lead="کد پیگیری‌ای را که پس از ثبت درخواست دیدید (و برایتان پیامک شد) همراه با شماره موبایلی که با آن درخواست دادید وارد کنید."
+      />
       <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10 md:px-6">
         <TrackForm key={`${code}-${mobile}`} code={code} mobile={mobile} />
         {problem && (
@@ -52,7 +56,11 @@ export default async function TrackPage({ searchParams }: { searchParams: Promis
               <StatusBadge status={found.status} label={found.status_label} />
             </div>
             <p className="text-sm text-muted">
-              کد پیگیری <span dir="ltr" className="font-mono font-bold text-ink">{found.tracking_code}</span> — ثبت‌شده در {formatJalaliDateTime(found.created_at)}
+              کد پیگیری{" "}
+              <span dir="ltr" className="font-mono font-bold text-ink">
+                {found.tracking_code}
+              </span>{" "}
+              — ثبت‌شده در {formatJalaliDateTime(found.created_at)}
             </p>
             <RequestTimeline history={found.history} />
           </section>

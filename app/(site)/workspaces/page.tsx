@@ -101,7 +101,9 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
 
       <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
         <section aria-labelledby="services-title">
-          <h2 id="services-title" className="text-xl font-extrabold">خدمات فضای کار</h2>
+          <h2 id="services-title" className="text-xl font-extrabold">
+            خدمات فضای کار
+          </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3 lg:grid-cols-5">
             {services.items.map((s) => (
               <li key={s.id}>
@@ -112,7 +114,9 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
         </section>
 
         <section aria-labelledby="plans-title" id="plans" className="mt-12 scroll-mt-32">
-          <h2 id="plans-title" className="text-xl font-extrabold">شعبه‌ها، فضاها و پلن‌ها</h2>
+          <h2 id="plans-title" className="text-xl font-extrabold">
+            شعبه‌ها، فضاها و پلن‌ها
+          </h2>
           <div className="mt-4">
             <ListToolbar
               key={JSON.stringify(params)}
@@ -146,13 +150,7 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
                 const place = places.get(plan.location_id);
                 return (
                   <li key={plan.id}>
-                    <PlanCard
-                      plan={plan}
-                      service={servicesById.get(plan.service_id)}
-                      place={place ? `${place.location.name}، ${place.branch.name}` : ""}
-                      showPlace
-                      headingLevel={3}
-                    />
+                    <PlanCard plan={plan} service={servicesById.get(plan.service_id)} place={place ? `${place.location.name}، ${place.branch.name}` : ""} showPlace headingLevel={3} />
                   </li>
                 );
               })}
@@ -192,7 +190,9 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
         {sorted && branches.items.length > 0 && (
           // The price-sorted list names each plan's branch; the branches themselves are here.
           <section aria-labelledby="branches-title" className="mt-12">
-            <h2 id="branches-title" className="text-xl font-extrabold">شعبه‌های آوینوکس</h2>
+            <h2 id="branches-title" className="text-xl font-extrabold">
+              شعبه‌های آوینوکس
+            </h2>
             <div className="mt-4 grid gap-6">
               {branches.items.map((b) => (
                 <section key={b.id} aria-labelledby={`branch-${b.id}`} className="rounded-3xl border border-brand-100 p-4 md:p-6">
@@ -208,7 +208,9 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
 
         {branches.items.length > 0 && (
           <section aria-labelledby="map-title" className="mt-12">
-            <h2 id="map-title" className="text-xl font-extrabold">{map.available ? "نقشه شعبه‌ها" : "نشانی و مسیریابی شعبه‌ها"}</h2>
+            <h2 id="map-title" className="text-xl font-extrabold">
+              {map.available ? "نقشه شعبه‌ها" : "نشانی و مسیریابی شعبه‌ها"}
+            </h2>
             <div className="mt-4">
               <BranchMap branches={branches.items} available={map.available} />
             </div>
@@ -216,7 +218,9 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
         )}
 
         <section aria-labelledby="reserve-title" className="mt-12 rounded-3xl bg-brand-900 p-6 text-white md:p-8">
-          <h2 id="reserve-title" className="text-xl font-extrabold">رزرو فضای کار</h2>
+          <h2 id="reserve-title" className="text-xl font-extrabold">
+            رزرو فضای کار
+          </h2>
           <p className="mt-3 max-w-3xl leading-8 text-brand-50">
             ثبت درخواست به معنای رزرو قطعی نیست: تیم اعتبارسنجی آوینوکس درخواست شما را بررسی می‌کند و پس از تأیید، تیم ارتباط با شما تماس می‌گیرد تا نتیجه و جزئیات نهایی را هماهنگ کند.
           </p>

@@ -20,6 +20,5 @@ export const accountApi = {
   points: (api: ApiClient, options?: ApiCallOptions) => api.get<PointsSummary>("/v1/user/points", options),
 
   provinces: (api: ApiClient, options?: ApiCallOptions) => api.get<Province[]>("/v1/site/provinces", options),
-  cities: (api: ApiClient, provinceId: number, options?: ApiCallOptions) =>
-    api.get<City[]>("/v1/site/cities", { skipProgress: true, ...options, params: { province_id: provinceId } }),
+  cities: (api: ApiClient, provinceId: number, options?: ApiCallOptions) => api.get<City[]>("/v1/site/cities", { skipProgress: true, ...options, params: { province_id: provinceId } }),
 };

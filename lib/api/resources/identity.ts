@@ -12,21 +12,15 @@ export type ProfileBody = { first_name: string; last_name: string; national_code
 
 export const identityApi = {
   login: (api: ApiClient, number: string) => api.post<CodeSent>("/v1/security/login", { number }, { skipProgress: true }),
-  validateLogin: (api: ApiClient, number: string, code: string) =>
-    api.post<SignInResult>("/v1/security/validate-login", { number, code, ...client() }, { params: { expand: "identity" } }),
-  loginWithPassword: (api: ApiClient, number: string, password: string) =>
-    api.post<SignInResult>("/v1/security/login-password", { number, password, ...client() }, { params: { expand: "identity" } }),
-  register: (api: ApiClient, body: { number: string; first_name?: string; last_name?: string; password?: string }) =>
-    api.post<CodeSent>("/v1/security/register", body, { skipProgress: true }),
-  validateRegister: (api: ApiClient, number: string, code: string) =>
-    api.post<SignInResult>("/v1/security/validate-register", { number, code, ...client() }, { params: { expand: "identity" } }),
+  validateLogin: (api: ApiClient, number: string, code: string) => api.post<SignInResult>("/v1/security/validate-login", { number, code, ...client() }, { params: { expand: "identity" } }),
+  loginWithPassword: (api: ApiClient, number: string, password: string) => api.post<SignInResult>("/v1/security/login-password", { number, password, ...client() }, { params: { expand: "identity" } }),
+  register: (api: ApiClient, body: { number: string; first_name?: string; last_name?: string; password?: string }) => api.post<CodeSent>("/v1/security/register", body, { skipProgress: true }),
+  validateRegister: (api: ApiClient, number: string, code: string) => api.post<SignInResult>("/v1/security/validate-register", { number, code, ...client() }, { params: { expand: "identity" } }),
   sendPasswordCode: (api: ApiClient, number: string) => api.post<CodeSent>("/v1/security/send-password-code", { number }, { skipProgress: true }),
   setPassword: (api: ApiClient, body: { number: string; code: string; password: string; password_confirmation: string }) =>
     api.post<SignInResult>("/v1/security/set-password", { ...body, ...client() }, { params: { expand: "identity" } }),
-  validateCodePassword: (api: ApiClient, body: { code: string; password: string; password_confirmation: string }) =>
-    api.post<{ identity: Identity }>("/v1/security/validate-code-password", body),
-  changePassword: (api: ApiClient, body: { current_password: string; password: string; password_confirmation: string }) =>
-    api.post<{ identity: Identity }>("/v1/security/change-password", body),
+  validateCodePassword: (api: ApiClient, body: { code: string; password: string; password_confirmation: string }) => api.post<{ identity: Identity }>("/v1/security/validate-code-password", body),
+  changePassword: (api: ApiClient, body: { current_password: string; password: string; password_confirmation: string }) => api.post<{ identity: Identity }>("/v1/security/change-password", body),
   me: (api: ApiClient) => api.get<{ identity: Identity }>("/v1/security/me", { skipProgress: true }),
   view: (api: ApiClient) => api.get<Identity>("/v1/user/view"),
   logout: (api: ApiClient) => api.post<{ switched_to: Identity | null }>("/v1/user/logout"),

@@ -16,12 +16,9 @@ export type JobListQuery = {
 };
 
 export const jobsApi = {
-  list: (client: ApiClient, params: JobListQuery, options?: ApiCallOptions) =>
-    client.list<JobPosition>("/v1/job/job-list", { ...options, params }),
-  byId: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) =>
-    client.get<JobPosition>("/v1/job/view", { ...options, params: { id, expand } }),
-  units: (client: ApiClient, params: { expand?: string; page?: number; "per-page"?: number } = {}, options?: ApiCallOptions) =>
-    client.list<JobUnit>("/v1/career-apply/units", { ...options, params }),
+  list: (client: ApiClient, params: JobListQuery, options?: ApiCallOptions) => client.list<JobPosition>("/v1/job/job-list", { ...options, params }),
+  byId: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) => client.get<JobPosition>("/v1/job/view", { ...options, params: { id, expand } }),
+  units: (client: ApiClient, params: { expand?: string; page?: number; "per-page"?: number } = {}, options?: ApiCallOptions) => client.list<JobUnit>("/v1/career-apply/units", { ...options, params }),
   cities: (client: ApiClient, options?: ApiCallOptions) => client.get<JobCity[]>("/v1/job/cities", options),
   resumePath: (id: number) => `/jobs/${id}/resume`,
 };

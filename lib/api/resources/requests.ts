@@ -28,9 +28,7 @@ export function submitRequest(api: ApiClient, endpoint: string, fields: Record<s
 export const requestsApi = {
   /** A captcha challenge for the ALTCHA widget (components/requests/altcha-widget). */
   captcha: (api: ApiClient) => api.get<CaptchaChallenge>("/v1/site/captcha", { skipProgress: true }),
-  track: (api: ApiClient, code: string, mobile: string, options?: ApiCallOptions) =>
-    api.get<RequestDetail>("/v1/request/track", { ...options, params: { code, mobile } }),
-  mine: (api: ApiClient, params: { page?: number; "per-page"?: number; kind?: string }, options?: ApiCallOptions) =>
-    api.list<RequestReceipt>("/v1/user/requests", { ...options, params }),
+  track: (api: ApiClient, code: string, mobile: string, options?: ApiCallOptions) => api.get<RequestDetail>("/v1/request/track", { ...options, params: { code, mobile } }),
+  mine: (api: ApiClient, params: { page?: number; "per-page"?: number; kind?: string }, options?: ApiCallOptions) => api.list<RequestReceipt>("/v1/user/requests", { ...options, params }),
   mineById: (api: ApiClient, id: number, options?: ApiCallOptions) => api.get<RequestDetail>("/v1/user/requests/view", { ...options, params: { id } }),
 };

@@ -10,11 +10,9 @@ export const reservationApi = {
   services: (client: ApiClient, options?: ApiCallOptions) => workspacesApi.services(client, ALL, options),
   branches: (client: ApiClient, options?: ApiCallOptions) => workspacesApi.branches(client, ALL, options),
   /** A branch's spaces with their active plans, to tell which offer the chosen service. */
-  locations: (client: ApiClient, branchId: number, options?: ApiCallOptions) =>
-    workspacesApi.locations(client, { ...ALL, branch_id: branchId, expand: "plans" }, options),
+  locations: (client: ApiClient, branchId: number, options?: ApiCallOptions) => workspacesApi.locations(client, { ...ALL, branch_id: branchId, expand: "plans" }, options),
   /** The active plans of a space for a service. */
-  plans: (client: ApiClient, locationId: number, serviceId: number, options?: ApiCallOptions) =>
-    workspacesApi.plans(client, { ...ALL, location_id: locationId, service_id: serviceId }, options),
+  plans: (client: ApiClient, locationId: number, serviceId: number, options?: ApiCallOptions) => workspacesApi.plans(client, { ...ALL, location_id: locationId, service_id: serviceId }, options),
   /** The plan a `?location_plan_id=` link preselects, with its space (and so its branch). */
   plan: (client: ApiClient, id: number, options?: ApiCallOptions) => workspacesApi.plan(client, id, "location,service", options),
 };

@@ -21,16 +21,11 @@ export type PlanListQuery = ListParams & {
 };
 
 export const workspacesApi = {
-  services: (client: ApiClient, params: ListParams = {}, options?: ApiCallOptions) =>
-    client.list<Service>("/v1/service", { ...options, params }),
-  branches: (client: ApiClient, params: ListParams = {}, options?: ApiCallOptions) =>
-    client.list<Branch>("/v1/branch", { ...options, params }),
-  locations: (client: ApiClient, params: ListParams & { branch_id?: number } = {}, options?: ApiCallOptions) =>
-    client.list<Location>("/v1/location", { ...options, params }),
-  plans: (client: ApiClient, params: PlanListQuery = {}, options?: ApiCallOptions) =>
-    client.list<LocationPlan>("/v1/location-plan", { ...options, params }),
-  plan: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) =>
-    client.get<LocationPlan>(`/v1/location-plan/${id}`, { ...options, params: { expand } }),
+  services: (client: ApiClient, params: ListParams = {}, options?: ApiCallOptions) => client.list<Service>("/v1/service", { ...options, params }),
+  branches: (client: ApiClient, params: ListParams = {}, options?: ApiCallOptions) => client.list<Branch>("/v1/branch", { ...options, params }),
+  locations: (client: ApiClient, params: ListParams & { branch_id?: number } = {}, options?: ApiCallOptions) => client.list<Location>("/v1/location", { ...options, params }),
+  plans: (client: ApiClient, params: PlanListQuery = {}, options?: ApiCallOptions) => client.list<LocationPlan>("/v1/location-plan", { ...options, params }),
+  plan: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) => client.get<LocationPlan>(`/v1/location-plan/${id}`, { ...options, params: { expand } }),
   mapStatus: (client: ApiClient, options?: ApiCallOptions) => client.get<MapStatus>("/v1/site/map-status", options),
   /** The reservation form with this plan chosen. */
   reservationPath: (planId: number) => `/reservation?location_plan_id=${planId}`,

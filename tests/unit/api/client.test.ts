@@ -99,9 +99,7 @@ describe("error policy", () => {
   });
 
   it("toasts a 401 when a session was sent", async () => {
-    server.use(
-      http.get(`${BASE}/v1/user/view`, () => HttpResponse.json({ message: "نشست شما منقضی شده است" }, { status: 401 })),
-    );
+    server.use(http.get(`${BASE}/v1/user/view`, () => HttpResponse.json({ message: "نشست شما منقضی شده است" }, { status: 401 })));
     const { client, notify } = makeClient({ sessionSent: () => true });
     const error = await failure(client.get("/v1/user/view"));
     expect(error.status).toBe(401);

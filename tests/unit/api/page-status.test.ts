@@ -32,7 +32,7 @@ function streamedPage(parts: { text?: string; failures?: string[]; errorRows?: s
   return [
     '<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charSet="utf-8"/></head><body>',
     `<header>آوینوکس</header><main><!--$?--><template id="B:0"></template><p class="sr-only">در حال بارگذاری…</p><!--/$--><p>${text}</p></main>`,
-    '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>',
+    "<script>requestAnimationFrame(function(){$RT=performance.now()});</script>",
     ...failures.map((digest, i) => clientRender(digest, i === 0)),
     "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
     payload(LAYOUT_ROWS),

@@ -62,7 +62,9 @@ describe("silent refresh", () => {
 
   it("signs out quietly when the renewal is refused: no 401 toast, the session store told", async () => {
     const state = api(() => HttpResponse.json({ message: "ended", status: 401, code: 0 }, { status: 401 }));
-    const error = await authApi().get("/v1/security/me").catch((e: unknown) => e);
+    const error = await authApi()
+      .get("/v1/security/me")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as InstanceType<typeof ApiError>).ignored).toBe(true);
     expect(state.refreshes).toBe(1);

@@ -16,11 +16,40 @@ describe("validationMessages", () => {
 
   it("covers every rule of SPEC §5", () => {
     const rules = [
-      "required", "email", "alpha", "alpha_num", "alpha_dash", "alpha_spaces", "between", "min", "max",
-      "length", "digits", "numeric", "min_value", "max_value", "confirmed", "image", "ext", "mimes",
-      "size", "imageSize", "dimensions", "regex", "oneOf", "excluded", "minAmount", "c_minmax",
-      "minLength", "iran_mobile", "iran_phone", "national_code", "password", "number_with_comma",
-      "farsi_text", "farsi_text_number",
+      "required",
+      "email",
+      "alpha",
+      "alpha_num",
+      "alpha_dash",
+      "alpha_spaces",
+      "between",
+      "min",
+      "max",
+      "length",
+      "digits",
+      "numeric",
+      "min_value",
+      "max_value",
+      "confirmed",
+      "image",
+      "ext",
+      "mimes",
+      "size",
+      "imageSize",
+      "dimensions",
+      "regex",
+      "oneOf",
+      "excluded",
+      "minAmount",
+      "c_minmax",
+      "minLength",
+      "iran_mobile",
+      "iran_phone",
+      "national_code",
+      "password",
+      "number_with_comma",
+      "farsi_text",
+      "farsi_text_number",
     ];
     expect(Object.keys(validationMessages).sort()).toEqual([...rules].sort());
     for (const template of Object.values(validationMessages)) {
@@ -36,16 +65,10 @@ describe("formatMessage", () => {
   });
 
   it("shows numbers in Persian digits, grouped", () => {
-    expect(formatMessage(validationMessages.between, { field: "نام", min: 2, max: 50 })).toBe(
-      "نام باید بین ۲ و ۵۰ کاراکتر باشد",
-    );
+    expect(formatMessage(validationMessages.between, { field: "نام", min: 2, max: 50 })).toBe("نام باید بین ۲ و ۵۰ کاراکتر باشد");
     expect(formatMessage(validationMessages.minAmount, { min: 50000 })).toBe("حداقل مبلغ ۵۰,۰۰۰ تومان است");
-    expect(formatMessage(validationMessages.dimensions, { field: "تصویر", width: 148, height: 148 })).toBe(
-      "تصویر باید ۱۴۸ پیکسل عرض و ۱۴۸ پیکسل ارتفاع داشته باشد",
-    );
-    expect(formatMessage(validationMessages.size, { field: "رزومه", size: "512" })).toBe(
-      "حجم رزومه باید کمتر از ۵۱۲ کیلوبایت باشد",
-    );
+    expect(formatMessage(validationMessages.dimensions, { field: "تصویر", width: 148, height: 148 })).toBe("تصویر باید ۱۴۸ پیکسل عرض و ۱۴۸ پیکسل ارتفاع داشته باشد");
+    expect(formatMessage(validationMessages.size, { field: "رزومه", size: "512" })).toBe("حجم رزومه باید کمتر از ۵۱۲ کیلوبایت باشد");
   });
 
   it("leaves unknown or missing placeholders alone", () => {

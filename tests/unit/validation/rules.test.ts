@@ -103,9 +103,7 @@ describe("digit conversion and trimming in the parsed output", () => {
 
   it("keeps spaces of passwords but converts their digits", () => {
     expect(password("رمز عبور").parse("abc۱۲۳")).toBe("abc123");
-    expect(messages(password("رمز عبور"), " abc123")).toEqual([
-      "رمز عبور باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد",
-    ]);
+    expect(messages(password("رمز عبور"), " abc123")).toEqual(["رمز عبور باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد"]);
   });
 });
 
@@ -148,9 +146,7 @@ describe("Persian messages of each builder", () => {
     const plan = oneOf("پلن", ["daily", "monthly"]);
     expect(plan.parse("monthly")).toBe("monthly");
     expect(messages(plan, "yearly")).toEqual(["پلن باید یک مقدار معتبر باشد"]);
-    expect(messages(excluded("نام کاربری", ["admin", "root"]), "admin")).toEqual([
-      "نام کاربری باید یک مقدار معتبر باشد",
-    ]);
+    expect(messages(excluded("نام کاربری", ["admin", "root"]), "admin")).toEqual(["نام کاربری باید یک مقدار معتبر باشد"]);
     expect(excluded("نام کاربری", ["admin"]).parse("ali")).toBe("ali");
   });
 
@@ -177,9 +173,7 @@ describe("Persian messages of each builder", () => {
   });
 
   it("password", () => {
-    expect(messages(password("رمز عبور"), "abc")).toEqual([
-      "رمز عبور باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد",
-    ]);
+    expect(messages(password("رمز عبور"), "abc")).toEqual(["رمز عبور باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد"]);
     expect(password("رمز عبور").parse("p@ss12")).toBe("p@ss12");
   });
 
@@ -268,9 +262,7 @@ describe("confirmed", () => {
 
   it("puts the mismatch on the confirmation field", () => {
     const result = schema.safeParse({ email: "a@b.co", password: "abc123", password_confirmation: "abc124" });
-    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
-      { path: ["password_confirmation"], message: "رمز عبور با تکرار آن مطابقت ندارد" },
-    ]);
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([{ path: ["password_confirmation"], message: "رمز عبور با تکرار آن مطابقت ندارد" }]);
   });
 
   it("compares after digit conversion", () => {
@@ -305,19 +297,11 @@ describe("fileRule", () => {
 
   it("gives the Persian message of the failed check", () => {
     expect(messages(resume, { name: "cv.exe", size: 10 })).toEqual(["پسوند فایل رزومه مجاز نیست"]);
-    expect(messages(resume, { name: "cv.pdf", size: 100 * 1024 + 1 })).toEqual([
-      "حجم رزومه باید کمتر از ۱۰۰ کیلوبایت باشد",
-    ]);
-    expect(messages(avatar, { name: "a.pdf", size: 10, type: "application/pdf" })).toEqual([
-      "تصویر پروفایل باید یک تصویر باشد",
-    ]);
+    expect(messages(resume, { name: "cv.pdf", size: 100 * 1024 + 1 })).toEqual(["حجم رزومه باید کمتر از ۱۰۰ کیلوبایت باشد"]);
+    expect(messages(avatar, { name: "a.pdf", size: 10, type: "application/pdf" })).toEqual(["تصویر پروفایل باید یک تصویر باشد"]);
     // The size of an image is the plain size rule here; imageSize is a rule of its own.
-    expect(messages(avatar, new File(["x".repeat(2048)], "a.png", { type: "image/png" }))).toEqual([
-      "حجم تصویر پروفایل باید کمتر از ۱ کیلوبایت باشد",
-    ]);
-    expect(
-      messages(fileRule("سند", { mimeTypes: ["application/pdf"] }), { name: "a.pdf", size: 1, type: "text/plain" }),
-    ).toEqual(["نوع فایل سند مجاز نیست"]);
+    expect(messages(avatar, new File(["x".repeat(2048)], "a.png", { type: "image/png" }))).toEqual(["حجم تصویر پروفایل باید کمتر از ۱ کیلوبایت باشد"]);
+    expect(messages(fileRule("سند", { mimeTypes: ["application/pdf"] }), { name: "a.pdf", size: 1, type: "text/plain" })).toEqual(["نوع فایل سند مجاز نیست"]);
   });
 
   it("treats an empty list as missing; optional() makes it allowed", () => {

@@ -26,10 +26,8 @@ import {
 // shared/format/digits on purpose, so a bug there cannot hide here.
 const PERSIAN = "۰۱۲۳۴۵۶۷۸۹";
 const ARABIC = "٠١٢٣٤٥٦٧٨٩";
-const inDigits = (value: string, digits: string) =>
-  value.replace(/[0-9]/g, (digit) => digits.charAt(Number(digit)));
-const writtenThreeWays = (values: string[]) =>
-  values.flatMap((value) => [value, inDigits(value, PERSIAN), inDigits(value, ARABIC)]);
+const inDigits = (value: string, digits: string) => value.replace(/[0-9]/g, (digit) => digits.charAt(Number(digit)));
+const writtenThreeWays = (values: string[]) => values.flatMap((value) => [value, inDigits(value, PERSIAN), inDigits(value, ARABIC)]);
 
 // Public sample codes plus codes whose check digit was computed by hand from SPEC §5, e.g.
 // 0499370899: 0·10+4·9+9·8+9·7+3·6+7·5+0·4+8·3+9·2 = 266, 266 mod 11 = 2 (≥ 2) -> 11-2 = 9 ✓

@@ -75,18 +75,12 @@ export default async function BusinessPage({ params }: Props) {
       >
         <ul className="mt-4 flex flex-wrap gap-2">
           <li>
-            <Link
-              href={`/businesses?category=${encodeURIComponent(business.category)}`}
-              className="block rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800 hover:bg-brand-200"
-            >
+            <Link href={`/businesses?category=${encodeURIComponent(business.category)}`} className="block rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800 hover:bg-brand-200">
               {business.category}
             </Link>
           </li>
           <li>
-            <Link
-              href={`/businesses?stage=${encodeURIComponent(business.stage)}`}
-              className="block rounded-full border border-brand-200 bg-white px-3 py-1 text-sm text-brand-800 hover:bg-brand-50"
-            >
+            <Link href={`/businesses?stage=${encodeURIComponent(business.stage)}`} className="block rounded-full border border-brand-200 bg-white px-3 py-1 text-sm text-brand-800 hover:bg-brand-50">
               مرحله: {business.stage_label}
             </Link>
           </li>
@@ -103,7 +97,7 @@ export default async function BusinessPage({ params }: Props) {
               width={96}
               height={96}
               priority
-              className="absolute -bottom-8 start-6 size-20 rounded-2xl border-4 border-white shadow-md md:size-24"
+              className="absolute start-6 -bottom-8 size-20 rounded-2xl border-4 border-white shadow-md md:size-24"
             />
           </div>
 
@@ -211,13 +205,7 @@ export default async function BusinessPage({ params }: Props) {
                 <div>
                   <dt className="text-sm text-muted">وب‌سایت</dt>
                   <dd className="mt-1">
-                    <a
-                      href={business.website}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      dir="ltr"
-                      className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                    >
+                    <a href={business.website} target="_blank" rel="noopener noreferrer" dir="ltr" className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
                       {siteName(business.website)}
                     </a>
                   </dd>

@@ -71,15 +71,20 @@ export default async function EventPage({ params }: Props) {
   const past = event.is_past;
   const full = event.isFull ?? event.remaining_capacity === 0;
   const filled = Math.min(100, Math.round((event.attendees_count / Math.max(1, event.capacity)) * 100));
-  const presenters = (event.eventTimes ?? [])
-    .map((t) => t.eventPresenter)
-    .filter((p, i, all): p is NonNullable<typeof p> => Boolean(p) && all.findIndex((q) => q?.id === p!.id) === i);
+  const presenters = (event.eventTimes ?? []).map((t) => t.eventPresenter).filter((p, i, all): p is NonNullable<typeof p> => Boolean(p) && all.findIndex((q) => q?.id === p!.id) === i);
   const directions = event.lat && event.lng ? `https://www.google.com/maps/dir/?api=1&destination=${event.lat},${event.lng}` : undefined;
 
   return (
     <>
       <JsonLd data={eventJsonLd(event)} />
-      <PageHeading crumbs={[{ href: "/events", label: "رویدادها" }, { href: `/events/${event.slug}`, label: event.title }]} title={event.title} lead={event.summary}>
+      <PageHeading
+        crumbs={[
+          { href: "/events", label: "رویدادها" },
+          { href: `/events/${event.slug}`, label: event.title },
+        ]}
+        title={event.title}
+        lead={event.summary}
+      >
         <ul className="mt-4 flex flex-wrap gap-2">
           <li className="rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">{event.category}</li>
           {event.tags?.map((tag) => (
@@ -97,7 +102,9 @@ export default async function EventPage({ params }: Props) {
           <Picture src={event.cover} alt={`تصویر رویداد ${event.title}`} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
 
           <section aria-labelledby="about-title" className="mt-8">
-            <h2 id="about-title" className="text-xl font-extrabold">درباره رویداد</h2>
+            <h2 id="about-title" className="text-xl font-extrabold">
+              درباره رویداد
+            </h2>
             {event.description.split("\n").map((paragraph, i) => (
               <p key={i} className="mt-3 leading-8 text-ink">
                 {paragraph}
@@ -109,7 +116,9 @@ export default async function EventPage({ params }: Props) {
 
           {event.eventTimes && event.eventTimes.length > 0 && (
             <section aria-labelledby="schedule-title" className="mt-10">
-              <h2 id="schedule-title" className="text-xl font-extrabold">برنامه رویداد</h2>
+              <h2 id="schedule-title" className="text-xl font-extrabold">
+                برنامه رویداد
+              </h2>
               <ol className="mt-4 grid gap-3">
                 {event.eventTimes.map((time) => (
                   <li key={time.id} className="rounded-2xl border border-brand-100 p-4">
@@ -118,9 +127,7 @@ export default async function EventPage({ params }: Props) {
                     </p>
                     <h3 className="mt-1 font-bold">{time.title}</h3>
                     {(time.eventPresenter || time.user) && (
-                      <p className="mt-1 text-sm text-muted">
-                        {time.eventPresenter ? `ارائه‌دهنده: ${time.eventPresenter.name}، ${time.eventPresenter.title}` : `میزبان: ${time.user!.name}`}
-                      </p>
+                      <p className="mt-1 text-sm text-muted">{time.eventPresenter ? `ارائه‌دهنده: ${time.eventPresenter.name}، ${time.eventPresenter.title}` : `میزبان: ${time.user!.name}`}</p>
                     )}
                   </li>
                 ))}
@@ -130,7 +137,9 @@ export default async function EventPage({ params }: Props) {
 
           {presenters.length > 0 && (
             <section aria-labelledby="presenters-title" className="mt-10">
-              <h2 id="presenters-title" className="text-xl font-extrabold">ارائه‌دهندگان</h2>
+              <h2 id="presenters-title" className="text-xl font-extrabold">
+                ارائه‌دهندگان
+              </h2>
               <ul className="mt-4 grid gap-4 md:grid-cols-2">
                 {presenters.map((p) => (
                   <li key={p.id} className="flex gap-4 rounded-2xl border border-brand-100 p-4">
@@ -148,7 +157,9 @@ export default async function EventPage({ params }: Props) {
 
           {event.sponsors && event.sponsors.length > 0 && (
             <section aria-labelledby="sponsors-title" className="mt-10">
-              <h2 id="sponsors-title" className="text-xl font-extrabold">حامیان</h2>
+              <h2 id="sponsors-title" className="text-xl font-extrabold">
+                حامیان
+              </h2>
               <ul className="mt-4 flex flex-wrap gap-4">
                 {event.sponsors.map((s) => (
                   <li key={s.id} className="flex items-center gap-3 rounded-2xl border border-brand-100 p-3 pe-5">
@@ -165,7 +176,9 @@ export default async function EventPage({ params }: Props) {
 
           {event.galleryFiles && event.galleryFiles.length > 0 && (
             <section aria-labelledby="gallery-title" className="mt-10">
-              <h2 id="gallery-title" className="text-xl font-extrabold">گالری تصاویر</h2>
+              <h2 id="gallery-title" className="text-xl font-extrabold">
+                گالری تصاویر
+              </h2>
               <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
                 {event.galleryFiles.map((g) => (
                   <li key={g.id}>
@@ -206,9 +219,7 @@ export default async function EventPage({ params }: Props) {
               </div>
               <div>
                 <dt className="text-sm text-muted">ظرفیت</dt>
-                <dd className="mt-1 font-bold">
-                  {event.isFull ? "ظرفیت تکمیل شده است" : `${toPersianDigits(event.remaining_capacity)} جای خالی از ${toPersianDigits(event.capacity)} نفر`}
-                </dd>
+                <dd className="mt-1 font-bold">{event.isFull ? "ظرفیت تکمیل شده است" : `${toPersianDigits(event.remaining_capacity)} جای خالی از ${toPersianDigits(event.capacity)} نفر`}</dd>
                 <dd className="mt-2">
                   <div
                     role="progressbar"
@@ -240,7 +251,11 @@ export default async function EventPage({ params }: Props) {
                 <a href="#register" className="mt-5 flex justify-center rounded-xl bg-brand-700 px-4 py-2.5 font-bold text-white hover:bg-brand-800">
                   {full ? "ثبت در فهرست انتظار" : "ثبت‌نام در رویداد"}
                 </a>
-                <a href={eventsApi.calendarUrl(event.slug)} className="mt-3 flex justify-center rounded-xl border border-brand-300 bg-white px-4 py-2.5 font-bold text-brand-800 hover:bg-brand-50" download>
+                <a
+                  href={eventsApi.calendarUrl(event.slug)}
+                  className="mt-3 flex justify-center rounded-xl border border-brand-300 bg-white px-4 py-2.5 font-bold text-brand-800 hover:bg-brand-50"
+                  download
+                >
                   افزودن به تقویم
                 </a>
               </>

@@ -59,17 +59,17 @@ export default async function FreelancerPage({ params }: Props) {
     <>
       <JsonLd data={freelancerJsonLd(freelancer)} />
       <PageHeading
-        crumbs={[{ href: "/freelancers", label: "فریلنسرها" }, { href: `/freelancers/${freelancer.id}`, label: freelancer.name }]}
+        crumbs={[
+          { href: "/freelancers", label: "فریلنسرها" },
+          { href: `/freelancers/${freelancer.id}`, label: freelancer.name },
+        ]}
         title={freelancer.name}
         lead={freelancer.title}
       >
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <AvailabilityBadge available={freelancer.available} className="text-sm" />
           {freelancer.category && (
-            <Link
-              href={`/freelancers?category=${encodeURIComponent(freelancer.category.slug)}`}
-              className="rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800 hover:bg-brand-200"
-            >
+            <Link href={`/freelancers?category=${encodeURIComponent(freelancer.category.slug)}`} className="rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800 hover:bg-brand-200">
               {freelancer.category.name}
             </Link>
           )}
@@ -140,12 +140,7 @@ export default async function FreelancerPage({ params }: Props) {
               </div>
             </dl>
             {freelancer.resume_url && (
-              <a
-                href={freelancer.resume_url}
-                target="_blank"
-                rel="noopener"
-                className="mt-5 flex justify-center rounded-xl bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800"
-              >
+              <a href={freelancer.resume_url} target="_blank" rel="noopener" className="mt-5 flex justify-center rounded-xl bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800">
                 مشاهده رزومه
               </a>
             )}

@@ -83,7 +83,10 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
             </h2>
             <p className="mt-1 text-sm leading-7 text-muted">رزومه خود را برای یکی از واحدهای آوینوکس بفرستید؛ با باز شدن موقعیت مناسب با شما تماس می‌گیریم.</p>
           </div>
-          <Link href={param(params, "unit") ? `/jobs/apply?unit=${encodeURIComponent(param(params, "unit")!)}` : "/jobs/apply"} className="rounded-xl bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800">
+          <Link
+            href={param(params, "unit") ? `/jobs/apply?unit=${encodeURIComponent(param(params, "unit")!)}` : "/jobs/apply"}
+            className="rounded-xl bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800"
+          >
             درخواست همکاری عمومی
           </Link>
         </aside>

@@ -34,8 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const EMPLOYMENT_TYPES: Record<string, string[]> = {
   "full-time": ["FULL_TIME"],
@@ -45,8 +44,7 @@ const EMPLOYMENT_TYPES: Record<string, string[]> = {
 };
 
 function jobPostingJsonLd(job: JobPosition) {
-  const list = (title: string, items: string[]) =>
-    items.length ? `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
+  const list = (title: string, items: string[]) => (items.length ? `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "");
   const description =
     job.description
       .split("\n")
@@ -82,9 +80,7 @@ function jobPostingJsonLd(job: JobPosition) {
           },
         }
       : {}),
-    experienceRequirements: job.experience_years
-      ? { "@type": "OccupationalExperienceRequirements", monthsOfExperience: job.experience_years * 12 }
-      : "no requirements",
+    experienceRequirements: job.experience_years ? { "@type": "OccupationalExperienceRequirements", monthsOfExperience: job.experience_years * 12 } : "no requirements",
     industry: job.unit?.name,
     url: absoluteUrl(`/jobs/${job.id}`),
     identifier: { "@type": "PropertyValue", name: site.brand, value: String(job.id) },
@@ -97,7 +93,14 @@ export default async function JobPage({ params }: Props) {
   return (
     <>
       <JsonLd data={jobPostingJsonLd(job)} />
-      <PageHeading crumbs={[{ href: "/jobs", label: "فرصت‌های شغلی" }, { href: `/jobs/${job.id}`, label: job.title }]} title={job.title} lead={job.summary}>
+      <PageHeading
+        crumbs={[
+          { href: "/jobs", label: "فرصت‌های شغلی" },
+          { href: `/jobs/${job.id}`, label: job.title },
+        ]}
+        title={job.title}
+        lead={job.summary}
+      >
         <ul className="mt-4 flex flex-wrap gap-2">
           {job.unit && (
             <li>
@@ -114,7 +117,9 @@ export default async function JobPage({ params }: Props) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 md:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <section aria-labelledby="description-title">
-            <h2 id="description-title" className="text-xl font-extrabold">شرح موقعیت</h2>
+            <h2 id="description-title" className="text-xl font-extrabold">
+              شرح موقعیت
+            </h2>
             {job.description.split("\n").map((paragraph, i) => (
               <p key={i} className="mt-3 leading-8 text-ink">
                 {paragraph}
@@ -124,7 +129,9 @@ export default async function JobPage({ params }: Props) {
 
           {job.requirements.length > 0 && (
             <section aria-labelledby="requirements-title" className="mt-10">
-              <h2 id="requirements-title" className="text-xl font-extrabold">شرایط احراز</h2>
+              <h2 id="requirements-title" className="text-xl font-extrabold">
+                شرایط احراز
+              </h2>
               <ul className="mt-4 grid list-disc gap-2 ps-6 leading-8 marker:text-brand-700">
                 {job.requirements.map((item) => (
                   <li key={item}>{item}</li>
@@ -135,7 +142,9 @@ export default async function JobPage({ params }: Props) {
 
           {job.benefits.length > 0 && (
             <section aria-labelledby="benefits-title" className="mt-10">
-              <h2 id="benefits-title" className="text-xl font-extrabold">مزایا</h2>
+              <h2 id="benefits-title" className="text-xl font-extrabold">
+                مزایا
+              </h2>
               <ul className="mt-4 grid gap-3 md:grid-cols-2">
                 {job.benefits.map((item) => (
                   <li key={item} className="flex items-start gap-2 rounded-xl bg-brand-50 p-3 leading-7">
@@ -151,7 +160,9 @@ export default async function JobPage({ params }: Props) {
 
           {job.unit && (
             <section aria-labelledby="unit-title" className="mt-10 rounded-2xl border border-brand-100 p-5">
-              <h2 id="unit-title" className="text-lg font-extrabold">درباره {job.unit.name}</h2>
+              <h2 id="unit-title" className="text-lg font-extrabold">
+                درباره {job.unit.name}
+              </h2>
               <p className="mt-2 leading-8 text-muted">{job.unit.description}</p>
               <Link href={`/jobs?unit=${job.unit.slug}`} className="mt-3 inline-block font-bold text-brand-700 underline underline-offset-4">
                 همه فرصت‌های {job.unit.name}
@@ -197,10 +208,7 @@ export default async function JobPage({ params }: Props) {
                 .
               </p>
             ) : (
-              <Link
-                href={jobsApi.resumePath(job.id)}
-                className="mt-5 flex justify-center rounded-xl bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800"
-              >
+              <Link href={jobsApi.resumePath(job.id)} className="mt-5 flex justify-center rounded-xl bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800">
                 ارسال رزومه
               </Link>
             )}

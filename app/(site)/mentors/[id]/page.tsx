@@ -56,7 +56,14 @@ export default async function MentorPage({ params }: Props) {
   return (
     <>
       <JsonLd data={mentorJsonLd(mentor)} />
-      <PageHeading crumbs={[{ href: "/mentors", label: "منتورها" }, { href: `/mentors/${mentor.id}`, label: mentor.name }]} title={mentor.name} lead={role}>
+      <PageHeading
+        crumbs={[
+          { href: "/mentors", label: "منتورها" },
+          { href: `/mentors/${mentor.id}`, label: mentor.name },
+        ]}
+        title={mentor.name}
+        lead={role}
+      >
         {mentor.category && (
           <p className="mt-4">
             <Link
@@ -127,23 +134,14 @@ export default async function MentorPage({ params }: Props) {
                 <div>
                   <dt className="text-sm text-muted">لینکدین</dt>
                   <dd className="mt-1">
-                    <a
-                      href={mentor.linkedin}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      dir="ltr"
-                      className="break-all text-sm font-bold text-brand-700 underline underline-offset-4"
-                    >
+                    <a href={mentor.linkedin} target="_blank" rel="noopener noreferrer" dir="ltr" className="text-sm font-bold break-all text-brand-700 underline underline-offset-4">
                       {mentor.linkedin.replace(/^https:\/\/(www\.)?/, "")}
                     </a>
                   </dd>
                 </div>
               )}
             </dl>
-            <Link
-              href={`/mentors/${mentor.id}/mentor-request`}
-              className="mt-5 flex justify-center rounded-xl bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800"
-            >
+            <Link href={`/mentors/${mentor.id}/mentor-request`} className="mt-5 flex justify-center rounded-xl bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800">
               درخواست جلسه با این منتور
             </Link>
             <p className="mt-3 text-xs leading-6 text-muted">درخواست شما رزرو قطعی نیست؛ تیم آوینوکس آن را بررسی می‌کند و برای هماهنگی زمان جلسه با شما تماس می‌گیرد.</p>

@@ -15,10 +15,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default async function MentorAdvicePage() {
   const client = publicServerApi();
-  const [categories, mentors] = await Promise.all([
-    mentorsApi.categories(client, { page: true }),
-    mentorsApi.list(client, { sort: "name", "per-page": 50 }, { page: true }),
-  ]);
+  const [categories, mentors] = await Promise.all([mentorsApi.categories(client, { page: true }), mentorsApi.list(client, { sort: "name", "per-page": 50 }, { page: true })]);
   return (
     <>
       <PageHeading
@@ -34,10 +31,7 @@ export default async function MentorAdvicePage() {
           <h2 id="form-title" className="mb-5 text-xl font-extrabold">
             فرم درخواست جلسه
           </h2>
-          <MentorAdviceForm
-            categories={categories.map(({ id, name }) => ({ id, name }))}
-            mentors={mentors.items.map(({ id, name, title }) => ({ id, name, title }))}
-          />
+          <MentorAdviceForm categories={categories.map(({ id, name }) => ({ id, name }))} mentors={mentors.items.map(({ id, name, title }) => ({ id, name, title }))} />
         </section>
       </div>
     </>

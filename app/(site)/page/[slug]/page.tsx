@@ -22,10 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContentPageView({ params }: Props) {
-  const [page, { items: others }] = await Promise.all([
-    loadPage(pageParam((await params).slug)),
-    pagesApi.list(publicServerApi(), { page: true }),
-  ]);
+  const [page, { items: others }] = await Promise.all([loadPage(pageParam((await params).slug)), pagesApi.list(publicServerApi(), { page: true })]);
   const blocks = parseContentBody(page.body);
   const headings = contentHeadings(blocks);
   const siblings = others.filter((other) => other.slug !== page.slug);

@@ -22,11 +22,7 @@ export default async function PresentsPage({ searchParams }: { searchParams: Pro
   const params = await searchParams;
   const page = pageParam(params);
   const sort = param(params, "sort");
-  const list = await presentsApi.list(
-    publicServerApi(),
-    { q: param(params, "q"), kind: param(params, "kind"), sort: apiSort(SORTS, sort), page, "per-page": LIST_PAGE_SIZE },
-    { page: true },
-  );
+  const list = await presentsApi.list(publicServerApi(), { q: param(params, "q"), kind: param(params, "kind"), sort: apiSort(SORTS, sort), page, "per-page": LIST_PAGE_SIZE }, { page: true });
 
   const filtered = Boolean(param(params, "q") || param(params, "kind"));
   return (

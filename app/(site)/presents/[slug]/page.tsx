@@ -121,13 +121,7 @@ export default async function PresentPage({ params }: Props) {
               </div>
               <div>
                 <dt className="text-sm text-muted">مهلت استفاده</dt>
-                <dd className="mt-1 font-bold">
-                  {present.valid_until ? (
-                    <time dateTime={present.valid_until}>تا {formatJalaliDate(present.valid_until)}</time>
-                  ) : (
-                    "بدون محدودیت زمانی"
-                  )}
-                </dd>
+                <dd className="mt-1 font-bold">{present.valid_until ? <time dateTime={present.valid_until}>تا {formatJalaliDate(present.valid_until)}</time> : "بدون محدودیت زمانی"}</dd>
               </div>
             </dl>
             {expired ? (
@@ -142,9 +136,7 @@ export default async function PresentPage({ params }: Props) {
                 <Link href="/reservation" className="mt-5 flex justify-center rounded-xl bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800">
                   درخواست استفاده از این پیشنهاد
                 </Link>
-                <p className="mt-3 text-xs leading-6 text-muted">
-                  ثبت درخواست به معنی رزرو قطعی نیست؛ تیم آوینوکس درخواست را بررسی می‌کند و برای هماهنگی نهایی با شما تماس می‌گیرد.
-                </p>
+                <p className="mt-3 text-xs leading-6 text-muted">ثبت درخواست به معنی رزرو قطعی نیست؛ تیم آوینوکس درخواست را بررسی می‌کند و برای هماهنگی نهایی با شما تماس می‌گیرد.</p>
               </>
             )}
           </div>

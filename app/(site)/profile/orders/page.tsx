@@ -28,7 +28,10 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         <ul className="grid gap-3">
           {list.items.map((item) => (
             <li key={item.id}>
-              <Link href={`/profile/orders/${item.id}`} className="flex flex-col gap-2 rounded-2xl border border-brand-100 p-4 hover:border-brand-300 hover:bg-brand-50 md:flex-row md:items-center md:justify-between">
+              <Link
+                href={`/profile/orders/${item.id}`}
+                className="flex flex-col gap-2 rounded-2xl border border-brand-100 p-4 hover:border-brand-300 hover:bg-brand-50 md:flex-row md:items-center md:justify-between"
+              >
                 <span>
                   <span className="block font-bold">
                     {item.kind_label}

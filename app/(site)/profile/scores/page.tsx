@@ -69,10 +69,10 @@ export default async function ScoresPage() {
               <tbody>
                 {summary.entries.map((entry) => (
                   <tr key={entry.id} className="border-t border-brand-100">
-                    <td className="whitespace-nowrap px-4 py-3">{formatJalaliDate(entry.created_at)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatJalaliDate(entry.created_at)}</td>
                     <td className="px-4 py-3 font-bold">{entry.reason_label}</td>
                     <td className="px-4 py-3 text-muted">{toPersianDigits(entry.description)}</td>
-                    <td className={`whitespace-nowrap px-4 py-3 text-end font-black ${entry.points < 0 ? "text-red-700" : "text-brand-700"}`}>
+                    <td className={`px-4 py-3 text-end font-black whitespace-nowrap ${entry.points < 0 ? "text-red-700" : "text-brand-700"}`}>
                       <bdi>
                         {entry.points > 0 ? "+" : entry.points < 0 ? "−" : ""}
                         {formatNumberFa(Math.abs(entry.points))}

@@ -46,16 +46,16 @@ export default async function ProjectPage({ params }: Props) {
   return (
     <>
       <PageHeading
-        crumbs={[{ href: "/projects", label: "پروژه‌های های‌تک" }, { href: `/projects/${project.id}`, label: project.title }]}
+        crumbs={[
+          { href: "/projects", label: "پروژه‌های های‌تک" },
+          { href: `/projects/${project.id}`, label: project.title },
+        ]}
         title={project.title}
         lead={project.summary}
       >
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <ProjectStatusBadge status={project.status} className="text-sm" />
-          <Link
-            href={`/projects?field=${encodeURIComponent(project.field)}`}
-            className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-bold text-brand-800 hover:bg-brand-50"
-          >
+          <Link href={`/projects?field=${encodeURIComponent(project.field)}`} className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-bold text-brand-800 hover:bg-brand-50">
             {project.field_title}
           </Link>
         </div>

@@ -27,10 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FaqCategoryPage({ params }: Props) {
   const client = publicServerApi();
-  const [category, { items: categories }] = await Promise.all([
-    loadCategory(pageParam((await params).id)),
-    faqApi.categories(client, {}, { page: true }),
-  ]);
+  const [category, { items: categories }] = await Promise.all([loadCategory(pageParam((await params).id)), faqApi.categories(client, {}, { page: true })]);
   return (
     <>
       <PageHeading

@@ -27,7 +27,7 @@ export default async function CreateAddressPage() {
         </span>{" "}
         بازگشت به نشانی‌ها
       </Link>
-      <h1 className="mb-6 mt-3 text-2xl font-black">افزودن نشانی</h1>
+      <h1 className="mt-3 mb-6 text-2xl font-black">افزودن نشانی</h1>
       <AddressForm provinces={provinces} initialProvinceId={KERMAN_PROVINCE_ID} initialCityId={KERMAN_CITY_ID} initialCities={cities} />
     </div>
   );

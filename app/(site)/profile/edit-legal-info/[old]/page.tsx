@@ -35,7 +35,7 @@ export default async function EditLegalInfoPage({ params }: Props) {
     <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="max-w-2xl">
         <h1 className="text-2xl font-black">{current ? "ویرایش اطلاعات حقوقی" : "ثبت اطلاعات حقوقی"}</h1>
-        <p className="mb-6 mt-2 leading-7 text-muted">
+        <p className="mt-2 mb-6 leading-7 text-muted">
           اگر درخواست‌هایتان (رزرو فضای کار، همکاری یا جلسه مشاوره) از طرف یک شرکت است، اطلاعات حقوقی آن را اینجا ثبت کنید تا قرارداد و فاکتور به نام شرکت صادر شود.
         </p>
         <LegalInfoForm key={current?.id ?? NEW} legalInfo={current} />

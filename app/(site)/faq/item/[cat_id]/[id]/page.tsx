@@ -81,7 +81,7 @@ export default async function FaqItemPage({ params }: Props) {
             <ul className="mt-3 grid gap-2">
               {related.map((other) => (
                 <li key={other.id}>
-                  <Link href={faqItemPath(other)} className="block rounded-xl border border-brand-100 px-4 py-3 text-sm font-bold leading-6 text-ink hover:border-brand-300 hover:bg-brand-50">
+                  <Link href={faqItemPath(other)} className="block rounded-xl border border-brand-100 px-4 py-3 text-sm leading-6 font-bold text-ink hover:border-brand-300 hover:bg-brand-50">
                     {other.question}
                   </Link>
                 </li>
