@@ -13,9 +13,7 @@ import { accountApi } from "@/lib/api/resources/account";
 import type { City, Province } from "@/shared/types/account";
 import { handleFormError } from "@/lib/forms";
 import { showToast } from "@/lib/toast";
-import { addressSchema, type AddressInput } from "@/validation/account/address";
-
-const FIELDS = ["title", "province_id", "city_id", "address", "postal_code", "phone"] as const;
+import { addressSchema, type AddressFields, type AddressInput } from "@/validation/account/address";
 
 type Props = {
   provinces: Province[];
@@ -29,18 +27,16 @@ type Props = {
 
 export function AddressForm({ provinces, initialProvinceId, initialCityId, initialCities = [], next = "/profile/addresses" }: Props) {
   const router = useRouter();
-  const { register, handleSubmit, setError, setValue, control, formState } = useForm<AddressInput>({
-    resolver: zodResolver(addressSchema),
-    mode: "onTouched",
-    defaultValues: {
-      title: "",
-      province_id: initialProvinceId !== undefined ? String(initialProvinceId) : "",
-      city_id: initialCityId !== undefined && initialCities.some((c) => c.id === initialCityId) ? String(initialCityId) : "",
-      address: "",
-      postal_code: "",
-      phone: "",
-    },
-  });
+  const defaultValues: AddressInput = {
+    title: "",
+    province_id: initialProvinceId !== undefined ? String(initialProvinceId) : "",
+    city_id: initialCityId !== undefined && initialCities.some((c) => c.id === initialCityId) ? String(initialCityId) : "",
+    address: "",
+    postal_code: "",
+    phone: "",
+  };
+  // handleSubmit hands over the schema's output (numeric ids, Latin digits without separators): what the API is sent.
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<AddressInput, unknown, AddressFields>({ resolver: zodResolver(addressSchema), mode: "onTouched", defaultValues });
   const errors = formState.errors;
 
   // The cities of the chosen province, fetched when the province changes (a late answer for a
@@ -65,12 +61,13 @@ export function AddressForm({ provinces, initialProvinceId, initialCityId, initi
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await accountApi.createAddress(authApi(), addressSchema.parse(values));
+      await accountApi.createAddress(authApi(), values);
       showToast("نشانی ذخیره شد");
       router.push(next);
       router.refresh();
     } catch (error) {
-      handleFormError(error, setError, FIELDS);
+      // The fields the API's 422 may name: the form's own.
+      handleFormError(error, setError, Object.keys(defaultValues));
     }
   });
 

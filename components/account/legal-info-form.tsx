@@ -11,35 +11,33 @@ import { accountApi } from "@/lib/api/resources/account";
 import type { LegalInfo } from "@/shared/types/account";
 import { handleFormError } from "@/lib/forms";
 import { showToast } from "@/lib/toast";
-import { legalInfoSchema, type LegalInfoInput } from "@/validation/account/legal-info";
-
-const FIELDS = ["company_name", "national_id", "registration_number", "economic_code", "address", "phone"] as const;
+import { legalInfoSchema, type LegalInfoFields, type LegalInfoInput } from "@/validation/account/legal-info";
 
 export function LegalInfoForm({ legalInfo }: { legalInfo?: LegalInfo | null }) {
   const router = useRouter();
-  const { register, handleSubmit, setError, formState } = useForm<LegalInfoInput>({
-    resolver: zodResolver(legalInfoSchema),
-    mode: "onTouched",
-    defaultValues: {
-      id: legalInfo?.id,
-      company_name: legalInfo?.company_name ?? "",
-      national_id: legalInfo?.national_id ?? "",
-      registration_number: legalInfo?.registration_number ?? "",
-      economic_code: legalInfo?.economic_code ?? "",
-      address: legalInfo?.address ?? "",
-      phone: legalInfo?.phone ?? "",
-    },
-  });
+  // The fields the person fills in; the record's id is not one of them (it is added when sending).
+  const defaultValues: LegalInfoInput = {
+    company_name: legalInfo?.company_name ?? "",
+    national_id: legalInfo?.national_id ?? "",
+    registration_number: legalInfo?.registration_number ?? "",
+    economic_code: legalInfo?.economic_code ?? "",
+    address: legalInfo?.address ?? "",
+    phone: legalInfo?.phone ?? "",
+  };
+  // handleSubmit hands over the schema's output (Latin digits without separators): what the API is sent.
+  const { register, handleSubmit, setError, formState } = useForm<LegalInfoInput, unknown, LegalInfoFields>({ resolver: zodResolver(legalInfoSchema), mode: "onTouched", defaultValues });
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await accountApi.saveLegalInfo(authApi(), legalInfoSchema.parse({ ...values, id: legalInfo?.id }));
+      // The record's id as the API gave it (a positive whole number, which the schema keeps as is).
+      const saved = await accountApi.saveLegalInfo(authApi(), { ...values, id: legalInfo?.id });
       showToast("اطلاعات حقوقی ذخیره شد");
       if (!legalInfo) router.push(`/profile/edit-legal-info/${saved.id}`);
       router.refresh();
     } catch (error) {
-      handleFormError(error, setError, FIELDS);
+      // The fields the API's 422 may name: the form's own (not the id, which has no field).
+      handleFormError(error, setError, Object.keys(defaultValues));
     }
   });
 

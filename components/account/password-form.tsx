@@ -123,17 +123,19 @@ function NewPasswordFields({ password, confirmation, errors }: { password: UseFo
   );
 }
 
+// handleSubmit hands over the schema's output: what the API is sent.
 type CurrentValues = z.input<typeof changePasswordSchema>;
+type CurrentFields = z.output<typeof changePasswordSchema>;
 
 function CurrentPasswordForm({ onSaved }: { onSaved: (identity: Identity) => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<CurrentValues>({
+  const { register, handleSubmit, setError, formState } = useForm<CurrentValues, unknown, CurrentFields>({
     resolver: zodResolver(changePasswordSchema),
     mode: "onTouched",
     defaultValues: { current_password: "", password: "", password_confirmation: "" },
   });
   const submit = handleSubmit(async (values) => {
     try {
-      const { identity } = await identityApi.changePassword(authApi(), changePasswordSchema.parse(values));
+      const { identity } = await identityApi.changePassword(authApi(), values);
       onSaved(identity);
     } catch (error) {
       handleFormError(error, setError, ["current_password", "password", "password_confirmation"]);
@@ -165,12 +167,13 @@ function CurrentPasswordForm({ onSaved }: { onSaved: (identity: Identity) => voi
 }
 
 type CodeValues = z.input<typeof codePasswordSchema>;
+type CodeFields = z.output<typeof codePasswordSchema>;
 type Sent = { codeLength: number; remindValidTime: number; sentAt: number };
 
 function CodePasswordForm({ mobile, submitLabel, onSaved }: { mobile: string; submitLabel: string; onSaved: (identity: Identity) => void }) {
   const [sent, setSent] = useState<Sent | null>(null);
   const [sending, setSending] = useState(false);
-  const { register, handleSubmit, setError, setFocus, formState } = useForm<CodeValues>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<CodeValues, unknown, CodeFields>({
     resolver: zodResolver(codePasswordSchema),
     mode: "onTouched",
     defaultValues: { code: "", password: "", password_confirmation: "" },
@@ -185,7 +188,7 @@ function CodePasswordForm({ mobile, submitLabel, onSaved }: { mobile: string; su
 
   const submit = handleSubmit(async (values) => {
     try {
-      const { identity } = await identityApi.validateCodePassword(authApi(), codePasswordSchema.parse(values));
+      const { identity } = await identityApi.validateCodePassword(authApi(), values);
       onSaved(identity);
     } catch (error) {
       handleFormError(error, setError, ["code", "password", "password_confirmation"]);

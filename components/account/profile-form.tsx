@@ -12,36 +12,32 @@ import type { Identity } from "@/shared/types/auth";
 import { setSignedIn } from "@/lib/auth/session";
 import { jalaliParts } from "@/shared/format/date";
 import { handleFormError } from "@/lib/forms";
-import { profileSchema, type ProfileInput } from "@/validation/auth";
-
-const FIELDS = ["first_name", "last_name", "national_code", "birthday", "email"] as const;
+import { profileSchema, type Profile, type ProfileInput } from "@/validation/auth";
 
 type Props = { identity?: Identity | null; submitLabel: string; onSaved: (identity: Identity) => void };
 
 export function ProfileForm({ identity, submitLabel, onSaved }: Props) {
   const thisYear = jalaliParts(new Date()).year;
-  const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
-    mode: "onTouched",
-    defaultValues: {
-      first_name: identity?.first_name ?? "",
-      last_name: identity?.last_name ?? "",
-      national_code: identity?.national_code ?? "",
-      birthday: identity?.birthday ?? "",
-      email: identity?.email ?? "",
-    },
-  });
+  const defaultValues: ProfileInput = {
+    first_name: identity?.first_name ?? "",
+    last_name: identity?.last_name ?? "",
+    national_code: identity?.national_code ?? "",
+    birthday: identity?.birthday ?? "",
+    email: identity?.email ?? "",
+  };
+  // handleSubmit hands over the schema's output (Latin digits, trimmed): what the API is sent.
+  const form = useForm<ProfileInput, unknown, Profile>({ resolver: zodResolver(profileSchema), mode: "onTouched", defaultValues });
   const { register, handleSubmit, control, setError, formState } = form;
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const parsed = profileSchema.parse(values);
-      const { identity: saved } = await identityApi.updateProfile(authApi(), parsed);
+      const { identity: saved } = await identityApi.updateProfile(authApi(), values);
       setSignedIn(saved);
       onSaved(saved);
     } catch (error) {
-      handleFormError(error, setError, FIELDS);
+      // The fields the API's 422 may name: the form's own.
+      handleFormError(error, setError, Object.keys(defaultValues));
     }
   });
 

@@ -148,6 +148,7 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
 
 // ------------------------------------------------------------------------------ steps
 
+// Each step's form hands its submit the schema's output (digits Latin, the number normalised): what the API is sent.
 const phoneSchema = loginSchema;
 type PhoneValues = z.input<typeof phoneSchema>;
 
@@ -162,10 +163,13 @@ function PhoneStep({
   onPassword: (number: string) => void;
   onRegister: (number: string) => void;
 }) {
-  const { register, handleSubmit, setError, trigger, getValues, formState } = useForm<PhoneValues>({ resolver: zodResolver(phoneSchema), mode: "onTouched", defaultValues: { number: initialNumber } });
+  const { register, handleSubmit, setError, trigger, getValues, formState } = useForm<PhoneValues, unknown, z.output<typeof phoneSchema>>({
+    resolver: zodResolver(phoneSchema),
+    mode: "onTouched",
+    defaultValues: { number: initialNumber },
+  });
   const normalized = () => mobileField.safeParse(getValues("number")).data ?? "";
-  const submit = handleSubmit(async (values) => {
-    const number = phoneSchema.parse(values).number;
+  const submit = handleSubmit(async ({ number }) => {
     try {
       onCodeSent(number, await identityApi.login(publicApi(), number));
     } catch (error) {
@@ -218,10 +222,14 @@ function CodeStep({
   onSubmit: (code: string) => Promise<SignInResult>;
   onSignedIn: (result: SignInResult) => void;
 }) {
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof codeSchema>>({ resolver: zodResolver(codeSchema), mode: "onTouched", defaultValues: { code: "" } });
-  const submit = handleSubmit(async (values) => {
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof codeSchema>, unknown, z.output<typeof codeSchema>>({
+    resolver: zodResolver(codeSchema),
+    mode: "onTouched",
+    defaultValues: { code: "" },
+  });
+  const submit = handleSubmit(async ({ code }) => {
     try {
-      onSignedIn(await onSubmit(codeSchema.parse(values).code));
+      onSignedIn(await onSubmit(code));
     } catch (error) {
       handleFormError(error, setError, ["code"]);
     }
@@ -250,7 +258,11 @@ function CodeStep({
 const passwordLoginForm = passwordLoginSchema.pick({ password: true });
 
 function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string; onEdit: () => void; onForgot: (sent: CodeSent) => void; onSignedIn: (result: SignInResult) => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof passwordLoginForm>>({ resolver: zodResolver(passwordLoginForm), mode: "onTouched", defaultValues: { password: "" } });
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof passwordLoginForm>, unknown, z.output<typeof passwordLoginForm>>({
+    resolver: zodResolver(passwordLoginForm),
+    mode: "onTouched",
+    defaultValues: { password: "" },
+  });
   // One code request at a time: a second click would only be told a code was already sent.
   const [sendingCode, setSendingCode] = useState(false);
   const submit = handleSubmit(async ({ password }) => {
@@ -310,14 +322,13 @@ function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string
 type RegisterValues = z.input<typeof registerSchema>;
 
 function RegisterStep({ initialNumber, onCodeSent, onLogin }: { initialNumber: string; onCodeSent: (number: string, sent: CodeSent) => void; onLogin: () => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<RegisterValues>({
+  const { register, handleSubmit, setError, formState } = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
     mode: "onTouched",
     defaultValues: { number: initialNumber, first_name: "", last_name: "", password: "" },
   });
   const errors = formState.errors;
-  const submit = handleSubmit(async (values) => {
-    const body = registerSchema.parse(values);
+  const submit = handleSubmit(async (body) => {
     try {
       onCodeSent(body.number, await identityApi.register(publicApi(), body));
     } catch (error) {
@@ -367,14 +378,13 @@ function RegisterStep({ initialNumber, onCodeSent, onLogin }: { initialNumber: s
 const setPasswordForm = codePasswordSchema;
 
 function SetPasswordStep({ state, onEdit, onResend, onSignedIn }: { state: AuthState; onEdit: () => void; onResend: () => Promise<void>; onSignedIn: (result: SignInResult) => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof setPasswordForm>>({
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof setPasswordForm>, unknown, z.output<typeof setPasswordForm>>({
     resolver: zodResolver(setPasswordForm),
     mode: "onTouched",
     defaultValues: { code: "", password: "", password_confirmation: "" },
   });
   const errors = formState.errors;
-  const submit = handleSubmit(async (values) => {
-    const body = setPasswordForm.parse(values);
+  const submit = handleSubmit(async (body) => {
     try {
       onSignedIn(await identityApi.setPassword(publicApi(), { number: state.number, ...body }));
     } catch (error) {
