@@ -1,16 +1,17 @@
 // GET /api/media/art/{kind}/{seed}.svg: the drawn pictures of the seeded content (server/media/art).
 // The site's pictures keep the address artUrl() gives them and databases store, /media/art/…,
 // which app/media/art answers by re-exporting this handler.
-// A seed that cannot be decoded (`%zz`) names no picture: 404, like an unknown kind.
+// A seed that cannot be decoded (`%zz`) names no picture: 404, like an unknown kind, in the API's
+// error envelope as every answer under /api.
 import { decodeRouteParam } from "@/lib/route-params";
+import { HttpError } from "@/server/http/errors";
+import { apiHandler } from "@/server/http/handler";
 import { ART_KINDS, renderArt, type ArtKind } from "@/server/media/art";
 
-export async function GET(request: Request, { params }: { params: Promise<{ kind: string; file: string }> }) {
+export const GET = apiHandler(async (request: Request, { params }: { params: Promise<{ kind: string; file: string }> }) => {
   const { kind, file } = await params;
   const seed = file.endsWith(".svg") ? decodeRouteParam(file.slice(0, -4)) : undefined;
-  if (!(ART_KINDS as readonly string[]).includes(kind) || seed === undefined) {
-    return new Response("Not found", { status: 404 });
-  }
+  if (!(ART_KINDS as readonly string[]).includes(kind) || seed === undefined) throw new HttpError(404);
   const label = new URL(request.url).searchParams.get("label")?.slice(0, 8) ?? undefined;
   const svg = renderArt(kind as ArtKind, seed.slice(0, 120), label);
   return new Response(svg, {
@@ -20,4 +21,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
-}
+});
