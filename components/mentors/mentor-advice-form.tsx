@@ -6,12 +6,13 @@
 import { FormSection } from "@/components/forms/form-section";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { RequestForm } from "@/components/requests/request-form";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
+import { BusinessStageField, TopicCategoryField } from "./mentor-fields";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { Mentor, MentorCategory } from "@/shared/types/mentors";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
 import type { MentorAdvice, MentorAdviceInput } from "@/validation/requests/mentor-advice";
-import { BUSINESS_STAGES, PREFERRED_MODES, PREFERRED_TIMES, SESSION_TYPES } from "@/validation/requests/mentor-advice-terms";
+import { PREFERRED_MODES, PREFERRED_TIMES, SESSION_TYPES } from "@/validation/requests/mentor-advice-terms";
 
 const EMPTY: MentorAdviceInput = {
   session_type: "",
@@ -28,8 +29,6 @@ const EMPTY: MentorAdviceInput = {
 };
 
 const loadSchema = () => import("@/validation/requests/mentor-advice").then((m) => m.mentorAdviceSchema);
-
-const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 type Props = {
   categories: Pick<MentorCategory, "id" | "name">[];
@@ -49,7 +48,7 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
     <RequestForm request={request} submitLabel="ارسال درخواست جلسه">
       <FormSection title="جلسه">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField label="نوع جلسه" required options={choices(SESSION_TYPES)} placeholder="نوع جلسه را انتخاب کنید" error={errors.session_type?.message} {...register("session_type")} />
+          <SelectField label="نوع جلسه" required options={textOptions(SESSION_TYPES)} placeholder="نوع جلسه را انتخاب کنید" error={errors.session_type?.message} {...register("session_type")} />
           {mentor ? (
             <input type="hidden" {...register("mentor_id")} />
           ) : (
@@ -65,7 +64,7 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
           <SelectField
             label="زمان ترجیحی"
             required
-            options={choices(PREFERRED_TIMES)}
+            options={textOptions(PREFERRED_TIMES)}
             placeholder="زمان ترجیحی را انتخاب کنید"
             error={errors.preferred_time?.message}
             {...register("preferred_time")}
@@ -73,7 +72,7 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
           <SelectField
             label="نحوه برگزاری"
             required
-            options={choices(PREFERRED_MODES)}
+            options={textOptions(PREFERRED_MODES)}
             placeholder="نحوه برگزاری را انتخاب کنید"
             error={errors.preferred_mode?.message}
             {...register("preferred_mode")}
@@ -88,22 +87,8 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
 
       <FormSection title="موضوع جلسه">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField
-            label="حوزه موضوع"
-            required
-            options={categories.map((c) => ({ value: c.id, label: c.name }))}
-            placeholder="حوزه موضوع را انتخاب کنید"
-            error={errors.topic_category_id?.message}
-            {...register("topic_category_id")}
-          />
-          <SelectField
-            label="مرحله فعلی کسب‌وکار"
-            required
-            options={choices(BUSINESS_STAGES)}
-            placeholder="مرحله فعلی کسب‌وکار را انتخاب کنید"
-            error={errors.business_stage?.message}
-            {...register("business_stage")}
-          />
+          <TopicCategoryField categories={categories} error={errors.topic_category_id?.message} {...register("topic_category_id")} />
+          <BusinessStageField error={errors.business_stage?.message} {...register("business_stage")} />
         </div>
         <TextField
           label="عنوان موضوع"

@@ -6,12 +6,12 @@
 import { FormSection } from "@/components/forms/form-section";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { RequestForm } from "@/components/requests/request-form";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
+import { BusinessStageField, TopicCategoryField } from "./mentor-fields";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { MentorCategory } from "@/shared/types/mentors";
 import { toPersianDigits } from "@/shared/format/digits";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
-import { BUSINESS_STAGES } from "@/validation/requests/mentor-advice-terms";
 import type { MentorRequest, MentorRequestInput } from "@/validation/requests/mentor-request";
 import { MENTORING_DURATIONS, MENTORING_FREQUENCIES, MENTORING_MODES, TEAM_SIZE } from "@/validation/requests/mentor-request-terms";
 
@@ -32,8 +32,6 @@ const EMPTY: MentorRequestInput = {
 };
 
 const loadSchema = () => import("@/validation/requests/mentor-request").then((m) => m.mentorRequestSchema);
-
-const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export function MentorRequestForm({ categories }: { categories: Pick<MentorCategory, "id" | "name">[] }) {
   const request = useRequestForm<MentorRequestInput, MentorRequest>({ endpoint: REQUEST_ENDPOINTS.mentorRequest, schema: loadSchema, defaultValues: EMPTY, prefill: contactPrefill });
@@ -57,14 +55,7 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
             error={errors.team_size?.message}
             {...register("team_size")}
           />
-          <SelectField
-            label="مرحله فعلی کسب‌وکار"
-            required
-            options={choices(BUSINESS_STAGES)}
-            placeholder="مرحله فعلی کسب‌وکار را انتخاب کنید"
-            error={errors.business_stage?.message}
-            {...register("business_stage")}
-          />
+          <BusinessStageField error={errors.business_stage?.message} {...register("business_stage")} />
         </div>
         <TextAreaField
           label="معرفی تیم و کسب‌وکار"
@@ -79,15 +70,7 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
 
       <FormSection title="موضوع">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField
-            label="حوزه موضوع"
-            required
-            options={categories.map((c) => ({ value: c.id, label: c.name }))}
-            placeholder="حوزه موضوع را انتخاب کنید"
-            hint="منتور از میان منتورهای همین حوزه انتخاب می‌شود."
-            error={errors.topic_category_id?.message}
-            {...register("topic_category_id")}
-          />
+          <TopicCategoryField categories={categories} hint="منتور از میان منتورهای همین حوزه انتخاب می‌شود." error={errors.topic_category_id?.message} {...register("topic_category_id")} />
           <TextField
             label="عنوان موضوع"
             required
@@ -110,16 +93,23 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
 
       <FormSection title="نحوه همراهی">
         <div className="grid gap-4 md:grid-cols-3">
-          <SelectField label="مدت همراهی" required options={choices(MENTORING_DURATIONS)} placeholder="مدت همراهی را انتخاب کنید" error={errors.duration?.message} {...register("duration")} />
+          <SelectField label="مدت همراهی" required options={textOptions(MENTORING_DURATIONS)} placeholder="مدت همراهی را انتخاب کنید" error={errors.duration?.message} {...register("duration")} />
           <SelectField
             label="تناوب جلسه‌ها"
             required
-            options={choices(MENTORING_FREQUENCIES)}
+            options={textOptions(MENTORING_FREQUENCIES)}
             placeholder="تناوب جلسه‌ها را انتخاب کنید"
             error={errors.frequency?.message}
             {...register("frequency")}
           />
-          <SelectField label="نحوه برگزاری" required options={choices(MENTORING_MODES)} placeholder="نحوه برگزاری را انتخاب کنید" error={errors.meeting_mode?.message} {...register("meeting_mode")} />
+          <SelectField
+            label="نحوه برگزاری"
+            required
+            options={textOptions(MENTORING_MODES)}
+            placeholder="نحوه برگزاری را انتخاب کنید"
+            error={errors.meeting_mode?.message}
+            {...register("meeting_mode")}
+          />
         </div>
       </FormSection>
 

@@ -2,7 +2,7 @@
 // /contact-us: SPEC §3's contact fields, the shared schema, captcha for anonymous senders.
 import { Controller } from "react-hook-form";
 import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { Identity } from "@/shared/types/auth";
 import { jalaliParts } from "@/shared/format/date";
@@ -72,7 +72,7 @@ export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisY
           )}
         />
       </div>
-      <SelectField label="موضوع" required options={CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }))} placeholder="موضوع را انتخاب کنید" error={errors.subject?.message} {...register("subject")} />
+      <SelectField label="موضوع" required options={textOptions(CONTACT_SUBJECTS)} placeholder="موضوع را انتخاب کنید" error={errors.subject?.message} {...register("subject")} />
       <TextAreaField label="پیام" required rows={6} placeholder="پیام خود را وارد کنید" error={errors.message?.message} {...register("message")} />
     </RequestForm>
   );

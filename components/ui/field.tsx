@@ -78,6 +78,9 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   ref?: Ref<HTMLSelectElement>;
 };
 
+/** A select's options whose value is the text shown (a fixed list of Persian choices). */
+export const textOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
 export function SelectField({ label, error, hint, required, placeholder, options, className = "", ref, ...rest }: SelectProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
