@@ -11,8 +11,13 @@ import { randomNationalCode } from "./national-code";
  *  alone axe leaves those off, e.g. 2.5.3's label-content-name-mismatch). */
 export const WCAG_RULES = axe.getRules(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).map((rule) => rule.ruleId);
 
-/** Fails on any WCAG 2.2 AA violation axe-core finds on the page as it is now. */
+/** Fails on any WCAG 2.2 AA violation axe-core finds on the page as it is now. It first waits for
+ *  the page's title (after a client-side navigation Next streams the metadata in a moment after the
+ *  content) and looks from the top of the page: scrolled, the sticky header lies over the links
+ *  under it and axe measures what is left of them as a too-small target. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await expect(page).toHaveTitle(/\S/);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const results = await new AxeBuilder({ page }).withRules(WCAG_RULES).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, "axe-core violations").toEqual([]);
