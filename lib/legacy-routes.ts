@@ -35,6 +35,34 @@ const SECTIONS = {
 const NO_SHOP = "آوینوکس فروشگاه اینترنتی نیست و کالا نمی‌فروشد.";
 const NO_ONLINE_PAYMENT = "پرداخت در سایت آوینوکس انجام نمی‌شود: هر درخواست را تیم ما بررسی می‌کند و پس از تایید، تیم ارتباط مبلغ و روش پرداخت را تلفنی با شما هماهنگ می‌کند.";
 
+/** What one family of old shop pages says, and where it sends the visitor instead. */
+type LegacyAnswer = Pick<LegacyRoute, "description" | "suggestions">;
+
+const CATEGORIES: LegacyAnswer = {
+  description: `${NO_SHOP} خدمات آوینوکس را در این بخش‌ها پیدا می‌کنید.`,
+  suggestions: [SECTIONS.workspaces, SECTIONS.presents, SECTIONS.events],
+};
+const SHIPPING: LegacyAnswer = {
+  description: `${NO_SHOP} چیزی برای ارسال پستی نداریم؛ خدمات ما در شعبه‌های کرمان ارائه می‌شود.`,
+  suggestions: [SECTIONS.workspaces, SECTIONS.reservation],
+};
+const PAYMENT: LegacyAnswer = {
+  description: NO_ONLINE_PAYMENT,
+  suggestions: [SECTIONS.track, SECTIONS.reservation, SECTIONS.contact],
+};
+const FACTORS: LegacyAnswer = {
+  description: `آوینوکس فاکتور خرید اینترنتی صادر نمی‌کند. صورت‌حساب رزروهای قطعی‌شده هنگام پرداخت در محل به شما داده می‌شود.`,
+  suggestions: [SECTIONS.orders, SECTIONS.track, SECTIONS.contact],
+};
+const RETURNS: LegacyAnswer = {
+  description: `${NO_SHOP} برای لغو یا تغییر یک درخواست یا رزرو، با کد پیگیری آن از صفحه تماس با ما پیام بدهید.`,
+  suggestions: [SECTIONS.orders, SECTIONS.contact, SECTIONS.faq],
+};
+const CREDIT: LegacyAnswer = {
+  description: `آوینوکس اعتبار خرید اینترنتی ندارد. تخفیف‌ها و بسته‌های ویژه در بخش پیشنهادها آمده است و کد تخفیف را در فرم رزرو وارد می‌کنید.`,
+  suggestions: [SECTIONS.presents, SECTIONS.orders],
+};
+
 export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   {
     pattern: "/product/[[...rest]]",
@@ -42,18 +70,8 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
     description: `${NO_SHOP} خدمات ما فضای کار، رویدادها و برنامه‌های شتاب‌دهی است؛ بسته‌ها و تخفیف‌ها را در بخش پیشنهادها ببینید.`,
     suggestions: [SECTIONS.presents, SECTIONS.workspaces, SECTIONS.events],
   },
-  {
-    pattern: "/main/category",
-    title: "دسته‌بندی محصولات",
-    description: `${NO_SHOP} خدمات آوینوکس را در این بخش‌ها پیدا می‌کنید.`,
-    suggestions: [SECTIONS.workspaces, SECTIONS.presents, SECTIONS.events],
-  },
-  {
-    pattern: "/category",
-    title: "دسته‌بندی محصولات",
-    description: `${NO_SHOP} خدمات آوینوکس را در این بخش‌ها پیدا می‌کنید.`,
-    suggestions: [SECTIONS.workspaces, SECTIONS.presents, SECTIONS.events],
-  },
+  { pattern: "/main/category", title: "دسته‌بندی محصولات", ...CATEGORIES },
+  { pattern: "/category", title: "دسته‌بندی محصولات", ...CATEGORIES },
   {
     pattern: "/brand",
     title: "برندها",
@@ -79,84 +97,29 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
     description: `${NO_SHOP} برای استفاده از فضای کار یا شرکت در رویدادها، درخواست بفرستید؛ پس از بررسی با شما تماس می‌گیریم.`,
     suggestions: [SECTIONS.reservation, SECTIONS.presents, SECTIONS.events],
   },
-  {
-    pattern: "/shipping",
-    title: "ارسال سفارش",
-    description: `${NO_SHOP} چیزی برای ارسال پستی نداریم؛ خدمات ما در شعبه‌های کرمان ارائه می‌شود.`,
-    suggestions: [SECTIONS.workspaces, SECTIONS.reservation],
-  },
-  {
-    pattern: "/shipping/select-address",
-    title: "انتخاب نشانی ارسال",
-    description: `${NO_SHOP} چیزی برای ارسال پستی نداریم؛ خدمات ما در شعبه‌های کرمان ارائه می‌شود.`,
-    suggestions: [SECTIONS.workspaces, SECTIONS.reservation],
-  },
-  {
-    pattern: "/payment",
-    title: "پرداخت",
-    description: NO_ONLINE_PAYMENT,
-    suggestions: [SECTIONS.track, SECTIONS.reservation, SECTIONS.contact],
-  },
-  {
-    pattern: "/payment/checkout",
-    title: "تسویه حساب",
-    description: NO_ONLINE_PAYMENT,
-    suggestions: [SECTIONS.track, SECTIONS.reservation, SECTIONS.contact],
-  },
+  { pattern: "/shipping", title: "ارسال سفارش", ...SHIPPING },
+  { pattern: "/shipping/select-address", title: "انتخاب نشانی ارسال", ...SHIPPING },
+  { pattern: "/payment", title: "پرداخت", ...PAYMENT },
+  { pattern: "/payment/checkout", title: "تسویه حساب", ...PAYMENT },
   {
     pattern: "/callback/order/[id]",
     title: "نتیجه پرداخت سفارش",
     description: `سفارش آنلاینی در آوینوکس ثبت نمی‌شود و از این نشانی پرداختی انجام نشده است. ${NO_ONLINE_PAYMENT}`,
     suggestions: [SECTIONS.track, SECTIONS.orders, SECTIONS.contact],
   },
-  {
-    pattern: "/profile/factors",
-    title: "فاکتورها",
-    description: `آوینوکس فاکتور خرید اینترنتی صادر نمی‌کند. صورت‌حساب رزروهای قطعی‌شده هنگام پرداخت در محل به شما داده می‌شود.`,
-    suggestions: [SECTIONS.orders, SECTIONS.track, SECTIONS.contact],
-  },
-  {
-    pattern: "/profile/factors/[id]",
-    title: "جزئیات فاکتور",
-    description: `آوینوکس فاکتور خرید اینترنتی صادر نمی‌کند. صورت‌حساب رزروهای قطعی‌شده هنگام پرداخت در محل به شما داده می‌شود.`,
-    suggestions: [SECTIONS.orders, SECTIONS.track, SECTIONS.contact],
-  },
-  {
-    pattern: "/profile/orders/return/[id]",
-    title: "مرجوع کردن سفارش",
-    description: `${NO_SHOP} برای لغو یا تغییر یک درخواست یا رزرو، با کد پیگیری آن از صفحه تماس با ما پیام بدهید.`,
-    suggestions: [SECTIONS.orders, SECTIONS.contact, SECTIONS.faq],
-  },
-  {
-    pattern: "/profile/orders/return-requests",
-    title: "درخواست‌های مرجوعی",
-    description: `${NO_SHOP} برای لغو یا تغییر یک درخواست یا رزرو، با کد پیگیری آن از صفحه تماس با ما پیام بدهید.`,
-    suggestions: [SECTIONS.orders, SECTIONS.contact, SECTIONS.faq],
-  },
-  {
-    pattern: "/profile/orders/return-requests/[id]",
-    title: "جزئیات درخواست مرجوعی",
-    description: `${NO_SHOP} برای لغو یا تغییر یک درخواست یا رزرو، با کد پیگیری آن از صفحه تماس با ما پیام بدهید.`,
-    suggestions: [SECTIONS.orders, SECTIONS.contact, SECTIONS.faq],
-  },
+  { pattern: "/profile/factors", title: "فاکتورها", ...FACTORS },
+  { pattern: "/profile/factors/[id]", title: "جزئیات فاکتور", ...FACTORS },
+  { pattern: "/profile/orders/return/[id]", title: "مرجوع کردن سفارش", ...RETURNS },
+  { pattern: "/profile/orders/return-requests", title: "درخواست‌های مرجوعی", ...RETURNS },
+  { pattern: "/profile/orders/return-requests/[id]", title: "جزئیات درخواست مرجوعی", ...RETURNS },
   {
     pattern: "/profile/back-balance",
     title: "بازگشت موجودی",
     description: `آوینوکس کیف پول و موجودی آنلاین ندارد. بازپرداخت رزروهای لغوشده طبق شرایط رزرو و با هماهنگی تلفنی انجام می‌شود.`,
     suggestions: [SECTIONS.orders, SECTIONS.contact, SECTIONS.faq],
   },
-  {
-    pattern: "/profile/credit",
-    title: "اعتبار خرید",
-    description: `آوینوکس اعتبار خرید اینترنتی ندارد. تخفیف‌ها و بسته‌های ویژه در بخش پیشنهادها آمده است و کد تخفیف را در فرم رزرو وارد می‌کنید.`,
-    suggestions: [SECTIONS.presents, SECTIONS.orders],
-  },
-  {
-    pattern: "/profile/credit/[id]",
-    title: "جزئیات اعتبار",
-    description: `آوینوکس اعتبار خرید اینترنتی ندارد. تخفیف‌ها و بسته‌های ویژه در بخش پیشنهادها آمده است و کد تخفیف را در فرم رزرو وارد می‌کنید.`,
-    suggestions: [SECTIONS.presents, SECTIONS.orders],
-  },
+  { pattern: "/profile/credit", title: "اعتبار خرید", ...CREDIT },
+  { pattern: "/profile/credit/[id]", title: "جزئیات اعتبار", ...CREDIT },
   {
     pattern: "/profile/wish-list",
     title: "علاقه‌مندی‌ها",
