@@ -22,6 +22,8 @@ export type RequestKind = keyof typeof REQUEST_KINDS;
 export const REQUEST_STATUSES = {
   received: "دریافت شد",
   "in-review": "در حال بررسی",
+  /** The team asked the requester for more (by phone or SMS) and waits for it. */
+  "needs-info": "نیاز به اطلاعات بیشتر",
   approved: "تایید شد",
   rejected: "رد شد",
   contacted: "تماس گرفته شد",

@@ -548,10 +548,22 @@ export const requests = pgTable(
     idempotencyKey: text("idempotency_key").unique(),
     /** Hash of the body first sent with that key: a replay with another body is refused. */
     idempotencyBodyHash: text("idempotency_body_hash"),
+    /** Bumped by every change the staff make: a change made against an older version is refused (two people, one request). */
+    version: integer("version").notNull().default(1),
+    /** The staff member the request is assigned to. */
+    assigneeId: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    /** When the team last phoned the requester (null: not yet called). */
+    lastCalledAt: timestamp("last_called_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("requests_user_idx").on(t.userId), index("requests_mobile_idx").on(t.mobile), index("requests_kind_subject_idx").on(t.kind, t.subjectId)],
+  (t) => [
+    index("requests_user_idx").on(t.userId),
+    index("requests_mobile_idx").on(t.mobile),
+    index("requests_kind_subject_idx").on(t.kind, t.subjectId),
+    index("requests_status_created_idx").on(t.status, t.createdAt),
+    index("requests_created_idx").on(t.createdAt),
+  ],
 );
 
 export const requestStatusHistory = pgTable("request_status_history", {
@@ -561,8 +573,81 @@ export const requestStatusHistory = pgTable("request_status_history", {
     .references(() => requests.id, { onDelete: "cascade" }),
   status: text("status").notNull(),
   note: text("note"),
+  /** Who made the change (null: the site itself, e.g. on receipt). */
+  staffId: integer("staff_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+/** The team's own notes on a request; never shown to the requester. */
+export const requestNotes = pgTable(
+  "request_notes",
+  {
+    id: id(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => requests.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("request_notes_request_idx").on(t.requestId)],
+);
+
+/** Every call the team made about a request, and how it went. */
+export const requestCalls = pgTable(
+  "request_calls",
+  {
+    id: id(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => requests.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => users.id, { onDelete: "set null" }),
+    /** answered | no-answer | agreed | declined | call-back */
+    outcome: text("outcome").notNull(),
+    /** For call-back: when the requester asked to be called again. */
+    callBackAt: timestamp("call_back_at", { withTimezone: true }),
+    note: text("note"),
+    calledAt: timestamp("called_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("request_calls_request_idx").on(t.requestId)],
+);
+
+// --------------------------------------------------------------------------------------- staff
+
+/** The provider's team: a user with a role in the desk (shared/staff.ts). */
+export const staffMembers = pgTable("staff_members", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** admin | reviewer | editor */
+  role: text("role").notNull(),
+  /** For a reviewer: the request kinds it reviews; empty for every kind. */
+  kinds: jsonb("kinds")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every staff action, views of personal data included: who, what, on which record, before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    /** The staff member (null: a command run on the server, e.g. staff:create). */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** e.g. request.view, request.status, request.note, request.call, request.assign, staff.create */
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId), index("audit_log_actor_idx").on(t.actorId)],
+);
 
 /** Files sent with requests: stored outside public/ under a generated name. */
 export const uploads = pgTable("uploads", {

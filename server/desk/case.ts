@@ -1,0 +1,85 @@
+import "server-only";
+// One request as the desk sees it (issue 13, "A request's page"): every field, the files, the
+// status timeline with who moved it, the team's notes and calls, the assignee, what it may move
+// to next, and the requester's other requests. Opening it is audited: it shows personal data.
+import { aliasedTable, and, asc, desc, eq, inArray, ne, or } from "drizzle-orm";
+import type { Database } from "@/server/db/types";
+import { requestCalls, requestNotes, requests, requestStatusHistory, uploads, users } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
+import { intParam } from "@/server/catalog/query";
+import { toFile } from "@/server/requests/serialize";
+import { audit } from "@/server/audit/log";
+import type { StaffCaller } from "@/server/staff/access";
+import { canReview, reviewableKinds } from "@/shared/staff";
+import { statusLabel } from "@/shared/request-labels";
+import { nextStatuses } from "@/shared/request-workflow";
+import type { DeskRequestCase } from "@/shared/types/desk";
+import { staffRef, toDeskCall, toDeskItem, toDeskNote } from "./serialize";
+
+export const REQUEST_NOT_IN_QUEUE = "این درخواست پیدا نشد یا در صف شما نیست.";
+
+const assignees = aliasedTable(users, "assignee");
+
+/** The request row, if this staff member may review its kind (otherwise it is not in their queue: 404). */
+export async function reviewableRequest(db: Database, staff: StaffCaller, id: number) {
+  const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
+  if (!row || !canReview(staff.access, row.kind)) throw notFound(REQUEST_NOT_IN_QUEUE);
+  return row;
+}
+
+export async function readCase(db: Database, staff: StaffCaller, id: number): Promise<DeskRequestCase> {
+  const row = await reviewableRequest(db, staff, id);
+  const [[assignee], history, notes, calls, files, others] = await Promise.all([
+    row.assigneeId ? db.select().from(users).where(eq(users.id, row.assigneeId)).limit(1) : Promise.resolve([]),
+    db
+      .select({ entry: requestStatusHistory, staff: users })
+      .from(requestStatusHistory)
+      .leftJoin(users, eq(users.id, requestStatusHistory.staffId))
+      .where(eq(requestStatusHistory.requestId, id))
+      .orderBy(asc(requestStatusHistory.createdAt), asc(requestStatusHistory.id)),
+    db
+      .select({ note: requestNotes, author: users })
+      .from(requestNotes)
+      .leftJoin(users, eq(users.id, requestNotes.authorId))
+      .where(eq(requestNotes.requestId, id))
+      .orderBy(desc(requestNotes.createdAt), desc(requestNotes.id)),
+    db
+      .select({ call: requestCalls, staff: users })
+      .from(requestCalls)
+      .leftJoin(users, eq(users.id, requestCalls.staffId))
+      .where(eq(requestCalls.requestId, id))
+      .orderBy(desc(requestCalls.calledAt), desc(requestCalls.id)),
+    db.select().from(uploads).where(eq(uploads.requestId, id)).orderBy(asc(uploads.id)),
+    db
+      .select({ request: requests, assignee: assignees })
+      .from(requests)
+      .leftJoin(assignees, eq(assignees.id, requests.assigneeId))
+      .where(and(ne(requests.id, id), inArray(requests.kind, reviewableKinds(staff.access)), or(eq(requests.mobile, row.mobile), row.userId ? eq(requests.userId, row.userId) : undefined)))
+      .orderBy(desc(requests.createdAt), desc(requests.id))
+      .limit(20),
+  ]);
+  await audit(db, { actorId: staff.user.id, action: "request.view", entity: "request", entityId: id, ip: staff.ip });
+  return {
+    ...toDeskItem(row, assignee),
+    payload: row.payload,
+    files: files.map(toFile),
+    history: history.map(({ entry, staff: by }) => ({
+      status: entry.status,
+      status_label: statusLabel(entry.status),
+      note: entry.note,
+      created_at: entry.createdAt.toISOString(),
+      staff: staffRef(by),
+    })),
+    notes: notes.map(({ note, author }) => toDeskNote(note, author)),
+    calls: calls.map(({ call, staff: by }) => toDeskCall(call, by)),
+    next_statuses: nextStatuses(row.kind, row.status).map((status) => ({ status, label: statusLabel(status) })),
+    others: others.map((other) => toDeskItem(other.request, other.assignee)),
+  };
+}
+
+/** The {id} of an admin request route; anything but a number is no request (404). */
+export async function requestIdOf(params: Promise<{ id: string }>): Promise<number> {
+  const id = intParam((await params).id);
+  if (!id) throw notFound(REQUEST_NOT_IN_QUEUE);
+  return id;
+}
