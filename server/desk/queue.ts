@@ -36,7 +36,7 @@ export type QueueSort = (typeof QUEUE_SORTS)[number];
 const tehranDayStart = (day: string) => new Date(`${day}T00:00:00+03:30`);
 const nextDay = (day: string) => new Date(tehranDayStart(day).getTime() + 24 * 3600 * 1000);
 
-function conditions(access: StaffAccess, filter: QueueFilter, withStatus: boolean): SQL | undefined {
+export function queueConditions(access: StaffAccess, filter: QueueFilter, withStatus: boolean): SQL | undefined {
   const all: Array<SQL | undefined> = [inArray(requests.kind, reviewableKinds(access))];
   if (filter.kind) all.push(eq(requests.kind, filter.kind));
   if (withStatus && filter.status) all.push(eq(requests.status, filter.status));
@@ -65,7 +65,7 @@ const ORDER: Record<QueueSort, SQL[]> = {
 const assignees = aliasedTable(users, "assignee");
 
 export async function listQueue(db: Database, access: StaffAccess, filter: QueueFilter, page: Pagination) {
-  const where = conditions(access, filter, true);
+  const where = queueConditions(access, filter, true);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({ request: requests, assignee: assignees })
@@ -82,7 +82,7 @@ export async function listQueue(db: Database, access: StaffAccess, filter: Queue
 
 /** Counts per status under the queue's other filters, and the oldest request still untouched. */
 export async function queueSummary(db: Database, access: StaffAccess, filter: QueueFilter): Promise<DeskQueueSummary> {
-  const where = conditions(access, filter, false);
+  const where = queueConditions(access, filter, false);
   const [groups, [oldest]] = await Promise.all([
     db.select({ status: requests.status, count: countAll }).from(requests).where(where).groupBy(requests.status),
     db

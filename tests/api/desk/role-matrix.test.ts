@@ -12,6 +12,7 @@ import { GET as requestCase } from "@/app/api/v1/admin/requests/[id]/route";
 import { POST as status } from "@/app/api/v1/admin/requests/[id]/status/route";
 import { GET as queue } from "@/app/api/v1/admin/requests/route";
 import { GET as summary } from "@/app/api/v1/admin/requests/summary/route";
+import { GET as exportCsv } from "@/app/api/v1/admin/requests/export/route";
 import { DELETE as removeMember, PATCH as changeMember } from "@/app/api/v1/admin/staff/[id]/route";
 import { GET as staffList, POST as addMember } from "@/app/api/v1/admin/staff/route";
 import { authCookieNames } from "@/server/auth/cookies";
@@ -47,6 +48,7 @@ describe("the admin API's role matrix", () => {
   const endpoints: Endpoint[] = [
     { name: "GET admin/me", method: "GET", handler: me, path: "admin/me", expect: { anonymous: 401, user: 403, reviewer: 200, "reviewer of ideas": 200, editor: 200, admin: 200 } },
     { name: "GET admin/requests", method: "GET", handler: queue, path: "admin/requests", expect: anyReviewer(200) },
+    { name: "GET admin/requests/export", method: "GET", handler: exportCsv, path: "admin/requests/export", expect: anyReviewer(200) },
     { name: "GET admin/requests/summary", method: "GET", handler: summary, path: "admin/requests/summary", expect: anyReviewer(200) },
     { name: "GET admin/requests/{id}", method: "GET", handler: requestCase, path: "admin/requests/x", id, expect: reviewsReservations(200) },
     // A move the workflow does not allow: the role check passes, then the move is refused (409), so the matrix changes nothing.

@@ -1,5 +1,6 @@
-// GET /api/v1/upload/file?id=: a file sent with a request, only for the user who sent it or for
-// staff (X-Staff-Key); served as an attachment under its original name, never rendered inline.
+// GET /api/v1/upload/file?id=: a file sent with a request, only for the user who sent it, for a
+// signed-in staff member who reviews that kind of request (the download is audited), or for a
+// service holding X-Staff-Key; served as an attachment under its original name, never inline.
 import { timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/server/env";
 import { currentCaller } from "@/server/auth/request-auth";
@@ -9,6 +10,8 @@ import { HttpError, notFound } from "@/server/http/errors";
 import { apiHandler } from "@/server/http/handler";
 import { uploadsOf } from "@/server/requests/queries";
 import { fileStorage } from "@/server/storage";
+import { assertReviewerMayDownload } from "@/server/desk/files";
+import { clientIp } from "@/server/http/client-address";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +31,7 @@ export const GET = apiHandler(async (request: Request) => {
   const staff = isStaff(request);
   const caller = staff ? undefined : await currentCaller(request);
   if (!staff && !caller) throw new HttpError(401);
-  if (!staff && caller!.user.id !== file.userId) throw new HttpError(403);
+  if (!staff && caller!.user.id !== file.userId) await assertReviewerMayDownload(await getDb(), caller!.user.id, file, clientIp(request));
   const bytes = await fileStorage().get(file.storedName);
   if (!bytes) throw notFound("فایل پیدا نشد.");
   const ascii = file.originalName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");

@@ -1,0 +1,27 @@
+// GET /api/v1/admin/requests/export (reviewers, admins): the queue under the same filters as
+// GET admin/requests, every page of it, as a CSV file for Excel. Audited (it is personal data).
+import { audit } from "@/server/audit/log";
+import { getDb } from "@/server/db/client";
+import { queueCsv } from "@/server/desk/export";
+import { parseQueueFilter } from "@/server/desk/queue";
+import { apiHandler } from "@/server/http/handler";
+import { requireStaff } from "@/server/staff/access";
+import { canReview } from "@/shared/staff";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async (request: Request) => {
+  const staff = await requireStaff(request, (access) => canReview(access));
+  const filter = parseQueueFilter(new URL(request.url).searchParams, staff.user.id);
+  const db = await getDb();
+  await audit(db, { actorId: staff.user.id, action: "request.export", entity: "request", after: { ...filter }, ip: staff.ip });
+  const day = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Tehran" });
+  return new Response(queueCsv(db, staff.access, filter), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="avinox-requests-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});
