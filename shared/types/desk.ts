@@ -74,3 +74,16 @@ export type DeskAuditEntry = {
   ip: string | null;
   created_at: string;
 };
+
+/** New and decided requests in a period, counted per kind. */
+export type DeskPeriodFigures = { new_total: number; new_by_kind: Partial<Record<RequestKind, number>>; decided: number };
+
+/** GET /v1/admin/dashboard: today and this week (from Saturday, Tehran time), for the kinds this member reviews. */
+export type DeskDashboard = {
+  today: DeskPeriodFigures;
+  week: DeskPeriodFigures;
+  /** Open requests nobody has phoned yet. */
+  waiting_for_call: number;
+  busiest_branches: Array<{ id: number; name: string; count: number }>;
+  busiest_plans: Array<{ id: number; title: string; count: number }>;
+};

@@ -37,7 +37,7 @@ let codeCounter = 0;
 /** A request as a visitor's form would have stored it, status "received", straight into the database. */
 export async function storeRequest(
   db: TestDb,
-  fields: { kind: RequestKind; fullName?: string; mobile?: string; payload?: Record<string, unknown>; createdAt?: Date; userId?: number | null },
+  fields: { kind: RequestKind; fullName?: string; mobile?: string; payload?: Record<string, unknown>; createdAt?: Date; userId?: number | null; subjectId?: number; subjectTitle?: string },
 ): Promise<typeof requests.$inferSelect> {
   codeCounter += 1;
   const [row] = await db
@@ -49,6 +49,8 @@ export async function storeRequest(
       fullName: fields.fullName ?? "درخواست‌دهنده آزمایشی",
       payload: fields.payload ?? {},
       userId: fields.userId ?? null,
+      subjectId: fields.subjectId ?? null,
+      subjectTitle: fields.subjectTitle ?? null,
       ...(fields.createdAt ? { createdAt: fields.createdAt, updatedAt: fields.createdAt } : {}),
     })
     .returning();

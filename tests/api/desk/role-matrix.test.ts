@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as audit } from "@/app/api/v1/admin/audit/route";
 import { GET as me } from "@/app/api/v1/admin/me/route";
+import { GET as dashboard } from "@/app/api/v1/admin/dashboard/route";
 import { POST as assign } from "@/app/api/v1/admin/requests/[id]/assign/route";
 import { POST as calls } from "@/app/api/v1/admin/requests/[id]/calls/route";
 import { POST as notes } from "@/app/api/v1/admin/requests/[id]/notes/route";
@@ -48,6 +49,7 @@ describe("the admin API's role matrix", () => {
   const endpoints: Endpoint[] = [
     { name: "GET admin/me", method: "GET", handler: me, path: "admin/me", expect: { anonymous: 401, user: 403, reviewer: 200, "reviewer of ideas": 200, editor: 200, admin: 200 } },
     { name: "GET admin/requests", method: "GET", handler: queue, path: "admin/requests", expect: anyReviewer(200) },
+    { name: "GET admin/dashboard", method: "GET", handler: dashboard, path: "admin/dashboard", expect: anyReviewer(200) },
     { name: "GET admin/requests/export", method: "GET", handler: exportCsv, path: "admin/requests/export", expect: anyReviewer(200) },
     { name: "GET admin/requests/summary", method: "GET", handler: summary, path: "admin/requests/summary", expect: anyReviewer(200) },
     { name: "GET admin/requests/{id}", method: "GET", handler: requestCase, path: "admin/requests/x", id, expect: reviewsReservations(200) },
