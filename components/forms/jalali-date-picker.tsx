@@ -4,18 +4,13 @@
 // (start/end of the week) and PageUp/PageDown (month; with Shift, year). Days outside [min, max]
 // stay visible but cannot be chosen. The value is the Gregorian ISO date the API stores.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { FieldsetShell } from "@/components/ui/field";
 import { addDaysIso, formatJalaliDay, gregorianFromJalali, isIsoDay, jalaliMonthLength, jalaliOfIsoDate, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
+import type { DateFieldProps } from "./jalali-date-select";
 
-type Props = {
-  label: string;
-  /** ISO date (YYYY-MM-DD) or "". */
-  value?: string;
-  onChange: (iso: string) => void;
-  onBlur?: () => void;
-  error?: string;
+type Props = DateFieldProps & {
   hint?: string;
-  required?: boolean;
   /** The first and last days that can be chosen (ISO dates). */
   min: string;
   max: string;
@@ -133,28 +128,18 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
   }
 
   const captionId = `${id}-caption`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   const navButton = "flex size-10 items-center justify-center rounded-xl text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-muted/40 disabled:hover:bg-transparent";
 
   return (
-    <fieldset
-      className="grid gap-1.5"
-      aria-describedby={describedBy}
+    <FieldsetShell
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
       }}
     >
-      <legend className="mb-1.5 text-sm font-bold text-ink">
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        )}
-      </legend>
       <div className={`w-full max-w-sm rounded-2xl border bg-white p-3 ${error ? "border-red-600" : "border-brand-200"}`}>
         <div className="flex items-center justify-between gap-2">
           <button type="button" className={navButton} onClick={() => showMonth(-1)} disabled={!canGoBack} aria-label="ماه قبل">
@@ -221,14 +206,6 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
           )}
         </p>
       </div>
-      {hint && (
-        <p id={hintId} className="text-xs leading-5 text-muted">
-          {hint}
-        </p>
-      )}
-      <p id={errorId} role="alert" className="min-h-5 text-sm leading-5 font-medium text-red-700">
-        {error ?? ""}
-      </p>
-    </fieldset>
+    </FieldsetShell>
   );
 }

@@ -1,17 +1,23 @@
 "use client";
 // A Jalali date as three selects (day, month, year): simple on every phone, no calendar widget to
 // learn. The value is the Gregorian ISO date the API stores.
-import { useId, useState } from "react";
+import { useState } from "react";
+import { FieldsetShell } from "@/components/ui/field";
 import { gregorianFromJalali, jalaliMonthLength, jalaliOfIsoDate, JALALI_MONTH_NAMES } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 
-type Props = {
+/** What a date field takes from its form (this one and the calendar, ./jalali-date-picker.tsx). */
+export type DateFieldProps = {
   label: string;
+  /** ISO date (YYYY-MM-DD) or "". */
   value?: string;
   onChange: (iso: string) => void;
   onBlur?: () => void;
   error?: string;
   required?: boolean;
+};
+
+type Props = DateFieldProps & {
   /** Inclusive Jalali year range, newest first in the list. */
   fromYear: number;
   toYear: number;
@@ -32,85 +38,53 @@ function partsOf(iso: string | undefined): Parts {
 
 const selectClass = "w-full rounded-xl border border-brand-200 bg-white px-2 py-2.5 text-ink aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
 
-export function JalaliDateSelect({ label, value, onChange, onBlur, error, required, fromYear, toYear }: Props) {
-  const id = useId();
+const isoOf = ({ year, month, day }: Parts) => (year && month && day ? gregorianFromJalali(year, month, day).toISOString().slice(0, 10) : "");
+
+export function JalaliDateSelect({ label, value = "", onChange, onBlur, error, required, fromYear, toYear }: Props) {
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
+  // The value the selects show or last sent: another one (a profile's birthday filled in, a reset) replaces them.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setParts(partsOf(value));
+  }
   const days = parts.year && parts.month ? jalaliMonthLength(parts.year, parts.month) : 31;
 
   function update(next: Parts) {
     const merged = { ...parts, ...next };
     if (merged.year && merged.month && merged.day) merged.day = Math.min(merged.day, jalaliMonthLength(merged.year, merged.month));
     setParts(merged);
-    if (merged.year && merged.month && merged.day) {
-      onChange(gregorianFromJalali(merged.year, merged.month, merged.day).toISOString().slice(0, 10));
-    } else {
-      onChange("");
-    }
+    setShownValue(isoOf(merged));
+    onChange(isoOf(merged));
   }
 
-  const describedBy = error ? `${id}-error` : undefined;
-  const years = Array.from({ length: toYear - fromYear + 1 }, (_, i) => toYear - i);
+  const selects: Array<{ part: keyof Parts; name: string; options: Array<{ value: number; label: string }> }> = [
+    { part: "day", name: "روز", options: Array.from({ length: days }, (_, i) => ({ value: i + 1, label: toPersianDigits(i + 1) })) },
+    { part: "month", name: "ماه", options: JALALI_MONTH_NAMES.map((name, i) => ({ value: i + 1, label: name })) },
+    { part: "year", name: "سال", options: Array.from({ length: toYear - fromYear + 1 }, (_, i) => ({ value: toYear - i, label: toPersianDigits(toYear - i) })) },
+  ];
   return (
-    <fieldset className="grid gap-1.5" aria-describedby={describedBy}>
-      <legend className="mb-1.5 text-sm font-bold text-ink">
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        )}
-      </legend>
+    <FieldsetShell label={label} required={required} error={error}>
       <div className="grid grid-cols-3 gap-2">
-        <select
-          aria-label="روز"
-          className={selectClass}
-          value={parts.day ?? ""}
-          onChange={(e) => update({ day: Number(e.target.value) || undefined })}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-        >
-          <option value="">روز</option>
-          {Array.from({ length: days }, (_, i) => i + 1).map((d) => (
-            <option key={d} value={d}>
-              {toPersianDigits(d)}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="ماه"
-          className={selectClass}
-          value={parts.month ?? ""}
-          onChange={(e) => update({ month: Number(e.target.value) || undefined })}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-        >
-          <option value="">ماه</option>
-          {JALALI_MONTH_NAMES.map((name, i) => (
-            <option key={name} value={i + 1}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="سال"
-          className={selectClass}
-          value={parts.year ?? ""}
-          onChange={(e) => update({ year: Number(e.target.value) || undefined })}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-        >
-          <option value="">سال</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {toPersianDigits(y)}
-            </option>
-          ))}
-        </select>
+        {selects.map(({ part, name, options }) => (
+          <select
+            key={part}
+            aria-label={name}
+            className={selectClass}
+            value={parts[part] ?? ""}
+            onChange={(e) => update({ [part]: Number(e.target.value) || undefined })}
+            onBlur={onBlur}
+            aria-invalid={error ? true : undefined}
+          >
+            <option value="">{name}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ))}
       </div>
-      <p id={`${id}-error`} role="alert" className="min-h-5 text-sm leading-5 font-medium text-red-700">
-        {error ?? ""}
-      </p>
-    </fieldset>
+    </FieldsetShell>
   );
 }

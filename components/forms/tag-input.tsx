@@ -5,7 +5,9 @@
 // `max` or one longer than `maxLength` is refused: the reason shows as the field's message and the
 // text stays in the input until it is changed. Text still in the input when it loses focus is added
 // too, so nothing typed is lost.
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
+import { FieldShell } from "@/components/ui/field";
 import { toPersianDigits } from "@/shared/format/digits";
 import { cleanItem, itemKey } from "@/validation/requests/list-items";
 
@@ -33,7 +35,6 @@ export function TagInput(props: Props) {
   const listLabel = messages?.list ?? `${label} واردشده`;
   const repeated = messages?.repeated ?? ((item: string) => `«${item}» قبلاً اضافه شده است.`);
   const tooMany = messages?.full ?? `حداکثر ${toPersianDigits(max)} ${itemLabel} می‌توانید اضافه کنید.`;
-  const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string>();
@@ -73,70 +74,78 @@ export function TagInput(props: Props) {
     }
   }
 
-  const describedBy = [`${id}-hint`, message ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div className="grid gap-1.5">
-      <div className="flex gap-1 text-sm font-bold">
-        <label htmlFor={id} className="text-ink">
-          {label}
-        </label>
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
-      <div className={`flex flex-wrap items-center gap-2 rounded-xl border px-2 py-2 ${message ? "border-red-600 bg-red-50/40" : "border-brand-200 bg-white"}`}>
-        {value.length > 0 && (
-          <ul aria-label={listLabel} className="flex flex-wrap gap-2">
-            {value.map((item, index) => (
-              <li key={item} className="flex items-center gap-1 rounded-full bg-brand-100 py-1 ps-3 pe-1 text-sm font-medium text-brand-900">
-                <span dir="auto">{item}</span>
-                <button type="button" onClick={() => remove(index)} aria-label={`حذف ${item}`} className="flex size-6 items-center justify-center rounded-full text-brand-800 hover:bg-brand-200">
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                    <path d="m5 5 10 10M15 5 5 15" />
-                  </svg>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <input
-          ref={(element) => {
-            input.current = element;
-            ref?.(element);
-          }}
-          id={id}
-          name={name}
-          value={text}
-          maxLength={maxLength}
-          enterKeyHint="enter"
-          autoComplete="off"
-          placeholder={full ? undefined : placeholder}
-          aria-invalid={message ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(undefined);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            add();
-            onBlur?.();
-          }}
-          className="min-w-32 flex-1 border-0 bg-transparent px-1 py-1 text-ink placeholder:text-muted/80"
-        />
-      </div>
-      <p id={`${id}-hint`} className="text-xs leading-5 text-muted">
-        {hint ?? `هر ${itemLabel} را بنویسید و Enter بزنید.`} {toPersianDigits(value.length)} از {toPersianDigits(max)}
-      </p>
-      <p className="sr-only" aria-live="polite">
-        {notice}
-      </p>
-      <p id={`${id}-error`} role="alert" className="min-h-5 text-sm leading-5 font-medium text-red-700">
-        {message ?? ""}
-      </p>
-    </div>
+  const counted = (
+    <>
+      {hint ?? `هر ${itemLabel} را بنویسید و Enter بزنید.`} {toPersianDigits(value.length)} از {toPersianDigits(max)}
+    </>
   );
+  return (
+    <FieldShell label={label} required={required} hint={counted} error={message}>
+      {({ id, describedBy }) => (
+        <>
+          <div className={`flex flex-wrap items-center gap-2 rounded-xl border px-2 py-2 ${message ? "border-red-600 bg-red-50/40" : "border-brand-200 bg-white"}`}>
+            {value.length > 0 && (
+              <ul aria-label={listLabel} className="flex flex-wrap gap-2">
+                {value.map((item, index) => (
+                  <li key={item} className="flex items-center gap-1 rounded-full bg-brand-100 py-1 ps-3 pe-1 text-sm font-medium text-brand-900">
+                    <span dir="auto">{item}</span>
+                    <button type="button" onClick={() => remove(index)} aria-label={`حذف ${item}`} className="flex size-6 items-center justify-center rounded-full text-brand-800 hover:bg-brand-200">
+                      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                        <path d="m5 5 10 10M15 5 5 15" />
+                      </svg>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <input
+              ref={(element) => {
+                input.current = element;
+                ref?.(element);
+              }}
+              id={id}
+              name={name}
+              value={text}
+              maxLength={maxLength}
+              enterKeyHint="enter"
+              autoComplete="off"
+              placeholder={full ? undefined : placeholder}
+              aria-invalid={message ? true : undefined}
+              aria-required={required || undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => {
+                setText(event.target.value);
+                setProblem(undefined);
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => {
+                add();
+                onBlur?.();
+              }}
+              className="min-w-32 flex-1 border-0 bg-transparent px-1 py-1 text-ink placeholder:text-muted/80"
+            />
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {notice}
+          </p>
+        </>
+      )}
+    </FieldShell>
+  );
+}
+
+type FieldProps<T extends FieldValues, Checked> = Omit<Props, "name" | "value" | "onChange" | "onBlur" | "error" | "ref"> & {
+  /** The form's control; `Checked` is what its resolver makes of the values. */
+  control: Control<T, unknown, Checked>;
+  name: Path<T>;
+};
+
+/** The list bound to its form field (a list of strings) and its message. */
+export function TagInputField<T extends FieldValues, Checked = T>({ control, name, ...rest }: FieldProps<T, Checked>) {
+  const {
+    field: { name: fieldName, value, onChange, onBlur, ref },
+    fieldState,
+  } = useController({ control, name });
+  const items: unknown = value;
+  return <TagInput {...rest} name={fieldName} ref={ref} value={Array.isArray(items) ? items : []} onChange={onChange} onBlur={onBlur} error={fieldState.error?.message} />;
 }

@@ -3,8 +3,10 @@
 // photo is cropped square and resized in the browser to SPEC §9's 148×148 before the form checks it
 // (image dimensions, imageSize) and sends it; a preview shows what will be sent, and the photo can
 // be removed again. When the form is reset the input and the preview are emptied too.
-import { useEffect, useId, useRef, useState } from "react";
-import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
+import { useEffect, useState } from "react";
+import type { Control, FieldValues, Path } from "react-hook-form";
+import { fileInputClass, useFileInput } from "@/components/requests/file-field";
+import { FieldMessage } from "@/components/ui/field";
 import { toPersianDigits } from "@/shared/format/digits";
 import { resizeImage } from "@/lib/images/resize";
 import { limits } from "@/shared/site";
@@ -18,12 +20,7 @@ type Props<T extends FieldValues, Checked> = {
 };
 
 export function AvatarField<T extends FieldValues, Checked = T>({ control, name, upload }: Props<T, Checked>) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const { field, fieldState } = useController({ control, name });
-  const value: unknown = field.value;
-  const chosen = value instanceof File ? value : undefined;
-  const error = fieldState.error?.message;
+  const { id, field, chosen, error, inputProps, clear } = useFileInput(control, name, upload.accept);
   const [resized, setResized] = useState<{ file: File; url: string }>();
   const [busy, setBusy] = useState(false);
   // Only while the resized photo is still the field's value (not after a removal or a reset).
@@ -31,11 +28,6 @@ export function AvatarField<T extends FieldValues, Checked = T>({ control, name,
   const { width, height, label } = upload;
 
   useEffect(() => () => void (resized && URL.revokeObjectURL(resized.url)), [resized]);
-
-  // A reset (another request after the receipt) empties the input as well as the value.
-  useEffect(() => {
-    if (!chosen && input.current?.value) input.current.value = "";
-  }, [chosen]);
 
   async function choose(picked: File | undefined) {
     if (!picked) return;
@@ -50,7 +42,7 @@ export function AvatarField<T extends FieldValues, Checked = T>({ control, name,
 
   function remove() {
     setResized(undefined);
-    if (input.current) input.current.value = "";
+    clear();
     field.onChange(undefined);
     field.onBlur();
   }
@@ -65,21 +57,7 @@ export function AvatarField<T extends FieldValues, Checked = T>({ control, name,
           // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview, nothing to optimise
           <img src={preview} alt={`پیش‌نمایش ${label}`} width={width / 2} height={height / 2} className="size-18 rounded-full border border-brand-100 object-cover" />
         )}
-        <input
-          ref={(element) => {
-            input.current = element;
-            field.ref(element);
-          }}
-          id={id}
-          name={field.name}
-          type="file"
-          accept={upload.accept}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-error`}
-          aria-busy={busy || undefined}
-          onChange={(event) => void choose(event.target.files?.[0])}
-          className="block min-w-0 flex-1 rounded-xl border border-dashed border-brand-300 bg-surface p-3 text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-bold file:text-white aria-[invalid=true]:border-red-600"
-        />
+        <input {...inputProps} aria-busy={busy || undefined} onChange={(event) => void choose(event.target.files?.[0])} className={`block min-w-0 flex-1 ${fileInputClass}`} />
         {preview && (
           <button type="button" onClick={remove} className="rounded-lg px-3 py-2 text-sm font-bold text-brand-800 underline-offset-4 hover:underline">
             حذف تصویر
@@ -89,9 +67,7 @@ export function AvatarField<T extends FieldValues, Checked = T>({ control, name,
       <p id={`${id}-hint`} className="text-xs leading-5 text-muted">
         اختیاری؛ {upload.typesLabel}. عکس مربعی می‌شود و در اندازه {toPersianDigits(width)}×{toPersianDigits(height)} پیکسل فرستاده می‌شود.
       </p>
-      <p id={`${id}-error`} role="alert" className="min-h-5 text-sm leading-5 font-medium text-red-700">
-        {error ?? ""}
-      </p>
+      <FieldMessage id={`${id}-error`} error={error} />
     </div>
   );
 }

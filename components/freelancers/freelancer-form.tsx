@@ -3,15 +3,15 @@
 // SPEC §2: personal details, job details, the resume with upload progress, skills typed one at a
 // time with Enter, social links (address or handle). Captcha for anonymous senders; the signed-in
 // person's name, mobile and e-mail filled in.
-import { Controller, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { AvatarField } from "@/components/freelancers/avatar-field";
 import { FormSection } from "@/components/forms/form-section";
-import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
-import { TagInput } from "@/components/forms/tag-input";
+import { BirthdayField } from "@/components/forms/birthday-field";
+import { TagInputField } from "@/components/forms/tag-input";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
 import { RequestForm } from "@/components/requests/request-form";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { LtrField, nameOptions, NumberField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { SOCIAL_NETWORKS, type FreelancerCategory } from "@/shared/types/freelancers";
 import { jalaliParts } from "@/shared/format/date";
@@ -64,7 +64,7 @@ type Props = { categories: Pick<FreelancerCategory, "id" | "name">[]; thisYear?:
 
 export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).year }: Props) {
   const request = useRequestForm<FreelancerFormInput, FreelancerValues>({ endpoint: REQUEST_ENDPOINTS.freelancer, schema: loadSchema, defaultValues: EMPTY, prefill: contactPrefill });
-  const { form, errors, progress } = request;
+  const { form, errors, field, progress } = request;
   const { register, control } = form;
   const rate = useWatch({ control, name: "hourly_rate" });
 
@@ -77,69 +77,18 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
       <FormSection title="مشخصات فردی">
         <div className="grid gap-4 md:grid-cols-2">
           <ContactFields register={register} errors={errors} />
-          <TextField label="شهر" required autoComplete="address-level2" placeholder="شهر را وارد کنید" error={errors.city?.message} {...register("city")} />
-          <Controller
-            control={control}
-            name="birthday"
-            render={({ field, fieldState }) => (
-              <JalaliDateSelect
-                label="تاریخ تولد (اختیاری)"
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                fromYear={thisYear - 90}
-                toYear={thisYear - 10}
-              />
-            )}
-          />
+          <TextField label="شهر" required autoComplete="address-level2" placeholder="شهر را وارد کنید" {...field("city")} />
+          <BirthdayField control={control} name="birthday" label="تاریخ تولد (اختیاری)" thisYear={thisYear} />
         </div>
         <AvatarField control={control} name="avatar" upload={AVATAR_UPLOAD} />
       </FormSection>
 
       <FormSection title="اطلاعات شغلی">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField
-            label="حوزه کاری"
-            required
-            options={categories.map((c) => ({ value: c.id, label: c.name }))}
-            placeholder="حوزه کاری را انتخاب کنید"
-            error={errors.category_id?.message}
-            {...register("category_id")}
-          />
-          <TextField
-            label="عنوان تخصص"
-            required
-            autoComplete="organization-title"
-            placeholder="عنوان تخصص را وارد کنید"
-            hint="مثلاً توسعه‌دهنده فرانت‌اند یا طراح رابط کاربری"
-            error={errors.title?.message}
-            {...register("title")}
-          />
-          <TextField
-            label="سابقه کار"
-            required
-            dir="ltr"
-            inputMode="numeric"
-            maxLength={2}
-            placeholder="سابقه کار را وارد کنید"
-            className="text-start"
-            hint="به سال؛ اگر تازه شروع کرده‌اید ۰ بنویسید."
-            error={errors.years_of_experience?.message}
-            {...register("years_of_experience")}
-          />
-          <TextField
-            label="نرخ ساعتی"
-            required
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="نرخ ساعتی را وارد کنید"
-            className="text-start"
-            hint={rateHint}
-            error={errors.hourly_rate?.message}
-            {...register("hourly_rate")}
-          />
+          <SelectField label="حوزه کاری" required options={nameOptions(categories)} placeholder="حوزه کاری را انتخاب کنید" {...field("category_id")} />
+          <TextField label="عنوان تخصص" required autoComplete="organization-title" placeholder="عنوان تخصص را وارد کنید" hint="مثلاً توسعه‌دهنده فرانت‌اند یا طراح رابط کاربری" {...field("title")} />
+          <NumberField label="سابقه کار" required maxLength={2} placeholder="سابقه کار را وارد کنید" hint="به سال؛ اگر تازه شروع کرده‌اید ۰ بنویسید." {...field("years_of_experience")} />
+          <NumberField label="نرخ ساعتی" required autoComplete="off" placeholder="نرخ ساعتی را وارد کنید" hint={rateHint} {...field("hourly_rate")} />
         </div>
         <TextAreaField
           label="درباره شما"
@@ -147,8 +96,7 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
           rows={6}
           placeholder="درباره خود و کارهایتان را وارد کنید"
           hint="دست‌کم ۵۰ کاراکتر: تجربه‌ها، پروژه‌های شاخص و نوع کارهایی که می‌پذیرید."
-          error={errors.bio?.message}
-          {...register("bio")}
+          {...field("bio")}
         />
       </FormSection>
 
@@ -157,27 +105,17 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
       </FormSection>
 
       <FormSection title="مهارت‌ها">
-        <Controller
+        <TagInputField
           control={control}
           name="skills"
-          render={({ field, fieldState }) => (
-            <TagInput
-              label="مهارت‌ها"
-              name={field.name}
-              itemLabel="مهارت"
-              required
-              ref={field.ref}
-              value={Array.isArray(field.value) ? field.value : []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              max={FREELANCER_SKILLS.max}
-              maxLength={FREELANCER_SKILLS.itemMax}
-              placeholder="مهارت را وارد کنید"
-              hint={`هر مهارت را بنویسید و Enter بزنید؛ حداکثر ${toPersianDigits(FREELANCER_SKILLS.max)} مهارت، هر کدام تا ${toPersianDigits(FREELANCER_SKILLS.itemMax)} کاراکتر.`}
-              messages={SKILLS_MESSAGES}
-            />
-          )}
+          label="مهارت‌ها"
+          itemLabel="مهارت"
+          required
+          max={FREELANCER_SKILLS.max}
+          maxLength={FREELANCER_SKILLS.itemMax}
+          placeholder="مهارت را وارد کنید"
+          hint={`هر مهارت را بنویسید و Enter بزنید؛ حداکثر ${toPersianDigits(FREELANCER_SKILLS.max)} مهارت، هر کدام تا ${toPersianDigits(FREELANCER_SKILLS.itemMax)} کاراکتر.`}
+          messages={SKILLS_MESSAGES}
         />
       </FormSection>
 
@@ -185,18 +123,7 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
       <FormSection title="شبکه‌های اجتماعی" lead={"همه اختیاری‌اند. نشانی کامل صفحه یا فقط شناسه (مثل \u2066@name\u2069) را بنویسید."}>
         <div className="grid gap-4 md:grid-cols-2">
           {SOCIAL_NETWORKS.map(({ key, label }) => (
-            <TextField
-              key={key}
-              label={label}
-              dir="ltr"
-              inputMode="url"
-              autoComplete="off"
-              placeholder={`${label} را وارد کنید`}
-              className="text-start"
-              hint={<span dir="ltr">{SOCIAL_EXAMPLES[key]} · @name</span>}
-              error={errors[key]?.message}
-              {...register(key)}
-            />
+            <LtrField key={key} label={label} inputMode="url" autoComplete="off" placeholder={`${label} را وارد کنید`} hint={<span dir="ltr">{SOCIAL_EXAMPLES[key]} · @name</span>} {...field(key)} />
           ))}
         </div>
       </FormSection>

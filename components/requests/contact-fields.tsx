@@ -2,8 +2,9 @@
 // Who a request is from: the name, mobile and e-mail fields, labelled and marked up the same on
 // every request form (three fields placed in the form's own grid). useRequestForm fills them in for
 // signed-in people.
-import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from "react-hook-form";
-import { TextField } from "@/components/ui/field";
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { EmailField, FullNameField, MobileField } from "@/components/forms/person-fields";
+import { fieldBinder } from "@/lib/bind-fields";
 
 /** The names most request schemas give the three fields. */
 type ContactValues = { full_name: unknown; mobile: unknown; email: unknown };
@@ -23,35 +24,12 @@ type Props<T extends FieldValues> = {
 
 export function ContactFields<T extends FieldValues>({ register, errors, optionalEmail, phone, names }: Props<T>) {
   const { fullName, mobile, email } = (names as Names<T> | undefined) ?? (CONTACT_NAMES as unknown as Names<T>);
-  const messageOf = (name: Path<T>) => (get(errors, name) as FieldError | undefined)?.message;
+  const field = fieldBinder(register, errors);
   return (
     <>
-      <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={messageOf(fullName)} {...register(fullName)} />
-      <TextField
-        label={phone?.label ?? "شماره موبایل"}
-        required
-        dir="ltr"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={phone?.placeholder ?? "۰۹۱۲۳۴۵۶۷۸۹"}
-        hint={phone?.hint}
-        className="text-start"
-        error={messageOf(mobile)}
-        {...register(mobile)}
-      />
-      <TextField
-        label="ایمیل"
-        required={!optionalEmail}
-        dir="ltr"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="ایمیل را وارد کنید"
-        className="text-start"
-        error={messageOf(email)}
-        {...register(email)}
-      />
+      <FullNameField {...field(fullName)} />
+      <MobileField {...phone} {...field(mobile)} />
+      <EmailField required={!optionalEmail} {...field(email)} />
     </>
   );
 }

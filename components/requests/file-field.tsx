@@ -4,6 +4,7 @@
 // value is the File; when the form is reset the input is emptied too.
 import { useEffect, useId, useRef } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
+import { FieldMessage, RequiredMark } from "@/components/ui/field";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
 import type { UploadSpec } from "@/validation/requests/uploads";
@@ -18,47 +19,61 @@ type Props<T extends FieldValues, Checked> = {
   progress?: number | null;
 };
 
-export function FileField<T extends FieldValues, Checked = T>({ control, name, upload, required, progress }: Props<T, Checked>) {
+/** A file input bound to its form field: the chosen File, its message, and the input's props (emptied when the form is reset). */
+export function useFileInput<T extends FieldValues, Checked>(control: Control<T, unknown, Checked>, name: Path<T>, accept: string) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { field, fieldState } = useController({ control, name });
   const value: unknown = field.value;
   const chosen = value instanceof File ? value : undefined;
   const error = fieldState.error?.message;
-  const maxKb = upload.maxBytes / 1024;
 
   // A reset (another request after the receipt) empties the input as well as the value.
   useEffect(() => {
     if (!chosen && input.current?.value) input.current.value = "";
   }, [chosen]);
 
+  const inputProps = {
+    ref: (element: HTMLInputElement | null) => {
+      input.current = element;
+      field.ref(element);
+    },
+    id,
+    name: field.name,
+    type: "file",
+    accept,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": `${id}-hint ${id}-error`,
+  } as const;
+  /** Empties the input (the value is the caller's to clear). */
+  const clear = () => {
+    if (input.current) input.current.value = "";
+  };
+  return { id, field, chosen, error, inputProps, clear };
+}
+
+/** The look of a file input (its width is the caller's). */
+export const fileInputClass =
+  "rounded-xl border border-dashed border-brand-300 bg-surface p-3 text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-bold file:text-white aria-[invalid=true]:border-red-600";
+
+export function FileField<T extends FieldValues, Checked = T>({ control, name, upload, required, progress }: Props<T, Checked>) {
+  const { id, field, chosen, error, inputProps } = useFileInput(control, name, upload.accept);
+  const maxKb = upload.maxBytes / 1024;
+
   return (
     <div className="grid gap-1.5">
       <div className="flex gap-1 text-sm font-bold">
         <label htmlFor={id}>{upload.label}</label>
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </div>
       <input
-        ref={(element) => {
-          input.current = element;
-          field.ref(element);
-        }}
-        id={id}
-        name={field.name}
-        type="file"
-        accept={upload.accept}
-        aria-invalid={error ? true : undefined}
+        {...inputProps}
         aria-required={required || undefined}
-        aria-describedby={`${id}-hint ${id}-error`}
         onChange={(event) => {
           field.onChange(event.target.files?.[0]);
           field.onBlur();
         }}
-        className="block w-full rounded-xl border border-dashed border-brand-300 bg-surface p-3 text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-bold file:text-white aria-[invalid=true]:border-red-600"
+        className={`block w-full ${fileInputClass}`}
       />
       <p id={`${id}-hint`} className="text-xs text-muted">
         {upload.typesLabel}، حداکثر {formatNumberFa(maxKb >= 1024 ? maxKb / 1024 : maxKb)} {maxKb >= 1024 ? "مگابایت" : "کیلوبایت"}
@@ -75,9 +90,7 @@ export function FileField<T extends FieldValues, Checked = T>({ control, name, u
           </p>
         </div>
       )}
-      <p id={`${id}-error`} role="alert" className="min-h-5 text-sm leading-5 font-medium text-red-700">
-        {error ?? ""}
-      </p>
+      <FieldMessage id={`${id}-error`} error={error} />
     </div>
   );
 }

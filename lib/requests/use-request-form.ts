@@ -7,6 +7,7 @@
 import { useState, type BaseSyntheticEvent } from "react";
 import { get, useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from "react-hook-form";
 import type * as z4 from "zod/v4/core";
+import { fieldBinder } from "@/lib/bind-fields";
 import type { RequestEndpoint } from "@/lib/api/resources/request-endpoints";
 import type { Identity } from "@/shared/types/auth";
 import type { RequestReceipt } from "@/shared/types/requests";
@@ -61,6 +62,8 @@ export function useRequestForm<Input extends FieldValues, Output extends object>
   return {
     form,
     errors,
+    /** A field's registration and message, to spread on a field component: `{...field("city")}`. */
+    field: fieldBinder(form.register, errors),
     submitting: isSubmitting,
     /** The form's onSubmit: checks every field, then sends. */
     onSubmit: form.handleSubmit(send),
