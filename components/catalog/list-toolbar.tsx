@@ -5,9 +5,10 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, type FormEvent } from "react";
 import { startLeaving } from "@/components/navigation/navigation-events";
+import { SearchRow } from "@/components/search/search-row";
 
 export type FilterOption = { value: string; label: string };
-export type FilterControl = { name: string; label: string; allLabel: string; options: FilterOption[]; value?: string };
+export type FilterControl = { name: string; label: string; allLabel: string; options: readonly FilterOption[]; value?: string };
 
 type Props = {
   path: string;
@@ -56,19 +57,7 @@ export function ListToolbar({ path, searchLabel, query, filters = [], sort, hidd
         <label htmlFor={`${id}-q`} className="text-sm font-bold text-ink">
           {searchLabel}
         </label>
-        <div className="flex gap-2">
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            defaultValue={query}
-            placeholder="عبارت جستجو را وارد کنید"
-            className="min-w-0 flex-1 rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink placeholder:text-muted"
-          />
-          <button type="submit" className="rounded-xl bg-brand-700 px-4 py-2.5 font-bold text-white hover:bg-brand-800">
-            جستجو
-          </button>
-        </div>
+        <SearchRow id={`${id}-q`} defaultValue={query} placeholder="عبارت جستجو را وارد کنید" />
       </div>
       {filters.map((filter) => (
         <div key={filter.name} className="grid gap-1.5">

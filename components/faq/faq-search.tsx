@@ -2,6 +2,7 @@
 // The FAQ search box: a GET form on /faq (works before scripts load); once hydrated, it filters as
 // you type (after a short pause) by replacing ?q= in the URL, so the answer always comes from the API.
 import { Form } from "@/components/navigation/form";
+import { SearchRow } from "@/components/search/search-row";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 
@@ -34,27 +35,20 @@ export function FaqSearch({ query = "" }: { query?: string }) {
       <label htmlFor={`${id}-q`} className="text-sm font-bold text-ink">
         جستجو در پرسش‌های متداول
       </label>
-      <div className="mt-1.5 flex gap-2">
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          value={value}
-          onChange={(event) => {
-            const next = event.target.value;
-            setValue(next);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => go(next), TYPING_PAUSE_MS);
-          }}
-          placeholder="مثلاً: کد پیگیری، رمز عبور، رزرو"
-          autoComplete="off"
-          aria-describedby={`${id}-status`}
-          className="min-w-0 flex-1 rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink placeholder:text-muted"
-        />
-        <button type="submit" className="rounded-xl bg-brand-700 px-4 py-2.5 font-bold text-white hover:bg-brand-800">
-          جستجو
-        </button>
-      </div>
+      <SearchRow
+        className="mt-1.5"
+        id={`${id}-q`}
+        value={value}
+        onChange={(event) => {
+          const next = event.target.value;
+          setValue(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => go(next), TYPING_PAUSE_MS);
+        }}
+        placeholder="مثلاً: کد پیگیری، رمز عبور، رزرو"
+        autoComplete="off"
+        aria-describedby={`${id}-status`}
+      />
       <p id={`${id}-status`} aria-live="polite" className="mt-2 min-h-5 text-sm text-muted">
         {pending ? "در حال جستجو…" : ""}
       </p>

@@ -1,4 +1,5 @@
 import { Form } from "@/components/navigation/form";
+import { SearchRow } from "./search-row";
 
 /** The big search box of /search: what was searched stays in it; `type` narrows to one kind. */
 export function SiteSearchForm({ query = "", type }: { query?: string; type?: string }) {
@@ -8,24 +9,18 @@ export function SiteSearchForm({ query = "", type }: { query?: string; type?: st
         جستجو در همه بخش‌های آوینوکس
       </label>
       {type && <input type="hidden" name="type" value={type} />}
-      <div className="mt-1.5 flex gap-2">
-        <input
-          id="site-search-q"
-          key={query}
-          name="q"
-          type="search"
-          required
-          maxLength={100}
-          defaultValue={query}
-          placeholder="مثلاً: هوش مصنوعی، کارآموزی، رزرو اتاق جلسه"
-          autoComplete="off"
-          enterKeyHint="search"
-          className="min-w-0 flex-1 rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink placeholder:text-muted"
-        />
-        <button type="submit" className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
-          جستجو
-        </button>
-      </div>
+      <SearchRow
+        className="mt-1.5"
+        wideButton
+        id="site-search-q"
+        key={query}
+        required
+        maxLength={100}
+        defaultValue={query}
+        placeholder="مثلاً: هوش مصنوعی، کارآموزی، رزرو اتاق جلسه"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
     </Form>
   );
 }
