@@ -7,7 +7,7 @@ import { ResultCount } from "./result-count";
 
 type EmptyTexts = { title: string; description: string };
 
-type Props<T extends { id: number | string }> = {
+export type CatalogResultsProps<T extends { id: number | string }> = {
   /** One page of the list, as the API answered it. */
   list: ListPage<T>;
   /** One result's card (it goes in a list item). */
@@ -26,7 +26,7 @@ type Props<T extends { id: number | string }> = {
 };
 
 /** A catalog page's results: the count, the grid of cards or what an empty list says, and the page links. */
-export function CatalogResults<T extends { id: number | string }>({ list, renderItem, noun, path, params, filtered, empty, resetKeeps = {} }: Props<T>) {
+export function CatalogResults<T extends { id: number | string }>({ list, renderItem, noun, path, params, filtered, empty, resetKeeps = {} }: CatalogResultsProps<T>) {
   const texts = filtered ? empty.filtered : empty.none;
   return (
     <>

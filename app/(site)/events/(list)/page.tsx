@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { CatalogResults } from "@/components/catalog/catalog-results";
-import { ListToolbar } from "@/components/catalog/list-toolbar";
-import { PageHeading } from "@/components/catalog/page-heading";
+import { CatalogListPage } from "@/components/catalog/catalog-list-page";
+import { slugOptions } from "@/components/catalog/filter-options";
 import { EventCard } from "@/components/events/event-card";
 import { eventsApi } from "@/lib/api/resources/events";
 import { publicServerApi } from "@/lib/api/server";
-import { hrefWith, pageParam, param, type RawSearchParams, LIST_PAGE_SIZE } from "@/lib/catalog/search-params";
-import { apiSort, sortOptions } from "@/lib/catalog/sort";
+import { listQuery } from "@/lib/catalog/list-query";
+import { hrefWith, param, type RawSearchParams } from "@/lib/catalog/search-params";
+import { sortOptions } from "@/lib/catalog/sort";
 import { jalaliParts, JALALI_MONTH_NAMES } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
@@ -35,31 +35,19 @@ function monthOptions() {
 export default async function EventsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const when = param(params, "when") === "past" ? "past" : "upcoming";
-  const page = pageParam(params);
-  const sort = param(params, "sort");
+  const tag = param(params, "tag");
+  const month = param(params, "month");
   const client = publicServerApi();
-  const [list, tags] = await Promise.all([
-    eventsApi.list(
-      client,
-      {
-        when,
-        q: param(params, "q"),
-        tag: param(params, "tag"),
-        month: param(params, "month"),
-        sort: apiSort(SORTS, sort),
-        page,
-        "per-page": LIST_PAGE_SIZE,
-      },
-      { page: true },
-    ),
-    eventsApi.tags(client, { page: true }),
-  ]);
+  const [list, tags] = await Promise.all([eventsApi.list(client, { ...listQuery(params, SORTS), when, tag, month }, { page: true }), eventsApi.tags(client, { page: true })]);
 
-  const filtered = Boolean(param(params, "q") || param(params, "tag") || param(params, "month"));
   return (
-    <>
-      <PageHeading crumbs={[{ href: "/events", label: "رویدادها" }]} title="رویدادها" lead="میت‌آپ، کارگاه، هکاتون و دمو دی؛ جایی برای یاد گرفتن و آشنا شدن با جامعه استارتاپی کرمان." />
-      <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
+    <CatalogListPage
+      path="/events"
+      params={params}
+      sorts={SORTS}
+      title="رویدادها"
+      lead="میت‌آپ، کارگاه، هکاتون و دمو دی؛ جایی برای یاد گرفتن و آشنا شدن با جامعه استارتاپی کرمان."
+      before={
         <nav aria-label="زمان رویدادها" className="mb-5 flex gap-2">
           {(["upcoming", "past"] as const).map((value) => (
             <Link
@@ -72,35 +60,24 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
             </Link>
           ))}
         </nav>
-        <ListToolbar
-          key={JSON.stringify(params)}
-          path="/events"
-          searchLabel="جستجو در رویدادها"
-          query={param(params, "q")}
-          hidden={when === "past" ? { when } : undefined}
-          filters={[
-            { name: "tag", label: "موضوع", allLabel: "همه موضوع‌ها", value: param(params, "tag"), options: tags.map((t) => ({ value: t.slug, label: t.name })) },
-            { name: "month", label: "ماه", allLabel: "همه ماه‌ها", value: param(params, "month"), options: monthOptions() },
-          ]}
-          sort={{ options: SORTS, value: sort }}
-        />
-        <CatalogResults
-          list={list}
-          noun="رویداد"
-          path="/events"
-          params={params}
-          filtered={filtered}
-          empty={{
-            filtered: { title: "رویدادی با این مشخصات پیدا نشد", description: "عبارت جستجو یا فیلترها را تغییر دهید." },
-            none: {
-              title: when === "past" ? "هنوز رویدادی برگزار نشده است" : "فعلاً رویداد پیش رویی نداریم",
-              description: "به‌زودی رویدادهای تازه را اعلام می‌کنیم؛ از صفحه رویدادهای گذشته دیدن کنید.",
-            },
-          }}
-          resetKeeps={{ when: when === "past" ? "past" : undefined }}
-          renderItem={(event) => <EventCard event={event} headingLevel={2} />}
-        />
-      </div>
-    </>
+      }
+      searchLabel="جستجو در رویدادها"
+      hidden={when === "past" ? { when } : undefined}
+      filters={[
+        { name: "tag", label: "موضوع", allLabel: "همه موضوع‌ها", value: tag, options: slugOptions(tags) },
+        { name: "month", label: "ماه", allLabel: "همه ماه‌ها", value: month, options: monthOptions() },
+      ]}
+      list={list}
+      noun="رویداد"
+      empty={{
+        filtered: { title: "رویدادی با این مشخصات پیدا نشد", description: "عبارت جستجو یا فیلترها را تغییر دهید." },
+        none: {
+          title: when === "past" ? "هنوز رویدادی برگزار نشده است" : "فعلاً رویداد پیش رویی نداریم",
+          description: "به‌زودی رویدادهای تازه را اعلام می‌کنیم؛ از صفحه رویدادهای گذشته دیدن کنید.",
+        },
+      }}
+      resetKeeps={{ when: when === "past" ? "past" : undefined }}
+      renderItem={(event) => <EventCard event={event} headingLevel={2} />}
+    />
   );
 }
