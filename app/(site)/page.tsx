@@ -6,6 +6,7 @@ import { HeroIllustration } from "@/components/home/hero-illustration";
 import { OfferIcon } from "@/components/home/offer-icon";
 import { JobCard } from "@/components/jobs/job-card";
 import { MentorCard } from "@/components/mentors/mentor-card";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { Carousel } from "@/components/ui/carousel";
 import { PlanCard } from "@/components/workspaces/plan-card";
 import { businessesApi } from "@/lib/api/resources/businesses";
@@ -16,6 +17,7 @@ import { workspacesApi } from "@/lib/api/resources/workspaces";
 import { publicServerApi } from "@/lib/api/server";
 import { toPersianDigits } from "@/shared/format/digits";
 import { site } from "@/shared/site";
+import { TitledSection } from "@/components/ui/titled-section";
 
 // Rendered per request from the API (which is not running at build time), with a short cache.
 export const dynamic = "force-dynamic";
@@ -97,10 +99,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="offers-title" className="mx-auto max-w-7xl px-4 py-14 md:px-6">
-        <h2 id="offers-title" className="text-2xl font-extrabold md:text-3xl">
-          در آوینوکس چه می‌توانید بکنید؟
-        </h2>
+      <TitledSection headingId="offers-title" title="در آوینوکس چه می‌توانید بکنید؟" headingClassName="text-2xl font-extrabold md:text-3xl" className="mx-auto max-w-7xl px-4 py-14 md:px-6">
         <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {offers.map((offer) => (
             <li key={offer.href} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
@@ -118,7 +117,7 @@ export default async function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       {events && events.items.length > 0 && (
         <HomeSection id="events" title="رویدادهای پیش رو" lead="کارگاه‌ها، میت‌آپ‌ها و دورهمی‌های این هفته‌ها در آوینوکس." more={{ href: "/events", label: "همه رویدادها" }}>
@@ -164,10 +163,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="steps-title" className="mx-auto max-w-7xl px-4 py-14 md:px-6">
-        <h2 id="steps-title" className="text-2xl font-extrabold md:text-3xl">
-          درخواست شما چطور بررسی می‌شود؟
-        </h2>
+      <TitledSection headingId="steps-title" title="درخواست شما چطور بررسی می‌شود؟" headingClassName="text-2xl font-extrabold md:text-3xl" className="mx-auto max-w-7xl px-4 py-14 md:px-6">
         <ol className="mt-8 grid gap-5 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border border-brand-100 p-6">
@@ -177,7 +173,7 @@ export default async function HomePage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
       {businesses && businesses.items.length > 0 && (
         <HomeSection id="businesses" title="کسب‌وکارهای آوینوکس" lead="استارتاپ‌هایی که در آوینوکس ساخته شده‌اند یا رشد کرده‌اند." more={{ href: "/businesses", label: "همه کسب‌وکارها" }}>
@@ -212,15 +208,13 @@ export default async function HomePage() {
       )}
 
       <section className="mx-auto max-w-7xl px-4 md:px-6">
-        <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-brand-700 p-8 text-white md:flex-row md:items-center md:p-10">
-          <div>
-            <h2 className="text-2xl font-extrabold">فضای کار تیمتان را انتخاب کنید</h2>
-            <p className="mt-2 leading-7 text-brand-50">میز آزاد، میز اختصاصی یا اتاق تیمی؛ درخواستتان را ثبت کنید تا همکاران ما با شما تماس بگیرند.</p>
-          </div>
-          <Link href="/reservation" className="shrink-0 rounded-xl bg-white px-6 py-3 font-bold text-brand-900 hover:bg-brand-50">
-            درخواست رزرو
-          </Link>
-        </div>
+        <CallToAction
+          as="div"
+          tone="brand"
+          title="فضای کار تیمتان را انتخاب کنید"
+          text="میز آزاد، میز اختصاصی یا اتاق تیمی؛ درخواستتان را ثبت کنید تا همکاران ما با شما تماس بگیرند."
+          actions={[{ href: "/reservation", label: "درخواست رزرو" }]}
+        />
       </section>
     </>
   );

@@ -9,6 +9,7 @@ import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/shared/site";
 import { absoluteUrl } from "@/lib/site-url";
+import { TitledSection } from "@/components/ui/titled-section";
 
 // Rendered per request: its figures come from the API, which is not running at build time.
 export const dynamic = "force-dynamic";
@@ -87,10 +88,7 @@ export default async function AboutPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="values-title" className="mt-14">
-          <h2 id="values-title" className="text-2xl font-extrabold">
-            ارزش‌های ما
-          </h2>
+        <TitledSection headingId="values-title" title="ارزش‌های ما" headingClassName="text-2xl font-extrabold" className="mt-14">
           <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
             {VALUES.map((value) => (
               <li key={value.title} className="rounded-2xl border border-brand-100 p-5">
@@ -99,12 +97,9 @@ export default async function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="team-title" className="mt-14">
-          <h2 id="team-title" className="text-2xl font-extrabold">
-            تیم آوینوکس
-          </h2>
+        <TitledSection headingId="team-title" title="تیم آوینوکس" headingClassName="text-2xl font-extrabold" className="mt-14">
           <ul className="mt-6 grid grid-cols-2 gap-5 lg:grid-cols-4">
             {TEAM.map((member, i) => (
               <li key={member.name} className="rounded-2xl border border-brand-100 p-5 text-center">
@@ -116,13 +111,10 @@ export default async function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         {contact && (
-          <section aria-labelledby="visit-title" className="mt-14 rounded-3xl bg-brand-950 p-8 text-white md:p-10">
-            <h2 id="visit-title" className="text-2xl font-extrabold">
-              به ما سر بزنید
-            </h2>
+          <TitledSection headingId="visit-title" title="به ما سر بزنید" headingClassName="text-2xl font-extrabold" className="mt-14 rounded-3xl bg-brand-950 p-8 text-white md:p-10">
             <p className="mt-3 leading-8 text-brand-100">{contact.address}</p>
             <p className="mt-1 text-brand-100">ساعات کاری: {contact.hours}</p>
             <div className="mt-6 flex flex-wrap gap-3">
@@ -138,7 +130,7 @@ export default async function AboutPage() {
                 مسیریابی
               </a>
             </div>
-          </section>
+          </TitledSection>
         )}
       </div>
     </>

@@ -6,6 +6,7 @@ import { ClubLevels } from "@/components/account/points-level";
 import { POINT_RULES } from "@/shared/club";
 import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = pageMetadata({
   title: "باشگاه آوینوکس",
@@ -26,10 +27,7 @@ export default function ClubPage() {
         </div>
       </PageHeading>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6">
-        <section aria-labelledby="earn-title" className="grid gap-4">
-          <h2 id="earn-title" className="text-xl font-extrabold">
-            راه‌های گرفتن امتیاز
-          </h2>
+        <TitledSection headingId="earn-title" title="راه‌های گرفتن امتیاز" headingClassName="text-xl font-extrabold" className="grid gap-4">
           <ul className="grid gap-4 md:grid-cols-2">
             {POINT_RULES.map((rule) => (
               <li key={rule.reason} className="flex items-start gap-4 rounded-2xl border border-brand-100 p-5">
@@ -41,22 +39,16 @@ export default function ClubPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="levels-title" className="grid gap-4">
-          <h2 id="levels-title" className="text-xl font-extrabold">
-            سطح‌های باشگاه
-          </h2>
+        <TitledSection headingId="levels-title" title="سطح‌های باشگاه" headingClassName="text-xl font-extrabold" className="grid gap-4">
           <p className="max-w-3xl leading-8 text-muted">
             سطح شما با مجموع امتیازهایتان تعیین می‌شود: همه اعضا از سطح برنزی شروع می‌کنند، با {formatNumberFa(200)} امتیاز نقره‌ای و با {formatNumberFa(500)} امتیاز طلایی می‌شوند.
           </p>
           <ClubLevels />
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="start-title" className="grid gap-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-6">
-          <h2 id="start-title" className="text-xl font-extrabold">
-            از کجا شروع کنم؟
-          </h2>
+        <TitledSection headingId="start-title" title="از کجا شروع کنم؟" headingClassName="text-xl font-extrabold" className="grid gap-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-6">
           <p className="leading-8 text-muted">
             وارد حساب خود شوید، پیوند دعوت شخصی‌تان را از صفحه{" "}
             <Link href="/profile/invite-complete-info" className="font-bold text-brand-800 underline underline-offset-4">
@@ -71,7 +63,7 @@ export default function ClubPage() {
           <div>
             <PointsCta />
           </div>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { InviteReferral } from "@/components/account/invite-referral";
 import { INVITE_POINTS } from "@/shared/club";
 import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = pageMetadata({
   title: "دعوت به آوینوکس",
@@ -28,10 +29,7 @@ export default function InvitePage() {
         lead="یکی از دوستانتان شما را به جامعه آوینوکس، کافه نوآوری، فضای کار اشتراکی و شتاب‌دهنده کرمان دعوت کرده است."
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6">
-        <section aria-labelledby="join-title" className="grid gap-4 rounded-2xl border border-brand-200 bg-brand-50/60 p-6 md:p-8">
-          <h2 id="join-title" className="text-xl font-extrabold">
-            عضویت در چند ثانیه
-          </h2>
+        <TitledSection headingId="join-title" title="عضویت در چند ثانیه" headingClassName="text-xl font-extrabold" className="grid gap-4 rounded-2xl border border-brand-200 bg-brand-50/60 p-6 md:p-8">
           <p className="max-w-3xl leading-8 text-muted">
             با شماره موبایل خود ثبت‌نام کنید؛ کد تایید پیامک می‌شود و حسابتان ساخته می‌شود. دوستتان برای دعوت شما {formatNumberFa(INVITE_POINTS)} امتیاز باشگاه می‌گیرد و شما هم می‌توانید با پیوند دعوت
             خودتان دوستان دیگری را بیاورید.
@@ -45,12 +43,9 @@ export default function InvitePage() {
           >
             <InviteReferral />
           </Suspense>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="benefits-title" className="grid gap-4">
-          <h2 id="benefits-title" className="text-xl font-extrabold">
-            در آوینوکس چه خبر است؟
-          </h2>
+        <TitledSection headingId="benefits-title" title="در آوینوکس چه خبر است؟" headingClassName="text-xl font-extrabold" className="grid gap-4">
           <ul className="grid gap-4 md:grid-cols-3">
             {BENEFITS.map((item) => (
               <li key={item.href} className="rounded-2xl border border-brand-100 p-5">
@@ -62,7 +57,7 @@ export default function InvitePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <p className="leading-7 text-muted">
           عضو که شدید، در{" "}

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { Link } from "@/components/navigation/link";
 import { EmptyState } from "@/components/catalog/empty-state";
+import { labelOptions, slugOptions } from "@/components/catalog/filter-options";
 import { ListToolbar } from "@/components/catalog/list-toolbar";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { Pagination } from "@/components/catalog/pagination";
@@ -13,10 +15,12 @@ import { ServiceCard } from "@/components/workspaces/service-card";
 import { PERIOD_LABELS } from "@/components/workspaces/workspace-format";
 import { workspacesApi } from "@/lib/api/resources/workspaces";
 import { publicServerApi } from "@/lib/api/server";
-import { PLAN_PERIODS, type Branch, type Location, type LocationPlan } from "@/shared/types/workspaces";
+import type { Branch, Location, LocationPlan } from "@/shared/types/workspaces";
 import { hrefWith, pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
+import { isFiltered } from "@/lib/catalog/list-query";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = pageMetadata({
   title: "فضاهای کار",
@@ -65,6 +69,16 @@ function groupPlans(branches: Branch[], plans: LocationPlan[], includeEmpty: boo
   return [...groups.values()];
 }
 
+/** A branch under its name, with its address and hours, then what is given (its spaces). */
+function BranchSection({ branch, children }: { branch: Branch; children?: ReactNode }) {
+  return (
+    <TitledSection headingId={`branch-${branch.id}`} title={branch.name} level={3} headingClassName="mb-4 text-2xl font-black" className="rounded-3xl border border-brand-100 p-4 md:p-6">
+      <BranchCard branch={branch} />
+      {children}
+    </TitledSection>
+  );
+}
+
 export default async function WorkspacesPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const q = param(params, "q");
@@ -81,7 +95,12 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
     workspacesApi.mapStatus(client).catch(() => ({ available: false })),
   ]);
 
-  const filtered = Boolean(q || service || branch || period);
+  const filters = [
+    { name: "service", label: "نوع خدمت", allLabel: "همه خدمات", value: service, options: services.items.map((s) => ({ value: s.slug, label: s.title })) },
+    { name: "branch", label: "شعبه", allLabel: "همه شعبه‌ها", value: branch, options: slugOptions(branches.items) },
+    { name: "period", label: "دوره", allLabel: "همه دوره‌ها", value: period, options: labelOptions(PERIOD_LABELS) },
+  ];
+  const filtered = isFiltered(q, filters);
   const servicesById = new Map(services.items.map((s) => [s.id, s]));
   const sorted = Boolean(apiSort(SORTS, sort));
   const places = placesOf(branches.items);
@@ -100,10 +119,7 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
       </PageHeading>
 
       <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
-        <section aria-labelledby="services-title">
-          <h2 id="services-title" className="text-xl font-extrabold">
-            خدمات فضای کار
-          </h2>
+        <TitledSection headingId="services-title" title="خدمات فضای کار" headingClassName="text-xl font-extrabold">
           <ul className="mt-4 grid gap-4 md:grid-cols-3 lg:grid-cols-5">
             {services.items.map((s) => (
               <li key={s.id}>
@@ -111,25 +127,11 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="plans-title" id="plans" className="mt-12 scroll-mt-32">
-          <h2 id="plans-title" className="text-xl font-extrabold">
-            شعبه‌ها، فضاها و پلن‌ها
-          </h2>
+        <TitledSection headingId="plans-title" title="شعبه‌ها، فضاها و پلن‌ها" headingClassName="text-xl font-extrabold" id="plans" className="mt-12 scroll-mt-32">
           <div className="mt-4">
-            <ListToolbar
-              key={JSON.stringify(params)}
-              path="/workspaces"
-              searchLabel="جستجو در فضاها و پلن‌ها"
-              query={q}
-              filters={[
-                { name: "service", label: "نوع خدمت", allLabel: "همه خدمات", value: service, options: services.items.map((s) => ({ value: s.slug, label: s.title })) },
-                { name: "branch", label: "شعبه", allLabel: "همه شعبه‌ها", value: branch, options: branches.items.map((b) => ({ value: b.slug, label: b.name })) },
-                { name: "period", label: "دوره", allLabel: "همه دوره‌ها", value: period, options: PLAN_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] })) },
-              ]}
-              sort={{ options: SORTS, value: sort }}
-            />
+            <ListToolbar key={JSON.stringify(params)} path="/workspaces" searchLabel="جستجو در فضاها و پلن‌ها" query={q} filters={filters} sort={{ options: SORTS, value: sort }} />
           </div>
           <div className="mt-6">
             <ResultCount total={plans.total} noun="پلن" />
@@ -158,11 +160,7 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
           ) : (
             <div className="mt-6 grid gap-12">
               {groups.map(({ branch: b, locations }) => (
-                <section key={b.id} aria-labelledby={`branch-${b.id}`} className="rounded-3xl border border-brand-100 p-4 md:p-6">
-                  <h3 id={`branch-${b.id}`} className="mb-4 text-2xl font-black">
-                    {b.name}
-                  </h3>
-                  <BranchCard branch={b} />
+                <BranchSection key={b.id} branch={b}>
                   <div className="mt-6 grid gap-6">
                     {locations.map(({ location, plans: locationPlans }) => (
                       <LocationCard key={location.id} location={location}>
@@ -180,54 +178,40 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
                       </LocationCard>
                     ))}
                   </div>
-                </section>
+                </BranchSection>
               ))}
             </div>
           )}
           <Pagination path="/workspaces" params={params} page={plans.page} pageCount={plans.pageCount} />
-        </section>
+        </TitledSection>
 
         {sorted && branches.items.length > 0 && (
           // The price-sorted list names each plan's branch; the branches themselves are here.
-          <section aria-labelledby="branches-title" className="mt-12">
-            <h2 id="branches-title" className="text-xl font-extrabold">
-              شعبه‌های آوینوکس
-            </h2>
+          <TitledSection headingId="branches-title" title="شعبه‌های آوینوکس" headingClassName="text-xl font-extrabold" className="mt-12">
             <div className="mt-4 grid gap-6">
               {branches.items.map((b) => (
-                <section key={b.id} aria-labelledby={`branch-${b.id}`} className="rounded-3xl border border-brand-100 p-4 md:p-6">
-                  <h3 id={`branch-${b.id}`} className="mb-4 text-2xl font-black">
-                    {b.name}
-                  </h3>
-                  <BranchCard branch={b} />
-                </section>
+                <BranchSection key={b.id} branch={b} />
               ))}
             </div>
-          </section>
+          </TitledSection>
         )}
 
         {branches.items.length > 0 && (
-          <section aria-labelledby="map-title" className="mt-12">
-            <h2 id="map-title" className="text-xl font-extrabold">
-              {map.available ? "نقشه شعبه‌ها" : "نشانی و مسیریابی شعبه‌ها"}
-            </h2>
+          <TitledSection headingId="map-title" title={map.available ? "نقشه شعبه‌ها" : "نشانی و مسیریابی شعبه‌ها"} headingClassName="text-xl font-extrabold" className="mt-12">
             <div className="mt-4">
               <BranchMap branches={branches.items} available={map.available} />
             </div>
-          </section>
+          </TitledSection>
         )}
 
-        <section aria-labelledby="reserve-title" className="mt-12 rounded-3xl bg-brand-900 p-6 text-white md:p-8">
-          <h2 id="reserve-title" className="text-xl font-extrabold">
-            رزرو فضای کار
-          </h2>
+        <TitledSection headingId="reserve-title" title="رزرو فضای کار" headingClassName="text-xl font-extrabold" className="mt-12 rounded-3xl bg-brand-900 p-6 text-white md:p-8">
           <p className="mt-3 max-w-3xl leading-8 text-brand-50">
             ثبت درخواست به معنای رزرو قطعی نیست: تیم اعتبارسنجی آوینوکس درخواست شما را بررسی می‌کند و پس از تأیید، تیم ارتباط با شما تماس می‌گیرد تا نتیجه و جزئیات نهایی را هماهنگ کند.
           </p>
           <Link href="/reservation" className="mt-5 inline-flex rounded-xl bg-white px-5 py-3 font-bold text-brand-900 hover:bg-brand-50">
             ثبت درخواست رزرو
           </Link>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

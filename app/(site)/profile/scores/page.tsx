@@ -9,6 +9,7 @@ import { formatJalaliDate } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = pageMetadata({
   title: "امتیازها و باشگاه",
@@ -34,10 +35,7 @@ export default async function ScoresPage() {
       </div>
       <PointsLevelCard summary={summary} />
 
-      <section aria-labelledby="ledger-title" className="grid gap-3">
-        <h2 id="ledger-title" className="text-lg font-extrabold">
-          گردش امتیاز
-        </h2>
+      <TitledSection headingId="ledger-title" title="گردش امتیاز" headingClassName="text-lg font-extrabold" className="grid gap-3">
         {summary.entries.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-brand-200 px-6 py-8 text-center leading-7 text-muted">
             هنوز امتیازی نگرفته‌اید. اولین امتیازتان را با{" "}
@@ -84,12 +82,9 @@ export default async function ScoresPage() {
             </table>
           </div>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="earn-title" className="grid gap-3">
-        <h2 id="earn-title" className="text-lg font-extrabold">
-          راه‌های گرفتن امتیاز
-        </h2>
+      <TitledSection headingId="earn-title" title="راه‌های گرفتن امتیاز" headingClassName="text-lg font-extrabold" className="grid gap-3">
         <ul className="grid gap-3 sm:grid-cols-2">
           {POINT_RULES.map((rule) => (
             <li key={rule.reason} className="rounded-2xl border border-brand-100 p-4">
@@ -101,14 +96,11 @@ export default async function ScoresPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="levels-title" className="grid gap-3">
-        <h2 id="levels-title" className="text-lg font-extrabold">
-          سطح‌های باشگاه
-        </h2>
+      <TitledSection headingId="levels-title" title="سطح‌های باشگاه" headingClassName="text-lg font-extrabold" className="grid gap-3">
         <ClubLevels current={summary.level.key} />
-      </section>
+      </TitledSection>
     </div>
   );
 }
