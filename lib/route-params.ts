@@ -29,3 +29,9 @@ export function pageParam(raw: string | undefined): string {
   if (text === undefined) notFound();
   return text;
 }
+
+/** A numeric id segment (up to 9 digits) as a number; the 404 page for anything else, without asking the API. */
+export function pageIdParam(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) notFound();
+  return Number(raw);
+}

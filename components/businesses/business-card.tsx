@@ -1,10 +1,9 @@
-import { Link } from "@/components/navigation/link";
+import { CardTitle } from "@/components/catalog/card-parts";
 import { Picture } from "@/components/ui/picture";
 import type { BusinessSummary } from "@/shared/types/businesses";
 
 /** A hosted startup in a list: cover, logo, name, tagline, field and stage. */
 export function BusinessCard({ business, headingLevel = 3 }: { business: BusinessSummary; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative">
@@ -14,11 +13,9 @@ export function BusinessCard({ business, headingLevel = 3 }: { business: Busines
       </div>
       <div className="flex flex-1 flex-col p-5 pt-10">
         <p className="text-sm font-bold text-brand-700">{business.category}</p>
-        <Heading className="mt-1 text-lg leading-8 font-bold">
-          <Link href={`/businesses/${business.slug}`} className="after:absolute after:inset-0">
-            {business.name}
-          </Link>
-        </Heading>
+        <CardTitle href={`/businesses/${business.slug}`} level={headingLevel} className="mt-1 text-lg leading-8 font-bold">
+          {business.name}
+        </CardTitle>
         <p className="mt-2 line-clamp-2 flex-1 leading-7 text-muted">{business.tagline}</p>
         <p className="mt-4 flex items-center gap-1.5 text-sm text-ink">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2">

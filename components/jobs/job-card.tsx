@@ -1,20 +1,17 @@
-import { Link } from "@/components/navigation/link";
+import { CardTitle } from "@/components/catalog/card-parts";
 import type { JobPosition } from "@/shared/types/jobs";
 import { formatJalaliDate } from "@/shared/format/date";
 import { jobTypeLabel, salaryText } from "./job-format";
 
 /** A position in a list: title, unit, type, city, posting date and salary. */
 export function JobCard({ job, headingLevel = 3 }: { job: JobPosition; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const negotiable = !job.salary_min && !job.salary_max;
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm transition hover:shadow-md">
       {job.unit && <p className="text-sm font-bold text-brand-700">{job.unit.name}</p>}
-      <Heading className="mt-1 text-lg leading-8 font-bold">
-        <Link href={`/jobs/${job.id}`} className="after:absolute after:inset-0">
-          {job.title}
-        </Link>
-      </Heading>
+      <CardTitle href={`/jobs/${job.id}`} level={headingLevel} className="mt-1 text-lg leading-8 font-bold">
+        {job.title}
+      </CardTitle>
       <p className="mt-2 line-clamp-2 flex-1 leading-7 text-muted">{job.summary}</p>
       <dl className="mt-4 flex flex-wrap gap-2 text-sm text-ink">
         {/* One dt/dd group per div, as HTML allows inside a dl. */}

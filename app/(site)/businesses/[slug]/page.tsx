@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { cache } from "react";
 import { BusinessTimeline } from "@/components/businesses/business-timeline";
-import { PageHeading } from "@/components/catalog/page-heading";
-import { ShareLinks } from "@/components/share/share-links";
-import { JsonLd } from "@/components/seo/json-ld";
+import { Chip, Chips, DetailPage, DetailSection } from "@/components/catalog/detail-page";
+import { PanelShare, SidePanel } from "@/components/layout/side-panel";
+import { Fact } from "@/components/ui/fact";
 import { Picture } from "@/components/ui/picture";
 import { businessesApi } from "@/lib/api/resources/businesses";
 import { publicServerApi } from "@/lib/api/server";
@@ -61,170 +61,126 @@ export default async function BusinessPage({ params }: Props) {
   const galleries = business.galleries ?? [];
   const timelines = business.timeLines ?? [];
   const members = business.members ?? [];
+  const path = `/businesses/${business.slug}`;
 
   return (
-    <>
-      <JsonLd data={businessJsonLd(business)} />
-      <PageHeading
-        crumbs={[
-          { href: "/businesses", label: "کسب‌وکارها" },
-          { href: `/businesses/${business.slug}`, label: business.name },
-        ]}
-        title={business.name}
-        lead={business.tagline}
-      >
-        <ul className="mt-4 flex flex-wrap gap-2">
-          <li>
-            <Link href={`/businesses?category=${encodeURIComponent(business.category)}`} className="block rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800 hover:bg-brand-200">
-              {business.category}
-            </Link>
-          </li>
-          <li>
-            <Link href={`/businesses?stage=${encodeURIComponent(business.stage)}`} className="block rounded-full border border-brand-200 bg-white px-3 py-1 text-sm text-brand-800 hover:bg-brand-50">
-              مرحله: {business.stage_label}
-            </Link>
-          </li>
-        </ul>
-      </PageHeading>
-
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 md:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
-          <div className="relative">
-            <Picture src={business.cover} alt={`تصویر ${business.name}`} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
-            <Picture
-              src={business.logo}
-              alt={`نشان ${business.name}`}
-              width={96}
-              height={96}
-              priority
-              className="absolute start-6 -bottom-8 size-20 rounded-2xl border-4 border-white shadow-md md:size-24"
-            />
-          </div>
-
-          <section aria-labelledby="about-title" className="mt-14">
-            <h2 id="about-title" className="text-xl font-extrabold">
-              درباره {business.name}
-            </h2>
-            {business.description.split("\n").map((paragraph, i) => (
-              <p key={i} className="mt-3 leading-8 text-ink">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-
-          {stats.length > 0 && (
-            <section aria-labelledby="stats-title" className="mt-10">
-              <h2 id="stats-title" className="text-xl font-extrabold">
-                در یک نگاه
-              </h2>
-              <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-                {stats.map((stat) => (
-                  <div key={stat.id} className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-surface p-4 text-center">
-                    <dt className="mt-1 text-sm leading-6 text-muted">{stat.label}</dt>
-                    <dd className="text-2xl font-black text-brand-800">
-                      {formatNumberFa(stat.value)}
-                      {stat.unit && <span className="ms-1 text-sm font-bold text-ink">{stat.unit}</span>}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )}
-
-          {galleries.length > 0 && (
-            <section aria-labelledby="gallery-title" className="mt-10">
-              <h2 id="gallery-title" className="text-xl font-extrabold">
-                گالری تصاویر
-              </h2>
-              <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3">
-                {galleries.map((g) => (
-                  <li key={g.id}>
-                    <figure>
-                      <Picture src={g.image} alt={g.caption} width={600} height={340} className="aspect-[4/3] w-full rounded-xl" />
-                      <figcaption className="mt-1 text-xs leading-5 text-muted">{g.caption}</figcaption>
-                    </figure>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-
-          {timelines.length > 0 && (
-            <section aria-labelledby="timeline-title" className="mt-10">
-              <h2 id="timeline-title" className="text-xl font-extrabold">
-                مسیر رشد
-              </h2>
-              <div className="mt-5">
-                <BusinessTimeline timelines={timelines} />
+    <DetailPage
+      jsonLd={businessJsonLd(business)}
+      list={{ href: "/businesses", label: "کسب‌وکارها" }}
+      path={path}
+      title={business.name}
+      lead={business.tagline}
+      chips={
+        <Chips>
+          <Chip href={`/businesses?category=${encodeURIComponent(business.category)}`}>{business.category}</Chip>
+          <Chip look="outline" href={`/businesses?stage=${encodeURIComponent(business.stage)}`}>
+            مرحله: {business.stage_label}
+          </Chip>
+        </Chips>
+      }
+      panel={
+        <SidePanel
+          label={`مشخصات ${business.name}`}
+          first={false}
+          sticky
+          bordered
+          after={
+            <>
+              <PanelShare title={business.name} path={path} />
+              <div className="mt-4 rounded-2xl bg-brand-900 p-5 text-white">
+                <p className="text-lg font-extrabold">می‌خواهید کسب‌وکار شما هم اینجا باشد؟</p>
+                <p className="mt-2 text-sm leading-6 text-brand-50">ایده‌تان را ثبت کنید تا تیم شتاب‌دهی آوینوکس آن را بررسی کند.</p>
+                <Link href="/submit-idea" className="mt-4 flex justify-center rounded-xl bg-white px-4 py-2.5 font-bold text-brand-900 hover:bg-brand-50">
+                  ثبت ایده
+                </Link>
               </div>
-            </section>
-          )}
-
-          {members.length > 0 && (
-            <section aria-labelledby="team-title" className="mt-10">
-              <h2 id="team-title" className="text-xl font-extrabold">
-                تیم {business.name}
-              </h2>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                {members.map((m) => (
-                  <li key={m.id} className="flex items-center gap-4 rounded-2xl border border-brand-100 p-4">
-                    <Picture src={m.avatar} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full" />
-                    <div>
-                      <h3 className="font-bold">{m.name}</h3>
-                      <p className="text-sm text-brand-700">{m.role}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
-
-        <aside aria-label={`مشخصات ${business.name}`} className="lg:sticky lg:top-32 lg:self-start">
-          <div className="rounded-2xl border border-brand-100 bg-surface p-5">
-            <dl className="grid gap-4">
-              <div>
-                <dt className="text-sm text-muted">حوزه فعالیت</dt>
-                <dd className="mt-1 font-bold">{business.category}</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted">مرحله رشد</dt>
-                <dd className="mt-1 font-bold">{business.stage_label}</dd>
-              </div>
-              {business.founded_year !== null && (
-                <div>
-                  <dt className="text-sm text-muted">سال شروع</dt>
-                  <dd className="mt-1 font-bold">{toPersianDigits(business.founded_year)}</dd>
-                </div>
-              )}
-              <div>
-                <dt className="text-sm text-muted">شهر</dt>
-                <dd className="mt-1 font-bold">{business.city}</dd>
-              </div>
-              {business.website && (
-                <div>
-                  <dt className="text-sm text-muted">وب‌سایت</dt>
-                  <dd className="mt-1">
-                    <a href={business.website} target="_blank" rel="noopener noreferrer" dir="ltr" className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-                      {siteName(business.website)}
-                    </a>
-                  </dd>
-                </div>
-              )}
-            </dl>
-          </div>
-          <div className="mt-4">
-            <ShareLinks title={business.name} url={absoluteUrl(`/businesses/${business.slug}`)} />
-          </div>
-          <div className="mt-4 rounded-2xl bg-brand-900 p-5 text-white">
-            <p className="text-lg font-extrabold">می‌خواهید کسب‌وکار شما هم اینجا باشد؟</p>
-            <p className="mt-2 text-sm leading-6 text-brand-50">ایده‌تان را ثبت کنید تا تیم شتاب‌دهی آوینوکس آن را بررسی کند.</p>
-            <Link href="/submit-idea" className="mt-4 flex justify-center rounded-xl bg-white px-4 py-2.5 font-bold text-brand-900 hover:bg-brand-50">
-              ثبت ایده
-            </Link>
-          </div>
-        </aside>
+            </>
+          }
+        >
+          <dl className="grid gap-4">
+            <Fact label="حوزه فعالیت">{business.category}</Fact>
+            <Fact label="مرحله رشد">{business.stage_label}</Fact>
+            {business.founded_year !== null && <Fact label="سال شروع">{toPersianDigits(business.founded_year)}</Fact>}
+            <Fact label="شهر">{business.city}</Fact>
+            {business.website && (
+              <Fact label="وب‌سایت" look="plain">
+                <a href={business.website} target="_blank" rel="noopener noreferrer" dir="ltr" className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                  {siteName(business.website)}
+                </a>
+              </Fact>
+            )}
+          </dl>
+        </SidePanel>
+      }
+    >
+      <div className="relative">
+        <Picture src={business.cover} alt={`تصویر ${business.name}`} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
+        <Picture
+          src={business.logo}
+          alt={`نشان ${business.name}`}
+          width={96}
+          height={96}
+          priority
+          className="absolute start-6 -bottom-8 size-20 rounded-2xl border-4 border-white shadow-md md:size-24"
+        />
       </div>
-    </>
+
+      <DetailSection id="about" title={`درباره ${business.name}`} className="mt-14" text={business.description} />
+
+      {stats.length > 0 && (
+        <DetailSection id="stats" title="در یک نگاه">
+          <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {stats.map((stat) => (
+              <div key={stat.id} className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-surface p-4 text-center">
+                <dt className="mt-1 text-sm leading-6 text-muted">{stat.label}</dt>
+                <dd className="text-2xl font-black text-brand-800">
+                  {formatNumberFa(stat.value)}
+                  {stat.unit && <span className="ms-1 text-sm font-bold text-ink">{stat.unit}</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </DetailSection>
+      )}
+
+      {galleries.length > 0 && (
+        <DetailSection id="gallery" title="گالری تصاویر">
+          <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3">
+            {galleries.map((g) => (
+              <li key={g.id}>
+                <figure>
+                  <Picture src={g.image} alt={g.caption} width={600} height={340} className="aspect-[4/3] w-full rounded-xl" />
+                  <figcaption className="mt-1 text-xs leading-5 text-muted">{g.caption}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      )}
+
+      {timelines.length > 0 && (
+        <DetailSection id="timeline" title="مسیر رشد">
+          <div className="mt-5">
+            <BusinessTimeline timelines={timelines} />
+          </div>
+        </DetailSection>
+      )}
+
+      {members.length > 0 && (
+        <DetailSection id="team" title={`تیم ${business.name}`}>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {members.map((m) => (
+              <li key={m.id} className="flex items-center gap-4 rounded-2xl border border-brand-100 p-4">
+                <Picture src={m.avatar} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full" />
+                <div>
+                  <h3 className="font-bold">{m.name}</h3>
+                  <p className="text-sm text-brand-700">{m.role}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      )}
+    </DetailPage>
   );
 }

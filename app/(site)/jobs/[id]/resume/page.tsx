@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { notFound } from "next/navigation";
 import { cache } from "react";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { JobApplicationForm } from "@/components/jobs/application-form";
@@ -8,6 +7,7 @@ import { experienceText, jobTypeLabel, salaryText } from "@/components/jobs/job-
 import { jobsApi } from "@/lib/api/resources/jobs";
 import { publicServerApi } from "@/lib/api/server";
 import { formatJalaliDate } from "@/shared/format/date";
+import { pageIdParam } from "@/lib/route-params";
 import { pageMetadata } from "@/lib/seo";
 
 // Reads the position from the API at render; an unknown id answers HTTP 404.
@@ -15,14 +15,11 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };
 
-// One API call per request, shared by the metadata and the page. Only numeric ids exist.
-const loadJob = cache((raw: string) => {
-  if (!/^\d{1,9}$/.test(raw)) notFound();
-  return jobsApi.byId(publicServerApi(), Number(raw), "unit", { page: true });
-});
+// One API call per request, shared by the metadata and the page.
+const loadJob = cache((id: number) => jobsApi.byId(publicServerApi(), id, "unit", { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await loadJob((await params).id);
+  const job = await loadJob(pageIdParam((await params).id));
   return pageMetadata({
     title: `ارسال رزومه: ${job.title}`,
     description: `رزومه خود را برای موقعیت «${job.title}»${job.unit ? ` در ${job.unit.name}` : ""} آوینوکس، ${job.city}، بفرستید.`,
@@ -32,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function JobResumePage({ params }: Props) {
-  const job = await loadJob((await params).id);
+  const job = await loadJob(pageIdParam((await params).id));
   const jobPath = `/jobs/${job.id}`;
   return (
     <>

@@ -1,23 +1,23 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { notFound } from "next/navigation";
 import { RequestTimeline } from "@/components/requests/request-timeline";
 import { StatusBadge } from "@/components/requests/status-badge";
 import { ReviewNotice } from "@/components/requests/review-notice";
+import { Fact } from "@/components/ui/fact";
 import { requestsApi } from "@/lib/api/resources/requests";
 import { authServerApi } from "@/lib/api/server";
 import { requireIdentity } from "@/lib/auth/server";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
+import { pageIdParam } from "@/lib/route-params";
 
 export const metadata: Metadata = { title: "جزئیات درخواست" };
 
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireIdentity(`/profile/orders/${id}`);
-  if (!/^\d{1,9}$/.test(id)) notFound();
-  const request = await requestsApi.mineById(await authServerApi(), Number(id), { page: true });
+  const request = await requestsApi.mineById(await authServerApi(), pageIdParam(id), { page: true });
   return (
     <div className="grid gap-6">
       <Link href="/profile/orders" className="text-sm font-bold text-brand-700 underline underline-offset-4">
@@ -31,22 +31,13 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         <StatusBadge status={request.status} label={request.status_label} />
       </div>
       <dl className="grid gap-4 rounded-2xl border border-brand-100 p-5 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm text-muted">کد پیگیری</dt>
-          <dd dir="ltr" className="mt-1 text-end font-mono font-bold sm:text-start">
-            {request.tracking_code}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">تاریخ ثبت</dt>
-          <dd className="mt-1 font-bold">{formatJalaliDateTime(request.created_at)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">ثبت با شماره</dt>
-          <dd dir="ltr" className="mt-1 text-end font-bold sm:text-start">
-            {toPersianDigits(request.mobile)}
-          </dd>
-        </div>
+        <Fact label="کد پیگیری" dir="ltr" className="mt-1 text-end font-mono font-bold sm:text-start">
+          {request.tracking_code}
+        </Fact>
+        <Fact label="تاریخ ثبت">{formatJalaliDateTime(request.created_at)}</Fact>
+        <Fact label="ثبت با شماره" dir="ltr" className="mt-1 text-end font-bold sm:text-start">
+          {toPersianDigits(request.mobile)}
+        </Fact>
       </dl>
       <section aria-labelledby="timeline-title" className="rounded-2xl border border-brand-100 p-5">
         <h2 id="timeline-title" className="mb-5 text-lg font-extrabold">
