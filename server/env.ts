@@ -77,6 +77,23 @@ const serverSchema = z.object({
     .transform((v) => v || undefined)
     .pipe(z.url().optional()),
   MAP_PING_URL: optionalUrl,
+  /** Outgoing mail for staff alerts and digests: smtp://user:pass@host:587 or smtps://… (unset: console outbox outside production, none in production). */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().default("آوینوکس <no-reply@avinox.ir>"),
+  /** How reviewers hear of a new request of their kinds: email (when they have an address and mail is configured, else SMS), sms, or off. */
+  STAFF_ALERTS: z.enum(["email", "sms", "off"]).default("email"),
+  /** The hour (Tehran time, 0–23) the daily digest of waiting requests goes to reviewers; empty: no digest. */
+  STAFF_DIGEST_HOUR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined))
+    .pipe(z.number().int().min(0).max(23).optional()),
   /** Staff tools send it as X-Staff-Key to read any request's files; unset disables staff access. */
   STAFF_API_KEY: z.string().min(24).optional(),
 });

@@ -24,10 +24,12 @@ export async function startServer(): Promise<void> {
     Sentry.init({ dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT, tracesSampleRate: 0.1 });
   }
   if (!building) {
-    const { getDatabase } = await import("@/server/db/client");
+    const { getDatabase, getDb } = await import("@/server/db/client");
     await getDatabase().catch((error: unknown) => {
       // The site still serves pages; /api/v1/health reports the database as down.
       console.error("[db] could not open the database at start:", error);
     });
+    const { scheduleDailyDigest } = await import("@/server/desk/staff-alerts");
+    scheduleDailyDigest(getDb);
   }
 }

@@ -25,6 +25,7 @@ import { ValidationFailure } from "@/server/http/validation";
 import { clientIp } from "@/server/http/client-address";
 import { enforce } from "@/server/rate-limit";
 import { sendSms } from "@/server/sms";
+import { alertNewRequest } from "@/server/desk/staff-alerts";
 import { fileStorage } from "@/server/storage";
 import { extensionOf, FILE_KIND_INFO, sniffFileKind, type FileKind } from "@/server/uploads/file-types";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
@@ -242,6 +243,9 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
       { ip: clientIp(request), userId: caller?.user.id },
     ).catch((error: unknown) => console.error("[sms] confirmation not sent:", error instanceof Error ? error.name : "error"));
   }
+
+  // The reviewers of this kind hear of it; the visitor does not wait for that.
+  void alertNewRequest(db, created).catch((error: unknown) => console.error("[staff-alert] failed:", error instanceof Error ? error.name : "error"));
 
   return Response.json(toReceipt(created), { status: 201, headers: { "Cache-Control": "no-store" } });
 }

@@ -9,7 +9,7 @@ import { audit } from "@/server/audit/log";
 import { isRequestKind, isStaffRole, type StaffAccess, type StaffRole } from "@/shared/staff";
 import type { RequestKind } from "@/shared/request-labels";
 
-export type StaffMember = StaffAccess & { userId: number; mobile: string; name: string };
+export type StaffMember = StaffAccess & { userId: number; mobile: string; name: string; email: string | null };
 
 type StaffRow = typeof staffMembers.$inferSelect;
 
@@ -36,7 +36,7 @@ export async function listStaff(db: Database): Promise<StaffMember[]> {
     .orderBy(asc(staffMembers.createdAt), asc(staffMembers.userId));
   return rows.flatMap(({ staff, user }) => {
     const access = accessOf(staff);
-    return access ? [{ ...access, userId: user.id, mobile: user.mobile, name: displayName(user) }] : [];
+    return access ? [{ ...access, userId: user.id, mobile: user.mobile, name: displayName(user), email: user.email }] : [];
   });
 }
 
@@ -77,7 +77,7 @@ export async function addStaff(db: Database, mobile: string, change: StaffChange
       after: snapshot({ role: change.role, kinds }),
       ip: actor.ip,
     });
-    return { role: change.role, kinds, userId: user!.id, mobile: user!.mobile, name: displayName(user!) };
+    return { role: change.role, kinds, userId: user!.id, mobile: user!.mobile, name: displayName(user!), email: user!.email };
   });
 }
 
