@@ -1,13 +1,12 @@
 "use client";
 // /request-internship: a signed-in person's internship request — study, timing, the team they
 // want, skills one at a time, why, and a resume. Name and mobile are the account's; no captcha.
-import { Controller } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { TagInput } from "@/components/forms/tag-input";
+import { TagInputField } from "@/components/forms/tag-input";
 import { Link } from "@/components/navigation/link";
 import { FileField } from "@/components/requests/file-field";
 import { RequestForm } from "@/components/requests/request-form";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { toPersianDigits } from "@/shared/format/digits";
 import { useRequestForm } from "@/lib/requests/use-request-form";
@@ -27,6 +26,8 @@ const EMPTY: InternshipInput = {
   resume: undefined,
 };
 
+const DURATION_OPTIONS = INTERNSHIP_DURATIONS.map((count) => ({ value: String(count), label: `${toPersianDigits(count)} ماه` }));
+
 // The form's schema (the payload and the resume file); the file goes as its own multipart part.
 const loadSchema = () => import("@/validation/requests/internship").then((m) => m.internshipFormSchema);
 
@@ -39,8 +40,8 @@ type Props = {
 
 export function InternshipForm({ applicant, months }: Props) {
   const request = useRequestForm<InternshipInput, InternshipFormValues>({ endpoint: REQUEST_ENDPOINTS.internship, schema: loadSchema, defaultValues: EMPTY });
-  const { form, errors } = request;
-  const { register, control } = form;
+  const { form, field } = request;
+  const { control } = form;
 
   return (
     <RequestForm request={request} submitLabel="ثبت درخواست کارآموزی" captcha={false}>
@@ -59,61 +60,30 @@ export function InternshipForm({ applicant, months }: Props) {
 
       <FormSection title="تحصیلات">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="رشته تحصیلی" required placeholder="رشته تحصیلی را وارد کنید" error={errors.field_of_study?.message} {...register("field_of_study")} />
-          <TextField label="دانشگاه" required autoComplete="organization" placeholder="دانشگاه را وارد کنید" error={errors.university?.message} {...register("university")} />
-          <SelectField
-            label="مقطع تحصیلی"
-            required
-            options={EDUCATION_LEVELS.map((level) => ({ value: level, label: level }))}
-            placeholder="مقطع تحصیلی را انتخاب کنید"
-            error={errors.education_level?.message}
-            {...register("education_level")}
-          />
+          <TextField label="رشته تحصیلی" required placeholder="رشته تحصیلی را وارد کنید" {...field("field_of_study")} />
+          <TextField label="دانشگاه" required autoComplete="organization" placeholder="دانشگاه را وارد کنید" {...field("university")} />
+          <SelectField label="مقطع تحصیلی" required options={textOptions(EDUCATION_LEVELS)} placeholder="مقطع تحصیلی را انتخاب کنید" {...field("education_level")} />
         </div>
       </FormSection>
 
       <FormSection title="دوره کارآموزی">
         <div className="grid gap-4 md:grid-cols-3">
-          <SelectField label="ماه شروع" required options={months} placeholder="ماه شروع را انتخاب کنید" error={errors.start_month?.message} {...register("start_month")} />
-          <SelectField
-            label="مدت کارآموزی"
-            required
-            options={INTERNSHIP_DURATIONS.map((count) => ({ value: String(count), label: `${toPersianDigits(count)} ماه` }))}
-            placeholder="مدت کارآموزی را انتخاب کنید"
-            error={errors.duration_months?.message}
-            {...register("duration_months")}
-          />
-          <SelectField
-            label="تیم مورد علاقه"
-            required
-            options={INTERNSHIP_TEAMS.map((team) => ({ value: team, label: team }))}
-            placeholder="تیم مورد علاقه را انتخاب کنید"
-            error={errors.team?.message}
-            {...register("team")}
-          />
+          <SelectField label="ماه شروع" required options={months} placeholder="ماه شروع را انتخاب کنید" {...field("start_month")} />
+          <SelectField label="مدت کارآموزی" required options={DURATION_OPTIONS} placeholder="مدت کارآموزی را انتخاب کنید" {...field("duration_months")} />
+          <SelectField label="تیم مورد علاقه" required options={textOptions(INTERNSHIP_TEAMS)} placeholder="تیم مورد علاقه را انتخاب کنید" {...field("team")} />
         </div>
       </FormSection>
 
       <FormSection title="مهارت‌ها و انگیزه">
-        <Controller
+        <TagInputField
           control={control}
           name="skills"
-          render={({ field, fieldState }) => (
-            <TagInput
-              label="مهارت‌ها"
-              name={field.name}
-              itemLabel="مهارت"
-              required
-              value={Array.isArray(field.value) ? field.value : []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              max={SKILLS_LIMITS.max}
-              maxLength={SKILLS_LIMITS.maxLength}
-              placeholder="مهارت را وارد کنید، مثلاً React"
-              error={fieldState.error?.message}
-            />
-          )}
+          label="مهارت‌ها"
+          itemLabel="مهارت"
+          required
+          max={SKILLS_LIMITS.max}
+          maxLength={SKILLS_LIMITS.maxLength}
+          placeholder="مهارت را وارد کنید، مثلاً React"
         />
         <TextAreaField
           label="انگیزه شما از کارآموزی"
@@ -121,8 +91,7 @@ export function InternshipForm({ applicant, months }: Props) {
           rows={5}
           placeholder="انگیزه شما از کارآموزی را وارد کنید"
           hint="دست‌کم ۳۰ کاراکتر: چه می‌خواهید یاد بگیرید و چرا آوینوکس؟"
-          error={errors.motivation?.message}
-          {...register("motivation")}
+          {...field("motivation")}
         />
       </FormSection>
 

@@ -6,7 +6,7 @@ import { useWatch } from "react-hook-form";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
 import { RequestForm } from "@/components/requests/request-form";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { NumberField, TextAreaField, TextField } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { formatNumberFa } from "@/shared/format/number";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
@@ -31,7 +31,7 @@ const loadSchema = () => import("@/validation/requests/job-resume").then((m) => 
 
 export function JobApplicationForm({ job }: { job: { id: number; title: string } }) {
   const request = useRequestForm<JobResumeInput, JobResumeFormValues>({ endpoint: REQUEST_ENDPOINTS.jobResume, schema: loadSchema, defaultValues: empty(job.id), prefill: contactPrefill });
-  const { form, errors } = request;
+  const { form, errors, field } = request;
   const { register, control } = form;
   const salary = useWatch({ control, name: "expected_salary" });
 
@@ -45,37 +45,11 @@ export function JobApplicationForm({ job }: { job: { id: number; title: string }
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <ContactFields register={register} errors={errors} />
-        <TextField label="شهر محل سکونت" required autoComplete="address-level2" placeholder="شهر محل سکونت را وارد کنید" error={errors.city?.message} {...register("city")} />
-        <TextField
-          label="سابقه کار (سال)"
-          required
-          dir="ltr"
-          inputMode="numeric"
-          placeholder="سابقه کار را وارد کنید"
-          hint="از ۰ تا ۵۰ سال؛ بدون سابقه، ۰ بنویسید."
-          className="text-start"
-          error={errors.experience_years?.message}
-          {...register("experience_years")}
-        />
-        <TextField
-          label="حقوق درخواستی (تومان)"
-          dir="ltr"
-          inputMode="numeric"
-          placeholder="حقوق درخواستی را وارد کنید"
-          hint={salaryHint}
-          className="text-start"
-          error={errors.expected_salary?.message}
-          {...register("expected_salary")}
-        />
+        <TextField label="شهر محل سکونت" required autoComplete="address-level2" placeholder="شهر محل سکونت را وارد کنید" {...field("city")} />
+        <NumberField label="سابقه کار (سال)" required placeholder="سابقه کار را وارد کنید" hint="از ۰ تا ۵۰ سال؛ بدون سابقه، ۰ بنویسید." {...field("experience_years")} />
+        <NumberField label="حقوق درخواستی (تومان)" placeholder="حقوق درخواستی را وارد کنید" hint={salaryHint} {...field("expected_salary")} />
       </div>
-      <TextAreaField
-        label="متن همراه رزومه"
-        rows={5}
-        placeholder="متن همراه رزومه را وارد کنید"
-        hint="اختیاری: چرا این موقعیت برای شما مناسب است؟"
-        error={errors.cover_letter?.message}
-        {...register("cover_letter")}
-      />
+      <TextAreaField label="متن همراه رزومه" rows={5} placeholder="متن همراه رزومه را وارد کنید" hint="اختیاری: چرا این موقعیت برای شما مناسب است؟" {...field("cover_letter")} />
       <FileField control={control} name="resume" upload={RESUME_UPLOAD} required progress={request.progress} />
       {/* The position closed meanwhile (the API's answer on job_id): said just above the send button's block. */}
       {errors.job_id?.message && (

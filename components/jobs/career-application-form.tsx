@@ -6,7 +6,7 @@ import { useWatch } from "react-hook-form";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
 import { RequestForm } from "@/components/requests/request-form";
-import { SelectField, TextField } from "@/components/ui/field";
+import { nameOptions, SelectField, TextField } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
 import type { CareerApplyFormValues, CareerApplyInput } from "@/validation/requests/career-apply";
@@ -35,7 +35,7 @@ type Props = { units: CareerUnitChoice[]; /** A unit to start with (its id). */ 
 export function CareerApplicationForm({ units, initialUnit }: Props) {
   const start = units.some((u) => u.id === initialUnit) ? String(initialUnit) : "";
   const request = useRequestForm<CareerApplyInput, CareerApplyFormValues>({ endpoint: REQUEST_ENDPOINTS.careerApply, schema: loadSchema, defaultValues: empty(start), prefill: contactPrefill });
-  const { form, errors } = request;
+  const { form, errors, field } = request;
   const { register, control, setValue } = form;
   const unitId = useWatch({ control, name: "unit_id" });
   const positionId = useWatch({ control, name: "position_id" });
@@ -66,10 +66,9 @@ export function CareerApplicationForm({ units, initialUnit }: Props) {
         <SelectField
           label="واحد"
           required
-          options={units.map((u) => ({ value: u.id, label: u.name }))}
+          options={nameOptions(units)}
           placeholder="واحد را انتخاب کنید"
-          error={errors.unit_id?.message}
-          {...register("unit_id", {
+          {...field("unit_id", {
             onChange: () => {
               setOther(false);
               setValue("position_id", "");
@@ -101,8 +100,7 @@ export function CareerApplicationForm({ units, initialUnit }: Props) {
             required
             placeholder="عنوان موقعیت را وارد کنید"
             hint={positions.length === 0 ? "این واحد اکنون موقعیت بازی ندارد؛ بنویسید در چه نقشی می‌خواهید همکاری کنید." : undefined}
-            error={errors.position_title?.message}
-            {...register("position_title")}
+            {...field("position_title")}
           />
         )}
       </div>

@@ -41,42 +41,26 @@ type Props = {
 export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
   const empty: MentorAdviceInput = mentor ? { ...EMPTY, mentor_id: String(mentor.id), topic_category_id: String(mentor.category_id) } : EMPTY;
   const request = useRequestForm<MentorAdviceInput, MentorAdvice>({ endpoint: REQUEST_ENDPOINTS.mentorAdvice, schema: loadSchema, defaultValues: empty, prefill: contactPrefill });
-  const { form, errors } = request;
-  const { register } = form;
+  const { form, errors, field } = request;
 
   return (
     <RequestForm request={request} submitLabel="ارسال درخواست جلسه">
       <FormSection title="جلسه">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField label="نوع جلسه" required options={textOptions(SESSION_TYPES)} placeholder="نوع جلسه را انتخاب کنید" error={errors.session_type?.message} {...register("session_type")} />
+          <SelectField label="نوع جلسه" required options={textOptions(SESSION_TYPES)} placeholder="نوع جلسه را انتخاب کنید" {...field("session_type")} />
           {mentor ? (
-            <input type="hidden" {...register("mentor_id")} />
+            <input type="hidden" {...form.register("mentor_id")} />
           ) : (
             <SelectField
               label="منتور"
               options={mentors.map((m) => ({ value: m.id, label: `${m.name}، ${m.title}` }))}
               placeholder="بدون ترجیح؛ تیم آوینوکس منتور مناسب را پیشنهاد می‌دهد"
               hint="اختیاری"
-              error={errors.mentor_id?.message}
-              {...register("mentor_id")}
+              {...field("mentor_id")}
             />
           )}
-          <SelectField
-            label="زمان ترجیحی"
-            required
-            options={textOptions(PREFERRED_TIMES)}
-            placeholder="زمان ترجیحی را انتخاب کنید"
-            error={errors.preferred_time?.message}
-            {...register("preferred_time")}
-          />
-          <SelectField
-            label="نحوه برگزاری"
-            required
-            options={textOptions(PREFERRED_MODES)}
-            placeholder="نحوه برگزاری را انتخاب کنید"
-            error={errors.preferred_mode?.message}
-            {...register("preferred_mode")}
-          />
+          <SelectField label="زمان ترجیحی" required options={textOptions(PREFERRED_TIMES)} placeholder="زمان ترجیحی را انتخاب کنید" {...field("preferred_time")} />
+          <SelectField label="نحوه برگزاری" required options={textOptions(PREFERRED_MODES)} placeholder="نحوه برگزاری را انتخاب کنید" {...field("preferred_mode")} />
         </div>
         {mentor && errors.mentor_id?.message && (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -87,31 +71,23 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
 
       <FormSection title="موضوع جلسه">
         <div className="grid gap-4 md:grid-cols-2">
-          <TopicCategoryField categories={categories} error={errors.topic_category_id?.message} {...register("topic_category_id")} />
-          <BusinessStageField error={errors.business_stage?.message} {...register("business_stage")} />
+          <TopicCategoryField categories={categories} {...field("topic_category_id")} />
+          <BusinessStageField {...field("business_stage")} />
         </div>
-        <TextField
-          label="عنوان موضوع"
-          required
-          placeholder="عنوان موضوع را وارد کنید"
-          hint="در یک جمله، مثلاً «قیمت‌گذاری اشتراک ماهانه اپلیکیشن»"
-          error={errors.topic_title?.message}
-          {...register("topic_title")}
-        />
+        <TextField label="عنوان موضوع" required placeholder="عنوان موضوع را وارد کنید" hint="در یک جمله، مثلاً «قیمت‌گذاری اشتراک ماهانه اپلیکیشن»" {...field("topic_title")} />
         <TextAreaField
           label="شرح پرسش یا چالش"
           required
           rows={6}
           placeholder="شرح پرسش یا چالش خود را وارد کنید"
           hint="دست‌کم ۳۰ کاراکتر: چه کرده‌اید، کجا گیر کرده‌اید و از جلسه چه می‌خواهید."
-          error={errors.topic_description?.message}
-          {...register("topic_description")}
+          {...field("topic_description")}
         />
       </FormSection>
 
       <FormSection title="مشخصات شما">
         <div className="grid gap-4 md:grid-cols-2">
-          <ContactFields register={register} errors={errors} />
+          <ContactFields register={form.register} errors={errors} />
         </div>
       </FormSection>
     </RequestForm>

@@ -1,16 +1,14 @@
 // The fields both mentor forms (a mentor for the team, a session with one) ask the same way: the
 // topic's field and the business's stage. Each takes the form's registration and its message.
-import type { UseFormRegisterReturn } from "react-hook-form";
-import { SelectField, textOptions } from "@/components/ui/field";
+import { nameOptions, SelectField, textOptions } from "@/components/ui/field";
+import type { BoundField } from "@/lib/bind-fields";
 import type { MentorCategory } from "@/shared/types/mentors";
 import { BUSINESS_STAGES } from "@/validation/requests/mentor-advice-terms";
 
-type Registered = UseFormRegisterReturn & { error?: string };
-
-export function TopicCategoryField({ categories, hint, ...field }: Registered & { categories: Pick<MentorCategory, "id" | "name">[]; hint?: string }) {
-  return <SelectField label="حوزه موضوع" required options={categories.map((c) => ({ value: c.id, label: c.name }))} placeholder="حوزه موضوع را انتخاب کنید" hint={hint} {...field} />;
+export function TopicCategoryField({ categories, hint, ...field }: BoundField & { categories: Pick<MentorCategory, "id" | "name">[]; hint?: string }) {
+  return <SelectField label="حوزه موضوع" required options={nameOptions(categories)} placeholder="حوزه موضوع را انتخاب کنید" hint={hint} {...field} />;
 }
 
-export function BusinessStageField(field: Registered) {
+export function BusinessStageField(field: BoundField) {
   return <SelectField label="مرحله فعلی کسب‌وکار" required options={textOptions(BUSINESS_STAGES)} placeholder="مرحله فعلی کسب‌وکار را انتخاب کنید" {...field} />;
 }

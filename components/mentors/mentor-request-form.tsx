@@ -6,7 +6,7 @@
 import { FormSection } from "@/components/forms/form-section";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { RequestForm } from "@/components/requests/request-form";
-import { SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
+import { NumberField, SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
 import { BusinessStageField, TopicCategoryField } from "./mentor-fields";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { MentorCategory } from "@/shared/types/mentors";
@@ -35,27 +35,22 @@ const loadSchema = () => import("@/validation/requests/mentor-request").then((m)
 
 export function MentorRequestForm({ categories }: { categories: Pick<MentorCategory, "id" | "name">[] }) {
   const request = useRequestForm<MentorRequestInput, MentorRequest>({ endpoint: REQUEST_ENDPOINTS.mentorRequest, schema: loadSchema, defaultValues: EMPTY, prefill: contactPrefill });
-  const { form, errors } = request;
-  const { register } = form;
+  const { form, errors, field } = request;
 
   return (
     <RequestForm request={request} submitLabel="ارسال درخواست منتور">
       <FormSection title="تیم شما">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="نام تیم یا استارتاپ" required autoComplete="organization" placeholder="نام تیم یا استارتاپ را وارد کنید" error={errors.team_name?.message} {...register("team_name")} />
-          <TextField
+          <TextField label="نام تیم یا استارتاپ" required autoComplete="organization" placeholder="نام تیم یا استارتاپ را وارد کنید" {...field("team_name")} />
+          <NumberField
             label="تعداد اعضای تیم"
             required
-            dir="ltr"
-            inputMode="numeric"
             maxLength={3}
             placeholder="تعداد اعضای تیم را وارد کنید"
-            className="text-start"
             hint={`با خودتان، از ${toPersianDigits(TEAM_SIZE.min)} تا ${toPersianDigits(TEAM_SIZE.max)} نفر`}
-            error={errors.team_size?.message}
-            {...register("team_size")}
+            {...field("team_size")}
           />
-          <BusinessStageField error={errors.business_stage?.message} {...register("business_stage")} />
+          <BusinessStageField {...field("business_stage")} />
         </div>
         <TextAreaField
           label="معرفی تیم و کسب‌وکار"
@@ -63,22 +58,14 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
           rows={4}
           placeholder="معرفی تیم و کسب‌وکار را وارد کنید"
           hint="دست‌کم ۲۰ کاراکتر: چه می‌سازید، برای چه کسانی و تا امروز به کجا رسیده‌اید."
-          error={errors.team_description?.message}
-          {...register("team_description")}
+          {...field("team_description")}
         />
       </FormSection>
 
       <FormSection title="موضوع">
         <div className="grid gap-4 md:grid-cols-2">
-          <TopicCategoryField categories={categories} hint="منتور از میان منتورهای همین حوزه انتخاب می‌شود." error={errors.topic_category_id?.message} {...register("topic_category_id")} />
-          <TextField
-            label="عنوان موضوع"
-            required
-            placeholder="عنوان موضوع را وارد کنید"
-            hint="در یک جمله، مثلاً «ورود به بازار استان‌های همسایه»"
-            error={errors.topic_title?.message}
-            {...register("topic_title")}
-          />
+          <TopicCategoryField categories={categories} hint="منتور از میان منتورهای همین حوزه انتخاب می‌شود." {...field("topic_category_id")} />
+          <TextField label="عنوان موضوع" required placeholder="عنوان موضوع را وارد کنید" hint="در یک جمله، مثلاً «ورود به بازار استان‌های همسایه»" {...field("topic_title")} />
         </div>
         <TextAreaField
           label="شرح نیاز یا چالش"
@@ -86,36 +73,21 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
           rows={6}
           placeholder="شرح نیاز یا چالش خود را وارد کنید"
           hint="دست‌کم ۳۰ کاراکتر: کجا گیر کرده‌اید و از همراهی منتور چه انتظاری دارید."
-          error={errors.topic_description?.message}
-          {...register("topic_description")}
+          {...field("topic_description")}
         />
       </FormSection>
 
       <FormSection title="نحوه همراهی">
         <div className="grid gap-4 md:grid-cols-3">
-          <SelectField label="مدت همراهی" required options={textOptions(MENTORING_DURATIONS)} placeholder="مدت همراهی را انتخاب کنید" error={errors.duration?.message} {...register("duration")} />
-          <SelectField
-            label="تناوب جلسه‌ها"
-            required
-            options={textOptions(MENTORING_FREQUENCIES)}
-            placeholder="تناوب جلسه‌ها را انتخاب کنید"
-            error={errors.frequency?.message}
-            {...register("frequency")}
-          />
-          <SelectField
-            label="نحوه برگزاری"
-            required
-            options={textOptions(MENTORING_MODES)}
-            placeholder="نحوه برگزاری را انتخاب کنید"
-            error={errors.meeting_mode?.message}
-            {...register("meeting_mode")}
-          />
+          <SelectField label="مدت همراهی" required options={textOptions(MENTORING_DURATIONS)} placeholder="مدت همراهی را انتخاب کنید" {...field("duration")} />
+          <SelectField label="تناوب جلسه‌ها" required options={textOptions(MENTORING_FREQUENCIES)} placeholder="تناوب جلسه‌ها را انتخاب کنید" {...field("frequency")} />
+          <SelectField label="نحوه برگزاری" required options={textOptions(MENTORING_MODES)} placeholder="نحوه برگزاری را انتخاب کنید" {...field("meeting_mode")} />
         </div>
       </FormSection>
 
       <FormSection title="مشخصات تماس">
         <div className="grid gap-4 md:grid-cols-2">
-          <ContactFields register={register} errors={errors} />
+          <ContactFields register={form.register} errors={errors} />
         </div>
       </FormSection>
     </RequestForm>

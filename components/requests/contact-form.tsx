@@ -1,8 +1,7 @@
 "use client";
 // /contact-us: SPEC §3's contact fields, the shared schema, captcha for anonymous senders.
-import { Controller } from "react-hook-form";
-import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
-import { SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
+import { BirthdayField } from "@/components/forms/birthday-field";
+import { NumberField, SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { Identity } from "@/shared/types/auth";
 import { jalaliParts } from "@/shared/format/date";
@@ -38,42 +37,18 @@ const loadSchema = () => import("@/validation/requests/contact").then((m) => m.c
 
 export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisYear?: number }) {
   const request = useRequestForm<ContactInput, Contact>({ endpoint: REQUEST_ENDPOINTS.contact, schema: loadSchema, defaultValues: EMPTY, prefill: prefillOf });
-  const { form, errors } = request;
-  const { register, control } = form;
+  const { form, errors, field } = request;
 
   return (
     <RequestForm request={request} submitLabel="ارسال پیام" reviewNotice={false} className="grid gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <ContactFields register={register} errors={errors} names={CONTACT_NAMES} phone={CONTACT_PHONE} optionalEmail />
-        <TextField label="نام کسب‌وکار" autoComplete="organization" placeholder="نام کسب‌وکار را وارد کنید" error={errors.contact_business?.message} {...register("contact_business")} />
-        <TextField
-          label="کد ملی"
-          dir="ltr"
-          inputMode="numeric"
-          maxLength={10}
-          placeholder="کد ملی را وارد کنید"
-          className="text-start"
-          error={errors.contact_national_id?.message}
-          {...register("contact_national_id")}
-        />
-        <Controller
-          control={control}
-          name="contact_birthday"
-          render={({ field, fieldState }) => (
-            <JalaliDateSelect
-              label="تاریخ تولد"
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              fromYear={thisYear - 90}
-              toYear={thisYear - 10}
-            />
-          )}
-        />
+        <ContactFields register={form.register} errors={errors} names={CONTACT_NAMES} phone={CONTACT_PHONE} optionalEmail />
+        <TextField label="نام کسب‌وکار" autoComplete="organization" placeholder="نام کسب‌وکار را وارد کنید" {...field("contact_business")} />
+        <NumberField label="کد ملی" maxLength={10} placeholder="کد ملی را وارد کنید" {...field("contact_national_id")} />
+        <BirthdayField control={form.control} name="contact_birthday" thisYear={thisYear} />
       </div>
-      <SelectField label="موضوع" required options={textOptions(CONTACT_SUBJECTS)} placeholder="موضوع را انتخاب کنید" error={errors.subject?.message} {...register("subject")} />
-      <TextAreaField label="پیام" required rows={6} placeholder="پیام خود را وارد کنید" error={errors.message?.message} {...register("message")} />
+      <SelectField label="موضوع" required options={textOptions(CONTACT_SUBJECTS)} placeholder="موضوع را انتخاب کنید" {...field("subject")} />
+      <TextAreaField label="پیام" required rows={6} placeholder="پیام خود را وارد کنید" {...field("message")} />
     </RequestForm>
   );
 }
