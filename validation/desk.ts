@@ -44,3 +44,10 @@ export const staffAccessSchema = z
   .transform((access) => ({ role: access.role, kinds: access.role === "reviewer" ? [...new Set(access.kinds)] : [] }));
 
 export const newStaffSchema = z.object({ mobile: iranMobile("شماره موبایل") }).and(staffAccessSchema);
+
+/** An admin's status SMS template: {code}, {kind} and {status} are filled in; an empty text goes back to the default. */
+export const smsTemplateSchema = z.object({
+  kind: oneOf("نوع درخواست", keysOf(REQUEST_KINDS)),
+  status: oneOf("وضعیت", keysOf(REQUEST_STATUSES)),
+  text: optional(maxLength("متن پیامک", 300)),
+});

@@ -6,7 +6,9 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
 import { siteSettings } from "@/server/db/schema";
-import { kindLabel, statusLabel, type RequestStatus } from "@/shared/request-labels";
+import { kindLabel, REQUEST_KINDS, REQUEST_STATUSES, statusLabel, type RequestKind, type RequestStatus } from "@/shared/request-labels";
+import { canMove } from "@/shared/request-workflow";
+import type { DeskSmsTemplate } from "@/shared/types/desk";
 
 const SETTING_KEY = "status_sms";
 
@@ -43,4 +45,23 @@ export function fillTemplate(template: string, values: { code: string; kind: str
 export async function statusSmsText(db: Database, kind: string, status: string, code: string): Promise<string | undefined> {
   const template = (await statusSmsOverrides(db))[`${kind}:${status}`] ?? STATUS_SMS_DEFAULTS[status as RequestStatus];
   return template ? fillTemplate(template, { code, kind, status }) : undefined;
+}
+
+/** Every kind and status a decision can reach, with the text that would go now. */
+export async function listStatusSmsTemplates(db: Database): Promise<DeskSmsTemplate[]> {
+  const overrides = await statusSmsOverrides(db);
+  const kinds = Object.keys(REQUEST_KINDS) as RequestKind[];
+  return kinds.flatMap((kind) =>
+    (Object.keys(STATUS_SMS_DEFAULTS) as RequestStatus[])
+      .filter((status) => reachable(kind, status))
+      .map((status) => {
+        const custom = overrides[`${kind}:${status}`];
+        return { kind, kind_label: kindLabel(kind), status, status_label: statusLabel(status), text: custom ?? STATUS_SMS_DEFAULTS[status]!, custom: custom !== undefined };
+      }),
+  );
+}
+
+/** Some status of this kind's workflow leads to `status`. */
+function reachable(kind: string, status: RequestStatus): boolean {
+  return (Object.keys(REQUEST_STATUSES) as RequestStatus[]).some((from) => canMove(kind, from, status));
 }

@@ -87,3 +87,6 @@ export type DeskDashboard = {
   busiest_branches: Array<{ id: number; name: string; count: number }>;
   busiest_plans: Array<{ id: number; title: string; count: number }>;
 };
+
+/** One status SMS template (GET /v1/admin/sms-templates): the text sent now, and whether an admin wrote it. */
+export type DeskSmsTemplate = { kind: RequestKind; kind_label: string; status: RequestStatus; status_label: string; text: string; custom: boolean };

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as audit } from "@/app/api/v1/admin/audit/route";
 import { GET as me } from "@/app/api/v1/admin/me/route";
+import { GET as smsTemplates, PUT as saveSmsTemplate } from "@/app/api/v1/admin/sms-templates/route";
 import { GET as dashboard } from "@/app/api/v1/admin/dashboard/route";
 import { POST as assign } from "@/app/api/v1/admin/requests/[id]/assign/route";
 import { POST as calls } from "@/app/api/v1/admin/requests/[id]/calls/route";
@@ -78,6 +79,8 @@ describe("the admin API's role matrix", () => {
     { name: "POST admin/staff", method: "POST", handler: addMember, path: "admin/staff", body: () => ({ mobile: nextMobile(), role: "editor" }), expect: adminOnly(201) },
     { name: "PATCH admin/staff/{id}", method: "PATCH", handler: changeMember, path: "admin/staff/x", id: () => String(accounts.editor.id), body: () => ({ role: "editor" }), expect: adminOnly(200) },
     { name: "DELETE admin/staff/{id}", method: "DELETE", handler: removeMember, path: "admin/staff/x", id: () => "999999", expect: adminOnly(404) },
+    { name: "GET admin/sms-templates", method: "GET", handler: smsTemplates, path: "admin/sms-templates", expect: adminOnly(200) },
+    { name: "PUT admin/sms-templates", method: "PUT", handler: saveSmsTemplate, path: "admin/sms-templates", body: () => ({ kind: "idea", status: "rejected", text: "" }), expect: adminOnly(200) },
     { name: "GET admin/audit", method: "GET", handler: audit, path: "admin/audit", expect: adminOnly(200) },
   ];
 
