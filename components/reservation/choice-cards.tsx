@@ -1,34 +1,27 @@
-// A radio group drawn as cards (service types, plans): a fieldset with its legend, one native
-// radio per card (so arrow keys and screen readers work as usual), and the group's error.
+// A radio group drawn as cards (service types, plans): a fieldset named by its legend (read, not
+// shown: the form section's heading already says it), one native radio per card (so arrow keys
+// and screen readers work as usual), and the group's error.
 import { useId, type ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldMessage, RequiredMark } from "@/components/ui/field";
+import type { BoundField } from "@/lib/bind-fields";
 
 type Option = { value: string; content: ReactNode };
 
-type Props = {
+type Props = BoundField & {
   legend: string;
-  /** Hide the legend visually when the section heading already says it. */
-  hideLegend?: boolean;
   required?: boolean;
-  error?: string;
   options: Option[];
-  input: UseFormRegisterReturn;
   columns?: string;
 };
 
-export function ChoiceCards({ legend, hideLegend, required, error, options, input, columns = "sm:grid-cols-2" }: Props) {
+export function ChoiceCards({ legend, required, error, options, columns = "sm:grid-cols-2", ...input }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="grid gap-2">
-      <legend className={hideLegend ? "sr-only" : "mb-2 text-sm font-bold text-ink"}>
+      <legend className="sr-only">
         {legend}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        )}
+        {required && <RequiredMark spaced />}
       </legend>
       <div className={`grid gap-3 ${columns}`}>
         {options.map((option) => (
@@ -41,9 +34,7 @@ export function ChoiceCards({ legend, hideLegend, required, error, options, inpu
           </label>
         ))}
       </div>
-      <p id={errorId} role="alert" className="min-h-5 text-sm leading-5 font-medium text-red-700">
-        {error ?? ""}
-      </p>
+      <FieldMessage id={errorId} error={error} />
     </fieldset>
   );
 }

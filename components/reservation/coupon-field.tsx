@@ -1,17 +1,15 @@
 "use client";
 // The discount code of a reservation: typed, checked on demand against GET /v1/coupon/check for
 // the chosen service, and its answer (with the price after the discount) announced politely.
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import type { BoundField } from "@/lib/bind-fields";
 import { periodLabel } from "@/components/workspaces/workspace-format";
 import type { CouponCheck } from "@/shared/types/coupons";
 import { formatToman } from "@/shared/format/number";
 import { COUPON_LABEL, discountedPrice } from "@/validation/requests/coupon-terms";
 
-type Props = {
-  input: UseFormRegisterReturn<"coupon">;
-  error?: string;
+type Props = BoundField & {
   checking: boolean;
   /** The answer for the code as it is now typed; undefined once the code or service changes. */
   result?: CouponCheck;
@@ -20,7 +18,7 @@ type Props = {
   onCheck: () => void;
 };
 
-export function CouponField({ input, error, checking, result, plan, onCheck }: Props) {
+export function CouponField({ checking, result, plan, onCheck, ...input }: Props) {
   return (
     <div className="grid gap-1">
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
@@ -34,7 +32,6 @@ export function CouponField({ input, error, checking, result, plan, onCheck }: P
           placeholder="کد تخفیف را وارد کنید"
           className="text-start uppercase"
           hint="اختیاری؛ کد را وارد و بررسی کنید تا مبلغ پس از تخفیف را ببینید."
-          error={error}
           {...input}
           onKeyDown={(event) => {
             // Enter checks the code instead of sending the whole form.

@@ -8,10 +8,11 @@ import { Link } from "@/components/navigation/link";
 import { useId, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { JalaliDatePicker } from "@/components/forms/jalali-date-picker";
-import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
+import { BirthdayField } from "@/components/forms/birthday-field";
+import { EmailField, FullNameField, MobileField } from "@/components/forms/person-fields";
 import { RequestForm } from "@/components/requests/request-form";
 import { ReviewNotice } from "@/components/requests/review-notice";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { FieldMessage, RequiredMark, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { ServiceIcon } from "@/components/workspaces/service-icon";
 import { periodLabel } from "@/components/workspaces/workspace-format";
 import { ApiError } from "@/lib/api/api-error";
@@ -94,8 +95,8 @@ export function ReservationForm({ choices, today }: Props) {
     defaultValues: emptyValues(choices.selected),
     prefill: prefillOf,
   });
-  const { form, errors } = request;
-  const { register, control, setError, clearErrors, setValue, getValues, getFieldState, formState } = form;
+  const { form, errors, field } = request;
+  const { register, control, setError, clearErrors, setValue, getValues, getFieldState } = form;
 
   const [locations, setLocations] = useState<Location[]>(choices.locations);
   const [plans, setPlans] = useState<LocationPlan[]>(choices.plans);
@@ -210,64 +211,19 @@ export function ReservationForm({ choices, today }: Props) {
 
       <FormSection step={1} title="مشخصات فردی" lead="برای هماهنگی رزرو با این اطلاعات با شما تماس می‌گیریم.">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={errors.user_name?.message} {...register("user_name")} />
-          <TextField
-            label="شماره موبایل"
-            required
-            dir="ltr"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="۰۹۱۲۳۴۵۶۷۸۹"
-            className="text-start"
-            error={errors.user_mobile?.message}
-            {...register("user_mobile")}
-          />
-          <TextField
-            label="ایمیل"
-            dir="ltr"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="ایمیل را وارد کنید"
-            className="text-start"
-            error={errors.user_email?.message}
-            {...register("user_email")}
-          />
-          <Controller
-            control={control}
-            name="user_birthday"
-            render={({ field, fieldState }) => (
-              <JalaliDateSelect
-                // A birthday filled in from the profile arrives after the first render: show it.
-                key={String(formState.defaultValues?.user_birthday ?? "")}
-                label="تاریخ تولد"
-                required
-                value={typeof field.value === "string" ? field.value : ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                fromYear={thisYear - 90}
-                toYear={thisYear - 10}
-              />
-            )}
-          />
-          <TextField
-            label="حوزه فعالیت"
-            required
-            placeholder="حوزه فعالیت را وارد کنید"
-            hint="مثلاً برنامه‌نویسی وب، طراحی گرافیک، حسابداری"
-            error={errors.user_activity?.message}
-            {...register("user_activity")}
-          />
+          <FullNameField {...field("user_name")} />
+          <MobileField {...field("user_mobile")} />
+          <EmailField {...field("user_email")} />
+          {/* A birthday filled in from the profile after the first render shows too (the selects follow their value). */}
+          <BirthdayField control={control} name="user_birthday" required thisYear={thisYear} />
+          <TextField label="حوزه فعالیت" required placeholder="حوزه فعالیت را وارد کنید" hint="مثلاً برنامه‌نویسی وب، طراحی گرافیک، حسابداری" {...field("user_activity")} />
           <TextAreaField
             label="سابقه کاری"
             required
             rows={3}
             placeholder="سابقه کاری را وارد کنید"
             hint="چند سال و در چه زمینه‌ای کار کرده‌اید؛ مثلاً ۳ سال برنامه‌نویسی اندروید"
-            error={errors.user_experience?.message}
-            {...register("user_experience")}
+            {...field("user_experience")}
           />
         </div>
       </FormSection>
@@ -275,11 +231,9 @@ export function ReservationForm({ choices, today }: Props) {
       <FormSection step={2} title="نوع خدمت" lead="چه فضایی لازم دارید؟">
         <ChoiceCards
           legend="نوع خدمت"
-          hideLegend
           required
           columns="sm:grid-cols-2 xl:grid-cols-3"
-          error={errors.service?.message}
-          input={register("service", { onChange: (event) => onServiceChange(event.target.value) })}
+          {...field("service", { onChange: (event) => onServiceChange(event.target.value) })}
           options={choices.services.map((s) => ({
             value: String(s.id),
             content: (
@@ -305,8 +259,7 @@ export function ReservationForm({ choices, today }: Props) {
             placeholder="شعبه را انتخاب کنید"
             options={choices.branches.map((b) => ({ value: String(b.id), label: b.name }))}
             hint={chosenBranch ? `${chosenBranch.address} — ${chosenBranch.hours}` : undefined}
-            error={errors.branch?.message}
-            {...register("branch", { onChange: (event) => onBranchChange(event.target.value) })}
+            {...field("branch", { onChange: (event) => onBranchChange(event.target.value) })}
           />
           <SelectField
             label="فضا"
@@ -323,8 +276,7 @@ export function ReservationForm({ choices, today }: Props) {
                     : `این شعبه فضایی با «${chosenService.title}» ندارد؛ شعبه یا نوع خدمت دیگری را انتخاب کنید.`
                   : undefined
             }
-            error={errors.location_id?.message}
-            {...register("location_id", { onChange: (event) => onLocationChange(event.target.value) })}
+            {...field("location_id", { onChange: (event) => onLocationChange(event.target.value) })}
           />
         </div>
       </FormSection>
@@ -336,10 +288,8 @@ export function ReservationForm({ choices, today }: Props) {
           ) : plans.length > 0 ? (
             <ChoiceCards
               legend="پلن"
-              hideLegend
               required
-              error={errors.location_plan_id?.message}
-              input={register("location_plan_id")}
+              {...field("location_plan_id")}
               options={plans.map((plan) => ({
                 value: String(plan.id),
                 content: (
@@ -361,35 +311,19 @@ export function ReservationForm({ choices, today }: Props) {
                   ? `«${chosenLocation.name}» پلن فعالی برای «${chosenService.title}» ندارد؛ فضای دیگری را انتخاب کنید.`
                   : "برای دیدن پلن‌ها، نوع خدمت و فضا را انتخاب کنید."}
               </p>
-              <p role="alert" className="mt-1 min-h-5 text-sm leading-5 font-medium text-red-700">
-                {errors.location_plan_id?.message ?? ""}
-              </p>
+              <FieldMessage error={errors.location_plan_id?.message} className="mt-1" />
             </>
           )}
         </div>
         <div className="mt-2 max-w-xl">
-          <CouponField
-            input={register("coupon", { onChange: forgetCouponAnswer })}
-            error={errors.coupon?.message}
-            checking={coupon.status === "checking"}
-            result={couponResult}
-            plan={chosenPlan}
-            onCheck={() => void checkCoupon()}
-          />
+          <CouponField {...field("coupon", { onChange: forgetCouponAnswer })} checking={coupon.status === "checking"} result={couponResult} plan={chosenPlan} onCheck={() => void checkCoupon()} />
         </div>
       </FormSection>
 
       <FormSection step={5} title="جزئیات تکمیلی" lead="اگر با تیم می‌آیید، کمی از تیم و کارتان بگویید.">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="نام مدیر یا رابط تیم"
-            autoComplete="off"
-            placeholder="نام مدیر یا رابط تیم را وارد کنید"
-            hint="اگر برای تیم رزرو می‌کنید"
-            error={errors.manager?.message}
-            {...register("manager")}
-          />
-          <TextAreaField label="موضوع فعالیت تیم" rows={3} placeholder="موضوع فعالیت تیم یا کسب‌وکار را وارد کنید" error={errors.topic?.message} {...register("topic")} />
+          <TextField label="نام مدیر یا رابط تیم" autoComplete="off" placeholder="نام مدیر یا رابط تیم را وارد کنید" hint="اگر برای تیم رزرو می‌کنید" {...field("manager")} />
+          <TextAreaField label="موضوع فعالیت تیم" rows={3} placeholder="موضوع فعالیت تیم یا کسب‌وکار را وارد کنید" {...field("topic")} />
         </div>
         <div className="mt-2">
           <Controller
@@ -429,10 +363,7 @@ export function ReservationForm({ choices, today }: Props) {
             />
             <label htmlFor={acceptId} className="leading-7">
               قوانین و شرایط رزرو فضای کار آوینوکس را خوانده‌ام و می‌پذیرم.
-              <span className="text-red-700" aria-hidden="true">
-                {" "}
-                *
-              </span>
+              <RequiredMark spaced />
             </label>
           </div>
           <p id={`${acceptId}-terms`} className="ps-8 text-sm">
@@ -441,9 +372,7 @@ export function ReservationForm({ choices, today }: Props) {
             </Link>{" "}
             <span className="text-muted">(در برگه جدید باز می‌شود)</span>
           </p>
-          <p id={`${acceptId}-error`} role="alert" className="min-h-5 ps-8 text-sm leading-5 font-medium text-red-700">
-            {errors.accept?.message ?? ""}
-          </p>
+          <FieldMessage id={`${acceptId}-error`} error={errors.accept?.message} className="ps-8" />
         </div>
       </FormSection>
 
