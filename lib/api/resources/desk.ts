@@ -1,0 +1,56 @@
+// The staff desk's endpoints (/v1/admin/...), as the desk's pages (server channel) and forms
+// (browser channel) call them. The API checks the caller's role on every call.
+import type { ApiCallOptions, ApiClient } from "../client";
+import type { RequestKind, RequestStatus } from "@/shared/request-labels";
+import type { StaffRole } from "@/shared/staff";
+import type { CallOutcome, DeskAuditEntry, DeskCall, DeskMe, DeskNote, DeskQueueSummary, DeskRequestCase, DeskRequestItem, DeskStaffMember } from "@/shared/types/desk";
+
+export const DESK_SORTS = ["newest", "oldest", "updated"] as const;
+export type DeskSort = (typeof DESK_SORTS)[number];
+
+/** The queue's filters, as the API reads them (and the desk keeps them in its URL). */
+export type DeskQueueQuery = {
+  kind?: RequestKind;
+  status?: RequestStatus;
+  branch?: number;
+  /** ISO days (YYYY-MM-DD), Tehran time, both included. */
+  from?: string;
+  to?: string;
+  /** A staff member's id, "me" or "none" (not assigned). */
+  assignee?: number | "me" | "none";
+  /** 1: only requests nobody has called yet. */
+  not_called?: 1;
+  /** A name, a mobile (any digits) or a tracking code. */
+  q?: string;
+  sort?: DeskSort;
+  page?: number;
+  "per-page"?: number;
+};
+
+export type StatusDecisionBody = { status: RequestStatus; note?: string; notify?: boolean; version: number };
+export type StatusDecisionAnswer = { request: DeskRequestItem; sms: string | null };
+export type CallBody = { outcome: CallOutcome; call_back_at?: string; note?: string };
+export type StaffAccessBody = { role: StaffRole; kinds: RequestKind[] };
+export type AuditQuery = { actor?: number; entity?: string; entity_id?: string; action?: string; page?: number; "per-page"?: number };
+
+const requestPath = (id: number) => `/v1/admin/requests/${id}`;
+
+export const deskApi = {
+  me: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskMe>("/v1/admin/me", options),
+  queue: (api: ApiClient, params: DeskQueueQuery, options?: ApiCallOptions) => api.list<DeskRequestItem>("/v1/admin/requests", { ...options, params }),
+  summary: (api: ApiClient, params: Omit<DeskQueueQuery, "status" | "sort" | "page" | "per-page">, options?: ApiCallOptions) =>
+    api.get<DeskQueueSummary>("/v1/admin/requests/summary", { ...options, params }),
+  request: (api: ApiClient, id: number, options?: ApiCallOptions) => api.get<DeskRequestCase>(requestPath(id), options),
+  decide: (api: ApiClient, id: number, body: StatusDecisionBody) => api.post<StatusDecisionAnswer>(`${requestPath(id)}/status`, body),
+  addNote: (api: ApiClient, id: number, text: string) => api.post<DeskNote>(`${requestPath(id)}/notes`, { text }),
+  logCall: (api: ApiClient, id: number, body: CallBody) => api.post<DeskCall>(`${requestPath(id)}/calls`, body),
+  assign: (api: ApiClient, id: number, assigneeId: number | null, version: number) => api.post<DeskRequestItem>(`${requestPath(id)}/assign`, { assignee_id: assigneeId, version }),
+  staff: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskStaffMember[]>("/v1/admin/staff", options),
+  addStaff: (api: ApiClient, body: StaffAccessBody & { mobile: string }) => api.post<DeskStaffMember>("/v1/admin/staff", body),
+  updateStaff: (api: ApiClient, id: number, body: StaffAccessBody) => api.patch<DeskStaffMember>(`/v1/admin/staff/${id}`, body),
+  removeStaff: (api: ApiClient, id: number) => api.delete<void>(`/v1/admin/staff/${id}`),
+  audit: (api: ApiClient, params: AuditQuery, options?: ApiCallOptions) => api.list<DeskAuditEntry>("/v1/admin/audit", { ...options, params }),
+};
+
+/** The desk page of one request. */
+export const deskRequestPath = (id: number) => `/admin/requests/${id}`;
