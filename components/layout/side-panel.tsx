@@ -15,19 +15,20 @@ type Props = Naming & {
   bordered?: boolean;
   /** On phones it comes before the main column (beside it, at the end, on wide screens); else after. */
   first?: boolean;
-  /** Boxes under the panel's card (share links, an invitation), each with its own top margin. */
+  /** Boxes under the panel's card (share links, an invitation, the review notice). */
   after?: ReactNode;
   children: ReactNode;
 };
 
 /**
- * The side column of a detail or request page: a card with the entry's facts and what to do next.
- * A sticky panel (or one with boxes after its card) holds the card; otherwise the aside is the card.
+ * The side column of a detail or request page: a card with the entry's facts or the steps ahead,
+ * and what to do next. A sticky panel (or one with boxes under its card) holds the card and spaces
+ * the boxes; otherwise the aside is the card.
  */
 export function SidePanel({ id, title, label, sticky = false, bordered = false, first = true, after, children }: Props) {
   const card = bordered ? "rounded-2xl border border-brand-100 bg-surface p-5" : "rounded-2xl bg-surface p-5";
   const holdsCard = sticky || after !== undefined;
-  const place = [first && "order-first", !holdsCard && card, sticky && "lg:sticky lg:top-32", first && "lg:order-last", "lg:self-start"].filter(Boolean).join(" ");
+  const place = [first && "order-first", holdsCard ? "grid gap-4" : card, sticky && "lg:sticky lg:top-32", first && "lg:order-last", "lg:self-start"].filter(Boolean).join(" ");
   const content = (
     <>
       {title !== undefined && (
@@ -68,7 +69,7 @@ export function PanelAction({ href, external = false, note, children }: { href: 
 /** A dashed box under a panel asking the reader to join (as a mentor, as a freelancer). */
 export function PanelInvitation({ question, href, children }: { question: string; href: string; children: ReactNode }) {
   return (
-    <div className="mt-4 rounded-2xl border border-dashed border-brand-200 p-5">
+    <div className="rounded-2xl border border-dashed border-brand-200 p-5">
       <p className="font-bold">{question}</p>
       <Link href={href} className="mt-2 inline-block text-sm font-bold text-brand-700 underline underline-offset-4">
         {children}
@@ -79,9 +80,5 @@ export function PanelInvitation({ question, href, children }: { question: string
 
 /** Share links for the page at `path`, as a box under a panel. */
 export function PanelShare({ title, path }: { title: string; path: string }) {
-  return (
-    <div className="mt-4">
-      <ShareLinks title={title} url={absoluteUrl(path)} />
-    </div>
-  );
+  return <ShareLinks title={title} url={absoluteUrl(path)} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { PageHeading } from "@/components/catalog/page-heading";
+import { RequestPage } from "@/components/layout/request-page";
+import { SidePanel } from "@/components/layout/side-panel";
 import { ReservationForm } from "@/components/reservation/reservation-form";
 import { reservationApi, type ReservationChoices } from "@/lib/api/resources/reservation";
 import { publicServerApi } from "@/lib/api/server";
@@ -56,54 +57,42 @@ export default async function ReservationPage({ searchParams }: { searchParams: 
   const choices: ReservationChoices = { services: services.items, branches: branches.items, locations: [], plans: [], ...preselected };
 
   return (
-    <>
-      <PageHeading
-        crumbs={[
-          { href: "/workspaces", label: "فضاهای کار" },
-          { href: "/reservation", label: "رزرو فضای کار" },
-        ]}
-        title="رزرو فضای کار"
-        lead="میز آزاد، میز اختصاصی، اتاق تیمی، سالن جلسه یا سالن رویداد: پلن مناسب را انتخاب کنید و درخواست رزرو بفرستید."
-      />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="form-title" className="min-w-0">
-          <h2 id="form-title" className="mb-5 text-xl font-extrabold">
-            فرم درخواست رزرو
-          </h2>
-          <ReservationForm choices={choices} today={tehranToday()} />
-        </section>
-        <aside aria-labelledby="steps-title" className="lg:sticky lg:top-32 lg:self-start">
-          <div className="rounded-2xl bg-surface p-5">
-            <h2 id="steps-title" className="text-lg font-extrabold">
-              رزرو چطور انجام می‌شود؟
-            </h2>
-            <ol className="mt-4 grid gap-4">
-              {STEPS.map(([title, text], i) => (
-                <li key={title} className="flex gap-3">
-                  <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-                    {toPersianDigits(i + 1)}
-                  </span>
-                  <p className="text-sm leading-7">
-                    <strong>{title}: </strong>
-                    {text}
-                  </p>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-5 border-t border-brand-100 pt-4 text-sm leading-7">
-              پرسشی دارید؟ با{" "}
-              <a href={`tel:${site.contact.phone.replace(/-/g, "")}`} dir="ltr" className="font-bold text-brand-800">
-                {toPersianDigits(site.contact.phone)}
-              </a>{" "}
-              تماس بگیرید یا{" "}
-              <Link href="/workspaces" className="font-bold text-brand-800 underline underline-offset-4">
-                پلن‌ها و فضاها را مقایسه کنید
-              </Link>
-              .
-            </p>
-          </div>
-        </aside>
-      </div>
-    </>
+    <RequestPage
+      trail={[{ href: "/workspaces", label: "فضاهای کار" }]}
+      path="/reservation"
+      title="رزرو فضای کار"
+      lead="میز آزاد، میز اختصاصی، اتاق تیمی، سالن جلسه یا سالن رویداد: پلن مناسب را انتخاب کنید و درخواست رزرو بفرستید."
+      formTitle="فرم درخواست رزرو"
+      aside={
+        <SidePanel id="steps-title" title="رزرو چطور انجام می‌شود؟" sticky first={false}>
+          <ol className="mt-4 grid gap-4">
+            {STEPS.map(([title, text], i) => (
+              <li key={title} className="flex gap-3">
+                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                  {toPersianDigits(i + 1)}
+                </span>
+                <p className="text-sm leading-7">
+                  <strong>{title}: </strong>
+                  {text}
+                </p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-5 border-t border-brand-100 pt-4 text-sm leading-7">
+            پرسشی دارید؟ با{" "}
+            <a href={`tel:${site.contact.phone.replace(/-/g, "")}`} dir="ltr" className="font-bold text-brand-800">
+              {toPersianDigits(site.contact.phone)}
+            </a>{" "}
+            تماس بگیرید یا{" "}
+            <Link href="/workspaces" className="font-bold text-brand-800 underline underline-offset-4">
+              پلن‌ها و فضاها را مقایسه کنید
+            </Link>
+            .
+          </p>
+        </SidePanel>
+      }
+    >
+      <ReservationForm choices={choices} today={tehranToday()} />
+    </RequestPage>
   );
 }

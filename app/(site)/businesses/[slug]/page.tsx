@@ -87,7 +87,7 @@ export default async function BusinessPage({ params }: Props) {
           after={
             <>
               <PanelShare title={business.name} path={path} />
-              <div className="mt-4 rounded-2xl bg-brand-900 p-5 text-white">
+              <div className="rounded-2xl bg-brand-900 p-5 text-white">
                 <p className="text-lg font-extrabold">می‌خواهید کسب‌وکار شما هم اینجا باشد؟</p>
                 <p className="mt-2 text-sm leading-6 text-brand-50">ایده‌تان را ثبت کنید تا تیم شتاب‌دهی آوینوکس آن را بررسی کند.</p>
                 <Link href="/submit-idea" className="mt-4 flex justify-center rounded-xl bg-white px-4 py-2.5 font-bold text-brand-900 hover:bg-brand-50">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { PageHeading } from "@/components/catalog/page-heading";
+import { RequestPage } from "@/components/layout/request-page";
+import { SidePanel } from "@/components/layout/side-panel";
 import { CareerApplicationForm, type CareerUnitChoice } from "@/components/jobs/career-application-form";
 import { applicationsApi } from "@/lib/api/resources/applications";
 import { publicServerApi } from "@/lib/api/server";
@@ -27,26 +28,14 @@ export default async function CareerApplyPage({ searchParams }: { searchParams: 
   const wanted = param(params, "unit");
   const initialUnit = units.find((u) => u.slug === wanted || String(u.id) === wanted)?.id;
   return (
-    <>
-      <PageHeading
-        crumbs={[
-          { href: "/jobs", label: "فرصت‌های شغلی" },
-          { href: "/jobs/apply", label: "درخواست همکاری عمومی" },
-        ]}
-        title="درخواست همکاری عمومی"
-        lead="اگر موقعیت مناسب خود را در فهرست پیدا نکردید، واحد مورد علاقه‌تان را انتخاب کنید و رزومه بفرستید؛ با باز شدن موقعیت مناسب با شما تماس می‌گیریم."
-      />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="form-title" className="min-w-0">
-          <h2 id="form-title" className="mb-5 text-xl font-extrabold">
-            فرم درخواست همکاری
-          </h2>
-          <CareerApplicationForm units={choices} initialUnit={initialUnit} />
-        </section>
-        <aside aria-labelledby="units-title" className="order-first rounded-2xl bg-surface p-5 lg:order-last lg:self-start">
-          <h2 id="units-title" className="text-lg font-extrabold">
-            واحدهای آوینوکس
-          </h2>
+    <RequestPage
+      trail={[{ href: "/jobs", label: "فرصت‌های شغلی" }]}
+      path="/jobs/apply"
+      title="درخواست همکاری عمومی"
+      lead="اگر موقعیت مناسب خود را در فهرست پیدا نکردید، واحد مورد علاقه‌تان را انتخاب کنید و رزومه بفرستید؛ با باز شدن موقعیت مناسب با شما تماس می‌گیریم."
+      formTitle="فرم درخواست همکاری"
+      aside={
+        <SidePanel id="units-title" title="واحدهای آوینوکس">
           <ul className="mt-4 grid gap-4 text-sm">
             {units.map((u) => (
               <li key={u.id}>
@@ -60,8 +49,10 @@ export default async function CareerApplyPage({ searchParams }: { searchParams: 
               </li>
             ))}
           </ul>
-        </aside>
-      </div>
-    </>
+        </SidePanel>
+      }
+    >
+      <CareerApplicationForm units={choices} initialUnit={initialUnit} />
+    </RequestPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PageHeading } from "@/components/catalog/page-heading";
+import { RequestPage } from "@/components/layout/request-page";
 import { MentorAdviceForm } from "@/components/mentors/mentor-advice-form";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/lib/api/server";
@@ -17,23 +17,15 @@ export default async function MentorAdvicePage() {
   const client = publicServerApi();
   const [categories, mentors] = await Promise.all([mentorsApi.categories(client, { page: true }), mentorsApi.list(client, { sort: "name", "per-page": 50 }, { page: true })]);
   return (
-    <>
-      <PageHeading
-        crumbs={[
-          { href: "/mentors", label: "منتورها" },
-          { href: "/mentors/mentor-request", label: "درخواست جلسه" },
-        ]}
-        title="درخواست جلسه منتورینگ یا مشاوره"
-        lead="موضوع و چالش خود را بنویسید. اگر منتور خاصی در نظر دارید انتخابش کنید؛ وگرنه تیم آوینوکس مناسب‌ترین منتور را پیشنهاد می‌دهد."
-      />
-      <div className="mx-auto max-w-4xl px-4 py-10 md:px-6">
-        <section aria-labelledby="form-title">
-          <h2 id="form-title" className="mb-5 text-xl font-extrabold">
-            فرم درخواست جلسه
-          </h2>
-          <MentorAdviceForm categories={categories.map(({ id, name }) => ({ id, name }))} mentors={mentors.items.map(({ id, name, title }) => ({ id, name, title }))} />
-        </section>
-      </div>
-    </>
+    <RequestPage
+      trail={[{ href: "/mentors", label: "منتورها" }]}
+      path="/mentors/mentor-request"
+      crumb="درخواست جلسه"
+      title="درخواست جلسه منتورینگ یا مشاوره"
+      lead="موضوع و چالش خود را بنویسید. اگر منتور خاصی در نظر دارید انتخابش کنید؛ وگرنه تیم آوینوکس مناسب‌ترین منتور را پیشنهاد می‌دهد."
+      formTitle="فرم درخواست جلسه"
+    >
+      <MentorAdviceForm categories={categories.map(({ id, name }) => ({ id, name }))} mentors={mentors.items.map(({ id, name, title }) => ({ id, name, title }))} />
+    </RequestPage>
   );
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { cache } from "react";
-import { PageHeading } from "@/components/catalog/page-heading";
+import { RequestPage } from "@/components/layout/request-page";
+import { SidePanel } from "@/components/layout/side-panel";
+import { Fact } from "@/components/ui/fact";
 import { JobApplicationForm } from "@/components/jobs/application-form";
 import { experienceText, jobTypeLabel, salaryText } from "@/components/jobs/job-format";
 import { jobsApi } from "@/lib/api/resources/jobs";
@@ -32,74 +34,52 @@ export default async function JobResumePage({ params }: Props) {
   const job = await loadJob(pageIdParam((await params).id));
   const jobPath = `/jobs/${job.id}`;
   return (
-    <>
-      <PageHeading
-        crumbs={[
-          { href: "/jobs", label: "فرصت‌های شغلی" },
-          { href: jobPath, label: job.title },
-          { href: jobsApi.resumePath(job.id), label: "ارسال رزومه" },
-        ]}
-        title={`ارسال رزومه: ${job.title}`}
-        lead={job.summary}
-      />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="form-title" className="min-w-0">
-          <h2 id="form-title" className="mb-5 text-xl font-extrabold">
-            فرم ارسال رزومه
-          </h2>
-          {job.is_expired ? (
-            <div role="status" className="rounded-2xl bg-amber-50 p-5 leading-7 text-amber-900">
-              <p className="font-bold">مهلت ارسال رزومه برای این موقعیت به پایان رسیده است.</p>
-              <p className="mt-2 text-sm">
-                <Link href="/jobs" className="font-bold underline underline-offset-4">
-                  فرصت‌های باز را ببینید
-                </Link>{" "}
-                یا{" "}
-                <Link href="/jobs/apply" className="font-bold underline underline-offset-4">
-                  درخواست همکاری عمومی
-                </Link>{" "}
-                بفرستید.
-              </p>
-            </div>
-          ) : (
-            <JobApplicationForm job={{ id: job.id, title: job.title }} />
-          )}
-        </section>
-        <aside aria-labelledby="job-summary-title" className="order-first rounded-2xl border border-brand-100 bg-surface p-5 lg:order-last lg:self-start">
-          <h2 id="job-summary-title" className="text-lg font-extrabold">
-            {job.title}
-          </h2>
+    <RequestPage
+      trail={[
+        { href: "/jobs", label: "فرصت‌های شغلی" },
+        { href: jobPath, label: job.title },
+      ]}
+      path={jobsApi.resumePath(job.id)}
+      crumb="ارسال رزومه"
+      title={`ارسال رزومه: ${job.title}`}
+      lead={job.summary}
+      formTitle="فرم ارسال رزومه"
+      aside={
+        <SidePanel id="job-summary-title" title={job.title} bordered>
           <dl className="mt-4 grid gap-3 text-sm">
-            {job.unit && (
-              <div>
-                <dt className="text-muted">واحد</dt>
-                <dd className="mt-1 font-bold">{job.unit.name}</dd>
-              </div>
-            )}
-            <div>
-              <dt className="text-muted">نوع همکاری و محل کار</dt>
-              <dd className="mt-1 font-bold">
-                {jobTypeLabel(job.type)}، {job.city}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted">سابقه کار</dt>
-              <dd className="mt-1 font-bold">{experienceText(job.experience_years)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">حقوق ماهانه</dt>
-              <dd className="mt-1 font-bold text-brand-800">{salaryText(job.salary_min, job.salary_max)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">مهلت ارسال رزومه</dt>
-              <dd className="mt-1 font-bold">{job.expires_at ? formatJalaliDate(job.expires_at) : "تا تکمیل ظرفیت"}</dd>
-            </div>
+            {job.unit && <Fact label="واحد">{job.unit.name}</Fact>}
+            <Fact label="نوع همکاری و محل کار">
+              {jobTypeLabel(job.type)}، {job.city}
+            </Fact>
+            <Fact label="سابقه کار">{experienceText(job.experience_years)}</Fact>
+            <Fact label="حقوق ماهانه" look="price">
+              {salaryText(job.salary_min, job.salary_max)}
+            </Fact>
+            <Fact label="مهلت ارسال رزومه">{job.expires_at ? formatJalaliDate(job.expires_at) : "تا تکمیل ظرفیت"}</Fact>
           </dl>
           <Link href={jobPath} className="mt-4 inline-block font-bold text-brand-700 underline underline-offset-4">
             شرح کامل موقعیت
           </Link>
-        </aside>
-      </div>
-    </>
+        </SidePanel>
+      }
+    >
+      {job.is_expired ? (
+        <div role="status" className="rounded-2xl bg-amber-50 p-5 leading-7 text-amber-900">
+          <p className="font-bold">مهلت ارسال رزومه برای این موقعیت به پایان رسیده است.</p>
+          <p className="mt-2 text-sm">
+            <Link href="/jobs" className="font-bold underline underline-offset-4">
+              فرصت‌های باز را ببینید
+            </Link>{" "}
+            یا{" "}
+            <Link href="/jobs/apply" className="font-bold underline underline-offset-4">
+              درخواست همکاری عمومی
+            </Link>{" "}
+            بفرستید.
+          </p>
+        </div>
+      ) : (
+        <JobApplicationForm job={{ id: job.id, title: job.title }} />
+      )}
+    </RequestPage>
   );
 }

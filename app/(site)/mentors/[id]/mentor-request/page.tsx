@@ -1,31 +1,26 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { notFound } from "next/navigation";
 import { cache } from "react";
-import { PageHeading } from "@/components/catalog/page-heading";
+import { RequestPage } from "@/components/layout/request-page";
+import { SidePanel } from "@/components/layout/side-panel";
 import { MentorAdviceForm } from "@/components/mentors/mentor-advice-form";
 import { Picture } from "@/components/ui/picture";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/lib/api/server";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatToman } from "@/shared/format/number";
+import { pageIdParam } from "@/lib/route-params";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };
 
-/** Only a numeric id names a mentor; anything else is a 404 without asking the API. */
-function mentorId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) notFound();
-  return Number(raw);
-}
-
 // One API call per request, shared by the metadata and the page; an unknown mentor is a 404.
 const loadMentor = cache((id: number) => mentorsApi.byId(publicServerApi(), id, "category", { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const mentor = await loadMentor(mentorId((await params).id));
+  const mentor = await loadMentor(pageIdParam((await params).id));
   return pageMetadata({
     title: `درخواست جلسه با ${mentor.name}`,
     description: `درخواست جلسه منتورینگ یا مشاوره تخصصی با ${mentor.name}، ${mentor.title}، در آوینوکس کرمان.`,
@@ -36,64 +31,58 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MentorSessionRequestPage({ params }: Props) {
-  const id = mentorId((await params).id);
+  const id = pageIdParam((await params).id);
   const client = publicServerApi();
   const [mentor, categories] = await Promise.all([loadMentor(id), mentorsApi.categories(client, { page: true })]);
   const role = mentor.company ? `${mentor.title} در ${mentor.company}` : mentor.title;
 
   return (
-    <>
-      <PageHeading
-        crumbs={[
-          { href: "/mentors", label: "منتورها" },
-          { href: `/mentors/${mentor.id}`, label: mentor.name },
-          { href: `/mentors/${mentor.id}/mentor-request`, label: "درخواست جلسه" },
-        ]}
-        title={`درخواست جلسه با ${mentor.name}`}
-        lead="موضوع و چالش خود را بنویسید و زمان و نحوه برگزاری دلخواهتان را انتخاب کنید؛ تیم آوینوکس برای هماهنگی جلسه با شما تماس می‌گیرد."
-      />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="form-title" className="min-w-0">
-          <h2 id="form-title" className="mb-5 text-xl font-extrabold">
-            فرم درخواست جلسه
-          </h2>
-          <MentorAdviceForm categories={categories.map(({ id, name }) => ({ id, name }))} mentor={{ id: mentor.id, name: mentor.name, category_id: mentor.category_id }} />
-        </section>
-        <aside aria-labelledby="mentor-title" className="order-first lg:sticky lg:top-32 lg:order-last lg:self-start">
-          <div className="rounded-2xl border border-brand-100 bg-surface p-5">
-            <div className="flex items-center gap-4">
-              <Picture src={mentor.avatar} alt="" width={72} height={72} priority className="size-18 shrink-0 rounded-full" />
-              <div className="min-w-0">
-                <h2 id="mentor-title" className="text-lg font-extrabold">
-                  {mentor.name}
-                </h2>
-                <p className="mt-1 text-sm text-muted">{role}</p>
-              </div>
+    <RequestPage
+      trail={[
+        { href: "/mentors", label: "منتورها" },
+        { href: `/mentors/${mentor.id}`, label: mentor.name },
+      ]}
+      path={`/mentors/${mentor.id}/mentor-request`}
+      crumb="درخواست جلسه"
+      title={`درخواست جلسه با ${mentor.name}`}
+      lead="موضوع و چالش خود را بنویسید و زمان و نحوه برگزاری دلخواهتان را انتخاب کنید؛ تیم آوینوکس برای هماهنگی جلسه با شما تماس می‌گیرد."
+      formTitle="فرم درخواست جلسه"
+      aside={
+        <SidePanel id="mentor-title" sticky bordered>
+          <div className="flex items-center gap-4">
+            <Picture src={mentor.avatar} alt="" width={72} height={72} priority className="size-18 shrink-0 rounded-full" />
+            <div className="min-w-0">
+              <h2 id="mentor-title" className="text-lg font-extrabold">
+                {mentor.name}
+              </h2>
+              <p className="mt-1 text-sm text-muted">{role}</p>
             </div>
-            <dl className="mt-5 grid gap-3 text-sm">
-              {mentor.category && (
-                <div className="flex justify-between gap-3">
-                  <dt className="text-muted">حوزه</dt>
-                  <dd className="font-bold">{mentor.category.name}</dd>
-                </div>
-              )}
-              <div className="flex justify-between gap-3">
-                <dt className="text-muted">سابقه کار</dt>
-                <dd className="font-bold">{toPersianDigits(mentor.years_of_experience)} سال</dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-muted">هزینه هر جلسه</dt>
-                <dd data-testid="session-price" className="font-bold text-brand-800">
-                  {formatToman(mentor.session_price, { freeLabel: true })}
-                </dd>
-              </div>
-            </dl>
-            <Link href={`/mentors/${mentor.id}`} className="mt-5 inline-block text-sm font-bold text-brand-700 underline underline-offset-4">
-              دیدن صفحه {mentor.name}
-            </Link>
           </div>
-        </aside>
-      </div>
-    </>
+          <dl className="mt-5 grid gap-3 text-sm">
+            {mentor.category && (
+              <div className="flex justify-between gap-3">
+                <dt className="text-muted">حوزه</dt>
+                <dd className="font-bold">{mentor.category.name}</dd>
+              </div>
+            )}
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted">سابقه کار</dt>
+              <dd className="font-bold">{toPersianDigits(mentor.years_of_experience)} سال</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted">هزینه هر جلسه</dt>
+              <dd data-testid="session-price" className="font-bold text-brand-800">
+                {formatToman(mentor.session_price, { freeLabel: true })}
+              </dd>
+            </div>
+          </dl>
+          <Link href={`/mentors/${mentor.id}`} className="mt-5 inline-block text-sm font-bold text-brand-700 underline underline-offset-4">
+            دیدن صفحه {mentor.name}
+          </Link>
+        </SidePanel>
+      }
+    >
+      <MentorAdviceForm categories={categories.map(({ id, name }) => ({ id, name }))} mentor={{ id: mentor.id, name: mentor.name, category_id: mentor.category_id }} />
+    </RequestPage>
   );
 }
