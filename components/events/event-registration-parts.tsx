@@ -2,7 +2,7 @@
 // (./event-registration.tsx) and by the form that checks and sends (./event-registration-form.tsx).
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { EmailField, FullNameField, MobileField } from "@/components/forms/person-fields";
 import { formatToman } from "@/shared/format/number";
 
 export type RegistrationProps = {
@@ -52,20 +52,9 @@ type FieldBinding = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInpu
 export function RegistrationFields({ bind, errors = {} }: { bind: (name: PrefillField) => FieldBinding; errors?: Partial<Record<PrefillField, string>> }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <TextField label="نام و نام خانوادگی" required autoComplete="name" placeholder="نام و نام خانوادگی را وارد کنید" error={errors.full_name} {...bind("full_name")} />
-      <TextField label="شماره موبایل" required dir="ltr" type="tel" inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" className="text-start" error={errors.mobile} {...bind("mobile")} />
-      <TextField
-        label="ایمیل"
-        dir="ltr"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="ایمیل را وارد کنید"
-        className="text-start"
-        hint="اختیاری؛ برای یادآوری و فایل‌های رویداد"
-        error={errors.email}
-        {...bind("email")}
-      />
+      <FullNameField error={errors.full_name} {...bind("full_name")} />
+      <MobileField error={errors.mobile} {...bind("mobile")} />
+      <EmailField hint="اختیاری؛ برای یادآوری و فایل‌های رویداد" error={errors.email} {...bind("email")} />
     </div>
   );
 }

@@ -12,7 +12,8 @@ import { FileField } from "@/components/requests/file-field";
 import { RequestReceipt } from "@/components/requests/request-receipt";
 import { ReviewNotice } from "@/components/requests/review-notice";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { EmailField, FullNameField, MobileField } from "@/components/forms/person-fields";
+import { FieldMessage, LtrField, NumberField, SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { Identity } from "@/shared/types/auth";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -73,7 +74,7 @@ export function IdeaForm() {
   const current = stepIndex(step);
 
   const request = useRequestForm<IdeaInput, IdeaFormValues>({ endpoint: REQUEST_ENDPOINTS.idea, schema: loadSchema, defaultValues: EMPTY, prefill: founderPrefill });
-  const { form, errors, progress } = request;
+  const { form, errors, field, progress } = request;
   const { register, control, getValues, getFieldState, setFocus, reset, trigger, subscribe } = form;
   const values = useWatch({ control });
 
@@ -244,23 +245,20 @@ export function IdeaForm() {
                 </label>
               ))}
             </div>
-            <p id="service-error" role="alert" className="min-h-5 text-sm leading-5 font-medium text-red-700">
-              {errors.service?.message ?? ""}
-            </p>
+            <FieldMessage id="service-error" error={errors.service?.message} />
           </fieldset>
         </section>
 
         <section hidden={step !== "idea"} className="grid gap-4">
           {heading("idea", "ایده شما")}
-          <TextField label={IDEA_LABELS.title} required placeholder="عنوان ایده را وارد کنید" error={errors.title?.message} {...register("title")} />
+          <TextField label={IDEA_LABELS.title} required placeholder="عنوان ایده را وارد کنید" {...field("title")} />
           <TextAreaField
             label={IDEA_LABELS.problem}
             required
             rows={4}
             placeholder="مسئله‌ای را که حل می‌کنید وارد کنید"
             hint="چه کسی با چه مشکلی روبه‌روست؟ دست‌کم ۲۰ کاراکتر."
-            error={errors.problem?.message}
-            {...register("problem")}
+            {...field("problem")}
           />
           <TextAreaField
             label={IDEA_LABELS.solution}
@@ -268,70 +266,22 @@ export function IdeaForm() {
             rows={4}
             placeholder="راه‌حل خود را وارد کنید"
             hint="محصول یا خدمت شما چطور این مشکل را حل می‌کند؟ دست‌کم ۲۰ کاراکتر."
-            error={errors.solution?.message}
-            {...register("solution")}
+            {...field("solution")}
           />
-          <TextAreaField label={IDEA_LABELS.customers} required rows={3} placeholder="مشتریان هدف را وارد کنید" error={errors.customers?.message} {...register("customers")} />
-          <SelectField
-            label={IDEA_LABELS.stage}
-            required
-            options={IDEA_STAGES.map((stage) => ({ value: stage, label: stage }))}
-            placeholder="مرحله فعلی را انتخاب کنید"
-            error={errors.stage?.message}
-            {...register("stage")}
-          />
+          <TextAreaField label={IDEA_LABELS.customers} required rows={3} placeholder="مشتریان هدف را وارد کنید" {...field("customers")} />
+          <SelectField label={IDEA_LABELS.stage} required options={textOptions(IDEA_STAGES)} placeholder="مرحله فعلی را انتخاب کنید" {...field("stage")} />
         </section>
 
         <section hidden={step !== "team"} className="grid gap-4">
           {heading("team", "تیم شما")}
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField label={IDEA_LABELS.founder_name} required autoComplete="name" placeholder="نام بنیان‌گذار را وارد کنید" error={errors.founder_name?.message} {...register("founder_name")} />
-            <TextField
-              label={IDEA_LABELS.founder_mobile}
-              required
-              dir="ltr"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="۰۹۱۲۳۴۵۶۷۸۹"
-              className="text-start"
-              error={errors.founder_mobile?.message}
-              {...register("founder_mobile")}
-            />
-            <TextField
-              label={IDEA_LABELS.founder_email}
-              required
-              dir="ltr"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="ایمیل را وارد کنید"
-              className="text-start"
-              error={errors.founder_email?.message}
-              {...register("founder_email")}
-            />
-            <TextField
-              label={IDEA_LABELS.team_size}
-              required
-              dir="ltr"
-              inputMode="numeric"
-              placeholder="تعداد اعضای تیم را وارد کنید"
-              hint="از ۱ تا ۵۰ نفر، با خودتان."
-              className="text-start"
-              error={errors.team_size?.message}
-              {...register("team_size")}
-            />
-            <TextField label={IDEA_LABELS.city} required autoComplete="address-level2" placeholder="شهر را وارد کنید" error={errors.city?.message} {...register("city")} />
+            <FullNameField label={IDEA_LABELS.founder_name} {...field("founder_name")} />
+            <MobileField label={IDEA_LABELS.founder_mobile} {...field("founder_mobile")} />
+            <EmailField label={IDEA_LABELS.founder_email} required {...field("founder_email")} />
+            <NumberField label={IDEA_LABELS.team_size} required placeholder="تعداد اعضای تیم را وارد کنید" hint="از ۱ تا ۵۰ نفر، با خودتان." {...field("team_size")} />
+            <TextField label={IDEA_LABELS.city} required autoComplete="address-level2" placeholder="شهر را وارد کنید" {...field("city")} />
           </div>
-          <TextAreaField
-            label={IDEA_LABELS.team_roles}
-            required
-            rows={3}
-            placeholder="نقش اعضای تیم را وارد کنید"
-            hint="مثلاً: مریم — مدیر محصول؛ علی — برنامه‌نویس."
-            error={errors.team_roles?.message}
-            {...register("team_roles")}
-          />
+          <TextAreaField label={IDEA_LABELS.team_roles} required rows={3} placeholder="نقش اعضای تیم را وارد کنید" hint="مثلاً: مریم — مدیر محصول؛ علی — برنامه‌نویس." {...field("team_roles")} />
         </section>
 
         <section hidden={step !== "attachments"} className="grid gap-4">
@@ -339,16 +289,7 @@ export function IdeaForm() {
           <p className="text-sm leading-7 text-muted">هر دو اختیاری‌اند، اما به داوری دقیق‌تر ایده شما کمک می‌کنند.</p>
           <FileField control={control} name="pitch_deck" upload={PITCH_DECK_UPLOAD} progress={progress} />
           <p className="-mt-3 text-xs leading-5 text-muted">فایل در پیش‌نویس ذخیره نمی‌شود؛ اگر صفحه را دوباره باز کنید، آن را دوباره انتخاب کنید.</p>
-          <TextField
-            label={IDEA_LABELS.website}
-            dir="ltr"
-            type="url"
-            inputMode="url"
-            placeholder="وب‌سایت یا لینک را وارد کنید"
-            className="text-start"
-            error={errors.website?.message}
-            {...register("website")}
-          />
+          <LtrField label={IDEA_LABELS.website} type="url" inputMode="url" placeholder="وب‌سایت یا لینک را وارد کنید" {...field("website")} />
         </section>
 
         <section hidden={step !== "review"} className="grid gap-5">

@@ -6,7 +6,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { MobileField } from "@/components/forms/person-fields";
+import { LtrField } from "@/components/ui/field";
+import { fieldBinder } from "@/lib/bind-fields";
 import { lazySchemaResolver } from "@/lib/requests/lazy-schema-resolver";
 import type { Track, TrackInput } from "@/validation/requests/track";
 
@@ -16,6 +18,7 @@ export function TrackForm({ code = "", mobile = "" }: { code?: string; mobile?: 
   const router = useRouter();
   const [resolver] = useState(() => lazySchemaResolver(loadSchema));
   const { register, handleSubmit, formState } = useForm<TrackInput, unknown, Track>({ resolver, mode: "onTouched", defaultValues: { code, mobile } });
+  const field = fieldBinder(register, formState.errors);
   return (
     <form
       noValidate
@@ -23,20 +26,9 @@ export function TrackForm({ code = "", mobile = "" }: { code?: string; mobile?: 
       onSubmit={handleSubmit((found) => router.push(`/track?code=${encodeURIComponent(found.code.toUpperCase())}&mobile=${found.mobile}`))}
       className="grid gap-4 rounded-2xl border border-brand-100 bg-surface p-5 md:grid-cols-[1fr_1fr_auto] md:items-start"
     >
-      <TextField label="کد پیگیری" required dir="ltr" autoComplete="off" placeholder="AVX-XXXX-XXXX" className="text-start uppercase" error={formState.errors.code?.message} {...register("code")} />
+      <LtrField label="کد پیگیری" required autoComplete="off" placeholder="AVX-XXXX-XXXX" className="uppercase" {...field("code")} />
       {/* The number the request was sent with: a mobile, or the landline a contact message may give. */}
-      <TextField
-        label="شماره موبایل یا تلفن"
-        required
-        dir="ltr"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="۰۹۱۲۳۴۵۶۷۸۹"
-        className="text-start"
-        error={formState.errors.mobile?.message}
-        {...register("mobile")}
-      />
+      <MobileField label="شماره موبایل یا تلفن" {...field("mobile")} />
       <Button type="submit" className="md:mt-7">
         پیگیری
       </Button>
