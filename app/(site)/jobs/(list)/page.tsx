@@ -4,6 +4,7 @@ import { labelOptions, slugOptions } from "@/components/catalog/filter-options";
 import { JobCard } from "@/components/jobs/job-card";
 import { JOB_TYPE_LABELS } from "@/components/jobs/job-format";
 import { CallToAction } from "@/components/ui/call-to-action";
+import { textOptions } from "@/components/ui/field";
 import { jobsApi } from "@/lib/api/resources/jobs";
 import { publicServerApi } from "@/lib/api/server";
 import { listQuery } from "@/lib/catalog/list-query";
@@ -42,7 +43,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
       filters={[
         { name: "unit", label: "واحد", allLabel: "همه واحدها", value: unit, options: slugOptions(units.items) },
         { name: "type", label: "نوع همکاری", allLabel: "همه انواع همکاری", value: type, options: labelOptions(JOB_TYPE_LABELS) },
-        { name: "city", label: "شهر", allLabel: "همه شهرها", value: city, options: cities.map((c) => ({ value: c.name, label: c.name })) },
+        { name: "city", label: "شهر", allLabel: "همه شهرها", value: city, options: textOptions(cities.map((c) => c.name)) },
       ]}
       list={list}
       noun="فرصت شغلی"
