@@ -57,3 +57,17 @@ export async function storeRequest(
   await db.insert(requestStatusHistory).values({ requestId: row!.id, status: "received", note: null, ...(fields.createdAt ? { createdAt: fields.createdAt } : {}) });
   return row!;
 }
+
+type Handler = (request: Request, context: never) => Promise<Response>;
+
+/** A call to an admin route handler as this account: GET, or a JSON body (POST unless `method` says otherwise), with `{id}` as the route's param. */
+export function callAs(account: Account, handler: Handler, path: string, options: { id?: number; body?: unknown; method?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = { authorization: `Bearer ${account.token}`, "x-avinox-client-ip": "10.78.0.1" };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const request = new Request(`http://localhost/api/v1/${path}`, {
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return handler(request, (options.id ? { params: Promise.resolve({ id: String(options.id) }) } : undefined) as never);
+}

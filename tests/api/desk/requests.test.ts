@@ -17,20 +17,7 @@ import type { SmsMessage } from "@/server/sms/provider";
 import type { DeskAuditEntry, DeskQueueSummary, DeskRequestCase, DeskRequestItem } from "@/shared/types/desk";
 import type { RequestDetail } from "@/shared/types/requests";
 import { withFreshDatabase } from "../../support/database";
-import { staffAccount, storeRequest, type Account } from "../../support/staff";
-
-type Handler = (request: Request, context: never) => Promise<Response>;
-
-function callAs(account: Account, handler: Handler, path: string, options: { id?: number; body?: unknown; method?: string } = {}) {
-  const headers: Record<string, string> = { authorization: `Bearer ${account.token}`, "x-avinox-client-ip": "10.78.0.1" };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  const request = new Request(`http://localhost/api/v1/${path}`, {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return handler(request, (options.id ? { params: Promise.resolve({ id: String(options.id) }) } : undefined) as never);
-}
+import { callAs, staffAccount, storeRequest, type Account } from "../../support/staff";
 
 const DAY = 24 * 3600 * 1000;
 const sms: SmsMessage[] = [];
@@ -48,11 +35,10 @@ describe("the reviewer's desk API", () => {
     admin = await staffAccount(db, "admin", [], "مدیر");
     reviewer = await staffAccount(db, "reviewer", ["reservation", "contact"], "سارا");
     ideaReviewer = await staffAccount(db, "reviewer", ["idea"], "امید");
-    const now = Date.now();
-    ids.oldReservation = (await storeRequest(db, { kind: "reservation", fullName: "مینا کرمانی", mobile: "09131111111", payload: { branch: 2 }, createdAt: new Date(now - 5 * DAY) })).id;
-    ids.reservation = (await storeRequest(db, { kind: "reservation", fullName: "رضا افشار", mobile: "09132222222", payload: { branch: 1 }, createdAt: new Date(now - 1 * DAY) })).id;
-    ids.secondOfMina = (await storeRequest(db, { kind: "contact", fullName: "مینا کرمانی", mobile: "09131111111", createdAt: new Date(now - 2 * DAY) })).id;
-    ids.idea = (await storeRequest(db, { kind: "idea", fullName: "نیما ایده‌پرداز", mobile: "09133333333", createdAt: new Date(now - 3 * DAY) })).id;
+    ids.oldReservation = (await storeRequest(db, { kind: "reservation", fullName: "مینا کرمانی", mobile: "09131111111", payload: { branch: 2 }, createdAt: new Date("2026-11-10T08:00:00Z") })).id;
+    ids.reservation = (await storeRequest(db, { kind: "reservation", fullName: "رضا افشار", mobile: "09132222222", payload: { branch: 1 }, createdAt: new Date("2026-11-14T08:00:00Z") })).id;
+    ids.secondOfMina = (await storeRequest(db, { kind: "contact", fullName: "مینا کرمانی", mobile: "09131111111", createdAt: new Date("2026-11-13T08:00:00Z") })).id;
+    ids.idea = (await storeRequest(db, { kind: "idea", fullName: "نیما ایده‌پرداز", mobile: "09133333333", createdAt: new Date("2026-11-11T21:00:00Z") })).id;
     return () => setSmsProvider(undefined);
   });
 
@@ -75,9 +61,10 @@ describe("the reviewer's desk API", () => {
   it("filters by kind, branch, date range, search (name, mobile in any digits, tracking code), sorts and pages", async () => {
     expect((await list(admin, "?kind=reservation&sort=oldest")).items.map((i) => i.id)).toEqual([ids.oldReservation, ids.reservation]);
     expect((await list(admin, "?branch=2")).items.map((i) => i.id)).toEqual([ids.oldReservation]);
-    const threeDaysAgo = new Date(Date.now() - 3.5 * DAY).toLocaleDateString("en-CA", { timeZone: "Asia/Tehran" });
-    expect((await list(admin, `?from=${threeDaysAgo}`)).items.map((i) => i.id)).toEqual([ids.reservation, ids.secondOfMina, ids.idea]);
-    expect((await list(admin, `?to=${threeDaysAgo}`)).items.map((i) => i.id)).toEqual([ids.oldReservation]);
+    // Days are Tehran's: the idea, sent at 00:30 on 22 Aban (12 November) in Tehran, is still 11 November in UTC.
+    expect((await list(admin, "?from=2026-11-12")).items.map((i) => i.id)).toEqual([ids.reservation, ids.secondOfMina, ids.idea]);
+    expect((await list(admin, "?to=2026-11-11")).items.map((i) => i.id)).toEqual([ids.oldReservation]);
+    expect((await list(admin, `?from=${encodeURIComponent("۲۰۲۶-۱۱-۱۳")}&to=2026-11-13`)).items.map((i) => i.id)).toEqual([ids.secondOfMina]);
     expect((await list(admin, `?q=${encodeURIComponent("کرمانی")}`)).items.map((i) => i.id)).toEqual([ids.secondOfMina, ids.oldReservation]);
     expect((await list(admin, `?q=${encodeURIComponent("۲۲۲۲۲۲۲")}`)).items.map((i) => i.id)).toEqual([ids.reservation]);
     const { items } = await list(admin, "?kind=idea");

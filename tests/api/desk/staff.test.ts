@@ -10,20 +10,7 @@ import { GET as staffList, POST as addMember } from "@/app/api/v1/admin/staff/ro
 import { users } from "@/server/db/schema";
 import type { DeskAuditEntry, DeskMe, DeskStaffMember } from "@/shared/types/desk";
 import { withFreshDatabase } from "../../support/database";
-import { staffAccount, type Account } from "../../support/staff";
-
-type Handler = (request: Request, context: never) => Promise<Response>;
-
-function callAs(account: Account, handler: Handler, path: string, options: { id?: number; body?: unknown; method?: string } = {}) {
-  const headers: Record<string, string> = { authorization: `Bearer ${account.token}`, "x-avinox-client-ip": "10.79.0.1" };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  const request = new Request(`http://localhost/api/v1/${path}`, {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return handler(request, (options.id ? { params: Promise.resolve({ id: String(options.id) }) } : undefined) as never);
-}
+import { callAs, staffAccount, type Account } from "../../support/staff";
 
 describe("the team", () => {
   const database = withFreshDatabase();
