@@ -3,22 +3,21 @@
 // password (only when the account has one) or with a code sent to the account's own number, then
 // the new password twice. Either way every other session of the account ends; this one stays.
 // The heading says which it is: a first password ("تعیین") or a new one ("تغییر").
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useForm, type UseFormRegisterReturn } from "react-hook-form";
-import type { z } from "zod";
 import { CodeInput } from "@/components/auth/code-input";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { ResendCountdown } from "@/components/auth/resend-countdown";
+import { ShownNumber } from "@/components/auth/shown-number";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { PasswordField } from "@/components/ui/field";
 import { authApi, publicApi } from "@/lib/api/browser";
 import { identityApi } from "@/lib/api/resources/identity";
 import type { Identity } from "@/shared/types/auth";
 import { setSignedIn } from "@/lib/auth/session";
 import { toPersianDigits } from "@/shared/format/digits";
-import { handleFormError } from "@/lib/forms";
 import { showToast } from "@/lib/toast";
-import { changePasswordSchema, codePasswordSchema, NEW_PASSWORD_LABEL, PASSWORD_HINT } from "@/validation/auth";
+import { useSchemaForm } from "@/lib/use-schema-form";
+import { changePasswordSchema, codePasswordSchema } from "@/validation/auth";
 
 type Method = "current" | "code";
 
@@ -41,11 +40,7 @@ export function PasswordForm({ hasPassword: hadPassword, mobile }: { hasPassword
     setSaves((n) => n + 1);
   }
 
-  const phone = (
-    <span dir="ltr" className="font-bold">
-      {toPersianDigits(mobile)}
-    </span>
-  );
+  const phone = <ShownNumber number={mobile} />;
 
   return (
     <section aria-labelledby={titleId} className="grid max-w-2xl gap-6">
@@ -92,73 +87,12 @@ export function PasswordForm({ hasPassword: hadPassword, mobile }: { hasPassword
   );
 }
 
-/** The new password twice; `errors` are the two fields' messages. */
-function NewPasswordFields({ password, confirmation, errors }: { password: UseFormRegisterReturn; confirmation: UseFormRegisterReturn; errors: { password?: string; confirmation?: string } }) {
-  return (
-    <>
-      <TextField
-        label={NEW_PASSWORD_LABEL}
-        required
-        dir="ltr"
-        type="password"
-        autoComplete="new-password"
-        placeholder="رمز عبور تازه را وارد کنید"
-        className="text-start"
-        hint={PASSWORD_HINT}
-        error={errors.password}
-        {...password}
-      />
-      <TextField
-        label={`تکرار ${NEW_PASSWORD_LABEL}`}
-        required
-        dir="ltr"
-        type="password"
-        autoComplete="new-password"
-        placeholder="رمز عبور تازه را دوباره وارد کنید"
-        className="text-start"
-        error={errors.confirmation}
-        {...confirmation}
-      />
-    </>
-  );
-}
-
-// handleSubmit hands over the schema's output: what the API is sent.
-type CurrentValues = z.input<typeof changePasswordSchema>;
-type CurrentFields = z.output<typeof changePasswordSchema>;
-
 function CurrentPasswordForm({ onSaved }: { onSaved: (identity: Identity) => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<CurrentValues, unknown, CurrentFields>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: "onTouched",
-    defaultValues: { current_password: "", password: "", password_confirmation: "" },
-  });
-  const submit = handleSubmit(async (values) => {
-    try {
-      const { identity } = await identityApi.changePassword(authApi(), values);
-      onSaved(identity);
-    } catch (error) {
-      handleFormError(error, setError, ["current_password", "password", "password_confirmation"]);
-    }
-  });
+  const { field, submit, formState } = useSchemaForm(changePasswordSchema, { current_password: "", password: "", password_confirmation: "" });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        label="رمز عبور فعلی"
-        required
-        dir="ltr"
-        type="password"
-        autoComplete="current-password"
-        placeholder="رمز عبور فعلی را وارد کنید"
-        className="text-start"
-        error={formState.errors.current_password?.message}
-        {...register("current_password")}
-      />
-      <NewPasswordFields
-        password={register("password")}
-        confirmation={register("password_confirmation")}
-        errors={{ password: formState.errors.password?.message, confirmation: formState.errors.password_confirmation?.message }}
-      />
+    <form onSubmit={submit(async (values) => onSaved((await identityApi.changePassword(authApi(), values)).identity))} noValidate className="grid gap-4">
+      <PasswordField label="رمز عبور فعلی" required autoComplete="current-password" placeholder="رمز عبور فعلی را وارد کنید" {...field("current_password")} />
+      <NewPasswordFields password={field("password")} confirmation={field("password_confirmation")} called="رمز عبور تازه" />
       <Button type="submit" busy={formState.isSubmitting} className="justify-self-start">
         تغییر رمز عبور
       </Button>
@@ -166,18 +100,12 @@ function CurrentPasswordForm({ onSaved }: { onSaved: (identity: Identity) => voi
   );
 }
 
-type CodeValues = z.input<typeof codePasswordSchema>;
-type CodeFields = z.output<typeof codePasswordSchema>;
 type Sent = { codeLength: number; remindValidTime: number; sentAt: number };
 
 function CodePasswordForm({ mobile, submitLabel, onSaved }: { mobile: string; submitLabel: string; onSaved: (identity: Identity) => void }) {
   const [sent, setSent] = useState<Sent | null>(null);
   const [sending, setSending] = useState(false);
-  const { register, handleSubmit, setError, setFocus, formState } = useForm<CodeValues, unknown, CodeFields>({
-    resolver: zodResolver(codePasswordSchema),
-    mode: "onTouched",
-    defaultValues: { code: "", password: "", password_confirmation: "" },
-  });
+  const { field, submit, setFocus, formState } = useSchemaForm(codePasswordSchema, { code: "", password: "", password_confirmation: "" });
 
   /** The existing send-password-code call, to the account's own number. */
   async function sendCode() {
@@ -186,27 +114,14 @@ function CodePasswordForm({ mobile, submitLabel, onSaved }: { mobile: string; su
     setFocus("code");
   }
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const { identity } = await identityApi.validateCodePassword(authApi(), values);
-      onSaved(identity);
-    } catch (error) {
-      handleFormError(error, setError, ["code", "password", "password_confirmation"]);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit(async (values) => onSaved((await identityApi.validateCodePassword(authApi(), values)).identity))} noValidate className="grid gap-4">
       <div className="grid gap-2">
-        <CodeInput length={sent?.codeLength} error={formState.errors.code?.message} {...register("code")} />
+        <CodeInput length={sent?.codeLength} {...field("code")} />
         {sent ? (
           <div className="grid gap-1">
             <p className="text-sm leading-6">
-              کد {toPersianDigits(sent.codeLength)} رقمی به{" "}
-              <span dir="ltr" className="font-bold">
-                {toPersianDigits(mobile)}
-              </span>{" "}
-              پیامک شد.
+              کد {toPersianDigits(sent.codeLength)} رقمی به <ShownNumber number={mobile} /> پیامک شد.
             </p>
             <ResendCountdown sentAt={sent.sentAt} remindValidTime={sent.remindValidTime} onResend={() => sendCode().catch(() => undefined)} />
           </div>
@@ -228,11 +143,7 @@ function CodePasswordForm({ mobile, submitLabel, onSaved }: { mobile: string; su
           </button>
         )}
       </div>
-      <NewPasswordFields
-        password={register("password")}
-        confirmation={register("password_confirmation")}
-        errors={{ password: formState.errors.password?.message, confirmation: formState.errors.password_confirmation?.message }}
-      />
+      <NewPasswordFields password={field("password")} confirmation={field("password_confirmation")} called="رمز عبور تازه" />
       <Button type="submit" busy={formState.isSubmitting} className="justify-self-start">
         {submitLabel}
       </Button>

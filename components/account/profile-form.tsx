@@ -1,18 +1,17 @@
 "use client";
 // The profile (SPEC §3): first and last name, national code, birthday, e-mail. Used to complete
 // the profile after sign-in and to edit it later; validated with the API's own schema.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
-import { JalaliDateSelect } from "@/components/forms/jalali-date-select";
+import { BirthdayField } from "@/components/forms/birthday-field";
+import { EmailField, FirstLastNameFields } from "@/components/forms/person-fields";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { NumberField } from "@/components/ui/field";
 import { authApi } from "@/lib/api/browser";
 import { identityApi } from "@/lib/api/resources/identity";
 import type { Identity } from "@/shared/types/auth";
 import { setSignedIn } from "@/lib/auth/session";
 import { jalaliParts } from "@/shared/format/date";
-import { handleFormError } from "@/lib/forms";
-import { profileSchema, type Profile, type ProfileInput } from "@/validation/auth";
+import { useSchemaForm } from "@/lib/use-schema-form";
+import { profileSchema, type ProfileInput } from "@/validation/auth";
 
 type Props = { identity?: Identity | null; submitLabel: string; onSaved: (identity: Identity) => void };
 
@@ -25,68 +24,20 @@ export function ProfileForm({ identity, submitLabel, onSaved }: Props) {
     birthday: identity?.birthday ?? "",
     email: identity?.email ?? "",
   };
-  // handleSubmit hands over the schema's output (Latin digits, trimmed): what the API is sent.
-  const form = useForm<ProfileInput, unknown, Profile>({ resolver: zodResolver(profileSchema), mode: "onTouched", defaultValues });
-  const { register, handleSubmit, control, setError, formState } = form;
-  const errors = formState.errors;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { identity: saved } = await identityApi.updateProfile(authApi(), values);
-      setSignedIn(saved);
-      onSaved(saved);
-    } catch (error) {
-      // The fields the API's 422 may name: the form's own.
-      handleFormError(error, setError, Object.keys(defaultValues));
-    }
+  // The action gets the schema's output (Latin digits, trimmed): what the API is sent.
+  const { field, submit, control, formState } = useSchemaForm(profileSchema, defaultValues);
+  const onSubmit = submit(async (values) => {
+    const { identity: saved } = await identityApi.updateProfile(authApi(), values);
+    setSignedIn(saved);
+    onSaved(saved);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="نام" required autoComplete="given-name" placeholder="نام را وارد کنید" error={errors.first_name?.message} {...register("first_name")} />
-        <TextField label="نام خانوادگی" required autoComplete="family-name" placeholder="نام خانوادگی را وارد کنید" error={errors.last_name?.message} {...register("last_name")} />
-      </div>
-      <TextField
-        label="کد ملی"
-        required
-        dir="ltr"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={10}
-        placeholder="کد ملی ۱۰ رقمی را وارد کنید"
-        className="text-start"
-        error={errors.national_code?.message}
-        {...register("national_code")}
-      />
-      <Controller
-        control={control}
-        name="birthday"
-        render={({ field, fieldState }) => (
-          <JalaliDateSelect
-            label="تاریخ تولد"
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            fromYear={thisYear - 100}
-            toYear={thisYear - 10}
-          />
-        )}
-      />
-      <TextField
-        label="ایمیل"
-        required
-        dir="ltr"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="ایمیل را وارد کنید"
-        className="text-start"
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <FirstLastNameFields firstName={field("first_name")} lastName={field("last_name")} required />
+      <NumberField label="کد ملی" required autoComplete="off" maxLength={10} placeholder="کد ملی ۱۰ رقمی را وارد کنید" {...field("national_code")} />
+      <BirthdayField control={control} name="birthday" required thisYear={thisYear} maxAge={100} />
+      <EmailField required {...field("email")} />
       <Button type="submit" busy={formState.isSubmitting}>
         {submitLabel}
       </Button>

@@ -1,14 +1,13 @@
 "use client";
 // Sign-in and registration (SPEC §2 "Sign-in", §4): one state machine for the modal and /auth.
-import { zodResolver } from "@hookform/resolvers/zod";
 import Cookies from "js-cookie";
 import { usePathname, useRouter } from "next/navigation";
 import { useReducer, useState } from "react";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ProfileForm } from "@/components/account/profile-form";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { FirstLastNameFields, MobileField } from "@/components/forms/person-fields";
+import { PasswordField } from "@/components/ui/field";
 import { publicApi } from "@/lib/api/browser";
 import { identityApi } from "@/lib/api/resources/identity";
 import type { CodeSent, Identity, SignInResult } from "@/shared/types/auth";
@@ -16,12 +15,14 @@ import { finishSignIn, safeReturnPath } from "@/lib/auth/after-login";
 import { authReducer, initialAuthState, type AuthState } from "@/lib/auth/flow";
 import { setSignedIn, useSession, type SignInRequest } from "@/lib/auth/session";
 import { toPersianDigits } from "@/shared/format/digits";
-import { handleFormError } from "@/lib/forms";
 import { cookieNames } from "@/shared/site";
 import { showToast } from "@/lib/toast";
-import { codeField, codePasswordSchema, loginSchema, mobileField, NEW_PASSWORD_LABEL, PASSWORD_HINT, passwordLoginSchema, registerSchema } from "@/validation/auth";
+import { useSchemaForm } from "@/lib/use-schema-form";
+import { codeField, codePasswordSchema, loginSchema, mobileField, PASSWORD_HINT, passwordLoginSchema, registerSchema } from "@/validation/auth";
 import { CodeInput } from "./code-input";
+import { NewPasswordFields } from "./new-password-fields";
 import { ResendCountdown } from "./resend-countdown";
+import { ShownNumber } from "./shown-number";
 
 type Props = {
   mode: "modal" | "page";
@@ -148,9 +149,17 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
 
 // ------------------------------------------------------------------------------ steps
 
-// Each step's form hands its submit the schema's output (digits Latin, the number normalised): what the API is sent.
-const phoneSchema = loginSchema;
-type PhoneValues = z.input<typeof phoneSchema>;
+// Each step's form hands its action the schema's output (digits Latin, the number normalised): what the API is sent.
+
+const linkButton = "font-bold text-brand-700 underline underline-offset-4";
+
+function EditNumber({ onEdit }: { onEdit: () => void }) {
+  return (
+    <button type="button" onClick={onEdit} className={linkButton}>
+      ویرایش شماره
+    </button>
+  );
+}
 
 function PhoneStep({
   initialNumber,
@@ -163,43 +172,20 @@ function PhoneStep({
   onPassword: (number: string) => void;
   onRegister: (number: string) => void;
 }) {
-  const { register, handleSubmit, setError, trigger, getValues, formState } = useForm<PhoneValues, unknown, z.output<typeof phoneSchema>>({
-    resolver: zodResolver(phoneSchema),
-    mode: "onTouched",
-    defaultValues: { number: initialNumber },
-  });
+  const { field, submit, trigger, getValues, formState } = useSchemaForm(loginSchema, { number: initialNumber });
   const normalized = () => mobileField.safeParse(getValues("number")).data ?? "";
-  const submit = handleSubmit(async ({ number }) => {
-    try {
-      onCodeSent(number, await identityApi.login(publicApi(), number));
-    } catch (error) {
-      handleFormError(error, setError, ["number"]);
-    }
-  });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit(async ({ number }) => onCodeSent(number, await identityApi.login(publicApi(), number)))} noValidate className="grid gap-4">
       <p className="leading-7 text-muted">شماره موبایل خود را وارد کنید تا کد ورود برایتان پیامک شود.</p>
-      <TextField
-        label="شماره موبایل"
-        required
-        dir="ltr"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="۰۹۱۲۳۴۵۶۷۸۹"
-        className="text-start"
-        autoFocus
-        error={formState.errors.number?.message}
-        {...register("number")}
-      />
+      <MobileField autoFocus {...field("number")} />
       <Button type="submit" busy={formState.isSubmitting}>
         دریافت کد ورود
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" className="font-bold text-brand-700 underline underline-offset-4" onClick={async () => (await trigger("number")) && onPassword(normalized())}>
+        <button type="button" className={linkButton} onClick={async () => (await trigger("number")) && onPassword(normalized())}>
           ورود با رمز عبور
         </button>
-        <button type="button" className="font-bold text-brand-700 underline underline-offset-4" onClick={() => onRegister(normalized())}>
+        <button type="button" className={linkButton} onClick={() => onRegister(normalized())}>
           حساب ندارید؟ ثبت نام
         </button>
       </div>
@@ -222,31 +208,13 @@ function CodeStep({
   onSubmit: (code: string) => Promise<SignInResult>;
   onSignedIn: (result: SignInResult) => void;
 }) {
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof codeSchema>, unknown, z.output<typeof codeSchema>>({
-    resolver: zodResolver(codeSchema),
-    mode: "onTouched",
-    defaultValues: { code: "" },
-  });
-  const submit = handleSubmit(async ({ code }) => {
-    try {
-      onSignedIn(await onSubmit(code));
-    } catch (error) {
-      handleFormError(error, setError, ["code"]);
-    }
-  });
+  const { field, submit, formState } = useSchemaForm(codeSchema, { code: "" });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit(async ({ code }) => onSignedIn(await onSubmit(code)))} noValidate className="grid gap-4">
       <p className="leading-7">
-        کد {toPersianDigits(state.codeLength)} رقمی پیامک‌شده به{" "}
-        <span dir="ltr" className="font-bold">
-          {toPersianDigits(state.number)}
-        </span>{" "}
-        را وارد کنید.{" "}
-        <button type="button" onClick={onEdit} className="font-bold text-brand-700 underline underline-offset-4">
-          ویرایش شماره
-        </button>
+        کد {toPersianDigits(state.codeLength)} رقمی پیامک‌شده به <ShownNumber number={state.number} /> را وارد کنید. <EditNumber onEdit={onEdit} />
       </p>
-      <CodeInput length={state.codeLength} autoFocus error={formState.errors.code?.message} {...register("code")} />
+      <CodeInput length={state.codeLength} autoFocus {...field("code")} />
       <ResendCountdown sentAt={state.sentAt} remindValidTime={state.remindValidTime} onResend={onResend} />
       <Button type="submit" busy={formState.isSubmitting}>
         تایید و ورود
@@ -258,43 +226,15 @@ function CodeStep({
 const passwordLoginForm = passwordLoginSchema.pick({ password: true });
 
 function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string; onEdit: () => void; onForgot: (sent: CodeSent) => void; onSignedIn: (result: SignInResult) => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof passwordLoginForm>, unknown, z.output<typeof passwordLoginForm>>({
-    resolver: zodResolver(passwordLoginForm),
-    mode: "onTouched",
-    defaultValues: { password: "" },
-  });
+  const { field, submit, formState } = useSchemaForm(passwordLoginForm, { password: "" });
   // One code request at a time: a second click would only be told a code was already sent.
   const [sendingCode, setSendingCode] = useState(false);
-  const submit = handleSubmit(async ({ password }) => {
-    try {
-      onSignedIn(await identityApi.loginWithPassword(publicApi(), number, password));
-    } catch (error) {
-      handleFormError(error, setError, ["password"]);
-    }
-  });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit(async ({ password }) => onSignedIn(await identityApi.loginWithPassword(publicApi(), number, password)))} noValidate className="grid gap-4">
       <p className="leading-7">
-        ورود با رمز عبور برای{" "}
-        <span dir="ltr" className="font-bold">
-          {toPersianDigits(number)}
-        </span>{" "}
-        <button type="button" onClick={onEdit} className="font-bold text-brand-700 underline underline-offset-4">
-          ویرایش شماره
-        </button>
+        ورود با رمز عبور برای <ShownNumber number={number} /> <EditNumber onEdit={onEdit} />
       </p>
-      <TextField
-        label="رمز عبور"
-        required
-        dir="ltr"
-        type="password"
-        autoComplete="current-password"
-        placeholder="رمز عبور را وارد کنید"
-        className="text-start"
-        autoFocus
-        error={formState.errors.password?.message}
-        {...register("password")}
-      />
+      <PasswordField label="رمز عبور" required autoComplete="current-password" placeholder="رمز عبور را وارد کنید" autoFocus {...field("password")} />
       <Button type="submit" busy={formState.isSubmitting}>
         ورود
       </Button>
@@ -302,7 +242,7 @@ function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string
         type="button"
         disabled={sendingCode}
         aria-busy={sendingCode || undefined}
-        className="text-sm font-bold text-brand-700 underline underline-offset-4 disabled:opacity-60"
+        className={`text-sm disabled:opacity-60 ${linkButton}`}
         onClick={async () => {
           setSendingCode(true);
           try {
@@ -319,115 +259,34 @@ function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string
   );
 }
 
-type RegisterValues = z.input<typeof registerSchema>;
-
 function RegisterStep({ initialNumber, onCodeSent, onLogin }: { initialNumber: string; onCodeSent: (number: string, sent: CodeSent) => void; onLogin: () => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
-    mode: "onTouched",
-    defaultValues: { number: initialNumber, first_name: "", last_name: "", password: "" },
-  });
-  const errors = formState.errors;
-  const submit = handleSubmit(async (body) => {
-    try {
-      onCodeSent(body.number, await identityApi.register(publicApi(), body));
-    } catch (error) {
-      handleFormError(error, setError, ["number", "first_name", "last_name", "password"]);
-    }
-  });
+  const { field, submit, formState } = useSchemaForm(registerSchema, { number: initialNumber, first_name: "", last_name: "", password: "" });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        label="شماره موبایل"
-        required
-        dir="ltr"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="۰۹۱۲۳۴۵۶۷۸۹"
-        className="text-start"
-        error={errors.number?.message}
-        {...register("number")}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="نام" autoComplete="given-name" placeholder="نام را وارد کنید" error={errors.first_name?.message} {...register("first_name")} />
-        <TextField label="نام خانوادگی" autoComplete="family-name" placeholder="نام خانوادگی را وارد کنید" error={errors.last_name?.message} {...register("last_name")} />
-      </div>
-      <TextField
-        label="رمز عبور (اختیاری)"
-        dir="ltr"
-        type="password"
-        autoComplete="new-password"
-        placeholder="رمز عبور را وارد کنید"
-        className="text-start"
-        hint={PASSWORD_HINT}
-        error={errors.password?.message}
-        {...register("password")}
-      />
+    <form onSubmit={submit(async (body) => onCodeSent(body.number, await identityApi.register(publicApi(), body)))} noValidate className="grid gap-4">
+      <MobileField {...field("number")} />
+      <FirstLastNameFields firstName={field("first_name")} lastName={field("last_name")} />
+      <PasswordField label="رمز عبور (اختیاری)" autoComplete="new-password" placeholder="رمز عبور را وارد کنید" hint={PASSWORD_HINT} {...field("password")} />
       <Button type="submit" busy={formState.isSubmitting}>
         دریافت کد ثبت نام
       </Button>
-      <button type="button" onClick={onLogin} className="text-sm font-bold text-brand-700 underline underline-offset-4">
+      <button type="button" onClick={onLogin} className={`text-sm ${linkButton}`}>
         حساب دارید؟ ورود
       </button>
     </form>
   );
 }
 
-// The fields of a forgotten-password reset the person types (the number is already known).
-const setPasswordForm = codePasswordSchema;
-
 function SetPasswordStep({ state, onEdit, onResend, onSignedIn }: { state: AuthState; onEdit: () => void; onResend: () => Promise<void>; onSignedIn: (result: SignInResult) => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof setPasswordForm>, unknown, z.output<typeof setPasswordForm>>({
-    resolver: zodResolver(setPasswordForm),
-    mode: "onTouched",
-    defaultValues: { code: "", password: "", password_confirmation: "" },
-  });
-  const errors = formState.errors;
-  const submit = handleSubmit(async (body) => {
-    try {
-      onSignedIn(await identityApi.setPassword(publicApi(), { number: state.number, ...body }));
-    } catch (error) {
-      handleFormError(error, setError, ["code", "password", "password_confirmation"]);
-    }
-  });
+  // The fields of a forgotten-password reset the person types (the number is already known).
+  const { field, submit, formState } = useSchemaForm(codePasswordSchema, { code: "", password: "", password_confirmation: "" });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit(async (body) => onSignedIn(await identityApi.setPassword(publicApi(), { number: state.number, ...body })))} noValidate className="grid gap-4">
       <p className="leading-7">
-        کد پیامک‌شده به{" "}
-        <span dir="ltr" className="font-bold">
-          {toPersianDigits(state.number)}
-        </span>{" "}
-        را وارد کنید و رمز عبور تازه را انتخاب کنید.{" "}
-        <button type="button" onClick={onEdit} className="font-bold text-brand-700 underline underline-offset-4">
-          ویرایش شماره
-        </button>
+        کد پیامک‌شده به <ShownNumber number={state.number} /> را وارد کنید و رمز عبور تازه را انتخاب کنید. <EditNumber onEdit={onEdit} />
       </p>
-      <CodeInput length={state.codeLength} autoFocus error={errors.code?.message} {...register("code")} />
+      <CodeInput length={state.codeLength} autoFocus {...field("code")} />
       <ResendCountdown sentAt={state.sentAt} remindValidTime={state.remindValidTime} onResend={onResend} />
-      <TextField
-        label={NEW_PASSWORD_LABEL}
-        required
-        dir="ltr"
-        type="password"
-        autoComplete="new-password"
-        placeholder="رمز عبور را وارد کنید"
-        className="text-start"
-        hint={PASSWORD_HINT}
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <TextField
-        label={`تکرار ${NEW_PASSWORD_LABEL}`}
-        required
-        dir="ltr"
-        type="password"
-        autoComplete="new-password"
-        placeholder="رمز عبور را دوباره وارد کنید"
-        className="text-start"
-        error={errors.password_confirmation?.message}
-        {...register("password_confirmation")}
-      />
+      <NewPasswordFields password={field("password")} confirmation={field("password_confirmation")} />
       <Button type="submit" busy={formState.isSubmitting}>
         ثبت رمز عبور و ورود
       </Button>
