@@ -3,8 +3,8 @@
 // writes, their details and a resume file.
 import { z } from "zod";
 import { ruleMessage } from "../messages";
-import { email, iranMobile, maxLength, minLength, optional, requiredText } from "../rules";
-import { captchaFields, choiceId, personName } from "./common";
+import { maxLength, minLength, optional, requiredText } from "../rules";
+import { captchaFields, choiceId, senderFields } from "./common";
 import { resumeFileRule } from "./job-resume";
 
 const positionTitleLabel = "عنوان موقعیت";
@@ -13,9 +13,7 @@ const careerApplyShape = {
   unit_id: choiceId("واحد"),
   position_id: optional(choiceId("موقعیت شغلی")),
   position_title: optional(requiredText(positionTitleLabel).pipe(minLength(positionTitleLabel, 2)).pipe(maxLength(positionTitleLabel, 120))),
-  full_name: personName("نام و نام خانوادگی"),
-  mobile: iranMobile("شماره موبایل"),
-  email: email("ایمیل"),
+  ...senderFields,
   ...captchaFields,
 };
 

@@ -5,13 +5,19 @@
 import { z } from "zod";
 import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { ruleMessage } from "../messages";
-import { alphaSpaces, between, farsiText, maxLength, minLength, minValue, numeric } from "../rules";
+import { alphaSpaces, between, email, farsiText, iranMobile, maxLength, minLength, minValue, numeric } from "../rules";
 import { CAPTCHA_MESSAGES } from "./captcha-messages";
 import { cleanItem, itemKey } from "./list-items";
 
-/** A person's name: required, 2 to 80 letters. */
 /** A person's name: letters and spaces (SPEC §5 alpha_spaces), 2 to 80 of them (between). */
 export const personName = (label: string) => alphaSpaces(label).pipe(between(label, 2, 80));
+
+/** Who sends a request (components/requests/contact-fields): the name, the mobile for SMS and the e-mail, as most request forms name them. */
+export const senderFields = {
+  full_name: personName("نام و نام خانوادگی"),
+  mobile: iranMobile("شماره موبایل"),
+  email: email("ایمیل"),
+};
 
 /** Free text people write in Persian (farsi_text), with an upper bound (and a lower one when given). */
 export const longText = (label: string, max = 3000, min?: number) => (min ? farsiText(label).pipe(minLength(label, min)).pipe(maxLength(label, max)) : farsiText(label).pipe(maxLength(label, max)));

@@ -1,12 +1,11 @@
 // Registering for an event (SPEC §7 POST /v1/event-attendance/create), shared by the event page's
 // registration section and the API. A full event takes waiting-list requests (waitlist: true).
 import { z } from "zod";
-import { email, iranMobile, optional } from "../rules";
-import { captchaFields, choiceId, personName } from "./common";
+import { email, optional } from "../rules";
+import { captchaFields, choiceId, senderFields } from "./common";
 
 export const eventAttendanceSchema = z.object({
-  full_name: personName("نام و نام خانوادگی"),
-  mobile: iranMobile("شماره موبایل"),
+  ...senderFields,
   email: optional(email("ایمیل")),
   event_id: choiceId("رویداد"),
   /** Join the waiting list when the event is full (no seat is taken). */

@@ -5,8 +5,8 @@
 // checks them with `freelancerFormSchema`.
 import { z } from "zod";
 import { birthdayField } from "../auth";
-import { email, fileRule, imageDimensions, imageSize, iranMobile, maxLength, minLength, optional, requiredText, tomanAmount } from "../rules";
-import { captchaFields, choiceId, longText, personName, textList, wholeNumber } from "./common";
+import { fileRule, imageDimensions, imageSize, maxLength, minLength, optional, requiredText, tomanAmount } from "../rules";
+import { captchaFields, choiceId, longText, senderFields, textList, wholeNumber } from "./common";
 import { FREELANCER_SKILLS } from "./freelancer-terms";
 import { socialLink } from "./social-links";
 import { AVATAR_UPLOAD, FREELANCER_RESUME_UPLOAD } from "./uploads";
@@ -21,9 +21,7 @@ export const freelancerAvatarRule = fileRule(AVATAR_UPLOAD.messageLabel, { image
 
 export const freelancerSchema = z.object({
   // Personal details.
-  full_name: personName("نام و نام خانوادگی"),
-  mobile: iranMobile("شماره موبایل"),
-  email: email("ایمیل"),
+  ...senderFields,
   city: requiredText("شهر").pipe(minLength("شهر", 2)).pipe(maxLength("شهر", 50)),
   birthday: optional(birthdayField),
   // Job details.

@@ -3,8 +3,8 @@
 // (multipart), so the API checks it by its bytes; the form checks it with `hitechProposalFormSchema`.
 import { z } from "zod";
 import { ruleMessage } from "../messages";
-import { email, farsiTextNumber, fileRule, iranMobile, maxLength, oneOf, optional, requiredText } from "../rules";
-import { captchaFields, choiceId, longText, personName, wholeNumber } from "./common";
+import { farsiTextNumber, fileRule, maxLength, oneOf, optional, requiredText } from "../rules";
+import { captchaFields, choiceId, longText, senderFields, wholeNumber } from "./common";
 import { APPLICANT_TYPES, COMPANY_APPLICANT } from "./hitech-proposal-terms";
 import { PROPOSAL_UPLOAD } from "./uploads";
 
@@ -14,9 +14,7 @@ const fields = z.object({
   /** A published project that is not finished; the API checks it. */
   project_id: choiceId("پروژه"),
   applicant_type: oneOf("نوع متقاضی", APPLICANT_TYPES),
-  full_name: personName("نام و نام خانوادگی"),
-  mobile: iranMobile("شماره موبایل"),
-  email: email("ایمیل"),
+  ...senderFields,
   /** Required when the applicant is a company. */
   company_name: optional(farsiTextNumber(COMPANY_LABEL).pipe(maxLength(COMPANY_LABEL, 100))),
   /** One of the project's `needs`; the API checks it. */

@@ -1,8 +1,8 @@
 // A job application with a resume (/jobs/{id}/resume, POST /v1/job-resume/create), and the resume
 // rule every application form shares (validation/requests/uploads.ts: pdf/doc/docx, 5 MB).
 import { z } from "zod";
-import { email, fileRule, iranMobile, maxLength, minLength, optional, requiredText, tomanAmount } from "../rules";
-import { captchaFields, choiceId, longText, personName, wholeNumber } from "./common";
+import { fileRule, maxLength, minLength, optional, requiredText, tomanAmount } from "../rules";
+import { captchaFields, choiceId, longText, senderFields, wholeNumber } from "./common";
 import { RESUME_UPLOAD } from "./uploads";
 
 /** The resume as the form checks it before sending (the API checks the bytes again). */
@@ -13,9 +13,7 @@ export const EXPECTED_SALARY = { min: 1_000_000, max: 1_000_000_000 } as const;
 
 export const jobResumeSchema = z.object({
   job_id: choiceId("موقعیت شغلی"),
-  full_name: personName("نام و نام خانوادگی"),
-  mobile: iranMobile("شماره موبایل"),
-  email: email("ایمیل"),
+  ...senderFields,
   city: requiredText("شهر محل سکونت").pipe(minLength("شهر محل سکونت", 2)).pipe(maxLength("شهر محل سکونت", 60)),
   experience_years: wholeNumber("سابقه کار", 0, 50),
   expected_salary: optional(tomanAmount("حقوق درخواستی", EXPECTED_SALARY)),

@@ -2,8 +2,8 @@
 // /mentors/{id}/mentor-request and POST /v1/mentor/advice-request. The topic section (SPEC §2:
 // "Mentor request has a topic section") says what the session is about.
 import { z } from "zod";
-import { email, iranMobile, maxLength, minLength, oneOf, optional, requiredText } from "../rules";
-import { captchaFields, choiceId, longText, personName } from "./common";
+import { maxLength, minLength, oneOf, optional, requiredText } from "../rules";
+import { captchaFields, choiceId, longText, senderFields } from "./common";
 import { BUSINESS_STAGES, PREFERRED_MODES, PREFERRED_TIMES, SESSION_TYPES } from "./mentor-advice-terms";
 
 export const mentorAdviceSchema = z.object({
@@ -17,9 +17,7 @@ export const mentorAdviceSchema = z.object({
   topic_description: longText("شرح پرسش یا چالش", 3000, 30),
   business_stage: oneOf("مرحله فعلی کسب‌وکار", BUSINESS_STAGES),
   // Who asks.
-  full_name: personName("نام و نام خانوادگی"),
-  mobile: iranMobile("شماره موبایل"),
-  email: email("ایمیل"),
+  ...senderFields,
   preferred_time: oneOf("زمان ترجیحی", PREFERRED_TIMES),
   preferred_mode: oneOf("نحوه برگزاری", PREFERRED_MODES),
   ...captchaFields,

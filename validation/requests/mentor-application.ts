@@ -1,14 +1,12 @@
 // Applying to become a mentor: shared by /mentors/join and POST /v1/mentor/apply.
 import { z } from "zod";
-import { email, iranMobile, maxLength, minLength, optional, requiredText } from "../rules";
-import { captchaFields, choiceId, longText, personName, textList, wholeNumber } from "./common";
+import { maxLength, minLength, optional, requiredText } from "../rules";
+import { captchaFields, choiceId, longText, senderFields, textList, wholeNumber } from "./common";
 import { MENTOR_TOPICS } from "./mentor-application-terms";
 import { socialLink } from "./social-links";
 
 export const mentorApplicationSchema = z.object({
-  full_name: personName("نام و نام خانوادگی"),
-  mobile: iranMobile("شماره موبایل"),
-  email: email("ایمیل"),
+  ...senderFields,
   /** A mentor category (GET /v1/mentor/category-list); the API checks it exists. */
   category_id: choiceId("حوزه تخصصی"),
   title: requiredText("عنوان شغلی").pipe(minLength("عنوان شغلی", 2)).pipe(maxLength("عنوان شغلی", 100)),

@@ -3,8 +3,8 @@
 // request has a topic section"), what it needs help with; the provider's team matches a mentor of
 // that field and phones them. One session with a chosen mentor is mentor-advice.ts instead.
 import { z } from "zod";
-import { email, iranMobile, maxLength, minLength, oneOf, requiredText } from "../rules";
-import { captchaFields, choiceId, longText, personName, wholeNumber } from "./common";
+import { maxLength, minLength, oneOf, requiredText } from "../rules";
+import { captchaFields, choiceId, longText, senderFields, wholeNumber } from "./common";
 import { BUSINESS_STAGES } from "./mentor-advice-terms";
 import { MENTORING_DURATIONS, MENTORING_FREQUENCIES, MENTORING_MODES, TEAM_SIZE } from "./mentor-request-terms";
 
@@ -24,9 +24,7 @@ export const mentorRequestSchema = z.object({
   frequency: oneOf("تناوب جلسه‌ها", MENTORING_FREQUENCIES),
   meeting_mode: oneOf("نحوه برگزاری", MENTORING_MODES),
   // Who asks (the team phones this number).
-  full_name: personName("نام و نام خانوادگی"),
-  mobile: iranMobile("شماره موبایل"),
-  email: email("ایمیل"),
+  ...senderFields,
   ...captchaFields,
 });
 
