@@ -1,13 +1,11 @@
 "use client";
 // A birthday, as the Jalali day, month and year selects, bound to its form field: people from 10
 // to 90 years old (`maxAge` otherwise) this Jalali year.
-import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
+import { useController, type FieldValues } from "react-hook-form";
+import type { ControlledField } from "@/lib/bind-fields";
 import { JalaliDateSelect } from "./jalali-date-select";
 
-type Props<T extends FieldValues, Checked> = {
-  /** The form's control; `Checked` is what its resolver makes of the values. */
-  control: Control<T, unknown, Checked>;
-  name: Path<T>;
+type Props<T extends FieldValues, Checked> = ControlledField<T, Checked> & {
   thisYear: number;
   label?: string;
   required?: boolean;

@@ -6,7 +6,8 @@
 // text stays in the input until it is changed. Text still in the input when it loses focus is added
 // too, so nothing typed is lost.
 import { useRef, useState, type KeyboardEvent } from "react";
-import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
+import { useController, type FieldValues } from "react-hook-form";
+import type { ControlledField } from "@/lib/bind-fields";
 import { FieldShell } from "@/components/ui/field";
 import { toPersianDigits } from "@/shared/format/digits";
 import { cleanItem, itemKey } from "@/validation/requests/list-items";
@@ -134,11 +135,7 @@ export function TagInput(props: Props) {
   );
 }
 
-type FieldProps<T extends FieldValues, Checked> = Omit<Props, "name" | "value" | "onChange" | "onBlur" | "error" | "ref"> & {
-  /** The form's control; `Checked` is what its resolver makes of the values. */
-  control: Control<T, unknown, Checked>;
-  name: Path<T>;
-};
+type FieldProps<T extends FieldValues, Checked> = Omit<Props, "name" | "value" | "onChange" | "onBlur" | "error" | "ref"> & ControlledField<T, Checked>;
 
 /** The list bound to its form field (a list of strings) and its message. */
 export function TagInputField<T extends FieldValues, Checked = T>({ control, name, ...rest }: FieldProps<T, Checked>) {
@@ -148,4 +145,9 @@ export function TagInputField<T extends FieldValues, Checked = T>({ control, nam
   } = useController({ control, name });
   const items: unknown = value;
   return <TagInput {...rest} name={fieldName} ref={ref} value={Array.isArray(items) ? items : []} onChange={onChange} onBlur={onBlur} error={fieldState.error?.message} />;
+}
+
+/** The skills a person lists (freelancer registration, internship request), one at a time. */
+export function SkillsField<T extends FieldValues, Checked = T>(props: Omit<FieldProps<T, Checked>, "label" | "itemLabel" | "required">) {
+  return <TagInputField label="مهارت‌ها" itemLabel="مهارت" required {...props} />;
 }

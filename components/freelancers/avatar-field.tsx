@@ -4,7 +4,8 @@
 // (image dimensions, imageSize) and sends it; a preview shows what will be sent, and the photo can
 // be removed again. When the form is reset the input and the preview are emptied too.
 import { useEffect, useState } from "react";
-import type { Control, FieldValues, Path } from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
+import type { ControlledField } from "@/lib/bind-fields";
 import { fileInputClass, useFileInput } from "@/components/requests/file-field";
 import { FieldMessage } from "@/components/ui/field";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -12,15 +13,12 @@ import { resizeImage } from "@/lib/images/resize";
 import { limits } from "@/shared/site";
 import type { AVATAR_UPLOAD } from "@/validation/requests/uploads";
 
-type Props<T extends FieldValues, Checked> = {
-  /** The form's control; `Checked` is what its resolver makes of the values (useRequestForm's Output). */
-  control: Control<T, unknown, Checked>;
-  name: Path<T>;
+type Props<T extends FieldValues, Checked> = ControlledField<T, Checked> & {
   upload: typeof AVATAR_UPLOAD;
 };
 
 export function AvatarField<T extends FieldValues, Checked = T>({ control, name, upload }: Props<T, Checked>) {
-  const { id, field, chosen, error, inputProps, clear } = useFileInput(control, name, upload.accept);
+  const { id, field, chosen, error, inputProps, clear } = useFileInput({ control, name }, upload.accept);
   const [resized, setResized] = useState<{ file: File; url: string }>();
   const [busy, setBusy] = useState(false);
   // Only while the resized photo is still the field's value (not after a removal or a reset).

@@ -7,7 +7,7 @@ import { useWatch } from "react-hook-form";
 import { AvatarField } from "@/components/freelancers/avatar-field";
 import { FormSection } from "@/components/forms/form-section";
 import { BirthdayField } from "@/components/forms/birthday-field";
-import { TagInputField } from "@/components/forms/tag-input";
+import { SkillsField } from "@/components/forms/tag-input";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
 import { RequestForm } from "@/components/requests/request-form";
@@ -105,12 +105,9 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
       </FormSection>
 
       <FormSection title="مهارت‌ها">
-        <TagInputField
+        <SkillsField
           control={control}
           name="skills"
-          label="مهارت‌ها"
-          itemLabel="مهارت"
-          required
           max={FREELANCER_SKILLS.max}
           maxLength={FREELANCER_SKILLS.itemMax}
           placeholder="مهارت را وارد کنید"

@@ -2,7 +2,7 @@
 // /request-internship: a signed-in person's internship request — study, timing, the team they
 // want, skills one at a time, why, and a resume. Name and mobile are the account's; no captcha.
 import { FormSection } from "@/components/forms/form-section";
-import { TagInputField } from "@/components/forms/tag-input";
+import { SkillsField } from "@/components/forms/tag-input";
 import { Link } from "@/components/navigation/link";
 import { FileField } from "@/components/requests/file-field";
 import { RequestForm } from "@/components/requests/request-form";
@@ -75,16 +75,7 @@ export function InternshipForm({ applicant, months }: Props) {
       </FormSection>
 
       <FormSection title="مهارت‌ها و انگیزه">
-        <TagInputField
-          control={control}
-          name="skills"
-          label="مهارت‌ها"
-          itemLabel="مهارت"
-          required
-          max={SKILLS_LIMITS.max}
-          maxLength={SKILLS_LIMITS.maxLength}
-          placeholder="مهارت را وارد کنید، مثلاً React"
-        />
+        <SkillsField control={control} name="skills" max={SKILLS_LIMITS.max} maxLength={SKILLS_LIMITS.maxLength} placeholder="مهارت را وارد کنید، مثلاً React" />
         <TextAreaField
           label="انگیزه شما از کارآموزی"
           required

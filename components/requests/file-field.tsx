@@ -3,16 +3,14 @@
 // shows the chosen file, and the upload progress while sending (percent, capped at 100). The form's
 // value is the File; when the form is reset the input is emptied too.
 import { useEffect, useId, useRef } from "react";
-import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
+import { useController, type FieldValues } from "react-hook-form";
+import type { ControlledField } from "@/lib/bind-fields";
 import { FieldMessage, RequiredMark } from "@/components/ui/field";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
 import type { UploadSpec } from "@/validation/requests/uploads";
 
-type Props<T extends FieldValues, Checked> = {
-  /** The form's control; `Checked` is what its resolver makes of the values (useRequestForm's Output). */
-  control: Control<T, unknown, Checked>;
-  name: Path<T>;
+type Props<T extends FieldValues, Checked> = ControlledField<T, Checked> & {
   upload: UploadSpec;
   required?: boolean;
   /** Upload progress while sending, in percent. */
@@ -20,7 +18,7 @@ type Props<T extends FieldValues, Checked> = {
 };
 
 /** A file input bound to its form field: the chosen File, its message, and the input's props (emptied when the form is reset). */
-export function useFileInput<T extends FieldValues, Checked>(control: Control<T, unknown, Checked>, name: Path<T>, accept: string) {
+export function useFileInput<T extends FieldValues, Checked>({ control, name }: ControlledField<T, Checked>, accept: string) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { field, fieldState } = useController({ control, name });
@@ -57,7 +55,7 @@ export const fileInputClass =
   "rounded-xl border border-dashed border-brand-300 bg-surface p-3 text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-bold file:text-white aria-[invalid=true]:border-red-600";
 
 export function FileField<T extends FieldValues, Checked = T>({ control, name, upload, required, progress }: Props<T, Checked>) {
-  const { id, field, chosen, error, inputProps } = useFileInput(control, name, upload.accept);
+  const { id, field, chosen, error, inputProps } = useFileInput({ control, name }, upload.accept);
   const maxKb = upload.maxBytes / 1024;
 
   return (
