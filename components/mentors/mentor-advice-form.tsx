@@ -6,8 +6,8 @@
 import { FormSection } from "@/components/forms/form-section";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { RequestForm } from "@/components/requests/request-form";
-import { SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
-import { BusinessStageField, TopicCategoryField } from "./mentor-fields";
+import { SelectField, TextAreaField, textOptions } from "@/components/ui/field";
+import { BusinessStageField, TopicCategoryField, TopicTitleField } from "./mentor-fields";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { Mentor, MentorCategory } from "@/shared/types/mentors";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
@@ -74,7 +74,7 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
           <TopicCategoryField categories={categories} {...field("topic_category_id")} />
           <BusinessStageField {...field("business_stage")} />
         </div>
-        <TextField label="عنوان موضوع" required placeholder="عنوان موضوع را وارد کنید" hint="در یک جمله، مثلاً «قیمت‌گذاری اشتراک ماهانه اپلیکیشن»" {...field("topic_title")} />
+        <TopicTitleField example="قیمت‌گذاری اشتراک ماهانه اپلیکیشن" {...field("topic_title")} />
         <TextAreaField
           label="شرح پرسش یا چالش"
           required

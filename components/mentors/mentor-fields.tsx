@@ -1,6 +1,6 @@
 // The fields both mentor forms (a mentor for the team, a session with one) ask the same way: the
-// topic's field and the business's stage. Each takes the form's registration and its message.
-import { nameOptions, SelectField, textOptions } from "@/components/ui/field";
+// topic's field and title, and the business's stage. Each takes the form's registration and its message.
+import { nameOptions, SelectField, TextField, textOptions } from "@/components/ui/field";
 import type { BoundField } from "@/lib/bind-fields";
 import type { MentorCategory } from "@/shared/types/mentors";
 import { BUSINESS_STAGES } from "@/validation/requests/mentor-advice-terms";
@@ -11,4 +11,9 @@ export function TopicCategoryField({ categories, hint, ...field }: BoundField & 
 
 export function BusinessStageField(field: BoundField) {
   return <SelectField label="مرحله فعلی کسب‌وکار" required options={textOptions(BUSINESS_STAGES)} placeholder="مرحله فعلی کسب‌وکار را انتخاب کنید" {...field} />;
+}
+
+/** The topic in one sentence; `example` is a topic this form's visitors might write. */
+export function TopicTitleField({ example, ...field }: BoundField & { example: string }) {
+  return <TextField label="عنوان موضوع" required placeholder="عنوان موضوع را وارد کنید" hint={`در یک جمله، مثلاً «${example}»`} {...field} />;
 }

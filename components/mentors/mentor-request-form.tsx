@@ -7,7 +7,7 @@ import { FormSection } from "@/components/forms/form-section";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { RequestForm } from "@/components/requests/request-form";
 import { NumberField, SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
-import { BusinessStageField, TopicCategoryField } from "./mentor-fields";
+import { BusinessStageField, TopicCategoryField, TopicTitleField } from "./mentor-fields";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { MentorCategory } from "@/shared/types/mentors";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -65,7 +65,7 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
       <FormSection title="موضوع">
         <div className="grid gap-4 md:grid-cols-2">
           <TopicCategoryField categories={categories} hint="منتور از میان منتورهای همین حوزه انتخاب می‌شود." {...field("topic_category_id")} />
-          <TextField label="عنوان موضوع" required placeholder="عنوان موضوع را وارد کنید" hint="در یک جمله، مثلاً «ورود به بازار استان‌های همسایه»" {...field("topic_title")} />
+          <TopicTitleField example="ورود به بازار استان‌های همسایه" {...field("topic_title")} />
         </div>
         <TextAreaField
           label="شرح نیاز یا چالش"

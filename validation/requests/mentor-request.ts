@@ -4,20 +4,20 @@
 // that field and phones them. One session with a chosen mentor is mentor-advice.ts instead.
 import { z } from "zod";
 import { maxLength, minLength, oneOf, requiredText } from "../rules";
-import { captchaFields, choiceId, longText, senderFields, wholeNumber } from "./common";
-import { BUSINESS_STAGES } from "./mentor-advice-terms";
+import { captchaFields, longText, senderFields, wholeNumber } from "./common";
 import { MENTORING_DURATIONS, MENTORING_FREQUENCIES, MENTORING_MODES, TEAM_SIZE } from "./mentor-request-terms";
+import { businessStage, topicCategoryId, topicTitle } from "./mentor-topic";
 
 export const mentorRequestSchema = z.object({
   // The team.
   team_name: requiredText("نام تیم یا استارتاپ").pipe(minLength("نام تیم یا استارتاپ", 2)).pipe(maxLength("نام تیم یا استارتاپ", 100)),
   team_size: wholeNumber("تعداد اعضای تیم", TEAM_SIZE.min, TEAM_SIZE.max),
-  business_stage: oneOf("مرحله فعلی کسب‌وکار", BUSINESS_STAGES),
+  business_stage: businessStage,
   team_description: longText("معرفی تیم و کسب‌وکار", 1500, 20),
   // The topic section.
-  /** A mentor category (GET /v1/mentor/category-list): the field the mentor is matched from; the API checks it exists. */
-  topic_category_id: choiceId("حوزه موضوع"),
-  topic_title: requiredText("عنوان موضوع").pipe(minLength("عنوان موضوع", 5)).pipe(maxLength("عنوان موضوع", 120)),
+  /** The field the mentor is matched from. */
+  topic_category_id: topicCategoryId,
+  topic_title: topicTitle,
   topic_description: longText("شرح نیاز یا چالش", 3000, 30),
   // The mentoring: how long, how often, where.
   duration: oneOf("مدت همراهی", MENTORING_DURATIONS),
