@@ -1,0 +1,69 @@
+// The audit log in Persian: what each action means, and a record's before/after as labelled values.
+import type { ReactNode } from "react";
+import { formatJalaliDateTime } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
+import { kindLabel, statusLabel } from "@/shared/request-labels";
+import { isStaffRole, STAFF_ROLES } from "@/shared/staff";
+import { CALL_OUTCOMES, type CallOutcome } from "@/shared/types/desk";
+import { plainValue } from "./payload-fields";
+
+export const AUDIT_ACTIONS: Record<string, string> = {
+  "request.view": "مشاهده درخواست",
+  "request.status": "تغییر وضعیت درخواست",
+  "request.note": "یادداشت روی درخواست",
+  "request.call": "ثبت تماس",
+  "request.assign": "سپردن درخواست",
+  "staff.create": "افزودن همکار",
+  "staff.update": "تغییر دسترسی همکار",
+  "staff.remove": "حذف همکار",
+};
+
+export const AUDIT_ENTITIES: Record<string, string> = { request: "درخواست", staff: "همکار" };
+
+export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
+
+const FIELD_LABELS: Record<string, string> = {
+  status: "وضعیت",
+  version: "نسخه",
+  note: "توضیح",
+  notify: "پیامک به درخواست‌دهنده",
+  text: "متن",
+  note_id: "شماره یادداشت",
+  call_id: "شماره تماس",
+  outcome: "نتیجه تماس",
+  call_back_at: "تماس دوباره",
+  assignee_id: "کارشناس",
+  role: "نقش",
+  kinds: "انواع درخواست",
+};
+
+/** One recorded value as a person reads it; `staffNames` names the assignee ids. */
+function auditValue(key: string, value: unknown, staffNames: Record<string, string>): ReactNode {
+  if (key === "status" && typeof value === "string") return statusLabel(value);
+  if (key === "outcome" && typeof value === "string") return CALL_OUTCOMES[value as CallOutcome] ?? value;
+  if (key === "role" && isStaffRole(value)) return STAFF_ROLES[value];
+  if (key === "kinds" && Array.isArray(value)) return value.length ? value.map((kind) => kindLabel(String(kind))).join("، ") : "همه انواع";
+  if (key === "call_back_at" && typeof value === "string") return formatJalaliDateTime(value) || value;
+  if (key === "assignee_id") return value === null ? "هیچ‌کس" : (staffNames[String(value)] ?? `همکار شماره ${toPersianDigits(String(value))}`);
+  if ((key === "version" || key.endsWith("_id")) && typeof value === "number") return toPersianDigits(value);
+  return plainValue(value);
+}
+
+export function AuditRecord({ title, record, staffNames }: { title: string; record: Record<string, unknown> | null; staffNames: Record<string, string> }) {
+  if (!record) return null;
+  const entries = Object.entries(record);
+  if (entries.length === 0) return null;
+  return (
+    <div className="min-w-0">
+      <p className="text-xs font-bold text-muted">{title}</p>
+      <dl className="mt-1 grid gap-1 text-sm">
+        {entries.map(([key, value]) => (
+          <div key={key} className="flex flex-wrap gap-x-2">
+            <dt className="text-muted">{FIELD_LABELS[key] ?? key}:</dt>
+            <dd className="min-w-0 break-words">{auditValue(key, value, staffNames)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
