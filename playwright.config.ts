@@ -1,23 +1,26 @@
 import { defineConfig, devices } from "@playwright/test";
 import {
+  E2E_ADMIN_MOBILE as adminMobile,
   E2E_BASE_URL as baseURL,
   E2E_BROKEN_API_TIMEOUT_MS as brokenApiTimeout,
   E2E_BROKEN_PORT as brokenPort,
   E2E_DATA_DIR as dataDir,
   E2E_PORT as port,
   E2E_PROXIED_PORT as proxiedPort,
+  E2E_REVIEWER_MOBILE as reviewerMobile,
   E2E_SILENT_API_PORT as silentApiPort,
 } from "./e2e/env";
 
 // Browser tests run against the production build (`npm run build` first) on a fresh DATA_DIR,
 // in Debian's Chromium (Playwright cannot download its own browser here).
 
-/** A production server (`npm start`'s entry) of this build on its own port and fresh DATA_DIR. */
-function testServer(serverPort: number, serverDataDir: string, env: Record<string, string>) {
+/** A production server (`npm start`'s entry) of this build on its own port and fresh DATA_DIR;
+ *  `setup` runs on the fresh DATA_DIR before the server starts. */
+function testServer(serverPort: number, serverDataDir: string, env: Record<string, string>, setup: string[] = []) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
     // `exec` so the pid Playwright stops is the server's own.
-    command: `rm -rf "${serverDataDir}" && exec node server.mjs -p ${serverPort} -H 127.0.0.1`,
+    command: [`rm -rf "${serverDataDir}"`, ...setup, `exec node server.mjs -p ${serverPort} -H 127.0.0.1`].join(" && "),
     url: `${url}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -36,6 +39,8 @@ function testServer(serverPort: number, serverDataDir: string, env: Record<strin
     stderr: serverPort === port ? ("pipe" as const) : ("ignore" as const),
   };
 }
+
+const STAFF_CREATE = "./node_modules/.bin/tsx --conditions=react-server scripts/staff-create.ts";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -62,12 +67,18 @@ export default defineConfig({
     { name: "csp", testMatch: /\.check\.ts$/, dependencies: ["phone", "desktop"] },
   ],
   webServer: [
-    testServer(port, dataDir, {
-      SEED_ON_START: "1",
-      // Every test signs in and sends requests from 127.0.0.1.
-      OTP_MAX_PER_IP_PER_HOUR: "10000",
-      SMS_MAX_PER_ADDRESS_PER_DAY: "100000",
-    }),
+    testServer(
+      port,
+      dataDir,
+      {
+        SEED_ON_START: "1",
+        // Every test signs in and sends requests from 127.0.0.1.
+        OTP_MAX_PER_IP_PER_HOUR: "10000",
+        SMS_MAX_PER_ADDRESS_PER_DAY: "100000",
+      },
+      // The desk's staff (e2e/desk.spec.ts), put on the team as `npm run staff:create` does.
+      [`${STAFF_CREATE} ${adminMobile}`, `${STAFF_CREATE} ${reviewerMobile} --role reviewer --kinds reservation`],
+    ),
     // The same build with its pages' API calls sent to a closed port (e2e/errors.spec.ts makes it
     // hang for the time-out): pages must show the error screen and answer its status.
     testServer(brokenPort, `${dataDir}-broken`, {

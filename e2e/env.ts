@@ -18,3 +18,8 @@ export const E2E_BROKEN_API_TIMEOUT_MS = 1500;
  *  (X-Forwarded-For) and be different visitors. */
 export const E2E_PROXIED_PORT = E2E_PORT + 2;
 export const E2E_PROXIED_URL = `http://127.0.0.1:${E2E_PROXIED_PORT}`;
+
+/** Staff numbers the main test server puts on the team before it starts (scripts/staff-create.ts):
+ *  an admin, and a reviewer of reservations only. They sign in with the SMS code like anyone. */
+export const E2E_ADMIN_MOBILE = "09150000101";
+export const E2E_REVIEWER_MOBILE = "09150000102";

@@ -1,0 +1,184 @@
+// The staff desk (/admin) as the team uses it. A visitor sends a reservation; the reviewer of
+// reservations finds it in the queue by its tracking code, opens it, logs the call, moves it to
+// "in review" and then approves it with the SMS box ticked: the SMS is in the outbox and the
+// visitor sees «تایید شد» on /track. A visitor without a session goes to sign in; an ordinary
+// member gets the 403 screen (HTTP 403), and so does the reviewer on the admins' pages. The staff
+// (E2E_ADMIN_MOBILE, E2E_REVIEWER_MOBILE) are put on the team before the test server starts
+// (playwright.config.ts). axe-core runs on every desk page opened.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN_MOBILE, E2E_DATA_DIR, E2E_REVIEWER_MOBILE } from "./env";
+import { completeProfile, expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode, toPersian, trackingCodeOf } from "./support";
+
+type OutboxLine = { to: string; text: string; at: string };
+
+/** The SMS texts the console provider wrote for a number since `after` (ms). */
+function smsTo(mobile: string, after: number): string[] {
+  const file = path.join(E2E_DATA_DIR, "sms-outbox.jsonl");
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxLine)
+    .filter((message) => message.to === mobile && Date.parse(message.at) >= after)
+    .map((message) => message.text);
+}
+
+/** A member with a complete profile sends a workspace reservation through its form (the minimal path of e2e/requests.spec.ts); answers its tracking code and the number it gave. */
+async function sendReservation(page: Page): Promise<{ code: string; contactMobile: string }> {
+  await signInByCode(page.request, freshMobile());
+  await completeProfile(page.request, { first_name: "نرگس", last_name: "صالحی", birthday: "1992-03-01", email: `desk${Date.now() % 10_000_000}@example.com` });
+  await page.goto("/workspaces");
+  await page
+    .getByRole("link", { name: /^درخواست رزرو .+،/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/reservation\?location_plan_id=\d+$/);
+  const form = page.getByRole("main").locator("form");
+  await expect(form.getByLabel("فضا", { exact: true })).not.toHaveValue("");
+  await form.getByLabel("حوزه فعالیت").fill("طراحی رابط کاربری");
+  await form.getByLabel("سابقه کاری").fill("۴ سال طراحی محصول دیجیتال");
+  const contactMobile = freshMobile();
+  const mobileField = form.getByLabel("شماره موبایل");
+  await mobileField.fill("");
+  await mobileField.pressSequentially(contactMobile);
+  const datePicker = form.getByRole("group", { name: /تاریخ پیشنهادی شروع/ });
+  await datePicker.getByRole("button", { name: "ماه بعد" }).click();
+  await datePicker.getByRole("grid").getByRole("button").nth(9).click();
+  await form.getByRole("checkbox", { name: /قوانین و شرایط رزرو فضای کار آوینوکس/ }).check();
+  await form.getByRole("button", { name: "ثبت درخواست رزرو" }).click();
+  return { code: await trackingCodeOf(page, "ثبت شد"), contactMobile };
+}
+
+/** The page's session becomes this staff member's (the SMS code, as everyone signs in). */
+async function signInAs(page: Page, mobile: string): Promise<void> {
+  await page.context().clearCookies();
+  await signInByCode(page.request, mobile);
+}
+
+test("a reviewer finds a new reservation, logs the call, approves it with an SMS, and the visitor sees it on /track", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { code, contactMobile } = await sendReservation(page);
+
+  await signInAs(page, E2E_REVIEWER_MOBILE);
+  await page.goto("/admin/requests");
+  await expect(page.getByRole("heading", { level: 1, name: "صف درخواست‌ها" })).toBeVisible();
+  // The desk's own frame: its name, the member and role, only the sections a reviewer opens.
+  const banner = page.getByRole("banner");
+  await expect(banner).toContainText("میز کار کارکنان");
+  await expect(banner).toContainText("کارشناس بررسی درخواست‌ها (رزرو فضای کار)");
+  await expect(banner.getByRole("link", { name: "درخواست‌ها", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(banner.getByRole("link", { name: "کارکنان", exact: true })).toHaveCount(0);
+  await expect(banner.getByRole("link", { name: "بازگشت به سایت" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  // Tabs: all, then the one kind this reviewer reviews.
+  const kinds = page.getByRole("navigation", { name: "نوع درخواست" }).getByRole("link");
+  await expect(kinds).toHaveText(["همه", "رزرو فضای کار"]);
+  await expect(page.getByRole("region", { name: "قدیمی‌ترین درخواست دست‌نخورده" })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+
+  // Search by the tracking code (in the URL, with the kind's tab kept).
+  await kinds.filter({ hasText: "رزرو فضای کار" }).click();
+  await expect(page).toHaveURL(/\/admin\/requests\?kind=reservation$/);
+  await expect(page.getByLabel("شعبه")).toBeVisible();
+  await page.getByRole("searchbox", { name: "جستجو" }).fill(code);
+  await page.getByRole("checkbox", { name: "هنوز تماس گرفته نشده" }).check();
+  await page.getByRole("button", { name: "اعمال فیلترها" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/requests\\?kind=reservation&q=${code}&not_called=1$`));
+  const row = page.getByRole("link", { name: code, exact: true });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole("main")).toContainText(toPersian(contactMobile));
+  await expectAccessible(page);
+  await row.click();
+
+  await expect(page).toHaveURL(/\/admin\/requests\/\d+$/);
+  const requestUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("پلن");
+  await expect(page.getByRole("main").getByText(code, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: toPersian(contactMobile) })).toHaveAttribute("href", `tel:${contactMobile}`);
+  const fields = page.getByRole("region", { name: "اطلاعات درخواست" });
+  await expect(fields.getByRole("definition").filter({ hasText: "طراحی رابط کاربری" })).toBeVisible();
+  await expect(fields.getByText("پذیرش قوانین و شرایط رزرو")).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+
+  // The call.
+  const calls = page.getByRole("region", { name: "تماس‌ها" });
+  await calls.getByRole("radio", { name: "پاسخ داد" }).check();
+  await calls.getByLabel("توضیح تماس").fill("برای شنبه هماهنگ شد.");
+  await calls.getByRole("button", { name: "ثبت تماس" }).click();
+  await expect(calls.getByRole("list", { name: "تماس‌ها" })).toContainText("برای شنبه هماهنگ شد.");
+
+  // Received → in review: only the allowed moves are offered.
+  const decision = page.getByRole("region", { name: "تصمیم" });
+  await expect(decision.getByRole("radio")).toHaveCount(2);
+  await decision.getByRole("radio", { name: "در حال بررسی" }).check();
+  await decision.getByRole("button", { name: "ثبت تصمیم" }).click();
+  await expect(decision.getByRole("radio", { name: "تایید شد" })).toBeVisible();
+
+  // In review → approved, with the SMS.
+  const since = Date.now() - 1000;
+  await decision.getByRole("radio", { name: "تایید شد" }).check();
+  await decision.getByLabel("توضیح برای درخواست‌دهنده").fill("میز شما از شنبه آماده است.");
+  await decision.getByRole("checkbox", { name: "ارسال پیامک به درخواست‌دهنده" }).check();
+  await decision.getByRole("button", { name: "ثبت تصمیم" }).click();
+  await expect(decision.getByRole("radio", { name: "تماس گرفته شد" })).toBeVisible();
+  await expect.poll(() => smsTo(contactMobile, since)).toEqual([expect.stringContaining(code)]);
+  expect(smsTo(contactMobile, since)[0]).toContain("تایید شد");
+  const timeline = page.getByRole("region", { name: "روند بررسی" });
+  await expect(timeline.getByRole("listitem")).toHaveCount(3);
+  await expect(timeline.getByRole("listitem").last()).toContainText("تایید شد");
+  await expect(timeline.getByRole("listitem").last()).toContainText("میز شما از شنبه آماده است.");
+  await expectAccessible(page);
+
+  // The reviewer has no admin pages.
+  const staffPage = await page.goto("/admin/staff");
+  expect(staffPage?.status()).toBe(403);
+  await expect(page.getByTestId("error-screen")).toHaveAttribute("data-status", "403");
+  await expect(page.getByRole("heading", { level: 1, name: "شما دسترسی به این صفحه را ندارید" })).toBeVisible();
+  await expectAccessible(page);
+
+  // The admin sees the reviewer's work in the audit log, and the team.
+  await signInAs(page, E2E_ADMIN_MOBILE);
+  const requestId = /\/admin\/requests\/(\d+)$/.exec(requestUrl)![1]!;
+  await page.goto(`/admin/audit?entity=request&entity_id=${requestId}&action=request.status`);
+  await expect(page.getByRole("heading", { level: 1, name: "گزارش فعالیت" })).toBeVisible();
+  const entries = page.getByRole("list", { name: /رویدادها/ }).getByRole("listitem");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText("تغییر وضعیت درخواست");
+  await expect(entries.first()).toContainText("پس از تغییر");
+  await expect(entries.first()).toContainText("تایید شد");
+  await expect(entries.first().getByRole("link", { name: `درخواست شماره ${toPersian(requestId)}` })).toHaveAttribute("href", `/admin/requests/${requestId}`);
+  await expectAccessible(page);
+  await page.goto("/admin/staff");
+  await expect(page.getByRole("heading", { level: 1, name: "کارکنان" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "کارکنان" }).getByRole("listitem")).toHaveCount(2);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+
+  // The visitor sees the decision on the tracking page.
+  await page.context().clearCookies();
+  await page.goto(`/track?code=${code}&mobile=${contactMobile}`);
+  const result = page.getByRole("region", { name: /رزرو/ });
+  await expect(result.getByRole("paragraph").filter({ hasText: "تایید شد" })).toBeVisible();
+  await expect(result).toContainText("میز شما از شنبه آماده است.");
+});
+
+test("the desk is for staff: sign in first; an ordinary member gets the 403 screen", async ({ page }) => {
+  await page.goto("/admin/requests?kind=reservation");
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Frequests%3Fkind%3Dreservation$/);
+
+  await signInByCode(page.request, freshMobile());
+  const response = await page.goto("/admin/requests");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByTestId("error-screen")).toHaveAttribute("data-status", "403");
+  await expect(page.getByRole("heading", { level: 1, name: "شما دسترسی به این صفحه را ندارید" })).toBeVisible();
+  // Nothing of the desk's menu for someone who is not on the team.
+  await expect(page.getByRole("navigation", { name: "بخش‌های میز کار" })).toHaveCount(0);
+  await expectAccessible(page);
+  // The API refuses too, whatever the page does.
+  expect((await page.request.get("/api/v1/admin/requests")).status()).toBe(403);
+});
