@@ -33,7 +33,7 @@ export function EventRegistrationForm({ eventId, title, price, isFull, start }: 
     defaultValues: { ...empty, ...start?.values },
     prefill: contactPrefill,
   });
-  const { form, errors } = request;
+  const { form, errors, field } = request;
   const { register, getFieldState, handleSubmit, setFocus } = form;
   // The event filled up while the page was open: the API said so, offer the waiting list.
   const [filledMeanwhile, setFilledMeanwhile] = useState(false);
@@ -72,7 +72,7 @@ export function EventRegistrationForm({ eventId, title, price, isFull, start }: 
     <RegistrationFrame waitlist={waitlist} price={price}>
       <form onSubmit={onSubmit} onFocus={request.preload} noValidate className="mt-4 grid gap-4">
         <input type="hidden" {...register("event_id")} />
-        <RegistrationFields bind={(name) => register(name)} errors={{ full_name: errors.full_name?.message, mobile: errors.mobile?.message, email: errors.email?.message }} />
+        <RegistrationFields bind={(name) => field(name)} />
         {errors.event_id?.message && (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
             {errors.event_id.message}

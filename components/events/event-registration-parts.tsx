@@ -46,15 +46,15 @@ function registrationHeading(waitlist: boolean): string {
   return waitlist ? "ثبت در فهرست انتظار" : "ثبت‌نام در رویداد";
 }
 
-type FieldBinding = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+type FieldBinding = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; error?: string };
 
-/** The three fields, bound by the plain form (names) or by the real one (react-hook-form's register). */
-export function RegistrationFields({ bind, errors = {} }: { bind: (name: PrefillField) => FieldBinding; errors?: Partial<Record<PrefillField, string>> }) {
+/** The three fields, bound by the plain form (names) or by the real one (its registration and message). */
+export function RegistrationFields({ bind }: { bind: (name: PrefillField) => FieldBinding }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FullNameField error={errors.full_name} {...bind("full_name")} />
-      <MobileField error={errors.mobile} {...bind("mobile")} />
-      <EmailField hint="اختیاری؛ برای یادآوری و فایل‌های رویداد" error={errors.email} {...bind("email")} />
+      <FullNameField {...bind("full_name")} />
+      <MobileField {...bind("mobile")} />
+      <EmailField hint="اختیاری؛ برای یادآوری و فایل‌های رویداد" {...bind("email")} />
     </div>
   );
 }

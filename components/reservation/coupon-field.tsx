@@ -2,7 +2,7 @@
 // The discount code of a reservation: typed, checked on demand against GET /v1/coupon/check for
 // the chosen service, and its answer (with the price after the discount) announced politely.
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { LtrField } from "@/components/ui/field";
 import type { BoundField } from "@/lib/bind-fields";
 import { periodLabel } from "@/components/workspaces/workspace-format";
 import type { CouponCheck } from "@/shared/types/coupons";
@@ -22,15 +22,14 @@ export function CouponField({ checking, result, plan, onCheck, ...input }: Props
   return (
     <div className="grid gap-1">
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
-        <TextField
+        <LtrField
           label={COUPON_LABEL}
-          dir="ltr"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={32}
           placeholder="کد تخفیف را وارد کنید"
-          className="text-start uppercase"
+          className="uppercase"
           hint="اختیاری؛ کد را وارد و بررسی کنید تا مبلغ پس از تخفیف را ببینید."
           {...input}
           onKeyDown={(event) => {
