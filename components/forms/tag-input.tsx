@@ -82,7 +82,7 @@ export function TagInput(props: Props) {
   );
   return (
     <FieldShell label={label} required={required} hint={counted} error={message}>
-      {({ id, describedBy }) => (
+      {(control) => (
         <>
           <div className={`flex flex-wrap items-center gap-2 rounded-xl border px-2 py-2 ${message ? "border-red-600 bg-red-50/40" : "border-brand-200 bg-white"}`}>
             {value.length > 0 && (
@@ -104,16 +104,13 @@ export function TagInput(props: Props) {
                 input.current = element;
                 ref?.(element);
               }}
-              id={id}
+              {...control}
               name={name}
               value={text}
               maxLength={maxLength}
               enterKeyHint="enter"
               autoComplete="off"
               placeholder={full ? undefined : placeholder}
-              aria-invalid={message ? true : undefined}
-              aria-required={required || undefined}
-              aria-describedby={describedBy}
               onChange={(event) => {
                 setText(event.target.value);
                 setProblem(undefined);

@@ -40,10 +40,14 @@ export const RequiredMark = ({ spaced = false }: { spaced?: boolean }) => (
   </span>
 );
 
-type FieldShellProps = { label: string; error?: string; hint?: ReactNode; required?: boolean; children: (ids: { id: string; describedBy?: string }) => ReactNode };
+/** What the labelled control itself carries: its id, and whether it is invalid, described and required. */
+type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string; "aria-required"?: true };
+
+type FieldShellProps = { label: string; error?: string; hint?: ReactNode; required?: boolean; children: (control: ControlProps) => ReactNode };
 
 export function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  const control: ControlProps = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "aria-required": required || undefined };
   return (
     <div className="grid gap-1.5">
       <div className="flex gap-1 text-sm font-bold">
@@ -52,7 +56,7 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
         </label>
         {required && <RequiredMark />}
       </div>
-      {children({ id, describedBy })}
+      {children(control)}
       <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
@@ -82,9 +86,7 @@ type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error
 export function TextField({ label, error, hint, required, className = "", ref, ...rest }: InputProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy }) => (
-        <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} className={`${inputClass} ${className}`} {...rest} />
-      )}
+      {(control) => <input ref={ref} {...control} className={`${inputClass} ${className}`} {...rest} />}
     </FieldShell>
   );
 }
@@ -114,17 +116,7 @@ type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: stri
 export function TextAreaField({ label, error, hint, required, className = "", ref, ...rest }: TextAreaProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy }) => (
-        <textarea
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={`${inputClass} min-h-28 leading-7 ${className}`}
-          {...rest}
-        />
-      )}
+      {(control) => <textarea ref={ref} {...control} className={`${inputClass} min-h-28 leading-7 ${className}`} {...rest} />}
     </FieldShell>
   );
 }
@@ -147,8 +139,8 @@ export const nameOptions = (records: ReadonlyArray<{ id: number; name: string }>
 export function SelectField({ label, error, hint, required, placeholder, options, className = "", ref, ...rest }: SelectProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy }) => (
-        <select ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} className={`${inputClass} ${className}`} {...rest}>
+      {(control) => (
+        <select ref={ref} {...control} className={`${inputClass} ${className}`} {...rest}>
           <option value="">{placeholder ?? `${label} را انتخاب کنید`}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
