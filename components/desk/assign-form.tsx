@@ -10,6 +10,7 @@ import { authApi } from "@/lib/api/browser";
 import { deskApi } from "@/lib/api/resources/desk";
 import { showToast } from "@/lib/toast";
 import type { StaffRef } from "@/shared/types/desk";
+import { toPersianDigits } from "@/shared/format/digits";
 
 type Props = {
   requestId: number;
@@ -33,7 +34,7 @@ export function AssignForm({ requestId, version, assignee, me, team }: Props) {
     setMessage("");
     try {
       const item = await deskApi.assign(authApi(), requestId, assigneeId, version);
-      showToast(item.assignee ? `درخواست به ${item.assignee.name} سپرده شد.` : "درخواست از کارشناس برداشته شد.");
+      showToast(item.assignee ? `درخواست به ${toPersianDigits(item.assignee.name)} سپرده شد.` : "درخواست از کارشناس برداشته شد.");
       router.refresh();
     } catch (error) {
       if (error instanceof ApiError && (error.status === 409 || error.status === 422)) setMessage(error.message);
@@ -47,7 +48,7 @@ export function AssignForm({ requestId, version, assignee, me, team }: Props) {
       <p>
         {assignee ? (
           <>
-            سپرده به <strong>{assignee.id === me.id ? "شما" : assignee.name}</strong>
+            سپرده به <strong>{assignee.id === me.id ? "شما" : toPersianDigits(assignee.name)}</strong>
           </>
         ) : (
           "هنوز به کسی سپرده نشده است."
@@ -82,7 +83,7 @@ export function AssignForm({ requestId, version, assignee, me, team }: Props) {
               <option value="">هیچ‌کس</option>
               {team.map((member) => (
                 <option key={member.id} value={member.id}>
-                  {member.name}
+                  {toPersianDigits(member.name)}
                 </option>
               ))}
             </select>

@@ -51,7 +51,8 @@ function auditValue(key: string, value: unknown, staffNames: Record<string, stri
 
 export function AuditRecord({ title, record, staffNames }: { title: string; record: Record<string, unknown> | null; staffNames: Record<string, string> }) {
   if (!record) return null;
-  const entries = Object.entries(record);
+  // Only a reviewer's kinds mean anything (an admin or editor has none, which is not "every kind").
+  const entries = Object.entries(record).filter(([key]) => key !== "kinds" || record.role === "reviewer");
   if (entries.length === 0) return null;
   return (
     <div className="min-w-0">

@@ -2,6 +2,7 @@
 // calls, newest first for the last two.
 import { formatJalaliDateTime } from "@/shared/format/date";
 import type { DeskCall, DeskHistoryEntry, DeskNote } from "@/shared/types/desk";
+import { toPersianDigits } from "@/shared/format/digits";
 
 /** Status changes, oldest first; each with its time, who made it (none: the requester's own send) and the note the requester sees. */
 export function DeskTimeline({ history }: { history: DeskHistoryEntry[] }) {
@@ -12,7 +13,7 @@ export function DeskTimeline({ history }: { history: DeskHistoryEntry[] }) {
           <span aria-hidden="true" className={`absolute -start-[1.95rem] top-1 size-4 rounded-full border-2 border-white ${i === history.length - 1 ? "bg-brand-700" : "bg-brand-300"}`} />
           <p className="font-bold">{entry.status_label}</p>
           <p className="text-sm text-muted">
-            {formatJalaliDateTime(entry.created_at)} · {entry.staff ? entry.staff.name : "ثبت درخواست‌دهنده"}
+            {formatJalaliDateTime(entry.created_at)} · {entry.staff ? toPersianDigits(entry.staff.name) : "ثبت درخواست‌دهنده"}
           </p>
           {entry.note && <p className="mt-1 leading-7 whitespace-pre-line">{entry.note}</p>}
         </li>
@@ -29,7 +30,7 @@ export function NotesList({ notes }: { notes: DeskNote[] }) {
         <li key={note.id} className="rounded-xl border border-brand-100 bg-surface p-3">
           <p className="leading-7 whitespace-pre-line">{note.text}</p>
           <p className="mt-1 text-xs text-muted">
-            {note.author?.name ?? "همکار"} · {formatJalaliDateTime(note.created_at)}
+            {note.author ? toPersianDigits(note.author.name) : "همکار"} · {formatJalaliDateTime(note.created_at)}
           </p>
         </li>
       ))}
@@ -47,7 +48,7 @@ export function CallsList({ calls }: { calls: DeskCall[] }) {
           {call.call_back_at && <p className="text-sm">تماس دوباره: {formatJalaliDateTime(call.call_back_at)}</p>}
           {call.note && <p className="mt-1 leading-7 whitespace-pre-line">{call.note}</p>}
           <p className="mt-1 text-xs text-muted">
-            {call.staff?.name ?? "همکار"} · {formatJalaliDateTime(call.called_at)}
+            {call.staff ? toPersianDigits(call.staff.name) : "همکار"} · {formatJalaliDateTime(call.called_at)}
           </p>
         </li>
       ))}

@@ -53,7 +53,7 @@ export function QueueList({ items, caption }: { items: DeskRequestItem[]; captio
                 <td className="px-3 py-3">
                   <StatusBadge status={item.status} label={item.status_label} />
                 </td>
-                <td className="px-3 py-3">{item.assignee?.name ?? <span className="text-muted">{NOBODY}</span>}</td>
+                <td className="px-3 py-3">{item.assignee ? toPersianDigits(item.assignee.name) : <span className="text-muted">{NOBODY}</span>}</td>
                 <td className="px-3 py-3 whitespace-nowrap">{item.last_called_at ? lastCall(item) : <span className="text-muted">{NOT_CALLED}</span>}</td>
               </tr>
             ))}
@@ -85,7 +85,7 @@ export function QueueList({ items, caption }: { items: DeskRequestItem[]; captio
               </div>
               <div>
                 <dt className="text-muted">کارشناس</dt>
-                <dd>{item.assignee?.name ?? NOBODY}</dd>
+                <dd>{item.assignee ? toPersianDigits(item.assignee.name) : NOBODY}</dd>
               </div>
               <div>
                 <dt className="text-muted">آخرین تماس</dt>

@@ -83,7 +83,7 @@ export function AddStaffForm() {
   });
   return (
     <form onSubmit={submit} noValidate aria-label="افزودن همکار" className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4">
         <TextField
           label="شماره موبایل"
           required
@@ -121,14 +121,14 @@ function MemberAccessForm({ member, onDone }: { member: DeskStaffMember; onDone:
   const [busy, setBusy] = useState(false);
   return (
     <form
-      aria-label={`دسترسی ${member.name}`}
+      aria-label={`دسترسی ${toPersianDigits(member.name)}`}
       className="mt-3 grid gap-3 rounded-xl border border-brand-100 bg-surface p-3"
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
         try {
           const updated = await deskApi.updateStaff(authApi(), member.id, { role, kinds: role === "reviewer" ? kinds : [] });
-          showToast(`دسترسی ${updated.name}: ${accessLabel(updated)}`);
+          showToast(`دسترسی ${toPersianDigits(updated.name)}: ${accessLabel(updated)}`);
           onDone();
           router.refresh();
         } catch (error) {
@@ -169,7 +169,7 @@ export function StaffManager({ members, meId }: { members: DeskStaffMember[]; me
     setMessage("");
     try {
       await deskApi.removeStaff(authApi(), member.id);
-      showToast(`${member.name} از کارکنان برداشته شد.`);
+      showToast(`${toPersianDigits(member.name)} از کارکنان برداشته شد.`);
       router.refresh();
     } catch (error) {
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) setMessage(error.message);
@@ -190,7 +190,7 @@ export function StaffManager({ members, meId }: { members: DeskStaffMember[]; me
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-bold">
-                  {member.name}
+                  {toPersianDigits(member.name)}
                   {member.id === meId && <span className="ms-2 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">شما</span>}
                 </p>
                 <p className="text-sm text-muted">
@@ -199,10 +199,10 @@ export function StaffManager({ members, meId }: { members: DeskStaffMember[]; me
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button type="button" variant="secondary" aria-expanded={editing === member.id} onClick={() => setEditing(editing === member.id ? null : member.id)}>
-                  تغییر دسترسی <span className="sr-only">{member.name}</span>
+                  تغییر دسترسی <span className="sr-only">{toPersianDigits(member.name)}</span>
                 </Button>
                 <Button type="button" variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => setRemoving(member)}>
-                  حذف از کارکنان <span className="sr-only">{member.name}</span>
+                  حذف از کارکنان <span className="sr-only">{toPersianDigits(member.name)}</span>
                 </Button>
               </div>
             </div>
@@ -222,7 +222,7 @@ export function StaffManager({ members, meId }: { members: DeskStaffMember[]; me
         open={removing !== null}
         busy={busy}
         title="حذف از کارکنان"
-        message={removing ? `${removing.name} (${toPersianDigits(removing.mobile)}) دیگر به میز کار دسترسی نخواهد داشت. آیا مطمئن هستید؟` : ""}
+        message={removing ? `${toPersianDigits(removing.name)} (${toPersianDigits(removing.mobile)}) دیگر به میز کار دسترسی نخواهد داشت. آیا مطمئن هستید؟` : ""}
         confirmLabel="حذف از کارکنان"
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove(removing)}

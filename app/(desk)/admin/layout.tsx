@@ -6,6 +6,7 @@ import { DeskNav, type DeskNavItem } from "@/components/desk/desk-nav";
 import { currentStaff } from "@/lib/auth/staff";
 import { site } from "@/shared/site";
 import { accessLabel } from "@/shared/staff";
+import { toPersianDigits } from "@/shared/format/digits";
 
 export const metadata: Metadata = {
   title: { default: "میز کار کارکنان", template: `%s | میز کار ${site.shortTitle}` },
@@ -43,7 +44,7 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
           <div className="ms-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             {me && (
               <p>
-                <span className="font-bold">{me.name}</span>
+                <span className="font-bold">{toPersianDigits(me.name)}</span>
                 <span className="text-muted"> · {accessLabel(me)}</span>
               </p>
             )}

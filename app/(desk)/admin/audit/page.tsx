@@ -51,7 +51,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     deskApi.audit(api, { entity, action, actor, entity_id: entityIdText, page, "per-page": 50 }, { page: true }),
     deskApi.staff(api).catch(() => [] as DeskStaffMember[]),
   ]);
-  const staffNames = Object.fromEntries(staff.map((member) => [String(member.id), member.name]));
+  const staffNames = Object.fromEntries(staff.map((member) => [String(member.id), toPersianDigits(member.name)]));
   const params: RawSearchParams = { entity, action, actor: actor === undefined ? undefined : String(actor), entity_id: entityIdText };
 
   return (
@@ -95,7 +95,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             <option value="">همه همکاران</option>
             {staff.map((member) => (
               <option key={member.id} value={member.id}>
-                {member.name}
+                {toPersianDigits(member.name)}
               </option>
             ))}
           </select>
@@ -129,7 +129,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                 <p className="text-sm text-muted">{formatJalaliDateTime(entry.created_at)}</p>
               </div>
               <p className="text-sm">
-                {entry.actor?.name ?? "سامانه"}
+                {entry.actor ? toPersianDigits(entry.actor.name) : "سامانه"}
                 {entry.ip && (
                   <span className="text-muted">
                     {" "}

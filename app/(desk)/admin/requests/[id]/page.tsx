@@ -47,7 +47,7 @@ export default async function DeskRequestPage({ params }: { params: Promise<{ id
     request.kind === "reservation" ? reservationNames(api) : Promise.resolve({}),
     me.can.manage_staff ? deskApi.staff(api).catch(() => [] as DeskStaffMember[]) : Promise.resolve([] as DeskStaffMember[]),
   ]);
-  const team = staff.filter((member) => canReview(member, request.kind)).map((member) => ({ id: member.id, name: member.name }));
+  const team = staff.filter((member) => canReview(member, request.kind)).map((member) => ({ id: member.id, name: toPersianDigits(member.name) }));
 
   return (
     <div className="grid gap-6">
@@ -65,7 +65,7 @@ export default async function DeskRequestPage({ params }: { params: Promise<{ id
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <div>
             <dt className="text-muted">کد پیگیری</dt>
-            <dd dir="ltr" className="text-end font-mono text-base font-bold sm:text-start">
+            <dd dir="ltr" className="text-end font-mono text-base font-bold">
               {request.tracking_code}
             </dd>
           </div>
@@ -156,7 +156,7 @@ export default async function DeskRequestPage({ params }: { params: Promise<{ id
             </div>
           </DeskSection>
           <DeskSection id="assignee" title="کارشناس">
-            <AssignForm requestId={request.id} version={request.version} assignee={request.assignee} me={{ id: me.id, name: me.name }} team={team} />
+            <AssignForm requestId={request.id} version={request.version} assignee={request.assignee} me={{ id: me.id, name: toPersianDigits(me.name) }} team={team} />
           </DeskSection>
           <DeskSection id="notes" title="یادداشت‌ها">
             <NoteForm requestId={request.id} />
