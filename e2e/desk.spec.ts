@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN_MOBILE, E2E_DATA_DIR, E2E_REVIEWER_MOBILE } from "./env";
+import { signInStaff } from "./staff";
 import { completeProfile, expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode, toPersian, trackingCodeOf } from "./support";
 
 type OutboxLine = { to: string; text: string; at: string };
@@ -52,17 +53,11 @@ async function sendReservation(page: Page): Promise<{ code: string; contactMobil
   return { code: await trackingCodeOf(page, "ثبت شد"), contactMobile };
 }
 
-/** The page's session becomes this staff member's (the SMS code, as everyone signs in). */
-async function signInAs(page: Page, mobile: string): Promise<void> {
-  await page.context().clearCookies();
-  await signInByCode(page.request, mobile);
-}
-
 test("a reviewer finds a new reservation, logs the call, approves it with an SMS, and the visitor sees it on /track", async ({ page }) => {
   test.setTimeout(120_000);
   const { code, contactMobile } = await sendReservation(page);
 
-  await signInAs(page, E2E_REVIEWER_MOBILE);
+  await signInStaff(page, E2E_REVIEWER_MOBILE);
   await page.goto("/admin/requests");
   await expect(page.getByRole("heading", { level: 1, name: "صف درخواست‌ها" })).toBeVisible();
   // The desk's own frame: its name, the member and role, only the sections a reviewer opens.
@@ -142,7 +137,7 @@ test("a reviewer finds a new reservation, logs the call, approves it with an SMS
   await expectAccessible(page);
 
   // The admin sees the reviewer's work in the audit log, and the team.
-  await signInAs(page, E2E_ADMIN_MOBILE);
+  await signInStaff(page, E2E_ADMIN_MOBILE);
   const requestId = /\/admin\/requests\/(\d+)$/.exec(requestUrl)![1]!;
   await page.goto(`/admin/audit?entity=request&entity_id=${requestId}&action=request.status`);
   await expect(page.getByRole("heading", { level: 1, name: "گزارش فعالیت" })).toBeVisible();

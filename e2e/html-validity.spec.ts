@@ -3,7 +3,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { E2E_ADMIN_MOBILE } from "./env";
+import { signInStaff } from "./staff";
 
 // Playwright runs from the project root.
 const vnuJar = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
@@ -38,12 +40,11 @@ const PAGES = [
   "/no-such-page",
 ];
 
-test("every page's HTML is valid (W3C Nu checker)", async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one run is enough: the HTML does not depend on the viewport");
-  test.setTimeout(180_000);
+/** The Nu checker's errors on these pages as `request` gets them (its session, if it has one). */
+async function htmlErrors(request: APIRequestContext, pages: readonly string[]): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-vnu-"));
   const files: string[] = [];
-  for (const page of PAGES) {
+  for (const page of pages) {
     const response = await request.get(page);
     const file = path.join(dir, `${page.replace(/[^a-z0-9]+/gi, "_") || "home"}.html`);
     fs.writeFileSync(file, await response.text());
@@ -56,6 +57,29 @@ test("every page's HTML is valid (W3C Nu checker)", async ({ request }, testInfo
     output = String((error as { stderr?: string }).stderr ?? "");
   }
   const messages = output ? (JSON.parse(output) as { messages: Array<{ url: string; message: string; extract?: string }> }).messages : [];
-  const summary = messages.map((m) => `${path.basename(m.url)}: ${m.message} — ${m.extract ?? ""}`.slice(0, 300));
-  expect(summary).toEqual([]);
+  return messages.map((m) => `${path.basename(m.url)}: ${m.message} — ${m.extract ?? ""}`.slice(0, 300));
+}
+
+test("every page's HTML is valid (W3C Nu checker)", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one run is enough: the HTML does not depend on the viewport");
+  test.setTimeout(180_000);
+  expect(await htmlErrors(request, PAGES)).toEqual([]);
+});
+
+test("the staff desk's pages are valid HTML too (W3C Nu checker)", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one run is enough: the HTML does not depend on the viewport");
+  test.setTimeout(180_000);
+  await signInStaff(page, E2E_ADMIN_MOBILE);
+  const request = page.request;
+  // A request of the admin's own, so a request's page has something to show (signed in: no captcha).
+  const sent = await request.post("/api/v1/contact-us/create", {
+    headers: { "client-id": "web" },
+    data: { contact_name: "مدیر آزمایشی", contact_phone: E2E_ADMIN_MOBILE, subject: "سایر", message: "پیامی برای بررسی صفحه درخواست در میز کار." },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { id } = (await sent.json()) as { id: number };
+  const deskPages = ["/admin/requests", "/admin/requests?kind=reservation&not_called=1", `/admin/requests/${id}`, "/admin/staff", "/admin/audit"];
+  // Each one the desk's own page, not a sign-in redirect or an error screen.
+  for (const deskPage of deskPages) expect((await request.get(deskPage, { maxRedirects: 0 })).status(), deskPage).toBe(200);
+  expect(await htmlErrors(request, deskPages)).toEqual([]);
 });
