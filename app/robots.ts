@@ -5,7 +5,7 @@ export const dynamic = "force-dynamic";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/auth", "/profile"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/auth", "/profile", "/admin"] }],
     sitemap: absoluteUrl("/sitemap.xml"),
   };
 }

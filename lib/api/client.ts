@@ -12,6 +12,8 @@ export type ApiCallOptions = {
   page?: boolean;
   /** Toast the first message of a 422 too. */
   toast422?: boolean;
+  /** Statuses the caller shows the API's message for itself (e.g. a form's alert on 409): no toast. */
+  shownByCaller?: readonly number[];
   /** Per-status message overrides. */
   statusMessages?: FailureOptions["statusMessages"];
   params?: Record<string, unknown>;
@@ -130,7 +132,7 @@ export function createApiClient(context: ApiContext): ApiClient {
         context.notify?.(decision.toast, "danger");
         break;
       case "toast":
-        context.notify?.(decision.toast, "danger");
+        if (!options.shownByCaller?.includes(decision.status)) context.notify?.(decision.toast, "danger");
         break;
       case "page":
         break;

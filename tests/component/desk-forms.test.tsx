@@ -50,7 +50,7 @@ describe("decision form", () => {
     await user.click(screen.getByRole("checkbox", { name: "ارسال پیامک به درخواست‌دهنده" }));
     await user.click(screen.getByRole("button", { name: "ثبت تصمیم" }));
     await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
-    expect(api.post).toHaveBeenCalledWith("/v1/admin/requests/7/status", { status: "in-review", note: "مدارک را بررسی می‌کنیم.", notify: true, version: 3 });
+    expect(api.post).toHaveBeenCalledWith("/v1/admin/requests/7/status", { status: "in-review", note: "مدارک را بررسی می‌کنیم.", notify: true, version: 3 }, { shownByCaller: [409] });
     expect(toasts).toEqual(["وضعیت درخواست «در حال بررسی» شد. پیامک برای درخواست‌دهنده فرستاده شد."]);
     // A fresh, empty form for the next decision.
     expect((screen.getByLabelText("توضیح برای درخواست‌دهنده") as HTMLTextAreaElement).value).toBe("");

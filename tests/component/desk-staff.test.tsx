@@ -72,7 +72,7 @@ describe("the team", () => {
     expect(api.delete).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "حذف از کارکنان" }));
     await waitFor(() => expect(screen.getAllByRole("alert").some((alert) => alert.textContent === LAST_ADMIN)).toBe(true));
-    expect(api.delete).toHaveBeenCalledWith("/v1/admin/staff/1");
+    expect(api.delete).toHaveBeenCalledWith("/v1/admin/staff/1", { shownByCaller: [409] });
     expect(router.refresh).not.toHaveBeenCalled();
     expect(screen.getByRole("list", { name: "کارکنان" }).textContent).toContain("مریم کاظمی");
   });
@@ -89,6 +89,6 @@ describe("the team", () => {
     await user.click(within(form).getByRole("checkbox", { name: "درخواست کارآموزی" }));
     await user.click(within(form).getByRole("button", { name: "ذخیره دسترسی" }));
     await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
-    expect(api.patch).toHaveBeenCalledWith("/v1/admin/staff/2", { role: "reviewer", kinds: ["idea", "internship"] });
+    expect(api.patch).toHaveBeenCalledWith("/v1/admin/staff/2", { role: "reviewer", kinds: ["idea", "internship"] }, { shownByCaller: [409] });
   });
 });

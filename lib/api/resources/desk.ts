@@ -35,20 +35,24 @@ export type AuditQuery = { actor?: number; entity?: string; entity_id?: string; 
 
 const requestPath = (id: number) => `/v1/admin/requests/${id}`;
 
+/** A stale version or the last admin (409): the desk's forms show the API's message in their own alert, so no toast repeats it. */
+const SHOWN_IN_FORM = [409] as const;
+
 export const deskApi = {
   me: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskMe>("/v1/admin/me", options),
   queue: (api: ApiClient, params: DeskQueueQuery, options?: ApiCallOptions) => api.list<DeskRequestItem>("/v1/admin/requests", { ...options, params }),
   summary: (api: ApiClient, params: Omit<DeskQueueQuery, "status" | "sort" | "page" | "per-page">, options?: ApiCallOptions) =>
     api.get<DeskQueueSummary>("/v1/admin/requests/summary", { ...options, params }),
   request: (api: ApiClient, id: number, options?: ApiCallOptions) => api.get<DeskRequestCase>(requestPath(id), options),
-  decide: (api: ApiClient, id: number, body: StatusDecisionBody) => api.post<StatusDecisionAnswer>(`${requestPath(id)}/status`, body),
+  decide: (api: ApiClient, id: number, body: StatusDecisionBody) => api.post<StatusDecisionAnswer>(`${requestPath(id)}/status`, body, { shownByCaller: SHOWN_IN_FORM }),
   addNote: (api: ApiClient, id: number, text: string) => api.post<DeskNote>(`${requestPath(id)}/notes`, { text }),
   logCall: (api: ApiClient, id: number, body: CallBody) => api.post<DeskCall>(`${requestPath(id)}/calls`, body),
-  assign: (api: ApiClient, id: number, assigneeId: number | null, version: number) => api.post<DeskRequestItem>(`${requestPath(id)}/assign`, { assignee_id: assigneeId, version }),
+  assign: (api: ApiClient, id: number, assigneeId: number | null, version: number) =>
+    api.post<DeskRequestItem>(`${requestPath(id)}/assign`, { assignee_id: assigneeId, version }, { shownByCaller: SHOWN_IN_FORM }),
   staff: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskStaffMember[]>("/v1/admin/staff", options),
   addStaff: (api: ApiClient, body: StaffAccessBody & { mobile: string }) => api.post<DeskStaffMember>("/v1/admin/staff", body),
-  updateStaff: (api: ApiClient, id: number, body: StaffAccessBody) => api.patch<DeskStaffMember>(`/v1/admin/staff/${id}`, body),
-  removeStaff: (api: ApiClient, id: number) => api.delete<void>(`/v1/admin/staff/${id}`),
+  updateStaff: (api: ApiClient, id: number, body: StaffAccessBody) => api.patch<DeskStaffMember>(`/v1/admin/staff/${id}`, body, { shownByCaller: SHOWN_IN_FORM }),
+  removeStaff: (api: ApiClient, id: number) => api.delete<void>(`/v1/admin/staff/${id}`, { shownByCaller: SHOWN_IN_FORM }),
   audit: (api: ApiClient, params: AuditQuery, options?: ApiCallOptions) => api.list<DeskAuditEntry>("/v1/admin/audit", { ...options, params }),
 };
 

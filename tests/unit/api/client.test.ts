@@ -210,3 +210,15 @@ describe("error policy", () => {
     expect(log).toHaveBeenCalledWith("API call timeout", expect.anything());
   });
 });
+
+describe("failures the caller shows itself", () => {
+  it("a 409 the form puts in its own alert is not toasted too; other calls still toast it", async () => {
+    server.use(http.post(`${BASE}/v1/admin/requests/7/status`, () => HttpResponse.json({ name: "Conflict", message: "همکار دیگری تغییرش داده است.", code: 0, status: 409 }, { status: 409 })));
+    const quiet = makeClient();
+    await expect(quiet.client.post("/v1/admin/requests/7/status", {}, { shownByCaller: [409] })).rejects.toMatchObject({ status: 409, message: "همکار دیگری تغییرش داده است." });
+    expect(quiet.notify).not.toHaveBeenCalled();
+    const loud = makeClient();
+    await expect(loud.client.post("/v1/admin/requests/7/status", {})).rejects.toMatchObject({ status: 409 });
+    expect(loud.notify).toHaveBeenCalledWith("409 همکار دیگری تغییرش داده است.", "danger");
+  });
+});
