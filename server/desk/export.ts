@@ -13,6 +13,8 @@ import { displayName } from "@/server/staff/members";
 import { queueConditions, type QueueFilter } from "./queue";
 
 const BATCH = 500;
+/** The byte-order mark that tells Excel the file is UTF-8 (made from its code: it is not page text). */
+const BOM = String.fromCharCode(0xfeff);
 
 export const EXPORT_COLUMNS = ["کد پیگیری", "نوع درخواست", "موضوع", "وضعیت", "نام", "موبایل", "تاریخ ثبت", "آخرین تغییر", "مسئول", "آخرین تماس"] as const;
 
@@ -37,7 +39,7 @@ export function queueCsv(db: Database, access: StaffAccess, filter: QueueFilter)
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${line([...EXPORT_COLUMNS])}`));
+        controller.enqueue(encoder.encode(`${BOM}${line([...EXPORT_COLUMNS])}`));
         return;
       }
       const after = lastId === undefined ? undefined : newestFirst ? lt(requests.id, lastId) : gt(requests.id, lastId);
