@@ -37,7 +37,5 @@ export function canMove(kind: string, from: string, to: string): boolean {
   return nextStatuses(kind, from).includes(to as RequestStatus);
 }
 
-/** Statuses nothing follows: the request is decided and leaves the working queues. */
-export function isClosed(kind: string, status: string): boolean {
-  return nextStatuses(kind, status).length === 0;
-}
+/** Where every kind's workflow ends: a request in one of these is done and no longer waits for anyone. */
+export const FINAL_STATUSES: readonly RequestStatus[] = ["rejected", "contacted"];

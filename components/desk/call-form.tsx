@@ -10,7 +10,7 @@ import { authApi } from "@/lib/api/browser";
 import { deskApi, type CallBody } from "@/lib/api/resources/desk";
 import { ApiError } from "@/lib/api/api-error";
 import { showToast } from "@/lib/toast";
-import { addDaysIso, formatJalaliDay, jalaliOfIsoDate, JALALI_WEEKDAY_NAMES } from "@/shared/format/date";
+import { addDaysIso, formatJalaliDay, jalaliOfIsoDate, JALALI_WEEKDAY_NAMES, TEHRAN_UTC_OFFSET } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { CALL_OUTCOMES } from "@/shared/types/desk";
 import { callSchema } from "@/validation/desk";
@@ -26,12 +26,9 @@ const CALL_BACK_TIMES = Array.from({ length: 25 }, (_, i) => `${String(8 + Math.
 /** The fields a 422 of the API may name. */
 const SERVER_FIELDS = ["outcome", "call_back_at", "note"];
 
-// Iran keeps no daylight saving time since 2022: Tehran is always +03:30.
-const TEHRAN_OFFSET = "+03:30";
-
 /** What the API is sent: the call back's day and time as one instant in Tehran time. */
 export function callBody(values: CallValues): Record<string, unknown> {
-  const callBack = values.outcome === "call-back" && values.call_back_day && values.call_back_time ? `${values.call_back_day}T${values.call_back_time}:00${TEHRAN_OFFSET}` : undefined;
+  const callBack = values.outcome === "call-back" && values.call_back_day && values.call_back_time ? `${values.call_back_day}T${values.call_back_time}:00${TEHRAN_UTC_OFFSET}` : undefined;
   return { outcome: values.outcome, call_back_at: callBack, note: values.note };
 }
 

@@ -16,7 +16,8 @@ export function checkClient(clientId: string, clientSecret: string): void {
   }
 }
 
-export function displayName(user: User): string {
+/** The name an account goes by: first and last name, or its mobile when it has none. */
+export function displayName(user: Pick<User, "firstName" | "lastName" | "mobile">): string {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.mobile;
 }
 

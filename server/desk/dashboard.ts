@@ -7,21 +7,18 @@ import { branches, requests, requestStatusHistory } from "@/server/db/schema";
 import { countAll } from "@/server/catalog/query";
 import { REQUEST_KINDS, type RequestKind } from "@/shared/request-labels";
 import { reviewableKinds, type StaffAccess } from "@/shared/staff";
+import { FINAL_STATUSES } from "@/shared/request-workflow";
 import type { DeskDashboard, DeskPeriodFigures } from "@/shared/types/desk";
+import { addDaysIso, jalaliOfIsoDate, tehranDayStart, tehranToday } from "@/shared/format/date";
 
-const DAY = 24 * 3600 * 1000;
-
-/** The start of today and of this week (Saturday) in Tehran, which keeps +03:30 all year since 2022. */
+/** The start of today and of this week (Saturday) in Tehran. */
 export function tehranPeriodStarts(now: Date): { today: Date; week: Date } {
-  const day = now.toLocaleDateString("en-CA", { timeZone: "Asia/Tehran" });
-  const today = new Date(`${day}T00:00:00+03:30`);
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
-  return { today, week: new Date(today.getTime() - ((weekday + 1) % 7) * DAY) };
+  const day = tehranToday(now);
+  const { weekday } = jalaliOfIsoDate(day); // 0 Saturday … 6 Friday
+  return { today: tehranDayStart(day), week: tehranDayStart(addDaysIso(day, -weekday)) };
 }
 
 const DECISIONS = ["approved", "rejected"];
-const CLOSED = ["rejected", "contacted"];
-
 async function periodFigures(db: Database, kinds: RequestKind[], since: Date): Promise<DeskPeriodFigures> {
   const [created, [{ decided } = { decided: 0 }]] = await Promise.all([
     db
@@ -51,7 +48,7 @@ export async function deskDashboard(db: Database, access: StaffAccess, now = new
     db
       .select({ waiting: countAll })
       .from(requests)
-      .where(and(inArray(requests.kind, kinds), notInArray(requests.status, CLOSED), isNull(requests.lastCalledAt))),
+      .where(and(inArray(requests.kind, kinds), notInArray(requests.status, [...FINAL_STATUSES]), isNull(requests.lastCalledAt))),
     db
       .select({ id: branches.id, name: branches.name, count: countAll })
       .from(requests)

@@ -9,7 +9,7 @@ import { requests, users } from "@/server/db/schema";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { kindLabel, statusLabel } from "@/shared/request-labels";
 import type { StaffAccess } from "@/shared/staff";
-import { displayName } from "@/server/staff/members";
+import { displayName } from "@/server/auth/sign-in";
 import { queueConditions, type QueueFilter } from "./queue";
 
 const BATCH = 500;

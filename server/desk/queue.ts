@@ -8,7 +8,7 @@ import { requests, users } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { countAll, intParam } from "@/server/catalog/query";
 import { isRequestKind, reviewableKinds, type StaffAccess } from "@/shared/staff";
-import { isIsoDay } from "@/shared/format/date";
+import { addDaysIso, isIsoDay, tehranDayStart } from "@/shared/format/date";
 import { REQUEST_STATUSES, type RequestStatus } from "@/shared/request-labels";
 import { toLatinDigits } from "@/shared/format/digits";
 import type { DeskQueueSummary } from "@/shared/types/desk";
@@ -32,9 +32,7 @@ export type QueueFilter = {
 export const QUEUE_SORTS = ["newest", "oldest", "updated"] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
-// Iran keeps no daylight saving time since 2022: a Tehran day starts at 00:00 +03:30.
-const tehranDayStart = (day: string) => new Date(`${day}T00:00:00+03:30`);
-const nextDay = (day: string) => new Date(tehranDayStart(day).getTime() + 24 * 3600 * 1000);
+const nextDay = (day: string) => tehranDayStart(addDaysIso(day, 1));
 
 export function queueConditions(access: StaffAccess, filter: QueueFilter, withStatus: boolean): SQL | undefined {
   const all: Array<SQL | undefined> = [inArray(requests.kind, reviewableKinds(access))];

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
 import { users as usersTable, type requestCalls, type requestNotes, type requests, type users } from "@/server/db/schema";
 import { toReceipt } from "@/server/requests/serialize";
-import { displayName } from "@/server/staff/members";
+import { displayName } from "@/server/auth/sign-in";
 
 type RequestRow = typeof requests.$inferSelect;
 type UserRow = Pick<typeof users.$inferSelect, "id" | "firstName" | "lastName" | "mobile">;

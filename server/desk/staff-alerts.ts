@@ -13,8 +13,10 @@ import { mailer } from "@/server/mail";
 import { sendSms } from "@/server/sms";
 import { listStaff, type StaffMember } from "@/server/staff/members";
 import { formatNumberFa } from "@/shared/format/number";
+import { tehranHour, tehranToday } from "@/shared/format/date";
 import { kindLabel, type RequestKind } from "@/shared/request-labels";
 import { canReview, reviewableKinds } from "@/shared/staff";
+import { FINAL_STATUSES } from "@/shared/request-workflow";
 
 type Alert = { subject: string; text: string };
 
@@ -49,12 +51,10 @@ export async function alertNewRequest(db: Database, request: { id: number; kind:
   }
 }
 
-const CLOSED = ["rejected", "contacted"];
-
 /** What waits for one member: open requests of its kinds, per kind, and how many nobody has called. */
 async function waitingFor(db: Database, member: StaffMember) {
   const kinds = reviewableKinds(member);
-  const open = and(inArray(requests.kind, kinds), notInArray(requests.status, CLOSED));
+  const open = and(inArray(requests.kind, kinds), notInArray(requests.status, [...FINAL_STATUSES]));
   const [perKind, [{ uncalled } = { uncalled: 0 }]] = await Promise.all([
     db.select({ kind: requests.kind, count: countAll }).from(requests).where(open).groupBy(requests.kind).orderBy(asc(requests.kind)),
     db
@@ -65,10 +65,6 @@ async function waitingFor(db: Database, member: StaffMember) {
   return { perKind: perKind as Array<{ kind: RequestKind; count: number }>, uncalled };
 }
 
-export function tehranDay(now: Date): string {
-  return now.toLocaleDateString("en-CA", { timeZone: "Asia/Tehran" });
-}
-
 /**
  * Sends today's digest once, whichever instance gets here first (the day's mark in site_settings
  * is claimed before anything is sent). Answers how many members were told, or undefined when
@@ -77,7 +73,7 @@ export function tehranDay(now: Date): string {
 export async function sendDailyDigest(db: Database, now = new Date()): Promise<number | undefined> {
   const claimed = await db
     .insert(siteSettings)
-    .values({ key: `staff_digest:${tehranDay(now)}`, value: { at: now.toISOString() } })
+    .values({ key: `staff_digest:${tehranToday(now)}`, value: { at: now.toISOString() } })
     .onConflictDoNothing({ target: siteSettings.key })
     .returning();
   if (!claimed.length) return undefined;
@@ -101,8 +97,7 @@ export function scheduleDailyDigest(openDb: () => Promise<Database>): void {
   const hour = serverEnv().STAFF_DIGEST_HOUR;
   if (hour === undefined || digestTimer) return;
   const check = async () => {
-    const tehranHour = Number(new Date().toLocaleString("en-US", { timeZone: "Asia/Tehran", hour: "numeric", hourCycle: "h23" }));
-    if (tehranHour < hour) return;
+    if (tehranHour(new Date()) < hour) return;
     await sendDailyDigest(await openDb()).catch((error: unknown) => console.error("[staff-digest] failed:", error instanceof Error ? error.message : error));
   };
   digestTimer = setInterval(() => void check(), 5 * 60 * 1000);

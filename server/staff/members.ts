@@ -6,6 +6,7 @@ import type { Database } from "@/server/db/types";
 import { staffMembers, users } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
 import { audit } from "@/server/audit/log";
+import { displayName } from "@/server/auth/sign-in";
 import { isRequestKind, isStaffRole, type StaffAccess, type StaffRole } from "@/shared/staff";
 import type { RequestKind } from "@/shared/request-labels";
 
@@ -17,10 +18,6 @@ type StaffRow = typeof staffMembers.$inferSelect;
 export function accessOf(row: Pick<StaffRow, "role" | "kinds">): StaffAccess | undefined {
   if (!isStaffRole(row.role)) return undefined;
   return { role: row.role, kinds: row.kinds.filter(isRequestKind) };
-}
-
-export function displayName(user: { firstName: string | null; lastName: string | null; mobile: string }): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.mobile;
 }
 
 export async function staffAccess(db: Database, userId: number): Promise<StaffAccess | undefined> {

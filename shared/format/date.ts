@@ -4,6 +4,8 @@
 import { toLatinDigits, toPersianDigits } from "./digits";
 
 export const TEHRAN_TIME_ZONE = "Asia/Tehran";
+/** Iran keeps no daylight saving time since 2022: Tehran is +03:30 all year. */
+export const TEHRAN_UTC_OFFSET = "+03:30";
 
 export const JALALI_MONTH_NAMES = ["فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر", "دی", "بهمن", "اسفند"] as const;
 
@@ -208,4 +210,22 @@ export function jalaliOfIsoDate(iso: string): JalaliParts {
     k += calendar.leap === 1 ? 180 : 179;
   }
   return { year, month: 7 + div(k, 30), day: mod(k, 30) + 1, weekday };
+}
+
+/** Today's date in Tehran (the calendar the site shows) as a Gregorian ISO day. */
+export function tehranToday(now: Date = new Date()): string {
+  const { year, month, day } = jalaliParts(now);
+  return gregorianFromJalali(year, month, day).toISOString().slice(0, 10);
+}
+
+/** The instant a Tehran day (an ISO day) begins. */
+export function tehranDayStart(isoDay: string): Date {
+  return new Date(`${isoDay}T00:00:00${TEHRAN_UTC_OFFSET}`);
+}
+
+/** The hour (0–23) of an instant on Tehran's clock. */
+export function tehranHour(input: DateInput): number {
+  const date = toValidDate(input);
+  if (!date) throw new RangeError("Invalid date");
+  return tehranFields(date).hour;
 }

@@ -12,7 +12,7 @@ import { branches, locationPlans, locations, services } from "@/server/db/schema
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
 import { addDaysIso } from "@/shared/format/date";
-import { tehranToday } from "@/validation/requests/reservation-terms";
+import { tehranToday } from "@/shared/format/date";
 import { seedWorkspaces } from "@/server/seed/workspaces";
 import { storedRequest, withFreshDatabase } from "../support/database";
 import { expectReplayed, postJson } from "../support/http";

@@ -22,7 +22,7 @@ import { mentorApplicationSchema } from "@/validation/requests/mentor-applicatio
 import { mentorRequestSchema } from "@/validation/requests/mentor-request";
 import { reservationSchema } from "@/validation/requests/reservation";
 import { addDaysIso } from "@/shared/format/date";
-import { tehranToday } from "@/validation/requests/reservation-terms";
+import { tehranToday } from "@/shared/format/date";
 
 export type ExampleFile = { bytes: Uint8Array; name: string };
 export type Example = {

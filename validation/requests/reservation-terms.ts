@@ -1,16 +1,8 @@
 // What the reservation form and its schema both need without the schema itself: the rules page
 // and the range of days a start may be suggested on. Free of zod, so the form's first load stays light
 // (the schema loads at the form's first check).
-import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
-
 /** The reservation rules page the acceptance checkbox links to. */
 export const RESERVATION_TERMS_PATH = "/page/reservation-terms";
 
 /** How far ahead a start date may be suggested. */
 export const SUGGESTED_DATE_MAX_DAYS = 365;
-
-/** Today's date in Tehran (the calendar the site shows) as a Gregorian ISO date. */
-export function tehranToday(now: Date = new Date()): string {
-  const { year, month, day } = jalaliParts(now);
-  return gregorianFromJalali(year, month, day).toISOString().slice(0, 10);
-}

@@ -8,7 +8,8 @@ import { birthdayField } from "../auth";
 import { email, iranMobile, maxLength, minLength, optional, requiredText } from "../rules";
 import { captchaFields, choiceId, longText, personName } from "./common";
 import { couponCode } from "./coupon";
-import { SUGGESTED_DATE_MAX_DAYS, tehranToday } from "./reservation-terms";
+import { tehranToday } from "@/shared/format/date";
+import { SUGGESTED_DATE_MAX_DAYS } from "./reservation-terms";
 
 export const DATE_MESSAGES = {
   required: "تاریخ پیشنهادی شروع الزامی است",

@@ -10,7 +10,7 @@ import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/shared/site";
-import { tehranToday } from "@/validation/requests/reservation-terms";
+import { tehranToday } from "@/shared/format/date";
 
 export const dynamic = "force-dynamic";
 

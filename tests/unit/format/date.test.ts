@@ -12,6 +12,9 @@ import {
   jalaliMonthLength,
   jalaliOfIsoDate,
   jalaliParts,
+  tehranDayStart,
+  tehranHour,
+  tehranToday,
 } from "@/shared/format/date";
 
 // Tehran is UTC+03:30 all year since 2022 (no DST), so 20:30Z is the next day's midnight.
@@ -185,5 +188,17 @@ describe("isIsoDay and addDaysIso", () => {
     expect(addDaysIso("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDaysIso("2024-03-01", -1)).toBe("2024-02-29");
     expect(addDaysIso("2026-11-22", 365)).toBe("2027-11-22");
+  });
+});
+
+describe("Tehran's day and hour", () => {
+  it("today is Tehran's date, a day ahead of UTC between 20:30 and midnight UTC", () => {
+    expect(tehranToday(new Date("2026-11-21T20:29:00Z"))).toBe("2026-11-21");
+    expect(tehranToday(new Date("2026-11-21T20:30:00Z"))).toBe("2026-11-22");
+  });
+  it("a Tehran day begins at 20:30 UTC the day before; the hour is Tehran's clock", () => {
+    expect(tehranDayStart("2026-11-22")).toEqual(new Date("2026-11-21T20:30:00Z"));
+    expect(tehranHour(new Date("2026-11-21T20:30:00Z"))).toBe(0);
+    expect(tehranHour(new Date("2026-06-21T05:00:00Z"))).toBe(8);
   });
 });

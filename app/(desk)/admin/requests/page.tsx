@@ -13,7 +13,7 @@ import { formatJalaliDateTime } from "@/shared/format/date";
 import { formatNumberFa } from "@/shared/format/number";
 import { REQUEST_KINDS, REQUEST_STATUSES, type RequestStatus } from "@/shared/request-labels";
 import { reviewableKinds } from "@/shared/staff";
-import { tehranToday } from "@/validation/requests/reservation-terms";
+import { tehranToday } from "@/shared/format/date";
 import { ASSIGNEE_LABELS, PERIODS, queueApiQuery, readQueueState, SORT_LABELS, type QueueState } from "./queue-query";
 
 export const metadata: Metadata = { title: "صف درخواست‌ها" };

@@ -19,7 +19,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
 import { canReview } from "@/shared/staff";
 import type { DeskStaffMember } from "@/shared/types/desk";
-import { tehranToday } from "@/validation/requests/reservation-terms";
+import { tehranToday } from "@/shared/format/date";
 
 export const metadata: Metadata = { title: "بررسی درخواست" };
 

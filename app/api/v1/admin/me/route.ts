@@ -1,6 +1,6 @@
 // GET /api/v1/admin/me (staff): who is at the desk and what their role lets them do.
 import { apiHandler } from "@/server/http/handler";
-import { displayName } from "@/server/staff/members";
+import { displayName } from "@/server/auth/sign-in";
 import { requireStaff } from "@/server/staff/access";
 import { canEditContent, canManageStaff, canReview, STAFF_ROLES } from "@/shared/staff";
 import type { DeskMe } from "@/shared/types/desk";

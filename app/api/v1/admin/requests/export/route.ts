@@ -7,6 +7,7 @@ import { parseQueueFilter } from "@/server/desk/queue";
 import { apiHandler } from "@/server/http/handler";
 import { requireStaff } from "@/server/staff/access";
 import { canReview } from "@/shared/staff";
+import { tehranToday } from "@/shared/format/date";
 
 export const dynamic = "force-dynamic";
 
@@ -15,11 +16,10 @@ export const GET = apiHandler(async (request: Request) => {
   const filter = parseQueueFilter(new URL(request.url).searchParams, staff.user.id);
   const db = await getDb();
   await audit(db, { actorId: staff.user.id, action: "request.export", entity: "request", after: { ...filter }, ip: staff.ip });
-  const day = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Tehran" });
   return new Response(queueCsv(db, staff.access, filter), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="avinox-requests-${day}.csv"`,
+      "Content-Disposition": `attachment; filename="avinox-requests-${tehranToday()}.csv"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },
