@@ -509,6 +509,8 @@ export const authSessions = pgTable(
     /** The refresh token this one replaced: presenting it again (after a short grace) means it leaked. */
     previousRefreshTokenHash: text("previous_refresh_token_hash"),
     rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    /** Set when an admin signed in as this user for support ('login as'): who is really at the keyboard. */
+    impersonatorId: integer("impersonator_id").references(() => users.id, { onDelete: "cascade" }),
   },
   (t) => [index("auth_sessions_user_idx").on(t.userId), index("auth_sessions_previous_refresh_idx").on(t.previousRefreshTokenHash)],
 );
@@ -610,6 +612,40 @@ export const requestCalls = pgTable(
     calledAt: timestamp("called_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("request_calls_request_idx").on(t.requestId)],
+);
+
+/** A registered attendee let in at the door (one row per event-attendance request). */
+export const eventCheckIns = pgTable("event_check_ins", {
+  requestId: integer("request_id")
+    .primaryKey()
+    .references(() => requests.id, { onDelete: "cascade" }),
+  staffId: integer("staff_id").references(() => users.id, { onDelete: "set null" }),
+  checkedInAt: timestamp("checked_in_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A freed seat offered to the next person on an event's waiting list: an SMS link (its token
+ * stored hashed) holds the seat until expires_at; then the offer lapses and passes on.
+ */
+export const eventSeatOffers = pgTable(
+  "event_seat_offers",
+  {
+    id: id(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The waiting-list registration the seat is offered to. */
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => requests.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** pending | accepted | declined | expired */
+    status: text("status").notNull().default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_seat_offers_event_status_idx").on(t.eventId, t.status), index("event_seat_offers_request_idx").on(t.requestId)],
 );
 
 // --------------------------------------------------------------------------------------- staff
