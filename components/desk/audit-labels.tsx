@@ -13,12 +13,14 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "request.note": "یادداشت روی درخواست",
   "request.call": "ثبت تماس",
   "request.assign": "سپردن درخواست",
+  "request.export": "دریافت فهرست درخواست‌ها (CSV)",
+  "sms-template.update": "تغییر متن پیامک",
   "staff.create": "افزودن همکار",
   "staff.update": "تغییر دسترسی همکار",
   "staff.remove": "حذف همکار",
 };
 
-export const AUDIT_ENTITIES: Record<string, string> = { request: "درخواست", staff: "همکار" };
+export const AUDIT_ENTITIES: Record<string, string> = { request: "درخواست", staff: "همکار", "sms-template": "متن پیامک" };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
 

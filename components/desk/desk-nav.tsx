@@ -3,7 +3,8 @@
 import { usePathname } from "next/navigation";
 import { Link } from "@/components/navigation/link";
 
-export type DeskNavItem = { href: string; label: string };
+/** `exact`: current only on this very path (the desk's home, whose path starts every other's). */
+export type DeskNavItem = { href: string; label: string; exact?: boolean };
 
 export function DeskNav({ items }: { items: DeskNavItem[] }) {
   const pathname = usePathname();
@@ -11,7 +12,7 @@ export function DeskNav({ items }: { items: DeskNavItem[] }) {
     <nav aria-label="بخش‌های میز کار">
       <ul className="flex flex-wrap items-center gap-1">
         {items.map((item) => {
-          const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+          const current = pathname === item.href || (!item.exact && pathname.startsWith(`${item.href}/`));
           return (
             <li key={item.href}>
               <Link

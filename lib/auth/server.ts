@@ -22,12 +22,21 @@ export async function requireIdentity(returnTo: string): Promise<Identity> {
     const { identity } = await identityApi.me(await authServerApi());
     return identity;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      redirect((await requestSessionCookies()).present ? refreshRedirectPath(returnTo) : signInPath(returnTo));
-    }
-    if (error instanceof ApiError && error.ignored) redirect(signInPath(returnTo));
+    await redirectWhenSignedOut(error, returnTo);
     throw error;
   }
+}
+
+/**
+ * When the API refused the visitor's session (401, or a failure the error policy ignores as "not
+ * signed in"), leaves the render: through the refresh route while session cookies are still
+ * around, else to sign in, back to `returnTo` either way. Any other error is the caller's to throw.
+ */
+export async function redirectWhenSignedOut(error: unknown, returnTo: string): Promise<void> {
+  if (error instanceof ApiError && error.status === 401) {
+    redirect((await requestSessionCookies()).present ? refreshRedirectPath(returnTo) : signInPath(returnTo));
+  }
+  if (error instanceof ApiError && error.ignored) redirect(signInPath(returnTo));
 }
 
 /** Where a signed-in visitor with an incomplete profile completes it (SPEC §4, §6). */

@@ -3,14 +3,12 @@ import "server-only";
 // at the desk comes from GET /v1/admin/me with the visitor's token, asked once per render and
 // shared by the desk's layout (name, role, menu) and its page (the check).
 import { cache } from "react";
-import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/api/api-error";
 import { deskApi } from "@/lib/api/resources/desk";
 import { authServerApi } from "@/lib/api/server";
 import type { DeskMe } from "@/shared/types/desk";
 import { statusMessages } from "@/shared/status-messages";
-import { refreshRedirectPath, signInPath } from "./refresh";
-import { requestSessionCookies } from "./server-cookies";
+import { redirectWhenSignedOut } from "./server";
 
 type StaffLookup = { me: DeskMe } | { error: unknown };
 
@@ -42,12 +40,8 @@ export function forbiddenPageError(): ApiError {
 export async function requireStaff(returnTo: string, allowed: (me: DeskMe) => boolean = () => true): Promise<DeskMe> {
   const lookup = await lookUpStaff();
   if ("error" in lookup) {
-    const { error } = lookup;
-    if (error instanceof ApiError && error.status === 401) {
-      redirect((await requestSessionCookies()).present ? refreshRedirectPath(returnTo) : signInPath(returnTo));
-    }
-    if (error instanceof ApiError && error.ignored) redirect(signInPath(returnTo));
-    throw error;
+    await redirectWhenSignedOut(lookup.error, returnTo);
+    throw lookup.error;
   }
   if (!allowed(lookup.me)) throw forbiddenPageError();
   return lookup.me;

@@ -20,11 +20,13 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
   const me = await currentStaff();
   const nav: DeskNavItem[] = me
     ? [
+        { href: "/admin", label: "پیشخوان", exact: true },
         ...(me.can.review ? [{ href: "/admin/requests", label: "درخواست‌ها" }] : []),
         ...(me.can.manage_staff
           ? [
               { href: "/admin/staff", label: "کارکنان" },
               { href: "/admin/audit", label: "گزارش فعالیت" },
+              { href: "/admin/sms-templates", label: "پیامک‌ها" },
             ]
           : []),
       ]

@@ -1,9 +1,9 @@
 // The staff desk's endpoints (/v1/admin/...), as the desk's pages (server channel) and forms
 // (browser channel) call them. The API checks the caller's role on every call.
-import type { ApiCallOptions, ApiClient } from "../client";
+import { serializeParams, type ApiCallOptions, type ApiClient } from "../client";
 import type { RequestKind, RequestStatus } from "@/shared/request-labels";
 import type { StaffRole } from "@/shared/staff";
-import type { CallOutcome, DeskAuditEntry, DeskCall, DeskMe, DeskNote, DeskQueueSummary, DeskRequestCase, DeskRequestItem, DeskStaffMember } from "@/shared/types/desk";
+import type { CallOutcome, DeskAuditEntry, DeskCall, DeskDashboard, DeskMe, DeskNote, DeskQueueSummary, DeskRequestCase, DeskRequestItem, DeskSmsTemplate, DeskStaffMember } from "@/shared/types/desk";
 
 export const DESK_SORTS = ["newest", "oldest", "updated"] as const;
 export type DeskSort = (typeof DESK_SORTS)[number];
@@ -31,6 +31,8 @@ export type StatusDecisionBody = { status: RequestStatus; note?: string; notify?
 export type StatusDecisionAnswer = { request: DeskRequestItem; sms: string | null };
 export type CallBody = { outcome: CallOutcome; call_back_at?: string; note?: string };
 export type StaffAccessBody = { role: StaffRole; kinds: RequestKind[] };
+/** An empty or missing text goes back to the default. */
+export type SmsTemplateBody = { kind: RequestKind; status: RequestStatus; text: string };
 export type AuditQuery = { actor?: number; entity?: string; entity_id?: string; action?: string; page?: number; "per-page"?: number };
 
 const requestPath = (id: number) => `/v1/admin/requests/${id}`;
@@ -54,7 +56,16 @@ export const deskApi = {
   updateStaff: (api: ApiClient, id: number, body: StaffAccessBody) => api.patch<DeskStaffMember>(`/v1/admin/staff/${id}`, body, { shownByCaller: SHOWN_IN_FORM }),
   removeStaff: (api: ApiClient, id: number) => api.delete<void>(`/v1/admin/staff/${id}`, { shownByCaller: SHOWN_IN_FORM }),
   audit: (api: ApiClient, params: AuditQuery, options?: ApiCallOptions) => api.list<DeskAuditEntry>("/v1/admin/audit", { ...options, params }),
+  dashboard: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskDashboard>("/v1/admin/dashboard", options),
+  smsTemplates: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskSmsTemplate[]>("/v1/admin/sms-templates", options),
+  saveSmsTemplate: (api: ApiClient, body: SmsTemplateBody) => api.request<DeskSmsTemplate | null>("PUT", "/v1/admin/sms-templates", body).then((response) => response.data),
 };
+
+/** The queue under these filters as a CSV file (a plain link: the browser downloads it with the session cookie). */
+export function deskExportPath(params: Omit<DeskQueueQuery, "page" | "per-page">): string {
+  const query = serializeParams(params);
+  return query ? `/api/v1/admin/requests/export?${query}` : "/api/v1/admin/requests/export";
+}
 
 /** The desk page of one request. */
 export const deskRequestPath = (id: number) => `/admin/requests/${id}`;

@@ -3,6 +3,7 @@ import { EmptyState } from "@/components/catalog/empty-state";
 import { Pagination } from "@/components/catalog/pagination";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, AuditRecord } from "@/components/desk/audit-labels";
 import { FilterForm } from "@/components/desk/filter-form";
+import { deskInputClass, FilterSelect } from "@/components/desk/filter-select";
 import { Link } from "@/components/navigation/link";
 import { deskApi, deskRequestPath } from "@/lib/api/resources/desk";
 import { authServerApi } from "@/lib/api/server";
@@ -16,7 +17,6 @@ import type { DeskAuditEntry, DeskStaffMember } from "@/shared/types/desk";
 export const metadata: Metadata = { title: "گزارش فعالیت" };
 
 const PATH = "/admin/audit";
-const inputClass = "w-full rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink";
 
 function EntityLink({ entry, staffNames }: { entry: DeskAuditEntry; staffNames: Record<string, string> }) {
   const id = entry.entity_id;
@@ -61,50 +61,21 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <p className="text-sm text-muted">{formatNumberFa(log.total)} رویداد</p>
       </div>
       <FilterForm action={PATH} label="فیلتر گزارش" className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid gap-1.5">
-          <label htmlFor="audit-entity" className="text-sm font-bold">
-            موضوع
-          </label>
-          <select id="audit-entity" name="entity" defaultValue={entity ?? ""} className={inputClass}>
-            <option value="">همه</option>
-            {Object.entries(AUDIT_ENTITIES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="audit-action" className="text-sm font-bold">
-            کار
-          </label>
-          <select id="audit-action" name="action" defaultValue={action ?? ""} className={inputClass}>
-            <option value="">همه کارها</option>
-            {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="audit-actor" className="text-sm font-bold">
-            انجام‌دهنده
-          </label>
-          <select id="audit-actor" name="actor" defaultValue={actor === undefined ? "" : String(actor)} className={inputClass}>
-            <option value="">همه همکاران</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {toPersianDigits(member.name)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="audit-entity" name="entity" label="موضوع" allLabel="همه" value={entity} options={AUDIT_ENTITIES} />
+        <FilterSelect id="audit-action" name="action" label="کار" allLabel="همه کارها" value={action} options={AUDIT_ACTIONS} />
+        <FilterSelect
+          id="audit-actor"
+          name="actor"
+          label="انجام‌دهنده"
+          allLabel="همه همکاران"
+          value={actor === undefined ? undefined : String(actor)}
+          options={Object.fromEntries(staff.map((member) => [String(member.id), toPersianDigits(member.name)]))}
+        />
         <div className="grid gap-1.5">
           <label htmlFor="audit-entity-id" className="text-sm font-bold">
             شماره درخواست یا همکار
           </label>
-          <input id="audit-entity-id" name="entity_id" dir="ltr" inputMode="numeric" defaultValue={entityIdText} className={`${inputClass} text-start`} />
+          <input id="audit-entity-id" name="entity_id" dir="ltr" inputMode="numeric" defaultValue={entityIdText} className={`${deskInputClass} text-start`} />
         </div>
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">

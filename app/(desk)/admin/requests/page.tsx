@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { Pagination } from "@/components/catalog/pagination";
-import { FilterForm } from "@/components/desk/filter-form";
+import { FilterForm, MoreFilters } from "@/components/desk/filter-form";
+import { deskInputClass, FilterSelect } from "@/components/desk/filter-select";
 import { QueueList } from "@/components/desk/queue-list";
 import { Link } from "@/components/navigation/link";
-import { deskApi, deskRequestPath, DESK_SORTS } from "@/lib/api/resources/desk";
+import { deskApi, deskExportPath, deskRequestPath, DESK_SORTS } from "@/lib/api/resources/desk";
 import { workspacesApi } from "@/lib/api/resources/workspaces";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
@@ -14,7 +15,7 @@ import { formatNumberFa } from "@/shared/format/number";
 import { REQUEST_KINDS, REQUEST_STATUSES, type RequestStatus } from "@/shared/request-labels";
 import { reviewableKinds } from "@/shared/staff";
 import { tehranToday } from "@/shared/format/date";
-import { ASSIGNEE_LABELS, PERIODS, queueApiQuery, readQueueState, SORT_LABELS, type QueueState } from "./queue-query";
+import { ASSIGNEE_LABELS, PERIOD_LABELS, queueApiQuery, readQueueState, SORT_LABELS, type QueueState } from "./queue-query";
 
 export const metadata: Metadata = { title: "صف درخواست‌ها" };
 
@@ -23,7 +24,8 @@ const PATH = "/admin/requests";
 const pill = (active: boolean) =>
   `inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-bold ${active ? "border-brand-700 bg-brand-700 text-white" : "border-brand-200 bg-white text-brand-900 hover:bg-brand-50"}`;
 
-const inputClass = "w-full rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink";
+/** A filter of the folded part is in force (so the fold opens). */
+const moreFiltersSet = (state: QueueState) => Boolean(state.assignee || state.period || state.branch !== undefined || state.sort !== "newest" || state.notCalled);
 
 /** The URL's query for links: the state's own params (a link changes one part, see hrefWith). */
 function stateParams(state: QueueState): RawSearchParams {
@@ -49,6 +51,8 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
   const api = await authServerApi();
   const query = queueApiQuery(state, tehranToday());
   const { status: _status, sort: _sort, page: _page, ...summaryQuery } = query;
+  // The export takes the list's own filters: every page of exactly this list.
+  const { page: _exportPage, ...exportQuery } = query;
   const [list, summary, branches] = await Promise.all([
     deskApi.queue(api, { ...query, "per-page": 25 }, { page: true }),
     deskApi.summary(api, summaryQuery, { page: true }),
@@ -65,9 +69,18 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
           <h1 className="text-2xl font-black">صف درخواست‌ها</h1>
           <p className="mt-1 text-muted">{heading}</p>
         </div>
-        <p className="text-sm text-muted" aria-live="polite">
-          {formatNumberFa(list.total)} درخواست
-        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="text-sm text-muted" aria-live="polite">
+            {formatNumberFa(list.total)} درخواست
+          </p>
+          <Link href={hrefWith(PATH, {}, { assignee: "me" })} aria-current={state.assignee === "me" ? "page" : undefined} className={pill(state.assignee === "me")}>
+            صف من
+          </Link>
+          {/* A plain link: the browser downloads the file with the session cookie (no client-side navigation). */}
+          <a href={deskExportPath(exportQuery)} download className={pill(false)}>
+            دریافت CSV
+          </a>
+        </div>
       </div>
 
       <nav aria-label="نوع درخواست">
@@ -122,82 +135,39 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
 
       <FilterForm action={PATH} label="فیلتر درخواست‌ها" className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
         {state.kind && <input type="hidden" name="kind" value={state.kind} />}
-        <div className="grid gap-1.5 sm:col-span-2">
+        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-3">
           <label htmlFor="queue-q" className="text-sm font-bold">
             جستجو
           </label>
-          <input id="queue-q" name="q" type="search" defaultValue={state.q} placeholder="نام، موبایل یا کد پیگیری" className={inputClass} />
+          <input id="queue-q" name="q" type="search" defaultValue={state.q} placeholder="نام، موبایل یا کد پیگیری" className={deskInputClass} />
         </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="queue-status" className="text-sm font-bold">
-            وضعیت
+        <FilterSelect id="queue-status" name="status" label="وضعیت" allLabel="همه وضعیت‌ها" value={state.status} options={REQUEST_STATUSES} />
+        <MoreFilters open={moreFiltersSet(state)}>
+          <FilterSelect id="queue-assignee" name="assignee" label="کارشناس" allLabel="همه" value={state.assignee} options={ASSIGNEE_LABELS} />
+          <FilterSelect id="queue-period" name="period" label="زمان ثبت" allLabel="همه" value={state.period} options={PERIOD_LABELS} />
+          {state.kind === "reservation" && (
+            <FilterSelect
+              id="queue-branch"
+              name="branch"
+              label="شعبه"
+              allLabel="همه شعبه‌ها"
+              value={state.branch === undefined ? undefined : String(state.branch)}
+              options={Object.fromEntries(branches.map((branch) => [String(branch.id), branch.name]))}
+            />
+          )}
+          {/* The default sort (newest) is the empty value, so it stays out of the URL. */}
+          <FilterSelect
+            id="queue-sort"
+            name="sort"
+            label="مرتب‌سازی"
+            value={state.sort === "newest" ? "" : state.sort}
+            options={Object.fromEntries(DESK_SORTS.map((sort) => [sort === "newest" ? "" : sort, SORT_LABELS[sort]]))}
+          />
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 self-end font-bold">
+            <input type="checkbox" name="not_called" value="1" defaultChecked={state.notCalled} className="size-5 accent-brand-700" />
+            هنوز تماس گرفته نشده
           </label>
-          <select id="queue-status" name="status" defaultValue={state.status ?? ""} className={inputClass}>
-            <option value="">همه وضعیت‌ها</option>
-            {(Object.keys(REQUEST_STATUSES) as RequestStatus[]).map((status) => (
-              <option key={status} value={status}>
-                {REQUEST_STATUSES[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="queue-assignee" className="text-sm font-bold">
-            کارشناس
-          </label>
-          <select id="queue-assignee" name="assignee" defaultValue={state.assignee ?? ""} className={inputClass}>
-            <option value="">همه</option>
-            {Object.entries(ASSIGNEE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="queue-period" className="text-sm font-bold">
-            زمان ثبت
-          </label>
-          <select id="queue-period" name="period" defaultValue={state.period ?? ""} className={inputClass}>
-            <option value="">همه</option>
-            {Object.entries(PERIODS).map(([value, { label }]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {state.kind === "reservation" && (
-          <div className="grid gap-1.5">
-            <label htmlFor="queue-branch" className="text-sm font-bold">
-              شعبه
-            </label>
-            <select id="queue-branch" name="branch" defaultValue={state.branch === undefined ? "" : String(state.branch)} className={inputClass}>
-              <option value="">همه شعبه‌ها</option>
-              {branches.map((branch) => (
-                <option key={branch.id} value={branch.id}>
-                  {branch.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="grid gap-1.5">
-          <label htmlFor="queue-sort" className="text-sm font-bold">
-            مرتب‌سازی
-          </label>
-          <select id="queue-sort" name="sort" defaultValue={state.sort === "newest" ? "" : state.sort} className={inputClass}>
-            {DESK_SORTS.map((sort) => (
-              <option key={sort} value={sort === "newest" ? "" : sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="flex min-h-11 cursor-pointer items-center gap-2 self-end font-bold">
-          <input type="checkbox" name="not_called" value="1" defaultChecked={state.notCalled} className="size-5 accent-brand-700" />
-          هنوز تماس گرفته نشده
-        </label>
+        </MoreFilters>
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
             اعمال فیلترها

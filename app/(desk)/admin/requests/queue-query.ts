@@ -3,19 +3,23 @@
 // site's lists), and turned into the admin API's query.
 import { param, pageParam, type RawSearchParams } from "@/lib/catalog/search-params";
 import { DESK_SORTS, type DeskQueueQuery, type DeskSort } from "@/lib/api/resources/desk";
-import { addDaysIso } from "@/shared/format/date";
+import { addDaysIso, jalaliOfIsoDate } from "@/shared/format/date";
 import { toLatinDigits } from "@/shared/format/digits";
 import { REQUEST_STATUSES, type RequestKind, type RequestStatus } from "@/shared/request-labels";
 import { reviewableKinds } from "@/shared/staff";
 import type { DeskMe } from "@/shared/types/desk";
 
-/** The period select: how many days back from today (Tehran), today included. */
+/** The period select: the first day (Tehran, ISO) it counts from, given today. "week" starts on Saturday, as the dashboard's week does. */
 export const PERIODS = {
-  today: { label: "امروز", days: 1 },
-  "7d": { label: "۷ روز اخیر", days: 7 },
-  "30d": { label: "۳۰ روز اخیر", days: 30 },
+  today: { label: "امروز", from: (today: string) => today },
+  week: { label: "این هفته", from: (today: string) => addDaysIso(today, -jalaliOfIsoDate(today).weekday) },
+  "7d": { label: "۷ روز اخیر", from: (today: string) => addDaysIso(today, -6) },
+  "30d": { label: "۳۰ روز اخیر", from: (today: string) => addDaysIso(today, -29) },
 } as const;
 export type Period = keyof typeof PERIODS;
+
+/** The period select's choices. */
+export const PERIOD_LABELS = Object.fromEntries(Object.entries(PERIODS).map(([value, { label }]) => [value, label])) as Record<Period, string>;
 
 export const SORT_LABELS: Record<DeskSort, string> = { newest: "جدیدترین", oldest: "قدیمی‌ترین", updated: "آخرین تغییر" };
 
@@ -61,7 +65,7 @@ export function queueApiQuery(state: QueueState, today: string): DeskQueueQuery 
     assignee: state.assignee,
     not_called: state.notCalled ? 1 : undefined,
     q: state.q,
-    from: state.period ? addDaysIso(today, 1 - PERIODS[state.period].days) : undefined,
+    from: state.period ? PERIODS[state.period].from(today) : undefined,
     branch: state.branch,
     sort: state.sort,
     page: state.page,
