@@ -94,6 +94,8 @@ const serverSchema = z.object({
     .optional()
     .transform((v) => (v ? Number(v) : undefined))
     .pipe(z.number().int().min(0).max(23).optional()),
+  /** How long (minutes) an SMS link holds a freed event seat for the next person on the waiting list before it passes on. */
+  EVENT_SEAT_HOLD_MINUTES: z.coerce.number().positive().max(10080).default(120),
   /** Staff tools send it as X-Staff-Key to read any request's files; unset disables staff access. */
   STAFF_API_KEY: z.string().min(24).optional(),
 });

@@ -31,5 +31,7 @@ export async function startServer(): Promise<void> {
     });
     const { scheduleDailyDigest } = await import("@/server/desk/staff-alerts");
     scheduleDailyDigest(getDb);
+    const { scheduleSeatOfferSweep } = await import("@/server/events/seat-offers");
+    scheduleSeatOfferSweep(getDb);
   }
 }

@@ -27,6 +27,8 @@ export const REQUEST_STATUSES = {
   approved: "تایید شد",
   rejected: "رد شد",
   contacted: "تماس گرفته شد",
+  /** The registration was called off (an event seat given back); final. */
+  cancelled: "لغو شد",
 } as const;
 
 export type RequestStatus = keyof typeof REQUEST_STATUSES;

@@ -14,6 +14,7 @@ const REVIEW: Transitions = {
   approved: ["contacted"],
   rejected: [],
   contacted: [],
+  cancelled: [],
 };
 
 const ANSWER: Transitions = {
@@ -23,9 +24,15 @@ const ANSWER: Transitions = {
   approved: [],
   rejected: [],
   contacted: [],
+  cancelled: [],
 };
 
-const BY_KIND: Partial<Record<RequestKind, Transitions>> = { contact: ANSWER };
+// An event registration is reviewed like any request, but its seat is given back only through
+// the desk's cancellation (server/events/attendees.ts), which frees the seat and offers it to the
+// waiting list in one transaction: no decision moves a registration to "cancelled".
+const EVENT: Transitions = REVIEW;
+
+const BY_KIND: Partial<Record<RequestKind, Transitions>> = { contact: ANSWER, "event-attendance": EVENT };
 
 /** The statuses a request of this kind may go to next, in the order the desk offers them. */
 export function nextStatuses(kind: string, status: string): readonly RequestStatus[] {
@@ -38,4 +45,9 @@ export function canMove(kind: string, from: string, to: string): boolean {
 }
 
 /** Where every kind's workflow ends: a request in one of these is done and no longer waits for anyone. */
-export const FINAL_STATUSES: readonly RequestStatus[] = ["rejected", "contacted"];
+export const FINAL_STATUSES: readonly RequestStatus[] = ["rejected", "contacted", "cancelled"];
+
+/** A registration in one of these no longer holds a seat or a place on the waiting list. */
+export function isFinalStatus(status: string): boolean {
+  return FINAL_STATUSES.includes(status as RequestStatus);
+}

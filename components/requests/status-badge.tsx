@@ -5,6 +5,7 @@ const tones: Record<string, string> = {
   approved: "bg-brand-50 text-brand-900 border-brand-200",
   rejected: "bg-red-50 text-red-900 border-red-200",
   contacted: "bg-violet-50 text-violet-900 border-violet-200",
+  cancelled: "bg-stone-100 text-stone-800 border-stone-300",
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {

@@ -3,10 +3,12 @@ import "server-only";
 // not over; one registration per mobile and event; a seat is taken with one atomic update that
 // only succeeds while attendees_count < capacity, in the same transaction as the stored request.
 // A full event answers 422 unless the request asks for the waiting list, which takes no seat.
-import { and, eq, lt, ne, sql } from "drizzle-orm";
+// A seat held for someone on the waiting list (server/events/seat-offers.ts) counts as taken.
+import { and, eq, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { events, requests } from "@/server/db/schema";
 import { EVENT_NOT_FOUND } from "@/server/events/http";
+import { sweepExpiredOffers } from "@/server/events/seat-offers";
 import { notFound } from "@/server/http/errors";
 import { ValidationFailure } from "@/server/http/validation";
 import type { Subject } from "@/server/requests/create";
@@ -21,6 +23,8 @@ export async function eventSubject(input: EventAttendance, db: Database): Promis
     .limit(1);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   if (event.endsAt.getTime() < Date.now()) throw new ValidationFailure("event_id", EVENT_ATTENDANCE_MESSAGES.past);
+  // A seat held by a lapsed waiting-list offer passes on before anyone new is counted.
+  await sweepExpiredOffers(db, event.id);
   return { id: event.id, title: event.title };
 }
 
@@ -36,7 +40,7 @@ export async function takeSeat(tx: Database, input: EventAttendance, subject: Su
   const [existing] = await tx
     .select({ payload: requests.payload })
     .from(requests)
-    .where(and(eq(requests.kind, "event-attendance"), eq(requests.subjectId, subject.id), eq(requests.mobile, input.mobile), ne(requests.status, "rejected")))
+    .where(and(eq(requests.kind, "event-attendance"), eq(requests.subjectId, subject.id), eq(requests.mobile, input.mobile), notInArray(requests.status, ["rejected", "cancelled"])))
     .limit(1);
   if (existing) {
     const message = existing.payload.waitlist === true ? EVENT_ATTENDANCE_MESSAGES.duplicateWaitlist : EVENT_ATTENDANCE_MESSAGES.duplicate;

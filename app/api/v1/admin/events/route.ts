@@ -1,0 +1,13 @@
+// GET /api/v1/admin/events (reviewers of event registrations, admins): every event, upcoming
+// first, with its capacity, seats taken, seated, waiting, held and checked-in counts.
+import { getDb } from "@/server/db/client";
+import { listDeskEvents } from "@/server/events/attendees";
+import { requireEventStaff } from "@/server/events/desk-http";
+import { apiHandler } from "@/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(async (request: Request) => {
+  await requireEventStaff(request);
+  return Response.json(await listDeskEvents(await getDb()), { headers: { "Cache-Control": "no-store" } });
+});
