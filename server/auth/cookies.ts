@@ -5,6 +5,7 @@ import "server-only";
 // 'login as' stack of earlier accounts (HttpOnly). Secure and name prefixes follow SITE_URL's
 // scheme, never a request header a caller can write.
 import { isHttpsSite, REFRESH_COOKIE_PATH, sessionCookieNames, type SessionCookieNames } from "@/shared/cookie-names";
+import { encodeImpersonationHint, impersonationHintName, LOGIN_AS_SECONDS, type ImpersonationHint } from "@/shared/impersonation";
 import { serverEnv } from "@/server/env";
 
 type CookieOptions = { maxAge: number; httpOnly: boolean; path?: string };
@@ -61,13 +62,26 @@ export function hintCookie(displayName: string): string {
 /** Clears every session cookie; over https the unprefixed names of an earlier http setup too. */
 export function clearSessionCookies(): string[] {
   const secure = secureSite();
-  const spellings = secure ? [sessionCookieNames(true), sessionCookieNames(false)] : [sessionCookieNames(false)];
-  return spellings.flatMap((names) => [
-    serialize(names.token, "", { maxAge: 0, httpOnly: true }, secure),
-    serialize(names.refresh, "", { maxAge: 0, httpOnly: true, path: REFRESH_COOKIE_PATH }, secure),
-    serialize(names.session, "", { maxAge: 0, httpOnly: false }, secure),
-    serialize(names.accounts, "", { maxAge: 0, httpOnly: true }, secure),
-  ]);
+  const spellings = secure ? [true, false] : [false];
+  return spellings.flatMap((prefixed) => {
+    const names = sessionCookieNames(prefixed);
+    return [
+      serialize(names.token, "", { maxAge: 0, httpOnly: true }, secure),
+      serialize(names.refresh, "", { maxAge: 0, httpOnly: true, path: REFRESH_COOKIE_PATH }, secure),
+      serialize(names.session, "", { maxAge: 0, httpOnly: false }, secure),
+      serialize(names.accounts, "", { maxAge: 0, httpOnly: true }, secure),
+      serialize(impersonationHintName(prefixed), "", { maxAge: 0, httpOnly: false }, secure),
+    ];
+  });
+}
+
+/**
+ * The readable 'login as' hint the banner shows (display only: what the session may do is read from
+ * its row). It lives as long as the impersonated session; `undefined` clears it.
+ */
+export function impersonationHintCookie(hint: ImpersonationHint | undefined): string {
+  const name = impersonationHintName(secureSite());
+  return hint ? serialize(name, encodeImpersonationHint(hint), { maxAge: LOGIN_AS_SECONDS, httpOnly: false }) : serialize(name, "", { maxAge: 0, httpOnly: false });
 }
 
 /** Earlier accounts' refresh tokens, the last one below the active account. */

@@ -8,6 +8,8 @@ import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { serverEnv } from "@/server/env";
 import { getDb } from "@/server/db/client";
 import { authSessions, users } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+import { LOGIN_AS_SECONDS } from "@/shared/impersonation";
 import { randomToken, sha256 } from "./crypto";
 
 export const REFRESH_TTL_SECONDS = 365 * 24 * 3600;
@@ -49,6 +51,43 @@ export async function createSession(userId: number, context: SessionContext): Pr
     ip: context.ip ?? null,
   });
   return tokens;
+}
+
+/**
+ * An admin's support session in a user's account ('login as'): it names the admin, and it ends
+ * LOGIN_AS_SECONDS after it starts (rotation keeps that end), so it never becomes a long sign-in.
+ */
+export async function createImpersonatedSession(db: Database, userId: number, impersonatorId: number, context: SessionContext): Promise<IssuedTokens & { session: Session }> {
+  const { tokens, columns } = newTokenPair();
+  const [session] = await db
+    .insert(authSessions)
+    .values({
+      userId,
+      impersonatorId,
+      ...columns,
+      accessExpiresAt: sql`now() + make_interval(secs => ${Math.min(tokens.expires_in, LOGIN_AS_SECONDS)})`,
+      refreshExpiresAt: sql`now() + make_interval(secs => ${LOGIN_AS_SECONDS})`,
+      clientId: context.clientId,
+      userAgent: context.userAgent?.slice(0, 300) ?? null,
+      ip: context.ip ?? null,
+    })
+    .returning();
+  return { ...tokens, expires_in: Math.min(tokens.expires_in, LOGIN_AS_SECONDS), session: session! };
+}
+
+/**
+ * A new refresh token for a live session whose refresh cookie the caller cannot present (the admin
+ * API does not receive it): the session keeps its id and access token; the old refresh token stops
+ * working (as unknown, not as a leak).
+ */
+export async function reissueRefreshToken(db: Database, sessionId: number): Promise<string | undefined> {
+  const refresh = randomToken();
+  const updated = await db
+    .update(authSessions)
+    .set({ refreshTokenHash: sha256(refresh) })
+    .where(and(eq(authSessions.id, sessionId), liveSession()))
+    .returning({ id: authSessions.id });
+  return updated.length ? refresh : undefined;
 }
 
 /** The user and session an access token belongs to, while it is valid and its session lives. */
@@ -93,9 +132,8 @@ export const sessionOfAccessToken = (accessToken: string) => liveSessionByTokenH
 /** The live session a current refresh token names, without rotating it. */
 export const sessionOfRefreshToken = (refreshToken: string) => liveSessionByTokenHash(authSessions.refreshTokenHash, refreshToken);
 
-export async function revokeSession(sessionId: number): Promise<void> {
-  const db = await getDb();
-  await db
+export async function revokeSession(sessionId: number, db?: Database): Promise<void> {
+  await (db ?? (await getDb()))
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));

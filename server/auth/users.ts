@@ -2,6 +2,7 @@ import "server-only";
 // Accounts: found or created by mobile number; profile updates with the shared schema.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Profile } from "@/validation/auth";
+import { audit } from "@/server/audit/log";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";
@@ -69,7 +70,10 @@ export async function upgradePasswordHash(userId: number, passwordHash: string):
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-export async function updateProfile(userId: number, profile: Profile): Promise<User> {
+/** Who makes a change in someone else's name: an admin's 'login as' session, audited as the admin. */
+export type OnBehalf = { impersonatorId: number; ip: string | null };
+
+export async function updateProfile(userId: number, profile: Profile, onBehalf?: OnBehalf): Promise<User> {
   const db = await getDb();
   const [taken] = await db
     .select({ id: users.id })
@@ -77,17 +81,30 @@ export async function updateProfile(userId: number, profile: Profile): Promise<U
     .where(and(eq(users.nationalCode, profile.national_code), ne(users.id, userId)))
     .limit(1);
   if (taken) throw new ValidationFailure("national_code", "این کد ملی برای حساب دیگری ثبت شده است.");
-  const [user] = await db
-    .update(users)
-    .set({
-      firstName: profile.first_name,
-      lastName: profile.last_name,
-      nationalCode: profile.national_code,
-      birthday: profile.birthday,
-      email: profile.email.toLowerCase(),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  return user!;
+  return db.transaction(async (t) => {
+    const [before] = await t.select().from(users).where(eq(users.id, userId)).limit(1);
+    const [user] = await t
+      .update(users)
+      .set({
+        firstName: profile.first_name,
+        lastName: profile.last_name,
+        nationalCode: profile.national_code,
+        birthday: profile.birthday,
+        email: profile.email.toLowerCase(),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (onBehalf) {
+      const fields = (u: User | undefined) => ({
+        first_name: u?.firstName ?? null,
+        last_name: u?.lastName ?? null,
+        national_code: u?.nationalCode ?? null,
+        birthday: u?.birthday ?? null,
+        email: u?.email ?? null,
+      });
+      await audit(t, { actorId: onBehalf.impersonatorId, action: "user.update", entity: "user", entityId: userId, before: fields(before), after: fields(user), ip: onBehalf.ip });
+    }
+    return user!;
+  });
 }

@@ -4,6 +4,7 @@
 // only an admin manages the team and reads the audit log.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as audit } from "@/app/api/v1/admin/audit/route";
+import { POST as loginAs } from "@/app/api/v1/admin/login-as/route";
 import { GET as me } from "@/app/api/v1/admin/me/route";
 import { GET as smsTemplates, PUT as saveSmsTemplate } from "@/app/api/v1/admin/sms-templates/route";
 import { GET as dashboard } from "@/app/api/v1/admin/dashboard/route";
@@ -82,6 +83,7 @@ describe("the admin API's role matrix", () => {
     { name: "GET admin/sms-templates", method: "GET", handler: smsTemplates, path: "admin/sms-templates", expect: adminOnly(200) },
     { name: "PUT admin/sms-templates", method: "PUT", handler: saveSmsTemplate, path: "admin/sms-templates", body: () => ({ kind: "idea", status: "rejected", text: "" }), expect: adminOnly(200) },
     { name: "GET admin/audit", method: "GET", handler: audit, path: "admin/audit", expect: adminOnly(200) },
+    { name: "POST admin/login-as", method: "POST", handler: loginAs, path: "admin/login-as", body: () => ({ user_id: accounts.user.id }), expect: adminOnly(200) },
   ];
 
   for (const endpoint of endpoints) {

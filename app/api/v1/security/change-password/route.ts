@@ -2,11 +2,11 @@
 // (signed in): a new password for the current one. Wrong tries count against the same limits as
 // the password sign-in (per number and per address), before any hashing, so a stolen session
 // cannot guess the password faster here. Every other session of the account ends; the caller's
-// stays.
+// stays. Not in an admin's 'login as' session (403).
 import { hashPassword, verifyPassword } from "@/server/auth/crypto";
 import { toIdentity } from "@/server/auth/identity";
 import { countPasswordTry, forgetPasswordTries } from "@/server/auth/password-tries";
-import { requireCaller } from "@/server/auth/request-auth";
+import { requireAccountOwner } from "@/server/auth/request-auth";
 import { setPassword } from "@/server/auth/users";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { ValidationFailure } from "@/server/http/validation";
@@ -16,7 +16,7 @@ import { changePasswordSchema } from "@/validation/auth";
 export const dynamic = "force-dynamic";
 
 export const POST = apiHandler(async (request: Request) => {
-  const caller = await requireCaller(request);
+  const caller = await requireAccountOwner(request);
   const input = changePasswordSchema.parse(await readJson(request));
   const { user } = caller;
   // Nothing to compare with: the account sets its first password with a code instead.
