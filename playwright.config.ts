@@ -5,6 +5,7 @@ import {
   E2E_BROKEN_API_TIMEOUT_MS as brokenApiTimeout,
   E2E_BROKEN_PORT as brokenPort,
   E2E_DATA_DIR as dataDir,
+  E2E_EDITOR_MOBILE as editorMobile,
   E2E_PORT as port,
   E2E_PROXIED_PORT as proxiedPort,
   E2E_REVIEWER_MOBILE as reviewerMobile,
@@ -77,7 +78,7 @@ export default defineConfig({
         SMS_MAX_PER_ADDRESS_PER_DAY: "100000",
       },
       // The desk's staff (e2e/desk.spec.ts), put on the team as `npm run staff:create` does.
-      [`${STAFF_CREATE} ${adminMobile}`, `${STAFF_CREATE} ${reviewerMobile} --role reviewer --kinds reservation`],
+      [`${STAFF_CREATE} ${adminMobile}`, `${STAFF_CREATE} ${reviewerMobile} --role reviewer --kinds reservation`, `${STAFF_CREATE} ${editorMobile} --role editor`],
     ),
     // The same build with its pages' API calls sent to a closed port (e2e/errors.spec.ts makes it
     // hang for the time-out): pages must show the error screen and answer its status.

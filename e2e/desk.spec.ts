@@ -2,13 +2,15 @@
 // reservations finds it in the queue by its tracking code, opens it, logs the call, moves it to
 // "in review" and then approves it with the SMS box ticked: the SMS is in the outbox and the
 // visitor sees «تایید شد» on /track. A visitor without a session goes to sign in; an ordinary
-// member gets the 403 screen (HTTP 403), and so does the reviewer on the admins' pages. The staff
-// (E2E_ADMIN_MOBILE, E2E_REVIEWER_MOBILE) are put on the team before the test server starts
-// (playwright.config.ts). axe-core runs on every desk page opened.
+// member gets the 403 screen (HTTP 403), and so does the reviewer on the admins' pages. The desk's
+// home shows the figures (an editor gets their own home), the admin edits a status SMS, and the
+// queue exports its filtered list as CSV. The staff (E2E_ADMIN_MOBILE, E2E_REVIEWER_MOBILE,
+// E2E_EDITOR_MOBILE) are put on the team before the test server starts (playwright.config.ts).
+// axe-core runs on every desk page opened.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN_MOBILE, E2E_DATA_DIR, E2E_REVIEWER_MOBILE } from "./env";
+import { E2E_ADMIN_MOBILE, E2E_DATA_DIR, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { signInStaff } from "./staff";
 import { completeProfile, expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode, toPersian, trackingCodeOf } from "./support";
 
@@ -78,11 +80,16 @@ test("a reviewer finds a new reservation, logs the call, approves it with an SMS
   // Search by the tracking code (in the URL, with the kind's tab kept).
   await kinds.filter({ hasText: "رزرو فضای کار" }).click();
   await expect(page).toHaveURL(/\/admin\/requests\?kind=reservation$/);
+  // The less used filters are folded until opened (a phone sees the list after a short form).
+  await expect(page.getByLabel("شعبه")).toBeHidden();
+  await page.getByText("فیلترهای بیشتر").click();
   await expect(page.getByLabel("شعبه")).toBeVisible();
   await page.getByRole("searchbox", { name: "جستجو" }).fill(code);
   await page.getByRole("checkbox", { name: "هنوز تماس گرفته نشده" }).check();
   await page.getByRole("button", { name: "اعمال فیلترها" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/requests\\?kind=reservation&q=${code}&not_called=1$`));
+  // A filter of the fold in force keeps it open.
+  await expect(page.getByRole("checkbox", { name: "هنوز تماس گرفته نشده" })).toBeChecked();
   const row = page.getByRole("link", { name: code, exact: true });
   await expect(row).toHaveCount(1);
   await expect(page.getByRole("main")).toContainText(toPersian(contactMobile));
@@ -150,7 +157,7 @@ test("a reviewer finds a new reservation, logs the call, approves it with an SMS
   await expectAccessible(page);
   await page.goto("/admin/staff");
   await expect(page.getByRole("heading", { level: 1, name: "کارکنان" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "کارکنان" }).getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByRole("list", { name: "کارکنان" }).getByRole("listitem")).toHaveCount(3);
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
 
@@ -176,4 +183,132 @@ test("the desk is for staff: sign in first; an ordinary member gets the 403 scre
   await expectAccessible(page);
   // The API refuses too, whatever the page does.
   expect((await page.request.get("/api/v1/admin/requests")).status()).toBe(403);
+});
+
+/** The figures as the API gives them to the admin (the page must show the same). */
+type DashboardFigures = { today: { new_total: number }; week: { new_total: number; new_by_kind: Record<string, number> }; waiting_for_call: number };
+
+test("the desk's home: today's and this week's figures, each linking to its filtered queue", async ({ page }) => {
+  await signInStaff(page, E2E_ADMIN_MOBILE);
+  const response = await page.goto("/admin");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "پیشخوان" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "پیشخوان", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("banner").getByRole("link", { name: "درخواست‌ها", exact: true })).not.toHaveAttribute("aria-current", "page");
+  const figures = (await (await page.request.get("/api/v1/admin/dashboard")).json()) as DashboardFigures;
+
+  const today = page.getByRole("region", { name: "امروز", exact: true });
+  await expect(today.getByRole("link", { name: /درخواست تازه امروز/ })).toContainText(toPersian(String(figures.today.new_total)));
+  const waiting = page.getByRole("region", { name: "در انتظار تماس" });
+  await expect(waiting.getByRole("link", { name: /درخواست باز بی‌تماس/ })).toContainText(toPersian(String(figures.waiting_for_call)));
+  const week = page.getByRole("region", { name: "این هفته" });
+  const kindsThisWeek = Object.values(figures.week.new_by_kind).filter((count) => count > 0).length;
+  await expect(week.getByRole("list", { name: /به تفکیک نوع/ }).getByRole("link")).toHaveCount(kindsThisWeek);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+
+  // This week's new requests open the queue of this week (from Saturday), with the same count.
+  const weekTotal = week.getByRole("link", { name: /درخواست تازه از شنبه/ });
+  await expect(weekTotal).toContainText(toPersian(String(figures.week.new_total)));
+  await weekTotal.click();
+  await expect(page).toHaveURL(/\/admin\/requests\?period=week$/);
+  await expect(page.getByRole("heading", { level: 1, name: "صف درخواست‌ها" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(`${toPersian(String(figures.week.new_total))} درخواست`, { exact: true })).toBeVisible();
+  await expect(page.getByLabel("زمان ثبت")).toHaveValue("week");
+  await expectAccessible(page);
+});
+
+test("the admin edits a status SMS: the API's refusal shows on the field, the saved text stays, and it goes back to the default", async ({ page }) => {
+  await signInStaff(page, E2E_ADMIN_MOBILE);
+  const response = await page.goto("/admin/sms-templates");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "متن پیامک‌ها" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "پیامک‌ها" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("region", { name: "جای‌نگهدارها" })).toContainText("{code}");
+  const form = page.getByRole("form", { name: "پیامک رزرو فضای کار: تایید شد" });
+  const field = form.getByLabel("متن پیامک «تایید شد»");
+  await expect(field).toHaveValue(/\{code\}/);
+  await expect(form.getByText("متن پیش‌فرض", { exact: true })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+
+  // Too long: the API's 422 lands on the field, in Persian.
+  await field.fill("ب".repeat(301));
+  await expect(form).toContainText(`${toPersian("301")} از ${toPersian("300")} نویسه`);
+  await form.getByRole("button", { name: "ذخیره" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText(/متن پیامک نباید بیشتر از/)).toBeVisible();
+  await expectAccessible(page);
+
+  const text = `رزرو شما با کد {code} تایید شد؛ منتظرتان هستیم (${Date.now() % 100_000}).`;
+  await field.fill(text);
+  await form.getByRole("button", { name: "ذخیره" }).click();
+  await expect(form.getByText("متن نوشته‌شده", { exact: true })).toBeVisible();
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  await page.reload();
+  await expect(field).toHaveValue(text);
+  await expect(form.getByText("متن نوشته‌شده", { exact: true })).toBeVisible();
+
+  // Back to the default: the default text is on screen again.
+  await form.getByRole("button", { name: "بازگشت به متن پیش‌فرض" }).click();
+  await expect(form.getByText("متن پیش‌فرض", { exact: true })).toBeVisible();
+  await expect(field).toHaveValue(/در آوینوکس تایید شد/);
+  await expect(form.getByRole("button", { name: "بازگشت به متن پیش‌فرض" })).toHaveCount(0);
+
+  // A reviewer has no such page.
+  await signInStaff(page, E2E_REVIEWER_MOBILE);
+  expect((await page.goto("/admin/sms-templates"))?.status()).toBe(403);
+});
+
+test("an editor lands on their own home at /admin, not on a 403", async ({ page }) => {
+  await signInStaff(page, E2E_EDITOR_MOBILE);
+  const response = await page.goto("/admin");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "پیشخوان" })).toBeVisible();
+  await expect(page.getByTestId("error-screen")).toHaveCount(0);
+  const role = page.getByRole("region", { name: /نقش شما: ویراستار محتوا/ });
+  await expect(role).toContainText("بخش‌های ویرایش محتوا هنوز در میز کار نیستند");
+  await expect(role.getByRole("link", { name: "بازگشت به سایت" })).toHaveAttribute("href", "/");
+  // Only the home in the menu: no queue, team or SMS for this role.
+  await expect(page.getByRole("navigation", { name: "بخش‌های میز کار" }).getByRole("link", { name: "درخواست‌ها", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "بخش‌های میز کار" }).getByRole("link", { name: "پیشخوان" })).toHaveAttribute("aria-current", "page");
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  expect((await page.goto("/admin/requests"))?.status()).toBe(403);
+});
+
+test("the queue exports exactly its filtered list as CSV, and «صف من» opens the requests assigned to me", async ({ page }) => {
+  await signInStaff(page, E2E_ADMIN_MOBILE);
+  // A contact message of the admin's own (signed in: no captcha), so the contact queue has a row.
+  const sent = await page.request.post("/api/v1/contact-us/create", {
+    headers: { "client-id": "web" },
+    data: { contact_name: "مدیر آزمایشی", contact_phone: E2E_ADMIN_MOBILE, subject: "سایر", message: "پیامی برای آزمودن دریافت فهرست درخواست‌ها." },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { tracking_code: code } = (await sent.json()) as { tracking_code: string };
+
+  await page.goto("/admin/requests?kind=contact");
+  // No filter of the fold in force: it stays folded.
+  await expect(page.getByLabel("مرتب‌سازی")).toBeHidden();
+  const csvLink = page.getByRole("link", { name: "دریافت CSV" });
+  await expect(csvLink).toHaveAttribute("href", "/api/v1/admin/requests/export?kind=contact&sort=newest");
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), csvLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^avinox-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, "utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...rows] = csv.slice(1).split("\r\n").filter(Boolean);
+  expect(header).toBe("کد پیگیری,نوع درخواست,موضوع,وضعیت,نام,موبایل,تاریخ ثبت,آخرین تغییر,مسئول,آخرین تماس");
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.some((row) => row.startsWith(`${code},`))).toBe(true);
+  expect(rows.every((row) => row.split(",")[1] === "پیام تماس با ما")).toBe(true);
+
+  await page.getByRole("link", { name: "صف من" }).click();
+  await expect(page).toHaveURL(/\/admin\/requests\?assignee=me$/);
+  await expect(page.getByRole("link", { name: "صف من" })).toHaveAttribute("aria-current", "page");
+  // The fold opens on a filter it holds.
+  await expect(page.getByLabel("کارشناس")).toHaveValue("me");
+  await expect(page.getByLabel("کارشناس")).toBeVisible();
+  await expectAccessible(page);
 });

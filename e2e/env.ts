@@ -23,3 +23,5 @@ export const E2E_PROXIED_URL = `http://127.0.0.1:${E2E_PROXIED_PORT}`;
  *  an admin, and a reviewer of reservations only. They sign in with the SMS code like anyone. */
 export const E2E_ADMIN_MOBILE = "09150000101";
 export const E2E_REVIEWER_MOBILE = "09150000102";
+/** An editor (the content desk's role): no queue, no team; the desk's home is theirs too. */
+export const E2E_EDITOR_MOBILE = "09150000103";

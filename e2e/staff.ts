@@ -1,4 +1,4 @@
-// Signing the desk's fixed staff numbers in (E2E_ADMIN_MOBILE, E2E_REVIEWER_MOBILE). A number gets
+// Signing the desk's fixed staff numbers in (E2E_ADMIN_MOBILE, E2E_REVIEWER_MOBILE, E2E_EDITOR_MOBILE). A number gets
 // one SMS code per resend window, and the desk's tests (phone and desktop runs, the HTML check)
 // sign the same numbers in minutes apart: the session is kept in the test server's DATA_DIR and
 // reused while the API still takes it, and a new code is asked only when it does not.
