@@ -4,6 +4,7 @@ import "@/styles/globals.css";
 import { vazirmatn } from "./fonts";
 import { LazySignInFromLink } from "@/components/auth/lazy-sign-in-from-link";
 import { AgentCookieScript } from "@/components/device/agent-cookie-script";
+import { ImpersonationBanner } from "@/components/layout/impersonation-banner";
 import { LazySignInModal } from "@/components/auth/lazy-sign-in-modal";
 import { NavigationEvents } from "@/components/navigation/navigation-events";
 import { ProgressBar } from "@/components/navigation/progress-bar";
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
           پرش به محتوای اصلی
         </a>
+        <ImpersonationBanner />
         <ProgressBar />
         {children}
         <Toaster />

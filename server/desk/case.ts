@@ -61,6 +61,7 @@ export async function readCase(db: Database, staff: StaffCaller, id: number): Pr
   await audit(db, { actorId: staff.user.id, action: "request.view", entity: "request", entityId: id, ip: staff.ip });
   return {
     ...toDeskItem(row, assignee),
+    user_id: row.userId,
     payload: row.payload,
     files: files.map(toFile),
     history: history.map(({ entry, staff: by }) => ({

@@ -44,6 +44,8 @@ export type DeskCall = { id: number; outcome: CallOutcome; outcome_label: string
 
 /** One request's page (GET /v1/admin/requests/{id}). */
 export type DeskRequestCase = DeskRequestItem & {
+  /** The requester's account, when they sent it signed in (an admin may enter it: 'login as'). */
+  user_id: number | null;
   payload: Record<string, unknown>;
   files: RequestFile[];
   history: DeskHistoryEntry[];

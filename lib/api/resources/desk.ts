@@ -3,6 +3,7 @@
 import { serializeParams, type ApiCallOptions, type ApiClient } from "../client";
 import type { RequestKind, RequestStatus } from "@/shared/request-labels";
 import type { StaffRole } from "@/shared/staff";
+import type { Identity } from "@/shared/types/auth";
 import type { CallOutcome, DeskAuditEntry, DeskCall, DeskDashboard, DeskMe, DeskNote, DeskQueueSummary, DeskRequestCase, DeskRequestItem, DeskSmsTemplate, DeskStaffMember } from "@/shared/types/desk";
 
 export const DESK_SORTS = ["newest", "oldest", "updated"] as const;
@@ -59,6 +60,8 @@ export const deskApi = {
   dashboard: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskDashboard>("/v1/admin/dashboard", options),
   smsTemplates: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskSmsTemplate[]>("/v1/admin/sms-templates", options),
   saveSmsTemplate: (api: ApiClient, body: SmsTemplateBody) => api.request<DeskSmsTemplate | null>("PUT", "/v1/admin/sms-templates", body).then((response) => response.data),
+  /** Support's 'login as' (admins): the browser's session becomes the user's for an hour. */
+  loginAs: (api: ApiClient, target: { user_id: number } | { mobile: string }) => api.post<{ identity: Identity; impersonator: { id: number; name: string } }>("/v1/admin/login-as", target),
 };
 
 /** The queue under these filters as a CSV file (a plain link: the browser downloads it with the session cookie). */

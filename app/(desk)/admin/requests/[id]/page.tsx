@@ -5,6 +5,7 @@ import { CallForm } from "@/components/desk/call-form";
 import { CallsList, DeskTimeline, NotesList } from "@/components/desk/case-lists";
 import { DecisionForm } from "@/components/desk/decision-form";
 import { DeskSection } from "@/components/desk/desk-section";
+import { LoginAsButton } from "@/components/desk/login-as-button";
 import { NoteForm } from "@/components/desk/note-form";
 import { PayloadFields, type PayloadNames } from "@/components/desk/payload-fields";
 import { Link } from "@/components/navigation/link";
@@ -94,6 +95,12 @@ export default async function DeskRequestPage({ params }: { params: Promise<{ id
             <dd>{request.last_called_at ? formatJalaliDateTime(request.last_called_at) : "هنوز تماس گرفته نشده"}</dd>
           </div>
         </dl>
+        {me.can.manage_staff && request.user_id !== null && (
+          <div className="flex flex-wrap items-center gap-3 border-t border-brand-100 pt-4">
+            <LoginAsButton userId={request.user_id} />
+            <p className="text-sm text-muted">برای پشتیبانی، یک ساعت و با ثبت در گزارش فعالیت‌ها.</p>
+          </div>
+        )}
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
