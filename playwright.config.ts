@@ -76,6 +76,8 @@ export default defineConfig({
         // Every test signs in and sends requests from 127.0.0.1.
         OTP_MAX_PER_IP_PER_HOUR: "10000",
         SMS_MAX_PER_ADDRESS_PER_DAY: "100000",
+        // A freed event seat is held half a minute, so e2e/desk-events.spec.ts sees an offer lapse.
+        EVENT_SEAT_HOLD_MINUTES: "0.5",
       },
       // The desk's staff (e2e/desk.spec.ts), put on the team as `npm run staff:create` does.
       [`${STAFF_CREATE} ${adminMobile}`, `${STAFF_CREATE} ${reviewerMobile} --role reviewer --kinds reservation`, `${STAFF_CREATE} ${editorMobile} --role editor`],

@@ -78,7 +78,17 @@ test("the staff desk's pages are valid HTML too (W3C Nu checker)", async ({ page
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const { id } = (await sent.json()) as { id: number };
-  const deskPages = ["/admin/requests", "/admin/requests?kind=reservation&not_called=1", `/admin/requests/${id}`, "/admin/staff", "/admin/audit", "/admin", "/admin/sms-templates"];
+  const deskPages = [
+    "/admin/requests",
+    "/admin/requests?kind=reservation&not_called=1",
+    `/admin/requests/${id}`,
+    "/admin/staff",
+    "/admin/audit",
+    "/admin/events",
+    "/admin/events/1",
+    "/admin",
+    "/admin/sms-templates",
+  ];
   // Each one the desk's own page, not a sign-in redirect or an error screen.
   for (const deskPage of deskPages) expect((await request.get(deskPage, { maxRedirects: 0 })).status(), deskPage).toBe(200);
   expect(await htmlErrors(request, deskPages)).toEqual([]);
