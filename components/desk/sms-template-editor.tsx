@@ -4,6 +4,7 @@
 // the default. Beside each text: how long the SMS will be once its placeholders are filled, in
 // characters and SMS parts, and any {name} the site would send as typed.
 import { useRef, useState } from "react";
+import { DeskSection } from "@/components/desk/desk-section";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { ApiError } from "@/lib/api/api-error";
@@ -134,11 +135,24 @@ function TemplateForm({ template }: { template: DeskSmsTemplate }) {
   );
 }
 
-/** Every template, one section per kind of request. */
+/** Every template, one section per kind of request, after what the placeholders stand for. */
 export function SmsTemplateEditor({ templates }: { templates: DeskSmsTemplate[] }) {
   const kinds = [...new Map(templates.map((template) => [template.kind, template.kind_label])).entries()];
   return (
     <div className="grid gap-6">
+      <DeskSection id="placeholders" title="جای‌نگهدارها">
+        <p className="mb-3 leading-7">این عبارت‌ها در متن، هنگام ارسال با مقدار هر درخواست جایگزین می‌شوند. چیزی را که درخواست‌دهنده نوشته در پیامک نمی‌آوریم.</p>
+        <dl className="grid gap-2 sm:grid-cols-3">
+          {Object.entries(SMS_PLACEHOLDERS).map(([name, meaning]) => (
+            <div key={name} className="rounded-xl bg-surface p-3">
+              <dt dir="ltr" className="text-end font-mono font-bold">
+                {name}
+              </dt>
+              <dd className="text-sm">{meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      </DeskSection>
       {kinds.map(([kind, label]) => (
         <section key={kind} aria-labelledby={`sms-${kind}-title`} className="grid gap-3 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
           <h2 id={`sms-${kind}-title`} className="text-lg font-extrabold">

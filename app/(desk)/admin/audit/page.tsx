@@ -60,7 +60,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <h1 className="text-2xl font-black">گزارش فعالیت</h1>
         <p className="text-sm text-muted">{formatNumberFa(log.total)} رویداد</p>
       </div>
-      <FilterForm action={PATH} label="فیلتر گزارش" className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Keyed by the filters, so a link that changes them shows them in the fields. */}
+      <FilterForm key={hrefWith(PATH, params, {})} action={PATH} label="فیلتر گزارش" className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSelect id="audit-entity" name="entity" label="موضوع" allLabel="همه" value={entity} options={AUDIT_ENTITIES} />
         <FilterSelect id="audit-action" name="action" label="کار" allLabel="همه کارها" value={action} options={AUDIT_ACTIONS} />
         <FilterSelect

@@ -133,7 +133,8 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
         </ul>
       </nav>
 
-      <FilterForm action={PATH} label="فیلتر درخواست‌ها" className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Keyed by the filters: a link that changes them (a tab, «صف من») remounts the form, so its fields show the new state. */}
+      <FilterForm key={hrefWith(PATH, params, {})} action={PATH} label="فیلتر درخواست‌ها" className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
         {state.kind && <input type="hidden" name="kind" value={state.kind} />}
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-3">
           <label htmlFor="queue-q" className="text-sm font-bold">

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { DeskSection } from "@/components/desk/desk-section";
-import { SMS_PLACEHOLDERS, SmsTemplateEditor } from "@/components/desk/sms-template-editor";
+import { SmsTemplateEditor } from "@/components/desk/sms-template-editor";
 import { deskApi } from "@/lib/api/resources/desk";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
@@ -20,19 +19,6 @@ export default async function SmsTemplatesPage() {
           پیامکی که با ثبت تصمیم (اگر کارشناس «ارسال پیامک» را بزند) برای درخواست‌دهنده می‌رود. هر نوع درخواست و هر وضعیت متن خودش را دارد؛ اگر متنی ننویسید، متن پیش‌فرض فرستاده می‌شود.
         </p>
       </div>
-      <DeskSection id="placeholders" title="جای‌نگهدارها">
-        <p className="mb-3 leading-7">این عبارت‌ها در متن، هنگام ارسال با مقدار هر درخواست جایگزین می‌شوند. چیزی را که درخواست‌دهنده نوشته در پیامک نمی‌آوریم.</p>
-        <dl className="grid gap-2 sm:grid-cols-3">
-          {Object.entries(SMS_PLACEHOLDERS).map(([name, meaning]) => (
-            <div key={name} className="rounded-xl bg-surface p-3">
-              <dt dir="ltr" className="text-end font-mono font-bold">
-                {name}
-              </dt>
-              <dd className="text-sm">{meaning}</dd>
-            </div>
-          ))}
-        </dl>
-      </DeskSection>
       <SmsTemplateEditor templates={templates} />
     </div>
   );
