@@ -238,6 +238,8 @@ test("the admin edits a status SMS: the API's refusal shows on the field, the sa
   await form.getByRole("button", { name: "ذخیره" }).click();
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByText(/متن پیامک نباید بیشتر از/)).toBeVisible();
+  // A long unbroken text wraps inside its form (the phone's page stays its width).
+  await expectNoHorizontalScroll(page);
   await expectAccessible(page);
 
   const text = `رزرو شما با کد {code} تایید شد؛ منتظرتان هستیم (${Date.now() % 100_000}).`;

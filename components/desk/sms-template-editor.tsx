@@ -84,7 +84,7 @@ function TemplateForm({ template }: { template: DeskSmsTemplate }) {
     <form
       aria-label={`پیامک ${title}`}
       noValidate
-      className="grid gap-3 rounded-xl border border-brand-100 p-3 md:p-4"
+      className="grid min-w-0 gap-3 rounded-xl border border-brand-100 p-3 md:p-4"
       onSubmit={(event) => {
         event.preventDefault();
         void send(text, "save");
@@ -110,14 +110,14 @@ function TemplateForm({ template }: { template: DeskSmsTemplate }) {
           <>
             {formatNumberFa(text.length)} از {formatNumberFa(SMS_TEMPLATE_MAX)} نویسه. پیامک فرستاده‌شده با کد پیگیری: {formatNumberFa(sms.characters)} نویسه، {formatNumberFa(sms.parts)} پیامک.
             {unknown.length > 0 && (
-              <span className="block font-bold text-amber-800">
+              <span className="block font-bold wrap-anywhere text-amber-800">
                 <span dir="ltr">{unknown.join(" ")}</span> را سامانه نمی‌شناسد و همان‌طور که نوشته شده فرستاده می‌شود.
               </span>
             )}
           </>
         }
       />
-      <p className="text-sm leading-7 break-words text-muted">
+      <p className="text-sm leading-7 wrap-anywhere text-muted">
         <span className="font-bold text-ink">پیش‌نمایش: </span>
         {filledSms(text, template) || "بدون متن، متن پیش‌فرض فرستاده می‌شود."}
       </p>
@@ -154,7 +154,7 @@ export function SmsTemplateEditor({ templates }: { templates: DeskSmsTemplate[] 
         </dl>
       </DeskSection>
       {kinds.map(([kind, label]) => (
-        <section key={kind} aria-labelledby={`sms-${kind}-title`} className="grid gap-3 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
+        <section key={kind} aria-labelledby={`sms-${kind}-title`} className="grid min-w-0 gap-3 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
           <h2 id={`sms-${kind}-title`} className="text-lg font-extrabold">
             {label}
           </h2>
