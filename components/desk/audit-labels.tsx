@@ -14,13 +14,24 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "request.call": "ثبت تماس",
   "request.assign": "سپردن درخواست",
   "request.export": "دریافت فهرست درخواست‌ها (CSV)",
+  "request.file": "دریافت فایل پیوست درخواست",
+  "event.attendees_view": "مشاهده فهرست شرکت‌کنندگان",
+  "event.check_in": "ثبت ورود شرکت‌کننده",
+  "event.check_in_undo": "لغو ثبت ورود",
+  "event.cancel": "لغو ثبت‌نام رویداد",
+  "event.offer_accept": "پذیرش صندلی پیشنهادی",
+  "event.offer_decline": "رد صندلی پیشنهادی",
+  "user.login_as": "ورود پشتیبانی به حساب کاربر",
+  "user.login_as_call": "کار در حساب کاربر (ورود پشتیبانی)",
+  "user.login_as_end": "پایان ورود پشتیبانی",
+  "user.update": "ویرایش مشخصات کاربر",
   "sms-template.update": "تغییر متن پیامک",
   "staff.create": "افزودن همکار",
   "staff.update": "تغییر دسترسی همکار",
   "staff.remove": "حذف همکار",
 };
 
-export const AUDIT_ENTITIES: Record<string, string> = { request: "درخواست", staff: "همکار", "sms-template": "متن پیامک" };
+export const AUDIT_ENTITIES: Record<string, string> = { request: "درخواست", staff: "همکار", "sms-template": "متن پیامک", event: "رویداد", user: "حساب کاربر" };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
 
@@ -37,6 +48,24 @@ const FIELD_LABELS: Record<string, string> = {
   assignee_id: "کارشناس",
   role: "نقش",
   kinds: "انواع درخواست",
+  file_id: "شماره فایل",
+  name: "نام فایل",
+  event_id: "شماره رویداد",
+  checked_in_at: "زمان ورود",
+  seat_freed: "صندلی آزاد شد",
+  waitlist: "در فهرست انتظار",
+  offer_id: "شماره پیشنهاد صندلی",
+  q: "جستجو",
+  shown: "تعداد نمایش‌داده‌شده",
+  session_id: "شماره نشست",
+  expires_at: "پایان اعتبار",
+  method: "روش",
+  path: "نشانی",
+  first_name: "نام",
+  last_name: "نام خانوادگی",
+  national_code: "کد ملی",
+  birthday: "تاریخ تولد",
+  email: "ایمیل",
 };
 
 /** One recorded value as a person reads it; `staffNames` names the assignee ids. */
@@ -45,7 +74,7 @@ function auditValue(key: string, value: unknown, staffNames: Record<string, stri
   if (key === "outcome" && typeof value === "string") return CALL_OUTCOMES[value as CallOutcome] ?? value;
   if (key === "role" && isStaffRole(value)) return STAFF_ROLES[value];
   if (key === "kinds" && Array.isArray(value)) return value.length ? value.map((kind) => kindLabel(String(kind))).join("، ") : "همه انواع";
-  if (key === "call_back_at" && typeof value === "string") return formatJalaliDateTime(value) || value;
+  if ((key === "call_back_at" || key === "checked_in_at" || key === "expires_at") && typeof value === "string") return formatJalaliDateTime(value) || value;
   if (key === "assignee_id") return value === null ? "هیچ‌کس" : (staffNames[String(value)] ?? `همکار شماره ${toPersianDigits(String(value))}`);
   if ((key === "version" || key.endsWith("_id")) && typeof value === "number") return toPersianDigits(value);
   return plainValue(value);

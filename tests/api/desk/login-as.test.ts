@@ -14,6 +14,7 @@ import { GET as me } from "@/app/api/v1/security/me/route";
 import { POST as refresh } from "@/app/api/v1/security/refresh/route";
 import { POST as validateCodePassword } from "@/app/api/v1/security/validate-code-password/route";
 import { POST as logout } from "@/app/api/v1/user/logout/route";
+import { POST as revokeSession } from "@/app/api/v1/user/sessions/revoke/route";
 import { hashPassword } from "@/server/auth/crypto";
 import { addStaff } from "@/server/staff/members";
 import { auditLog, authSessions, users } from "@/server/db/schema";
@@ -181,6 +182,19 @@ describe("an admin's 'login as'", () => {
     const calls = await auditOf("user.login_as_call", member.id);
     expect(calls.map((c) => (c.after as { path: string }).path)).toEqual(expect.arrayContaining(["/api/v1/security/change-password", "/api/v1/panel/user/update"]));
     expect(calls.every((c) => c.actorId === admin.id)).toBe(true);
+  });
+
+  it("cannot sign the user's own devices out", async () => {
+    const [own] = await db()
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.userId, member.id), sql`${authSessions.impersonatorId} is null`))
+      .limit(1);
+    const jar = await enterMemberAccount();
+    const revoke = await asBrowser(jar, revokeSession, "user/sessions/revoke", { id: own!.id });
+    expect(revoke.status).toBe(403);
+    const [still] = await db().select({ revokedAt: authSessions.revokedAt }).from(authSessions).where(eq(authSessions.id, own!.id));
+    expect(still!.revokedAt).toBeNull();
   });
 
   it("a member's own profile edit is not audited as anyone's", async () => {

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { RevokedSession } from "@/shared/types/sessions";
 import { clearSessionCookies, withCookies } from "@/server/auth/cookies";
-import { requireCaller } from "@/server/auth/request-auth";
+import { requireAccountOwner } from "@/server/auth/request-auth";
 import { revokeOwnSession } from "@/server/auth/sessions";
 import { notFound } from "@/server/http/errors";
 import { apiHandler, readJson } from "@/server/http/handler";
@@ -15,7 +15,8 @@ const INVALID = "شناسه نشست معتبر نیست";
 const schema = z.object({ id: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID) });
 
 export const POST = apiHandler(async (request: Request) => {
-  const caller = await requireCaller(request);
+  // A support session (an admin logged in as the user) may not sign the user's own devices out.
+  const caller = await requireAccountOwner(request);
   const { id } = schema.parse(await readJson(request));
   if (!(await revokeOwnSession(caller.user.id, id))) throw notFound("این نشست پیدا نشد یا پیش‌تر پایان یافته است.");
   const current = id === caller.session.id;
