@@ -2,7 +2,7 @@ import "server-only";
 // The desk's queues: every request a staff member may review, filtered, searched, sorted and paged
 // (issue 13, "Queues"). A reviewer of some kinds never sees another kind's requests, whatever the
 // filter asks for.
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
 import { requests, users } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
@@ -10,6 +10,7 @@ import { countAll, intParam } from "@/server/catalog/query";
 import { isRequestKind, reviewableKinds, type StaffAccess } from "@/shared/staff";
 import { addDaysIso, isIsoDay, tehranDayStart } from "@/shared/format/date";
 import { REQUEST_STATUSES, type RequestStatus } from "@/shared/request-labels";
+import { FINAL_STATUSES } from "@/shared/request-workflow";
 import { toLatinDigits } from "@/shared/format/digits";
 import type { DeskQueueSummary } from "@/shared/types/desk";
 import { toDeskItem } from "./serialize";
@@ -43,7 +44,9 @@ export function queueConditions(access: StaffAccess, filter: QueueFilter, withSt
   if (filter.to) all.push(lt(requests.createdAt, nextDay(filter.to)));
   if (filter.assignee === "none") all.push(isNull(requests.assigneeId));
   else if (filter.assignee) all.push(eq(requests.assigneeId, filter.assignee));
-  if (filter.notCalled) all.push(isNull(requests.lastCalledAt));
+  // "Not yet called" means still waiting for a call: a decided request nobody phoned waits for nothing
+  // (the same count as the dashboard's and the daily digest's).
+  if (filter.notCalled) all.push(isNull(requests.lastCalledAt), notInArray(requests.status, [...FINAL_STATUSES]));
   const q = filter.q?.trim();
   if (q) {
     const latin = toLatinDigits(q);

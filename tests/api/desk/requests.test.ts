@@ -168,4 +168,11 @@ describe("the reviewer's desk API", () => {
     expect((await list(reviewer, "?assignee=me")).items.map((i) => i.id)).toEqual([id]);
     expect((await list(reviewer, "?assignee=none")).items.map((i) => i.id)).not.toContain(id);
   });
+
+  it("'not yet called' lists only requests still waiting: one decided without a call leaves it", async () => {
+    const { id } = await storeRequest(database.handle().db, { kind: "contact", fullName: "کاوه نادری", mobile: "09134444444" });
+    expect((await list(reviewer, "?not_called=1")).items.map((i) => i.id)).toContain(id);
+    expect((await callAs(reviewer, status, `admin/requests/${id}/status`, { id, body: { status: "rejected", version: 1 } })).status).toBe(200);
+    expect((await list(reviewer, "?not_called=1")).items.map((i) => i.id)).not.toContain(id);
+  });
 });
