@@ -5,8 +5,10 @@
 // code, and the desk shows them seated. Their registration is cancelled in turn: the second person
 // waiting gets a link that lapses (the test server holds seats EVENT_SEAT_HOLD_MINUTES=0.5,
 // playwright.config.ts), after which the link says so and the desk shows the offer lapsed.
-// axe-core runs on every page opened.
+// axe-core runs on every page opened, and the W3C Nu checker on the offer page in each state.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -56,6 +58,26 @@ async function register(api: APIRequestContext, eventId: number, fullName: strin
   });
   expect(response.status(), await response.text()).toBe(201);
   return mobile;
+}
+
+/** The W3C Nu checker's errors on these served pages (as e2e/html-validity.spec.ts checks the rest). */
+function nuErrors(pages: Record<string, string>): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-vnu-offer-"));
+  const files = Object.entries(pages).map(([name, html]) => {
+    const file = path.join(dir, `${name}.html`);
+    fs.writeFileSync(file, html);
+    return file;
+  });
+  let output = "";
+  try {
+    execFileSync("java", ["-jar", path.resolve("node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  } catch (error) {
+    // The checker reports errors on stderr and exits 1; no report at all means it did not run.
+    output = String((error as { stderr?: string }).stderr ?? "");
+    if (!output) throw error;
+  }
+  const messages = output ? (JSON.parse(output) as { messages: Array<{ url: string; message: string }> }).messages : [];
+  return messages.map((m) => `${path.basename(m.url)}: ${m.message}`.slice(0, 300));
 }
 
 const row = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
@@ -123,11 +145,13 @@ test("a freed seat goes to the waiting list by SMS: one offer is accepted, anoth
   await expect(page.getByRole("heading", { level: 1, name: `جای خالی در «${event.title}»` })).toBeVisible();
   await expect(page.getByText(/دیگر\) برای شماست/)).toBeVisible();
   await expectAccessible(page);
+  const servedOffer: Record<string, string> = { pending: await (await page.request.get(firstLink)).text() };
   await page.getByRole("button", { name: "می‌آیم، جا را می‌خواهم" }).click();
   await expect(page.getByRole("heading", { name: "جای شما در رویداد قطعی شد" })).toBeVisible();
   await expect(page.getByText(/AVX-/)).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
+  servedOffer.accepted = await (await page.request.get(firstLink)).text();
 
   // The desk shows them seated, off the waiting list.
   await page.goto(`/admin/events/${event.id}`);
@@ -158,6 +182,9 @@ test("a freed seat goes to the waiting list by SMS: one offer is accepted, anoth
   await expect(page.getByRole("button", { name: "می‌آیم، جا را می‌خواهم" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: `صفحه رویداد «${event.title}»` })).toBeVisible();
   await expectAccessible(page);
+  servedOffer.expired = await (await page.request.get(secondLink)).text();
+  // The offer page's HTML in each state is valid (one run is enough: it does not depend on the viewport).
+  if (!phone) expect(nuErrors(servedOffer)).toEqual([]);
   await page.goto(`/admin/events/${event.id}`);
   await expect(row(page, names.second)).toContainText("مهلت تمام شد");
   await expectAccessible(page);
