@@ -18,6 +18,8 @@ import { canReview } from "@/shared/staff";
 import { isIranMobile } from "@/validation/validators";
 import type { CallEntry, StatusDecision } from "@/validation/desk";
 import { accessOf } from "@/server/staff/members";
+import { afterSeatChanges, releaseSeatOf, type OfferMade } from "@/server/events/seat-offers";
+import { FINAL_STATUSES } from "@/shared/request-workflow";
 import { reviewableRequest } from "./case";
 import { statusSmsText } from "./status-sms";
 
@@ -44,9 +46,12 @@ export async function changeStatus(db: Database, staff: StaffCaller, id: number,
   if (!canMove(row.kind, row.status, decision.status)) {
     throw new HttpError(409, `درخواستی با وضعیت «${statusLabel(row.status)}» نمی‌تواند به «${statusLabel(decision.status)}» برود.`);
   }
+  let seatOffer: OfferMade | null = null;
   const updated = await db.transaction(async (t) => {
     const next = await updateAtVersion(t, row, decision.version, { status: decision.status });
     await t.insert(requestStatusHistory).values({ requestId: id, status: decision.status, note: decision.note ?? null, staffId: staff.user.id });
+    // A closed event registration gives its seat back (to the waiting list first), as a cancellation does.
+    if (row.kind === "event-attendance" && FINAL_STATUSES.includes(decision.status)) seatOffer = (await releaseSeatOf(t, row)).offer;
     await audit(t, {
       actorId: staff.user.id,
       action: "request.status",
@@ -58,6 +63,7 @@ export async function changeStatus(db: Database, staff: StaffCaller, id: number,
     });
     return next;
   });
+  if (row.kind === "event-attendance" && row.subjectId !== null) await afterSeatChanges([seatOffer], [row.subjectId]);
   if (!decision.notify || !isIranMobile(updated.mobile)) return { request: updated, sms: decision.notify ? { outcome: "not-sent" } : null };
   const text = await statusSmsText(db, updated.kind, updated.status, updated.trackingCode);
   if (!text) return { request: updated, sms: { outcome: "not-sent" } };

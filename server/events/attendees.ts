@@ -15,7 +15,7 @@ import { normalizePersian } from "@/shared/format/persian-text";
 import { statusLabel, type RequestStatus } from "@/shared/request-labels";
 import { FINAL_STATUSES, isFinalStatus } from "@/shared/request-workflow";
 import { SEAT_OFFER_STATUSES, type DeskAttendee, type DeskCancelAnswer, type DeskEventAttendees, type DeskEventItem, type SeatOfferStatus } from "@/shared/types/desk-events";
-import { afterSeatChanges, isWaiting, latestOffers, passSeatOn, sweepExpiredOffers, type OfferMade, type OfferRow } from "./seat-offers";
+import { afterSeatChanges, isWaiting, latestOffers, releaseSeatOf, sweepExpiredOffers, type OfferMade, type OfferRow } from "./seat-offers";
 import { EVENT_NOT_FOUND } from "./http";
 
 export const ATTENDEE_NOT_FOUND = "این ثبت‌نام در این رویداد پیدا نشد.";
@@ -230,20 +230,15 @@ export async function cancelRegistration(db: Database, staff: StaffCaller, event
       .returning();
     if (!cancelled) return null;
     await t.insert(requestStatusHistory).values({ requestId, status: "cancelled", note: note ?? null, staffId: staff.user.id });
-    const heldOffer = await t
-      .update(eventSeatOffers)
-      .set({ status: "declined", decidedAt: sql`now()` })
-      .where(and(eq(eventSeatOffers.requestId, requestId), eq(eventSeatOffers.status, "pending")))
-      .returning({ id: eventSeatOffers.id });
     const seated = row.payload.waitlist !== true;
-    const offer = seated || heldOffer.length ? await passSeatOn(t, eventId) : null;
+    const { freed, offer } = await releaseSeatOf(t, row);
     await audit(t, {
       actorId: staff.user.id,
       action: "event.cancel",
       entity: "request",
       entityId: requestId,
       before: { status: row.status, waitlist: !seated },
-      after: { status: "cancelled", event_id: eventId, seat_freed: seated || heldOffer.length > 0, note: note ?? null },
+      after: { status: "cancelled", event_id: eventId, seat_freed: freed, note: note ?? null },
       ip: staff.ip,
     });
     return offer;

@@ -73,6 +73,22 @@ export async function passSeatOn(t: Database, eventId: number, now = new Date())
   return { token, mobile: next.mobile, eventId, eventTitle: event.title, trackingCode: next.trackingCode, expiresAt };
 }
 
+/**
+ * Runs inside the transaction that closes an event registration (cancelled at the desk, rejected
+ * by a decision): the seat it held, seated or on a pending offer, passes on. A registration still
+ * only waiting held nothing, and frees nothing.
+ */
+export async function releaseSeatOf(t: Database, registration: { id: number; subjectId: number | null; payload: Record<string, unknown> }): Promise<{ freed: boolean; offer: OfferMade | null }> {
+  if (registration.subjectId === null) return { freed: false, offer: null };
+  const heldOffer = await t
+    .update(eventSeatOffers)
+    .set({ status: "declined", decidedAt: sql`now()` })
+    .where(and(eq(eventSeatOffers.requestId, registration.id), eq(eventSeatOffers.status, "pending")))
+    .returning({ id: eventSeatOffers.id });
+  const freed = registration.payload.waitlist !== true || heldOffer.length > 0;
+  return { freed, offer: freed ? await passSeatOn(t, registration.subjectId) : null };
+}
+
 /** The SMS of an offer (names the event and the deadline, nothing anyone typed), through the SMS budget. */
 export async function sendOfferSms(offer: OfferMade): Promise<void> {
   const link = offerLink(offer.token);

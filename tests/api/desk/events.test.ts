@@ -12,6 +12,7 @@ import { POST as cancel } from "@/app/api/v1/admin/events/[id]/attendees/[reques
 import { DELETE as undoCheckIn, POST as checkIn } from "@/app/api/v1/admin/events/[id]/attendees/[requestId]/check-in/route";
 import { GET as attendees } from "@/app/api/v1/admin/events/[id]/attendees/route";
 import { GET as eventsList } from "@/app/api/v1/admin/events/route";
+import { POST as decide } from "@/app/api/v1/admin/requests/[id]/status/route";
 import { POST as create } from "@/app/api/v1/event-attendance/create/route";
 import { POST as accept } from "@/app/api/v1/event-seat-offers/[token]/accept/route";
 import { POST as decline } from "@/app/api/v1/event-seat-offers/[token]/decline/route";
@@ -219,6 +220,21 @@ describe("the desk's events and the waiting list's seat offers", () => {
     // Everyone waiting has had their offer: the seat is free for anyone.
     expect((await eventRow()).attendeesCount).toBe(before.attendeesCount - 1);
     expect((await offerCall(accept, token)).status).toBe(410);
+  });
+
+  it("a registration rejected at the desk gives its seat back to the waiting list too", async () => {
+    // The seat given back above goes to a newcomer; the next one waits.
+    await register("latecomer", "جواد صالحی", true);
+    await register("waiting4", "حدیث کریمی", true);
+    expect((await requestRow(people.latecomer!.id)).payload.waitlist).toBe(false);
+    const before = await eventRow();
+    const rejected = await call(eventReviewer, decide, { id: people.latecomer!.id }, { method: "POST", body: { status: "rejected", version: 1 } });
+    expect(rejected.status).toBe(200);
+    expect(await offersOf(people.waiting4!.id)).toMatchObject([{ status: "pending" }]);
+    expect(offeredToken(people.waiting4!.mobile)).toBeTruthy();
+    // Held for the offer: no seat opens to the public meanwhile, and nobody offered before is asked again.
+    expect((await eventRow()).attendeesCount).toBe(before.attendeesCount);
+    expect(await offersOf(people.waiting2!.id)).toHaveLength(1);
   });
 
   it("answers 404 in Persian for an unknown link", async () => {
