@@ -137,7 +137,7 @@ test("a freed seat goes to the waiting list by SMS: one offer is accepted, anoth
   const dialog = page.getByRole("dialog", { name: "لغو ثبت‌نام" });
   await expect(dialog).toContainText(names.seated);
   await dialog.getByRole("button", { name: "لغو ثبت‌نام" }).click();
-  await expect(page.getByText(`جای خالی با پیامک به ${names.first} پیشنهاد شد`)).toBeVisible();
+  await expect(page.getByText(`جای خالی به ${names.first} پیشنهاد شد`)).toBeVisible();
   const firstLink = await offerLinkTo(firstMobile, cancelledAt);
 
   // The first person opens the link and accepts.
@@ -163,7 +163,7 @@ test("a freed seat goes to the waiting list by SMS: one offer is accepted, anoth
   const secondAt = Date.now() - 1000;
   await page.getByRole("button", { name: `لغو ثبت‌نام ${names.first}` }).click();
   await page.getByRole("dialog", { name: "لغو ثبت‌نام" }).getByRole("button", { name: "لغو ثبت‌نام" }).click();
-  await expect(page.getByText(`جای خالی با پیامک به ${names.second} پیشنهاد شد`)).toBeVisible();
+  await expect(page.getByText(`جای خالی به ${names.second} پیشنهاد شد`)).toBeVisible();
   await expect(row(page, names.second)).toContainText("در انتظار پاسخ");
   await expect(row(page, names.second)).toContainText("مانده");
   const secondLink = await offerLinkTo(secondMobile, secondAt);

@@ -12,12 +12,14 @@ type Props = {
   title?: string;
   message?: string;
   confirmLabel?: string;
+  /** What the confirm button says while it works (a cancellation is not a deletion). */
+  busyLabel?: string;
 };
 
 export const DELETE_QUESTION = "آیا از حذف این مورد اطمینان دارید؟";
 export const DELETE_LABEL = "حذف مورد";
 
-export function ConfirmDialog({ open, onCancel, onConfirm, busy = false, title = "حذف", message = DELETE_QUESTION, confirmLabel = DELETE_LABEL }: Props) {
+export function ConfirmDialog({ open, onCancel, onConfirm, busy = false, title = "حذف", message = DELETE_QUESTION, confirmLabel = DELETE_LABEL, busyLabel = "در حال حذف…" }: Props) {
   return (
     <Modal open={open} title={title} onClose={() => !busy && onCancel()}>
       <p className="leading-7">{message}</p>
@@ -32,7 +34,7 @@ export function ConfirmDialog({ open, onCancel, onConfirm, busy = false, title =
           aria-busy={busy || undefined}
           className="inline-flex items-center justify-center rounded-xl bg-red-700 px-5 py-3 font-bold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/60"
         >
-          {busy ? "در حال حذف…" : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Modal>

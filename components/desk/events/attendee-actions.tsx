@@ -47,7 +47,7 @@ export function AttendeeActions({ eventId, attendee, seated }: Props) {
   const cancel = () =>
     run("cancel", async () => {
       const answer = await deskEventsApi.cancel(authApi(), eventId, attendee.id);
-      return answer.offered_to ? `ثبت‌نام لغو شد و جای خالی با پیامک به ${answer.offered_to.full_name} پیشنهاد شد.` : "ثبت‌نام لغو شد.";
+      return answer.offered_to ? `ثبت‌نام لغو شد و جای خالی به ${answer.offered_to.full_name} پیشنهاد شد.` : "ثبت‌نام لغو شد.";
     });
 
   return (
@@ -83,6 +83,7 @@ export function AttendeeActions({ eventId, attendee, seated }: Props) {
         title="لغو ثبت‌نام"
         message={`ثبت‌نام ${attendee.full_name} لغو شود؟ ${seated ? "جای او به نفر اول فهرست انتظار پیشنهاد می‌شود." : "از فهرست انتظار بیرون می‌رود."}`}
         confirmLabel="لغو ثبت‌نام"
+        busyLabel="در حال لغو…"
       />
     </div>
   );
