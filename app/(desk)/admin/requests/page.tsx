@@ -21,8 +21,12 @@ export const metadata: Metadata = { title: "صف درخواست‌ها" };
 
 const PATH = "/admin/requests";
 
+// On a phone the kinds and the statuses are one row each that scrolls sideways (eleven kinds and
+// eight statuses wrapped took a whole screen before the first request); wider screens wrap them.
+const pillRow = "-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0";
+
 const pill = (active: boolean) =>
-  `inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-bold ${active ? "border-brand-700 bg-brand-700 text-white" : "border-brand-200 bg-white text-brand-900 hover:bg-brand-50"}`;
+  `inline-flex min-h-9 items-center gap-1.5 whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-bold ${active ? "border-brand-700 bg-brand-700 text-white" : "border-brand-200 bg-white text-brand-900 hover:bg-brand-50"}`;
 
 /** A filter of the folded part is in force (so the fold opens). */
 const moreFiltersSet = (state: QueueState) => Boolean(state.assignee || state.period || state.branch !== undefined || state.sort !== "newest" || state.notCalled);
@@ -83,10 +87,10 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
         </div>
       </div>
 
-      <nav aria-label="نوع درخواست">
-        <ul className="flex flex-wrap gap-2">
+      <nav aria-label="نوع درخواست" className="min-w-0">
+        <ul className={pillRow}>
           {[undefined, ...kinds].map((kind) => (
-            <li key={kind ?? "all"}>
+            <li key={kind ?? "all"} className="shrink-0">
               <Link href={hrefWith(PATH, {}, { kind })} aria-current={state.kind === kind ? "page" : undefined} className={pill(state.kind === kind)}>
                 {kind ? REQUEST_KINDS[kind] : "همه"}
               </Link>
@@ -116,15 +120,15 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
         </section>
       )}
 
-      <nav aria-label="وضعیت">
-        <ul className="flex flex-wrap gap-2">
-          <li>
+      <nav aria-label="وضعیت" className="min-w-0">
+        <ul className={pillRow}>
+          <li className="shrink-0">
             <Link href={hrefWith(PATH, params, { status: undefined })} aria-current={!state.status ? "page" : undefined} className={pill(!state.status)}>
               همه وضعیت‌ها <span>({formatNumberFa(summary.total)})</span>
             </Link>
           </li>
           {(Object.keys(REQUEST_STATUSES) as RequestStatus[]).map((status) => (
-            <li key={status}>
+            <li key={status} className="shrink-0">
               <Link href={hrefWith(PATH, params, { status })} aria-current={state.status === status ? "page" : undefined} className={pill(state.status === status)}>
                 {REQUEST_STATUSES[status]} <span>({formatNumberFa(summary.counts[status] ?? 0)})</span>
               </Link>
