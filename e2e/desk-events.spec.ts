@@ -88,8 +88,6 @@ test("a freed seat goes to the waiting list by SMS: one offer is accepted, anoth
   const tag = phone ? "گوشی" : "رایانه";
   const names = { seated: `سپیده کرمانی ${tag}`, first: `نوید باقری ${tag}`, second: `یاسمن فرهادی ${tag}` };
 
-  // Signed in first: each registration below alerts the admins by SMS, which spends the admin's
-  // number's hourly SMS budget that a sign-in code would need.
   await signInStaff(page, E2E_ADMIN_MOBILE);
 
   // The event with the fewest seats left is filled; the last seated person and two waiting are ours.

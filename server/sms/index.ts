@@ -53,7 +53,7 @@ async function record(message: SmsMessage, context: SmsBudgetContext, outcome: "
  * and thrown (SmsUnavailableError when no gateway can take it).
  */
 export async function sendSms(message: SmsMessage, context: SmsBudgetContext): Promise<SmsResult> {
-  const refusal = await spendSmsBudget(message.to, context);
+  const refusal = await spendSmsBudget(message.to, context, message.kind);
   if (refusal) {
     await record(message, context, "skipped", refusal.reason);
     console.warn(`[sms] ${message.kind} not sent: ${refusal.reason} budget spent`);

@@ -1,7 +1,8 @@
 // The SMS budget (issue "Safe to face the internet", item 1): a signed-in caller posting the
 // contact form with a stranger's number sent that number an SMS per post, and each new
 // X-Forwarded-For bought more. Now every SMS passes one budget; past it the request still
-// succeeds, the SMS is skipped and recorded, and sign-in codes answer 429 in Persian.
+// succeeds, the SMS is skipped and recorded, and sign-in codes answer 429 in Persian. A number's
+// budget counts codes and notices apart: a flood of forms naming a number cannot lock its owner out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { POST as contactCreate } from "@/app/api/v1/contact-us/create/route";
@@ -9,6 +10,7 @@ import { POST as login } from "@/app/api/v1/security/login/route";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { setSmsProvider } from "@/server/sms";
+import { spendSmsBudget } from "@/server/sms/budget";
 import type { SmsMessage } from "@/server/sms/provider";
 import { withFreshDatabase } from "../support/database";
 import { postJson } from "../support/http";
@@ -94,14 +96,25 @@ describe("SMS budget", () => {
     expect(outbox.length - before).toBeLessThanOrEqual(30);
   });
 
-  it("answers a sign-in code past the number's budget with 429 and a Persian message, and sends nothing", async () => {
-    const number = "09151234567";
+  it("notices naming a number never lock its owner out: a sign-in code still goes after the number's notices are spent", async () => {
+    const number = "09151234560";
     // Spend the number's hourly budget with confirmations sent by others.
-    for (let i = 0; i < 5; i++) {
-      const user = await findOrCreateUser(`0912777000${i}`);
+    for (let i = 0; i < 6; i++) {
+      const user = await findOrCreateUser(`0912777100${i}`);
       const { access_token } = await createSession(user.id, { clientId: "web" });
-      await postJson(contactCreate, contact(number), { headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.103.${i}` } });
+      await postJson(contactCreate, contact(number), { headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.104.${i}` } });
     }
+    expect((await outcomes(number)).map((r) => r.outcome)).toEqual(["sent", "sent", "sent", "sent", "sent", "skipped"]);
+    const response = await postJson(login, { number }, { headers: { "x-avinox-client-ip": "198.51.104.99" } });
+    expect(response.status).toBe(200);
+    expect(outbox.at(-1)!.to).toBe(number);
+    expect(outbox.at(-1)!.kind).toBe("otp");
+  });
+
+  it("answers a sign-in code past the number's own code budget with 429 and a Persian message, and sends nothing", async () => {
+    const number = "09151234567";
+    // Five codes already went to this number this hour.
+    for (let i = 0; i < 5; i++) expect(await spendSmsBudget(number, {}, "otp")).toBeUndefined();
     const before = outbox.length;
     const response = await postJson(login, { number }, { headers: { "x-avinox-client-ip": "198.51.103.99" } });
     expect(response.status).toBe(429);
