@@ -209,6 +209,24 @@ describe("an admin's 'login as'", () => {
     expect(await auditOf("user.update", own.id)).toEqual([]);
   });
 
+  it("when the hour is over, the browser's next refresh returns it to the admin's own session", async () => {
+    // Another admin: resuming rotates the admin's session, and the other tests keep using `admin`'s token.
+    const third = await staffAccount(db(), "admin", [], "مدیر");
+    const jar = await enterMemberAccount(member, third);
+    await db()
+      .update(authSessions)
+      .set({ accessExpiresAt: sql`now() - interval '1 minute'`, refreshExpiresAt: sql`now() - interval '1 minute'` })
+      .where(and(eq(authSessions.userId, member.id), eq(authSessions.impersonatorId, third.id)));
+    expect((await asBrowser(jar, me, "security/me")).status).toBe(401);
+    const resumed = await asBrowser(jar, refresh, "security/refresh", {});
+    expect(resumed.status).toBe(200);
+    expect(((await resumed.json()) as { switched_to: Identity }).switched_to.id).toBe(third.id);
+    expect(jar.get("avinox_login_as")).toBeUndefined();
+    const back = await asBrowser(jar, adminMe, "admin/me");
+    expect(back.status).toBe(200);
+    expect(((await back.json()) as { id: number }).id).toBe(third.id);
+  });
+
   it("signing out ends it, audited, and returns the browser to the admin's own session without the banner", async () => {
     // Another admin: signing out rotates the admin's session, and the other tests keep using `admin`'s token.
     const second = await staffAccount(db(), "admin", [], "مدیر");

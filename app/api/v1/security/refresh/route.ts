@@ -2,7 +2,8 @@
 // keeps its id). API clients send {refresh_token} and get {token}; the web client sends nothing and
 // its refresh cookie is used: the answer sets the new cookies and carries no token. A failure from
 // the cookie clears the cookies (the visitor is signed out quietly), except a race with another
-// tab, answered 401 with code REFRESH_RACE_CODE and nothing cleared or revoked.
+// tab, answered 401 with code REFRESH_RACE_CODE and nothing cleared or revoked, and except when an
+// earlier account waits on the 'login as' stack: it becomes active ({switched_to}).
 // GET /api/v1/security/refresh?next=/path: the same from the cookie for server rendering, which
 // cannot set cookies: 303 back to `next`, or to sign-in with the cookies cleared.
 import { z } from "zod";
@@ -10,7 +11,9 @@ import { REFRESH_RACE_CODE, signInPath } from "@/lib/auth/refresh";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { serverEnv } from "@/server/env";
 import { WEB_CLIENT_ID } from "@/shared/site";
+import { resumeStackedAccount } from "@/server/auth/account-stack";
 import { authCookieNames, clearSessionCookies, readCookie, sessionCookies, withCookies } from "@/server/auth/cookies";
+import { toIdentity } from "@/server/auth/identity";
 import { assertSiteClient } from "@/server/auth/request-auth";
 import { rotateRefreshToken, type Rotation } from "@/server/auth/rotation";
 import { displayName } from "@/server/auth/sign-in";
@@ -45,6 +48,15 @@ export const POST = apiHandler(async (request: Request) => {
     withCookies(headers, sessionCookies(rotation.tokens, displayName(rotation.user)));
     return Response.json({ expires_in: rotation.tokens.expires_in }, { headers });
   }
+  if (rotation.reason !== "race") {
+    // The active account's session is over: an earlier account on the 'login as' stack (the admin
+    // whose support session just ran out) becomes active again, as signing out would do.
+    const resumed = await resumeStackedAccount(request);
+    if (resumed) {
+      withCookies(headers, resumed.cookies);
+      return Response.json({ switched_to: toIdentity(resumed.user) }, { headers });
+    }
+  }
   const response = errorResponse(refused(rotation));
   if (rotation.reason !== "race") withCookies(response.headers, clearSessionCookies());
   return response;
@@ -62,8 +74,10 @@ export const GET = apiHandler(async (request: Request) => {
   const cookie = readCookie(request, authCookieNames().refresh);
   const rotation: Rotation = cookie ? await rotate(request, cookie) : { ok: false, reason: "unknown" };
   // A relative Location: the browser resolves it against this site, whatever host it used.
-  const headers = new Headers({ "Cache-Control": "no-store", Location: rotation.ok || rotation.reason === "race" ? next : signInPath(next) });
+  const resumed = !rotation.ok && rotation.reason !== "race" ? await resumeStackedAccount(request) : null;
+  const headers = new Headers({ "Cache-Control": "no-store", Location: rotation.ok || rotation.reason === "race" || resumed ? next : signInPath(next) });
   if (rotation.ok) withCookies(headers, sessionCookies(rotation.tokens, displayName(rotation.user)));
+  else if (resumed) withCookies(headers, resumed.cookies);
   else if (rotation.reason !== "race") withCookies(headers, clearSessionCookies());
   return new Response(null, { status: 303, headers });
 });
