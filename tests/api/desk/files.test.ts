@@ -62,4 +62,22 @@ describe("a request's files at the desk", () => {
     expect((await fetchAs(editor)).status).toBe(403);
     expect((await fetchAs(sender)).status).toBe(200);
   });
+  it("an image is served inline for the desk's preview; any other file stays an attachment even when asked inline", async () => {
+    const db = database.handle().db;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await fileStorage().put("photo-test.png", png);
+    const [photo] = await db
+      .insert(uploads)
+      .values({ requestId, userId: sender.id, field: "photo", originalName: "عکس.png", storedName: "photo-test.png", mime: "image/png", size: png.byteLength })
+      .returning();
+    const inline = await getFrom(download, `?id=${photo!.id}&inline=1`, { path: "upload/file", headers: bearer(reviewer.token) });
+    expect(inline.status).toBe(200);
+    expect(inline.headers.get("content-disposition")).toMatch(/^inline;/);
+    expect(inline.headers.get("content-type")).toBe("image/png");
+    expect(inline.headers.get("x-content-type-options")).toBe("nosniff");
+    const pdf = await getFrom(download, `?id=${fileId}&inline=1`, { path: "upload/file", headers: bearer(reviewer.token) });
+    expect(pdf.headers.get("content-disposition")).toMatch(/^attachment;/);
+    // The preview is a view of personal data too: audited, and only for those who may download.
+    expect((await getFrom(download, `?id=${photo!.id}&inline=1`, { path: "upload/file", headers: bearer(otherReviewer.token) })).status).toBe(403);
+  });
 });

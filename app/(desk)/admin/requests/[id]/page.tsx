@@ -21,6 +21,7 @@ import { formatNumberFa } from "@/shared/format/number";
 import { canReview } from "@/shared/staff";
 import type { DeskStaffMember } from "@/shared/types/desk";
 import { tehranToday } from "@/shared/format/date";
+import { isPreviewable, previewUrl } from "@/shared/file-preview";
 
 export const metadata: Metadata = { title: "بررسی درخواست" };
 
@@ -112,11 +113,20 @@ export default async function DeskRequestPage({ params }: { params: Promise<{ id
             <DeskSection id="files" title="فایل‌ها">
               <ul className="grid gap-2">
                 {request.files.map((file) => (
-                  <li key={file.id}>
-                    <a href={file.url} className="font-bold break-all text-brand-800 underline underline-offset-4">
-                      {file.name}
-                    </a>{" "}
-                    <span className="text-sm text-muted">({formatNumberFa(Math.max(1, Math.ceil(file.size / 1024)))} کیلوبایت)</span>
+                  <li key={file.id} className="grid gap-2">
+                    {isPreviewable(file.mime) && (
+                      <a href={previewUrl(file.url)} target="_blank" rel="noopener" className="block w-fit rounded-xl border border-brand-100 bg-white p-1">
+                        {/* A private file behind the staff check: next/image would fetch it without the visitor's cookie. */}
+                        {/* eslint-disable-next-line @next/next/no-img-element */}
+                        <img src={previewUrl(file.url)} alt={`پیش‌نمایش ${file.name}`} loading="lazy" className="max-h-48 max-w-full rounded-lg object-contain" />
+                      </a>
+                    )}
+                    <p>
+                      <a href={file.url} className="font-bold break-all text-brand-800 underline underline-offset-4">
+                        {file.name}
+                      </a>{" "}
+                      <span className="text-sm text-muted">({formatNumberFa(Math.max(1, Math.ceil(file.size / 1024)))} کیلوبایت)</span>
+                    </p>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,8 @@
 // GET /api/v1/upload/file?id=: a file sent with a request, only for the user who sent it, for a
 // signed-in staff member who reviews that kind of request (the download is audited), or for a
-// service holding X-Staff-Key; served as an attachment under its original name, never inline.
+// service holding X-Staff-Key; served as an attachment under its original name. With inline=1 an
+// image (bytes checked on upload) is served inline, for the desk's preview; anything else stays an
+// attachment.
 import { timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/server/env";
 import { currentCaller } from "@/server/auth/request-auth";
@@ -12,6 +14,7 @@ import { uploadsOf } from "@/server/requests/queries";
 import { fileStorage } from "@/server/storage";
 import { assertReviewerMayDownload } from "@/server/desk/files";
 import { clientIp } from "@/server/http/client-address";
+import { isPreviewable } from "@/shared/file-preview";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +28,8 @@ function isStaff(request: Request): boolean {
 }
 
 export const GET = apiHandler(async (request: Request) => {
-  const id = intParam(new URL(request.url).searchParams.get("id")) ?? -1;
+  const params = new URL(request.url).searchParams;
+  const id = intParam(params.get("id")) ?? -1;
   const [file] = await uploadsOf(await getDb(), [id]);
   if (!file) throw notFound("فایل پیدا نشد.");
   const staff = isStaff(request);
@@ -34,12 +38,13 @@ export const GET = apiHandler(async (request: Request) => {
   if (!staff && caller!.user.id !== file.userId) await assertReviewerMayDownload(await getDb(), caller!.user.id, file, clientIp(request));
   const bytes = await fileStorage().get(file.storedName);
   if (!bytes) throw notFound("فایل پیدا نشد.");
+  const disposition = params.get("inline") === "1" && isPreviewable(file.mime) ? "inline" : "attachment";
   const ascii = file.originalName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return new Response(Buffer.from(bytes), {
     headers: {
       "Content-Type": file.mime,
       "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+      "Content-Disposition": `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
