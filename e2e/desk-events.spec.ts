@@ -6,34 +6,21 @@
 // waiting gets a link that lapses (the test server holds seats EVENT_SEAT_HOLD_MINUTES=0.5,
 // playwright.config.ts), after which the link says so and the desk shows the offer lapsed.
 // axe-core runs on every page opened, and the W3C Nu checker on the offer page in each state.
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN_MOBILE, E2E_BASE_URL, E2E_DATA_DIR } from "./env";
+import { E2E_ADMIN_MOBILE, E2E_BASE_URL } from "./env";
+import { nuErrors } from "./nu-checker";
 import { signInStaff } from "./staff";
-import { expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode, toPersian } from "./support";
+import { expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode, smsTextsTo, toPersian } from "./support";
 
-type OutboxLine = { to: string; text: string; at: string };
 type EventSummary = { id: number; slug: string; title: string; remaining_capacity: number };
 
 /** The seat-offer link in the latest SMS to this number since `after`, once it is there. */
 async function offerLinkTo(mobile: string, after: number): Promise<string> {
-  const file = path.join(E2E_DATA_DIR, "sms-outbox.jsonl");
   let link: string | undefined;
   await expect
     .poll(() => {
-      if (!fs.existsSync(file)) return undefined;
-      const texts = fs
-        .readFileSync(file, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as OutboxLine)
-        .filter((m) => m.to === mobile && Date.parse(m.at) >= after)
-        .map((m) => m.text);
-      link = texts
+      link = smsTextsTo(mobile, after)
         .map((text) => /https?:\/\/\S+\/events\/offer\/[A-Za-z0-9_-]+/.exec(text)?.[0])
         .filter(Boolean)
         .at(-1);
@@ -58,26 +45,6 @@ async function register(api: APIRequestContext, eventId: number, fullName: strin
   });
   expect(response.status(), await response.text()).toBe(201);
   return mobile;
-}
-
-/** The W3C Nu checker's errors on these served pages (as e2e/html-validity.spec.ts checks the rest). */
-function nuErrors(pages: Record<string, string>): string[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-vnu-offer-"));
-  const files = Object.entries(pages).map(([name, html]) => {
-    const file = path.join(dir, `${name}.html`);
-    fs.writeFileSync(file, html);
-    return file;
-  });
-  let output = "";
-  try {
-    execFileSync("java", ["-jar", path.resolve("node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-  } catch (error) {
-    // The checker reports errors on stderr and exits 1; no report at all means it did not run.
-    output = String((error as { stderr?: string }).stderr ?? "");
-    if (!output) throw error;
-  }
-  const messages = output ? (JSON.parse(output) as { messages: Array<{ url: string; message: string }> }).messages : [];
-  return messages.map((m) => `${path.basename(m.url)}: ${m.message}`.slice(0, 300));
 }
 
 const row = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });

@@ -8,26 +8,10 @@
 // E2E_EDITOR_MOBILE) are put on the team before the test server starts (playwright.config.ts).
 // axe-core runs on every desk page opened.
 import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN_MOBILE, E2E_DATA_DIR, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
+import { E2E_ADMIN_MOBILE, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { signInStaff } from "./staff";
-import { completeProfile, expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode, toPersian, trackingCodeOf } from "./support";
-
-type OutboxLine = { to: string; text: string; at: string };
-
-/** The SMS texts the console provider wrote for a number since `after` (ms). */
-function smsTo(mobile: string, after: number): string[] {
-  const file = path.join(E2E_DATA_DIR, "sms-outbox.jsonl");
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxLine)
-    .filter((message) => message.to === mobile && Date.parse(message.at) >= after)
-    .map((message) => message.text);
-}
+import { completeProfile, expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode, smsTextsTo, toPersian, trackingCodeOf } from "./support";
 
 /** A member with a complete profile sends a workspace reservation through its form (the minimal path of e2e/requests.spec.ts); answers its tracking code and the number it gave. */
 async function sendReservation(page: Page): Promise<{ code: string; contactMobile: string }> {
@@ -128,8 +112,8 @@ test("a reviewer finds a new reservation, logs the call, approves it with an SMS
   await decision.getByRole("checkbox", { name: "ارسال پیامک به درخواست‌دهنده" }).check();
   await decision.getByRole("button", { name: "ثبت تصمیم" }).click();
   await expect(decision.getByRole("radio", { name: "تماس گرفته شد" })).toBeVisible();
-  await expect.poll(() => smsTo(contactMobile, since)).toEqual([expect.stringContaining(code)]);
-  expect(smsTo(contactMobile, since)[0]).toContain("تایید شد");
+  await expect.poll(() => smsTextsTo(contactMobile, since)).toEqual([expect.stringContaining(code)]);
+  expect(smsTextsTo(contactMobile, since)[0]).toContain("تایید شد");
   const timeline = page.getByRole("region", { name: "روند بررسی" });
   await expect(timeline.getByRole("listitem")).toHaveCount(3);
   await expect(timeline.getByRole("listitem").last()).toContainText("تایید شد");

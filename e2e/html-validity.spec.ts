@@ -1,14 +1,8 @@
-// Served HTML passes the W3C Nu checker (vnu.jar from the vnu-jar package; Java is on the machine).
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+// Served HTML passes the W3C Nu checker (e2e/nu-checker.ts).
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN_MOBILE } from "./env";
+import { nuErrors } from "./nu-checker";
 import { signInStaff } from "./staff";
-
-// Playwright runs from the project root.
-const vnuJar = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
 const PAGES = [
   "/",
@@ -42,22 +36,9 @@ const PAGES = [
 
 /** The Nu checker's errors on these pages as `request` gets them (its session, if it has one). */
 async function htmlErrors(request: APIRequestContext, pages: readonly string[]): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-vnu-"));
-  const files: string[] = [];
-  for (const page of pages) {
-    const response = await request.get(page);
-    const file = path.join(dir, `${page.replace(/[^a-z0-9]+/gi, "_") || "home"}.html`);
-    fs.writeFileSync(file, await response.text());
-    files.push(file);
-  }
-  let output = "";
-  try {
-    execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-  } catch (error) {
-    output = String((error as { stderr?: string }).stderr ?? "");
-  }
-  const messages = output ? (JSON.parse(output) as { messages: Array<{ url: string; message: string; extract?: string }> }).messages : [];
-  return messages.map((m) => `${path.basename(m.url)}: ${m.message} — ${m.extract ?? ""}`.slice(0, 300));
+  const documents: Record<string, string> = {};
+  for (const page of pages) documents[page] = await (await request.get(page)).text();
+  return nuErrors(documents);
 }
 
 test("every page's HTML is valid (W3C Nu checker)", async ({ request }, testInfo) => {

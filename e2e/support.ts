@@ -51,6 +51,19 @@ export async function lastSmsCode(mobile: string, after = 0): Promise<string> {
   throw new Error(`no SMS code for ${mobile}`);
 }
 
+/** The texts the console SMS provider wrote for a number since `after` (ms), oldest first. */
+export function smsTextsTo(mobile: string, after = 0): string[] {
+  const file = path.join(E2E_DATA_DIR, "sms-outbox.jsonl");
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; text: string; at: string })
+    .filter((message) => message.to === mobile && Date.parse(message.at) >= after)
+    .map((message) => message.text);
+}
+
 /** A fresh Iranian mobile number per call. */
 export function freshMobile(): string {
   return `0912${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;

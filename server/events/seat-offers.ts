@@ -152,7 +152,9 @@ async function offerByToken(db: Database, token: string) {
   return row;
 }
 
-function toView(row: Awaited<ReturnType<typeof offerByToken>>): SeatOfferView {
+type OfferWithContext = Awaited<ReturnType<typeof offerByToken>>;
+
+function toView(row: OfferWithContext): SeatOfferView {
   const status = row.offer.status as SeatOfferStatus;
   return {
     status,
@@ -180,17 +182,29 @@ function refusal(status: string): HttpError {
   return new HttpError(410, OFFER_EXPIRED);
 }
 
+/** Decides a pending offer still within its time; false when it was decided already or has lapsed (one claim wins). */
+async function claimOffer(t: Database, offerId: number, status: "accepted" | "declined", now: Date): Promise<boolean> {
+  const won = await t
+    .update(eventSeatOffers)
+    .set({ status, decidedAt: now })
+    .where(and(eq(eventSeatOffers.id, offerId), eq(eventSeatOffers.status, "pending"), gt(eventSeatOffers.expiresAt, now)))
+    .returning({ id: eventSeatOffers.id });
+  return won.length > 0;
+}
+
+/** A claim that lost: the same answer again when the offer already went this way; otherwise why not (a lapsed offer is passed on first). */
+async function afterLostClaim(db: Database, row: OfferWithContext, wanted: "accepted" | "declined", now: Date): Promise<SeatOfferView> {
+  if (row.offer.status === wanted) return toView(row);
+  if (row.offer.status === "pending") await sweepExpiredOffers(db, row.event.id, now);
+  throw refusal(row.offer.status === "pending" ? "expired" : row.offer.status);
+}
+
 /** Accepting seats the waiting person (the held seat becomes theirs). Again after accepting: the same answer. After the time: 410. */
 export async function acceptOffer(db: Database, token: string, now = new Date()): Promise<SeatOfferView> {
   const row = await offerByToken(db, token);
   const accepted = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const [won] = await t
-      .update(eventSeatOffers)
-      .set({ status: "accepted", decidedAt: now })
-      .where(and(eq(eventSeatOffers.id, row.offer.id), eq(eventSeatOffers.status, "pending"), gt(eventSeatOffers.expiresAt, now)))
-      .returning();
-    if (!won) return false;
+    if (!(await claimOffer(t, row.offer.id, "accepted", now))) return false;
     const title = row.request.subjectTitle?.endsWith(WAITLIST_SUFFIX) ? row.request.subjectTitle.slice(0, -WAITLIST_SUFFIX.length) : row.request.subjectTitle;
     await t
       .update(requests)
@@ -200,11 +214,7 @@ export async function acceptOffer(db: Database, token: string, now = new Date())
     await audit(t, { actorId: null, action: "event.offer_accept", entity: "request", entityId: row.request.id, before: { waitlist: true }, after: { waitlist: false, offer_id: row.offer.id } });
     return true;
   });
-  if (!accepted) {
-    if (row.offer.status === "accepted") return toView(row);
-    if (row.offer.status === "pending") await sweepExpiredOffers(db, row.event.id, now);
-    throw refusal(row.offer.status === "pending" ? "expired" : row.offer.status);
-  }
+  if (!accepted) return afterLostClaim(db, row, "accepted", now);
   invalidatePublicContent(entityTags("event", row.event.id));
   return toView(await offerByToken(db, token));
 }
@@ -214,20 +224,11 @@ export async function declineOffer(db: Database, token: string, now = new Date()
   const row = await offerByToken(db, token);
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const [won] = await t
-      .update(eventSeatOffers)
-      .set({ status: "declined", decidedAt: now })
-      .where(and(eq(eventSeatOffers.id, row.offer.id), eq(eventSeatOffers.status, "pending"), gt(eventSeatOffers.expiresAt, now)))
-      .returning();
-    if (!won) return undefined;
+    if (!(await claimOffer(t, row.offer.id, "declined", now))) return undefined;
     await audit(t, { actorId: null, action: "event.offer_decline", entity: "request", entityId: row.request.id, after: { offer_id: row.offer.id } });
     return { made: await passSeatOn(t, row.event.id, now) };
   });
-  if (!result) {
-    if (row.offer.status === "declined") return toView(row);
-    if (row.offer.status === "pending") await sweepExpiredOffers(db, row.event.id, now);
-    throw refusal(row.offer.status === "pending" ? "expired" : row.offer.status);
-  }
+  if (!result) return afterLostClaim(db, row, "declined", now);
   await afterSeatChanges([result.made], [row.event.id]);
   return toView(await offerByToken(db, token));
 }
