@@ -18,7 +18,7 @@ import { HttpError, notFound } from "@/server/http/errors";
 import { sendSms } from "@/server/sms";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { FINAL_STATUSES } from "@/shared/request-workflow";
-import { SEAT_OFFER_STATUSES, type SeatOfferStatus, type SeatOfferView } from "@/shared/types/desk-events";
+import { isSeatOfferToken, SEAT_OFFER_STATUSES, type SeatOfferStatus, type SeatOfferView } from "@/shared/types/desk-events";
 import { WAITLIST_SUFFIX } from "@/validation/requests/event-attendance-terms";
 
 export const OFFER_NOT_FOUND = "این پیوند معتبر نیست یا دیگر وجود ندارد.";
@@ -140,7 +140,7 @@ export function scheduleSeatOfferSweep(openDb: () => Promise<Database>): void {
 }
 
 async function offerByToken(db: Database, token: string) {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound(OFFER_NOT_FOUND);
+  if (!isSeatOfferToken(token)) throw notFound(OFFER_NOT_FOUND);
   const [row] = await db
     .select({ offer: eventSeatOffers, request: requests, event: events })
     .from(eventSeatOffers)

@@ -67,3 +67,6 @@ export type SeatOfferView = {
   /** The registration's tracking code, once the seat is theirs. */
   tracking_code: string | null;
 };
+
+/** What a seat offer's link token looks like (random base64url): anything else names no offer. */
+export const isSeatOfferToken = (token: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(token);

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { SeatOfferActions } from "@/components/events/seat-offer-actions";
 import { timeLeftFa } from "@/components/desk/events/time-left";
 import { Link } from "@/components/navigation/link";
 import { seatOfferApi } from "@/lib/api/resources/desk-events";
 import { visitorServerApi } from "@/lib/api/server";
 import { formatJalaliDateTime } from "@/shared/format/date";
+import { isSeatOfferToken } from "@/shared/types/desk-events";
 
 // Personal (the link is the key): rendered for each visit, never shared or indexed, and the token
 // never leaves in a Referer.
@@ -14,6 +16,8 @@ export const metadata: Metadata = { title: "جای خالی رویداد", robot
 // The page an SMS link opens: a seat freed at an event, held for someone on its waiting list.
 export default async function SeatOfferPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
+  // A link that cannot be an offer's is a 404 without asking the API.
+  if (!isSeatOfferToken(token)) notFound();
   const offer = await seatOfferApi.view(await visitorServerApi(), token, { page: true });
   const eventLink = (
     <Link href={`/events/${offer.event.slug}`} className="rounded font-bold text-brand-800 underline underline-offset-4">
