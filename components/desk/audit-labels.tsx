@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "event.check_in": "ثبت ورود شرکت‌کننده",
   "event.check_in_undo": "لغو ثبت ورود",
   "event.cancel": "لغو ثبت‌نام رویداد",
+  "event.cancel_own": "لغو ثبت‌نام رویداد توسط خود شرکت‌کننده",
   "event.offer_accept": "پذیرش صندلی پیشنهادی",
   "event.offer_decline": "رد صندلی پیشنهادی",
   "user.login_as": "ورود پشتیبانی به حساب کاربر",

@@ -210,6 +210,43 @@ export async function undoCheckIn(db: Database, staff: StaffCaller, eventId: num
   return attendeeNow(db, row);
 }
 
+/** Who cancels a registration: a staff member at the desk, or the member who registered. */
+type Canceller = { actorId: number; staff: boolean; ip: string };
+
+export const OWN_CANCEL_NOTE = "به درخواست خود شرکت‌کننده لغو شد.";
+
+/**
+ * Cancels an open registration in one transaction (only the first of two simultaneous ones changes
+ * the row): its seat, or the offer it held, passes on. Answers the offer made, after its SMS went.
+ */
+async function cancelAndPassOn(db: Database, row: RequestRow, by: Canceller, note?: string): Promise<OfferMade | null> {
+  const made = await db.transaction(async (tx): Promise<OfferMade | null> => {
+    const t = tx as unknown as Database;
+    const [cancelled] = await t
+      .update(requests)
+      .set({ status: "cancelled", version: sql`${requests.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(requests.id, row.id), notInArray(requests.status, [...FINAL_STATUSES])))
+      .returning();
+    if (!cancelled) return null;
+    await t.insert(requestStatusHistory).values({ requestId: row.id, status: "cancelled", note: note ?? null, staffId: by.staff ? by.actorId : null });
+    // The row as the update found it: whether it held a seat is read now, not when the caller looked.
+    const seated = cancelled.payload.waitlist !== true;
+    const { freed, offer } = await releaseSeatOf(t, cancelled);
+    await audit(t, {
+      actorId: by.actorId,
+      action: by.staff ? "event.cancel" : "event.cancel_own",
+      entity: "request",
+      entityId: row.id,
+      before: { status: row.status, waitlist: !seated },
+      after: { status: "cancelled", event_id: row.subjectId, seat_freed: freed, note: note ?? null },
+      ip: by.ip,
+    });
+    return offer;
+  });
+  if (row.subjectId !== null) await afterSeatChanges([made], [row.subjectId]);
+  return made;
+}
+
 /**
  * Cancels a registration. A seated one (or a waiting one holding an offer) frees its seat, which
  * goes to the next person waiting by SMS, or back to the public when nobody waits. Again: the
@@ -220,34 +257,45 @@ export async function cancelRegistration(db: Database, staff: StaffCaller, event
   const row = await registrationOf(db, eventId, requestId);
   if (row.status === "cancelled") return { attendee: await attendeeNow(db, row), offered_to: null };
   if (isFinalStatus(row.status)) throw new HttpError(409, CLOSED_MESSAGE);
-  const made = await db.transaction(async (tx): Promise<OfferMade | null> => {
-    const t = tx as unknown as Database;
-    // Only the first of two simultaneous cancellations changes the row and frees the seat.
-    const [cancelled] = await t
-      .update(requests)
-      .set({ status: "cancelled", version: sql`${requests.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(requests.id, requestId), notInArray(requests.status, [...FINAL_STATUSES])))
-      .returning();
-    if (!cancelled) return null;
-    await t.insert(requestStatusHistory).values({ requestId, status: "cancelled", note: note ?? null, staffId: staff.user.id });
-    const seated = row.payload.waitlist !== true;
-    const { freed, offer } = await releaseSeatOf(t, row);
-    await audit(t, {
-      actorId: staff.user.id,
-      action: "event.cancel",
-      entity: "request",
-      entityId: requestId,
-      before: { status: row.status, waitlist: !seated },
-      after: { status: "cancelled", event_id: eventId, seat_freed: freed, note: note ?? null },
-      ip: staff.ip,
-    });
-    return offer;
-  });
-  await afterSeatChanges([made], [eventId]);
+  const made = await cancelAndPassOn(db, row, { actorId: staff.user.id, staff: true, ip: staff.ip }, note);
   let offeredTo: DeskCancelAnswer["offered_to"] = null;
   if (made) {
     const [person] = await db.select({ id: requests.id, fullName: requests.fullName }).from(requests).where(eq(requests.trackingCode, made.trackingCode)).limit(1);
     if (person) offeredTo = { id: person.id, full_name: person.fullName };
   }
   return { attendee: await attendeeNow(db, row), offered_to: offeredTo };
+}
+
+export const OWN_NOT_FOUND = "درخواستی که دنبال آن بودید پیدا نشد.";
+export const EVENT_OVER_MESSAGE = "این رویداد برگزار شده است و ثبت‌نام آن دیگر لغو نمی‌شود.";
+
+/**
+ * A member cancels their own registration ("I cannot come"): the seat passes to the waiting list
+ * as a cancellation at the desk does. Only open registrations of events not yet over; again: no change.
+ */
+async function ownRegistration(db: Database, userId: number, requestId: number) {
+  const [found] = await db
+    .select({ request: requests, endsAt: events.endsAt })
+    .from(requests)
+    .innerJoin(events, eq(events.id, requests.subjectId))
+    .where(and(eq(requests.id, requestId), eq(requests.userId, userId), eq(requests.kind, "event-attendance")))
+    .limit(1);
+  return found;
+}
+
+/** Whether the member may still cancel this request of theirs (an open registration of an event not yet over). */
+export async function isOwnCancellable(db: Database, userId: number, requestId: number): Promise<boolean> {
+  const found = await ownRegistration(db, userId, requestId);
+  return !!found && !isFinalStatus(found.request.status) && found.endsAt.getTime() >= Date.now();
+}
+
+export async function cancelOwnRegistration(db: Database, userId: number, requestId: number, ip: string): Promise<void> {
+  const found = await ownRegistration(db, userId, requestId);
+  if (!found) throw notFound(OWN_NOT_FOUND);
+  const row = found.request;
+  if (row.status === "cancelled") return;
+  if (isFinalStatus(row.status)) throw new HttpError(409, CLOSED_MESSAGE);
+  if (found.endsAt.getTime() < Date.now()) throw new HttpError(409, EVENT_OVER_MESSAGE);
+  await sweepExpiredOffers(db, row.subjectId!);
+  await cancelAndPassOn(db, row, { actorId: userId, staff: false, ip }, OWN_CANCEL_NOTE);
 }

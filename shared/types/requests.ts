@@ -21,6 +21,8 @@ export type RequestDetail = RequestReceipt & {
   history: RequestHistoryEntry[];
   files?: RequestFile[];
   payload?: Record<string, unknown>;
+  /** Its owner's view only: whether they may still cancel it (an open event registration before the event). */
+  can_cancel?: boolean;
 };
 
 /** An ALTCHA challenge (GET /v1/site/captcha): what the browser solves; it holds no answer. */

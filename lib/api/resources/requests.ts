@@ -31,4 +31,6 @@ export const requestsApi = {
   track: (api: ApiClient, code: string, mobile: string, options?: ApiCallOptions) => api.get<RequestDetail>("/v1/request/track", { ...options, params: { code, mobile } }),
   mine: (api: ApiClient, params: { page?: number; "per-page"?: number; kind?: string }, options?: ApiCallOptions) => api.list<RequestReceipt>("/v1/user/requests", { ...options, params }),
   mineById: (api: ApiClient, id: number, options?: ApiCallOptions) => api.get<RequestDetail>("/v1/user/requests/view", { ...options, params: { id } }),
+  /** Cancels one of my event registrations (its seat goes to the waiting list). */
+  cancelMine: (api: ApiClient, id: number) => api.post<RequestDetail>("/v1/user/requests/cancel", { id }),
 };

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CancelRegistration } from "@/components/account/cancel-registration";
 import { Link } from "@/components/navigation/link";
 import { RequestTimeline } from "@/components/requests/request-timeline";
 import { StatusBadge } from "@/components/requests/status-badge";
@@ -30,6 +31,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         </h1>
         <StatusBadge status={request.status} label={request.status_label} />
       </div>
+      {request.can_cancel && <CancelRegistration requestId={request.id} eventTitle={request.subject_title} />}
       <dl className="grid gap-4 rounded-2xl border border-brand-100 p-5 sm:grid-cols-3">
         <Fact label="کد پیگیری" dir="ltr" className="mt-1 text-end font-mono font-bold sm:text-start">
           {request.tracking_code}

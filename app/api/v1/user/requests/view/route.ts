@@ -5,6 +5,8 @@ import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { apiHandler } from "@/server/http/handler";
 import { findUserRequest } from "@/server/requests/queries";
+import { isOwnCancellable } from "@/server/events/attendees";
+import type { RequestDetail } from "@/shared/types/requests";
 
 export const dynamic = "force-dynamic";
 
@@ -13,5 +15,5 @@ export const GET = apiHandler(async (request: Request) => {
   const id = intParam(new URL(request.url).searchParams.get("id")) ?? -1;
   const found = await findUserRequest(await getDb(), caller.user.id, id);
   if (!found) throw notFound("درخواستی که دنبال آن بودید پیدا نشد.");
-  return found;
+  return { ...found, can_cancel: await isOwnCancellable(await getDb(), caller.user.id, id) } satisfies RequestDetail;
 });
