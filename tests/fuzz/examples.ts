@@ -48,7 +48,7 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
     db
       .select()
       .from(events)
-      .where(and(eq(events.published, true), gt(events.startsAt, new Date())))
+      .where(and(eq(events.status, "published"), gt(events.startsAt, new Date())))
       .limit(1),
   );
   const job = await first(db.select().from(jobPositions).where(eq(jobPositions.published, true)).limit(1));
