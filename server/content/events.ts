@@ -27,7 +27,7 @@ import type { StaffCaller } from "@/server/staff/access";
 import { eventCreateSchema, type EventContent, type EventPatch } from "@/validation/content/event";
 import { invalidateAt } from "./schedule";
 import { assertSlugFree, formerSlugs, rememberOldSlug, slugFromTitle, type SlugTable } from "./slugs";
-import { findVersion, saveVersion } from "./versions";
+import { findVersion, keepCurrentVersion, saveVersion } from "./versions";
 
 type EventRow = typeof events.$inferSelect;
 type EventValues = Partial<typeof events.$inferInsert>;
@@ -242,6 +242,7 @@ async function changeEvent(
     if (!row) throw notFound(EVENT_CONTENT_NOT_FOUND);
     if (expectedVersion !== undefined && row.version !== expectedVersion) throw new HttpError(409, STALE_CONTENT_MESSAGE);
     const before = await serialize(t, row);
+    await keepCurrentVersion(t, ENTITY, id, row.version, snapshot(before));
     const change = await decide(row, t);
     if (!change) return { before, after: before };
     const slug = change.slug ?? row.slug;

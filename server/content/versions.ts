@@ -12,6 +12,14 @@ export async function saveVersion(db: Database, entity: ContentType, entityId: n
   await db.insert(contentVersions).values({ entity, entityId, version, data, actorId });
 }
 
+/**
+ * Keeps the state an entity had before its first write through the desk (seeded or older content
+ * has no version yet), so that state can be restored too. Nothing when that version is kept already.
+ */
+export async function keepCurrentVersion(db: Database, entity: ContentType, entityId: number, version: number, data: Record<string, unknown>): Promise<void> {
+  await db.insert(contentVersions).values({ entity, entityId, version, data, actorId: null }).onConflictDoNothing();
+}
+
 export async function listVersions(db: Database, entity: ContentType, entityId: number): Promise<ContentVersionItem[]> {
   const rows = await db
     .select({ row: contentVersions, actor: { id: users.id, firstName: users.firstName, lastName: users.lastName } })

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { between, maxLength, optional } from "../rules";
 import { contentVersion, decimalNumber, instant, slugField, webAddress, wholeNumber } from "./fields";
 
-export const EVENT_LIMITS = { capacity: 100_000, priceRial: 10_000_000_000, sessions: 20, tags: 10 } as const;
+// The price fits the database's integer column: up to 200 million toman.
+export const EVENT_LIMITS = { capacity: 100_000, priceRial: 2_000_000_000, sessions: 20, tags: 10 } as const;
 
 export const ENDS_BEFORE_START_MESSAGE = "زمان پایان باید بعد از زمان شروع باشد.";
 
@@ -15,7 +16,13 @@ const sessionSchema = z
     starts_at: instant("زمان شروع بخش"),
     ends_at: instant("زمان پایان بخش"),
     host_name: optional(maxLength("نام میزبان بخش", 80)),
-    presenter_id: z.number({ error: "ارائه‌دهنده معتبر نیست." }).int().positive().nullable().optional(),
+    presenter_id: z
+      .number({ error: "ارائه‌دهنده معتبر نیست." })
+      .int({ error: "ارائه‌دهنده معتبر نیست." })
+      .positive({ error: "ارائه‌دهنده معتبر نیست." })
+      .max(2_147_483_647, { error: "ارائه‌دهنده معتبر نیست." })
+      .nullable()
+      .optional(),
   })
   .refine((session) => session.ends_at.getTime() > session.starts_at.getTime(), { path: ["ends_at"], error: ENDS_BEFORE_START_MESSAGE });
 
@@ -42,7 +49,10 @@ const eventFields = {
   /** The programme; empty: none shown. */
   sessions: z.array(sessionSchema).max(EVENT_LIMITS.sessions, { error: "بخش‌های برنامه بیش از اندازه است." }).optional(),
   /** Tag slugs (tags the site already has). */
-  tags: z.array(z.string().trim().min(1)).max(EVENT_LIMITS.tags, { error: "برچسب‌ها بیش از اندازه است." }).optional(),
+  tags: z
+    .array(z.string({ error: "برچسب معتبر نیست." }).trim().min(1, { error: "برچسب معتبر نیست." }).max(60, { error: "برچسب معتبر نیست." }))
+    .max(EVENT_LIMITS.tags, { error: "برچسب‌ها بیش از اندازه است." })
+    .optional(),
 };
 
 const endsAfterStart = (event: { starts_at?: Date; ends_at?: Date }) => !event.starts_at || !event.ends_at || event.ends_at.getTime() > event.starts_at.getTime();

@@ -14,7 +14,10 @@ const requiredString = (label: string) => {
 };
 
 /** The version the desk showed: an edit made against an older one is refused (409). */
-export const contentVersion = z.preprocess(text, z.coerce.number({ error: "نسخه محتوا معتبر نیست." }).int({ error: "نسخه محتوا معتبر نیست." }).positive({ error: "نسخه محتوا معتبر نیست." }));
+export const contentVersion = z.preprocess(
+  text,
+  z.coerce.number({ error: "نسخه محتوا معتبر نیست." }).int({ error: "نسخه محتوا معتبر نیست." }).positive({ error: "نسخه محتوا معتبر نیست." }).max(2_147_483_647, { error: "نسخه محتوا معتبر نیست." }),
+);
 
 export const SLUG_MESSAGE = `نامک فقط می‌تواند حروف فارسی، حروف کوچک انگلیسی، رقم و خط تیره (-) داشته باشد و حداکثر ${toPersianDigits(SLUG_MAX_LENGTH)} کاراکتر باشد.`;
 

@@ -318,6 +318,20 @@ describe("the content desk's events", () => {
     expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
   });
 
+  it("keeps the state content had before its first edit in the desk, so seeded events can be restored too", async () => {
+    const [seeded] = await db().select().from(events).where(eq(events.slug, "ai-meetup-kerman"));
+    const edited = await act(patch, seeded!.id, { title: "عنوانی که اشتباه نوشته شد", version: seeded!.version });
+    expect(edited.title).toBe("عنوانی که اشتباه نوشته شد");
+    const history = (await (await call(editor, versions, { params: { id: seeded!.id } })).json()) as ContentVersionItem[];
+    expect(history.map((v) => [v.version, v.data.title])).toEqual([
+      [seeded!.version + 1, "عنوانی که اشتباه نوشته شد"],
+      [seeded!.version, seeded!.title],
+    ]);
+    const restoring = await call(admin, restore, { params: { id: seeded!.id, version: seeded!.version }, body: {} });
+    expect(restoring.status).toBe(200);
+    expect(((await restoring.json()) as AdminEvent).title).toBe(seeded!.title);
+  });
+
   it("writes every change to the audit log with who, before and after", async () => {
     const draft = await createDraft({ ...draftInput(), title: "جلسه پرسش و پاسخ حقوقی استارتاپ‌ها", tags: [] });
     await act(patch, draft.id, { capacity: "۶۰", version: 1 });
