@@ -18,6 +18,8 @@ import { entityTags } from "@/server/cache/public-reads";
 import { invalidatePublicContent } from "@/server/cache/invalidate";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/types";
+import { expandEvents } from "@/server/events/repository";
+import type { EventDetail } from "@/shared/types/events";
 import { eventPresenters, events, eventTags, eventTimes, tags } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
 import type { Pagination } from "@/server/http/pagination";
@@ -150,6 +152,14 @@ export async function getContentEvent(db: Database, id: number): Promise<AdminEv
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   if (!row) throw notFound(EVENT_CONTENT_NOT_FOUND);
   return serialize(db, row);
+}
+
+/** The event in the public API's shape (EventDetail, with `expand`), whatever its state: the desk's preview. */
+export async function previewContentEvent(db: Database, id: number, expand: ReadonlySet<string>): Promise<EventDetail> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  if (!row) throw notFound(EVENT_CONTENT_NOT_FOUND);
+  const [detail] = await expandEvents(db, [row], expand);
+  return detail!;
 }
 
 // ------------------------------------------------------------------------------------ writing

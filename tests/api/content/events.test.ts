@@ -10,6 +10,7 @@ import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as archive } from "@/app/api/v1/admin/content/events/[id]/archive/route";
 import { POST as publish } from "@/app/api/v1/admin/content/events/[id]/publish/route";
+import { GET as preview } from "@/app/api/v1/admin/content/events/[id]/preview/route";
 import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/events/[id]/route";
 import { POST as unpublish } from "@/app/api/v1/admin/content/events/[id]/unpublish/route";
 import { POST as restore } from "@/app/api/v1/admin/content/events/[id]/versions/[version]/restore/route";
@@ -198,6 +199,15 @@ describe("the content desk's events", () => {
     });
     expect(draft.sessions).toEqual([{ title: "ساخت بدنه و مدار", starts_at: start.instant.toISOString(), ends_at: end.instant.toISOString(), host_name: "تیم آوینوکس", presenter_id: null }]);
     expect(await publicView(draft.slug, TITLE)).toEqual(HIDDEN);
+    // The desk previews it in the public API's shape; the public and a reviewer cannot.
+    const shown = await call(editor, preview, { params: { id: draft.id }, query: "?expand=eventTimes,tags" });
+    expect(shown.status).toBe(200);
+    const previewed = (await shown.json()) as EventDetail;
+    expect(previewed).toMatchObject({ id: draft.id, slug: draft.slug, title: TITLE, price: 1_500_000, remaining_capacity: 40 });
+    expect(previewed.eventTimes?.map((t) => t.title)).toEqual(["ساخت بدنه و مدار"]);
+    expect(previewed.tags?.map((t) => t.slug).sort()).toEqual(["ai", "programming"]);
+    expect((await call(reviewer, preview, { params: { id: draft.id } })).status).toBe(403);
+    expect((await call(null, preview, { params: { id: draft.id } })).status).toBe(401);
     // Nothing public changed, so no cached answer is dropped.
     expect(invalidated.length).toBe(marks);
     const drafts = (await (await call(editor, list, { query: "?status=draft" })).json()) as AdminEventListItem[];
