@@ -9,7 +9,7 @@ import "server-only";
 // - a changed slug leaves its old one in slug_redirects (server/content/slugs.ts);
 // - after the commit, the cached answers showing the event are dropped (entity tags, which cover
 //   /events, the event's page, search and the sitemap), when the public could see it before or after.
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { CONTENT_STATUSES, isContentStatus, isPublicAt, type ContentStatus } from "@/shared/content";
 import { searchableText } from "@/shared/format/persian-text";
 import type { AdminEvent, AdminEventContent, AdminEventListItem, AdminEventSession, ContentState } from "@/shared/types/content";
@@ -109,16 +109,24 @@ function snapshot(event: AdminEvent): Record<string, unknown> {
   return kept;
 }
 
-export type ContentEventFilter = { status?: ContentStatus; q?: string | null; sort?: string | null };
+/** A status, or "scheduled": published with a publish_at still ahead. */
+export type ContentEventFilter = { status?: ContentStatus | "scheduled"; q?: string | null; sort?: string | null };
 
 export function parseContentEventFilter(params: URLSearchParams): ContentEventFilter {
   const status = params.get("status");
-  return { status: isContentStatus(status) ? status : undefined, q: params.get("q"), sort: params.get("sort") };
+  return { status: isContentStatus(status) || status === "scheduled" ? status : undefined, q: params.get("q"), sort: params.get("sort") };
+}
+
+function statusCondition(status: ContentEventFilter["status"], now: Date): SQL | undefined {
+  if (!status) return undefined;
+  if (status === "scheduled") return and(eq(events.status, "published"), gt(events.publishAt, now));
+  return eq(events.status, status);
 }
 
 /** The desk's list: every event whatever its state, the last edited first unless `sort` says otherwise. */
 export async function listContentEvents(db: Database, filter: ContentEventFilter, page: Pagination): Promise<{ items: AdminEventListItem[]; total: number }> {
-  const conditions: Array<SQL | undefined> = [filter.status ? eq(events.status, filter.status) : undefined, searchCondition(events.searchText, filter.q)];
+  const now = new Date();
+  const conditions: Array<SQL | undefined> = [statusCondition(filter.status, now), searchCondition(events.searchText, filter.q)];
   const where = and(...conditions);
   const order = orderBy(filter.sort, { updated_at: events.updatedAt, starts_at: events.startsAt, title: events.title, created_at: events.createdAt }, [desc(events.updatedAt), desc(events.id)]);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
@@ -131,7 +139,6 @@ export async function listContentEvents(db: Database, filter: ContentEventFilter
       .offset(page.offset),
     db.select({ total: countAll }).from(events).where(where),
   ]);
-  const now = new Date();
   const items = rows.map((row) => ({
     id: row.id,
     slug: row.slug,

@@ -238,6 +238,8 @@ describe("the content desk's events", () => {
     expect(scheduled).toMatchObject({ status: "published", is_public: false, publish_at: at.instant.toISOString() });
     expect(invalidated.length).toBe(marks);
     expect(await publicView(draft.slug, "همایش سرمایه‌گذاری خطرپذیر")).toEqual(HIDDEN);
+    const waiting = (await (await call(editor, list, { query: "?status=scheduled" })).json()) as AdminEventListItem[];
+    expect(waiting.map((e) => e.id)).toEqual([draft.id]);
 
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(at.instant.getTime() + 60_000));

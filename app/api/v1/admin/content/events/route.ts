@@ -1,6 +1,7 @@
-// GET /api/v1/admin/content/events (editors, admins): every event whatever its state, with status,
-// q (title, summary, category, tags in any spelling), sort (updated_at | starts_at | title |
-// created_at, "-" for descending) and paging. POST {title, summary, ...}: a new event, as a draft (201).
+// GET /api/v1/admin/content/events (editors, admins): every event whatever its state, with status
+// (draft | published | archived | scheduled), q (title, summary, category, tags in any spelling),
+// sort (updated_at | starts_at | title | created_at, "-" for descending) and paging.
+// POST {title, summary, ...}: a new event, as a draft (201).
 import { createContentEvent, listContentEvents, parseContentEventFilter } from "@/server/content/events";
 import { requireEditor } from "@/server/content/http";
 import { getDb } from "@/server/db/client";
