@@ -232,11 +232,14 @@ function columnsOf(input: Partial<EventContent>): EventValues {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as EventValues;
 }
 
-/** After the commit: the public's cached answers, if the public could see the event before or after (or will, at publish_at). */
+/** After the commit: the public's cached answers, if the public could see the event before or after (and again at publish_at and when it ends). */
 function afterWrite(before: AdminEvent | null, after: AdminEvent): void {
   const tags = entityTags(ENTITY, after.id);
   const scheduled = after.status === "published" && !after.is_public && after.publish_at ? new Date(after.publish_at) : null;
   invalidateAt(`${ENTITY}:${after.id}`, tags, scheduled);
+  // An event moves to "past" by the clock alone: its cached lists and page are dropped when it ends.
+  const showing = after.status === "published" && !after.is_past;
+  invalidateAt(`${ENTITY}:${after.id}:ends`, tags, showing ? new Date(after.ends_at) : null);
   if (before?.is_public || after.is_public) invalidatePublicContent(tags);
 }
 
