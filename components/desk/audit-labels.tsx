@@ -4,6 +4,7 @@ import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { kindLabel, statusLabel } from "@/shared/request-labels";
 import { isStaffRole, STAFF_ROLES } from "@/shared/staff";
+import { CONTENT_STATUSES, isContentStatus } from "@/shared/content";
 import { CALL_OUTCOMES, type CallOutcome } from "@/shared/types/desk";
 import { plainValue } from "./payload-fields";
 
@@ -30,6 +31,12 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "staff.create": "افزودن همکار",
   "staff.update": "تغییر دسترسی همکار",
   "staff.remove": "حذف همکار",
+  "content.event.create": "ساخت رویداد (پیش‌نویس)",
+  "content.event.update": "ویرایش رویداد",
+  "content.event.publish": "انتشار رویداد",
+  "content.event.unpublish": "برداشتن رویداد از سایت",
+  "content.event.archive": "بایگانی رویداد",
+  "content.event.restore": "بازگرداندن نسخه پیشین رویداد",
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = { request: "درخواست", staff: "همکار", "sms-template": "متن پیامک", event: "رویداد", user: "حساب کاربر" };
@@ -67,15 +74,36 @@ const FIELD_LABELS: Record<string, string> = {
   national_code: "کد ملی",
   birthday: "تاریخ تولد",
   email: "ایمیل",
+  title: "عنوان",
+  slug: "نامک",
+  summary: "خلاصه",
+  description: "توضیحات",
+  category: "دسته",
+  cover: "تصویر",
+  capacity: "ظرفیت",
+  price: "هزینه (ریال)",
+  location_title: "محل برگزاری",
+  address: "نشانی",
+  lat: "عرض جغرافیایی",
+  lng: "طول جغرافیایی",
+  online_url: "نشانی آنلاین",
+  starts_at: "شروع",
+  ends_at: "پایان",
+  sessions: "برنامه",
+  tags: "برچسب‌ها",
+  publish_at: "زمان انتشار",
 };
+
+const TIME_FIELDS = new Set(["call_back_at", "checked_in_at", "expires_at", "starts_at", "ends_at", "publish_at"]);
 
 /** One recorded value as a person reads it; `staffNames` names the assignee ids. */
 function auditValue(key: string, value: unknown, staffNames: Record<string, string>): ReactNode {
+  if (key === "status" && isContentStatus(value)) return CONTENT_STATUSES[value];
   if (key === "status" && typeof value === "string") return statusLabel(value);
   if (key === "outcome" && typeof value === "string") return CALL_OUTCOMES[value as CallOutcome] ?? value;
   if (key === "role" && isStaffRole(value)) return STAFF_ROLES[value];
   if (key === "kinds" && Array.isArray(value)) return value.length ? value.map((kind) => kindLabel(String(kind))).join("، ") : "همه انواع";
-  if ((key === "call_back_at" || key === "checked_in_at" || key === "expires_at") && typeof value === "string") return formatJalaliDateTime(value) || value;
+  if (TIME_FIELDS.has(key) && typeof value === "string") return formatJalaliDateTime(value) || value;
   if (key === "assignee_id") return value === null ? "هیچ‌کس" : (staffNames[String(value)] ?? `همکار شماره ${toPersianDigits(String(value))}`);
   if ((key === "version" || key.endsWith("_id")) && typeof value === "number") return toPersianDigits(value);
   return plainValue(value);

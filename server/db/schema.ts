@@ -2,7 +2,8 @@
 // (normalised Persian text of its searchable fields, see shared/format/persian-text) and a
 // `viewCount` for the "most visited" sort.
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { ContentStatus } from "@/shared/content";
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -142,12 +143,18 @@ export const events = pgTable(
     /** First session's start, kept for sorting and filtering without a join. */
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-    published: boolean("published").notNull().default(true),
+    /** The content lifecycle (shared/content.ts): draft | published | archived. */
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    /** A published event is public from this instant on (null: at once); the desk schedules with it. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     viewCount: viewCount(),
     searchText: searchText(),
     createdAt: createdAt(),
   },
-  (t) => [index("events_starts_at_idx").on(t.startsAt)],
+  (t) => [index("events_starts_at_idx").on(t.startsAt), index("events_status_idx").on(t.status)],
 );
 
 export const eventTimes = pgTable("event_times", {
@@ -683,6 +690,41 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId), index("audit_log_actor_idx").on(t.actorId)],
+);
+
+// ------------------------------------------------------------------------------------- content
+
+/**
+ * The old slugs of content whose slug the desk changed: the public page of an old slug answers a
+ * permanent redirect to the entity, and the API's slug lookup resolves it. `entity` names the kind
+ * as the cache tags do (server/cache/public-reads.ts: "event", "business", ...).
+ */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    id: id(),
+    entity: text("entity").notNull(),
+    oldSlug: text("old_slug").notNull(),
+    entityId: integer("entity_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("slug_redirects_entity_slug_idx").on(t.entity, t.oldSlug), index("slug_redirects_target_idx").on(t.entity, t.entityId)],
+);
+
+/** Every saved state of a piece of content, for "restore an earlier version" (version counts from 1 per entity). */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: id(),
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    version: integer("version").notNull(),
+    /** The editable fields as the desk's form sends them (validation/content/), plus status and publish_at. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_versions_entity_version_idx").on(t.entity, t.entityId, t.version)],
 );
 
 /** Files sent with requests: stored outside public/ under a generated name. */

@@ -9,6 +9,8 @@ import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
 import { eventGalleryFiles, eventPresenters, events, eventSponsors, eventTags, eventTimes, organizers, tags } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
+import { publicEvent } from "@/server/content/lifecycle";
+import { redirectedSlugTarget } from "@/server/content/slugs";
 
 type EventRow = typeof events.$inferSelect;
 
@@ -60,7 +62,7 @@ export function summarize(row: EventRow): EventSummary {
 
 export async function listEvents(db: Database, filters: EventFilters, page: Pagination) {
   const now = new Date();
-  const conditions: Array<SQL | undefined> = [eq(events.published, true), searchCondition(events.searchText, filters.q)];
+  const conditions: Array<SQL | undefined> = [publicEvent(now), searchCondition(events.searchText, filters.q)];
   if (filters.when === "upcoming") conditions.push(gte(events.endsAt, now));
   if (filters.when === "past") conditions.push(lt(events.endsAt, now));
   if (filters.category) conditions.push(eq(events.category, filters.category));
@@ -90,15 +92,22 @@ export async function listEvents(db: Database, filters: EventFilters, page: Pagi
   return { rows, total };
 }
 
+/**
+ * A public event by id or slug. A slug the event had before the desk changed it still finds it
+ * (slug_redirects): the answer carries the current slug, and the page redirects there.
+ */
 export async function findEvent(db: Database, by: { id?: number; slug?: string }): Promise<EventRow | undefined> {
   const condition = by.id !== undefined ? eq(events.id, by.id) : by.slug ? eq(events.slug, by.slug) : undefined;
   if (!condition) return undefined;
+  const now = new Date();
   const [row] = await db
     .select()
     .from(events)
-    .where(and(condition, eq(events.published, true)))
+    .where(and(condition, publicEvent(now)))
     .limit(1);
-  return row;
+  if (row || by.id !== undefined || !by.slug) return row;
+  const movedTo = await redirectedSlugTarget(db, "event", by.slug);
+  return movedTo === undefined ? undefined : findEvent(db, { id: movedTo });
 }
 
 export async function recordEventView(db: Database, id: number) {
@@ -179,21 +188,22 @@ export async function lastEvent(db: Database): Promise<EventRow | undefined> {
   const [upcoming] = await db
     .select()
     .from(events)
-    .where(and(eq(events.published, true), gte(events.endsAt, now)))
+    .where(and(publicEvent(now), gte(events.endsAt, now)))
     .orderBy(asc(events.startsAt))
     .limit(1);
   if (upcoming) return upcoming;
-  const [recent] = await db.select().from(events).where(eq(events.published, true)).orderBy(desc(events.startsAt)).limit(1);
+  const [recent] = await db.select().from(events).where(publicEvent(now)).orderBy(desc(events.startsAt)).limit(1);
   return recent;
 }
 
 /** The organizer who has run the most events. */
 export async function bestOrganizer(db: Database): Promise<Organizer | undefined> {
+  const now = new Date();
   const eventsCount = sql<number>`cast(count(${events.id}) as integer)`;
   const [row] = await db
     .select({ organizer: organizers, eventsCount })
     .from(organizers)
-    .innerJoin(events, and(eq(events.organizerId, organizers.id), eq(events.published, true)))
+    .innerJoin(events, and(eq(events.organizerId, organizers.id), publicEvent(now)))
     .groupBy(organizers.id)
     .orderBy(desc(eventsCount), asc(organizers.id))
     .limit(1);
@@ -204,10 +214,11 @@ export async function bestOrganizer(db: Database): Promise<Organizer | undefined
 
 /** All tags that have at least one published event (for the filter). */
 export async function eventTagList(db: Database) {
+  const now = new Date();
   return db
     .selectDistinct({ id: tags.id, slug: tags.slug, name: tags.name })
     .from(tags)
     .innerJoin(eventTags, eq(eventTags.tagId, tags.id))
-    .innerJoin(events, and(eq(events.id, eventTags.eventId), eq(events.published, true)))
+    .innerJoin(events, and(eq(events.id, eventTags.eventId), publicEvent(now)))
     .orderBy(asc(tags.name));
 }

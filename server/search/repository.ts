@@ -11,6 +11,7 @@ import { searchWords } from "@/shared/format/persian-text";
 import { excerpt } from "@/lib/seo";
 import { countAll, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
+import { publicEvent } from "@/server/content/lifecycle";
 import { businesses, contentPages, events, faqItems, freelancers, hitechProjects, jobPositions, mentors, presents } from "@/server/db/schema";
 
 type Source<Row> = {
@@ -36,7 +37,7 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   event: source<typeof events.$inferSelect>({
     table: events,
     searchText: events.searchText,
-    visible: () => eq(events.published, true),
+    visible: () => publicEvent(),
     order: [desc(events.startsAt), asc(events.id)],
     hit: (r) => ({ id: r.id, title: r.title, summary: r.summary, url: `/events/${r.slug}` }),
   }),

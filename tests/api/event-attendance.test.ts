@@ -132,9 +132,9 @@ describe("event registration", () => {
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toBe("رویدادی که دنبال آن بودید پیدا نشد.");
     const hidden = await event("online-seo-webinar");
-    await database.handle().db.update(events).set({ published: false }).where(eq(events.id, hidden.id));
+    await database.handle().db.update(events).set({ status: "draft" }).where(eq(events.id, hidden.id));
     expect((await register(hidden.id)).status).toBe(404);
-    await database.handle().db.update(events).set({ published: true }).where(eq(events.id, hidden.id));
+    await database.handle().db.update(events).set({ status: "published" }).where(eq(events.id, hidden.id));
   });
 
   it("answers missing and invalid fields in Persian", async () => {

@@ -21,6 +21,7 @@ import { mentorAdviceSchema } from "@/validation/requests/mentor-advice";
 import { mentorApplicationSchema } from "@/validation/requests/mentor-application";
 import { mentorRequestSchema } from "@/validation/requests/mentor-request";
 import { reservationSchema } from "@/validation/requests/reservation";
+import { eventCreateSchema } from "@/validation/content/event";
 import { addDaysIso } from "@/shared/format/date";
 import { tehranToday } from "@/shared/format/date";
 
@@ -48,7 +49,7 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
     db
       .select()
       .from(events)
-      .where(and(eq(events.published, true), gt(events.startsAt, new Date())))
+      .where(and(eq(events.status, "published"), gt(events.startsAt, new Date())))
       .limit(1),
   );
   const job = await first(db.select().from(jobPositions).where(eq(jobPositions.published, true)).limit(1));
@@ -73,6 +74,23 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
     "/api/v1/contact-us/create": {
       schema: contactSchema,
       body: { contact_name: "مهسا کریمی", contact_phone: "09131234567", contact_email: "mahsa@example.com", subject: "رویدادها", message: "سلام، برای برگزاری یک کارگاه چه شرایطی دارید؟" },
+    },
+    "/api/v1/admin/content/events": {
+      schema: eventCreateSchema,
+      body: {
+        title: "کارگاه ساخت ربات",
+        summary: "یک عصر با پایتون و آردوینو برای ساختن ربات.",
+        description: "در این کارگاه گام‌به‌گام یک ربات ساده می‌سازیم.",
+        category: "کارگاه",
+        capacity: "۴۰",
+        price: "0",
+        location_title: "سالن اصلی آوینوکس",
+        address: "کرمان، بلوار جمهوری، آوینوکس",
+        starts_at: "۱۴۰۵/۱۰/۰۱ ۱۸:۳۰",
+        ends_at: "2026-12-22T17:00:00Z",
+        sessions: [{ title: "ساخت بدنه", starts_at: "2026-12-22T15:00:00Z", ends_at: "2026-12-22T16:00:00Z" }],
+        tags: ["ai"],
+      },
     },
     "/api/v1/event-attendance/create": { schema: eventAttendanceSchema, body: { ...person, event_id: String(event.id), waitlist: false } },
     "/api/v1/idea/create": {

@@ -12,6 +12,7 @@ import { formatJalaliDate, formatJalaliDateTime, formatTime } from "@/shared/for
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatToman } from "@/shared/format/number";
 import { pageParam } from "@/lib/route-params";
+import { redirectToCurrentSlug } from "@/lib/canonical-slug";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site-url";
 
@@ -19,11 +20,15 @@ const EXPAND = "sponsors,eventTimes,eventTimes.user,eventTimes.eventPresenter,ta
 
 type Props = { params: Promise<{ slug: string }> };
 
+const eventPath = (slug: string) => `/events/${slug}`;
+
 // One API call per request, shared by the metadata and the page (and one counted view).
 const loadEvent = cache((slug: string) => eventsApi.bySlug(publicServerApi(), slug, EXPAND, { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = await loadEvent(pageParam((await params).slug));
+  const slug = pageParam((await params).slug);
+  const event = await loadEvent(slug);
+  redirectToCurrentSlug(slug, event.slug, eventPath);
   return pageMetadata({ title: event.title, description: excerpt(event.summary), path: `/events/${event.slug}`, image: event.cover, type: "article" });
 }
 
@@ -66,7 +71,9 @@ function eventJsonLd(event: EventDetail) {
 }
 
 export default async function EventPage({ params }: Props) {
-  const event = await loadEvent(pageParam((await params).slug));
+  const slug = pageParam((await params).slug);
+  const event = await loadEvent(slug);
+  redirectToCurrentSlug(slug, event.slug, eventPath);
   const past = event.is_past;
   const full = event.isFull ?? event.remaining_capacity === 0;
   const filled = Math.min(100, Math.round((event.attendees_count / Math.max(1, event.capacity)) * 100));

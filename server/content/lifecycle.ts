@@ -1,0 +1,17 @@
+import "server-only";
+// Which content the public sees (issue 14, shared/content.ts): published, and past its publish_at
+// when one is set. Every public read of a kind with a lifecycle filters through here, so a draft,
+// an archived item or one scheduled for later never leaks into a list, a page, search, the
+// sitemap (it reads the lists) or a form that names it.
+import { and, eq, isNull, lte, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { events } from "@/server/db/schema";
+
+type LifecycleColumns = { status: AnyColumn; publishAt: AnyColumn };
+
+/** Public at `now`: published, and its publish_at (if any) has come. */
+export function publicContent(columns: LifecycleColumns, now: Date = new Date()): SQL {
+  return and(eq(columns.status, "published"), or(isNull(columns.publishAt), lte(columns.publishAt, now)))!;
+}
+
+/** The events the public sees. */
+export const publicEvent = (now?: Date): SQL => publicContent(events, now);

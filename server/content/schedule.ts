@@ -1,0 +1,33 @@
+import "server-only";
+// Content that goes public at a set moment (publish_at) has no write at that moment to drop the
+// cached answers that leave it out; a timer does, in the process that scheduled it. Another
+// instance, or this one after a restart, shows it when the cached answers expire
+// (PAGE_CACHE_SECONDS), since every public read filters by the clock (server/content/lifecycle.ts).
+import { invalidatePublicContent } from "@/server/cache/invalidate";
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+type Timers = Map<string, ReturnType<typeof setTimeout>>;
+const TIMERS_KEY = Symbol.for("avinox.content-schedule");
+
+function timers(): Timers {
+  const holder = globalThis as { [TIMERS_KEY]?: Timers };
+  return (holder[TIMERS_KEY] ??= new Map());
+}
+
+/** Drops the cached answers tagged `tags` at `at` (one timer per `key`: a new schedule replaces the old one; null cancels it). */
+export function invalidateAt(key: string, tags: readonly string[], at: Date | null, now: Date = new Date()): void {
+  const pending = timers();
+  const previous = pending.get(key);
+  if (previous) clearTimeout(previous);
+  pending.delete(key);
+  if (!at) return;
+  const delay = at.getTime() - now.getTime();
+  if (delay <= 0 || delay > MAX_TIMER_MS) return;
+  const timer = setTimeout(() => {
+    pending.delete(key);
+    invalidatePublicContent(tags);
+  }, delay + 50);
+  timer.unref?.();
+  pending.set(key, timer);
+}

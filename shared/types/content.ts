@@ -1,0 +1,63 @@
+// Shapes of the content desk's API (issue 14, /api/v1/admin/content/...), snake_case like the rest.
+import type { ContentStatus } from "../content";
+
+/** Where a piece of content is in its lifecycle, as every admin content answer carries it. */
+export type ContentState = {
+  status: ContentStatus;
+  status_label: string;
+  /** When a published item goes public (null: at once). */
+  publish_at: string | null;
+  /** On the public site right now (published, and its publish_at has come). */
+  is_public: boolean;
+  /** Send it back with an edit: an edit against an older version is refused (409). */
+  version: number;
+  updated_at: string;
+  created_at: string;
+};
+
+export type ContentVersionItem = {
+  version: number;
+  created_at: string;
+  actor: { id: number; name: string } | null;
+  /** The whole editable state at that version, in the edit form's fields. */
+  data: Record<string, unknown>;
+};
+
+export type AdminEventSession = { title: string; starts_at: string; ends_at: string; host_name: string | null; presenter_id: number | null };
+
+/** The editable fields of an event, as the desk's form sends them back (validation/content/event.ts). */
+export type AdminEventContent = {
+  title: string;
+  slug: string;
+  summary: string;
+  description: string;
+  category: string;
+  cover: string;
+  capacity: number;
+  /** Rial; 0 is free. */
+  price: number;
+  location_title: string;
+  address: string;
+  lat: number | null;
+  lng: number | null;
+  online_url: string | null;
+  starts_at: string;
+  ends_at: string;
+  sessions: AdminEventSession[];
+  /** Tag slugs. */
+  tags: string[];
+};
+
+export type AdminEvent = AdminEventContent &
+  ContentState & {
+    id: number;
+    attendees_count: number;
+    is_past: boolean;
+    /** The public page's path. */
+    url: string;
+    /** Slugs the event had before; each still leads to it. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's events list. */
+export type AdminEventListItem = Pick<AdminEvent, "id" | "slug" | "title" | "category" | "starts_at" | "ends_at" | "capacity" | "attendees_count" | "is_past" | "url"> & ContentState;

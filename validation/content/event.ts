@@ -1,0 +1,80 @@
+// An event as the content desk edits it (issue 14): the fields the site shows, with the rules of
+// validation/rules.ts (Persian messages, digits of any script). The desk's form and the admin API
+// (app/api/v1/admin/content/events) parse with these schemas.
+import { z } from "zod";
+import { between, maxLength, optional } from "../rules";
+import { contentVersion, decimalNumber, instant, slugField, webAddress, wholeNumber } from "./fields";
+
+// The price fits the database's integer column: up to 200 million toman.
+export const EVENT_LIMITS = { capacity: 100_000, priceRial: 2_000_000_000, sessions: 20, tags: 10 } as const;
+
+export const ENDS_BEFORE_START_MESSAGE = "زمان پایان باید بعد از زمان شروع باشد.";
+
+const sessionSchema = z
+  .object({
+    title: between("عنوان بخش", 2, 120),
+    starts_at: instant("زمان شروع بخش"),
+    ends_at: instant("زمان پایان بخش"),
+    host_name: optional(maxLength("نام میزبان بخش", 80)),
+    presenter_id: z
+      .number({ error: "ارائه‌دهنده معتبر نیست." })
+      .int({ error: "ارائه‌دهنده معتبر نیست." })
+      .positive({ error: "ارائه‌دهنده معتبر نیست." })
+      .max(2_147_483_647, { error: "ارائه‌دهنده معتبر نیست." })
+      .nullable()
+      .optional(),
+  })
+  .refine((session) => session.ends_at.getTime() > session.starts_at.getTime(), { path: ["ends_at"], error: ENDS_BEFORE_START_MESSAGE });
+
+/** Every editable field; each may be left out of a PATCH. */
+const eventFields = {
+  title: between("عنوان رویداد", 3, 120),
+  /** Empty on create: made from the title. */
+  slug: optional(slugField("نامک")),
+  summary: between("خلاصه رویداد", 10, 300),
+  description: between("توضیحات رویداد", 10, 20_000),
+  category: between("دسته رویداد", 2, 60),
+  /** An address of an image; empty on create: the drawn cover of the event. */
+  cover: optional(maxLength("تصویر رویداد", 500).refine((value) => /^(\/(?!\/)|https:\/\/)/.test(value), { error: "تصویر رویداد باید نشانی یک تصویر باشد." })),
+  capacity: wholeNumber("ظرفیت", { min: 1, max: EVENT_LIMITS.capacity }),
+  /** Rial; 0 is free. */
+  price: wholeNumber("هزینه ثبت‌نام (ریال)", { min: 0, max: EVENT_LIMITS.priceRial }),
+  location_title: between("نام محل برگزاری", 2, 120),
+  address: between("نشانی محل برگزاری", 5, 300),
+  lat: optional(decimalNumber("عرض جغرافیایی", { min: -90, max: 90 })).nullable(),
+  lng: optional(decimalNumber("طول جغرافیایی", { min: -180, max: 180 })).nullable(),
+  online_url: optional(webAddress("نشانی برگزاری آنلاین")).nullable(),
+  starts_at: instant("زمان شروع رویداد"),
+  ends_at: instant("زمان پایان رویداد"),
+  /** The programme; empty: none shown. */
+  sessions: z.array(sessionSchema).max(EVENT_LIMITS.sessions, { error: "بخش‌های برنامه بیش از اندازه است." }).optional(),
+  /** Tag slugs (tags the site already has). */
+  tags: z
+    .array(z.string({ error: "برچسب معتبر نیست." }).trim().min(1, { error: "برچسب معتبر نیست." }).max(60, { error: "برچسب معتبر نیست." }))
+    .max(EVENT_LIMITS.tags, { error: "برچسب‌ها بیش از اندازه است." })
+    .optional(),
+};
+
+const endsAfterStart = (event: { starts_at?: Date; ends_at?: Date }) => !event.starts_at || !event.ends_at || event.ends_at.getTime() > event.starts_at.getTime();
+
+/** A new event (saved as a draft). */
+export const eventCreateSchema = z.object(eventFields).refine(endsAfterStart, { path: ["ends_at"], error: ENDS_BEFORE_START_MESSAGE });
+export type EventCreateInput = z.input<typeof eventCreateSchema>;
+export type EventContent = z.output<typeof eventCreateSchema>;
+
+/** An edit: any of the fields, and the version the desk showed. */
+export const eventPatchSchema = z
+  .object(eventFields)
+  .partial()
+  .extend({ version: contentVersion })
+  .refine(endsAfterStart, { path: ["ends_at"], error: ENDS_BEFORE_START_MESSAGE });
+export type EventPatch = z.output<typeof eventPatchSchema>;
+
+/** Publishing: at once, or at a moment (ISO, or a Jalali date and time in Tehran). */
+export const publishSchema = z.object({
+  publish_at: optional(instant("زمان انتشار")).nullable(),
+  version: contentVersion.optional(),
+});
+
+/** Unpublishing, archiving or restoring: optionally against the version the desk showed. */
+export const contentActionSchema = z.object({ version: contentVersion.optional() });

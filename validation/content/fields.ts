@@ -1,0 +1,123 @@
+// Field rules of the content desk (issue 14), beside validation/rules.ts and in its manner: a
+// Persian label, Persian messages, digits of any script accepted, the normalised value parsed out.
+import { z } from "zod";
+import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
+import { gregorianFromJalali, TEHRAN_UTC_OFFSET } from "@/shared/format/date";
+import { isSlug, SLUG_MAX_LENGTH } from "@/shared/format/slug";
+import { ruleMessage } from "../messages";
+
+const text = (value: unknown): unknown => (typeof value === "string" ? toLatinDigits(value).trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : value);
+
+const requiredString = (label: string) => {
+  const required = ruleMessage("required", { field: label });
+  return z.string({ error: required }).min(1, { error: required });
+};
+
+/** The version the desk showed: an edit made against an older one is refused (409). */
+export const contentVersion = z.preprocess(
+  text,
+  z.coerce.number({ error: "نسخه محتوا معتبر نیست." }).int({ error: "نسخه محتوا معتبر نیست." }).positive({ error: "نسخه محتوا معتبر نیست." }).max(2_147_483_647, { error: "نسخه محتوا معتبر نیست." }),
+);
+
+export const SLUG_MESSAGE = `نامک فقط می‌تواند حروف فارسی، حروف کوچک انگلیسی، رقم و خط تیره (-) داشته باشد و حداکثر ${toPersianDigits(SLUG_MAX_LENGTH)} کاراکتر باشد.`;
+
+/** A slug an editor types: lower case, digits of any script, in the form the site's addresses use (shared/format/slug.ts). */
+export function slugField(label: string) {
+  return z.preprocess((value) => (typeof value === "string" ? toLatinDigits(value).trim().toLowerCase() : value), requiredString(label).refine(isSlug, { error: SLUG_MESSAGE }));
+}
+
+/** A whole number between `min` and `max`; thousands separators (, ٬ ،) and digits of any script are accepted. */
+export function wholeNumber(label: string, { min, max }: { min: number; max: number }) {
+  return z.preprocess(
+    (value) => {
+      const latin = text(value);
+      return typeof latin === "string" ? latin.replace(/(?<=\d)[,٬،](?=\d{3})/g, "") : latin;
+    },
+    requiredString(label)
+      .refine((value) => /^-?\d+$/.test(value), { error: ruleMessage("numeric", { field: label }) })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(min, { error: ruleMessage("min_value", { field: label, min }) })
+          .max(max, { error: ruleMessage("max_value", { field: label, max }) }),
+      ),
+  );
+}
+
+/** A decimal number between `min` and `max` (coordinates); digits of any script, "٫" as the decimal point. */
+export function decimalNumber(label: string, { min, max }: { min: number; max: number }) {
+  return z.preprocess(
+    (value) => {
+      const latin = text(value);
+      return typeof latin === "string" ? latin.replace("٫", ".") : latin;
+    },
+    requiredString(label)
+      .refine((value) => /^-?\d+(\.\d+)?$/.test(value), { error: ruleMessage("numeric", { field: label }) })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(min, { error: ruleMessage("min_value", { field: label, min }) })
+          .max(max, { error: ruleMessage("max_value", { field: label, max }) }),
+      ),
+  );
+}
+
+/** An https (or http) address. */
+export function webAddress(label: string) {
+  return z.preprocess(
+    text,
+    requiredString(label).refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === "https:" || url.protocol === "http:") && value.length <= 500;
+        } catch {
+          return false;
+        }
+      },
+      { error: `${label} باید یک نشانی وب معتبر باشد (با https://).` },
+    ),
+  );
+}
+
+// "1405/09/10 18:30" or "1405-9-10 18:30:00": a Jalali day and a time on Tehran's clock.
+const JALALI_DATE_TIME = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:\s+|T)(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A Jalali date and time on Tehran's clock, as the instant it names; undefined when the text is not one. */
+export function parseJalaliDateTime(value: string): Date | undefined {
+  const match = JALALI_DATE_TIME.exec(toLatinDigits(value).trim());
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number?];
+  if (hour > 23 || minute > 59 || second > 59 || year < 1300 || year > 1500) return undefined;
+  let dayStart: Date;
+  try {
+    dayStart = gregorianFromJalali(year, month, day);
+  } catch {
+    return undefined;
+  }
+  const clock = `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:${String(second).padStart(2, "0")}`;
+  return new Date(`${dayStart.toISOString().slice(0, 10)}T${clock}${TEHRAN_UTC_OFFSET}`);
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A moment: ISO 8601 with its offset (what the API answers, e.g. "2026-12-01T14:30:00Z"), or a Jalali
+ * date and time on Tehran's clock as people write it ("۱۴۰۵/۰۹/۱۰ ۱۸:۳۰"). Parses to a Date.
+ */
+export function instant(label: string) {
+  const message = `${label} معتبر نیست؛ تاریخ و ساعت را مانند ۱۴۰۵/۰۹/۱۰ ۱۸:۳۰ بنویسید.`;
+  return z.preprocess(
+    text,
+    requiredString(label).transform((value, ctx) => {
+      const date = ISO_INSTANT.test(value) ? new Date(value) : parseJalaliDateTime(value);
+      if (!date || Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: "custom", message, input: value });
+        return z.NEVER;
+      }
+      return date;
+    }),
+  );
+}
