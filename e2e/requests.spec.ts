@@ -77,8 +77,10 @@ test("a workspace plan link opens the reservation with the plan chosen; the requ
     await expect(datePicker.getByText("هنوز روزی انتخاب نشده است.")).toBeVisible();
   }
   await datePicker.getByRole("button", { name: "ماه بعد" }).click();
-  const day = datePicker.getByRole("grid").getByRole("button").nth(9);
-  await expect(day).not.toHaveAttribute("aria-disabled", "true");
+  // The chosen plan's calendar: the branch's Fridays (and any closed or full day) say why and cannot be chosen.
+  await expect(datePicker.getByText(/روزهای قرمز خط‌خورده/)).toBeVisible();
+  await expect(datePicker.getByRole("button", { name: /جمعه .*، تعطیل هفتگی شعبه$/ }).first()).toHaveAttribute("aria-disabled", "true");
+  const day = datePicker.getByRole("grid").locator("button:not([aria-disabled])").nth(3);
   const dayName = (await day.getAttribute("aria-label")) ?? "";
   await day.click();
   await expect(datePicker.getByText("تاریخ انتخاب‌شده:")).toContainText(dayName);

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "@/components/navigation/link";
+import { RichText } from "@/components/content/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
+import { parseRichText } from "@/shared/rich-text";
 import { PageHeading, type Crumb } from "./page-heading";
 
 type Props = {
@@ -41,7 +43,7 @@ type SectionProps = {
   title: ReactNode;
   /** The first part takes no top margin (""). */
   className?: string;
-  /** Stored text with line breaks, one paragraph a line, before the children. */
+  /** Stored rich text (shared/rich-text.ts: one paragraph a line, headings, lists, links, bold), before the children. */
   text?: string;
   children?: ReactNode;
 };
@@ -53,11 +55,7 @@ export function DetailSection({ id, title, className = "mt-10", text, children }
       <h2 id={`${id}-title`} className="text-xl font-extrabold">
         {title}
       </h2>
-      {text?.split("\n").map((paragraph, i) => (
-        <p key={i} className="mt-3 leading-8 text-ink">
-          {paragraph}
-        </p>
-      ))}
+      {text && <RichText blocks={parseRichText(text, "paragraph")} headingLevel={3} className="mt-3" />}
       {children}
     </section>
   );

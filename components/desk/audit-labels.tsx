@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "request.note": "یادداشت روی درخواست",
   "request.call": "ثبت تماس",
   "request.assign": "سپردن درخواست",
+  "request.profile_publish": "ساختن نمایه عمومی از درخواست",
   "request.export": "دریافت فهرست درخواست‌ها (CSV)",
   "request.file": "دریافت فایل پیوست درخواست",
   "event.attendees_view": "مشاهده فهرست شرکت‌کنندگان",
@@ -37,9 +38,28 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "content.event.unpublish": "برداشتن رویداد از سایت",
   "content.event.archive": "بایگانی رویداد",
   "content.event.restore": "بازگرداندن نسخه پیشین رویداد",
+  "content.page.create": "ساخت صفحه (پیش‌نویس)",
+  "content.page.update": "ویرایش صفحه",
+  "content.page.publish": "انتشار صفحه",
+  "content.page.unpublish": "برداشتن صفحه از سایت",
+  "content.page.archive": "بایگانی صفحه",
+  "content.page.restore": "بازگرداندن نسخه پیشین صفحه",
+  "content.image.upload": "بارگذاری تصویر",
+  "content.branch.calendar": "تقویم رزرو شعبه",
+  "content.plan.capacity": "ظرفیت روزانه پلن",
 };
 
-export const AUDIT_ENTITIES: Record<string, string> = { request: "درخواست", staff: "همکار", "sms-template": "متن پیامک", event: "رویداد", user: "حساب کاربر" };
+export const AUDIT_ENTITIES: Record<string, string> = {
+  request: "درخواست",
+  staff: "همکار",
+  "sms-template": "متن پیامک",
+  event: "رویداد",
+  page: "صفحه",
+  user: "حساب کاربر",
+  image: "تصویر",
+  branch: "شعبه",
+  plan: "پلن",
+};
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
 
@@ -80,6 +100,13 @@ const FIELD_LABELS: Record<string, string> = {
   description: "توضیحات",
   category: "دسته",
   cover: "تصویر",
+  cover_alt: "متن جایگزین تصویر",
+  alt: "متن جایگزین",
+  purpose: "کاربرد",
+  url: "نشانی",
+  width: "پهنا (پیکسل)",
+  height: "بلندی (پیکسل)",
+  bytes: "حجم (بایت)",
   capacity: "ظرفیت",
   price: "هزینه (ریال)",
   location_title: "محل برگزاری",
@@ -91,6 +118,7 @@ const FIELD_LABELS: Record<string, string> = {
   ends_at: "پایان",
   sessions: "برنامه",
   tags: "برچسب‌ها",
+  body: "متن",
   publish_at: "زمان انتشار",
 };
 

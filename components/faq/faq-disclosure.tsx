@@ -1,7 +1,7 @@
 import { Link } from "@/components/navigation/link";
 import { faqItemPath, type FaqItem } from "@/shared/types/faq";
-import { parseContentBody } from "@/shared/types/pages";
-import { RichText } from "./rich-text";
+import { RichText } from "@/components/content/rich-text";
+import { parseRichText } from "@/shared/rich-text";
 
 /** One question as a native disclosure (keyboard and screen-reader friendly with no script). */
 export function FaqDisclosure({ item }: { item: FaqItem }) {
@@ -14,7 +14,7 @@ export function FaqDisclosure({ item }: { item: FaqItem }) {
         </svg>
       </summary>
       <div className="border-t border-brand-100 px-4 pt-4 pb-5 md:px-5">
-        <RichText blocks={parseContentBody(item.answer)} headingLevel={3} />
+        <RichText blocks={parseRichText(item.answer)} headingLevel={3} />
         <Link href={faqItemPath(item)} className="mt-4 inline-block text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
           صفحه این پرسش
           <span className="sr-only">: {item.question}</span>

@@ -2,7 +2,8 @@
 // A Jalali month calendar for choosing one day (e.g. a suggested start date): Persian digits, weeks
 // from Saturday, a roving focus moved with the arrow keys (mirrored for right-to-left), Home/End
 // (start/end of the week) and PageUp/PageDown (month; with Shift, year). Days outside [min, max]
-// stay visible but cannot be chosen. The value is the Gregorian ISO date the API stores.
+// stay visible but cannot be chosen; so do the days `unavailable` names (a branch's closed or full
+// days), each saying why. The value is the Gregorian ISO date the API stores.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FieldsetShell } from "@/components/ui/field";
 import { addDaysIso, formatJalaliDay, gregorianFromJalali, isIsoDay, jalaliMonthLength, jalaliOfIsoDate, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from "@/shared/format/date";
@@ -14,6 +15,8 @@ type Props = DateFieldProps & {
   /** The first and last days that can be chosen (ISO dates). */
   min: string;
   max: string;
+  /** Why a day in range cannot be chosen (e.g. "تعطیل"), or undefined when it can. */
+  unavailable?: (iso: string) => string | undefined;
 };
 
 type Month = { year: number; month: number };
@@ -49,7 +52,7 @@ const dayLabel = (iso: string) => {
   return `${JALALI_WEEKDAY_NAMES[parts.weekday]} ${formatJalaliDay(parts)}`;
 };
 
-export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, required, min, max }: Props) {
+export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, required, min, max, unavailable }: Props) {
   const id = useId();
   const selected = isValidIso(value) ? value : undefined;
   const start = clamp(selected ?? min, min, max);
@@ -122,7 +125,7 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
   }
 
   function choose(iso: string) {
-    if (iso < min || iso > max) return;
+    if (iso < min || iso > max || unavailable?.(iso)) return;
     setFocused(iso);
     onChange(iso);
   }
@@ -171,7 +174,8 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
               <tr key={w}>
                 {week.map((iso, d) => {
                   if (!iso) return <td key={`blank-${d}`} />;
-                  const out = iso < min || iso > max;
+                  const closedReason = iso < min || iso > max ? undefined : unavailable?.(iso);
+                  const out = iso < min || iso > max || closedReason !== undefined;
                   const isSelected = iso === selected;
                   return (
                     <td key={iso} aria-selected={isSelected} className="p-0.5">
@@ -179,12 +183,19 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
                         type="button"
                         tabIndex={iso === tabbable ? 0 : -1}
                         aria-disabled={out || undefined}
-                        aria-label={dayLabel(iso)}
+                        aria-label={closedReason ? `${dayLabel(iso)}، ${closedReason}` : dayLabel(iso)}
+                        title={closedReason}
                         onClick={() => choose(iso)}
                         onKeyDown={(event) => onKeyDown(event, iso)}
                         onFocus={() => !out && setFocused(iso)}
                         className={`mx-auto flex size-10 items-center justify-center rounded-xl text-sm transition ${
-                          isSelected ? "bg-brand-700 font-bold text-white" : out ? "cursor-not-allowed text-muted/50 line-through" : "text-ink hover:bg-brand-50"
+                          isSelected
+                            ? `font-bold text-white ${closedReason ? "bg-red-700" : "bg-brand-700"}`
+                            : closedReason
+                              ? "cursor-not-allowed bg-red-50 text-red-800 line-through"
+                              : out
+                                ? "cursor-not-allowed text-muted/50 line-through"
+                                : "text-ink hover:bg-brand-50"
                         }`}
                       >
                         {toPersianDigits(partsOf(iso).day)}
@@ -196,10 +207,17 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
             ))}
           </tbody>
         </table>
+        {unavailable && (
+          <p className="mt-2 flex items-center gap-2 text-xs text-muted">
+            <span aria-hidden="true" className="inline-block size-3 rounded bg-red-50 ring-1 ring-red-300" />
+            روزهای قرمز خط‌خورده: شعبه تعطیل است یا ظرفیت پلن تکمیل شده است.
+          </p>
+        )}
         <p aria-live="polite" className="mt-2 text-sm text-ink">
           {selected ? (
             <>
               تاریخ انتخاب‌شده: <strong>{dayLabel(selected)}</strong>
+              {unavailable?.(selected) && <span className="text-red-800">، {unavailable(selected)}</span>}
             </>
           ) : (
             <span className="text-muted">هنوز روزی انتخاب نشده است.</span>

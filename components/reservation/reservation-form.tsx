@@ -5,7 +5,7 @@
 // discount code is checked on demand; anonymous senders solve the captcha; signed-in people find
 // their details filled in.
 import { Link } from "@/components/navigation/link";
-import { useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { JalaliDatePicker } from "@/components/forms/jalali-date-picker";
 import { BirthdayField } from "@/components/forms/birthday-field";
@@ -22,7 +22,7 @@ import { type CouponCheck } from "@/shared/types/coupons";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { reservationApi, type ReservationChoices } from "@/lib/api/resources/reservation";
 import type { Identity } from "@/shared/types/auth";
-import type { Location, LocationPlan } from "@/shared/types/workspaces";
+import type { Location, LocationPlan, PlanAvailability } from "@/shared/types/workspaces";
 import { addDaysIso, jalaliOfIsoDate } from "@/shared/format/date";
 import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { formatToman } from "@/shared/format/number";
@@ -34,6 +34,7 @@ import { ChoiceCards } from "./choice-cards";
 import { CouponField } from "./coupon-field";
 import { FormSection } from "@/components/forms/form-section";
 import { ReservationSummary } from "./reservation-summary";
+import { unavailableDays } from "./unavailable-days";
 
 type Selected = ReservationChoices["selected"];
 type PrefillField = "user_name" | "user_mobile" | "user_email" | "user_birthday";
@@ -111,6 +112,34 @@ export function ReservationForm({ choices, today }: Props) {
   const chosenLocation = locations.find((l) => l.id === idOf(locationId));
   const chosenPlan = plans.find((p) => p.id === idOf(planId));
   const shownLocations = locations.filter((l) => offersService(l, serviceId));
+
+  // The chosen plan's closed and full days, greyed out in the calendar (the API refuses them too).
+  const chosenPlanId = idOf(planId);
+  const [calendar, setCalendar] = useState<PlanAvailability | null>(null);
+  useEffect(() => {
+    let current = true;
+    if (!chosenPlanId) return;
+    void (async () => {
+      try {
+        const days = await reservationApi.availability((await loadBrowserChannels()).publicApi(), chosenPlanId, today, lastDay);
+        if (current) setCalendar(days);
+      } catch {
+        // The API client has already told the person what went wrong; the API still checks the day.
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [chosenPlanId, today, lastDay]);
+  // Another plan's answer (the one chosen before) says nothing of this one.
+  const planCalendar = calendar?.plan_id === chosenPlanId ? calendar : null;
+  const unavailable = useMemo(() => (planCalendar ? unavailableDays(planCalendar) : undefined), [planCalendar]);
+  // A day chosen before the plan (or kept from another plan) that this plan cannot start on.
+  const dateProblem = typeof date === "string" && date ? unavailable?.(date) : undefined;
+  useEffect(() => {
+    if (dateProblem) setError("date", { type: "server", message: `این روز را نمی‌توان انتخاب کرد (${dateProblem})؛ روز دیگری را انتخاب کنید.` });
+    else if (getFieldState("date").error?.type === "server") clearErrors("date");
+  }, [dateProblem, setError, clearErrors, getFieldState]);
 
   // An answer counts only if the choices it was asked for are still the form's (a slow answer to
   // an earlier choice is dropped).
@@ -343,6 +372,7 @@ export function ReservationForm({ choices, today }: Props) {
                 hint="روزی که می‌خواهید استفاده از فضا را شروع کنید؛ روزهای گذشته قابل انتخاب نیستند."
                 min={today}
                 max={lastDay}
+                unavailable={unavailable}
               />
             )}
           />

@@ -2,7 +2,7 @@
 // (normalised Persian text of its searchable fields, see shared/format/persian-text) and a
 // `viewCount` for the "most visited" sort.
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ContentStatus } from "@/shared/content";
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
@@ -130,6 +130,8 @@ export const events = pgTable(
     description: text("description").notNull(),
     category: text("category").notNull(),
     cover: text("cover").notNull(),
+    /** The cover's text alternative (required for an uploaded cover; the drawn art needs none). */
+    coverAlt: text("cover_alt"),
     capacity: integer("capacity").notNull(),
     attendeesCount: integer("attendees_count").notNull().default(0),
     /** Rial; 0 is free. */
@@ -233,6 +235,10 @@ export const mentors = pgTable("mentors", {
   linkedin: text("linkedin"),
   sessionsCount: integer("sessions_count").notNull().default(0),
   published: boolean("published").notNull().default(true),
+  /** The "become a mentor" application this profile was made from at the desk (one profile each). */
+  sourceRequestId: integer("source_request_id")
+    .unique()
+    .references((): AnyPgColumn => requests.id, { onDelete: "set null" }),
   viewCount: viewCount(),
   searchText: searchText(),
   createdAt: createdAt(),
@@ -273,6 +279,10 @@ export const freelancers = pgTable("freelancers", {
   resumeUrl: text("resume_url"),
   resumePublic: boolean("resume_public").notNull().default(false),
   published: boolean("published").notNull().default(true),
+  /** The registration this profile was made from at the desk (one profile each). */
+  sourceRequestId: integer("source_request_id")
+    .unique()
+    .references((): AnyPgColumn => requests.id, { onDelete: "set null" }),
   viewCount: viewCount(),
   searchText: searchText(),
   createdAt: createdAt(),
@@ -372,7 +382,27 @@ export const branches = pgTable("branches", {
   lng: doublePrecision("lng").notNull(),
   image: text("image").notNull(),
   sortOrder: sortOrder(),
+  /** Days of the week it is closed, as JavaScript numbers them (0 Sunday … 5 Friday, 6 Saturday), in Tehran. */
+  closedWeekdays: jsonb("closed_weekdays")
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
+
+/** A day a branch is closed besides its weekly days off (a holiday, a private event), with the reason visitors see. */
+export const branchClosedDays = pgTable(
+  "branch_closed_days",
+  {
+    id: id(),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    /** A Tehran calendar day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [uniqueIndex("branch_closed_days_branch_day").on(t.branchId, t.day)],
+);
 
 export const locations = pgTable("locations", {
   id: id(),
@@ -418,6 +448,8 @@ export const locationPlans = pgTable("location_plans", {
   sortOrder: sortOrder(),
   /** The plan with its space, branch and service, for the workspace search. */
   searchText: searchText(),
+  /** Reservation requests it takes for one day (each to start that day); null: no limit. */
+  dailyCapacity: integer("daily_capacity"),
 });
 
 // ------------------------------------------------------------------------------------ presents
@@ -727,6 +759,25 @@ export const contentVersions = pgTable(
   (t) => [uniqueIndex("content_versions_entity_version_idx").on(t.entity, t.entityId, t.version)],
 );
 
+/**
+ * Images the content desk uploaded (issue 14): stored as WebP variants of the purpose's sizes
+ * (server/media/images.ts), named `<key>-<w>x<h>.webp` in the file storage; the public reads
+ * them at /api/v1/media/images/{name}. Width, height and bytes are the upload's.
+ */
+export const contentImages = pgTable("content_images", {
+  id: id(),
+  /** "img-" and 32 hex digits. */
+  key: text("key").notNull().unique(),
+  /** cover | logo */
+  purpose: text("purpose").notNull(),
+  alt: text("alt").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
 /** Files sent with requests: stored outside public/ under a generated name. */
 export const uploads = pgTable("uploads", {
   id: id(),
@@ -803,16 +854,27 @@ export const faqItems = pgTable("faq_items", {
   searchText: searchText(),
 });
 
-export const contentPages = pgTable("content_pages", {
-  id: id(),
-  slug: text("slug").notNull().unique(),
-  title: text("title").notNull(),
-  summary: text("summary").notNull(),
-  /** Paragraphs separated by blank lines; "## " starts a heading. */
-  body: text("body").notNull(),
-  searchText: searchText(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    /** Staff-written rich text (shared/rich-text.ts), its paragraphs separated by blank lines. */
+    body: text("body").notNull(),
+    /** The content lifecycle (shared/content.ts), as events have it: the pages seeded before it are published. */
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    /** A published page is public from this instant on (null: at once). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
+    version: integer("version").notNull().default(1),
+    searchText: searchText(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_pages_status_idx").on(t.status)],
+);
 
 // ---------------------------------------------------------------------------- account extras
 

@@ -14,6 +14,7 @@ import { canReview, reviewableKinds } from "@/shared/staff";
 import { statusLabel } from "@/shared/request-labels";
 import { nextStatuses } from "@/shared/request-workflow";
 import type { DeskRequestCase } from "@/shared/types/desk";
+import { profileOf, PROFILE_KINDS } from "./profiles";
 import { staffRef, toDeskCall, toDeskItem, toDeskNote } from "./serialize";
 
 export const REQUEST_NOT_IN_QUEUE = "این درخواست پیدا نشد یا در صف شما نیست.";
@@ -29,7 +30,7 @@ export async function reviewableRequest(db: Database, staff: StaffCaller, id: nu
 
 export async function readCase(db: Database, staff: StaffCaller, id: number): Promise<DeskRequestCase> {
   const row = await reviewableRequest(db, staff, id);
-  const [[assignee], history, notes, calls, files, others] = await Promise.all([
+  const [[assignee], history, notes, calls, files, others, profile] = await Promise.all([
     row.assigneeId ? db.select().from(users).where(eq(users.id, row.assigneeId)).limit(1) : Promise.resolve([]),
     db
       .select({ entry: requestStatusHistory, staff: users })
@@ -57,6 +58,7 @@ export async function readCase(db: Database, staff: StaffCaller, id: number): Pr
       .where(and(ne(requests.id, id), inArray(requests.kind, reviewableKinds(staff.access)), or(eq(requests.mobile, row.mobile), row.userId ? eq(requests.userId, row.userId) : undefined)))
       .orderBy(desc(requests.createdAt), desc(requests.id))
       .limit(20),
+    profileOf(db, row.kind, id),
   ]);
   await audit(db, { actorId: staff.user.id, action: "request.view", entity: "request", entityId: id, ip: staff.ip });
   return {
@@ -75,6 +77,7 @@ export async function readCase(db: Database, staff: StaffCaller, id: number): Pr
     calls: calls.map(({ call, staff: by }) => toDeskCall(call, by)),
     next_statuses: nextStatuses(row.kind, row.status).map((status) => ({ status, label: statusLabel(status) })),
     others: others.map((other) => toDeskItem(other.request, other.assignee)),
+    ...((PROFILE_KINDS as readonly string[]).includes(row.kind) ? { profile } : {}),
   };
 }
 

@@ -4,7 +4,7 @@ import "server-only";
 // offers), search by name, mobile (Persian or Latin digits) or tracking code, check-in at the door
 // (and its undo, both idempotent), and cancelling a registration, which frees its seat and offers
 // it to the waiting list in the same transaction. Reading the list shows personal data: audited.
-import { and, asc, count, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
 import { eventCheckIns, events, eventSeatOffers, requests, requestStatusHistory } from "@/server/db/schema";
 import { audit } from "@/server/audit/log";
@@ -76,15 +76,32 @@ function toEventItem(event: EventRow, counts: { seated: number; waiting: number;
   };
 }
 
-/** Every event, upcoming first (soonest first), then the past ones (latest first). */
+/**
+ * The events the door runs: published ones (a scheduled one included, so staff can prepare), and any
+ * other that already has registrations (unpublished or archived after people signed up: they still
+ * come). Drafts nobody could register for stay in the content desk.
+ */
+function runsAtTheDoor(db: Database) {
+  const registered = db
+    .select({ one: sql`1` })
+    .from(requests)
+    .where(and(eq(requests.kind, "event-attendance"), eq(requests.subjectId, events.id)));
+  return or(eq(events.status, "published"), exists(registered));
+}
+
+/** Every event the door runs, upcoming first (soonest first), then the past ones (latest first). */
 export async function listDeskEvents(db: Database, now = new Date()): Promise<DeskEventItem[]> {
   await sweepExpiredOffers(db, undefined, now);
   const [upcoming, past] = await Promise.all([
-    db.select().from(events).where(gte(events.endsAt, now)).orderBy(asc(events.startsAt), asc(events.id)),
     db
       .select()
       .from(events)
-      .where(sql`${events.endsAt} < ${now}`)
+      .where(and(runsAtTheDoor(db), gte(events.endsAt, now)))
+      .orderBy(asc(events.startsAt), asc(events.id)),
+    db
+      .select()
+      .from(events)
+      .where(and(runsAtTheDoor(db), sql`${events.endsAt} < ${now}`))
       .orderBy(desc(events.startsAt), desc(events.id)),
   ]);
   const all = [...upcoming, ...past];

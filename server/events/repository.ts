@@ -46,6 +46,7 @@ export function summarize(row: EventRow): EventSummary {
     summary: row.summary,
     category: row.category,
     cover: row.cover,
+    cover_alt: row.coverAlt,
     capacity: row.capacity,
     attendees_count: row.attendeesCount,
     remaining_capacity: Math.max(0, row.capacity - row.attendeesCount),

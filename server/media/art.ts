@@ -95,6 +95,14 @@ export function renderArt(kind: ArtKind, seed: string, label?: string): string {
 }
 
 /** Public URL of a picture, as stored in the database. */
+/** A name's initials (a leading "دکتر" or "مهندس" left out), joined by a zero-width non-joiner, drawn on an avatar. */
+export const nameInitials = (name: string) =>
+  name
+    .replace(/^(دکتر|مهندس)\s+/, "")
+    .split(" ")
+    .map((w) => w[0])
+    .join("\u200c");
+
 export function artUrl(kind: ArtKind, seed: string, label?: string): string {
   const query = label ? `?label=${encodeURIComponent(label)}` : "";
   return `/media/art/${kind}/${encodeURIComponent(seed)}.svg${query}`;

@@ -1,13 +1,28 @@
 import "server-only";
-// Content pages (rules, terms, privacy, the accelerator programme): one by slug, or all of them.
-import { asc, eq } from "drizzle-orm";
+// Content pages (rules, terms, privacy, the accelerator programme): one by slug, or all of them,
+// as the public sees them: published, and past their publish_at (server/content/lifecycle.ts). A
+// draft, an archived page or one scheduled for later is in neither. The content desk edits them
+// (server/content/pages.ts).
+import { and, asc, eq } from "drizzle-orm";
+import { searchableText } from "@/shared/format/persian-text";
+import { plainRichText } from "@/shared/rich-text";
 import type { ContentPage, ContentPageSummary } from "@/shared/types/pages";
+import { publicContent } from "@/server/content/lifecycle";
+import { redirectedSlugTarget } from "@/server/content/slugs";
 import type { Database } from "@/server/db/client";
 import { contentPages } from "@/server/db/schema";
 
 type PageRow = typeof contentPages.$inferSelect;
 
 export const PAGE_NOT_FOUND = "صفحه‌ای که دنبال آن بودید پیدا نشد.";
+
+/** The pages the public sees. */
+export const publicPage = (now?: Date) => publicContent(contentPages, now);
+
+/** What search matches a page by: its title first (the part ranked highest), its summary, the words of its body without their marks. */
+export function pageSearchText(page: Pick<PageRow, "title" | "summary" | "body">): string {
+  return searchableText(page.title, page.summary, plainRichText(page.body));
+}
 
 export function summarizePage(row: PageRow): ContentPageSummary {
   return { id: row.id, slug: row.slug, title: row.title, summary: row.summary, updated_at: row.updatedAt.toISOString() };
@@ -17,13 +32,29 @@ export function serializePage(row: PageRow): ContentPage {
   return { ...summarizePage(row), body: row.body };
 }
 
+/**
+ * A public page by its slug. A slug the page had before the desk changed it still finds it
+ * (slug_redirects): the answer carries the current slug, and the page redirects there.
+ */
 export async function findPage(db: Database, slug: string): Promise<PageRow | undefined> {
   const clean = slug.trim().toLowerCase();
   if (!clean) return undefined;
-  const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, clean)).limit(1);
-  return row;
+  const [row] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.slug, clean), publicPage()))
+    .limit(1);
+  if (row) return row;
+  const movedTo = await redirectedSlugTarget(db, "page", clean);
+  if (movedTo === undefined) return undefined;
+  const [moved] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.id, movedTo), publicPage()))
+    .limit(1);
+  return moved;
 }
 
 export async function listPages(db: Database): Promise<PageRow[]> {
-  return db.select().from(contentPages).orderBy(asc(contentPages.id));
+  return db.select().from(contentPages).where(publicPage()).orderBy(asc(contentPages.id));
 }

@@ -9,7 +9,6 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ZodType } from "zod";
 import { invalidatePublicContent } from "@/server/cache/invalidate";
-import { toPersianDigits } from "@/shared/format/digits";
 import { kindLabel, type RequestKind } from "@/shared/request-labels";
 import { sha256 } from "@/server/auth/crypto";
 import { currentCaller, presentedToken, type Caller } from "@/server/auth/request-auth";
@@ -18,22 +17,22 @@ import type { Database } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { requests, requestStatusHistory, uploads } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
-import { apiHandler, parseJsonText, readJson } from "@/server/http/handler";
+import { apiHandler } from "@/server/http/handler";
 import { DEFAULT_MAX_BODY_BYTES } from "@/server/http/request-guard";
-import { assertSafeBody } from "@/server/http/text-safety";
 import { ValidationFailure } from "@/server/http/validation";
 import { clientIp } from "@/server/http/client-address";
 import { enforce } from "@/server/rate-limit";
 import { sendSms } from "@/server/sms";
 import { alertNewRequest } from "@/server/desk/staff-alerts";
 import { fileStorage } from "@/server/storage";
-import { extensionOf, FILE_KIND_INFO, sniffFileKind, type FileKind } from "@/server/uploads/file-types";
+import { FILE_KIND_INFO } from "@/server/uploads/file-types";
+import { checkFiles, readIncoming, type FileRule, type Incoming } from "@/server/uploads/incoming";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { isIranMobile } from "@/validation/validators";
 import { newTrackingCode } from "./tracking-code";
 import { toReceipt } from "./serialize";
 
-export type FileRule = { label: string; kinds: FileKind[]; maxBytes: number; required: boolean };
+export type { FileRule };
 
 export type Subject = { id: number; title: string };
 
@@ -54,57 +53,6 @@ export type RequestKindConfig<T> = {
   /** The public content the stored request changes (e.g. an event's seats left): its cache tags. */
   changes?: (subject: Subject | undefined) => string[];
 };
-
-type IncomingFile = { file: File; bytes: Uint8Array };
-type Incoming = { fields: Record<string, unknown>; files: Map<string, IncomingFile> };
-
-/** A JSON body, or multipart with the fields as JSON in `payload` and the files beside it. */
-async function readIncoming(request: Request): Promise<Incoming> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data")) {
-    return { fields: await readJson(request), files: new Map() };
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new HttpError(400, "فرم ارسالی قابل خواندن نیست.");
-  }
-  const files = new Map<string, IncomingFile>();
-  let fields: Record<string, unknown> = {};
-  for (const [key, value] of form) {
-    if (typeof value === "string") {
-      if (key === "payload") {
-        const parsed = parseJsonText(value);
-        if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) fields = { ...fields, ...(parsed as Record<string, unknown>) };
-      } else fields[key] = value;
-    } else if (value.size > 0) files.set(key, { file: value, bytes: new Uint8Array(await value.arrayBuffer()) });
-  }
-  assertSafeBody(fields);
-  return { fields, files };
-}
-
-async function checkFiles(files: Map<string, IncomingFile>, rules: Record<string, FileRule>) {
-  const accepted: Array<{ field: string; file: File; bytes: Uint8Array; kind: FileKind }> = [];
-  for (const [field, rule] of Object.entries(rules)) {
-    const incoming = files.get(field);
-    if (!incoming) {
-      if (rule.required) throw new ValidationFailure(field, `${rule.label} الزامی است`);
-      continue;
-    }
-    const { file, bytes } = incoming;
-    if (bytes.byteLength > rule.maxBytes) {
-      throw new HttpError(413, `حجم ${rule.label} باید کمتر از ${toPersianDigits(Math.round(rule.maxBytes / 1024))} کیلوبایت باشد.`);
-    }
-    const kind = sniffFileKind(bytes);
-    const allowed = rule.kinds.map((k) => FILE_KIND_INFO[k].label).join("، ");
-    if (!kind || !rule.kinds.includes(kind) || !FILE_KIND_INFO[kind].extensions.includes(extensionOf(file.name))) {
-      throw new ValidationFailure(field, `${rule.label} باید یکی از این نوع‌ها باشد: ${allowed}`);
-    }
-    accepted.push({ field, file, bytes, kind });
-  }
-  return accepted;
-}
 
 /** The fields as the form sent them, less the captcha (checked and spent; nothing to keep). */
 function storedPayload(input: unknown): Record<string, unknown> {
@@ -172,7 +120,7 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
   if (config.captcha && !caller) {
     if (!(await checkCaptcha(fields.altcha))) throw new ValidationFailure("altcha", CAPTCHA_MESSAGES.failed);
   }
-  const accepted = await checkFiles(files, config.files ?? {});
+  const accepted = checkFiles(files, config.files ?? {});
   await enforce(`request:${config.kind}:${clientIp(request)}`, 30, 3600);
   const subject = config.subject ? await config.subject(input, db) : undefined;
   const { mobile, fullName } = config.contact(input, caller);

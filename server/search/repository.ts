@@ -5,13 +5,13 @@ import "server-only";
 // Also: where an entity named by kind and id lives on the site (for /rm/{name}/{id} links).
 import { and, asc, desc, eq, gte, ilike, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { plainContent } from "@/shared/types/pages";
+import { plainRichText } from "@/shared/rich-text";
 import { SEARCH_TYPE_LABELS, SEARCH_TYPES, type ResolvableType, type SearchGroup, type SearchHit, type SearchType } from "@/shared/types/search";
 import { searchWords } from "@/shared/format/persian-text";
 import { excerpt } from "@/lib/seo";
 import { countAll, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
-import { publicEvent } from "@/server/content/lifecycle";
+import { publicContent, publicEvent } from "@/server/content/lifecycle";
 import { businesses, contentPages, events, faqItems, freelancers, hitechProjects, jobPositions, mentors, presents } from "@/server/db/schema";
 
 type Source<Row> = {
@@ -83,12 +83,12 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
     searchText: faqItems.searchText,
     visible: () => undefined,
     order: [desc(faqItems.viewCount), asc(faqItems.sortOrder), asc(faqItems.id)],
-    hit: (r) => ({ id: r.id, title: r.question, summary: excerpt(plainContent(r.answer)), url: `/faq/item/${r.categoryId}/${r.id}` }),
+    hit: (r) => ({ id: r.id, title: r.question, summary: excerpt(plainRichText(r.answer)), url: `/faq/item/${r.categoryId}/${r.id}` }),
   }),
   page: source<typeof contentPages.$inferSelect>({
     table: contentPages,
     searchText: contentPages.searchText,
-    visible: () => undefined,
+    visible: () => publicContent(contentPages),
     order: [asc(contentPages.id)],
     hit: (r) => ({ id: r.id, title: r.title, summary: r.summary, url: `/page/${r.slug}` }),
   }),

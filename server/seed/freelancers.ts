@@ -6,7 +6,7 @@ import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
 import { freelancerCategories, freelancers, type SocialLinks } from "@/server/db/schema";
 import { daysFromNow } from "./helpers";
-import { artUrl } from "@/server/media/art";
+import { artUrl, nameInitials } from "@/server/media/art";
 
 /** The API address of a freelancer's generated resume (GET /api/v1/freelancer/resume), for the seeded profiles. */
 const resumePath = (id: number) => `/api/v1/freelancer/resume?id=${id}`;
@@ -218,12 +218,6 @@ const FREELANCERS: SeedFreelancer[] = [
   },
 ];
 
-const initials = (name: string) =>
-  name
-    .split(" ")
-    .map((w) => w[0])
-    .join("‌");
-
 export async function seedFreelancers(db: Database): Promise<void> {
   const categoryIds = new Map<string, number>();
   for (const [slug, name] of CATEGORIES) {
@@ -238,7 +232,7 @@ export async function seedFreelancers(db: Database): Promise<void> {
       name: f.name,
       title: f.title,
       bio: f.bio,
-      avatar: artUrl("avatar", f.name, initials(f.name)),
+      avatar: artUrl("avatar", f.name, nameInitials(f.name)),
       city: f.city,
       skills: f.skills,
       hourlyRate: f.rate,

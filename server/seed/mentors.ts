@@ -6,7 +6,7 @@ import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import { daysFromNow } from "./helpers";
-import { artUrl } from "@/server/media/art";
+import { artUrl, nameInitials } from "@/server/media/art";
 
 const CATEGORIES = [
   ["product", "مدیریت محصول"],
@@ -195,13 +195,6 @@ const MENTORS: SeedMentor[] = [
   },
 ];
 
-const initials = (name: string) =>
-  name
-    .replace("دکتر ", "")
-    .split(" ")
-    .map((w) => w[0])
-    .join("‌");
-
 export async function seedMentors(db: Database): Promise<void> {
   const categoryIds = new Map<string, number>();
   for (const [slug, name] of CATEGORIES) {
@@ -217,7 +210,7 @@ export async function seedMentors(db: Database): Promise<void> {
       title: m.title,
       company: m.company,
       bio: m.bio,
-      avatar: artUrl("avatar", m.name, initials(m.name)),
+      avatar: artUrl("avatar", m.name, nameInitials(m.name)),
       yearsOfExperience: m.years,
       topics: m.topics,
       sessionPrice: m.price,

@@ -5,7 +5,8 @@ import { and, eq } from "drizzle-orm";
 import type { PlanPeriod } from "@/shared/types/workspaces";
 import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
-import { branches, locationPlans, locations, services } from "@/server/db/schema";
+import { branchClosedDays, branches, locationPlans, locations, services } from "@/server/db/schema";
+import { addDaysIso, isoWeekday, tehranToday } from "@/shared/format/date";
 import { artUrl } from "@/server/media/art";
 
 /** A plan's stored search text: its own words and the names of its space, branch and service, so
@@ -288,6 +289,32 @@ const BRANCHES: SeedBranch[] = [
   },
 ];
 
+const FRIDAY = 5;
+
+/** A closed day a little ahead in each branch (by its order), so the reservation calendar shows one. */
+export const DEMO_CLOSED_DAYS: ReadonlyArray<(today: string) => { day: string; reason: string }> = [
+  (today) => ({ day: addDaysIso(today, 9), reason: "نوسازی سالن کار اشتراکی" }),
+  (today) => ({ day: addDaysIso(today, 13), reason: "برگزاری رویداد خصوصی" }),
+];
+
+/** The first day from `daysAhead` on when every seeded branch is open (for demos and tests that reserve). */
+export function seededOpenDay(daysAhead: number, today = tehranToday()): string {
+  const closed = new Set(DEMO_CLOSED_DAYS.map((closedDay) => closedDay(today).day));
+  let day = addDaysIso(today, daysAhead);
+  while (isoWeekday(day) === FRIDAY || closed.has(day)) day = addDaysIso(day, 1);
+  return day;
+}
+
+/**
+ * Reservations a plan takes to start on one day: an hourly room a few bookings a day, a day plan as
+ * many as its space holds of it, a monthly plan no daily limit (the team settles its start).
+ */
+function dailyCapacityOf(plan: { period: PlanPeriod; capacity: number }, spaceCapacity: number): number | null {
+  if (plan.period === "hour") return 8;
+  if (plan.period === "day") return Math.max(1, Math.floor(spaceCapacity / plan.capacity));
+  return null;
+}
+
 export async function seedWorkspaces(db: Database): Promise<void> {
   const serviceIds = new Map<ServiceSlug, number>();
   const serviceTitles = new Map<ServiceSlug, string>();
@@ -311,9 +338,15 @@ export async function seedWorkspaces(db: Database): Promise<void> {
       lng: b.lng,
       image: artUrl("branch", b.slug),
       sortOrder: branchIndex,
+      // Both branches are closed on Fridays (their hours say so).
+      closedWeekdays: [FRIDAY],
     };
     const [branch] = await db.insert(branches).values(branchValues).onConflictDoUpdate({ target: branches.slug, set: branchValues }).returning();
     const branchId = branch!.id;
+    await db
+      .insert(branchClosedDays)
+      .values({ branchId, ...DEMO_CLOSED_DAYS[branchIndex]!(tehranToday()) })
+      .onConflictDoNothing();
 
     for (const [locationIndex, l] of b.locations.entries()) {
       const seed = `${b.slug}-${locationIndex}`;
@@ -348,6 +381,7 @@ export async function seedWorkspaces(db: Database): Promise<void> {
           period: p.period,
           price: p.toman * 10,
           capacity: p.capacity,
+          dailyCapacity: dailyCapacityOf(p, l.capacity),
           amenities: p.amenities,
           active: true,
           sortOrder: planIndex,

@@ -189,6 +189,11 @@ export function addDaysIso(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
+/** The weekday of an ISO day as JavaScript numbers them (0 Sunday … 5 Friday, 6 Saturday); a day has no time zone. */
+export function isoWeekday(iso: string): number {
+  return new Date(`${iso}T00:00:00Z`).getUTCDay();
+}
+
 /**
  * The Jalali day of a Gregorian calendar day ("2026-11-22"), with its weekday, by arithmetic alone:
  * a day has no time zone, and Intl's Persian calendar costs a date picker's month grid tens of

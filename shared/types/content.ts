@@ -33,6 +33,8 @@ export type AdminEventContent = {
   description: string;
   category: string;
   cover: string;
+  /** The cover's text alternative (required for an uploaded cover; null: the page describes it by the title). */
+  cover_alt: string | null;
   capacity: number;
   /** Rial; 0 is free. */
   price: number;
@@ -46,6 +48,8 @@ export type AdminEventContent = {
   sessions: AdminEventSession[];
   /** Tag slugs. */
   tags: string[];
+  /** The gallery in the order shown; each caption is the picture's alt text. */
+  gallery: Array<{ image: string; caption: string }>;
 };
 
 export type AdminEvent = AdminEventContent &
@@ -61,3 +65,39 @@ export type AdminEvent = AdminEventContent &
 
 /** A row of the desk's events list. */
 export type AdminEventListItem = Pick<AdminEvent, "id" | "slug" | "title" | "category" | "starts_at" | "ends_at" | "capacity" | "attendees_count" | "is_past" | "url"> & ContentState;
+
+/** A WebP the server cut an uploaded image to, read at `url` (/api/v1/media/images/...). */
+export type AdminImageVariant = { url: string; width: number; height: number };
+
+/** An image the desk uploaded (POST /api/v1/admin/content/images): `url`, `width` and `height` are its largest variant's. */
+export type AdminImage = {
+  id: number;
+  purpose: "cover" | "logo";
+  alt: string;
+  url: string;
+  width: number;
+  height: number;
+  /** Largest first. */
+  variants: AdminImageVariant[];
+};
+
+/** The editable fields of a content page (rules, terms, privacy ...), as the desk's form sends them back (validation/content/page.ts). */
+export type AdminContentPageContent = {
+  title: string;
+  slug: string;
+  summary: string;
+  /** Rich text (shared/rich-text.ts, its paragraphs joined until a blank line). */
+  body: string;
+};
+
+export type AdminContentPage = AdminContentPageContent &
+  ContentState & {
+    id: number;
+    /** The public page's path. */
+    url: string;
+    /** Slugs the page had before; each still leads to it. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's content pages list. */
+export type AdminContentPageListItem = Pick<AdminContentPage, "id" | "slug" | "title" | "summary" | "url"> & ContentState;

@@ -54,7 +54,12 @@ export type DeskRequestCase = DeskRequestItem & {
   next_statuses: Array<{ status: RequestStatus; label: string }>;
   /** The requester's other requests (same account or same number), newest first. */
   others: DeskRequestItem[];
+  /** A freelancer's registration or a mentor's application: the public profile made from it (null: none yet). Other kinds: absent. */
+  profile?: DeskProfile | null;
 };
+
+/** A public profile made at the desk from a request (POST /v1/admin/requests/{id}/profile). */
+export type DeskProfile = { id: number; url: string };
 
 /** GET /v1/admin/requests/summary: counts per status under the same filters, and the oldest request nobody has touched. */
 export type DeskQueueSummary = {

@@ -26,6 +26,8 @@ export type EventSummary = {
   summary: string;
   category: string;
   cover: string;
+  /** The cover's text alternative, given with an uploaded cover (null: none given). */
+  cover_alt: string | null;
   capacity: number;
   attendees_count: number;
   remaining_capacity: number;

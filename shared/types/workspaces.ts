@@ -61,6 +61,29 @@ export type Branch = {
 
 export type MapStatus = { available: boolean };
 
+/** GET /v1/location-plan/{id}/availability: the days in [from, to] a reservation cannot start. */
+export type PlanAvailability = {
+  plan_id: number;
+  from: string;
+  to: string;
+  /** The branch's weekly days off, as JavaScript numbers weekdays (0 Sunday … 5 Friday, 6 Saturday). */
+  closed_weekdays: number[];
+  /** Days the branch is closed, with the reason. */
+  closed: Array<{ date: string; reason: string }>;
+  /** Days the plan has no place left. */
+  full: string[];
+};
+
 export const BRANCH_EXPANDS = ["locations", "locations.plans"] as const;
 export const LOCATION_EXPANDS = ["plans", "branch"] as const;
 export const PLAN_EXPANDS = ["location", "service"] as const;
+
+/** GET /v1/admin/content/calendar: each branch's reservation calendar as the content desk edits it. */
+export type DeskBranchCalendar = {
+  id: number;
+  name: string;
+  closed_weekdays: number[];
+  /** From today on, by date. */
+  closed_days: Array<{ date: string; reason: string }>;
+  plans: Array<{ id: number; title: string; location_name: string; period: PlanPeriod; daily_capacity: number | null }>;
+};

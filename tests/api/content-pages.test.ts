@@ -3,7 +3,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as index } from "@/app/api/v1/page/index/route";
 import { GET as view } from "@/app/api/v1/page/view/route";
-import { contentHeadings, parseContentBody, type ContentPage, type ContentPageSummary } from "@/shared/types/pages";
+import { inlineWords, parseRichText, richTextHeadings } from "@/shared/rich-text";
+import type { ContentPage, ContentPageSummary } from "@/shared/types/pages";
 import { contentPages } from "@/server/db/schema";
 import { seedContentPages } from "@/server/seed/pages";
 import { withFreshDatabase } from "../support/database";
@@ -31,19 +32,19 @@ describe("content pages API", () => {
       expect(page.summary.length).toBeGreaterThan(50);
       expect(Date.parse(page.updated_at)).not.toBeNaN();
       // Several sections, each with text under it.
-      const blocks = parseContentBody(page.body);
-      expect(contentHeadings(blocks).length).toBeGreaterThanOrEqual(4);
+      const blocks = parseRichText(page.body);
+      expect(richTextHeadings(blocks).length).toBeGreaterThanOrEqual(4);
       expect(blocks.filter((b) => b.type === "paragraph").length).toBeGreaterThanOrEqual(2);
     }
   });
 
   it("keeps the reservation rule of SPEC §1 in the reservation terms", async () => {
     const page = (await (await call(view, "?slug=reservation-terms")).json()) as ContentPage;
-    const blocks = parseContentBody(page.body);
-    expect(contentHeadings(blocks).map((h) => h.text)).toEqual(["درخواست رزرو، رزرو قطعی نیست", "اطلاعات درست", "قیمت و پرداخت", "لغو و تغییر رزرو", "سالن رویداد", "پذیرش شرایط"]);
+    const blocks = parseRichText(page.body);
+    expect(richTextHeadings(blocks).map((h) => h.text)).toEqual(["درخواست رزرو، رزرو قطعی نیست", "اطلاعات درست", "قیمت و پرداخت", "لغو و تغییر رزرو", "سالن رویداد", "پذیرش شرایط"]);
     expect(page.body).toContain("تیم اعتبارسنجی آوینوکس درخواست را");
     expect(page.body).toContain("تیم ارتباط با شما تماس تلفنی می‌گیرد");
-    const prices = blocks.find((b) => b.type === "list" && b.items.some((i) => i.includes("به تومان")));
+    const prices = blocks.find((b) => b.type === "list" && b.items.some((i) => inlineWords(i).includes("به تومان")));
     expect(prices).toBeDefined();
   });
 

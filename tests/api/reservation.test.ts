@@ -8,12 +8,12 @@ import { POST as create } from "@/app/api/v1/reservation/create/route";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { seedCoupons } from "@/server/seed/coupons";
-import { branches, locationPlans, locations, services } from "@/server/db/schema";
+import { branchClosedDays, branches, locationPlans, locations, services } from "@/server/db/schema";
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
 import { addDaysIso } from "@/shared/format/date";
 import { tehranToday } from "@/shared/format/date";
-import { seedWorkspaces } from "@/server/seed/workspaces";
+import { seededOpenDay, seedWorkspaces } from "@/server/seed/workspaces";
 import { storedRequest, withFreshDatabase } from "../support/database";
 import { expectReplayed, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
@@ -81,7 +81,7 @@ describe("workspace reservation", () => {
     location_plan_id: String(ids.dailyDesk),
     manager: "",
     topic: "طراحی یک اپلیکیشن گردشگری برای کرمان",
-    date: addDaysIso(tehranToday(), 3),
+    date: seededOpenDay(3),
     accept: true,
   });
 
@@ -174,13 +174,18 @@ describe("workspace reservation", () => {
     expect(await dateError("1404/09/01")).toEqual([{ field: "date", message: "تاریخ پیشنهادی شروع معتبر نیست" }]);
     expect(await dateError(addDaysIso(today, 366))).toEqual([{ field: "date", message: "تاریخ پیشنهادی شروع باید حداکثر تا یک سال آینده باشد" }]);
     const db = database.handle().db;
+    // The bounds alone: the branch open every day for this part (its calendar has its own test).
+    const [branch] = await db.select().from(branches).where(eq(branches.id, ids.park));
+    await db.update(branches).set({ closedWeekdays: [] }).where(eq(branches.id, ids.park));
+    await db.delete(branchClosedDays).where(eq(branchClosedDays.branchId, ids.park));
     expect((await postJson(create, { ...valid(), date: today, ...(await solvedCaptcha()) }, { path: "reservation/create" })).status).toBe(201);
     expect((await postJson(create, { ...valid(), date: addDaysIso(today, 365), ...(await solvedCaptcha()) }, { path: "reservation/create" })).status).toBe(201);
     const persian = (iso: string) => iso.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!);
-    const typed = await postJson(create, { ...valid(), date: persian(addDaysIso(today, 10)), user_birthday: persian("1996-05-14"), ...(await solvedCaptcha()) }, { path: "reservation/create" });
+    await db.update(branches).set({ closedWeekdays: branch!.closedWeekdays }).where(eq(branches.id, ids.park));
+    const typed = await postJson(create, { ...valid(), date: persian(seededOpenDay(10)), user_birthday: persian("1996-05-14"), ...(await solvedCaptcha()) }, { path: "reservation/create" });
     expect(typed.status).toBe(201);
     const row = await storedRequest<Row>(db, (await typed.json()).tracking_code, COLUMNS);
-    expect(row.payload).toMatchObject({ date: addDaysIso(today, 10), user_birthday: "1996-05-14" });
+    expect(row.payload).toMatchObject({ date: seededOpenDay(10), user_birthday: "1996-05-14" });
   });
 
   it("refuses a plan, space, branch and service that do not belong together", async () => {

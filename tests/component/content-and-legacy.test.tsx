@@ -4,9 +4,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FaqDisclosure } from "@/components/faq/faq-disclosure";
-import { RichText } from "@/components/faq/rich-text";
+import { RichText } from "@/components/content/rich-text";
 import { NotOffered } from "@/components/legacy/not-offered";
-import { contentHeadings, parseContentBody, plainContent } from "@/shared/types/pages";
+import { parseRichText, plainRichText, richTextHeadings } from "@/shared/rich-text";
 
 const BODY = `مقدمه‌ای کوتاه
 در دو خط.
@@ -21,20 +21,20 @@ const BODY = `مقدمه‌ای کوتاه
 
 describe("content body format", () => {
   it("parses paragraphs, headings with unique anchors and list items", () => {
-    const blocks = parseContentBody(BODY);
+    const blocks = parseRichText(BODY);
     expect(blocks).toEqual([
-      { type: "paragraph", text: "مقدمه‌ای کوتاه در دو خط." },
-      { type: "heading", text: "ساعات کاری", id: "ساعات-کاری" },
-      { type: "list", items: ["شنبه تا پنجشنبه", "صفحه /workspaces را ببینید."] },
-      { type: "heading", text: "ساعات کاری", id: "ساعات-کاری-2" },
-      { type: "paragraph", text: "پیگیری در /track انجام می‌شود (/events?when=past)." },
+      { type: "paragraph", content: [{ text: "مقدمه‌ای کوتاه در دو خط." }] },
+      { type: "heading", level: 2, content: [{ text: "ساعات کاری" }], text: "ساعات کاری", id: "ساعات-کاری" },
+      { type: "list", ordered: false, items: [[{ text: "شنبه تا پنجشنبه" }], [{ text: "صفحه /workspaces را ببینید." }]] },
+      { type: "heading", level: 2, content: [{ text: "ساعات کاری" }], text: "ساعات کاری", id: "ساعات-کاری-2" },
+      { type: "paragraph", content: [{ text: "پیگیری در /track انجام می‌شود (/events?when=past)." }] },
     ]);
-    expect(contentHeadings(blocks).map((h) => h.id)).toEqual(["ساعات-کاری", "ساعات-کاری-2"]);
-    expect(plainContent(BODY)).toBe("مقدمه‌ای کوتاه در دو خط. ساعات کاری شنبه تا پنجشنبه، صفحه /workspaces را ببینید. ساعات کاری پیگیری در /track انجام می‌شود (/events?when=past).");
+    expect(richTextHeadings(blocks).map((h) => h.id)).toEqual(["ساعات-کاری", "ساعات-کاری-2"]);
+    expect(plainRichText(BODY)).toBe("مقدمه‌ای کوتاه در دو خط. ساعات کاری شنبه تا پنجشنبه، صفحه /workspaces را ببینید. ساعات کاری پیگیری در /track انجام می‌شود (/events?when=past).");
   });
 
   it("renders headings, lists and site paths as links", () => {
-    render(<RichText blocks={parseContentBody(BODY)} />);
+    render(<RichText blocks={parseRichText(BODY)} />);
     const headings = screen.getAllByRole("heading", { level: 2 });
     expect(headings.map((h) => h.id)).toEqual(["ساعات-کاری", "ساعات-کاری-2"]);
     expect(screen.getAllByRole("listitem")).toHaveLength(2);

@@ -22,8 +22,7 @@ import { mentorApplicationSchema } from "@/validation/requests/mentor-applicatio
 import { mentorRequestSchema } from "@/validation/requests/mentor-request";
 import { reservationSchema } from "@/validation/requests/reservation";
 import { eventCreateSchema } from "@/validation/content/event";
-import { addDaysIso } from "@/shared/format/date";
-import { tehranToday } from "@/shared/format/date";
+import { seededOpenDay } from "@/server/seed/workspaces";
 
 export type ExampleFile = { bytes: Uint8Array; name: string };
 export type Example = {
@@ -228,7 +227,7 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
         location_plan_id: String(plan.id),
         manager: "",
         topic: "طراحی یک اپلیکیشن گردشگری",
-        date: addDaysIso(tehranToday(), 3),
+        date: seededOpenDay(3),
         accept: true,
       },
     },

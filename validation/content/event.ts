@@ -4,11 +4,18 @@
 import { z } from "zod";
 import { between, maxLength, optional } from "../rules";
 import { contentVersion, decimalNumber, instant, slugField, webAddress, wholeNumber } from "./fields";
+import { CONTENT_IMAGE_NAME, CONTENT_IMAGE_PATH, isUploadedImageUrl } from "@/shared/content-images";
+import { altText } from "./image";
 
 // The price fits the database's integer column: up to 200 million toman.
-export const EVENT_LIMITS = { capacity: 100_000, priceRial: 2_000_000_000, sessions: 20, tags: 10 } as const;
+export const EVENT_LIMITS = { capacity: 100_000, priceRial: 2_000_000_000, sessions: 20, tags: 10, gallery: 20 } as const;
 
 export const ENDS_BEFORE_START_MESSAGE = "زمان پایان باید بعد از زمان شروع باشد.";
+export const COVER_ALT_REQUIRED_MESSAGE = "برای تصویر بارگذاری‌شده، متن جایگزین تصویر رویداد را بنویسید (آنچه تصویر نشان می‌دهد).";
+export const COVER_NOT_IMAGE_MESSAGE = "تصویر رویداد باید نشانی یک تصویر باشد.";
+
+/** An address of an image: on this site (a path) or https; an uploaded one must name a stored variant. */
+const isImageAddress = (value: string) => (isUploadedImageUrl(value) ? CONTENT_IMAGE_NAME.test(value.slice(CONTENT_IMAGE_PATH.length)) : /^(\/(?!\/)|https:\/\/)/.test(value));
 
 const sessionSchema = z
   .object({
@@ -24,7 +31,11 @@ const sessionSchema = z
       .nullable()
       .optional(),
   })
-  .refine((session) => session.ends_at.getTime() > session.starts_at.getTime(), { path: ["ends_at"], error: ENDS_BEFORE_START_MESSAGE });
+  // zod runs this refine even when a moment failed (an empty one stays a string): compare only two real moments.
+  .refine((session) => !(session.starts_at instanceof Date) || !(session.ends_at instanceof Date) || session.ends_at.getTime() > session.starts_at.getTime(), {
+    path: ["ends_at"],
+    error: ENDS_BEFORE_START_MESSAGE,
+  });
 
 /** Every editable field; each may be left out of a PATCH. */
 const eventFields = {
@@ -35,7 +46,9 @@ const eventFields = {
   description: between("توضیحات رویداد", 10, 20_000),
   category: between("دسته رویداد", 2, 60),
   /** An address of an image; empty on create: the drawn cover of the event. */
-  cover: optional(maxLength("تصویر رویداد", 500).refine((value) => /^(\/(?!\/)|https:\/\/)/.test(value), { error: "تصویر رویداد باید نشانی یک تصویر باشد." })),
+  cover: optional(maxLength("تصویر رویداد", 500).refine(isImageAddress, { error: COVER_NOT_IMAGE_MESSAGE })),
+  /** What the cover shows, for those who cannot see it; required with an uploaded cover (the drawn art has its own). */
+  cover_alt: optional(altText("متن جایگزین تصویر رویداد")).nullable(),
   capacity: wholeNumber("ظرفیت", { min: 1, max: EVENT_LIMITS.capacity }),
   /** Rial; 0 is free. */
   price: wholeNumber("هزینه ثبت‌نام (ریال)", { min: 0, max: EVENT_LIMITS.priceRial }),
@@ -48,6 +61,16 @@ const eventFields = {
   ends_at: instant("زمان پایان رویداد"),
   /** The programme; empty: none shown. */
   sessions: z.array(sessionSchema).max(EVENT_LIMITS.sessions, { error: "بخش‌های برنامه بیش از اندازه است." }).optional(),
+  /** The gallery, in the order the page shows it: each picture with what it shows (its alt text and caption). */
+  gallery: z
+    .array(
+      z.object({
+        image: maxLength("تصویر گالری", 500).refine(isImageAddress, { error: "تصویر گالری باید نشانی یک تصویر باشد." }),
+        caption: altText("متن جایگزین تصویر گالری"),
+      }),
+    )
+    .max(EVENT_LIMITS.gallery, { error: "تصویرهای گالری بیش از اندازه است." })
+    .optional(),
   /** Tag slugs (tags the site already has). */
   tags: z
     .array(z.string({ error: "برچسب معتبر نیست." }).trim().min(1, { error: "برچسب معتبر نیست." }).max(60, { error: "برچسب معتبر نیست." }))
@@ -55,10 +78,17 @@ const eventFields = {
     .optional(),
 };
 
-const endsAfterStart = (event: { starts_at?: Date; ends_at?: Date }) => !event.starts_at || !event.ends_at || event.ends_at.getTime() > event.starts_at.getTime();
+const endsAfterStart = (event: { starts_at?: unknown; ends_at?: unknown }) =>
+  !(event.starts_at instanceof Date) || !(event.ends_at instanceof Date) || event.ends_at.getTime() > event.starts_at.getTime();
+
+/** An uploaded cover has its text alternative (an edit is checked against the stored event: server/content/events.ts). */
+export const coverHasAlt = (event: { cover?: string | null; cover_alt?: string | null }) => !event.cover || !isUploadedImageUrl(event.cover) || !!event.cover_alt;
 
 /** A new event (saved as a draft). */
-export const eventCreateSchema = z.object(eventFields).refine(endsAfterStart, { path: ["ends_at"], error: ENDS_BEFORE_START_MESSAGE });
+export const eventCreateSchema = z
+  .object(eventFields)
+  .refine(endsAfterStart, { path: ["ends_at"], error: ENDS_BEFORE_START_MESSAGE })
+  .refine(coverHasAlt, { path: ["cover_alt"], error: COVER_ALT_REQUIRED_MESSAGE });
 export type EventCreateInput = z.input<typeof eventCreateSchema>;
 export type EventContent = z.output<typeof eventCreateSchema>;
 

@@ -23,6 +23,7 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
         { href: "/admin", label: "پیشخوان", exact: true },
         ...(me.can.review ? [{ href: "/admin/requests", label: "درخواست‌ها" }] : []),
         ...(me.role === "admin" || (me.role === "reviewer" && (me.kinds.length === 0 || me.kinds.includes("event-attendance"))) ? [{ href: "/admin/events", label: "رویدادها" }] : []),
+        ...(me.can.edit_content ? [{ href: "/admin/content", label: "محتوا" }] : []),
         ...(me.can.manage_staff
           ? [
               { href: "/admin/staff", label: "کارکنان" },

@@ -4,7 +4,20 @@ import { serializeParams, type ApiCallOptions, type ApiClient } from "../client"
 import type { RequestKind, RequestStatus } from "@/shared/request-labels";
 import type { StaffRole } from "@/shared/staff";
 import type { Identity } from "@/shared/types/auth";
-import type { CallOutcome, DeskAuditEntry, DeskCall, DeskDashboard, DeskMe, DeskNote, DeskQueueSummary, DeskRequestCase, DeskRequestItem, DeskSmsTemplate, DeskStaffMember } from "@/shared/types/desk";
+import type {
+  CallOutcome,
+  DeskAuditEntry,
+  DeskCall,
+  DeskDashboard,
+  DeskMe,
+  DeskNote,
+  DeskProfile,
+  DeskQueueSummary,
+  DeskRequestCase,
+  DeskRequestItem,
+  DeskSmsTemplate,
+  DeskStaffMember,
+} from "@/shared/types/desk";
 
 export const DESK_SORTS = ["newest", "oldest", "updated"] as const;
 export type DeskSort = (typeof DESK_SORTS)[number];
@@ -60,6 +73,8 @@ export const deskApi = {
   dashboard: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskDashboard>("/v1/admin/dashboard", options),
   smsTemplates: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskSmsTemplate[]>("/v1/admin/sms-templates", options),
   saveSmsTemplate: (api: ApiClient, body: SmsTemplateBody) => api.request<DeskSmsTemplate | null>("PUT", "/v1/admin/sms-templates", body).then((response) => response.data),
+  /** An approved freelancer registration or mentor application as its public profile (the one already made, if any). */
+  publishProfile: (api: ApiClient, id: number) => api.post<DeskProfile>(`${requestPath(id)}/profile`, {}, { shownByCaller: [409, 422] }),
   /** Support's 'login as' (admins): the browser's session becomes the user's for an hour. */
   loginAs: (api: ApiClient, target: { user_id: number } | { mobile: string }) => api.post<{ identity: Identity; impersonator: { id: number; name: string } }>("/v1/admin/login-as", target),
 };

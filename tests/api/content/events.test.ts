@@ -310,6 +310,51 @@ describe("the content desk's events", () => {
     expect(row).toMatchObject({ summary: "نسخه همکار اول از خلاصه این رویداد.", version: 2 });
   });
 
+  it("keeps the gallery in the order the editor put it, on the public page too; a picture never uploaded is refused", async () => {
+    const art = (n: number) => `/media/art/gallery/ordered-${n}.svg`;
+    const draft = await createDraft({
+      ...draftInput(),
+      title: "نمایشگاه عکس کرمان",
+      tags: [],
+      gallery: [
+        { image: art(1), caption: "ورودی نمایشگاه" },
+        { image: art(2), caption: "دیوار عکس‌ها" },
+      ],
+    });
+    expect(draft.gallery).toEqual([
+      { image: art(1), caption: "ورودی نمایشگاه" },
+      { image: art(2), caption: "دیوار عکس‌ها" },
+    ]);
+    const reordered = await act(patch, draft.id, {
+      gallery: [
+        { image: art(2), caption: "دیوار عکس‌ها" },
+        { image: art(1), caption: "ورودی نمایشگاه" },
+      ],
+      version: 1,
+    });
+    expect(reordered.gallery.map((picture: { image: string }) => picture.image)).toEqual([art(2), art(1)]);
+    await act(publish, draft.id, { version: 2 });
+    const detail = (await (await publicGet(eventBySlug, `event/slug?slug=${encodeURIComponent(draft.slug)}&expand=galleryFiles`)).json()) as EventDetail;
+    expect(detail.galleryFiles!.map((picture) => picture.caption)).toEqual(["دیوار عکس‌ها", "ورودی نمایشگاه"]);
+
+    const never = `/api/v1/media/images/img-${"e".repeat(32)}-1200x675.webp`;
+    const refused = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { gallery: [{ image: never, caption: "تصویری که نیست" }], version: 3 } });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["gallery.0.image"]);
+    const noCaption = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { gallery: [{ image: art(1), caption: "" }], version: 3 } });
+    expect(((await noCaption.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["gallery.0.caption"]);
+  });
+
+  it("answers a half-filled session or moment with 422 on its field, never a 500", async () => {
+    const draft = await createDraft({ ...draftInput(), title: "کارگاه برنامه نیمه‌کاره", tags: [] });
+    const halfSession = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { sessions: [{ title: "بخش اول", starts_at: "1405/09/10 10:00", ends_at: "" }], version: 1 } });
+    expect(halfSession.status).toBe(422);
+    expect(((await halfSession.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["sessions.0.ends_at"]);
+    const badEnd = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { starts_at: "1405/09/10 10:00", ends_at: "فردا", version: 1 } });
+    expect(badEnd.status).toBe(422);
+    expect(((await badEnd.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["ends_at"]);
+  });
+
   it("lists every version and restores an earlier one, on the public page too", async () => {
     const draft = await createDraft({ ...draftInput(), title: "نشست تجربه شکست", tags: ["startup"] });
     await act(publish, draft.id);

@@ -123,6 +123,24 @@ describe("the desk's events and the waiting list's seat offers", () => {
     expect(viewed.length).toBeGreaterThan(0);
   });
 
+  it("lists drafts nobody could register for no more, but keeps an unpublished event that has registrations", async () => {
+    const { id: _id, ...copy } = await eventRow();
+    const [draft] = await db()
+      .insert(events)
+      .values({ ...copy, slug: "desk-draft-only", title: "پیش‌نویس بی‌ثبت‌نام", status: "draft", attendeesCount: 0 })
+      .returning();
+    await db().update(events).set({ status: "draft" }).where(eq(events.id, eventId));
+    try {
+      const response = await call(eventReviewer, eventsList, {});
+      const ids = ((await response.json()) as DeskEventItem[]).map((e) => e.id);
+      expect(ids).not.toContain(draft!.id);
+      expect(ids).toContain(eventId);
+    } finally {
+      await db().update(events).set({ status: "published" }).where(eq(events.id, eventId));
+      await db().delete(events).where(eq(events.id, draft!.id));
+    }
+  });
+
   it("searches by name, or by mobile in Persian or Latin digits", async () => {
     expect((await list(`?q=${encodeURIComponent("بهاره")}`)).seated.map((a) => a.full_name)).toEqual(["بهاره یزدانی"]);
     const persianDigits = people.waiting2!.mobile.slice(-4).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!);

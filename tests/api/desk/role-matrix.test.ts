@@ -11,6 +11,7 @@ import { GET as dashboard } from "@/app/api/v1/admin/dashboard/route";
 import { POST as assign } from "@/app/api/v1/admin/requests/[id]/assign/route";
 import { POST as calls } from "@/app/api/v1/admin/requests/[id]/calls/route";
 import { POST as notes } from "@/app/api/v1/admin/requests/[id]/notes/route";
+import { POST as profile } from "@/app/api/v1/admin/requests/[id]/profile/route";
 import { GET as requestCase } from "@/app/api/v1/admin/requests/[id]/route";
 import { POST as status } from "@/app/api/v1/admin/requests/[id]/status/route";
 import { GET as queue } from "@/app/api/v1/admin/requests/route";
@@ -76,6 +77,8 @@ describe("the admin API's role matrix", () => {
       body: () => ({ assignee_id: null, version: 999 }),
       expect: reviewsReservations(409),
     },
+    // A reservation makes no profile: the role check passes, then the kind is refused (422).
+    { name: "POST admin/requests/{id}/profile", method: "POST", handler: profile, path: "admin/requests/x/profile", id, body: () => ({}), expect: reviewsReservations(422) },
     { name: "GET admin/staff", method: "GET", handler: staffList, path: "admin/staff", expect: adminOnly(200) },
     { name: "POST admin/staff", method: "POST", handler: addMember, path: "admin/staff", body: () => ({ mobile: nextMobile(), role: "editor" }), expect: adminOnly(201) },
     { name: "PATCH admin/staff/{id}", method: "PATCH", handler: changeMember, path: "admin/staff/x", id: () => String(accounts.editor.id), body: () => ({ role: "editor" }), expect: adminOnly(200) },

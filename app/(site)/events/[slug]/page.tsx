@@ -169,7 +169,7 @@ export default async function EventPage({ params }: Props) {
         </SidePanel>
       }
     >
-      <Picture src={event.cover} alt={`تصویر رویداد ${event.title}`} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
+      <Picture src={event.cover} alt={event.cover_alt ?? `تصویر رویداد ${event.title}`} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
 
       <DetailSection id="about" title="درباره رویداد" className="mt-8" text={event.description} />
 

@@ -11,6 +11,7 @@ import type { JobPosition } from "@/shared/types/jobs";
 import { formatJalaliDate } from "@/shared/format/date";
 import { pageIdParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
+import { inlineWords, parseRichText } from "@/shared/rich-text";
 import { site } from "@/shared/site";
 import { absoluteUrl } from "@/lib/site-url";
 
@@ -43,9 +44,8 @@ const EMPLOYMENT_TYPES: Record<string, string[]> = {
 function jobPostingJsonLd(job: JobPosition) {
   const list = (title: string, items: string[]) => (items.length ? `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "");
   const description =
-    job.description
-      .split("\n")
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
+    parseRichText(job.description, "paragraph")
+      .map((block) => (block.type === "list" ? `<ul>${block.items.map((item) => `<li>${escapeHtml(inlineWords(item))}</li>`).join("")}</ul>` : `<p>${escapeHtml(inlineWords(block.content))}</p>`))
       .join("") +
     list("شرایط احراز", job.requirements) +
     list("مزایا", job.benefits);

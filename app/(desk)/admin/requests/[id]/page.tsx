@@ -6,6 +6,7 @@ import { CallsList, DeskTimeline, NotesList } from "@/components/desk/case-lists
 import { DecisionForm } from "@/components/desk/decision-form";
 import { DeskSection } from "@/components/desk/desk-section";
 import { LoginAsButton } from "@/components/desk/login-as-button";
+import { ProfilePublisher } from "@/components/desk/profile-publisher";
 import { NoteForm } from "@/components/desk/note-form";
 import { PayloadFields, type PayloadNames } from "@/components/desk/payload-fields";
 import { Link } from "@/components/navigation/link";
@@ -166,6 +167,11 @@ export default async function DeskRequestPage({ params }: { params: Promise<{ id
           <DeskSection id="decision" title="تصمیم">
             <DecisionForm requestId={request.id} version={request.version} nextStatuses={request.next_statuses} />
           </DeskSection>
+          {request.profile !== undefined && (
+            <DeskSection id="profile" title="نمایه عمومی">
+              <ProfilePublisher requestId={request.id} approved={request.status === "approved"} profile={request.profile} kindLabel={request.kind_label} />
+            </DeskSection>
+          )}
           <DeskSection id="calls" title="تماس‌ها">
             <CallForm requestId={request.id} today={tehranToday()} />
             <div className="mt-5 border-t border-brand-100 pt-4">

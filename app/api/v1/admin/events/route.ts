@@ -1,5 +1,6 @@
-// GET /api/v1/admin/events (reviewers of event registrations, admins): every event, upcoming
-// first, with its capacity, seats taken, seated, waiting, held and checked-in counts.
+// GET /api/v1/admin/events (reviewers of event registrations, admins): every published event (and
+// any other that has registrations), upcoming first, with its capacity, seats taken, seated,
+// waiting, held and checked-in counts.
 import { getDb } from "@/server/db/client";
 import { listDeskEvents } from "@/server/events/attendees";
 import { requireEventStaff } from "@/server/events/desk-http";

@@ -4,12 +4,12 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { FaqHelp } from "@/components/faq/faq-help";
-import { RichText } from "@/components/faq/rich-text";
+import { RichText } from "@/components/content/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { faqApi } from "@/lib/api/resources/faq";
 import { publicServerApi } from "@/lib/api/server";
 import { faqCategoryPath, faqItemPath, type FaqItemDetail } from "@/shared/types/faq";
-import { parseContentBody, plainContent } from "@/shared/types/pages";
+import { parseRichText, plainRichText } from "@/shared/rich-text";
 import { toLatinDigits } from "@/shared/format/digits";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site-url";
@@ -31,7 +31,7 @@ async function itemFor(params: Props["params"]): Promise<FaqItemDetail> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await itemFor(params);
-  return pageMetadata({ title: item.question, description: excerpt(plainContent(item.answer)), path: faqItemPath(item), type: "article" });
+  return pageMetadata({ title: item.question, description: excerpt(plainRichText(item.answer)), path: faqItemPath(item), type: "article" });
 }
 
 function faqJsonLd(item: FaqItemDetail) {
@@ -42,7 +42,7 @@ function faqJsonLd(item: FaqItemDetail) {
       {
         "@type": "Question",
         name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: plainContent(item.answer) },
+        acceptedAnswer: { "@type": "Answer", text: plainRichText(item.answer) },
       },
     ],
   };
@@ -69,7 +69,7 @@ export default async function FaqItemPage({ params }: Props) {
             پاسخ
           </h2>
           <div className="rounded-2xl border border-brand-100 bg-white p-5 md:p-7">
-            <RichText blocks={parseContentBody(item.answer)} headingLevel={3} className="text-lg" />
+            <RichText blocks={parseRichText(item.answer)} headingLevel={3} className="text-lg" />
           </div>
           <FaqHelp />
         </article>

@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import { SHOWN_STATES } from "@/components/desk/content/content-state";
+import { Link } from "@/components/navigation/link";
+import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
+import { contentEventsPath, contentPagesPath } from "@/lib/api/resources/desk-content";
+import { authServerApi } from "@/lib/api/server";
+import { requireStaff } from "@/lib/auth/staff";
+import { hrefWith } from "@/lib/catalog/search-params";
+import { formatNumberFa } from "@/shared/format/number";
+import { editsContent } from "./content-access";
+import { COUNTED_STATES, eventStateCounts, pageStateCounts, type StateCounts } from "./status-counts";
+
+export const metadata: Metadata = { title: "محتوا" };
+
+type KindProps = { id: string; path: string; title: string; newLabel: string; noun: string; counts: StateCounts; lead?: string };
+
+/** One kind of content: its list, a new item, and how many items each state holds (each opening its list). */
+function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) {
+  return (
+    <section aria-labelledby={`kind-${id}-title`} className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`kind-${id}-title`} className="text-lg font-extrabold">
+          <Link href={path} className="rounded text-brand-800 underline underline-offset-4 hover:text-brand-950">
+            {title}
+          </Link>
+        </h2>
+        <Link href={`${path}/new`} className="rounded-xl bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-800">
+          {newLabel}
+        </Link>
+      </div>
+      {lead && <p className="text-sm leading-6 text-muted">{lead}</p>}
+      <ul aria-label={`${title} به تفکیک وضعیت`} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {COUNTED_STATES.map((state) => (
+          <li key={state}>
+            <Link href={hrefWith(path, {}, { status: state })} className="flex flex-col rounded-xl bg-surface p-3 hover:bg-brand-50">
+              <span className="text-2xl font-black text-brand-800">{formatNumberFa(counts[state])}</span>
+              <span className="text-sm font-bold">{SHOWN_STATES[state]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-muted">
+        روی هم {formatNumberFa(counts.all)} {noun}؛ منتشرشده‌ها زمان‌بندی‌شده‌ها را هم می‌شمارند.
+      </p>
+    </section>
+  );
+}
+
+// The content desk's home (editors and admins): each kind of content the desk edits, with how many
+// items each state holds, each count opening its list.
+export default async function ContentHome() {
+  await requireStaff("/admin/content", editsContent);
+  const api = await authServerApi();
+  const [eventCounts, pageCounts] = await Promise.all([eventStateCounts(api), pageStateCounts(api)]);
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-black">محتوا</h1>
+        <p className="mt-1 text-muted">ساختن، ویرایش و انتشار محتوای سایت. هر تغییر نسخه‌ای تازه می‌سازد و در گزارش فعالیت ثبت می‌شود.</p>
+      </div>
+      <ul className="grid gap-4 md:grid-cols-2">
+        <li>
+          <KindCard id="events" path={contentEventsPath} title="رویدادها" newLabel="رویداد تازه" noun="رویداد" counts={eventCounts} />
+        </li>
+        <li>
+          <KindCard id="pages" path={contentPagesPath} title="صفحه‌ها" newLabel="صفحه تازه" noun="صفحه" counts={pageCounts} lead="قوانین، شرایط رزرو و همکاری، حریم خصوصی و دیگر صفحه‌های متنی سایت." />
+        </li>
+        <li>
+          <section aria-labelledby="kind-calendar-title" className="grid gap-3 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
+            <h2 id="kind-calendar-title" className="text-lg font-extrabold">
+              <Link href={deskCalendarPath} className="rounded text-brand-800 underline underline-offset-4 hover:text-brand-950">
+                تقویم رزرو
+              </Link>
+            </h2>
+            <p className="text-sm leading-6 text-muted">تعطیلی هفتگی و روزهای تعطیل هر شعبه، و ظرفیت روزانه پلن‌ها که فرم رزرو با آن روزهای پر را نشان می‌دهد.</p>
+          </section>
+        </li>
+      </ul>
+    </div>
+  );
+}

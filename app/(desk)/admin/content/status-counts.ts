@@ -1,0 +1,20 @@
+import "server-only";
+// How many items of a kind each state of the content desk holds: the total of each filtered list
+// (one row asked for, the count read from X-Pagination-Total-Count).
+import { COUNTED_STATES, type StateCounts } from "@/components/desk/content/content-list";
+import { contentPagesApi, deskContentApi, type ContentEventsQuery, type ContentStatusFilter } from "@/lib/api/resources/desk-content";
+import type { ApiCallOptions, ApiClient, ListPage } from "@/lib/api/client";
+
+export { COUNTED_STATES, type StateCounts };
+
+/** A kind's list call (deskContentApi.events, contentPagesApi.list). */
+export type KindList<Item = unknown> = (api: ApiClient, params: ContentEventsQuery, options?: ApiCallOptions) => Promise<ListPage<Item>>;
+
+async function stateCounts(api: ApiClient, list: KindList, q?: string): Promise<StateCounts> {
+  const totalOf = (status?: ContentStatusFilter) => list(api, { status, q, "per-page": 1 }, { page: true }).then((found) => found.total);
+  const [all, ...counts] = await Promise.all([totalOf(), ...COUNTED_STATES.map((status) => totalOf(status))]);
+  return { all: all ?? 0, ...(Object.fromEntries(COUNTED_STATES.map((status, i) => [status, counts[i] ?? 0])) as Record<ContentStatusFilter, number>) };
+}
+
+export const eventStateCounts = (api: ApiClient, q?: string) => stateCounts(api, deskContentApi.events, q);
+export const pageStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentPagesApi.list, q);

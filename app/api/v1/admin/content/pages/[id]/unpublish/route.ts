@@ -1,0 +1,6 @@
+// POST /api/v1/admin/content/pages/{id}/unpublish {version?} (editors, admins): back to a draft, off the site.
+import { pageRoutes } from "@/server/content/pages";
+
+export const dynamic = "force-dynamic";
+
+export const POST = pageRoutes.unpublish;

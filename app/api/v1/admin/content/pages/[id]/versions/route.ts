@@ -1,0 +1,7 @@
+// GET /api/v1/admin/content/pages/{id}/versions (editors, admins): every saved state, newest first,
+// with who saved it and when.
+import { pageRoutes } from "@/server/content/pages";
+
+export const dynamic = "force-dynamic";
+
+export const GET = pageRoutes.versions;

@@ -1,0 +1,42 @@
+// The kinds of content the desk's shared panels (publishing, versions, the editor) serve, each
+// with its name in the panels' sentences, its API moves and its addresses. The sentences read
+// "<noun> منتشر شد", "نسخه‌های <noun>" ..., the same for every kind.
+import { contentEventMoves, contentEventPreviewPath, contentPagePreviewPath, contentPagesApi, type ContentKindApi } from "@/lib/api/resources/desk-content";
+import type { AdminContentPage, AdminEvent, ContentState } from "@/shared/types/content";
+
+/** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
+export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };
+
+export type DeskContentKind<Item extends DeskContentItem> = {
+  /** Names the panels' elements (`${id}-state`, `${id}-versions`). */
+  id: string;
+  /** "رویداد", "صفحه": the item in the panels' sentences. */
+  noun: string;
+  api: ContentKindApi<Item>;
+  previewPath: (id: number) => string;
+  previewLabel: string;
+  /** The link to the item on the site. */
+  siteLabel: string;
+  /** The site's address of a slug (the former ones listed). */
+  sitePath: (slug: string) => string;
+};
+
+export const EVENT_DESK: DeskContentKind<AdminEvent> = {
+  id: "event",
+  noun: "رویداد",
+  api: contentEventMoves,
+  previewPath: contentEventPreviewPath,
+  previewLabel: "پیش‌نمایش صفحه رویداد",
+  siteLabel: "صفحه رویداد در سایت",
+  sitePath: (slug) => `/events/${slug}`,
+};
+
+export const PAGE_DESK: DeskContentKind<AdminContentPage> = {
+  id: "page",
+  noun: "صفحه",
+  api: contentPagesApi,
+  previewPath: contentPagePreviewPath,
+  previewLabel: "پیش‌نمایش صفحه",
+  siteLabel: "صفحه در سایت",
+  sitePath: (slug) => `/page/${slug}`,
+};

@@ -1,0 +1,131 @@
+"use client";
+// An event in the content desk, new or edited: the fields the site shows, checked on blur and then
+// on input by the API's own schema (validation/content/event.ts: Persian messages, digits of any
+// script), the API's 422 on the same fields. Saving as every content form does (./content-form.tsx):
+// a new event is saved as a draft and the desk goes to its page; an edit carries the version the
+// desk showed, and when a colleague saved in between (409) the API's message says so while
+// everything typed stays in the form.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { get, useForm, useWatch, type FieldError, type Resolver, type UseFormSetError } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
+import { NumberField, TextAreaField, TextField } from "@/components/ui/field";
+import { authApi } from "@/lib/api/browser";
+import { contentEventPath, deskContentApi } from "@/lib/api/resources/desk-content";
+import { fieldBinder } from "@/lib/bind-fields";
+import { formatToman } from "@/shared/format/number";
+import type { AdminEvent } from "@/shared/types/content";
+import type { Tag } from "@/shared/types/events";
+import { eventCreateSchema, type EventContent } from "@/validation/content/event";
+import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
+import { CoverField } from "./cover-field";
+import { GalleryField } from "./gallery-field";
+import { EMPTY_EVENT_FORM, eventBody, eventFormValues, formFieldOf, type EventFormValues, type SessionFormValues } from "./event-form-values";
+import { MomentField } from "./moment-fields";
+import { SessionFields } from "./session-fields";
+import { TagChoices } from "./tag-choices";
+
+// The schema reads the form's text (moments, amounts in any digits) and gives the checked event. A
+// session's empty moment goes to it as missing: the schema's session check reads an empty text as
+// a moment and throws, where a missing one is only "required" (reported to validation/'s owner).
+const schemaResolver = zodResolver(eventCreateSchema) as unknown as Resolver<EventFormValues, unknown, EventContent>;
+const resolver: Resolver<EventFormValues, unknown, EventContent> = (values, context, options) =>
+  schemaResolver(
+    { ...values, sessions: values.sessions.map((session) => ({ ...session, starts_at: session.starts_at || undefined, ends_at: session.ends_at || undefined }) as SessionFormValues) },
+    context,
+    options,
+  );
+
+/** The API's 422 on the form's fields (the first one focused); a message about a field the form does not show is toasted. */
+export function applyEventErrors(error: unknown, setError: UseFormSetError<EventFormValues>): void {
+  applyFieldErrors(error, setError, formFieldOf);
+}
+
+/** The price's hint: what the rial amount is in toman, as the site will show it. */
+function priceHint(price: string): string {
+  const toman = formatToman(price, { freeLabel: true });
+  return `به ریال؛ ۰ یعنی رایگان.${toman ? ` در سایت: ${toman}` : ""}`;
+}
+
+type Props = {
+  /** The event being edited; none: a new one. */
+  event?: AdminEvent;
+  /** The site's tags to choose from. */
+  tags: ReadonlyArray<Pick<Tag, "slug" | "name">>;
+  /** After an edit is saved, with the API's answer. */
+  onSaved?: (event: AdminEvent) => void;
+};
+
+export function EventForm({ event, tags, onSaved }: Props) {
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<EventFormValues, unknown, EventContent>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: event ? eventFormValues(event) : EMPTY_EVENT_FORM,
+  });
+  const field = fieldBinder(register, formState.errors);
+  const title = useWatch({ control, name: "title" });
+  const price = useWatch({ control, name: "price" });
+  const sessionsError = (get(formState.errors, "sessions") as (FieldError & { root?: FieldError }) | undefined) ?? undefined;
+  const { save, stale, created } = useContentSave<AdminEvent, EventContent>({
+    item: event,
+    create: (values) => deskContentApi.createEvent(authApi(), eventBody(values)),
+    update: (current, values) => deskContentApi.updateEvent(authApi(), current.id, { ...eventBody(values), version: current.version }),
+    itemPath: contentEventPath,
+    savedMessage: "تغییرهای رویداد ذخیره شد.",
+    reset: (saved) => reset(eventFormValues(saved)),
+    onSaved,
+    onFieldErrors: (error) => applyEventErrors(error, setError),
+  });
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate aria-label={event ? "ویرایش رویداد" : "رویداد تازه"} className="grid min-w-0 gap-6">
+      {stale && <StaleAlert message={stale} />}
+      <FormSection title="متن رویداد">
+        <TextField label="عنوان رویداد" required {...field("title")} />
+        <TextField label="نامک" hint={slugHint({ noun: "رویداد", address: event && `/events/${event.slug}`, title: title ?? "" })} autoComplete="off" {...field("slug")} />
+        <TextAreaField label="خلاصه رویداد" required rows={3} hint="در فهرست رویدادها، نتیجه جستجو و پیش‌نمایش پیوند دیده می‌شود." {...field("summary")} />
+        <RichTextField control={control} name="description" label="توضیحات رویداد" hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط." />
+        <TextField label="دسته رویداد" required hint="مثل کارگاه، میت‌آپ یا وبینار." {...field("category")} />
+        <TagChoices control={control} tags={tags} />
+      </FormSection>
+
+      <FormSection title="تصویر رویداد">
+        <CoverField control={control} />
+      </FormSection>
+
+      <FormSection title="گالری تصاویر" lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید.">
+        <GalleryField control={control} register={register} errorOf={(name) => (get(formState.errors, name) as FieldError | undefined)?.message} />
+      </FormSection>
+
+      <FormSection title="زمان و مکان">
+        <div className="grid gap-4 md:grid-cols-2">
+          <MomentField control={control} name="starts_at" label="زمان شروع رویداد" required />
+          <MomentField control={control} name="ends_at" label="زمان پایان رویداد" required />
+        </div>
+        <TextField label="نام محل برگزاری" required {...field("location_title")} />
+        <TextField label="نشانی محل برگزاری" required {...field("address")} />
+        <TextField
+          label="نشانی برگزاری آنلاین"
+          dir="ltr"
+          className="text-start"
+          inputMode="url"
+          placeholder="https://"
+          hint="اختیاری؛ برای رویدادی که آنلاین برگزار می‌شود."
+          {...field("online_url")}
+        />
+      </FormSection>
+
+      <FormSection title="ثبت‌نام">
+        <div className="grid gap-4 md:grid-cols-2">
+          <NumberField label="ظرفیت" required hint="بیشترین شمار شرکت‌کنندگان." {...field("capacity")} />
+          <NumberField label="هزینه ثبت‌نام (ریال)" required hint={priceHint(price ?? "")} {...field("price")} />
+        </div>
+      </FormSection>
+
+      <FormSection title="برنامه رویداد" lead="بخش‌های رویداد به ترتیب زمان؛ اختیاری.">
+        <SessionFields control={control} field={field} error={sessionsError?.message ?? sessionsError?.root?.message} />
+      </FormSection>
+
+      <SaveRow isNew={!event} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
+    </form>
+  );
+}

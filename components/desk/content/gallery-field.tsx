@@ -1,0 +1,139 @@
+"use client";
+// The event's gallery, in the order its page shows it: each picture with the text that describes it
+// (its alt text and caption, editable here), put in order by dragging it, or from the keyboard with
+// its «بالاتر» and «پایین‌تر» buttons (each move is announced), or removed. A new picture is uploaded
+// with its text (both required) and joins the end. Saved with the rest of the form.
+import { useRef, useState, type DragEvent } from "react";
+import { useFieldArray, type Control, type UseFormRegister } from "react-hook-form";
+import { FieldMessage, TextField } from "@/components/ui/field";
+import { Picture } from "@/components/ui/picture";
+import { toPersianDigits } from "@/shared/format/digits";
+import type { EventContent } from "@/validation/content/event";
+import { EVENT_LIMITS } from "@/validation/content/event";
+import type { EventFormValues } from "./event-form-values";
+import { ImageFileField, UploadButton } from "./image-upload-controls";
+import { useImageUpload } from "./use-image-upload";
+
+type Props = {
+  control: Control<EventFormValues, unknown, EventContent>;
+  register: UseFormRegister<EventFormValues>;
+  /** The messages of the form's checks and of the API, by field (gallery, gallery.N.caption). */
+  errorOf: (field: string) => string | undefined;
+};
+
+const place = (index: number, count: number) => `${toPersianDigits(index + 1)} از ${toPersianDigits(count)}`;
+
+export function GalleryField({ control, register, errorOf }: Props) {
+  const { fields, append, move, remove } = useFieldArray({ control, name: "gallery" });
+  const { upload, progress, problems, clear } = useImageUpload("cover");
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [alt, setAlt] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  const dragged = useRef<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  function moveTo(from: number, to: number, focus?: "up" | "down") {
+    if (to < 0 || to >= fields.length || from === to) return;
+    move(from, to);
+    setAnnouncement(`تصویر به جای ${place(to, fields.length)} رفت.`);
+    // The button pressed stays under the keyboard, on the picture it moved.
+    if (focus) requestAnimationFrame(() => list.current?.querySelectorAll("li")[to]?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]`)?.focus());
+  }
+
+  async function add() {
+    const image = await upload(fileInput.current?.files?.[0], alt);
+    if (!image) return;
+    append({ image: image.url, caption: image.alt });
+    setAlt("");
+    if (fileInput.current) fileInput.current.value = "";
+    setAnnouncement(`تصویر به گالری افزوده شد؛ جای ${place(fields.length, fields.length + 1)}.`);
+  }
+
+  const onDrop = (to: number) => (event: DragEvent<HTMLLIElement>) => {
+    event.preventDefault();
+    if (dragged.current !== null) moveTo(dragged.current, to);
+    dragged.current = null;
+  };
+
+  return (
+    <div className="grid gap-4">
+      {fields.length === 0 ? (
+        <p className="text-sm text-muted">گالری خالی است؛ تصویرهایی که اضافه کنید به همین ترتیب در صفحه رویداد دیده می‌شوند.</p>
+      ) : (
+        <ol ref={list} aria-label="تصویرهای گالری به ترتیب نمایش" className="grid gap-3">
+          {fields.map((picture, index) => (
+            <li
+              key={picture.id}
+              draggable
+              onDragStart={() => (dragged.current = index)}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={onDrop(index)}
+              className="grid cursor-grab gap-3 rounded-xl border border-brand-100 bg-white p-3 sm:grid-cols-[8rem_minmax(0,1fr)]"
+            >
+              <Picture src={picture.image} alt="" width={128} height={72} className="aspect-[16/9] w-32 rounded-lg" />
+              <div className="grid gap-2">
+                <TextField label={`متن جایگزین تصویر ${toPersianDigits(index + 1)}`} error={errorOf(`gallery.${index}.caption`)} {...register(`gallery.${index}.caption`)} />
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    data-move="up"
+                    disabled={index === 0}
+                    onClick={() => moveTo(index, index - 1, "up")}
+                    aria-label={`بالاتر بردن تصویر ${place(index, fields.length)}`}
+                    className="min-h-10 rounded-lg border border-brand-200 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+                  >
+                    بالاتر
+                  </button>
+                  <button
+                    type="button"
+                    data-move="down"
+                    disabled={index === fields.length - 1}
+                    onClick={() => moveTo(index, index + 1, "down")}
+                    aria-label={`پایین‌تر بردن تصویر ${place(index, fields.length)}`}
+                    className="min-h-10 rounded-lg border border-brand-200 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+                  >
+                    پایین‌تر
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      remove(index);
+                      setAnnouncement(`تصویر ${toPersianDigits(index + 1)} از گالری برداشته شد.`);
+                    }}
+                    aria-label={`برداشتن تصویر ${place(index, fields.length)}`}
+                    className="min-h-10 rounded-lg px-3 text-sm font-bold text-red-700 hover:bg-red-50"
+                  >
+                    برداشتن
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <FieldMessage error={errorOf("gallery")} />
+
+      {fields.length < EVENT_LIMITS.gallery && (
+        <div className="grid gap-3 rounded-xl border border-dashed border-brand-200 p-3">
+          <TextField
+            label="متن جایگزین تصویر تازه"
+            hint="آنچه در تصویر دیده می‌شود؛ زیر تصویر هم نوشته می‌شود."
+            value={alt}
+            error={problems.alt}
+            onChange={(event) => {
+              setAlt(event.target.value);
+              clear("alt");
+            }}
+          />
+          <ImageFileField inputRef={fileInput} label="فایل تصویر گالری" error={problems.file} onChange={() => clear("file")} />
+          <UploadButton progress={progress} onClick={() => void add()}>
+            افزودن به گالری
+          </UploadButton>
+        </div>
+      )}
+    </div>
+  );
+}

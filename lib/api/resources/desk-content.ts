@@ -1,0 +1,94 @@
+// The content desk's endpoints (/v1/admin/content/...), as its pages (server channel) and its forms
+// and buttons (browser channel) call them. The API checks the editor's role on every call.
+import type { ApiCallOptions, ApiClient } from "../client";
+import type { ContentStatus } from "@/shared/content";
+import type { AdminContentPage, AdminContentPageContent, AdminContentPageListItem, AdminEvent, AdminEventContent, AdminEventListItem, AdminImage, ContentVersionItem } from "@/shared/types/content";
+import type { EventDetail } from "@/shared/types/events";
+
+/** The list's state filter: a status, or "scheduled" (published, its publish_at still ahead). */
+export type ContentStatusFilter = ContentStatus | "scheduled";
+
+export type ContentEventsQuery = {
+  status?: ContentStatusFilter;
+  /** Title, summary, category or tags, in any spelling. */
+  q?: string;
+  /** updated_at | starts_at | title | created_at, "-" first for descending (the last edited first by default). */
+  sort?: string;
+  page?: number;
+  "per-page"?: number;
+};
+
+/** An event's fields as the desk sends them (moments as ISO 8601 or Jalali text, amounts as numbers or text in any digits). */
+export type EventBody = Partial<AdminEventContent>;
+export type EventPatchBody = EventBody & { version: number };
+/** Publishing: at once (no publish_at), or from a moment (ISO 8601, or "۱۴۰۵/۰۹/۱۰ ۱۸:۳۰" on Tehran's clock). */
+export type PublishBody = { publish_at?: string | null; version?: number };
+
+/** A stale version (409): the desk shows the API's message in its own alert, so no toast repeats it. */
+const SHOWN_IN_FORM = [409] as const;
+/** An image too large (413): the cover field says so under itself. */
+const SHOWN_BY_IMAGE_FIELD = [413] as const;
+
+/** The calls every kind of content answers alike, under its path (server/content/routes.ts). */
+function contentKindApi<Item, ListItem, Body>(base: string) {
+  const itemPath = (id: number) => `${base}/${id}`;
+  return {
+    list: (api: ApiClient, params: ContentEventsQuery, options?: ApiCallOptions) => api.list<ListItem>(base, { ...options, params }),
+    get: (api: ApiClient, id: number, options?: ApiCallOptions) => api.get<Item>(itemPath(id), options),
+    /** A new item, saved as a draft. */
+    create: (api: ApiClient, body: Body) => api.post<Item>(base, body),
+    update: (api: ApiClient, id: number, body: Body & { version: number }) => api.patch<Item>(itemPath(id), body, { shownByCaller: SHOWN_IN_FORM }),
+    publish: (api: ApiClient, id: number, body: PublishBody) => api.post<Item>(`${itemPath(id)}/publish`, body, { shownByCaller: SHOWN_IN_FORM }),
+    unpublish: (api: ApiClient, id: number, version: number) => api.post<Item>(`${itemPath(id)}/unpublish`, { version }, { shownByCaller: SHOWN_IN_FORM }),
+    archive: (api: ApiClient, id: number, version: number) => api.post<Item>(`${itemPath(id)}/archive`, { version }, { shownByCaller: SHOWN_IN_FORM }),
+    /** Every saved state, newest first. */
+    versions: (api: ApiClient, id: number, options?: ApiCallOptions) => api.get<ContentVersionItem[]>(`${itemPath(id)}/versions`, options),
+    /** The fields of `restored` become the newest version (`version`: the one the desk shows now). */
+    restoreVersion: (api: ApiClient, id: number, restored: number, version: number) => api.post<Item>(`${itemPath(id)}/versions/${restored}/restore`, { version }, { shownByCaller: SHOWN_IN_FORM }),
+  };
+}
+
+/** One kind's calls (events', pages'), as the desk's shared panels make them. */
+export type ContentKindApi<Item> = Pick<ReturnType<typeof contentKindApi<Item, unknown, unknown>>, "publish" | "unpublish" | "archive" | "restoreVersion">;
+
+const EVENTS = "/v1/admin/content/events";
+const contentEventsApi = contentKindApi<AdminEvent, AdminEventListItem, EventBody>(EVENTS);
+
+/** A content page's fields as the desk sends them. */
+export type PageBody = Partial<AdminContentPageContent>;
+
+/** The content pages (rules, terms, privacy ...): list, read, create, edit, the moves and the versions. */
+export const contentPagesApi = contentKindApi<AdminContentPage, AdminContentPageListItem, PageBody>("/v1/admin/content/pages");
+
+export const deskContentApi = {
+  events: contentEventsApi.list,
+  event: contentEventsApi.get,
+  /** A new event, saved as a draft. */
+  createEvent: contentEventsApi.create,
+  updateEvent: contentEventsApi.update,
+  /** The event in the public API's shape, whatever its state (`expand` as on the public page). */
+  previewEvent: (api: ApiClient, id: number, expand: string, options?: ApiCallOptions) => api.get<EventDetail>(`${EVENTS}/${id}/preview`, { ...options, params: { expand } }),
+  publishEvent: contentEventsApi.publish,
+  unpublishEvent: contentEventsApi.unpublish,
+  archiveEvent: contentEventsApi.archive,
+  /** Every saved state, newest first. */
+  eventVersions: contentEventsApi.versions,
+  /** The fields of `restored` become the newest version (`version`: the one the desk shows now). */
+  restoreEventVersion: contentEventsApi.restoreVersion,
+  /** Multipart: `file`, `alt` (required) and `purpose`. */
+  uploadImage: (api: ApiClient, form: FormData, options?: Pick<ApiCallOptions, "onUploadProgress" | "signal">) =>
+    api.post<AdminImage>("/v1/admin/content/images", form, { ...options, shownByCaller: SHOWN_BY_IMAGE_FIELD }),
+};
+
+/** The event moves the desk's shared panels make. */
+export const contentEventMoves: ContentKindApi<AdminEvent> = contentEventsApi;
+
+/** The desk's pages of events. */
+export const contentEventsPath = "/admin/content/events";
+export const contentEventPath = (id: number) => `${contentEventsPath}/${id}`;
+export const contentEventPreviewPath = (id: number) => `${contentEventPath(id)}/preview`;
+
+/** The desk's pages of content pages. */
+export const contentPagesPath = "/admin/content/pages";
+export const contentPagePath = (id: number) => `${contentPagesPath}/${id}`;
+export const contentPagePreviewPath = (id: number) => `${contentPagePath(id)}/preview`;

@@ -1,0 +1,104 @@
+import "server-only";
+// Content pages (rules, terms, privacy, the accelerator programme) in the content desk (issue 14):
+// the kind ./writes.ts writes, with its fields (title, slug, summary, the rich-text body) and its
+// search text; its entity tags cover the page, the list the footer's links and the sitemap read,
+// and search. The routes are ./routes.ts's (pageRoutes).
+import { and, desc, type SQL } from "drizzle-orm";
+import type { AdminContentPage, AdminContentPageListItem } from "@/shared/types/content";
+import { orderBy, searchCondition } from "@/server/catalog/query";
+import { contentPages } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+import type { Pagination } from "@/server/http/pagination";
+import { pageSearchText } from "@/server/pages/repository";
+import type { StaffCaller } from "@/server/staff/access";
+import { pageCreateSchema, pagePatchSchema, type PageContent, type PagePatch } from "@/validation/content/page";
+import { contentRoutes } from "./routes";
+import { formerSlugs } from "./slugs";
+import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+
+type PageRow = typeof contentPages.$inferSelect;
+
+const ENTITY = "page";
+
+export const PAGE_CONTENT_NOT_FOUND = "این صفحه پیدا نشد.";
+export const STALE_PAGE_MESSAGE = "این صفحه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const PAGE_VERSION_NOT_FOUND = "این نسخه از صفحه پیدا نشد.";
+
+const pageUrl = (slug: string) => `/page/${slug}`;
+
+async function serialize(db: Database, row: PageRow): Promise<AdminContentPage> {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    summary: row.summary,
+    body: row.body,
+    ...contentState(row),
+    url: pageUrl(row.slug),
+    former_slugs: await formerSlugs(db, ENTITY, row.id),
+  };
+}
+
+/** What a version keeps and the audit log shows: the editable fields and where the page stood. */
+function snapshot(page: AdminContentPage): Record<string, unknown> {
+  const { id: _id, url: _url, former_slugs: _former, status_label: _label, is_public: _public, updated_at: _updated, created_at: _created, ...kept } = page;
+  return kept;
+}
+
+/** The columns of the fields a create or an edit sent (undefined: left as it is). */
+function columnsOf(input: Partial<PageContent>): Partial<Pick<PageRow, "title" | "summary" | "body">> {
+  const values = { title: input.title, summary: input.summary, body: input.body };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+const PAGE_KIND: ContentKind<PageRow, AdminContentPage> = {
+  entity: ENTITY,
+  table: contentPages,
+  slugFallback: "page",
+  notFoundMessage: PAGE_CONTENT_NOT_FOUND,
+  staleMessage: STALE_PAGE_MESSAGE,
+  versionNotFoundMessage: PAGE_VERSION_NOT_FOUND,
+  serialize,
+  snapshot,
+  complete: async (_t, row, change) => ({ ...change.values, searchText: pageSearchText({ ...row, ...change.values } as PageRow) }),
+  restored: (data) => {
+    const { slug, ...fields } = pageCreateSchema.parse(data);
+    return { values: columnsOf(fields), slug: slug ?? undefined };
+  },
+};
+
+/** The desk's list: every page whatever its state, the last edited first unless `sort` (updated_at | title | created_at) says otherwise. */
+export async function listContentPages(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminContentPageListItem[]; total: number }> {
+  const now = new Date();
+  const conditions: Array<SQL | undefined> = [contentStatusCondition(contentPages, filter.status, now), searchCondition(contentPages.searchText, filter.q)];
+  const order = orderBy(filter.sort, { updated_at: contentPages.updatedAt, title: contentPages.title, created_at: contentPages.createdAt }, [desc(contentPages.updatedAt), desc(contentPages.id)]);
+  const { rows, total } = await listContentRows<PageRow>(db, contentPages, and(...conditions), order, page);
+  return { items: rows.map((row) => ({ id: row.id, slug: row.slug, title: row.title, summary: row.summary, url: pageUrl(row.slug), ...contentState(row, now) })), total };
+}
+
+/** A new page, saved as a draft (nobody outside the desk sees it until it is published). */
+export function createContentPage(db: Database, staff: StaffCaller, input: PageContent): Promise<AdminContentPage> {
+  return createContent(db, PAGE_KIND, staff, input, async (t, draft) => {
+    const [row] = await t
+      .insert(contentPages)
+      .values({ ...draft, title: input.title, summary: input.summary, body: input.body, searchText: pageSearchText(input) })
+      .returning();
+    return row!;
+  });
+}
+
+/** An edit of some fields, against the version the desk showed. */
+export function updateContentPage(db: Database, staff: StaffCaller, id: number, patch: PagePatch): Promise<AdminContentPage> {
+  const { version, slug, ...fields } = patch;
+  return changeContent(db, PAGE_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields), slug: slug ?? undefined }));
+}
+
+/** /api/v1/admin/content/pages/** */
+export const pageRoutes = contentRoutes({
+  kind: PAGE_KIND,
+  list: listContentPages,
+  createSchema: pageCreateSchema,
+  create: createContentPage,
+  patchSchema: pagePatchSchema,
+  update: updateContentPage,
+});

@@ -1,0 +1,241 @@
+import "server-only";
+// What every kind of desk-edited content shares (issue 14), whatever its fields: a kind (events,
+// content pages ...) says how its row becomes the desk's answer and what a version keeps, and gets
+// - one transaction per write, the row locked; an edit carries the version the desk showed (409
+//   when someone saved in between), and every write bumps it;
+// - the write's before and after in the audit log ("content.<kind>.<action>"), and the whole
+//   editable state after it in content_versions (./versions.ts), both in the same transaction;
+// - a changed slug's old one in slug_redirects (./slugs.ts);
+// - after the commit, the cached answers showing the item dropped (its entity tags), when the
+//   public could see it before or after, and again at its publish_at;
+// - a new item saved as a draft at version 1; publishing (at once or at a moment), unpublishing,
+//   archiving and restoring an earlier version, each a write like any other;
+// - the desk's list filters (a status, or "scheduled") and paging.
+import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { CONTENT_STATUSES, isContentStatus, isPublicAt, type ContentStatus } from "@/shared/content";
+import type { ContentState } from "@/shared/types/content";
+import { audit } from "@/server/audit/log";
+import { entityTags, type ContentType } from "@/server/cache/public-reads";
+import { invalidatePublicContent } from "@/server/cache/invalidate";
+import { countAll } from "@/server/catalog/query";
+import type { Database } from "@/server/db/types";
+import { HttpError, notFound } from "@/server/http/errors";
+import type { Pagination } from "@/server/http/pagination";
+import type { StaffCaller } from "@/server/staff/access";
+import { invalidateAt } from "./schedule";
+import { assertSlugFree, rememberOldSlug, slugFromTitle, type SlugTable } from "./slugs";
+import { findVersion, keepCurrentVersion, saveVersion } from "./versions";
+
+/** The columns every kind with a lifecycle has, as its rows read them. */
+export type ContentRow = { id: number; slug: string; status: ContentStatus; publishAt: Date | null; version: number; updatedAt: Date; createdAt: Date };
+
+/** A kind's table, with the columns the lifecycle writes. */
+export type ContentTable = PgTable & { id: PgColumn; slug: PgColumn; status: PgColumn; publishAt: PgColumn; version: PgColumn; updatedAt: PgColumn };
+
+/** What the desk's answer about one item carries at the least. */
+export type ContentItem = ContentState & { id: number };
+
+/** A write's change: the columns it sets, a new slug, and what else the kind writes (`extra`: an event's programme and tags). */
+export type ContentChange<Extra = never> = { values: Record<string, unknown>; slug?: string; extra?: Extra };
+
+export type ContentKind<Row extends ContentRow, Item extends ContentItem, Extra = never> = {
+  /** Names the kind in slug_redirects, content_versions, the audit log and the cache tags. */
+  entity: ContentType;
+  table: ContentTable;
+  /** The slug of a title without letters. */
+  slugFallback: string;
+  notFoundMessage: string;
+  staleMessage: string;
+  versionNotFoundMessage: string;
+  serialize: (db: Database, row: Row) => Promise<Item>;
+  /** What a version keeps and the audit log shows: the editable fields and where the item stood. */
+  snapshot: (item: Item) => Record<string, unknown>;
+  /** In the write's transaction, before the row is updated: writes what else the change holds, and gives every column to set (its search text too). */
+  complete: (db: Database, row: Row, change: ContentChange<Extra>) => Promise<Record<string, unknown>>;
+  /** The change that brings back a version's saved fields. */
+  restored: (data: unknown) => ContentChange<Extra>;
+  /** After the commit, besides the publish_at timer and the dropped answers (an event's end). */
+  afterCommit?: (after: Item, tags: readonly string[]) => void;
+};
+
+// ------------------------------------------------------------------------------------ reading
+
+export function contentState(row: ContentRow, now: Date = new Date()): ContentState {
+  return {
+    status: row.status,
+    status_label: CONTENT_STATUSES[row.status],
+    publish_at: row.publishAt?.toISOString() ?? null,
+    is_public: isPublicAt(row, now),
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A status, or "scheduled": published with a publish_at still ahead. */
+export type ContentFilter = { status?: ContentStatus | "scheduled"; q?: string | null; sort?: string | null };
+
+export function parseContentFilter(params: URLSearchParams): ContentFilter {
+  const status = params.get("status");
+  return { status: isContentStatus(status) || status === "scheduled" ? status : undefined, q: params.get("q"), sort: params.get("sort") };
+}
+
+export function contentStatusCondition(table: ContentTable, status: ContentFilter["status"], now: Date): SQL | undefined {
+  if (!status) return undefined;
+  if (status === "scheduled") return and(eq(table.status, "published"), gt(table.publishAt, now));
+  return eq(table.status, status);
+}
+
+/** One page of the desk's list of a kind, and how many items match in all. */
+export async function listContentRows<Row>(db: Database, table: ContentTable, where: SQL | undefined, order: SQL[], page: Pagination): Promise<{ rows: Row[]; total: number }> {
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.perPage)
+      .offset(page.offset),
+    db.select({ total: countAll }).from(table).where(where),
+  ]);
+  return { rows: rows as Row[], total };
+}
+
+/** The item whatever its state (404 with the kind's message when there is none). */
+export async function findContentRow<Row extends ContentRow>(db: Database, kind: Pick<ContentKind<Row, ContentItem>, "table" | "notFoundMessage">, id: number): Promise<Row> {
+  const [row] = await db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
+  if (!row) throw notFound(kind.notFoundMessage);
+  return row as Row;
+}
+
+export async function getContent<Row extends ContentRow, Item extends ContentItem, Extra>(db: Database, kind: ContentKind<Row, Item, Extra>, id: number): Promise<Item> {
+  return kind.serialize(db, await findContentRow(db, kind, id));
+}
+
+// ------------------------------------------------------------------------------------ writing
+
+const slugTable = (table: ContentTable): SlugTable => ({ table, id: table.id, slug: table.slug });
+
+/** After the commit: the public's cached answers, if the public could see the item before or after (and again at publish_at). */
+function afterWrite<Item extends ContentItem>(kind: Pick<ContentKind<ContentRow, Item>, "entity" | "afterCommit">, before: Item | null, after: Item): void {
+  const tags = entityTags(kind.entity, after.id);
+  const scheduled = after.status === "published" && !after.is_public && after.publish_at ? new Date(after.publish_at) : null;
+  invalidateAt(`${kind.entity}:${after.id}`, tags, scheduled);
+  kind.afterCommit?.(after, tags);
+  if (before?.is_public || after.is_public) invalidatePublicContent(tags);
+}
+
+/**
+ * One write to an existing item, the pattern of every content write: lock, check the version,
+ * change (`decide`: null when there is nothing to change), bump the version, keep the version and
+ * the audit entry, then drop the cached answers.
+ */
+export async function changeContent<Row extends ContentRow, Item extends ContentItem, Extra>(
+  db: Database,
+  kind: ContentKind<Row, Item, Extra>,
+  staff: StaffCaller,
+  id: number,
+  action: string,
+  expectedVersion: number | undefined,
+  decide: (row: Row, t: Database) => Promise<ContentChange<Extra> | null>,
+): Promise<Item> {
+  const { table, entity } = kind;
+  const { before, after } = await db.transaction(async (t) => {
+    const [row] = (await t.select().from(table).where(eq(table.id, id)).for("update")) as Row[];
+    if (!row) throw notFound(kind.notFoundMessage);
+    if (expectedVersion !== undefined && row.version !== expectedVersion) throw new HttpError(409, kind.staleMessage);
+    const before = await kind.serialize(t, row);
+    await keepCurrentVersion(t, entity, id, row.version, kind.snapshot(before));
+    const change = await decide(row, t);
+    if (!change) return { before, after: before };
+    const slug = change.slug ?? row.slug;
+    if (slug !== row.slug) {
+      await assertSlugFree(t, entity, slugTable(table), slug, id);
+      await rememberOldSlug(t, entity, id, row.slug, slug);
+    }
+    const values = await kind.complete(t, row, change);
+    const [updated] = (await t
+      .update(table)
+      .set({ ...values, slug, version: sql`${table.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(table.id, id), eq(table.version, row.version)))
+      .returning()) as Row[];
+    if (!updated) throw new HttpError(409, kind.staleMessage);
+    const after = await kind.serialize(t, updated);
+    await saveVersion(t, entity, id, updated.version, kind.snapshot(after), staff.user.id);
+    await audit(t, { actorId: staff.user.id, action: `content.${entity}.${action}`, entity, entityId: id, before: kind.snapshot(before), after: kind.snapshot(after), ip: staff.ip });
+    return { before, after };
+  });
+  if (after !== before) afterWrite(kind, before, after);
+  return after;
+}
+
+/** What a new item starts as: a draft (nobody outside the desk sees it until it is published), version 1. */
+export type NewDraft = { slug: string; status: "draft"; publishAt: null; version: 1 };
+
+/** A new item, saved as a draft: its slug (the one sent, or made from the title), then the kind's `insert`, version 1 and the audit entry. */
+export async function createContent<Row extends ContentRow, Item extends ContentItem, Extra>(
+  db: Database,
+  kind: ContentKind<Row, Item, Extra>,
+  staff: StaffCaller,
+  input: { title: string; slug?: string | null },
+  insert: (t: Database, draft: NewDraft) => Promise<Row>,
+): Promise<Item> {
+  const { table, entity } = kind;
+  return db.transaction(async (t) => {
+    const slug = input.slug ?? (await slugFromTitle(t, entity, slugTable(table), input.title, kind.slugFallback));
+    if (input.slug) await assertSlugFree(t, entity, slugTable(table), slug);
+    const row = await insert(t, { slug, status: "draft", publishAt: null, version: 1 });
+    const created = await kind.serialize(t, row);
+    await saveVersion(t, entity, row.id, 1, kind.snapshot(created), staff.user.id);
+    await audit(t, { actorId: staff.user.id, action: `content.${entity}.create`, entity, entityId: row.id, before: null, after: kind.snapshot(created), ip: staff.ip });
+    return created;
+  });
+}
+
+/** Public at once, or from `publishAt` on. */
+export function publishContent<Row extends ContentRow, Item extends ContentItem, Extra>(
+  db: Database,
+  kind: ContentKind<Row, Item, Extra>,
+  staff: StaffCaller,
+  id: number,
+  publishAt: Date | null,
+  version?: number,
+): Promise<Item> {
+  return changeContent(db, kind, staff, id, "publish", version, async (row) => {
+    if (row.status === "published" && (row.publishAt?.getTime() ?? null) === (publishAt?.getTime() ?? null)) return null;
+    return { values: { status: "published", publishAt } };
+  });
+}
+
+/** Where each move off the site leaves an item: "unpublish" back to a draft (still editable), "archive" out of the way, kept with its history (published again or unpublished to a draft when needed). */
+const TAKEN_DOWN = { unpublish: "draft", archive: "archived" } as const satisfies Record<string, ContentStatus>;
+
+/** Off the site, as a draft or archived (nothing to change when it is there already). */
+export function takeDownContent<Row extends ContentRow, Item extends ContentItem, Extra>(
+  db: Database,
+  kind: ContentKind<Row, Item, Extra>,
+  staff: StaffCaller,
+  id: number,
+  move: keyof typeof TAKEN_DOWN,
+  version?: number,
+): Promise<Item> {
+  const status = TAKEN_DOWN[move];
+  return changeContent(db, kind, staff, id, move, version, async (row) => (row.status === status ? null : { values: { status, publishAt: null } }));
+}
+
+/** The editable fields of an earlier version, saved as the newest one (the status stays as it is). */
+export function restoreContent<Row extends ContentRow, Item extends ContentItem, Extra>(
+  db: Database,
+  kind: ContentKind<Row, Item, Extra>,
+  staff: StaffCaller,
+  id: number,
+  restoredVersion: number,
+  version?: number,
+): Promise<Item> {
+  return changeContent(db, kind, staff, id, "restore", version, async (_row, t) => {
+    const saved = await findVersion(t, kind.entity, id, restoredVersion);
+    if (!saved) throw notFound(kind.versionNotFoundMessage);
+    return kind.restored(saved.data);
+  });
+}

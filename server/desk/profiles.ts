@@ -1,0 +1,145 @@
+import "server-only";
+// A freelancer's registration or a "become a mentor" application, once approved at the desk,
+// becomes a public profile from the request's page without retyping (issue 14): the fields the
+// person typed, their photo (re-encoded by the content image pipeline, so nothing of their file but
+// its pixels reaches the site) or their drawn initials, and a link back to the request so that a
+// second click, or a colleague's, finds the profile already made instead of a twin.
+// Who may: an admin, or a reviewer of that kind (the decision to accept the person is theirs).
+import { eq } from "drizzle-orm";
+import { audit } from "@/server/audit/log";
+import { entityTags } from "@/server/cache/public-reads";
+import { invalidatePublicContent } from "@/server/cache/invalidate";
+import { freelancerCategories, freelancers, mentorCategories, mentors, requests, uploads } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+import { HttpError } from "@/server/http/errors";
+import { artUrl, nameInitials } from "@/server/media/art";
+import { uploadContentImage } from "@/server/media/images";
+import type { StaffCaller } from "@/server/staff/access";
+import { fileStorage } from "@/server/storage";
+import { searchableText } from "@/shared/format/persian-text";
+import type { DeskProfile } from "@/shared/types/desk";
+import { reviewableRequest } from "./case";
+
+export const PROFILE_KINDS = ["freelancer-create", "mentor-apply"] as const;
+type ProfileKind = (typeof PROFILE_KINDS)[number];
+
+export const NOT_A_PROFILE_REQUEST = "از این نوع درخواست نمایه عمومی ساخته نمی‌شود.";
+export const APPROVE_FIRST = "نخست درخواست را تأیید کنید؛ نمایه عمومی فقط از درخواست تأییدشده ساخته می‌شود.";
+export const CATEGORY_GONE = "دسته‌ای که این درخواست نام برده دیگر در سایت نیست؛ نمایه را از میز محتوا بسازید.";
+
+const isProfileKind = (kind: string): kind is ProfileKind => (PROFILE_KINDS as readonly string[]).includes(kind);
+
+type Payload = Record<string, unknown>;
+const text = (payload: Payload, key: string) => (typeof payload[key] === "string" ? (payload[key] as string).trim() : "");
+const optionalText = (payload: Payload, key: string) => text(payload, key) || null;
+const whole = (payload: Payload, key: string) => (typeof payload[key] === "number" ? Math.round(payload[key] as number) : 0);
+const list = (payload: Payload, key: string) => (Array.isArray(payload[key]) ? (payload[key] as unknown[]).filter((v): v is string => typeof v === "string") : []);
+
+const profileUrl = (kind: ProfileKind, id: number) => (kind === "freelancer-create" ? `/freelancers/${id}` : `/mentors/${id}`);
+
+/** The profile made from this request, if one was. */
+export async function profileOf(db: Database, kind: string, requestId: number): Promise<DeskProfile | null> {
+  if (!isProfileKind(kind)) return null;
+  const table = kind === "freelancer-create" ? freelancers : mentors;
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.sourceRequestId, requestId)).limit(1);
+  return row ? { id: row.id, url: profileUrl(kind, row.id) } : null;
+}
+
+/** The person's photo, sent with the request, as a public 148×148 image; or undefined when none came. */
+async function publicPhoto(db: Database, staff: StaffCaller, requestId: number, name: string): Promise<string | undefined> {
+  const [photo] = await db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.requestId, requestId))
+    .then((rows) => rows.filter((row) => row.field === "avatar"));
+  const bytes = photo && (await fileStorage().get(photo.storedName));
+  if (!photo || !bytes) return undefined;
+  const image = await uploadContentImage(db, staff, { file: new File([Buffer.from(bytes)], photo.originalName, { type: photo.mime }), bytes }, { alt: `تصویر ${name}`, purpose: "logo" });
+  return image.url;
+}
+
+/**
+ * Makes the approved request's public profile (201), or answers the one already made (200).
+ * 404 outside the caller's queue, 422 for another kind, 409 before approval.
+ */
+export async function publishProfile(db: Database, staff: StaffCaller, requestId: number): Promise<{ profile: DeskProfile; created: boolean }> {
+  const request = await reviewableRequest(db, staff, requestId);
+  if (!isProfileKind(request.kind)) throw new HttpError(422, NOT_A_PROFILE_REQUEST);
+  const existing = await profileOf(db, request.kind, requestId);
+  if (existing) return { profile: existing, created: false };
+  if (request.status !== "approved") throw new HttpError(409, APPROVE_FIRST);
+
+  const payload = request.payload as Payload;
+  const name = request.fullName;
+  const avatar = (await publicPhoto(db, staff, requestId, name)) ?? artUrl("avatar", name, nameInitials(name));
+  const kind = request.kind;
+  const made = await db.transaction(async (t) => {
+    // The row lock makes a colleague's simultaneous click wait, then find the profile made.
+    await t.select({ id: requests.id }).from(requests).where(eq(requests.id, requestId)).for("update");
+    const again = await profileOf(t, kind, requestId);
+    if (again) return { profile: again, created: false };
+    const id = kind === "freelancer-create" ? await insertFreelancer(t, requestId, name, avatar, payload) : await insertMentor(t, requestId, name, avatar, payload);
+    const profile = { id, url: profileUrl(kind, id) };
+    await audit(t, { actorId: staff.user.id, action: "request.profile_publish", entity: "request", entityId: requestId, before: null, after: profile, ip: staff.ip });
+    return { profile, created: true };
+  });
+  if (made.created) invalidatePublicContent(entityTags(kind === "freelancer-create" ? "freelancer" : "mentor", made.profile.id));
+  return made;
+}
+
+async function categoryName(db: Database, table: typeof freelancerCategories | typeof mentorCategories, id: number): Promise<string> {
+  const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1);
+  if (!row) throw new HttpError(409, CATEGORY_GONE);
+  return row.name;
+}
+
+async function insertFreelancer(db: Database, requestId: number, name: string, avatar: string, payload: Payload): Promise<number> {
+  const categoryId = whole(payload, "category_id");
+  const category = await categoryName(db, freelancerCategories, categoryId);
+  const skills = list(payload, "skills");
+  const [title, city] = [text(payload, "title"), text(payload, "city")];
+  const social = Object.fromEntries(["instagram", "linkedin", "twitter", "telegram"].flatMap((network) => (text(payload, network) ? [[network, text(payload, network)]] : [])));
+  const [row] = await db
+    .insert(freelancers)
+    .values({
+      categoryId,
+      name,
+      title,
+      bio: text(payload, "bio"),
+      avatar,
+      city,
+      skills,
+      // The form takes toman; the site keeps rial.
+      hourlyRate: whole(payload, "hourly_rate") * 10,
+      yearsOfExperience: whole(payload, "years_of_experience"),
+      social,
+      sourceRequestId: requestId,
+      searchText: searchableText(name, title, city, category, skills),
+    })
+    .returning({ id: freelancers.id });
+  return row!.id;
+}
+
+async function insertMentor(db: Database, requestId: number, name: string, avatar: string, payload: Payload): Promise<number> {
+  const categoryId = whole(payload, "category_id");
+  const category = await categoryName(db, mentorCategories, categoryId);
+  const topics = list(payload, "topics");
+  const [title, company] = [text(payload, "title"), optionalText(payload, "company")];
+  const [row] = await db
+    .insert(mentors)
+    .values({
+      categoryId,
+      name,
+      title,
+      company,
+      bio: text(payload, "bio"),
+      avatar,
+      yearsOfExperience: whole(payload, "years_of_experience"),
+      topics,
+      linkedin: optionalText(payload, "linkedin"),
+      sourceRequestId: requestId,
+      searchText: searchableText(name, title, company, category, topics),
+    })
+    .returning({ id: mentors.id });
+  return row!.id;
+}

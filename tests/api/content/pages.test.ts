@@ -1,0 +1,332 @@
+// @vitest-environment jsdom
+// The content desk's pages (issue 14) on a database seeded with the site's content pages, the
+// public API served on a local port so the public page (/page/{slug}) and the sitemap read it as
+// they do in production: a draft is nowhere public; publishing shows it in the list, the page,
+// search and the sitemap (a Jalali schedule only from its moment); unpublishing and archiving take
+// it off again; a changed slug still answers (the page redirects 308); a stale edit is refused
+// (409); a restored version brings its body back; every write is audited with before and after;
+// markup and a javascript: link in a body stay text; the role matrix; Persian 422s.
+import { within } from "@testing-library/react";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as archive } from "@/app/api/v1/admin/content/pages/[id]/archive/route";
+import { POST as publish } from "@/app/api/v1/admin/content/pages/[id]/publish/route";
+import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/pages/[id]/route";
+import { POST as unpublish } from "@/app/api/v1/admin/content/pages/[id]/unpublish/route";
+import { POST as restore } from "@/app/api/v1/admin/content/pages/[id]/versions/[version]/restore/route";
+import { GET as versions } from "@/app/api/v1/admin/content/pages/[id]/versions/route";
+import { GET as list, POST as create } from "@/app/api/v1/admin/content/pages/route";
+import { GET as pageIndex } from "@/app/api/v1/page/index/route";
+import { GET as pageView } from "@/app/api/v1/page/view/route";
+import { GET as search } from "@/app/api/v1/search/route";
+import sitemap from "@/app/sitemap";
+import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
+import { STALE_PAGE_MESSAGE } from "@/server/content/pages";
+import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
+import { auditLog, contentPages } from "@/server/db/schema";
+import { seedContentPages } from "@/server/seed/pages";
+import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
+import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
+import type { AdminContentPage, AdminContentPageListItem, ContentVersionItem } from "@/shared/types/content";
+import type { ContentPage, ContentPageSummary } from "@/shared/types/pages";
+import type { SearchGroup } from "@/shared/types/search";
+import { SLUG_MESSAGE } from "@/validation/content/fields";
+import { withFreshDatabase } from "../../support/database";
+import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
+import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { staffAccount, userAccount, type Account } from "../../support/staff";
+
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
+}));
+
+type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
+
+/** An admin pages route as this account (or nobody), with its path params: a GET without a body, a JSON write (POST, PATCH) with one. */
+function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
+  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
+  const options = { path: "admin/content/pages", query, ip: "10.79.0.3", token: account?.token, context };
+  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
+}
+
+/** A public read of the pages API (or search). */
+const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "page/x" });
+
+const ROUTES: ApiRoutes = {
+  "/api/v1/page/view": () => import("@/app/api/v1/page/view/route"),
+  "/api/v1/page/index": () => import("@/app/api/v1/page/index/route"),
+};
+
+const contentPage = () => import("@/app/(site)/page/[slug]/page");
+
+/** The public page at /page/{slug}: "rendered", a 404 or a redirect (the digest Next reads). */
+const pageOutcome = (slug: string) => thrown(renderPage(contentPage(), { slug }));
+
+/** What the public sees of a page with this slug: in the list, by its slug, in search, in the sitemap, its page. */
+async function publicView(slug: string, title: string) {
+  const listed = (await (await publicGet(pageIndex, "?per-page=50")).json()) as ContentPageSummary[];
+  const bySlug = await publicGet(pageView, `?slug=${encodeURIComponent(slug)}`);
+  const groups = (await (await publicGet(search, `?q=${encodeURIComponent(title)}`)).json()) as SearchGroup[];
+  const urls = (await sitemap()).map((entry) => decodeURI(entry.url));
+  return {
+    listed: listed.some((p) => p.slug === slug),
+    api: bySlug.status,
+    searched: groups.find((g) => g.type === "page")?.items.some((hit) => hit.url === `/page/${slug}`) ?? false,
+    inSitemap: urls.some((url) => url.endsWith(`/page/${slug}`)),
+    page: await pageOutcome(slug),
+  };
+}
+
+const HIDDEN = { listed: false, api: 404, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404" };
+const SHOWN = { listed: true, api: 200, searched: true, inSitemap: true, page: "rendered" };
+
+// The 15th of Farvardin next year, 08:00 in Tehran: ahead of any day the test runs on.
+const nextYear = jalaliParts(new Date()).year + 1;
+const SCHEDULED = { text: toPersianDigits(`${nextYear}/01/15 08:00`), instant: new Date(`${gregorianFromJalali(nextYear, 1, 15).toISOString().slice(0, 10)}T08:00:00+03:30`) };
+
+const TITLE = "راهنمای استفاده از اتاق جلسه";
+const BODY = ["## رزرو اتاق", "", "اتاق جلسه را تا **۲ ساعت** پیش از زمان آن رزرو کنید؛", "رزرو با پیامک تأیید می‌شود.", "", "- ظرفیت ۸ نفر", "- نمایشگر و تخته سفید"].join("\n");
+
+const draftInput = (title = TITLE) => ({ title, summary: "چگونه اتاق جلسه آوینوکس را رزرو کنید و چه امکاناتی دارد.", body: BODY });
+
+/** The tags of the cached answers each write drops, as the entry's cache bridge (server.mjs) hears them. */
+const invalidated: string[][] = [];
+const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
+
+/** The parsed answer of a call that must answer `status`. */
+async function answered<T = AdminContentPage>(calling: Promise<Response>, status = 200): Promise<T> {
+  const response = await calling;
+  expect(response.status).toBe(status);
+  return (await response.json()) as T;
+}
+
+describe("the content desk's pages", () => {
+  const database = withFreshDatabase();
+  serveApiRoutes(ROUTES, () => seedContentPages(database.handle().db));
+  const db = () => database.handle().db;
+  let admin: Account, editor: Account, reviewer: Account, user: Account;
+
+  beforeAll(async () => {
+    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
+    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+  });
+  afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
+  afterEach(() => vi.useRealTimers());
+
+  /** A new page by the editor (a draft). */
+  const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
+  /** A write to page `id` that must succeed (by the editor unless `account` says otherwise). */
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+
+  it("lets editors and admins in, and no one else", async () => {
+    const [seeded] = await db().select().from(contentPages).where(eq(contentPages.slug, "rules"));
+    const id = seeded!.id;
+    const routes: Array<[RouteHandler, Call]> = [
+      [list, {}],
+      [create, { body: draftInput() }],
+      [readOne, { params: { id } }],
+      [patch, { params: { id }, body: { title: "عنوان دستکاری‌شده", version: seeded!.version } }],
+      [publish, { params: { id }, body: {} }],
+      [unpublish, { params: { id }, body: {} }],
+      [archive, { params: { id }, body: {} }],
+      [versions, { params: { id } }],
+      [restore, { params: { id, version: 1 }, body: {} }],
+    ];
+    for (const [handler, request] of routes) {
+      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      expect(statuses).toEqual([401, 403, 403]);
+    }
+    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    // Nothing was written by those refused.
+    expect(await db().select().from(contentPages).where(eq(contentPages.id, id))).toEqual([seeded]);
+    expect(await db().select({ id: contentPages.id }).from(contentPages)).toHaveLength(5);
+
+    expect((await call(editor, list)).status).toBe(200);
+    const adminList = await call(admin, list, { query: "?per-page=3" });
+    expect(adminList.headers.get("x-pagination-total-count")).toBe("5");
+    const firstThree = (await adminList.json()) as AdminContentPageListItem[];
+    expect(firstThree).toHaveLength(3);
+    expect(firstThree.every((p) => p.status === "published" && p.is_public && p.url === `/page/${p.slug}`)).toBe(true);
+    expect((await pageOutcome("rules")) === "rendered").toBe(true);
+  });
+
+  it("creates a draft, which no public place shows, then publishes it everywhere and drops the cached answers", async () => {
+    const marks = invalidated.length;
+    const draft = await createDraft();
+    expect(draft).toMatchObject({ title: TITLE, slug: "راهنمای-استفاده-از-اتاق-جلسه", status: "draft", is_public: false, version: 1, body: BODY, former_slugs: [] });
+    expect(await publicView(draft.slug, TITLE)).toEqual(HIDDEN);
+    expect(invalidated.length).toBe(marks);
+    const drafts = (await (await call(editor, list, { query: "?status=draft" })).json()) as AdminContentPageListItem[];
+    expect(drafts.map((p) => p.id)).toEqual([draft.id]);
+
+    const published = await act(publish, draft.id, { version: 1 });
+    expect(published).toMatchObject({ status: "published", is_public: true, publish_at: null, version: 2 });
+    expect(invalidated.slice(marks)).toContainEqual(["page", `page:${draft.id}`]);
+    expect(await publicView(draft.slug, TITLE)).toEqual(SHOWN);
+    // The body as written, Persian digits and all.
+    const shown = (await (await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).json()) as ContentPage;
+    expect(shown).toMatchObject({ id: draft.id, title: TITLE, body: BODY });
+    const { container } = await renderPage(contentPage(), { slug: draft.slug });
+    expect(within(container).getByRole("heading", { level: 1 }).textContent).toBe(TITLE);
+    expect(within(container).getByRole("heading", { level: 2, name: "رزرو اتاق" })).toBeTruthy();
+    expect(container.textContent?.includes("۲ ساعت")).toBe(true);
+
+    // The same title again gets the next free slug.
+    expect((await createDraft()).slug).toBe(`${draft.slug}-2`);
+  });
+
+  it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
+    const title = "برنامه تعطیلات نوروزی";
+    const draft = await createDraft(draftInput(title));
+    const scheduled = await act(publish, draft.id, { publish_at: SCHEDULED.text, version: 1 });
+    expect(scheduled).toMatchObject({ status: "published", is_public: false, publish_at: SCHEDULED.instant.toISOString() });
+    const waiting = (await (await call(editor, list, { query: "?status=scheduled" })).json()) as AdminContentPageListItem[];
+    expect(waiting.map((p) => p.id)).toEqual([draft.id]);
+    const listed = (await (await publicGet(pageIndex)).json()) as ContentPageSummary[];
+    expect(listed.some((p) => p.id === draft.id)).toBe(false);
+    expect((await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).status).toBe(404);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(SCHEDULED.instant.getTime() + 60_000));
+    expect((await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).status).toBe(200);
+    const searched = (await (await publicGet(search, `?q=${encodeURIComponent(title)}`)).json()) as SearchGroup[];
+    expect(searched.find((g) => g.type === "page")?.items.map((hit) => hit.id)).toContain(draft.id);
+  });
+
+  it("refuses an edit made against a version someone else has already changed (409)", async () => {
+    const draft = await createDraft(draftInput("شرایط استفاده از کمد شخصی"));
+    expect((await call(editor, patch, { params: { id: draft.id }, body: { summary: "نسخه همکار اول از خلاصه این صفحه.", version: 1 } })).status).toBe(200);
+    const stale = await call(admin, patch, { params: { id: draft.id }, body: { summary: "نسخه همکار دوم که دیر رسید.", version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(STALE_PAGE_MESSAGE);
+    const [row] = await db().select().from(contentPages).where(eq(contentPages.id, draft.id));
+    expect(row).toMatchObject({ summary: "نسخه همکار اول از خلاصه این صفحه.", version: 2 });
+    // A publish against the old version is refused too.
+    expect((await call(editor, publish, { params: { id: draft.id }, body: { version: 1 } })).status).toBe(409);
+  });
+
+  it("keeps a changed slug answering: the API finds the page by its old slug and the page redirects permanently", async () => {
+    const draft = await createDraft(draftInput("قوانین پارکینگ"));
+    await act(publish, draft.id, { version: 1 });
+    const oldSlug = draft.slug;
+    const updated = await act(patch, draft.id, { slug: "parking-rules-۱۴۰۵", version: 2 });
+    expect(updated).toMatchObject({ slug: "parking-rules-1405", url: "/page/parking-rules-1405", former_slugs: [oldSlug], version: 3 });
+
+    const byOld = await publicGet(pageView, `?slug=${encodeURIComponent(oldSlug)}`);
+    expect(byOld.status).toBe(200);
+    expect(((await byOld.json()) as ContentPage).slug).toBe("parking-rules-1405");
+    expect(await pageOutcome(oldSlug)).toBe("NEXT_REDIRECT;replace;/page/parking-rules-1405;308;");
+    expect(await publicView("parking-rules-1405", "قوانین پارکینگ")).toEqual(SHOWN);
+
+    // The old slug stays reserved for its page: another page cannot take it.
+    const other = await createDraft(draftInput("صفحه‌ای دیگر برای آزمون نامک"));
+    const taken = await call(editor, patch, { params: { id: other.id }, body: { slug: oldSlug, version: other.version } });
+    expect(taken.status).toBe(422);
+    expect(await taken.json()).toEqual([{ field: "slug", message: SLUG_TAKEN_MESSAGE }]);
+  });
+
+  it("unpublishes and archives: the page leaves the list, its address answers 404 and search forgets it", async () => {
+    const first = await createDraft(draftInput("ساعات کاری ماه رمضان"));
+    const second = await createDraft(draftInput("آیین‌نامه قدیمی مهمانان"));
+    await act(publish, first.id);
+    await act(publish, second.id);
+    expect(await publicView(first.slug, "ساعات کاری ماه رمضان")).toEqual(SHOWN);
+
+    const marks = invalidated.length;
+    expect(await act(unpublish, first.id, { version: 2 })).toMatchObject({ status: "draft", is_public: false, version: 3 });
+    expect(invalidated.slice(marks)).toContainEqual(["page", `page:${first.id}`]);
+    expect(await publicView(first.slug, "ساعات کاری ماه رمضان")).toEqual(HIDDEN);
+
+    expect(await act(archive, second.id)).toMatchObject({ status: "archived", is_public: false });
+    expect(await publicView(second.slug, "آیین‌نامه قدیمی مهمانان")).toEqual(HIDDEN);
+    const archived = (await (await call(editor, list, { query: "?status=archived" })).json()) as AdminContentPageListItem[];
+    expect(archived.map((p) => p.id)).toEqual([second.id]);
+    // A seeded page taken off the site is gone from its address too.
+    const [rules] = await db().select().from(contentPages).where(eq(contentPages.slug, "rules"));
+    await act(unpublish, rules!.id, { version: rules!.version }, admin);
+    expect(await pageOutcome("rules")).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    await act(publish, rules!.id, {}, admin);
+    expect(await pageOutcome("rules")).toBe("rendered");
+  });
+
+  it("restores an earlier version: its body comes back, on the public page too", async () => {
+    const draft = await createDraft(draftInput("راهنمای اینترنت مهمان"));
+    await act(publish, draft.id);
+    const rewritten = "## متنی تازه\n\nمتنی که بعداً از نوشتنش پشیمان شدیم و باید برگردد.";
+    expect((await act(patch, draft.id, { body: rewritten, version: 2 })).body).toBe(rewritten);
+
+    const history = (await (await call(editor, versions, { params: { id: draft.id } })).json()) as ContentVersionItem[];
+    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
+    expect(history.at(-1)!.data).toMatchObject({ title: "راهنمای اینترنت مهمان", body: BODY, status: "draft" });
+    expect(history[0]!.actor?.name).toContain("ویراستار");
+
+    const restoring = await call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } });
+    expect(restoring.status).toBe(200);
+    expect(await restoring.json()).toMatchObject({ title: "راهنمای اینترنت مهمان", body: BODY, status: "published", version: 4 });
+    const shown = (await (await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).json()) as ContentPage;
+    expect(shown.body).toBe(BODY);
+    expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
+  });
+
+  it("writes every change to the audit log with who, before and after, each action named in Persian", async () => {
+    const draft = await createDraft(draftInput("شرایط برگزاری جلسه دفاع"));
+    await act(patch, draft.id, { title: "شرایط برگزاری جلسه ارائه", version: 1 });
+    await act(publish, draft.id);
+    await act(archive, draft.id);
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "page"), eq(auditLog.entityId, String(draft.id))))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((e) => e.action)).toEqual(["content.page.create", "content.page.update", "content.page.publish", "content.page.archive"]);
+    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    expect(entries[0]!.before).toBeNull();
+    expect(entries[0]!.after).toMatchObject({ title: "شرایط برگزاری جلسه دفاع", status: "draft", body: BODY });
+    expect(entries[1]!.before).toMatchObject({ title: "شرایط برگزاری جلسه دفاع", version: 1 });
+    expect(entries[1]!.after).toMatchObject({ title: "شرایط برگزاری جلسه ارائه", version: 2 });
+    expect(entries[2]!.after).toMatchObject({ status: "published" });
+    expect(entries[3]!.before).toMatchObject({ status: "published" });
+    expect(entries[3]!.after).toMatchObject({ status: "archived" });
+  });
+
+  it("keeps markup and a javascript: link in a body as text: the page runs no script and links nowhere", async () => {
+    const body = "## بخش آزمون\n\nمتن با <script>window.hacked = 1</script> و <img src=x onerror=alert(1)> در میانه.\n\nو یک [پیوند خطرناک](javascript:alert(1)) در پایان.";
+    const draft = await createDraft({ ...draftInput("صفحه آزمون متن ناامن"), body });
+    await act(publish, draft.id);
+    const shown = (await (await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).json()) as ContentPage;
+    expect(shown.body).toBe(body);
+
+    const { container } = await renderPage(contentPage(), { slug: draft.slug });
+    const article = container.querySelector("article")!;
+    expect(article.textContent?.includes("<script>window.hacked = 1</script>")).toBe(true);
+    expect(article.querySelectorAll("script, img")).toHaveLength(0);
+    // The page's only scripts are its structured data.
+    expect([...container.querySelectorAll("script")].every((script) => script.type === "application/ld+json" && !script.textContent?.includes("hacked"))).toBe(true);
+    expect([...article.querySelectorAll("a")].some((a) => (a.getAttribute("href") ?? "").toLowerCase().includes("javascript"))).toBe(false);
+    expect(article.textContent?.includes("پیوند خطرناک")).toBe(true);
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it("answers mistakes field by field in Persian", async () => {
+    const response = await call(editor, create, { body: { title: "", summary: "کوتاه", body: "خیلی کوتاه", slug: "Bad Slug!" } });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(
+      expect.arrayContaining([
+        { field: "title", message: "عنوان صفحه الزامی است" },
+        { field: "summary", message: "خلاصه صفحه باید بین ۱۰ و ۳۰۰ کاراکتر باشد" },
+        { field: "body", message: "متن صفحه باید بین ۲۰ و ۵۰,۰۰۰ کاراکتر باشد" },
+        { field: "slug", message: SLUG_MESSAGE },
+      ]),
+    );
+    const draft = await createDraft(draftInput("صفحه آزمون پیام‌ها"));
+    const badMoment = await call(editor, publish, { params: { id: draft.id }, body: { publish_at: "۱۴۰۵/۱۳/۰۱ ۱۸:۰۰" } });
+    expect(badMoment.status).toBe(422);
+    expect(await badMoment.json()).toEqual([{ field: "publish_at", message: "زمان انتشار معتبر نیست؛ تاریخ و ساعت را مانند ۱۴۰۵/۰۹/۱۰ ۱۸:۳۰ بنویسید." }]);
+    const noVersion = await call(editor, patch, { params: { id: draft.id }, body: { title: "عنوانی بی‌نسخه" } });
+    expect(noVersion.status).toBe(422);
+    expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);
+    expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+// An image the content desk uploads (issue 14): the fields beside the file and the file's limits
+// (the sizes it is cut to: shared/content-images.ts). The desk's form and the admin API (POST /api/v1/admin/content/images)
+// read these; the server checks the file by its bytes and resizes it (server/media/images.ts).
+import { z } from "zod";
+import { IMAGE_PURPOSE_KEYS, type ImagePurpose } from "@/shared/content-images";
+import { between, oneOf, optional } from "../rules";
+
+/** The file: JPG, PNG or WebP by its bytes, at most 5 MB. */
+export const CONTENT_IMAGE_UPLOAD = {
+  label: "تصویر",
+  extensions: ["jpg", "jpeg", "png", "webp"],
+  accept: "image/jpeg,image/png,image/webp",
+  typesLabel: "JPG، PNG یا WebP",
+  maxBytes: 5 * 1024 * 1024,
+} as const;
+
+export const ALT_LABEL = "متن جایگزین تصویر";
+export const ALT_LIMITS = { min: 3, max: 200 } as const;
+
+/** The text alternative of an image: what a screen reader says, and what shows when it cannot load. */
+export function altText(label: string = ALT_LABEL) {
+  return between(label, ALT_LIMITS.min, ALT_LIMITS.max);
+}
+
+/** The fields sent with the file (multipart `alt` and `purpose`). */
+export const imageUploadSchema = z.object({
+  alt: altText(),
+  /** Empty: a cover. */
+  purpose: optional(oneOf("کاربرد تصویر", IMAGE_PURPOSE_KEYS)).transform((purpose): ImagePurpose => purpose ?? "cover"),
+});
+export type ImageUploadInput = z.output<typeof imageUploadSchema>;

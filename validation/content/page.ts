@@ -1,0 +1,43 @@
+// A content page (rules, terms, privacy, the accelerator programme) as the content desk edits it
+// (issue 14). The desk's form and the admin API (app/api/v1/admin/content/pages) parse with these
+// schemas. A page is read as written: unlike a form's answers, its text keeps its digits as the
+// editor typed them (the site shows Persian digits, and "۳ تا ۷ درصد" must stay so) and its body
+// keeps its lines (the rich text of shared/rich-text.ts, paragraphs joined until a blank line).
+import { z } from "zod";
+import { textLength } from "../validators";
+import { ruleMessage } from "../messages";
+import { optional } from "../rules";
+import { contentVersion, slugField } from "./fields";
+
+export const PAGE_LIMITS = { title: { min: 3, max: 120 }, summary: { min: 10, max: 300 }, body: { min: 20, max: 50_000 } } as const;
+
+/** Text of `min` to `max` characters, trimmed, its digits and lines (CRLF read as LF) kept as typed. */
+function writtenText(label: string, { min, max }: { min: number; max: number }) {
+  const required = ruleMessage("required", { field: label });
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? "" : typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : value),
+    z
+      .string({ error: required })
+      .min(1, { error: required })
+      .refine((value) => textLength(value) >= min && textLength(value) <= max, { error: ruleMessage("between", { field: label, min, max }) }),
+  );
+}
+
+/** Every editable field; each may be left out of a PATCH. */
+const pageFields = {
+  title: writtenText("عنوان صفحه", PAGE_LIMITS.title),
+  /** Empty on create: made from the title. */
+  slug: optional(slugField("نامک")),
+  summary: writtenText("خلاصه صفحه", PAGE_LIMITS.summary),
+  /** Rich text: headings, lists, bold and safe links (nothing in it is ever markup). */
+  body: writtenText("متن صفحه", PAGE_LIMITS.body),
+};
+
+/** A new page (saved as a draft). */
+export const pageCreateSchema = z.object(pageFields);
+export type PageCreateInput = z.input<typeof pageCreateSchema>;
+export type PageContent = z.output<typeof pageCreateSchema>;
+
+/** An edit: any of the fields, and the version the desk showed. */
+export const pagePatchSchema = z.object(pageFields).partial().extend({ version: contentVersion });
+export type PagePatch = z.output<typeof pagePatchSchema>;
