@@ -96,3 +96,18 @@ test("an address with broken percent-encoding is a 404, not a server error", asy
   expect(api.status()).toBe(404);
   expect(await api.json()).toMatchObject({ name: "Not Found", status: 404 });
 });
+
+test("pages may not be framed by other sites; the hashed scripts carry only what a script needs", async ({ page, request }) => {
+  const response = await page.goto("/");
+  const pageHeaders = response!.headers();
+  expect(pageHeaders["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(pageHeaders["permissions-policy"]).toContain("camera=()");
+  expect(pageHeaders["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(pageHeaders["x-content-type-options"]).toBe("nosniff");
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute("src");
+  const scriptHeaders = (await request.get(script!)).headers();
+  expect(scriptHeaders["x-content-type-options"]).toBe("nosniff");
+  expect(scriptHeaders["cache-control"]).toContain("immutable");
+  // Document-only headers would add bytes to each of a page's dozen script downloads (issue 11).
+  for (const name of ["x-frame-options", "permissions-policy", "referrer-policy"]) expect(scriptHeaders[name], name).toBeUndefined();
+});

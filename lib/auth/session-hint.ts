@@ -1,5 +1,5 @@
 // The readable session hint cookie, from the browser (its names: shared/cookie-names.ts).
-import Cookies from "js-cookie";
+import { readBrowserCookie } from "@/lib/browser-cookie";
 import { sessionCookieNames } from "@/shared/cookie-names";
 
 /**
@@ -7,5 +7,5 @@ import { sessionCookieNames } from "@/shared/cookie-names";
  * tried (a browser only accepts the prefixed one over https, so they never disagree).
  */
 export function readSessionHint(): string | undefined {
-  return Cookies.get(sessionCookieNames(true).session) ?? Cookies.get(sessionCookieNames(false).session);
+  return readBrowserCookie(sessionCookieNames(true).session) ?? readBrowserCookie(sessionCookieNames(false).session);
 }
