@@ -2,7 +2,8 @@
 // signed-in staff member who reviews that kind of request (the download is audited), or for a
 // service holding X-Staff-Key; served as an attachment under its original name. With inline=1 an
 // image (bytes checked on upload) is served inline, for the desk's preview; anything else stays an
-// attachment.
+// attachment. Whatever a file holds beyond its checked first bytes, the browser neither guesses its
+// type nor lets it run anything (nosniff, a sandbox with no sources).
 import { timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/server/env";
 import { currentCaller } from "@/server/auth/request-auth";
@@ -46,6 +47,8 @@ export const GET = apiHandler(async (request: Request) => {
       "Content-Length": String(bytes.byteLength),
       "Content-Disposition": `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
       "X-Content-Type-Options": "nosniff",
+      // Opened on its own, even a file that is more than it claims can load and run nothing.
+      "Content-Security-Policy": "default-src 'none'; sandbox",
       "Cache-Control": "private, no-store",
     },
   });
