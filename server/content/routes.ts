@@ -18,7 +18,8 @@ import { findContentRow, getContent, parseContentFilter, publishContent, restore
 
 export type DeskContentKind<Row extends ContentRow, Item extends ContentItem, Extra, Create, Patch> = {
   kind: ContentKind<Row, Item, Extra>;
-  list: (db: Database, filter: ContentFilter, page: Pagination) => Promise<{ items: unknown[]; total: number }>;
+  /** The desk's list; `params`: the query, for a kind's own filters (the FAQ's category). */
+  list: (db: Database, filter: ContentFilter, page: Pagination, params: URLSearchParams) => Promise<{ items: unknown[]; total: number }>;
   createSchema: z.ZodType<Create>;
   create: (db: Database, staff: StaffCaller, input: Create) => Promise<Item>;
   patchSchema: z.ZodType<Patch>;
@@ -42,7 +43,7 @@ export function contentRoutes<Row extends ContentRow, Item extends ContentItem, 
       await requireEditor(request);
       const params = new URL(request.url).searchParams;
       const page = parsePagination(params, { defaultPerPage: 25, maxPerPage: 100 });
-      const { items, total } = await desk.list(await getDb(), parseContentFilter(params), page);
+      const { items, total } = await desk.list(await getDb(), parseContentFilter(params), page, params);
       return listResponse(items, total, page);
     }),
     create: apiHandler(async (request: Request) => {

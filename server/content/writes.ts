@@ -5,7 +5,8 @@ import "server-only";
 //   when someone saved in between), and every write bumps it;
 // - the write's before and after in the audit log ("content.<kind>.<action>"), and the whole
 //   editable state after it in content_versions (./versions.ts), both in the same transaction;
-// - a changed slug's old one in slug_redirects (./slugs.ts);
+// - a changed slug's old one in slug_redirects (./slugs.ts), for a kind with a slug (FAQ questions
+//   have none: their addresses are ids, so nothing to make, check or redirect);
 // - after the commit, the cached answers showing the item dropped (its entity tags), when the
 //   public could see it before or after, and again at its publish_at;
 // - a new item saved as a draft at version 1; publishing (at once or at a moment), unpublishing,
@@ -27,11 +28,11 @@ import { invalidateAt } from "./schedule";
 import { assertSlugFree, rememberOldSlug, slugFromTitle, type SlugTable } from "./slugs";
 import { findVersion, keepCurrentVersion, saveVersion } from "./versions";
 
-/** The columns every kind with a lifecycle has, as its rows read them. */
-export type ContentRow = { id: number; slug: string; status: ContentStatus; publishAt: Date | null; version: number; updatedAt: Date; createdAt: Date };
+/** The columns every kind with a lifecycle has, as its rows read them (a slug only where the kind has one). */
+export type ContentRow = { id: number; slug?: string; status: ContentStatus; publishAt: Date | null; version: number; updatedAt: Date; createdAt: Date };
 
-/** A kind's table, with the columns the lifecycle writes. */
-export type ContentTable = PgTable & { id: PgColumn; slug: PgColumn; status: PgColumn; publishAt: PgColumn; version: PgColumn; updatedAt: PgColumn };
+/** A kind's table, with the columns the lifecycle writes (`slug`: none for a kind addressed by id). */
+export type ContentTable = PgTable & { id: PgColumn; slug?: PgColumn; status: PgColumn; publishAt: PgColumn; version: PgColumn; updatedAt: PgColumn };
 
 /** What the desk's answer about one item carries at the least. */
 export type ContentItem = ContentState & { id: number };
@@ -43,8 +44,8 @@ export type ContentKind<Row extends ContentRow, Item extends ContentItem, Extra 
   /** Names the kind in slug_redirects, content_versions, the audit log and the cache tags. */
   entity: ContentType;
   table: ContentTable;
-  /** The slug of a title without letters. */
-  slugFallback: string;
+  /** The slug of a title without letters (a kind with a slug). */
+  slugFallback?: string;
   notFoundMessage: string;
   staleMessage: string;
   versionNotFoundMessage: string;
@@ -115,7 +116,7 @@ export async function getContent<Row extends ContentRow, Item extends ContentIte
 
 // ------------------------------------------------------------------------------------ writing
 
-const slugTable = (table: ContentTable): SlugTable => ({ table, id: table.id, slug: table.slug });
+const slugTable = (table: ContentTable, slug: PgColumn): SlugTable => ({ table, id: table.id, slug });
 
 /** After the commit: the public's cached answers, if the public could see the item before or after (and again at publish_at). */
 function afterWrite<Item extends ContentItem>(kind: Pick<ContentKind<ContentRow, Item>, "entity" | "afterCommit">, before: Item | null, after: Item): void {
@@ -149,15 +150,18 @@ export async function changeContent<Row extends ContentRow, Item extends Content
     await keepCurrentVersion(t, entity, id, row.version, kind.snapshot(before));
     const change = await decide(row, t);
     if (!change) return { before, after: before };
-    const slug = change.slug ?? row.slug;
-    if (slug !== row.slug) {
-      await assertSlugFree(t, entity, slugTable(table), slug, id);
-      await rememberOldSlug(t, entity, id, row.slug, slug);
+    const slugged: { slug?: string } = {};
+    if (table.slug && row.slug !== undefined) {
+      const slug = (slugged.slug = change.slug ?? row.slug);
+      if (slug !== row.slug) {
+        await assertSlugFree(t, entity, slugTable(table, table.slug), slug, id);
+        await rememberOldSlug(t, entity, id, row.slug, slug);
+      }
     }
     const values = await kind.complete(t, row, change);
     const [updated] = (await t
       .update(table)
-      .set({ ...values, slug, version: sql`${table.version} + 1`, updatedAt: new Date() })
+      .set({ ...values, ...slugged, version: sql`${table.version} + 1`, updatedAt: new Date() })
       .where(and(eq(table.id, id), eq(table.version, row.version)))
       .returning()) as Row[];
     if (!updated) throw new HttpError(409, kind.staleMessage);
@@ -170,22 +174,49 @@ export async function changeContent<Row extends ContentRow, Item extends Content
   return after;
 }
 
-/** What a new item starts as: a draft (nobody outside the desk sees it until it is published), version 1. */
-export type NewDraft = { slug: string; status: "draft"; publishAt: null; version: 1 };
+/** What a new item starts as: a draft (nobody outside the desk sees it until it is published), version 1; a kind with a slug, its slug. */
+export type NewDraft = { status: "draft"; publishAt: null; version: 1 };
+export type NewSluggedDraft = NewDraft & { slug: string };
 
-/** A new item, saved as a draft: its slug (the one sent, or made from the title), then the kind's `insert`, version 1 and the audit entry. */
+/** Where a new item's slug comes from: the one sent, or its title's. */
+type SlugSource = { title: string; slug?: string | null };
+
+/**
+ * A new item, saved as a draft: its slug (the one sent, or made from the title; `null` for a kind
+ * without one), then the kind's `insert`, version 1 and the audit entry.
+ */
+export function createContent<Row extends ContentRow, Item extends ContentItem, Extra>(
+  db: Database,
+  kind: ContentKind<Row, Item, Extra>,
+  staff: StaffCaller,
+  input: SlugSource,
+  insert: (t: Database, draft: NewSluggedDraft) => Promise<Row>,
+): Promise<Item>;
+export function createContent<Row extends ContentRow, Item extends ContentItem, Extra>(
+  db: Database,
+  kind: ContentKind<Row, Item, Extra>,
+  staff: StaffCaller,
+  input: null,
+  insert: (t: Database, draft: NewDraft) => Promise<Row>,
+): Promise<Item>;
 export async function createContent<Row extends ContentRow, Item extends ContentItem, Extra>(
   db: Database,
   kind: ContentKind<Row, Item, Extra>,
   staff: StaffCaller,
-  input: { title: string; slug?: string | null },
-  insert: (t: Database, draft: NewDraft) => Promise<Row>,
+  input: SlugSource | null,
+  insert: (t: Database, draft: NewSluggedDraft) => Promise<Row>,
 ): Promise<Item> {
   const { table, entity } = kind;
   return db.transaction(async (t) => {
-    const slug = input.slug ?? (await slugFromTitle(t, entity, slugTable(table), input.title, kind.slugFallback));
-    if (input.slug) await assertSlugFree(t, entity, slugTable(table), slug);
-    const row = await insert(t, { slug, status: "draft", publishAt: null, version: 1 });
+    const draft: NewDraft = { status: "draft", publishAt: null, version: 1 };
+    let row: Row;
+    if (input && table.slug) {
+      const slug = input.slug ?? (await slugFromTitle(t, entity, slugTable(table, table.slug), input.title, kind.slugFallback ?? entity));
+      if (input.slug) await assertSlugFree(t, entity, slugTable(table, table.slug), slug);
+      row = await insert(t, { ...draft, slug });
+    } else {
+      row = await (insert as (t: Database, draft: NewDraft) => Promise<Row>)(t, draft);
+    }
     const created = await kind.serialize(t, row);
     await saveVersion(t, entity, row.id, 1, kind.snapshot(created), staff.user.id);
     await audit(t, { actorId: staff.user.id, action: `content.${entity}.create`, entity, entityId: row.id, before: null, after: kind.snapshot(created), ip: staff.ip });

@@ -842,17 +842,30 @@ export const faqCategories = pgTable("faq_categories", {
   sortOrder: sortOrder(),
 });
 
-export const faqItems = pgTable("faq_items", {
-  id: id(),
-  categoryId: integer("category_id")
-    .notNull()
-    .references(() => faqCategories.id, { onDelete: "cascade" }),
-  question: text("question").notNull(),
-  answer: text("answer").notNull(),
-  sortOrder: sortOrder(),
-  viewCount: viewCount(),
-  searchText: searchText(),
-});
+export const faqItems = pgTable(
+  "faq_items",
+  {
+    id: id(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    /** Staff-written rich text (shared/rich-text.ts), its paragraphs separated by blank lines. */
+    answer: text("answer").notNull(),
+    sortOrder: sortOrder(),
+    /** The content lifecycle (shared/content.ts), as content pages have it: the questions seeded before it are published. */
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    /** A published question is public from this instant on (null: at once). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
+    version: integer("version").notNull().default(1),
+    viewCount: viewCount(),
+    searchText: searchText(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("faq_items_status_idx").on(t.status)],
+);
 
 export const contentPages = pgTable(
   "content_pages",

@@ -1,16 +1,33 @@
 import "server-only";
 // FAQ: categories with their question counts (and questions), questions filtered by category and
-// search, one question with its category.
+// search, one question with its category. Only what the public sees (server/content/lifecycle.ts):
+// published questions past their publish_at, and the categories holding at least one of them (a
+// category is a heading: it shows once a question in it is published). The content desk edits
+// them (server/content/faq.ts, faq-categories.ts).
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { searchableText } from "@/shared/format/persian-text";
+import { plainRichText } from "@/shared/rich-text";
 import type { FaqCategory, FaqCategorySummary, FaqItem } from "@/shared/types/faq";
 import { countAll, intParam, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
+import { publicContent } from "@/server/content/lifecycle";
 import type { Database } from "@/server/db/client";
 import { faqCategories, faqItems } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 
 type CategoryRow = typeof faqCategories.$inferSelect;
 type ItemRow = typeof faqItems.$inferSelect;
+
+/** The questions the public sees. */
+export const publicFaqItem = (now?: Date): SQL => publicContent(faqItems, now);
+
+/** The categories the public sees: those with a public question. */
+const publicCategory = (db: Database): SQL => inArray(faqCategories.id, db.select({ id: faqItems.categoryId }).from(faqItems).where(publicFaqItem()));
+
+/** What search matches a question by: the question first (the part ranked highest), the words of its answer without their marks, its category's title. */
+export function faqItemSearchText(item: Pick<ItemRow, "question" | "answer">, categoryTitle: string): string {
+  return searchableText(item.question, plainRichText(item.answer), categoryTitle);
+}
 
 export function summarizeCategory(row: CategoryRow): FaqCategorySummary {
   return { id: row.id, slug: row.slug, title: row.title, description: row.description };
@@ -40,8 +57,18 @@ async function withCounts(db: Database, rows: CategoryRow[], withItems: boolean)
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
   const [counts, items] = await Promise.all([
-    db.select({ categoryId: faqItems.categoryId, count: countAll }).from(faqItems).where(inArray(faqItems.categoryId, ids)).groupBy(faqItems.categoryId),
-    withItems ? db.select().from(faqItems).where(inArray(faqItems.categoryId, ids)).orderBy(asc(faqItems.sortOrder), asc(faqItems.id)) : [],
+    db
+      .select({ categoryId: faqItems.categoryId, count: countAll })
+      .from(faqItems)
+      .where(and(inArray(faqItems.categoryId, ids), publicFaqItem()))
+      .groupBy(faqItems.categoryId),
+    withItems
+      ? db
+          .select()
+          .from(faqItems)
+          .where(and(inArray(faqItems.categoryId, ids), publicFaqItem()))
+          .orderBy(asc(faqItems.sortOrder), asc(faqItems.id))
+      : [],
   ]);
   return rows.map((row) => ({
     ...summarizeCategory(row),
@@ -53,15 +80,19 @@ async function withCounts(db: Database, rows: CategoryRow[], withItems: boolean)
 
 export async function listCategories(db: Database, page: Pagination, withItems: boolean) {
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(faqCategories).orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id)).limit(page.perPage).offset(page.offset),
-    db.select({ total: countAll }).from(faqCategories),
+    db.select().from(faqCategories).where(publicCategory(db)).orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id)).limit(page.perPage).offset(page.offset),
+    db.select({ total: countAll }).from(faqCategories).where(publicCategory(db)),
   ]);
   return { categories: await withCounts(db, rows, withItems), total };
 }
 
 export async function findCategory(db: Database, idOrSlug: string, withItems: boolean): Promise<FaqCategory | undefined> {
   if (!idOrSlug.trim()) return undefined;
-  const [row] = await db.select().from(faqCategories).where(categoryCondition(idOrSlug)).limit(1);
+  const [row] = await db
+    .select()
+    .from(faqCategories)
+    .where(and(categoryCondition(idOrSlug), publicCategory(db)))
+    .limit(1);
   if (!row) return undefined;
   const [category] = await withCounts(db, [row], withItems);
   return category;
@@ -70,7 +101,7 @@ export async function findCategory(db: Database, idOrSlug: string, withItems: bo
 export type FaqItemFilters = { q?: string | null; category?: string | null };
 
 export async function listItems(db: Database, filters: FaqItemFilters, page: Pagination, withCategory: boolean) {
-  const conditions: Array<SQL | undefined> = [searchCondition(faqItems.searchText, filters.q)];
+  const conditions: Array<SQL | undefined> = [publicFaqItem(), searchCondition(faqItems.searchText, filters.q)];
   const category = filters.category?.trim();
   if (category) conditions.push(categoryCondition(category));
   const where = and(...conditions);
@@ -91,7 +122,12 @@ export async function listItems(db: Database, filters: FaqItemFilters, page: Pag
 
 export async function findItem(db: Database, id: number | undefined) {
   if (id === undefined) return undefined;
-  const [row] = await db.select({ item: faqItems, category: faqCategories }).from(faqItems).innerJoin(faqCategories, eq(faqCategories.id, faqItems.categoryId)).where(eq(faqItems.id, id)).limit(1);
+  const [row] = await db
+    .select({ item: faqItems, category: faqCategories })
+    .from(faqItems)
+    .innerJoin(faqCategories, eq(faqCategories.id, faqItems.categoryId))
+    .where(and(eq(faqItems.id, id), publicFaqItem()))
+    .limit(1);
   return row;
 }
 

@@ -12,6 +12,7 @@ import { excerpt } from "@/lib/seo";
 import { countAll, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
 import { publicContent, publicEvent } from "@/server/content/lifecycle";
+import { publicFaqItem } from "@/server/faq/repository";
 import { businesses, contentPages, events, faqItems, freelancers, hitechProjects, jobPositions, mentors, presents } from "@/server/db/schema";
 
 type Source<Row> = {
@@ -81,7 +82,7 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   faq: source<typeof faqItems.$inferSelect>({
     table: faqItems,
     searchText: faqItems.searchText,
-    visible: () => undefined,
+    visible: () => publicFaqItem(),
     order: [desc(faqItems.viewCount), asc(faqItems.sortOrder), asc(faqItems.id)],
     hit: (r) => ({ id: r.id, title: r.question, summary: excerpt(plainRichText(r.answer)), url: `/faq/item/${r.categoryId}/${r.id}` }),
   }),

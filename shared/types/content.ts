@@ -101,3 +101,32 @@ export type AdminContentPage = AdminContentPageContent &
 
 /** A row of the desk's content pages list. */
 export type AdminContentPageListItem = Pick<AdminContentPage, "id" | "slug" | "title" | "summary" | "url"> & ContentState;
+
+/** The editable fields of an FAQ question, as the desk's form sends them back (validation/content/faq.ts). */
+export type AdminFaqItemContent = {
+  category_id: number;
+  question: string;
+  /** Rich text (shared/rich-text.ts, its paragraphs joined until a blank line). */
+  answer: string;
+  /** Its place in its category (smaller first). */
+  sort_order: number;
+};
+
+export type AdminFaqItem = AdminFaqItemContent &
+  ContentState & {
+    id: number;
+    category: { id: number; title: string };
+    /** The public page's path (/faq/item/{category}/{id}). */
+    url: string;
+    /** Always empty: a question is addressed by its id, so no old address to keep. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's FAQ list. */
+export type AdminFaqItemListItem = Pick<AdminFaqItem, "id" | "category" | "question" | "sort_order" | "url"> & ContentState;
+
+/** The editable fields of an FAQ category (validation/content/faq.ts). */
+export type AdminFaqCategoryContent = { title: string; slug: string; description: string; sort_order: number };
+
+/** An FAQ category in the desk: its fields, how many questions it holds and how many of them the public sees. */
+export type AdminFaqCategory = AdminFaqCategoryContent & { id: number; items_count: number; public_items_count: number };

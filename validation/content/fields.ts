@@ -5,6 +5,7 @@ import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { gregorianFromJalali, TEHRAN_UTC_OFFSET } from "@/shared/format/date";
 import { isSlug, SLUG_MAX_LENGTH } from "@/shared/format/slug";
 import { ruleMessage } from "../messages";
+import { textLength } from "../validators";
 
 const text = (value: unknown): unknown => (typeof value === "string" ? toLatinDigits(value).trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : value);
 
@@ -119,5 +120,17 @@ export function instant(label: string) {
       }
       return date;
     }),
+  );
+}
+
+/** Written text (a content page's, an FAQ answer's) of `min` to `max` characters, trimmed, its digits and lines (CRLF read as LF) kept as typed. */
+export function writtenText(label: string, { min, max }: { min: number; max: number }) {
+  const required = ruleMessage("required", { field: label });
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? "" : typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : value),
+    z
+      .string({ error: required })
+      .min(1, { error: required })
+      .refine((value) => textLength(value) >= min && textLength(value) <= max, { error: ruleMessage("between", { field: label, min, max }) }),
   );
 }

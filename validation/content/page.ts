@@ -4,24 +4,10 @@
 // editor typed them (the site shows Persian digits, and "۳ تا ۷ درصد" must stay so) and its body
 // keeps its lines (the rich text of shared/rich-text.ts, paragraphs joined until a blank line).
 import { z } from "zod";
-import { textLength } from "../validators";
-import { ruleMessage } from "../messages";
 import { optional } from "../rules";
-import { contentVersion, slugField } from "./fields";
+import { contentVersion, slugField, writtenText } from "./fields";
 
 export const PAGE_LIMITS = { title: { min: 3, max: 120 }, summary: { min: 10, max: 300 }, body: { min: 20, max: 50_000 } } as const;
-
-/** Text of `min` to `max` characters, trimmed, its digits and lines (CRLF read as LF) kept as typed. */
-function writtenText(label: string, { min, max }: { min: number; max: number }) {
-  const required = ruleMessage("required", { field: label });
-  return z.preprocess(
-    (value) => (value === undefined || value === null ? "" : typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : value),
-    z
-      .string({ error: required })
-      .min(1, { error: required })
-      .refine((value) => textLength(value) >= min && textLength(value) <= max, { error: ruleMessage("between", { field: label, min, max }) }),
-  );
-}
 
 /** Every editable field; each may be left out of a PATCH. */
 const pageFields = {

@@ -32,7 +32,7 @@ export function applyFieldErrors<T extends FieldValues>(error: unknown, setError
   if (elsewhere.length || !placed) showToast(elsewhere.join(" ") || error.message, "danger");
 }
 
-type Saved = { id: number; title: string; version: number };
+type Saved = { id: number; version: number };
 
 type SaveOptions<Item extends Saved, Checked> = {
   /** The item being edited; none: a new one. */
@@ -45,6 +45,8 @@ type SaveOptions<Item extends Saved, Checked> = {
   itemPath: (id: number) => string;
   /** Said when an edit is saved. */
   savedMessage: string;
+  /** How the toast names a new draft (an FAQ question by its question). */
+  nameOf: (item: Item) => string;
   /** The form refilled with what was saved. */
   reset: (saved: Item) => void;
   onSaved?: (saved: Item) => void;
@@ -53,7 +55,7 @@ type SaveOptions<Item extends Saved, Checked> = {
 };
 
 /** The form's save: `save` for handleSubmit, the 409's message while it stands, and whether a new item was made (the desk is on its way to its page). */
-export function useContentSave<Item extends Saved, Checked>({ item, create, update, itemPath, savedMessage, reset, onSaved, onFieldErrors }: SaveOptions<Item, Checked>) {
+export function useContentSave<Item extends Saved, Checked>({ item, create, update, itemPath, savedMessage, nameOf, reset, onSaved, onFieldErrors }: SaveOptions<Item, Checked>) {
   const router = useRouter();
   const [stale, setStale] = useState<string>();
   const [created, setCreated] = useState(false);
@@ -63,7 +65,7 @@ export function useContentSave<Item extends Saved, Checked>({ item, create, upda
       if (!item) {
         const made = await create(values);
         setCreated(true);
-        showToast(`پیش‌نویس «${made.title}» ساخته شد.`);
+        showToast(`پیش‌نویس «${nameOf(made)}» ساخته شد.`);
         router.push(itemPath(made.id));
         return;
       }

@@ -1,8 +1,8 @@
 // The kinds of content the desk's shared panels (publishing, versions, the editor) serve, each
 // with its name in the panels' sentences, its API moves and its addresses. The sentences read
 // "<noun> منتشر شد", "نسخه‌های <noun>" ..., the same for every kind.
-import { contentEventMoves, contentEventPreviewPath, contentPagePreviewPath, contentPagesApi, type ContentKindApi } from "@/lib/api/resources/desk-content";
-import type { AdminContentPage, AdminEvent, ContentState } from "@/shared/types/content";
+import { contentEventMoves, contentEventPreviewPath, contentFaqApi, contentFaqPreviewPath, contentPagePreviewPath, contentPagesApi, type ContentKindApi } from "@/lib/api/resources/desk-content";
+import type { AdminContentPage, AdminEvent, AdminFaqItem, ContentState } from "@/shared/types/content";
 
 /** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
 export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };
@@ -17,8 +17,10 @@ export type DeskContentKind<Item extends DeskContentItem> = {
   previewLabel: string;
   /** The link to the item on the site. */
   siteLabel: string;
-  /** The site's address of a slug (the former ones listed). */
-  sitePath: (slug: string) => string;
+  /** The site's address of a slug (the former ones listed); none for a kind addressed by id. */
+  sitePath?: (slug: string) => string;
+  /** The field a saved version names the item by, and its label ("عنوان" by default). */
+  versionTitle?: { field: string; label: string };
 };
 
 export const EVENT_DESK: DeskContentKind<AdminEvent> = {
@@ -39,4 +41,14 @@ export const PAGE_DESK: DeskContentKind<AdminContentPage> = {
   previewLabel: "پیش‌نمایش صفحه",
   siteLabel: "صفحه در سایت",
   sitePath: (slug) => `/page/${slug}`,
+};
+
+export const FAQ_DESK: DeskContentKind<AdminFaqItem> = {
+  id: "faq",
+  noun: "پرسش",
+  api: contentFaqApi,
+  previewPath: contentFaqPreviewPath,
+  previewLabel: "پیش‌نمایش پرسش",
+  siteLabel: "پرسش در سایت",
+  versionTitle: { field: "question", label: "پرسش" },
 };

@@ -1,5 +1,6 @@
-// A kind's list in the content desk (events, pages): every item whatever its state, a tab per state
-// with its count, search, and the page in the URL; each kind draws its own rows.
+// A kind's list in the content desk (events, pages, FAQ): every item whatever its state, a tab per
+// state with its count, search (and a kind's own filters, the FAQ's category), and the page in the
+// URL; each kind draws its own rows.
 import type { ReactNode } from "react";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { Pagination } from "@/components/catalog/pagination";
@@ -39,6 +40,8 @@ export type ContentListKind = {
   path: string;
   words: { plural: string; one: string; newItem: string; all: string; none: string };
   searchPlaceholder: string;
+  /** Where "new item" leads, when not `${path}/new` (the FAQ's keeps the category shown). */
+  newHref?: string;
 };
 
 /** What the list shows: the URL's query, the count of each state, and the page of items found. */
@@ -53,9 +56,13 @@ type Props = {
   data: ContentListData;
   /** The rows (each an <li>, ContentListRow). */
   children: ReactNode;
+  /** A kind's own filters in the search form (their values kept in `data.query.params`). */
+  filters?: ReactNode;
+  /** Beside the count and the new item's link (the FAQ's categories). */
+  aside?: ReactNode;
 };
 
-export function ContentList({ kind: { path, words, searchPlaceholder }, data: { query, counts, list }, children }: Props) {
+export function ContentList({ kind: { path, words, searchPlaceholder, newHref }, data: { query, counts, list }, children, filters, aside }: Props) {
   const { state, q, params } = query;
   const heading = state ? SHOWN_STATES[state] : words.all;
   return (
@@ -71,7 +78,8 @@ export function ContentList({ kind: { path, words, searchPlaceholder }, data: { 
           <p className="text-sm text-muted" aria-live="polite">
             {formatNumberFa(list.total)} {words.one}
           </p>
-          <Link href={`${path}/new`} className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
+          {aside}
+          <Link href={newHref ?? `${path}/new`} className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
             {words.newItem}
           </Link>
         </div>
@@ -97,11 +105,12 @@ export function ContentList({ kind: { path, words, searchPlaceholder }, data: { 
           </label>
           <input id="content-q" name="q" type="search" defaultValue={q} placeholder={searchPlaceholder} className={deskInputClass} />
         </div>
+        {filters}
         <button type="submit" className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
           جستجو
         </button>
         {q && (
-          <Link href={hrefWith(path, { status: state }, {})} className="rounded-xl px-3 py-2.5 font-bold text-brand-800 underline underline-offset-4 hover:bg-brand-50">
+          <Link href={hrefWith(path, params, { q: undefined })} className="rounded-xl px-3 py-2.5 font-bold text-brand-800 underline underline-offset-4 hover:bg-brand-50">
             پاک کردن جستجو
           </Link>
         )}

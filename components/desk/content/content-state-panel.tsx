@@ -160,7 +160,7 @@ export function ContentStatePanel<Item extends DeskContentItem>({ item, kind, on
             </Button>
           </form>
         )}
-        {item.former_slugs.length > 0 && (
+        {kind.sitePath && item.former_slugs.length > 0 && (
           <section aria-labelledby="former-slugs-title" className="grid gap-2">
             <h3 id="former-slugs-title" className="font-bold">
               نشانی‌های پیشین
@@ -169,7 +169,7 @@ export function ContentStatePanel<Item extends DeskContentItem>({ item, kind, on
             <ul className="grid gap-1 text-sm">
               {item.former_slugs.map((slug) => (
                 <li key={slug} className="wrap-anywhere">
-                  <bdi>{kind.sitePath(slug)}</bdi>
+                  <bdi>{kind.sitePath?.(slug)}</bdi>
                 </li>
               ))}
             </ul>

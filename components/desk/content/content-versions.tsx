@@ -57,7 +57,9 @@ export function ContentVersions<Item extends DeskContentItem>({ item, kind, vers
           {versions.map((version) => {
             const number = toPersianDigits(version.version);
             const current = version.version === item.version;
-            const title = typeof version.data.title === "string" ? version.data.title : undefined;
+            const named = kind.versionTitle ?? { field: "title", label: "عنوان" };
+            const value = version.data[named.field];
+            const title = typeof value === "string" ? value : undefined;
             return (
               <li key={version.version} className="grid gap-1 rounded-xl border border-brand-100 p-3 text-sm">
                 <p className="font-bold">
@@ -67,7 +69,11 @@ export function ContentVersions<Item extends DeskContentItem>({ item, kind, vers
                 <p className="text-muted">
                   {formatJalaliDateTime(version.created_at)} · {versionAuthor(version)}
                 </p>
-                {title && <p className="wrap-anywhere">عنوان: {title}</p>}
+                {title && (
+                  <p className="wrap-anywhere">
+                    {named.label}: {title}
+                  </p>
+                )}
                 {!current && (
                   <Button type="button" variant="ghost" className="justify-self-start px-3 py-1.5" disabled={busy} onClick={() => setAsked(version.version)}>
                     بازگردانی نسخه {number}

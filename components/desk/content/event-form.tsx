@@ -71,6 +71,7 @@ export function EventForm({ event, tags, onSaved }: Props) {
     update: (current, values) => deskContentApi.updateEvent(authApi(), current.id, { ...eventBody(values), version: current.version }),
     itemPath: contentEventPath,
     savedMessage: "تغییرهای رویداد ذخیره شد.",
+    nameOf: (saved) => saved.title,
     reset: (saved) => reset(eventFormValues(saved)),
     onSaved,
     onFieldErrors: (error) => applyEventErrors(error, setError),

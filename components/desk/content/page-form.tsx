@@ -49,6 +49,7 @@ export function PageForm({ page, onSaved }: Props) {
     update: (current, values) => contentPagesApi.update(authApi(), current.id, { ...pageBody(values), version: current.version }),
     itemPath: contentPagePath,
     savedMessage: "تغییرهای صفحه ذخیره شد.",
+    nameOf: (saved) => saved.title,
     reset: (saved) => reset(pageFormValues(saved)),
     onSaved,
     onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (PAGE_FORM_FIELDS.includes(apiField) ? apiField : undefined)),

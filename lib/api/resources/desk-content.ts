@@ -2,7 +2,21 @@
 // and buttons (browser channel) call them. The API checks the editor's role on every call.
 import type { ApiCallOptions, ApiClient } from "../client";
 import type { ContentStatus } from "@/shared/content";
-import type { AdminContentPage, AdminContentPageContent, AdminContentPageListItem, AdminEvent, AdminEventContent, AdminEventListItem, AdminImage, ContentVersionItem } from "@/shared/types/content";
+import type {
+  AdminContentPage,
+  AdminContentPageContent,
+  AdminContentPageListItem,
+  AdminEvent,
+  AdminEventContent,
+  AdminEventListItem,
+  AdminFaqCategory,
+  AdminFaqCategoryContent,
+  AdminFaqItem,
+  AdminFaqItemContent,
+  AdminFaqItemListItem,
+  AdminImage,
+  ContentVersionItem,
+} from "@/shared/types/content";
 import type { EventDetail } from "@/shared/types/events";
 
 /** The list's state filter: a status, or "scheduled" (published, its publish_at still ahead). */
@@ -29,11 +43,14 @@ const SHOWN_IN_FORM = [409] as const;
 /** An image too large (413): the cover field says so under itself. */
 const SHOWN_BY_IMAGE_FIELD = [413] as const;
 
+/** The FAQ list's query: a state, search and paging as every kind's, and one category. */
+export type ContentFaqQuery = ContentEventsQuery & { category_id?: number };
+
 /** The calls every kind of content answers alike, under its path (server/content/routes.ts). */
-function contentKindApi<Item, ListItem, Body>(base: string) {
+function contentKindApi<Item, ListItem, Body, Query extends ContentEventsQuery = ContentEventsQuery>(base: string) {
   const itemPath = (id: number) => `${base}/${id}`;
   return {
-    list: (api: ApiClient, params: ContentEventsQuery, options?: ApiCallOptions) => api.list<ListItem>(base, { ...options, params }),
+    list: (api: ApiClient, params: Query, options?: ApiCallOptions) => api.list<ListItem>(base, { ...options, params }),
     get: (api: ApiClient, id: number, options?: ApiCallOptions) => api.get<Item>(itemPath(id), options),
     /** A new item, saved as a draft. */
     create: (api: ApiClient, body: Body) => api.post<Item>(base, body),
@@ -59,6 +76,25 @@ export type PageBody = Partial<AdminContentPageContent>;
 
 /** The content pages (rules, terms, privacy ...): list, read, create, edit, the moves and the versions. */
 export const contentPagesApi = contentKindApi<AdminContentPage, AdminContentPageListItem, PageBody>("/v1/admin/content/pages");
+
+/** An FAQ question's fields as the desk sends them (the category and order as numbers or text in any digits). */
+export type FaqItemBody = Partial<Omit<AdminFaqItemContent, "category_id" | "sort_order">> & { category_id?: number | string; sort_order?: number | string };
+
+/** The FAQ's questions: list (by state, search and category), read, create, edit, the moves and the versions. */
+export const contentFaqApi = contentKindApi<AdminFaqItem, AdminFaqItemListItem, FaqItemBody, ContentFaqQuery>("/v1/admin/content/faq");
+
+const FAQ_CATEGORIES = "/v1/admin/content/faq/categories";
+
+/** A category's fields as the desk sends them. */
+export type FaqCategoryBody = Partial<Omit<AdminFaqCategoryContent, "sort_order">> & { sort_order?: number | string };
+
+/** The FAQ's categories: the whole list, a new one, an edit, and removing an empty one. */
+export const faqCategoriesApi = {
+  list: (api: ApiClient, options?: ApiCallOptions) => api.get<AdminFaqCategory[]>(FAQ_CATEGORIES, options),
+  create: (api: ApiClient, body: FaqCategoryBody) => api.post<AdminFaqCategory>(FAQ_CATEGORIES, body),
+  update: (api: ApiClient, id: number, body: FaqCategoryBody) => api.patch<AdminFaqCategory>(`${FAQ_CATEGORIES}/${id}`, body),
+  remove: (api: ApiClient, id: number) => api.delete<null>(`${FAQ_CATEGORIES}/${id}`),
+};
 
 export const deskContentApi = {
   events: contentEventsApi.list,
@@ -92,3 +128,9 @@ export const contentEventPreviewPath = (id: number) => `${contentEventPath(id)}/
 export const contentPagesPath = "/admin/content/pages";
 export const contentPagePath = (id: number) => `${contentPagesPath}/${id}`;
 export const contentPagePreviewPath = (id: number) => `${contentPagePath(id)}/preview`;
+
+/** The desk's pages of the FAQ. */
+export const contentFaqPath = "/admin/content/faq";
+export const contentFaqItemPath = (id: number) => `${contentFaqPath}/${id}`;
+export const contentFaqPreviewPath = (id: number) => `${contentFaqItemPath(id)}/preview`;
+export const contentFaqCategoriesPath = `${contentFaqPath}/categories`;

@@ -1,0 +1,6 @@
+// POST /api/v1/admin/content/faq/{id}/unpublish {version?} (editors, admins): back to a draft, off the site.
+import { faqRoutes } from "@/server/content/faq";
+
+export const dynamic = "force-dynamic";
+
+export const POST = faqRoutes.unpublish;

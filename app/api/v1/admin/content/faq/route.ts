@@ -1,0 +1,11 @@
+// GET /api/v1/admin/content/faq (editors, admins): every FAQ question whatever its state, with
+// status (draft | published | archived | scheduled), q (question, answer, category in any
+// spelling), category_id, sort (updated_at | question | sort_order | created_at, "-" for
+// descending) and paging. POST {category_id, question, answer, sort_order?}: a new question, as a
+// draft (201). The handlers: server/content/routes.ts.
+import { faqRoutes } from "@/server/content/faq";
+
+export const dynamic = "force-dynamic";
+
+export const GET = faqRoutes.list;
+export const POST = faqRoutes.create;

@@ -1,0 +1,135 @@
+import "server-only";
+// FAQ questions in the content desk (issue 14): the kind ./writes.ts writes, with its fields (its
+// category, the question, the rich-text answer, its place in the category) and its search text
+// (which carries the category's title too). A question has no slug: its public address is
+// /faq/item/{category}/{id}, so there is nothing to make from its text nor to redirect; moving it
+// to another category is an edit, and the old address already redirects (the page checks the
+// category). Its entity tags cover its page and every FAQ list (the pages, search, the sitemap).
+// The routes are ./routes.ts's (faqRoutes); the categories are ./faq-categories.ts's.
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { AdminFaqItem, AdminFaqItemListItem } from "@/shared/types/content";
+import { faqItemPath } from "@/shared/types/faq";
+import { intParam, orderBy, searchCondition } from "@/server/catalog/query";
+import { faqCategories, faqItems } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+import { faqItemSearchText } from "@/server/faq/repository";
+import type { Pagination } from "@/server/http/pagination";
+import { ValidationFailure } from "@/server/http/validation";
+import type { StaffCaller } from "@/server/staff/access";
+import { faqItemCreateSchema, faqItemPatchSchema, type FaqItemContent, type FaqItemPatch } from "@/validation/content/faq";
+import { contentRoutes } from "./routes";
+import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+
+type FaqItemRow = typeof faqItems.$inferSelect;
+
+const ENTITY = "faq";
+
+export const FAQ_CONTENT_NOT_FOUND = "این پرسش پیدا نشد.";
+export const STALE_FAQ_MESSAGE = "این پرسش همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const FAQ_VERSION_NOT_FOUND = "این نسخه از پرسش پیدا نشد.";
+export const FAQ_CATEGORY_MISSING = "این دسته پیدا نشد؛ دسته دیگری انتخاب کنید.";
+
+/** The category a question is put in (422 on its field when there is none). */
+async function categoryOf(db: Database, id: number): Promise<{ id: number; title: string }> {
+  const [category] = await db.select({ id: faqCategories.id, title: faqCategories.title }).from(faqCategories).where(eq(faqCategories.id, id)).limit(1);
+  if (!category) throw new ValidationFailure("category_id", FAQ_CATEGORY_MISSING);
+  return category;
+}
+
+async function serialize(db: Database, row: FaqItemRow): Promise<AdminFaqItem> {
+  const [category] = await db.select({ id: faqCategories.id, title: faqCategories.title }).from(faqCategories).where(eq(faqCategories.id, row.categoryId)).limit(1);
+  return {
+    id: row.id,
+    category_id: row.categoryId,
+    question: row.question,
+    answer: row.answer,
+    sort_order: row.sortOrder,
+    category: category ?? { id: row.categoryId, title: "" },
+    ...contentState(row),
+    url: faqItemPath({ id: row.id, category_id: row.categoryId }),
+    former_slugs: [],
+  };
+}
+
+/** What a version keeps and the audit log shows: the editable fields (the category's title too, for people reading the log) and where the question stood. */
+function snapshot(item: AdminFaqItem): Record<string, unknown> {
+  const { category_id, question, answer, sort_order, status, publish_at, version } = item;
+  return { category_id, category: item.category.title, question, answer, sort_order, status, publish_at, version };
+}
+
+/** The columns of the fields a create or an edit sent (undefined: left as it is). */
+function columnsOf(input: Partial<FaqItemContent>): Partial<Pick<FaqItemRow, "categoryId" | "question" | "answer" | "sortOrder">> {
+  const values = { categoryId: input.category_id, question: input.question, answer: input.answer, sortOrder: input.sort_order };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+const FAQ_KIND: ContentKind<FaqItemRow, AdminFaqItem> = {
+  entity: ENTITY,
+  table: faqItems,
+  notFoundMessage: FAQ_CONTENT_NOT_FOUND,
+  staleMessage: STALE_FAQ_MESSAGE,
+  versionNotFoundMessage: FAQ_VERSION_NOT_FOUND,
+  serialize,
+  snapshot,
+  complete: async (t, row, change) => {
+    const next = { ...row, ...change.values } as FaqItemRow;
+    const category = await categoryOf(t, next.categoryId);
+    return { ...change.values, searchText: faqItemSearchText(next, category.title) };
+  },
+  restored: (data) => ({ values: columnsOf(faqItemCreateSchema.parse(data)) }),
+};
+
+/** The desk's list: every question whatever its state, of one category (`category_id`) or all, the last edited first unless `sort` (updated_at | question | sort_order | created_at) says otherwise. */
+export async function listFaqItems(db: Database, filter: ContentFilter, page: Pagination, params: URLSearchParams): Promise<{ items: AdminFaqItemListItem[]; total: number }> {
+  const now = new Date();
+  const categoryId = intParam(params.get("category_id"));
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(faqItems, filter.status, now),
+    searchCondition(faqItems.searchText, filter.q),
+    categoryId !== undefined ? eq(faqItems.categoryId, categoryId) : undefined,
+  ];
+  const order = orderBy(filter.sort, { updated_at: faqItems.updatedAt, question: faqItems.question, sort_order: faqItems.sortOrder, created_at: faqItems.createdAt }, [
+    desc(faqItems.updatedAt),
+    desc(faqItems.id),
+  ]);
+  const { rows, total } = await listContentRows<FaqItemRow>(db, faqItems, and(...conditions), order, page);
+  const categories = new Map((await db.select({ id: faqCategories.id, title: faqCategories.title }).from(faqCategories)).map((c) => [c.id, c]));
+  const items = rows.map((row) => ({
+    id: row.id,
+    question: row.question,
+    sort_order: row.sortOrder,
+    category: categories.get(row.categoryId) ?? { id: row.categoryId, title: "" },
+    url: faqItemPath({ id: row.id, category_id: row.categoryId }),
+    ...contentState(row, now),
+  }));
+  return { items, total };
+}
+
+/** A new question, saved as a draft (nobody outside the desk sees it until it is published). */
+export function createFaqItem(db: Database, staff: StaffCaller, input: FaqItemContent): Promise<AdminFaqItem> {
+  return createContent(db, FAQ_KIND, staff, null, async (t, draft) => {
+    const category = await categoryOf(t, input.category_id);
+    const content = { categoryId: category.id, question: input.question, answer: input.answer, sortOrder: input.sort_order ?? 0 };
+    const [row] = await t
+      .insert(faqItems)
+      .values({ ...draft, ...content, searchText: faqItemSearchText(content, category.title) })
+      .returning();
+    return row!;
+  });
+}
+
+/** An edit of some fields, against the version the desk showed. */
+export function updateFaqItem(db: Database, staff: StaffCaller, id: number, patch: FaqItemPatch): Promise<AdminFaqItem> {
+  const { version, ...fields } = patch;
+  return changeContent(db, FAQ_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
+}
+
+/** /api/v1/admin/content/faq/** */
+export const faqRoutes = contentRoutes({
+  kind: FAQ_KIND,
+  list: listFaqItems,
+  createSchema: faqItemCreateSchema,
+  create: createFaqItem,
+  patchSchema: faqItemPatchSchema,
+  update: updateFaqItem,
+});

@@ -1,0 +1,361 @@
+// @vitest-environment jsdom
+// The FAQ in the content desk (issue 14) on a database seeded with the site's FAQ, the public API
+// served on a local port so the public pages (/faq, /faq/item/{cat}/{id}) and the sitemap read it
+// as they do in production: a new question is a draft nowhere public; published, it is on /faq,
+// its own page, the FAQ's search, site search and the sitemap (scheduled: only from its moment);
+// unpublished or archived it is gone; a stale edit is refused (409); a restored version brings its
+// answer back; markup and a javascript: link in an answer stay text; categories are created,
+// renamed and reordered, and one holding questions is not deleted; every write is audited; the
+// role matrix; Persian 422s.
+import { within } from "@testing-library/react";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { PATCH as patchCategory, DELETE as deleteCategory } from "@/app/api/v1/admin/content/faq/categories/[id]/route";
+import { GET as listCategories, POST as createCategory } from "@/app/api/v1/admin/content/faq/categories/route";
+import { POST as archive } from "@/app/api/v1/admin/content/faq/[id]/archive/route";
+import { POST as publish } from "@/app/api/v1/admin/content/faq/[id]/publish/route";
+import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/faq/[id]/route";
+import { POST as unpublish } from "@/app/api/v1/admin/content/faq/[id]/unpublish/route";
+import { POST as restore } from "@/app/api/v1/admin/content/faq/[id]/versions/[version]/restore/route";
+import { GET as versions } from "@/app/api/v1/admin/content/faq/[id]/versions/route";
+import { GET as list, POST as create } from "@/app/api/v1/admin/content/faq/route";
+import { GET as faqCategories } from "@/app/api/v1/faq/categories/route";
+import { GET as faqItemsApi } from "@/app/api/v1/faq/items/route";
+import { GET as faqView } from "@/app/api/v1/faq/view/route";
+import { GET as search } from "@/app/api/v1/search/route";
+import sitemap from "@/app/sitemap";
+import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
+import { FAQ_CATEGORY_NOT_EMPTY } from "@/server/content/faq-categories";
+import { STALE_FAQ_MESSAGE } from "@/server/content/faq";
+import { auditLog, faqCategories as categoriesTable, faqItems } from "@/server/db/schema";
+import { seedFaq } from "@/server/seed/faq";
+import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
+import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
+import type { AdminFaqCategory, AdminFaqItem, AdminFaqItemListItem, ContentVersionItem } from "@/shared/types/content";
+import type { FaqCategory, FaqItem } from "@/shared/types/faq";
+import type { SearchGroup } from "@/shared/types/search";
+import { withFreshDatabase } from "../../support/database";
+import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
+import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { staffAccount, userAccount, type Account } from "../../support/staff";
+
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
+  usePathname: () => "/faq",
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
+
+/** An admin FAQ route as this account (or nobody), with its path params: a GET without a body, a JSON write with one. */
+function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
+  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
+  const options = { path: "admin/content/faq", query, ip: "10.79.0.4", token: account?.token, context };
+  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
+}
+
+/** A public read of the FAQ API (or search). */
+const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "faq/x" });
+
+const ROUTES: ApiRoutes = {
+  "/api/v1/faq/categories": () => import("@/app/api/v1/faq/categories/route"),
+  "/api/v1/faq/category": () => import("@/app/api/v1/faq/category/route"),
+  "/api/v1/faq/items": () => import("@/app/api/v1/faq/items/route"),
+  "/api/v1/faq/view": () => import("@/app/api/v1/faq/view/route"),
+};
+
+const faqPage = () => import("@/app/(site)/faq/page");
+const itemPage = () => import("@/app/(site)/faq/item/[cat_id]/[id]/page");
+
+/** What the public sees of a question: on /faq, by its id, in the FAQ's own search, in site search, in the sitemap, its page. */
+async function publicView(item: { id: number; category_id: number; question: string }) {
+  const all = (await (await publicGet(faqCategories, "?expand=items")).json()) as FaqCategory[];
+  const found = (await (await publicGet(faqItemsApi, `?q=${encodeURIComponent(item.question)}`)).json()) as FaqItem[];
+  const groups = (await (await publicGet(search, `?q=${encodeURIComponent(item.question)}`)).json()) as SearchGroup[];
+  const urls = (await sitemap()).map((entry) => decodeURI(entry.url));
+  const path = `/faq/item/${item.category_id}/${item.id}`;
+  const { container } = await renderPage(faqPage());
+  const onFaqPage = container.textContent?.includes(item.question) ?? false;
+  container.remove();
+  return {
+    listed: all.some((category) => category.items?.some((shown) => shown.id === item.id)),
+    onFaqPage,
+    api: (await publicGet(faqView, `?id=${item.id}`)).status,
+    faqSearch: found.some((shown) => shown.id === item.id),
+    searched: groups.find((g) => g.type === "faq")?.items.some((hit) => hit.url === path) ?? false,
+    inSitemap: urls.some((url) => url.endsWith(path)),
+    page: await thrown(renderPage(itemPage(), { cat_id: String(item.category_id), id: String(item.id) })),
+  };
+}
+
+const HIDDEN = { listed: false, onFaqPage: false, api: 404, faqSearch: false, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404" };
+const SHOWN = { listed: true, onFaqPage: true, api: 200, faqSearch: true, searched: true, inSitemap: true, page: "rendered" };
+
+// The 15th of Farvardin next year, 08:00 in Tehran: ahead of any day the test runs on.
+const nextYear = jalaliParts(new Date()).year + 1;
+const SCHEDULED = { text: toPersianDigits(`${nextYear}/01/15 08:00`), instant: new Date(`${gregorianFromJalali(nextYear, 1, 15).toISOString().slice(0, 10)}T08:00:00+03:30`) };
+
+const QUESTION = "آیا اتاق جلسه پروژکتور دارد؟";
+const ANSWER = ["بله، هر اتاق جلسه یک **پروژکتور** و تخته سفید دارد.", "", "- کابل HDMI در پذیرش", "- اسپیکر همراه ویژه ۸ نفر"].join("\n");
+
+/** The tags of the cached answers each write drops, as the entry's cache bridge (server.mjs) hears them. */
+const invalidated: string[][] = [];
+const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
+
+/** The parsed answer of a call that must answer `status`. */
+async function answered<T = AdminFaqItem>(calling: Promise<Response>, status = 200): Promise<T> {
+  const response = await calling;
+  expect(response.status).toBe(status);
+  return (await response.json()) as T;
+}
+
+describe("the content desk's FAQ", () => {
+  const database = withFreshDatabase();
+  serveApiRoutes(ROUTES, () => seedFaq(database.handle().db));
+  const db = () => database.handle().db;
+  let admin: Account, editor: Account, reviewer: Account, user: Account;
+  let categoryId: number;
+
+  beforeAll(async () => {
+    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
+    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+    const [first] = await db().select().from(categoriesTable).orderBy(asc(categoriesTable.sortOrder)).limit(1);
+    categoryId = first!.id;
+  });
+  afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
+  afterEach(() => vi.useRealTimers());
+
+  const draftInput = (question = QUESTION, answer = ANSWER) => ({ category_id: categoryId, question, answer });
+  /** A new question by the editor (a draft). */
+  const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
+  /** A write to question `id` that must succeed (by the editor unless `account` says otherwise). */
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+
+  it("lets editors and admins in, and no one else", async () => {
+    const [seeded] = await db().select().from(faqItems).orderBy(asc(faqItems.id)).limit(1);
+    const id = seeded!.id;
+    const routes: Array<[RouteHandler, Call]> = [
+      [list, {}],
+      [create, { body: draftInput() }],
+      [readOne, { params: { id } }],
+      [patch, { params: { id }, body: { question: "پرسش دستکاری‌شده؟", version: seeded!.version } }],
+      [publish, { params: { id }, body: {} }],
+      [unpublish, { params: { id }, body: {} }],
+      [archive, { params: { id }, body: {} }],
+      [versions, { params: { id } }],
+      [restore, { params: { id, version: 1 }, body: {} }],
+      [listCategories, {}],
+      [createCategory, { body: { title: "دسته دستکاری", description: "توضیحی برای دسته‌ای که نباید ساخته شود." } }],
+      [patchCategory, { params: { id: categoryId }, body: { title: "دسته دستکاری" } }],
+      [deleteCategory, { params: { id: categoryId }, body: {} }],
+    ];
+    for (const [handler, request] of routes) {
+      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      expect(statuses).toEqual([401, 403, 403]);
+    }
+    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    // Nothing was written by those refused.
+    expect(await db().select().from(faqItems).where(eq(faqItems.id, id))).toEqual([seeded]);
+    expect(await db().select({ id: categoriesTable.id }).from(categoriesTable)).toHaveLength(5);
+
+    const adminList = await call(admin, list, { query: "?per-page=3" });
+    expect(adminList.status).toBe(200);
+    const total = Number(adminList.headers.get("x-pagination-total-count"));
+    expect(total).toBeGreaterThanOrEqual(25);
+    const firstThree = (await adminList.json()) as AdminFaqItemListItem[];
+    // Questions seeded before the desk are published.
+    expect(firstThree.every((q) => q.status === "published" && q.is_public && q.url === `/faq/item/${q.category.id}/${q.id}` && q.category.title)).toBe(true);
+    const ofCategory = await call(editor, list, { query: `?category_id=${categoryId}&per-page=50` });
+    expect(((await ofCategory.json()) as AdminFaqItemListItem[]).every((q) => q.category.id === categoryId)).toBe(true);
+    expect(Number(ofCategory.headers.get("x-pagination-total-count"))).toBeLessThan(total);
+  });
+
+  it("creates a draft, which no public place shows, then publishes it everywhere (rich text rendered) and drops the cached answers", async () => {
+    const marks = invalidated.length;
+    const draft = await createDraft({ ...draftInput(), sort_order: "۱۲" });
+    expect(draft).toMatchObject({ question: QUESTION, answer: ANSWER, category_id: categoryId, sort_order: 12, status: "draft", is_public: false, version: 1, former_slugs: [] });
+    expect(await publicView(draft)).toEqual(HIDDEN);
+    expect(invalidated.length).toBe(marks);
+    const drafts = (await (await call(editor, list, { query: "?status=draft" })).json()) as AdminFaqItemListItem[];
+    expect(drafts.map((q) => q.id)).toEqual([draft.id]);
+
+    const published = await act(publish, draft.id, { version: 1 });
+    expect(published).toMatchObject({ status: "published", is_public: true, publish_at: null, version: 2 });
+    expect(invalidated.slice(marks)).toContainEqual(["faq", `faq:${draft.id}`]);
+    expect(await publicView(draft)).toEqual(SHOWN);
+
+    // Its page shows the answer as rich text: the bold word in <strong>, the lines as a list.
+    const { container } = await renderPage(itemPage(), { cat_id: String(categoryId), id: String(draft.id) });
+    const article = container.querySelector("article")!;
+    expect(within(article).getByText("پروژکتور").tagName).toBe("STRONG");
+    expect([...article.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["کابل HDMI در پذیرش", "اسپیکر همراه ویژه ۸ نفر"]);
+    container.remove();
+  });
+
+  it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
+    const draft = await createDraft(draftInput("کافه در تعطیلات نوروز باز است؟"));
+    const scheduled = await act(publish, draft.id, { publish_at: SCHEDULED.text, version: 1 });
+    expect(scheduled).toMatchObject({ status: "published", is_public: false, publish_at: SCHEDULED.instant.toISOString() });
+    const waiting = (await (await call(editor, list, { query: "?status=scheduled" })).json()) as AdminFaqItemListItem[];
+    expect(waiting.map((q) => q.id)).toEqual([draft.id]);
+    expect((await publicGet(faqView, `?id=${draft.id}`)).status).toBe(404);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(SCHEDULED.instant.getTime() + 60_000));
+    expect((await publicGet(faqView, `?id=${draft.id}`)).status).toBe(200);
+    const searched = (await (await publicGet(search, `?q=${encodeURIComponent("تعطیلات نوروز")}`)).json()) as SearchGroup[];
+    expect(searched.find((g) => g.type === "faq")?.items.map((hit) => hit.id)).toContain(draft.id);
+  });
+
+  it("refuses an edit made against a version someone else has already changed (409)", async () => {
+    const draft = await createDraft(draftInput("کمد شخصی اجاره می‌دهید؟"));
+    expect((await call(editor, patch, { params: { id: draft.id }, body: { answer: "نسخه همکار اول از پاسخ این پرسش.", version: 1 } })).status).toBe(200);
+    const stale = await call(admin, patch, { params: { id: draft.id }, body: { answer: "نسخه همکار دوم که دیر رسید.", version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(STALE_FAQ_MESSAGE);
+    const [row] = await db().select().from(faqItems).where(eq(faqItems.id, draft.id));
+    expect(row).toMatchObject({ answer: "نسخه همکار اول از پاسخ این پرسش.", version: 2 });
+    expect((await call(editor, publish, { params: { id: draft.id }, body: { version: 1 } })).status).toBe(409);
+  });
+
+  it("unpublishes and archives: the question leaves /faq, its page answers 404 and search forgets it", async () => {
+    const first = await createDraft(draftInput("ساعت کاری ماه رمضان چگونه است؟"));
+    const second = await createDraft(draftInput("مهمان بیرونی می‌توانم بیاورم؟"));
+    await act(publish, first.id);
+    await act(publish, second.id);
+    expect(await publicView(first)).toEqual(SHOWN);
+
+    const marks = invalidated.length;
+    expect(await act(unpublish, first.id, { version: 2 })).toMatchObject({ status: "draft", is_public: false, version: 3 });
+    expect(invalidated.slice(marks)).toContainEqual(["faq", `faq:${first.id}`]);
+    expect(await publicView(first)).toEqual(HIDDEN);
+
+    expect(await act(archive, second.id)).toMatchObject({ status: "archived", is_public: false });
+    expect(await publicView(second)).toEqual(HIDDEN);
+    const archived = (await (await call(editor, list, { query: "?status=archived" })).json()) as AdminFaqItemListItem[];
+    expect(archived.map((q) => q.id)).toEqual([second.id]);
+  });
+
+  it("restores an earlier version: its answer and category come back, on the public page too", async () => {
+    const draft = await createDraft(draftInput("اینترنت مهمان چه سرعتی دارد؟", "سرعت اینترنت مهمان تا **۵۰ مگابیت** است."));
+    await act(publish, draft.id);
+    const [other] = await db().select().from(categoriesTable).where(eq(categoriesTable.slug, "events"));
+    const moved = await act(patch, draft.id, { answer: "پاسخی که بعداً از نوشتنش پشیمان شدیم.", category_id: other!.id, version: 2 });
+    expect(moved).toMatchObject({ category: { id: other!.id, title: other!.title }, url: `/faq/item/${other!.id}/${draft.id}` });
+
+    const history = (await (await call(editor, versions, { params: { id: draft.id } })).json()) as ContentVersionItem[];
+    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
+    expect(history.at(-1)!.data).toMatchObject({ question: "اینترنت مهمان چه سرعتی دارد؟", answer: "سرعت اینترنت مهمان تا **۵۰ مگابیت** است.", category_id: categoryId, status: "draft" });
+    expect(history[0]!.actor?.name).toContain("ویراستار");
+
+    const restored = await answered(call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
+    expect(restored).toMatchObject({ answer: "سرعت اینترنت مهمان تا **۵۰ مگابیت** است.", category_id: categoryId, status: "published", version: 4 });
+    const shown = (await (await publicGet(faqView, `?id=${draft.id}`)).json()) as FaqItem;
+    expect(shown).toMatchObject({ answer: "سرعت اینترنت مهمان تا **۵۰ مگابیت** است.", category_id: categoryId });
+    expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
+  });
+
+  it("keeps markup and a javascript: link in an answer as text: the page runs no script and links nowhere", async () => {
+    const answer = "پاسخ با <script>window.hacked = 1</script> و <img src=x onerror=alert(1)> در میانه.\n\nو یک [پیوند خطرناک](javascript:alert(1)) در پایان.";
+    const draft = await createDraft(draftInput("پرسش آزمون متن ناامن چیست؟", answer));
+    await act(publish, draft.id);
+    expect(((await (await publicGet(faqView, `?id=${draft.id}`)).json()) as FaqItem).answer).toBe(answer);
+
+    for (const rendering of [renderPage(itemPage(), { cat_id: String(categoryId), id: String(draft.id) }), renderPage(faqPage())]) {
+      const { container } = await rendering;
+      expect(container.textContent?.includes("<script>window.hacked = 1</script>")).toBe(true);
+      expect(container.querySelectorAll("img")).toHaveLength(0);
+      // The page's only scripts are its structured data, where the answer's "<" is escaped (it cannot close the script).
+      expect([...container.querySelectorAll("script")].every((script) => script.type === "application/ld+json" && !script.textContent?.includes("<"))).toBe(true);
+      expect([...container.querySelectorAll("a")].some((a) => (a.getAttribute("href") ?? "").toLowerCase().includes("javascript"))).toBe(false);
+      expect(container.textContent?.includes("پیوند خطرناک")).toBe(true);
+      container.remove();
+    }
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it("lets editors add, rename and reorder categories; a new one shows once it has a public question; one with questions is not deleted", async () => {
+    const made = await answered<AdminFaqCategory>(call(editor, createCategory, { body: { title: "پارکینگ و دسترسی", description: "جای پارک، دسترسی با اتوبوس و تاکسی و ورود با ویلچر." } }), 201);
+    expect(made).toMatchObject({ slug: "پارکینگ-و-دسترسی", items_count: 0, public_items_count: 0, sort_order: 6 });
+    const publicTitles = async () => ((await (await publicGet(faqCategories)).json()) as FaqCategory[]).map((c) => c.title);
+    expect(await publicTitles()).not.toContain("پارکینگ و دسترسی");
+
+    const question = await createDraft({ category_id: made.id, question: "پارکینگ دارید؟", answer: "بله، پارکینگ عمومی در همان خیابان هست." });
+    expect(await publicTitles()).not.toContain("پارکینگ و دسترسی");
+    await act(publish, question.id);
+    expect((await publicTitles()).at(-1)).toBe("پارکینگ و دسترسی");
+
+    // Renamed and moved first (the order in Persian digits); the question's search follows the new title.
+    const marks = invalidated.length;
+    const renamed = await answered<AdminFaqCategory>(call(editor, patchCategory, { params: { id: made.id }, body: { title: "رفت‌وآمد و پارکینگ", slug: "parking", sort_order: "۰" } }));
+    expect(renamed).toMatchObject({ title: "رفت‌وآمد و پارکینگ", slug: "parking", sort_order: 0, items_count: 1, public_items_count: 1 });
+    expect(invalidated.slice(marks).flat()).toEqual(expect.arrayContaining(["faq", `faq:${question.id}`]));
+    expect((await publicTitles())[0]).toBe("رفت‌وآمد و پارکینگ");
+    const found = (await (await publicGet(faqItemsApi, `?q=${encodeURIComponent("رفت‌وآمد")}`)).json()) as FaqItem[];
+    expect(found.map((q) => q.id)).toContain(question.id);
+    const desk = await answered<AdminFaqCategory[]>(call(editor, listCategories));
+    expect(desk[0]).toMatchObject({ id: made.id, title: "رفت‌وآمد و پارکینگ" });
+
+    // Another category's slug is refused; one holding a question is not deleted, an empty one is.
+    const taken = await call(editor, patchCategory, { params: { id: made.id }, body: { slug: "events" } });
+    expect(taken.status).toBe(422);
+    const refused = await call(editor, deleteCategory, { params: { id: made.id }, body: {} });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(FAQ_CATEGORY_NOT_EMPTY);
+    const empty = await answered<AdminFaqCategory>(call(admin, createCategory, { body: { title: "دسته‌ای به اشتباه", description: "دسته‌ای که به اشتباه ساخته شد و حذف می‌شود." } }), 201);
+    expect((await call(admin, deleteCategory, { params: { id: empty.id }, body: {} })).status).toBe(204);
+    expect((await answered<AdminFaqCategory[]>(call(editor, listCategories))).some((c) => c.id === empty.id)).toBe(false);
+
+    const entries = await db().select().from(auditLog).where(eq(auditLog.entity, "faq_category")).orderBy(asc(auditLog.id));
+    expect(entries.map((e) => e.action)).toEqual(["content.faq_category.create", "content.faq_category.update", "content.faq_category.create", "content.faq_category.delete"]);
+    expect(entries.every((e) => AUDIT_ACTIONS[e.action])).toBe(true);
+    expect(entries[1]).toMatchObject({ before: { title: "پارکینگ و دسترسی" }, after: { title: "رفت‌وآمد و پارکینگ", slug: "parking" } });
+  });
+
+  it("writes every change to a question to the audit log with who, before and after, each action named in Persian", async () => {
+    const draft = await createDraft(draftInput("دفاع پایان‌نامه برگزار می‌کنید؟"));
+    await act(patch, draft.id, { question: "جلسه دفاع برگزار می‌کنید؟", version: 1 });
+    await act(publish, draft.id);
+    await act(archive, draft.id);
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "faq"), eq(auditLog.entityId, String(draft.id))))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((e) => e.action)).toEqual(["content.faq.create", "content.faq.update", "content.faq.publish", "content.faq.archive"]);
+    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    expect(entries[0]!.before).toBeNull();
+    expect(entries[0]!.after).toMatchObject({ question: "دفاع پایان‌نامه برگزار می‌کنید؟", status: "draft", answer: ANSWER });
+    expect(entries[1]!.after).toMatchObject({ question: "جلسه دفاع برگزار می‌کنید؟", version: 2 });
+    expect(entries[3]!.after).toMatchObject({ status: "archived" });
+  });
+
+  it("answers mistakes field by field in Persian", async () => {
+    const response = await call(editor, create, { body: { question: "", answer: "کوتاه", sort_order: "یک" } });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(
+      expect.arrayContaining([
+        { field: "category_id", message: "دسته پرسش الزامی است" },
+        { field: "question", message: "پرسش الزامی است" },
+        { field: "answer", message: "پاسخ باید بین ۱۰ و ۲۰,۰۰۰ کاراکتر باشد" },
+        { field: "sort_order", message: expect.stringContaining("ترتیب نمایش") },
+      ]),
+    );
+    const noCategory = await call(editor, create, { body: { ...draftInput(), category_id: 999_999 } });
+    expect(noCategory.status).toBe(422);
+    expect(await noCategory.json()).toEqual([{ field: "category_id", message: "این دسته پیدا نشد؛ دسته دیگری انتخاب کنید." }]);
+    const badCategory = await call(editor, createCategory, { body: { title: "", description: "کوتاه" } });
+    expect(await badCategory.json()).toEqual(
+      expect.arrayContaining([
+        { field: "title", message: "عنوان دسته الزامی است" },
+        { field: "description", message: "توضیح دسته باید بین ۱۰ و ۳۰۰ کاراکتر باشد" },
+      ]),
+    );
+    const noVersion = await call(editor, patch, { params: { id: (await createDraft(draftInput("پرسش آزمون پیام‌ها چیست؟"))).id }, body: { question: "پرسشی بی‌نسخه؟" } });
+    expect(noVersion.status).toBe(422);
+    expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);
+    expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);
+  });
+});
