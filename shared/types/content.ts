@@ -101,3 +101,36 @@ export type AdminContentPage = AdminContentPageContent &
 
 /** A row of the desk's content pages list. */
 export type AdminContentPageListItem = Pick<AdminContentPage, "id" | "slug" | "title" | "summary" | "url"> & ContentState;
+
+/** A business's fields as the content desk edits them (validation/content/business.ts). */
+export type AdminBusinessContent = {
+  name: string;
+  slug: string;
+  tagline: string;
+  /** Rich text (shared/rich-text.ts, a paragraph a line). */
+  description: string;
+  category: string;
+  /** idea | mvp | market | growth (shared/types/businesses.ts). */
+  stage: string;
+  logo: string;
+  logo_alt: string | null;
+  cover: string;
+  cover_alt: string | null;
+  website: string | null;
+  /** Jalali year. */
+  founded_year: number | null;
+  city: string;
+};
+
+export type AdminBusiness = AdminBusinessContent &
+  ContentState & {
+    id: number;
+    stage_label: string;
+    /** The public page's path. */
+    url: string;
+    /** Slugs the business had before; each still leads to it. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's businesses list. */
+export type AdminBusinessListItem = Pick<AdminBusiness, "id" | "slug" | "name" | "tagline" | "category" | "stage" | "stage_label" | "url"> & ContentState;

@@ -12,7 +12,7 @@ import { contentVersion, slugField } from "./fields";
 export const PAGE_LIMITS = { title: { min: 3, max: 120 }, summary: { min: 10, max: 300 }, body: { min: 20, max: 50_000 } } as const;
 
 /** Text of `min` to `max` characters, trimmed, its digits and lines (CRLF read as LF) kept as typed. */
-function writtenText(label: string, { min, max }: { min: number; max: number }) {
+export function writtenText(label: string, { min, max }: { min: number; max: number }) {
   const required = ruleMessage("required", { field: label });
   return z.preprocess(
     (value) => (value === undefined || value === null ? "" : typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : value),
