@@ -32,7 +32,8 @@ export function applyFieldErrors<T extends FieldValues>(error: unknown, setError
   if (elsewhere.length || !placed) showToast(elsewhere.join(" ") || error.message, "danger");
 }
 
-type Saved = { id: number; title: string; version: number };
+/** What a saved item answers: a title (an event, a page) or a name (a business). */
+type Saved = { id: number; version: number } & ({ title: string } | { name: string });
 
 type SaveOptions<Item extends Saved, Checked> = {
   /** The item being edited; none: a new one. */
@@ -63,7 +64,7 @@ export function useContentSave<Item extends Saved, Checked>({ item, create, upda
       if (!item) {
         const made = await create(values);
         setCreated(true);
-        showToast(`پیش‌نویس «${made.title}» ساخته شد.`);
+        showToast(`پیش‌نویس «${"title" in made ? made.title : made.name}» ساخته شد.`);
         router.push(itemPath(made.id));
         return;
       }

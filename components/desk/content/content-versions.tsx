@@ -57,7 +57,9 @@ export function ContentVersions<Item extends DeskContentItem>({ item, kind, vers
           {versions.map((version) => {
             const number = toPersianDigits(version.version);
             const current = version.version === item.version;
-            const title = typeof version.data.title === "string" ? version.data.title : undefined;
+            // A business keeps a name where the others keep a title.
+            const named = version.data.title ?? version.data.name;
+            const title = typeof named === "string" ? named : undefined;
             return (
               <li key={version.version} className="grid gap-1 rounded-xl border border-brand-100 p-3 text-sm">
                 <p className="font-bold">

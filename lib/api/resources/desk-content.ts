@@ -2,7 +2,19 @@
 // and buttons (browser channel) call them. The API checks the editor's role on every call.
 import type { ApiCallOptions, ApiClient } from "../client";
 import type { ContentStatus } from "@/shared/content";
-import type { AdminContentPage, AdminContentPageContent, AdminContentPageListItem, AdminEvent, AdminEventContent, AdminEventListItem, AdminImage, ContentVersionItem } from "@/shared/types/content";
+import type {
+  AdminBusiness,
+  AdminBusinessContent,
+  AdminBusinessListItem,
+  AdminContentPage,
+  AdminContentPageContent,
+  AdminContentPageListItem,
+  AdminEvent,
+  AdminEventContent,
+  AdminEventListItem,
+  AdminImage,
+  ContentVersionItem,
+} from "@/shared/types/content";
 import type { EventDetail } from "@/shared/types/events";
 
 /** The list's state filter: a status, or "scheduled" (published, its publish_at still ahead). */
@@ -60,6 +72,12 @@ export type PageBody = Partial<AdminContentPageContent>;
 /** The content pages (rules, terms, privacy ...): list, read, create, edit, the moves and the versions. */
 export const contentPagesApi = contentKindApi<AdminContentPage, AdminContentPageListItem, PageBody>("/v1/admin/content/pages");
 
+/** A business's fields as the desk sends them (the founded year as a number or text in any digits; null clears the website, the year or a text alternative). */
+export type BusinessBody = Partial<Omit<AdminBusinessContent, "founded_year">> & { founded_year?: number | string | null };
+
+/** The businesses: list, read, create, edit, the moves and the versions. */
+export const contentBusinessesApi = contentKindApi<AdminBusiness, AdminBusinessListItem, BusinessBody>("/v1/admin/content/businesses");
+
 export const deskContentApi = {
   events: contentEventsApi.list,
   event: contentEventsApi.get,
@@ -92,3 +110,8 @@ export const contentEventPreviewPath = (id: number) => `${contentEventPath(id)}/
 export const contentPagesPath = "/admin/content/pages";
 export const contentPagePath = (id: number) => `${contentPagesPath}/${id}`;
 export const contentPagePreviewPath = (id: number) => `${contentPagePath(id)}/preview`;
+
+/** The desk's pages of businesses. */
+export const contentBusinessesPath = "/admin/content/businesses";
+export const contentBusinessPath = (id: number) => `${contentBusinessesPath}/${id}`;
+export const contentBusinessPreviewPath = (id: number) => `${contentBusinessPath(id)}/preview`;

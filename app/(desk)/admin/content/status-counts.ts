@@ -2,7 +2,7 @@ import "server-only";
 // How many items of a kind each state of the content desk holds: the total of each filtered list
 // (one row asked for, the count read from X-Pagination-Total-Count).
 import { COUNTED_STATES, type StateCounts } from "@/components/desk/content/content-list";
-import { contentPagesApi, deskContentApi, type ContentEventsQuery, type ContentStatusFilter } from "@/lib/api/resources/desk-content";
+import { contentBusinessesApi, contentPagesApi, deskContentApi, type ContentEventsQuery, type ContentStatusFilter } from "@/lib/api/resources/desk-content";
 import type { ApiCallOptions, ApiClient, ListPage } from "@/lib/api/client";
 
 export { COUNTED_STATES, type StateCounts };
@@ -18,3 +18,4 @@ async function stateCounts(api: ApiClient, list: KindList, q?: string): Promise<
 
 export const eventStateCounts = (api: ApiClient, q?: string) => stateCounts(api, deskContentApi.events, q);
 export const pageStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentPagesApi.list, q);
+export const businessStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentBusinessesApi.list, q);
