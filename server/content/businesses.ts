@@ -4,13 +4,14 @@ import "server-only";
 // stage, logo and cover with their text alternatives, website, founded year, city) and its search
 // text. A logo or a cover must be one the desk uploaded (or the drawn art a new business gets). Its
 // entity tags cover /businesses, the business's page, search and the sitemap. The routes are
-// ./routes.ts's (businessRoutes). Stats, timelines, members and the gallery are the seed's still.
-import { and, desc, type SQL } from "drizzle-orm";
+// ./routes.ts's (businessRoutes). The gallery is written in the write's transaction; stats,
+// timelines and members are the seed's still.
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { AdminBusiness, AdminBusinessListItem } from "@/shared/types/content";
 import { businessSearchText } from "@/server/businesses/repository";
 import { stageLabel } from "@/server/businesses/stages";
 import { orderBy, searchCondition } from "@/server/catalog/query";
-import { businesses } from "@/server/db/schema";
+import { businesses, businessGalleries } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
@@ -33,6 +34,7 @@ import { changeContent, contentState, contentStatusCondition, createContent, lis
 
 type BusinessRow = typeof businesses.$inferSelect;
 type BusinessValues = Partial<typeof businesses.$inferInsert>;
+type Gallery = AdminBusiness["gallery"];
 
 const ENTITY = "business";
 
@@ -42,7 +44,21 @@ export const BUSINESS_VERSION_NOT_FOUND = "این نسخه از کسب‌وکا�
 
 const businessUrl = (slug: string) => `/businesses/${slug}`;
 
+async function galleryOf(db: Database, id: number): Promise<Gallery> {
+  const pictures = await db.select().from(businessGalleries).where(eq(businessGalleries.businessId, id)).orderBy(asc(businessGalleries.sortOrder), asc(businessGalleries.id));
+  return pictures.map((p) => ({ image: p.image, caption: p.caption }));
+}
+
+/** Replaces the gallery (in its order) with the one sent; each uploaded picture must be the desk's. */
+async function writeGallery(db: Database, businessId: number, gallery: Gallery | undefined): Promise<void> {
+  if (!gallery) return;
+  for (const [index, picture] of gallery.entries()) await assertUploadedImage(db, picture.image, `gallery.${index}.image`);
+  await db.delete(businessGalleries).where(eq(businessGalleries.businessId, businessId));
+  if (gallery.length) await db.insert(businessGalleries).values(gallery.map((picture, sortOrder) => ({ businessId, image: picture.image, caption: picture.caption, sortOrder })));
+}
+
 async function serialize(db: Database, row: BusinessRow): Promise<AdminBusiness> {
+  const [gallery, former] = await Promise.all([galleryOf(db, row.id), formerSlugs(db, ENTITY, row.id)]);
   return {
     id: row.id,
     name: row.name,
@@ -59,9 +75,10 @@ async function serialize(db: Database, row: BusinessRow): Promise<AdminBusiness>
     website: row.website,
     founded_year: row.foundedYear,
     city: row.city,
+    gallery,
     ...contentState(row),
     url: businessUrl(row.slug),
-    former_slugs: await formerSlugs(db, ENTITY, row.id),
+    former_slugs: former,
   };
 }
 
@@ -90,7 +107,7 @@ function columnsOf(input: Partial<BusinessContent>): BusinessValues {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as BusinessValues;
 }
 
-const BUSINESS_KIND: ContentKind<BusinessRow, AdminBusiness> = {
+const BUSINESS_KIND: ContentKind<BusinessRow, AdminBusiness, Gallery> = {
   entity: ENTITY,
   table: businesses,
   slugFallback: "business",
@@ -99,13 +116,19 @@ const BUSINESS_KIND: ContentKind<BusinessRow, AdminBusiness> = {
   versionNotFoundMessage: BUSINESS_VERSION_NOT_FOUND,
   serialize,
   snapshot,
-  complete: async (_t, row, change) => ({ ...change.values, searchText: businessSearchText({ ...row, ...change.values } as BusinessRow) }),
+  // The gallery sent, and the search text of what the business holds after the change.
+  complete: async (t, row, change) => {
+    await writeGallery(t, row.id, change.extra);
+    return { ...change.values, searchText: businessSearchText({ ...row, ...change.values } as BusinessRow) };
+  },
   restored: (data) => {
-    const { slug, ...fields } = businessCreateSchema.parse(data);
+    // A version kept before galleries were edited leaves the gallery as it is.
+    const { slug, gallery, ...fields } = businessCreateSchema.parse(data);
     // A field the version left empty (no website, no year, no text alternative) is restored empty, not kept as it is now.
     return {
       values: { ...columnsOf(fields), website: fields.website ?? null, foundedYear: fields.founded_year ?? null, logoAlt: fields.logo_alt ?? null, coverAlt: fields.cover_alt ?? null },
       slug: slug ?? undefined,
+      extra: gallery,
     };
   },
 };
@@ -151,13 +174,14 @@ export function createContentBusiness(db: Database, staff: StaffCaller, input: B
         searchText: businessSearchText(input),
       })
       .returning();
+    await writeGallery(t, row!.id, input.gallery);
     return row!;
   });
 }
 
 /** An edit of some fields, against the version the desk showed; an uploaded picture keeps its text alternative. */
 export function updateContentBusiness(db: Database, staff: StaffCaller, id: number, patch: BusinessPatch): Promise<AdminBusiness> {
-  const { version, slug, ...fields } = patch;
+  const { version, slug, gallery, ...fields } = patch;
   return changeContent(db, BUSINESS_KIND, staff, id, "update", version, async (row, t) => {
     // The edit and what it leaves as it is.
     if (!logoHasAlt({ logo: fields.logo ?? row.logo, logo_alt: fields.logo_alt === undefined ? row.logoAlt : fields.logo_alt })) {
@@ -168,7 +192,7 @@ export function updateContentBusiness(db: Database, staff: StaffCaller, id: numb
     }
     if (fields.logo !== undefined && fields.logo !== row.logo) await assertUploadedImage(t, fields.logo, "logo");
     if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedImage(t, fields.cover, "cover");
-    return { values: columnsOf(fields), slug: slug ?? undefined };
+    return { values: columnsOf(fields), slug: slug ?? undefined, extra: gallery };
   });
 }
 

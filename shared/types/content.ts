@@ -120,6 +120,8 @@ export type AdminBusinessContent = {
   /** Jalali year. */
   founded_year: number | null;
   city: string;
+  /** The gallery in its order: each picture with what it shows (its alt text and caption). */
+  gallery: Array<{ image: string; caption: string }>;
 };
 
 export type AdminBusiness = AdminBusinessContent &

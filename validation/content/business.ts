@@ -9,7 +9,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 import { isUploadedImageUrl } from "@/shared/content-images";
 import { BUSINESS_STAGES } from "@/shared/types/businesses";
 import { between, maxLength, oneOf, optional } from "../rules";
-import { isImageAddress } from "./event";
+import { EVENT_LIMITS, isImageAddress } from "./event";
 import { contentVersion, slugField, webAddress, wholeNumber } from "./fields";
 import { altText } from "./image";
 import { writtenText } from "./page";
@@ -57,6 +57,16 @@ const businessFields = {
   /** Jalali year, digits of any script. */
   founded_year: optional(foundedYear).nullable(),
   city: between("شهر", 2, 40),
+  /** The gallery, in the order the page shows it: each picture with what it shows (its alt text and caption). */
+  gallery: z
+    .array(
+      z.object({
+        image: maxLength("تصویر گالری", 500).refine(isImageAddress, { error: "تصویر گالری باید نشانی یک تصویر باشد." }),
+        caption: altText("متن جایگزین تصویر گالری"),
+      }),
+    )
+    .max(EVENT_LIMITS.gallery, { error: "تصویرهای گالری بیش از اندازه است." })
+    .optional(),
 };
 
 /** Each uploaded picture has its text alternative (an edit is checked against the stored business: server/content/businesses.ts). */

@@ -1,11 +1,11 @@
 "use client";
 // A business in the desk, new or edited: its name, slug, tagline, rich-text description (a paragraph
 // a line, as its page reads it), category, stage, logo and cover (uploaded, each with its text
-// alternative), website, founded year (Jalali, digits of any script) and city, checked on blur and
+// alternative), website, founded year (Jalali, digits of any script), city and gallery, checked on blur and
 // then on input by the API's own schema (validation/content/business.ts), the API's 422 on the same
 // fields. Saved as every content form is (./content-form.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { get, useForm, useWatch, type FieldError, type Resolver } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { NumberField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { authApi } from "@/lib/api/browser";
@@ -16,6 +16,7 @@ import type { AdminBusiness } from "@/shared/types/content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { businessCreateSchema, type BusinessContent } from "@/validation/content/business";
 import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
+import { GalleryField } from "./gallery-field";
 import { UploadedImageField } from "./uploaded-image-field";
 
 /** The form's fields, each as its input holds it (text; the year too). */
@@ -33,6 +34,8 @@ export type BusinessFormValues = {
   website: string;
   founded_year: string;
   city: string;
+  /** The gallery in its order: uploaded pictures with what each shows. */
+  gallery: Array<{ image: string; caption: string }>;
 };
 
 const EMPTY_BUSINESS_FORM: BusinessFormValues = {
@@ -49,8 +52,16 @@ const EMPTY_BUSINESS_FORM: BusinessFormValues = {
   website: "",
   founded_year: "",
   city: "کرمان",
+  gallery: [],
 };
 const BUSINESS_FORM_FIELDS: ReadonlyArray<string> = Object.keys(EMPTY_BUSINESS_FORM);
+
+/** The form field an API field error belongs to, if the form shows it (a picture's address: the gallery as a whole). */
+function formFieldOf(apiField: string): string | undefined {
+  if (/^gallery\.\d{1,2}\.caption$/.test(apiField)) return apiField;
+  if (/^gallery\.\d{1,2}\.image$/.test(apiField)) return "gallery";
+  return BUSINESS_FORM_FIELDS.includes(apiField) ? apiField : undefined;
+}
 
 const resolver = zodResolver(businessCreateSchema) as unknown as Resolver<BusinessFormValues, unknown, BusinessContent>;
 
@@ -70,10 +81,11 @@ export const businessFormValues = (business: AdminBusiness): BusinessFormValues 
   website: business.website ?? "",
   founded_year: business.founded_year === null ? "" : toPersianDigits(business.founded_year),
   city: business.city,
+  gallery: business.gallery.map((picture) => ({ ...picture })),
 });
 
 /** What the API is sent for the checked values: an empty slug or picture is left out (made on a new business, kept on an edit); an emptied website, year or text alternative is cleared. */
-export function businessBody({ slug, logo, cover, website, founded_year, logo_alt, cover_alt, ...fields }: BusinessContent): BusinessBody {
+export function businessBody({ slug, logo, cover, website, founded_year, logo_alt, cover_alt, gallery, ...fields }: BusinessContent): BusinessBody {
   return {
     ...fields,
     ...(slug ? { slug } : {}),
@@ -83,6 +95,7 @@ export function businessBody({ slug, logo, cover, website, founded_year, logo_al
     founded_year: founded_year ?? null,
     logo_alt: logo_alt ?? null,
     cover_alt: cover_alt ?? null,
+    gallery: gallery ?? [],
   };
 }
 
@@ -109,7 +122,7 @@ export function BusinessForm({ business, onSaved }: Props) {
     savedMessage: "تغییرهای کسب‌وکار ذخیره شد.",
     reset: (saved) => reset(businessFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (BUSINESS_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+    onFieldErrors: (error) => applyFieldErrors(error, setError, formFieldOf),
   });
 
   return (
@@ -154,6 +167,10 @@ export function BusinessForm({ business, onSaved }: Props) {
           emptyText="تصویری انتخاب نشده است؛ بی‌تصویر، کسب‌وکار با طرح پیش‌فرض سایت نشان داده می‌شود."
           uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی کسب‌وکار می‌نشیند."
         />
+      </FormSection>
+
+      <FormSection title="گالری تصاویر" lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید.">
+        <GalleryField control={control} register={register} shownOn="صفحه کسب‌وکار" errorOf={(fieldName) => (get(formState.errors, fieldName) as FieldError | undefined)?.message} />
       </FormSection>
 
       <SaveRow isNew={!business} busy={formState.isSubmitting || created} dirty={formState.isDirty} />

@@ -281,6 +281,28 @@ describe("the content desk's businesses", () => {
     expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
   });
 
+  it("edits the gallery in its order: the public page shows the pictures so, and a picture that was never uploaded is refused", async () => {
+    const draft = await createDraft(draftInput("گالری‌یار"));
+    expect(draft.gallery).toEqual([]);
+    const pictures = [
+      { image: "/media/art/gallery/galleryar-1.svg", caption: "تیم در کارگاه بسته‌بندی" },
+      { image: "/media/art/gallery/galleryar-2.svg", caption: "غرفه در نمایشگاه کرمان" },
+    ];
+    expect((await act(patch, draft.id, { gallery: pictures, version: 1 })).gallery).toEqual(pictures);
+    const reordered = await act(patch, draft.id, { gallery: [pictures[1], pictures[0]], version: 2 });
+    expect(reordered.gallery.map((p) => p.caption)).toEqual(["غرفه در نمایشگاه کرمان", "تیم در کارگاه بسته‌بندی"]);
+    await act(publish, draft.id);
+    const shown = (await (await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}&expand=galleries`)).json()) as BusinessDetail;
+    expect(shown.galleries?.map((g) => g.caption)).toEqual(["غرفه در نمایشگاه کرمان", "تیم در کارگاه بسته‌بندی"]);
+
+    const forged = await call(editor, patch, {
+      params: { id: draft.id },
+      body: { gallery: [{ image: `/api/v1/media/images/img-${"c".repeat(32)}-1200x675.webp`, caption: "تصویری که بارگذاری نشده" }], version: 4 },
+    });
+    expect(forged.status).toBe(422);
+    expect(((await forged.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["gallery.0.image"]);
+  });
+
   it("writes every change to the audit log with who, before and after, each action named in Persian", async () => {
     const draft = await createDraft(draftInput("دفاع‌یار"));
     await act(patch, draft.id, { name: "ارائه‌یار", version: 1 });
