@@ -17,6 +17,7 @@ import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
 import { assertUploadedImage } from "@/server/media/images";
+import { IMAGE_PURPOSES, isUploadedImageUrl, type ImagePurpose } from "@/shared/content-images";
 import type { StaffCaller } from "@/server/staff/access";
 import {
   businessCreateSchema,
@@ -43,6 +44,17 @@ export const STALE_BUSINESS_MESSAGE = "این کسب‌وکار همین حال�
 export const BUSINESS_VERSION_NOT_FOUND = "این نسخه از کسب‌وکار پیدا نشد.";
 
 const businessUrl = (slug: string) => `/businesses/${slug}`;
+
+export const LOGO_NOT_SQUARE_MESSAGE = "نشان باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
+export const COVER_NOT_WIDE_MESSAGE = "تصویر کسب‌وکار باید تصویری باشد که برای «تصویر (۱۶:۹)» بارگذاری شده است.";
+
+/** An uploaded picture the desk made for this purpose (a cover is not a logo: the page shows each in its own shape), then one the desk really stored. */
+async function assertPicture(db: Database, url: string | undefined, purpose: ImagePurpose, field: string, message: string): Promise<void> {
+  if (url && isUploadedImageUrl(url) && !IMAGE_PURPOSES[purpose].sizes.some((size) => url.endsWith(`-${size.width}x${size.height}.webp`))) {
+    throw new ValidationFailure(field, message);
+  }
+  await assertUploadedImage(db, url, field);
+}
 
 async function galleryOf(db: Database, id: number): Promise<Gallery> {
   const pictures = await db.select().from(businessGalleries).where(eq(businessGalleries.businessId, id)).orderBy(asc(businessGalleries.sortOrder), asc(businessGalleries.id));
@@ -156,8 +168,8 @@ export async function listContentBusinesses(db: Database, filter: ContentFilter,
 /** A new business, saved as a draft (nobody outside the desk sees it until it is published); without pictures it gets the drawn logo and cover. */
 export function createContentBusiness(db: Database, staff: StaffCaller, input: BusinessContent): Promise<AdminBusiness> {
   return createContent(db, BUSINESS_KIND, staff, { title: input.name, slug: input.slug }, async (t, draft) => {
-    await assertUploadedImage(t, input.logo, "logo");
-    await assertUploadedImage(t, input.cover, "cover");
+    await assertPicture(t, input.logo, "logo", "logo", LOGO_NOT_SQUARE_MESSAGE);
+    await assertPicture(t, input.cover, "cover", "cover", COVER_NOT_WIDE_MESSAGE);
     const [row] = await t
       .insert(businesses)
       .values({
@@ -190,8 +202,8 @@ export function updateContentBusiness(db: Database, staff: StaffCaller, id: numb
     if (!coverHasAlt({ cover: fields.cover ?? row.cover, cover_alt: fields.cover_alt === undefined ? row.coverAlt : fields.cover_alt })) {
       throw new ValidationFailure("cover_alt", COVER_ALT_REQUIRED_MESSAGE);
     }
-    if (fields.logo !== undefined && fields.logo !== row.logo) await assertUploadedImage(t, fields.logo, "logo");
-    if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedImage(t, fields.cover, "cover");
+    if (fields.logo !== undefined && fields.logo !== row.logo) await assertPicture(t, fields.logo, "logo", "logo", LOGO_NOT_SQUARE_MESSAGE);
+    if (fields.cover !== undefined && fields.cover !== row.cover) await assertPicture(t, fields.cover, "cover", "cover", COVER_NOT_WIDE_MESSAGE);
     return { values: columnsOf(fields), slug: slug ?? undefined, extra: gallery };
   });
 }

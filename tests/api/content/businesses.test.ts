@@ -21,7 +21,7 @@ import { GET as businessIndex } from "@/app/api/v1/businesses/index/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
-import { STALE_BUSINESS_MESSAGE } from "@/server/content/businesses";
+import { LOGO_NOT_SQUARE_MESSAGE, STALE_BUSINESS_MESSAGE } from "@/server/content/businesses";
 import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
 import { auditLog, businesses } from "@/server/db/schema";
 import { seedBusinesses } from "@/server/seed/businesses";
@@ -349,6 +349,10 @@ describe("the content desk's businesses", () => {
     const noAlt = await call(editor, create, { body: { ...draftInput("تصویریار"), cover: `/api/v1/media/images/img-${"a".repeat(32)}-1200x675.webp` } });
     expect(noAlt.status).toBe(422);
     expect(await noAlt.json()).toEqual([{ field: "cover_alt", message: COVER_ALT_REQUIRED_MESSAGE }]);
+    // A cover-shaped picture is not a logo.
+    const wideLogo = await call(editor, patch, { params: { id: arabic.id }, body: { logo: `/api/v1/media/images/img-${"a".repeat(32)}-1200x675.webp`, logo_alt: "نشان", version: 1 } });
+    expect(wideLogo.status).toBe(422);
+    expect(await wideLogo.json()).toEqual([{ field: "logo", message: LOGO_NOT_SQUARE_MESSAGE }]);
     const noVersion = await call(editor, patch, { params: { id: arabic.id }, body: { name: "نامی بی‌نسخه" } });
     expect(noVersion.status).toBe(422);
     expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);
