@@ -1,7 +1,7 @@
 // A business (a startup the accelerator hosts) as the content desk edits it (issue 14): the fields
 // its public page shows, with the rules of validation/rules.ts (Persian messages, digits of any
 // script). The desk's form and the admin API (app/api/v1/admin/content/businesses) parse with these
-// schemas. The tagline and the description keep their digits as typed (the description is the rich
+// schemas. The name, the tagline and the description keep their digits as typed (the description is the rich
 // text of shared/rich-text.ts, a paragraph a line, as the page reads it).
 import { z } from "zod";
 import { jalaliParts } from "@/shared/format/date";
@@ -38,7 +38,8 @@ const imageAddress = (label: string) => optional(maxLength(label, 500).refine(is
 
 /** Every editable field; each may be left out of a PATCH. */
 const businessFields = {
-  name: between("نام کسب‌وکار", BUSINESS_LIMITS.name.min, BUSINESS_LIMITS.name.max),
+  /** As typed, its digits too ("پسته‌یار ۲" stays so). */
+  name: writtenText("نام کسب‌وکار", BUSINESS_LIMITS.name),
   /** Empty on create: made from the name. */
   slug: optional(slugField("نامک")),
   tagline: writtenText("معرفی کوتاه", BUSINESS_LIMITS.tagline),

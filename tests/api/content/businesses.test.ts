@@ -342,6 +342,8 @@ describe("the content desk's businesses", () => {
     const future = await call(editor, create, { body: { ...draftInput("آینده‌یار"), founded_year: toPersianDigits(nextYear) } });
     expect(future.status).toBe(422);
     expect(await future.json()).toEqual([{ field: "founded_year", message: `سال شروع باید سالی میان ۱۳۰۰ و ${toPersianDigits(thisYear)} باشد (به تاریخ شمسی).` }]);
+    // A name keeps its Persian digits as typed.
+    expect((await createDraft(draftInput("پسته‌یار ۲"))).name).toBe("پسته‌یار ۲");
     // Persian and Arabic-Indic digits are read as numbers.
     const arabic = await createDraft({ ...draftInput("رقم‌یار"), founded_year: String(thisYear - 1).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!) });
     expect(arabic.founded_year).toBe(thisYear - 1);
