@@ -5,6 +5,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 import { kindLabel, statusLabel } from "@/shared/request-labels";
 import { isStaffRole, STAFF_ROLES } from "@/shared/staff";
 import { CONTENT_STATUSES, isContentStatus } from "@/shared/content";
+import { BUSINESS_STAGES } from "@/shared/types/businesses";
 import { CALL_OUTCOMES, type CallOutcome } from "@/shared/types/desk";
 import { plainValue } from "./payload-fields";
 
@@ -53,6 +54,12 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "content.faq_category.create": "ساخت دسته پرسش‌ها",
   "content.faq_category.update": "ویرایش دسته پرسش‌ها",
   "content.faq_category.delete": "حذف دسته پرسش‌ها",
+  "content.business.create": "ساخت کسب‌وکار (پیش‌نویس)",
+  "content.business.update": "ویرایش کسب‌وکار",
+  "content.business.publish": "انتشار کسب‌وکار",
+  "content.business.unpublish": "برداشتن کسب‌وکار از سایت",
+  "content.business.archive": "بایگانی کسب‌وکار",
+  "content.business.restore": "بازگرداندن نسخه پیشین کسب‌وکار",
   "content.image.upload": "بارگذاری تصویر",
   "content.branch.calendar": "تقویم رزرو شعبه",
   "content.plan.capacity": "ظرفیت روزانه پلن",
@@ -66,6 +73,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   page: "صفحه",
   faq: "پرسش متداول",
   faq_category: "دسته پرسش‌ها",
+  business: "کسب‌وکار",
   user: "حساب کاربر",
   image: "تصویر",
   branch: "شعبه",
@@ -137,12 +145,33 @@ const FIELD_LABELS: Record<string, string> = {
   publish_at: "زمان انتشار",
 };
 
+/** Where a kind names a field otherwise (a business's `name` is not a file's). */
+const ENTITY_FIELD_LABELS: Record<string, Record<string, string>> = {
+  business: {
+    name: "نام کسب‌وکار",
+    tagline: "معرفی کوتاه",
+    description: "درباره کسب‌وکار",
+    category: "حوزه فعالیت",
+    stage: "مرحله رشد",
+    logo: "نشان",
+    logo_alt: "متن جایگزین نشان",
+    cover: "تصویر",
+    cover_alt: "متن جایگزین تصویر",
+    website: "وب‌سایت",
+    founded_year: "سال شروع",
+    city: "شهر",
+  },
+};
+
+export const auditFieldLabel = (key: string, entity?: string) => (entity && ENTITY_FIELD_LABELS[entity]?.[key]) ?? FIELD_LABELS[key] ?? key;
+
 const TIME_FIELDS = new Set(["call_back_at", "checked_in_at", "expires_at", "starts_at", "ends_at", "publish_at"]);
 
 /** One recorded value as a person reads it; `staffNames` names the assignee ids. */
 function auditValue(key: string, value: unknown, staffNames: Record<string, string>): ReactNode {
   if (key === "status" && isContentStatus(value)) return CONTENT_STATUSES[value];
   if (key === "status" && typeof value === "string") return statusLabel(value);
+  if (key === "stage" && typeof value === "string") return BUSINESS_STAGES.find((stage) => stage.value === value)?.label ?? value;
   if (key === "outcome" && typeof value === "string") return CALL_OUTCOMES[value as CallOutcome] ?? value;
   if (key === "role" && isStaffRole(value)) return STAFF_ROLES[value];
   if (key === "kinds" && Array.isArray(value)) return value.length ? value.map((kind) => kindLabel(String(kind))).join("، ") : "همه انواع";
@@ -152,7 +181,8 @@ function auditValue(key: string, value: unknown, staffNames: Record<string, stri
   return plainValue(value);
 }
 
-export function AuditRecord({ title, record, staffNames }: { title: string; record: Record<string, unknown> | null; staffNames: Record<string, string> }) {
+/** `entity`: the audited entity's kind, for the fields it names in its own way. */
+export function AuditRecord({ title, record, staffNames, entity }: { title: string; record: Record<string, unknown> | null; staffNames: Record<string, string>; entity?: string }) {
   if (!record) return null;
   // Only a reviewer's kinds mean anything (an admin or editor has none, which is not "every kind").
   const entries = Object.entries(record).filter(([key]) => key !== "kinds" || record.role === "reviewer");
@@ -163,7 +193,7 @@ export function AuditRecord({ title, record, staffNames }: { title: string; reco
       <dl className="mt-1 grid gap-1 text-sm">
         {entries.map(([key, value]) => (
           <div key={key} className="flex flex-wrap gap-x-2">
-            <dt className="text-muted">{FIELD_LABELS[key] ?? key}:</dt>
+            <dt className="text-muted">{auditFieldLabel(key, entity)}:</dt>
             <dd className="min-w-0 break-words">{auditValue(key, value, staffNames)}</dd>
           </div>
         ))}

@@ -1,16 +1,29 @@
 import "server-only";
 // Businesses (startups hosted by the accelerator): list with search, category and stage filters;
-// one business by id or slug with the expansions of SPEC §3; the categories and stages in use.
+// one business by id or slug with the expansions of SPEC §3; the categories and stages in use. Each
+// as the public sees it: published, and past its publish_at (server/content/lifecycle.ts); the
+// content desk edits them (server/content/businesses.ts).
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { searchableText } from "@/shared/format/persian-text";
 import { BUSINESS_STAGES, type BusinessCategories, type BusinessDetail, type BusinessSummary, type BusinessTimeline } from "@/shared/types/businesses";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
+import { publicContent } from "@/server/content/lifecycle";
+import { redirectedSlugTarget } from "@/server/content/slugs";
 import type { Database } from "@/server/db/client";
 import { businesses, businessGalleries, businessMembers, businessStats, businessTimelineItems, businessTimelines } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { stageLabel } from "./stages";
 
 type BusinessRow = typeof businesses.$inferSelect;
+
+/** The businesses the public sees. */
+export const publicBusiness = (now?: Date) => publicContent(businesses, now);
+
+/** What search matches a business by: its name first (the part ranked highest), then its tagline, category, stage and city. */
+export function businessSearchText(business: Pick<BusinessRow, "name" | "tagline" | "category" | "stage" | "city">): string {
+  return searchableText(business.name, business.tagline, business.category, stageLabel(business.stage), business.city);
+}
 
 export type BusinessFilters = {
   q?: string | null;
@@ -29,7 +42,9 @@ export function summarize(row: BusinessRow): BusinessSummary {
     stage: row.stage,
     stage_label: stageLabel(row.stage),
     logo: row.logo,
+    logo_alt: row.logoAlt,
     cover: row.cover,
+    cover_alt: row.coverAlt,
     website: row.website,
     founded_year: row.foundedYear,
     city: row.city,
@@ -39,7 +54,7 @@ export function summarize(row: BusinessRow): BusinessSummary {
 }
 
 export async function listBusinesses(db: Database, filters: BusinessFilters, page: Pagination) {
-  const conditions: Array<SQL | undefined> = [eq(businesses.published, true), searchCondition(businesses.searchText, filters.q)];
+  const conditions: Array<SQL | undefined> = [publicBusiness(), searchCondition(businesses.searchText, filters.q)];
   if (filters.category) conditions.push(eq(businesses.category, filters.category));
   if (filters.stage) conditions.push(eq(businesses.stage, filters.stage));
   const where = and(...conditions);
@@ -60,15 +75,17 @@ export async function listBusinesses(db: Database, filters: BusinessFilters, pag
   return { rows, total };
 }
 
+/**
+ * A public business by id or slug. A slug the business had before the desk changed it still finds it
+ * (slug_redirects): the answer carries the current slug, and the page redirects there.
+ */
 export async function findBusiness(db: Database, by: { id?: number; slug?: string }): Promise<BusinessRow | undefined> {
   const condition = by.id !== undefined ? eq(businesses.id, by.id) : by.slug ? eq(businesses.slug, by.slug) : undefined;
   if (!condition) return undefined;
-  const [row] = await db
-    .select()
-    .from(businesses)
-    .where(and(condition, eq(businesses.published, true)))
-    .limit(1);
-  return row;
+  const [row] = await db.select().from(businesses).where(and(condition, publicBusiness())).limit(1);
+  if (row || !by.slug) return row;
+  const movedTo = await redirectedSlugTarget(db, "business", by.slug);
+  return movedTo === undefined ? undefined : findBusiness(db, { id: movedTo });
 }
 
 export async function recordBusinessView(db: Database, id: number) {
@@ -126,8 +143,8 @@ export async function expandBusinesses(db: Database, rows: BusinessRow[], expand
 /** The categories and stages published businesses carry, with counts (the list's filters). */
 export async function businessCategories(db: Database): Promise<BusinessCategories> {
   const [categoryRows, stageRows] = await Promise.all([
-    db.select({ value: businesses.category, count: countAll }).from(businesses).where(eq(businesses.published, true)).groupBy(businesses.category),
-    db.select({ value: businesses.stage, count: countAll }).from(businesses).where(eq(businesses.published, true)).groupBy(businesses.stage),
+    db.select({ value: businesses.category, count: countAll }).from(businesses).where(publicBusiness()).groupBy(businesses.category),
+    db.select({ value: businesses.stage, count: countAll }).from(businesses).where(publicBusiness()).groupBy(businesses.stage),
   ]);
   const stageOrder = (value: string) => {
     const index = BUSINESS_STAGES.findIndex((s) => s.value === value);

@@ -31,16 +31,26 @@ export const businesses = pgTable(
     category: text("category").notNull(),
     stage: text("stage").notNull(),
     logo: text("logo").notNull(),
+    /** The logo's text alternative (required for an uploaded logo; null: "نشان <name>"). */
+    logoAlt: text("logo_alt"),
     cover: text("cover").notNull(),
+    /** The cover's text alternative (required for an uploaded cover; null: "تصویر <name>"). */
+    coverAlt: text("cover_alt"),
     website: text("website"),
     foundedYear: integer("founded_year"),
     city: text("city").notNull().default("کرمان"),
-    published: boolean("published").notNull().default(true),
+    /** The content lifecycle (shared/content.ts), as events have it: the businesses seeded before it are published. */
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    /** A published business is public from this instant on (null: at once). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     viewCount: viewCount(),
     searchText: searchText(),
     createdAt: createdAt(),
   },
-  (t) => [index("businesses_category_idx").on(t.category)],
+  (t) => [index("businesses_category_idx").on(t.category), index("businesses_status_idx").on(t.status)],
 );
 
 export const businessStats = pgTable("business_stats", {

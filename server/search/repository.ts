@@ -31,7 +31,7 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   business: source<typeof businesses.$inferSelect>({
     table: businesses,
     searchText: businesses.searchText,
-    visible: () => eq(businesses.published, true),
+    visible: () => publicContent(businesses),
     order: [desc(businesses.viewCount), asc(businesses.id)],
     hit: (r) => ({ id: r.id, title: r.name, summary: r.tagline, url: `/businesses/${r.slug}` }),
   }),

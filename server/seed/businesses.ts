@@ -464,7 +464,6 @@ export async function seedBusinesses(db: Database): Promise<void> {
       website: b.website,
       foundedYear: thisYear - b.foundedYearsAgo,
       city: b.city ?? "کرمان",
-      published: true,
       viewCount: 40 + ((index * 53) % 400),
       createdAt: daysFromNow(-b.joinedDaysAgo, 10),
       searchText: searchableText(b.name, b.tagline, b.category, stageLabel(b.stage), b.city ?? "کرمان"),

@@ -36,7 +36,11 @@ export type BusinessSummary = {
   stage: BusinessStage | string;
   stage_label: string;
   logo: string;
+  /** What the logo shows (null: the page says "نشان <name>"). */
+  logo_alt: string | null;
   cover: string;
+  /** What the cover shows (null: the page says "تصویر <name>"). */
+  cover_alt: string | null;
   website: string | null;
   /** Jalali year. */
   founded_year: number | null;

@@ -130,3 +130,37 @@ export type AdminFaqCategoryContent = { title: string; slug: string; description
 
 /** An FAQ category in the desk: its fields, how many questions it holds and how many of them the public sees. */
 export type AdminFaqCategory = AdminFaqCategoryContent & { id: number; items_count: number; public_items_count: number };
+/** A business's fields as the content desk edits them (validation/content/business.ts). */
+export type AdminBusinessContent = {
+  name: string;
+  slug: string;
+  tagline: string;
+  /** Rich text (shared/rich-text.ts, a paragraph a line). */
+  description: string;
+  category: string;
+  /** idea | mvp | market | growth (shared/types/businesses.ts). */
+  stage: string;
+  logo: string;
+  logo_alt: string | null;
+  cover: string;
+  cover_alt: string | null;
+  website: string | null;
+  /** Jalali year. */
+  founded_year: number | null;
+  city: string;
+  /** The gallery in its order: each picture with what it shows (its alt text and caption). */
+  gallery: Array<{ image: string; caption: string }>;
+};
+
+export type AdminBusiness = AdminBusinessContent &
+  ContentState & {
+    id: number;
+    stage_label: string;
+    /** The public page's path. */
+    url: string;
+    /** Slugs the business had before; each still leads to it. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's businesses list. */
+export type AdminBusinessListItem = Pick<AdminBusiness, "id" | "slug" | "name" | "tagline" | "category" | "stage" | "stage_label" | "url"> & ContentState;

@@ -59,7 +59,7 @@ serveApiRoutes(allGetRoutes(), async () => {
     })
     .where(eq(freelancers.id, freelancer!.id));
   ids.freelancer = freelancer!.id;
-  const [business] = await db.select().from(businesses).where(eq(businesses.published, true)).limit(1);
+  const [business] = await db.select().from(businesses).where(eq(businesses.status, "published")).limit(1);
   await db
     .update(businesses)
     .set({ name: `کسب‌وکار ${HOSTILE}`, tagline: HOSTILE, description: HOSTILE })

@@ -21,6 +21,7 @@ import { mentorAdviceSchema } from "@/validation/requests/mentor-advice";
 import { mentorApplicationSchema } from "@/validation/requests/mentor-application";
 import { mentorRequestSchema } from "@/validation/requests/mentor-request";
 import { reservationSchema } from "@/validation/requests/reservation";
+import { businessCreateSchema } from "@/validation/content/business";
 import { eventCreateSchema } from "@/validation/content/event";
 import { seededOpenDay } from "@/server/seed/workspaces";
 
@@ -89,6 +90,20 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
         ends_at: "2026-12-22T17:00:00Z",
         sessions: [{ title: "ساخت بدنه", starts_at: "2026-12-22T15:00:00Z", ends_at: "2026-12-22T16:00:00Z" }],
         tags: ["ai"],
+      },
+    },
+    "/api/v1/admin/content/businesses": {
+      schema: businessCreateSchema,
+      body: {
+        name: "پسته‌یار",
+        tagline: "پسته رفسنجان، از باغ تا بازار",
+        description: "## آنچه می‌کنیم\nپسته را با ۳ درجه کیفیت بسته‌بندی می‌کنیم.",
+        category: "کشاورزی",
+        stage: "mvp",
+        website: "https://pestehyar.ir",
+        founded_year: "۱۴۰۱",
+        city: "کرمان",
+        gallery: [{ image: "/media/art/gallery/pestehyar.svg", caption: "باغ پسته در رفسنجان" }],
       },
     },
     "/api/v1/event-attendance/create": { schema: eventAttendanceSchema, body: { ...person, event_id: String(event.id), waitlist: false } },

@@ -14,8 +14,8 @@ export const ENDS_BEFORE_START_MESSAGE = "زمان پایان باید بعد ا
 export const COVER_ALT_REQUIRED_MESSAGE = "برای تصویر بارگذاری‌شده، متن جایگزین تصویر رویداد را بنویسید (آنچه تصویر نشان می‌دهد).";
 export const COVER_NOT_IMAGE_MESSAGE = "تصویر رویداد باید نشانی یک تصویر باشد.";
 
-/** An address of an image: on this site (a path) or https; an uploaded one must name a stored variant. */
-const isImageAddress = (value: string) => (isUploadedImageUrl(value) ? CONTENT_IMAGE_NAME.test(value.slice(CONTENT_IMAGE_PATH.length)) : /^(\/(?!\/)|https:\/\/)/.test(value));
+/** An address of an image: on this site (a path) or https; an uploaded one must name a stored variant (a business's logo and cover too). */
+export const isImageAddress = (value: string) => (isUploadedImageUrl(value) ? CONTENT_IMAGE_NAME.test(value.slice(CONTENT_IMAGE_PATH.length)) : /^(\/(?!\/)|https:\/\/)/.test(value));
 
 const sessionSchema = z
   .object({

@@ -1,8 +1,18 @@
 // The kinds of content the desk's shared panels (publishing, versions, the editor) serve, each
 // with its name in the panels' sentences, its API moves and its addresses. The sentences read
 // "<noun> منتشر شد", "نسخه‌های <noun>" ..., the same for every kind.
-import { contentEventMoves, contentEventPreviewPath, contentFaqApi, contentFaqPreviewPath, contentPagePreviewPath, contentPagesApi, type ContentKindApi } from "@/lib/api/resources/desk-content";
-import type { AdminContentPage, AdminEvent, AdminFaqItem, ContentState } from "@/shared/types/content";
+import {
+  contentBusinessesApi,
+  contentBusinessPreviewPath,
+  contentEventMoves,
+  contentEventPreviewPath,
+  contentFaqApi,
+  contentFaqPreviewPath,
+  contentPagePreviewPath,
+  contentPagesApi,
+  type ContentKindApi,
+} from "@/lib/api/resources/desk-content";
+import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, ContentState } from "@/shared/types/content";
 
 /** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
 export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };
@@ -51,4 +61,15 @@ export const FAQ_DESK: DeskContentKind<AdminFaqItem> = {
   previewLabel: "پیش‌نمایش پرسش",
   siteLabel: "پرسش در سایت",
   versionTitle: { field: "question", label: "پرسش" },
+};
+
+export const BUSINESS_DESK: DeskContentKind<AdminBusiness> = {
+  id: "business",
+  noun: "کسب‌وکار",
+  api: contentBusinessesApi,
+  previewPath: contentBusinessPreviewPath,
+  previewLabel: "پیش‌نمایش صفحه کسب‌وکار",
+  siteLabel: "صفحه کسب‌وکار در سایت",
+  sitePath: (slug) => `/businesses/${slug}`,
+  versionTitle: { field: "name", label: "نام" },
 };

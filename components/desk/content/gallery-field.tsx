@@ -1,30 +1,35 @@
 "use client";
-// The event's gallery, in the order its page shows it: each picture with the text that describes it
+// A gallery (an event's, a business's), in the order its page shows it: each picture with the text that describes it
 // (its alt text and caption, editable here), put in order by dragging it, or from the keyboard with
 // its «بالاتر» and «پایین‌تر» buttons (each move is announced), or removed. A new picture is uploaded
 // with its text (both required) and joins the end. Saved with the rest of the form.
 import { useRef, useState, type DragEvent } from "react";
-import { useFieldArray, type Control, type UseFormRegister } from "react-hook-form";
+import { useFieldArray, type ArrayPath, type Control, type FieldArray, type Path, type UseFormRegister } from "react-hook-form";
 import { FieldMessage, TextField } from "@/components/ui/field";
 import { Picture } from "@/components/ui/picture";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { EventContent } from "@/validation/content/event";
 import { EVENT_LIMITS } from "@/validation/content/event";
-import type { EventFormValues } from "./event-form-values";
 import { ImageFileField, UploadButton } from "./image-upload-controls";
 import { useImageUpload } from "./use-image-upload";
 
-type Props = {
-  control: Control<EventFormValues, unknown, EventContent>;
-  register: UseFormRegister<EventFormValues>;
+/** A form with a gallery: its pictures in order, each with what it shows. */
+type GalleryValues = { gallery: Array<{ image: string; caption: string }> };
+
+type Props<Values extends GalleryValues> = {
+  // The form's own output type does not matter here: only its gallery is read and set.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<Values, unknown, any>;
+  register: UseFormRegister<Values>;
   /** The messages of the form's checks and of the API, by field (gallery, gallery.N.caption). */
   errorOf: (field: string) => string | undefined;
+  /** "صفحه رویداد": where the pictures are shown, in the empty gallery's sentence. */
+  shownOn?: string;
 };
 
 const place = (index: number, count: number) => `${toPersianDigits(index + 1)} از ${toPersianDigits(count)}`;
 
-export function GalleryField({ control, register, errorOf }: Props) {
-  const { fields, append, move, remove } = useFieldArray({ control, name: "gallery" });
+export function GalleryField<Values extends GalleryValues>({ control, register, errorOf, shownOn = "صفحه رویداد" }: Props<Values>) {
+  const { fields, append, move, remove } = useFieldArray({ control, name: "gallery" as ArrayPath<Values> });
   const { upload, progress, problems, clear } = useImageUpload("cover");
   const fileInput = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState("");
@@ -43,7 +48,7 @@ export function GalleryField({ control, register, errorOf }: Props) {
   async function add() {
     const image = await upload(fileInput.current?.files?.[0], alt);
     if (!image) return;
-    append({ image: image.url, caption: image.alt });
+    append({ image: image.url, caption: image.alt } as FieldArray<Values, ArrayPath<Values>>);
     setAlt("");
     if (fileInput.current) fileInput.current.value = "";
     setAnnouncement(`تصویر به گالری افزوده شد؛ جای ${place(fields.length, fields.length + 1)}.`);
@@ -58,7 +63,7 @@ export function GalleryField({ control, register, errorOf }: Props) {
   return (
     <div className="grid gap-4">
       {fields.length === 0 ? (
-        <p className="text-sm text-muted">گالری خالی است؛ تصویرهایی که اضافه کنید به همین ترتیب در صفحه رویداد دیده می‌شوند.</p>
+        <p className="text-sm text-muted">گالری خالی است؛ تصویرهایی که اضافه کنید به همین ترتیب در {shownOn} دیده می‌شوند.</p>
       ) : (
         <ol ref={list} aria-label="تصویرهای گالری به ترتیب نمایش" className="grid gap-3">
           {fields.map((picture, index) => (
@@ -70,9 +75,9 @@ export function GalleryField({ control, register, errorOf }: Props) {
               onDrop={onDrop(index)}
               className="grid cursor-grab gap-3 rounded-xl border border-brand-100 bg-white p-3 sm:grid-cols-[8rem_minmax(0,1fr)]"
             >
-              <Picture src={picture.image} alt="" width={128} height={72} className="aspect-[16/9] w-32 rounded-lg" />
+              <Picture src={(picture as unknown as GalleryValues["gallery"][number]).image} alt="" width={128} height={72} className="aspect-[16/9] w-32 rounded-lg" />
               <div className="grid gap-2">
-                <TextField label={`متن جایگزین تصویر ${toPersianDigits(index + 1)}`} error={errorOf(`gallery.${index}.caption`)} {...register(`gallery.${index}.caption`)} />
+                <TextField label={`متن جایگزین تصویر ${toPersianDigits(index + 1)}`} error={errorOf(`gallery.${index}.caption`)} {...register(`gallery.${index}.caption` as Path<Values>)} />
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"

@@ -7,9 +7,10 @@ import { FieldMessage } from "@/components/ui/field";
 import { toPersianDigits } from "@/shared/format/digits";
 import { CONTENT_IMAGE_UPLOAD } from "@/validation/content/image";
 
-type FileFieldProps = { inputRef: RefObject<HTMLInputElement | null>; label: string; error?: string; onChange: () => void };
+/** `cutHint`: the shape the server cuts the picture to (a cover's 16:9 unless said). */
+type FileFieldProps = { inputRef: RefObject<HTMLInputElement | null>; label: string; cutHint?: string; error?: string; onChange: () => void };
 
-export function ImageFileField({ inputRef, label, error, onChange }: FileFieldProps) {
+export function ImageFileField({ inputRef, label, cutHint = "به نسبت ۱۶ به ۹ بریده می‌شود.", error, onChange }: FileFieldProps) {
   const id = useId();
   return (
     <div className="grid gap-1.5">
@@ -27,7 +28,7 @@ export function ImageFileField({ inputRef, label, error, onChange }: FileFieldPr
         className="w-full rounded-xl border border-brand-200 bg-white px-3 py-2 text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-bold file:text-brand-800"
       />
       <p id={`${id}-hint`} className="text-xs leading-5 text-muted">
-        {CONTENT_IMAGE_UPLOAD.typesLabel}، حداکثر {toPersianDigits(CONTENT_IMAGE_UPLOAD.maxBytes / 1024 / 1024)} مگابایت؛ به نسبت ۱۶ به ۹ بریده می‌شود.
+        {CONTENT_IMAGE_UPLOAD.typesLabel}، حداکثر {toPersianDigits(CONTENT_IMAGE_UPLOAD.maxBytes / 1024 / 1024)} مگابایت؛ {cutHint}
       </p>
       <FieldMessage id={`${id}-error`} error={error} />
     </div>

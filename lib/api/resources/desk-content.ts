@@ -3,6 +3,9 @@
 import type { ApiCallOptions, ApiClient } from "../client";
 import type { ContentStatus } from "@/shared/content";
 import type {
+  AdminBusiness,
+  AdminBusinessContent,
+  AdminBusinessListItem,
   AdminContentPage,
   AdminContentPageContent,
   AdminContentPageListItem,
@@ -95,6 +98,11 @@ export const faqCategoriesApi = {
   update: (api: ApiClient, id: number, body: FaqCategoryBody) => api.patch<AdminFaqCategory>(`${FAQ_CATEGORIES}/${id}`, body),
   remove: (api: ApiClient, id: number) => api.delete<null>(`${FAQ_CATEGORIES}/${id}`),
 };
+/** A business's fields as the desk sends them (the founded year as a number or text in any digits; null clears the website, the year or a text alternative). */
+export type BusinessBody = Partial<Omit<AdminBusinessContent, "founded_year">> & { founded_year?: number | string | null };
+
+/** The businesses: list, read, create, edit, the moves and the versions. */
+export const contentBusinessesApi = contentKindApi<AdminBusiness, AdminBusinessListItem, BusinessBody>("/v1/admin/content/businesses");
 
 export const deskContentApi = {
   events: contentEventsApi.list,
@@ -134,3 +142,7 @@ export const contentFaqPath = "/admin/content/faq";
 export const contentFaqItemPath = (id: number) => `${contentFaqPath}/${id}`;
 export const contentFaqPreviewPath = (id: number) => `${contentFaqItemPath(id)}/preview`;
 export const contentFaqCategoriesPath = `${contentFaqPath}/categories`;
+/** The desk's pages of businesses. */
+export const contentBusinessesPath = "/admin/content/businesses";
+export const contentBusinessPath = (id: number) => `${contentBusinessesPath}/${id}`;
+export const contentBusinessPreviewPath = (id: number) => `${contentBusinessPath(id)}/preview`;

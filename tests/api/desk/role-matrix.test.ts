@@ -4,6 +4,11 @@
 // only an admin manages the team and reads the audit log.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as audit } from "@/app/api/v1/admin/audit/route";
+import { GET as contentBusiness } from "@/app/api/v1/admin/content/businesses/[id]/route";
+import { GET as contentBusinesses } from "@/app/api/v1/admin/content/businesses/route";
+import { GET as contentFaqItem } from "@/app/api/v1/admin/content/faq/[id]/route";
+import { GET as contentFaqCategories } from "@/app/api/v1/admin/content/faq/categories/route";
+import { GET as contentFaq } from "@/app/api/v1/admin/content/faq/route";
 import { POST as loginAs } from "@/app/api/v1/admin/login-as/route";
 import { GET as me } from "@/app/api/v1/admin/me/route";
 import { GET as smsTemplates, PUT as saveSmsTemplate } from "@/app/api/v1/admin/sms-templates/route";
@@ -31,6 +36,8 @@ type Endpoint = { name: string; method: string; handler: Handler; path: string; 
 /** Who may review a reservation: the reviewers of every kind and admins. */
 const reviewsReservations = (allowed: number): Record<Caller, number> => ({ anonymous: 401, user: 403, reviewer: allowed, "reviewer of ideas": 404, editor: 403, admin: allowed });
 const anyReviewer = (allowed: number): Record<Caller, number> => ({ anonymous: 401, user: 403, reviewer: allowed, "reviewer of ideas": allowed, editor: 403, admin: allowed });
+/** The content desk: editors and admins. */
+const editsContent = (allowed: number): Record<Caller, number> => ({ anonymous: 401, user: 403, reviewer: 403, "reviewer of ideas": 403, editor: allowed, admin: allowed });
 const adminOnly = (allowed: number): Record<Caller, number> => ({ anonymous: 401, user: 403, reviewer: 403, "reviewer of ideas": 403, editor: 403, admin: allowed });
 
 describe("the admin API's role matrix", () => {
@@ -86,6 +93,12 @@ describe("the admin API's role matrix", () => {
     { name: "GET admin/sms-templates", method: "GET", handler: smsTemplates, path: "admin/sms-templates", expect: adminOnly(200) },
     { name: "PUT admin/sms-templates", method: "PUT", handler: saveSmsTemplate, path: "admin/sms-templates", body: () => ({ kind: "idea", status: "rejected", text: "" }), expect: adminOnly(200) },
     { name: "GET admin/audit", method: "GET", handler: audit, path: "admin/audit", expect: adminOnly(200) },
+    { name: "GET admin/content/businesses", method: "GET", handler: contentBusinesses, path: "admin/content/businesses", expect: editsContent(200) },
+    // No business in this database: the role check passes, then the business is not found (404).
+    { name: "GET admin/content/businesses/{id}", method: "GET", handler: contentBusiness, path: "admin/content/businesses/x", id: () => "999999", expect: editsContent(404) },
+    { name: "GET admin/content/faq", method: "GET", handler: contentFaq, path: "admin/content/faq", expect: editsContent(200) },
+    { name: "GET admin/content/faq/{id}", method: "GET", handler: contentFaqItem, path: "admin/content/faq/x", id: () => "999999", expect: editsContent(404) },
+    { name: "GET admin/content/faq/categories", method: "GET", handler: contentFaqCategories, path: "admin/content/faq/categories", expect: editsContent(200) },
     { name: "POST admin/login-as", method: "POST", handler: loginAs, path: "admin/login-as", body: () => ({ user_id: accounts.user.id }), expect: adminOnly(200) },
   ];
 

@@ -111,8 +111,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
               </p>
               {(entry.before || entry.after) && (
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <AuditRecord title="پیش از تغییر" record={entry.before} staffNames={staffNames} />
-                  <AuditRecord title="پس از تغییر" record={entry.after} staffNames={staffNames} />
+                  <AuditRecord title="پیش از تغییر" record={entry.before} staffNames={staffNames} entity={entry.entity} />
+                  <AuditRecord title="پس از تغییر" record={entry.after} staffNames={staffNames} entity={entry.entity} />
                 </div>
               )}
             </li>

@@ -11,6 +11,7 @@ import { publicServerApi } from "@/lib/api/server";
 import type { BusinessDetail } from "@/shared/types/businesses";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
+import { redirectToCurrentSlug } from "@/lib/canonical-slug";
 import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site-url";
@@ -19,15 +20,20 @@ const EXPAND = "stats,galleries,timeLines,timeLines.items,members";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// One API call per request, shared by the metadata and the page (and one counted view).
+const businessPath = (slug: string) => `/businesses/${slug}`;
+
+// One API call per request, shared by the metadata and the page (and one counted view). A slug the
+// business had before the content desk changed it redirects permanently to the current one.
 const loadBusiness = cache((slug: string) => businessesApi.bySlug(publicServerApi(), slug, EXPAND, { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const business = await loadBusiness(pageParam((await params).slug));
+  const slug = pageParam((await params).slug);
+  const business = await loadBusiness(slug);
+  redirectToCurrentSlug(slug, business.slug, businessPath);
   return pageMetadata({
     title: business.name,
     description: excerpt(`${business.name}: ${business.tagline}`),
-    path: `/businesses/${business.slug}`,
+    path: businessPath(business.slug),
     image: business.cover,
     type: "profile",
   });
@@ -56,12 +62,14 @@ function businessJsonLd(business: BusinessDetail) {
 }
 
 export default async function BusinessPage({ params }: Props) {
-  const business = await loadBusiness(pageParam((await params).slug));
+  const slug = pageParam((await params).slug);
+  const business = await loadBusiness(slug);
+  redirectToCurrentSlug(slug, business.slug, businessPath);
   const stats = business.stats ?? [];
   const galleries = business.galleries ?? [];
   const timelines = business.timeLines ?? [];
   const members = business.members ?? [];
-  const path = `/businesses/${business.slug}`;
+  const path = businessPath(business.slug);
 
   return (
     <DetailPage
@@ -114,10 +122,10 @@ export default async function BusinessPage({ params }: Props) {
       }
     >
       <div className="relative">
-        <Picture src={business.cover} alt={`تصویر ${business.name}`} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
+        <Picture src={business.cover} alt={business.cover_alt ?? `تصویر ${business.name}`} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
         <Picture
           src={business.logo}
-          alt={`نشان ${business.name}`}
+          alt={business.logo_alt ?? `نشان ${business.name}`}
           width={96}
           height={96}
           priority

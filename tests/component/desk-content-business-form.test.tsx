@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+// The content desk's business form: an empty form says in Persian what a business needs and sends
+// nothing; a new business goes out as typed (its founded year in Persian digits read as a number,
+// no slug or picture when none was given) and the desk opens its page; an edit carries the version
+// shown, clears an emptied website and lands the API's 422 on its field; an uploaded logo is saved
+// with the text that describes it.
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ChangeEvent } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api/api-error";
+import { jalaliParts } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
+import type { AdminBusiness } from "@/shared/types/content";
+
+const { router, api, toasts } = vi.hoisted(() => ({
+  router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },
+  api: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
+  toasts: [] as string[],
+}));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+vi.mock("@/lib/api/browser", () => ({ authApi: () => api }));
+vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }));
+// The rich-text field (tiptap, tested on its own) as a text box that keeps the value it is given.
+vi.mock("@/components/forms/rich-text-editor", () => ({
+  RichTextEditor: (props: { label: string; value: string; onChange: (v: string) => void; onBlur?: () => void; error?: string }) => (
+    <label>
+      {props.label}
+      <textarea value={props.value} onBlur={props.onBlur} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => props.onChange(event.target.value)} />
+      {props.error && <span role="alert">{props.error}</span>}
+    </label>
+  ),
+}));
+
+const { BusinessForm } = await import("@/components/desk/content/business-form");
+
+const DESCRIPTION = "## آنچه می‌کنیم\nپسته رفسنجان را با **۳ درجه** کیفیت بسته‌بندی می‌کنیم.";
+const LOGO = `/api/v1/media/images/img-${"b".repeat(32)}-296x296.webp`;
+
+/** A draft business at version 4, as the API answers it. */
+function savedBusiness(overrides: Partial<AdminBusiness> = {}): AdminBusiness {
+  const now = new Date().toISOString();
+  return {
+    id: 9,
+    name: "پسته‌یار",
+    slug: "pestehyar",
+    tagline: "پسته رفسنجان، از باغ تا بازار",
+    description: DESCRIPTION,
+    category: "کشاورزی",
+    stage: "mvp",
+    stage_label: "نمونه اولیه",
+    logo: "/media/art/logo/pestehyar.svg",
+    logo_alt: null,
+    cover: "/media/art/business/pestehyar.svg",
+    cover_alt: null,
+    website: "https://pestehyar.ir",
+    founded_year: 1401,
+    city: "کرمان",
+    gallery: [],
+    status: "draft",
+    status_label: "پیش‌نویس",
+    publish_at: null,
+    is_public: false,
+    version: 4,
+    updated_at: now,
+    created_at: now,
+    url: "/businesses/pestehyar",
+    former_slugs: [],
+    ...overrides,
+  };
+}
+
+beforeEach(() => void toasts.splice(0));
+afterEach(() => vi.clearAllMocks());
+
+describe("a new business", () => {
+  it("an empty form says in Persian what a business needs, and nothing is sent", async () => {
+    const user = userEvent.setup();
+    render(<BusinessForm />);
+    await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
+    expect(await screen.findByText("نام کسب‌وکار الزامی است")).toBeTruthy();
+    expect(screen.getByText("معرفی کوتاه الزامی است")).toBeTruthy();
+    expect(screen.getByText("درباره کسب‌وکار الزامی است")).toBeTruthy();
+    expect(screen.getByText("مرحله رشد الزامی است")).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it("sends what was typed, the Persian year as a number, and opens the new business's page", async () => {
+    const user = userEvent.setup();
+    api.post.mockResolvedValue(savedBusiness({ id: 61 }));
+    render(<BusinessForm />);
+    await user.type(screen.getByLabelText(/^نام کسب‌وکار/), "پسته‌یار");
+    await user.type(screen.getByLabelText(/^معرفی کوتاه/), "پسته رفسنجان، از باغ تا بازار");
+    await user.type(screen.getByLabelText("درباره کسب‌وکار"), DESCRIPTION);
+    await user.type(screen.getByLabelText(/^حوزه فعالیت/), "کشاورزی");
+    await user.selectOptions(screen.getByLabelText(/^مرحله رشد/), "mvp");
+    await user.type(screen.getByLabelText(/^سال شروع/), "۱۴۰۱");
+    await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/content/businesses/61"));
+    expect(api.post).toHaveBeenCalledWith("/v1/admin/content/businesses", {
+      name: "پسته‌یار",
+      tagline: "پسته رفسنجان، از باغ تا بازار",
+      description: DESCRIPTION,
+      category: "کشاورزی",
+      stage: "mvp",
+      city: "کرمان",
+      website: null,
+      founded_year: 1401,
+      logo_alt: null,
+      cover_alt: null,
+      gallery: [],
+    });
+    expect(toasts).toEqual(["پیش‌نویس «پسته‌یار» ساخته شد."]);
+  });
+
+  it("refuses a founded year still to come", async () => {
+    const user = userEvent.setup();
+    render(<BusinessForm />);
+    const nextYear = jalaliParts(new Date()).year + 1;
+    await user.type(screen.getByLabelText(/^سال شروع/), toPersianDigits(nextYear));
+    await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
+    expect(await screen.findByText(`سال شروع باید سالی میان ۱۳۰۰ و ${toPersianDigits(nextYear - 1)} باشد (به تاریخ شمسی).`)).toBeTruthy();
+  });
+});
+
+describe("an edit", () => {
+  it("goes with the version shown and clears an emptied website; the API's 422 lands on its field", async () => {
+    const user = userEvent.setup();
+    api.patch.mockRejectedValueOnce(
+      new ApiError({
+        kind: "validation",
+        status: 422,
+        message: "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید.",
+        fields: [{ field: "slug", message: "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید." }],
+        toast: undefined,
+      } as never),
+    );
+    render(<BusinessForm business={savedBusiness()} />);
+    expect((screen.getByLabelText(/^سال شروع/) as HTMLInputElement).value).toBe("۱۴۰۱");
+    await user.clear(screen.getByLabelText(/^وب‌سایت/));
+    await user.clear(screen.getByLabelText(/^نامک/));
+    await user.type(screen.getByLabelText(/^نامک/), "rules");
+    await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
+    expect(await screen.findByText("این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید.")).toBeTruthy();
+    expect(api.patch).toHaveBeenCalledWith(
+      "/v1/admin/content/businesses/9",
+      expect.objectContaining({ slug: "rules", website: null, founded_year: 1401, version: 4, logo: "/media/art/logo/pestehyar.svg" }),
+      expect.anything(),
+    );
+  });
+
+  it("an uploaded logo is saved with the text that describes it", async () => {
+    const user = userEvent.setup();
+    api.post.mockResolvedValue({ id: 3, purpose: "logo", alt: "نشان سبز پسته‌یار", url: LOGO, width: 296, height: 296 });
+    api.patch.mockResolvedValue(savedBusiness({ logo: LOGO, logo_alt: "نشان سبز پسته‌یار", version: 5 }));
+    render(<BusinessForm business={savedBusiness()} />);
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "logo.png", { type: "image/png" });
+    const [logoFile] = screen.getAllByLabelText("فایل تصویر");
+    await user.upload(logoFile!, file);
+    const [logoAlt] = screen.getAllByLabelText(/^متن جایگزین تصویر/);
+    await user.type(logoAlt!, "نشان سبز پسته‌یار");
+    const [uploadLogo] = screen.getAllByRole("button", { name: "بارگذاری تصویر" });
+    await user.click(uploadLogo!);
+    await waitFor(() => expect(toasts).toContain("نشان بارگذاری شد؛ با ذخیره فرم روی کسب‌وکار می‌نشیند."));
+    const sent = api.post.mock.calls[0]![1] as FormData;
+    expect(sent.get("purpose")).toBe("logo");
+    await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
+    await waitFor(() => expect(api.patch).toHaveBeenCalled());
+    expect(api.patch.mock.calls[0]![1]).toMatchObject({ logo: LOGO, logo_alt: "نشان سبز پسته‌یار", version: 4 });
+  });
+});

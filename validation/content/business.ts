@@ -1,0 +1,87 @@
+// A business (a startup the accelerator hosts) as the content desk edits it (issue 14): the fields
+// its public page shows, with the rules of validation/rules.ts (Persian messages, digits of any
+// script). The desk's form and the admin API (app/api/v1/admin/content/businesses) parse with these
+// schemas. The name, the tagline and the description keep their digits as typed (the description is the rich
+// text of shared/rich-text.ts, a paragraph a line, as the page reads it).
+import { z } from "zod";
+import { jalaliParts } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
+import { isUploadedImageUrl } from "@/shared/content-images";
+import { BUSINESS_STAGES } from "@/shared/types/businesses";
+import { between, maxLength, oneOf, optional } from "../rules";
+import { EVENT_LIMITS, isImageAddress } from "./event";
+import { contentVersion, slugField, webAddress, wholeNumber } from "./fields";
+import { altText } from "./image";
+import { writtenText } from "./fields";
+
+export const BUSINESS_LIMITS = {
+  name: { min: 2, max: 80 },
+  tagline: { min: 5, max: 160 },
+  description: { min: 20, max: 20_000 },
+  /** Jalali years: from 1300 to this year. */
+  foundedYear: { min: 1300 },
+} as const;
+
+export const LOGO_ALT_REQUIRED_MESSAGE = "برای نشان بارگذاری‌شده، متن جایگزین نشان را بنویسید (آنچه تصویر نشان می‌دهد).";
+export const COVER_ALT_REQUIRED_MESSAGE = "برای تصویر بارگذاری‌شده، متن جایگزین تصویر کسب‌وکار را بنویسید (آنچه تصویر نشان می‌دهد).";
+
+const STAGE_VALUES = BUSINESS_STAGES.map((stage) => stage.value);
+
+/** This Jalali year in Tehran (a business cannot have started later). */
+const thisJalaliYear = () => jalaliParts(new Date()).year;
+
+const foundedYear = wholeNumber("سال شروع", { min: 0, max: 9999 }).refine((year) => year >= BUSINESS_LIMITS.foundedYear.min && year <= thisJalaliYear(), {
+  error: () => `سال شروع باید سالی میان ${toPersianDigits(BUSINESS_LIMITS.foundedYear.min)} و ${toPersianDigits(thisJalaliYear())} باشد (به تاریخ شمسی).`,
+});
+
+const imageAddress = (label: string) => optional(maxLength(label, 500).refine(isImageAddress, { error: `${label} باید نشانی یک تصویر باشد.` }));
+
+/** Every editable field; each may be left out of a PATCH. */
+const businessFields = {
+  /** As typed, its digits too ("پسته‌یار ۲" stays so). */
+  name: writtenText("نام کسب‌وکار", BUSINESS_LIMITS.name),
+  /** Empty on create: made from the name. */
+  slug: optional(slugField("نامک")),
+  tagline: writtenText("معرفی کوتاه", BUSINESS_LIMITS.tagline),
+  /** Rich text: headings, lists, bold and safe links (nothing in it is ever markup). */
+  description: writtenText("درباره کسب‌وکار", BUSINESS_LIMITS.description),
+  category: between("حوزه فعالیت", 2, 60),
+  stage: oneOf("مرحله رشد", STAGE_VALUES),
+  /** An address of an image; empty on create: the drawn logo of the business. */
+  logo: imageAddress("نشان کسب‌وکار"),
+  /** What the logo shows; required with an uploaded logo (the drawn one has its own). */
+  logo_alt: optional(altText("متن جایگزین نشان")).nullable(),
+  /** An address of an image; empty on create: the drawn cover of the business. */
+  cover: imageAddress("تصویر کسب‌وکار"),
+  cover_alt: optional(altText("متن جایگزین تصویر کسب‌وکار")).nullable(),
+  website: optional(webAddress("وب‌سایت")).nullable(),
+  /** Jalali year, digits of any script. */
+  founded_year: optional(foundedYear).nullable(),
+  city: between("شهر", 2, 40),
+  /** The gallery, in the order the page shows it: each picture with what it shows (its alt text and caption). */
+  gallery: z
+    .array(
+      z.object({
+        image: maxLength("تصویر گالری", 500).refine(isImageAddress, { error: "تصویر گالری باید نشانی یک تصویر باشد." }),
+        caption: altText("متن جایگزین تصویر گالری"),
+      }),
+    )
+    .max(EVENT_LIMITS.gallery, { error: "تصویرهای گالری بیش از اندازه است." })
+    .optional(),
+};
+
+/** Each uploaded picture has its text alternative (an edit is checked against the stored business: server/content/businesses.ts). */
+export const logoHasAlt = (business: { logo?: string | null; logo_alt?: string | null }) => !business.logo || !isUploadedImageUrl(business.logo) || !!business.logo_alt;
+export const coverHasAlt = (business: { cover?: string | null; cover_alt?: string | null }) => !business.cover || !isUploadedImageUrl(business.cover) || !!business.cover_alt;
+
+/** A new business (saved as a draft). */
+export const businessCreateSchema = z
+  .object(businessFields)
+  .refine(logoHasAlt, { path: ["logo_alt"], error: LOGO_ALT_REQUIRED_MESSAGE })
+  .refine(coverHasAlt, { path: ["cover_alt"], error: COVER_ALT_REQUIRED_MESSAGE });
+export type BusinessCreateInput = z.input<typeof businessCreateSchema>;
+export type BusinessContent = z.output<typeof businessCreateSchema>;
+
+/** An edit: any of the fields, and the version the desk showed. */
+export const businessPatchSchema = z.object(businessFields).partial().extend({ version: contentVersion });
+export type BusinessPatch = z.output<typeof businessPatchSchema>;
