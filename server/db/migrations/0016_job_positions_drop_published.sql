@@ -1,0 +1,1 @@
+ALTER TABLE "job_positions" DROP COLUMN "published";
