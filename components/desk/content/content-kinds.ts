@@ -1,8 +1,18 @@
 // The kinds of content the desk's shared panels (publishing, versions, the editor) serve, each
 // with its name in the panels' sentences, its API moves and its addresses. The sentences read
 // "<noun> منتشر شد", "نسخه‌های <noun>" ..., the same for every kind.
-import { contentEventMoves, contentEventPreviewPath, contentFaqApi, contentFaqPreviewPath, contentPagePreviewPath, contentPagesApi, type ContentKindApi } from "@/lib/api/resources/desk-content";
-import type { AdminContentPage, AdminEvent, AdminFaqItem, ContentState } from "@/shared/types/content";
+import {
+  contentEventMoves,
+  contentEventPreviewPath,
+  contentFaqApi,
+  contentFaqPreviewPath,
+  contentJobPreviewPath,
+  contentJobsApi,
+  contentPagePreviewPath,
+  contentPagesApi,
+  type ContentKindApi,
+} from "@/lib/api/resources/desk-content";
+import type { AdminContentPage, AdminEvent, AdminFaqItem, AdminJobPosition, ContentState } from "@/shared/types/content";
 
 /** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
 export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };
@@ -51,4 +61,13 @@ export const FAQ_DESK: DeskContentKind<AdminFaqItem> = {
   previewLabel: "پیش‌نمایش پرسش",
   siteLabel: "پرسش در سایت",
   versionTitle: { field: "question", label: "پرسش" },
+};
+
+export const JOB_DESK: DeskContentKind<AdminJobPosition> = {
+  id: "job",
+  noun: "موقعیت شغلی",
+  api: contentJobsApi,
+  previewPath: contentJobPreviewPath,
+  previewLabel: "پیش‌نمایش صفحه موقعیت",
+  siteLabel: "موقعیت در سایت",
 };

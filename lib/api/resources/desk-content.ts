@@ -15,6 +15,9 @@ import type {
   AdminFaqItemContent,
   AdminFaqItemListItem,
   AdminImage,
+  AdminJobPosition,
+  AdminJobPositionContent,
+  AdminJobPositionListItem,
   ContentVersionItem,
 } from "@/shared/types/content";
 import type { EventDetail } from "@/shared/types/events";
@@ -83,6 +86,12 @@ export type FaqItemBody = Partial<Omit<AdminFaqItemContent, "category_id" | "sor
 /** The FAQ's questions: list (by state, search and category), read, create, edit, the moves and the versions. */
 export const contentFaqApi = contentKindApi<AdminFaqItem, AdminFaqItemListItem, FaqItemBody, ContentFaqQuery>("/v1/admin/content/faq");
 
+/** A job position's fields as the desk sends them (numbers as text in any digits, with thousands separators; the requirements and benefits as lists or one a line; the last day as a Jalali date; "" for none). */
+export type JobPositionBody = Partial<Record<keyof AdminJobPositionContent, unknown>>;
+
+/** The job positions: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentJobsApi = contentKindApi<AdminJobPosition, AdminJobPositionListItem, JobPositionBody>("/v1/admin/content/jobs");
+
 const FAQ_CATEGORIES = "/v1/admin/content/faq/categories";
 
 /** A category's fields as the desk sends them. */
@@ -134,3 +143,8 @@ export const contentFaqPath = "/admin/content/faq";
 export const contentFaqItemPath = (id: number) => `${contentFaqPath}/${id}`;
 export const contentFaqPreviewPath = (id: number) => `${contentFaqItemPath(id)}/preview`;
 export const contentFaqCategoriesPath = `${contentFaqPath}/categories`;
+
+/** The desk's pages of job positions. */
+export const contentJobsPath = "/admin/content/jobs";
+export const contentJobPath = (id: number) => `${contentJobsPath}/${id}`;
+export const contentJobPreviewPath = (id: number) => `${contentJobPath(id)}/preview`;

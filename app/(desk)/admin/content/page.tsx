@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { SHOWN_STATES } from "@/components/desk/content/content-state";
 import { Link } from "@/components/navigation/link";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { contentEventsPath, contentFaqPath, contentPagesPath } from "@/lib/api/resources/desk-content";
+import { contentEventsPath, contentFaqPath, contentJobsPath, contentPagesPath } from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { hrefWith } from "@/lib/catalog/search-params";
 import { formatNumberFa } from "@/shared/format/number";
 import { editsContent } from "./content-access";
-import { COUNTED_STATES, eventStateCounts, faqStateCounts, pageStateCounts, type StateCounts } from "./status-counts";
+import { COUNTED_STATES, eventStateCounts, faqStateCounts, jobStateCounts, pageStateCounts, type StateCounts } from "./status-counts";
 
 export const metadata: Metadata = { title: "محتوا" };
 
@@ -51,7 +51,7 @@ function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) 
 export default async function ContentHome() {
   await requireStaff("/admin/content", editsContent);
   const api = await authServerApi();
-  const [eventCounts, pageCounts, faqCounts] = await Promise.all([eventStateCounts(api), pageStateCounts(api), faqStateCounts()(api)]);
+  const [eventCounts, pageCounts, faqCounts, jobCounts] = await Promise.all([eventStateCounts(api), pageStateCounts(api), faqStateCounts()(api), jobStateCounts(api)]);
   return (
     <div className="grid gap-6">
       <div>
@@ -67,6 +67,17 @@ export default async function ContentHome() {
         </li>
         <li>
           <KindCard id="faq" path={contentFaqPath} title="پرسش‌های متداول" newLabel="پرسش تازه" noun="پرسش" counts={faqCounts} lead="پرسش‌ها و پاسخ‌های صفحه پرسش‌های متداول، در دسته‌هایشان." />
+        </li>
+        <li>
+          <KindCard
+            id="jobs"
+            path={contentJobsPath}
+            title="فرصت‌های شغلی"
+            newLabel="موقعیت تازه"
+            noun="موقعیت"
+            counts={jobCounts}
+            lead="موقعیت‌های شغلی صفحه فرصت‌های شغلی، با شرایط، مزایا، حقوق و مهلت ارسال رزومه."
+          />
         </li>
         <li>
           <section aria-labelledby="kind-calendar-title" className="grid gap-3 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">

@@ -2,7 +2,7 @@ import "server-only";
 // How many items of a kind each state of the content desk holds: the total of each filtered list
 // (one row asked for, the count read from X-Pagination-Total-Count).
 import { COUNTED_STATES, type StateCounts } from "@/components/desk/content/content-list";
-import { contentFaqApi, contentPagesApi, deskContentApi, type ContentEventsQuery, type ContentStatusFilter } from "@/lib/api/resources/desk-content";
+import { contentFaqApi, contentJobsApi, contentPagesApi, deskContentApi, type ContentEventsQuery, type ContentStatusFilter } from "@/lib/api/resources/desk-content";
 import type { ApiCallOptions, ApiClient, ListPage } from "@/lib/api/client";
 
 export { COUNTED_STATES, type StateCounts };
@@ -24,3 +24,4 @@ export const faqList =
   (api, params, options) =>
     contentFaqApi.list(api, { ...params, category_id: categoryId }, options);
 export const faqStateCounts = (categoryId?: number) => (api: ApiClient, q?: string) => stateCounts(api, faqList(categoryId), q);
+export const jobStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentJobsApi.list, q);
