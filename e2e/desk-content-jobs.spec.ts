@@ -3,7 +3,7 @@
 // requirements one a line, the salary in toman with Persian digits, its last day a Jalali date;
 // saved as a draft nobody outside sees, previewed, published, and then on /jobs and its own page
 // (the description rendered, the salary in toman, JobPosting structured data with the salary in
-// rial); taken off again, it is gone. A reviewer has no jobs desk. axe-core runs on every desk page
+// rial); taken off again, it is gone. The units page is reachable from the list. A reviewer has no jobs desk. axe-core runs on every desk page
 // opened.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
@@ -109,11 +109,19 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
   await panel.getByRole("button", { name: "برداشتن از سایت" }).click();
   await expect(panel).toContainText("پیش‌نویس است و فقط در میز کار دیده می‌شود.");
   expect(await visit(async (request) => (await request.get(`/jobs/${id}`)).status())).toBe(404);
+
+  // The units, from the list.
+  await page.goto("/admin/content/jobs");
+  await page.getByRole("link", { name: "واحدها", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "واحدهای فرصت‌های شغلی" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "واحد تازه" })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
 });
 
 test("a reviewer has no jobs desk: the Persian 403 screen, and the API refuses", async ({ page }) => {
   await signInStaff(page, E2E_REVIEWER_MOBILE);
-  for (const path of ["/admin/content/jobs", "/admin/content/jobs/new", "/admin/content/jobs/1"]) {
+  for (const path of ["/admin/content/jobs", "/admin/content/jobs/new", "/admin/content/jobs/1", "/admin/content/jobs/units"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "شما دسترسی به این صفحه را ندارید" })).toBeVisible();

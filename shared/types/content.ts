@@ -167,3 +167,9 @@ export type AdminJobPosition = AdminJobPositionContent &
 
 /** A row of the desk's list of positions. */
 export type AdminJobPositionListItem = Pick<AdminJobPosition, "id" | "title" | "unit" | "type" | "city" | "expires_at" | "is_expired" | "url"> & ContentState;
+
+/** The editable fields of a career unit (validation/content/job.ts). */
+export type AdminJobUnitContent = { name: string; slug: string; description: string; sort_order: number };
+
+/** A career unit in the desk: its fields, how many positions it holds and how many of them are open on the site. */
+export type AdminJobUnit = AdminJobUnitContent & { id: number; positions_count: number; open_positions_count: number };

@@ -9,7 +9,7 @@ import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { gregorianFromJalali, TEHRAN_UTC_OFFSET } from "@/shared/format/date";
 import { JOB_TYPE_LABELS, JOB_TYPES } from "@/shared/types/jobs";
 import { optional } from "../rules";
-import { contentVersion, wholeNumber, writtenText } from "./fields";
+import { contentVersion, slugField, wholeNumber, writtenText } from "./fields";
 
 export const JOB_LIMITS = {
   title: { min: 3, max: 120 },
@@ -118,3 +118,22 @@ export const jobPositionPatchSchema = z
   .extend({ version: contentVersion })
   .refine(salaryInOrder, { path: ["salary_max_toman"], error: SALARY_ORDER_MESSAGE });
 export type JobPositionPatch = z.output<typeof jobPositionPatchSchema>;
+
+export const JOB_UNIT_LIMITS = { name: { min: 2, max: 80 }, description: { min: 10, max: 500 }, sortOrder: { min: 0, max: 10_000 } } as const;
+
+const unitFields = {
+  name: writtenText("نام واحد", JOB_UNIT_LIMITS.name),
+  /** Empty on create: made from the name (the jobs list filters by it: /jobs?unit=slug). */
+  slug: optional(slugField("نامک")),
+  description: writtenText("توضیح واحد", JOB_UNIT_LIMITS.description),
+  /** Its place among the units, smaller first; empty on create: after the last. */
+  sort_order: optional(wholeNumber("ترتیب نمایش", JOB_UNIT_LIMITS.sortOrder)),
+};
+
+/** A new unit. */
+export const jobUnitCreateSchema = z.object(unitFields);
+export type JobUnitContent = z.output<typeof jobUnitCreateSchema>;
+
+/** A unit's edit: any of its fields. */
+export const jobUnitPatchSchema = z.object(unitFields).partial();
+export type JobUnitPatch = z.output<typeof jobUnitPatchSchema>;

@@ -18,6 +18,8 @@ import type {
   AdminJobPosition,
   AdminJobPositionContent,
   AdminJobPositionListItem,
+  AdminJobUnit,
+  AdminJobUnitContent,
   ContentVersionItem,
 } from "@/shared/types/content";
 import type { EventDetail } from "@/shared/types/events";
@@ -92,6 +94,19 @@ export type JobPositionBody = Partial<Record<keyof AdminJobPositionContent, unkn
 /** The job positions: list (by state and search), read, create, edit, the moves and the versions. */
 export const contentJobsApi = contentKindApi<AdminJobPosition, AdminJobPositionListItem, JobPositionBody>("/v1/admin/content/jobs");
 
+const JOB_UNITS = "/v1/admin/content/jobs/units";
+
+/** A unit's fields as the desk sends them. */
+export type JobUnitBody = Partial<Omit<AdminJobUnitContent, "sort_order">> & { sort_order?: number | string };
+
+/** The career units: the whole list, a new one, an edit, and removing an empty one. */
+export const jobUnitsApi = {
+  list: (api: ApiClient, options?: ApiCallOptions) => api.get<AdminJobUnit[]>(JOB_UNITS, options),
+  create: (api: ApiClient, body: JobUnitBody) => api.post<AdminJobUnit>(JOB_UNITS, body),
+  update: (api: ApiClient, id: number, body: JobUnitBody) => api.patch<AdminJobUnit>(`${JOB_UNITS}/${id}`, body),
+  remove: (api: ApiClient, id: number) => api.delete<null>(`${JOB_UNITS}/${id}`),
+};
+
 const FAQ_CATEGORIES = "/v1/admin/content/faq/categories";
 
 /** A category's fields as the desk sends them. */
@@ -148,3 +163,4 @@ export const contentFaqCategoriesPath = `${contentFaqPath}/categories`;
 export const contentJobsPath = "/admin/content/jobs";
 export const contentJobPath = (id: number) => `${contentJobsPath}/${id}`;
 export const contentJobPreviewPath = (id: number) => `${contentJobPath(id)}/preview`;
+export const contentJobUnitsPath = `${contentJobsPath}/units`;

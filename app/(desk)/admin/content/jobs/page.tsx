@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { ContentList, ContentListRow, type ContentListKind } from "@/components/desk/content/content-list";
 import { jobTypeLabel } from "@/components/jobs/job-format";
-import { contentJobPath, contentJobsApi, contentJobsPath } from "@/lib/api/resources/desk-content";
+import { Link } from "@/components/navigation/link";
+import { contentJobPath, contentJobsApi, contentJobsPath, contentJobUnitsPath } from "@/lib/api/resources/desk-content";
 import type { RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDate, formatJalaliDateTime } from "@/shared/format/date";
 import { loadContentList } from "../content-list-data";
@@ -20,7 +21,15 @@ const JOBS: ContentListKind = {
 export default async function ContentJobsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const { data, items } = await loadContentList(await searchParams, JOBS.path, contentJobsApi.list, jobStateCounts);
   return (
-    <ContentList kind={JOBS} data={data}>
+    <ContentList
+      kind={JOBS}
+      data={data}
+      aside={
+        <Link href={contentJobUnitsPath} className="rounded font-bold text-brand-800 underline underline-offset-4">
+          واحدها
+        </Link>
+      }
+    >
       {items.map((position) => (
         <ContentListRow key={position.id} item={position} href={contentJobPath(position.id)}>
           <p className="text-sm leading-6 text-muted">

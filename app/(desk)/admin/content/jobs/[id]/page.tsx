@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { ContentHeading } from "@/components/desk/content/content-heading";
 import { JobEditor } from "@/components/desk/content/job-editor";
-import { applicationsApi } from "@/lib/api/resources/applications";
-import { contentJobPath, contentJobsApi, contentJobsPath } from "@/lib/api/resources/desk-content";
-import { authServerApi, publicServerApi } from "@/lib/api/server";
+import { contentJobPath, contentJobsApi, contentJobsPath, jobUnitsApi } from "@/lib/api/resources/desk-content";
+import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { pageIdParam } from "@/lib/route-params";
 import { editsContent } from "../../content-access";
@@ -18,11 +17,7 @@ export default async function JobPositionEditPage({ params }: Props) {
   await requireStaff(`${contentJobsPath}/${encodeURIComponent(raw)}`, editsContent);
   const api = await authServerApi();
   const id = pageIdParam(raw);
-  const [item, versions, units] = await Promise.all([
-    contentJobsApi.get(api, id, { page: true }),
-    contentJobsApi.versions(api, id, { page: true }),
-    applicationsApi.careerUnits(publicServerApi(), { page: true }),
-  ]);
+  const [item, versions, units] = await Promise.all([contentJobsApi.get(api, id, { page: true }), contentJobsApi.versions(api, id, { page: true }), jobUnitsApi.list(api, { page: true })]);
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentJobsPath, label: "همه موقعیت‌ها" }} title={item.title} item={item} />

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { ContentHeading } from "@/components/desk/content/content-heading";
 import { JobForm } from "@/components/desk/content/job-form";
-import { applicationsApi } from "@/lib/api/resources/applications";
-import { contentJobsPath } from "@/lib/api/resources/desk-content";
-import { publicServerApi } from "@/lib/api/server";
+import { contentJobsPath, jobUnitsApi } from "@/lib/api/resources/desk-content";
+import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { editsContent } from "../../content-access";
 
@@ -12,7 +11,8 @@ export const metadata: Metadata = { title: "موقعیت شغلی تازه" };
 // A new job position, saved as a draft; after saving, the desk goes to its page (publishing, versions).
 export default async function NewJobPositionPage() {
   await requireStaff(`${contentJobsPath}/new`, editsContent);
-  const units = await applicationsApi.careerUnits(publicServerApi(), { page: true });
+  const api = await authServerApi();
+  const units = await jobUnitsApi.list(api, { page: true });
   return (
     <div className="grid max-w-4xl gap-6">
       <ContentHeading back={{ href: contentJobsPath, label: "همه موقعیت‌ها" }} title="موقعیت شغلی تازه" lead="موقعیت پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود." />
