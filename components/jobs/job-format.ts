@@ -1,14 +1,9 @@
 // How a job's type, salary and experience read in Persian (the API sends codes and rials).
-import type { JobType } from "@/shared/types/jobs";
+import { JOB_TYPE_LABELS, type JobType } from "@/shared/types/jobs";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa, formatToman } from "@/shared/format/number";
 
-export const JOB_TYPE_LABELS: Record<JobType, string> = {
-  "full-time": "تمام‌وقت",
-  "part-time": "پاره‌وقت",
-  internship: "کارآموزی",
-  remote: "دورکاری",
-};
+export { JOB_TYPE_LABELS };
 
 export function jobTypeLabel(type: string): string {
   return JOB_TYPE_LABELS[type as JobType] ?? type;

@@ -308,35 +308,46 @@ export const jobUnits = pgTable("job_units", {
   sortOrder: sortOrder(),
 });
 
-export const jobPositions = pgTable("job_positions", {
-  id: id(),
-  unitId: integer("unit_id")
-    .notNull()
-    .references(() => jobUnits.id),
-  title: text("title").notNull(),
-  /** full-time | part-time | internship | remote */
-  type: text("type").notNull(),
-  city: text("city").notNull(),
-  summary: text("summary").notNull(),
-  description: text("description").notNull(),
-  requirements: jsonb("requirements")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  benefits: jsonb("benefits")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  /** Rial per month; null when negotiable. */
-  salaryMin: integer("salary_min"),
-  salaryMax: integer("salary_max"),
-  experienceYears: integer("experience_years").notNull().default(0),
-  postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }),
-  published: boolean("published").notNull().default(true),
-  viewCount: viewCount(),
-  searchText: searchText(),
-});
+export const jobPositions = pgTable(
+  "job_positions",
+  {
+    id: id(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => jobUnits.id),
+    title: text("title").notNull(),
+    /** full-time | part-time | internship | remote */
+    type: text("type").notNull(),
+    city: text("city").notNull(),
+    summary: text("summary").notNull(),
+    description: text("description").notNull(),
+    requirements: jsonb("requirements")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    benefits: jsonb("benefits")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Rial per month; null when negotiable. */
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    experienceYears: integer("experience_years").notNull().default(0),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** The content lifecycle (shared/content.ts), as the FAQ has it: the positions seeded before it are published (an unpublished one became a draft). */
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    /** A published position is public from this instant on (null: at once). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
+    version: integer("version").notNull().default(1),
+    viewCount: viewCount(),
+    searchText: searchText(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("job_positions_status_idx").on(t.status)],
+);
 
 // ------------------------------------------------------------------------------ hi-tech projects
 

@@ -2,13 +2,15 @@ import "server-only";
 // Jobs: open positions filtered by search, unit (slug or id), type and city; one position by id
 // with its unit; the career units with their open positions (SPEC §3 "Job unit (jobPositions)").
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { JobCity, JobPosition, JobType, JobUnit } from "@/shared/types/jobs";
+import { JOB_TYPE_LABELS, type JobCity, type JobPosition, type JobType, type JobUnit } from "@/shared/types/jobs";
+import { searchableText } from "@/shared/format/persian-text";
 import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { artUrl } from "@/server/media/art";
+import { publicContent } from "@/server/content/lifecycle";
 
 type PositionRow = typeof jobPositions.$inferSelect;
 type UnitRow = typeof jobUnits.$inferSelect;
@@ -22,9 +24,17 @@ export type JobFilters = {
   sort?: string | null;
 };
 
-/** Published positions whose application window is still open. */
-function openPositions(now = new Date()): SQL {
-  return and(eq(jobPositions.published, true), or(isNull(jobPositions.expiresAt), gte(jobPositions.expiresAt, now)))!;
+/** Positions the public sees (published, past their publish_at: server/content/lifecycle.ts), open or closed. */
+export const publicPosition = (now = new Date()): SQL => publicContent(jobPositions, now);
+
+/** Public positions whose application window is still open. */
+export function openPositions(now = new Date()): SQL {
+  return and(publicPosition(now), or(isNull(jobPositions.expiresAt), gte(jobPositions.expiresAt, now)))!;
+}
+
+/** What search finds a position by: its title first (search ranks a match there higher), then its summary, unit, city, type and requirements. */
+export function positionSearchText(position: { title: string; summary: string; city: string; type: string; requirements: readonly string[] }, unitName: string): string {
+  return searchableText(position.title, position.summary, unitName, position.city, JOB_TYPE_LABELS[position.type as JobType] ?? position.type, position.requirements);
 }
 
 export function serializePosition(row: PositionRow, now = Date.now()): JobPosition {
@@ -98,7 +108,7 @@ export async function findPosition(db: Database, id: number | undefined): Promis
   const [row] = await db
     .select()
     .from(jobPositions)
-    .where(and(eq(jobPositions.id, id), eq(jobPositions.published, true)))
+    .where(and(eq(jobPositions.id, id), publicPosition()))
     .limit(1);
   return row;
 }

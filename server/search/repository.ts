@@ -13,6 +13,7 @@ import { countAll, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
 import { publicContent, publicEvent } from "@/server/content/lifecycle";
 import { publicFaqItem } from "@/server/faq/repository";
+import { openPositions, publicPosition } from "@/server/jobs/repository";
 import { businesses, contentPages, events, faqItems, freelancers, hitechProjects, jobPositions, mentors, presents } from "@/server/db/schema";
 
 type Source<Row> = {
@@ -59,8 +60,8 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   job: source<typeof jobPositions.$inferSelect>({
     table: jobPositions,
     searchText: jobPositions.searchText,
-    visible: () => and(eq(jobPositions.published, true), or(isNull(jobPositions.expiresAt), gte(jobPositions.expiresAt, new Date()))),
-    published: () => eq(jobPositions.published, true),
+    visible: () => openPositions(),
+    published: () => publicPosition(),
     order: [desc(jobPositions.postedAt), asc(jobPositions.id)],
     hit: (r) => ({ id: r.id, title: r.title, summary: r.summary, url: `/jobs/${r.id}` }),
   }),

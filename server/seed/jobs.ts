@@ -3,17 +3,10 @@ import "server-only";
 // internship, one remote role, some with a salary range and some negotiable.
 import { and, eq } from "drizzle-orm";
 import type { JobType } from "@/shared/types/jobs";
-import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
 import { daysFromNow } from "./helpers";
+import { positionSearchText } from "@/server/jobs/repository";
 import { jobPositions, jobUnits } from "@/server/db/schema";
-
-const TYPE_WORDS: Record<JobType, string> = {
-  "full-time": "تمام‌وقت",
-  "part-time": "پاره‌وقت",
-  internship: "کارآموزی",
-  remote: "دورکاری",
-};
 
 const UNITS = [
   {
@@ -253,9 +246,11 @@ export async function seedJobs(db: Database): Promise<void> {
       experienceYears: p.experience,
       postedAt,
       expiresAt: p.openDays === undefined ? null : daysFromNow(p.openDays - p.posted, 23, 59),
-      published: true,
+      status: "published" as const,
+      createdAt: postedAt,
+      updatedAt: postedAt,
       viewCount: 25 + ((index * 53) % 260),
-      searchText: searchableText(p.title, p.summary, unitName, p.city, TYPE_WORDS[p.type], p.requirements),
+      searchText: positionSearchText(p, unitName),
     };
     // Natural key: the title within its unit.
     const [existing] = await db

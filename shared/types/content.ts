@@ -1,5 +1,6 @@
 // Shapes of the content desk's API (issue 14, /api/v1/admin/content/...), snake_case like the rest.
 import type { ContentStatus } from "../content";
+import type { JobType } from "./jobs";
 
 /** Where a piece of content is in its lifecycle, as every admin content answer carries it. */
 export type ContentState = {
@@ -164,3 +165,45 @@ export type AdminBusiness = AdminBusinessContent &
 
 /** A row of the desk's businesses list. */
 export type AdminBusinessListItem = Pick<AdminBusiness, "id" | "slug" | "name" | "tagline" | "category" | "stage" | "stage_label" | "url"> & ContentState;
+
+/** The editable fields of a job position (validation/content/job.ts): the salary in toman (the public API answers rials), the last day to apply as an instant. */
+export type AdminJobPositionContent = {
+  unit_id: number;
+  title: string;
+  type: JobType;
+  city: string;
+  summary: string;
+  /** Rich text (shared/rich-text.ts), as the position's page reads it. */
+  description: string;
+  requirements: string[];
+  benefits: string[];
+  /** Toman a month; null: negotiable. */
+  salary_min_toman: number | null;
+  salary_max_toman: number | null;
+  experience_years: number;
+  /** The end of the last day to apply (ISO 8601); null: open until filled. */
+  expires_at: string | null;
+};
+
+export type AdminJobPosition = AdminJobPositionContent &
+  ContentState & {
+    id: number;
+    unit: { id: number; name: string };
+    /** When the public first saw it (set again when it is published after being taken down). */
+    posted_at: string;
+    /** Its last day to apply has passed: the public sees it, closed. */
+    is_expired: boolean;
+    /** The public page's path (/jobs/{id}). */
+    url: string;
+    /** Always empty: a position is addressed by its id, so no old address to keep. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of positions. */
+export type AdminJobPositionListItem = Pick<AdminJobPosition, "id" | "title" | "unit" | "type" | "city" | "expires_at" | "is_expired" | "url"> & ContentState;
+
+/** The editable fields of a career unit (validation/content/job.ts). */
+export type AdminJobUnitContent = { name: string; slug: string; description: string; sort_order: number };
+
+/** A career unit in the desk: its fields, how many positions it holds and how many of them are open on the site. */
+export type AdminJobUnit = AdminJobUnitContent & { id: number; positions_count: number; open_positions_count: number };

@@ -3,6 +3,14 @@
 export const JOB_TYPES = ["full-time", "part-time", "internship", "remote"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
+/** How the site names each type. */
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  "full-time": "تمام‌وقت",
+  "part-time": "پاره‌وقت",
+  internship: "کارآموزی",
+  remote: "دورکاری",
+};
+
 export type JobUnit = {
   id: number;
   slug: string;

@@ -70,7 +70,7 @@ describe("job applications", () => {
       .returning();
     const [hidden] = await db()
       .insert(jobPositions)
-      .values({ ...base, title: "پیش‌نویس", published: false })
+      .values({ ...base, title: "پیش‌نویس", status: "draft" })
       .returning();
     expiredId = expired!.id;
     hiddenId = hidden!.id;

@@ -34,7 +34,7 @@ describe("jobs API", () => {
       .returning();
     const [hidden] = await db
       .insert(jobPositions)
-      .values({ ...base, title: "موقعیت پیش‌نویس", published: false })
+      .values({ ...base, title: "موقعیت پیش‌نویس", status: "draft" })
       .returning();
     expiredId = expired!.id;
     hiddenId = hidden!.id;

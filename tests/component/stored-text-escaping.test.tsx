@@ -32,7 +32,7 @@ serveApiRoutes(allGetRoutes(), async () => {
     .where(eq(events.slug, "ai-meetup-kerman"))
     .returning();
   ids.event = event!.slug;
-  const [job] = await db.select().from(jobPositions).where(eq(jobPositions.published, true)).limit(1);
+  const [job] = await db.select().from(jobPositions).where(eq(jobPositions.status, "published")).limit(1);
   await db
     .update(jobPositions)
     .set({ title: `شغل ${HOSTILE}`, summary: HOSTILE, description: HOSTILE, requirements: [HOSTILE], benefits: [HOSTILE], city: HOSTILE })

@@ -52,7 +52,7 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
       .where(and(eq(events.status, "published"), gt(events.startsAt, new Date())))
       .limit(1),
   );
-  const job = await first(db.select().from(jobPositions).where(eq(jobPositions.published, true)).limit(1));
+  const job = await first(db.select().from(jobPositions).where(eq(jobPositions.status, "published")).limit(1));
   const unit = await first(db.select().from(jobUnits).limit(1));
   const project = await first(
     db

@@ -8,11 +8,13 @@ import {
   contentEventPreviewPath,
   contentFaqApi,
   contentFaqPreviewPath,
+  contentJobPreviewPath,
+  contentJobsApi,
   contentPagePreviewPath,
   contentPagesApi,
   type ContentKindApi,
 } from "@/lib/api/resources/desk-content";
-import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, ContentState } from "@/shared/types/content";
+import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminJobPosition, ContentState } from "@/shared/types/content";
 
 /** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
 export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };
@@ -72,4 +74,13 @@ export const BUSINESS_DESK: DeskContentKind<AdminBusiness> = {
   siteLabel: "صفحه کسب‌وکار در سایت",
   sitePath: (slug) => `/businesses/${slug}`,
   versionTitle: { field: "name", label: "نام" },
+};
+
+export const JOB_DESK: DeskContentKind<AdminJobPosition> = {
+  id: "job",
+  noun: "موقعیت شغلی",
+  api: contentJobsApi,
+  previewPath: contentJobPreviewPath,
+  previewLabel: "پیش‌نمایش صفحه موقعیت",
+  siteLabel: "موقعیت در سایت",
 };

@@ -18,6 +18,11 @@ import type {
   AdminFaqItemContent,
   AdminFaqItemListItem,
   AdminImage,
+  AdminJobPosition,
+  AdminJobPositionContent,
+  AdminJobPositionListItem,
+  AdminJobUnit,
+  AdminJobUnitContent,
   ContentVersionItem,
 } from "@/shared/types/content";
 import type { EventDetail } from "@/shared/types/events";
@@ -86,6 +91,25 @@ export type FaqItemBody = Partial<Omit<AdminFaqItemContent, "category_id" | "sor
 /** The FAQ's questions: list (by state, search and category), read, create, edit, the moves and the versions. */
 export const contentFaqApi = contentKindApi<AdminFaqItem, AdminFaqItemListItem, FaqItemBody, ContentFaqQuery>("/v1/admin/content/faq");
 
+/** A job position's fields as the desk sends them (numbers as text in any digits, with thousands separators; the requirements and benefits as lists or one a line; the last day as a Jalali date; "" for none). */
+export type JobPositionBody = Partial<Record<keyof AdminJobPositionContent, unknown>>;
+
+/** The job positions: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentJobsApi = contentKindApi<AdminJobPosition, AdminJobPositionListItem, JobPositionBody>("/v1/admin/content/jobs");
+
+const JOB_UNITS = "/v1/admin/content/jobs/units";
+
+/** A unit's fields as the desk sends them. */
+export type JobUnitBody = Partial<Omit<AdminJobUnitContent, "sort_order">> & { sort_order?: number | string };
+
+/** The career units: the whole list, a new one, an edit, and removing an empty one. */
+export const jobUnitsApi = {
+  list: (api: ApiClient, options?: ApiCallOptions) => api.get<AdminJobUnit[]>(JOB_UNITS, options),
+  create: (api: ApiClient, body: JobUnitBody) => api.post<AdminJobUnit>(JOB_UNITS, body),
+  update: (api: ApiClient, id: number, body: JobUnitBody) => api.patch<AdminJobUnit>(`${JOB_UNITS}/${id}`, body),
+  remove: (api: ApiClient, id: number) => api.delete<null>(`${JOB_UNITS}/${id}`),
+};
+
 const FAQ_CATEGORIES = "/v1/admin/content/faq/categories";
 
 /** A category's fields as the desk sends them. */
@@ -146,3 +170,9 @@ export const contentFaqCategoriesPath = `${contentFaqPath}/categories`;
 export const contentBusinessesPath = "/admin/content/businesses";
 export const contentBusinessPath = (id: number) => `${contentBusinessesPath}/${id}`;
 export const contentBusinessPreviewPath = (id: number) => `${contentBusinessPath(id)}/preview`;
+
+/** The desk's pages of job positions. */
+export const contentJobsPath = "/admin/content/jobs";
+export const contentJobPath = (id: number) => `${contentJobsPath}/${id}`;
+export const contentJobPreviewPath = (id: number) => `${contentJobPath(id)}/preview`;
+export const contentJobUnitsPath = `${contentJobsPath}/units`;

@@ -6,6 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as audit } from "@/app/api/v1/admin/audit/route";
 import { GET as contentBusiness } from "@/app/api/v1/admin/content/businesses/[id]/route";
 import { GET as contentBusinesses } from "@/app/api/v1/admin/content/businesses/route";
+import { GET as contentJob } from "@/app/api/v1/admin/content/jobs/[id]/route";
+import { GET as contentJobUnits } from "@/app/api/v1/admin/content/jobs/units/route";
+import { GET as contentJobs } from "@/app/api/v1/admin/content/jobs/route";
 import { GET as contentFaqItem } from "@/app/api/v1/admin/content/faq/[id]/route";
 import { GET as contentFaqCategories } from "@/app/api/v1/admin/content/faq/categories/route";
 import { GET as contentFaq } from "@/app/api/v1/admin/content/faq/route";
@@ -99,6 +102,9 @@ describe("the admin API's role matrix", () => {
     { name: "GET admin/content/faq", method: "GET", handler: contentFaq, path: "admin/content/faq", expect: editsContent(200) },
     { name: "GET admin/content/faq/{id}", method: "GET", handler: contentFaqItem, path: "admin/content/faq/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/faq/categories", method: "GET", handler: contentFaqCategories, path: "admin/content/faq/categories", expect: editsContent(200) },
+    { name: "GET admin/content/jobs", method: "GET", handler: contentJobs, path: "admin/content/jobs", expect: editsContent(200) },
+    { name: "GET admin/content/jobs/{id}", method: "GET", handler: contentJob, path: "admin/content/jobs/x", id: () => "999999", expect: editsContent(404) },
+    { name: "GET admin/content/jobs/units", method: "GET", handler: contentJobUnits, path: "admin/content/jobs/units", expect: editsContent(200) },
     { name: "POST admin/login-as", method: "POST", handler: loginAs, path: "admin/login-as", body: () => ({ user_id: accounts.user.id }), expect: adminOnly(200) },
   ];
 

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { SHOWN_STATES } from "@/components/desk/content/content-state";
 import { Link } from "@/components/navigation/link";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { contentBusinessesPath, contentEventsPath, contentFaqPath, contentPagesPath } from "@/lib/api/resources/desk-content";
+import { contentBusinessesPath, contentEventsPath, contentFaqPath, contentJobsPath, contentPagesPath } from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { hrefWith } from "@/lib/catalog/search-params";
 import { formatNumberFa } from "@/shared/format/number";
 import { editsContent } from "./content-access";
-import { businessStateCounts, COUNTED_STATES, eventStateCounts, faqStateCounts, pageStateCounts, type StateCounts } from "./status-counts";
+import { businessStateCounts, COUNTED_STATES, eventStateCounts, faqStateCounts, jobStateCounts, pageStateCounts, type StateCounts } from "./status-counts";
 
 export const metadata: Metadata = { title: "محتوا" };
 
@@ -51,7 +51,13 @@ function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) 
 export default async function ContentHome() {
   await requireStaff("/admin/content", editsContent);
   const api = await authServerApi();
-  const [eventCounts, pageCounts, faqCounts, businessCounts] = await Promise.all([eventStateCounts(api), pageStateCounts(api), faqStateCounts()(api), businessStateCounts(api)]);
+  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts] = await Promise.all([
+    eventStateCounts(api),
+    pageStateCounts(api),
+    faqStateCounts()(api),
+    businessStateCounts(api),
+    jobStateCounts(api),
+  ]);
   return (
     <div className="grid gap-6">
       <div>
@@ -77,6 +83,17 @@ export default async function ContentHome() {
             noun="کسب‌وکار"
             counts={businessCounts}
             lead="استارتاپ‌هایی که در آوینوکس ساخته شده‌اند یا رشد کرده‌اند: نشان، تصویر، معرفی و مشخصات هر یک."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="jobs"
+            path={contentJobsPath}
+            title="فرصت‌های شغلی"
+            newLabel="موقعیت تازه"
+            noun="موقعیت"
+            counts={jobCounts}
+            lead="موقعیت‌های شغلی صفحه فرصت‌های شغلی، با شرایط، مزایا، حقوق و مهلت ارسال رزومه."
           />
         </li>
         <li>

@@ -1,0 +1,7 @@
+// POST /api/v1/admin/content/jobs/{id}/archive {version?} (editors, admins): off the site and out of
+// the way, kept with its history.
+import { jobRoutes } from "@/server/content/jobs";
+
+export const dynamic = "force-dynamic";
+
+export const POST = jobRoutes.archive;

@@ -1,0 +1,12 @@
+// GET /api/v1/admin/content/jobs (editors, admins): every job position whatever its state, with
+// status (draft | published | archived | scheduled), q (title, summary, unit, city, type,
+// requirements in any spelling), sort (updated_at | title | expires_at | posted_at | created_at, "-"
+// for descending) and paging. POST {unit_id, title, type, city, summary, description, requirements?,
+// benefits?, salary_min_toman?, salary_max_toman?, experience_years?, expires_at?}: a new position,
+// as a draft (201). The handlers: server/content/routes.ts.
+import { jobRoutes } from "@/server/content/jobs";
+
+export const dynamic = "force-dynamic";
+
+export const GET = jobRoutes.list;
+export const POST = jobRoutes.create;

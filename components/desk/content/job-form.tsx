@@ -1,0 +1,152 @@
+"use client";
+// A job position in the desk, new or edited: its unit, title, type, city and summary, the
+// rich-text description (as its page on /jobs shows it), the requirements and benefits one a line,
+// the monthly salary range in toman (digits of any script, thousands separators; empty: negotiable),
+// the years of experience asked and the last day to apply (a Jalali date; empty: open until
+// filled). Checked on blur and then on input by the API's own schema (validation/content/job.ts),
+// the API's 422 on the same fields. Saved as every content form is (./content-form.tsx).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { authApi } from "@/lib/api/browser";
+import { contentJobPath, contentJobsApi } from "@/lib/api/resources/desk-content";
+import { fieldBinder } from "@/lib/bind-fields";
+import { formatJalaliDate } from "@/shared/format/date";
+import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
+import type { AdminJobPosition } from "@/shared/types/content";
+import { JOB_TYPE_LABELS, JOB_TYPES, type JobUnit } from "@/shared/types/jobs";
+import { jobPositionCreateSchema, type JobPositionContent } from "@/validation/content/job";
+import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";
+
+/** The form's values as typed: numbers, lists and the last day as their boxes' text. */
+export type JobFormValues = {
+  unit_id: string;
+  title: string;
+  type: string;
+  city: string;
+  summary: string;
+  description: string;
+  requirements: string;
+  benefits: string;
+  salary_min_toman: string;
+  salary_max_toman: string;
+  experience_years: string;
+  expires_at: string;
+};
+
+const JOB_FORM_FIELDS: ReadonlyArray<string> = [
+  "unit_id",
+  "title",
+  "type",
+  "city",
+  "summary",
+  "description",
+  "requirements",
+  "benefits",
+  "salary_min_toman",
+  "salary_max_toman",
+  "experience_years",
+  "expires_at",
+] satisfies ReadonlyArray<keyof JobFormValues>;
+
+const resolver = zodResolver(jobPositionCreateSchema) as unknown as Resolver<JobFormValues, unknown, JobPositionContent>;
+
+const amount = (toman: number | null) => (toman === null ? "" : toPersianDigits(groupDigits(toman)));
+
+const jobFormValues = (position: AdminJobPosition): JobFormValues => ({
+  unit_id: String(position.unit_id),
+  title: position.title,
+  type: position.type,
+  city: position.city,
+  summary: position.summary,
+  description: position.description,
+  requirements: position.requirements.join("\n"),
+  benefits: position.benefits.join("\n"),
+  salary_min_toman: amount(position.salary_min_toman),
+  salary_max_toman: amount(position.salary_max_toman),
+  experience_years: toPersianDigits(position.experience_years),
+  expires_at: position.expires_at ? formatJalaliDate(position.expires_at, "short") : "",
+});
+
+const EMPTY: JobFormValues = {
+  unit_id: "",
+  title: "",
+  type: "",
+  city: "کرمان",
+  summary: "",
+  description: "",
+  requirements: "",
+  benefits: "",
+  salary_min_toman: "",
+  salary_max_toman: "",
+  experience_years: "",
+  expires_at: "",
+};
+
+/** How a typed amount reads on the site ("۳۵,۰۰۰,۰۰۰ تومان"), when it is a number. */
+function salaryHint(typed: string | undefined): string {
+  const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
+  return /^\d+$/.test(digits) ? `در سایت: ${formatNumberFa(Number(digits))} تومان` : "تومان در ماه؛ خالی یعنی توافقی.";
+}
+
+type Props = {
+  /** The units a position can be put in, in the site's order. */
+  units: Pick<JobUnit, "id" | "name">[];
+  /** The position being edited; none: a new one. */
+  item?: AdminJobPosition;
+  /** After an edit is saved, with the API's answer. */
+  onSaved?: (item: AdminJobPosition) => void;
+};
+
+export function JobForm({ units, item, onSaved }: Props) {
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<JobFormValues, unknown, JobPositionContent>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: item ? jobFormValues(item) : EMPTY,
+  });
+  const field = fieldBinder(register, formState.errors);
+  const [salaryMin, salaryMax] = useWatch({ control, name: ["salary_min_toman", "salary_max_toman"] });
+  const { save, stale, created } = useContentSave<AdminJobPosition, JobPositionContent>({
+    item,
+    // The checked values: the last day as an instant, amounts as numbers, lists as lists.
+    create: (values) => contentJobsApi.create(authApi(), { ...values, expires_at: values.expires_at?.toISOString() ?? null }),
+    update: (current, values) => contentJobsApi.update(authApi(), current.id, { ...values, expires_at: values.expires_at?.toISOString() ?? null, version: current.version }),
+    itemPath: contentJobPath,
+    savedMessage: "تغییرهای موقعیت شغلی ذخیره شد.",
+    nameOf: (saved) => saved.title,
+    reset: (saved) => reset(jobFormValues(saved)),
+    onSaved,
+    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (JOB_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+  });
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش موقعیت شغلی" : "موقعیت شغلی تازه"} className="grid min-w-0 gap-6">
+      {stale && <StaleAlert message={stale} />}
+      <FormSection title="موقعیت">
+        <SelectField label="واحد" required options={units.map((unit) => ({ value: unit.id, label: unit.name }))} {...field("unit_id")} />
+        <TextField label="عنوان موقعیت" required autoComplete="off" hint="همان‌طور که در فهرست فرصت‌های شغلی و عنوان صفحه موقعیت دیده می‌شود." {...field("title")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="نوع همکاری" required options={JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }))} {...field("type")} />
+          <TextField label="شهر" required autoComplete="off" {...field("city")} />
+        </div>
+        <TextAreaField label="خلاصه موقعیت" required rows={2} hint="یکی دو جمله که در فهرست زیر عنوان می‌آید." {...field("summary")} />
+        <RichTextField control={control} name="description" label="شرح موقعیت" lines="paragraph" hint="فهرست، متن پررنگ، پیوند و سرفصل؛ هر خط یک بند. در صفحه موقعیت همین‌طور دیده می‌شود." />
+      </FormSection>
+      <FormSection title="شرایط و مزایا">
+        <TextAreaField label="شرایط احراز" rows={5} hint="هر شرط در یک خط." {...field("requirements")} />
+        <TextAreaField label="مزایا" rows={4} hint="هر مزیت در یک خط." {...field("benefits")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="کمترین حقوق ماهانه (تومان)" inputMode="numeric" dir="ltr" autoComplete="off" hint={salaryHint(salaryMin)} {...field("salary_min_toman")} />
+          <TextField label="بیشترین حقوق ماهانه (تومان)" inputMode="numeric" dir="ltr" autoComplete="off" hint={salaryHint(salaryMax)} {...field("salary_max_toman")} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="سال‌های سابقه" inputMode="numeric" dir="ltr" autoComplete="off" hint="خالی یا ۰ یعنی بدون نیاز به سابقه." {...field("experience_years")} />
+          <TextField label="آخرین روز ارسال رزومه" dir="ltr" autoComplete="off" placeholder="۱۴۰۵/۰۹/۳۰" hint="تاریخ شمسی؛ خالی یعنی تا پر شدن موقعیت باز است." {...field("expires_at")} />
+        </div>
+      </FormSection>
+      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
+    </form>
+  );
+}

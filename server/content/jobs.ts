@@ -1,0 +1,188 @@
+import "server-only";
+// Job positions in the content desk (issue 14): the kind ./writes.ts writes, with its fields (its
+// unit, title, type, city, summary, the rich-text description, the requirements and benefits, the
+// salary range, the experience asked and the last day to apply) and its search text (which carries
+// the unit's name too). A position has no slug: its public address is /jobs/{id}. The desk speaks
+// toman, the table and the public API keep rials. Publishing it for the first time (or again after
+// it was taken down) makes that moment its posted_at, the date the site shows and sorts by. Its
+// entity tags cover its page and every jobs list (the list, the cities, the career units, search,
+// the sitemap). The routes are ./routes.ts's (jobRoutes).
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { AdminJobPosition, AdminJobPositionListItem } from "@/shared/types/content";
+import type { JobType } from "@/shared/types/jobs";
+import { orderBy, searchCondition } from "@/server/catalog/query";
+import { jobPositions, jobUnits } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+import type { Pagination } from "@/server/http/pagination";
+import { ValidationFailure } from "@/server/http/validation";
+import { positionSearchText } from "@/server/jobs/repository";
+import type { StaffCaller } from "@/server/staff/access";
+import { jobPositionCreateSchema, jobPositionPatchSchema, SALARY_ORDER_MESSAGE, type JobPositionContent, type JobPositionPatch } from "@/validation/content/job";
+import { contentRoutes } from "./routes";
+import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+
+type PositionRow = typeof jobPositions.$inferSelect;
+
+const ENTITY = "job";
+const RIALS_PER_TOMAN = 10;
+
+export const JOB_CONTENT_NOT_FOUND = "این موقعیت شغلی پیدا نشد.";
+export const STALE_JOB_MESSAGE = "این موقعیت شغلی همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const JOB_VERSION_NOT_FOUND = "این نسخه از موقعیت شغلی پیدا نشد.";
+export const JOB_UNIT_MISSING = "این واحد پیدا نشد؛ واحد دیگری انتخاب کنید.";
+
+const toToman = (rial: number | null) => (rial === null ? null : Math.round(rial / RIALS_PER_TOMAN));
+const toRial = (toman: number | null | undefined) => (toman === undefined ? undefined : toman === null ? null : toman * RIALS_PER_TOMAN);
+
+/** The unit a position is put in (422 on its field when there is none). */
+async function unitOf(db: Database, id: number): Promise<{ id: number; name: string }> {
+  const [unit] = await db.select({ id: jobUnits.id, name: jobUnits.name }).from(jobUnits).where(eq(jobUnits.id, id)).limit(1);
+  if (!unit) throw new ValidationFailure("unit_id", JOB_UNIT_MISSING);
+  return unit;
+}
+
+/** The stored range, as it will be after a write: the top below the floor is refused on the top's field. */
+function assertSalaryInOrder(row: Pick<PositionRow, "salaryMin" | "salaryMax">): void {
+  if (row.salaryMin !== null && row.salaryMax !== null && row.salaryMin > row.salaryMax) throw new ValidationFailure("salary_max_toman", SALARY_ORDER_MESSAGE);
+}
+
+async function serialize(db: Database, row: PositionRow): Promise<AdminJobPosition> {
+  const [unit] = await db.select({ id: jobUnits.id, name: jobUnits.name }).from(jobUnits).where(eq(jobUnits.id, row.unitId)).limit(1);
+  return {
+    id: row.id,
+    unit_id: row.unitId,
+    title: row.title,
+    type: row.type as JobType,
+    city: row.city,
+    summary: row.summary,
+    description: row.description,
+    requirements: row.requirements,
+    benefits: row.benefits,
+    salary_min_toman: toToman(row.salaryMin),
+    salary_max_toman: toToman(row.salaryMax),
+    experience_years: row.experienceYears,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    unit: unit ?? { id: row.unitId, name: "" },
+    posted_at: row.postedAt.toISOString(),
+    is_expired: row.expiresAt ? row.expiresAt.getTime() < Date.now() : false,
+    ...contentState(row),
+    url: `/jobs/${row.id}`,
+    former_slugs: [],
+  };
+}
+
+/** What a version keeps and the audit log shows: the editable fields (the unit's name too, for people reading the log) and where the position stood. */
+function snapshot(item: AdminJobPosition): Record<string, unknown> {
+  const { unit_id, title, type, city, summary, description, requirements, benefits, salary_min_toman, salary_max_toman, experience_years, expires_at, status, publish_at, version } = item;
+  return {
+    unit_id,
+    unit: item.unit.name,
+    title,
+    type,
+    city,
+    summary,
+    description,
+    requirements,
+    benefits,
+    salary_min_toman,
+    salary_max_toman,
+    experience_years,
+    expires_at,
+    status,
+    publish_at,
+    version,
+  };
+}
+
+/** The columns of the fields a create or an edit sent (undefined: left as it is). */
+function columnsOf(input: Partial<JobPositionContent>): Partial<PositionRow> {
+  const values = {
+    unitId: input.unit_id,
+    title: input.title,
+    type: input.type,
+    city: input.city,
+    summary: input.summary,
+    description: input.description,
+    requirements: input.requirements,
+    benefits: input.benefits,
+    salaryMin: toRial(input.salary_min_toman),
+    salaryMax: toRial(input.salary_max_toman),
+    experienceYears: input.experience_years,
+    expiresAt: input.expires_at,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+const JOB_KIND: ContentKind<PositionRow, AdminJobPosition> = {
+  entity: ENTITY,
+  table: jobPositions,
+  notFoundMessage: JOB_CONTENT_NOT_FOUND,
+  staleMessage: STALE_JOB_MESSAGE,
+  versionNotFoundMessage: JOB_VERSION_NOT_FOUND,
+  serialize,
+  snapshot,
+  complete: async (t, row, change) => {
+    const next = { ...row, ...change.values } as PositionRow;
+    assertSalaryInOrder(next);
+    const unit = await unitOf(t, next.unitId);
+    // Published from a draft or the archive: the public sees it posted now (or at its publish_at).
+    const posted = change.values.status === "published" && row.status !== "published" ? { postedAt: (change.values.publishAt as Date | null) ?? new Date() } : {};
+    return { ...change.values, ...posted, searchText: positionSearchText(next, unit.name) };
+  },
+  restored: (data) => ({ values: columnsOf(jobPositionCreateSchema.parse(data)) }),
+};
+
+/** The desk's list: every position whatever its state, the last edited first unless `sort` (updated_at | title | expires_at | posted_at | created_at) says otherwise. */
+export async function listJobPositions(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminJobPositionListItem[]; total: number }> {
+  const now = new Date();
+  const conditions: Array<SQL | undefined> = [contentStatusCondition(jobPositions, filter.status, now), searchCondition(jobPositions.searchText, filter.q)];
+  const order = orderBy(
+    filter.sort,
+    { updated_at: jobPositions.updatedAt, title: jobPositions.title, expires_at: jobPositions.expiresAt, posted_at: jobPositions.postedAt, created_at: jobPositions.createdAt },
+    [desc(jobPositions.updatedAt), desc(jobPositions.id)],
+  );
+  const { rows, total } = await listContentRows<PositionRow>(db, jobPositions, and(...conditions), order, page);
+  const units = new Map((await db.select({ id: jobUnits.id, name: jobUnits.name }).from(jobUnits)).map((u) => [u.id, u]));
+  const items = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    unit: units.get(row.unitId) ?? { id: row.unitId, name: "" },
+    type: row.type as JobType,
+    city: row.city,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    is_expired: row.expiresAt ? row.expiresAt.getTime() < now.getTime() : false,
+    url: `/jobs/${row.id}`,
+    ...contentState(row, now),
+  }));
+  return { items, total };
+}
+
+/** A new position, saved as a draft (nobody outside the desk sees it until it is published). */
+export function createJobPosition(db: Database, staff: StaffCaller, input: JobPositionContent): Promise<AdminJobPosition> {
+  return createContent(db, JOB_KIND, staff, null, async (t, draft) => {
+    const unit = await unitOf(t, input.unit_id);
+    const content = { ...columnsOf(input), unitId: unit.id, experienceYears: input.experience_years ?? 0 } as PositionRow;
+    assertSalaryInOrder(content);
+    const [row] = await t
+      .insert(jobPositions)
+      .values({ ...content, ...draft, searchText: positionSearchText(content, unit.name) })
+      .returning();
+    return row!;
+  });
+}
+
+/** An edit of some fields, against the version the desk showed. */
+export function updateJobPosition(db: Database, staff: StaffCaller, id: number, patch: JobPositionPatch): Promise<AdminJobPosition> {
+  const { version, ...fields } = patch;
+  return changeContent(db, JOB_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
+}
+
+/** /api/v1/admin/content/jobs/** */
+export const jobRoutes = contentRoutes({
+  kind: JOB_KIND,
+  list: listJobPositions,
+  createSchema: jobPositionCreateSchema,
+  create: createJobPosition,
+  patchSchema: jobPositionPatchSchema,
+  update: updateJobPosition,
+});
