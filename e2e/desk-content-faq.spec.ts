@@ -7,7 +7,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { signInStaff } from "./staff";
-import { expectAccessible, expectNoHorizontalScroll, toPersian } from "./support";
+import { expectAccessible, expectNoHorizontalScroll, toggleFormat, toPersian } from "./support";
 
 /** A visitor's look at the site, on a connection of its own. */
 async function visit<T>(look: (request: APIRequestContext) => Promise<T>): Promise<T> {
@@ -44,12 +44,12 @@ test("an editor writes a question with a bold word and a list, publishes it and 
   await answer.click();
   await page.keyboard.type("بله، هر اتاق جلسه یک ");
   const tools = form.getByRole("toolbar", { name: "قالب پاسخ" });
-  await tools.getByRole("button", { name: "پررنگ" }).click();
+  await toggleFormat(tools.getByRole("button", { name: "پررنگ" }), answer, true);
   await page.keyboard.type(bold);
-  await tools.getByRole("button", { name: "پررنگ" }).click();
+  await toggleFormat(tools.getByRole("button", { name: "پررنگ" }), answer, false);
   await page.keyboard.type(" و تخته سفید دارد.");
   await page.keyboard.press("Enter");
-  await tools.getByRole("button", { name: "فهرست نقطه‌ای" }).click();
+  await toggleFormat(tools.getByRole("button", { name: "فهرست نقطه‌ای" }), answer, true);
   await page.keyboard.type("کابل HDMI در پذیرش");
   await page.keyboard.press("Enter");
   await page.keyboard.type("اسپیکر برای ۸ نفر");

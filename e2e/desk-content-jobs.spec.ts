@@ -8,7 +8,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { signInStaff } from "./staff";
-import { expectAccessible, expectNoHorizontalScroll, toPersian } from "./support";
+import { expectAccessible, expectNoHorizontalScroll, toggleFormat, toPersian } from "./support";
 
 /** A visitor's look at the site, on a connection of its own. */
 async function visit<T>(look: (request: APIRequestContext) => Promise<T>): Promise<T> {
@@ -47,9 +47,9 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
   await description.click();
   await page.keyboard.type("طراحی تجربه کاربری ");
   const tools = form.getByRole("toolbar", { name: "قالب شرح موقعیت" });
-  await tools.getByRole("button", { name: "پررنگ" }).click();
+  await toggleFormat(tools.getByRole("button", { name: "پررنگ" }), description, true);
   await page.keyboard.type(bold);
-  await tools.getByRole("button", { name: "پررنگ" }).click();
+  await toggleFormat(tools.getByRole("button", { name: "پررنگ" }), description, false);
   await page.keyboard.type(" آوینوکس.");
   await form.getByLabel("شرایط احراز").fill("دست‌کم دو سال تجربه طراحی محصول\nآشنایی با Figma");
   await form.getByLabel("مزایا").fill("بیمه تکمیلی");

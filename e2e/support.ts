@@ -116,3 +116,14 @@ export async function expectFieldError(field: Locator, message: string | RegExp)
 export async function optionValues(select: Locator): Promise<string[]> {
   return select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
 }
+
+/**
+ * A rich-text toolbar button pressed, then typing resumes only once the mark or block is on (or
+ * off) and the editor has its focus back: typed at once, the first key can land on the button
+ * (a space presses it again) and the rest runs on in the wrong format.
+ */
+export async function toggleFormat(button: Locator, editor: Locator, on: boolean): Promise<void> {
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", String(on));
+  await expect(editor).toBeFocused();
+}
