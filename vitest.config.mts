@@ -15,6 +15,7 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/support/setup.ts"],
+    globalSetup: ["tests/support/pglite-template.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

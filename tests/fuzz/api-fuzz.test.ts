@@ -2,7 +2,8 @@
 // database: bad text, edge numbers, prototype keys, wrong shapes and content types, broken
 // percent-encodings, valid payloads with one field broken; anonymous and signed in. The property:
 // no answer is a 5xx, and every error has the contract's shape with a Persian message (DESIGN
-// "The API contract"). FUZZ_RUNS sets the runs per endpoint (default 1,000); FUZZ_SEED the seed.
+// "The API contract"). FUZZ_RUNS sets the runs per endpoint (default 300: a sample of about 60,000
+// cases that keeps the test command within its time budget); FUZZ_SEED the seed.
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -18,7 +19,7 @@ import { contentTypeArb, filePart, jsonText, mutatedExample, nastyText, oddBody,
 import { loadExamples, type Example } from "./examples";
 import { discoverEndpoints, discoverQueryParams, type Endpoint } from "./routes";
 
-const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 1_000);
+const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 300);
 const SEED = Number(process.env.FUZZ_SEED) || 20_260_611;
 const PERSIAN = /[\u0600-\u06ff]/;
 
@@ -317,7 +318,7 @@ describe("API fuzz", () => {
     });
     const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
     console.log(
-      `API fuzz: cases run per endpoint (FUZZ_RUNS=${RUNS} each, not sampled; FUZZ_SEED=${SEED}; raise FUZZ_RUNS or change FUZZ_SEED to look further)\n${lines.join("\n")}\n` +
+      `API fuzz: cases run per endpoint (FUZZ_RUNS=${RUNS} each, a sample; FUZZ_SEED=${SEED}; raise FUZZ_RUNS or change FUZZ_SEED to look further)\n${lines.join("\n")}\n` +
         `API fuzz: ${total} cases in total over ${counts.size} endpoints in ${seconds} s`,
     );
   });

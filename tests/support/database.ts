@@ -1,9 +1,10 @@
 // A fresh, migrated database per test file, installed as the process's database: in-memory PGlite
 // by default, or a new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs both).
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -35,7 +36,9 @@ export function withFreshDatabase(): { handle: () => DatabaseHandle } {
       drop = created.drop;
       handle = await openDatabase({ url: created.url });
     } else {
-      handle = await openDatabase({ dataDir: "memory" });
+      // Starts from the migrated template of tests/support/pglite-template.ts when there is one.
+      const template = inject("pgliteTemplate");
+      handle = await openDatabase({ dataDir: "memory", loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined });
     }
     setProcessDatabase(handle);
   });
