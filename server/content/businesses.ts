@@ -4,18 +4,18 @@ import "server-only";
 // stage, logo and cover with their text alternatives, website, founded year, city) and its search
 // text. A logo or a cover must be one the desk uploaded (or the drawn art a new business gets). Its
 // entity tags cover /businesses, the business's page, search and the sitemap. The routes are
-// ./routes.ts's (businessRoutes). The gallery is written in the write's transaction; stats,
-// timelines and members are the seed's still.
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+// ./routes.ts's (businessRoutes). The gallery, the figures, the path (chapters and their moments)
+// and the team are written in the write's transaction, each replaced whole by the list sent.
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { AdminBusiness, AdminBusinessListItem } from "@/shared/types/content";
 import { businessSearchText } from "@/server/businesses/repository";
 import { stageLabel } from "@/server/businesses/stages";
 import { orderBy, searchCondition } from "@/server/catalog/query";
-import { businesses, businessGalleries } from "@/server/db/schema";
+import { businesses, businessGalleries, businessMembers, businessStats, businessTimelineItems, businessTimelines } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
-import { artUrl } from "@/server/media/art";
+import { artUrl, nameInitials } from "@/server/media/art";
 import { assertUploadedImage } from "@/server/media/images";
 import { IMAGE_PURPOSES, isUploadedImageUrl, type ImagePurpose } from "@/shared/content-images";
 import type { StaffCaller } from "@/server/staff/access";
@@ -36,6 +36,8 @@ import { changeContent, contentState, contentStatusCondition, createContent, lis
 type BusinessRow = typeof businesses.$inferSelect;
 type BusinessValues = Partial<typeof businesses.$inferInsert>;
 type Gallery = AdminBusiness["gallery"];
+/** The lists a business holds beside its columns; each one left out of an edit stays as it is. */
+type BusinessLists = { gallery?: Gallery; stats?: BusinessContent["stats"]; timelines?: BusinessContent["timelines"]; members?: BusinessContent["members"] };
 
 const ENTITY = "business";
 
@@ -47,6 +49,7 @@ const businessUrl = (slug: string) => `/businesses/${slug}`;
 
 export const LOGO_NOT_SQUARE_MESSAGE = "نشان باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
 export const COVER_NOT_WIDE_MESSAGE = "تصویر کسب‌وکار باید تصویری باشد که برای «تصویر (۱۶:۹)» بارگذاری شده است.";
+export const MEMBER_PHOTO_NOT_SQUARE_MESSAGE = "تصویر عضو باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
 
 /** An uploaded picture the desk made for this purpose (a cover is not a logo: the page shows each in its own shape), then one the desk really stored. */
 async function assertPicture(db: Database, url: string | undefined, purpose: ImagePurpose, field: string, message: string): Promise<void> {
@@ -69,8 +72,78 @@ async function writeGallery(db: Database, businessId: number, gallery: Gallery |
   if (gallery.length) await db.insert(businessGalleries).values(gallery.map((picture, sortOrder) => ({ businessId, image: picture.image, caption: picture.caption, sortOrder })));
 }
 
+async function statsOf(db: Database, id: number): Promise<AdminBusiness["stats"]> {
+  const rows = await db.select().from(businessStats).where(eq(businessStats.businessId, id)).orderBy(asc(businessStats.sortOrder), asc(businessStats.id));
+  return rows.map((stat) => ({ label: stat.label, value: stat.value, unit: stat.unit }));
+}
+
+async function timelinesOf(db: Database, id: number): Promise<AdminBusiness["timelines"]> {
+  const chapters = await db.select().from(businessTimelines).where(eq(businessTimelines.businessId, id)).orderBy(asc(businessTimelines.sortOrder), asc(businessTimelines.id));
+  const items = chapters.length
+    ? await db
+        .select()
+        .from(businessTimelineItems)
+        .where(
+          inArray(
+            businessTimelineItems.timelineId,
+            chapters.map((chapter) => chapter.id),
+          ),
+        )
+        .orderBy(asc(businessTimelineItems.sortOrder), asc(businessTimelineItems.id))
+    : [];
+  return chapters.map((chapter) => ({
+    title: chapter.title,
+    year: chapter.year,
+    items: items.filter((item) => item.timelineId === chapter.id).map((item) => ({ title: item.title, description: item.description, happened_at: item.happenedAt.toISOString() })),
+  }));
+}
+
+async function membersOf(db: Database, id: number): Promise<AdminBusiness["members"]> {
+  const rows = await db.select().from(businessMembers).where(eq(businessMembers.businessId, id)).orderBy(asc(businessMembers.sortOrder), asc(businessMembers.id));
+  return rows.map((member) => ({ name: member.name, role: member.role, avatar: member.avatar }));
+}
+
+/** Replaces the lists sent (each in its order); a member's uploaded photo must be a square one the desk stored, and one without a photo gets the drawn face. */
+async function writeLists(db: Database, businessId: number, lists: BusinessLists | undefined): Promise<void> {
+  if (!lists) return;
+  await writeGallery(db, businessId, lists.gallery);
+  if (lists.stats) {
+    await db.delete(businessStats).where(eq(businessStats.businessId, businessId));
+    if (lists.stats.length) await db.insert(businessStats).values(lists.stats.map((stat, sortOrder) => ({ businessId, label: stat.label, value: stat.value, unit: stat.unit ?? null, sortOrder })));
+  }
+  if (lists.timelines) {
+    // The moments go with their chapters (on delete cascade).
+    await db.delete(businessTimelines).where(eq(businessTimelines.businessId, businessId));
+    for (const [sortOrder, chapter] of lists.timelines.entries()) {
+      const [saved] = await db.insert(businessTimelines).values({ businessId, title: chapter.title, year: chapter.year, sortOrder }).returning({ id: businessTimelines.id });
+      if (chapter.items.length) {
+        await db
+          .insert(businessTimelineItems)
+          .values(chapter.items.map((item, order) => ({ timelineId: saved!.id, title: item.title, description: item.description, happenedAt: item.happened_at, sortOrder: order })));
+      }
+    }
+  }
+  if (lists.members) {
+    for (const [index, member] of lists.members.entries()) await assertPicture(db, member.avatar, "logo", `members.${index}.avatar`, MEMBER_PHOTO_NOT_SQUARE_MESSAGE);
+    await db.delete(businessMembers).where(eq(businessMembers.businessId, businessId));
+    if (lists.members.length) {
+      await db
+        .insert(businessMembers)
+        .values(
+          lists.members.map((member, sortOrder) => ({
+            businessId,
+            name: member.name,
+            role: member.role,
+            avatar: member.avatar ?? artUrl("avatar", member.name, nameInitials(member.name)),
+            sortOrder,
+          })),
+        );
+    }
+  }
+}
+
 async function serialize(db: Database, row: BusinessRow): Promise<AdminBusiness> {
-  const [gallery, former] = await Promise.all([galleryOf(db, row.id), formerSlugs(db, ENTITY, row.id)]);
+  const [gallery, stats, timelines, members, former] = await Promise.all([galleryOf(db, row.id), statsOf(db, row.id), timelinesOf(db, row.id), membersOf(db, row.id), formerSlugs(db, ENTITY, row.id)]);
   return {
     id: row.id,
     name: row.name,
@@ -88,6 +161,9 @@ async function serialize(db: Database, row: BusinessRow): Promise<AdminBusiness>
     founded_year: row.foundedYear,
     city: row.city,
     gallery,
+    stats,
+    timelines,
+    members,
     ...contentState(row),
     url: businessUrl(row.slug),
     former_slugs: former,
@@ -119,7 +195,7 @@ function columnsOf(input: Partial<BusinessContent>): BusinessValues {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as BusinessValues;
 }
 
-const BUSINESS_KIND: ContentKind<BusinessRow, AdminBusiness, Gallery> = {
+const BUSINESS_KIND: ContentKind<BusinessRow, AdminBusiness, BusinessLists> = {
   entity: ENTITY,
   table: businesses,
   slugFallback: "business",
@@ -128,19 +204,19 @@ const BUSINESS_KIND: ContentKind<BusinessRow, AdminBusiness, Gallery> = {
   versionNotFoundMessage: BUSINESS_VERSION_NOT_FOUND,
   serialize,
   snapshot,
-  // The gallery sent, and the search text of what the business holds after the change.
+  // The lists sent, and the search text of what the business holds after the change.
   complete: async (t, row, change) => {
-    await writeGallery(t, row.id, change.extra);
+    await writeLists(t, row.id, change.extra);
     return { ...change.values, searchText: businessSearchText({ ...row, ...change.values } as BusinessRow) };
   },
   restored: (data) => {
-    // A version kept before galleries were edited leaves the gallery as it is.
-    const { slug, gallery, ...fields } = businessCreateSchema.parse(data);
+    // A version kept before a list was edited in the desk leaves that list as it is.
+    const { slug, gallery, stats, timelines, members, ...fields } = businessCreateSchema.parse(data);
     // A field the version left empty (no website, no year, no text alternative) is restored empty, not kept as it is now.
     return {
       values: { ...columnsOf(fields), website: fields.website ?? null, foundedYear: fields.founded_year ?? null, logoAlt: fields.logo_alt ?? null, coverAlt: fields.cover_alt ?? null },
       slug: slug ?? undefined,
-      extra: gallery,
+      extra: { gallery, stats, timelines, members },
     };
   },
 };
@@ -186,14 +262,14 @@ export function createContentBusiness(db: Database, staff: StaffCaller, input: B
         searchText: businessSearchText(input),
       })
       .returning();
-    await writeGallery(t, row!.id, input.gallery);
+    await writeLists(t, row!.id, { gallery: input.gallery, stats: input.stats, timelines: input.timelines, members: input.members });
     return row!;
   });
 }
 
 /** An edit of some fields, against the version the desk showed; an uploaded picture keeps its text alternative. */
 export function updateContentBusiness(db: Database, staff: StaffCaller, id: number, patch: BusinessPatch): Promise<AdminBusiness> {
-  const { version, slug, gallery, ...fields } = patch;
+  const { version, slug, gallery, stats, timelines, members, ...fields } = patch;
   return changeContent(db, BUSINESS_KIND, staff, id, "update", version, async (row, t) => {
     // The edit and what it leaves as it is.
     if (!logoHasAlt({ logo: fields.logo ?? row.logo, logo_alt: fields.logo_alt === undefined ? row.logoAlt : fields.logo_alt })) {
@@ -204,7 +280,7 @@ export function updateContentBusiness(db: Database, staff: StaffCaller, id: numb
     }
     if (fields.logo !== undefined && fields.logo !== row.logo) await assertPicture(t, fields.logo, "logo", "logo", LOGO_NOT_SQUARE_MESSAGE);
     if (fields.cover !== undefined && fields.cover !== row.cover) await assertPicture(t, fields.cover, "cover", "cover", COVER_NOT_WIDE_MESSAGE);
-    return { values: columnsOf(fields), slug: slug ?? undefined, extra: gallery };
+    return { values: columnsOf(fields), slug: slug ?? undefined, extra: { gallery, stats, timelines, members } };
   });
 }
 

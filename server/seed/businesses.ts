@@ -8,7 +8,7 @@ import type { BusinessStage } from "@/shared/types/businesses";
 import type { Database } from "@/server/db/types";
 import { daysFromNow } from "./helpers";
 import { businesses, businessGalleries, businessMembers, businessStats, businessTimelineItems, businessTimelines } from "@/server/db/schema";
-import { artUrl } from "@/server/media/art";
+import { artUrl, nameInitials } from "@/server/media/art";
 import { stageLabel } from "@/server/businesses/stages";
 
 type SeedBusiness = {
@@ -442,13 +442,6 @@ const BUSINESSES: SeedBusiness[] = [
   },
 ];
 
-const initials = (name: string) =>
-  name
-    .replace("دکتر ", "")
-    .split(" ")
-    .map((w) => w[0])
-    .join("‌");
-
 export async function seedBusinesses(db: Database): Promise<void> {
   const thisYear = jalaliParts(daysFromNow(0)).year;
   for (const [index, b] of BUSINESSES.entries()) {
@@ -479,7 +472,7 @@ export async function seedBusinesses(db: Database): Promise<void> {
     ]);
     await db.insert(businessStats).values(b.stats.map((s, i) => ({ businessId, ...s, sortOrder: i })));
     await db.insert(businessGalleries).values(b.gallery.map((caption, i) => ({ businessId, image: artUrl("gallery", `${b.slug}-${i}`), caption, sortOrder: i })));
-    await db.insert(businessMembers).values(b.members.map((m, i) => ({ businessId, name: m.name, role: m.role, avatar: artUrl("avatar", m.name, initials(m.name)), sortOrder: i })));
+    await db.insert(businessMembers).values(b.members.map((m, i) => ({ businessId, name: m.name, role: m.role, avatar: artUrl("avatar", m.name, nameInitials(m.name)), sortOrder: i })));
     for (const [order, t] of b.timelines.entries()) {
       const first = daysFromNow(-Math.max(...t.items.map((item) => item.daysAgo)), 12);
       const [timeline] = await db

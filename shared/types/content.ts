@@ -151,6 +151,12 @@ export type AdminBusinessContent = {
   city: string;
   /** The gallery in its order: each picture with what it shows (its alt text and caption). */
   gallery: Array<{ image: string; caption: string }>;
+  /** "In one glance": the figures in their order. */
+  stats: Array<{ label: string; value: number; unit: string | null }>;
+  /** The path: chapters (a Jalali year each) with their moments (ISO 8601 days), in order. */
+  timelines: Array<{ title: string; year: number; items: Array<{ title: string; description: string; happened_at: string }> }>;
+  /** The team in its order; each photo an uploaded square picture or the drawn face. */
+  members: Array<{ name: string; role: string; avatar: string }>;
 };
 
 export type AdminBusiness = AdminBusinessContent &

@@ -57,6 +57,9 @@ function savedBusiness(overrides: Partial<AdminBusiness> = {}): AdminBusiness {
     founded_year: 1401,
     city: "کرمان",
     gallery: [],
+    stats: [],
+    timelines: [],
+    members: [],
     status: "draft",
     status_label: "پیش‌نویس",
     publish_at: null,
@@ -110,6 +113,9 @@ describe("a new business", () => {
       logo_alt: null,
       cover_alt: null,
       gallery: [],
+      stats: [],
+      timelines: [],
+      members: [],
     });
     expect(toasts).toEqual(["پیش‌نویس «پسته‌یار» ساخته شد."]);
   });
@@ -168,5 +174,63 @@ describe("an edit", () => {
     await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
     await waitFor(() => expect(api.patch).toHaveBeenCalled());
     expect(api.patch.mock.calls[0]![1]).toMatchObject({ logo: LOGO, logo_alt: "نشان سبز پسته‌یار", version: 4 });
+  });
+});
+
+describe("the figures, the path and the team", () => {
+  it("are shown as typed on an edit, and go out in their order: numbers as numbers, days as Tehran's noon, a member without a photo for the drawn face", async () => {
+    const user = userEvent.setup();
+    const business = savedBusiness({
+      stats: [{ label: "کاربر فعال", value: 1200, unit: "نفر" }],
+      timelines: [{ title: "ساخت نمونه", year: 1401, items: [{ title: "نخستین مشتری", description: "فروش نخستین بسته‌ها به بازار کرمان.", happened_at: "2022-08-03T08:30:00.000Z" }] }],
+      members: [{ name: "سارا کریمی", role: "هم‌بنیان‌گذار", avatar: "/media/art/avatar/sara.svg" }],
+    });
+    api.patch.mockResolvedValue(business);
+    render(<BusinessForm business={business} />);
+    expect((screen.getByLabelText(/^عدد\*?$/) as HTMLInputElement).value).toBe("۱۲۰۰");
+    expect((screen.getByLabelText(/^سال فصل/) as HTMLInputElement).value).toBe("۱۴۰۱");
+    expect((screen.getByLabelText(/^تاریخ رویداد مسیر/) as HTMLInputElement).value).toBe("۱۴۰۱/۰۵/۱۲");
+
+    // A second figure, typed in Persian digits, moved above the first.
+    await user.click(screen.getByRole("button", { name: "افزودن عدد" }));
+    expect(document.activeElement).toBe(screen.getAllByLabelText(/^عنوان عدد/)[1]);
+    await user.type(screen.getAllByLabelText(/^عنوان عدد/)[1]!, "قرارداد");
+    await user.type(screen.getAllByLabelText(/^عدد\*?$/)[1]!, "۳۵");
+    await user.click(screen.getByRole("button", { name: /^بالاتر\s*عدد ۲$/ }));
+    // A new member, without a photo.
+    await user.click(screen.getByRole("button", { name: "افزودن عضو" }));
+    await user.type(screen.getAllByLabelText(/^نام عضو/)[1]!, "رضا امینی");
+    await user.type(screen.getAllByLabelText(/^نقش عضو/)[1]!, "مدیر فروش");
+    await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
+
+    await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(1));
+    const body = api.patch.mock.calls[0]![1] as Record<string, unknown>;
+    expect(body.stats).toEqual([
+      { label: "قرارداد", value: 35, unit: null },
+      { label: "کاربر فعال", value: 1200, unit: "نفر" },
+    ]);
+    // ۱۴۰۱/۰۵/۱۲ is 3 August 2022; noon in Tehran (+03:30) is 08:30 UTC.
+    expect(body.timelines).toEqual([
+      { title: "ساخت نمونه", year: 1401, items: [{ title: "نخستین مشتری", description: "فروش نخستین بسته‌ها به بازار کرمان.", happened_at: "2022-08-03T08:30:00.000Z" }] },
+    ]);
+    expect(body.members).toEqual([
+      { name: "سارا کریمی", role: "هم‌بنیان‌گذار", avatar: "/media/art/avatar/sara.svg" },
+      { name: "رضا امینی", role: "مدیر فروش" },
+    ]);
+  });
+
+  it("refuses a moment's day that is not a Jalali date, in Persian, and sends nothing", async () => {
+    const user = userEvent.setup();
+    render(<BusinessForm business={savedBusiness()} />);
+    await user.click(screen.getByRole("button", { name: "افزودن فصل" }));
+    await user.type(screen.getByLabelText(/^عنوان فصل/), "رشد");
+    await user.type(screen.getByLabelText(/^سال فصل/), "۱۴۰۲");
+    await user.click(screen.getByRole("button", { name: "افزودن رویداد به فصل ۱" }));
+    await user.type(screen.getByLabelText(/^عنوان رویداد مسیر/), "جذب سرمایه");
+    await user.type(screen.getByLabelText(/^شرح رویداد مسیر/), "نخستین دور سرمایه بذری.");
+    await user.type(screen.getByLabelText(/^تاریخ رویداد مسیر/), "۱۴۰۲/۱۳/۴۰");
+    await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
+    expect(await screen.findByText("تاریخ رویداد مسیر معتبر نیست؛ آن را مانند ۱۴۰۳/۰۵/۱۲ بنویسید.")).toBeTruthy();
+    expect(api.patch).not.toHaveBeenCalled();
   });
 });

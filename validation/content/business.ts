@@ -10,7 +10,7 @@ import { isUploadedImageUrl } from "@/shared/content-images";
 import { BUSINESS_STAGES } from "@/shared/types/businesses";
 import { between, maxLength, oneOf, optional } from "../rules";
 import { EVENT_LIMITS, isImageAddress } from "./event";
-import { contentVersion, slugField, webAddress, wholeNumber } from "./fields";
+import { contentVersion, jalaliDay, slugField, webAddress, wholeNumber } from "./fields";
 import { altText } from "./image";
 import { writtenText } from "./fields";
 
@@ -20,6 +20,11 @@ export const BUSINESS_LIMITS = {
   description: { min: 20, max: 20_000 },
   /** Jalali years: from 1300 to this year. */
   foundedYear: { min: 1300 },
+  stats: 8,
+  statValue: 1_000_000_000,
+  timelines: 10,
+  timelineItems: 12,
+  members: 24,
 } as const;
 
 export const LOGO_ALT_REQUIRED_MESSAGE = "برای نشان بارگذاری‌شده، متن جایگزین نشان را بنویسید (آنچه تصویر نشان می‌دهد).";
@@ -35,6 +40,35 @@ const foundedYear = wholeNumber("سال شروع", { min: 0, max: 9999 }).refine
 });
 
 const imageAddress = (label: string) => optional(maxLength(label, 500).refine(isImageAddress, { error: `${label} باید نشانی یک تصویر باشد.` }));
+
+/** A figure "in one glance": what it counts, the number and its unit ("۱۲ نفر"). */
+const statFields = z.object({
+  label: between("عنوان عدد", 2, 40),
+  value: wholeNumber("عدد", { min: 0, max: BUSINESS_LIMITS.statValue }),
+  unit: optional(maxLength("واحد عدد", 20)).nullable(),
+});
+
+/** A chapter of the business's path (its Jalali year) and its moments, each on a Jalali day. */
+const timelineFields = z.object({
+  title: between("عنوان فصل", 2, 80),
+  year: wholeNumber("سال فصل", { min: 1300, max: 1500 }),
+  items: z
+    .array(
+      z.object({
+        title: between("عنوان رویداد مسیر", 2, 80),
+        description: between("شرح رویداد مسیر", 5, 400),
+        happened_at: jalaliDay("تاریخ رویداد مسیر"),
+      }),
+    )
+    .max(BUSINESS_LIMITS.timelineItems, { error: `هر فصل حداکثر ${toPersianDigits(BUSINESS_LIMITS.timelineItems)} رویداد دارد.` }),
+});
+
+/** A team member: name and role; the photo is one the desk uploaded (square), or the drawn face a new member gets. */
+const memberFields = z.object({
+  name: between("نام عضو", 2, 60),
+  role: between("نقش عضو", 2, 60),
+  avatar: imageAddress("تصویر عضو"),
+});
 
 /** Every editable field; each may be left out of a PATCH. */
 const businessFields = {
@@ -67,6 +101,19 @@ const businessFields = {
       }),
     )
     .max(EVENT_LIMITS.gallery, { error: "تصویرهای گالری بیش از اندازه است." })
+    .optional(),
+  /** The figures, the path and the team, each in the order the page shows it. */
+  stats: z
+    .array(statFields)
+    .max(BUSINESS_LIMITS.stats, { error: `حداکثر ${toPersianDigits(BUSINESS_LIMITS.stats)} عدد در یک نگاه.` })
+    .optional(),
+  timelines: z
+    .array(timelineFields)
+    .max(BUSINESS_LIMITS.timelines, { error: `حداکثر ${toPersianDigits(BUSINESS_LIMITS.timelines)} فصل در مسیر رشد.` })
+    .optional(),
+  members: z
+    .array(memberFields)
+    .max(BUSINESS_LIMITS.members, { error: `حداکثر ${toPersianDigits(BUSINESS_LIMITS.members)} عضو تیم.` })
     .optional(),
 };
 

@@ -123,6 +123,27 @@ export function instant(label: string) {
   );
 }
 
+const JALALI_DAY = /^\d{4}[/-]\d{1,2}[/-]\d{1,2}$/;
+
+/**
+ * A day: a Jalali date as people write it ("۱۴۰۳/۰۵/۱۲"), kept as noon on Tehran's clock that day, or
+ * the ISO 8601 moment the API answered for it (so a saved version reads back). Parses to a Date.
+ */
+export function jalaliDay(label: string) {
+  const message = `${label} معتبر نیست؛ آن را مانند ۱۴۰۳/۰۵/۱۲ بنویسید.`;
+  return z.preprocess(
+    text,
+    requiredString(label).transform((value, ctx) => {
+      const date = ISO_INSTANT.test(value) ? new Date(value) : JALALI_DAY.test(value) ? parseJalaliDateTime(`${value} 12:00`) : undefined;
+      if (!date || Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: "custom", message, input: value });
+        return z.NEVER;
+      }
+      return date;
+    }),
+  );
+}
+
 /** Written text (a content page's, an FAQ answer's) of `min` to `max` characters, trimmed, its digits and lines (CRLF read as LF) kept as typed. */
 export function writtenText(label: string, { min, max }: { min: number; max: number }) {
   const required = ruleMessage("required", { field: label });

@@ -1,7 +1,7 @@
 "use client";
 // A business in the desk, new or edited: its name, slug, tagline, rich-text description (a paragraph
 // a line, as its page reads it), category, stage, logo and cover (uploaded, each with its text
-// alternative), website, founded year (Jalali, digits of any script), city and gallery, checked on blur and
+// alternative), website, founded year (Jalali, digits of any script), city, gallery, figures, path and team, checked on blur and
 // then on input by the API's own schema (validation/content/business.ts), the API's 422 on the same
 // fields. Saved as every content form is (./content-form.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -13,9 +13,11 @@ import { contentBusinessesApi, contentBusinessPath, type BusinessBody } from "@/
 import { fieldBinder } from "@/lib/bind-fields";
 import { BUSINESS_STAGES } from "@/shared/types/businesses";
 import type { AdminBusiness } from "@/shared/types/content";
+import { formatJalaliDate } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { businessCreateSchema, type BusinessContent } from "@/validation/content/business";
 import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
+import { MemberFields, StatFields, TimelineFields } from "./business-list-fields";
 import { GalleryField } from "./gallery-field";
 import { UploadedImageField } from "./uploaded-image-field";
 
@@ -36,6 +38,10 @@ export type BusinessFormValues = {
   city: string;
   /** The gallery in its order: uploaded pictures with what each shows. */
   gallery: Array<{ image: string; caption: string }>;
+  /** The figures, the path and the team (./business-list-fields.tsx), their numbers and days as typed. */
+  stats: Array<{ label: string; value: string; unit: string }>;
+  timelines: Array<{ title: string; year: string; items: Array<{ title: string; description: string; happened_at: string }> }>;
+  members: Array<{ name: string; role: string; avatar: string }>;
 };
 
 const EMPTY_BUSINESS_FORM: BusinessFormValues = {
@@ -53,12 +59,17 @@ const EMPTY_BUSINESS_FORM: BusinessFormValues = {
   founded_year: "",
   city: "کرمان",
   gallery: [],
+  stats: [],
+  timelines: [],
+  members: [],
 };
 const BUSINESS_FORM_FIELDS: ReadonlyArray<string> = Object.keys(EMPTY_BUSINESS_FORM);
 
 /** The form field an API field error belongs to, if the form shows it (a picture's address: the gallery as a whole). */
 function formFieldOf(apiField: string): string | undefined {
   if (/^gallery\.\d{1,2}\.caption$/.test(apiField)) return apiField;
+  // A row's own field (stats.0.value, timelines.1.items.0.happened_at, members.2.avatar) or a list as a whole.
+  if (/^(stats\.\d{1,2}\.(label|value|unit)|timelines\.\d{1,2}\.(title|year|items(\.\d{1,2}\.(title|description|happened_at))?)|members\.\d{1,2}\.(name|role|avatar))$/.test(apiField)) return apiField;
   if (/^gallery\.\d{1,2}\.image$/.test(apiField)) return "gallery";
   return BUSINESS_FORM_FIELDS.includes(apiField) ? apiField : undefined;
 }
@@ -82,10 +93,17 @@ export const businessFormValues = (business: AdminBusiness): BusinessFormValues 
   founded_year: business.founded_year === null ? "" : toPersianDigits(business.founded_year),
   city: business.city,
   gallery: business.gallery.map((picture) => ({ ...picture })),
+  stats: business.stats.map((stat) => ({ label: stat.label, value: toPersianDigits(stat.value), unit: stat.unit ?? "" })),
+  timelines: business.timelines.map((chapter) => ({
+    title: chapter.title,
+    year: toPersianDigits(chapter.year),
+    items: chapter.items.map((item) => ({ title: item.title, description: item.description, happened_at: formatJalaliDate(item.happened_at, "short") })),
+  })),
+  members: business.members.map((member) => ({ ...member })),
 });
 
 /** What the API is sent for the checked values: an empty slug or picture is left out (made on a new business, kept on an edit); an emptied website, year or text alternative is cleared. */
-export function businessBody({ slug, logo, cover, website, founded_year, logo_alt, cover_alt, gallery, ...fields }: BusinessContent): BusinessBody {
+export function businessBody({ slug, logo, cover, website, founded_year, logo_alt, cover_alt, gallery, stats, timelines, members, ...fields }: BusinessContent): BusinessBody {
   return {
     ...fields,
     ...(slug ? { slug } : {}),
@@ -96,6 +114,10 @@ export function businessBody({ slug, logo, cover, website, founded_year, logo_al
     logo_alt: logo_alt ?? null,
     cover_alt: cover_alt ?? null,
     gallery: gallery ?? [],
+    stats: (stats ?? []).map((stat) => ({ ...stat, unit: stat.unit ?? null })),
+    timelines: (timelines ?? []).map((chapter) => ({ ...chapter, items: chapter.items.map((item) => ({ ...item, happened_at: item.happened_at.toISOString() })) })),
+    // A member without an uploaded photo gets the drawn face.
+    members: (members ?? []).map(({ avatar, ...member }) => ({ ...member, ...(avatar ? { avatar } : {}) })),
   };
 }
 
@@ -113,6 +135,7 @@ export function BusinessForm({ business, onSaved }: Props) {
     defaultValues: business ? businessFormValues(business) : EMPTY_BUSINESS_FORM,
   });
   const field = fieldBinder(register, formState.errors);
+  const errorOf = (fieldName: string) => (get(formState.errors, fieldName) as FieldError | undefined)?.message;
   const name = useWatch({ control, name: "name" });
   const { save, stale, created } = useContentSave<AdminBusiness, BusinessContent>({
     item: business,
@@ -171,7 +194,19 @@ export function BusinessForm({ business, onSaved }: Props) {
       </FormSection>
 
       <FormSection title="گالری تصاویر" lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید.">
-        <GalleryField control={control} register={register} shownOn="صفحه کسب‌وکار" errorOf={(fieldName) => (get(formState.errors, fieldName) as FieldError | undefined)?.message} />
+        <GalleryField control={control} register={register} shownOn="صفحه کسب‌وکار" errorOf={errorOf} />
+      </FormSection>
+
+      <FormSection title="در یک نگاه" lead="اختیاری؛ عددهایی که زیر «درباره» در کارت‌های کوچک دیده می‌شوند.">
+        <StatFields control={control} field={field} errorOf={errorOf} />
+      </FormSection>
+
+      <FormSection title="مسیر رشد" lead="اختیاری؛ فصل‌های راه کسب‌وکار، هر کدام با سال و رویدادهایش.">
+        <TimelineFields control={control} field={field} errorOf={errorOf} />
+      </FormSection>
+
+      <FormSection title="تیم" lead="اختیاری؛ اعضا به همین ترتیب در صفحه کسب‌وکار دیده می‌شوند.">
+        <MemberFields control={control} field={field} errorOf={errorOf} />
       </FormSection>
 
       <SaveRow isNew={!business} busy={formState.isSubmitting || created} dirty={formState.isDirty} />

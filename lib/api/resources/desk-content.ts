@@ -123,7 +123,11 @@ export const faqCategoriesApi = {
   remove: (api: ApiClient, id: number) => api.delete<null>(`${FAQ_CATEGORIES}/${id}`),
 };
 /** A business's fields as the desk sends them (the founded year as a number or text in any digits; null clears the website, the year or a text alternative). */
-export type BusinessBody = Partial<Omit<AdminBusinessContent, "founded_year">> & { founded_year?: number | string | null };
+export type BusinessBody = Partial<Omit<AdminBusinessContent, "founded_year" | "members">> & {
+  founded_year?: number | string | null;
+  /** A member without an avatar gets the drawn face. */
+  members?: Array<{ name: string; role: string; avatar?: string }>;
+};
 
 /** The businesses: list, read, create, edit, the moves and the versions. */
 export const contentBusinessesApi = contentKindApi<AdminBusiness, AdminBusinessListItem, BusinessBody>("/v1/admin/content/businesses");

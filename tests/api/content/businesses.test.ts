@@ -7,7 +7,7 @@
 // version brings its fields back; every write is audited; the role matrix; Persian 422s with
 // digits of any script.
 import { within } from "@testing-library/react";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as archive } from "@/app/api/v1/admin/content/businesses/[id]/archive/route";
 import { POST as publish } from "@/app/api/v1/admin/content/businesses/[id]/publish/route";
@@ -21,7 +21,7 @@ import { GET as businessIndex } from "@/app/api/v1/businesses/index/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
-import { LOGO_NOT_SQUARE_MESSAGE, STALE_BUSINESS_MESSAGE } from "@/server/content/businesses";
+import { LOGO_NOT_SQUARE_MESSAGE, MEMBER_PHOTO_NOT_SQUARE_MESSAGE, STALE_BUSINESS_MESSAGE } from "@/server/content/businesses";
 import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
 import { auditLog, businesses } from "@/server/db/schema";
 import { seedBusinesses } from "@/server/seed/businesses";
@@ -301,6 +301,102 @@ describe("the content desk's businesses", () => {
     });
     expect(forged.status).toBe(422);
     expect(((await forged.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["gallery.0.image"]);
+  });
+
+  it("edits the figures, the path and the team in their order: the public page shows them so, the log keeps before and after, and a restored version brings them back", async () => {
+    const draft = await createDraft(draftInput("تیم‌یار"));
+    expect([draft.stats, draft.timelines, draft.members]).toEqual([[], [], []]);
+    const lists = {
+      stats: [
+        { label: "کاربر فعال", value: "۱٬۲۰۰", unit: "نفر" },
+        { label: "قرارداد", value: "35" },
+      ],
+      timelines: [
+        { title: "ساخت نمونه", year: "۱۴۰۱", items: [{ title: "نخستین مشتری", description: "فروش نخستین بسته‌ها در کرمان.", happened_at: "۱۴۰۱/۰۵/۱۲" }] },
+        { title: "رشد", year: 1402, items: [] },
+      ],
+      members: [
+        { name: "سارا کریمی", role: "هم‌بنیان‌گذار" },
+        { name: "رضا امینی", role: "مدیر فروش", avatar: "/media/art/avatar/reza.svg" },
+      ],
+    };
+    const saved = await act(patch, draft.id, { ...lists, version: 1 });
+    expect(saved.stats).toEqual([
+      { label: "کاربر فعال", value: 1200, unit: "نفر" },
+      { label: "قرارداد", value: 35, unit: null },
+    ]);
+    // ۱۴۰۱/۰۵/۱۲ is 3 August 2022, kept as noon on Tehran's clock.
+    expect(saved.timelines).toEqual([
+      { title: "ساخت نمونه", year: 1401, items: [{ title: "نخستین مشتری", description: "فروش نخستین بسته‌ها در کرمان.", happened_at: "2022-08-03T08:30:00.000Z" }] },
+      { title: "رشد", year: 1402, items: [] },
+    ]);
+    // A member without a photo gets the drawn face with their initials.
+    expect(saved.members[0]!.avatar).toMatch(/^\/media\/art\/avatar\/.+\.svg\?label=/);
+    expect(saved.members[1]).toEqual({ name: "رضا امینی", role: "مدیر فروش", avatar: "/media/art/avatar/reza.svg" });
+
+    await act(publish, draft.id);
+    const shown = (await (await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}&expand=stats,timeLines,timeLines.items,members`)).json()) as BusinessDetail;
+    expect(shown.stats?.map((stat) => [stat.label, stat.value])).toEqual([
+      ["کاربر فعال", 1200],
+      ["قرارداد", 35],
+    ]);
+    expect(shown.timeLines?.map((chapter) => [chapter.title, chapter.items?.map((item) => item.title)])).toEqual([
+      ["ساخت نمونه", ["نخستین مشتری"]],
+      ["رشد", []],
+    ]);
+    expect(shown.members?.map((member) => member.name)).toEqual(["سارا کریمی", "رضا امینی"]);
+
+    // Reordered and cut down; the log keeps both lists.
+    const cut = await act(patch, draft.id, { members: [lists.members[1]], stats: [], version: 3 });
+    expect(cut.members.map((member) => member.name)).toEqual(["رضا امینی"]);
+    expect(cut.stats).toEqual([]);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "business"), eq(auditLog.entityId, String(draft.id)), eq(auditLog.action, "content.business.update")))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect((entry!.before as { members: unknown[] }).members).toHaveLength(2);
+    expect((entry!.after as { members: unknown[] }).members).toHaveLength(1);
+
+    // The version before the cut brings the team and the figures back.
+    const kept = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
+    const beforeCut = kept.find((version) => version.version === 3)!;
+    const restored = await answered(call(editor, restore, { params: { id: draft.id, version: beforeCut.version }, body: { version: 4 } }));
+    expect(restored.members.map((member) => member.name)).toEqual(["سارا کریمی", "رضا امینی"]);
+    expect(restored.stats.map((stat) => stat.value)).toEqual([1200, 35]);
+  });
+
+  it("refuses a figure, a day or a team photo it cannot keep, on the row's own field in Persian", async () => {
+    const draft = await createDraft(draftInput("خطایار"));
+    const refused = await call(editor, patch, {
+      params: { id: draft.id },
+      body: {
+        stats: [{ label: "کاربر", value: "بسیار" }],
+        timelines: [{ title: "آغاز", year: "۱۴۰۰", items: [{ title: "ثبت شرکت", description: "ثبت رسمی شرکت در کرمان.", happened_at: "۱۴۰۰/۱۳/۰۱" }] }],
+        version: 1,
+      },
+    });
+    expect(refused.status).toBe(422);
+    const errors = (await refused.json()) as Array<{ field: string; message: string }>;
+    expect(errors.map((e) => e.field).sort()).toEqual(["stats.0.value", "timelines.0.items.0.happened_at"]);
+    expect(errors.find((e) => e.field === "timelines.0.items.0.happened_at")!.message).toBe("تاریخ رویداد مسیر معتبر نیست؛ آن را مانند ۱۴۰۳/۰۵/۱۲ بنویسید.");
+
+    // A wide picture (a cover's size) as a face, and one that was never uploaded.
+    const wide = await call(editor, patch, {
+      params: { id: draft.id },
+      body: { members: [{ name: "مینا راد", role: "طراح", avatar: `/api/v1/media/images/img-${"d".repeat(32)}-480x270.webp` }], version: 1 },
+    });
+    expect(wide.status).toBe(422);
+    expect(await wide.json()).toEqual([{ field: "members.0.avatar", message: MEMBER_PHOTO_NOT_SQUARE_MESSAGE }]);
+    const forged = await call(editor, patch, {
+      params: { id: draft.id },
+      body: { members: [{ name: "مینا راد", role: "طراح", avatar: `/api/v1/media/images/img-${"d".repeat(32)}-296x296.webp` }], version: 1 },
+    });
+    expect(forged.status).toBe(422);
+    expect(((await forged.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["members.0.avatar"]);
+    // Nothing of the refused edits was kept.
+    expect((await answered(call(editor, readOne, { params: { id: draft.id } }))).members).toEqual([]);
   });
 
   it("writes every change to the audit log with who, before and after, each action named in Persian", async () => {

@@ -1,0 +1,260 @@
+"use client";
+// What a business's page lists below its description, edited as rows: the figures "in one glance"
+// (a label, a number and its unit), the path of growth (chapters with a Jalali year, each with its
+// dated moments) and the team (name, role and a square photo: one uploaded here, described by the
+// member's name, or the drawn face a member without one gets). Rows are added at the end, removed,
+// and moved up or down; the order is the page's.
+import { useRef } from "react";
+import { useController, useFieldArray, useWatch, type Control, type FieldPath } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { NumberField, TextAreaField, TextField } from "@/components/ui/field";
+import { Picture } from "@/components/ui/picture";
+import { fieldBinder } from "@/lib/bind-fields";
+import { showToast } from "@/lib/toast";
+import { toPersianDigits } from "@/shared/format/digits";
+import { BUSINESS_LIMITS, type BusinessContent } from "@/validation/content/business";
+import type { BusinessFormValues } from "./business-form";
+import { ImageFileField, UploadButton } from "./image-upload-controls";
+import { DATE_PLACEHOLDER } from "./moment-fields";
+import { useImageUpload } from "./use-image-upload";
+
+type FormControl = Control<BusinessFormValues, unknown, BusinessContent>;
+type Field = ReturnType<typeof fieldBinder<BusinessFormValues>>;
+type Props = { control: FormControl; field: Field; errorOf: (name: string) => string | undefined };
+
+/** A row's buttons: up, down and remove, each naming the row. */
+function RowMoves({ index, count, name, move, remove }: { index: number; count: number; name: string; move: (from: number, to: number) => void; remove: (index: number) => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" variant="ghost" className="px-3 py-1.5" disabled={index === 0} onClick={() => move(index, index - 1)}>
+        بالاتر<span className="sr-only"> {name}</span>
+      </Button>
+      <Button type="button" variant="ghost" className="px-3 py-1.5" disabled={index === count - 1} onClick={() => move(index, index + 1)}>
+        پایین‌تر<span className="sr-only"> {name}</span>
+      </Button>
+      <Button type="button" variant="ghost" className="px-3 py-1.5" onClick={() => remove(index)}>
+        حذف<span className="sr-only"> {name}</span>
+      </Button>
+    </div>
+  );
+}
+
+/** The list's own message (too many rows) and, at its limit, why nothing more can be added. */
+function ListFooter({ error, full, limitText }: { error?: string; full: boolean; limitText: string }) {
+  return (
+    <>
+      <p role="alert" className="min-h-5 text-sm font-medium text-red-700">
+        {error ?? ""}
+      </p>
+      {full && <p className="text-sm text-muted">{limitText}</p>}
+    </>
+  );
+}
+
+export function StatFields({ control, field, errorOf }: Props) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: "stats" });
+  const full = fields.length >= BUSINESS_LIMITS.stats;
+  return (
+    <div className="grid gap-4">
+      {fields.length === 0 && <p className="text-sm text-muted">هنوز عددی نیست؛ بخش «در یک نگاه» در صفحه دیده نمی‌شود.</p>}
+      <ol className="grid gap-4">
+        {fields.map((stat, index) => {
+          const name = `عدد ${toPersianDigits(index + 1)}`;
+          return (
+            <li key={stat.id}>
+              <fieldset className="grid min-w-0 gap-3 rounded-xl border border-brand-100 p-3 md:p-4">
+                <legend className="px-1 font-bold">{name}</legend>
+                <div className="grid gap-3 md:grid-cols-3">
+                  <TextField label="عنوان عدد" required hint="مثل «کاربر فعال»." {...field(`stats.${index}.label`)} />
+                  <NumberField label="عدد" required {...field(`stats.${index}.value`)} />
+                  <TextField label="واحد عدد" hint="اختیاری؛ مثل «نفر» یا «٪»." {...field(`stats.${index}.unit`)} />
+                </div>
+                <RowMoves index={index} count={fields.length} name={name} move={move} remove={remove} />
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <ListFooter error={errorOf("stats")} full={full} limitText={`حداکثر ${toPersianDigits(BUSINESS_LIMITS.stats)} عدد.`} />
+      <Button
+        type="button"
+        variant="secondary"
+        className="justify-self-start"
+        disabled={full}
+        onClick={() => append({ label: "", value: "", unit: "" }, { shouldFocus: true, focusName: `stats.${fields.length}.label` })}
+      >
+        افزودن عدد
+      </Button>
+    </div>
+  );
+}
+
+/** A chapter's moments, each with its Jalali day. */
+function ChapterItems({ control, field, chapter, chapterName, errorOf }: Props & { chapter: number; chapterName: string }) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: `timelines.${chapter}.items` });
+  const full = fields.length >= BUSINESS_LIMITS.timelineItems;
+  return (
+    <div className="grid gap-3">
+      <ol className="grid gap-3">
+        {fields.map((item, index) => {
+          const name = `رویداد ${toPersianDigits(index + 1)} از ${chapterName}`;
+          return (
+            <li key={item.id}>
+              <fieldset className="grid min-w-0 gap-3 rounded-lg border border-brand-100 bg-surface p-3">
+                <legend className="px-1 text-sm font-bold">{name}</legend>
+                <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+                  <TextField label="عنوان رویداد مسیر" required {...field(`timelines.${chapter}.items.${index}.title`)} />
+                  <TextField
+                    label="تاریخ رویداد مسیر"
+                    required
+                    dir="ltr"
+                    className="text-start"
+                    placeholder={DATE_PLACEHOLDER}
+                    hint="روز به تاریخ شمسی."
+                    {...field(`timelines.${chapter}.items.${index}.happened_at`)}
+                  />
+                </div>
+                <TextAreaField label="شرح رویداد مسیر" required rows={2} {...field(`timelines.${chapter}.items.${index}.description`)} />
+                <RowMoves index={index} count={fields.length} name={name} move={move} remove={remove} />
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <ListFooter error={errorOf(`timelines.${chapter}.items`)} full={full} limitText={`هر فصل حداکثر ${toPersianDigits(BUSINESS_LIMITS.timelineItems)} رویداد دارد.`} />
+      <Button
+        type="button"
+        variant="secondary"
+        className="justify-self-start"
+        disabled={full}
+        onClick={() => append({ title: "", description: "", happened_at: "" }, { shouldFocus: true, focusName: `timelines.${chapter}.items.${fields.length}.title` })}
+      >
+        افزودن رویداد به {chapterName}
+      </Button>
+    </div>
+  );
+}
+
+export function TimelineFields({ control, field, errorOf }: Props) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: "timelines" });
+  const full = fields.length >= BUSINESS_LIMITS.timelines;
+  return (
+    <div className="grid gap-4">
+      {fields.length === 0 && <p className="text-sm text-muted">هنوز فصلی نیست؛ بخش «مسیر رشد» در صفحه دیده نمی‌شود.</p>}
+      <ol className="grid gap-4">
+        {fields.map((chapter, index) => {
+          const name = `فصل ${toPersianDigits(index + 1)}`;
+          return (
+            <li key={chapter.id}>
+              <fieldset className="grid min-w-0 gap-3 rounded-xl border border-brand-100 p-3 md:p-4">
+                <legend className="px-1 font-bold">{name}</legend>
+                <div className="grid gap-3 md:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
+                  <TextField label="عنوان فصل" required hint="مثل «ساخت نخستین نمونه»." {...field(`timelines.${index}.title`)} />
+                  <NumberField label="سال فصل" required hint="سال شمسی." {...field(`timelines.${index}.year`)} />
+                </div>
+                <ChapterItems control={control} field={field} chapter={index} chapterName={name} errorOf={errorOf} />
+                <RowMoves index={index} count={fields.length} name={name} move={move} remove={remove} />
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <ListFooter error={errorOf("timelines")} full={full} limitText={`حداکثر ${toPersianDigits(BUSINESS_LIMITS.timelines)} فصل.`} />
+      <Button
+        type="button"
+        variant="secondary"
+        className="justify-self-start"
+        disabled={full}
+        onClick={() => append({ title: "", year: "", items: [] }, { shouldFocus: true, focusName: `timelines.${fields.length}.title` })}
+      >
+        افزودن فصل
+      </Button>
+    </div>
+  );
+}
+
+/** A member's photo: the one kept, and a new square one uploaded and described by the member's name. */
+function MemberPhoto({ control, index, memberName }: { control: FormControl; index: number; memberName: string }) {
+  const photo = useController({ control, name: `members.${index}.avatar` as FieldPath<BusinessFormValues> });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { upload, progress, problems, clear } = useImageUpload("logo");
+  const address = typeof photo.field.value === "string" ? photo.field.value : "";
+  const who = memberName.trim();
+
+  async function send() {
+    const uploaded = await upload(fileInput.current?.files?.[0], who ? `چهره ${who}` : "");
+    if (!uploaded) {
+      fileInput.current?.focus();
+      return;
+    }
+    photo.field.onChange(uploaded.url);
+    if (fileInput.current) fileInput.current.value = "";
+    showToast("تصویر عضو بارگذاری شد؛ با ذخیره فرم روی صفحه می‌نشیند.");
+  }
+
+  return (
+    <div className="grid gap-3 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
+      {address ? (
+        <Picture src={address} alt={who ? `چهره ${who}` : "تصویر عضو"} width={64} height={64} className="size-16 rounded-full border border-brand-100" />
+      ) : (
+        <p className="text-sm text-muted md:max-w-40">بی‌تصویر، چهره‌ای با حرف‌های اول نام کشیده می‌شود.</p>
+      )}
+      <div className="grid gap-2">
+        <ImageFileField
+          inputRef={fileInput}
+          label="فایل تصویر عضو"
+          cutHint="به شکل مربع (۱۴۸ در ۱۴۸) بریده می‌شود؛ نام عضو متن جایگزین آن است."
+          error={problems.file ?? (problems.alt ? "نخست نام عضو را بنویسید؛ متن جایگزین تصویر است." : undefined) ?? photo.fieldState.error?.message}
+          onChange={() => clear("file")}
+        />
+        <UploadButton progress={progress} onClick={() => void send()}>
+          بارگذاری تصویر عضو
+        </UploadButton>
+      </div>
+    </div>
+  );
+}
+
+export function MemberFields({ control, field, errorOf }: Props) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: "members" });
+  const full = fields.length >= BUSINESS_LIMITS.members;
+  return (
+    <div className="grid gap-4">
+      {fields.length === 0 && <p className="text-sm text-muted">هنوز عضوی نیست؛ بخش «تیم» در صفحه دیده نمی‌شود.</p>}
+      <ol className="grid gap-4">
+        {fields.map((member, index) => {
+          const name = `عضو ${toPersianDigits(index + 1)}`;
+          return (
+            <li key={member.id}>
+              <fieldset className="grid min-w-0 gap-3 rounded-xl border border-brand-100 p-3 md:p-4">
+                <legend className="px-1 font-bold">{name}</legend>
+                <div className="grid gap-3 md:grid-cols-2">
+                  <TextField label="نام عضو" required {...field(`members.${index}.name`)} />
+                  <TextField label="نقش عضو" required hint="مثل «هم‌بنیان‌گذار و مدیر فنی»." {...field(`members.${index}.role`)} />
+                </div>
+                <MemberNamePhoto control={control} index={index} />
+                <RowMoves index={index} count={fields.length} name={name} move={move} remove={remove} />
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <ListFooter error={errorOf("members")} full={full} limitText={`حداکثر ${toPersianDigits(BUSINESS_LIMITS.members)} عضو.`} />
+      <Button
+        type="button"
+        variant="secondary"
+        className="justify-self-start"
+        disabled={full}
+        onClick={() => append({ name: "", role: "", avatar: "" }, { shouldFocus: true, focusName: `members.${fields.length}.name` })}
+      >
+        افزودن عضو
+      </Button>
+    </div>
+  );
+}
+
+/** The photo of the member whose name is typed above it. */
+function MemberNamePhoto({ control, index }: { control: FormControl; index: number }) {
+  const name = useWatch({ control, name: `members.${index}.name` });
+  return <MemberPhoto control={control} index={index} memberName={typeof name === "string" ? name : ""} />;
+}
