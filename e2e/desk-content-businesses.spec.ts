@@ -61,6 +61,13 @@ test("an editor adds a business, publishes it on /businesses, moves its address 
   await form.getByLabel("مرحله رشد").selectOption("mvp");
   await form.getByLabel("سال شروع").fill("۱۴۰۱");
   await form.getByLabel("وب‌سایت").fill("https://pestehyar-test.ir");
+  // A figure and a team member (without a photo: the drawn face), shown on its page.
+  await form.getByRole("button", { name: "افزودن عدد" }).click();
+  await form.getByLabel("عنوان عدد").fill("کاربر فعال");
+  await form.getByLabel("عدد", { exact: true }).fill("۱۲۰۰");
+  await form.getByRole("button", { name: "افزودن عضو" }).click();
+  await form.getByLabel("نام عضو").fill("سارا کریمی");
+  await form.getByLabel("نقش عضو").fill("هم‌بنیان‌گذار");
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await keepHtml("business-new");
@@ -83,6 +90,8 @@ test("an editor adds a business, publishes it on /businesses, moves its address 
   await panel.getByRole("link", { name: "پیش‌نمایش صفحه کسب‌وکار" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(about);
+  await expect(page.getByRole("region", { name: "در یک نگاه" })).toContainText("کاربر فعال");
+  await expect(page.getByRole("region", { name: `تیم ${name}` })).toContainText("سارا کریمی");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectAccessible(page);
   await keepHtml("business-preview");
