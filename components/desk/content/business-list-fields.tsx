@@ -4,7 +4,7 @@
 // dated moments) and the team (name, role and a square photo: one uploaded here, described by the
 // member's name, or the drawn face a member without one gets). Rows are added at the end, removed,
 // and moved up or down; the order is the page's.
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { useController, useFieldArray, useWatch, type Control, type FieldPath } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { NumberField, TextAreaField, TextField } from "@/components/ui/field";
@@ -39,137 +39,149 @@ function RowMoves({ index, count, name, move, remove }: { index: number; count: 
   );
 }
 
-/** The list's own message (too many rows) and, at its limit, why nothing more can be added. */
-function ListFooter({ error, full, limitText }: { error?: string; full: boolean; limitText: string }) {
+/** A list of rows: each a fieldset named by `rowName` with its moves, then the list's own message (too many rows) and the add button. */
+function RowList({
+  rows,
+  rowName,
+  renderRow,
+  move,
+  remove,
+  emptyText,
+  error,
+  limit,
+  limitText,
+  addLabel,
+  onAdd,
+  nested = false,
+}: {
+  rows: Array<{ id: string }>;
+  rowName: (index: number) => string;
+  renderRow: (index: number, name: string) => ReactNode;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+  emptyText?: string;
+  error?: string;
+  limit: number;
+  limitText: string;
+  addLabel: string;
+  onAdd: () => void;
+  /** A list inside a row (a chapter's moments): drawn lighter. */
+  nested?: boolean;
+}) {
+  const full = rows.length >= limit;
   return (
-    <>
-      <p role="alert" className="min-h-5 text-sm font-medium text-red-700">
-        {error ?? ""}
-      </p>
-      {full && <p className="text-sm text-muted">{limitText}</p>}
-    </>
-  );
-}
-
-export function StatFields({ control, field, errorOf }: Props) {
-  const { fields, append, remove, move } = useFieldArray({ control, name: "stats" });
-  const full = fields.length >= BUSINESS_LIMITS.stats;
-  return (
-    <div className="grid gap-4">
-      {fields.length === 0 && <p className="text-sm text-muted">هنوز عددی نیست؛ بخش «در یک نگاه» در صفحه دیده نمی‌شود.</p>}
-      <ol className="grid gap-4">
-        {fields.map((stat, index) => {
-          const name = `عدد ${toPersianDigits(index + 1)}`;
+    <div className={nested ? "grid gap-3" : "grid gap-4"}>
+      {rows.length === 0 && emptyText && <p className="text-sm text-muted">{emptyText}</p>}
+      <ol className={nested ? "grid gap-3" : "grid gap-4"}>
+        {rows.map((row, index) => {
+          const name = rowName(index);
           return (
-            <li key={stat.id}>
-              <fieldset className="grid min-w-0 gap-3 rounded-xl border border-brand-100 p-3 md:p-4">
-                <legend className="px-1 font-bold">{name}</legend>
-                <div className="grid gap-3 md:grid-cols-3">
-                  <TextField label="عنوان عدد" required hint="مثل «کاربر فعال»." {...field(`stats.${index}.label`)} />
-                  <NumberField label="عدد" required {...field(`stats.${index}.value`)} />
-                  <TextField label="واحد عدد" hint="اختیاری؛ مثل «نفر» یا «٪»." {...field(`stats.${index}.unit`)} />
-                </div>
-                <RowMoves index={index} count={fields.length} name={name} move={move} remove={remove} />
+            <li key={row.id}>
+              <fieldset className={`grid min-w-0 gap-3 border border-brand-100 ${nested ? "rounded-lg bg-surface p-3" : "rounded-xl p-3 md:p-4"}`}>
+                <legend className={`px-1 font-bold ${nested ? "text-sm" : ""}`}>{name}</legend>
+                {renderRow(index, name)}
+                <RowMoves index={index} count={rows.length} name={name} move={move} remove={remove} />
               </fieldset>
             </li>
           );
         })}
       </ol>
-      <ListFooter error={errorOf("stats")} full={full} limitText={`حداکثر ${toPersianDigits(BUSINESS_LIMITS.stats)} عدد.`} />
-      <Button
-        type="button"
-        variant="secondary"
-        className="justify-self-start"
-        disabled={full}
-        onClick={() => append({ label: "", value: "", unit: "" }, { shouldFocus: true, focusName: `stats.${fields.length}.label` })}
-      >
-        افزودن عدد
+      <p role="alert" className="min-h-5 text-sm font-medium text-red-700">
+        {error ?? ""}
+      </p>
+      {full && <p className="text-sm text-muted">{limitText}</p>}
+      <Button type="button" variant="secondary" className="justify-self-start" disabled={full} onClick={onAdd}>
+        {addLabel}
       </Button>
     </div>
+  );
+}
+
+export function StatFields({ control, field, errorOf }: Props) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: "stats" });
+  return (
+    <RowList
+      rows={fields}
+      rowName={(index) => `عدد ${toPersianDigits(index + 1)}`}
+      move={move}
+      remove={remove}
+      emptyText="هنوز عددی نیست؛ بخش «در یک نگاه» در صفحه دیده نمی‌شود."
+      error={errorOf("stats")}
+      limit={BUSINESS_LIMITS.stats}
+      limitText={`حداکثر ${toPersianDigits(BUSINESS_LIMITS.stats)} عدد.`}
+      addLabel="افزودن عدد"
+      onAdd={() => append({ label: "", value: "", unit: "" }, { shouldFocus: true, focusName: `stats.${fields.length}.label` })}
+      renderRow={(index) => (
+        <div className="grid gap-3 md:grid-cols-3">
+          <TextField label="عنوان عدد" required hint="مثل «کاربر فعال»." {...field(`stats.${index}.label`)} />
+          <NumberField label="عدد" required {...field(`stats.${index}.value`)} />
+          <TextField label="واحد عدد" hint="اختیاری؛ مثل «نفر» یا «٪»." {...field(`stats.${index}.unit`)} />
+        </div>
+      )}
+    />
   );
 }
 
 /** A chapter's moments, each with its Jalali day. */
 function ChapterItems({ control, field, chapter, chapterName, errorOf }: Props & { chapter: number; chapterName: string }) {
   const { fields, append, remove, move } = useFieldArray({ control, name: `timelines.${chapter}.items` });
-  const full = fields.length >= BUSINESS_LIMITS.timelineItems;
   return (
-    <div className="grid gap-3">
-      <ol className="grid gap-3">
-        {fields.map((item, index) => {
-          const name = `رویداد ${toPersianDigits(index + 1)} از ${chapterName}`;
-          return (
-            <li key={item.id}>
-              <fieldset className="grid min-w-0 gap-3 rounded-lg border border-brand-100 bg-surface p-3">
-                <legend className="px-1 text-sm font-bold">{name}</legend>
-                <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-                  <TextField label="عنوان رویداد مسیر" required {...field(`timelines.${chapter}.items.${index}.title`)} />
-                  <TextField
-                    label="تاریخ رویداد مسیر"
-                    required
-                    dir="ltr"
-                    className="text-start"
-                    placeholder={DATE_PLACEHOLDER}
-                    hint="روز به تاریخ شمسی."
-                    {...field(`timelines.${chapter}.items.${index}.happened_at`)}
-                  />
-                </div>
-                <TextAreaField label="شرح رویداد مسیر" required rows={2} {...field(`timelines.${chapter}.items.${index}.description`)} />
-                <RowMoves index={index} count={fields.length} name={name} move={move} remove={remove} />
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      <ListFooter error={errorOf(`timelines.${chapter}.items`)} full={full} limitText={`هر فصل حداکثر ${toPersianDigits(BUSINESS_LIMITS.timelineItems)} رویداد دارد.`} />
-      <Button
-        type="button"
-        variant="secondary"
-        className="justify-self-start"
-        disabled={full}
-        onClick={() => append({ title: "", description: "", happened_at: "" }, { shouldFocus: true, focusName: `timelines.${chapter}.items.${fields.length}.title` })}
-      >
-        افزودن رویداد به {chapterName}
-      </Button>
-    </div>
+    <RowList
+      nested
+      rows={fields}
+      rowName={(index) => `رویداد ${toPersianDigits(index + 1)} از ${chapterName}`}
+      move={move}
+      remove={remove}
+      error={errorOf(`timelines.${chapter}.items`)}
+      limit={BUSINESS_LIMITS.timelineItems}
+      limitText={`هر فصل حداکثر ${toPersianDigits(BUSINESS_LIMITS.timelineItems)} رویداد دارد.`}
+      addLabel={`افزودن رویداد به ${chapterName}`}
+      onAdd={() => append({ title: "", description: "", happened_at: "" }, { shouldFocus: true, focusName: `timelines.${chapter}.items.${fields.length}.title` })}
+      renderRow={(index) => (
+        <>
+          <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <TextField label="عنوان رویداد مسیر" required {...field(`timelines.${chapter}.items.${index}.title`)} />
+            <TextField
+              label="تاریخ رویداد مسیر"
+              required
+              dir="ltr"
+              className="text-start"
+              placeholder={DATE_PLACEHOLDER}
+              hint="روز به تاریخ شمسی."
+              {...field(`timelines.${chapter}.items.${index}.happened_at`)}
+            />
+          </div>
+          <TextAreaField label="شرح رویداد مسیر" required rows={2} {...field(`timelines.${chapter}.items.${index}.description`)} />
+        </>
+      )}
+    />
   );
 }
 
 export function TimelineFields({ control, field, errorOf }: Props) {
   const { fields, append, remove, move } = useFieldArray({ control, name: "timelines" });
-  const full = fields.length >= BUSINESS_LIMITS.timelines;
   return (
-    <div className="grid gap-4">
-      {fields.length === 0 && <p className="text-sm text-muted">هنوز فصلی نیست؛ بخش «مسیر رشد» در صفحه دیده نمی‌شود.</p>}
-      <ol className="grid gap-4">
-        {fields.map((chapter, index) => {
-          const name = `فصل ${toPersianDigits(index + 1)}`;
-          return (
-            <li key={chapter.id}>
-              <fieldset className="grid min-w-0 gap-3 rounded-xl border border-brand-100 p-3 md:p-4">
-                <legend className="px-1 font-bold">{name}</legend>
-                <div className="grid gap-3 md:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
-                  <TextField label="عنوان فصل" required hint="مثل «ساخت نخستین نمونه»." {...field(`timelines.${index}.title`)} />
-                  <NumberField label="سال فصل" required hint="سال شمسی." {...field(`timelines.${index}.year`)} />
-                </div>
-                <ChapterItems control={control} field={field} chapter={index} chapterName={name} errorOf={errorOf} />
-                <RowMoves index={index} count={fields.length} name={name} move={move} remove={remove} />
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      <ListFooter error={errorOf("timelines")} full={full} limitText={`حداکثر ${toPersianDigits(BUSINESS_LIMITS.timelines)} فصل.`} />
-      <Button
-        type="button"
-        variant="secondary"
-        className="justify-self-start"
-        disabled={full}
-        onClick={() => append({ title: "", year: "", items: [] }, { shouldFocus: true, focusName: `timelines.${fields.length}.title` })}
-      >
-        افزودن فصل
-      </Button>
-    </div>
+    <RowList
+      rows={fields}
+      rowName={(index) => `فصل ${toPersianDigits(index + 1)}`}
+      move={move}
+      remove={remove}
+      emptyText="هنوز فصلی نیست؛ بخش «مسیر رشد» در صفحه دیده نمی‌شود."
+      error={errorOf("timelines")}
+      limit={BUSINESS_LIMITS.timelines}
+      limitText={`حداکثر ${toPersianDigits(BUSINESS_LIMITS.timelines)} فصل.`}
+      addLabel="افزودن فصل"
+      onAdd={() => append({ title: "", year: "", items: [] }, { shouldFocus: true, focusName: `timelines.${fields.length}.title` })}
+      renderRow={(index, name) => (
+        <>
+          <div className="grid gap-3 md:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
+            <TextField label="عنوان فصل" required hint="مثل «ساخت نخستین نمونه»." {...field(`timelines.${index}.title`)} />
+            <NumberField label="سال فصل" required hint="سال شمسی." {...field(`timelines.${index}.year`)} />
+          </div>
+          <ChapterItems control={control} field={field} chapter={index} chapterName={name} errorOf={errorOf} />
+        </>
+      )}
+    />
   );
 }
 
@@ -217,39 +229,28 @@ function MemberPhoto({ control, index, memberName }: { control: FormControl; ind
 
 export function MemberFields({ control, field, errorOf }: Props) {
   const { fields, append, remove, move } = useFieldArray({ control, name: "members" });
-  const full = fields.length >= BUSINESS_LIMITS.members;
   return (
-    <div className="grid gap-4">
-      {fields.length === 0 && <p className="text-sm text-muted">هنوز عضوی نیست؛ بخش «تیم» در صفحه دیده نمی‌شود.</p>}
-      <ol className="grid gap-4">
-        {fields.map((member, index) => {
-          const name = `عضو ${toPersianDigits(index + 1)}`;
-          return (
-            <li key={member.id}>
-              <fieldset className="grid min-w-0 gap-3 rounded-xl border border-brand-100 p-3 md:p-4">
-                <legend className="px-1 font-bold">{name}</legend>
-                <div className="grid gap-3 md:grid-cols-2">
-                  <TextField label="نام عضو" required {...field(`members.${index}.name`)} />
-                  <TextField label="نقش عضو" required hint="مثل «هم‌بنیان‌گذار و مدیر فنی»." {...field(`members.${index}.role`)} />
-                </div>
-                <MemberNamePhoto control={control} index={index} />
-                <RowMoves index={index} count={fields.length} name={name} move={move} remove={remove} />
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      <ListFooter error={errorOf("members")} full={full} limitText={`حداکثر ${toPersianDigits(BUSINESS_LIMITS.members)} عضو.`} />
-      <Button
-        type="button"
-        variant="secondary"
-        className="justify-self-start"
-        disabled={full}
-        onClick={() => append({ name: "", role: "", avatar: "" }, { shouldFocus: true, focusName: `members.${fields.length}.name` })}
-      >
-        افزودن عضو
-      </Button>
-    </div>
+    <RowList
+      rows={fields}
+      rowName={(index) => `عضو ${toPersianDigits(index + 1)}`}
+      move={move}
+      remove={remove}
+      emptyText="هنوز عضوی نیست؛ بخش «تیم» در صفحه دیده نمی‌شود."
+      error={errorOf("members")}
+      limit={BUSINESS_LIMITS.members}
+      limitText={`حداکثر ${toPersianDigits(BUSINESS_LIMITS.members)} عضو.`}
+      addLabel="افزودن عضو"
+      onAdd={() => append({ name: "", role: "", avatar: "" }, { shouldFocus: true, focusName: `members.${fields.length}.name` })}
+      renderRow={(index) => (
+        <>
+          <div className="grid gap-3 md:grid-cols-2">
+            <TextField label="نام عضو" required {...field(`members.${index}.name`)} />
+            <TextField label="نقش عضو" required hint="مثل «هم‌بنیان‌گذار و مدیر فنی»." {...field(`members.${index}.role`)} />
+          </div>
+          <MemberNamePhoto control={control} index={index} />
+        </>
+      )}
+    />
   );
 }
 
