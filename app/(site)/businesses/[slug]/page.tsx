@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { cache } from "react";
-import { BusinessTimeline } from "@/components/businesses/business-timeline";
+import { BusinessSections } from "@/components/businesses/business-sections";
 import { Chip, Chips, DetailPage, DetailSection } from "@/components/catalog/detail-page";
 import { PanelShare, SidePanel } from "@/components/layout/side-panel";
 import { Fact } from "@/components/ui/fact";
@@ -10,7 +10,6 @@ import { businessesApi } from "@/lib/api/resources/businesses";
 import { publicServerApi } from "@/lib/api/server";
 import type { BusinessDetail } from "@/shared/types/businesses";
 import { toPersianDigits } from "@/shared/format/digits";
-import { formatNumberFa } from "@/shared/format/number";
 import { redirectToCurrentSlug } from "@/lib/canonical-slug";
 import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
@@ -135,60 +134,7 @@ export default async function BusinessPage({ params }: Props) {
 
       <DetailSection id="about" title={`درباره ${business.name}`} className="mt-14" text={business.description} />
 
-      {stats.length > 0 && (
-        <DetailSection id="stats" title="در یک نگاه">
-          <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-            {stats.map((stat) => (
-              <div key={stat.id} className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-surface p-4 text-center">
-                <dt className="mt-1 text-sm leading-6 text-muted">{stat.label}</dt>
-                <dd className="text-2xl font-black text-brand-800">
-                  {formatNumberFa(stat.value)}
-                  {stat.unit && <span className="ms-1 text-sm font-bold text-ink">{stat.unit}</span>}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </DetailSection>
-      )}
-
-      {galleries.length > 0 && (
-        <DetailSection id="gallery" title="گالری تصاویر">
-          <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3">
-            {galleries.map((g) => (
-              <li key={g.id}>
-                <figure>
-                  <Picture src={g.image} alt={g.caption} width={600} height={340} className="aspect-[4/3] w-full rounded-xl" />
-                  <figcaption className="mt-1 text-xs leading-5 text-muted">{g.caption}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-      )}
-
-      {timelines.length > 0 && (
-        <DetailSection id="timeline" title="مسیر رشد">
-          <div className="mt-5">
-            <BusinessTimeline timelines={timelines} />
-          </div>
-        </DetailSection>
-      )}
-
-      {members.length > 0 && (
-        <DetailSection id="team" title={`تیم ${business.name}`}>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {members.map((m) => (
-              <li key={m.id} className="flex items-center gap-4 rounded-2xl border border-brand-100 p-4">
-                <Picture src={m.avatar} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full" />
-                <div>
-                  <h3 className="font-bold">{m.name}</h3>
-                  <p className="text-sm text-brand-700">{m.role}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-      )}
+      <BusinessSections name={business.name} stats={stats} gallery={galleries} timelines={timelines} members={members} />
     </DetailPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { BusinessSections } from "@/components/businesses/business-sections";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { DetailSection } from "@/components/catalog/detail-page";
 import { stateSentence } from "@/components/desk/content/content-state";
@@ -15,8 +16,8 @@ import { editsContent } from "../../../content-access";
 export const metadata: Metadata = { title: "پیش‌نمایش کسب‌وکار", robots: { index: false, follow: false } };
 
 // A business as its public page will show it, whatever its state (a draft too): its heading, its
-// pictures with their text alternatives, its description drawn by the page's own section and its
-// facts. Never indexed (the desk's pages are not).
+// pictures with their text alternatives, its description, figures, gallery, path and team drawn by
+// the page's own sections, and its facts. Never indexed (the desk's pages are not).
 export default async function ContentBusinessPreviewPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: rawId } = await params;
   await requireStaff(`${contentBusinessesPath}/${encodeURIComponent(rawId)}/preview`, editsContent);
@@ -45,6 +46,7 @@ export default async function ContentBusinessPreviewPage({ params }: { params: P
               />
             </div>
             <DetailSection id="about" title={`درباره ${business.name}`} className="mt-14" text={business.description} />
+            <BusinessSections name={business.name} stats={business.stats} gallery={business.gallery} timelines={business.timelines} members={business.members} />
           </div>
           <dl className="grid content-start gap-4">
             <Fact label="حوزه فعالیت">{business.category}</Fact>
