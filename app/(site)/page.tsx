@@ -13,9 +13,11 @@ import { businessesApi } from "@/lib/api/resources/businesses";
 import { eventsApi } from "@/lib/api/resources/events";
 import { jobsApi } from "@/lib/api/resources/jobs";
 import { mentorsApi } from "@/lib/api/resources/mentors";
+import { siteApi } from "@/lib/api/resources/site";
 import { workspacesApi } from "@/lib/api/resources/workspaces";
 import { publicServerApi } from "@/lib/api/server";
 import { toPersianDigits } from "@/shared/format/digits";
+import { HOME_SECTIONS_DEFAULT } from "@/shared/home-sections";
 import { site } from "@/shared/site";
 import { TitledSection } from "@/components/ui/titled-section";
 
@@ -46,36 +48,18 @@ function HomeSection({ id, title, lead, more, children }: { id: string; title: s
   );
 }
 
-const offers = [
-  { icon: "workspace", title: "فضای کار اشتراکی", text: "میز آزاد، میز اختصاصی، اتاق تیمی و سالن جلسه؛ ساعتی، روزانه یا ماهانه.", href: "/workspaces", cta: "دیدن فضاها و پلن‌ها" },
-  { icon: "rocket", title: "شتاب‌دهی استارتاپ", text: "از پیش‌شتاب‌دهی تا جذب سرمایه، با برنامه منظم، منتور و دموِی سرمایه‌گذاران.", href: "/submit-idea", cta: "ثبت ایده" },
-  { icon: "calendar", title: "رویدادها و کارگاه‌ها", text: "میت‌آپ، کارگاه آموزشی و دورهمی‌های هفتگی برای آشنایی با جامعه استارتاپی کرمان.", href: "/events", cta: "تقویم رویدادها" },
-  { icon: "mentor", title: "منتورینگ و مشاوره", text: "جلسه با منتورهای باتجربه در محصول، بازاریابی، حقوقی، مالی و فنی.", href: "/mentors", cta: "پیدا کردن منتور" },
-  { icon: "briefcase", title: "فرصت‌های شغلی", text: "استخدام و کارآموزی در تیم آوینوکس و استارتاپ‌های مستقر.", href: "/jobs", cta: "دیدن فرصت‌ها" },
-  { icon: "chip", title: "پروژه‌های های‌تک", text: "همکاری در پروژه‌های فناورانه با دانشگاه، صنعت و تیم‌های مستقر.", href: "/projects", cta: "پروژه‌ها" },
-] as const;
-
-const programs = [
-  { title: "پیش‌شتاب‌دهی", weeks: 6, text: "اعتبارسنجی ایده، شناخت مشتری و ساخت نخستین نمونه." },
-  { title: "شتاب‌دهی", weeks: 12, text: "رسیدن به تناسب محصول و بازار با جلسه‌های هفتگی منتورینگ." },
-  { title: "جذب سرمایه", weeks: 8, text: "آماده‌سازی پیچ‌دک، مدل مالی و معرفی به سرمایه‌گذاران." },
-];
-
-const steps = [
-  { title: "درخواست را ثبت کنید", text: "فرم رزرو یا درخواست را پر کنید؛ یک کد پیگیری دریافت می‌کنید." },
-  { title: "تیم اعتبارسنجی بررسی می‌کند", text: "ثبت درخواست به معنی رزرو قطعی نیست؛ تیم اعتبارسنجی آن را بررسی می‌کند." },
-  { title: "با شما تماس می‌گیریم", text: "پس از تأیید، تیم ارتباط تلفنی نتیجه را اعلام و جزئیات نهایی را هماهنگ می‌کند." },
-];
-
 export default async function HomePage() {
   const api = publicServerApi();
-  const [events, plans, businesses, mentors, jobs] = await Promise.all([
+  const [settings, events, plans, businesses, mentors, jobs] = await Promise.all([
+    orNothing(siteApi.contact(api)),
     orNothing(eventsApi.list(api, { when: "upcoming", "per-page": 6 })),
     orNothing(workspacesApi.plans(api, { sort: "price", "per-page": 6, expand: "location,service" })),
     orNothing(businessesApi.list(api, { "per-page": 6, sort: "-view_count" })),
     orNothing(mentorsApi.list(api, { "per-page": 6 })),
     orNothing(jobsApi.list(api, { "per-page": 4 })),
   ]);
+  // The offers, the accelerator's stages and a request's steps are edited in the desk (/admin/content/site).
+  const { offers, programs, steps } = settings?.home ?? HOME_SECTIONS_DEFAULT;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -101,8 +85,8 @@ export default async function HomePage() {
 
       <TitledSection headingId="offers-title" title="در آوینوکس چه می‌توانید بکنید؟" headingClassName="text-2xl font-extrabold md:text-3xl" className="mx-auto max-w-7xl px-4 py-14 md:px-6">
         <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {offers.map((offer) => (
-            <li key={offer.href} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+          {offers.map((offer, index) => (
+            <li key={index} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <OfferIcon name={offer.icon} />
               </span>
@@ -149,7 +133,7 @@ export default async function HomePage() {
           <p className="mt-3 max-w-2xl leading-8 text-brand-100">هر تیم با توجه به مرحله‌اش وارد یکی از برنامه‌ها می‌شود و تا رسیدن به بازار همراهی می‌شود.</p>
           <ol className="mt-8 grid gap-5 md:grid-cols-3">
             {programs.map((program, index) => (
-              <li key={program.title} className="rounded-2xl bg-brand-900 p-6">
+              <li key={index} className="rounded-2xl bg-brand-900 p-6">
                 <p className="text-sm font-bold text-brand-300">مرحله {toPersianDigits(index + 1)}</p>
                 <h3 className="mt-2 text-xl font-bold">{program.title}</h3>
                 <p className="mt-1 text-sm text-brand-200">{toPersianDigits(program.weeks)} هفته</p>
@@ -166,7 +150,7 @@ export default async function HomePage() {
       <TitledSection headingId="steps-title" title="درخواست شما چطور بررسی می‌شود؟" headingClassName="text-2xl font-extrabold md:text-3xl" className="mx-auto max-w-7xl px-4 py-14 md:px-6">
         <ol className="mt-8 grid gap-5 md:grid-cols-3">
           {steps.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl border border-brand-100 p-6">
+            <li key={index} className="relative rounded-2xl border border-brand-100 p-6">
               <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-extrabold text-white">{toPersianDigits(index + 1)}</span>
               <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
               <p className="mt-2 leading-7 text-muted">{step.text}</p>

@@ -72,6 +72,10 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "content.image.upload": "بارگذاری تصویر",
   "content.branch.calendar": "تقویم رزرو شعبه",
   "content.plan.capacity": "ظرفیت روزانه پلن",
+  "content.site.contact": "ویرایش راه‌های تماس سایت",
+  "content.site.social": "ویرایش شبکه‌های اجتماعی سایت",
+  "content.site.stats": "ویرایش آمار آوینوکس",
+  "content.site.home": "ویرایش بخش‌های صفحه اصلی",
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -89,6 +93,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   image: "تصویر",
   branch: "شعبه",
   plan: "پلن",
+  site: "تنظیمات سایت",
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
@@ -167,6 +172,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** Where a kind names a field otherwise (a business's `name` is not a file's). */
 const ENTITY_FIELD_LABELS: Record<string, Record<string, string>> = {
+  site: { value: "مقدار" },
   business: {
     name: "نام کسب‌وکار",
     tagline: "معرفی کوتاه",

@@ -4,10 +4,24 @@ import { SocialIcon } from "./social-icon";
 import { jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { magazineLink } from "@/lib/magazine";
+import { siteApi } from "@/lib/api/resources/site";
+import { publicServerApi } from "@/lib/api/server";
 import { aboutNav, mainNav, requestNav, site, type NavItem } from "@/shared/site";
+import type { ContactInfo, SocialLink } from "@/shared/types/site";
 
-export function SiteFooter() {
+/** The contact details and social links the desk edits (/admin/content/site); the brand's constants when the API cannot answer (a page prerendered while it is not running). */
+async function footerSettings(): Promise<{ contact: Omit<ContactInfo, "location">; social: readonly SocialLink[] }> {
+  try {
+    const { contact, social } = await siteApi.contact(publicServerApi());
+    return { contact: contact ?? site.contact, social };
+  } catch {
+    return { contact: site.contact, social: site.social };
+  }
+}
+
+export async function SiteFooter() {
   const magazine = magazineLink();
+  const { contact, social } = await footerSettings();
   return (
     <footer className="mt-16 border-t border-brand-100 bg-brand-950 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-4">
@@ -22,7 +36,7 @@ export function SiteFooter() {
             آوینوکس کافه نوآوری، فضای کار اشتراکی و شتاب‌دهنده استارتاپ در کرمان است؛ جایی برای کار، یادگیری، پیدا کردن هم‌تیمی و رشد دادن ایده‌ها تا یک کسب‌وکار واقعی.
           </p>
           <ul className="mt-4 flex gap-2" aria-label="شبکه‌های اجتماعی">
-            {site.social.map((s) => (
+            {social.map((s) => (
               <li key={s.key}>
                 <a
                   href={s.href}
@@ -55,20 +69,20 @@ export function SiteFooter() {
             نشانی و تماس
           </h2>
           <address className="mt-3 grid gap-2 text-sm leading-7 text-brand-100 not-italic">
-            <p>{site.contact.address}</p>
+            <p>{contact.address}</p>
             <p>
               تلفن:{" "}
-              <a href={`tel:${site.contact.phone.replace(/-/g, "")}`} dir="ltr" className="hover:text-white">
-                {toPersianDigits(site.contact.phone)}
+              <a href={`tel:${contact.phone.replace(/-/g, "")}`} dir="ltr" className="hover:text-white">
+                {toPersianDigits(contact.phone)}
               </a>
             </p>
             <p>
               ایمیل:{" "}
-              <a href={`mailto:${site.contact.email}`} dir="ltr" className="hover:text-white">
-                {site.contact.email}
+              <a href={`mailto:${contact.email}`} dir="ltr" className="hover:text-white">
+                {contact.email}
               </a>
             </p>
-            <p>ساعات کاری: {site.contact.hours}</p>
+            <p>ساعات کاری: {contact.hours}</p>
           </address>
         </section>
       </div>

@@ -15,6 +15,8 @@ const sortOrder = () => integer("sort_order").notNull().default(0);
 export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
+  /** Bumped by every desk edit (server/site/settings-desk.ts): an edit against an older one is refused. */
+  version: integer("version").notNull().default(1),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

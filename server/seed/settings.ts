@@ -1,7 +1,8 @@
 import "server-only";
-// The site settings the API serves (contact, social links, the home page's figures), from the
-// brand constants of shared/site.ts.
+// The site settings the API serves (contact, social links, the headline figures, the home page's
+// sections), from the brand constants of shared/site.ts and the home page's launch texts.
 import { sql } from "drizzle-orm";
+import { HOME_SECTIONS_DEFAULT } from "@/shared/home-sections";
 import { site } from "@/shared/site";
 import { siteSettings } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -18,11 +19,12 @@ export async function seedSiteSettings(db: Database): Promise<void> {
     },
     social: site.social.map(({ key, name, href }) => ({ key, name, href })),
     stats: { members: 420, startups: 38, events: 165, mentors: 27 },
+    home: HOME_SECTIONS_DEFAULT,
   };
   for (const [key, value] of Object.entries(rows)) {
     await db
       .insert(siteSettings)
       .values({ key, value })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value, version: sql`${siteSettings.version} + 1`, updatedAt: sql`now()` } });
   }
 }

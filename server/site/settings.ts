@@ -1,21 +1,26 @@
 import "server-only";
-// Provider settings kept in the database (contact details, social links, headline figures), in
-// the shape the API answers with.
+// Provider settings kept in the database (contact details, social links, headline figures, the home
+// page's sections), in the shape the API answers with. The home page's sections fall back to their
+// launch texts while no row holds them (a database seeded before they were editable).
 import { inArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { siteSettings } from "@/server/db/schema";
+import { HOME_SECTIONS_DEFAULT } from "@/shared/home-sections";
 import type { ContactInfo, SiteInfo } from "@/shared/types/site";
+
+export const PUBLIC_SETTING_KEYS = ["contact", "social", "stats", "home"] as const;
 
 export async function readPublicSettings(): Promise<SiteInfo> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(siteSettings)
-    .where(inArray(siteSettings.key, ["contact", "social", "stats"]));
+    .where(inArray(siteSettings.key, [...PUBLIC_SETTING_KEYS]));
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   return {
     contact: (byKey.get("contact") as ContactInfo | undefined) ?? null,
     social: (byKey.get("social") as SiteInfo["social"] | undefined) ?? [],
     stats: (byKey.get("stats") as SiteInfo["stats"] | undefined) ?? {},
+    home: (byKey.get("home") as SiteInfo["home"] | undefined) ?? HOME_SECTIONS_DEFAULT,
   };
 }

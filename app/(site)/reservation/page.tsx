@@ -4,6 +4,7 @@ import { RequestPage } from "@/components/layout/request-page";
 import { SidePanel } from "@/components/layout/side-panel";
 import { ReservationForm } from "@/components/reservation/reservation-form";
 import { reservationApi, type ReservationChoices } from "@/lib/api/resources/reservation";
+import { siteApi } from "@/lib/api/resources/site";
 import { publicServerApi } from "@/lib/api/server";
 import type { ApiClient } from "@/lib/api/client";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
@@ -49,11 +50,14 @@ async function preselection(client: ApiClient, raw: string | undefined): Promise
 export default async function ReservationPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const client = publicServerApi();
-  const [services, branches, preselected] = await Promise.all([
+  const [services, branches, preselected, settings] = await Promise.all([
     reservationApi.services(client, { page: true }),
     reservationApi.branches(client, { page: true }),
     preselection(client, param(params, "location_plan_id")),
+    // The phone the desk keeps (/admin/content/site); the brand's own when the settings cannot be read.
+    siteApi.contact(client).catch(() => undefined),
   ]);
+  const phone = settings?.contact?.phone ?? site.contact.phone;
   const choices: ReservationChoices = { services: services.items, branches: branches.items, locations: [], plans: [], ...preselected };
 
   return (
@@ -80,8 +84,8 @@ export default async function ReservationPage({ searchParams }: { searchParams: 
           </ol>
           <p className="mt-5 border-t border-brand-100 pt-4 text-sm leading-7">
             پرسشی دارید؟ با{" "}
-            <a href={`tel:${site.contact.phone.replace(/-/g, "")}`} dir="ltr" className="font-bold text-brand-800">
-              {toPersianDigits(site.contact.phone)}
+            <a href={`tel:${phone.replace(/-/g, "")}`} dir="ltr" className="font-bold text-brand-800">
+              {toPersianDigits(phone)}
             </a>{" "}
             تماس بگیرید یا{" "}
             <Link href="/workspaces" className="font-bold text-brand-800 underline underline-offset-4">

@@ -9,6 +9,8 @@ import { GET as contentBusinesses } from "@/app/api/v1/admin/content/businesses/
 import { GET as contentJob } from "@/app/api/v1/admin/content/jobs/[id]/route";
 import { GET as contentJobUnits } from "@/app/api/v1/admin/content/jobs/units/route";
 import { GET as contentJobs } from "@/app/api/v1/admin/content/jobs/route";
+import { GET as contentSiteSetting, PUT as saveSiteSetting } from "@/app/api/v1/admin/content/site/[key]/route";
+import { GET as contentSite } from "@/app/api/v1/admin/content/site/route";
 import { GET as contentFaqItem } from "@/app/api/v1/admin/content/faq/[id]/route";
 import { GET as contentFaqCategories } from "@/app/api/v1/admin/content/faq/categories/route";
 import { GET as contentFaq } from "@/app/api/v1/admin/content/faq/route";
@@ -34,7 +36,7 @@ import { nextMobile, staffAccount, storeRequest, userAccount, type Account } fro
 type Caller = "anonymous" | "user" | "reviewer" | "reviewer of ideas" | "editor" | "admin";
 const CALLERS: Caller[] = ["anonymous", "user", "reviewer", "reviewer of ideas", "editor", "admin"];
 type Handler = (request: Request, context: never) => Promise<Response>;
-type Endpoint = { name: string; method: string; handler: Handler; path: string; body?: () => unknown; id?: () => string; expect: Record<Caller, number> };
+type Endpoint = { name: string; method: string; handler: Handler; path: string; body?: () => unknown; id?: () => string; params?: Record<string, string>; expect: Record<Caller, number> };
 
 /** Who may review a reservation: the reviewers of every kind and admins. */
 const reviewsReservations = (allowed: number): Record<Caller, number> => ({ anonymous: 401, user: 403, reviewer: allowed, "reviewer of ideas": 404, editor: 403, admin: allowed });
@@ -105,6 +107,18 @@ describe("the admin API's role matrix", () => {
     { name: "GET admin/content/jobs", method: "GET", handler: contentJobs, path: "admin/content/jobs", expect: editsContent(200) },
     { name: "GET admin/content/jobs/{id}", method: "GET", handler: contentJob, path: "admin/content/jobs/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/jobs/units", method: "GET", handler: contentJobUnits, path: "admin/content/jobs/units", expect: editsContent(200) },
+    { name: "GET admin/content/site", method: "GET", handler: contentSite, path: "admin/content/site", expect: editsContent(200) },
+    { name: "GET admin/content/site/{key}", method: "GET", handler: contentSiteSetting, path: "admin/content/site/contact", params: { key: "contact" }, expect: editsContent(200) },
+    // Saved against a version that never was: the role check passes, then the save is refused as stale (409), so the matrix changes nothing.
+    {
+      name: "PUT admin/content/site/{key}",
+      method: "PUT",
+      handler: saveSiteSetting,
+      path: "admin/content/site/stats",
+      params: { key: "stats" },
+      body: () => ({ value: { members: 1, startups: 1, events: 1, mentors: 1 }, version: 999 }),
+      expect: editsContent(409),
+    },
     { name: "POST admin/login-as", method: "POST", handler: loginAs, path: "admin/login-as", body: () => ({ user_id: accounts.user.id }), expect: adminOnly(200) },
   ];
 
@@ -117,7 +131,7 @@ describe("the admin API's role matrix", () => {
         const body = endpoint.body?.();
         if (body !== undefined) headers["content-type"] = "application/json";
         const request = new Request(`http://localhost/api/v1/${endpoint.path}`, { method: endpoint.method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-        const context = endpoint.id ? { params: Promise.resolve({ id: endpoint.id() }) } : undefined;
+        const context = endpoint.params ? { params: Promise.resolve(endpoint.params) } : endpoint.id ? { params: Promise.resolve({ id: endpoint.id() }) } : undefined;
         const response = await endpoint.handler(request, context as never);
         seen[caller] = response.status;
         if (response.status >= 400) {

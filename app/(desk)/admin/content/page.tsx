@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { SHOWN_STATES } from "@/components/desk/content/content-state";
 import { Link } from "@/components/navigation/link";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
+import { deskSitePath } from "@/lib/api/resources/desk-site";
 import { contentBusinessesPath, contentEventsPath, contentFaqPath, contentJobsPath, contentPagesPath } from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
@@ -104,6 +105,16 @@ export default async function ContentHome() {
               </Link>
             </h2>
             <p className="text-sm leading-6 text-muted">تعطیلی هفتگی و روزهای تعطیل هر شعبه، و ظرفیت روزانه پلن‌ها که فرم رزرو با آن روزهای پر را نشان می‌دهد.</p>
+          </section>
+        </li>
+        <li>
+          <section aria-labelledby="kind-site-title" className="grid gap-3 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
+            <h2 id="kind-site-title" className="text-lg font-extrabold">
+              <Link href={deskSitePath} className="rounded text-brand-800 underline underline-offset-4 hover:text-brand-950">
+                تنظیمات سایت
+              </Link>
+            </h2>
+            <p className="text-sm leading-6 text-muted">راه‌های تماس و شبکه‌های اجتماعی پانویس و صفحه تماس، آمار آوینوکس و کارت‌ها و مرحله‌های صفحه اصلی.</p>
           </section>
         </li>
       </ul>

@@ -1,4 +1,4 @@
-// GET /api/v1/site/contact: the provider's contact details, social links and headline figures.
+// GET /api/v1/site/contact: the provider's contact details, social links, headline figures and the home page's sections (edited at /admin/content/site).
 import { apiHandler } from "@/server/http/handler";
 import { readPublicSettings } from "@/server/site/settings";
 

@@ -1,0 +1,120 @@
+// The site's settings in the content desk (issue 14) as an editor uses them: from /admin/content to
+// /admin/content/site; the phone typed wrong is refused on its field in Persian, then typed in
+// Persian digits and saved; a card of the home page renamed, a step moved down from the keyboard
+// and a social link dragged to the front; within 2 s the footer, «تماس با ما» and the home page
+// show all of it. axe-core runs on the desk page, the Nu checker on its HTML; the settings are put
+// back as they were at the end, for the other specs. A reviewer has no settings desk.
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { DeskSiteSettings } from "../shared/types/site";
+import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
+import { nuErrors } from "./nu-checker";
+import { signInStaff } from "./staff";
+import { expectAccessible, expectFieldError, expectNoHorizontalScroll, toPersian } from "./support";
+
+/** A page of the site as a visitor gets it, on a connection of its own. */
+async function visitorHtml(path: string): Promise<string> {
+  const visitor: APIRequestContext = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    return await (await visitor.get(path)).text();
+  } finally {
+    await visitor.dispose();
+  }
+}
+
+/** Puts each group back as it was, against its current version (the editor's session). */
+async function restore(page: Page, original: DeskSiteSettings) {
+  const current = (await (await page.request.get("/api/v1/admin/content/site")).json()) as DeskSiteSettings;
+  for (const key of ["contact", "social", "home"] as const) {
+    const response = await page.request.put(`/api/v1/admin/content/site/${key}`, { headers: { "client-id": "web" }, data: { value: original[key].value, version: current[key].version } });
+    expect(response.status(), key).toBe(200);
+  }
+}
+
+test("an editor changes the phone, a home card, the steps' order and the social links, and the site shows them within 2 s", async ({ page }) => {
+  test.setTimeout(150_000);
+  const stamp = toPersian(String(Date.now() % 100_000));
+  const cardTitle = `فضای کار و کافه ${stamp}`;
+
+  await signInStaff(page, E2E_EDITOR_MOBILE);
+  const original = (await (await page.request.get("/api/v1/admin/content/site")).json()) as DeskSiteSettings;
+  const [firstStep, secondStep] = original.home.value.steps;
+  const [firstLink, secondLink] = original.social.value;
+
+  try {
+    await page.goto("/admin/content");
+    await page.getByRole("link", { name: "تنظیمات سایت", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/site$/);
+    await expect(page.getByRole("heading", { level: 1, name: "تنظیمات سایت" })).toBeVisible();
+    const documents = { "desk-site": await (await page.request.get("/admin/content/site")).text() };
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+
+    // The phone: refused when it is not one, then saved in Persian digits.
+    const contact = page.getByRole("form", { name: "راه‌های تماس" });
+    const phone = contact.getByLabel("تلفن");
+    await phone.fill("۱۲۳۴۵");
+    await contact.getByRole("button", { name: "ذخیره تغییرها" }).click();
+    await expectFieldError(phone, /تلفن باید یک شماره تلفن معتبر باشد/);
+    await expectAccessible(page);
+    await phone.fill("۰۳۴-۳۵۵۵۶۶۷۷");
+    await contact.getByRole("button", { name: "ذخیره تغییرها" }).click();
+    await expect(page.getByText("راه‌های تماس ذخیره شد.")).toBeVisible();
+
+    // The social links: the second dragged to the front.
+    const social = page.getByRole("form", { name: "شبکه‌های اجتماعی" });
+    const links = social.getByRole("list", { name: "شبکه‌های اجتماعی به ترتیب نمایش" }).locator(":scope > li");
+    await links.nth(1).dragTo(links.nth(0));
+    await expect(social.getByLabel("نام پیوند ۱")).toHaveValue(secondLink!.name);
+    await social.getByRole("button", { name: "ذخیره تغییرها" }).click();
+    await expect(page.getByText("شبکه‌های اجتماعی ذخیره شد.")).toBeVisible();
+
+    // The home page: the first card renamed, the first step moved down from the keyboard.
+    const home = page.getByRole("form", { name: "بخش‌های صفحه اصلی" });
+    await home.getByLabel("عنوان کارت ۱").fill(cardTitle);
+    await home.getByRole("button", { name: "پایین‌تر بردن گام ۱ از ۳" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(home.getByText("گام به جای ۲ از ۳ رفت.")).toBeAttached();
+    await expect(home.getByLabel("عنوان گام ۱")).toHaveValue(secondStep!.title);
+    // The focus stayed on the moved step's button.
+    await expect(home.getByRole("button", { name: "پایین‌تر بردن گام ۲ از ۳" })).toBeFocused();
+    await home.getByRole("button", { name: "ذخیره تغییرها" }).click();
+    await expect(page.getByText("بخش‌های صفحه اصلی ذخیره شد.")).toBeVisible();
+    await expectAccessible(page);
+
+    // Within 2 s the site shows it: the footer and «تماس با ما», the home page.
+    const shownPhone = "۰۳۴-۳۵۵۵۶۶۷۷";
+    await expect.poll(async () => (await visitorHtml("/contact-us")).split(shownPhone).length - 1, { timeout: 2_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(
+        async () => {
+          const html = await visitorHtml("/");
+          return (
+            html.includes(cardTitle) &&
+            html.includes(shownPhone) &&
+            html.indexOf(secondStep!.title) < html.indexOf(firstStep!.title) &&
+            html.indexOf(`href="${secondLink!.href}"`) < html.indexOf(`href="${firstLink!.href}"`)
+          );
+        },
+        { timeout: 2_000 },
+      )
+      .toBe(true);
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 3, name: cardTitle })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: shownPhone })).toHaveAttribute("href", "tel:03435556677");
+
+    expect(nuErrors(documents)).toEqual([]);
+  } finally {
+    await restore(page, original);
+  }
+});
+
+test("a reviewer has no settings desk: the Persian 403 screen, and the API refuses", async ({ page }) => {
+  await signInStaff(page, E2E_REVIEWER_MOBILE);
+  const response = await page.goto("/admin/content/site");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "شما دسترسی به این صفحه را ندارید" })).toBeVisible();
+  await expectAccessible(page);
+  expect((await page.request.get("/api/v1/admin/content/site")).status()).toBe(403);
+  expect((await page.request.put("/api/v1/admin/content/site/contact", { headers: { "client-id": "web" }, data: { value: {}, version: 1 } })).status()).toBe(403);
+});

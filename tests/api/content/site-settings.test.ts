@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+// The site's settings in the content desk (issue 14) on a database seeded with them, the public API
+// served on a local port so the footer, «تماس با ما» and the home page read them as in production:
+// an editor's save of the contact details or the home page's sections is what the public API
+// answers and those pages show (its cache tag dropped); a stale save is refused (409); digits of
+// any script are accepted and wrong values refused with Persian messages on their fields; every
+// save is audited with before and after; reviewers, users and anonymous callers are kept out.
+import { render, within } from "@testing-library/react";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as readGroup, PUT as saveGroup } from "@/app/api/v1/admin/content/site/[key]/route";
+import { GET as readAll } from "@/app/api/v1/admin/content/site/route";
+import { GET as siteContact } from "@/app/api/v1/site/contact/route";
+import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { STALE_SETTING_MESSAGE } from "@/server/site/settings-desk";
+import { auditLog, siteSettings } from "@/server/db/schema";
+import { seedSiteSettings } from "@/server/seed/settings";
+import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
+import { HOME_SECTIONS_DEFAULT } from "@/shared/home-sections";
+import type { DeskSiteSetting, DeskSiteSettings, SiteInfo } from "@/shared/types/site";
+import { withFreshDatabase } from "../../support/database";
+import { errorsOf, getFrom, postJson, type RouteHandler } from "../../support/http";
+import { renderPage, serveApiRoutes, type ApiRoutes } from "../../support/page-harness";
+import { staffAccount, userAccount, type Account } from "../../support/staff";
+
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {}, refresh: () => {} }),
+  usePathname: () => "/",
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const ROUTES: ApiRoutes = { "/api/v1/site/contact": () => import("@/app/api/v1/site/contact/route") };
+
+/** A desk route as this account (or nobody); `key`: the group in the path. */
+function call(account: Account | null, handler: RouteHandler, key?: string, body?: unknown): Promise<Response> {
+  const options = { path: `admin/content/site${key ? `/${key}` : ""}`, ip: "10.79.1.5", token: account?.token, context: { params: Promise.resolve({ key: key ?? "" }) } };
+  return body === undefined ? getFrom(handler, "", options) : postJson(handler, body, options);
+}
+
+async function answered<T>(calling: Promise<Response>, status = 200): Promise<T> {
+  const response = await calling;
+  expect(response.status).toBe(status);
+  return (await response.json()) as T;
+}
+
+const publicSettings = async () => answered<SiteInfo>(getFrom(siteContact, "", { path: "site/contact" }));
+
+const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
+const invalidated: string[][] = [];
+
+describe("the content desk's site settings", () => {
+  const database = withFreshDatabase();
+  serveApiRoutes(ROUTES, () => seedSiteSettings(database.handle().db));
+  const db = () => database.handle().db;
+  let admin: Account, editor: Account, reviewer: Account, user: Account;
+
+  beforeAll(async () => {
+    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
+    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+  });
+  afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
+
+  it("lets editors and admins in, and no one else", async () => {
+    const before = await db().select().from(siteSettings);
+    const save = { value: { members: 1, startups: 1, events: 1, mentors: 1 }, version: 1 };
+    for (const [handler, key, body] of [
+      [readAll, undefined, undefined],
+      [readGroup, "contact", undefined],
+      [saveGroup, "stats", save],
+    ] as const) {
+      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, key, body)).status));
+      expect(statuses).toEqual([401, 403, 403]);
+    }
+    expect(await answered<{ message: string }>(call(reviewer, readAll), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    expect(await db().select().from(siteSettings)).toEqual(before);
+    // An unknown group is a 404, in Persian.
+    expect((await answered<{ message: string }>(call(admin, readGroup, "secrets"), 404)).message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("shows the seeded settings, the home page's sections as they were hard-coded, on the desk and the home page", async () => {
+    const settings = await answered<DeskSiteSettings>(call(editor, readAll));
+    expect(settings.contact.value).toMatchObject({ phone: "034-31234567", email: "info@avinox.ir" });
+    expect(settings.social.value.map((link) => link.key)).toEqual(["instagram", "linkedin", "telegram", "twitter"]);
+    expect(settings.stats.value).toEqual({ members: 420, startups: 38, events: 165, mentors: 27 });
+    expect(settings.home.value).toEqual(HOME_SECTIONS_DEFAULT);
+    expect((await publicSettings()).home).toEqual(HOME_SECTIONS_DEFAULT);
+
+    const { container } = await renderPage(import("@/app/(site)/page"));
+    const offers = within(container.querySelector('[aria-labelledby="offers-title"]') as HTMLElement);
+    expect(offers.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(HOME_SECTIONS_DEFAULT.offers.map((offer) => offer.title));
+    expect(offers.getByRole("link", { name: /ثبت ایده/ }).getAttribute("href")).toBe("/submit-idea");
+    container.remove();
+  });
+
+  it("saves the contact details typed in Persian digits; the API, the footer and «تماس با ما» show them, and the save is audited", async () => {
+    const current = await answered<DeskSiteSetting<"contact">>(call(editor, readGroup, "contact"));
+    const value = { ...current.value, phone: "۰۳۴ ۳۲۲۲ ۳۳۴۴", email: " hello@avinox.ir ", location: { lat: "۳۰٫۲۹", lng: "57.08" } };
+    invalidated.length = 0;
+    const saved = await answered<DeskSiteSetting<"contact">>(call(editor, saveGroup, "contact", { value, version: current.version }));
+    expect(saved.value).toMatchObject({ phone: "034-3222-3344", email: "hello@avinox.ir", location: { lat: 30.29, lng: 57.08 } });
+    expect(saved.version).toBe(current.version + 1);
+    expect(invalidated).toEqual([["site"]]);
+
+    expect((await publicSettings()).contact).toMatchObject({ phone: "034-3222-3344", email: "hello@avinox.ir" });
+    const footer = render(await SiteFooter());
+    expect(footer.getByRole("link", { name: "۰۳۴-۳۲۲۲-۳۳۴۴" }).getAttribute("href")).toBe("tel:03432223344");
+    footer.unmount();
+    const { container } = await renderPage(import("@/app/(site)/contact-us/page"));
+    expect(within(container).getByRole("link", { name: "hello@avinox.ir" }).getAttribute("href")).toBe("mailto:hello@avinox.ir");
+    container.remove();
+
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "content.site.contact"), eq(auditLog.actorId, editor.id)));
+    expect(AUDIT_ACTIONS[entry!.action]).toBeTruthy();
+    expect(entry).toMatchObject({ entity: "site", entityId: "contact" });
+    expect(entry!.before).toMatchObject({ value: { phone: "034-31234567" }, version: current.version });
+    expect(entry!.after).toMatchObject({ value: { phone: "034-3222-3344" }, version: current.version + 1 });
+  });
+
+  it("saves the home page's sections, reordered and rewritten; the home page shows them", async () => {
+    const current = await answered<DeskSiteSetting<"home">>(call(editor, readGroup, "home"));
+    const [first, second, ...rest] = current.value.offers;
+    const offers = [{ ...second!, title: "کافه نوآوری شبانه" }, first!, ...rest];
+    const programs = current.value.programs.map((program, i) => (i === 0 ? { ...program, weeks: "۱۰" } : program));
+    const saved = await answered<DeskSiteSetting<"home">>(call(editor, saveGroup, "home", { value: { ...current.value, offers, programs }, version: current.version }));
+    expect(saved.value.offers.slice(0, 2).map((offer) => offer.title)).toEqual(["کافه نوآوری شبانه", first!.title]);
+    expect(saved.value.programs[0]!.weeks).toBe(10);
+
+    const { container } = await renderPage(import("@/app/(site)/page"));
+    const shown = within(container.querySelector('[aria-labelledby="offers-title"]') as HTMLElement);
+    expect(shown.getAllByRole("heading", { level: 3 })[0]!.textContent).toBe("کافه نوآوری شبانه");
+    expect(within(container.querySelector('[aria-labelledby="programs-title"]') as HTMLElement).getByText("۱۰ هفته")).toBeTruthy();
+    container.remove();
+  });
+
+  it("refuses a save against an older version (409) and keeps the newer one", async () => {
+    const current = await answered<DeskSiteSetting<"stats">>(call(admin, readGroup, "stats"));
+    await answered(call(admin, saveGroup, "stats", { value: { ...current.value, members: "۵۰۰" }, version: current.version }));
+    const stale = await answered<{ message: string }>(call(editor, saveGroup, "stats", { value: { ...current.value, members: 1 }, version: current.version }), 409);
+    expect(stale.message).toBe(STALE_SETTING_MESSAGE);
+    expect((await publicSettings()).stats.members).toBe(500);
+  });
+
+  it("refuses wrong values with Persian messages on their fields, and changes nothing", async () => {
+    const contact = await answered<DeskSiteSetting<"contact">>(call(editor, readGroup, "contact"));
+    const wrongContact = await errorsOf(await call(editor, saveGroup, "contact", { value: { ...contact.value, phone: "12345", email: "not-an-email", address: "" }, version: contact.version }));
+    expect(Object.keys(wrongContact).sort()).toEqual(["value.address", "value.email", "value.phone"]);
+    expect(Object.values(wrongContact).every((message) => /[\u0600-\u06FF]/.test(message))).toBe(true);
+
+    const social = await answered<DeskSiteSetting<"social">>(call(editor, readGroup, "social"));
+    const repeated = [...social.value, { key: "instagram", name: "اینستاگرام دوم", href: "ftp://example.com" }];
+    const wrongSocial = await errorsOf(await call(editor, saveGroup, "social", { value: repeated, version: social.version }));
+    expect(wrongSocial[`value.${social.value.length}.href`]).toMatch(/نشانی/);
+
+    const home = await answered<DeskSiteSetting<"home">>(call(editor, readGroup, "home"));
+    const wrongHome = await errorsOf(
+      await call(editor, saveGroup, "home", { value: { ...home.value, steps: [], offers: [{ ...home.value.offers[0], href: "javascript:alert(1)" }] }, version: home.version }),
+    );
+    expect(wrongHome["value.steps"]).toMatch(/گام/);
+    expect(wrongHome["value.offers.0.href"]).toMatch(/نشانی/);
+
+    expect(await answered<DeskSiteSetting<"contact">>(call(editor, readGroup, "contact"))).toEqual(contact);
+    expect(await answered<DeskSiteSetting<"home">>(call(editor, readGroup, "home"))).toEqual(home);
+  });
+
+  it("refuses a repeated network in the social links", async () => {
+    const social = await answered<DeskSiteSetting<"social">>(call(editor, readGroup, "social"));
+    const repeated = [...social.value, { key: "instagram", name: "اینستاگرام دوم", href: "https://instagram.com/other" }];
+    const errors = await errorsOf(await call(editor, saveGroup, "social", { value: repeated, version: social.version }));
+    expect(errors.value).toBe("هر شبکه فقط یک بار در فهرست می‌آید.");
+  });
+});
