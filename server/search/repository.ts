@@ -68,7 +68,7 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   project: source<typeof hitechProjects.$inferSelect>({
     table: hitechProjects,
     searchText: hitechProjects.searchText,
-    visible: () => eq(hitechProjects.published, true),
+    visible: () => publicContent(hitechProjects),
     order: [desc(hitechProjects.viewCount), asc(hitechProjects.id)],
     hit: (r) => ({ id: r.id, title: r.title, summary: r.summary, url: `/projects/${r.id}` }),
   }),

@@ -9,7 +9,7 @@ import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { gregorianFromJalali, TEHRAN_UTC_OFFSET } from "@/shared/format/date";
 import { JOB_TYPE_LABELS, JOB_TYPES } from "@/shared/types/jobs";
 import { optional } from "../rules";
-import { contentVersion, slugField, wholeNumber, writtenText } from "./fields";
+import { contentVersion, slugField, textList, wholeNumber, writtenText } from "./fields";
 
 export const JOB_LIMITS = {
   title: { min: 3, max: 120 },
@@ -22,6 +22,8 @@ export const JOB_LIMITS = {
   // The rial amount fits the database's integer column: up to 200 million toman a month.
   salaryToman: { min: 0, max: 200_000_000 },
 } as const;
+
+const JOB_LIST = { item: JOB_LIMITS.listItem, items: JOB_LIMITS.listItems };
 
 export const SALARY_ORDER_MESSAGE = "بیشترین حقوق نباید از کمترین حقوق کمتر باشد.";
 const TYPE_MESSAGE = `نوع همکاری باید یکی از ${Object.values(JOB_TYPE_LABELS).join("، ")} باشد.`;
@@ -68,21 +70,6 @@ const expiresAt = z.preprocess(
     .nullable(),
 );
 
-/** A list written one item a line, or sent as a list: blank lines dropped, each item 2 to 300 characters, at most 20. */
-function textList(label: string) {
-  const { min, max } = JOB_LIMITS.listItem;
-  return z.preprocess(
-    (value) => (value === undefined || value === null ? [] : typeof value === "string" ? value.split(/\r\n?|\n/) : value),
-    z
-      .array(z.string({ error: `هر بند از ${label} باید متن باشد.` }), { error: `${label} باید فهرستی از بندها باشد.` })
-      .transform((items) => items.map((item) => item.trim()).filter(Boolean))
-      .refine((items) => items.every((item) => item.length >= min && item.length <= max), {
-        error: `هر بند از ${label} باید بین ${toPersianDigits(min)} و ${toPersianDigits(max)} کاراکتر باشد.`,
-      })
-      .refine((items) => items.length <= JOB_LIMITS.listItems, { error: `${label} حداکثر ${toPersianDigits(JOB_LIMITS.listItems)} بند دارد.` }),
-  );
-}
-
 /** Every editable field of a position; each may be left out of a PATCH. */
 const positionFields = {
   unit_id: wholeNumber("واحد", { min: 1, max: 2_147_483_647 }),
@@ -92,8 +79,8 @@ const positionFields = {
   summary: writtenText("خلاصه موقعیت", JOB_LIMITS.summary),
   /** Rich text: headings, lists, bold and safe links (nothing in it is ever markup). */
   description: writtenText("شرح موقعیت", JOB_LIMITS.description),
-  requirements: textList("شرایط احراز"),
-  benefits: textList("مزایا"),
+  requirements: textList("شرایط احراز", JOB_LIST),
+  benefits: textList("مزایا", JOB_LIST),
   salary_min_toman: salaryToman("کمترین حقوق ماهانه (تومان)"),
   salary_max_toman: salaryToman("بیشترین حقوق ماهانه (تومان)"),
   /** Empty on create: 0 (no experience asked). */

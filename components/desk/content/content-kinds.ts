@@ -12,9 +12,11 @@ import {
   contentJobsApi,
   contentPagePreviewPath,
   contentPagesApi,
+  contentProjectPreviewPath,
+  contentProjectsApi,
   type ContentKindApi,
 } from "@/lib/api/resources/desk-content";
-import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminJobPosition, ContentState } from "@/shared/types/content";
+import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminHitechProject, AdminJobPosition, ContentState } from "@/shared/types/content";
 
 /** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
 export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };
@@ -83,4 +85,13 @@ export const JOB_DESK: DeskContentKind<AdminJobPosition> = {
   previewPath: contentJobPreviewPath,
   previewLabel: "پیش‌نمایش صفحه موقعیت",
   siteLabel: "موقعیت در سایت",
+};
+
+export const PROJECT_DESK: DeskContentKind<AdminHitechProject> = {
+  id: "project",
+  noun: "پروژه",
+  api: contentProjectsApi,
+  previewPath: contentProjectPreviewPath,
+  previewLabel: "پیش‌نمایش صفحه پروژه",
+  siteLabel: "پروژه در سایت",
 };

@@ -17,6 +17,9 @@ import type {
   AdminFaqItem,
   AdminFaqItemContent,
   AdminFaqItemListItem,
+  AdminHitechProject,
+  AdminHitechProjectContent,
+  AdminHitechProjectListItem,
   AdminImage,
   AdminJobPosition,
   AdminJobPositionContent,
@@ -97,6 +100,12 @@ export type JobPositionBody = Partial<Record<keyof AdminJobPositionContent, unkn
 /** The job positions: list (by state and search), read, create, edit, the moves and the versions. */
 export const contentJobsApi = contentKindApi<AdminJobPosition, AdminJobPositionListItem, JobPositionBody>("/v1/admin/content/jobs");
 
+/** A hi-tech project's fields as the desk sends them (numbers as text in any digits, with thousands separators; the roles and technologies as lists or one a line; "" for none). */
+export type HitechProjectBody = Partial<Record<keyof AdminHitechProjectContent, unknown>>;
+
+/** The hi-tech projects: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentProjectsApi = contentKindApi<AdminHitechProject, AdminHitechProjectListItem, HitechProjectBody>("/v1/admin/content/projects");
+
 const JOB_UNITS = "/v1/admin/content/jobs/units";
 
 /** A unit's fields as the desk sends them. */
@@ -176,3 +185,8 @@ export const contentJobsPath = "/admin/content/jobs";
 export const contentJobPath = (id: number) => `${contentJobsPath}/${id}`;
 export const contentJobPreviewPath = (id: number) => `${contentJobPath(id)}/preview`;
 export const contentJobUnitsPath = `${contentJobsPath}/units`;
+
+/** The desk's pages of hi-tech projects. */
+export const contentProjectsPath = "/admin/content/projects";
+export const contentProjectPath = (id: number) => `${contentProjectsPath}/${id}`;
+export const contentProjectPreviewPath = (id: number) => `${contentProjectPath(id)}/preview`;
