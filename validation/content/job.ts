@@ -5,7 +5,7 @@
 // form and the admin API (app/api/v1/admin/content/jobs) parse with these schemas; numbers take
 // digits of any script and thousands separators.
 import { z } from "zod";
-import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
+import { toLatinDigits } from "@/shared/format/digits";
 import { gregorianFromJalali, TEHRAN_UTC_OFFSET } from "@/shared/format/date";
 import { JOB_TYPE_LABELS, JOB_TYPES } from "@/shared/types/jobs";
 import { optional } from "../rules";
