@@ -75,8 +75,8 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   present: source<typeof presents.$inferSelect>({
     table: presents,
     searchText: presents.searchText,
-    visible: () => and(eq(presents.published, true), or(isNull(presents.validUntil), gte(presents.validUntil, new Date()))),
-    published: () => eq(presents.published, true),
+    visible: () => and(publicContent(presents), or(isNull(presents.validUntil), gte(presents.validUntil, new Date()))),
+    published: () => publicContent(presents),
     order: [desc(presents.viewCount), asc(presents.id)],
     hit: (r) => ({ id: r.id, title: r.title, summary: r.summary, url: `/presents/${r.slug}` }),
   }),

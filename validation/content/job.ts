@@ -54,21 +54,23 @@ export function endOfJalaliDay(value: string): Date | undefined {
   }
 }
 
-/** The last day to apply: a Jalali date (or the ISO instant the API answers); empty (or null): open until filled. */
-const expiresAt = z.preprocess(
-  (value) => (isBlank(value) ? null : typeof value === "string" ? toLatinDigits(value).trim() : value),
-  z
-    .string({ error: EXPIRES_MESSAGE })
-    .transform((value, ctx) => {
-      const date = ISO_INSTANT.test(value) ? new Date(value) : endOfJalaliDay(value);
-      if (!date || Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: "custom", message: EXPIRES_MESSAGE, input: value });
-        return z.NEVER;
-      }
-      return date;
-    })
-    .nullable(),
-);
+/** A last day (to apply, to use an offer): a Jalali date (or the ISO instant the API answers), its end on Tehran's clock; empty (or null): none. */
+export function lastJalaliDay(message: string) {
+  return z.preprocess(
+    (value) => (isBlank(value) ? null : typeof value === "string" ? toLatinDigits(value).trim() : value),
+    z
+      .string({ error: message })
+      .transform((value, ctx) => {
+        const date = ISO_INSTANT.test(value) ? new Date(value) : endOfJalaliDay(value);
+        if (!date || Number.isNaN(date.getTime())) {
+          ctx.addIssue({ code: "custom", message, input: value });
+          return z.NEVER;
+        }
+        return date;
+      })
+      .nullable(),
+  );
+}
 
 /** Every editable field of a position; each may be left out of a PATCH. */
 const positionFields = {
@@ -85,7 +87,7 @@ const positionFields = {
   salary_max_toman: salaryToman("بیشترین حقوق ماهانه (تومان)"),
   /** Empty on create: 0 (no experience asked). */
   experience_years: optional(wholeNumber("سال‌های سابقه", JOB_LIMITS.experienceYears)),
-  expires_at: expiresAt,
+  expires_at: lastJalaliDay(EXPIRES_MESSAGE),
 };
 
 type SalaryRange = { salary_min_toman?: number | null; salary_max_toman?: number | null };

@@ -21,6 +21,9 @@ import type {
   AdminHitechProjectContent,
   AdminHitechProjectListItem,
   AdminImage,
+  AdminPresent,
+  AdminPresentContent,
+  AdminPresentListItem,
   AdminJobPosition,
   AdminJobPositionContent,
   AdminJobPositionListItem,
@@ -106,6 +109,12 @@ export type HitechProjectBody = Partial<Record<keyof AdminHitechProjectContent, 
 /** The hi-tech projects: list (by state and search), read, create, edit, the moves and the versions. */
 export const contentProjectsApi = contentKindApi<AdminHitechProject, AdminHitechProjectListItem, HitechProjectBody>("/v1/admin/content/projects");
 
+/** A present's fields as the desk sends them (amounts as text in any digits, with thousands separators; lists as lists or one a line; "" for none). */
+export type PresentBody = Partial<Record<keyof AdminPresentContent, unknown>>;
+
+/** The presents: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentPresentsApi = contentKindApi<AdminPresent, AdminPresentListItem, PresentBody>("/v1/admin/content/presents");
+
 const JOB_UNITS = "/v1/admin/content/jobs/units";
 
 /** A unit's fields as the desk sends them. */
@@ -190,3 +199,8 @@ export const contentJobUnitsPath = `${contentJobsPath}/units`;
 export const contentProjectsPath = "/admin/content/projects";
 export const contentProjectPath = (id: number) => `${contentProjectsPath}/${id}`;
 export const contentProjectPreviewPath = (id: number) => `${contentProjectPath(id)}/preview`;
+
+/** The desk's pages of presents. */
+export const contentPresentsPath = "/admin/content/presents";
+export const contentPresentPath = (id: number) => `${contentPresentsPath}/${id}`;
+export const contentPresentPreviewPath = (id: number) => `${contentPresentPath(id)}/preview`;

@@ -7,6 +7,7 @@ import {
   contentFaqApi,
   contentJobsApi,
   contentPagesApi,
+  contentPresentsApi,
   contentProjectsApi,
   deskContentApi,
   type ContentEventsQuery,
@@ -36,3 +37,4 @@ export const faqStateCounts = (categoryId?: number) => (api: ApiClient, q?: stri
 export const businessStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentBusinessesApi.list, q);
 export const jobStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentJobsApi.list, q);
 export const projectStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentProjectsApi.list, q);
+export const presentStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentPresentsApi.list, q);
