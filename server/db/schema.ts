@@ -353,33 +353,46 @@ export const jobPositions = pgTable(
 
 // ------------------------------------------------------------------------------ hi-tech projects
 
-export const hitechProjects = pgTable("hitech_projects", {
-  id: id(),
-  slug: text("slug").notNull().unique(),
-  title: text("title").notNull(),
-  summary: text("summary").notNull(),
-  description: text("description").notNull(),
-  field: text("field").notNull(),
-  /** recruiting | in-progress | completed */
-  status: text("status").notNull(),
-  partner: text("partner").notNull(),
-  cover: text("cover").notNull(),
-  needs: jsonb("needs")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  technologies: jsonb("technologies")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  /** Rial; the project's budget, shown as a range to applicants. */
-  budget: integer("budget"),
-  durationMonths: integer("duration_months").notNull(),
-  published: boolean("published").notNull().default(true),
-  viewCount: viewCount(),
-  searchText: searchText(),
-  createdAt: createdAt(),
-});
+export const hitechProjects = pgTable(
+  "hitech_projects",
+  {
+    id: id(),
+    /** Made from the title when the desk creates a project; the public addresses a project by its id (/projects/{id}). */
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    description: text("description").notNull(),
+    field: text("field").notNull(),
+    /** The project's stage: recruiting | in-progress | completed (the public API calls it `status`). */
+    stage: text("stage").notNull(),
+    partner: text("partner").notNull(),
+    cover: text("cover").notNull(),
+    /** The cover's text alternative (required for an uploaded cover; null: "تصویر پروژه <title>"). */
+    coverAlt: text("cover_alt"),
+    needs: jsonb("needs")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    technologies: jsonb("technologies")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Rial; the project's budget, shown as a range to applicants. */
+    budget: integer("budget"),
+    durationMonths: integer("duration_months").notNull(),
+    /** The content lifecycle (shared/content.ts): the projects seeded before it are published (a hidden one became a draft). */
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    /** A published project is public from this instant on (null: at once). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
+    version: integer("version").notNull().default(1),
+    viewCount: viewCount(),
+    searchText: searchText(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("hitech_projects_status_idx").on(t.status)],
+);
 
 // ---------------------------------------------------------------------------------- workspaces
 
@@ -477,32 +490,45 @@ export const locationPlans = pgTable("location_plans", {
 
 // ------------------------------------------------------------------------------------ presents
 
-export const presents = pgTable("presents", {
-  id: id(),
-  slug: text("slug").notNull().unique(),
-  title: text("title").notNull(),
-  summary: text("summary").notNull(),
-  description: text("description").notNull(),
-  /** package | discount | gift */
-  kind: text("kind").notNull(),
-  image: text("image").notNull(),
-  /** Rial; null for gifts with no price. */
-  price: integer("price"),
-  originalPrice: integer("original_price"),
-  conditions: jsonb("conditions")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  includes: jsonb("includes")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  validUntil: timestamp("valid_until", { withTimezone: true }),
-  published: boolean("published").notNull().default(true),
-  viewCount: viewCount(),
-  searchText: searchText(),
-  createdAt: createdAt(),
-});
+export const presents = pgTable(
+  "presents",
+  {
+    id: id(),
+    /** Made from the title (or the desk's own); a changed one redirects (slug_redirects). */
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    description: text("description").notNull(),
+    /** package | discount | gift */
+    kind: text("kind").notNull(),
+    image: text("image").notNull(),
+    /** The image's text alternative (required for an uploaded image; null: "تصویر <title>"). */
+    imageAlt: text("image_alt"),
+    /** Rial; null for gifts with no price. */
+    price: integer("price"),
+    originalPrice: integer("original_price"),
+    conditions: jsonb("conditions")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    includes: jsonb("includes")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    /** The content lifecycle (shared/content.ts): the presents seeded before it are published (an unpublished one became a draft). */
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    /** A published present is public from this instant on (null: at once). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
+    version: integer("version").notNull().default(1),
+    viewCount: viewCount(),
+    searchText: searchText(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("presents_status_idx").on(t.status)],
+);
 
 export type SiteSetting = typeof siteSettings.$inferSelect;
 

@@ -1,11 +1,16 @@
 import "server-only";
 // Hi-tech projects: list with search, field and status filters and sort; one project by id; the
-// projects most like one (same field first, then the most technologies in common).
+// projects most like one (same field first, then the most technologies in common). Only public
+// projects (server/content/lifecycle.ts): a draft, an archived one or one scheduled for later is in
+// no list, has no page and takes no cooperation request. The public API's `status` is the
+// project's stage (the `stage` column; the row's own `status` is its place in the content desk).
 import { and, asc, desc, eq, gt, ne, or, sql, type SQL } from "drizzle-orm";
 import { HITECH_FIELDS, HITECH_STATUSES, type HitechProject, type HitechStatus } from "@/shared/types/hitech";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
-import type { Database } from "@/server/db/client";
+import { publicContent } from "@/server/content/lifecycle";
+import type { Database } from "@/server/db/types";
+import { searchableText } from "@/shared/format/persian-text";
 import { hitechProjects } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 
@@ -30,10 +35,11 @@ export function serializeProject(row: ProjectRow): HitechProject {
     description: row.description,
     field: row.field,
     field_title: fieldTitle(row.field),
-    status: row.status as HitechStatus,
-    status_title: statusTitle(row.status),
+    status: row.stage as HitechStatus,
+    status_title: statusTitle(row.stage),
     partner: row.partner,
     cover: row.cover,
+    cover_alt: row.coverAlt ?? `تصویر پروژه ${row.title}`,
     needs: row.needs,
     technologies: row.technologies,
     budget: row.budget,
@@ -44,12 +50,17 @@ export function serializeProject(row: ProjectRow): HitechProject {
 }
 
 /** Projects taking people come first, then those under way, then the finished ones. */
-const statusRank = sql`case ${hitechProjects.status} when 'recruiting' then 0 when 'in-progress' then 1 else 2 end`;
+const statusRank = sql`case ${hitechProjects.stage} when 'recruiting' then 0 when 'in-progress' then 1 else 2 end`;
+
+/** What search matches a project by: its title, summary, partner, field, stage, roles and technologies. */
+export function projectSearchText(row: Pick<ProjectRow, "title" | "summary" | "partner" | "field" | "stage" | "needs" | "technologies">): string {
+  return searchableText(row.title, row.summary, row.partner, fieldTitle(row.field), statusTitle(row.stage), row.needs, row.technologies);
+}
 
 export async function listProjects(db: Database, filters: HitechFilters, page: Pagination) {
-  const conditions: Array<SQL | undefined> = [eq(hitechProjects.published, true), searchCondition(hitechProjects.searchText, filters.q)];
+  const conditions: Array<SQL | undefined> = [publicContent(hitechProjects), searchCondition(hitechProjects.searchText, filters.q)];
   if (filters.field?.trim()) conditions.push(eq(hitechProjects.field, filters.field.trim()));
-  if (filters.status?.trim()) conditions.push(eq(hitechProjects.status, filters.status.trim()));
+  if (filters.status?.trim()) conditions.push(eq(hitechProjects.stage, filters.status.trim()));
   const where = and(...conditions);
   const sort = filters.sort?.trim() === "newest" ? "-created_at" : filters.sort?.trim();
   const order = orderBy(
@@ -82,7 +93,7 @@ export async function findProject(db: Database, id: number): Promise<ProjectRow 
   const [row] = await db
     .select()
     .from(hitechProjects)
-    .where(and(eq(hitechProjects.id, id), eq(hitechProjects.published, true)))
+    .where(and(eq(hitechProjects.id, id), publicContent(hitechProjects)))
     .limit(1);
   return row;
 }
@@ -103,7 +114,7 @@ export async function similarProjects(db: Database, project: ProjectRow, limit =
   return db
     .select()
     .from(hitechProjects)
-    .where(and(eq(hitechProjects.published, true), ne(hitechProjects.id, project.id), or(eq(hitechProjects.field, project.field), gt(shared, 0))))
+    .where(and(publicContent(hitechProjects), ne(hitechProjects.id, project.id), or(eq(hitechProjects.field, project.field), gt(shared, 0))))
     .orderBy(desc(sameField), desc(shared), asc(statusRank), desc(hitechProjects.createdAt), asc(hitechProjects.id))
     .limit(limit);
 }

@@ -1,11 +1,16 @@
 import "server-only";
 // Presents (packages, discounts and gifts): list with search and kind filter, current offers only;
-// one present by id or slug (an ended one still answers, flagged as expired).
+// one present by id or slug (an ended one still answers, flagged as expired). Only public presents
+// (server/content/lifecycle.ts): a draft, an archived one or one scheduled for later is in no list
+// and has no page; a slug the desk changed still finds its present (slug_redirects).
 import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PresentDetail } from "@/shared/types/presents";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
-import type { Database } from "@/server/db/client";
+import { publicContent } from "@/server/content/lifecycle";
+import { redirectedSlugTarget } from "@/server/content/slugs";
+import type { Database } from "@/server/db/types";
+import { searchableText } from "@/shared/format/persian-text";
 import { presents } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { kindLabel } from "./kinds";
@@ -33,6 +38,7 @@ export function presentDetail(row: PresentRow, now = Date.now()): PresentDetail 
     kind: row.kind,
     kind_label: kindLabel(row.kind),
     image: row.image,
+    image_alt: row.imageAlt ?? `تصویر ${row.title}`,
     price: row.price,
     original_price: row.originalPrice,
     discount_percent: discountPercent(row.price, row.originalPrice),
@@ -50,7 +56,7 @@ export function presentDetail(row: PresentRow, now = Date.now()): PresentDetail 
 const priceOrZero = sql`coalesce(${presents.price}, 0)`;
 
 export async function listPresents(db: Database, filters: PresentFilters, page: Pagination) {
-  const conditions: Array<SQL | undefined> = [eq(presents.published, true), or(isNull(presents.validUntil), gte(presents.validUntil, new Date())), searchCondition(presents.searchText, filters.q)];
+  const conditions: Array<SQL | undefined> = [publicContent(presents), or(isNull(presents.validUntil), gte(presents.validUntil, new Date())), searchCondition(presents.searchText, filters.q)];
   if (filters.kind) conditions.push(eq(presents.kind, filters.kind));
   const where = and(...conditions);
   const order = orderBy(filters.sort, { created_at: presents.createdAt, view_count: presents.viewCount, price: priceOrZero, valid_until: presents.validUntil, title: presents.title }, [
@@ -70,15 +76,23 @@ export async function listPresents(db: Database, filters: PresentFilters, page: 
   return { rows, total };
 }
 
+/** What search matches a present by: its title, summary, kind and what it includes. */
+export function presentSearchText(row: Pick<PresentRow, "title" | "summary" | "kind" | "includes">): string {
+  return searchableText(row.title, row.summary, kindLabel(row.kind), row.includes);
+}
+
+/** A public present by id or slug; a slug it had before the desk changed it still finds it (the answer carries the current slug, the page redirects there). */
 export async function findPresent(db: Database, by: { id?: number; slug?: string }): Promise<PresentRow | undefined> {
   const condition = by.id !== undefined ? eq(presents.id, by.id) : by.slug ? eq(presents.slug, by.slug) : undefined;
   if (!condition) return undefined;
   const [row] = await db
     .select()
     .from(presents)
-    .where(and(condition, eq(presents.published, true)))
+    .where(and(condition, publicContent(presents)))
     .limit(1);
-  return row;
+  if (row || !by.slug) return row;
+  const movedTo = await redirectedSlugTarget(db, "present", by.slug);
+  return movedTo === undefined ? undefined : findPresent(db, { id: movedTo });
 }
 
 export async function recordPresentView(db: Database, id: number) {

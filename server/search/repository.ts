@@ -68,15 +68,15 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   project: source<typeof hitechProjects.$inferSelect>({
     table: hitechProjects,
     searchText: hitechProjects.searchText,
-    visible: () => eq(hitechProjects.published, true),
+    visible: () => publicContent(hitechProjects),
     order: [desc(hitechProjects.viewCount), asc(hitechProjects.id)],
     hit: (r) => ({ id: r.id, title: r.title, summary: r.summary, url: `/projects/${r.id}` }),
   }),
   present: source<typeof presents.$inferSelect>({
     table: presents,
     searchText: presents.searchText,
-    visible: () => and(eq(presents.published, true), or(isNull(presents.validUntil), gte(presents.validUntil, new Date()))),
-    published: () => eq(presents.published, true),
+    visible: () => and(publicContent(presents), or(isNull(presents.validUntil), gte(presents.validUntil, new Date()))),
+    published: () => publicContent(presents),
     order: [desc(presents.viewCount), asc(presents.id)],
     hit: (r) => ({ id: r.id, title: r.title, summary: r.summary, url: `/presents/${r.slug}` }),
   }),

@@ -139,7 +139,7 @@ export async function seedPresents(db: Database): Promise<void> {
       includes: p.includes,
       conditions: p.conditions,
       validUntil: p.validDays === null ? null : daysFromNow(p.validDays, 23, 59),
-      published: true,
+      status: "published" as const,
       viewCount: 25 + ((index * 71) % 300),
       createdAt: daysFromNow(-p.publishedDaysAgo, 9),
       searchText: searchableText(p.title, p.summary, kindLabel(p.kind), p.includes),

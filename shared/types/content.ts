@@ -1,6 +1,8 @@
 // Shapes of the content desk's API (issue 14, /api/v1/admin/content/...), snake_case like the rest.
 import type { ContentStatus } from "../content";
+import type { HitechField, HitechStatus } from "./hitech";
 import type { JobType } from "./jobs";
+import type { PresentKind } from "./presents";
 
 /** Where a piece of content is in its lifecycle, as every admin content answer carries it. */
 export type ContentState = {
@@ -213,3 +215,71 @@ export type AdminJobUnitContent = { name: string; slug: string; description: str
 
 /** A career unit in the desk: its fields, how many positions it holds and how many of them are open on the site. */
 export type AdminJobUnit = AdminJobUnitContent & { id: number; positions_count: number; open_positions_count: number };
+
+/** The editable fields of a hi-tech project (validation/content/hitech.ts): the budget in toman (the public API answers rials). */
+export type AdminHitechProjectContent = {
+  title: string;
+  summary: string;
+  /** Rich text (shared/rich-text.ts), as the project's page reads it. */
+  description: string;
+  field: HitechField;
+  /** recruiting | in-progress | completed: the public API's `status`. */
+  stage: HitechStatus;
+  partner: string;
+  cover: string;
+  cover_alt: string | null;
+  needs: string[];
+  technologies: string[];
+  /** Toman; null: settled with the team. */
+  budget_toman: number | null;
+  duration_months: number;
+};
+
+export type AdminHitechProject = AdminHitechProjectContent &
+  ContentState & {
+    id: number;
+    field_label: string;
+    stage_label: string;
+    /** The public page's path (/projects/{id}). */
+    url: string;
+    /** Always empty: a project is addressed by its id, so no old address to keep. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of projects. */
+export type AdminHitechProjectListItem = Pick<AdminHitechProject, "id" | "title" | "partner" | "field" | "field_label" | "stage" | "stage_label" | "url"> & ContentState;
+
+/** The editable fields of a present (validation/content/present.ts): prices in toman (the public API answers rials), the last day as an instant. */
+export type AdminPresentContent = {
+  title: string;
+  slug: string;
+  summary: string;
+  /** Rich text (shared/rich-text.ts), as the present's page reads it. */
+  description: string;
+  kind: PresentKind;
+  image: string;
+  image_alt: string | null;
+  /** Toman; null: free. */
+  price_toman: number | null;
+  /** Toman before the discount; null: none. */
+  original_price_toman: number | null;
+  includes: string[];
+  conditions: string[];
+  /** The end of its last day (ISO 8601); null: no end. */
+  valid_until: string | null;
+};
+
+export type AdminPresent = AdminPresentContent &
+  ContentState & {
+    id: number;
+    kind_label: string;
+    /** Its last day has passed: the list hides it, its page says so. */
+    is_expired: boolean;
+    /** The public page's path. */
+    url: string;
+    /** Slugs the present had before; each still leads to it. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of presents. */
+export type AdminPresentListItem = Pick<AdminPresent, "id" | "slug" | "title" | "kind" | "kind_label" | "valid_until" | "is_expired" | "url"> & ContentState;

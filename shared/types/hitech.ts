@@ -35,6 +35,8 @@ export type HitechProject = {
   status_title: string;
   partner: string;
   cover: string;
+  /** What the cover shows (the desk's text alternative, or "تصویر پروژه <title>"). */
+  cover_alt: string;
   /** The roles the project is looking for. */
   needs: string[];
   technologies: string[];

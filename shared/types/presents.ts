@@ -16,6 +16,8 @@ export type PresentSummary = {
   kind: PresentKind | string;
   kind_label: string;
   image: string;
+  /** What the image shows (the desk's text alternative, or "تصویر <title>"). */
+  image_alt: string;
   /** Rial; null for a gift with no price. */
   price: number | null;
   /** Rial before the discount; null when there is none. */

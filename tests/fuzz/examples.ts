@@ -58,7 +58,7 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
     db
       .select()
       .from(hitechProjects)
-      .where(and(eq(hitechProjects.published, true), sql`${hitechProjects.status} <> 'completed'`))
+      .where(and(eq(hitechProjects.status, "published"), sql`${hitechProjects.stage} <> 'completed'`))
       .limit(1),
   );
   const mentorCategory = await first(db.select().from(mentorCategories).limit(1));

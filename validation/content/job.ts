@@ -5,11 +5,11 @@
 // form and the admin API (app/api/v1/admin/content/jobs) parse with these schemas; numbers take
 // digits of any script and thousands separators.
 import { z } from "zod";
-import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
+import { toLatinDigits } from "@/shared/format/digits";
 import { gregorianFromJalali, TEHRAN_UTC_OFFSET } from "@/shared/format/date";
 import { JOB_TYPE_LABELS, JOB_TYPES } from "@/shared/types/jobs";
 import { optional } from "../rules";
-import { contentVersion, slugField, wholeNumber, writtenText } from "./fields";
+import { contentVersion, slugField, textList, wholeNumber, writtenText } from "./fields";
 
 export const JOB_LIMITS = {
   title: { min: 3, max: 120 },
@@ -22,6 +22,8 @@ export const JOB_LIMITS = {
   // The rial amount fits the database's integer column: up to 200 million toman a month.
   salaryToman: { min: 0, max: 200_000_000 },
 } as const;
+
+const JOB_LIST = { item: JOB_LIMITS.listItem, items: JOB_LIMITS.listItems };
 
 export const SALARY_ORDER_MESSAGE = "بیشترین حقوق نباید از کمترین حقوق کمتر باشد.";
 const TYPE_MESSAGE = `نوع همکاری باید یکی از ${Object.values(JOB_TYPE_LABELS).join("، ")} باشد.`;
@@ -52,34 +54,21 @@ export function endOfJalaliDay(value: string): Date | undefined {
   }
 }
 
-/** The last day to apply: a Jalali date (or the ISO instant the API answers); empty (or null): open until filled. */
-const expiresAt = z.preprocess(
-  (value) => (isBlank(value) ? null : typeof value === "string" ? toLatinDigits(value).trim() : value),
-  z
-    .string({ error: EXPIRES_MESSAGE })
-    .transform((value, ctx) => {
-      const date = ISO_INSTANT.test(value) ? new Date(value) : endOfJalaliDay(value);
-      if (!date || Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: "custom", message: EXPIRES_MESSAGE, input: value });
-        return z.NEVER;
-      }
-      return date;
-    })
-    .nullable(),
-);
-
-/** A list written one item a line, or sent as a list: blank lines dropped, each item 2 to 300 characters, at most 20. */
-function textList(label: string) {
-  const { min, max } = JOB_LIMITS.listItem;
+/** A last day (to apply, to use an offer): a Jalali date (or the ISO instant the API answers), its end on Tehran's clock; empty (or null): none. */
+export function lastJalaliDay(message: string) {
   return z.preprocess(
-    (value) => (value === undefined || value === null ? [] : typeof value === "string" ? value.split(/\r\n?|\n/) : value),
+    (value) => (isBlank(value) ? null : typeof value === "string" ? toLatinDigits(value).trim() : value),
     z
-      .array(z.string({ error: `هر بند از ${label} باید متن باشد.` }), { error: `${label} باید فهرستی از بندها باشد.` })
-      .transform((items) => items.map((item) => item.trim()).filter(Boolean))
-      .refine((items) => items.every((item) => item.length >= min && item.length <= max), {
-        error: `هر بند از ${label} باید بین ${toPersianDigits(min)} و ${toPersianDigits(max)} کاراکتر باشد.`,
+      .string({ error: message })
+      .transform((value, ctx) => {
+        const date = ISO_INSTANT.test(value) ? new Date(value) : endOfJalaliDay(value);
+        if (!date || Number.isNaN(date.getTime())) {
+          ctx.addIssue({ code: "custom", message, input: value });
+          return z.NEVER;
+        }
+        return date;
       })
-      .refine((items) => items.length <= JOB_LIMITS.listItems, { error: `${label} حداکثر ${toPersianDigits(JOB_LIMITS.listItems)} بند دارد.` }),
+      .nullable(),
   );
 }
 
@@ -92,13 +81,13 @@ const positionFields = {
   summary: writtenText("خلاصه موقعیت", JOB_LIMITS.summary),
   /** Rich text: headings, lists, bold and safe links (nothing in it is ever markup). */
   description: writtenText("شرح موقعیت", JOB_LIMITS.description),
-  requirements: textList("شرایط احراز"),
-  benefits: textList("مزایا"),
+  requirements: textList("شرایط احراز", JOB_LIST),
+  benefits: textList("مزایا", JOB_LIST),
   salary_min_toman: salaryToman("کمترین حقوق ماهانه (تومان)"),
   salary_max_toman: salaryToman("بیشترین حقوق ماهانه (تومان)"),
   /** Empty on create: 0 (no experience asked). */
   experience_years: optional(wholeNumber("سال‌های سابقه", JOB_LIMITS.experienceYears)),
-  expires_at: expiresAt,
+  expires_at: lastJalaliDay(EXPIRES_MESSAGE),
 };
 
 type SalaryRange = { salary_min_toman?: number | null; salary_max_toman?: number | null };

@@ -12,9 +12,13 @@ import {
   contentJobsApi,
   contentPagePreviewPath,
   contentPagesApi,
+  contentPresentPreviewPath,
+  contentPresentsApi,
+  contentProjectPreviewPath,
+  contentProjectsApi,
   type ContentKindApi,
 } from "@/lib/api/resources/desk-content";
-import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminJobPosition, ContentState } from "@/shared/types/content";
+import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminHitechProject, AdminJobPosition, AdminPresent, ContentState } from "@/shared/types/content";
 
 /** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
 export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };
@@ -83,4 +87,23 @@ export const JOB_DESK: DeskContentKind<AdminJobPosition> = {
   previewPath: contentJobPreviewPath,
   previewLabel: "پیش‌نمایش صفحه موقعیت",
   siteLabel: "موقعیت در سایت",
+};
+
+export const PROJECT_DESK: DeskContentKind<AdminHitechProject> = {
+  id: "project",
+  noun: "پروژه",
+  api: contentProjectsApi,
+  previewPath: contentProjectPreviewPath,
+  previewLabel: "پیش‌نمایش صفحه پروژه",
+  siteLabel: "پروژه در سایت",
+};
+
+export const PRESENT_DESK: DeskContentKind<AdminPresent> = {
+  id: "present",
+  noun: "پیشنهاد",
+  api: contentPresentsApi,
+  previewPath: contentPresentPreviewPath,
+  previewLabel: "پیش‌نمایش صفحه پیشنهاد",
+  siteLabel: "صفحه پیشنهاد در سایت",
+  sitePath: (slug) => `/presents/${slug}`,
 };

@@ -17,7 +17,13 @@ import type {
   AdminFaqItem,
   AdminFaqItemContent,
   AdminFaqItemListItem,
+  AdminHitechProject,
+  AdminHitechProjectContent,
+  AdminHitechProjectListItem,
   AdminImage,
+  AdminPresent,
+  AdminPresentContent,
+  AdminPresentListItem,
   AdminJobPosition,
   AdminJobPositionContent,
   AdminJobPositionListItem,
@@ -96,6 +102,18 @@ export type JobPositionBody = Partial<Record<keyof AdminJobPositionContent, unkn
 
 /** The job positions: list (by state and search), read, create, edit, the moves and the versions. */
 export const contentJobsApi = contentKindApi<AdminJobPosition, AdminJobPositionListItem, JobPositionBody>("/v1/admin/content/jobs");
+
+/** A hi-tech project's fields as the desk sends them (numbers as text in any digits, with thousands separators; the roles and technologies as lists or one a line; "" for none). */
+export type HitechProjectBody = Partial<Record<keyof AdminHitechProjectContent, unknown>>;
+
+/** The hi-tech projects: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentProjectsApi = contentKindApi<AdminHitechProject, AdminHitechProjectListItem, HitechProjectBody>("/v1/admin/content/projects");
+
+/** A present's fields as the desk sends them (amounts as text in any digits, with thousands separators; lists as lists or one a line; "" for none). */
+export type PresentBody = Partial<Record<keyof AdminPresentContent, unknown>>;
+
+/** The presents: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentPresentsApi = contentKindApi<AdminPresent, AdminPresentListItem, PresentBody>("/v1/admin/content/presents");
 
 const JOB_UNITS = "/v1/admin/content/jobs/units";
 
@@ -180,3 +198,13 @@ export const contentJobsPath = "/admin/content/jobs";
 export const contentJobPath = (id: number) => `${contentJobsPath}/${id}`;
 export const contentJobPreviewPath = (id: number) => `${contentJobPath(id)}/preview`;
 export const contentJobUnitsPath = `${contentJobsPath}/units`;
+
+/** The desk's pages of hi-tech projects. */
+export const contentProjectsPath = "/admin/content/projects";
+export const contentProjectPath = (id: number) => `${contentProjectsPath}/${id}`;
+export const contentProjectPreviewPath = (id: number) => `${contentProjectPath(id)}/preview`;
+
+/** The desk's pages of presents. */
+export const contentPresentsPath = "/admin/content/presents";
+export const contentPresentPath = (id: number) => `${contentPresentsPath}/${id}`;
+export const contentPresentPreviewPath = (id: number) => `${contentPresentPath(id)}/preview`;

@@ -11,6 +11,10 @@ import { GET as contentJobUnits } from "@/app/api/v1/admin/content/jobs/units/ro
 import { GET as contentJobs } from "@/app/api/v1/admin/content/jobs/route";
 import { GET as contentSiteSetting, PUT as saveSiteSetting } from "@/app/api/v1/admin/content/site/[key]/route";
 import { GET as contentSite } from "@/app/api/v1/admin/content/site/route";
+import { GET as contentProject } from "@/app/api/v1/admin/content/projects/[id]/route";
+import { GET as contentProjects } from "@/app/api/v1/admin/content/projects/route";
+import { GET as contentPresent } from "@/app/api/v1/admin/content/presents/[id]/route";
+import { GET as contentPresents } from "@/app/api/v1/admin/content/presents/route";
 import { GET as contentFaqItem } from "@/app/api/v1/admin/content/faq/[id]/route";
 import { GET as contentFaqCategories } from "@/app/api/v1/admin/content/faq/categories/route";
 import { GET as contentFaq } from "@/app/api/v1/admin/content/faq/route";
@@ -119,6 +123,10 @@ describe("the admin API's role matrix", () => {
       body: () => ({ value: { members: 1, startups: 1, events: 1, mentors: 1 }, version: 999 }),
       expect: editsContent(409),
     },
+    { name: "GET admin/content/projects", method: "GET", handler: contentProjects, path: "admin/content/projects", expect: editsContent(200) },
+    { name: "GET admin/content/projects/{id}", method: "GET", handler: contentProject, path: "admin/content/projects/x", id: () => "999999", expect: editsContent(404) },
+    { name: "GET admin/content/presents", method: "GET", handler: contentPresents, path: "admin/content/presents", expect: editsContent(200) },
+    { name: "GET admin/content/presents/{id}", method: "GET", handler: contentPresent, path: "admin/content/presents/x", id: () => "999999", expect: editsContent(404) },
     { name: "POST admin/login-as", method: "POST", handler: loginAs, path: "admin/login-as", body: () => ({ user_id: accounts.user.id }), expect: adminOnly(200) },
   ];
 

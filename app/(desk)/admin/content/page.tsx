@@ -3,13 +3,13 @@ import { SHOWN_STATES } from "@/components/desk/content/content-state";
 import { Link } from "@/components/navigation/link";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
 import { deskSitePath } from "@/lib/api/resources/desk-site";
-import { contentBusinessesPath, contentEventsPath, contentFaqPath, contentJobsPath, contentPagesPath } from "@/lib/api/resources/desk-content";
+import { contentBusinessesPath, contentEventsPath, contentFaqPath, contentJobsPath, contentPagesPath, contentPresentsPath, contentProjectsPath } from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { hrefWith } from "@/lib/catalog/search-params";
 import { formatNumberFa } from "@/shared/format/number";
 import { editsContent } from "./content-access";
-import { businessStateCounts, COUNTED_STATES, eventStateCounts, faqStateCounts, jobStateCounts, pageStateCounts, type StateCounts } from "./status-counts";
+import { businessStateCounts, COUNTED_STATES, eventStateCounts, faqStateCounts, jobStateCounts, pageStateCounts, presentStateCounts, projectStateCounts, type StateCounts } from "./status-counts";
 
 export const metadata: Metadata = { title: "محتوا" };
 
@@ -52,12 +52,14 @@ function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) 
 export default async function ContentHome() {
   await requireStaff("/admin/content", editsContent);
   const api = await authServerApi();
-  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts] = await Promise.all([
+  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, projectCounts, presentCounts] = await Promise.all([
     eventStateCounts(api),
     pageStateCounts(api),
     faqStateCounts()(api),
     businessStateCounts(api),
     jobStateCounts(api),
+    projectStateCounts(api),
+    presentStateCounts(api),
   ]);
   return (
     <div className="grid gap-6">
@@ -95,6 +97,28 @@ export default async function ContentHome() {
             noun="موقعیت"
             counts={jobCounts}
             lead="موقعیت‌های شغلی صفحه فرصت‌های شغلی، با شرایط، مزایا، حقوق و مهلت ارسال رزومه."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="projects"
+            path={contentProjectsPath}
+            title="پروژه‌های های‌تک"
+            newLabel="پروژه تازه"
+            noun="پروژه"
+            counts={projectCounts}
+            lead="پروژه‌های صنعتی که همکار می‌پذیرند: شریک صنعتی، نقش‌های مورد نیاز، فناوری‌ها، بودجه و مدت اجرا."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="presents"
+            path={contentPresentsPath}
+            title="پیشنهادها"
+            newLabel="پیشنهاد تازه"
+            noun="پیشنهاد"
+            counts={presentCounts}
+            lead="بسته‌ها، تخفیف‌ها و هدیه‌های فضای کار: قیمت، آنچه دریافت می‌شود، شرایط و مهلت استفاده."
           />
         </li>
         <li>

@@ -9,21 +9,29 @@ import { Picture } from "@/components/ui/picture";
 import { presentsApi } from "@/lib/api/resources/presents";
 import { publicServerApi } from "@/lib/api/server";
 import { formatJalaliDate } from "@/shared/format/date";
+import { redirectToCurrentSlug } from "@/lib/canonical-slug";
 import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// One API call per request, shared by the metadata and the page (and one counted view).
+const presentPath = (slug: string) => `/presents/${slug}`;
+
+// One API call per request, shared by the metadata and the page (and one counted view). A slug the
+// present had before the content desk changed it redirects permanently to the current one.
 const loadPresent = cache((slug: string) => presentsApi.bySlug(publicServerApi(), slug, { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const present = await loadPresent(pageParam((await params).slug));
+  const slug = pageParam((await params).slug);
+  const present = await loadPresent(slug);
+  redirectToCurrentSlug(slug, present.slug, presentPath);
   return pageMetadata({ title: present.title, description: excerpt(present.summary), path: `/presents/${present.slug}`, image: present.image, type: "article" });
 }
 
 export default async function PresentPage({ params }: Props) {
-  const present = await loadPresent(pageParam((await params).slug));
+  const slug = pageParam((await params).slug);
+  const present = await loadPresent(slug);
+  redirectToCurrentSlug(slug, present.slug, presentPath);
   const expired = present.is_expired;
 
   const path = `/presents/${present.slug}`;
@@ -62,7 +70,7 @@ export default async function PresentPage({ params }: Props) {
         </SidePanel>
       }
     >
-      <Picture src={present.image} alt={`تصویر ${present.title}`} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
+      <Picture src={present.image} alt={present.image_alt} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
 
       <DetailSection id="about" title="درباره این پیشنهاد" className="mt-8" text={present.description} />
 

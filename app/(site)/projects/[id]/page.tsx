@@ -77,7 +77,7 @@ export default async function ProjectPage({ params }: Props) {
           </SidePanel>
         }
       >
-        <Picture src={project.cover} alt={`تصویر پروژه ${project.title}`} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
+        <Picture src={project.cover} alt={project.cover_alt} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
 
         <DetailSection id="about" title="درباره پروژه" className="mt-8" text={project.description} />
 

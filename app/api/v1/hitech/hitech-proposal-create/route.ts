@@ -18,7 +18,7 @@ export const POST = requestRoute({
   subject: async (input, db) => {
     const project = await findProject(db, input.project_id);
     if (!project) throw new ValidationFailure("project_id", "پروژه انتخاب‌شده پیدا نشد.");
-    if (project.status === "completed") throw new ValidationFailure("project_id", "این پروژه به پایان رسیده است");
+    if (project.stage === "completed") throw new ValidationFailure("project_id", "این پروژه به پایان رسیده است");
     if (!project.needs.includes(input.role)) throw new ValidationFailure("role", "نقش مورد نظر را از نقش‌های مورد نیاز این پروژه انتخاب کنید");
     return { id: project.id, title: project.title };
   },

@@ -1,0 +1,7 @@
+// POST /api/v1/admin/content/presents/{id}/unpublish {version?} (editors, admins): off the site, back
+// to a draft.
+import { presentRoutes } from "@/server/content/presents";
+
+export const dynamic = "force-dynamic";
+
+export const POST = presentRoutes.unpublish;

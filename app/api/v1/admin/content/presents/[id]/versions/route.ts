@@ -1,0 +1,7 @@
+// GET /api/v1/admin/content/presents/{id}/versions (editors, admins): every saved state, newest
+// first, with who saved it and when.
+import { presentRoutes } from "@/server/content/presents";
+
+export const dynamic = "force-dynamic";
+
+export const GET = presentRoutes.versions;

@@ -1,0 +1,7 @@
+// POST /api/v1/admin/content/projects/{id}/archive {version?} (editors, admins): off the site and out
+// of the way, kept with its history.
+import { projectRoutes } from "@/server/content/hitech";
+
+export const dynamic = "force-dynamic";
+
+export const POST = projectRoutes.archive;

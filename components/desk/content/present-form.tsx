@@ -1,0 +1,155 @@
+"use client";
+// A present in the desk, new or edited: its title, slug (made from the title when left empty; a
+// changed one redirects from the old), summary and rich-text description (as its page on /presents
+// shows it), kind, image (uploaded, with its text alternative), the price and the price before the
+// discount in toman (digits of any script, thousands separators), what it includes and its
+// conditions one a line, and its last day (a Jalali date; empty: no end). Checked on blur and then
+// on input by the API's own schema (validation/content/present.ts), the API's 422 on the same
+// fields. Saved as every content form is (./content-form.tsx).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { authApi } from "@/lib/api/browser";
+import { contentPresentPath, contentPresentsApi, type PresentBody } from "@/lib/api/resources/desk-content";
+import { fieldBinder } from "@/lib/bind-fields";
+import { formatJalaliDate } from "@/shared/format/date";
+import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
+import type { AdminPresent } from "@/shared/types/content";
+import { PRESENT_KINDS } from "@/shared/types/presents";
+import { presentCreateSchema, type PresentContent } from "@/validation/content/present";
+import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
+import { UploadedImageField } from "./uploaded-image-field";
+
+/** The form's values as typed: amounts, lists and the last day as their boxes' text. */
+export type PresentFormValues = {
+  title: string;
+  slug: string;
+  summary: string;
+  description: string;
+  kind: string;
+  image: string;
+  image_alt: string;
+  price_toman: string;
+  original_price_toman: string;
+  includes: string;
+  conditions: string;
+  valid_until: string;
+};
+
+const EMPTY: PresentFormValues = {
+  title: "",
+  slug: "",
+  summary: "",
+  description: "",
+  kind: "",
+  image: "",
+  image_alt: "",
+  price_toman: "",
+  original_price_toman: "",
+  includes: "",
+  conditions: "",
+  valid_until: "",
+};
+const PRESENT_FORM_FIELDS: ReadonlyArray<string> = Object.keys(EMPTY);
+
+const resolver = zodResolver(presentCreateSchema) as unknown as Resolver<PresentFormValues, unknown, PresentContent>;
+
+const KIND_OPTIONS = PRESENT_KINDS.map((kind) => ({ value: kind.value, label: kind.label }));
+
+const amount = (toman: number | null) => (toman === null ? "" : toPersianDigits(groupDigits(toman)));
+
+const presentFormValues = (present: AdminPresent): PresentFormValues => ({
+  title: present.title,
+  slug: present.slug,
+  summary: present.summary,
+  description: present.description,
+  kind: present.kind,
+  image: present.image,
+  image_alt: present.image_alt ?? "",
+  price_toman: amount(present.price_toman),
+  original_price_toman: amount(present.original_price_toman),
+  includes: present.includes.join("\n"),
+  conditions: present.conditions.join("\n"),
+  valid_until: present.valid_until ? formatJalaliDate(present.valid_until, "short") : "",
+});
+
+/** What the API is sent for the checked values: an empty slug or image is left out (made on a new present, kept on an edit); the last day as an instant; an emptied text alternative cleared. */
+const presentBody = ({ slug, image, image_alt, valid_until, ...fields }: PresentContent): PresentBody => ({
+  ...fields,
+  ...(slug ? { slug } : {}),
+  ...(image ? { image } : {}),
+  image_alt: image_alt ?? null,
+  valid_until: valid_until?.toISOString() ?? null,
+});
+
+/** How a typed amount reads on the site ("۹۵,۰۰۰,۰۰۰ تومان"), when it is a number. */
+function amountHint(typed: string | undefined, empty: string): string {
+  const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
+  return /^\d+$/.test(digits) ? `در سایت: ${formatNumberFa(Number(digits))} تومان` : empty;
+}
+
+type Props = {
+  /** The present being edited; none: a new one. */
+  item?: AdminPresent;
+  /** After an edit is saved, with the API's answer. */
+  onSaved?: (item: AdminPresent) => void;
+};
+
+export function PresentForm({ item, onSaved }: Props) {
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<PresentFormValues, unknown, PresentContent>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: item ? presentFormValues(item) : EMPTY,
+  });
+  const field = fieldBinder(register, formState.errors);
+  const [title, price, original] = useWatch({ control, name: ["title", "price_toman", "original_price_toman"] });
+  const { save, stale, created } = useContentSave<AdminPresent, PresentContent>({
+    item,
+    create: (values) => contentPresentsApi.create(authApi(), presentBody(values)),
+    update: (current, values) => contentPresentsApi.update(authApi(), current.id, { ...presentBody(values), version: current.version }),
+    itemPath: contentPresentPath,
+    savedMessage: "تغییرهای پیشنهاد ذخیره شد.",
+    nameOf: (saved) => saved.title,
+    reset: (saved) => reset(presentFormValues(saved)),
+    onSaved,
+    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (PRESENT_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+  });
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش پیشنهاد" : "پیشنهاد تازه"} className="grid min-w-0 gap-6">
+      {stale && <StaleAlert message={stale} />}
+      <FormSection title="معرفی پیشنهاد">
+        <TextField label="عنوان پیشنهاد" required autoComplete="off" hint="همان‌طور که در کارت پیشنهاد و عنوان صفحه آن دیده می‌شود." {...field("title")} />
+        <TextField label="نامک" hint={slugHint({ noun: "پیشنهاد", address: item && `/presents/${item.slug}`, title: title ?? "" })} autoComplete="off" {...field("slug")} />
+        <TextAreaField label="خلاصه پیشنهاد" required rows={2} hint="یکی دو جمله که در کارت پیشنهاد و بالای صفحه آن می‌آید." {...field("summary")} />
+        <RichTextField control={control} name="description" label="درباره پیشنهاد" lines="paragraph" hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط. در صفحه پیشنهاد همین‌طور دیده می‌شود." />
+      </FormSection>
+      <FormSection title="قیمت و مهلت">
+        <SelectField label="نوع پیشنهاد" required options={KIND_OPTIONS} {...field("kind")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="قیمت (تومان)" inputMode="numeric" dir="ltr" autoComplete="off" hint={amountHint(price, "تومان؛ خالی یعنی رایگان.")} {...field("price_toman")} />
+          <TextField label="قیمت پیش از تخفیف (تومان)" inputMode="numeric" dir="ltr" autoComplete="off" hint={amountHint(original, "تومان؛ خالی یعنی بی‌تخفیف.")} {...field("original_price_toman")} />
+        </div>
+        <TextField label="آخرین روز استفاده" dir="ltr" autoComplete="off" placeholder="۱۴۰۵/۰۹/۳۰" hint="تاریخ شمسی؛ خالی یعنی بدون محدودیت زمانی." {...field("valid_until")} />
+      </FormSection>
+      <FormSection title="جزئیات">
+        <TextAreaField label="آنچه دریافت می‌کنید" rows={4} hint="هر بند در یک خط." {...field("includes")} />
+        <TextAreaField label="شرایط استفاده" rows={4} hint="هر شرط در یک خط." {...field("conditions")} />
+      </FormSection>
+      <FormSection title="تصویر پیشنهاد" lead="۱۶ به ۹؛ در کارت پیشنهاد و بالای صفحه آن دیده می‌شود.">
+        <UploadedImageField
+          control={control}
+          imageName="image"
+          altName="image_alt"
+          purpose="cover"
+          currentLabel="تصویر فعلی پیشنهاد"
+          emptyText="تصویری انتخاب نشده است؛ بی‌تصویر، پیشنهاد با طرح پیش‌فرض سایت نشان داده می‌شود."
+          uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی پیشنهاد می‌نشیند."
+        />
+      </FormSection>
+      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
+    </form>
+  );
+}

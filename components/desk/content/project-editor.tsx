@@ -1,0 +1,10 @@
+"use client";
+// A hi-tech project's page in the desk: the shared editor (./content-editor.tsx) with the project's form.
+import type { AdminHitechProject, ContentVersionItem } from "@/shared/types/content";
+import { ContentEditor } from "./content-editor";
+import { PROJECT_DESK } from "./content-kinds";
+import { ProjectForm } from "./project-form";
+
+export function ProjectEditor({ item, versions }: { item: AdminHitechProject; versions: ContentVersionItem[] }) {
+  return <ContentEditor item={item} kind={PROJECT_DESK} versions={versions} form={(shown, onSaved) => <ProjectForm item={shown} onSaved={onSaved} />} />;
+}

@@ -1,0 +1,151 @@
+"use client";
+// A hi-tech project in the desk, new or edited: its title, summary and rich-text description (as
+// its page on /projects shows it), field, stage, industrial partner, cover (uploaded, with its text
+// alternative), the roles it looks for and its technologies one a line, the budget in toman (digits
+// of any script, thousands separators; empty: settled with the team) and how many months it runs.
+// Checked on blur and then on input by the API's own schema (validation/content/hitech.ts), the
+// API's 422 on the same fields. Saved as every content form is (./content-form.tsx).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { authApi } from "@/lib/api/browser";
+import { contentProjectPath, contentProjectsApi, type HitechProjectBody } from "@/lib/api/resources/desk-content";
+import { fieldBinder } from "@/lib/bind-fields";
+import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
+import type { AdminHitechProject } from "@/shared/types/content";
+import { HITECH_FIELDS, HITECH_STATUSES } from "@/shared/types/hitech";
+import { projectCreateSchema, type ProjectContent } from "@/validation/content/hitech";
+import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { UploadedImageField } from "./uploaded-image-field";
+
+/** The form's values as typed: numbers and lists as their boxes' text. */
+export type ProjectFormValues = {
+  title: string;
+  summary: string;
+  description: string;
+  field: string;
+  stage: string;
+  partner: string;
+  cover: string;
+  cover_alt: string;
+  needs: string;
+  technologies: string;
+  budget_toman: string;
+  duration_months: string;
+};
+
+const EMPTY: ProjectFormValues = {
+  title: "",
+  summary: "",
+  description: "",
+  field: "",
+  stage: "recruiting",
+  partner: "",
+  cover: "",
+  cover_alt: "",
+  needs: "",
+  technologies: "",
+  budget_toman: "",
+  duration_months: "",
+};
+const PROJECT_FORM_FIELDS: ReadonlyArray<string> = Object.keys(EMPTY);
+
+const resolver = zodResolver(projectCreateSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectContent>;
+
+const FIELD_OPTIONS = Object.entries(HITECH_FIELDS).map(([value, label]) => ({ value, label }));
+const STAGE_OPTIONS = Object.entries(HITECH_STATUSES).map(([value, label]) => ({ value, label }));
+
+const projectFormValues = (project: AdminHitechProject): ProjectFormValues => ({
+  title: project.title,
+  summary: project.summary,
+  description: project.description,
+  field: project.field,
+  stage: project.stage,
+  partner: project.partner,
+  cover: project.cover,
+  cover_alt: project.cover_alt ?? "",
+  needs: project.needs.join("\n"),
+  technologies: project.technologies.join("\n"),
+  budget_toman: project.budget_toman === null ? "" : toPersianDigits(groupDigits(project.budget_toman)),
+  duration_months: toPersianDigits(project.duration_months),
+});
+
+/** What the API is sent for the checked values: an empty cover is left out (drawn on a new project, kept on an edit); an emptied text alternative or budget is cleared. */
+const projectBody = ({ cover, cover_alt, budget_toman, ...fields }: ProjectContent): HitechProjectBody => ({
+  ...fields,
+  ...(cover ? { cover } : {}),
+  cover_alt: cover_alt ?? null,
+  budget_toman: budget_toman ?? null,
+});
+
+/** How a typed budget reads on the site ("۹۵,۰۰۰,۰۰۰ تومان"), when it is a number. */
+function budgetHint(typed: string | undefined): string {
+  const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
+  return /^\d+$/.test(digits) ? `در سایت: ${formatNumberFa(Number(digits))} تومان` : "تومان؛ خالی یعنی بودجه توافقی.";
+}
+
+type Props = {
+  /** The project being edited; none: a new one. */
+  item?: AdminHitechProject;
+  /** After an edit is saved, with the API's answer. */
+  onSaved?: (item: AdminHitechProject) => void;
+};
+
+export function ProjectForm({ item, onSaved }: Props) {
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<ProjectFormValues, unknown, ProjectContent>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: item ? projectFormValues(item) : EMPTY,
+  });
+  const field = fieldBinder(register, formState.errors);
+  const budget = useWatch({ control, name: "budget_toman" });
+  const { save, stale, created } = useContentSave<AdminHitechProject, ProjectContent>({
+    item,
+    create: (values) => contentProjectsApi.create(authApi(), projectBody(values)),
+    update: (current, values) => contentProjectsApi.update(authApi(), current.id, { ...projectBody(values), version: current.version }),
+    itemPath: contentProjectPath,
+    savedMessage: "تغییرهای پروژه ذخیره شد.",
+    nameOf: (saved) => saved.title,
+    reset: (saved) => reset(projectFormValues(saved)),
+    onSaved,
+    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (PROJECT_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+  });
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش پروژه" : "پروژه تازه"} className="grid min-w-0 gap-6">
+      {stale && <StaleAlert message={stale} />}
+      <FormSection title="معرفی پروژه">
+        <TextField label="عنوان پروژه" required autoComplete="off" hint="همان‌طور که در کارت پروژه و عنوان صفحه آن دیده می‌شود." {...field("title")} />
+        <TextAreaField label="خلاصه پروژه" required rows={2} hint="یکی دو جمله که در کارت پروژه و بالای صفحه آن می‌آید." {...field("summary")} />
+        <RichTextField control={control} name="description" label="درباره پروژه" lines="paragraph" hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط. در صفحه پروژه همین‌طور دیده می‌شود." />
+      </FormSection>
+      <FormSection title="مشخصات">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="حوزه پروژه" required options={FIELD_OPTIONS} {...field("field")} />
+          <SelectField label="وضعیت پروژه" required options={STAGE_OPTIONS} hint="پروژه پایان‌یافته درخواست همکاری تازه نمی‌پذیرد." {...field("stage")} />
+          <TextField label="شریک صنعتی" required autoComplete="off" {...field("partner")} />
+          <TextField label="مدت اجرا (ماه)" required inputMode="numeric" dir="ltr" autoComplete="off" {...field("duration_months")} />
+        </div>
+        <TextField label="بودجه (تومان)" inputMode="numeric" dir="ltr" autoComplete="off" hint={budgetHint(budget)} {...field("budget_toman")} />
+      </FormSection>
+      <FormSection title="همکاری">
+        <TextAreaField label="نقش‌های مورد نیاز" rows={4} hint="هر نقش در یک خط؛ درخواست‌کننده همکاری یکی از همین‌ها را انتخاب می‌کند." {...field("needs")} />
+        <TextAreaField label="فناوری‌ها" rows={4} hint="هر فناوری در یک خط." {...field("technologies")} />
+      </FormSection>
+      <FormSection title="تصویر پروژه" lead="۱۶ به ۹؛ در کارت پروژه و بالای صفحه آن دیده می‌شود.">
+        <UploadedImageField
+          control={control}
+          imageName="cover"
+          altName="cover_alt"
+          purpose="cover"
+          currentLabel="تصویر فعلی پروژه"
+          emptyText="تصویری انتخاب نشده است؛ بی‌تصویر، پروژه با طرح پیش‌فرض سایت نشان داده می‌شود."
+          uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی پروژه می‌نشیند."
+        />
+      </FormSection>
+      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
+    </form>
+  );
+}

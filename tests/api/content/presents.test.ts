@@ -1,0 +1,266 @@
+// @vitest-environment jsdom
+// Presents in the content desk (issue 14) on a database seeded with the site's presents, the public
+// API served on a local port so the present's page (/presents/{slug}) reads it as it does in
+// production: the seeded presents stay public; a new present is a draft nowhere public, its slug
+// made from the Persian title (the next free one for the same title); published, it is in the list,
+// its page, search and the sitemap; unpublished or archived it is gone; a changed slug still answers
+// on the API and the page redirects permanently (308), the old slug kept for it; a stale edit is
+// refused (409); a restored version brings its fields back; prices are typed in toman and kept in
+// rial; every write is audited; the role matrix; Persian 422s.
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as archive } from "@/app/api/v1/admin/content/presents/[id]/archive/route";
+import { POST as publish } from "@/app/api/v1/admin/content/presents/[id]/publish/route";
+import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/presents/[id]/route";
+import { POST as unpublish } from "@/app/api/v1/admin/content/presents/[id]/unpublish/route";
+import { POST as restore } from "@/app/api/v1/admin/content/presents/[id]/versions/[version]/restore/route";
+import { GET as versions } from "@/app/api/v1/admin/content/presents/[id]/versions/route";
+import { GET as list, POST as create } from "@/app/api/v1/admin/content/presents/route";
+import { GET as presentIndex } from "@/app/api/v1/present/index/route";
+import { GET as presentSlug } from "@/app/api/v1/present/slug/route";
+import { GET as search } from "@/app/api/v1/search/route";
+import sitemap from "@/app/sitemap";
+import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
+import { STALE_PRESENT_MESSAGE } from "@/server/content/presents";
+import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
+import { auditLog, presents } from "@/server/db/schema";
+import { seedPresents } from "@/server/seed/presents";
+import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
+import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
+import type { AdminPresent, AdminPresentListItem, ContentVersionItem } from "@/shared/types/content";
+import type { PresentDetail } from "@/shared/types/presents";
+import type { SearchGroup } from "@/shared/types/search";
+import { PRICE_ORDER_MESSAGE } from "@/validation/content/present";
+import { withFreshDatabase } from "../../support/database";
+import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
+import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { staffAccount, userAccount, type Account } from "../../support/staff";
+
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
+  usePathname: () => "/presents",
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
+
+/** An admin presents route as this account (or nobody), with its path params: a GET without a body, a JSON write with one. */
+function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
+  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
+  const options = { path: "admin/content/presents", query, ip: "10.79.0.7", token: account?.token, context };
+  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
+}
+
+/** A public read of the presents API (or search). */
+const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "present/x" });
+
+const ROUTES: ApiRoutes = {
+  "/api/v1/present/index": () => import("@/app/api/v1/present/index/route"),
+  "/api/v1/present/slug": () => import("@/app/api/v1/present/slug/route"),
+};
+
+const presentPage = () => import("@/app/(site)/presents/[slug]/page");
+/** The public page at /presents/{slug}: "rendered", a 404 or a redirect (the digest Next reads). */
+const pageOutcome = (slug: string) => thrown(renderPage(presentPage(), { slug }));
+
+/** What the public sees of a present with this slug: the list, the API by its slug, search, the sitemap, its page. */
+async function publicView(slug: string, title: string) {
+  const listed = (await (await publicGet(presentIndex, "?per-page=50")).json()) as PresentDetail[];
+  const groups = (await (await publicGet(search, `?q=${encodeURIComponent(title)}`)).json()) as SearchGroup[];
+  const urls = (await sitemap()).map((entry) => entry.url);
+  const path = `/presents/${slug}`;
+  return {
+    listed: listed.some((shown) => shown.slug === slug),
+    api: (await publicGet(presentSlug, `?slug=${encodeURIComponent(slug)}`)).status,
+    searched: groups.find((g) => g.type === "present")?.items.some((hit) => decodeURI(hit.url) === path) ?? false,
+    inSitemap: urls.some((url) => decodeURI(url).endsWith(path)),
+    page: await pageOutcome(slug),
+  };
+}
+
+const HIDDEN = { listed: false, api: 404, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404" };
+const SHOWN = { listed: true, api: 200, searched: true, inSitemap: true, page: "rendered" };
+
+// The last day to use it: the 20th of Farvardin next year, all day on Tehran's clock.
+const nextYear = jalaliParts(new Date()).year + 1;
+const LAST_DAY = { text: toPersianDigits(`${nextYear}/01/20`), instant: new Date(`${gregorianFromJalali(nextYear, 1, 20).toISOString().slice(0, 10)}T23:59:59+03:30`) };
+
+const TITLE = "بسته نوروزی فضای کار";
+const DESCRIPTION = ["یک ماه میز اشتراکی با **تخفیف نوروزی**.", "", "- اینترنت پرسرعت", "- چای و قهوه"].join("\n");
+
+/** The parsed answer of a call that must answer `status`. */
+async function answered<T = AdminPresent>(calling: Promise<Response>, status = 200): Promise<T> {
+  const response = await calling;
+  expect(response.status).toBe(status);
+  return (await response.json()) as T;
+}
+
+const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
+const invalidated: string[][] = [];
+
+describe("the content desk's presents", () => {
+  const database = withFreshDatabase();
+  serveApiRoutes(ROUTES, () => seedPresents(database.handle().db));
+  const db = () => database.handle().db;
+  let admin: Account, editor: Account, reviewer: Account, user: Account;
+
+  beforeAll(async () => {
+    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
+    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+  });
+  afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
+
+  const draftInput = (title = TITLE): Record<string, unknown> => ({
+    title,
+    summary: "یک ماه میز اشتراکی در آوینوکس با تخفیف ویژه نوروز.",
+    description: DESCRIPTION,
+    kind: "discount",
+    price_toman: "۱,۵۰۰,۰۰۰",
+    original_price_toman: "۲٬۰۰۰٬۰۰۰",
+    includes: "یک ماه میز اشتراکی\nاینترنت پرسرعت",
+    conditions: ["ویژه اعضای تازه"],
+    valid_until: LAST_DAY.text,
+  });
+  /** A new present by the editor (a draft). */
+  const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
+  /** A write to present `id` that must succeed (by the editor unless `account` says otherwise). */
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+
+  it("lets editors and admins in, and no one else; the seeded presents stay public", async () => {
+    const [seeded] = await db().select().from(presents).orderBy(asc(presents.id)).limit(1);
+    const id = seeded!.id;
+    const routes: Array<[RouteHandler, Call]> = [
+      [list, {}],
+      [create, { body: draftInput() }],
+      [readOne, { params: { id } }],
+      [patch, { params: { id }, body: { title: "عنوان دستکاری‌شده", version: seeded!.version } }],
+      [publish, { params: { id }, body: {} }],
+      [unpublish, { params: { id }, body: {} }],
+      [archive, { params: { id }, body: {} }],
+      [versions, { params: { id } }],
+      [restore, { params: { id, version: 1 }, body: {} }],
+    ];
+    for (const [handler, request] of routes) {
+      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      expect(statuses).toEqual([401, 403, 403]);
+    }
+    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    expect(await db().select().from(presents).where(eq(presents.id, id))).toEqual([seeded]);
+
+    const all = await answered<AdminPresentListItem[]>(call(admin, list, { query: "?per-page=50" }));
+    expect(all.length).toBeGreaterThanOrEqual(7);
+    expect(all.every((p) => p.status === "published" && p.is_public && p.url === `/presents/${p.slug}`)).toBe(true);
+    expect(await publicView(seeded!.slug, seeded!.title)).toEqual(SHOWN);
+  });
+
+  it("creates a draft with a slug from its Persian title, nowhere public; published, it is in the list, its page, search and the sitemap", async () => {
+    const draft = await createDraft();
+    expect(draft).toMatchObject({
+      title: TITLE,
+      slug: "بسته-نوروزی-فضای-کار",
+      description: DESCRIPTION,
+      kind: "discount",
+      price_toman: 1_500_000,
+      original_price_toman: 2_000_000,
+      includes: ["یک ماه میز اشتراکی", "اینترنت پرسرعت"],
+      conditions: ["ویژه اعضای تازه"],
+      valid_until: LAST_DAY.instant.toISOString(),
+      status: "draft",
+      is_public: false,
+      version: 1,
+      former_slugs: [],
+    });
+    const [row] = await db().select().from(presents).where(eq(presents.id, draft.id));
+    expect(row).toMatchObject({ price: 15_000_000, originalPrice: 20_000_000 });
+    expect(await publicView(draft.slug, TITLE)).toEqual(HIDDEN);
+
+    const marks = invalidated.length;
+    expect(await act(publish, draft.id, { version: 1 })).toMatchObject({ status: "published", is_public: true, version: 2 });
+    expect(invalidated.slice(marks)).toContainEqual(["present", `present:${draft.id}`]);
+    expect(await publicView(draft.slug, TITLE)).toEqual(SHOWN);
+    const detail = (await (await publicGet(presentSlug, `?slug=${encodeURIComponent(draft.slug)}`)).json()) as PresentDetail;
+    expect(detail).toMatchObject({ title: TITLE, price: 15_000_000, original_price: 20_000_000, discount_percent: 25, valid_until: LAST_DAY.instant.toISOString() });
+    // The same title again gets the next free slug.
+    expect((await createDraft()).slug).toBe(`${draft.slug}-2`);
+  });
+
+  it("keeps a changed slug answering: the API finds the present by its old slug and the page redirects permanently", async () => {
+    const draft = await createDraft(draftInput("هدیه عضویت سالانه"));
+    await act(publish, draft.id);
+    const oldSlug = draft.slug;
+    const updated = await act(patch, draft.id, { slug: "yearly-gift-۱۴۰۵", version: 2 });
+    expect(updated).toMatchObject({ slug: "yearly-gift-1405", url: "/presents/yearly-gift-1405", former_slugs: [oldSlug], version: 3 });
+    const byOld = await publicGet(presentSlug, `?slug=${encodeURIComponent(oldSlug)}`);
+    expect(byOld.status).toBe(200);
+    expect(((await byOld.json()) as PresentDetail).slug).toBe("yearly-gift-1405");
+    expect(await pageOutcome(oldSlug)).toBe("NEXT_REDIRECT;replace;/presents/yearly-gift-1405;308;");
+    expect(await publicView("yearly-gift-1405", "هدیه عضویت سالانه")).toEqual(SHOWN);
+    // The old slug stays reserved for its present.
+    const other = await createDraft(draftInput("بسته دیگری"));
+    const taken = await call(editor, patch, { params: { id: other.id }, body: { slug: oldSlug, version: other.version } });
+    expect(taken.status).toBe(422);
+    expect(await taken.json()).toEqual([{ field: "slug", message: SLUG_TAKEN_MESSAGE }]);
+  });
+
+  it("unpublishes and archives: the present leaves every public place", async () => {
+    const draft = await createDraft(draftInput("تخفیف اتاق جلسه"));
+    await act(publish, draft.id);
+    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({ status: "draft", is_public: false, version: 3 });
+    expect(await publicView(draft.slug, "تخفیف اتاق جلسه")).toEqual(HIDDEN);
+    await act(publish, draft.id);
+    expect(await act(archive, draft.id)).toMatchObject({ status: "archived", is_public: false });
+    expect(await publicView(draft.slug, "تخفیف اتاق جلسه")).toEqual(HIDDEN);
+  });
+
+  it("refuses an edit made against a version someone else has already changed (409)", async () => {
+    const draft = await createDraft(draftInput("بسته تابستانی"));
+    expect((await call(editor, patch, { params: { id: draft.id }, body: { summary: "یک ماه میز اشتراکی تابستانی با تخفیف.", version: 1 } })).status).toBe(200);
+    const stale = await call(admin, patch, { params: { id: draft.id }, body: { summary: "متنی که دیر رسید و پذیرفته نمی‌شود.", version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(STALE_PRESENT_MESSAGE);
+  });
+
+  it("restores an earlier version: its fields come back, on the public API too", async () => {
+    const draft = await createDraft(draftInput("بسته پاییزی"));
+    await act(publish, draft.id);
+    const edited = await act(patch, draft.id, { title: "عنوانی که پشیمان شدیم", price_toman: "", original_price_toman: null, valid_until: "", version: 2 });
+    expect(edited).toMatchObject({ title: "عنوانی که پشیمان شدیم", price_toman: null, original_price_toman: null, valid_until: null });
+    const history = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
+    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
+    const restored = await answered(call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
+    expect(restored).toMatchObject({ title: "بسته پاییزی", price_toman: 1_500_000, original_price_toman: 2_000_000, valid_until: LAST_DAY.instant.toISOString(), status: "published", version: 4 });
+    const detail = (await (await publicGet(presentSlug, `?slug=${encodeURIComponent(restored.slug)}`)).json()) as PresentDetail;
+    expect(detail).toMatchObject({ title: "بسته پاییزی", price: 15_000_000 });
+  });
+
+  it("writes every change to the audit log with before and after, each action named in Persian", async () => {
+    const draft = await createDraft(draftInput("بسته زمستانی"));
+    await act(patch, draft.id, { kind: "package", version: 1 });
+    await act(publish, draft.id);
+    await act(unpublish, draft.id);
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "present"), eq(auditLog.entityId, String(draft.id))))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((e) => e.action)).toEqual(["content.present.create", "content.present.update", "content.present.publish", "content.present.unpublish"]);
+    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    expect(entries[1]).toMatchObject({ before: { kind: "discount" }, after: { kind: "package", version: 2 } });
+  });
+
+  it("answers mistakes field by field in Persian, the prices' order too", async () => {
+    const response = await call(editor, create, { body: { title: "", summary: "کوتاه", kind: "coupon", price_toman: "یک", valid_until: "1405/13/40", slug: "نامک با فاصله" } });
+    expect(response.status).toBe(422);
+    const errors = (await response.json()) as Array<{ field: string; message: string }>;
+    expect(errors.map((e) => e.field)).toEqual(expect.arrayContaining(["title", "summary", "description", "kind", "price_toman", "valid_until", "slug"]));
+    expect(errors.find((e) => e.field === "title")?.message).toBe("عنوان پیشنهاد الزامی است");
+    const reversed = await call(editor, create, { body: { ...draftInput(), price_toman: "۲,۰۰۰,۰۰۰", original_price_toman: "۱,۰۰۰,۰۰۰" } });
+    expect(await reversed.json()).toEqual([{ field: "original_price_toman", message: PRICE_ORDER_MESSAGE }]);
+    const draft = await createDraft(draftInput("بسته آزمایشی"));
+    const raised = await call(editor, patch, { params: { id: draft.id }, body: { price_toman: "۳,۰۰۰,۰۰۰", version: 1 } });
+    expect(await raised.json()).toEqual([{ field: "original_price_toman", message: PRICE_ORDER_MESSAGE }]);
+    expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);
+  });
+});

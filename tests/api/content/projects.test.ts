@@ -1,0 +1,317 @@
+// @vitest-environment jsdom
+// Hi-tech projects in the content desk (issue 14) on a database seeded with the site's projects, the
+// public API served on a local port so the project's page (/projects/{id}) and its cooperation
+// request page read it as they do in production: the seeded projects stay public (the hidden one a
+// draft); a new project is a draft nowhere public; published, it is in the projects list, its page,
+// the similar projects of its field, search and the sitemap; unpublished or archived it is gone, its
+// request page answers 404 and the API refuses a request for it; a stale edit is refused (409); a
+// restored version brings its fields back; the budget is typed in toman and kept in rial; an uploaded
+// cover needs its text alternative; every write is audited; the role matrix; Persian 422s.
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as archive } from "@/app/api/v1/admin/content/projects/[id]/archive/route";
+import { POST as publish } from "@/app/api/v1/admin/content/projects/[id]/publish/route";
+import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/projects/[id]/route";
+import { POST as unpublish } from "@/app/api/v1/admin/content/projects/[id]/unpublish/route";
+import { POST as restore } from "@/app/api/v1/admin/content/projects/[id]/versions/[version]/restore/route";
+import { GET as versions } from "@/app/api/v1/admin/content/projects/[id]/versions/route";
+import { GET as list, POST as create } from "@/app/api/v1/admin/content/projects/route";
+import { POST as proposalCreate } from "@/app/api/v1/hitech/hitech-proposal-create/route";
+import { GET as projectIndex } from "@/app/api/v1/hitech/index/route";
+import { GET as similarProjects } from "@/app/api/v1/hitech/similar-hitech/route";
+import { GET as projectView } from "@/app/api/v1/hitech/view/route";
+import { GET as search } from "@/app/api/v1/search/route";
+import sitemap from "@/app/sitemap";
+import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
+import { STALE_PROJECT_MESSAGE } from "@/server/content/hitech";
+import { auditLog, hitechProjects } from "@/server/db/schema";
+import { seedHitech } from "@/server/seed/hitech";
+import { setSmsProvider } from "@/server/sms";
+import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
+import type { AdminHitechProject, AdminHitechProjectListItem, ContentVersionItem } from "@/shared/types/content";
+import type { HitechProject } from "@/shared/types/hitech";
+import type { SearchGroup } from "@/shared/types/search";
+import { PROJECT_COVER_ALT_REQUIRED_MESSAGE } from "@/validation/content/hitech";
+import { solvedCaptcha } from "../../support/captcha";
+import { withFreshDatabase } from "../../support/database";
+import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
+import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { staffAccount, userAccount, type Account } from "../../support/staff";
+
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
+  usePathname: () => "/projects",
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
+
+/** An admin projects route as this account (or nobody), with its path params: a GET without a body, a JSON write with one. */
+function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
+  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
+  const options = { path: "admin/content/projects", query, ip: "10.79.0.6", token: account?.token, context };
+  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
+}
+
+/** A public read of the hitech API (or search). */
+const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "hitech/x" });
+
+const ROUTES: ApiRoutes = {
+  "/api/v1/hitech/index": () => import("@/app/api/v1/hitech/index/route"),
+  "/api/v1/hitech/view": () => import("@/app/api/v1/hitech/view/route"),
+  "/api/v1/hitech/similar-hitech": () => import("@/app/api/v1/hitech/similar-hitech/route"),
+};
+
+const projectPage = () => import("@/app/(site)/projects/[id]/page");
+const requestPage = () => import("@/app/(site)/projects/[id]/hitech-request/page");
+
+let copperId = 0;
+
+/** What the public sees of a project: the list, its API answer, the similar projects of the seeded mining one, site search, the sitemap, its page and its request page. */
+async function publicView(project: { id: number; title: string }) {
+  const listed = (await (await publicGet(projectIndex, "?per-page=50")).json()) as HitechProject[];
+  const similar = (await (await publicGet(similarProjects, `?id=${copperId}`)).json()) as HitechProject[];
+  const groups = (await (await publicGet(search, `?q=${encodeURIComponent(project.title)}`)).json()) as SearchGroup[];
+  const urls = (await sitemap()).map((entry) => entry.url);
+  const path = `/projects/${project.id}`;
+  return {
+    listed: listed.some((shown) => shown.id === project.id),
+    api: (await publicGet(projectView, `?id=${project.id}`)).status,
+    similar: similar.some((shown) => shown.id === project.id),
+    searched: groups.find((g) => g.type === "project")?.items.some((hit) => hit.url === path) ?? false,
+    inSitemap: urls.some((url) => url.endsWith(path)),
+    page: await thrown(renderPage(projectPage(), { id: String(project.id) })),
+    requestPage: await thrown(renderPage(requestPage(), { id: String(project.id) })),
+  };
+}
+
+const NOT_FOUND = "NEXT_HTTP_ERROR_FALLBACK;404";
+const HIDDEN = { listed: false, api: 404, similar: false, searched: false, inSitemap: false, page: NOT_FOUND, requestPage: NOT_FOUND };
+const SHOWN = { listed: true, api: 200, similar: true, searched: true, inSitemap: true, page: "rendered", requestPage: "rendered" };
+
+const TITLE = "پایش ارتعاش سنگ‌شکن‌های معدن مس";
+const DESCRIPTION = ["پایش **ارتعاش** سنگ‌شکن‌ها برای پیش‌بینی خرابی.", "", "- حسگرهای بی‌سیم", "- داشبورد نگهداری"].join("\n");
+const NEEDS = ["مهندس ارتعاشات", "توسعه‌دهنده داشبورد"];
+
+/** The parsed answer of a call that must answer `status`. */
+async function answered<T = AdminHitechProject>(calling: Promise<Response>, status = 200): Promise<T> {
+  const response = await calling;
+  expect(response.status).toBe(status);
+  return (await response.json()) as T;
+}
+
+const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
+const invalidated: string[][] = [];
+
+describe("the content desk's hi-tech projects", () => {
+  const database = withFreshDatabase();
+  serveApiRoutes(ROUTES, () => seedHitech(database.handle().db));
+  const db = () => database.handle().db;
+  let admin: Account, editor: Account, reviewer: Account, user: Account;
+
+  beforeAll(async () => {
+    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
+    setSmsProvider({ name: "test", send: async () => {} });
+    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+    const [copper] = await db().select().from(hitechProjects).where(eq(hitechProjects.slug, "copper-mine-sensor-monitoring"));
+    copperId = copper!.id;
+  });
+  afterAll(() => {
+    Reflect.deleteProperty(globalThis, CACHE_BRIDGE);
+    setSmsProvider(undefined);
+  });
+
+  const draftInput = (title = TITLE): Record<string, unknown> => ({
+    title,
+    summary: "پیش‌بینی خرابی سنگ‌شکن‌ها با داده ارتعاش، کنار تیم نگهداری معدن.",
+    description: DESCRIPTION,
+    field: "mining",
+    stage: "recruiting",
+    partner: "شرکت ملی صنایع مس ایران",
+    needs: NEEDS.join("\n"),
+    technologies: ["IoT", "Python"],
+    budget_toman: "۱۲۰٬۰۰۰٬۰۰۰",
+    duration_months: "۸",
+  });
+  /** A new project by the editor (a draft). */
+  const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
+  /** A write to project `id` that must succeed (by the editor unless `account` says otherwise). */
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+  /** A cooperation request for the project, as a visitor sends it. */
+  const propose = async (project: { id: number }) =>
+    postJson(
+      proposalCreate,
+      {
+        project_id: String(project.id),
+        applicant_type: "فرد",
+        full_name: "حمید صادقی",
+        mobile: "۰۹۱۳۹۸۷۶۵۴۳",
+        email: "hamid.sadeghi@example.com",
+        role: NEEDS[0],
+        experience: "پنج سال تحلیل ارتعاش ماشین‌آلات دوار در صنایع معدنی.",
+        proposal: "طراحی شبکه حسگر ارتعاش و مدل پیش‌بینی خرابی سنگ‌شکن‌ها را بر عهده می‌گیرم.",
+        duration_months: "۶",
+        ...(await solvedCaptcha()),
+      },
+      { path: "hitech/hitech-proposal-create" },
+    );
+
+  it("lets editors and admins in, and no one else; the seeded projects stay public, the hidden one a draft", async () => {
+    const [seeded] = await db().select().from(hitechProjects).orderBy(asc(hitechProjects.id)).limit(1);
+    const id = seeded!.id;
+    const routes: Array<[RouteHandler, Call]> = [
+      [list, {}],
+      [create, { body: draftInput() }],
+      [readOne, { params: { id } }],
+      [patch, { params: { id }, body: { title: "عنوان دستکاری‌شده", version: seeded!.version } }],
+      [publish, { params: { id }, body: {} }],
+      [unpublish, { params: { id }, body: {} }],
+      [archive, { params: { id }, body: {} }],
+      [versions, { params: { id } }],
+      [restore, { params: { id, version: 1 }, body: {} }],
+    ];
+    for (const [handler, request] of routes) {
+      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      expect(statuses).toEqual([401, 403, 403]);
+    }
+    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    expect(await db().select().from(hitechProjects).where(eq(hitechProjects.id, id))).toEqual([seeded]);
+
+    const all = await answered<AdminHitechProjectListItem[]>(call(admin, list, { query: "?per-page=50" }));
+    expect(all).toHaveLength(9);
+    expect(all.filter((p) => p.status === "published" && p.is_public && p.url === `/projects/${p.id}`)).toHaveLength(8);
+    expect(all.filter((p) => p.status === "draft")).toHaveLength(1);
+    const listed = (await (await publicGet(projectIndex, "?per-page=50")).json()) as HitechProject[];
+    expect(listed).toHaveLength(8);
+    // The stage is still the public API's `status`; the budget is read in toman.
+    const full = await answered(call(admin, readOne, { params: { id: copperId } }));
+    expect(full).toMatchObject({ stage: "recruiting", stage_label: "در حال جذب همکار", field: "mining", budget_toman: 180_000_000 });
+    expect(listed.find((p) => p.id === copperId)).toMatchObject({ status: "recruiting", budget: 1_800_000_000 });
+  });
+
+  it("creates a draft no public place shows; published, it is in the list, its page, the similar projects, search, the sitemap, and takes requests", async () => {
+    const draft = await createDraft();
+    expect(draft).toMatchObject({
+      title: TITLE,
+      description: DESCRIPTION,
+      field: "mining",
+      stage: "recruiting",
+      needs: NEEDS,
+      technologies: ["IoT", "Python"],
+      budget_toman: 120_000_000,
+      duration_months: 8,
+      cover_alt: null,
+      status: "draft",
+      is_public: false,
+      version: 1,
+      url: `/projects/${draft.id}`,
+    });
+    expect(draft.cover).toMatch(/^\/media\/art\/project\//);
+    // Kept in rial, as the public API answers it.
+    const [row] = await db().select().from(hitechProjects).where(eq(hitechProjects.id, draft.id));
+    expect(row).toMatchObject({ budget: 1_200_000_000, durationMonths: 8 });
+    expect(await publicView(draft)).toEqual(HIDDEN);
+    const refused = await propose(draft);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual([{ field: "project_id", message: "پروژه انتخاب‌شده پیدا نشد." }]);
+    const drafts = await answered<AdminHitechProjectListItem[]>(call(editor, list, { query: "?status=draft" }));
+    expect(drafts.map((p) => p.id)).toContain(draft.id);
+
+    const marks = invalidated.length;
+    expect(await act(publish, draft.id, { version: 1 })).toMatchObject({ status: "published", is_public: true, version: 2 });
+    expect(invalidated.slice(marks)).toContainEqual(["hitech", `hitech:${draft.id}`]);
+    expect(await publicView(draft)).toEqual(SHOWN);
+    const detail = (await (await publicGet(projectView, `?id=${draft.id}`)).json()) as HitechProject;
+    expect(detail).toMatchObject({ title: TITLE, status: "recruiting", field_title: "معدن و صنایع معدنی", budget: 1_200_000_000, needs: NEEDS, cover_alt: `تصویر پروژه ${TITLE}` });
+    expect((await propose(draft)).status).toBe(201);
+  });
+
+  it("unpublishes and archives: the project leaves every public place, its request page answers 404 and requests are refused", async () => {
+    const draft = await createDraft(draftInput("هوشمندسازی تهویه تونل‌های معدن"));
+    await act(publish, draft.id);
+    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({ status: "draft", is_public: false, version: 3 });
+    expect(await publicView(draft)).toEqual(HIDDEN);
+    expect((await propose(draft)).status).toBe(422);
+
+    await act(publish, draft.id);
+    expect(await act(archive, draft.id)).toMatchObject({ status: "archived", is_public: false });
+    expect(await publicView(draft)).toEqual(HIDDEN);
+    expect((await propose(draft)).status).toBe(422);
+    const archived = await answered<AdminHitechProjectListItem[]>(call(editor, list, { query: "?status=archived" }));
+    expect(archived.map((p) => p.id)).toEqual([draft.id]);
+  });
+
+  it("refuses an edit made against a version someone else has already changed (409)", async () => {
+    const draft = await createDraft(draftInput("ردیابی کامیون‌های معدن"));
+    expect((await call(editor, patch, { params: { id: draft.id }, body: { partner: "معدن مس سرچشمه", version: 1 } })).status).toBe(200);
+    const stale = await call(admin, patch, { params: { id: draft.id }, body: { partner: "معدن گل‌گهر", version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(STALE_PROJECT_MESSAGE);
+    const [row] = await db().select().from(hitechProjects).where(eq(hitechProjects.id, draft.id));
+    expect(row).toMatchObject({ partner: "معدن مس سرچشمه", version: 2 });
+  });
+
+  it("restores an earlier version: its fields come back, on the public API too", async () => {
+    const draft = await createDraft(draftInput("نقشه‌برداری پهپادی معادن روباز"));
+    await act(publish, draft.id);
+    const edited = await act(patch, draft.id, { title: "عنوانی که پشیمان شدیم", stage: "completed", budget_toman: "", technologies: "", version: 2 });
+    expect(edited).toMatchObject({ title: "عنوانی که پشیمان شدیم", stage: "completed", budget_toman: null, technologies: [] });
+    expect(((await (await publicGet(projectView, `?id=${draft.id}`)).json()) as HitechProject).status).toBe("completed");
+
+    const history = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
+    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
+    expect(history[0]!.actor?.name).toContain("ویراستار");
+
+    const restored = await answered(call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
+    expect(restored).toMatchObject({ title: "نقشه‌برداری پهپادی معادن روباز", stage: "recruiting", budget_toman: 120_000_000, status: "published", version: 4 });
+    const detail = (await (await publicGet(projectView, `?id=${draft.id}`)).json()) as HitechProject;
+    expect(detail).toMatchObject({ title: "نقشه‌برداری پهپادی معادن روباز", status: "recruiting", budget: 1_200_000_000, technologies: ["IoT", "Python"] });
+    expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
+  });
+
+  it("writes every change to the audit log with before and after, each action named in Persian", async () => {
+    const draft = await createDraft(draftInput("پیش‌بینی عیار با داده حفاری"));
+    await act(patch, draft.id, { stage: "in-progress", version: 1 });
+    await act(publish, draft.id);
+    await act(unpublish, draft.id);
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "hitech"), eq(auditLog.entityId, String(draft.id))))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((e) => e.action)).toEqual(["content.hitech.create", "content.hitech.update", "content.hitech.publish", "content.hitech.unpublish"]);
+    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    expect(entries[1]).toMatchObject({ before: { stage: "recruiting", version: 1 }, after: { stage: "in-progress", version: 2 } });
+  });
+
+  it("answers mistakes field by field in Persian; an uploaded cover needs its text alternative", async () => {
+    const response = await call(editor, create, { body: { title: "", summary: "کوتاه", field: "space", stage: "paused", budget_toman: "یک", duration_months: "۰", needs: "x" } });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(
+      expect.arrayContaining([
+        { field: "title", message: "عنوان پروژه الزامی است" },
+        { field: "summary", message: "خلاصه پروژه باید بین ۱۰ و ۳۰۰ کاراکتر باشد" },
+        { field: "field", message: expect.stringContaining("حوزه پروژه") },
+        { field: "stage", message: expect.stringContaining("وضعیت پروژه") },
+        { field: "partner", message: expect.stringContaining("شریک صنعتی") },
+        { field: "budget_toman", message: expect.stringContaining("بودجه") },
+        { field: "duration_months", message: expect.stringContaining("مدت اجرا") },
+        { field: "needs", message: "هر بند از نقش‌های مورد نیاز باید بین ۲ و ۸۰ کاراکتر باشد." },
+      ]),
+    );
+    const cover = "/api/v1/media/images/img-0123456789abcdef0123456789abcdef-1200x675.webp";
+    const noAlt = await call(editor, create, { body: { ...draftInput(), cover } });
+    expect(await noAlt.json()).toEqual([{ field: "cover_alt", message: PROJECT_COVER_ALT_REQUIRED_MESSAGE }]);
+    const draft = await createDraft(draftInput("پایش گرد و غبار معدن"));
+    const noAltEdit = await call(editor, patch, { params: { id: draft.id }, body: { cover, version: 1 } });
+    expect(await noAltEdit.json()).toEqual([{ field: "cover_alt", message: PROJECT_COVER_ALT_REQUIRED_MESSAGE }]);
+    // Not an image the desk uploaded: refused on the cover's field.
+    const notUploaded = await call(editor, patch, { params: { id: draft.id }, body: { cover, cover_alt: "سنگ‌شکن معدن", version: 1 } });
+    expect(notUploaded.status).toBe(422);
+    expect(((await notUploaded.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["cover"]);
+    const noVersion = await call(editor, patch, { params: { id: draft.id }, body: { title: "بی‌نسخه" } });
+    expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);
+    expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);
+  });
+});
