@@ -62,9 +62,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // Editors keep the content at a desk: the content desk's specs run on the desktop only (the
-    // reviewer's and the login-as flows of the desk run on the phone too).
-    { name: "phone", testIgnore: [/\.check\.ts$/, /desk-(content|events|calendar)/], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
+    // Editors and admins work at a desk: the content desk's, the events desk's and login-as specs
+    // run on the desktop only (the reviewer's queue and the desk's home run on the phone too).
+    { name: "phone", testIgnore: [/\.check\.ts$/, /desk-(content|events|calendar|login-as)/], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
     { name: "desktop", testIgnore: /\.check\.ts$/, use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
     // After every page test: no Content-Security-Policy violation was reported on the way.
     { name: "csp", testMatch: /\.check\.ts$/, dependencies: ["phone", "desktop"] },

@@ -206,7 +206,8 @@ test("the desk's home: today's and this week's figures, each linking to its filt
   await expectAccessible(page);
 });
 
-test("the admin edits a status SMS: the API's refusal shows on the field, the saved text stays, and it goes back to the default", async ({ page }) => {
+test("the admin edits a status SMS: the API's refusal shows on the field, the saved text stays, and it goes back to the default", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the admin's own work, done at a desk");
   await signInStaff(page, E2E_ADMIN_MOBILE);
   const response = await page.goto("/admin/sms-templates");
   expect(response?.status()).toBe(200);
@@ -268,7 +269,8 @@ test("an editor lands on their own home at /admin, not on a 403", async ({ page 
   expect((await page.goto("/admin/requests"))?.status()).toBe(403);
 });
 
-test("the queue exports exactly its filtered list as CSV, and «صف من» opens the requests assigned to me", async ({ page }) => {
+test("the queue exports exactly its filtered list as CSV, and «صف من» opens the requests assigned to me", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the admin's own work, done at a desk");
   await signInStaff(page, E2E_ADMIN_MOBILE);
   // A contact message of the admin's own (signed in: no captcha), so the contact queue has a row.
   const sent = await page.request.post("/api/v1/contact-us/create", {
