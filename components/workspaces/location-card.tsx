@@ -8,7 +8,7 @@ export function LocationCard({ location, children }: { location: Location; child
   return (
     <article aria-labelledby={`location-${location.id}`} className="rounded-2xl border border-brand-100 bg-surface p-4 md:p-5">
       <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
-        <Picture src={location.image} alt={`تصویر ${location.name}`} width={600} height={340} className="aspect-[16/9] w-full rounded-xl" />
+        <Picture src={location.image} alt={location.image_alt ?? `تصویر ${location.name}`} width={600} height={340} className="aspect-[16/9] w-full rounded-xl" />
         <div>
           <h4 id={`location-${location.id}`} className="text-lg font-extrabold">
             {location.name}

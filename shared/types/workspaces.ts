@@ -11,7 +11,7 @@ export type Service = {
   description: string;
   /** An icon name: desk, dedicated-desk, team-room, meeting-room, event-hall. */
   icon: string;
-  /** Active plans of this service. */
+  /** Public plans of this service. */
   plans_count: number;
 };
 
@@ -39,6 +39,8 @@ export type Location = {
   capacity: number;
   amenities: string[];
   image: string;
+  /** What the image shows (null for the seeded drawn art: the space's name stands in). */
+  image_alt: string | null;
   gallery: string[];
   plans?: LocationPlan[];
   branch?: Branch;

@@ -134,3 +134,18 @@ export function writtenText(label: string, { min, max }: { min: number; max: num
       .refine((value) => textLength(value) >= min && textLength(value) <= max, { error: ruleMessage("between", { field: label, min, max }) }),
   );
 }
+
+/** A list written one item a line, or sent as a list: blank lines dropped, each item `listItem` long, at most `listItems` of them (a position's requirements, a plan's features). */
+export function textList(label: string, limits: { listItem: { min: number; max: number }; listItems: number }) {
+  const { min, max } = limits.listItem;
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? [] : typeof value === "string" ? value.split(/\r\n?|\n/) : value),
+    z
+      .array(z.string({ error: `هر بند از ${label} باید متن باشد.` }), { error: `${label} باید فهرستی از بندها باشد.` })
+      .transform((items) => items.map((item) => item.trim()).filter(Boolean))
+      .refine((items) => items.every((item) => item.length >= min && item.length <= max), {
+        error: `هر بند از ${label} باید بین ${toPersianDigits(min)} و ${toPersianDigits(max)} کاراکتر باشد.`,
+      })
+      .refine((items) => items.length <= limits.listItems, { error: `${label} حداکثر ${toPersianDigits(limits.listItems)} بند دارد.` }),
+  );
+}

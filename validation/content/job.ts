@@ -5,11 +5,11 @@
 // form and the admin API (app/api/v1/admin/content/jobs) parse with these schemas; numbers take
 // digits of any script and thousands separators.
 import { z } from "zod";
-import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
+import { toLatinDigits } from "@/shared/format/digits";
 import { gregorianFromJalali, TEHRAN_UTC_OFFSET } from "@/shared/format/date";
 import { JOB_TYPE_LABELS, JOB_TYPES } from "@/shared/types/jobs";
 import { optional } from "../rules";
-import { contentVersion, slugField, wholeNumber, writtenText } from "./fields";
+import { contentVersion, slugField, textList, wholeNumber, writtenText } from "./fields";
 
 export const JOB_LIMITS = {
   title: { min: 3, max: 120 },
@@ -68,21 +68,6 @@ const expiresAt = z.preprocess(
     .nullable(),
 );
 
-/** A list written one item a line, or sent as a list: blank lines dropped, each item 2 to 300 characters, at most 20. */
-function textList(label: string) {
-  const { min, max } = JOB_LIMITS.listItem;
-  return z.preprocess(
-    (value) => (value === undefined || value === null ? [] : typeof value === "string" ? value.split(/\r\n?|\n/) : value),
-    z
-      .array(z.string({ error: `هر بند از ${label} باید متن باشد.` }), { error: `${label} باید فهرستی از بندها باشد.` })
-      .transform((items) => items.map((item) => item.trim()).filter(Boolean))
-      .refine((items) => items.every((item) => item.length >= min && item.length <= max), {
-        error: `هر بند از ${label} باید بین ${toPersianDigits(min)} و ${toPersianDigits(max)} کاراکتر باشد.`,
-      })
-      .refine((items) => items.length <= JOB_LIMITS.listItems, { error: `${label} حداکثر ${toPersianDigits(JOB_LIMITS.listItems)} بند دارد.` }),
-  );
-}
-
 /** Every editable field of a position; each may be left out of a PATCH. */
 const positionFields = {
   unit_id: wholeNumber("واحد", { min: 1, max: 2_147_483_647 }),
@@ -92,8 +77,8 @@ const positionFields = {
   summary: writtenText("خلاصه موقعیت", JOB_LIMITS.summary),
   /** Rich text: headings, lists, bold and safe links (nothing in it is ever markup). */
   description: writtenText("شرح موقعیت", JOB_LIMITS.description),
-  requirements: textList("شرایط احراز"),
-  benefits: textList("مزایا"),
+  requirements: textList("شرایط احراز", JOB_LIMITS),
+  benefits: textList("مزایا", JOB_LIMITS),
   salary_min_toman: salaryToman("کمترین حقوق ماهانه (تومان)"),
   salary_max_toman: salaryToman("بیشترین حقوق ماهانه (تومان)"),
   /** Empty on create: 0 (no experience asked). */

@@ -9,6 +9,10 @@ import { GET as contentBusinesses } from "@/app/api/v1/admin/content/businesses/
 import { GET as contentJob } from "@/app/api/v1/admin/content/jobs/[id]/route";
 import { GET as contentJobUnits } from "@/app/api/v1/admin/content/jobs/units/route";
 import { GET as contentJobs } from "@/app/api/v1/admin/content/jobs/route";
+import { GET as contentPlan } from "@/app/api/v1/admin/content/plans/[id]/route";
+import { GET as contentPlans } from "@/app/api/v1/admin/content/plans/route";
+import { GET as contentSpace } from "@/app/api/v1/admin/content/spaces/[id]/route";
+import { GET as contentSpaces } from "@/app/api/v1/admin/content/spaces/route";
 import { GET as contentFaqItem } from "@/app/api/v1/admin/content/faq/[id]/route";
 import { GET as contentFaqCategories } from "@/app/api/v1/admin/content/faq/categories/route";
 import { GET as contentFaq } from "@/app/api/v1/admin/content/faq/route";
@@ -105,6 +109,10 @@ describe("the admin API's role matrix", () => {
     { name: "GET admin/content/jobs", method: "GET", handler: contentJobs, path: "admin/content/jobs", expect: editsContent(200) },
     { name: "GET admin/content/jobs/{id}", method: "GET", handler: contentJob, path: "admin/content/jobs/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/jobs/units", method: "GET", handler: contentJobUnits, path: "admin/content/jobs/units", expect: editsContent(200) },
+    { name: "GET admin/content/plans", method: "GET", handler: contentPlans, path: "admin/content/plans", expect: editsContent(200) },
+    { name: "GET admin/content/plans/{id}", method: "GET", handler: contentPlan, path: "admin/content/plans/x", id: () => "999999", expect: editsContent(404) },
+    { name: "GET admin/content/spaces", method: "GET", handler: contentSpaces, path: "admin/content/spaces", expect: editsContent(200) },
+    { name: "GET admin/content/spaces/{id}", method: "GET", handler: contentSpace, path: "admin/content/spaces/x", id: () => "999999", expect: editsContent(404) },
     { name: "POST admin/login-as", method: "POST", handler: loginAs, path: "admin/login-as", body: () => ({ user_id: accounts.user.id }), expect: adminOnly(200) },
   ];
 
