@@ -3,6 +3,7 @@
 
 export const PLAN_PERIODS = ["hour", "day", "month"] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+export const PLAN_PERIOD_LABELS: Record<PlanPeriod, string> = { hour: "ساعتی", day: "روزانه", month: "ماهانه" };
 
 export type Service = {
   id: number;

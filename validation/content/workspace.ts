@@ -5,13 +5,11 @@
 // The desk's forms and the admin API (app/api/v1/admin/content/plans, …/spaces) parse with these
 // schemas; numbers take digits of any script and thousands separators.
 import { z } from "zod";
-import { PLAN_PERIODS } from "@/shared/types/workspaces";
+import { PLAN_PERIOD_LABELS, PLAN_PERIODS } from "@/shared/types/workspaces";
 import { maxLength, optional } from "../rules";
 import { isImageAddress } from "./event";
 import { contentVersion, textList, wholeNumber, writtenText } from "./fields";
 import { altText } from "./image";
-
-export const PLAN_PERIOD_LABELS = { hour: "ساعتی", day: "روزانه", month: "ماهانه" } as const satisfies Record<(typeof PLAN_PERIODS)[number], string>;
 
 export const WORKSPACE_LIMITS = {
   title: { min: 2, max: 120 },

@@ -12,9 +12,13 @@ import {
   contentJobsApi,
   contentPagePreviewPath,
   contentPagesApi,
+  contentPlanPreviewPath,
+  contentPlansApi,
+  contentSpacePreviewPath,
+  contentSpacesApi,
   type ContentKindApi,
 } from "@/lib/api/resources/desk-content";
-import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminJobPosition, ContentState } from "@/shared/types/content";
+import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminJobPosition, AdminPlan, AdminSpace, ContentState } from "@/shared/types/content";
 
 /** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
 export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };
@@ -83,4 +87,23 @@ export const JOB_DESK: DeskContentKind<AdminJobPosition> = {
   previewPath: contentJobPreviewPath,
   previewLabel: "پیش‌نمایش صفحه موقعیت",
   siteLabel: "موقعیت در سایت",
+};
+
+export const PLAN_DESK: DeskContentKind<AdminPlan> = {
+  id: "plan",
+  noun: "پلن",
+  api: contentPlansApi,
+  previewPath: contentPlanPreviewPath,
+  previewLabel: "پیش‌نمایش پلن",
+  siteLabel: "فضای کار در سایت",
+};
+
+export const SPACE_DESK: DeskContentKind<AdminSpace> = {
+  id: "space",
+  noun: "فضا",
+  api: contentSpacesApi,
+  previewPath: contentSpacePreviewPath,
+  previewLabel: "پیش‌نمایش فضا",
+  siteLabel: "فضای کار در سایت",
+  versionTitle: { field: "name", label: "نام" },
 };

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { SHOWN_STATES } from "@/components/desk/content/content-state";
 import { Link } from "@/components/navigation/link";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { contentBusinessesPath, contentEventsPath, contentFaqPath, contentJobsPath, contentPagesPath } from "@/lib/api/resources/desk-content";
+import { contentBusinessesPath, contentEventsPath, contentFaqPath, contentJobsPath, contentPagesPath, contentPlansPath, contentSpacesPath } from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { hrefWith } from "@/lib/catalog/search-params";
 import { formatNumberFa } from "@/shared/format/number";
 import { editsContent } from "./content-access";
-import { businessStateCounts, COUNTED_STATES, eventStateCounts, faqStateCounts, jobStateCounts, pageStateCounts, type StateCounts } from "./status-counts";
+import { businessStateCounts, COUNTED_STATES, eventStateCounts, faqStateCounts, jobStateCounts, pageStateCounts, planStateCounts, spaceStateCounts, type StateCounts } from "./status-counts";
 
 export const metadata: Metadata = { title: "محتوا" };
 
@@ -51,12 +51,14 @@ function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) 
 export default async function ContentHome() {
   await requireStaff("/admin/content", editsContent);
   const api = await authServerApi();
-  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts] = await Promise.all([
+  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, spaceCounts, planCounts] = await Promise.all([
     eventStateCounts(api),
     pageStateCounts(api),
     faqStateCounts()(api),
     businessStateCounts(api),
     jobStateCounts(api),
+    spaceStateCounts(api),
+    planStateCounts(api),
   ]);
   return (
     <div className="grid gap-6">
@@ -94,6 +96,28 @@ export default async function ContentHome() {
             noun="موقعیت"
             counts={jobCounts}
             lead="موقعیت‌های شغلی صفحه فرصت‌های شغلی، با شرایط، مزایا، حقوق و مهلت ارسال رزومه."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="spaces"
+            path={contentSpacesPath}
+            title="فضاهای کار"
+            newLabel="فضای تازه"
+            noun="فضا"
+            counts={spaceCounts}
+            lead="سالن‌ها و اتاق‌های هر شعبه در صفحه فضاهای کار و فرم رزرو: تصویر، ظرفیت و امکانات هر یک."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="plans"
+            path={contentPlansPath}
+            title="پلن‌ها و قیمت‌ها"
+            newLabel="پلن تازه"
+            noun="پلن"
+            counts={planCounts}
+            lead="پلن‌های ساعتی، روزانه و ماهانه هر فضا با قیمت به تومان، ظرفیت و امکانات؛ همان‌ها که فرم رزرو پیشنهاد می‌دهد."
           />
         </li>
         <li>
