@@ -14,7 +14,7 @@ import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import type { StaffCaller } from "@/server/staff/access";
-import { spaceCreateSchema, spacePatchSchema, type SpaceContent, type SpacePatch } from "@/validation/content/workspace";
+import { spaceCreateSchema, spacePatchSchema, spaceRestoreSchema, type SpaceContent, type SpacePatch } from "@/validation/content/workspace";
 import { refreshPlanSearchTexts } from "./plans";
 import { contentRoutes } from "./routes";
 import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
@@ -71,7 +71,7 @@ function snapshot(item: AdminSpace): Record<string, unknown> {
 }
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is). */
-function columnsOf(input: Partial<SpaceContent>): Partial<SpaceRow> {
+function columnsOf(input: Partial<Omit<SpaceContent, "image_alt"> & { image_alt: string | null }>): Partial<SpaceRow> {
   const values = {
     branchId: input.branch_id,
     name: input.name,
@@ -102,7 +102,7 @@ export const SPACE_KIND: ContentKind<SpaceRow, AdminSpace> = {
     if (next.name !== row.name || next.branchId !== row.branchId) await refreshPlanSearchTexts(t, row.id, { name: next.name, branchName: branch.name });
     return change.values;
   },
-  restored: (data) => ({ values: columnsOf(spaceCreateSchema.parse(data)) }),
+  restored: (data) => ({ values: columnsOf(spaceRestoreSchema.parse(data)) }),
 };
 
 /** The desk's list: every space whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */

@@ -69,6 +69,9 @@ const spaceFields = {
 export const spaceCreateSchema = z.object(spaceFields);
 export type SpaceContent = z.output<typeof spaceCreateSchema>;
 
+/** A saved version brought back: as a new space, but a version from before the desk may have no alt text (the seeded drawn art: its name stands in). */
+export const spaceRestoreSchema = z.object({ ...spaceFields, image_alt: altText("متن جایگزین تصویر فضا").nullable() });
+
 /** A space's edit: any of its fields, and the version the desk showed; a new image comes with its alt text. */
 export const spacePatchSchema = z
   .object(spaceFields)

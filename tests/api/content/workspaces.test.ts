@@ -227,6 +227,12 @@ describe("the content desk's workspace plans and spaces", () => {
     await act(patchSpace, space.id, { description: "توضیحی که بعدا پس گرفته می‌شود.", version: 1 });
     const back = await answered<AdminSpace>(call(editor, restoreSpace, { params: { id: space.id, version: 1 }, body: { version: 2 } }));
     expect(back).toMatchObject({ description: "اتاقی بی‌صدا برای کار فردی و مطالعه، با نور طبیعی.", version: 3 });
+
+    // A seeded space's state from before the desk (no alt text yet) can be brought back too.
+    const seeded = await answered<AdminSpace>(call(editor, readSpace, { params: { id: spaceId } }));
+    await act(patchSpace, spaceId, { capacity: "۹۹", image_alt: "سالن کار اشتراکی با میزهای بلند", version: seeded.version });
+    const original = await answered<AdminSpace>(call(editor, restoreSpace, { params: { id: spaceId, version: seeded.version }, body: {} }));
+    expect(original).toMatchObject({ capacity: seeded.capacity, image_alt: null, status: "published" });
   });
 
   it("writes every change to the audit log with before and after, each action named in Persian", async () => {
