@@ -78,6 +78,18 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "content.present.unpublish": "برداشتن پیشنهاد از سایت",
   "content.present.archive": "بایگانی پیشنهاد",
   "content.present.restore": "بازگرداندن نسخه پیشین پیشنهاد",
+  "content.plan.create": "ساخت پلن (پیش‌نویس)",
+  "content.plan.update": "ویرایش پلن",
+  "content.plan.publish": "انتشار پلن",
+  "content.plan.unpublish": "برداشتن پلن از سایت",
+  "content.plan.archive": "بایگانی پلن",
+  "content.plan.restore": "بازگرداندن نسخه پیشین پلن",
+  "content.space.create": "ساخت فضای کار (پیش‌نویس)",
+  "content.space.update": "ویرایش فضای کار",
+  "content.space.publish": "انتشار فضای کار",
+  "content.space.unpublish": "برداشتن فضای کار از سایت",
+  "content.space.archive": "بایگانی فضای کار",
+  "content.space.restore": "بازگرداندن نسخه پیشین فضای کار",
   "content.job_unit.create": "ساخت واحد فرصت‌های شغلی",
   "content.job_unit.update": "ویرایش واحد فرصت‌های شغلی",
   "content.job_unit.delete": "حذف واحد فرصت‌های شغلی",
@@ -108,6 +120,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   branch: "شعبه",
   plan: "پلن",
   site: "تنظیمات سایت",
+  space: "فضای کار",
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
@@ -182,6 +195,18 @@ const FIELD_LABELS: Record<string, string> = {
   salary_min_toman: "کمترین حقوق (تومان)",
   salary_max_toman: "بیشترین حقوق (تومان)",
   experience_years: "سال‌های سابقه",
+  location_id: "شماره فضا",
+  location: "فضا",
+  service_id: "شماره نوع خدمت",
+  service: "نوع خدمت",
+  period: "دوره قیمت",
+  price_toman: "قیمت (تومان)",
+  amenities: "امکانات",
+  branch_id: "شماره شعبه",
+  branch: "شعبه",
+  floor: "طبقه",
+  image: "تصویر",
+  image_alt: "متن جایگزین تصویر",
 };
 
 /** Where a kind names a field otherwise (a business's `name` is not a file's). */

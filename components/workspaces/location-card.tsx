@@ -4,15 +4,17 @@ import type { Location } from "@/shared/types/workspaces";
 import { toPersianDigits } from "@/shared/format/digits";
 
 /** A space of a branch (picture, capacity, amenities) with its plans below. */
-export function LocationCard({ location, children }: { location: Location; children?: ReactNode }) {
+/** `headingLevel`: its name's heading (under its branch's h3 on /workspaces; 2 in the desk's preview). */
+export function LocationCard({ location, children, headingLevel = 4 }: { location: Location; children?: ReactNode; headingLevel?: 2 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article aria-labelledby={`location-${location.id}`} className="rounded-2xl border border-brand-100 bg-surface p-4 md:p-5">
       <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
-        <Picture src={location.image} alt={`تصویر ${location.name}`} width={600} height={340} className="aspect-[16/9] w-full rounded-xl" />
+        <Picture src={location.image} alt={location.image_alt ?? `تصویر ${location.name}`} width={600} height={340} className="aspect-[16/9] w-full rounded-xl" />
         <div>
-          <h4 id={`location-${location.id}`} className="text-lg font-extrabold">
+          <Heading id={`location-${location.id}`} className="text-lg font-extrabold">
             {location.name}
-          </h4>
+          </Heading>
           <p className="mt-1 text-sm text-muted">
             {location.floor ? `${location.floor}، ` : ""}ظرفیت {toPersianDigits(location.capacity)} نفر
           </p>

@@ -7,16 +7,16 @@ import { periodLabel } from "./workspace-format";
 
 type Props = {
   plan: LocationPlan;
-  service?: Service;
+  service?: Pick<Service, "title">;
   /** "space، branch": named in the reservation link, and shown when `showPlace`. */
   place: string;
   showPlace?: boolean;
-  headingLevel?: 3 | 5;
+  headingLevel?: 2 | 3 | 5;
 };
 
 /** A plan of a space: its service, price per period, capacity, amenities and a reservation link. */
 export function PlanCard({ plan, service, place, showPlace = false, headingLevel = 5 }: Props) {
-  const Heading = headingLevel === 3 ? "h3" : "h5";
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-4">
       {service && <p className="text-xs font-bold text-brand-700">{service.title}</p>}

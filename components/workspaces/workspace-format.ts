@@ -1,7 +1,7 @@
 // How plans and branches read and link: period names, map and directions URLs.
-import type { PlanPeriod } from "@/shared/types/workspaces";
+import { PLAN_PERIOD_LABELS, type PlanPeriod } from "@/shared/types/workspaces";
 
-export const PERIOD_LABELS: Record<PlanPeriod, string> = { hour: "ساعتی", day: "روزانه", month: "ماهانه" };
+export const PERIOD_LABELS = PLAN_PERIOD_LABELS;
 
 export function periodLabel(period: string): string {
   return PERIOD_LABELS[period as PlanPeriod] ?? period;

@@ -127,17 +127,15 @@ async function writeLists(db: Database, businessId: number, lists: BusinessLists
     for (const [index, member] of lists.members.entries()) await assertPicture(db, member.avatar, "logo", `members.${index}.avatar`, MEMBER_PHOTO_NOT_SQUARE_MESSAGE);
     await db.delete(businessMembers).where(eq(businessMembers.businessId, businessId));
     if (lists.members.length) {
-      await db
-        .insert(businessMembers)
-        .values(
-          lists.members.map((member, sortOrder) => ({
-            businessId,
-            name: member.name,
-            role: member.role,
-            avatar: member.avatar ?? artUrl("avatar", member.name, nameInitials(member.name)),
-            sortOrder,
-          })),
-        );
+      await db.insert(businessMembers).values(
+        lists.members.map((member, sortOrder) => ({
+          businessId,
+          name: member.name,
+          role: member.role,
+          avatar: member.avatar ?? artUrl("avatar", member.name, nameInitials(member.name)),
+          sortOrder,
+        })),
+      );
     }
   }
 }

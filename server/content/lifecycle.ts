@@ -3,8 +3,8 @@ import "server-only";
 // when one is set. Every public read of a kind with a lifecycle filters through here, so a draft,
 // an archived item or one scheduled for later never leaks into a list, a page, search, the
 // sitemap (it reads the lists) or a form that names it.
-import { and, eq, isNull, lte, or, type AnyColumn, type SQL } from "drizzle-orm";
-import { events } from "@/server/db/schema";
+import { and, eq, isNull, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { events, locationPlans, locations } from "@/server/db/schema";
 
 type LifecycleColumns = { status: AnyColumn; publishAt: AnyColumn };
 
@@ -15,3 +15,11 @@ export function publicContent(columns: LifecycleColumns, now: Date = new Date())
 
 /** The events the public sees. */
 export const publicEvent = (now?: Date): SQL => publicContent(events, now);
+
+/** The workspace spaces the public sees. */
+export const publicLocation = (now?: Date): SQL => publicContent(locations, now);
+
+/** The plans the public sees: public themselves, in a space the public sees (a hidden space takes its plans off with it). */
+export function publicPlan(now?: Date): SQL {
+  return and(publicContent(locationPlans, now), sql`exists (select 1 from ${locations} where ${locations.id} = ${locationPlans.locationId} and ${publicLocation(now)})`)!;
+}

@@ -9,14 +9,14 @@ import { ValidationFailure } from "@/server/http/validation";
 import { slugify } from "@/shared/format/slug";
 import type { Database } from "@/server/db/types";
 import { slugRedirects } from "@/server/db/schema";
-import type { ContentType } from "@/server/cache/public-reads";
+import type { ContentEntity } from "./versions";
 
 /** A kind's table, as the slug checks need it. */
 export type SlugTable = { table: PgTable; id: PgColumn; slug: PgColumn };
 
 export const SLUG_TAKEN_MESSAGE = "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید.";
 
-async function slugTaken(db: Database, entity: ContentType, kind: SlugTable, slug: string, ownId: number | undefined): Promise<boolean> {
+async function slugTaken(db: Database, entity: ContentEntity, kind: SlugTable, slug: string, ownId: number | undefined): Promise<boolean> {
   const [current] = await db
     .select({ id: kind.id })
     .from(kind.table)
@@ -32,7 +32,7 @@ async function slugTaken(db: Database, entity: ContentType, kind: SlugTable, slu
 }
 
 /** A free slug made from `title` ("-2", "-3" ... when taken); `fallback` when the title leaves no letters. */
-export async function slugFromTitle(db: Database, entity: ContentType, kind: SlugTable, title: string, fallback: string, ownId?: number): Promise<string> {
+export async function slugFromTitle(db: Database, entity: ContentEntity, kind: SlugTable, title: string, fallback: string, ownId?: number): Promise<string> {
   const base = slugify(title) || fallback;
   for (let n = 1; n < 1000; n++) {
     const suffix = n === 1 ? "" : `-${n}`;
@@ -43,14 +43,14 @@ export async function slugFromTitle(db: Database, entity: ContentType, kind: Slu
 }
 
 /** An editor's own slug: 422 on the slug field when another entity of the kind has it (or had it). */
-export async function assertSlugFree(db: Database, entity: ContentType, kind: SlugTable, slug: string, ownId?: number): Promise<void> {
+export async function assertSlugFree(db: Database, entity: ContentEntity, kind: SlugTable, slug: string, ownId?: number): Promise<void> {
   if (await slugTaken(db, entity, kind, slug, ownId)) {
     throw new ValidationFailure("slug", SLUG_TAKEN_MESSAGE);
   }
 }
 
 /** After a slug change: the old slug answers for the entity from now on; the new one is its own again. */
-export async function rememberOldSlug(db: Database, entity: ContentType, entityId: number, oldSlug: string, newSlug: string): Promise<void> {
+export async function rememberOldSlug(db: Database, entity: ContentEntity, entityId: number, oldSlug: string, newSlug: string): Promise<void> {
   if (oldSlug === newSlug) return;
   await db.delete(slugRedirects).where(and(eq(slugRedirects.entity, entity), eq(slugRedirects.oldSlug, newSlug), eq(slugRedirects.entityId, entityId)));
   await db
@@ -60,7 +60,7 @@ export async function rememberOldSlug(db: Database, entity: ContentType, entityI
 }
 
 /** The id of the entity a former slug of this kind now names. */
-export async function redirectedSlugTarget(db: Database, entity: ContentType, slug: string): Promise<number | undefined> {
+export async function redirectedSlugTarget(db: Database, entity: ContentEntity, slug: string): Promise<number | undefined> {
   const [row] = await db
     .select({ entityId: slugRedirects.entityId })
     .from(slugRedirects)
@@ -70,7 +70,7 @@ export async function redirectedSlugTarget(db: Database, entity: ContentType, sl
 }
 
 /** The former slugs of one entity, newest first. */
-export async function formerSlugs(db: Database, entity: ContentType, entityId: number): Promise<string[]> {
+export async function formerSlugs(db: Database, entity: ContentEntity, entityId: number): Promise<string[]> {
   const rows = await db
     .select({ slug: slugRedirects.oldSlug, at: slugRedirects.createdAt })
     .from(slugRedirects)

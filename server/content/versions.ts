@@ -8,7 +8,10 @@ import { contentVersions, users } from "@/server/db/schema";
 import type { ContentType } from "@/server/cache/public-reads";
 import type { ContentVersionItem } from "@/shared/types/content";
 
-export async function saveVersion(db: Database, entity: ContentType, entityId: number, version: number, data: Record<string, unknown>, actorId: number | null): Promise<void> {
+/** What names an entity's versions, redirects and audit entries: its cache type, or its own name where several kinds share one (a workspace's plans and spaces). */
+export type ContentEntity = ContentType | "plan" | "space";
+
+export async function saveVersion(db: Database, entity: ContentEntity, entityId: number, version: number, data: Record<string, unknown>, actorId: number | null): Promise<void> {
   await db.insert(contentVersions).values({ entity, entityId, version, data, actorId });
 }
 
@@ -16,11 +19,11 @@ export async function saveVersion(db: Database, entity: ContentType, entityId: n
  * Keeps the state an entity had before its first write through the desk (seeded or older content
  * has no version yet), so that state can be restored too. Nothing when that version is kept already.
  */
-export async function keepCurrentVersion(db: Database, entity: ContentType, entityId: number, version: number, data: Record<string, unknown>): Promise<void> {
+export async function keepCurrentVersion(db: Database, entity: ContentEntity, entityId: number, version: number, data: Record<string, unknown>): Promise<void> {
   await db.insert(contentVersions).values({ entity, entityId, version, data, actorId: null }).onConflictDoNothing();
 }
 
-export async function listVersions(db: Database, entity: ContentType, entityId: number): Promise<ContentVersionItem[]> {
+export async function listVersions(db: Database, entity: ContentEntity, entityId: number): Promise<ContentVersionItem[]> {
   const rows = await db
     .select({ row: contentVersions, actor: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
     .from(contentVersions)
@@ -35,7 +38,7 @@ export async function listVersions(db: Database, entity: ContentType, entityId: 
   }));
 }
 
-export async function findVersion(db: Database, entity: ContentType, entityId: number, version: number) {
+export async function findVersion(db: Database, entity: ContentEntity, entityId: number, version: number) {
   const [row] = await db
     .select()
     .from(contentVersions)

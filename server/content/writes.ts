@@ -26,7 +26,7 @@ import type { Pagination } from "@/server/http/pagination";
 import type { StaffCaller } from "@/server/staff/access";
 import { invalidateAt } from "./schedule";
 import { assertSlugFree, rememberOldSlug, slugFromTitle, type SlugTable } from "./slugs";
-import { findVersion, keepCurrentVersion, saveVersion } from "./versions";
+import { findVersion, keepCurrentVersion, saveVersion, type ContentEntity } from "./versions";
 
 /** The columns every kind with a lifecycle has, as its rows read them (a slug only where the kind has one). */
 export type ContentRow = { id: number; slug?: string; status: ContentStatus; publishAt: Date | null; version: number; updatedAt: Date; createdAt: Date };
@@ -41,8 +41,10 @@ export type ContentItem = ContentState & { id: number };
 export type ContentChange<Extra = never> = { values: Record<string, unknown>; slug?: string; extra?: Extra };
 
 export type ContentKind<Row extends ContentRow, Item extends ContentItem, Extra = never> = {
-  /** Names the kind in slug_redirects, content_versions, the audit log and the cache tags. */
-  entity: ContentType;
+  /** Names the kind in slug_redirects, content_versions, the audit log and (unless `cacheType` says otherwise) the cache tags. */
+  entity: ContentEntity;
+  /** The cache tags' type, when it is not the entity's name (a plan's and a space's answers are tagged "workspace"). */
+  cacheType?: ContentType;
   table: ContentTable;
   /** The slug of a title without letters (a kind with a slug). */
   slugFallback?: string;
@@ -119,8 +121,8 @@ export async function getContent<Row extends ContentRow, Item extends ContentIte
 const slugTable = (table: ContentTable, slug: PgColumn): SlugTable => ({ table, id: table.id, slug });
 
 /** After the commit: the public's cached answers, if the public could see the item before or after (and again at publish_at). */
-function afterWrite<Item extends ContentItem>(kind: Pick<ContentKind<ContentRow, Item>, "entity" | "afterCommit">, before: Item | null, after: Item): void {
-  const tags = entityTags(kind.entity, after.id);
+function afterWrite<Item extends ContentItem>(kind: Pick<ContentKind<ContentRow, Item>, "entity" | "cacheType" | "afterCommit">, before: Item | null, after: Item): void {
+  const tags = entityTags(kind.cacheType ?? (kind.entity as ContentType), after.id);
   const scheduled = after.status === "published" && !after.is_public && after.publish_at ? new Date(after.publish_at) : null;
   invalidateAt(`${kind.entity}:${after.id}`, tags, scheduled);
   kind.afterCommit?.(after, tags);

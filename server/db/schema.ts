@@ -440,53 +440,78 @@ export const branchClosedDays = pgTable(
   (t) => [uniqueIndex("branch_closed_days_branch_day").on(t.branchId, t.day)],
 );
 
-export const locations = pgTable("locations", {
-  id: id(),
-  branchId: integer("branch_id")
-    .notNull()
-    .references(() => branches.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  description: text("description").notNull(),
-  floor: text("floor"),
-  capacity: integer("capacity").notNull(),
-  amenities: jsonb("amenities")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  image: text("image").notNull(),
-  gallery: jsonb("gallery")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  sortOrder: sortOrder(),
-});
+export const locations = pgTable(
+  "locations",
+  {
+    id: id(),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    floor: text("floor"),
+    capacity: integer("capacity").notNull(),
+    amenities: jsonb("amenities")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    image: text("image").notNull(),
+    /** What the image shows, for those who cannot see it; the desk requires it (the seeded drawn art has none: its name stands in). */
+    imageAlt: text("image_alt"),
+    gallery: jsonb("gallery")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    sortOrder: sortOrder(),
+    /** The content lifecycle (shared/content.ts): the spaces seeded before it are published. A space the public cannot see takes its plans off with it. */
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    /** A published space is public from this instant on (null: at once). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("locations_status_idx").on(t.status)],
+);
 
-export const locationPlans = pgTable("location_plans", {
-  id: id(),
-  locationId: integer("location_id")
-    .notNull()
-    .references(() => locations.id, { onDelete: "cascade" }),
-  serviceId: integer("service_id")
-    .notNull()
-    .references(() => services.id),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  /** hour | day | month */
-  period: text("period").notNull(),
-  /** Rial per period. */
-  price: integer("price").notNull(),
-  capacity: integer("capacity").notNull(),
-  amenities: jsonb("amenities")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  active: boolean("active").notNull().default(true),
-  sortOrder: sortOrder(),
-  /** The plan with its space, branch and service, for the workspace search. */
-  searchText: searchText(),
-  /** Reservation requests it takes for one day (each to start that day); null: no limit. */
-  dailyCapacity: integer("daily_capacity"),
-});
+export const locationPlans = pgTable(
+  "location_plans",
+  {
+    id: id(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** hour | day | month */
+    period: text("period").notNull(),
+    /** Rial per period. */
+    price: integer("price").notNull(),
+    capacity: integer("capacity").notNull(),
+    amenities: jsonb("amenities")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    sortOrder: sortOrder(),
+    /** The plan with its space, branch and service, for the workspace search. */
+    searchText: searchText(),
+    /** Reservation requests it takes for one day (each to start that day); null: no limit. */
+    dailyCapacity: integer("daily_capacity"),
+    /** The content lifecycle (shared/content.ts), replacing the active flag: an active plan is published, an inactive one a draft. */
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    /** A published plan is public from this instant on (null: at once). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("location_plans_status_idx").on(t.status)],
+);
 
 // ------------------------------------------------------------------------------------ presents
 

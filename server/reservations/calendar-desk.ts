@@ -4,7 +4,7 @@ import "server-only";
 // days off and upcoming closed days in one write (past ones stay, as history), or sets a plan's
 // capacity. Each write is audited with before and after. Nothing public is cached from these (the
 // availability answer is read fresh), so no cache tag is dropped.
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, ne } from "drizzle-orm";
 import { audit } from "@/server/audit/log";
 import { branchClosedDays, branches, locationPlans, locations } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -25,7 +25,7 @@ export async function listBranchCalendars(db: Database, today = tehranToday()): 
       .select({ plan: locationPlans, locationName: locations.name, branchId: locations.branchId })
       .from(locationPlans)
       .innerJoin(locations, eq(locations.id, locationPlans.locationId))
-      .where(eq(locationPlans.active, true))
+      .where(ne(locationPlans.status, "archived"))
       .orderBy(asc(locations.sortOrder), asc(locationPlans.sortOrder), asc(locationPlans.id)),
   ]);
   return branchRows.map((branch) => ({

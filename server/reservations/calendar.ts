@@ -6,6 +6,7 @@ import "server-only";
 // under a lock on the plan so two visitors cannot take the last place at once.
 import { and, count, eq, gte, lte, notInArray, sql } from "drizzle-orm";
 import { branchClosedDays, branches, locationPlans, locations, requests } from "@/server/db/schema";
+import { publicPlan } from "@/server/content/lifecycle";
 import type { Database } from "@/server/db/types";
 import { ValidationFailure } from "@/server/http/validation";
 import { isoWeekday } from "@/shared/format/date";
@@ -28,7 +29,7 @@ async function placeOf(db: Database, planId: number): Promise<PlanPlace | undefi
     .from(locationPlans)
     .innerJoin(locations, eq(locations.id, locationPlans.locationId))
     .innerJoin(branches, eq(branches.id, locations.branchId))
-    .where(eq(locationPlans.id, planId))
+    .where(and(eq(locationPlans.id, planId), publicPlan()))
     .limit(1);
   return row;
 }

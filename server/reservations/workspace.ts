@@ -1,8 +1,10 @@
 import "server-only";
 // What a workspace reservation is about: the chosen plan, checked against the chosen branch, space
-// and service (each mismatch is a 422 on its field), with the discount code checked again. The
+// and service (each mismatch is a 422 on its field; a space or plan the public cannot see is not
+// found), with the discount code checked again. The
 // stored request keeps the plan's price at the time and the code's percent.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { publicLocation, publicPlan } from "@/server/content/lifecycle";
 import type { Database } from "@/server/db/client";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";
@@ -34,13 +36,25 @@ const one = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows
 export async function reservationSubject(input: Reservation, db: Database): Promise<Subject> {
   const branch = await one(db.select().from(branches).where(eq(branches.id, input.branch)).limit(1));
   if (!branch) throw new ValidationFailure("branch", RESERVATION_MESSAGES.branch);
-  const location = await one(db.select().from(locations).where(eq(locations.id, input.location_id)).limit(1));
+  const location = await one(
+    db
+      .select()
+      .from(locations)
+      .where(and(eq(locations.id, input.location_id), publicLocation()))
+      .limit(1),
+  );
   if (!location) throw new ValidationFailure("location_id", RESERVATION_MESSAGES.location);
   if (location.branchId !== branch.id) throw new ValidationFailure("location_id", RESERVATION_MESSAGES.locationBranch);
   const service = await one(db.select().from(services).where(eq(services.id, input.service)).limit(1));
   if (!service) throw new ValidationFailure("service", RESERVATION_MESSAGES.service);
-  const plan = await one(db.select().from(locationPlans).where(eq(locationPlans.id, input.location_plan_id)).limit(1));
-  if (!plan || !plan.active) throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.plan);
+  const plan = await one(
+    db
+      .select()
+      .from(locationPlans)
+      .where(and(eq(locationPlans.id, input.location_plan_id), publicPlan()))
+      .limit(1),
+  );
+  if (!plan) throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.plan);
   if (plan.locationId !== location.id) throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.planLocation);
   if (plan.serviceId !== service.id) throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.planService);
 

@@ -3,17 +3,11 @@ import "server-only";
 // monthly plans at realistic prices (stored in rial).
 import { and, eq } from "drizzle-orm";
 import type { PlanPeriod } from "@/shared/types/workspaces";
-import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
 import { branchClosedDays, branches, locationPlans, locations, services } from "@/server/db/schema";
 import { addDaysIso, isoWeekday, tehranToday } from "@/shared/format/date";
 import { artUrl } from "@/server/media/art";
-
-/** A plan's stored search text: its own words and the names of its space, branch and service, so
- *  "هات دسک شعبه مرکزی" finds it like every other entity's search (server/catalog/query). */
-function planSearchText(plan: { title: string; description: string; amenities: readonly string[] }, locationName: string, branchName: string, serviceTitle: string): string {
-  return searchableText(plan.title, plan.description, plan.amenities, locationName, branchName, serviceTitle);
-}
+import { planSearchText } from "@/server/workspaces/repository";
 
 const SERVICES = [
   {
@@ -383,7 +377,6 @@ export async function seedWorkspaces(db: Database): Promise<void> {
           capacity: p.capacity,
           dailyCapacity: dailyCapacityOf(p, l.capacity),
           amenities: p.amenities,
-          active: true,
           sortOrder: planIndex,
           searchText: planSearchText({ title: p.title, description: p.description, amenities: p.amenities }, l.name, b.name, serviceTitles.get(p.service)!),
         };

@@ -7,6 +7,8 @@ import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/q
 import type { Database } from "@/server/db/client";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
+import { searchableText } from "@/shared/format/persian-text";
+import { publicLocation, publicPlan } from "@/server/content/lifecycle";
 
 type ServiceRow = typeof services.$inferSelect;
 type BranchRow = typeof branches.$inferSelect;
@@ -45,6 +47,7 @@ function serializeLocation(row: LocationRow): Location {
     capacity: row.capacity,
     amenities: row.amenities,
     image: row.image,
+    image_alt: row.imageAlt,
     gallery: row.gallery,
   };
 }
@@ -65,6 +68,12 @@ function serializePlan(row: PlanRow): LocationPlan {
 
 // ---------------------------------------------------------------------------------- helpers
 
+/** A plan's stored search text: its own words and the names of its space, branch and service, so
+ *  "هات دسک شعبه مرکزی" finds it like every other entity's search (server/catalog/query). */
+export function planSearchText(plan: { title: string; description: string; amenities: readonly string[] }, locationName: string, branchName: string, serviceTitle: string): string {
+  return searchableText(plan.title, plan.description, plan.amenities, locationName, branchName, serviceTitle);
+}
+
 /** A filter on an id param: absent → none; an integer → equal; anything else matches nothing. */
 function idCondition(column: AnyColumn, raw: string | null | undefined): SQL | undefined {
   const value = raw?.trim();
@@ -83,13 +92,13 @@ function idOrSlugCondition(idColumn: AnyColumn, slugColumn: AnyColumn, raw: stri
 
 // --------------------------------------------------------------------------------- services
 
-/** Services with the number of their active plans. */
+/** Services with the number of their public plans. */
 async function servicesWithCounts(db: Database, where?: SQL, page?: Pagination): Promise<Service[]> {
   const plansCount = sql<number>`cast(count(${locationPlans.id}) as integer)`;
   const query = db
     .select({ service: services, plansCount })
     .from(services)
-    .leftJoin(locationPlans, and(eq(locationPlans.serviceId, services.id), eq(locationPlans.active, true)))
+    .leftJoin(locationPlans, and(eq(locationPlans.serviceId, services.id), publicPlan()))
     .where(where)
     .groupBy(services.id)
     .orderBy(asc(services.sortOrder), asc(services.id));
@@ -121,9 +130,12 @@ export async function expandBranches(db: Database, rows: BranchRow[], expand: Re
           .select()
           .from(locations)
           .where(
-            inArray(
-              locations.branchId,
-              rows.map((r) => r.id),
+            and(
+              inArray(
+                locations.branchId,
+                rows.map((r) => r.id),
+              ),
+              publicLocation(),
             ),
           )
           .orderBy(asc(locations.sortOrder), asc(locations.id))
@@ -140,6 +152,7 @@ export async function expandBranches(db: Database, rows: BranchRow[], expand: Re
 
 export async function listLocations(db: Database, filters: { branch?: string | null; branchId?: string | null }, page: Pagination) {
   const where = and(
+    publicLocation(),
     idCondition(locations.branchId, filters.branchId),
     filters.branch?.trim()
       ? inArray(
@@ -165,7 +178,7 @@ export async function listLocations(db: Database, filters: { branch?: string | n
   return { rows: rows.map((r) => r.location), total };
 }
 
-/** Locations with their active `plans` and their `branch` when asked. */
+/** Locations with their public `plans` and their `branch` when asked. */
 export async function expandLocations(db: Database, rows: LocationRow[], expand: ReadonlySet<string>): Promise<Location[]> {
   const ids = rows.map((r) => r.id);
   const [planRows, branchRows] = await Promise.all([
@@ -173,7 +186,7 @@ export async function expandLocations(db: Database, rows: LocationRow[], expand:
       ? db
           .select()
           .from(locationPlans)
-          .where(and(inArray(locationPlans.locationId, ids), eq(locationPlans.active, true)))
+          .where(and(inArray(locationPlans.locationId, ids), publicPlan()))
           .orderBy(asc(locationPlans.sortOrder), asc(locationPlans.id))
       : [],
     expand.has("branch") && ids.length
@@ -214,11 +227,11 @@ export type PlanFilters = {
   sort?: string | null;
 };
 
-/** Active plans, filtered; in branch, space and plan order unless sorted by price or capacity. */
+/** Public plans, filtered; in branch, space and plan order unless sorted by price or capacity. */
 export async function listPlans(db: Database, filters: PlanFilters, page: Pagination) {
   const period = filters.period?.trim();
   const where = and(
-    eq(locationPlans.active, true),
+    publicPlan(),
     idCondition(locationPlans.locationId, filters.locationId),
     idCondition(locationPlans.serviceId, filters.serviceId),
     idOrSlugCondition(services.id, services.slug, filters.service),
@@ -262,7 +275,7 @@ export async function findPlan(db: Database, id: number | undefined): Promise<Pl
   const [row] = await db
     .select()
     .from(locationPlans)
-    .where(and(eq(locationPlans.id, id), eq(locationPlans.active, true)))
+    .where(and(eq(locationPlans.id, id), publicPlan()))
     .limit(1);
   return row;
 }

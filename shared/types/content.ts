@@ -3,6 +3,7 @@ import type { ContentStatus } from "../content";
 import type { HitechField, HitechStatus } from "./hitech";
 import type { JobType } from "./jobs";
 import type { PresentKind } from "./presents";
+import type { PlanPeriod } from "./workspaces";
 
 /** Where a piece of content is in its lifecycle, as every admin content answer carries it. */
 export type ContentState = {
@@ -283,3 +284,58 @@ export type AdminPresent = AdminPresentContent &
 
 /** A row of the desk's list of presents. */
 export type AdminPresentListItem = Pick<AdminPresent, "id" | "slug" | "title" | "kind" | "kind_label" | "valid_until" | "is_expired" | "url"> & ContentState;
+/** The editable fields of a workspace plan (validation/content/workspace.ts): the price in toman a period (the public API answers rials). */
+export type AdminPlanContent = {
+  location_id: number;
+  service_id: number;
+  title: string;
+  description: string;
+  period: PlanPeriod;
+  price_toman: number;
+  capacity: number;
+  amenities: string[];
+  sort_order: number;
+};
+
+export type AdminPlan = AdminPlanContent &
+  ContentState & {
+    id: number;
+    /** Its space, with whether the public sees it (a plan in a hidden space is not offered). */
+    location: { id: number; name: string; branch_name: string; is_public: boolean };
+    service: { id: number; title: string };
+    /** Reservation requests it takes for one day (set in the reservation calendar); null: no limit. */
+    daily_capacity: number | null;
+    /** Where the public sees it (/workspaces, under its space). */
+    url: string;
+    /** Always empty: a plan has no address of its own. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of plans. */
+export type AdminPlanListItem = Pick<AdminPlan, "id" | "title" | "location" | "service" | "period" | "price_toman" | "capacity" | "url"> & ContentState;
+
+/** The editable fields of a workspace space (validation/content/workspace.ts). */
+export type AdminSpaceContent = {
+  branch_id: number;
+  name: string;
+  description: string;
+  floor: string | null;
+  capacity: number;
+  amenities: string[];
+  image: string;
+  image_alt: string | null;
+  sort_order: number;
+};
+
+export type AdminSpace = AdminSpaceContent &
+  ContentState & {
+    id: number;
+    branch: { id: number; name: string };
+    /** How many plans it has, and how many of them the public sees while the space is public. */
+    plans_count: number;
+    url: string;
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of spaces. */
+export type AdminSpaceListItem = Pick<AdminSpace, "id" | "name" | "branch" | "floor" | "capacity" | "image" | "plans_count" | "url"> & ContentState;

@@ -3,6 +3,7 @@
 
 export const PLAN_PERIODS = ["hour", "day", "month"] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+export const PLAN_PERIOD_LABELS: Record<PlanPeriod, string> = { hour: "ساعتی", day: "روزانه", month: "ماهانه" };
 
 export type Service = {
   id: number;
@@ -11,7 +12,7 @@ export type Service = {
   description: string;
   /** An icon name: desk, dedicated-desk, team-room, meeting-room, event-hall. */
   icon: string;
-  /** Active plans of this service. */
+  /** Public plans of this service. */
   plans_count: number;
 };
 
@@ -39,6 +40,8 @@ export type Location = {
   capacity: number;
   amenities: string[];
   image: string;
+  /** What the image shows (null for the seeded drawn art: the space's name stands in). */
+  image_alt: string | null;
   gallery: string[];
   plans?: LocationPlan[];
   branch?: Branch;

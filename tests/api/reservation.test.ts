@@ -203,9 +203,14 @@ describe("workspace reservation", () => {
     expect(await refusal({ branch: 999_999 })).toEqual([{ field: "branch", message: "شعبه انتخاب‌شده پیدا نشد" }]);
     expect(await refusal({ service: 999_999 })).toEqual([{ field: "service", message: "نوع خدمت انتخاب‌شده پیدا نشد" }]);
 
-    await db.update(locationPlans).set({ active: false }).where(eq(locationPlans.id, ids.dailyDesk));
+    // A plan taken off the site, or one whose space is, is not offered any more.
+    await db.update(locationPlans).set({ status: "draft" }).where(eq(locationPlans.id, ids.dailyDesk));
     expect(await refusal({})).toEqual([{ field: "location_plan_id", message: "پلن انتخاب‌شده پیدا نشد یا دیگر فعال نیست" }]);
-    await db.update(locationPlans).set({ active: true }).where(eq(locationPlans.id, ids.dailyDesk));
+    await db.update(locationPlans).set({ status: "published" }).where(eq(locationPlans.id, ids.dailyDesk));
+    const [plan] = await db.select({ locationId: locationPlans.locationId }).from(locationPlans).where(eq(locationPlans.id, ids.dailyDesk));
+    await db.update(locations).set({ status: "archived" }).where(eq(locations.id, plan!.locationId));
+    expect(await refusal({})).toEqual([{ field: "location_id", message: "فضای انتخاب‌شده پیدا نشد" }]);
+    await db.update(locations).set({ status: "published" }).where(eq(locations.id, plan!.locationId));
 
     const count = (await db.execute(sql`select count(*)::int as n from requests where subject_id in (${ids.teamPlan}, ${ids.shafaDesk})`)) as unknown as { rows: Array<{ n: number }> };
     expect(count.rows[0]!.n).toBe(0);

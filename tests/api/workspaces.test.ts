@@ -41,7 +41,7 @@ describe("workspaces API", () => {
     const [any] = await db.select().from(locationPlans).limit(1);
     const [inactive] = await db
       .insert(locationPlans)
-      .values({ ...any!, id: undefined, title: "پلن قدیمی", price: 1, active: false } as typeof locationPlans.$inferInsert)
+      .values({ ...any!, id: undefined, title: "پلن قدیمی", price: 1, status: "draft" } as typeof locationPlans.$inferInsert)
       .returning();
     inactiveId = inactive!.id;
   });
@@ -160,7 +160,7 @@ describe("workspaces API", () => {
 
   it("searches plans through their stored search text, written the same way as every other entity's", async () => {
     const db = database.handle().db;
-    const rows = await db.select({ id: locationPlans.id, title: locationPlans.title, searchText: locationPlans.searchText }).from(locationPlans).where(eq(locationPlans.active, true));
+    const rows = await db.select({ id: locationPlans.id, title: locationPlans.title, searchText: locationPlans.searchText }).from(locationPlans).where(eq(locationPlans.status, "published"));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.searchText, row.title).toContain(searchableText(row.title));
     // "۳۵٬۰۰۰" and "35000" read the same in every search (shared/format/persian-text); the plans'

@@ -12,13 +12,17 @@ import {
   contentJobsApi,
   contentPagePreviewPath,
   contentPagesApi,
+  contentPlanPreviewPath,
+  contentPlansApi,
   contentPresentPreviewPath,
   contentPresentsApi,
   contentProjectPreviewPath,
   contentProjectsApi,
+  contentSpacePreviewPath,
+  contentSpacesApi,
   type ContentKindApi,
 } from "@/lib/api/resources/desk-content";
-import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminHitechProject, AdminJobPosition, AdminPresent, ContentState } from "@/shared/types/content";
+import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminHitechProject, AdminJobPosition, AdminPlan, AdminPresent, AdminSpace, ContentState } from "@/shared/types/content";
 
 /** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
 export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };
@@ -106,4 +110,23 @@ export const PRESENT_DESK: DeskContentKind<AdminPresent> = {
   previewLabel: "پیش‌نمایش صفحه پیشنهاد",
   siteLabel: "صفحه پیشنهاد در سایت",
   sitePath: (slug) => `/presents/${slug}`,
+};
+
+export const PLAN_DESK: DeskContentKind<AdminPlan> = {
+  id: "plan",
+  noun: "پلن",
+  api: contentPlansApi,
+  previewPath: contentPlanPreviewPath,
+  previewLabel: "پیش‌نمایش پلن",
+  siteLabel: "فضای کار در سایت",
+};
+
+export const SPACE_DESK: DeskContentKind<AdminSpace> = {
+  id: "space",
+  noun: "فضا",
+  api: contentSpacesApi,
+  previewPath: contentSpacePreviewPath,
+  previewLabel: "پیش‌نمایش فضا",
+  siteLabel: "فضای کار در سایت",
+  versionTitle: { field: "name", label: "نام" },
 };

@@ -29,6 +29,12 @@ import type {
   AdminJobPositionListItem,
   AdminJobUnit,
   AdminJobUnitContent,
+  AdminPlan,
+  AdminPlanContent,
+  AdminPlanListItem,
+  AdminSpace,
+  AdminSpaceContent,
+  AdminSpaceListItem,
   ContentVersionItem,
 } from "@/shared/types/content";
 import type { EventDetail } from "@/shared/types/events";
@@ -114,6 +120,20 @@ export type PresentBody = Partial<Record<keyof AdminPresentContent, unknown>>;
 
 /** The presents: list (by state and search), read, create, edit, the moves and the versions. */
 export const contentPresentsApi = contentKindApi<AdminPresent, AdminPresentListItem, PresentBody>("/v1/admin/content/presents");
+/** A workspace plan's fields as the desk sends them (numbers as text in any digits, with thousands separators; the features as a list or one a line). */
+export type PlanBody = Partial<Record<keyof AdminPlanContent, unknown>>;
+
+/** The plans list's query: a state, search and paging as every kind's, and one space. */
+export type ContentPlansQuery = ContentEventsQuery & { location_id?: number };
+
+/** The workspace plans: list (by state, search and space), read, create, edit, the moves and the versions. */
+export const contentPlansApi = contentKindApi<AdminPlan, AdminPlanListItem, PlanBody, ContentPlansQuery>("/v1/admin/content/plans");
+
+/** A workspace space's fields as the desk sends them. */
+export type SpaceBody = Partial<Record<keyof AdminSpaceContent, unknown>>;
+
+/** The workspace spaces: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentSpacesApi = contentKindApi<AdminSpace, AdminSpaceListItem, SpaceBody>("/v1/admin/content/spaces");
 
 const JOB_UNITS = "/v1/admin/content/jobs/units";
 
@@ -208,3 +228,10 @@ export const contentProjectPreviewPath = (id: number) => `${contentProjectPath(i
 export const contentPresentsPath = "/admin/content/presents";
 export const contentPresentPath = (id: number) => `${contentPresentsPath}/${id}`;
 export const contentPresentPreviewPath = (id: number) => `${contentPresentPath(id)}/preview`;
+/** The desk's pages of workspace plans and spaces. */
+export const contentPlansPath = "/admin/content/plans";
+export const contentPlanPath = (id: number) => `${contentPlansPath}/${id}`;
+export const contentPlanPreviewPath = (id: number) => `${contentPlanPath(id)}/preview`;
+export const contentSpacesPath = "/admin/content/spaces";
+export const contentSpacePath = (id: number) => `${contentSpacesPath}/${id}`;
+export const contentSpacePreviewPath = (id: number) => `${contentSpacePath(id)}/preview`;

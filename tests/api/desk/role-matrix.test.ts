@@ -15,6 +15,10 @@ import { GET as contentProject } from "@/app/api/v1/admin/content/projects/[id]/
 import { GET as contentProjects } from "@/app/api/v1/admin/content/projects/route";
 import { GET as contentPresent } from "@/app/api/v1/admin/content/presents/[id]/route";
 import { GET as contentPresents } from "@/app/api/v1/admin/content/presents/route";
+import { GET as contentPlan } from "@/app/api/v1/admin/content/plans/[id]/route";
+import { GET as contentPlans } from "@/app/api/v1/admin/content/plans/route";
+import { GET as contentSpace } from "@/app/api/v1/admin/content/spaces/[id]/route";
+import { GET as contentSpaces } from "@/app/api/v1/admin/content/spaces/route";
 import { GET as contentFaqItem } from "@/app/api/v1/admin/content/faq/[id]/route";
 import { GET as contentFaqCategories } from "@/app/api/v1/admin/content/faq/categories/route";
 import { GET as contentFaq } from "@/app/api/v1/admin/content/faq/route";
@@ -127,6 +131,10 @@ describe("the admin API's role matrix", () => {
     { name: "GET admin/content/projects/{id}", method: "GET", handler: contentProject, path: "admin/content/projects/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/presents", method: "GET", handler: contentPresents, path: "admin/content/presents", expect: editsContent(200) },
     { name: "GET admin/content/presents/{id}", method: "GET", handler: contentPresent, path: "admin/content/presents/x", id: () => "999999", expect: editsContent(404) },
+    { name: "GET admin/content/plans", method: "GET", handler: contentPlans, path: "admin/content/plans", expect: editsContent(200) },
+    { name: "GET admin/content/plans/{id}", method: "GET", handler: contentPlan, path: "admin/content/plans/x", id: () => "999999", expect: editsContent(404) },
+    { name: "GET admin/content/spaces", method: "GET", handler: contentSpaces, path: "admin/content/spaces", expect: editsContent(200) },
+    { name: "GET admin/content/spaces/{id}", method: "GET", handler: contentSpace, path: "admin/content/spaces/x", id: () => "999999", expect: editsContent(404) },
     { name: "POST admin/login-as", method: "POST", handler: loginAs, path: "admin/login-as", body: () => ({ user_id: accounts.user.id }), expect: adminOnly(200) },
   ];
 

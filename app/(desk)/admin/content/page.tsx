@@ -3,13 +3,35 @@ import { SHOWN_STATES } from "@/components/desk/content/content-state";
 import { Link } from "@/components/navigation/link";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
 import { deskSitePath } from "@/lib/api/resources/desk-site";
-import { contentBusinessesPath, contentEventsPath, contentFaqPath, contentJobsPath, contentPagesPath, contentPresentsPath, contentProjectsPath } from "@/lib/api/resources/desk-content";
+import {
+  contentBusinessesPath,
+  contentEventsPath,
+  contentFaqPath,
+  contentJobsPath,
+  contentPagesPath,
+  contentPlansPath,
+  contentPresentsPath,
+  contentProjectsPath,
+  contentSpacesPath,
+} from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { hrefWith } from "@/lib/catalog/search-params";
 import { formatNumberFa } from "@/shared/format/number";
 import { editsContent } from "./content-access";
-import { businessStateCounts, COUNTED_STATES, eventStateCounts, faqStateCounts, jobStateCounts, pageStateCounts, presentStateCounts, projectStateCounts, type StateCounts } from "./status-counts";
+import {
+  businessStateCounts,
+  COUNTED_STATES,
+  eventStateCounts,
+  faqStateCounts,
+  jobStateCounts,
+  pageStateCounts,
+  planStateCounts,
+  presentStateCounts,
+  projectStateCounts,
+  spaceStateCounts,
+  type StateCounts,
+} from "./status-counts";
 
 export const metadata: Metadata = { title: "محتوا" };
 
@@ -52,7 +74,7 @@ function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) 
 export default async function ContentHome() {
   await requireStaff("/admin/content", editsContent);
   const api = await authServerApi();
-  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, projectCounts, presentCounts] = await Promise.all([
+  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, projectCounts, presentCounts, spaceCounts, planCounts] = await Promise.all([
     eventStateCounts(api),
     pageStateCounts(api),
     faqStateCounts()(api),
@@ -60,6 +82,8 @@ export default async function ContentHome() {
     jobStateCounts(api),
     projectStateCounts(api),
     presentStateCounts(api),
+    spaceStateCounts(api),
+    planStateCounts(api),
   ]);
   return (
     <div className="grid gap-6">
@@ -112,6 +136,17 @@ export default async function ContentHome() {
         </li>
         <li>
           <KindCard
+            id="spaces"
+            path={contentSpacesPath}
+            title="فضاهای کار"
+            newLabel="فضای تازه"
+            noun="فضا"
+            counts={spaceCounts}
+            lead="سالن‌ها و اتاق‌های هر شعبه در صفحه فضاهای کار و فرم رزرو: تصویر، ظرفیت و امکانات هر یک."
+          />
+        </li>
+        <li>
+          <KindCard
             id="presents"
             path={contentPresentsPath}
             title="پیشنهادها"
@@ -119,6 +154,17 @@ export default async function ContentHome() {
             noun="پیشنهاد"
             counts={presentCounts}
             lead="بسته‌ها، تخفیف‌ها و هدیه‌های فضای کار: قیمت، آنچه دریافت می‌شود، شرایط و مهلت استفاده."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="plans"
+            path={contentPlansPath}
+            title="پلن‌ها و قیمت‌ها"
+            newLabel="پلن تازه"
+            noun="پلن"
+            counts={planCounts}
+            lead="پلن‌های ساعتی، روزانه و ماهانه هر فضا با قیمت به تومان، ظرفیت و امکانات؛ همان‌ها که فرم رزرو پیشنهاد می‌دهد."
           />
         </li>
         <li>

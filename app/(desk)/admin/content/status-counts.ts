@@ -9,6 +9,8 @@ import {
   contentPagesApi,
   contentPresentsApi,
   contentProjectsApi,
+  contentPlansApi,
+  contentSpacesApi,
   deskContentApi,
   type ContentEventsQuery,
   type ContentStatusFilter,
@@ -38,3 +40,5 @@ export const businessStateCounts = (api: ApiClient, q?: string) => stateCounts(a
 export const jobStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentJobsApi.list, q);
 export const projectStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentProjectsApi.list, q);
 export const presentStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentPresentsApi.list, q);
+export const planStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentPlansApi.list, q);
+export const spaceStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentSpacesApi.list, q);

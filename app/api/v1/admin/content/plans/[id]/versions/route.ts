@@ -1,0 +1,7 @@
+// GET /api/v1/admin/content/plans/{id}/versions (editors, admins): every saved state, newest first,
+// with who saved it and when.
+import { planRoutes } from "@/server/content/plans";
+
+export const dynamic = "force-dynamic";
+
+export const GET = planRoutes.versions;

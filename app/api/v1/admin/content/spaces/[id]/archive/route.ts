@@ -1,0 +1,7 @@
+// POST /api/v1/admin/content/spaces/{id}/archive {version?} (editors, admins): off the site and out of
+// the way, kept with its history.
+import { spaceRoutes } from "@/server/content/spaces";
+
+export const dynamic = "force-dynamic";
+
+export const POST = spaceRoutes.archive;

@@ -1,0 +1,7 @@
+// GET /api/v1/admin/content/spaces/{id}/versions (editors, admins): every saved state, newest first,
+// with who saved it and when.
+import { spaceRoutes } from "@/server/content/spaces";
+
+export const dynamic = "force-dynamic";
+
+export const GET = spaceRoutes.versions;

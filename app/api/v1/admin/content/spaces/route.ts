@@ -1,0 +1,11 @@
+// GET /api/v1/admin/content/spaces (editors, admins): every workspace space whatever its state, with
+// status (draft | published | archived | scheduled), q (its name), sort (updated_at | name |
+// created_at, "-" for descending) and paging. POST {branch_id, name, description, floor?, capacity,
+// amenities?, image, image_alt, sort_order?}: a new space, as a draft (201). The handlers:
+// server/content/routes.ts.
+import { spaceRoutes } from "@/server/content/spaces";
+
+export const dynamic = "force-dynamic";
+
+export const GET = spaceRoutes.list;
+export const POST = spaceRoutes.create;

@@ -1,0 +1,10 @@
+"use client";
+// A workspace plan's page in the desk: the shared editor (./content-editor.tsx) with the plan's form.
+import type { AdminPlan, ContentVersionItem } from "@/shared/types/content";
+import { ContentEditor } from "./content-editor";
+import { PLAN_DESK } from "./content-kinds";
+import { PlanForm, type PlanChoices } from "./plan-form";
+
+export function PlanEditor({ item, choices, versions }: { item: AdminPlan; choices: PlanChoices; versions: ContentVersionItem[] }) {
+  return <ContentEditor item={item} kind={PLAN_DESK} versions={versions} form={(shown, onSaved) => <PlanForm {...choices} item={shown} onSaved={onSaved} />} />;
+}

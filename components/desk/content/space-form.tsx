@@ -1,0 +1,109 @@
+"use client";
+// A workspace space in the desk, new or edited: its branch, name and description, floor, how many
+// people it holds, its features one a line, its place among its branch's spaces and its picture
+// (uploaded, cut to 16:9) with the text that says what the picture shows (required). Checked on
+// blur and then on input by the API's own schema (validation/content/workspace.ts), the API's 422
+// on the same fields. Saved as every content form is (./content-form.tsx).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Resolver } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { authApi } from "@/lib/api/browser";
+import { contentSpacePath, contentSpacesApi } from "@/lib/api/resources/desk-content";
+import { fieldBinder } from "@/lib/bind-fields";
+import { toPersianDigits } from "@/shared/format/digits";
+import type { AdminSpace } from "@/shared/types/content";
+import { spaceCreateSchema, type SpaceContent } from "@/validation/content/workspace";
+import { applyFieldErrors, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { UploadedImageField } from "./uploaded-image-field";
+
+/** The form's values as typed: ids, numbers and the features as their boxes' text. */
+export type SpaceFormValues = {
+  branch_id: string;
+  name: string;
+  description: string;
+  floor: string;
+  capacity: string;
+  amenities: string;
+  image: string;
+  image_alt: string;
+  sort_order: string;
+};
+
+const SPACE_FORM_FIELDS: ReadonlyArray<string> = ["branch_id", "name", "description", "floor", "capacity", "amenities", "image", "image_alt", "sort_order"] satisfies ReadonlyArray<
+  keyof SpaceFormValues
+>;
+
+const resolver = zodResolver(spaceCreateSchema) as unknown as Resolver<SpaceFormValues, unknown, SpaceContent>;
+
+const spaceFormValues = (space: AdminSpace): SpaceFormValues => ({
+  branch_id: String(space.branch_id),
+  name: space.name,
+  description: space.description,
+  floor: space.floor ?? "",
+  capacity: toPersianDigits(space.capacity),
+  amenities: space.amenities.join("\n"),
+  image: space.image,
+  image_alt: space.image_alt ?? "",
+  sort_order: toPersianDigits(space.sort_order),
+});
+
+const EMPTY: SpaceFormValues = { branch_id: "", name: "", description: "", floor: "", capacity: "", amenities: "", image: "", image_alt: "", sort_order: "" };
+
+type Props = {
+  /** The branches a space can be in, in the site's order. */
+  branches: Array<{ id: number; name: string }>;
+  /** The space being edited; none: a new one. */
+  item?: AdminSpace;
+  /** After an edit is saved, with the API's answer. */
+  onSaved?: (item: AdminSpace) => void;
+};
+
+export function SpaceForm({ branches, item, onSaved }: Props) {
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<SpaceFormValues, unknown, SpaceContent>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: item ? spaceFormValues(item) : EMPTY,
+  });
+  const field = fieldBinder(register, formState.errors);
+  const { save, stale, created } = useContentSave<AdminSpace, SpaceContent>({
+    item,
+    create: (values) => contentSpacesApi.create(authApi(), values),
+    update: (current, values) => contentSpacesApi.update(authApi(), current.id, { ...values, floor: values.floor ?? null, version: current.version }),
+    itemPath: contentSpacePath,
+    savedMessage: "تغییرهای فضا ذخیره شد.",
+    nameOf: (saved) => saved.name,
+    reset: (saved) => reset(spaceFormValues(saved)),
+    onSaved,
+    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (SPACE_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+  });
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش فضا" : "فضای تازه"} className="grid min-w-0 gap-6">
+      {stale && <StaleAlert message={stale} />}
+      <FormSection title="فضا">
+        <SelectField label="شعبه" required options={branches.map((branch) => ({ value: branch.id, label: branch.name }))} {...field("branch_id")} />
+        <TextField label="نام فضا" required autoComplete="off" hint="همان‌طور که زیر شعبه در صفحه فضاهای کار و در فرم رزرو دیده می‌شود." {...field("name")} />
+        <TextAreaField label="توضیح فضا" required rows={3} {...field("description")} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label="طبقه" autoComplete="off" hint="اختیاری، مثل «طبقه دوم»." {...field("floor")} />
+          <TextField label="ظرفیت فضا (نفر)" required inputMode="numeric" dir="ltr" autoComplete="off" {...field("capacity")} />
+          <TextField label="ترتیب نمایش" inputMode="numeric" dir="ltr" autoComplete="off" hint="کوچک‌تر زودتر؛ خالی یعنی بعد از فضاهای دیگر شعبه." {...field("sort_order")} />
+        </div>
+        <TextAreaField label="امکانات فضا" rows={4} hint="هر مورد در یک خط." {...field("amenities")} />
+      </FormSection>
+      <FormSection title="تصویر فضا" lead="۱۶ به ۹؛ کنار نام فضا در صفحه فضاهای کار دیده می‌شود.">
+        <UploadedImageField
+          control={control}
+          imageName="image"
+          altName="image_alt"
+          purpose="cover"
+          currentLabel="تصویر فعلی فضا"
+          emptyText="تصویری انتخاب نشده است؛ هر فضا یک تصویر می‌خواهد."
+          uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی فضا می‌نشیند."
+        />
+      </FormSection>
+      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+// Workspace spaces and plans in the content desk (issue 14) as an editor uses them: from
+// /admin/content to a new space in a branch with an uploaded picture and its alt text, saved as a
+// draft nobody outside sees, previewed, published and then on /workspaces; a plan in it with its
+// price in toman (Persian digits), published, shown under the space at its price and offered by the
+// reservation form; the space taken off the site takes the plan with it (gone from /workspaces, the
+// plan API 404; the reservation API's 422: tests/api/reservation.test.ts). A reviewer has no
+// workspace desk.
+// axe-core runs on every desk page opened, the W3C Nu checker on their HTML.
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
+import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
+import { nuErrors } from "./nu-checker";
+import { signInStaff } from "./staff";
+import { expectAccessible, expectNoHorizontalScroll, toPersian } from "./support";
+
+/** A visitor's look at the site, on a connection of its own. */
+async function visit<T>(look: (request: APIRequestContext) => Promise<T>): Promise<T> {
+  const visitor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    return await look(visitor);
+  } finally {
+    await visitor.dispose();
+  }
+}
+
+/** Whether /workspaces shows the text, and how the plan API answers for the plan. */
+const publicLook = (text: string, planId?: number) =>
+  visit(async (request) => ({
+    listed: (await (await request.get("/workspaces")).text()).includes(text),
+    plan: planId === undefined ? undefined : (await request.get(`/api/v1/location-plan/${planId}`)).status(),
+  }));
+
+test("an editor adds a space and a plan, publishes them on /workspaces and the reservation form, and takes the space off", async ({ page }) => {
+  test.setTimeout(240_000);
+  const stamp = toPersian(String(Date.now() % 1_000_000));
+  const spaceName = `اتاق پادکست ${stamp}`;
+  const planTitle = `ضبط پادکست ساعتی ${stamp}`;
+  const alt = "اتاقی کوچک با دو میکروفون روی میز و دیوار عایق صدا";
+  const documents: Record<string, string> = {};
+  const keepHtml = async (key: string) => void (documents[key] = await (await page.request.get(page.url())).text());
+
+  await signInStaff(page, E2E_EDITOR_MOBILE);
+  await page.goto("/admin/content");
+  await expect(page.getByRole("list", { name: "فضاهای کار به تفکیک وضعیت" }).getByRole("link")).toHaveCount(4);
+  await page.getByRole("link", { name: "فضاهای کار", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/spaces$/);
+  await expect(page.getByRole("heading", { level: 1, name: "فضاهای کار" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "تقویم رزرو" })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await keepHtml("spaces-list");
+
+  // A new space, its picture uploaded with what it shows.
+  await page.getByRole("link", { name: "فضای تازه" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/spaces\/new$/);
+  const form = page.getByRole("form", { name: "فضای تازه" });
+  await form.getByLabel("شعبه", { exact: true }).selectOption({ index: 1 });
+  await form.getByLabel("نام فضا").fill(spaceName);
+  await form.getByLabel("توضیح فضا").fill("اتاقی عایق‌شده برای ضبط پادکست و گفت‌وگوی صوتی، با دو میکروفون.");
+  await form.getByLabel("طبقه").fill("طبقه اول");
+  await form.getByLabel("ظرفیت فضا (نفر)").fill("۳");
+  await form.getByLabel("امکانات فضا").fill("دو میکروفون\nعایق صدا");
+  await form.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
+  await expect(form.getByText("متن جایگزین تصویر فضا الزامی است")).toBeVisible();
+  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 90, b: 140 } } })
+    .png()
+    .toBuffer();
+  await form.getByLabel("متن جایگزین تصویر", { exact: true }).fill(alt);
+  await form.getByLabel("فایل تصویر", { exact: true }).setInputFiles({ name: "space.png", mimeType: "image/png", buffer: picture });
+  await form.getByRole("button", { name: "بارگذاری تصویر" }).click();
+  await expect(form.getByRole("img", { name: alt })).toHaveAttribute("src", /^\/api\/v1\/media\/images\/img-[0-9a-f]{32}-\d+x\d+\.webp$/);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await keepHtml("space-new");
+  await form.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/content\/spaces\/\d+$/);
+  const spaceUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: spaceName })).toBeVisible();
+  const panel = page.getByRole("region", { name: "انتشار" });
+  await expect(panel).toContainText("پیش‌نویس است و فقط در میز کار دیده می‌شود.");
+  expect((await publicLook(spaceName)).listed).toBe(false);
+  await expectAccessible(page);
+  await keepHtml("space-edit");
+
+  await panel.getByRole("link", { name: "پیش‌نمایش فضا" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: spaceName })).toBeVisible();
+  await expect(page.getByRole("img", { name: alt })).toBeVisible();
+  await expectAccessible(page);
+  await page.goBack();
+  await panel.getByRole("button", { name: "انتشار همین حالا" }).click();
+  await expect(panel.getByRole("link", { name: "فضای کار در سایت" })).toBeVisible();
+  await expect.poll(async () => (await publicLook(spaceName)).listed).toBe(true);
+
+  // A plan in it, its price in toman.
+  await page.goto("/admin/content/plans/new");
+  const planForm = page.getByRole("form", { name: "پلن تازه" });
+  const spaceSelect = planForm.getByLabel("فضا", { exact: true });
+  await spaceSelect.selectOption({ label: (await spaceSelect.locator("option", { hasText: spaceName }).textContent()) ?? spaceName });
+  await planForm.getByLabel("نوع خدمت").selectOption({ label: "سالن جلسه" });
+  await planForm.getByLabel("عنوان پلن").fill(planTitle);
+  await planForm.getByLabel("توضیح پلن").fill("یک ساعت ضبط با میکروفون‌ها و عایق صدا، برای دو یا سه نفر.");
+  await planForm.getByLabel("دوره قیمت").selectOption({ label: "ساعتی" });
+  await planForm.getByLabel("قیمت (تومان)").fill("۱۸۰٬۰۰۰");
+  await expect(planForm.getByText("در سایت: ۱۸۰,۰۰۰ تومان (ساعتی)")).toBeVisible();
+  await planForm.getByLabel("ظرفیت پلن (نفر)").fill("۳");
+  await expect(planForm.getByRole("link", { name: "تقویم رزرو" })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await keepHtml("plan-new");
+  await planForm.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/plans\/\d+$/);
+  const planId = Number(page.url().split("/").pop());
+  await expect(page.getByLabel("قیمت (تومان)")).toHaveValue("۱۸۰,۰۰۰");
+  expect(await publicLook(planTitle, planId)).toEqual({ listed: false, plan: 404 });
+  await keepHtml("plan-edit");
+  await panel.getByRole("link", { name: "پیش‌نمایش پلن" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: planTitle })).toBeVisible();
+  await expectAccessible(page);
+  await page.goBack();
+  await panel.getByRole("button", { name: "انتشار همین حالا" }).click();
+  await expect(panel.getByRole("link", { name: "فضای کار در سایت" })).toBeVisible();
+
+  // On /workspaces under its space at its price, and offered by the reservation form.
+  await expect.poll(() => publicLook(planTitle, planId)).toEqual({ listed: true, plan: 200 });
+  await page.goto("/workspaces");
+  const spaceCard = page.getByRole("article", { name: spaceName });
+  await expect(spaceCard.getByRole("img", { name: alt })).toBeVisible();
+  const planCard = spaceCard.getByRole("article").filter({ has: page.getByRole("heading", { name: planTitle }) });
+  await expect(planCard.getByText("۱۸۰,۰۰۰ تومان", { exact: true })).toBeVisible();
+  await expect(planCard.getByText("ساعتی", { exact: true })).toBeVisible();
+  await page.goto(`/reservation?location_plan_id=${planId}`);
+  await expect(page.getByRole("radio", { name: new RegExp(planTitle) })).toBeChecked();
+
+  // The space taken off the site: it and its plan are gone.
+  await page.goto(spaceUrl);
+  await panel.getByRole("button", { name: "برداشتن از سایت" }).click();
+  await expect(panel).toContainText("پیش‌نویس است و فقط در میز کار دیده می‌شود.");
+  await expect.poll(() => publicLook(spaceName, planId)).toEqual({ listed: false, plan: 404 });
+  await page.goto(`/admin/content/plans/${planId}`);
+  await expect(page.getByRole("note")).toContainText("در سایت نیست");
+
+  expect(nuErrors(documents)).toEqual([]);
+});
+
+test("a reviewer has no workspace desk: the Persian 403 screen, and the API refuses", async ({ page }) => {
+  await signInStaff(page, E2E_REVIEWER_MOBILE);
+  for (const path of ["/admin/content/spaces", "/admin/content/spaces/new", "/admin/content/plans", "/admin/content/plans/new", "/admin/content/plans/1"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "شما دسترسی به این صفحه را ندارید" })).toBeVisible();
+  }
+  await expectAccessible(page);
+  expect((await page.request.get("/api/v1/admin/content/plans")).status()).toBe(403);
+  expect((await page.request.post("/api/v1/admin/content/spaces/1/unpublish", { headers: { "client-id": "web" }, data: {} })).status()).toBe(403);
+});

@@ -1,0 +1,215 @@
+import "server-only";
+// Workspace plans in the content desk (issue 14): the kind ./writes.ts writes, with its fields (its
+// space and service, title, description, period, price, capacity, features, order) and its search
+// text (which carries its space's, branch's and service's names too). A plan has no page of its
+// own: the public sees it on /workspaces under its space, and only while that space is public too
+// (./lifecycle.ts publicPlan). The desk speaks toman, the table and the public API keep rials. Its
+// answers are tagged "workspace" like every workspace read. Its daily capacity is the reservation
+// calendar's (server/reservations/calendar-desk.ts). The routes are ./routes.ts's (planRoutes).
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { AdminPlan, AdminPlanListItem } from "@/shared/types/content";
+import type { PlanPeriod } from "@/shared/types/workspaces";
+import { isPublicAt } from "@/shared/content";
+import { orderBy, searchCondition } from "@/server/catalog/query";
+import { branches, locationPlans, locations, services } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+import type { Pagination } from "@/server/http/pagination";
+import { ValidationFailure } from "@/server/http/validation";
+import type { StaffCaller } from "@/server/staff/access";
+import { planSearchText } from "@/server/workspaces/repository";
+import { planCreateSchema, planPatchSchema, type PlanContent, type PlanPatch } from "@/validation/content/workspace";
+import { contentRoutes } from "./routes";
+import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+
+type PlanRow = typeof locationPlans.$inferSelect;
+
+const RIALS_PER_TOMAN = 10;
+
+export const PLAN_CONTENT_NOT_FOUND = "این پلن پیدا نشد.";
+export const STALE_PLAN_MESSAGE = "این پلن همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const PLAN_VERSION_NOT_FOUND = "این نسخه از پلن پیدا نشد.";
+export const PLAN_LOCATION_MISSING = "این فضا پیدا نشد؛ فضای دیگری انتخاب کنید.";
+export const PLAN_SERVICE_MISSING = "این نوع خدمت پیدا نشد؛ نوع دیگری انتخاب کنید.";
+
+const toToman = (rial: number) => Math.round(rial / RIALS_PER_TOMAN);
+
+type PlanPlace = { location: AdminPlan["location"]; service: AdminPlan["service"] };
+
+/** The plan's space (with its branch) and service, as the desk names them; a missing one is a 422 on its field. */
+async function placeOf(db: Database, locationId: number, serviceId: number): Promise<PlanPlace> {
+  const [location] = await db
+    .select({ id: locations.id, name: locations.name, branchName: branches.name, status: locations.status, publishAt: locations.publishAt })
+    .from(locations)
+    .innerJoin(branches, eq(branches.id, locations.branchId))
+    .where(eq(locations.id, locationId))
+    .limit(1);
+  if (!location) throw new ValidationFailure("location_id", PLAN_LOCATION_MISSING);
+  const [service] = await db.select({ id: services.id, title: services.title }).from(services).where(eq(services.id, serviceId)).limit(1);
+  if (!service) throw new ValidationFailure("service_id", PLAN_SERVICE_MISSING);
+  return { location: { id: location.id, name: location.name, branch_name: location.branchName, is_public: isPublicAt(location, new Date()) }, service };
+}
+
+const urlOf = (row: Pick<PlanRow, "locationId">) => `/workspaces#location-${row.locationId}`;
+
+async function serialize(db: Database, row: PlanRow): Promise<AdminPlan> {
+  const { location, service } = await placeOf(db, row.locationId, row.serviceId);
+  return {
+    id: row.id,
+    location_id: row.locationId,
+    service_id: row.serviceId,
+    title: row.title,
+    description: row.description,
+    period: row.period as PlanPeriod,
+    price_toman: toToman(row.price),
+    capacity: row.capacity,
+    amenities: row.amenities,
+    sort_order: row.sortOrder,
+    location,
+    service,
+    daily_capacity: row.dailyCapacity,
+    ...contentState(row),
+    url: urlOf(row),
+    former_slugs: [],
+  };
+}
+
+/** What a version keeps and the audit log shows: the editable fields (the space's and service's names too, for people reading the log) and where the plan stood. */
+function snapshot(item: AdminPlan): Record<string, unknown> {
+  const { location_id, service_id, title, description, period, price_toman, capacity, amenities, sort_order, status, publish_at, version } = item;
+  return {
+    location_id,
+    location: item.location.name,
+    service_id,
+    service: item.service.title,
+    title,
+    description,
+    period,
+    price_toman,
+    capacity,
+    amenities,
+    sort_order,
+    status,
+    publish_at,
+    version,
+  };
+}
+
+/** The columns of the fields a create or an edit sent (undefined: left as it is). */
+function columnsOf(input: Partial<PlanContent>): Partial<PlanRow> {
+  const values = {
+    locationId: input.location_id,
+    serviceId: input.service_id,
+    title: input.title,
+    description: input.description,
+    period: input.period,
+    price: input.price_toman === undefined ? undefined : input.price_toman * RIALS_PER_TOMAN,
+    capacity: input.capacity,
+    amenities: input.amenities,
+    sortOrder: input.sort_order,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+const searchTextOf = (plan: Pick<PlanRow, "title" | "description" | "amenities">, { location, service }: PlanPlace) => planSearchText(plan, location.name, location.branch_name, service.title);
+
+/** A space's plans' search texts again, with its new name or branch (./spaces.ts, in the space's write). */
+export async function refreshPlanSearchTexts(db: Database, locationId: number, space: { name: string; branchName: string }): Promise<void> {
+  const rows = await db
+    .select({ plan: locationPlans, serviceTitle: services.title })
+    .from(locationPlans)
+    .innerJoin(services, eq(services.id, locationPlans.serviceId))
+    .where(eq(locationPlans.locationId, locationId));
+  for (const { plan, serviceTitle } of rows) {
+    await db
+      .update(locationPlans)
+      .set({ searchText: planSearchText(plan, space.name, space.branchName, serviceTitle) })
+      .where(eq(locationPlans.id, plan.id));
+  }
+}
+
+export const PLAN_KIND: ContentKind<PlanRow, AdminPlan> = {
+  entity: "plan",
+  cacheType: "workspace",
+  table: locationPlans,
+  notFoundMessage: PLAN_CONTENT_NOT_FOUND,
+  staleMessage: STALE_PLAN_MESSAGE,
+  versionNotFoundMessage: PLAN_VERSION_NOT_FOUND,
+  serialize,
+  snapshot,
+  complete: async (t, row, change) => {
+    const next = { ...row, ...change.values } as PlanRow;
+    return { ...change.values, searchText: searchTextOf(next, await placeOf(t, next.locationId, next.serviceId)) };
+  },
+  restored: (data) => ({ values: columnsOf(planCreateSchema.parse(data)) }),
+};
+
+/** The desk's list: every plan whatever its state, the last edited first unless `sort` (updated_at | title | price | created_at) says otherwise; `location_id` narrows it to a space. */
+export async function listPlans(db: Database, filter: ContentFilter, page: Pagination, params: URLSearchParams): Promise<{ items: AdminPlanListItem[]; total: number }> {
+  const now = new Date();
+  const locationId = Number(params.get("location_id"));
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(locationPlans, filter.status, now),
+    searchCondition(locationPlans.searchText, filter.q),
+    Number.isInteger(locationId) && locationId > 0 ? eq(locationPlans.locationId, locationId) : undefined,
+  ];
+  const order = orderBy(filter.sort, { updated_at: locationPlans.updatedAt, title: locationPlans.title, price: locationPlans.price, created_at: locationPlans.createdAt }, [
+    desc(locationPlans.updatedAt),
+    desc(locationPlans.id),
+  ]);
+  const { rows, total } = await listContentRows<PlanRow>(db, locationPlans, and(...conditions), order, page);
+  const [places, serviceRows] = await Promise.all([
+    db
+      .select({ id: locations.id, name: locations.name, branchName: branches.name, status: locations.status, publishAt: locations.publishAt })
+      .from(locations)
+      .innerJoin(branches, eq(branches.id, locations.branchId)),
+    db.select({ id: services.id, title: services.title }).from(services),
+  ]);
+  const items = rows.map((row): AdminPlanListItem => {
+    const place = places.find((l) => l.id === row.locationId);
+    return {
+      id: row.id,
+      title: row.title,
+      location: { id: row.locationId, name: place?.name ?? "", branch_name: place?.branchName ?? "", is_public: place ? isPublicAt(place, now) : false },
+      service: serviceRows.find((s) => s.id === row.serviceId) ?? { id: row.serviceId, title: "" },
+      period: row.period as PlanPeriod,
+      price_toman: toToman(row.price),
+      capacity: row.capacity,
+      url: urlOf(row),
+      ...contentState(row, now),
+    };
+  });
+  return { items, total };
+}
+
+/** A new plan, saved as a draft (nobody outside the desk sees it until it is published), after its space's other plans unless an order is given. */
+export function createPlan(db: Database, staff: StaffCaller, input: PlanContent): Promise<AdminPlan> {
+  return createContent(db, PLAN_KIND, staff, null, async (t, draft) => {
+    const place = await placeOf(t, input.location_id, input.service_id);
+    const [{ next } = { next: 0 }] = await t
+      .select({ next: sql<number>`cast(coalesce(max(${locationPlans.sortOrder}), -1) + 1 as integer)` })
+      .from(locationPlans)
+      .where(eq(locationPlans.locationId, input.location_id));
+    const content = { ...columnsOf(input), sortOrder: input.sort_order ?? next } as PlanRow;
+    const [row] = await t
+      .insert(locationPlans)
+      .values({ ...content, ...draft, searchText: searchTextOf(content, place) })
+      .returning();
+    return row!;
+  });
+}
+
+/** An edit of some fields, against the version the desk showed. */
+export function updatePlan(db: Database, staff: StaffCaller, id: number, patch: PlanPatch): Promise<AdminPlan> {
+  const { version, ...fields } = patch;
+  return changeContent(db, PLAN_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
+}
+
+/** /api/v1/admin/content/plans/** */
+export const planRoutes = contentRoutes({
+  kind: PLAN_KIND,
+  list: listPlans,
+  createSchema: planCreateSchema,
+  create: createPlan,
+  patchSchema: planPatchSchema,
+  update: updatePlan,
+});

@@ -1,0 +1,163 @@
+import "server-only";
+// Workspace spaces (the locations table) in the content desk (issue 14): the kind ./writes.ts
+// writes, with its fields (its branch, name, description, floor, capacity, features, its image and
+// the alt text that says what the image shows, order). A space has no page of its own: the public
+// sees it on /workspaces under its branch, and taking it off the site takes its plans off too
+// (./lifecycle.ts publicPlan). Renaming it or moving it to another branch (an edit or a restore)
+// rewrites its plans' search text. Its answers are tagged "workspace" like every workspace read. The routes are
+// ./routes.ts's (spaceRoutes).
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { AdminSpace, AdminSpaceListItem } from "@/shared/types/content";
+import { orderBy, searchCondition } from "@/server/catalog/query";
+import { branches, locationPlans, locations } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+import type { Pagination } from "@/server/http/pagination";
+import { ValidationFailure } from "@/server/http/validation";
+import type { StaffCaller } from "@/server/staff/access";
+import { spaceCreateSchema, spacePatchSchema, spaceRestoreSchema, type SpaceContent, type SpacePatch } from "@/validation/content/workspace";
+import { refreshPlanSearchTexts } from "./plans";
+import { contentRoutes } from "./routes";
+import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+
+type SpaceRow = typeof locations.$inferSelect;
+
+export const SPACE_CONTENT_NOT_FOUND = "این فضا پیدا نشد.";
+export const STALE_SPACE_MESSAGE = "این فضا همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const SPACE_VERSION_NOT_FOUND = "این نسخه از فضا پیدا نشد.";
+export const SPACE_BRANCH_MISSING = "این شعبه پیدا نشد؛ شعبه دیگری انتخاب کنید.";
+
+/** The branch a space is in (422 on its field when there is none). */
+async function branchOf(db: Database, id: number): Promise<{ id: number; name: string }> {
+  const [branch] = await db.select({ id: branches.id, name: branches.name }).from(branches).where(eq(branches.id, id)).limit(1);
+  if (!branch) throw new ValidationFailure("branch_id", SPACE_BRANCH_MISSING);
+  return branch;
+}
+
+const urlOf = (row: Pick<SpaceRow, "id">) => `/workspaces#location-${row.id}`;
+
+async function plansCount(db: Database, id: number): Promise<number> {
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`cast(count(*) as integer)` })
+    .from(locationPlans)
+    .where(eq(locationPlans.locationId, id));
+  return count;
+}
+
+async function serialize(db: Database, row: SpaceRow): Promise<AdminSpace> {
+  const [branch] = await db.select({ id: branches.id, name: branches.name }).from(branches).where(eq(branches.id, row.branchId)).limit(1);
+  return {
+    id: row.id,
+    branch_id: row.branchId,
+    name: row.name,
+    description: row.description,
+    floor: row.floor,
+    capacity: row.capacity,
+    amenities: row.amenities,
+    image: row.image,
+    image_alt: row.imageAlt,
+    sort_order: row.sortOrder,
+    branch: branch ?? { id: row.branchId, name: "" },
+    plans_count: await plansCount(db, row.id),
+    ...contentState(row),
+    url: urlOf(row),
+    former_slugs: [],
+  };
+}
+
+/** What a version keeps and the audit log shows: the editable fields (the branch's name too) and where the space stood. */
+function snapshot(item: AdminSpace): Record<string, unknown> {
+  const { branch_id, name, description, floor, capacity, amenities, image, image_alt, sort_order, status, publish_at, version } = item;
+  return { branch_id, branch: item.branch.name, name, description, floor, capacity, amenities, image, image_alt, sort_order, status, publish_at, version };
+}
+
+/** The columns of the fields a create or an edit sent (undefined: left as it is). */
+function columnsOf(input: Partial<Omit<SpaceContent, "image_alt"> & { image_alt: string | null }>): Partial<SpaceRow> {
+  const values = {
+    branchId: input.branch_id,
+    name: input.name,
+    description: input.description,
+    floor: input.floor,
+    capacity: input.capacity,
+    amenities: input.amenities,
+    image: input.image,
+    imageAlt: input.image_alt,
+    sortOrder: input.sort_order,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+export const SPACE_KIND: ContentKind<SpaceRow, AdminSpace> = {
+  entity: "space",
+  cacheType: "workspace",
+  table: locations,
+  notFoundMessage: SPACE_CONTENT_NOT_FOUND,
+  staleMessage: STALE_SPACE_MESSAGE,
+  versionNotFoundMessage: SPACE_VERSION_NOT_FOUND,
+  serialize,
+  snapshot,
+  complete: async (t, row, change) => {
+    const next = { ...row, ...change.values } as SpaceRow;
+    const branch = await branchOf(t, next.branchId);
+    // Its plans' search text names the space and its branch.
+    if (next.name !== row.name || next.branchId !== row.branchId) await refreshPlanSearchTexts(t, row.id, { name: next.name, branchName: branch.name });
+    return change.values;
+  },
+  restored: (data) => ({ values: columnsOf(spaceRestoreSchema.parse(data)) }),
+};
+
+/** The desk's list: every space whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
+export async function listSpaces(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminSpaceListItem[]; total: number }> {
+  const now = new Date();
+  const conditions: Array<SQL | undefined> = [contentStatusCondition(locations, filter.status, now), searchCondition(locations.name, filter.q)];
+  const order = orderBy(filter.sort, { updated_at: locations.updatedAt, name: locations.name, created_at: locations.createdAt }, [desc(locations.updatedAt), desc(locations.id)]);
+  const { rows, total } = await listContentRows<SpaceRow>(db, locations, and(...conditions), order, page);
+  const branchRows = await db.select({ id: branches.id, name: branches.name }).from(branches);
+  const counts = await db
+    .select({ locationId: locationPlans.locationId, count: sql<number>`cast(count(*) as integer)` })
+    .from(locationPlans)
+    .groupBy(locationPlans.locationId);
+  const items = rows.map((row): AdminSpaceListItem => ({
+    id: row.id,
+    name: row.name,
+    branch: branchRows.find((b) => b.id === row.branchId) ?? { id: row.branchId, name: "" },
+    floor: row.floor,
+    capacity: row.capacity,
+    image: row.image,
+    plans_count: counts.find((c) => c.locationId === row.id)?.count ?? 0,
+    url: urlOf(row),
+    ...contentState(row, now),
+  }));
+  return { items, total };
+}
+
+/** A new space, saved as a draft, after its branch's other spaces unless an order is given. */
+export function createSpace(db: Database, staff: StaffCaller, input: SpaceContent): Promise<AdminSpace> {
+  return createContent(db, SPACE_KIND, staff, null, async (t, draft) => {
+    await branchOf(t, input.branch_id);
+    const [{ next } = { next: 0 }] = await t
+      .select({ next: sql<number>`cast(coalesce(max(${locations.sortOrder}), -1) + 1 as integer)` })
+      .from(locations)
+      .where(eq(locations.branchId, input.branch_id));
+    const [row] = await t
+      .insert(locations)
+      .values({ ...(columnsOf(input) as SpaceRow), floor: input.floor ?? null, sortOrder: input.sort_order ?? next, ...draft })
+      .returning();
+    return row!;
+  });
+}
+
+/** An edit of some fields, against the version the desk showed. */
+export function updateSpace(db: Database, staff: StaffCaller, id: number, patch: SpacePatch): Promise<AdminSpace> {
+  const { version, ...fields } = patch;
+  return changeContent(db, SPACE_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
+}
+
+/** /api/v1/admin/content/spaces/** */
+export const spaceRoutes = contentRoutes({
+  kind: SPACE_KIND,
+  list: listSpaces,
+  createSchema: spaceCreateSchema,
+  create: createSpace,
+  patchSchema: spacePatchSchema,
+  update: updateSpace,
+});

@@ -1,0 +1,84 @@
+// A workspace's plans and spaces as the content desk edits them (issue 14). A plan: its space and
+// service, title, description, period, price in toman a period (stored in rial, as the public API
+// answers it), how many people it takes and its features (one a line). A space: its branch, name,
+// description, floor, capacity, features and its image with the text that says what it shows.
+// The desk's forms and the admin API (app/api/v1/admin/content/plans, …/spaces) parse with these
+// schemas; numbers take digits of any script and thousands separators.
+import { z } from "zod";
+import { PLAN_PERIOD_LABELS, PLAN_PERIODS } from "@/shared/types/workspaces";
+import { maxLength, optional } from "../rules";
+import { isImageAddress } from "./event";
+import { contentVersion, textList, wholeNumber, writtenText } from "./fields";
+import { altText } from "./image";
+
+export const WORKSPACE_LIMITS = {
+  title: { min: 2, max: 120 },
+  description: { min: 10, max: 1_000 },
+  floor: 60,
+  capacity: { min: 1, max: 1_000 },
+  listItem: { min: 2, max: 80 },
+  listItems: 20,
+  // The rial amount fits the database's integer column: up to 200 million toman a period.
+  priceToman: { min: 0, max: 200_000_000 },
+  sortOrder: { min: 0, max: 10_000 },
+} as const;
+
+/** A plan's or a space's features: each item's length and how many. */
+const FEATURE_LIST = { item: WORKSPACE_LIMITS.listItem, items: WORKSPACE_LIMITS.listItems };
+
+const PERIOD_MESSAGE = `دوره قیمت باید یکی از ${Object.values(PLAN_PERIOD_LABELS).join("، ")} باشد.`;
+export const IMAGE_ALT_REQUIRED_MESSAGE = "متن جایگزین تصویر فضا را بنویسید (آنچه تصویر نشان می‌دهد).";
+const anId = (label: string) => wholeNumber(label, { min: 1, max: 2_147_483_647 });
+
+/** Every editable field of a plan; each may be left out of a PATCH. */
+const planFields = {
+  location_id: anId("فضا"),
+  service_id: anId("نوع خدمت"),
+  title: writtenText("عنوان پلن", WORKSPACE_LIMITS.title),
+  description: writtenText("توضیح پلن", WORKSPACE_LIMITS.description),
+  period: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.enum(PLAN_PERIODS, { error: PERIOD_MESSAGE })),
+  price_toman: wholeNumber("قیمت (تومان)", WORKSPACE_LIMITS.priceToman),
+  capacity: wholeNumber("ظرفیت پلن (نفر)", WORKSPACE_LIMITS.capacity),
+  amenities: textList("امکانات پلن", FEATURE_LIST),
+  /** Its place among its space's plans, smaller first; empty on create: after the last. */
+  sort_order: optional(wholeNumber("ترتیب نمایش", WORKSPACE_LIMITS.sortOrder)),
+};
+
+/** A new plan (saved as a draft). */
+export const planCreateSchema = z.object(planFields);
+export type PlanContent = z.output<typeof planCreateSchema>;
+
+/** A plan's edit: any of its fields, and the version the desk showed. */
+export const planPatchSchema = z.object(planFields).partial().extend({ version: contentVersion });
+export type PlanPatch = z.output<typeof planPatchSchema>;
+
+/** Every editable field of a space; each may be left out of a PATCH (but an image goes with its alt text). */
+const spaceFields = {
+  branch_id: anId("شعبه"),
+  name: writtenText("نام فضا", WORKSPACE_LIMITS.title),
+  description: writtenText("توضیح فضا", WORKSPACE_LIMITS.description),
+  /** Empty: none shown. */
+  floor: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), maxLength("طبقه", WORKSPACE_LIMITS.floor).nullable().optional()),
+  capacity: wholeNumber("ظرفیت فضا (نفر)", WORKSPACE_LIMITS.capacity),
+  amenities: textList("امکانات فضا", FEATURE_LIST),
+  /** An address of an image: uploaded through the desk, or on this site. */
+  image: maxLength("تصویر فضا", 500).refine(isImageAddress, { error: "تصویر فضا باید نشانی یک تصویر باشد." }),
+  /** What the image shows, for those who cannot see it: required. */
+  image_alt: altText("متن جایگزین تصویر فضا"),
+  sort_order: optional(wholeNumber("ترتیب نمایش", WORKSPACE_LIMITS.sortOrder)),
+};
+
+/** A new space (saved as a draft). */
+export const spaceCreateSchema = z.object(spaceFields);
+export type SpaceContent = z.output<typeof spaceCreateSchema>;
+
+/** A saved version brought back: as a new space, but a version from before the desk may have no alt text (the seeded drawn art: its name stands in). */
+export const spaceRestoreSchema = z.object({ ...spaceFields, image_alt: altText("متن جایگزین تصویر فضا").nullable() });
+
+/** A space's edit: any of its fields, and the version the desk showed; a new image comes with its alt text. */
+export const spacePatchSchema = z
+  .object(spaceFields)
+  .partial()
+  .extend({ version: contentVersion })
+  .refine((patch) => patch.image === undefined || patch.image_alt !== undefined, { path: ["image_alt"], error: IMAGE_ALT_REQUIRED_MESSAGE });
+export type SpacePatch = z.output<typeof spacePatchSchema>;
