@@ -18,6 +18,7 @@ import type { StaffCaller } from "@/server/staff/access";
 import { fileStorage } from "@/server/storage";
 import { searchableText } from "@/shared/format/persian-text";
 import type { DeskProfile } from "@/shared/types/desk";
+import { mentorSearchText } from "@/server/mentors/repository";
 import { reviewableRequest } from "./case";
 
 export const PROFILE_KINDS = ["freelancer-create", "mentor-apply"] as const;
@@ -137,8 +138,11 @@ async function insertMentor(db: Database, requestId: number, name: string, avata
       yearsOfExperience: whole(payload, "years_of_experience"),
       topics,
       linkedin: optionalText(payload, "linkedin"),
+      avatarAlt: `تصویر ${name}`,
+      // The desk's decision publishes it at once; from then on it is edited in the content desk like any mentor.
+      status: "published",
       sourceRequestId: requestId,
-      searchText: searchableText(name, title, company, category, topics),
+      searchText: mentorSearchText({ name, title, company, topics }, category),
     })
     .returning({ id: mentors.id });
   return row!.id;

@@ -14,6 +14,7 @@ import type { Database } from "@/server/db/client";
 import { publicContent, publicEvent } from "@/server/content/lifecycle";
 import { publicFaqItem } from "@/server/faq/repository";
 import { openPositions, publicPosition } from "@/server/jobs/repository";
+import { publicMentor } from "@/server/mentors/repository";
 import { businesses, contentPages, events, faqItems, freelancers, hitechProjects, jobPositions, mentors, presents } from "@/server/db/schema";
 
 type Source<Row> = {
@@ -46,7 +47,7 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   mentor: source<typeof mentors.$inferSelect>({
     table: mentors,
     searchText: mentors.searchText,
-    visible: () => eq(mentors.published, true),
+    visible: () => publicMentor(),
     order: [desc(mentors.viewCount), asc(mentors.id)],
     hit: (r) => ({ id: r.id, title: r.name, summary: r.company ? `${r.title}، ${r.company}` : r.title, url: `/mentors/${r.id}` }),
   }),
