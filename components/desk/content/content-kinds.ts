@@ -10,11 +10,13 @@ import {
   contentFaqPreviewPath,
   contentJobPreviewPath,
   contentJobsApi,
+  contentMentorPreviewPath,
+  contentMentorsApi,
   contentPagePreviewPath,
   contentPagesApi,
   type ContentKindApi,
 } from "@/lib/api/resources/desk-content";
-import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminJobPosition, ContentState } from "@/shared/types/content";
+import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminJobPosition, AdminMentor, ContentState } from "@/shared/types/content";
 
 /** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
 export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };
@@ -83,4 +85,14 @@ export const JOB_DESK: DeskContentKind<AdminJobPosition> = {
   previewPath: contentJobPreviewPath,
   previewLabel: "پیش‌نمایش صفحه موقعیت",
   siteLabel: "موقعیت در سایت",
+};
+
+export const MENTOR_DESK: DeskContentKind<AdminMentor> = {
+  id: "mentor",
+  noun: "نمایه منتور",
+  api: contentMentorsApi,
+  previewPath: contentMentorPreviewPath,
+  previewLabel: "پیش‌نمایش صفحه منتور",
+  siteLabel: "صفحه منتور در سایت",
+  versionTitle: { field: "name", label: "نام" },
 };

@@ -23,6 +23,9 @@ import type {
   AdminJobPositionListItem,
   AdminJobUnit,
   AdminJobUnitContent,
+  AdminMentor,
+  AdminMentorContent,
+  AdminMentorListItem,
   ContentVersionItem,
 } from "@/shared/types/content";
 import type { EventDetail } from "@/shared/types/events";
@@ -96,6 +99,12 @@ export type JobPositionBody = Partial<Record<keyof AdminJobPositionContent, unkn
 
 /** The job positions: list (by state and search), read, create, edit, the moves and the versions. */
 export const contentJobsApi = contentKindApi<AdminJobPosition, AdminJobPositionListItem, JobPositionBody>("/v1/admin/content/jobs");
+
+/** A mentor's fields as the desk sends them (numbers as text in any digits, with thousands separators; the topics as a list or one a line; null to clear the company, LinkedIn or the avatar's text). */
+export type MentorBody = Partial<Record<keyof AdminMentorContent, unknown>>;
+
+/** The mentors' profiles: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentMentorsApi = contentKindApi<AdminMentor, AdminMentorListItem, MentorBody>("/v1/admin/content/mentors");
 
 const JOB_UNITS = "/v1/admin/content/jobs/units";
 
@@ -176,3 +185,8 @@ export const contentJobsPath = "/admin/content/jobs";
 export const contentJobPath = (id: number) => `${contentJobsPath}/${id}`;
 export const contentJobPreviewPath = (id: number) => `${contentJobPath(id)}/preview`;
 export const contentJobUnitsPath = `${contentJobsPath}/units`;
+
+/** The desk's pages of mentors. */
+export const contentMentorsPath = "/admin/content/mentors";
+export const contentMentorPath = (id: number) => `${contentMentorsPath}/${id}`;
+export const contentMentorPreviewPath = (id: number) => `${contentMentorPath(id)}/preview`;

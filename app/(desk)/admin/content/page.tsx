@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { SHOWN_STATES } from "@/components/desk/content/content-state";
 import { Link } from "@/components/navigation/link";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { contentBusinessesPath, contentEventsPath, contentFaqPath, contentJobsPath, contentPagesPath } from "@/lib/api/resources/desk-content";
+import { contentBusinessesPath, contentEventsPath, contentFaqPath, contentJobsPath, contentMentorsPath, contentPagesPath } from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { hrefWith } from "@/lib/catalog/search-params";
 import { formatNumberFa } from "@/shared/format/number";
 import { editsContent } from "./content-access";
-import { businessStateCounts, COUNTED_STATES, eventStateCounts, faqStateCounts, jobStateCounts, pageStateCounts, type StateCounts } from "./status-counts";
+import { businessStateCounts, COUNTED_STATES, eventStateCounts, faqStateCounts, jobStateCounts, mentorStateCounts, pageStateCounts, type StateCounts } from "./status-counts";
 
 export const metadata: Metadata = { title: "محتوا" };
 
@@ -51,12 +51,13 @@ function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) 
 export default async function ContentHome() {
   await requireStaff("/admin/content", editsContent);
   const api = await authServerApi();
-  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts] = await Promise.all([
+  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, mentorCounts] = await Promise.all([
     eventStateCounts(api),
     pageStateCounts(api),
     faqStateCounts()(api),
     businessStateCounts(api),
     jobStateCounts(api),
+    mentorStateCounts(api),
   ]);
   return (
     <div className="grid gap-6">
@@ -94,6 +95,17 @@ export default async function ContentHome() {
             noun="موقعیت"
             counts={jobCounts}
             lead="موقعیت‌های شغلی صفحه فرصت‌های شغلی، با شرایط، مزایا، حقوق و مهلت ارسال رزومه."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="mentors"
+            path={contentMentorsPath}
+            title="منتورها"
+            newLabel="منتور تازه"
+            noun="منتور"
+            counts={mentorCounts}
+            lead="نمایه منتورها در صفحه منتورها: حوزه، معرفی، موضوع‌های مشاوره، تصویر، سابقه و هزینه جلسه."
           />
         </li>
         <li>

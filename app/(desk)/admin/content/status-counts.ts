@@ -2,7 +2,16 @@ import "server-only";
 // How many items of a kind each state of the content desk holds: the total of each filtered list
 // (one row asked for, the count read from X-Pagination-Total-Count).
 import { COUNTED_STATES, type StateCounts } from "@/components/desk/content/content-list";
-import { contentBusinessesApi, contentFaqApi, contentJobsApi, contentPagesApi, deskContentApi, type ContentEventsQuery, type ContentStatusFilter } from "@/lib/api/resources/desk-content";
+import {
+  contentBusinessesApi,
+  contentFaqApi,
+  contentJobsApi,
+  contentMentorsApi,
+  contentPagesApi,
+  deskContentApi,
+  type ContentEventsQuery,
+  type ContentStatusFilter,
+} from "@/lib/api/resources/desk-content";
 import type { ApiCallOptions, ApiClient, ListPage } from "@/lib/api/client";
 
 export { COUNTED_STATES, type StateCounts };
@@ -26,3 +35,4 @@ export const faqList =
 export const faqStateCounts = (categoryId?: number) => (api: ApiClient, q?: string) => stateCounts(api, faqList(categoryId), q);
 export const businessStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentBusinessesApi.list, q);
 export const jobStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentJobsApi.list, q);
+export const mentorStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentMentorsApi.list, q);
