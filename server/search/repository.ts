@@ -15,6 +15,7 @@ import { publicContent, publicEvent } from "@/server/content/lifecycle";
 import { publicFaqItem } from "@/server/faq/repository";
 import { openPositions, publicPosition } from "@/server/jobs/repository";
 import { publicMentor } from "@/server/mentors/repository";
+import { publicFreelancer } from "@/server/freelancers/repository";
 import { businesses, contentPages, events, faqItems, freelancers, hitechProjects, jobPositions, mentors, presents } from "@/server/db/schema";
 
 type Source<Row> = {
@@ -54,7 +55,7 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   freelancer: source<typeof freelancers.$inferSelect>({
     table: freelancers,
     searchText: freelancers.searchText,
-    visible: () => eq(freelancers.published, true),
+    visible: () => publicFreelancer(),
     order: [desc(freelancers.viewCount), asc(freelancers.id)],
     hit: (r) => ({ id: r.id, title: r.name, summary: `${r.title}، ${r.city}`, url: `/freelancers/${r.id}` }),
   }),

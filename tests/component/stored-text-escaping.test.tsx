@@ -44,7 +44,7 @@ serveApiRoutes(allGetRoutes(), async () => {
     .set({ name: `منتور ${HOSTILE}`, title: HOSTILE, bio: HOSTILE, company: HOSTILE })
     .where(eq(mentors.id, mentor!.id));
   ids.mentor = mentor!.id;
-  const [freelancer] = await db.select().from(freelancers).where(eq(freelancers.published, true)).limit(1);
+  const [freelancer] = await db.select().from(freelancers).where(eq(freelancers.status, "published")).limit(1);
   await db
     .update(freelancers)
     .set({

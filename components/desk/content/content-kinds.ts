@@ -8,6 +8,8 @@ import {
   contentEventPreviewPath,
   contentFaqApi,
   contentFaqPreviewPath,
+  contentFreelancerPreviewPath,
+  contentFreelancersApi,
   contentJobPreviewPath,
   contentJobsApi,
   contentMentorPreviewPath,
@@ -16,7 +18,7 @@ import {
   contentPagesApi,
   type ContentKindApi,
 } from "@/lib/api/resources/desk-content";
-import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminJobPosition, AdminMentor, ContentState } from "@/shared/types/content";
+import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminFreelancer, AdminJobPosition, AdminMentor, ContentState } from "@/shared/types/content";
 
 /** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
 export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };
@@ -94,5 +96,15 @@ export const MENTOR_DESK: DeskContentKind<AdminMentor> = {
   previewPath: contentMentorPreviewPath,
   previewLabel: "پیش‌نمایش صفحه منتور",
   siteLabel: "صفحه منتور در سایت",
+  versionTitle: { field: "name", label: "نام" },
+};
+
+export const FREELANCER_DESK: DeskContentKind<AdminFreelancer> = {
+  id: "freelancer",
+  noun: "نمایه فریلنسر",
+  api: contentFreelancersApi,
+  previewPath: contentFreelancerPreviewPath,
+  previewLabel: "پیش‌نمایش صفحه فریلنسر",
+  siteLabel: "صفحه فریلنسر در سایت",
   versionTitle: { field: "name", label: "نام" },
 };

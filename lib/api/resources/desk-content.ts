@@ -17,6 +17,9 @@ import type {
   AdminFaqItem,
   AdminFaqItemContent,
   AdminFaqItemListItem,
+  AdminFreelancer,
+  AdminFreelancerContent,
+  AdminFreelancerListItem,
   AdminImage,
   AdminJobPosition,
   AdminJobPositionContent,
@@ -106,6 +109,12 @@ export type MentorBody = Partial<Record<keyof AdminMentorContent, unknown>>;
 /** The mentors' profiles: list (by state and search), read, create, edit, the moves and the versions. */
 export const contentMentorsApi = contentKindApi<AdminMentor, AdminMentorListItem, MentorBody>("/v1/admin/content/mentors");
 
+/** A freelancer's fields as the desk sends them (numbers as text in any digits, with thousands separators; the skills as a list or one a line; null to clear a link or the avatar's text). */
+export type FreelancerBody = Partial<Record<keyof AdminFreelancerContent, unknown>>;
+
+/** The freelancers' profiles: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentFreelancersApi = contentKindApi<AdminFreelancer, AdminFreelancerListItem, FreelancerBody>("/v1/admin/content/freelancers");
+
 const JOB_UNITS = "/v1/admin/content/jobs/units";
 
 /** A unit's fields as the desk sends them. */
@@ -190,3 +199,8 @@ export const contentJobUnitsPath = `${contentJobsPath}/units`;
 export const contentMentorsPath = "/admin/content/mentors";
 export const contentMentorPath = (id: number) => `${contentMentorsPath}/${id}`;
 export const contentMentorPreviewPath = (id: number) => `${contentMentorPath(id)}/preview`;
+
+/** The desk's pages of freelancers. */
+export const contentFreelancersPath = "/admin/content/freelancers";
+export const contentFreelancerPath = (id: number) => `${contentFreelancersPath}/${id}`;
+export const contentFreelancerPreviewPath = (id: number) => `${contentFreelancerPath(id)}/preview`;

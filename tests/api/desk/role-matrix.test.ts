@@ -9,6 +9,8 @@ import { GET as contentBusinesses } from "@/app/api/v1/admin/content/businesses/
 import { GET as contentJob } from "@/app/api/v1/admin/content/jobs/[id]/route";
 import { GET as contentJobUnits } from "@/app/api/v1/admin/content/jobs/units/route";
 import { GET as contentJobs } from "@/app/api/v1/admin/content/jobs/route";
+import { GET as contentFreelancer } from "@/app/api/v1/admin/content/freelancers/[id]/route";
+import { GET as contentFreelancers } from "@/app/api/v1/admin/content/freelancers/route";
 import { GET as contentMentor } from "@/app/api/v1/admin/content/mentors/[id]/route";
 import { GET as contentMentors } from "@/app/api/v1/admin/content/mentors/route";
 import { GET as contentFaqItem } from "@/app/api/v1/admin/content/faq/[id]/route";
@@ -108,6 +110,8 @@ describe("the admin API's role matrix", () => {
     { name: "GET admin/content/jobs/{id}", method: "GET", handler: contentJob, path: "admin/content/jobs/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/jobs/units", method: "GET", handler: contentJobUnits, path: "admin/content/jobs/units", expect: editsContent(200) },
     { name: "GET admin/content/mentors", method: "GET", handler: contentMentors, path: "admin/content/mentors", expect: editsContent(200) },
+    { name: "GET admin/content/freelancers", method: "GET", handler: contentFreelancers, path: "admin/content/freelancers", expect: editsContent(200) },
+    { name: "GET admin/content/freelancers/{id}", method: "GET", handler: contentFreelancer, path: "admin/content/freelancers/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/mentors/{id}", method: "GET", handler: contentMentor, path: "admin/content/mentors/x", id: () => "999999", expect: editsContent(404) },
     { name: "POST admin/login-as", method: "POST", handler: loginAs, path: "admin/login-as", body: () => ({ user_id: accounts.user.id }), expect: adminOnly(200) },
   ];

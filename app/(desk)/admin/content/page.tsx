@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { SHOWN_STATES } from "@/components/desk/content/content-state";
 import { Link } from "@/components/navigation/link";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { contentBusinessesPath, contentEventsPath, contentFaqPath, contentJobsPath, contentMentorsPath, contentPagesPath } from "@/lib/api/resources/desk-content";
+import { contentBusinessesPath, contentEventsPath, contentFaqPath, contentFreelancersPath, contentJobsPath, contentMentorsPath, contentPagesPath } from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { hrefWith } from "@/lib/catalog/search-params";
 import { formatNumberFa } from "@/shared/format/number";
 import { editsContent } from "./content-access";
-import { businessStateCounts, COUNTED_STATES, eventStateCounts, faqStateCounts, jobStateCounts, mentorStateCounts, pageStateCounts, type StateCounts } from "./status-counts";
+import { businessStateCounts, COUNTED_STATES, eventStateCounts, faqStateCounts, freelancerStateCounts, jobStateCounts, mentorStateCounts, pageStateCounts, type StateCounts } from "./status-counts";
 
 export const metadata: Metadata = { title: "محتوا" };
 
@@ -51,13 +51,14 @@ function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) 
 export default async function ContentHome() {
   await requireStaff("/admin/content", editsContent);
   const api = await authServerApi();
-  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, mentorCounts] = await Promise.all([
+  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, mentorCounts, freelancerCounts] = await Promise.all([
     eventStateCounts(api),
     pageStateCounts(api),
     faqStateCounts()(api),
     businessStateCounts(api),
     jobStateCounts(api),
     mentorStateCounts(api),
+    freelancerStateCounts(api),
   ]);
   return (
     <div className="grid gap-6">
@@ -106,6 +107,17 @@ export default async function ContentHome() {
             noun="منتور"
             counts={mentorCounts}
             lead="نمایه منتورها در صفحه منتورها: حوزه، معرفی، موضوع‌های مشاوره، تصویر، سابقه و هزینه جلسه."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="freelancers"
+            path={contentFreelancersPath}
+            title="فریلنسرها"
+            newLabel="فریلنسر تازه"
+            noun="فریلنسر"
+            counts={freelancerCounts}
+            lead="نمایه فریلنسرها در صفحه فریلنسرها: حوزه، تخصص، مهارت‌ها، تصویر، نرخ ساعتی و شبکه‌های اجتماعی."
           />
         </li>
         <li>

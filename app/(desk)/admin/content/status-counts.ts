@@ -5,6 +5,7 @@ import { COUNTED_STATES, type StateCounts } from "@/components/desk/content/cont
 import {
   contentBusinessesApi,
   contentFaqApi,
+  contentFreelancersApi,
   contentJobsApi,
   contentMentorsApi,
   contentPagesApi,
@@ -36,3 +37,4 @@ export const faqStateCounts = (categoryId?: number) => (api: ApiClient, q?: stri
 export const businessStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentBusinessesApi.list, q);
 export const jobStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentJobsApi.list, q);
 export const mentorStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentMentorsApi.list, q);
+export const freelancerStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentFreelancersApi.list, q);
