@@ -75,7 +75,18 @@ async function serialize(db: Database, row: FreelancerRow): Promise<AdminFreelan
 
 /** What a version keeps and the audit log shows: the editable fields (the category's name too, for people reading the log) and where the freelancer stood. */
 function snapshot(item: AdminFreelancer): Record<string, unknown> {
-  const { id: _id, category: _category, source_request_id: _source, url: _url, former_slugs: _former, status_label: _label, is_public: _public, updated_at: _updated, created_at: _created, ...kept } = item;
+  const {
+    id: _id,
+    category: _category,
+    source_request_id: _source,
+    url: _url,
+    former_slugs: _former,
+    status_label: _label,
+    is_public: _public,
+    updated_at: _updated,
+    created_at: _created,
+    ...kept
+  } = item;
   return { ...kept, category: item.category.name };
 }
 

@@ -18,7 +18,11 @@ export default async function FreelancerEditPage({ params }: Props) {
   await requireStaff(`${contentFreelancersPath}/${encodeURIComponent(raw)}`, editsContent);
   const api = await authServerApi();
   const id = pageIdParam(raw);
-  const [item, versions, categories] = await Promise.all([contentFreelancersApi.get(api, id, { page: true }), contentFreelancersApi.versions(api, id, { page: true }), freelancersApi.categories(api, { page: true })]);
+  const [item, versions, categories] = await Promise.all([
+    contentFreelancersApi.get(api, id, { page: true }),
+    contentFreelancersApi.versions(api, id, { page: true }),
+    freelancersApi.categories(api, { page: true }),
+  ]);
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentFreelancersPath, label: "همه فریلنسرها" }} title={item.name} item={item} />
