@@ -82,7 +82,11 @@ test("an editor writes a mentor's profile with a photo, publishes it on /mentors
   await form.getByLabel("متن جایگزین تصویر", { exact: true }).fill(alt);
   await form.getByLabel("فایل تصویر", { exact: true }).setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: photo });
   await form.getByRole("button", { name: "بارگذاری تصویر" }).click();
-  await expect(form.getByRole("img", { name: alt })).toHaveAttribute("src", /^\/api\/v1\/media\/images\/img-[0-9a-f]{32}-148x148\.webp$/);
+  // Cut square: 148×148 and twice that for sharp screens.
+  await expect(form.getByRole("img", { name: alt })).toHaveAttribute(
+    "srcset",
+    /^\/api\/v1\/media\/images\/img-[0-9a-f]{32}-296x296\.webp 296w, \/api\/v1\/media\/images\/img-[0-9a-f]{32}-148x148\.webp 148w$/,
+  );
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await keepHtml("mentor-new");

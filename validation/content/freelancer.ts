@@ -34,8 +34,9 @@ const available = z.preprocess((value) => (value === "true" ? true : value === "
 /** Every editable field of a freelancer; each may be left out of a PATCH. */
 const freelancerFields = {
   category_id: wholeNumber("حوزه کاری", { min: 1, max: 2_147_483_647 }),
-  name: between("نام فریلنسر", FREELANCER_LIMITS.name.min, FREELANCER_LIMITS.name.max),
-  title: between("عنوان تخصص", FREELANCER_LIMITS.title.min, FREELANCER_LIMITS.title.max),
+  /** As typed, its digits too (as a business's name). */
+  name: writtenText("نام فریلنسر", FREELANCER_LIMITS.name),
+  title: writtenText("عنوان تخصص", FREELANCER_LIMITS.title),
   city: between("شهر", FREELANCER_LIMITS.city.min, FREELANCER_LIMITS.city.max),
   /** Rich text: headings, lists, bold and safe links (nothing in it is ever markup). */
   bio: writtenText("درباره فریلنسر", FREELANCER_LIMITS.bio),

@@ -6,7 +6,7 @@
 // the admin API (app/api/v1/admin/content/mentors) parse with these schemas; digits of any script.
 import { z } from "zod";
 import { isUploadedImageUrl } from "@/shared/content-images";
-import { between, maxLength, optional } from "../rules";
+import { maxLength, optional } from "../rules";
 import { textList } from "../requests/common";
 import { MENTOR_TOPICS } from "../requests/mentor-application-terms";
 import { socialLink } from "../requests/social-links";
@@ -30,10 +30,11 @@ export const AVATAR_ALT_REQUIRED_MESSAGE = "برای تصویر بارگذاری
 /** Every editable field of a mentor; each may be left out of a PATCH. */
 const mentorFields = {
   category_id: wholeNumber("حوزه منتور", { min: 1, max: 2_147_483_647 }),
-  name: between("نام منتور", MENTOR_LIMITS.name.min, MENTOR_LIMITS.name.max),
-  title: between("عنوان شغلی", MENTOR_LIMITS.title.min, MENTOR_LIMITS.title.max),
+  /** As typed, its digits too (as a business's name). */
+  name: writtenText("نام منتور", MENTOR_LIMITS.name),
+  title: writtenText("عنوان شغلی", MENTOR_LIMITS.title),
   /** Empty: none (the card shows the title alone). */
-  company: optional(maxLength("شرکت یا سازمان", MENTOR_LIMITS.company.max)).nullable(),
+  company: optional(writtenText("شرکت یا سازمان", { min: 1, max: MENTOR_LIMITS.company.max })).nullable(),
   /** Rich text: headings, lists, bold and safe links (nothing in it is ever markup). */
   bio: writtenText("معرفی منتور", MENTOR_LIMITS.bio),
   /** Typed with commas or one a line, or sent as a list. */
