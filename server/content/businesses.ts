@@ -16,8 +16,7 @@ import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl, nameInitials } from "@/server/media/art";
-import { assertUploadedImage } from "@/server/media/images";
-import { IMAGE_PURPOSES, isUploadedImageUrl, type ImagePurpose } from "@/shared/content-images";
+import { assertUploadedImage, assertUploadedPicture } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import {
   businessCreateSchema,
@@ -50,14 +49,6 @@ const businessUrl = (slug: string) => `/businesses/${slug}`;
 export const LOGO_NOT_SQUARE_MESSAGE = "نشان باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
 export const COVER_NOT_WIDE_MESSAGE = "تصویر کسب‌وکار باید تصویری باشد که برای «تصویر (۱۶:۹)» بارگذاری شده است.";
 export const MEMBER_PHOTO_NOT_SQUARE_MESSAGE = "تصویر عضو باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
-
-/** An uploaded picture the desk made for this purpose (a cover is not a logo: the page shows each in its own shape), then one the desk really stored. */
-async function assertPicture(db: Database, url: string | undefined, purpose: ImagePurpose, field: string, message: string): Promise<void> {
-  if (url && isUploadedImageUrl(url) && !IMAGE_PURPOSES[purpose].sizes.some((size) => url.endsWith(`-${size.width}x${size.height}.webp`))) {
-    throw new ValidationFailure(field, message);
-  }
-  await assertUploadedImage(db, url, field);
-}
 
 async function galleryOf(db: Database, id: number): Promise<Gallery> {
   const pictures = await db.select().from(businessGalleries).where(eq(businessGalleries.businessId, id)).orderBy(asc(businessGalleries.sortOrder), asc(businessGalleries.id));
@@ -124,7 +115,7 @@ async function writeLists(db: Database, businessId: number, lists: BusinessLists
     }
   }
   if (lists.members) {
-    for (const [index, member] of lists.members.entries()) await assertPicture(db, member.avatar, "logo", `members.${index}.avatar`, MEMBER_PHOTO_NOT_SQUARE_MESSAGE);
+    for (const [index, member] of lists.members.entries()) await assertUploadedPicture(db, member.avatar, "logo", `members.${index}.avatar`, MEMBER_PHOTO_NOT_SQUARE_MESSAGE);
     await db.delete(businessMembers).where(eq(businessMembers.businessId, businessId));
     if (lists.members.length) {
       await db.insert(businessMembers).values(
@@ -242,8 +233,8 @@ export async function listContentBusinesses(db: Database, filter: ContentFilter,
 /** A new business, saved as a draft (nobody outside the desk sees it until it is published); without pictures it gets the drawn logo and cover. */
 export function createContentBusiness(db: Database, staff: StaffCaller, input: BusinessContent): Promise<AdminBusiness> {
   return createContent(db, BUSINESS_KIND, staff, { title: input.name, slug: input.slug }, async (t, draft) => {
-    await assertPicture(t, input.logo, "logo", "logo", LOGO_NOT_SQUARE_MESSAGE);
-    await assertPicture(t, input.cover, "cover", "cover", COVER_NOT_WIDE_MESSAGE);
+    await assertUploadedPicture(t, input.logo, "logo", "logo", LOGO_NOT_SQUARE_MESSAGE);
+    await assertUploadedPicture(t, input.cover, "cover", "cover", COVER_NOT_WIDE_MESSAGE);
     const [row] = await t
       .insert(businesses)
       .values({
@@ -276,8 +267,8 @@ export function updateContentBusiness(db: Database, staff: StaffCaller, id: numb
     if (!coverHasAlt({ cover: fields.cover ?? row.cover, cover_alt: fields.cover_alt === undefined ? row.coverAlt : fields.cover_alt })) {
       throw new ValidationFailure("cover_alt", COVER_ALT_REQUIRED_MESSAGE);
     }
-    if (fields.logo !== undefined && fields.logo !== row.logo) await assertPicture(t, fields.logo, "logo", "logo", LOGO_NOT_SQUARE_MESSAGE);
-    if (fields.cover !== undefined && fields.cover !== row.cover) await assertPicture(t, fields.cover, "cover", "cover", COVER_NOT_WIDE_MESSAGE);
+    if (fields.logo !== undefined && fields.logo !== row.logo) await assertUploadedPicture(t, fields.logo, "logo", "logo", LOGO_NOT_SQUARE_MESSAGE);
+    if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedPicture(t, fields.cover, "cover", "cover", COVER_NOT_WIDE_MESSAGE);
     return { values: columnsOf(fields), slug: slug ?? undefined, extra: { gallery, stats, timelines, members } };
   });
 }

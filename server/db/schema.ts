@@ -227,34 +227,46 @@ export const mentorCategories = pgTable("mentor_categories", {
   name: text("name").notNull(),
 });
 
-export const mentors = pgTable("mentors", {
-  id: id(),
-  categoryId: integer("category_id")
-    .notNull()
-    .references(() => mentorCategories.id),
-  name: text("name").notNull(),
-  title: text("title").notNull(),
-  company: text("company"),
-  bio: text("bio").notNull(),
-  avatar: text("avatar").notNull(),
-  yearsOfExperience: integer("years_of_experience").notNull(),
-  topics: jsonb("topics")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  /** Rial per session; 0 is free for accelerator teams. */
-  sessionPrice: integer("session_price").notNull().default(0),
-  linkedin: text("linkedin"),
-  sessionsCount: integer("sessions_count").notNull().default(0),
-  published: boolean("published").notNull().default(true),
-  /** The "become a mentor" application this profile was made from at the desk (one profile each). */
-  sourceRequestId: integer("source_request_id")
-    .unique()
-    .references((): AnyPgColumn => requests.id, { onDelete: "set null" }),
-  viewCount: viewCount(),
-  searchText: searchText(),
-  createdAt: createdAt(),
-});
+export const mentors = pgTable(
+  "mentors",
+  {
+    id: id(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => mentorCategories.id),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    company: text("company"),
+    bio: text("bio").notNull(),
+    avatar: text("avatar").notNull(),
+    yearsOfExperience: integer("years_of_experience").notNull(),
+    topics: jsonb("topics")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Rial per session; 0 is free for accelerator teams. */
+    sessionPrice: integer("session_price").notNull().default(0),
+    linkedin: text("linkedin"),
+    sessionsCount: integer("sessions_count").notNull().default(0),
+    /** What the avatar shows, for screen readers (null: the page says «تصویر {name}»; required with an uploaded one). */
+    avatarAlt: text("avatar_alt"),
+    /** The content lifecycle (shared/content.ts), as the job positions have it: the mentors seeded before it are published (an unpublished one became a draft). */
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    /** A published mentor is public from this instant on (null: at once). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
+    version: integer("version").notNull().default(1),
+    /** The "become a mentor" application this profile was made from at the desk (one profile each). */
+    sourceRequestId: integer("source_request_id")
+      .unique()
+      .references((): AnyPgColumn => requests.id, { onDelete: "set null" }),
+    viewCount: viewCount(),
+    searchText: searchText(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mentors_status_idx").on(t.status)],
+);
 
 // --------------------------------------------------------------------------------- freelancers
 
@@ -266,39 +278,51 @@ export const freelancerCategories = pgTable("freelancer_categories", {
 
 export type SocialLinks = { instagram?: string; linkedin?: string; twitter?: string; telegram?: string };
 
-export const freelancers = pgTable("freelancers", {
-  id: id(),
-  categoryId: integer("category_id")
-    .notNull()
-    .references(() => freelancerCategories.id),
-  name: text("name").notNull(),
-  title: text("title").notNull(),
-  bio: text("bio").notNull(),
-  avatar: text("avatar").notNull(),
-  city: text("city").notNull(),
-  skills: jsonb("skills")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  /** Rial per hour. */
-  hourlyRate: integer("hourly_rate").notNull(),
-  yearsOfExperience: integer("years_of_experience").notNull(),
-  available: boolean("available").notNull().default(true),
-  social: jsonb("social")
-    .$type<SocialLinks>()
-    .notNull()
-    .default(sql`'{}'::jsonb`),
-  resumeUrl: text("resume_url"),
-  resumePublic: boolean("resume_public").notNull().default(false),
-  published: boolean("published").notNull().default(true),
-  /** The registration this profile was made from at the desk (one profile each). */
-  sourceRequestId: integer("source_request_id")
-    .unique()
-    .references((): AnyPgColumn => requests.id, { onDelete: "set null" }),
-  viewCount: viewCount(),
-  searchText: searchText(),
-  createdAt: createdAt(),
-});
+export const freelancers = pgTable(
+  "freelancers",
+  {
+    id: id(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => freelancerCategories.id),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    bio: text("bio").notNull(),
+    avatar: text("avatar").notNull(),
+    city: text("city").notNull(),
+    skills: jsonb("skills")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Rial per hour. */
+    hourlyRate: integer("hourly_rate").notNull(),
+    yearsOfExperience: integer("years_of_experience").notNull(),
+    available: boolean("available").notNull().default(true),
+    social: jsonb("social")
+      .$type<SocialLinks>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    resumeUrl: text("resume_url"),
+    resumePublic: boolean("resume_public").notNull().default(false),
+    /** What the avatar shows, for screen readers (null: the page says «تصویر {name}»; required with an uploaded one). */
+    avatarAlt: text("avatar_alt"),
+    /** The content lifecycle (shared/content.ts), as the mentors have it: the freelancers seeded before it are published (an unpublished one became a draft). */
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    /** A published freelancer is public from this instant on (null: at once). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
+    version: integer("version").notNull().default(1),
+    /** The registration this profile was made from at the desk (one profile each). */
+    sourceRequestId: integer("source_request_id")
+      .unique()
+      .references((): AnyPgColumn => requests.id, { onDelete: "set null" }),
+    viewCount: viewCount(),
+    searchText: searchText(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("freelancers_status_idx").on(t.status)],
+);
 
 // ---------------------------------------------------------------------------------------- jobs
 

@@ -16,8 +16,9 @@ import { artUrl, nameInitials } from "@/server/media/art";
 import { uploadContentImage } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import { fileStorage } from "@/server/storage";
-import { searchableText } from "@/shared/format/persian-text";
 import type { DeskProfile } from "@/shared/types/desk";
+import { freelancerSearchText } from "@/server/freelancers/repository";
+import { mentorSearchText } from "@/server/mentors/repository";
 import { reviewableRequest } from "./case";
 
 export const PROFILE_KINDS = ["freelancer-create", "mentor-apply"] as const;
@@ -113,8 +114,11 @@ async function insertFreelancer(db: Database, requestId: number, name: string, a
       hourlyRate: whole(payload, "hourly_rate") * 10,
       yearsOfExperience: whole(payload, "years_of_experience"),
       social,
+      avatarAlt: `تصویر ${name}`,
+      // The desk's decision publishes it at once; from then on it is edited in the content desk like any freelancer.
+      status: "published",
       sourceRequestId: requestId,
-      searchText: searchableText(name, title, city, category, skills),
+      searchText: freelancerSearchText({ name, title, city, skills }, category),
     })
     .returning({ id: freelancers.id });
   return row!.id;
@@ -137,8 +141,11 @@ async function insertMentor(db: Database, requestId: number, name: string, avata
       yearsOfExperience: whole(payload, "years_of_experience"),
       topics,
       linkedin: optionalText(payload, "linkedin"),
+      avatarAlt: `تصویر ${name}`,
+      // The desk's decision publishes it at once; from then on it is edited in the content desk like any mentor.
+      status: "published",
       sourceRequestId: requestId,
-      searchText: searchableText(name, title, company, category, topics),
+      searchText: mentorSearchText({ name, title, company, topics }, category),
     })
     .returning({ id: mentors.id });
   return row!.id;

@@ -1,7 +1,8 @@
 import "server-only";
 // Freelancers: list with search, category, availability and city filters and sort; one freelancer
 // by id; the categories and cities with their counts. A resume address leaves the API only when
-// its owner made the resume public.
+// its owner made the resume public. The public sees only public freelancers (published, past their
+// publish_at: server/content/lifecycle.ts); the desk edits them in server/content/freelancers.ts.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/shared/types/freelancers";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
@@ -9,6 +10,8 @@ import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
 import { freelancerCategories, freelancers } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
+import { publicContent } from "@/server/content/lifecycle";
+import { searchableText } from "@/shared/format/persian-text";
 import { socialLinks } from "./social";
 
 type FreelancerRow = typeof freelancers.$inferSelect;
@@ -24,6 +27,14 @@ export type FreelancerFilters = {
   sort?: string | null;
 };
 
+/** The freelancers the public sees: published, and past their publish_at. */
+export const publicFreelancer = (now = new Date()): SQL => publicContent(freelancers, now);
+
+/** What search finds a freelancer by: the name first (search ranks a match there higher), then the title, city, category and skills. */
+export function freelancerSearchText(freelancer: { name: string; title: string; city: string; skills: readonly string[] }, categoryName: string): string {
+  return searchableText(freelancer.name, freelancer.title, freelancer.city, categoryName, freelancer.skills);
+}
+
 export function serializeFreelancer(row: FreelancerRow, category?: CategoryRow): Freelancer {
   return {
     id: row.id,
@@ -32,6 +43,7 @@ export function serializeFreelancer(row: FreelancerRow, category?: CategoryRow):
     title: row.title,
     bio: row.bio,
     avatar: row.avatar,
+    avatar_alt: row.avatarAlt,
     city: row.city,
     skills: row.skills,
     hourly_rate: row.hourlyRate,
@@ -47,7 +59,7 @@ export function serializeFreelancer(row: FreelancerRow, category?: CategoryRow):
 }
 
 export async function listFreelancers(db: Database, filters: FreelancerFilters, page: Pagination) {
-  const conditions: Array<SQL | undefined> = [eq(freelancers.published, true), searchCondition(freelancers.searchText, filters.q)];
+  const conditions: Array<SQL | undefined> = [publicFreelancer(), searchCondition(freelancers.searchText, filters.q)];
   if (filters.category) {
     conditions.push(inArray(freelancers.categoryId, db.select({ id: freelancerCategories.id }).from(freelancerCategories).where(eq(freelancerCategories.slug, filters.category))));
   }
@@ -84,7 +96,7 @@ export async function findFreelancer(db: Database, id: number): Promise<Freelanc
   const [row] = await db
     .select()
     .from(freelancers)
-    .where(and(eq(freelancers.id, id), eq(freelancers.published, true)))
+    .where(and(eq(freelancers.id, id), publicFreelancer()))
     .limit(1);
   return row;
 }
@@ -121,7 +133,7 @@ export async function freelancerCategoryList(db: Database): Promise<FreelancerCa
       freelancers_count: freelancersCount,
     })
     .from(freelancerCategories)
-    .leftJoin(freelancers, and(eq(freelancers.categoryId, freelancerCategories.id), eq(freelancers.published, true)))
+    .leftJoin(freelancers, and(eq(freelancers.categoryId, freelancerCategories.id), publicFreelancer()))
     .groupBy(freelancerCategories.id)
     .orderBy(asc(freelancerCategories.id));
 }
@@ -132,7 +144,7 @@ export async function freelancerCityList(db: Database): Promise<FreelancerCity[]
   return db
     .select({ name: freelancers.city, freelancers_count: freelancersCount })
     .from(freelancers)
-    .where(eq(freelancers.published, true))
+    .where(publicFreelancer())
     .groupBy(freelancers.city)
     .orderBy(desc(freelancersCount), asc(freelancers.city));
 }

@@ -144,3 +144,11 @@ export async function assertUploadedImage(db: Database, url: string | null | und
     throw new ValidationFailure(field, IMAGE_NOT_UPLOADED_MESSAGE);
   }
 }
+
+/** An uploaded picture the desk made for this purpose (a cover is not a logo: pages show each in its own shape; `message` otherwise), then one the desk really stored. */
+export async function assertUploadedPicture(db: Database, url: string | undefined, purpose: ImagePurpose, field: string, message: string): Promise<void> {
+  if (url && url.startsWith(CONTENT_IMAGE_PATH) && !IMAGE_PURPOSES[purpose].sizes.some((size) => url.endsWith(`-${size.width}x${size.height}.webp`))) {
+    throw new ValidationFailure(field, message);
+  }
+  await assertUploadedImage(db, url, field);
+}

@@ -1,6 +1,7 @@
 import "server-only";
 // Mentors: list with search, category and sort; one mentor by id; the categories with their
-// mentor counts.
+// mentor counts. The public sees only public mentors (published, past their publish_at:
+// server/content/lifecycle.ts); the desk edits them in server/content/mentors.ts.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Mentor, MentorCategory } from "@/shared/types/mentors";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
@@ -9,6 +10,8 @@ import type { Database } from "@/server/db/client";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import { socialUrl } from "@/server/freelancers/social";
 import type { Pagination } from "@/server/http/pagination";
+import { publicContent } from "@/server/content/lifecycle";
+import { searchableText } from "@/shared/format/persian-text";
 
 type MentorRow = typeof mentors.$inferSelect;
 type CategoryRow = typeof mentorCategories.$inferSelect;
@@ -19,6 +22,14 @@ export type MentorFilters = {
   category?: string | null;
   sort?: string | null;
 };
+
+/** The mentors the public sees: published, and past their publish_at. */
+export const publicMentor = (now = new Date()): SQL => publicContent(mentors, now);
+
+/** What search finds a mentor by: the name first (search ranks a match there higher), then the title, company, category and topics. */
+export function mentorSearchText(mentor: { name: string; title: string; company: string | null; topics: readonly string[] }, categoryName: string): string {
+  return searchableText(mentor.name, mentor.title, mentor.company, categoryName, mentor.topics);
+}
 
 /** `sort=newest` is the site's name for `-created_at`. */
 export function normalizeSort(sort: string | null | undefined): string | null | undefined {
@@ -34,6 +45,7 @@ export function serializeMentor(row: MentorRow, category?: CategoryRow): Mentor 
     company: row.company,
     bio: row.bio,
     avatar: row.avatar,
+    avatar_alt: row.avatarAlt,
     years_of_experience: row.yearsOfExperience,
     topics: row.topics,
     session_price: row.sessionPrice,
@@ -46,7 +58,7 @@ export function serializeMentor(row: MentorRow, category?: CategoryRow): Mentor 
 }
 
 export async function listMentors(db: Database, filters: MentorFilters, page: Pagination) {
-  const conditions: Array<SQL | undefined> = [eq(mentors.published, true), searchCondition(mentors.searchText, filters.q)];
+  const conditions: Array<SQL | undefined> = [publicMentor(), searchCondition(mentors.searchText, filters.q)];
   if (filters.category) {
     conditions.push(inArray(mentors.categoryId, db.select({ id: mentorCategories.id }).from(mentorCategories).where(eq(mentorCategories.slug, filters.category))));
   }
@@ -81,7 +93,7 @@ export async function findMentor(db: Database, id: number): Promise<MentorRow | 
   const [row] = await db
     .select()
     .from(mentors)
-    .where(and(eq(mentors.id, id), eq(mentors.published, true)))
+    .where(and(eq(mentors.id, id), publicMentor()))
     .limit(1);
   return row;
 }
@@ -114,7 +126,7 @@ export async function mentorCategoryList(db: Database): Promise<MentorCategory[]
   const rows = await db
     .select({ id: mentorCategories.id, slug: mentorCategories.slug, name: mentorCategories.name, mentors_count: mentorsCount })
     .from(mentorCategories)
-    .leftJoin(mentors, and(eq(mentors.categoryId, mentorCategories.id), eq(mentors.published, true)))
+    .leftJoin(mentors, and(eq(mentors.categoryId, mentorCategories.id), publicMentor()))
     .groupBy(mentorCategories.id)
     .orderBy(asc(mentorCategories.id));
   return rows;

@@ -14,6 +14,8 @@ import type { Database } from "@/server/db/client";
 import { publicContent, publicEvent } from "@/server/content/lifecycle";
 import { publicFaqItem } from "@/server/faq/repository";
 import { openPositions, publicPosition } from "@/server/jobs/repository";
+import { publicMentor } from "@/server/mentors/repository";
+import { publicFreelancer } from "@/server/freelancers/repository";
 import { businesses, contentPages, events, faqItems, freelancers, hitechProjects, jobPositions, mentors, presents } from "@/server/db/schema";
 
 type Source<Row> = {
@@ -46,14 +48,14 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   mentor: source<typeof mentors.$inferSelect>({
     table: mentors,
     searchText: mentors.searchText,
-    visible: () => eq(mentors.published, true),
+    visible: () => publicMentor(),
     order: [desc(mentors.viewCount), asc(mentors.id)],
     hit: (r) => ({ id: r.id, title: r.name, summary: r.company ? `${r.title}، ${r.company}` : r.title, url: `/mentors/${r.id}` }),
   }),
   freelancer: source<typeof freelancers.$inferSelect>({
     table: freelancers,
     searchText: freelancers.searchText,
-    visible: () => eq(freelancers.published, true),
+    visible: () => publicFreelancer(),
     order: [desc(freelancers.viewCount), asc(freelancers.id)],
     hit: (r) => ({ id: r.id, title: r.name, summary: `${r.title}، ${r.city}`, url: `/freelancers/${r.id}` }),
   }),

@@ -2,7 +2,7 @@ import "server-only";
 // Demo freelancers of the Avinox community across Kerman province: six fields, some ready for new
 // work and some busy, three with a public resume, two with a private one, one hidden profile.
 import { eq } from "drizzle-orm";
-import { searchableText } from "@/shared/format/persian-text";
+import { freelancerSearchText } from "@/server/freelancers/repository";
 import type { Database } from "@/server/db/types";
 import { freelancerCategories, freelancers, type SocialLinks } from "@/server/db/schema";
 import { daysFromNow } from "./helpers";
@@ -240,10 +240,11 @@ export async function seedFreelancers(db: Database): Promise<void> {
       available: f.available,
       social: f.social,
       resumePublic: f.resume === "public",
-      published: f.published ?? true,
+      status: f.published === false ? ("draft" as const) : ("published" as const),
+      updatedAt: daysFromNow(-f.added, 11),
       viewCount: f.views,
       createdAt: daysFromNow(-f.added, 11),
-      searchText: searchableText(f.name, f.title, f.city, categoryName, f.skills),
+      searchText: freelancerSearchText(f, categoryName),
     };
     // A freelancer's name is the natural key of the demo rows.
     const [existing] = await db.select({ id: freelancers.id }).from(freelancers).where(eq(freelancers.name, f.name)).limit(1);

@@ -2,7 +2,7 @@ import "server-only";
 // Demo mentors of the Avinox accelerator in Kerman: six fields, free sessions for accelerator
 // teams and paid ones for everyone else, one hidden profile.
 import { eq } from "drizzle-orm";
-import { searchableText } from "@/shared/format/persian-text";
+import { mentorSearchText } from "@/server/mentors/repository";
 import type { Database } from "@/server/db/types";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import { daysFromNow } from "./helpers";
@@ -216,10 +216,11 @@ export async function seedMentors(db: Database): Promise<void> {
       sessionPrice: m.price,
       linkedin: m.linkedin,
       sessionsCount: m.sessions,
-      published: m.published ?? true,
+      status: m.published === false ? ("draft" as const) : ("published" as const),
+      updatedAt: daysFromNow(-m.added, 10),
       viewCount: m.views,
       createdAt: daysFromNow(-m.added, 10),
-      searchText: searchableText(m.name, m.title, m.company, categoryName, m.topics),
+      searchText: mentorSearchText(m, categoryName),
     };
     // A mentor's name is the natural key of the demo rows.
     const [existing] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.name, m.name)).limit(1);

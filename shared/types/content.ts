@@ -339,3 +339,76 @@ export type AdminSpace = AdminSpaceContent &
 
 /** A row of the desk's list of spaces. */
 export type AdminSpaceListItem = Pick<AdminSpace, "id" | "name" | "branch" | "floor" | "capacity" | "image" | "plans_count" | "url"> & ContentState;
+
+/** The editable fields of a mentor's profile (validation/content/mentor.ts): the session price in toman (the public API answers rials). */
+export type AdminMentorContent = {
+  category_id: number;
+  name: string;
+  title: string;
+  company: string | null;
+  /** Rich text (shared/rich-text.ts), as the mentor's page reads it. */
+  bio: string;
+  topics: string[];
+  avatar: string;
+  /** What the avatar shows; null for the drawn initials. */
+  avatar_alt: string | null;
+  years_of_experience: number;
+  /** Toman a session; 0: free. */
+  session_price_toman: number;
+  /** The https address of the LinkedIn profile, or null. */
+  linkedin: string | null;
+  sessions_count: number;
+};
+
+export type AdminMentor = AdminMentorContent &
+  ContentState & {
+    id: number;
+    category: { id: number; name: string };
+    /** The "become a mentor" request this profile was made from, if any. */
+    source_request_id: number | null;
+    /** The public page's path (/mentors/{id}). */
+    url: string;
+    /** Always empty: a mentor is addressed by its id, so no old address to keep. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of mentors. */
+export type AdminMentorListItem = Pick<AdminMentor, "id" | "name" | "title" | "company" | "category" | "avatar" | "url"> & ContentState;
+
+/** The editable fields of a freelancer's profile (validation/content/freelancer.ts): the hourly rate in toman (the public API answers rials), each social link an https address or null. */
+export type AdminFreelancerContent = {
+  category_id: number;
+  name: string;
+  title: string;
+  city: string;
+  /** Rich text (shared/rich-text.ts), as the freelancer's page reads it. */
+  bio: string;
+  skills: string[];
+  avatar: string;
+  /** What the avatar shows; null for the drawn initials. */
+  avatar_alt: string | null;
+  years_of_experience: number;
+  /** Toman an hour. */
+  hourly_rate_toman: number;
+  /** Takes new work now. */
+  available: boolean;
+  instagram: string | null;
+  linkedin: string | null;
+  twitter: string | null;
+  telegram: string | null;
+};
+
+export type AdminFreelancer = AdminFreelancerContent &
+  ContentState & {
+    id: number;
+    category: { id: number; name: string };
+    /** The registration this profile was made from, if any. */
+    source_request_id: number | null;
+    /** The public page's path (/freelancers/{id}). */
+    url: string;
+    /** Always empty: a freelancer is addressed by its id, so no old address to keep. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of freelancers. */
+export type AdminFreelancerListItem = Pick<AdminFreelancer, "id" | "name" | "title" | "city" | "available" | "category" | "avatar" | "url"> & ContentState;

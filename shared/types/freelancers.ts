@@ -18,6 +18,8 @@ export type Freelancer = {
   title: string;
   bio: string;
   avatar: string;
+  /** What the avatar shows (null: «تصویر {name}»). */
+  avatar_alt: string | null;
   city: string;
   skills: string[];
   /** Rial per hour. */

@@ -16,6 +16,8 @@ export type Mentor = {
   company: string | null;
   bio: string;
   avatar: string;
+  /** What the avatar shows (null: «تصویر {name}»). */
+  avatar_alt: string | null;
   years_of_experience: number;
   topics: string[];
   /** Rial per session; 0 is free. */

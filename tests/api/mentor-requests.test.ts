@@ -42,8 +42,8 @@ describe("mentor requests", () => {
     const categories = await db.select().from(mentorCategories);
     categoryId = categories.find((c) => c.slug === "product")!.id;
     legalCategoryId = categories.find((c) => c.slug === "legal")!.id;
-    const [shown] = await db.select({ id: mentors.id, name: mentors.name }).from(mentors).where(eq(mentors.published, true)).limit(1);
-    const [hidden] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.published, false)).limit(1);
+    const [shown] = await db.select({ id: mentors.id, name: mentors.name }).from(mentors).where(eq(mentors.status, "published")).limit(1);
+    const [hidden] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.status, "draft")).limit(1);
     mentor = shown!;
     hiddenMentorId = hidden!.id;
     return () => setSmsProvider(undefined);

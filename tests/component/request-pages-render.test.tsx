@@ -30,8 +30,8 @@ serveApiRoutes(ROUTES, async () => {
   await seedMentors(db);
   await seedHitech(db);
   await seedFreelancers(db);
-  [mentor] = (await db.select().from(mentors).where(eq(mentors.published, true)).limit(1)) as [typeof mentors.$inferSelect];
-  hiddenMentorId = (await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.published, false)))[0]!.id;
+  [mentor] = (await db.select().from(mentors).where(eq(mentors.status, "published")).limit(1)) as [typeof mentors.$inferSelect];
+  hiddenMentorId = (await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.status, "draft")))[0]!.id;
   for (const p of await db.select({ id: hitechProjects.id, slug: hitechProjects.slug }).from(hitechProjects)) projectIds[p.slug] = p.id;
 });
 

@@ -38,13 +38,13 @@ serveApiRoutes(allGetRoutes(), async () => {
     .set({ title: `شغل ${HOSTILE}`, summary: HOSTILE, description: HOSTILE, requirements: [HOSTILE], benefits: [HOSTILE], city: HOSTILE })
     .where(eq(jobPositions.id, job!.id));
   ids.job = job!.id;
-  const [mentor] = await db.select().from(mentors).where(eq(mentors.published, true)).limit(1);
+  const [mentor] = await db.select().from(mentors).where(eq(mentors.status, "published")).limit(1);
   await db
     .update(mentors)
     .set({ name: `منتور ${HOSTILE}`, title: HOSTILE, bio: HOSTILE, company: HOSTILE })
     .where(eq(mentors.id, mentor!.id));
   ids.mentor = mentor!.id;
-  const [freelancer] = await db.select().from(freelancers).where(eq(freelancers.published, true)).limit(1);
+  const [freelancer] = await db.select().from(freelancers).where(eq(freelancers.status, "published")).limit(1);
   await db
     .update(freelancers)
     .set({

@@ -62,7 +62,7 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
       .limit(1),
   );
   const mentorCategory = await first(db.select().from(mentorCategories).limit(1));
-  const mentor = await first(db.select().from(mentors).where(eq(mentors.published, true)).limit(1));
+  const mentor = await first(db.select().from(mentors).where(eq(mentors.status, "published")).limit(1));
   const freelancerCategory = await first(db.select().from(freelancerCategories).limit(1));
   const plan = await first(db.select().from(locationPlans).limit(1));
   const location = await first(db.select().from(locations).where(eq(locations.id, plan.locationId)));

@@ -8,8 +8,12 @@ import {
   contentEventPreviewPath,
   contentFaqApi,
   contentFaqPreviewPath,
+  contentFreelancerPreviewPath,
+  contentFreelancersApi,
   contentJobPreviewPath,
   contentJobsApi,
+  contentMentorPreviewPath,
+  contentMentorsApi,
   contentPagePreviewPath,
   contentPagesApi,
   contentPlanPreviewPath,
@@ -22,7 +26,20 @@ import {
   contentSpacesApi,
   type ContentKindApi,
 } from "@/lib/api/resources/desk-content";
-import type { AdminBusiness, AdminContentPage, AdminEvent, AdminFaqItem, AdminHitechProject, AdminJobPosition, AdminPlan, AdminPresent, AdminSpace, ContentState } from "@/shared/types/content";
+import type {
+  AdminBusiness,
+  AdminContentPage,
+  AdminEvent,
+  AdminFaqItem,
+  AdminFreelancer,
+  AdminHitechProject,
+  AdminJobPosition,
+  AdminMentor,
+  AdminPlan,
+  AdminPresent,
+  AdminSpace,
+  ContentState,
+} from "@/shared/types/content";
 
 /** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
 export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };
@@ -128,5 +145,25 @@ export const SPACE_DESK: DeskContentKind<AdminSpace> = {
   previewPath: contentSpacePreviewPath,
   previewLabel: "پیش‌نمایش فضا",
   siteLabel: "فضای کار در سایت",
+  versionTitle: { field: "name", label: "نام" },
+};
+
+export const MENTOR_DESK: DeskContentKind<AdminMentor> = {
+  id: "mentor",
+  noun: "نمایه منتور",
+  api: contentMentorsApi,
+  previewPath: contentMentorPreviewPath,
+  previewLabel: "پیش‌نمایش صفحه منتور",
+  siteLabel: "صفحه منتور در سایت",
+  versionTitle: { field: "name", label: "نام" },
+};
+
+export const FREELANCER_DESK: DeskContentKind<AdminFreelancer> = {
+  id: "freelancer",
+  noun: "نمایه فریلنسر",
+  api: contentFreelancersApi,
+  previewPath: contentFreelancerPreviewPath,
+  previewLabel: "پیش‌نمایش صفحه فریلنسر",
+  siteLabel: "صفحه فریلنسر در سایت",
   versionTitle: { field: "name", label: "نام" },
 };

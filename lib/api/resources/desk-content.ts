@@ -20,6 +20,9 @@ import type {
   AdminHitechProject,
   AdminHitechProjectContent,
   AdminHitechProjectListItem,
+  AdminFreelancer,
+  AdminFreelancerContent,
+  AdminFreelancerListItem,
   AdminImage,
   AdminPresent,
   AdminPresentContent,
@@ -35,6 +38,9 @@ import type {
   AdminSpace,
   AdminSpaceContent,
   AdminSpaceListItem,
+  AdminMentor,
+  AdminMentorContent,
+  AdminMentorListItem,
   ContentVersionItem,
 } from "@/shared/types/content";
 import type { EventDetail } from "@/shared/types/events";
@@ -134,6 +140,18 @@ export type SpaceBody = Partial<Record<keyof AdminSpaceContent, unknown>>;
 
 /** The workspace spaces: list (by state and search), read, create, edit, the moves and the versions. */
 export const contentSpacesApi = contentKindApi<AdminSpace, AdminSpaceListItem, SpaceBody>("/v1/admin/content/spaces");
+
+/** A mentor's fields as the desk sends them (numbers as text in any digits, with thousands separators; the topics as a list or one a line; null to clear the company, LinkedIn or the avatar's text). */
+export type MentorBody = Partial<Record<keyof AdminMentorContent, unknown>>;
+
+/** The mentors' profiles: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentMentorsApi = contentKindApi<AdminMentor, AdminMentorListItem, MentorBody>("/v1/admin/content/mentors");
+
+/** A freelancer's fields as the desk sends them (numbers as text in any digits, with thousands separators; the skills as a list or one a line; null to clear a link or the avatar's text). */
+export type FreelancerBody = Partial<Record<keyof AdminFreelancerContent, unknown>>;
+
+/** The freelancers' profiles: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentFreelancersApi = contentKindApi<AdminFreelancer, AdminFreelancerListItem, FreelancerBody>("/v1/admin/content/freelancers");
 
 const JOB_UNITS = "/v1/admin/content/jobs/units";
 
@@ -235,3 +253,13 @@ export const contentPlanPreviewPath = (id: number) => `${contentPlanPath(id)}/pr
 export const contentSpacesPath = "/admin/content/spaces";
 export const contentSpacePath = (id: number) => `${contentSpacesPath}/${id}`;
 export const contentSpacePreviewPath = (id: number) => `${contentSpacePath(id)}/preview`;
+
+/** The desk's pages of mentors. */
+export const contentMentorsPath = "/admin/content/mentors";
+export const contentMentorPath = (id: number) => `${contentMentorsPath}/${id}`;
+export const contentMentorPreviewPath = (id: number) => `${contentMentorPath(id)}/preview`;
+
+/** The desk's pages of freelancers. */
+export const contentFreelancersPath = "/admin/content/freelancers";
+export const contentFreelancerPath = (id: number) => `${contentFreelancersPath}/${id}`;
+export const contentFreelancerPreviewPath = (id: number) => `${contentFreelancerPath(id)}/preview`;

@@ -19,6 +19,10 @@ import { GET as contentPlan } from "@/app/api/v1/admin/content/plans/[id]/route"
 import { GET as contentPlans } from "@/app/api/v1/admin/content/plans/route";
 import { GET as contentSpace } from "@/app/api/v1/admin/content/spaces/[id]/route";
 import { GET as contentSpaces } from "@/app/api/v1/admin/content/spaces/route";
+import { GET as contentFreelancer } from "@/app/api/v1/admin/content/freelancers/[id]/route";
+import { GET as contentFreelancers } from "@/app/api/v1/admin/content/freelancers/route";
+import { GET as contentMentor } from "@/app/api/v1/admin/content/mentors/[id]/route";
+import { GET as contentMentors } from "@/app/api/v1/admin/content/mentors/route";
 import { GET as contentFaqItem } from "@/app/api/v1/admin/content/faq/[id]/route";
 import { GET as contentFaqCategories } from "@/app/api/v1/admin/content/faq/categories/route";
 import { GET as contentFaq } from "@/app/api/v1/admin/content/faq/route";
@@ -135,6 +139,10 @@ describe("the admin API's role matrix", () => {
     { name: "GET admin/content/plans/{id}", method: "GET", handler: contentPlan, path: "admin/content/plans/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/spaces", method: "GET", handler: contentSpaces, path: "admin/content/spaces", expect: editsContent(200) },
     { name: "GET admin/content/spaces/{id}", method: "GET", handler: contentSpace, path: "admin/content/spaces/x", id: () => "999999", expect: editsContent(404) },
+    { name: "GET admin/content/mentors", method: "GET", handler: contentMentors, path: "admin/content/mentors", expect: editsContent(200) },
+    { name: "GET admin/content/freelancers", method: "GET", handler: contentFreelancers, path: "admin/content/freelancers", expect: editsContent(200) },
+    { name: "GET admin/content/freelancers/{id}", method: "GET", handler: contentFreelancer, path: "admin/content/freelancers/x", id: () => "999999", expect: editsContent(404) },
+    { name: "GET admin/content/mentors/{id}", method: "GET", handler: contentMentor, path: "admin/content/mentors/x", id: () => "999999", expect: editsContent(404) },
     { name: "POST admin/login-as", method: "POST", handler: loginAs, path: "admin/login-as", body: () => ({ user_id: accounts.user.id }), expect: adminOnly(200) },
   ];
 

@@ -7,7 +7,9 @@ import {
   contentBusinessesPath,
   contentEventsPath,
   contentFaqPath,
+  contentFreelancersPath,
   contentJobsPath,
+  contentMentorsPath,
   contentPagesPath,
   contentPlansPath,
   contentPresentsPath,
@@ -24,7 +26,9 @@ import {
   COUNTED_STATES,
   eventStateCounts,
   faqStateCounts,
+  freelancerStateCounts,
   jobStateCounts,
+  mentorStateCounts,
   pageStateCounts,
   planStateCounts,
   presentStateCounts,
@@ -74,7 +78,7 @@ function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) 
 export default async function ContentHome() {
   await requireStaff("/admin/content", editsContent);
   const api = await authServerApi();
-  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, projectCounts, presentCounts, spaceCounts, planCounts] = await Promise.all([
+  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, projectCounts, presentCounts, spaceCounts, planCounts, mentorCounts, freelancerCounts] = await Promise.all([
     eventStateCounts(api),
     pageStateCounts(api),
     faqStateCounts()(api),
@@ -84,6 +88,8 @@ export default async function ContentHome() {
     presentStateCounts(api),
     spaceStateCounts(api),
     planStateCounts(api),
+    mentorStateCounts(api),
+    freelancerStateCounts(api),
   ]);
   return (
     <div className="grid gap-6">
@@ -165,6 +171,28 @@ export default async function ContentHome() {
             noun="پلن"
             counts={planCounts}
             lead="پلن‌های ساعتی، روزانه و ماهانه هر فضا با قیمت به تومان، ظرفیت و امکانات؛ همان‌ها که فرم رزرو پیشنهاد می‌دهد."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="mentors"
+            path={contentMentorsPath}
+            title="منتورها"
+            newLabel="منتور تازه"
+            noun="منتور"
+            counts={mentorCounts}
+            lead="نمایه منتورها در صفحه منتورها: حوزه، معرفی، موضوع‌های مشاوره، تصویر، سابقه و هزینه جلسه."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="freelancers"
+            path={contentFreelancersPath}
+            title="فریلنسرها"
+            newLabel="فریلنسر تازه"
+            noun="فریلنسر"
+            counts={freelancerCounts}
+            lead="نمایه فریلنسرها در صفحه فریلنسرها: حوزه، تخصص، مهارت‌ها، تصویر، نرخ ساعتی و شبکه‌های اجتماعی."
           />
         </li>
         <li>

@@ -5,7 +5,9 @@ import { COUNTED_STATES, type StateCounts } from "@/components/desk/content/cont
 import {
   contentBusinessesApi,
   contentFaqApi,
+  contentFreelancersApi,
   contentJobsApi,
+  contentMentorsApi,
   contentPagesApi,
   contentPresentsApi,
   contentProjectsApi,
@@ -42,3 +44,5 @@ export const projectStateCounts = (api: ApiClient, q?: string) => stateCounts(ap
 export const presentStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentPresentsApi.list, q);
 export const planStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentPlansApi.list, q);
 export const spaceStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentSpacesApi.list, q);
+export const mentorStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentMentorsApi.list, q);
+export const freelancerStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentFreelancersApi.list, q);

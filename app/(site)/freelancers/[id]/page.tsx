@@ -95,7 +95,7 @@ export default async function FreelancerPage({ params }: Props) {
       }
     >
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <Picture src={freelancer.avatar} alt={`تصویر ${freelancer.name}`} width={160} height={160} priority className="size-40 shrink-0 rounded-full" />
+        <Picture src={freelancer.avatar} alt={freelancer.avatar_alt ?? `تصویر ${freelancer.name}`} width={160} height={160} priority className="size-40 shrink-0 rounded-full" />
         <DetailSection id="about" title={`درباره ${freelancer.name}`} className="min-w-0" text={freelancer.bio} />
       </div>
 

@@ -102,7 +102,7 @@ export default async function MentorPage({ params }: Props) {
       }
     >
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <Picture src={mentor.avatar} alt={`تصویر ${mentor.name}`} width={160} height={160} priority className="size-40 shrink-0 rounded-full" />
+        <Picture src={mentor.avatar} alt={mentor.avatar_alt ?? `تصویر ${mentor.name}`} width={160} height={160} priority className="size-40 shrink-0 rounded-full" />
         <DetailSection id="about" title={`درباره ${mentor.name}`} className="min-w-0" text={mentor.bio} />
       </div>
 

@@ -1,0 +1,7 @@
+// POST /api/v1/admin/content/freelancers/{id}/archive {version?} (editors, admins): off the site and out of
+// the way, kept with its history.
+import { freelancerRoutes } from "@/server/content/freelancers";
+
+export const dynamic = "force-dynamic";
+
+export const POST = freelancerRoutes.archive;

@@ -1,0 +1,7 @@
+// POST /api/v1/admin/content/freelancers/{id}/unpublish {version?} (editors, admins): off the site, back to
+// a draft; its page answers 404.
+import { freelancerRoutes } from "@/server/content/freelancers";
+
+export const dynamic = "force-dynamic";
+
+export const POST = freelancerRoutes.unpublish;

@@ -1,0 +1,7 @@
+// GET /api/v1/admin/content/freelancers/{id}/versions (editors, admins): every saved state, newest first,
+// with who saved it and when.
+import { freelancerRoutes } from "@/server/content/freelancers";
+
+export const dynamic = "force-dynamic";
+
+export const GET = freelancerRoutes.versions;

@@ -1,0 +1,12 @@
+// GET /api/v1/admin/content/freelancers (editors, admins): every freelancer whatever its state, with
+// status (draft | published | archived | scheduled), q (name, title, city, category, skills in any
+// spelling), sort (updated_at | name | created_at, "-" for descending) and paging. POST
+// {category_id, name, title, city, bio, skills, avatar?, avatar_alt?, years_of_experience,
+// hourly_rate_toman, available, instagram?, linkedin?, twitter?, telegram?}: a new freelancer, as a
+// draft (201). The handlers: server/content/routes.ts.
+import { freelancerRoutes } from "@/server/content/freelancers";
+
+export const dynamic = "force-dynamic";
+
+export const GET = freelancerRoutes.list;
+export const POST = freelancerRoutes.create;

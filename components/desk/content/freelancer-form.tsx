@@ -1,0 +1,180 @@
+"use client";
+// A freelancer's profile in the desk, new or edited: the category, name, title and city, the
+// rich-text bio (as the freelancer's page on /freelancers shows it), the skills one a line (or with
+// commas), the avatar (uploaded square, with its text alternative), the years of experience, the
+// hourly rate in toman (digits of any script, thousands separators), whether they take work now
+// and the four social links. Checked on blur and then on input by the API's own schema
+// (validation/content/freelancer.ts), the API's 422 on the same fields. Saved as every content
+// form is (./content-form.tsx).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { authApi } from "@/lib/api/browser";
+import { contentFreelancerPath, contentFreelancersApi, type FreelancerBody } from "@/lib/api/resources/desk-content";
+import { fieldBinder } from "@/lib/bind-fields";
+import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
+import type { AdminFreelancer } from "@/shared/types/content";
+import { SOCIAL_NETWORKS, type FreelancerCategory } from "@/shared/types/freelancers";
+import { freelancerCreateSchema, type FreelancerContent } from "@/validation/content/freelancer";
+import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { UploadedImageField } from "./uploaded-image-field";
+
+/** The form's values as typed: numbers, the skills and the availability as their boxes' text. */
+export type FreelancerFormValues = {
+  category_id: string;
+  name: string;
+  title: string;
+  city: string;
+  bio: string;
+  skills: string;
+  avatar: string;
+  avatar_alt: string;
+  years_of_experience: string;
+  hourly_rate_toman: string;
+  available: string;
+  instagram: string;
+  linkedin: string;
+  twitter: string;
+  telegram: string;
+};
+
+const EMPTY: FreelancerFormValues = {
+  category_id: "",
+  name: "",
+  title: "",
+  city: "کرمان",
+  bio: "",
+  skills: "",
+  avatar: "",
+  avatar_alt: "",
+  years_of_experience: "",
+  hourly_rate_toman: "",
+  available: "true",
+  instagram: "",
+  linkedin: "",
+  twitter: "",
+  telegram: "",
+};
+const FREELANCER_FORM_FIELDS: ReadonlyArray<string> = Object.keys(EMPTY);
+
+const resolver = zodResolver(freelancerCreateSchema) as unknown as Resolver<FreelancerFormValues, unknown, FreelancerContent>;
+
+const AVAILABILITY = [
+  { value: "true", label: "آماده پذیرش پروژه جدید" },
+  { value: "false", label: "فعلاً پروژه جدید نمی‌پذیرد" },
+];
+
+const freelancerFormValues = (freelancer: AdminFreelancer): FreelancerFormValues => ({
+  category_id: String(freelancer.category_id),
+  name: freelancer.name,
+  title: freelancer.title,
+  city: freelancer.city,
+  bio: freelancer.bio,
+  skills: freelancer.skills.join("\n"),
+  avatar: freelancer.avatar,
+  avatar_alt: freelancer.avatar_alt ?? "",
+  years_of_experience: toPersianDigits(freelancer.years_of_experience),
+  hourly_rate_toman: toPersianDigits(groupDigits(freelancer.hourly_rate_toman)),
+  available: String(freelancer.available),
+  instagram: freelancer.instagram ?? "",
+  linkedin: freelancer.linkedin ?? "",
+  twitter: freelancer.twitter ?? "",
+  telegram: freelancer.telegram ?? "",
+});
+
+/** What the API is sent for the checked values: an empty avatar is left out (the drawn initials on a new freelancer, kept on an edit); an emptied link or text alternative is cleared. */
+function freelancerBody({ avatar, avatar_alt, instagram, linkedin, twitter, telegram, ...fields }: FreelancerContent): FreelancerBody {
+  return {
+    ...fields,
+    ...(avatar ? { avatar } : {}),
+    avatar_alt: avatar_alt ?? null,
+    instagram: instagram ?? null,
+    linkedin: linkedin ?? null,
+    twitter: twitter ?? null,
+    telegram: telegram ?? null,
+  };
+}
+
+/** How a typed rate reads on the site ("۳۵۰,۰۰۰ تومان"), when it is a number. */
+function rateHint(typed: string | undefined): string {
+  const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
+  return /^\d+$/.test(digits) ? `در سایت: ${formatNumberFa(Number(digits))} تومان` : "تومان برای هر ساعت کار.";
+}
+
+type Props = {
+  /** The categories a freelancer can be put in, in the site's order. */
+  categories: Pick<FreelancerCategory, "id" | "name">[];
+  /** The freelancer being edited; none: a new one. */
+  item?: AdminFreelancer;
+  /** After an edit is saved, with the API's answer. */
+  onSaved?: (item: AdminFreelancer) => void;
+};
+
+export function FreelancerForm({ categories, item, onSaved }: Props) {
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<FreelancerFormValues, unknown, FreelancerContent>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: item ? freelancerFormValues(item) : EMPTY,
+  });
+  const field = fieldBinder(register, formState.errors);
+  const rate = useWatch({ control, name: "hourly_rate_toman" });
+  const { save, stale, created } = useContentSave<AdminFreelancer, FreelancerContent>({
+    item,
+    create: (values) => contentFreelancersApi.create(authApi(), freelancerBody(values)),
+    update: (current, values) => contentFreelancersApi.update(authApi(), current.id, { ...freelancerBody(values), version: current.version }),
+    itemPath: contentFreelancerPath,
+    savedMessage: "تغییرهای نمایه فریلنسر ذخیره شد.",
+    nameOf: (saved) => saved.name,
+    reset: (saved) => reset(freelancerFormValues(saved)),
+    onSaved,
+    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (FREELANCER_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+  });
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش نمایه فریلنسر" : "فریلنسر تازه"} className="grid min-w-0 gap-6">
+      {stale && <StaleAlert message={stale} />}
+      <FormSection title="معرفی فریلنسر">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="نام فریلنسر" required autoComplete="off" {...field("name")} />
+          <SelectField label="حوزه کاری" required options={categories.map((category) => ({ value: category.id, label: category.name }))} {...field("category_id")} />
+          <TextField label="عنوان تخصص" required autoComplete="off" hint="مثل طراح رابط کاربری؛ زیر نام در کارت و صفحه فریلنسر." {...field("title")} />
+          <TextField label="شهر" required autoComplete="off" {...field("city")} />
+        </div>
+        <RichTextField control={control} name="bio" label="درباره فریلنسر" lines="paragraph" hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط. در صفحه فریلنسر همین‌طور دیده می‌شود." />
+        <TextAreaField label="مهارت‌ها" required rows={4} hint="هر مهارت در یک خط یا جدا با ویرگول." {...field("skills")} />
+      </FormSection>
+
+      <FormSection title="تصویر فریلنسر" lead="مربع؛ در کارت و صفحه فریلنسر کنار نام دیده می‌شود.">
+        <UploadedImageField
+          control={control}
+          imageName="avatar"
+          altName="avatar_alt"
+          purpose="logo"
+          currentLabel="تصویر فعلی فریلنسر"
+          emptyText="تصویری انتخاب نشده است؛ بی‌تصویر، فریلنسر با حروف اول نامش نشان داده می‌شود."
+          uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی نمایه فریلنسر می‌نشیند."
+        />
+      </FormSection>
+
+      <FormSection title="سابقه و همکاری">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="سال‌های سابقه" required inputMode="numeric" dir="ltr" autoComplete="off" {...field("years_of_experience")} />
+          <TextField label="نرخ ساعتی (تومان)" required inputMode="numeric" dir="ltr" autoComplete="off" hint={rateHint(rate)} {...field("hourly_rate_toman")} />
+          <SelectField label="وضعیت همکاری" required options={AVAILABILITY} {...field("available")} />
+        </div>
+      </FormSection>
+
+      <FormSection title="شبکه‌های اجتماعی" lead="نشانی نمایه یا شناسه؛ همه اختیاری.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {SOCIAL_NETWORKS.map((network) => (
+            <TextField key={network.key} label={network.label} dir="ltr" className="text-start" autoComplete="off" {...field(network.key)} />
+          ))}
+        </div>
+      </FormSection>
+
+      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
+    </form>
+  );
+}

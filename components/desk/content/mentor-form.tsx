@@ -1,0 +1,151 @@
+"use client";
+// A mentor's profile in the desk, new or edited: the category, name, title and company, the
+// rich-text bio (as the mentor's page on /mentors shows it), the topics one a line (or with commas),
+// the avatar (uploaded square, with its text alternative), the years of experience, the session
+// price in toman (digits of any script, thousands separators; 0: free), LinkedIn and the sessions
+// held. Checked on blur and then on input by the API's own schema (validation/content/mentor.ts),
+// the API's 422 on the same fields. Saved as every content form is (./content-form.tsx).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { authApi } from "@/lib/api/browser";
+import { contentMentorPath, contentMentorsApi, type MentorBody } from "@/lib/api/resources/desk-content";
+import { fieldBinder } from "@/lib/bind-fields";
+import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
+import type { AdminMentor } from "@/shared/types/content";
+import type { MentorCategory } from "@/shared/types/mentors";
+import { mentorCreateSchema, type MentorContent } from "@/validation/content/mentor";
+import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { UploadedImageField } from "./uploaded-image-field";
+
+/** The form's values as typed: numbers and the topics as their boxes' text. */
+export type MentorFormValues = {
+  category_id: string;
+  name: string;
+  title: string;
+  company: string;
+  bio: string;
+  topics: string;
+  avatar: string;
+  avatar_alt: string;
+  years_of_experience: string;
+  session_price_toman: string;
+  linkedin: string;
+  sessions_count: string;
+};
+
+const EMPTY: MentorFormValues = {
+  category_id: "",
+  name: "",
+  title: "",
+  company: "",
+  bio: "",
+  topics: "",
+  avatar: "",
+  avatar_alt: "",
+  years_of_experience: "",
+  session_price_toman: "",
+  linkedin: "",
+  sessions_count: "",
+};
+const MENTOR_FORM_FIELDS: ReadonlyArray<string> = Object.keys(EMPTY);
+
+const resolver = zodResolver(mentorCreateSchema) as unknown as Resolver<MentorFormValues, unknown, MentorContent>;
+
+const mentorFormValues = (mentor: AdminMentor): MentorFormValues => ({
+  category_id: String(mentor.category_id),
+  name: mentor.name,
+  title: mentor.title,
+  company: mentor.company ?? "",
+  bio: mentor.bio,
+  topics: mentor.topics.join("\n"),
+  avatar: mentor.avatar,
+  avatar_alt: mentor.avatar_alt ?? "",
+  years_of_experience: toPersianDigits(mentor.years_of_experience),
+  session_price_toman: toPersianDigits(groupDigits(mentor.session_price_toman)),
+  linkedin: mentor.linkedin ?? "",
+  sessions_count: toPersianDigits(mentor.sessions_count),
+});
+
+/** What the API is sent for the checked values: an empty avatar is left out (the drawn initials on a new mentor, kept on an edit); an emptied company, LinkedIn or text alternative is cleared. */
+function mentorBody({ avatar, company, linkedin, avatar_alt, ...fields }: MentorContent): MentorBody {
+  return { ...fields, ...(avatar ? { avatar } : {}), company: company ?? null, linkedin: linkedin ?? null, avatar_alt: avatar_alt ?? null };
+}
+
+/** How a typed price reads on the site ("۱,۵۰۰,۰۰۰ تومان"), when it is a number. */
+function priceHint(typed: string | undefined): string {
+  const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
+  if (!/^\d+$/.test(digits)) return "تومان برای هر جلسه؛ ۰ یعنی رایگان.";
+  return Number(digits) === 0 ? "در سایت: رایگان" : `در سایت: ${formatNumberFa(Number(digits))} تومان`;
+}
+
+type Props = {
+  /** The categories a mentor can be put in, in the site's order. */
+  categories: Pick<MentorCategory, "id" | "name">[];
+  /** The mentor being edited; none: a new one. */
+  item?: AdminMentor;
+  /** After an edit is saved, with the API's answer. */
+  onSaved?: (item: AdminMentor) => void;
+};
+
+export function MentorForm({ categories, item, onSaved }: Props) {
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<MentorFormValues, unknown, MentorContent>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: item ? mentorFormValues(item) : EMPTY,
+  });
+  const field = fieldBinder(register, formState.errors);
+  const price = useWatch({ control, name: "session_price_toman" });
+  const { save, stale, created } = useContentSave<AdminMentor, MentorContent>({
+    item,
+    create: (values) => contentMentorsApi.create(authApi(), mentorBody(values)),
+    update: (current, values) => contentMentorsApi.update(authApi(), current.id, { ...mentorBody(values), version: current.version }),
+    itemPath: contentMentorPath,
+    savedMessage: "تغییرهای نمایه منتور ذخیره شد.",
+    nameOf: (saved) => saved.name,
+    reset: (saved) => reset(mentorFormValues(saved)),
+    onSaved,
+    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (MENTOR_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+  });
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش نمایه منتور" : "منتور تازه"} className="grid min-w-0 gap-6">
+      {stale && <StaleAlert message={stale} />}
+      <FormSection title="معرفی منتور">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="نام منتور" required autoComplete="off" {...field("name")} />
+          <SelectField label="حوزه منتور" required options={categories.map((category) => ({ value: category.id, label: category.name }))} {...field("category_id")} />
+          <TextField label="عنوان شغلی" required autoComplete="off" hint="مثل مدیر محصول؛ زیر نام در کارت و صفحه منتور." {...field("title")} />
+          <TextField label="شرکت یا سازمان" autoComplete="off" hint="اختیاری؛ «عنوان در شرکت» خوانده می‌شود." {...field("company")} />
+        </div>
+        <RichTextField control={control} name="bio" label="معرفی منتور" lines="paragraph" hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط. در بخش «درباره» صفحه منتور دیده می‌شود." />
+        <TextAreaField label="موضوع‌های مشاوره" required rows={4} hint="هر موضوع در یک خط یا جدا با ویرگول؛ سه موضوع اول در کارت منتور دیده می‌شود." {...field("topics")} />
+      </FormSection>
+
+      <FormSection title="تصویر منتور" lead="مربع؛ در کارت و صفحه منتور کنار نام دیده می‌شود.">
+        <UploadedImageField
+          control={control}
+          imageName="avatar"
+          altName="avatar_alt"
+          purpose="logo"
+          currentLabel="تصویر فعلی منتور"
+          emptyText="تصویری انتخاب نشده است؛ بی‌تصویر، منتور با حروف اول نامش نشان داده می‌شود."
+          uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی نمایه منتور می‌نشیند."
+        />
+      </FormSection>
+
+      <FormSection title="سابقه و جلسه‌ها">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="سال‌های سابقه" required inputMode="numeric" dir="ltr" autoComplete="off" {...field("years_of_experience")} />
+          <TextField label="هزینه هر جلسه (تومان)" required inputMode="numeric" dir="ltr" autoComplete="off" hint={priceHint(price)} {...field("session_price_toman")} />
+          <TextField label="جلسه‌های برگزارشده" inputMode="numeric" dir="ltr" autoComplete="off" hint="با ۰ در صفحه منتور نشان داده نمی‌شود." {...field("sessions_count")} />
+          <TextField label="لینکدین" dir="ltr" className="text-start" autoComplete="off" placeholder="https://www.linkedin.com/in/…" hint="نشانی نمایه یا شناسه؛ اختیاری." {...field("linkedin")} />
+        </div>
+      </FormSection>
+
+      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
+    </form>
+  );
+}

@@ -1,0 +1,215 @@
+import "server-only";
+// Freelancers' public profiles in the content desk (issue 14): the kind ./writes.ts writes, with
+// the fields the site shows (category, name, title, city, the rich-text bio, skills, the avatar
+// with its text alternative, years of experience, the hourly rate, whether they take work now,
+// the social links) and its search text (which carries the category's name too). A freelancer has
+// no slug: its public address is /freelancers/{id}. The desk speaks toman, the table and the
+// public API keep rials. An avatar must be a square one the desk uploaded (or the drawn initials a
+// new freelancer gets). The resume stays as the registration sent it. Its entity tags cover its
+// page and every freelancers list (the list, the categories, the cities, search, the sitemap). The
+// routes are ./routes.ts's (freelancerRoutes).
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { AdminFreelancer, AdminFreelancerListItem } from "@/shared/types/content";
+import { orderBy, searchCondition } from "@/server/catalog/query";
+import { freelancerCategories, freelancers, type SocialLinks } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+import { freelancerSearchText } from "@/server/freelancers/repository";
+import type { Pagination } from "@/server/http/pagination";
+import { ValidationFailure } from "@/server/http/validation";
+import { artUrl, nameInitials } from "@/server/media/art";
+import { assertUploadedPicture } from "@/server/media/images";
+import type { StaffCaller } from "@/server/staff/access";
+import { freelancerCreateSchema, freelancerPatchSchema, FREELANCER_AVATAR_ALT_MESSAGE, type FreelancerContent, type FreelancerPatch } from "@/validation/content/freelancer";
+import { avatarHasAlt } from "@/validation/content/mentor";
+import { contentRoutes } from "./routes";
+import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+
+type FreelancerRow = typeof freelancers.$inferSelect;
+type FreelancerValues = Partial<typeof freelancers.$inferInsert>;
+
+const ENTITY = "freelancer";
+const RIALS_PER_TOMAN = 10;
+const NETWORKS = ["instagram", "linkedin", "twitter", "telegram"] as const satisfies ReadonlyArray<keyof SocialLinks>;
+
+export const FREELANCER_CONTENT_NOT_FOUND = "این فریلنسر پیدا نشد.";
+export const STALE_FREELANCER_MESSAGE = "نمایه این فریلنسر همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const FREELANCER_VERSION_NOT_FOUND = "این نسخه از نمایه فریلنسر پیدا نشد.";
+export const FREELANCER_CATEGORY_MISSING = "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید.";
+export const FREELANCER_AVATAR_NOT_SQUARE = "تصویر فریلنسر باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
+
+const freelancerUrl = (id: number) => `/freelancers/${id}`;
+
+/** The category a freelancer is put in (422 on its field when there is none). */
+async function categoryOf(db: Database, id: number): Promise<{ id: number; name: string }> {
+  const [category] = await db.select({ id: freelancerCategories.id, name: freelancerCategories.name }).from(freelancerCategories).where(eq(freelancerCategories.id, id)).limit(1);
+  if (!category) throw new ValidationFailure("category_id", FREELANCER_CATEGORY_MISSING);
+  return category;
+}
+
+async function serialize(db: Database, row: FreelancerRow): Promise<AdminFreelancer> {
+  const [category] = await db.select({ id: freelancerCategories.id, name: freelancerCategories.name }).from(freelancerCategories).where(eq(freelancerCategories.id, row.categoryId)).limit(1);
+  return {
+    id: row.id,
+    category_id: row.categoryId,
+    name: row.name,
+    title: row.title,
+    city: row.city,
+    bio: row.bio,
+    skills: row.skills,
+    avatar: row.avatar,
+    avatar_alt: row.avatarAlt,
+    years_of_experience: row.yearsOfExperience,
+    hourly_rate_toman: Math.round(row.hourlyRate / RIALS_PER_TOMAN),
+    available: row.available,
+    instagram: row.social.instagram ?? null,
+    linkedin: row.social.linkedin ?? null,
+    twitter: row.social.twitter ?? null,
+    telegram: row.social.telegram ?? null,
+    category: category ?? { id: row.categoryId, name: "" },
+    source_request_id: row.sourceRequestId,
+    ...contentState(row),
+    url: freelancerUrl(row.id),
+    former_slugs: [],
+  };
+}
+
+/** What a version keeps and the audit log shows: the editable fields (the category's name too, for people reading the log) and where the freelancer stood. */
+function snapshot(item: AdminFreelancer): Record<string, unknown> {
+  const {
+    id: _id,
+    category: _category,
+    source_request_id: _source,
+    url: _url,
+    former_slugs: _former,
+    status_label: _label,
+    is_public: _public,
+    updated_at: _updated,
+    created_at: _created,
+    ...kept
+  } = item;
+  return { ...kept, category: item.category.name };
+}
+
+/** The social links after a change: a network sent replaces (null removes) the stored one, the others stay. */
+function socialOf(stored: SocialLinks, input: Partial<FreelancerContent>): SocialLinks | undefined {
+  if (NETWORKS.every((network) => input[network] === undefined)) return undefined;
+  const next: SocialLinks = { ...stored };
+  for (const network of NETWORKS) {
+    const value = input[network];
+    if (value === null) delete next[network];
+    else if (value !== undefined) next[network] = value;
+  }
+  return next;
+}
+
+/** The columns of the fields a create or an edit sent (undefined: left as it is). */
+function columnsOf(input: Partial<FreelancerContent>, storedSocial: SocialLinks = {}): FreelancerValues {
+  const values: FreelancerValues = {
+    categoryId: input.category_id,
+    name: input.name,
+    title: input.title,
+    city: input.city,
+    bio: input.bio,
+    skills: input.skills,
+    avatar: input.avatar,
+    avatarAlt: input.avatar_alt,
+    yearsOfExperience: input.years_of_experience,
+    hourlyRate: input.hourly_rate_toman === undefined ? undefined : input.hourly_rate_toman * RIALS_PER_TOMAN,
+    available: input.available,
+    social: socialOf(storedSocial, input),
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as FreelancerValues;
+}
+
+const FREELANCER_KIND: ContentKind<FreelancerRow, AdminFreelancer> = {
+  entity: ENTITY,
+  table: freelancers,
+  notFoundMessage: FREELANCER_CONTENT_NOT_FOUND,
+  staleMessage: STALE_FREELANCER_MESSAGE,
+  versionNotFoundMessage: FREELANCER_VERSION_NOT_FOUND,
+  serialize,
+  snapshot,
+  // The search text of what the freelancer holds after the change (its category's name too).
+  complete: async (t, row, change) => {
+    const next = { ...row, ...change.values } as FreelancerRow;
+    const category = await categoryOf(t, next.categoryId);
+    return { ...change.values, searchText: freelancerSearchText(next, category.name) };
+  },
+  restored: (data) => {
+    const fields = freelancerCreateSchema.parse(data);
+    // The version's links as they were (a network it had none for is removed), its text alternative too.
+    return { values: { ...columnsOf(fields), social: socialOf({}, fields) ?? {}, avatarAlt: fields.avatar_alt ?? null } };
+  },
+};
+
+/** The desk's list: every freelancer whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
+export async function listContentFreelancers(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminFreelancerListItem[]; total: number }> {
+  const now = new Date();
+  const conditions: Array<SQL | undefined> = [contentStatusCondition(freelancers, filter.status, now), searchCondition(freelancers.searchText, filter.q)];
+  const order = orderBy(filter.sort, { updated_at: freelancers.updatedAt, name: freelancers.name, created_at: freelancers.createdAt }, [desc(freelancers.updatedAt), desc(freelancers.id)]);
+  const { rows, total } = await listContentRows<FreelancerRow>(db, freelancers, and(...conditions), order, page);
+  const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
+  const categories = new Map(
+    (categoryIds.length ? await db.select({ id: freelancerCategories.id, name: freelancerCategories.name }).from(freelancerCategories).where(inArray(freelancerCategories.id, categoryIds)) : []).map(
+      (c) => [c.id, c],
+    ),
+  );
+  const items = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    city: row.city,
+    avatar: row.avatar,
+    available: row.available,
+    category: categories.get(row.categoryId) ?? { id: row.categoryId, name: "" },
+    url: freelancerUrl(row.id),
+    ...contentState(row, now),
+  }));
+  return { items, total };
+}
+
+/** A new freelancer, saved as a draft (nobody outside the desk sees it until it is published); without a photo it gets the drawn initials. */
+export function createContentFreelancer(db: Database, staff: StaffCaller, input: FreelancerContent): Promise<AdminFreelancer> {
+  return createContent(db, FREELANCER_KIND, staff, null, async (t, draft) => {
+    const category = await categoryOf(t, input.category_id);
+    await assertUploadedPicture(t, input.avatar, "logo", "avatar", FREELANCER_AVATAR_NOT_SQUARE);
+    const content = {
+      ...columnsOf(input),
+      categoryId: category.id,
+      name: input.name,
+      title: input.title,
+      city: input.city,
+      bio: input.bio,
+      yearsOfExperience: input.years_of_experience,
+      hourlyRate: input.hourly_rate_toman * RIALS_PER_TOMAN,
+      avatar: input.avatar ?? artUrl("avatar", input.name, nameInitials(input.name)),
+    };
+    const [row] = await t
+      .insert(freelancers)
+      .values({ ...content, ...draft, searchText: freelancerSearchText({ ...content, skills: input.skills }, category.name) })
+      .returning();
+    return row!;
+  });
+}
+
+/** An edit of some fields, against the version the desk showed; an uploaded avatar keeps its text alternative. */
+export function updateContentFreelancer(db: Database, staff: StaffCaller, id: number, patch: FreelancerPatch): Promise<AdminFreelancer> {
+  const { version, ...fields } = patch;
+  return changeContent(db, FREELANCER_KIND, staff, id, "update", version, async (row, t) => {
+    if (!avatarHasAlt({ avatar: fields.avatar ?? row.avatar, avatar_alt: fields.avatar_alt === undefined ? row.avatarAlt : fields.avatar_alt })) {
+      throw new ValidationFailure("avatar_alt", FREELANCER_AVATAR_ALT_MESSAGE);
+    }
+    if (fields.avatar !== undefined && fields.avatar !== row.avatar) await assertUploadedPicture(t, fields.avatar, "logo", "avatar", FREELANCER_AVATAR_NOT_SQUARE);
+    return { values: columnsOf(fields, row.social) };
+  });
+}
+
+/** /api/v1/admin/content/freelancers/** */
+export const freelancerRoutes = contentRoutes({
+  kind: FREELANCER_KIND,
+  list: listContentFreelancers,
+  createSchema: freelancerCreateSchema,
+  create: createContentFreelancer,
+  patchSchema: freelancerPatchSchema,
+  update: updateContentFreelancer,
+});

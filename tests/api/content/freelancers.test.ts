@@ -1,0 +1,262 @@
+// @vitest-environment jsdom
+// Freelancers' profiles in the content desk (issue 14) on a database seeded with the site's
+// freelancers, the public API served on a local port so the freelancer's page (/freelancers/{id})
+// reads it as it does in production: a new freelancer is a draft nowhere public; published, it is
+// in the list, its category's count, the cities, its page (with its Person data), search and the
+// sitemap; unpublished or archived it is gone; a stale edit is refused (409); a restored version
+// brings its fields back (its social links too); the hourly rate is typed in toman and kept in
+// rial; every write is audited; the role matrix; Persian 422s.
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as archive } from "@/app/api/v1/admin/content/freelancers/[id]/archive/route";
+import { POST as publish } from "@/app/api/v1/admin/content/freelancers/[id]/publish/route";
+import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/freelancers/[id]/route";
+import { POST as unpublish } from "@/app/api/v1/admin/content/freelancers/[id]/unpublish/route";
+import { POST as restore } from "@/app/api/v1/admin/content/freelancers/[id]/versions/[version]/restore/route";
+import { GET as versions } from "@/app/api/v1/admin/content/freelancers/[id]/versions/route";
+import { GET as list, POST as create } from "@/app/api/v1/admin/content/freelancers/route";
+import { GET as categoryList } from "@/app/api/v1/freelancer/category-list/route";
+import { GET as cityList } from "@/app/api/v1/freelancer/city-list/route";
+import { GET as freelancerList } from "@/app/api/v1/freelancer/index/route";
+import { GET as freelancerView } from "@/app/api/v1/freelancer/view/route";
+import { GET as search } from "@/app/api/v1/search/route";
+import sitemap from "@/app/sitemap";
+import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
+import { STALE_FREELANCER_MESSAGE } from "@/server/content/freelancers";
+import { auditLog, freelancerCategories, freelancers } from "@/server/db/schema";
+import { publicFreelancer } from "@/server/freelancers/repository";
+import { seedFreelancers } from "@/server/seed/freelancers";
+import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
+import type { AdminFreelancer, AdminFreelancerListItem, ContentVersionItem } from "@/shared/types/content";
+import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/shared/types/freelancers";
+import type { SearchGroup } from "@/shared/types/search";
+import { withFreshDatabase } from "../../support/database";
+import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
+import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { staffAccount, userAccount, type Account } from "../../support/staff";
+
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
+  usePathname: () => "/freelancers",
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
+
+/** An admin freelancers route as this account (or nobody), with its path params: a GET without a body, a JSON write with one. */
+function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
+  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
+  const options = { path: "admin/content/freelancers", query, ip: "10.79.0.7", token: account?.token, context };
+  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
+}
+
+/** A public read of the freelancers API (or search). */
+const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "freelancer/x" });
+
+const ROUTES: ApiRoutes = {
+  "/api/v1/freelancer/view": () => import("@/app/api/v1/freelancer/view/route"),
+  "/api/v1/freelancer/index": () => import("@/app/api/v1/freelancer/index/route"),
+};
+
+const freelancerPage = () => import("@/app/(site)/freelancers/[id]/page");
+
+const NAME = "آرمان شریفی";
+const CITY = "زرند";
+const BIO = ["شش سال **طراحی رابط کاربری** برای فروشگاه‌های آنلاین.", "", "- طراحی در Figma", "- سیستم طراحی"].join("\n");
+
+/** The parsed answer of a call that must answer `status`. */
+async function answered<T = AdminFreelancer>(calling: Promise<Response>, status = 200): Promise<T> {
+  const response = await calling;
+  expect(response.status).toBe(status);
+  return (await response.json()) as T;
+}
+
+const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
+const invalidated: string[][] = [];
+
+describe("the content desk's freelancers", () => {
+  const database = withFreshDatabase();
+  serveApiRoutes(ROUTES, () => seedFreelancers(database.handle().db));
+  const db = () => database.handle().db;
+  let admin: Account, editor: Account, reviewer: Account, user: Account;
+  let category: { id: number; slug: string };
+
+  beforeAll(async () => {
+    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
+    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+    const [design] = await db().select().from(freelancerCategories).where(eq(freelancerCategories.slug, "design"));
+    category = design!;
+  });
+  afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
+
+  /** What the public sees of a freelancer: the list, its API answer, its category's count, the cities, site search, the sitemap, its page (and its Person data). */
+  async function publicView(freelancer: { id: number; name: string }) {
+    const listed = (await (await publicGet(freelancerList, "?per-page=50")).json()) as Freelancer[];
+    const categories = (await (await publicGet(categoryList)).json()) as FreelancerCategory[];
+    const counted = await db()
+      .select({ id: freelancers.id })
+      .from(freelancers)
+      .where(and(eq(freelancers.categoryId, category.id), publicFreelancer()));
+    const cities = (await (await publicGet(cityList)).json()) as FreelancerCity[];
+    const groups = (await (await publicGet(search, `?q=${encodeURIComponent(freelancer.name)}`)).json()) as SearchGroup[];
+    const urls = (await sitemap()).map((entry) => entry.url);
+    const path = `/freelancers/${freelancer.id}`;
+    const page = await thrown(renderPage(freelancerPage(), { id: String(freelancer.id) }));
+    let person: string | null = null;
+    if (page === "rendered") {
+      const { container } = await renderPage(freelancerPage(), { id: String(freelancer.id) });
+      const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string; name?: string });
+      person = data.find((entry) => entry["@type"] === "Person")?.name ?? null;
+      container.remove();
+    }
+    return {
+      listed: listed.some((shown) => shown.id === freelancer.id),
+      api: (await publicGet(freelancerView, `?id=${freelancer.id}`)).status,
+      countRight: categories.find((c) => c.id === category.id)?.freelancers_count === counted.length,
+      // Nobody in the seed works from Zarand.
+      inCities: cities.some((city) => city.name === CITY),
+      searched: groups.find((g) => g.type === "freelancer")?.items.some((hit) => hit.url === path) ?? false,
+      inSitemap: urls.some((url) => url.endsWith(path)),
+      page,
+      person,
+    };
+  }
+
+  const HIDDEN = { listed: false, api: 404, countRight: true, inCities: false, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404", person: null };
+  const shown = (name: string) => ({ listed: true, api: 200, countRight: true, inCities: true, searched: true, inSitemap: true, page: "rendered", person: name });
+
+  const draftInput = (name = NAME): Record<string, unknown> => ({
+    category_id: String(category.id),
+    name,
+    title: "طراح رابط کاربری",
+    city: CITY,
+    bio: BIO,
+    skills: "Figma، سیستم طراحی\nتحقیق کاربر",
+    years_of_experience: "۶",
+    hourly_rate_toman: "۳۵۰٬۰۰۰",
+    available: true,
+    instagram: "@arman.ui",
+    linkedin: "https://www.linkedin.com/in/arman-sharifi",
+  });
+  const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+
+  it("lets editors and admins in, and no one else; the seeded freelancers are public, the unpublished one a draft", async () => {
+    const [seeded] = await db().select().from(freelancers).orderBy(asc(freelancers.id)).limit(1);
+    const id = seeded!.id;
+    const routes: Array<[RouteHandler, Call]> = [
+      [list, {}],
+      [create, { body: draftInput() }],
+      [readOne, { params: { id } }],
+      [patch, { params: { id }, body: { name: "نام دستکاری‌شده", version: seeded!.version } }],
+      [publish, { params: { id }, body: {} }],
+      [unpublish, { params: { id }, body: {} }],
+      [archive, { params: { id }, body: {} }],
+      [versions, { params: { id } }],
+      [restore, { params: { id, version: 1 }, body: {} }],
+    ];
+    for (const [handler, request] of routes) {
+      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      expect(statuses).toEqual([401, 403, 403]);
+    }
+    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    expect(await db().select().from(freelancers).where(eq(freelancers.id, id))).toEqual([seeded]);
+
+    const all = await answered<AdminFreelancerListItem[]>(call(admin, list, { query: "?per-page=50" }));
+    expect(all.filter((f) => f.status === "draft").map((f) => f.name)).toEqual(["بهاره میرزایی"]);
+    expect(all.filter((f) => f.status === "published").every((f) => f.is_public && f.url === `/freelancers/${f.id}` && f.category.name)).toBe(true);
+    expect(((await (await publicGet(freelancerList, "?per-page=50")).json()) as Freelancer[]).length).toBe(all.length - 1);
+    const full = await answered(call(admin, readOne, { params: { id } }));
+    expect(full.hourly_rate_toman * 10).toBe(seeded!.hourlyRate);
+  });
+
+  it("creates a draft no public place shows; published, it is in the list, its category, the cities, its page, search and the sitemap", async () => {
+    const draft = await createDraft();
+    expect(draft).toMatchObject({
+      name: NAME,
+      bio: BIO,
+      city: CITY,
+      category: { id: category.id },
+      skills: ["Figma", "سیستم طراحی", "تحقیق کاربر"],
+      years_of_experience: 6,
+      hourly_rate_toman: 350_000,
+      available: true,
+      instagram: "https://instagram.com/arman.ui",
+      linkedin: "https://www.linkedin.com/in/arman-sharifi",
+      twitter: null,
+      status: "draft",
+      is_public: false,
+      version: 1,
+    });
+    expect(draft.avatar).toMatch(/^\/media\/art\/avatar\//);
+    const [row] = await db().select().from(freelancers).where(eq(freelancers.id, draft.id));
+    expect(row).toMatchObject({ hourlyRate: 3_500_000 });
+    expect(await publicView(draft)).toEqual(HIDDEN);
+
+    const marks = invalidated.length;
+    expect(await act(publish, draft.id, { version: 1 })).toMatchObject({ status: "published", is_public: true, version: 2 });
+    expect(invalidated.slice(marks)).toContainEqual(["freelancer", `freelancer:${draft.id}`]);
+    expect(await publicView(draft)).toEqual(shown(NAME));
+    const detail = (await (await publicGet(freelancerView, `?id=${draft.id}`)).json()) as Freelancer;
+    expect(detail).toMatchObject({ hourly_rate: 3_500_000, social: { instagram: "https://instagram.com/arman.ui", linkedin: "https://www.linkedin.com/in/arman-sharifi" } });
+
+    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({ status: "draft", is_public: false, version: 3 });
+    expect(await publicView(draft)).toEqual(HIDDEN);
+    await act(publish, draft.id);
+    expect(await act(archive, draft.id)).toMatchObject({ status: "archived", is_public: false });
+    expect(await publicView(draft)).toEqual(HIDDEN);
+  });
+
+  it("refuses a stale edit (409) and restores an earlier version, its links too", async () => {
+    const draft = await createDraft(draftInput("الهام نیک‌نام"));
+    await act(publish, draft.id);
+    const stale = await call(admin, patch, { params: { id: draft.id }, body: { title: "عنوان قدیمی", version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(STALE_FREELANCER_MESSAGE);
+
+    const edited = await act(patch, draft.id, { instagram: null, telegram: "@elham_nik", available: "false", hourly_rate_toman: "۵۰۰٬۰۰۰", version: 2 });
+    expect(edited).toMatchObject({ instagram: null, telegram: "https://t.me/elham_nik", linkedin: "https://www.linkedin.com/in/arman-sharifi", available: false, hourly_rate_toman: 500_000 });
+    const history = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
+    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
+
+    const restored = await answered(call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
+    expect(restored).toMatchObject({ instagram: "https://instagram.com/arman.ui", telegram: null, available: true, hourly_rate_toman: 350_000, status: "published", version: 4 });
+    const detail = (await (await publicGet(freelancerView, `?id=${draft.id}`)).json()) as Freelancer;
+    expect(detail.social).toEqual({ instagram: "https://instagram.com/arman.ui", linkedin: "https://www.linkedin.com/in/arman-sharifi" });
+  });
+
+  it("writes every change to the audit log with before and after, each action named in Persian", async () => {
+    const draft = await createDraft(draftInput("کیانا موسوی"));
+    await act(patch, draft.id, { city: "راور", version: 1 });
+    await act(publish, draft.id);
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "freelancer"), eq(auditLog.entityId, String(draft.id))))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((e) => e.action)).toEqual(["content.freelancer.create", "content.freelancer.update", "content.freelancer.publish"]);
+    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    expect(entries[1]).toMatchObject({ before: { city: CITY }, after: { city: "راور", version: 2 } });
+  });
+
+  it("answers mistakes field by field in Persian", async () => {
+    const response = await call(editor, create, { body: { name: "", city: "", bio: "کوتاه", skills: "", hourly_rate_toman: "۱۰۰", available: "شاید", twitter: "https://instagram.com/x" } });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(
+      expect.arrayContaining([
+        { field: "category_id", message: "حوزه کاری الزامی است" },
+        { field: "name", message: "نام فریلنسر الزامی است" },
+        { field: "city", message: "شهر الزامی است" },
+        { field: "skills", message: "مهارت‌ها الزامی است" },
+        { field: "hourly_rate_toman", message: expect.stringContaining("نرخ ساعتی") },
+        { field: "available", message: "وضعیت همکاری را انتخاب کنید: آماده پذیرش پروژه یا نه." },
+        { field: "twitter", message: "نشانی ایکس (توییتر) باید از دامنه x.com یا twitter.com باشد" },
+      ]),
+    );
+    const noAlt = await call(editor, create, { body: { ...draftInput(), avatar: "/api/v1/media/images/img-0123456789abcdef0123456789abcdef-148x148.webp" } });
+    expect(await noAlt.json()).toEqual([{ field: "avatar_alt", message: "برای تصویر بارگذاری‌شده، متن جایگزین تصویر فریلنسر را بنویسید (آنچه تصویر نشان می‌دهد)." }]);
+    const noCategory = await call(editor, create, { body: { ...draftInput(), category_id: 999_999 } });
+    expect(await noCategory.json()).toEqual([{ field: "category_id", message: "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید." }]);
+  });
+});
