@@ -10,6 +10,17 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const viewCount = () => integer("view_count").notNull().default(0);
 const searchText = () => text("search_text").notNull().default("");
 const sortOrder = () => integer("sort_order").notNull().default(0);
+/**
+ * The content lifecycle (shared/content.ts) of a kind the desk publishes: its status (rows that were
+ * there before a kind got its lifecycle are published), the instant a published row becomes public
+ * (null: at once; the desk schedules with it) and the version every edit bumps (an edit made against
+ * an older one is refused with 409).
+ */
+const contentLifecycle = () => ({
+  status: text("status").$type<ContentStatus>().notNull().default("published"),
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  version: integer("version").notNull().default(1),
+});
 
 /** Provider-wide settings the staff can change without a deploy: contact details, hours, links. */
 export const siteSettings = pgTable("site_settings", {
@@ -42,11 +53,7 @@ export const businesses = pgTable(
     foundedYear: integer("founded_year"),
     city: text("city").notNull().default("کرمان"),
     /** The content lifecycle (shared/content.ts), as events have it: the businesses seeded before it are published. */
-    status: text("status").$type<ContentStatus>().notNull().default("published"),
-    /** A published business is public from this instant on (null: at once). */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
-    version: integer("version").notNull().default(1),
+    ...contentLifecycle(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     viewCount: viewCount(),
     searchText: searchText(),
@@ -158,11 +165,7 @@ export const events = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** The content lifecycle (shared/content.ts): draft | published | archived. */
-    status: text("status").$type<ContentStatus>().notNull().default("published"),
-    /** A published event is public from this instant on (null: at once); the desk schedules with it. */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
-    version: integer("version").notNull().default(1),
+    ...contentLifecycle(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     viewCount: viewCount(),
     searchText: searchText(),
@@ -251,11 +254,7 @@ export const mentors = pgTable(
     /** What the avatar shows, for screen readers (null: the page says «تصویر {name}»; required with an uploaded one). */
     avatarAlt: text("avatar_alt"),
     /** The content lifecycle (shared/content.ts), as the job positions have it: the mentors seeded before it are published (an unpublished one became a draft). */
-    status: text("status").$type<ContentStatus>().notNull().default("published"),
-    /** A published mentor is public from this instant on (null: at once). */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
-    version: integer("version").notNull().default(1),
+    ...contentLifecycle(),
     /** The "become a mentor" application this profile was made from at the desk (one profile each). */
     sourceRequestId: integer("source_request_id")
       .unique()
@@ -307,11 +306,7 @@ export const freelancers = pgTable(
     /** What the avatar shows, for screen readers (null: the page says «تصویر {name}»; required with an uploaded one). */
     avatarAlt: text("avatar_alt"),
     /** The content lifecycle (shared/content.ts), as the mentors have it: the freelancers seeded before it are published (an unpublished one became a draft). */
-    status: text("status").$type<ContentStatus>().notNull().default("published"),
-    /** A published freelancer is public from this instant on (null: at once). */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
-    version: integer("version").notNull().default(1),
+    ...contentLifecycle(),
     /** The registration this profile was made from at the desk (one profile each). */
     sourceRequestId: integer("source_request_id")
       .unique()
@@ -362,11 +357,7 @@ export const jobPositions = pgTable(
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** The content lifecycle (shared/content.ts), as the FAQ has it: the positions seeded before it are published (an unpublished one became a draft). */
-    status: text("status").$type<ContentStatus>().notNull().default("published"),
-    /** A published position is public from this instant on (null: at once). */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
-    version: integer("version").notNull().default(1),
+    ...contentLifecycle(),
     viewCount: viewCount(),
     searchText: searchText(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -405,11 +396,7 @@ export const hitechProjects = pgTable(
     budget: integer("budget"),
     durationMonths: integer("duration_months").notNull(),
     /** The content lifecycle (shared/content.ts): the projects seeded before it are published (a hidden one became a draft). */
-    status: text("status").$type<ContentStatus>().notNull().default("published"),
-    /** A published project is public from this instant on (null: at once). */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
-    version: integer("version").notNull().default(1),
+    ...contentLifecycle(),
     viewCount: viewCount(),
     searchText: searchText(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -488,11 +475,7 @@ export const locations = pgTable(
       .default(sql`'[]'::jsonb`),
     sortOrder: sortOrder(),
     /** The content lifecycle (shared/content.ts): the spaces seeded before it are published. A space the public cannot see takes its plans off with it. */
-    status: text("status").$type<ContentStatus>().notNull().default("published"),
-    /** A published space is public from this instant on (null: at once). */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
-    version: integer("version").notNull().default(1),
+    ...contentLifecycle(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -526,11 +509,7 @@ export const locationPlans = pgTable(
     /** Reservation requests it takes for one day (each to start that day); null: no limit. */
     dailyCapacity: integer("daily_capacity"),
     /** The content lifecycle (shared/content.ts), replacing the active flag: an active plan is published, an inactive one a draft. */
-    status: text("status").$type<ContentStatus>().notNull().default("published"),
-    /** A published plan is public from this instant on (null: at once). */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
-    version: integer("version").notNull().default(1),
+    ...contentLifecycle(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -566,11 +545,7 @@ export const presents = pgTable(
       .default(sql`'[]'::jsonb`),
     validUntil: timestamp("valid_until", { withTimezone: true }),
     /** The content lifecycle (shared/content.ts): the presents seeded before it are published (an unpublished one became a draft). */
-    status: text("status").$type<ContentStatus>().notNull().default("published"),
-    /** A published present is public from this instant on (null: at once). */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
-    version: integer("version").notNull().default(1),
+    ...contentLifecycle(),
     viewCount: viewCount(),
     searchText: searchText(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -952,11 +927,7 @@ export const faqItems = pgTable(
     answer: text("answer").notNull(),
     sortOrder: sortOrder(),
     /** The content lifecycle (shared/content.ts), as content pages have it: the questions seeded before it are published. */
-    status: text("status").$type<ContentStatus>().notNull().default("published"),
-    /** A published question is public from this instant on (null: at once). */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
-    version: integer("version").notNull().default(1),
+    ...contentLifecycle(),
     viewCount: viewCount(),
     searchText: searchText(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -975,11 +946,7 @@ export const contentPages = pgTable(
     /** Staff-written rich text (shared/rich-text.ts), its paragraphs separated by blank lines. */
     body: text("body").notNull(),
     /** The content lifecycle (shared/content.ts), as events have it: the pages seeded before it are published. */
-    status: text("status").$type<ContentStatus>().notNull().default("published"),
-    /** A published page is public from this instant on (null: at once). */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    /** Bumped by every edit in the desk: an edit made against an older version is refused (409). */
-    version: integer("version").notNull().default(1),
+    ...contentLifecycle(),
     searchText: searchText(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
