@@ -25,9 +25,19 @@ fi
 step "npm install"
 npm install --no-audit --no-fund || exit 1
 
-step "Type check";  npx tsc --noEmit || failed_steps+=(typecheck)
-step "Lint";        npx eslint --max-warnings=0 . || failed_steps+=(lint)
-step "Formatting";  npx prettier --check . || failed_steps+=(format)
+# The three static checks run side by side (each keeps one core busy for half a minute); their
+# outputs follow one another.
+step "Type check, lint and formatting"
+static_checks=(typecheck lint format)
+static_logs=$(mktemp -d)
+npx tsc --noEmit > "$static_logs/typecheck.log" 2>&1 & static_pids=($!)
+npx eslint --max-warnings=0 . > "$static_logs/lint.log" 2>&1 & static_pids+=($!)
+npx prettier --check . > "$static_logs/format.log" 2>&1 & static_pids+=($!)
+for i in 0 1 2; do
+  wait "${static_pids[$i]}" || failed_steps+=("${static_checks[$i]}")
+  printf -- '--- %s\n' "${static_checks[$i]}"
+  cat "$static_logs/${static_checks[$i]}.log"
+done
 
 step "Unit, component and API tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json" || failed_steps+=(vitest-pglite)
