@@ -84,13 +84,19 @@ export function useContentSave<Item extends Saved, Checked>({ item, create, upda
 const alertClass = "grid gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 leading-7 text-red-900";
 
 /** A colleague's save in between (409): the API's message, what to do, and the latest version on request. */
-export function StaleAlert({ message }: { message: string }) {
+export function StaleAlert({
+  message,
+  afterwards = "آنچه نوشته‌اید در فرم مانده است. آخرین نسخه را بگیرید، تغییرهای همکارتان را در فهرست نسخه‌ها ببینید و بعد دوباره ذخیره کنید.",
+}: {
+  message: string;
+  afterwards?: string;
+}) {
   const router = useRouter();
   return (
     // Focused as it appears (it is shown anew for each refusal), so the keyboard and the screen reader are there.
     <div ref={(element) => element?.focus()} role="alert" tabIndex={-1} className={alertClass}>
       <p className="font-bold">{message}</p>
-      <p>آنچه نوشته‌اید در فرم مانده است. آخرین نسخه را بگیرید، تغییرهای همکارتان را در فهرست نسخه‌ها ببینید و بعد دوباره ذخیره کنید.</p>
+      <p>{afterwards}</p>
       <Button type="button" variant="secondary" className="justify-self-start" onClick={() => router.refresh()}>
         گرفتن آخرین نسخه
       </Button>

@@ -31,13 +31,16 @@ function useSettingSave<K extends SiteSettingKey, Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   savedMessage: string,
 ) {
-  const [version, setVersion] = useState(initial.version);
+  // The newer of the version the page was rendered with (a refresh after a 409 brings the
+  // colleague's) and the one this form's last save was answered with.
+  const [savedVersion, setSavedVersion] = useState(0);
+  const version = Math.max(initial.version, savedVersion);
   const [stale, setStale] = useState<string>();
   const save = async (value: unknown) => {
     setStale(undefined);
     try {
       const saved = await deskSiteApi.save(authApi(), initial.key, value, version);
-      setVersion(saved.version);
+      setSavedVersion(saved.version);
       reset(formValues(saved.value));
       showToast(savedMessage);
     } catch (error) {
@@ -50,6 +53,9 @@ function useSettingSave<K extends SiteSettingKey, Values extends FieldValues>(
 }
 
 const digits = (value: number) => toPersianDigits(value);
+/** Settings keep no list of versions: the colleague's change is in the activity log. */
+const SETTING_STALE_HINT = "آنچه نوشته‌اید در فرم مانده است. آخرین نسخه را بگیرید، تغییر همکارتان را در گزارش فعالیت ببینید و بعد دوباره ذخیره کنید.";
+const decimalText = (value: number) => toPersianDigits(String(value)).replace(".", "٫");
 
 // ---------------------------------------------------------------------------------- contact
 
@@ -60,7 +66,8 @@ const contactValues = (value: SiteSettingsValues["contact"]): ContactValues => (
   phone: toPersianDigits(value.phone),
   email: value.email,
   hours: value.hours,
-  location: { lat: String(value.location.lat), lng: String(value.location.lng) },
+  // As people type them: Persian digits and the Persian decimal point (the schema reads both).
+  location: { lat: decimalText(value.location.lat), lng: decimalText(value.location.lng) },
 });
 
 export function ContactSettingsForm({ setting }: { setting: DeskSiteSetting<"contact"> }) {
@@ -73,7 +80,7 @@ export function ContactSettingsForm({ setting }: { setting: DeskSiteSetting<"con
   const { save, stale } = useSettingSave(setting, contactValues, reset, setError, "راه‌های تماس ذخیره شد.");
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label="راه‌های تماس" className="grid min-w-0 gap-4">
-      {stale && <StaleAlert message={stale} />}
+      {stale && <StaleAlert message={stale} afterwards={SETTING_STALE_HINT} />}
       <FormSection title="راه‌های تماس" lead="در پانویس همه صفحه‌ها و صفحه «تماس با ما» دیده می‌شوند.">
         <TextAreaField label="نشانی" required rows={2} {...field("address")} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -113,7 +120,7 @@ export function SocialSettingsForm({ setting }: { setting: DeskSiteSetting<"soci
   const unused = () => (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).find((key) => !getValues("links").some((link) => link.key === key)) ?? "instagram";
   return (
     <form onSubmit={handleSubmit(({ links }) => save(links))} noValidate aria-label="شبکه‌های اجتماعی" className="grid min-w-0 gap-4">
-      {stale && <StaleAlert message={stale} />}
+      {stale && <StaleAlert message={stale} afterwards={SETTING_STALE_HINT} />}
       <FormSection title="شبکه‌های اجتماعی" lead="به همین ترتیب در پانویس و صفحه «تماس با ما» دیده می‌شوند؛ با کشیدن یا دکمه‌های بالاتر و پایین‌تر مرتب کنید.">
         <OrderedRows
           label="شبکه‌های اجتماعی به ترتیب نمایش"
@@ -164,7 +171,7 @@ export function StatsSettingsForm({ setting }: { setting: DeskSiteSetting<"stats
   const { save, stale } = useSettingSave(setting, statsValues, reset, setError, "آمار آوینوکس ذخیره شد.");
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label="آمار آوینوکس" className="grid min-w-0 gap-4">
-      {stale && <StaleAlert message={stale} />}
+      {stale && <StaleAlert message={stale} afterwards={SETTING_STALE_HINT} />}
       <FormSection title="آمار آوینوکس" lead="عددهای صفحه «درباره ما»؛ در سایت با «+» نوشته می‌شوند.">
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField label="شمار اعضا" required autoComplete="off" {...field("members")} />
@@ -206,7 +213,7 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
   const listError = (name: "offers" | "programs" | "steps") => formState.errors[name]?.message ?? formState.errors[name]?.root?.message;
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label="بخش‌های صفحه اصلی" className="grid min-w-0 gap-4">
-      {stale && <StaleAlert message={stale} />}
+      {stale && <StaleAlert message={stale} afterwards={SETTING_STALE_HINT} />}
       <FormSection title="در آوینوکس چه می‌توانید بکنید؟" lead="کارت‌های خدمات صفحه اصلی، به همین ترتیب.">
         <OrderedRows
           label="کارت‌های خدمات به ترتیب نمایش"
