@@ -132,6 +132,14 @@ test("an editor adds a space and a plan, publishes them on /workspaces and the r
   await page.goto(`/reservation?location_plan_id=${planId}`);
   await expect(page.getByRole("radio", { name: new RegExp(planTitle) })).toBeChecked();
 
+  // The space's page links its plans: the plans list narrowed to it, its one plan only.
+  await page.goto(spaceUrl);
+  await page.getByRole("link", { name: "۱ پلن این فضا" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/content/plans\\?location_id=${spaceUrl.split("/").pop()}$`));
+  await expect(page.getByLabel("فضا", { exact: true })).toHaveValue(spaceUrl.split("/").pop()!);
+  await expect(page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 })).toHaveText([planTitle]);
+  await expectAccessible(page);
+
   // The space taken off the site: it and its plan are gone.
   await page.goto(spaceUrl);
   await panel.getByRole("button", { name: "برداشتن از سایت" }).click();

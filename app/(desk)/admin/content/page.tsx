@@ -87,7 +87,7 @@ export default async function ContentHome() {
     projectStateCounts(api),
     presentStateCounts(api),
     spaceStateCounts(api),
-    planStateCounts(api),
+    planStateCounts()(api),
     mentorStateCounts(api),
     freelancerStateCounts(api),
   ]);

@@ -42,7 +42,12 @@ export const businessStateCounts = (api: ApiClient, q?: string) => stateCounts(a
 export const jobStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentJobsApi.list, q);
 export const projectStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentProjectsApi.list, q);
 export const presentStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentPresentsApi.list, q);
-export const planStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentPlansApi.list, q);
+/** The workspace plans, of one space when `locationId` names one. */
+export const planList =
+  (locationId?: number): KindList<Awaited<ReturnType<typeof contentPlansApi.list>>["items"][number]> =>
+  (api, params, options) =>
+    contentPlansApi.list(api, { ...params, location_id: locationId }, options);
+export const planStateCounts = (locationId?: number) => (api: ApiClient, q?: string) => stateCounts(api, planList(locationId), q);
 export const spaceStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentSpacesApi.list, q);
 export const mentorStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentMentorsApi.list, q);
 export const freelancerStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentFreelancersApi.list, q);

@@ -9,7 +9,7 @@ import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { loadContentList } from "../content-list-data";
 import { faqList, faqStateCounts } from "../status-counts";
-import { faqCategoryParam } from "./faq-category-param";
+import { idParam } from "../id-param";
 
 export const metadata: Metadata = { title: "پرسش‌های متداول در محتوا" };
 
@@ -24,7 +24,7 @@ const FAQ: ContentListKind = {
 // place in it and its last change. The categories have a page of their own.
 export default async function ContentFaqPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const raw = await searchParams;
-  const categoryId = faqCategoryParam(raw);
+  const categoryId = idParam(raw, "category_id");
   const { data, items } = await loadContentList(raw, FAQ.path, faqList(categoryId), faqStateCounts(categoryId));
   const categories = await faqCategoriesApi.list(await authServerApi(), { page: true });
   const category = categories.find((c) => c.id === categoryId);

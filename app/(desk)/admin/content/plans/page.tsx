@@ -3,13 +3,16 @@ import { ContentList, ContentListRow, type ContentListKind } from "@/components/
 import { periodLabel } from "@/components/workspaces/workspace-format";
 import { Link } from "@/components/navigation/link";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { contentPlanPath, contentPlansApi, contentPlansPath, contentSpacesPath } from "@/lib/api/resources/desk-content";
+import { FilterSelect } from "@/components/desk/filter-select";
+import { contentPlanPath, contentPlansPath, contentSpacesApi, contentSpacesPath } from "@/lib/api/resources/desk-content";
+import { authServerApi } from "@/lib/api/server";
 import type { RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
 import { loadContentList } from "../content-list-data";
-import { planStateCounts } from "../status-counts";
+import { idParam } from "../id-param";
+import { planList, planStateCounts } from "../status-counts";
 
 export const metadata: Metadata = { title: "پلن‌ها و قیمت‌ها در محتوا" };
 
@@ -20,14 +23,31 @@ const PLANS: ContentListKind = {
 };
 
 // The content desk's workspace plans: every plan whatever its state, the last edited first, in the
-// desk's shared list: each with its space and branch, service, price a period and capacity (and a
-// word when its space is off the site, which takes the plan off with it).
+// desk's shared list, narrowed to one space when the URL names it (a space's page links so): each
+// with its space and branch, service, price a period and capacity (and a word when its space is
+// off the site, which takes the plan off with it).
 export default async function ContentPlansPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const { data, items } = await loadContentList(await searchParams, PLANS.path, contentPlansApi.list, planStateCounts);
+  const raw = await searchParams;
+  const locationId = idParam(raw, "location_id");
+  const { data, items } = await loadContentList(raw, PLANS.path, planList(locationId), planStateCounts(locationId));
+  const spaces = (await contentSpacesApi.list(await authServerApi(), { "per-page": 100 }, { page: true })).items;
+  const space = spaces.find((s) => s.id === locationId);
+  // The space the list is narrowed to stays in the state, search and paging links.
+  const kept = { ...data, query: { ...data.query, params: { ...data.query.params, location_id: space ? String(space.id) : undefined } } };
   return (
     <ContentList
       kind={PLANS}
-      data={data}
+      data={kept}
+      filters={
+        <FilterSelect
+          id="plan-space"
+          name="location_id"
+          label="فضا"
+          allLabel="همه فضاها"
+          value={space ? String(space.id) : undefined}
+          options={Object.fromEntries(spaces.map((s) => [s.id, `${s.name}، ${s.branch.name}`]))}
+        />
+      }
       aside={
         <span className="flex flex-wrap gap-4">
           <Link href={contentSpacesPath} className="rounded font-bold text-brand-800 underline underline-offset-4">

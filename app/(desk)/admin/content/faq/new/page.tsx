@@ -6,7 +6,7 @@ import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import type { RawSearchParams } from "@/lib/catalog/search-params";
 import { editsContent } from "../../content-access";
-import { faqCategoryParam } from "../faq-category-param";
+import { idParam } from "../../id-param";
 
 export const metadata: Metadata = { title: "پرسش تازه" };
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "پرسش تازه" };
 export default async function NewFaqItemPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireStaff(`${contentFaqPath}/new`, editsContent);
   const categories = await faqCategoriesApi.list(await authServerApi(), { page: true });
-  const categoryId = faqCategoryParam(await searchParams);
+  const categoryId = idParam(await searchParams, "category_id");
   return (
     <div className="grid max-w-4xl gap-6">
       <ContentHeading back={{ href: contentFaqPath, label: "همه پرسش‌ها" }} title="پرسش تازه" lead="پرسش پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود." />
