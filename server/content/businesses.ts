@@ -16,7 +16,7 @@ import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl, nameInitials } from "@/server/media/art";
-import { assertUploadedImage, assertUploadedPicture } from "@/server/media/images";
+import { assertUploadedImage } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import {
   businessCreateSchema,
@@ -115,7 +115,7 @@ async function writeLists(db: Database, businessId: number, lists: BusinessLists
     }
   }
   if (lists.members) {
-    for (const [index, member] of lists.members.entries()) await assertUploadedPicture(db, member.avatar, "logo", `members.${index}.avatar`, MEMBER_PHOTO_NOT_SQUARE_MESSAGE);
+    for (const [index, member] of lists.members.entries()) await assertUploadedImage(db, member.avatar, `members.${index}.avatar`, { purpose: "logo", message: MEMBER_PHOTO_NOT_SQUARE_MESSAGE });
     await db.delete(businessMembers).where(eq(businessMembers.businessId, businessId));
     if (lists.members.length) {
       await db.insert(businessMembers).values(
@@ -233,8 +233,8 @@ export async function listContentBusinesses(db: Database, filter: ContentFilter,
 /** A new business, saved as a draft (nobody outside the desk sees it until it is published); without pictures it gets the drawn logo and cover. */
 export function createContentBusiness(db: Database, staff: StaffCaller, input: BusinessContent): Promise<AdminBusiness> {
   return createContent(db, BUSINESS_KIND, staff, { title: input.name, slug: input.slug }, async (t, draft) => {
-    await assertUploadedPicture(t, input.logo, "logo", "logo", LOGO_NOT_SQUARE_MESSAGE);
-    await assertUploadedPicture(t, input.cover, "cover", "cover", COVER_NOT_WIDE_MESSAGE);
+    await assertUploadedImage(t, input.logo, "logo", { purpose: "logo", message: LOGO_NOT_SQUARE_MESSAGE });
+    await assertUploadedImage(t, input.cover, "cover", { purpose: "cover", message: COVER_NOT_WIDE_MESSAGE });
     const [row] = await t
       .insert(businesses)
       .values({
@@ -267,8 +267,8 @@ export function updateContentBusiness(db: Database, staff: StaffCaller, id: numb
     if (!coverHasAlt({ cover: fields.cover ?? row.cover, cover_alt: fields.cover_alt === undefined ? row.coverAlt : fields.cover_alt })) {
       throw new ValidationFailure("cover_alt", COVER_ALT_REQUIRED_MESSAGE);
     }
-    if (fields.logo !== undefined && fields.logo !== row.logo) await assertUploadedPicture(t, fields.logo, "logo", "logo", LOGO_NOT_SQUARE_MESSAGE);
-    if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedPicture(t, fields.cover, "cover", "cover", COVER_NOT_WIDE_MESSAGE);
+    if (fields.logo !== undefined && fields.logo !== row.logo) await assertUploadedImage(t, fields.logo, "logo", { purpose: "logo", message: LOGO_NOT_SQUARE_MESSAGE });
+    if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedImage(t, fields.cover, "cover", { purpose: "cover", message: COVER_NOT_WIDE_MESSAGE });
     return { values: columnsOf(fields), slug: slug ?? undefined, extra: { gallery, stats, timelines, members } };
   });
 }

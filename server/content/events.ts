@@ -17,7 +17,7 @@ import { eventGalleryFiles, eventPresenters, events, eventTags, eventTimes, tags
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
-import { assertUploadedImage } from "@/server/media/images";
+import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import { COVER_ALT_REQUIRED_MESSAGE, coverHasAlt, eventCreateSchema, type EventContent, type EventPatch } from "@/validation/content/event";
 import { invalidateAt } from "./schedule";
@@ -248,7 +248,7 @@ const EVENT_KIND: ContentKind<EventRow, AdminEvent, Relations> = {
 /** A new event, saved as a draft (nobody outside the desk sees it until it is published). */
 export async function createContentEvent(db: Database, staff: StaffCaller, input: EventContent): Promise<AdminEvent> {
   return createContent(db, EVENT_KIND, staff, input, async (t, draft) => {
-    await assertUploadedImage(t, input.cover, "cover");
+    await assertUploadedImage(t, input.cover, "cover", WIDE_IMAGE);
     const tagNames = input.tags ? (await resolveTags(t, input.tags)).map((tag) => tag.name) : [];
     const [row] = await t
       .insert(events)
@@ -284,7 +284,7 @@ export async function updateContentEvent(db: Database, staff: StaffCaller, id: n
     if (!coverHasAlt({ cover: fields.cover ?? row.cover, cover_alt: fields.cover_alt === undefined ? row.coverAlt : fields.cover_alt })) {
       throw new ValidationFailure("cover_alt", COVER_ALT_REQUIRED_MESSAGE);
     }
-    if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedImage(t, fields.cover, "cover");
+    if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedImage(t, fields.cover, "cover", WIDE_IMAGE);
     return { values: columnsOf(fields), extra: { sessions, tags: tagSlugs, gallery }, slug: slug ?? undefined };
   });
 }

@@ -17,7 +17,7 @@ import { freelancerSearchText } from "@/server/freelancers/repository";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl, nameInitials } from "@/server/media/art";
-import { assertUploadedPicture } from "@/server/media/images";
+import { assertUploadedImage } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import { freelancerCreateSchema, freelancerPatchSchema, FREELANCER_AVATAR_ALT_MESSAGE, type FreelancerContent, type FreelancerPatch } from "@/validation/content/freelancer";
 import { avatarHasAlt } from "@/validation/content/mentor";
@@ -172,7 +172,7 @@ export async function listContentFreelancers(db: Database, filter: ContentFilter
 export function createContentFreelancer(db: Database, staff: StaffCaller, input: FreelancerContent): Promise<AdminFreelancer> {
   return createContent(db, FREELANCER_KIND, staff, null, async (t, draft) => {
     const category = await categoryOf(t, input.category_id);
-    await assertUploadedPicture(t, input.avatar, "logo", "avatar", FREELANCER_AVATAR_NOT_SQUARE);
+    await assertUploadedImage(t, input.avatar, "avatar", { purpose: "logo", message: FREELANCER_AVATAR_NOT_SQUARE });
     const content = {
       ...columnsOf(input),
       categoryId: category.id,
@@ -199,7 +199,7 @@ export function updateContentFreelancer(db: Database, staff: StaffCaller, id: nu
     if (!avatarHasAlt({ avatar: fields.avatar ?? row.avatar, avatar_alt: fields.avatar_alt === undefined ? row.avatarAlt : fields.avatar_alt })) {
       throw new ValidationFailure("avatar_alt", FREELANCER_AVATAR_ALT_MESSAGE);
     }
-    if (fields.avatar !== undefined && fields.avatar !== row.avatar) await assertUploadedPicture(t, fields.avatar, "logo", "avatar", FREELANCER_AVATAR_NOT_SQUARE);
+    if (fields.avatar !== undefined && fields.avatar !== row.avatar) await assertUploadedImage(t, fields.avatar, "avatar", { purpose: "logo", message: FREELANCER_AVATAR_NOT_SQUARE });
     return { values: columnsOf(fields, row.social) };
   });
 }

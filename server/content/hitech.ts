@@ -17,7 +17,7 @@ import { fieldTitle, projectSearchText, statusTitle } from "@/server/hitech/repo
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
-import { assertUploadedImage } from "@/server/media/images";
+import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import { PROJECT_COVER_ALT_REQUIRED_MESSAGE, projectCoverHasAlt, projectCreateSchema, projectPatchSchema, type ProjectContent, type ProjectPatch } from "@/validation/content/hitech";
 import { contentRoutes } from "./routes";
@@ -127,7 +127,7 @@ export async function listContentProjects(db: Database, filter: ContentFilter, p
 /** A new project, saved as a draft (nobody outside the desk sees it until it is published); without a cover it gets the drawn one. */
 export function createContentProject(db: Database, staff: StaffCaller, input: ProjectContent): Promise<AdminHitechProject> {
   return createContent(db, PROJECT_KIND, staff, { title: input.title }, async (t, draft) => {
-    await assertUploadedImage(t, input.cover, "cover");
+    await assertUploadedImage(t, input.cover, "cover", WIDE_IMAGE);
     const content = { ...columnsOf(input), cover: input.cover ?? artUrl("project", draft.slug) } as ProjectRow;
     const [row] = await t
       .insert(hitechProjects)
@@ -144,7 +144,7 @@ export function updateContentProject(db: Database, staff: StaffCaller, id: numbe
     if (!projectCoverHasAlt({ cover: fields.cover ?? row.cover, cover_alt: fields.cover_alt === undefined ? row.coverAlt : fields.cover_alt })) {
       throw new ValidationFailure("cover_alt", PROJECT_COVER_ALT_REQUIRED_MESSAGE);
     }
-    if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedImage(t, fields.cover, "cover");
+    if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedImage(t, fields.cover, "cover", WIDE_IMAGE);
     return { values: columnsOf(fields) };
   });
 }

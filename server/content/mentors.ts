@@ -15,7 +15,7 @@ import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl, nameInitials } from "@/server/media/art";
-import { assertUploadedPicture } from "@/server/media/images";
+import { assertUploadedImage } from "@/server/media/images";
 import { mentorSearchText } from "@/server/mentors/repository";
 import type { StaffCaller } from "@/server/staff/access";
 import { AVATAR_ALT_REQUIRED_MESSAGE, avatarHasAlt, mentorCreateSchema, mentorPatchSchema, type MentorContent, type MentorPatch } from "@/validation/content/mentor";
@@ -160,7 +160,7 @@ export async function listContentMentors(db: Database, filter: ContentFilter, pa
 export function createContentMentor(db: Database, staff: StaffCaller, input: MentorContent): Promise<AdminMentor> {
   return createContent(db, MENTOR_KIND, staff, null, async (t, draft) => {
     const category = await categoryOf(t, input.category_id);
-    await assertUploadedPicture(t, input.avatar, "logo", "avatar", AVATAR_NOT_SQUARE_MESSAGE);
+    await assertUploadedImage(t, input.avatar, "avatar", { purpose: "logo", message: AVATAR_NOT_SQUARE_MESSAGE });
     const content = {
       ...columnsOf(input),
       categoryId: category.id,
@@ -187,7 +187,7 @@ export function updateContentMentor(db: Database, staff: StaffCaller, id: number
     if (!avatarHasAlt({ avatar: fields.avatar ?? row.avatar, avatar_alt: fields.avatar_alt === undefined ? row.avatarAlt : fields.avatar_alt })) {
       throw new ValidationFailure("avatar_alt", AVATAR_ALT_REQUIRED_MESSAGE);
     }
-    if (fields.avatar !== undefined && fields.avatar !== row.avatar) await assertUploadedPicture(t, fields.avatar, "logo", "avatar", AVATAR_NOT_SQUARE_MESSAGE);
+    if (fields.avatar !== undefined && fields.avatar !== row.avatar) await assertUploadedImage(t, fields.avatar, "avatar", { purpose: "logo", message: AVATAR_NOT_SQUARE_MESSAGE });
     return { values: columnsOf(fields) };
   });
 }

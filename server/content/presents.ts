@@ -15,7 +15,7 @@ import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
-import { assertUploadedImage } from "@/server/media/images";
+import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import { kindLabel } from "@/server/presents/kinds";
 import { presentSearchText } from "@/server/presents/repository";
 import type { StaffCaller } from "@/server/staff/access";
@@ -148,7 +148,7 @@ export async function listContentPresents(db: Database, filter: ContentFilter, p
 /** A new present, saved as a draft (nobody outside the desk sees it until it is published); without an image it gets the drawn one. */
 export function createContentPresent(db: Database, staff: StaffCaller, input: PresentContent): Promise<AdminPresent> {
   return createContent(db, PRESENT_KIND, staff, { title: input.title, slug: input.slug }, async (t, draft) => {
-    await assertUploadedImage(t, input.image, "image");
+    await assertUploadedImage(t, input.image, "image", WIDE_IMAGE);
     const content = { ...columnsOf(input), image: input.image ?? artUrl("present", draft.slug) } as PresentRow;
     const [row] = await t
       .insert(presents)
@@ -165,7 +165,7 @@ export function updateContentPresent(db: Database, staff: StaffCaller, id: numbe
     if (!presentImageHasAlt({ image: fields.image ?? row.image, image_alt: fields.image_alt === undefined ? row.imageAlt : fields.image_alt })) {
       throw new ValidationFailure("image_alt", PRESENT_IMAGE_ALT_REQUIRED_MESSAGE);
     }
-    if (fields.image !== undefined && fields.image !== row.image) await assertUploadedImage(t, fields.image, "image");
+    if (fields.image !== undefined && fields.image !== row.image) await assertUploadedImage(t, fields.image, "image", WIDE_IMAGE);
     return { values: columnsOf(fields), slug: slug ?? undefined };
   });
 }

@@ -13,6 +13,7 @@ import { branches, locationPlans, locations } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
+import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import { spaceCreateSchema, spacePatchSchema, spaceRestoreSchema, type SpaceContent, type SpacePatch } from "@/validation/content/workspace";
 import { refreshPlanSearchTexts } from "./plans";
@@ -134,6 +135,7 @@ export async function listSpaces(db: Database, filter: ContentFilter, page: Pagi
 export function createSpace(db: Database, staff: StaffCaller, input: SpaceContent): Promise<AdminSpace> {
   return createContent(db, SPACE_KIND, staff, null, async (t, draft) => {
     await branchOf(t, input.branch_id);
+    await assertUploadedImage(t, input.image, "image", WIDE_IMAGE);
     const [{ next } = { next: 0 }] = await t
       .select({ next: sql<number>`cast(coalesce(max(${locations.sortOrder}), -1) + 1 as integer)` })
       .from(locations)
@@ -149,7 +151,10 @@ export function createSpace(db: Database, staff: StaffCaller, input: SpaceConten
 /** An edit of some fields, against the version the desk showed. */
 export function updateSpace(db: Database, staff: StaffCaller, id: number, patch: SpacePatch): Promise<AdminSpace> {
   const { version, ...fields } = patch;
-  return changeContent(db, SPACE_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
+  return changeContent(db, SPACE_KIND, staff, id, "update", version, async (row, t) => {
+    if (fields.image !== undefined && fields.image !== row.image) await assertUploadedImage(t, fields.image, "image", WIDE_IMAGE);
+    return { values: columnsOf(fields) };
+  });
 }
 
 /** /api/v1/admin/content/spaces/** */

@@ -135,20 +135,21 @@ export function imageKeyOf(url: string): string | undefined {
 
 export const IMAGE_NOT_UPLOADED_MESSAGE = "این تصویر در سایت بارگذاری نشده است؛ نخست آن را بارگذاری کنید.";
 
-/** An address of an uploaded image names one the desk stored (422 on `field` otherwise); other addresses pass. */
-export async function assertUploadedImage(db: Database, url: string | null | undefined, field: string): Promise<void> {
+/** The refusal of a square picture where a page shows a wide one (a cover, a present's or a space's image). */
+export const WIDE_IMAGE_EXPECTED_MESSAGE = "این تصویر باید برای «تصویر (۱۶:۹)» بارگذاری شده باشد، نه برای لوگو یا چهره.";
+
+const madeFor = (purpose: ImagePurpose, url: string) => IMAGE_PURPOSES[purpose].sizes.some((size) => url.endsWith(`-${size.width}x${size.height}.webp`));
+
+/** An address of an uploaded image names one the desk stored (422 on `field` otherwise), cut for
+ *  `expected.purpose` when given (a cover is not a logo: pages show each in its own shape; 422 with
+ *  `expected.message`, checked first on the address alone); other addresses pass. */
+export async function assertUploadedImage(db: Database, url: string | null | undefined, field: string, expected?: { purpose: ImagePurpose; message: string }): Promise<void> {
   if (!url?.startsWith(CONTENT_IMAGE_PATH)) return;
+  if (expected && !madeFor(expected.purpose, url)) throw new ValidationFailure(field, expected.message);
   const key = imageKeyOf(url);
   const [row] = key ? await db.select({ purpose: contentImages.purpose }).from(contentImages).where(eq(contentImages.key, key)).limit(1) : [];
-  if (!row || !IMAGE_PURPOSES[row.purpose as ImagePurpose].sizes.some((size) => url.endsWith(`-${size.width}x${size.height}.webp`))) {
-    throw new ValidationFailure(field, IMAGE_NOT_UPLOADED_MESSAGE);
-  }
+  if (!row || !madeFor(row.purpose as ImagePurpose, url)) throw new ValidationFailure(field, IMAGE_NOT_UPLOADED_MESSAGE);
 }
 
-/** An uploaded picture the desk made for this purpose (a cover is not a logo: pages show each in its own shape; `message` otherwise), then one the desk really stored. */
-export async function assertUploadedPicture(db: Database, url: string | undefined, purpose: ImagePurpose, field: string, message: string): Promise<void> {
-  if (url && url.startsWith(CONTENT_IMAGE_PATH) && !IMAGE_PURPOSES[purpose].sizes.some((size) => url.endsWith(`-${size.width}x${size.height}.webp`))) {
-    throw new ValidationFailure(field, message);
-  }
-  await assertUploadedImage(db, url, field);
-}
+/** The check of a wide image field (see assertUploadedImage). */
+export const WIDE_IMAGE = { purpose: "cover", message: WIDE_IMAGE_EXPECTED_MESSAGE } as const;

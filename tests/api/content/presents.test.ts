@@ -32,6 +32,7 @@ import type { AdminPresent, AdminPresentListItem, ContentVersionItem } from "@/s
 import type { PresentDetail } from "@/shared/types/presents";
 import type { SearchGroup } from "@/shared/types/search";
 import { PRICE_ORDER_MESSAGE } from "@/validation/content/present";
+import { WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, postJson, type RouteHandler } from "../../support/http";
@@ -261,6 +262,8 @@ describe("the content desk's presents", () => {
     const draft = await createDraft(draftInput("بسته آزمایشی"));
     const raised = await call(editor, patch, { params: { id: draft.id }, body: { price_toman: "۳,۰۰۰,۰۰۰", version: 1 } });
     expect(await raised.json()).toEqual([{ field: "original_price_toman", message: PRICE_ORDER_MESSAGE }]);
+    const square = await call(editor, patch, { params: { id: draft.id }, body: { image: `/api/v1/media/images/img-${"c".repeat(32)}-296x296.webp`, image_alt: "بسته هدیه", version: 1 } });
+    expect(await square.json()).toEqual([{ field: "image", message: WIDE_IMAGE_EXPECTED_MESSAGE }]);
     expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);
   });
 });

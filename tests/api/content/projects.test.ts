@@ -33,6 +33,7 @@ import type { HitechProject } from "@/shared/types/hitech";
 import type { SearchGroup } from "@/shared/types/search";
 import { PROJECT_COVER_ALT_REQUIRED_MESSAGE } from "@/validation/content/hitech";
 import { solvedCaptcha } from "../../support/captcha";
+import { WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, postJson, type RouteHandler } from "../../support/http";
@@ -310,6 +311,9 @@ describe("the content desk's hi-tech projects", () => {
     const notUploaded = await call(editor, patch, { params: { id: draft.id }, body: { cover, cover_alt: "سنگ‌شکن معدن", version: 1 } });
     expect(notUploaded.status).toBe(422);
     expect(((await notUploaded.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["cover"]);
+    // A square picture (uploaded for a logo or a face) is not a cover: the page shows it 16:9.
+    const square = await call(editor, patch, { params: { id: draft.id }, body: { cover: cover.replace("1200x675", "296x296"), cover_alt: "سنگ‌شکن معدن", version: 1 } });
+    expect(await square.json()).toEqual([{ field: "cover", message: WIDE_IMAGE_EXPECTED_MESSAGE }]);
     const noVersion = await call(editor, patch, { params: { id: draft.id }, body: { title: "بی‌نسخه" } });
     expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);
     expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);

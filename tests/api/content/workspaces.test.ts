@@ -32,6 +32,7 @@ import { auditLog, branches, locationPlans, locations, services } from "@/server
 import { seedWorkspaces } from "@/server/seed/workspaces";
 import type { AdminPlan, AdminPlanListItem, AdminSpace, AdminSpaceListItem, ContentVersionItem } from "@/shared/types/content";
 import type { Branch, Location, LocationPlan, Service } from "@/shared/types/workspaces";
+import { IMAGE_NOT_UPLOADED_MESSAGE, WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
 import { withFreshDatabase } from "../../support/database";
 import { getFrom, postJson, type RouteHandler } from "../../support/http";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
@@ -280,6 +281,13 @@ describe("the content desk's workspace plans and spaces", () => {
     expect(await newImage.json()).toEqual([{ field: "image_alt", message: "متن جایگزین تصویر فضا را بنویسید (آنچه تصویر نشان می‌دهد)." }]);
     const noBranch = await call(editor, createSpace, { body: { ...spaceInput(), branch_id: 999_999 } });
     expect(await noBranch.json()).toEqual([{ field: "branch_id", message: "این شعبه پیدا نشد؛ شعبه دیگری انتخاب کنید." }]);
+    // An uploaded image's address must name one the desk stored, cut 16:9 as /workspaces shows it.
+    const stored = (size: string) => `/api/v1/media/images/img-${"b".repeat(32)}-${size}.webp`;
+    const notUploaded = await call(editor, createSpace, { body: { ...spaceInput(), image: stored("1200x675"), image_alt: "میزهای کنار پنجره" } });
+    expect(await notUploaded.json()).toEqual([{ field: "image", message: IMAGE_NOT_UPLOADED_MESSAGE }]);
+    const fresh = (await (await call(editor, createSpace, { body: spaceInput() })).json()) as AdminSpace;
+    const square = await call(editor, patchSpace, { params: { id: fresh.id }, body: { image: stored("296x296"), image_alt: "میزهای کنار پنجره", version: fresh.version } });
+    expect(await square.json()).toEqual([{ field: "image", message: WIDE_IMAGE_EXPECTED_MESSAGE }]);
     expect((await call(editor, readPlan, { params: { id: 999_999 } })).status).toBe(404);
   });
 });
