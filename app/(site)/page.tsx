@@ -13,7 +13,7 @@ import { businessesApi } from "@/lib/api/resources/businesses";
 import { eventsApi } from "@/lib/api/resources/events";
 import { jobsApi } from "@/lib/api/resources/jobs";
 import { mentorsApi } from "@/lib/api/resources/mentors";
-import { siteApi } from "@/lib/api/resources/site";
+import { loadSiteInfo } from "@/lib/api/site-info";
 import { workspacesApi } from "@/lib/api/resources/workspaces";
 import { publicServerApi } from "@/lib/api/server";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -51,7 +51,7 @@ function HomeSection({ id, title, lead, more, children }: { id: string; title: s
 export default async function HomePage() {
   const api = publicServerApi();
   const [settings, events, plans, businesses, mentors, jobs] = await Promise.all([
-    orNothing(siteApi.contact(api)),
+    orNothing(loadSiteInfo()),
     orNothing(eventsApi.list(api, { when: "upcoming", "per-page": 6 })),
     orNothing(workspacesApi.plans(api, { sort: "price", "per-page": 6, expand: "location,service" })),
     orNothing(businessesApi.list(api, { "per-page": 6, sort: "-view_count" })),

@@ -4,19 +4,18 @@ import { SocialIcon } from "./social-icon";
 import { jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { magazineLink } from "@/lib/magazine";
-import { siteApi } from "@/lib/api/resources/site";
-import { publicServerApi } from "@/lib/api/server";
+import { siteInfoOrNothing } from "@/lib/api/site-info";
 import { aboutNav, mainNav, requestNav, site, type NavItem } from "@/shared/site";
 import type { ContactInfo, SocialLink } from "@/shared/types/site";
 
-/** The contact details and social links the desk edits (/admin/content/site); the brand's constants when the API cannot answer (a page prerendered while it is not running). */
+/** How long the footer waits for the settings before it shows the brand's own details: a slow API
+ *  must not hold up a page that needs nothing else from it. */
+const FOOTER_SETTINGS_WAIT_MS = 2_000;
+
+/** The contact details and social links the desk edits (/admin/content/site); the brand's constants when the API cannot answer in time. */
 async function footerSettings(): Promise<{ contact: Omit<ContactInfo, "location">; social: readonly SocialLink[] }> {
-  try {
-    const { contact, social } = await siteApi.contact(publicServerApi());
-    return { contact: contact ?? site.contact, social };
-  } catch {
-    return { contact: site.contact, social: site.social };
-  }
+  const info = await siteInfoOrNothing(FOOTER_SETTINGS_WAIT_MS);
+  return { contact: info?.contact ?? site.contact, social: info?.social ?? site.social };
 }
 
 export async function SiteFooter() {

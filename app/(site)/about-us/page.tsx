@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { JsonLd } from "@/components/seo/json-ld";
-import { siteApi } from "@/lib/api/resources/site";
-import { publicServerApi } from "@/lib/api/server";
+import { loadSiteInfo } from "@/lib/api/site-info";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
@@ -42,7 +41,7 @@ const TEAM = [
 ];
 
 export default async function AboutPage() {
-  const info = await siteApi.contact(publicServerApi(), { page: true });
+  const info = await loadSiteInfo();
   const contact = info.contact;
   return (
     <>

@@ -3,8 +3,7 @@ import { RequestPage } from "@/components/layout/request-page";
 import { SidePanel } from "@/components/layout/side-panel";
 import { Fact } from "@/components/ui/fact";
 import { ContactForm } from "@/components/requests/contact-form";
-import { siteApi } from "@/lib/api/resources/site";
-import { publicServerApi } from "@/lib/api/server";
+import { loadSiteInfo } from "@/lib/api/site-info";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
 import { jalaliParts } from "@/shared/format/date";
@@ -18,7 +17,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ContactPage() {
-  const { contact, social } = await siteApi.contact(publicServerApi(), { page: true });
+  const { contact, social } = await loadSiteInfo();
   return (
     <RequestPage
       path="/contact-us"

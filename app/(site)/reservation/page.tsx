@@ -4,7 +4,7 @@ import { RequestPage } from "@/components/layout/request-page";
 import { SidePanel } from "@/components/layout/side-panel";
 import { ReservationForm } from "@/components/reservation/reservation-form";
 import { reservationApi, type ReservationChoices } from "@/lib/api/resources/reservation";
-import { siteApi } from "@/lib/api/resources/site";
+import { loadSiteInfo } from "@/lib/api/site-info";
 import { publicServerApi } from "@/lib/api/server";
 import type { ApiClient } from "@/lib/api/client";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
@@ -55,7 +55,7 @@ export default async function ReservationPage({ searchParams }: { searchParams: 
     reservationApi.branches(client, { page: true }),
     preselection(client, param(params, "location_plan_id")),
     // The phone the desk keeps (/admin/content/site); the brand's own when the settings cannot be read.
-    siteApi.contact(client).catch(() => undefined),
+    loadSiteInfo().catch(() => undefined),
   ]);
   const phone = settings?.contact?.phone ?? site.contact.phone;
   const choices: ReservationChoices = { services: services.items, branches: branches.items, locations: [], plans: [], ...preselected };
