@@ -10,6 +10,7 @@ import "server-only";
 // routes are ./routes.ts's (freelancerRoutes).
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { AdminFreelancer, AdminFreelancerListItem } from "@/shared/types/content";
+import { rialToToman, tomanToRial } from "@/shared/format/number";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { freelancerCategories, freelancers, type SocialLinks } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -28,7 +29,6 @@ type FreelancerRow = typeof freelancers.$inferSelect;
 type FreelancerValues = Partial<typeof freelancers.$inferInsert>;
 
 const ENTITY = "freelancer";
-const RIALS_PER_TOMAN = 10;
 const NETWORKS = ["instagram", "linkedin", "twitter", "telegram"] as const satisfies ReadonlyArray<keyof SocialLinks>;
 
 export const FREELANCER_CONTENT_NOT_FOUND = "این فریلنسر پیدا نشد.";
@@ -59,7 +59,7 @@ async function serialize(db: Database, row: FreelancerRow): Promise<AdminFreelan
     avatar: row.avatar,
     avatar_alt: row.avatarAlt,
     years_of_experience: row.yearsOfExperience,
-    hourly_rate_toman: Math.round(row.hourlyRate / RIALS_PER_TOMAN),
+    hourly_rate_toman: rialToToman(row.hourlyRate),
     available: row.available,
     instagram: row.social.instagram ?? null,
     linkedin: row.social.linkedin ?? null,
@@ -114,7 +114,7 @@ function columnsOf(input: Partial<FreelancerContent>, storedSocial: SocialLinks 
     avatar: input.avatar,
     avatarAlt: input.avatar_alt,
     yearsOfExperience: input.years_of_experience,
-    hourlyRate: input.hourly_rate_toman === undefined ? undefined : input.hourly_rate_toman * RIALS_PER_TOMAN,
+    hourlyRate: tomanToRial(input.hourly_rate_toman),
     available: input.available,
     social: socialOf(storedSocial, input),
   };
@@ -181,7 +181,7 @@ export function createContentFreelancer(db: Database, staff: StaffCaller, input:
       city: input.city,
       bio: input.bio,
       yearsOfExperience: input.years_of_experience,
-      hourlyRate: input.hourly_rate_toman * RIALS_PER_TOMAN,
+      hourlyRate: tomanToRial(input.hourly_rate_toman),
       avatar: input.avatar ?? artUrl("avatar", input.name, nameInitials(input.name)),
     };
     const [row] = await t

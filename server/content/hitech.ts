@@ -10,6 +10,7 @@ import "server-only";
 import { and, desc, type SQL } from "drizzle-orm";
 import type { HitechField, HitechStatus } from "@/shared/types/hitech";
 import type { AdminHitechProject, AdminHitechProjectListItem } from "@/shared/types/content";
+import { rialToToman, tomanToRial } from "@/shared/format/number";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { hitechProjects } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -26,14 +27,11 @@ import { changeContent, contentState, contentStatusCondition, createContent, lis
 type ProjectRow = typeof hitechProjects.$inferSelect;
 
 const ENTITY = "hitech";
-const RIALS_PER_TOMAN = 10;
 
 export const PROJECT_CONTENT_NOT_FOUND = "این پروژه پیدا نشد.";
 export const STALE_PROJECT_MESSAGE = "این پروژه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const PROJECT_VERSION_NOT_FOUND = "این نسخه از پروژه پیدا نشد.";
 
-const toToman = (rial: number | null) => (rial === null ? null : Math.round(rial / RIALS_PER_TOMAN));
-const toRial = (toman: number | null | undefined) => (toman === undefined ? undefined : toman === null ? null : toman * RIALS_PER_TOMAN);
 const projectUrl = (id: number) => `/projects/${id}`;
 
 async function serialize(_db: Database, row: ProjectRow): Promise<AdminHitechProject> {
@@ -51,7 +49,7 @@ async function serialize(_db: Database, row: ProjectRow): Promise<AdminHitechPro
     cover_alt: row.coverAlt,
     needs: row.needs,
     technologies: row.technologies,
-    budget_toman: toToman(row.budget),
+    budget_toman: rialToToman(row.budget),
     duration_months: row.durationMonths,
     ...contentState(row),
     url: projectUrl(row.id),
@@ -78,7 +76,7 @@ function columnsOf(input: Partial<ProjectContent>): Partial<ProjectRow> {
     coverAlt: input.cover_alt,
     needs: input.needs,
     technologies: input.technologies,
-    budget: toRial(input.budget_toman),
+    budget: tomanToRial(input.budget_toman),
     durationMonths: input.duration_months,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));

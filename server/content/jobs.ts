@@ -9,6 +9,7 @@ import "server-only";
 // the sitemap). The routes are ./routes.ts's (jobRoutes).
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { AdminJobPosition, AdminJobPositionListItem } from "@/shared/types/content";
+import { rialToToman, tomanToRial } from "@/shared/format/number";
 import type { JobType } from "@/shared/types/jobs";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { jobPositions, jobUnits } from "@/server/db/schema";
@@ -24,15 +25,11 @@ import { changeContent, contentState, contentStatusCondition, createContent, lis
 type PositionRow = typeof jobPositions.$inferSelect;
 
 const ENTITY = "job";
-const RIALS_PER_TOMAN = 10;
 
 export const JOB_CONTENT_NOT_FOUND = "این موقعیت شغلی پیدا نشد.";
 export const STALE_JOB_MESSAGE = "این موقعیت شغلی همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const JOB_VERSION_NOT_FOUND = "این نسخه از موقعیت شغلی پیدا نشد.";
 export const JOB_UNIT_MISSING = "این واحد پیدا نشد؛ واحد دیگری انتخاب کنید.";
-
-const toToman = (rial: number | null) => (rial === null ? null : Math.round(rial / RIALS_PER_TOMAN));
-const toRial = (toman: number | null | undefined) => (toman === undefined ? undefined : toman === null ? null : toman * RIALS_PER_TOMAN);
 
 /** The unit a position is put in (422 on its field when there is none). */
 async function unitOf(db: Database, id: number): Promise<{ id: number; name: string }> {
@@ -58,8 +55,8 @@ async function serialize(db: Database, row: PositionRow): Promise<AdminJobPositi
     description: row.description,
     requirements: row.requirements,
     benefits: row.benefits,
-    salary_min_toman: toToman(row.salaryMin),
-    salary_max_toman: toToman(row.salaryMax),
+    salary_min_toman: rialToToman(row.salaryMin),
+    salary_max_toman: rialToToman(row.salaryMax),
     experience_years: row.experienceYears,
     expires_at: row.expiresAt?.toISOString() ?? null,
     unit: unit ?? { id: row.unitId, name: "" },
@@ -105,8 +102,8 @@ function columnsOf(input: Partial<JobPositionContent>): Partial<PositionRow> {
     description: input.description,
     requirements: input.requirements,
     benefits: input.benefits,
-    salaryMin: toRial(input.salary_min_toman),
-    salaryMax: toRial(input.salary_max_toman),
+    salaryMin: tomanToRial(input.salary_min_toman),
+    salaryMax: tomanToRial(input.salary_max_toman),
     experienceYears: input.experience_years,
     expiresAt: input.expires_at,
   };

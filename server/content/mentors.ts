@@ -9,6 +9,7 @@ import "server-only";
 // choices, search, the sitemap). The routes are ./routes.ts's (mentorRoutes).
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { AdminMentor, AdminMentorListItem } from "@/shared/types/content";
+import { rialToToman, tomanToRial } from "@/shared/format/number";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -26,7 +27,6 @@ type MentorRow = typeof mentors.$inferSelect;
 type MentorValues = Partial<typeof mentors.$inferInsert>;
 
 const ENTITY = "mentor";
-const RIALS_PER_TOMAN = 10;
 
 export const MENTOR_CONTENT_NOT_FOUND = "این منتور پیدا نشد.";
 export const STALE_MENTOR_MESSAGE = "نمایه این منتور همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
@@ -56,7 +56,7 @@ async function serialize(db: Database, row: MentorRow): Promise<AdminMentor> {
     avatar: row.avatar,
     avatar_alt: row.avatarAlt,
     years_of_experience: row.yearsOfExperience,
-    session_price_toman: Math.round(row.sessionPrice / RIALS_PER_TOMAN),
+    session_price_toman: rialToToman(row.sessionPrice),
     linkedin: row.linkedin,
     sessions_count: row.sessionsCount,
     category: category ?? { id: row.categoryId, name: "" },
@@ -102,7 +102,7 @@ function columnsOf(input: Partial<MentorContent>): MentorValues {
     avatar: input.avatar,
     avatarAlt: input.avatar_alt,
     yearsOfExperience: input.years_of_experience,
-    sessionPrice: input.session_price_toman === undefined ? undefined : input.session_price_toman * RIALS_PER_TOMAN,
+    sessionPrice: tomanToRial(input.session_price_toman),
     linkedin: input.linkedin,
     sessionsCount: input.sessions_count,
   };

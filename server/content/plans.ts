@@ -8,6 +8,7 @@ import "server-only";
 // calendar's (server/reservations/calendar-desk.ts). The routes are ./routes.ts's (planRoutes).
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminPlan, AdminPlanListItem } from "@/shared/types/content";
+import { rialToToman, tomanToRial } from "@/shared/format/number";
 import type { PlanPeriod } from "@/shared/types/workspaces";
 import { isPublicAt } from "@/shared/content";
 import { orderBy, searchCondition } from "@/server/catalog/query";
@@ -23,15 +24,11 @@ import { changeContent, contentState, contentStatusCondition, createContent, lis
 
 type PlanRow = typeof locationPlans.$inferSelect;
 
-const RIALS_PER_TOMAN = 10;
-
 export const PLAN_CONTENT_NOT_FOUND = "این پلن پیدا نشد.";
 export const STALE_PLAN_MESSAGE = "این پلن همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const PLAN_VERSION_NOT_FOUND = "این نسخه از پلن پیدا نشد.";
 export const PLAN_LOCATION_MISSING = "این فضا پیدا نشد؛ فضای دیگری انتخاب کنید.";
 export const PLAN_SERVICE_MISSING = "این نوع خدمت پیدا نشد؛ نوع دیگری انتخاب کنید.";
-
-const toToman = (rial: number) => Math.round(rial / RIALS_PER_TOMAN);
 
 type PlanPlace = { location: AdminPlan["location"]; service: AdminPlan["service"] };
 
@@ -60,7 +57,7 @@ async function serialize(db: Database, row: PlanRow): Promise<AdminPlan> {
     title: row.title,
     description: row.description,
     period: row.period as PlanPeriod,
-    price_toman: toToman(row.price),
+    price_toman: rialToToman(row.price),
     capacity: row.capacity,
     amenities: row.amenities,
     sort_order: row.sortOrder,
@@ -102,7 +99,7 @@ function columnsOf(input: Partial<PlanContent>): Partial<PlanRow> {
     title: input.title,
     description: input.description,
     period: input.period,
-    price: input.price_toman === undefined ? undefined : input.price_toman * RIALS_PER_TOMAN,
+    price: tomanToRial(input.price_toman),
     capacity: input.capacity,
     amenities: input.amenities,
     sortOrder: input.sort_order,
@@ -172,7 +169,7 @@ export async function listPlans(db: Database, filter: ContentFilter, page: Pagin
       location: { id: row.locationId, name: place?.name ?? "", branch_name: place?.branchName ?? "", is_public: place ? isPublicAt(place, now) : false },
       service: serviceRows.find((s) => s.id === row.serviceId) ?? { id: row.serviceId, title: "" },
       period: row.period as PlanPeriod,
-      price_toman: toToman(row.price),
+      price_toman: rialToToman(row.price),
       capacity: row.capacity,
       url: urlOf(row),
       ...contentState(row, now),

@@ -8,6 +8,7 @@ import "server-only";
 // and every presents list (the list, search, the sitemap). The routes are ./routes.ts's (presentRoutes).
 import { and, desc, type SQL } from "drizzle-orm";
 import type { AdminPresent, AdminPresentListItem } from "@/shared/types/content";
+import { rialToToman, tomanToRial } from "@/shared/format/number";
 import type { PresentKind } from "@/shared/types/presents";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { presents } from "@/server/db/schema";
@@ -36,14 +37,11 @@ import { changeContent, contentState, contentStatusCondition, createContent, lis
 type PresentRow = typeof presents.$inferSelect;
 
 const ENTITY = "present";
-const RIALS_PER_TOMAN = 10;
 
 export const PRESENT_CONTENT_NOT_FOUND = "این پیشنهاد پیدا نشد.";
 export const STALE_PRESENT_MESSAGE = "این پیشنهاد همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const PRESENT_VERSION_NOT_FOUND = "این نسخه از پیشنهاد پیدا نشد.";
 
-const toToman = (rial: number | null) => (rial === null ? null : Math.round(rial / RIALS_PER_TOMAN));
-const toRial = (toman: number | null | undefined) => (toman === undefined ? undefined : toman === null ? null : toman * RIALS_PER_TOMAN);
 const presentUrl = (slug: string) => `/presents/${slug}`;
 
 async function serialize(db: Database, row: PresentRow): Promise<AdminPresent> {
@@ -57,8 +55,8 @@ async function serialize(db: Database, row: PresentRow): Promise<AdminPresent> {
     kind_label: kindLabel(row.kind),
     image: row.image,
     image_alt: row.imageAlt,
-    price_toman: toToman(row.price),
-    original_price_toman: toToman(row.originalPrice),
+    price_toman: rialToToman(row.price),
+    original_price_toman: rialToToman(row.originalPrice),
     includes: row.includes,
     conditions: row.conditions,
     valid_until: row.validUntil?.toISOString() ?? null,
@@ -84,8 +82,8 @@ function columnsOf(input: Partial<PresentContent>): Partial<PresentRow> {
     kind: input.kind,
     image: input.image,
     imageAlt: input.image_alt,
-    price: toRial(input.price_toman),
-    originalPrice: toRial(input.original_price_toman),
+    price: tomanToRial(input.price_toman),
+    originalPrice: tomanToRial(input.original_price_toman),
     includes: input.includes,
     conditions: input.conditions,
     validUntil: input.valid_until,

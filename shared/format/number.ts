@@ -56,6 +56,15 @@ export function formatNumberFa(value: number | string): string {
   return toPersianDigits(groupDigits(value).replace(".", "٫"));
 }
 
+/** Rials in a toman: the tables and the public API keep rial, people read and type toman. */
+export const RIALS_PER_TOMAN = 10;
+
+/** A stored rial amount in whole toman, as the desk shows it (null stays null). */
+export const rialToToman = <T extends number | null>(rial: T): T => (rial === null ? rial : Math.round(rial / RIALS_PER_TOMAN)) as T;
+
+/** A toman amount typed in the desk as the rial it is stored as (null and undefined, "not given", stay). */
+export const tomanToRial = <T extends number | null | undefined>(toman: T): T => (toman === null || toman === undefined ? toman : toman * RIALS_PER_TOMAN) as T;
+
 /**
  * Rial amount from the API shown as toman: divided by 10, rounded, grouped, Persian digits,
  * e.g. 1250000 -> "۱۲۵,۰۰۰ تومان". With `freeLabel`, zero is shown as "رایگان".
@@ -66,7 +75,7 @@ export function formatToman(rial: number | string, options?: { freeLabel?: boole
   if (amount === "") return "";
   const rials = Number(amount);
   if (!Number.isFinite(rials)) return "";
-  const toman = Math.round(rials / 10);
+  const toman = rialToToman(rials);
   if (toman === 0 && options?.freeLabel) return "رایگان";
   return `${formatNumberFa(toman)} تومان`;
 }
