@@ -11,7 +11,12 @@ pg_dir=$(mktemp -d /tmp/avinox-pg-XXXXXX)
 failed_steps=()
 
 step() { printf '\n==> %s\n' "$1"; }
-cleanup() { bash scripts/postgres-test-server.sh stop "$pg_dir" >/dev/null 2>&1 || true; }
+static_pids=()
+cleanup() {
+  # An interrupted run leaves no check running behind it.
+  for pid in "${static_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  bash scripts/postgres-test-server.sh stop "$pg_dir" >/dev/null 2>&1 || true
+}
 trap cleanup EXIT
 
 need_apt=()
@@ -34,10 +39,12 @@ npx tsc --noEmit > "$static_logs/typecheck.log" 2>&1 & static_pids=($!)
 npx eslint --max-warnings=0 . > "$static_logs/lint.log" 2>&1 & static_pids+=($!)
 npx prettier --check . > "$static_logs/format.log" 2>&1 & static_pids+=($!)
 for i in 0 1 2; do
-  wait "${static_pids[$i]}" || failed_steps+=("${static_checks[$i]}")
-  printf -- '--- %s\n' "${static_checks[$i]}"
+  if wait "${static_pids[$i]}"; then verdict=passed; else verdict=FAILED; failed_steps+=("${static_checks[$i]}"); fi
+  printf -- '--- %s: %s\n' "${static_checks[$i]}" "$verdict"
   cat "$static_logs/${static_checks[$i]}.log"
 done
+static_pids=()
+rm -rf "$static_logs"
 
 step "Unit, component and API tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json" || failed_steps+=(vitest-pglite)
