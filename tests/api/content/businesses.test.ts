@@ -8,7 +8,7 @@
 // digits of any script.
 import { within } from "@testing-library/react";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as archive } from "@/app/api/v1/admin/content/businesses/[id]/archive/route";
 import { POST as publish } from "@/app/api/v1/admin/content/businesses/[id]/publish/route";
 import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/businesses/[id]/route";
@@ -26,16 +26,17 @@ import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
 import { auditLog, businesses } from "@/server/db/schema";
 import { seedBusinesses } from "@/server/seed/businesses";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
-import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
+import { jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { BusinessDetail } from "@/shared/types/businesses";
 import type { AdminBusiness, AdminBusinessListItem, ContentVersionItem } from "@/shared/types/content";
 import type { SearchGroup } from "@/shared/types/search";
 import { COVER_ALT_REQUIRED_MESSAGE } from "@/validation/content/business";
 import { SLUG_MESSAGE } from "@/validation/content/fields";
+import { SCHEDULED, answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { getFrom, type RouteHandler } from "../../support/http";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
@@ -43,14 +44,7 @@ vi.mock("next/navigation", async (original) => ({
   useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
 }));
 
-type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
-
-/** An admin businesses route as this account (or nobody), with its path params: a GET without a body, a JSON write with one. */
-function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
-  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
-  const options = { path: "admin/content/businesses", query, ip: "10.79.0.4", token: account?.token, context };
-  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
-}
+const call = deskCaller("admin/content/businesses", "10.79.0.4");
 
 /** A public read of the businesses API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "business/x" });
@@ -83,10 +77,8 @@ async function publicView(slug: string, name: string) {
 const HIDDEN = { listed: false, api: 404, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404" };
 const SHOWN = { listed: true, api: 200, searched: true, inSitemap: true, page: "rendered" };
 
-// The 15th of Farvardin next year, 08:00 in Tehran: ahead of any day the test runs on.
 const thisYear = jalaliParts(new Date()).year;
 const nextYear = thisYear + 1;
-const SCHEDULED = { text: toPersianDigits(`${nextYear}/01/15 08:00`), instant: new Date(`${gregorianFromJalali(nextYear, 1, 15).toISOString().slice(0, 10)}T08:00:00+03:30`) };
 
 const NAME = "زعفران‌یار کرمان";
 const DESCRIPTION = ["## آنچه می‌کنیم", "زعفران کشاورزان جنوب کرمان را با **۳ درجه** کیفیت بسته‌بندی و به فروشگاه‌ها می‌رساند.", "- بسته‌بندی در محل", "- فروش آنلاین"].join("\n");
@@ -103,15 +95,9 @@ const draftInput = (name = NAME) => ({
 });
 
 /** The tags of the cached answers each write drops, as the entry's cache bridge (server.mjs) hears them. */
-const invalidated: string[][] = [];
-const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
+const invalidated = recordInvalidations();
 
-/** The parsed answer of a call that must answer `status`. */
-async function answered<T = AdminBusiness>(calling: Promise<Response>, status = 200): Promise<T> {
-  const response = await calling;
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
-}
+const answered = <T = AdminBusiness>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
 
 describe("the content desk's businesses", () => {
   const database = withFreshDatabase();
@@ -120,10 +106,8 @@ describe("the content desk's businesses", () => {
   let admin: Account, editor: Account, reviewer: Account, user: Account;
 
   beforeAll(async () => {
-    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
     [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
   });
-  afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
   afterEach(() => vi.useRealTimers());
 
   /** A new business by the editor (a draft). */
@@ -134,7 +118,7 @@ describe("the content desk's businesses", () => {
   it("lets editors and admins in, and no one else; the seeded businesses stay public", async () => {
     const [seeded] = await db().select().from(businesses).orderBy(asc(businesses.id)).limit(1);
     const id = seeded!.id;
-    const routes: Array<[RouteHandler, Call]> = [
+    const routes: Array<[RouteHandler, DeskCall]> = [
       [list, {}],
       [create, { body: draftInput() }],
       [readOne, { params: { id } }],

@@ -9,7 +9,7 @@
 // role matrix; Persian 422s.
 import { within } from "@testing-library/react";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PATCH as patchCategory, DELETE as deleteCategory } from "@/app/api/v1/admin/content/faq/categories/[id]/route";
 import { GET as listCategories, POST as createCategory } from "@/app/api/v1/admin/content/faq/categories/route";
 import { POST as archive } from "@/app/api/v1/admin/content/faq/[id]/archive/route";
@@ -30,14 +30,13 @@ import { STALE_FAQ_MESSAGE } from "@/server/content/faq";
 import { auditLog, faqCategories as categoriesTable, faqItems } from "@/server/db/schema";
 import { seedFaq } from "@/server/seed/faq";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
-import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
-import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminFaqCategory, AdminFaqItem, AdminFaqItemListItem, ContentVersionItem } from "@/shared/types/content";
 import type { FaqCategory, FaqItem } from "@/shared/types/faq";
 import type { SearchGroup } from "@/shared/types/search";
+import { SCHEDULED, answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { getFrom, type RouteHandler } from "../../support/http";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
@@ -47,14 +46,7 @@ vi.mock("next/navigation", async (original) => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
-
-/** An admin FAQ route as this account (or nobody), with its path params: a GET without a body, a JSON write with one. */
-function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
-  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
-  const options = { path: "admin/content/faq", query, ip: "10.79.0.4", token: account?.token, context };
-  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
-}
+const call = deskCaller("admin/content/faq", "10.79.0.4");
 
 /** A public read of the FAQ API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "faq/x" });
@@ -93,23 +85,13 @@ async function publicView(item: { id: number; category_id: number; question: str
 const HIDDEN = { listed: false, onFaqPage: false, api: 404, faqSearch: false, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404" };
 const SHOWN = { listed: true, onFaqPage: true, api: 200, faqSearch: true, searched: true, inSitemap: true, page: "rendered" };
 
-// The 15th of Farvardin next year, 08:00 in Tehran: ahead of any day the test runs on.
-const nextYear = jalaliParts(new Date()).year + 1;
-const SCHEDULED = { text: toPersianDigits(`${nextYear}/01/15 08:00`), instant: new Date(`${gregorianFromJalali(nextYear, 1, 15).toISOString().slice(0, 10)}T08:00:00+03:30`) };
-
 const QUESTION = "آیا اتاق جلسه پروژکتور دارد؟";
 const ANSWER = ["بله، هر اتاق جلسه یک **پروژکتور** و تخته سفید دارد.", "", "- کابل HDMI در پذیرش", "- اسپیکر همراه ویژه ۸ نفر"].join("\n");
 
 /** The tags of the cached answers each write drops, as the entry's cache bridge (server.mjs) hears them. */
-const invalidated: string[][] = [];
-const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
+const invalidated = recordInvalidations();
 
-/** The parsed answer of a call that must answer `status`. */
-async function answered<T = AdminFaqItem>(calling: Promise<Response>, status = 200): Promise<T> {
-  const response = await calling;
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
-}
+const answered = <T = AdminFaqItem>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
 
 describe("the content desk's FAQ", () => {
   const database = withFreshDatabase();
@@ -119,12 +101,10 @@ describe("the content desk's FAQ", () => {
   let categoryId: number;
 
   beforeAll(async () => {
-    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
     [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
     const [first] = await db().select().from(categoriesTable).orderBy(asc(categoriesTable.sortOrder)).limit(1);
     categoryId = first!.id;
   });
-  afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
   afterEach(() => vi.useRealTimers());
 
   const draftInput = (question = QUESTION, answer = ANSWER) => ({ category_id: categoryId, question, answer });
@@ -136,7 +116,7 @@ describe("the content desk's FAQ", () => {
   it("lets editors and admins in, and no one else", async () => {
     const [seeded] = await db().select().from(faqItems).orderBy(asc(faqItems.id)).limit(1);
     const id = seeded!.id;
-    const routes: Array<[RouteHandler, Call]> = [
+    const routes: Array<[RouteHandler, DeskCall]> = [
       [list, {}],
       [create, { body: draftInput() }],
       [readOne, { params: { id } }],

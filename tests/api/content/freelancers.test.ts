@@ -7,7 +7,7 @@
 // brings its fields back (its social links too); the hourly rate is typed in toman and kept in
 // rial; every write is audited; the role matrix; Persian 422s.
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as archive } from "@/app/api/v1/admin/content/freelancers/[id]/archive/route";
 import { POST as publish } from "@/app/api/v1/admin/content/freelancers/[id]/publish/route";
 import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/freelancers/[id]/route";
@@ -30,9 +30,10 @@ import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
 import type { AdminFreelancer, AdminFreelancerListItem, ContentVersionItem } from "@/shared/types/content";
 import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/shared/types/freelancers";
 import type { SearchGroup } from "@/shared/types/search";
+import { answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { getFrom, type RouteHandler } from "../../support/http";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
@@ -42,14 +43,7 @@ vi.mock("next/navigation", async (original) => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
-
-/** An admin freelancers route as this account (or nobody), with its path params: a GET without a body, a JSON write with one. */
-function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
-  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
-  const options = { path: "admin/content/freelancers", query, ip: "10.79.0.7", token: account?.token, context };
-  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
-}
+const call = deskCaller("admin/content/freelancers", "10.79.0.7");
 
 /** A public read of the freelancers API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "freelancer/x" });
@@ -65,15 +59,9 @@ const NAME = "آرمان شریفی";
 const CITY = "زرند";
 const BIO = ["شش سال **طراحی رابط کاربری** برای فروشگاه‌های آنلاین.", "", "- طراحی در Figma", "- سیستم طراحی"].join("\n");
 
-/** The parsed answer of a call that must answer `status`. */
-async function answered<T = AdminFreelancer>(calling: Promise<Response>, status = 200): Promise<T> {
-  const response = await calling;
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
-}
+const answered = <T = AdminFreelancer>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
 
-const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
-const invalidated: string[][] = [];
+const invalidated = recordInvalidations();
 
 describe("the content desk's freelancers", () => {
   const database = withFreshDatabase();
@@ -83,12 +71,10 @@ describe("the content desk's freelancers", () => {
   let category: { id: number; slug: string };
 
   beforeAll(async () => {
-    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
     [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
     const [design] = await db().select().from(freelancerCategories).where(eq(freelancerCategories.slug, "design"));
     category = design!;
   });
-  afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
 
   /** What the public sees of a freelancer: the list, its API answer, its category's count, the cities, site search, the sitemap, its page (and its Person data). */
   async function publicView(freelancer: { id: number; name: string }) {
@@ -145,7 +131,7 @@ describe("the content desk's freelancers", () => {
   it("lets editors and admins in, and no one else; the seeded freelancers are public, the unpublished one a draft", async () => {
     const [seeded] = await db().select().from(freelancers).orderBy(asc(freelancers.id)).limit(1);
     const id = seeded!.id;
-    const routes: Array<[RouteHandler, Call]> = [
+    const routes: Array<[RouteHandler, DeskCall]> = [
       [list, {}],
       [create, { body: draftInput() }],
       [readOne, { params: { id } }],

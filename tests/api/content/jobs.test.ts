@@ -7,7 +7,7 @@
 // (409); a restored version brings its fields back; the salary is typed in toman (Persian digits,
 // thousands separators) and kept in rial; every write is audited; the role matrix; Persian 422s.
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as archive } from "@/app/api/v1/admin/content/jobs/[id]/archive/route";
 import { POST as publish } from "@/app/api/v1/admin/content/jobs/[id]/publish/route";
 import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/jobs/[id]/route";
@@ -33,9 +33,10 @@ import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminJobPosition, AdminJobPositionListItem, AdminJobUnit, ContentVersionItem } from "@/shared/types/content";
 import type { JobPosition, JobUnit } from "@/shared/types/jobs";
 import type { SearchGroup } from "@/shared/types/search";
+import { SCHEDULED, answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { getFrom, type RouteHandler } from "../../support/http";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
@@ -45,14 +46,7 @@ vi.mock("next/navigation", async (original) => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
-
-/** An admin jobs route as this account (or nobody), with its path params: a GET without a body, a JSON write with one. */
-function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
-  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
-  const options = { path: "admin/content/jobs", query, ip: "10.79.0.5", token: account?.token, context };
-  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
-}
+const call = deskCaller("admin/content/jobs", "10.79.0.5");
 
 /** A public read of the jobs API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "job/x" });
@@ -93,24 +87,16 @@ async function publicView(position: { id: number; title: string }) {
 const HIDDEN = { listed: false, api: 404, inUnits: false, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404", jobPosting: null };
 const shown = (title: string) => ({ listed: true, api: 200, inUnits: true, searched: true, inSitemap: true, page: "rendered", jobPosting: title });
 
-// The 15th of Farvardin next year, 08:00 in Tehran: ahead of any day the test runs on.
 const nextYear = jalaliParts(new Date()).year + 1;
-const SCHEDULED = { text: toPersianDigits(`${nextYear}/01/15 08:00`), instant: new Date(`${gregorianFromJalali(nextYear, 1, 15).toISOString().slice(0, 10)}T08:00:00+03:30`) };
 // The last day to apply: the 20th of Farvardin next year, all day on Tehran's clock.
 const LAST_DAY = { text: toPersianDigits(`${nextYear}/01/20`), instant: new Date(`${gregorianFromJalali(nextYear, 1, 20).toISOString().slice(0, 10)}T23:59:59+03:30`) };
 
 const TITLE = "طراح محصول دیجیتال (UI/UX)";
 const DESCRIPTION = ["طراحی تجربه کاربری **اپلیکیشن رزرو** آوینوکس.", "", "- پژوهش کاربر", "- نمونه‌سازی در Figma"].join("\n");
 
-/** The parsed answer of a call that must answer `status`. */
-async function answered<T = AdminJobPosition>(calling: Promise<Response>, status = 200): Promise<T> {
-  const response = await calling;
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
-}
+const answered = <T = AdminJobPosition>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
 
-const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
-const invalidated: string[][] = [];
+const invalidated = recordInvalidations();
 
 describe("the content desk's job positions", () => {
   const database = withFreshDatabase();
@@ -120,12 +106,10 @@ describe("the content desk's job positions", () => {
   let unitId: number;
 
   beforeAll(async () => {
-    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
     [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
     const [unit] = await db().select().from(jobUnits).where(eq(jobUnits.slug, "tech"));
     unitId = unit!.id;
   });
-  afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
   afterEach(() => vi.useRealTimers());
 
   const draftInput = (title = TITLE): Record<string, unknown> => ({
@@ -150,7 +134,7 @@ describe("the content desk's job positions", () => {
   it("lets editors and admins in, and no one else", async () => {
     const [seeded] = await db().select().from(jobPositions).orderBy(asc(jobPositions.id)).limit(1);
     const id = seeded!.id;
-    const routes: Array<[RouteHandler, Call]> = [
+    const routes: Array<[RouteHandler, DeskCall]> = [
       [list, {}],
       [create, { body: draftInput() }],
       [readOne, { params: { id } }],

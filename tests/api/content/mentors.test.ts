@@ -8,7 +8,7 @@
 // the session price is typed in toman (Persian digits, separators) and kept in rial; an uploaded
 // avatar needs its text alternative; every write is audited; the role matrix; Persian 422s.
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as archive } from "@/app/api/v1/admin/content/mentors/[id]/archive/route";
 import { POST as publish } from "@/app/api/v1/admin/content/mentors/[id]/publish/route";
 import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/mentors/[id]/route";
@@ -27,14 +27,13 @@ import { auditLog, mentorCategories, mentors } from "@/server/db/schema";
 import { publicMentor } from "@/server/mentors/repository";
 import { seedMentors } from "@/server/seed/mentors";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
-import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
-import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminMentor, AdminMentorListItem, ContentVersionItem } from "@/shared/types/content";
 import type { Mentor, MentorCategory } from "@/shared/types/mentors";
 import type { SearchGroup } from "@/shared/types/search";
+import { SCHEDULED, answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { getFrom, type RouteHandler } from "../../support/http";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
@@ -44,14 +43,7 @@ vi.mock("next/navigation", async (original) => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
-
-/** An admin mentors route as this account (or nobody), with its path params: a GET without a body, a JSON write with one. */
-function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
-  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
-  const options = { path: "admin/content/mentors", query, ip: "10.79.0.6", token: account?.token, context };
-  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
-}
+const call = deskCaller("admin/content/mentors", "10.79.0.6");
 
 /** A public read of the mentors API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "mentor/x" });
@@ -65,22 +57,12 @@ const ROUTES: ApiRoutes = {
 const mentorPage = () => import("@/app/(site)/mentors/[id]/page");
 const requestFormPage = () => import("@/app/(site)/mentors/mentor-request/page");
 
-// The 15th of Farvardin next year, 08:00 in Tehran: ahead of any day the test runs on.
-const nextYear = jalaliParts(new Date()).year + 1;
-const SCHEDULED = { text: toPersianDigits(`${nextYear}/01/15 08:00`), instant: new Date(`${gregorianFromJalali(nextYear, 1, 15).toISOString().slice(0, 10)}T08:00:00+03:30`) };
-
 const NAME = "پریسا رحیمی";
 const BIO = ["پانزده سال **طراحی محصول** در استارتاپ‌های سلامت.", "", "- کشف مشتری", "- قیمت‌گذاری"].join("\n");
 
-/** The parsed answer of a call that must answer `status`. */
-async function answered<T = AdminMentor>(calling: Promise<Response>, status = 200): Promise<T> {
-  const response = await calling;
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
-}
+const answered = <T = AdminMentor>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
 
-const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
-const invalidated: string[][] = [];
+const invalidated = recordInvalidations();
 
 describe("the content desk's mentors", () => {
   const database = withFreshDatabase();
@@ -90,12 +72,10 @@ describe("the content desk's mentors", () => {
   let category: { id: number; slug: string };
 
   beforeAll(async () => {
-    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
     [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
     const [product] = await db().select().from(mentorCategories).where(eq(mentorCategories.slug, "product"));
     category = product!;
   });
-  afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
   afterEach(() => vi.useRealTimers());
 
   /** What the public sees of a mentor: the list, its API answer, its category's count, site search, the sitemap, the request form's choices, its page (and its Person data). */
@@ -155,7 +135,7 @@ describe("the content desk's mentors", () => {
   it("lets editors and admins in, and no one else; the seeded mentors are public, the unpublished one a draft", async () => {
     const [seeded] = await db().select().from(mentors).orderBy(asc(mentors.id)).limit(1);
     const id = seeded!.id;
-    const routes: Array<[RouteHandler, Call]> = [
+    const routes: Array<[RouteHandler, DeskCall]> = [
       [list, {}],
       [create, { body: draftInput() }],
       [readOne, { params: { id } }],

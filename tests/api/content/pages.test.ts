@@ -8,7 +8,7 @@
 // markup and a javascript: link in a body stay text; the role matrix; Persian 422s.
 import { within } from "@testing-library/react";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as archive } from "@/app/api/v1/admin/content/pages/[id]/archive/route";
 import { POST as publish } from "@/app/api/v1/admin/content/pages/[id]/publish/route";
 import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/pages/[id]/route";
@@ -26,15 +26,14 @@ import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
 import { auditLog, contentPages } from "@/server/db/schema";
 import { seedContentPages } from "@/server/seed/pages";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
-import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
-import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminContentPage, AdminContentPageListItem, ContentVersionItem } from "@/shared/types/content";
 import type { ContentPage, ContentPageSummary } from "@/shared/types/pages";
 import type { SearchGroup } from "@/shared/types/search";
 import { SLUG_MESSAGE } from "@/validation/content/fields";
+import { SCHEDULED, answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { getFrom, type RouteHandler } from "../../support/http";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
@@ -42,14 +41,7 @@ vi.mock("next/navigation", async (original) => ({
   useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
 }));
 
-type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
-
-/** An admin pages route as this account (or nobody), with its path params: a GET without a body, a JSON write (POST, PATCH) with one. */
-function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
-  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
-  const options = { path: "admin/content/pages", query, ip: "10.79.0.3", token: account?.token, context };
-  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
-}
+const call = deskCaller("admin/content/pages", "10.79.0.3");
 
 /** A public read of the pages API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "page/x" });
@@ -82,25 +74,15 @@ async function publicView(slug: string, title: string) {
 const HIDDEN = { listed: false, api: 404, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404" };
 const SHOWN = { listed: true, api: 200, searched: true, inSitemap: true, page: "rendered" };
 
-// The 15th of Farvardin next year, 08:00 in Tehran: ahead of any day the test runs on.
-const nextYear = jalaliParts(new Date()).year + 1;
-const SCHEDULED = { text: toPersianDigits(`${nextYear}/01/15 08:00`), instant: new Date(`${gregorianFromJalali(nextYear, 1, 15).toISOString().slice(0, 10)}T08:00:00+03:30`) };
-
 const TITLE = "راهنمای استفاده از اتاق جلسه";
 const BODY = ["## رزرو اتاق", "", "اتاق جلسه را تا **۲ ساعت** پیش از زمان آن رزرو کنید؛", "رزرو با پیامک تأیید می‌شود.", "", "- ظرفیت ۸ نفر", "- نمایشگر و تخته سفید"].join("\n");
 
 const draftInput = (title = TITLE) => ({ title, summary: "چگونه اتاق جلسه آوینوکس را رزرو کنید و چه امکاناتی دارد.", body: BODY });
 
 /** The tags of the cached answers each write drops, as the entry's cache bridge (server.mjs) hears them. */
-const invalidated: string[][] = [];
-const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
+const invalidated = recordInvalidations();
 
-/** The parsed answer of a call that must answer `status`. */
-async function answered<T = AdminContentPage>(calling: Promise<Response>, status = 200): Promise<T> {
-  const response = await calling;
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
-}
+const answered = <T = AdminContentPage>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
 
 describe("the content desk's pages", () => {
   const database = withFreshDatabase();
@@ -109,10 +91,8 @@ describe("the content desk's pages", () => {
   let admin: Account, editor: Account, reviewer: Account, user: Account;
 
   beforeAll(async () => {
-    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
     [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
   });
-  afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
   afterEach(() => vi.useRealTimers());
 
   /** A new page by the editor (a draft). */
@@ -123,7 +103,7 @@ describe("the content desk's pages", () => {
   it("lets editors and admins in, and no one else", async () => {
     const [seeded] = await db().select().from(contentPages).where(eq(contentPages.slug, "rules"));
     const id = seeded!.id;
-    const routes: Array<[RouteHandler, Call]> = [
+    const routes: Array<[RouteHandler, DeskCall]> = [
       [list, {}],
       [create, { body: draftInput() }],
       [readOne, { params: { id } }],

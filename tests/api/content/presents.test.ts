@@ -8,7 +8,7 @@
 // refused (409); a restored version brings its fields back; prices are typed in toman and kept in
 // rial; every write is audited; the role matrix; Persian 422s.
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as archive } from "@/app/api/v1/admin/content/presents/[id]/archive/route";
 import { POST as publish } from "@/app/api/v1/admin/content/presents/[id]/publish/route";
 import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/presents/[id]/route";
@@ -33,9 +33,10 @@ import type { PresentDetail } from "@/shared/types/presents";
 import type { SearchGroup } from "@/shared/types/search";
 import { PRICE_ORDER_MESSAGE } from "@/validation/content/present";
 import { WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
+import { answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { getFrom, type RouteHandler } from "../../support/http";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
@@ -45,14 +46,7 @@ vi.mock("next/navigation", async (original) => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
-
-/** An admin presents route as this account (or nobody), with its path params: a GET without a body, a JSON write with one. */
-function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
-  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
-  const options = { path: "admin/content/presents", query, ip: "10.79.0.7", token: account?.token, context };
-  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
-}
+const call = deskCaller("admin/content/presents", "10.79.0.7");
 
 /** A public read of the presents API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "present/x" });
@@ -91,15 +85,9 @@ const LAST_DAY = { text: toPersianDigits(`${nextYear}/01/20`), instant: new Date
 const TITLE = "بسته نوروزی فضای کار";
 const DESCRIPTION = ["یک ماه میز اشتراکی با **تخفیف نوروزی**.", "", "- اینترنت پرسرعت", "- چای و قهوه"].join("\n");
 
-/** The parsed answer of a call that must answer `status`. */
-async function answered<T = AdminPresent>(calling: Promise<Response>, status = 200): Promise<T> {
-  const response = await calling;
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
-}
+const answered = <T = AdminPresent>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
 
-const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
-const invalidated: string[][] = [];
+const invalidated = recordInvalidations();
 
 describe("the content desk's presents", () => {
   const database = withFreshDatabase();
@@ -108,10 +96,8 @@ describe("the content desk's presents", () => {
   let admin: Account, editor: Account, reviewer: Account, user: Account;
 
   beforeAll(async () => {
-    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
     [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
   });
-  afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
 
   const draftInput = (title = TITLE): Record<string, unknown> => ({
     title,
@@ -132,7 +118,7 @@ describe("the content desk's presents", () => {
   it("lets editors and admins in, and no one else; the seeded presents stay public", async () => {
     const [seeded] = await db().select().from(presents).orderBy(asc(presents.id)).limit(1);
     const id = seeded!.id;
-    const routes: Array<[RouteHandler, Call]> = [
+    const routes: Array<[RouteHandler, DeskCall]> = [
       [list, {}],
       [create, { body: draftInput() }],
       [readOne, { params: { id } }],

@@ -34,6 +34,7 @@ import type { SearchGroup } from "@/shared/types/search";
 import { PROJECT_COVER_ALT_REQUIRED_MESSAGE } from "@/validation/content/hitech";
 import { solvedCaptcha } from "../../support/captcha";
 import { WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
+import { answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, postJson, type RouteHandler } from "../../support/http";
@@ -46,14 +47,7 @@ vi.mock("next/navigation", async (original) => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
-
-/** An admin projects route as this account (or nobody), with its path params: a GET without a body, a JSON write with one. */
-function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
-  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
-  const options = { path: "admin/content/projects", query, ip: "10.79.0.6", token: account?.token, context };
-  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
-}
+const call = deskCaller("admin/content/projects", "10.79.0.6");
 
 /** A public read of the hitech API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "hitech/x" });
@@ -95,15 +89,9 @@ const TITLE = "پایش ارتعاش سنگ‌شکن‌های معدن مس";
 const DESCRIPTION = ["پایش **ارتعاش** سنگ‌شکن‌ها برای پیش‌بینی خرابی.", "", "- حسگرهای بی‌سیم", "- داشبورد نگهداری"].join("\n");
 const NEEDS = ["مهندس ارتعاشات", "توسعه‌دهنده داشبورد"];
 
-/** The parsed answer of a call that must answer `status`. */
-async function answered<T = AdminHitechProject>(calling: Promise<Response>, status = 200): Promise<T> {
-  const response = await calling;
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
-}
+const answered = <T = AdminHitechProject>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
 
-const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
-const invalidated: string[][] = [];
+const invalidated = recordInvalidations();
 
 describe("the content desk's hi-tech projects", () => {
   const database = withFreshDatabase();
@@ -112,14 +100,12 @@ describe("the content desk's hi-tech projects", () => {
   let admin: Account, editor: Account, reviewer: Account, user: Account;
 
   beforeAll(async () => {
-    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
     setSmsProvider({ name: "test", send: async () => {} });
     [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
     const [copper] = await db().select().from(hitechProjects).where(eq(hitechProjects.slug, "copper-mine-sensor-monitoring"));
     copperId = copper!.id;
   });
   afterAll(() => {
-    Reflect.deleteProperty(globalThis, CACHE_BRIDGE);
     setSmsProvider(undefined);
   });
 
@@ -161,7 +147,7 @@ describe("the content desk's hi-tech projects", () => {
   it("lets editors and admins in, and no one else; the seeded projects stay public, the hidden one a draft", async () => {
     const [seeded] = await db().select().from(hitechProjects).orderBy(asc(hitechProjects.id)).limit(1);
     const id = seeded!.id;
-    const routes: Array<[RouteHandler, Call]> = [
+    const routes: Array<[RouteHandler, DeskCall]> = [
       [list, {}],
       [create, { body: draftInput() }],
       [readOne, { params: { id } }],

@@ -33,18 +33,12 @@ import { seedWorkspaces } from "@/server/seed/workspaces";
 import type { AdminPlan, AdminPlanListItem, AdminSpace, AdminSpaceListItem, ContentVersionItem } from "@/shared/types/content";
 import type { Branch, Location, LocationPlan, Service } from "@/shared/types/workspaces";
 import { IMAGE_NOT_UPLOADED_MESSAGE, WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
+import { deskCaller, answeredWith, type DeskCall } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
-import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { getFrom, type RouteHandler } from "../../support/http";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
 
-type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
-
-/** An admin content route as this account (or nobody), with its path params: a GET without a body, a JSON write with one. */
-function call(account: Account | null, handler: RouteHandler, { params = {}, query, body }: Call = {}): Promise<Response> {
-  const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
-  const options = { path: "admin/content/plans", query, ip: "10.79.0.7", token: account?.token, context };
-  return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
-}
+const call = deskCaller("admin/content/plans", "10.79.0.7");
 
 async function publicJson<T>(handler: RouteHandler, query = "", id?: number): Promise<T> {
   const response = await getFrom(handler, query, { path: "location-plan", context: { params: Promise.resolve({ id: String(id ?? "") }) } });
@@ -71,12 +65,6 @@ async function spaceOffered(id: number) {
   const spaces = await publicJson<Location[]>(locationList, "?per-page=100");
   const tree = await publicJson<Branch[]>(branchList, "?per-page=50&expand=locations");
   return { listed: spaces.some((l) => l.id === id), inBranch: tree.some((b) => b.locations?.some((l) => l.id === id)) };
-}
-
-async function answered<T>(calling: Promise<Response>, status = 200): Promise<T> {
-  const response = await calling;
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
 }
 
 describe("the content desk's workspace plans and spaces", () => {
@@ -116,11 +104,11 @@ describe("the content desk's workspace plans and spaces", () => {
     image: "/images/quiet-room.webp",
     image_alt: "اتاقی روشن با هشت میز چوبی کنار پنجره",
   });
-  const act = <T>(handler: RouteHandler, id: number, body: unknown = {}) => answered<T>(call(editor, handler, { params: { id }, body }));
+  const act = <T>(handler: RouteHandler, id: number, body: unknown = {}) => answeredWith<T>(call(editor, handler, { params: { id }, body }));
 
   it("lets editors and admins in, and no one else; the seeded plans and spaces stay public", async () => {
     const [plan] = await db().select().from(locationPlans).orderBy(asc(locationPlans.id)).limit(1);
-    const routes: Array<[RouteHandler, Call]> = [
+    const routes: Array<[RouteHandler, DeskCall]> = [
       [listPlans, {}],
       [createPlan, { body: planInput() }],
       [readPlan, { params: { id: plan!.id } }],
@@ -146,19 +134,19 @@ describe("the content desk's workspace plans and spaces", () => {
     }
     expect(await db().select().from(locationPlans).where(eq(locationPlans.id, plan!.id))).toEqual([plan]);
 
-    const plans = await answered<AdminPlanListItem[]>(call(admin, listPlans, { query: "?per-page=100" }));
+    const plans = await answeredWith<AdminPlanListItem[]>(call(admin, listPlans, { query: "?per-page=100" }));
     expect(plans.length).toBeGreaterThan(5);
     expect(plans.every((p) => p.status === "published" && p.is_public && p.location.is_public)).toBe(true);
-    const spaces = await answered<AdminSpaceListItem[]>(call(admin, listSpaces, { query: "?per-page=100" }));
+    const spaces = await answeredWith<AdminSpaceListItem[]>(call(admin, listSpaces, { query: "?per-page=100" }));
     expect(spaces.every((s) => s.status === "published" && s.is_public)).toBe(true);
-    const full = await answered<AdminPlan>(call(admin, readPlan, { params: { id: plan!.id } }));
+    const full = await answeredWith<AdminPlan>(call(admin, readPlan, { params: { id: plan!.id } }));
     expect(full.price_toman * 10).toBe(plan!.price);
     expect((await publicJson<LocationPlan[]>(planList, "?per-page=100")).length).toBe(plans.length);
   });
 
   it("creates a draft plan no public list offers; published, it is offered everywhere, its price in rial", async () => {
     const before = await planOffered({ id: -1, service_id: serviceId });
-    const draft = await answered<AdminPlan>(call(editor, createPlan, { body: planInput() }), 201);
+    const draft = await answeredWith<AdminPlan>(call(editor, createPlan, { body: planInput() }), 201);
     expect(draft).toMatchObject({ price_toman: 120_000, capacity: 1, period: "day", amenities: ["اینترنت پرسرعت", "چای و قهوه"], status: "draft", is_public: false, version: 1 });
     expect(draft.location).toMatchObject({ id: spaceId, is_public: true });
     const [row] = await db().select().from(locationPlans).where(eq(locationPlans.id, draft.id));
@@ -182,14 +170,14 @@ describe("the content desk's workspace plans and spaces", () => {
   });
 
   it("creates a draft space with its image's alt text; a space taken off the site takes its plans with it", async () => {
-    const space = await answered<AdminSpace>(call(editor, createSpace, { body: spaceInput() }), 201);
+    const space = await answeredWith<AdminSpace>(call(editor, createSpace, { body: spaceInput() }), 201);
     expect(space).toMatchObject({ capacity: 8, floor: "طبقه دوم", image_alt: "اتاقی روشن با هشت میز چوبی کنار پنجره", status: "draft", plans_count: 0 });
     expect(await spaceOffered(space.id)).toEqual({ listed: false, inBranch: false });
-    const plan = await answered<AdminPlan>(call(editor, createPlan, { body: { ...planInput("اتاق مطالعه ماهانه"), location_id: space.id, period: "month" } }), 201);
+    const plan = await answeredWith<AdminPlan>(call(editor, createPlan, { body: { ...planInput("اتاق مطالعه ماهانه"), location_id: space.id, period: "month" } }), 201);
     await act(publishPlan, plan.id);
     // Published plan, draft space: not offered.
     expect((await planOffered(plan)).listed).toBe(false);
-    expect((await answered<AdminPlan>(call(editor, readPlan, { params: { id: plan.id } }))).location.is_public).toBe(false);
+    expect((await answeredWith<AdminPlan>(call(editor, readPlan, { params: { id: plan.id } }))).location.is_public).toBe(false);
 
     await act(publishSpace, space.id);
     expect(await spaceOffered(space.id)).toEqual({ listed: true, inBranch: true });
@@ -207,7 +195,7 @@ describe("the content desk's workspace plans and spaces", () => {
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
-    const draft = await answered<AdminPlan>(call(editor, createPlan, { body: planInput("سالن جلسه عصر") }), 201);
+    const draft = await answeredWith<AdminPlan>(call(editor, createPlan, { body: planInput("سالن جلسه عصر") }), 201);
     expect((await call(editor, patchPlan, { params: { id: draft.id }, body: { capacity: "۱۰", version: 1 } })).status).toBe(200);
     const stale = await call(admin, patchPlan, { params: { id: draft.id }, body: { capacity: "۱۲", version: 1 } });
     expect(stale.status).toBe(409);
@@ -215,29 +203,29 @@ describe("the content desk's workspace plans and spaces", () => {
   });
 
   it("restores an earlier version of a plan and of a space", async () => {
-    const draft = await answered<AdminPlan>(call(editor, createPlan, { body: planInput("میز اختصاصی هفتگی") }), 201);
+    const draft = await answeredWith<AdminPlan>(call(editor, createPlan, { body: planInput("میز اختصاصی هفتگی") }), 201);
     await act(publishPlan, draft.id);
     await act(patchPlan, draft.id, { title: "عنوانی که پشیمان شدیم", price_toman: "۹۹", version: 2 });
-    const history = await answered<ContentVersionItem[]>(call(editor, planVersions, { params: { id: draft.id } }));
+    const history = await answeredWith<ContentVersionItem[]>(call(editor, planVersions, { params: { id: draft.id } }));
     expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
-    const restored = await answered<AdminPlan>(call(editor, restorePlan, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
+    const restored = await answeredWith<AdminPlan>(call(editor, restorePlan, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
     expect(restored).toMatchObject({ title: "میز اختصاصی هفتگی", price_toman: 120_000, status: "published", version: 4 });
     expect(await publicJson<LocationPlan>(planView, "", draft.id)).toMatchObject({ title: "میز اختصاصی هفتگی", price: 1_200_000 });
 
-    const space = await answered<AdminSpace>(call(editor, createSpace, { body: spaceInput("اتاق پادکست") }), 201);
+    const space = await answeredWith<AdminSpace>(call(editor, createSpace, { body: spaceInput("اتاق پادکست") }), 201);
     await act(patchSpace, space.id, { description: "توضیحی که بعدا پس گرفته می‌شود.", version: 1 });
-    const back = await answered<AdminSpace>(call(editor, restoreSpace, { params: { id: space.id, version: 1 }, body: { version: 2 } }));
+    const back = await answeredWith<AdminSpace>(call(editor, restoreSpace, { params: { id: space.id, version: 1 }, body: { version: 2 } }));
     expect(back).toMatchObject({ description: "اتاقی بی‌صدا برای کار فردی و مطالعه، با نور طبیعی.", version: 3 });
 
     // A seeded space's state from before the desk (no alt text yet) can be brought back too.
-    const seeded = await answered<AdminSpace>(call(editor, readSpace, { params: { id: spaceId } }));
+    const seeded = await answeredWith<AdminSpace>(call(editor, readSpace, { params: { id: spaceId } }));
     await act(patchSpace, spaceId, { capacity: "۹۹", image_alt: "سالن کار اشتراکی با میزهای بلند", version: seeded.version });
-    const original = await answered<AdminSpace>(call(editor, restoreSpace, { params: { id: spaceId, version: seeded.version }, body: {} }));
+    const original = await answeredWith<AdminSpace>(call(editor, restoreSpace, { params: { id: spaceId, version: seeded.version }, body: {} }));
     expect(original).toMatchObject({ capacity: seeded.capacity, image_alt: null, status: "published" });
   });
 
   it("writes every change to the audit log with before and after, each action named in Persian", async () => {
-    const draft = await answered<AdminPlan>(call(editor, createPlan, { body: planInput("اتاق تیمی روزانه") }), 201);
+    const draft = await answeredWith<AdminPlan>(call(editor, createPlan, { body: planInput("اتاق تیمی روزانه") }), 201);
     await act(patchPlan, draft.id, { price_toman: "۱۵۰۰۰۰", version: 1 });
     await act(publishPlan, draft.id);
     await act(unpublishPlan, draft.id);
@@ -250,7 +238,7 @@ describe("the content desk's workspace plans and spaces", () => {
     expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
     expect(entries[1]).toMatchObject({ before: { price_toman: 120_000 }, after: { price_toman: 150_000, version: 2 } });
 
-    const space = await answered<AdminSpace>(call(editor, createSpace, { body: spaceInput("اتاق ضبط") }), 201);
+    const space = await answeredWith<AdminSpace>(call(editor, createSpace, { body: spaceInput("اتاق ضبط") }), 201);
     await act(publishSpace, space.id);
     const spaceEntries = await db()
       .select()
