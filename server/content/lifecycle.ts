@@ -4,7 +4,7 @@ import "server-only";
 // an archived item or one scheduled for later never leaks into a list, a page, search, the
 // sitemap (it reads the lists) or a form that names it.
 import { and, eq, isNull, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { events, locationPlans, locations } from "@/server/db/schema";
+import { branches, events, locationPlans, locations } from "@/server/db/schema";
 
 type LifecycleColumns = { status: AnyColumn; publishAt: AnyColumn };
 
@@ -16,8 +16,13 @@ export function publicContent(columns: LifecycleColumns, now: Date = new Date())
 /** The events the public sees. */
 export const publicEvent = (now?: Date): SQL => publicContent(events, now);
 
-/** The workspace spaces the public sees. */
-export const publicLocation = (now?: Date): SQL => publicContent(locations, now);
+/** The workspace branches the public sees. */
+export const publicBranch = (now?: Date): SQL => publicContent(branches, now);
+
+/** The workspace spaces the public sees: public themselves, in a branch the public sees (a hidden branch takes its spaces, and so their plans, off with it). */
+export function publicLocation(now?: Date): SQL {
+  return and(publicContent(locations, now), sql`exists (select 1 from ${branches} where ${branches.id} = ${locations.branchId} and ${publicBranch(now)})`)!;
+}
 
 /** The plans the public sees: public themselves, in a space the public sees (a hidden space takes its plans off with it). */
 export function publicPlan(now?: Date): SQL {

@@ -35,7 +35,14 @@ type PlanPlace = { location: AdminPlan["location"]; service: AdminPlan["service"
 /** The plan's space (with its branch) and service, as the desk names them; a missing one is a 422 on its field. */
 async function placeOf(db: Database, locationId: number, serviceId: number): Promise<PlanPlace> {
   const [location] = await db
-    .select({ id: locations.id, name: locations.name, branchName: branches.name, status: locations.status, publishAt: locations.publishAt })
+    .select({
+      id: locations.id,
+      name: locations.name,
+      branchName: branches.name,
+      status: locations.status,
+      publishAt: locations.publishAt,
+      branch: { status: branches.status, publishAt: branches.publishAt },
+    })
     .from(locations)
     .innerJoin(branches, eq(branches.id, locations.branchId))
     .where(eq(locations.id, locationId))
@@ -43,7 +50,7 @@ async function placeOf(db: Database, locationId: number, serviceId: number): Pro
   if (!location) throw new ValidationFailure("location_id", PLAN_LOCATION_MISSING);
   const [service] = await db.select({ id: services.id, title: services.title }).from(services).where(eq(services.id, serviceId)).limit(1);
   if (!service) throw new ValidationFailure("service_id", PLAN_SERVICE_MISSING);
-  return { location: { id: location.id, name: location.name, branch_name: location.branchName, is_public: isPublicAt(location, new Date()) }, service };
+  return { location: { id: location.id, name: location.name, branch_name: location.branchName, is_public: isPublicAt(location, new Date()) && isPublicAt(location.branch, new Date()) }, service };
 }
 
 const urlOf = (row: Pick<PlanRow, "locationId">) => `/workspaces#location-${row.locationId}`;
@@ -156,7 +163,14 @@ export async function listPlans(db: Database, filter: ContentFilter, page: Pagin
   const { rows, total } = await listContentRows<PlanRow>(db, locationPlans, and(...conditions), order, page);
   const [places, serviceRows] = await Promise.all([
     db
-      .select({ id: locations.id, name: locations.name, branchName: branches.name, status: locations.status, publishAt: locations.publishAt })
+      .select({
+        id: locations.id,
+        name: locations.name,
+        branchName: branches.name,
+        status: locations.status,
+        publishAt: locations.publishAt,
+        branch: { status: branches.status, publishAt: branches.publishAt },
+      })
       .from(locations)
       .innerJoin(branches, eq(branches.id, locations.branchId)),
     db.select({ id: services.id, title: services.title }).from(services),
@@ -166,7 +180,7 @@ export async function listPlans(db: Database, filter: ContentFilter, page: Pagin
     return {
       id: row.id,
       title: row.title,
-      location: { id: row.locationId, name: place?.name ?? "", branch_name: place?.branchName ?? "", is_public: place ? isPublicAt(place, now) : false },
+      location: { id: row.locationId, name: place?.name ?? "", branch_name: place?.branchName ?? "", is_public: place ? isPublicAt(place, now) && isPublicAt(place.branch, now) : false },
       service: serviceRows.find((s) => s.id === row.serviceId) ?? { id: row.serviceId, title: "" },
       period: row.period as PlanPeriod,
       price_toman: rialToToman(row.price),

@@ -106,10 +106,15 @@ export const SPACE_KIND: ContentKind<SpaceRow, AdminSpace> = {
   restored: (data) => ({ values: columnsOf(spaceRestoreSchema.parse(data)) }),
 };
 
-/** The desk's list: every space whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
-export async function listSpaces(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminSpaceListItem[]; total: number }> {
+/** The desk's list: every space whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise; `branch_id` narrows it to a branch. */
+export async function listSpaces(db: Database, filter: ContentFilter, page: Pagination, params: URLSearchParams): Promise<{ items: AdminSpaceListItem[]; total: number }> {
   const now = new Date();
-  const conditions: Array<SQL | undefined> = [contentStatusCondition(locations, filter.status, now), searchCondition(locations.name, filter.q)];
+  const branchId = Number(params.get("branch_id"));
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(locations, filter.status, now),
+    searchCondition(locations.name, filter.q),
+    Number.isInteger(branchId) && branchId > 0 ? eq(locations.branchId, branchId) : undefined,
+  ];
   const order = orderBy(filter.sort, { updated_at: locations.updatedAt, name: locations.name, created_at: locations.createdAt }, [desc(locations.updatedAt), desc(locations.id)]);
   const { rows, total } = await listContentRows<SpaceRow>(db, locations, and(...conditions), order, page);
   const branchRows = await db.select({ id: branches.id, name: branches.name }).from(branches);

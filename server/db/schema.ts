@@ -416,25 +416,35 @@ export const services = pgTable("services", {
   sortOrder: sortOrder(),
 });
 
-export const branches = pgTable("branches", {
-  id: id(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  description: text("description").notNull(),
-  address: text("address").notNull(),
-  city: text("city").notNull(),
-  phone: text("phone").notNull(),
-  hours: text("hours").notNull(),
-  lat: doublePrecision("lat").notNull(),
-  lng: doublePrecision("lng").notNull(),
-  image: text("image").notNull(),
-  sortOrder: sortOrder(),
-  /** Days of the week it is closed, as JavaScript numbers them (0 Sunday … 5 Friday, 6 Saturday), in Tehran. */
-  closedWeekdays: jsonb("closed_weekdays")
-    .$type<number[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-});
+export const branches = pgTable(
+  "branches",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    phone: text("phone").notNull(),
+    hours: text("hours").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    image: text("image").notNull(),
+    /** What the image shows, for those who cannot see it; the desk requires it (the seeded drawn art has none: its name stands in). */
+    imageAlt: text("image_alt"),
+    sortOrder: sortOrder(),
+    /** Days of the week it is closed, as JavaScript numbers them (0 Sunday … 5 Friday, 6 Saturday), in Tehran. */
+    closedWeekdays: jsonb("closed_weekdays")
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The content lifecycle (shared/content.ts): the branches seeded before it are published. A branch the public cannot see takes its spaces and their plans off with it. */
+    ...contentLifecycle(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("branches_status_idx").on(t.status)],
+);
 
 /** A day a branch is closed besides its weekly days off (a holiday, a private event), with the reason visitors see. */
 export const branchClosedDays = pgTable(

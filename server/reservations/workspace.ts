@@ -1,10 +1,10 @@
 import "server-only";
 // What a workspace reservation is about: the chosen plan, checked against the chosen branch, space
-// and service (each mismatch is a 422 on its field; a space or plan the public cannot see is not
+// and service (each mismatch is a 422 on its field; a branch, space or plan the public cannot see is not
 // found), with the discount code checked again. The
 // stored request keeps the plan's price at the time and the code's percent.
 import { and, eq } from "drizzle-orm";
-import { publicLocation, publicPlan } from "@/server/content/lifecycle";
+import { publicBranch, publicLocation, publicPlan } from "@/server/content/lifecycle";
 import type { Database } from "@/server/db/client";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";
@@ -34,7 +34,13 @@ export type ReservationPricing = {
 const one = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
 
 export async function reservationSubject(input: Reservation, db: Database): Promise<Subject> {
-  const branch = await one(db.select().from(branches).where(eq(branches.id, input.branch)).limit(1));
+  const branch = await one(
+    db
+      .select()
+      .from(branches)
+      .where(and(eq(branches.id, input.branch), publicBranch()))
+      .limit(1),
+  );
   if (!branch) throw new ValidationFailure("branch", RESERVATION_MESSAGES.branch);
   const location = await one(
     db

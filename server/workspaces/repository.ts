@@ -8,7 +8,7 @@ import type { Database } from "@/server/db/client";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { searchableText } from "@/shared/format/persian-text";
-import { publicLocation, publicPlan } from "@/server/content/lifecycle";
+import { publicBranch, publicLocation, publicPlan } from "@/server/content/lifecycle";
 
 type ServiceRow = typeof services.$inferSelect;
 type BranchRow = typeof branches.$inferSelect;
@@ -34,6 +34,7 @@ function serializeBranch(row: BranchRow): Branch {
     lat: row.lat,
     lng: row.lng,
     image: row.image,
+    image_alt: row.imageAlt,
   };
 }
 
@@ -115,8 +116,8 @@ export async function listServices(db: Database, page: Pagination) {
 
 export async function listBranches(db: Database, page: Pagination) {
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(branches).orderBy(asc(branches.sortOrder), asc(branches.id)).limit(page.perPage).offset(page.offset),
-    db.select({ total: countAll }).from(branches),
+    db.select().from(branches).where(publicBranch()).orderBy(asc(branches.sortOrder), asc(branches.id)).limit(page.perPage).offset(page.offset),
+    db.select({ total: countAll }).from(branches).where(publicBranch()),
   ]);
   return { rows, total };
 }

@@ -300,7 +300,7 @@ export type AdminPlanContent = {
 export type AdminPlan = AdminPlanContent &
   ContentState & {
     id: number;
-    /** Its space, with whether the public sees it (a plan in a hidden space is not offered). */
+    /** Its space, with whether the public sees it and its branch (a plan in a hidden space or branch is not offered). */
     location: { id: number; name: string; branch_name: string; is_public: boolean };
     service: { id: number; title: string };
     /** Reservation requests it takes for one day (set in the reservation calendar); null: no limit. */
@@ -339,6 +339,37 @@ export type AdminSpace = AdminSpaceContent &
 
 /** A row of the desk's list of spaces. */
 export type AdminSpaceListItem = Pick<AdminSpace, "id" | "name" | "branch" | "floor" | "capacity" | "image" | "plans_count" | "url"> & ContentState;
+
+/** The editable fields of a workspace branch (validation/content/branch.ts); its dated closed days are the reservation calendar's. */
+export type AdminBranchContent = {
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  phone: string;
+  hours: string;
+  lat: number;
+  lng: number;
+  image: string;
+  image_alt: string | null;
+  /** JavaScript's weekday numbers (0 Sunday … 5 Friday, 6 Saturday). */
+  closed_weekdays: number[];
+  sort_order: number;
+};
+
+export type AdminBranch = AdminBranchContent &
+  ContentState & {
+    id: number;
+    /** Made from its name on create (the /workspaces?branch= filter's); it stays. */
+    slug: string;
+    /** How many spaces it has (whatever their state). */
+    spaces_count: number;
+    url: string;
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of branches. */
+export type AdminBranchListItem = Pick<AdminBranch, "id" | "name" | "city" | "address" | "image" | "spaces_count" | "url"> & ContentState;
 
 /** The editable fields of a mentor's profile (validation/content/mentor.ts): the session price in toman (the public API answers rials). */
 export type AdminMentorContent = {

@@ -59,6 +59,8 @@ export type Branch = {
   lat: number;
   lng: number;
   image: string;
+  /** What the image shows (null: the branch's name stands in). */
+  image_alt: string | null;
   locations?: Location[];
 };
 

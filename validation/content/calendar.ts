@@ -17,12 +17,17 @@ const closedDay = z.object({
   reason: between("دلیل تعطیلی", 2, 80),
 });
 
-export const branchCalendarSchema = z.object({
-  /** JavaScript's weekday numbers (0 Sunday … 5 Friday, 6 Saturday). */
-  closed_weekdays: z
+/** A branch's weekly days off: JavaScript's weekday numbers (0 Sunday … 5 Friday, 6 Saturday), as numbers or a form's checked boxes' values; never the whole week. */
+export const closedWeekdays = z.preprocess(
+  (value) => (value === false || value === undefined ? [] : Array.isArray(value) ? value.map((day) => (typeof day === "string" && /^\d$/.test(day) ? Number(day) : day)) : value),
+  z
     .array(z.number({ error: WEEKDAY_MESSAGE }).int({ error: WEEKDAY_MESSAGE }).min(0, { error: WEEKDAY_MESSAGE }).max(6, { error: WEEKDAY_MESSAGE }), { error: WEEKDAY_MESSAGE })
     .max(6, { error: "شعبه نمی‌تواند همه روزهای هفته تعطیل باشد." })
     .transform((days) => [...new Set(days)].sort()),
+);
+
+export const branchCalendarSchema = z.object({
+  closed_weekdays: closedWeekdays,
   /** The closed days from today on (earlier ones stay as they were). */
   closed_days: z
     .array(closedDay, { error: DAY_MESSAGE })

@@ -44,8 +44,8 @@ export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
 const PHONE_LABEL = "تلفن";
 const PHONE_MESSAGE = `${ruleMessage("iran_phone", { field: PHONE_LABEL })} (مانند ۰۳۴-۳۱۲۳۴۵۶۷)`;
 
-/** A landline or mobile with its area code, digits of any script, groups split by dashes or spaces; kept with Latin digits and dashes as the site shows it. */
-const phone = z.preprocess(
+/** A landline or mobile with its area code (the site's and a branch's), digits of any script, groups split by dashes or spaces; kept with Latin digits and dashes as the site shows it. */
+export const phone = z.preprocess(
   (value) => (typeof value === "string" ? toLatinDigits(value).trim().replace(/\s+/g, "-") : value),
   z
     .string({ error: ruleMessage("required", { field: PHONE_LABEL }) })

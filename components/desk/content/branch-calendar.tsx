@@ -18,7 +18,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 import type { DeskBranchCalendar } from "@/shared/types/workspaces";
 
 /** The week from Saturday, each day with JavaScript's number for it (what the API stores). */
-const WEEK = JALALI_WEEKDAY_NAMES.map((name, i) => ({ name, number: (i + 6) % 7 }));
+export const WEEK = JALALI_WEEKDAY_NAMES.map((name, i) => ({ name, number: (i + 6) % 7 }));
 
 type ClosedDay = { date: string; reason: string };
 type FieldErrors = Record<string, string>;
@@ -113,7 +113,7 @@ export function BranchCalendar({ branch, today }: { branch: DeskBranchCalendar; 
     .map(([, message]) => message);
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-5 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
+    <section id={`branch-${branch.id}`} aria-labelledby={`${id}-title`} className="grid scroll-mt-24 gap-5 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
       <h2 id={`${id}-title`} className="text-lg font-extrabold">
         {branch.name}
       </h2>

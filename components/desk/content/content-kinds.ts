@@ -2,6 +2,8 @@
 // with its name in the panels' sentences, its API moves and its addresses. The sentences read
 // "<noun> منتشر شد", "نسخه‌های <noun>" ..., the same for every kind.
 import {
+  contentBranchesApi,
+  contentBranchPreviewPath,
   contentBusinessesApi,
   contentBusinessPreviewPath,
   contentEventMoves,
@@ -27,6 +29,7 @@ import {
   type ContentKindApi,
 } from "@/lib/api/resources/desk-content";
 import type {
+  AdminBranch,
   AdminBusiness,
   AdminContentPage,
   AdminEvent,
@@ -145,6 +148,16 @@ export const SPACE_DESK: DeskContentKind<AdminSpace> = {
   previewPath: contentSpacePreviewPath,
   previewLabel: "پیش‌نمایش فضا",
   siteLabel: "فضای کار در سایت",
+  versionTitle: { field: "name", label: "نام" },
+};
+
+export const BRANCH_DESK: DeskContentKind<AdminBranch> = {
+  id: "branch",
+  noun: "شعبه",
+  api: contentBranchesApi,
+  previewPath: contentBranchPreviewPath,
+  previewLabel: "پیش‌نمایش شعبه",
+  siteLabel: "شعبه در صفحه فضاهای کار",
   versionTitle: { field: "name", label: "نام" },
 };
 

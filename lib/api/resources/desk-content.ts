@@ -35,6 +35,9 @@ import type {
   AdminPlan,
   AdminPlanContent,
   AdminPlanListItem,
+  AdminBranch,
+  AdminBranchContent,
+  AdminBranchListItem,
   AdminSpace,
   AdminSpaceContent,
   AdminSpaceListItem,
@@ -138,8 +141,17 @@ export const contentPlansApi = contentKindApi<AdminPlan, AdminPlanListItem, Plan
 /** A workspace space's fields as the desk sends them. */
 export type SpaceBody = Partial<Record<keyof AdminSpaceContent, unknown>>;
 
-/** The workspace spaces: list (by state and search), read, create, edit, the moves and the versions. */
-export const contentSpacesApi = contentKindApi<AdminSpace, AdminSpaceListItem, SpaceBody>("/v1/admin/content/spaces");
+/** The workspace spaces: list (by state, search and branch), read, create, edit, the moves and the versions. */
+export const contentSpacesApi = contentKindApi<AdminSpace, AdminSpaceListItem, SpaceBody, ContentSpacesQuery>("/v1/admin/content/spaces");
+
+/** A workspace branch's fields as the desk sends them (coordinates and order as text in any digits; the weekly days off as weekday numbers). */
+export type BranchBody = Partial<Record<keyof AdminBranchContent, unknown>>;
+
+/** A space list's query: a state, search and paging as every kind's, and one branch. */
+export type ContentSpacesQuery = ContentEventsQuery & { branch_id?: number };
+
+/** The workspace branches: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentBranchesApi = contentKindApi<AdminBranch, AdminBranchListItem, BranchBody>("/v1/admin/content/branches");
 
 /** A mentor's fields as the desk sends them (numbers as text in any digits, with thousands separators; the topics as a list or one a line; null to clear the company, LinkedIn or the avatar's text). */
 export type MentorBody = Partial<Record<keyof AdminMentorContent, unknown>>;
@@ -246,13 +258,16 @@ export const contentProjectPreviewPath = (id: number) => `${contentProjectPath(i
 export const contentPresentsPath = "/admin/content/presents";
 export const contentPresentPath = (id: number) => `${contentPresentsPath}/${id}`;
 export const contentPresentPreviewPath = (id: number) => `${contentPresentPath(id)}/preview`;
-/** The desk's pages of workspace plans and spaces. */
+/** The desk's pages of workspace plans, spaces and branches. */
 export const contentPlansPath = "/admin/content/plans";
 export const contentPlanPath = (id: number) => `${contentPlansPath}/${id}`;
 export const contentPlanPreviewPath = (id: number) => `${contentPlanPath(id)}/preview`;
 export const contentSpacesPath = "/admin/content/spaces";
 export const contentSpacePath = (id: number) => `${contentSpacesPath}/${id}`;
 export const contentSpacePreviewPath = (id: number) => `${contentSpacePath(id)}/preview`;
+export const contentBranchesPath = "/admin/content/branches";
+export const contentBranchPath = (id: number) => `${contentBranchesPath}/${id}`;
+export const contentBranchPreviewPath = (id: number) => `${contentBranchPath(id)}/preview`;
 
 /** The desk's pages of mentors. */
 export const contentMentorsPath = "/admin/content/mentors";

@@ -17,6 +17,8 @@ import { GET as contentPresent } from "@/app/api/v1/admin/content/presents/[id]/
 import { GET as contentPresents } from "@/app/api/v1/admin/content/presents/route";
 import { GET as contentPlan } from "@/app/api/v1/admin/content/plans/[id]/route";
 import { GET as contentPlans } from "@/app/api/v1/admin/content/plans/route";
+import { GET as contentBranch } from "@/app/api/v1/admin/content/branches/[id]/route";
+import { GET as contentBranches } from "@/app/api/v1/admin/content/branches/route";
 import { GET as contentSpace } from "@/app/api/v1/admin/content/spaces/[id]/route";
 import { GET as contentSpaces } from "@/app/api/v1/admin/content/spaces/route";
 import { GET as contentFreelancer } from "@/app/api/v1/admin/content/freelancers/[id]/route";
@@ -139,6 +141,8 @@ describe("the admin API's role matrix", () => {
     { name: "GET admin/content/plans/{id}", method: "GET", handler: contentPlan, path: "admin/content/plans/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/spaces", method: "GET", handler: contentSpaces, path: "admin/content/spaces", expect: editsContent(200) },
     { name: "GET admin/content/spaces/{id}", method: "GET", handler: contentSpace, path: "admin/content/spaces/x", id: () => "999999", expect: editsContent(404) },
+    { name: "GET admin/content/branches", method: "GET", handler: contentBranches, path: "admin/content/branches", expect: editsContent(200) },
+    { name: "GET admin/content/branches/{id}", method: "GET", handler: contentBranch, path: "admin/content/branches/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/mentors", method: "GET", handler: contentMentors, path: "admin/content/mentors", expect: editsContent(200) },
     { name: "GET admin/content/freelancers", method: "GET", handler: contentFreelancers, path: "admin/content/freelancers", expect: editsContent(200) },
     { name: "GET admin/content/freelancers/{id}", method: "GET", handler: contentFreelancer, path: "admin/content/freelancers/x", id: () => "999999", expect: editsContent(404) },

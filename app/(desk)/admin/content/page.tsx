@@ -15,6 +15,7 @@ import {
   contentPresentsPath,
   contentProjectsPath,
   contentSpacesPath,
+  contentBranchesPath,
 } from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
@@ -34,6 +35,7 @@ import {
   presentStateCounts,
   projectStateCounts,
   spaceStateCounts,
+  branchStateCounts,
   type StateCounts,
 } from "./status-counts";
 
@@ -78,7 +80,7 @@ function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) 
 export default async function ContentHome() {
   await requireStaff("/admin/content", editsContent);
   const api = await authServerApi();
-  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, projectCounts, presentCounts, spaceCounts, planCounts, mentorCounts, freelancerCounts] = await Promise.all([
+  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, projectCounts, presentCounts, spaceCounts, planCounts, mentorCounts, freelancerCounts, branchCounts] = await Promise.all([
     eventStateCounts(api),
     pageStateCounts(api),
     faqStateCounts()(api),
@@ -86,10 +88,11 @@ export default async function ContentHome() {
     jobStateCounts(api),
     projectStateCounts(api),
     presentStateCounts(api),
-    spaceStateCounts(api),
+    spaceStateCounts()(api),
     planStateCounts()(api),
     mentorStateCounts(api),
     freelancerStateCounts(api),
+    branchStateCounts(api),
   ]);
   return (
     <div className="grid gap-6">
@@ -138,6 +141,17 @@ export default async function ContentHome() {
             noun="پروژه"
             counts={projectCounts}
             lead="پروژه‌های صنعتی که همکار می‌پذیرند: شریک صنعتی، نقش‌های مورد نیاز، فناوری‌ها، بودجه و مدت اجرا."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="branches"
+            path={contentBranchesPath}
+            title="شعبه‌ها"
+            newLabel="شعبه تازه"
+            noun="شعبه"
+            counts={branchCounts}
+            lead="شعبه‌های فضای کار: نشانی، تلفن، ساعات کاری، جای روی نقشه و روزهای تعطیل هفته؛ شعبه‌ای که در سایت نیست فضاها و پلن‌هایش را هم با خود برمی‌دارد."
           />
         </li>
         <li>

@@ -3,6 +3,7 @@ import "server-only";
 // (one row asked for, the count read from X-Pagination-Total-Count).
 import { COUNTED_STATES, type StateCounts } from "@/components/desk/content/content-list";
 import {
+  contentBranchesApi,
   contentBusinessesApi,
   contentFaqApi,
   contentFreelancersApi,
@@ -48,6 +49,12 @@ export const planList =
   (api, params, options) =>
     contentPlansApi.list(api, { ...params, location_id: locationId }, options);
 export const planStateCounts = (locationId?: number) => (api: ApiClient, q?: string) => stateCounts(api, planList(locationId), q);
-export const spaceStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentSpacesApi.list, q);
+/** The workspace spaces, of one branch when `branchId` names one. */
+export const spaceList =
+  (branchId?: number): KindList<Awaited<ReturnType<typeof contentSpacesApi.list>>["items"][number]> =>
+  (api, params, options) =>
+    contentSpacesApi.list(api, { ...params, branch_id: branchId }, options);
+export const spaceStateCounts = (branchId?: number) => (api: ApiClient, q?: string) => stateCounts(api, spaceList(branchId), q);
+export const branchStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentBranchesApi.list, q);
 export const mentorStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentMentorsApi.list, q);
 export const freelancerStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentFreelancersApi.list, q);

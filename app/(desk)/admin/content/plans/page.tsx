@@ -63,7 +63,7 @@ export default async function ContentPlansPage({ searchParams }: { searchParams:
         <ContentListRow key={plan.id} item={plan} href={contentPlanPath(plan.id)}>
           <p className="text-sm leading-6 text-muted">
             {plan.location.name}، {plan.location.branch_name} · {plan.service.title}
-            {!plan.location.is_public && <strong className="text-amber-800"> · فضای آن در سایت نیست</strong>}
+            {!plan.location.is_public && <strong className="text-amber-800"> · فضا یا شعبه آن در سایت نیست</strong>}
           </p>
           <p className="text-sm text-muted">
             {formatNumberFa(plan.price_toman)} تومان {periodLabel(plan.period)} · ظرفیت {toPersianDigits(plan.capacity)} نفر · آخرین تغییر: {formatJalaliDateTime(plan.updated_at)}

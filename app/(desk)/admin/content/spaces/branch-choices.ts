@@ -1,9 +1,10 @@
 import "server-only";
-// The branches a space's form chooses from, in the site's order.
+// The branches a space's form and list choose from, by name: every branch whatever its
+// state (a space may be made ready in a branch still a draft).
 import type { ApiClient } from "@/lib/api/client";
-import { workspacesApi } from "@/lib/api/resources/workspaces";
+import { contentBranchesApi } from "@/lib/api/resources/desk-content";
 
 export async function loadBranchChoices(api: ApiClient): Promise<Array<{ id: number; name: string }>> {
-  const { items } = await workspacesApi.branches(api, { "per-page": 50 }, { page: true });
+  const { items } = await contentBranchesApi.list(api, { "per-page": 100, sort: "name" }, { page: true });
   return items.map(({ id, name }) => ({ id, name }));
 }

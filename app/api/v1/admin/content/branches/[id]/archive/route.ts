@@ -1,0 +1,7 @@
+// POST /api/v1/admin/content/branches/{id}/archive {version?} (editors, admins): off the site and out of
+// the way, kept with its history.
+import { branchRoutes } from "@/server/content/branches";
+
+export const dynamic = "force-dynamic";
+
+export const POST = branchRoutes.archive;

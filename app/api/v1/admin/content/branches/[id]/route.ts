@@ -1,0 +1,8 @@
+// GET /api/v1/admin/content/branches/{id} (editors, admins): the branch as the edit form shows it, with
+// its state and version. PATCH {…fields, version}: an edit; 409 when someone saved since `version`.
+import { branchRoutes } from "@/server/content/branches";
+
+export const dynamic = "force-dynamic";
+
+export const GET = branchRoutes.read;
+export const PATCH = branchRoutes.update;

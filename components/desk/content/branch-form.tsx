@@ -1,0 +1,158 @@
+"use client";
+// A workspace branch in the desk, new or edited: its name and description, address, city, phone,
+// opening hours, its point on the map, its weekly days off (Saturday first), its place among the
+// branches and its picture (uploaded, cut to 16:9) with the text that says what it shows (required).
+// Its dated closed days are edited in the reservation calendar. Checked on blur and then on input by
+// the API's own schema (validation/content/branch.ts), the API's 422 on the same fields. Saved as
+// every content form is (./content-form.tsx).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useController, useForm, type Control, type Resolver } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
+import { FieldsetShell, LtrField, PhoneField, TextAreaField, TextField } from "@/components/ui/field";
+import { authApi } from "@/lib/api/browser";
+import { contentBranchesApi, contentBranchPath } from "@/lib/api/resources/desk-content";
+import { fieldBinder } from "@/lib/bind-fields";
+import { toPersianDigits } from "@/shared/format/digits";
+import type { AdminBranch } from "@/shared/types/content";
+import { branchCreateSchema, type BranchContent } from "@/validation/content/branch";
+import { WEEK } from "./branch-calendar";
+import { applyFieldErrors, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { UploadedImageField } from "./uploaded-image-field";
+
+/** The form's values as typed: coordinates and order as their boxes' text, the days off as weekday numbers. */
+export type BranchFormValues = {
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  phone: string;
+  hours: string;
+  lat: string;
+  lng: string;
+  image: string;
+  image_alt: string;
+  closed_weekdays: number[];
+  sort_order: string;
+};
+
+const BRANCH_FORM_FIELDS: ReadonlyArray<string> = [
+  "name",
+  "description",
+  "address",
+  "city",
+  "phone",
+  "hours",
+  "lat",
+  "lng",
+  "image",
+  "image_alt",
+  "closed_weekdays",
+  "sort_order",
+] satisfies ReadonlyArray<keyof BranchFormValues>;
+
+const resolver = zodResolver(branchCreateSchema) as unknown as Resolver<BranchFormValues, unknown, BranchContent>;
+
+const branchFormValues = (branch: AdminBranch): BranchFormValues => ({
+  name: branch.name,
+  description: branch.description,
+  address: branch.address,
+  city: branch.city,
+  phone: toPersianDigits(branch.phone),
+  hours: branch.hours,
+  lat: toPersianDigits(branch.lat),
+  lng: toPersianDigits(branch.lng),
+  image: branch.image,
+  image_alt: branch.image_alt ?? "",
+  closed_weekdays: branch.closed_weekdays,
+  sort_order: toPersianDigits(branch.sort_order),
+});
+
+const EMPTY: BranchFormValues = { name: "", description: "", address: "", city: "", phone: "", hours: "", lat: "", lng: "", image: "", image_alt: "", closed_weekdays: [], sort_order: "" };
+
+/** The weekly days off: one checkbox a day, Saturday first. */
+function ClosedWeekdays({ control }: { control: Control<BranchFormValues, unknown, BranchContent> }) {
+  const { field, fieldState } = useController({ control, name: "closed_weekdays" });
+  const chosen: number[] = Array.isArray(field.value) ? field.value : [];
+  const toggle = (day: number, on: boolean) => field.onChange(on ? [...chosen.filter((d) => d !== day), day] : chosen.filter((d) => d !== day));
+  return (
+    <FieldsetShell label="تعطیل هفتگی" hint="روزهای تعطیل تاریخ‌دار (مثل تعطیلات رسمی) در تقویم رزرو ثبت می‌شوند." error={fieldState.error?.message}>
+      <div className="flex flex-wrap gap-2">
+        {WEEK.map((day, index) => (
+          <label key={day.number} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 px-3 has-checked:border-brand-700 has-checked:bg-brand-50">
+            <input
+              ref={index === 0 ? field.ref : undefined}
+              type="checkbox"
+              value={day.number}
+              checked={chosen.includes(day.number)}
+              onChange={(event) => toggle(day.number, event.target.checked)}
+              onBlur={field.onBlur}
+              className="size-4 accent-brand-700"
+            />
+            {day.name}
+          </label>
+        ))}
+      </div>
+    </FieldsetShell>
+  );
+}
+
+type Props = {
+  /** The branch being edited; none: a new one. */
+  item?: AdminBranch;
+  /** After an edit is saved, with the API's answer. */
+  onSaved?: (item: AdminBranch) => void;
+};
+
+export function BranchForm({ item, onSaved }: Props) {
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<BranchFormValues, unknown, BranchContent>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: item ? branchFormValues(item) : EMPTY,
+  });
+  const field = fieldBinder(register, formState.errors);
+  const { save, stale, created } = useContentSave<AdminBranch, BranchContent>({
+    item,
+    create: (values) => contentBranchesApi.create(authApi(), values),
+    update: (current, values) => contentBranchesApi.update(authApi(), current.id, { ...values, version: current.version }),
+    itemPath: contentBranchPath,
+    savedMessage: "تغییرهای شعبه ذخیره شد.",
+    nameOf: (saved) => saved.name,
+    reset: (saved) => reset(branchFormValues(saved)),
+    onSaved,
+    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (BRANCH_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+  });
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش شعبه" : "شعبه تازه"} className="grid min-w-0 gap-6">
+      {stale && <StaleAlert message={stale} />}
+      <FormSection title="شعبه">
+        <TextField label="نام شعبه" required autoComplete="off" hint="همان‌طور که در صفحه فضاهای کار و فرم رزرو دیده می‌شود." {...field("name")} />
+        <TextAreaField label="توضیح شعبه" required rows={3} {...field("description")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="شهر" required autoComplete="off" {...field("city")} />
+          <PhoneField label="تلفن" required autoComplete="off" hint="با کد شهر، مانند ۰۳۴-۳۱۲۳۴۵۶۷." {...field("phone")} />
+        </div>
+        <TextAreaField label="نشانی" required rows={2} {...field("address")} />
+        <TextField label="ساعات کاری" required autoComplete="off" hint="مانند «شنبه تا چهارشنبه ۸ تا ۲۰»." {...field("hours")} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <LtrField label="عرض جغرافیایی" required inputMode="decimal" autoComplete="off" hint="مانند ۳۰٫۲۸۳۹" {...field("lat")} />
+          <LtrField label="طول جغرافیایی" required inputMode="decimal" autoComplete="off" hint="مانند ۵۷٫۰۸۳۴" {...field("lng")} />
+          <LtrField label="ترتیب نمایش" inputMode="numeric" autoComplete="off" hint="کوچک‌تر زودتر؛ خالی یعنی بعد از شعبه‌های دیگر." {...field("sort_order")} />
+        </div>
+        <ClosedWeekdays control={control} />
+      </FormSection>
+      <FormSection title="تصویر شعبه" lead="۱۶ به ۹؛ بالای کارت شعبه در صفحه فضاهای کار دیده می‌شود.">
+        <UploadedImageField
+          control={control}
+          imageName="image"
+          altName="image_alt"
+          purpose="cover"
+          currentLabel="تصویر فعلی شعبه"
+          emptyText="تصویری انتخاب نشده است؛ هر شعبه یک تصویر می‌خواهد."
+          uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی شعبه می‌نشیند."
+        />
+      </FormSection>
+      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import "server-only";
+// Workspace branches in the content desk (issue 14): the kind ./writes.ts writes, with its fields
+// (name, description, address, city, phone, hours, its point on the map, its image and the alt text
+// that says what it shows, its weekly days off, order). Its slug (the /workspaces?branch= filter's)
+// is made from its name on create and stays. A branch has no page of its own: the public sees it on
+// /workspaces and in the reservation form, and taking it off the site takes its spaces and their
+// plans off too (./lifecycle.ts publicLocation). Its dated closed days are the reservation
+// calendar's (server/reservations/calendar-desk.ts). Renaming it (an edit or a restore) rewrites its
+// plans' search text. Its answers are tagged "workspace" like every workspace read. The routes are
+// ./routes.ts's (branchRoutes).
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { AdminBranch, AdminBranchListItem } from "@/shared/types/content";
+import { orderBy, searchCondition } from "@/server/catalog/query";
+import { branches, locations } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+import type { Pagination } from "@/server/http/pagination";
+import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
+import type { StaffCaller } from "@/server/staff/access";
+import { branchCreateSchema, branchPatchSchema, branchRestoreSchema, type BranchContent, type BranchPatch } from "@/validation/content/branch";
+import { refreshPlanSearchTexts } from "./plans";
+import { contentRoutes } from "./routes";
+import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+
+type BranchRow = typeof branches.$inferSelect;
+
+export const BRANCH_CONTENT_NOT_FOUND = "این شعبه پیدا نشد.";
+export const STALE_BRANCH_MESSAGE = "این شعبه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const BRANCH_VERSION_NOT_FOUND = "این نسخه از شعبه پیدا نشد.";
+
+const urlOf = (row: Pick<BranchRow, "slug">) => `/workspaces?branch=${encodeURIComponent(row.slug)}`;
+
+/** How many spaces each branch has (whatever their state). */
+async function spaceCounts(db: Database, id?: number): Promise<Array<{ branchId: number; count: number }>> {
+  return db
+    .select({ branchId: locations.branchId, count: sql<number>`cast(count(*) as integer)` })
+    .from(locations)
+    .where(id === undefined ? undefined : eq(locations.branchId, id))
+    .groupBy(locations.branchId);
+}
+
+async function serialize(db: Database, row: BranchRow): Promise<AdminBranch> {
+  const [counted] = await spaceCounts(db, row.id);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    phone: row.phone,
+    hours: row.hours,
+    lat: row.lat,
+    lng: row.lng,
+    image: row.image,
+    image_alt: row.imageAlt,
+    closed_weekdays: row.closedWeekdays,
+    sort_order: row.sortOrder,
+    spaces_count: counted?.count ?? 0,
+    ...contentState(row),
+    url: urlOf(row),
+    former_slugs: [],
+  };
+}
+
+/** What a version keeps and the audit log shows: the editable fields and where the branch stood. */
+function snapshot(item: AdminBranch): Record<string, unknown> {
+  const { name, description, address, city, phone, hours, lat, lng, image, image_alt, closed_weekdays, sort_order, status, publish_at, version } = item;
+  return { name, description, address, city, phone, hours, lat, lng, image, image_alt, closed_weekdays, sort_order, status, publish_at, version };
+}
+
+/** The columns of the fields a create or an edit sent (undefined: left as it is). */
+function columnsOf(input: Partial<Omit<BranchContent, "image_alt"> & { image_alt: string | null }>): Partial<BranchRow> {
+  const values = {
+    name: input.name,
+    description: input.description,
+    address: input.address,
+    city: input.city,
+    phone: input.phone,
+    hours: input.hours,
+    lat: input.lat,
+    lng: input.lng,
+    image: input.image,
+    imageAlt: input.image_alt,
+    closedWeekdays: input.closed_weekdays,
+    sortOrder: input.sort_order,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/** Its spaces' plans' search text names the branch: rewritten when the name changes. */
+async function refreshBranchPlans(db: Database, branchId: number, branchName: string): Promise<void> {
+  const spaces = await db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.branchId, branchId));
+  for (const space of spaces) await refreshPlanSearchTexts(db, space.id, { name: space.name, branchName });
+}
+
+export const BRANCH_KIND: ContentKind<BranchRow, AdminBranch> = {
+  entity: "branch",
+  cacheType: "workspace",
+  table: branches,
+  slugFallback: "branch",
+  notFoundMessage: BRANCH_CONTENT_NOT_FOUND,
+  staleMessage: STALE_BRANCH_MESSAGE,
+  versionNotFoundMessage: BRANCH_VERSION_NOT_FOUND,
+  serialize,
+  snapshot,
+  complete: async (t, row, change) => {
+    const next = { ...row, ...change.values } as BranchRow;
+    if (next.image !== row.image) await assertUploadedImage(t, next.image, "image", WIDE_IMAGE);
+    if (next.name !== row.name) await refreshBranchPlans(t, row.id, next.name);
+    return change.values;
+  },
+  restored: (data) => ({ values: columnsOf(branchRestoreSchema.parse(data)) }),
+};
+
+/** The desk's list: every branch whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
+export async function listBranches(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminBranchListItem[]; total: number }> {
+  const now = new Date();
+  const conditions: Array<SQL | undefined> = [contentStatusCondition(branches, filter.status, now), searchCondition(branches.name, filter.q)];
+  const order = orderBy(filter.sort, { updated_at: branches.updatedAt, name: branches.name, created_at: branches.createdAt }, [desc(branches.updatedAt), desc(branches.id)]);
+  const { rows, total } = await listContentRows<BranchRow>(db, branches, and(...conditions), order, page);
+  const counts = await spaceCounts(db);
+  const items = rows.map((row): AdminBranchListItem => ({
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    address: row.address,
+    image: row.image,
+    spaces_count: counts.find((c) => c.branchId === row.id)?.count ?? 0,
+    url: urlOf(row),
+    ...contentState(row, now),
+  }));
+  return { items, total };
+}
+
+/** A new branch, saved as a draft with a slug made from its name, after the other branches unless an order is given. */
+export function createBranch(db: Database, staff: StaffCaller, input: BranchContent): Promise<AdminBranch> {
+  return createContent(db, BRANCH_KIND, staff, { title: input.name }, async (t, draft) => {
+    await assertUploadedImage(t, input.image, "image", WIDE_IMAGE);
+    const [{ next } = { next: 0 }] = await t.select({ next: sql<number>`cast(coalesce(max(${branches.sortOrder}), -1) + 1 as integer)` }).from(branches);
+    const [row] = await t
+      .insert(branches)
+      .values({ ...(columnsOf(input) as BranchRow), sortOrder: input.sort_order ?? next, ...draft })
+      .returning();
+    return row!;
+  });
+}
+
+/** An edit of some fields, against the version the desk showed. */
+export function updateBranch(db: Database, staff: StaffCaller, id: number, patch: BranchPatch): Promise<AdminBranch> {
+  const { version, ...fields } = patch;
+  return changeContent(db, BRANCH_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
+}
+
+/** /api/v1/admin/content/branches/** */
+export const branchRoutes = contentRoutes({
+  kind: BRANCH_KIND,
+  list: listBranches,
+  createSchema: branchCreateSchema,
+  create: createBranch,
+  patchSchema: branchPatchSchema,
+  update: updateBranch,
+});

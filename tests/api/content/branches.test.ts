@@ -1,0 +1,260 @@
+// Workspace branches in the content desk (issue 14) on a database seeded with the site's
+// workspaces: the seeded branches stay public; a new branch is a draft no public list shows, with a
+// slug made from its name; published, it is listed; a branch taken off the site takes its spaces and
+// their plans off the public API and the reservation API refuses it (422 on its field); renaming it
+// rewrites its plans' search text; a stale edit is refused (409); a restored version brings its
+// fields back; every write is audited; the role checks; Persian 422s (digits of any script).
+import { and, asc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as archiveBranch } from "@/app/api/v1/admin/content/branches/[id]/archive/route";
+import { POST as publishBranch } from "@/app/api/v1/admin/content/branches/[id]/publish/route";
+import { GET as readBranch, PATCH as patchBranch } from "@/app/api/v1/admin/content/branches/[id]/route";
+import { POST as unpublishBranch } from "@/app/api/v1/admin/content/branches/[id]/unpublish/route";
+import { POST as restoreBranch } from "@/app/api/v1/admin/content/branches/[id]/versions/[version]/restore/route";
+import { GET as branchVersions } from "@/app/api/v1/admin/content/branches/[id]/versions/route";
+import { GET as listBranches, POST as createBranch } from "@/app/api/v1/admin/content/branches/route";
+import { GET as readPlan } from "@/app/api/v1/admin/content/plans/[id]/route";
+import { POST as publishSpace } from "@/app/api/v1/admin/content/spaces/[id]/publish/route";
+import { POST as createSpace } from "@/app/api/v1/admin/content/spaces/route";
+import { GET as branchList } from "@/app/api/v1/branch/route";
+import { GET as locationList } from "@/app/api/v1/location/route";
+import { GET as planView } from "@/app/api/v1/location-plan/[id]/route";
+import { GET as planList } from "@/app/api/v1/location-plan/route";
+import { POST as reserve } from "@/app/api/v1/reservation/create/route";
+import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
+import { STALE_BRANCH_MESSAGE } from "@/server/content/branches";
+import { auditLog, branches, locationPlans, locations, services } from "@/server/db/schema";
+import { seededOpenDay, seedWorkspaces } from "@/server/seed/workspaces";
+import type { AdminBranch, AdminBranchListItem, AdminPlan, AdminSpace, ContentVersionItem } from "@/shared/types/content";
+import type { Branch, Location, LocationPlan } from "@/shared/types/workspaces";
+import { solvedCaptcha } from "../../support/captcha";
+import { deskCaller, answeredWith, type DeskCall } from "../../support/content-desk";
+import { IMAGE_NOT_UPLOADED_MESSAGE, WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
+import { withFreshDatabase } from "../../support/database";
+import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import { staffAccount, userAccount, type Account } from "../../support/staff";
+
+const call = deskCaller("admin/content/branches", "10.79.0.8");
+
+async function publicJson<T>(handler: RouteHandler, query = "", id?: number): Promise<T> {
+  const response = await getFrom(handler, query, { path: "location-plan", context: { params: Promise.resolve({ id: String(id ?? "") }) } });
+  return (await response.json()) as T;
+}
+
+/** Where the public API shows a branch, one of its spaces and one of its plans. */
+async function offered(branchId: number, spaceId: number, planId: number) {
+  const tree = await publicJson<Branch[]>(branchList, "?per-page=50&expand=locations,locations.plans");
+  const spaces = await publicJson<Location[]>(locationList, "?per-page=100&expand=plans");
+  const plans = await publicJson<LocationPlan[]>(planList, "?per-page=100");
+  const view = await getFrom(planView, "", { path: `location-plan/${planId}`, context: { params: Promise.resolve({ id: String(planId) }) } });
+  return {
+    branch: tree.some((b) => b.id === branchId),
+    space: spaces.some((l) => l.id === spaceId),
+    plan: plans.some((p) => p.id === planId) || spaces.some((l) => l.plans?.some((p) => p.id === planId)),
+    view: view.status,
+  };
+}
+
+describe("the content desk's workspace branches", () => {
+  const database = withFreshDatabase();
+  const db = () => database.handle().db;
+  let admin: Account, editor: Account, reviewer: Account, user: Account;
+  let seeded: typeof branches.$inferSelect;
+  let seededSpace: number, seededPlan: typeof locationPlans.$inferSelect;
+
+  beforeAll(async () => {
+    await seedWorkspaces(db());
+    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+    [seeded] = (await db().select().from(branches).orderBy(asc(branches.id)).limit(1)) as [typeof branches.$inferSelect];
+    const [space] = await db().select().from(locations).where(eq(locations.branchId, seeded.id)).orderBy(asc(locations.id)).limit(1);
+    seededSpace = space!.id;
+    [seededPlan] = (await db().select().from(locationPlans).where(eq(locationPlans.locationId, seededSpace)).orderBy(asc(locationPlans.id)).limit(1)) as [typeof locationPlans.$inferSelect];
+  });
+
+  const branchInput = (name = "شعبه باغ نظر"): Record<string, unknown> => ({
+    name,
+    description: "شعبه‌ای کوچک و آرام در مرکز شهر، کنار باغ نظر.",
+    address: "کرمان، خیابان شریعتی، روبه‌روی باغ نظر، پلاک ۱۲",
+    city: "کرمان",
+    phone: "۰۳۴ ۳۲۲۲ ۱۱۰۰",
+    hours: "شنبه تا چهارشنبه ۸ تا ۲۰",
+    lat: "۳۰٫۲۸۹۱",
+    lng: "57.0712",
+    image: "/images/bagh-nazar.webp",
+    image_alt: "ساختمان آجری شعبه با درختان باغ در کنار آن",
+    closed_weekdays: [5],
+  });
+  const act = <T>(handler: RouteHandler, id: number, body: unknown = {}) => answeredWith<T>(call(editor, handler, { params: { id }, body }));
+  const reservation = async (branch: number, space: number, plan: { id: number; serviceId: number }) =>
+    postJson(
+      reserve,
+      {
+        user_name: "نیلوفر احمدی",
+        user_birthday: "1996-05-14",
+        user_activity: "طراحی محصول دیجیتال",
+        user_experience: "۴ سال طراحی رابط کاربری",
+        user_mobile: "۰۹۱۳۴۵۶۷۸۹۰",
+        user_email: "niloofar@example.com",
+        service: String(plan.serviceId),
+        branch: String(branch),
+        location_id: String(space),
+        location_plan_id: String(plan.id),
+        manager: "",
+        topic: "طراحی یک اپلیکیشن گردشگری برای کرمان",
+        date: seededOpenDay(3),
+        accept: true,
+        ...(await solvedCaptcha()),
+      },
+      { path: "reservation/create" },
+    );
+
+  it("lets editors and admins in, and no one else; the seeded branches stay public", async () => {
+    const routes: Array<[RouteHandler, DeskCall]> = [
+      [listBranches, {}],
+      [createBranch, { body: branchInput() }],
+      [readBranch, { params: { id: seeded.id } }],
+      [patchBranch, { params: { id: seeded.id }, body: { name: "دستکاری", version: 1 } }],
+      [publishBranch, { params: { id: seeded.id }, body: {} }],
+      [unpublishBranch, { params: { id: seeded.id }, body: {} }],
+      [archiveBranch, { params: { id: seeded.id }, body: {} }],
+      [branchVersions, { params: { id: seeded.id } }],
+      [restoreBranch, { params: { id: seeded.id, version: 1 }, body: {} }],
+    ];
+    for (const [handler, request] of routes) {
+      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      expect(statuses).toEqual([401, 403, 403]);
+    }
+    expect(await db().select().from(branches).where(eq(branches.id, seeded.id))).toEqual([seeded]);
+    const listed = await answeredWith<AdminBranchListItem[]>(call(admin, listBranches, { query: "?per-page=100" }));
+    expect(listed.length).toBeGreaterThan(1);
+    expect(listed.every((b) => b.status === "published" && b.is_public && b.spaces_count > 0)).toBe(true);
+    expect((await publicJson<Branch[]>(branchList, "?per-page=50")).length).toBe(listed.length);
+  });
+
+  it("creates a draft branch with a slug from its name that nobody sees; published, it is listed with its fields", async () => {
+    const draft = await answeredWith<AdminBranch>(call(editor, createBranch, { body: branchInput() }), 201);
+    expect(draft).toMatchObject({ phone: "034-3222-1100", lat: 30.2891, lng: 57.0712, closed_weekdays: [5], status: "draft", is_public: false, version: 1, spaces_count: 0 });
+    expect(draft.slug).toBe("شعبه-باغ-نظر");
+    expect((await publicJson<Branch[]>(branchList, "?per-page=50")).some((b) => b.id === draft.id)).toBe(false);
+    // The same name again gets a slug of its own.
+    const twin = await answeredWith<AdminBranch>(call(editor, createBranch, { body: branchInput() }), 201);
+    expect(twin.slug).not.toBe(draft.slug);
+
+    expect(await act<AdminBranch>(publishBranch, draft.id, { version: 1 })).toMatchObject({ status: "published", is_public: true, version: 2 });
+    const shown = (await publicJson<Branch[]>(branchList, "?per-page=50")).find((b) => b.id === draft.id);
+    expect(shown).toMatchObject({ name: "شعبه باغ نظر", image_alt: "ساختمان آجری شعبه با درختان باغ در کنار آن", city: "کرمان" });
+
+    expect(await act<AdminBranch>(archiveBranch, draft.id)).toMatchObject({ status: "archived", is_public: false });
+    expect((await publicJson<Branch[]>(branchList, "?per-page=50")).some((b) => b.id === draft.id)).toBe(false);
+  });
+
+  it("takes its spaces and plans off the public API and the reservation form when unpublished; the reservation API refuses it", async () => {
+    const plan = { id: seededPlan.id, serviceId: seededPlan.serviceId };
+    expect(await offered(seeded.id, seededSpace, plan.id)).toEqual({ branch: true, space: true, plan: true, view: 200 });
+    const current = await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: seeded.id } }));
+    await act(unpublishBranch, seeded.id, { version: current.version });
+    expect(await offered(seeded.id, seededSpace, plan.id)).toEqual({ branch: false, space: false, plan: false, view: 404 });
+    // The desk says why the plan is not offered.
+    expect((await answeredWith<AdminPlan>(call(editor, readPlan, { params: { id: plan.id } }))).location.is_public).toBe(false);
+    const refused = await reservation(seeded.id, seededSpace, plan);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual([{ field: "branch", message: "شعبه انتخاب‌شده پیدا نشد" }]);
+
+    await act(publishBranch, seeded.id);
+    expect(await offered(seeded.id, seededSpace, plan.id)).toEqual({ branch: true, space: true, plan: true, view: 200 });
+    expect((await reservation(seeded.id, seededSpace, plan)).status).toBe(201);
+  });
+
+  it("keeps a new branch's published space off the site until the branch is published; renaming rewrites its plans' search text", async () => {
+    const branch = await answeredWith<AdminBranch>(call(editor, createBranch, { body: branchInput("شعبه هفت‌باغ") }), 201);
+    const space = await answeredWith<AdminSpace>(
+      call(editor, createSpace, {
+        body: {
+          branch_id: branch.id,
+          name: "سالن کار هفت‌باغ",
+          description: "سالنی روشن برای کار اشتراکی در شعبه تازه.",
+          capacity: "۲۰",
+          image: "/images/haft.webp",
+          image_alt: "سالنی با میزهای بلند",
+        },
+      }),
+      201,
+    );
+    await act(publishSpace, space.id);
+    const [service] = await db().select().from(services).orderBy(asc(services.id)).limit(1);
+    const [plan] = await db()
+      .insert(locationPlans)
+      .values({ locationId: space.id, serviceId: service!.id, title: "میز آزاد هفت‌باغ", description: "یک روز کار.", period: "day", price: 1_000_000, capacity: 1, searchText: "میز آزاد هفت‌باغ" })
+      .returning();
+    expect(await offered(branch.id, space.id, plan!.id)).toEqual({ branch: false, space: false, plan: false, view: 404 });
+    await act(publishBranch, branch.id);
+    expect(await offered(branch.id, space.id, plan!.id)).toEqual({ branch: true, space: true, plan: true, view: 200 });
+
+    await act(patchBranch, branch.id, { name: "شعبه جوپار", version: 2 });
+    const found = await publicJson<LocationPlan[]>(planList, `?q=${encodeURIComponent("جوپار")}`);
+    expect(found.map((p) => p.id)).toEqual([plan!.id]);
+    // The slug stays as it was made.
+    expect((await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: branch.id } }))).slug).toBe(branch.slug);
+  });
+
+  it("refuses an edit made against a version someone else has already changed (409), and restores an earlier version", async () => {
+    const draft = await answeredWith<AdminBranch>(call(editor, createBranch, { body: branchInput("شعبه سیرجان") }), 201);
+    expect((await call(editor, patchBranch, { params: { id: draft.id }, body: { hours: "همه روزه ۹ تا ۱۸", version: 1 } })).status).toBe(200);
+    const stale = await call(admin, patchBranch, { params: { id: draft.id }, body: { hours: "همه روزه ۱۰ تا ۱۷", version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(STALE_BRANCH_MESSAGE);
+
+    const history = await answeredWith<ContentVersionItem[]>(call(editor, branchVersions, { params: { id: draft.id } }));
+    expect(history.map((v) => v.version)).toEqual([2, 1]);
+    const restored = await answeredWith<AdminBranch>(call(editor, restoreBranch, { params: { id: draft.id, version: 1 }, body: { version: 2 } }));
+    expect(restored).toMatchObject({ hours: "شنبه تا چهارشنبه ۸ تا ۲۰", status: "draft", version: 3 });
+
+    // A seeded branch's state from before the desk (no alt text yet) can be brought back too.
+    const before = await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: seeded.id } }));
+    await act(patchBranch, seeded.id, { phone: "۰۹۱۳۱۲۳۴۵۶۷", image_alt: "نمای ساختمان شعبه", version: before.version });
+    const original = await answeredWith<AdminBranch>(call(editor, restoreBranch, { params: { id: seeded.id, version: before.version }, body: {} }));
+    expect(original).toMatchObject({ phone: seeded.phone, image_alt: null, status: "published" });
+  });
+
+  it("writes every change to the audit log with before and after, each action named in Persian", async () => {
+    const draft = await answeredWith<AdminBranch>(call(editor, createBranch, { body: branchInput("شعبه رفسنجان") }), 201);
+    await act(patchBranch, draft.id, { closed_weekdays: ["4", "5"], version: 1 });
+    await act(publishBranch, draft.id);
+    await act(unpublishBranch, draft.id);
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "branch"), eq(auditLog.entityId, String(draft.id))))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((e) => e.action)).toEqual(["content.branch.create", "content.branch.update", "content.branch.publish", "content.branch.unpublish"]);
+    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    expect(entries[1]).toMatchObject({ before: { closed_weekdays: [5] }, after: { closed_weekdays: [4, 5], version: 2 } });
+  });
+
+  it("answers mistakes field by field in Persian", async () => {
+    const response = await call(editor, createBranch, { body: { name: "", phone: "۱۲۳", lat: "۵۱٫۵", lng: "یک", closed_weekdays: [0, 1, 2, 3, 4, 5, 6], image: "/images/x.webp" } });
+    expect(response.status).toBe(422);
+    const errors = (await response.json()) as Array<{ field: string; message: string }>;
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: "name", message: "نام شعبه الزامی است" },
+        { field: "phone", message: expect.stringContaining("تلفن") },
+        { field: "lat", message: expect.stringContaining("عرض جغرافیایی") },
+        { field: "lng", message: expect.stringContaining("طول جغرافیایی") },
+        { field: "closed_weekdays", message: "شعبه نمی‌تواند همه روزهای هفته تعطیل باشد." },
+        { field: "image_alt", message: expect.stringContaining("متن جایگزین تصویر شعبه") },
+      ]),
+    );
+    expect(errors.every((e) => /[\u0600-\u06FF]/.test(e.message))).toBe(true);
+    const newImage = await call(editor, patchBranch, { params: { id: seeded.id }, body: { image: "/images/other.webp", version: 1 } });
+    expect(await newImage.json()).toEqual([{ field: "image_alt", message: "متن جایگزین تصویر شعبه را بنویسید (آنچه تصویر نشان می‌دهد)." }]);
+    const stored = (size: string) => `/api/v1/media/images/img-0123456789abcdef0123456789abcdef-${size}.webp`;
+    const notUploaded = await call(editor, createBranch, { body: { ...branchInput("شعبه بم"), image: stored("1200x675") } });
+    expect(notUploaded.status).toBe(422);
+    expect(await notUploaded.json()).toEqual([{ field: "image", message: IMAGE_NOT_UPLOADED_MESSAGE }]);
+    // A square picture (a logo or a face) is not the wide image /workspaces shows.
+    const square = await call(editor, createBranch, { body: { ...branchInput("شعبه بم"), image: stored("296x296") } });
+    expect(await square.json()).toEqual([{ field: "image", message: WIDE_IMAGE_EXPECTED_MESSAGE }]);
+    expect((await call(editor, readBranch, { params: { id: 999_999 } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+// The content desk's branch form: an empty form says in Persian what a branch needs and sends
+// nothing; a point outside Iran is refused in Persian; an edit goes out as typed (coordinates and
+// phone in Persian digits read as numbers and Latin digits, the weekly days off as weekday numbers,
+// Saturday first on screen) with the version shown, and the API's 422 lands on its field.
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api/api-error";
+import type { AdminBranch } from "@/shared/types/content";
+
+const { router, api, toasts } = vi.hoisted(() => ({
+  router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },
+  api: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
+  toasts: [] as string[],
+}));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+vi.mock("@/lib/api/browser", () => ({ authApi: () => api }));
+vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }));
+
+const { BranchForm } = await import("@/components/desk/content/branch-form");
+
+/** A published branch at version 2, as the API answers it. */
+function savedBranch(overrides: Partial<AdminBranch> = {}): AdminBranch {
+  const now = new Date().toISOString();
+  return {
+    id: 3,
+    slug: "science-park",
+    name: "شعبه مرکزی پارک علم و فناوری",
+    description: "شعبه اصلی آوینوکس در پارک علم و فناوری کرمان.",
+    address: "کرمان، بلوار جمهوری اسلامی، پارک علم و فناوری",
+    city: "کرمان",
+    phone: "034-31234567",
+    hours: "شنبه تا چهارشنبه ۸ تا ۲۰",
+    lat: 30.2839,
+    lng: 57.0834,
+    image: "/media/art/branch/science-park.svg",
+    image_alt: "نمای ساختمان شعبه",
+    closed_weekdays: [5],
+    sort_order: 0,
+    spaces_count: 3,
+    status: "published",
+    status_label: "منتشرشده",
+    publish_at: null,
+    is_public: true,
+    version: 2,
+    updated_at: now,
+    created_at: now,
+    url: "/workspaces?branch=science-park",
+    former_slugs: [],
+    ...overrides,
+  };
+}
+
+beforeEach(() => void toasts.splice(0));
+afterEach(() => vi.clearAllMocks());
+
+describe("the branch form", () => {
+  it("an empty form says in Persian what a branch needs, and nothing is sent", async () => {
+    const user = userEvent.setup();
+    render(<BranchForm />);
+    await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
+    expect(await screen.findByText("نام شعبه الزامی است")).toBeTruthy();
+    expect(screen.getByText("نشانی الزامی است")).toBeTruthy();
+    expect(screen.getByText("تلفن الزامی است")).toBeTruthy();
+    expect(screen.getByText("عرض جغرافیایی الزامی است")).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it("shows the week from Saturday and sends an edit as typed, with the version shown; a point outside Iran is refused", async () => {
+    const user = userEvent.setup();
+    api.patch.mockResolvedValue(savedBranch({ version: 3, closed_weekdays: [4, 5] }));
+    render(<BranchForm item={savedBranch()} />);
+    expect(screen.getAllByRole("checkbox").map((box) => box.closest("label")?.textContent)).toEqual(["شنبه", "یکشنبه", "دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه"]);
+    expect((screen.getByLabelText(/^تلفن/) as HTMLInputElement).value).toBe("۰۳۴-۳۱۲۳۴۵۶۷");
+
+    await user.clear(screen.getByLabelText(/^عرض جغرافیایی/));
+    await user.type(screen.getByLabelText(/^عرض جغرافیایی/), "۵۱٫۵");
+    await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
+    expect(await screen.findByText(/^مقدار عرض جغرافیایی باید/)).toBeTruthy();
+    expect(api.patch).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^عرض جغرافیایی/));
+    await user.type(screen.getByLabelText(/^عرض جغرافیایی/), "۳۰٫۲۹");
+    await user.clear(screen.getByLabelText(/^تلفن/));
+    await user.type(screen.getByLabelText(/^تلفن/), "۰۳۴ ۳۲۲۲ ۱۱۰۰");
+    await user.click(screen.getByRole("checkbox", { name: "پنجشنبه" }));
+    await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
+    await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(1));
+    expect(api.patch.mock.calls[0]![0]).toBe("/v1/admin/content/branches/3");
+    expect(api.patch.mock.calls[0]![1]).toMatchObject({ lat: 30.29, lng: 57.0834, phone: "034-3222-1100", closed_weekdays: [4, 5], sort_order: 0, version: 2 });
+  });
+
+  it("lands the API's 422 on its field", async () => {
+    const user = userEvent.setup();
+    const message = "ساعات کاری باید بین ۵ و ۱۵۰ نویسه باشد";
+    api.patch.mockRejectedValueOnce(new ApiError({ kind: "validation", status: 422, message, fields: [{ field: "hours", message }], toast: undefined } as never));
+    render(<BranchForm item={savedBranch()} />);
+    await user.clear(screen.getByLabelText(/^ساعات کاری/));
+    await user.type(screen.getByLabelText(/^ساعات کاری/), "همه روزه ۹ تا ۱۸");
+    await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText(/^ساعات کاری/).getAttribute("aria-invalid")).toBe("true");
+  });
+});
