@@ -12,6 +12,11 @@ import { Toaster } from "@/components/ui/toaster";
 import { serverEnv } from "@/server/env";
 import { site } from "@/shared/site";
 
+// Every page renders when it is asked for (server.mjs's shared cache keeps the public answers): a
+// page built once, like /club or the 404 screen, would keep the build's footer after the desk
+// edits the contact details.
+export const dynamic = "force-dynamic";
+
 export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(serverEnv().SITE_URL),

@@ -99,6 +99,11 @@ test("an editor changes the phone, a home card, the steps' order and the social 
       )
       .toBe(true);
 
+    // Pages with no data of their own (/club, the 404 screen) show it too: none is built once and kept.
+    for (const path of ["/club", "/no-such-page-here"]) {
+      await expect.poll(async () => (await visitorHtml(path)).includes(shownPhone), { timeout: 2_000, message: path }).toBe(true);
+    }
+
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 3, name: cardTitle })).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: shownPhone })).toHaveAttribute("href", "tel:03435556677");
