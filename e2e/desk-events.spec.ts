@@ -146,7 +146,7 @@ test("a freed seat goes to the waiting list by SMS: one offer is accepted, anoth
   await expect(page.getByRole("link", { name: `صفحه رویداد «${event.title}»` })).toBeVisible();
   await expectAccessible(page);
   servedOffer.expired = await (await page.request.get(secondLink)).text();
-  // The offer page's HTML in each state is valid (one run is enough: it does not depend on the viewport).
+  // The offer page's HTML in each state is valid.
   expect(nuErrors(servedOffer)).toEqual([]);
   await page.goto(`/admin/events/${event.id}`);
   await expect(row(page, names.second)).toContainText("مهلت تمام شد");

@@ -77,14 +77,18 @@ export default async function AboutPage() {
               آوینوکس زیر نظر یک گروه فناوری کرمانی اداره می‌شود و با دانشگاه‌ها، پارک علم و فناوری و صنایع استان همکاری می‌کند تا پروژه‌های های‌تک به تیم‌های توانمند محلی برسد.
             </p>
           </div>
-          <ul className="grid grid-cols-2 gap-4" aria-label="آوینوکس در یک نگاه">
-            {STAT_LABELS.map(([key, label]) => (
-              <li key={key} className="rounded-2xl bg-brand-50 p-5 text-center">
-                <p className="text-3xl font-black text-brand-800">{info.stats[key] !== undefined ? `${formatNumberFa(info.stats[key]!)}+` : "—"}</p>
-                <p className="mt-1 text-sm font-bold text-ink">{label}</p>
-              </li>
-            ))}
-          </ul>
+          {/* Each figure is named by what it counts (read first), and shown above it. */}
+          <div>
+            <h3 className="sr-only">آوینوکس در یک نگاه</h3>
+            <dl className="grid grid-cols-2 gap-4">
+              {STAT_LABELS.map(([key, label]) => (
+                <div key={key} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center">
+                  <dt className="mt-1 text-sm font-bold text-ink">{label}</dt>
+                  <dd className="text-3xl font-black text-brand-800">{info.stats[key] !== undefined ? `${formatNumberFa(info.stats[key]!)}+` : "—"}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </section>
 
         <TitledSection headingId="values-title" title="ارزش‌های ما" headingClassName="text-2xl font-extrabold" className="mt-14">
