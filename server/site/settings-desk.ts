@@ -12,17 +12,18 @@ import type { Database } from "@/server/db/types";
 import { HttpError, notFound } from "@/server/http/errors";
 import type { StaffCaller } from "@/server/staff/access";
 import { HOME_SECTIONS_DEFAULT } from "@/shared/home-sections";
+import { site } from "@/shared/site";
 import type { DeskSiteSetting, DeskSiteSettings, SiteSettingKey, SiteSettingsValues } from "@/shared/types/site";
-
-export const SITE_SETTING_KEYS = ["contact", "social", "stats", "home"] as const satisfies readonly SiteSettingKey[];
+import { SITE_SETTING_KEYS } from "./settings";
 
 export const SETTING_NOT_FOUND = "این بخش از تنظیمات سایت پیدا نشد.";
 export const STALE_SETTING_MESSAGE = "این بخش از تنظیمات سایت همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 
-/** What a group holds before anyone saved it (a database seeded before it was editable): version 1 of it. */
+/** What a group holds before anyone saved it (a database seeded before it was editable): version 1
+ *  of it, what the site shows meanwhile (the footer's brand details, the launch texts). */
 const DEFAULTS: { [K in SiteSettingKey]: SiteSettingsValues[K] } = {
-  contact: { address: "", city: "", phone: "", email: "", hours: "", location: { lat: 30.2839, lng: 57.0834 } },
-  social: [],
+  contact: { ...site.contact, location: { lat: 30.2839, lng: 57.0834 } },
+  social: site.social.map((link) => ({ ...link })),
   stats: { members: 0, startups: 0, events: 0, mentors: 0 },
   home: HOME_SECTIONS_DEFAULT,
 };

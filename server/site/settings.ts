@@ -6,16 +6,17 @@ import { inArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { siteSettings } from "@/server/db/schema";
 import { HOME_SECTIONS_DEFAULT } from "@/shared/home-sections";
-import type { ContactInfo, SiteInfo } from "@/shared/types/site";
+import type { ContactInfo, SiteInfo, SiteSettingKey } from "@/shared/types/site";
 
-export const PUBLIC_SETTING_KEYS = ["contact", "social", "stats", "home"] as const;
+/** The groups of settings: the public API answers them all, the desk edits each (./settings-desk.ts). */
+export const SITE_SETTING_KEYS = ["contact", "social", "stats", "home"] as const satisfies readonly SiteSettingKey[];
 
 export async function readPublicSettings(): Promise<SiteInfo> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(siteSettings)
-    .where(inArray(siteSettings.key, [...PUBLIC_SETTING_KEYS]));
+    .where(inArray(siteSettings.key, [...SITE_SETTING_KEYS]));
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   return {
     contact: (byKey.get("contact") as ContactInfo | undefined) ?? null,
