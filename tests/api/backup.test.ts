@@ -2,8 +2,10 @@
 // positions and an application with its resume (sent through the real route) is backed up, restored
 // into an empty data dir (or an empty PostgreSQL database when TEST_DATABASE_URL is set), and the
 // restored site answers the same job list, finds the same request by its tracking code and serves
-// the same resume bytes. A non-empty target and an archive missing a file its manifest lists are
-// refused with a non-zero exit and a message on stderr, leaving the target as it was.
+// the same resume bytes. A PGlite data dir a running site holds, a non-empty target and an archive
+// missing a file its manifest lists are refused with a non-zero exit and a message on stderr,
+// leaving the target as it was. Each command is a child process opening PGlite: slow, hence the
+// long time limit.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -57,6 +59,7 @@ async function useSite(dataDir: string, databaseUrl: string | undefined): Promis
   const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, "pglite") });
   setProcessDatabase(handle);
   setFileStorage(diskStorage(path.join(dataDir, "uploads")));
+  cleanups.push(() => handle.close());
   return handle;
 }
 
@@ -69,7 +72,7 @@ async function newPostgresDatabase(): Promise<string> {
 const kinds = process.env.TEST_DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const);
 
 describe.each(kinds)("backup and restore (%s)", (kind) => {
-  it("restores into an empty target a site that serves the same content, request and uploaded bytes", { timeout: 180_000 }, async () => {
+  it("restores into an empty target a site that serves the same content, request and uploaded bytes", { timeout: 300_000 }, async () => {
     setSmsProvider({ name: "test", send: async () => {} });
     const sourceDir = tempDir("source");
     const sourceUrl = kind === "postgres" ? await newPostgresDatabase() : undefined;
@@ -97,6 +100,15 @@ describe.each(kinds)("backup and restore (%s)", (kind) => {
     expect(backup.stderr).not.toMatch(/failed/);
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(/and 1 uploaded files to/);
+    if (kind === "pglite") {
+      // PGlite belongs to one process: while a site (here: this test's process) holds the data dir, no backup.
+      fs.writeFileSync(path.join(sourceDir, "server.pid"), String(process.pid));
+      const held = await npmRun("backup", [path.join(path.dirname(archive), "while-running.tar.gz")], { DATA_DIR: sourceDir });
+      expect(held.code).not.toBe(0);
+      expect(held.stderr).toContain(`The site (pid ${process.pid}) holds ${sourceDir}`);
+      expect(fs.existsSync(path.join(path.dirname(archive), "while-running.tar.gz"))).toBe(false);
+      fs.rmSync(path.join(sourceDir, "server.pid"));
+    }
 
     // Restored into an empty data dir (a folder that does not exist yet) and, for PostgreSQL, an empty database.
     const targetDir = path.join(tempDir("target"), "data");
