@@ -28,6 +28,12 @@ const serverSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
+  /** Folder of pg_dump and pg_restore for `npm run backup` / `restore` (default: found on PATH). */
+  PG_BIN_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** Seed demo content into an empty database at start: on by default outside production only. */
   SEED_ON_START: flag(undefined),
   SITE_URL: z.url().default("http://localhost:3000"),

@@ -22,7 +22,8 @@ export function dataDirHolder(dataDir: string): number | undefined {
   }
 }
 
-export function acquireDataDirLock(dataDir: string): void {
+/** Marks the folder as this process's; the returned function (or the process's exit) lets it go. */
+export function acquireDataDirLock(dataDir: string): () => void {
   const holderPid = dataDirHolder(dataDir);
   if (holderPid !== undefined && holderPid !== process.pid) {
     throw new Error(`DATA_DIR ${path.resolve(dataDir)} is in use by process ${holderPid}; stop it or use another DATA_DIR.`);
@@ -37,4 +38,8 @@ export function acquireDataDirLock(dataDir: string): void {
     }
   };
   process.once("exit", release);
+  return () => {
+    process.off("exit", release);
+    release();
+  };
 }

@@ -7,7 +7,8 @@ import { Client } from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the server of adminUrl, and how to drop it. */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `avinox_test_${randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
