@@ -12,6 +12,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminBranch, AdminBranchListItem } from "@/shared/types/content";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { branches, locations } from "@/server/db/schema";
+import { serializeBranch } from "@/server/workspaces/repository";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
@@ -41,18 +42,7 @@ async function spaceCounts(db: Database, id?: number): Promise<Array<{ branchId:
 async function serialize(db: Database, row: BranchRow): Promise<AdminBranch> {
   const [counted] = await spaceCounts(db, row.id);
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    address: row.address,
-    city: row.city,
-    phone: row.phone,
-    hours: row.hours,
-    lat: row.lat,
-    lng: row.lng,
-    image: row.image,
-    image_alt: row.imageAlt,
+    ...serializeBranch(row),
     closed_weekdays: row.closedWeekdays,
     sort_order: row.sortOrder,
     spaces_count: counted?.count ?? 0,

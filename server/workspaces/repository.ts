@@ -21,7 +21,8 @@ function serializeService(row: ServiceRow, plansCount: number): Service {
   return { id: row.id, slug: row.slug, title: row.title, description: row.description, icon: row.icon, plans_count: plansCount };
 }
 
-function serializeBranch(row: BranchRow): Branch {
+/** A branch as the public API answers it (the desk adds its lifecycle and more). */
+export function serializeBranch(row: BranchRow): Branch {
   return {
     id: row.id,
     slug: row.slug,
