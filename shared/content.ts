@@ -17,3 +17,7 @@ export function isContentStatus(value: unknown): value is ContentStatus {
 export function isPublicAt(item: { status: ContentStatus; publishAt: Date | null }, now: Date = new Date()): boolean {
   return item.status === "published" && (item.publishAt === null || item.publishAt.getTime() <= now.getTime());
 }
+
+/** The kinds the content desk's home counts by state (GET /api/v1/admin/content/counts). */
+export const COUNTED_CONTENT_KINDS = ["events", "pages", "faq", "businesses", "jobs", "projects", "presents", "spaces", "plans", "mentors", "freelancers", "branches"] as const;
+export type CountedContentKind = (typeof COUNTED_CONTENT_KINDS)[number];

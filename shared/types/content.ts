@@ -443,3 +443,6 @@ export type AdminFreelancer = AdminFreelancerContent &
 
 /** A row of the desk's list of freelancers. */
 export type AdminFreelancerListItem = Pick<AdminFreelancer, "id" | "name" | "title" | "city" | "available" | "category" | "avatar" | "url"> & ContentState;
+
+/** How many items a kind of content holds in all and in each state (published counts the scheduled too). */
+export type ContentStateCounts = { all: number } & Record<ContentStatus | "scheduled", number>;

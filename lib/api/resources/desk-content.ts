@@ -1,8 +1,9 @@
 // The content desk's endpoints (/v1/admin/content/...), as its pages (server channel) and its forms
 // and buttons (browser channel) call them. The API checks the editor's role on every call.
 import type { ApiCallOptions, ApiClient } from "../client";
-import type { ContentStatus } from "@/shared/content";
+import type { ContentStatus, CountedContentKind } from "@/shared/content";
 import type {
+  ContentStateCounts,
   AdminBusiness,
   AdminBusinessContent,
   AdminBusinessListItem,
@@ -199,6 +200,9 @@ export type BusinessBody = Partial<Omit<AdminBusinessContent, "founded_year" | "
 
 /** The businesses: list, read, create, edit, the moves and the versions. */
 export const contentBusinessesApi = contentKindApi<AdminBusiness, AdminBusinessListItem, BusinessBody>("/v1/admin/content/businesses");
+
+/** How many items each kind holds in all and in each state (the content desk's home). */
+export const contentCountsApi = (api: ApiClient, options?: ApiCallOptions) => api.get<Record<CountedContentKind, ContentStateCounts>>("/v1/admin/content/counts", options);
 
 export const deskContentApi = {
   events: contentEventsApi.list,

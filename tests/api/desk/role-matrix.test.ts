@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as audit } from "@/app/api/v1/admin/audit/route";
 import { GET as contentBusiness } from "@/app/api/v1/admin/content/businesses/[id]/route";
 import { GET as contentBusinesses } from "@/app/api/v1/admin/content/businesses/route";
+import { GET as contentCounts } from "@/app/api/v1/admin/content/counts/route";
 import { GET as contentJob } from "@/app/api/v1/admin/content/jobs/[id]/route";
 import { GET as contentJobUnits } from "@/app/api/v1/admin/content/jobs/units/route";
 import { GET as contentJobs } from "@/app/api/v1/admin/content/jobs/route";
@@ -113,6 +114,7 @@ describe("the admin API's role matrix", () => {
     { name: "PUT admin/sms-templates", method: "PUT", handler: saveSmsTemplate, path: "admin/sms-templates", body: () => ({ kind: "idea", status: "rejected", text: "" }), expect: adminOnly(200) },
     { name: "GET admin/audit", method: "GET", handler: audit, path: "admin/audit", expect: adminOnly(200) },
     { name: "GET admin/content/businesses", method: "GET", handler: contentBusinesses, path: "admin/content/businesses", expect: editsContent(200) },
+    { name: "GET admin/content/counts", method: "GET", handler: contentCounts, path: "admin/content/counts", expect: editsContent(200) },
     // No business in this database: the role check passes, then the business is not found (404).
     { name: "GET admin/content/businesses/{id}", method: "GET", handler: contentBusiness, path: "admin/content/businesses/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/faq", method: "GET", handler: contentFaq, path: "admin/content/faq", expect: editsContent(200) },

@@ -16,28 +16,14 @@ import {
   contentProjectsPath,
   contentSpacesPath,
   contentBranchesPath,
+  contentCountsApi,
 } from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { hrefWith } from "@/lib/catalog/search-params";
 import { formatNumberFa } from "@/shared/format/number";
 import { editsContent } from "./content-access";
-import {
-  businessStateCounts,
-  COUNTED_STATES,
-  eventStateCounts,
-  faqStateCounts,
-  freelancerStateCounts,
-  jobStateCounts,
-  mentorStateCounts,
-  pageStateCounts,
-  planStateCounts,
-  presentStateCounts,
-  projectStateCounts,
-  spaceStateCounts,
-  branchStateCounts,
-  type StateCounts,
-} from "./status-counts";
+import { COUNTED_STATES, type StateCounts } from "./status-counts";
 
 export const metadata: Metadata = { title: "محتوا" };
 
@@ -80,20 +66,7 @@ function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) 
 export default async function ContentHome() {
   await requireStaff("/admin/content", editsContent);
   const api = await authServerApi();
-  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, projectCounts, presentCounts, spaceCounts, planCounts, mentorCounts, freelancerCounts, branchCounts] = await Promise.all([
-    eventStateCounts(api),
-    pageStateCounts(api),
-    faqStateCounts()(api),
-    businessStateCounts(api),
-    jobStateCounts(api),
-    projectStateCounts(api),
-    presentStateCounts(api),
-    spaceStateCounts()(api),
-    planStateCounts()(api),
-    mentorStateCounts(api),
-    freelancerStateCounts(api),
-    branchStateCounts(api),
-  ]);
+  const counts = await contentCountsApi(api, { page: true });
   return (
     <div className="grid gap-6">
       <div>
@@ -102,13 +75,21 @@ export default async function ContentHome() {
       </div>
       <ul className="grid gap-4 md:grid-cols-2">
         <li>
-          <KindCard id="events" path={contentEventsPath} title="رویدادها" newLabel="رویداد تازه" noun="رویداد" counts={eventCounts} />
+          <KindCard id="events" path={contentEventsPath} title="رویدادها" newLabel="رویداد تازه" noun="رویداد" counts={counts.events} />
         </li>
         <li>
-          <KindCard id="pages" path={contentPagesPath} title="صفحه‌ها" newLabel="صفحه تازه" noun="صفحه" counts={pageCounts} lead="قوانین، شرایط رزرو و همکاری، حریم خصوصی و دیگر صفحه‌های متنی سایت." />
+          <KindCard
+            id="pages"
+            path={contentPagesPath}
+            title="صفحه‌ها"
+            newLabel="صفحه تازه"
+            noun="صفحه"
+            counts={counts.pages}
+            lead="قوانین، شرایط رزرو و همکاری، حریم خصوصی و دیگر صفحه‌های متنی سایت."
+          />
         </li>
         <li>
-          <KindCard id="faq" path={contentFaqPath} title="پرسش‌های متداول" newLabel="پرسش تازه" noun="پرسش" counts={faqCounts} lead="پرسش‌ها و پاسخ‌های صفحه پرسش‌های متداول، در دسته‌هایشان." />
+          <KindCard id="faq" path={contentFaqPath} title="پرسش‌های متداول" newLabel="پرسش تازه" noun="پرسش" counts={counts.faq} lead="پرسش‌ها و پاسخ‌های صفحه پرسش‌های متداول، در دسته‌هایشان." />
         </li>
         <li>
           <KindCard
@@ -117,7 +98,7 @@ export default async function ContentHome() {
             title="کسب‌وکارها"
             newLabel="کسب‌وکار تازه"
             noun="کسب‌وکار"
-            counts={businessCounts}
+            counts={counts.businesses}
             lead="استارتاپ‌هایی که در آوینوکس ساخته شده‌اند یا رشد کرده‌اند: نشان، تصویر، معرفی و مشخصات هر یک."
           />
         </li>
@@ -128,7 +109,7 @@ export default async function ContentHome() {
             title="فرصت‌های شغلی"
             newLabel="موقعیت تازه"
             noun="موقعیت"
-            counts={jobCounts}
+            counts={counts.jobs}
             lead="موقعیت‌های شغلی صفحه فرصت‌های شغلی، با شرایط، مزایا، حقوق و مهلت ارسال رزومه."
           />
         </li>
@@ -139,7 +120,7 @@ export default async function ContentHome() {
             title="پروژه‌های های‌تک"
             newLabel="پروژه تازه"
             noun="پروژه"
-            counts={projectCounts}
+            counts={counts.projects}
             lead="پروژه‌های صنعتی که همکار می‌پذیرند: شریک صنعتی، نقش‌های مورد نیاز، فناوری‌ها، بودجه و مدت اجرا."
           />
         </li>
@@ -150,7 +131,7 @@ export default async function ContentHome() {
             title="شعبه‌ها"
             newLabel="شعبه تازه"
             noun="شعبه"
-            counts={branchCounts}
+            counts={counts.branches}
             lead="شعبه‌های فضای کار: نشانی، تلفن، ساعات کاری، جای روی نقشه و روزهای تعطیل هفته؛ شعبه‌ای که در سایت نیست فضاها و پلن‌هایش را هم با خود برمی‌دارد."
           />
         </li>
@@ -161,7 +142,7 @@ export default async function ContentHome() {
             title="فضاهای کار"
             newLabel="فضای تازه"
             noun="فضا"
-            counts={spaceCounts}
+            counts={counts.spaces}
             lead="سالن‌ها و اتاق‌های هر شعبه در صفحه فضاهای کار و فرم رزرو: تصویر، ظرفیت و امکانات هر یک."
           />
         </li>
@@ -172,7 +153,7 @@ export default async function ContentHome() {
             title="پیشنهادها"
             newLabel="پیشنهاد تازه"
             noun="پیشنهاد"
-            counts={presentCounts}
+            counts={counts.presents}
             lead="بسته‌ها، تخفیف‌ها و هدیه‌های فضای کار: قیمت، آنچه دریافت می‌شود، شرایط و مهلت استفاده."
           />
         </li>
@@ -183,7 +164,7 @@ export default async function ContentHome() {
             title="پلن‌ها و قیمت‌ها"
             newLabel="پلن تازه"
             noun="پلن"
-            counts={planCounts}
+            counts={counts.plans}
             lead="پلن‌های ساعتی، روزانه و ماهانه هر فضا با قیمت به تومان، ظرفیت و امکانات؛ همان‌ها که فرم رزرو پیشنهاد می‌دهد."
           />
         </li>
@@ -194,7 +175,7 @@ export default async function ContentHome() {
             title="منتورها"
             newLabel="منتور تازه"
             noun="منتور"
-            counts={mentorCounts}
+            counts={counts.mentors}
             lead="نمایه منتورها در صفحه منتورها: حوزه، معرفی، موضوع‌های مشاوره، تصویر، سابقه و هزینه جلسه."
           />
         </li>
@@ -205,7 +186,7 @@ export default async function ContentHome() {
             title="فریلنسرها"
             newLabel="فریلنسر تازه"
             noun="فریلنسر"
-            counts={freelancerCounts}
+            counts={counts.freelancers}
             lead="نمایه فریلنسرها در صفحه فریلنسرها: حوزه، تخصص، مهارت‌ها، تصویر، نرخ ساعتی و شبکه‌های اجتماعی."
           />
         </li>
