@@ -8,8 +8,8 @@ import { contentVersions, users } from "@/server/db/schema";
 import type { ContentType } from "@/server/cache/public-reads";
 import type { ContentVersionItem } from "@/shared/types/content";
 
-/** What names an entity's versions, redirects and audit entries: its cache type, or its own name where several kinds share one (a workspace's plans and spaces). */
-export type ContentEntity = ContentType | "plan" | "space";
+/** What names an entity's versions, redirects and audit entries: its cache type, or its own name where several kinds share one (a workspace's plans and spaces) or none is cached (discount codes). */
+export type ContentEntity = ContentType | "plan" | "space" | "coupon";
 
 export async function saveVersion(db: Database, entity: ContentEntity, entityId: number, version: number, data: Record<string, unknown>, actorId: number | null): Promise<void> {
   await db.insert(contentVersions).values({ entity, entityId, version, data, actorId });
