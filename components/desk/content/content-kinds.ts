@@ -4,6 +4,8 @@
 import {
   contentBusinessesApi,
   contentBusinessPreviewPath,
+  contentCouponPreviewPath,
+  contentCouponsApi,
   contentEventMoves,
   contentEventPreviewPath,
   contentFaqApi,
@@ -29,6 +31,7 @@ import {
 import type {
   AdminBusiness,
   AdminContentPage,
+  AdminCoupon,
   AdminEvent,
   AdminFaqItem,
   AdminFreelancer,
@@ -166,4 +169,14 @@ export const FREELANCER_DESK: DeskContentKind<AdminFreelancer> = {
   previewLabel: "پیش‌نمایش صفحه فریلنسر",
   siteLabel: "صفحه فریلنسر در سایت",
   versionTitle: { field: "name", label: "نام" },
+};
+
+export const COUPON_DESK: DeskContentKind<AdminCoupon> = {
+  id: "coupon",
+  noun: "کد تخفیف",
+  api: contentCouponsApi,
+  previewPath: contentCouponPreviewPath,
+  previewLabel: "پیش‌نمایش پاسخ کد",
+  siteLabel: "فرم رزرو فضای کار در سایت",
+  versionTitle: { field: "code", label: "کد" },
 };

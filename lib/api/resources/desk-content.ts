@@ -8,6 +8,9 @@ import type {
   AdminBusinessListItem,
   AdminContentPage,
   AdminContentPageContent,
+  AdminCoupon,
+  AdminCouponContent,
+  AdminCouponListItem,
   AdminContentPageListItem,
   AdminEvent,
   AdminEventContent,
@@ -135,6 +138,12 @@ export type ContentPlansQuery = ContentEventsQuery & { location_id?: number };
 /** The workspace plans: list (by state, search and space), read, create, edit, the moves and the versions. */
 export const contentPlansApi = contentKindApi<AdminPlan, AdminPlanListItem, PlanBody, ContentPlansQuery>("/v1/admin/content/plans");
 
+/** A discount code's fields as the desk sends them (the percent and limit as text in any digits; the window as Jalali dates and times; "" for none). */
+export type CouponBody = Partial<Record<keyof AdminCouponContent, unknown>>;
+
+/** The discount codes: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentCouponsApi = contentKindApi<AdminCoupon, AdminCouponListItem, CouponBody>("/v1/admin/content/coupons");
+
 /** A workspace space's fields as the desk sends them. */
 export type SpaceBody = Partial<Record<keyof AdminSpaceContent, unknown>>;
 
@@ -253,6 +262,11 @@ export const contentPlanPreviewPath = (id: number) => `${contentPlanPath(id)}/pr
 export const contentSpacesPath = "/admin/content/spaces";
 export const contentSpacePath = (id: number) => `${contentSpacesPath}/${id}`;
 export const contentSpacePreviewPath = (id: number) => `${contentSpacePath(id)}/preview`;
+
+/** The desk's pages of discount codes. */
+export const contentCouponsPath = "/admin/content/coupons";
+export const contentCouponPath = (id: number) => `${contentCouponsPath}/${id}`;
+export const contentCouponPreviewPath = (id: number) => `${contentCouponPath(id)}/preview`;
 
 /** The desk's pages of mentors. */
 export const contentMentorsPath = "/admin/content/mentors";

@@ -5,6 +5,7 @@ import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
 import { deskSitePath } from "@/lib/api/resources/desk-site";
 import {
   contentBusinessesPath,
+  contentCouponsPath,
   contentEventsPath,
   contentFaqPath,
   contentFreelancersPath,
@@ -24,6 +25,7 @@ import { editsContent } from "./content-access";
 import {
   businessStateCounts,
   COUNTED_STATES,
+  couponStateCounts,
   eventStateCounts,
   faqStateCounts,
   freelancerStateCounts,
@@ -78,7 +80,7 @@ function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) 
 export default async function ContentHome() {
   await requireStaff("/admin/content", editsContent);
   const api = await authServerApi();
-  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, projectCounts, presentCounts, spaceCounts, planCounts, mentorCounts, freelancerCounts] = await Promise.all([
+  const [eventCounts, pageCounts, faqCounts, businessCounts, jobCounts, projectCounts, presentCounts, spaceCounts, planCounts, couponCounts, mentorCounts, freelancerCounts] = await Promise.all([
     eventStateCounts(api),
     pageStateCounts(api),
     faqStateCounts()(api),
@@ -88,6 +90,7 @@ export default async function ContentHome() {
     presentStateCounts(api),
     spaceStateCounts(api),
     planStateCounts()(api),
+    couponStateCounts(api),
     mentorStateCounts(api),
     freelancerStateCounts(api),
   ]);
@@ -171,6 +174,17 @@ export default async function ContentHome() {
             noun="پلن"
             counts={planCounts}
             lead="پلن‌های ساعتی، روزانه و ماهانه هر فضا با قیمت به تومان، ظرفیت و امکانات؛ همان‌ها که فرم رزرو پیشنهاد می‌دهد."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="coupons"
+            path={contentCouponsPath}
+            title="کدهای تخفیف"
+            newLabel="کد تخفیف تازه"
+            noun="کد تخفیف"
+            counts={couponCounts}
+            lead="کدهای تخفیف فرم رزرو: درصد تخفیف، نوع‌های خدمت، بازه اعتبار و سقف دفعات استفاده؛ تنها کد منتشرشده پذیرفته می‌شود."
           />
         </li>
         <li>

@@ -4,6 +4,7 @@ import "server-only";
 import { COUNTED_STATES, type StateCounts } from "@/components/desk/content/content-list";
 import {
   contentBusinessesApi,
+  contentCouponsApi,
   contentFaqApi,
   contentFreelancersApi,
   contentJobsApi,
@@ -51,3 +52,4 @@ export const planStateCounts = (locationId?: number) => (api: ApiClient, q?: str
 export const spaceStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentSpacesApi.list, q);
 export const mentorStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentMentorsApi.list, q);
 export const freelancerStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentFreelancersApi.list, q);
+export const couponStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentCouponsApi.list, q);
