@@ -10,7 +10,7 @@ import { useController, useForm, type Control, type Resolver } from "react-hook-
 import { FormSection } from "@/components/forms/form-section";
 import { FieldsetShell, TextField } from "@/components/ui/field";
 import { authApi } from "@/lib/api/browser";
-import { contentCouponPath, contentCouponsApi } from "@/lib/api/resources/desk-content";
+import { contentCouponPath, contentCouponsApi, type CouponBody } from "@/lib/api/resources/desk-content";
 import { fieldBinder } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminCoupon } from "@/shared/types/content";
@@ -44,6 +44,13 @@ const couponFormValues = (coupon: AdminCoupon): CouponFormValues => ({
 });
 
 const EMPTY: CouponFormValues = { code: "", title: "", percent: "", services: [], starts_at: "", valid_until: "", max_uses: "" };
+
+/** What the API is sent: moments as ISO 8601, an empty bound or limit as null (so an edit clears it). */
+const couponBody = ({ starts_at, valid_until, ...rest }: CouponContent): CouponBody => ({
+  ...rest,
+  starts_at: starts_at?.toISOString() ?? null,
+  valid_until: valid_until?.toISOString() ?? null,
+});
 
 export type CouponServiceChoice = { slug: string; title: string };
 
@@ -97,9 +104,8 @@ export function CouponForm({ services, item, onSaved }: Props) {
   const field = fieldBinder(register, formState.errors);
   const { save, stale, created } = useContentSave<AdminCoupon, CouponContent>({
     item,
-    // Moments go as ISO 8601 (a Date's JSON), an empty bound or limit as null (on an edit, cleared).
-    create: (values) => contentCouponsApi.create(authApi(), values),
-    update: (current, values) => contentCouponsApi.update(authApi(), current.id, { ...values, version: current.version }),
+    create: (values) => contentCouponsApi.create(authApi(), couponBody(values)),
+    update: (current, values) => contentCouponsApi.update(authApi(), current.id, { ...couponBody(values), version: current.version }),
     itemPath: contentCouponPath,
     savedMessage: "تغییرهای کد تخفیف ذخیره شد.",
     nameOf: (saved) => saved.code,
