@@ -18,6 +18,7 @@ import { GET as check } from "@/app/api/v1/coupon/check/route";
 import { POST as reserve } from "@/app/api/v1/reservation/create/route";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { COUPON_CODE_TAKEN, STALE_COUPON_MESSAGE } from "@/server/content/coupons";
+import { assertCouponUseLeft } from "@/server/coupons/uses";
 import { auditLog, coupons, locationPlans, locations, services } from "@/server/db/schema";
 import { seedCoupons } from "@/server/seed/coupons";
 import { seededOpenDay, seedWorkspaces } from "@/server/seed/workspaces";
@@ -188,6 +189,17 @@ describe("the content desk's discount codes", () => {
     // A higher limit lets it be used again.
     await act(patchCoupon, limited.id, { max_uses: "۲", version: 2 });
     expect(await told("ONCE-ONLY", hotDesk)).toMatchObject({ valid: true });
+  });
+
+  it("refuses a code's use in the reservation's own transaction once another reservation took its last use", async () => {
+    const last = await answered<AdminCoupon>(call(editor, createCoupon, { body: { ...couponInput("LAST-ONE"), max_uses: "1" } }), 201);
+    await act(publishCoupon, last.id);
+    // What a reservation sent at the same moment finds when it is stored: the check passed, the other one is in.
+    await expect(db().transaction((tx) => assertCouponUseLeft(tx as never, "LAST-ONE"))).resolves.toBeUndefined();
+    expect((await postJson(reserve, { ...reservation, coupon: "LAST-ONE", ...(await solvedCaptcha()) }, { path: "reservation/create" })).status).toBe(201);
+    const refusal = db().transaction((tx) => assertCouponUseLeft(tx as never, "LAST-ONE"));
+    await expect(refusal).rejects.toMatchObject({ issues: [{ path: ["coupon"], message: COUPON_MESSAGES.usedUp }] });
+    await expect(db().transaction((tx) => assertCouponUseLeft(tx as never, "AVINOX10"))).resolves.toBeUndefined();
   });
 
   it("answers mistakes field by field in Persian; a code another code has is a 422 on the code", async () => {
