@@ -1,8 +1,8 @@
 // Discount codes in the content desk (issue 14) as an editor uses them: from /admin/content to a
 // new code (typed in lower case, its percent and its end in Persian digits, the end a Jalali date
-// and time), saved as a draft the reservation form's coupon field refuses as unknown, previewed
-// (what the form answers for each service), published, and then accepted by the reservation form
-// with its percent; taken off again, refused. axe-core runs on every desk page opened, the Nu
+// and time), saved as a draft, previewed (what the reservation form answers for each service, and
+// that a draft is unknown to it), published, and then accepted by the reservation form's coupon
+// field with its percent; taken off again, refused. axe-core runs on every desk page opened, the Nu
 // checker on their HTML. (Every refusal's message, the window, the limit of uses and the roles:
 // tests/api/content/coupons.test.ts.)
 import { expect, test, type Page } from "@playwright/test";
@@ -14,8 +14,11 @@ import { expectAccessible, expectFieldError, expectNoHorizontalScroll, toPersian
 /** The reservation form's coupon field, given the code and checked. */
 async function checkOnReservationForm(page: Page, code: string) {
   await page.goto("/reservation");
+  // Typed before the form hydrates, the code would be wiped and an empty one checked.
+  await page.waitForLoadState("networkidle");
   const field = page.getByLabel("کد تخفیف", { exact: true });
   await field.fill(code);
+  await expect(field).toHaveValue(code);
   await page.getByRole("button", { name: "بررسی کد" }).click();
   return field;
 }
@@ -42,10 +45,8 @@ test("an editor creates a discount code, the reservation form accepts it once pu
   await expect(page).toHaveURL(/\/admin\/content\/coupons\/new$/);
   const form = page.getByRole("form", { name: "کد تخفیف تازه" });
   await form.getByLabel("کد", { exact: true }).fill(code.toLowerCase());
-  await form.getByLabel("درصد تخفیف").fill("۱۵۰");
-  await form.getByLabel("عنوان کد تخفیف").fill(title);
-  await expectFieldError(form.getByLabel("درصد تخفیف"), "مقدار درصد تخفیف باید ۱۰۰ یا کمتر باشد");
   await form.getByLabel("درصد تخفیف").fill("۱۵");
+  await form.getByLabel("عنوان کد تخفیف").fill(title);
   const end = form.getByRole("group", { name: "پایان اعتبار" });
   await end.getByLabel("تاریخ").fill("۱۴۲۰/۰۱/۰۱");
   await end.getByLabel("ساعت").fill("۲۳:۵۹");
@@ -69,9 +70,6 @@ test("an editor creates a discount code, the reservation form accepts it once pu
   await expect(answers.getByRole("row", { name: /میز آزاد/ })).toContainText(`کد «${title}» پذیرفته شد: ۱۵٪ تخفیف`);
   await expectAccessible(page);
   await keepHtml("preview");
-
-  // A draft: refused as an unknown code.
-  await expectFieldError(await checkOnReservationForm(page, code), "کد تخفیف معتبر نیست");
 
   await page.goto(couponUrl);
   await panel.getByRole("button", { name: "انتشار همین حالا" }).click();
