@@ -96,6 +96,12 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "content.branch.unpublish": "برداشتن شعبه از سایت",
   "content.branch.archive": "بایگانی شعبه",
   "content.branch.restore": "بازگرداندن نسخه پیشین شعبه",
+  "content.coupon.create": "ساخت کد تخفیف (پیش‌نویس)",
+  "content.coupon.update": "ویرایش کد تخفیف",
+  "content.coupon.publish": "انتشار کد تخفیف",
+  "content.coupon.unpublish": "برداشتن کد تخفیف از دسترس",
+  "content.coupon.archive": "بایگانی کد تخفیف",
+  "content.coupon.restore": "بازگرداندن نسخه پیشین کد تخفیف",
   "content.job_unit.create": "ساخت واحد فرصت‌های شغلی",
   "content.job_unit.update": "ویرایش واحد فرصت‌های شغلی",
   "content.job_unit.delete": "حذف واحد فرصت‌های شغلی",
@@ -141,6 +147,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   plan: "پلن",
   site: "تنظیمات سایت",
   space: "فضای کار",
+  coupon: "کد تخفیف",
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
@@ -232,6 +239,15 @@ const FIELD_LABELS: Record<string, string> = {
 /** Where a kind names a field otherwise (a business's `name` is not a file's). */
 const ENTITY_FIELD_LABELS: Record<string, Record<string, string>> = {
   site: { value: "مقدار" },
+  coupon: {
+    code: "کد",
+    title: "عنوان کد تخفیف",
+    percent: "درصد تخفیف",
+    services: "نوع‌های خدمت",
+    starts_at: "شروع اعتبار",
+    valid_until: "پایان اعتبار",
+    max_uses: "حداکثر دفعات استفاده",
+  },
   business: {
     name: "نام کسب‌وکار",
     tagline: "معرفی کوتاه",

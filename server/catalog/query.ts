@@ -9,7 +9,7 @@ import { searchWords } from "@/shared/format/persian-text";
 const MAX_QUERY_LENGTH = 200;
 
 /** Every word of the query must appear in the entity's normalised search text. */
-export function searchCondition(column: AnyColumn, query: string | null | undefined): SQL | undefined {
+export function searchCondition(column: AnyColumn | SQL, query: string | null | undefined): SQL | undefined {
   const words = query ? searchWords(query.slice(0, MAX_QUERY_LENGTH)) : [];
   if (!words.length) return undefined;
   return and(...words.map((word) => ilike(column, `%${word}%`)));

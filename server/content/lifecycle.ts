@@ -4,7 +4,7 @@ import "server-only";
 // an archived item or one scheduled for later never leaks into a list, a page, search, the
 // sitemap (it reads the lists) or a form that names it.
 import { and, eq, isNull, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { branches, events, locationPlans, locations } from "@/server/db/schema";
+import { branches, coupons, events, locationPlans, locations } from "@/server/db/schema";
 
 type LifecycleColumns = { status: AnyColumn; publishAt: AnyColumn };
 
@@ -28,3 +28,6 @@ export function publicLocation(now?: Date): SQL {
 export function publicPlan(now?: Date): SQL {
   return and(publicContent(locationPlans, now), sql`exists (select 1 from ${locations} where ${locations.id} = ${locationPlans.locationId} and ${publicLocation(now)})`)!;
 }
+
+/** The discount codes the coupon check knows (a draft, an archived or a scheduled code is unknown). */
+export const publicCoupon = (now?: Date): SQL => publicContent(coupons, now);

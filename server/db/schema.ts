@@ -911,8 +911,15 @@ export const coupons = pgTable("coupons", {
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  /** Not valid before (null: from its publishing on). */
+  startsAt: timestamp("starts_at", { withTimezone: true }),
   validUntil: timestamp("valid_until", { withTimezone: true }),
-  active: boolean("active").notNull().default(true),
+  /** How many reservation requests may carry it (null: no limit); then it is refused. */
+  maxUses: integer("max_uses"),
+  /** Published: the check accepts it; a draft or an archived code is unknown to the public. */
+  ...contentLifecycle(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 // ------------------------------------------------------------------------ FAQ and content pages

@@ -5,7 +5,7 @@ import type { Database } from "@/server/db/types";
 import { coupons } from "@/server/db/schema";
 import { daysFromNow } from "./helpers";
 
-type SeedCoupon = { code: string; title: string; percent: number; services: string[]; validForDays: number | null; active?: boolean };
+type SeedCoupon = { code: string; title: string; percent: number; services: string[]; validForDays: number | null };
 
 const COUPONS: SeedCoupon[] = [
   { code: "STUDENT20", title: "تخفیف دانشجویی", percent: 20, services: ["hot-desk", "dedicated-desk"], validForDays: 180 },
@@ -22,7 +22,7 @@ export async function seedCoupons(db: Database): Promise<void> {
       percent: c.percent,
       services: c.services,
       validUntil: c.validForDays === null ? null : daysFromNow(c.validForDays, 23, 59),
-      active: c.active ?? true,
+      status: "published" as const,
     };
     await db.insert(coupons).values(values).onConflictDoUpdate({ target: coupons.code, set: values });
   }

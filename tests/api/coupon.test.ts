@@ -49,9 +49,9 @@ describe("coupon check", () => {
     expect(await (await get("?code=YALDA30")).json()).toEqual({ valid: false, percent: 0, title: null, message: "مهلت استفاده از این کد تخفیف به پایان رسیده است" });
     expect(await (await get("?code=NOPE99")).json()).toEqual({ valid: false, percent: 0, title: null, message: "کد تخفیف معتبر نیست" });
     const db = database.handle().db;
-    await db.update(coupons).set({ active: false }).where(eq(coupons.code, "AVINOX10"));
+    await db.update(coupons).set({ status: "draft" }).where(eq(coupons.code, "AVINOX10"));
     expect(await (await get("?code=AVINOX10")).json()).toMatchObject({ valid: false, message: COUPON_MESSAGES.unknown });
-    await db.update(coupons).set({ active: true }).where(eq(coupons.code, "AVINOX10"));
+    await db.update(coupons).set({ status: "published" }).where(eq(coupons.code, "AVINOX10"));
   });
 
   it("answers malformed input with 422 in Persian", async () => {

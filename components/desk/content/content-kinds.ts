@@ -6,6 +6,8 @@ import {
   contentBranchPreviewPath,
   contentBusinessesApi,
   contentBusinessPreviewPath,
+  contentCouponPreviewPath,
+  contentCouponsApi,
   contentEventMoves,
   contentEventPreviewPath,
   contentFaqApi,
@@ -32,6 +34,7 @@ import type {
   AdminBranch,
   AdminBusiness,
   AdminContentPage,
+  AdminCoupon,
   AdminEvent,
   AdminFaqItem,
   AdminFreelancer,
@@ -179,4 +182,14 @@ export const FREELANCER_DESK: DeskContentKind<AdminFreelancer> = {
   previewLabel: "پیش‌نمایش صفحه فریلنسر",
   siteLabel: "صفحه فریلنسر در سایت",
   versionTitle: { field: "name", label: "نام" },
+};
+
+export const COUPON_DESK: DeskContentKind<AdminCoupon> = {
+  id: "coupon",
+  noun: "کد تخفیف",
+  api: contentCouponsApi,
+  previewPath: contentCouponPreviewPath,
+  previewLabel: "پیش‌نمایش پاسخ کد",
+  siteLabel: "فرم رزرو فضای کار در سایت",
+  versionTitle: { field: "code", label: "کد" },
 };

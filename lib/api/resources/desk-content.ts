@@ -9,6 +9,9 @@ import type {
   AdminBusinessListItem,
   AdminContentPage,
   AdminContentPageContent,
+  AdminCoupon,
+  AdminCouponContent,
+  AdminCouponListItem,
   AdminContentPageListItem,
   AdminEvent,
   AdminEventContent,
@@ -138,6 +141,12 @@ export type ContentPlansQuery = ContentEventsQuery & { location_id?: number };
 
 /** The workspace plans: list (by state, search and space), read, create, edit, the moves and the versions. */
 export const contentPlansApi = contentKindApi<AdminPlan, AdminPlanListItem, PlanBody, ContentPlansQuery>("/v1/admin/content/plans");
+
+/** A discount code's fields as the desk sends them (the percent and limit as text in any digits; the window as Jalali dates and times; "" for none). */
+export type CouponBody = Partial<Record<keyof AdminCouponContent, unknown>>;
+
+/** The discount codes: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentCouponsApi = contentKindApi<AdminCoupon, AdminCouponListItem, CouponBody>("/v1/admin/content/coupons");
 
 /** A workspace space's fields as the desk sends them. */
 export type SpaceBody = Partial<Record<keyof AdminSpaceContent, unknown>>;
@@ -272,6 +281,11 @@ export const contentSpacePreviewPath = (id: number) => `${contentSpacePath(id)}/
 export const contentBranchesPath = "/admin/content/branches";
 export const contentBranchPath = (id: number) => `${contentBranchesPath}/${id}`;
 export const contentBranchPreviewPath = (id: number) => `${contentBranchPath(id)}/preview`;
+
+/** The desk's pages of discount codes. */
+export const contentCouponsPath = "/admin/content/coupons";
+export const contentCouponPath = (id: number) => `${contentCouponsPath}/${id}`;
+export const contentCouponPreviewPath = (id: number) => `${contentCouponPath(id)}/preview`;
 
 /** The desk's pages of mentors. */
 export const contentMentorsPath = "/admin/content/mentors";

@@ -16,6 +16,8 @@ import { GET as contentProject } from "@/app/api/v1/admin/content/projects/[id]/
 import { GET as contentProjects } from "@/app/api/v1/admin/content/projects/route";
 import { GET as contentPresent } from "@/app/api/v1/admin/content/presents/[id]/route";
 import { GET as contentPresents } from "@/app/api/v1/admin/content/presents/route";
+import { GET as contentCoupon } from "@/app/api/v1/admin/content/coupons/[id]/route";
+import { GET as contentCoupons } from "@/app/api/v1/admin/content/coupons/route";
 import { GET as contentPlan } from "@/app/api/v1/admin/content/plans/[id]/route";
 import { GET as contentPlans } from "@/app/api/v1/admin/content/plans/route";
 import { GET as contentBranch } from "@/app/api/v1/admin/content/branches/[id]/route";
@@ -141,6 +143,8 @@ describe("the admin API's role matrix", () => {
     { name: "GET admin/content/presents/{id}", method: "GET", handler: contentPresent, path: "admin/content/presents/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/plans", method: "GET", handler: contentPlans, path: "admin/content/plans", expect: editsContent(200) },
     { name: "GET admin/content/plans/{id}", method: "GET", handler: contentPlan, path: "admin/content/plans/x", id: () => "999999", expect: editsContent(404) },
+    { name: "GET admin/content/coupons", method: "GET", handler: contentCoupons, path: "admin/content/coupons", expect: editsContent(200) },
+    { name: "GET admin/content/coupons/{id}", method: "GET", handler: contentCoupon, path: "admin/content/coupons/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/spaces", method: "GET", handler: contentSpaces, path: "admin/content/spaces", expect: editsContent(200) },
     { name: "GET admin/content/spaces/{id}", method: "GET", handler: contentSpace, path: "admin/content/spaces/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/branches", method: "GET", handler: contentBranches, path: "admin/content/branches", expect: editsContent(200) },

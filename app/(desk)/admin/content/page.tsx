@@ -5,6 +5,7 @@ import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
 import { deskSitePath } from "@/lib/api/resources/desk-site";
 import {
   contentBusinessesPath,
+  contentCouponsPath,
   contentEventsPath,
   contentFaqPath,
   contentFreelancersPath,
@@ -166,6 +167,17 @@ export default async function ContentHome() {
             noun="پلن"
             counts={counts.plans}
             lead="پلن‌های ساعتی، روزانه و ماهانه هر فضا با قیمت به تومان، ظرفیت و امکانات؛ همان‌ها که فرم رزرو پیشنهاد می‌دهد."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="coupons"
+            path={contentCouponsPath}
+            title="کدهای تخفیف"
+            newLabel="کد تخفیف تازه"
+            noun="کد تخفیف"
+            counts={counts.coupons}
+            lead="کدهای تخفیف فرم رزرو: درصد تخفیف، نوع‌های خدمت، بازه اعتبار و سقف دفعات استفاده؛ تنها کد منتشرشده پذیرفته می‌شود."
           />
         </li>
         <li>

@@ -5,6 +5,7 @@ import { COUNTED_STATES, type StateCounts } from "@/components/desk/content/cont
 import {
   contentBranchesApi,
   contentBusinessesApi,
+  contentCouponsApi,
   contentFaqApi,
   contentFreelancersApi,
   contentJobsApi,
@@ -58,3 +59,4 @@ export const spaceStateCounts = (branchId?: number) => (api: ApiClient, q?: stri
 export const branchStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentBranchesApi.list, q);
 export const mentorStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentMentorsApi.list, q);
 export const freelancerStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentFreelancersApi.list, q);
+export const couponStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentCouponsApi.list, q);

@@ -1,0 +1,7 @@
+// POST /api/v1/admin/content/coupons/{id}/archive {version?} (editors, admins): refused as an
+// unknown code and out of the way, kept with its history.
+import { couponRoutes } from "@/server/content/coupons";
+
+export const dynamic = "force-dynamic";
+
+export const POST = couponRoutes.archive;

@@ -1,0 +1,7 @@
+// GET /api/v1/admin/content/coupons/{id}/versions (editors, admins): every saved state, newest first,
+// with who saved it and when.
+import { couponRoutes } from "@/server/content/coupons";
+
+export const dynamic = "force-dynamic";
+
+export const GET = couponRoutes.versions;

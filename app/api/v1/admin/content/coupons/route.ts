@@ -1,0 +1,11 @@
+// GET /api/v1/admin/content/coupons (editors, admins): every discount code whatever its state, with
+// status (draft | published | archived | scheduled), q (code or title), sort (updated_at | code |
+// title | percent | valid_until | created_at, "-" for descending) and paging, each with its uses so
+// far. POST {code, title, percent, services?, starts_at?, valid_until?, max_uses?}: a new code, as a
+// draft the coupon check refuses until it is published (201). The handlers: server/content/routes.ts.
+import { couponRoutes } from "@/server/content/coupons";
+
+export const dynamic = "force-dynamic";
+
+export const GET = couponRoutes.list;
+export const POST = couponRoutes.create;

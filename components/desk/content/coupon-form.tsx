@@ -1,0 +1,155 @@
+"use client";
+// A discount code in the desk, new or edited: the code (Latin letters, digits of any script and
+// dashes; saved upper-cased), its title, the percent off, the services it applies to (none chosen:
+// every service), its window as Jalali dates and times on Tehran's clock (./moment-fields.tsx,
+// as the event form's) and how many reservations may use it. Checked on blur and then on input by
+// the API's own schema (validation/content/coupon.ts), the API's 422 on the same fields (a code
+// another code has, on the code). Saved as every content form is (./content-form.tsx).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useController, useForm, type Control, type Resolver } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
+import { FieldsetShell, TextField } from "@/components/ui/field";
+import { authApi } from "@/lib/api/browser";
+import { contentCouponPath, contentCouponsApi, type CouponBody } from "@/lib/api/resources/desk-content";
+import { fieldBinder } from "@/lib/bind-fields";
+import { toPersianDigits } from "@/shared/format/digits";
+import type { AdminCoupon } from "@/shared/types/content";
+import { couponCreateSchema, type CouponContent } from "@/validation/content/coupon";
+import { applyFieldErrors, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { MomentField, momentText } from "./moment-fields";
+
+/** The form's values as typed: numbers and moments as their boxes' text, the services as their slugs. */
+export type CouponFormValues = {
+  code: string;
+  title: string;
+  percent: string;
+  services: string[];
+  starts_at: string;
+  valid_until: string;
+  max_uses: string;
+};
+
+const COUPON_FORM_FIELDS: ReadonlyArray<string> = ["code", "title", "percent", "services", "starts_at", "valid_until", "max_uses"] satisfies ReadonlyArray<keyof CouponFormValues>;
+
+const resolver = zodResolver(couponCreateSchema) as unknown as Resolver<CouponFormValues, unknown, CouponContent>;
+
+const couponFormValues = (coupon: AdminCoupon): CouponFormValues => ({
+  code: coupon.code,
+  title: coupon.title,
+  percent: toPersianDigits(coupon.percent),
+  services: [...coupon.services],
+  starts_at: coupon.starts_at ? momentText(coupon.starts_at) : "",
+  valid_until: coupon.valid_until ? momentText(coupon.valid_until) : "",
+  max_uses: coupon.max_uses === null ? "" : toPersianDigits(coupon.max_uses),
+});
+
+const EMPTY: CouponFormValues = { code: "", title: "", percent: "", services: [], starts_at: "", valid_until: "", max_uses: "" };
+
+/** What the API is sent: moments as ISO 8601, an empty bound or limit as null (so an edit clears it). */
+const couponBody = ({ starts_at, valid_until, ...rest }: CouponContent): CouponBody => ({
+  ...rest,
+  starts_at: starts_at?.toISOString() ?? null,
+  valid_until: valid_until?.toISOString() ?? null,
+});
+
+export type CouponServiceChoice = { slug: string; title: string };
+
+/** The services a code applies to, one checkbox each (the service's name shown, its slug sent); none chosen: every service. */
+function ServiceChoices({ control, services }: { control: Control<CouponFormValues, unknown, CouponContent>; services: ReadonlyArray<CouponServiceChoice> }) {
+  const { field, fieldState } = useController({ control, name: "services" });
+  const chosen: string[] = Array.isArray(field.value) ? field.value : [];
+  // A service the code names that the list lacks still shows, so it can be taken off.
+  const shown = [...services, ...chosen.filter((slug) => !services.some((s) => s.slug === slug)).map((slug) => ({ slug, title: slug }))];
+  const toggle = (slug: string, on: boolean) => field.onChange(on ? [...chosen.filter((s) => s !== slug), slug] : chosen.filter((s) => s !== slug));
+  return (
+    <FieldsetShell label="نوع‌های خدمت" hint="هیچ‌کدام انتخاب نشود یعنی کد برای همه نوع‌های خدمت پذیرفته می‌شود." error={fieldState.error?.message}>
+      <div className="flex flex-wrap gap-2">
+        {shown.map((service, index) => (
+          <label
+            key={service.slug}
+            className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-brand-200 bg-white px-3.5 py-1.5 text-sm font-bold has-checked:border-brand-700 has-checked:bg-brand-50"
+          >
+            <input
+              ref={index === 0 ? field.ref : undefined}
+              type="checkbox"
+              value={service.slug}
+              checked={chosen.includes(service.slug)}
+              onChange={(event) => toggle(service.slug, event.target.checked)}
+              onBlur={field.onBlur}
+              className="size-4 accent-brand-700"
+            />
+            {service.title}
+          </label>
+        ))}
+      </div>
+    </FieldsetShell>
+  );
+}
+
+type Props = {
+  /** The site's services, in its order. */
+  services: ReadonlyArray<CouponServiceChoice>;
+  /** The code being edited; none: a new one. */
+  item?: AdminCoupon;
+  /** After an edit is saved, with the API's answer. */
+  onSaved?: (item: AdminCoupon) => void;
+};
+
+export function CouponForm({ services, item, onSaved }: Props) {
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<CouponFormValues, unknown, CouponContent>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: item ? couponFormValues(item) : EMPTY,
+  });
+  const field = fieldBinder(register, formState.errors);
+  const { save, stale, created } = useContentSave<AdminCoupon, CouponContent>({
+    item,
+    create: (values) => contentCouponsApi.create(authApi(), couponBody(values)),
+    update: (current, values) => contentCouponsApi.update(authApi(), current.id, { ...couponBody(values), version: current.version }),
+    itemPath: contentCouponPath,
+    savedMessage: "تغییرهای کد تخفیف ذخیره شد.",
+    nameOf: (saved) => saved.code,
+    reset: (saved) => reset(couponFormValues(saved)),
+    onSaved,
+    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (COUPON_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+  });
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش کد تخفیف" : "کد تخفیف تازه"} className="grid min-w-0 gap-6">
+      {stale && <StaleAlert message={stale} />}
+      <FormSection title="کد تخفیف">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="کد"
+            required
+            dir="ltr"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="uppercase"
+            hint="حروف انگلیسی، رقم و خط تیره؛ با حروف بزرگ ذخیره می‌شود و همین را بازدیدکننده در فرم رزرو می‌نویسد."
+            {...field("code")}
+          />
+          <TextField label="درصد تخفیف" required inputMode="numeric" dir="ltr" autoComplete="off" hint="از ۱ تا ۱۰۰." {...field("percent")} />
+        </div>
+        <TextField label="عنوان کد تخفیف" required autoComplete="off" hint="در پاسخ فرم رزرو دیده می‌شود: کد «عنوان» پذیرفته شد." {...field("title")} />
+        <ServiceChoices control={control} services={services} />
+      </FormSection>
+      <FormSection title="اعتبار و سقف استفاده">
+        <div className="grid gap-4 md:grid-cols-2">
+          <MomentField control={control} name="starts_at" label="شروع اعتبار" hint="خالی یعنی از زمان انتشار؛ به وقت تهران." />
+          <MomentField control={control} name="valid_until" label="پایان اعتبار" hint="خالی یعنی بدون پایان؛ به وقت تهران." />
+        </div>
+        <TextField
+          label="حداکثر دفعات استفاده"
+          inputMode="numeric"
+          dir="ltr"
+          autoComplete="off"
+          hint="هر درخواست رزروی که این کد را دارد یک بار حساب می‌شود؛ خالی یعنی بدون سقف."
+          {...field("max_uses")}
+        />
+      </FormSection>
+      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import "server-only";
+// Discount codes in the content desk (issue 14): the kind ./writes.ts writes, with its fields (the
+// code, its title, the percent off, the services it applies to, its window and how many
+// reservations may use it). A code has no slug: the code itself is its identity (unique, a 422 on
+// the field when another code has it). Publishing makes it usable: the coupon check
+// (server/coupons/check.ts) knows only public codes (./lifecycle.ts publicCoupon), so a draft, an
+// unpublished, archived or not yet due code is refused as an unknown one. No public answer that
+// shows a code is cached (the check is per request, server/cache/public-reads.ts), so its writes
+// drop nothing but their own "coupon" tags. The routes are ./routes.ts's (couponRoutes).
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { AdminCoupon, AdminCouponListItem } from "@/shared/types/content";
+import { toPersianDigits } from "@/shared/format/digits";
+import { orderBy, searchCondition } from "@/server/catalog/query";
+import { couponUses, couponUsesOf } from "@/server/coupons/uses";
+import { coupons, services } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+import type { Pagination } from "@/server/http/pagination";
+import { ValidationFailure } from "@/server/http/validation";
+import type { StaffCaller } from "@/server/staff/access";
+import { COUPON_WINDOW_MESSAGE, couponCreateSchema, couponPatchSchema, windowInOrder, type CouponContent, type CouponPatch } from "@/validation/content/coupon";
+import { contentRoutes } from "./routes";
+import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+
+type CouponRow = typeof coupons.$inferSelect;
+
+export const COUPON_CONTENT_NOT_FOUND = "این کد تخفیف پیدا نشد.";
+export const STALE_COUPON_MESSAGE = "این کد تخفیف همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const COUPON_VERSION_NOT_FOUND = "این نسخه از کد تخفیف پیدا نشد.";
+export const COUPON_CODE_TAKEN = "این کد پیش‌تر ساخته شده است؛ کد دیگری بنویسید.";
+export const couponServiceMissing = (slug: string) => `نوع خدمت «${toPersianDigits(slug)}» پیدا نشد؛ از فهرست نوع‌های خدمت انتخاب کنید.`;
+
+/** Where the public uses a code. */
+const COUPON_URL = "/reservation";
+
+async function serialize(db: Database, row: CouponRow): Promise<AdminCoupon> {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    percent: row.percent,
+    services: row.services,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    valid_until: row.validUntil?.toISOString() ?? null,
+    max_uses: row.maxUses,
+    uses: await couponUses(db, row.code),
+    ...contentState(row),
+    url: COUPON_URL,
+    former_slugs: [],
+  };
+}
+
+/** What a version keeps and the audit log shows: the editable fields and where the code stood. */
+function snapshot(item: AdminCoupon): Record<string, unknown> {
+  const { code, title, percent, services, starts_at, valid_until, max_uses, status, publish_at, version } = item;
+  return { code, title, percent, services, starts_at, valid_until, max_uses, status, publish_at, version };
+}
+
+/** The columns of the fields a create or an edit sent (undefined: left as it is). */
+function columnsOf(input: Partial<CouponContent>): Partial<CouponRow> {
+  const values = {
+    code: input.code,
+    title: input.title,
+    percent: input.percent,
+    services: input.services,
+    startsAt: input.starts_at,
+    validUntil: input.valid_until,
+    maxUses: input.max_uses,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/** A code no other discount code has (`id`: the code being edited). */
+async function assertCodeFree(db: Database, code: string, id?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.code, code), id === undefined ? undefined : ne(coupons.id, id)))
+    .limit(1);
+  if (taken) throw new ValidationFailure("code", COUPON_CODE_TAKEN);
+}
+
+/** Services the site has (a slug it does not is a 422 on the field). */
+async function assertServicesExist(db: Database, slugs: string[]): Promise<void> {
+  if (slugs.length === 0) return;
+  const known = new Set((await db.select({ slug: services.slug }).from(services).where(inArray(services.slug, slugs))).map((s) => s.slug));
+  const missing = slugs.find((slug) => !known.has(slug));
+  if (missing) throw new ValidationFailure("services", couponServiceMissing(missing));
+}
+
+/** The checks of a code's whole state after a write (an edit's fields with what is stored). */
+async function assertCoupon(db: Database, next: Pick<CouponRow, "code" | "services" | "startsAt" | "validUntil">, id?: number): Promise<void> {
+  await assertCodeFree(db, next.code, id);
+  await assertServicesExist(db, next.services);
+  if (!windowInOrder({ starts_at: next.startsAt, valid_until: next.validUntil })) throw new ValidationFailure("valid_until", COUPON_WINDOW_MESSAGE);
+}
+
+export const COUPON_KIND: ContentKind<CouponRow, AdminCoupon> = {
+  entity: "coupon",
+  table: coupons,
+  notFoundMessage: COUPON_CONTENT_NOT_FOUND,
+  staleMessage: STALE_COUPON_MESSAGE,
+  versionNotFoundMessage: COUPON_VERSION_NOT_FOUND,
+  serialize,
+  snapshot,
+  complete: async (t, row, change) => {
+    await assertCoupon(t, { ...row, ...change.values } as CouponRow, row.id);
+    return change.values;
+  },
+  restored: (data) => ({ values: columnsOf(couponCreateSchema.parse(data)) }),
+};
+
+/** The desk's list: every code whatever its state, the last edited first unless `sort` (updated_at | code | title | percent | valid_until | created_at) says otherwise; `q` searches the code and title. */
+export async function listCoupons(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminCouponListItem[]; total: number }> {
+  const now = new Date();
+  const conditions: Array<SQL | undefined> = [contentStatusCondition(coupons, filter.status, now), searchCondition(sql`${coupons.code} || ' ' || ${coupons.title}`, filter.q)];
+  const order = orderBy(
+    filter.sort,
+    { updated_at: coupons.updatedAt, code: coupons.code, title: coupons.title, percent: coupons.percent, valid_until: coupons.validUntil, created_at: coupons.createdAt },
+    [desc(coupons.updatedAt), desc(coupons.id)],
+  );
+  const { rows, total } = await listContentRows<CouponRow>(db, coupons, and(...conditions), order, page);
+  const uses = await couponUsesOf(
+    db,
+    rows.map((row) => row.code),
+  );
+  const items = rows.map((row): AdminCouponListItem => ({
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    percent: row.percent,
+    services: row.services,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    valid_until: row.validUntil?.toISOString() ?? null,
+    max_uses: row.maxUses,
+    uses: uses.get(row.code) ?? 0,
+    url: COUPON_URL,
+    ...contentState(row, now),
+  }));
+  return { items, total };
+}
+
+/** A new code, saved as a draft (the check refuses it until it is published). */
+export function createCoupon(db: Database, staff: StaffCaller, input: CouponContent): Promise<AdminCoupon> {
+  return createContent(db, COUPON_KIND, staff, null, async (t, draft) => {
+    const content = columnsOf(input) as CouponRow;
+    await assertCoupon(t, { ...content, startsAt: input.starts_at, validUntil: input.valid_until });
+    const [row] = await t
+      .insert(coupons)
+      .values({ ...content, ...draft })
+      .returning();
+    return row!;
+  });
+}
+
+/** An edit of some fields, against the version the desk showed. */
+export function updateCoupon(db: Database, staff: StaffCaller, id: number, patch: CouponPatch): Promise<AdminCoupon> {
+  const { version, ...fields } = patch;
+  return changeContent(db, COUPON_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
+}
+
+/** /api/v1/admin/content/coupons/** */
+export const couponRoutes = contentRoutes({
+  kind: COUPON_KIND,
+  list: listCoupons,
+  createSchema: couponCreateSchema,
+  create: createCoupon,
+  patchSchema: couponPatchSchema,
+  update: updateCoupon,
+});
