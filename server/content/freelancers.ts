@@ -5,7 +5,8 @@ import "server-only";
 // the social links) and its search text (which carries the category's name too). A freelancer has
 // no slug: its public address is /freelancers/{id}. The desk speaks toman, the table and the
 // public API keep rials. An avatar must be a square one the desk uploaded (or the drawn initials a
-// new freelancer gets). The resume stays as the registration sent it. Its entity tags cover its
+// new freelancer gets). The resume is the one the freelancer sent: the desk may hide it from the page
+// or take it off the profile, never show it for them (not versioned: a restore leaves it). Its entity tags cover its
 // page and every freelancers list (the list, the categories, the cities, search, the sitemap). The
 // routes are ./routes.ts's (freelancerRoutes).
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
@@ -31,6 +32,8 @@ type FreelancerValues = Partial<typeof freelancers.$inferInsert>;
 const ENTITY = "freelancer";
 const NETWORKS = ["instagram", "linkedin", "twitter", "telegram"] as const satisfies ReadonlyArray<keyof SocialLinks>;
 
+/** Only the freelancer can put their resume on their page: the desk may hide or remove it. */
+export const RESUME_CONSENT_MESSAGE = "رزومه را فقط خود فریلنسر می‌تواند در صفحه‌اش نشان دهد؛ میز فقط می‌تواند آن را پنهان یا حذف کند.";
 export const FREELANCER_CONTENT_NOT_FOUND = "این فریلنسر پیدا نشد.";
 export const STALE_FREELANCER_MESSAGE = "نمایه این فریلنسر همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const FREELANCER_VERSION_NOT_FOUND = "این نسخه از نمایه فریلنسر پیدا نشد.";
@@ -67,6 +70,8 @@ async function serialize(db: Database, row: FreelancerRow): Promise<AdminFreelan
     telegram: row.social.telegram ?? null,
     category: category ?? { id: row.categoryId, name: "" },
     source_request_id: row.sourceRequestId,
+    resume_url: row.resumeUrl,
+    resume_public: row.resumePublic,
     ...contentState(row),
     url: freelancerUrl(row.id),
     former_slugs: [],
@@ -200,8 +205,15 @@ export function updateContentFreelancer(db: Database, staff: StaffCaller, id: nu
       throw new ValidationFailure("avatar_alt", FREELANCER_AVATAR_ALT_MESSAGE);
     }
     if (fields.avatar !== undefined && fields.avatar !== row.avatar) await assertUploadedImage(t, fields.avatar, "avatar", { purpose: "logo", message: FREELANCER_AVATAR_NOT_SQUARE });
-    return { values: columnsOf(fields, row.social) };
+    if (fields.resume_public === true && !(row.resumePublic && row.resumeUrl)) throw new ValidationFailure("resume_public", RESUME_CONSENT_MESSAGE);
+    return { values: { ...columnsOf(fields, row.social), ...resumeColumns(fields) } };
   });
+}
+
+/** The resume's columns after an edit: hidden from the page, or taken off the profile altogether. */
+function resumeColumns({ resume_public, resume_url }: Pick<FreelancerPatch, "resume_public" | "resume_url">): Partial<FreelancerRow> {
+  if (resume_url === null) return { resumeUrl: null, resumePublic: false };
+  return resume_public === false ? { resumePublic: false } : {};
 }
 
 /** /api/v1/admin/content/freelancers/** */

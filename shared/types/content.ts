@@ -435,6 +435,10 @@ export type AdminFreelancer = AdminFreelancerContent &
     category: { id: number; name: string };
     /** The registration this profile was made from, if any. */
     source_request_id: number | null;
+    /** The resume the freelancer sent, if any; shown on their page only while `resume_public`. */
+    resume_url: string | null;
+    /** Whether the freelancer chose to show their resume: the desk may hide or remove it, never show it for them. */
+    resume_public: boolean;
     /** The public page's path (/freelancers/{id}). */
     url: string;
     /** Always empty: a freelancer is addressed by its id, so no old address to keep. */

@@ -62,6 +62,14 @@ export const freelancerCreateSchema = z.object(freelancerFields).refine(avatarHa
 export type FreelancerCreateInput = z.input<typeof freelancerCreateSchema>;
 export type FreelancerContent = z.output<typeof freelancerCreateSchema>;
 
-/** An edit: any of the fields, and the version the desk showed. */
-export const freelancerPatchSchema = z.object(freelancerFields).partial().extend({ version: contentVersion });
+/** An edit: any of the fields, and the version the desk showed; the resume may be hidden from the
+ *  page (`resume_public: false`) or taken off the profile (`resume_url: null`), not versioned. */
+export const freelancerPatchSchema = z
+  .object(freelancerFields)
+  .partial()
+  .extend({
+    version: contentVersion,
+    resume_public: z.boolean({ error: "نمایش رزومه باید بله یا نه باشد." }).optional(),
+    resume_url: z.null({ error: "رزومه را فقط می‌توان از نمایه برداشت." }).optional(),
+  });
 export type FreelancerPatch = z.output<typeof freelancerPatchSchema>;

@@ -170,7 +170,7 @@ export type MentorBody = Partial<Record<keyof AdminMentorContent, unknown>>;
 export const contentMentorsApi = contentKindApi<AdminMentor, AdminMentorListItem, MentorBody>("/v1/admin/content/mentors");
 
 /** A freelancer's fields as the desk sends them (numbers as text in any digits, with thousands separators; the skills as a list or one a line; null to clear a link or the avatar's text). */
-export type FreelancerBody = Partial<Record<keyof AdminFreelancerContent, unknown>>;
+export type FreelancerBody = Partial<Record<keyof AdminFreelancerContent | "resume_public" | "resume_url", unknown>>;
 
 /** The freelancers' profiles: list (by state and search), read, create, edit, the moves and the versions. */
 export const contentFreelancersApi = contentKindApi<AdminFreelancer, AdminFreelancerListItem, FreelancerBody>("/v1/admin/content/freelancers");

@@ -6,7 +6,7 @@
 // sitemap; unpublished or archived it is gone; a stale edit is refused (409); a restored version
 // brings its fields back (its social links too); the hourly rate is typed in toman and kept in
 // rial; every write is audited; the role matrix; Persian 422s.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as archive } from "@/app/api/v1/admin/content/freelancers/[id]/archive/route";
 import { POST as publish } from "@/app/api/v1/admin/content/freelancers/[id]/publish/route";
@@ -22,7 +22,7 @@ import { GET as freelancerView } from "@/app/api/v1/freelancer/view/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
-import { STALE_FREELANCER_MESSAGE } from "@/server/content/freelancers";
+import { RESUME_CONSENT_MESSAGE, STALE_FREELANCER_MESSAGE } from "@/server/content/freelancers";
 import { auditLog, freelancerCategories, freelancers } from "@/server/db/schema";
 import { publicFreelancer } from "@/server/freelancers/repository";
 import { seedFreelancers } from "@/server/seed/freelancers";
@@ -210,6 +210,36 @@ describe("the content desk's freelancers", () => {
     expect(restored).toMatchObject({ instagram: "https://instagram.com/arman.ui", telegram: null, available: true, hourly_rate_toman: 350_000, status: "published", version: 4 });
     const detail = (await (await publicGet(freelancerView, `?id=${draft.id}`)).json()) as Freelancer;
     expect(detail.social).toEqual({ instagram: "https://instagram.com/arman.ui", linkedin: "https://www.linkedin.com/in/arman-sharifi" });
+  });
+
+  it("hides a resume from the page or takes it off the profile, never shows one for the freelancer; a restore leaves it so", async () => {
+    const [shown] = await db().select().from(freelancers).where(eq(freelancers.resumePublic, true)).orderBy(asc(freelancers.id)).limit(1);
+    const before = await answered(call(editor, readOne, { params: { id: shown!.id } }));
+    expect(before).toMatchObject({ resume_public: true, resume_url: expect.stringContaining("/api/v1/freelancer/resume") });
+    const detail = async () => (await (await publicGet(freelancerView, `?id=${shown!.id}`)).json()) as Freelancer;
+    expect((await detail()).resume_url).toBe(before.resume_url);
+
+    const hidden = await act(patch, shown!.id, { resume_public: false, version: before.version });
+    expect(hidden).toMatchObject({ resume_public: false, resume_url: before.resume_url, version: before.version + 1 });
+    expect((await detail()).resume_url).toBeUndefined();
+    expect(invalidated.at(-1)).toEqual(expect.arrayContaining([`freelancer:${shown!.id}`]));
+    // Only the freelancer can show it again.
+    const shownAgain = await call(editor, patch, { params: { id: shown!.id }, body: { resume_public: true, version: hidden.version } });
+    expect(await shownAgain.json()).toEqual([{ field: "resume_public", message: RESUME_CONSENT_MESSAGE }]);
+
+    const removed = await act(patch, shown!.id, { resume_url: null, version: hidden.version });
+    expect(removed).toMatchObject({ resume_public: false, resume_url: null });
+    const [logged] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "freelancer"), eq(auditLog.entityId, String(shown!.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(logged).toMatchObject({ before: { resume_url: before.resume_url }, after: { resume_url: null } });
+
+    const restored = await answered(call(editor, restore, { params: { id: shown!.id, version: before.version }, body: { version: removed.version } }));
+    expect(restored).toMatchObject({ resume_public: false, resume_url: null });
+    expect((await detail()).resume_url).toBeUndefined();
   });
 
   it("writes every change to the audit log with before and after, each action named in Persian", async () => {
