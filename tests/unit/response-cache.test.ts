@@ -134,16 +134,21 @@ describe("the shared cache", () => {
   it("does not keep a render that began before a write to what it shows", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    // The write comes once the render has read what it shows (not after a fixed wait, which a busy
+    // machine can outlast).
+    let began!: () => void;
+    const rendering = new Promise<void>((resolve) => (began = resolve));
     let seats = 10;
     const { base, cache } = await serve(async (_req, res, marks) => {
       const shown = seats;
       marks?.tags.add("event:1");
+      began();
       await gate;
       res.setHeader("Content-Type", "text/html");
       res.end(`<p>${shown}</p>`);
     });
     const slow = get(`${base}/events/a`);
-    await new Promise((r) => setTimeout(r, 50));
+    await rendering;
     seats = 9;
     cache.invalidate(["event", "event:1"]);
     release();
