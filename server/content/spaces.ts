@@ -13,6 +13,7 @@ import { branches, locationPlans, locations } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
+import { isPublicAt } from "@/shared/content";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import { spaceCreateSchema, spacePatchSchema, spaceRestoreSchema, type SpaceContent, type SpacePatch } from "@/validation/content/workspace";
@@ -36,6 +37,11 @@ async function branchOf(db: Database, id: number): Promise<{ id: number; name: s
 
 const urlOf = (row: Pick<SpaceRow, "id">) => `/workspaces#location-${row.id}`;
 
+/** A space's branch as the desk shows it: its name and whether the public sees it. */
+function branchShown(branch: Pick<typeof branches.$inferSelect, "id" | "name" | "status" | "publishAt"> | undefined, id: number, now: Date): AdminSpace["branch"] {
+  return branch ? { id: branch.id, name: branch.name, is_public: isPublicAt(branch, now) } : { id, name: "", is_public: false };
+}
+
 async function plansCount(db: Database, id: number): Promise<number> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`cast(count(*) as integer)` })
@@ -45,7 +51,7 @@ async function plansCount(db: Database, id: number): Promise<number> {
 }
 
 async function serialize(db: Database, row: SpaceRow): Promise<AdminSpace> {
-  const [branch] = await db.select({ id: branches.id, name: branches.name }).from(branches).where(eq(branches.id, row.branchId)).limit(1);
+  const [branch] = await db.select({ id: branches.id, name: branches.name, status: branches.status, publishAt: branches.publishAt }).from(branches).where(eq(branches.id, row.branchId)).limit(1);
   return {
     id: row.id,
     branch_id: row.branchId,
@@ -57,7 +63,7 @@ async function serialize(db: Database, row: SpaceRow): Promise<AdminSpace> {
     image: row.image,
     image_alt: row.imageAlt,
     sort_order: row.sortOrder,
-    branch: branch ?? { id: row.branchId, name: "" },
+    branch: branchShown(branch, row.branchId, new Date()),
     plans_count: await plansCount(db, row.id),
     ...contentState(row),
     url: urlOf(row),
@@ -117,7 +123,7 @@ export async function listSpaces(db: Database, filter: ContentFilter, page: Pagi
   ];
   const order = orderBy(filter.sort, { updated_at: locations.updatedAt, name: locations.name, created_at: locations.createdAt }, [desc(locations.updatedAt), desc(locations.id)]);
   const { rows, total } = await listContentRows<SpaceRow>(db, locations, and(...conditions), order, page);
-  const branchRows = await db.select({ id: branches.id, name: branches.name }).from(branches);
+  const branchRows = await db.select({ id: branches.id, name: branches.name, status: branches.status, publishAt: branches.publishAt }).from(branches);
   const counts = await db
     .select({ locationId: locationPlans.locationId, count: sql<number>`cast(count(*) as integer)` })
     .from(locationPlans)
@@ -125,7 +131,11 @@ export async function listSpaces(db: Database, filter: ContentFilter, page: Pagi
   const items = rows.map((row): AdminSpaceListItem => ({
     id: row.id,
     name: row.name,
-    branch: branchRows.find((b) => b.id === row.branchId) ?? { id: row.branchId, name: "" },
+    branch: branchShown(
+      branchRows.find((b) => b.id === row.branchId),
+      row.branchId,
+      now,
+    ),
     floor: row.floor,
     capacity: row.capacity,
     image: row.image,

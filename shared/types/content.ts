@@ -330,7 +330,8 @@ export type AdminSpaceContent = {
 export type AdminSpace = AdminSpaceContent &
   ContentState & {
     id: number;
-    branch: { id: number; name: string };
+    /** Its branch; a hidden branch takes the space off the site, whatever the space's own state. */
+    branch: { id: number; name: string; is_public: boolean };
     /** How many plans it has, and how many of them the public sees while the space is public. */
     plans_count: number;
     url: string;

@@ -15,6 +15,7 @@ import { GET as branchVersions } from "@/app/api/v1/admin/content/branches/[id]/
 import { GET as listBranches, POST as createBranch } from "@/app/api/v1/admin/content/branches/route";
 import { GET as readPlan } from "@/app/api/v1/admin/content/plans/[id]/route";
 import { POST as publishSpace } from "@/app/api/v1/admin/content/spaces/[id]/publish/route";
+import { GET as readSpace } from "@/app/api/v1/admin/content/spaces/[id]/route";
 import { POST as createSpace } from "@/app/api/v1/admin/content/spaces/route";
 import { GET as branchList } from "@/app/api/v1/branch/route";
 import { GET as locationList } from "@/app/api/v1/location/route";
@@ -180,7 +181,8 @@ describe("the content desk's workspace branches", () => {
       }),
       201,
     );
-    await act(publishSpace, space.id);
+    // Its own state says published; the desk says its branch is not on the site.
+    expect(await act(publishSpace, space.id)).toMatchObject({ status: "published", branch: { id: branch.id, is_public: false } });
     const [service] = await db().select().from(services).orderBy(asc(services.id)).limit(1);
     const [plan] = await db()
       .insert(locationPlans)
@@ -189,6 +191,7 @@ describe("the content desk's workspace branches", () => {
     expect(await offered(branch.id, space.id, plan!.id)).toEqual({ branch: false, space: false, plan: false, view: 404 });
     await act(publishBranch, branch.id);
     expect(await offered(branch.id, space.id, plan!.id)).toEqual({ branch: true, space: true, plan: true, view: 200 });
+    expect((await answeredWith<AdminSpace>(call(editor, readSpace, { params: { id: space.id } }))).branch.is_public).toBe(true);
 
     await act(patchBranch, branch.id, { name: "شعبه جوپار", version: 2 });
     const found = await publicJson<LocationPlan[]>(planList, `?q=${encodeURIComponent("جوپار")}`);

@@ -65,6 +65,7 @@ export default async function ContentSpacesPage({ searchParams }: { searchParams
           <p className="text-sm leading-6 text-muted">
             {space.branch.name}
             {space.floor ? ` · ${space.floor}` : ""} · ظرفیت {toPersianDigits(space.capacity)} نفر · {toPersianDigits(space.plans_count)} پلن
+            {!space.branch.is_public && <strong className="text-amber-800"> · شعبه آن در سایت نیست</strong>}
           </p>
           <p className="text-sm text-muted">آخرین تغییر: {formatJalaliDateTime(space.updated_at)}</p>
         </ContentListRow>

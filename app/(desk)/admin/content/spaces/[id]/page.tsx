@@ -24,6 +24,11 @@ export default async function SpaceEditPage({ params }: Props) {
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentSpacesPath, label: "همه فضاها" }} title={item.name} item={item} />
+      {!item.branch.is_public && (
+        <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          شعبه این فضا ({item.branch.name}) در سایت نیست؛ تا آن شعبه منتشر نشود، این فضا و پلن‌هایش هم در سایت و فرم رزرو دیده نمی‌شوند.
+        </p>
+      )}
       <p className="text-sm text-muted">
         <Link href={`${contentPlansPath}?location_id=${item.id}`} className="rounded font-bold text-brand-800 underline underline-offset-4">
           {toPersianDigits(item.plans_count)} پلن این فضا
