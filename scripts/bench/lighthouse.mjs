@@ -14,6 +14,14 @@ export const FORM_PAGES = new Set(["/reservation"]);
 const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(new URL("../../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
+/** Lighthouse's own threshold for "the tested device appears to have a slower CPU than Lighthouse
+ *  expects" (core/gather/driver/environment.js). */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
+
+function slowHost(lhr) {
+  return (lhr.environment?.benchmarkIndex ?? Infinity) < SLOW_HOST_BENCHMARK_INDEX;
+}
+
 function networkItems(lhr) {
   return lhr.audits["network-requests"]?.details?.items ?? [];
 }
@@ -51,7 +59,7 @@ export async function lighthousePages(base, pages, budgets, runs = 3) {
   });
   console.log(
     `Lighthouse ${LIGHTHOUSE_VERSION} mobile, simulated throttling, median of ${runs} runs. ` +
-      `Budgets: performance ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs / 1000} s, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, accessibility, best practices, SEO ${BUDGETS.otherCategories}, ` +
+      `Runs on a slow host (BenchmarkIndex < ${SLOW_HOST_BENCHMARK_INDEX}) are repeated. Budgets: performance ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs / 1000} s, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, accessibility, best practices, SEO ${BUDGETS.otherCategories}, ` +
       `JS transferred ≤ ${BUDGETS.contentJsKiB} KiB (${[...FORM_PAGES].join(", ")}: ≤ ${BUDGETS.formJsKiB} KiB)`,
   );
   console.log(
@@ -62,9 +70,18 @@ export async function lighthousePages(base, pages, budgets, runs = 3) {
     for (const path of pages) {
       for (let i = 0; i < 2; i++) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
       const lhrs = [];
-      for (let run = 0; run < runs; run++) {
+      let repeated = 0;
+      while (lhrs.length < runs) {
         const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-        if (result?.lhr) lhrs.push(result.lhr);
+        if (!result?.lhr) break;
+        // A run during which another tenant of the VM had the CPU measures the host, not the page
+        // (consecutive runs here gave BenchmarkIndex 953 and 2,654, TBT 824 and 241 ms): Lighthouse
+        // itself warns below 1,000. Such a run is repeated, a bounded number of times, and counted.
+        if (slowHost(result.lhr) && repeated < runs) {
+          repeated++;
+          continue;
+        }
+        lhrs.push(result.lhr);
       }
       const lhr = lhrs.length ? computeMedianRun(lhrs) : undefined;
       if (!lhr) {
@@ -91,6 +108,8 @@ export async function lighthousePages(base, pages, budgets, runs = 3) {
           `${cell(show(f.tbt), 7, checks.TBT)}${cell(show(f.cls, 3), 6, checks.CLS)}${cell(show(f.accessibility), 5, checks.accessibility)}` +
           `${cell(show(f.bestPractices), 4, checks["best practices"])}${cell(show(f.seo), 4, checks.SEO)}${cell((f.jsBytes / 1024).toFixed(1), 7, checks.JS)}  ${verdict(checks)}`,
       );
+      const indexes = lhrs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0)).join(", ");
+      console.log(`${"".padEnd(36)}host BenchmarkIndex of the runs: ${indexes}${repeated ? `; ${repeated} run(s) repeated on a slow host` : ""}`);
       for (const [category, label] of [
         ["accessibility", "accessibility"],
         ["best-practices", "best practices"],
