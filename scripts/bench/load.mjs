@@ -32,7 +32,9 @@ export async function loadTests(base, pages, seconds, budgets) {
   const healthAfter = await loadOne(base, "/api/v1/health", seconds);
   const health = healthAfter.rps > healthBefore.rps ? healthAfter : healthBefore;
   const floor = health.rps * RATIO_BUDGET;
-  console.log(`Load, ${CONNECTIONS} connections asking as a browser does (compressed), ${seconds} s each. Budgets: req/s ≥ ${RATIO_BUDGET} × health's (${floor.toFixed(0)}), p99 ≤ ${P99_BUDGET_MS} ms, 0 errors, 0 timeouts`);
+  console.log(
+    `Load, ${CONNECTIONS} connections asking as a browser does (compressed), ${seconds} s each. Budgets: req/s ≥ ${RATIO_BUDGET} × health's (${floor.toFixed(0)}), p99 ≤ ${P99_BUDGET_MS} ms, 0 errors, 0 timeouts`,
+  );
   const header = `${"path".padEnd(34)}${"req/s".padStart(9)}${"× health".padStart(11)}${"p50 ms".padStart(10)}${"p99 ms".padStart(10)}${"errors".padStart(9)}${"timeouts".padStart(11)}  verdict`;
   console.log(header);
   for (const [label, h] of [
