@@ -64,7 +64,11 @@ export default defineConfig({
   projects: [
     // Editors and admins work at a desk: the content desk's, the events desk's and login-as specs
     // run on the desktop only (the reviewer's queue and the desk's home run on the phone too).
-    { name: "phone", testIgnore: [/\.check\.ts$/, /desk-(content|events|calendar|login-as)/], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
+    {
+      name: "phone",
+      testIgnore: [/\.check\.ts$/, /desk-(content|events|calendar|login-as)/, /deploy-nginx/],
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
+    },
     // A visitor's flows (browsing, filtering, signing in, sending requests) run on the phone, the
     // site's main visitor; the desktop opens every public route with axe instead (e2e/routes.spec.ts),
     // so both layouts stay checked without every flow twice.

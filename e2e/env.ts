@@ -19,6 +19,11 @@ export const E2E_BROKEN_API_TIMEOUT_MS = 1500;
 export const E2E_PROXIED_PORT = E2E_PORT + 2;
 export const E2E_PROXIED_URL = `http://127.0.0.1:${E2E_PROXIED_PORT}`;
 
+/** The shipped nginx site (deploy/nginx/avinox.conf) in front of the third server: its HTTP and
+ *  HTTPS ports (e2e/deploy-nginx.spec.ts). */
+export const E2E_NGINX_HTTP_PORT = E2E_PORT + 4;
+export const E2E_NGINX_HTTPS_PORT = E2E_PORT + 5;
+
 /** Staff numbers the main test server puts on the team before it starts (scripts/staff-create.ts):
  *  an admin, and a reviewer of reservations only. They sign in with the SMS code like anyone. */
 export const E2E_ADMIN_MOBILE = "09150000101";

@@ -22,6 +22,11 @@ trap cleanup EXIT
 need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v java >/dev/null 2>&1 || need_apt+=(default-jre-headless)
+# The nginx site of docs/deploy.md is tested in front of a test server (e2e/deploy-nginx.spec.ts).
+command -v nginx >/dev/null 2>&1 || need_apt+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need_apt+=(libnginx-mod-http-brotli-filter)
+command -v openssl >/dev/null 2>&1 || need_apt+=(openssl)
+command -v curl >/dev/null 2>&1 || need_apt+=(curl)
 if [ ${#need_apt[@]} -gt 0 ]; then
   step "Installing ${need_apt[*]} from Debian's packages"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null || exit 1

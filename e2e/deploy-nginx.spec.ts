@@ -1,0 +1,141 @@
+// The nginx site of docs/deploy.md (deploy/nginx/avinox.conf), as shipped but for its ports, paths
+// and a throwaway certificate, in front of the server that trusts one proxy on loopback: HTTP goes
+// to HTTPS, pages come over HTTP/2 compressed, the build's files carry a year's cache, a visitor's
+// forged X-Forwarded-For is replaced, and an oversized body gets the Persian envelope.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { E2E_NGINX_HTTP_PORT, E2E_NGINX_HTTPS_PORT, E2E_PROXIED_PORT } from "./env";
+
+const SITE = path.resolve("deploy/nginx/avinox.conf");
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
+const https = `https://127.0.0.1:${E2E_NGINX_HTTPS_PORT}`;
+
+test.describe.configure({ mode: "serial" });
+test.use({ ignoreHTTPSErrors: true });
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server configuration, the same on every viewport"));
+
+let nginx: ChildProcess | undefined;
+let dir = "";
+
+/** The shipped site with this machine's ports and paths in place of the production ones. */
+function siteForTest(): string {
+  const replacements: Array<[RegExp, string]> = [
+    [/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${E2E_PROXIED_PORT};`],
+    [/^\s*listen \[::\]:.*$/gm, ""],
+    [/listen 80;/, `listen 127.0.0.1:${E2E_NGINX_HTTP_PORT};`],
+    [/listen 443 ssl http2;/, `listen 127.0.0.1:${E2E_NGINX_HTTPS_PORT} ssl http2;`],
+    [/ssl_certificate\s+\S+;/, `ssl_certificate ${dir}/cert.pem;`],
+    [/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${dir}/key.pem;`],
+    [/alias \/srv\/avinox\/app\/\.next\/static\/;/, `alias ${path.resolve(".next/static")}/;`],
+    [/root \/var\/www\/letsencrypt;/, `root ${dir}/acme;`],
+  ];
+  let site = fs.readFileSync(SITE, "utf8");
+  for (const [pattern, value] of replacements) {
+    expect(site, `deploy/nginx/avinox.conf has ${pattern}`).toMatch(pattern);
+    site = site.replace(pattern, value);
+  }
+  return site;
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.name !== "desktop") return;
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-nginx-"));
+  fs.mkdirSync(path.join(dir, "acme"));
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`], { stdio: "ignore" });
+  fs.writeFileSync(path.join(dir, "avinox.conf"), siteForTest());
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${dir}/${name};`).join(" ");
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `load_module ${BROTLI_MODULE};
+worker_processes 1;
+error_log ${dir}/error.log;
+pid ${dir}/nginx.pid;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  ${temp}
+  include ${dir}/avinox.conf;
+}
+`,
+  );
+  nginx = spawn("nginx", ["-p", dir, "-c", `${dir}/nginx.conf`, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  nginx.stderr?.on("data", (chunk) => (stderr += chunk));
+  for (let i = 0; i < 50 && !(await portAnswers(E2E_NGINX_HTTPS_PORT)); i++) {
+    if (nginx.exitCode !== null) throw new Error(`nginx did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+test.afterAll(() => {
+  nginx?.kill("SIGTERM");
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("plain HTTP sends a visitor to the same page on HTTPS", async ({ request }) => {
+  const response = await request.get(`http://127.0.0.1:${E2E_NGINX_HTTP_PORT}/events?page=2`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("https://avinox.ir/events?page=2");
+});
+
+test("pages come over HTTP/2, compressed, from the app behind it", async ({ request }) => {
+  const version = execFileSync("curl", ["-sk", "--http2", "-o", "/dev/null", "-w", "%{http_version}", `${https}/`], { encoding: "utf8" });
+  expect(version).toBe("2");
+  const page = await request.get(`${https}/events`, { headers: { "Accept-Encoding": "br" } });
+  expect(page.status()).toBe(200);
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(await page.text()).toContain("رویدادها");
+  // The app's own security headers pass through.
+  expect(page.headers()["content-security-policy"]).toContain("script-src 'self'");
+});
+
+test("the build's files come from disk with a year's immutable cache, compressed", async ({ request }) => {
+  const html = await (await request.get(`${https}/`)).text();
+  const script = html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  const response = await request.get(`${https}${script}`, { headers: { "Accept-Encoding": "br" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-encoding"]).toBe("br");
+  const missing = await request.get(`${https}/_next/static/chunks/not-a-build-file.js`);
+  expect(missing.status()).toBe(404);
+});
+
+test("a visitor's own X-Forwarded-For is replaced, so it buys no fresh rate limit", async ({ request }) => {
+  // The app trusts loopback as its proxy: were nginx to pass the visitor's header on, each forged
+  // address would be a new visitor with a fresh limit of 30 lookups in ten minutes.
+  let refusedAt = 0;
+  for (let i = 1; i <= 31 && !refusedAt; i++) {
+    const response = await request.get(`${https}/api/v1/request/track?code=AVX-0000-0000&mobile=09120000000`, { headers: { "X-Forwarded-For": `203.0.113.${i}` } });
+    if (response.status() === 429) refusedAt = i;
+    else expect(response.status()).toBe(404);
+  }
+  expect(refusedAt).toBeGreaterThan(0);
+});
+
+test("a body over nginx's limit is refused with the API's Persian envelope", async ({ request }) => {
+  const response = await request.post(`${https}/api/v1/job-resume/create`, {
+    headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    data: Buffer.alloc(13 * 1024 * 1024, 65),
+  });
+  expect(response.status()).toBe(413);
+  const body = await response.json();
+  expect(body).toMatchObject({ name: "Payload Too Large", status: 413 });
+  expect(body.message).toMatch(/حجم درخواست/);
+});
