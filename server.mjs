@@ -8,7 +8,8 @@
 import http from "node:http";
 import compression from "compression";
 import { applyPageSecurityHeaders, cspSettings } from "./server/net/csp.mjs";
-import { applyForwarding, trustFromEnv } from "./server/net/forwarded.mjs";
+import { applyForwarding, peerIsTrusted, trustFromEnv } from "./server/net/forwarded.mjs";
+import { createLogger, loggablePath, requestIdOf } from "./server/net/log.mjs";
 import { createResponseCache, installBridge, responseCacheSettings } from "./server/net/response-cache.mjs";
 
 const args = process.argv.slice(2);
@@ -28,11 +29,13 @@ process.env.API_INTERNAL_URL ||= `http://${loopback.includes(":") ? `[${loopback
 // Tells the app the client-address header comes from here (lib/net/client-address.ts).
 process.env.AVINOX_ENTRY = "1";
 
+const log = createLogger();
+
 let trust;
 try {
   trust = trustFromEnv(process.env);
 } catch (error) {
-  console.error(`Invalid configuration (see .env.example):\n  ${error.message}`);
+  log.fatal(`Invalid configuration (see .env.example): ${error.message}`);
   process.exit(1);
 }
 
@@ -62,7 +65,24 @@ function malformedPathAsMissing(req) {
   }
 }
 
+/**
+ * Gives the request its id (a trusted proxy's X-Request-Id, e.g. nginx's $request_id, or a new
+ * one), which the app's log lines and error reports carry and the answer names, and logs the
+ * answer when it is sent: method, path without its query, status, time, cache state. No address.
+ */
+function trace(req, res) {
+  const requestId = requestIdOf(peerIsTrusted(trust, req.socket?.remoteAddress) ? req.headers["x-request-id"] : undefined);
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  const started = process.hrtime.bigint();
+  res.once("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    log.info({ requestId, method: req.method, path: loggablePath(req.url), status: res.statusCode, ms: Math.round(ms * 10) / 10, cache: res.getHeader("x-cache") }, "request");
+  });
+}
+
 const server = http.createServer((req, res) => {
+  trace(req, res);
   applyForwarding(trust, req);
   malformedPathAsMissing(req);
   cache
@@ -79,14 +99,14 @@ const server = http.createServer((req, res) => {
         ),
     )
     .catch((error) => {
-      console.error("[server] request failed", error instanceof Error ? error.message : error);
+      log.error({ requestId: req.headers["x-request-id"], path: loggablePath(req.url), err: error instanceof Error ? error.name : typeof error }, "request failed");
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end();
     });
 });
 
 server.listen(port, hostname, () => {
-  console.log(`▲ Avinox ${dev ? "development" : "production"} server on http://${hostname ?? "localhost"}:${port}`);
+  log.info(`Avinox ${dev ? "development" : "production"} server on http://${hostname ?? "localhost"}:${port}`);
 });
 
 // Finish what is in flight, then stop (a supervisor's SIGTERM, Ctrl-C).

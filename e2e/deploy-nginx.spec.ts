@@ -8,7 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { E2E_NGINX_HTTP_PORT, E2E_NGINX_HTTPS_PORT, E2E_PROXIED_PORT } from "./env";
+import { E2E_BASE_URL, E2E_NGINX_HTTP_PORT, E2E_NGINX_HTTPS_PORT, E2E_PROXIED_PORT } from "./env";
 
 const SITE = path.resolve("deploy/nginx/avinox.conf");
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
@@ -107,7 +107,10 @@ test("pages come over HTTP/2, compressed, from the app behind it", async ({ requ
 
 test("the build's files come from disk with a year's immutable cache, compressed", async ({ request }) => {
   const html = await (await request.get(`${https}/`)).text();
-  const script = html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)?.[0];
+  // The page's largest script (a small one stays plain: nginx compresses from 1 KiB).
+  const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])];
+  const sizeOf = (url: string) => fs.statSync(path.resolve(".next/static/chunks", path.basename(url))).size;
+  const script = scripts.sort((a, b) => sizeOf(b) - sizeOf(a))[0];
   expect(script).toBeTruthy();
   const response = await request.get(`${https}${script}`, { headers: { "Accept-Encoding": "br" } });
   expect(response.status()).toBe(200);
@@ -115,6 +118,19 @@ test("the build's files come from disk with a year's immutable cache, compressed
   expect(response.headers()["content-encoding"]).toBe("br");
   const missing = await request.get(`${https}/_next/static/chunks/not-a-build-file.js`);
   expect(missing.status()).toBe(404);
+});
+
+test("each answer names its request's id: nginx's behind it, never one a visitor made up", async ({ request }) => {
+  const proxied = await request.get(`${https}/api/v1/health`, { headers: { "X-Request-Id": "visitor-made-0001" } });
+  expect(proxied.headers()["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+  // The main test server trusts no proxy: its own id, not the caller's.
+  const direct = await request.get(`${E2E_BASE_URL}/api/v1/health`, { headers: { "X-Request-Id": "visitor-made-0001" } });
+  expect(direct.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  // A page from the shared cache is a request of its own too.
+  const first = await request.get(`${E2E_BASE_URL}/faq`);
+  const second = await request.get(`${E2E_BASE_URL}/faq`);
+  expect(second.headers()["x-cache"]).toBe("HIT");
+  expect(second.headers()["x-request-id"]).not.toBe(first.headers()["x-request-id"]);
 });
 
 test("a visitor's own X-Forwarded-For is replaced, so it buys no fresh rate limit", async ({ request }) => {

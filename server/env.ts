@@ -74,6 +74,8 @@ const serverSchema = z.object({
   REDIS_URL: optionalUrl,
   SENTRY_DSN: optionalUrl,
   SENTRY_ENVIRONMENT: z.string().optional(),
+  // Read by server/net/log.mjs; listed here so a misspelt level stops the start with its name.
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PANEL_ACCOUNT_URL: optionalUrl,
   /** Unset: the default magazine; set but empty: no magazine (no menu link, /magazine is a 404). */
   MAGAZINE_URL: z

@@ -5,6 +5,8 @@ import "server-only";
 import * as Sentry from "@sentry/nextjs";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { serverEnv } from "@/server/env";
+import { log } from "@/server/log";
+import { loggablePath } from "@/server/net/log.mjs";
 
 export type LoggableError = { name: string; message: string; code?: string; constraint?: string; stack?: string };
 
@@ -37,24 +39,19 @@ export function loggableError(error: unknown): LoggableError {
 }
 
 /** A URL as it may be logged: path only. */
-export function loggableUrl(url: unknown): string | undefined {
-  if (typeof url !== "string") return undefined;
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url.split("?")[0];
-  }
-}
+export { loggablePath as loggableUrl } from "@/server/net/log.mjs";
 
-/** `context`: where it happened; anything besides url and method must hold no personal data. */
-export function reportServerError(error: unknown, context: { url?: string; method?: string; [key: string]: unknown } = {}): void {
+/** `context`: where it happened (`requestId` from server/log.ts's requestIdOf); anything besides
+ *  url and method must hold no personal data. */
+export function reportServerError(error: unknown, context: { url?: string; method?: string; requestId?: string; [key: string]: unknown } = {}): void {
   const safe = loggableError(error);
-  const { url, ...rest } = context;
-  const where = { ...rest, path: loggableUrl(url) };
-  console.error("[api] unhandled error", where, safe);
+  const { url, requestId, ...rest } = context;
+  const where = { ...rest, path: loggablePath(url) };
+  log.error({ requestId, ...where, err: safe }, "unhandled error");
   if (serverEnv().SENTRY_DSN) {
     const reported = Object.assign(new Error(safe.message), { name: safe.name });
     reported.stack = `${safe.name}: ${safe.message}\n${safe.stack ?? ""}`;
-    Sentry.captureException(reported, { extra: { ...where, code: safe.code, constraint: safe.constraint } });
+    // The request id finds the same request in the log.
+    Sentry.captureException(reported, { tags: requestId ? { request_id: requestId } : undefined, extra: { ...where, code: safe.code, constraint: safe.constraint } });
   }
 }

@@ -2,12 +2,14 @@ import "server-only";
 // Server start-up, in Node only (instrumentation.ts loads it): refuse to run production without
 // the entry, validate the configuration (a clear message instead of a late failure), start Sentry
 // when configured, and open (migrate, seed) the database before the first request.
+import { log } from "@/server/log";
+
 export async function startServer(): Promise<void> {
   const building = process.env.NEXT_PHASE === "phase-production-build";
   // Without the entry nobody decides the client's address or the pages' CSP: every caller could
   // claim any address, so production refuses to run that way.
   if (!building && process.env.NODE_ENV === "production" && process.env.AVINOX_ENTRY !== "1") {
-    console.error("Start the production server with `npm start` (node server.mjs), not `next start`: see README, Security.");
+    log.fatal("Start the production server with `npm start` (node server.mjs), not `next start`: see README, Security.");
     process.exit(1);
   }
   const { serverEnv } = await import("@/server/env");
@@ -16,7 +18,7 @@ export async function startServer(): Promise<void> {
     env = serverEnv();
   } catch (error) {
     // A bad setting stops the server with a message naming it, not a stack trace.
-    console.error(error instanceof Error ? error.message : error);
+    log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
   if (env.SENTRY_DSN) {
@@ -25,9 +27,10 @@ export async function startServer(): Promise<void> {
   }
   if (!building) {
     const { getDatabase, getDb } = await import("@/server/db/client");
+    const { loggableError } = await import("@/server/report");
     await getDatabase().catch((error: unknown) => {
       // The site still serves pages; /api/v1/health reports the database as down.
-      console.error("[db] could not open the database at start:", error);
+      log.error({ err: loggableError(error) }, "could not open the database at start");
     });
     const { scheduleDailyDigest } = await import("@/server/desk/staff-alerts");
     scheduleDailyDigest(getDb);

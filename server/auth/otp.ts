@@ -2,6 +2,7 @@ import "server-only";
 // One-time codes (DESIGN "Accounts and sessions"): 6 digits from the CSPRNG by default, stored as
 // an HMAC, valid for the resend window, single use, bound to number and purpose; five wrong tries
 // burn a code. Sends are limited per number (one per window, a few an hour) and per IP.
+import { log } from "@/server/log";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { serverEnv } from "@/server/env";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -77,7 +78,7 @@ export async function issueOtp(request: Request, mobile: string, purpose: OtpPur
     await db.delete(otpCodes).where(eq(otpCodes.id, row!.id));
     if (error instanceof HttpError) throw error;
     if (error instanceof SmsUnavailableError) {
-      console.error("[sms]", error.message);
+      log.error({ err: error.name }, "sign-in code not sent");
       throw new HttpError(503, MESSAGES.smsDown);
     }
     throw error;

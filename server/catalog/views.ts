@@ -3,6 +3,7 @@ import "server-only";
 // the entry replays a cached detail's views here (server/net/response-cache.mjs), and they are
 // added up and written in one statement per entity a moment later, so a busy page costs the
 // database one write a second instead of one a view.
+import { log } from "@/server/log";
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/server/db/client";
@@ -51,7 +52,7 @@ async function flushReplayedViews(): Promise<void> {
 export function recordReplayedViews(views: readonly string[]): void {
   for (const view of views) pending.set(view, (pending.get(view) ?? 0) + 1);
   flushing ??= setTimeout(() => {
-    flushReplayedViews().catch((error: unknown) => console.error("[views] not counted:", error instanceof Error ? error.message : error));
+    flushReplayedViews().catch((error: unknown) => log.error({ err: error instanceof Error ? error.name : typeof error }, "views not counted"));
   }, FLUSH_AFTER_MS);
 }
 

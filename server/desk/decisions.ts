@@ -4,6 +4,7 @@ import "server-only";
 // if someone changed the request meanwhile the update matches no row and the second person gets a
 // clear 409 instead of silently undoing the first one's work. Every action is audited in the same
 // transaction.
+import { log } from "@/server/log";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
 import { requestCalls, requestNotes, requests, requestStatusHistory, staffMembers } from "@/server/db/schema";
@@ -70,7 +71,7 @@ export async function changeStatus(db: Database, staff: StaffCaller, id: number,
   // The requester's number, not the staff member's account, pays from the SMS budget: a busy
   // reviewer must not run out of messages.
   const sms = await sendSms({ to: updated.mobile, kind: "notice", text, tokens: [updated.trackingCode, kindLabel(updated.kind), statusLabel(updated.status)] }, {}).catch((error: unknown) => {
-    console.error("[sms] status notice not sent:", error instanceof Error ? error.name : "error");
+    log.error({ err: error instanceof Error ? error.name : "error" }, "status notice sms not sent");
     return { outcome: "not-sent" as const };
   });
   return { request: updated, sms };

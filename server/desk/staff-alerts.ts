@@ -4,6 +4,7 @@ import "server-only";
 // each reviewer what still waits. By e-mail when the member has an address and mail is configured,
 // otherwise by SMS through the SMS budget. The texts carry no requester's personal data: the desk
 // link and the tracking code are enough.
+import { log } from "@/server/log";
 import { and, asc, inArray, isNull, notInArray } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
 import { requests, siteSettings } from "@/server/db/schema";
@@ -47,7 +48,7 @@ export async function alertNewRequest(db: Database, request: { id: number; kind:
     text: `درخواست تازه «${kindLabel(request.kind)}» با کد ${request.trackingCode} در صف بررسی آوینوکس است: ${deskLink(`/admin/requests/${request.id}`)}`,
   };
   for (const member of audience) {
-    await tell(member, alert).catch((error: unknown) => console.error("[staff-alert] not sent:", error instanceof Error ? error.name : "error"));
+    await tell(member, alert).catch((error: unknown) => log.error({ err: error instanceof Error ? error.name : "error" }, "staff alert not sent"));
   }
 }
 
@@ -98,7 +99,7 @@ export function scheduleDailyDigest(openDb: () => Promise<Database>): void {
   if (hour === undefined || digestTimer) return;
   const check = async () => {
     if (tehranHour(new Date()) < hour) return;
-    await sendDailyDigest(await openDb()).catch((error: unknown) => console.error("[staff-digest] failed:", error instanceof Error ? error.message : error));
+    await sendDailyDigest(await openDb()).catch((error: unknown) => log.error({ err: error instanceof Error ? error.name : typeof error }, "staff digest failed"));
   };
   digestTimer = setInterval(() => void check(), 5 * 60 * 1000);
   digestTimer.unref();

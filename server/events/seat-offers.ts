@@ -6,6 +6,7 @@ import "server-only";
 // is left the seat is given back. The link's token is random (CSPRNG) and stored only hashed.
 // Lapsed offers are swept lazily (lists, offer pages, registrations) and on a timer; the sweep's
 // conditional update lets exactly one sweeper win each offer, across instances.
+import { log } from "@/server/log";
 import { and, asc, eq, gt, inArray, lt, notExists, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
 import { events, eventSeatOffers, requests, requestStatusHistory } from "@/server/db/schema";
@@ -94,7 +95,7 @@ export async function sendOfferSms(offer: OfferMade): Promise<void> {
   const link = offerLink(offer.token);
   const text = `یک جای خالی در رویداد «${offer.eventTitle}» آوینوکس تا ${formatJalaliDateTime(offer.expiresAt)} برای شما نگه داشته شده است. برای پذیرفتن یا نپذیرفتن: ${link}`;
   await sendSms({ to: offer.mobile, kind: "notice", text, tokens: [offer.trackingCode, link] }, {}).catch((error: unknown) =>
-    console.error("[sms] seat offer not sent:", error instanceof Error ? error.name : "error"),
+    log.error({ err: error instanceof Error ? error.name : "error" }, "seat offer sms not sent"),
   );
 }
 
@@ -133,7 +134,7 @@ let sweepTimer: NodeJS.Timeout | undefined;
 export function scheduleSeatOfferSweep(openDb: () => Promise<Database>): void {
   if (sweepTimer) return;
   const sweep = async () => {
-    await sweepExpiredOffers(await openDb()).catch((error: unknown) => console.error("[seat-offers] sweep failed:", error instanceof Error ? error.message : error));
+    await sweepExpiredOffers(await openDb()).catch((error: unknown) => log.error({ err: error instanceof Error ? error.name : typeof error }, "seat offer sweep failed"));
   };
   sweepTimer = setInterval(() => void sweep(), 60 * 1000);
   sweepTimer.unref();

@@ -8,6 +8,7 @@ import { HttpError } from "./errors";
 import { narrowFields, narrowResponse, requestedFields } from "./expand";
 import { guardRequest, type BodyPolicy } from "./request-guard";
 import { assertSafeBody, assertSafeQuery } from "./text-safety";
+import { requestIdOf } from "@/server/log";
 import { reportServerError } from "@/server/report";
 import { tagPublicRead } from "@/server/cache/public-reads";
 
@@ -46,7 +47,7 @@ export function errorResponse(error: unknown, request?: Request): Response {
   if (error instanceof HttpError) {
     return Response.json(error.toEnvelope(), { status: error.status, headers: { ...noStore, ...error.headers } });
   }
-  reportServerError(error, { url: request?.url, method: request?.method });
+  reportServerError(error, { url: request?.url, method: request?.method, requestId: requestIdOf(request) });
   const internal = new HttpError(500);
   return Response.json(internal.toEnvelope(), { status: 500, headers: noStore });
 }

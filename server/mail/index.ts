@@ -6,6 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import { serverEnv } from "@/server/env";
+import { log } from "@/server/log";
 
 export type MailMessage = { to: string; subject: string; text: string };
 
@@ -34,7 +35,8 @@ function consoleMailer(dataDir: string, from: string): Mailer {
     name: "console",
     async send(message) {
       await transport.sendMail({ from, ...message });
-      console.info(`[mail] to ${message.to}: ${message.subject}`);
+      if (process.env.NODE_ENV === "production") log.info("mail written to the outbox");
+      else log.info(`mail to ${message.to}: ${message.subject}`);
       await fs.mkdir(path.resolve(dataDir), { recursive: true });
       await fs.appendFile(mailOutboxPath(dataDir), `${JSON.stringify({ ...message, at: new Date().toISOString() })}\n`, "utf8");
     },

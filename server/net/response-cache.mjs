@@ -27,8 +27,8 @@ const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-|__Secure-)?avinox_(?:token|session|
 const VARY_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
 
 const STORED_TYPES = /^(text\/html|text\/x-component|application\/json)\b/i;
-// Set per answer, not stored: the connection's, and the encoding compression chose for the first client.
-const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "x-cache", "age", "vary"]);
+// Set per answer, not stored: the connection's, the encoding compression chose for the first client, and the request's id.
+const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "x-cache", "age", "vary", "x-request-id"]);
 
 /** Settings from the environment (.env.example). */
 export function responseCacheSettings(env, { dev }) {

@@ -5,6 +5,7 @@ import "server-only";
 // size; an Idempotency-Key (scoped to the caller and the endpoint, bound to the body) makes a
 // double submit store one request; the request, its first status and its files are stored in one
 // transaction; an SMS within the SMS budget confirms the tracking code.
+import { log } from "@/server/log";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ZodType } from "zod";
@@ -189,11 +190,11 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
         text: `«${kindLabel(config.kind)}» شما با کد پیگیری ${created.trackingCode} در آوینوکس ثبت شد. پس از بررسی با شما تماس می‌گیریم.`,
       },
       { ip: clientIp(request), userId: caller?.user.id },
-    ).catch((error: unknown) => console.error("[sms] confirmation not sent:", error instanceof Error ? error.name : "error"));
+    ).catch((error: unknown) => log.error({ err: error instanceof Error ? error.name : "error" }, "confirmation sms not sent"));
   }
 
   // The reviewers of this kind hear of it; the visitor does not wait for that.
-  void alertNewRequest(db, created).catch((error: unknown) => console.error("[staff-alert] failed:", error instanceof Error ? error.name : "error"));
+  void alertNewRequest(db, created).catch((error: unknown) => log.error({ err: error instanceof Error ? error.name : "error" }, "staff alert failed"));
 
   return Response.json(toReceipt(created), { status: 201, headers: { "Cache-Control": "no-store" } });
 }

@@ -2,6 +2,7 @@ import "server-only";
 // Violations of the pages' Content-Security-Policy, as browsers report them: logged (directive,
 // blocked origin, page path; nothing a visitor typed) and appended to DATA_DIR/csp-reports.jsonl,
 // which the browser tests read to fail on any violation. The file stops growing at 1 MiB.
+import { log } from "@/server/log";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { serverEnv } from "@/server/env";
@@ -47,7 +48,7 @@ export function violationsOf(body: unknown, now = new Date()): CspViolation[] {
 
 export async function recordViolations(violations: CspViolation[]): Promise<void> {
   if (!violations.length) return;
-  for (const v of violations) console.warn(`[csp] ${v.directive} blocked ${v.blocked || "(none)"} on ${v.page}`);
+  for (const v of violations) log.warn({ directive: v.directive, blocked: v.blocked || "(none)", page: v.page }, "csp violation");
   const file = cspReportsPath();
   const size = await fs.stat(file).then(
     (s) => s.size,

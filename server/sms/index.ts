@@ -1,6 +1,7 @@
 import "server-only";
 // The configured SMS provider of this process, and the one way to send: through the SMS budget
 // (./budget), with every attempt recorded in sms_log (who and why, never the text).
+import { log } from "@/server/log";
 import { serverEnv } from "@/server/env";
 import { getDb } from "@/server/db/client";
 import { smsLog } from "@/server/db/schema";
@@ -56,7 +57,7 @@ export async function sendSms(message: SmsMessage, context: SmsBudgetContext): P
   const refusal = await spendSmsBudget(message.to, context, message.kind);
   if (refusal) {
     await record(message, context, "skipped", refusal.reason);
-    console.warn(`[sms] ${message.kind} not sent: ${refusal.reason} budget spent`);
+    log.warn({ kind: message.kind, budget: refusal.reason }, "sms not sent: budget spent");
     return { outcome: "skipped", ...refusal };
   }
   try {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { HttpError, tooManyRequests } from "@/server/http/errors";
 import { narrowFields, parseExpand, requestedFields } from "@/server/http/expand";
 import { apiHandler, readJson } from "@/server/http/handler";
+import { log } from "@/server/log";
 import { listResponse, parsePagination } from "@/server/http/pagination";
 
 const req = (url = "http://localhost/api/v1/x", init?: RequestInit) => new Request(url, { ...init, headers: { "content-type": "application/json", ...(init?.headers as Record<string, string>) } });
@@ -54,11 +55,13 @@ describe("apiHandler", () => {
     });
   });
 
-  it("answers a bug with a Persian 500 and no stack trace", async () => {
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("answers a bug with a Persian 500 and no stack trace, and logs it under the request's id", async () => {
+    const spy = vi.spyOn(log, "error").mockImplementation(() => {});
+    const request = req(undefined, { headers: { "x-request-id": "req-4f2a9c01" } });
     const response = await apiHandler(async () => {
       throw new TypeError("cannot read properties of undefined (secret internals)");
-    })(req(), {});
+    })(request, {});
+    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ requestId: "req-4f2a9c01", err: expect.objectContaining({ name: "TypeError" }) }), "unhandled error");
     spy.mockRestore();
     expect(response.status).toBe(500);
     const text = await response.text();

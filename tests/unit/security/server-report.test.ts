@@ -2,6 +2,7 @@
 // item 10): Drizzle's error message carries every parameter of the query.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import { log } from "@/server/log";
 import { loggableError, loggableUrl, reportServerError } from "@/server/report";
 
 describe("server error reports", () => {
@@ -26,7 +27,7 @@ describe("server error reports", () => {
   });
 
   it("writes nothing personal to the log for a failed query", () => {
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const spy = vi.spyOn(log, "error").mockImplementation(() => {});
     reportServerError(failed(), { url: "http://localhost/api/v1/contact-us/create?mobile=09121234567", method: "POST" });
     const logged = JSON.stringify(spy.mock.calls);
     expect(logged).toContain("/api/v1/contact-us/create");

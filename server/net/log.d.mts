@@ -1,0 +1,5 @@
+import type { DestinationStream, Logger } from "pino";
+
+export function createLogger(options?: { env?: Record<string, string | undefined>; pretty?: boolean; stream?: DestinationStream }): Logger;
+export function requestIdOf(headerValue: string | string[] | undefined | null): string;
+export function loggablePath(url: unknown): string | undefined;
