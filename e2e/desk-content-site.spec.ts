@@ -2,8 +2,8 @@
 // /admin/content/site; the phone typed wrong is refused on its field in Persian, then typed in
 // Persian digits and saved as a draft; a card of the home page renamed and a step moved down from
 // the keyboard, saved as a draft; the public home page still shows neither while the desk's preview
-// shows both; a social link dragged to the front and published at once; then the two drafts
-// published, and within 2 s the footer, «تماس با ما» and the home page show all of it. axe-core
+// shows both; (between them, a social link dragged to the front and published at once); then the
+// two drafts published, and within 2 s the footer, «تماس با ما» and the home page show all of it. axe-core
 // runs on the desk's pages, the Nu checker on their HTML; the settings are put back as they were
 // at the end (the API's save-and-publish, which also clears a draft left by a failure), for the
 // other specs. A reviewer has no settings desk.
@@ -64,6 +64,14 @@ test("an editor drafts the phone and a home card, previews them, publishes them 
     await expect(page.getByText("پیش‌نویس راه‌های تماس ذخیره شد؛ سایت تا انتشار آن همان نسخه قبلی را نشان می‌دهد.")).toBeVisible();
     await expect(contact.getByText("پیش‌نویس منتشرنشده")).toBeVisible();
 
+    // The social links: the second dragged to the front and published at once (saved as a draft, then published).
+    const social = page.getByRole("form", { name: "شبکه‌های اجتماعی" });
+    const links = social.getByRole("list", { name: "شبکه‌های اجتماعی به ترتیب نمایش" }).locator(":scope > li");
+    await links.nth(1).dragTo(links.nth(0));
+    await expect(social.getByLabel("نام پیوند ۱")).toHaveValue(secondLink!.name);
+    await social.getByRole("button", { name: "انتشار" }).click();
+    await expect(page.getByText("شبکه‌های اجتماعی منتشر شد و در چند ثانیه در سایت دیده می‌شود.")).toBeVisible();
+
     // The home page: the first card renamed, the first step moved down from the keyboard, saved as a draft.
     const home = page.getByRole("form", { name: "بخش‌های صفحه اصلی" });
     await home.getByLabel("عنوان کارت ۱").fill(cardTitle);
@@ -91,14 +99,7 @@ test("an editor drafts the phone and a home card, previews them, publishes them 
     await expectAccessible(page);
     documents["desk-site-preview"] = await (await page.request.get("/admin/content/site/preview")).text();
     await page.getByRole("link", { name: "بازگشت به تنظیمات سایت" }).click();
-
-    // The social links: the second dragged to the front and published at once (saved as a draft, then published).
-    const social = page.getByRole("form", { name: "شبکه‌های اجتماعی" });
-    const links = social.getByRole("list", { name: "شبکه‌های اجتماعی به ترتیب نمایش" }).locator(":scope > li");
-    await links.nth(1).dragTo(links.nth(0));
-    await expect(social.getByLabel("نام پیوند ۱")).toHaveValue(secondLink!.name);
-    await social.getByRole("button", { name: "انتشار" }).click();
-    await expect(page.getByText("شبکه‌های اجتماعی منتشر شد و در چند ثانیه در سایت دیده می‌شود.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/content\/site$/);
 
     // The two drafts published.
     for (const [form, name] of [
