@@ -1,9 +1,12 @@
 // The site's settings in the content desk (issue 14) as an editor uses them: from /admin/content to
 // /admin/content/site; the phone typed wrong is refused on its field in Persian, then typed in
-// Persian digits and saved; a card of the home page renamed, a step moved down from the keyboard
-// and a social link dragged to the front; within 2 s the footer, «تماس با ما» and the home page
-// show all of it. axe-core runs on the desk page, the Nu checker on its HTML; the settings are put
-// back as they were at the end, for the other specs. A reviewer has no settings desk.
+// Persian digits and saved as a draft; a card of the home page renamed and a step moved down from
+// the keyboard, saved as a draft; the public home page still shows neither while the desk's preview
+// shows both; (between them, a social link dragged to the front and published at once); then the
+// two drafts published, and within 2 s the footer, «تماس با ما» and the home page show all of it. axe-core
+// runs on the desk's pages, the Nu checker on their HTML; the settings are put back as they were
+// at the end (the API's save-and-publish, which also clears a draft left by a failure), for the
+// other specs. A reviewer has no settings desk.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { DeskSiteSettings } from "../shared/types/site";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
@@ -30,7 +33,7 @@ async function restore(page: Page, original: DeskSiteSettings) {
   }
 }
 
-test("an editor changes the phone, a home card, the steps' order and the social links, and the site shows them within 2 s", async ({ page }) => {
+test("an editor drafts the phone and a home card, previews them, publishes them and the social links, and the site shows them within 2 s", async ({ page }) => {
   test.setTimeout(150_000);
   const stamp = toPersian(String(Date.now() % 100_000));
   const cardTitle = `فضای کار و کافه ${stamp}`;
@@ -45,30 +48,31 @@ test("an editor changes the phone, a home card, the steps' order and the social 
     await page.getByRole("link", { name: "تنظیمات سایت", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/content\/site$/);
     await expect(page.getByRole("heading", { level: 1, name: "تنظیمات سایت" })).toBeVisible();
-    const documents = { "desk-site": await (await page.request.get("/admin/content/site")).text() };
+    const documents: Record<string, string> = { "desk-site": await (await page.request.get("/admin/content/site")).text() };
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
 
-    // The phone: refused when it is not one, then saved in Persian digits.
+    // The phone: refused when it is not one, then saved as a draft in Persian digits.
     const contact = page.getByRole("form", { name: "راه‌های تماس" });
     const phone = contact.getByLabel("تلفن");
     await phone.fill("۱۲۳۴۵");
-    await contact.getByRole("button", { name: "ذخیره تغییرها" }).click();
+    await contact.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
     await expectFieldError(phone, /تلفن باید یک شماره تلفن معتبر باشد/);
     await expectAccessible(page);
     await phone.fill("۰۳۴-۳۵۵۵۶۶۷۷");
-    await contact.getByRole("button", { name: "ذخیره تغییرها" }).click();
-    await expect(page.getByText("راه‌های تماس ذخیره شد.")).toBeVisible();
+    await contact.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
+    await expect(page.getByText("پیش‌نویس راه‌های تماس ذخیره شد؛ سایت تا انتشار آن همان نسخه قبلی را نشان می‌دهد.")).toBeVisible();
+    await expect(contact.getByText("پیش‌نویس منتشرنشده")).toBeVisible();
 
-    // The social links: the second dragged to the front.
+    // The social links: the second dragged to the front and published at once (saved as a draft, then published).
     const social = page.getByRole("form", { name: "شبکه‌های اجتماعی" });
     const links = social.getByRole("list", { name: "شبکه‌های اجتماعی به ترتیب نمایش" }).locator(":scope > li");
     await links.nth(1).dragTo(links.nth(0));
     await expect(social.getByLabel("نام پیوند ۱")).toHaveValue(secondLink!.name);
-    await social.getByRole("button", { name: "ذخیره تغییرها" }).click();
-    await expect(page.getByText("شبکه‌های اجتماعی ذخیره شد.")).toBeVisible();
+    await social.getByRole("button", { name: "انتشار" }).click();
+    await expect(page.getByText("شبکه‌های اجتماعی منتشر شد و در چند ثانیه در سایت دیده می‌شود.")).toBeVisible();
 
-    // The home page: the first card renamed, the first step moved down from the keyboard.
+    // The home page: the first card renamed, the first step moved down from the keyboard, saved as a draft.
     const home = page.getByRole("form", { name: "بخش‌های صفحه اصلی" });
     await home.getByLabel("عنوان کارت ۱").fill(cardTitle);
     await home.getByRole("button", { name: "پایین‌تر بردن گام ۱ از ۳" }).focus();
@@ -77,12 +81,37 @@ test("an editor changes the phone, a home card, the steps' order and the social 
     await expect(home.getByLabel("عنوان گام ۱")).toHaveValue(secondStep!.title);
     // The focus stayed on the moved step's button.
     await expect(home.getByRole("button", { name: "پایین‌تر بردن گام ۲ از ۳" })).toBeFocused();
-    await home.getByRole("button", { name: "ذخیره تغییرها" }).click();
-    await expect(page.getByText("بخش‌های صفحه اصلی ذخیره شد.")).toBeVisible();
+    await home.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
+    await expect(home.getByText("پیش‌نویس منتشرنشده")).toBeVisible();
     await expectAccessible(page);
+    documents["desk-site-drafts"] = await (await page.request.get("/admin/content/site")).text();
+
+    // The public home page shows neither draft; the desk's preview shows both.
+    const shownPhone = "۰۳۴-۳۵۵۵۶۶۷۷";
+    const publicHome = await visitorHtml("/");
+    expect(publicHome).not.toContain(cardTitle);
+    expect(publicHome).not.toContain(shownPhone);
+    await home.getByRole("link", { name: "پیش‌نمایش" }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/site\/preview$/);
+    await expect(page.getByText("پیش‌نویس‌های منتشرنشده: «راه‌های تماس»، «بخش‌های صفحه اصلی».", { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: cardTitle })).toBeVisible();
+    await expect(page.getByRole("link", { name: shownPhone })).toHaveAttribute("href", "tel:03435556677");
+    await expectAccessible(page);
+    documents["desk-site-preview"] = await (await page.request.get("/admin/content/site/preview")).text();
+    await page.getByRole("link", { name: "بازگشت به تنظیمات سایت" }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/site$/);
+
+    // The two drafts published.
+    for (const [form, name] of [
+      [page.getByRole("form", { name: "راه‌های تماس" }), "راه‌های تماس"],
+      [page.getByRole("form", { name: "بخش‌های صفحه اصلی" }), "بخش‌های صفحه اصلی"],
+    ] as const) {
+      await form.getByRole("button", { name: "انتشار" }).click();
+      await expect(page.getByText(`${name} منتشر شد و در چند ثانیه در سایت دیده می‌شود.`)).toBeVisible();
+      await expect(form.getByText("منتشرشده", { exact: true })).toBeVisible();
+    }
 
     // Within 2 s the site shows it: the footer and «تماس با ما», the home page.
-    const shownPhone = "۰۳۴-۳۵۵۵۶۶۷۷";
     await expect.poll(async () => (await visitorHtml("/contact-us")).split(shownPhone).length - 1, { timeout: 2_000 }).toBeGreaterThanOrEqual(2);
     await expect
       .poll(

@@ -124,6 +124,18 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "content.site.social": "ویرایش شبکه‌های اجتماعی سایت",
   "content.site.stats": "ویرایش آمار آوینوکس",
   "content.site.home": "ویرایش بخش‌های صفحه اصلی",
+  "content.site.contact.draft": "ذخیره پیش‌نویس راه‌های تماس سایت",
+  "content.site.social.draft": "ذخیره پیش‌نویس شبکه‌های اجتماعی سایت",
+  "content.site.stats.draft": "ذخیره پیش‌نویس آمار آوینوکس",
+  "content.site.home.draft": "ذخیره پیش‌نویس بخش‌های صفحه اصلی",
+  "content.site.contact.publish": "انتشار راه‌های تماس سایت",
+  "content.site.social.publish": "انتشار شبکه‌های اجتماعی سایت",
+  "content.site.stats.publish": "انتشار آمار آوینوکس",
+  "content.site.home.publish": "انتشار بخش‌های صفحه اصلی",
+  "content.site.contact.discard": "کنار گذاشتن پیش‌نویس راه‌های تماس سایت",
+  "content.site.social.discard": "کنار گذاشتن پیش‌نویس شبکه‌های اجتماعی سایت",
+  "content.site.stats.discard": "کنار گذاشتن پیش‌نویس آمار آوینوکس",
+  "content.site.home.discard": "کنار گذاشتن پیش‌نویس بخش‌های صفحه اصلی",
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {

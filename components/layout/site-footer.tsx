@@ -12,15 +12,18 @@ import type { ContactInfo, SocialLink } from "@/shared/types/site";
  *  must not hold up a page that needs nothing else from it. */
 const FOOTER_SETTINGS_WAIT_MS = 2_000;
 
+type FooterSettings = { contact: Omit<ContactInfo, "location">; social: readonly SocialLink[] };
+
 /** The contact details and social links the desk edits (/admin/content/site); the brand's constants when the API cannot answer in time. */
-async function footerSettings(): Promise<{ contact: Omit<ContactInfo, "location">; social: readonly SocialLink[] }> {
+async function footerSettings(): Promise<FooterSettings> {
   const info = await siteInfoOrNothing(FOOTER_SETTINGS_WAIT_MS);
   return { contact: info?.contact ?? site.contact, social: info?.social ?? site.social };
 }
 
-export async function SiteFooter() {
+/** `settings`: what to show instead of the published settings (the desk's preview of the drafts). */
+export async function SiteFooter({ settings }: { settings?: FooterSettings } = {}) {
   const magazine = magazineLink();
-  const { contact, social } = await footerSettings();
+  const { contact, social } = settings ?? (await footerSettings());
   return (
     <footer className="mt-16 border-t border-brand-100 bg-brand-950 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-4">

@@ -29,6 +29,11 @@ export const siteSettings = pgTable("site_settings", {
   /** Bumped by every desk edit (server/site/settings-desk.ts): an edit against an older one is refused. */
   version: integer("version").notNull().default(1),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** An unpublished draft of the group (the desk's «ذخیره پیش‌نویس»): only the desk and its preview
+   *  read it; the public API reads `value`. Null: nothing waiting. */
+  draftValue: jsonb("draft_value"),
+  draftSavedAt: timestamp("draft_saved_at", { withTimezone: true }),
+  draftSavedBy: integer("draft_saved_by").references(() => users.id, { onDelete: "set null" }),
 });
 
 // ---------------------------------------------------------------------------------- businesses

@@ -1,13 +1,16 @@
 import "server-only";
 // The site's settings in the content desk (issue 14): each group (contact, social, stats, home) read
-// with its version and saved whole against the version the desk showed (409 when a colleague saved
-// in between), its before and after in the audit log ("content.site.<key>") in the same
-// transaction. After the commit the cached answers and pages showing the settings (tag "site": the
-// site/contact answer, and every page whose footer, home or contact page reads it) are dropped.
-import { eq, sql } from "drizzle-orm";
+// with its version and its unpublished draft. A group is saved whole as a draft (the site does not
+// change), then the draft is published or discarded; the older save-and-publish at once stays for
+// API clients. Every write is made against the version the desk showed (409 when a colleague wrote
+// in between), its before and after in the audit log ("content.site.<key>[.draft|.publish|.discard]")
+// in the same transaction. After a write that changes what the site shows, the cached answers and
+// pages showing the settings (tag "site": the site/contact answer, and every page whose footer, home
+// or contact page reads it) are dropped. The public reader (./settings.ts) never reads a draft.
+import { eq } from "drizzle-orm";
 import { audit } from "@/server/audit/log";
 import { invalidatePublicContent } from "@/server/cache/invalidate";
-import { siteSettings } from "@/server/db/schema";
+import { siteSettings, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { HttpError, notFound } from "@/server/http/errors";
 import type { StaffCaller } from "@/server/staff/access";
@@ -17,6 +20,7 @@ import type { DeskSiteSetting, DeskSiteSettings, SiteSettingKey, SiteSettingsVal
 import { SITE_SETTING_KEYS } from "./settings";
 
 export const SETTING_NOT_FOUND = "این بخش از تنظیمات سایت پیدا نشد.";
+export const NO_DRAFT_MESSAGE = "این بخش از تنظیمات سایت پیش‌نویسی ندارد؛ شاید همکاری همین حالا آن را منتشر کرده یا کنار گذاشته است. صفحه را دوباره بار کنید.";
 export const STALE_SETTING_MESSAGE = "این بخش از تنظیمات سایت همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 
 /** What a group holds before anyone saved it (a database seeded before it was editable): version 1
@@ -32,52 +36,123 @@ export function isSiteSettingKey(value: string): value is SiteSettingKey {
   return (SITE_SETTING_KEYS as readonly string[]).includes(value);
 }
 
-type SettingRow = typeof siteSettings.$inferSelect;
+/** The group named in a route's path ({key}); 404 for any other. */
+export async function settingKeyParam(params: Promise<{ key: string }>): Promise<SiteSettingKey> {
+  const { key } = await params;
+  if (!isSiteSettingKey(key)) throw notFound(SETTING_NOT_FOUND);
+  return key;
+}
 
-function deskSetting<K extends SiteSettingKey>(key: K, row: SettingRow | undefined): DeskSiteSetting<K> {
-  const value = row ? (key === "stats" ? { ...DEFAULTS.stats, ...(row.value as object) } : row.value) : DEFAULTS[key];
-  return { key, value: value as SiteSettingsValues[K], version: row?.version ?? 1, updated_at: row?.updatedAt.toISOString() ?? null };
+type SettingRow = typeof siteSettings.$inferSelect;
+type DraftAuthor = { id: number | null; firstName: string | null; lastName: string | null } | null;
+
+/** A stored value as the desk and the site read it: figures saved before one was added get 0. */
+function valueOf<K extends SiteSettingKey>(key: K, stored: unknown): SiteSettingsValues[K] {
+  return (key === "stats" ? { ...DEFAULTS.stats, ...(stored as object) } : stored) as SiteSettingsValues[K];
+}
+
+function deskSetting<K extends SiteSettingKey>(key: K, row: SettingRow | undefined, author: DraftAuthor = null): DeskSiteSetting<K> {
+  const draft =
+    row?.draftValue != null && row.draftSavedAt
+      ? {
+          value: valueOf(key, row.draftValue),
+          saved_at: row.draftSavedAt.toISOString(),
+          saved_by: author && author.id !== null ? { id: author.id, name: [author.firstName, author.lastName].filter(Boolean).join(" ") } : null,
+        }
+      : null;
+  return { key, value: row ? valueOf(key, row.value) : DEFAULTS[key], draft, version: row?.version ?? 1, updated_at: row?.updatedAt.toISOString() ?? null };
+}
+
+/** The groups' rows with the name of whoever saved each one's draft. */
+function settingRows(db: Database) {
+  return db
+    .select({ row: siteSettings, author: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
+    .from(siteSettings)
+    .leftJoin(users, eq(users.id, siteSettings.draftSavedBy));
 }
 
 export async function readDeskSettings(db: Database): Promise<DeskSiteSettings> {
-  const rows = new Map((await db.select().from(siteSettings)).map((row) => [row.key, row]));
-  return {
-    contact: deskSetting("contact", rows.get("contact")),
-    social: deskSetting("social", rows.get("social")),
-    stats: deskSetting("stats", rows.get("stats")),
-    home: deskSetting("home", rows.get("home")),
-  };
+  const rows = new Map((await settingRows(db)).map(({ row, author }) => [row.key, { row, author }]));
+  const of = <K extends SiteSettingKey>(key: K) => deskSetting(key, rows.get(key)?.row, rows.get(key)?.author);
+  return { contact: of("contact"), social: of("social"), stats: of("stats"), home: of("home") };
 }
 
 export async function readDeskSetting<K extends SiteSettingKey>(db: Database, key: K): Promise<DeskSiteSetting<K>> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, key)).limit(1);
-  return deskSetting(key, row);
+  const [found] = await settingRows(db).where(eq(siteSettings.key, key)).limit(1);
+  return deskSetting(key, found?.row, found?.author);
 }
 
-/** Saves a group whole, against the version the desk showed. */
-export async function saveSiteSetting<K extends SiteSettingKey>(db: Database, staff: StaffCaller, key: K, value: SiteSettingsValues[K], expectedVersion: number): Promise<DeskSiteSetting<K>> {
+/** What a write leaves: the published value and the draft (null: none waits). */
+type Written<K extends SiteSettingKey> = { value: SiteSettingsValues[K]; draft: SiteSettingsValues[K] | null };
+
+/** One write of a group against the version the desk showed, audited with its before and after in
+ *  the same transaction; `change` gets the group as it stands (and may refuse). A draft written is
+ *  stamped with its time and author. */
+async function writeSetting<K extends SiteSettingKey>(
+  db: Database,
+  staff: StaffCaller,
+  key: K,
+  expectedVersion: number,
+  action: string,
+  change: (current: DeskSiteSetting<K>) => Written<K>,
+): Promise<DeskSiteSetting<K>> {
   if (!isSiteSettingKey(key)) throw notFound(SETTING_NOT_FOUND);
-  const after = await db.transaction(async (t) => {
+  let siteChanged = false;
+  await db.transaction(async (t) => {
     const [row] = await t.select().from(siteSettings).where(eq(siteSettings.key, key)).for("update");
     const before = deskSetting(key, row);
     if (before.version !== expectedVersion) throw new HttpError(409, STALE_SETTING_MESSAGE);
-    const [saved] = await t
+    const after = change(before);
+    siteChanged = after.value !== before.value;
+    const now = new Date();
+    const set = {
+      value: after.value,
+      version: before.version + 1,
+      draftValue: after.draft,
+      draftSavedAt: after.draft === null ? null : now,
+      draftSavedBy: after.draft === null ? null : staff.user.id,
+      ...(siteChanged || !row ? { updatedAt: now } : {}),
+    };
+    await t
       .insert(siteSettings)
-      .values({ key, value, version: before.version + 1 })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value, version: sql`${siteSettings.version} + 1`, updatedAt: new Date() } })
-      .returning();
-    const after = deskSetting(key, saved);
+      .values({ key, ...set })
+      .onConflictDoUpdate({ target: siteSettings.key, set });
     await audit(t, {
       actorId: staff.user.id,
-      action: `content.site.${key}`,
+      action,
       entity: "site",
       entityId: key,
-      before: { value: before.value, version: before.version },
-      after: { value: after.value, version: after.version },
+      before: { value: before.value, draft: before.draft?.value ?? null, version: before.version },
+      after: { value: after.value, draft: after.draft, version: before.version + 1 },
       ip: staff.ip,
     });
-    return after;
   });
-  invalidatePublicContent(["site"]);
-  return after;
+  if (siteChanged) invalidatePublicContent(["site"]);
+  return readDeskSetting(db, key);
+}
+
+/** Saves a group whole and publishes it at once (any draft is superseded): the API's PUT. */
+export function saveSiteSetting<K extends SiteSettingKey>(db: Database, staff: StaffCaller, key: K, value: SiteSettingsValues[K], expectedVersion: number): Promise<DeskSiteSetting<K>> {
+  return writeSetting(db, staff, key, expectedVersion, `content.site.${key}`, () => ({ value, draft: null }));
+}
+
+/** Saves a group whole as its draft: the site keeps showing the published value. */
+export function saveSiteSettingDraft<K extends SiteSettingKey>(db: Database, staff: StaffCaller, key: K, value: SiteSettingsValues[K], expectedVersion: number): Promise<DeskSiteSetting<K>> {
+  return writeSetting(db, staff, key, expectedVersion, `content.site.${key}.draft`, (current) => ({ value: current.value, draft: value }));
+}
+
+/** The draft becomes what the site shows. */
+export function publishSiteSettingDraft<K extends SiteSettingKey>(db: Database, staff: StaffCaller, key: K, expectedVersion: number): Promise<DeskSiteSetting<K>> {
+  return writeSetting(db, staff, key, expectedVersion, `content.site.${key}.publish`, (current) => {
+    if (!current.draft) throw new HttpError(409, NO_DRAFT_MESSAGE);
+    return { value: current.draft.value, draft: null };
+  });
+}
+
+/** The draft is dropped; the site shows what it showed. */
+export function discardSiteSettingDraft<K extends SiteSettingKey>(db: Database, staff: StaffCaller, key: K, expectedVersion: number): Promise<DeskSiteSetting<K>> {
+  return writeSetting(db, staff, key, expectedVersion, `content.site.${key}.discard`, (current) => {
+    if (!current.draft) throw new HttpError(409, NO_DRAFT_MESSAGE);
+    return { value: current.value, draft: null };
+  });
 }

@@ -13,8 +13,9 @@ export const SITE_SETTING_KEYS = ["contact", "social", "stats", "home"] as const
 
 export async function readPublicSettings(): Promise<SiteInfo> {
   const db = await getDb();
+  // The published values only: a group's draft (draft_value) is the desk's, never the site's.
   const rows = await db
-    .select()
+    .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings)
     .where(inArray(siteSettings.key, [...SITE_SETTING_KEYS]));
   const byKey = new Map(rows.map((row) => [row.key, row.value]));

@@ -29,6 +29,15 @@ export type SiteInfo = {
 /** The settings the desk edits (/admin/content/site), one group a form. */
 export type SiteSettingsValues = { contact: ContactInfo; social: SocialLink[]; stats: Required<SiteStats>; home: HomeSections };
 export type SiteSettingKey = keyof SiteSettingsValues;
-/** One group as the desk reads it: its value and the version an edit is made against. */
-export type DeskSiteSetting<K extends SiteSettingKey = SiteSettingKey> = { key: K; value: SiteSettingsValues[K]; version: number; updated_at: string | null };
+/** A group's unpublished draft: what the desk's preview shows, never the site. */
+export type DeskSiteSettingDraft<K extends SiteSettingKey = SiteSettingKey> = { value: SiteSettingsValues[K]; saved_at: string; saved_by: { id: number; name: string } | null };
+/** One group as the desk reads it: its published value, its draft when one waits, and the version an
+ *  edit (a save, a draft, a publish, a discard) is made against. */
+export type DeskSiteSetting<K extends SiteSettingKey = SiteSettingKey> = {
+  key: K;
+  value: SiteSettingsValues[K];
+  draft: DeskSiteSettingDraft<K> | null;
+  version: number;
+  updated_at: string | null;
+};
 export type DeskSiteSettings = { [K in SiteSettingKey]: DeskSiteSetting<K> };

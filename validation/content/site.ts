@@ -149,10 +149,13 @@ export const homeSettingSchema = z.object({
 
 export const SITE_SETTING_SCHEMAS = { contact: contactSettingSchema, social: socialSettingSchema, stats: statsSettingSchema, home: homeSettingSchema } as const;
 
-/** A group's save: its whole value and the version the desk showed. */
+/** A group's save (published at once, or as its draft): its whole value and the version the desk showed. */
 export function siteSettingSaveSchema<K extends keyof typeof SITE_SETTING_SCHEMAS>(key: K) {
   return z.object({ value: SITE_SETTING_SCHEMAS[key], version: contentVersion });
 }
+
+/** A group's draft published or discarded: the version the desk showed. */
+export const siteSettingVersionSchema = z.object({ version: contentVersion });
 
 export type ContactSetting = z.output<typeof contactSettingSchema>;
 export type SocialSetting = z.output<typeof socialSettingSchema>;

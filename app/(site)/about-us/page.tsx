@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
+import { AboutStats } from "@/components/about/about-stats";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { JsonLd } from "@/components/seo/json-ld";
 import { loadSiteInfo } from "@/lib/api/site-info";
 import { toPersianDigits } from "@/shared/format/digits";
-import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/shared/site";
 import { absoluteUrl } from "@/lib/site-url";
@@ -18,13 +18,6 @@ export const metadata: Metadata = pageMetadata({
   description: "آوینوکس، کافه نوآوری، فضای کار اشتراکی و شتاب‌دهنده استارتاپ در کرمان: داستان، ارزش‌ها، برنامه‌ها و تیم ما.",
   path: "/about-us",
 });
-
-const STAT_LABELS = [
-  ["members", "عضو فعال جامعه"],
-  ["startups", "استارتاپ شتاب‌گرفته"],
-  ["events", "رویداد برگزارشده"],
-  ["mentors", "منتور همراه"],
-] as const;
 
 const VALUES = [
   { title: "در دسترس برای همه", text: "از دانشجو تا بنیان‌گذار باتجربه؛ فضای کار و رویدادهای ما برای همه کسانی است که می‌خواهند چیزی بسازند." },
@@ -77,17 +70,9 @@ export default async function AboutPage() {
               آوینوکس زیر نظر یک گروه فناوری کرمانی اداره می‌شود و با دانشگاه‌ها، پارک علم و فناوری و صنایع استان همکاری می‌کند تا پروژه‌های های‌تک به تیم‌های توانمند محلی برسد.
             </p>
           </div>
-          {/* Each figure is named by what it counts (read first), and shown above it. */}
           <div>
             <h3 className="sr-only">آوینوکس در یک نگاه</h3>
-            <dl className="grid grid-cols-2 gap-4">
-              {STAT_LABELS.map(([key, label]) => (
-                <div key={key} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center">
-                  <dt className="mt-1 text-sm font-bold text-ink">{label}</dt>
-                  <dd className="text-3xl font-black text-brand-800">{info.stats[key] !== undefined ? `${formatNumberFa(info.stats[key]!)}+` : "—"}</dd>
-                </div>
-              ))}
-            </dl>
+            <AboutStats stats={info.stats} />
           </div>
         </section>
 

@@ -2,54 +2,174 @@
 // The site's settings in the desk (/admin/content/site), one form a group, each saved whole with the
 // version the desk showed: the contact details the footer and «تماس با ما» show, the social links
 // (ordered by dragging or from the keyboard), the headline figures of «درباره ما», and the home
-// page's offers, accelerator stages and a request's steps. Checked on blur and then on input by the
-// API's own schemas (validation/content/site.ts), the API's 422 on the same fields; a colleague's
-// save in between (409) is said in an alert while everything typed stays in the form.
+// page's offers, accelerator stages and a request's steps. A group is saved as a draft the site does
+// not show (the form then shows the draft, marked «پیش‌نویس منتشرنشده»), seen in the preview
+// (/admin/content/site/preview), then published or discarded. Checked on blur and then on input by
+// the API's own schemas (validation/content/site.ts), the API's 422 on the same fields; a
+// colleague's write in between (409) is said in an alert while everything typed stays in the form.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { z } from "zod";
 import { useFieldArray, useForm, type FieldValues, type Resolver, type UseFormReset, type UseFormSetError } from "react-hook-form";
+import { ConfirmDialog } from "@/components/account/confirm-dialog";
 import { FormSection } from "@/components/forms/form-section";
+import { Link } from "@/components/navigation/link";
+import { Button } from "@/components/ui/button";
 import { LtrField, NumberField, PhoneField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/api/api-error";
 import { authApi } from "@/lib/api/browser";
-import { deskSiteApi } from "@/lib/api/resources/desk-site";
+import { deskSiteApi, deskSitePreviewPath, SITE_SETTING_GROUPS } from "@/lib/api/resources/desk-site";
 import { fieldBinder, messageOf } from "@/lib/bind-fields";
 import { showToast } from "@/lib/toast";
+import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { OFFER_ICONS } from "@/shared/home-sections";
 import type { DeskSiteSetting, DeskSiteSettings, SiteSettingKey, SiteSettingsValues } from "@/shared/types/site";
 import { contactSettingSchema, homeSettingSchema, SITE_LIMITS, SOCIAL_NETWORKS, socialSettingSchema, statsSettingSchema, type SocialNetwork } from "@/validation/content/site";
-import { applyFieldErrors, SaveRow, StaleAlert } from "./content-form";
+import { applyFieldErrors, StaleAlert } from "./content-form";
 import { OrderedRows } from "./ordered-rows";
 
-/** A group's save: the version it is made against, the 409's message while it stands. */
-function useSettingSave<K extends SiteSettingKey, Values extends FieldValues>(
+type Move = "draft" | "publish" | "discard";
+
+/** A group's draft saved, published and discarded, each against the version the desk last saw; the
+ *  group as it now stands, the move under way, and a 409's message while it stands. */
+function useSettingDesk<K extends SiteSettingKey, Values extends FieldValues>(
   initial: DeskSiteSetting<K>,
   formValues: (value: SiteSettingsValues[K]) => Values,
   reset: UseFormReset<Values>,
   setError: UseFormSetError<Values>,
-  savedMessage: string,
 ) {
-  // The newer of the version the page was rendered with (a refresh after a 409 brings the
-  // colleague's) and the one this form's last save was answered with.
-  const [savedVersion, setSavedVersion] = useState(0);
-  const version = Math.max(initial.version, savedVersion);
+  // The newer of the setting the page was rendered with (a refresh after a 409 brings the
+  // colleague's) and this form's last answer.
+  const [answered, setAnswered] = useState<DeskSiteSetting<K>>();
+  const current = answered && answered.version > initial.version ? answered : initial;
   const [stale, setStale] = useState<string>();
-  const save = async (value: unknown) => {
+  const [busy, setBusy] = useState<Move>();
+  // The group's state line, focused after a publish or a discard.
+  const statusId = useId();
+  const name = SITE_SETTING_GROUPS[initial.key];
+
+  const write = async (move: Move, steps: (version: number) => Promise<DeskSiteSetting<K>>, done: string) => {
     setStale(undefined);
+    setBusy(move);
     try {
-      const saved = await deskSiteApi.save(authApi(), initial.key, value, version);
-      setSavedVersion(saved.version);
-      reset(formValues(saved.value));
-      showToast(savedMessage);
+      const saved = await steps(current.version);
+      setAnswered(saved);
+      // The form shows what the next edit starts from: the draft, or what the site shows.
+      reset(formValues(saved.draft?.value ?? saved.value));
+      showToast(done);
+      // A publish or a discard changes the group's state (and may take its button away): once it is
+      // drawn, the focus goes to the state.
+      if (move !== "draft") requestAnimationFrame(() => document.getElementById(statusId)?.focus());
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(error.message);
       // The API names the fields under "value." (value.location.lat, value.offers.2.title).
       else applyFieldErrors(error, setError, (apiField) => (apiField.startsWith("value.") ? apiField.slice("value.".length) : undefined));
+    } finally {
+      setBusy(undefined);
     }
   };
-  return { save, stale };
+
+  return {
+    current,
+    stale,
+    busy,
+    statusId,
+    name,
+    saveDraft: (value: unknown) =>
+      write("draft", (version) => deskSiteApi.saveDraft(authApi(), initial.key, value, version), `پیش‌نویس ${name} ذخیره شد؛ سایت تا انتشار آن همان نسخه قبلی را نشان می‌دهد.`),
+    /** The draft published; with `value` (the form has unsaved changes) saved as the draft first. */
+    publish: (value?: unknown) =>
+      write(
+        "publish",
+        async (version) => {
+          let against = version;
+          if (value !== undefined) {
+            const drafted = await deskSiteApi.saveDraft(authApi(), initial.key, value, version);
+            setAnswered(drafted);
+            against = drafted.version;
+          }
+          return deskSiteApi.publish(authApi(), initial.key, against);
+        },
+        `${name} منتشر شد و در چند ثانیه در سایت دیده می‌شود.`,
+      ),
+    discard: () => write("discard", (version) => deskSiteApi.discard(authApi(), initial.key, version), `پیش‌نویس ${name} کنار گذاشته شد؛ فرم همان نسخه سایت را نشان می‌دهد.`),
+  };
+}
+
+type SettingDesk = ReturnType<typeof useSettingDesk>;
+
+const badgeClass = "inline-flex rounded-full border px-3 py-0.5 text-sm font-bold whitespace-nowrap";
+
+/** Whether a draft waits (when and by whom it was saved) or the form is what the site shows. */
+function DraftState({ desk }: { desk: SettingDesk }) {
+  const { draft } = desk.current;
+  return (
+    <p id={desk.statusId} tabIndex={-1} className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-100 bg-white px-4 py-3 leading-7">
+      {draft ? (
+        <>
+          <span className={`${badgeClass} border-amber-300 bg-amber-50 text-amber-950`}>پیش‌نویس منتشرنشده</span>
+          <span>
+            {`ذخیره‌شده ${formatJalaliDateTime(draft.saved_at)}${draft.saved_by ? ` به دست ${toPersianDigits(draft.saved_by.name.trim() || `همکار شماره ${draft.saved_by.id}`)}` : ""}. `}
+            فرم پیش‌نویس را نشان می‌دهد؛ سایت تا «انتشار» همان نسخه قبلی را نشان می‌دهد.
+          </span>
+        </>
+      ) : (
+        <>
+          <span className={`${badgeClass} border-brand-200 bg-brand-50 text-brand-900`}>منتشرشده</span>
+          <span>آنچه در فرم است همان است که سایت نشان می‌دهد.</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+const linkClass = "rounded-xl px-3 py-3 font-bold text-brand-800 underline underline-offset-4 hover:bg-brand-50";
+
+/** «ذخیره پیش‌نویس» (the form's submit), «انتشار», «پیش‌نمایش» and, while a draft waits, «کنار گذاشتن پیش‌نویس» behind a confirmation. */
+function DraftActions({ desk, dirty, onPublish }: { desk: SettingDesk; dirty: boolean; onPublish: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const { busy, current, name } = desk;
+  const others = (move: Move) => busy !== undefined && busy !== move;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button type="submit" busy={busy === "draft"} disabled={others("draft")} busyLabel="در حال ذخیره…">
+        ذخیره پیش‌نویس
+      </Button>
+      <Button
+        type="button"
+        variant="secondary"
+        className="disabled:opacity-60"
+        busy={busy === "publish"}
+        disabled={others("publish") || (!dirty && !current.draft)}
+        busyLabel="در حال انتشار…"
+        onClick={onPublish}
+      >
+        انتشار
+      </Button>
+      <Link href={deskSitePreviewPath} className={linkClass}>
+        پیش‌نمایش
+      </Link>
+      {current.draft && (
+        <Button type="button" variant="ghost" disabled={busy !== undefined} onClick={() => setAsking(true)}>
+          کنار گذاشتن پیش‌نویس
+        </Button>
+      )}
+      <p aria-live="polite" className="text-sm text-muted">
+        {dirty ? "تغییرهای ذخیره‌نشده دارید؛ پیش‌نمایش آن‌ها را پس از «ذخیره پیش‌نویس» نشان می‌دهد." : ""}
+      </p>
+      <ConfirmDialog
+        open={asking}
+        title="کنار گذاشتن پیش‌نویس"
+        message={`پیش‌نویس ${name} کنار گذاشته می‌شود و فرم همان نسخه‌ای را نشان می‌دهد که در سایت است؛ تغییرهای ذخیره‌نشده فرم هم کنار گذاشته می‌شوند.`}
+        confirmLabel="کنار گذاشتن پیش‌نویس"
+        busyLabel="در حال کنار گذاشتن…"
+        busy={busy === "discard"}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void desk.discard().then(() => setAsking(false))}
+      />
+    </div>
+  );
 }
 
 const digits = (value: number) => toPersianDigits(value);
@@ -74,13 +194,14 @@ export function ContactSettingsForm({ setting }: { setting: DeskSiteSetting<"con
   const { register, handleSubmit, reset, setError, formState } = useForm<ContactValues, unknown, SiteSettingsValues["contact"]>({
     resolver: zodResolver(contactSettingSchema) as unknown as Resolver<ContactValues, unknown, SiteSettingsValues["contact"]>,
     mode: "onTouched",
-    defaultValues: contactValues(setting.value),
+    defaultValues: contactValues(setting.draft?.value ?? setting.value),
   });
   const field = fieldBinder(register, formState.errors);
-  const { save, stale } = useSettingSave(setting, contactValues, reset, setError, "راه‌های تماس ذخیره شد.");
+  const desk = useSettingDesk(setting, contactValues, reset, setError);
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label="راه‌های تماس" className="grid min-w-0 gap-4">
-      {stale && <StaleAlert message={stale} afterwards={SETTING_STALE_HINT} />}
+    <form onSubmit={handleSubmit(desk.saveDraft)} noValidate aria-label="راه‌های تماس" className="grid min-w-0 gap-4">
+      {desk.stale && <StaleAlert message={desk.stale} afterwards={SETTING_STALE_HINT} />}
+      <DraftState desk={desk} />
       <FormSection title="راه‌های تماس" lead="در پانویس همه صفحه‌ها و صفحه «تماس با ما» دیده می‌شوند.">
         <TextAreaField label="نشانی" required rows={2} {...field("address")} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -96,7 +217,7 @@ export function ContactSettingsForm({ setting }: { setting: DeskSiteSetting<"con
           <LtrField label="طول جغرافیایی" required inputMode="decimal" autoComplete="off" hint="مانند ۵۷٫۰۸۳۴." {...field("location.lng")} />
         </div>
       </FormSection>
-      <SaveRow isNew={false} busy={formState.isSubmitting} dirty={formState.isDirty} />
+      <DraftActions desk={desk} dirty={formState.isDirty} onPublish={() => (formState.isDirty ? void handleSubmit(desk.publish)() : void desk.publish())} />
     </form>
   );
 }
@@ -112,15 +233,16 @@ export function SocialSettingsForm({ setting }: { setting: DeskSiteSetting<"soci
   const { register, control, handleSubmit, reset, setError, getValues, formState } = useForm<SocialValues, unknown, { links: SiteSettingsValues["social"] }>({
     resolver: zodResolver(socialSchema) as unknown as Resolver<SocialValues, unknown, { links: SiteSettingsValues["social"] }>,
     mode: "onTouched",
-    defaultValues: socialValues(setting.value),
+    defaultValues: socialValues(setting.draft?.value ?? setting.value),
   });
   const field = fieldBinder(register, formState.errors);
   const { fields, move, remove, append } = useFieldArray({ control, name: "links" });
-  const { save, stale } = useSettingSave(setting, socialValues, reset, (name, error, options) => setError(`links.${name}` as "links", error, options), "شبکه‌های اجتماعی ذخیره شد.");
+  const desk = useSettingDesk(setting, socialValues, reset, (name, error, options) => setError(`links.${name}` as "links", error, options));
   const unused = () => (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).find((key) => !getValues("links").some((link) => link.key === key)) ?? "instagram";
   return (
-    <form onSubmit={handleSubmit(({ links }) => save(links))} noValidate aria-label="شبکه‌های اجتماعی" className="grid min-w-0 gap-4">
-      {stale && <StaleAlert message={stale} afterwards={SETTING_STALE_HINT} />}
+    <form onSubmit={handleSubmit(({ links }) => desk.saveDraft(links))} noValidate aria-label="شبکه‌های اجتماعی" className="grid min-w-0 gap-4">
+      {desk.stale && <StaleAlert message={desk.stale} afterwards={SETTING_STALE_HINT} />}
+      <DraftState desk={desk} />
       <FormSection title="شبکه‌های اجتماعی" lead="به همین ترتیب در پانویس و صفحه «تماس با ما» دیده می‌شوند؛ با کشیدن یا دکمه‌های بالاتر و پایین‌تر مرتب کنید.">
         <OrderedRows
           label="شبکه‌های اجتماعی به ترتیب نمایش"
@@ -146,7 +268,7 @@ export function SocialSettingsForm({ setting }: { setting: DeskSiteSetting<"soci
           )}
         </OrderedRows>
       </FormSection>
-      <SaveRow isNew={false} busy={formState.isSubmitting} dirty={formState.isDirty} />
+      <DraftActions desk={desk} dirty={formState.isDirty} onPublish={() => (formState.isDirty ? void handleSubmit(({ links }) => desk.publish(links))() : void desk.publish())} />
     </form>
   );
 }
@@ -165,13 +287,14 @@ export function StatsSettingsForm({ setting }: { setting: DeskSiteSetting<"stats
   const { register, handleSubmit, reset, setError, formState } = useForm<StatsValues, unknown, SiteSettingsValues["stats"]>({
     resolver: zodResolver(statsSettingSchema) as unknown as Resolver<StatsValues, unknown, SiteSettingsValues["stats"]>,
     mode: "onTouched",
-    defaultValues: statsValues(setting.value),
+    defaultValues: statsValues(setting.draft?.value ?? setting.value),
   });
   const field = fieldBinder(register, formState.errors);
-  const { save, stale } = useSettingSave(setting, statsValues, reset, setError, "آمار آوینوکس ذخیره شد.");
+  const desk = useSettingDesk(setting, statsValues, reset, setError);
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label="آمار آوینوکس" className="grid min-w-0 gap-4">
-      {stale && <StaleAlert message={stale} afterwards={SETTING_STALE_HINT} />}
+    <form onSubmit={handleSubmit(desk.saveDraft)} noValidate aria-label="آمار آوینوکس" className="grid min-w-0 gap-4">
+      {desk.stale && <StaleAlert message={desk.stale} afterwards={SETTING_STALE_HINT} />}
+      <DraftState desk={desk} />
       <FormSection title="آمار آوینوکس" lead="عددهای صفحه «درباره ما»؛ در سایت با «+» نوشته می‌شوند.">
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField label="شمار اعضا" required autoComplete="off" {...field("members")} />
@@ -180,7 +303,7 @@ export function StatsSettingsForm({ setting }: { setting: DeskSiteSetting<"stats
           <NumberField label="شمار منتورها" required autoComplete="off" {...field("mentors")} />
         </div>
       </FormSection>
-      <SaveRow isNew={false} busy={formState.isSubmitting} dirty={formState.isDirty} />
+      <DraftActions desk={desk} dirty={formState.isDirty} onPublish={() => (formState.isDirty ? void handleSubmit(desk.publish)() : void desk.publish())} />
     </form>
   );
 }
@@ -203,17 +326,18 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
   const { register, control, handleSubmit, reset, setError, formState } = useForm<HomeValues, unknown, SiteSettingsValues["home"]>({
     resolver: zodResolver(homeSettingSchema) as unknown as Resolver<HomeValues, unknown, SiteSettingsValues["home"]>,
     mode: "onTouched",
-    defaultValues: homeValues(setting.value),
+    defaultValues: homeValues(setting.draft?.value ?? setting.value),
   });
   const field = fieldBinder(register, formState.errors);
   const offers = useFieldArray({ control, name: "offers" });
   const programs = useFieldArray({ control, name: "programs" });
   const steps = useFieldArray({ control, name: "steps" });
-  const { save, stale } = useSettingSave(setting, homeValues, reset, setError, "بخش‌های صفحه اصلی ذخیره شد.");
+  const desk = useSettingDesk(setting, homeValues, reset, setError);
   const listError = (name: "offers" | "programs" | "steps") => formState.errors[name]?.message ?? formState.errors[name]?.root?.message;
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label="بخش‌های صفحه اصلی" className="grid min-w-0 gap-4">
-      {stale && <StaleAlert message={stale} afterwards={SETTING_STALE_HINT} />}
+    <form onSubmit={handleSubmit(desk.saveDraft)} noValidate aria-label="بخش‌های صفحه اصلی" className="grid min-w-0 gap-4">
+      {desk.stale && <StaleAlert message={desk.stale} afterwards={SETTING_STALE_HINT} />}
+      <DraftState desk={desk} />
       <FormSection title="در آوینوکس چه می‌توانید بکنید؟" lead="کارت‌های خدمات صفحه اصلی، به همین ترتیب.">
         <OrderedRows
           label="کارت‌های خدمات به ترتیب نمایش"
@@ -285,7 +409,7 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
           )}
         </OrderedRows>
       </FormSection>
-      <SaveRow isNew={false} busy={formState.isSubmitting} dirty={formState.isDirty} />
+      <DraftActions desk={desk} dirty={formState.isDirty} onPublish={() => (formState.isDirty ? void handleSubmit(desk.publish)() : void desk.publish())} />
     </form>
   );
 }

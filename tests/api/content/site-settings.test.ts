@@ -2,18 +2,23 @@
 // The site's settings in the content desk (issue 14) on a database seeded with them, the public API
 // served on a local port so the footer, «تماس با ما» and the home page read them as in production:
 // an editor's save of the contact details or the home page's sections is what the public API
-// answers and those pages show (its cache tag dropped); a stale save is refused (409); digits of
-// any script are accepted and wrong values refused with Persian messages on their fields; every
-// save is audited with before and after; reviewers, users and anonymous callers are kept out.
+// answers and those pages show (its cache tag dropped); a draft changes nothing the site shows (no
+// cache dropped) until it is published, and a discarded one never does; a stale write is refused
+// (409); digits of any script are accepted and wrong values refused with Persian messages on their
+// fields; every write is audited with before and after; reviewers, users and anonymous callers are
+// kept out.
 import { render, within } from "@testing-library/react";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as discardDraft } from "@/app/api/v1/admin/content/site/[key]/discard/route";
+import { PUT as saveDraft } from "@/app/api/v1/admin/content/site/[key]/draft/route";
+import { POST as publishDraft } from "@/app/api/v1/admin/content/site/[key]/publish/route";
 import { GET as readGroup, PUT as saveGroup } from "@/app/api/v1/admin/content/site/[key]/route";
 import { GET as readAll } from "@/app/api/v1/admin/content/site/route";
 import { GET as siteContact } from "@/app/api/v1/site/contact/route";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { STALE_SETTING_MESSAGE } from "@/server/site/settings-desk";
+import { NO_DRAFT_MESSAGE, STALE_SETTING_MESSAGE } from "@/server/site/settings-desk";
 import { auditLog, siteSettings } from "@/server/db/schema";
 import { seedSiteSettings } from "@/server/seed/settings";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
@@ -69,6 +74,9 @@ describe("the content desk's site settings", () => {
       [readAll, undefined, undefined],
       [readGroup, "contact", undefined],
       [saveGroup, "stats", save],
+      [saveDraft, "stats", save],
+      [publishDraft, "stats", { version: 1 }],
+      [discardDraft, "stats", { version: 1 }],
     ] as const) {
       const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, key, body)).status));
       expect(statuses).toEqual([401, 403, 403]);
@@ -165,6 +173,98 @@ describe("the content desk's site settings", () => {
 
     expect(await answered<DeskSiteSetting<"contact">>(call(editor, readGroup, "contact"))).toEqual(contact);
     expect(await answered<DeskSiteSetting<"home">>(call(editor, readGroup, "home"))).toEqual(home);
+  });
+
+  it("keeps a draft off the site and out of the cache until it is published, then shows it", async () => {
+    const contact = await answered<DeskSiteSetting<"contact">>(call(editor, readGroup, "contact"));
+    const home = await answered<DeskSiteSetting<"home">>(call(editor, readGroup, "home"));
+    const publishedPhone = contact.value.phone;
+    const publishedTitle = home.value.offers[0]!.title;
+    const draftTitle = "کارگاه پیش‌نویس شبانه";
+    invalidated.length = 0;
+
+    const drafted = await answered<DeskSiteSetting<"contact">>(call(editor, saveDraft, "contact", { value: { ...contact.value, phone: "۰۳۴-۳۹۹۹۸۸۷۷" }, version: contact.version }));
+    expect(drafted).toMatchObject({
+      value: { phone: publishedPhone },
+      draft: { value: { phone: "034-39998877" }, saved_by: { id: editor.id, name: expect.stringContaining("ویراستار") } },
+      version: contact.version + 1,
+    });
+    const homeOffers = home.value.offers.map((offer, i) => (i === 0 ? { ...offer, title: draftTitle } : offer));
+    const homeDrafted = await answered<DeskSiteSetting<"home">>(call(editor, saveDraft, "home", { value: { ...home.value, offers: homeOffers }, version: home.version }));
+    expect(homeDrafted.draft!.value.offers[0]!.title).toBe(draftTitle);
+    // Nothing the site shows changed: no cached answer or page is dropped.
+    expect(invalidated).toEqual([]);
+
+    // The desk sees both drafts; the public API, the footer and the home page see neither.
+    const desk = await answered<DeskSiteSettings>(call(editor, readAll));
+    expect(desk.contact.draft?.value.phone).toBe("034-39998877");
+    expect(desk.stats.draft).toBeNull();
+    const shown = await publicSettings();
+    expect(shown.contact?.phone).toBe(publishedPhone);
+    expect(shown.home.offers[0]!.title).toBe(publishedTitle);
+    expect(JSON.stringify(shown)).not.toContain(draftTitle);
+    const { container } = await renderPage(import("@/app/(site)/page"));
+    expect(container.innerHTML).toContain(publishedTitle);
+    expect(container.innerHTML).not.toContain(draftTitle);
+    container.remove();
+    const footer = render(await SiteFooter());
+    expect(footer.container.innerHTML).not.toContain("۰۳۴-۳۹۹۹۸۸۷۷");
+    footer.unmount();
+
+    // Published against an older version: refused, the draft kept; a reviewer cannot publish.
+    expect((await answered<{ message: string }>(call(editor, publishDraft, "contact", { version: contact.version }), 409)).message).toBe(STALE_SETTING_MESSAGE);
+    expect((await call(reviewer, publishDraft, "contact", { version: drafted.version })).status).toBe(403);
+    expect((await publicSettings()).contact?.phone).toBe(publishedPhone);
+
+    const published = await answered<DeskSiteSetting<"contact">>(call(admin, publishDraft, "contact", { version: drafted.version }));
+    expect(published).toMatchObject({ value: { phone: "034-39998877" }, draft: null, version: drafted.version + 1 });
+    expect(invalidated).toEqual([["site"]]);
+    expect((await publicSettings()).contact?.phone).toBe("034-39998877");
+    const after = render(await SiteFooter());
+    expect(after.getByRole("link", { name: "۰۳۴-۳۹۹۹۸۸۷۷" }).getAttribute("href")).toBe("tel:03439998877");
+    after.unmount();
+    // Nothing is left to publish.
+    expect((await answered<{ message: string }>(call(admin, publishDraft, "contact", { version: published.version }), 409)).message).toBe(NO_DRAFT_MESSAGE);
+
+    await answered(call(editor, publishDraft, "home", { version: homeDrafted.version }));
+    const page = await renderPage(import("@/app/(site)/page"));
+    const offers = within(page.container.querySelector('[aria-labelledby="offers-title"]') as HTMLElement);
+    expect(offers.getAllByRole("heading", { level: 3 })[0]!.textContent).toBe(draftTitle);
+    page.container.remove();
+
+    // Each write is in the activity log with its before and after.
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "site"), eq(auditLog.entityId, "contact")));
+    const draftEntry = entries.find((entry) => entry.action === "content.site.contact.draft");
+    const publishEntry = entries.find((entry) => entry.action === "content.site.contact.publish");
+    expect(AUDIT_ACTIONS["content.site.contact.draft"]).toBeTruthy();
+    expect(AUDIT_ACTIONS["content.site.contact.publish"]).toBeTruthy();
+    expect(draftEntry).toMatchObject({ actorId: editor.id, before: { draft: null, version: contact.version }, after: { value: { phone: publishedPhone }, draft: { phone: "034-39998877" } } });
+    expect(publishEntry).toMatchObject({ actorId: admin.id, before: { value: { phone: publishedPhone }, draft: { phone: "034-39998877" } }, after: { value: { phone: "034-39998877" }, draft: null } });
+  });
+
+  it("discards a draft: the site never shows it, the form is back to what is published; a save-and-publish supersedes a draft", async () => {
+    const social = await answered<DeskSiteSetting<"social">>(call(editor, readGroup, "social"));
+    const reordered = [...social.value].reverse();
+    const drafted = await answered<DeskSiteSetting<"social">>(call(editor, saveDraft, "social", { value: reordered, version: social.version }));
+    expect((await call(reviewer, discardDraft, "social", { version: drafted.version })).status).toBe(403);
+    expect((await answered<{ message: string }>(call(editor, discardDraft, "social", { version: social.version }), 409)).message).toBe(STALE_SETTING_MESSAGE);
+    invalidated.length = 0;
+    const discarded = await answered<DeskSiteSetting<"social">>(call(editor, discardDraft, "social", { version: drafted.version }));
+    expect(discarded).toMatchObject({ value: social.value, draft: null, version: drafted.version + 1 });
+    expect(invalidated).toEqual([]);
+    expect((await publicSettings()).social).toEqual(social.value);
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "content.site.social.discard"));
+    expect(AUDIT_ACTIONS[entry!.action]).toBeTruthy();
+    expect(entry).toMatchObject({ actorId: editor.id, before: { draft: reordered, version: drafted.version }, after: { value: social.value, draft: null } });
+
+    // The API's save-and-publish (PUT) made while a draft waits publishes its own value and clears the draft.
+    const again = await answered<DeskSiteSetting<"social">>(call(editor, saveDraft, "social", { value: reordered, version: discarded.version }));
+    const saved = await answered<DeskSiteSetting<"social">>(call(editor, saveGroup, "social", { value: social.value.slice(0, 2), version: again.version }));
+    expect(saved).toMatchObject({ value: social.value.slice(0, 2), draft: null });
+    expect((await publicSettings()).social).toEqual(social.value.slice(0, 2));
   });
 
   it("refuses a repeated network in the social links", async () => {

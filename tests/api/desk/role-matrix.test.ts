@@ -10,6 +10,9 @@ import { GET as contentCounts } from "@/app/api/v1/admin/content/counts/route";
 import { GET as contentJob } from "@/app/api/v1/admin/content/jobs/[id]/route";
 import { GET as contentJobUnits } from "@/app/api/v1/admin/content/jobs/units/route";
 import { GET as contentJobs } from "@/app/api/v1/admin/content/jobs/route";
+import { POST as discardSiteSettingDraft } from "@/app/api/v1/admin/content/site/[key]/discard/route";
+import { PUT as saveSiteSettingDraft } from "@/app/api/v1/admin/content/site/[key]/draft/route";
+import { POST as publishSiteSettingDraft } from "@/app/api/v1/admin/content/site/[key]/publish/route";
 import { GET as contentSiteSetting, PUT as saveSiteSetting } from "@/app/api/v1/admin/content/site/[key]/route";
 import { GET as contentSite } from "@/app/api/v1/admin/content/site/route";
 import { GET as contentProject } from "@/app/api/v1/admin/content/projects/[id]/route";
@@ -135,6 +138,33 @@ describe("the admin API's role matrix", () => {
       path: "admin/content/site/stats",
       params: { key: "stats" },
       body: () => ({ value: { members: 1, startups: 1, events: 1, mentors: 1 }, version: 999 }),
+      expect: editsContent(409),
+    },
+    {
+      name: "PUT admin/content/site/{key}/draft",
+      method: "PUT",
+      handler: saveSiteSettingDraft,
+      path: "admin/content/site/stats/draft",
+      params: { key: "stats" },
+      body: () => ({ value: { members: 1, startups: 1, events: 1, mentors: 1 }, version: 999 }),
+      expect: editsContent(409),
+    },
+    {
+      name: "POST admin/content/site/{key}/publish",
+      method: "POST",
+      handler: publishSiteSettingDraft,
+      path: "admin/content/site/stats/publish",
+      params: { key: "stats" },
+      body: () => ({ version: 999 }),
+      expect: editsContent(409),
+    },
+    {
+      name: "POST admin/content/site/{key}/discard",
+      method: "POST",
+      handler: discardSiteSettingDraft,
+      path: "admin/content/site/stats/discard",
+      params: { key: "stats" },
+      body: () => ({ version: 999 }),
       expect: editsContent(409),
     },
     { name: "GET admin/content/projects", method: "GET", handler: contentProjects, path: "admin/content/projects", expect: editsContent(200) },

@@ -8,7 +8,8 @@ import { editsContent } from "../content-access";
 export const metadata: Metadata = { title: "تنظیمات سایت" };
 
 // The site's settings (editors and admins): contact details, social links, the headline figures
-// and the home page's sections, each group saved on its own; the site shows a save within 2 s.
+// and the home page's sections, each group saved on its own as a draft, previewed, then published
+// (the site shows it within 2 s) or discarded.
 export default async function SiteSettingsPage() {
   await requireStaff(deskSitePath, editsContent);
   const settings = await deskSiteApi.settings(await authServerApi(), { page: true });
@@ -16,7 +17,10 @@ export default async function SiteSettingsPage() {
     <div className="grid gap-6">
       <div>
         <h1 className="text-2xl font-black">تنظیمات سایت</h1>
-        <p className="mt-1 text-muted">راه‌های تماس، شبکه‌های اجتماعی، آمار آوینوکس و بخش‌های صفحه اصلی. هر بخش جدا ذخیره می‌شود، در گزارش فعالیت ثبت می‌شود و در چند ثانیه در سایت دیده می‌شود.</p>
+        <p className="mt-1 text-muted">
+          راه‌های تماس، شبکه‌های اجتماعی، آمار آوینوکس و بخش‌های صفحه اصلی. هر بخش جدا به صورت پیش‌نویس ذخیره می‌شود و سایت را تغییر نمی‌دهد؛ در پیش‌نمایش دیده می‌شود و با «انتشار» در چند ثانیه در
+          سایت می‌آید. هر تغییر در گزارش فعالیت ثبت می‌شود.
+        </p>
       </div>
       <SiteSettingsForms settings={settings} />
     </div>

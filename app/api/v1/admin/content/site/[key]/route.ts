@@ -1,10 +1,11 @@
 // GET /api/v1/admin/content/site/{contact|social|stats|home} (editors, admins): one group of the
-// site's settings with its version; PUT {value, version}: the group saved whole (409 when stale).
+// site's settings with its version and its draft; PUT {value, version}: the group saved whole and
+// published at once, any draft superseded (409 when stale). The desk saves a draft (./draft) and
+// publishes it (./publish) instead.
 import { requireEditor } from "@/server/content/http";
 import { getDb } from "@/server/db/client";
-import { notFound } from "@/server/http/errors";
 import { apiHandler, readJson } from "@/server/http/handler";
-import { isSiteSettingKey, readDeskSetting, saveSiteSetting, SETTING_NOT_FOUND } from "@/server/site/settings-desk";
+import { readDeskSetting, saveSiteSetting, settingKeyParam } from "@/server/site/settings-desk";
 import type { SiteSettingsValues } from "@/shared/types/site";
 import { siteSettingSaveSchema } from "@/validation/content/site";
 
@@ -12,20 +13,14 @@ export const dynamic = "force-dynamic";
 
 type KeyContext = { params: Promise<{ key: string }> };
 
-async function keyOf(params: KeyContext["params"]) {
-  const { key } = await params;
-  if (!isSiteSettingKey(key)) throw notFound(SETTING_NOT_FOUND);
-  return key;
-}
-
 export const GET = apiHandler(async (request: Request, { params }: KeyContext) => {
   await requireEditor(request);
-  return Response.json(await readDeskSetting(await getDb(), await keyOf(params)), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await readDeskSetting(await getDb(), await settingKeyParam(params)), { headers: { "Cache-Control": "no-store" } });
 });
 
 export const PUT = apiHandler(async (request: Request, { params }: KeyContext) => {
   const staff = await requireEditor(request);
-  const key = await keyOf(params);
+  const key = await settingKeyParam(params);
   const { value, version } = siteSettingSaveSchema(key).parse(await readJson(request));
   return saveSiteSetting(await getDb(), staff, key, value as SiteSettingsValues[typeof key], version);
 });
