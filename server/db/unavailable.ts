@@ -47,7 +47,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 const DATABASE_UNAVAILABLE = "DatabaseUnavailableError";
 
-/** Thrown instead of waiting for a database that did not answer in time or is known to be broken. */
+/** Thrown by a database known to be broken, without asking it again (server/db/pglite-guard.ts). */
 export class DatabaseUnavailableError extends Error {
   constructor(reason: string, options?: { cause?: unknown }) {
     super(`database unavailable: ${reason}`, options);
