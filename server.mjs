@@ -109,11 +109,14 @@ server.listen(port, hostname, () => {
   log.info(`Avinox ${dev ? "development" : "production"} server on http://${hostname ?? "localhost"}:${port}`);
 });
 
-// Finish what is in flight, then stop (a supervisor's SIGTERM, Ctrl-C).
+// Finish what is in flight, then stop (a supervisor's SIGTERM, Ctrl-C), within 8 s. The exit code
+// is 0 unless the app set one: a broken embedded database ends the process this way with 75 so a
+// supervisor restarts it (server/db/client.ts). The event loop is never blocked for long (PGlite
+// is not entered again after a failed write: server/db/pglite-guard.ts), so these timers fire.
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => process.exit());
     server.closeIdleConnections?.();
-    setTimeout(() => process.exit(0), 8000).unref();
+    setTimeout(() => process.exit(), 8000).unref();
   });
 }

@@ -34,6 +34,11 @@ const serverSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /**
+   * How long one database statement (and the wait for a connection) may take before the request
+   * answers 503: a database that hangs must not hang the site (issue 15).
+   */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1500),
   /** Seed demo content into an empty database at start: on by default outside production only. */
   SEED_ON_START: flag(undefined),
   SITE_URL: z.url().default("http://localhost:3000"),

@@ -5,8 +5,10 @@ import "server-only";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { serverEnv } from "@/server/env";
+import { log } from "@/server/log";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { guardedPGlite } from "./pglite-guard";
 import type { Database } from "./types";
 
 export type { Database } from "./types";
@@ -22,10 +24,14 @@ export type OpenOptions = {
   url?: string;
   /** PGlite folder; "memory" for an in-memory database (tests). */
   dataDir?: string;
-  /** Connection timeout for PostgreSQL, so a dead server fails fast. */
+  /** Connection timeout for PostgreSQL, so a dead server fails fast (default: timeoutMs, else 5 s). */
   connectTimeoutMs?: number;
+  /** The serving deadline of one statement and of the wait for a connection (DATABASE_TIMEOUT_MS). */
+  timeoutMs?: number;
   /** A PGlite data dir dump to start the in-memory database from (tests: faster than initdb). */
   loadDataDir?: Blob;
+  /** PGlite failed a write and refuses every call from now on (server/db/pglite-guard.ts). */
+  onBroken?: (error: unknown) => void;
 };
 
 export const migrationsFolder = path.join(process.cwd(), "server/db/migrations");
@@ -36,21 +42,36 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const connectionTimeoutMillis = options.connectTimeoutMs ?? options.timeoutMs ?? 5000;
+    // Migrations may take long; they run on their own connection, without the serving deadline.
+    const migrations = new Pool({ connectionString: options.url, connectionTimeoutMillis, max: 1 });
+    migrations.on("error", () => {});
+    try {
+      await migrate(drizzle(migrations, { schema }), { migrationsFolder });
+    } finally {
+      await migrations.end().catch(() => {});
+    }
+    const deadline = options.timeoutMs;
     const pool = new Pool({
       connectionString: options.url,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      connectionTimeoutMillis,
       max: 10,
+      keepAlive: true,
+      // The server cancels a statement past the deadline, and the client stops waiting for one
+      // whose server does not answer at all (stopped, unreachable); either is a 503 (issue 15).
+      ...(deadline ? { statement_timeout: deadline, query_timeout: deadline } : {}),
     });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // An idle client losing its server must not crash the process; the next query reports it, and
+    // the pool drops every client whose query failed, so a restarted server is used again.
     pool.on("error", () => {});
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
 
-  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGlite: Base } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const PGlite = guardedPGlite(Base, options.onBroken ?? (() => {}));
   const client = options.dataDir === "memory" || !options.dataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(options.dataDir);
   await client.waitReady;
   const db = drizzle(client, { schema });
@@ -84,21 +105,44 @@ async function openProcessDatabase(): Promise<DatabaseHandle> {
   const env = serverEnv();
   let handle: DatabaseHandle;
   if (env.DATABASE_URL) {
-    handle = await openDatabase({ url: env.DATABASE_URL });
+    handle = await openDatabase({ url: env.DATABASE_URL, timeoutMs: env.DATABASE_TIMEOUT_MS });
   } else {
     const dir = path.resolve(env.DATA_DIR, "pglite");
     acquireDataDirLock(env.DATA_DIR);
-    handle = await openDatabase({ dataDir: dir });
+    handle = await openDatabase({ dataDir: dir, onBroken: (error) => exitForRestart(dir, error) });
   }
   if (env.SEED_ON_START) {
     const { seedIfEmpty } = await import("@/server/seed");
-    await seedIfEmpty(handle.db);
+    // A failed seed leaves no open pool behind: the next request opens again.
+    await seedIfEmpty(handle.db).catch(async (error: unknown) => {
+      await handle.close().catch(() => {});
+      throw error;
+    });
   }
   return handle;
 }
 
+/** The exit code of a process whose embedded database broke: "temporary failure, start me again". */
+export const DATABASE_BROKEN_EXIT_CODE = 75;
+
+/**
+ * PGlite broke (a file it could not read or write: read-only, failing or full disk): this process
+ * cannot use it again (server/db/pglite-guard.ts), so it ends the way SIGTERM does (server.mjs:
+ * in-flight requests finish, all of them 503 now) with an exit code a supervisor restarts on
+ * (systemd Restart=on-failure, Docker restart policies).
+ */
+function exitForRestart(dir: string, error: unknown): void {
+  const reason = (error as { message?: unknown } | undefined)?.message;
+  log.fatal(
+    `The embedded database (PGlite in ${dir}) cannot use its files${typeof reason === "string" ? ` (${reason.slice(0, 200)})` : ""} and cannot be used again in this process. ` +
+      `Exiting with code ${DATABASE_BROKEN_EXIT_CODE} so a supervisor restarts the site; make sure DATA_DIR is writable and the disk has room.`,
+  );
+  process.exitCode = DATABASE_BROKEN_EXIT_CODE;
+  process.kill(process.pid, "SIGTERM");
+}
+
 /** True when the database answers a trivial query within the timeout. */
-export async function databaseAnswers(timeoutMs = 3000): Promise<boolean> {
+export async function databaseAnswers(timeoutMs = 1500): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);

@@ -8,6 +8,7 @@ import { HttpError } from "./errors";
 import { narrowFields, narrowResponse, requestedFields } from "./expand";
 import { guardRequest, type BodyPolicy } from "./request-guard";
 import { assertSafeBody, assertSafeQuery } from "./text-safety";
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from "@/server/db/unavailable";
 import { requestIdOf } from "@/server/log";
 import { reportServerError } from "@/server/report";
 import { tagPublicRead } from "@/server/cache/public-reads";
@@ -46,6 +47,12 @@ export function errorResponse(error: unknown, request?: Request): Response {
   }
   if (error instanceof HttpError) {
     return Response.json(error.toEnvelope(), { status: error.status, headers: { ...noStore, ...error.headers } });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is down or failing (issue 15): the envelope says so and the client may retry;
+    // one log line, no stack (the cause's code says which).
+    reportDatabaseUnavailable(error, request);
+    return Response.json(new HttpError(503).toEnvelope(), { status: 503, headers: { ...noStore, "Retry-After": "5" } });
   }
   reportServerError(error, { url: request?.url, method: request?.method, requestId: requestIdOf(request) });
   const internal = new HttpError(500);
