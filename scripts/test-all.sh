@@ -59,9 +59,11 @@ if pg_url=$(bash scripts/postgres-test-server.sh start "$pg_dir" 55432); then
   TEST_DATABASE_URL="$pg_url" npx vitest run tests/api --reporter=default --reporter=json \
     --outputFile.json="$results/vitest-postgres.json" || failed_steps+=(vitest-postgres)
 else
+  pg_url=""
   failed_steps+=(postgres-start)
 fi
-cleanup
+# The PostgreSQL server stays up for the browser tests that start their own production server on
+# it too (e2e/kill-9.spec.ts, e2e/load-integrity.spec.ts); the exit trap stops it.
 
 step "Production build"
 build_started=$(date +%s)
@@ -70,7 +72,7 @@ echo "build took $(( $(date +%s) - build_started )) s"
 
 step "Browser tests (Chromium)"
 if [[ " ${failed_steps[*]} " != *" build "* ]]; then
-  CI=1 npx playwright test || failed_steps+=(e2e)
+  CI=1 TEST_DATABASE_URL="$pg_url" npx playwright test || failed_steps+=(e2e)
   cp test-results/e2e.json "$results/e2e.json" 2>/dev/null || true
 fi
 

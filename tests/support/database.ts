@@ -1,31 +1,12 @@
 // A fresh, migrated database per test file, installed as the process's database: in-memory PGlite
 // by default, or a new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs both).
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
+import { createPostgresDatabase } from "./postgres-database";
 
-/** A new, empty database on the server of adminUrl, and how to drop it. */
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `avinox_test_${randomBytes(6).toString("hex")}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export { createPostgresDatabase };
 
 export function withFreshDatabase(): { handle: () => DatabaseHandle } {
   let handle: DatabaseHandle | undefined;
