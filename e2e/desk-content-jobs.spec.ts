@@ -30,7 +30,7 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
 
   await signInStaff(page, E2E_EDITOR_MOBILE);
   await page.goto("/admin/content");
-  await expect(page.getByRole("list", { name: "فرصت‌های شغلی به تفکیک وضعیت" }).getByRole("link")).toHaveCount(4);
+  await expect(page.getByRole("list", { name: "فرصت‌های شغلی به تفکیک وضعیت", exact: true }).getByRole("link")).toHaveCount(4);
   await page.getByRole("link", { name: "فرصت‌های شغلی", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content\/jobs$/);
   await expect(page.getByRole("heading", { level: 1, name: "فرصت‌های شغلی" })).toBeVisible();
