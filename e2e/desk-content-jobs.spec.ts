@@ -3,7 +3,8 @@
 // requirements one a line, the salary in toman with Persian digits, its last day a Jalali date;
 // saved as a draft nobody outside sees, previewed, published, and then on /jobs and its own page
 // (the description rendered, the salary in toman, JobPosting structured data with the salary in
-// rial); taken off again, it is gone. The units page is reachable from the list. A reviewer has no jobs desk. axe-core runs on every desk page
+// rial); taken off again, it is gone. From the list, a new unit is a draft the public is not
+// offered until it is published. A reviewer has no jobs desk. axe-core runs on every desk page
 // opened.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
@@ -29,7 +30,7 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
 
   await signInStaff(page, E2E_EDITOR_MOBILE);
   await page.goto("/admin/content");
-  await expect(page.getByRole("list", { name: "فرصت‌های شغلی به تفکیک وضعیت" }).getByRole("link")).toHaveCount(4);
+  await expect(page.getByRole("list", { name: "فرصت‌های شغلی به تفکیک وضعیت", exact: true }).getByRole("link")).toHaveCount(4);
   await page.getByRole("link", { name: "فرصت‌های شغلی", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content\/jobs$/);
   await expect(page.getByRole("heading", { level: 1, name: "فرصت‌های شغلی" })).toBeVisible();
@@ -110,11 +111,23 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
   await expect(panel).toContainText("پیش‌نویس است و فقط در میز کار دیده می‌شود.");
   expect(await visit(async (request) => (await request.get(`/jobs/${id}`)).status())).toBe(404);
 
-  // The units, from the list.
+  // The units, from the list: a new one is a draft the jobs list does not offer; published, it is.
   await page.goto("/admin/content/jobs");
   await page.getByRole("link", { name: "واحدها", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "واحدهای فرصت‌های شغلی" })).toBeVisible();
-  await expect(page.getByRole("form", { name: "واحد تازه" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "واحد تازه" }).click();
+  const unitForm = page.getByRole("form", { name: "واحد تازه" });
+  const unitName = `واحد طراحی ${stamp}`;
+  await unitForm.getByLabel("نام واحد").fill(unitName);
+  await unitForm.getByLabel("توضیح واحد").fill("طراحی محصول، رابط کاربری و هویت بصری آوینوکس.");
+  await unitForm.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/jobs\/units\/\d+$/);
+  const offered = () => visit(async (request) => ((await (await request.get("/api/v1/career-apply/units")).json()) as Array<{ name: string }>).map((unit) => unit.name));
+  expect(await offered()).not.toContain(unitName);
+  await page.getByRole("region", { name: "انتشار" }).getByRole("button", { name: "انتشار همین حالا" }).click();
+  await expect(page.getByRole("region", { name: "انتشار" }).getByRole("link", { name: "موقعیت‌های واحد در سایت" })).toBeVisible();
+  await expect.poll(offered).toContain(unitName);
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
 });

@@ -1,135 +1,152 @@
 import "server-only";
-// Career units in the content desk (issue 14): a simple editable list, without the lifecycle
-// positions have, as the FAQ's categories are (./faq-categories.ts). A unit is a heading over its
-// positions and a choice in the general application form (career-apply/units lists every unit),
-// so a new one shows at once. What editors need is to add one, rename it (name, description, the
-// slug the jobs list filters by), put the list in order and remove one made by mistake; each is in
-// the audit log with before and after. A unit that holds positions (in any state) cannot be
-// removed (409): its positions would be left without one.
-import { asc, eq, max } from "drizzle-orm";
-import type { AdminJobUnit } from "@/shared/types/content";
-import { audit } from "@/server/audit/log";
-import { invalidatePublicContent } from "@/server/cache/invalidate";
-import { countAll } from "@/server/catalog/query";
-import { getDb } from "@/server/db/client";
+// Career units in the content desk (issue 14): the kind ./writes.ts writes, as the positions are
+// (./jobs.ts), with a unit's fields (its name, slug, description and place in the order). A unit
+// is a heading over its positions, the jobs list's filter (/jobs?unit=slug) and a choice in the
+// general application form, so it has the full lifecycle: a new one is a draft, and a unit the
+// public does not see hides its positions too (server/content/lifecycle.ts publicJobPosition).
+// Slugged like businesses (./slugs.ts): a changed slug's old one keeps filtering the jobs list.
+// Its cached answers are every jobs list and its positions' pages (they show its name). The routes
+// are ./routes.ts's (jobUnitRoutes).
+import { and, asc, desc, eq, max, type SQL } from "drizzle-orm";
+import type { AdminJobUnit, AdminJobUnitListItem } from "@/shared/types/content";
+import { entityTags } from "@/server/cache/public-reads";
+import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import { HttpError, notFound } from "@/server/http/errors";
-import { apiHandler, readJson } from "@/server/http/handler";
+import type { Pagination } from "@/server/http/pagination";
 import { openPositions, positionSearchText } from "@/server/jobs/repository";
 import type { StaffCaller } from "@/server/staff/access";
 import { jobUnitCreateSchema, jobUnitPatchSchema, type JobUnitContent, type JobUnitPatch } from "@/validation/content/job";
-import { pathId, requireEditor, type IdContext } from "./http";
-import { assertSlugFree, slugFromTitle, type SlugTable } from "./slugs";
+import { contentRoutes } from "./routes";
+import { formerSlugs } from "./slugs";
+import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
 
 type UnitRow = typeof jobUnits.$inferSelect;
 
 const ENTITY = "job_unit";
 
 export const JOB_UNIT_CONTENT_NOT_FOUND = "این واحد پیدا نشد.";
-export const JOB_UNIT_NOT_EMPTY = "این واحد موقعیت شغلی دارد و حذف نمی‌شود؛ موقعیت‌هایش را اول به واحد دیگری ببرید.";
+export const STALE_JOB_UNIT_MESSAGE = "این واحد همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const JOB_UNIT_VERSION_NOT_FOUND = "این نسخه از واحد پیدا نشد.";
 
-const SLUGS: SlugTable = { table: jobUnits, id: jobUnits.id, slug: jobUnits.slug };
+/** The unit's public address: the jobs list filtered by it. */
+const unitUrl = (slug: string) => `/jobs?unit=${encodeURIComponent(slug)}`;
 
-/** What the audit log shows of a unit (its name as "unit": the log's "name" is a file's). */
-const snapshot = (row: UnitRow) => ({ unit: row.name, slug: row.slug, description: row.description, sort_order: row.sortOrder });
-
-const fieldsOf = (row: UnitRow) => ({ name: row.name, slug: row.slug, description: row.description, sort_order: row.sortOrder });
-
-/** Every unit in the order the site shows them, with how many positions each holds and how many are open on the site. */
-export async function listJobUnitsForDesk(db: Database): Promise<AdminJobUnit[]> {
-  const [rows, all, open] = await Promise.all([
-    db.select().from(jobUnits).orderBy(asc(jobUnits.sortOrder), asc(jobUnits.id)),
-    db.select({ id: jobPositions.unitId, count: countAll }).from(jobPositions).groupBy(jobPositions.unitId),
-    db.select({ id: jobPositions.unitId, count: countAll }).from(jobPositions).where(openPositions()).groupBy(jobPositions.unitId),
+/** How many positions each unit holds (in any state), and how many are open on the site. */
+async function positionCounts(db: Database, where?: SQL): Promise<(id: number) => { positions_count: number; open_positions_count: number }> {
+  const [all, open] = await Promise.all([
+    db.select({ id: jobPositions.unitId, count: countAll }).from(jobPositions).where(where).groupBy(jobPositions.unitId),
+    db.select({ id: jobPositions.unitId, count: countAll }).from(jobPositions).where(and(openPositions(), where)).groupBy(jobPositions.unitId),
   ]);
   const countOf = (counts: Array<{ id: number; count: number }>, id: number) => counts.find((c) => c.id === id)?.count ?? 0;
-  return rows.map((row) => ({ id: row.id, ...fieldsOf(row), positions_count: countOf(all, row.id), open_positions_count: countOf(open, row.id) }));
+  return (id) => ({ positions_count: countOf(all, id), open_positions_count: countOf(open, id) });
 }
 
-async function deskUnit(db: Database, id: number): Promise<AdminJobUnit> {
-  const found = (await listJobUnitsForDesk(db)).find((unit) => unit.id === id);
-  if (!found) throw notFound(JOB_UNIT_CONTENT_NOT_FOUND);
-  return found;
+async function serialize(db: Database, row: UnitRow): Promise<AdminJobUnit> {
+  const counts = await positionCounts(db, eq(jobPositions.unitId, row.id));
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    sort_order: row.sortOrder,
+    ...counts(row.id),
+    ...contentState(row),
+    url: unitUrl(row.slug),
+    former_slugs: await formerSlugs(db, ENTITY, row.id),
+  };
 }
 
-/** A new unit, after the last unless `sort_order` says otherwise; its slug the one sent or its name's. */
-export async function createJobUnit(db: Database, staff: StaffCaller, input: JobUnitContent): Promise<AdminJobUnit> {
-  const id = await db.transaction(async (t) => {
-    const slug = input.slug ?? (await slugFromTitle(t, "job", SLUGS, input.name, "unit"));
-    if (input.slug) await assertSlugFree(t, "job", SLUGS, slug);
+/** What a version keeps and the audit log shows: the editable fields (the name as "unit": the log's "name" is a file's) and where the unit stood. */
+function snapshot(item: AdminJobUnit): Record<string, unknown> {
+  const { name, slug, description, sort_order, status, publish_at, version } = item;
+  return { unit: name, slug, description, sort_order, status, publish_at, version };
+}
+
+/** The columns of the fields a create or an edit sent (undefined: left as it is; the slug goes through ./writes.ts). */
+function columnsOf(input: Partial<JobUnitContent>): Partial<UnitRow> {
+  const values = { name: input.name, description: input.description, sortOrder: input.sort_order };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/** Every jobs list, and the pages of the unit's positions (they show its name in their title and JobPosting's industry). */
+async function unitCacheTags(db: Database, id: number): Promise<string[]> {
+  const positions = await db.select({ id: jobPositions.id }).from(jobPositions).where(eq(jobPositions.unitId, id));
+  return [...new Set(["job", ...positions.flatMap((position) => entityTags("job", position.id))])];
+}
+
+const JOB_UNIT_KIND: ContentKind<UnitRow, AdminJobUnit> = {
+  entity: ENTITY,
+  table: jobUnits,
+  slugFallback: "unit",
+  notFoundMessage: JOB_UNIT_CONTENT_NOT_FOUND,
+  staleMessage: STALE_JOB_UNIT_MESSAGE,
+  versionNotFoundMessage: JOB_UNIT_VERSION_NOT_FOUND,
+  serialize,
+  snapshot,
+  cacheTags: unitCacheTags,
+  // A rename: its positions' search text carries the unit's name.
+  complete: async (t, row, change) => {
+    const name = change.values.name as string | undefined;
+    if (name !== undefined && name !== row.name) {
+      for (const position of await t.select().from(jobPositions).where(eq(jobPositions.unitId, row.id)))
+        await t
+          .update(jobPositions)
+          .set({ searchText: positionSearchText(position, name) })
+          .where(eq(jobPositions.id, position.id));
+    }
+    return change.values;
+  },
+  restored: (data) => {
+    const { unit, ...rest } = (data ?? {}) as { unit?: unknown };
+    const { slug, ...fields } = jobUnitCreateSchema.parse({ ...rest, name: unit });
+    return { values: columnsOf(fields), slug: slug ?? undefined };
+  },
+};
+
+/** The desk's list: every unit whatever its state, in the site's order unless `sort` (updated_at | name | created_at) says otherwise. */
+export async function listContentJobUnits(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminJobUnitListItem[]; total: number }> {
+  const now = new Date();
+  const conditions: Array<SQL | undefined> = [contentStatusCondition(jobUnits, filter.status, now), searchCondition(jobUnits.name, filter.q)];
+  const order = orderBy(filter.sort, { updated_at: jobUnits.updatedAt, name: jobUnits.name, created_at: jobUnits.createdAt }, [asc(jobUnits.sortOrder), desc(jobUnits.id)]);
+  const { rows, total } = await listContentRows<UnitRow>(db, jobUnits, and(...conditions), order, page);
+  const counts = await positionCounts(db);
+  const items = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sort_order: row.sortOrder,
+    ...counts(row.id),
+    url: unitUrl(row.slug),
+    ...contentState(row, now),
+  }));
+  return { items, total };
+}
+
+/** A new unit, saved as a draft, after the last unless `sort_order` says otherwise; its slug the one sent or its name's. */
+export function createContentJobUnit(db: Database, staff: StaffCaller, input: JobUnitContent): Promise<AdminJobUnit> {
+  return createContent(db, JOB_UNIT_KIND, staff, { title: input.name, slug: input.slug }, async (t, draft) => {
     const [{ last } = { last: null }] = await t.select({ last: max(jobUnits.sortOrder) }).from(jobUnits);
     const [row] = await t
       .insert(jobUnits)
-      .values({ slug, name: input.name, description: input.description, sortOrder: input.sort_order ?? (last ?? 0) + 1 })
+      .values({ name: input.name, description: input.description, sortOrder: input.sort_order ?? (last ?? 0) + 1, ...draft })
       .returning();
-    await audit(t, { actorId: staff.user.id, action: `content.${ENTITY}.create`, entity: ENTITY, entityId: row!.id, before: null, after: snapshot(row!), ip: staff.ip });
-    return row!.id;
+    return row!;
   });
-  invalidatePublicContent(["job"]);
-  return deskUnit(db, id);
 }
 
-/** A rename or a new place: its positions' search text follows a new name. */
-export async function updateJobUnit(db: Database, staff: StaffCaller, id: number, patch: JobUnitPatch): Promise<AdminJobUnit> {
-  await db.transaction(async (t) => {
-    const [row] = await t.select().from(jobUnits).where(eq(jobUnits.id, id)).for("update");
-    if (!row) throw notFound(JOB_UNIT_CONTENT_NOT_FOUND);
-    if (patch.slug && patch.slug !== row.slug) await assertSlugFree(t, "job", SLUGS, patch.slug, id);
-    const values = Object.fromEntries(
-      Object.entries({ name: patch.name, slug: patch.slug ?? undefined, description: patch.description, sortOrder: patch.sort_order }).filter(([, value]) => value !== undefined),
-    );
-    if (!Object.keys(values).length) return;
-    const [updated] = await t.update(jobUnits).set(values).where(eq(jobUnits.id, id)).returning();
-    if (updated!.name !== row.name) {
-      for (const position of await t.select().from(jobPositions).where(eq(jobPositions.unitId, id)))
-        await t
-          .update(jobPositions)
-          .set({ searchText: positionSearchText(position, updated!.name) })
-          .where(eq(jobPositions.id, position.id));
-    }
-    await audit(t, { actorId: staff.user.id, action: `content.${ENTITY}.update`, entity: ENTITY, entityId: id, before: snapshot(row), after: snapshot(updated!), ip: staff.ip });
-  });
-  // Every jobs list and page shows units (a position's page its unit's name and description).
-  invalidatePublicContent(["job"]);
-  return deskUnit(db, id);
+/** An edit of some fields, against the version the desk showed. */
+export function updateContentJobUnit(db: Database, staff: StaffCaller, id: number, patch: JobUnitPatch): Promise<AdminJobUnit> {
+  const { version, slug, ...fields } = patch;
+  return changeContent(db, JOB_UNIT_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields), slug: slug ?? undefined }));
 }
 
-/** Removes an empty unit (409 while it holds a position, whatever the position's state). */
-export async function deleteJobUnit(db: Database, staff: StaffCaller, id: number): Promise<void> {
-  await db.transaction(async (t) => {
-    const [row] = await t.select().from(jobUnits).where(eq(jobUnits.id, id)).for("update");
-    if (!row) throw notFound(JOB_UNIT_CONTENT_NOT_FOUND);
-    const [{ count } = { count: 0 }] = await t.select({ count: countAll }).from(jobPositions).where(eq(jobPositions.unitId, id));
-    if (count > 0) throw new HttpError(409, JOB_UNIT_NOT_EMPTY);
-    await t.delete(jobUnits).where(eq(jobUnits.id, id));
-    await audit(t, { actorId: staff.user.id, action: `content.${ENTITY}.delete`, entity: ENTITY, entityId: id, before: snapshot(row), after: null, ip: staff.ip });
-  });
-  invalidatePublicContent(["job"]);
-}
-
-const unitId = (params: IdContext["params"]) => pathId(params, "id", JOB_UNIT_CONTENT_NOT_FOUND);
-
-/** /api/v1/admin/content/jobs/units/** (editors and admins). */
-export const jobUnitRoutes = {
-  list: apiHandler(async (request: Request) => {
-    await requireEditor(request);
-    return listJobUnitsForDesk(await getDb());
-  }),
-  create: apiHandler(async (request: Request) => {
-    const staff = await requireEditor(request);
-    const input = jobUnitCreateSchema.parse(await readJson(request));
-    return Response.json(await createJobUnit(await getDb(), staff, input), { status: 201 });
-  }),
-  update: apiHandler(async (request: Request, { params }: IdContext) => {
-    const staff = await requireEditor(request);
-    const id = await unitId(params);
-    return updateJobUnit(await getDb(), staff, id, jobUnitPatchSchema.parse(await readJson(request)));
-  }),
-  remove: apiHandler(async (request: Request, { params }: IdContext) => {
-    const staff = await requireEditor(request);
-    const id = await unitId(params);
-    await deleteJobUnit(await getDb(), staff, id);
-    return new Response(null, { status: 204 });
-  }),
-};
+/** /api/v1/admin/content/jobs/units/** */
+export const jobUnitRoutes = contentRoutes({
+  kind: JOB_UNIT_KIND,
+  list: listContentJobUnits,
+  createSchema: jobUnitCreateSchema,
+  create: createContentJobUnit,
+  patchSchema: jobUnitPatchSchema,
+  update: updateContentJobUnit,
+});

@@ -4,7 +4,7 @@ import "server-only";
 // an archived item or one scheduled for later never leaks into a list, a page, search, the
 // sitemap (it reads the lists) or a form that names it.
 import { and, eq, isNull, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { branches, coupons, events, locationPlans, locations } from "@/server/db/schema";
+import { branches, coupons, events, jobPositions, jobUnits, locationPlans, locations } from "@/server/db/schema";
 
 type LifecycleColumns = { status: AnyColumn; publishAt: AnyColumn };
 
@@ -31,3 +31,11 @@ export function publicPlan(now?: Date): SQL {
 
 /** The discount codes the coupon check knows (a draft, an archived or a scheduled code is unknown). */
 export const publicCoupon = (now?: Date): SQL => publicContent(coupons, now);
+
+/** The career units the public sees (the jobs list's filter, the general application form's choices). */
+export const publicJobUnit = (now?: Date): SQL => publicContent(jobUnits, now);
+
+/** The job positions the public sees: public themselves, in a unit the public sees (a hidden unit takes its positions off with it). */
+export function publicJobPosition(now?: Date): SQL {
+  return and(publicContent(jobPositions, now), sql`exists (select 1 from ${jobUnits} where ${jobUnits.id} = ${jobPositions.unitId} and ${publicJobUnit(now)})`)!;
+}

@@ -3,7 +3,7 @@ import "server-only";
 // the API (the home asked every list five times over HTTP before, some sixty calls a render).
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { branches, businesses, contentPages, coupons, events, faqItems, freelancers, hitechProjects, jobPositions, locationPlans, locations, mentors, presents } from "@/server/db/schema";
+import { branches, businesses, contentPages, coupons, events, faqItems, freelancers, hitechProjects, jobPositions, jobUnits, locationPlans, locations, mentors, presents } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { apiHandler } from "@/server/http/handler";
 import { COUNTED_CONTENT_KINDS, type CountedContentKind } from "@/shared/content";
@@ -17,6 +17,7 @@ const TABLES: Record<CountedContentKind, ContentTable> = {
   faq: faqItems,
   businesses,
   jobs: jobPositions,
+  job_units: jobUnits,
   projects: hitechProjects,
   presents,
   spaces: locations,

@@ -9,7 +9,7 @@ import type { ContentType } from "@/server/cache/public-reads";
 import type { ContentVersionItem } from "@/shared/types/content";
 
 /** What names an entity's versions, redirects and audit entries: its cache type, or its own name where several kinds share one (a workspace's plans, spaces and branches) or none is cached (discount codes). */
-export type ContentEntity = ContentType | "plan" | "space" | "branch" | "coupon";
+export type ContentEntity = ContentType | "plan" | "space" | "branch" | "coupon" | "job_unit";
 
 export async function saveVersion(db: Database, entity: ContentEntity, entityId: number, version: number, data: Record<string, unknown>, actorId: number | null): Promise<void> {
   await db.insert(contentVersions).values({ entity, entityId, version, data, actorId });

@@ -58,6 +58,8 @@ export type ContentKind<Row extends ContentRow, Item extends ContentItem, Extra 
   complete: (db: Database, row: Row, change: ContentChange<Extra>) => Promise<Record<string, unknown>>;
   /** The change that brings back a version's saved fields. */
   restored: (data: unknown) => ContentChange<Extra>;
+  /** The tags of the cached answers showing the item, when they are not its entity's (a career unit: every jobs list and its positions' pages); read in the write's transaction. */
+  cacheTags?: (db: Database, id: number) => Promise<string[]>;
   /** After the commit, besides the publish_at timer and the dropped answers (an event's end). */
   afterCommit?: (after: Item, tags: readonly string[]) => void;
 };
@@ -121,8 +123,12 @@ export async function getContent<Row extends ContentRow, Item extends ContentIte
 const slugTable = (table: ContentTable, slug: PgColumn): SlugTable => ({ table, id: table.id, slug });
 
 /** After the commit: the public's cached answers, if the public could see the item before or after (and again at publish_at). */
-function afterWrite<Item extends ContentItem>(kind: Pick<ContentKind<ContentRow, Item>, "entity" | "cacheType" | "afterCommit">, before: Item | null, after: Item): void {
-  const tags = entityTags(kind.cacheType ?? (kind.entity as ContentType), after.id);
+function afterWrite<Item extends ContentItem>(
+  kind: Pick<ContentKind<ContentRow, Item>, "entity" | "cacheType" | "afterCommit">,
+  before: Item | null,
+  after: Item,
+  tags: readonly string[] = entityTags(kind.cacheType ?? (kind.entity as ContentType), after.id),
+): void {
   const scheduled = after.status === "published" && !after.is_public && after.publish_at ? new Date(after.publish_at) : null;
   invalidateAt(`${kind.entity}:${after.id}`, tags, scheduled);
   kind.afterCommit?.(after, tags);
@@ -144,14 +150,14 @@ export async function changeContent<Row extends ContentRow, Item extends Content
   decide: (row: Row, t: Database) => Promise<ContentChange<Extra> | null>,
 ): Promise<Item> {
   const { table, entity } = kind;
-  const { before, after } = await db.transaction(async (t) => {
+  const { before, after, tags } = await db.transaction(async (t) => {
     const [row] = (await t.select().from(table).where(eq(table.id, id)).for("update")) as Row[];
     if (!row) throw notFound(kind.notFoundMessage);
     if (expectedVersion !== undefined && row.version !== expectedVersion) throw new HttpError(409, kind.staleMessage);
     const before = await kind.serialize(t, row);
     await keepCurrentVersion(t, entity, id, row.version, kind.snapshot(before));
     const change = await decide(row, t);
-    if (!change) return { before, after: before };
+    if (!change) return { before, after: before, tags: undefined };
     const slugged: { slug?: string } = {};
     if (table.slug && row.slug !== undefined) {
       const slug = (slugged.slug = change.slug ?? row.slug);
@@ -170,9 +176,9 @@ export async function changeContent<Row extends ContentRow, Item extends Content
     const after = await kind.serialize(t, updated);
     await saveVersion(t, entity, id, updated.version, kind.snapshot(after), staff.user.id);
     await audit(t, { actorId: staff.user.id, action: `content.${entity}.${action}`, entity, entityId: id, before: kind.snapshot(before), after: kind.snapshot(after), ip: staff.ip });
-    return { before, after };
+    return { before, after, tags: await kind.cacheTags?.(t, id) };
   });
-  if (after !== before) afterWrite(kind, before, after);
+  if (after !== before) afterWrite(kind, before, after, tags);
   return after;
 }
 

@@ -326,13 +326,21 @@ export const freelancers = pgTable(
 
 // ---------------------------------------------------------------------------------------- jobs
 
-export const jobUnits = pgTable("job_units", {
-  id: id(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  description: text("description").notNull(),
-  sortOrder: sortOrder(),
-});
+export const jobUnits = pgTable(
+  "job_units",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    sortOrder: sortOrder(),
+    /** The content lifecycle (shared/content.ts), as the positions have it: the units there were before it are published. A unit the public does not see hides its positions too. */
+    ...contentLifecycle(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("job_units_status_idx").on(t.status)],
+);
 
 export const jobPositions = pgTable(
   "job_positions",

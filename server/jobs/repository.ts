@@ -10,7 +10,8 @@ import type { Database } from "@/server/db/client";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { artUrl } from "@/server/media/art";
-import { publicContent } from "@/server/content/lifecycle";
+import { publicJobPosition, publicJobUnit } from "@/server/content/lifecycle";
+import { redirectedSlugTarget } from "@/server/content/slugs";
 
 type PositionRow = typeof jobPositions.$inferSelect;
 type UnitRow = typeof jobUnits.$inferSelect;
@@ -24,8 +25,8 @@ export type JobFilters = {
   sort?: string | null;
 };
 
-/** Positions the public sees (published, past their publish_at: server/content/lifecycle.ts), open or closed. */
-export const publicPosition = (now = new Date()): SQL => publicContent(jobPositions, now);
+/** Positions the public sees (published, past their publish_at, in a unit the public sees: server/content/lifecycle.ts), open or closed. */
+export const publicPosition = (now = new Date()): SQL => publicJobPosition(now);
 
 /** Public positions whose application window is still open. */
 export function openPositions(now = new Date()): SQL {
@@ -75,10 +76,25 @@ function positionOrder(raw: string | null | undefined): SQL[] {
   return orderBy(value, { posted_at: jobPositions.postedAt, created_at: jobPositions.postedAt, view_count: jobPositions.viewCount, title: jobPositions.title }, fallback);
 }
 
-async function unitCondition(db: Database, unit: string): Promise<SQL> {
+/** The public unit a `?unit=` names: by id, by slug, or by a slug it had (a renamed unit's shared links keep filtering). */
+export async function findPublicUnit(db: Database, unit: string): Promise<UnitRow | undefined> {
   const id = intParam(unit);
-  if (id !== undefined) return eq(jobPositions.unitId, id);
-  return inArray(jobPositions.unitId, db.select({ id: jobUnits.id }).from(jobUnits).where(eq(jobUnits.slug, unit)));
+  const byUnit = id !== undefined ? eq(jobUnits.id, id) : eq(jobUnits.slug, unit);
+  const [row] = await db.select().from(jobUnits).where(and(byUnit, publicJobUnit())).limit(1);
+  if (row || id !== undefined) return row;
+  const movedTo = await redirectedSlugTarget(db, "job_unit", unit);
+  if (movedTo === undefined) return undefined;
+  const [moved] = await db
+    .select()
+    .from(jobUnits)
+    .where(and(eq(jobUnits.id, movedTo), publicJobUnit()))
+    .limit(1);
+  return moved;
+}
+
+async function unitCondition(db: Database, unit: string): Promise<SQL> {
+  const found = await findPublicUnit(db, unit);
+  return found ? eq(jobPositions.unitId, found.id) : sql`false`;
 }
 
 export async function listPositions(db: Database, filters: JobFilters, page: Pagination) {
@@ -136,22 +152,27 @@ async function unitsWithCounts(db: Database, where?: SQL, page?: Pagination): Pr
     .select({ unit: jobUnits, positionsCount })
     .from(jobUnits)
     .leftJoin(jobPositions, and(eq(jobPositions.unitId, jobUnits.id), openPositions()))
-    .where(where)
+    .where(and(publicJobUnit(), where))
     .groupBy(jobUnits.id)
     .orderBy(asc(jobUnits.sortOrder), asc(jobUnits.id));
   const rows = page ? await query.limit(page.perPage).offset(page.offset) : await query;
   return rows.map((r) => serializeUnit(r.unit, r.positionsCount));
 }
 
-/** One career unit by id. */
+/** One career unit the public sees, by id. */
 export async function findUnit(db: Database, id: number): Promise<UnitRow | undefined> {
-  const [row] = await db.select().from(jobUnits).where(eq(jobUnits.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(jobUnits)
+    .where(and(eq(jobUnits.id, id), publicJobUnit()))
+    .limit(1);
   return row;
 }
 
-/** The career units (SPEC §7 `career-apply/units`), each with its open positions when asked. */
-export async function listUnits(db: Database, page: Pagination, expand: ReadonlySet<string>) {
-  const [units, [{ total } = { total: 0 }]] = await Promise.all([unitsWithCounts(db, undefined, page), db.select({ total: countAll }).from(jobUnits)]);
+/** The career units the public sees (SPEC §7 `career-apply/units`), each with its open positions when asked; only the one `unit` names (slug, id or former slug) when given. */
+export async function listUnits(db: Database, page: Pagination, expand: ReadonlySet<string>, unit?: string) {
+  const named = unit === undefined ? undefined : eq(jobUnits.id, (await findPublicUnit(db, unit))?.id ?? 0);
+  const [units, [{ total } = { total: 0 }]] = await Promise.all([unitsWithCounts(db, named, page), db.select({ total: countAll }).from(jobUnits).where(and(publicJobUnit(), named))]);
   if (expand.has("jobPositions") && units.length) {
     const rows = await db
       .select()

@@ -214,8 +214,11 @@ export type AdminJobPositionListItem = Pick<AdminJobPosition, "id" | "title" | "
 /** The editable fields of a career unit (validation/content/job.ts). */
 export type AdminJobUnitContent = { name: string; slug: string; description: string; sort_order: number };
 
-/** A career unit in the desk: its fields, how many positions it holds and how many of them are open on the site. */
-export type AdminJobUnit = AdminJobUnitContent & { id: number; positions_count: number; open_positions_count: number };
+/** A career unit in the desk: its fields, its state, its public address (the jobs list filtered by it), how many positions it holds and how many of them are open on the site. */
+export type AdminJobUnit = AdminJobUnitContent & ContentState & { id: number; url: string; former_slugs: string[]; positions_count: number; open_positions_count: number };
+
+/** A career unit in the desk's list. */
+export type AdminJobUnitListItem = Omit<AdminJobUnit, "description" | "former_slugs">;
 
 /** The editable fields of a hi-tech project (validation/content/hitech.ts): the budget in toman (the public API answers rials). */
 export type AdminHitechProjectContent = {

@@ -123,6 +123,6 @@ const unitFields = {
 export const jobUnitCreateSchema = z.object(unitFields);
 export type JobUnitContent = z.output<typeof jobUnitCreateSchema>;
 
-/** A unit's edit: any of its fields. */
-export const jobUnitPatchSchema = z.object(unitFields).partial();
+/** A unit's edit: any of its fields, and the version the desk showed. */
+export const jobUnitPatchSchema = z.object(unitFields).partial().extend({ version: contentVersion });
 export type JobUnitPatch = z.output<typeof jobUnitPatchSchema>;

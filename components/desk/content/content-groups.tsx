@@ -1,5 +1,5 @@
 "use client";
-// The groups content is filed under (the FAQ's categories, the career units), in the desk: each
+// The groups content is filed under (the FAQ's categories), in the desk: each
 // one's name, slug, description and place in the order, edited where it is listed, with what it
 // holds; a new one at the end; an empty one can be removed (one that holds items cannot: they would
 // go with it). Checked by the API's own schema; its 422 lands on the fields. No lifecycle of their

@@ -16,6 +16,8 @@ import {
   contentFreelancersApi,
   contentJobPreviewPath,
   contentJobsApi,
+  contentJobUnitPreviewPath,
+  contentJobUnitsApi,
   contentMentorPreviewPath,
   contentMentorsApi,
   contentPagePreviewPath,
@@ -40,6 +42,7 @@ import type {
   AdminFreelancer,
   AdminHitechProject,
   AdminJobPosition,
+  AdminJobUnit,
   AdminMentor,
   AdminPlan,
   AdminPresent,
@@ -114,6 +117,17 @@ export const JOB_DESK: DeskContentKind<AdminJobPosition> = {
   previewPath: contentJobPreviewPath,
   previewLabel: "پیش‌نمایش صفحه موقعیت",
   siteLabel: "موقعیت در سایت",
+};
+
+export const JOB_UNIT_DESK: DeskContentKind<AdminJobUnit> = {
+  id: "job-unit",
+  noun: "واحد",
+  api: contentJobUnitsApi,
+  previewPath: contentJobUnitPreviewPath,
+  previewLabel: "پیش‌نمایش واحد",
+  siteLabel: "موقعیت‌های واحد در سایت",
+  sitePath: (slug) => `/jobs?unit=${encodeURIComponent(slug)}`,
+  versionTitle: { field: "unit", label: "نام واحد" },
 };
 
 export const PROJECT_DESK: DeskContentKind<AdminHitechProject> = {

@@ -36,6 +36,7 @@ import type {
   AdminJobPositionListItem,
   AdminJobUnit,
   AdminJobUnitContent,
+  AdminJobUnitListItem,
   AdminPlan,
   AdminPlanContent,
   AdminPlanListItem,
@@ -175,18 +176,11 @@ export type FreelancerBody = Partial<Record<keyof AdminFreelancerContent | "resu
 /** The freelancers' profiles: list (by state and search), read, create, edit, the moves and the versions. */
 export const contentFreelancersApi = contentKindApi<AdminFreelancer, AdminFreelancerListItem, FreelancerBody>("/v1/admin/content/freelancers");
 
-const JOB_UNITS = "/v1/admin/content/jobs/units";
-
-/** A unit's fields as the desk sends them. */
+/** A unit's fields as the desk sends them (the order as text in any digits). */
 export type JobUnitBody = Partial<Omit<AdminJobUnitContent, "sort_order">> & { sort_order?: number | string };
 
-/** The career units: the whole list, a new one, an edit, and removing an empty one. */
-export const jobUnitsApi = {
-  list: (api: ApiClient, options?: ApiCallOptions) => api.get<AdminJobUnit[]>(JOB_UNITS, options),
-  create: (api: ApiClient, body: JobUnitBody) => api.post<AdminJobUnit>(JOB_UNITS, body),
-  update: (api: ApiClient, id: number, body: JobUnitBody) => api.patch<AdminJobUnit>(`${JOB_UNITS}/${id}`, body),
-  remove: (api: ApiClient, id: number) => api.delete<null>(`${JOB_UNITS}/${id}`),
-};
+/** The career units: list (by state and search), read, create, edit, the moves and the versions. */
+export const contentJobUnitsApi = contentKindApi<AdminJobUnit, AdminJobUnitListItem, JobUnitBody>("/v1/admin/content/jobs/units");
 
 const FAQ_CATEGORIES = "/v1/admin/content/faq/categories";
 
@@ -261,6 +255,8 @@ export const contentJobsPath = "/admin/content/jobs";
 export const contentJobPath = (id: number) => `${contentJobsPath}/${id}`;
 export const contentJobPreviewPath = (id: number) => `${contentJobPath(id)}/preview`;
 export const contentJobUnitsPath = `${contentJobsPath}/units`;
+export const contentJobUnitPath = (id: number) => `${contentJobUnitsPath}/${id}`;
+export const contentJobUnitPreviewPath = (id: number) => `${contentJobUnitPath(id)}/preview`;
 
 /** The desk's pages of hi-tech projects. */
 export const contentProjectsPath = "/admin/content/projects";

@@ -10,6 +10,7 @@ import {
   contentFaqPath,
   contentFreelancersPath,
   contentJobsPath,
+  contentJobUnitsPath,
   contentMentorsPath,
   contentPagesPath,
   contentPlansPath,
@@ -112,6 +113,17 @@ export default async function ContentHome() {
             noun="موقعیت"
             counts={counts.jobs}
             lead="موقعیت‌های شغلی صفحه فرصت‌های شغلی، با شرایط، مزایا، حقوق و مهلت ارسال رزومه."
+          />
+        </li>
+        <li>
+          <KindCard
+            id="job-units"
+            path={contentJobUnitsPath}
+            title="واحدهای فرصت‌های شغلی"
+            newLabel="واحد تازه"
+            noun="واحد"
+            counts={counts.job_units}
+            lead="واحدهایی که موقعیت‌ها زیر آن‌ها می‌آیند: صافی فهرست فرصت‌ها و گزینه‌های فرم درخواست همکاری. واحدی که در سایت نیست موقعیت‌هایش را هم پنهان می‌کند."
           />
         </li>
         <li>

@@ -9,6 +9,7 @@ import {
   contentFaqApi,
   contentFreelancersApi,
   contentJobsApi,
+  contentJobUnitsApi,
   contentMentorsApi,
   contentPagesApi,
   contentPresentsApi,
@@ -42,6 +43,7 @@ export const faqList =
 export const faqStateCounts = (categoryId?: number) => (api: ApiClient, q?: string) => stateCounts(api, faqList(categoryId), q);
 export const businessStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentBusinessesApi.list, q);
 export const jobStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentJobsApi.list, q);
+export const jobUnitStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentJobUnitsApi.list, q);
 export const projectStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentProjectsApi.list, q);
 export const presentStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentPresentsApi.list, q);
 /** The workspace plans, of one space when `locationId` names one. */

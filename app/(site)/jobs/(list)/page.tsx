@@ -5,7 +5,8 @@ import { JobCard } from "@/components/jobs/job-card";
 import { JOB_TYPE_LABELS } from "@/components/jobs/job-format";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { textOptions } from "@/components/ui/field";
-import { jobsApi } from "@/lib/api/resources/jobs";
+import { jobsApi, movedUnitSlug } from "@/lib/api/resources/jobs";
+import { redirectToCurrentParam } from "@/lib/canonical-slug";
 import { publicServerApi } from "@/lib/api/server";
 import { listQuery } from "@/lib/catalog/list-query";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
@@ -31,6 +32,8 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
     jobsApi.units(client, { "per-page": 50 }, { page: true }),
     jobsApi.cities(client, { page: true }),
   ]);
+  // A renamed unit's shared link (?unit=old) moves to its current slug for good (308).
+  redirectToCurrentParam("/jobs", params, "unit", await movedUnitSlug(client, unit, units.items));
 
   return (
     <CatalogListPage

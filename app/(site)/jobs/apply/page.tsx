@@ -4,6 +4,8 @@ import { RequestPage } from "@/components/layout/request-page";
 import { SidePanel } from "@/components/layout/side-panel";
 import { CareerApplicationForm, type CareerUnitChoice } from "@/components/jobs/career-application-form";
 import { applicationsApi } from "@/lib/api/resources/applications";
+import { movedUnitSlug } from "@/lib/api/resources/jobs";
+import { redirectToCurrentParam } from "@/lib/canonical-slug";
 import { publicServerApi } from "@/lib/api/server";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { pageMetadata } from "@/lib/seo";
@@ -26,6 +28,8 @@ export default async function CareerApplyPage({ searchParams }: { searchParams: 
   }));
   // ?unit= takes a unit's slug or id (the jobs list filters by slug).
   const wanted = param(params, "unit");
+  // A renamed unit's shared link (?unit=old) moves to its current slug for good (308).
+  redirectToCurrentParam("/jobs/apply", params, "unit", await movedUnitSlug(publicServerApi(), wanted, units));
   const initialUnit = units.find((u) => u.slug === wanted || String(u.id) === wanted)?.id;
   return (
     <RequestPage

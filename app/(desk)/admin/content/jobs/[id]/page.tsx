@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ContentHeading } from "@/components/desk/content/content-heading";
 import { JobEditor } from "@/components/desk/content/job-editor";
-import { contentJobPath, contentJobsApi, contentJobsPath, jobUnitsApi } from "@/lib/api/resources/desk-content";
+import { contentJobPath, contentJobsApi, contentJobsPath, contentJobUnitsApi } from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { pageIdParam } from "@/lib/route-params";
@@ -17,7 +17,11 @@ export default async function JobPositionEditPage({ params }: Props) {
   await requireStaff(`${contentJobsPath}/${encodeURIComponent(raw)}`, editsContent);
   const api = await authServerApi();
   const id = pageIdParam(raw);
-  const [item, versions, units] = await Promise.all([contentJobsApi.get(api, id, { page: true }), contentJobsApi.versions(api, id, { page: true }), jobUnitsApi.list(api, { page: true })]);
+  const [item, versions, units] = await Promise.all([
+    contentJobsApi.get(api, id, { page: true }),
+    contentJobsApi.versions(api, id, { page: true }),
+    contentJobUnitsApi.list(api, { "per-page": 100 }, { page: true }).then((page) => page.items),
+  ]);
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentJobsPath, label: "همه موقعیت‌ها" }} title={item.title} item={item} />

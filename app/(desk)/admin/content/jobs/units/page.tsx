@@ -1,27 +1,46 @@
 import type { Metadata } from "next";
-import { JobUnits } from "@/components/desk/content/job-units";
+import { ContentList, ContentListRow, type ContentListKind } from "@/components/desk/content/content-list";
 import { Link } from "@/components/navigation/link";
-import { contentJobsPath, contentJobUnitsPath, jobUnitsApi } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
-import { editsContent } from "../../content-access";
+import { contentJobsPath, contentJobUnitPath, contentJobUnitsApi, contentJobUnitsPath } from "@/lib/api/resources/desk-content";
+import type { RawSearchParams } from "@/lib/catalog/search-params";
+import { formatJalaliDateTime } from "@/shared/format/date";
+import { toPersianDigits } from "@/shared/format/digits";
+import { loadContentList } from "../../content-list-data";
+import { jobUnitStateCounts } from "../../status-counts";
 
 export const metadata: Metadata = { title: "واحدهای فرصت‌های شغلی" };
 
-// The career units in the desk: renamed, reordered, added and (when empty) removed in place.
-export default async function JobUnitsPage() {
-  await requireStaff(contentJobUnitsPath, editsContent);
-  const units = await jobUnitsApi.list(await authServerApi(), { page: true });
+const JOB_UNITS: ContentListKind = {
+  path: contentJobUnitsPath,
+  words: { plural: "واحدهای فرصت‌های شغلی", one: "واحد", newItem: "واحد تازه", all: "همه واحدها", none: "واحدی اینجا نیست" },
+  searchPlaceholder: "نام واحد",
+};
+
+// The career units in the desk's shared list, in the site's order: each with its address (the jobs
+// list filtered by it), how many positions it holds and how many are open on the site, and its last
+// change. A unit the public does not see hides its positions too.
+export default async function ContentJobUnitsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const { data, items } = await loadContentList(await searchParams, JOB_UNITS.path, contentJobUnitsApi.list, jobUnitStateCounts);
   return (
-    <div className="grid max-w-4xl gap-6">
-      <div>
-        <Link href={contentJobsPath} className="rounded text-sm font-bold text-brand-800 underline underline-offset-4">
+    <ContentList
+      kind={JOB_UNITS}
+      data={data}
+      aside={
+        <Link href={contentJobsPath} className="rounded font-bold text-brand-800 underline underline-offset-4">
           همه موقعیت‌ها
         </Link>
-        <h1 className="mt-1 text-2xl font-black">واحدهای فرصت‌های شغلی</h1>
-        <p className="mt-1 leading-7 text-muted">هر واحد در فرم درخواست همکاری و صافی فهرست فرصت‌ها دیده می‌شود. واحدی که موقعیت دارد حذف نمی‌شود.</p>
-      </div>
-      <JobUnits units={units} />
-    </div>
+      }
+    >
+      {items.map((unit) => (
+        <ContentListRow key={unit.id} item={{ ...unit, title: unit.name }} href={contentJobUnitPath(unit.id)}>
+          <p className="text-sm leading-6 text-muted">
+            <bdi>{unit.url}</bdi> · {toPersianDigits(unit.positions_count)} موقعیت · {toPersianDigits(unit.open_positions_count)} موقعیت باز در سایت
+          </p>
+          <p className="text-sm text-muted">
+            ترتیب نمایش: {toPersianDigits(unit.sort_order)} · آخرین تغییر: {formatJalaliDateTime(unit.updated_at)}
+          </p>
+        </ContentListRow>
+      ))}
+    </ContentList>
   );
 }

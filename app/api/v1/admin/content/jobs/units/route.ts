@@ -1,6 +1,6 @@
-// GET /api/v1/admin/content/jobs/units (editors, admins): every career unit in the site's order,
-// with its positions counted (all, and those open on the site). POST {name, slug?, description,
-// sort_order?}: a new unit (201). The handlers: server/content/job-units.ts.
+// GET /api/v1/admin/content/jobs/units (editors, admins): every career unit whatever its state
+// (status | scheduled, q, sort, paging), each with its positions counted. POST {name, slug?,
+// description, sort_order?}: a new unit, saved as a draft (201). The handlers: server/content/job-units.ts.
 import { jobUnitRoutes } from "@/server/content/job-units";
 
 export const dynamic = "force-dynamic";

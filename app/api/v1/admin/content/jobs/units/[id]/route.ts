@@ -1,8 +1,9 @@
-// PATCH /api/v1/admin/content/jobs/units/{id} {name?, slug?, description?, sort_order?} (editors,
-// admins): a rename or a new place. DELETE: removes an empty unit (204; 409 while it holds positions).
+// GET /api/v1/admin/content/jobs/units/{id} (editors, admins): one unit whatever its state.
+// PATCH {name?, slug?, description?, sort_order?, version?}: an edit (409 when the version is
+// stale); a changed slug's old one keeps filtering the jobs list.
 import { jobUnitRoutes } from "@/server/content/job-units";
 
 export const dynamic = "force-dynamic";
 
+export const GET = jobUnitRoutes.read;
 export const PATCH = jobUnitRoutes.update;
-export const DELETE = jobUnitRoutes.remove;

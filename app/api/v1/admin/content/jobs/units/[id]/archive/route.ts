@@ -1,0 +1,7 @@
+// POST /api/v1/admin/content/jobs/units/{id}/archive {version?} (editors, admins): archived, off
+// the site with its positions, kept with its history.
+import { jobUnitRoutes } from "@/server/content/job-units";
+
+export const dynamic = "force-dynamic";
+
+export const POST = jobUnitRoutes.archive;
