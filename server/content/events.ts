@@ -13,7 +13,7 @@ import { orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/types";
 import { expandEvents } from "@/server/events/repository";
 import type { EventDetail } from "@/shared/types/events";
-import { eventGalleryFiles, eventPresenters, events, eventTags, eventTimes, tags } from "@/server/db/schema";
+import { eventGalleryFiles, eventPresenters, events, eventTags, eventTimes, organizers, tags } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
@@ -48,6 +48,7 @@ export const STALE_CONTENT_MESSAGE = "این رویداد همین حالا از
 export const VERSION_NOT_FOUND = "این نسخه از رویداد پیدا نشد.";
 export const UNKNOWN_TAG_MESSAGE = "برچسب «{tag}» در سایت نیست.";
 export const UNKNOWN_PRESENTER_MESSAGE = "ارائه‌دهنده انتخاب‌شده در سایت نیست.";
+export const UNKNOWN_ORGANIZER_MESSAGE = "برگزارکننده انتخاب‌شده در سایت نیست.";
 
 // ------------------------------------------------------------------------------------ reading
 
@@ -84,6 +85,7 @@ function contentOf(row: EventRow, relations: ShownRelations): AdminEventContent 
     online_url: row.onlineUrl,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
+    organizer_id: row.organizerId,
     sessions: relations.sessions,
     tags: relations.tags,
     gallery: relations.gallery,
@@ -167,6 +169,13 @@ async function assertPresenters(db: Database, sessions: NonNullable<Relations["s
   if (rows.length !== ids.length) throw new ValidationFailure("sessions", UNKNOWN_PRESENTER_MESSAGE);
 }
 
+/** The organizer chosen is one the site has (422 on `organizer_id` otherwise). */
+async function assertOrganizer(db: Database, id: number | null | undefined): Promise<void> {
+  if (typeof id !== "number") return;
+  const [row] = await db.select({ id: organizers.id }).from(organizers).where(eq(organizers.id, id)).limit(1);
+  if (!row) throw new ValidationFailure("organizer_id", UNKNOWN_ORGANIZER_MESSAGE);
+}
+
 /** Replaces the programme, the gallery (in its order) and the tags that were sent; returns the tag names the search text holds. */
 async function writeRelations(db: Database, eventId: number, relations: Relations): Promise<string[]> {
   if (relations.gallery) {
@@ -213,6 +222,7 @@ function columnsOf(input: Partial<EventContent>): EventValues {
     onlineUrl: input.online_url,
     startsAt: input.starts_at,
     endsAt: input.ends_at,
+    organizerId: input.organizer_id,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as EventValues;
 }
@@ -249,6 +259,7 @@ const EVENT_KIND: ContentKind<EventRow, AdminEvent, Relations> = {
 export async function createContentEvent(db: Database, staff: StaffCaller, input: EventContent): Promise<AdminEvent> {
   return createContent(db, EVENT_KIND, staff, input, async (t, draft) => {
     await assertUploadedImage(t, input.cover, "cover", WIDE_IMAGE);
+    await assertOrganizer(t, input.organizer_id);
     const tagNames = input.tags ? (await resolveTags(t, input.tags)).map((tag) => tag.name) : [];
     const [row] = await t
       .insert(events)
@@ -285,6 +296,7 @@ export async function updateContentEvent(db: Database, staff: StaffCaller, id: n
       throw new ValidationFailure("cover_alt", COVER_ALT_REQUIRED_MESSAGE);
     }
     if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedImage(t, fields.cover, "cover", WIDE_IMAGE);
+    if (fields.organizer_id !== row.organizerId) await assertOrganizer(t, fields.organizer_id);
     return { values: columnsOf(fields), extra: { sessions, tags: tagSlugs, gallery }, slug: slug ?? undefined };
   });
 }

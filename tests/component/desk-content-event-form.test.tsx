@@ -38,10 +38,20 @@ const { EventVersions } = await import("@/components/desk/content/event-versions
 const { ALT_REQUIRED } = await import("@/components/desk/content/use-image-upload");
 
 const STALE = "این رویداد همین حالا از طرف همکار دیگری تغییر کرده است. صفحه را تازه کنید و تغییرهای خود را دوباره وارد کنید.";
-const TAGS = [
-  { slug: "ai", name: "هوش مصنوعی" },
-  { slug: "startup", name: "استارتاپ" },
-];
+const CHOICES = {
+  organizers: [
+    { id: 7, name: "آوینوکس", logo: "/media/art/logo/avinox.svg" },
+    { id: 8, name: "پارک علم و فناوری کرمان", logo: "/media/art/logo/park.svg" },
+  ],
+  presenters: [
+    { id: 21, name: "دکتر سارا محمدی", title: "پژوهشگر یادگیری ماشین" },
+    { id: 22, name: "علی رضایی", title: "مدیر محصول" },
+  ],
+  tags: [
+    { slug: "ai", name: "هوش مصنوعی" },
+    { slug: "startup", name: "استارتاپ" },
+  ],
+};
 
 /** A day `days` from now on Tehran's Jalali calendar, as an editor types it ("۱۴۰۵/۰۹/۱۲") and as an ISO day. */
 function jalaliDay(days: number): { text: string; iso: string } {
@@ -70,6 +80,7 @@ function savedEvent(overrides: Partial<AdminEvent> = {}): AdminEvent {
     lat: null,
     lng: null,
     online_url: null,
+    organizer_id: null,
     starts_at: tehran(day.iso, "09:00"),
     ends_at: tehran(day.iso, "17:00"),
     sessions: [],
@@ -123,7 +134,7 @@ beforeEach(() => {
 describe("a new event", () => {
   it("says in Persian what is required and sends nothing", async () => {
     const user = userEvent.setup();
-    render(<EventForm tags={TAGS} />);
+    render(<EventForm choices={CHOICES} />);
     // A session added and left empty is required too (its empty times never break the check).
     await user.click(screen.getByRole("button", { name: "افزودن بخش" }));
     await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
@@ -141,7 +152,7 @@ describe("a new event", () => {
   it("sends what was typed (Persian digits, Jalali moments) as numbers and ISO instants, then opens the event's page", async () => {
     const user = userEvent.setup();
     api.post.mockResolvedValue(savedEvent({ id: 57, title: "میت‌آپ هوش مصنوعی" }));
-    render(<EventForm tags={TAGS} />);
+    render(<EventForm choices={CHOICES} />);
     const day = jalaliDay(30);
     await user.type(screen.getByLabelText("عنوان رویداد"), "میت‌آپ هوش مصنوعی");
     expect(screen.getByLabelText("نامک").getAttribute("aria-describedby")).toBeTruthy();
@@ -150,6 +161,7 @@ describe("a new event", () => {
     await user.type(screen.getByLabelText("توضیحات رویداد"), "سه ارائه کوتاه و یک میزگرد.");
     await user.type(screen.getByLabelText("دسته رویداد"), "میت‌آپ");
     await user.click(screen.getByRole("checkbox", { name: "هوش مصنوعی" }));
+    await user.selectOptions(screen.getByLabelText("برگزارکننده"), "آوینوکس");
     await typeMoment(user, "زمان شروع رویداد", day.text, "۱۸:۳۰");
     await typeMoment(user, "زمان پایان رویداد", day.text, "۲۰:۰۰");
     await user.type(screen.getByLabelText("نام محل برگزاری"), "آوینوکس، شعبه مرکزی");
@@ -177,6 +189,7 @@ describe("a new event", () => {
       location_title: "آوینوکس، شعبه مرکزی",
       address: "کرمان، بلوار جمهوری",
       online_url: null,
+      organizer_id: 7,
       starts_at: tehran(day.iso, "18:30"),
       ends_at: tehran(day.iso, "20:00"),
       sessions: [{ title: "ارائه‌ها", starts_at: tehran(day.iso, "18:30"), ends_at: tehran(day.iso, "19:15"), host_name: null, presenter_id: null }],
@@ -188,7 +201,7 @@ describe("a new event", () => {
 
   it("refuses an end before the start, and a date that is not a Jalali date and time", async () => {
     const user = userEvent.setup();
-    render(<EventForm tags={TAGS} />);
+    render(<EventForm choices={CHOICES} />);
     const day = jalaliDay(10);
     await typeMoment(user, "زمان شروع رویداد", day.text, "18:00");
     await typeMoment(user, "زمان پایان رویداد", day.text, "16:00");
@@ -220,7 +233,7 @@ describe("an edit", () => {
         toast: undefined,
       } as never),
     );
-    render(<EventForm event={event} tags={TAGS} />);
+    render(<EventForm event={event} choices={CHOICES} />);
     // The event's values, in Persian digits, Jalali.
     expect((screen.getByLabelText("ظرفیت") as HTMLInputElement).value).toBe("۴۰");
     expect((screen.getByLabelText("هزینه ثبت‌نام (ریال)") as HTMLInputElement).value).toBe("۱,۵۰۰,۰۰۰");
@@ -241,7 +254,7 @@ describe("an edit", () => {
   it("a colleague's save in between (409): the API's message, the input kept, and the latest version fetched on request", async () => {
     const user = userEvent.setup();
     api.patch.mockRejectedValue(new ApiError({ kind: "toast", status: 409, message: STALE, toast: `409 ${STALE}`, report: false }));
-    render(<EventForm event={savedEvent()} tags={TAGS} />);
+    render(<EventForm event={savedEvent()} choices={CHOICES} />);
     await user.clear(screen.getByLabelText("عنوان رویداد"));
     await user.type(screen.getByLabelText("عنوان رویداد"), "کارگاه طراحی محصول، نوبت دوم");
     await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
@@ -260,7 +273,7 @@ describe("an edit", () => {
     api.post.mockResolvedValue({ id: 5, purpose: "cover", alt: "شرکت‌کنندگان کارگاه پشت میزهای کار", url, width: 1200, height: 675, variants: [] });
     api.patch.mockImplementation(async (_url: string, body: Record<string, unknown>) => savedEvent({ ...body, version: 4 } as Partial<AdminEvent>));
     const onSaved = vi.fn();
-    render(<EventForm event={savedEvent()} tags={TAGS} onSaved={onSaved} />);
+    render(<EventForm event={savedEvent()} choices={CHOICES} onSaved={onSaved} />);
     const file = new File([new Uint8Array([137, 80, 78, 71])], "cover.png", { type: "image/png" });
     fireEvent.change(screen.getByLabelText("فایل تصویر"), { target: { files: [file] } });
     await user.click(screen.getByRole("button", { name: "بارگذاری تصویر" }));
@@ -299,7 +312,7 @@ describe("the gallery", () => {
     const user = userEvent.setup();
     api.patch.mockImplementation(async (_url: string, body: Record<string, unknown>) => savedEvent({ ...body, version: 4 } as Partial<AdminEvent>));
     const onSaved = vi.fn();
-    render(<EventForm event={savedEvent({ gallery })} tags={TAGS} onSaved={onSaved} />);
+    render(<EventForm event={savedEvent({ gallery })} choices={CHOICES} onSaved={onSaved} />);
     expect(captions()).toEqual(["ورود شرکت‌کنندگان", "ارائه اول", "میزگرد پایانی"]);
     expect((screen.getByRole("button", { name: "بالاتر بردن تصویر ۱ از ۳" }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -330,7 +343,7 @@ describe("the gallery", () => {
   });
 
   it("moves a picture by dragging it onto another's place", () => {
-    render(<EventForm event={savedEvent({ gallery })} tags={TAGS} />);
+    render(<EventForm event={savedEvent({ gallery })} choices={CHOICES} />);
     const items = within(screen.getByRole("list", { name: "تصویرهای گالری به ترتیب نمایش" })).getAllByRole("listitem");
     fireEvent.dragStart(items[2]!);
     fireEvent.dragOver(items[0]!);
@@ -341,7 +354,7 @@ describe("the gallery", () => {
   it("adds an uploaded picture at the end, only with its text", async () => {
     const user = userEvent.setup();
     api.post.mockResolvedValue({ id: 6, purpose: "cover", alt: "کارگاه در حال برگزاری", url: picture("d"), width: 1200, height: 675, variants: [] });
-    render(<EventForm event={savedEvent({ gallery })} tags={TAGS} />);
+    render(<EventForm event={savedEvent({ gallery })} choices={CHOICES} />);
     const file = new File([new Uint8Array([137, 80, 78, 71])], "g.png", { type: "image/png" });
     fireEvent.change(screen.getByLabelText("فایل تصویر گالری"), { target: { files: [file] } });
     await user.click(screen.getByRole("button", { name: "افزودن به گالری" }));

@@ -71,6 +71,8 @@ const eventFields = {
     )
     .max(EVENT_LIMITS.gallery, { error: "تصویرهای گالری بیش از اندازه است." })
     .optional(),
+  /** Who runs the event (one of the site's organizers: its name and logo on the page, JSON-LD `organizer`); null: none. */
+  organizer_id: optional(wholeNumber("برگزارکننده", { min: 1, max: 2_147_483_647 })).nullable(),
   /** Tag slugs (tags the site already has). */
   tags: z
     .array(z.string({ error: "برچسب معتبر نیست." }).trim().min(1, { error: "برچسب معتبر نیست." }).max(60, { error: "برچسب معتبر نیست." }))

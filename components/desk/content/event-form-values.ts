@@ -27,6 +27,8 @@ export type EventFormValues = {
   online_url: string;
   starts_at: string;
   ends_at: string;
+  /** The organizer's id as the select holds it; empty: none. */
+  organizer_id: string;
   sessions: SessionFormValues[];
   /** Tag slugs. */
   tags: string[];
@@ -50,6 +52,7 @@ export const EVENT_FORM_FIELDS = [
   "online_url",
   "starts_at",
   "ends_at",
+  "organizer_id",
   "sessions",
   "tags",
   "gallery",
@@ -79,6 +82,7 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   online_url: "",
   starts_at: "",
   ends_at: "",
+  organizer_id: "",
   sessions: [],
   tags: [],
   gallery: [],
@@ -101,6 +105,7 @@ export function eventFormValues(event: AdminEventContent): EventFormValues {
     online_url: event.online_url ?? "",
     starts_at: momentText(event.starts_at),
     ends_at: momentText(event.ends_at),
+    organizer_id: event.organizer_id === null ? "" : String(event.organizer_id),
     sessions: event.sessions.map((session) => ({
       title: session.title,
       starts_at: momentText(session.starts_at),
@@ -115,18 +120,19 @@ export function eventFormValues(event: AdminEventContent): EventFormValues {
 
 /**
  * What the API is sent for the checked values: moments as ISO 8601, amounts as numbers. An empty
- * online address is sent as null, so clearing it on an edit clears it (left out, it would stay).
+ * online address (or no organizer) is sent as null, so clearing it on an edit clears it (left out, it would stay).
  * An empty slug or cover is left out: on a new event the API makes them, on an edit they stay. An
  * empty text alternative is null (the drawn cover needs none).
  */
 export function eventBody(values: EventContent): EventBody {
-  const { slug, cover, cover_alt, online_url, lat: _lat, lng: _lng, starts_at, ends_at, sessions, tags, gallery, ...rest } = values;
+  const { slug, cover, cover_alt, online_url, organizer_id, lat: _lat, lng: _lng, starts_at, ends_at, sessions, tags, gallery, ...rest } = values;
   return {
     ...rest,
     ...(slug ? { slug } : {}),
     ...(cover ? { cover } : {}),
     cover_alt: cover_alt ?? null,
     online_url: online_url ?? null,
+    organizer_id: organizer_id ?? null,
     starts_at: starts_at.toISOString(),
     ends_at: ends_at.toISOString(),
     sessions: (sessions ?? []).map((session) => ({

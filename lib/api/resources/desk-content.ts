@@ -14,6 +14,7 @@ import type {
   AdminCouponListItem,
   AdminContentPageListItem,
   AdminEvent,
+  AdminEventChoices,
   AdminEventContent,
   AdminEventListItem,
   AdminFaqCategory,
@@ -226,6 +227,8 @@ export const deskContentApi = {
   archiveEvent: contentEventsApi.archive,
   /** Every saved state, newest first. */
   eventVersions: contentEventsApi.versions,
+  /** What the event form chooses from: organizers, presenters and tags. */
+  eventChoices: (api: ApiClient, options?: ApiCallOptions) => api.get<AdminEventChoices>(`${EVENTS}/choices`, options),
   /** The fields of `restored` become the newest version (`version`: the one the desk shows now). */
   restoreEventVersion: contentEventsApi.restoreVersion,
   /** Multipart: `file`, `alt` (required) and `purpose`. */

@@ -5,7 +5,7 @@
 // it off again; a changed slug still finds the event (and the page redirects permanently); an edit
 // against a stale version is refused (409); versions are listed and one is restored; every write is
 // audited with before and after; the role matrix; Persian 422s.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as archive } from "@/app/api/v1/admin/content/events/[id]/archive/route";
@@ -15,20 +15,21 @@ import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/event
 import { POST as unpublish } from "@/app/api/v1/admin/content/events/[id]/unpublish/route";
 import { POST as restore } from "@/app/api/v1/admin/content/events/[id]/versions/[version]/restore/route";
 import { GET as versions } from "@/app/api/v1/admin/content/events/[id]/versions/route";
+import { GET as choices } from "@/app/api/v1/admin/content/events/choices/route";
 import { GET as list, POST as create } from "@/app/api/v1/admin/content/events/route";
 import { GET as eventIndex } from "@/app/api/v1/event/index/route";
 import { GET as eventBySlug } from "@/app/api/v1/event/slug/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
 import { redirectToCurrentSlug } from "@/lib/canonical-slug";
-import { auditLog, events } from "@/server/db/schema";
+import { auditLog, events, organizers } from "@/server/db/schema";
 import { seedEvents } from "@/server/seed/events";
 import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
-import { STALE_CONTENT_MESSAGE } from "@/server/content/events";
+import { STALE_CONTENT_MESSAGE, UNKNOWN_ORGANIZER_MESSAGE } from "@/server/content/events";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminEvent, AdminEventListItem, ContentVersionItem } from "@/shared/types/content";
+import type { AdminEvent, AdminEventChoices, AdminEventListItem, ContentVersionItem } from "@/shared/types/content";
 import type { EventDetail, EventSummary } from "@/shared/types/events";
 import type { SearchGroup } from "@/shared/types/search";
 import { SLUG_MESSAGE } from "@/validation/content/fields";
@@ -343,6 +344,40 @@ describe("the content desk's events", () => {
     expect(((await refused.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["gallery.0.image"]);
     const noCaption = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { gallery: [{ image: art(1), caption: "" }], version: 3 } });
     expect(((await noCaption.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["gallery.0.caption"]);
+  });
+
+  /** The public answer for the event's slug with these expansions. */
+  const publicDetail = async (slug: string, expand: string) => (await (await publicGet(eventBySlug, `event/slug?slug=${encodeURIComponent(slug)}&expand=${expand}`)).json()) as EventDetail;
+
+  it("sets the organizer the page and its JSON-LD show, from the site's organizers; clearing it clears the page's; an unknown one is refused", async () => {
+    expect((await call(reviewer, choices)).status).toBe(403);
+    const offered = (await (await call(editor, choices)).json()) as AdminEventChoices;
+    const park = offered.organizers.find((o) => o.name === "پارک علم و فناوری کرمان")!;
+    expect(park.logo).toMatch(/^\/media\/art\/logo\//);
+    const draft = await createDraft({ ...draftInput(), title: "روز فناوری پارک", tags: [], organizer_id: String(park.id) });
+    expect(draft.organizer_id).toBe(park.id);
+    const previewed = (await (await call(editor, preview, { params: { id: draft.id }, query: "?expand=organizerInfo" })).json()) as EventDetail;
+    expect(previewed.organizerInfo).toMatchObject({ id: park.id, name: "پارک علم و فناوری کرمان", website: "https://kstp.ir" });
+    await act(publish, draft.id);
+    expect((await publicDetail(draft.slug, "organizerInfo")).organizerInfo?.name).toBe("پارک علم و فناوری کرمان");
+
+    const marks = invalidated.length;
+    const cleared = await act(patch, draft.id, { organizer_id: null, version: 2 });
+    expect(cleared.organizer_id).toBeNull();
+    expect(invalidated.slice(marks)).toContainEqual(["event", `event:${draft.id}`]);
+    expect((await publicDetail(draft.slug, "organizerInfo")).organizerInfo).toBeNull();
+    const [audited] = (await auditOf(draft.id)).slice(-1);
+    expect(audited!.before).toMatchObject({ organizer_id: park.id });
+    expect(audited!.after).toMatchObject({ organizer_id: null });
+    const restored = await call(editor, restore, { params: { id: draft.id, version: 2 }, body: { version: 3 } });
+    expect(((await restored.json()) as AdminEvent).organizer_id).toBe(park.id);
+
+    const [last] = await db().select({ id: organizers.id }).from(organizers).orderBy(desc(organizers.id)).limit(1);
+    const unknown = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { organizer_id: last!.id + 1, version: 4 } });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toEqual([{ field: "organizer_id", message: UNKNOWN_ORGANIZER_MESSAGE }]);
+    const malformed = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { organizer_id: "یک", version: 4 } });
+    expect(((await malformed.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["organizer_id"]);
   });
 
   it("answers a half-filled session or moment with 422 on its field, never a 500", async () => {

@@ -9,6 +9,7 @@ import { GET as contentBusinesses } from "@/app/api/v1/admin/content/businesses/
 import { GET as contentCounts } from "@/app/api/v1/admin/content/counts/route";
 import { GET as contentJob } from "@/app/api/v1/admin/content/jobs/[id]/route";
 import { GET as contentJobUnits } from "@/app/api/v1/admin/content/jobs/units/route";
+import { GET as contentEventChoices } from "@/app/api/v1/admin/content/events/choices/route";
 import { GET as contentJobs } from "@/app/api/v1/admin/content/jobs/route";
 import { GET as contentSiteSetting, PUT as saveSiteSetting } from "@/app/api/v1/admin/content/site/[key]/route";
 import { GET as contentSite } from "@/app/api/v1/admin/content/site/route";
@@ -125,6 +126,7 @@ describe("the admin API's role matrix", () => {
     { name: "GET admin/content/jobs", method: "GET", handler: contentJobs, path: "admin/content/jobs", expect: editsContent(200) },
     { name: "GET admin/content/jobs/{id}", method: "GET", handler: contentJob, path: "admin/content/jobs/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/jobs/units", method: "GET", handler: contentJobUnits, path: "admin/content/jobs/units", expect: editsContent(200) },
+    { name: "GET admin/content/events/choices", method: "GET", handler: contentEventChoices, path: "admin/content/events/choices", expect: editsContent(200) },
     { name: "GET admin/content/site", method: "GET", handler: contentSite, path: "admin/content/site", expect: editsContent(200) },
     { name: "GET admin/content/site/{key}", method: "GET", handler: contentSiteSetting, path: "admin/content/site/contact", params: { key: "contact" }, expect: editsContent(200) },
     // Saved against a version that never was: the role check passes, then the save is refused as stale (409), so the matrix changes nothing.
