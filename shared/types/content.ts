@@ -51,6 +51,8 @@ export type AdminEventContent = {
   ends_at: string;
   /** One of the site's organizers (AdminEventChoices.organizers); null: none shown. */
   organizer_id: number | null;
+  /** The sponsors in the order shown; the logo is square (148×148), the name is its text alternative. */
+  sponsors: Array<{ name: string; level: string; logo: string; website: string | null }>;
   sessions: AdminEventSession[];
   /** Tag slugs. */
   tags: string[];

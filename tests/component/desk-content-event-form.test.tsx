@@ -86,6 +86,7 @@ function savedEvent(overrides: Partial<AdminEvent> = {}): AdminEvent {
     sessions: [],
     tags: ["startup"],
     gallery: [],
+    sponsors: [],
     status: "draft",
     status_label: "پیش‌نویس",
     publish_at: null,
@@ -175,6 +176,7 @@ describe("a new event", () => {
     await user.type(session.getByLabelText("تاریخ"), day.text);
     await user.type(session.getByLabelText("از ساعت"), "۱۸:۳۰");
     await user.type(session.getByLabelText("تا ساعت"), "۱۹:۱۵");
+    await user.selectOptions(screen.getByLabelText("ارائه‌دهنده بخش ۱"), "علی رضایی، مدیر محصول");
     await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
 
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/content/events/57"));
@@ -192,9 +194,10 @@ describe("a new event", () => {
       organizer_id: 7,
       starts_at: tehran(day.iso, "18:30"),
       ends_at: tehran(day.iso, "20:00"),
-      sessions: [{ title: "ارائه‌ها", starts_at: tehran(day.iso, "18:30"), ends_at: tehran(day.iso, "19:15"), host_name: null, presenter_id: null }],
+      sessions: [{ title: "ارائه‌ها", starts_at: tehran(day.iso, "18:30"), ends_at: tehran(day.iso, "19:15"), host_name: null, presenter_id: 22 }],
       tags: ["ai"],
       gallery: [],
+      sponsors: [],
     });
     expect(toasts).toEqual(["پیش‌نویس «میت‌آپ هوش مصنوعی» ساخته شد."]);
   });
@@ -363,6 +366,52 @@ describe("the gallery", () => {
     await user.click(screen.getByRole("button", { name: "افزودن به گالری" }));
     await waitFor(() => expect(captions()).toEqual(["ورود شرکت‌کنندگان", "ارائه اول", "میزگرد پایانی", "کارگاه در حال برگزاری"]));
     expect((screen.getByLabelText("متن جایگزین تصویر تازه") as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("the sponsors", () => {
+  it("adds a sponsor with its square logo (the name its text), moves it first from the keyboard, and saves that order", async () => {
+    const user = userEvent.setup();
+    const logo = `/api/v1/media/images/img-${"e".repeat(32)}-148x148.webp`;
+    const kept = { name: "پارک علم و فناوری کرمان", level: "حامی اصلی", logo: "/media/art/logo/park.svg", website: null };
+    api.post.mockResolvedValue({ id: 9, purpose: "logo", alt: "نشان رادیو جوان", url: logo, width: 148, height: 148, variants: [] });
+    api.patch.mockImplementation(async (_url: string, body: Record<string, unknown>) => savedEvent({ ...body, version: 4 } as Partial<AdminEvent>));
+    const onSaved = vi.fn();
+    render(<EventForm event={savedEvent({ sponsors: [kept] })} choices={CHOICES} onSaved={onSaved} />);
+    expect((screen.getByLabelText("نام حامی ۱") as HTMLInputElement).value).toBe("پارک علم و فناوری کرمان");
+
+    await user.click(screen.getByRole("button", { name: "افزودن حامی" }));
+    expect(document.activeElement).toBe(screen.getByLabelText("نام حامی ۲"));
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "radio.png", { type: "image/png" });
+    fireEvent.change(screen.getByLabelText("فایل نشان حامی ۲"), { target: { files: [file] } });
+    await user.click(screen.getByRole("button", { name: "بارگذاری نشان حامی ۲" }));
+    expect(await screen.findByText("نخست نام حامی را بنویسید؛ متن جایگزین نشان است.")).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText("نام حامی ۲"), "رادیو جوان");
+    await user.type(screen.getByLabelText("سطح حمایت حامی ۲"), "حامی رسانه‌ای");
+    await user.type(screen.getByLabelText("نشانی وب حامی ۲"), "https://radio.example.ir");
+    await user.click(screen.getByRole("button", { name: "بارگذاری نشان حامی ۲" }));
+    await waitFor(() => expect(screen.getByRole("img", { name: "نشان رادیو جوان" }).getAttribute("src")).toBe(logo));
+    const [, form] = api.post.mock.calls[0] as [string, FormData];
+    expect([form.get("purpose"), form.get("alt")]).toEqual(["logo", "نشان رادیو جوان"]);
+
+    const up = screen.getByRole("button", { name: "بالاتر بردن حامی ۲ از ۲" });
+    up.focus();
+    await user.keyboard("{Enter}");
+    expect((screen.getByLabelText("نام حامی ۱") as HTMLInputElement).value).toBe("رادیو جوان");
+    expect(screen.getByText("حامی به جای ۱ از ۲ رفت.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(api.patch).toHaveBeenCalledWith(
+      "/v1/admin/content/events/41",
+      expect.objectContaining({
+        sponsors: [
+          { name: "رادیو جوان", level: "حامی رسانه‌ای", logo, website: "https://radio.example.ir" },
+          { name: "پارک علم و فناوری کرمان", level: "حامی اصلی", logo: "/media/art/logo/park.svg", website: null },
+        ],
+      }),
+      { shownByCaller: [409] },
+    );
   });
 });
 

@@ -7,7 +7,8 @@ import type { AdminEventContent } from "@/shared/types/content";
 import type { EventContent } from "@/validation/content/event";
 import { momentText } from "./moment-fields";
 
-export type SessionFormValues = { title: string; starts_at: string; ends_at: string; host_name: string; presenter_id: number | null };
+/** A session as typed; presenter_id as the select holds it (empty: none). */
+export type SessionFormValues = { title: string; starts_at: string; ends_at: string; host_name: string; presenter_id: string };
 
 export type EventFormValues = {
   title: string;
@@ -34,7 +35,11 @@ export type EventFormValues = {
   tags: string[];
   /** The gallery in its order: uploaded pictures with what each shows. */
   gallery: Array<{ image: string; caption: string }>;
+  /** The sponsors in their order; an empty logo: a drawn one. */
+  sponsors: SponsorFormValues[];
 };
+
+export type SponsorFormValues = { name: string; level: string; logo: string; website: string };
 
 /** The form's fields that the API's 422 may name (besides a session's own, sessions.N.title ...). */
 export const EVENT_FORM_FIELDS = [
@@ -56,15 +61,17 @@ export const EVENT_FORM_FIELDS = [
   "sessions",
   "tags",
   "gallery",
+  "sponsors",
 ] as const satisfies ReadonlyArray<keyof EventFormValues>;
 
-const SESSION_FIELD = /^sessions\.\d{1,2}\.(title|starts_at|ends_at|host_name)$/;
+const SESSION_FIELD = /^sessions\.\d{1,2}\.(title|starts_at|ends_at|host_name|presenter_id)$/;
 const GALLERY_FIELD = /^gallery\.\d{1,2}\.caption$/;
+const SPONSOR_FIELD = /^sponsors\.\d{1,2}\.(name|level|logo|website)$/;
 
 /** The form field an API field error belongs to, if the form shows it (a picture's address: the gallery as a whole). */
 export function formFieldOf(apiField: string): string | undefined {
   if (/^gallery\.\d{1,2}\.image$/.test(apiField)) return "gallery";
-  return (EVENT_FORM_FIELDS as readonly string[]).includes(apiField) || SESSION_FIELD.test(apiField) || GALLERY_FIELD.test(apiField) ? apiField : undefined;
+  return (EVENT_FORM_FIELDS as readonly string[]).includes(apiField) || SESSION_FIELD.test(apiField) || GALLERY_FIELD.test(apiField) || SPONSOR_FIELD.test(apiField) ? apiField : undefined;
 }
 
 export const EMPTY_EVENT_FORM: EventFormValues = {
@@ -86,6 +93,7 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   sessions: [],
   tags: [],
   gallery: [],
+  sponsors: [],
 };
 
 /** An event as the form shows it (numbers and dates in Persian digits). */
@@ -111,10 +119,11 @@ export function eventFormValues(event: AdminEventContent): EventFormValues {
       starts_at: momentText(session.starts_at),
       ends_at: momentText(session.ends_at),
       host_name: session.host_name ?? "",
-      presenter_id: session.presenter_id,
+      presenter_id: session.presenter_id === null ? "" : String(session.presenter_id),
     })),
     tags: [...event.tags],
     gallery: event.gallery.map((picture) => ({ ...picture })),
+    sponsors: event.sponsors.map((sponsor) => ({ ...sponsor, website: sponsor.website ?? "" })),
   };
 }
 
@@ -125,7 +134,7 @@ export function eventFormValues(event: AdminEventContent): EventFormValues {
  * empty text alternative is null (the drawn cover needs none).
  */
 export function eventBody(values: EventContent): EventBody {
-  const { slug, cover, cover_alt, online_url, organizer_id, lat: _lat, lng: _lng, starts_at, ends_at, sessions, tags, gallery, ...rest } = values;
+  const { slug, cover, cover_alt, online_url, organizer_id, lat: _lat, lng: _lng, starts_at, ends_at, sessions, tags, gallery, sponsors, ...rest } = values;
   return {
     ...rest,
     ...(slug ? { slug } : {}),
@@ -144,5 +153,6 @@ export function eventBody(values: EventContent): EventBody {
     })),
     tags: tags ?? [],
     gallery: gallery ?? [],
+    sponsors: (sponsors ?? []).map(({ logo, website, ...sponsor }) => ({ ...sponsor, ...(logo ? { logo } : {}), website: website ?? null })),
   };
 }

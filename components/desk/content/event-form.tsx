@@ -21,6 +21,7 @@ import { GalleryField } from "./gallery-field";
 import { EMPTY_EVENT_FORM, eventBody, eventFormValues, formFieldOf, type EventFormValues, type SessionFormValues } from "./event-form-values";
 import { MomentField } from "./moment-fields";
 import { SessionFields } from "./session-fields";
+import { SponsorFields } from "./sponsor-fields";
 import { TagChoices } from "./tag-choices";
 
 // The schema reads the form's text (moments, amounts in any digits) and gives the checked event. A
@@ -126,7 +127,11 @@ export function EventForm({ event, choices, onSaved }: Props) {
       </FormSection>
 
       <FormSection title="برنامه رویداد" lead="بخش‌های رویداد به ترتیب زمان؛ اختیاری.">
-        <SessionFields control={control} field={field} error={sessionsError?.message ?? sessionsError?.root?.message} />
+        <SessionFields control={control} field={field} presenters={choices.presenters} error={sessionsError?.message ?? sessionsError?.root?.message} />
+      </FormSection>
+
+      <FormSection title="حامیان" lead="اختیاری؛ به همین ترتیب در صفحه رویداد دیده می‌شوند.">
+        <SponsorFields control={control} field={field} error={(get(formState.errors, "sponsors") as FieldError | undefined)?.message} />
       </FormSection>
 
       <SaveRow isNew={!event} busy={formState.isSubmitting || created} dirty={formState.isDirty} />

@@ -67,7 +67,10 @@ export type ContentEventsQuery = {
 };
 
 /** An event's fields as the desk sends them (moments as ISO 8601 or Jalali text, amounts as numbers or text in any digits). */
-export type EventBody = Partial<AdminEventContent>;
+export type EventBody = Partial<Omit<AdminEventContent, "sponsors">> & {
+  /** A sponsor without a logo gets a drawn one. */
+  sponsors?: Array<Omit<AdminEventContent["sponsors"][number], "logo"> & { logo?: string }>;
+};
 export type EventPatchBody = EventBody & { version: number };
 /** Publishing: at once (no publish_at), or from a moment (ISO 8601, or "۱۴۰۵/۰۹/۱۰ ۱۸:۳۰" on Tehran's clock). */
 export type PublishBody = { publish_at?: string | null; version?: number };

@@ -91,6 +91,21 @@ export default async function ContentEventPreviewPage({ params }: { params: Prom
           </ol>
         </DetailSection>
       )}
+      {event.sponsors && event.sponsors.length > 0 && (
+        <DetailSection id="sponsors" title="حامیان" className="">
+          <ul className="mt-4 flex flex-wrap gap-4">
+            {event.sponsors.map((sponsor) => (
+              <li key={sponsor.id} className="flex items-center gap-3 rounded-2xl border border-brand-100 bg-white p-3 pe-5">
+                <Picture src={sponsor.logo} alt="" width={48} height={48} className="size-12 rounded-xl" />
+                <div>
+                  <p className="font-bold">{sponsor.name}</p>
+                  <p className="text-xs text-muted">{sponsor.level}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      )}
     </article>
   );
 }
