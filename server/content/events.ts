@@ -13,7 +13,7 @@ import { orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/types";
 import { expandEvents } from "@/server/events/repository";
 import type { EventDetail } from "@/shared/types/events";
-import { eventGalleryFiles, eventPresenters, events, eventTags, eventTimes, tags } from "@/server/db/schema";
+import { eventGalleryFiles, eventPresenters, events, eventSponsors, eventTags, eventTimes, organizers, tags } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
@@ -48,21 +48,25 @@ export const STALE_CONTENT_MESSAGE = "این رویداد همین حالا از
 export const VERSION_NOT_FOUND = "این نسخه از رویداد پیدا نشد.";
 export const UNKNOWN_TAG_MESSAGE = "برچسب «{tag}» در سایت نیست.";
 export const UNKNOWN_PRESENTER_MESSAGE = "ارائه‌دهنده انتخاب‌شده در سایت نیست.";
+export const UNKNOWN_ORGANIZER_MESSAGE = "برگزارکننده انتخاب‌شده در سایت نیست.";
+export const SPONSOR_LOGO_NOT_SQUARE_MESSAGE = "نشان حامی باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
 
 // ------------------------------------------------------------------------------------ reading
 
-type ShownRelations = Pick<AdminEventContent, "sessions" | "tags" | "gallery">;
+type ShownRelations = Pick<AdminEventContent, "sessions" | "tags" | "gallery" | "sponsors">;
 
 async function relationsOf(db: Database, id: number): Promise<ShownRelations> {
-  const [times, tagRows, pictures] = await Promise.all([
+  const [times, tagRows, pictures, sponsorRows] = await Promise.all([
     db.select().from(eventTimes).where(eq(eventTimes.eventId, id)).orderBy(asc(eventTimes.startsAt), asc(eventTimes.id)),
     db.select({ slug: tags.slug }).from(eventTags).innerJoin(tags, eq(tags.id, eventTags.tagId)).where(eq(eventTags.eventId, id)).orderBy(asc(tags.slug)),
     db.select().from(eventGalleryFiles).where(eq(eventGalleryFiles.eventId, id)).orderBy(asc(eventGalleryFiles.sortOrder), asc(eventGalleryFiles.id)),
+    db.select().from(eventSponsors).where(eq(eventSponsors.eventId, id)).orderBy(asc(eventSponsors.sortOrder), asc(eventSponsors.id)),
   ]);
   return {
     sessions: times.map((t) => ({ title: t.title, starts_at: t.startsAt.toISOString(), ends_at: t.endsAt.toISOString(), host_name: t.hostName, presenter_id: t.presenterId })),
     tags: tagRows.map((t) => t.slug),
     gallery: pictures.map((p) => ({ image: p.image, caption: p.caption })),
+    sponsors: sponsorRows.map((s) => ({ name: s.name, level: s.level, logo: s.logo, website: s.website })),
   };
 }
 
@@ -84,9 +88,11 @@ function contentOf(row: EventRow, relations: ShownRelations): AdminEventContent 
     online_url: row.onlineUrl,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
+    organizer_id: row.organizerId,
     sessions: relations.sessions,
     tags: relations.tags,
     gallery: relations.gallery,
+    sponsors: relations.sponsors,
   };
 }
 
@@ -148,7 +154,7 @@ export async function previewContentEvent(db: Database, id: number, expand: Read
 
 // ------------------------------------------------------------------------------------ writing
 
-type Relations = { sessions?: EventContent["sessions"]; tags?: string[]; gallery?: EventContent["gallery"] };
+type Relations = { sessions?: EventContent["sessions"]; tags?: string[]; gallery?: EventContent["gallery"]; sponsors?: EventContent["sponsors"] };
 
 /** The ids of the tags named (422 on `tags` for one the site lacks) and their names. */
 async function resolveTags(db: Database, slugs: string[]): Promise<Array<{ id: number; name: string }>> {
@@ -164,11 +170,38 @@ async function assertPresenters(db: Database, sessions: NonNullable<Relations["s
   const ids = [...new Set(sessions.map((s) => s.presenter_id).filter((id): id is number => typeof id === "number"))];
   if (!ids.length) return;
   const rows = await db.select({ id: eventPresenters.id }).from(eventPresenters).where(inArray(eventPresenters.id, ids));
-  if (rows.length !== ids.length) throw new ValidationFailure("sessions", UNKNOWN_PRESENTER_MESSAGE);
+  const unknown = sessions.findIndex((s) => typeof s.presenter_id === "number" && !rows.some((r) => r.id === s.presenter_id));
+  if (unknown >= 0) throw new ValidationFailure(`sessions.${unknown}.presenter_id`, UNKNOWN_PRESENTER_MESSAGE);
 }
 
-/** Replaces the programme, the gallery (in its order) and the tags that were sent; returns the tag names the search text holds. */
+/** The organizer chosen is one the site has (422 on `organizer_id` otherwise). */
+async function assertOrganizer(db: Database, id: number | null | undefined): Promise<void> {
+  if (typeof id !== "number") return;
+  const [row] = await db.select({ id: organizers.id }).from(organizers).where(eq(organizers.id, id)).limit(1);
+  if (!row) throw new ValidationFailure("organizer_id", UNKNOWN_ORGANIZER_MESSAGE);
+}
+
+/** Replaces the programme, the gallery and the sponsors (in their order) and the tags that were sent; returns the tag names the search text holds. */
 async function writeRelations(db: Database, eventId: number, relations: Relations): Promise<string[]> {
+  if (relations.sponsors) {
+    for (const [index, sponsor] of relations.sponsors.entries()) {
+      await assertUploadedImage(db, sponsor.logo, `sponsors.${index}.logo`, { purpose: "logo", message: SPONSOR_LOGO_NOT_SQUARE_MESSAGE });
+    }
+    await db.delete(eventSponsors).where(eq(eventSponsors.eventId, eventId));
+    if (relations.sponsors.length) {
+      await db.insert(eventSponsors).values(
+        relations.sponsors.map((sponsor, sortOrder) => ({
+          eventId,
+          name: sponsor.name,
+          level: sponsor.level,
+          // Without an uploaded logo, a drawn one with the name's first word (as the seeded sponsors have).
+          logo: sponsor.logo ?? artUrl("logo", sponsor.name, sponsor.name.split(" ")[0]),
+          website: sponsor.website ?? null,
+          sortOrder,
+        })),
+      );
+    }
+  }
   if (relations.gallery) {
     for (const [index, picture] of relations.gallery.entries()) await assertUploadedImage(db, picture.image, `gallery.${index}.image`);
     await db.delete(eventGalleryFiles).where(eq(eventGalleryFiles.eventId, eventId));
@@ -213,6 +246,7 @@ function columnsOf(input: Partial<EventContent>): EventValues {
     onlineUrl: input.online_url,
     startsAt: input.starts_at,
     endsAt: input.ends_at,
+    organizerId: input.organizer_id,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as EventValues;
 }
@@ -233,10 +267,10 @@ const EVENT_KIND: ContentKind<EventRow, AdminEvent, Relations> = {
     return { ...change.values, searchText: searchableText(merged.title, merged.summary, merged.category, tagNames) };
   },
   restored: (data) => {
-    const { sessions, tags: tagSlugs, gallery, slug, ...fields } = eventCreateSchema.parse(data);
+    const { sessions, tags: tagSlugs, gallery, sponsors, slug, ...fields } = eventCreateSchema.parse(data);
     // A version without a text alternative (kept before covers had one) restores none, not the current cover's;
-    // one kept before galleries were edited leaves the gallery as it is.
-    return { values: { ...columnsOf(fields), coverAlt: fields.cover_alt ?? null }, extra: { sessions, tags: tagSlugs, gallery }, slug: slug ?? undefined };
+    // one kept before galleries (or sponsors) were edited leaves them as they are.
+    return { values: { ...columnsOf(fields), coverAlt: fields.cover_alt ?? null }, extra: { sessions, tags: tagSlugs, gallery, sponsors }, slug: slug ?? undefined };
   },
   // An event moves to "past" by the clock alone: its cached lists and page are dropped when it ends.
   afterCommit: (after, entityTags) => {
@@ -249,6 +283,7 @@ const EVENT_KIND: ContentKind<EventRow, AdminEvent, Relations> = {
 export async function createContentEvent(db: Database, staff: StaffCaller, input: EventContent): Promise<AdminEvent> {
   return createContent(db, EVENT_KIND, staff, input, async (t, draft) => {
     await assertUploadedImage(t, input.cover, "cover", WIDE_IMAGE);
+    await assertOrganizer(t, input.organizer_id);
     const tagNames = input.tags ? (await resolveTags(t, input.tags)).map((tag) => tag.name) : [];
     const [row] = await t
       .insert(events)
@@ -268,14 +303,14 @@ export async function createContentEvent(db: Database, staff: StaffCaller, input
         searchText: searchableText(input.title, input.summary, input.category, tagNames),
       })
       .returning();
-    await writeRelations(t, row!.id, { sessions: input.sessions, tags: input.tags, gallery: input.gallery });
+    await writeRelations(t, row!.id, { sessions: input.sessions, tags: input.tags, gallery: input.gallery, sponsors: input.sponsors });
     return row!;
   });
 }
 
 /** An edit of some fields, against the version the desk showed. */
 export async function updateContentEvent(db: Database, staff: StaffCaller, id: number, patch: EventPatch): Promise<AdminEvent> {
-  const { version, sessions, tags: tagSlugs, gallery, slug, ...fields } = patch;
+  const { version, sessions, tags: tagSlugs, gallery, sponsors, slug, ...fields } = patch;
   return changeContent(db, EVENT_KIND, staff, id, "update", version, async (row, t) => {
     const startsAt = fields.starts_at ?? row.startsAt;
     const endsAt = fields.ends_at ?? row.endsAt;
@@ -285,7 +320,8 @@ export async function updateContentEvent(db: Database, staff: StaffCaller, id: n
       throw new ValidationFailure("cover_alt", COVER_ALT_REQUIRED_MESSAGE);
     }
     if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedImage(t, fields.cover, "cover", WIDE_IMAGE);
-    return { values: columnsOf(fields), extra: { sessions, tags: tagSlugs, gallery }, slug: slug ?? undefined };
+    if (fields.organizer_id !== row.organizerId) await assertOrganizer(t, fields.organizer_id);
+    return { values: columnsOf(fields), extra: { sessions, tags: tagSlugs, gallery, sponsors }, slug: slug ?? undefined };
   });
 }
 

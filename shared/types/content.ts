@@ -49,6 +49,10 @@ export type AdminEventContent = {
   online_url: string | null;
   starts_at: string;
   ends_at: string;
+  /** One of the site's organizers (AdminEventChoices.organizers); null: none shown. */
+  organizer_id: number | null;
+  /** The sponsors in the order shown; the logo is square (148×148), the name is its text alternative. */
+  sponsors: Array<{ name: string; level: string; logo: string; website: string | null }>;
   sessions: AdminEventSession[];
   /** Tag slugs. */
   tags: string[];
@@ -66,6 +70,13 @@ export type AdminEvent = AdminEventContent &
     /** Slugs the event had before; each still leads to it. */
     former_slugs: string[];
   };
+
+/** What the event form chooses from: the site's organizers, presenters and tags. */
+export type AdminEventChoices = {
+  organizers: Array<{ id: number; name: string; logo: string }>;
+  presenters: Array<{ id: number; name: string; title: string }>;
+  tags: Array<{ slug: string; name: string }>;
+};
 
 /** A row of the desk's events list. */
 export type AdminEventListItem = Pick<AdminEvent, "id" | "slug" | "title" | "category" | "starts_at" | "ends_at" | "capacity" | "attendees_count" | "is_past" | "url"> & ContentState;

@@ -38,10 +38,20 @@ const { EventVersions } = await import("@/components/desk/content/event-versions
 const { ALT_REQUIRED } = await import("@/components/desk/content/use-image-upload");
 
 const STALE = "این رویداد همین حالا از طرف همکار دیگری تغییر کرده است. صفحه را تازه کنید و تغییرهای خود را دوباره وارد کنید.";
-const TAGS = [
-  { slug: "ai", name: "هوش مصنوعی" },
-  { slug: "startup", name: "استارتاپ" },
-];
+const CHOICES = {
+  organizers: [
+    { id: 7, name: "آوینوکس", logo: "/media/art/logo/avinox.svg" },
+    { id: 8, name: "پارک علم و فناوری کرمان", logo: "/media/art/logo/park.svg" },
+  ],
+  presenters: [
+    { id: 21, name: "دکتر سارا محمدی", title: "پژوهشگر یادگیری ماشین" },
+    { id: 22, name: "علی رضایی", title: "مدیر محصول" },
+  ],
+  tags: [
+    { slug: "ai", name: "هوش مصنوعی" },
+    { slug: "startup", name: "استارتاپ" },
+  ],
+};
 
 /** A day `days` from now on Tehran's Jalali calendar, as an editor types it ("۱۴۰۵/۰۹/۱۲") and as an ISO day. */
 function jalaliDay(days: number): { text: string; iso: string } {
@@ -70,11 +80,13 @@ function savedEvent(overrides: Partial<AdminEvent> = {}): AdminEvent {
     lat: null,
     lng: null,
     online_url: null,
+    organizer_id: null,
     starts_at: tehran(day.iso, "09:00"),
     ends_at: tehran(day.iso, "17:00"),
     sessions: [],
     tags: ["startup"],
     gallery: [],
+    sponsors: [],
     status: "draft",
     status_label: "پیش‌نویس",
     publish_at: null,
@@ -123,7 +135,7 @@ beforeEach(() => {
 describe("a new event", () => {
   it("says in Persian what is required and sends nothing", async () => {
     const user = userEvent.setup();
-    render(<EventForm tags={TAGS} />);
+    render(<EventForm choices={CHOICES} />);
     // A session added and left empty is required too (its empty times never break the check).
     await user.click(screen.getByRole("button", { name: "افزودن بخش" }));
     await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
@@ -141,7 +153,7 @@ describe("a new event", () => {
   it("sends what was typed (Persian digits, Jalali moments) as numbers and ISO instants, then opens the event's page", async () => {
     const user = userEvent.setup();
     api.post.mockResolvedValue(savedEvent({ id: 57, title: "میت‌آپ هوش مصنوعی" }));
-    render(<EventForm tags={TAGS} />);
+    render(<EventForm choices={CHOICES} />);
     const day = jalaliDay(30);
     await user.type(screen.getByLabelText("عنوان رویداد"), "میت‌آپ هوش مصنوعی");
     expect(screen.getByLabelText("نامک").getAttribute("aria-describedby")).toBeTruthy();
@@ -150,6 +162,7 @@ describe("a new event", () => {
     await user.type(screen.getByLabelText("توضیحات رویداد"), "سه ارائه کوتاه و یک میزگرد.");
     await user.type(screen.getByLabelText("دسته رویداد"), "میت‌آپ");
     await user.click(screen.getByRole("checkbox", { name: "هوش مصنوعی" }));
+    await user.selectOptions(screen.getByLabelText("برگزارکننده"), "آوینوکس");
     await typeMoment(user, "زمان شروع رویداد", day.text, "۱۸:۳۰");
     await typeMoment(user, "زمان پایان رویداد", day.text, "۲۰:۰۰");
     await user.type(screen.getByLabelText("نام محل برگزاری"), "آوینوکس، شعبه مرکزی");
@@ -163,6 +176,7 @@ describe("a new event", () => {
     await user.type(session.getByLabelText("تاریخ"), day.text);
     await user.type(session.getByLabelText("از ساعت"), "۱۸:۳۰");
     await user.type(session.getByLabelText("تا ساعت"), "۱۹:۱۵");
+    await user.selectOptions(screen.getByLabelText("ارائه‌دهنده بخش ۱"), "علی رضایی، مدیر محصول");
     await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
 
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/content/events/57"));
@@ -177,18 +191,20 @@ describe("a new event", () => {
       location_title: "آوینوکس، شعبه مرکزی",
       address: "کرمان، بلوار جمهوری",
       online_url: null,
+      organizer_id: 7,
       starts_at: tehran(day.iso, "18:30"),
       ends_at: tehran(day.iso, "20:00"),
-      sessions: [{ title: "ارائه‌ها", starts_at: tehran(day.iso, "18:30"), ends_at: tehran(day.iso, "19:15"), host_name: null, presenter_id: null }],
+      sessions: [{ title: "ارائه‌ها", starts_at: tehran(day.iso, "18:30"), ends_at: tehran(day.iso, "19:15"), host_name: null, presenter_id: 22 }],
       tags: ["ai"],
       gallery: [],
+      sponsors: [],
     });
     expect(toasts).toEqual(["پیش‌نویس «میت‌آپ هوش مصنوعی» ساخته شد."]);
   });
 
   it("refuses an end before the start, and a date that is not a Jalali date and time", async () => {
     const user = userEvent.setup();
-    render(<EventForm tags={TAGS} />);
+    render(<EventForm choices={CHOICES} />);
     const day = jalaliDay(10);
     await typeMoment(user, "زمان شروع رویداد", day.text, "18:00");
     await typeMoment(user, "زمان پایان رویداد", day.text, "16:00");
@@ -220,7 +236,7 @@ describe("an edit", () => {
         toast: undefined,
       } as never),
     );
-    render(<EventForm event={event} tags={TAGS} />);
+    render(<EventForm event={event} choices={CHOICES} />);
     // The event's values, in Persian digits, Jalali.
     expect((screen.getByLabelText("ظرفیت") as HTMLInputElement).value).toBe("۴۰");
     expect((screen.getByLabelText("هزینه ثبت‌نام (ریال)") as HTMLInputElement).value).toBe("۱,۵۰۰,۰۰۰");
@@ -241,7 +257,7 @@ describe("an edit", () => {
   it("a colleague's save in between (409): the API's message, the input kept, and the latest version fetched on request", async () => {
     const user = userEvent.setup();
     api.patch.mockRejectedValue(new ApiError({ kind: "toast", status: 409, message: STALE, toast: `409 ${STALE}`, report: false }));
-    render(<EventForm event={savedEvent()} tags={TAGS} />);
+    render(<EventForm event={savedEvent()} choices={CHOICES} />);
     await user.clear(screen.getByLabelText("عنوان رویداد"));
     await user.type(screen.getByLabelText("عنوان رویداد"), "کارگاه طراحی محصول، نوبت دوم");
     await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
@@ -260,7 +276,7 @@ describe("an edit", () => {
     api.post.mockResolvedValue({ id: 5, purpose: "cover", alt: "شرکت‌کنندگان کارگاه پشت میزهای کار", url, width: 1200, height: 675, variants: [] });
     api.patch.mockImplementation(async (_url: string, body: Record<string, unknown>) => savedEvent({ ...body, version: 4 } as Partial<AdminEvent>));
     const onSaved = vi.fn();
-    render(<EventForm event={savedEvent()} tags={TAGS} onSaved={onSaved} />);
+    render(<EventForm event={savedEvent()} choices={CHOICES} onSaved={onSaved} />);
     const file = new File([new Uint8Array([137, 80, 78, 71])], "cover.png", { type: "image/png" });
     fireEvent.change(screen.getByLabelText("فایل تصویر"), { target: { files: [file] } });
     await user.click(screen.getByRole("button", { name: "بارگذاری تصویر" }));
@@ -299,7 +315,7 @@ describe("the gallery", () => {
     const user = userEvent.setup();
     api.patch.mockImplementation(async (_url: string, body: Record<string, unknown>) => savedEvent({ ...body, version: 4 } as Partial<AdminEvent>));
     const onSaved = vi.fn();
-    render(<EventForm event={savedEvent({ gallery })} tags={TAGS} onSaved={onSaved} />);
+    render(<EventForm event={savedEvent({ gallery })} choices={CHOICES} onSaved={onSaved} />);
     expect(captions()).toEqual(["ورود شرکت‌کنندگان", "ارائه اول", "میزگرد پایانی"]);
     expect((screen.getByRole("button", { name: "بالاتر بردن تصویر ۱ از ۳" }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -330,7 +346,7 @@ describe("the gallery", () => {
   });
 
   it("moves a picture by dragging it onto another's place", () => {
-    render(<EventForm event={savedEvent({ gallery })} tags={TAGS} />);
+    render(<EventForm event={savedEvent({ gallery })} choices={CHOICES} />);
     const items = within(screen.getByRole("list", { name: "تصویرهای گالری به ترتیب نمایش" })).getAllByRole("listitem");
     fireEvent.dragStart(items[2]!);
     fireEvent.dragOver(items[0]!);
@@ -341,7 +357,7 @@ describe("the gallery", () => {
   it("adds an uploaded picture at the end, only with its text", async () => {
     const user = userEvent.setup();
     api.post.mockResolvedValue({ id: 6, purpose: "cover", alt: "کارگاه در حال برگزاری", url: picture("d"), width: 1200, height: 675, variants: [] });
-    render(<EventForm event={savedEvent({ gallery })} tags={TAGS} />);
+    render(<EventForm event={savedEvent({ gallery })} choices={CHOICES} />);
     const file = new File([new Uint8Array([137, 80, 78, 71])], "g.png", { type: "image/png" });
     fireEvent.change(screen.getByLabelText("فایل تصویر گالری"), { target: { files: [file] } });
     await user.click(screen.getByRole("button", { name: "افزودن به گالری" }));
@@ -350,6 +366,52 @@ describe("the gallery", () => {
     await user.click(screen.getByRole("button", { name: "افزودن به گالری" }));
     await waitFor(() => expect(captions()).toEqual(["ورود شرکت‌کنندگان", "ارائه اول", "میزگرد پایانی", "کارگاه در حال برگزاری"]));
     expect((screen.getByLabelText("متن جایگزین تصویر تازه") as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("the sponsors", () => {
+  it("adds a sponsor with its square logo (the name its text), moves it first from the keyboard, and saves that order", async () => {
+    const user = userEvent.setup();
+    const logo = `/api/v1/media/images/img-${"e".repeat(32)}-148x148.webp`;
+    const kept = { name: "پارک علم و فناوری کرمان", level: "حامی اصلی", logo: "/media/art/logo/park.svg", website: null };
+    api.post.mockResolvedValue({ id: 9, purpose: "logo", alt: "نشان رادیو جوان", url: logo, width: 148, height: 148, variants: [] });
+    api.patch.mockImplementation(async (_url: string, body: Record<string, unknown>) => savedEvent({ ...body, version: 4 } as Partial<AdminEvent>));
+    const onSaved = vi.fn();
+    render(<EventForm event={savedEvent({ sponsors: [kept] })} choices={CHOICES} onSaved={onSaved} />);
+    expect((screen.getByLabelText("نام حامی ۱") as HTMLInputElement).value).toBe("پارک علم و فناوری کرمان");
+
+    await user.click(screen.getByRole("button", { name: "افزودن حامی" }));
+    expect(document.activeElement).toBe(screen.getByLabelText("نام حامی ۲"));
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "radio.png", { type: "image/png" });
+    fireEvent.change(screen.getByLabelText("فایل نشان حامی ۲"), { target: { files: [file] } });
+    await user.click(screen.getByRole("button", { name: "بارگذاری نشان حامی ۲" }));
+    expect(await screen.findByText("نخست نام حامی را بنویسید؛ متن جایگزین نشان است.")).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText("نام حامی ۲"), "رادیو جوان");
+    await user.type(screen.getByLabelText("سطح حمایت حامی ۲"), "حامی رسانه‌ای");
+    await user.type(screen.getByLabelText("نشانی وب حامی ۲"), "https://radio.example.ir");
+    await user.click(screen.getByRole("button", { name: "بارگذاری نشان حامی ۲" }));
+    await waitFor(() => expect(screen.getByRole("img", { name: "نشان رادیو جوان" }).getAttribute("src")).toBe(logo));
+    const [, form] = api.post.mock.calls[0] as [string, FormData];
+    expect([form.get("purpose"), form.get("alt")]).toEqual(["logo", "نشان رادیو جوان"]);
+
+    const up = screen.getByRole("button", { name: "بالاتر بردن حامی ۲ از ۲" });
+    up.focus();
+    await user.keyboard("{Enter}");
+    expect((screen.getByLabelText("نام حامی ۱") as HTMLInputElement).value).toBe("رادیو جوان");
+    expect(screen.getByText("حامی به جای ۱ از ۲ رفت.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(api.patch).toHaveBeenCalledWith(
+      "/v1/admin/content/events/41",
+      expect.objectContaining({
+        sponsors: [
+          { name: "رادیو جوان", level: "حامی رسانه‌ای", logo, website: "https://radio.example.ir" },
+          { name: "پارک علم و فناوری کرمان", level: "حامی اصلی", logo: "/media/art/logo/park.svg", website: null },
+        ],
+      }),
+      { shownByCaller: [409] },
+    );
   });
 });
 

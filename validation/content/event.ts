@@ -8,7 +8,7 @@ import { CONTENT_IMAGE_NAME, CONTENT_IMAGE_PATH, isUploadedImageUrl } from "@/sh
 import { altText } from "./image";
 
 // The price fits the database's integer column: up to 200 million toman.
-export const EVENT_LIMITS = { capacity: 100_000, priceRial: 2_000_000_000, sessions: 20, tags: 10, gallery: 20 } as const;
+export const EVENT_LIMITS = { capacity: 100_000, priceRial: 2_000_000_000, sessions: 20, tags: 10, gallery: 20, sponsors: 12 } as const;
 
 export const ENDS_BEFORE_START_MESSAGE = "زمان پایان باید بعد از زمان شروع باشد.";
 export const COVER_ALT_REQUIRED_MESSAGE = "برای تصویر بارگذاری‌شده، متن جایگزین تصویر رویداد را بنویسید (آنچه تصویر نشان می‌دهد).";
@@ -23,19 +23,22 @@ const sessionSchema = z
     starts_at: instant("زمان شروع بخش"),
     ends_at: instant("زمان پایان بخش"),
     host_name: optional(maxLength("نام میزبان بخش", 80)),
-    presenter_id: z
-      .number({ error: "ارائه‌دهنده معتبر نیست." })
-      .int({ error: "ارائه‌دهنده معتبر نیست." })
-      .positive({ error: "ارائه‌دهنده معتبر نیست." })
-      .max(2_147_483_647, { error: "ارائه‌دهنده معتبر نیست." })
-      .nullable()
-      .optional(),
+    /** One of the site's presenters (the page's «ارائه‌دهنده» and «ارائه‌دهندگان»); null: none. */
+    presenter_id: optional(wholeNumber("ارائه‌دهنده بخش", { min: 1, max: 2_147_483_647 })).nullable(),
   })
   // zod runs this refine even when a moment failed (an empty one stays a string): compare only two real moments.
   .refine((session) => !(session.starts_at instanceof Date) || !(session.ends_at instanceof Date) || session.ends_at.getTime() > session.starts_at.getTime(), {
     path: ["ends_at"],
     error: ENDS_BEFORE_START_MESSAGE,
   });
+
+/** A sponsor as the page's «حامیان» shows it: its name, its level of support, a square logo (none: a drawn one), a link. */
+const sponsorSchema = z.object({
+  name: between("نام حامی", 2, 80),
+  level: between("سطح حمایت", 2, 40),
+  logo: optional(maxLength("نشان حامی", 500).refine(isImageAddress, { error: "نشان حامی باید نشانی یک تصویر باشد." })),
+  website: optional(webAddress("نشانی وب حامی")).nullable(),
+});
 
 /** Every editable field; each may be left out of a PATCH. */
 const eventFields = {
@@ -71,6 +74,10 @@ const eventFields = {
     )
     .max(EVENT_LIMITS.gallery, { error: "تصویرهای گالری بیش از اندازه است." })
     .optional(),
+  /** Who runs the event (one of the site's organizers: its name and logo on the page, JSON-LD `organizer`); null: none. */
+  organizer_id: optional(wholeNumber("برگزارکننده", { min: 1, max: 2_147_483_647 })).nullable(),
+  /** The sponsors, in the order the page shows them. */
+  sponsors: z.array(sponsorSchema).max(EVENT_LIMITS.sponsors, { error: "حامیان بیش از اندازه است." }).optional(),
   /** Tag slugs (tags the site already has). */
   tags: z
     .array(z.string({ error: "برچسب معتبر نیست." }).trim().min(1, { error: "برچسب معتبر نیست." }).max(60, { error: "برچسب معتبر نیست." }))

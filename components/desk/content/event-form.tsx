@@ -8,13 +8,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { get, useForm, useWatch, type FieldError, type Resolver, type UseFormSetError } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { NumberField, TextAreaField, TextField } from "@/components/ui/field";
+import { nameOptions, NumberField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { authApi } from "@/lib/api/browser";
 import { contentEventPath, deskContentApi } from "@/lib/api/resources/desk-content";
 import { fieldBinder } from "@/lib/bind-fields";
 import { formatToman } from "@/shared/format/number";
-import type { AdminEvent } from "@/shared/types/content";
-import type { Tag } from "@/shared/types/events";
+import type { AdminEvent, AdminEventChoices } from "@/shared/types/content";
 import { eventCreateSchema, type EventContent } from "@/validation/content/event";
 import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
 import { CoverField } from "./cover-field";
@@ -22,6 +21,7 @@ import { GalleryField } from "./gallery-field";
 import { EMPTY_EVENT_FORM, eventBody, eventFormValues, formFieldOf, type EventFormValues, type SessionFormValues } from "./event-form-values";
 import { MomentField } from "./moment-fields";
 import { SessionFields } from "./session-fields";
+import { SponsorFields } from "./sponsor-fields";
 import { TagChoices } from "./tag-choices";
 
 // The schema reads the form's text (moments, amounts in any digits) and gives the checked event. A
@@ -49,13 +49,13 @@ function priceHint(price: string): string {
 type Props = {
   /** The event being edited; none: a new one. */
   event?: AdminEvent;
-  /** The site's tags to choose from. */
-  tags: ReadonlyArray<Pick<Tag, "slug" | "name">>;
+  /** The site's organizers, presenters and tags to choose from. */
+  choices: AdminEventChoices;
   /** After an edit is saved, with the API's answer. */
   onSaved?: (event: AdminEvent) => void;
 };
 
-export function EventForm({ event, tags, onSaved }: Props) {
+export function EventForm({ event, choices, onSaved }: Props) {
   const { register, control, handleSubmit, setError, reset, formState } = useForm<EventFormValues, unknown, EventContent>({
     resolver,
     mode: "onTouched",
@@ -86,7 +86,11 @@ export function EventForm({ event, tags, onSaved }: Props) {
         <TextAreaField label="خلاصه رویداد" required rows={3} hint="در فهرست رویدادها، نتیجه جستجو و پیش‌نمایش پیوند دیده می‌شود." {...field("summary")} />
         <RichTextField control={control} name="description" label="توضیحات رویداد" hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط." />
         <TextField label="دسته رویداد" required hint="مثل کارگاه، میت‌آپ یا وبینار." {...field("category")} />
-        <TagChoices control={control} tags={tags} />
+        <TagChoices control={control} tags={choices.tags} />
+      </FormSection>
+
+      <FormSection title="برگزارکننده">
+        <SelectField label="برگزارکننده" placeholder="بی‌برگزارکننده" hint="نام و نشان برگزارکننده در کنار رویداد دیده می‌شود." options={nameOptions(choices.organizers)} {...field("organizer_id")} />
       </FormSection>
 
       <FormSection title="تصویر رویداد">
@@ -123,7 +127,11 @@ export function EventForm({ event, tags, onSaved }: Props) {
       </FormSection>
 
       <FormSection title="برنامه رویداد" lead="بخش‌های رویداد به ترتیب زمان؛ اختیاری.">
-        <SessionFields control={control} field={field} error={sessionsError?.message ?? sessionsError?.root?.message} />
+        <SessionFields control={control} field={field} presenters={choices.presenters} error={sessionsError?.message ?? sessionsError?.root?.message} />
+      </FormSection>
+
+      <FormSection title="حامیان" lead="اختیاری؛ به همین ترتیب در صفحه رویداد دیده می‌شوند.">
+        <SponsorFields control={control} field={field} error={(get(formState.errors, "sponsors") as FieldError | undefined)?.message} />
       </FormSection>
 
       <SaveRow isNew={!event} busy={formState.isSubmitting || created} dirty={formState.isDirty} />

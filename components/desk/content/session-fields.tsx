@@ -1,13 +1,15 @@
 "use client";
 // The programme of an event: its sessions, added and removed as rows. A session is typed as one
 // day with a start and an end time; the form keeps its start and end as the two moments the
-// schema reads (sessions.N.starts_at, sessions.N.ends_at).
+// schema reads (sessions.N.starts_at, sessions.N.ends_at). Its presenter is one of the site's
+// (the public API's eventTimes.eventPresenter); its host a name shown when it has none.
 import { useState } from "react";
 import { useController, useFieldArray, type Control } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FieldsetShell, TextField } from "@/components/ui/field";
+import { FieldsetShell, SelectField, TextField } from "@/components/ui/field";
 import type { BoundField } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
+import type { AdminEventChoices } from "@/shared/types/content";
 import { EVENT_LIMITS } from "@/validation/content/event";
 import type { EventContent } from "@/validation/content/event";
 import type { EventFormValues } from "./event-form-values";
@@ -74,12 +76,15 @@ function SessionTimes({ control, index }: { control: FormControl; index: number 
 
 type Props = {
   control: FormControl;
-  field: (name: `sessions.${number}.title` | `sessions.${number}.host_name`) => BoundField;
+  field: (name: `sessions.${number}.title` | `sessions.${number}.host_name` | `sessions.${number}.presenter_id`) => BoundField;
+  /** The site's presenters to choose from. */
+  presenters: AdminEventChoices["presenters"];
   /** The message on the programme as a whole (too many sessions, a presenter the site lacks). */
   error?: string;
 };
 
-export function SessionFields({ control, field, error }: Props) {
+export function SessionFields({ control, field, presenters, error }: Props) {
+  const presenterOptions = presenters.map((presenter) => ({ value: presenter.id, label: `${presenter.name}، ${presenter.title}` }));
   const { fields, append, remove } = useFieldArray({ control, name: "sessions" });
   const full = fields.length >= EVENT_LIMITS.sessions;
   return (
@@ -94,7 +99,16 @@ export function SessionFields({ control, field, error }: Props) {
                 <legend className="px-1 font-bold">بخش {number}</legend>
                 <TextField label="عنوان بخش" required {...field(`sessions.${index}.title`)} />
                 <SessionTimes control={control} index={index} />
-                <TextField label="میزبان یا ارائه‌دهنده" hint="اختیاری" {...field(`sessions.${index}.host_name`)} />
+                <div className="grid gap-3 md:grid-cols-2">
+                  <SelectField
+                    label={`ارائه‌دهنده بخش ${number}`}
+                    placeholder="بی‌ارائه‌دهنده"
+                    hint="اختیاری؛ با چهره و معرفی‌اش در صفحه دیده می‌شود."
+                    options={presenterOptions}
+                    {...field(`sessions.${index}.presenter_id`)}
+                  />
+                  <TextField label="میزبان بخش" hint="اختیاری؛ وقتی ارائه‌دهنده‌ای انتخاب نشده دیده می‌شود." {...field(`sessions.${index}.host_name`)} />
+                </div>
                 <Button type="button" variant="ghost" className="justify-self-start" onClick={() => remove(index)}>
                   حذف بخش {number}
                 </Button>
@@ -111,7 +125,7 @@ export function SessionFields({ control, field, error }: Props) {
         variant="secondary"
         className="justify-self-start"
         disabled={full}
-        onClick={() => append({ title: "", starts_at: "", ends_at: "", host_name: "", presenter_id: null }, { shouldFocus: true, focusName: `sessions.${fields.length}.title` })}
+        onClick={() => append({ title: "", starts_at: "", ends_at: "", host_name: "", presenter_id: "" }, { shouldFocus: true, focusName: `sessions.${fields.length}.title` })}
       >
         افزودن بخش
       </Button>

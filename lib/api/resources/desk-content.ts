@@ -14,6 +14,7 @@ import type {
   AdminCouponListItem,
   AdminContentPageListItem,
   AdminEvent,
+  AdminEventChoices,
   AdminEventContent,
   AdminEventListItem,
   AdminFaqCategory,
@@ -67,7 +68,10 @@ export type ContentEventsQuery = {
 };
 
 /** An event's fields as the desk sends them (moments as ISO 8601 or Jalali text, amounts as numbers or text in any digits). */
-export type EventBody = Partial<AdminEventContent>;
+export type EventBody = Partial<Omit<AdminEventContent, "sponsors">> & {
+  /** A sponsor without a logo gets a drawn one. */
+  sponsors?: Array<Omit<AdminEventContent["sponsors"][number], "logo"> & { logo?: string }>;
+};
 export type EventPatchBody = EventBody & { version: number };
 /** Publishing: at once (no publish_at), or from a moment (ISO 8601, or "۱۴۰۵/۰۹/۱۰ ۱۸:۳۰" on Tehran's clock). */
 export type PublishBody = { publish_at?: string | null; version?: number };
@@ -220,6 +224,8 @@ export const deskContentApi = {
   archiveEvent: contentEventsApi.archive,
   /** Every saved state, newest first. */
   eventVersions: contentEventsApi.versions,
+  /** What the event form chooses from: organizers, presenters and tags. */
+  eventChoices: (api: ApiClient, options?: ApiCallOptions) => api.get<AdminEventChoices>(`${EVENTS}/choices`, options),
   /** The fields of `restored` become the newest version (`version`: the one the desk shows now). */
   restoreEventVersion: contentEventsApi.restoreVersion,
   /** Multipart: `file`, `alt` (required) and `purpose`. */

@@ -5,7 +5,7 @@
 // it off again; a changed slug still finds the event (and the page redirects permanently); an edit
 // against a stale version is refused (409); versions are listed and one is restored; every write is
 // audited with before and after; the role matrix; Persian 422s.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as archive } from "@/app/api/v1/admin/content/events/[id]/archive/route";
@@ -15,20 +15,22 @@ import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/event
 import { POST as unpublish } from "@/app/api/v1/admin/content/events/[id]/unpublish/route";
 import { POST as restore } from "@/app/api/v1/admin/content/events/[id]/versions/[version]/restore/route";
 import { GET as versions } from "@/app/api/v1/admin/content/events/[id]/versions/route";
+import { GET as choices } from "@/app/api/v1/admin/content/events/choices/route";
 import { GET as list, POST as create } from "@/app/api/v1/admin/content/events/route";
 import { GET as eventIndex } from "@/app/api/v1/event/index/route";
 import { GET as eventBySlug } from "@/app/api/v1/event/slug/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
 import { redirectToCurrentSlug } from "@/lib/canonical-slug";
-import { auditLog, events } from "@/server/db/schema";
+import { auditLog, events, organizers } from "@/server/db/schema";
 import { seedEvents } from "@/server/seed/events";
 import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
-import { STALE_CONTENT_MESSAGE } from "@/server/content/events";
+import { SPONSOR_LOGO_NOT_SQUARE_MESSAGE, STALE_CONTENT_MESSAGE, UNKNOWN_ORGANIZER_MESSAGE, UNKNOWN_PRESENTER_MESSAGE } from "@/server/content/events";
+import { IMAGE_NOT_UPLOADED_MESSAGE } from "@/server/media/images";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminEvent, AdminEventListItem, ContentVersionItem } from "@/shared/types/content";
+import type { AdminEvent, AdminEventChoices, AdminEventListItem, ContentVersionItem } from "@/shared/types/content";
 import type { EventDetail, EventSummary } from "@/shared/types/events";
 import type { SearchGroup } from "@/shared/types/search";
 import { SLUG_MESSAGE } from "@/validation/content/fields";
@@ -343,6 +345,101 @@ describe("the content desk's events", () => {
     expect(((await refused.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["gallery.0.image"]);
     const noCaption = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { gallery: [{ image: art(1), caption: "" }], version: 3 } });
     expect(((await noCaption.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["gallery.0.caption"]);
+  });
+
+  /** The public answer for the event's slug with these expansions. */
+  const publicDetail = async (slug: string, expand: string) => (await (await publicGet(eventBySlug, `event/slug?slug=${encodeURIComponent(slug)}&expand=${expand}`)).json()) as EventDetail;
+
+  it("sets the organizer the page and its JSON-LD show, from the site's organizers; clearing it clears the page's; an unknown one is refused", async () => {
+    expect((await call(reviewer, choices)).status).toBe(403);
+    const offered = (await (await call(editor, choices)).json()) as AdminEventChoices;
+    const park = offered.organizers.find((o) => o.name === "پارک علم و فناوری کرمان")!;
+    expect(park.logo).toMatch(/^\/media\/art\/logo\//);
+    const draft = await createDraft({ ...draftInput(), title: "روز فناوری پارک", tags: [], organizer_id: String(park.id) });
+    expect(draft.organizer_id).toBe(park.id);
+    const previewed = (await (await call(editor, preview, { params: { id: draft.id }, query: "?expand=organizerInfo" })).json()) as EventDetail;
+    expect(previewed.organizerInfo).toMatchObject({ id: park.id, name: "پارک علم و فناوری کرمان", website: "https://kstp.ir" });
+    await act(publish, draft.id);
+    expect((await publicDetail(draft.slug, "organizerInfo")).organizerInfo?.name).toBe("پارک علم و فناوری کرمان");
+
+    const marks = invalidated.length;
+    const cleared = await act(patch, draft.id, { organizer_id: null, version: 2 });
+    expect(cleared.organizer_id).toBeNull();
+    expect(invalidated.slice(marks)).toContainEqual(["event", `event:${draft.id}`]);
+    expect((await publicDetail(draft.slug, "organizerInfo")).organizerInfo).toBeNull();
+    const [audited] = (await auditOf(draft.id)).slice(-1);
+    expect(audited!.before).toMatchObject({ organizer_id: park.id });
+    expect(audited!.after).toMatchObject({ organizer_id: null });
+    const restored = await call(editor, restore, { params: { id: draft.id, version: 2 }, body: { version: 3 } });
+    expect(((await restored.json()) as AdminEvent).organizer_id).toBe(park.id);
+
+    const [last] = await db().select({ id: organizers.id }).from(organizers).orderBy(desc(organizers.id)).limit(1);
+    const unknown = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { organizer_id: last!.id + 1, version: 4 } });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toEqual([{ field: "organizer_id", message: UNKNOWN_ORGANIZER_MESSAGE }]);
+    const malformed = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { organizer_id: "یک", version: 4 } });
+    expect(((await malformed.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["organizer_id"]);
+  });
+
+  it("keeps the sponsors in the editor's order on the public page, a drawn logo for one without; a logo never uploaded or not square is refused", async () => {
+    const logo = "/media/art/logo/kerman-bank.svg";
+    const draft = await createDraft({
+      ...draftInput(),
+      title: "جشنواره استارتاپی کرمان",
+      tags: [],
+      sponsors: [
+        { name: "بانک توسعه کرمان", level: "حامی اصلی", logo, website: "https://bank.example.ir" },
+        { name: "رادیو جوان", level: "حامی رسانه‌ای", website: "" },
+      ],
+    });
+    expect(draft.sponsors).toEqual([
+      { name: "بانک توسعه کرمان", level: "حامی اصلی", logo, website: "https://bank.example.ir" },
+      { name: "رادیو جوان", level: "حامی رسانه‌ای", logo: expect.stringMatching(/^\/media\/art\/logo\//), website: null },
+    ]);
+    await act(publish, draft.id);
+    expect((await publicDetail(draft.slug, "sponsors")).sponsors?.map((s) => [s.name, s.level, s.website])).toEqual([
+      ["بانک توسعه کرمان", "حامی اصلی", "https://bank.example.ir"],
+      ["رادیو جوان", "حامی رسانه‌ای", null],
+    ]);
+
+    const marks = invalidated.length;
+    const reordered = await act(patch, draft.id, { sponsors: [draft.sponsors[1], draft.sponsors[0]], version: 2 });
+    expect(reordered.sponsors.map((s) => s.name)).toEqual(["رادیو جوان", "بانک توسعه کرمان"]);
+    expect(invalidated.slice(marks)).toContainEqual(["event", `event:${draft.id}`]);
+    expect((await publicDetail(draft.slug, "sponsors")).sponsors?.map((s) => s.name)).toEqual(["رادیو جوان", "بانک توسعه کرمان"]);
+    expect((await auditOf(draft.id)).at(-1)!.before).toMatchObject({ sponsors: [{ name: "بانک توسعه کرمان" }, { name: "رادیو جوان" }] });
+
+    const bad = (sponsor: Record<string, unknown>) => call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { sponsors: [sponsor], version: 3 } });
+    const never = await bad({ name: "حامی بی‌نشان", level: "حامی", logo: `/api/v1/media/images/img-${"f".repeat(32)}-148x148.webp` });
+    expect(never.status).toBe(422);
+    expect(await never.json()).toEqual([{ field: "sponsors.0.logo", message: IMAGE_NOT_UPLOADED_MESSAGE }]);
+    const wide = await bad({ name: "حامی پهن", level: "حامی", logo: `/api/v1/media/images/img-${"f".repeat(32)}-1200x675.webp` });
+    expect(await wide.json()).toEqual([{ field: "sponsors.0.logo", message: SPONSOR_LOGO_NOT_SQUARE_MESSAGE }]);
+    const typos = await bad({ name: "ب", level: "", website: "javascript:alert(1)" });
+    expect(((await typos.json()) as Array<{ field: string }>).map((e) => e.field).sort()).toEqual(["sponsors.0.level", "sponsors.0.name", "sponsors.0.website"]);
+    expect((await publicDetail(draft.slug, "sponsors")).sponsors).toHaveLength(2);
+  });
+
+  it("gives a session one of the site's presenters, shown as its eventPresenter; changing it drops the page's cache; an unknown one is refused on its session", async () => {
+    const offered = (await (await call(editor, choices)).json()) as AdminEventChoices;
+    const sara = offered.presenters.find((p) => p.name === "دکتر سارا محمدی")!;
+    const ali = offered.presenters.find((p) => p.name === "علی رضایی")!;
+    const session = (presenter: unknown) => ({ title: "ارائه اصلی", starts_at: start.text, ends_at: end.text, presenter_id: presenter });
+    const draft = await createDraft({ ...draftInput(), title: "نشست یادگیری ماشین", tags: [], sessions: [session(toPersianDigits(sara.id))] });
+    expect(draft.sessions[0]!.presenter_id).toBe(sara.id);
+    await act(publish, draft.id);
+    const shown = await publicDetail(draft.slug, "eventTimes,eventTimes.eventPresenter");
+    expect(shown.eventTimes?.[0]?.eventPresenter).toMatchObject({ id: sara.id, name: "دکتر سارا محمدی", title: "پژوهشگر یادگیری ماشین" });
+
+    const marks = invalidated.length;
+    await act(patch, draft.id, { sessions: [session(ali.id)], version: 2 });
+    expect(invalidated.slice(marks)).toContainEqual(["event", `event:${draft.id}`]);
+    expect((await publicDetail(draft.slug, "eventTimes,eventTimes.eventPresenter")).eventTimes?.[0]?.eventPresenter?.name).toBe("علی رضایی");
+
+    const missing = Math.max(...offered.presenters.map((p) => p.id)) + 1;
+    const unknown = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { sessions: [session(ali.id), session(missing)], version: 3 } });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toEqual([{ field: "sessions.1.presenter_id", message: UNKNOWN_PRESENTER_MESSAGE }]);
   });
 
   it("answers a half-filled session or moment with 422 on its field, never a 500", async () => {

@@ -11,6 +11,7 @@ import { GET as contentJob } from "@/app/api/v1/admin/content/jobs/[id]/route";
 import { GET as contentJobUnit } from "@/app/api/v1/admin/content/jobs/units/[id]/route";
 import { GET as contentJobUnitVersions } from "@/app/api/v1/admin/content/jobs/units/[id]/versions/route";
 import { GET as contentJobUnits } from "@/app/api/v1/admin/content/jobs/units/route";
+import { GET as contentEventChoices } from "@/app/api/v1/admin/content/events/choices/route";
 import { GET as contentJobs } from "@/app/api/v1/admin/content/jobs/route";
 import { POST as discardSiteSettingDraft } from "@/app/api/v1/admin/content/site/[key]/discard/route";
 import { PUT as saveSiteSettingDraft } from "@/app/api/v1/admin/content/site/[key]/draft/route";
@@ -132,6 +133,7 @@ describe("the admin API's role matrix", () => {
     { name: "GET admin/content/jobs/units", method: "GET", handler: contentJobUnits, path: "admin/content/jobs/units", expect: editsContent(200) },
     { name: "GET admin/content/jobs/units/{id}", method: "GET", handler: contentJobUnit, path: "admin/content/jobs/units/x", id: () => "999999", expect: editsContent(404) },
     { name: "GET admin/content/jobs/units/{id}/versions", method: "GET", handler: contentJobUnitVersions, path: "admin/content/jobs/units/x/versions", id: () => "999999", expect: editsContent(404) },
+    { name: "GET admin/content/events/choices", method: "GET", handler: contentEventChoices, path: "admin/content/events/choices", expect: editsContent(200) },
     { name: "GET admin/content/site", method: "GET", handler: contentSite, path: "admin/content/site", expect: editsContent(200) },
     { name: "GET admin/content/site/{key}", method: "GET", handler: contentSiteSetting, path: "admin/content/site/contact", params: { key: "contact" }, expect: editsContent(200) },
     // Saved against a version that never was: the role check passes, then the save is refused as stale (409), so the matrix changes nothing.

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { ContentHeading } from "@/components/desk/content/content-heading";
 import { EventEditor } from "@/components/desk/content/event-editor";
 import { contentEventPath, contentEventsPath, deskContentApi } from "@/lib/api/resources/desk-content";
-import { eventsApi } from "@/lib/api/resources/events";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { pageIdParam } from "@/lib/route-params";
@@ -16,11 +15,15 @@ export default async function ContentEventPage({ params }: { params: Promise<{ i
   await requireStaff(`${contentEventsPath}/${encodeURIComponent(rawId)}`, editsContent);
   const id = pageIdParam(rawId);
   const api = await authServerApi();
-  const [event, versions, tags] = await Promise.all([deskContentApi.event(api, id, { page: true }), deskContentApi.eventVersions(api, id, { page: true }), eventsApi.tags(api, { page: true })]);
+  const [event, versions, choices] = await Promise.all([
+    deskContentApi.event(api, id, { page: true }),
+    deskContentApi.eventVersions(api, id, { page: true }),
+    deskContentApi.eventChoices(api, { page: true }),
+  ]);
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentEventsPath, label: "همه رویدادها" }} title={event.title} item={event} />
-      <EventEditor key={contentEventPath(event.id)} event={event} versions={versions} tags={tags} />
+      <EventEditor key={contentEventPath(event.id)} event={event} versions={versions} choices={choices} />
     </div>
   );
 }

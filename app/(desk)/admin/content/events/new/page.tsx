@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { EventForm } from "@/components/desk/content/event-form";
 import { ContentHeading } from "@/components/desk/content/content-heading";
-import { contentEventsPath } from "@/lib/api/resources/desk-content";
-import { eventsApi } from "@/lib/api/resources/events";
+import { contentEventsPath, deskContentApi } from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { editsContent } from "../../content-access";
@@ -12,11 +11,11 @@ export const metadata: Metadata = { title: "رویداد تازه" };
 // A new event, saved as a draft; after saving, the desk goes to its page (publishing, versions).
 export default async function NewContentEventPage() {
   await requireStaff(`${contentEventsPath}/new`, editsContent);
-  const tags = await eventsApi.tags(await authServerApi(), { page: true });
+  const choices = await deskContentApi.eventChoices(await authServerApi(), { page: true });
   return (
     <div className="grid max-w-4xl gap-6">
       <ContentHeading back={{ href: contentEventsPath, label: "همه رویدادها" }} title="رویداد تازه" lead="رویداد پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود." />
-      <EventForm tags={tags} />
+      <EventForm choices={choices} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { editsContent } from "../../../content-access";
 
 export const metadata: Metadata = { title: "پیش‌نمایش رویداد", robots: { index: false, follow: false } };
 
-const EXPAND = "eventTimes,eventTimes.user,eventTimes.eventPresenter,tags,organizerInfo";
+const EXPAND = "eventTimes,eventTimes.user,eventTimes.eventPresenter,tags,organizerInfo,sponsors";
 
 // An event as its page will show it, whatever its state (a draft too): the preview API's answer
 // in the public API's shape, laid out simply. Never indexed (the desk's pages are not).
@@ -57,6 +57,12 @@ export default async function ContentEventPreviewPage({ params }: { params: Prom
           {formatToman(event.price, { freeLabel: true })}
         </Fact>
         <Fact label="ظرفیت">{toPersianDigits(event.capacity)} نفر</Fact>
+        {event.organizerInfo && (
+          <Fact label="برگزارکننده" className="mt-1 flex items-center gap-2 font-bold">
+            <Picture src={event.organizerInfo.logo} alt="" width={32} height={32} className="size-8 rounded-lg" />
+            {event.organizerInfo.name}
+          </Fact>
+        )}
         {event.online_url && (
           <Fact label="برگزاری آنلاین" look="plain">
             <span dir="ltr" className="wrap-anywhere">
@@ -83,6 +89,21 @@ export default async function ContentEventPreviewPage({ params }: { params: Prom
               </li>
             ))}
           </ol>
+        </DetailSection>
+      )}
+      {event.sponsors && event.sponsors.length > 0 && (
+        <DetailSection id="sponsors" title="حامیان" className="">
+          <ul className="mt-4 flex flex-wrap gap-4">
+            {event.sponsors.map((sponsor) => (
+              <li key={sponsor.id} className="flex items-center gap-3 rounded-2xl border border-brand-100 bg-white p-3 pe-5">
+                <Picture src={sponsor.logo} alt="" width={48} height={48} className="size-12 rounded-xl" />
+                <div>
+                  <p className="font-bold">{sponsor.name}</p>
+                  <p className="text-xs text-muted">{sponsor.level}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
         </DetailSection>
       )}
     </article>
