@@ -54,16 +54,10 @@ rm -rf "$static_logs"
 step "Unit, component and API tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json" || failed_steps+=(vitest-pglite)
 
-# The API tests on PostgreSQL run beside the production build: neither needs the other, and the
-# build leaves a core idle for much of its two minutes. Their output follows the build's.
-step "API tests on PostgreSQL (beside the build) and the production build"
-pg_vitest_pid=""
-pg_log=$(mktemp)
+step "API tests on PostgreSQL"
 if pg_url=$(bash scripts/postgres-test-server.sh start "$pg_dir" 55432); then
   TEST_DATABASE_URL="$pg_url" npx vitest run tests/api --reporter=default --reporter=json \
-    --outputFile.json="$results/vitest-postgres.json" > "$pg_log" 2>&1 &
-  pg_vitest_pid=$!
-  static_pids=("$pg_vitest_pid")
+    --outputFile.json="$results/vitest-postgres.json" || failed_steps+=(vitest-postgres)
 else
   pg_url=""
   failed_steps+=(postgres-start)
@@ -71,18 +65,10 @@ fi
 # The PostgreSQL server stays up for the browser tests that start their own production server on
 # it too (e2e/kill-9.spec.ts, e2e/load-integrity.spec.ts); the exit trap stops it.
 
+step "Production build"
 build_started=$(date +%s)
 npm run build || { failed_steps+=(build); }
 echo "build took $(( $(date +%s) - build_started )) s"
-
-if [ -n "$pg_vitest_pid" ]; then
-  wait "$pg_vitest_pid" || failed_steps+=(vitest-postgres)
-  static_pids=()
-  step "API tests on PostgreSQL (output)"
-  cat "$pg_log"
-  echo "the PostgreSQL tests ended $(( $(date +%s) - build_started )) s after the build started"
-fi
-rm -f "$pg_log"
 
 step "Browser tests (Chromium)"
 if [[ " ${failed_steps[*]} " != *" build "* ]]; then
