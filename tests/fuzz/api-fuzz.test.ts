@@ -2,7 +2,7 @@
 // database: bad text, edge numbers, prototype keys, wrong shapes and content types, broken
 // percent-encodings, valid payloads with one field broken; anonymous and signed in. The property:
 // no answer is a 5xx, and every error has the contract's shape with a Persian message (DESIGN
-// "The API contract"). FUZZ_RUNS sets the runs per endpoint (default 150: a sample of about 40,000
+// "The API contract"). FUZZ_RUNS sets the runs per endpoint (default 100: a sample of about 30,000
 // cases that keeps the test command within its time budget); FUZZ_SEED the seed.
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -19,7 +19,7 @@ import { contentTypeArb, filePart, jsonText, mutatedExample, nastyText, oddBody,
 import { loadExamples, type Example } from "./examples";
 import { discoverEndpoints, discoverQueryParams, type Endpoint } from "./routes";
 
-const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 150);
+const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 100);
 const SEED = Number(process.env.FUZZ_SEED) || 20_260_611;
 const PERSIAN = /[\u0600-\u06ff]/;
 
