@@ -4,13 +4,14 @@
 // envelope within 2 s, a page its 503 screen with that status, /api/v1/health names the database,
 // SIGTERM stops the server within 10 s, and the site recovers: PostgreSQL by reconnecting in the
 // same process, PGlite by ending the process (exit code 75) for a supervisor to start again.
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_PORT } from "./env";
+import { startProductionServer, type ProductionServer } from "./production-server";
 
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
 test.describe.configure({ mode: "serial" });
@@ -24,37 +25,14 @@ const ENVELOPE_503 = { name: "Service Unavailable", message: UNAVAILABLE, code: 
 const API_READ = "/api/v1/event/index";
 const PAGE = "/events";
 
-type Site = { url: string; child: ChildProcess; log: () => string; exited: Promise<{ code: number | null; at: number }> };
-
-/** `node server.mjs` of this build, as `npm start` runs it, once its health answers 200. */
-async function startSite(request: APIRequestContext, env: Record<string, string>): Promise<Site> {
-  const url = `http://127.0.0.1:${SITE_PORT}`;
-  const inherited = { ...process.env };
-  for (const name of ["DATABASE_URL", "API_INTERNAL_URL", "DATA_DIR", "PORT", "SEED_ON_START"]) delete inherited[name];
-  const child = spawn("node", ["server.mjs", "-p", String(SITE_PORT), "-H", "127.0.0.1"], {
-    env: {
-      ...inherited,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      SITE_URL: url,
-      AUTH_SECRET: "e2e-auth-secret-0123456789-abcdefghijklmnop",
-      SMS_PROVIDER: "console",
-      SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  // The server's log (JSON lines on stdout, server/net/log.mjs) and anything on stderr.
-  let output = "";
-  for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once("exit", (code) => resolve({ code, at: Date.now() })));
-  const site = { url, child, log: () => output, exited };
-  await expect.poll(async () => (await request.get(`${url}/api/v1/health`, { timeout: 5000 }).catch(() => undefined))?.status(), { timeout: 90_000, intervals: [250] }).toBe(200);
-  return site;
+/** This build's entry (server.mjs), as `npm start` runs it, on the test's port, once its health answers 200. */
+function startSite(env: { DATA_DIR: string; DATABASE_URL?: string; DATABASE_TIMEOUT_MS?: string }): Promise<ProductionServer> {
+  const { DATA_DIR, DATABASE_URL, ...rest } = env;
+  return startProductionServer({ port: SITE_PORT, dataDir: DATA_DIR, databaseUrl: DATABASE_URL, env: rest });
 }
 
-function stopSite(site: Site | undefined): void {
-  if (site && site.child.exitCode === null && site.child.signalCode === null) site.child.kill("SIGKILL");
+function stopSite(site: ProductionServer | undefined): void {
+  if (site?.running()) site.kill9();
 }
 
 /** A GET and how long it took; fails the test if no answer came within 5 s (a hang). */
@@ -72,18 +50,18 @@ async function timedGet(request: APIRequestContext, url: string): Promise<{ stat
   return { status: response.status(), body, ms };
 }
 
-async function expectUnavailable(request: APIRequestContext, page: Page, site: Site): Promise<void> {
-  const read = await timedGet(request, site.url + API_READ);
+async function expectUnavailable(request: APIRequestContext, page: Page, site: ProductionServer): Promise<void> {
+  const read = await timedGet(request, site.base + API_READ);
   expect(read.status, JSON.stringify(read.body)).toBe(503);
   expect(read.body).toEqual(ENVELOPE_503);
   expect(read.ms, "the API answers within 2 s").toBeLessThan(2000);
 
-  const health = await timedGet(request, `${site.url}/api/v1/health`);
+  const health = await timedGet(request, `${site.base}/api/v1/health`);
   expect(health.status).toBe(503);
   expect(health.body).toEqual({ ...ENVELOPE_503, checks: { database: "down" } });
   expect(health.ms, "health answers within 2 s").toBeLessThan(2000);
 
-  const response = await page.goto(site.url + PAGE);
+  const response = await page.goto(site.base + PAGE);
   expect(response?.status()).toBe(503);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(UNAVAILABLE);
 }
@@ -109,10 +87,10 @@ function postgresPids(pgDir: string): number[] {
 }
 
 /** SIGTERM, then the time until the process is gone. */
-async function sigtermSeconds(site: Site): Promise<{ seconds: number; code: number | null }> {
+async function sigtermSeconds(site: ProductionServer): Promise<{ seconds: number; code: number | null }> {
   const sent = Date.now();
-  site.child.kill("SIGTERM");
-  const exit = await Promise.race([site.exited, new Promise<undefined>((resolve) => setTimeout(resolve, 15_000))]);
+  site.terminate();
+  const exit = await Promise.race([site.exited(), new Promise<undefined>((resolve) => setTimeout(resolve, 15_000))]);
   expect(exit, "the server stopped after SIGTERM").toBeDefined();
   return { seconds: (exit!.at - sent) / 1000, code: exit!.code };
 }
@@ -122,12 +100,12 @@ test("PostgreSQL stopped under the running site: 503s within 2 s, health names i
   const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-e2e-pg-"));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-e2e-pgsite-"));
   const pg = (...args: string[]) => run("bash", ["scripts/postgres-test-server.sh", ...args]);
-  let site: Site | undefined;
+  let site: ProductionServer | undefined;
   try {
     const { stdout } = await pg("start", pgDir, String(PG_PORT));
     // A deadline under the default 1.5 s, so a busy test machine's overhead stays within 2 s.
-    site = await startSite(request, { DATABASE_URL: stdout.trim(), DATA_DIR: dataDir, DATABASE_TIMEOUT_MS: "1000" });
-    expect((await timedGet(request, `${site.url}/api/v1/health`)).body).toEqual({ status: "ok", checks: { database: "ok" } });
+    site = await startSite({ DATABASE_URL: stdout.trim(), DATA_DIR: dataDir, DATABASE_TIMEOUT_MS: "1000" });
+    expect((await timedGet(request, `${site.base}/api/v1/health`)).body).toEqual({ status: "ok", checks: { database: "ok" } });
 
     await pg("down", pgDir, "fast");
     await expectUnavailable(request, page, site);
@@ -135,10 +113,10 @@ test("PostgreSQL stopped under the running site: 503s within 2 s, health names i
     // Back: the same process answers again (its pool drops the dead connections), and neither the
     // API read nor the page was kept as a 503 by the shared cache.
     await pg("up", pgDir, String(PG_PORT));
-    await expect.poll(async () => (await timedGet(request, `${site!.url}/api/v1/health`)).status, { timeout: 10_000, intervals: [250] }).toBe(200);
-    expect((await timedGet(request, site.url + API_READ)).status).toBe(200);
-    expect((await page.goto(site.url + PAGE))?.status()).toBe(200);
-    expect(site.child.exitCode, "no restart").toBeNull();
+    await expect.poll(async () => (await timedGet(request, `${site!.base}/api/v1/health`)).status, { timeout: 10_000, intervals: [250] }).toBe(200);
+    expect((await timedGet(request, site.base + API_READ)).status).toBe(200);
+    expect((await page.goto(site.base + PAGE))?.status()).toBe(200);
+    expect(site.running(), "no restart").toBe(true);
 
     // Hung rather than gone (every PostgreSQL process stopped with SIGSTOP: connections are
     // accepted, nothing answers): the deadline turns the wait into a 503. A fresh query string
@@ -146,19 +124,19 @@ test("PostgreSQL stopped under the running site: 503s within 2 s, health names i
     const stopped = postgresPids(pgDir);
     for (const pid of stopped) process.kill(pid, "SIGSTOP");
     try {
-      const hung = await timedGet(request, `${site.url}${API_READ}?q=hung`);
+      const hung = await timedGet(request, `${site.base}${API_READ}?q=hung`);
       expect(hung.status, JSON.stringify(hung.body)).toBe(503);
       expect(hung.body).toEqual(ENVELOPE_503);
       expect(hung.ms, "the API answers within 2 s").toBeLessThan(2000);
     } finally {
       for (const pid of stopped) process.kill(pid, "SIGCONT");
     }
-    await expect.poll(async () => (await timedGet(request, `${site!.url}${API_READ}?q=resumed`)).status, { timeout: 10_000, intervals: [250] }).toBe(200);
+    await expect.poll(async () => (await timedGet(request, `${site!.base}${API_READ}?q=resumed`)).status, { timeout: 10_000, intervals: [250] }).toBe(200);
 
     // Down hard, then SIGTERM: the server still stops in time.
     await pg("down", pgDir, "immediate");
     // (The read and the page are in the shared cache now: health asks the database itself.)
-    expect((await timedGet(request, `${site.url}/api/v1/health`)).status).toBe(503);
+    expect((await timedGet(request, `${site.base}/api/v1/health`)).status).toBe(503);
     const stop = await sigtermSeconds(site);
     expect(stop.seconds).toBeLessThan(10);
     expect(stop.code).toBe(0);
@@ -183,21 +161,21 @@ test("PGlite's files made unwritable: the write answers 503 at once, the process
   await run("chattr", ["-i", probe]);
   fs.rmSync(probe);
 
-  let site: Site | undefined;
+  let site: ProductionServer | undefined;
   try {
-    site = await startSite(request, { DATA_DIR: dataDir });
-    expect((await timedGet(request, site.url + API_READ)).status).toBe(200);
+    site = await startSite({ DATA_DIR: dataDir });
+    expect((await timedGet(request, site.base + API_READ)).status).toBe(200);
 
     await chattr("+i");
     // A write (a sign-in code is stored before it is sent): PGlite cannot write its WAL.
     const started = Date.now();
-    const write = await request.post(`${site.url}/api/v1/security/login`, { data: { number: "09151112233" }, timeout: 5000 });
+    const write = await request.post(`${site.base}/api/v1/security/login`, { data: { number: "09151112233" }, timeout: 5000 });
     expect(write.status(), `${await write.text()}\n${site.log()}`).toBe(503);
     expect(await write.json()).toEqual(ENVELOPE_503);
     expect(Date.now() - started).toBeLessThan(2000);
 
     // No hang and no spinning core: the process ends by itself, saying why, for a supervisor.
-    const exit = await Promise.race([site.exited, new Promise<undefined>((resolve) => setTimeout(resolve, 10_000))]);
+    const exit = await Promise.race([site.exited(), new Promise<undefined>((resolve) => setTimeout(resolve, 10_000))]);
     expect(exit, "the process ended within 10 s").toBeDefined();
     expect(exit!.code).toBe(75);
     expect(site.log()).toContain("cannot use its files");
@@ -205,9 +183,9 @@ test("PGlite's files made unwritable: the write answers 503 at once, the process
 
     // What a supervisor does once the disk is fixed: the same DATA_DIR serves again.
     await chattr("-i");
-    site = await startSite(request, { DATA_DIR: dataDir });
-    expect((await timedGet(request, site.url + API_READ)).status).toBe(200);
-    expect((await page.goto(site.url + PAGE))?.status()).toBe(200);
+    site = await startSite({ DATA_DIR: dataDir });
+    expect((await timedGet(request, site.base + API_READ)).status).toBe(200);
+    expect((await page.goto(site.base + PAGE))?.status()).toBe(200);
     const stop = await sigtermSeconds(site);
     expect(stop.seconds).toBeLessThan(10);
   } finally {

@@ -2,8 +2,7 @@
 // port and DATA_DIR (PGlite there, or the PostgreSQL database named), with the console SMS provider
 // writing to DATA_DIR/sms-outbox.jsonl.
 import { spawn } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
+import { lastSmsCode } from "./support";
 
 export type ProductionServer = {
   base: string;
@@ -12,9 +11,15 @@ export type ProductionServer = {
   post(pathUnderApi: string, body: object, headers?: Record<string, string>): Promise<Response>;
   /** The newest SMS code the outbox holds for a number (waits for it a little). */
   smsCode(mobile: string): Promise<string>;
+  /** What it wrote: its log (JSON lines on stdout, server/net/log.mjs) and anything on stderr. */
+  log(): string;
+  running(): boolean;
+  /** SIGTERM (a supervisor's stop), without waiting. */
+  terminate(): void;
   /** SIGKILL: no shutdown, no flush, no lock released. */
   kill9(): void;
-  exited(): Promise<void>;
+  /** When it ended, and with which exit code (null after a signal it did not handle). */
+  exited(): Promise<{ code: number | null; at: number }>;
   stop(): Promise<void>;
 };
 
@@ -30,9 +35,14 @@ export async function startProductionServer({
   env?: Record<string, string>;
 }): Promise<ProductionServer> {
   const base = `http://127.0.0.1:${port}`;
+  // Only what is given here: a database, data folder or API address from the caller's environment
+  // would point this server at another one's.
+  const inherited = { ...process.env };
+  for (const name of ["DATABASE_URL", "API_INTERNAL_URL", "DATA_DIR", "PORT", "SEED_ON_START"]) delete inherited[name];
   const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env: {
-      ...process.env,
+      ...inherited,
+      NODE_ENV: "production",
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       NEXT_TELEMETRY_DISABLED: "1",
@@ -42,13 +52,15 @@ export async function startProductionServer({
       SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let output = "";
+  for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once("exit", (code) => resolve({ code, at: Date.now() })));
   const running = () => child.exitCode === null && child.signalCode === null;
 
   for (let i = 0; ; i++) {
-    if (!running()) throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
+    if (!running()) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-2000)}`);
     if (i > 600) throw new Error("the server did not start in two minutes");
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok) break;
@@ -63,23 +75,10 @@ export async function startProductionServer({
     dataDir,
     get: (pathUnderApi, headers = {}) => fetch(`${base}/api/v1/${pathUnderApi}`, { headers }),
     post: (pathUnderApi, body, headers = {}) => fetch(`${base}/api/v1/${pathUnderApi}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) }),
-    async smsCode(mobile) {
-      const file = path.join(dataDir, "sms-outbox.jsonl");
-      for (let i = 0; i < 50; i++) {
-        if (fs.existsSync(file)) {
-          const found = fs
-            .readFileSync(file, "utf8")
-            .split("\n")
-            .filter(Boolean)
-            .map((line) => JSON.parse(line) as { to: string; code: string | null })
-            .filter((message) => message.to === mobile && message.code)
-            .at(-1);
-          if (found) return found.code!;
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`no SMS code for ${mobile}`);
-    },
+    smsCode: (mobile) => lastSmsCode(mobile, 0, dataDir),
+    log: () => output,
+    running,
+    terminate: () => void child.kill("SIGTERM"),
     kill9: () => void child.kill("SIGKILL"),
     exited: () => exited,
     async stop() {

@@ -34,9 +34,9 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 export const PERSIAN = /[\u0600-\u06FF]/;
 
-/** The last code the console SMS provider wrote for a number. */
-export async function lastSmsCode(mobile: string, after = 0): Promise<string> {
-  const file = path.join(E2E_DATA_DIR, "sms-outbox.jsonl");
+/** The last code the console SMS provider wrote for a number (in the main test server's outbox, or `dataDir`'s). */
+export async function lastSmsCode(mobile: string, after = 0, dataDir = E2E_DATA_DIR): Promise<string> {
+  const file = path.join(dataDir, "sms-outbox.jsonl");
   for (let i = 0; i < 50; i++) {
     if (fs.existsSync(file)) {
       const lines = fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean);
