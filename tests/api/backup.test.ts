@@ -1,6 +1,6 @@
 // `npm run backup` and `npm run restore`, run as the commands they are: a data dir with seeded job
 // positions and an application with its resume (sent through the real route) is backed up, restored
-// into an empty data dir (or an empty PostgreSQL database when TEST_DATABASE_URL is set), and the
+// into an empty data dir (or, when TEST_DATABASE_URL is set, instead an empty PostgreSQL database), and the
 // restored site answers the same job list, finds the same request by its tracking code and serves
 // the same resume bytes. A PGlite data dir a running site holds, a non-empty target and an archive
 // missing a file its manifest lists are refused with a non-zero exit and a message on stderr,
@@ -69,7 +69,8 @@ async function newPostgresDatabase(): Promise<string> {
   return created.url;
 }
 
-const kinds = process.env.TEST_DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+// The PostgreSQL run (TEST_DATABASE_URL) tests PostgreSQL only: the PGlite case is the run before it.
+const kinds = process.env.TEST_DATABASE_URL ? (["postgres"] as const) : (["pglite"] as const);
 
 describe.each(kinds)("backup and restore (%s)", (kind) => {
   it("restores into an empty target a site that serves the same content, request and uploaded bytes", { timeout: 300_000 }, async () => {
