@@ -81,9 +81,7 @@ export async function saveBranchCalendar(db: Database, staff: StaffCaller, branc
 /** Sets a plan's daily capacity (null: no limit): a write of the plan like any desk edit (version, audit, cached answers). */
 export async function savePlanCapacity(db: Database, staff: StaffCaller, planId: number, dailyCapacity: number | null, version?: number): Promise<PlanCapacityAnswer> {
   const plan = await changeContent(db, PLAN_KIND, staff, planId, "capacity", version, async (row) =>
-    row.dailyCapacity === dailyCapacity
-      ? null
-      : { values: { dailyCapacity }, audited: { before: { daily_capacity: row.dailyCapacity }, after: { daily_capacity: dailyCapacity } } },
+    row.dailyCapacity === dailyCapacity ? null : { values: { dailyCapacity }, audited: { before: { daily_capacity: row.dailyCapacity }, after: { daily_capacity: dailyCapacity } } },
   );
   return { id: planId, daily_capacity: plan.daily_capacity, version: plan.version };
 }

@@ -108,7 +108,10 @@ describe("cache tags of the public API", () => {
       .set({ status: "published", publishAt: null, startsAt: new Date(Date.now() - 3_600_000), endsAt: ends })
       .where(eq(events.slug, "product-design-workshop"))
       .returning();
-    await db.update(eventTimes).set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: ends }).where(eq(eventTimes.eventId, event!.id));
+    await db
+      .update(eventTimes)
+      .set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: ends })
+      .where(eq(eventTimes.eventId, event!.id));
     const upcoming = async () => ((await (await get(eventIndex, "event/index?when=upcoming&per-page=50")).json()) as EventSummary[]).map((e) => e.id);
     const page = () => get(eventBySlug, "event/slug?slug=product-design-workshop");
 

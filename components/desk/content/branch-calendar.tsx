@@ -23,12 +23,9 @@ export const WEEK = JALALI_WEEKDAY_NAMES.map((name, i) => ({ name, number: (i + 
 type ClosedDay = { date: string; reason: string };
 type FieldErrors = Record<string, string>;
 
-/** A 422's messages by field; a 409 (someone changed the branch or plan since this page was read) as a message of the whole form. */
-const errorsOf = (error: unknown): FieldErrors | undefined => {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.status === 409) return { version: error.message };
-  return error.status === 422 ? Object.fromEntries(error.fields.map((field) => [field.field, field.message])) : undefined;
-};
+// A 409 (someone changed the branch or plan since the page was read) is toasted by the API client.
+const errorsOf = (error: unknown): FieldErrors | undefined =>
+  error instanceof ApiError && error.status === 422 ? Object.fromEntries(error.fields.map((field) => [field.field, field.message])) : undefined;
 
 const dayName = (iso: string) => {
   const parts = jalaliOfIsoDate(iso);

@@ -100,7 +100,7 @@ describe("the reservation calendar at the content desk", () => {
       [expect.objectContaining({ daily_capacity: 12 }), expect.objectContaining({ daily_capacity: null, version: plan!.version + 2 })],
     ]);
     // The plan form opened before these writes is stale now, and so is a capacity sent against the first version.
-    expect((await desk(editor, readPlan, { params: { id: plan!.id } }).then((r) => r.json()) as AdminPlan).version).toBe(plan!.version + 2);
+    expect(((await desk(editor, readPlan, { params: { id: plan!.id } }).then((r) => r.json())) as AdminPlan).version).toBe(plan!.version + 2);
     expect((await patchPlan(editor, plan!.id, { daily_capacity: 5, version: plan!.version })).status).toBe(409);
   });
 
