@@ -4,7 +4,8 @@ import "server-only";
 // entry (vitest, `next dev` on its own) there is no cache and these do nothing.
 
 /** What a render learned about its own answer; the entry stores the answer only if it stayed public. */
-export type RenderMarks = { tags: Set<string>; views: Set<string>; private: boolean; failed: boolean };
+/** `until`: the soonest moment (ms since the epoch) an API answer the render used stops being true by the clock alone. */
+export type RenderMarks = { tags: Set<string>; views: Set<string>; private: boolean; failed: boolean; until: number };
 
 type ResponseCacheBridge = {
   marks(): RenderMarks | undefined;
@@ -28,6 +29,8 @@ export function markRenderPrivate(): void {
 /** The response headers the API names its entities in (server/cache/public-reads.ts). */
 export const CACHE_TAG_HEADER = "cache-tag";
 export const COUNT_VIEW_HEADER = "x-count-view";
+/** Until when (ms since the epoch) an API answer may be kept: the moment the clock alone changes it (an event ending). */
+export const CACHE_UNTIL_HEADER = "x-cache-until";
 
 const split = (value: unknown) => (typeof value === "string" ? value.split(/[\s,]+/).filter(Boolean) : []);
 
@@ -37,6 +40,8 @@ export function noteApiAnswer(headers: Record<string, unknown>): void {
   if (!marks) return;
   for (const tag of split(headers[CACHE_TAG_HEADER])) marks.tags.add(tag);
   for (const view of split(headers[COUNT_VIEW_HEADER])) marks.views.add(view);
+  const until = Number(headers[CACHE_UNTIL_HEADER]);
+  if (until > 0) marks.until = Math.min(marks.until, until);
 }
 
 /** An API call of the render failed: its answer (an error screen, a partial page) is not shared. */

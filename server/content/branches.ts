@@ -99,7 +99,14 @@ export const BRANCH_KIND: ContentKind<BranchRow, AdminBranch> = {
     if (next.name !== row.name) await refreshBranchPlans(t, row.id, next.name);
     return change.values;
   },
-  restored: (data) => ({ values: columnsOf(branchRestoreSchema.parse(data)) }),
+  // A restore brings back what the branch form edits, but keeps the weekly days off as they are now:
+  // those are the reservation calendar's (its own writes, audited apart), and bringing back an old
+  // version's days would silently reopen days an editor has closed since (or close reopened ones).
+  // The versions still show the days off each one had.
+  restored: (data) => {
+    const { closed_weekdays: _calendars, ...fields } = branchRestoreSchema.parse(data);
+    return { values: columnsOf(fields) };
+  },
 };
 
 /** The desk's list: every branch whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */

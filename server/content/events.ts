@@ -3,9 +3,9 @@ import "server-only";
 // at a set moment), unpublish, archive, and restore an earlier version. The pattern every kind of
 // content follows is ./writes.ts (locked, versioned, audited writes that drop the cached answers
 // after the commit); an event adds its programme and tags, written in the same transaction, a
-// cover that must be one the desk uploaded, and a second timer: its cached lists and page are
-// dropped when it ends (it moves to "past" by the clock alone). Its entity tags cover /events, the
-// event's page, search and the sitemap.
+// cover that must be one the desk uploaded. It moves to "past" by the clock alone, with no write:
+// its cached answers keep no longer than the next event end (server/cache/clock.ts). Its entity
+// tags cover /events, the event's page, search and the sitemap.
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { searchableText } from "@/shared/format/persian-text";
 import type { AdminEvent, AdminEventContent, AdminEventListItem } from "@/shared/types/content";
@@ -20,7 +20,6 @@ import { artUrl } from "@/server/media/art";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import { COVER_ALT_REQUIRED_MESSAGE, coverHasAlt, eventCreateSchema, type EventContent, type EventPatch } from "@/validation/content/event";
-import { invalidateAt } from "./schedule";
 import { formerSlugs } from "./slugs";
 import {
   changeContent,
@@ -271,11 +270,6 @@ const EVENT_KIND: ContentKind<EventRow, AdminEvent, Relations> = {
     // A version without a text alternative (kept before covers had one) restores none, not the current cover's;
     // one kept before galleries (or sponsors) were edited leaves them as they are.
     return { values: { ...columnsOf(fields), coverAlt: fields.cover_alt ?? null }, extra: { sessions, tags: tagSlugs, gallery, sponsors }, slug: slug ?? undefined };
-  },
-  // An event moves to "past" by the clock alone: its cached lists and page are dropped when it ends.
-  afterCommit: (after, entityTags) => {
-    const showing = after.status === "published" && !after.is_past;
-    invalidateAt(`${ENTITY}:${after.id}:ends`, entityTags, showing ? new Date(after.ends_at) : null);
   },
 };
 

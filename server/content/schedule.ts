@@ -2,7 +2,8 @@ import "server-only";
 // Content that goes public at a set moment (publish_at) has no write at that moment to drop the
 // cached answers that leave it out; a timer does, in the process that scheduled it. Another
 // instance, or this one after a restart, shows it when the cached answers expire
-// (PAGE_CACHE_SECONDS), since every public read filters by the clock (server/content/lifecycle.ts).
+// (PAGE_CACHE_SECONDS), since every public read filters by the clock (server/content/lifecycle.ts);
+// an event's answers at the moment itself (server/cache/clock.ts).
 import { invalidatePublicContent } from "@/server/cache/invalidate";
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -23,11 +24,16 @@ export function invalidateAt(key: string, tags: readonly string[], at: Date | nu
   pending.delete(key);
   if (!at) return;
   const delay = at.getTime() - now.getTime();
-  if (delay <= 0 || delay > MAX_TIMER_MS) return;
-  const timer = setTimeout(() => {
-    pending.delete(key);
-    invalidatePublicContent(tags);
-  }, delay + 50);
+  if (delay <= 0) return;
+  // A timer cannot wait longer than MAX_TIMER_MS (about 24 days; Node fires a longer one at once):
+  // a moment further ahead waits in steps.
+  const timer =
+    delay + 50 > MAX_TIMER_MS
+      ? setTimeout(() => invalidateAt(key, tags, at), MAX_TIMER_MS)
+      : setTimeout(() => {
+          pending.delete(key);
+          invalidatePublicContent(tags);
+        }, delay + 50);
   timer.unref?.();
   pending.set(key, timer);
 }

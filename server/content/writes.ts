@@ -37,8 +37,17 @@ export type ContentTable = PgTable & { id: PgColumn; slug?: PgColumn; status: Pg
 /** What the desk's answer about one item carries at the least. */
 export type ContentItem = ContentState & { id: number };
 
-/** A write's change: the columns it sets, a new slug, and what else the kind writes (`extra`: an event's programme and tags). */
-export type ContentChange<Extra = never> = { values: Record<string, unknown>; slug?: string; extra?: Extra };
+/**
+ * A write's change: the columns it sets, a new slug, what else the kind writes (`extra`: an event's
+ * programme and tags), and what else the audit entry shows besides the snapshots (`audited`: a
+ * calendar write's closed days or daily capacity, which no version keeps).
+ */
+export type ContentChange<Extra = never> = {
+  values: Record<string, unknown>;
+  slug?: string;
+  extra?: Extra;
+  audited?: { before: Record<string, unknown>; after: Record<string, unknown> };
+};
 
 export type ContentKind<Row extends ContentRow, Item extends ContentItem, Extra = never> = {
   /** Names the kind in slug_redirects, content_versions, the audit log and (unless `cacheType` says otherwise) the cache tags. */
@@ -60,8 +69,6 @@ export type ContentKind<Row extends ContentRow, Item extends ContentItem, Extra 
   restored: (data: unknown) => ContentChange<Extra>;
   /** The tags of the cached answers showing the item, when they are not its entity's (a career unit: every jobs list and its positions' pages); read in the write's transaction. */
   cacheTags?: (db: Database, id: number) => Promise<string[]>;
-  /** After the commit, besides the publish_at timer and the dropped answers (an event's end). */
-  afterCommit?: (after: Item, tags: readonly string[]) => void;
 };
 
 // ------------------------------------------------------------------------------------ reading
@@ -124,14 +131,13 @@ const slugTable = (table: ContentTable, slug: PgColumn): SlugTable => ({ table, 
 
 /** After the commit: the public's cached answers, if the public could see the item before or after (and again at publish_at). */
 function afterWrite<Item extends ContentItem>(
-  kind: Pick<ContentKind<ContentRow, Item>, "entity" | "cacheType" | "afterCommit">,
+  kind: Pick<ContentKind<ContentRow, Item>, "entity" | "cacheType">,
   before: Item | null,
   after: Item,
   tags: readonly string[] = entityTags(kind.cacheType ?? (kind.entity as ContentType), after.id),
 ): void {
   const scheduled = after.status === "published" && !after.is_public && after.publish_at ? new Date(after.publish_at) : null;
   invalidateAt(`${kind.entity}:${after.id}`, tags, scheduled);
-  kind.afterCommit?.(after, tags);
   if (before?.is_public || after.is_public) invalidatePublicContent(tags);
 }
 
@@ -175,7 +181,15 @@ export async function changeContent<Row extends ContentRow, Item extends Content
     if (!updated) throw new HttpError(409, kind.staleMessage);
     const after = await kind.serialize(t, updated);
     await saveVersion(t, entity, id, updated.version, kind.snapshot(after), staff.user.id);
-    await audit(t, { actorId: staff.user.id, action: `content.${entity}.${action}`, entity, entityId: id, before: kind.snapshot(before), after: kind.snapshot(after), ip: staff.ip });
+    await audit(t, {
+      actorId: staff.user.id,
+      action: `content.${entity}.${action}`,
+      entity,
+      entityId: id,
+      before: { ...kind.snapshot(before), ...change.audited?.before },
+      after: { ...kind.snapshot(after), ...change.audited?.after },
+      ip: staff.ip,
+    });
     return { before, after, tags: await kind.cacheTags?.(t, id) };
   });
   if (after !== before) afterWrite(kind, before, after, tags);

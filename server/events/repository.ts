@@ -1,7 +1,7 @@
 import "server-only";
 // Events: list with search, tag, month and upcoming/past filters; one event by id or slug with
 // the expansions of SPEC §3; the latest event; the organizer with the most events.
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, min, sql, type SQL } from "drizzle-orm";
 import { gregorianFromJalali } from "@/shared/format/date";
 import type { EventDetail, EventSummary, EventTime, Organizer } from "@/shared/types/events";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
@@ -222,4 +222,30 @@ export async function eventTagList(db: Database) {
     .innerJoin(eventTags, eq(eventTags.tagId, tags.id))
     .innerJoin(events, and(eq(events.id, eventTags.eventId), publicEvent(now)))
     .orderBy(asc(tags.name));
+}
+
+/**
+ * The next moment the public's event answers change by the clock alone, or null: an event or one
+ * of its sessions ending (it turns past, leaves the upcoming list, its next session moves on), or a
+ * published event's publish_at arriving. Cached answers that show events keep no longer than this
+ * (server/cache/clock.ts), on every instance, after a restart too.
+ */
+export async function nextEventChange(db: Database, now: Date = new Date()): Promise<Date | null> {
+  const [[end], [session], [publication]] = await Promise.all([
+    db
+      .select({ at: min(events.endsAt) })
+      .from(events)
+      .where(and(publicEvent(now), gt(events.endsAt, now))),
+    db
+      .select({ at: min(eventTimes.endsAt) })
+      .from(eventTimes)
+      .innerJoin(events, eq(events.id, eventTimes.eventId))
+      .where(and(publicEvent(now), gt(eventTimes.endsAt, now))),
+    db
+      .select({ at: min(events.publishAt) })
+      .from(events)
+      .where(and(eq(events.status, "published"), gt(events.publishAt, now))),
+  ]);
+  const moments = [end?.at, session?.at, publication?.at].filter((at): at is Date => at instanceof Date);
+  return moments.length ? new Date(Math.min(...moments.map((at) => at.getTime()))) : null;
 }

@@ -12,6 +12,7 @@ import { isDatabaseUnavailable, reportDatabaseUnavailable } from "@/server/db/un
 import { requestIdOf } from "@/server/log";
 import { reportServerError } from "@/server/report";
 import { tagPublicRead } from "@/server/cache/public-reads";
+import { boundByClock } from "@/server/cache/clock";
 
 // The API answers in Persian (DESIGN): a schema check without its own message (a nested array, an
 // optional string's length, a wrong type) falls back to zod's Persian text, never to English.
@@ -29,10 +30,10 @@ export function apiHandler<Ctx = unknown>(handler: Handler<Ctx>, policy: BodyPol
       const result = await handler(await guardRequest(request, policy), context);
       // `fields=` narrows what is sent (Yii2's serializer); the cache tags still read the whole result.
       const narrowing = requestedFields(url.searchParams);
-      // Public reads name what they show, for the shared cache (server/cache/public-reads.ts).
-      if (result instanceof Response) return tagPublicRead(request, narrowing ? await narrowResponse(result, narrowing) : result, undefined);
+      // Public reads name what they show, and until when it holds, for the shared cache (server/cache/public-reads.ts, clock.ts).
+      if (result instanceof Response) return await boundByClock(tagPublicRead(request, narrowing ? await narrowResponse(result, narrowing) : result, undefined));
       const body = narrowing ? narrowFields(result, narrowing) : result;
-      return tagPublicRead(request, Response.json(body ?? null, { headers: noStore }), result);
+      return await boundByClock(tagPublicRead(request, Response.json(body ?? null, { headers: noStore }), result));
     } catch (error) {
       return errorResponse(error, request);
     }

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 export const BRIDGE_KEY: unique symbol;
 
 export type CacheSettings = { enabled: boolean; ttlMs: number; maxBytes: number };
-export type RenderMarks = { tags: Set<string>; views: Set<string>; private: boolean; failed: boolean };
+/** `until`: the soonest moment (ms since the epoch) an API answer the render used stops being true by the clock. */
+export type RenderMarks = { tags: Set<string>; views: Set<string>; private: boolean; failed: boolean; until: number };
 
 export type ResponseCache = {
   handle(req: IncomingMessage, res: ServerResponse, render: (watch: (() => void) | undefined) => unknown): Promise<unknown>;

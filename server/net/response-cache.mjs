@@ -7,8 +7,10 @@
 // (server/cache/public-reads.ts), or a page whose render read no cookie or request header and
 // whose API calls all succeeded (lib/api/server.ts). Each answer is tagged with the entities it
 // shows ("event", "event:12"); a write invalidates its tags (server/cache/invalidate.ts) and the
-// next visitor gets a fresh render. Answers also expire after `ttlMs`, for what changes with time
-// alone (an event becoming past).
+// next visitor gets a fresh render. Answers also expire after `ttlMs`, and sooner at the moment an
+// API answer names in `X-Cache-Until` (server/cache/clock.ts: the next event end, when what it
+// shows changes by the clock alone), a page at the soonest of its API answers'. That moment comes
+// from the database, so it holds on every instance and after a restart, with no timer to arm.
 //
 // Why here and not in Next: pages reach their data over HTTP through this very server (DESIGN),
 // which does not run while `next build` prerenders; and the entry already holds every page back
@@ -28,6 +30,8 @@ const VARY_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "
 
 const STORED_TYPES = /^(text\/html|text\/x-component|application\/json)\b/i;
 // Set per answer, not stored: the connection's, the encoding compression chose for the first client, and the request's id.
+// Milliseconds since the epoch (lib/net/response-cache-bridge.ts CACHE_UNTIL_HEADER).
+const CACHE_UNTIL_HEADER = "x-cache-until";
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "x-cache", "age", "vary", "x-request-id"]);
 
 /** Settings from the environment (.env.example). */
@@ -65,7 +69,7 @@ const splitTags = (value) =>
 
 /** What a render learned about its own answer (lib/net/response-cache-bridge.ts fills it in). */
 function newMarks() {
-  return { tags: new Set(), views: new Set(), private: false, failed: false };
+  return { tags: new Set(), views: new Set(), private: false, failed: false, until: Infinity };
 }
 
 export function createResponseCache(settings) {
@@ -211,6 +215,9 @@ export function createResponseCache(settings) {
       if (isApi ? apiTags.length === 0 : marks.private || marks.failed) return null;
       const tags = isApi ? apiTags : [...marks.tags];
       const views = isApi ? splitTags(res.getHeader("x-count-view")) : [...marks.views];
+      const until = isApi ? Number(res.getHeader(CACHE_UNTIL_HEADER) ?? Infinity) : marks.until;
+      const expires = Math.min(Date.now() + settings.ttlMs, Number.isNaN(until) ? Infinity : until);
+      if (expires <= Date.now()) return null;
       const headers = Object.entries(res.getHeaders()).filter(([name]) => !HOP_HEADERS.has(name));
       const vary = [...new Set([...splitTags(res.getHeader("vary")), "Accept-Encoding"])].join(", ");
       const body = Buffer.concat(chunks);
@@ -225,7 +232,7 @@ export function createResponseCache(settings) {
         views,
         size: body.byteLength + 512,
         created: Date.now(),
-        expires: Date.now() + settings.ttlMs,
+        expires,
       };
       return store(key, entry, startEpoch) ? entry : null;
     }

@@ -2,13 +2,15 @@ import "server-only";
 // The content desk's side of the reservation calendar (issue 14): every branch with its weekly days
 // off, its closed days from today on and its plans' daily capacity; an editor replaces a branch's
 // days off and upcoming closed days in one write (past ones stay, as history), or sets a plan's
-// capacity. Each write is audited with before and after. Nothing public is cached from these (the
-// availability answer is read fresh), so no cache tag is dropped.
-import { and, asc, eq, gte, inArray, ne } from "drizzle-orm";
-import { audit } from "@/server/audit/log";
+// capacity. Each is a write of the branch or the plan through ./content/writes.ts like the desk's
+// other edits: its version goes up, it is audited with before and after, and the cached workspace
+// answers are dropped.
+import { and, asc, eq, gte, ne } from "drizzle-orm";
+import { BRANCH_KIND } from "@/server/content/branches";
+import { PLAN_KIND } from "@/server/content/plans";
+import { changeContent } from "@/server/content/writes";
 import { branchClosedDays, branches, locationPlans, locations } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import { notFound } from "@/server/http/errors";
 import type { StaffCaller } from "@/server/staff/access";
 import { tehranToday } from "@/shared/format/date";
 import type { DeskBranchCalendar, PlanPeriod } from "@/shared/types/workspaces";
@@ -16,6 +18,10 @@ import type { BranchCalendar } from "@/validation/content/calendar";
 
 export const BRANCH_NOT_FOUND = "این شعبه پیدا نشد.";
 export const PLAN_NOT_FOUND_MESSAGE = "این پلن پیدا نشد.";
+
+type ClosedDay = { date: string; reason: string };
+export type BranchCalendarAnswer = { closed_weekdays: number[]; closed_days: ClosedDay[]; version: number };
+export type PlanCapacityAnswer = { id: number; daily_capacity: number | null; version: number };
 
 export async function listBranchCalendars(db: Database, today = tehranToday()): Promise<DeskBranchCalendar[]> {
   const [branchRows, closed, plans] = await Promise.all([
@@ -32,69 +38,50 @@ export async function listBranchCalendars(db: Database, today = tehranToday()): 
     id: branch.id,
     name: branch.name,
     closed_weekdays: branch.closedWeekdays,
+    version: branch.version,
     closed_days: closed.filter((day) => day.branchId === branch.id).map((day) => ({ date: day.day, reason: day.reason })),
     plans: plans
       .filter((row) => row.branchId === branch.id)
-      .map(({ plan, locationName }) => ({ id: plan.id, title: plan.title, location_name: locationName, period: plan.period as PlanPeriod, daily_capacity: plan.dailyCapacity })),
+      .map(({ plan, locationName }) => ({ id: plan.id, title: plan.title, location_name: locationName, period: plan.period as PlanPeriod, daily_capacity: plan.dailyCapacity, version: plan.version })),
   }));
 }
 
-async function calendarOf(db: Database, branchId: number, today: string) {
-  const [branch] = await db.select().from(branches).where(eq(branches.id, branchId)).limit(1);
-  if (!branch) throw notFound(BRANCH_NOT_FOUND);
-  const days = await db
+/** The branch's closed days from `today` on, by date. */
+async function closedDaysFrom(db: Database, branchId: number, today: string): Promise<ClosedDay[]> {
+  return db
     .select({ date: branchClosedDays.day, reason: branchClosedDays.reason })
     .from(branchClosedDays)
     .where(and(eq(branchClosedDays.branchId, branchId), gte(branchClosedDays.day, today)))
     .orderBy(asc(branchClosedDays.day));
-  return { closed_weekdays: branch.closedWeekdays, closed_days: days };
 }
 
-/** Replaces the branch's weekly days off and its closed days from today on. */
-export async function saveBranchCalendar(db: Database, staff: StaffCaller, branchId: number, input: BranchCalendar, today = tehranToday()) {
-  return db.transaction(async (t) => {
-    await t.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId)).for("update");
-    const before = await calendarOf(t, branchId, today);
-    await t.update(branches).set({ closedWeekdays: input.closed_weekdays }).where(eq(branches.id, branchId));
+const sameDays = (a: readonly ClosedDay[], b: readonly ClosedDay[]) => a.length === b.length && a.every((day, index) => day.date === b[index]!.date && day.reason === b[index]!.reason);
+
+/**
+ * Replaces the branch's weekly days off and its closed days from today on: a write of the branch
+ * like any desk edit (./content/writes.ts), so its version goes up (a branch form opened before
+ * it gets 409 instead of putting the old days off back), the audit entry holds the closed days
+ * besides the branch's fields, and the cached workspace answers are dropped.
+ */
+export async function saveBranchCalendar(db: Database, staff: StaffCaller, branchId: number, input: BranchCalendar, today = tehranToday()): Promise<BranchCalendarAnswer> {
+  let closedDays: ClosedDay[] = [];
+  const branch = await changeContent(db, BRANCH_KIND, staff, branchId, "calendar", input.version, async (row, t) => {
+    const before = (closedDays = await closedDaysFrom(t, branchId, today));
+    const upcoming = input.closed_days.filter((day) => day.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+    const sameWeekdays = row.closedWeekdays.length === input.closed_weekdays.length && row.closedWeekdays.every((day, index) => day === input.closed_weekdays[index]);
+    if (sameWeekdays && sameDays(before, upcoming)) return null;
     await t.delete(branchClosedDays).where(and(eq(branchClosedDays.branchId, branchId), gte(branchClosedDays.day, today)));
-    const upcoming = input.closed_days.filter((day) => day.date >= today);
-    if (upcoming.length) {
-      const past = await t
-        .select({ day: branchClosedDays.day })
-        .from(branchClosedDays)
-        .where(
-          and(
-            eq(branchClosedDays.branchId, branchId),
-            inArray(
-              branchClosedDays.day,
-              upcoming.map((day) => day.date),
-            ),
-          ),
-        );
-      const kept = new Set(past.map((row) => row.day));
-      await t.insert(branchClosedDays).values(upcoming.filter((day) => !kept.has(day.date)).map((day) => ({ branchId, day: day.date, reason: day.reason })));
-    }
-    const after = await calendarOf(t, branchId, today);
-    await audit(t, { actorId: staff.user.id, action: "content.branch.calendar", entity: "branch", entityId: branchId, before, after, ip: staff.ip });
-    return after;
+    if (upcoming.length) await t.insert(branchClosedDays).values(upcoming.map((day) => ({ branchId, day: day.date, reason: day.reason })));
+    const after = (closedDays = await closedDaysFrom(t, branchId, today));
+    return { values: { closedWeekdays: input.closed_weekdays }, audited: { before: { closed_days: before }, after: { closed_days: after } } };
   });
+  return { closed_weekdays: branch.closed_weekdays, closed_days: closedDays, version: branch.version };
 }
 
-/** Sets a plan's daily capacity (null: no limit). */
-export async function savePlanCapacity(db: Database, staff: StaffCaller, planId: number, dailyCapacity: number | null): Promise<{ id: number; daily_capacity: number | null }> {
-  return db.transaction(async (t) => {
-    const [plan] = await t.select().from(locationPlans).where(eq(locationPlans.id, planId)).for("update");
-    if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-    await t.update(locationPlans).set({ dailyCapacity }).where(eq(locationPlans.id, planId));
-    await audit(t, {
-      actorId: staff.user.id,
-      action: "content.plan.capacity",
-      entity: "plan",
-      entityId: planId,
-      before: { daily_capacity: plan.dailyCapacity },
-      after: { daily_capacity: dailyCapacity },
-      ip: staff.ip,
-    });
-    return { id: planId, daily_capacity: dailyCapacity };
-  });
+/** Sets a plan's daily capacity (null: no limit): a write of the plan like any desk edit (version, audit, cached answers). */
+export async function savePlanCapacity(db: Database, staff: StaffCaller, planId: number, dailyCapacity: number | null, version?: number): Promise<PlanCapacityAnswer> {
+  const plan = await changeContent(db, PLAN_KIND, staff, planId, "capacity", version, async (row) =>
+    row.dailyCapacity === dailyCapacity ? null : { values: { dailyCapacity }, audited: { before: { daily_capacity: row.dailyCapacity }, after: { daily_capacity: dailyCapacity } } },
+  );
+  return { id: planId, daily_capacity: plan.daily_capacity, version: plan.version };
 }

@@ -88,7 +88,9 @@ export type DeskBranchCalendar = {
   id: number;
   name: string;
   closed_weekdays: number[];
+  /** The branch's version, sent back with a change (409 when someone changed the branch since). */
+  version: number;
   /** From today on, by date. */
   closed_days: Array<{ date: string; reason: string }>;
-  plans: Array<{ id: number; title: string; location_name: string; period: PlanPeriod; daily_capacity: number | null }>;
+  plans: Array<{ id: number; title: string; location_name: string; period: PlanPeriod; daily_capacity: number | null; version: number }>;
 };

@@ -1,6 +1,8 @@
 // What the API tells the entry's shared cache (server/net/response-cache.mjs): public reads name the
 // entities they show, reads that depend on the caller name nothing (so they are never shared), a
-// registration drops its event's pages, and views of cached details still count.
+// registration drops its event's pages, views of cached details still count, and an answer that
+// shows events is kept no longer than the next event end, read from the database (no desk save
+// and no timer in this process needed: what a restarted or another instance does too).
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as attend } from "@/app/api/v1/event-attendance/create/route";
@@ -13,7 +15,8 @@ import { GET as captcha } from "@/app/api/v1/site/captcha/route";
 import { GET as track } from "@/app/api/v1/request/track/route";
 import { GET as me } from "@/app/api/v1/security/me/route";
 import { recordReplayedViews } from "@/server/catalog/views";
-import { events, jobPositions } from "@/server/db/schema";
+import { events, eventTimes, jobPositions } from "@/server/db/schema";
+import type { EventDetail, EventSummary } from "@/shared/types/events";
 import { seedDatabase } from "@/server/seed";
 import { setSmsProvider } from "@/server/sms";
 import { solvedCaptcha } from "../support/captcha";
@@ -22,6 +25,7 @@ import { withFreshDatabase } from "../support/database";
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const get = (handler: Handler, path: string) => handler(new Request(`http://localhost/api/v1/${path}`), undefined);
 const tagsOf = (response: Response) => response.headers.get("cache-tag")?.split(" ") ?? [];
+const untilOf = (response: Response) => Number(response.headers.get("x-cache-until"));
 
 /** The entry's bridge as server.mjs installs it, recording what the app asks of it. */
 const bridgeKey = Symbol.for("avinox.response-cache");
@@ -92,5 +96,40 @@ describe("cache tags of the public API", () => {
       const [after] = await db.select().from(jobPositions).where(eq(jobPositions.id, job!.id));
       expect(after!.viewCount).toBe(job!.viewCount + 2);
     });
+  });
+
+  it("keeps an answer that shows events no longer than the next event end; an event that ends leaves the upcoming list and turns past with no write", async () => {
+    const db = database.handle().db;
+    // An event ending in a few seconds, written straight to the database as another instance (or
+    // the process before a restart) would have: nothing in this process knows about it.
+    const ends = new Date(Date.now() + 3000);
+    const [event] = await db
+      .update(events)
+      .set({ status: "published", publishAt: null, startsAt: new Date(Date.now() - 3_600_000), endsAt: ends })
+      .where(eq(events.slug, "product-design-workshop"))
+      .returning();
+    await db
+      .update(eventTimes)
+      .set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: ends })
+      .where(eq(eventTimes.eventId, event!.id));
+    const upcoming = async () => ((await (await get(eventIndex, "event/index?when=upcoming&per-page=50")).json()) as EventSummary[]).map((e) => e.id);
+    const page = () => get(eventBySlug, "event/slug?slug=product-design-workshop");
+
+    const list = await get(eventIndex, "event/index?when=upcoming&per-page=50");
+    expect(untilOf(list)).toBe(ends.getTime());
+    expect(((await list.json()) as EventSummary[]).map((e) => e.id)).toContain(event!.id);
+    const before = await page();
+    expect(untilOf(before)).toBe(ends.getTime());
+    expect(((await before.json()) as EventDetail).is_past).toBe(false);
+    // A read that shows no event carries no such moment.
+    expect((await get(jobList, "job/job-list")).headers.has("x-cache-until")).toBe(false);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(ends.getTime() + 1000);
+    expect(await upcoming()).not.toContain(event!.id);
+    const after = await page();
+    expect(((await after.json()) as EventDetail).is_past).toBe(true);
+    // The next moment is a later one now (another event's end), never one already past.
+    expect(untilOf(after)).toBeGreaterThan(ends.getTime() + 1000);
   });
 });

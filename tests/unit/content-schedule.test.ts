@@ -25,6 +25,15 @@ describe("invalidateAt", () => {
     expect(invalidated).toEqual([["event", "event:1"]]);
   });
 
+  it("waits for a moment more than a timer's longest wait (about 24 days) ahead in steps", () => {
+    const days = 60;
+    invalidateAt("present:3", ["present", "present:3"], new Date(Date.now() + days * 86_400_000));
+    vi.advanceTimersByTime((days - 1) * 86_400_000);
+    expect(invalidated).toEqual([]);
+    vi.advanceTimersByTime(86_400_000 + 1_000);
+    expect(invalidated).toEqual([["present", "present:3"]]);
+  });
+
   it("keeps one schedule per key: a new moment replaces the old, null cancels it", () => {
     invalidateAt("event:2", ["event", "event:2"], new Date(Date.now() + 10_000));
     invalidateAt("event:2", ["event", "event:2"], new Date(Date.now() + 30_000));

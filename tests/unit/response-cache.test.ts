@@ -4,8 +4,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import compression from "compression";
-import { afterEach, describe, expect, it } from "vitest";
-import { createResponseCache, isSharedRequest, responseCacheSettings, type RenderMarks } from "@/server/net/response-cache.mjs";
+import { afterEach, describe, expect, it, onTestFinished } from "vitest";
+import { noteApiAnswer } from "@/lib/net/response-cache-bridge";
+import { BRIDGE_KEY, createResponseCache, installBridge, isSharedRequest, responseCacheSettings, type RenderMarks } from "@/server/net/response-cache.mjs";
 import { sessionCookieNames } from "@/shared/cookie-names";
 
 type Render = (req: http.IncomingMessage, res: http.ServerResponse, marks: RenderMarks | undefined) => void | Promise<void>;
@@ -247,6 +248,37 @@ describe("the shared cache", () => {
     expect(small.cache.stats().bytes).toBeLessThanOrEqual(16 * 40_600);
     expect((await get(`${small.base}/p0`)).headers.get("x-cache")).toBe("MISS");
     expect((await get(`${small.base}/p19`)).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("keeps an API answer no longer than its X-Cache-Until, and a page no longer than the soonest of its API answers'", async () => {
+    let until = Date.now() + 150;
+    const { cache, base, renders } = await serve((req, res) => {
+      res.setHeader("Content-Type", req.url!.startsWith("/api/") ? "application/json" : "text/html");
+      if (req.url!.startsWith("/api/")) {
+        res.setHeader("Cache-Tag", "event");
+        res.setHeader("X-Cache-Until", String(until));
+      } else {
+        // The page's API call, as lib/api/server.ts notes it.
+        noteApiAnswer({ "cache-tag": "event", "x-cache-until": String(until) });
+      }
+      res.end(req.url!.startsWith("/api/") ? "[]" : "<p>رویدادها</p>");
+    });
+    installBridge(cache);
+    onTestFinished(() => void Reflect.deleteProperty(globalThis, BRIDGE_KEY));
+    for (const path of ["/api/v1/event/index", "/events"]) {
+      await get(`${base}${path}`);
+      expect((await get(`${base}${path}`)).headers.get("x-cache")).toBe("HIT");
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    until = Date.now() + 60_000;
+    for (const path of ["/api/v1/event/index", "/events"]) expect((await get(`${base}${path}`)).headers.get("x-cache")).toBe("MISS");
+    // A moment further than the cache's own time leaves that time in charge; one already past is not stored.
+    expect((await get(`${base}/api/v1/event/index`)).headers.get("x-cache")).toBe("HIT");
+    until = Date.now() - 1;
+    const rendered = renders();
+    await get(`${base}/api/v1/event/index?past`);
+    expect((await get(`${base}/api/v1/event/index?past`)).headers.get("x-cache")).toBe("MISS");
+    expect(renders()).toBe(rendered + 2);
   });
 
   it("replays the views a cached detail counts", async () => {

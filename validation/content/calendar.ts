@@ -5,7 +5,7 @@ import { z } from "zod";
 import { isIsoDay } from "@/shared/format/date";
 import { toLatinDigits } from "@/shared/format/digits";
 import { between } from "../rules";
-import { wholeNumber } from "./fields";
+import { contentVersion, wholeNumber } from "./fields";
 
 export const CALENDAR_LIMITS = { closedDays: 200, dailyCapacity: 10_000 } as const;
 
@@ -33,6 +33,8 @@ export const branchCalendarSchema = z.object({
     .array(closedDay, { error: DAY_MESSAGE })
     .max(CALENDAR_LIMITS.closedDays, { error: "روزهای تعطیل بیش از اندازه است." })
     .refine((days) => new Set(days.map((day) => day.date)).size === days.length, { error: "یک روز دو بار آمده است." }),
+  /** The branch's version the calendar showed, when the desk sends it: a write against an older one is refused (409). */
+  version: contentVersion.optional(),
 });
 export type BranchCalendarInput = z.input<typeof branchCalendarSchema>;
 export type BranchCalendar = z.output<typeof branchCalendarSchema>;
@@ -40,5 +42,7 @@ export type BranchCalendar = z.output<typeof branchCalendarSchema>;
 export const planCapacitySchema = z.object({
   /** Reservations that may start on one day; empty or null: no limit. */
   daily_capacity: z.preprocess((value) => (value === "" ? null : value), wholeNumber("ظرفیت روزانه", { min: 1, max: CALENDAR_LIMITS.dailyCapacity }).nullable()),
+  /** The plan's version the calendar showed, when the desk sends it (409 when older). */
+  version: contentVersion.optional(),
 });
 export type PlanCapacityInput = z.input<typeof planCapacitySchema>;

@@ -23,6 +23,7 @@ export const WEEK = JALALI_WEEKDAY_NAMES.map((name, i) => ({ name, number: (i + 
 type ClosedDay = { date: string; reason: string };
 type FieldErrors = Record<string, string>;
 
+// A 409 (someone changed the branch or plan since the page was read) is toasted by the API client.
 const errorsOf = (error: unknown): FieldErrors | undefined =>
   error instanceof ApiError && error.status === 422 ? Object.fromEntries(error.fields.map((field) => [field.field, field.message])) : undefined;
 
@@ -33,13 +34,15 @@ const dayName = (iso: string) => {
 
 function PlanCapacity({ plan }: { plan: DeskBranchCalendar["plans"][number] }) {
   const [value, setValue] = useState(plan.daily_capacity === null ? "" : toPersianDigits(plan.daily_capacity));
+  const [version, setVersion] = useState(plan.version);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   async function save() {
     setBusy(true);
     setError(undefined);
     try {
-      const saved = await deskCalendarApi.savePlan(authApi(), plan.id, { daily_capacity: value.trim() });
+      const saved = await deskCalendarApi.savePlan(authApi(), plan.id, { daily_capacity: value.trim(), version });
+      setVersion(saved.version);
       setValue(saved.daily_capacity === null ? "" : toPersianDigits(saved.daily_capacity));
       showToast(saved.daily_capacity === null ? `ظرفیت روزانه «${plan.title}» برداشته شد.` : `ظرفیت روزانه «${plan.title}» ${toPersianDigits(saved.daily_capacity)} شد.`);
     } catch (failure) {
@@ -70,6 +73,7 @@ export function BranchCalendar({ branch, today }: { branch: DeskBranchCalendar; 
   const id = useId();
   const [weekdays, setWeekdays] = useState<number[]>(branch.closed_weekdays);
   const [days, setDays] = useState<ClosedDay[]>(branch.closed_days);
+  const [version, setVersion] = useState(branch.version);
   const [newDay, setNewDay] = useState("");
   const [newReason, setNewReason] = useState("");
   const [addError, setAddError] = useState<FieldErrors>({});
@@ -95,7 +99,8 @@ export function BranchCalendar({ branch, today }: { branch: DeskBranchCalendar; 
     setBusy(true);
     setErrors({});
     try {
-      const saved = await deskCalendarApi.saveBranch(authApi(), branch.id, { closed_weekdays: weekdays, closed_days: days });
+      const saved = await deskCalendarApi.saveBranch(authApi(), branch.id, { closed_weekdays: weekdays, closed_days: days, version });
+      setVersion(saved.version);
       setWeekdays(saved.closed_weekdays);
       setDays(saved.closed_days);
       showToast(`تقویم ${branch.name} ذخیره شد.`);

@@ -1,4 +1,4 @@
-// PUT /api/v1/admin/content/calendar/branches/{id} {closed_weekdays, closed_days: [{date, reason}]}
+// PUT /api/v1/admin/content/calendar/branches/{id} {closed_weekdays, closed_days: [{date, reason}], version?}
 // (editors, admins): the branch's weekly days off and its closed days from today on, replaced.
 import { pathId, requireEditor, type IdContext } from "@/server/content/http";
 import { getDb } from "@/server/db/client";

@@ -1,4 +1,4 @@
-// PATCH /api/v1/admin/content/calendar/plans/{id} {daily_capacity: number | null} (editors, admins):
+// PATCH /api/v1/admin/content/calendar/plans/{id} {daily_capacity: number | null, version?} (editors, admins):
 // how many reservations may start on one day (null: no limit).
 import { pathId, requireEditor, type IdContext } from "@/server/content/http";
 import { getDb } from "@/server/db/client";
@@ -11,6 +11,6 @@ export const dynamic = "force-dynamic";
 export const PATCH = apiHandler(async (request: Request, { params }: IdContext) => {
   const staff = await requireEditor(request);
   const id = await pathId(params, "id", PLAN_NOT_FOUND_MESSAGE);
-  const { daily_capacity } = planCapacitySchema.parse(await readJson(request));
-  return savePlanCapacity(await getDb(), staff, id, daily_capacity);
+  const { daily_capacity, version } = planCapacitySchema.parse(await readJson(request));
+  return savePlanCapacity(await getDb(), staff, id, daily_capacity, version);
 });
