@@ -338,6 +338,8 @@ export type AdminSpaceContent = {
   amenities: string[];
   image: string;
   image_alt: string | null;
+  /** The gallery in the order shown (the public API's `gallery`); each caption is the picture's alt text. */
+  gallery: Array<{ image: string; caption: string }>;
   sort_order: number;
 };
 

@@ -152,7 +152,15 @@ export function NewOrganizerFields({ onCreated }: { onCreated: (organizer: Admin
 
   return (
     <CreatorPanel summary="برگزارکننده تازه">
-      <TextField label="نام برگزارکننده تازه" required value={name} autoComplete="off" error={messages.name} onChange={(event) => setName(event.target.value)} onKeyDown={sendOnEnter(() => void add())} />
+      <TextField
+        label="نام برگزارکننده تازه"
+        required
+        value={name}
+        autoComplete="off"
+        error={messages.name}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={sendOnEnter(() => void add())}
+      />
       <SquarePictureInputs picture={picture} fileLabel="فایل نشان برگزارکننده" serverError={messages.logo} />
       <UploadButton progress={picture.progress} onClick={() => void add()}>
         افزودن برگزارکننده
@@ -188,7 +196,15 @@ export function NewPresenterFields({ onCreated }: { onCreated: (presenter: Admin
   return (
     <CreatorPanel summary="ارائه‌دهنده تازه">
       <div className="grid gap-3 md:grid-cols-2">
-        <TextField label="نام ارائه‌دهنده تازه" required value={name} autoComplete="off" error={messages.name} onChange={(event) => setName(event.target.value)} onKeyDown={sendOnEnter(() => void add())} />
+        <TextField
+          label="نام ارائه‌دهنده تازه"
+          required
+          value={name}
+          autoComplete="off"
+          error={messages.name}
+          onChange={(event) => setName(event.target.value)}
+          onKeyDown={sendOnEnter(() => void add())}
+        />
         <TextField label="عنوان ارائه‌دهنده" hint="اختیاری؛ مثل «پژوهشگر یادگیری ماشین»." value={title} error={messages.title} onChange={(event) => setTitle(event.target.value)} />
       </div>
       <SquarePictureInputs picture={picture} fileLabel="فایل چهره ارائه‌دهنده" serverError={messages.avatar} />

@@ -244,7 +244,12 @@ describe("the content desk's workspace branches", () => {
     const oldSlug = before.slug;
     const moved = await act<AdminBranch>(patchBranch, seeded.id, { slug: "kerman-science-park", version: before.version });
     expect(moved).toMatchObject({ slug: "kerman-science-park", former_slugs: [oldSlug], url: "/workspaces?branch=kerman-science-park", version: before.version + 1 });
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.entity, "branch"), eq(auditLog.action, "content.branch.update"))).orderBy(desc(auditLog.id)).limit(1);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "branch"), eq(auditLog.action, "content.branch.update")))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(entry).toMatchObject({ before: { slug: oldSlug }, after: { slug: "kerman-science-park" } });
 
     // Shared links with the old slug still filter to the branch's spaces and plans; the branch list names the new slug.
