@@ -13,7 +13,6 @@ import { authApi } from "@/lib/api/browser";
 import { deskContentApi } from "@/lib/api/resources/desk-content";
 import { showToast } from "@/lib/toast";
 import type { AdminEventChoices } from "@/shared/types/content";
-import { ALT_LABEL } from "@/validation/content/image";
 import { ImageFileField, UploadButton } from "./image-upload-controls";
 import { useImageUpload } from "./use-image-upload";
 
@@ -93,9 +92,9 @@ function useSquarePicture() {
   return { fileInput, alt, setAlt, send, progress, problems, clear, reset };
 }
 
-type PictureProps = { picture: ReturnType<typeof useSquarePicture>; fileLabel: string; serverError?: string };
+type PictureProps = { picture: ReturnType<typeof useSquarePicture>; fileLabel: string; altLabel: string; serverError?: string };
 
-function SquarePictureInputs({ picture, fileLabel, serverError }: PictureProps) {
+function SquarePictureInputs({ picture, fileLabel, altLabel, serverError }: PictureProps) {
   return (
     <>
       <ImageFileField
@@ -106,7 +105,7 @@ function SquarePictureInputs({ picture, fileLabel, serverError }: PictureProps) 
         onChange={() => picture.clear("file")}
       />
       <TextField
-        label={ALT_LABEL}
+        label={altLabel}
         hint="آنچه در تصویر دیده می‌شود؛ با فایل تصویر الزامی است."
         value={picture.alt}
         error={picture.problems.alt}
@@ -161,7 +160,7 @@ export function NewOrganizerFields({ onCreated }: { onCreated: (organizer: Admin
         onChange={(event) => setName(event.target.value)}
         onKeyDown={sendOnEnter(() => void add())}
       />
-      <SquarePictureInputs picture={picture} fileLabel="فایل نشان برگزارکننده" serverError={messages.logo} />
+      <SquarePictureInputs picture={picture} fileLabel="فایل نشان برگزارکننده" altLabel="متن جایگزین نشان برگزارکننده" serverError={messages.logo} />
       <UploadButton progress={picture.progress} onClick={() => void add()}>
         افزودن برگزارکننده
       </UploadButton>
@@ -207,7 +206,7 @@ export function NewPresenterFields({ onCreated }: { onCreated: (presenter: Admin
         />
         <TextField label="عنوان ارائه‌دهنده" hint="اختیاری؛ مثل «پژوهشگر یادگیری ماشین»." value={title} error={messages.title} onChange={(event) => setTitle(event.target.value)} />
       </div>
-      <SquarePictureInputs picture={picture} fileLabel="فایل چهره ارائه‌دهنده" serverError={messages.avatar} />
+      <SquarePictureInputs picture={picture} fileLabel="فایل چهره ارائه‌دهنده" altLabel="متن جایگزین چهره ارائه‌دهنده" serverError={messages.avatar} />
       <UploadButton progress={picture.progress} onClick={() => void add()}>
         افزودن ارائه‌دهنده
       </UploadButton>
