@@ -26,6 +26,7 @@ import { GET as eventTags } from "@/app/api/v1/event/tags/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
 import { redirectToCurrentSlug } from "@/lib/canonical-slug";
+import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { auditLog, contentImages, events, organizers } from "@/server/db/schema";
 import { seedEvents } from "@/server/seed/events";
 import { SQUARE_PICTURE_EXPECTED_MESSAGE } from "@/server/content/event-choice-creates";
@@ -480,6 +481,7 @@ describe("the content desk's events", () => {
     expect(offered.presenters).toContainEqual({ id: presenter.id, name: "مهندس نیما کاظمی", title: "" });
     const created = await db().select().from(auditLog).where(eq(auditLog.action, "content.organizer.create"));
     expect(created.at(-1)).toMatchObject({ entityId: String(organizer.id), before: null, after: organizer });
+    expect(AUDIT_ACTIONS["content.organizer.create"]).toBe("ساخت برگزارکننده رویداد");
 
     const session = { title: "ساخت حسگر دما", starts_at: start.text, ends_at: end.text, presenter_id: presenter.id };
     const draft = await createDraft({ ...draftInput(), title: "کارگاه اینترنت اشیا", tags: [tag.slug], organizer_id: organizer.id, sessions: [session] });
