@@ -95,6 +95,11 @@ test("an editor creates an event with a cover, publishes it everywhere, moves it
   await form.getByRole("textbox", { name: "توضیحات رویداد" }).fill("سه ارائه کوتاه و یک میزگرد درباره تجربه تیم‌های کرمانی.");
   await form.getByLabel("دسته رویداد").fill("میت‌آپ");
   await form.getByRole("checkbox", { name: "هوش مصنوعی" }).check();
+  // A tag the site lacks, typed and made from the form, is chosen at once.
+  const newTag = `برچسب آزمایشی ${toPersian(stamp)}`;
+  await form.getByLabel("برچسب تازه").fill(newTag);
+  await form.getByRole("button", { name: "افزودن برچسب" }).click();
+  await expect(form.getByRole("checkbox", { name: newTag })).toBeChecked();
   await typeMoment(page, "زمان شروع رویداد", day, "۱۸:۰۰");
   await typeMoment(page, "زمان پایان رویداد", day, "۲۰:۳۰");
   await form.getByLabel("نام محل برگزاری").fill("آوینوکس، شعبه مرکزی");

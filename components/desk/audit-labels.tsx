@@ -123,6 +123,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "content.freelancer.archive": "بایگانی نمایه فریلنسر",
   "content.freelancer.restore": "بازگرداندن نسخه پیشین نمایه فریلنسر",
   "content.image.upload": "بارگذاری تصویر",
+  "content.tag.create": "ساخت برچسب رویداد",
+  "content.organizer.create": "ساخت برگزارکننده رویداد",
+  "content.presenter.create": "ساخت ارائه‌دهنده رویداد",
   "content.branch.calendar": "تقویم رزرو شعبه",
   "content.plan.capacity": "ظرفیت روزانه پلن",
   "content.site.contact": "ویرایش راه‌های تماس سایت",
@@ -165,6 +168,9 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   site: "تنظیمات سایت",
   space: "فضای کار",
   coupon: "کد تخفیف",
+  tag: "برچسب",
+  organizer: "برگزارکننده",
+  presenter: "ارائه‌دهنده",
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
@@ -251,6 +257,7 @@ const FIELD_LABELS: Record<string, string> = {
   floor: "طبقه",
   image: "تصویر",
   image_alt: "متن جایگزین تصویر",
+  gallery: "گالری تصاویر",
 };
 
 /** Where a kind names a field otherwise (a business's `name` is not a file's). */
@@ -265,6 +272,9 @@ const ENTITY_FIELD_LABELS: Record<string, Record<string, string>> = {
     valid_until: "پایان اعتبار",
     max_uses: "حداکثر دفعات استفاده",
   },
+  organizer: { name: "نام برگزارکننده", logo: "نشان برگزارکننده" },
+  presenter: { name: "نام ارائه‌دهنده", title: "عنوان ارائه‌دهنده", avatar: "چهره ارائه‌دهنده" },
+  tag: { name: "نام برچسب" },
   business: {
     name: "نام کسب‌وکار",
     tagline: "معرفی کوتاه",

@@ -2,7 +2,8 @@ import "server-only";
 // Workspace branches in the content desk (issue 14): the kind ./writes.ts writes, with its fields
 // (name, description, address, city, phone, hours, its point on the map, its image and the alt text
 // that says what it shows, its weekly days off, order). Its slug (the /workspaces?branch= filter's)
-// is made from its name on create and stays. A branch has no page of its own: the public sees it on
+// is the one sent or made from its name, and can change like other slugs (./slugs.ts): the old one
+// keeps filtering, and /workspaces moves it to the new one (308). A branch has no page of its own: the public sees it on
 // /workspaces and in the reservation form, and taking it off the site takes its spaces and their
 // plans off too (./lifecycle.ts publicLocation). Its dated closed days are the reservation
 // calendar's (server/reservations/calendar-desk.ts). Renaming it (an edit or a restore) rewrites its
@@ -20,6 +21,7 @@ import type { StaffCaller } from "@/server/staff/access";
 import { branchCreateSchema, branchPatchSchema, branchRestoreSchema, type BranchContent, type BranchPatch } from "@/validation/content/branch";
 import { refreshPlanSearchTexts } from "./plans";
 import { contentRoutes } from "./routes";
+import { formerSlugs } from "./slugs";
 import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
 
 type BranchRow = typeof branches.$inferSelect;
@@ -48,18 +50,18 @@ async function serialize(db: Database, row: BranchRow): Promise<AdminBranch> {
     spaces_count: counted?.count ?? 0,
     ...contentState(row),
     url: urlOf(row),
-    former_slugs: [],
+    former_slugs: await formerSlugs(db, "branch", row.id),
   };
 }
 
 /** What a version keeps and the audit log shows: the editable fields and where the branch stood. */
 function snapshot(item: AdminBranch): Record<string, unknown> {
-  const { name, description, address, city, phone, hours, lat, lng, image, image_alt, closed_weekdays, sort_order, status, publish_at, version } = item;
-  return { name, description, address, city, phone, hours, lat, lng, image, image_alt, closed_weekdays, sort_order, status, publish_at, version };
+  const { name, slug, description, address, city, phone, hours, lat, lng, image, image_alt, closed_weekdays, sort_order, status, publish_at, version } = item;
+  return { name, slug, description, address, city, phone, hours, lat, lng, image, image_alt, closed_weekdays, sort_order, status, publish_at, version };
 }
 
-/** The columns of the fields a create or an edit sent (undefined: left as it is). */
-function columnsOf(input: Partial<Omit<BranchContent, "image_alt"> & { image_alt: string | null }>): Partial<BranchRow> {
+/** The columns of the fields a create or an edit sent (undefined: left as it is; the slug goes through ./writes.ts). */
+function columnsOf(input: Partial<Omit<BranchContent, "image_alt" | "slug"> & { image_alt: string | null }>): Partial<BranchRow> {
   const values = {
     name: input.name,
     description: input.description,
@@ -102,10 +104,11 @@ export const BRANCH_KIND: ContentKind<BranchRow, AdminBranch> = {
   // A restore brings back what the branch form edits, but keeps the weekly days off as they are now:
   // those are the reservation calendar's (its own writes, audited apart), and bringing back an old
   // version's days would silently reopen days an editor has closed since (or close reopened ones).
-  // The versions still show the days off each one had.
+  // The versions still show the days off each one had. A version kept before slugs were edited has
+  // none: the slug stays as it is.
   restored: (data) => {
-    const { closed_weekdays: _calendars, ...fields } = branchRestoreSchema.parse(data);
-    return { values: columnsOf(fields) };
+    const { closed_weekdays: _calendars, slug, ...fields } = branchRestoreSchema.parse(data);
+    return { values: columnsOf(fields), slug: slug ?? undefined };
   },
 };
 
@@ -129,14 +132,15 @@ export async function listBranches(db: Database, filter: ContentFilter, page: Pa
   return { items, total };
 }
 
-/** A new branch, saved as a draft with a slug made from its name, after the other branches unless an order is given. */
+/** A new branch, saved as a draft with its slug the one sent or its name's, after the other branches unless an order is given. */
 export function createBranch(db: Database, staff: StaffCaller, input: BranchContent): Promise<AdminBranch> {
-  return createContent(db, BRANCH_KIND, staff, { title: input.name }, async (t, draft) => {
+  const { slug, ...fields } = input;
+  return createContent(db, BRANCH_KIND, staff, { title: input.name, slug }, async (t, draft) => {
     await assertUploadedImage(t, input.image, "image", WIDE_IMAGE);
     const [{ next } = { next: 0 }] = await t.select({ next: sql<number>`cast(coalesce(max(${branches.sortOrder}), -1) + 1 as integer)` }).from(branches);
     const [row] = await t
       .insert(branches)
-      .values({ ...(columnsOf(input) as BranchRow), sortOrder: input.sort_order ?? next, ...draft })
+      .values({ ...(columnsOf(fields) as BranchRow), sortOrder: input.sort_order ?? next, ...draft })
       .returning();
     return row!;
   });
@@ -144,8 +148,8 @@ export function createBranch(db: Database, staff: StaffCaller, input: BranchCont
 
 /** An edit of some fields, against the version the desk showed. */
 export function updateBranch(db: Database, staff: StaffCaller, id: number, patch: BranchPatch): Promise<AdminBranch> {
-  const { version, ...fields } = patch;
-  return changeContent(db, BRANCH_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
+  const { version, slug, ...fields } = patch;
+  return changeContent(db, BRANCH_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields), slug: slug ?? undefined }));
 }
 
 /** /api/v1/admin/content/branches/** */

@@ -1,7 +1,8 @@
 import "server-only";
 // Workspace spaces (the locations table) in the content desk (issue 14): the kind ./writes.ts
 // writes, with its fields (its branch, name, description, floor, capacity, features, its image and
-// the alt text that says what the image shows, order). A space has no page of its own: the public
+// the alt text that says what the image shows, its gallery (the public API's `gallery`, each picture
+// with its alt text: uploaded through the desk, ordered, removed), order). A space has no page of its own: the public
 // sees it on /workspaces under its branch, and taking it off the site takes its plans off too
 // (./lifecycle.ts publicPlan). Renaming it or moving it to another branch (an edit or a restore)
 // rewrites its plans' search text. Its answers are tagged "workspace" like every workspace read. The routes are
@@ -14,6 +15,7 @@ import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { isPublicAt } from "@/shared/content";
+import { toPersianDigits } from "@/shared/format/digits";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import { spaceCreateSchema, spacePatchSchema, spaceRestoreSchema, type SpaceContent, type SpacePatch } from "@/validation/content/workspace";
@@ -36,6 +38,15 @@ async function branchOf(db: Database, id: number): Promise<{ id: number; name: s
 }
 
 const urlOf = (row: Pick<SpaceRow, "id">) => `/workspaces#location-${row.id}`;
+
+/** The gallery as the desk edits it: each picture with its alt text (the seeded drawn art has none: the space's name and the picture's place stand in). */
+const galleryOf = (row: Pick<SpaceRow, "gallery" | "galleryAlts" | "name">): AdminSpace["gallery"] =>
+  row.gallery.map((image, index) => ({ image, caption: row.galleryAlts[index] || `${row.name}، تصویر ${toPersianDigits(index + 1)}` }));
+
+/** Each picture of a gallery sent is on this site or one the desk uploaded (422 on its field otherwise). */
+async function assertGallery(db: Database, gallery: AdminSpace["gallery"] | undefined): Promise<void> {
+  for (const [index, picture] of (gallery ?? []).entries()) await assertUploadedImage(db, picture.image, `gallery.${index}.image`);
+}
 
 /** A space's branch as the desk shows it: its name and whether the public sees it. */
 function branchShown(branch: Pick<typeof branches.$inferSelect, "id" | "name" | "status" | "publishAt"> | undefined, id: number, now: Date): AdminSpace["branch"] {
@@ -62,6 +73,7 @@ async function serialize(db: Database, row: SpaceRow): Promise<AdminSpace> {
     amenities: row.amenities,
     image: row.image,
     image_alt: row.imageAlt,
+    gallery: galleryOf(row),
     sort_order: row.sortOrder,
     branch: branchShown(branch, row.branchId, new Date()),
     plans_count: await plansCount(db, row.id),
@@ -73,8 +85,8 @@ async function serialize(db: Database, row: SpaceRow): Promise<AdminSpace> {
 
 /** What a version keeps and the audit log shows: the editable fields (the branch's name too) and where the space stood. */
 function snapshot(item: AdminSpace): Record<string, unknown> {
-  const { branch_id, name, description, floor, capacity, amenities, image, image_alt, sort_order, status, publish_at, version } = item;
-  return { branch_id, branch: item.branch.name, name, description, floor, capacity, amenities, image, image_alt, sort_order, status, publish_at, version };
+  const { branch_id, name, description, floor, capacity, amenities, image, image_alt, gallery, sort_order, status, publish_at, version } = item;
+  return { branch_id, branch: item.branch.name, name, description, floor, capacity, amenities, image, image_alt, gallery, sort_order, status, publish_at, version };
 }
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is). */
@@ -88,6 +100,9 @@ function columnsOf(input: Partial<Omit<SpaceContent, "image_alt"> & { image_alt:
     amenities: input.amenities,
     image: input.image,
     imageAlt: input.image_alt,
+    // The public API's gallery is the addresses in order; what each shows is kept beside them.
+    gallery: input.gallery?.map((picture) => picture.image),
+    galleryAlts: input.gallery?.map((picture) => picture.caption),
     sortOrder: input.sort_order,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
@@ -107,8 +122,10 @@ export const SPACE_KIND: ContentKind<SpaceRow, AdminSpace> = {
     const branch = await branchOf(t, next.branchId);
     // Its plans' search text names the space and its branch.
     if (next.name !== row.name || next.branchId !== row.branchId) await refreshPlanSearchTexts(t, row.id, { name: next.name, branchName: branch.name });
+    if (change.values.gallery !== undefined) await assertGallery(t, galleryOf(next));
     return change.values;
   },
+  // A version kept before galleries were edited leaves the gallery as it is.
   restored: (data) => ({ values: columnsOf(spaceRestoreSchema.parse(data)) }),
 };
 
@@ -151,6 +168,7 @@ export function createSpace(db: Database, staff: StaffCaller, input: SpaceConten
   return createContent(db, SPACE_KIND, staff, null, async (t, draft) => {
     await branchOf(t, input.branch_id);
     await assertUploadedImage(t, input.image, "image", WIDE_IMAGE);
+    await assertGallery(t, input.gallery);
     const [{ next } = { next: 0 }] = await t
       .select({ next: sql<number>`cast(coalesce(max(${locations.sortOrder}), -1) + 1 as integer)` })
       .from(locations)

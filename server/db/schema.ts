@@ -496,6 +496,11 @@ export const locations = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** What each gallery picture shows, by its place in `gallery`; the desk requires it (the seeded drawn art has none: the space's name stands in). */
+    galleryAlts: jsonb("gallery_alts")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sortOrder: sortOrder(),
     /** The content lifecycle (shared/content.ts): the spaces seeded before it are published. A space the public cannot see takes its plans off with it. */
     ...contentLifecycle(),

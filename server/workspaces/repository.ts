@@ -1,7 +1,7 @@
 import "server-only";
 // Workspaces: the service types, the branches, their spaces (locations) and each space's plans
 // (SPEC §3 reservation lists; §7 GET /v1/service, /v1/branch, /v1/location, /v1/location-plan).
-import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Branch, Location, LocationPlan, PlanPeriod, Service } from "@/shared/types/workspaces";
 import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
@@ -9,6 +9,7 @@ import { branches, locationPlans, locations, services } from "@/server/db/schema
 import type { Pagination } from "@/server/http/pagination";
 import { searchableText } from "@/shared/format/persian-text";
 import { publicBranch, publicLocation, publicPlan } from "@/server/content/lifecycle";
+import { redirectedSlugTarget } from "@/server/content/slugs";
 
 type ServiceRow = typeof services.$inferSelect;
 type BranchRow = typeof branches.$inferSelect;
@@ -92,6 +93,14 @@ function idOrSlugCondition(idColumn: AnyColumn, slugColumn: AnyColumn, raw: stri
   return id === undefined ? eq(slugColumn, value) : eq(idColumn, id);
 }
 
+/** The branches a `?branch=` names: by id, by slug, or by a slug it had (a branch whose slug the desk changed keeps its shared links). */
+async function branchCondition(db: Database, raw: string | null | undefined): Promise<SQL | undefined> {
+  const value = raw?.trim();
+  if (!value || intParam(value) !== undefined) return idOrSlugCondition(branches.id, branches.slug, value);
+  const movedTo = await redirectedSlugTarget(db, "branch", value);
+  return movedTo === undefined ? eq(branches.slug, value) : or(eq(branches.slug, value), eq(branches.id, movedTo));
+}
+
 // --------------------------------------------------------------------------------- services
 
 /** Services with the number of their public plans. */
@@ -115,10 +124,12 @@ export async function listServices(db: Database, page: Pagination) {
 
 // --------------------------------------------------------------------------------- branches
 
-export async function listBranches(db: Database, page: Pagination) {
+/** The public branches; `branch`: only the one a slug, an id or a slug it had names (the site moves a shared `?branch=old` to the current slug). */
+export async function listBranches(db: Database, page: Pagination, branch?: string | null) {
+  const where = and(publicBranch(), await branchCondition(db, branch));
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(branches).where(publicBranch()).orderBy(asc(branches.sortOrder), asc(branches.id)).limit(page.perPage).offset(page.offset),
-    db.select({ total: countAll }).from(branches).where(publicBranch()),
+    db.select().from(branches).where(where).orderBy(asc(branches.sortOrder), asc(branches.id)).limit(page.perPage).offset(page.offset),
+    db.select({ total: countAll }).from(branches).where(where),
   ]);
   return { rows, total };
 }
@@ -162,7 +173,7 @@ export async function listLocations(db: Database, filters: { branch?: string | n
           db
             .select({ id: branches.id })
             .from(branches)
-            .where(idOrSlugCondition(branches.id, branches.slug, filters.branch)),
+            .where(await branchCondition(db, filters.branch)),
         )
       : undefined,
   );
@@ -238,7 +249,7 @@ export async function listPlans(db: Database, filters: PlanFilters, page: Pagina
     idCondition(locationPlans.serviceId, filters.serviceId),
     idOrSlugCondition(services.id, services.slug, filters.service),
     idCondition(locations.branchId, filters.branchId),
-    idOrSlugCondition(branches.id, branches.slug, filters.branch),
+    await branchCondition(db, filters.branch),
     period ? eq(locationPlans.period, period) : undefined,
     searchCondition(locationPlans.searchText, filters.q),
   );

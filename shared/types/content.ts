@@ -338,6 +338,8 @@ export type AdminSpaceContent = {
   amenities: string[];
   image: string;
   image_alt: string | null;
+  /** The gallery in the order shown (the public API's `gallery`); each caption is the picture's alt text. */
+  gallery: Array<{ image: string; caption: string }>;
   sort_order: number;
 };
 
@@ -358,6 +360,8 @@ export type AdminSpaceListItem = Pick<AdminSpace, "id" | "name" | "branch" | "fl
 /** The editable fields of a workspace branch (validation/content/branch.ts); its dated closed days are the reservation calendar's. */
 export type AdminBranchContent = {
   name: string;
+  /** The /workspaces?branch= filter's value: made from its name when none is sent; a changed one's old slug keeps answering (308). */
+  slug: string;
   description: string;
   address: string;
   city: string;
@@ -375,8 +379,6 @@ export type AdminBranchContent = {
 export type AdminBranch = AdminBranchContent &
   ContentState & {
     id: number;
-    /** Made from its name on create (the /workspaces?branch= filter's); it stays. */
-    slug: string;
     /** How many spaces it has (whatever their state). */
     spaces_count: number;
     url: string;

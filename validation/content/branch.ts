@@ -8,7 +8,7 @@ import { z } from "zod";
 import { maxLength, optional } from "../rules";
 import { closedWeekdays } from "./calendar";
 import { isImageAddress } from "./event";
-import { contentVersion, decimalNumber, wholeNumber, writtenText } from "./fields";
+import { contentVersion, decimalNumber, slugField, wholeNumber, writtenText } from "./fields";
 import { altText } from "./image";
 import { phone, SITE_LIMITS } from "./site";
 import { WORKSPACE_LIMITS } from "./workspace";
@@ -21,6 +21,8 @@ export const BRANCH_IMAGE_ALT_REQUIRED_MESSAGE = "متن جایگزین تصوی
 /** Every editable field of a branch; each may be left out of a PATCH (but an image goes with its alt text). */
 const branchFields = {
   name: writtenText("نام شعبه", WORKSPACE_LIMITS.title),
+  /** The /workspaces?branch= filter's value; empty on create: made from the name. A changed one's old slug keeps answering (308 to the new). */
+  slug: optional(slugField("نامک")),
   description: writtenText("توضیح شعبه", WORKSPACE_LIMITS.description),
   address: writtenText("نشانی", SITE_LIMITS.address),
   city: writtenText("شهر", SITE_LIMITS.city),
@@ -37,7 +39,7 @@ const branchFields = {
   sort_order: optional(wholeNumber("ترتیب نمایش", WORKSPACE_LIMITS.sortOrder)),
 };
 
-/** A new branch (saved as a draft; its slug is made from its name). */
+/** A new branch (saved as a draft; its slug the one sent, or made from its name). */
 export const branchCreateSchema = z.object(branchFields);
 export type BranchContent = z.output<typeof branchCreateSchema>;
 

@@ -9,7 +9,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 import { isUploadedImageUrl } from "@/shared/content-images";
 import { BUSINESS_STAGES } from "@/shared/types/businesses";
 import { between, maxLength, oneOf, optional } from "../rules";
-import { EVENT_LIMITS, isImageAddress } from "./event";
+import { galleryPictures, isImageAddress } from "./event";
 import { contentVersion, jalaliDay, slugField, webAddress, wholeNumber } from "./fields";
 import { altText } from "./image";
 import { writtenText } from "./fields";
@@ -93,15 +93,7 @@ const businessFields = {
   founded_year: optional(foundedYear).nullable(),
   city: between("شهر", 2, 40),
   /** The gallery, in the order the page shows it: each picture with what it shows (its alt text and caption). */
-  gallery: z
-    .array(
-      z.object({
-        image: maxLength("تصویر گالری", 500).refine(isImageAddress, { error: "تصویر گالری باید نشانی یک تصویر باشد." }),
-        caption: altText("متن جایگزین تصویر گالری"),
-      }),
-    )
-    .max(EVENT_LIMITS.gallery, { error: "تصویرهای گالری بیش از اندازه است." })
-    .optional(),
+  gallery: galleryPictures().optional(),
   /** The figures, the path and the team, each in the order the page shows it. */
   stats: z
     .array(statFields)

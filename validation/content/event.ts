@@ -17,6 +17,18 @@ export const COVER_NOT_IMAGE_MESSAGE = "تصویر رویداد باید نشا�
 /** An address of an image: on this site (a path) or https; an uploaded one must name a stored variant (a business's logo and cover too). */
 export const isImageAddress = (value: string) => (isUploadedImageUrl(value) ? CONTENT_IMAGE_NAME.test(value.slice(CONTENT_IMAGE_PATH.length)) : /^(\/(?!\/)|https:\/\/)/.test(value));
 
+/** A gallery (an event's, a business's, a workspace space's) in the order shown: each picture with what it shows (its alt text and caption, required). */
+export function galleryPictures() {
+  return z
+    .array(
+      z.object({
+        image: maxLength("تصویر گالری", 500).refine(isImageAddress, { error: "تصویر گالری باید نشانی یک تصویر باشد." }),
+        caption: altText("متن جایگزین تصویر گالری"),
+      }),
+    )
+    .max(EVENT_LIMITS.gallery, { error: "تصویرهای گالری بیش از اندازه است." });
+}
+
 const sessionSchema = z
   .object({
     title: between("عنوان بخش", 2, 120),
@@ -65,15 +77,7 @@ const eventFields = {
   /** The programme; empty: none shown. */
   sessions: z.array(sessionSchema).max(EVENT_LIMITS.sessions, { error: "بخش‌های برنامه بیش از اندازه است." }).optional(),
   /** The gallery, in the order the page shows it: each picture with what it shows (its alt text and caption). */
-  gallery: z
-    .array(
-      z.object({
-        image: maxLength("تصویر گالری", 500).refine(isImageAddress, { error: "تصویر گالری باید نشانی یک تصویر باشد." }),
-        caption: altText("متن جایگزین تصویر گالری"),
-      }),
-    )
-    .max(EVENT_LIMITS.gallery, { error: "تصویرهای گالری بیش از اندازه است." })
-    .optional(),
+  gallery: galleryPictures().optional(),
   /** Who runs the event (one of the site's organizers: its name and logo on the page, JSON-LD `organizer`); null: none. */
   organizer_id: optional(wholeNumber("برگزارکننده", { min: 1, max: 2_147_483_647 })).nullable(),
   /** The sponsors, in the order the page shows them. */

@@ -1,13 +1,14 @@
 // A workspace's plans and spaces as the content desk edits them (issue 14). A plan: its space and
 // service, title, description, period, price in toman a period (stored in rial, as the public API
 // answers it), how many people it takes and its features (one a line). A space: its branch, name,
-// description, floor, capacity, features and its image with the text that says what it shows.
+// description, floor, capacity, features, its image with the text that says what it shows, and its
+// gallery (each picture with its required alt text).
 // The desk's forms and the admin API (app/api/v1/admin/content/plans, …/spaces) parse with these
 // schemas; numbers take digits of any script and thousands separators.
 import { z } from "zod";
 import { PLAN_PERIOD_LABELS, PLAN_PERIODS } from "@/shared/types/workspaces";
 import { maxLength, optional } from "../rules";
-import { isImageAddress } from "./event";
+import { galleryPictures, isImageAddress } from "./event";
 import { contentVersion, textList, wholeNumber, writtenText } from "./fields";
 import { altText } from "./image";
 
@@ -65,6 +66,8 @@ const spaceFields = {
   image: maxLength("تصویر فضا", 500).refine(isImageAddress, { error: "تصویر فضا باید نشانی یک تصویر باشد." }),
   /** What the image shows, for those who cannot see it: required. */
   image_alt: altText("متن جایگزین تصویر فضا"),
+  /** The gallery (the public API's `gallery`), in its order; empty: none. */
+  gallery: galleryPictures().optional(),
   sort_order: optional(wholeNumber("ترتیب نمایش", WORKSPACE_LIMITS.sortOrder)),
 };
 

@@ -13,7 +13,8 @@ import { LocationCard } from "@/components/workspaces/location-card";
 import { PlanCard } from "@/components/workspaces/plan-card";
 import { ServiceCard } from "@/components/workspaces/service-card";
 import { PERIOD_LABELS } from "@/components/workspaces/workspace-format";
-import { workspacesApi } from "@/lib/api/resources/workspaces";
+import { movedBranchSlug, workspacesApi } from "@/lib/api/resources/workspaces";
+import { redirectToCurrentParam } from "@/lib/canonical-slug";
 import { publicServerApi } from "@/lib/api/server";
 import type { Branch, Location, LocationPlan } from "@/shared/types/workspaces";
 import { hrefWith, pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
@@ -94,6 +95,8 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
     // The map is an extra: if the check fails, show addresses and directions instead.
     workspacesApi.mapStatus(client).catch(() => ({ available: false })),
   ]);
+  // A branch's shared link with a slug it no longer has (?branch=old) moves to its current slug for good (308).
+  redirectToCurrentParam("/workspaces", params, "branch", await movedBranchSlug(client, branch, branches.items));
 
   const filters = [
     { name: "service", label: "نوع خدمت", allLabel: "همه خدمات", value: service, options: services.items.map((s) => ({ value: s.slug, label: s.title })) },

@@ -1,12 +1,13 @@
 "use client";
-// A workspace branch in the desk, new or edited: its name and description, address, city, phone,
+// A workspace branch in the desk, new or edited: its name, slug (made from the name when left empty;
+// /workspaces?branch=slug, a changed one's old links move to the new), description, address, city, phone,
 // opening hours, its point on the map, its weekly days off (Saturday first), its place among the
 // branches and its picture (uploaded, cut to 16:9) with the text that says what it shows (required).
 // Its dated closed days are edited in the reservation calendar. Checked on blur and then on input by
 // the API's own schema (validation/content/branch.ts), the API's 422 on the same fields. Saved as
 // every content form is (./content-form.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useController, useForm, type Control, type Resolver } from "react-hook-form";
+import { useController, useForm, useWatch, type Control, type Resolver } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { FieldsetShell, LtrField, PhoneField, TextAreaField, TextField } from "@/components/ui/field";
 import { authApi } from "@/lib/api/browser";
@@ -16,12 +17,13 @@ import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminBranch } from "@/shared/types/content";
 import { branchCreateSchema, type BranchContent } from "@/validation/content/branch";
 import { WEEK } from "./branch-calendar";
-import { applyFieldErrors, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { applyFieldErrors, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
 import { UploadedImageField } from "./uploaded-image-field";
 
 /** The form's values as typed: coordinates and order as their boxes' text, the days off as weekday numbers. */
 export type BranchFormValues = {
   name: string;
+  slug: string;
   description: string;
   address: string;
   city: string;
@@ -37,6 +39,7 @@ export type BranchFormValues = {
 
 const BRANCH_FORM_FIELDS: ReadonlyArray<string> = [
   "name",
+  "slug",
   "description",
   "address",
   "city",
@@ -54,6 +57,7 @@ const resolver = zodResolver(branchCreateSchema) as unknown as Resolver<BranchFo
 
 const branchFormValues = (branch: AdminBranch): BranchFormValues => ({
   name: branch.name,
+  slug: branch.slug,
   description: branch.description,
   address: branch.address,
   city: branch.city,
@@ -67,7 +71,7 @@ const branchFormValues = (branch: AdminBranch): BranchFormValues => ({
   sort_order: toPersianDigits(branch.sort_order),
 });
 
-const EMPTY: BranchFormValues = { name: "", description: "", address: "", city: "", phone: "", hours: "", lat: "", lng: "", image: "", image_alt: "", closed_weekdays: [], sort_order: "" };
+const EMPTY: BranchFormValues = { name: "", slug: "", description: "", address: "", city: "", phone: "", hours: "", lat: "", lng: "", image: "", image_alt: "", closed_weekdays: [], sort_order: "" };
 
 /** The weekly days off: one checkbox a day, Saturday first. */
 function ClosedWeekdays({ control }: { control: Control<BranchFormValues, unknown, BranchContent> }) {
@@ -110,6 +114,7 @@ export function BranchForm({ item, onSaved }: Props) {
     defaultValues: item ? branchFormValues(item) : EMPTY,
   });
   const field = fieldBinder(register, formState.errors);
+  const name = useWatch({ control, name: "name" });
   const { save, stale, created } = useContentSave<AdminBranch, BranchContent>({
     item,
     create: (values) => contentBranchesApi.create(authApi(), values),
@@ -127,6 +132,7 @@ export function BranchForm({ item, onSaved }: Props) {
       {stale && <StaleAlert message={stale} />}
       <FormSection title="شعبه">
         <TextField label="نام شعبه" required autoComplete="off" hint="همان‌طور که در صفحه فضاهای کار و فرم رزرو دیده می‌شود." {...field("name")} />
+        <TextField label="نامک" hint={slugHint({ noun: "فضاهای کار این شعبه", address: item?.url, title: name ?? "" })} autoComplete="off" {...field("slug")} />
         <TextAreaField label="توضیح شعبه" required rows={3} {...field("description")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="شهر" required autoComplete="off" {...field("city")} />

@@ -6,6 +6,7 @@
 // desk showed, and when a colleague saved in between (409) the API's message says so while
 // everything typed stays in the form.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { get, useForm, useWatch, type FieldError, type Resolver, type UseFormSetError } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { nameOptions, NumberField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
@@ -20,6 +21,7 @@ import { CoverField } from "./cover-field";
 import { GalleryField } from "./gallery-field";
 import { EMPTY_EVENT_FORM, eventBody, eventFormValues, formFieldOf, type EventFormValues, type SessionFormValues } from "./event-form-values";
 import { MomentField } from "./moment-fields";
+import { NewOrganizerFields, NewPresenterFields } from "./new-choice-fields";
 import { SessionFields } from "./session-fields";
 import { SponsorFields } from "./sponsor-fields";
 import { TagChoices } from "./tag-choices";
@@ -56,7 +58,9 @@ type Props = {
 };
 
 export function EventForm({ event, choices, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<EventFormValues, unknown, EventContent>({
+  // The choices grow as the editor creates a tag, an organizer or a presenter here.
+  const [offered, setOffered] = useState(choices);
+  const { register, control, handleSubmit, setError, setValue, reset, formState } = useForm<EventFormValues, unknown, EventContent>({
     resolver,
     mode: "onTouched",
     defaultValues: event ? eventFormValues(event) : EMPTY_EVENT_FORM,
@@ -86,11 +90,17 @@ export function EventForm({ event, choices, onSaved }: Props) {
         <TextAreaField label="خلاصه رویداد" required rows={3} hint="در فهرست رویدادها، نتیجه جستجو و پیش‌نمایش پیوند دیده می‌شود." {...field("summary")} />
         <RichTextField control={control} name="description" label="توضیحات رویداد" hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط." />
         <TextField label="دسته رویداد" required hint="مثل کارگاه، میت‌آپ یا وبینار." {...field("category")} />
-        <TagChoices control={control} tags={choices.tags} />
+        <TagChoices control={control} tags={offered.tags} onTagCreated={(tag) => setOffered((now) => ({ ...now, tags: now.tags.some((t) => t.slug === tag.slug) ? now.tags : [...now.tags, tag] }))} />
       </FormSection>
 
       <FormSection title="برگزارکننده">
-        <SelectField label="برگزارکننده" placeholder="بی‌برگزارکننده" hint="نام و نشان برگزارکننده در کنار رویداد دیده می‌شود." options={nameOptions(choices.organizers)} {...field("organizer_id")} />
+        <SelectField label="برگزارکننده" placeholder="بی‌برگزارکننده" hint="نام و نشان برگزارکننده در کنار رویداد دیده می‌شود." options={nameOptions(offered.organizers)} {...field("organizer_id")} />
+        <NewOrganizerFields
+          onCreated={(organizer) => {
+            setOffered((now) => ({ ...now, organizers: [...now.organizers, organizer] }));
+            setValue("organizer_id", String(organizer.id), { shouldDirty: true });
+          }}
+        />
       </FormSection>
 
       <FormSection title="تصویر رویداد">
@@ -127,7 +137,8 @@ export function EventForm({ event, choices, onSaved }: Props) {
       </FormSection>
 
       <FormSection title="برنامه رویداد" lead="بخش‌های رویداد به ترتیب زمان؛ اختیاری.">
-        <SessionFields control={control} field={field} presenters={choices.presenters} error={sessionsError?.message ?? sessionsError?.root?.message} />
+        <SessionFields control={control} field={field} presenters={offered.presenters} error={sessionsError?.message ?? sessionsError?.root?.message} />
+        <NewPresenterFields onCreated={(presenter) => setOffered((now) => ({ ...now, presenters: [...now.presenters, presenter] }))} />
       </FormSection>
 
       <FormSection title="حامیان" lead="اختیاری؛ به همین ترتیب در صفحه رویداد دیده می‌شوند.">

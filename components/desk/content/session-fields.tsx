@@ -84,7 +84,7 @@ type Props = {
 };
 
 export function SessionFields({ control, field, presenters, error }: Props) {
-  const presenterOptions = presenters.map((presenter) => ({ value: presenter.id, label: `${presenter.name}، ${presenter.title}` }));
+  const presenterOptions = presenters.map((presenter) => ({ value: presenter.id, label: presenter.title ? `${presenter.name}، ${presenter.title}` : presenter.name }));
   const { fields, append, remove } = useFieldArray({ control, name: "sessions" });
   const full = fields.length >= EVENT_LIMITS.sessions;
   return (

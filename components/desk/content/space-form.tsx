@@ -1,11 +1,12 @@
 "use client";
 // A workspace space in the desk, new or edited: its branch, name and description, floor, how many
 // people it holds, its features one a line, its place among its branch's spaces and its picture
-// (uploaded, cut to 16:9) with the text that says what the picture shows (required). Checked on
+// (uploaded, cut to 16:9) with the text that says what the picture shows (required), and its gallery
+// (./gallery-field.tsx, as an event's or a business's: uploaded, described, ordered, removed). Checked on
 // blur and then on input by the API's own schema (validation/content/workspace.ts), the API's 422
 // on the same fields. Saved as every content form is (./content-form.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type Resolver } from "react-hook-form";
+import { get, useForm, type FieldError, type Resolver } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { authApi } from "@/lib/api/browser";
@@ -15,6 +16,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminSpace } from "@/shared/types/content";
 import { spaceCreateSchema, type SpaceContent } from "@/validation/content/workspace";
 import { applyFieldErrors, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { GalleryField } from "./gallery-field";
 import { UploadedImageField } from "./uploaded-image-field";
 
 /** The form's values as typed: ids, numbers and the features as their boxes' text. */
@@ -27,12 +29,21 @@ export type SpaceFormValues = {
   amenities: string;
   image: string;
   image_alt: string;
+  /** The gallery in its order: pictures with what each shows. */
+  gallery: Array<{ image: string; caption: string }>;
   sort_order: string;
 };
 
-const SPACE_FORM_FIELDS: ReadonlyArray<string> = ["branch_id", "name", "description", "floor", "capacity", "amenities", "image", "image_alt", "sort_order"] satisfies ReadonlyArray<
+const SPACE_FORM_FIELDS: ReadonlyArray<string> = ["branch_id", "name", "description", "floor", "capacity", "amenities", "image", "image_alt", "gallery", "sort_order"] satisfies ReadonlyArray<
   keyof SpaceFormValues
 >;
+
+/** The form field an API field error belongs to, if the form shows it (a picture's address: the gallery as a whole). */
+function formFieldOf(apiField: string): string | undefined {
+  if (/^gallery\.\d{1,2}\.caption$/.test(apiField)) return apiField;
+  if (/^gallery\.\d{1,2}\.image$/.test(apiField)) return "gallery";
+  return SPACE_FORM_FIELDS.includes(apiField) ? apiField : undefined;
+}
 
 const resolver = zodResolver(spaceCreateSchema) as unknown as Resolver<SpaceFormValues, unknown, SpaceContent>;
 
@@ -45,10 +56,11 @@ const spaceFormValues = (space: AdminSpace): SpaceFormValues => ({
   amenities: space.amenities.join("\n"),
   image: space.image,
   image_alt: space.image_alt ?? "",
+  gallery: space.gallery.map((picture) => ({ ...picture })),
   sort_order: toPersianDigits(space.sort_order),
 });
 
-const EMPTY: SpaceFormValues = { branch_id: "", name: "", description: "", floor: "", capacity: "", amenities: "", image: "", image_alt: "", sort_order: "" };
+const EMPTY: SpaceFormValues = { branch_id: "", name: "", description: "", floor: "", capacity: "", amenities: "", image: "", image_alt: "", gallery: [], sort_order: "" };
 
 type Props = {
   /** The branches a space can be in, in the site's order. */
@@ -75,7 +87,7 @@ export function SpaceForm({ branches, item, onSaved }: Props) {
     nameOf: (saved) => saved.name,
     reset: (saved) => reset(spaceFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (SPACE_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+    onFieldErrors: (error) => applyFieldErrors(error, setError, formFieldOf),
   });
 
   return (
@@ -102,6 +114,9 @@ export function SpaceForm({ branches, item, onSaved }: Props) {
           emptyText="تصویری انتخاب نشده است؛ هر فضا یک تصویر می‌خواهد."
           uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی فضا می‌نشیند."
         />
+      </FormSection>
+      <FormSection title="گالری تصاویر" lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید.">
+        <GalleryField control={control} register={register} shownOn="گالری فضا" errorOf={(name) => (get(formState.errors, name) as FieldError | undefined)?.message} />
       </FormSection>
       <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
     </form>

@@ -1,14 +1,23 @@
 "use client";
 // An event's tags, chosen among the site's tags (the API keeps only tags it has): one chip-like
-// checkbox each, the tag's name shown and its slug sent.
+// checkbox each, the tag's name shown and its slug sent; a tag the site lacks is typed by its name,
+// made at once (./new-choice-fields.tsx) and chosen.
 import { useController, type Control } from "react-hook-form";
 import { FieldsetShell } from "@/components/ui/field";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { Tag } from "@/shared/types/events";
 import { EVENT_LIMITS, type EventContent } from "@/validation/content/event";
 import type { EventFormValues } from "./event-form-values";
+import { NewTagField } from "./new-choice-fields";
 
-export function TagChoices({ control, tags }: { control: Control<EventFormValues, unknown, EventContent>; tags: ReadonlyArray<Pick<Tag, "slug" | "name">> }) {
+type Props = {
+  control: Control<EventFormValues, unknown, EventContent>;
+  tags: ReadonlyArray<Pick<Tag, "slug" | "name">>;
+  /** A tag made (or found) by its name: the form offers it from now on. */
+  onTagCreated: (tag: Pick<Tag, "slug" | "name">) => void;
+};
+
+export function TagChoices({ control, tags, onTagCreated }: Props) {
   const { field, fieldState } = useController({ control, name: "tags" });
   const chosen: string[] = Array.isArray(field.value) ? field.value : [];
   // A tag the event has that the list lacks still shows, so it can be taken off.
@@ -39,6 +48,12 @@ export function TagChoices({ control, tags }: { control: Control<EventFormValues
           ))}
         </div>
       )}
+      <NewTagField
+        onCreated={(tag) => {
+          onTagCreated(tag);
+          toggle(tag.slug, true);
+        }}
+      />
     </FieldsetShell>
   );
 }

@@ -80,6 +80,8 @@ export type PublishBody = { publish_at?: string | null; version?: number };
 const SHOWN_IN_FORM = [409] as const;
 /** An image too large (413): the cover field says so under itself. */
 const SHOWN_BY_IMAGE_FIELD = [413] as const;
+/** A new tag, organizer or presenter refused (422): the small form says why beside its fields. */
+const SHOWN_BY_CHOICE_FORM = [422] as const;
 
 /** The FAQ list's query: a state, search and paging as every kind's, and one category. */
 export type ContentFaqQuery = ContentEventsQuery & { category_id?: number };
@@ -226,6 +228,14 @@ export const deskContentApi = {
   eventVersions: contentEventsApi.versions,
   /** What the event form chooses from: organizers, presenters and tags. */
   eventChoices: (api: ApiClient, options?: ApiCallOptions) => api.get<AdminEventChoices>(`${EVENTS}/choices`, options),
+  /** The tag with this name: the site's own when it has one by that name, else a new one (422s shown by the form). */
+  createEventTag: (api: ApiClient, body: { name: string }) => api.post<AdminEventChoices["tags"][number]>(`${EVENTS}/choices/tags`, body, { shownByCaller: SHOWN_BY_CHOICE_FORM }),
+  /** A new organizer; `logo`: a square picture uploaded first (none: a drawn one). */
+  createEventOrganizer: (api: ApiClient, body: { name: string; logo?: string }) =>
+    api.post<AdminEventChoices["organizers"][number]>(`${EVENTS}/choices/organizers`, body, { shownByCaller: SHOWN_BY_CHOICE_FORM }),
+  /** A new session presenter; `avatar`: a square picture uploaded first (none: a drawn face). */
+  createEventPresenter: (api: ApiClient, body: { name: string; title?: string; avatar?: string }) =>
+    api.post<AdminEventChoices["presenters"][number]>(`${EVENTS}/choices/presenters`, body, { shownByCaller: SHOWN_BY_CHOICE_FORM }),
   /** The fields of `restored` become the newest version (`version`: the one the desk shows now). */
   restoreEventVersion: contentEventsApi.restoreVersion,
   /** Multipart: `file`, `alt` (required) and `purpose`. */

@@ -4,7 +4,7 @@
 // their plans off the public API and the reservation API refuses it (422 on its field); renaming it
 // rewrites its plans' search text; a stale edit is refused (409); a restored version brings its
 // fields back; every write is audited; the role checks; Persian 422s (digits of any script).
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as archiveBranch } from "@/app/api/v1/admin/content/branches/[id]/archive/route";
 import { POST as publishBranch } from "@/app/api/v1/admin/content/branches/[id]/publish/route";
@@ -24,6 +24,7 @@ import { GET as planList } from "@/app/api/v1/location-plan/route";
 import { POST as reserve } from "@/app/api/v1/reservation/create/route";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { STALE_BRANCH_MESSAGE } from "@/server/content/branches";
+import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
 import { auditLog, branches, locationPlans, locations, services } from "@/server/db/schema";
 import { seededOpenDay, seedWorkspaces } from "@/server/seed/workspaces";
 import type { AdminBranch, AdminBranchListItem, AdminPlan, AdminSpace, ContentVersionItem } from "@/shared/types/content";
@@ -32,6 +33,8 @@ import { solvedCaptcha } from "../../support/captcha";
 import { deskCaller, answeredWith, type DeskCall } from "../../support/content-desk";
 import { IMAGE_NOT_UPLOADED_MESSAGE, WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
 import { withFreshDatabase } from "../../support/database";
+import { serveApiRoutes, allGetRoutes } from "../../support/page-harness";
+import { SLUG_MESSAGE } from "@/validation/content/fields";
 import { getFrom, postJson, type RouteHandler } from "../../support/http";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
 
@@ -58,6 +61,8 @@ async function offered(branchId: number, spaceId: number, planId: number) {
 
 describe("the content desk's workspace branches", () => {
   const database = withFreshDatabase();
+  // The /workspaces page reads the API over HTTP, as in production.
+  serveApiRoutes(allGetRoutes());
   const db = () => database.handle().db;
   let admin: Account, editor: Account, reviewer: Account, user: Account;
   let seeded: typeof branches.$inferSelect;
@@ -232,6 +237,45 @@ describe("the content desk's workspace branches", () => {
     expect(entries.map((e) => e.action)).toEqual(["content.branch.create", "content.branch.update", "content.branch.publish", "content.branch.unpublish"]);
     expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
     expect(entries[1]).toMatchObject({ before: { closed_weekdays: [5] }, after: { closed_weekdays: [4, 5], version: 2 } });
+  });
+
+  it("edits a branch's slug like other slugs: the old one keeps filtering the public API and /workspaces?branch=old moves to the new one (308)", async () => {
+    const before = await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: seeded.id } }));
+    const oldSlug = before.slug;
+    const moved = await act<AdminBranch>(patchBranch, seeded.id, { slug: "kerman-science-park", version: before.version });
+    expect(moved).toMatchObject({ slug: "kerman-science-park", former_slugs: [oldSlug], url: "/workspaces?branch=kerman-science-park", version: before.version + 1 });
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "branch"), eq(auditLog.action, "content.branch.update")))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ before: { slug: oldSlug }, after: { slug: "kerman-science-park" } });
+
+    // Shared links with the old slug still filter to the branch's spaces and plans; the branch list names the new slug.
+    const byNew = await publicJson<LocationPlan[]>(planList, "?per-page=100&branch=kerman-science-park");
+    expect(byNew.some((p) => p.id === seededPlan.id)).toBe(true);
+    expect((await publicJson<LocationPlan[]>(planList, `?per-page=100&branch=${oldSlug}`)).map((p) => p.id)).toEqual(byNew.map((p) => p.id));
+    expect((await publicJson<Location[]>(locationList, `?per-page=100&branch=${oldSlug}`)).some((l) => l.id === seededSpace)).toBe(true);
+    expect((await publicJson<Branch[]>(branchList, `?branch=${oldSlug}`)).map((b) => b.slug)).toEqual(["kerman-science-park"]);
+    const workspacesPage = (await import("@/app/(site)/workspaces/page")).default;
+    const redirected = await workspacesPage({ searchParams: Promise.resolve({ branch: oldSlug, period: "monthly" }) }).then(
+      () => "rendered",
+      (error: { digest?: string }) => error.digest,
+    );
+    expect(redirected).toBe("NEXT_REDIRECT;replace;/workspaces?branch=kerman-science-park&period=monthly;308;");
+
+    // The old slug stays this branch's: another cannot take it; an empty one leaves the slug as it is.
+    const taken = await call(editor, createBranch, { body: { ...branchInput("شعبه زرند"), slug: oldSlug } });
+    expect(taken.status).toBe(422);
+    expect(await taken.json()).toEqual([{ field: "slug", message: SLUG_TAKEN_MESSAGE }]);
+    const bad = await call(editor, patchBranch, { params: { id: seeded.id }, body: { slug: "شعبه پارک!", version: moved.version } });
+    expect(((await bad.json()) as Array<{ field: string; message: string }>)[0]).toMatchObject({ field: "slug", message: SLUG_MESSAGE });
+    const kept = await act<AdminBranch>(patchBranch, seeded.id, { slug: "", hours: "همه روزه ۸ تا ۲۲", version: moved.version });
+    expect(kept.slug).toBe("kerman-science-park");
+    // The branch can have its old slug back.
+    expect((await act<AdminBranch>(patchBranch, seeded.id, { slug: oldSlug, version: kept.version })).slug).toBe(oldSlug);
+    expect((await publicJson<Branch[]>(branchList, "?branch=kerman-science-park")).map((b) => b.slug)).toEqual([oldSlug]);
   });
 
   it("answers mistakes field by field in Persian", async () => {

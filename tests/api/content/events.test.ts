@@ -16,14 +16,20 @@ import { POST as unpublish } from "@/app/api/v1/admin/content/events/[id]/unpubl
 import { POST as restore } from "@/app/api/v1/admin/content/events/[id]/versions/[version]/restore/route";
 import { GET as versions } from "@/app/api/v1/admin/content/events/[id]/versions/route";
 import { GET as choices } from "@/app/api/v1/admin/content/events/choices/route";
+import { POST as createOrganizerRoute } from "@/app/api/v1/admin/content/events/choices/organizers/route";
+import { POST as createPresenterRoute } from "@/app/api/v1/admin/content/events/choices/presenters/route";
+import { POST as createTagRoute } from "@/app/api/v1/admin/content/events/choices/tags/route";
 import { GET as list, POST as create } from "@/app/api/v1/admin/content/events/route";
 import { GET as eventIndex } from "@/app/api/v1/event/index/route";
 import { GET as eventBySlug } from "@/app/api/v1/event/slug/route";
+import { GET as eventTags } from "@/app/api/v1/event/tags/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
 import { redirectToCurrentSlug } from "@/lib/canonical-slug";
-import { auditLog, events, organizers } from "@/server/db/schema";
+import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
+import { auditLog, contentImages, events, organizers } from "@/server/db/schema";
 import { seedEvents } from "@/server/seed/events";
+import { SQUARE_PICTURE_EXPECTED_MESSAGE } from "@/server/content/event-choice-creates";
 import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
 import { SPONSOR_LOGO_NOT_SQUARE_MESSAGE, STALE_CONTENT_MESSAGE, UNKNOWN_ORGANIZER_MESSAGE, UNKNOWN_PRESENTER_MESSAGE } from "@/server/content/events";
 import { IMAGE_NOT_UPLOADED_MESSAGE } from "@/server/media/images";
@@ -440,6 +446,61 @@ describe("the content desk's events", () => {
     const unknown = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { sessions: [session(ali.id), session(missing)], version: 3 } });
     expect(unknown.status).toBe(422);
     expect(await unknown.json()).toEqual([{ field: "sessions.1.presenter_id", message: UNKNOWN_PRESENTER_MESSAGE }]);
+  });
+
+  it("creates a tag (reused by its name in any spelling), an organizer and a presenter from the form: offered at once, on the public page once an event using them is published", async () => {
+    const post = (handler: Handler, body: unknown, account: Account = editor) => call(account, handler, { body });
+    for (const handler of [createTagRoute, createOrganizerRoute, createPresenterRoute]) expect((await post(handler, { name: "چیزی تازه" }, reviewer)).status).toBe(403);
+
+    const tagResponse = await post(createTagRoute, { name: "  اینترنت   اشیا ۴٫۰ " });
+    expect(tagResponse.status).toBe(201);
+    const tag = (await tagResponse.json()) as { slug: string; name: string };
+    expect(tag.name).toBe("اینترنت اشیا ۴٫۰");
+    // The same words with Arabic ي, Latin digits and a half-space: the same tag, not a second one.
+    const again = await post(createTagRoute, { name: "اينترنت\u200cاشیا 4٫0" });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(tag);
+    expect(((await (await post(createTagRoute, { name: "هوش  مصنوعي" })).json()) as { slug: string }).slug).toBe("ai");
+
+    // A logo the desk uploaded (its text alternative kept with it), as POST …/images leaves it.
+    const key = `img-${"a".repeat(32)}`;
+    await db().insert(contentImages).values({ key, purpose: "logo", alt: "نشان مدرسه رباتیک کرمان", width: 148, height: 148, bytes: 900 });
+    const logo = `/api/v1/media/images/${key}-148x148.webp`;
+    const organizerResponse = await post(createOrganizerRoute, { name: "مدرسه رباتیک کرمان", logo });
+    expect(organizerResponse.status).toBe(201);
+    const organizer = (await organizerResponse.json()) as { id: number; name: string; logo: string };
+    expect(organizer).toMatchObject({ name: "مدرسه رباتیک کرمان", logo });
+    const presenterResponse = await post(createPresenterRoute, { name: "مهندس نیما کاظمی", title: "" });
+    expect(presenterResponse.status).toBe(201);
+    const presenter = (await presenterResponse.json()) as { id: number; avatar: string };
+    expect(presenter.avatar).toMatch(/^\/media\/art\/avatar\//);
+
+    const offered = (await (await call(editor, choices)).json()) as AdminEventChoices;
+    expect(offered.tags.filter((t) => t.name === tag.name)).toEqual([tag]);
+    expect(offered.organizers).toContainEqual(organizer);
+    expect(offered.presenters).toContainEqual({ id: presenter.id, name: "مهندس نیما کاظمی", title: "" });
+    const created = await db().select().from(auditLog).where(eq(auditLog.action, "content.organizer.create"));
+    expect(created.at(-1)).toMatchObject({ entityId: String(organizer.id), before: null, after: organizer });
+    expect(AUDIT_ACTIONS["content.organizer.create"]).toBe("ساخت برگزارکننده رویداد");
+
+    const session = { title: "ساخت حسگر دما", starts_at: start.text, ends_at: end.text, presenter_id: presenter.id };
+    const draft = await createDraft({ ...draftInput(), title: "کارگاه اینترنت اشیا", tags: [tag.slug], organizer_id: organizer.id, sessions: [session] });
+    await act(publish, draft.id);
+    const shown = await publicDetail(draft.slug, "tags,organizerInfo,eventTimes,eventTimes.eventPresenter");
+    expect(shown.tags?.map((t) => t.name)).toEqual(["اینترنت اشیا ۴٫۰"]);
+    expect(shown.organizerInfo).toMatchObject({ id: organizer.id, name: "مدرسه رباتیک کرمان", logo });
+    expect(shown.eventTimes?.[0]?.eventPresenter).toMatchObject({ id: presenter.id, name: "مهندس نیما کاظمی" });
+    const publicTags = (await (await publicGet(eventTags, "event/tags")).json()) as Array<{ slug: string }>;
+    expect(publicTags.map((t) => t.slug)).toContain(tag.slug);
+
+    const wide = await post(createOrganizerRoute, { name: "نشان پهن", logo: `/api/v1/media/images/img-${"b".repeat(32)}-1200x675.webp` });
+    expect(wide.status).toBe(422);
+    expect(await wide.json()).toEqual([{ field: "logo", message: SQUARE_PICTURE_EXPECTED_MESSAGE }]);
+    const never = await post(createPresenterRoute, { name: "چهره گمشده", avatar: `/api/v1/media/images/img-${"c".repeat(32)}-148x148.webp` });
+    expect(await never.json()).toEqual([{ field: "avatar", message: IMAGE_NOT_UPLOADED_MESSAGE }]);
+    const blank = await post(createTagRoute, { name: " " });
+    expect(blank.status).toBe(422);
+    expect(((await blank.json()) as Array<{ field: string; message: string }>)[0]).toMatchObject({ field: "name", message: expect.stringMatching(/برچسب/) });
   });
 
   it("answers a half-filled session or moment with 422 on its field, never a 500", async () => {

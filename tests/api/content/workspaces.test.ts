@@ -5,7 +5,7 @@
 // refused (409); a restored version brings its fields back; the price is typed in toman (Persian
 // digits, separators) and kept in rial; every write is audited with Persian labels; the role matrix;
 // Persian 422s. (The reservation API's refusal of a hidden plan or space: ../reservation.test.ts.)
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as archivePlan } from "@/app/api/v1/admin/content/plans/[id]/archive/route";
 import { POST as publishPlan } from "@/app/api/v1/admin/content/plans/[id]/publish/route";
@@ -28,12 +28,12 @@ import { GET as planList } from "@/app/api/v1/location-plan/route";
 import { GET as serviceList } from "@/app/api/v1/service/route";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { STALE_PLAN_MESSAGE } from "@/server/content/plans";
-import { auditLog, branches, locationPlans, locations, services } from "@/server/db/schema";
+import { auditLog, branches, contentImages, locationPlans, locations, services } from "@/server/db/schema";
 import { seedWorkspaces } from "@/server/seed/workspaces";
 import type { AdminPlan, AdminPlanListItem, AdminSpace, AdminSpaceListItem, ContentVersionItem } from "@/shared/types/content";
 import type { Branch, Location, LocationPlan, Service } from "@/shared/types/workspaces";
 import { IMAGE_NOT_UPLOADED_MESSAGE, WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
-import { deskCaller, answeredWith, type DeskCall } from "../../support/content-desk";
+import { deskCaller, answeredWith, recordInvalidations, type DeskCall } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
 import { getFrom, type RouteHandler } from "../../support/http";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
@@ -66,6 +66,8 @@ async function spaceOffered(id: number) {
   const tree = await publicJson<Branch[]>(branchList, "?per-page=50&expand=locations");
   return { listed: spaces.some((l) => l.id === id), inBranch: tree.some((b) => b.locations?.some((l) => l.id === id)) };
 }
+
+const invalidated = recordInvalidations();
 
 describe("the content desk's workspace plans and spaces", () => {
   const database = withFreshDatabase();
@@ -192,6 +194,49 @@ describe("the content desk's workspace plans and spaces", () => {
     await act(unpublishSpace, space.id);
     expect(await spaceOffered(space.id)).toEqual({ listed: false, inBranch: false });
     expect(await planOffered(plan)).toMatchObject({ listed: false, inSpace: false, inBranch: false, view: 404 });
+  });
+
+  it("edits a space's gallery (uploaded pictures, each with its alt text, in the editor's order): the public location API shows it after the save; a picture without alt text is refused in Persian", async () => {
+    const before = await answeredWith<AdminSpace>(call(editor, readSpace, { params: { id: spaceId } }));
+    // The seeded drawn pictures have no alt text of their own: the space's name and place stand in, so the form can save them.
+    expect(before.gallery).toHaveLength(3);
+    expect(before.gallery.every((picture) => picture.caption.startsWith(before.name))).toBe(true);
+    // A picture the desk uploaded (POST …/images keeps it so).
+    const key = `img-${"d".repeat(32)}`;
+    await db().insert(contentImages).values({ key, purpose: "cover", alt: "میزهای کنار پنجره در نور صبح", width: 1200, height: 675, bytes: 5000 });
+    const uploaded = `/api/v1/media/images/${key}-1200x675.webp`;
+    const [first, second] = before.gallery;
+    const gallery = [
+      { ...second!, caption: "سالن از نمای ورودی" },
+      { image: uploaded, caption: "میزهای کنار پنجره در نور صبح" },
+      { ...first!, caption: "ردیف میزهای اشتراکی" },
+    ];
+    const marks = invalidated.length;
+    const saved = await act<AdminSpace>(patchSpace, spaceId, { gallery, version: before.version });
+    expect(saved).toMatchObject({ gallery, version: before.version + 1 });
+    expect(invalidated.slice(marks).flat()).toContain(`workspace:${spaceId}`);
+    const shown = (await publicJson<Location[]>(locationList, "?per-page=100")).find((l) => l.id === spaceId);
+    expect(shown!.gallery).toEqual([second!.image, uploaded, first!.image]);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "space"), eq(auditLog.entityId, String(spaceId))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ action: "content.space.update", before: { gallery: before.gallery }, after: { gallery } });
+
+    const noAlt = await call(editor, patchSpace, { params: { id: spaceId }, body: { gallery: [{ image: uploaded, caption: " " }], version: saved.version } });
+    expect(noAlt.status).toBe(422);
+    const [problem] = (await noAlt.json()) as Array<{ field: string; message: string }>;
+    expect(problem).toMatchObject({ field: "gallery.0.caption", message: expect.stringContaining("متن جایگزین تصویر گالری") });
+    const never = await call(editor, patchSpace, {
+      params: { id: spaceId },
+      body: { gallery: [{ image: `/api/v1/media/images/img-${"e".repeat(32)}-1200x675.webp`, caption: "تصویری که نیست" }], version: saved.version },
+    });
+    expect(await never.json()).toEqual([{ field: "gallery.0.image", message: IMAGE_NOT_UPLOADED_MESSAGE }]);
+    // Removing every picture empties the public gallery.
+    await act<AdminSpace>(patchSpace, spaceId, { gallery: [], version: saved.version });
+    expect((await publicJson<Location[]>(locationList, "?per-page=100")).find((l) => l.id === spaceId)!.gallery).toEqual([]);
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {

@@ -1,4 +1,5 @@
-// GET /api/v1/branch: the branches; expand=locations,locations.plans; paginated.
+// GET /api/v1/branch: the branches; expand=locations,locations.plans; paginated. `branch`: only the
+// branch a slug, an id or a slug it had names (the site moves a shared `?branch=old` to the current slug).
 import { BRANCH_EXPANDS } from "@/shared/types/workspaces";
 import { getDb } from "@/server/db/client";
 import { parseExpand } from "@/server/http/expand";
@@ -12,6 +13,6 @@ export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const page = parsePagination(params);
   const db = await getDb();
-  const { rows, total } = await listBranches(db, page);
+  const { rows, total } = await listBranches(db, page, params.get("branch"));
   return listResponse(await expandBranches(db, rows, parseExpand(params, BRANCH_EXPANDS)), total, page);
 });

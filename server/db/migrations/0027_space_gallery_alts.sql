@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "gallery_alts" jsonb DEFAULT '[]'::jsonb NOT NULL;
