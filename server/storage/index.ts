@@ -46,18 +46,17 @@ export function diskStorage(root: string): FileStorage {
 
 /**
  * Files as rows of stored_files (bytea). Chosen over large objects: uploads are a few MB at most
- * (server/uploads), a row is written and deleted in one statement, pg_dump and pg_restore carry it
+ * (each form's FileRule.maxBytes), a row is written and deleted in one statement, pg_dump and pg_restore carry it
  * like any table, and nothing is left behind to lo_unlink. `olderFiles` is read (and deleted from)
  * when a name is not in the table: files a site stored on disk before it moved to the database,
  * or that a restore of such a backup wrote there.
  */
 export function databaseStorage(database: Database | (() => Promise<Database>), olderFiles?: FileStorage): FileStorage {
-  const db = async () => (typeof database === "function" ? database() : database);
+  const open = async () => (typeof database === "function" ? database() : database);
   return {
     async put(name, bytes) {
-      const stored = await (
-        await db()
-      )
+      const db = await open();
+      const stored = await db
         .insert(storedFiles)
         .values({ name: checkedName(name), bytes })
         .onConflictDoNothing()
@@ -65,9 +64,8 @@ export function databaseStorage(database: Database | (() => Promise<Database>), 
       if (stored.length === 0) throw new Error(`stored file ${name} already exists`);
     },
     async get(name) {
-      const [row] = await (
-        await db()
-      )
+      const db = await open();
+      const [row] = await db
         .select({ bytes: storedFiles.bytes })
         .from(storedFiles)
         .where(eq(storedFiles.name, checkedName(name)))
@@ -75,7 +73,7 @@ export function databaseStorage(database: Database | (() => Promise<Database>), 
       return row ? row.bytes : olderFiles?.get(name);
     },
     async delete(name) {
-      await (await db()).delete(storedFiles).where(eq(storedFiles.name, checkedName(name)));
+      await (await open()).delete(storedFiles).where(eq(storedFiles.name, checkedName(name)));
       await olderFiles?.delete(name);
     },
   };
