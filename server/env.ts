@@ -39,6 +39,11 @@ const serverSchema = z.object({
    * answers 503: a database that hangs must not hang the site (issue 15).
    */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1500),
+  /** Where uploaded files are kept: DATA_DIR/uploads, or the database, which every instance reads (default: database with DATABASE_URL). */
+  UPLOAD_STORAGE: z
+    .enum(["disk", "database", ""])
+    .optional()
+    .transform((v) => v || undefined),
   /** Seed demo content into an empty database at start: on by default outside production only. */
   SEED_ON_START: flag(undefined),
   SITE_URL: z.url().default("http://localhost:3000"),
@@ -115,7 +120,8 @@ const serverSchema = z.object({
 
 /** `none`: production with no SMS gateway configured; sign-in answers 503 until one is. */
 export type SmsProviderName = "console" | "kavenegar" | "smsir" | "none";
-export type ServerEnv = Omit<z.infer<typeof serverSchema>, "SEED_ON_START"> & { smsProvider: SmsProviderName; SEED_ON_START: boolean };
+export type UploadStorageKind = "disk" | "database";
+export type ServerEnv = Omit<z.infer<typeof serverSchema>, "SEED_ON_START" | "UPLOAD_STORAGE"> & { smsProvider: SmsProviderName; SEED_ON_START: boolean; UPLOAD_STORAGE: UploadStorageKind };
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -146,7 +152,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   }
   if (problems.length) throw new EnvError(`Invalid configuration (see .env.example):\n${problems.join("\n")}`);
   // Demo content is for development; production seeds only when SEED_ON_START=1 says so.
-  return { ...env, SEED_ON_START: env.SEED_ON_START ?? !production, smsProvider };
+  // Several instances share one PostgreSQL database but not one disk: uploads go where all of them read.
+  const UPLOAD_STORAGE: UploadStorageKind = env.UPLOAD_STORAGE ?? (env.DATABASE_URL ? "database" : "disk");
+  return { ...env, SEED_ON_START: env.SEED_ON_START ?? !production, UPLOAD_STORAGE, smsProvider };
 }
 
 let cached: ServerEnv | undefined;

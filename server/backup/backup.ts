@@ -4,12 +4,13 @@ import "server-only";
 // process, so its backup refuses while the site holds DATA_DIR and holds the folder itself
 // meanwhile; PostgreSQL's pg_dump reads one consistent snapshot while the site runs. The database
 // is copied before the uploads: a file is stored before its row and never removed after it, so
-// every file the copied rows name is in the archive.
+// every file the copied rows name is in the archive. Uploads kept in the database (UPLOAD_STORAGE)
+// are rows of stored_files, inside the dump already.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { acquireDataDirLock, dataDirHolder } from "@/server/db/data-dir-lock";
-import { appliedMigrations, hasPgliteDatabase, openPglite, withPostgres } from "./database";
+import { appliedMigrations, hasPgliteDatabase, openPglite, storedFileCount, withPostgres } from "./database";
 import { carriedFiles, PGLITE } from "./data-dir";
 import { appMigrationCount, BackupError, databaseEntry, describeFile, FORMAT, FORMAT_VERSION, MANIFEST_NAME, type DatabaseKind, type Manifest, type ManifestFile } from "./manifest";
 import { runPostgresTool } from "./postgres-tools";
@@ -26,7 +27,9 @@ export type BackupOptions = {
 
 export type BackupSummary = { file: string; kind: DatabaseKind; uploads: number; bytes: number };
 
-async function dumpPglite(dataDir: string): Promise<{ dump: Uint8Array; migrations: number }> {
+type Dump = { dump: Uint8Array; migrations: number; storedFiles: number };
+
+async function dumpPglite(dataDir: string): Promise<Dump> {
   const holder = dataDirHolder(dataDir);
   if (holder !== undefined && holder !== process.pid) {
     throw new BackupError(
@@ -40,10 +43,11 @@ async function dumpPglite(dataDir: string): Promise<{ dump: Uint8Array; migratio
     const client = await openPglite(pgliteDir);
     try {
       const migrations = await appliedMigrations((text) => client.query(text));
+      const storedFiles = await storedFileCount((text) => client.query(text));
       // Write every change into the data files, so the dump needs no WAL replay to be whole.
       await client.exec("CHECKPOINT");
       const dump = new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer());
-      return { dump, migrations };
+      return { dump, migrations, storedFiles };
     } finally {
       await client.close();
     }
@@ -52,13 +56,13 @@ async function dumpPglite(dataDir: string): Promise<{ dump: Uint8Array; migratio
   }
 }
 
-async function dumpPostgres(databaseUrl: string, pgBinDir: string | undefined): Promise<{ dump: Uint8Array; migrations: number }> {
-  const migrations = await withPostgres(databaseUrl, appliedMigrations);
+async function dumpPostgres(databaseUrl: string, pgBinDir: string | undefined): Promise<Dump> {
+  const { migrations, storedFiles } = await withPostgres(databaseUrl, async (query) => ({ migrations: await appliedMigrations(query), storedFiles: await storedFileCount(query) }));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-backup-"));
   try {
     const file = path.join(dir, "postgres.dump");
     await runPostgresTool("pg_dump", databaseUrl, ["--format=custom", `--file=${file}`], pgBinDir);
-    return { dump: fs.readFileSync(file), migrations };
+    return { dump: fs.readFileSync(file), migrations, storedFiles };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -70,11 +74,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
   if (fs.existsSync(file)) throw new BackupError(`${file} already exists; name a new file.`);
   if (!fs.existsSync(path.dirname(file))) throw new BackupError(`The folder ${path.dirname(file)} does not exist.`);
   const kind: DatabaseKind = options.databaseUrl ? "postgres" : "pglite";
-  const { dump, migrations } = options.databaseUrl ? await dumpPostgres(options.databaseUrl, options.pgBinDir) : await dumpPglite(dataDir);
+  const { dump, migrations, storedFiles } = options.databaseUrl ? await dumpPostgres(options.databaseUrl, options.pgBinDir) : await dumpPglite(dataDir);
 
   const archive = writeArchive(file);
   const files: ManifestFile[] = [];
-  let uploads = 0;
+  let uploads = storedFiles;
   try {
     await archive.add(databaseEntry[kind], dump);
     files.push(describeFile(databaseEntry[kind], dump));

@@ -48,3 +48,9 @@ export async function postgresObjectCount(query: Query): Promise<number> {
   );
   return (rows[0] as { n: number }).n;
 }
+
+/** Uploaded files kept in the database (server/storage, UPLOAD_STORAGE=database): the dump carries them. */
+export async function storedFileCount(query: Query): Promise<number> {
+  const { rows } = await query("select case when to_regclass('public.stored_files') is null then 0 else (select count(*)::int from stored_files) end as n");
+  return (rows[0] as { n: number }).n;
+}

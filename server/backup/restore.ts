@@ -3,12 +3,13 @@ import "server-only";
 // or an empty PostgreSQL database (DATABASE_URL) plus DATA_DIR's uploads. The archive is first
 // unpacked into a temporary folder and checked against its manifest, so a damaged or foreign
 // backup changes nothing; a non-empty target is refused unless --force, which replaces its
-// database, uploads and outboxes.
+// database, uploads and outboxes. Uploads kept in the database (UPLOAD_STORAGE=database) come back
+// with its dump; only those kept on disk are files in the archive.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { acquireDataDirLock, dataDirHolder } from "@/server/db/data-dir-lock";
-import { appliedMigrations, hasPgliteDatabase, openPglite, postgresObjectCount, withPostgres } from "./database";
+import { appliedMigrations, hasPgliteDatabase, openPglite, postgresObjectCount, storedFileCount, withPostgres } from "./database";
 import { carriedTarget, clearRestoredParts, dataDirContents, PGLITE, UPLOADS } from "./data-dir";
 import { BackupError, databaseEntry, MANIFEST_NAME, verifyManifest, type DatabaseKind, type Manifest } from "./manifest";
 import { runPostgresTool } from "./postgres-tools";
@@ -62,22 +63,27 @@ async function stage(file: string, dir: string): Promise<string[]> {
   return names;
 }
 
-async function restorePglite(dataDir: string, dump: Buffer, manifest: Manifest): Promise<void> {
+/** Each restores the database and answers how many uploaded files it holds (UPLOAD_STORAGE=database). */
+async function restorePglite(dataDir: string, dump: Buffer, manifest: Manifest): Promise<number> {
   const pgliteDir = path.join(dataDir, PGLITE);
   if (hasPgliteDatabase(pgliteDir)) throw new BackupError(`${pgliteDir} already holds a database.`);
   fs.rmSync(pgliteDir, { recursive: true, force: true });
   const client = await openPglite(pgliteDir, new Blob([new Uint8Array(dump)]));
   try {
     await checkMigrations(await appliedMigrations((text) => client.query(text)), manifest);
+    return await storedFileCount((text) => client.query(text));
   } finally {
     await client.close();
   }
 }
 
-async function restorePostgres(databaseUrl: string, dumpFile: string, manifest: Manifest, options: RestoreOptions): Promise<void> {
+async function restorePostgres(databaseUrl: string, dumpFile: string, manifest: Manifest, options: RestoreOptions): Promise<number> {
   const args = ["--exit-on-error", "--single-transaction", "--no-owner", "--no-privileges", ...(options.force ? ["--clean", "--if-exists"] : []), dumpFile];
   await runPostgresTool("pg_restore", databaseUrl, args, options.pgBinDir);
-  await checkMigrations(await withPostgres(databaseUrl, appliedMigrations), manifest);
+  return withPostgres(databaseUrl, async (query) => {
+    await checkMigrations(await appliedMigrations(query), manifest);
+    return storedFileCount(query);
+  });
 }
 
 async function checkMigrations(restored: number, manifest: Manifest): Promise<void> {
@@ -105,10 +111,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     release = acquireDataDirLock(dataDir);
     if (options.force) clearRestoredParts(dataDir);
     wrote = true;
-    if (kind === "pglite") await restorePglite(dataDir, fs.readFileSync(path.join(staged, databaseEntry.pglite)), manifest);
-    else await restorePostgres(options.databaseUrl!, path.join(staged, databaseEntry.postgres), manifest, options);
-
-    let uploads = 0;
+    let uploads =
+      kind === "pglite"
+        ? await restorePglite(dataDir, fs.readFileSync(path.join(staged, databaseEntry.pglite)), manifest)
+        : await restorePostgres(options.databaseUrl!, path.join(staged, databaseEntry.postgres), manifest, options);
     for (const name of names) {
       const target = carriedTarget(dataDir, name);
       if (!target) continue;

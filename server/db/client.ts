@@ -32,22 +32,37 @@ export type OpenOptions = {
   loadDataDir?: Blob;
   /** PGlite failed a write and refuses every call from now on (server/db/pglite-guard.ts). */
   onBroken?: (error: unknown) => void;
+  /** First-start work (seeding an empty database) run right after the migrations, under the same lock. */
+  afterMigrations?: (db: Database) => Promise<void>;
 };
+
+/**
+ * The pg_advisory_lock key every instance takes to migrate (and seed) a PostgreSQL database, so
+ * instances starting together apply each migration once instead of racing on the same DDL.
+ */
+export const MIGRATION_LOCK_KEY = 7_460_315_001;
 
 export const migrationsFolder = path.join(process.cwd(), "server/db/migrations");
 
 /** Opens a database and applies the committed migrations. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const { Pool } = await import("pg");
+    const { Client, Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const connectionTimeoutMillis = options.connectTimeoutMs ?? options.timeoutMs ?? 5000;
-    // Migrations may take long; they run on their own connection, without the serving deadline.
-    const migrations = new Pool({ connectionString: options.url, connectionTimeoutMillis, max: 1 });
+    // Migrations may take long; they run on their own connection, without the serving deadline,
+    // holding the advisory lock: another instance waits here, then finds them applied. The lock
+    // belongs to the session, so it goes with the connection if this process dies meanwhile.
+    const migrations = new Client({ connectionString: options.url, connectionTimeoutMillis });
     migrations.on("error", () => {});
     try {
-      await migrate(drizzle(migrations, { schema }), { migrationsFolder });
+      await migrations.connect();
+      await migrations.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      const db = drizzle(migrations, { schema });
+      await migrate(db, { migrationsFolder });
+      await options.afterMigrations?.(db as unknown as Database);
+      await migrations.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     } finally {
       await migrations.end().catch(() => {});
     }
@@ -76,6 +91,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await options.afterMigrations?.(db as unknown as Database).catch(async (error: unknown) => {
+    await client.close().catch(() => {});
+    throw error;
+  });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
@@ -103,23 +122,18 @@ export function setProcessDatabase(handle: DatabaseHandle | undefined): void {
 
 async function openProcessDatabase(): Promise<DatabaseHandle> {
   const env = serverEnv();
-  let handle: DatabaseHandle;
-  if (env.DATABASE_URL) {
-    handle = await openDatabase({ url: env.DATABASE_URL, timeoutMs: env.DATABASE_TIMEOUT_MS });
-  } else {
-    const dir = path.resolve(env.DATA_DIR, "pglite");
-    acquireDataDirLock(env.DATA_DIR);
-    handle = await openDatabase({ dataDir: dir, onBroken: (error) => exitForRestart(dir, error) });
-  }
-  if (env.SEED_ON_START) {
-    const { seedIfEmpty } = await import("@/server/seed");
-    // A failed seed leaves no open pool behind: the next request opens again.
-    await seedIfEmpty(handle.db).catch(async (error: unknown) => {
-      await handle.close().catch(() => {});
-      throw error;
-    });
-  }
-  return handle;
+  // Seeded under the migration lock, so two instances starting on one empty database seed it once;
+  // a failed seed leaves no open pool behind: the next request opens again.
+  const afterMigrations = env.SEED_ON_START
+    ? async (db: Database) => {
+        const { seedIfEmpty } = await import("@/server/seed");
+        await seedIfEmpty(db);
+      }
+    : undefined;
+  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL, timeoutMs: env.DATABASE_TIMEOUT_MS, afterMigrations });
+  const dir = path.resolve(env.DATA_DIR, "pglite");
+  acquireDataDirLock(env.DATA_DIR);
+  return openDatabase({ dataDir: dir, onBroken: (error) => exitForRestart(dir, error), afterMigrations });
 }
 
 /** The exit code of a process whose embedded database broke: "temporary failure, start me again". */

@@ -2,7 +2,7 @@
 // (normalised Persian text of its searchable fields, see shared/format/persian-text) and a
 // `viewCount` for the "most visited" sort.
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ContentStatus } from "@/shared/content";
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
@@ -889,6 +889,23 @@ export const uploads = pgTable("uploads", {
   storedName: text("stored_name").notNull().unique(),
   mime: text("mime").notNull(),
   size: integer("size").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both are handed out as a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The bytes of uploaded files when they live in the database (server/storage, UPLOAD_STORAGE=database,
+ * the default with DATABASE_URL), so every instance reads what any one stored, and pg_dump carries them.
+ */
+export const storedFiles = pgTable("stored_files", {
+  name: text("name").primaryKey(),
+  bytes: bytea("bytes").notNull(),
   createdAt: createdAt(),
 });
 

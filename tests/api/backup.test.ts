@@ -2,7 +2,8 @@
 // positions and an application with its resume (sent through the real route) is backed up, restored
 // into an empty data dir (or, when TEST_DATABASE_URL is set, instead an empty PostgreSQL database), and the
 // restored site answers the same job list, finds the same request by its tracking code and serves
-// the same resume bytes. A PGlite data dir a running site holds, a non-empty target and an archive
+// the same resume bytes. With PostgreSQL the resume is kept in the database (UPLOAD_STORAGE's
+// default there), so the dump carries it and no file is on disk. A PGlite data dir a running site holds, a non-empty target and an archive
 // missing a file its manifest lists are refused with a non-zero exit and a message on stderr,
 // leaving the target as it was. Each command is a child process opening PGlite: slow, hence the
 // long time limit.
@@ -19,7 +20,7 @@ import { readArchive, writeArchive } from "@/server/backup/tar";
 import { openDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { seedJobs } from "@/server/seed/jobs";
 import { setSmsProvider } from "@/server/sms";
-import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
+import { databaseStorage, diskStorage, fileStorage, setFileStorage } from "@/server/storage";
 import { solvedCaptcha } from "../support/captcha";
 import { createPostgresDatabase } from "../support/database";
 import { getFrom, postForm } from "../support/http";
@@ -54,11 +55,12 @@ afterAll(async () => {
   for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Opens a site's database and uploads as the process's, like the server would at start. */
+/** Opens a site's database and uploads as the process's, like the server would at start (uploads in PostgreSQL, or on disk with PGlite). */
 async function useSite(dataDir: string, databaseUrl: string | undefined): Promise<DatabaseHandle> {
   const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, "pglite") });
   setProcessDatabase(handle);
-  setFileStorage(diskStorage(path.join(dataDir, "uploads")));
+  const disk = diskStorage(path.join(dataDir, "uploads"));
+  setFileStorage(databaseUrl ? databaseStorage(handle.db, disk) : disk);
   cleanups.push(() => handle.close());
   return handle;
 }
@@ -117,6 +119,7 @@ describe.each(kinds)("backup and restore (%s)", (kind) => {
     const restore = await npmRun("restore", [archive], { DATA_DIR: targetDir, DATABASE_URL: targetUrl });
     expect(restore.stderr).not.toMatch(/failed/);
     expect(restore.code).toBe(0);
+    expect(restore.stdout).toMatch(/and 1 uploaded files into/);
 
     handle = await useSite(targetDir, targetUrl);
     expect(await (await getFrom(jobList, "?per-page=50", { path: "job/job-list" })).json()).toEqual(jobsBefore);
@@ -127,24 +130,34 @@ describe.each(kinds)("backup and restore (%s)", (kind) => {
       rows: Array<{ stored_name: string }>;
     };
     expect(stored.rows).toHaveLength(1);
-    expect(await fileStorage().get(stored.rows[0]!.stored_name)).toEqual(resume);
+    const storedName = stored.rows[0]!.stored_name;
+    expect(await fileStorage().get(storedName)).toEqual(resume);
+    expect(fs.existsSync(path.join(targetDir, "uploads", storedName))).toBe(kind === "pglite");
     await handle.close();
     setProcessDatabase(undefined);
 
     // A second restore into the now non-empty target is refused and changes nothing.
     const again = await npmRun("restore", [archive], { DATA_DIR: targetDir, DATABASE_URL: targetUrl });
     expect(again.code).not.toBe(0);
-    expect(again.stderr).toContain(`${targetDir} is not empty`);
+    // With PostgreSQL the uploads are in the database, which is what is not empty (DATA_DIR got nothing).
+    expect(again.stderr).toContain(kind === "pglite" ? `${targetDir} is not empty` : "DATABASE_URL's database is not empty");
     expect(again.stderr).toContain("--force");
-    expect(fs.readFileSync(path.join(targetDir, "uploads", stored.rows[0]!.stored_name))).toEqual(Buffer.from(resume));
+    if (kind === "postgres") {
+      handle = await useSite(targetDir, targetUrl);
+      expect(await fileStorage().get(storedName)).toEqual(resume);
+      await handle.close();
+      setProcessDatabase(undefined);
+      return;
+    }
+    expect(fs.readFileSync(path.join(targetDir, "uploads", storedName))).toEqual(Buffer.from(resume));
 
-    // An archive that lost the uploaded file its manifest lists is refused before anything is written.
+    // An archive (of uploads kept on disk) that lost the uploaded file its manifest lists is refused before anything is written.
     const damaged = path.join(path.dirname(archive), "without-uploads.tar.gz");
     const writer = writeArchive(damaged);
     for await (const entry of readArchive(archive)) if (!entry.name.startsWith("uploads/")) await writer.add(entry.name, entry.data);
     await writer.close();
     const emptyDir = path.join(tempDir("empty"), "data");
-    const refused = await npmRun("restore", [damaged], { DATA_DIR: emptyDir, DATABASE_URL: kind === "postgres" ? await newPostgresDatabase() : undefined });
+    const refused = await npmRun("restore", [damaged], { DATA_DIR: emptyDir });
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toMatch(/The backup misses uploads\/[\w-]+\.pdf, which its manifest lists/);
     expect(fs.existsSync(path.join(emptyDir, "pglite"))).toBe(false);

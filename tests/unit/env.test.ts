@@ -9,6 +9,15 @@ describe("configuration", () => {
     expect(env.SEED_ON_START).toBe(true);
     expect(env.SENTRY_DSN).toBeUndefined();
     expect(env.PORT).toBe(3000);
+    expect(env.UPLOAD_STORAGE).toBe("disk");
+  });
+
+  it("keeps uploads in the database with DATABASE_URL, where every instance reads them, unless UPLOAD_STORAGE says disk", () => {
+    const url = "postgres://avinox@127.0.0.1/avinox";
+    expect(parseServerEnv({ DATABASE_URL: url }).UPLOAD_STORAGE).toBe("database");
+    expect(parseServerEnv({ DATABASE_URL: url, UPLOAD_STORAGE: "disk" }).UPLOAD_STORAGE).toBe("disk");
+    expect(parseServerEnv({ UPLOAD_STORAGE: "database" }).UPLOAD_STORAGE).toBe("database");
+    expect(() => parseServerEnv({ UPLOAD_STORAGE: "s3" })).toThrow(/UPLOAD_STORAGE/);
   });
 
   it("treats empty values as unset and reads flags", () => {
