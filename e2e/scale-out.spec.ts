@@ -209,7 +209,9 @@ test("under load, one instance killed with SIGKILL: nginx sends everything to th
   const early = outcomes.filter((o) => o.at < settled);
   const late = outcomes.filter((o) => o.at >= settled);
   const failedEarly = early.filter((o) => !o.ok).length;
-  console.log(`scale-out load: ${outcomes.length} GETs through nginx in ${((Date.now() - started) / 1000).toFixed(1)} s; killed A at ${((killedAt - started) / 1000).toFixed(1)} s; ${failedEarly} failed before and ${late.filter((o) => !o.ok).length} of ${late.length} after the first second that followed`);
+  console.log(
+    `scale-out load: ${outcomes.length} GETs through nginx in ${((Date.now() - started) / 1000).toFixed(1)} s; killed A at ${((killedAt - started) / 1000).toFixed(1)} s; ${failedEarly} failed before and ${late.filter((o) => !o.ok).length} of ${late.length} after the first second that followed`,
+  );
   expect(outcomes.length).toBeGreaterThan(200);
   expect(late.length).toBeGreaterThan(100);
   expect(late.filter((o) => !o.ok)).toEqual([]);

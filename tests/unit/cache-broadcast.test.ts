@@ -65,7 +65,10 @@ async function instance(state: { seats: number }, gate?: { began: () => void; wa
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const broadcast = connectCacheBroadcast(cache, { url: `redis://127.0.0.1:${redisPort}`, log: quiet, channel: `test:${redisPort}` });
-  closers.push(() => server.close(), () => broadcast.close());
+  closers.push(
+    () => server.close(),
+    () => broadcast.close(),
+  );
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async () => {
     const response = await fetch(`${base}/events/a`);
