@@ -7,6 +7,7 @@
 // Arguments as `next start`: -p/--port, -H/--hostname; --dev runs the development server.
 import http from "node:http";
 import compression from "compression";
+import { connectCacheBroadcast } from "./server/net/cache-broadcast.mjs";
 import { applyPageSecurityHeaders, cspSettings } from "./server/net/csp.mjs";
 import { applyForwarding, peerIsTrusted, trustFromEnv } from "./server/net/forwarded.mjs";
 import { createLogger, loggablePath, requestIdOf } from "./server/net/log.mjs";
@@ -41,8 +42,19 @@ try {
 
 // Public pages and API reads, shared by every anonymous visitor until a write changes them;
 // reachable by the app (writes, renders) before any of its modules loads.
-const cache = createResponseCache(responseCacheSettings(process.env, { dev }));
+const cacheSettings = responseCacheSettings(process.env, { dev });
+const cache = createResponseCache(cacheSettings);
 installBridge(cache);
+// Two or more instances (docs/deploy.md): each one's writes drop the answers they changed on all.
+if (cacheSettings.enabled && process.env.REDIS_URL) {
+  try {
+    connectCacheBroadcast(cache, { url: process.env.REDIS_URL, log });
+    log.info("page-cache invalidations shared through Redis (REDIS_URL)");
+  } catch (error) {
+    log.fatal(`Invalid REDIS_URL (see .env.example): ${error.message}`);
+    process.exit(1);
+  }
+}
 
 const { default: next } = await import("next");
 const app = next({ dev, hostname: loopback, port });

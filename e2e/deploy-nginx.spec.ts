@@ -24,7 +24,7 @@ let dir = "";
 /** The shipped site with this machine's ports and paths in place of the production ones. */
 function siteForTest(): string {
   const replacements: Array<[RegExp, string]> = [
-    [/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${E2E_PROXIED_PORT};`],
+    [/server 127\.0\.0\.1:3000 /, `server 127.0.0.1:${E2E_PROXIED_PORT} `],
     [/^\s*listen \[::\]:.*$/gm, ""],
     [/listen 80;/, `listen 127.0.0.1:${E2E_NGINX_HTTP_PORT};`],
     [/listen 443 ssl http2;/, `listen 127.0.0.1:${E2E_NGINX_HTTPS_PORT} ssl http2;`],

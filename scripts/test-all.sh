@@ -25,6 +25,8 @@ command -v java >/dev/null 2>&1 || need_apt+=(default-jre-headless)
 # The nginx site of docs/deploy.md is tested in front of a test server (e2e/deploy-nginx.spec.ts).
 command -v nginx >/dev/null 2>&1 || need_apt+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need_apt+=(libnginx-mod-http-brotli-filter)
+# Two instances share page-cache invalidations through Redis (e2e/scale-out.spec.ts).
+command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
 command -v openssl >/dev/null 2>&1 || need_apt+=(openssl)
 command -v curl >/dev/null 2>&1 || need_apt+=(curl)
 if [ ${#need_apt[@]} -gt 0 ]; then
@@ -63,7 +65,7 @@ else
   failed_steps+=(postgres-start)
 fi
 # The PostgreSQL server stays up for the browser tests that start their own production server on
-# it too (e2e/kill-9.spec.ts, e2e/load-integrity.spec.ts); the exit trap stops it.
+# it too (e2e/kill-9.spec.ts, e2e/load-integrity.spec.ts, e2e/scale-out.spec.ts); the exit trap stops it.
 
 step "Production build"
 build_started=$(date +%s)

@@ -8,7 +8,8 @@ export type RenderMarks = { tags: Set<string>; views: Set<string>; private: bool
 
 export type ResponseCache = {
   handle(req: IncomingMessage, res: ServerResponse, render: (watch: (() => void) | undefined) => unknown): Promise<unknown>;
-  invalidate(tags: readonly string[]): void;
+  invalidate(tags: readonly string[], options?: { fromPeer?: boolean }): void;
+  onLocalInvalidation(listener: (tags: readonly string[]) => void): () => void;
   marks(): RenderMarks | undefined;
   recordViews: ((views: string[]) => void) | undefined;
   stats(): { hits: number; misses: number; stored: number; invalidated: number; entries: number; bytes: number };

@@ -83,6 +83,7 @@ export function createResponseCache(settings) {
   let bytes = 0;
   const counters = { hits: 0, misses: 0, stored: 0, invalidated: 0 };
   let recordViews; // set by the app (server/catalog/views.ts)
+  const writeListeners = new Set(); // told of this process's own writes (./cache-broadcast.mjs)
 
   function remove(key) {
     const entry = entries.get(key);
@@ -128,8 +129,11 @@ export function createResponseCache(settings) {
     return true;
   }
 
-  /** Drops every answer that shows one of `tags` ("*": all of them); renders under way are not stored. */
-  function invalidate(tags) {
+  /**
+   * Drops every answer that shows one of `tags` ("*": all of them); renders under way are not
+   * stored. `fromPeer`: another instance's write, already broadcast by it (./cache-broadcast.mjs).
+   */
+  function invalidate(tags, { fromPeer = false } = {}) {
     epoch++;
     for (const tag of tags) {
       if (tag === "*") {
@@ -143,6 +147,7 @@ export function createResponseCache(settings) {
     // A render that began before this write must not hand its answer to later visitors.
     inflight.clear();
     counters.invalidated++;
+    if (!fromPeer) for (const listener of writeListeners) listener(tags);
   }
 
   /** Sends a stored answer, compressed as the client accepts (each encoding made once). */
@@ -278,6 +283,11 @@ export function createResponseCache(settings) {
   return {
     handle,
     invalidate,
+    /** Calls `listener(tags)` after each invalidation this process's writes make; returns how to stop. */
+    onLocalInvalidation(listener) {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
+    },
     /** The marks of the render under way in this async context, if it is being watched. */
     marks: () => renders.getStore(),
     set recordViews(fn) {
