@@ -6,6 +6,10 @@ import { ensureVazirmatnSubset } from "./scripts/font/vazirmatn-subset";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A self-contained folder a server runs without the source tree or `npm install`: Next traces what
+  // its server and every route load into .next/standalone, which `npm run build` then completes
+  // with server.mjs and the rest (scripts/build/package-standalone.mjs; docs/deploy.md).
+  output: "standalone",
   // server.mjs compresses, after it has hashed each page's inline scripts for the CSP.
   compress: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.

@@ -5,6 +5,7 @@
 // can set. It also gives every page its Content-Security-Policy (server/net/csp.mjs), which needs
 // the whole HTML, so compression happens here, after it, instead of inside Next.
 // Arguments as `next start`: -p/--port, -H/--hostname; --dev runs the development server.
+import fs from "node:fs";
 import http from "node:http";
 import compression from "compression";
 import { connectCacheBroadcast } from "./server/net/cache-broadcast.mjs";
@@ -24,9 +25,7 @@ const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
 const hostname = option("-H", "--hostname") ?? process.env.HOSTNAME ?? undefined;
 process.env.NODE_ENV ??= dev ? "development" : "production";
 process.env.PORT = String(port);
-// Server rendering calls the API on this very server (lib/api/server.ts).
 const loopback = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
-process.env.API_INTERNAL_URL ||= `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${port}`;
 // Tells the app the client-address header comes from here (lib/net/client-address.ts).
 process.env.AVINOX_ENTRY = "1";
 
@@ -54,6 +53,24 @@ if (cacheSettings.enabled && process.env.REDIS_URL) {
     log.fatal(`Invalid REDIS_URL (see .env.example): ${error.message}`);
     process.exit(1);
   }
+}
+
+// In production Next is given the configuration the build resolved, as Next's own standalone
+// entry does: the deployable folder (`.next/standalone`, scripts/build/package-standalone.mjs)
+// has no next.config.ts, nor the TypeScript and build tools loading it would take, and `npm start`
+// in the source tree runs the same way, so the tests run what is deployed.
+const builtConfig = ".next/required-server-files.json";
+if (!dev && fs.existsSync(builtConfig)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(fs.readFileSync(builtConfig, "utf8")).config);
+}
+
+// Server rendering calls the API on this very server (lib/api/server.ts), through a loopback
+// listener of its own unless API_INTERNAL_URL names another address: a stop closes the public
+// listener at once, and the renders still in flight must go on reaching the API.
+const internal = http.createServer((req, res) => serve(req, res));
+if (!process.env.API_INTERNAL_URL) {
+  await new Promise((resolve, reject) => internal.once("error", reject).listen(0, "127.0.0.1", resolve));
+  process.env.API_INTERNAL_URL = `http://127.0.0.1:${internal.address().port}`;
 }
 
 const { default: next } = await import("next");
@@ -93,7 +110,8 @@ function trace(req, res) {
   });
 }
 
-const server = http.createServer((req, res) => {
+/** One request, from a visitor or from a render of this server. */
+function serve(req, res) {
   trace(req, res);
   applyForwarding(trust, req);
   malformedPathAsMissing(req);
@@ -115,20 +133,43 @@ const server = http.createServer((req, res) => {
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end();
     });
-});
+}
 
+const server = http.createServer(serve);
 server.listen(port, hostname, () => {
   log.info(`Avinox ${dev ? "development" : "production"} server on http://${hostname ?? "localhost"}:${port}`);
 });
 
-// Finish what is in flight, then stop (a supervisor's SIGTERM, Ctrl-C), within 8 s. The exit code
-// is 0 unless the app set one: a broken embedded database ends the process this way with 75 so a
-// supervisor restarts it (server/db/client.ts). The event loop is never blocked for long (PGlite
-// is not entered again after a failed write: server/db/pglite-guard.ts), so these timers fire.
+// Finish what is in flight, then stop (a supervisor's SIGTERM, Ctrl-C), within 8 s: no new
+// connection is accepted, idle keep-alive connections close at once, and each answer still being
+// worked on is sent with `Connection: close`, its connection closed once it is out (else it would
+// idle for the keep-alive time-out before the process could end). The exit code is 0 unless the
+// app set one: a broken embedded database ends the process this way with 75 so a supervisor
+// restarts it (server/db/client.ts). The event loop is never blocked for long (PGlite is not
+// entered again after a failed write: server/db/pglite-guard.ts), so these timers fire.
+let stopping = false;
+const inFlight = new Set();
+for (const listener of [server, internal]) {
+  listener.on("request", (req, res) => {
+    inFlight.add(res);
+    if (stopping) res.shouldKeepAlive = false;
+    res.once("close", () => inFlight.delete(res));
+  });
+}
+server.on("request", (req, res) => {
+  res.once("finish", () => {
+    if (stopping) setImmediate(() => server.closeIdleConnections());
+  });
+});
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
-    server.close(() => process.exit());
-    server.closeIdleConnections?.();
+    stopping = true;
+    log.info({ signal, inFlight: inFlight.size }, "stopping: finishing the requests in flight");
+    for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+    // The renders' listener closes once the visitors' has, when no render is left: until then a
+    // render may still take one of its kept-alive connections (answered with Connection: close).
+    server.close(() => (internal.listening ? internal.close(() => process.exit()) : process.exit()));
+    server.closeIdleConnections();
     setTimeout(() => process.exit(), 8000).unref();
   });
 }

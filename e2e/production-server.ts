@@ -1,4 +1,4 @@
-// A production server (server.mjs of this build) a spec starts, stops and kills itself, on its own
+// A production server (server.mjs of this build, or of a copy of the deployable folder) a spec starts, stops and kills itself, on its own
 // port and DATA_DIR (PGlite there, or the PostgreSQL database named), with the console SMS provider
 // writing to DATA_DIR/sms-outbox.jsonl.
 import { spawn } from "node:child_process";
@@ -27,11 +27,14 @@ export async function startProductionServer({
   port,
   dataDir,
   databaseUrl,
+  dir = ".",
   env = {},
 }: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** The folder whose server.mjs runs, from inside it: this checkout, or a copy of `.next/standalone`. */
+  dir?: string;
   env?: Record<string, string>;
 }): Promise<ProductionServer> {
   const base = `http://127.0.0.1:${port}`;
@@ -40,6 +43,7 @@ export async function startProductionServer({
   const inherited = { ...process.env };
   for (const name of ["DATABASE_URL", "API_INTERNAL_URL", "DATA_DIR", "PORT", "SEED_ON_START"]) delete inherited[name];
   const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: dir,
     env: {
       ...inherited,
       NODE_ENV: "production",
