@@ -2,12 +2,12 @@
 // and a throwaway certificate, in front of the server that trusts one proxy on loopback: HTTP goes
 // to HTTPS, pages come over HTTP/2 compressed, the build's files carry a year's cache, a visitor's
 // forged X-Forwarded-For is replaced, and an oversized body gets the Persian envelope.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startNginx } from "./nginx-server";
 import { E2E_BASE_URL, E2E_NGINX_HTTP_PORT, E2E_NGINX_HTTPS_PORT, E2E_PROXIED_PORT } from "./env";
 
 const SITE = path.resolve("deploy/nginx/avinox.conf");
@@ -41,46 +41,12 @@ function siteForTest(): string {
   return site;
 }
 
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1", () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
-
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== "desktop") return;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-nginx-"));
   fs.mkdirSync(path.join(dir, "acme"));
   execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`], { stdio: "ignore" });
-  fs.writeFileSync(path.join(dir, "avinox.conf"), siteForTest());
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${dir}/${name};`).join(" ");
-  fs.writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `load_module ${BROTLI_MODULE};
-worker_processes 1;
-error_log ${dir}/error.log;
-pid ${dir}/nginx.pid;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  ${temp}
-  include ${dir}/avinox.conf;
-}
-`,
-  );
-  nginx = spawn("nginx", ["-p", dir, "-c", `${dir}/nginx.conf`, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  nginx.stderr?.on("data", (chunk) => (stderr += chunk));
-  for (let i = 0; i < 50 && !(await portAnswers(E2E_NGINX_HTTPS_PORT)); i++) {
-    if (nginx.exitCode !== null) throw new Error(`nginx did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  nginx = await startNginx(dir, siteForTest(), E2E_NGINX_HTTPS_PORT, [BROTLI_MODULE]);
 });
 
 test.afterAll(() => {

@@ -8,13 +8,13 @@
 import { randomUUID } from "node:crypto";
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "./env";
 import { freshMobile, WEB_CLIENT } from "./support";
 import { createPostgresDatabase } from "../tests/support/postgres-database";
+import { startNginx as startNginxAt, waitForPort } from "./nginx-server";
 import { startProductionServer, type ProductionServer } from "./production-server";
 
 // Past the ports of playwright.config.ts's servers and the other specs' (kill -9: +6, load: +7).
@@ -44,20 +44,6 @@ let a: ProductionServer | undefined;
 let b: ProductionServer | undefined;
 const viaNginx = `http://127.0.0.1:${NGINX_PORT}`;
 
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1", () => resolve(socket.end() && true));
-    socket.on("error", () => resolve(false));
-  });
-}
-
-async function waitForPort(port: number, child: ChildProcess, name: string, output: () => string): Promise<void> {
-  for (let i = 0; !(await portAnswers(port)); i++) {
-    if (child.exitCode !== null || i > 100) throw new Error(`${name} did not start: ${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** The shipped site, plain HTTP on the test's port, with both instances in its upstream. */
 function siteForTest(): string {
   const replacements: Array<[RegExp, string]> = [
@@ -79,27 +65,7 @@ function siteForTest(): string {
 }
 
 async function startNginx(): Promise<void> {
-  fs.writeFileSync(path.join(dir, "avinox.conf"), siteForTest());
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${dir}/${name};`).join(" ");
-  fs.writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `worker_processes 1;
-error_log ${dir}/error.log;
-pid ${dir}/nginx.pid;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  ${temp}
-  include ${dir}/avinox.conf;
-}
-`,
-  );
-  nginx = spawn("nginx", ["-p", dir, "-c", `${dir}/nginx.conf`, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  nginx.stderr?.on("data", (chunk) => (stderr += chunk));
-  await waitForPort(NGINX_PORT, nginx, "nginx", () => stderr);
+  nginx = await startNginxAt(dir, siteForTest(), NGINX_PORT);
 }
 
 async function startRedis(): Promise<void> {
