@@ -331,6 +331,8 @@ export async function seedWorkspaces(db: Database): Promise<void> {
       lat: b.lat,
       lng: b.lng,
       image: artUrl("branch", b.slug),
+      // The desk requires an image's alt text on save; the drawn art shows desks and a plant.
+      imageAlt: `طرح سادهٔ فضای کار ${b.name}: میزها و یک گلدان`,
       sortOrder: branchIndex,
       // Both branches are closed on Fridays (their hours say so).
       closedWeekdays: [FRIDAY],
@@ -352,6 +354,7 @@ export async function seedWorkspaces(db: Database): Promise<void> {
         capacity: l.capacity,
         amenities: l.amenities,
         image: artUrl("space", seed),
+        imageAlt: `طرح سادهٔ ${l.name}: میزها و یک گلدان`,
         gallery: [1, 2, 3].map((n) => artUrl("gallery", `${seed}-${n}`)),
         sortOrder: locationIndex,
       };

@@ -25,7 +25,7 @@ import { POST as reserve } from "@/app/api/v1/reservation/create/route";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { STALE_BRANCH_MESSAGE } from "@/server/content/branches";
 import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
-import { auditLog, branches, locationPlans, locations, services } from "@/server/db/schema";
+import { auditLog, branches, contentVersions, locationPlans, locations, services } from "@/server/db/schema";
 import { seededOpenDay, seedWorkspaces } from "@/server/seed/workspaces";
 import type { AdminBranch, AdminBranchListItem, AdminPlan, AdminSpace, ContentVersionItem } from "@/shared/types/content";
 import type { Branch, Location, LocationPlan } from "@/shared/types/workspaces";
@@ -34,7 +34,9 @@ import { deskCaller, answeredWith, type DeskCall } from "../../support/content-d
 import { IMAGE_NOT_UPLOADED_MESSAGE, WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
 import { withFreshDatabase } from "../../support/database";
 import { serveApiRoutes, allGetRoutes } from "../../support/page-harness";
+import { branchCreateSchema } from "@/validation/content/branch";
 import { SLUG_MESSAGE } from "@/validation/content/fields";
+import { spaceCreateSchema } from "@/validation/content/workspace";
 import { getFrom, postJson, type RouteHandler } from "../../support/http";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
 
@@ -137,6 +139,16 @@ describe("the content desk's workspace branches", () => {
     expect((await publicJson<Branch[]>(branchList, "?per-page=50")).length).toBe(listed.length);
   });
 
+  it("opens a seeded branch and its space with alt texts for their pictures, so the desk's form saves them unchanged", async () => {
+    const branch = await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: seeded.id } }));
+    const space = await answeredWith<AdminSpace>(call(editor, readSpace, { params: { id: seededSpace } }));
+    expect(branch.image_alt).toContain(branch.name);
+    expect(space.image_alt).toContain(space.name);
+    // What the forms check on save (components/desk/content/{branch,space}-form.tsx).
+    expect(branchCreateSchema.safeParse({ ...branch, image_alt: branch.image_alt ?? "" }).error?.issues ?? []).toEqual([]);
+    expect(spaceCreateSchema.safeParse({ ...space, image_alt: space.image_alt ?? "" }).error?.issues ?? []).toEqual([]);
+  });
+
   it("creates a draft branch with a slug from its name that nobody sees; published, it is listed with its fields", async () => {
     const draft = await answeredWith<AdminBranch>(call(editor, createBranch, { body: branchInput() }), 201);
     expect(draft).toMatchObject({ phone: "034-3222-1100", lat: 30.2891, lng: 57.0712, closed_weekdays: [5], status: "draft", is_public: false, version: 1, spaces_count: 0 });
@@ -217,7 +229,11 @@ describe("the content desk's workspace branches", () => {
     const restored = await answeredWith<AdminBranch>(call(editor, restoreBranch, { params: { id: draft.id, version: 1 }, body: { version: 2 } }));
     expect(restored).toMatchObject({ hours: "شنبه تا چهارشنبه ۸ تا ۲۰", status: "draft", version: 3 });
 
-    // A seeded branch's state from before the desk (no alt text yet) can be brought back too.
+    // A branch from before the desk had no alt text: that state can be brought back too.
+    await db().update(branches).set({ imageAlt: null }).where(eq(branches.id, seeded.id));
+    await db()
+      .delete(contentVersions)
+      .where(and(eq(contentVersions.entity, "branch"), eq(contentVersions.entityId, seeded.id)));
     const before = await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: seeded.id } }));
     await act(patchBranch, seeded.id, { phone: "۰۹۱۳۱۲۳۴۵۶۷", image_alt: "نمای ساختمان شعبه", version: before.version });
     const original = await answeredWith<AdminBranch>(call(editor, restoreBranch, { params: { id: seeded.id, version: before.version }, body: {} }));

@@ -28,7 +28,7 @@ import { GET as planList } from "@/app/api/v1/location-plan/route";
 import { GET as serviceList } from "@/app/api/v1/service/route";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { STALE_PLAN_MESSAGE } from "@/server/content/plans";
-import { auditLog, branches, contentImages, locationPlans, locations, services } from "@/server/db/schema";
+import { auditLog, branches, contentImages, contentVersions, locationPlans, locations, services } from "@/server/db/schema";
 import { seedWorkspaces } from "@/server/seed/workspaces";
 import type { AdminPlan, AdminPlanListItem, AdminSpace, AdminSpaceListItem, ContentVersionItem } from "@/shared/types/content";
 import type { Branch, Location, LocationPlan, Service } from "@/shared/types/workspaces";
@@ -262,7 +262,11 @@ describe("the content desk's workspace plans and spaces", () => {
     const back = await answeredWith<AdminSpace>(call(editor, restoreSpace, { params: { id: space.id, version: 1 }, body: { version: 2 } }));
     expect(back).toMatchObject({ description: "اتاقی بی‌صدا برای کار فردی و مطالعه، با نور طبیعی.", version: 3 });
 
-    // A seeded space's state from before the desk (no alt text yet) can be brought back too.
+    // A space from before the desk had no alt text: that state can be brought back too.
+    await db().update(locations).set({ imageAlt: null }).where(eq(locations.id, spaceId));
+    await db()
+      .delete(contentVersions)
+      .where(and(eq(contentVersions.entity, "space"), eq(contentVersions.entityId, spaceId)));
     const seeded = await answeredWith<AdminSpace>(call(editor, readSpace, { params: { id: spaceId } }));
     await act(patchSpace, spaceId, { capacity: "۹۹", image_alt: "سالن کار اشتراکی با میزهای بلند", version: seeded.version });
     const original = await answeredWith<AdminSpace>(call(editor, restoreSpace, { params: { id: spaceId, version: seeded.version }, body: {} }));
