@@ -6,6 +6,7 @@ import { gregorianFromJalali } from "@/shared/format/date";
 import type { EventDetail, EventSummary, EventTime, Organizer } from "@/shared/types/events";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
 import { eventGalleryFiles, eventPresenters, events, eventSponsors, eventTags, eventTimes, organizers, tags } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
@@ -231,7 +232,8 @@ export async function eventTagList(db: Database) {
  * (server/cache/clock.ts), on every instance, after a restart too.
  */
 export async function nextEventChange(db: Database, now: Date = new Date()): Promise<Date | null> {
-  const [[end], [session], [publication]] = await Promise.all([
+  // One statement: the caller may hold a single connection (a transaction), which takes one query at a time.
+  const soonest = await unionAll(
     db
       .select({ at: min(events.endsAt) })
       .from(events)
@@ -245,7 +247,7 @@ export async function nextEventChange(db: Database, now: Date = new Date()): Pro
       .select({ at: min(events.publishAt) })
       .from(events)
       .where(and(eq(events.status, "published"), gt(events.publishAt, now))),
-  ]);
-  const moments = [end?.at, session?.at, publication?.at].filter((at): at is Date => at instanceof Date);
+  );
+  const moments = soonest.map((row) => row.at).filter((at): at is Date => at instanceof Date);
   return moments.length ? new Date(Math.min(...moments.map((at) => at.getTime()))) : null;
 }

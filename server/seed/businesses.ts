@@ -464,12 +464,11 @@ export async function seedBusinesses(db: Database): Promise<void> {
     const [row] = await db.insert(businesses).values(values).onConflictDoUpdate({ target: businesses.slug, set: values }).returning();
     const businessId = row!.id;
     // Timeline items go with their timelines (cascade).
-    await Promise.all([
-      db.delete(businessStats).where(eq(businessStats.businessId, businessId)),
-      db.delete(businessGalleries).where(eq(businessGalleries.businessId, businessId)),
-      db.delete(businessTimelines).where(eq(businessTimelines.businessId, businessId)),
-      db.delete(businessMembers).where(eq(businessMembers.businessId, businessId)),
-    ]);
+    // One after another: seeding may run on a single connection, which takes one query at a time.
+    await db.delete(businessStats).where(eq(businessStats.businessId, businessId));
+    await db.delete(businessGalleries).where(eq(businessGalleries.businessId, businessId));
+    await db.delete(businessTimelines).where(eq(businessTimelines.businessId, businessId));
+    await db.delete(businessMembers).where(eq(businessMembers.businessId, businessId));
     await db.insert(businessStats).values(b.stats.map((s, i) => ({ businessId, ...s, sortOrder: i })));
     await db.insert(businessGalleries).values(b.gallery.map((caption, i) => ({ businessId, image: artUrl("gallery", `${b.slug}-${i}`), caption, sortOrder: i })));
     await db.insert(businessMembers).values(b.members.map((m, i) => ({ businessId, name: m.name, role: m.role, avatar: artUrl("avatar", m.name, nameInitials(m.name)), sortOrder: i })));

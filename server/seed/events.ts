@@ -385,12 +385,11 @@ export async function seedEvents(db: Database): Promise<void> {
     const { attendeesCount: _seats, viewCount: _views, ...refreshed } = values;
     const [row] = await db.insert(events).values(values).onConflictDoUpdate({ target: events.slug, set: refreshed }).returning();
     const eventId = row!.id;
-    await Promise.all([
-      db.delete(eventTimes).where(eq(eventTimes.eventId, eventId)),
-      db.delete(eventSponsors).where(eq(eventSponsors.eventId, eventId)),
-      db.delete(eventTags).where(eq(eventTags.eventId, eventId)),
-      db.delete(eventGalleryFiles).where(eq(eventGalleryFiles.eventId, eventId)),
-    ]);
+    // One after another: seeding may run on a single connection, which takes one query at a time.
+    await db.delete(eventTimes).where(eq(eventTimes.eventId, eventId));
+    await db.delete(eventSponsors).where(eq(eventSponsors.eventId, eventId));
+    await db.delete(eventTags).where(eq(eventTags.eventId, eventId));
+    await db.delete(eventGalleryFiles).where(eq(eventGalleryFiles.eventId, eventId));
     await db.insert(eventTimes).values(
       e.sessions.map((s) => {
         const start = addHours(startsAt, s.offsetHours);
