@@ -20,6 +20,9 @@ export default defineConfig({
     // One test file per core: the main process mostly waits on the workers (Vitest's default
     // leaves a core to it, which on a 2-core machine halves the speed).
     maxWorkers: availableParallelism(),
+    // Worker threads rather than child processes: each test file starts in a fresh isolate either
+    // way, and threads start and import faster (the whole suite took 364 s here against 453 s).
+    pool: "threads",
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -162,10 +162,15 @@ const ACCOUNT_ROUTES = [
 test("account pages send an anonymous visitor to sign in, and open for a member", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "routes do not depend on the viewport");
   test.setTimeout(180_000);
+  // The proxy sends them on before any page is drawn: the answer itself says where.
   for (const route of ACCOUNT_ROUTES) {
-    await page.goto(route);
-    await expect(page, route).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    const away = await page.request.get(route, { maxRedirects: 0 });
+    expect(away.status(), route).toBe(307);
+    expect(away.headers().location, route).toMatch(new RegExp(`/auth\\?next=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   }
+  await page.goto(ACCOUNT_ROUTES[0]!);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
+  await expect(page.getByRole("heading", { name: "ورود به آوینوکس" })).toBeVisible();
   const mobile = freshMobile();
   await signInByCode(page.request, mobile);
   await completeProfile(page.request, { first_name: "پرستو", last_name: "رنجبر", birthday: "1994-06-01", email: "parastoo@example.com" });
