@@ -139,7 +139,7 @@ test("a freed seat goes to the waiting list by SMS: one offer is accepted, anoth
         await page.reload();
         return page.getByRole("heading", { name: "مهلت این پیشنهاد تمام شده است" }).isVisible();
       },
-      { timeout: 90_000, intervals: [5_000] },
+      { timeout: 90_000, intervals: [2_000] },
     )
     .toBe(true);
   await expect(page.getByRole("button", { name: "می‌آیم، جا را می‌خواهم" })).toHaveCount(0);
