@@ -12,8 +12,9 @@ import { ApiError } from "@/lib/api/api-error";
 import { authApi } from "@/lib/api/browser";
 import { deskContentApi } from "@/lib/api/resources/desk-content";
 import { showToast } from "@/lib/toast";
+import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminEventChoices } from "@/shared/types/content";
-import { ImageFileField, UploadButton } from "./image-upload-controls";
+import { ImageFileField } from "./image-upload-controls";
 import { useImageUpload } from "./use-image-upload";
 
 type FieldMessages = Record<string, string | undefined>;
@@ -128,42 +129,58 @@ function CreatorPanel({ summary, children }: { summary: string; children: ReactN
   );
 }
 
-export function NewOrganizerFields({ onCreated }: { onCreated: (organizer: AdminEventChoices["organizers"][number]) => void }) {
-  const [name, setName] = useState("");
+/**
+ * One creator's sending: its picture first (when a file was chosen), then the create call; one
+ * send at a time (a double click makes one item); the API's 422 by field, and what was typed kept
+ * until it is saved.
+ */
+function useCreator<Item>(picture: ReturnType<typeof useSquarePicture>, create: (picture: string | undefined) => Promise<Item>, created: (item: Item) => void) {
   const [messages, setMessages] = useState<FieldMessages>({});
-  const picture = useSquarePicture();
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
 
   async function add() {
-    const logo = await picture.send();
-    if (logo === undefined) return;
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
     try {
-      const organizer = await deskContentApi.createEventOrganizer(authApi(), { name, logo: logo || undefined });
-      onCreated(organizer);
-      setName("");
+      const uploaded = await picture.send();
+      if (uploaded === undefined) return;
+      const item = await create(uploaded || undefined);
       setMessages({});
       picture.reset();
-      showToast(`برگزارکننده «${organizer.name}» ساخته و انتخاب شد.`);
+      created(item);
     } catch (error) {
       const found = messagesOf(error);
       if (found) setMessages(found);
+    } finally {
+      sending.current = false;
+      setBusy(false);
     }
   }
+  return { messages, busy, add: () => void add() };
+}
+
+export function NewOrganizerFields({ onCreated }: { onCreated: (organizer: AdminEventChoices["organizers"][number]) => void }) {
+  const [name, setName] = useState("");
+  const picture = useSquarePicture();
+  const { messages, busy, add } = useCreator(
+    picture,
+    (logo) => deskContentApi.createEventOrganizer(authApi(), { name, logo }),
+    (organizer) => {
+      setName("");
+      onCreated(organizer);
+      showToast(`برگزارکننده «${organizer.name}» ساخته و انتخاب شد.`);
+    },
+  );
 
   return (
     <CreatorPanel summary="برگزارکننده تازه">
-      <TextField
-        label="نام برگزارکننده تازه"
-        required
-        value={name}
-        autoComplete="off"
-        error={messages.name}
-        onChange={(event) => setName(event.target.value)}
-        onKeyDown={sendOnEnter(() => void add())}
-      />
+      <TextField label="نام برگزارکننده تازه" required value={name} autoComplete="off" error={messages.name} onChange={(event) => setName(event.target.value)} onKeyDown={sendOnEnter(add)} />
       <SquarePictureInputs picture={picture} fileLabel="فایل نشان برگزارکننده" altLabel="متن جایگزین نشان برگزارکننده" serverError={messages.logo} />
-      <UploadButton progress={picture.progress} onClick={() => void add()}>
+      <CreateButton progress={picture.progress} busy={busy} onClick={add}>
         افزودن برگزارکننده
-      </UploadButton>
+      </CreateButton>
       <FieldMessage error={messages.form} />
     </CreatorPanel>
   );
@@ -172,45 +189,45 @@ export function NewOrganizerFields({ onCreated }: { onCreated: (organizer: Admin
 export function NewPresenterFields({ onCreated }: { onCreated: (presenter: AdminEventChoices["presenters"][number]) => void }) {
   const [name, setName] = useState("");
   const [title, setTitle] = useState("");
-  const [messages, setMessages] = useState<FieldMessages>({});
   const picture = useSquarePicture();
-
-  async function add() {
-    const avatar = await picture.send();
-    if (avatar === undefined) return;
-    try {
-      const presenter = await deskContentApi.createEventPresenter(authApi(), { name, title, avatar: avatar || undefined });
-      onCreated(presenter);
+  const { messages, busy, add } = useCreator(
+    picture,
+    (avatar) => deskContentApi.createEventPresenter(authApi(), { name, title, avatar }),
+    (presenter) => {
       setName("");
       setTitle("");
-      setMessages({});
-      picture.reset();
+      onCreated(presenter);
       showToast(`ارائه‌دهنده «${presenter.name}» ساخته شد؛ در بخش‌های برنامه انتخابش کنید.`);
-    } catch (error) {
-      const found = messagesOf(error);
-      if (found) setMessages(found);
-    }
-  }
+    },
+  );
 
   return (
     <CreatorPanel summary="ارائه‌دهنده تازه">
       <div className="grid gap-3 md:grid-cols-2">
-        <TextField
-          label="نام ارائه‌دهنده تازه"
-          required
-          value={name}
-          autoComplete="off"
-          error={messages.name}
-          onChange={(event) => setName(event.target.value)}
-          onKeyDown={sendOnEnter(() => void add())}
-        />
+        <TextField label="نام ارائه‌دهنده تازه" required value={name} autoComplete="off" error={messages.name} onChange={(event) => setName(event.target.value)} onKeyDown={sendOnEnter(add)} />
         <TextField label="عنوان ارائه‌دهنده" hint="اختیاری؛ مثل «پژوهشگر یادگیری ماشین»." value={title} error={messages.title} onChange={(event) => setTitle(event.target.value)} />
       </div>
       <SquarePictureInputs picture={picture} fileLabel="فایل چهره ارائه‌دهنده" altLabel="متن جایگزین چهره ارائه‌دهنده" serverError={messages.avatar} />
-      <UploadButton progress={picture.progress} onClick={() => void add()}>
+      <CreateButton progress={picture.progress} busy={busy} onClick={add}>
         افزودن ارائه‌دهنده
-      </UploadButton>
+      </CreateButton>
       <FieldMessage error={messages.form} />
     </CreatorPanel>
+  );
+}
+
+/** The creator's button: busy from the click until the item is made, with the picture's upload progress while it goes up. */
+function CreateButton({ progress, busy, onClick, children }: { progress: number | undefined; busy: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      className="justify-self-start"
+      busy={busy}
+      busyLabel={progress === undefined ? "در حال افزودن…" : `در حال بارگذاری… ${toPersianDigits(progress)}٪`}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }
