@@ -44,6 +44,9 @@ export type StatusChangeResult = { request: RequestRow; sms: SmsResult | { outco
 
 export async function changeStatus(db: Database, staff: StaffCaller, id: number, decision: StatusDecision): Promise<StatusChangeResult> {
   const row = await reviewableRequest(db, staff, id);
+  // A stale page is the first thing to say: "rejected cannot go to in-review" would blame the
+  // person for a move that was valid on the page they saw, when a colleague simply decided first.
+  if (row.version !== decision.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
   if (!canMove(row.kind, row.status, decision.status)) {
     throw new HttpError(409, `درخواستی با وضعیت «${statusLabel(row.status)}» نمی‌تواند به «${statusLabel(decision.status)}» برود.`);
   }

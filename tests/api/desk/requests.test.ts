@@ -142,6 +142,16 @@ describe("the reviewer's desk API", () => {
     expect(page.history).toHaveLength(2);
   });
 
+  it("a decision from a page a colleague has since changed is told the page is stale, not that the move is invalid", async () => {
+    const { id } = await storeRequest(database.handle().db, { kind: "contact", fullName: "نگار صدری", mobile: "09135555555" });
+    expect((await callAs(admin, status, `admin/requests/${id}/status`, { id, body: { status: "rejected", version: 1 } })).status).toBe(200);
+    // The reviewer's page still shows "received" (version 1), where "in-review" was a valid move.
+    const late = await callAs(reviewer, status, `admin/requests/${id}/status`, { id, body: { status: "in-review", version: 1 } });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { message: string }).message).toBe("این درخواست همین حالا از طرف همکار دیگری تغییر کرده است. صفحه را تازه کنید و دوباره تصمیم بگیرید.");
+    expect((await caseOf(admin, id)).status).toBe("rejected");
+  });
+
   it("notes and calls are kept with their author; a call takes the request out of 'not yet called'; a call back needs its time", async () => {
     const id = ids.secondOfMina;
     expect((await list(reviewer, "?not_called=1")).items.map((i) => i.id)).toContain(id);
