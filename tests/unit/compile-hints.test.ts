@@ -1,5 +1,6 @@
-// scripts/build/compile-hints.mjs: the framework scripts of a build get V8's compile hint on their
-// first line, once, with their source maps shifted by that line; no other file is touched.
+// scripts/build/compile-hints.mjs: the scripts pages load by tag (the framework files and each
+// route's entry chunks) get V8's compile hint on their first line, once, with their source maps
+// shifted by that line; chunks loaded later (next/dynamic) and the polyfills are not touched.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +25,16 @@ function fakeBuild(): string {
   fs.writeFileSync(path.join(dist, "static/chunks/turbopack-runtime.js"), "(()=>{})();");
   fs.writeFileSync(path.join(dist, "static/chunks/polyfills.js"), "polyfill();");
   fs.writeFileSync(path.join(dist, "static/chunks/page.js"), "page();");
+  fs.writeFileSync(path.join(dist, "static/chunks/layout.js"), "layout();");
+  fs.writeFileSync(path.join(dist, "static/chunks/sign-in-modal.js"), "modal();");
+  // A route's client reference manifest as Next writes it: the chunks its HTML loads by tag, per segment.
+  const route = path.join(dist, "server/app/(site)/events/page_client-reference-manifest.js");
+  fs.mkdirSync(path.dirname(route), { recursive: true });
+  const entry = {
+    entryJSFiles: { "[project]/app/layout": ["static/chunks/layout.js"], "[project]/app/(site)/events/page": ["static/chunks/layout.js", "static/chunks/page.js"] },
+    entryCSSFiles: { "[project]/app/layout": ["static/chunks/site.css"] },
+  };
+  fs.writeFileSync(route, `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/(site)/events/page"] = ${JSON.stringify(entry)};`);
   return dist;
 }
 
@@ -32,16 +43,23 @@ const read = (dist: string, file: string) => fs.readFileSync(path.join(dist, "st
 describe("compile hints after the build", () => {
   it("puts the hint on its own first line of each framework script and keeps the code as it was", () => {
     const dist = fakeBuild();
-    expect(addCompileHints(dist)).toEqual(["static/chunks/react-dom.js", "static/chunks/turbopack-runtime.js"]);
+    expect(addCompileHints(dist)).toEqual(["static/chunks/react-dom.js", "static/chunks/turbopack-runtime.js", "static/chunks/layout.js", "static/chunks/page.js"]);
     expect(read(dist, "react-dom.js")).toBe(`${COMPILE_HINT}\n(globalThis.TURBOPACK||[]).push([1,(e)=>{}]);`);
     expect(read(dist, "turbopack-runtime.js")).toBe(`${COMPILE_HINT}\n(()=>{})();`);
     expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad");
   });
 
-  it("leaves the scripts that are not loaded by every page alone", () => {
+  it("marks the chunks a route's HTML loads by tag, each once however many routes share it", () => {
     const dist = fakeBuild();
     addCompileHints(dist);
-    expect(read(dist, "page.js")).toBe("page();");
+    expect(read(dist, "layout.js")).toBe(`${COMPILE_HINT}\nlayout();`);
+    expect(read(dist, "page.js")).toBe(`${COMPILE_HINT}\npage();`);
+  });
+
+  it("leaves the scripts no page loads at its start alone", () => {
+    const dist = fakeBuild();
+    addCompileHints(dist);
+    expect(read(dist, "sign-in-modal.js")).toBe("modal();");
     expect(read(dist, "polyfills.js")).toBe("polyfill();");
   });
 
