@@ -9,7 +9,8 @@ import os from "node:os";
 import { Budgets } from "./bench/budgets.mjs";
 import { contentChangeVisible } from "./bench/content-change.mjs";
 import { numberToCodeScreen, oversizedUploads, signInApi } from "./bench/extras.mjs";
-import { fontFigures, lighthousePages } from "./bench/lighthouse.mjs";
+import { startControl } from "./bench/control.mjs";
+import { fontFigures, lighthouseControl, lighthousePages } from "./bench/lighthouse.mjs";
 import { integrityPart } from "./bench/integrity.mjs";
 import { loadTests } from "./bench/load.mjs";
 import { startServer } from "./bench/server.mjs";
@@ -39,6 +40,13 @@ try {
   if (parts.has("lighthouse")) {
     const audited = ["/", "/events", eventPage, "/jobs", jobPage, "/reservation", "/workspaces"];
     const homeFonts = await lighthousePages(server.base, audited, budgets, LIGHTHOUSE_RUNS);
+    // What the framework alone costs here: the same runs on a bare Next page of the same versions.
+    const control = await startControl(PORT + 2);
+    try {
+      await lighthouseControl(`${control.base}/`, LIGHTHOUSE_RUNS);
+    } finally {
+      control.kill();
+    }
     console.log();
     fontFigures(homeFonts, budgets);
     console.log();

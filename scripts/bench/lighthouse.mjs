@@ -47,16 +47,65 @@ function figures(lhr) {
   };
 }
 
+/** The median of `runs` Lighthouse runs of `url` (warmed first: the server has rendered it before). */
+async function medianRun(port, url, runs) {
+  for (let i = 0; i < 2; i++) await fetch(url).then((r) => r.arrayBuffer());
+  const lhrs = [];
+  let repeated = 0;
+  while (lhrs.length < runs) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (!result?.lhr) break;
+    // A run during which another tenant of the VM had the CPU measures the host, not the page
+    // (consecutive runs here gave BenchmarkIndex 953 and 2,654, TBT 824 and 241 ms): Lighthouse
+    // itself warns below 1,000. Such a run is repeated, a bounded number of times, and counted.
+    if (slowHost(result.lhr) && repeated < runs) {
+      repeated++;
+      continue;
+    }
+    lhrs.push(result.lhr);
+  }
+  return { lhr: lhrs.length ? computeMedianRun(lhrs) : undefined, lhrs, repeated };
+}
+
+function hostLine(lhrs, repeated) {
+  const indexes = lhrs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0)).join(", ");
+  // Each run's TBT: the median run is Lighthouse's pick by FCP and TTI, not the median TBT.
+  const tbts = lhrs.map((run) => Math.round(run.audits["total-blocking-time"]?.numericValue ?? 0)).join(", ");
+  return `${"".padEnd(36)}runs: host BenchmarkIndex ${indexes}; TBT ${tbts} ms${repeated ? `; ${repeated} run(s) repeated on a slow host` : ""}`;
+}
+
+function launchChromium() {
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+}
+
+/**
+ * The control row, without budgets: the same Lighthouse runs on the smallest Next page of this
+ * project's Next and React (scripts/bench/control.mjs serves it), so a reader sees how much of a
+ * page's TBT and LCP the framework alone takes on the machine and Chromium of this run.
+ */
+export async function lighthouseControl(url, runs) {
+  const chrome = await launchChromium();
+  try {
+    const { lhr, lhrs, repeated } = await medianRun(chrome.port, url, runs);
+    if (!lhr) return console.log(`${"control: bare Next page".padEnd(34)}Lighthouse gave no result`);
+    const f = figures(lhr);
+    console.log(
+      `${"control: bare Next page".padEnd(34)}${String(f.performance ?? "–").padStart(6)}${(f.lcp / 1000).toFixed(2).padStart(9)}${String(Math.round(f.tbt)).padStart(9)}${f.cls.toFixed(3).padStart(8)}` +
+        `${"".padStart(19)}${(f.jsBytes / 1024).toFixed(1).padStart(9)}  no budget`,
+    );
+    console.log(hostLine(lhrs, repeated));
+  } finally {
+    chrome.kill();
+  }
+}
+
 /**
  * Runs Lighthouse `runs` times on each page (warmed first: the server has rendered it before) and
  * prints the median run (Lighthouse's own choice: the run nearest the median FCP and TTI), since
  * TBT and LCP of one run wander on a busy 2-core machine. Returns the home page's font requests.
  */
 export async function lighthousePages(base, pages, budgets, runs = 3) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
-  });
+  const chrome = await launchChromium();
   console.log(
     `Lighthouse ${LIGHTHOUSE_VERSION} mobile, simulated throttling, median of ${runs} runs. ` +
       `Runs on a slow host (BenchmarkIndex < ${SLOW_HOST_BENCHMARK_INDEX}) are repeated. Budgets: performance ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs / 1000} s, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, accessibility, best practices, SEO ${BUDGETS.otherCategories}, ` +
@@ -68,22 +117,7 @@ export async function lighthousePages(base, pages, budgets, runs = 3) {
   let homeFonts;
   try {
     for (const path of pages) {
-      for (let i = 0; i < 2; i++) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
-      const lhrs = [];
-      let repeated = 0;
-      while (lhrs.length < runs) {
-        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-        if (!result?.lhr) break;
-        // A run during which another tenant of the VM had the CPU measures the host, not the page
-        // (consecutive runs here gave BenchmarkIndex 953 and 2,654, TBT 824 and 241 ms): Lighthouse
-        // itself warns below 1,000. Such a run is repeated, a bounded number of times, and counted.
-        if (slowHost(result.lhr) && repeated < runs) {
-          repeated++;
-          continue;
-        }
-        lhrs.push(result.lhr);
-      }
-      const lhr = lhrs.length ? computeMedianRun(lhrs) : undefined;
+      const { lhr, lhrs, repeated } = await medianRun(chrome.port, `${base}${path}`, runs);
       if (!lhr) {
         console.log(`${path.padEnd(34)}Lighthouse gave no result`);
         budgets.check(`${path} Lighthouse`, undefined, "=", true);
@@ -108,8 +142,7 @@ export async function lighthousePages(base, pages, budgets, runs = 3) {
           `${cell(show(f.tbt), 7, checks.TBT)}${cell(show(f.cls, 3), 6, checks.CLS)}${cell(show(f.accessibility), 5, checks.accessibility)}` +
           `${cell(show(f.bestPractices), 4, checks["best practices"])}${cell(show(f.seo), 4, checks.SEO)}${cell((f.jsBytes / 1024).toFixed(1), 7, checks.JS)}  ${verdict(checks)}`,
       );
-      const indexes = lhrs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0)).join(", ");
-      console.log(`${"".padEnd(36)}host BenchmarkIndex of the runs: ${indexes}${repeated ? `; ${repeated} run(s) repeated on a slow host` : ""}`);
+      console.log(hostLine(lhrs, repeated));
       for (const [category, label] of [
         ["accessibility", "accessibility"],
         ["best-practices", "best practices"],
