@@ -1,10 +1,9 @@
 import "server-only";
 // Content that goes public at a set moment (publish_at) has no write at that moment to drop the
 // cached answers that leave it out; a timer does, in the process that scheduled it (with REDIS_URL
-// its invalidation reaches the other instances too: server/net/cache-broadcast.mjs). After a
-// restart the content shows when the cached answers expire (PAGE_CACHE_SECONDS), since every
-// public read filters by the clock (server/content/lifecycle.ts); an event's answers at the moment
-// itself (server/cache/clock.ts).
+// its invalidation reaches the other instances too: server/net/cache-broadcast.mjs), for answers
+// cached before the schedule was saved. Answers cached after it keep no longer than the moment on
+// any instance, after a restart too (server/cache/clock.ts).
 import { invalidatePublicContent } from "@/server/cache/invalidate";
 
 const MAX_TIMER_MS = 2 ** 31 - 1;

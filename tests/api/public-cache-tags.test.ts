@@ -1,8 +1,9 @@
 // What the API tells the entry's shared cache (server/net/response-cache.mjs): public reads name the
 // entities they show, reads that depend on the caller name nothing (so they are never shared), a
 // registration drops its event's pages, views of cached details still count, and an answer that
-// shows events is kept no longer than the next event end, read from the database (no desk save
-// and no timer in this process needed: what a restarted or another instance does too).
+// shows events is kept no longer than the next event end, and any answer no longer than the next
+// scheduled publication of a kind it shows, read from the database (no desk save and no timer in
+// this process needed: what a restarted or another instance does too).
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as attend } from "@/app/api/v1/event-attendance/create/route";
@@ -10,12 +11,13 @@ import { GET as eventIndex } from "@/app/api/v1/event/index/route";
 import { GET as eventBySlug } from "@/app/api/v1/event/slug/route";
 import { GET as jobView } from "@/app/api/v1/job/view/route";
 import { GET as jobList } from "@/app/api/v1/job/job-list/route";
+import { GET as mentorIndex } from "@/app/api/v1/mentor/index/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import { GET as captcha } from "@/app/api/v1/site/captcha/route";
 import { GET as track } from "@/app/api/v1/request/track/route";
 import { GET as me } from "@/app/api/v1/security/me/route";
 import { recordReplayedViews } from "@/server/catalog/views";
-import { events, eventTimes, jobPositions } from "@/server/db/schema";
+import { events, eventTimes, jobPositions, jobUnits, mentors } from "@/server/db/schema";
 import type { EventDetail, EventSummary } from "@/shared/types/events";
 import { seedDatabase } from "@/server/seed";
 import { setSmsProvider } from "@/server/sms";
@@ -131,5 +133,33 @@ describe("cache tags of the public API", () => {
     expect(((await after.json()) as EventDetail).is_past).toBe(true);
     // The next moment is a later one now (another event's end), never one already past.
     expect(untilOf(after)).toBeGreaterThan(ends.getTime() + 1000);
+  });
+
+  it("keeps an answer no longer than the next scheduled publication of a kind it shows; at that moment the item is listed with no write", async () => {
+    const db = database.handle().db;
+    // Scheduled straight in the database, as another instance (or the process before a restart)
+    // would have: no timer in this process knows about it.
+    const at = new Date(Date.now() + 60_000);
+    const [first] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.status, "published")).limit(1);
+    await db.update(mentors).set({ publishAt: at }).where(eq(mentors.id, first!.id));
+    const listedMentors = async () => ((await (await get(mentorIndex, "mentor/index?per-page=50")).json()) as Array<{ id: number }>).map((mentor) => mentor.id);
+
+    const list = await get(mentorIndex, "mentor/index?per-page=50");
+    expect(untilOf(list)).toBe(at.getTime());
+    expect(((await list.json()) as Array<{ id: number }>).map((mentor) => mentor.id)).not.toContain(first!.id);
+    // Search shows every kind: it keeps no longer either.
+    expect(untilOf(await get(search, "search?q=%DA%A9%D8%B1%D9%85%D8%A7%D9%86"))).toBeLessThanOrEqual(at.getTime());
+    // A kind with nothing scheduled carries no moment; a career unit scheduled (it hides its positions) bounds the jobs list.
+    expect((await get(jobList, "job/job-list")).headers.has("x-cache-until")).toBe(false);
+    const unitAt = new Date(Date.now() + 90_000);
+    const [unit] = await db.select({ id: jobUnits.id }).from(jobUnits).limit(1);
+    await db.update(jobUnits).set({ publishAt: unitAt }).where(eq(jobUnits.id, unit!.id));
+    expect(untilOf(await get(jobList, "job/job-list"))).toBe(unitAt.getTime());
+    await db.update(jobUnits).set({ publishAt: null }).where(eq(jobUnits.id, unit!.id));
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(at.getTime() + 1000);
+    expect(await listedMentors()).toContain(first!.id);
+    expect((await get(mentorIndex, "mentor/index?per-page=50")).headers.has("x-cache-until")).toBe(false);
   });
 });
