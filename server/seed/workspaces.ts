@@ -285,10 +285,16 @@ const BRANCHES: SeedBranch[] = [
 
 const FRIDAY = 5;
 
-/** A closed day a little ahead in each branch (by its order), so the reservation calendar shows one. */
+/** `daysAhead` days after `today`, or the day after that when it is a Friday (a closed day on the weekly day off would show no reason). */
+const workdayAhead = (today: string, daysAhead: number) => {
+  const day = addDaysIso(today, daysAhead);
+  return isoWeekday(day) === FRIDAY ? addDaysIso(day, 1) : day;
+};
+
+/** A closed day a little ahead in each branch (by its order), never a Friday, so the reservation calendar shows one with its reason. */
 export const DEMO_CLOSED_DAYS: ReadonlyArray<(today: string) => { day: string; reason: string }> = [
-  (today) => ({ day: addDaysIso(today, 9), reason: "نوسازی سالن کار اشتراکی" }),
-  (today) => ({ day: addDaysIso(today, 13), reason: "برگزاری رویداد خصوصی" }),
+  (today) => ({ day: workdayAhead(today, 9), reason: "نوسازی سالن کار اشتراکی" }),
+  (today) => ({ day: workdayAhead(today, 13), reason: "برگزاری رویداد خصوصی" }),
 ];
 
 /** The first day from `daysAhead` on when every seeded branch is open (for demos and tests that reserve). */
