@@ -7,6 +7,7 @@
 // Arguments as `next start`: -p/--port, -H/--hostname; --dev runs the development server.
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import compression from "compression";
 import { connectCacheBroadcast } from "./server/net/cache-broadcast.mjs";
 import { applyPageSecurityHeaders, cspSettings } from "./server/net/csp.mjs";
@@ -168,7 +169,10 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
     // The renders' listener closes once the visitors' has, when no render is left: until then a
     // render may still take one of its kept-alive connections (answered with Connection: close).
-    server.close(() => (internal.listening ? internal.close(() => process.exit()) : process.exit()));
+    // The port closes before the idle connections do (http.Server#close does it the other way
+    // round): a client that sees its idle connection end and dials again must be refused, not
+    // accepted and then reset, which a proxy cannot safely retry for a POST (kill-9.spec saw it once).
+    net.Server.prototype.close.call(server, () => (internal.listening ? internal.close(() => process.exit()) : process.exit()));
     server.closeIdleConnections();
     setTimeout(() => process.exit(), 8000).unref();
   });
