@@ -32,6 +32,9 @@ process.env.AVINOX_ENTRY = "1";
 
 const log = createLogger();
 
+/** How long an idle keep-alive connection is kept (see the server below). */
+const KEEP_ALIVE_MS = 65_000;
+
 let trust;
 try {
   trust = trustFromEnv(process.env);
@@ -137,6 +140,13 @@ function serve(req, res) {
 }
 
 const server = http.createServer(serve);
+// An idle keep-alive connection stays open longer than the proxy in front keeps its own (nginx's
+// upstream keepalive_timeout is 60 s: deploy/nginx/avinox.conf), so the proxy is always the one to
+// close it. With Node's 5 s, nginx could send a request down a connection this server was closing
+// at that moment, and a POST that meets the reset is not retried: the visitor gets a 502.
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+// Node's advice for a long keep-alive: the wait for a request's headers outlasts it.
+server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 server.listen(port, hostname, () => {
   log.info(`Avinox ${dev ? "development" : "production"} server on http://${hostname ?? "localhost"}:${port}`);
 });
