@@ -36,7 +36,9 @@ export function CatalogResults<T extends { id: number | string }>({ list, render
       {list.items.length ? (
         <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {list.items.map((item) => (
-            <li key={item.id}>{renderItem(item)}</li>
+            <li key={item.id} className="render-when-near [--near-height:24rem]">
+              {renderItem(item)}
+            </li>
           ))}
         </ul>
       ) : (

@@ -29,7 +29,7 @@ const orNothing = <T,>(promise: Promise<T>): Promise<T | undefined> => promise.c
 
 function HomeSection({ id, title, lead, more, children }: { id: string; title: string; lead?: string; more?: { href: string; label: string }; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-12 md:px-6">
+    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-12 render-when-near [--near-height:55rem] md:px-6 lg:[--near-height:40rem]">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={`${id}-title`} className="text-2xl font-extrabold md:text-3xl">
@@ -82,7 +82,12 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
         </div>
       </section>
 
-      <TitledSection headingId="offers-title" title="در آوینوکس چه می‌توانید بکنید؟" headingClassName="text-2xl font-extrabold md:text-3xl" className="mx-auto max-w-7xl px-4 py-14 md:px-6">
+      <TitledSection
+        headingId="offers-title"
+        title="در آوینوکس چه می‌توانید بکنید؟"
+        headingClassName="text-2xl font-extrabold md:text-3xl"
+        className="mx-auto max-w-7xl px-4 py-14 render-when-near [--near-height:110rem] md:px-6 md:[--near-height:60rem] lg:[--near-height:43rem]"
+      >
         <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {offers.map((offer, index) => (
             <li key={index} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
@@ -124,7 +129,7 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
         </HomeSection>
       )}
 
-      <section aria-labelledby="programs-title" className="bg-brand-950 text-white">
+      <section aria-labelledby="programs-title" className="bg-brand-950 text-white render-when-near [--near-height:47rem] lg:[--near-height:30rem]">
         <div className="mx-auto max-w-7xl px-4 py-14 md:px-6">
           <h2 id="programs-title" className="text-2xl font-extrabold md:text-3xl">
             مسیر شتاب‌دهی آوینوکس
@@ -146,7 +151,12 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
         </div>
       </section>
 
-      <TitledSection headingId="steps-title" title="درخواست شما چطور بررسی می‌شود؟" headingClassName="text-2xl font-extrabold md:text-3xl" className="mx-auto max-w-7xl px-4 py-14 md:px-6">
+      <TitledSection
+        headingId="steps-title"
+        title="درخواست شما چطور بررسی می‌شود؟"
+        headingClassName="text-2xl font-extrabold md:text-3xl"
+        className="mx-auto max-w-7xl px-4 py-14 render-when-near [--near-height:45rem] md:px-6 lg:[--near-height:24rem]"
+      >
         <ol className="mt-8 grid gap-5 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={index} className="relative rounded-2xl border border-brand-100 p-6">

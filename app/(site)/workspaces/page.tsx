@@ -154,7 +154,7 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
               {plans.items.map((plan) => {
                 const place = places.get(plan.location_id);
                 return (
-                  <li key={plan.id}>
+                  <li key={plan.id} className="render-when-near [--near-height:18rem]">
                     <PlanCard plan={plan} service={servicesById.get(plan.service_id)} place={place ? `${place.location.name}، ${place.branch.name}` : ""} showPlace headingLevel={3} />
                   </li>
                 );
