@@ -18,7 +18,12 @@ export const WCAG_RULES = axe.getRules(["wcag2a", "wcag2aa", "wcag21a", "wcag21a
 export async function expectAccessible(page: Page): Promise<void> {
   await expect(page).toHaveTitle(/\S/);
   await page.evaluate(() => window.scrollTo(0, 0));
+  // What waits below the first screen (render-when-near, content-visibility: auto) is not painted
+  // until scrolled near, and axe reads colours where things are painted: it is shown for the
+  // check, as a visitor who scrolls there sees it.
+  const shown = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   const results = await new AxeBuilder({ page }).withRules(WCAG_RULES).analyze();
+  await shown.evaluate((style) => style.remove());
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, "axe-core violations").toEqual([]);
 }
