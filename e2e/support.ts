@@ -23,7 +23,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   // check, as a visitor who scrolls there sees it.
   const shown = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   const results = await new AxeBuilder({ page }).withRules(WCAG_RULES).analyze();
-  await shown.evaluate((style) => style.remove());
+  await shown.evaluate((style) => (style as Element).remove());
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, "axe-core violations").toEqual([]);
 }

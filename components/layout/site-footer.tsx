@@ -25,7 +25,7 @@ export async function SiteFooter({ settings }: { settings?: FooterSettings } = {
   const magazine = magazineLink();
   const { contact, social } = settings ?? (await footerSettings());
   return (
-    <footer className="render-when-near mt-16 border-t border-brand-100 bg-brand-950 text-brand-50 [--near-height:79rem] md:[--near-height:50rem] lg:[--near-height:32rem]">
+    <footer className="mt-16 border-t border-brand-100 bg-brand-950 text-brand-50 render-when-near [--near-height:79rem] md:[--near-height:50rem] lg:[--near-height:32rem]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <div className="flex items-center gap-2">

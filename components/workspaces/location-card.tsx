@@ -8,7 +8,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 export function LocationCard({ location, children, headingLevel = 4 }: { location: Location; children?: ReactNode; headingLevel?: 2 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article aria-labelledby={`location-${location.id}`} className="render-when-near rounded-2xl border border-brand-100 bg-surface p-4 [--near-height:60rem] md:p-5 md:[--near-height:36rem]">
+    <article aria-labelledby={`location-${location.id}`} className="rounded-2xl border border-brand-100 bg-surface p-4 render-when-near [--near-height:60rem] md:p-5 md:[--near-height:36rem]">
       <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
         <Picture src={location.image} alt={location.image_alt ?? `تصویر ${location.name}`} width={600} height={340} className="aspect-[16/9] w-full rounded-xl" />
         <div>
