@@ -14,8 +14,11 @@ import { createClient } from "@redis/client";
 /** The channel every instance of one site publishes and hears its invalidations on. */
 export const INVALIDATION_CHANNEL = "avinox:page-cache:invalidate";
 
-/** Waits between reconnection attempts: 100 ms doubling up to 5 s, for as long as it takes. */
-const reconnectDelay = (retries) => Math.min(100 * 2 ** retries, 5000);
+/** The longest wait between two reconnection attempts. */
+export const RECONNECT_MAX_DELAY_MS = 5000;
+
+/** Waits between reconnection attempts: 100 ms doubling up to the longest, for as long as it takes. */
+const reconnectDelay = (retries) => Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS);
 
 /**
  * Connects `cache` to the other instances through the Redis at `url` (in the background: the

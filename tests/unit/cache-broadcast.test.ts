@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectCacheBroadcast } from "@/server/net/cache-broadcast.mjs";
+import { connectCacheBroadcast, RECONNECT_MAX_DELAY_MS } from "@/server/net/cache-broadcast.mjs";
 import { createResponseCache, type ResponseCache } from "@/server/net/response-cache.mjs";
 
 const hasRedis = spawnSync("redis-server", ["--version"]).status === 0;
@@ -77,9 +77,13 @@ async function instance(state: { seats: number }, gate?: { began: () => void; wa
   return { cache, get };
 }
 
-/** Waits until the cache has applied `count` invalidations (its own or another instance's). */
+/**
+ * Waits until the cache has applied `count` invalidations (its own or another instance's). After
+ * Redis comes back, an instance may be in its longest wait before the next reconnection attempt,
+ * so the wait covers that plus the 3 s a busy machine may take to connect and subscribe.
+ */
 async function invalidations(cache: ResponseCache, count: number): Promise<void> {
-  await expect.poll(() => cache.stats().invalidated, { timeout: 3000, interval: 20 }).toBeGreaterThanOrEqual(count);
+  await expect.poll(() => cache.stats().invalidated, { timeout: RECONNECT_MAX_DELAY_MS + 3000, interval: 20 }).toBeGreaterThanOrEqual(count);
 }
 
 describe.skipIf(!hasRedis)("page-cache invalidations across instances through Redis", () => {
@@ -152,5 +156,5 @@ describe.skipIf(!hasRedis)("page-cache invalidations across instances through Re
     a.cache.invalidate(["event:1"]);
     await invalidations(b.cache, before + 2);
     expect(await b.get()).toEqual({ cache: "MISS", body: "<p>18</p>" });
-  }, 20_000);
+  }, 40_000);
 });
