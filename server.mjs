@@ -13,6 +13,8 @@ import { connectCacheBroadcast } from "./server/net/cache-broadcast.mjs";
 import { applyPageSecurityHeaders, cspSettings } from "./server/net/csp.mjs";
 import { applyForwarding, peerIsTrusted, trustFromEnv } from "./server/net/forwarded.mjs";
 import { createLogger, loggablePath, requestIdOf } from "./server/net/log.mjs";
+import { createPrecompressedStatic } from "./server/net/precompressed-static.mjs";
+import { loadScriptsAfterFirstPaint } from "./server/net/scripts-after-paint.mjs";
 import { createResponseCache, installBridge, responseCacheSettings } from "./server/net/response-cache.mjs";
 
 const args = process.argv.slice(2);
@@ -82,6 +84,8 @@ const app = next({ dev, hostname: loopback, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
+// The build's scripts and styles as `npm run build` compressed them (dev builds have no copies).
+const precompressed = createPrecompressedStatic(dev ? undefined : ".next/static");
 const csp = cspSettings(process.env, { dev });
 
 /**
@@ -117,6 +121,7 @@ function trace(req, res) {
 /** One request, from a visitor or from a render of this server. */
 function serve(req, res) {
   trace(req, res);
+  if (precompressed.serve(req, res)) return;
   applyForwarding(trust, req);
   malformedPathAsMissing(req);
   cache
@@ -127,7 +132,7 @@ function serve(req, res) {
         new Promise((resolve, reject) =>
           compress(req, res, () => {
             watch?.();
-            applyPageSecurityHeaders(req, res, csp);
+            applyPageSecurityHeaders(req, res, csp, loadScriptsAfterFirstPaint);
             handle(req, res).then(resolve, reject);
           }),
         ),

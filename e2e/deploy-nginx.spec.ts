@@ -11,7 +11,7 @@ import { startNginx } from "./nginx-server";
 import { E2E_BASE_URL, E2E_NGINX_HTTP_PORT, E2E_NGINX_HTTPS_PORT, E2E_PROXIED_PORT } from "./env";
 
 const SITE = path.resolve("deploy/nginx/avinox.conf");
-const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
+const BROTLI_MODULES = ["/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so", "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"];
 const https = `https://127.0.0.1:${E2E_NGINX_HTTPS_PORT}`;
 
 test.describe.configure({ mode: "serial" });
@@ -46,7 +46,7 @@ test.beforeAll(async ({}, testInfo) => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-nginx-"));
   fs.mkdirSync(path.join(dir, "acme"));
   execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`], { stdio: "ignore" });
-  nginx = await startNginx(dir, siteForTest(), E2E_NGINX_HTTPS_PORT, [BROTLI_MODULE]);
+  nginx = await startNginx(dir, siteForTest(), E2E_NGINX_HTTPS_PORT, BROTLI_MODULES);
 });
 
 test.afterAll(() => {
@@ -82,6 +82,8 @@ test("the build's files come from disk with a year's immutable cache, compressed
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-encoding"]).toBe("br");
+  // The build's own copy (npm run build), not one compressed for this download.
+  expect(Number(response.headers()["content-length"])).toBe(fs.statSync(path.resolve(".next/static/chunks", `${path.basename(script!)}.br`)).size);
   const missing = await request.get(`${https}/_next/static/chunks/not-a-build-file.js`);
   expect(missing.status()).toBe(404);
 });

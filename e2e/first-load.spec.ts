@@ -29,6 +29,13 @@ async function scriptBytesOf(page: Page, path: string): Promise<number> {
   return bytes;
 }
 
+/** The scripts a page's HTML loads after its first paint (server/net/scripts-after-paint.mjs). */
+function scriptsAfterPaintOf(html: string): string[] {
+  const loader = /<script>\(function\(u\)[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html);
+  expect(loader, "the page's script loader").not.toBeNull();
+  return JSON.parse(loader![1]!) as string[];
+}
+
 /** The addresses of the scripts the page loads from now on whose text holds `marker` (filled as they arrive). */
 function scriptsHolding(page: Page, marker: string): string[] {
   const found: string[] = [];
@@ -170,6 +177,31 @@ test("the reservation form loads its checks and the captcha when the visitor sta
   await expectAccessible(page);
 });
 
+test("a page paints before it fetches its scripts, then hydrates: links navigate in place, the sign-in opens", async ({ page }) => {
+  for (const path of ["/", "/reservation"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script" && entry.name.includes("/_next/static/chunks/"))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    expect(timing.firstContentfulPaint, path).toBeGreaterThan(0);
+    expect(timing.scripts.length, path).toBeGreaterThan(3);
+    for (const script of timing.scripts) expect(script.startTime, `${script.name} on ${path}`).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+  }
+  // Hydrated: a link changes the page without reloading it, and the header's sign-in works.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole("banner").locator('a[href="/"]').first().click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator("#main h1")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await page.getByRole("link", { name: "ورود | ثبت‌نام" }).click();
+  await expect(page.getByRole("dialog", { name: "ورود به آوینوکس" }).getByLabel("شماره موبایل")).toBeVisible();
+});
+
 test("every script a page loads by tag carries V8's compile hint (npm run build)", async ({ request }) => {
   test.skip(test.info().project.name !== "desktop", "the files do not depend on the viewport");
   const manifest = JSON.parse(fs.readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles: string[]; polyfillFiles: string[] };
@@ -178,7 +210,7 @@ test("every script a page loads by tag carries V8's compile hint (npm run build)
     const html = await (await request.get(route)).text();
     for (const file of manifest.rootMainFiles) expect(html.includes(`/_next/${file}`), `${file} is loaded by ${route}`).toBe(true);
     // The noModule polyfills never run in a browser that reads the hint.
-    const tagged = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)/g)].map((match) => match[1]!);
+    const tagged = scriptsAfterPaintOf(html);
     expect(tagged.length, route).toBeGreaterThan(manifest.rootMainFiles.length);
     for (const script of tagged) {
       if (manifest.polyfillFiles.some((file) => script.endsWith(file))) continue;

@@ -25,6 +25,7 @@ command -v java >/dev/null 2>&1 || need_apt+=(default-jre-headless)
 # The nginx site of docs/deploy.md is tested in front of a test server (e2e/deploy-nginx.spec.ts).
 command -v nginx >/dev/null 2>&1 || need_apt+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need_apt+=(libnginx-mod-http-brotli-filter)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need_apt+=(libnginx-mod-http-brotli-static)
 # Two instances share page-cache invalidations through Redis (e2e/scale-out.spec.ts).
 command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
 command -v openssl >/dev/null 2>&1 || need_apt+=(openssl)

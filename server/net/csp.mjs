@@ -75,9 +75,10 @@ export function strictTransportSecurity(settings) {
 /**
  * Holds back an HTML answer until it is complete, then sends it with its policy and the status its
  * error screen shows (./page-status.mjs). Other answers pass straight through. An answer that sets
- * its own policy (e.g. the printable resume) keeps it.
+ * its own policy (e.g. the printable resume) keeps it. `rewriteHtml` may change the complete HTML
+ * first (server.mjs: ./scripts-after-paint.mjs); the policy lists the inline scripts it leaves.
  */
-export function applyPageSecurityHeaders(req, res, settings) {
+export function applyPageSecurityHeaders(req, res, settings, rewriteHtml = (html) => html) {
   const hsts = strictTransportSecurity(settings);
   if (hsts) res.setHeader("Strict-Transport-Security", hsts);
   const original = { write: res.write, end: res.end, writeHead: res.writeHead, flushHeaders: res.flushHeaders };
@@ -123,8 +124,8 @@ export function applyPageSecurityHeaders(req, res, settings) {
     else if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
     if (decide() === "pass") return original.end.call(res, chunk, encoding, callback);
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
-    const html = body.toString("utf8");
+    const html = rewriteHtml(Buffer.concat(chunks).toString("utf8"));
+    const body = Buffer.from(html, "utf8");
     res.statusCode = pageStatus(html, res.statusCode);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings, inlineScriptHashes(html)));
     res.setHeader("Content-Length", body.byteLength);

@@ -1,0 +1,1 @@
+export function precompressStatic(projectDir?: string): Promise<{ files: number; original: number; br: number }>;

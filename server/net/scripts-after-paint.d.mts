@@ -1,0 +1,3 @@
+export const LOAD_ANYWAY_MS: number;
+export function scriptLoader(urls: string[]): string;
+export function loadScriptsAfterFirstPaint(html: string): string;
