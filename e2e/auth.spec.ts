@@ -3,7 +3,7 @@
 // from the account menu, setting and changing the password on the profile page, signing out; and
 // the guard that asks an anonymous visitor to sign in. After any sign-in the modal closes with a
 // success toast (SPEC §4); an incomplete profile goes home, with no step left open.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { randomNationalCode } from "./national-code";
 import { expectAccessible, expectNoHorizontalScroll, freshMobile, lastSmsCode, signInByCode, toPersian, WEB_CLIENT } from "./support";
 

@@ -1,6 +1,6 @@
 // Browsing every section as a visitor: a list, a filter and a sort that land in the URL, a detail
 // page from the list, page 2 where there is one, structured data, and real 404s.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { expectAccessible, expectNoHorizontalScroll, PERSIAN } from "./support";
 
 const SECTIONS = [

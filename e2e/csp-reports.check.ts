@@ -3,7 +3,7 @@
 // append them to DATA_DIR/csp-reports.jsonl (server/security/csp-reports.ts).
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_DATA_DIR } from "./env";
 
 /** The page security.spec.ts injects a script into on purpose. */

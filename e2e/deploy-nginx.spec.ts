@@ -6,7 +6,7 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { startNginx } from "./nginx-server";
 import { E2E_BASE_URL, E2E_NGINX_HTTP_PORT, E2E_NGINX_HTTPS_PORT, E2E_PROXIED_PORT } from "./env";
 

@@ -3,7 +3,7 @@
 // in the form's Jalali calendar, saying why, and cannot choose it (the API's refusal is tested in
 // tests/api/reservation-calendar.test.ts). The editor then takes the day back. axe-core on each
 // page, the W3C Nu checker on the desk page's HTML.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_EDITOR_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";
 import { signInStaff } from "./staff";

@@ -5,7 +5,7 @@
 // in the reservation calendar; taken off the site, it is gone again. (A hidden branch taking its
 // spaces and plans with it, and the reservation API's 422: tests/api/content/branches.test.ts.)
 // axe-core runs on every desk page opened, the W3C Nu checker on their HTML.
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "./test";
 import sharp from "sharp";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";

@@ -3,7 +3,7 @@
 // draft nobody outside sees, previewed, published and then on /businesses, at /businesses/{slug}
 // and in search; its slug changed, the old address answers 308; unpublished, it is gone. A reviewer
 // has no businesses desk. axe-core runs on every desk page opened, the W3C Nu checker on their HTML.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";
 import { signInStaff } from "./staff";

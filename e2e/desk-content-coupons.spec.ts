@@ -5,7 +5,7 @@
 // field with its percent; taken off again, refused. axe-core runs on every desk page opened, the Nu
 // checker on their HTML. (Every refusal's message, the window, the limit of uses and the roles:
 // tests/api/content/coupons.test.ts.)
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { E2E_EDITOR_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";
 import { signInStaff } from "./staff";

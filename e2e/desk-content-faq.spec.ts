@@ -4,7 +4,7 @@
 // rendered as rich text (the bold word in <strong>, the list as a list), in the FAQ's search; taken
 // off again, it is gone. The categories page is reachable from the list. A reviewer has no FAQ
 // desk. axe-core runs on every desk page opened.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { signInStaff } from "./staff";
 import { expectAccessible, expectNoHorizontalScroll, toggleFormat, toPersian } from "./support";

@@ -4,7 +4,7 @@
 // outside sees, previewed, published, and then on /freelancers and its own page (the rate in toman,
 // the link as the network's address); taken off again, it is gone. A reviewer has no freelancers
 // desk. axe-core runs on every desk page opened, the W3C Nu checker on their HTML.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";
 import { signInStaff } from "./staff";

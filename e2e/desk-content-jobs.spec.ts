@@ -6,7 +6,7 @@
 // rial); taken off again, it is gone. From the list, a new unit is a draft the public is not
 // offered until it is published. A reviewer has no jobs desk. axe-core runs on every desk page
 // opened.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { signInStaff } from "./staff";
 import { expectAccessible, expectNoHorizontalScroll, toggleFormat, toPersian } from "./support";

@@ -5,7 +5,7 @@
 // its own page (the photo with its alternative, the bio rendered, the price in toman) and the
 // session request form's choices; taken off again, it is gone from all three. A reviewer has no
 // mentors desk. axe-core runs on every desk page opened, the W3C Nu checker on their HTML.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import sharp from "sharp";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";

@@ -5,7 +5,7 @@
 // previewed, published, and then on /presents and its own page; its slug changed, the old address
 // answers 308 to the new one; taken off again, it is gone. A reviewer has no presents desk. axe-core
 // runs on every desk page opened, and the Nu checker on the desk's pages.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";
 import { signInStaff } from "./staff";

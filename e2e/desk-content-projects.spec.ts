@@ -5,7 +5,7 @@
 // own page (the description rendered, the budget in toman) and its cooperation request page; taken
 // off again, both pages answer 404. A reviewer has no projects desk. axe-core runs on every desk
 // page opened, and the Nu checker on the desk's pages.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";
 import { signInStaff } from "./staff";

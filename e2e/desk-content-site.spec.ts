@@ -7,7 +7,7 @@
 // runs on the desk's pages, the Nu checker on their HTML; the settings are put back as they were
 // at the end (the API's save-and-publish, which also clears a draft left by a failure), for the
 // other specs. A reviewer has no settings desk.
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "./test";
 import type { DeskSiteSettings } from "../shared/types/site";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";

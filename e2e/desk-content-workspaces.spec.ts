@@ -6,7 +6,7 @@
 // plan API 404; the reservation API's 422: tests/api/reservation.test.ts). A reviewer has no
 // workspace desk.
 // axe-core runs on every desk page opened, the W3C Nu checker on their HTML.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import sharp from "sharp";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";

@@ -5,7 +5,7 @@
 // reviewer has no content desk (the Persian 403 screen, and the API refuses). axe-core runs on
 // every desk page opened, and the W3C Nu checker on their HTML.
 import sharp from "sharp";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "./test";
 import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";
 import { signInStaff } from "./staff";

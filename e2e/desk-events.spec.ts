@@ -7,7 +7,7 @@
 // playwright.config.ts), after which the link says so and the desk shows the offer lapsed.
 // axe-core runs on every page opened, and the W3C Nu checker on the offer page in each state.
 import { randomUUID } from "node:crypto";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "./test";
 import { E2E_ADMIN_MOBILE, E2E_BASE_URL } from "./env";
 import { nuErrors } from "./nu-checker";
 import { signInStaff } from "./staff";

@@ -4,7 +4,7 @@
 // is closed to that session; «پایان و بازگشت به حساب خودم» brings the admin back to the desk. The
 // admin is a fresh one the test puts on the team, so the shared admin's kept session (e2e/staff.ts)
 // is left alone. axe-core on every page.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { E2E_ADMIN_MOBILE } from "./env";
 import { signInStaff } from "./staff";
 import { completeProfile, expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode } from "./support";

@@ -8,7 +8,7 @@
 // E2E_EDITOR_MOBILE) are put on the team before the test server starts (playwright.config.ts).
 // axe-core runs on every desk page opened.
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { E2E_ADMIN_MOBILE, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { signInStaff } from "./staff";
 import { completeProfile, expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode, smsTextsTo, toPersian, trackingCodeOf } from "./support";

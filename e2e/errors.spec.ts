@@ -4,7 +4,7 @@
 // second test server sends its pages' API calls to a port nothing listens on, unless a test here
 // listens there and never answers.
 import net from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { E2E_BROKEN_API_URL, E2E_SILENT_API_PORT } from "./env";
 import { expectAccessible } from "./support";
 

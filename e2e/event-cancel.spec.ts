@@ -1,7 +1,7 @@
 // A member who cannot come cancels their event registration from its page in /profile/orders:
 // behind a confirmation, the status becomes «لغو شد» in the timeline and the button goes away.
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { completeProfile, expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode } from "./support";
 
 type EventSummary = { id: number; title: string; remaining_capacity: number };

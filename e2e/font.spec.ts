@@ -1,7 +1,7 @@
 // Issue 11: the site's font reaches a visitor in one request of at most 60 KiB, announced by a
 // preload so it starts with the HTML. (It used to be fetched twice: the preload and the CSS spelled
 // the bracketed file name "Vazirmatn[wght]" differently.)
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectAccessible } from "./support";
 
 test("the home page loads its one font once, preloaded, and draws its Persian text with it", async ({ page }) => {

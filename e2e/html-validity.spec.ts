@@ -1,5 +1,5 @@
 // Served HTML passes the W3C Nu checker (e2e/nu-checker.ts).
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test";
 import { E2E_ADMIN_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";
 import { signInStaff } from "./staff";

@@ -3,7 +3,7 @@
 // must not be the one to close it first: had it closed the connection at that moment, a POST
 // would meet a reset nginx cannot retry, and the visitor would get a 502.
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_BASE_URL } from "./env";
 
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));

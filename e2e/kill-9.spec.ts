@@ -12,7 +12,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PORT } from "./env";
 import { freshMobile, WEB_CLIENT } from "./support";
 import { createPostgresDatabase } from "../tests/support/postgres-database";

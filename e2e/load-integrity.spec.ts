@@ -3,7 +3,7 @@
 // error (a 429 included), and every acknowledged request tracked by its code, stored once, with
 // its confirmation SMS. The full 100 clients × 60 s run is a part of `npm run bench`.
 import { spawn } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PORT } from "./env";
 import { createPostgresDatabase } from "../tests/support/postgres-database";
 

@@ -2,7 +2,7 @@
 // section and the mentoring wishes filled in, the real ALTCHA «من ربات نیستم» ticked, a tracking
 // code that the tracking page finds; a signed-in member's request under "my requests"; and the
 // separate page for becoming a mentor, linked from /mentors, still taking applications.
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./test";
 import { completeProfile, expectAccessible, freshMobile, optionValues, signInByCode, toPersian, trackingCodeOf } from "./support";
 
 /** Ticks «من ربات نیستم» from the keyboard and waits until the browser has solved the challenge. */

@@ -2,7 +2,7 @@
 // browser has been idle after they appear, and never on a 2G connection or with data saver on.
 // The test holds the site's idle callbacks (asked with the 2 s timeout) until it lets the browser
 // be idle, so "before" and "after" are moments the test chooses, not guesses about timing.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { expectAccessible } from "./support";
 
 type IdleHold = { held: () => number; release: () => void };

@@ -1,7 +1,7 @@
 // The shared cache of public pages on the production entry (issue 11): anonymous visitors share one
 // render, a registration shows on the event's page and the events list within 2 s, and a
 // signed-in or private render never reaches another visitor.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import { randomUUID } from "node:crypto";
 import { E2E_BASE_URL } from "./env";
 import { freshMobile, signInByCode, toPersian } from "./support";

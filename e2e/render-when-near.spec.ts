@@ -2,7 +2,7 @@
 // workspaces' spaces) is laid out only when the visitor scrolls near it (styles/globals.css,
 // render-when-near; issue 11). What the visitor must not notice: the page does not jump while they
 // scroll through it, it never scrolls sideways, and what was held back is there when they get to it.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { expectNoHorizontalScroll } from "./support";
 
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "phone", "the phone's long pages are where it counts"));

@@ -2,7 +2,7 @@
 // makes one mistake and sees the Persian message without losing what was typed, submits, gets a
 // tracking code, and finds the request under "my requests" and on the tracking page. An anonymous
 // visitor ticks the real ALTCHA «من ربات نیستم» box (proof of work in a worker) to send one.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { randomNationalCode } from "./national-code";
 import { completeProfile, expectAccessible, expectFieldError, expectNoHorizontalScroll, freshMobile, optionValues, signInByCode, toPersian, trackingCodeOf } from "./support";
 

@@ -1,6 +1,6 @@
 // Every route of SPEC §2, public and other, with sample ids and slugs: each answers 200 in the site
 // layout with Persian content and no error screen, or goes where it should (redirects, sign-in).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { completeProfile, expectAccessible, expectNoHorizontalScroll, freshMobile, PERSIAN, signInByCode } from "./support";
 
 type Samples = Record<"event" | "eventId" | "business" | "mentor" | "freelancer" | "job" | "project" | "present" | "faqCategory" | "faqItem", string>;

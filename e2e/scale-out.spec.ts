@@ -10,7 +10,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_pr
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PORT } from "./env";
 import { freshMobile, WEB_CLIENT } from "./support";
 import { createPostgresDatabase } from "../tests/support/postgres-database";

@@ -3,7 +3,7 @@
 // hash-based CSP that stops an injected script, oversized bodies and cross-site sign-ins are
 // refused. The API-level rules have their own tests under tests/api.
 import { randomInt } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_BROKEN_API_URL, E2E_PROXIED_URL } from "./env";
 import { WEB_CLIENT } from "./support";
 

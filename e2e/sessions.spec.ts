@@ -1,7 +1,7 @@
 // Sessions in the browser: the list of signed-in devices and ending them, a token the server
 // refuses (dead cookie: signed out once, no loop, no error toast; expired access token with a live
 // refresh cookie: renewed silently, on the server and in the page), and no open redirect from /auth.
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./test";
 import { E2E_BASE_URL } from "./env";
 import { expectAccessible, expectNoHorizontalScroll, freshMobile, lastSmsCode, signInByCode, toPersian, WEB_CLIENT } from "./support";
 

@@ -1,6 +1,6 @@
 // The site shell as a visitor meets it: Persian, right to left, in Vazirmatn, on a phone and a
 // desktop; working header links; the 404 screen; visible keyboard focus.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectAccessible, expectNoHorizontalScroll, PERSIAN } from "./support";
 
 test("the home page is Persian, right to left, in Vazirmatn, with no sideways scroll", async ({ page }) => {

@@ -4,7 +4,7 @@
 // reused while the API still takes it, and a new code is asked only when it does not.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 import { E2E_DATA_DIR } from "./env";
 import { signInByCode } from "./support";
 

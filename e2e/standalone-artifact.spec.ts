@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PORT } from "./env";
 import { freshMobile, WEB_CLIENT } from "./support";
 import { startProductionServer } from "./production-server";

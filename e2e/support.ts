@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "./test";
 import { randomInt } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -3,7 +3,7 @@
 // bytes but carries an HTML page after them (a "polyglot") reaches staff only as what it claims to
 // be: a picture drawn as a picture, a document only downloaded. The browser runs nothing of it, on
 // the desk or opened on its own.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { E2E_ADMIN_MOBILE, E2E_EDITOR_MOBILE } from "./env";
 import { signInStaff } from "./staff";
 import { completeProfile, freshMobile, signInByCode } from "./support";

@@ -3,7 +3,7 @@
 // rate written with the Persian thousands separator and a profile photo of any size, which the
 // browser makes 148×148 before it is checked and sent. Mistakes get the Persian message and
 // nothing typed is lost.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { completeProfile, expectAccessible, expectFieldError, freshMobile, signInByCode, toPersian, trackingCodeOf } from "./support";
 
 /** A fresh member with a complete profile, signed in through the API (no captcha to solve). */

@@ -9,18 +9,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { COMPRESSIBLE_EXTENSIONS, ENCODED_SUFFIXES } from "../../server/net/precompressed-static.mjs";
+import { COMPRESSIBLE_EXTENSIONS, ENCODED_SUFFIXES, filesUnder } from "../../server/net/precompressed-static.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-function* filesUnder(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(file);
-    else if (entry.isFile()) yield file;
-  }
-}
 
 async function precompressFile(file) {
   const body = fs.readFileSync(file);

@@ -36,7 +36,8 @@ export function acceptedEncodings(header) {
   return accepted;
 }
 
-function* filesUnder(dir) {
+/** Every file below `dir`, in its subfolders too. */
+export function* filesUnder(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(file);

@@ -13,6 +13,9 @@
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
 
+/** The loader's element id: tests wait for the scripts of a page that has one (e2e/test.ts). */
+export const LOADER_ID = "scripts-after-paint";
+
 /** The longest the scripts wait for the first paint. */
 export const LOAD_ANYWAY_MS = 3000;
 
@@ -39,5 +42,5 @@ export function loadScriptsAfterFirstPaint(html) {
     return "\u0000loader\u0000";
   });
   if (!urls.length) return html;
-  return withoutScripts.replace(SCRIPT_PRELOAD, (tag, url) => (urls.includes(url) ? "" : tag)).replace("\u0000loader\u0000", () => `<script>${scriptLoader(urls)}</script>`);
+  return withoutScripts.replace(SCRIPT_PRELOAD, (tag, url) => (urls.includes(url) ? "" : tag)).replace("\u0000loader\u0000", () => `<script id="${LOADER_ID}">${scriptLoader(urls)}</script>`);
 }

@@ -29,12 +29,12 @@ describe("the page's HTML", () => {
   it("has no script tag or preload that fetches before the paint, and one loader of all of them in order", () => {
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
     expect(html).not.toContain('rel="preload" as="script"');
-    const loaders = [...html.matchAll(/<script>(\(function\(u\)[\s\S]*?)<\/script>/g)];
+    const loaders = [...html.matchAll(/<script id="scripts-after-paint">(\(function\(u\)[\s\S]*?)<\/script>/g)];
     expect(loaders).toHaveLength(1);
     expect(loaders[0]![1]).toBe(scriptLoader(["/_next/static/chunks/react-dom.js", "/_next/static/chunks/router.js", "/_next/static/chunks/main.js"]));
     // At the first script's place, in the head, after the stylesheet.
-    expect(html.indexOf("<script>(function(u)")).toBeGreaterThan(html.indexOf("site.css"));
-    expect(html.indexOf("<script>(function(u)")).toBeLessThan(html.indexOf("<title>"));
+    expect(html.indexOf('<script id="scripts-after-paint">')).toBeGreaterThan(html.indexOf("site.css"));
+    expect(html.indexOf('<script id="scripts-after-paint">')).toBeLessThan(html.indexOf("<title>"));
   });
 
   it("keeps everything else as it was: the stylesheet, the polyfills, the inline data, the JSON-LD", () => {
