@@ -8,7 +8,8 @@
 // preload of its bootstrap); they are independent of their order (async). This replaces them with
 // one inline loader at the first one's place that adds the same elements once the browser reports
 // the first contentful paint, at once when the page is hidden (a background tab does not paint)
-// or the browser cannot report paints, and after LOAD_ANYWAY_MS in any case.
+// or the browser cannot report paints, and after LOAD_ANYWAY_MS in any case. So the page's load
+// event no longer waits for them: on a fast machine it fires before the first paint.
 
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
