@@ -5,6 +5,7 @@
 // and keeps what they typed).
 import fs from "node:fs";
 import { expect, test, type Page, type Route } from "./test";
+import { LOADER_ID } from "../server/net/scripts-after-paint.mjs";
 import { expectAccessible, inLanes, toPersian } from "./support";
 
 const KIB = 1024;
@@ -31,7 +32,7 @@ async function scriptBytesOf(page: Page, path: string): Promise<number> {
 
 /** The scripts a page's HTML loads after its first paint (server/net/scripts-after-paint.mjs). */
 function scriptsAfterPaintOf(html: string): string[] {
-  const loader = /<script id="scripts-after-paint">\(function\(u\)[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html);
+  const loader = new RegExp(`<script id="${LOADER_ID}">\\(function\\(u\\)[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`).exec(html);
   expect(loader, "the page's script loader").not.toBeNull();
   return JSON.parse(loader![1]!) as string[];
 }

@@ -3,12 +3,13 @@
 // (server/net/scripts-after-paint.mjs), which on this machine comes after `load`; before, `load`
 // waited for them, and the specs count on a page that answers as a visitor's does a moment later.
 import { test as base, type Page } from "@playwright/test";
+import { LOADER_ID } from "../server/net/scripts-after-paint.mjs";
 
 export * from "@playwright/test";
 
 /** Next's bootstrap sets window.next when it starts hydrating; a page without the loader has no scripts to wait for. */
 async function untilScriptsRun(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById("scripts-after-paint") || "next" in window, undefined, { timeout: 15_000 });
+  await page.waitForFunction((loaderId) => !document.getElementById(loaderId) || "next" in window, LOADER_ID, { timeout: 15_000 });
 }
 
 type Navigation = "goto" | "reload" | "goBack" | "goForward";

@@ -20,13 +20,16 @@ async function precompressFile(file) {
     br: () => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
     gzip: () => gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
   };
+  const sent = { original: body.byteLength, br: body.byteLength };
   for (const [encoding, compress] of Object.entries(copies)) {
     const target = file + ENCODED_SUFFIXES[encoding];
     const compressed = await compress();
-    if (compressed.byteLength < body.byteLength) fs.writeFileSync(target, compressed);
-    else fs.rmSync(target, { force: true });
+    if (compressed.byteLength < body.byteLength) {
+      fs.writeFileSync(target, compressed);
+      if (encoding === "br") sent.br = compressed.byteLength;
+    } else fs.rmSync(target, { force: true });
   }
-  return { original: body.byteLength, br: fs.existsSync(file + ENCODED_SUFFIXES.br) ? fs.statSync(file + ENCODED_SUFFIXES.br).size : body.byteLength };
+  return sent;
 }
 
 /** Precompresses `<projectDir>/.next/static`; returns how many files and their bytes before and after (brotli). */

@@ -6,6 +6,7 @@
 // font, an identity request, a file not built) goes on to Next.
 import fs from "node:fs";
 import path from "node:path";
+import { preferredEncoding } from "./accept-encoding.mjs";
 
 /** Files worth compressing (the font and pictures are compressed already). */
 export const COMPRESSIBLE_EXTENSIONS = new Set([".js", ".css", ".svg", ".json", ".txt"]);
@@ -20,21 +21,6 @@ const CONTENT_TYPES = {
   ".json": "application/json; charset=UTF-8",
   ".txt": "text/plain; charset=UTF-8",
 };
-
-/** The encodings an Accept-Encoding header allows (a `;q=0` refuses one), of those built. */
-export function acceptedEncodings(header) {
-  const accepted = new Set();
-  for (const part of String(header ?? "").split(",")) {
-    const [name, ...params] = part
-      .toLowerCase()
-      .split(";")
-      .map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith("q="));
-    if (q && !(Number(q.slice(2)) > 0)) continue;
-    if (name === "br" || name === "gzip") accepted.add(name);
-  }
-  return accepted;
-}
 
 /** Every file below `dir`, in its subfolders too. */
 export function* filesUnder(dir) {
@@ -79,8 +65,7 @@ export function createPrecompressedStatic(staticDir) {
     }
     const asset = assets.get(key);
     if (!asset) return false;
-    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
-    const encoding = ["br", "gzip"].find((name) => accepted.has(name) && asset.copies[name]);
+    const encoding = preferredEncoding(req.headers["accept-encoding"], Object.keys(asset.copies));
     if (!encoding) return false;
 
     const copy = asset.copies[encoding];

@@ -17,6 +17,7 @@
 // to hash its inline scripts (./csp.mjs), so what it stores is exactly what a visitor is sent.
 import { AsyncLocalStorage } from "node:async_hooks";
 import zlib from "node:zlib";
+import { preferredEncoding } from "./accept-encoding.mjs";
 
 /** Where the app finds the cache (lib/net/response-cache-bridge.ts reads the same key). */
 export const BRIDGE_KEY = Symbol.for("avinox.response-cache");
@@ -153,8 +154,7 @@ export function createResponseCache(settings) {
   /** Sends a stored answer, compressed as the client accepts (each encoding made once). */
   function send(req, res, entry, state) {
     counters.hits++;
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    const encoding = entry.body.byteLength < 1024 ? undefined : /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+    const encoding = entry.body.byteLength < 1024 ? undefined : preferredEncoding(req.headers["accept-encoding"]);
     let body = entry.body;
     if (encoding) {
       if (!entry.encoded[encoding]) {

@@ -9,7 +9,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressStatic } from "../../scripts/build/precompress.mjs";
-import { acceptedEncodings, createPrecompressedStatic } from "@/server/net/precompressed-static.mjs";
+import { acceptedEncodings, preferredEncoding } from "@/server/net/accept-encoding.mjs";
+import { createPrecompressedStatic } from "@/server/net/precompressed-static.mjs";
 
 // Real minified JavaScript (React's production build), as brotli's levels differ on it.
 const script = fs.readFileSync(path.resolve("node_modules/react/cjs/react.production.js"), "utf8");
@@ -140,5 +141,8 @@ describe("Accept-Encoding", () => {
     expect([...acceptedEncodings("br;q=0.5, gzip;q=0")]).toEqual(["br"]);
     expect([...acceptedEncodings(" BR ; q=1 ")]).toEqual(["br"]);
     expect([...acceptedEncodings(undefined)]).toEqual([]);
+    expect(preferredEncoding("gzip, br")).toBe("br");
+    expect(preferredEncoding("gzip, br", ["gzip"])).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0")).toBeUndefined();
   });
 });
