@@ -89,6 +89,8 @@ export default defineConfig({
         SMS_MAX_PER_ADDRESS_PER_DAY: "100000",
         // A freed event seat is held half a minute, so e2e/desk-events.spec.ts sees an offer lapse.
         EVENT_SEAT_HOLD_MINUTES: "0.5",
+        // /csp-probe-page: a page with an injected inline script (e2e/security.spec.ts).
+        E2E_TEST_ROUTES: "1",
       },
       // The desk's staff (e2e/desk.spec.ts), put on the team as `npm run staff:create` does.
       [`${STAFF_CREATE} ${adminMobile}`, `${STAFF_CREATE} ${reviewerMobile} --role reviewer --kinds reservation`, `${STAFF_CREATE} ${editorMobile} --role editor`],

@@ -114,6 +114,8 @@ const serverSchema = z.object({
     .pipe(z.number().int().min(0).max(23).optional()),
   /** How long (minutes) an SMS link holds a freed event seat for the next person on the waiting list before it passes on. */
   EVENT_SEAT_HOLD_MINUTES: z.coerce.number().positive().max(10080).default(120),
+  /** Browser tests only: serves /csp-probe-page, a page with an inline script the site did not write (the CSP must stop it). */
+  E2E_TEST_ROUTES: flag(false),
   /** Staff tools send it as X-Staff-Key to read any request's files; unset disables staff access. */
   STAFF_API_KEY: z.string().min(24).optional(),
 });

@@ -1,22 +1,38 @@
 // The Content-Security-Policy of every page (issue "Safe to face the internet", item 11). Plain
 // JavaScript: the entry (server.mjs) applies it to Next's answers; tests import it too.
 //
-// Next's App Router writes each page's data into inline <script> elements. A per-request nonce
-// would make every page render per request (nothing cacheable), so the entry hashes the inline
-// scripts of each HTML answer and lists exactly those hashes: the same page gives the same
-// policy, a cached page stays valid, and a script someone injects (whose hash nobody listed)
-// does not run. Production allows no eval; development needs it for fast refresh.
-import { createHash } from "node:crypto";
+// Next's App Router writes each page's data into inline <script> elements. A nonce in the policy
+// would change with every answer, and the entry's cache shares one answer among visitors, so the
+// policy lists hashes instead, but only of the scripts the site itself wrote: each render is given
+// a fresh random nonce (Next reads it from the request's Content-Security-Policy header and puts
+// it on every script it emits; the site's own inline scripts read it too: lib/net/script-nonce.ts),
+// and only inline scripts carrying that render's nonce are hashed. A script injected into the
+// HTML (stored content, a bug in a component) cannot know the nonce, is not listed, and does not
+// run, and its attempt is reported. The nonce attributes are then removed, so a cached copy tells
+// nobody anything. Production allows no eval; development needs it for fast refresh.
+import { createHash, randomBytes } from "node:crypto";
 import { pageStatus } from "./page-status.mjs";
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
 
-/** CSP hash sources for the inline, executable scripts of an HTML document. */
-export function inlineScriptHashes(html) {
+/** A fresh nonce for one render: 128 random bits, in the characters Next accepts in a nonce source. */
+export function renderNonce() {
+  return randomBytes(16).toString("base64url");
+}
+
+/** A nonce attribute as React and the entry write it (the nonce is base64url: nothing to escape). */
+const nonceAttribute = (nonce) => ` nonce="${nonce}"`;
+
+/**
+ * CSP hash sources for the inline, executable scripts of an HTML document that carry `nonce` (the
+ * render's own); without a nonce (tests of the hashing itself), of every inline executable script.
+ */
+export function inlineScriptHashes(html, nonce) {
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(SCRIPT_ELEMENT)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    if (nonce !== undefined && !`${attributes} `.includes(`${nonceAttribute(nonce)} `)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
     if (!EXECUTABLE_TYPES.has(type)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
@@ -73,14 +89,21 @@ export function strictTransportSecurity(settings) {
 }
 
 /**
- * Holds back an HTML answer until it is complete, then sends it with its policy and the status its
- * error screen shows (./page-status.mjs). Other answers pass straight through. An answer that sets
- * its own policy (e.g. the printable resume) keeps it. `rewriteHtml` may change the complete HTML
- * first (server.mjs: ./scripts-after-paint.mjs); the policy lists the inline scripts it leaves.
+ * Gives the render a fresh nonce (in the request's Content-Security-Policy header, where Next looks
+ * for it; whatever the caller sent there is replaced), holds back an HTML answer until it is
+ * complete, then sends it with its policy and the status its error screen shows
+ * (./page-status.mjs). Other answers pass straight through. An answer that sets its own policy
+ * (e.g. the printable resume) keeps it. `rewriteHtml(html, nonce)` may change the complete HTML
+ * first (server.mjs: ./scripts-after-paint.mjs); the policy lists the inline scripts that carry the
+ * nonce afterwards, and the nonce attributes are then dropped.
  */
 export function applyPageSecurityHeaders(req, res, settings, rewriteHtml = (html) => html) {
   const hsts = strictTransportSecurity(settings);
   if (hsts) res.setHeader("Strict-Transport-Security", hsts);
+  const nonce = renderNonce();
+  delete req.headers["content-security-policy-report-only"];
+  if (settings.dev) delete req.headers["content-security-policy"];
+  else req.headers["content-security-policy"] = `script-src 'nonce-${nonce}'`;
   const original = { write: res.write, end: res.end, writeHead: res.writeHead, flushHeaders: res.flushHeaders };
   let mode;
   const chunks = [];
@@ -124,10 +147,12 @@ export function applyPageSecurityHeaders(req, res, settings, rewriteHtml = (html
     else if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
     if (decide() === "pass") return original.end.call(res, chunk, encoding, callback);
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
-    const html = rewriteHtml(Buffer.concat(chunks).toString("utf8"));
+    const rendered = rewriteHtml(Buffer.concat(chunks).toString("utf8"), nonce);
+    const hashes = inlineScriptHashes(rendered, nonce);
+    const html = rendered.replaceAll(nonceAttribute(nonce), "");
     const body = Buffer.from(html, "utf8");
     res.statusCode = pageStatus(html, res.statusCode);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings, inlineScriptHashes(html)));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings, hashes));
     res.setHeader("Content-Length", body.byteLength);
     res.writeHead = original.writeHead;
     return original.end.call(res, body, callback);

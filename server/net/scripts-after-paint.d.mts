@@ -1,4 +1,4 @@
 export const LOADER_ID: "scripts-after-paint";
 export const LOAD_ANYWAY_MS: number;
 export function scriptLoader(urls: string[]): string;
-export function loadScriptsAfterFirstPaint(html: string): string;
+export function loadScriptsAfterFirstPaint(html: string, nonce?: string): string;

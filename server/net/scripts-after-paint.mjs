@@ -32,8 +32,11 @@ export function scriptLoader(urls) {
   );
 }
 
-/** The HTML with its async Next scripts loaded after the first paint (unchanged if it has none). */
-export function loadScriptsAfterFirstPaint(html) {
+/**
+ * The HTML with its async Next scripts loaded after the first paint (unchanged if it has none); the
+ * loader carries the render's `nonce`, which is what lists it in the page's policy (./csp.mjs).
+ */
+export function loadScriptsAfterFirstPaint(html, nonce) {
   const urls = [];
   let loaderPlaced = false;
   const withoutScripts = html.replace(ASYNC_SCRIPT, (_, url) => {
@@ -43,5 +46,7 @@ export function loadScriptsAfterFirstPaint(html) {
     return "\u0000loader\u0000";
   });
   if (!urls.length) return html;
-  return withoutScripts.replace(SCRIPT_PRELOAD, (tag, url) => (urls.includes(url) ? "" : tag)).replace("\u0000loader\u0000", () => `<script id="${LOADER_ID}">${scriptLoader(urls)}</script>`);
+  return withoutScripts
+    .replace(SCRIPT_PRELOAD, (tag, url) => (urls.includes(url) ? "" : tag))
+    .replace("\u0000loader\u0000", () => `<script id="${LOADER_ID}"${nonce ? ` nonce="${nonce}"` : ""}>${scriptLoader(urls)}</script>`);
 }

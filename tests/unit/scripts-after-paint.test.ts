@@ -52,6 +52,12 @@ describe("the page's HTML", () => {
     expect(inlineScriptHashes(html)).toHaveLength(2);
   });
 
+  it("gives the loader the render's nonce, which is what lists it in the policy", () => {
+    const rendered = loadScriptsAfterFirstPaint(page.replace("<script>", '<script nonce="n0nce">'), "n0nce");
+    expect(rendered).toContain('<script id="scripts-after-paint" nonce="n0nce">');
+    expect(inlineScriptHashes(rendered, "n0nce")).toHaveLength(2);
+  });
+
   it("leaves a page without Next scripts alone, and a script of another origin", () => {
     const plain = '<html><head><script src="https://example.com/a.js" async=""></script></head><body>x</body></html>';
     expect(loadScriptsAfterFirstPaint(plain)).toBe(plain);

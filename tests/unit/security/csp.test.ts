@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyPageSecurityHeaders, contentSecurityPolicy, cspSettings, inlineScriptHashes } from "@/server/net/csp.mjs";
+import { applyPageSecurityHeaders, contentSecurityPolicy, cspSettings, inlineScriptHashes, renderNonce } from "@/server/net/csp.mjs";
 
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 const page = [
@@ -27,10 +27,29 @@ const failedPage = [
   "</body></html>",
 ];
 
+/** The page as Next writes it for a render given `nonce`: every script it emits carries it. */
+const withNonce = (parts: string[], nonce: string) => parts.map((part) => part.replace(/<script\b/g, `<script nonce="${nonce}"`));
+/** What an injection into the page's content would add: an inline script without the render's nonce. */
+const INJECTED = "<script>window.__injected=true</script>";
+const INJECTED_WITH_GUESSED_NONCE = '<script nonce="guessed">window.__injected=true</script>';
+
 describe("inline script hashes", () => {
   it("hashes inline executable scripts exactly, and nothing else", () => {
     const hashes = inlineScriptHashes(page.join(""));
     expect(hashes).toEqual([hashOf("self.__next_f=self.__next_f||[]"), hashOf('self.__next_f.push([1,"a"])')]);
+  });
+
+  it("with the render's nonce, hashes only the scripts that carry it: an injected one is left out", () => {
+    const html = withNonce(page, "n0nce").join("").replace("<p>", `<p>${INJECTED}${INJECTED_WITH_GUESSED_NONCE}`);
+    expect(inlineScriptHashes(html, "n0nce")).toEqual([hashOf("self.__next_f=self.__next_f||[]"), hashOf('self.__next_f.push([1,"a"])')]);
+    // Without the nonce (the old rule) the injected script would have been listed.
+    expect(inlineScriptHashes(html)).toContain(hashOf("window.__injected=true"));
+  });
+
+  it("gives a fresh, unguessable nonce to every render", () => {
+    const nonces = new Set(Array.from({ length: 50 }, () => renderNonce()));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it("gives the same policy for the same page (so a cached page stays valid)", () => {
@@ -63,20 +82,24 @@ describe("the entry's page headers", () => {
   let base: string;
   const compress = compression();
   const settings = cspSettings({ SITE_URL: "https://avinox.ir" }, { dev: false });
+  const seenNonces: string[] = [];
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       compress(req as never, res as never, () => {
         applyPageSecurityHeaders(req, res, settings);
-        if (req.url === "/page") {
+        // As Next does: the nonce comes from the request's policy header, and goes on every script it writes.
+        const nonce = /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"]))?.[1] ?? "";
+        seenNonces.push(nonce);
+        if (req.url === "/page" || req.url === "/injected-page") {
           // As Next streams a page: headers first, then the body in pieces.
           res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-          for (const part of page) res.write(part);
+          for (const part of withNonce(page, nonce)) res.write(req.url === "/injected-page" ? part.replace("<p>", `<p>${INJECTED}`) : part);
           res.end();
         } else if (req.url === "/failed-page") {
           // A page under loading.tsx whose API gave no answer after the loading state streamed.
           res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-          for (const part of failedPage) res.write(part);
+          for (const part of withNonce(failedPage, nonce)) res.write(part);
           res.end();
         } else if (req.url === "/own-policy") {
           res.setHeader("Content-Security-Policy", "default-src 'none'");
@@ -109,10 +132,34 @@ describe("the entry's page headers", () => {
     const { headers, body } = await get("/page");
     expect(headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(body).toString("utf8")).toBe(page.join(""));
+    expect(String(headers["content-security-policy"])).not.toContain("nonce");
     const policy = String(headers["content-security-policy"]);
     expect(policy).toContain(hashOf("self.__next_f=self.__next_f||[]"));
     expect(policy).toContain(hashOf('self.__next_f.push([1,"a"])'));
     expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  });
+
+  it("lists only the scripts the render wrote: an injected inline script is not in the policy", async () => {
+    const { headers, body } = await get("/injected-page");
+    const html = gunzipSync(body).toString("utf8");
+    expect(html).toContain(INJECTED);
+    const policy = String(headers["content-security-policy"]);
+    expect(policy).toContain(hashOf('self.__next_f.push([1,"a"])'));
+    expect(policy).not.toContain(hashOf("window.__injected=true"));
+    expect(policy).not.toContain("nonce");
+    // The nonce marked the render's scripts and is gone from what is served (a cached copy tells nothing).
+    expect(html).not.toContain("nonce=");
+  });
+
+  it("gives each render its own nonce, whatever policy header the caller sent", async () => {
+    seenNonces.length = 0;
+    await get("/page");
+    await new Promise<void>((resolve, reject) => {
+      http.get(`${base}/page`, { headers: { "content-security-policy": "script-src 'nonce-chosenbycaller'" } }, (res) => res.resume().on("end", resolve)).on("error", reject);
+    });
+    expect(seenNonces).toHaveLength(2);
+    expect(seenNonces[0]).not.toBe(seenNonces[1]);
+    expect(seenNonces).not.toContain("chosenbycaller");
   });
 
   it("answers a page that streamed with 200 and then failed with the status of its error screen", async () => {
