@@ -4,8 +4,8 @@
 // refused. The API-level rules have their own tests under tests/api.
 import { randomInt } from "node:crypto";
 import { expect, test } from "./test";
-import { E2E_BROKEN_API_URL, E2E_PROXIED_URL } from "./env";
-import { WEB_CLIENT } from "./support";
+import { E2E_BROKEN_API_URL, E2E_DATA_DIR, E2E_PROXIED_URL } from "./env";
+import { expectAccessible, freshMobile, lastSmsCode, toPersian, WEB_CLIENT } from "./support";
 
 // These check the server, not the layout: once is enough.
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
@@ -34,6 +34,62 @@ test("behind a trusted proxy, /track's limit counts each visitor, not the whole 
   expect(await says(visitor, tooMany), "load 31").toBe(true);
   // Someone else, a moment later, is not locked out.
   expect(await says(`198.18.${randomInt(1, 250)}.${randomInt(1, 250)}`, notFound)).toBe(true);
+});
+
+test("behind a trusted proxy, one IPv6 /64 rotating its addresses gets one network's 20 codes an hour, and is told which limit and when", async ({ request }) => {
+  // A /64 of its own on every run (a retry must not start from a spent limit).
+  const network = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
+  const statuses: number[] = [];
+  let refusal = "";
+  for (let i = 1; i <= 25; i++) {
+    const response = await request.post(`${E2E_PROXIED_URL}/api/v1/security/login`, {
+      headers: { "X-Forwarded-For": `${network}:${i.toString(16)}:${randomInt(1, 0xffff).toString(16)}::${i.toString(16)}` },
+      data: { number: freshMobile() },
+    });
+    statuses.push(response.status());
+    if (response.status() === 429) refusal ||= (await response.json()).message;
+  }
+  expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+  expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+  expect(refusal).toMatch(/^از این شبکه در یک ساعت ۲۰ کد خواسته شده است؛ لطفاً [۰-۹]+ (ساعت|دقیقه) دیگر دوباره تلاش کنید\.$/);
+  // Another /64 is not refused.
+  const neighbour = await request.post(`${E2E_PROXIED_URL}/api/v1/security/login`, {
+    headers: { "X-Forwarded-For": `2001:db9:${randomInt(1, 0xffff).toString(16)}::1` },
+    data: { number: freshMobile() },
+  });
+  expect(neighbour.status()).toBe(200);
+});
+
+test("a stranger asking for someone's codes does not lock them out: the owner ticks «من ربات نیستم» and signs in", async ({ page, request }) => {
+  const mobile = freshMobile();
+  const visitor = `2001:db8:aaaa:${randomInt(1, 0xffff).toString(16)}::7`;
+  // Someone else asks for this number's codes first (the proxied server gives a number one code an hour without a captcha).
+  const stranger = await request.post(`${E2E_PROXIED_URL}/api/v1/security/register`, { headers: { "X-Forwarded-For": `198.18.${randomInt(1, 250)}.${randomInt(1, 250)}` }, data: { number: mobile } });
+  expect(stranger.status()).toBe(200);
+
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitor });
+  await page.goto(`${E2E_PROXIED_URL}/auth`);
+  const form = page.locator("form").filter({ has: page.getByLabel("شماره موبایل") });
+  await form.getByLabel("شماره موبایل").fill(toPersian(mobile));
+  await form.getByRole("button", { name: "دریافت کد ورود" }).click();
+  // Not refused: asked for the box, with the reason, and the number kept.
+  const captcha = form.getByRole("group", { name: "تأیید امنیتی" });
+  await expect(captcha.getByText(/برای این شماره در یک ساعت گذشته چند کد خواسته شده است/)).toBeVisible();
+  await expect(form.getByLabel("شماره موبایل")).toHaveValue(toPersian(mobile));
+  await expectAccessible(page);
+  const since = Date.now() - 1000;
+  const notRobot = captcha.getByRole("checkbox", { name: "من ربات نیستم" });
+  await notRobot.focus();
+  await notRobot.press("Space");
+  await expect(form.getByRole("checkbox", { name: "تأیید شد" })).toBeChecked({ timeout: 30_000 });
+  await form.getByRole("button", { name: "دریافت کد ورود" }).click();
+  await expect(page.getByLabel("کد تایید")).toBeVisible();
+  await page.getByLabel("کد تایید").fill(await lastSmsCode(mobile, since, `${E2E_DATA_DIR}-proxied`));
+  await page.getByRole("button", { name: "تایید و ورود" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "با موفقیت وارد شدید" })).toBeVisible();
+  // That browser is now a device of this number: its next code needs no box (server/auth/trusted-device.ts).
+  const cookies = await page.context().cookies(E2E_PROXIED_URL);
+  expect(cookies.find((c) => c.name === "avinox_device")?.httpOnly).toBe(true);
 });
 
 test("pages carry a CSP of their own scripts' hashes without eval; a script the site did not write does not run, and pages still hydrate", async ({ page, request }) => {

@@ -57,14 +57,23 @@ const serverSchema = z.object({
   OTP_CODE_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
   /** Seconds a code stays valid, which is also the wait before another can be sent. */
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
+  /** Codes one number may be sent in an hour from one network (or one device it was signed in on before). */
   OTP_MAX_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Codes one network may ask for in an hour, whatever the numbers. */
+  OTP_MAX_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Code requests for one number in an hour before each further one needs a fresh captcha (none from a device it signed in on before). */
+  OTP_FREE_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** A network is an IPv4 address, or an IPv6 address's prefix of this many bits: every per-address limit counts networks. */
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
   /** The SMS budget (server/sms/budget): every message the site sends counts against each. */
   SMS_MAX_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   SMS_MAX_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).default(10),
   SMS_MAX_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).default(20),
-  SMS_MAX_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(30),
+  /** One network's share of the daily ceiling. */
+  SMS_MAX_PER_NETWORK_PER_DAY: z.coerce.number().int().min(1).default(30),
   SMS_MAX_PER_DAY: z.coerce.number().int().min(1).default(1000),
+  /** Percent of SMS_MAX_PER_DAY kept for sign-in codes to staff and to numbers that have signed in before. */
+  SMS_RESERVE_PERCENT: z.coerce.number().min(0).max(90).default(20),
   /** Proxies whose X-Forwarded-For counts (CIDRs, `loopback`, `private`), or how many stand in front. Read by server.mjs. */
   TRUSTED_PROXIES: z.string().optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -152,11 +161,19 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   if (production && !source.SITE_URL?.trim()) {
     problems.push("  SITE_URL: the site's public address is required in production (canonical links, sitemap, cookies), e.g. https://avinox.ir");
   }
+  if (env.SMS_MAX_PER_NETWORK_PER_DAY >= smsOpenShare(env)) {
+    problems.push(`  SMS_MAX_PER_NETWORK_PER_DAY: one network may spend only a share of the daily ceiling; keep it under ${smsOpenShare(env)} (SMS_MAX_PER_DAY less SMS_RESERVE_PERCENT)`);
+  }
   if (problems.length) throw new EnvError(`Invalid configuration (see .env.example):\n${problems.join("\n")}`);
   // Demo content is for development; production seeds only when SEED_ON_START=1 says so.
   // Several instances share one PostgreSQL database but not one disk: uploads go where all of them read.
   const UPLOAD_STORAGE: UploadStorageKind = env.UPLOAD_STORAGE ?? (env.DATABASE_URL ? "database" : "disk");
   return { ...env, SEED_ON_START: env.SEED_ON_START ?? !production, UPLOAD_STORAGE, smsProvider };
+}
+
+/** How much of the daily SMS ceiling any message may use; the rest is the reserve (SMS_RESERVE_PERCENT). */
+export function smsOpenShare(env: Pick<ServerEnv, "SMS_MAX_PER_DAY" | "SMS_RESERVE_PERCENT">): number {
+  return Math.max(1, Math.floor((env.SMS_MAX_PER_DAY * (100 - env.SMS_RESERVE_PERCENT)) / 100));
 }
 
 let cached: ServerEnv | undefined;

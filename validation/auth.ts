@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { toLatinDigits } from "@/shared/format/digits";
 import { ruleMessage } from "./messages";
+import { captchaFields } from "./requests/captcha-field";
 import { alphaSpaces, confirmed, email, excluded, iranMobile, maxLength, nationalCode, optional, password, PASSWORD_MAX_LENGTH } from "./rules";
 
 export const MOBILE_LABEL = "شماره موبایل";
@@ -23,7 +24,11 @@ export const clientFields = {
   client_secret: z.string({ error: "کلید کلاینت الزامی است" }).min(1, "کلید کلاینت الزامی است"),
 };
 
-export const loginSchema = z.object({ number: mobileField });
+/**
+ * Asking for a code: the number, and the captcha's payload when the API asked for one (after a few
+ * code requests for a number in an hour, each further one needs it: server/auth/otp.ts).
+ */
+export const loginSchema = z.object({ number: mobileField, ...captchaFields });
 
 export const validateCodeSchema = z.object({ number: mobileField, code: codeField, ...clientFields });
 
@@ -77,6 +82,7 @@ const personName = (label: string) => alphaSpaces(label).pipe(maxLength(label, 5
 
 export const registerSchema = z.object({
   number: mobileField,
+  ...captchaFields,
   first_name: optional(personName("نام")),
   last_name: optional(personName("نام خانوادگی")),
   password: optional(chosenPassword("رمز عبور")),

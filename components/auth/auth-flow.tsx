@@ -2,7 +2,7 @@
 // Sign-in and registration (SPEC §2 "Sign-in", §4): one state machine for the modal and /auth.
 import Cookies from "js-cookie";
 import { usePathname, useRouter } from "next/navigation";
-import { useReducer, useState } from "react";
+import { useReducer, useState, type ReactNode } from "react";
 import { z } from "zod";
 import { ProfileForm } from "@/components/account/profile-form";
 import { Button } from "@/components/ui/button";
@@ -20,6 +20,7 @@ import { showToast } from "@/lib/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { codeField, codePasswordSchema, loginSchema, mobileField, PASSWORD_HINT, passwordLoginSchema, registerSchema } from "@/validation/auth";
 import { CodeInput } from "./code-input";
+import { useCodeProof, type CodeProof } from "./code-proof";
 import { NewPasswordFields } from "./new-password-fields";
 import { ResendCountdown } from "./resend-countdown";
 import { ShownNumber } from "./shown-number";
@@ -41,6 +42,8 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
   const pathname = usePathname();
   const session = useSession();
   const [state, rawDispatch] = useReducer(authReducer, { ...initialAuthState, step: startAt ?? "initial" });
+  // Every code request of the flow: with the captcha once the API asks for it.
+  const proof = useCodeProof();
   const dispatch: typeof rawDispatch = (event) => {
     rawDispatch(event);
     onStepChange?.(authReducer(state, event).step);
@@ -82,6 +85,7 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
     case "initial":
       return (
         <PhoneStep
+          proof={proof}
           initialNumber={state.number}
           onCodeSent={(n, s) => codeSent("login-requested", n, s)}
           onPassword={(n) => dispatch({ type: "use-password", number: n })}
@@ -93,26 +97,35 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
       return (
         <CodeStep
           state={state}
+          proofField={proof.field}
           onEdit={() => dispatch({ type: "reset" })}
           onResend={async () => {
-            const sent = state.step === "login-code" ? await identityApi.login(publicApi(), state.number) : await identityApi.register(publicApi(), { number: state.number });
-            codeSent(state.step === "login-code" ? "login-requested" : "register-requested", state.number, sent);
+            const sent = await proof.send((altcha) =>
+              state.step === "login-code" ? identityApi.login(publicApi(), state.number, altcha) : identityApi.register(publicApi(), { number: state.number }, altcha),
+            );
+            if (sent) codeSent(state.step === "login-code" ? "login-requested" : "register-requested", state.number, sent);
           }}
           onSubmit={(code) => (state.step === "login-code" ? identityApi.validateLogin(publicApi(), state.number, code) : identityApi.validateRegister(publicApi(), state.number, code))}
           onSignedIn={signedIn}
         />
       );
     case "login-password":
-      return <PasswordStep number={state.number} onEdit={() => dispatch({ type: "reset" })} onForgot={(sent) => codeSent("password-code-sent", state.number, sent)} onSignedIn={signedIn} />;
+      return (
+        <PasswordStep proof={proof} number={state.number} onEdit={() => dispatch({ type: "reset" })} onForgot={(sent) => codeSent("password-code-sent", state.number, sent)} onSignedIn={signedIn} />
+      );
     case "register":
-      return <RegisterStep initialNumber={state.number} onCodeSent={(n, s) => codeSent("register-requested", n, s)} onLogin={() => dispatch({ type: "reset" })} />;
+      return <RegisterStep proof={proof} initialNumber={state.number} onCodeSent={(n, s) => codeSent("register-requested", n, s)} onLogin={() => dispatch({ type: "reset" })} />;
     case "set-password":
       return (
         <SetPasswordStep
           state={state}
+          proofField={proof.field}
           onEdit={() => dispatch({ type: "reset" })}
           onSignedIn={signedIn}
-          onResend={async () => codeSent("password-code-sent", state.number, await identityApi.sendPasswordCode(publicApi(), state.number))}
+          onResend={async () => {
+            const sent = await proof.send((altcha) => identityApi.sendPasswordCode(publicApi(), state.number, altcha));
+            if (sent) codeSent("password-code-sent", state.number, sent);
+          }}
         />
       );
     case "pre-complete-profile":
@@ -162,11 +175,13 @@ function EditNumber({ onEdit }: { onEdit: () => void }) {
 }
 
 function PhoneStep({
+  proof,
   initialNumber,
   onCodeSent,
   onPassword,
   onRegister,
 }: {
+  proof: CodeProof;
   initialNumber: string;
   onCodeSent: (number: string, sent: CodeSent) => void;
   onPassword: (number: string) => void;
@@ -175,9 +190,17 @@ function PhoneStep({
   const { field, submit, trigger, getValues, formState } = useSchemaForm(loginSchema, { number: initialNumber });
   const normalized = () => mobileField.safeParse(getValues("number")).data ?? "";
   return (
-    <form onSubmit={submit(async ({ number }) => onCodeSent(number, await identityApi.login(publicApi(), number)))} noValidate className="grid gap-4">
+    <form
+      onSubmit={submit(async ({ number }) => {
+        const sent = await proof.send((altcha) => identityApi.login(publicApi(), number, altcha));
+        if (sent) onCodeSent(number, sent);
+      })}
+      noValidate
+      className="grid gap-4"
+    >
       <p className="leading-7 text-muted">شماره موبایل خود را وارد کنید تا کد ورود برایتان پیامک شود.</p>
       <MobileField autoFocus {...field("number")} />
+      {proof.field}
       <Button type="submit" busy={formState.isSubmitting}>
         دریافت کد ورود
       </Button>
@@ -197,12 +220,14 @@ const codeSchema = z.object({ code: codeField });
 
 function CodeStep({
   state,
+  proofField,
   onEdit,
   onResend,
   onSubmit,
   onSignedIn,
 }: {
   state: AuthState;
+  proofField: ReactNode;
   onEdit: () => void;
   onResend: () => Promise<void>;
   onSubmit: (code: string) => Promise<SignInResult>;
@@ -216,6 +241,7 @@ function CodeStep({
       </p>
       <CodeInput length={state.codeLength} autoFocus {...field("code")} />
       <ResendCountdown sentAt={state.sentAt} remindValidTime={state.remindValidTime} onResend={onResend} />
+      {proofField}
       <Button type="submit" busy={formState.isSubmitting}>
         تایید و ورود
       </Button>
@@ -225,7 +251,19 @@ function CodeStep({
 
 const passwordLoginForm = passwordLoginSchema.pick({ password: true });
 
-function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string; onEdit: () => void; onForgot: (sent: CodeSent) => void; onSignedIn: (result: SignInResult) => void }) {
+function PasswordStep({
+  proof,
+  number,
+  onEdit,
+  onForgot,
+  onSignedIn,
+}: {
+  proof: CodeProof;
+  number: string;
+  onEdit: () => void;
+  onForgot: (sent: CodeSent) => void;
+  onSignedIn: (result: SignInResult) => void;
+}) {
   const { field, submit, formState } = useSchemaForm(passwordLoginForm, { password: "" });
   // One code request at a time: a second click would only be told a code was already sent.
   const [sendingCode, setSendingCode] = useState(false);
@@ -246,7 +284,9 @@ function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string
         onClick={async () => {
           setSendingCode(true);
           try {
-            onForgot(await identityApi.sendPasswordCode(publicApi(), number));
+            const sent = await proof.send((altcha) => identityApi.sendPasswordCode(publicApi(), number, altcha));
+            if (sent) onForgot(sent);
+            else setSendingCode(false);
           } catch {
             /* the API client already told the person why */
             setSendingCode(false);
@@ -255,17 +295,26 @@ function PasswordStep({ number, onEdit, onForgot, onSignedIn }: { number: string
       >
         رمز عبور را فراموش کرده‌اید؟ دریافت کد
       </button>
+      {proof.field}
     </form>
   );
 }
 
-function RegisterStep({ initialNumber, onCodeSent, onLogin }: { initialNumber: string; onCodeSent: (number: string, sent: CodeSent) => void; onLogin: () => void }) {
+function RegisterStep({ proof, initialNumber, onCodeSent, onLogin }: { proof: CodeProof; initialNumber: string; onCodeSent: (number: string, sent: CodeSent) => void; onLogin: () => void }) {
   const { field, submit, formState } = useSchemaForm(registerSchema, { number: initialNumber, first_name: "", last_name: "", password: "" });
   return (
-    <form onSubmit={submit(async (body) => onCodeSent(body.number, await identityApi.register(publicApi(), body)))} noValidate className="grid gap-4">
+    <form
+      onSubmit={submit(async (body) => {
+        const sent = await proof.send((altcha) => identityApi.register(publicApi(), body, altcha));
+        if (sent) onCodeSent(body.number, sent);
+      })}
+      noValidate
+      className="grid gap-4"
+    >
       <MobileField {...field("number")} />
       <FirstLastNameFields firstName={field("first_name")} lastName={field("last_name")} />
       <PasswordField label="رمز عبور (اختیاری)" autoComplete="new-password" placeholder="رمز عبور را وارد کنید" hint={PASSWORD_HINT} {...field("password")} />
+      {proof.field}
       <Button type="submit" busy={formState.isSubmitting}>
         دریافت کد ثبت نام
       </Button>
@@ -276,7 +325,19 @@ function RegisterStep({ initialNumber, onCodeSent, onLogin }: { initialNumber: s
   );
 }
 
-function SetPasswordStep({ state, onEdit, onResend, onSignedIn }: { state: AuthState; onEdit: () => void; onResend: () => Promise<void>; onSignedIn: (result: SignInResult) => void }) {
+function SetPasswordStep({
+  state,
+  proofField,
+  onEdit,
+  onResend,
+  onSignedIn,
+}: {
+  state: AuthState;
+  proofField: ReactNode;
+  onEdit: () => void;
+  onResend: () => Promise<void>;
+  onSignedIn: (result: SignInResult) => void;
+}) {
   // The fields of a forgotten-password reset the person types (the number is already known).
   const { field, submit, formState } = useSchemaForm(codePasswordSchema, { code: "", password: "", password_confirmation: "" });
   return (
@@ -287,6 +348,7 @@ function SetPasswordStep({ state, onEdit, onResend, onSignedIn }: { state: AuthS
       <CodeInput length={state.codeLength} autoFocus {...field("code")} />
       <ResendCountdown sentAt={state.sentAt} remindValidTime={state.remindValidTime} onResend={onResend} />
       <NewPasswordFields password={field("password")} confirmation={field("password_confirmation")} />
+      {proofField}
       <Button type="submit" busy={formState.isSubmitting}>
         ثبت رمز عبور و ورود
       </Button>

@@ -26,9 +26,9 @@ const SUBJECT = "رویدادها";
 export function integrityServerEnv(databaseUrl) {
   return {
     TRUSTED_PROXIES: "loopback",
-    OTP_MAX_PER_IP_PER_HOUR: "20",
+    OTP_MAX_PER_NETWORK_PER_HOUR: "20",
     OTP_MAX_PER_NUMBER_PER_HOUR: "5",
-    SMS_MAX_PER_ADDRESS_PER_DAY: "30",
+    SMS_MAX_PER_NETWORK_PER_DAY: "30",
     SMS_MAX_PER_DAY: "1000000",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };

@@ -101,6 +101,16 @@ export function accountStackCookie(stack: string[]): string {
   });
 }
 
+/** The device cookie's name (server/auth/trusted-device.ts); prefixed like the session's over https. */
+export function deviceCookieName(): string {
+  return secureSite() ? "__Host-avinox_device" : "avinox_device";
+}
+
+/** The device cookie: HttpOnly, kept a year, through sign-outs (it says only "signed in here before"). */
+export function deviceCookie(value: string): string {
+  return serialize(deviceCookieName(), value, { maxAge: 365 * 86_400, httpOnly: true });
+}
+
 /** Appends cookies to a response's headers. */
 export function withCookies(headers: Headers, cookies: string[]): Headers {
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);

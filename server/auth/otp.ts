@@ -1,7 +1,10 @@
 import "server-only";
 // One-time codes (DESIGN "Accounts and sessions"): 6 digits from the CSPRNG by default, stored as
 // an HMAC, valid for the resend window, single use, bound to number and purpose; five wrong tries
-// burn a code. Sends are limited per number (one per window, a few an hour) and per IP.
+// burn a code. Sends are limited (issue 35, items 1 and 2) so that nobody can lock an owner out:
+// one per window for a number and purpose; after a few for a number in an hour, each further one
+// needs a fresh captcha instead of a refusal (none from a device the number signed in on before);
+// a number's hourly count per requester (the network asking, or such a device); and per network.
 import { log } from "@/server/log";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { serverEnv } from "@/server/env";
@@ -10,11 +13,15 @@ import { getDb } from "@/server/db/client";
 import { otpCodes } from "@/server/db/schema";
 import { HttpError, tooManyRequests } from "@/server/http/errors";
 import { ValidationFailure } from "@/server/http/validation";
-import { clientIp } from "@/server/http/client-address";
-import { hit, hitAll } from "@/server/rate-limit";
+import { clientIp, clientNetwork } from "@/server/http/client-address";
+import { checkCaptcha } from "@/server/captcha/captcha";
+import { hit, hitAll, limitReached } from "@/server/rate-limit";
 import { sendSms } from "@/server/sms";
+import type { SmsBudgetRefusal } from "@/server/sms/budget";
 import { SmsUnavailableError } from "@/server/sms/provider";
+import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { hmac, randomCode, safeEqualHex } from "./crypto";
+import { codeRequester, trustedDevice } from "./trusted-device";
 
 export type OtpPurpose = "login" | "register" | "set-password";
 export const MAX_CODE_ATTEMPTS = 5;
@@ -24,8 +31,24 @@ const MESSAGES = {
   wrong: "کد تایید وارد شده نادرست است.",
   burned: "کد تایید چند بار نادرست وارد شد و باطل شد؛ لطفاً کد جدید دریافت کنید.",
   smsDown: "ارسال پیامک در حال حاضر ممکن نیست؛ لطفاً چند دقیقه دیگر دوباره تلاش کنید.",
-  smsBudget: "سقف ارسال پیامک برای این شماره یا از این اتصال پر شده است؛ لطفاً بعداً دوباره تلاش کنید.",
 };
+
+/** Which SMS budget a refused code met, as the 429 names it. */
+function smsBudgetLimit(refusal: SmsBudgetRefusal): string {
+  const count = toPersianDigits(refusal.limit);
+  switch (refusal.reason) {
+    case "number-hour":
+      return `سقف ${count} پیامک کد در یک ساعت برای این شماره از این اتصال پر شده است`;
+    case "number-day":
+      return `سقف ${count} پیامک کد در روز برای این شماره از این اتصال پر شده است`;
+    case "account-day":
+      return `سقف ${count} پیامک در روز برای این حساب پر شده است`;
+    case "network-day":
+      return `سقف ${count} پیامک در روز از این شبکه پر شده است`;
+    case "global-day":
+      return "سقف روزانه ارسال پیامک سایت پر شده است";
+  }
+}
 
 const SMS_TEXT: Record<OtpPurpose, string> = {
   login: "کد ورود شما به آوینوکس",
@@ -37,27 +60,51 @@ function codeHash(mobile: string, purpose: OtpPurpose, code: string): string {
   return hmac(serverEnv().AUTH_SECRET, `${purpose}:${mobile}:${code}`);
 }
 
+/** Staff, and numbers that have signed in before: their codes may use the SMS reserve. */
+async function hasSignedInBefore(mobile: string): Promise<boolean> {
+  const db = await getDb();
+  const result = (await db.execute(sql`
+    select 1 from users u
+    where u.mobile = ${mobile}
+      and (exists (select 1 from auth_sessions s where s.user_id = u.id) or exists (select 1 from staff_members m where m.user_id = u.id))
+    limit 1`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
 export type OtpIssued = { remind_valid_time: number; code_length: number };
 
-/**
- * Sends a fresh code; the answer is the same whether or not the number has an account. `payload`
- * is made only after the limits pass (it may hash a password: costly work an attacker must not
- * get for free).
- */
-export async function issueOtp(request: Request, mobile: string, purpose: OtpPurpose, makePayload: () => Promise<Record<string, unknown>> | Record<string, unknown> = () => ({})): Promise<OtpIssued> {
+export type IssueOtpOptions = {
+  /** What to apply when the code is confirmed; made only after the limits pass (it may hash a password: costly work an attacker must not get for free). */
+  payload?: () => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** The captcha's payload, when the caller was asked for one. */
+  proof?: string;
+};
+
+/** Sends a fresh code; the answer is the same whether or not the number has an account. */
+export async function issueOtp(request: Request, mobile: string, purpose: OtpPurpose, options: IssueOtpOptions = {}): Promise<OtpIssued> {
   const env = serverEnv();
   const ttl = env.OTP_TTL_SECONDS;
   const window = await hit(`otp:window:${purpose}:${mobile}`, 1, ttl);
   if (!window.allowed) {
     throw tooManyRequests(window.retryAfterSeconds, 1, 0, `کد تایید قبلاً ارسال شده است؛ لطفاً ${toPersianDigits(window.retryAfterSeconds)} ثانیه دیگر دوباره تلاش کنید.`);
   }
-  // A resend refused above costs nothing more; a send counts against the number and the address.
-  const [perNumber, perAddress] = await hitAll([
-    { key: `otp:hour:${mobile}`, limit: env.OTP_MAX_PER_NUMBER_PER_HOUR, windowSeconds: 3600 },
-    { key: `otp:ip:${clientIp(request)}`, limit: env.OTP_MAX_PER_IP_PER_HOUR, windowSeconds: 3600 },
+  // A resend refused above costs nothing more; a send counts against the number and the network.
+  const network = clientNetwork(request);
+  const requester = codeRequester(request, mobile, network);
+  const [forNumber, perRequester, perNetwork] = await hitAll([
+    { key: `otp:number:${mobile}`, limit: env.OTP_FREE_PER_NUMBER_PER_HOUR, windowSeconds: 3600 },
+    { key: `otp:hour:${mobile}:${requester}`, limit: env.OTP_MAX_PER_NUMBER_PER_HOUR, windowSeconds: 3600 },
+    { key: `otp:network:${network}`, limit: env.OTP_MAX_PER_NETWORK_PER_HOUR, windowSeconds: 3600 },
   ]);
-  for (const limit of [perNumber!, perAddress!]) if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds, limit.limit, 0);
-  const payload = await makePayload();
+  if (!perRequester!.allowed) throw limitReached(perRequester!, `برای این شماره از این اتصال در یک ساعت ${toPersianDigits(perRequester!.limit)} کد خواسته شده است`);
+  if (!perNetwork!.allowed) throw limitReached(perNetwork!, `از این شبکه در یک ساعت ${toPersianDigits(perNetwork!.limit)} کد خواسته شده است`);
+  // Past the free few, a stranger's request costs a proof of work, never locks the number: the
+  // owner solves the box too, or asks from a device they signed in on before.
+  if (!forNumber!.allowed && !trustedDevice(request, mobile)) {
+    if (!options.proof) throw new ValidationFailure("altcha", CAPTCHA_MESSAGES.codeProof);
+    if (!(await checkCaptcha(options.proof))) throw new ValidationFailure("altcha", CAPTCHA_MESSAGES.failed);
+  }
+  const payload = (await options.payload?.()) ?? {};
 
   const code = randomCode(env.OTP_CODE_LENGTH);
   const db = await getDb();
@@ -71,8 +118,11 @@ export async function issueOtp(request: Request, mobile: string, purpose: OtpPur
     .values({ mobile, purpose, codeHash: codeHash(mobile, purpose, code), expiresAt: sql`now() + make_interval(secs => ${ttl})`, payload, ip: clientIp(request) })
     .returning({ id: otpCodes.id });
   try {
-    const sent = await sendSms({ to: mobile, kind: "otp", code, text: `${SMS_TEXT[purpose]}: ${code}\nاین کد را در اختیار دیگران قرار ندهید.` }, { ip: clientIp(request) });
-    if (sent.outcome === "skipped") throw tooManyRequests(sent.retryAfterSeconds, 0, 0, MESSAGES.smsBudget);
+    const sent = await sendSms(
+      { to: mobile, kind: "otp", code, text: `${SMS_TEXT[purpose]}: ${code}\nاین کد را در اختیار دیگران قرار ندهید.` },
+      { ip: clientIp(request), requester, reserved: await hasSignedInBefore(mobile) },
+    );
+    if (sent.outcome === "skipped") throw limitReached(sent, smsBudgetLimit(sent));
   } catch (error) {
     // No code stays valid that was never sent.
     await db.delete(otpCodes).where(eq(otpCodes.id, row!.id));

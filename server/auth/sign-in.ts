@@ -8,6 +8,7 @@ import { clientIp } from "@/server/http/client-address";
 import { accountStackCookie, authCookieNames, impersonationHintCookie, readAccountStack, readCookie, sessionCookies, withCookies } from "./cookies";
 import { toIdentity } from "./identity";
 import { createSession, revokeSession, sessionOfRefreshToken, type User } from "./sessions";
+import { trustDeviceCookie } from "./trusted-device";
 
 /** The fixed web client and its secret (SPEC §9). */
 export function checkClient(clientId: string, clientSecret: string): void {
@@ -36,6 +37,8 @@ export async function signInResponse(request: Request, user: User): Promise<Resp
   const body = { token: tokens, ...(expand.includes("identity") ? { identity: toIdentity(user) } : {}) };
   // A sign-in of one's own ends any 'login as' banner on this browser.
   const headers = withCookies(new Headers({ "Cache-Control": "no-store" }), [...sessionCookies(tokens, displayName(user)), impersonationHintCookie(undefined)]);
+  // This device has now signed in to this number: its own tries and codes from here on (./trusted-device.ts).
+  headers.append("Set-Cookie", trustDeviceCookie(request, user.mobile));
   // An invitation counts once: its cookie goes with the first sign-in.
   if (readCookie(request, cookieNames.referral)) headers.append("Set-Cookie", `${cookieNames.referral}=; Path=/; Max-Age=0; SameSite=Lax`);
   if (previous && previousRefresh && previous.userId !== user.id) {

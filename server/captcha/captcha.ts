@@ -11,7 +11,7 @@ import { serverEnv } from "@/server/env";
 import { hmac } from "@/server/auth/crypto";
 import { getDb } from "@/server/db/client";
 import { captchaSolutions } from "@/server/db/schema";
-import { CAPTCHA_PAYLOAD_MAX } from "@/validation/requests/common";
+import { CAPTCHA_PAYLOAD_MAX } from "@/validation/requests/captcha-field";
 
 export const CAPTCHA_TTL_SECONDS = 600;
 

@@ -21,7 +21,7 @@ import { HttpError } from "@/server/http/errors";
 import { apiHandler } from "@/server/http/handler";
 import { DEFAULT_MAX_BODY_BYTES } from "@/server/http/request-guard";
 import { ValidationFailure } from "@/server/http/validation";
-import { clientIp } from "@/server/http/client-address";
+import { clientIp, clientNetwork } from "@/server/http/client-address";
 import { enforce } from "@/server/rate-limit";
 import { sendSms } from "@/server/sms";
 import { alertNewRequest } from "@/server/desk/staff-alerts";
@@ -122,7 +122,7 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
     if (!(await checkCaptcha(fields.altcha))) throw new ValidationFailure("altcha", CAPTCHA_MESSAGES.failed);
   }
   const accepted = checkFiles(files, config.files ?? {});
-  await enforce(`request:${config.kind}:${clientIp(request)}`, 30, 3600);
+  await enforce(`request:${config.kind}:${clientNetwork(request)}`, 30, 3600);
   const subject = config.subject ? await config.subject(input, db) : undefined;
   const { mobile, fullName } = config.contact(input, caller);
 

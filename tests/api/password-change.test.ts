@@ -111,17 +111,17 @@ describe("setting and changing a password while signed in", () => {
     expect((await passwordSignIn(number, "Old@1234")).status).toBe(429);
   });
 
-  it("counts against the address's password budget the sign-in spends (30 in 15 minutes)", async () => {
+  it("counts against the network's password budget the sign-in spends (30 in 15 minutes)", async () => {
     const ip = "192.0.2.99";
     const session = await withPassword("09142220001", "Old@1234");
     // As if 29 password sign-ins had come from this address already (each costs a slow hash to replay).
-    await database.handle().db.execute(sql`insert into rate_limits (key, count, reset_at) values (${`password:ip:${ip}`}, 29, now() + interval '15 minutes')`);
+    await database.handle().db.execute(sql`insert into rate_limits (key, count, reset_at) values (${`password:network:${ip}`}, 29, now() + interval '15 minutes')`);
     const body = { current_password: "Wrong@123", password: "New@1234", password_confirmation: "New@1234" };
     expect((await change(session.token.access_token, body, ip)).status).toBe(422);
     const over = await change(session.token.access_token, { ...body, current_password: "Old@1234" }, ip);
     expect(over.status).toBe(429);
     expect(over.headers.get("x-rate-limit-limit")).toBe("30");
-    // From another address the same account still may.
+    // From another network the same account still may.
     expect((await change(session.token.access_token, { ...body, current_password: "Old@1234" })).status).toBe(200);
   });
 });

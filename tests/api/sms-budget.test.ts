@@ -90,8 +90,8 @@ describe("SMS budget", () => {
       const response = await postJson(login, { number: `0914300${String(i).padStart(4, "0")}` }, { headers: { "x-avinox-client-ip": "198.51.102.1" } });
       if (response.status !== 200) refused = response;
     }
-    // OTP_MAX_PER_IP_PER_HOUR (20) answers first for sign-in codes; the address budget (30 a
-    // day) then holds for everything else the address causes.
+    // OTP_MAX_PER_NETWORK_PER_HOUR (20) answers first for sign-in codes; the network's budget (30
+    // a day) then holds for everything else the network causes.
     expect(refused?.status).toBe(429);
     expect(outbox.length - before).toBeLessThanOrEqual(30);
   });
@@ -111,16 +111,18 @@ describe("SMS budget", () => {
     expect(outbox.at(-1)!.kind).toBe("otp");
   });
 
-  it("answers a sign-in code past the number's own code budget with 429 and a Persian message, and sends nothing", async () => {
+  it("answers a sign-in code past the number's own code budget from that network with 429 and a Persian message, and sends nothing", async () => {
     const number = "09151234567";
-    // Five codes already went to this number this hour.
-    for (let i = 0; i < 5; i++) expect(await spendSmsBudget(number, {}, "otp")).toBeUndefined();
+    // Five codes already went to this number this hour, asked for from this network.
+    for (let i = 0; i < 5; i++) expect(await spendSmsBudget(number, { ip: "198.51.103.99" }, "otp")).toBeUndefined();
     const before = outbox.length;
     const response = await postJson(login, { number }, { headers: { "x-avinox-client-ip": "198.51.103.99" } });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     const body = await response.json();
-    expect(body.message).toMatch(/پیامک/);
+    // Which limit, and when to try again, in Persian digits.
+    expect(body.message).toMatch(/سقف ۵ پیامک کد در یک ساعت برای این شماره/);
+    expect(body.message).toMatch(/[۰-۹]+ (ساعت|دقیقه|ثانیه) دیگر دوباره تلاش کنید/);
     expect(body.status).toBe(429);
     expect(outbox.length).toBe(before);
     // No code was left valid for a message that never went.

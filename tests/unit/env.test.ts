@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseServerEnv } from "@/server/env";
+import { EnvError, parseServerEnv, smsOpenShare } from "@/server/env";
 
 describe("configuration", () => {
   it("needs nothing for the embedded default", () => {
@@ -57,6 +57,14 @@ describe("SMS configuration", () => {
   it("refuses the console in production unless explicitly allowed", () => {
     expect(() => parseServerEnv({ ...productionBase, NODE_ENV: "production", SMS_PROVIDER: "console" })).toThrow(/SMS_ALLOW_CONSOLE_IN_PRODUCTION/);
     expect(parseServerEnv({ ...productionBase, NODE_ENV: "production", SMS_PROVIDER: "console", SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1" }).smsProvider).toBe("console");
+  });
+
+  it("lets one network spend only a share of the day's ceiling, and keeps a reserve (issue 35)", () => {
+    const env = parseServerEnv({});
+    expect([env.SMS_MAX_PER_NETWORK_PER_DAY, env.SMS_MAX_PER_DAY, env.SMS_RESERVE_PERCENT, env.RATE_LIMIT_IPV6_PREFIX]).toEqual([30, 1000, 20, 64]);
+    expect(smsOpenShare(env)).toBe(800);
+    expect(() => parseServerEnv({ SMS_MAX_PER_NETWORK_PER_DAY: "800" })).toThrow(/SMS_MAX_PER_NETWORK_PER_DAY: one network may spend only a share/);
+    expect(() => parseServerEnv({ RATE_LIMIT_IPV6_PREFIX: "8" })).toThrow(/RATE_LIMIT_IPV6_PREFIX/);
   });
 
   it("needs a key and a template for a real gateway", () => {

@@ -6,7 +6,6 @@ import { z } from "zod";
 import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { ruleMessage } from "../messages";
 import { alphaSpaces, between, email, farsiText, iranMobile, maxLength, minLength, minValue, numeric } from "../rules";
-import { CAPTCHA_MESSAGES } from "./captcha-messages";
 import { cleanItem, itemKey } from "./list-items";
 
 /** A person's name: letters and spaces (SPEC §5 alpha_spaces), 2 to 80 of them (between). */
@@ -32,17 +31,7 @@ export const choiceId = (label: string) =>
     z.number().int().positive(`${label} را انتخاب کنید`),
   );
 
-/** The longest captcha payload accepted (the widget's is about 700 characters). */
-export const CAPTCHA_PAYLOAD_MAX = 4000;
-
-/**
- * The captcha field anonymous forms carry: `altcha`, the ALTCHA widget's payload (base64 JSON of a
- * signed challenge and its solution). Only its type and size are checked here; the API checks the
- * rest, and signed-in senders need none.
- */
-export const captchaFields = {
-  altcha: z.string({ error: CAPTCHA_MESSAGES.failed }).max(CAPTCHA_PAYLOAD_MAX, { error: CAPTCHA_MESSAGES.failed }).optional(),
-};
+export { CAPTCHA_PAYLOAD_MAX, captchaFields } from "./captcha-field";
 
 /** A whole number from `min` to `max` inclusive (numeric, min_value, max_value): years, hours, months; parses to a number. */
 export function wholeNumber(label: string, min: number, max: number) {

@@ -3,7 +3,7 @@
 import { checkCoupon } from "@/server/coupons/check";
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";
-import { clientIp } from "@/server/http/client-address";
+import { clientNetwork } from "@/server/http/client-address";
 import { enforce } from "@/server/rate-limit";
 import { couponCheckSchema } from "@/validation/requests/coupon";
 
@@ -12,6 +12,6 @@ export const dynamic = "force-dynamic";
 export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const input = couponCheckSchema.parse({ code: params.get("code"), service_id: params.get("service_id") });
-  await enforce(`coupon-check:${clientIp(request)}`, 30, 600);
+  await enforce(`coupon-check:${clientNetwork(request)}`, 30, 600);
   return checkCoupon(await getDb(), input.code, input.service_id);
 });

@@ -3,7 +3,7 @@
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { apiHandler } from "@/server/http/handler";
-import { clientIp } from "@/server/http/client-address";
+import { clientNetwork } from "@/server/http/client-address";
 import { enforce } from "@/server/rate-limit";
 import { findByTrackingCode } from "@/server/requests/queries";
 import { trackSchema } from "@/validation/requests/track";
@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const { code, mobile } = trackSchema.parse({ code: params.get("code") ?? "", mobile: params.get("mobile") ?? "" });
-  await enforce(`track:${clientIp(request)}`, 30, 600);
+  await enforce(`track:${clientNetwork(request)}`, 30, 600);
   const found = await findByTrackingCode(await getDb(), code, mobile);
   if (!found) throw notFound("درخواستی با این کد پیگیری و شماره موبایل پیدا نشد.");
   return found;

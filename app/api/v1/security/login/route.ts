@@ -1,4 +1,4 @@
-// POST /api/v1/security/login {number}: sends a sign-in code; answers {remind_valid_time, code_length}.
+// POST /api/v1/security/login {number, altcha?}: sends a sign-in code (altcha: when asked for, server/auth/otp.ts); answers {remind_valid_time, code_length}.
 import { issueOtp } from "@/server/auth/otp";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { loginSchema } from "@/validation/auth";
@@ -6,6 +6,6 @@ import { loginSchema } from "@/validation/auth";
 export const dynamic = "force-dynamic";
 
 export const POST = apiHandler(async (request: Request) => {
-  const { number } = loginSchema.parse(await readJson(request));
-  return issueOtp(request, number, "login");
+  const { number, altcha } = loginSchema.parse(await readJson(request));
+  return issueOtp(request, number, "login", { proof: altcha });
 });

@@ -9,9 +9,12 @@ export const dynamic = "force-dynamic";
 
 export const POST = apiHandler(async (request: Request) => {
   const input = registerSchema.parse(await readJson(request));
-  return issueOtp(request, input.number, "register", async () => ({
-    firstName: input.first_name,
-    lastName: input.last_name,
-    passwordHash: input.password ? await hashPassword(input.password) : undefined,
-  }));
+  return issueOtp(request, input.number, "register", {
+    proof: input.altcha,
+    payload: async () => ({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      passwordHash: input.password ? await hashPassword(input.password) : undefined,
+    }),
+  });
 });

@@ -7,6 +7,6 @@ import { loginSchema } from "@/validation/auth";
 export const dynamic = "force-dynamic";
 
 export const POST = apiHandler(async (request: Request) => {
-  const { number } = loginSchema.parse(await readJson(request));
-  return issueOtp(request, number, "set-password");
+  const { number, altcha } = loginSchema.parse(await readJson(request));
+  return issueOtp(request, number, "set-password", { proof: altcha });
 });

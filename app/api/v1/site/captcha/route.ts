@@ -2,12 +2,12 @@
 // widget solves it in the browser and the form sends the solution as `altcha` (server/captcha).
 import { createCaptchaChallenge } from "@/server/captcha/captcha";
 import { apiHandler } from "@/server/http/handler";
-import { clientIp } from "@/server/http/client-address";
+import { clientNetwork } from "@/server/http/client-address";
 import { enforce } from "@/server/rate-limit";
 
 export const dynamic = "force-dynamic";
 
 export const GET = apiHandler(async (request: Request) => {
-  await enforce(`captcha:${clientIp(request)}`, 120, 3600);
+  await enforce(`captcha:${clientNetwork(request)}`, 120, 3600);
   return createCaptchaChallenge();
 });
