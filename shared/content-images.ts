@@ -35,6 +35,23 @@ export function isUploadedImageUrl(value: string): boolean {
   return value.startsWith(CONTENT_IMAGE_PATH);
 }
 
+/** Where the site's drawn pictures are (server/media/art.ts: `artUrl`), the picture of an item given none. */
+export const DRAWN_ART_PATH = "/media/art/";
+// `/media/art/{kind}/{seed}.svg`, with the `?label=` the logos and faces carry; the seed and the
+// label as encodeURIComponent writes them (no `/`, `?`, `#` or `&` of their own).
+const DRAWN_ART_ADDRESS = /^\/media\/art\/[a-z]{2,20}\/[\w%.!~*'()-]{1,300}\.svg(\?label=[\w%.!~*'()-]{1,200})?$/;
+
+/**
+ * An image the site itself stores, the only kind an image field of any content may hold (issue 35):
+ * a variant of an image uploaded through the desk, or a drawn picture. A page shows these with
+ * `<img>`, which the browser fetches with the visitor's cookies, so any other address (a page or an
+ * API endpoint of this site, another site) could make a staff member's browser act in their name.
+ */
+export function isStoredImageAddress(value: string): boolean {
+  if (isUploadedImageUrl(value)) return CONTENT_IMAGE_NAME.test(value.slice(CONTENT_IMAGE_PATH.length));
+  return DRAWN_ART_ADDRESS.test(value);
+}
+
 /** Every size an uploaded image was cut to, as an `srcset` (undefined for any other address). */
 export function uploadedImageSrcSet(url: string): string | undefined {
   if (!isUploadedImageUrl(url)) return undefined;

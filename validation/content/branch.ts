@@ -5,11 +5,10 @@
 // (./calendar.ts). The desk's form and the admin API (app/api/v1/admin/content/branches) parse with
 // these; digits of any script are accepted.
 import { z } from "zod";
-import { maxLength, optional } from "../rules";
+import { optional } from "../rules";
 import { closedWeekdays } from "./calendar";
-import { isImageAddress } from "./event";
 import { contentVersion, decimalNumber, slugField, wholeNumber, writtenText } from "./fields";
-import { altText } from "./image";
+import { altText, storedImage } from "./image";
 import { phone, SITE_LIMITS } from "./site";
 import { WORKSPACE_LIMITS } from "./workspace";
 
@@ -30,8 +29,8 @@ const branchFields = {
   hours: writtenText("ساعات کاری", SITE_LIMITS.hours),
   lat: decimalNumber("عرض جغرافیایی", IRAN_BOUNDS.lat),
   lng: decimalNumber("طول جغرافیایی", IRAN_BOUNDS.lng),
-  /** An address of an image: uploaded through the desk, or on this site. */
-  image: maxLength("تصویر شعبه", 500).refine(isImageAddress, { error: "تصویر شعبه باید نشانی یک تصویر باشد." }),
+  /** An image the site stores: uploaded through the desk, or drawn (validation/content/image.ts: storedImage). */
+  image: storedImage("تصویر شعبه"),
   /** What the image shows, for those who cannot see it: required. */
   image_alt: altText("متن جایگزین تصویر شعبه"),
   closed_weekdays: closedWeekdays,

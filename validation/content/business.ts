@@ -9,9 +9,9 @@ import { toPersianDigits } from "@/shared/format/digits";
 import { isUploadedImageUrl } from "@/shared/content-images";
 import { BUSINESS_STAGES } from "@/shared/types/businesses";
 import { between, maxLength, oneOf, optional } from "../rules";
-import { galleryPictures, isImageAddress } from "./event";
+import { galleryPictures } from "./event";
 import { contentVersion, jalaliDay, slugField, webAddress, wholeNumber } from "./fields";
-import { altText } from "./image";
+import { altText, storedImage } from "./image";
 import { writtenText } from "./fields";
 
 export const BUSINESS_LIMITS = {
@@ -39,7 +39,7 @@ const foundedYear = wholeNumber("سال شروع", { min: 0, max: 9999 }).refine
   error: () => `سال شروع باید سالی میان ${toPersianDigits(BUSINESS_LIMITS.foundedYear.min)} و ${toPersianDigits(thisJalaliYear())} باشد (به تاریخ شمسی).`,
 });
 
-const imageAddress = (label: string) => optional(maxLength(label, 500).refine(isImageAddress, { error: `${label} باید نشانی یک تصویر باشد.` }));
+const imageAddress = (label: string) => optional(storedImage(label));
 
 /** A figure "in one glance": what it counts, the number and its unit ("۱۲ نفر"). */
 const statFields = z.object({
@@ -81,11 +81,11 @@ const businessFields = {
   description: writtenText("درباره کسب‌وکار", BUSINESS_LIMITS.description),
   category: between("حوزه فعالیت", 2, 60),
   stage: oneOf("مرحله رشد", STAGE_VALUES),
-  /** An address of an image; empty on create: the drawn logo of the business. */
+  /** An image the site stores (uploaded or drawn); empty on create: the drawn logo of the business. */
   logo: imageAddress("نشان کسب‌وکار"),
   /** What the logo shows; required with an uploaded logo (the drawn one has its own). */
   logo_alt: optional(altText("متن جایگزین نشان")).nullable(),
-  /** An address of an image; empty on create: the drawn cover of the business. */
+  /** An image the site stores (uploaded or drawn); empty on create: the drawn cover of the business. */
   cover: imageAddress("تصویر کسب‌وکار"),
   cover_alt: optional(altText("متن جایگزین تصویر کسب‌وکار")).nullable(),
   website: optional(webAddress("وب‌سایت")).nullable(),

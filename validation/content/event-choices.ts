@@ -5,12 +5,12 @@
 // kept with it); none: a drawn one with the name's first word.
 import { z } from "zod";
 import { between, maxLength, optional } from "../rules";
-import { isImageAddress } from "./event";
+import { storedImage } from "./image";
 
 /** A tag's name as typed: one to four words, as the tag list shows it. */
 export const TAG_NAME_LIMITS = { min: 2, max: 40 } as const;
 
-const squarePicture = (label: string) => optional(maxLength(label, 500).refine(isImageAddress, { error: `${label} باید نشانی یک تصویر باشد.` }));
+const squarePicture = (label: string) => optional(storedImage(label));
 
 export const newTagSchema = z.object({ name: between("نام برچسب", TAG_NAME_LIMITS.min, TAG_NAME_LIMITS.max) });
 export type NewTagInput = z.output<typeof newTagSchema>;

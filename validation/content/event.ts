@@ -4,25 +4,21 @@
 import { z } from "zod";
 import { between, maxLength, optional } from "../rules";
 import { contentVersion, decimalNumber, instant, slugField, webAddress, wholeNumber } from "./fields";
-import { CONTENT_IMAGE_NAME, CONTENT_IMAGE_PATH, isUploadedImageUrl } from "@/shared/content-images";
-import { altText } from "./image";
+import { isUploadedImageUrl } from "@/shared/content-images";
+import { altText, storedImage } from "./image";
 
 // The price fits the database's integer column: up to 200 million toman.
 export const EVENT_LIMITS = { capacity: 100_000, priceRial: 2_000_000_000, sessions: 20, tags: 10, gallery: 20, sponsors: 12 } as const;
 
 export const ENDS_BEFORE_START_MESSAGE = "زمان پایان باید بعد از زمان شروع باشد.";
 export const COVER_ALT_REQUIRED_MESSAGE = "برای تصویر بارگذاری‌شده، متن جایگزین تصویر رویداد را بنویسید (آنچه تصویر نشان می‌دهد).";
-export const COVER_NOT_IMAGE_MESSAGE = "تصویر رویداد باید نشانی یک تصویر باشد.";
-
-/** An address of an image: on this site (a path) or https; an uploaded one must name a stored variant (a business's logo and cover too). */
-export const isImageAddress = (value: string) => (isUploadedImageUrl(value) ? CONTENT_IMAGE_NAME.test(value.slice(CONTENT_IMAGE_PATH.length)) : /^(\/(?!\/)|https:\/\/)/.test(value));
 
 /** A gallery (an event's, a business's, a workspace space's) in the order shown: each picture with what it shows (its alt text and caption, required). */
 export function galleryPictures() {
   return z
     .array(
       z.object({
-        image: maxLength("تصویر گالری", 500).refine(isImageAddress, { error: "تصویر گالری باید نشانی یک تصویر باشد." }),
+        image: storedImage("تصویر گالری"),
         caption: altText("متن جایگزین تصویر گالری"),
       }),
     )
@@ -48,7 +44,7 @@ const sessionSchema = z
 const sponsorSchema = z.object({
   name: between("نام حامی", 2, 80),
   level: between("سطح حمایت", 2, 40),
-  logo: optional(maxLength("نشان حامی", 500).refine(isImageAddress, { error: "نشان حامی باید نشانی یک تصویر باشد." })),
+  logo: optional(storedImage("نشان حامی")),
   website: optional(webAddress("نشانی وب حامی")).nullable(),
 });
 
@@ -60,8 +56,8 @@ const eventFields = {
   summary: between("خلاصه رویداد", 10, 300),
   description: between("توضیحات رویداد", 10, 20_000),
   category: between("دسته رویداد", 2, 60),
-  /** An address of an image; empty on create: the drawn cover of the event. */
-  cover: optional(maxLength("تصویر رویداد", 500).refine(isImageAddress, { error: COVER_NOT_IMAGE_MESSAGE })),
+  /** An image the site stores (uploaded or drawn); empty on create: the drawn cover of the event. */
+  cover: optional(storedImage("تصویر رویداد")),
   /** What the cover shows, for those who cannot see it; required with an uploaded cover (the drawn art has its own). */
   cover_alt: optional(altText("متن جایگزین تصویر رویداد")).nullable(),
   capacity: wholeNumber("ظرفیت", { min: 1, max: EVENT_LIMITS.capacity }),

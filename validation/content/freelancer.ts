@@ -6,14 +6,13 @@
 // and the public API keep rials. The desk's form and the admin API
 // (app/api/v1/admin/content/freelancers) parse with these schemas; digits of any script.
 import { z } from "zod";
-import { between, maxLength, optional } from "../rules";
+import { between, optional } from "../rules";
 import { textList } from "../requests/common";
 import { HOURLY_RATE } from "../requests/freelancer";
 import { FREELANCER_SKILLS } from "../requests/freelancer-terms";
 import { socialLink } from "../requests/social-links";
-import { isImageAddress } from "./event";
 import { contentVersion, wholeNumber, writtenText } from "./fields";
-import { altText } from "./image";
+import { altText, storedImage } from "./image";
 import { avatarHasAlt } from "./mentor";
 
 export const FREELANCER_LIMITS = {
@@ -42,8 +41,8 @@ const freelancerFields = {
   bio: writtenText("درباره فریلنسر", FREELANCER_LIMITS.bio),
   /** One a line or with commas, or sent as a list. */
   skills: textList({ label: "مهارت‌ها", itemLabel: "مهارت", ...FREELANCER_SKILLS, text: "split" }),
-  /** An address of an image; empty on create: the freelancer's drawn initials. */
-  avatar: optional(maxLength("تصویر فریلنسر", 500).refine(isImageAddress, { error: "تصویر فریلنسر باید نشانی یک تصویر باشد." })),
+  /** An image the site stores (uploaded or drawn); empty on create: the freelancer's drawn initials. */
+  avatar: optional(storedImage("تصویر فریلنسر")),
   /** What the avatar shows; required with an uploaded one (the drawn initials are named by the page). */
   avatar_alt: optional(altText("متن جایگزین تصویر فریلنسر")).nullable(),
   years_of_experience: wholeNumber("سال‌های سابقه", FREELANCER_LIMITS.years),

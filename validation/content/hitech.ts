@@ -7,10 +7,9 @@
 import { z } from "zod";
 import { isUploadedImageUrl } from "@/shared/content-images";
 import { HITECH_FIELDS, HITECH_STATUSES, type HitechField, type HitechStatus } from "@/shared/types/hitech";
-import { between, maxLength, oneOf, optional } from "../rules";
-import { isImageAddress } from "./event";
+import { between, oneOf, optional } from "../rules";
 import { contentVersion, textList, wholeNumber, writtenText } from "./fields";
-import { altText } from "./image";
+import { altText, storedImage } from "./image";
 
 export const PROJECT_LIMITS = {
   title: { min: 3, max: 120 },
@@ -42,8 +41,8 @@ const projectFields = {
   field: oneOf("حوزه پروژه", FIELD_KEYS),
   stage: oneOf("وضعیت پروژه", STAGE_KEYS),
   partner: between("شریک صنعتی", PROJECT_LIMITS.partner.min, PROJECT_LIMITS.partner.max),
-  /** An address of an image; empty on create: the drawn cover of the project. */
-  cover: optional(maxLength("تصویر پروژه", 500).refine(isImageAddress, { error: "تصویر پروژه باید نشانی یک تصویر باشد." })),
+  /** An image the site stores (uploaded or drawn); empty on create: the drawn cover of the project. */
+  cover: optional(storedImage("تصویر پروژه")),
   /** What the cover shows; required with an uploaded cover (the drawn one has its own). */
   cover_alt: optional(altText("متن جایگزین تصویر پروژه")).nullable(),
   needs: textList("نقش‌های مورد نیاز", { item: PROJECT_LIMITS.need, items: PROJECT_LIMITS.needs }),

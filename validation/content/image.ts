@@ -2,8 +2,8 @@
 // (the sizes it is cut to: shared/content-images.ts). The desk's form and the admin API (POST /api/v1/admin/content/images)
 // read these; the server checks the file by its bytes and resizes it (server/media/images.ts).
 import { z } from "zod";
-import { IMAGE_PURPOSE_KEYS, type ImagePurpose } from "@/shared/content-images";
-import { between, oneOf, optional } from "../rules";
+import { IMAGE_PURPOSE_KEYS, isStoredImageAddress, type ImagePurpose } from "@/shared/content-images";
+import { between, maxLength, oneOf, optional } from "../rules";
 
 /** The file: JPG, PNG or WebP by its bytes, at most 5 MB. */
 export const CONTENT_IMAGE_UPLOAD = {
@@ -20,6 +20,18 @@ export const ALT_LIMITS = { min: 3, max: 200 } as const;
 /** The text alternative of an image: what a screen reader says, and what shows when it cannot load. */
 export function altText(label: string = ALT_LABEL) {
   return between(label, ALT_LIMITS.min, ALT_LIMITS.max);
+}
+
+/** What an image field that names anything but an image the site stores is told (issue 35). */
+export const notStoredImageMessage = (label: string) => `${label} باید تصویری باشد که در همین سایت بارگذاری شده است؛ نشانی صفحه‌ای دیگر یا سایتی دیگر پذیرفته نیست.`;
+
+/**
+ * The one rule of every image field of every content kind (a cover, a gallery picture, a logo, a
+ * face): an image the site stores, uploaded through the desk or drawn (shared/content-images.ts:
+ * isStoredImageAddress); an uploaded one must also exist (server/media/images.ts checks that).
+ */
+export function storedImage(label: string) {
+  return maxLength(label, 500).refine(isStoredImageAddress, { error: notStoredImageMessage(label) });
 }
 
 /** The fields sent with the file (multipart `alt` and `purpose`). */

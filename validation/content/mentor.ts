@@ -6,13 +6,12 @@
 // the admin API (app/api/v1/admin/content/mentors) parse with these schemas; digits of any script.
 import { z } from "zod";
 import { isUploadedImageUrl } from "@/shared/content-images";
-import { maxLength, optional } from "../rules";
+import { optional } from "../rules";
 import { textList } from "../requests/common";
 import { MENTOR_TOPICS } from "../requests/mentor-application-terms";
 import { socialLink } from "../requests/social-links";
-import { isImageAddress } from "./event";
 import { contentVersion, wholeNumber, writtenText } from "./fields";
-import { altText } from "./image";
+import { altText, storedImage } from "./image";
 
 export const MENTOR_LIMITS = {
   name: { min: 3, max: 80 },
@@ -39,8 +38,8 @@ const mentorFields = {
   bio: writtenText("معرفی منتور", MENTOR_LIMITS.bio),
   /** Typed with commas or one a line, or sent as a list. */
   topics: textList({ label: "موضوع‌های مشاوره", itemLabel: "موضوع", ...MENTOR_TOPICS, text: "split" }),
-  /** An address of an image; empty on create: the mentor's drawn initials. */
-  avatar: optional(maxLength("تصویر منتور", 500).refine(isImageAddress, { error: "تصویر منتور باید نشانی یک تصویر باشد." })),
+  /** An image the site stores (uploaded or drawn); empty on create: the mentor's drawn initials. */
+  avatar: optional(storedImage("تصویر منتور")),
   /** What the avatar shows; required with an uploaded one (the drawn initials are named by the page). */
   avatar_alt: optional(altText("متن جایگزین تصویر منتور")).nullable(),
   years_of_experience: wholeNumber("سال‌های سابقه", MENTOR_LIMITS.years),

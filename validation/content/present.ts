@@ -8,10 +8,9 @@
 import { z } from "zod";
 import { isUploadedImageUrl } from "@/shared/content-images";
 import { PRESENT_KINDS } from "@/shared/types/presents";
-import { maxLength, oneOf, optional } from "../rules";
-import { isImageAddress } from "./event";
+import { oneOf, optional } from "../rules";
 import { contentVersion, slugField, textList, wholeNumber, writtenText } from "./fields";
-import { altText } from "./image";
+import { altText, storedImage } from "./image";
 import { lastJalaliDay } from "./job";
 
 export const PRESENT_LIMITS = {
@@ -45,8 +44,8 @@ const presentFields = {
   /** Rich text: headings, lists, bold and safe links (nothing in it is ever markup). */
   description: writtenText("درباره پیشنهاد", PRESENT_LIMITS.description),
   kind: oneOf("نوع پیشنهاد", KIND_VALUES),
-  /** An address of an image; empty on create: the drawn image of the present. */
-  image: optional(maxLength("تصویر پیشنهاد", 500).refine(isImageAddress, { error: "تصویر پیشنهاد باید نشانی یک تصویر باشد." })),
+  /** An image the site stores (uploaded or drawn); empty on create: the drawn image of the present. */
+  image: optional(storedImage("تصویر پیشنهاد")),
   /** What the image shows; required with an uploaded image (the drawn one has its own). */
   image_alt: optional(altText("متن جایگزین تصویر پیشنهاد")).nullable(),
   /** Empty: free (a gift). */

@@ -8,9 +8,9 @@
 import { z } from "zod";
 import { PLAN_PERIOD_LABELS, PLAN_PERIODS } from "@/shared/types/workspaces";
 import { maxLength, optional } from "../rules";
-import { galleryPictures, isImageAddress } from "./event";
+import { galleryPictures } from "./event";
 import { contentVersion, textList, wholeNumber, writtenText } from "./fields";
-import { altText } from "./image";
+import { altText, storedImage } from "./image";
 
 export const WORKSPACE_LIMITS = {
   title: { min: 2, max: 120 },
@@ -62,8 +62,8 @@ const spaceFields = {
   floor: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), maxLength("طبقه", WORKSPACE_LIMITS.floor).nullable().optional()),
   capacity: wholeNumber("ظرفیت فضا (نفر)", WORKSPACE_LIMITS.capacity),
   amenities: textList("امکانات فضا", FEATURE_LIST),
-  /** An address of an image: uploaded through the desk, or on this site. */
-  image: maxLength("تصویر فضا", 500).refine(isImageAddress, { error: "تصویر فضا باید نشانی یک تصویر باشد." }),
+  /** An image the site stores: uploaded through the desk, or drawn (validation/content/image.ts: storedImage). */
+  image: storedImage("تصویر فضا"),
   /** What the image shows, for those who cannot see it: required. */
   image_alt: altText("متن جایگزین تصویر فضا"),
   /** The gallery (the public API's `gallery`), in its order; empty: none. */

@@ -36,6 +36,7 @@ import { withFreshDatabase } from "../../support/database";
 import { serveApiRoutes, allGetRoutes } from "../../support/page-harness";
 import { branchCreateSchema } from "@/validation/content/branch";
 import { SLUG_MESSAGE } from "@/validation/content/fields";
+import { notStoredImageMessage } from "@/validation/content/image";
 import { spaceCreateSchema } from "@/validation/content/workspace";
 import { getFrom, postJson, type RouteHandler } from "../../support/http";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
@@ -88,7 +89,7 @@ describe("the content desk's workspace branches", () => {
     hours: "شنبه تا چهارشنبه ۸ تا ۲۰",
     lat: "۳۰٫۲۸۹۱",
     lng: "57.0712",
-    image: "/images/bagh-nazar.webp",
+    image: "/media/art/branch/bagh-nazar.svg",
     image_alt: "ساختمان آجری شعبه با درختان باغ در کنار آن",
     closed_weekdays: [5],
   });
@@ -192,7 +193,7 @@ describe("the content desk's workspace branches", () => {
           name: "سالن کار هفت‌باغ",
           description: "سالنی روشن برای کار اشتراکی در شعبه تازه.",
           capacity: "۲۰",
-          image: "/images/haft.webp",
+          image: "/media/art/space/haft.svg",
           image_alt: "سالنی با میزهای بلند",
         },
       }),
@@ -306,10 +307,12 @@ describe("the content desk's workspace branches", () => {
         { field: "lng", message: expect.stringContaining("طول جغرافیایی") },
         { field: "closed_weekdays", message: "شعبه نمی‌تواند همه روزهای هفته تعطیل باشد." },
         { field: "image_alt", message: expect.stringContaining("متن جایگزین تصویر شعبه") },
+        // A path of the site that is not one of its stored images (issue 35).
+        { field: "image", message: notStoredImageMessage("تصویر شعبه") },
       ]),
     );
     expect(errors.every((e) => /[\u0600-\u06FF]/.test(e.message))).toBe(true);
-    const newImage = await call(editor, patchBranch, { params: { id: seeded.id }, body: { image: "/images/other.webp", version: 1 } });
+    const newImage = await call(editor, patchBranch, { params: { id: seeded.id }, body: { image: "/media/art/branch/other.svg", version: 1 } });
     expect(await newImage.json()).toEqual([{ field: "image_alt", message: "متن جایگزین تصویر شعبه را بنویسید (آنچه تصویر نشان می‌دهد)." }]);
     const stored = (size: string) => `/api/v1/media/images/img-0123456789abcdef0123456789abcdef-${size}.webp`;
     const notUploaded = await call(editor, createBranch, { body: { ...branchInput("شعبه بم"), image: stored("1200x675") } });

@@ -103,7 +103,7 @@ describe("the content desk's workspace plans and spaces", () => {
     floor: "طبقه دوم",
     capacity: "۸",
     amenities: ["میز انفرادی", "پریز برق"],
-    image: "/images/quiet-room.webp",
+    image: "/media/art/space/quiet-room.svg",
     image_alt: "اتاقی روشن با هشت میز چوبی کنار پنجره",
   });
   const act = <T>(handler: RouteHandler, id: number, body: unknown = {}) => answeredWith<T>(call(editor, handler, { params: { id }, body }));
@@ -184,7 +184,7 @@ describe("the content desk's workspace plans and spaces", () => {
     await act(publishSpace, space.id);
     expect(await spaceOffered(space.id)).toEqual({ listed: true, inBranch: true });
     const spaces = await publicJson<Location[]>(locationList, "?per-page=100");
-    expect(spaces.find((l) => l.id === space.id)).toMatchObject({ image: "/images/quiet-room.webp", image_alt: "اتاقی روشن با هشت میز چوبی کنار پنجره" });
+    expect(spaces.find((l) => l.id === space.id)).toMatchObject({ image: "/media/art/space/quiet-room.svg", image_alt: "اتاقی روشن با هشت میز چوبی کنار پنجره" });
     expect((await planOffered(plan)).listed).toBe(true);
 
     // Renamed: its plans are found by its new name.
@@ -314,7 +314,7 @@ describe("the content desk's workspace plans and spaces", () => {
     const noAlt = await call(editor, createSpace, { body: { ...spaceInput(), image_alt: "" } });
     expect(noAlt.status).toBe(422);
     expect(await noAlt.json()).toEqual([{ field: "image_alt", message: expect.stringContaining("متن جایگزین تصویر فضا") }]);
-    const newImage = await call(editor, patchSpace, { params: { id: spaceId }, body: { image: "/images/other.webp", version: 1 } });
+    const newImage = await call(editor, patchSpace, { params: { id: spaceId }, body: { image: "/media/art/space/other.svg", version: 1 } });
     expect(await newImage.json()).toEqual([{ field: "image_alt", message: "متن جایگزین تصویر فضا را بنویسید (آنچه تصویر نشان می‌دهد)." }]);
     const noBranch = await call(editor, createSpace, { body: { ...spaceInput(), branch_id: 999_999 } });
     expect(await noBranch.json()).toEqual([{ field: "branch_id", message: "این شعبه پیدا نشد؛ شعبه دیگری انتخاب کنید." }]);
