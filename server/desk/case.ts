@@ -14,6 +14,7 @@ import { canReview, reviewableKinds } from "@/shared/staff";
 import { statusLabel } from "@/shared/request-labels";
 import { nextStatuses } from "@/shared/request-workflow";
 import type { DeskRequestCase } from "@/shared/types/desk";
+import { deskFileUrl } from "./files";
 import { profileOf, PROFILE_KINDS } from "./profiles";
 import { staffRef, toDeskCall, toDeskItem, toDeskNote } from "./serialize";
 
@@ -65,7 +66,8 @@ export async function readCase(db: Database, staff: StaffCaller, id: number): Pr
     ...toDeskItem(row, assignee),
     user_id: row.userId,
     payload: row.payload,
-    files: files.map(toFile),
+    // Each file's address is signed for this staff member: the page's links and previews open it (server/desk/files.ts).
+    files: files.map((file) => ({ ...toFile(file), url: deskFileUrl(file.id, staff.user.id) })),
     history: history.map(({ entry, staff: by }) => ({
       status: entry.status,
       status_label: statusLabel(entry.status),

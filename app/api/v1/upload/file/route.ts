@@ -3,7 +3,9 @@
 // service holding X-Staff-Key; served as an attachment under its original name. With inline=1 an
 // image (bytes checked on upload) is served inline, for the desk's preview; anything else stays an
 // attachment. Whatever a file holds beyond its checked first bytes, the browser neither guesses its
-// type nor lets it run anything (nosniff, a sandbox with no sources).
+// type nor lets it run anything (nosniff, a sandbox with no sources). A staff member's browser gets
+// it only by the desk's own call, or by a link or an image of the request's page signed for them
+// (server/desk/files.ts), never by a picture or a link another page holds (issue 35).
 import { timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/server/env";
 import { currentCaller } from "@/server/auth/request-auth";
@@ -36,7 +38,7 @@ export const GET = apiHandler(async (request: Request) => {
   const staff = isStaff(request);
   const caller = staff ? undefined : await currentCaller(request);
   if (!staff && !caller) throw new HttpError(401);
-  if (!staff && caller!.user.id !== file.userId) await assertReviewerMayDownload(await getDb(), caller!.user.id, file, clientIp(request));
+  if (!staff && caller!.user.id !== file.userId) await assertReviewerMayDownload(await getDb(), request, caller!.user.id, file, clientIp(request));
   const bytes = await fileStorage().get(file.storedName);
   if (!bytes) throw notFound("فایل پیدا نشد.");
   const disposition = params.get("inline") === "1" && isPreviewable(file.mime) ? "inline" : "attachment";

@@ -1,5 +1,7 @@
 // GET /api/v1/admin/requests/export (reviewers, admins): the queue under the same filters as
-// GET admin/requests, every page of it, as a CSV file for Excel. Audited (it is personal data).
+// GET admin/requests, every page of it, as a CSV file for Excel. Audited (it is personal data). The
+// desk offers it as a plain download link, so a link from the site's own pages opens it; an image
+// or a frame asking for it does not (server/http/desk-calls.ts).
 import { audit } from "@/server/audit/log";
 import { getDb } from "@/server/db/client";
 import { queueCsv } from "@/server/desk/export";
@@ -12,7 +14,7 @@ import { tehranToday } from "@/shared/format/date";
 export const dynamic = "force-dynamic";
 
 export const GET = apiHandler(async (request: Request) => {
-  const staff = await requireStaff(request, (access) => canReview(access));
+  const staff = await requireStaff(request, (access) => canReview(access), { link: true });
   const filter = parseQueueFilter(new URL(request.url).searchParams, staff.user.id);
   const db = await getDb();
   await audit(db, { actorId: staff.user.id, action: "request.export", entity: "request", after: { ...filter }, ip: staff.ip });
