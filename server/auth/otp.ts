@@ -84,26 +84,27 @@ export type IssueOtpOptions = {
 export async function issueOtp(request: Request, mobile: string, purpose: OtpPurpose, options: IssueOtpOptions = {}): Promise<OtpIssued> {
   const env = serverEnv();
   const ttl = env.OTP_TTL_SECONDS;
-  const window = await hit(`otp:window:${purpose}:${mobile}`, 1, ttl);
-  if (!window.allowed) {
-    throw tooManyRequests(window.retryAfterSeconds, 1, 0, `کد تایید قبلاً ارسال شده است؛ لطفاً ${toPersianDigits(window.retryAfterSeconds)} ثانیه دیگر دوباره تلاش کنید.`);
-  }
-  // A resend refused above costs nothing more; a send counts against the number and the network.
   const network = clientNetwork(request);
-  const requester = codeRequester(request, mobile, network);
-  const [forNumber, perRequester, perNetwork] = await hitAll([
+  const [forNumber, perNetwork] = await hitAll([
     { key: `otp:number:${mobile}`, limit: env.OTP_FREE_PER_NUMBER_PER_HOUR, windowSeconds: 3600 },
-    { key: `otp:hour:${mobile}:${requester}`, limit: env.OTP_MAX_PER_NUMBER_PER_HOUR, windowSeconds: 3600 },
     { key: `otp:network:${network}`, limit: env.OTP_MAX_PER_NETWORK_PER_HOUR, windowSeconds: 3600 },
   ]);
-  if (!perRequester!.allowed) throw limitReached(perRequester!, `برای این شماره از این اتصال در یک ساعت ${toPersianDigits(perRequester!.limit)} کد خواسته شده است`);
   if (!perNetwork!.allowed) throw limitReached(perNetwork!, `از این شبکه در یک ساعت ${toPersianDigits(perNetwork!.limit)} کد خواسته شده است`);
   // Past the free few, a stranger's request costs a proof of work, never locks the number: the
-  // owner solves the box too, or asks from a device they signed in on before.
+  // owner solves the box too, or asks from a device they signed in on before. Asked before the
+  // resend window is spent, so the request sent again with the proof is not told to wait.
   if (!forNumber!.allowed && !trustedDevice(request, mobile)) {
     if (!options.proof) throw new ValidationFailure("altcha", CAPTCHA_MESSAGES.codeProof);
     if (!(await checkCaptcha(options.proof))) throw new ValidationFailure("altcha", CAPTCHA_MESSAGES.failed);
   }
+  const window = await hit(`otp:window:${purpose}:${mobile}`, 1, ttl);
+  if (!window.allowed) {
+    throw tooManyRequests(window.retryAfterSeconds, 1, 0, `کد تایید قبلاً ارسال شده است؛ لطفاً ${toPersianDigits(window.retryAfterSeconds)} ثانیه دیگر دوباره تلاش کنید.`);
+  }
+  // A resend refused above costs nothing more; a send counts against the number for this requester.
+  const requester = codeRequester(request, mobile, network);
+  const perRequester = await hit(`otp:hour:${mobile}:${requester}`, env.OTP_MAX_PER_NUMBER_PER_HOUR, 3600);
+  if (!perRequester.allowed) throw limitReached(perRequester, `برای این شماره از این اتصال در یک ساعت ${toPersianDigits(perRequester.limit)} کد خواسته شده است`);
   const payload = (await options.payload?.()) ?? {};
 
   const code = randomCode(env.OTP_CODE_LENGTH);
