@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 export const BRIDGE_KEY: unique symbol;
 
-export type CacheSettings = { enabled: boolean; ttlMs: number; maxBytes: number };
+/** `now`: the clock the expiry times read (ms since the epoch; Date.now unless a test passes its own). */
+export type CacheSettings = { enabled: boolean; ttlMs: number; maxBytes: number; now?: () => number };
 /** `until`: the soonest moment (ms since the epoch) an API answer the render used stops being true by the clock. */
 export type RenderMarks = { tags: Set<string>; views: Set<string>; private: boolean; failed: boolean; until: number };
 

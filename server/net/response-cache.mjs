@@ -73,7 +73,9 @@ function newMarks() {
   return { tags: new Set(), views: new Set(), private: false, failed: false, until: Infinity };
 }
 
+/** `settings.now`: the clock, ms since the epoch (Date.now; tests pass their own). */
 export function createResponseCache(settings) {
+  const now = settings.now ?? Date.now;
   const entries = new Map(); // key → entry, least recently used first
   const byTag = new Map(); // tag → keys
   const inflight = new Map(); // key → { promise, epoch }
@@ -97,7 +99,7 @@ export function createResponseCache(settings) {
   function fresh(key) {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
+    if (entry.expires <= now()) {
       remove(key);
       return undefined;
     }
@@ -170,7 +172,7 @@ export function createResponseCache(settings) {
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Vary", entry.vary);
     res.setHeader("Content-Length", body.byteLength);
-    res.setHeader("Age", Math.floor((Date.now() - entry.created) / 1000));
+    res.setHeader("Age", Math.floor((now() - entry.created) / 1000));
     res.setHeader("X-Cache", state);
     res.end(body);
     if (entry.views.length && recordViews) {
@@ -221,8 +223,8 @@ export function createResponseCache(settings) {
       const tags = isApi ? apiTags : [...marks.tags];
       const views = isApi ? splitTags(res.getHeader("x-count-view")) : [...marks.views];
       const until = isApi ? Number(res.getHeader(CACHE_UNTIL_HEADER) ?? Infinity) : marks.until;
-      const expires = Math.min(Date.now() + settings.ttlMs, Number.isNaN(until) ? Infinity : until);
-      if (expires <= Date.now()) return null;
+      const expires = Math.min(now() + settings.ttlMs, Number.isNaN(until) ? Infinity : until);
+      if (expires <= now()) return null;
       const headers = Object.entries(res.getHeaders()).filter(([name]) => !HOP_HEADERS.has(name));
       const vary = [...new Set([...splitTags(res.getHeader("vary")), "Accept-Encoding"])].join(", ");
       const body = Buffer.concat(chunks);
@@ -236,7 +238,7 @@ export function createResponseCache(settings) {
         tags,
         views,
         size: body.byteLength + 512,
-        created: Date.now(),
+        created: now(),
         expires,
       };
       return store(key, entry, startEpoch) ? entry : null;

@@ -212,12 +212,15 @@ describe("maps availability", () => {
   let status = 200;
   let delayMs = 0;
   let hits = 0;
+  /** How many answers the host has sent. */
+  let answered = 0;
   let url = "";
 
   beforeAll(async () => {
     server = createServer((_request, response) => {
       hits++;
       setTimeout(() => {
+        answered++;
         response.writeHead(status, { "Content-Type": "text/plain" });
         response.end("ok");
       }, delayMs);
@@ -235,6 +238,7 @@ describe("maps availability", () => {
     status = 200;
     delayMs = 0;
     hits = 0;
+    answered = 0;
   });
 
   it("is unavailable when no maps URL is configured", async () => {
@@ -266,13 +270,16 @@ describe("maps availability", () => {
   });
 
   it("gives up after 1.5 s and reports the service unavailable", async () => {
+    // The host answers after 4 s. The verdict comes at or after the ping's 1.5 s time-out and before
+    // the host's answer: an order of events that holds however slowly this machine runs (an upper
+    // bound on the time taken, which stood here, measured the machine as much as the time-out).
     env.mapPingUrl = url;
     delayMs = 4000;
     const started = Date.now();
     expect(await json(mapStatus)).toEqual({ available: false });
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(1400);
-    expect(elapsed).toBeLessThan(3000);
+    expect(answered).toBe(0);
   });
 
   it("reports an unreachable host as unavailable", async () => {

@@ -7,11 +7,15 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement, useSyncExternalStore } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { IdeaForm } from "@/components/idea/idea-form";
 import { clearIdeaDraft, draftOf, IDEA_DRAFT_FIELDS, IDEA_DRAFT_KEY, loadIdeaDraft, saveIdeaDraft, type DraftStorage } from "@/lib/requests/idea-draft";
 import { TEST_ALTCHA_PAYLOAD } from "../support/altcha-widget-mock";
 import { memoryStorage } from "../support/browser";
+// Every findBy…/waitFor below awaits an event (a message shown, the next step's address, the
+// receipt), not a duration: it waits as long as a busy machine needs for the work before it; and a
+// test that drives the whole form has more than the project's 20 s (see the module).
+import "../support/clock-events";
 
 // next/navigation as the browser sees it: the search params follow history.pushState/replaceState
 // and the back button, as Next.js keeps them in step.
@@ -165,6 +169,14 @@ describe("the idea form's draft", () => {
   const currentStep = () => screen.getByRole("listitem", { current: "step" }).textContent;
   const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
   const next = () => userEvent.click(screen.getByRole("button", { name: "بعدی" }));
+  // Keystrokes one after another, with no timer between them (user-event's default sleeps 0 ms).
+  const typist = () => userEvent.setup({ delay: null });
+
+  // The modules the form loads when first used (the steps' schemas with zod, the captcha widget)
+  // are loaded here once, so the tests' waits do not include compiling them.
+  beforeAll(async () => {
+    await Promise.all([import("@/validation/requests/idea"), import("@hookform/resolvers/zod"), import("@/components/requests/altcha-widget")]);
+  });
 
   beforeEach(() => {
     window.localStorage.clear();
@@ -173,7 +185,7 @@ describe("the idea form's draft", () => {
   });
 
   it("starts at 'service', moves only with that step's answers, and keeps them going back", async () => {
-    const user = userEvent.setup();
+    const user = typist();
     render(createElement(IdeaForm));
     expect(currentStep()).toContain("انتخاب برنامه");
     await next();
@@ -201,7 +213,7 @@ describe("the idea form's draft", () => {
   });
 
   it("restores the answers after a reload, edits from the review, and clears the draft after sending", async () => {
-    const user = userEvent.setup();
+    const user = typist();
     saveIdeaDraft({ service: "incubation", title: "بازار آنلاین صنایع دستی" });
     window.history.replaceState(null, "", "/submit-idea?step=idea");
     render(createElement(IdeaForm));
@@ -252,7 +264,7 @@ describe("the idea form's draft", () => {
   });
 
   it("starts again from nothing with 'شروع دوباره'", async () => {
-    const user = userEvent.setup();
+    const user = typist();
     saveIdeaDraft({ service: "investment", title: "ایده قدیمی" });
     window.history.replaceState(null, "", "/submit-idea?step=idea");
     render(createElement(IdeaForm));

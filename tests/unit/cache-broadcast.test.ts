@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectCacheBroadcast, RECONNECT_MAX_DELAY_MS } from "@/server/net/cache-broadcast.mjs";
 import { createResponseCache, type ResponseCache } from "@/server/net/response-cache.mjs";
+import { EVENT_WAIT_MS } from "../support/clock-waits";
 
 const hasRedis = spawnSync("redis-server", ["--version"]).status === 0;
 const quiet = { info: () => {}, warn: () => {} };
@@ -28,9 +29,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Starts redis-server and waits until it takes connections (as long as a busy machine needs, up to EVENT_WAIT_MS). */
 async function startRedis(): Promise<void> {
-  redis = spawn("redis-server", ["--bind", "127.0.0.1", "--port", String(redisPort), "--save", "", "--appendonly", "no", "--dir", dir], { stdio: "ignore" });
-  for (let i = 0; i < 50; i++) {
+  const server = spawn("redis-server", ["--bind", "127.0.0.1", "--port", String(redisPort), "--save", "", "--appendonly", "no", "--dir", dir], { stdio: "ignore" });
+  redis = server;
+  const giveUpAt = Date.now() + EVENT_WAIT_MS;
+  while (Date.now() < giveUpAt && server.exitCode === null) {
     const up = await new Promise<boolean>((resolve) => {
       const socket = net.connect(redisPort, "127.0.0.1", () => resolve(socket.end() && true)).on("error", () => resolve(false));
     });
@@ -80,10 +84,10 @@ async function instance(state: { seats: number }, gate?: { began: () => void; wa
 /**
  * Waits until the cache has applied `count` invalidations (its own or another instance's). After
  * Redis comes back, an instance may be in its longest wait before the next reconnection attempt,
- * so the wait covers that plus the 3 s a busy machine may take to connect and subscribe.
+ * so the wait covers that plus as long as a busy machine may take to connect and subscribe.
  */
 async function invalidations(cache: ResponseCache, count: number): Promise<void> {
-  await expect.poll(() => cache.stats().invalidated, { timeout: RECONNECT_MAX_DELAY_MS + 3000, interval: 20 }).toBeGreaterThanOrEqual(count);
+  await expect.poll(() => cache.stats().invalidated, { timeout: RECONNECT_MAX_DELAY_MS + EVENT_WAIT_MS, interval: 20 }).toBeGreaterThanOrEqual(count);
 }
 
 describe.skipIf(!hasRedis)("page-cache invalidations across instances through Redis", () => {

@@ -6,8 +6,9 @@ import zlib from "node:zlib";
 import compression from "compression";
 import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { noteApiAnswer } from "@/lib/net/response-cache-bridge";
-import { BRIDGE_KEY, createResponseCache, installBridge, isSharedRequest, responseCacheSettings, type RenderMarks } from "@/server/net/response-cache.mjs";
+import { BRIDGE_KEY, createResponseCache, installBridge, isSharedRequest, responseCacheSettings, type CacheSettings, type RenderMarks } from "@/server/net/response-cache.mjs";
 import { sessionCookieNames } from "@/shared/cookie-names";
+import { manualClock } from "../support/clock-manual";
 
 type Render = (req: http.IncomingMessage, res: http.ServerResponse, marks: RenderMarks | undefined) => void | Promise<void>;
 
@@ -17,10 +18,18 @@ afterEach(() => {
 });
 
 /** A server whose every answer goes through the cache; `render` plays Next. */
-async function serve(render: Render, settings = { enabled: true, ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 }) {
+async function serve(render: Render, settings: CacheSettings = { enabled: true, ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 }) {
   const cache = createResponseCache(settings);
   let renders = 0;
+  let arrived = 0;
+  const arrivals = new Set<{ count: number; resolve: () => void }>();
   const server = http.createServer((req, res) => {
+    arrived++;
+    for (const wait of arrivals) {
+      if (arrived < wait.count) continue;
+      arrivals.delete(wait);
+      wait.resolve();
+    }
     void cache.handle(req, res, async (watch) => {
       watch?.();
       renders++;
@@ -30,7 +39,9 @@ async function serve(render: Render, settings = { enabled: true, ttlMs: 60_000, 
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { cache, base, renders: () => renders };
+  /** Resolves once `count` requests have reached the cache (each one has then rendered, or joined a render under way, or been answered). */
+  const requestsArrived = (count: number) => new Promise<void>((resolve) => (arrived >= count ? resolve() : arrivals.add({ count, resolve })));
+  return { cache, base, renders: () => renders, requestsArrived };
 }
 
 function page(body: string, marks?: (m: RenderMarks) => void): Render {
@@ -160,8 +171,10 @@ describe("the shared cache", () => {
   });
 
   it("renders once for many identical visits that arrive together", async () => {
-    const { base, renders } = await serve(async (_req, res) => {
-      await new Promise((r) => setTimeout(r, 100));
+    // The render holds its answer until all twenty visits have reached the cache (not for a fixed
+    // time, which a busy machine can let pass before the last of them arrives).
+    const { base, renders, requestsArrived } = await serve(async (_req, res) => {
+      await requestsArrived(20);
       res.setHeader("Content-Type", "text/html");
       res.end("<p>خانه</p>");
     });
@@ -237,13 +250,17 @@ describe("the shared cache", () => {
   });
 
   it("forgets answers after their time, and the least used first when full", async () => {
-    const { base } = await serve(page(`<p>${"x".repeat(4000)}</p>`), { enabled: true, ttlMs: 100, maxBytes: 16 * 4600 * 3 });
+    // The cache reads a clock the test moves: the answer's 100 ms pass between two visits exactly
+    // when the test says so, however long the visits themselves take.
+    const clock = manualClock();
+    const { base } = await serve(page(`<p>${"x".repeat(4000)}</p>`), { enabled: true, ttlMs: 100, maxBytes: 16 * 4600 * 3, now: clock.now });
     await get(`${base}/a`);
+    clock.advance(99);
     expect((await get(`${base}/a`)).headers.get("x-cache")).toBe("HIT");
-    await new Promise((r) => setTimeout(r, 150));
+    clock.advance(51);
     expect((await get(`${base}/a`)).headers.get("x-cache")).toBe("MISS");
 
-    const small = await serve(page(`<p>${"x".repeat(40_000)}</p>`), { enabled: true, ttlMs: 60_000, maxBytes: 16 * 40_600 });
+    const small = await serve(page(`<p>${"x".repeat(40_000)}</p>`), { enabled: true, ttlMs: 60_000, maxBytes: 16 * 40_600, now: clock.now });
     for (const path of Array.from({ length: 20 }, (_, i) => `/p${i}`)) await get(`${small.base}${path}`);
     expect(small.cache.stats().bytes).toBeLessThanOrEqual(16 * 40_600);
     expect((await get(`${small.base}/p0`)).headers.get("x-cache")).toBe("MISS");
@@ -251,30 +268,35 @@ describe("the shared cache", () => {
   });
 
   it("keeps an API answer no longer than its X-Cache-Until, and a page no longer than the soonest of its API answers'", async () => {
-    let until = Date.now() + 150;
-    const { cache, base, renders } = await serve((req, res) => {
-      res.setHeader("Content-Type", req.url!.startsWith("/api/") ? "application/json" : "text/html");
-      if (req.url!.startsWith("/api/")) {
-        res.setHeader("Cache-Tag", "event");
-        res.setHeader("X-Cache-Until", String(until));
-      } else {
-        // The page's API call, as lib/api/server.ts notes it.
-        noteApiAnswer({ "cache-tag": "event", "x-cache-until": String(until) });
-      }
-      res.end(req.url!.startsWith("/api/") ? "[]" : "<p>رویدادها</p>");
-    });
+    // The cache reads a clock the test moves (see the test above); `until` is a moment on it.
+    const clock = manualClock();
+    let until = clock.now() + 150;
+    const { cache, base, renders } = await serve(
+      (req, res) => {
+        res.setHeader("Content-Type", req.url!.startsWith("/api/") ? "application/json" : "text/html");
+        if (req.url!.startsWith("/api/")) {
+          res.setHeader("Cache-Tag", "event");
+          res.setHeader("X-Cache-Until", String(until));
+        } else {
+          // The page's API call, as lib/api/server.ts notes it.
+          noteApiAnswer({ "cache-tag": "event", "x-cache-until": String(until) });
+        }
+        res.end(req.url!.startsWith("/api/") ? "[]" : "<p>رویدادها</p>");
+      },
+      { enabled: true, ttlMs: 60_000, maxBytes: 8 * 1024 * 1024, now: clock.now },
+    );
     installBridge(cache);
     onTestFinished(() => void Reflect.deleteProperty(globalThis, BRIDGE_KEY));
     for (const path of ["/api/v1/event/index", "/events"]) {
       await get(`${base}${path}`);
       expect((await get(`${base}${path}`)).headers.get("x-cache")).toBe("HIT");
     }
-    await new Promise((r) => setTimeout(r, 200));
-    until = Date.now() + 60_000;
+    clock.advance(200);
+    until = clock.now() + 60_000;
     for (const path of ["/api/v1/event/index", "/events"]) expect((await get(`${base}${path}`)).headers.get("x-cache")).toBe("MISS");
     // A moment further than the cache's own time leaves that time in charge; one already past is not stored.
     expect((await get(`${base}/api/v1/event/index`)).headers.get("x-cache")).toBe("HIT");
-    until = Date.now() - 1;
+    until = clock.now() - 1;
     const rendered = renders();
     await get(`${base}/api/v1/event/index?past`);
     expect((await get(`${base}/api/v1/event/index?past`)).headers.get("x-cache")).toBe("MISS");

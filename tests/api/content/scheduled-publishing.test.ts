@@ -5,7 +5,7 @@
 // answers that leave it out. For a branch, a space and a plan, a desk edit drops exactly the answers
 // that show workspaces (every workspace read is tagged "workspace"), and a draft's edit drops none.
 import { and, asc, eq, ne } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { POST as publishBranch } from "@/app/api/v1/admin/content/branches/[id]/publish/route";
 import { GET as readBranch, PATCH as patchBranch } from "@/app/api/v1/admin/content/branches/[id]/route";
 import { POST as unpublishBranch } from "@/app/api/v1/admin/content/branches/[id]/unpublish/route";
@@ -36,6 +36,7 @@ import { seedHitech } from "@/server/seed/hitech";
 import { seedPresents } from "@/server/seed/presents";
 import { seedWorkspaces } from "@/server/seed/workspaces";
 import type { ContentItem } from "@/server/content/writes";
+import { EVENT_WAIT_MS } from "../../support/clock-waits";
 import { answeredWith, deskCaller, recordInvalidations } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
 import { getFrom, type RouteHandler } from "../../support/http";
@@ -157,6 +158,10 @@ describe("publishing at a set moment, and the cached answers a write drops", () 
   ];
 
   it("shows nothing of a scheduled item before its moment, everything after, and its moment drops the answers that left it out", async () => {
+    // The clock stands still (a fake Date) while the six items are scheduled: the moment stays
+    // ahead however long the desk calls take, and comes when the test moves the clock to it.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    onTestFinished(() => void vi.useRealTimers());
     const at = new Date(Date.now() + 2500);
     const scheduled: Array<{ kind: Kind; id: number }> = [];
     for (const kind of KINDS) {
@@ -173,7 +178,10 @@ describe("publishing at a set moment, and the cached answers a write drops", () 
       scheduled.push({ kind, id });
     }
     const marks = invalidated.length;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now()) + 200));
+    // The moment's timers are real ones (server/content/schedule.ts, armed for the 2.5 s ahead):
+    // wait for what they do, then move the clock past the moment for the public reads.
+    await vi.waitFor(() => expect(invalidated.slice(marks)).toEqual(expect.arrayContaining(scheduled.map(({ kind, id }) => kind.tags(id)))), { timeout: EVENT_WAIT_MS });
+    vi.setSystemTime(at.getTime() + 200);
     for (const { kind, id } of scheduled) {
       expect(await kind.shown(id), kind.name).toBe(true);
       expect(invalidated.slice(marks), kind.name).toContainEqual(kind.tags(id));

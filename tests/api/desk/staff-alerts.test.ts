@@ -11,6 +11,7 @@ import { setMailer, type MailMessage } from "@/server/mail";
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
 import { solvedCaptcha } from "../../support/captcha";
+import { EVENT_WAIT_MS } from "../../support/clock-waits";
 import { withFreshDatabase } from "../../support/database";
 import { postJson } from "../../support/http";
 import { staffAccount, storeRequest, type Account } from "../../support/staff";
@@ -18,9 +19,26 @@ import { staffAccount, storeRequest, type Account } from "../../support/staff";
 const mails: MailMessage[] = [];
 const sms: SmsMessage[] = [];
 
-async function settled<T>(read: () => T[], count: number): Promise<T[]> {
-  for (let i = 0; i < 100 && read().length < count; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-  return read();
+// The alerts go out after the request's answer (the visitor does not wait for them): a test waits
+// for the messages themselves, each delivery telling the waiters, not for a time they should take.
+const waiters = new Set<() => void>();
+const delivered = () => waiters.forEach((check) => check());
+
+/** Resolves with `read()` once it holds `count` messages (or, if they never come, with what came after EVENT_WAIT_MS, for the assertion to show). */
+function settled<T>(read: () => T[], count: number): Promise<T[]> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(giveUp);
+      waiters.delete(check);
+      resolve(read());
+    };
+    const check = () => {
+      if (read().length >= count) done();
+    };
+    const giveUp = setTimeout(done, EVENT_WAIT_MS);
+    waiters.add(check);
+    check();
+  });
 }
 
 describe("staff alerts and the daily digest", () => {
@@ -30,8 +48,20 @@ describe("staff alerts and the daily digest", () => {
   let admin: Account;
 
   beforeAll(async () => {
-    setMailer({ name: "console", send: async (m) => void mails.push(m) });
-    setSmsProvider({ name: "test", send: async (m) => void sms.push(m) });
+    setMailer({
+      name: "console",
+      send: async (m) => {
+        mails.push(m);
+        delivered();
+      },
+    });
+    setSmsProvider({
+      name: "test",
+      send: async (m) => {
+        sms.push(m);
+        delivered();
+      },
+    });
     const db = database.handle().db;
     mailReviewer = await staffAccount(db, "reviewer", ["contact"], "ایمیلی");
     await db.update(users).set({ email: "reviewer@avinox.ir" }).where(eq(users.id, mailReviewer.id));
