@@ -8,6 +8,7 @@ import { audit } from "@/server/audit/log";
 import { getDb } from "@/server/db/client";
 import { clientIp } from "@/server/http/client-address";
 import { HttpError } from "@/server/http/errors";
+import { loggablePath } from "@/server/net/log.mjs";
 import { authCookieNames, readCookie } from "./cookies";
 import { authenticateToken, type Session, type User } from "./sessions";
 
@@ -58,7 +59,7 @@ export async function currentCaller(request: Request): Promise<Caller | undefine
       action: "user.login_as_call",
       entity: "user",
       entityId: auth.user.id,
-      after: { method: request.method, path: new URL(request.url).pathname },
+      after: { method: request.method, path: loggablePath(request.url) },
       ip: clientIp(request),
     });
   }

@@ -24,7 +24,64 @@ export function requestIdOf(headerValue) {
   return typeof given === "string" && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
-/** A URL as it may be logged: its path, never its query string (/track?mobile=…). */
+/**
+ * Paths that carry a secret: a link whose path is the key to something (the seat offer an SMS
+ * sends, and its API). In every log line each `[name]` segment of these is written as `[name]`,
+ * never its value; what follows it stays (`/api/v1/event-seat-offers/[token]/accept`). This is the
+ * one list: a new link with a secret in its path (a signed download, a calendar feed's token) is
+ * added here, and tests/unit/log-redaction.test.ts fails on a route under app/ whose dynamic
+ * segment is named like a secret but is not listed.
+ */
+export const SECRET_PATHS = ["/events/offer/[token]", "/api/v1/event-seat-offers/[token]"];
+
+const SECRET_SHAPES = SECRET_PATHS.map((shape) =>
+  shape
+    .split("/")
+    .filter(Boolean)
+    .map((part) => (/^\[[^\]]+\]$/.test(part) ? { secret: part } : { text: part.toLowerCase() })),
+);
+
+function decoded(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The path's segments as a router could read them, whatever their spelling: each percent-decoded
+ * once (a broken escape spoils only its own segment), split on slashes and backslashes (repeated
+ * ones count once), dot segments resolved. Used only to match SECRET_PATHS, so that
+ * `//events/%6Fffer/./<token>` is redacted as surely as the plain form.
+ */
+function segmentsOf(path) {
+  const segments = [];
+  for (const raw of path.split(/[\\/]+/)) {
+    for (const part of decoded(raw).split(/[\\/]+/)) {
+      if (part === "" || part === ".") continue;
+      if (part === "..") segments.pop();
+      else segments.push(part);
+    }
+  }
+  return segments;
+}
+
+/** The path with the secret segments of SECRET_PATHS replaced by their names, or as it was. */
+export function redactSecretPath(path) {
+  const segments = segmentsOf(path);
+  for (const shape of SECRET_SHAPES) {
+    if (segments.length < shape.length) continue;
+    if (!shape.every((part, i) => part.secret || segments[i].toLowerCase() === part.text)) continue;
+    const kept = shape.map((part) => part.secret ?? part.text);
+    const rest = segments.slice(shape.length).map((segment) => encodeURIComponent(segment));
+    return `/${[...kept, ...rest].join("/")}`;
+  }
+  return path;
+}
+
+/** A URL as it may be logged: its path, never its query string (/track?mobile=…), nor a secret in
+ *  the path (SECRET_PATHS). Every log line that names a path or URL takes it from here. */
 export function loggablePath(url) {
   if (typeof url !== "string") return undefined;
   const path = url.startsWith("/")
@@ -36,5 +93,5 @@ export function loggablePath(url) {
           return url;
         }
       })();
-  return path.split("?")[0].slice(0, 300);
+  return redactSecretPath(path.split(/[?#]/)[0]).slice(0, 300);
 }

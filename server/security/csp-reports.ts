@@ -6,6 +6,7 @@ import { log } from "@/server/log";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { serverEnv } from "@/server/env";
+import { loggablePath } from "@/server/net/log.mjs";
 
 export type CspViolation = { directive: string; blocked: string; page: string; at: string };
 
@@ -27,7 +28,8 @@ function originOrKeyword(value: unknown): string {
 function pathOf(value: unknown): string {
   if (typeof value !== "string") return "";
   try {
-    return new URL(value).pathname.slice(0, 200);
+    // The page's path as every log line writes it: a secret link's token is not kept (SECRET_PATHS).
+    return (loggablePath(new URL(value).pathname) ?? "").slice(0, 200);
   } catch {
     return "";
   }
