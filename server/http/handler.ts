@@ -6,6 +6,7 @@ import "server-only";
 import { z, ZodError } from "zod";
 import { HttpError } from "./errors";
 import { narrowFields, narrowResponse, requestedFields } from "./expand";
+import { assertShallowJson } from "./json-depth";
 import { guardRequest, type BodyPolicy } from "./request-guard";
 import { assertSafeBody, assertSafeQuery } from "./text-safety";
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from "@/server/db/unavailable";
@@ -83,9 +84,15 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   return value as Record<string, unknown>;
 }
 
-/** JSON text from a caller: 400 when it is not JSON, 422 on a field with text we cannot store. */
+/**
+ * JSON text from a caller (every JSON body and multipart `payload` the API reads comes through
+ * here): 400 when it nests deeper than MAX_JSON_DEPTH (checked before parsing, so nothing after
+ * it, the request fingerprint included, ever walks a deeper value) or is not JSON, 422 on a field
+ * with text we cannot store.
+ */
 export function parseJsonText(text: string): unknown {
   if (!text.trim()) return {};
+  assertShallowJson(text);
   let value: unknown;
   try {
     value = JSON.parse(text);

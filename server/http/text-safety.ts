@@ -4,6 +4,7 @@ import "server-only";
 // "\ud800"). Found in any string of a body or a query, they are the caller's mistake: 422 or 400,
 // never a 500 from deep inside a query.
 import { HttpError } from "./errors";
+import { MAX_JSON_DEPTH } from "./json-depth";
 import { ValidationFailure } from "./validation";
 
 export const INVALID_TEXT_MESSAGE = "این مقدار نویسه‌های نامعتبر دارد.";
@@ -14,10 +15,11 @@ export function isUnsafeText(value: string): boolean {
   return UNSAFE_TEXT.test(value);
 }
 
-/** The path of the first unsafe string inside a parsed value (object keys count too). */
+/** The path of the first unsafe string inside a parsed value (object keys count too); bodies are
+ *  never deeper than MAX_JSON_DEPTH (server/http/json-depth.ts), so the recursion is bounded. */
 export function findUnsafeText(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
   if (typeof value === "string") return isUnsafeText(value) ? path : undefined;
-  if (depth > 32 || value === null || typeof value !== "object") return undefined;
+  if (depth > MAX_JSON_DEPTH || value === null || typeof value !== "object") return undefined;
   for (const [key, item] of Object.entries(value)) {
     if (isUnsafeText(key)) return [...path, "_"];
     const found = findUnsafeText(item, [...path, key], depth + 1);

@@ -2,7 +2,10 @@
 // database: bad text, edge numbers, prototype keys, wrong shapes and content types, broken
 // percent-encodings, valid payloads with one field broken; anonymous and signed in. The property:
 // no answer is a 5xx, and every error has the contract's shape with a Persian message (DESIGN
-// "The API contract"). FUZZ_RUNS sets the runs per endpoint (default 60: a sample of about 18,000
+// "The API contract"). Then every endpoint that takes a body gets JSON nested past MAX_JSON_DEPTH,
+// up to 100,000 levels (arrays and objects mixed, whole bodies and single fields, JSON and
+// multipart `payload`): it must answer 400, or 413 for a body past its size cap, or (an endpoint
+// that answers before reading its body) what it answers to the same body made shallow. FUZZ_RUNS sets the runs per endpoint (default 60: a sample of about 18,000
 // cases that keeps the test command within its time budget); FUZZ_SEED the seed, by default the
 // day's date (UTC), so each day's runs look somewhere new and a failure is replayed with the
 // printed seed.
@@ -17,11 +20,14 @@ import { seedDatabase } from "@/server/seed";
 import { addStaff } from "@/server/staff/members";
 import { setSmsProvider } from "@/server/sms";
 import { withFreshDatabase } from "../support/database";
-import { contentTypeArb, filePart, jsonText, mutatedExample, nastyText, oddBody, pathSegment, queryText } from "./arbitraries";
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from "@/server/http/json-depth";
+import { contentTypeArb, deepBody, deepSpecArb, filePart, jsonText, mutatedExample, nastyText, oddBody, pathSegment, queryText, MIXED_LEVELS, type DeepSpec } from "./arbitraries";
 import { loadExamples, type Example } from "./examples";
 import { discoverEndpoints, discoverQueryParams, type Endpoint } from "./routes";
 
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 60);
+/** Deep bodies per endpoint: a tenth of RUNS, after two fixed ones (5,000 and 100,000 levels). */
+const DEEP_RUNS = Math.max(1, Math.ceil(RUNS / 10));
 const SEED = Number(process.env.FUZZ_SEED) || Number(new Date().toISOString().slice(0, 10).replaceAll("-", ""));
 const PERSIAN = /[\u0600-\u06ff]/;
 
@@ -55,6 +61,13 @@ const counts = new Map<string, number>();
 /** Answers by status, per endpoint: shows how deep the cases got (2xx passed every check). */
 const statuses = new Map<string, Map<number, number>>();
 let started = 0;
+/** Deep-body cases per endpoint, and how each ended: refused for its depth (400), for its size
+ *  (413), or answered before the body was read (as its shallow twin). */
+const deepCounts = new Map<string, number>();
+const deepOutcomes = new Map<string, number>();
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The smallest body cap of any endpoint (the CSP report's): larger bodies may be refused for size. */
+const SMALLEST_BODY_CAP = 16 * 1024;
 
 const ipArb = fc.oneof(fc.ipV4(), fc.ipV6());
 
@@ -224,6 +237,9 @@ async function buildRequest(endpoint: Endpoint, input: Case): Promise<{ request:
   return { request, context: { params: Promise.resolve(params) } };
 }
 
+/** A deep body sent to an endpoint, as whom, from where, and how (JSON, or multipart `payload`). */
+type DeepCase = { deep: DeepSpec; auth: Auth; ips: [string, string]; segments: string[][]; idempotencyKey: string | undefined; multipart: boolean };
+
 type Verdict = { ok: true } | { ok: false; why: string };
 
 /** The contract: no 5xx; errors as `[{field, message}]` (422) or `{name, message, code, status}`, in Persian. */
@@ -319,9 +335,12 @@ describe("API fuzz", () => {
       return `  ${String(n).padStart(6)}  ${name}  (${answers.join(" ")})`;
     });
     const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    const deepTotal = [...deepCounts.values()].reduce((sum, n) => sum + n, 0);
+    const outcomes = [...deepOutcomes].map(([outcome, n]) => `${outcome} ×${n}`).join(", ");
     console.log(
       `API fuzz: cases run per endpoint (FUZZ_RUNS=${RUNS} each, a sample; FUZZ_SEED=${SEED}; raise FUZZ_RUNS or change FUZZ_SEED to look further)\n${lines.join("\n")}\n` +
-        `API fuzz: ${total} cases in total over ${counts.size} endpoints in ${seconds} s`,
+        `API fuzz: ${total} cases in total over ${counts.size} endpoints in ${seconds} s\n` +
+        `API fuzz: deep JSON (${MAX_JSON_DEPTH + 1} to 100,000 levels): ${deepTotal} cases over ${deepCounts.size} endpoints that take a body (${DEEP_RUNS} sampled + 2 fixed each): ${outcomes}`,
     );
   });
 
@@ -370,4 +389,113 @@ describe("API fuzz", () => {
         .finally(() => counts.set(name, runs));
     });
   }
+
+  for (const endpoint of endpoints.filter((e) => e.isApi && UNSAFE_METHODS.has(e.method))) {
+    const name = `${endpoint.method} ${endpoint.path}`;
+    it(`answers 400 to JSON nested past ${MAX_JSON_DEPTH} levels (up to 100,000), never 5xx: ${name}`, { timeout: 600_000 }, async () => {
+      let runs = 0;
+      await endSessions();
+      const example = examples[endpoint.path];
+      const fields = example ? Object.keys(example.body) : ["id", "name", "title", "payload"];
+      const exampleFiles = Object.entries(example?.files ?? {});
+      const deepCase: fc.Arbitrary<DeepCase> = fc.record({
+        deep: deepSpecArb(fields, MAX_JSON_DEPTH),
+        auth: fc.constantFrom<Auth>("bearer", "bearer", "none"),
+        ips: fc.tuple(ipArb, ipArb),
+        segments: deepSegmentsArb(endpoint),
+        // Sometimes an Idempotency-Key: the request forms fingerprint the body with it.
+        idempotencyKey: fc.option(fc.constantFrom("deep-key", "another-deep-key"), { nil: undefined }),
+        multipart: example?.files ? fc.boolean() : fc.constant(false),
+      });
+      // First, every endpoint: a whole body 100,000 levels deep, and a field 5,000 deep (the issue's).
+      const fixed = (depth: number, placement: DeepSpec["placement"]): DeepCase => ({
+        deep: { depth, pattern: MIXED_LEVELS, closed: true, placement, key: fields[0] ?? "id" },
+        auth: "bearer",
+        ips: ["10.35.0.1", "10.35.0.2"],
+        segments: deepFixedSegments(endpoint),
+        idempotencyKey: "deep-key",
+        multipart: Boolean(example?.files),
+      });
+      await fc
+        .assert(
+          fc.asyncProperty(deepCase, async (input) => {
+            runs++;
+            const send = async (bodyText: string, ip: string) => {
+              const body: Body = input.multipart ? { kind: "multipart", payload: bodyText, fields: [], files: exampleFiles } : { kind: "json", text: bodyText, contentType: "application/json" };
+              const built: Case = {
+                auth: input.auth,
+                ip,
+                query: { kind: "pairs", pairs: [] },
+                segments: input.segments,
+                decodeParams: false,
+                body,
+                origin: undefined,
+                idempotencyKey: input.idempotencyKey,
+                contentLength: undefined,
+              };
+              const { request, context } = await buildRequest(endpoint, built);
+              const response = await endpoint.handler(request, context);
+              const text = await response.text();
+              if (token && input.auth === "bearer" && ((response.status >= 200 && response.status < 300) || response.status === 401)) await endSessions();
+              return { status: response.status, text };
+            };
+            const { text, twin: shallow } = deepBody(example?.body, input.deep);
+            const where = () => `for ${name} auth=${input.auth} ${input.multipart ? "multipart" : "json"} ${JSON.stringify(input.deep)}: ${JSON.stringify(text.slice(0, 120))}…`;
+            const deep = await send(text, input.ips[0]);
+            // The error contract is the first property's; here: never a 5xx, and 400 for the depth.
+            if (deep.status >= 500) throw new Error(`status ${deep.status}: ${deep.text.slice(0, 300)}\n  ${where()}`);
+            const outcome = deepOutcome(deep, Buffer.byteLength(text));
+            if (!outcome) {
+              // Not refused for its depth or size: only an endpoint that answered before reading
+              // the body may do that, and then it answers its shallow twin the same way.
+              const twin = await send(shallow, input.ips[1]);
+              if (twin.status !== deep.status || readTheBody(twin)) {
+                throw new Error(`answered ${deep.status} (${deep.text.slice(0, 200)}) where the same body made shallow answers ${twin.status}: the body was read past the depth check\n  ${where()}`);
+              }
+            }
+            const label = outcome ?? `answered before the body (${deep.status})`;
+            deepOutcomes.set(label, (deepOutcomes.get(label) ?? 0) + 1);
+          }),
+          { numRuns: DEEP_RUNS + 2, seed: SEED, endOnFailure: true, examples: [[fixed(100_000, "whole")], [fixed(5_000, "field")]] },
+        )
+        .finally(() => deepCounts.set(name, runs));
+    });
+  }
 });
+
+/** 400 for its depth, or 413 for a body past the smallest size cap; undefined for anything else. */
+function deepOutcome(answer: { status: number; text: string }, bytes: number): string | undefined {
+  if (answer.status === 400) {
+    try {
+      const envelope = JSON.parse(answer.text) as Record<string, unknown>;
+      if (envelope.message === TOO_DEEP_MESSAGE && envelope.name === "Bad Request" && envelope.code === 0 && envelope.status === 400) return "400 too deep";
+    } catch {
+      return undefined;
+    }
+  }
+  if (answer.status === 413 && bytes > SMALLEST_BODY_CAP) return "413 too large";
+  return undefined;
+}
+
+/** An answer about the body's content: a 400 (not JSON, not an object) or 422 field errors. */
+function readTheBody(answer: { status: number; text: string }): boolean {
+  if (answer.status === 400) return true;
+  if (answer.status !== 422) return false;
+  try {
+    return Array.isArray(JSON.parse(answer.text));
+  } catch {
+    return false;
+  }
+}
+
+/** Dynamic segments for the deep cases: rows that exist, so a handler gets as far as the body. */
+function deepSegmentsArb(endpoint: Endpoint): fc.Arbitrary<string[][]> {
+  const dynamic = endpoint.segments.filter((s) => s.kind === "dynamic");
+  if (!dynamic.length) return fc.constant([]);
+  const one = fc.oneof(fc.constantFrom(...pool.ids), fc.constantFrom(...pool.slugs));
+  return fc.tuple(...dynamic.map(() => one.map((x) => [x])));
+}
+
+function deepFixedSegments(endpoint: Endpoint): string[][] {
+  return endpoint.segments.filter((s) => s.kind === "dynamic").map(() => [pool.ids[0]!]);
+}

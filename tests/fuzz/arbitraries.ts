@@ -254,3 +254,70 @@ export const queryText: fc.Arbitrary<string> = fc.oneof(
   { weight: 60, arbitrary: nastyText.map((text) => text.slice(0, 2_000)) },
   { weight: 1, arbitrary: fc.constantFrom("ن".repeat(70_000), "a ".repeat(35_000), "%".repeat(70_000)) },
 );
+
+/**
+ * One level of a deeply nested body, as it opens and closes: arrays and objects, an item before the
+ * next level, a prototype key, and a string full of brackets and an escaped quote (which must not
+ * count). Each is exactly one level.
+ */
+const DEEP_LEVELS: ReadonlyArray<readonly [string, string]> = [
+  ["[", "]"],
+  ['{"a":', "}"],
+  ["[1,", "]"],
+  ['{"__proto__":', "}"],
+  ['{"k":"[{\\"}[","v":', "}"],
+  ['[{"x":[]},', "]"],
+];
+
+/** Depths past the limit up to 100,000: the landmarks (one past it, the issue's 5,000, as deep as
+ *  64 KiB goes, 100,000) and anything between. */
+export function deepDepthArb(limit: number): fc.Arbitrary<number> {
+  return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(limit + 1, limit + 2, 100, 1_000, 5_000, 30_000, 100_000) }, { weight: 2, arbitrary: fc.integer({ min: limit + 1, max: 100_000 }) });
+}
+
+/** JSON text nested `depth` levels, cycling through `pattern` (indexes into DEEP_LEVELS), closed or left open. */
+export function nestedText(depth: number, pattern: readonly number[], closed: boolean): string {
+  const opens: string[] = [];
+  const closes: string[] = [];
+  for (let level = 0; level < depth; level++) {
+    const [open, close] = DEEP_LEVELS[pattern[level % pattern.length]!]!;
+    opens.push(open);
+    closes.push(close);
+  }
+  return opens.join("") + "1" + (closed ? closes.reverse().join("") : "");
+}
+
+/** How a deep body is made (small, so a failing case prints short); deepBody() writes it out. */
+export type DeepSpec = { depth: number; pattern: number[]; closed: boolean; placement: "whole" | "field"; key: string };
+
+/** A body nested too deep, and its shallow twin (the same body with the deep value a plain 1). */
+export type DeepBody = { text: string; twin: string };
+
+/** The body a spec describes: the whole body `depth` levels deep, or the example with `key`
+ *  holding a value that makes the body `depth` levels deep. */
+export function deepBody(example: Record<string, unknown> | undefined, { depth, pattern, closed, placement, key }: DeepSpec): DeepBody {
+  if (placement === "whole") return { text: nestedText(depth, pattern, closed), twin: "{}" };
+  const entries = Object.entries(example ?? {})
+    .filter(([k]) => k !== key)
+    .map(([k, v]) => [k, JSON.stringify(v)] as const);
+  // The body object is one level more.
+  return { text: objectText([...entries, [key, nestedText(depth - 1, pattern, closed)]]), twin: objectText([...entries, [key, "1"]]) };
+}
+
+/**
+ * Deep bodies past `limit`, up to 100,000 levels, arrays and objects mixed: either the whole body,
+ * or one field of an otherwise valid example (so it is the depth, not the shape, that a handler
+ * must refuse); mostly closed, sometimes cut off.
+ */
+export function deepSpecArb(keys: readonly string[], limit: number): fc.Arbitrary<DeepSpec> {
+  return fc.record({
+    depth: deepDepthArb(limit),
+    pattern: fc.array(fc.nat({ max: DEEP_LEVELS.length - 1 }), { minLength: 1, maxLength: 4 }),
+    closed: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+    placement: fc.constantFrom<DeepSpec["placement"]>("whole", "field", "field"),
+    key: fc.constantFrom(...(keys.length ? keys : ["id"])),
+  });
+}
+
+/** Every kind of level, in turn. */
+export const MIXED_LEVELS = DEEP_LEVELS.map((_, i) => i);
