@@ -23,7 +23,10 @@ export default defineConfig({
     // Worker threads rather than child processes: each test file starts in a fresh isolate either
     // way, and threads start and import faster (the whole suite took 364 s here against 453 s).
     pool: "threads",
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Guards against a hang, not measures of speed: a test that drives a whole form, or hashes a
+    // dozen passwords, takes a few seconds on an idle machine and several times that on a busy one
+    // (the suite must pass beside a production build). Waits for events: tests/support/clock-waits.ts.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -7,7 +7,6 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { citiesOf, PROVINCES } from "@/shared/geo/iran";
 import type { Address } from "@/shared/types/account";
-import "../support/clock-events";
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn() };
 let searchParams = new URLSearchParams();

@@ -9,7 +9,6 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 import type { DeskBranchCalendar } from "@/shared/types/workspaces";
-import "../support/clock-events";
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/admin/content/calendar", useSearchParams: () => new URLSearchParams() }));

@@ -8,7 +8,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 import type { AdminBranch } from "@/shared/types/content";
-import "../support/clock-events";
 
 const { router, api, toasts } = vi.hoisted(() => ({
   router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },

@@ -14,7 +14,6 @@ import { ApiError } from "@/lib/api/api-error";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminEvent, ContentVersionItem } from "@/shared/types/content";
-import "../support/clock-events";
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/admin/content/events/new", useSearchParams: () => new URLSearchParams() }));

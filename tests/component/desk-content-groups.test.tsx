@@ -8,7 +8,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminFaqCategory } from "@/shared/types/content";
 import { allowModalDialogs } from "../support/dialog";
-import "../support/clock-events";
 
 const { router, api, toasts } = vi.hoisted(() => ({
   router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },

@@ -12,7 +12,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { ApiError } from "@/lib/api/api-error";
 import { allowModalDialogs } from "../support/dialog";
 import type { AdminContentPage, ContentVersionItem } from "@/shared/types/content";
-import "../support/clock-events";
 
 // The desk's browser side, faked: the router, the API client the panels call, the toasts said.
 const { router, api, toasts } = vi.hoisted(() => ({

@@ -12,7 +12,6 @@ import { ApiError } from "@/lib/api/api-error";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminPresent } from "@/shared/types/content";
-import "../support/clock-events";
 
 const { router, api, toasts } = vi.hoisted(() => ({
   router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },

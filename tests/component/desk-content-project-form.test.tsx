@@ -9,7 +9,6 @@ import type { ChangeEvent } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 import type { AdminHitechProject } from "@/shared/types/content";
-import "../support/clock-events";
 
 const { router, api, toasts } = vi.hoisted(() => ({
   router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },

@@ -7,7 +7,6 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
-import "../support/clock-events";
 
 const api = { get: vi.fn(), post: vi.fn(), patch: vi.fn() };
 vi.mock("@/lib/api/browser", () => ({ authApi: () => api, publicApi: () => api }));

@@ -11,7 +11,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 import type { DeskSiteSetting } from "@/shared/types/site";
 import { allowModalDialogs } from "../support/dialog";
-import "../support/clock-events";
 
 const { router, api, toasts } = vi.hoisted(() => ({
   router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },

@@ -7,7 +7,6 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 import type { DeskSmsTemplate } from "@/shared/types/desk";
-import "../support/clock-events";
 
 const api = { request: vi.fn() };
 vi.mock("@/lib/api/browser", () => ({ authApi: () => api, publicApi: () => api }));

@@ -7,7 +7,6 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 import type { DeskStaffMember } from "@/shared/types/desk";
-import "../support/clock-events";
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/admin/staff", useSearchParams: () => new URLSearchParams() }));

@@ -15,7 +15,6 @@ import { memoryStorage } from "../support/browser";
 // Every findBy…/waitFor below awaits an event (a message shown, the next step's address, the
 // receipt), not a duration: it waits as long as a busy machine needs for the work before it; and a
 // test that drives the whole form has more than the project's 20 s (see the module).
-import "../support/clock-events";
 
 // next/navigation as the browser sees it: the search params follow history.pushState/replaceState
 // and the back button, as Next.js keeps them in step.

@@ -5,7 +5,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import "../support/clock-events";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/profile/orders" }));
 const api = { post: vi.fn() };

@@ -7,7 +7,6 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
-import "../support/clock-events";
 
 const identity = (hasPassword: boolean) => ({ id: 7, username: "09121234567", mobile: "09121234567", full_name: null, has_password: hasPassword, is_complete: false });
 const calls: Array<{ url: string; body: unknown; channel: string }> = [];

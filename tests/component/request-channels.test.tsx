@@ -25,7 +25,6 @@ import { REQUEST_ENDPOINTS, type RequestEndpoint } from "@/lib/api/resources/req
 import { sessionStore } from "@/lib/auth/session";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
 import { CONTACT_PHONE_LABEL } from "@/validation/requests/contact-terms";
-import "../support/clock-events";
 
 beforeEach(() => {
   sent.length = 0;

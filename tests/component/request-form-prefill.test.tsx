@@ -19,7 +19,6 @@ vi.mock("@/lib/api/resources/requests", () => ({
 
 import { ContactForm } from "@/components/requests/contact-form";
 import { CONTACT_PHONE_LABEL } from "@/validation/requests/contact-terms";
-import "../support/clock-events";
 
 const identity: Identity = {
   id: 7,

@@ -32,7 +32,6 @@ import { MentorApplicationForm } from "@/components/mentors/mentor-application-f
 import { MentorRequestForm } from "@/components/mentors/mentor-request-form";
 import { HitechProposalForm } from "@/components/projects/hitech-proposal-form";
 import { ContactForm } from "@/components/requests/contact-form";
-import "../support/clock-events";
 
 beforeEach(() => {
   sent.length = 0;

@@ -8,7 +8,6 @@ import { useState } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { docOfRichText, richTextOfDoc, type DocNode } from "@/components/forms/rich-text-doc";
 import { RichTextEditor } from "@/components/forms/rich-text-editor";
-import "../support/clock-events";
 
 const STORED = "## برنامه\n\nروز **اول** با [شرایط](/page/rules)\n\n1. ثبت‌نام\n2. ورود";
 

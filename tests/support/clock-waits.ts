@@ -7,15 +7,9 @@
 // vi.useFakeTimers()/vi.setSystemTime() or an injected clock (./clock-manual.ts).
 
 /**
- * The longest wait for one event: under the project's 20 s test timeout (vitest.config.mts), so a
- * wait that never ends fails with its own message (what it waited for, the DOM) rather than a bare
+ * The longest wait for one event (Testing Library's findBy…/waitFor in every component test, set in
+ * ./setup.ts; other waits take it from here): under the test timeout (vitest.config.mts), so a wait
+ * that never ends fails with its own message (what it waited for, the DOM) rather than a bare
  * "test timed out".
  */
 export const EVENT_WAIT_MS = 15_000;
-
-/**
- * The timeout of a component test (./clock-events.ts): a guard against a hang, far above what the
- * slowest machine needs. A test that drives a whole form (many keystrokes, each a render) takes a
- * few seconds on an idle machine and was seen at 20 s, the project's default limit, on a busy one.
- */
-export const COMPONENT_TEST_TIMEOUT_MS = 120_000;
