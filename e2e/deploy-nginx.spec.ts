@@ -32,6 +32,7 @@ function siteForTest(): string {
     [/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${dir}/key.pem;`],
     [/alias \/srv\/avinox\/app\/\.next\/static\/;/, `alias ${path.resolve(".next/static")}/;`],
     [/root \/var\/www\/letsencrypt;/, `root ${dir}/acme;`],
+    [/access_log \/var\/log\/nginx\/avinox\.access\.log avinox_redacted;/g, `access_log ${dir}/access.log avinox_redacted;`],
   ];
   let site = fs.readFileSync(SITE, "utf8");
   for (const [pattern, value] of replacements) {
@@ -111,6 +112,28 @@ test("a visitor's own X-Forwarded-For is replaced, so it buys no fresh rate limi
     else expect(response.status()).toBe(404);
   }
   expect(refusedAt).toBeGreaterThan(0);
+});
+
+test("nginx's access log names no secret: a seat offer's key is [token], no query, no referrer", async ({ request }) => {
+  const key = `SeatOfferKey${Date.now()}abcdefghijklmnop`;
+  const referer = `https://avinox.ir/events/offer/${key}`;
+  for (const address of [
+    `/events/offer/${key}`,
+    `/events//offer/${key}/`,
+    `/api/v1/event-seat-offers/${key}/accept?from=sms`,
+    `/API/v1/event-seat-offers/${key}`,
+    `/track?mobile=09121234567&code=AVX-1`,
+  ]) {
+    await request.get(`${https}${address}`, { headers: { Referer: referer } });
+  }
+  // nginx writes each line once its answer is sent: wait for the five.
+  const lines = () => fs.readFileSync(path.join(dir, "access.log"), "utf8").trim().split("\n").filter(Boolean);
+  await expect.poll(() => lines().length).toBeGreaterThanOrEqual(5);
+  const log = lines().join("\n");
+  expect(log).not.toContain(key);
+  expect(log).not.toContain("09121234567");
+  expect(log).toContain('"GET /events/offer/[token] HTTP/');
+  expect(log).toContain('"GET /api/v1/event-seat-offers/[token]/accept HTTP/');
 });
 
 test("a body over nginx's limit is refused with the API's Persian envelope", async ({ request }) => {

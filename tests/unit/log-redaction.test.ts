@@ -1,11 +1,12 @@
 // Secrets in paths (issue 35, item 4): every log line takes its path from loggablePath, which
-// writes the secret segment of each path in SECRET_PATHS (server/net/log.mjs) as its name, in
+// writes the secret segment of each path in SECRET_PATHS (shared/secret-paths.mjs) as its name, in
 // whatever spelling the path arrives; and no route under app/ carries a secret-looking dynamic
 // segment that the list leaves out. (tests/api/log-redaction.test.ts runs a whole offer flow.)
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loggablePath, redactSecretPath, SECRET_PATHS } from "@/server/net/log.mjs";
+import { scrubReport } from "@/shared/secret-paths.mjs";
 
 const TOKEN = "q7Z_kP2-vX9mLw4RtY8sN3bHc6JdF1gA5eUoIiK0zWx";
 
@@ -79,7 +80,7 @@ describe("secrets in logged paths", () => {
       if (notSecret(route) || !segments.some((segment) => SECRET_NAME.test(segment))) continue;
       // A sample address of the route, with a recognisable value in each dynamic segment.
       const sample = segments.map((segment) => (segment.startsWith("[") ? TOKEN : segment)).join("/");
-      expect(loggablePath(sample), `${route}: add it to SECRET_PATHS in server/net/log.mjs`).not.toContain(TOKEN);
+      expect(loggablePath(sample), `${route}: add it to SECRET_PATHS in shared/secret-paths.mjs`).not.toContain(TOKEN);
     }
     for (const shape of SECRET_PATHS) {
       expect(
@@ -87,5 +88,36 @@ describe("secrets in logged paths", () => {
         `${shape} names no route under app/`,
       ).toBe(true);
     }
+  });
+});
+
+describe("error reports sent to Sentry", () => {
+  it("leave without query strings, cookies or a seat offer's key, wherever the event names them", () => {
+    const event = {
+      transaction: `GET /events/offer/${TOKEN}`,
+      request: { url: `https://avinox.ir/api/v1/event-seat-offers/${TOKEN}/accept?from=sms`, query_string: "mobile=09121234567", cookies: { avinox_token: "secret" } },
+      breadcrumbs: [{ category: "navigation", data: { from: `/events/offer/${TOKEN}`, to: "/track?mobile=09121234567" } }],
+      spans: [{ description: `GET /API/v1/event-seat-offers/${TOKEN}`, data: { "http.url": `http://127.0.0.1:3000/api/v1/event-seat-offers/${TOKEN}?a=1` } }],
+      message: `failed on /events/offer/${TOKEN}`,
+    };
+    const sent = JSON.stringify(scrubReport(event));
+    expect(sent).not.toContain(TOKEN);
+    expect(sent).not.toContain("09121234567");
+    expect(sent).not.toContain("avinox_token");
+    expect(event.transaction).toBe("GET /events/offer/[token]");
+    expect(event.request.url).toBe("https://avinox.ir/api/v1/event-seat-offers/[token]/accept");
+    expect(event.breadcrumbs[0]!.data.to).toBe("/track");
+  });
+});
+
+describe("nginx's access log (deploy/nginx/avinox.conf)", () => {
+  it("redacts every shape of SECRET_PATHS, and names no Referer or query", () => {
+    const site = fs.readFileSync(path.resolve("deploy/nginx/avinox.conf"), "utf8");
+    const map = /map \$uri \$avinox_log_path \{([\s\S]*?)\n\}/.exec(site)?.[1] ?? "";
+    for (const shape of SECRET_PATHS) expect(map, `${shape} is redacted by nginx too`).toContain(`(?<avinox_head>${shape.slice(0, shape.indexOf("["))})`);
+    const format = /log_format avinox_redacted ([^;]*);/.exec(site)?.[1] ?? "";
+    expect(format).toContain("$avinox_log_path");
+    for (const leak of ["$request_uri", "$request ", '$request"', "$args", "$query_string", "$http_referer"]) expect(format).not.toContain(leak);
+    expect(site.match(/access_log \S+ avinox_redacted;/g)).toHaveLength(2);
   });
 });
