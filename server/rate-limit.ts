@@ -6,6 +6,7 @@ import { getDb } from "@/server/db/client";
 import { tooManyRequests } from "@/server/http/errors";
 import { toPersianDigits } from "@/shared/format/digits";
 import { persianDuration } from "@/shared/format/duration";
+import { statusMessages } from "@/shared/status-messages";
 
 export type LimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
 
@@ -79,11 +80,11 @@ export function limitReached(result: Pick<LimitResult, "limit" | "retryAfterSeco
 
 /**
  * Counts a hit and throws 429 past the limit. `what` names the limit for the message (default:
- * this many requests from the caller's network in the window).
+ * SPEC §8's 429 message, with how many requests from the caller's network in how long).
  */
 export async function enforce(key: string, limit: number, windowSeconds: number, what?: string): Promise<void> {
   const result = await hit(key, limit, windowSeconds);
-  if (!result.allowed) throw limitReached(result, what ?? `از این شبکه در ${persianDuration(windowSeconds)} بیش از ${toPersianDigits(limit)} درخواست رسیده است`);
+  if (!result.allowed) throw limitReached(result, what ?? `${statusMessages(429).message} (بیش از ${toPersianDigits(limit)} درخواست در ${persianDuration(windowSeconds)} از این شبکه)`);
 }
 
 /** Forgets a key (e.g. failed password attempts after a success). */

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/v1/security/login/route";
 import { POST as loginPassword } from "@/app/api/v1/security/login-password/route";
+import { GET as track } from "@/app/api/v1/request/track/route";
 import { POST as sendPasswordCode } from "@/app/api/v1/security/send-password-code/route";
 import { POST as setPassword } from "@/app/api/v1/security/set-password/route";
 import { networkOf } from "@/server/http/network";
@@ -63,6 +64,14 @@ describe("networks, not addresses", () => {
     expect(message).toMatch(/^از این شبکه در یک ساعت ۲۰ کد خواسته شده است؛ لطفاً [۰-۹]+ (ساعت|دقیقه) دیگر دوباره تلاش کنید\.$/);
     // Another network, a moment later, is not refused.
     expect((await call(login, "security/login", { number: "09361009999" }, { ip: "2001:db8:77:2::1" })).status).toBe(200);
+  });
+
+  it("counts the other per-address limits by network too, and their 429 says which limit and when", async () => {
+    const lookup = (i: number) => call(track, "request/track?code=AVX-0000-0000&mobile=09120000000", undefined, { ip: inAttackersNetwork(500 + i) });
+    for (let i = 0; i < 30; i++) expect((await lookup(i)).status).toBe(404);
+    const refused = await lookup(30);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(/^شما درخواست‌های زیادی داشته‌اید \(بیش از ۳۰ درخواست در ۱۰ دقیقه از این شبکه\)؛ لطفاً [۰-۹]+ (دقیقه|ثانیه) دیگر دوباره تلاش کنید\.$/);
   });
 
   it("gives one network only its share of the day's SMS, whatever its addresses", async () => {
