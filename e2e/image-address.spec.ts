@@ -8,7 +8,7 @@
 import { expect, test, type Page } from "./test";
 import { E2E_ADMIN_MOBILE } from "./env";
 import { signInStaff } from "./staff";
-import { completeProfile, freshMobile, signInByCode } from "./support";
+import { completeProfile, freelancerPayload, freshMobile, signInByCode } from "./support";
 
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
 
@@ -30,28 +30,11 @@ async function requestWithFiles(page: Page): Promise<number> {
   const mobile = freshMobile();
   await signInByCode(page.request, mobile);
   await completeProfile(page.request, { first_name: "یاسر", last_name: "مرادی", birthday: "1994-05-01", email: `u${mobile.slice(-7)}@example.com` });
-  const categories = (await (await page.request.get("/api/v1/freelancer/category-list")).json()) as Array<{ id: number }>;
-  const payload = {
-    full_name: "یاسر مرادی",
-    mobile: "09131112233",
-    email: "yaser@example.com",
-    city: "کرمان",
-    birthday: "1994-05-01",
-    category_id: String(categories[0]!.id),
-    title: "توسعه‌دهنده وب",
-    years_of_experience: "۵",
-    hourly_rate: "۳۰۰,۰۰۰",
-    bio: "پنج سال توسعه وب با React و Node.js برای فروشگاه‌های اینترنتی و سامانه‌های سازمانی؛ آشنا با آزمون خودکار.",
-    skills: ["React"],
-    instagram: "",
-    linkedin: "",
-    twitter: "",
-    telegram: "",
-  };
+  const payload = await freelancerPayload(page.request);
   const sent = await page.request.post("/api/v1/freelancer/create", {
     headers: CLIENT,
     multipart: {
-      payload: JSON.stringify(payload),
+      payload,
       resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%" + "x".repeat(600) + "\n%%EOF\n") },
       avatar: { name: "me.png", mimeType: "image/png", buffer: png },
     },

@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./test";
 import { E2E_PORT } from "./env";
-import { freshMobile, WEB_CLIENT } from "./support";
+import { freshMobile } from "./support";
 import { createPostgresDatabase } from "../tests/support/postgres-database";
 import { startProductionServer, type ProductionServer } from "./production-server";
 
@@ -31,15 +31,6 @@ type Receipt = { tracking_code: string };
 /** The contact form as a signed-in visitor sends it (no captcha), the n-th message of the run. */
 function contactMessage(mobile: string, n: number) {
   return { contact_name: "مهسا کریمی", contact_phone: mobile, subject: "رویدادها", message: `پیام شماره ${n} درباره برگزاری یک کارگاه در سالن رویدادها` };
-}
-
-async function signIn(server: ProductionServer, mobile: string): Promise<string> {
-  const login = await server.post("security/login", { number: mobile });
-  expect(login.status, await login.text()).toBe(200);
-  const validate = await server.post("security/validate-login", { number: mobile, code: await server.smsCode(mobile), ...WEB_CLIENT });
-  const answer = await validate.text();
-  expect(validate.status, answer).toBe(200);
-  return (JSON.parse(answer) as { token: { access_token: string } }).token.access_token;
 }
 
 /** Sends a contact message and kills the server with SIGKILL as soon as the request's last byte is written. */
@@ -130,7 +121,7 @@ for (const name of databases) {
     const mobile = freshMobile();
     let server = await startProductionServer({ port: PORT, dataDir, databaseUrl });
     try {
-      const token = await signIn(server, mobile);
+      const token = await server.signIn(mobile);
       const acknowledged: string[] = [];
 
       // SIGTERM while the first submission and six page requests are still arriving: the pages

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./test";
 import { E2E_PORT } from "./env";
-import { freshMobile, WEB_CLIENT } from "./support";
+import { freshMobile } from "./support";
 import { startProductionServer, type ProductionServer } from "./production-server";
 
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
@@ -19,15 +19,6 @@ test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop",
 const PORT = E2E_PORT + 13;
 
 type EventSummary = { id: number; slug: string; title: string; remaining_capacity: number };
-
-async function signIn(server: ProductionServer, mobile: string): Promise<string> {
-  const login = await server.post("security/login", { number: mobile });
-  expect(login.status, await login.text()).toBe(200);
-  const validate = await server.post("security/validate-login", { number: mobile, code: await server.smsCode(mobile), ...WEB_CLIENT });
-  const answer = await validate.text();
-  expect(validate.status, answer).toBe(200);
-  return (JSON.parse(answer) as { token: { access_token: string } }).token.access_token;
-}
 
 /** A registration for the event, sent by a signed-in member (no captcha): its request id. */
 async function register(server: ProductionServer, token: string, eventId: number, fullName: string, mobile: string, waitlist: boolean): Promise<number> {
@@ -66,14 +57,14 @@ test("a seat offer's token never reaches the production server's log", async ({ 
   try {
     // The event with the fewest seats left is filled; its last seat is held by a member who then
     // cannot come, and one person waits.
-    const registrar = await signIn(server, freshMobile());
+    const registrar = await server.signIn(freshMobile());
     const upcoming = (await (await server.get("event/index?when=upcoming&per-page=50")).json()) as EventSummary[];
     const event = upcoming.filter((e) => e.remaining_capacity > 0).sort((a, b) => a.remaining_capacity - b.remaining_capacity)[0]!;
     expect(event.remaining_capacity, "few enough seats to fill within the forms' hourly limit").toBeLessThan(25);
     const letters = "ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی";
     for (let i = 1; i < event.remaining_capacity; i++) await register(server, registrar, event.id, `مهمان ${letters[i % letters.length]}`, freshMobile(), false);
     const holderMobile = freshMobile();
-    const holder = await signIn(server, holderMobile);
+    const holder = await server.signIn(holderMobile);
     const held = await register(server, holder, event.id, "سپیده کرمانی", holderMobile, false);
     const waitingMobile = freshMobile();
     await register(server, registrar, event.id, "نوید باقری", waitingMobile, true);

@@ -2,7 +2,8 @@
 // port and DATA_DIR (PGlite there, or the PostgreSQL database named), with the console SMS provider
 // writing to DATA_DIR/sms-outbox.jsonl.
 import { spawn } from "node:child_process";
-import { lastSmsCode } from "./support";
+import { expect } from "./test";
+import { lastSmsCode, WEB_CLIENT } from "./support";
 
 export type ProductionServer = {
   base: string;
@@ -11,6 +12,8 @@ export type ProductionServer = {
   post(pathUnderApi: string, body: object, headers?: Record<string, string>): Promise<Response>;
   /** The newest SMS code the outbox holds for a number (waits for it a little). */
   smsCode(mobile: string): Promise<string>;
+  /** Signs a number in by its SMS code, as the site does: the access token. */
+  signIn(mobile: string): Promise<string>;
   /** What it wrote: its log (JSON lines on stdout, server/net/log.mjs) and anything on stderr. */
   log(): string;
   running(): boolean;
@@ -74,12 +77,22 @@ export async function startProductionServer({
     await new Promise((r) => setTimeout(r, 200));
   }
 
+  const post: ProductionServer["post"] = (pathUnderApi, body, headers = {}) =>
+    fetch(`${base}/api/v1/${pathUnderApi}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
   return {
     base,
     dataDir,
     get: (pathUnderApi, headers = {}) => fetch(`${base}/api/v1/${pathUnderApi}`, { headers }),
-    post: (pathUnderApi, body, headers = {}) => fetch(`${base}/api/v1/${pathUnderApi}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) }),
+    post,
     smsCode: (mobile) => lastSmsCode(mobile, 0, dataDir),
+    async signIn(mobile) {
+      const login = await post("security/login", { number: mobile });
+      expect(login.status, await login.text()).toBe(200);
+      const validate = await post("security/validate-login", { number: mobile, code: await lastSmsCode(mobile, 0, dataDir), ...WEB_CLIENT });
+      const answer = await validate.text();
+      expect(validate.status, answer).toBe(200);
+      return (JSON.parse(answer) as { token: { access_token: string } }).token.access_token;
+    },
     log: () => output,
     running,
     terminate: () => void child.kill("SIGTERM"),

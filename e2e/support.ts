@@ -162,3 +162,25 @@ export async function inLanes<T>(items: readonly T[], lanes: number, work: (item
     }),
   );
 }
+
+/** A freelancer registration's fields as the form sends them (`payload`, beside its files), in the first category. */
+export async function freelancerPayload(request: APIRequestContext): Promise<string> {
+  const categories = (await (await request.get("/api/v1/freelancer/category-list")).json()) as Array<{ id: number }>;
+  return JSON.stringify({
+    full_name: "یاسر مرادی",
+    mobile: "09131112233",
+    email: "yaser@example.com",
+    city: "کرمان",
+    birthday: "1994-05-01",
+    category_id: String(categories[0]!.id),
+    title: "توسعه‌دهنده وب",
+    years_of_experience: "۵",
+    hourly_rate: "۳۰۰,۰۰۰",
+    bio: "پنج سال توسعه وب با React و Node.js برای فروشگاه‌های اینترنتی و سامانه‌های سازمانی؛ آشنا با آزمون خودکار.",
+    skills: ["React"],
+    instagram: "",
+    linkedin: "",
+    twitter: "",
+    telegram: "",
+  });
+}

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "./test";
 import { E2E_ADMIN_MOBILE, E2E_EDITOR_MOBILE } from "./env";
 import { signInStaff } from "./staff";
-import { completeProfile, freshMobile, signInByCode } from "./support";
+import { completeProfile, freelancerPayload, freshMobile, signInByCode } from "./support";
 
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
 
@@ -28,25 +28,8 @@ function watchForScript(page: Page): { dialogs: string[]; ran: () => Promise<boo
 }
 
 async function freelancerRegistration(page: Page, files: Record<string, { name: string; mimeType: string; buffer: Buffer }>) {
-  const categories = (await (await page.request.get("/api/v1/freelancer/category-list")).json()) as Array<{ id: number }>;
-  const payload = {
-    full_name: "یاسر مرادی",
-    mobile: "09131112233",
-    email: "yaser@example.com",
-    city: "کرمان",
-    birthday: "1994-05-01",
-    category_id: String(categories[0]!.id),
-    title: "توسعه‌دهنده وب",
-    years_of_experience: "۵",
-    hourly_rate: "۳۰۰,۰۰۰",
-    bio: "پنج سال توسعه وب با React و Node.js برای فروشگاه‌های اینترنتی و سامانه‌های سازمانی؛ آشنا با آزمون خودکار.",
-    skills: ["React"],
-    instagram: "",
-    linkedin: "",
-    twitter: "",
-    telegram: "",
-  };
-  return page.request.post("/api/v1/freelancer/create", { headers: CLIENT, multipart: { payload: JSON.stringify(payload), ...files } });
+  const payload = await freelancerPayload(page.request);
+  return page.request.post("/api/v1/freelancer/create", { headers: CLIENT, multipart: { payload, ...files } });
 }
 
 test("a visitor's SVG or HTML is refused whatever its name, and a disguised page reaches the desk as an inert picture and a download", async ({ page }) => {
