@@ -4,12 +4,13 @@ import "server-only";
 // checks, zod) overflows the stack near 5,000 levels, which answered 500. So the body's text is
 // measured before JSON.parse, in one linear pass with no recursion, and anything deeper than
 // MAX_JSON_DEPTH is the caller's mistake: 400 in the Persian envelope.
+import { toPersianDigits } from "@/shared/format/digits";
 import { HttpError } from "./errors";
 
 /** Arrays and objects open at once, at most: `{"a":[{}]}` is 3 deep. */
 export const MAX_JSON_DEPTH = 32;
 
-export const TOO_DEEP_MESSAGE = `ساختار JSON بدنه درخواست بیش از حد تودرتو است (بیش از ${MAX_JSON_DEPTH.toLocaleString("fa-IR")} سطح).`;
+export const TOO_DEEP_MESSAGE = `ساختار JSON بدنه درخواست بیش از حد تودرتو است (بیش از ${toPersianDigits(MAX_JSON_DEPTH)} سطح).`;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
