@@ -11,8 +11,10 @@
 // or the browser cannot report paints, and after LOAD_ANYWAY_MS in any case. So the page's load
 // event no longer waits for them: on a fast machine it fires before the first paint.
 
-const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
+// The render's nonce (./csp.mjs) may stand among their attributes, in any order.
+const ASYNC_SCRIPT = /<script((?: (?:src="\/_next\/static\/[^"<>]+\.js"|async=""|nonce="[^"<>]*"))+)><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"((?: (?:fetchPriority="low"|href="\/_next\/static\/[^"<>]+\.js"|nonce="[^"<>]*"))+)\/>/g;
+const SOURCE = /(?:src|href)="([^"]+)"/;
 
 /** The loader's element id: tests wait for the scripts of a page that has one (e2e/test.ts). */
 export const LOADER_ID = "scripts-after-paint";
@@ -39,7 +41,9 @@ export function scriptLoader(urls) {
 export function loadScriptsAfterFirstPaint(html, nonce) {
   const urls = [];
   let loaderPlaced = false;
-  const withoutScripts = html.replace(ASYNC_SCRIPT, (_, url) => {
+  const withoutScripts = html.replace(ASYNC_SCRIPT, (tag, attributes) => {
+    const url = SOURCE.exec(attributes)?.[1];
+    if (!url || !attributes.includes(' async=""')) return tag;
     if (!urls.includes(url)) urls.push(url);
     if (loaderPlaced) return "";
     loaderPlaced = true;
@@ -47,6 +51,6 @@ export function loadScriptsAfterFirstPaint(html, nonce) {
   });
   if (!urls.length) return html;
   return withoutScripts
-    .replace(SCRIPT_PRELOAD, (tag, url) => (urls.includes(url) ? "" : tag))
+    .replace(SCRIPT_PRELOAD, (tag, attributes) => (urls.includes(SOURCE.exec(attributes)?.[1] ?? "") ? "" : tag))
     .replace("\u0000loader\u0000", () => `<script id="${LOADER_ID}"${nonce ? ` nonce="${nonce}"` : ""}>${scriptLoader(urls)}</script>`);
 }

@@ -52,6 +52,20 @@ describe("the page's HTML", () => {
     expect(inlineScriptHashes(html)).toHaveLength(2);
   });
 
+  it("finds Next's tags with the render's nonce among their attributes, in either order", () => {
+    const withNonces = page
+      .replace('<script src="/_next/static/chunks/react-dom.js" async="">', '<script src="/_next/static/chunks/react-dom.js" async="" nonce="n0nce">')
+      .replace('<script src="/_next/static/chunks/router.js" async="">', '<script src="/_next/static/chunks/router.js" nonce="n0nce" async="">')
+      .replace('<script src="/_next/static/chunks/main.js" async="">', '<script nonce="n0nce" src="/_next/static/chunks/main.js" async="">')
+      .replace('href="/_next/static/chunks/main.js"/>', 'href="/_next/static/chunks/main.js" nonce="n0nce"/>');
+    const rendered = loadScriptsAfterFirstPaint(withNonces, "n0nce");
+    expect(rendered).not.toMatch(/<script[^>]* src="[^"]+"[^>]* async="">/);
+    expect(rendered).not.toContain('rel="preload" as="script"');
+    expect(rendered).toContain(scriptLoader(["/_next/static/chunks/react-dom.js", "/_next/static/chunks/router.js", "/_next/static/chunks/main.js"]));
+    // The noModule polyfills are not Next's async scripts: kept as they were.
+    expect(rendered).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+  });
+
   it("gives the loader the render's nonce, which is what lists it in the policy", () => {
     const rendered = loadScriptsAfterFirstPaint(page.replace("<script>", '<script nonce="n0nce">'), "n0nce");
     expect(rendered).toContain('<script id="scripts-after-paint" nonce="n0nce">');
