@@ -2,7 +2,7 @@
 // (a request's page, the CSV export, an attendee list, a request's file) no longer act in the name
 // of the admin who opens the page. Such addresses can no longer be saved in an image field (the
 // API tests show it), but content stored before may still hold them: the page here gets them the
-// way it would show them, as <img> (and a frame) of this very site, so Chromium sends its own fetch
+// way it would show them, as <img> of this very site, so Chromium sends its own fetch
 // metadata and the admin's cookie. Each answers 403 and writes no audit entry; the desk's own
 // request page, CSV link and file preview still work and are audited.
 import { expect, test, type Page } from "./test";
