@@ -24,8 +24,8 @@ export async function startServer(): Promise<void> {
   if (env.SENTRY_DSN) {
     const Sentry = await import("@sentry/nextjs");
     // Reports leave the process without query strings or the secrets some paths carry (a seat offer's key).
-    const { scrubBreadcrumb, scrubReport } = await import("@/shared/secret-paths.mjs");
-    Sentry.init({ dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT, tracesSampleRate: 0.1, beforeSend: scrubReport, beforeSendTransaction: scrubReport, beforeBreadcrumb: scrubBreadcrumb });
+    const { scrubReport } = await import("@/shared/secret-paths.mjs");
+    Sentry.init({ dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT, tracesSampleRate: 0.1, beforeSend: scrubReport, beforeSendTransaction: scrubReport, beforeBreadcrumb: scrubReport });
   }
   if (!building) {
     const { getDatabase, getDb } = await import("@/server/db/client");

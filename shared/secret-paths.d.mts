@@ -3,4 +3,3 @@ export function redactSecretPath(path: string): string;
 export function loggablePath(url: unknown): string | undefined;
 export function redactSecretsInText(text: string): string;
 export function scrubReport<T>(event: T): T;
-export function scrubBreadcrumb<T>(breadcrumb: T): T;

@@ -91,7 +91,7 @@ const URL_KEYS = new Set(["url", "from", "to", "http.url", "referer", "referrer"
 /**
  * An error report or trace (Sentry's event) made fit to leave the process: query strings dropped
  * from the URLs it names (/track?mobile=…), and every secret path in any of its texts redacted.
- * Changes the event in place and returns it (Sentry's beforeSend, beforeSendTransaction).
+ * Changes the event in place and returns it (Sentry's beforeSend, beforeSendTransaction, beforeBreadcrumb).
  */
 export function scrubReport(event) {
   const walk = (value, key, depth) => {
@@ -109,9 +109,4 @@ export function scrubReport(event) {
     delete event.request.cookies;
   }
   return walk(event, "", 0);
-}
-
-/** A breadcrumb made fit to leave the process (Sentry's beforeBreadcrumb). */
-export function scrubBreadcrumb(breadcrumb) {
-  return scrubReport(breadcrumb);
 }

@@ -21,7 +21,7 @@ import type { SmsBudgetRefusal } from "@/server/sms/budget";
 import { SmsUnavailableError } from "@/server/sms/provider";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { hmac, randomCode, safeEqualHex } from "./crypto";
-import { codeRequester, trustedDevice } from "./trusted-device";
+import { trustedDevice } from "./trusted-device";
 
 export type OtpPurpose = "login" | "register" | "set-password";
 export const MAX_CODE_ATTEMPTS = 5;
@@ -93,7 +93,8 @@ export async function issueOtp(request: Request, mobile: string, purpose: OtpPur
   // Past the free few, a stranger's request costs a proof of work, never locks the number: the
   // owner solves the box too, or asks from a device they signed in on before. Asked before the
   // resend window is spent, so the request sent again with the proof is not told to wait.
-  if (!forNumber!.allowed && !trustedDevice(request, mobile)) {
+  const device = trustedDevice(request, mobile);
+  if (!forNumber!.allowed && !device) {
     if (!options.proof) throw new ValidationFailure("altcha", CAPTCHA_MESSAGES.codeProof);
     if (!(await checkCaptcha(options.proof))) throw new ValidationFailure("altcha", CAPTCHA_MESSAGES.failed);
   }
@@ -102,7 +103,7 @@ export async function issueOtp(request: Request, mobile: string, purpose: OtpPur
     throw tooManyRequests(window.retryAfterSeconds, 1, 0, `کد تایید قبلاً ارسال شده است؛ لطفاً ${toPersianDigits(window.retryAfterSeconds)} ثانیه دیگر دوباره تلاش کنید.`);
   }
   // A resend refused above costs nothing more; a send counts against the number for this requester.
-  const requester = codeRequester(request, mobile, network);
+  const requester = device ? `device:${device}` : `network:${network}`;
   const perRequester = await hit(`otp:hour:${mobile}:${requester}`, env.OTP_MAX_PER_NUMBER_PER_HOUR, 3600);
   if (!perRequester.allowed) throw limitReached(perRequester, `برای این شماره از این اتصال در یک ساعت ${toPersianDigits(perRequester.limit)} کد خواسته شده است`);
   const payload = (await options.payload?.()) ?? {};

@@ -45,9 +45,3 @@ export function trustDeviceCookie(request: Request, mobile: string): string {
       .join("~"),
   );
 }
-
-/** Who is asking for a number's code, as its budgets count requesters: this device, or the network. */
-export function codeRequester(request: Request, mobile: string, network: string): string {
-  const device = trustedDevice(request, mobile);
-  return device ? `device:${device}` : `network:${network}`;
-}
