@@ -15,14 +15,24 @@ const SITE_HALF = ["@/lib/*", "@/components/*", "@/app/*", "**/lib/*", "**/compo
 // the entry's shared cache (lib/net/response-cache-bridge.ts), which the two modules below do.
 const NEXT_HEADERS = {
   name: "next/headers",
-  message: "Read cookies and headers through lib/api/server.ts or lib/auth/server-cookies.ts (they keep the page out of the shared cache).",
+  message:
+    "Read cookies and headers through lib/api/server.ts or lib/auth/server-cookies.ts (they keep the page out of the shared cache).",
 };
 
 const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "scripts/bench/control-next/.next/**", "node_modules/**", ".data/**", ".data-*/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      "scripts/bench/control-next/.next/**",
+      "node_modules/**",
+      ".data/**",
+      ".data-*/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
   {
     rules: {
@@ -42,8 +52,14 @@ const config = [
           patterns: [SERVER_IMPORTS],
           // SPEC §9's prefetch manners (idle, none on 2G or data saver) live in these drop-ins.
           paths: [
-            { name: "next/link", message: 'Use { Link } from "@/components/navigation/link" (prefetch manners of SPEC §9).' },
-            { name: "next/form", message: 'Use { Form } from "@/components/navigation/form" (prefetch manners of SPEC §9).' },
+            {
+              name: "next/link",
+              message: 'Use { Link } from "@/components/navigation/link" (prefetch manners of SPEC §9).',
+            },
+            {
+              name: "next/form",
+              message: 'Use { Form } from "@/components/navigation/form" (prefetch manners of SPEC §9).',
+            },
             NEXT_HEADERS,
           ],
         },
@@ -81,7 +97,14 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: [...SITE_HALF, "@/server/*", "@/server", "**/server/*"], message: "validation/ reads the vocabulary in shared/, not lib/, components/, app/ or server/." }] },
+        {
+          patterns: [
+            {
+              group: [...SITE_HALF, "@/server/*", "@/server", "**/server/*"],
+              message: "validation/ reads the vocabulary in shared/, not lib/, components/, app/ or server/.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -92,7 +115,12 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group: ["@/lib/api/*", "@/lib/auth/*", "@/components/*", "@/app/*"], message: "server/ does not import the client half or the pages: shared types and rules live in shared/." }],
+          patterns: [
+            {
+              group: ["@/lib/api/*", "@/lib/auth/*", "@/components/*", "@/app/*"],
+              message: "server/ does not import the client half or the pages: shared types and rules live in shared/.",
+            },
+          ],
         },
       ],
     },
@@ -105,7 +133,12 @@ const config = [
         "error",
         {
           paths: [{ name: "drizzle-orm", message: "Route handlers call server/ modules; write the query there." }],
-          patterns: [{ group: ["@/server/db/schema", "drizzle-orm/*"], message: "Route handlers call server/ modules; write the query there." }],
+          patterns: [
+            {
+              group: ["@/server/db/schema", "drizzle-orm/*"],
+              message: "Route handlers call server/ modules; write the query there.",
+            },
+          ],
         },
       ],
     },

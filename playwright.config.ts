@@ -60,7 +60,14 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
@@ -74,7 +81,11 @@ export default defineConfig({
     // A visitor's flows (browsing, filtering, signing in, sending requests) run on the phone, the
     // site's main visitor; the desktop opens every public route with axe instead (e2e/routes.spec.ts),
     // so both layouts stay checked without every flow twice.
-    { name: "desktop", testIgnore: [/\.check\.ts$/, /\/(catalog|requests|auth|sessions|mentor-requests)\.spec\.ts$/], use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
+    {
+      name: "desktop",
+      testIgnore: [/\.check\.ts$/, /\/(catalog|requests|auth|sessions|mentor-requests)\.spec\.ts$/],
+      use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" },
+    },
     // After every page test: no Content-Security-Policy violation was reported on the way.
     { name: "csp", testMatch: /\.check\.ts$/, dependencies: ["phone", "desktop"] },
   ],
@@ -97,7 +108,11 @@ export default defineConfig({
         E2E_TEST_ROUTES: "1",
       },
       // The desk's staff (e2e/desk.spec.ts), put on the team as `npm run staff:create` does.
-      [`${STAFF_CREATE} ${adminMobile}`, `${STAFF_CREATE} ${reviewerMobile} --role reviewer --kinds reservation`, `${STAFF_CREATE} ${editorMobile} --role editor`],
+      [
+        `${STAFF_CREATE} ${adminMobile}`,
+        `${STAFF_CREATE} ${reviewerMobile} --role reviewer --kinds reservation`,
+        `${STAFF_CREATE} ${editorMobile} --role editor`,
+      ],
     ),
     // The same build with its pages' API calls sent to a closed port (e2e/errors.spec.ts makes it
     // hang for the time-out): pages must show the error screen and answer its status.
@@ -108,6 +123,10 @@ export default defineConfig({
     // The same build behind a pretend reverse proxy: it trusts 127.0.0.1's X-Forwarded-For.
     // Production's limits otherwise, but for the codes a number gets without a captcha: one, so
     // e2e/security.spec.ts meets the captcha at a number's second code of the hour.
-    testServer(proxiedPort, `${dataDir}-proxied`, { SEED_ON_START: "1", TRUSTED_PROXIES: "loopback", OTP_FREE_PER_NUMBER_PER_HOUR: "1" }),
+    testServer(proxiedPort, `${dataDir}-proxied`, {
+      SEED_ON_START: "1",
+      TRUSTED_PROXIES: "loopback",
+      OTP_FREE_PER_NUMBER_PER_HOUR: "1",
+    }),
   ],
 });

@@ -67,7 +67,9 @@ if (cacheSettings.enabled && process.env.REDIS_URL) {
 // in the source tree runs the same way, so the tests run what is deployed.
 const builtConfig = ".next/required-server-files.json";
 if (!dev && fs.existsSync(builtConfig)) {
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(fs.readFileSync(builtConfig, "utf8")).config);
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
+    JSON.parse(fs.readFileSync(builtConfig, "utf8")).config,
+  );
 }
 
 // Server rendering calls the API on this very server (lib/api/server.ts), through a loopback
@@ -98,7 +100,8 @@ function malformedPathAsMissing(req) {
   try {
     decodeURIComponent(pathname);
   } catch {
-    req.url = (pathname.startsWith("/api/") ? "/api/v1/address-not-found" : "/address-not-found") + (query ? `?${query}` : "");
+    req.url =
+      (pathname.startsWith("/api/") ? "/api/v1/address-not-found" : "/address-not-found") + (query ? `?${query}` : "");
   }
 }
 
@@ -108,13 +111,25 @@ function malformedPathAsMissing(req) {
  * answer when it is sent: method, path without its query, status, time, cache state. No address.
  */
 function trace(req, res) {
-  const requestId = requestIdOf(peerIsTrusted(trust, req.socket?.remoteAddress) ? req.headers["x-request-id"] : undefined);
+  const requestId = requestIdOf(
+    peerIsTrusted(trust, req.socket?.remoteAddress) ? req.headers["x-request-id"] : undefined,
+  );
   req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
   const started = process.hrtime.bigint();
   res.once("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log.info({ requestId, method: req.method, path: loggablePath(req.url), status: res.statusCode, ms: Math.round(ms * 10) / 10, cache: res.getHeader("x-cache") }, "request");
+    log.info(
+      {
+        requestId,
+        method: req.method,
+        path: loggablePath(req.url),
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        cache: res.getHeader("x-cache"),
+      },
+      "request",
+    );
   });
 }
 
@@ -138,7 +153,14 @@ function serve(req, res) {
         ),
     )
     .catch((error) => {
-      log.error({ requestId: req.headers["x-request-id"], path: loggablePath(req.url), err: error instanceof Error ? error.name : typeof error }, "request failed");
+      log.error(
+        {
+          requestId: req.headers["x-request-id"],
+          path: loggablePath(req.url),
+          err: error instanceof Error ? error.name : typeof error,
+        },
+        "request failed",
+      );
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end();
     });
@@ -187,7 +209,9 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     // The port closes before the idle connections do (http.Server#close does it the other way
     // round): a client that sees its idle connection end and dials again must be refused, not
     // accepted and then reset, which a proxy cannot safely retry for a POST (kill-9.spec saw it once).
-    net.Server.prototype.close.call(server, () => (internal.listening ? internal.close(() => process.exit()) : process.exit()));
+    net.Server.prototype.close.call(server, () =>
+      internal.listening ? internal.close(() => process.exit()) : process.exit(),
+    );
     server.closeIdleConnections();
     setTimeout(() => process.exit(), 8000).unref();
   });

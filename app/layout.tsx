@@ -46,7 +46,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="fa" dir="rtl" className={vazirmatn.variable}>
       <body className="min-h-dvh">
         <AgentCookieScript />
-        <a href="#main" className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+        >
           پرش به محتوای اصلی
         </a>
         <ImpersonationBanner />

@@ -25,7 +25,9 @@ const SECTIONS: Array<{ endpoint: string; path: (e: Entity) => string }> = [
 async function everything(client: ApiClient, endpoint: string): Promise<Entity[]> {
   const all: Entity[] = [];
   for (let page = 1; page <= 40; page++) {
-    const list = await client.list<Entity>(endpoint, { params: { page, "per-page": 50, fields: "id,slug,category_id,created_at,posted_at" } });
+    const list = await client.list<Entity>(endpoint, {
+      params: { page, "per-page": 50, fields: "id,slug,category_id,created_at,posted_at" },
+    });
     all.push(...list.items);
     if (page >= list.pageCount) break;
   }
@@ -52,11 +54,21 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: "daily",
     priority: path === "/" ? 1 : 0.7,
   }));
-  const lists = await Promise.all(SECTIONS.map(async (section) => ({ section, items: await everything(client, section.endpoint).catch(() => [] as Entity[]) })));
+  const lists = await Promise.all(
+    SECTIONS.map(async (section) => ({
+      section,
+      items: await everything(client, section.endpoint).catch(() => [] as Entity[]),
+    })),
+  );
   for (const { section, items } of lists) {
     for (const item of items) {
       const modified = item.posted_at ?? item.created_at;
-      entries.push({ url: absoluteUrl(section.path(item)), ...(modified ? { lastModified: modified } : {}), changeFrequency: "weekly", priority: 0.6 });
+      entries.push({
+        url: absoluteUrl(section.path(item)),
+        ...(modified ? { lastModified: modified } : {}),
+        changeFrequency: "weekly",
+        priority: 0.6,
+      });
     }
   }
   return entries;

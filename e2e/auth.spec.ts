@@ -5,7 +5,15 @@
 // success toast (SPEC §4); an incomplete profile goes home, with no step left open.
 import { expect, test, type APIRequestContext, type Page } from "./test";
 import { randomNationalCode } from "./national-code";
-import { expectAccessible, expectNoHorizontalScroll, freshMobile, lastSmsCode, signInByCode, toPersian, WEB_CLIENT } from "./support";
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  freshMobile,
+  lastSmsCode,
+  signInByCode,
+  toPersian,
+  WEB_CLIENT,
+} from "./support";
 
 async function requestCode(page: Page, mobile: string) {
   const since = Date.now() - 1000;
@@ -149,7 +157,13 @@ test("the /auth page signs a returning member in and goes back where they were h
   const token = (await signInByCode(request, mobile)).token.access_token;
   const profile = await request.post("/api/v1/panel/user/update", {
     headers: { authorization: `Bearer ${token}` },
-    data: { first_name: "نگار", last_name: "احمدی", national_code: nationalCode, birthday: "1992-03-01", email: "negar@example.com" },
+    data: {
+      first_name: "نگار",
+      last_name: "احمدی",
+      national_code: nationalCode,
+      birthday: "1992-03-01",
+      email: "negar@example.com",
+    },
   });
   expect(profile.status()).toBe(200);
 
@@ -189,18 +203,35 @@ test("the /auth page with an incomplete profile goes home and opens no modal", a
  *  the API session's access token. */
 async function memberWithPassword(request: APIRequestContext, mobile: string, password: string): Promise<string> {
   const since = Date.now() - 1000;
-  expect((await request.post("/api/v1/security/register", { data: { number: mobile, first_name: "نگار", last_name: "احمدی", password } })).status()).toBe(200);
-  const registered = await request.post("/api/v1/security/validate-register", { data: { number: mobile, code: await lastSmsCode(mobile, since), ...WEB_CLIENT } });
+  expect(
+    (
+      await request.post("/api/v1/security/register", {
+        data: { number: mobile, first_name: "نگار", last_name: "احمدی", password },
+      })
+    ).status(),
+  ).toBe(200);
+  const registered = await request.post("/api/v1/security/validate-register", {
+    data: { number: mobile, code: await lastSmsCode(mobile, since), ...WEB_CLIENT },
+  });
   const token = (await registered.json()).token.access_token as string;
   const profile = await request.post("/api/v1/panel/user/update", {
     headers: { authorization: `Bearer ${token}` },
-    data: { first_name: "نگار", last_name: "احمدی", national_code: randomNationalCode(), birthday: "1992-03-01", email: "negar@example.com" },
+    data: {
+      first_name: "نگار",
+      last_name: "احمدی",
+      national_code: randomNationalCode(),
+      birthday: "1992-03-01",
+      email: "negar@example.com",
+    },
   });
   expect(profile.status()).toBe(200);
   return token;
 }
 
-test("a forgotten password through the modal: password step, code, new password twice, signed in", async ({ page, request }) => {
+test("a forgotten password through the modal: password step, code, new password twice, signed in", async ({
+  page,
+  request,
+}) => {
   const mobile = freshMobile();
   const otherDevice = await memberWithPassword(request, mobile, "Old@2025");
   await page.goto("/events");
@@ -220,7 +251,9 @@ test("a forgotten password through the modal: password step, code, new password 
   await dialog.getByLabel("رمز عبور تازه", { exact: true }).fill("abc");
   await dialog.getByLabel("تکرار رمز عبور تازه").fill("abc");
   await dialog.getByRole("button", { name: "ثبت رمز عبور و ورود" }).click();
-  await expect(dialog.getByText("رمز عبور تازه باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد")).toBeVisible();
+  await expect(
+    dialog.getByText("رمز عبور تازه باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد"),
+  ).toBeVisible();
   await dialog.getByLabel("رمز عبور تازه", { exact: true }).fill("New@2025");
   await dialog.getByLabel("تکرار رمز عبور تازه").fill("New@2026");
   await dialog.getByRole("button", { name: "ثبت رمز عبور و ورود" }).click();
@@ -234,7 +267,9 @@ test("a forgotten password through the modal: password step, code, new password 
   await expect(page.getByTestId("toast").filter({ hasText: "با موفقیت وارد شدید" })).toBeVisible();
   await expect(page.getByRole("button", { name: "نگار احمدی" })).toBeVisible();
   // A reset ends every other session: the one the old password opened is gone.
-  expect((await request.get("/api/v1/security/me", { headers: { authorization: `Bearer ${otherDevice}` } })).status()).toBe(401);
+  expect(
+    (await request.get("/api/v1/security/me", { headers: { authorization: `Bearer ${otherDevice}` } })).status(),
+  ).toBe(401);
 
   await signOut(page, "نگار احمدی");
   await page.getByRole("link", { name: "ورود | ثبت‌نام" }).click();
@@ -249,7 +284,10 @@ test("a forgotten password through the modal: password step, code, new password 
   await expect(page.getByRole("button", { name: "نگار احمدی" })).toBeVisible();
 });
 
-test("the profile's password page: a code-only account sets a password by SMS code, then changes it with the current one", async ({ page, request }) => {
+test("the profile's password page: a code-only account sets a password by SMS code, then changes it with the current one", async ({
+  page,
+  request,
+}) => {
   const mobile = freshMobile();
   await signInByCode(page.request, mobile);
 
@@ -273,7 +311,9 @@ test("the profile's password page: a code-only account sets a password by SMS co
   await expect(page.getByLabel("رمز عبور تازه", { exact: true })).toHaveValue("");
 
   // Another device signs in with the new password.
-  const other = await request.post("/api/v1/security/login-password", { data: { number: mobile, password: "First@2025", ...WEB_CLIENT } });
+  const other = await request.post("/api/v1/security/login-password", {
+    data: { number: mobile, password: "First@2025", ...WEB_CLIENT },
+  });
   expect(other.status()).toBe(200);
   const otherToken = (await other.json()).token.access_token as string;
 
@@ -292,8 +332,16 @@ test("the profile's password page: a code-only account sets a password by SMS co
   await expect(page.getByLabel("تکرار رمز عبور تازه")).toHaveValue("");
 
   // The other device is signed out; this one stays.
-  expect((await request.get("/api/v1/security/me", { headers: { authorization: `Bearer ${otherToken}` } })).status()).toBe(401);
+  expect(
+    (await request.get("/api/v1/security/me", { headers: { authorization: `Bearer ${otherToken}` } })).status(),
+  ).toBe(401);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("تغییر رمز عبور");
-  expect((await request.post("/api/v1/security/login-password", { data: { number: mobile, password: "Second@2025", ...WEB_CLIENT } })).status()).toBe(200);
+  expect(
+    (
+      await request.post("/api/v1/security/login-password", {
+        data: { number: mobile, password: "Second@2025", ...WEB_CLIENT },
+      })
+    ).status(),
+  ).toBe(200);
 });

@@ -15,7 +15,9 @@ const SECTIONS = [
 
 async function firstDetailHref(page: Page, pattern: RegExp): Promise<string> {
   await page.locator("main article a[href]").first().waitFor();
-  const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator("main a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   const href = hrefs.find((h) => pattern.test(h));
   expect(href, "a detail link on the list").toBeTruthy();
   return href!;
@@ -35,11 +37,15 @@ for (const section of SECTIONS) {
     for (let i = 0; i < count; i++) {
       const select = selects.nth(i);
       const name = await select.getAttribute("name");
-      const options = await select.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
+      const options = await select
+        .locator("option")
+        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
       if (!name || options.length === 0) continue;
       const value = name === "sort" ? (options.includes("most-visited") ? "most-visited" : options[0]!) : options[0]!;
       await select.selectOption(value);
-      await expect(page).toHaveURL(new RegExp(`[?&]${name}=${encodeURIComponent(value).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      await expect(page).toHaveURL(
+        new RegExp(`[?&]${name}=${encodeURIComponent(value).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+      );
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
     // Back to everything, then into the first item.
@@ -80,9 +86,15 @@ test("an event page carries Event structured data and an add-to-calendar file", 
   await page.goto("/events/ai-meetup-kerman");
   const data = await page.locator('script[type="application/ld+json"]').allTextContents();
   const event = data.map((d) => JSON.parse(d)).find((d) => d["@type"] === "Event");
-  expect(event).toMatchObject({ name: "میت‌آپ هوش مصنوعی کرمان", location: { "@type": "Place" }, offers: { priceCurrency: "IRR" } });
+  expect(event).toMatchObject({
+    name: "میت‌آپ هوش مصنوعی کرمان",
+    location: { "@type": "Place" },
+    offers: { priceCurrency: "IRR" },
+  });
   expect(Date.parse(event.startDate)).toBeGreaterThan(Date.now());
-  const ics = await request.get((await page.getByRole("link", { name: "افزودن به تقویم" }).getAttribute("href")) as string);
+  const ics = await request.get(
+    (await page.getByRole("link", { name: "افزودن به تقویم" }).getAttribute("href")) as string,
+  );
   expect(ics.headers()["content-type"]).toContain("text/calendar");
 });
 
@@ -97,7 +109,16 @@ test("a job page carries JobPosting structured data", async ({ page }) => {
 });
 
 test("unknown slugs and ids answer 404 with the Persian 404 screen", async ({ page }) => {
-  for (const path of ["/events/no-such-event", "/businesses/no-such", "/mentors/999999", "/freelancers/999999", "/jobs/999999", "/projects/999999", "/presents/no-such", "/mentors/abc"]) {
+  for (const path of [
+    "/events/no-such-event",
+    "/businesses/no-such",
+    "/mentors/999999",
+    "/freelancers/999999",
+    "/jobs/999999",
+    "/projects/999999",
+    "/presents/no-such",
+    "/mentors/abc",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("صفحه‌ای که دنبال آن بودید، پیدا نشد");
@@ -115,7 +136,15 @@ test("workspaces show plans with toman prices and directions when no map service
 
 test("sitemap.xml lists every entity and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/events/ai-meetup-kerman", "/businesses/", "/mentors/", "/freelancers/", "/jobs/", "/projects/", "/presents/"]) {
+  for (const path of [
+    "/events/ai-meetup-kerman",
+    "/businesses/",
+    "/mentors/",
+    "/freelancers/",
+    "/jobs/",
+    "/projects/",
+    "/presents/",
+  ]) {
     expect(sitemap, path).toContain(path);
   }
   const robots = await (await request.get("/robots.txt")).text();

@@ -13,7 +13,9 @@ import { expect, test, type APIRequestContext, type Page } from "./test";
 import { E2E_PORT } from "./env";
 import { startProductionServer, type ProductionServer } from "./production-server";
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"),
+);
 test.describe.configure({ mode: "serial" });
 
 const run = promisify(execFile);
@@ -26,7 +28,11 @@ const API_READ = "/api/v1/event/index";
 const PAGE = "/events";
 
 /** This build's entry (server.mjs), as `npm start` runs it, on the test's port, once its health answers 200. */
-function startSite(env: { DATA_DIR: string; DATABASE_URL?: string; DATABASE_TIMEOUT_MS?: string }): Promise<ProductionServer> {
+function startSite(env: {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  DATABASE_TIMEOUT_MS?: string;
+}): Promise<ProductionServer> {
   const { DATA_DIR, DATABASE_URL, ...rest } = env;
   return startProductionServer({ port: SITE_PORT, dataDir: DATA_DIR, databaseUrl: DATABASE_URL, env: rest });
 }
@@ -36,7 +42,10 @@ function stopSite(site: ProductionServer | undefined): void {
 }
 
 /** A GET and how long it took; fails the test if no answer came within 5 s (a hang). */
-async function timedGet(request: APIRequestContext, url: string): Promise<{ status: number; body: unknown; ms: number }> {
+async function timedGet(
+  request: APIRequestContext,
+  url: string,
+): Promise<{ status: number; body: unknown; ms: number }> {
   const started = Date.now();
   const response = await request.get(url, { timeout: 5000 });
   const ms = Date.now() - started;
@@ -95,7 +104,10 @@ async function sigtermSeconds(site: ProductionServer): Promise<{ seconds: number
   return { seconds: (exit!.at - sent) / 1000, code: exit!.code };
 }
 
-test("PostgreSQL stopped under the running site: 503s within 2 s, health names it, recovery without a restart, SIGTERM within 10 s", async ({ page, request }) => {
+test("PostgreSQL stopped under the running site: 503s within 2 s, health names it, recovery without a restart, SIGTERM within 10 s", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-e2e-pg-"));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-e2e-pgsite-"));
@@ -105,7 +117,10 @@ test("PostgreSQL stopped under the running site: 503s within 2 s, health names i
     const { stdout } = await pg("start", pgDir, String(PG_PORT));
     // A deadline under the default 1.5 s, so a busy test machine's overhead stays within 2 s.
     site = await startSite({ DATABASE_URL: stdout.trim(), DATA_DIR: dataDir, DATABASE_TIMEOUT_MS: "1000" });
-    expect((await timedGet(request, `${site.base}/api/v1/health`)).body).toEqual({ status: "ok", checks: { database: "ok" } });
+    expect((await timedGet(request, `${site.base}/api/v1/health`)).body).toEqual({
+      status: "ok",
+      checks: { database: "ok" },
+    });
 
     await pg("down", pgDir, "fast");
     await expectUnavailable(request, page, site);
@@ -113,7 +128,12 @@ test("PostgreSQL stopped under the running site: 503s within 2 s, health names i
     // Back: the same process answers again (its pool drops the dead connections), and neither the
     // API read nor the page was kept as a 503 by the shared cache.
     await pg("up", pgDir, String(PG_PORT));
-    await expect.poll(async () => (await timedGet(request, `${site!.base}/api/v1/health`)).status, { timeout: 10_000, intervals: [250] }).toBe(200);
+    await expect
+      .poll(async () => (await timedGet(request, `${site!.base}/api/v1/health`)).status, {
+        timeout: 10_000,
+        intervals: [250],
+      })
+      .toBe(200);
     expect((await timedGet(request, site.base + API_READ)).status).toBe(200);
     expect((await page.goto(site.base + PAGE))?.status()).toBe(200);
     expect(site.running(), "no restart").toBe(true);
@@ -131,7 +151,12 @@ test("PostgreSQL stopped under the running site: 503s within 2 s, health names i
     } finally {
       for (const pid of stopped) process.kill(pid, "SIGCONT");
     }
-    await expect.poll(async () => (await timedGet(request, `${site!.base}${API_READ}?q=resumed`)).status, { timeout: 10_000, intervals: [250] }).toBe(200);
+    await expect
+      .poll(async () => (await timedGet(request, `${site!.base}${API_READ}?q=resumed`)).status, {
+        timeout: 10_000,
+        intervals: [250],
+      })
+      .toBe(200);
 
     // Down hard, then SIGTERM: the server still stops in time.
     await pg("down", pgDir, "immediate");
@@ -147,7 +172,10 @@ test("PostgreSQL stopped under the running site: 503s within 2 s, health names i
   }
 });
 
-test("PGlite's files made unwritable: the write answers 503 at once, the process ends with a message and code 75, and starts again once they are writable", async ({ page, request }) => {
+test("PGlite's files made unwritable: the write answers 503 at once, the process ends with a message and code 75, and starts again once they are writable", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-e2e-pglite-"));
   const chattr = (flag: "+i" | "-i") => run("chattr", ["-R", flag, dataDir]);
@@ -169,7 +197,10 @@ test("PGlite's files made unwritable: the write answers 503 at once, the process
     await chattr("+i");
     // A write (a sign-in code is stored before it is sent): PGlite cannot write its WAL.
     const started = Date.now();
-    const write = await request.post(`${site.base}/api/v1/security/login`, { data: { number: "09151112233" }, timeout: 5000 });
+    const write = await request.post(`${site.base}/api/v1/security/login`, {
+      data: { number: "09151112233" },
+      timeout: 5000,
+    });
     expect(write.status(), `${await write.text()}\n${site.log()}`).toBe(503);
     expect(await write.json()).toEqual(ENVELOPE_503);
     expect(Date.now() - started).toBeLessThan(2000);

@@ -11,12 +11,17 @@ import { startNginx } from "./nginx-server";
 import { E2E_BASE_URL, E2E_NGINX_HTTP_PORT, E2E_NGINX_HTTPS_PORT, E2E_PROXIED_PORT } from "./env";
 
 const SITE = path.resolve("deploy/nginx/avinox.conf");
-const BROTLI_MODULES = ["/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so", "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"];
+const BROTLI_MODULES = [
+  "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so",
+  "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+];
 const https = `https://127.0.0.1:${E2E_NGINX_HTTPS_PORT}`;
 
 test.describe.configure({ mode: "serial" });
 test.use({ ignoreHTTPSErrors: true });
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server configuration, the same on every viewport"));
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== "desktop", "server configuration, the same on every viewport"),
+);
 
 let nginx: ChildProcess | undefined;
 let dir = "";
@@ -32,7 +37,10 @@ function siteForTest(): string {
     [/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${dir}/key.pem;`],
     [/alias \/srv\/avinox\/app\/\.next\/static\/;/, `alias ${path.resolve(".next/static")}/;`],
     [/root \/var\/www\/letsencrypt;/, `root ${dir}/acme;`],
-    [/access_log \/var\/log\/nginx\/avinox\.access\.log avinox_redacted;/g, `access_log ${dir}/access.log avinox_redacted;`],
+    [
+      /access_log \/var\/log\/nginx\/avinox\.access\.log avinox_redacted;/g,
+      `access_log ${dir}/access.log avinox_redacted;`,
+    ],
   ];
   let site = fs.readFileSync(SITE, "utf8");
   for (const [pattern, value] of replacements) {
@@ -46,7 +54,25 @@ test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== "desktop") return;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-nginx-"));
   fs.mkdirSync(path.join(dir, "acme"));
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-keyout",
+      `${dir}/key.pem`,
+      "-out",
+      `${dir}/cert.pem`,
+    ],
+    { stdio: "ignore" },
+  );
   nginx = await startNginx(dir, siteForTest(), E2E_NGINX_HTTPS_PORT, BROTLI_MODULES);
 });
 
@@ -62,7 +88,9 @@ test("plain HTTP sends a visitor to the same page on HTTPS", async ({ request })
 });
 
 test("pages come over HTTP/2, compressed, from the app behind it", async ({ request }) => {
-  const version = execFileSync("curl", ["-sk", "--http2", "-o", "/dev/null", "-w", "%{http_version}", `${https}/`], { encoding: "utf8" });
+  const version = execFileSync("curl", ["-sk", "--http2", "-o", "/dev/null", "-w", "%{http_version}", `${https}/`], {
+    encoding: "utf8",
+  });
   expect(version).toBe("2");
   const page = await request.get(`${https}/events`, { headers: { "Accept-Encoding": "br" } });
   expect(page.status()).toBe(200);
@@ -84,7 +112,9 @@ test("the build's files come from disk with a year's immutable cache, compressed
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-encoding"]).toBe("br");
   // The build's own copy (npm run build), not one compressed for this download.
-  expect(Number(response.headers()["content-length"])).toBe(fs.statSync(path.resolve(".next/static/chunks", `${path.basename(script!)}.br`)).size);
+  expect(Number(response.headers()["content-length"])).toBe(
+    fs.statSync(path.resolve(".next/static/chunks", `${path.basename(script!)}.br`)).size,
+  );
   const missing = await request.get(`${https}/_next/static/chunks/not-a-build-file.js`);
   expect(missing.status()).toBe(404);
 });
@@ -93,7 +123,9 @@ test("each answer names its request's id: nginx's behind it, never one a visitor
   const proxied = await request.get(`${https}/api/v1/health`, { headers: { "X-Request-Id": "visitor-made-0001" } });
   expect(proxied.headers()["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
   // The main test server trusts no proxy: its own id, not the caller's.
-  const direct = await request.get(`${E2E_BASE_URL}/api/v1/health`, { headers: { "X-Request-Id": "visitor-made-0001" } });
+  const direct = await request.get(`${E2E_BASE_URL}/api/v1/health`, {
+    headers: { "X-Request-Id": "visitor-made-0001" },
+  });
   expect(direct.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   // A page from the shared cache is a request of its own too.
   const first = await request.get(`${E2E_BASE_URL}/faq`);
@@ -107,14 +139,18 @@ test("a visitor's own X-Forwarded-For is replaced, so it buys no fresh rate limi
   // address would be a new visitor with a fresh limit of 30 lookups in ten minutes.
   let refusedAt = 0;
   for (let i = 1; i <= 31 && !refusedAt; i++) {
-    const response = await request.get(`${https}/api/v1/request/track?code=AVX-0000-0000&mobile=09120000000`, { headers: { "X-Forwarded-For": `203.0.113.${i}` } });
+    const response = await request.get(`${https}/api/v1/request/track?code=AVX-0000-0000&mobile=09120000000`, {
+      headers: { "X-Forwarded-For": `203.0.113.${i}` },
+    });
     if (response.status() === 429) refusedAt = i;
     else expect(response.status()).toBe(404);
   }
   expect(refusedAt).toBeGreaterThan(0);
 });
 
-test("nginx's access log names no secret: a seat offer's key is [token], no query, no referrer", async ({ request }) => {
+test("nginx's access log names no secret: a seat offer's key is [token], no query, no referrer", async ({
+  request,
+}) => {
   const key = `SeatOfferKey${Date.now()}abcdefghijklmnop`;
   const referer = `https://avinox.ir/events/offer/${key}`;
   for (const address of [

@@ -25,7 +25,9 @@ async function publicLook(name: string): Promise<{ workspaces: boolean; reservat
   }
 }
 
-test("an editor adds a branch, publishes it on /workspaces and the reservation form, and takes it off", async ({ page }) => {
+test("an editor adds a branch, publishes it on /workspaces and the reservation form, and takes it off", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const name = `شعبه باغ نظر ${toPersian(String(Date.now() % 1_000_000))}`;
   const alt = "ساختمان آجری شعبه با درختان باغ در کنار آن";
@@ -54,13 +56,20 @@ test("an editor adds a branch, publishes it on /workspaces and the reservation f
   await form.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
   await expect(form.getByText(/^مقدار عرض جغرافیایی باید (۴۰|40) یا کمتر باشد/)).toBeVisible();
   await form.getByLabel("عرض جغرافیایی").fill("۳۰٫۲۸۹۱");
-  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 150, g: 90, b: 60 } } })
+  const picture = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: { r: 150, g: 90, b: 60 } },
+  })
     .png()
     .toBuffer();
   await form.getByLabel("متن جایگزین تصویر", { exact: true }).fill(alt);
-  await form.getByLabel("فایل تصویر", { exact: true }).setInputFiles({ name: "branch.png", mimeType: "image/png", buffer: picture });
+  await form
+    .getByLabel("فایل تصویر", { exact: true })
+    .setInputFiles({ name: "branch.png", mimeType: "image/png", buffer: picture });
   await form.getByRole("button", { name: "بارگذاری تصویر" }).click();
-  await expect(form.getByRole("img", { name: alt })).toHaveAttribute("src", /^\/api\/v1\/media\/images\/img-[0-9a-f]{32}-\d+x\d+\.webp$/);
+  await expect(form.getByRole("img", { name: alt })).toHaveAttribute(
+    "src",
+    /^\/api\/v1\/media\/images\/img-[0-9a-f]{32}-\d+x\d+\.webp$/,
+  );
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await keepHtml("branch-new");
@@ -71,7 +80,10 @@ test("an editor adds a branch, publishes it on /workspaces and the reservation f
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByLabel("تلفن")).toHaveValue("۰۳۴-۳۲۲۲۱۱۰۰");
   await expect(page.getByRole("checkbox", { name: "جمعه" })).toBeChecked();
-  await expect(page.getByRole("link", { name: "تقویم رزرو" })).toHaveAttribute("href", `/admin/content/calendar#branch-${branchId}`);
+  await expect(page.getByRole("link", { name: "تقویم رزرو" })).toHaveAttribute(
+    "href",
+    `/admin/content/calendar#branch-${branchId}`,
+  );
   const panel = page.getByRole("region", { name: "انتشار" });
   await expect(panel).toContainText("پیش‌نویس است و فقط در میز کار دیده می‌شود.");
   expect(await publicLook(name)).toEqual({ workspaces: false, reservation: false });

@@ -24,12 +24,19 @@ const seenAt = (slug: string, name: string) =>
   visit(async (request) => {
     const page = await request.get(`/businesses/${encodeURIComponent(slug)}`, { maxRedirects: 0 });
     const list = await (await request.get(`/businesses?q=${encodeURIComponent(name)}`)).text();
-    const found = (await (await request.get(`/api/v1/search?q=${encodeURIComponent(name)}`)).json()) as Array<{ type: string; items: Array<{ url: string }> }>;
+    const found = (await (await request.get(`/api/v1/search?q=${encodeURIComponent(name)}`)).json()) as Array<{
+      type: string;
+      items: Array<{ url: string }>;
+    }>;
     return {
       page: page.status(),
       // A link to its page (the list echoes the query itself, so the name alone proves nothing).
-      listed: list.includes(`href="/businesses/${slug}"`) || list.includes(`href="/businesses/${encodeURIComponent(slug)}"`),
-      searched: found.some((group) => group.type === "business" && group.items.some((hit) => decodeURIComponent(hit.url) === `/businesses/${slug}`)),
+      listed:
+        list.includes(`href="/businesses/${slug}"`) || list.includes(`href="/businesses/${encodeURIComponent(slug)}"`),
+      searched: found.some(
+        (group) =>
+          group.type === "business" && group.items.some((hit) => decodeURIComponent(hit.url) === `/businesses/${slug}`),
+      ),
     };
   });
 
@@ -46,7 +53,13 @@ test("an editor adds a business, publishes it on /businesses, moves its address 
   await expect(page.getByRole("list", { name: "کسب‌وکارها به تفکیک وضعیت" }).getByRole("link")).toHaveCount(4);
   await page.getByRole("link", { name: "کسب‌وکارها", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content\/businesses$/);
-  await expect(page.getByRole("navigation", { name: "وضعیت" }).getByRole("link")).toHaveText([/^همه/, /^پیش‌نویس/, /^زمان‌بندی‌شده/, /^منتشرشده/, /^بایگانی‌شده/]);
+  await expect(page.getByRole("navigation", { name: "وضعیت" }).getByRole("link")).toHaveText([
+    /^همه/,
+    /^پیش‌نویس/,
+    /^زمان‌بندی‌شده/,
+    /^منتشرشده/,
+    /^بایگانی‌شده/,
+  ]);
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await keepHtml("businesses-list");
@@ -140,5 +153,12 @@ test("a reviewer has no businesses desk: the Persian 403 screen, and the API ref
   }
   await expectAccessible(page);
   expect((await page.request.get("/api/v1/admin/content/businesses")).status()).toBe(403);
-  expect((await page.request.post("/api/v1/admin/content/businesses/1/unpublish", { headers: { "client-id": "web" }, data: {} })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post("/api/v1/admin/content/businesses/1/unpublish", {
+        headers: { "client-id": "web" },
+        data: {},
+      })
+    ).status(),
+  ).toBe(403);
 });

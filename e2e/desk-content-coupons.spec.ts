@@ -23,7 +23,9 @@ async function checkOnReservationForm(page: Page, code: string) {
   return field;
 }
 
-test("an editor creates a discount code, the reservation form accepts it once published and refuses it once taken off", async ({ page }) => {
+test("an editor creates a discount code, the reservation form accepts it once published and refuses it once taken off", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const stamp = String(Date.now() % 1_000_000);
   const code = `DESK-${stamp}`;

@@ -19,7 +19,9 @@ async function visit<T>(look: (request: APIRequestContext) => Promise<T>): Promi
   }
 }
 
-test("an editor writes a question with a bold word and a list, publishes it and it shows on the FAQ as rich text", async ({ page }) => {
+test("an editor writes a question with a bold word and a list, publishes it and it shows on the FAQ as rich text", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const stamp = toPersian(String(Date.now() % 1_000_000));
   const question = `آیا اتاق جلسه پروژکتور دارد؟ (${stamp})`;
@@ -94,7 +96,10 @@ test("an editor writes a question with a bold word and a list, publishes it and 
   await expect(article.getByRole("listitem")).toHaveText(["کابل HDMI در پذیرش", "اسپیکر برای ۸ نفر"]);
   await expect(article).not.toContainText("**");
   await expectAccessible(page);
-  const searched = await visit(async (request) => (await (await request.get(`/api/v1/faq/items?q=${encodeURIComponent(stamp)}`)).json()) as Array<{ id: number }>);
+  const searched = await visit(
+    async (request) =>
+      (await (await request.get(`/api/v1/faq/items?q=${encodeURIComponent(stamp)}`)).json()) as Array<{ id: number }>,
+  );
   expect(searched.map((item) => item.id)).toContain(id);
 
   // Taken off the site: its page is gone.
@@ -114,12 +119,21 @@ test("an editor writes a question with a bold word and a list, publishes it and 
 
 test("a reviewer has no FAQ desk: the Persian 403 screen, and the API refuses", async ({ page }) => {
   await signInStaff(page, E2E_REVIEWER_MOBILE);
-  for (const path of ["/admin/content/faq", "/admin/content/faq/new", "/admin/content/faq/1", "/admin/content/faq/categories"]) {
+  for (const path of [
+    "/admin/content/faq",
+    "/admin/content/faq/new",
+    "/admin/content/faq/1",
+    "/admin/content/faq/categories",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "شما دسترسی به این صفحه را ندارید" })).toBeVisible();
   }
   await expectAccessible(page);
   expect((await page.request.get("/api/v1/admin/content/faq")).status()).toBe(403);
-  expect((await page.request.post("/api/v1/admin/content/faq/1/unpublish", { headers: { "client-id": "web" }, data: {} })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post("/api/v1/admin/content/faq/1/unpublish", { headers: { "client-id": "web" }, data: {} })
+    ).status(),
+  ).toBe(403);
 });

@@ -114,5 +114,12 @@ test("a reviewer has no freelancers desk: the Persian 403 screen, and the API re
   }
   await expectAccessible(page);
   expect((await page.request.get("/api/v1/admin/content/freelancers")).status()).toBe(403);
-  expect((await page.request.post("/api/v1/admin/content/freelancers/1/unpublish", { headers: { "client-id": "web" }, data: {} })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post("/api/v1/admin/content/freelancers/1/unpublish", {
+        headers: { "client-id": "web" },
+        data: {},
+      })
+    ).status(),
+  ).toBe(403);
 });

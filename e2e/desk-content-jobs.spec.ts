@@ -21,16 +21,28 @@ async function visit<T>(look: (request: APIRequestContext) => Promise<T>): Promi
   }
 }
 
-test("an editor writes a position, publishes it, and it shows on /jobs and its page with JobPosting data", async ({ page }) => {
+test("an editor writes a position, publishes it, and it shows on /jobs and its page with JobPosting data", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const stamp = toPersian(String(Date.now() % 1_000_000));
   const title = `طراح محصول دیجیتال ${stamp}`;
   const bold = "اپلیکیشن رزرو";
-  const nextYear = toPersian(String(Number(new Intl.DateTimeFormat("en-u-ca-persian", { year: "numeric", timeZone: "Asia/Tehran" }).format(new Date()).replace(/\D/g, "")) + 1));
+  const nextYear = toPersian(
+    String(
+      Number(
+        new Intl.DateTimeFormat("en-u-ca-persian", { year: "numeric", timeZone: "Asia/Tehran" })
+          .format(new Date())
+          .replace(/\D/g, ""),
+      ) + 1,
+    ),
+  );
 
   await signInStaff(page, E2E_EDITOR_MOBILE);
   await page.goto("/admin/content");
-  await expect(page.getByRole("list", { name: "فرصت‌های شغلی به تفکیک وضعیت", exact: true }).getByRole("link")).toHaveCount(4);
+  await expect(
+    page.getByRole("list", { name: "فرصت‌های شغلی به تفکیک وضعیت", exact: true }).getByRole("link"),
+  ).toHaveCount(4);
   await page.getByRole("link", { name: "فرصت‌های شغلی", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content\/jobs$/);
   await expect(page.getByRole("heading", { level: 1, name: "فرصت‌های شغلی" })).toBeVisible();
@@ -99,10 +111,15 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
   const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
   const posting = structured.flatMap((text) => {
     const data = JSON.parse(text) as Record<string, unknown> | Array<Record<string, unknown>>;
-    const entries = Array.isArray(data) ? data : [data, ...((data["@graph"] as Array<Record<string, unknown>> | undefined) ?? [])];
+    const entries = Array.isArray(data)
+      ? data
+      : [data, ...((data["@graph"] as Array<Record<string, unknown>> | undefined) ?? [])];
     return entries.filter((entry) => entry["@type"] === "JobPosting");
   })[0];
-  expect(posting).toMatchObject({ title, baseSalary: { currency: "IRR", value: { minValue: 300_000_000, maxValue: 450_000_000 } } });
+  expect(posting).toMatchObject({
+    title,
+    baseSalary: { currency: "IRR", value: { minValue: 300_000_000, maxValue: 450_000_000 } },
+  });
   await expectAccessible(page);
 
   // Taken off the site: its page is gone.
@@ -123,10 +140,17 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
   await unitForm.getByLabel("توضیح واحد").fill("طراحی محصول، رابط کاربری و هویت بصری آوینوکس.");
   await unitForm.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
   await expect(page).toHaveURL(/\/admin\/content\/jobs\/units\/\d+$/);
-  const offered = () => visit(async (request) => ((await (await request.get("/api/v1/career-apply/units")).json()) as Array<{ name: string }>).map((unit) => unit.name));
+  const offered = () =>
+    visit(async (request) =>
+      ((await (await request.get("/api/v1/career-apply/units")).json()) as Array<{ name: string }>).map(
+        (unit) => unit.name,
+      ),
+    );
   expect(await offered()).not.toContain(unitName);
   await page.getByRole("region", { name: "انتشار" }).getByRole("button", { name: "انتشار همین حالا" }).click();
-  await expect(page.getByRole("region", { name: "انتشار" }).getByRole("link", { name: "موقعیت‌های واحد در سایت" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "انتشار" }).getByRole("link", { name: "موقعیت‌های واحد در سایت" }),
+  ).toBeVisible();
   await expect.poll(offered).toContain(unitName);
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
@@ -134,12 +158,21 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
 
 test("a reviewer has no jobs desk: the Persian 403 screen, and the API refuses", async ({ page }) => {
   await signInStaff(page, E2E_REVIEWER_MOBILE);
-  for (const path of ["/admin/content/jobs", "/admin/content/jobs/new", "/admin/content/jobs/1", "/admin/content/jobs/units"]) {
+  for (const path of [
+    "/admin/content/jobs",
+    "/admin/content/jobs/new",
+    "/admin/content/jobs/1",
+    "/admin/content/jobs/units",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "شما دسترسی به این صفحه را ندارید" })).toBeVisible();
   }
   await expectAccessible(page);
   expect((await page.request.get("/api/v1/admin/content/jobs")).status()).toBe(403);
-  expect((await page.request.post("/api/v1/admin/content/jobs/1/unpublish", { headers: { "client-id": "web" }, data: {} })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post("/api/v1/admin/content/jobs/1/unpublish", { headers: { "client-id": "web" }, data: {} })
+    ).status(),
+  ).toBe(403);
 });

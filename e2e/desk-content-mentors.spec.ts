@@ -28,10 +28,16 @@ const seenAt = (id: number) =>
     const page = await request.get(`/mentors/${id}`);
     const list = await (await request.get("/mentors?sort=newest")).text();
     const form = await (await request.get("/mentors/mentor-request")).text();
-    return { page: page.status(), listed: list.includes(`href="/mentors/${id}"`), offered: form.includes(`value="${id}"`) };
+    return {
+      page: page.status(),
+      listed: list.includes(`href="/mentors/${id}"`),
+      offered: form.includes(`value="${id}"`),
+    };
   });
 
-test("an editor writes a mentor's profile with a photo, publishes it on /mentors and the request form, and takes it off", async ({ page }) => {
+test("an editor writes a mentor's profile with a photo, publishes it on /mentors and the request form, and takes it off", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const stamp = toPersian(String(Date.now() % 1_000_000));
   const name = `پریسا رحیمی ${stamp}`;
@@ -80,7 +86,9 @@ test("an editor writes a mentor's profile with a photo, publishes it on /mentors
     .png()
     .toBuffer();
   await form.getByLabel("متن جایگزین تصویر", { exact: true }).fill(alt);
-  await form.getByLabel("فایل تصویر", { exact: true }).setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: photo });
+  await form
+    .getByLabel("فایل تصویر", { exact: true })
+    .setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: photo });
   await form.getByRole("button", { name: "بارگذاری تصویر" }).click();
   // Cut square: 148×148 and twice that for sharp screens.
   await expect(form.getByRole("img", { name: alt })).toHaveAttribute(
@@ -146,5 +154,12 @@ test("a reviewer has no mentors desk: the Persian 403 screen, and the API refuse
   }
   await expectAccessible(page);
   expect((await page.request.get("/api/v1/admin/content/mentors")).status()).toBe(403);
-  expect((await page.request.post("/api/v1/admin/content/mentors/1/unpublish", { headers: { "client-id": "web" }, data: {} })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post("/api/v1/admin/content/mentors/1/unpublish", {
+        headers: { "client-id": "web" },
+        data: {},
+      })
+    ).status(),
+  ).toBe(403);
 });

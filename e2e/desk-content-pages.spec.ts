@@ -25,17 +25,24 @@ const seenAt = (slug: string, title: string, text: string) =>
   visit(async (request) => {
     const page = await request.get(`/page/${encodeURIComponent(slug)}`, { maxRedirects: 0 });
     const html = await page.text();
-    const found = (await (await request.get(`/api/v1/search?q=${encodeURIComponent(title)}`)).json()) as Array<{ type: string; items: Array<{ url: string }> }>;
+    const found = (await (await request.get(`/api/v1/search?q=${encodeURIComponent(title)}`)).json()) as Array<{
+      type: string;
+      items: Array<{ url: string }>;
+    }>;
     const sitemap = await (await request.get("/sitemap.xml")).text();
     return {
       page: page.status(),
       shows: html.includes(text),
-      searched: found.some((group) => group.type === "page" && group.items.some((hit) => decodeURIComponent(hit.url) === `/page/${slug}`)),
+      searched: found.some(
+        (group) => group.type === "page" && group.items.some((hit) => decodeURIComponent(hit.url) === `/page/${slug}`),
+      ),
       inSitemap: sitemap.includes(`/page/${slug}<`) || sitemap.includes(`/page/${encodeURIComponent(slug)}<`),
     };
   });
 
-test("an editor writes a page, publishes it, moves its address, restores its first text and takes it off", async ({ page }) => {
+test("an editor writes a page, publishes it, moves its address, restores its first text and takes it off", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const stamp = String(Date.now() % 1_000_000);
   const title = `راهنمای آزمایشی اتاق جلسه ${toPersian(stamp)}`;
@@ -49,7 +56,13 @@ test("an editor writes a page, publishes it, moves its address, restores its fir
   await expect(page.getByRole("list", { name: "صفحه‌ها به تفکیک وضعیت" }).getByRole("link")).toHaveCount(4);
   await page.getByRole("link", { name: "صفحه‌ها", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content\/pages$/);
-  await expect(page.getByRole("navigation", { name: "وضعیت" }).getByRole("link")).toHaveText([/^همه/, /^پیش‌نویس/, /^زمان‌بندی‌شده/, /^منتشرشده/, /^بایگانی‌شده/]);
+  await expect(page.getByRole("navigation", { name: "وضعیت" }).getByRole("link")).toHaveText([
+    /^همه/,
+    /^پیش‌نویس/,
+    /^زمان‌بندی‌شده/,
+    /^منتشرشده/,
+    /^بایگانی‌شده/,
+  ]);
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await keepHtml("pages-list");
@@ -58,7 +71,9 @@ test("an editor writes a page, publishes it, moves its address, restores its fir
   await expect(page).toHaveURL(/\/admin\/content\/pages\/new$/);
   const form = page.getByRole("form", { name: "صفحه تازه" });
   await form.getByLabel("عنوان صفحه").fill(title);
-  await form.getByLabel("خلاصه صفحه").fill("چگونه اتاق جلسه آوینوکس را بگیرید و پس بدهید؛ صفحه‌ای برای آزمودن میز محتوا.");
+  await form
+    .getByLabel("خلاصه صفحه")
+    .fill("چگونه اتاق جلسه آوینوکس را بگیرید و پس بدهید؛ صفحه‌ای برای آزمودن میز محتوا.");
   await form.getByRole("textbox", { name: "متن صفحه" }).fill(firstText);
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
@@ -115,7 +130,9 @@ test("an editor writes a page, publishes it, moves its address, restores its fir
   await expect(slugField).toHaveValue(slug);
   await expect(page.getByRole("list", { name: "نسخه‌های صفحه" }).getByRole("listitem")).toHaveCount(5);
   expect(await seenAt(slug, title, firstText)).toEqual({ page: 200, shows: true, searched: true, inSitemap: true });
-  expect(await visit(async (request) => (await request.get(`/page/${newSlug}`, { maxRedirects: 0 })).status())).toBe(308);
+  expect(await visit(async (request) => (await request.get(`/page/${newSlug}`, { maxRedirects: 0 })).status())).toBe(
+    308,
+  );
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
 
@@ -136,5 +153,9 @@ test("a reviewer has no pages desk: the Persian 403 screen, and the API refuses"
   }
   await expectAccessible(page);
   expect((await page.request.get("/api/v1/admin/content/pages")).status()).toBe(403);
-  expect((await page.request.post("/api/v1/admin/content/pages/1/unpublish", { headers: { "client-id": "web" }, data: {} })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post("/api/v1/admin/content/pages/1/unpublish", { headers: { "client-id": "web" }, data: {} })
+    ).status(),
+  ).toBe(403);
 });

@@ -21,7 +21,9 @@ async function visit<T>(look: (request: APIRequestContext) => Promise<T>): Promi
   }
 }
 
-test("an editor writes a present, publishes it, it shows on /presents, and a changed slug redirects", async ({ page }) => {
+test("an editor writes a present, publishes it, it shows on /presents, and a changed slug redirects", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const stamp = String(Date.now() % 1_000_000);
   const title = `بسته نوروزی ${toPersian(stamp)}`;
@@ -73,7 +75,9 @@ test("an editor writes a present, publishes it, it shows on /presents, and a cha
   await expect(slugField).toHaveValue(slug);
   const panel = page.getByRole("region", { name: "انتشار" });
   await expect(panel).toContainText("پیش‌نویس است و فقط در میز کار دیده می‌شود.");
-  expect(await visit(async (request) => (await request.get(`/presents/${encodeURIComponent(slug)}`)).status())).toBe(404);
+  expect(await visit(async (request) => (await request.get(`/presents/${encodeURIComponent(slug)}`)).status())).toBe(
+    404,
+  );
   await expectAccessible(page);
   await keepHtml("edit");
   const editUrl = page.url();
@@ -120,12 +124,24 @@ test("an editor writes a present, publishes it, it shows on /presents, and a cha
 
 test("a reviewer has no presents desk: the Persian 403 screen, and the API refuses", async ({ page }) => {
   await signInStaff(page, E2E_REVIEWER_MOBILE);
-  for (const path of ["/admin/content/presents", "/admin/content/presents/new", "/admin/content/presents/1", "/admin/content/presents/1/preview"]) {
+  for (const path of [
+    "/admin/content/presents",
+    "/admin/content/presents/new",
+    "/admin/content/presents/1",
+    "/admin/content/presents/1/preview",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "شما دسترسی به این صفحه را ندارید" })).toBeVisible();
   }
   await expectAccessible(page);
   expect((await page.request.get("/api/v1/admin/content/presents")).status()).toBe(403);
-  expect((await page.request.post("/api/v1/admin/content/presents/1/unpublish", { headers: { "client-id": "web" }, data: {} })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post("/api/v1/admin/content/presents/1/unpublish", {
+        headers: { "client-id": "web" },
+        data: {},
+      })
+    ).status(),
+  ).toBe(403);
 });

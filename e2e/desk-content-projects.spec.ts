@@ -21,7 +21,9 @@ async function visit<T>(look: (request: APIRequestContext) => Promise<T>): Promi
   }
 }
 
-test("an editor writes a project, publishes it, and it shows on /projects, its page and its request page", async ({ page }) => {
+test("an editor writes a project, publishes it, and it shows on /projects, its page and its request page", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const stamp = toPersian(String(Date.now() % 1_000_000));
   const title = `پایش ارتعاش سنگ‌شکن‌های معدن ${stamp}`;
@@ -109,19 +111,38 @@ test("an editor writes a project, publishes it, and it shows on /projects, its p
   await page.goto(`/admin/content/projects/${id}`);
   await panel.getByRole("button", { name: "برداشتن از سایت" }).click();
   await expect(panel).toContainText("پیش‌نویس است و فقط در میز کار دیده می‌شود.");
-  await expect.poll(() => visit(async (request) => [(await request.get(`/projects/${id}`)).status(), (await request.get(`/projects/${id}/hitech-request`)).status()])).toEqual([404, 404]);
+  await expect
+    .poll(() =>
+      visit(async (request) => [
+        (await request.get(`/projects/${id}`)).status(),
+        (await request.get(`/projects/${id}/hitech-request`)).status(),
+      ]),
+    )
+    .toEqual([404, 404]);
 
   expect(nuErrors(documents)).toEqual([]);
 });
 
 test("a reviewer has no projects desk: the Persian 403 screen, and the API refuses", async ({ page }) => {
   await signInStaff(page, E2E_REVIEWER_MOBILE);
-  for (const path of ["/admin/content/projects", "/admin/content/projects/new", "/admin/content/projects/1", "/admin/content/projects/1/preview"]) {
+  for (const path of [
+    "/admin/content/projects",
+    "/admin/content/projects/new",
+    "/admin/content/projects/1",
+    "/admin/content/projects/1/preview",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "شما دسترسی به این صفحه را ندارید" })).toBeVisible();
   }
   await expectAccessible(page);
   expect((await page.request.get("/api/v1/admin/content/projects")).status()).toBe(403);
-  expect((await page.request.post("/api/v1/admin/content/projects/1/unpublish", { headers: { "client-id": "web" }, data: {} })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post("/api/v1/admin/content/projects/1/unpublish", {
+        headers: { "client-id": "web" },
+        data: {},
+      })
+    ).status(),
+  ).toBe(403);
 });

@@ -28,12 +28,17 @@ async function visitorHtml(path: string): Promise<string> {
 async function restore(page: Page, original: DeskSiteSettings) {
   const current = (await (await page.request.get("/api/v1/admin/content/site")).json()) as DeskSiteSettings;
   for (const key of ["contact", "social", "home"] as const) {
-    const response = await page.request.put(`/api/v1/admin/content/site/${key}`, { headers: { "client-id": "web" }, data: { value: original[key].value, version: current[key].version } });
+    const response = await page.request.put(`/api/v1/admin/content/site/${key}`, {
+      headers: { "client-id": "web" },
+      data: { value: original[key].value, version: current[key].version },
+    });
     expect(response.status(), key).toBe(200);
   }
 }
 
-test("an editor drafts the phone and a home card, previews them, publishes them and the social links, and the site shows them within 2 s", async ({ page }) => {
+test("an editor drafts the phone and a home card, previews them, publishes them and the social links, and the site shows them within 2 s", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const stamp = toPersian(String(Date.now() % 100_000));
   const cardTitle = `فضای کار و کافه ${stamp}`;
@@ -48,7 +53,9 @@ test("an editor drafts the phone and a home card, previews them, publishes them 
     await page.getByRole("link", { name: "تنظیمات سایت", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/content\/site$/);
     await expect(page.getByRole("heading", { level: 1, name: "تنظیمات سایت" })).toBeVisible();
-    const documents: Record<string, string> = { "desk-site": await (await page.request.get("/admin/content/site")).text() };
+    const documents: Record<string, string> = {
+      "desk-site": await (await page.request.get("/admin/content/site")).text(),
+    };
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
 
@@ -61,7 +68,9 @@ test("an editor drafts the phone and a home card, previews them, publishes them 
     await expectAccessible(page);
     await phone.fill("۰۳۴-۳۵۵۵۶۶۷۷");
     await contact.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
-    await expect(page.getByText("پیش‌نویس راه‌های تماس ذخیره شد؛ سایت تا انتشار آن همان نسخه قبلی را نشان می‌دهد.")).toBeVisible();
+    await expect(
+      page.getByText("پیش‌نویس راه‌های تماس ذخیره شد؛ سایت تا انتشار آن همان نسخه قبلی را نشان می‌دهد."),
+    ).toBeVisible();
     await expect(contact.getByText("پیش‌نویس منتشرنشده")).toBeVisible();
 
     // The social links: the second dragged to the front and published at once (saved as a draft, then published).
@@ -93,7 +102,9 @@ test("an editor drafts the phone and a home card, previews them, publishes them 
     expect(publicHome).not.toContain(shownPhone);
     await home.getByRole("link", { name: "پیش‌نمایش" }).click();
     await expect(page).toHaveURL(/\/admin\/content\/site\/preview$/);
-    await expect(page.getByText("پیش‌نویس‌های منتشرنشده: «راه‌های تماس»، «بخش‌های صفحه اصلی».", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("پیش‌نویس‌های منتشرنشده: «راه‌های تماس»، «بخش‌های صفحه اصلی».", { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: cardTitle })).toBeVisible();
     await expect(page.getByRole("link", { name: shownPhone })).toHaveAttribute("href", "tel:03435556677");
     await expectAccessible(page);
@@ -112,7 +123,9 @@ test("an editor drafts the phone and a home card, previews them, publishes them 
     }
 
     // Within 2 s the site shows it: the footer and «تماس با ما», the home page.
-    await expect.poll(async () => (await visitorHtml("/contact-us")).split(shownPhone).length - 1, { timeout: 2_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await visitorHtml("/contact-us")).split(shownPhone).length - 1, { timeout: 2_000 })
+      .toBeGreaterThanOrEqual(2);
     await expect
       .poll(
         async () => {
@@ -130,12 +143,17 @@ test("an editor drafts the phone and a home card, previews them, publishes them 
 
     // Pages with no data of their own (/club, the 404 screen) show it too: none is built once and kept.
     for (const path of ["/club", "/no-such-page-here"]) {
-      await expect.poll(async () => (await visitorHtml(path)).includes(shownPhone), { timeout: 2_000, message: path }).toBe(true);
+      await expect
+        .poll(async () => (await visitorHtml(path)).includes(shownPhone), { timeout: 2_000, message: path })
+        .toBe(true);
     }
 
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 3, name: cardTitle })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: shownPhone })).toHaveAttribute("href", "tel:03435556677");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: shownPhone })).toHaveAttribute(
+      "href",
+      "tel:03435556677",
+    );
 
     expect(nuErrors(documents)).toEqual([]);
   } finally {
@@ -150,5 +168,12 @@ test("a reviewer has no settings desk: the Persian 403 screen, and the API refus
   await expect(page.getByRole("heading", { level: 1, name: "شما دسترسی به این صفحه را ندارید" })).toBeVisible();
   await expectAccessible(page);
   expect((await page.request.get("/api/v1/admin/content/site")).status()).toBe(403);
-  expect((await page.request.put("/api/v1/admin/content/site/contact", { headers: { "client-id": "web" }, data: { value: {}, version: 1 } })).status()).toBe(403);
+  expect(
+    (
+      await page.request.put("/api/v1/admin/content/site/contact", {
+        headers: { "client-id": "web" },
+        data: { value: {}, version: 1 },
+      })
+    ).status(),
+  ).toBe(403);
 });

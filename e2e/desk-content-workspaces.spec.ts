@@ -30,7 +30,9 @@ const publicLook = (text: string, planId?: number) =>
     plan: planId === undefined ? undefined : (await request.get(`/api/v1/location-plan/${planId}`)).status(),
   }));
 
-test("an editor adds a space and a plan, publishes them on /workspaces and the reservation form, and takes the space off", async ({ page }) => {
+test("an editor adds a space and a plan, publishes them on /workspaces and the reservation form, and takes the space off", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const stamp = toPersian(String(Date.now() % 1_000_000));
   const spaceName = `اتاق پادکست ${stamp}`;
@@ -63,13 +65,20 @@ test("an editor adds a space and a plan, publishes them on /workspaces and the r
   await form.getByLabel("امکانات فضا").fill("دو میکروفون\nعایق صدا");
   await form.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
   await expect(form.getByText("متن جایگزین تصویر فضا الزامی است")).toBeVisible();
-  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 90, b: 140 } } })
+  const picture = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 90, b: 140 } },
+  })
     .png()
     .toBuffer();
   await form.getByLabel("متن جایگزین تصویر", { exact: true }).fill(alt);
-  await form.getByLabel("فایل تصویر", { exact: true }).setInputFiles({ name: "space.png", mimeType: "image/png", buffer: picture });
+  await form
+    .getByLabel("فایل تصویر", { exact: true })
+    .setInputFiles({ name: "space.png", mimeType: "image/png", buffer: picture });
   await form.getByRole("button", { name: "بارگذاری تصویر" }).click();
-  await expect(form.getByRole("img", { name: alt })).toHaveAttribute("src", /^\/api\/v1\/media\/images\/img-[0-9a-f]{32}-\d+x\d+\.webp$/);
+  await expect(form.getByRole("img", { name: alt })).toHaveAttribute(
+    "src",
+    /^\/api\/v1\/media\/images\/img-[0-9a-f]{32}-\d+x\d+\.webp$/,
+  );
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await keepHtml("space-new");
@@ -97,7 +106,9 @@ test("an editor adds a space and a plan, publishes them on /workspaces and the r
   await page.goto("/admin/content/plans/new");
   const planForm = page.getByRole("form", { name: "پلن تازه" });
   const spaceSelect = planForm.getByLabel("فضا", { exact: true });
-  await spaceSelect.selectOption({ label: (await spaceSelect.locator("option", { hasText: spaceName }).textContent()) ?? spaceName });
+  await spaceSelect.selectOption({
+    label: (await spaceSelect.locator("option", { hasText: spaceName }).textContent()) ?? spaceName,
+  });
   await planForm.getByLabel("نوع خدمت").selectOption({ label: "سالن جلسه" });
   await planForm.getByLabel("عنوان پلن").fill(planTitle);
   await planForm.getByLabel("توضیح پلن").fill("یک ساعت ضبط با میکروفون‌ها و عایق صدا، برای دو یا سه نفر.");
@@ -154,12 +165,22 @@ test("an editor adds a space and a plan, publishes them on /workspaces and the r
 
 test("a reviewer has no workspace desk: the Persian 403 screen, and the API refuses", async ({ page }) => {
   await signInStaff(page, E2E_REVIEWER_MOBILE);
-  for (const path of ["/admin/content/spaces", "/admin/content/spaces/new", "/admin/content/plans", "/admin/content/plans/new", "/admin/content/plans/1"]) {
+  for (const path of [
+    "/admin/content/spaces",
+    "/admin/content/spaces/new",
+    "/admin/content/plans",
+    "/admin/content/plans/new",
+    "/admin/content/plans/1",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "شما دسترسی به این صفحه را ندارید" })).toBeVisible();
   }
   await expectAccessible(page);
   expect((await page.request.get("/api/v1/admin/content/plans")).status()).toBe(403);
-  expect((await page.request.post("/api/v1/admin/content/spaces/1/unpublish", { headers: { "client-id": "web" }, data: {} })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post("/api/v1/admin/content/spaces/1/unpublish", { headers: { "client-id": "web" }, data: {} })
+    ).status(),
+  ).toBe(403);
 });

@@ -13,9 +13,12 @@ import { expectAccessible, expectNoHorizontalScroll, toPersian } from "./support
 
 /** A day `days` from now on Tehran's Jalali calendar, as an editor types it: "۱۴۰۵/۰۹/۱۲". */
 function jalaliDay(days: number): string {
-  const parts = new Intl.DateTimeFormat("en-u-ca-persian-nu-latn", { timeZone: "Asia/Tehran", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
-    new Date(Date.now() + days * 86_400_000),
-  );
+  const parts = new Intl.DateTimeFormat("en-u-ca-persian-nu-latn", {
+    timeZone: "Asia/Tehran",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date(Date.now() + days * 86_400_000));
   const part = (type: string) => parts.find((p) => p.type === type)!.value.replace(/\D/g, "");
   return toPersian(`${part("year")}/${part("month")}/${part("day")}`);
 }
@@ -36,14 +39,21 @@ const publicView = (slug: string, title: string) =>
     const path = `/events/${encodeURIComponent(slug)}`;
     const list = await (await request.get(`/events?q=${encodeURIComponent(title)}`)).text();
     const page = await request.get(path, { maxRedirects: 0 });
-    const groups = (await (await request.get(`/api/v1/search?q=${encodeURIComponent(title)}`)).json()) as Array<{ type: string; items: Array<{ url: string }> }>;
+    const groups = (await (await request.get(`/api/v1/search?q=${encodeURIComponent(title)}`)).json()) as Array<{
+      type: string;
+      items: Array<{ url: string }>;
+    }>;
     const sitemap = await (await request.get("/sitemap.xml")).text();
     // A link to its page, as written or percent-encoded (the search box repeats the title itself).
-    const linksTo = (html: string, end: string) => html.includes(`/events/${slug}${end}`) || html.includes(`${path}${end}`);
+    const linksTo = (html: string, end: string) =>
+      html.includes(`/events/${slug}${end}`) || html.includes(`${path}${end}`);
     return {
       listed: linksTo(list, '"'),
       page: page.status(),
-      searched: groups.some((group) => group.type === "event" && group.items.some((hit) => decodeURIComponent(hit.url) === `/events/${slug}`)),
+      searched: groups.some(
+        (group) =>
+          group.type === "event" && group.items.some((hit) => decodeURIComponent(hit.url) === `/events/${slug}`),
+      ),
       inSitemap: linksTo(sitemap, "<"),
     };
   });
@@ -58,7 +68,9 @@ async function typeMoment(page: Page, group: string, date: string, time: string)
   await box.getByLabel("ساعت").fill(time);
 }
 
-test("an editor creates an event with a cover, publishes it everywhere, moves its address, and unpublishes it", async ({ page }) => {
+test("an editor creates an event with a cover, publishes it everywhere, moves its address, and unpublishes it", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const stamp = String(Date.now() % 1_000_000);
   // Typed in Persian digits; the API keeps digits Latin, as every form's schema does.
@@ -73,7 +85,9 @@ test("an editor creates an event with a cover, publishes it everywhere, moves it
   await page.getByRole("navigation", { name: "بخش‌های میز کار" }).getByRole("link", { name: "محتوا" }).click();
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByRole("heading", { level: 1, name: "محتوا" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "بخش‌های میز کار" }).getByRole("link", { name: "محتوا" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "بخش‌های میز کار" }).getByRole("link", { name: "محتوا" }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("list", { name: "رویدادها به تفکیک وضعیت" }).getByRole("link")).toHaveCount(4);
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
@@ -81,7 +95,13 @@ test("an editor creates an event with a cover, publishes it everywhere, moves it
 
   await page.getByRole("link", { name: "رویدادها", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content\/events$/);
-  await expect(page.getByRole("navigation", { name: "وضعیت" }).getByRole("link")).toHaveText([/^همه/, /^پیش‌نویس/, /^زمان‌بندی‌شده/, /^منتشرشده/, /^بایگانی‌شده/]);
+  await expect(page.getByRole("navigation", { name: "وضعیت" }).getByRole("link")).toHaveText([
+    /^همه/,
+    /^پیش‌نویس/,
+    /^زمان‌بندی‌شده/,
+    /^منتشرشده/,
+    /^بایگانی‌شده/,
+  ]);
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await keepHtml("content-events");
@@ -91,8 +111,12 @@ test("an editor creates an event with a cover, publishes it everywhere, moves it
   await expect(page).toHaveURL(/\/admin\/content\/events\/new$/);
   const form = page.getByRole("form", { name: "رویداد تازه" });
   await form.getByLabel("عنوان رویداد").fill(typedTitle);
-  await form.getByLabel("خلاصه رویداد").fill("گفت‌وگویی کوتاه درباره ساختن محصول با هوش مصنوعی، برای آزمودن میز محتوا.");
-  await form.getByRole("textbox", { name: "توضیحات رویداد" }).fill("سه ارائه کوتاه و یک میزگرد درباره تجربه تیم‌های کرمانی.");
+  await form
+    .getByLabel("خلاصه رویداد")
+    .fill("گفت‌وگویی کوتاه درباره ساختن محصول با هوش مصنوعی، برای آزمودن میز محتوا.");
+  await form
+    .getByRole("textbox", { name: "توضیحات رویداد" })
+    .fill("سه ارائه کوتاه و یک میزگرد درباره تجربه تیم‌های کرمانی.");
   await form.getByLabel("دسته رویداد").fill("میت‌آپ");
   await form.getByRole("checkbox", { name: "هوش مصنوعی" }).check();
   // A tag the site lacks, typed and made from the form, is chosen at once.
@@ -118,9 +142,14 @@ test("an editor creates an event with a cover, publishes it everywhere, moves it
     .toBuffer();
   const alt = "شرکت‌کنندگان میت‌آپ پشت میزهای گرد";
   await form.getByLabel("متن جایگزین تصویر", { exact: true }).fill(alt);
-  await form.getByLabel("فایل تصویر", { exact: true }).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
+  await form
+    .getByLabel("فایل تصویر", { exact: true })
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
   await form.getByRole("button", { name: "بارگذاری تصویر" }).click();
-  await expect(form.getByRole("img", { name: alt })).toHaveAttribute("src", /^\/api\/v1\/media\/images\/img-[0-9a-f]{32}-\d+x\d+\.webp$/);
+  await expect(form.getByRole("img", { name: alt })).toHaveAttribute(
+    "src",
+    /^\/api\/v1\/media\/images\/img-[0-9a-f]{32}-\d+x\d+\.webp$/,
+  );
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await keepHtml("content-new");
@@ -157,7 +186,9 @@ test("an editor creates an event with a cover, publishes it everywhere, moves it
   await expect(panel).toContainText("در سایت دیده می‌شود.");
   await expect(panel.getByRole("link", { name: "صفحه رویداد در سایت" })).toBeVisible();
   expect(await publicView(slug, title)).toEqual(SHOWN);
-  const eventPage = await asVisitor(async (request) => (await request.get(`/events/${encodeURIComponent(slug)}`)).text());
+  const eventPage = await asVisitor(async (request) =>
+    (await request.get(`/events/${encodeURIComponent(slug)}`)).text(),
+  );
   expect(eventPage.includes('"@type":"Event"')).toBe(true);
   expect(eventPage.includes(`"name":"${title}"`)).toBe(true);
   expect(/src="\/api\/v1\/media\/images\/img-[0-9a-f]{32}-\d+x\d+\.webp"/.test(eventPage)).toBe(true);
@@ -182,14 +213,20 @@ test("an editor creates an event with a cover, publishes it everywhere, moves it
   await panel.getByRole("button", { name: "برداشتن از سایت" }).click();
   await expect(panel).toContainText("پیش‌نویس است و فقط در میز کار دیده می‌شود.");
   expect(await publicView(newSlug, title)).toEqual(HIDDEN);
-  expect(await asVisitor(async (request) => (await request.get(`/events/${encodeURIComponent(slug)}`, { maxRedirects: 0 })).status())).toBe(404);
+  expect(
+    await asVisitor(async (request) =>
+      (await request.get(`/events/${encodeURIComponent(slug)}`, { maxRedirects: 0 })).status(),
+    ),
+  ).toBe(404);
 
   // The list finds it by its title among the drafts.
   await page.goto(`/admin/content/events?status=draft&q=${encodeURIComponent(title)}`);
   const rows = page.getByRole("list", { name: /پیش‌نویس، صفحه/ }).getByRole("listitem");
   await expect(rows).toHaveCount(1);
   await expect(rows.first().getByRole("link", { name: title })).toHaveAttribute("href", new URL(editUrl).pathname);
-  await expect(page.getByRole("navigation", { name: "وضعیت" }).getByRole("link", { name: /^پیش‌نویس/ })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "وضعیت" }).getByRole("link", { name: /^پیش‌نویس/ }),
+  ).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
 
   expect(nuErrors(documents)).toEqual([]);
@@ -198,8 +235,15 @@ test("an editor creates an event with a cover, publishes it everywhere, moves it
 test("a reviewer has no content desk: the Persian 403 screen, and the API refuses", async ({ page }) => {
   await signInStaff(page, E2E_REVIEWER_MOBILE);
   await page.goto("/admin");
-  await expect(page.getByRole("navigation", { name: "بخش‌های میز کار" }).getByRole("link", { name: "محتوا" })).toHaveCount(0);
-  for (const path of ["/admin/content", "/admin/content/events", "/admin/content/events/new", "/admin/content/events/1"]) {
+  await expect(
+    page.getByRole("navigation", { name: "بخش‌های میز کار" }).getByRole("link", { name: "محتوا" }),
+  ).toHaveCount(0);
+  for (const path of [
+    "/admin/content",
+    "/admin/content/events",
+    "/admin/content/events/new",
+    "/admin/content/events/1",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByTestId("error-screen")).toHaveAttribute("data-status", "403");
@@ -207,5 +251,12 @@ test("a reviewer has no content desk: the Persian 403 screen, and the API refuse
   }
   await expectAccessible(page);
   expect((await page.request.get("/api/v1/admin/content/events")).status()).toBe(403);
-  expect((await page.request.patch("/api/v1/admin/content/events/1", { headers: { "client-id": "web" }, data: { title: "تغییر بی‌اجازه", version: 1 } })).status()).toBe(403);
+  expect(
+    (
+      await page.request.patch("/api/v1/admin/content/events/1", {
+        headers: { "client-id": "web" },
+        data: { title: "تغییر بی‌اجازه", version: 1 },
+      })
+    ).status(),
+  ).toBe(403);
 });

@@ -11,7 +11,14 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { E2E_ADMIN_MOBILE, E2E_BASE_URL } from "./env";
 import { nuErrors } from "./nu-checker";
 import { signInStaff } from "./staff";
-import { expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode, smsTextsTo, toPersian } from "./support";
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  freshMobile,
+  signInByCode,
+  smsTextsTo,
+  toPersian,
+} from "./support";
 
 type EventSummary = { id: number; slug: string; title: string; remaining_capacity: number };
 
@@ -47,9 +54,12 @@ async function register(api: APIRequestContext, eventId: number, fullName: strin
   return mobile;
 }
 
-const row = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
 
-test("a freed seat goes to the waiting list by SMS: one offer is accepted, another lapses; check-in by mobile", async ({ page }) => {
+test("a freed seat goes to the waiting list by SMS: one offer is accepted, another lapses; check-in by mobile", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const names = { seated: "سپیده کرمانی", first: "نوید باقری", second: "یاسمن فرهادی" };
 
@@ -58,10 +68,13 @@ test("a freed seat goes to the waiting list by SMS: one offer is accepted, anoth
   // The event with the fewest seats left is filled; the last seated person and two waiting are ours.
   const api = await registrar();
   const upcoming = (await (await api.get("/api/v1/event/index?when=upcoming&per-page=50")).json()) as EventSummary[];
-  const event = upcoming.filter((e) => e.remaining_capacity > 0).sort((a, b) => a.remaining_capacity - b.remaining_capacity)[0]!;
+  const event = upcoming
+    .filter((e) => e.remaining_capacity > 0)
+    .sort((a, b) => a.remaining_capacity - b.remaining_capacity)[0]!;
   // Names take letters only: each filler is named by a letter of the alphabet.
   const letters = "ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی";
-  for (let i = 1; i < event.remaining_capacity; i++) await register(api, event.id, `مهمان ${letters[i % letters.length]}`, false);
+  for (let i = 1; i < event.remaining_capacity; i++)
+    await register(api, event.id, `مهمان ${letters[i % letters.length]}`, false);
   const seatedMobile = await register(api, event.id, names.seated, false);
   const firstMobile = await register(api, event.id, names.first, true);
   const secondMobile = await register(api, event.id, names.second, true);
@@ -70,7 +83,10 @@ test("a freed seat goes to the waiting list by SMS: one offer is accepted, anoth
   // The desk: the events list, then the event.
   await page.goto("/admin/events");
   await expect(page.getByRole("heading", { level: 1, name: "رویدادها" })).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: "رویدادها", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("banner").getByRole("link", { name: "رویدادها", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await page.getByRole("link", { name: event.title, exact: true }).first().click();

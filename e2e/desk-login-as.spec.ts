@@ -16,10 +16,20 @@ const banner = (page: Page) => page.getByRole("region", { name: "ورود پشت
 /** A member with a complete profile sends a contact message signed in; answers the request's id. */
 async function memberRequest(page: Page): Promise<number> {
   await signInByCode(page.request, freshMobile());
-  await completeProfile(page.request, { first_name: "رها", last_name: "نوروزی", birthday: "1995-04-01", email: `member${Date.now() % 10_000_000}@example.com` });
+  await completeProfile(page.request, {
+    first_name: "رها",
+    last_name: "نوروزی",
+    birthday: "1995-04-01",
+    email: `member${Date.now() % 10_000_000}@example.com`,
+  });
   const sent = await page.request.post("/api/v1/contact-us/create", {
     headers: { "client-id": "web" },
-    data: { contact_name: "رها نوروزی", contact_phone: freshMobile(), subject: "سایر", message: "سفارشم را در حساب کاربری نمی‌بینم، لطفاً بررسی کنید." },
+    data: {
+      contact_name: "رها نوروزی",
+      contact_phone: freshMobile(),
+      subject: "سایر",
+      message: "سفارشم را در حساب کاربری نمی‌بینم، لطفاً بررسی کنید.",
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   return ((await sent.json()) as { id: number }).id;
@@ -29,15 +39,25 @@ async function memberRequest(page: Page): Promise<number> {
 async function freshAdmin(page: Page): Promise<string> {
   const mobile = freshMobile();
   await signInStaff(page, E2E_ADMIN_MOBILE);
-  const added = await page.request.post("/api/v1/admin/staff", { headers: { "client-id": "web" }, data: { mobile, role: "admin" } });
+  const added = await page.request.post("/api/v1/admin/staff", {
+    headers: { "client-id": "web" },
+    data: { mobile, role: "admin" },
+  });
   expect(added.status(), await added.text()).toBe(201);
   await page.context().clearCookies();
   await signInByCode(page.request, mobile);
-  await completeProfile(page.request, { first_name: "کاوه", last_name: "مدیری", birthday: "1985-09-10", email: `admin${Date.now() % 10_000_000}@example.com` });
+  await completeProfile(page.request, {
+    first_name: "کاوه",
+    last_name: "مدیری",
+    birthday: "1985-09-10",
+    email: `admin${Date.now() % 10_000_000}@example.com`,
+  });
   return mobile;
 }
 
-test("an admin enters a member's account from a request, sees the banner on every page, and comes back to the desk", async ({ page }) => {
+test("an admin enters a member's account from a request, sees the banner on every page, and comes back to the desk", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const requestId = await memberRequest(page);
   await page.context().clearCookies();

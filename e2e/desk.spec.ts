@@ -11,12 +11,26 @@ import fs from "node:fs";
 import { expect, test, type Page } from "./test";
 import { E2E_ADMIN_MOBILE, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { signInStaff } from "./staff";
-import { completeProfile, expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode, smsTextsTo, toPersian, trackingCodeOf } from "./support";
+import {
+  completeProfile,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  freshMobile,
+  signInByCode,
+  smsTextsTo,
+  toPersian,
+  trackingCodeOf,
+} from "./support";
 
 /** A member with a complete profile sends a workspace reservation through its form (the minimal path of e2e/requests.spec.ts); answers its tracking code and the number it gave. */
 async function sendReservation(page: Page): Promise<{ code: string; contactMobile: string }> {
   await signInByCode(page.request, freshMobile());
-  await completeProfile(page.request, { first_name: "نرگس", last_name: "صالحی", birthday: "1992-03-01", email: `desk${Date.now() % 10_000_000}@example.com` });
+  await completeProfile(page.request, {
+    first_name: "نرگس",
+    last_name: "صالحی",
+    birthday: "1992-03-01",
+    email: `desk${Date.now() % 10_000_000}@example.com`,
+  });
   await page.goto("/workspaces");
   await page
     .getByRole("link", { name: /^درخواست رزرو .+،/ })
@@ -41,7 +55,9 @@ async function sendReservation(page: Page): Promise<{ code: string; contactMobil
   return { code: await trackingCodeOf(page, "ثبت شد"), contactMobile };
 }
 
-test("a reviewer finds a new reservation, logs the call, approves it with an SMS, and the visitor sees it on /track", async ({ page }) => {
+test("a reviewer finds a new reservation, logs the call, approves it with an SMS, and the visitor sees it on /track", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { code, contactMobile } = await sendReservation(page);
 
@@ -86,7 +102,10 @@ test("a reviewer finds a new reservation, logs the call, approves it with an SMS
   const requestUrl = page.url();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("پلن");
   await expect(page.getByRole("main").getByText(code, { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: toPersian(contactMobile) })).toHaveAttribute("href", `tel:${contactMobile}`);
+  await expect(page.getByRole("link", { name: toPersian(contactMobile) })).toHaveAttribute(
+    "href",
+    `tel:${contactMobile}`,
+  );
   const fields = page.getByRole("region", { name: "اطلاعات درخواست" });
   await expect(fields.getByRole("definition").filter({ hasText: "طراحی رابط کاربری" })).toBeVisible();
   await expect(fields.getByText("پذیرش قوانین و شرایط رزرو")).toBeVisible();
@@ -139,13 +158,17 @@ test("a reviewer finds a new reservation, logs the call, approves it with an SMS
   await expect(entries.first()).toContainText("تغییر وضعیت درخواست");
   await expect(entries.first()).toContainText("پس از تغییر");
   await expect(entries.first()).toContainText("تایید شد");
-  await expect(entries.first().getByRole("link", { name: `درخواست شماره ${toPersian(requestId)}` })).toHaveAttribute("href", `/admin/requests/${requestId}`);
+  await expect(entries.first().getByRole("link", { name: `درخواست شماره ${toPersian(requestId)}` })).toHaveAttribute(
+    "href",
+    `/admin/requests/${requestId}`,
+  );
   await expectAccessible(page);
   await page.goto("/admin/staff");
   await expect(page.getByRole("heading", { level: 1, name: "کارکنان" })).toBeVisible();
   // The team the test server starts with (other specs may add colleagues to the same server).
   const team = page.getByRole("list", { name: "کارکنان" }).getByRole("listitem");
-  for (const mobile of [E2E_ADMIN_MOBILE, E2E_REVIEWER_MOBILE, E2E_EDITOR_MOBILE]) await expect(team.filter({ hasText: toPersian(mobile) })).toHaveCount(1);
+  for (const mobile of [E2E_ADMIN_MOBILE, E2E_REVIEWER_MOBILE, E2E_EDITOR_MOBILE])
+    await expect(team.filter({ hasText: toPersian(mobile) })).toHaveCount(1);
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
 
@@ -175,21 +198,35 @@ test("the desk is for staff: sign in first; an ordinary member gets the 403 scre
 });
 
 /** The figures as the API gives them to the admin (the page must show the same). */
-type DashboardFigures = { today: { new_total: number }; week: { new_total: number; new_by_kind: Record<string, number> }; waiting_for_call: number };
+type DashboardFigures = {
+  today: { new_total: number };
+  week: { new_total: number; new_by_kind: Record<string, number> };
+  waiting_for_call: number;
+};
 
 test("the desk's home: today's and this week's figures, each linking to its filtered queue", async ({ page }) => {
   await signInStaff(page, E2E_ADMIN_MOBILE);
   const response = await page.goto("/admin");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "پیشخوان" })).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: "پیشخوان", exact: true })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("banner").getByRole("link", { name: "درخواست‌ها", exact: true })).not.toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("banner").getByRole("link", { name: "پیشخوان", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("banner").getByRole("link", { name: "درخواست‌ها", exact: true })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const figures = (await (await page.request.get("/api/v1/admin/dashboard")).json()) as DashboardFigures;
 
   const today = page.getByRole("region", { name: "امروز", exact: true });
-  await expect(today.getByRole("link", { name: /درخواست تازه امروز/ })).toContainText(toPersian(String(figures.today.new_total)));
+  await expect(today.getByRole("link", { name: /درخواست تازه امروز/ })).toContainText(
+    toPersian(String(figures.today.new_total)),
+  );
   const waiting = page.getByRole("region", { name: "در انتظار تماس" });
-  await expect(waiting.getByRole("link", { name: /درخواست باز بی‌تماس/ })).toContainText(toPersian(String(figures.waiting_for_call)));
+  await expect(waiting.getByRole("link", { name: /درخواست باز بی‌تماس/ })).toContainText(
+    toPersian(String(figures.waiting_for_call)),
+  );
   const week = page.getByRole("region", { name: "این هفته" });
   const kindsThisWeek = Object.values(figures.week.new_by_kind).filter((count) => count > 0).length;
   await expect(week.getByRole("list", { name: /به تفکیک نوع/ }).getByRole("link")).toHaveCount(kindsThisWeek);
@@ -202,18 +239,25 @@ test("the desk's home: today's and this week's figures, each linking to its filt
   await weekTotal.click();
   await expect(page).toHaveURL(/\/admin\/requests\?period=week$/);
   await expect(page.getByRole("heading", { level: 1, name: "صف درخواست‌ها" })).toBeVisible();
-  await expect(page.getByRole("main").getByText(`${toPersian(String(figures.week.new_total))} درخواست`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText(`${toPersian(String(figures.week.new_total))} درخواست`, { exact: true }),
+  ).toBeVisible();
   await expect(page.getByLabel("زمان ثبت")).toHaveValue("week");
   await expectAccessible(page);
 });
 
-test("the admin edits a status SMS: the API's refusal shows on the field, the saved text stays, and it goes back to the default", async ({ page }, testInfo) => {
+test("the admin edits a status SMS: the API's refusal shows on the field, the saved text stays, and it goes back to the default", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the admin's own work, done at a desk");
   await signInStaff(page, E2E_ADMIN_MOBILE);
   const response = await page.goto("/admin/sms-templates");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "متن پیامک‌ها" })).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: "پیامک‌ها" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("banner").getByRole("link", { name: "پیامک‌ها" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("region", { name: "جای‌نگهدارها" })).toContainText("{code}");
   const form = page.getByRole("form", { name: "پیامک رزرو فضای کار: تایید شد" });
   const field = form.getByLabel("متن پیامک «تایید شد»");
@@ -263,21 +307,34 @@ test("an editor lands on their own home at /admin, not on a 403", async ({ page 
   await expect(role.getByRole("link", { name: "رفتن به محتوا" })).toHaveAttribute("href", "/admin/content");
   await expect(role.getByRole("link", { name: "بازگشت به سایت" })).toHaveAttribute("href", "/");
   // The home and the content desk in the menu: no queue, team or SMS for this role.
-  await expect(page.getByRole("navigation", { name: "بخش‌های میز کار" }).getByRole("link", { name: "درخواست‌ها", exact: true })).toHaveCount(0);
-  await expect(page.getByRole("navigation", { name: "بخش‌های میز کار" }).getByRole("link", { name: "پیشخوان" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("navigation", { name: "بخش‌های میز کار" }).getByRole("link", { name: "محتوا" })).toHaveAttribute("href", "/admin/content");
+  await expect(
+    page.getByRole("navigation", { name: "بخش‌های میز کار" }).getByRole("link", { name: "درخواست‌ها", exact: true }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "بخش‌های میز کار" }).getByRole("link", { name: "پیشخوان" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "بخش‌های میز کار" }).getByRole("link", { name: "محتوا" }),
+  ).toHaveAttribute("href", "/admin/content");
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   expect((await page.goto("/admin/requests"))?.status()).toBe(403);
 });
 
-test("the queue exports exactly its filtered list as CSV, and «صف من» opens the requests assigned to me", async ({ page }, testInfo) => {
+test("the queue exports exactly its filtered list as CSV, and «صف من» opens the requests assigned to me", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the admin's own work, done at a desk");
   await signInStaff(page, E2E_ADMIN_MOBILE);
   // A contact message of the admin's own (signed in: no captcha), so the contact queue has a row.
   const sent = await page.request.post("/api/v1/contact-us/create", {
     headers: { "client-id": "web" },
-    data: { contact_name: "مدیر آزمایشی", contact_phone: E2E_ADMIN_MOBILE, subject: "سایر", message: "پیامی برای آزمودن دریافت فهرست درخواست‌ها." },
+    data: {
+      contact_name: "مدیر آزمایشی",
+      contact_phone: E2E_ADMIN_MOBILE,
+      subject: "سایر",
+      message: "پیامی برای آزمودن دریافت فهرست درخواست‌ها.",
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const { tracking_code: code } = (await sent.json()) as { tracking_code: string };

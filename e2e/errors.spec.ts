@@ -9,7 +9,9 @@ import { E2E_BROKEN_API_URL, E2E_SILENT_API_PORT } from "./env";
 import { expectAccessible } from "./support";
 
 // The screens are the same on both viewports; the layout is covered elsewhere.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"),
+);
 
 const NO_STACK = /\bat [\w.]+ \(|Error:|ECONNREFUSED|ETIMEDOUT|node_modules/;
 

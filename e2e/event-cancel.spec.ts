@@ -9,9 +9,16 @@ type EventSummary = { id: number; title: string; remaining_capacity: number };
 test("a member cancels their own event registration from /profile/orders", async ({ page }) => {
   const mobile = freshMobile();
   await signInByCode(page.request, mobile);
-  await completeProfile(page.request, { first_name: "مهسا", last_name: "امینی‌پور", birthday: "1994-06-12", email: `cancel${Date.now() % 10_000_000}@example.com` });
+  await completeProfile(page.request, {
+    first_name: "مهسا",
+    last_name: "امینی‌پور",
+    birthday: "1994-06-12",
+    email: `cancel${Date.now() % 10_000_000}@example.com`,
+  });
   // The upcoming event with the most seats left (other specs fill the one with the fewest).
-  const upcoming = (await (await page.request.get("/api/v1/event/index?when=upcoming&per-page=50")).json()) as EventSummary[];
+  const upcoming = (await (
+    await page.request.get("/api/v1/event/index?when=upcoming&per-page=50")
+  ).json()) as EventSummary[];
   const event = upcoming.sort((a, b) => b.remaining_capacity - a.remaining_capacity)[0]!;
   const registered = await page.request.post("/api/v1/event-attendance/create", {
     headers: { "client-id": "web", "idempotency-key": randomUUID() },

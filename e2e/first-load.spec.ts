@@ -32,7 +32,9 @@ async function scriptBytesOf(page: Page, path: string): Promise<number> {
 
 /** The scripts a page's HTML loads after its first paint (server/net/scripts-after-paint.mjs). */
 function scriptsAfterPaintOf(html: string): string[] {
-  const loader = new RegExp(`<script id="${LOADER_ID}">\\(function\\(u\\)[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`).exec(html);
+  const loader = new RegExp(
+    `<script id="${LOADER_ID}">\\(function\\(u\\)[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`,
+  ).exec(html);
   expect(loader, "the page's script loader").not.toBeNull();
   return JSON.parse(loader![1]!) as string[];
 }
@@ -61,7 +63,11 @@ async function firstEntry(page: Page, list: string, pattern: RegExp): Promise<st
 
 /** Runs `measure` on each path in a fresh phone profile (nothing cached), a few side by side (the
  *  figures are bytes, not times). */
-async function eachFreshVisit(page: Page, paths: string[], measure: (visitor: Page, path: string) => Promise<void>): Promise<void> {
+async function eachFreshVisit(
+  page: Page,
+  paths: string[],
+  measure: (visitor: Page, path: string) => Promise<void>,
+): Promise<void> {
   await inLanes(paths, 4, async (path) => {
     const fresh = await page
       .context()
@@ -80,13 +86,19 @@ test("content pages send an anonymous visitor at most 150 KiB of script", async 
   const event = await firstEntry(page, "/events", /^\/events\/[^/?]+$/);
   const job = await firstEntry(page, "/jobs", /^\/jobs\/\d+$/);
   const business = await firstEntry(page, "/businesses", /^\/businesses\/[^/?]+$/);
-  await eachFreshVisit(page, ["/", "/events", event, "/jobs", job, "/workspaces", "/faq", "/businesses", business], async (visitor, path) => {
-    const bytes = await scriptBytesOf(visitor, path);
-    expect(Math.round(bytes / KIB), `KiB of script on ${path}`).toBeLessThanOrEqual(150);
-  });
+  await eachFreshVisit(
+    page,
+    ["/", "/events", event, "/jobs", job, "/workspaces", "/faq", "/businesses", business],
+    async (visitor, path) => {
+      const bytes = await scriptBytesOf(visitor, path);
+      expect(Math.round(bytes / KIB), `KiB of script on ${path}`).toBeLessThanOrEqual(150);
+    },
+  );
 });
 
-test("every form page sends an anonymous visitor at most 200 KiB of script, and neither the form's checks (zod) nor the captcha before they start on it", async ({ page }, testInfo) => {
+test("every form page sends an anonymous visitor at most 200 KiB of script, and neither the form's checks (zod) nor the captcha before they start on it", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "the same scripts on every viewport; Lighthouse measures the phone");
   const mentor = await firstEntry(page, "/mentors", /^\/mentors\/\d+$/);
   const job = await firstEntry(page, "/jobs", /^\/jobs\/\d+$/);
@@ -110,18 +122,25 @@ test("every form page sends an anonymous visitor at most 200 KiB of script, and 
     const bytes = await scriptBytesOf(visitor, path);
     expect(Math.round(bytes / KIB), `KiB of script on ${path}`).toBeLessThanOrEqual(200);
     expect(zodScripts, `zod on ${path} before use`).toEqual([]);
-    expect(await visitor.evaluate(() => customElements.get("altcha-widget") === undefined), `captcha widget on ${path} before use`).toBe(true);
+    expect(
+      await visitor.evaluate(() => customElements.get("altcha-widget") === undefined),
+      `captcha widget on ${path} before use`,
+    ).toBe(true);
   });
 });
 
 /** The React payload Next inlines in a page for hydration (its self.__next_f.push chunks). */
 function inlinedPayload(html: string): string {
   let payload = "";
-  for (const [, chunk] of html.matchAll(/<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g)) payload += JSON.parse(chunk ?? '""') as string;
+  for (const [, chunk] of html.matchAll(/<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g))
+    payload += JSON.parse(chunk ?? '""') as string;
   return payload;
 }
 
-test("a page's data carries the site's header and footer once, and an unknown address still shows them", async ({ page, request }) => {
+test("a page's data carries the site's header and footer once, and an unknown address still shows them", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/jobs")).text();
   const payload = inlinedPayload(html);
   expect(payload.length).toBeGreaterThan(1000);
@@ -138,7 +157,9 @@ test("a page's data carries the site's header and footer once, and an unknown ad
   await expectAccessible(page);
 });
 
-test("the reservation form loads the API client when the visitor chooses a branch, not with the page", async ({ page }) => {
+test("the reservation form loads the API client when the visitor chooses a branch, not with the page", async ({
+  page,
+}) => {
   // axios's error codes: only its module holds this string.
   const clientScripts = scriptsHolding(page, "ERR_BAD_REQUEST");
   await page.goto("/reservation");
@@ -155,7 +176,9 @@ test("the reservation form loads the API client when the visitor chooses a branc
   await expectAccessible(page);
 });
 
-test("the reservation form loads its checks and the captcha when the visitor starts on it, and its page stays under 200 KiB of script", async ({ page }) => {
+test("the reservation form loads its checks and the captcha when the visitor starts on it, and its page stays under 200 KiB of script", async ({
+  page,
+}) => {
   // zod's base type: only its module holds this name.
   const zodScripts = scriptsHolding(page, "$ZodType");
   const bytes = await scriptBytesOf(page, "/reservation");
@@ -178,7 +201,9 @@ test("the reservation form loads its checks and the captcha when the visitor sta
   await expectAccessible(page);
 });
 
-test("a page paints before it fetches its scripts, then hydrates: links navigate in place, the sign-in opens", async ({ page }) => {
+test("a page paints before it fetches its scripts, then hydrates: links navigate in place, the sign-in opens", async ({
+  page,
+}) => {
   for (const path of ["/", "/reservation"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
@@ -186,12 +211,17 @@ test("a page paints before it fetches its scripts, then hydrates: links navigate
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       scripts: performance
         .getEntriesByType("resource")
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script" && entry.name.includes("/_next/static/chunks/"))
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming).initiatorType === "script" &&
+            entry.name.includes("/_next/static/chunks/"),
+        )
         .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
     }));
     expect(timing.firstContentfulPaint, path).toBeGreaterThan(0);
     expect(timing.scripts.length, path).toBeGreaterThan(3);
-    for (const script of timing.scripts) expect(script.startTime, `${script.name} on ${path}`).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+    for (const script of timing.scripts)
+      expect(script.startTime, `${script.name} on ${path}`).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
   }
   // Hydrated: a link changes the page without reloading it, and the header's sign-in works.
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
@@ -205,11 +235,15 @@ test("a page paints before it fetches its scripts, then hydrates: links navigate
 
 test("every script a page loads by tag carries V8's compile hint (npm run build)", async ({ request }) => {
   test.skip(test.info().project.name !== "desktop", "the files do not depend on the viewport");
-  const manifest = JSON.parse(fs.readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles: string[]; polyfillFiles: string[] };
+  const manifest = JSON.parse(fs.readFileSync(".next/build-manifest.json", "utf8")) as {
+    rootMainFiles: string[];
+    polyfillFiles: string[];
+  };
   expect(manifest.rootMainFiles.length).toBeGreaterThan(0);
   for (const route of ["/", "/events", "/reservation", "/track"]) {
     const html = await (await request.get(route)).text();
-    for (const file of manifest.rootMainFiles) expect(html.includes(`/_next/${file}`), `${file} is loaded by ${route}`).toBe(true);
+    for (const file of manifest.rootMainFiles)
+      expect(html.includes(`/_next/${file}`), `${file} is loaded by ${route}`).toBe(true);
     // The noModule polyfills never run in a browser that reads the hint.
     const tagged = scriptsAfterPaintOf(html);
     expect(tagged.length, route).toBeGreaterThan(manifest.rootMainFiles.length);
@@ -241,7 +275,8 @@ test("an anonymous page view asks the API nothing; the sign-in button loads the 
   await expectAccessible(page);
 });
 
-const carouselOf = (page: Page) => page.getByRole("region", { name: "رویدادهای پیش رو" }).and(page.locator("[aria-roledescription]"));
+const carouselOf = (page: Page) =>
+  page.getByRole("region", { name: "رویدادهای پیش رو" }).and(page.locator("[aria-roledescription]"));
 
 /** The slides wholly inside the carousel's visible track. */
 async function slidesInView(page: Page): Promise<number> {
@@ -267,8 +302,14 @@ async function firstInView(page: Page): Promise<string | null> {
     });
 }
 
-test("the home carousel shows its cards before any script, 1 on a phone and 3 on a desktop", async ({ browser, isMobile }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, ...(isMobile ? { viewport: { width: 390, height: 844 } } : { viewport: { width: 1280, height: 800 } }) });
+test("the home carousel shows its cards before any script, 1 on a phone and 3 on a desktop", async ({
+  browser,
+  isMobile,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(isMobile ? { viewport: { width: 390, height: 844 } } : { viewport: { width: 1280, height: 800 } }),
+  });
   const page = await context.newPage();
   await page.goto("/");
   const carousel = carouselOf(page);
@@ -279,7 +320,10 @@ test("the home carousel shows its cards before any script, 1 on a phone and 3 on
   await context.close();
 });
 
-test("the home carousel: 2 cards from 768 px, buttons and arrow keys move one card, the ends are marked", async ({ page, isMobile }) => {
+test("the home carousel: 2 cards from 768 px, buttons and arrow keys move one card, the ends are marked", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, "widths are set on the desktop project");
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 800, height: 900 });
@@ -322,7 +366,9 @@ test("the carousel moves one card a press on a phone too", async ({ page, isMobi
   expect(await slidesInView(page)).toBe(1);
 });
 
-test("an event's registration form loads its code when the visitor starts on it and keeps what they typed", async ({ page }) => {
+test("an event's registration form loads its code when the visitor starts on it and keeps what they typed", async ({
+  page,
+}) => {
   const event = await firstEntry(page, "/events", /^\/events\/[^/?]+$/);
   await page.goto(event);
   await page.waitForLoadState("networkidle");

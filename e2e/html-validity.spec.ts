@@ -55,7 +55,12 @@ test("the staff desk's pages are valid HTML too (W3C Nu checker)", async ({ page
   // A request of the admin's own, so a request's page has something to show (signed in: no captcha).
   const sent = await request.post("/api/v1/contact-us/create", {
     headers: { "client-id": "web" },
-    data: { contact_name: "مدیر آزمایشی", contact_phone: E2E_ADMIN_MOBILE, subject: "سایر", message: "پیامی برای بررسی صفحه درخواست در میز کار." },
+    data: {
+      contact_name: "مدیر آزمایشی",
+      contact_phone: E2E_ADMIN_MOBILE,
+      subject: "سایر",
+      message: "پیامی برای بررسی صفحه درخواست در میز کار.",
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const { id } = (await sent.json()) as { id: number };
@@ -71,6 +76,7 @@ test("the staff desk's pages are valid HTML too (W3C Nu checker)", async ({ page
     "/admin/sms-templates",
   ];
   // Each one the desk's own page, not a sign-in redirect or an error screen.
-  for (const deskPage of deskPages) expect((await request.get(deskPage, { maxRedirects: 0 })).status(), deskPage).toBe(200);
+  for (const deskPage of deskPages)
+    expect((await request.get(deskPage, { maxRedirects: 0 })).status(), deskPage).toBe(200);
   expect(await htmlErrors(request, deskPages)).toEqual([]);
 });

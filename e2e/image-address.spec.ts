@@ -10,7 +10,9 @@ import { E2E_ADMIN_MOBILE } from "./env";
 import { signInStaff } from "./staff";
 import { completeProfile, freelancerPayload, freshMobile, signInByCode } from "./support";
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"),
+);
 
 const CLIENT = { "client-id": "web" };
 /** A PNG's signature: what the upload check reads. */
@@ -29,36 +31,56 @@ async function auditEntries(page: Page, query: string): Promise<AuditEntry[]> {
 async function requestWithFiles(page: Page): Promise<number> {
   const mobile = freshMobile();
   await signInByCode(page.request, mobile);
-  await completeProfile(page.request, { first_name: "یاسر", last_name: "مرادی", birthday: "1994-05-01", email: `u${mobile.slice(-7)}@example.com` });
+  await completeProfile(page.request, {
+    first_name: "یاسر",
+    last_name: "مرادی",
+    birthday: "1994-05-01",
+    email: `u${mobile.slice(-7)}@example.com`,
+  });
   const payload = await freelancerPayload(page.request);
   const sent = await page.request.post("/api/v1/freelancer/create", {
     headers: CLIENT,
     multipart: {
       payload,
-      resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%" + "x".repeat(600) + "\n%%EOF\n") },
+      resume: {
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n%" + "x".repeat(600) + "\n%%EOF\n"),
+      },
       avatar: { name: "me.png", mimeType: "image/png", buffer: png },
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const { tracking_code } = (await sent.json()) as { tracking_code: string };
-  const mine = (await (await page.request.get("/api/v1/user/requests")).json()) as Array<{ id: number; tracking_code: string }>;
+  const mine = (await (await page.request.get("/api/v1/user/requests")).json()) as Array<{
+    id: number;
+    tracking_code: string;
+  }>;
   return mine.find((r) => r.tracking_code === tracking_code)!.id;
 }
 
-test("an admin opening a public page whose pictures point at the desk's reads writes no audit entry; the desk's own reads still work", async ({ page }) => {
+test("an admin opening a public page whose pictures point at the desk's reads writes no audit entry; the desk's own reads still work", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const requestId = await requestWithFiles(page);
   await signInStaff(page, E2E_ADMIN_MOBILE);
   const events = (await (await page.request.get("/api/v1/admin/events")).json()) as Array<{ id: number }>;
   const eventId = events[0]!.id;
-  const files = ((await (await page.request.get(`/api/v1/admin/requests/${requestId}`)).json()) as { files: Array<{ id: number; name: string }> }).files;
+  const files = (
+    (await (await page.request.get(`/api/v1/admin/requests/${requestId}`)).json()) as {
+      files: Array<{ id: number; name: string }>;
+    }
+  ).files;
   const photoId = files.find((f) => f.name === "me.png")!.id;
   const resumeId = files.find((f) => f.name === "cv.pdf")!.id;
   // What only this test asks for, so its entries are told apart from other tests' on the shared server.
   const probe = `probe-${Date.now()}`;
   const viewsBefore = (await auditEntries(page, `action=request.view&entity=request&entity_id=${requestId}`)).length;
   const filesBefore = (await auditEntries(page, `action=request.file&entity=request&entity_id=${requestId}`)).length;
-  const attendeeViewsBefore = (await auditEntries(page, `action=event.attendees_view&entity=event&entity_id=${eventId}`)).length;
+  const attendeeViewsBefore = (
+    await auditEntries(page, `action=event.attendees_view&entity=event&entity_id=${eventId}`)
+  ).length;
 
   // A public page of the site, showing pictures with these addresses.
   const asked = [
@@ -73,7 +95,8 @@ test("an admin opening a public page whose pictures point at the desk's reads wr
   const answers = new Map<string, number>();
   page.on("response", (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith("/api/v1/admin/") || url.pathname === "/api/v1/upload/file") answers.set(url.pathname + url.search, response.status());
+    if (url.pathname.startsWith("/api/v1/admin/") || url.pathname === "/api/v1/upload/file")
+      answers.set(url.pathname + url.search, response.status());
   });
   await page.goto("/events");
   await page.evaluate(async (addresses) => {
@@ -94,25 +117,46 @@ test("an admin opening a public page whose pictures point at the desk's reads wr
   await expect.poll(() => asked.every((address) => answers.has(address))).toBe(true);
   for (const address of asked) expect(answers.get(address), address).toBe(403);
 
-  expect(await auditEntries(page, `action=request.view&entity=request&entity_id=${requestId}`)).toHaveLength(viewsBefore);
-  expect(await auditEntries(page, `action=request.file&entity=request&entity_id=${requestId}`)).toHaveLength(filesBefore);
-  expect(await auditEntries(page, `action=event.attendees_view&entity=event&entity_id=${eventId}`)).toHaveLength(attendeeViewsBefore);
-  expect((await auditEntries(page, "action=request.export")).filter((e) => String(e.after?.q ?? "").startsWith(probe))).toEqual([]);
+  expect(await auditEntries(page, `action=request.view&entity=request&entity_id=${requestId}`)).toHaveLength(
+    viewsBefore,
+  );
+  expect(await auditEntries(page, `action=request.file&entity=request&entity_id=${requestId}`)).toHaveLength(
+    filesBefore,
+  );
+  expect(await auditEntries(page, `action=event.attendees_view&entity=event&entity_id=${eventId}`)).toHaveLength(
+    attendeeViewsBefore,
+  );
+  expect(
+    (await auditEntries(page, "action=request.export")).filter((e) => String(e.after?.q ?? "").startsWith(probe)),
+  ).toEqual([]);
 
   // The desk itself: the request's page (audited), its picture shown by its preview, its résumé by its link.
-  const preview = page.waitForResponse((response) => response.url().includes(`/api/v1/upload/file?id=${photoId}&grant=`) && response.url().endsWith("&inline=1"));
+  const preview = page.waitForResponse(
+    (response) =>
+      response.url().includes(`/api/v1/upload/file?id=${photoId}&grant=`) && response.url().endsWith("&inline=1"),
+  );
   await page.goto(`/admin/requests/${requestId}`);
   expect((await preview).status()).toBe(200);
   const filesRegion = page.getByRole("region", { name: "فایل‌ها" });
   await expect(filesRegion.getByRole("img", { name: "پیش‌نمایش me.png" })).toBeAttached();
-  const [download] = await Promise.all([page.waitForEvent("download"), filesRegion.getByRole("link", { name: "cv.pdf" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    filesRegion.getByRole("link", { name: "cv.pdf" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("cv.pdf");
-  expect((await auditEntries(page, `action=request.view&entity=request&entity_id=${requestId}`)).length).toBeGreaterThan(viewsBefore);
-  expect((await auditEntries(page, `action=request.file&entity=request&entity_id=${requestId}`)).length).toBeGreaterThanOrEqual(filesBefore + 2);
+  expect(
+    (await auditEntries(page, `action=request.view&entity=request&entity_id=${requestId}`)).length,
+  ).toBeGreaterThan(viewsBefore);
+  expect(
+    (await auditEntries(page, `action=request.file&entity=request&entity_id=${requestId}`)).length,
+  ).toBeGreaterThanOrEqual(filesBefore + 2);
 
   // The queue's CSV link downloads (the browser's download request passes) and is audited.
   await page.goto(`/admin/requests?kind=freelancer-create&q=${probe}`);
-  const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "دریافت CSV" }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "دریافت CSV" }).click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(/^avinox-requests-\d{4}-\d{2}-\d{2}\.csv$/);
   expect((await auditEntries(page, "action=request.export")).filter((e) => e.after?.q === probe)).toHaveLength(1);
 });

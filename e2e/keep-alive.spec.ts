@@ -6,7 +6,9 @@ import http from "node:http";
 import { expect, test } from "./test";
 import { E2E_BASE_URL } from "./env";
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"),
+);
 
 /** Past Node's default keep-alive time-out (5 s), well inside nginx's (60 s). */
 const IDLE_MS = 6_500;
@@ -15,7 +17,13 @@ function get(agent: http.Agent, path: string) {
   return new Promise<{ status: number; keepAlive: string; reused: boolean }>((resolve, reject) => {
     const request = http.get(new URL(path, E2E_BASE_URL), { agent }, (response) => {
       response.resume();
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, keepAlive: String(response.headers["keep-alive"] ?? ""), reused: request.reusedSocket }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          keepAlive: String(response.headers["keep-alive"] ?? ""),
+          reused: request.reusedSocket,
+        }),
+      );
     });
     request.on("error", reject);
   });

@@ -18,7 +18,9 @@ import { freshMobile } from "./support";
 import { createPostgresDatabase } from "../tests/support/postgres-database";
 import { startProductionServer, type ProductionServer } from "./production-server";
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"),
+);
 
 // Past the ports of playwright.config.ts's servers and the nginx spec's.
 const PORT = E2E_PORT + 6;
@@ -30,7 +32,12 @@ type Receipt = { tracking_code: string };
 
 /** The contact form as a signed-in visitor sends it (no captcha), the n-th message of the run. */
 function contactMessage(mobile: string, n: number) {
-  return { contact_name: "مهسا کریمی", contact_phone: mobile, subject: "رویدادها", message: `پیام شماره ${n} درباره برگزاری یک کارگاه در سالن رویدادها` };
+  return {
+    contact_name: "مهسا کریمی",
+    contact_phone: mobile,
+    subject: "رویدادها",
+    message: `پیام شماره ${n} درباره برگزاری یک کارگاه در سالن رویدادها`,
+  };
 }
 
 /** Sends a contact message and kills the server with SIGKILL as soon as the request's last byte is written. */
@@ -39,7 +46,12 @@ function sendAndKill(server: ProductionServer, token: string, key: string, body:
   return new Promise((resolve) => {
     const request = http.request(`${server.base}/api/v1/contact-us/create`, {
       method: "POST",
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), authorization: `Bearer ${token}`, "idempotency-key": key },
+      headers: {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(payload),
+        authorization: `Bearer ${token}`,
+        "idempotency-key": key,
+      },
     });
     request.on("finish", () => server.kill9());
     request.on("response", (response) => resolve(`answered ${response.statusCode}`));
@@ -56,7 +68,10 @@ function idleKeepAliveConnection(server: ProductionServer): Promise<{ closed: Pr
       response.resume();
       response.on("end", () => {
         const socket = request.socket!;
-        resolve({ closed: new Promise((closed) => socket.once("close", () => closed())), open: () => !socket.destroyed });
+        resolve({
+          closed: new Promise((closed) => socket.once("close", () => closed())),
+          open: () => !socket.destroyed,
+        });
       });
     });
     request.on("error", reject);
@@ -88,7 +103,9 @@ function pageAskedInTwoParts(server: ProductionServer, pagePath: string) {
     socket.on("end", () => resolve({ path: pagePath, status: Number(raw.split(" ")[1]), raw, at: Date.now() }));
     socket.on("error", reject);
   });
-  const started = new Promise<void>((resolve) => socket.write(`GET ${pagePath} HTTP/1.1\r\nHost: ${new URL(server.base).host}\r\n`, () => resolve()));
+  const started = new Promise<void>((resolve) =>
+    socket.write(`GET ${pagePath} HTTP/1.1\r\nHost: ${new URL(server.base).host}\r\n`, () => resolve()),
+  );
   return { started, answer, finish: () => socket.write("\r\n") };
 }
 
@@ -98,17 +115,26 @@ function slowSubmission(server: ProductionServer, token: string, body: object) {
   const request = http.request(`${server.base}/api/v1/contact-us/create`, {
     method: "POST",
     agent: false,
-    headers: { "content-type": "application/json", "content-length": payload.length, authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
+    headers: {
+      "content-type": "application/json",
+      "content-length": payload.length,
+      authorization: `Bearer ${token}`,
+      "idempotency-key": randomUUID(),
+    },
   });
   const answer = new Promise<{ status: number; connection?: string; body: string; at: number }>((resolve, reject) => {
     request.on("response", (response) => {
       let text = "";
       response.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      response.on("end", () => resolve({ status: response.statusCode!, connection: response.headers.connection, body: text, at: Date.now() }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, connection: response.headers.connection, body: text, at: Date.now() }),
+      );
     });
     request.on("error", reject);
   });
-  const started = new Promise<void>((resolve) => request.write(payload.subarray(0, payload.length / 2), () => resolve()));
+  const started = new Promise<void>((resolve) =>
+    request.write(payload.subarray(0, payload.length / 2), () => resolve()),
+  );
   return { started, answer, finish: () => request.end(payload.subarray(payload.length / 2)) };
 }
 
@@ -128,12 +154,17 @@ for (const name of databases) {
       // render after it, and a render calls the API on this same server (lib/api/server.ts).
       const idle = await idleKeepAliveConnection(server);
       const inFlight = slowSubmission(server, token, contactMessage(mobile, 1));
-      const pages = ["/", "/businesses", "/events", "/mentors", "/jobs", "/workspaces"].map((pagePath) => pageAskedInTwoParts(server, pagePath));
+      const pages = ["/", "/businesses", "/events", "/mentors", "/jobs", "/workspaces"].map((pagePath) =>
+        pageAskedInTwoParts(server, pagePath),
+      );
       await Promise.all([inFlight.started, ...pages.map((page) => page.started)]);
       await new Promise((r) => setTimeout(r, 300));
       expect(idle.open()).toBe(true);
       server.terminate();
-      await Promise.race([idle.closed, new Promise((_, reject) => setTimeout(() => reject(new Error("the idle connection stayed open")), 2000))]);
+      await Promise.race([
+        idle.closed,
+        new Promise((_, reject) => setTimeout(() => reject(new Error("the idle connection stayed open")), 2000)),
+      ]);
       expect(await connectionError(server), "a new connection is refused").toBe("ECONNREFUSED");
       expect(server.running(), "it waits for the request in flight").toBe(true);
       inFlight.finish();
@@ -155,14 +186,19 @@ for (const name of databases) {
 
       server = await startProductionServer({ port: PORT, dataDir, databaseUrl });
       for (let n = 2; n < SUBMISSIONS; n++) {
-        const response = await server.post("contact-us/create", contactMessage(mobile, n), { authorization: `Bearer ${token}`, "idempotency-key": randomUUID() });
+        const response = await server.post("contact-us/create", contactMessage(mobile, n), {
+          authorization: `Bearer ${token}`,
+          "idempotency-key": randomUUID(),
+        });
         expect(response.status, await response.clone().text()).toBe(201);
         acknowledged.push(((await response.json()) as Receipt).tracking_code);
       }
       const lastKey = randomUUID();
       const lastOutcome = await sendAndKill(server, token, lastKey, contactMessage(mobile, SUBMISSIONS));
       await server.exited();
-      console.log(`${name}: stopped with SIGTERM during the 1st submission (answered 201), killed with SIGKILL after ${acknowledged.length} acknowledged submissions; the 21st: ${lastOutcome}`);
+      console.log(
+        `${name}: stopped with SIGTERM during the 1st submission (answered 201), killed with SIGKILL after ${acknowledged.length} acknowledged submissions; the 21st: ${lastOutcome}`,
+      );
 
       server = await startProductionServer({ port: PORT, dataDir, databaseUrl });
       for (const code of acknowledged) {
@@ -172,10 +208,16 @@ for (const name of databases) {
       }
 
       // The client never heard back about the 21st: it sends it again with the same key.
-      const retried = await server.post("contact-us/create", contactMessage(mobile, SUBMISSIONS), { authorization: `Bearer ${token}`, "idempotency-key": lastKey });
+      const retried = await server.post("contact-us/create", contactMessage(mobile, SUBMISSIONS), {
+        authorization: `Bearer ${token}`,
+        "idempotency-key": lastKey,
+      });
       expect([200, 201], await retried.clone().text()).toContain(retried.status);
       const retriedCode = ((await retried.json()) as Receipt).tracking_code;
-      const again = await server.post("contact-us/create", contactMessage(mobile, SUBMISSIONS), { authorization: `Bearer ${token}`, "idempotency-key": lastKey });
+      const again = await server.post("contact-us/create", contactMessage(mobile, SUBMISSIONS), {
+        authorization: `Bearer ${token}`,
+        "idempotency-key": lastKey,
+      });
       expect(again.status).toBe(200);
       expect(((await again.json()) as Receipt).tracking_code).toBe(retriedCode);
 

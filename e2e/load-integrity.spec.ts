@@ -7,18 +7,38 @@ import { expect, test } from "./test";
 import { E2E_PORT } from "./env";
 import { createPostgresDatabase } from "../tests/support/postgres-database";
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"),
+);
 
 // Past the ports of playwright.config.ts's servers, the nginx spec's and the kill -9 spec's.
 const PORT = E2E_PORT + 7;
 const CLIENTS = Number(process.env.LOAD_SAMPLE_CLIENTS ?? 20);
 const SECONDS = Number(process.env.LOAD_SAMPLE_SECONDS ?? 10);
 
-type Figures = { requests: number; visitors: number; acknowledged: number; errors: number; missing: number; duplicated: number; withoutSms: number; held: boolean };
+type Figures = {
+  requests: number;
+  visitors: number;
+  acknowledged: number;
+  errors: number;
+  missing: number;
+  duplicated: number;
+  withoutSms: number;
+  held: boolean;
+};
 
 function runLoad(databaseUrl?: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const args = ["scripts/load-integrity.mjs", "--clients", String(CLIENTS), "--seconds", String(SECONDS), "--port", String(PORT), ...(databaseUrl ? ["--database-url", databaseUrl] : [])];
+    const args = [
+      "scripts/load-integrity.mjs",
+      "--clients",
+      String(CLIENTS),
+      "--seconds",
+      String(SECONDS),
+      "--port",
+      String(PORT),
+      ...(databaseUrl ? ["--database-url", databaseUrl] : []),
+    ];
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -13,7 +13,9 @@ import { E2E_PORT } from "./env";
 import { freshMobile } from "./support";
 import { startProductionServer, type ProductionServer } from "./production-server";
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"),
+);
 
 // Past the ports of playwright.config.ts's servers and the other specs' own.
 const PORT = E2E_PORT + 13;
@@ -21,8 +23,19 @@ const PORT = E2E_PORT + 13;
 type EventSummary = { id: number; slug: string; title: string; remaining_capacity: number };
 
 /** A registration for the event, sent by a signed-in member (no captcha): its request id. */
-async function register(server: ProductionServer, token: string, eventId: number, fullName: string, mobile: string, waitlist: boolean): Promise<number> {
-  const response = await server.post("event-attendance/create", { full_name: fullName, mobile, email: "", event_id: eventId, waitlist }, { authorization: `Bearer ${token}` });
+async function register(
+  server: ProductionServer,
+  token: string,
+  eventId: number,
+  fullName: string,
+  mobile: string,
+  waitlist: boolean,
+): Promise<number> {
+  const response = await server.post(
+    "event-attendance/create",
+    { full_name: fullName, mobile, email: "", event_id: eventId, waitlist },
+    { authorization: `Bearer ${token}` },
+  );
   const answer = await response.text();
   expect(response.status, answer).toBe(201);
   return (JSON.parse(answer) as { id: number }).id;
@@ -59,10 +72,13 @@ test("a seat offer's token never reaches the production server's log", async ({ 
     // cannot come, and one person waits.
     const registrar = await server.signIn(freshMobile());
     const upcoming = (await (await server.get("event/index?when=upcoming&per-page=50")).json()) as EventSummary[];
-    const event = upcoming.filter((e) => e.remaining_capacity > 0).sort((a, b) => a.remaining_capacity - b.remaining_capacity)[0]!;
+    const event = upcoming
+      .filter((e) => e.remaining_capacity > 0)
+      .sort((a, b) => a.remaining_capacity - b.remaining_capacity)[0]!;
     expect(event.remaining_capacity, "few enough seats to fill within the forms' hourly limit").toBeLessThan(25);
     const letters = "ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی";
-    for (let i = 1; i < event.remaining_capacity; i++) await register(server, registrar, event.id, `مهمان ${letters[i % letters.length]}`, freshMobile(), false);
+    for (let i = 1; i < event.remaining_capacity; i++)
+      await register(server, registrar, event.id, `مهمان ${letters[i % letters.length]}`, freshMobile(), false);
     const holderMobile = freshMobile();
     const holder = await server.signIn(holderMobile);
     const held = await register(server, holder, event.id, "سپیده کرمانی", holderMobile, false);
@@ -91,7 +107,13 @@ test("a seat offer's token never reaches the production server's log", async ({ 
       .filter((line) => line.startsWith("{"))
       .map((line) => (JSON.parse(line) as { path?: string }).path)
       .filter((logged): logged is string => Boolean(logged));
-    expect(paths).toEqual(expect.arrayContaining(["/events/offer/[token]", "/api/v1/event-seat-offers/[token]", "/api/v1/event-seat-offers/[token]/accept"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/events/offer/[token]",
+        "/api/v1/event-seat-offers/[token]",
+        "/api/v1/event-seat-offers/[token]/accept",
+      ]),
+    );
     expect(
       output.split("\n").filter((line) => line.includes(token)),
       "log lines holding the token",

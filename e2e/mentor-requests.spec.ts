@@ -3,7 +3,15 @@
 // code that the tracking page finds; a signed-in member's request under "my requests"; and the
 // separate page for becoming a mentor, linked from /mentors, still taking applications.
 import { expect, test, type Locator } from "./test";
-import { completeProfile, expectAccessible, freshMobile, optionValues, signInByCode, toPersian, trackingCodeOf } from "./support";
+import {
+  completeProfile,
+  expectAccessible,
+  freshMobile,
+  optionValues,
+  signInByCode,
+  toPersian,
+  trackingCodeOf,
+} from "./support";
 
 /** Ticks «من ربات نیستم» from the keyboard and waits until the browser has solved the challenge. */
 async function tickCaptcha(form: Locator) {
@@ -22,16 +30,23 @@ async function describeNeed(form: Locator) {
   const fields = await optionValues(form.getByLabel("حوزه موضوع"));
   await form.getByLabel("حوزه موضوع").selectOption(fields[1]!);
   await form.getByLabel("عنوان موضوع").fill("ورود به بازار شهرهای همسایه");
-  await form.getByLabel("شرح نیاز یا چالش").fill("در کرمان بیست مشتری داریم و نمی‌دانیم فروش در رفسنجان و سیرجان را از کجا شروع کنیم.");
+  await form
+    .getByLabel("شرح نیاز یا چالش")
+    .fill("در کرمان بیست مشتری داریم و نمی‌دانیم فروش در رفسنجان و سیرجان را از کجا شروع کنیم.");
   await form.getByLabel("مدت همراهی").selectOption("سه ماه");
   await form.getByLabel("تناوب جلسه‌ها").selectOption("هر دو هفته یک جلسه");
   await form.getByLabel("نحوه برگزاری").selectOption("فرقی نمی‌کند");
 }
 
-test("a visitor goes from /mentors to the mentor request, ticks «من ربات نیستم», gets a tracking code and follows it", async ({ page }) => {
+test("a visitor goes from /mentors to the mentor request, ticks «من ربات نیستم», gets a tracking code and follows it", async ({
+  page,
+}) => {
   await page.goto("/mentors");
   const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: "درخواست جلسه منتورینگ یا مشاوره" })).toHaveAttribute("href", "/mentors/mentor-request");
+  await expect(main.getByRole("link", { name: "درخواست جلسه منتورینگ یا مشاوره" })).toHaveAttribute(
+    "href",
+    "/mentors/mentor-request",
+  );
   await expectAccessible(page);
   await main.getByRole("link", { name: "درخواست منتور", exact: true }).click();
 
@@ -52,7 +67,9 @@ test("a visitor goes from /mentors to the mentor request, ticks «من ربات 
   await tickCaptcha(form);
   await form.getByRole("button", { name: "ارسال درخواست منتور" }).click();
   const code = await trackingCodeOf(page);
-  await expect(page.getByTestId("request-receipt").getByRole("heading", { level: 2 })).toHaveText("درخواست منتور شما ثبت شد");
+  await expect(page.getByTestId("request-receipt").getByRole("heading", { level: 2 })).toHaveText(
+    "درخواست منتور شما ثبت شد",
+  );
   await expectAccessible(page);
 
   // The receipt's link opens the tracking page with the code; the mobile it was sent with finds it.
@@ -66,10 +83,17 @@ test("a visitor goes from /mentors to the mentor request, ticks «من ربات 
   await expectAccessible(page);
 });
 
-test("a signed-in member's mentor request needs no captcha and shows under my requests with its timeline", async ({ page }) => {
+test("a signed-in member's mentor request needs no captcha and shows under my requests with its timeline", async ({
+  page,
+}) => {
   const mobile = freshMobile();
   await signInByCode(page.request, mobile);
-  await completeProfile(page.request, { first_name: "کاوه", last_name: "نیک‌نام", birthday: "1990-06-11", email: `kaveh${mobile.slice(-7)}@example.com` });
+  await completeProfile(page.request, {
+    first_name: "کاوه",
+    last_name: "نیک‌نام",
+    birthday: "1990-06-11",
+    email: `kaveh${mobile.slice(-7)}@example.com`,
+  });
 
   await page.goto("/mentors/request");
   const form = page.getByRole("main").locator("form");
@@ -106,10 +130,14 @@ test("/mentors links to its own page for becoming a mentor, which still takes ap
   await form.getByLabel("عنوان شغلی").fill("مدیر محصول ارشد");
   await form.getByLabel("سابقه کار").fill("۱۲");
   await form.getByLabel("موضوع‌های مشاوره").fill("کشف مشتری، قیمت‌گذاری");
-  await form.getByLabel("معرفی و سوابق").fill("دوازده سال مدیریت محصول در استارتاپ‌های فین‌تک و سلامت؛ سه محصول را از ایده تا بازار برده‌ام.");
+  await form
+    .getByLabel("معرفی و سوابق")
+    .fill("دوازده سال مدیریت محصول در استارتاپ‌های فین‌تک و سلامت؛ سه محصول را از ایده تا بازار برده‌ام.");
   await form.getByLabel("ساعت در ماه").fill("۸");
   await tickCaptcha(form);
   await form.getByRole("button", { name: "ارسال درخواست منتور شدن" }).click();
   await trackingCodeOf(page);
-  await expect(page.getByTestId("request-receipt").getByRole("heading", { level: 2 })).toHaveText("درخواست منتور شدن شما ثبت شد");
+  await expect(page.getByTestId("request-receipt").getByRole("heading", { level: 2 })).toHaveText(
+    "درخواست منتور شدن شما ثبت شد",
+  );
 });

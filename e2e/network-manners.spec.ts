@@ -45,10 +45,13 @@ async function openListPage(page: Page) {
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "کسب‌وکارها" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await expect.poll(() => page.evaluate(() => (window as unknown as { idleHold: IdleHold }).idleHold.held())).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { idleHold: IdleHold }).idleHold.held()))
+    .toBeGreaterThan(0);
 }
 
-const letBrowserBeIdle = (page: Page) => page.evaluate(() => (window as unknown as { idleHold: IdleHold }).idleHold.release());
+const letBrowserBeIdle = (page: Page) =>
+  page.evaluate(() => (window as unknown as { idleHold: IdleHold }).idleHold.release());
 
 /** Ten frames: React has rendered and the router's IntersectionObserver (it reports once a frame)
  *  has had every chance to schedule a prefetch for what just happened. */
@@ -56,7 +59,8 @@ const afterTenFrames = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        const step = (left: number) => (left === 0 ? setTimeout(resolve, 0) : requestAnimationFrame(() => step(left - 1)));
+        const step = (left: number) =>
+          left === 0 ? setTimeout(resolve, 0) : requestAnimationFrame(() => step(left - 1));
         step(10);
       }),
   );
@@ -104,7 +108,13 @@ test("on a 2G connection nothing is prefetched, not even a hovered link", async 
     uploadThroughput: (30 * 1024) / 8,
     connectionType: "cellular2g",
   });
-  await expect.poll(() => page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType)).toMatch(/2g/);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType,
+      ),
+    )
+    .toMatch(/2g/);
 
   await letBrowserBeIdle(page);
   const card = page.getByRole("article").first().getByRole("link");
@@ -112,14 +122,22 @@ test("on a 2G connection nothing is prefetched, not even a hovered link", async 
   else await card.hover();
   await afterTenFrames(page);
   expect(prefetches, "prefetches on 2G").toEqual([]);
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expectAccessible(page);
 });
 
 test("with data saver on nothing is prefetched", async ({ page }) => {
   // navigator.connection.saveData is the same setting the Save-Data request header carries.
   await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ effectiveType: "4g", saveData: true }) });
+    Object.defineProperty(Navigator.prototype, "connection", {
+      configurable: true,
+      get: () => ({ effectiveType: "4g", saveData: true }),
+    });
   });
   await holdSiteIdleCallbacks(page);
   const prefetches = recordPrefetches(page);

@@ -16,7 +16,12 @@ export function portAnswers(port: number): Promise<boolean> {
 }
 
 /** Waits until `port` accepts connections; throws with the child's output if it exits first or takes over 10 s. */
-export async function waitForPort(port: number, child: ChildProcess, name: string, output: () => string): Promise<void> {
+export async function waitForPort(
+  port: number,
+  child: ChildProcess,
+  name: string,
+  output: () => string,
+): Promise<void> {
   for (let i = 0; !(await portAnswers(port)); i++) {
     if (child.exitCode !== null || i > 100) throw new Error(`${name} did not start: ${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -24,9 +29,16 @@ export async function waitForPort(port: number, child: ChildProcess, name: strin
 }
 
 /** Writes `site` and a main config around it into `dir`, starts nginx and waits for `port`. */
-export async function startNginx(dir: string, site: string, port: number, modules: string[] = []): Promise<ChildProcess> {
+export async function startNginx(
+  dir: string,
+  site: string,
+  port: number,
+  modules: string[] = [],
+): Promise<ChildProcess> {
   fs.writeFileSync(path.join(dir, "avinox.conf"), site);
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${dir}/${name};`).join(" ");
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((name) => `${name}_temp_path ${dir}/${name};`)
+    .join(" ");
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
     `${modules.map((module) => `load_module ${module};\n`).join("")}worker_processes 1;
@@ -42,7 +54,9 @@ http {
 }
 `,
   );
-  const nginx = spawn("nginx", ["-p", dir, "-c", `${dir}/nginx.conf`, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+  const nginx = spawn("nginx", ["-p", dir, "-c", `${dir}/nginx.conf`, "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   nginx.stderr?.on("data", (chunk) => (stderr += chunk));
   await waitForPort(port, nginx, "nginx", () => stderr);

@@ -17,12 +17,17 @@ export function nuErrors(documents: Record<string, string>): string[] {
   });
   let output = "";
   try {
-    execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
   } catch (error) {
     // The checker reports errors on stderr and exits 1; no report at all means it did not run.
     output = String((error as { stderr?: string }).stderr ?? "");
     if (!output) throw error;
   }
-  const messages = output ? (JSON.parse(output) as { messages: Array<{ url: string; message: string; extract?: string }> }).messages : [];
+  const messages = output
+    ? (JSON.parse(output) as { messages: Array<{ url: string; message: string; extract?: string }> }).messages
+    : [];
   return messages.map((m) => `${path.basename(m.url)}: ${m.message} — ${m.extract ?? ""}`.slice(0, 300));
 }

@@ -53,10 +53,14 @@ test("anonymous visitors share one render of a public page", async () => {
 
 test("a registration shows on the event's page and in the events list within 2 seconds", async () => {
   const visitor = await anonymous();
-  const upcoming = (await (await visitor.get("/api/v1/event/index?when=upcoming&per-page=50")).json()) as EventSummary[];
+  const upcoming = (await (
+    await visitor.get("/api/v1/event/index?when=upcoming&per-page=50")
+  ).json()) as EventSummary[];
   const listed = await (await visitor.get("/events")).text();
   // One on the list's first page with seats to spare, not the one other tests register for.
-  const event = upcoming.find((e) => e.slug !== "ai-meetup-kerman" && e.remaining_capacity > 2 && seatsOnCard(listed, e.title) !== undefined)!;
+  const event = upcoming.find(
+    (e) => e.slug !== "ai-meetup-kerman" && e.remaining_capacity > 2 && seatsOnCard(listed, e.title) !== undefined,
+  )!;
   expect(event).toBeTruthy();
 
   // Both pages are in the shared cache before the write.
@@ -79,8 +83,18 @@ test("a registration shows on the event's page and in the events list within 2 s
   expect(registered.status()).toBe(201);
   const written = Date.now();
 
-  await expect.poll(async () => seatsInJsonLd(await (await visitor.get(`/events/${event.slug}`)).text()), { timeout: 2000, intervals: [100] }).toBe(seatsBefore - 1);
-  await expect.poll(async () => seatsOnCard(await (await visitor.get("/events")).text(), event.title), { timeout: 2000, intervals: [100] }).toBe(toPersian(String(seatsBefore - 1)));
+  await expect
+    .poll(async () => seatsInJsonLd(await (await visitor.get(`/events/${event.slug}`)).text()), {
+      timeout: 2000,
+      intervals: [100],
+    })
+    .toBe(seatsBefore - 1);
+  await expect
+    .poll(async () => seatsOnCard(await (await visitor.get("/events")).text(), event.title), {
+      timeout: 2000,
+      intervals: [100],
+    })
+    .toBe(toPersian(String(seatsBefore - 1)));
   expect(Date.now() - written).toBeLessThan(2000);
   await member.dispose();
   await visitor.dispose();

@@ -62,12 +62,16 @@ export async function startProductionServer({
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once("exit", (code) => resolve({ code, at: Date.now() })));
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once("exit", (code) => resolve({ code, at: Date.now() })),
+  );
   const running = () => child.exitCode === null && child.signalCode === null;
 
   for (let i = 0; ; i++) {
-    if (!running()) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-2000)}`);
+    if (!running())
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-2000)}`);
     if (i > 600) throw new Error("the server did not start in two minutes");
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok) break;
@@ -78,7 +82,11 @@ export async function startProductionServer({
   }
 
   const post: ProductionServer["post"] = (pathUnderApi, body, headers = {}) =>
-    fetch(`${base}/api/v1/${pathUnderApi}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    fetch(`${base}/api/v1/${pathUnderApi}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
   return {
     base,
     dataDir,
@@ -88,7 +96,11 @@ export async function startProductionServer({
     async signIn(mobile) {
       const login = await post("security/login", { number: mobile });
       expect(login.status, await login.text()).toBe(200);
-      const validate = await post("security/validate-login", { number: mobile, code: await lastSmsCode(mobile, 0, dataDir), ...WEB_CLIENT });
+      const validate = await post("security/validate-login", {
+        number: mobile,
+        code: await lastSmsCode(mobile, 0, dataDir),
+        ...WEB_CLIENT,
+      });
       const answer = await validate.text();
       expect(validate.status, answer).toBe(200);
       return (JSON.parse(answer) as { token: { access_token: string } }).token.access_token;

@@ -5,7 +5,9 @@
 import { expect, test, type Page } from "./test";
 import { expectNoHorizontalScroll } from "./support";
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "phone", "the phone's long pages are where it counts"));
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== "phone", "the phone's long pages are where it counts"),
+);
 
 const PAGES = ["/", "/events", "/jobs", "/workspaces", "/workspaces?sort=price"];
 
@@ -49,7 +51,9 @@ for (const path of PAGES) {
     }
     await expect(page.locator("footer a").last()).toBeInViewport();
     expect(await footerRendered(page)).toBe(true);
-    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
     expect(shifted, "layout shift while scrolling the page through").toBeLessThanOrEqual(0.05);
   });
 }

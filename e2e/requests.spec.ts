@@ -4,7 +4,17 @@
 // visitor ticks the real ALTCHA «من ربات نیستم» box (proof of work in a worker) to send one.
 import { expect, test, type Page } from "./test";
 import { randomNationalCode } from "./national-code";
-import { completeProfile, expectAccessible, expectFieldError, expectNoHorizontalScroll, freshMobile, optionValues, signInByCode, toPersian, trackingCodeOf } from "./support";
+import {
+  completeProfile,
+  expectAccessible,
+  expectFieldError,
+  expectNoHorizontalScroll,
+  freshMobile,
+  optionValues,
+  signInByCode,
+  toPersian,
+  trackingCodeOf,
+} from "./support";
 
 type Member = { mobile: string; firstName: string; lastName: string; fullName: string; email: string };
 
@@ -19,13 +29,16 @@ async function signIn(page: Page, firstName = "مریم", lastName = "کاظمی
 
 /** A small but real PDF (the API checks the bytes); `kb` pads it to about that size. */
 function pdf(name: string, kb = 2) {
-  const head = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n";
+  const head =
+    "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n";
   const tail = "trailer\n<< /Root 1 0 R >>\n%%EOF\n";
   const padding = Math.max(0, kb * 1024 - head.length - tail.length - 2);
   return { name, mimeType: "application/pdf", buffer: Buffer.from(`${head}%${"x".repeat(padding)}\n${tail}`) };
 }
 
-test("a workspace plan link opens the reservation with the plan chosen; the request shows under my requests and on the tracking page", async ({ page }) => {
+test("a workspace plan link opens the reservation with the plan chosen; the request shows under my requests and on the tracking page", async ({
+  page,
+}) => {
   const member = await signIn(page, "نرگس", "صالحی");
 
   // From the plans on /workspaces to the form.
@@ -79,7 +92,10 @@ test("a workspace plan link opens the reservation with the plan chosen; the requ
   await datePicker.getByRole("button", { name: "ماه بعد" }).click();
   // The chosen plan's calendar: the branch's Fridays (and any closed or full day) say why and cannot be chosen.
   await expect(datePicker.getByText(/روزهای قرمز خط‌خورده/)).toBeVisible();
-  await expect(datePicker.getByRole("button", { name: /جمعه .*، تعطیل هفتگی شعبه$/ }).first()).toHaveAttribute("aria-disabled", "true");
+  await expect(datePicker.getByRole("button", { name: /جمعه .*، تعطیل هفتگی شعبه$/ }).first()).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
   const day = datePicker.getByRole("grid").locator("button:not([aria-disabled])").nth(3);
   const dayName = (await day.getAttribute("aria-label")) ?? "";
   await day.click();
@@ -196,7 +212,9 @@ test("registering for an upcoming event shows the receipt", async ({ page }) => 
   await expect(page.getByRole("region", { name: /میت‌آپ هوش مصنوعی کرمان/ })).toContainText(code);
 });
 
-test("the stepped idea form keeps answers going back and across a reload, and sends from the review step", async ({ page }) => {
+test("the stepped idea form keeps answers going back and across a reload, and sends from the review step", async ({
+  page,
+}) => {
   const member = await signIn(page, "لیلا", "ابراهیمی");
   await page.goto("/submit-idea");
   await page.evaluate(() => localStorage.removeItem("avinox:idea-draft"));
@@ -224,7 +242,10 @@ test("the stepped idea form keeps answers going back and across a reload, and se
   await form.getByLabel("مشتریان هدف").fill("کافه‌های کوچک شهر کرمان");
   await form.getByLabel("مرحله فعلی").selectOption("نمونه اولیه");
   await next.click();
-  await expectFieldError(form.getByLabel("مسئله‌ای که حل می‌کنید"), "مسئله‌ای که حل می‌کنید باید حداقل ۲۰ کاراکتر باشد");
+  await expectFieldError(
+    form.getByLabel("مسئله‌ای که حل می‌کنید"),
+    "مسئله‌ای که حل می‌کنید باید حداقل ۲۰ کاراکتر باشد",
+  );
   await expect(title).toHaveValue("کافه‌یار");
   await expect(page).toHaveURL(/\?step=idea$/);
   await form.getByLabel("مسئله‌ای که حل می‌کنید").fill("مشتریان کافه‌ها در ساعت‌های شلوغ مدت زیادی در صف می‌مانند.");
@@ -282,7 +303,9 @@ test("a job application with a resume shows the upload progress and the receipt"
   const member = await signIn(page, "حمید", "شریفی");
   await page.goto("/jobs");
   await page.locator("main article a[href]").first().waitFor();
-  const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator("main a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   const jobPath = hrefs.find((h) => /^\/jobs\/\d+$/.test(h));
   expect(jobPath, "a job on /jobs").toBeTruthy();
   await page.goto(`${jobPath}/resume`);
@@ -316,12 +339,17 @@ test("a job application with a resume shows the upload progress and the receipt"
   });
   await form.getByRole("button", { name: "ارسال رزومه" }).click();
   const code = await trackingCodeOf(page, "ثبت شد");
-  expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress), "the upload progress was shown").toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress),
+    "the upload progress was shown",
+  ).toBe(true);
 
   // The request's page lists the file that went with it.
   await page.goto("/profile/orders");
   await page.getByRole("main").getByRole("link").filter({ hasText: code }).click();
-  await expect(page.getByRole("region", { name: "فایل‌های ارسالی" }).getByRole("link", { name: "hamid-resume.pdf" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "فایل‌های ارسالی" }).getByRole("link", { name: "hamid-resume.pdf" }),
+  ).toBeVisible();
 });
 
 test("freelancer registration: skills with Enter, a social handle, the resume", async ({ page }) => {
@@ -337,7 +365,11 @@ test("freelancer registration: skills with Enter, a social handle, the resume", 
   await form.getByLabel("عنوان تخصص").fill("توسعه‌دهنده فرانت‌اند");
   await form.getByLabel("سابقه کار").fill("۵");
   await form.getByLabel("نرخ ساعتی").fill("۳۵۰,۰۰۰");
-  await form.getByLabel("درباره شما").fill("پنج سال است رابط کاربری وب می‌سازم؛ فروشگاه‌های آنلاین، داشبوردهای مدیریتی و سایت‌های خبری از کارهای من است.");
+  await form
+    .getByLabel("درباره شما")
+    .fill(
+      "پنج سال است رابط کاربری وب می‌سازم؛ فروشگاه‌های آنلاین، داشبوردهای مدیریتی و سایت‌های خبری از کارهای من است.",
+    );
   await form.getByLabel("فایل رزومه").setInputFiles(pdf("parisa.pdf"));
 
   const skills = form.getByLabel("مهارت‌ها", { exact: true });
@@ -407,14 +439,18 @@ test("contact, mentor session and hi-tech cooperation requests all show under my
   await form.getByRole("button", { name: "ارسال درخواست جلسه" }).click();
   await expectFieldError(form.getByLabel("شرح پرسش یا چالش"), "شرح پرسش یا چالش الزامی است");
   await expect(form.getByLabel("عنوان موضوع")).toHaveValue("قیمت‌گذاری اشتراک ماهانه");
-  await form.getByLabel("شرح پرسش یا چالش").fill("دو مدل قیمت را آزموده‌ایم و نمی‌دانیم کدام برای کافه‌های کوچک مناسب‌تر است.");
+  await form
+    .getByLabel("شرح پرسش یا چالش")
+    .fill("دو مدل قیمت را آزموده‌ایم و نمی‌دانیم کدام برای کافه‌های کوچک مناسب‌تر است.");
   await form.getByRole("button", { name: "ارسال درخواست جلسه" }).click();
   codes.push(await trackingCodeOf(page, "ثبت شد"));
 
   // A hi-tech project that is recruiting.
   await page.goto("/projects?status=recruiting");
   await page.locator("main article a[href]").first().waitFor();
-  const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator("main a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   const projectPath = hrefs.find((h) => /^\/projects\/\d+$/.test(h));
   expect(projectPath, "a recruiting project").toBeTruthy();
   await page.goto(`${projectPath}/hitech-request`);
@@ -425,12 +461,16 @@ test("contact, mentor session and hi-tech cooperation requests all show under my
   await form.getByLabel("نقش مورد نظر").selectOption(roles[0]!);
   await form.getByLabel("مدت همکاری").fill("۶");
   await form.getByLabel("خلاصه سوابق").fill("سه پروژه اینترنت اشیا برای صنایع معدنی کرمان را پیش برده‌ایم.");
-  await form.getByLabel("پیشنهاد همکاری").fill("تیم ما می‌تواند بخش نرم‌افزار و داشبورد پایش را در شش ماه تحویل دهد و پشتیبانی کند.");
+  await form
+    .getByLabel("پیشنهاد همکاری")
+    .fill("تیم ما می‌تواند بخش نرم‌افزار و داشبورد پایش را در شش ماه تحویل دهد و پشتیبانی کند.");
   // A company without its name: the Persian message; the proposal stays.
   await form.getByLabel("نوع متقاضی").selectOption("شرکت");
   await form.getByRole("button", { name: "ارسال درخواست همکاری" }).click();
   await expectFieldError(form.getByLabel("نام شرکت"), "نام شرکت الزامی است");
-  await expect(form.getByLabel("خلاصه سوابق")).toHaveValue("سه پروژه اینترنت اشیا برای صنایع معدنی کرمان را پیش برده‌ایم.");
+  await expect(form.getByLabel("خلاصه سوابق")).toHaveValue(
+    "سه پروژه اینترنت اشیا برای صنایع معدنی کرمان را پیش برده‌ایم.",
+  );
   await form.getByLabel("نام شرکت").fill("فن‌آوران مس");
   await form.getByLabel("رزومه یا معرفی شرکت").setInputFiles(pdf("company.pdf"));
   await form.getByRole("button", { name: "ارسال درخواست همکاری" }).click();
@@ -449,7 +489,9 @@ test("contact, mentor session and hi-tech cooperation requests all show under my
   await expect(page.getByRole("region", { name: "روند بررسی" }).getByText("دریافت شد")).toBeVisible();
 });
 
-test("an anonymous visitor ticks «من ربات نیستم» and sends the contact form, under a stricter CSP than the site's", async ({ page }) => {
+test("an anonymous visitor ticks «من ربات نیستم» and sends the contact form, under a stricter CSP than the site's", async ({
+  page,
+}) => {
   // The widget's code is not part of pages without such a form.
   await page.goto("/");
   expect(await page.evaluate(() => customElements.get("altcha-widget") === undefined)).toBe(true);
@@ -459,17 +501,22 @@ test("an anonymous visitor ticks «من ربات نیستم» and sends the cont
     const response = await route.fetch();
     const policy = response.headers()["content-security-policy"] ?? "";
     expect(policy, "the site's own policy").toMatch(/script-src 'self'(?! 'unsafe-eval')/);
-    const stricter = policy.replace(/worker-src [^;]*/, "worker-src 'self'").replace(/style-src [^;]*/, "style-src 'self'");
+    const stricter = policy
+      .replace(/worker-src [^;]*/, "worker-src 'self'")
+      .replace(/style-src [^;]*/, "style-src 'self'");
     await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": stricter } });
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
+    );
   });
   const workers: string[] = [];
   page.on("worker", (worker) => workers.push(worker.url()));
-  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations.slice());
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations.slice());
 
   await page.goto("/contact-us");
   const form = page.getByRole("main").locator("form");
@@ -500,7 +547,9 @@ test("an anonymous visitor ticks «من ربات نیستم» and sends the cont
   const started = Date.now();
   await notRobot.press("Space");
   await expect(notRobot).toBeChecked({ timeout: 30_000 });
-  test.info().annotations.push({ type: "captcha", description: `verified ${Date.now() - started} ms after the key press` });
+  test
+    .info()
+    .annotations.push({ type: "captcha", description: `verified ${Date.now() - started} ms after the key press` });
   await expect(form.getByRole("checkbox", { name: "تأیید شد" })).toBeChecked();
   await expect(notRobot).not.toHaveAttribute("aria-invalid", "true");
   expect(workers.length).toBeGreaterThan(0);

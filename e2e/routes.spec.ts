@@ -1,12 +1,32 @@
 // Every route of SPEC §2, public and other, with sample ids and slugs: each answers 200 in the site
 // layout with Persian content and no error screen, or goes where it should (redirects, sign-in).
 import { expect, test, type APIRequestContext, type Page } from "./test";
-import { completeProfile, expectAccessible, expectNoHorizontalScroll, freshMobile, PERSIAN, signInByCode } from "./support";
+import {
+  completeProfile,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  freshMobile,
+  PERSIAN,
+  signInByCode,
+} from "./support";
 
-type Samples = Record<"event" | "eventId" | "business" | "mentor" | "freelancer" | "job" | "project" | "present" | "faqCategory" | "faqItem", string>;
+type Samples = Record<
+  | "event"
+  | "eventId"
+  | "business"
+  | "mentor"
+  | "freelancer"
+  | "job"
+  | "project"
+  | "present"
+  | "faqCategory"
+  | "faqItem",
+  string
+>;
 
 async function samples(request: APIRequestContext): Promise<Samples> {
-  const first = async (path: string) => ((await (await request.get(`/api/v1/${path}`)).json()) as Array<Record<string, unknown>>)[0]!;
+  const first = async (path: string) =>
+    ((await (await request.get(`/api/v1/${path}`)).json()) as Array<Record<string, unknown>>)[0]!;
   const event = await first("event/index?when=upcoming");
   const project = await first("hitech/index?status=recruiting");
   const faq = await first("faq/items");
@@ -25,7 +45,8 @@ async function samples(request: APIRequestContext): Promise<Samples> {
 }
 
 /** The shop routes Avinox does not offer share one template (components/legacy/not-offered.tsx). */
-const NOT_OFFERED = /^\/(product|main|search|brand|incredible-offers|category|cart|shipping|payment|callback|compare-product)\b|^\/profile\/(factors|orders\/return|back-balance|credit|wish-list)\b/;
+const NOT_OFFERED =
+  /^\/(product|main|search|brand|incredible-offers|category|cart|shipping|payment|callback|compare-product)\b|^\/profile\/(factors|orders\/return|back-balance|credit|wish-list)\b/;
 
 async function expectSitePage(page: Page, path: string, layout: "site" | "empty" = "site", checked?: Set<string>) {
   const response = await page.goto(path);
@@ -43,8 +64,14 @@ async function expectSitePage(page: Page, path: string, layout: "site" | "empty"
   await expectNoHorizontalScroll(page);
 }
 
-test("every public route answers in Persian in the site layout and passes axe on a desktop", async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "routes do not depend on the viewport; the phone layout is checked by the visitor's flows");
+test("every public route answers in Persian in the site layout and passes axe on a desktop", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "routes do not depend on the viewport; the phone layout is checked by the visitor's flows",
+  );
   test.setTimeout(420_000);
   const s = await samples(request);
   const routes = [
@@ -166,14 +193,21 @@ test("account pages send an anonymous visitor to sign in, and open for a member"
   for (const route of ACCOUNT_ROUTES) {
     const away = await page.request.get(route, { maxRedirects: 0 });
     expect(away.status(), route).toBe(307);
-    expect(away.headers().location, route).toMatch(new RegExp(`/auth\\?next=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    expect(away.headers().location, route).toMatch(
+      new RegExp(`/auth\\?next=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    );
   }
   await page.goto(ACCOUNT_ROUTES[0]!);
   await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
   await expect(page.getByRole("heading", { name: "ورود به آوینوکس" })).toBeVisible();
   const mobile = freshMobile();
   await signInByCode(page.request, mobile);
-  await completeProfile(page.request, { first_name: "پرستو", last_name: "رنجبر", birthday: "1994-06-01", email: "parastoo@example.com" });
+  await completeProfile(page.request, {
+    first_name: "پرستو",
+    last_name: "رنجبر",
+    birthday: "1994-06-01",
+    email: "parastoo@example.com",
+  });
   const checked = new Set<string>();
   for (const route of ACCOUNT_ROUTES) await expectSitePage(page, route, "site", checked);
 });

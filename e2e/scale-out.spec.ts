@@ -27,7 +27,11 @@ const SITE = path.resolve("deploy/nginx/avinox.conf");
 
 const installed = (command: string, args: string[]) => spawnSync(command, args, { stdio: "ignore" }).status === 0;
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL) || fs.existsSync("/usr/lib/postgresql");
-const missing = [!hasPostgres && "PostgreSQL", !installed("redis-server", ["--version"]) && "redis-server", !installed("nginx", ["-v"]) && "nginx"].filter(Boolean);
+const missing = [
+  !hasPostgres && "PostgreSQL",
+  !installed("redis-server", ["--version"]) && "redis-server",
+  !installed("nginx", ["-v"]) && "nginx",
+].filter(Boolean);
 
 test.describe.configure({ mode: "serial" });
 test.beforeEach(({}, testInfo) => {
@@ -70,7 +74,11 @@ async function startNginx(): Promise<void> {
 
 async function startRedis(): Promise<void> {
   // Loopback only, no persistence, its own folder.
-  redis = spawn("redis-server", ["--bind", "127.0.0.1", "--port", String(REDIS_PORT), "--save", "", "--appendonly", "no", "--dir", dir], { stdio: ["ignore", "pipe", "pipe"] });
+  redis = spawn(
+    "redis-server",
+    ["--bind", "127.0.0.1", "--port", String(REDIS_PORT), "--save", "", "--appendonly", "no", "--dir", dir],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
   let output = "";
   for (const stream of [redis.stdout!, redis.stderr!]) stream.on("data", (chunk) => (output += chunk));
   await waitForPort(REDIS_PORT, redis, "redis-server", () => output);
@@ -85,14 +93,28 @@ test.beforeAll(async ({}, testInfo) => {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     ownPostgres = path.join(dir, "postgres");
-    adminUrl = execFileSync("bash", ["scripts/postgres-test-server.sh", "start", ownPostgres, String(OWN_POSTGRES_PORT)], { encoding: "utf8" }).trim();
+    adminUrl = execFileSync(
+      "bash",
+      ["scripts/postgres-test-server.sh", "start", ownPostgres, String(OWN_POSTGRES_PORT)],
+      { encoding: "utf8" },
+    ).trim();
   }
   database = await createPostgresDatabase(adminUrl);
   await startRedis();
   const shared = { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`, TRUSTED_PROXIES: "127.0.0.1/32" };
   // One after the other: the first migrates and seeds the empty database.
-  a = await startProductionServer({ port: PORT_A, dataDir: path.join(dir, "data-a"), databaseUrl: database.url, env: { ...shared, SEED_ON_START: "1" } });
-  b = await startProductionServer({ port: PORT_B, dataDir: path.join(dir, "data-b"), databaseUrl: database.url, env: shared });
+  a = await startProductionServer({
+    port: PORT_A,
+    dataDir: path.join(dir, "data-a"),
+    databaseUrl: database.url,
+    env: { ...shared, SEED_ON_START: "1" },
+  });
+  b = await startProductionServer({
+    port: PORT_B,
+    dataDir: path.join(dir, "data-b"),
+    databaseUrl: database.url,
+    env: shared,
+  });
   await startNginx();
 });
 
@@ -113,7 +135,11 @@ const seatsOf = (html: string) => Number(/"remainingAttendeeCapacity":(\d+)/.exe
 test("a session from one instance works on the other, and a registration through one shows on the other's cached page within 2 s", async () => {
   const mobile = freshMobile();
   expect((await a!.post("security/login", { number: mobile })).status).toBe(200);
-  const validate = await a!.post("security/validate-login", { number: mobile, code: await a!.smsCode(mobile), ...WEB_CLIENT });
+  const validate = await a!.post("security/validate-login", {
+    number: mobile,
+    code: await a!.smsCode(mobile),
+    ...WEB_CLIENT,
+  });
   expect(validate.status).toBe(200);
   const token = ((await validate.json()) as { token: { access_token: string } }).token.access_token;
   const bearer = { authorization: `Bearer ${token}` };
@@ -130,10 +156,16 @@ test("a session from one instance works on the other, and a registration through
   const seatsBefore = seatsOf(await warm.text());
   expect(seatsBefore).toBe(event.remaining_capacity);
 
-  const registered = await a!.post("event-attendance/create", { full_name: "نگار احمدی", mobile, email: "", event_id: event.id }, { ...bearer, "idempotency-key": randomUUID() });
+  const registered = await a!.post(
+    "event-attendance/create",
+    { full_name: "نگار احمدی", mobile, email: "", event_id: event.id },
+    { ...bearer, "idempotency-key": randomUUID() },
+  );
   expect(registered.status, await registered.clone().text()).toBe(201);
   const written = Date.now();
-  await expect.poll(async () => seatsOf(await (await fetch(page)).text()), { timeout: 2000, intervals: [100] }).toBe(seatsBefore - 1);
+  await expect
+    .poll(async () => seatsOf(await (await fetch(page)).text()), { timeout: 2000, intervals: [100] })
+    .toBe(seatsBefore - 1);
   expect(Date.now() - written).toBeLessThan(2000);
 });
 

@@ -8,7 +8,9 @@ import { E2E_BROKEN_API_URL, E2E_DATA_DIR, E2E_PROXIED_URL } from "./env";
 import { expectAccessible, freshMobile, lastSmsCode, toPersian, WEB_CLIENT } from "./support";
 
 // These check the server, not the layout: once is enough.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"),
+);
 
 const trackPath = "/api/v1/request/track?code=AVX-0000-0000&mobile=09120000000";
 
@@ -16,7 +18,9 @@ test("a caller's own X-Forwarded-For does not give it a fresh limit", async ({ r
   // The second server (no proxy trusted); its API answers even though its pages' data source is down.
   const statuses: number[] = [];
   for (let i = 0; i < 31; i++) {
-    const response = await request.get(`${E2E_BROKEN_API_URL}${trackPath}`, { headers: { "X-Forwarded-For": `203.0.113.${i}`, "X-Real-IP": `198.51.100.${i}` } });
+    const response = await request.get(`${E2E_BROKEN_API_URL}${trackPath}`, {
+      headers: { "X-Forwarded-For": `203.0.113.${i}`, "X-Real-IP": `198.51.100.${i}` },
+    });
     statuses.push(response.status());
   }
   expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
@@ -27,7 +31,13 @@ test("behind a trusted proxy, /track's limit counts each visitor, not the whole 
   const notFound = "درخواستی با این کد پیگیری و شماره موبایل پیدا نشد.";
   const tooMany = "شما درخواست‌های زیادی داشته‌اید";
   const says = async (visitor: string, text: string) =>
-    (await (await request.get(`${E2E_PROXIED_URL}/track?code=AVX-0000-0000&mobile=09120000000`, { headers: { "X-Forwarded-For": visitor } })).text()).includes(text);
+    (
+      await (
+        await request.get(`${E2E_PROXIED_URL}/track?code=AVX-0000-0000&mobile=09120000000`, {
+          headers: { "X-Forwarded-For": visitor },
+        })
+      ).text()
+    ).includes(text);
   // Fresh addresses on every run (a retry must not start from a spent limit).
   const visitor = `203.0.${randomInt(1, 250)}.${randomInt(1, 250)}`;
   for (let i = 0; i < 30; i++) expect(await says(visitor, notFound), `load ${i + 1}`).toBe(true);
@@ -36,14 +46,18 @@ test("behind a trusted proxy, /track's limit counts each visitor, not the whole 
   expect(await says(`198.18.${randomInt(1, 250)}.${randomInt(1, 250)}`, notFound)).toBe(true);
 });
 
-test("behind a trusted proxy, one IPv6 /64 rotating its addresses gets one network's 20 codes an hour, and is told which limit and when", async ({ request }) => {
+test("behind a trusted proxy, one IPv6 /64 rotating its addresses gets one network's 20 codes an hour, and is told which limit and when", async ({
+  request,
+}) => {
   // A /64 of its own on every run (a retry must not start from a spent limit).
   const network = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
   const statuses: number[] = [];
   let refusal = "";
   for (let i = 1; i <= 25; i++) {
     const response = await request.post(`${E2E_PROXIED_URL}/api/v1/security/login`, {
-      headers: { "X-Forwarded-For": `${network}:${i.toString(16)}:${randomInt(1, 0xffff).toString(16)}::${i.toString(16)}` },
+      headers: {
+        "X-Forwarded-For": `${network}:${i.toString(16)}:${randomInt(1, 0xffff).toString(16)}::${i.toString(16)}`,
+      },
       data: { number: freshMobile() },
     });
     statuses.push(response.status());
@@ -51,7 +65,9 @@ test("behind a trusted proxy, one IPv6 /64 rotating its addresses gets one netwo
   }
   expect(statuses.filter((s) => s === 200)).toHaveLength(20);
   expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
-  expect(refusal).toMatch(/^از این شبکه در یک ساعت ۲۰ کد خواسته شده است؛ لطفاً [۰-۹]+ (ساعت|دقیقه) دیگر دوباره تلاش کنید\.$/);
+  expect(refusal).toMatch(
+    /^از این شبکه در یک ساعت ۲۰ کد خواسته شده است؛ لطفاً [۰-۹]+ (ساعت|دقیقه) دیگر دوباره تلاش کنید\.$/,
+  );
   // Another /64 is not refused.
   const neighbour = await request.post(`${E2E_PROXIED_URL}/api/v1/security/login`, {
     headers: { "X-Forwarded-For": `2001:db9:${randomInt(1, 0xffff).toString(16)}::1` },
@@ -60,11 +76,17 @@ test("behind a trusted proxy, one IPv6 /64 rotating its addresses gets one netwo
   expect(neighbour.status()).toBe(200);
 });
 
-test("a stranger asking for someone's codes does not lock them out: the owner ticks «من ربات نیستم» and signs in", async ({ page, request }) => {
+test("a stranger asking for someone's codes does not lock them out: the owner ticks «من ربات نیستم» and signs in", async ({
+  page,
+  request,
+}) => {
   const mobile = freshMobile();
   const visitor = `2001:db8:aaaa:${randomInt(1, 0xffff).toString(16)}::7`;
   // Someone else asks for this number's codes first (the proxied server gives a number one code an hour without a captcha).
-  const stranger = await request.post(`${E2E_PROXIED_URL}/api/v1/security/register`, { headers: { "X-Forwarded-For": `198.18.${randomInt(1, 250)}.${randomInt(1, 250)}` }, data: { number: mobile } });
+  const stranger = await request.post(`${E2E_PROXIED_URL}/api/v1/security/register`, {
+    headers: { "X-Forwarded-For": `198.18.${randomInt(1, 250)}.${randomInt(1, 250)}` },
+    data: { number: mobile },
+  });
   expect(stranger.status()).toBe(200);
 
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitor });
@@ -92,7 +114,10 @@ test("a stranger asking for someone's codes does not lock them out: the owner ti
   expect(cookies.find((c) => c.name === "avinox_device")?.httpOnly).toBe(true);
 });
 
-test("pages carry a CSP of their own scripts' hashes without eval; a script the site did not write does not run, and pages still hydrate", async ({ page, request }) => {
+test("pages carry a CSP of their own scripts' hashes without eval; a script the site did not write does not run, and pages still hydrate", async ({
+  page,
+  request,
+}) => {
   const home = await request.get("/");
   const policy = home.headers()["content-security-policy"] ?? "";
   const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src")) ?? "";
@@ -112,12 +137,16 @@ test("pages carry a CSP of their own scripts' hashes without eval; a script the 
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { violations: string[] }).violations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective}:${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective}:${event.blockedURI}`),
+    );
   });
   const probe = await page.goto("/csp-probe-page");
   expect(probe?.status()).toBe(200);
   expect(await probe?.text()).toContain("window.__injectedByServer=true");
-  await expect.poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toContain("script-src-elem:inline");
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations))
+    .toContain("script-src-elem:inline");
   expect(await page.evaluate(() => (window as { __injectedByServer?: boolean }).__injectedByServer)).toBeUndefined();
   await expect(page).toHaveTitle(/آزمون سیاست امنیت محتوا/);
   // The page's own scripts ran: it hydrated, so a link changes the page without reloading it.
@@ -133,7 +162,11 @@ test("pages carry a CSP of their own scripts' hashes without eval; a script the 
     () =>
       new Promise<{ ran: boolean; violated: boolean }>((resolve) => {
         // An inline script runs as it is inserted; a refused one is reported by an event soon after.
-        document.addEventListener("securitypolicyviolation", () => resolve({ ran: (window as { __injected?: boolean }).__injected === true, violated: true }), { once: true });
+        document.addEventListener(
+          "securitypolicyviolation",
+          () => resolve({ ran: (window as { __injected?: boolean }).__injected === true, violated: true }),
+          { once: true },
+        );
         const script = document.createElement("script");
         script.textContent = "window.__injected = true";
         document.body.append(script);
@@ -177,7 +210,10 @@ test("an address with broken percent-encoding is a 404, not a server error", asy
   expect(await api.json()).toMatchObject({ name: "Not Found", status: 404 });
 });
 
-test("pages may not be framed by other sites; the hashed scripts carry only what a script needs", async ({ page, request }) => {
+test("pages may not be framed by other sites; the hashed scripts carry only what a script needs", async ({
+  page,
+  request,
+}) => {
   const response = await page.goto("/");
   const pageHeaders = response!.headers();
   expect(pageHeaders["x-frame-options"]).toBe("SAMEORIGIN");
@@ -189,5 +225,6 @@ test("pages may not be framed by other sites; the hashed scripts carry only what
   expect(scriptHeaders["x-content-type-options"]).toBe("nosniff");
   expect(scriptHeaders["cache-control"]).toContain("immutable");
   // Document-only headers would add bytes to each of a page's dozen script downloads (issue 11).
-  for (const name of ["x-frame-options", "permissions-policy", "referrer-policy"]) expect(scriptHeaders[name], name).toBeUndefined();
+  for (const name of ["x-frame-options", "permissions-policy", "referrer-policy"])
+    expect(scriptHeaders[name], name).toBeUndefined();
 });

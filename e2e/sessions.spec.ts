@@ -3,7 +3,15 @@
 // refresh cookie: renewed silently, on the server and in the page), and no open redirect from /auth.
 import { expect, test, type BrowserContext, type Page } from "./test";
 import { E2E_BASE_URL } from "./env";
-import { expectAccessible, expectNoHorizontalScroll, freshMobile, lastSmsCode, signInByCode, toPersian, WEB_CLIENT } from "./support";
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  freshMobile,
+  lastSmsCode,
+  signInByCode,
+  toPersian,
+  WEB_CLIENT,
+} from "./support";
 
 const SAME_SITE_PROFILE = new RegExp(`^(${E2E_BASE_URL.replace(/[.]/g, "\\.")})?/profile$`);
 
@@ -15,7 +23,8 @@ async function cookieNames(context: BrowserContext): Promise<string[]> {
 function documentLoads(page: Page): string[] {
   const loads: string[] = [];
   page.on("response", (response) => {
-    if (response.request().isNavigationRequest() && response.request().frame() === page.mainFrame()) loads.push(new URL(response.url()).pathname + new URL(response.url()).search);
+    if (response.request().isNavigationRequest() && response.request().frame() === page.mainFrame())
+      loads.push(new URL(response.url()).pathname + new URL(response.url()).search);
   });
   return loads;
 }
@@ -46,17 +55,26 @@ test("the sessions page lists this device, and ending it signs out", async ({ pa
 
 test("ending another device's session takes it off the list and says so", async ({ page, browser }) => {
   const mobile = freshMobile();
-  const laptop = await browser.newContext({ baseURL: E2E_BASE_URL, userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0" });
+  const laptop = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0",
+  });
   await signInByCode(laptop.request, mobile);
   // One code per number per window, so this device signs in by a password set with a code; that
   // ends every other session (the laptop's too), and the laptop signs in again with the password.
   const since = Date.now() - 1000;
-  expect((await laptop.request.post("/api/v1/security/send-password-code", { data: { number: mobile } })).status()).toBe(200);
+  expect(
+    (await laptop.request.post("/api/v1/security/send-password-code", { data: { number: mobile } })).status(),
+  ).toBe(200);
   const code = await lastSmsCode(mobile, since);
-  const set = await page.request.post("/api/v1/security/set-password", { data: { number: mobile, code, password: "Avx@2025", password_confirmation: "Avx@2025", ...WEB_CLIENT } });
+  const set = await page.request.post("/api/v1/security/set-password", {
+    data: { number: mobile, code, password: "Avx@2025", password_confirmation: "Avx@2025", ...WEB_CLIENT },
+  });
   expect(set.status()).toBe(200);
   expect((await laptop.request.get("/api/v1/security/me")).status()).toBe(401);
-  const again = await laptop.request.post("/api/v1/security/login-password", { data: { number: mobile, password: "Avx@2025", ...WEB_CLIENT } });
+  const again = await laptop.request.post("/api/v1/security/login-password", {
+    data: { number: mobile, password: "Avx@2025", ...WEB_CLIENT },
+  });
   expect(again.status()).toBe(200);
 
   await page.goto("/profile/sessions");
@@ -71,9 +89,18 @@ test("ending another device's session takes it off the list and says so", async 
   await laptop.close();
 });
 
-test("a dead token cookie on /profile lands on /auth once, signed out, with no error toast", async ({ page, context }) => {
+test("a dead token cookie on /profile lands on /auth once, signed out, with no error toast", async ({
+  page,
+  context,
+}) => {
   await context.addCookies([
-    { name: "avinox_token", value: "dead-token-from-an-old-database", url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" },
+    {
+      name: "avinox_token",
+      value: "dead-token-from-an-old-database",
+      url: E2E_BASE_URL,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
     { name: "avinox_session", value: "Sara", url: E2E_BASE_URL, sameSite: "Lax" },
   ]);
   const loads = documentLoads(page);
@@ -93,12 +120,23 @@ test("a dead token cookie on /profile lands on /auth once, signed out, with no e
   await expect(page.getByTestId("toast")).toHaveCount(0);
 });
 
-test("a dead token cookie on a public page: the header's check signs out quietly and clears it", async ({ page, context }) => {
+test("a dead token cookie on a public page: the header's check signs out quietly and clears it", async ({
+  page,
+  context,
+}) => {
   await context.addCookies([
-    { name: "avinox_token", value: "dead-token-from-an-old-database", url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" },
+    {
+      name: "avinox_token",
+      value: "dead-token-from-an-old-database",
+      url: E2E_BASE_URL,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
     { name: "avinox_session", value: "Sara", url: E2E_BASE_URL, sameSite: "Lax" },
   ]);
-  const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/v1/security/refresh") && r.request().method() === "POST");
+  const refreshed = page.waitForResponse(
+    (r) => r.url().endsWith("/api/v1/security/refresh") && r.request().method() === "POST",
+  );
   await page.goto("/events");
   expect((await refreshed).status()).toBe(401);
   await expect(page.getByRole("link", { name: "ورود | ثبت‌نام" })).toBeVisible();
@@ -108,7 +146,10 @@ test("a dead token cookie on a public page: the header's check signs out quietly
   expect(await cookieNames(context)).not.toContain("avinox_session");
 });
 
-test("a refused access token with a live refresh cookie is renewed silently, on the server and in the page", async ({ page, context }) => {
+test("a refused access token with a live refresh cookie is renewed silently, on the server and in the page", async ({
+  page,
+  context,
+}) => {
   const mobile = freshMobile();
   await signInByCode(page.request, mobile);
   const replaceAccessToken = async () => {
@@ -129,7 +170,9 @@ test("a refused access token with a live refresh cookie is renewed silently, on 
   await page.goto("/events");
   await expect(page.getByRole("link", { name: "ورود | ثبت‌نام" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: toPersian(mobile) }).first()).toBeVisible();
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "avinox_token")?.value).not.toBe("expired-or-refused");
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "avinox_token")?.value)
+    .not.toBe("expired-or-refused");
   await expect(page.getByTestId("toast")).toHaveCount(0);
 
   // A client-side navigation to a protected page while the token is refused: renewed on the way.

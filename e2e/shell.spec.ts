@@ -26,7 +26,9 @@ test("the home page is Persian, right to left, in Vazirmatn, with no sideways sc
 test("every link in the header answers 200", async ({ page, request, isMobile }) => {
   await page.goto("/");
   if (isMobile) await page.getByRole("button", { name: "باز کردن منو" }).click();
-  const hrefs = await page.locator("header a[href^='/']").evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
+  const hrefs = await page
+    .locator("header a[href^='/']")
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
   expect(hrefs.length).toBeGreaterThanOrEqual(10);
   // /magazine leaves the site (a 307 to the external magazine, checked in routes.spec).
   for (const href of hrefs.filter((h) => h !== "/magazine")) {
@@ -36,7 +38,10 @@ test("every link in the header answers 200", async ({ page, request, isMobile })
   }
 });
 
-test("the header, phone menu and footer link the magazine; the logo is named by what it shows", async ({ page, isMobile }) => {
+test("the header, phone menu and footer link the magazine; the logo is named by what it shows", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/");
   const logo = page.getByRole("banner").getByRole("link", { name: /^آوینوکس کافه نوآوری و شتاب‌دهنده/ });
   await expect(logo).toHaveAttribute("href", "/");
@@ -44,7 +49,10 @@ test("the header, phone menu and footer link the magazine; the logo is named by 
   if (isMobile) await page.getByRole("button", { name: "باز کردن منو" }).click();
   const menu = page.getByRole("navigation", { name: isMobile ? "منوی اصلی" : "بخش‌های سایت" });
   await expect(menu.getByRole("link", { name: "مجله آوینوکس" })).toHaveAttribute("href", "/magazine");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "مجله آوینوکس" })).toHaveAttribute("href", "/magazine");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "مجله آوینوکس" })).toHaveAttribute(
+    "href",
+    "/magazine",
+  );
   await expectAccessible(page);
 });
 
@@ -84,7 +92,9 @@ test("keyboard focus is visible", async ({ page }) => {
 test("the device class is kept in the agent cookie for a day", async ({ page, context, isMobile }) => {
   await page.goto("/");
   // Written once the page has loaded, off the first paint's path.
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "agent")?.value).toBe(isMobile ? "1" : "3");
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "agent")?.value)
+    .toBe(isMobile ? "1" : "3");
   const agent = (await context.cookies()).find((c) => c.name === "agent");
   const lifetime = agent!.expires - Date.now() / 1000;
   expect(lifetime).toBeGreaterThan(86_400 - 120);

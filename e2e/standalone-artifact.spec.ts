@@ -12,7 +12,9 @@ import { E2E_PORT } from "./env";
 import { freshMobile, WEB_CLIENT } from "./support";
 import { startProductionServer } from "./production-server";
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"),
+);
 
 // The kill -9 spec's port: its server is stopped before this one starts.
 const PORT = E2E_PORT + 6;
@@ -40,12 +42,21 @@ test("the standalone build runs from a copy outside the source tree", async () =
 
     const mobile = freshMobile();
     expect((await server.post("security/login", { number: mobile })).status).toBe(200);
-    const validate = await server.post("security/validate-login", { number: mobile, code: await server.smsCode(mobile), ...WEB_CLIENT });
+    const validate = await server.post("security/validate-login", {
+      number: mobile,
+      code: await server.smsCode(mobile),
+      ...WEB_CLIENT,
+    });
     expect(validate.status).toBe(200);
     const token = ((await validate.json()) as { token: { access_token: string } }).token.access_token;
     const sent = await server.post(
       "contact-us/create",
-      { contact_name: "مهسا کریمی", contact_phone: mobile, subject: "رویدادها", message: "پیامی برای بررسی نسخه قابل استقرار سایت" },
+      {
+        contact_name: "مهسا کریمی",
+        contact_phone: mobile,
+        subject: "رویدادها",
+        message: "پیامی برای بررسی نسخه قابل استقرار سایت",
+      },
       { authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
     );
     expect(sent.status, await sent.clone().text()).toBe(201);

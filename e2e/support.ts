@@ -9,7 +9,9 @@ import { randomNationalCode } from "./national-code";
 
 /** Every axe-core rule of a WCAG 2.0–2.2 A or AA criterion, the experimental ones too (by tag
  *  alone axe leaves those off, e.g. 2.5.3's label-content-name-mismatch). */
-export const WCAG_RULES = axe.getRules(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).map((rule) => rule.ruleId);
+export const WCAG_RULES = axe
+  .getRules(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+  .map((rule) => rule.ruleId);
 
 /** Fails on any WCAG 2.2 AA violation axe-core finds on the page once it has settled. It first waits
  *  for the page's title (after a client-side navigation Next streams the metadata in a moment after
@@ -36,7 +38,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   // check, as a visitor who scrolls there sees it. Through the CSSOM, which a policy without
   // inline styles still allows (requests.spec.ts tests the captcha under one).
   const deferred = await page.evaluateHandle(() => {
-    const found = [...document.querySelectorAll<HTMLElement>("*")].filter((element) => getComputedStyle(element).getPropertyValue("content-visibility") === "auto");
+    const found = [...document.querySelectorAll<HTMLElement>("*")].filter(
+      (element) => getComputedStyle(element).getPropertyValue("content-visibility") === "auto",
+    );
     for (const element of found) element.style.setProperty("content-visibility", "visible");
     return found;
   });
@@ -100,21 +104,35 @@ export function toPersian(value: string): string {
 export const WEB_CLIENT = { client_id: "web", client_secret: "avinox-web-client-secret" };
 
 /** Signs a number in by SMS code through the API; the request context (a page's too) keeps the session cookies. */
-export async function signInByCode(request: APIRequestContext, mobile: string): Promise<{ token: { access_token: string } }> {
+export async function signInByCode(
+  request: APIRequestContext,
+  mobile: string,
+): Promise<{ token: { access_token: string } }> {
   const since = Date.now() - 1000;
   const login = await request.post("/api/v1/security/login", { data: { number: mobile } });
   expect(login.status(), await login.text()).toBe(200);
-  const signedIn = await request.post("/api/v1/security/validate-login", { data: { number: mobile, code: await lastSmsCode(mobile, since), ...WEB_CLIENT } });
+  const signedIn = await request.post("/api/v1/security/validate-login", {
+    data: { number: mobile, code: await lastSmsCode(mobile, since), ...WEB_CLIENT },
+  });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   return (await signedIn.json()) as { token: { access_token: string } };
 }
 
-export type ProfileFields = { first_name: string; last_name: string; birthday: string; email: string; national_code?: string };
+export type ProfileFields = {
+  first_name: string;
+  last_name: string;
+  birthday: string;
+  email: string;
+  national_code?: string;
+};
 
 /** Completes a signed-in context's profile (a valid random national code unless one is given), as the cookie session sends it. */
 export async function completeProfile(request: APIRequestContext, fields: ProfileFields): Promise<void> {
   // A cookie-borne change must carry the web client's header (the API's CSRF rule).
-  const profile = await request.post("/api/v1/panel/user/update", { headers: { "client-id": "web" }, data: { national_code: randomNationalCode(), ...fields } });
+  const profile = await request.post("/api/v1/panel/user/update", {
+    headers: { "client-id": "web" },
+    data: { national_code: randomNationalCode(), ...fields },
+  });
   expect(profile.status(), await profile.text()).toBe(200);
 }
 
@@ -137,7 +155,9 @@ export async function expectFieldError(field: Locator, message: string | RegExp)
 
 /** The options of a select that have a value (not the placeholder). */
 export async function optionValues(select: Locator): Promise<string[]> {
-  return select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  return select
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
 }
 
 /**
@@ -154,7 +174,11 @@ export async function toggleFormat(button: Locator, editor: Locator, on: boolean
 /** Works through `items` in `lanes` side by side (each lane takes the next item when done), for
  *  checks whose result does not depend on timing (bytes, status codes). Pages that wait on the
  *  network gain most; axe, which keeps a core busy, gained nothing here. */
-export async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T, lane: number) => Promise<void>): Promise<void> {
+export async function inLanes<T>(
+  items: readonly T[],
+  lanes: number,
+  work: (item: T, lane: number) => Promise<void>,
+): Promise<void> {
   const queue = [...items];
   await Promise.all(
     Array.from({ length: lanes }, async (_, lane) => {

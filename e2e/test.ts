@@ -9,7 +9,9 @@ export * from "@playwright/test";
 
 /** Next's bootstrap sets window.next when it starts hydrating; a page without the loader has no scripts to wait for. */
 async function untilScriptsRun(page: Page): Promise<void> {
-  await page.waitForFunction((loaderId) => !document.getElementById(loaderId) || "next" in window, LOADER_ID, { timeout: 15_000 });
+  await page.waitForFunction((loaderId) => !document.getElementById(loaderId) || "next" in window, LOADER_ID, {
+    timeout: 15_000,
+  });
 }
 
 type Navigation = "goto" | "reload" | "goBack" | "goForward";

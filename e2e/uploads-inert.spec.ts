@@ -8,7 +8,9 @@ import { E2E_ADMIN_MOBILE, E2E_EDITOR_MOBILE } from "./env";
 import { signInStaff } from "./staff";
 import { completeProfile, freelancerPayload, freshMobile, signInByCode } from "./support";
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"));
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"),
+);
 
 const SCRIPT = "<script>window.top.ranUploadedScript = true; alert('uploaded script')</script>";
 const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert('svg')">${SCRIPT}</svg>`);
@@ -24,19 +26,32 @@ function watchForScript(page: Page): { dialogs: string[]; ran: () => Promise<boo
   const dialogs: string[] = [];
   page.context().on("page", (opened) => opened.on("dialog", (d) => void (dialogs.push(d.message()), d.dismiss())));
   page.on("dialog", (d) => void (dialogs.push(d.message()), d.dismiss()));
-  return { dialogs, ran: () => page.evaluate(() => Boolean((window as unknown as { ranUploadedScript?: boolean }).ranUploadedScript)) };
+  return {
+    dialogs,
+    ran: () => page.evaluate(() => Boolean((window as unknown as { ranUploadedScript?: boolean }).ranUploadedScript)),
+  };
 }
 
-async function freelancerRegistration(page: Page, files: Record<string, { name: string; mimeType: string; buffer: Buffer }>) {
+async function freelancerRegistration(
+  page: Page,
+  files: Record<string, { name: string; mimeType: string; buffer: Buffer }>,
+) {
   const payload = await freelancerPayload(page.request);
   return page.request.post("/api/v1/freelancer/create", { headers: CLIENT, multipart: { payload, ...files } });
 }
 
-test("a visitor's SVG or HTML is refused whatever its name, and a disguised page reaches the desk as an inert picture and a download", async ({ page }) => {
+test("a visitor's SVG or HTML is refused whatever its name, and a disguised page reaches the desk as an inert picture and a download", async ({
+  page,
+}) => {
   const watch = watchForScript(page);
   const mobile = freshMobile();
   await signInByCode(page.request, mobile);
-  await completeProfile(page.request, { first_name: "یاسر", last_name: "مرادی", birthday: "1994-05-01", email: `u${mobile.slice(-7)}@example.com` });
+  await completeProfile(page.request, {
+    first_name: "یاسر",
+    last_name: "مرادی",
+    birthday: "1994-05-01",
+    email: `u${mobile.slice(-7)}@example.com`,
+  });
   const resume = { name: "cv.pdf", mimeType: "application/pdf", buffer: pdfPolyglot };
 
   // An SVG or an HTML page, named as a picture or a document: refused on the field, in Persian.
@@ -53,10 +68,16 @@ test("a visitor's SVG or HTML is refused whatever its name, and a disguised page
   }
 
   // Signatures that pass, pages behind them: taken, as the picture and the document they claim to be.
-  const sent = await freelancerRegistration(page, { resume, avatar: { name: "me.png", mimeType: "image/png", buffer: pngPolyglot } });
+  const sent = await freelancerRegistration(page, {
+    resume,
+    avatar: { name: "me.png", mimeType: "image/png", buffer: pngPolyglot },
+  });
   expect(sent.status()).toBe(201);
   const { tracking_code } = (await sent.json()) as { tracking_code: string };
-  const mine = (await (await page.request.get("/api/v1/user/requests")).json()) as Array<{ id: number; tracking_code: string }>;
+  const mine = (await (await page.request.get("/api/v1/user/requests")).json()) as Array<{
+    id: number;
+    tracking_code: string;
+  }>;
   const id = mine.find((r) => r.tracking_code === tracking_code)!.id;
 
   // The desk shows the picture as an image and offers the document as a download; nothing runs.
@@ -65,7 +86,10 @@ test("a visitor's SVG or HTML is refused whatever its name, and a disguised page
   const files = page.getByRole("region", { name: "فایل‌ها" });
   const preview = files.getByRole("img", { name: "پیش‌نمایش me.png" });
   await expect(preview).toBeAttached();
-  const [download] = await Promise.all([page.waitForEvent("download"), files.getByRole("link", { name: "cv.pdf" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    files.getByRole("link", { name: "cv.pdf" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("cv.pdf");
   expect(await watch.ran()).toBe(false);
 
@@ -80,19 +104,27 @@ test("a visitor's SVG or HTML is refused whatever its name, and a disguised page
   await expect(page.locator("script")).toHaveCount(0);
   await expect(page.locator("h1")).toHaveCount(0);
   expect(await watch.ran()).toBe(false);
-  const [inPlace] = await Promise.all([page.waitForEvent("download"), page.goto(`${documentUrl}&inline=1`).catch(() => null)]);
+  const [inPlace] = await Promise.all([
+    page.waitForEvent("download"),
+    page.goto(`${documentUrl}&inline=1`).catch(() => null),
+  ]);
   expect(inPlace.suggestedFilename()).toBe("cv.pdf");
   expect(watch.dialogs).toEqual([]);
 });
 
-test("an editor's SVG or HTML never becomes a content image, and no stored name but the made WebP is served", async ({ page }) => {
+test("an editor's SVG or HTML never becomes a content image, and no stored name but the made WebP is served", async ({
+  page,
+}) => {
   await signInStaff(page, E2E_EDITOR_MOBILE);
   for (const file of [
     { name: "cover.svg", mimeType: "image/svg+xml", buffer: svg },
     { name: "cover.png", mimeType: "image/png", buffer: html },
     { name: "cover.png", mimeType: "image/png", buffer: pngPolyglot },
   ]) {
-    const refused = await page.request.post("/api/v1/admin/content/images", { headers: CLIENT, multipart: { file, alt: "تصویر آزمایشی", purpose: "cover" } });
+    const refused = await page.request.post("/api/v1/admin/content/images", {
+      headers: CLIENT,
+      multipart: { file, alt: "تصویر آزمایشی", purpose: "cover" },
+    });
     expect(refused.status(), `${file.name}: ${file.buffer.subarray(0, 12).toString("latin1")}`).toBe(422);
     const [error] = (await refused.json()) as Array<{ field: string; message: string }>;
     expect(error!.field).toBe("file");

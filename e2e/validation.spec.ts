@@ -4,13 +4,26 @@
 // browser makes 148×148 before it is checked and sent. Mistakes get the Persian message and
 // nothing typed is lost.
 import { expect, test, type Page } from "./test";
-import { completeProfile, expectAccessible, expectFieldError, freshMobile, signInByCode, toPersian, trackingCodeOf } from "./support";
+import {
+  completeProfile,
+  expectAccessible,
+  expectFieldError,
+  freshMobile,
+  signInByCode,
+  toPersian,
+  trackingCodeOf,
+} from "./support";
 
 /** A fresh member with a complete profile, signed in through the API (no captcha to solve). */
 async function signIn(page: Page, firstName: string, lastName: string) {
   const mobile = freshMobile();
   await signInByCode(page.request, mobile);
-  await completeProfile(page.request, { first_name: firstName, last_name: lastName, birthday: "1992-03-01", email: `v${mobile.slice(-7)}@example.com` });
+  await completeProfile(page.request, {
+    first_name: firstName,
+    last_name: lastName,
+    birthday: "1992-03-01",
+    email: `v${mobile.slice(-7)}@example.com`,
+  });
   return { mobile, fullName: `${firstName} ${lastName}` };
 }
 
@@ -20,7 +33,9 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test("the contact form takes a landline typed in Persian digits, and /track finds the message by it", async ({ page }) => {
+test("the contact form takes a landline typed in Persian digits, and /track finds the message by it", async ({
+  page,
+}) => {
   const member = await signIn(page, "سارا", "محمدی");
   await page.goto("/contact-us");
   const form = page.getByRole("main").locator("form");
@@ -58,7 +73,9 @@ test("the contact form takes a landline typed in Persian digits, and /track find
   await expectAccessible(page);
 });
 
-test("the freelancer form takes ۲۵۰٬۰۰۰ as the hourly rate and a photo of any size, sent at 148×148", async ({ page }) => {
+test("the freelancer form takes ۲۵۰٬۰۰۰ as the hourly rate and a photo of any size, sent at 148×148", async ({
+  page,
+}) => {
   const member = await signIn(page, "نگار", "صادقی");
   // Reading and resizing the photo must break no rule of the page's Content-Security-Policy.
   await page.addInitScript(() => {
@@ -72,12 +89,24 @@ test("the freelancer form takes ۲۵۰٬۰۰۰ as the hourly rate and a photo of
 
   await form.getByLabel("شهر", { exact: true }).fill("کرمان");
   const category = form.getByLabel("حوزه کاری");
-  const firstCategory = await category.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).find(Boolean));
+  const firstCategory = await category
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).find(Boolean));
   await category.selectOption(firstCategory!);
   await form.getByLabel("عنوان تخصص").fill("طراح محصول");
   await form.getByLabel("سابقه کار").fill("۶");
-  await form.getByLabel("درباره شما").fill("شش سال طراحی محصول دیجیتال برای فروشگاه‌ها و بانک‌ها؛ از تحقیق کاربر تا سیستم طراحی و آزمون‌های کاربردپذیری.");
-  await form.getByLabel("فایل رزومه").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%" + "x".repeat(600) + "\n%%EOF\n") });
+  await form
+    .getByLabel("درباره شما")
+    .fill(
+      "شش سال طراحی محصول دیجیتال برای فروشگاه‌ها و بانک‌ها؛ از تحقیق کاربر تا سیستم طراحی و آزمون‌های کاربردپذیری.",
+    );
+  await form
+    .getByLabel("فایل رزومه")
+    .setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n%" + "x".repeat(600) + "\n%%EOF\n"),
+    });
   const skills = form.getByLabel("مهارت‌ها", { exact: true });
   await skills.fill("Figma");
   await skills.press("Enter");
@@ -107,10 +136,16 @@ test("the freelancer form takes ۲۵۰٬۰۰۰ as the hourly rate and a photo of
     context.fillRect(0, 0, 600, 400);
     return canvas.toDataURL("image/png");
   });
-  await photo.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(dataUrl.split(",")[1]!, "base64") });
+  await photo.setInputFiles({
+    name: "me.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(dataUrl.split(",")[1]!, "base64"),
+  });
   const preview = form.getByRole("img", { name: "پیش‌نمایش تصویر پروفایل" });
   await expect(preview).toBeVisible();
-  expect(await preview.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight])).toEqual([148, 148]);
+  expect(
+    await preview.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]),
+  ).toEqual([148, 148]);
   await expect(photo).not.toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
@@ -119,9 +154,15 @@ test("the freelancer form takes ۲۵۰٬۰۰۰ as the hourly rate and a photo of
   const code = await trackingCodeOf(page);
 
   // Stored: the rate as a plain number, the photo at 148×148.
-  const mine = (await (await page.request.get("/api/v1/user/requests")).json()) as Array<{ id: number; tracking_code: string }>;
+  const mine = (await (await page.request.get("/api/v1/user/requests")).json()) as Array<{
+    id: number;
+    tracking_code: string;
+  }>;
   const id = mine.find((r) => r.tracking_code === code)!.id;
-  const detail = (await (await page.request.get(`/api/v1/user/requests/view?id=${id}`)).json()) as { payload: Record<string, unknown>; files: Array<{ field: string; url: string }> };
+  const detail = (await (await page.request.get(`/api/v1/user/requests/view?id=${id}`)).json()) as {
+    payload: Record<string, unknown>;
+    files: Array<{ field: string; url: string }>;
+  };
   expect(detail.payload.hourly_rate).toBe(250_000);
   const avatar = detail.files.find((f) => f.field === "avatar");
   expect(avatar, JSON.stringify(detail.files)).toBeTruthy();

@@ -12,9 +12,15 @@ export function redirectToCurrentSlug(requested: string, current: string, path: 
  * A list filtered by a slug its entity no longer has (`?unit=old`): a permanent redirect (308) to
  * the same address with the current slug and every other parameter kept; returns otherwise.
  */
-export function redirectToCurrentParam(path: string, params: Record<string, string | string[] | undefined>, name: string, current: string | undefined): void {
+export function redirectToCurrentParam(
+  path: string,
+  params: Record<string, string | string[] | undefined>,
+  name: string,
+  current: string | undefined,
+): void {
   if (current === undefined || params[name] === current) return;
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) for (const one of [value ?? []].flat()) query.append(key, key === name ? current : one);
+  for (const [key, value] of Object.entries(params))
+    for (const one of [value ?? []].flat()) query.append(key, key === name ? current : one);
   permanentRedirect(`${path}?${query.toString()}`);
 }

@@ -7,7 +7,12 @@ const KEY = "avinox:chunk-reload-at";
 export function isChunkLoadError(reason: unknown): boolean {
   if (!reason) return false;
   const name = typeof reason === "object" && "name" in reason ? String((reason as { name: unknown }).name) : "";
-  const message = typeof reason === "string" ? reason : typeof reason === "object" && "message" in reason ? String((reason as { message: unknown }).message) : "";
+  const message =
+    typeof reason === "string"
+      ? reason
+      : typeof reason === "object" && "message" in reason
+        ? String((reason as { message: unknown }).message)
+        : "";
   return (
     name === "ChunkLoadError" ||
     /Loading (CSS )?chunk [\w-]+ failed/i.test(message) ||

@@ -5,7 +5,11 @@ import { ApiError } from "./api/api-error";
 import { showToast } from "./toast";
 
 /** Puts server field errors on the form; answers whether any were applied. */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): boolean {
   if (!(error instanceof ApiError) || error.status !== 422) return false;
   let applied = false;
   for (const { field, message } of error.fields) {
@@ -20,11 +24,17 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
 
 /** A fresh key per submission attempt, so a double click stores one request. */
 export function idempotencyKey(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** After a failed submit: field errors onto fields, a 422 about nothing on screen as a toast. */
-export function handleFormError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): void {
+export function handleFormError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): void {
   if (applyServerErrors(error, setError, fields)) return;
   if (error instanceof ApiError && error.status === 422) showToast(error.message, "danger");
 }

@@ -22,18 +22,35 @@ export type LegacyRoute = {
 
 const SECTIONS = {
   presents: { href: "/presents", label: "پیشنهادها", description: "بسته‌های عضویت، تخفیف‌ها و هدیه‌های ویژه آوینوکس" },
-  workspaces: { href: "/workspaces", label: "فضاهای کار", description: "میز آزاد، میز اختصاصی، اتاق تیمی و سالن جلسه با قیمت به تومان" },
-  reservation: { href: "/reservation", label: "رزرو فضای کار", description: "درخواست رزرو میز یا اتاق؛ تیم ما بررسی می‌کند و تماس می‌گیرد" },
+  workspaces: {
+    href: "/workspaces",
+    label: "فضاهای کار",
+    description: "میز آزاد، میز اختصاصی، اتاق تیمی و سالن جلسه با قیمت به تومان",
+  },
+  reservation: {
+    href: "/reservation",
+    label: "رزرو فضای کار",
+    description: "درخواست رزرو میز یا اتاق؛ تیم ما بررسی می‌کند و تماس می‌گیرد",
+  },
   events: { href: "/events", label: "رویدادها", description: "کارگاه‌ها، میت‌آپ‌ها و دورهمی‌های استارتاپی کرمان" },
-  businesses: { href: "/businesses", label: "کسب‌وکارها", description: "استارتاپ‌ها و برندهایی که در آوینوکس رشد می‌کنند" },
+  businesses: {
+    href: "/businesses",
+    label: "کسب‌وکارها",
+    description: "استارتاپ‌ها و برندهایی که در آوینوکس رشد می‌کنند",
+  },
   track: { href: "/track", label: "پیگیری درخواست", description: "وضعیت درخواست‌ها با کد پیگیری و شماره موبایل" },
-  orders: { href: "/profile/orders", label: "درخواست‌های من", description: "همه درخواست‌هایی که با حسابتان فرستاده‌اید" },
+  orders: {
+    href: "/profile/orders",
+    label: "درخواست‌های من",
+    description: "همه درخواست‌هایی که با حسابتان فرستاده‌اید",
+  },
   contact: { href: "/contact-us", label: "تماس با ما", description: "پرسش درباره پرداخت یا هر موضوع دیگر" },
   faq: { href: "/faq", label: "پرسش‌های متداول", description: "پاسخ پرسش‌های رایج درباره رزرو، پرداخت و حساب کاربری" },
 } as const satisfies Record<string, Suggestion>;
 
 const NO_SHOP = "آوینوکس فروشگاه اینترنتی نیست و کالا نمی‌فروشد.";
-const NO_ONLINE_PAYMENT = "پرداخت در سایت آوینوکس انجام نمی‌شود: هر درخواست را تیم ما بررسی می‌کند و پس از تایید، تیم ارتباط مبلغ و روش پرداخت را تلفنی با شما هماهنگ می‌کند.";
+const NO_ONLINE_PAYMENT =
+  "پرداخت در سایت آوینوکس انجام نمی‌شود: هر درخواست را تیم ما بررسی می‌کند و پس از تایید، تیم ارتباط مبلغ و روش پرداخت را تلفنی با شما هماهنگ می‌کند.";
 
 /** What one family of old shop pages says, and where it sends the visitor instead. */
 type LegacyAnswer = Pick<LegacyRoute, "description" | "suggestions">;
@@ -161,6 +178,9 @@ export function permanentRedirectHandler(from: string) {
   if (!to) throw new Error(`No redirect for ${from}`);
   return (request: Request): Response => {
     const { search } = new URL(request.url);
-    return new Response(null, { status: 308, headers: { Location: `${to}${search}`, "Cache-Control": "public, max-age=3600" } });
+    return new Response(null, {
+      status: 308,
+      headers: { Location: `${to}${search}`, "Cache-Control": "public, max-age=3600" },
+    });
   };
 }

@@ -38,7 +38,10 @@ function change(delta: 1 | -1): void {
   // Work that ended before the bar appeared leaves no trace; a shown bar finishes its sweep.
   progressStore.set({ active: 0, phase: phase === "idle" ? "idle" : "finishing" });
   if (phase !== "idle") {
-    finishTimer = setTimeout(() => progressStore.set((s) => (s.active === 0 ? { active: 0, phase: "idle" } : s)), FINISH_MS);
+    finishTimer = setTimeout(
+      () => progressStore.set((s) => (s.active === 0 ? { active: 0, phase: "idle" } : s)),
+      FINISH_MS,
+    );
   }
 }
 

@@ -22,5 +22,7 @@ export function reportMessage(message: string, extra: Record<string, unknown> = 
 
 /** A navigation breadcrumb (SPEC §4): the route and who was signed in. */
 export function addNavigationBreadcrumb(route: string, username?: string): void {
-  withSentry((s) => s.addBreadcrumb({ category: "navigation", message: route, data: { route, username: username ?? null } }));
+  withSentry((s) =>
+    s.addBreadcrumb({ category: "navigation", message: route, data: { route, username: username ?? null } }),
+  );
 }

@@ -9,8 +9,15 @@ import type * as z4 from "zod/v4/core";
 import { handleFormError } from "@/lib/forms";
 import { fieldBinder } from "./bind-fields";
 
-export function useSchemaForm<Input extends FieldValues, Output>(schema: z4.$ZodType<Output, Input>, defaultValues: Input) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues: defaultValues as DefaultValues<Input> });
+export function useSchemaForm<Input extends FieldValues, Output>(
+  schema: z4.$ZodType<Output, Input>,
+  defaultValues: Input,
+) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: defaultValues as DefaultValues<Input>,
+  });
   const { register, handleSubmit, setError, formState } = form;
   return {
     ...form,

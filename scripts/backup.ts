@@ -14,8 +14,15 @@ async function main() {
     process.exit(2);
   }
   const env = serverEnv();
-  const summary = await createBackup({ file: positionals[0]!, dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, pgBinDir: env.PG_BIN_DIR });
-  console.log(`Backed up the ${summary.kind === "postgres" ? "PostgreSQL" : "PGlite"} database and ${summary.uploads} uploaded files to ${summary.file} (${summary.bytes} bytes).`);
+  const summary = await createBackup({
+    file: positionals[0]!,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    pgBinDir: env.PG_BIN_DIR,
+  });
+  console.log(
+    `Backed up the ${summary.kind === "postgres" ? "PostgreSQL" : "PGlite"} database and ${summary.uploads} uploaded files to ${summary.file} (${summary.bytes} bytes).`,
+  );
 }
 
 main().catch((error: unknown) => {

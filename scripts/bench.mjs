@@ -22,7 +22,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const INTEGRITY_CLIENTS = Number(process.env.BENCH_INTEGRITY_CLIENTS ?? 100);
 const INTEGRITY_SECONDS = Number(process.env.BENCH_INTEGRITY_SECONDS ?? 60);
-const parts = new Set((process.env.BENCH_ONLY || "lighthouse,weight,change,load,extras,integrity").split(",").map((part) => part.trim()));
+const parts = new Set(
+  (process.env.BENCH_ONLY || "lighthouse,weight,change,load,extras,integrity").split(",").map((part) => part.trim()),
+);
 
 const started = performance.now();
 const budgets = new Budgets();
@@ -32,7 +34,9 @@ process.on("exit", () => server.kill());
 
 try {
   await server.ready();
-  console.log(`Benchmark of npm start (server.mjs) on ${server.base}, ${os.cpus().length} cores, DATA_DIR ${server.dataDir}`);
+  console.log(
+    `Benchmark of npm start (server.mjs) on ${server.base}, ${os.cpus().length} cores, DATA_DIR ${server.dataDir}`,
+  );
   const { pages, eventPage, jobPage } = await publicPages(server.base);
   console.log(`Pages: ${pages.join(" ")}\n`);
 
@@ -72,7 +76,13 @@ try {
   }
   if (parts.has("integrity")) {
     // Its own server (the trusted proxy, production limits), after the main one is left alone.
-    await integrityPart({ startServer, port: PORT + 1, clients: INTEGRITY_CLIENTS, seconds: INTEGRITY_SECONDS, budgets });
+    await integrityPart({
+      startServer,
+      port: PORT + 1,
+      clients: INTEGRITY_CLIENTS,
+      seconds: INTEGRITY_SECONDS,
+      budgets,
+    });
     console.log();
   }
   console.log(`bench took ${Math.round((performance.now() - started) / 1000)} s`);

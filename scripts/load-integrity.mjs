@@ -11,7 +11,12 @@ import { integrityHeld, integrityReport, integrityServerEnv, loadWithIntegrity }
 import { startServer } from "./bench/server.mjs";
 
 const { values } = parseArgs({
-  options: { clients: { type: "string", default: "100" }, seconds: { type: "string", default: "60" }, port: { type: "string", default: "3390" }, "database-url": { type: "string" } },
+  options: {
+    clients: { type: "string", default: "100" },
+    seconds: { type: "string", default: "60" },
+    port: { type: "string", default: "3390" },
+    "database-url": { type: "string" },
+  },
 });
 const clients = Number(values.clients);
 const seconds = Number(values.seconds);
@@ -25,12 +30,16 @@ process.on("exit", () => server.kill());
 let held = false;
 try {
   await server.ready();
-  console.log(`server.mjs on ${server.base} (${values["database-url"] ? "PostgreSQL" : "PGlite"}), DATA_DIR ${server.dataDir}`);
+  console.log(
+    `server.mjs on ${server.base} (${values["database-url"] ? "PostgreSQL" : "PGlite"}), DATA_DIR ${server.dataDir}`,
+  );
   const result = await loadWithIntegrity({ base: server.base, dataDir: server.dataDir, clients, seconds });
   console.log(integrityReport(result));
   held = integrityHeld(result);
   const { errors, missing, duplicated, withoutSms, ...figures } = result;
-  console.log(`integrity-json ${JSON.stringify({ ...figures, errors: errors.length, missing: missing.length, duplicated: duplicated.length, withoutSms: withoutSms.length, held })}`);
+  console.log(
+    `integrity-json ${JSON.stringify({ ...figures, errors: errors.length, missing: missing.length, duplicated: duplicated.length, withoutSms: withoutSms.length, held })}`,
+  );
 } finally {
   await server.stop();
 }

@@ -20,7 +20,13 @@ async function main() {
     process.exit(2);
   }
   const env = serverEnv();
-  const summary = await restoreBackup({ file: parsed.positionals[0]!, dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, force: parsed.values.force, pgBinDir: env.PG_BIN_DIR });
+  const summary = await restoreBackup({
+    file: parsed.positionals[0]!,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    force: parsed.values.force,
+    pgBinDir: env.PG_BIN_DIR,
+  });
   console.log(
     `Restored the ${summary.kind === "postgres" ? "PostgreSQL" : "PGlite"} backup of ${summary.createdAt} and ${summary.uploads} uploaded files into ${summary.kind === "postgres" ? "DATABASE_URL and " : ""}${env.DATA_DIR}. Start the site: it applies any newer migrations.`,
   );

@@ -10,12 +10,16 @@ async function main() {
   if (!env.DATABASE_URL) {
     const holder = dataDirHolder(env.DATA_DIR);
     if (holder !== undefined) {
-      console.error(`The site (pid ${holder}) holds ${path.resolve(env.DATA_DIR)}. Stop it first, then run npm run db:seed again.`);
+      console.error(
+        `The site (pid ${holder}) holds ${path.resolve(env.DATA_DIR)}. Stop it first, then run npm run db:seed again.`,
+      );
       process.exit(1);
     }
     acquireDataDirLock(env.DATA_DIR);
   }
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR, "pglite") });
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR, "pglite") },
+  );
   await seedDatabase(handle.db);
   await handle.close();
   console.log(`Seeded ${handle.kind === "postgres" ? "PostgreSQL" : path.resolve(env.DATA_DIR)}.`);

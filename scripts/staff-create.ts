@@ -13,8 +13,15 @@ import { accessLabel } from "@/shared/staff";
 const USAGE = "usage: npm run staff:create -- 09123456789 [--role admin|reviewer|editor] [--kinds reservation,idea]";
 
 async function main() {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { role: { type: "string", default: "admin" }, kinds: { type: "string", default: "" } } });
-  const parsed = newStaffSchema.safeParse({ mobile: positionals[0] ?? "", role: values.role, kinds: values.kinds.split(",").filter(Boolean) });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { role: { type: "string", default: "admin" }, kinds: { type: "string", default: "" } },
+  });
+  const parsed = newStaffSchema.safeParse({
+    mobile: positionals[0] ?? "",
+    role: values.role,
+    kinds: values.kinds.split(",").filter(Boolean),
+  });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${issue.message}`);
     console.error(USAGE);
@@ -24,12 +31,16 @@ async function main() {
   if (!env.DATABASE_URL) {
     const holder = dataDirHolder(env.DATA_DIR);
     if (holder !== undefined) {
-      console.error(`The site (pid ${holder}) holds ${path.resolve(env.DATA_DIR)}. Stop it first, then run npm run staff:create again (with PostgreSQL this works while the site runs).`);
+      console.error(
+        `The site (pid ${holder}) holds ${path.resolve(env.DATA_DIR)}. Stop it first, then run npm run staff:create again (with PostgreSQL this works while the site runs).`,
+      );
       process.exit(1);
     }
     acquireDataDirLock(env.DATA_DIR);
   }
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR, "pglite") });
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR, "pglite") },
+  );
   const { mobile, role, kinds } = parsed.data;
   const member = await addStaff(handle.db, mobile, { role, kinds }, { id: null });
   await handle.close();

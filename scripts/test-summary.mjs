@@ -15,7 +15,8 @@ function playwrightFileSeconds(report) {
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        for (const result of test.results ?? []) seconds.set(file, (seconds.get(file) ?? 0) + (result.duration ?? 0) / 1000);
+        for (const result of test.results ?? [])
+          seconds.set(file, (seconds.get(file) ?? 0) + (result.duration ?? 0) / 1000);
       }
     }
     for (const child of suite.suites ?? []) walk(child, file);
@@ -38,7 +39,9 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    const seconds = new Map((report.testResults ?? []).map((r) => [path.relative(process.cwd(), r.name), (r.endTime - r.startTime) / 1000]));
+    const seconds = new Map(
+      (report.testResults ?? []).map((r) => [path.relative(process.cwd(), r.name), (r.endTime - r.startTime) / 1000]),
+    );
     printSlowest(file.replace(/\.json$/, ""), seconds);
   } else {
     // A flaky test failed once and then passed on its retry.

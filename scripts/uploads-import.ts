@@ -11,7 +11,9 @@ async function main() {
   const { values } = parseArgs({ options: { remove: { type: "boolean", default: false } } });
   const env = serverEnv();
   if (!env.DATABASE_URL) {
-    console.error("uploads:import copies DATA_DIR/uploads into a PostgreSQL database: set DATABASE_URL (with PGlite the uploads stay on disk).");
+    console.error(
+      "uploads:import copies DATA_DIR/uploads into a PostgreSQL database: set DATABASE_URL (with PGlite the uploads stay on disk).",
+    );
     process.exit(2);
   }
   const uploadsDir = path.resolve(env.DATA_DIR, "uploads");
@@ -23,7 +25,9 @@ async function main() {
         (values.remove ? `; removed ${summary.removed} from disk.` : "."),
     );
     if (summary.differing.length > 0) {
-      console.error(`Left on disk, the database holds other bytes under the same name: ${summary.differing.join(", ")}`);
+      console.error(
+        `Left on disk, the database holds other bytes under the same name: ${summary.differing.join(", ")}`,
+      );
       process.exitCode = 1;
     }
   } finally {

@@ -7,7 +7,9 @@ const flag = <Fallback extends boolean | undefined>(fallback: Fallback) =>
   z
     .enum(["1", "0", "true", "false", "yes", "no", ""])
     .optional()
-    .transform((v): boolean | Fallback => (v === undefined || v === "" ? fallback : v === "1" || v === "true" || v === "yes"));
+    .transform((v): boolean | Fallback =>
+      v === undefined || v === "" ? fallback : v === "1" || v === "true" || v === "yes",
+    );
 
 const optionalUrl = z
   .string()
@@ -132,7 +134,11 @@ const serverSchema = z.object({
 /** `none`: production with no SMS gateway configured; sign-in answers 503 until one is. */
 export type SmsProviderName = "console" | "kavenegar" | "smsir" | "none";
 export type UploadStorageKind = "disk" | "database";
-export type ServerEnv = Omit<z.infer<typeof serverSchema>, "SEED_ON_START" | "UPLOAD_STORAGE"> & { smsProvider: SmsProviderName; SEED_ON_START: boolean; UPLOAD_STORAGE: UploadStorageKind };
+export type ServerEnv = Omit<z.infer<typeof serverSchema>, "SEED_ON_START" | "UPLOAD_STORAGE"> & {
+  smsProvider: SmsProviderName;
+  SEED_ON_START: boolean;
+  UPLOAD_STORAGE: UploadStorageKind;
+};
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -150,19 +156,27 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   const smsProvider: SmsProviderName = env.SMS_PROVIDER ?? (production ? "none" : "console");
   const problems: string[] = [];
   if (production && smsProvider === "console" && !env.SMS_ALLOW_CONSOLE_IN_PRODUCTION) {
-    problems.push("  SMS_PROVIDER: console only prints codes; refused in production unless SMS_ALLOW_CONSOLE_IN_PRODUCTION=1");
+    problems.push(
+      "  SMS_PROVIDER: console only prints codes; refused in production unless SMS_ALLOW_CONSOLE_IN_PRODUCTION=1",
+    );
   }
   if ((smsProvider === "kavenegar" || smsProvider === "smsir") && (!env.SMS_API_KEY || !env.SMS_TEMPLATE)) {
     problems.push(`  SMS_API_KEY, SMS_TEMPLATE: required for SMS_PROVIDER=${smsProvider}`);
   }
   if (production && (env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET || env.AUTH_SECRET.length < 32)) {
-    problems.push("  AUTH_SECRET: set a long random value (32+ characters) in production, e.g. `openssl rand -base64 48`");
+    problems.push(
+      "  AUTH_SECRET: set a long random value (32+ characters) in production, e.g. `openssl rand -base64 48`",
+    );
   }
   if (production && !source.SITE_URL?.trim()) {
-    problems.push("  SITE_URL: the site's public address is required in production (canonical links, sitemap, cookies), e.g. https://avinox.ir");
+    problems.push(
+      "  SITE_URL: the site's public address is required in production (canonical links, sitemap, cookies), e.g. https://avinox.ir",
+    );
   }
   if (env.SMS_MAX_PER_NETWORK_PER_DAY >= smsOpenShare(env)) {
-    problems.push(`  SMS_MAX_PER_NETWORK_PER_DAY: one network may spend only a share of the daily ceiling; keep it under ${smsOpenShare(env)} (SMS_MAX_PER_DAY less SMS_RESERVE_PERCENT)`);
+    problems.push(
+      `  SMS_MAX_PER_NETWORK_PER_DAY: one network may spend only a share of the daily ceiling; keep it under ${smsOpenShare(env)} (SMS_MAX_PER_DAY less SMS_RESERVE_PERCENT)`,
+    );
   }
   if (problems.length) throw new EnvError(`Invalid configuration (see .env.example):\n${problems.join("\n")}`);
   // Demo content is for development; production seeds only when SEED_ON_START=1 says so.

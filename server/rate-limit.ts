@@ -30,11 +30,20 @@ export async function hitAll(counters: Counter[]): Promise<LimitResult[]> {
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
     returning key, count, extract(epoch from (reset_at - now())) as retry_after`);
-  const byKey = new Map((result as unknown as { rows: Array<{ key: string; count: number; retry_after: string | number }> }).rows.map((row) => [row.key, row]));
+  const byKey = new Map(
+    (result as unknown as { rows: Array<{ key: string; count: number; retry_after: string | number }> }).rows.map(
+      (row) => [row.key, row],
+    ),
+  );
   return counters.map((c) => {
     const row = byKey.get(c.key)!;
     const count = Number(row.count);
-    return { allowed: count <= c.limit, count, limit: c.limit, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retry_after))) };
+    return {
+      allowed: count <= c.limit,
+      count,
+      limit: c.limit,
+      retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retry_after))),
+    };
   });
 }
 
@@ -56,13 +65,28 @@ export async function takeWithin(key: string, limit: number, windowSeconds: numb
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
     where rate_limits.reset_at <= now() or rate_limits.count < ${limit}
-    returning count, extract(epoch from (reset_at - now())) as retry_after`)) as unknown as { rows: Array<{ count: number; retry_after: string | number }> };
-  const row = taken.rows[0];
-  if (row) return { allowed: Number(row.count) <= limit, count: Number(row.count), limit, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retry_after))) };
-  const held = (await db.execute(sql`select count, extract(epoch from (reset_at - now())) as retry_after from rate_limits where key = ${key}`)) as unknown as {
+    returning count, extract(epoch from (reset_at - now())) as retry_after`)) as unknown as {
     rows: Array<{ count: number; retry_after: string | number }>;
   };
-  return { allowed: false, count: Number(held.rows[0]?.count ?? limit), limit, retryAfterSeconds: Math.max(1, Math.ceil(Number(held.rows[0]?.retry_after ?? windowSeconds))) };
+  const row = taken.rows[0];
+  if (row)
+    return {
+      allowed: Number(row.count) <= limit,
+      count: Number(row.count),
+      limit,
+      retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retry_after))),
+    };
+  const held = (await db.execute(
+    sql`select count, extract(epoch from (reset_at - now())) as retry_after from rate_limits where key = ${key}`,
+  )) as unknown as {
+    rows: Array<{ count: number; retry_after: string | number }>;
+  };
+  return {
+    allowed: false,
+    count: Number(held.rows[0]?.count ?? limit),
+    limit,
+    retryAfterSeconds: Math.max(1, Math.ceil(Number(held.rows[0]?.retry_after ?? windowSeconds))),
+  };
 }
 
 /**
@@ -84,7 +108,12 @@ export function limitReached(result: Pick<LimitResult, "limit" | "retryAfterSeco
  */
 export async function enforce(key: string, limit: number, windowSeconds: number, what?: string): Promise<void> {
   const result = await hit(key, limit, windowSeconds);
-  if (!result.allowed) throw limitReached(result, what ?? `${statusMessages(429).message} (بیش از ${toPersianDigits(limit)} درخواست در ${persianDuration(windowSeconds)} از این شبکه)`);
+  if (!result.allowed)
+    throw limitReached(
+      result,
+      what ??
+        `${statusMessages(429).message} (بیش از ${toPersianDigits(limit)} درخواست در ${persianDuration(windowSeconds)} از این شبکه)`,
+    );
 }
 
 /** Forgets a key (e.g. failed password attempts after a success). */

@@ -32,7 +32,8 @@ export function loggableError(error: unknown): LoggableError {
   if (error instanceof Error) {
     // A database error that escaped without Drizzle's wrapper: its SQLSTATE, not its text.
     const code = (error as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return { name: error.name, message: "database error", code, stack: framesOf(error) };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code))
+      return { name: error.name, message: "database error", code, stack: framesOf(error) };
     return { name: error.name, message: error.message, stack: framesOf(error) };
   }
   return { name: "NonError", message: typeof error === "string" ? error.slice(0, 200) : typeof error };
@@ -43,7 +44,10 @@ export { loggablePath as loggableUrl } from "@/server/net/log.mjs";
 
 /** `context`: where it happened (`requestId` from server/log.ts's requestIdOf); anything besides
  *  url and method must hold no personal data. */
-export function reportServerError(error: unknown, context: { url?: string; method?: string; requestId?: string; [key: string]: unknown } = {}): void {
+export function reportServerError(
+  error: unknown,
+  context: { url?: string; method?: string; requestId?: string; [key: string]: unknown } = {},
+): void {
   const safe = loggableError(error);
   const { url, requestId, ...rest } = context;
   const where = { ...rest, path: loggablePath(url) };
@@ -52,6 +56,9 @@ export function reportServerError(error: unknown, context: { url?: string; metho
     const reported = Object.assign(new Error(safe.message), { name: safe.name });
     reported.stack = `${safe.name}: ${safe.message}\n${safe.stack ?? ""}`;
     // The request id finds the same request in the log.
-    Sentry.captureException(reported, { tags: requestId ? { request_id: requestId } : undefined, extra: { ...where, code: safe.code, constraint: safe.constraint } });
+    Sentry.captureException(reported, {
+      tags: requestId ? { request_id: requestId } : undefined,
+      extra: { ...where, code: safe.code, constraint: safe.constraint },
+    });
   }
 }

@@ -9,7 +9,9 @@ export async function startServer(): Promise<void> {
   // Without the entry nobody decides the client's address or the pages' CSP: every caller could
   // claim any address, so production refuses to run that way.
   if (!building && process.env.NODE_ENV === "production" && process.env.AVINOX_ENTRY !== "1") {
-    log.fatal("Start the production server with `npm start` (node server.mjs), not `next start`: see README, Security.");
+    log.fatal(
+      "Start the production server with `npm start` (node server.mjs), not `next start`: see README, Security.",
+    );
     process.exit(1);
   }
   const { serverEnv } = await import("@/server/env");
@@ -25,7 +27,14 @@ export async function startServer(): Promise<void> {
     const Sentry = await import("@sentry/nextjs");
     // Reports leave the process without query strings or the secrets some paths carry (a seat offer's key).
     const { scrubReport } = await import("@/shared/secret-paths.mjs");
-    Sentry.init({ dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT, tracesSampleRate: 0.1, beforeSend: scrubReport, beforeSendTransaction: scrubReport, beforeBreadcrumb: scrubReport });
+    Sentry.init({
+      dsn: env.SENTRY_DSN,
+      environment: env.SENTRY_ENVIRONMENT,
+      tracesSampleRate: 0.1,
+      beforeSend: scrubReport,
+      beforeSendTransaction: scrubReport,
+      beforeBreadcrumb: scrubReport,
+    });
   }
   if (!building) {
     const { getDatabase, getDb } = await import("@/server/db/client");

@@ -32,8 +32,18 @@ export const POINT_REASON_LABELS: Record<PointReason, string> = {
 
 /** How points are earned, as the club explains it. */
 export const POINT_RULES: ReadonlyArray<{ reason: PointReason; points: number; title: string; description: string }> = [
-  { reason: "invite", points: INVITE_POINTS, title: "دعوت از دوستان", description: "هر دوستی که با پیوند دعوت شما در آوینوکس حساب بسازد." },
-  { reason: "event", points: EVENT_POINTS, title: "شرکت در رویدادها", description: "هر رویداد آوینوکس که در آن ثبت‌نام کنید و حضور داشته باشید." },
+  {
+    reason: "invite",
+    points: INVITE_POINTS,
+    title: "دعوت از دوستان",
+    description: "هر دوستی که با پیوند دعوت شما در آوینوکس حساب بسازد.",
+  },
+  {
+    reason: "event",
+    points: EVENT_POINTS,
+    title: "شرکت در رویدادها",
+    description: "هر رویداد آوینوکس که در آن ثبت‌نام کنید و حضور داشته باشید.",
+  },
 ];
 
 export function pointReasonLabel(reason: string): string {

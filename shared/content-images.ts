@@ -58,6 +58,10 @@ export function uploadedImageSrcSet(url: string): string | undefined {
   const match = /^(img-[0-9a-f]{32})-(\d{1,4})x(\d{1,4})\.webp$/.exec(url.slice(CONTENT_IMAGE_PATH.length));
   if (!match) return undefined;
   const [width, height] = [Number(match[2]), Number(match[3])];
-  const purpose = Object.values(IMAGE_PURPOSES).find((p) => p.sizes.some((size) => size.width === width && size.height === height));
-  return purpose?.sizes.map((size) => `${CONTENT_IMAGE_PATH}${match[1]}-${size.width}x${size.height}.webp ${size.width}w`).join(", ");
+  const purpose = Object.values(IMAGE_PURPOSES).find((p) =>
+    p.sizes.some((size) => size.width === width && size.height === height),
+  );
+  return purpose?.sizes
+    .map((size) => `${CONTENT_IMAGE_PATH}${match[1]}-${size.width}x${size.height}.webp ${size.width}w`)
+    .join(", ");
 }

@@ -19,5 +19,20 @@ export function isPublicAt(item: { status: ContentStatus; publishAt: Date | null
 }
 
 /** The kinds the content desk's home counts by state (GET /api/v1/admin/content/counts). */
-export const COUNTED_CONTENT_KINDS = ["events", "pages", "faq", "businesses", "jobs", "job_units", "projects", "presents", "spaces", "plans", "mentors", "freelancers", "branches", "coupons"] as const;
+export const COUNTED_CONTENT_KINDS = [
+  "events",
+  "pages",
+  "faq",
+  "businesses",
+  "jobs",
+  "job_units",
+  "projects",
+  "presents",
+  "spaces",
+  "plans",
+  "mentors",
+  "freelancers",
+  "branches",
+  "coupons",
+] as const;
 export type CountedContentKind = (typeof COUNTED_CONTENT_KINDS)[number];

@@ -17,7 +17,12 @@ export type SessionCookieNames = {
   accounts: string;
 };
 
-const BASE = { token: "avinox_token", refresh: "avinox_refresh", session: "avinox_session", accounts: "avinox_accounts" } as const;
+const BASE = {
+  token: "avinox_token",
+  refresh: "avinox_refresh",
+  session: "avinox_session",
+  accounts: "avinox_accounts",
+} as const;
 
 export function sessionCookieNames(secure: boolean): SessionCookieNames {
   if (!secure) return { ...BASE };

@@ -16,7 +16,8 @@ export function impersonationHintName(secure: boolean): string {
 }
 
 /** The hint's value as it is stored, and back; anything malformed is no hint. */
-export const encodeImpersonationHint = (hint: ImpersonationHint) => JSON.stringify({ user: hint.user.slice(0, 120), by: hint.by.slice(0, 120) });
+export const encodeImpersonationHint = (hint: ImpersonationHint) =>
+  JSON.stringify({ user: hint.user.slice(0, 120), by: hint.by.slice(0, 120) });
 
 export function decodeImpersonationHint(value: string | undefined): ImpersonationHint | undefined {
   if (!value) return undefined;
@@ -24,7 +25,9 @@ export function decodeImpersonationHint(value: string | undefined): Impersonatio
     const parsed: unknown = JSON.parse(value);
     if (typeof parsed !== "object" || parsed === null) return undefined;
     const { user, by } = parsed as Record<string, unknown>;
-    return typeof user === "string" && typeof by === "string" && user && by ? { user: user.slice(0, 120), by: by.slice(0, 120) } : undefined;
+    return typeof user === "string" && typeof by === "string" && user && by
+      ? { user: user.slice(0, 120), by: by.slice(0, 120) }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -123,7 +123,8 @@ export function parseRichText(source: string, lines: RichTextLines = "join"): Ri
       listOpen = false;
       const content = parseInline(heading[2]!.trim());
       const text = inlineWords(content);
-      if (text) blocks.push({ type: "heading", level: heading[1]!.length as 2 | 3, content, text, id: anchorOf(text, taken) });
+      if (text)
+        blocks.push({ type: "heading", level: heading[1]!.length as 2 | 3, content, text, id: anchorOf(text, taken) });
     } else if (bullet || numbered) {
       endParagraph();
       const ordered = !bullet;

@@ -5,7 +5,8 @@ export const site = {
   brand: "آوینوکس",
   title: "کافه نوآوری و شتاب‌دهنده آوینوکس",
   shortTitle: "آوینوکس",
-  description: "آوینوکس، کافه نوآوری، فضای کار اشتراکی و شتاب‌دهنده استارتاپ در کرمان: رزرو فضای کار، رویدادها، منتورها، فرصت‌های شغلی و همکاری در پروژه‌های های‌تک.",
+  description:
+    "آوینوکس، کافه نوآوری، فضای کار اشتراکی و شتاب‌دهنده استارتاپ در کرمان: رزرو فضای کار، رویدادها، منتورها، فرصت‌های شغلی و همکاری در پروژه‌های های‌تک.",
   /** The theme's brand green (tailwind.config.ts). */
   themeColor,
   locale: "fa_IR",
@@ -48,7 +49,11 @@ export const requestNav: readonly NavItem[] = [
 ];
 
 /** The external magazine (SPEC's menu), through the /magazine redirect; shown when MAGAZINE_URL is set. */
-export const magazineNav: NavItem = { href: "/magazine", label: "مجله آوینوکس", description: "نوشته‌هایی درباره کارآفرینی و استارتاپ" };
+export const magazineNav: NavItem = {
+  href: "/magazine",
+  label: "مجله آوینوکس",
+  description: "نوشته‌هایی درباره کارآفرینی و استارتاپ",
+};
 
 export const aboutNav: readonly NavItem[] = [
   { href: "/about-us", label: "درباره ما", description: "داستان و تیم آوینوکس" },

@@ -4,7 +4,18 @@ import { z } from "zod";
 import { toLatinDigits } from "@/shared/format/digits";
 import { ruleMessage } from "./messages";
 import { captchaFields } from "./requests/captcha-field";
-import { alphaSpaces, confirmed, email, excluded, iranMobile, maxLength, nationalCode, optional, password, PASSWORD_MAX_LENGTH } from "./rules";
+import {
+  alphaSpaces,
+  confirmed,
+  email,
+  excluded,
+  iranMobile,
+  maxLength,
+  nationalCode,
+  optional,
+  password,
+  PASSWORD_MAX_LENGTH,
+} from "./rules";
 
 export const MOBILE_LABEL = "شماره موبایل";
 
@@ -75,7 +86,8 @@ export const COMMON_PASSWORDS = [
 export const COMMON_PASSWORD_MESSAGE = "این رمز عبور بسیار رایج است و زود حدس زده می‌شود؛ رمز دیگری انتخاب کنید";
 
 /** A password someone chooses now: SPEC's rule, and none of the commonest ones. */
-const chosenPassword = (label: string) => password(label).pipe(excluded(label, COMMON_PASSWORDS, COMMON_PASSWORD_MESSAGE));
+const chosenPassword = (label: string) =>
+  password(label).pipe(excluded(label, COMMON_PASSWORDS, COMMON_PASSWORD_MESSAGE));
 
 /** Letters and spaces (SPEC §5 alpha_spaces; the zero-width non-joiner counts as part of a word). */
 const personName = (label: string) => alphaSpaces(label).pipe(maxLength(label, 50));
@@ -96,19 +108,26 @@ export const PASSWORD_HINT = "دست‌کم ۶ نویسه از حروف انگل
 /** A new password and its repetition (SPEC §5 `password` and `confirmed`). */
 const newPassword = z.object({
   password: chosenPassword(NEW_PASSWORD_LABEL),
-  password_confirmation: z.string({ error: `تکرار ${NEW_PASSWORD_LABEL} الزامی است` }).min(1, `تکرار ${NEW_PASSWORD_LABEL} الزامی است`),
+  password_confirmation: z
+    .string({ error: `تکرار ${NEW_PASSWORD_LABEL} الزامی است` })
+    .min(1, `تکرار ${NEW_PASSWORD_LABEL} الزامی است`),
 });
 
-const withConfirmation = <T extends z.ZodObject>(schema: T) => confirmed(schema, { field: "password", confirmation: "password_confirmation", label: NEW_PASSWORD_LABEL });
+const withConfirmation = <T extends z.ZodObject>(schema: T) =>
+  confirmed(schema, { field: "password", confirmation: "password_confirmation", label: NEW_PASSWORD_LABEL });
 
 /** Forgotten password (or a first one), with a code sent to the number: signs in. */
-export const setPasswordSchema = withConfirmation(newPassword.extend({ number: mobileField, code: codeField, ...clientFields }));
+export const setPasswordSchema = withConfirmation(
+  newPassword.extend({ number: mobileField, code: codeField, ...clientFields }),
+);
 
 /** Signed in: a new password with a code sent to the account's own number. */
 export const codePasswordSchema = withConfirmation(newPassword.extend({ code: codeField }));
 
 /** Signed in: a new password with the current one. */
-export const changePasswordSchema = withConfirmation(newPassword.extend({ current_password: enteredPassword("رمز عبور فعلی") })).refine((v) => v.password !== v.current_password, {
+export const changePasswordSchema = withConfirmation(
+  newPassword.extend({ current_password: enteredPassword("رمز عبور فعلی") }),
+).refine((v) => v.password !== v.current_password, {
   path: ["password"],
   error: "رمز عبور تازه باید با رمز عبور فعلی فرق داشته باشد",
 });

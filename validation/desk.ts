@@ -9,7 +9,10 @@ import { iranMobile, maxLength, oneOf, optional } from "./rules";
 const keysOf = <T extends object>(record: T) => Object.keys(record) as Array<keyof T & string>;
 
 /** The version the desk showed: a change made against an older one is refused (409). */
-const version = z.coerce.number({ error: "نسخه درخواست معتبر نیست." }).int().positive({ error: "نسخه درخواست معتبر نیست." });
+const version = z.coerce
+  .number({ error: "نسخه درخواست معتبر نیست." })
+  .int()
+  .positive({ error: "نسخه درخواست معتبر نیست." });
 
 export const statusDecisionSchema = z.object({
   status: oneOf("وضعیت", keysOf(REQUEST_STATUSES)),
@@ -28,7 +31,10 @@ export const callSchema = z
     call_back_at: optional(z.iso.datetime({ offset: true, error: "زمان تماس دوباره معتبر نیست." })),
     note: optional(maxLength("توضیح تماس", 1000)),
   })
-  .refine((call) => call.outcome !== "call-back" || Boolean(call.call_back_at), { path: ["call_back_at"], error: "زمان تماس دوباره الزامی است" });
+  .refine((call) => call.outcome !== "call-back" || Boolean(call.call_back_at), {
+    path: ["call_back_at"],
+    error: "زمان تماس دوباره الزامی است",
+  });
 export type CallEntry = z.output<typeof callSchema>;
 
 export const assignSchema = z.object({

@@ -8,11 +8,18 @@ const INVALID_ID = "شناسه کاربر معتبر نیست.";
 
 const userId = z.preprocess(
   (value) => (typeof value === "string" ? toLatinDigits(value).trim() : value),
-  z.coerce.number({ error: INVALID_ID }).int({ error: INVALID_ID }).positive({ error: INVALID_ID }).max(2_147_483_647, { error: INVALID_ID }),
+  z.coerce
+    .number({ error: INVALID_ID })
+    .int({ error: INVALID_ID })
+    .positive({ error: INVALID_ID })
+    .max(2_147_483_647, { error: INVALID_ID }),
 );
 
 export const loginAsSchema = z
   .object({ user_id: userId.optional(), mobile: optional(iranMobile("شماره موبایل")) })
-  .refine((target) => target.user_id !== undefined || Boolean(target.mobile), { path: ["user_id"], error: "شناسه یا شماره موبایل کاربر را بفرستید." });
+  .refine((target) => target.user_id !== undefined || Boolean(target.mobile), {
+    path: ["user_id"],
+    error: "شناسه یا شماره موبایل کاربر را بفرستید.",
+  });
 
 export type LoginAsTarget = z.output<typeof loginAsSchema>;

@@ -58,7 +58,10 @@ function normalizeSecret(value: unknown): unknown {
   return value.trim() === "" ? "" : toLatinDigits(value);
 }
 
-function normalized<S extends z.ZodType, I = TextInput>(schema: S, normalize: (value: unknown) => unknown = normalizeText) {
+function normalized<S extends z.ZodType, I = TextInput>(
+  schema: S,
+  normalize: (value: unknown) => unknown = normalizeText,
+) {
   return z.preprocess<unknown, S, I>(normalize, schema);
 }
 
@@ -91,7 +94,10 @@ function isBlank(value: unknown): boolean {
 
 /** Makes any rule optional: empty, whitespace-only, null or an empty file list parse to undefined. */
 export function optional<S extends z.ZodType>(schema: S) {
-  return z.preprocess<unknown, z.ZodOptional<S>, z.input<S> | null | undefined>((value) => (isBlank(value) ? undefined : value), schema.optional());
+  return z.preprocess<unknown, z.ZodOptional<S>, z.input<S> | null | undefined>(
+    (value) => (isBlank(value) ? undefined : value),
+    schema.optional(),
+  );
 }
 
 export function requiredText(label: string) {
@@ -112,7 +118,11 @@ export function alphaSpaces(label: string) {
 
 /** Length between `min` and `max` characters, inclusive. */
 export function between(label: string, min: number, max: number) {
-  return textWith(label, (value) => textLength(value) >= min && textLength(value) <= max, ruleMessage("between", { field: label, min, max }));
+  return textWith(
+    label,
+    (value) => textLength(value) >= min && textLength(value) <= max,
+    ruleMessage("between", { field: label, min, max }),
+  );
 }
 
 /** At least `length` characters. */
@@ -171,14 +181,23 @@ export function maxValue(label: string, max: number) {
  * Adds the "confirmed" rule to an object schema: `confirmation` must equal `field`. The error is
  * reported on the confirmation field; `label` is the label of `field` (e.g. "رمز عبور").
  */
-export function confirmed<T extends z.ZodObject>(schema: T, options: { field: keyof z.output<T> & string; confirmation: keyof z.output<T> & string; label: string }): T {
+export function confirmed<T extends z.ZodObject>(
+  schema: T,
+  options: { field: keyof z.output<T> & string; confirmation: keyof z.output<T> & string; label: string },
+): T {
   const { field, confirmation, label } = options;
-  return schema.refine((data) => (data as Record<string, unknown>)[field] === (data as Record<string, unknown>)[confirmation], {
-    path: [confirmation],
-    error: ruleMessage("confirmed", { field: label }),
-    // Compare even when other fields are invalid, but not when either of these two is.
-    when: (payload) => typeof payload.value === "object" && payload.value !== null && !payload.issues.some((issue) => issue.path?.[0] === field || issue.path?.[0] === confirmation),
-  });
+  return schema.refine(
+    (data) => (data as Record<string, unknown>)[field] === (data as Record<string, unknown>)[confirmation],
+    {
+      path: [confirmation],
+      error: ruleMessage("confirmed", { field: label }),
+      // Compare even when other fields are invalid, but not when either of these two is.
+      when: (payload) =>
+        typeof payload.value === "object" &&
+        payload.value !== null &&
+        !payload.issues.some((issue) => issue.path?.[0] === field || issue.path?.[0] === confirmation),
+    },
+  );
 }
 
 export function regex(label: string, pattern: RegExp) {
@@ -199,7 +218,11 @@ export function oneOf<const T extends string>(label: string, values: readonly T[
 }
 
 /** Not one of `values` (SPEC's message, or a clearer one of the field's own). */
-export function excluded(label: string, values: readonly string[], message = ruleMessage("excluded", { field: label })) {
+export function excluded(
+  label: string,
+  values: readonly string[],
+  message = ruleMessage("excluded", { field: label }),
+) {
   return textWith(label, (value) => !values.includes(value), message);
 }
 
@@ -286,7 +309,9 @@ export function password(label: string) {
   return normalized(
     requiredString(label)
       .refine(unlessEmpty(isPassword), { error: ruleMessage("password", { field: label }) })
-      .refine((value) => value.length <= PASSWORD_MAX_LENGTH, { error: ruleMessage("max", { field: label, length: PASSWORD_MAX_LENGTH }) }),
+      .refine((value) => value.length <= PASSWORD_MAX_LENGTH, {
+        error: ruleMessage("max", { field: label, length: PASSWORD_MAX_LENGTH }),
+      }),
     normalizeSecret,
   );
 }
@@ -348,9 +373,11 @@ function fileWith<F extends FileLike = FileLike, I = FileInput>(label: string, c
 export function fileRule<F extends FileLike = FileLike>(label: string, options: FileRuleOptions = {}) {
   return fileWith<F>(label, (value) => {
     if (options.image && !isImageFile(value)) return ruleMessage("image", { field: label });
-    if (options.extensions && !hasAllowedExtension(value.name, options.extensions)) return ruleMessage("ext", { field: label });
+    if (options.extensions && !hasAllowedExtension(value.name, options.extensions))
+      return ruleMessage("ext", { field: label });
     if (options.mimeTypes && !hasMimeType(value, options.mimeTypes)) return ruleMessage("mimes", { field: label });
-    if (options.maxKb !== undefined && !isUnderSizeKb(value, options.maxKb)) return ruleMessage("size", { field: label, size: options.maxKb });
+    if (options.maxKb !== undefined && !isUnderSizeKb(value, options.maxKb))
+      return ruleMessage("size", { field: label, size: options.maxKb });
     return undefined;
   });
 }
@@ -367,7 +394,9 @@ export function fileSize(label: string, maxKb: number) {
  */
 export function imageSize(label: string, maxKb: number, message?: string) {
   // Typed to take a file, so it pipes after a file rule; a FileList works at runtime too.
-  return fileWith<FileLike, FileLike>(label, (value) => (isUnderSizeKb(value, maxKb) ? undefined : (message ?? ruleMessage("imageSize", { field: label, size: maxKb }))));
+  return fileWith<FileLike, FileLike>(label, (value) =>
+    isUnderSizeKb(value, maxKb) ? undefined : (message ?? ruleMessage("imageSize", { field: label, size: maxKb })),
+  );
 }
 
 /**

@@ -12,7 +12,8 @@ const ALPHA = new RegExp(`^[${LETTERS}]+$`, "u");
 const ALPHA_SPACES = new RegExp(`^[${LETTERS}\\s]+$`, "u");
 
 // WHATWG (HTML input type=email) grammar, additionally requiring a dot in the domain.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function isIranMobile(value: string): boolean {
   return /^09\d{9}$/.test(normalize(value));
@@ -90,7 +91,8 @@ export function cMinMax(value: string | number, min: number, max: number): boole
 // non-joiner and joiner, direction marks) are not matched, so they add nothing. A linear scan on
 // purpose: Intl.Segmenter takes minutes on a few hundred thousand Persian letters, which a request
 // body can hold.
-const SEEN_CHARACTER = /\p{Regional_Indicator}{2}|\p{Extended_Pictographic}(?:[\p{M}\u{1F3FB}-\u{1F3FF}]*\u200d\p{Extended_Pictographic})*|[^\p{M}\p{Cf}\u{1F3FB}-\u{1F3FF}]/gu;
+const SEEN_CHARACTER =
+  /\p{Regional_Indicator}{2}|\p{Extended_Pictographic}(?:[\p{M}\u{1F3FB}-\u{1F3FF}]*\u200d\p{Extended_Pictographic})*|[^\p{M}\p{Cf}\u{1F3FB}-\u{1F3FF}]/gu;
 
 /**
  * The length of a text as a person counts it: "می‌خواهم" is 7, "سَلام" is 4 and "👩‍💻" is 1,
@@ -175,7 +177,8 @@ export type ImageMeasure =
   /** Nothing here decodes images (the server, jsdom): the size cannot be known. */
   | "no-decoder";
 
-const canUseImageElement = () => typeof Image !== "undefined" && typeof URL !== "undefined" && typeof URL.createObjectURL === "function";
+const canUseImageElement = () =>
+  typeof Image !== "undefined" && typeof URL !== "undefined" && typeof URL.createObjectURL === "function";
 
 /** Whether this environment can decode images at all (a browser can; the server and jsdom cannot). */
 export function canDecodeImages(): boolean {

@@ -17,7 +17,9 @@ export function AboutStats({ stats }: { stats: SiteStats }) {
       {STAT_LABELS.map(([key, label]) => (
         <div key={key} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center">
           <dt className="mt-1 text-sm font-bold text-ink">{label}</dt>
-          <dd className="text-3xl font-black text-brand-800">{stats[key] !== undefined ? `${formatNumberFa(stats[key]!)}+` : "—"}</dd>
+          <dd className="text-3xl font-black text-brand-800">
+            {stats[key] !== undefined ? `${formatNumberFa(stats[key]!)}+` : "—"}
+          </dd>
         </div>
       ))}
     </dl>

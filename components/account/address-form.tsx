@@ -24,12 +24,19 @@ type Props = {
   next?: string;
 };
 
-export function AddressForm({ provinces, initialProvinceId, initialCityId, initialCities = [], next = "/profile/addresses" }: Props) {
+export function AddressForm({
+  provinces,
+  initialProvinceId,
+  initialCityId,
+  initialCities = [],
+  next = "/profile/addresses",
+}: Props) {
   const router = useRouter();
   const defaultValues: AddressInput = {
     title: "",
     province_id: initialProvinceId !== undefined ? String(initialProvinceId) : "",
-    city_id: initialCityId !== undefined && initialCities.some((c) => c.id === initialCityId) ? String(initialCityId) : "",
+    city_id:
+      initialCityId !== undefined && initialCities.some((c) => c.id === initialCityId) ? String(initialCityId) : "",
     address: "",
     postal_code: "",
     phone: "",
@@ -40,7 +47,10 @@ export function AddressForm({ provinces, initialProvinceId, initialCityId, initi
   // The cities of the chosen province, fetched when the province changes (a late answer for a
   // province no longer chosen is dropped).
   const provinceId = String(useWatch({ control, name: "province_id" }) ?? "");
-  const [loaded, setLoaded] = useState({ provinceId: initialProvinceId !== undefined ? String(initialProvinceId) : "", cities: initialCities });
+  const [loaded, setLoaded] = useState({
+    provinceId: initialProvinceId !== undefined ? String(initialProvinceId) : "",
+    cities: initialCities,
+  });
   useEffect(() => {
     if (!provinceId || provinceId === loaded.provinceId) return;
     let current = true;
@@ -68,21 +78,48 @@ export function AddressForm({ provinces, initialProvinceId, initialCityId, initi
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextField label="عنوان نشانی" required maxLength={50} placeholder="مثلاً خانه یا محل کار" {...field("title")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="استان" required autoComplete="address-level1" options={nameOptions(provinces)} {...field("province_id", { onChange: () => setValue("city_id", "") })} />
+        <SelectField
+          label="استان"
+          required
+          autoComplete="address-level1"
+          options={nameOptions(provinces)}
+          {...field("province_id", { onChange: () => setValue("city_id", "") })}
+        />
         <SelectField
           label="شهر"
           required
           autoComplete="address-level2"
           disabled={loadingCities || cities.length === 0}
-          placeholder={loadingCities ? "در حال دریافت شهرها…" : cities.length ? "شهر را انتخاب کنید" : "ابتدا استان را انتخاب کنید"}
+          placeholder={
+            loadingCities ? "در حال دریافت شهرها…" : cities.length ? "شهر را انتخاب کنید" : "ابتدا استان را انتخاب کنید"
+          }
           options={nameOptions(cities)}
           {...field("city_id")}
         />
       </div>
-      <TextAreaField label="نشانی" required rows={3} autoComplete="street-address" placeholder="خیابان، کوچه، پلاک و واحد را وارد کنید" {...field("address")} />
+      <TextAreaField
+        label="نشانی"
+        required
+        rows={3}
+        autoComplete="street-address"
+        placeholder="خیابان، کوچه، پلاک و واحد را وارد کنید"
+        {...field("address")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField label="کد پستی" required autoComplete="postal-code" maxLength={11} placeholder="کد پستی ۱۰ رقمی را وارد کنید" {...field("postal_code")} />
-        <PhoneField label="شماره تلفن" placeholder="۰۳۴۳۱۲۳۴۵۶۷" hint="اختیاری؛ تلفن ثابت یا همراه با پیش‌شماره" {...field("phone")} />
+        <NumberField
+          label="کد پستی"
+          required
+          autoComplete="postal-code"
+          maxLength={11}
+          placeholder="کد پستی ۱۰ رقمی را وارد کنید"
+          {...field("postal_code")}
+        />
+        <PhoneField
+          label="شماره تلفن"
+          placeholder="۰۳۴۳۱۲۳۴۵۶۷"
+          hint="اختیاری؛ تلفن ثابت یا همراه با پیش‌شماره"
+          {...field("phone")}
+        />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={formState.isSubmitting}>

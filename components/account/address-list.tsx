@@ -34,7 +34,11 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
   }
 
   if (!shown.length) {
-    return <p className="rounded-2xl border border-dashed border-brand-200 px-6 py-10 text-center leading-7 text-muted">هنوز نشانی‌ای ثبت نکرده‌اید.</p>;
+    return (
+      <p className="rounded-2xl border border-dashed border-brand-200 px-6 py-10 text-center leading-7 text-muted">
+        هنوز نشانی‌ای ثبت نکرده‌اید.
+      </p>
+    );
   }
 
   return (
@@ -76,7 +80,13 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
           </li>
         ))}
       </ul>
-      <ConfirmDialog open={pending !== null} busy={busy} onCancel={() => setPending(null)} onConfirm={confirmDelete} title="حذف نشانی" />
+      <ConfirmDialog
+        open={pending !== null}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={confirmDelete}
+        title="حذف نشانی"
+      />
     </>
   );
 }

@@ -19,7 +19,16 @@ type Props = {
 export const DELETE_QUESTION = "آیا از حذف این مورد اطمینان دارید؟";
 export const DELETE_LABEL = "حذف مورد";
 
-export function ConfirmDialog({ open, onCancel, onConfirm, busy = false, title = "حذف", message = DELETE_QUESTION, confirmLabel = DELETE_LABEL, busyLabel = "در حال حذف…" }: Props) {
+export function ConfirmDialog({
+  open,
+  onCancel,
+  onConfirm,
+  busy = false,
+  title = "حذف",
+  message = DELETE_QUESTION,
+  confirmLabel = DELETE_LABEL,
+  busyLabel = "در حال حذف…",
+}: Props) {
   return (
     <Modal open={open} title={title} onClose={() => !busy && onCancel()}>
       <p className="leading-7">{message}</p>

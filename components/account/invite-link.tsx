@@ -51,7 +51,11 @@ export function InviteLink({ url }: { url: string }) {
           onFocus={(event) => event.currentTarget.select()}
           className="w-full min-w-0 rounded-xl border border-brand-200 bg-brand-50/60 px-3 py-2.5 text-start font-mono text-sm"
         />
-        <button type="button" onClick={copy} className="shrink-0 rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
+        <button
+          type="button"
+          onClick={copy}
+          className="shrink-0 rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800"
+        >
           {copied ? "کپی شد" : "کپی پیوند"}
         </button>
       </div>
@@ -64,10 +68,20 @@ export function InviteLink({ url }: { url: string }) {
             اشتراک‌گذاری
           </button>
         )}
-        <a href={`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(SHARE_TEXT)}`} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+        <a
+          href={`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(SHARE_TEXT)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass}
+        >
           ارسال در تلگرام
         </a>
-        <a href={`https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${url}`)}`} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${url}`)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass}
+        >
           ارسال در واتس‌اپ
         </a>
       </div>

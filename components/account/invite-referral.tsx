@@ -9,7 +9,8 @@ import { normalizeInviteCode } from "@/shared/club";
 import { openSignIn, useSession } from "@/lib/auth/session";
 import { cookieNames, limits } from "@/shared/site";
 
-const ctaClass = "inline-flex items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800";
+const ctaClass =
+  "inline-flex items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800";
 
 export function InviteReferral() {
   const code = normalizeInviteCode(useSearchParams().get("ref"));
@@ -40,7 +41,8 @@ export function InviteReferral() {
     <div className="grid justify-items-start gap-3">
       {code && (
         <p className="leading-7">
-          با کد دعوت <bdi className="font-mono font-bold">{code}</bdi> آمده‌اید؛ با ثبت‌نام، دوستتان امتیاز دعوت می‌گیرد.
+          با کد دعوت <bdi className="font-mono font-bold">{code}</bdi> آمده‌اید؛ با ثبت‌نام، دوستتان امتیاز دعوت
+          می‌گیرد.
         </p>
       )}
       <button type="button" onClick={() => openSignIn({ startAt: "register" })} className={ctaClass}>
@@ -48,7 +50,11 @@ export function InviteReferral() {
       </button>
       <p className="text-sm text-muted">
         حساب دارید؟{" "}
-        <button type="button" onClick={() => openSignIn()} className="font-bold text-brand-800 underline underline-offset-4">
+        <button
+          type="button"
+          onClick={() => openSignIn()}
+          className="font-bold text-brand-800 underline underline-offset-4"
+        >
           وارد شوید
         </button>
       </p>

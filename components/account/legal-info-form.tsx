@@ -36,7 +36,13 @@ export function LegalInfoForm({ legalInfo }: { legalInfo?: LegalInfo | null }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField label="نام شرکت" required autoComplete="organization" placeholder="نام ثبت‌شده شرکت را وارد کنید" {...field("company_name")} />
+      <TextField
+        label="نام شرکت"
+        required
+        autoComplete="organization"
+        placeholder="نام ثبت‌شده شرکت را وارد کنید"
+        {...field("company_name")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
           label="شناسه ملی"
@@ -47,11 +53,32 @@ export function LegalInfoForm({ legalInfo }: { legalInfo?: LegalInfo | null }) {
           hint="شناسه ملی اشخاص حقوقی، در روزنامه رسمی و آگهی تأسیس شرکت"
           {...field("national_id")}
         />
-        <NumberField label="شماره ثبت" required autoComplete="off" maxLength={10} placeholder="شماره ثبت شرکت را وارد کنید" {...field("registration_number")} />
-        <NumberField label="کد اقتصادی" autoComplete="off" maxLength={12} placeholder="کد اقتصادی ۱۲ رقمی را وارد کنید" hint="اختیاری" {...field("economic_code")} />
+        <NumberField
+          label="شماره ثبت"
+          required
+          autoComplete="off"
+          maxLength={10}
+          placeholder="شماره ثبت شرکت را وارد کنید"
+          {...field("registration_number")}
+        />
+        <NumberField
+          label="کد اقتصادی"
+          autoComplete="off"
+          maxLength={12}
+          placeholder="کد اقتصادی ۱۲ رقمی را وارد کنید"
+          hint="اختیاری"
+          {...field("economic_code")}
+        />
         <PhoneField label="شماره تلفن" required placeholder="۰۳۴۳۱۲۳۴۵۶۷" {...field("phone")} />
       </div>
-      <TextAreaField label="نشانی" required rows={3} autoComplete="street-address" placeholder="نشانی ثبت‌شده شرکت را وارد کنید" {...field("address")} />
+      <TextAreaField
+        label="نشانی"
+        required
+        rows={3}
+        autoComplete="street-address"
+        placeholder="نشانی ثبت‌شده شرکت را وارد کنید"
+        {...field("address")}
+      />
       <Button type="submit" busy={formState.isSubmitting} className="sm:justify-self-start">
         {legalInfo ? "ذخیره تغییرات" : "ثبت اطلاعات حقوقی"}
       </Button>

@@ -34,7 +34,9 @@ export function PasswordForm({ hasPassword: hadPassword, mobile }: { hasPassword
   function saved(identity: Identity) {
     setSignedIn(identity);
     showToast(hasPassword ? "رمز عبور شما تغییر کرد" : "رمز عبور شما تعیین شد");
-    setNotice(`${hasPassword ? "رمز عبور شما تغییر کرد" : "رمز عبور شما تعیین شد"}. نشست‌های دیگر حساب شما پایان یافت و این دستگاه وارد می‌ماند.`);
+    setNotice(
+      `${hasPassword ? "رمز عبور شما تغییر کرد" : "رمز عبور شما تعیین شد"}. نشست‌های دیگر حساب شما پایان یافت و این دستگاه وارد می‌ماند.`,
+    );
     setHasPassword(identity.has_password);
     setMethod(identity.has_password ? "current" : "code");
     setSaves((n) => n + 1);
@@ -50,9 +52,15 @@ export function PasswordForm({ hasPassword: hadPassword, mobile }: { hasPassword
         </h1>
         <p className="mt-2 leading-7 text-muted">
           {hasPassword ? (
-            <>برای تغییر رمز عبور، رمز فعلی را وارد کنید یا کدی را که به {phone} پیامک می‌شود. پس از ذخیره، نشست‌های دیگر حساب شما پایان می‌یابد.</>
+            <>
+              برای تغییر رمز عبور، رمز فعلی را وارد کنید یا کدی را که به {phone} پیامک می‌شود. پس از ذخیره، نشست‌های
+              دیگر حساب شما پایان می‌یابد.
+            </>
           ) : (
-            <>حساب شما هنوز رمز عبور ندارد و با کد پیامکی وارد می‌شوید. با کدی که به {phone} پیامک می‌شود رمز عبور تعیین کنید تا بتوانید با آن هم وارد شوید.</>
+            <>
+              حساب شما هنوز رمز عبور ندارد و با کد پیامکی وارد می‌شوید. با کدی که به {phone} پیامک می‌شود رمز عبور تعیین
+              کنید تا بتوانید با آن هم وارد شوید.
+            </>
           )}
         </p>
       </div>
@@ -70,8 +78,18 @@ export function PasswordForm({ hasPassword: hadPassword, mobile }: { hasPassword
                 ["code", "با کد پیامکی"],
               ] as const
             ).map(([value, label]) => (
-              <label key={value} className="flex cursor-pointer items-center gap-2 rounded-xl border border-brand-200 px-4 py-2.5 font-bold has-checked:border-brand-700 has-checked:bg-brand-50">
-                <input type="radio" name="password-method" value={value} checked={method === value} onChange={() => setMethod(value)} className="accent-brand-700" />
+              <label
+                key={value}
+                className="flex cursor-pointer items-center gap-2 rounded-xl border border-brand-200 px-4 py-2.5 font-bold has-checked:border-brand-700 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="password-method"
+                  value={value}
+                  checked={method === value}
+                  onChange={() => setMethod(value)}
+                  className="accent-brand-700"
+                />
                 {label}
               </label>
             ))}
@@ -81,18 +99,41 @@ export function PasswordForm({ hasPassword: hadPassword, mobile }: { hasPassword
       {method === "current" ? (
         <CurrentPasswordForm key={`current-${saves}`} onSaved={saved} />
       ) : (
-        <CodePasswordForm key={`code-${saves}`} mobile={mobile} onSaved={saved} submitLabel={passwordTitle(hasPassword)} />
+        <CodePasswordForm
+          key={`code-${saves}`}
+          mobile={mobile}
+          onSaved={saved}
+          submitLabel={passwordTitle(hasPassword)}
+        />
       )}
     </section>
   );
 }
 
 function CurrentPasswordForm({ onSaved }: { onSaved: (identity: Identity) => void }) {
-  const { field, submit, formState } = useSchemaForm(changePasswordSchema, { current_password: "", password: "", password_confirmation: "" });
+  const { field, submit, formState } = useSchemaForm(changePasswordSchema, {
+    current_password: "",
+    password: "",
+    password_confirmation: "",
+  });
   return (
-    <form onSubmit={submit(async (values) => onSaved((await identityApi.changePassword(authApi(), values)).identity))} noValidate className="grid gap-4">
-      <PasswordField label="رمز عبور فعلی" required autoComplete="current-password" placeholder="رمز عبور فعلی را وارد کنید" {...field("current_password")} />
-      <NewPasswordFields password={field("password")} confirmation={field("password_confirmation")} called="رمز عبور تازه" />
+    <form
+      onSubmit={submit(async (values) => onSaved((await identityApi.changePassword(authApi(), values)).identity))}
+      noValidate
+      className="grid gap-4"
+    >
+      <PasswordField
+        label="رمز عبور فعلی"
+        required
+        autoComplete="current-password"
+        placeholder="رمز عبور فعلی را وارد کنید"
+        {...field("current_password")}
+      />
+      <NewPasswordFields
+        password={field("password")}
+        confirmation={field("password_confirmation")}
+        called="رمز عبور تازه"
+      />
       <Button type="submit" busy={formState.isSubmitting} className="justify-self-start">
         تغییر رمز عبور
       </Button>
@@ -102,10 +143,22 @@ function CurrentPasswordForm({ onSaved }: { onSaved: (identity: Identity) => voi
 
 type Sent = { codeLength: number; remindValidTime: number; sentAt: number };
 
-function CodePasswordForm({ mobile, submitLabel, onSaved }: { mobile: string; submitLabel: string; onSaved: (identity: Identity) => void }) {
+function CodePasswordForm({
+  mobile,
+  submitLabel,
+  onSaved,
+}: {
+  mobile: string;
+  submitLabel: string;
+  onSaved: (identity: Identity) => void;
+}) {
   const [sent, setSent] = useState<Sent | null>(null);
   const [sending, setSending] = useState(false);
-  const { field, submit, setFocus, formState } = useSchemaForm(codePasswordSchema, { code: "", password: "", password_confirmation: "" });
+  const { field, submit, setFocus, formState } = useSchemaForm(codePasswordSchema, {
+    code: "",
+    password: "",
+    password_confirmation: "",
+  });
 
   /** The existing send-password-code call, to the account's own number. */
   async function sendCode() {
@@ -115,7 +168,11 @@ function CodePasswordForm({ mobile, submitLabel, onSaved }: { mobile: string; su
   }
 
   return (
-    <form onSubmit={submit(async (values) => onSaved((await identityApi.validateCodePassword(authApi(), values)).identity))} noValidate className="grid gap-4">
+    <form
+      onSubmit={submit(async (values) => onSaved((await identityApi.validateCodePassword(authApi(), values)).identity))}
+      noValidate
+      className="grid gap-4"
+    >
       <div className="grid gap-2">
         <CodeInput length={sent?.codeLength} {...field("code")} />
         {sent ? (
@@ -123,7 +180,11 @@ function CodePasswordForm({ mobile, submitLabel, onSaved }: { mobile: string; su
             <p className="text-sm leading-6">
               کد {toPersianDigits(sent.codeLength)} رقمی به <ShownNumber number={mobile} /> پیامک شد.
             </p>
-            <ResendCountdown sentAt={sent.sentAt} remindValidTime={sent.remindValidTime} onResend={() => sendCode().catch(() => undefined)} />
+            <ResendCountdown
+              sentAt={sent.sentAt}
+              remindValidTime={sent.remindValidTime}
+              onResend={() => sendCode().catch(() => undefined)}
+            />
           </div>
         ) : (
           <button
@@ -143,7 +204,11 @@ function CodePasswordForm({ mobile, submitLabel, onSaved }: { mobile: string; su
           </button>
         )}
       </div>
-      <NewPasswordFields password={field("password")} confirmation={field("password_confirmation")} called="رمز عبور تازه" />
+      <NewPasswordFields
+        password={field("password")}
+        confirmation={field("password_confirmation")}
+        called="رمز عبور تازه"
+      />
       <Button type="submit" busy={formState.isSubmitting} className="justify-self-start">
         {submitLabel}
       </Button>

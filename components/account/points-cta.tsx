@@ -4,7 +4,8 @@ import { Link } from "@/components/navigation/link";
 import { useRouter } from "next/navigation";
 import { openSignIn, useSession } from "@/lib/auth/session";
 
-const ctaClass = "inline-flex items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800";
+const ctaClass =
+  "inline-flex items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800";
 
 export function PointsCta() {
   const session = useSession();
@@ -17,7 +18,11 @@ export function PointsCta() {
     );
   }
   return (
-    <button type="button" onClick={() => openSignIn({ afterLogin: () => router.push("/profile/scores") })} className={ctaClass}>
+    <button
+      type="button"
+      onClick={() => openSignIn({ afterLogin: () => router.push("/profile/scores") })}
+      className={ctaClass}
+    >
       ورود و عضویت در باشگاه
     </button>
   );

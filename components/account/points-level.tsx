@@ -12,7 +12,10 @@ const LEVEL_COLORS: Record<ClubLevelKey, string> = {
 
 function Medal({ level }: { level: ClubLevelKey }) {
   return (
-    <span aria-hidden="true" className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full text-white shadow-inner ${LEVEL_COLORS[level]}`}>
+    <span
+      aria-hidden="true"
+      className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full text-white shadow-inner ${LEVEL_COLORS[level]}`}
+    >
       <svg viewBox="0 0 24 24" className="size-6" fill="currentColor">
         <path d="m12 2 2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 16.8 6.1 20l1.3-6.5L2.5 8.9l6.6-.8z" />
       </svg>
@@ -24,7 +27,10 @@ export function PointsLevelCard({ summary }: { summary: PointsSummary }) {
   const { total, level, next_level: next, points_to_next: toNext } = summary;
   const percent = next ? Math.min(100, Math.round(((total - level.min) / (next.min - level.min)) * 100)) : 100;
   return (
-    <section aria-labelledby="level-title" className="grid gap-4 rounded-2xl border border-brand-100 bg-gradient-to-b from-brand-50 to-white p-6">
+    <section
+      aria-labelledby="level-title"
+      className="grid gap-4 rounded-2xl border border-brand-100 bg-gradient-to-b from-brand-50 to-white p-6"
+    >
       <div className="flex items-center gap-4">
         <Medal level={level.key} />
         <div>
@@ -38,7 +44,14 @@ export function PointsLevelCard({ summary }: { summary: PointsSummary }) {
       </div>
       {next && toNext !== null ? (
         <div className="grid gap-2">
-          <div role="progressbar" aria-label={`پیشرفت تا سطح ${next.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-3 overflow-hidden rounded-full bg-brand-100">
+          <div
+            role="progressbar"
+            aria-label={`پیشرفت تا سطح ${next.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-3 overflow-hidden rounded-full bg-brand-100"
+          >
             <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
           </div>
           <p className="text-sm text-muted">

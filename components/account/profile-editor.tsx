@@ -5,7 +5,17 @@ import type { Identity } from "@/shared/types/auth";
 import { showToast } from "@/lib/toast";
 import { ProfileForm } from "./profile-form";
 
-export function ProfileEditor({ identity, submitLabel, next, toast }: { identity: Identity; submitLabel: string; next: string; toast: string }) {
+export function ProfileEditor({
+  identity,
+  submitLabel,
+  next,
+  toast,
+}: {
+  identity: Identity;
+  submitLabel: string;
+  next: string;
+  toast: string;
+}) {
   const router = useRouter();
   return (
     <ProfileForm

@@ -35,7 +35,14 @@ export function ProfileForm({ identity, submitLabel, onSaved }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FirstLastNameFields firstName={field("first_name")} lastName={field("last_name")} required />
-      <NumberField label="کد ملی" required autoComplete="off" maxLength={10} placeholder="کد ملی ۱۰ رقمی را وارد کنید" {...field("national_code")} />
+      <NumberField
+        label="کد ملی"
+        required
+        autoComplete="off"
+        maxLength={10}
+        placeholder="کد ملی ۱۰ رقمی را وارد کنید"
+        {...field("national_code")}
+      />
       <BirthdayField control={control} name="birthday" required thisYear={thisYear} maxAge={100} />
       <EmailField required {...field("email")} />
       <Button type="submit" busy={formState.isSubmitting}>

@@ -24,7 +24,11 @@ export function ProfileNav() {
       <ul className="flex gap-1 overflow-x-auto lg:grid">
         {ITEMS.map((item) => {
           const current =
-            item.href === "/profile" ? pathname === "/profile" : item.href.startsWith("/profile/edit-legal-info") ? pathname.startsWith("/profile/edit-legal-info") : pathname.startsWith(item.href);
+            item.href === "/profile"
+              ? pathname === "/profile"
+              : item.href.startsWith("/profile/edit-legal-info")
+                ? pathname.startsWith("/profile/edit-legal-info")
+                : pathname.startsWith(item.href);
           return (
             <li key={item.href} className="shrink-0">
               <Link

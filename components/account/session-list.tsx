@@ -50,11 +50,18 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
       </div>
       <ul aria-label="نشست‌های فعال" className="grid gap-3">
         {shown.map((session) => (
-          <li key={session.id} className="flex flex-col gap-4 rounded-2xl border border-brand-100 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={session.id}
+            className="flex flex-col gap-4 rounded-2xl border border-brand-100 p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div className="min-w-0">
               <h2 className="flex flex-wrap items-center gap-2 font-bold">
                 <span>{session.device}</span>
-                {session.current && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">همین دستگاه</span>}
+                {session.current && (
+                  <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">
+                    همین دستگاه
+                  </span>
+                )}
               </h2>
               <dl className="mt-2 grid gap-1 text-sm text-muted">
                 <div className="flex flex-wrap gap-x-2">
@@ -72,7 +79,11 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
               onClick={() => end(session)}
               disabled={busyId !== null}
               aria-busy={busyId === session.id || undefined}
-              aria-label={session.current ? `خروج از این دستگاه (${session.device})` : `پایان نشست ${session.device}، آخرین استفاده ${session.lastUsed}`}
+              aria-label={
+                session.current
+                  ? `خروج از این دستگاه (${session.device})`
+                  : `پایان نشست ${session.device}، آخرین استفاده ${session.lastUsed}`
+              }
               className="shrink-0 rounded-xl border border-red-300 px-4 py-2 text-sm font-bold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {busyId === session.id ? "در حال پایان…" : session.current ? "خروج از این دستگاه" : "پایان نشست"}

@@ -6,4 +6,5 @@ export const personIcon = (
   </svg>
 );
 
-export const triggerClass = "inline-flex items-center gap-1.5 rounded-xl border border-brand-200 px-3 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50";
+export const triggerClass =
+  "inline-flex items-center gap-1.5 rounded-xl border border-brand-200 px-3 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50";

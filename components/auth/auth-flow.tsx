@@ -18,7 +18,15 @@ import { toPersianDigits } from "@/shared/format/digits";
 import { cookieNames } from "@/shared/site";
 import { showToast } from "@/lib/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
-import { codeField, codePasswordSchema, loginSchema, mobileField, PASSWORD_HINT, passwordLoginSchema, registerSchema } from "@/validation/auth";
+import {
+  codeField,
+  codePasswordSchema,
+  loginSchema,
+  mobileField,
+  PASSWORD_HINT,
+  passwordLoginSchema,
+  registerSchema,
+} from "@/validation/auth";
 import { CodeInput } from "./code-input";
 import { useCodeProof, type CodeProof } from "./code-proof";
 import { NewPasswordFields } from "./new-password-fields";
@@ -49,7 +57,11 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
     onStepChange?.(authReducer(state, event).step);
   };
 
-  function codeSent(type: "login-requested" | "register-requested" | "password-code-sent", number: string, sent: CodeSent) {
+  function codeSent(
+    type: "login-requested" | "register-requested" | "password-code-sent",
+    number: string,
+    sent: CodeSent,
+  ) {
     dispatch({ type, number, remindValidTime: sent.remind_valid_time, codeLength: sent.code_length, at: Date.now() });
   }
 
@@ -101,20 +113,40 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
           onEdit={() => dispatch({ type: "reset" })}
           onResend={async () => {
             const sent = await proof.send((altcha) =>
-              state.step === "login-code" ? identityApi.login(publicApi(), state.number, altcha) : identityApi.register(publicApi(), { number: state.number }, altcha),
+              state.step === "login-code"
+                ? identityApi.login(publicApi(), state.number, altcha)
+                : identityApi.register(publicApi(), { number: state.number }, altcha),
             );
-            if (sent) codeSent(state.step === "login-code" ? "login-requested" : "register-requested", state.number, sent);
+            if (sent)
+              codeSent(state.step === "login-code" ? "login-requested" : "register-requested", state.number, sent);
           }}
-          onSubmit={(code) => (state.step === "login-code" ? identityApi.validateLogin(publicApi(), state.number, code) : identityApi.validateRegister(publicApi(), state.number, code))}
+          onSubmit={(code) =>
+            state.step === "login-code"
+              ? identityApi.validateLogin(publicApi(), state.number, code)
+              : identityApi.validateRegister(publicApi(), state.number, code)
+          }
           onSignedIn={signedIn}
         />
       );
     case "login-password":
       return (
-        <PasswordStep proof={proof} number={state.number} onEdit={() => dispatch({ type: "reset" })} onForgot={(sent) => codeSent("password-code-sent", state.number, sent)} onSignedIn={signedIn} />
+        <PasswordStep
+          proof={proof}
+          number={state.number}
+          onEdit={() => dispatch({ type: "reset" })}
+          onForgot={(sent) => codeSent("password-code-sent", state.number, sent)}
+          onSignedIn={signedIn}
+        />
       );
     case "register":
-      return <RegisterStep proof={proof} initialNumber={state.number} onCodeSent={(n, s) => codeSent("register-requested", n, s)} onLogin={() => dispatch({ type: "reset" })} />;
+      return (
+        <RegisterStep
+          proof={proof}
+          initialNumber={state.number}
+          onCodeSent={(n, s) => codeSent("register-requested", n, s)}
+          onLogin={() => dispatch({ type: "reset" })}
+        />
+      );
     case "set-password":
       return (
         <SetPasswordStep
@@ -131,7 +163,9 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
     case "pre-complete-profile":
       return (
         <div className="grid gap-4">
-          <p className="leading-8">برای ثبت درخواست‌ها و پیگیری آن‌ها، اطلاعات حساب کاربری خود را تکمیل کنید. این کار فقط یک دقیقه طول می‌کشد.</p>
+          <p className="leading-8">
+            برای ثبت درخواست‌ها و پیگیری آن‌ها، اطلاعات حساب کاربری خود را تکمیل کنید. این کار فقط یک دقیقه طول می‌کشد.
+          </p>
           <Button type="button" onClick={() => dispatch({ type: "complete-profile" })}>
             تکمیل اطلاعات
           </Button>
@@ -141,7 +175,13 @@ export function AuthFlow({ mode, request = {}, startAt, returnTo, onDone, onStep
         </div>
       );
     case "complete-profile":
-      return <ProfileForm identity={session.identity} submitLabel="ثبت اطلاعات" onSaved={() => dispatch({ type: "profile-completed" })} />;
+      return (
+        <ProfileForm
+          identity={session.identity}
+          submitLabel="ثبت اطلاعات"
+          onSaved={() => dispatch({ type: "profile-completed" })}
+        />
+      );
     case "success-complete-profile":
       return (
         <div className="grid gap-4 text-center">
@@ -205,7 +245,11 @@ function PhoneStep({
         دریافت کد ورود
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" className={linkButton} onClick={async () => (await trigger("number")) && onPassword(normalized())}>
+        <button
+          type="button"
+          className={linkButton}
+          onClick={async () => (await trigger("number")) && onPassword(normalized())}
+        >
           ورود با رمز عبور
         </button>
         <button type="button" className={linkButton} onClick={() => onRegister(normalized())}>
@@ -237,7 +281,8 @@ function CodeStep({
   return (
     <form onSubmit={submit(async ({ code }) => onSignedIn(await onSubmit(code)))} noValidate className="grid gap-4">
       <p className="leading-7">
-        کد {toPersianDigits(state.codeLength)} رقمی پیامک‌شده به <ShownNumber number={state.number} /> را وارد کنید. <EditNumber onEdit={onEdit} />
+        کد {toPersianDigits(state.codeLength)} رقمی پیامک‌شده به <ShownNumber number={state.number} /> را وارد کنید.{" "}
+        <EditNumber onEdit={onEdit} />
       </p>
       <CodeInput length={state.codeLength} autoFocus {...field("code")} />
       <ResendCountdown sentAt={state.sentAt} remindValidTime={state.remindValidTime} onResend={onResend} />
@@ -268,11 +313,24 @@ function PasswordStep({
   // One code request at a time: a second click would only be told a code was already sent.
   const [sendingCode, setSendingCode] = useState(false);
   return (
-    <form onSubmit={submit(async ({ password }) => onSignedIn(await identityApi.loginWithPassword(publicApi(), number, password)))} noValidate className="grid gap-4">
+    <form
+      onSubmit={submit(async ({ password }) =>
+        onSignedIn(await identityApi.loginWithPassword(publicApi(), number, password)),
+      )}
+      noValidate
+      className="grid gap-4"
+    >
       <p className="leading-7">
         ورود با رمز عبور برای <ShownNumber number={number} /> <EditNumber onEdit={onEdit} />
       </p>
-      <PasswordField label="رمز عبور" required autoComplete="current-password" placeholder="رمز عبور را وارد کنید" autoFocus {...field("password")} />
+      <PasswordField
+        label="رمز عبور"
+        required
+        autoComplete="current-password"
+        placeholder="رمز عبور را وارد کنید"
+        autoFocus
+        {...field("password")}
+      />
       <Button type="submit" busy={formState.isSubmitting}>
         ورود
       </Button>
@@ -300,8 +358,23 @@ function PasswordStep({
   );
 }
 
-function RegisterStep({ proof, initialNumber, onCodeSent, onLogin }: { proof: CodeProof; initialNumber: string; onCodeSent: (number: string, sent: CodeSent) => void; onLogin: () => void }) {
-  const { field, submit, formState } = useSchemaForm(registerSchema, { number: initialNumber, first_name: "", last_name: "", password: "" });
+function RegisterStep({
+  proof,
+  initialNumber,
+  onCodeSent,
+  onLogin,
+}: {
+  proof: CodeProof;
+  initialNumber: string;
+  onCodeSent: (number: string, sent: CodeSent) => void;
+  onLogin: () => void;
+}) {
+  const { field, submit, formState } = useSchemaForm(registerSchema, {
+    number: initialNumber,
+    first_name: "",
+    last_name: "",
+    password: "",
+  });
   return (
     <form
       onSubmit={submit(async (body) => {
@@ -313,7 +386,13 @@ function RegisterStep({ proof, initialNumber, onCodeSent, onLogin }: { proof: Co
     >
       <MobileField {...field("number")} />
       <FirstLastNameFields firstName={field("first_name")} lastName={field("last_name")} />
-      <PasswordField label="رمز عبور (اختیاری)" autoComplete="new-password" placeholder="رمز عبور را وارد کنید" hint={PASSWORD_HINT} {...field("password")} />
+      <PasswordField
+        label="رمز عبور (اختیاری)"
+        autoComplete="new-password"
+        placeholder="رمز عبور را وارد کنید"
+        hint={PASSWORD_HINT}
+        {...field("password")}
+      />
       {proof.field}
       <Button type="submit" busy={formState.isSubmitting}>
         دریافت کد ثبت نام
@@ -339,11 +418,22 @@ function SetPasswordStep({
   onSignedIn: (result: SignInResult) => void;
 }) {
   // The fields of a forgotten-password reset the person types (the number is already known).
-  const { field, submit, formState } = useSchemaForm(codePasswordSchema, { code: "", password: "", password_confirmation: "" });
+  const { field, submit, formState } = useSchemaForm(codePasswordSchema, {
+    code: "",
+    password: "",
+    password_confirmation: "",
+  });
   return (
-    <form onSubmit={submit(async (body) => onSignedIn(await identityApi.setPassword(publicApi(), { number: state.number, ...body })))} noValidate className="grid gap-4">
+    <form
+      onSubmit={submit(async (body) =>
+        onSignedIn(await identityApi.setPassword(publicApi(), { number: state.number, ...body })),
+      )}
+      noValidate
+      className="grid gap-4"
+    >
       <p className="leading-7">
-        کد پیامک‌شده به <ShownNumber number={state.number} /> را وارد کنید و رمز عبور تازه را انتخاب کنید. <EditNumber onEdit={onEdit} />
+        کد پیامک‌شده به <ShownNumber number={state.number} /> را وارد کنید و رمز عبور تازه را انتخاب کنید.{" "}
+        <EditNumber onEdit={onEdit} />
       </p>
       <CodeInput length={state.codeLength} autoFocus {...field("code")} />
       <ResendCountdown sentAt={state.sentAt} remindValidTime={state.remindValidTime} onResend={onResend} />

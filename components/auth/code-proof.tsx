@@ -21,7 +21,10 @@ export type CodeProof = {
   field: ReactNode;
 };
 
-const askedForProof = (error: unknown) => (error instanceof ApiError && error.status === 422 ? error.fields.find((f) => f.field === "altcha")?.message : undefined);
+const askedForProof = (error: unknown) =>
+  error instanceof ApiError && error.status === 422
+    ? error.fields.find((f) => f.field === "altcha")?.message
+    : undefined;
 
 export function useCodeProof(): CodeProof {
   const [needed, setNeeded] = useState(false);
@@ -57,6 +60,9 @@ export function useCodeProof(): CodeProof {
     [needed],
   );
 
-  const field = useMemo(() => (needed ? <CaptchaField round={round} onReport={onReport} error={message} /> : null), [needed, round, onReport, message]);
+  const field = useMemo(
+    () => (needed ? <CaptchaField round={round} onReport={onReport} error={message} /> : null),
+    [needed, round, onReport, message],
+  );
   return { send, field };
 }

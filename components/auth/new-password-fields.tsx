@@ -14,8 +14,21 @@ type Props = {
 export function NewPasswordFields({ password, confirmation, called = "رمز عبور" }: Props) {
   return (
     <>
-      <PasswordField label={NEW_PASSWORD_LABEL} required autoComplete="new-password" placeholder={`${called} را وارد کنید`} hint={PASSWORD_HINT} {...password} />
-      <PasswordField label={`تکرار ${NEW_PASSWORD_LABEL}`} required autoComplete="new-password" placeholder={`${called} را دوباره وارد کنید`} {...confirmation} />
+      <PasswordField
+        label={NEW_PASSWORD_LABEL}
+        required
+        autoComplete="new-password"
+        placeholder={`${called} را وارد کنید`}
+        hint={PASSWORD_HINT}
+        {...password}
+      />
+      <PasswordField
+        label={`تکرار ${NEW_PASSWORD_LABEL}`}
+        required
+        autoComplete="new-password"
+        placeholder={`${called} را دوباره وارد کنید`}
+        {...confirmation}
+      />
     </>
   );
 }

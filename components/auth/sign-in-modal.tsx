@@ -22,7 +22,14 @@ export function SignInModal() {
   const step = current.seq === seq ? current.step : start;
   return (
     <Modal open={open} title={authTitle(step)} onClose={closeSignIn}>
-      <AuthFlow key={seq} mode="modal" request={request} startAt={start} onDone={closeSignIn} onStepChange={(next) => setCurrent({ seq, step: next })} />
+      <AuthFlow
+        key={seq}
+        mode="modal"
+        request={request}
+        startAt={start}
+        onDone={closeSignIn}
+        onStepChange={(next) => setCurrent({ seq, step: next })}
+      />
     </Modal>
   );
 }

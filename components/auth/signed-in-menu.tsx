@@ -52,7 +52,13 @@ export function SignedInMenu({ session }: { session: SessionState }) {
 
   return (
     <div ref={wrapper} className="relative">
-      <button type="button" className={triggerClass} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className={triggerClass}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
         {personIcon}
         <span className="max-w-32 truncate">{toPersianDigits(session.name ?? "")}</span>
         {incomplete && (
@@ -91,13 +97,21 @@ export function SignedInMenu({ session }: { session: SessionState }) {
             ["/profile/edit-profile", "ویرایش اطلاعات"],
           ].map(([href, label]) => (
             <li key={href}>
-              <Link href={href!} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
+              <Link
+                href={href!}
+                onClick={() => setOpen(false)}
+                className="block rounded-lg px-3 py-2 hover:bg-brand-50"
+              >
                 {label}
               </Link>
             </li>
           ))}
           <li>
-            <button type="button" onClick={logout} className="w-full rounded-lg px-3 py-2 text-start text-red-800 hover:bg-red-50">
+            <button
+              type="button"
+              onClick={logout}
+              className="w-full rounded-lg px-3 py-2 text-start text-red-800 hover:bg-red-50"
+            >
               خروج از حساب
             </button>
           </li>

@@ -11,7 +11,9 @@ type Props = {
   name: string;
   stats: Array<{ label: string; value: number; unit: string | null }>;
   gallery: Array<{ image: string; caption: string }>;
-  timelines: Array<Omit<Timeline, "id" | "items"> & { items?: Array<{ title: string; description: string; happened_at: string }> }>;
+  timelines: Array<
+    Omit<Timeline, "id" | "items"> & { items?: Array<{ title: string; description: string; happened_at: string }> }
+  >;
   members: Array<{ name: string; role: string; avatar: string }>;
 };
 
@@ -22,7 +24,10 @@ export function BusinessSections({ name, stats, gallery, timelines, members }: P
         <DetailSection id="stats" title="در یک نگاه">
           <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
             {stats.map((stat, index) => (
-              <div key={index} className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-surface p-4 text-center">
+              <div
+                key={index}
+                className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-surface p-4 text-center"
+              >
                 <dt className="mt-1 text-sm leading-6 text-muted">{stat.label}</dt>
                 <dd className="text-2xl font-black text-brand-800">
                   {formatNumberFa(stat.value)}
@@ -40,7 +45,13 @@ export function BusinessSections({ name, stats, gallery, timelines, members }: P
             {gallery.map((picture, index) => (
               <li key={index}>
                 <figure>
-                  <Picture src={picture.image} alt={picture.caption} width={600} height={340} className="aspect-[4/3] w-full rounded-xl" />
+                  <Picture
+                    src={picture.image}
+                    alt={picture.caption}
+                    width={600}
+                    height={340}
+                    className="aspect-[4/3] w-full rounded-xl"
+                  />
                   <figcaption className="mt-1 text-xs leading-5 text-muted">{picture.caption}</figcaption>
                 </figure>
               </li>

@@ -8,7 +8,17 @@ import { toPersianDigits } from "@/shared/format/digits";
  * `relative`), so the card is one target for a pointer and one stop for the keyboard. Level 2 where
  * the cards are the page's main list, 3 under a section's h2.
  */
-export function CardTitle({ href, level = 3, className = "text-lg leading-8 font-bold", children }: { href: string; level?: 2 | 3; className?: string; children: ReactNode }) {
+export function CardTitle({
+  href,
+  level = 3,
+  className = "text-lg leading-8 font-bold",
+  children,
+}: {
+  href: string;
+  level?: 2 | 3;
+  className?: string;
+  children: ReactNode;
+}) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <Heading className={className}>
@@ -51,7 +61,13 @@ type PortraitProps = {
 export function CardPortrait({ avatar, size, align = "center", href, level, name, subtitle }: PortraitProps) {
   return (
     <div className={align === "start" ? "flex items-start gap-4" : "flex items-center gap-4"}>
-      <Picture src={avatar} alt="" width={size} height={size} className={size === 64 ? "size-16 shrink-0 rounded-full" : "size-18 shrink-0 rounded-full"} />
+      <Picture
+        src={avatar}
+        alt=""
+        width={size}
+        height={size}
+        className={size === 64 ? "size-16 shrink-0 rounded-full" : "size-18 shrink-0 rounded-full"}
+      />
       <div className="min-w-0 flex-1">
         <CardTitle href={href} level={level}>
           {name}

@@ -6,7 +6,10 @@ import { CatalogResults, type CatalogResultsProps } from "./catalog-results";
 import { ListToolbar, type FilterControl } from "./list-toolbar";
 import { PageHeading } from "./page-heading";
 
-type Props<T extends { id: number | string }> = Pick<CatalogResultsProps<T>, "list" | "renderItem" | "noun" | "empty" | "resetKeeps"> & {
+type Props<T extends { id: number | string }> = Pick<
+  CatalogResultsProps<T>,
+  "list" | "renderItem" | "noun" | "empty" | "resetKeeps"
+> & {
   /** The section's path, its query as the page received it, and the sorts it offers. */
   path: string;
   params: RawSearchParams;
@@ -31,7 +34,21 @@ type Props<T extends { id: number | string }> = Pick<CatalogResultsProps<T>, "li
  * A catalog section's list page: the heading, the search, filters and sort, then the results.
  * Whether the list is narrowed follows from the search and the filters' values.
  */
-export function CatalogListPage<T extends { id: number | string }>({ path, params, sorts, crumb, title, lead, headingExtra, searchLabel, filters, hidden, before, children, ...results }: Props<T>) {
+export function CatalogListPage<T extends { id: number | string }>({
+  path,
+  params,
+  sorts,
+  crumb,
+  title,
+  lead,
+  headingExtra,
+  searchLabel,
+  filters,
+  hidden,
+  before,
+  children,
+  ...results
+}: Props<T>) {
   const query = param(params, "q");
   return (
     <>
@@ -40,7 +57,15 @@ export function CatalogListPage<T extends { id: number | string }>({ path, param
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
         {before}
-        <ListToolbar key={JSON.stringify(params)} path={path} searchLabel={searchLabel} query={query} hidden={hidden} filters={filters} sort={{ options: sorts, value: param(params, "sort") }} />
+        <ListToolbar
+          key={JSON.stringify(params)}
+          path={path}
+          searchLabel={searchLabel}
+          query={query}
+          hidden={hidden}
+          filters={filters}
+          sort={{ options: sorts, value: param(params, "sort") }}
+        />
         <CatalogResults path={path} params={params} filtered={isFiltered(query, filters)} {...results} />
         {children}
       </div>

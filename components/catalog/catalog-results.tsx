@@ -26,7 +26,16 @@ export type CatalogResultsProps<T extends { id: number | string }> = {
 };
 
 /** A catalog page's results: the count, the grid of cards or what an empty list says, and the page links. */
-export function CatalogResults<T extends { id: number | string }>({ list, renderItem, noun, path, params, filtered, empty, resetKeeps = {} }: CatalogResultsProps<T>) {
+export function CatalogResults<T extends { id: number | string }>({
+  list,
+  renderItem,
+  noun,
+  path,
+  params,
+  filtered,
+  empty,
+  resetKeeps = {},
+}: CatalogResultsProps<T>) {
   const texts = filtered ? empty.filtered : empty.none;
   return (
     <>
@@ -43,7 +52,11 @@ export function CatalogResults<T extends { id: number | string }>({ list, render
         </ul>
       ) : (
         <div className="mt-4">
-          <EmptyState title={texts.title} description={texts.description} resetHref={filtered ? hrefWith(path, {}, resetKeeps) : undefined} />
+          <EmptyState
+            title={texts.title}
+            description={texts.description}
+            resetHref={filtered ? hrefWith(path, {}, resetKeeps) : undefined}
+          />
         </div>
       )}
       <Pagination path={path} params={params} page={list.page} pageCount={list.pageCount} />

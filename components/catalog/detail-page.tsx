@@ -66,7 +66,10 @@ type ListLook = { list: string; item?: string; icon?: ReactNode };
 /** How each kind of list of short texts looks on a detail page. */
 const LIST_LOOK = {
   /** Short names in pills: a mentor's topics, a freelancer's skills, a project's technologies. */
-  tags: { list: "mt-4 flex flex-wrap gap-2", item: "rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900" },
+  tags: {
+    list: "mt-4 flex flex-wrap gap-2",
+    item: "rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900",
+  },
   /** A bulleted list (a position's requirements). */
   bullets: { list: "mt-4 grid list-disc gap-2 ps-6 leading-8 marker:text-brand-700" },
   /** What comes with it, in ticked boxes (a present's inclusions). */
@@ -74,7 +77,14 @@ const LIST_LOOK = {
     list: "mt-4 grid gap-3 sm:grid-cols-2",
     item: "flex gap-2 rounded-2xl border border-brand-100 p-4 leading-7",
     icon: (
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-1 size-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-1 size-5 shrink-0 text-brand-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
         <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     ),
@@ -84,7 +94,14 @@ const LIST_LOOK = {
     list: "mt-4 grid gap-2",
     item: "flex gap-2 leading-7 text-ink",
     icon: (
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-1 size-5 shrink-0 text-amber-700" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-1 size-5 shrink-0 text-amber-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M12 11v5M12 7.5v.5" strokeLinecap="round" />
       </svg>
@@ -105,7 +122,14 @@ const LIST_LOOK = {
     list: "mt-4 grid gap-3 sm:grid-cols-2",
     item: "flex items-center gap-3 rounded-2xl border border-brand-100 p-4 font-bold",
     icon: (
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6 shrink-0 text-brand-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <circle cx="12" cy="8" r="4" />
         <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
       </svg>
@@ -114,7 +138,17 @@ const LIST_LOOK = {
 } satisfies Record<string, ListLook>;
 
 /** A DetailSection listing short texts, shown only when there are any. */
-export function TextListSection({ id, title, items, look }: { id: string; title: ReactNode; items: string[]; look: keyof typeof LIST_LOOK }) {
+export function TextListSection({
+  id,
+  title,
+  items,
+  look,
+}: {
+  id: string;
+  title: ReactNode;
+  items: string[];
+  look: keyof typeof LIST_LOOK;
+}) {
   if (items.length === 0) return null;
   const { list, item: itemClassName, icon }: ListLook = LIST_LOOK[look];
   return (
@@ -146,7 +180,15 @@ const CHIP_LOOK = {
 const CHIP_HOVER = { solid: "hover:bg-brand-200", outline: "hover:bg-brand-50" };
 
 /** One pill of Chips; with an href, a link to the list filtered by it. */
-export function Chip({ look = "solid", href, children }: { look?: keyof typeof CHIP_LOOK; href?: string; children: ReactNode }) {
+export function Chip({
+  look = "solid",
+  href,
+  children,
+}: {
+  look?: keyof typeof CHIP_LOOK;
+  href?: string;
+  children: ReactNode;
+}) {
   if (!href) return <li className={CHIP_LOOK[look]}>{children}</li>;
   return (
     <li>

@@ -8,7 +8,13 @@ import { startLeaving } from "@/components/navigation/navigation-events";
 import { SearchRow } from "@/components/search/search-row";
 
 export type FilterOption = { value: string; label: string };
-export type FilterControl = { name: string; label: string; allLabel: string; options: readonly FilterOption[]; value?: string };
+export type FilterControl = {
+  name: string;
+  label: string;
+  allLabel: string;
+  options: readonly FilterOption[];
+  value?: string;
+};
 
 type Props = {
   path: string;

@@ -5,7 +5,17 @@ import { JsonLd } from "@/components/seo/json-ld";
 export type Crumb = { href: string; label: string };
 
 /** Breadcrumbs (with BreadcrumbList data), the page's h1 and an optional lead paragraph. */
-export function PageHeading({ crumbs, title, lead, children }: { crumbs: Crumb[]; title: string; lead?: string; children?: ReactNode }) {
+export function PageHeading({
+  crumbs,
+  title,
+  lead,
+  children,
+}: {
+  crumbs: Crumb[];
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   const trail = [{ href: "/", label: "خانه" }, ...crumbs];
   return (
     <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
@@ -35,7 +45,12 @@ export function PageHeading({ crumbs, title, lead, children }: { crumbs: Crumb[]
       <JsonLd
         data={{
           "@type": "BreadcrumbList",
-          itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.label, item: crumb.href })),
+          itemListElement: trail.map((crumb, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            name: crumb.label,
+            item: crumb.href,
+          })),
         }}
       />
     </div>

@@ -25,7 +25,11 @@ export function Pagination({ path, params, page, pageCount }: Props) {
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
           <li>
-            <Link href={hrefWith(path, params, { page: page - 1 })} rel="prev" className={`${linkClass} border-brand-200 text-brand-800 hover:bg-brand-50`}>
+            <Link
+              href={hrefWith(path, params, { page: page - 1 })}
+              rel="prev"
+              className={`${linkClass} border-brand-200 text-brand-800 hover:bg-brand-50`}
+            >
               قبلی
             </Link>
           </li>
@@ -50,7 +54,11 @@ export function Pagination({ path, params, page, pageCount }: Props) {
         )}
         {page < pageCount && (
           <li>
-            <Link href={hrefWith(path, params, { page: page + 1 })} rel="next" className={`${linkClass} border-brand-200 text-brand-800 hover:bg-brand-50`}>
+            <Link
+              href={hrefWith(path, params, { page: page + 1 })}
+              rel="next"
+              className={`${linkClass} border-brand-200 text-brand-800 hover:bg-brand-50`}
+            >
               بعدی
             </Link>
           </li>

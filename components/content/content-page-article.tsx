@@ -21,7 +21,10 @@ export function ContentPageArticle({ body, children }: { body: string; children?
             <ol className="mt-3 grid gap-1 text-sm">
               {headings.map((heading, i) => (
                 <li key={heading.id}>
-                  <a href={`#${heading.id}`} className="flex gap-2 rounded-lg px-2 py-1.5 leading-6 text-ink hover:bg-brand-50 hover:text-brand-800">
+                  <a
+                    href={`#${heading.id}`}
+                    className="flex gap-2 rounded-lg px-2 py-1.5 leading-6 text-ink hover:bg-brand-50 hover:text-brand-800"
+                  >
                     <span aria-hidden="true" className="text-brand-700">
                       {toPersianDigits(i + 1)}.
                     </span>

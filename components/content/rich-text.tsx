@@ -61,7 +61,11 @@ export function RichText({ blocks, headingLevel = 2, className = "" }: Props) {
           const level = headingLevel + block.level - 2;
           const Heading = level === 2 ? "h2" : level === 3 ? "h3" : "h4";
           return (
-            <Heading key={i} id={block.id} className={`mt-4 scroll-mt-36 font-extrabold first:mt-0 ${level === 2 ? "text-xl" : "text-lg"}`}>
+            <Heading
+              key={i}
+              id={block.id}
+              className={`mt-4 scroll-mt-36 font-extrabold first:mt-0 ${level === 2 ? "text-xl" : "text-lg"}`}
+            >
               <Inline parts={block.content} />
             </Heading>
           );
@@ -69,7 +73,10 @@ export function RichText({ blocks, headingLevel = 2, className = "" }: Props) {
         if (block.type === "list") {
           const List = block.ordered ? "ol" : "ul";
           return (
-            <List key={i} className={`grid gap-2 ps-6 marker:text-brand-600 ${block.ordered ? "list-[persian]" : "list-disc"}`}>
+            <List
+              key={i}
+              className={`grid gap-2 ps-6 marker:text-brand-600 ${block.ordered ? "list-[persian]" : "list-disc"}`}
+            >
               {block.items.map((item, j) => (
                 <li key={j}>
                   <Inline parts={item} />

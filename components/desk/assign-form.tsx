@@ -34,7 +34,11 @@ export function AssignForm({ requestId, version, assignee, me, team }: Props) {
     setMessage("");
     try {
       const item = await deskApi.assign(authApi(), requestId, assigneeId, version);
-      showToast(item.assignee ? `درخواست به ${toPersianDigits(item.assignee.name)} سپرده شد.` : "درخواست از کارشناس برداشته شد.");
+      showToast(
+        item.assignee
+          ? `درخواست به ${toPersianDigits(item.assignee.name)} سپرده شد.`
+          : "درخواست از کارشناس برداشته شد.",
+      );
       router.refresh();
     } catch (error) {
       if (error instanceof ApiError && (error.status === 409 || error.status === 422)) setMessage(error.message);
@@ -79,7 +83,12 @@ export function AssignForm({ requestId, version, assignee, me, team }: Props) {
             <label htmlFor={`${id}-assignee`} className="text-sm font-bold">
               سپردن به همکار
             </label>
-            <select id={`${id}-assignee`} value={choice} onChange={(event) => setChoice(event.target.value)} className="w-full rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink">
+            <select
+              id={`${id}-assignee`}
+              value={choice}
+              onChange={(event) => setChoice(event.target.value)}
+              className="w-full rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink"
+            >
               <option value="">هیچ‌کس</option>
               {team.map((member) => (
                 <option key={member.id} value={member.id}>
@@ -93,7 +102,12 @@ export function AssignForm({ requestId, version, assignee, me, team }: Props) {
           </Button>
         </form>
       )}
-      <div role="alert" className={message ? "rounded-xl border border-red-200 bg-red-50 px-4 py-3 leading-7 font-bold text-red-900" : undefined}>
+      <div
+        role="alert"
+        className={
+          message ? "rounded-xl border border-red-200 bg-red-50 px-4 py-3 leading-7 font-bold text-red-900" : undefined
+        }
+      >
         {message}
       </div>
     </div>

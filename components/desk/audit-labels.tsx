@@ -323,7 +323,8 @@ const ENTITY_FIELD_LABELS: Record<string, Record<string, string>> = {
   },
 };
 
-export const auditFieldLabel = (key: string, entity?: string) => (entity && ENTITY_FIELD_LABELS[entity]?.[key]) ?? FIELD_LABELS[key] ?? key;
+export const auditFieldLabel = (key: string, entity?: string) =>
+  (entity && ENTITY_FIELD_LABELS[entity]?.[key]) ?? FIELD_LABELS[key] ?? key;
 
 const TIME_FIELDS = new Set(["call_back_at", "checked_in_at", "expires_at", "starts_at", "ends_at", "publish_at"]);
 
@@ -331,18 +332,31 @@ const TIME_FIELDS = new Set(["call_back_at", "checked_in_at", "expires_at", "sta
 function auditValue(key: string, value: unknown, staffNames: Record<string, string>): ReactNode {
   if (key === "status" && isContentStatus(value)) return CONTENT_STATUSES[value];
   if (key === "status" && typeof value === "string") return statusLabel(value);
-  if (key === "stage" && typeof value === "string") return BUSINESS_STAGES.find((stage) => stage.value === value)?.label ?? value;
+  if (key === "stage" && typeof value === "string")
+    return BUSINESS_STAGES.find((stage) => stage.value === value)?.label ?? value;
   if (key === "outcome" && typeof value === "string") return CALL_OUTCOMES[value as CallOutcome] ?? value;
   if (key === "role" && isStaffRole(value)) return STAFF_ROLES[value];
-  if (key === "kinds" && Array.isArray(value)) return value.length ? value.map((kind) => kindLabel(String(kind))).join("، ") : "همه انواع";
+  if (key === "kinds" && Array.isArray(value))
+    return value.length ? value.map((kind) => kindLabel(String(kind))).join("، ") : "همه انواع";
   if (TIME_FIELDS.has(key) && typeof value === "string") return formatJalaliDateTime(value) || value;
-  if (key === "assignee_id") return value === null ? "هیچ‌کس" : (staffNames[String(value)] ?? `همکار شماره ${toPersianDigits(String(value))}`);
+  if (key === "assignee_id")
+    return value === null ? "هیچ‌کس" : (staffNames[String(value)] ?? `همکار شماره ${toPersianDigits(String(value))}`);
   if ((key === "version" || key.endsWith("_id")) && typeof value === "number") return toPersianDigits(value);
   return plainValue(value);
 }
 
 /** `entity`: the audited entity's kind, for the fields it names in its own way. */
-export function AuditRecord({ title, record, staffNames, entity }: { title: string; record: Record<string, unknown> | null; staffNames: Record<string, string>; entity?: string }) {
+export function AuditRecord({
+  title,
+  record,
+  staffNames,
+  entity,
+}: {
+  title: string;
+  record: Record<string, unknown> | null;
+  staffNames: Record<string, string>;
+  entity?: string;
+}) {
   if (!record) return null;
   // Only a reviewer's kinds mean anything (an admin or editor has none, which is not "every kind").
   const entries = Object.entries(record).filter(([key]) => key !== "kinds" || record.role === "reviewer");

@@ -10,7 +10,13 @@ import { authApi } from "@/lib/api/browser";
 import { deskApi, type CallBody } from "@/lib/api/resources/desk";
 import { ApiError } from "@/lib/api/api-error";
 import { showToast } from "@/lib/toast";
-import { addDaysIso, formatJalaliDay, jalaliOfIsoDate, JALALI_WEEKDAY_NAMES, TEHRAN_UTC_OFFSET } from "@/shared/format/date";
+import {
+  addDaysIso,
+  formatJalaliDay,
+  jalaliOfIsoDate,
+  JALALI_WEEKDAY_NAMES,
+  TEHRAN_UTC_OFFSET,
+} from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { CALL_OUTCOMES } from "@/shared/types/desk";
 import { callSchema } from "@/validation/desk";
@@ -21,14 +27,20 @@ type CallValues = { outcome: string; call_back_day: string; call_back_time: stri
 /** How many days ahead a call back may be set. */
 const CALL_BACK_DAYS = 30;
 /** Times of the working day, every half hour. */
-const CALL_BACK_TIMES = Array.from({ length: 25 }, (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`);
+const CALL_BACK_TIMES = Array.from(
+  { length: 25 },
+  (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
+);
 
 /** The fields a 422 of the API may name. */
 const SERVER_FIELDS = ["outcome", "call_back_at", "note"];
 
 /** What the API is sent: the call back's day and time as one instant in Tehran time. */
 export function callBody(values: CallValues): Record<string, unknown> {
-  const callBack = values.outcome === "call-back" && values.call_back_day && values.call_back_time ? `${values.call_back_day}T${values.call_back_time}:00${TEHRAN_UTC_OFFSET}` : undefined;
+  const callBack =
+    values.outcome === "call-back" && values.call_back_day && values.call_back_time
+      ? `${values.call_back_day}T${values.call_back_time}:00${TEHRAN_UTC_OFFSET}`
+      : undefined;
   return { outcome: values.outcome, call_back_at: callBack, note: values.note };
 }
 
@@ -53,7 +65,8 @@ function dayOptions(today: string) {
   });
 }
 
-const selectClass = "w-full rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink aria-[invalid=true]:border-red-600";
+const selectClass =
+  "w-full rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink aria-[invalid=true]:border-red-600";
 
 /** `today`: the Tehran day (ISO) the page was rendered on, so server and browser list the same days. */
 export function CallForm({ requestId, today }: { requestId: number; today: string }) {
@@ -77,7 +90,13 @@ export function CallForm({ requestId, today }: { requestId: number; today: strin
       if (!(error instanceof ApiError) || error.status !== 422) return;
       // The API names the call back's time call_back_at: the day select shows it.
       const shown = error.fields.filter((field) => SERVER_FIELDS.includes(field.field));
-      shown.forEach((field, i) => setError(field.field === "call_back_at" ? "call_back_day" : (field.field as keyof CallValues), { type: "server", message: field.message }, { shouldFocus: i === 0 }));
+      shown.forEach((field, i) =>
+        setError(
+          field.field === "call_back_at" ? "call_back_day" : (field.field as keyof CallValues),
+          { type: "server", message: field.message },
+          { shouldFocus: i === 0 },
+        ),
+      );
       if (shown.length === 0) showToast(error.message, "danger");
     }
   });
@@ -105,7 +124,12 @@ export function CallForm({ requestId, today }: { requestId: number; today: strin
               <label htmlFor={`${id}-day`} className="text-xs font-bold text-muted">
                 روز
               </label>
-              <select id={`${id}-day`} aria-invalid={timeError ? true : undefined} className={selectClass} {...register("call_back_day")}>
+              <select
+                id={`${id}-day`}
+                aria-invalid={timeError ? true : undefined}
+                className={selectClass}
+                {...register("call_back_day")}
+              >
                 <option value="">روز را انتخاب کنید</option>
                 {dayOptions(today).map((day) => (
                   <option key={day.value} value={day.value}>
@@ -118,7 +142,12 @@ export function CallForm({ requestId, today }: { requestId: number; today: strin
               <label htmlFor={`${id}-time`} className="text-xs font-bold text-muted">
                 ساعت
               </label>
-              <select id={`${id}-time`} aria-invalid={timeError ? true : undefined} className={selectClass} {...register("call_back_time")}>
+              <select
+                id={`${id}-time`}
+                aria-invalid={timeError ? true : undefined}
+                className={selectClass}
+                {...register("call_back_time")}
+              >
                 <option value="">ساعت</option>
                 {CALL_BACK_TIMES.map((time) => (
                   <option key={time} value={time}>

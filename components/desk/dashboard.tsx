@@ -22,7 +22,19 @@ const PERIODS = [
 
 const figureLink = "rounded-lg text-brand-800 underline decoration-2 underline-offset-8 hover:text-brand-950";
 
-function Figure({ label, value, href, context, hint }: { label: string; value: number; href?: string; context: string; hint?: string }) {
+function Figure({
+  label,
+  value,
+  href,
+  context,
+  hint,
+}: {
+  label: string;
+  value: number;
+  href?: string;
+  context: string;
+  hint?: string;
+}) {
   const text = formatNumberFa(value);
   return (
     <div className="grid content-start gap-1 rounded-xl bg-surface p-3">
@@ -45,9 +57,24 @@ function Figure({ label, value, href, context, hint }: { label: string; value: n
   );
 }
 
-function Panel({ id, title, note, className = "", children }: { id: string; title: string; note?: string; className?: string; children: ReactNode }) {
+function Panel({
+  id,
+  title,
+  note,
+  className = "",
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`grid content-start gap-4 rounded-2xl border border-brand-100 bg-white p-4 md:p-5 ${className}`}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`grid content-start gap-4 rounded-2xl border border-brand-100 bg-white p-4 md:p-5 ${className}`}
+    >
       <div>
         <h2 id={`${id}-title`} className="text-lg font-extrabold">
           {title}
@@ -67,7 +94,19 @@ export function kindsByCount(figures: DeskPeriodFigures): Array<{ kind: RequestK
     .sort((a, b) => b.count - a.count || REQUEST_KINDS[a.kind].localeCompare(REQUEST_KINDS[b.kind], "fa"));
 }
 
-function PeriodPanel({ figures, title, period, since, id }: { figures: DeskPeriodFigures; title: string; period: string; since: string; id: string }) {
+function PeriodPanel({
+  figures,
+  title,
+  period,
+  since,
+  id,
+}: {
+  figures: DeskPeriodFigures;
+  title: string;
+  period: string;
+  since: string;
+  id: string;
+}) {
   const kinds = kindsByCount(figures);
   return (
     <Panel id={id} title={title} note={id === "week" ? "از شنبه تا امروز، به وقت تهران" : undefined}>
@@ -76,12 +115,17 @@ function PeriodPanel({ figures, title, period, since, id }: { figures: DeskPerio
         <Figure label="تصمیم گرفته‌شده" value={figures.decided} context={since} hint="تایید یا رد شده" />
       </dl>
       {kinds.length === 0 ? (
-        <p className="text-sm text-muted">{id === "today" ? "امروز هنوز درخواست تازه‌ای نرسیده است." : "این هفته هنوز درخواست تازه‌ای نرسیده است."}</p>
+        <p className="text-sm text-muted">
+          {id === "today" ? "امروز هنوز درخواست تازه‌ای نرسیده است." : "این هفته هنوز درخواست تازه‌ای نرسیده است."}
+        </p>
       ) : (
         <ul aria-label={`درخواست‌های تازه ${since} به تفکیک نوع`} className="grid gap-1">
           {kinds.map(({ kind, count }) => (
             <li key={kind}>
-              <Link href={queueHref({ kind, period })} className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-brand-50">
+              <Link
+                href={queueHref({ kind, period })}
+                className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-brand-50"
+              >
                 <span className="font-bold text-brand-800 underline underline-offset-4">{REQUEST_KINDS[kind]}</span>
                 <span className="font-black">{formatNumberFa(count)}</span>
               </Link>
@@ -93,7 +137,15 @@ function PeriodPanel({ figures, title, period, since, id }: { figures: DeskPerio
   );
 }
 
-function Busiest({ title, items, empty }: { title: string; items: Array<{ key: number; label: string; count: number; href?: string }>; empty: string }) {
+function Busiest({
+  title,
+  items,
+  empty,
+}: {
+  title: string;
+  items: Array<{ key: number; label: string; count: number; href?: string }>;
+  empty: string;
+}) {
   return (
     <div className="grid content-start gap-2">
       <h3 className="font-bold">{title}</h3>
@@ -104,14 +156,19 @@ function Busiest({ title, items, empty }: { title: string; items: Array<{ key: n
           {items.map((item) => {
             const content = (
               <>
-                <span className={item.href ? "font-bold text-brand-800 underline underline-offset-4" : "font-bold"}>{item.label}</span>
+                <span className={item.href ? "font-bold text-brand-800 underline underline-offset-4" : "font-bold"}>
+                  {item.label}
+                </span>
                 <span className="shrink-0 text-sm">{formatNumberFa(item.count)} درخواست</span>
               </>
             );
             return (
               <li key={item.key}>
                 {item.href ? (
-                  <Link href={item.href} className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-brand-50">
+                  <Link
+                    href={item.href}
+                    className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-brand-50"
+                  >
                     {content}
                   </Link>
                 ) : (
@@ -126,7 +183,13 @@ function Busiest({ title, items, empty }: { title: string; items: Array<{ key: n
   );
 }
 
-export function DeskDashboardView({ dashboard, reviewsReservations }: { dashboard: DeskDashboard; reviewsReservations: boolean }) {
+export function DeskDashboardView({
+  dashboard,
+  reviewsReservations,
+}: {
+  dashboard: DeskDashboard;
+  reviewsReservations: boolean;
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       {PERIODS.map(({ key, title, period, since }) => (
@@ -144,7 +207,12 @@ export function DeskDashboardView({ dashboard, reviewsReservations }: { dashboar
         </dl>
       </Panel>
       {reviewsReservations && (
-        <Panel id="busiest" title="پرطرفدارترین‌های این هفته" note="رزروهای فضای کار از شنبه تا امروز" className="lg:col-span-2">
+        <Panel
+          id="busiest"
+          title="پرطرفدارترین‌های این هفته"
+          note="رزروهای فضای کار از شنبه تا امروز"
+          className="lg:col-span-2"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <Busiest
               title="شعبه‌ها"
@@ -156,7 +224,11 @@ export function DeskDashboardView({ dashboard, reviewsReservations }: { dashboar
                 href: queueHref({ kind: "reservation", branch: branch.id, period: "week" }),
               }))}
             />
-            <Busiest title="پلن‌ها" empty="این هفته رزروی ثبت نشده است." items={dashboard.busiest_plans.map((plan) => ({ key: plan.id, label: plan.title, count: plan.count }))} />
+            <Busiest
+              title="پلن‌ها"
+              empty="این هفته رزروی ثبت نشده است."
+              items={dashboard.busiest_plans.map((plan) => ({ key: plan.id, label: plan.title, count: plan.count }))}
+            />
           </div>
         </Panel>
       )}

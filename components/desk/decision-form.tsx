@@ -46,7 +46,11 @@ export function DecisionForm({ requestId, version, nextStatuses }: Props) {
     try {
       const answer = await deskApi.decide(authApi(), requestId, { ...values, version });
       const label = nextStatuses.find((s) => s.status === values.status)?.label ?? answer.request.status_label;
-      const sms = values.notify ? (answer.sms === "sent" ? " پیامک برای درخواست‌دهنده فرستاده شد." : " پیامک فرستاده نشد.") : "";
+      const sms = values.notify
+        ? answer.sms === "sent"
+          ? " پیامک برای درخواست‌دهنده فرستاده شد."
+          : " پیامک فرستاده نشد."
+        : "";
       showToast(`وضعیت درخواست «${label}» شد.${sms}`, values.notify && answer.sms !== "sent" ? "warn" : "success");
       reset();
       router.refresh();
@@ -62,13 +66,30 @@ export function DecisionForm({ requestId, version, nextStatuses }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="ثبت تصمیم" className="grid gap-3">
-      <ChoiceGroup legend="وضعیت تازه" required options={nextStatuses.map((s) => ({ value: s.status, label: s.label }))} error={formState.errors.status?.message} input={register("status")} />
-      <TextAreaField label="توضیح برای درخواست‌دهنده" hint="در صفحه پیگیری و روند درخواست به درخواست‌دهنده نشان داده می‌شود." rows={3} error={formState.errors.note?.message} {...register("note")} />
+      <ChoiceGroup
+        legend="وضعیت تازه"
+        required
+        options={nextStatuses.map((s) => ({ value: s.status, label: s.label }))}
+        error={formState.errors.status?.message}
+        input={register("status")}
+      />
+      <TextAreaField
+        label="توضیح برای درخواست‌دهنده"
+        hint="در صفحه پیگیری و روند درخواست به درخواست‌دهنده نشان داده می‌شود."
+        rows={3}
+        error={formState.errors.note?.message}
+        {...register("note")}
+      />
       <label className="flex min-h-11 cursor-pointer items-center gap-2 font-bold">
         <input type="checkbox" className="size-5 accent-brand-700" {...register("notify")} />
         {SMS_LABEL}
       </label>
-      <div role="alert" className={conflict ? "rounded-xl border border-red-200 bg-red-50 px-4 py-3 leading-7 font-bold text-red-900" : undefined}>
+      <div
+        role="alert"
+        className={
+          conflict ? "rounded-xl border border-red-200 bg-red-50 px-4 py-3 leading-7 font-bold text-red-900" : undefined
+        }
+      >
         {conflict}
       </div>
       <Button type="submit" busy={formState.isSubmitting} className="justify-self-start">

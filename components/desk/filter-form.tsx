@@ -5,7 +5,17 @@
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 
-export function FilterForm({ action, label, children, className }: { action: string; label: string; children: ReactNode; className?: string }) {
+export function FilterForm({
+  action,
+  label,
+  children,
+  className,
+}: {
+  action: string;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const router = useRouter();
   return (
     <form
@@ -38,7 +48,14 @@ export function MoreFilters({ open, children }: { open: boolean; children: React
     <details open={open} className="group sm:col-span-2 lg:col-span-4">
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-2 font-bold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
         فیلترهای بیشتر
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0 transition-transform group-open:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </summary>

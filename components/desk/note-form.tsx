@@ -17,7 +17,11 @@ type Note = z.output<typeof noteSchema>;
 
 export function NoteForm({ requestId }: { requestId: number }) {
   const router = useRouter();
-  const { register, handleSubmit, setError, reset, formState } = useForm<NoteValues, unknown, Note>({ resolver: zodResolver(noteSchema), mode: "onTouched", defaultValues: { text: "" } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<NoteValues, unknown, Note>({
+    resolver: zodResolver(noteSchema),
+    mode: "onTouched",
+    defaultValues: { text: "" },
+  });
   const submit = handleSubmit(async ({ text }) => {
     try {
       await deskApi.addNote(authApi(), requestId, text);
@@ -30,7 +34,14 @@ export function NoteForm({ requestId }: { requestId: number }) {
   });
   return (
     <form onSubmit={submit} noValidate aria-label="افزودن یادداشت" className="grid gap-3">
-      <TextAreaField label="یادداشت داخلی" hint="فقط همکاران آن را می‌بینند." rows={3} required error={formState.errors.text?.message} {...register("text")} />
+      <TextAreaField
+        label="یادداشت داخلی"
+        hint="فقط همکاران آن را می‌بینند."
+        rows={3}
+        required
+        error={formState.errors.text?.message}
+        {...register("text")}
+      />
       <Button type="submit" variant="secondary" busy={formState.isSubmitting} className="justify-self-start">
         افزودن یادداشت
       </Button>

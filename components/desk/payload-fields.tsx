@@ -9,7 +9,22 @@ import { ideaServiceLabel } from "@/validation/requests/idea-terms";
 import { monthKeyLabel } from "@/validation/requests/internship";
 
 /** How a value reads: a Jalali day, money (as typed in toman, or rial from the API's prices), a count with its unit, a link, a phone number, an id to look up. */
-type Format = "day" | "toman" | "rial" | "months" | "years" | "people" | "hours" | "percent" | "month-key" | "idea-service" | "url" | "phone" | "email" | "ref" | "text";
+type Format =
+  | "day"
+  | "toman"
+  | "rial"
+  | "months"
+  | "years"
+  | "people"
+  | "hours"
+  | "percent"
+  | "month-key"
+  | "idea-service"
+  | "url"
+  | "phone"
+  | "email"
+  | "ref"
+  | "text";
 
 type FieldSpec = { label: string; format?: Format };
 
@@ -178,7 +193,10 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-const counted = (value: unknown, unit: string) => (typeof value === "number" || (typeof value === "string" && /^\d+$/.test(value)) ? `${formatNumberFa(value)} ${unit}` : undefined);
+const counted = (value: unknown, unit: string) =>
+  typeof value === "number" || (typeof value === "string" && /^\d+$/.test(value))
+    ? `${formatNumberFa(value)} ${unit}`
+    : undefined;
 
 /** One value as a person reads it; undefined when the format does not fit and the plain reading should be used. */
 function formatted(value: unknown, format: Format, names: Record<string, string> | undefined): ReactNode | undefined {
@@ -205,7 +223,13 @@ function formatted(value: unknown, format: Format, names: Record<string, string>
       return typeof value === "string" ? ideaServiceLabel(value) : undefined;
     case "url":
       return typeof value === "string" && isWebAddress(value) ? (
-        <a href={value} dir="ltr" rel="noopener noreferrer nofollow" target="_blank" className="font-medium break-all text-brand-800 underline underline-offset-4">
+        <a
+          href={value}
+          dir="ltr"
+          rel="noopener noreferrer nofollow"
+          target="_blank"
+          className="font-medium break-all text-brand-800 underline underline-offset-4"
+        >
           {value}
         </a>
       ) : undefined;
@@ -232,12 +256,21 @@ export function plainValue(value: unknown): ReactNode {
     if (isIsoDay(value)) return formatJalaliDay(jalaliOfIsoDate(value));
     return value;
   }
-  if (Array.isArray(value)) return value.length ? value.map((item) => (typeof item === "object" && item !== null ? JSON.stringify(item) : String(plainValue(item)))).join("، ") : "—";
+  if (Array.isArray(value))
+    return value.length
+      ? value
+          .map((item) => (typeof item === "object" && item !== null ? JSON.stringify(item) : String(plainValue(item))))
+          .join("، ")
+      : "—";
   return ltr(JSON.stringify(value), "font-mono text-sm break-all");
 }
 
 /** The payload's entries: the kind's known fields in their form's order, then anything else. */
-export function payloadEntries(kind: string, payload: Record<string, unknown>, names: PayloadNames = {}): PayloadEntry[] {
+export function payloadEntries(
+  kind: string,
+  payload: Record<string, unknown>,
+  names: PayloadNames = {},
+): PayloadEntry[] {
   const specs = PAYLOAD_FIELDS[kind] ?? {};
   const known = Object.keys(specs).filter((key) => Object.hasOwn(payload, key));
   const other = Object.keys(payload).filter((key) => !Object.hasOwn(specs, key));
@@ -250,7 +283,15 @@ export function payloadEntries(kind: string, payload: Record<string, unknown>, n
 }
 
 /** The fields as a definition list. */
-export function PayloadFields({ kind, payload, names }: { kind: string; payload: Record<string, unknown>; names?: PayloadNames }) {
+export function PayloadFields({
+  kind,
+  payload,
+  names,
+}: {
+  kind: string;
+  payload: Record<string, unknown>;
+  names?: PayloadNames;
+}) {
   const entries = payloadEntries(kind, payload, names);
   if (entries.length === 0) return <p className="text-muted">این درخواست فیلد دیگری ندارد.</p>;
   return (

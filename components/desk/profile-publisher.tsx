@@ -45,7 +45,9 @@ export function ProfilePublisher({ requestId, approved, profile, kindLabel }: Pr
   return (
     <div className="grid gap-3">
       <p className="text-sm leading-6 text-muted">
-        {approved ? `نمایه عمومی از همین اطلاعات ${kindLabel} و تصویر فرستاده‌شده ساخته و در سایت منتشر می‌شود.` : "پس از تأیید درخواست، نمایه عمومی از همین اطلاعات ساخته می‌شود."}
+        {approved
+          ? `نمایه عمومی از همین اطلاعات ${kindLabel} و تصویر فرستاده‌شده ساخته و در سایت منتشر می‌شود.`
+          : "پس از تأیید درخواست، نمایه عمومی از همین اطلاعات ساخته می‌شود."}
       </p>
       <Button type="button" busy={busy} busyLabel="در حال ساختن نمایه…" disabled={!approved} onClick={publish}>
         ساختن نمایه عمومی

@@ -10,11 +10,15 @@ import type { DeskRequestItem } from "@/shared/types/desk";
 const NOT_CALLED = "هنوز تماس گرفته نشده";
 const NOBODY = "سپرده‌نشده";
 
-const lastCall = (item: DeskRequestItem) => (item.last_called_at ? formatJalaliDateTime(item.last_called_at, "short") : NOT_CALLED);
+const lastCall = (item: DeskRequestItem) =>
+  item.last_called_at ? formatJalaliDateTime(item.last_called_at, "short") : NOT_CALLED;
 
 function TrackingLink({ item, className = "" }: { item: DeskRequestItem; className?: string }) {
   return (
-    <Link href={deskRequestPath(item.id)} className={`inline-block rounded font-mono font-bold text-brand-800 underline underline-offset-4 ${className}`}>
+    <Link
+      href={deskRequestPath(item.id)}
+      className={`inline-block rounded font-mono font-bold text-brand-800 underline underline-offset-4 ${className}`}
+    >
       <span dir="ltr">{item.tracking_code}</span>
     </Link>
   );
@@ -53,8 +57,12 @@ export function QueueList({ items, caption }: { items: DeskRequestItem[]; captio
                 <td className="px-3 py-3">
                   <StatusBadge status={item.status} label={item.status_label} />
                 </td>
-                <td className="px-3 py-3">{item.assignee ? toPersianDigits(item.assignee.name) : <span className="text-muted">{NOBODY}</span>}</td>
-                <td className="px-3 py-3 whitespace-nowrap">{item.last_called_at ? lastCall(item) : <span className="text-muted">{NOT_CALLED}</span>}</td>
+                <td className="px-3 py-3">
+                  {item.assignee ? toPersianDigits(item.assignee.name) : <span className="text-muted">{NOBODY}</span>}
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  {item.last_called_at ? lastCall(item) : <span className="text-muted">{NOT_CALLED}</span>}
+                </td>
               </tr>
             ))}
           </tbody>

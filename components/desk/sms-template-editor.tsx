@@ -29,7 +29,10 @@ const SAMPLE_CODE = "AVX-7K3M-Q9TP";
 
 /** The SMS this template sends for a request of this kind moving to this status (with a sample tracking code). */
 export function filledSms(text: string, template: Pick<DeskSmsTemplate, "kind_label" | "status_label">): string {
-  return text.replaceAll("{code}", SAMPLE_CODE).replaceAll("{kind}", template.kind_label).replaceAll("{status}", template.status_label);
+  return text
+    .replaceAll("{code}", SAMPLE_CODE)
+    .replaceAll("{kind}", template.kind_label)
+    .replaceAll("{status}", template.status_label);
 }
 
 /**
@@ -63,14 +66,21 @@ function TemplateForm({ template }: { template: DeskSmsTemplate }) {
     setBusy(action);
     setError(undefined);
     try {
-      const answer = await deskApi.saveSmsTemplate(authApi(), { kind: template.kind, status: template.status, text: next });
+      const answer = await deskApi.saveSmsTemplate(authApi(), {
+        kind: template.kind,
+        status: template.status,
+        text: next,
+      });
       const now = answer ?? { text: next, custom: next.trim() !== "" };
       setSaved({ text: now.text, custom: now.custom });
       setText(now.text);
       showToast(action === "reset" ? `متن پیامک «${title}» به متن پیش‌فرض برگشت.` : `متن پیامک «${title}» ذخیره شد.`);
     } catch (failure) {
       // The API's 422 on the text goes under the field; any other message is toasted by the client.
-      const message = failure instanceof ApiError && failure.status === 422 ? failure.fields.find((item) => item.field === "text")?.message : undefined;
+      const message =
+        failure instanceof ApiError && failure.status === 422
+          ? failure.fields.find((item) => item.field === "text")?.message
+          : undefined;
       if (message) {
         setError(message);
         field.current?.focus();
@@ -92,7 +102,9 @@ function TemplateForm({ template }: { template: DeskSmsTemplate }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-bold">{template.status_label}</h3>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${saved.custom ? "bg-brand-100 text-brand-900" : "bg-surface text-muted"}`}>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${saved.custom ? "bg-brand-100 text-brand-900" : "bg-surface text-muted"}`}
+        >
           {saved.custom ? "متن نوشته‌شده" : "متن پیش‌فرض"}
         </span>
       </div>
@@ -108,7 +120,8 @@ function TemplateForm({ template }: { template: DeskSmsTemplate }) {
         }}
         hint={
           <>
-            {formatNumberFa(text.length)} از {formatNumberFa(SMS_TEMPLATE_MAX)} نویسه. پیامک فرستاده‌شده با کد پیگیری: {formatNumberFa(sms.characters)} نویسه، {formatNumberFa(sms.parts)} پیامک.
+            {formatNumberFa(text.length)} از {formatNumberFa(SMS_TEMPLATE_MAX)} نویسه. پیامک فرستاده‌شده با کد پیگیری:{" "}
+            {formatNumberFa(sms.characters)} نویسه، {formatNumberFa(sms.parts)} پیامک.
             {unknown.length > 0 && (
               <span className="block font-bold wrap-anywhere text-amber-800">
                 <span dir="ltr">{unknown.join(" ")}</span> را سامانه نمی‌شناسد و همان‌طور که نوشته شده فرستاده می‌شود.
@@ -126,7 +139,14 @@ function TemplateForm({ template }: { template: DeskSmsTemplate }) {
           ذخیره
         </Button>
         {saved.custom && (
-          <Button type="button" variant="secondary" busy={busy === "reset"} busyLabel="در حال بازگرداندن…" disabled={busy !== undefined} onClick={() => void send("", "reset")}>
+          <Button
+            type="button"
+            variant="secondary"
+            busy={busy === "reset"}
+            busyLabel="در حال بازگرداندن…"
+            disabled={busy !== undefined}
+            onClick={() => void send("", "reset")}
+          >
             بازگشت به متن پیش‌فرض
           </Button>
         )}
@@ -141,7 +161,10 @@ export function SmsTemplateEditor({ templates }: { templates: DeskSmsTemplate[] 
   return (
     <div className="grid gap-6">
       <DeskSection id="placeholders" title="جای‌نگهدارها">
-        <p className="mb-3 leading-7">این عبارت‌ها در متن، هنگام ارسال با مقدار هر درخواست جایگزین می‌شوند. چیزی را که درخواست‌دهنده نوشته در پیامک نمی‌آوریم.</p>
+        <p className="mb-3 leading-7">
+          این عبارت‌ها در متن، هنگام ارسال با مقدار هر درخواست جایگزین می‌شوند. چیزی را که درخواست‌دهنده نوشته در پیامک
+          نمی‌آوریم.
+        </p>
         <dl className="grid gap-2 sm:grid-cols-3">
           {Object.entries(SMS_PLACEHOLDERS).map(([name, meaning]) => (
             <div key={name} className="rounded-xl bg-surface p-3">
@@ -154,7 +177,11 @@ export function SmsTemplateEditor({ templates }: { templates: DeskSmsTemplate[] 
         </dl>
       </DeskSection>
       {kinds.map(([kind, label]) => (
-        <section key={kind} aria-labelledby={`sms-${kind}-title`} className="grid min-w-0 gap-3 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
+        <section
+          key={kind}
+          aria-labelledby={`sms-${kind}-title`}
+          className="grid min-w-0 gap-3 rounded-2xl border border-brand-100 bg-white p-4 md:p-5"
+        >
           <h2 id={`sms-${kind}-title`} className="text-lg font-extrabold">
             {label}
           </h2>

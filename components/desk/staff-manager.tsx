@@ -21,7 +21,8 @@ import { accessLabel, STAFF_ROLES, type StaffRole } from "@/shared/staff";
 import type { DeskStaffMember } from "@/shared/types/desk";
 import { newStaffSchema } from "@/validation/desk";
 
-const selectClass = "w-full rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink aria-[invalid=true]:border-red-600";
+const selectClass =
+  "w-full rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink aria-[invalid=true]:border-red-600";
 const alertClass = "rounded-xl border border-red-200 bg-red-50 px-4 py-3 leading-7 font-bold text-red-900";
 const ROLE_OPTIONS = (Object.keys(STAFF_ROLES) as StaffRole[]).map((role) => (
   <option key={role} value={role}>
@@ -32,14 +33,27 @@ const KIND_HINT = "هیچ‌کدام را انتخاب نکنید تا همه ا
 
 function RoleSelect({ id, value, onChange }: { id: string; value: StaffRole; onChange: (role: StaffRole) => void }) {
   return (
-    <select id={id} value={value} onChange={(event) => onChange(event.target.value as StaffRole)} className={selectClass}>
+    <select
+      id={id}
+      value={value}
+      onChange={(event) => onChange(event.target.value as StaffRole)}
+      className={selectClass}
+    >
       {ROLE_OPTIONS}
     </select>
   );
 }
 
 /** Checkboxes of the request kinds a reviewer reviews. */
-function KindChoices({ legend, selected, onToggle }: { legend: string; selected: readonly RequestKind[]; onToggle: (kind: RequestKind, on: boolean) => void }) {
+function KindChoices({
+  legend,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  selected: readonly RequestKind[];
+  onToggle: (kind: RequestKind, on: boolean) => void;
+}) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-bold">{legend}</legend>
@@ -47,7 +61,12 @@ function KindChoices({ legend, selected, onToggle }: { legend: string; selected:
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         {(Object.keys(REQUEST_KINDS) as RequestKind[]).map((kind) => (
           <label key={kind} className="flex min-h-9 cursor-pointer items-center gap-2">
-            <input type="checkbox" checked={selected.includes(kind)} onChange={(event) => onToggle(kind, event.target.checked)} className="size-4 accent-brand-700" />
+            <input
+              type="checkbox"
+              checked={selected.includes(kind)}
+              onChange={(event) => onToggle(kind, event.target.checked)}
+              className="size-4 accent-brand-700"
+            />
             {REQUEST_KINDS[kind]}
           </label>
         ))}
@@ -56,7 +75,8 @@ function KindChoices({ legend, selected, onToggle }: { legend: string; selected:
   );
 }
 
-const toggled = (kinds: readonly RequestKind[], kind: RequestKind, on: boolean) => (on ? [...kinds.filter((k) => k !== kind), kind] : kinds.filter((k) => k !== kind));
+const toggled = (kinds: readonly RequestKind[], kind: RequestKind, on: boolean) =>
+  on ? [...kinds.filter((k) => k !== kind), kind] : kinds.filter((k) => k !== kind);
 
 type NewStaffValues = z.input<typeof newStaffSchema>;
 type NewStaff = z.output<typeof newStaffSchema>;
@@ -64,7 +84,11 @@ type NewStaff = z.output<typeof newStaffSchema>;
 export function AddStaffForm() {
   const router = useRouter();
   const id = useId();
-  const { register, handleSubmit, setError, reset, control, setValue, formState } = useForm<NewStaffValues, unknown, NewStaff>({
+  const { register, handleSubmit, setError, reset, control, setValue, formState } = useForm<
+    NewStaffValues,
+    unknown,
+    NewStaff
+  >({
     resolver: zodResolver(newStaffSchema),
     mode: "onTouched",
     defaultValues: { mobile: "", role: "reviewer", kinds: [] },
@@ -104,8 +128,16 @@ export function AddStaffForm() {
           </select>
         </div>
       </div>
-      {role === "reviewer" && <KindChoices legend="انواع درخواستی که بررسی می‌کند" selected={kinds} onToggle={(kind, on) => setValue("kinds", toggled(kinds, kind, on))} />}
-      <p className="text-sm text-muted">همکار با همین شماره و کد پیامکی وارد سایت می‌شود و از «میز کار» به صف‌ها می‌رسد.</p>
+      {role === "reviewer" && (
+        <KindChoices
+          legend="انواع درخواستی که بررسی می‌کند"
+          selected={kinds}
+          onToggle={(kind, on) => setValue("kinds", toggled(kinds, kind, on))}
+        />
+      )}
+      <p className="text-sm text-muted">
+        همکار با همین شماره و کد پیامکی وارد سایت می‌شود و از «میز کار» به صف‌ها می‌رسد.
+      </p>
       <Button type="submit" busy={formState.isSubmitting} className="justify-self-start">
         افزودن به کارکنان
       </Button>
@@ -127,7 +159,10 @@ function MemberAccessForm({ member, onDone }: { member: DeskStaffMember; onDone:
         event.preventDefault();
         setBusy(true);
         try {
-          const updated = await deskApi.updateStaff(authApi(), member.id, { role, kinds: role === "reviewer" ? kinds : [] });
+          const updated = await deskApi.updateStaff(authApi(), member.id, {
+            role,
+            kinds: role === "reviewer" ? kinds : [],
+          });
           showToast(`دسترسی ${toPersianDigits(updated.name)}: ${accessLabel(updated)}`);
           onDone();
           router.refresh();
@@ -144,7 +179,13 @@ function MemberAccessForm({ member, onDone }: { member: DeskStaffMember; onDone:
         </label>
         <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
       </div>
-      {role === "reviewer" && <KindChoices legend="انواع درخواستی که بررسی می‌کند" selected={kinds} onToggle={(kind, on) => setKinds((now) => toggled(now, kind, on))} />}
+      {role === "reviewer" && (
+        <KindChoices
+          legend="انواع درخواستی که بررسی می‌کند"
+          selected={kinds}
+          onToggle={(kind, on) => setKinds((now) => toggled(now, kind, on))}
+        />
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={busy}>
           ذخیره دسترسی
@@ -191,17 +232,31 @@ export function StaffManager({ members, meId }: { members: DeskStaffMember[]; me
               <div className="min-w-0">
                 <p className="font-bold">
                   {toPersianDigits(member.name)}
-                  {member.id === meId && <span className="ms-2 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">شما</span>}
+                  {member.id === meId && (
+                    <span className="ms-2 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">
+                      شما
+                    </span>
+                  )}
                 </p>
                 <p className="text-sm text-muted">
                   <span dir="ltr">{toPersianDigits(member.mobile)}</span> · {accessLabel(member)}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Button type="button" variant="secondary" aria-expanded={editing === member.id} onClick={() => setEditing(editing === member.id ? null : member.id)}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  aria-expanded={editing === member.id}
+                  onClick={() => setEditing(editing === member.id ? null : member.id)}
+                >
                   تغییر دسترسی <span className="sr-only">{toPersianDigits(member.name)}</span>
                 </Button>
-                <Button type="button" variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => setRemoving(member)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="text-red-800 hover:bg-red-50"
+                  onClick={() => setRemoving(member)}
+                >
                   حذف از کارکنان <span className="sr-only">{toPersianDigits(member.name)}</span>
                 </Button>
               </div>
@@ -222,7 +277,11 @@ export function StaffManager({ members, meId }: { members: DeskStaffMember[]; me
         open={removing !== null}
         busy={busy}
         title="حذف از کارکنان"
-        message={removing ? `${toPersianDigits(removing.name)} (${toPersianDigits(removing.mobile)}) دیگر به میز کار دسترسی نخواهد داشت. آیا مطمئن هستید؟` : ""}
+        message={
+          removing
+            ? `${toPersianDigits(removing.name)} (${toPersianDigits(removing.mobile)}) دیگر به میز کار دسترسی نخواهد داشت. آیا مطمئن هستید؟`
+            : ""
+        }
         confirmLabel="حذف از کارکنان"
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove(removing)}

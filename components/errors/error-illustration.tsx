@@ -13,7 +13,15 @@ export function ErrorIllustration({ status }: { status: number | "other" }) {
       <rect x="232" y="160" width="8" height="38" fill={brand[800]} />
       <rect x="96" y="58" width="128" height="86" rx="10" fill={brand[700]} />
       <rect x="104" y="66" width="112" height="70" rx="6" fill={brand[50]} />
-      <text x="160" y="112" textAnchor="middle" fontSize="34" fontWeight="800" fill={brand[700]} style={{ fontFamily: "var(--font-vazirmatn), sans-serif" }}>
+      <text
+        x="160"
+        y="112"
+        textAnchor="middle"
+        fontSize="34"
+        fontWeight="800"
+        fill={brand[700]}
+        style={{ fontFamily: "var(--font-vazirmatn), sans-serif" }}
+      >
         {label}
       </text>
       <path d="M84 144h152l10 8H74z" fill={brand[900]} />

@@ -21,7 +21,11 @@ export function RouteError({ error, reset, retry, asMain }: RouteErrorProps & { 
       asMain={asMain}
       action={
         status >= 500 ? (
-          <button type="button" onClick={() => (retry ?? reset)()} className="rounded-xl border border-brand-300 px-6 py-3 font-bold text-brand-800 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={() => (retry ?? reset)()}
+            className="rounded-xl border border-brand-300 px-6 py-3 font-bold text-brand-800 hover:bg-brand-50"
+          >
             تلاش دوباره
           </button>
         ) : undefined

@@ -18,7 +18,11 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; he
           <span className="text-xl leading-none font-black text-brand-800">{toPersianDigits(day)}</span>
           <span className="text-xs font-bold text-ink">{JALALI_MONTH_NAMES[month - 1]}</span>
         </div>
-        {(full || past) && <span className="absolute end-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-bold text-white">{past ? "برگزار شد" : "ظرفیت تکمیل"}</span>}
+        {(full || past) && (
+          <span className="absolute end-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-bold text-white">
+            {past ? "برگزار شد" : "ظرفیت تکمیل"}
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-bold text-brand-700">{event.category}</p>
@@ -42,7 +46,9 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; he
           <div className="flex items-center justify-between gap-2">
             <dt className="sr-only">هزینه</dt>
             <dd className="font-bold text-brand-800">{formatToman(event.price, { freeLabel: true })}</dd>
-            {!past && !full && <dd className="text-xs text-muted">{toPersianDigits(event.remaining_capacity)} جای خالی</dd>}
+            {!past && !full && (
+              <dd className="text-xs text-muted">{toPersianDigits(event.remaining_capacity)} جای خالی</dd>
+            )}
           </div>
         </dl>
       </div>

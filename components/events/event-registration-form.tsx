@@ -14,7 +14,13 @@ import { formatToman } from "@/shared/format/number";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
 import type { EventAttendance, EventAttendanceInput } from "@/validation/requests/event-attendance";
 import { EVENT_ATTENDANCE_MESSAGES, WAITLIST_SUFFIX } from "@/validation/requests/event-attendance-terms";
-import { RegistrationFields, RegistrationFrame, RegistrationSubmit, type RegistrationProps, type RegistrationStart } from "./event-registration-parts";
+import {
+  RegistrationFields,
+  RegistrationFrame,
+  RegistrationSubmit,
+  type RegistrationProps,
+  type RegistrationStart,
+} from "./event-registration-parts";
 
 const EMPTY: EventAttendanceInput = { full_name: "", mobile: "", email: "", event_id: "", waitlist: false };
 
@@ -59,7 +65,9 @@ export function EventRegistrationForm({ eventId, title, price, isFull, start }: 
     return (
       <div id="register" className="mt-10 grid scroll-mt-32 gap-4">
         <p className="rounded-2xl border border-brand-200 bg-brand-50 p-4 leading-7 text-brand-950">
-          {waiting ? `شما در فهرست انتظار «${title}» قرار گرفتید. اگر جایی خالی شود، همکاران ما با شما تماس می‌گیرند.` : `جای شما در «${title}» نگه داشته شد.`}
+          {waiting
+            ? `شما در فهرست انتظار «${title}» قرار گرفتید. اگر جایی خالی شود، همکاران ما با شما تماس می‌گیرند.`
+            : `جای شما در «${title}» نگه داشته شد.`}
           {price > 0 && !waiting && ` هزینه شرکت (${formatToman(price)}) در تماس تلفنی همکاران ما هماهنگ می‌شود.`}
         </p>
         {/* Another registration starts empty, not with what was typed before this form arrived. */}

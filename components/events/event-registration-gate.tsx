@@ -25,7 +25,10 @@ export function RegistrationGate({ children, ...props }: RegistrationProps & { c
     loading.current = true;
     import("./event-registration-form").then(
       // Read and replaced in one go, so no keystroke falls between the two forms.
-      ({ EventRegistrationForm }) => flushSync(() => setLoaded({ Form: EventRegistrationForm, start: readPlainForm(holder.current, submitAsked.current) })),
+      ({ EventRegistrationForm }) =>
+        flushSync(() =>
+          setLoaded({ Form: EventRegistrationForm, start: readPlainForm(holder.current, submitAsked.current) }),
+        ),
       () => {
         loading.current = false;
       },
@@ -65,7 +68,12 @@ function readPlainForm(holder: HTMLElement | null, submit: boolean): Registratio
       if (typeof value === "string" && value) values[name] = value;
     }
     const active = document.activeElement;
-    if (active instanceof HTMLInputElement && active.form === form && PREFILL_FIELDS.includes(active.name as PrefillField)) focus = active.name as PrefillField;
+    if (
+      active instanceof HTMLInputElement &&
+      active.form === form &&
+      PREFILL_FIELDS.includes(active.name as PrefillField)
+    )
+      focus = active.name as PrefillField;
   }
   return { values, focus, submit };
 }

@@ -4,7 +4,12 @@
 // that looks the same and can be typed into; ./event-registration-gate.tsx swaps the real one in
 // when the visitor starts on it, or at once for someone signed in (their details get filled in).
 import { CAPTCHA_HINT, CaptchaPlaceholder } from "@/components/requests/captcha-placeholder";
-import { RegistrationFields, RegistrationFrame, RegistrationSubmit, type RegistrationProps } from "./event-registration-parts";
+import {
+  RegistrationFields,
+  RegistrationFrame,
+  RegistrationSubmit,
+  type RegistrationProps,
+} from "./event-registration-parts";
 import { RegistrationGate } from "./event-registration-gate";
 
 export function EventRegistration(props: RegistrationProps) {

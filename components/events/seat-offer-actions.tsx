@@ -29,10 +29,23 @@ export function SeatOfferActions({ token }: { token: string }) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-3">
-        <Button type="button" busy={busy === "accept"} disabled={busy !== null} onClick={() => void answer("accept")} className="min-h-12 flex-1 text-base sm:flex-none">
+        <Button
+          type="button"
+          busy={busy === "accept"}
+          disabled={busy !== null}
+          onClick={() => void answer("accept")}
+          className="min-h-12 flex-1 text-base sm:flex-none"
+        >
           می‌آیم، جا را می‌خواهم
         </Button>
-        <Button type="button" variant="secondary" busy={busy === "decline"} disabled={busy !== null} onClick={() => void answer("decline")} className="min-h-12 flex-1 text-base sm:flex-none">
+        <Button
+          type="button"
+          variant="secondary"
+          busy={busy === "decline"}
+          disabled={busy !== null}
+          onClick={() => void answer("decline")}
+          className="min-h-12 flex-1 text-base sm:flex-none"
+        >
           نمی‌توانم بیایم
         </Button>
       </div>

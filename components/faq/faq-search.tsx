@@ -31,7 +31,12 @@ export function FaqSearch({ query = "" }: { query?: string }) {
   }
 
   return (
-    <Form action="/faq" role="search" aria-label="جستجو در پرسش‌ها" className="rounded-2xl border border-brand-100 bg-surface p-4">
+    <Form
+      action="/faq"
+      role="search"
+      aria-label="جستجو در پرسش‌ها"
+      className="rounded-2xl border border-brand-100 bg-surface p-4"
+    >
       <label htmlFor={`${id}-q`} className="text-sm font-bold text-ink">
         جستجو در پرسش‌های متداول
       </label>

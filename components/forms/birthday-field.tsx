@@ -12,7 +12,14 @@ type Props<T extends FieldValues, Checked> = ControlledField<T, Checked> & {
   maxAge?: number;
 };
 
-export function BirthdayField<T extends FieldValues, Checked = T>({ control, name, thisYear, label = "تاریخ تولد", required, maxAge = 90 }: Props<T, Checked>) {
+export function BirthdayField<T extends FieldValues, Checked = T>({
+  control,
+  name,
+  thisYear,
+  label = "تاریخ تولد",
+  required,
+  maxAge = 90,
+}: Props<T, Checked>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <JalaliDateSelect

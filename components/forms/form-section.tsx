@@ -19,7 +19,10 @@ export function FormSection({ title, step, lead, children }: Props) {
       {/* Floated, the legend sits inside the box as the section's first row instead of on its border. */}
       <legend className="float-start flex w-full items-center gap-3 text-lg leading-8 font-extrabold">
         {step !== undefined && (
-          <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-black text-brand-800">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-black text-brand-800"
+          >
             {toPersianDigits(step)}
           </span>
         )}

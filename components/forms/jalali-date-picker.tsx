@@ -6,7 +6,16 @@
 // days), each saying why. The value is the Gregorian ISO date the API stores.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FieldsetShell } from "@/components/ui/field";
-import { addDaysIso, formatJalaliDay, gregorianFromJalali, isIsoDay, jalaliMonthLength, jalaliOfIsoDate, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from "@/shared/format/date";
+import {
+  addDaysIso,
+  formatJalaliDay,
+  gregorianFromJalali,
+  isIsoDay,
+  jalaliMonthLength,
+  jalaliOfIsoDate,
+  JALALI_MONTH_NAMES,
+  JALALI_WEEKDAY_NAMES,
+} from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { DateFieldProps } from "./jalali-date-select";
 
@@ -23,7 +32,8 @@ type Month = { year: number; month: number };
 
 const WEEKDAY_INITIALS = ["ش", "ی", "د", "س", "چ", "پ", "ج"] as const;
 
-const isoOf = (year: number, month: number, day: number) => gregorianFromJalali(year, month, day).toISOString().slice(0, 10);
+const isoOf = (year: number, month: number, day: number) =>
+  gregorianFromJalali(year, month, day).toISOString().slice(0, 10);
 const partsOf = jalaliOfIsoDate;
 const monthOf = (iso: string): Month => {
   const { year, month } = partsOf(iso);
@@ -52,7 +62,18 @@ const dayLabel = (iso: string) => {
   return `${JALALI_WEEKDAY_NAMES[parts.weekday]} ${formatJalaliDay(parts)}`;
 };
 
-export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, required, min, max, unavailable }: Props) {
+export function JalaliDatePicker({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required,
+  min,
+  max,
+  unavailable,
+}: Props) {
   const id = useId();
   const selected = isValidIso(value) ? value : undefined;
   const start = clamp(selected ?? min, min, max);
@@ -87,7 +108,8 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 
   // Exactly one day in the grid is reachable with Tab: the focused one if shown, else the first choosable.
-  const tabbable = focused >= first && focused <= last ? focused : clamp(first, min, max) <= last ? clamp(first, min, max) : first;
+  const tabbable =
+    focused >= first && focused <= last ? focused : clamp(first, min, max) <= last ? clamp(first, min, max) : first;
   const canGoBack = first > min;
   const canGoForward = last < max;
 
@@ -101,7 +123,11 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
   function showMonth(delta: number) {
     const next = shiftMonth(view, delta);
     setView(next);
-    const day = clamp(isoOf(next.year, next.month, Math.min(partsOf(focused).day, jalaliMonthLength(next.year, next.month))), min, max);
+    const day = clamp(
+      isoOf(next.year, next.month, Math.min(partsOf(focused).day, jalaliMonthLength(next.year, next.month))),
+      min,
+      max,
+    );
     setFocused(day);
   }
 
@@ -131,7 +157,8 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
   }
 
   const captionId = `${id}-caption`;
-  const navButton = "flex size-10 items-center justify-center rounded-xl text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-muted/40 disabled:hover:bg-transparent";
+  const navButton =
+    "flex size-10 items-center justify-center rounded-xl text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-muted/40 disabled:hover:bg-transparent";
 
   return (
     <FieldsetShell
@@ -143,27 +170,69 @@ export function JalaliDatePicker({ label, value, onChange, onBlur, error, hint, 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
       }}
     >
-      <div className={`w-full max-w-sm rounded-2xl border bg-white p-3 ${error ? "border-red-600" : "border-brand-200"}`}>
+      <div
+        className={`w-full max-w-sm rounded-2xl border bg-white p-3 ${error ? "border-red-600" : "border-brand-200"}`}
+      >
         <div className="flex items-center justify-between gap-2">
-          <button type="button" className={navButton} onClick={() => showMonth(-1)} disabled={!canGoBack} aria-label="ماه قبل">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <button
+            type="button"
+            className={navButton}
+            onClick={() => showMonth(-1)}
+            disabled={!canGoBack}
+            aria-label="ماه قبل"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5 rtl:rotate-180"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="m15 6-6 6 6 6" />
             </svg>
           </button>
           <p id={captionId} aria-live="polite" className="font-bold">
             {monthTitle(view)}
           </p>
-          <button type="button" className={navButton} onClick={() => showMonth(1)} disabled={!canGoForward} aria-label="ماه بعد">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <button
+            type="button"
+            className={navButton}
+            onClick={() => showMonth(1)}
+            disabled={!canGoForward}
+            aria-label="ماه بعد"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5 rtl:rotate-180"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="m9 6 6 6-6 6" />
             </svg>
           </button>
         </div>
-        <table ref={grid} role="grid" aria-labelledby={captionId} className="mt-2 w-full table-fixed border-collapse text-center">
+        <table
+          ref={grid}
+          role="grid"
+          aria-labelledby={captionId}
+          className="mt-2 w-full table-fixed border-collapse text-center"
+        >
           <thead>
             <tr>
               {WEEKDAY_INITIALS.map((initial, i) => (
-                <th key={initial} scope="col" abbr={JALALI_WEEKDAY_NAMES[i]} className="pb-1 text-xs font-bold text-muted">
+                <th
+                  key={initial}
+                  scope="col"
+                  abbr={JALALI_WEEKDAY_NAMES[i]}
+                  className="pb-1 text-xs font-bold text-muted"
+                >
                   <span title={JALALI_WEEKDAY_NAMES[i]}>{initial}</span>
                 </th>
               ))}

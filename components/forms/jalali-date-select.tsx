@@ -36,9 +36,11 @@ function partsOf(iso: string | undefined): Parts {
   }
 }
 
-const selectClass = "w-full rounded-xl border border-brand-200 bg-white px-2 py-2.5 text-ink aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
+const selectClass =
+  "w-full rounded-xl border border-brand-200 bg-white px-2 py-2.5 text-ink aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
 
-const isoOf = ({ year, month, day }: Parts) => (year && month && day ? gregorianFromJalali(year, month, day).toISOString().slice(0, 10) : "");
+const isoOf = ({ year, month, day }: Parts) =>
+  year && month && day ? gregorianFromJalali(year, month, day).toISOString().slice(0, 10) : "";
 
 export function JalaliDateSelect({ label, value = "", onChange, onBlur, error, required, fromYear, toYear }: Props) {
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
@@ -52,16 +54,28 @@ export function JalaliDateSelect({ label, value = "", onChange, onBlur, error, r
 
   function update(next: Parts) {
     const merged = { ...parts, ...next };
-    if (merged.year && merged.month && merged.day) merged.day = Math.min(merged.day, jalaliMonthLength(merged.year, merged.month));
+    if (merged.year && merged.month && merged.day)
+      merged.day = Math.min(merged.day, jalaliMonthLength(merged.year, merged.month));
     setParts(merged);
     setShownValue(isoOf(merged));
     onChange(isoOf(merged));
   }
 
   const selects: Array<{ part: keyof Parts; name: string; options: Array<{ value: number; label: string }> }> = [
-    { part: "day", name: "روز", options: Array.from({ length: days }, (_, i) => ({ value: i + 1, label: toPersianDigits(i + 1) })) },
+    {
+      part: "day",
+      name: "روز",
+      options: Array.from({ length: days }, (_, i) => ({ value: i + 1, label: toPersianDigits(i + 1) })),
+    },
     { part: "month", name: "ماه", options: JALALI_MONTH_NAMES.map((name, i) => ({ value: i + 1, label: name })) },
-    { part: "year", name: "سال", options: Array.from({ length: toYear - fromYear + 1 }, (_, i) => ({ value: toYear - i, label: toPersianDigits(toYear - i) })) },
+    {
+      part: "year",
+      name: "سال",
+      options: Array.from({ length: toYear - fromYear + 1 }, (_, i) => ({
+        value: toYear - i,
+        label: toPersianDigits(toYear - i),
+      })),
+    },
   ];
   return (
     <FieldsetShell label={label} required={required} error={error}>

@@ -1,25 +1,47 @@
 // The editor's document (ProseMirror JSON, as tiptap gives it) to and from the stored rich text
 // (shared/rich-text.ts). Only the subset survives: paragraphs, headings 2 and 3, bulleted and
 // numbered lists (a nested list's items join their list), bold and links with a safe address.
-import { inlineWords, parseRichText, safeHref, serializeRichText, type RichBlock, type RichInline, type RichTextLines } from "@/shared/rich-text";
+import {
+  inlineWords,
+  parseRichText,
+  safeHref,
+  serializeRichText,
+  type RichBlock,
+  type RichInline,
+  type RichTextLines,
+} from "@/shared/rich-text";
 
-export type DocNode = { type: string; attrs?: Record<string, unknown>; content?: DocNode[]; text?: string; marks?: Array<{ type: string; attrs?: Record<string, unknown> }> };
+export type DocNode = {
+  type: string;
+  attrs?: Record<string, unknown>;
+  content?: DocNode[];
+  text?: string;
+  marks?: Array<{ type: string; attrs?: Record<string, unknown> }>;
+};
 
 function inlineNodes(parts: RichInline[]): DocNode[] {
   return parts.map((part) => {
-    const marks = [...(part.bold ? [{ type: "bold" }] : []), ...(part.href ? [{ type: "link", attrs: { href: part.href } }] : [])];
+    const marks = [
+      ...(part.bold ? [{ type: "bold" }] : []),
+      ...(part.href ? [{ type: "link", attrs: { href: part.href } }] : []),
+    ];
     return marks.length ? { type: "text", text: part.text, marks } : { type: "text", text: part.text };
   });
 }
 
-const paragraphNode = (parts: RichInline[]): DocNode => (parts.length ? { type: "paragraph", content: inlineNodes(parts) } : { type: "paragraph" });
+const paragraphNode = (parts: RichInline[]): DocNode =>
+  parts.length ? { type: "paragraph", content: inlineNodes(parts) } : { type: "paragraph" };
 
 /** The editor's document of a stored text. */
 export function docOfRichText(source: string, lines: RichTextLines): DocNode {
   const content = parseRichText(source, lines).map((block): DocNode => {
-    if (block.type === "heading") return { type: "heading", attrs: { level: block.level }, content: inlineNodes(block.content) };
+    if (block.type === "heading")
+      return { type: "heading", attrs: { level: block.level }, content: inlineNodes(block.content) };
     if (block.type === "paragraph") return paragraphNode(block.content);
-    return { type: block.ordered ? "orderedList" : "bulletList", content: block.items.map((item) => ({ type: "listItem", content: [paragraphNode(item)] })) };
+    return {
+      type: block.ordered ? "orderedList" : "bulletList",
+      content: block.items.map((item) => ({ type: "listItem", content: [paragraphNode(item)] })),
+    };
   });
   return { type: "doc", content: content.length ? content : [{ type: "paragraph" }] };
 }
@@ -38,7 +60,9 @@ function partsOf(node: DocNode): RichInline[] {
     if (last && last.href === href && !!last.bold === !!bold) last.text += child.text;
     else parts.push({ text: child.text, ...(bold ? { bold } : {}), ...(href ? { href } : {}) });
   }
-  return parts.map((part) => (part.text.includes("\n") ? { ...part, text: part.text.replace(/\s*\n\s*/g, " ") } : part));
+  return parts.map((part) =>
+    part.text.includes("\n") ? { ...part, text: part.text.replace(/\s*\n\s*/g, " ") } : part,
+  );
 }
 
 /** A list item's lines: its paragraphs joined, its nested lists' items after it. */
@@ -46,7 +70,8 @@ function itemsOf(item: DocNode): RichInline[][] {
   const own: RichInline[] = [];
   const nested: RichInline[][] = [];
   for (const child of item.content ?? []) {
-    if (child.type === "bulletList" || child.type === "orderedList") nested.push(...(child.content ?? []).flatMap(itemsOf));
+    if (child.type === "bulletList" || child.type === "orderedList")
+      nested.push(...(child.content ?? []).flatMap(itemsOf));
     else {
       if (own.length) own.push({ text: " " });
       own.push(...partsOf(child));

@@ -34,11 +34,24 @@ const extensions = [
     italic: false,
     strike: false,
     underline: false,
-    link: { openOnClick: false, autolink: false, linkOnPaste: false, isAllowedUri: (url) => safeHref(url) !== undefined, HTMLAttributes: { rel: "nofollow noopener noreferrer", target: null } },
+    link: {
+      openOnClick: false,
+      autolink: false,
+      linkOnPaste: false,
+      isAllowedUri: (url) => safeHref(url) !== undefined,
+      HTMLAttributes: { rel: "nofollow noopener noreferrer", target: null },
+    },
   }),
 ];
 
-type ToolState = { bold: boolean; h2: boolean; h3: boolean; bullets: boolean; numbered: boolean; link: string | undefined };
+type ToolState = {
+  bold: boolean;
+  h2: boolean;
+  h3: boolean;
+  bullets: boolean;
+  numbered: boolean;
+  link: string | undefined;
+};
 
 function useToolState(editor: Editor | null): ToolState | null {
   return useEditorState({
@@ -57,7 +70,17 @@ function useToolState(editor: Editor | null): ToolState | null {
   });
 }
 
-function ToolButton({ label, pressed, onClick, children }: { label: string; pressed?: boolean; onClick: () => void; children: React.ReactNode }) {
+function ToolButton({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -105,7 +128,11 @@ function LinkRow({ editor, current, onDone }: { editor: Editor; current: string 
           aria-describedby={error ? `${id}-error` : undefined}
           className="min-h-10 min-w-0 flex-1 rounded-lg border border-brand-200 px-3"
         />
-        <button type="button" onClick={apply} className="min-h-10 rounded-lg bg-brand-700 px-3 text-sm font-bold text-white hover:bg-brand-800">
+        <button
+          type="button"
+          onClick={apply}
+          className="min-h-10 rounded-lg bg-brand-700 px-3 text-sm font-bold text-white hover:bg-brand-800"
+        >
           ثبت پیوند
         </button>
         {current !== undefined && (
@@ -165,7 +192,9 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint, re
   const heading = (level: 2 | 3) => editor?.chain().focus().toggleHeading({ level }).run();
   return (
     <FieldsetShell label={label} error={error} hint={hint} required={required}>
-      <div className={`rounded-xl border bg-white focus-within:ring-2 focus-within:ring-brand-600 ${error ? "border-red-700" : "border-brand-200"}`}>
+      <div
+        className={`rounded-xl border bg-white focus-within:ring-2 focus-within:ring-brand-600 ${error ? "border-red-700" : "border-brand-200"}`}
+      >
         <div role="toolbar" aria-label={`قالب ${label}`} className="flex flex-wrap gap-1 border-b border-brand-100 p-1">
           <ToolButton label="سرفصل" pressed={tools?.h2} onClick={() => heading(2)}>
             سرفصل
@@ -176,18 +205,32 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint, re
           <ToolButton label="پررنگ" pressed={tools?.bold} onClick={() => editor?.chain().focus().toggleBold().run()}>
             <strong>پ</strong>
           </ToolButton>
-          <ToolButton label="فهرست نقطه‌ای" pressed={tools?.bullets} onClick={() => editor?.chain().focus().toggleBulletList().run()}>
+          <ToolButton
+            label="فهرست نقطه‌ای"
+            pressed={tools?.bullets}
+            onClick={() => editor?.chain().focus().toggleBulletList().run()}
+          >
             •&nbsp;فهرست
           </ToolButton>
-          <ToolButton label="فهرست شماره‌دار" pressed={tools?.numbered} onClick={() => editor?.chain().focus().toggleOrderedList().run()}>
+          <ToolButton
+            label="فهرست شماره‌دار"
+            pressed={tools?.numbered}
+            onClick={() => editor?.chain().focus().toggleOrderedList().run()}
+          >
             ۱.&nbsp;فهرست
           </ToolButton>
-          <ToolButton label="پیوند" pressed={tools?.link !== undefined || linking} onClick={() => setLinking((open) => !open)}>
+          <ToolButton
+            label="پیوند"
+            pressed={tools?.link !== undefined || linking}
+            onClick={() => setLinking((open) => !open)}
+          >
             پیوند
           </ToolButton>
         </div>
         {editor ? <EditorContent editor={editor} /> : <div aria-hidden="true" className="min-h-40" />}
-        {linking && editor && <LinkRow key={tools?.link ?? ""} editor={editor} current={tools?.link} onDone={() => setLinking(false)} />}
+        {linking && editor && (
+          <LinkRow key={tools?.link ?? ""} editor={editor} current={tools?.link} onDone={() => setLinking(false)} />
+        )}
       </div>
     </FieldsetShell>
   );

@@ -32,7 +32,22 @@ type Props = {
 };
 
 export function TagInput(props: Props) {
-  const { label, name, value, onChange, onBlur, itemLabel = "مورد", max = 20, maxLength = 40, placeholder, hint, required, error, ref, messages } = props;
+  const {
+    label,
+    name,
+    value,
+    onChange,
+    onBlur,
+    itemLabel = "مورد",
+    max = 20,
+    maxLength = 40,
+    placeholder,
+    hint,
+    required,
+    error,
+    ref,
+    messages,
+  } = props;
   const listLabel = messages?.list ?? `${label} واردشده`;
   const repeated = messages?.repeated ?? ((item: string) => `«${item}» قبلاً اضافه شده است.`);
   const tooMany = messages?.full ?? `حداکثر ${toPersianDigits(max)} ${itemLabel} می‌توانید اضافه کنید.`;
@@ -47,7 +62,8 @@ export function TagInput(props: Props) {
   function add() {
     const item = cleanItem(text);
     if (!item) return setText("");
-    if (item.length > maxLength) return setProblem(`هر ${itemLabel} نباید بیشتر از ${toPersianDigits(maxLength)} کاراکتر باشد`);
+    if (item.length > maxLength)
+      return setProblem(`هر ${itemLabel} نباید بیشتر از ${toPersianDigits(maxLength)} کاراکتر باشد`);
     if (value.some((existing) => itemKey(existing) === itemKey(item))) return setProblem(repeated(item));
     if (full) return setProblem(tooMany);
     onChange([...value, item]);
@@ -84,14 +100,32 @@ export function TagInput(props: Props) {
     <FieldShell label={label} required={required} hint={counted} error={message}>
       {(control) => (
         <>
-          <div className={`flex flex-wrap items-center gap-2 rounded-xl border px-2 py-2 ${message ? "border-red-600 bg-red-50/40" : "border-brand-200 bg-white"}`}>
+          <div
+            className={`flex flex-wrap items-center gap-2 rounded-xl border px-2 py-2 ${message ? "border-red-600 bg-red-50/40" : "border-brand-200 bg-white"}`}
+          >
             {value.length > 0 && (
               <ul aria-label={listLabel} className="flex flex-wrap gap-2">
                 {value.map((item, index) => (
-                  <li key={item} className="flex items-center gap-1 rounded-full bg-brand-100 py-1 ps-3 pe-1 text-sm font-medium text-brand-900">
+                  <li
+                    key={item}
+                    className="flex items-center gap-1 rounded-full bg-brand-100 py-1 ps-3 pe-1 text-sm font-medium text-brand-900"
+                  >
                     <span dir="auto">{item}</span>
-                    <button type="button" onClick={() => remove(index)} aria-label={`حذف ${item}`} className="flex size-6 items-center justify-center rounded-full text-brand-800 hover:bg-brand-200">
-                      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                    <button
+                      type="button"
+                      onClick={() => remove(index)}
+                      aria-label={`حذف ${item}`}
+                      className="flex size-6 items-center justify-center rounded-full text-brand-800 hover:bg-brand-200"
+                    >
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 20 20"
+                        className="size-3.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                        strokeLinecap="round"
+                      >
                         <path d="m5 5 10 10M15 5 5 15" />
                       </svg>
                     </button>
@@ -132,7 +166,11 @@ export function TagInput(props: Props) {
   );
 }
 
-type FieldProps<T extends FieldValues, Checked> = Omit<Props, "name" | "value" | "onChange" | "onBlur" | "error" | "ref"> & ControlledField<T, Checked>;
+type FieldProps<T extends FieldValues, Checked> = Omit<
+  Props,
+  "name" | "value" | "onChange" | "onBlur" | "error" | "ref"
+> &
+  ControlledField<T, Checked>;
 
 /** The list bound to its form field (a list of strings) and its message. */
 export function TagInputField<T extends FieldValues, Checked = T>({ control, name, ...rest }: FieldProps<T, Checked>) {
@@ -141,10 +179,22 @@ export function TagInputField<T extends FieldValues, Checked = T>({ control, nam
     fieldState,
   } = useController({ control, name });
   const items: unknown = value;
-  return <TagInput {...rest} name={fieldName} ref={ref} value={Array.isArray(items) ? items : []} onChange={onChange} onBlur={onBlur} error={fieldState.error?.message} />;
+  return (
+    <TagInput
+      {...rest}
+      name={fieldName}
+      ref={ref}
+      value={Array.isArray(items) ? items : []}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={fieldState.error?.message}
+    />
+  );
 }
 
 /** The skills a person lists (freelancer registration, internship request), one at a time. */
-export function SkillsField<T extends FieldValues, Checked = T>(props: Omit<FieldProps<T, Checked>, "label" | "itemLabel" | "required">) {
+export function SkillsField<T extends FieldValues, Checked = T>(
+  props: Omit<FieldProps<T, Checked>, "label" | "itemLabel" | "required">,
+) {
   return <TagInputField label="مهارت‌ها" itemLabel="مهارت" required {...props} />;
 }

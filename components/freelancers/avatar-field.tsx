@@ -53,17 +53,33 @@ export function AvatarField<T extends FieldValues, Checked = T>({ control, name,
       <div className="flex flex-wrap items-center gap-4">
         {preview && (
           // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview, nothing to optimise
-          <img src={preview} alt={`پیش‌نمایش ${label}`} width={width / 2} height={height / 2} className="size-18 rounded-full border border-brand-100 object-cover" />
+          <img
+            src={preview}
+            alt={`پیش‌نمایش ${label}`}
+            width={width / 2}
+            height={height / 2}
+            className="size-18 rounded-full border border-brand-100 object-cover"
+          />
         )}
-        <input {...inputProps} aria-busy={busy || undefined} onChange={(event) => void choose(event.target.files?.[0])} className={`block min-w-0 flex-1 ${fileInputClass}`} />
+        <input
+          {...inputProps}
+          aria-busy={busy || undefined}
+          onChange={(event) => void choose(event.target.files?.[0])}
+          className={`block min-w-0 flex-1 ${fileInputClass}`}
+        />
         {preview && (
-          <button type="button" onClick={remove} className="rounded-lg px-3 py-2 text-sm font-bold text-brand-800 underline-offset-4 hover:underline">
+          <button
+            type="button"
+            onClick={remove}
+            className="rounded-lg px-3 py-2 text-sm font-bold text-brand-800 underline-offset-4 hover:underline"
+          >
             حذف تصویر
           </button>
         )}
       </div>
       <p id={`${id}-hint`} className="text-xs leading-5 text-muted">
-        اختیاری؛ {upload.typesLabel}. عکس مربعی می‌شود و در اندازه {toPersianDigits(width)}×{toPersianDigits(height)} پیکسل فرستاده می‌شود.
+        اختیاری؛ {upload.typesLabel}. عکس مربعی می‌شود و در اندازه {toPersianDigits(width)}×{toPersianDigits(height)}{" "}
+        پیکسل فرستاده می‌شود.
       </p>
       <FieldMessage id={`${id}-error`} error={error} />
     </div>

@@ -9,7 +9,15 @@ export function FreelancerCard({ freelancer, headingLevel = 3 }: { freelancer: F
   const skills = freelancer.skills.slice(0, 4);
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm transition hover:shadow-md">
-      <CardPortrait avatar={freelancer.avatar} size={64} align="start" href={`/freelancers/${freelancer.id}`} level={headingLevel} name={freelancer.name} subtitle={freelancer.title} />
+      <CardPortrait
+        avatar={freelancer.avatar}
+        size={64}
+        align="start"
+        href={`/freelancers/${freelancer.id}`}
+        level={headingLevel}
+        name={freelancer.name}
+        subtitle={freelancer.title}
+      />
       <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
         <AvailabilityBadge available={freelancer.available} />
         {freelancer.category && <span className="font-bold text-brand-800">{freelancer.category.name}</span>}

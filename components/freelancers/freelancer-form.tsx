@@ -63,21 +63,35 @@ const SKILLS_MESSAGES = {
 type Props = { categories: Pick<FreelancerCategory, "id" | "name">[]; thisYear?: number };
 
 export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).year }: Props) {
-  const request = useRequestForm<FreelancerFormInput, FreelancerValues>({ endpoint: REQUEST_ENDPOINTS.freelancer, schema: loadSchema, defaultValues: EMPTY, prefill: contactPrefill });
+  const request = useRequestForm<FreelancerFormInput, FreelancerValues>({
+    endpoint: REQUEST_ENDPOINTS.freelancer,
+    schema: loadSchema,
+    defaultValues: EMPTY,
+    prefill: contactPrefill,
+  });
   const { form, errors, field, progress } = request;
   const { register, control } = form;
   const rate = useWatch({ control, name: "hourly_rate" });
 
   // The amount as it will be read, so "۲۵۰٬۰۰۰" or "250000" can be checked at a glance.
   const rateAmount = typeof rate === "string" && rate.trim() ? parseAmount(rate) : null;
-  const rateHint = rateAmount !== null && rateAmount > 0 ? `${formatNumberFa(rateAmount)} تومان در ساعت` : "به تومان، با یا بدون جداکننده؛ مثلاً ۳۵۰٬۰۰۰";
+  const rateHint =
+    rateAmount !== null && rateAmount > 0
+      ? `${formatNumberFa(rateAmount)} تومان در ساعت`
+      : "به تومان، با یا بدون جداکننده؛ مثلاً ۳۵۰٬۰۰۰";
 
   return (
     <RequestForm request={request} submitLabel="ثبت‌نام فریلنسر">
       <FormSection title="مشخصات فردی">
         <div className="grid gap-4 md:grid-cols-2">
           <ContactFields register={register} errors={errors} />
-          <TextField label="شهر" required autoComplete="address-level2" placeholder="شهر را وارد کنید" {...field("city")} />
+          <TextField
+            label="شهر"
+            required
+            autoComplete="address-level2"
+            placeholder="شهر را وارد کنید"
+            {...field("city")}
+          />
           <BirthdayField control={control} name="birthday" label="تاریخ تولد (اختیاری)" thisYear={thisYear} />
         </div>
         <AvatarField control={control} name="avatar" upload={AVATAR_UPLOAD} />
@@ -85,10 +99,37 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
 
       <FormSection title="اطلاعات شغلی">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField label="حوزه کاری" required options={nameOptions(categories)} placeholder="حوزه کاری را انتخاب کنید" {...field("category_id")} />
-          <TextField label="عنوان تخصص" required autoComplete="organization-title" placeholder="عنوان تخصص را وارد کنید" hint="مثلاً توسعه‌دهنده فرانت‌اند یا طراح رابط کاربری" {...field("title")} />
-          <NumberField label="سابقه کار" required maxLength={2} placeholder="سابقه کار را وارد کنید" hint="به سال؛ اگر تازه شروع کرده‌اید ۰ بنویسید." {...field("years_of_experience")} />
-          <NumberField label="نرخ ساعتی" required autoComplete="off" placeholder="نرخ ساعتی را وارد کنید" hint={rateHint} {...field("hourly_rate")} />
+          <SelectField
+            label="حوزه کاری"
+            required
+            options={nameOptions(categories)}
+            placeholder="حوزه کاری را انتخاب کنید"
+            {...field("category_id")}
+          />
+          <TextField
+            label="عنوان تخصص"
+            required
+            autoComplete="organization-title"
+            placeholder="عنوان تخصص را وارد کنید"
+            hint="مثلاً توسعه‌دهنده فرانت‌اند یا طراح رابط کاربری"
+            {...field("title")}
+          />
+          <NumberField
+            label="سابقه کار"
+            required
+            maxLength={2}
+            placeholder="سابقه کار را وارد کنید"
+            hint="به سال؛ اگر تازه شروع کرده‌اید ۰ بنویسید."
+            {...field("years_of_experience")}
+          />
+          <NumberField
+            label="نرخ ساعتی"
+            required
+            autoComplete="off"
+            placeholder="نرخ ساعتی را وارد کنید"
+            hint={rateHint}
+            {...field("hourly_rate")}
+          />
         </div>
         <TextAreaField
           label="درباره شما"
@@ -117,10 +158,21 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
       </FormSection>
 
       {/* The handle between LRI and PDI marks, so it reads left to right as "@name" in the sentence. */}
-      <FormSection title="شبکه‌های اجتماعی" lead={"همه اختیاری‌اند. نشانی کامل صفحه یا فقط شناسه (مثل \u2066@name\u2069) را بنویسید."}>
+      <FormSection
+        title="شبکه‌های اجتماعی"
+        lead={"همه اختیاری‌اند. نشانی کامل صفحه یا فقط شناسه (مثل \u2066@name\u2069) را بنویسید."}
+      >
         <div className="grid gap-4 md:grid-cols-2">
           {SOCIAL_NETWORKS.map(({ key, label }) => (
-            <LtrField key={key} label={label} inputMode="url" autoComplete="off" placeholder={`${label} را وارد کنید`} hint={<span dir="ltr">{SOCIAL_EXAMPLES[key]} · @name</span>} {...field(key)} />
+            <LtrField
+              key={key}
+              label={label}
+              inputMode="url"
+              autoComplete="off"
+              placeholder={`${label} را وارد کنید`}
+              hint={<span dir="ltr">{SOCIAL_EXAMPLES[key]} · @name</span>}
+              {...field(key)}
+            />
           ))}
         </div>
       </FormSection>

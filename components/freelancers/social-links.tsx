@@ -11,7 +11,12 @@ export function SocialLinks({ social }: { social: FreelancerSocial }) {
         const url = social[key]!;
         return (
           <li key={key}>
-            <a href={url} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 rounded-xl border border-brand-100 bg-white px-3 py-2 text-sm hover:bg-brand-50">
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-2 rounded-xl border border-brand-100 bg-white px-3 py-2 text-sm hover:bg-brand-50"
+            >
               <span className="text-brand-700">
                 <SocialIcon name={key} />
               </span>

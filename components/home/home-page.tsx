@@ -27,9 +27,24 @@ import type { HomeSections } from "@/shared/types/site";
 /** A home section that cannot load is left out rather than failing the whole page. */
 const orNothing = <T,>(promise: Promise<T>): Promise<T | undefined> => promise.catch(() => undefined);
 
-function HomeSection({ id, title, lead, more, children }: { id: string; title: string; lead?: string; more?: { href: string; label: string }; children: ReactNode }) {
+function HomeSection({
+  id,
+  title,
+  lead,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  more?: { href: string; label: string };
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-12 render-when-near [--near-height:55rem] md:px-6 lg:[--near-height:40rem]">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mx-auto max-w-7xl px-4 py-12 render-when-near [--near-height:55rem] md:px-6 lg:[--near-height:40rem]"
+    >
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={`${id}-title`} className="text-2xl font-extrabold md:text-3xl">
@@ -64,16 +79,24 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 md:px-6 lg:grid-cols-2 lg:py-20">
           <div>
-            <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">کافه نوآوری · فضای کار اشتراکی · شتاب‌دهنده</p>
+            <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">
+              کافه نوآوری · فضای کار اشتراکی · شتاب‌دهنده
+            </p>
             <h1 className="mt-5 text-3xl leading-snug font-black text-ink md:text-5xl md:leading-tight">
               جایی برای کار، یادگیری و <span className="text-brand-700">رشد ایده‌ها</span> در قلب کرمان
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-muted">{site.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href="/reservation" className="rounded-xl bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800">
+              <Link
+                href="/reservation"
+                className="rounded-xl bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800"
+              >
                 رزرو فضای کار
               </Link>
-              <Link href="/submit-idea" className="rounded-xl border border-brand-300 bg-white px-6 py-3 font-bold text-brand-800 hover:bg-brand-50">
+              <Link
+                href="/submit-idea"
+                className="rounded-xl border border-brand-300 bg-white px-6 py-3 font-bold text-brand-800 hover:bg-brand-50"
+              >
                 ایده‌ام را ثبت می‌کنم
               </Link>
             </div>
@@ -96,7 +119,10 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
               </span>
               <h3 className="mt-4 text-lg font-bold">{offer.title}</h3>
               <p className="mt-2 flex-1 leading-7 text-muted">{offer.text}</p>
-              <Link href={offer.href} className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 hover:text-brand-900">
+              <Link
+                href={offer.href}
+                className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 hover:text-brand-900"
+              >
                 {offer.cta}
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:rotate-180" fill="currentColor">
                   <path d="M7.3 4.3 13 10l-5.7 5.7-1.4-1.4L10.2 10 5.9 5.7z" />
@@ -108,7 +134,12 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
       </TitledSection>
 
       {events && events.items.length > 0 && (
-        <HomeSection id="events" title="رویدادهای پیش رو" lead="کارگاه‌ها، میت‌آپ‌ها و دورهمی‌های این هفته‌ها در آوینوکس." more={{ href: "/events", label: "همه رویدادها" }}>
+        <HomeSection
+          id="events"
+          title="رویدادهای پیش رو"
+          lead="کارگاه‌ها، میت‌آپ‌ها و دورهمی‌های این هفته‌ها در آوینوکس."
+          more={{ href: "/events", label: "همه رویدادها" }}
+        >
           <Carousel label="رویدادهای پیش رو">
             {events.items.map((event) => (
               <EventCard key={event.id} event={event} />
@@ -118,23 +149,39 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
       )}
 
       {plans && plans.items.length > 0 && (
-        <HomeSection id="plans" title="فضای کار و پلن‌ها" lead="از یک ساعت میز آزاد تا اتاق تیمی ماهانه؛ قیمت‌ها به تومان." more={{ href: "/workspaces", label: "همه فضاها و پلن‌ها" }}>
+        <HomeSection
+          id="plans"
+          title="فضای کار و پلن‌ها"
+          lead="از یک ساعت میز آزاد تا اتاق تیمی ماهانه؛ قیمت‌ها به تومان."
+          more={{ href: "/workspaces", label: "همه فضاها و پلن‌ها" }}
+        >
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {plans.items.map((plan) => (
               <li key={plan.id}>
-                <PlanCard plan={plan} service={plan.service} place={plan.location?.name ?? ""} showPlace={Boolean(plan.location)} headingLevel={3} />
+                <PlanCard
+                  plan={plan}
+                  service={plan.service}
+                  place={plan.location?.name ?? ""}
+                  showPlace={Boolean(plan.location)}
+                  headingLevel={3}
+                />
               </li>
             ))}
           </ul>
         </HomeSection>
       )}
 
-      <section aria-labelledby="programs-title" className="bg-brand-950 text-white render-when-near [--near-height:47rem] lg:[--near-height:30rem]">
+      <section
+        aria-labelledby="programs-title"
+        className="bg-brand-950 text-white render-when-near [--near-height:47rem] lg:[--near-height:30rem]"
+      >
         <div className="mx-auto max-w-7xl px-4 py-14 md:px-6">
           <h2 id="programs-title" className="text-2xl font-extrabold md:text-3xl">
             مسیر شتاب‌دهی آوینوکس
           </h2>
-          <p className="mt-3 max-w-2xl leading-8 text-brand-100">هر تیم با توجه به مرحله‌اش وارد یکی از برنامه‌ها می‌شود و تا رسیدن به بازار همراهی می‌شود.</p>
+          <p className="mt-3 max-w-2xl leading-8 text-brand-100">
+            هر تیم با توجه به مرحله‌اش وارد یکی از برنامه‌ها می‌شود و تا رسیدن به بازار همراهی می‌شود.
+          </p>
           <ol className="mt-8 grid gap-5 md:grid-cols-3">
             {programs.map((program, index) => (
               <li key={index} className="rounded-2xl bg-brand-900 p-6">
@@ -145,7 +192,10 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
               </li>
             ))}
           </ol>
-          <Link href="/submit-idea" className="mt-8 inline-flex rounded-xl bg-white px-6 py-3 font-bold text-brand-900 hover:bg-brand-50">
+          <Link
+            href="/submit-idea"
+            className="mt-8 inline-flex rounded-xl bg-white px-6 py-3 font-bold text-brand-900 hover:bg-brand-50"
+          >
             شروع با ثبت ایده
           </Link>
         </div>
@@ -160,7 +210,9 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
         <ol className="mt-8 grid gap-5 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={index} className="relative rounded-2xl border border-brand-100 p-6">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-extrabold text-white">{toPersianDigits(index + 1)}</span>
+              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-extrabold text-white">
+                {toPersianDigits(index + 1)}
+              </span>
               <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
               <p className="mt-2 leading-7 text-muted">{step.text}</p>
             </li>
@@ -169,7 +221,12 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
       </TitledSection>
 
       {businesses && businesses.items.length > 0 && (
-        <HomeSection id="businesses" title="کسب‌وکارهای آوینوکس" lead="استارتاپ‌هایی که در آوینوکس ساخته شده‌اند یا رشد کرده‌اند." more={{ href: "/businesses", label: "همه کسب‌وکارها" }}>
+        <HomeSection
+          id="businesses"
+          title="کسب‌وکارهای آوینوکس"
+          lead="استارتاپ‌هایی که در آوینوکس ساخته شده‌اند یا رشد کرده‌اند."
+          more={{ href: "/businesses", label: "همه کسب‌وکارها" }}
+        >
           <Carousel label="کسب‌وکارهای آوینوکس">
             {businesses.items.map((business) => (
               <BusinessCard key={business.id} business={business} />
@@ -179,7 +236,12 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
       )}
 
       {mentors && mentors.items.length > 0 && (
-        <HomeSection id="mentors" title="منتورهای آوینوکس" lead="با کسانی مشورت کنید که این راه را رفته‌اند." more={{ href: "/mentors", label: "همه منتورها" }}>
+        <HomeSection
+          id="mentors"
+          title="منتورهای آوینوکس"
+          lead="با کسانی مشورت کنید که این راه را رفته‌اند."
+          more={{ href: "/mentors", label: "همه منتورها" }}
+        >
           <Carousel label="منتورهای آوینوکس">
             {mentors.items.map((mentor) => (
               <MentorCard key={mentor.id} mentor={mentor} />

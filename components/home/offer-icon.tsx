@@ -10,7 +10,16 @@ const paths: Record<string, string> = {
 
 export function OfferIcon({ name }: { name: keyof typeof paths | string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={paths[name] ?? paths.workspace} />
     </svg>
   );

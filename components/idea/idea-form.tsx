@@ -13,7 +13,15 @@ import { RequestReceipt } from "@/components/requests/request-receipt";
 import { ReviewNotice } from "@/components/requests/review-notice";
 import { Button } from "@/components/ui/button";
 import { EmailField, FullNameField, MobileField } from "@/components/forms/person-fields";
-import { FieldMessage, LtrField, NumberField, SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
+import {
+  FieldMessage,
+  LtrField,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  textOptions,
+} from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { Identity } from "@/shared/types/auth";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -21,7 +29,15 @@ import { clearIdeaDraft, loadIdeaDraft, saveIdeaDraft, type IdeaDraft } from "@/
 import { identityName } from "@/lib/requests/use-identity-prefill";
 import { useRequestForm } from "@/lib/requests/use-request-form";
 import type { IdeaFormValues, IdeaInput } from "@/validation/requests/idea";
-import { IDEA_SERVICES, IDEA_STAGES, IDEA_STEP_KEYS, IDEA_STEPS, ideaStepOfField, isIdeaStep, type IdeaStepKey } from "@/validation/requests/idea-terms";
+import {
+  IDEA_SERVICES,
+  IDEA_STAGES,
+  IDEA_STEP_KEYS,
+  IDEA_STEPS,
+  ideaStepOfField,
+  isIdeaStep,
+  type IdeaStepKey,
+} from "@/validation/requests/idea-terms";
 import { PITCH_DECK_UPLOAD } from "@/validation/requests/uploads";
 import { IdeaReview } from "./idea-review";
 import { IDEA_LABELS } from "./labels";
@@ -46,7 +62,9 @@ const EMPTY: IdeaInput = {
 
 /** The signed-in founder's name, mobile and e-mail. */
 function founderPrefill(identity: Identity | undefined) {
-  return identity ? { founder_name: identityName(identity), founder_mobile: identity.mobile, founder_email: identity.email ?? "" } : {};
+  return identity
+    ? { founder_name: identityName(identity), founder_mobile: identity.mobile, founder_email: identity.email ?? "" }
+    : {};
 }
 
 const loadSchema = () => import("@/validation/requests/idea").then((m) => m.ideaFormSchema);
@@ -73,7 +91,12 @@ export function IdeaForm() {
   const step: IdeaStepKey = isIdeaStep(requested) ? requested : "service";
   const current = stepIndex(step);
 
-  const request = useRequestForm<IdeaInput, IdeaFormValues>({ endpoint: REQUEST_ENDPOINTS.idea, schema: loadSchema, defaultValues: EMPTY, prefill: founderPrefill });
+  const request = useRequestForm<IdeaInput, IdeaFormValues>({
+    endpoint: REQUEST_ENDPOINTS.idea,
+    schema: loadSchema,
+    defaultValues: EMPTY,
+    prefill: founderPrefill,
+  });
   const { form, errors, field, progress } = request;
   const { register, control, getValues, getFieldState, setFocus, reset, trigger, subscribe } = form;
   const values = useWatch({ control });
@@ -237,7 +260,12 @@ export function IdeaForm() {
                   key={service.value}
                   className="flex cursor-pointer gap-3 rounded-2xl border border-brand-200 bg-white p-4 transition hover:border-brand-400 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
                 >
-                  <input type="radio" value={service.value} className="mt-1 size-4 accent-brand-700" {...register("service")} />
+                  <input
+                    type="radio"
+                    value={service.value}
+                    className="mt-1 size-4 accent-brand-700"
+                    {...register("service")}
+                  />
                   <span className="grid gap-1">
                     <span className="font-extrabold">{service.label}</span>
                     <span className="text-sm leading-6 text-muted">{service.description}</span>
@@ -268,8 +296,20 @@ export function IdeaForm() {
             hint="محصول یا خدمت شما چطور این مشکل را حل می‌کند؟ دست‌کم ۲۰ کاراکتر."
             {...field("solution")}
           />
-          <TextAreaField label={IDEA_LABELS.customers} required rows={3} placeholder="مشتریان هدف را وارد کنید" {...field("customers")} />
-          <SelectField label={IDEA_LABELS.stage} required options={textOptions(IDEA_STAGES)} placeholder="مرحله فعلی را انتخاب کنید" {...field("stage")} />
+          <TextAreaField
+            label={IDEA_LABELS.customers}
+            required
+            rows={3}
+            placeholder="مشتریان هدف را وارد کنید"
+            {...field("customers")}
+          />
+          <SelectField
+            label={IDEA_LABELS.stage}
+            required
+            options={textOptions(IDEA_STAGES)}
+            placeholder="مرحله فعلی را انتخاب کنید"
+            {...field("stage")}
+          />
         </section>
 
         <section hidden={step !== "team"} className="grid gap-4">
@@ -278,18 +318,45 @@ export function IdeaForm() {
             <FullNameField label={IDEA_LABELS.founder_name} {...field("founder_name")} />
             <MobileField label={IDEA_LABELS.founder_mobile} {...field("founder_mobile")} />
             <EmailField label={IDEA_LABELS.founder_email} required {...field("founder_email")} />
-            <NumberField label={IDEA_LABELS.team_size} required placeholder="تعداد اعضای تیم را وارد کنید" hint="از ۱ تا ۵۰ نفر، با خودتان." {...field("team_size")} />
-            <TextField label={IDEA_LABELS.city} required autoComplete="address-level2" placeholder="شهر را وارد کنید" {...field("city")} />
+            <NumberField
+              label={IDEA_LABELS.team_size}
+              required
+              placeholder="تعداد اعضای تیم را وارد کنید"
+              hint="از ۱ تا ۵۰ نفر، با خودتان."
+              {...field("team_size")}
+            />
+            <TextField
+              label={IDEA_LABELS.city}
+              required
+              autoComplete="address-level2"
+              placeholder="شهر را وارد کنید"
+              {...field("city")}
+            />
           </div>
-          <TextAreaField label={IDEA_LABELS.team_roles} required rows={3} placeholder="نقش اعضای تیم را وارد کنید" hint="مثلاً: مریم — مدیر محصول؛ علی — برنامه‌نویس." {...field("team_roles")} />
+          <TextAreaField
+            label={IDEA_LABELS.team_roles}
+            required
+            rows={3}
+            placeholder="نقش اعضای تیم را وارد کنید"
+            hint="مثلاً: مریم — مدیر محصول؛ علی — برنامه‌نویس."
+            {...field("team_roles")}
+          />
         </section>
 
         <section hidden={step !== "attachments"} className="grid gap-4">
           {heading("attachments", "پیوست‌ها")}
           <p className="text-sm leading-7 text-muted">هر دو اختیاری‌اند، اما به داوری دقیق‌تر ایده شما کمک می‌کنند.</p>
           <FileField control={control} name="pitch_deck" upload={PITCH_DECK_UPLOAD} progress={progress} />
-          <p className="-mt-3 text-xs leading-5 text-muted">فایل در پیش‌نویس ذخیره نمی‌شود؛ اگر صفحه را دوباره باز کنید، آن را دوباره انتخاب کنید.</p>
-          <LtrField label={IDEA_LABELS.website} type="url" inputMode="url" placeholder="وب‌سایت یا لینک را وارد کنید" {...field("website")} />
+          <p className="-mt-3 text-xs leading-5 text-muted">
+            فایل در پیش‌نویس ذخیره نمی‌شود؛ اگر صفحه را دوباره باز کنید، آن را دوباره انتخاب کنید.
+          </p>
+          <LtrField
+            label={IDEA_LABELS.website}
+            type="url"
+            inputMode="url"
+            placeholder="وب‌سایت یا لینک را وارد کنید"
+            {...field("website")}
+          />
         </section>
 
         <section hidden={step !== "review"} className="grid gap-5">
@@ -323,21 +390,39 @@ export function IdeaForm() {
             {confirmingRestart ? (
               <>
                 <span id="restart-question">همه پاسخ‌ها پاک شوند؟</span>
-                <Button type="button" variant="secondary" className="px-3 py-2 text-sm" onClick={startOver} aria-describedby="restart-question">
+                <Button
+                  type="button"
+                  variant="secondary"
+                  className="px-3 py-2 text-sm"
+                  onClick={startOver}
+                  aria-describedby="restart-question"
+                >
                   بله، پاک شود
                 </Button>
-                <Button type="button" variant="ghost" className="px-3 py-2 text-sm" onClick={() => setConfirmingRestart(false)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="px-3 py-2 text-sm"
+                  onClick={() => setConfirmingRestart(false)}
+                >
                   انصراف
                 </Button>
               </>
             ) : (
-              <Button type="button" variant="ghost" className="px-3 py-2 text-sm" onClick={() => setConfirmingRestart(true)}>
+              <Button
+                type="button"
+                variant="ghost"
+                className="px-3 py-2 text-sm"
+                onClick={() => setConfirmingRestart(true)}
+              >
                 شروع دوباره
               </Button>
             )}
           </div>
         </div>
-        <p className="-mt-3 text-xs text-muted">پاسخ‌های شما در همین مرورگر ذخیره می‌شوند تا با بستن صفحه از دست نروند.</p>
+        <p className="-mt-3 text-xs text-muted">
+          پاسخ‌های شما در همین مرورگر ذخیره می‌شوند تا با بستن صفحه از دست نروند.
+        </p>
       </form>
     </div>
   );

@@ -8,7 +8,8 @@ import { IDEA_LABELS } from "./labels";
 
 type Props = { values: { [K in keyof IdeaInput]?: unknown }; onEdit: (step: IdeaStepKey) => void };
 
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
+const text = (value: unknown) =>
+  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
 
 function Empty() {
   return <span className="text-muted">وارد نشده</span>;
@@ -43,7 +44,10 @@ export function IdeaReview({ values, onEdit }: Props) {
       [IDEA_LABELS.city, plain(text(values.city))],
     ],
     attachments: [
-      [IDEA_LABELS.pitch_deck, file ? <span dir="auto">{file.name}</span> : <span className="text-muted">بدون فایل</span>],
+      [
+        IDEA_LABELS.pitch_deck,
+        file ? <span dir="auto">{file.name}</span> : <span className="text-muted">بدون فایل</span>,
+      ],
       [IDEA_LABELS.website, ltr(text(values.website))],
     ],
   };
@@ -51,7 +55,11 @@ export function IdeaReview({ values, onEdit }: Props) {
   return (
     <div className="grid gap-4">
       {IDEA_STEPS.filter((step) => step.key !== "review").map((step) => (
-        <section key={step.key} aria-labelledby={`review-${step.key}`} className="rounded-2xl border border-brand-100 p-4">
+        <section
+          key={step.key}
+          aria-labelledby={`review-${step.key}`}
+          className="rounded-2xl border border-brand-100 p-4"
+        >
           <div className="flex items-center justify-between gap-3">
             <h3 id={`review-${step.key}`} className="font-extrabold">
               {step.title}

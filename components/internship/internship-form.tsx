@@ -11,7 +11,12 @@ import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { toPersianDigits } from "@/shared/format/digits";
 import { useRequestForm } from "@/lib/requests/use-request-form";
 import type { InternshipFormValues, InternshipInput } from "@/validation/requests/internship";
-import { EDUCATION_LEVELS, INTERNSHIP_DURATIONS, INTERNSHIP_TEAMS, SKILLS_LIMITS } from "@/validation/requests/internship-terms";
+import {
+  EDUCATION_LEVELS,
+  INTERNSHIP_DURATIONS,
+  INTERNSHIP_TEAMS,
+  SKILLS_LIMITS,
+} from "@/validation/requests/internship-terms";
 import { RESUME_UPLOAD } from "@/validation/requests/uploads";
 
 const EMPTY: InternshipInput = {
@@ -26,7 +31,10 @@ const EMPTY: InternshipInput = {
   resume: undefined,
 };
 
-const DURATION_OPTIONS = INTERNSHIP_DURATIONS.map((count) => ({ value: String(count), label: `${toPersianDigits(count)} ماه` }));
+const DURATION_OPTIONS = INTERNSHIP_DURATIONS.map((count) => ({
+  value: String(count),
+  label: `${toPersianDigits(count)} ماه`,
+}));
 
 // The form's schema (the payload and the resume file); the file goes as its own multipart part.
 const loadSchema = () => import("@/validation/requests/internship").then((m) => m.internshipFormSchema);
@@ -39,7 +47,11 @@ type Props = {
 };
 
 export function InternshipForm({ applicant, months }: Props) {
-  const request = useRequestForm<InternshipInput, InternshipFormValues>({ endpoint: REQUEST_ENDPOINTS.internship, schema: loadSchema, defaultValues: EMPTY });
+  const request = useRequestForm<InternshipInput, InternshipFormValues>({
+    endpoint: REQUEST_ENDPOINTS.internship,
+    schema: loadSchema,
+    defaultValues: EMPTY,
+  });
   const { form, field } = request;
   const { control } = form;
 
@@ -61,21 +73,57 @@ export function InternshipForm({ applicant, months }: Props) {
       <FormSection title="تحصیلات">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="رشته تحصیلی" required placeholder="رشته تحصیلی را وارد کنید" {...field("field_of_study")} />
-          <TextField label="دانشگاه" required autoComplete="organization" placeholder="دانشگاه را وارد کنید" {...field("university")} />
-          <SelectField label="مقطع تحصیلی" required options={textOptions(EDUCATION_LEVELS)} placeholder="مقطع تحصیلی را انتخاب کنید" {...field("education_level")} />
+          <TextField
+            label="دانشگاه"
+            required
+            autoComplete="organization"
+            placeholder="دانشگاه را وارد کنید"
+            {...field("university")}
+          />
+          <SelectField
+            label="مقطع تحصیلی"
+            required
+            options={textOptions(EDUCATION_LEVELS)}
+            placeholder="مقطع تحصیلی را انتخاب کنید"
+            {...field("education_level")}
+          />
         </div>
       </FormSection>
 
       <FormSection title="دوره کارآموزی">
         <div className="grid gap-4 md:grid-cols-3">
-          <SelectField label="ماه شروع" required options={months} placeholder="ماه شروع را انتخاب کنید" {...field("start_month")} />
-          <SelectField label="مدت کارآموزی" required options={DURATION_OPTIONS} placeholder="مدت کارآموزی را انتخاب کنید" {...field("duration_months")} />
-          <SelectField label="تیم مورد علاقه" required options={textOptions(INTERNSHIP_TEAMS)} placeholder="تیم مورد علاقه را انتخاب کنید" {...field("team")} />
+          <SelectField
+            label="ماه شروع"
+            required
+            options={months}
+            placeholder="ماه شروع را انتخاب کنید"
+            {...field("start_month")}
+          />
+          <SelectField
+            label="مدت کارآموزی"
+            required
+            options={DURATION_OPTIONS}
+            placeholder="مدت کارآموزی را انتخاب کنید"
+            {...field("duration_months")}
+          />
+          <SelectField
+            label="تیم مورد علاقه"
+            required
+            options={textOptions(INTERNSHIP_TEAMS)}
+            placeholder="تیم مورد علاقه را انتخاب کنید"
+            {...field("team")}
+          />
         </div>
       </FormSection>
 
       <FormSection title="مهارت‌ها و انگیزه">
-        <SkillsField control={control} name="skills" max={SKILLS_LIMITS.max} maxLength={SKILLS_LIMITS.maxLength} placeholder="مهارت را وارد کنید، مثلاً React" />
+        <SkillsField
+          control={control}
+          name="skills"
+          max={SKILLS_LIMITS.max}
+          maxLength={SKILLS_LIMITS.maxLength}
+          placeholder="مهارت را وارد کنید، مثلاً React"
+        />
         <TextAreaField
           label="انگیزه شما از کارآموزی"
           required

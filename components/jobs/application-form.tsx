@@ -30,13 +30,21 @@ const empty = (jobId: number): JobResumeInput => ({
 const loadSchema = () => import("@/validation/requests/job-resume").then((m) => m.jobResumeFormSchema);
 
 export function JobApplicationForm({ job }: { job: { id: number; title: string } }) {
-  const request = useRequestForm<JobResumeInput, JobResumeFormValues>({ endpoint: REQUEST_ENDPOINTS.jobResume, schema: loadSchema, defaultValues: empty(job.id), prefill: contactPrefill });
+  const request = useRequestForm<JobResumeInput, JobResumeFormValues>({
+    endpoint: REQUEST_ENDPOINTS.jobResume,
+    schema: loadSchema,
+    defaultValues: empty(job.id),
+    prefill: contactPrefill,
+  });
   const { form, errors, field } = request;
   const { register, control } = form;
   const salary = useWatch({ control, name: "expected_salary" });
 
   const amount = typeof salary === "string" && salary.trim() ? parseAmount(salary) : null;
-  const salaryHint = amount !== null && amount > 0 ? `${formatNumberFa(amount)} تومان در ماه` : "به تومان در ماه؛ اختیاری. اگر خالی بگذارید یعنی توافقی.";
+  const salaryHint =
+    amount !== null && amount > 0
+      ? `${formatNumberFa(amount)} تومان در ماه`
+      : "به تومان در ماه؛ اختیاری. اگر خالی بگذارید یعنی توافقی.";
 
   return (
     <RequestForm request={request} submitLabel="ارسال رزومه" className="grid gap-4">
@@ -45,11 +53,34 @@ export function JobApplicationForm({ job }: { job: { id: number; title: string }
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <ContactFields register={register} errors={errors} />
-        <TextField label="شهر محل سکونت" required autoComplete="address-level2" placeholder="شهر محل سکونت را وارد کنید" {...field("city")} />
-        <NumberField label="سابقه کار (سال)" required placeholder="سابقه کار را وارد کنید" hint="از ۰ تا ۵۰ سال؛ بدون سابقه، ۰ بنویسید." {...field("experience_years")} />
-        <NumberField label="حقوق درخواستی (تومان)" placeholder="حقوق درخواستی را وارد کنید" hint={salaryHint} {...field("expected_salary")} />
+        <TextField
+          label="شهر محل سکونت"
+          required
+          autoComplete="address-level2"
+          placeholder="شهر محل سکونت را وارد کنید"
+          {...field("city")}
+        />
+        <NumberField
+          label="سابقه کار (سال)"
+          required
+          placeholder="سابقه کار را وارد کنید"
+          hint="از ۰ تا ۵۰ سال؛ بدون سابقه، ۰ بنویسید."
+          {...field("experience_years")}
+        />
+        <NumberField
+          label="حقوق درخواستی (تومان)"
+          placeholder="حقوق درخواستی را وارد کنید"
+          hint={salaryHint}
+          {...field("expected_salary")}
+        />
       </div>
-      <TextAreaField label="متن همراه رزومه" rows={5} placeholder="متن همراه رزومه را وارد کنید" hint="اختیاری: چرا این موقعیت برای شما مناسب است؟" {...field("cover_letter")} />
+      <TextAreaField
+        label="متن همراه رزومه"
+        rows={5}
+        placeholder="متن همراه رزومه را وارد کنید"
+        hint="اختیاری: چرا این موقعیت برای شما مناسب است؟"
+        {...field("cover_letter")}
+      />
       <FileField control={control} name="resume" upload={RESUME_UPLOAD} required progress={request.progress} />
       {/* The position closed meanwhile (the API's answer on job_id): said just above the send button's block. */}
       {errors.job_id?.message && (

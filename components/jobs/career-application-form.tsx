@@ -34,7 +34,12 @@ type Props = { units: CareerUnitChoice[]; /** A unit to start with (its id). */ 
 
 export function CareerApplicationForm({ units, initialUnit }: Props) {
   const start = units.some((u) => u.id === initialUnit) ? String(initialUnit) : "";
-  const request = useRequestForm<CareerApplyInput, CareerApplyFormValues>({ endpoint: REQUEST_ENDPOINTS.careerApply, schema: loadSchema, defaultValues: empty(start), prefill: contactPrefill });
+  const request = useRequestForm<CareerApplyInput, CareerApplyFormValues>({
+    endpoint: REQUEST_ENDPOINTS.careerApply,
+    schema: loadSchema,
+    defaultValues: empty(start),
+    prefill: contactPrefill,
+  });
   const { form, errors, field } = request;
   const { register, control, setValue } = form;
   const unitId = useWatch({ control, name: "unit_id" });
@@ -49,7 +54,9 @@ export function CareerApplicationForm({ units, initialUnit }: Props) {
   const touched = form.formState.touchedFields;
   const positionValue = other ? OTHER : String(positionId ?? "");
   // Nothing chosen yet: the "title required" message belongs to the position select.
-  const positionError = errors.position_id?.message ?? (!writesTitle ? errors.position_title?.message && "موقعیت شغلی را انتخاب کنید" : undefined);
+  const positionError =
+    errors.position_id?.message ??
+    (!writesTitle ? errors.position_title?.message && "موقعیت شغلی را انتخاب کنید" : undefined);
 
   return (
     <RequestForm
@@ -82,7 +89,10 @@ export function CareerApplicationForm({ units, initialUnit }: Props) {
             required
             name="position_choice"
             value={positionValue}
-            options={[...positions.map((p) => ({ value: p.id, label: p.title })), { value: OTHER, label: "موقعیت دیگر (عنوانش را می‌نویسم)" }]}
+            options={[
+              ...positions.map((p) => ({ value: p.id, label: p.title })),
+              { value: OTHER, label: "موقعیت دیگر (عنوانش را می‌نویسم)" },
+            ]}
             placeholder="موقعیت شغلی را انتخاب کنید"
             error={positionError}
             onChange={(event) => {
@@ -99,7 +109,11 @@ export function CareerApplicationForm({ units, initialUnit }: Props) {
             label="عنوان موقعیت"
             required
             placeholder="عنوان موقعیت را وارد کنید"
-            hint={positions.length === 0 ? "این واحد اکنون موقعیت بازی ندارد؛ بنویسید در چه نقشی می‌خواهید همکاری کنید." : undefined}
+            hint={
+              positions.length === 0
+                ? "این واحد اکنون موقعیت بازی ندارد؛ بنویسید در چه نقشی می‌خواهید همکاری کنید."
+                : undefined
+            }
             {...field("position_title")}
           />
         )}

@@ -11,7 +11,8 @@ export function jobTypeLabel(type: string): string {
 
 /** A monthly salary range in toman ("۳۵,۰۰۰,۰۰۰ تا ۴۸,۰۰۰,۰۰۰ تومان"), or "توافقی" when unknown. */
 export function salaryText(min: number | null, max: number | null): string {
-  if (min && max) return min === max ? formatToman(min) : `${formatNumberFa(Math.round(min / 10))} تا ${formatToman(max)}`;
+  if (min && max)
+    return min === max ? formatToman(min) : `${formatNumberFa(Math.round(min / 10))} تا ${formatToman(max)}`;
   if (min) return `از ${formatToman(min)}`;
   if (max) return `تا ${formatToman(max)}`;
   return "توافقی";

@@ -9,12 +9,18 @@ import { readBrowserCookie } from "@/lib/browser-cookie";
 import { decodeImpersonationHint, impersonationHintName } from "@/shared/impersonation";
 
 // Most visitors never see the banner: its text and its way out load only while a support session is on.
-const SupportSessionBanner = lazy(() => import("./support-session-banner").then((m) => ({ default: m.SupportSessionBanner })));
+const SupportSessionBanner = lazy(() =>
+  import("./support-session-banner").then((m) => ({ default: m.SupportSessionBanner })),
+);
 
 /** The hint as stored: a string, so React compares snapshots by value. The page cannot know SITE_URL: both spellings are tried. */
-const hintSnapshot = () => readBrowserCookie(impersonationHintName(true)) ?? readBrowserCookie(impersonationHintName(false)) ?? "";
+const hintSnapshot = () =>
+  readBrowserCookie(impersonationHintName(true)) ?? readBrowserCookie(impersonationHintName(false)) ?? "";
 
-type CookieStoreLike = { addEventListener(type: "change", listener: () => void): void; removeEventListener(type: "change", listener: () => void): void };
+type CookieStoreLike = {
+  addEventListener(type: "change", listener: () => void): void;
+  removeEventListener(type: "change", listener: () => void): void;
+};
 
 /** Cookie changes where the browser reports them (Chromium's cookieStore); elsewhere each navigation reads the hint again. */
 function subscribe(onChange: () => void): () => void {

@@ -26,7 +26,10 @@ function MenuGroup({ title, items }: { title: string; items: readonly NavItem[] 
       <ul className="grid gap-1">
         {items.map((item) => (
           <li key={item.href}>
-            <NavLink item={item} className="block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50 hover:text-brand-800" />
+            <NavLink
+              item={item}
+              className="block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50 hover:text-brand-800"
+            />
           </li>
         ))}
       </ul>

@@ -10,7 +10,8 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   // Open on the page where it was opened; any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const setOpen = (next: boolean | ((was: boolean) => boolean)) => setOpenOn((typeof next === "function" ? next(open) : next) ? pathname : null);
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
+    setOpenOn((typeof next === "function" ? next(open) : next) ? pathname : null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -39,7 +40,15 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         className="inline-flex size-10 items-center justify-center rounded-xl border border-brand-200 text-brand-800 hover:bg-brand-50"
       >
         <span className="sr-only">{open ? "بستن منو" : "باز کردن منو"}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>

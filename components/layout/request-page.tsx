@@ -31,7 +31,13 @@ export function RequestPage({ trail = [], path, crumb, title, lead, chips, formT
       <PageHeading crumbs={[...trail, { href: path, label: crumb ?? title }]} title={title} lead={lead}>
         {chips}
       </PageHeading>
-      <div className={alone ? "mx-auto max-w-4xl px-4 py-10 md:px-6" : "mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]"}>
+      <div
+        className={
+          alone
+            ? "mx-auto max-w-4xl px-4 py-10 md:px-6"
+            : "mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        }
+      >
         {formTitle ? (
           <section aria-labelledby="form-title" className={alone ? undefined : "min-w-0"}>
             <h2 id="form-title" className="mb-5 text-xl font-extrabold">
@@ -49,7 +55,15 @@ export function RequestPage({ trail = [], path, crumb, title, lead, chips, formT
 }
 
 /** The side column that tells what happens once the request is sent, step by step. */
-export function AfterSendPanel({ title, steps, children }: { title: string; steps: readonly string[]; children?: ReactNode }) {
+export function AfterSendPanel({
+  title,
+  steps,
+  children,
+}: {
+  title: string;
+  steps: readonly string[];
+  children?: ReactNode;
+}) {
   return (
     <SidePanel id="steps-title" title={title}>
       <ol className="mt-4 grid list-persian gap-3 ps-5 text-sm leading-7 marker:font-bold marker:text-brand-700">

@@ -25,10 +25,27 @@ type Props = Naming & {
  * and what to do next. A sticky panel (or one with boxes under its card) holds the card and spaces
  * the boxes; otherwise the aside is the card.
  */
-export function SidePanel({ id, title, label, sticky = false, bordered = false, first = true, after, children }: Props) {
+export function SidePanel({
+  id,
+  title,
+  label,
+  sticky = false,
+  bordered = false,
+  first = true,
+  after,
+  children,
+}: Props) {
   const card = bordered ? "rounded-2xl border border-brand-100 bg-surface p-5" : "rounded-2xl bg-surface p-5";
   const holdsCard = sticky || after !== undefined;
-  const place = [first && "order-first", holdsCard ? "grid gap-4" : card, sticky && "lg:sticky lg:top-32", first && "lg:order-last", "lg:self-start"].filter(Boolean).join(" ");
+  const place = [
+    first && "order-first",
+    holdsCard ? "grid gap-4" : card,
+    sticky && "lg:sticky lg:top-32",
+    first && "lg:order-last",
+    "lg:self-start",
+  ]
+    .filter(Boolean)
+    .join(" ");
   const content = (
     <>
       {title !== undefined && (
@@ -48,8 +65,19 @@ export function SidePanel({ id, title, label, sticky = false, bordered = false, 
 }
 
 /** The panel's main action, a full-width button-like link, with an optional note under it. */
-export function PanelAction({ href, external = false, note, children }: { href: string; external?: boolean; note?: ReactNode; children: ReactNode }) {
-  const className = "mt-5 flex justify-center rounded-xl bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800";
+export function PanelAction({
+  href,
+  external = false,
+  note,
+  children,
+}: {
+  href: string;
+  external?: boolean;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  const className =
+    "mt-5 flex justify-center rounded-xl bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800";
   return (
     <>
       {external ? (

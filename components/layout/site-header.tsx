@@ -15,7 +15,10 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
         <BrandLogo />
         <div className="flex items-center gap-2">
-          <Link href="/reservation" className="hidden rounded-xl bg-brand-700 px-4 py-2 text-sm font-bold text-white shadow-sm hover:bg-brand-800 md:inline-flex">
+          <Link
+            href="/reservation"
+            className="hidden rounded-xl bg-brand-700 px-4 py-2 text-sm font-bold text-white shadow-sm hover:bg-brand-800 md:inline-flex"
+          >
             رزرو فضای کار
           </Link>
           <AccountMenu />
@@ -29,7 +32,10 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {(magazine ? [...mainNav, magazine] : mainNav).map((item) => (
               <li key={item.href}>
-                <NavLink item={item} className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800" />
+                <NavLink
+                  item={item}
+                  className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800"
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,13 @@
 // Simple line icons for the social networks (no icon font or external image).
 export function SocialIcon({ name }: { name: string }) {
-  const common = { "aria-hidden": true, viewBox: "0 0 24 24", className: "size-5", fill: "none", stroke: "currentColor", strokeWidth: 1.8 } as const;
+  const common = {
+    "aria-hidden": true,
+    viewBox: "0 0 24 24",
+    className: "size-5",
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 1.8,
+  } as const;
   switch (name) {
     case "instagram":
       return (

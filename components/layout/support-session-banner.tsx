@@ -15,7 +15,10 @@ export function SupportSessionBanner({ hint }: { hint: ImpersonationHint }) {
     setFailed(false);
     try {
       // Loaded on demand: its API client stays out of every page.
-      const [{ authApi }, { identityApi }] = await Promise.all([import("@/lib/api/browser"), import("@/lib/api/resources/identity")]);
+      const [{ authApi }, { identityApi }] = await Promise.all([
+        import("@/lib/api/browser"),
+        import("@/lib/api/resources/identity"),
+      ]);
       await identityApi.logout(authApi());
       // A whole new page: everything on screen belonged to the user's account.
       window.location.assign(new URL("/admin", window.location.origin));

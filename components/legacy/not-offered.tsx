@@ -20,10 +20,21 @@ export function NotOffered({ pattern, inPanel = false }: { pattern: string; inPa
     <section
       aria-labelledby="not-offered-title"
       data-testid="not-offered"
-      className={inPanel ? "rounded-2xl border border-brand-100 bg-white p-6 md:p-8" : "mx-auto max-w-3xl px-4 py-12 md:px-6 md:py-16"}
+      className={
+        inPanel
+          ? "rounded-2xl border border-brand-100 bg-white p-6 md:p-8"
+          : "mx-auto max-w-3xl px-4 py-12 md:px-6 md:py-16"
+      }
     >
       <div className="flex flex-col items-center text-center">
-        <svg aria-hidden="true" viewBox="0 0 96 96" className="size-24 text-brand-700" fill="none" stroke="currentColor" strokeWidth="3">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 96 96"
+          className="size-24 text-brand-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+        >
           <circle cx="48" cy="48" r="44" className="fill-brand-50 stroke-brand-100" />
           <path d="M26 34h6l7 28h26l6-20H36" strokeLinecap="round" strokeLinejoin="round" />
           <circle cx="42" cy="70" r="3.5" />
@@ -45,7 +56,10 @@ export function NotOffered({ pattern, inPanel = false }: { pattern: string; inPa
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {route.suggestions.map((suggestion) => (
           <li key={suggestion.href}>
-            <Link href={suggestion.href} className="flex h-full flex-col rounded-2xl border border-brand-100 p-4 hover:border-brand-300 hover:bg-brand-50">
+            <Link
+              href={suggestion.href}
+              className="flex h-full flex-col rounded-2xl border border-brand-100 p-4 hover:border-brand-300 hover:bg-brand-50"
+            >
               <span className="font-bold text-brand-800">{suggestion.label}</span>
               <span className="mt-1 text-sm leading-6 text-muted">{suggestion.description}</span>
             </Link>
@@ -56,7 +70,10 @@ export function NotOffered({ pattern, inPanel = false }: { pattern: string; inPa
         <Link href="/" className="rounded-xl bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800">
           صفحه اصلی
         </Link>
-        <Link href="/search" className="rounded-xl border border-brand-300 px-6 py-3 font-bold text-brand-800 hover:bg-brand-50">
+        <Link
+          href="/search"
+          className="rounded-xl border border-brand-300 px-6 py-3 font-bold text-brand-800 hover:bg-brand-50"
+        >
           جستجو در سایت
         </Link>
       </div>

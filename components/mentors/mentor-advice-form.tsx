@@ -39,15 +39,28 @@ type Props = {
 };
 
 export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
-  const empty: MentorAdviceInput = mentor ? { ...EMPTY, mentor_id: String(mentor.id), topic_category_id: String(mentor.category_id) } : EMPTY;
-  const request = useRequestForm<MentorAdviceInput, MentorAdvice>({ endpoint: REQUEST_ENDPOINTS.mentorAdvice, schema: loadSchema, defaultValues: empty, prefill: contactPrefill });
+  const empty: MentorAdviceInput = mentor
+    ? { ...EMPTY, mentor_id: String(mentor.id), topic_category_id: String(mentor.category_id) }
+    : EMPTY;
+  const request = useRequestForm<MentorAdviceInput, MentorAdvice>({
+    endpoint: REQUEST_ENDPOINTS.mentorAdvice,
+    schema: loadSchema,
+    defaultValues: empty,
+    prefill: contactPrefill,
+  });
   const { form, errors, field } = request;
 
   return (
     <RequestForm request={request} submitLabel="ارسال درخواست جلسه">
       <FormSection title="جلسه">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField label="نوع جلسه" required options={textOptions(SESSION_TYPES)} placeholder="نوع جلسه را انتخاب کنید" {...field("session_type")} />
+          <SelectField
+            label="نوع جلسه"
+            required
+            options={textOptions(SESSION_TYPES)}
+            placeholder="نوع جلسه را انتخاب کنید"
+            {...field("session_type")}
+          />
           {mentor ? (
             <input type="hidden" {...form.register("mentor_id")} />
           ) : (
@@ -59,8 +72,20 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
               {...field("mentor_id")}
             />
           )}
-          <SelectField label="زمان ترجیحی" required options={textOptions(PREFERRED_TIMES)} placeholder="زمان ترجیحی را انتخاب کنید" {...field("preferred_time")} />
-          <SelectField label="نحوه برگزاری" required options={textOptions(PREFERRED_MODES)} placeholder="نحوه برگزاری را انتخاب کنید" {...field("preferred_mode")} />
+          <SelectField
+            label="زمان ترجیحی"
+            required
+            options={textOptions(PREFERRED_TIMES)}
+            placeholder="زمان ترجیحی را انتخاب کنید"
+            {...field("preferred_time")}
+          />
+          <SelectField
+            label="نحوه برگزاری"
+            required
+            options={textOptions(PREFERRED_MODES)}
+            placeholder="نحوه برگزاری را انتخاب کنید"
+            {...field("preferred_mode")}
+          />
         </div>
         {mentor && errors.mentor_id?.message && (
           <p role="alert" className="text-sm font-medium text-red-700">

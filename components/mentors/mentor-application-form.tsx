@@ -29,7 +29,12 @@ const EMPTY: MentorApplicationInput = {
 const loadSchema = () => import("@/validation/requests/mentor-application").then((m) => m.mentorApplicationSchema);
 
 export function MentorApplicationForm({ categories }: { categories: Pick<MentorCategory, "id" | "name">[] }) {
-  const request = useRequestForm<MentorApplicationInput, MentorApplication>({ endpoint: REQUEST_ENDPOINTS.mentorApply, schema: loadSchema, defaultValues: EMPTY, prefill: contactPrefill });
+  const request = useRequestForm<MentorApplicationInput, MentorApplication>({
+    endpoint: REQUEST_ENDPOINTS.mentorApply,
+    schema: loadSchema,
+    defaultValues: EMPTY,
+    prefill: contactPrefill,
+  });
   const { form, errors, field } = request;
 
   return (
@@ -44,7 +49,8 @@ export function MentorApplicationForm({ categories }: { categories: Pick<MentorC
             placeholder="لینکدین را وارد کنید"
             hint={
               <>
-                نشانی صفحه یا شناسه، مثل <span dir="ltr">linkedin.com/in/name</span> یا <span dir="ltr">@name</span> (اختیاری)
+                نشانی صفحه یا شناسه، مثل <span dir="ltr">linkedin.com/in/name</span> یا <span dir="ltr">@name</span>{" "}
+                (اختیاری)
               </>
             }
             {...field("linkedin")}
@@ -54,10 +60,36 @@ export function MentorApplicationForm({ categories }: { categories: Pick<MentorC
 
       <FormSection title="تخصص و تجربه">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField label="حوزه تخصصی" required options={nameOptions(categories)} placeholder="حوزه تخصصی را انتخاب کنید" {...field("category_id")} />
-          <TextField label="عنوان شغلی" required autoComplete="organization-title" placeholder="عنوان شغلی را وارد کنید" hint="مثلاً مدیر محصول یا وکیل پایه‌یک دادگستری" {...field("title")} />
-          <TextField label="شرکت یا سازمان" autoComplete="organization" placeholder="شرکت یا سازمان را وارد کنید" hint="اختیاری" {...field("company")} />
-          <NumberField label="سابقه کار" required maxLength={2} placeholder="سابقه کار را وارد کنید" hint="به سال، از ۱ تا ۶۰" {...field("years_of_experience")} />
+          <SelectField
+            label="حوزه تخصصی"
+            required
+            options={nameOptions(categories)}
+            placeholder="حوزه تخصصی را انتخاب کنید"
+            {...field("category_id")}
+          />
+          <TextField
+            label="عنوان شغلی"
+            required
+            autoComplete="organization-title"
+            placeholder="عنوان شغلی را وارد کنید"
+            hint="مثلاً مدیر محصول یا وکیل پایه‌یک دادگستری"
+            {...field("title")}
+          />
+          <TextField
+            label="شرکت یا سازمان"
+            autoComplete="organization"
+            placeholder="شرکت یا سازمان را وارد کنید"
+            hint="اختیاری"
+            {...field("company")}
+          />
+          <NumberField
+            label="سابقه کار"
+            required
+            maxLength={2}
+            placeholder="سابقه کار را وارد کنید"
+            hint="به سال، از ۱ تا ۶۰"
+            {...field("years_of_experience")}
+          />
         </div>
         <TextAreaField
           label="موضوع‌های مشاوره"

@@ -5,15 +5,44 @@ import type { BoundField } from "@/lib/bind-fields";
 import type { MentorCategory } from "@/shared/types/mentors";
 import { BUSINESS_STAGES } from "@/validation/requests/mentor-advice-terms";
 
-export function TopicCategoryField({ categories, hint, ...field }: BoundField & { categories: Pick<MentorCategory, "id" | "name">[]; hint?: string }) {
-  return <SelectField label="حوزه موضوع" required options={nameOptions(categories)} placeholder="حوزه موضوع را انتخاب کنید" hint={hint} {...field} />;
+export function TopicCategoryField({
+  categories,
+  hint,
+  ...field
+}: BoundField & { categories: Pick<MentorCategory, "id" | "name">[]; hint?: string }) {
+  return (
+    <SelectField
+      label="حوزه موضوع"
+      required
+      options={nameOptions(categories)}
+      placeholder="حوزه موضوع را انتخاب کنید"
+      hint={hint}
+      {...field}
+    />
+  );
 }
 
 export function BusinessStageField(field: BoundField) {
-  return <SelectField label="مرحله فعلی کسب‌وکار" required options={textOptions(BUSINESS_STAGES)} placeholder="مرحله فعلی کسب‌وکار را انتخاب کنید" {...field} />;
+  return (
+    <SelectField
+      label="مرحله فعلی کسب‌وکار"
+      required
+      options={textOptions(BUSINESS_STAGES)}
+      placeholder="مرحله فعلی کسب‌وکار را انتخاب کنید"
+      {...field}
+    />
+  );
 }
 
 /** The topic in one sentence; `example` is a topic this form's visitors might write. */
 export function TopicTitleField({ example, ...field }: BoundField & { example: string }) {
-  return <TextField label="عنوان موضوع" required placeholder="عنوان موضوع را وارد کنید" hint={`در یک جمله، مثلاً «${example}»`} {...field} />;
+  return (
+    <TextField
+      label="عنوان موضوع"
+      required
+      placeholder="عنوان موضوع را وارد کنید"
+      hint={`در یک جمله، مثلاً «${example}»`}
+      {...field}
+    />
+  );
 }

@@ -13,7 +13,12 @@ import type { MentorCategory } from "@/shared/types/mentors";
 import { toPersianDigits } from "@/shared/format/digits";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
 import type { MentorRequest, MentorRequestInput } from "@/validation/requests/mentor-request";
-import { MENTORING_DURATIONS, MENTORING_FREQUENCIES, MENTORING_MODES, TEAM_SIZE } from "@/validation/requests/mentor-request-terms";
+import {
+  MENTORING_DURATIONS,
+  MENTORING_FREQUENCIES,
+  MENTORING_MODES,
+  TEAM_SIZE,
+} from "@/validation/requests/mentor-request-terms";
 
 const EMPTY: MentorRequestInput = {
   team_name: "",
@@ -34,14 +39,25 @@ const EMPTY: MentorRequestInput = {
 const loadSchema = () => import("@/validation/requests/mentor-request").then((m) => m.mentorRequestSchema);
 
 export function MentorRequestForm({ categories }: { categories: Pick<MentorCategory, "id" | "name">[] }) {
-  const request = useRequestForm<MentorRequestInput, MentorRequest>({ endpoint: REQUEST_ENDPOINTS.mentorRequest, schema: loadSchema, defaultValues: EMPTY, prefill: contactPrefill });
+  const request = useRequestForm<MentorRequestInput, MentorRequest>({
+    endpoint: REQUEST_ENDPOINTS.mentorRequest,
+    schema: loadSchema,
+    defaultValues: EMPTY,
+    prefill: contactPrefill,
+  });
   const { form, errors, field } = request;
 
   return (
     <RequestForm request={request} submitLabel="ارسال درخواست منتور">
       <FormSection title="تیم شما">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="نام تیم یا استارتاپ" required autoComplete="organization" placeholder="نام تیم یا استارتاپ را وارد کنید" {...field("team_name")} />
+          <TextField
+            label="نام تیم یا استارتاپ"
+            required
+            autoComplete="organization"
+            placeholder="نام تیم یا استارتاپ را وارد کنید"
+            {...field("team_name")}
+          />
           <NumberField
             label="تعداد اعضای تیم"
             required
@@ -64,7 +80,11 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
 
       <FormSection title="موضوع">
         <div className="grid gap-4 md:grid-cols-2">
-          <TopicCategoryField categories={categories} hint="منتور از میان منتورهای همین حوزه انتخاب می‌شود." {...field("topic_category_id")} />
+          <TopicCategoryField
+            categories={categories}
+            hint="منتور از میان منتورهای همین حوزه انتخاب می‌شود."
+            {...field("topic_category_id")}
+          />
           <TopicTitleField example="ورود به بازار استان‌های همسایه" {...field("topic_title")} />
         </div>
         <TextAreaField
@@ -79,9 +99,27 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
 
       <FormSection title="نحوه همراهی">
         <div className="grid gap-4 md:grid-cols-3">
-          <SelectField label="مدت همراهی" required options={textOptions(MENTORING_DURATIONS)} placeholder="مدت همراهی را انتخاب کنید" {...field("duration")} />
-          <SelectField label="تناوب جلسه‌ها" required options={textOptions(MENTORING_FREQUENCIES)} placeholder="تناوب جلسه‌ها را انتخاب کنید" {...field("frequency")} />
-          <SelectField label="نحوه برگزاری" required options={textOptions(MENTORING_MODES)} placeholder="نحوه برگزاری را انتخاب کنید" {...field("meeting_mode")} />
+          <SelectField
+            label="مدت همراهی"
+            required
+            options={textOptions(MENTORING_DURATIONS)}
+            placeholder="مدت همراهی را انتخاب کنید"
+            {...field("duration")}
+          />
+          <SelectField
+            label="تناوب جلسه‌ها"
+            required
+            options={textOptions(MENTORING_FREQUENCIES)}
+            placeholder="تناوب جلسه‌ها را انتخاب کنید"
+            {...field("frequency")}
+          />
+          <SelectField
+            label="نحوه برگزاری"
+            required
+            options={textOptions(MENTORING_MODES)}
+            placeholder="نحوه برگزاری را انتخاب کنید"
+            {...field("meeting_mode")}
+          />
         </div>
       </FormSection>
 

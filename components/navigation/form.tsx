@@ -32,7 +32,12 @@ export function Form({ action, prefetch, replace = false, scroll = true, onSubmi
     if (event.defaultPrevented || !router) return;
     const submitter = event.nativeEvent.submitter;
     // A button that sends elsewhere or differently keeps the browser's own submission.
-    if (submitter?.hasAttribute("formaction") || submitter?.hasAttribute("formmethod") || submitter?.hasAttribute("formtarget")) return;
+    if (
+      submitter?.hasAttribute("formaction") ||
+      submitter?.hasAttribute("formmethod") ||
+      submitter?.hasAttribute("formtarget")
+    )
+      return;
     event.preventDefault();
     const query = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget, submitter)) {

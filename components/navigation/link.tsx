@@ -5,7 +5,15 @@
 // next/link, in a fraction of its code and work: it is on every page many times over.
 // A drop-in for next/link with a string href: `import { Link } from "@/components/navigation/link"`.
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
-import { useCallback, useContext, useEffect, useRef, type ComponentPropsWithRef, type MouseEvent, type Ref } from "react";
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  type ComponentPropsWithRef,
+  type MouseEvent,
+  type Ref,
+} from "react";
 import { prefetchOnIntent, prefetchWhenSeen } from "./prefetch-queue";
 import { isSameTabClick } from "./same-tab-click";
 
@@ -29,7 +37,17 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   else if (ref) ref.current = value;
 }
 
-export function Link({ href, prefetch, replace = false, scroll = true, onClick, onMouseEnter, onTouchStart, ref, ...props }: Props) {
+export function Link({
+  href,
+  prefetch,
+  replace = false,
+  scroll = true,
+  onClick,
+  onMouseEnter,
+  onTouchStart,
+  ref,
+  ...props
+}: Props) {
   // Read as next/link reads it: outside the app router (a component test) the link is a plain one.
   const router = useContext(AppRouterContext);
   const anchor = useRef<HTMLAnchorElement | null>(null);

@@ -14,7 +14,12 @@ const phaseStyles = {
 export function ProgressBar() {
   const { phase } = useSyncExternalStore(progressStore.subscribe, progressStore.get, () => serverSnapshot);
   return (
-    <div aria-hidden="true" data-testid="progress-bar" data-phase={phase} className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]">
+    <div
+      aria-hidden="true"
+      data-testid="progress-bar"
+      data-phase={phase}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]"
+    >
       <div className={`h-full bg-brand-500 shadow-[0_0_8px_theme(colors.brand.400)] ${phaseStyles[phase]}`} />
     </div>
   );

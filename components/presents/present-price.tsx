@@ -31,7 +31,9 @@ export function PresentPrice({
         </span>
       )}
       {discountBadge && present.discount_percent !== null && (
-        <span className="rounded-full bg-rose-700 px-2.5 py-0.5 text-xs font-bold text-white">{toPersianDigits(present.discount_percent)}٪ تخفیف</span>
+        <span className="rounded-full bg-rose-700 px-2.5 py-0.5 text-xs font-bold text-white">
+          {toPersianDigits(present.discount_percent)}٪ تخفیف
+        </span>
       )}
     </div>
   );

@@ -12,7 +12,10 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { HitechProject } from "@/shared/types/hitech";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
-import type { HitechProposalForm as HitechProposalValues, HitechProposalFormInput } from "@/validation/requests/hitech-proposal";
+import type {
+  HitechProposalForm as HitechProposalValues,
+  HitechProposalFormInput,
+} from "@/validation/requests/hitech-proposal";
 import { APPLICANT_TYPES, COMPANY_APPLICANT } from "@/validation/requests/hitech-proposal-terms";
 import { PROPOSAL_UPLOAD } from "@/validation/requests/uploads";
 

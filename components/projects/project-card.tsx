@@ -33,7 +33,9 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: HitechProj
           </div>
           <div className="text-end">
             <dt className="sr-only">بودجه</dt>
-            <dd className="font-bold text-brand-800">{project.budget === null ? "بودجه توافقی" : formatToman(project.budget)}</dd>
+            <dd className="font-bold text-brand-800">
+              {project.budget === null ? "بودجه توافقی" : formatToman(project.budget)}
+            </dd>
           </div>
         </dl>
       </div>

@@ -8,5 +8,11 @@ const STYLES: Record<HitechStatus, string> = {
 
 /** A project's stage in words, on a colour that tells them apart at a glance. */
 export function ProjectStatusBadge({ status, className = "" }: { status: HitechStatus; className?: string }) {
-  return <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${STYLES[status] ?? STYLES.completed} ${className}`}>{HITECH_STATUSES[status] ?? status}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${STYLES[status] ?? STYLES.completed} ${className}`}
+    >
+      {HITECH_STATUSES[status] ?? status}
+    </span>
+  );
 }

@@ -35,7 +35,10 @@ async function fetchChallenge(): Promise<Response> {
   return new Response(JSON.stringify(challenge), { headers: { "content-type": "application/json" } });
 }
 
-$altcha.algorithms.set(ALGORITHM, () => new Worker(new URL("./altcha-pbkdf2.worker.ts", import.meta.url), { name: "altcha-pbkdf2" }));
+$altcha.algorithms.set(
+  ALGORITHM,
+  () => new Worker(new URL("./altcha-pbkdf2.worker.ts", import.meta.url), { name: "altcha-pbkdf2" }),
+);
 $altcha.i18n.set("fa", { ...$altcha.i18n.get("fa"), ...PERSIAN_STRINGS });
 $altcha.defaults.set({
   // Only a label for the logs: fetchChallenge decides where the challenge comes from.

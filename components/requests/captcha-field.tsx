@@ -10,7 +10,8 @@ import type { CaptchaControl, CaptchaReport } from "@/lib/requests/use-submit-re
 import { CAPTCHA_HINT, CaptchaPlaceholder } from "./captcha-placeholder";
 import { whenFirstUsed } from "./when-first-used";
 
-type WidgetState = "waiting" | "loading" | "unavailable" | "unverified" | "verifying" | "verified" | "error" | "expired";
+type WidgetState =
+  "waiting" | "loading" | "unavailable" | "unverified" | "verifying" | "verified" | "error" | "expired";
 
 /** The widget's own states worth a message under the field (it also shows them in its label). */
 const STATE_MESSAGES: Partial<Record<WidgetState, string>> = {
@@ -122,7 +123,14 @@ export function CaptchaField({ round, onReport, error }: Props) {
 
   if (!shown) return null;
   return (
-    <div ref={field} role="group" aria-labelledby={labelId} aria-describedby={`${hintId} ${messageId}`} className="grid gap-1.5" data-testid="captcha-field">
+    <div
+      ref={field}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={`${hintId} ${messageId}`}
+      className="grid gap-1.5"
+      data-testid="captcha-field"
+    >
       <div className="flex gap-1 text-sm font-bold">
         <span id={labelId} className="text-ink">
           تأیید امنیتی

@@ -7,8 +7,13 @@ export const CAPTCHA_PLACEHOLDER_TEXT = {
   unavailable: "«من ربات نیستم» در دسترس نیست.",
 } as const;
 
-export const CAPTCHA_HINT = "با زدن این گزینه، مرورگر شما چند لحظه محاسبه‌ای کوچک انجام می‌دهد تا روشن شود ربات نیستید؛ کدی لازم نیست.";
+export const CAPTCHA_HINT =
+  "با زدن این گزینه، مرورگر شما چند لحظه محاسبه‌ای کوچک انجام می‌دهد تا روشن شود ربات نیستید؛ کدی لازم نیست.";
 
 export function CaptchaPlaceholder({ state }: { state: keyof typeof CAPTCHA_PLACEHOLDER_TEXT }) {
-  return <div className="flex h-[3.75rem] max-w-80 items-center rounded-xl border border-brand-200 bg-white px-3 text-sm text-muted">{CAPTCHA_PLACEHOLDER_TEXT[state]}</div>;
+  return (
+    <div className="flex h-[3.75rem] max-w-80 items-center rounded-xl border border-brand-200 bg-white px-3 text-sm text-muted">
+      {CAPTCHA_PLACEHOLDER_TEXT[state]}
+    </div>
+  );
 }

@@ -15,7 +15,11 @@ import { RequestForm } from "./request-form";
 const CONTACT_NAMES = { fullName: "contact_name", mobile: "contact_phone", email: "contact_email" } as const;
 
 /** Any number to call back: a landline with its area code, or a mobile. */
-const CONTACT_PHONE = { label: CONTACT_PHONE_LABEL, placeholder: "۰۳۴۳۱۲۳۴۵۶۷", hint: "تلفن ثابت با پیش‌شماره شهر، یا موبایل" } as const;
+const CONTACT_PHONE = {
+  label: CONTACT_PHONE_LABEL,
+  placeholder: "۰۳۴۳۱۲۳۴۵۶۷",
+  hint: "تلفن ثابت با پیش‌شماره شهر، یا موبایل",
+} as const;
 
 const EMPTY: ContactInput = {
   contact_name: "",
@@ -36,18 +40,45 @@ function prefillOf(identity: Identity | undefined) {
 const loadSchema = () => import("@/validation/requests/contact").then((m) => m.contactSchema);
 
 export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisYear?: number }) {
-  const request = useRequestForm<ContactInput, Contact>({ endpoint: REQUEST_ENDPOINTS.contact, schema: loadSchema, defaultValues: EMPTY, prefill: prefillOf });
+  const request = useRequestForm<ContactInput, Contact>({
+    endpoint: REQUEST_ENDPOINTS.contact,
+    schema: loadSchema,
+    defaultValues: EMPTY,
+    prefill: prefillOf,
+  });
   const { form, errors, field } = request;
 
   return (
     <RequestForm request={request} submitLabel="ارسال پیام" reviewNotice={false} className="grid gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <ContactFields register={form.register} errors={errors} names={CONTACT_NAMES} phone={CONTACT_PHONE} optionalEmail />
-        <TextField label="نام کسب‌وکار" autoComplete="organization" placeholder="نام کسب‌وکار را وارد کنید" {...field("contact_business")} />
-        <NumberField label="کد ملی" maxLength={10} placeholder="کد ملی را وارد کنید" {...field("contact_national_id")} />
+        <ContactFields
+          register={form.register}
+          errors={errors}
+          names={CONTACT_NAMES}
+          phone={CONTACT_PHONE}
+          optionalEmail
+        />
+        <TextField
+          label="نام کسب‌وکار"
+          autoComplete="organization"
+          placeholder="نام کسب‌وکار را وارد کنید"
+          {...field("contact_business")}
+        />
+        <NumberField
+          label="کد ملی"
+          maxLength={10}
+          placeholder="کد ملی را وارد کنید"
+          {...field("contact_national_id")}
+        />
         <BirthdayField control={form.control} name="contact_birthday" thisYear={thisYear} />
       </div>
-      <SelectField label="موضوع" required options={textOptions(CONTACT_SUBJECTS)} placeholder="موضوع را انتخاب کنید" {...field("subject")} />
+      <SelectField
+        label="موضوع"
+        required
+        options={textOptions(CONTACT_SUBJECTS)}
+        placeholder="موضوع را انتخاب کنید"
+        {...field("subject")}
+      />
       <TextAreaField label="پیام" required rows={6} placeholder="پیام خود را وارد کنید" {...field("message")} />
     </RequestForm>
   );

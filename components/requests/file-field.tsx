@@ -18,7 +18,10 @@ type Props<T extends FieldValues, Checked> = ControlledField<T, Checked> & {
 };
 
 /** A file input bound to its form field: the chosen File, its message, and the input's props (emptied when the form is reset). */
-export function useFileInput<T extends FieldValues, Checked>({ control, name }: ControlledField<T, Checked>, accept: string) {
+export function useFileInput<T extends FieldValues, Checked>(
+  { control, name }: ControlledField<T, Checked>,
+  accept: string,
+) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { field, fieldState } = useController({ control, name });
@@ -54,7 +57,13 @@ export function useFileInput<T extends FieldValues, Checked>({ control, name }: 
 export const fileInputClass =
   "rounded-xl border border-dashed border-brand-300 bg-surface p-3 text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-bold file:text-white aria-[invalid=true]:border-red-600";
 
-export function FileField<T extends FieldValues, Checked = T>({ control, name, upload, required, progress }: Props<T, Checked>) {
+export function FileField<T extends FieldValues, Checked = T>({
+  control,
+  name,
+  upload,
+  required,
+  progress,
+}: Props<T, Checked>) {
   const { id, field, chosen, error, inputProps } = useFileInput({ control, name }, upload.accept);
   const maxKb = upload.maxBytes / 1024;
 
@@ -74,13 +83,21 @@ export function FileField<T extends FieldValues, Checked = T>({ control, name, u
         className={`block w-full ${fileInputClass}`}
       />
       <p id={`${id}-hint`} className="text-xs text-muted">
-        {upload.typesLabel}، حداکثر {formatNumberFa(maxKb >= 1024 ? maxKb / 1024 : maxKb)} {maxKb >= 1024 ? "مگابایت" : "کیلوبایت"}
+        {upload.typesLabel}، حداکثر {formatNumberFa(maxKb >= 1024 ? maxKb / 1024 : maxKb)}{" "}
+        {maxKb >= 1024 ? "مگابایت" : "کیلوبایت"}
         {!required && "؛ اختیاری"}
         {chosen && ` — فایل انتخاب‌شده: ${chosen.name} (${formatNumberFa(Math.ceil(chosen.size / 1024))} کیلوبایت)`}
       </p>
       {progress !== null && progress !== undefined && (
         <div className="grid gap-1" data-testid="upload-progress">
-          <div role="progressbar" aria-label={`بارگذاری ${upload.label}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 overflow-hidden rounded-full bg-brand-100">
+          <div
+            role="progressbar"
+            aria-label={`بارگذاری ${upload.label}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2 overflow-hidden rounded-full bg-brand-100"
+          >
             <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
           </div>
           <p className="text-xs text-muted" aria-live="polite">

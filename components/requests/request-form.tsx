@@ -21,8 +21,17 @@ type Props = {
   children: ReactNode;
 };
 
-export function RequestForm({ request, submitLabel, reviewNotice = true, captcha = true, className = "grid gap-6", onStartOver, children }: Props) {
-  if (request.receipt) return <RequestReceipt receipt={request.receipt} onAnother={onStartOver ?? (() => request.startOver())} />;
+export function RequestForm({
+  request,
+  submitLabel,
+  reviewNotice = true,
+  captcha = true,
+  className = "grid gap-6",
+  onStartOver,
+  children,
+}: Props) {
+  if (request.receipt)
+    return <RequestReceipt receipt={request.receipt} onAnother={onStartOver ?? (() => request.startOver())} />;
   return (
     <form onSubmit={request.onSubmit} onFocus={request.preload} noValidate className={className}>
       {children}

@@ -9,5 +9,11 @@ const tones: Record<string, string> = {
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
-  return <span className={`inline-flex rounded-full border px-3 py-0.5 text-sm font-bold ${tones[status] ?? tones.received}`}>{label}</span>;
+  return (
+    <span
+      className={`inline-flex rounded-full border px-3 py-0.5 text-sm font-bold ${tones[status] ?? tones.received}`}
+    >
+      {label}
+    </span>
+  );
 }

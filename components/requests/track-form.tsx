@@ -17,16 +17,29 @@ const loadSchema = () => import("@/validation/requests/track").then((m) => m.tra
 export function TrackForm({ code = "", mobile = "" }: { code?: string; mobile?: string }) {
   const router = useRouter();
   const [resolver] = useState(() => lazySchemaResolver(loadSchema));
-  const { register, handleSubmit, formState } = useForm<TrackInput, unknown, Track>({ resolver, mode: "onTouched", defaultValues: { code, mobile } });
+  const { register, handleSubmit, formState } = useForm<TrackInput, unknown, Track>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: { code, mobile },
+  });
   const field = fieldBinder(register, formState.errors);
   return (
     <form
       noValidate
       onFocus={resolver.preload}
-      onSubmit={handleSubmit((found) => router.push(`/track?code=${encodeURIComponent(found.code.toUpperCase())}&mobile=${found.mobile}`))}
+      onSubmit={handleSubmit((found) =>
+        router.push(`/track?code=${encodeURIComponent(found.code.toUpperCase())}&mobile=${found.mobile}`),
+      )}
       className="grid gap-4 rounded-2xl border border-brand-100 bg-surface p-5 md:grid-cols-[1fr_1fr_auto] md:items-start"
     >
-      <LtrField label="کد پیگیری" required autoComplete="off" placeholder="AVX-XXXX-XXXX" className="uppercase" {...field("code")} />
+      <LtrField
+        label="کد پیگیری"
+        required
+        autoComplete="off"
+        placeholder="AVX-XXXX-XXXX"
+        className="uppercase"
+        {...field("code")}
+      />
       {/* The number the request was sent with: a mobile, or the landline a contact message may give. */}
       <MobileField label="شماره موبایل یا تلفن" {...field("mobile")} />
       <Button type="submit" className="md:mt-7">

@@ -13,7 +13,9 @@ export function whenFirstUsed(element: HTMLElement, wanted: () => void): () => v
     return () => undefined;
   }
   const area = element.closest("form") ?? element;
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), { rootMargin: `0px 0px ${NEAR_SCREEN} 0px` });
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), {
+    rootMargin: `0px 0px ${NEAR_SCREEN} 0px`,
+  });
   let done = false;
   function fire() {
     if (done) return;

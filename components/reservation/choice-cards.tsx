@@ -29,7 +29,12 @@ export function ChoiceCards({ legend, required, error, options, columns = "sm:gr
             key={option.value}
             className="relative flex cursor-pointer gap-3 rounded-2xl border border-brand-100 bg-white p-4 transition hover:border-brand-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:shadow-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-700"
           >
-            <input type="radio" value={option.value} className="mt-1 size-4 shrink-0 accent-brand-700 focus-visible:outline-none" {...input} />
+            <input
+              type="radio"
+              value={option.value}
+              className="mt-1 size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+              {...input}
+            />
             <span className="min-w-0 flex-1">{option.content}</span>
           </label>
         ))}

@@ -40,7 +40,14 @@ export function CouponField({ checking, result, plan, onCheck, ...input }: Props
             }
           }}
         />
-        <Button type="button" variant="secondary" className="mt-7 px-4 py-2.5" busy={checking} busyLabel="در حال بررسی…" onClick={onCheck}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-7 px-4 py-2.5"
+          busy={checking}
+          busyLabel="در حال بررسی…"
+          onClick={onCheck}
+        >
           بررسی کد
         </Button>
       </div>
@@ -50,7 +57,8 @@ export function CouponField({ checking, result, plan, onCheck, ...input }: Props
             {result.message}
             {plan && (
               <>
-                {" — "}مبلغ پس از تخفیف: <span className="text-muted line-through decoration-1">{formatToman(plan.price)}</span>{" "}
+                {" — "}مبلغ پس از تخفیف:{" "}
+                <span className="text-muted line-through decoration-1">{formatToman(plan.price)}</span>{" "}
                 <strong>{formatToman(discountedPrice(plan.price, result.percent))}</strong> {periodLabel(plan.period)}
               </>
             )}

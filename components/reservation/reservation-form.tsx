@@ -63,7 +63,12 @@ function emptyValues(selected?: Selected): ReservationInput {
 function prefillOf(identity: Identity | undefined): Partial<Record<PrefillField, string>> {
   if (!identity) return {};
   const name = identityName(identity);
-  return { user_name: name, user_mobile: identity.mobile, user_email: identity.email ?? "", user_birthday: identity.birthday ?? "" };
+  return {
+    user_name: name,
+    user_mobile: identity.mobile,
+    user_email: identity.email ?? "",
+    user_birthday: identity.birthday ?? "",
+  };
 }
 
 /** A select's or radio's value as an id (0 when nothing is chosen). */
@@ -72,7 +77,8 @@ function idOf(value: unknown): number {
   return /^\d{1,9}$/.test(text) ? Number(text) : 0;
 }
 
-const offersService = (location: Location, serviceId: number) => !serviceId || (location.plans ?? []).some((p) => p.service_id === serviceId);
+const offersService = (location: Location, serviceId: number) =>
+  !serviceId || (location.plans ?? []).some((p) => p.service_id === serviceId);
 
 type CouponState = { status: "idle" } | { status: "checking" } | { status: "done"; result: CouponCheck };
 
@@ -105,7 +111,10 @@ export function ReservationForm({ choices, today }: Props) {
   const [loadingPlans, setLoadingPlans] = useState(false);
   const [coupon, setCoupon] = useState<CouponState>({ status: "idle" });
 
-  const [service, branch, locationId, planId, date] = useWatch({ control, name: ["service", "branch", "location_id", "location_plan_id", "date"] });
+  const [service, branch, locationId, planId, date] = useWatch({
+    control,
+    name: ["service", "branch", "location_id", "location_plan_id", "date"],
+  });
   const serviceId = idOf(service);
   const chosenService = choices.services.find((s) => s.id === serviceId);
   const chosenBranch = choices.branches.find((b) => b.id === idOf(branch));
@@ -121,7 +130,12 @@ export function ReservationForm({ choices, today }: Props) {
     if (!chosenPlanId) return;
     void (async () => {
       try {
-        const days = await reservationApi.availability((await loadBrowserChannels()).publicApi(), chosenPlanId, today, lastDay);
+        const days = await reservationApi.availability(
+          (await loadBrowserChannels()).publicApi(),
+          chosenPlanId,
+          today,
+          lastDay,
+        );
         if (current) setCalendar(days);
       } catch {
         // The API client has already told the person what went wrong; the API still checks the day.
@@ -137,7 +151,11 @@ export function ReservationForm({ choices, today }: Props) {
   // A day chosen before the plan (or kept from another plan) that this plan cannot start on.
   const dateProblem = typeof date === "string" && date ? unavailable?.(date) : undefined;
   useEffect(() => {
-    if (dateProblem) setError("date", { type: "server", message: `این روز را نمی‌توان انتخاب کرد (${dateProblem})؛ روز دیگری را انتخاب کنید.` });
+    if (dateProblem)
+      setError("date", {
+        type: "server",
+        message: `این روز را نمی‌توان انتخاب کرد (${dateProblem})؛ روز دیگری را انتخاب کنید.`,
+      });
     else if (getFieldState("date").error?.type === "server") clearErrors("date");
   }, [dateProblem, setError, clearErrors, getFieldState]);
 
@@ -214,12 +232,17 @@ export function ReservationForm({ choices, today }: Props) {
     clearErrors("coupon");
     setCoupon({ status: "checking" });
     try {
-      const result = await couponsApi.check((await loadBrowserChannels()).publicApi(), parsed.data, serviceId || undefined);
+      const result = await couponsApi.check(
+        (await loadBrowserChannels()).publicApi(),
+        parsed.data,
+        serviceId || undefined,
+      );
       setCoupon({ status: "done", result });
       if (!result.valid) setError("coupon", { type: "server", message: result.message });
     } catch (error) {
       setCoupon({ status: "idle" });
-      if (error instanceof ApiError && error.status === 422) setError("coupon", { type: "server", message: error.message });
+      if (error instanceof ApiError && error.status === 422)
+        setError("coupon", { type: "server", message: error.message });
     }
   }
 
@@ -245,7 +268,13 @@ export function ReservationForm({ choices, today }: Props) {
           <EmailField {...field("user_email")} />
           {/* A birthday filled in from the profile after the first render shows too (the selects follow their value). */}
           <BirthdayField control={control} name="user_birthday" required thisYear={thisYear} />
-          <TextField label="حوزه فعالیت" required placeholder="حوزه فعالیت را وارد کنید" hint="مثلاً برنامه‌نویسی وب، طراحی گرافیک، حسابداری" {...field("user_activity")} />
+          <TextField
+            label="حوزه فعالیت"
+            required
+            placeholder="حوزه فعالیت را وارد کنید"
+            hint="مثلاً برنامه‌نویسی وب، طراحی گرافیک، حسابداری"
+            {...field("user_activity")}
+          />
           <TextAreaField
             label="سابقه کاری"
             required
@@ -294,8 +323,17 @@ export function ReservationForm({ choices, today }: Props) {
             label="فضا"
             required
             disabled={!chosenBranch || loadingLocations}
-            placeholder={loadingLocations ? "در حال دریافت فضاها…" : chosenBranch ? "فضا را انتخاب کنید" : "ابتدا شعبه را انتخاب کنید"}
-            options={shownLocations.map((l) => ({ value: String(l.id), label: l.floor ? `${l.name} (${l.floor})` : l.name }))}
+            placeholder={
+              loadingLocations
+                ? "در حال دریافت فضاها…"
+                : chosenBranch
+                  ? "فضا را انتخاب کنید"
+                  : "ابتدا شعبه را انتخاب کنید"
+            }
+            options={shownLocations.map((l) => ({
+              value: String(l.id),
+              label: l.floor ? `${l.name} (${l.floor})` : l.name,
+            }))}
             hint={
               chosenLocation
                 ? `${chosenLocation.description} ظرفیت: ${toPersianDigits(chosenLocation.capacity)} نفر.`
@@ -325,7 +363,8 @@ export function ReservationForm({ choices, today }: Props) {
                   <span className="grid gap-1">
                     <span className="font-bold">{plan.title}</span>
                     <span>
-                      <span className="text-lg font-black text-brand-800">{formatToman(plan.price)}</span> <span className="text-sm font-bold">{periodLabel(plan.period)}</span>
+                      <span className="text-lg font-black text-brand-800">{formatToman(plan.price)}</span>{" "}
+                      <span className="text-sm font-bold">{periodLabel(plan.period)}</span>
                     </span>
                     <span className="text-sm">ظرفیت: {toPersianDigits(plan.capacity)} نفر</span>
                     <span className="text-xs leading-5 text-muted">{plan.description}</span>
@@ -345,14 +384,31 @@ export function ReservationForm({ choices, today }: Props) {
           )}
         </div>
         <div className="mt-2 max-w-xl">
-          <CouponField {...field("coupon", { onChange: forgetCouponAnswer })} checking={coupon.status === "checking"} result={couponResult} plan={chosenPlan} onCheck={() => void checkCoupon()} />
+          <CouponField
+            {...field("coupon", { onChange: forgetCouponAnswer })}
+            checking={coupon.status === "checking"}
+            result={couponResult}
+            plan={chosenPlan}
+            onCheck={() => void checkCoupon()}
+          />
         </div>
       </FormSection>
 
       <FormSection step={5} title="جزئیات تکمیلی" lead="اگر با تیم می‌آیید، کمی از تیم و کارتان بگویید.">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="نام مدیر یا رابط تیم" autoComplete="off" placeholder="نام مدیر یا رابط تیم را وارد کنید" hint="اگر برای تیم رزرو می‌کنید" {...field("manager")} />
-          <TextAreaField label="موضوع فعالیت تیم" rows={3} placeholder="موضوع فعالیت تیم یا کسب‌وکار را وارد کنید" {...field("topic")} />
+          <TextField
+            label="نام مدیر یا رابط تیم"
+            autoComplete="off"
+            placeholder="نام مدیر یا رابط تیم را وارد کنید"
+            hint="اگر برای تیم رزرو می‌کنید"
+            {...field("manager")}
+          />
+          <TextAreaField
+            label="موضوع فعالیت تیم"
+            rows={3}
+            placeholder="موضوع فعالیت تیم یا کسب‌وکار را وارد کنید"
+            {...field("topic")}
+          />
         </div>
         <div className="mt-2">
           <Controller
@@ -397,7 +453,11 @@ export function ReservationForm({ choices, today }: Props) {
             </label>
           </div>
           <p id={`${acceptId}-terms`} className="ps-8 text-sm">
-            <Link href={RESERVATION_TERMS_PATH} target="_blank" className="font-bold text-brand-800 underline underline-offset-4">
+            <Link
+              href={RESERVATION_TERMS_PATH}
+              target="_blank"
+              className="font-bold text-brand-800 underline underline-offset-4"
+            >
               مطالعه قوانین و شرایط رزرو
             </Link>{" "}
             <span className="text-muted">(در برگه جدید باز می‌شود)</span>

@@ -22,7 +22,10 @@ export function ReservationSummary({ service, place, plan, date, discount }: Pro
   if (plan) rows.push(["پلن", `${plan.title} — ${formatToman(plan.price)} ${periodLabel(plan.period)}`]);
   if (plan && discount) {
     rows.push([`تخفیف${discount.title ? ` (${discount.title})` : ""}`, `${toPersianDigits(discount.percent)}٪`]);
-    rows.push(["مبلغ پس از تخفیف", `${formatToman(discountedPrice(plan.price, discount.percent))} ${periodLabel(plan.period)}`]);
+    rows.push([
+      "مبلغ پس از تخفیف",
+      `${formatToman(discountedPrice(plan.price, discount.percent))} ${periodLabel(plan.period)}`,
+    ]);
   }
   if (date) rows.push(["تاریخ پیشنهادی شروع", formatJalaliDate(`${date}T12:00:00Z`)]);
   if (rows.length === 0) return null;

@@ -12,7 +12,10 @@ export function SearchGroupSection({ group, allHref }: { group: SearchGroup; all
           {group.type_label} <span className="text-base font-bold text-muted">({formatNumberFa(group.total)})</span>
         </h2>
         {allHref && (
-          <Link href={allHref} className="text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            href={allHref}
+            className="text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             همه نتایج {group.type_label}
           </Link>
         )}

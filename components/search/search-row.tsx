@@ -11,8 +11,16 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type" | "clas
 export function SearchRow({ className, wideButton = false, ...input }: Props) {
   return (
     <div className={className ? `${className} flex gap-2` : "flex gap-2"}>
-      <input name="q" type="search" {...input} className="min-w-0 flex-1 rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink placeholder:text-muted" />
-      <button type="submit" className={`rounded-xl bg-brand-700 ${wideButton ? "px-5" : "px-4"} py-2.5 font-bold text-white hover:bg-brand-800`}>
+      <input
+        name="q"
+        type="search"
+        {...input}
+        className="min-w-0 flex-1 rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink placeholder:text-muted"
+      />
+      <button
+        type="submit"
+        className={`rounded-xl bg-brand-700 ${wideButton ? "px-5" : "px-4"} py-2.5 font-bold text-white hover:bg-brand-800`}
+      >
         جستجو
       </button>
     </div>

@@ -2,7 +2,14 @@ import { Link } from "@/components/navigation/link";
 import { mainNav } from "@/shared/site";
 
 /** Searches people often make here; each is a link that runs it. */
-export const POPULAR_SEARCHES = ["هوش مصنوعی", "میز اختصاصی", "کارآموزی", "استارتاپ", "برنامه‌نویسی", "کد پیگیری"] as const;
+export const POPULAR_SEARCHES = [
+  "هوش مصنوعی",
+  "میز اختصاصی",
+  "کارآموزی",
+  "استارتاپ",
+  "برنامه‌نویسی",
+  "کد پیگیری",
+] as const;
 
 /** What to try next: popular searches, every section, and the FAQ. */
 export function SearchSuggestions() {
@@ -15,7 +22,10 @@ export function SearchSuggestions() {
         <ul className="mt-3 flex flex-wrap gap-2">
           {POPULAR_SEARCHES.map((term) => (
             <li key={term}>
-              <Link href={`/search?q=${encodeURIComponent(term)}`} className="block rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50">
+              <Link
+                href={`/search?q=${encodeURIComponent(term)}`}
+                className="block rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50"
+              >
                 {term}
               </Link>
             </li>
@@ -29,7 +39,10 @@ export function SearchSuggestions() {
         <ul className="mt-3 grid grid-cols-2 gap-2">
           {[...mainNav, { href: "/faq", label: "پرسش‌های متداول", description: "" }].map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className="block rounded-xl px-3 py-2 text-sm font-bold text-ink hover:bg-brand-50 hover:text-brand-800">
+              <Link
+                href={item.href}
+                className="block rounded-xl px-3 py-2 text-sm font-bold text-ink hover:bg-brand-50 hover:text-brand-800"
+              >
                 {item.label}
               </Link>
             </li>

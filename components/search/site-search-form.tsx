@@ -4,7 +4,12 @@ import { SearchRow } from "./search-row";
 /** The big search box of /search: what was searched stays in it; `type` narrows to one kind. */
 export function SiteSearchForm({ query = "", type }: { query?: string; type?: string }) {
   return (
-    <Form action="/search" role="search" aria-label="جستجو در سایت" className="rounded-2xl border border-brand-100 bg-surface p-4">
+    <Form
+      action="/search"
+      role="search"
+      aria-label="جستجو در سایت"
+      className="rounded-2xl border border-brand-100 bg-surface p-4"
+    >
       <label htmlFor="site-search-q" className="text-sm font-bold text-ink">
         جستجو در همه بخش‌های آوینوکس
       </label>

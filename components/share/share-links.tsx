@@ -24,10 +24,20 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
       <button type="button" onClick={share} className={buttonClass}>
         {copied ? "پیوند کپی شد" : "اشتراک‌گذاری"}
       </button>
-      <a href={`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+      <a
+        href={`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass}
+      >
         تلگرام
       </a>
-      <a href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+      <a
+        href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass}
+      >
         واتس‌اپ
       </a>
     </div>

@@ -17,7 +17,16 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy
  * refused at once; the spinner and the busy label appear only once the wait lasts (SPEC §9), so a
  * quick answer does not flash them.
  */
-export function Button({ variant = "primary", busy = false, busyLabel = "در حال ارسال…", className = "", children, disabled, onClick, ...rest }: Props) {
+export function Button({
+  variant = "primary",
+  busy = false,
+  busyLabel = "در حال ارسال…",
+  className = "",
+  children,
+  disabled,
+  onClick,
+  ...rest
+}: Props) {
   const showBusy = useDelayedFlag(busy);
   return (
     <button
@@ -33,7 +42,14 @@ export function Button({ variant = "primary", busy = false, busyLabel = "در ح
       className={`inline-flex items-center justify-center gap-2 rounded-xl px-5 py-3 font-bold transition disabled:cursor-not-allowed ${variants[variant]} ${className}`}
     >
       {showBusy && (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin" fill="none" stroke="currentColor" strokeWidth="3">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 animate-spin"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+        >
           <path d="M12 3a9 9 0 1 0 9 9" strokeLinecap="round" />
         </svg>
       )}

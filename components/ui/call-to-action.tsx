@@ -9,7 +9,8 @@ const TONES: Record<Tone, { box: string; heading: string; text: string; primary:
     heading: "text-lg font-extrabold",
     text: "mt-1 leading-7 text-muted",
     primary: "rounded-xl bg-brand-700 px-5 py-2.5 text-center font-bold text-white hover:bg-brand-800",
-    secondary: "rounded-xl border border-brand-300 bg-white px-5 py-2.5 text-center font-bold text-brand-800 hover:bg-brand-50",
+    secondary:
+      "rounded-xl border border-brand-300 bg-white px-5 py-2.5 text-center font-bold text-brand-800 hover:bg-brand-50",
   },
   outline: {
     box: "flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6",

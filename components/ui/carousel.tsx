@@ -3,7 +3,17 @@
 // left. The browser does the sliding (CSS scroll snap: swipe, trackpad, a focused link scrolled
 // into view), so the cards are laid out and visible before any script runs. The script adds the
 // previous/next buttons' work, the arrow keys and what a screen reader hears (WAI-ARIA carousel).
-import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { toPersianDigits } from "@/shared/format/digits";
 import { carouselBreakpoints } from "@/shared/site";
 
@@ -18,7 +28,8 @@ const messages = {
   slideLabel: (index: number, total: number) => `${toPersianDigits(index)} از ${toPersianDigits(total)}`,
 };
 
-const buttonClass = "flex size-10 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50 disabled:cursor-default disabled:opacity-40";
+const buttonClass =
+  "flex size-10 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50 disabled:cursor-default disabled:opacity-40";
 
 /** Where the track's slides stand: the first one at the start edge, and whether either end is reached. */
 type Position = { index: number; atStart: boolean; atEnd: boolean };
@@ -106,15 +117,35 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   return (
     // The carousel pattern of WAI-ARIA: a labelled region described as a carousel, each slide a
     // labelled group described as a slide; the arrow keys work wherever focus is inside it.
-    <div className="relative" role="region" aria-roledescription={messages.carousel} aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      className="relative"
+      role="region"
+      aria-roledescription={messages.carousel}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       <div className="mb-3 flex justify-end gap-2">
         {/* In RTL, "previous" sits on the right and points right. */}
-        <button type="button" className={buttonClass} aria-label={messages.prev} aria-controls={trackId} disabled={position.atStart} onClick={() => go(-1)}>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={messages.prev}
+          aria-controls={trackId}
+          disabled={position.atStart}
+          onClick={() => go(-1)}
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 ltr:rotate-180" fill="currentColor">
             <path d="M7.3 4.3 13 10l-5.7 5.7-1.4-1.4L10.2 10 5.9 5.7z" />
           </svg>
         </button>
-        <button type="button" className={buttonClass} aria-label={messages.next} aria-controls={trackId} disabled={position.atEnd} onClick={() => go(1)}>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={messages.next}
+          aria-controls={trackId}
+          disabled={position.atEnd}
+          onClick={() => go(1)}
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 rtl:rotate-180" fill="currentColor">
             <path d="M7.3 4.3 13 10l-5.7 5.7-1.4-1.4L10.2 10 5.9 5.7z" />
           </svg>

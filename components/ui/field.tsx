@@ -1,5 +1,13 @@
 // A labelled form field whose error is tied to the input (aria-describedby) and announced.
-import { useId, type FocusEventHandler, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type FocusEventHandler,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 /** A field's id, and the ids of its hint and error that describe it (only those shown). */
 function useFieldIds(hint: ReactNode, error: string | undefined) {
@@ -11,7 +19,17 @@ function useFieldIds(hint: ReactNode, error: string | undefined) {
 }
 
 /** The hint under a field and the room for its message, kept so a message appearing on blur never moves the buttons under the pointer. */
-function FieldNotes({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error?: string; errorId: string }) {
+function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId: string;
+  error?: string;
+  errorId: string;
+}) {
   return (
     <>
       {hint && (
@@ -27,7 +45,15 @@ function FieldNotes({ hint, hintId, error, errorId }: { hint: ReactNode; hintId:
 /** A field's message, announced when it appears; its room stays when there is none. */
 export function FieldMessage({ id, error, className }: { id?: string; error?: string; className?: string }) {
   return (
-    <p id={id} role="alert" className={className ? `min-h-5 text-sm leading-5 font-medium text-red-700 ${className}` : "min-h-5 text-sm leading-5 font-medium text-red-700"}>
+    <p
+      id={id}
+      role="alert"
+      className={
+        className
+          ? `min-h-5 text-sm leading-5 font-medium text-red-700 ${className}`
+          : "min-h-5 text-sm leading-5 font-medium text-red-700"
+      }
+    >
       {error ?? ""}
     </p>
   );
@@ -43,11 +69,22 @@ export const RequiredMark = ({ spaced = false }: { spaced?: boolean }) => (
 /** What the labelled control itself carries: its id, and whether it is invalid, described and required. */
 type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string; "aria-required"?: true };
 
-type FieldShellProps = { label: string; error?: string; hint?: ReactNode; required?: boolean; children: (control: ControlProps) => ReactNode };
+type FieldShellProps = {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (control: ControlProps) => ReactNode;
+};
 
 export function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
-  const control: ControlProps = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "aria-required": required || undefined };
+  const control: ControlProps = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    "aria-required": required || undefined,
+  };
   return (
     <div className="grid gap-1.5">
       <div className="flex gap-1 text-sm font-bold">
@@ -62,7 +99,14 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
   );
 }
 
-type FieldsetShellProps = { label: string; error?: string; hint?: ReactNode; required?: boolean; onBlur?: FocusEventHandler<HTMLFieldSetElement>; children: ReactNode };
+type FieldsetShellProps = {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  onBlur?: FocusEventHandler<HTMLFieldSetElement>;
+  children: ReactNode;
+};
 
 /** A field made of several controls (a date's selects, a calendar): a fieldset named by its legend, with the hint and message of the whole. */
 export function FieldsetShell({ label, error, hint, required, onBlur, children }: FieldsetShellProps) {
@@ -79,9 +123,15 @@ export function FieldsetShell({ label, error, hint, required, onBlur, children }
   );
 }
 
-const inputClass = "w-full rounded-xl border bg-white px-3 py-2.5 text-ink placeholder:text-muted/80 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40 border-brand-200";
+const inputClass =
+  "w-full rounded-xl border bg-white px-3 py-2.5 text-ink placeholder:text-muted/80 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40 border-brand-200";
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode; ref?: Ref<HTMLInputElement> };
+type InputProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
 
 export function TextField({ label, error, hint, required, className = "", ref, ...rest }: InputProps) {
   return (
@@ -111,12 +161,19 @@ export function PasswordField(props: InputProps) {
   return <LtrField type="password" {...props} />;
 }
 
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: ReactNode; ref?: Ref<HTMLTextAreaElement> };
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+};
 
 export function TextAreaField({ label, error, hint, required, className = "", ref, ...rest }: TextAreaProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
-      {(control) => <textarea ref={ref} {...control} className={`${inputClass} min-h-28 leading-7 ${className}`} {...rest} />}
+      {(control) => (
+        <textarea ref={ref} {...control} className={`${inputClass} min-h-28 leading-7 ${className}`} {...rest} />
+      )}
     </FieldShell>
   );
 }
@@ -134,9 +191,20 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
 export const textOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** A select's options from records with an id and a name (categories, units, provinces, cities). */
-export const nameOptions = (records: ReadonlyArray<{ id: number; name: string }>) => records.map((record) => ({ value: record.id, label: record.name }));
+export const nameOptions = (records: ReadonlyArray<{ id: number; name: string }>) =>
+  records.map((record) => ({ value: record.id, label: record.name }));
 
-export function SelectField({ label, error, hint, required, placeholder, options, className = "", ref, ...rest }: SelectProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  placeholder,
+  options,
+  className = "",
+  ref,
+  ...rest
+}: SelectProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
       {(control) => (

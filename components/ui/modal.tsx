@@ -37,7 +37,12 @@ export function Modal({ open, title, onClose, children }: Props) {
             <h2 id={titleId} className="text-xl font-extrabold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="rounded-lg p-1.5 text-muted hover:bg-brand-50" aria-label="بستن">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg p-1.5 text-muted hover:bg-brand-50"
+              aria-label="بستن"
+            >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
                 <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
               </svg>

@@ -19,7 +19,12 @@ export function BranchMap({ branches, available }: { branches: Branch[]; availab
               />
               <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span className="font-bold">{branch.name}</span>
-                <a href={osmPageUrl(branch.lat, branch.lng)} target="_blank" rel="noopener noreferrer" className="font-bold text-brand-700 underline underline-offset-4">
+                <a
+                  href={osmPageUrl(branch.lat, branch.lng)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-bold text-brand-700 underline underline-offset-4"
+                >
                   نمایش نقشه بزرگ‌تر
                 </a>
               </figcaption>

@@ -24,7 +24,8 @@ export function PlanCard({ plan, service, place, showPlace = false, headingLevel
       {showPlace && <p className="mt-1 text-sm font-bold text-ink">{place}</p>}
       <p className="mt-1 text-sm leading-6 text-muted">{plan.description}</p>
       <p className="mt-3">
-        <span className="text-xl font-black text-brand-800">{formatToman(plan.price)}</span> <span className="text-sm font-bold text-ink">{periodLabel(plan.period)}</span>
+        <span className="text-xl font-black text-brand-800">{formatToman(plan.price)}</span>{" "}
+        <span className="text-sm font-bold text-ink">{periodLabel(plan.period)}</span>
       </p>
       <p className="mt-1 text-sm text-ink">ظرفیت: {toPersianDigits(plan.capacity)} نفر</p>
       {plan.amenities.length > 0 && (

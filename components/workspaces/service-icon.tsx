@@ -9,7 +9,16 @@ const PATHS: Record<string, string> = {
 
 export function ServiceIcon({ name, className = "size-8" }: { name: string; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 32 32"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name] ?? PATHS.desk} />
     </svg>
   );

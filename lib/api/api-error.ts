@@ -22,7 +22,10 @@ export class ApiError extends Error {
     this.decision = decision;
     this.status = "status" in decision ? decision.status : undefined;
     this.fields = decision.kind === "validation" ? decision.fields : [];
-    this.digest = decision.kind === "page" ? `${API_STATUS_DIGEST}${decision.status}${decision.noResponse ? NO_RESPONSE_SUFFIX : ""}` : undefined;
+    this.digest =
+      decision.kind === "page"
+        ? `${API_STATUS_DIGEST}${decision.status}${decision.noResponse ? NO_RESPONSE_SUFFIX : ""}`
+        : undefined;
   }
 
   /** True when the failure needs no further handling (cancelled, timed out, signed-out 401). */

@@ -31,7 +31,11 @@ let renewedAt = 0;
 async function renew(): Promise<boolean> {
   try {
     // Straight through axios, not the client: a refused renewal must not renew itself or toast.
-    await axios.post(`${baseURL()}${REFRESH_ENDPOINT}`, {}, { headers: { ...fixedHeaders(), "Content-Type": "application/json" }, withCredentials: true, timeout: 20_000 });
+    await axios.post(
+      `${baseURL()}${REFRESH_ENDPOINT}`,
+      {},
+      { headers: { ...fixedHeaders(), "Content-Type": "application/json" }, withCredentials: true, timeout: 20_000 },
+    );
     renewedAt = Date.now();
     return true;
   } catch (error) {

@@ -1,6 +1,12 @@
 // The one axios client (SPEC §7): base URL, bracket-array query strings, the contract's headers,
 // the progress bar, and the error policy of SPEC §8 applied to every failure.
-import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type Method } from "axios";
+import axios, {
+  isAxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type Method,
+} from "axios";
 import { notFound } from "next/navigation";
 import { ApiError } from "./api-error";
 import { decideFailure, type FailureOptions } from "./error-policy";
@@ -101,7 +107,12 @@ export function createApiClient(context: ApiContext): ApiClient {
     } catch (error) {
       // An expired access token: renew once and retry once. A refused renewal has cleared the
       // session, so the 401 below counts as "not signed in" and stays quiet.
-      if (isRefused(error) && context.refreshSession && context.sessionSent() && (await context.refreshSession(sentAt))) {
+      if (
+        isRefused(error) &&
+        context.refreshSession &&
+        context.sessionSent() &&
+        (await context.refreshSession(sentAt))
+      ) {
         try {
           return await send();
         } catch (retryError) {

@@ -43,8 +43,10 @@ export function decideFailure(error: unknown, options: FailureOptions): FailureD
   }
   if (!isAxiosError(error) || !error.response) {
     // Not an HTTP failure at all (a fault in this code) is a 500, not the API's absence.
-    if (options.page && !isAxiosError(error)) return { kind: "page", status: 500, message: statusMessages(500).message, report: false };
-    if (options.page) return { kind: "page", status: 503, message: NO_RESPONSE_MESSAGE, report: false, noResponse: true };
+    if (options.page && !isAxiosError(error))
+      return { kind: "page", status: 500, message: statusMessages(500).message, report: false };
+    if (options.page)
+      return { kind: "page", status: 503, message: NO_RESPONSE_MESSAGE, report: false, noResponse: true };
     return { kind: "no-response", message: NO_RESPONSE_MESSAGE, toast: NO_RESPONSE_MESSAGE };
   }
 
@@ -58,7 +60,8 @@ export function decideFailure(error: unknown, options: FailureOptions): FailureD
     return { kind: "validation", status, fields, message: first, toast: options.toast422 ? first : undefined };
   }
 
-  const message = options.statusMessages?.[status] ?? serverMessage(data) ?? (statusText || statusMessages(status).message);
+  const message =
+    options.statusMessages?.[status] ?? serverMessage(data) ?? (statusText || statusMessages(status).message);
   const report = REPORTED_STATUSES.has(status);
   if (options.page) return { kind: "page", status, message, report };
   return { kind: "toast", status, message, toast: `${status} ${message}`, report };
@@ -75,7 +78,9 @@ function serverMessage(data: unknown): string | undefined {
 /** The API's 422 body: `[{field, message}]` (also tolerates Laravel-style `{errors: {field: [msg]}}`). */
 export function fieldErrors(data: unknown): FieldError[] {
   if (Array.isArray(data)) {
-    return data.filter((e): e is FieldError => Boolean(e) && typeof e.field === "string" && typeof e.message === "string");
+    return data.filter(
+      (e): e is FieldError => Boolean(e) && typeof e.field === "string" && typeof e.message === "string",
+    );
   }
   if (data && typeof data === "object" && "errors" in data) {
     const errors = (data as { errors: unknown }).errors;

@@ -15,7 +15,8 @@ import { contractHeaders, serverRenderHeaders } from "./headers";
 /** This server's own address: API_INTERNAL_URL, else the origin `next start`/`next dev` listens on
  *  (Next records it when the port is bound, so `-p 3999` is honoured), else port $PORT. */
 export function internalApiBaseUrl(): string {
-  const origin = serverEnv().API_INTERNAL_URL ?? process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT || 3000}`;
+  const origin =
+    serverEnv().API_INTERNAL_URL ?? process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT || 3000}`;
   return origin.replace(/\/$/, "") + "/api";
 }
 

@@ -11,7 +11,11 @@ export type AfterLoginContext = {
   loginCallbackPath?: string;
 };
 
-export type AfterLoginAction = { kind: "after-login-callback" } | { kind: "completion-callback" } | { kind: "navigate"; to: string } | { kind: "soft-reload" };
+export type AfterLoginAction =
+  | { kind: "after-login-callback" }
+  | { kind: "completion-callback" }
+  | { kind: "navigate"; to: string }
+  | { kind: "soft-reload" };
 
 export const PROFILE_PATH = "/profile";
 export const HOME_PATH = "/";
@@ -19,7 +23,8 @@ export const SIGNED_IN_TOAST = "با موفقیت وارد شدید";
 
 export function afterLoginAction(context: AfterLoginContext): AfterLoginAction {
   if (context.hasAfterLoginCallback) return { kind: "after-login-callback" };
-  if (context.hasCompletionCallback) return context.onAuthPage ? { kind: "navigate", to: PROFILE_PATH } : { kind: "completion-callback" };
+  if (context.hasCompletionCallback)
+    return context.onAuthPage ? { kind: "navigate", to: PROFILE_PATH } : { kind: "completion-callback" };
   if (context.profileComplete) {
     if (context.inModal && context.onInvitePage) return { kind: "navigate", to: PROFILE_PATH };
     if (context.loginCallbackPath) return { kind: "navigate", to: context.loginCallbackPath };

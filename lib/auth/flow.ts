@@ -1,7 +1,16 @@
 // The sign-in steps of SPEC §4 as a pure state machine, shared by the modal and /auth. A sign-in
 // ends the flow (lib/auth/after-login); the profile steps are opened on their own (`startAt`).
 
-export type AuthStep = "initial" | "login-code" | "login-password" | "register" | "register-code" | "set-password" | "pre-complete-profile" | "complete-profile" | "success-complete-profile";
+export type AuthStep =
+  | "initial"
+  | "login-code"
+  | "login-password"
+  | "register"
+  | "register-code"
+  | "set-password"
+  | "pre-complete-profile"
+  | "complete-profile"
+  | "success-complete-profile";
 
 export type AuthState = {
   step: AuthStep;
@@ -26,20 +35,47 @@ export type AuthEvent =
 
 export const DEFAULT_CODE_LENGTH = 4;
 
-export const initialAuthState: AuthState = { step: "initial", number: "", remindValidTime: 0, codeLength: DEFAULT_CODE_LENGTH, sentAt: 0 };
+export const initialAuthState: AuthState = {
+  step: "initial",
+  number: "",
+  remindValidTime: 0,
+  codeLength: DEFAULT_CODE_LENGTH,
+  sentAt: 0,
+};
 
 export function authReducer(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {
     case "login-requested":
-      return { ...state, step: "login-code", number: event.number, remindValidTime: event.remindValidTime, codeLength: event.codeLength, sentAt: event.at };
+      return {
+        ...state,
+        step: "login-code",
+        number: event.number,
+        remindValidTime: event.remindValidTime,
+        codeLength: event.codeLength,
+        sentAt: event.at,
+      };
     case "use-password":
       return { ...state, step: "login-password", number: event.number };
     case "start-register":
       return { ...state, step: "register", number: event.number ?? state.number };
     case "register-requested":
-      return { ...state, step: "register-code", number: event.number, remindValidTime: event.remindValidTime, codeLength: event.codeLength, sentAt: event.at };
+      return {
+        ...state,
+        step: "register-code",
+        number: event.number,
+        remindValidTime: event.remindValidTime,
+        codeLength: event.codeLength,
+        sentAt: event.at,
+      };
     case "password-code-sent":
-      return { ...state, step: "set-password", number: event.number, remindValidTime: event.remindValidTime, codeLength: event.codeLength, sentAt: event.at };
+      return {
+        ...state,
+        step: "set-password",
+        number: event.number,
+        remindValidTime: event.remindValidTime,
+        codeLength: event.codeLength,
+        sentAt: event.at,
+      };
     case "complete-profile":
       return { ...state, step: "complete-profile" };
     case "profile-completed":
@@ -52,7 +88,8 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
 /** Modal title of a step (SPEC §2): sign in, register, or complete information. */
 export function authTitle(step: AuthStep): string {
   if (step === "register" || step === "register-code") return "ثبت نام";
-  if (step === "pre-complete-profile" || step === "complete-profile" || step === "success-complete-profile") return "تکمیل اطلاعات";
+  if (step === "pre-complete-profile" || step === "complete-profile" || step === "success-complete-profile")
+    return "تکمیل اطلاعات";
   return "ورود به آوینوکس";
 }
 

@@ -25,7 +25,10 @@ export async function refreshSession(): Promise<void> {
   }
   sessionStore.set((s) => ({ ...s, status: "signed-in", name }));
   try {
-    const [{ identityApi }, { authApi }] = await Promise.all([import("@/lib/api/resources/identity"), import("@/lib/api/browser")]);
+    const [{ identityApi }, { authApi }] = await Promise.all([
+      import("@/lib/api/resources/identity"),
+      import("@/lib/api/browser"),
+    ]);
     const { identity } = await identityApi.me(authApi());
     sessionStore.set({ status: "signed-in", name: identity.full_name ?? identity.mobile, identity });
   } catch {
@@ -54,7 +57,11 @@ export type SignInRequest = {
   startAt?: "initial" | "pre-complete-profile" | "complete-profile" | "register";
 };
 
-export type SignInModalState = { open: boolean; request: SignInRequest; /** Counts openings, so each starts fresh. */ seq: number };
+export type SignInModalState = {
+  open: boolean;
+  request: SignInRequest;
+  /** Counts openings, so each starts fresh. */ seq: number;
+};
 
 export const signInModalStore = createExternalStore<SignInModalState>({ open: false, request: {}, seq: 0 });
 

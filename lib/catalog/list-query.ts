@@ -4,7 +4,12 @@ import { apiSort, type SortOption } from "./sort";
 
 /** The search, the sort and the page every catalog list sends; each page adds its own filters. */
 export function listQuery(params: RawSearchParams, sorts: readonly SortOption[]) {
-  return { q: param(params, "q"), sort: apiSort(sorts, param(params, "sort")), page: pageParam(params), "per-page": LIST_PAGE_SIZE };
+  return {
+    q: param(params, "q"),
+    sort: apiSort(sorts, param(params, "sort")),
+    page: pageParam(params),
+    "per-page": LIST_PAGE_SIZE,
+  };
 }
 
 /** Whether a search or a filter narrows the list (what an empty list then says, and its way back to everything). */

@@ -20,7 +20,11 @@ export function pageParam(params: RawSearchParams): number {
 }
 
 /** `path?…` with `changes` applied (undefined removes a key); changing a filter resets the page. */
-export function hrefWith(path: string, params: RawSearchParams, changes: Record<string, string | number | undefined>): string {
+export function hrefWith(
+  path: string,
+  params: RawSearchParams,
+  changes: Record<string, string | number | undefined>,
+): string {
   const next = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     const first = Array.isArray(value) ? value[0] : value;

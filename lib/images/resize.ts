@@ -31,7 +31,17 @@ export async function resizeImage(file: File, target: ImageTarget): Promise<File
     const context = canvas.getContext("2d");
     if (!context) return undefined;
     context.imageSmoothingQuality = "high";
-    context.drawImage(bitmap, (bitmap.width - sourceWidth) / 2, (bitmap.height - sourceHeight) / 2, sourceWidth, sourceHeight, 0, 0, width, height);
+    context.drawImage(
+      bitmap,
+      (bitmap.width - sourceWidth) / 2,
+      (bitmap.height - sourceHeight) / 2,
+      sourceWidth,
+      sourceHeight,
+      0,
+      0,
+      width,
+      height,
+    );
     const wanted = file.type === "image/png" || file.type === "image/webp" ? file.type : "image/jpeg";
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, wanted, target.quality / 100));
     // A browser that cannot write WebP writes PNG instead; the name follows what was written.

@@ -25,7 +25,11 @@ type IdleHost = {
  * Without requestIdleCallback (Safari) nothing says when the browser is idle, so it waits the
  * whole timeout: the latest moment the spec allows, never sooner than an idle browser would.
  */
-export function whenIdle(callback: () => void, timeoutMs: number = limits.prefetchIdleTimeoutMs, host: IdleHost = window as unknown as IdleHost): () => void {
+export function whenIdle(
+  callback: () => void,
+  timeoutMs: number = limits.prefetchIdleTimeoutMs,
+  host: IdleHost = window as unknown as IdleHost,
+): () => void {
   if (typeof host.requestIdleCallback === "function") {
     const id = host.requestIdleCallback(() => callback(), { timeout: timeoutMs });
     return () => host.cancelIdleCallback?.(id);
@@ -36,7 +40,9 @@ export function whenIdle(callback: () => void, timeoutMs: number = limits.prefet
 
 /** The connection the browser reports now (none outside a browser or without the API). */
 export function currentConnection(): ConnectionInfo | undefined {
-  return typeof navigator === "undefined" ? undefined : (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  return typeof navigator === "undefined"
+    ? undefined
+    : (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 }
 
 const waiting = new Set<(allowed: boolean) => void>();

@@ -10,7 +10,8 @@ export const VISITOR_HEADER = "x-avinox-visitor";
 export const CLIENT_ADDRESS_HEADER = "x-avinox-client-ip";
 const VALID_MS = 60_000;
 
-const signatureOf = (address: string, at: number) => createHmac("sha256", serverEnv().AUTH_SECRET).update(`visitor|${address}|${at}`).digest("base64url");
+const signatureOf = (address: string, at: number) =>
+  createHmac("sha256", serverEnv().AUTH_SECRET).update(`visitor|${address}|${at}`).digest("base64url");
 
 export function signVisitor(address: string, now = Date.now()): string {
   return `${address}|${now}|${signatureOf(address, now)}`;

@@ -12,7 +12,8 @@ const NOT_KEPT = ["pitch_deck", "altcha"] as const;
 
 /** The answers a draft keeps: every field the steps ask but those, in the steps' order. */
 export const IDEA_DRAFT_FIELDS = IDEA_STEPS.flatMap((step) => step.fields).filter(
-  (field): field is Exclude<IdeaStepField, (typeof NOT_KEPT)[number]> => !(NOT_KEPT as readonly string[]).includes(field),
+  (field): field is Exclude<IdeaStepField, (typeof NOT_KEPT)[number]> =>
+    !(NOT_KEPT as readonly string[]).includes(field),
 );
 
 export type IdeaDraftField = (typeof IDEA_DRAFT_FIELDS)[number];

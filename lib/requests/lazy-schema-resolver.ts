@@ -10,7 +10,9 @@ export type LazySchemaResolver<Input extends FieldValues, Output> = Resolver<Inp
   preload: () => void;
 };
 
-export function lazySchemaResolver<Input extends FieldValues, Output>(loadSchema: () => Promise<z4.$ZodType<Output, Input>>): LazySchemaResolver<Input, Output> {
+export function lazySchemaResolver<Input extends FieldValues, Output>(
+  loadSchema: () => Promise<z4.$ZodType<Output, Input>>,
+): LazySchemaResolver<Input, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
   const load = () =>
     (loading ??= Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
@@ -21,6 +23,7 @@ export function lazySchemaResolver<Input extends FieldValues, Output>(loadSchema
         throw error;
       },
     ));
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await load())(values, context, options);
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
+    (await load())(values, context, options);
   return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }

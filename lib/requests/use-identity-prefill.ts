@@ -31,7 +31,8 @@ export function useIdentityPrefill<T extends FieldValues>(
         changed = true;
       }
     }
-    if (changed) reset(values as T, { keepErrors: true, keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true });
+    if (changed)
+      reset(values as T, { keepErrors: true, keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true });
   }, [identity, prefillOf, getValues, getFieldState, reset]);
   return identity;
 }

@@ -28,7 +28,9 @@ type Options<Input extends FieldValues, Output> = {
 };
 
 /** The name, mobile and e-mail of forms that call them full_name, mobile and email. */
-export function contactPrefill(identity: Identity | undefined): Partial<Record<"full_name" | "mobile" | "email", string>> {
+export function contactPrefill(
+  identity: Identity | undefined,
+): Partial<Record<"full_name" | "mobile" | "email", string>> {
   return identity ? { full_name: identityName(identity), mobile: identity.mobile, email: identity.email ?? "" } : {};
 }
 
@@ -45,10 +47,23 @@ function splitFiles(values: object): { fields: Record<string, unknown>; files: R
   return { fields, files };
 }
 
-export function useRequestForm<Input extends FieldValues, Output extends object>({ endpoint, schema, defaultValues, prefill = noPrefill }: Options<Input, Output>) {
+export function useRequestForm<Input extends FieldValues, Output extends object>({
+  endpoint,
+  schema,
+  defaultValues,
+  prefill = noPrefill,
+}: Options<Input, Output>) {
   const [resolver] = useState(() => lazySchemaResolver(schema));
-  const form = useForm<Input, unknown, Output>({ resolver, mode: "onTouched", defaultValues: defaultValues as DefaultValues<Input> });
-  const { submit, receipt, progress, captcha, clearReceipt } = useSubmitRequest<Input>({ endpoint, setError: form.setError, fields: Object.keys(defaultValues) });
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: defaultValues as DefaultValues<Input>,
+  });
+  const { submit, receipt, progress, captcha, clearReceipt } = useSubmitRequest<Input>({
+    endpoint,
+    setError: form.setError,
+    fields: Object.keys(defaultValues),
+  });
   const identity = useIdentityPrefill(form, prefill);
   // Read while this component renders, so react-hook-form re-renders it when they change.
   const { errors, isSubmitting } = form.formState;

@@ -26,7 +26,11 @@ export async function requestChannel(endpoint: RequestEndpoint): Promise<ApiClie
   return PUBLIC_REQUEST_ENDPOINTS.has(endpoint) ? publicApi() : authApi();
 }
 
-type Options<T extends FieldValues> = { endpoint: RequestEndpoint; setError: UseFormSetError<T>; fields: readonly string[] };
+type Options<T extends FieldValues> = {
+  endpoint: RequestEndpoint;
+  setError: UseFormSetError<T>;
+  fields: readonly string[];
+};
 
 /** What the captcha field tells the form: whether it is shown (to anonymous senders), and its payload once verified. */
 export type CaptchaReport = {
@@ -55,7 +59,10 @@ export function useSubmitRequest<T extends FieldValues>({ endpoint, setError, fi
   async function submit(values: Record<string, unknown>, files?: Record<string, File | undefined>): Promise<boolean> {
     const gate = captchaState.current;
     if (gate.shown && !gate.payload) {
-      setError("altcha" as Path<T>, { type: "required", message: gate.status === "verifying" ? CAPTCHA_MESSAGES.verifying : CAPTCHA_MESSAGES.required });
+      setError("altcha" as Path<T>, {
+        type: "required",
+        message: gate.status === "verifying" ? CAPTCHA_MESSAGES.verifying : CAPTCHA_MESSAGES.required,
+      });
       gate.focus?.();
       return false;
     }
@@ -66,7 +73,8 @@ export function useSubmitRequest<T extends FieldValues>({ endpoint, setError, fi
     const sentAt = Date.now();
     try {
       const channel = await requestChannel(endpoint);
-      const send = () => submitRequest(channel, endpoint, body, { files, idempotencyKey: attemptKey, onProgress: setProgress });
+      const send = () =>
+        submitRequest(channel, endpoint, body, { files, idempotencyKey: attemptKey, onProgress: setProgress });
       try {
         setReceipt(await send());
       } catch (error) {

@@ -16,7 +16,11 @@ export class Budgets {
   check(name, value, op, limit, format = String) {
     const measured = value !== undefined && !(typeof value === "number" && Number.isNaN(value));
     const met = measured && (op === "≤" ? value <= limit : op === "≥" ? value >= limit : value === limit);
-    this.results.push({ name, met, detail: `${measured ? format(value) : "not measured"}, budget ${op} ${format(limit)}` });
+    this.results.push({
+      name,
+      met,
+      detail: `${measured ? format(value) : "not measured"}, budget ${op} ${format(limit)}`,
+    });
     return met;
   }
 

@@ -32,7 +32,9 @@ function seatsOnEventsList(html, slug) {
 
 export async function contentChangeVisible(server, budgets) {
   const base = server.base;
-  console.log(`Content change visible: an event registration until the pages show one seat fewer (polled every ${POLL_MS} ms). Budget ≤ ${VISIBLE_BUDGET_MS / 1000} s`);
+  console.log(
+    `Content change visible: an event registration until the pages show one seat fewer (polled every ${POLL_MS} ms). Budget ≤ ${VISIBLE_BUDGET_MS / 1000} s`,
+  );
   const events = await (await fetch(`${base}/api/v1/event/index?when=upcoming&per-page=50`)).json();
   const listHtml = await pageText(`${base}/events`);
   const event = events.find((e) => e.remaining_capacity > 1 && seatsOnEventsList(listHtml, e.slug) !== undefined);
@@ -77,10 +79,13 @@ export async function contentChangeVisible(server, budgets) {
     );
     await new Promise((r) => setTimeout(r, Math.max(0, POLL_MS - (performance.now() - round))));
   }
-  console.log(`  registration for "${event.slug}" answered 201 in ${Math.round(writeMs)} ms; seats left ${persian(event.remaining_capacity)} → ${expected}; times from sending it:`);
+  console.log(
+    `  registration for "${event.slug}" answered 201 in ${Math.round(writeMs)} ms; seats left ${persian(event.remaining_capacity)} → ${expected}; times from sending it:`,
+  );
   for (const page of watched) {
     const met = budgets.check(`content change on ${page.path}`, page.ms, "≤", VISIBLE_BUDGET_MS, seconds);
-    const shown = page.ms === undefined ? `still ${page.last ?? "nothing"} after ${GIVE_UP_MS / 1000} s` : seconds(page.ms);
+    const shown =
+      page.ms === undefined ? `still ${page.last ?? "nothing"} after ${GIVE_UP_MS / 1000} s` : seconds(page.ms);
     console.log(
       `  ${page.path.padEnd(34)}${shown.padStart(12)}   ${met ? "met" : "missed"}${page.before === persian(event.remaining_capacity) ? "" : ` (showed ${page.before ?? "nothing"} before the write)`}`,
     );

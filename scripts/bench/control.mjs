@@ -12,10 +12,18 @@ const NEXT = path.join(ROOT, "node_modules", ".bin", "next");
 
 /** Builds the control app (about 20 s on 2 cores) and starts it on `port`; resolves to { base, kill }. */
 export async function startControl(port) {
-  const build = spawnSync(NEXT, ["build", APP], { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, encoding: "utf8" });
+  const build = spawnSync(NEXT, ["build", APP], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+  });
   if (build.status !== 0) throw new Error(`control build failed:\n${build.stdout}\n${build.stderr}`);
   addCompileHints(path.join(ROOT, APP, ".next"));
-  const child = spawn(NEXT, ["start", APP, "-p", String(port), "-H", "127.0.0.1"], { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore" });
+  const child = spawn(NEXT, ["start", APP, "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     const up = await fetch(`${base}/`).then(

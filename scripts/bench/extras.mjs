@@ -12,7 +12,13 @@ export async function signInApi(server, total = 400) {
     url: `${base}/api/v1/security/login`,
     connections: 20,
     amount: total,
-    requests: [{ method: "POST", headers: { "content-type": "application/json" }, setupRequest: (req) => ({ ...req, body: JSON.stringify({ number: numbers[next++ % total] }) }) }],
+    requests: [
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ number: numbers[next++ % total] }) }),
+      },
+    ],
   });
   await new Promise((r) => setTimeout(r, 300));
   const codes = outboxCodes(server.dataDir);
@@ -27,7 +33,15 @@ export async function signInApi(server, total = 400) {
         headers: { "content-type": "application/json" },
         setupRequest: (req) => {
           const number = numbers[i++ % total];
-          return { ...req, body: JSON.stringify({ number, code: codes.get(number), client_id: "web", client_secret: process.env.CLIENT_SECRET || "avinox-web-client-secret" }) };
+          return {
+            ...req,
+            body: JSON.stringify({
+              number,
+              code: codes.get(number),
+              client_id: "web",
+              client_secret: process.env.CLIENT_SECRET || "avinox-web-client-secret",
+            }),
+          };
         },
       },
     ],
@@ -37,7 +51,10 @@ export async function signInApi(server, total = 400) {
     ...[
       ["POST /security/login", login],
       ["POST /security/validate-login", validate],
-    ].map(([call, r]) => `  ${call.padEnd(32)} p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms (${r["2xx"]} ok, ${r.non2xx} other)`),
+    ].map(
+      ([call, r]) =>
+        `  ${call.padEnd(32)} p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms (${r["2xx"]} ok, ${r.non2xx} other)`,
+    ),
   ].join("\n");
 }
 
@@ -55,9 +72,12 @@ export async function oversizedUploads(server, megabytes = 60, parallel = 3) {
       },
     });
     const started = performance.now();
-    const response = await fetch(`${server.base}/api/v1/job-resume/create`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body, duplex: "half" }).catch(
-      () => undefined,
-    );
+    const response = await fetch(`${server.base}/api/v1/job-resume/create`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body,
+      duplex: "half",
+    }).catch(() => undefined);
     return { status: response?.status ?? "reset", ms: performance.now() - started };
   };
   const results = await Promise.all(Array.from({ length: parallel }, upload));
@@ -68,7 +88,14 @@ export async function numberToCodeScreen(base, rounds = 5) {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const times = [];
   try {

@@ -14,7 +14,13 @@ import path from "node:path";
 
 const WEB_CLIENT = { client_id: "web", client_secret: process.env.CLIENT_SECRET || "avinox-web-client-secret" };
 const PAGES = ["/", "/events", "/businesses", "/mentors", "/jobs", "/faq", "/workspaces"];
-const API_LISTS = ["/api/v1/event/index?when=upcoming", "/api/v1/business", "/api/v1/mentor/index", "/api/v1/job/job-list", "/api/v1/faq/items"];
+const API_LISTS = [
+  "/api/v1/event/index?when=upcoming",
+  "/api/v1/business",
+  "/api/v1/mentor/index",
+  "/api/v1/job/job-list",
+  "/api/v1/faq/items",
+];
 const SUBJECT = "رویدادها";
 
 /**
@@ -37,7 +43,8 @@ export function integrityServerEnv(databaseUrl) {
 /** Refuses anything but this machine: the load is for a local server only. */
 export function assertLoopback(base) {
   const host = new URL(base).hostname.replace(/^\[|\]$/g, "");
-  if (!["127.0.0.1", "localhost", "::1"].includes(host) && !/^127\./.test(host)) throw new Error(`load-integrity runs against this machine only, not ${base}`);
+  if (!["127.0.0.1", "localhost", "::1"].includes(host) && !/^127\./.test(host))
+    throw new Error(`load-integrity runs against this machine only, not ${base}`);
 }
 
 /** The console SMS provider's outbox, read as it grows: by number, the messages in order. */
@@ -80,7 +87,8 @@ class Outbox {
   }
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 /**
  * Runs `clients` virtual clients for `seconds` against `base` (a loopback server trusting 127.0.0.1
@@ -102,7 +110,10 @@ export async function loadWithIntegrity({ base, dataDir, clients, seconds }) {
     const started = performance.now();
     requests += 1;
     try {
-      const response = await fetch(`${base}${url}`, { ...init, headers: { "x-forwarded-for": visitor.ip, "accept-encoding": "gzip, deflate, br", ...init.headers } });
+      const response = await fetch(`${base}${url}`, {
+        ...init,
+        headers: { "x-forwarded-for": visitor.ip, "accept-encoding": "gzip, deflate, br", ...init.headers },
+      });
       const body = await response.text();
       if (!latencies.has(kind)) latencies.set(kind, []);
       latencies.get(kind).push(performance.now() - started);
@@ -117,37 +128,64 @@ export async function loadWithIntegrity({ base, dataDir, clients, seconds }) {
     }
   }
   const json = (answer) => (answer ? JSON.parse(answer.body) : undefined);
-  const postJson = (kind, visitor, url, body, headers = {}) => call(kind, visitor, url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const postJson = (kind, visitor, url, body, headers = {}) =>
+    call(kind, visitor, url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
 
   async function visit(deadline) {
     visitorCount += 1;
     const n = visitorCount;
-    const visitor = { ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, mobile: `0919${runPrefix}${String(n).padStart(4, "0")}`, sent: [] };
+    const visitor = {
+      ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      mobile: `0919${runPrefix}${String(n).padStart(4, "0")}`,
+      sent: [],
+    };
     visitors.push(visitor);
     for (const page of [PAGES[n % PAGES.length], PAGES[(n + 3) % PAGES.length]]) await call("page", visitor, page);
-    for (const list of [API_LISTS[n % API_LISTS.length], API_LISTS[(n + 2) % API_LISTS.length]]) await call("api list", visitor, list);
+    for (const list of [API_LISTS[n % API_LISTS.length], API_LISTS[(n + 2) % API_LISTS.length]])
+      await call("api list", visitor, list);
     if (performance.now() > deadline) return;
 
     if (!(await postJson("sign-in", visitor, "/api/v1/security/login", { number: visitor.mobile }))) return;
-    const signedIn = json(await postJson("sign-in", visitor, "/api/v1/security/validate-login", { number: visitor.mobile, code: await outbox.code(visitor.mobile), ...WEB_CLIENT }));
+    const signedIn = json(
+      await postJson("sign-in", visitor, "/api/v1/security/validate-login", {
+        number: visitor.mobile,
+        code: await outbox.code(visitor.mobile),
+        ...WEB_CLIENT,
+      }),
+    );
     if (!signedIn) return;
     visitor.token = signedIn.token.access_token;
     const auth = { authorization: `Bearer ${visitor.token}` };
 
     for (let i = 1; i <= 2; i++) {
       const key = randomUUID();
-      const form = { contact_name: "مهسا کریمی", contact_phone: visitor.mobile, subject: SUBJECT, message: `پیام ${i} از بازدیدکننده ${n} درباره برگزاری یک کارگاه` };
-      const receipt = json(await postJson("submit", visitor, "/api/v1/contact-us/create", form, { ...auth, "idempotency-key": key }));
+      const form = {
+        contact_name: "مهسا کریمی",
+        contact_phone: visitor.mobile,
+        subject: SUBJECT,
+        message: `پیام ${i} از بازدیدکننده ${n} درباره برگزاری یک کارگاه`,
+      };
+      const receipt = json(
+        await postJson("submit", visitor, "/api/v1/contact-us/create", form, { ...auth, "idempotency-key": key }),
+      );
       if (!receipt) continue;
       visitor.sent.push({ key, code: receipt.tracking_code });
       if (i === 2) {
         // The double click: the same key again must answer the same receipt, and store nothing new.
-        const replay = json(await postJson("submit", visitor, "/api/v1/contact-us/create", form, { ...auth, "idempotency-key": key }));
-        if (replay && replay.tracking_code !== receipt.tracking_code) errors.push(`replay of ${receipt.tracking_code} answered ${replay.tracking_code}`);
+        const replay = json(
+          await postJson("submit", visitor, "/api/v1/contact-us/create", form, { ...auth, "idempotency-key": key }),
+        );
+        if (replay && replay.tracking_code !== receipt.tracking_code)
+          errors.push(`replay of ${receipt.tracking_code} answered ${replay.tracking_code}`);
       }
       await call("page", visitor, PAGES[(n + i) % PAGES.length]);
     }
-    if (visitor.sent[0]) await call("track", visitor, `/api/v1/request/track?code=${visitor.sent[0].code}&mobile=${visitor.mobile}`);
+    if (visitor.sent[0])
+      await call("track", visitor, `/api/v1/request/track?code=${visitor.sent[0].code}&mobile=${visitor.mobile}`);
   }
 
   const started = performance.now();
@@ -174,7 +212,9 @@ export async function loadWithIntegrity({ base, dataDir, clients, seconds }) {
     for (const { code } of visitor.sent) {
       // /track allows 30 lookups per address in 10 minutes: the checker moves on every 25.
       if (lookups++ % 25 === 0) checker.ip = `172.16.${(lookups >> 8) & 255}.${lookups & 255 || 1}`;
-      const tracked = await fetch(`${base}/api/v1/request/track?code=${code}&mobile=${visitor.mobile}`, { headers: { "x-forwarded-for": checker.ip } });
+      const tracked = await fetch(`${base}/api/v1/request/track?code=${code}&mobile=${visitor.mobile}`, {
+        headers: { "x-forwarded-for": checker.ip },
+      });
       if (tracked.status !== 200) missing.push(`${code} (${tracked.status})`);
       if (!outbox.messages(visitor.mobile).some((m) => m.text.includes(code))) withoutSms.push(code);
     }
@@ -184,10 +224,15 @@ export async function loadWithIntegrity({ base, dataDir, clients, seconds }) {
   for (const visitor of visitors) {
     if (!visitor.sent.length) continue;
     const token = visitor.token;
-    const list = await (await fetch(`${base}/api/v1/user/requests?per-page=50&kind=contact`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const list = await (
+      await fetch(`${base}/api/v1/user/requests?per-page=50&kind=contact`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
     const listed = Array.isArray(list) ? list.map((r) => r.tracking_code).sort() : [];
     const expected = visitor.sent.map((s) => s.code).sort();
-    if (JSON.stringify(listed) !== JSON.stringify(expected)) duplicated.push(`${visitor.mobile}: listed ${listed.join(",")}, acknowledged ${expected.join(",")}`);
+    if (JSON.stringify(listed) !== JSON.stringify(expected))
+      duplicated.push(`${visitor.mobile}: listed ${listed.join(",")}, acknowledged ${expected.join(",")}`);
   }
 
   const kinds = Object.fromEntries(
@@ -196,24 +241,54 @@ export async function loadWithIntegrity({ base, dataDir, clients, seconds }) {
       return [kind, { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) }];
     }),
   );
-  return { clients, seconds, elapsed, requests, perSecond: requests / elapsed, visitors: visitors.length, kinds, errors, acknowledged: acknowledged.length, missing, duplicated, withoutSms };
+  return {
+    clients,
+    seconds,
+    elapsed,
+    requests,
+    perSecond: requests / elapsed,
+    visitors: visitors.length,
+    kinds,
+    errors,
+    acknowledged: acknowledged.length,
+    missing,
+    duplicated,
+    withoutSms,
+  };
 }
 
 /** The figures and verdicts as lines, for the bench and the script. */
 export function integrityReport(result) {
-  const lines = [`Load with integrity: ${result.clients} clients for ${result.seconds} s, ${result.visitors} visitors, ${result.requests} requests (${result.perSecond.toFixed(0)} req/s)`];
+  const lines = [
+    `Load with integrity: ${result.clients} clients for ${result.seconds} s, ${result.visitors} visitors, ${result.requests} requests (${result.perSecond.toFixed(0)} req/s)`,
+  ];
   for (const [kind, { count, p50, p99 }] of Object.entries(result.kinds))
-    lines.push(`  ${kind.padEnd(9)} ${String(count).padStart(6)} requests  p50 ${p50.toFixed(0).padStart(5)} ms  p99 ${p99.toFixed(0).padStart(5)} ms`);
+    lines.push(
+      `  ${kind.padEnd(9)} ${String(count).padStart(6)} requests  p50 ${p50.toFixed(0).padStart(5)} ms  p99 ${p99.toFixed(0).padStart(5)} ms`,
+    );
   const verdict = (ok) => (ok ? "✓" : "✗");
-  lines.push(`  errors: ${result.errors.length} ${verdict(!result.errors.length)}${result.errors.length ? ` (first: ${result.errors.slice(0, 3).join("; ")})` : ""}`);
-  lines.push(`  acknowledged requests: ${result.acknowledged}; tracked after the run: ${result.acknowledged - result.missing.length} ${verdict(!result.missing.length && result.acknowledged > 0)}`);
-  lines.push(`  each key stored once (senders' lists exact): ${result.duplicated.length ? `${result.duplicated.length} wrong ✗ (${result.duplicated.slice(0, 2).join("; ")})` : "yes ✓"}`);
-  lines.push(`  confirmation SMS in the outbox: ${result.acknowledged - result.withoutSms.length} of ${result.acknowledged} ${verdict(!result.withoutSms.length)}`);
+  lines.push(
+    `  errors: ${result.errors.length} ${verdict(!result.errors.length)}${result.errors.length ? ` (first: ${result.errors.slice(0, 3).join("; ")})` : ""}`,
+  );
+  lines.push(
+    `  acknowledged requests: ${result.acknowledged}; tracked after the run: ${result.acknowledged - result.missing.length} ${verdict(!result.missing.length && result.acknowledged > 0)}`,
+  );
+  lines.push(
+    `  each key stored once (senders' lists exact): ${result.duplicated.length ? `${result.duplicated.length} wrong ✗ (${result.duplicated.slice(0, 2).join("; ")})` : "yes ✓"}`,
+  );
+  lines.push(
+    `  confirmation SMS in the outbox: ${result.acknowledged - result.withoutSms.length} of ${result.acknowledged} ${verdict(!result.withoutSms.length)}`,
+  );
   return lines.join("\n");
 }
 
 /** True when the run kept every promise: no error, something acknowledged, all of it there once with its SMS. */
-export const integrityHeld = (result) => !result.errors.length && result.acknowledged > 0 && !result.missing.length && !result.duplicated.length && !result.withoutSms.length;
+export const integrityHeld = (result) =>
+  !result.errors.length &&
+  result.acknowledged > 0 &&
+  !result.missing.length &&
+  !result.duplicated.length &&
+  !result.withoutSms.length;
 
 /**
  * The bench's part (BENCH_ONLY=integrity): the full run on its own server (PostgreSQL when
@@ -225,11 +300,18 @@ export async function integrityPart({ startServer, port, clients, seconds, budge
   const server = startServer({ port, env: integrityServerEnv(databaseUrl) });
   try {
     await server.ready();
-    console.log(`Load with integrity on its own server (${databaseUrl ? "PostgreSQL" : "PGlite"}, TRUSTED_PROXIES=loopback, production limits per address and number):`);
+    console.log(
+      `Load with integrity on its own server (${databaseUrl ? "PostgreSQL" : "PGlite"}, TRUSTED_PROXIES=loopback, production limits per address and number):`,
+    );
     const result = await loadWithIntegrity({ base: server.base, dataDir: server.dataDir, clients, seconds });
     console.log(integrityReport(result));
     budgets.check("load with integrity: errors", result.errors.length, "=", 0);
-    budgets.check("load with integrity: acknowledged requests stored once with their SMS", integrityHeld(result), "=", true);
+    budgets.check(
+      "load with integrity: acknowledged requests stored once with their SMS",
+      integrityHeld(result),
+      "=",
+      true,
+    );
   } finally {
     await server.stop();
   }

@@ -7,11 +7,21 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { cell, kib, verdict } from "./budgets.mjs";
 
-export const BUDGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, otherCategories: 100, contentJsKiB: 150, formJsKiB: 200 };
+export const BUDGETS = {
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  otherCategories: 100,
+  contentJsKiB: 150,
+  formJsKiB: 200,
+};
 /** Pages whose JavaScript budget is the form pages' (issue 11: "≤ 200 KiB on form pages"). */
 export const FORM_PAGES = new Set(["/reservation"]);
 
-const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(new URL("../../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version;
+const LIGHTHOUSE_VERSION = JSON.parse(
+  fs.readFileSync(new URL("../../node_modules/lighthouse/package.json", import.meta.url), "utf8"),
+).version;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /** Lighthouse's own threshold for "the tested device appears to have a slower CPU than Lighthouse
@@ -28,7 +38,9 @@ function networkItems(lhr) {
 
 /** The audits that keep a category under 100, for the line under the page. */
 function failingAudits(lhr, category) {
-  return (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
 }
 
 function figures(lhr) {
@@ -75,7 +87,10 @@ function hostLine(lhrs, repeated) {
 }
 
 function launchChromium() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
 }
 
 /**
@@ -151,7 +166,8 @@ export async function lighthousePages(base, pages, budgets, runs = 3) {
         const failing = failingAudits(lhr, category);
         if (failing.length) console.log(`${"".padEnd(36)}${label} fails: ${failing.join(", ")}`);
       }
-      if (lhr.runtimeError) console.log(`${"".padEnd(36)}runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        console.log(`${"".padEnd(36)}runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
   } finally {
     chrome.kill();
@@ -173,8 +189,13 @@ export function fontFigures(fonts, budgets) {
   const sizeMet = budgets.check("font bytes", bytes, "≤", 60 * 1024, kib);
   const countMet = budgets.check("font requests", fonts.length, "=", 1);
   const preloadMet = budgets.check("font preloaded", preloaded, "=", true, (v) => (v ? "yes" : "no"));
-  console.log(`  font bytes        ${kib(bytes).padStart(10)} (${kib(transferred)} transferred)   ${sizeMet ? "met" : "missed"}`);
+  console.log(
+    `  font bytes        ${kib(bytes).padStart(10)} (${kib(transferred)} transferred)   ${sizeMet ? "met" : "missed"}`,
+  );
   console.log(`  font requests     ${String(fonts.length).padStart(10)}   ${countMet ? "met" : "missed"}`);
   console.log(`  preloaded         ${(preloaded ? "yes" : "no").padStart(10)}   ${preloadMet ? "met" : "missed"}`);
-  for (const item of fonts) console.log(`    ${item.url.replace(/^https?:\/\/[^/]+/, "")} ${kib(item.resourceSize ?? 0)}${item.isLinkPreload ? ", preloaded" : ""}`);
+  for (const item of fonts)
+    console.log(
+      `    ${item.url.replace(/^https?:\/\/[^/]+/, "")} ${kib(item.resourceSize ?? 0)}${item.isLinkPreload ? ", preloaded" : ""}`,
+    );
 }

@@ -8,24 +8,37 @@ export const P99_BUDGET_MS = 300;
 export const RATIO_BUDGET = 0.5;
 
 export function run(options) {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 }
 
 /** What a browser asks with: every visitor's browser takes a compressed page, which the shared
  *  cache keeps ready (server/net/response-cache.mjs); without it autocannon measures the transfer
  *  of 200 KB of plain HTML (`/` gave 556 req/s plain, 4,149 with brotli, in one run). */
-export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8" };
+export const BROWSER_HEADERS = {
+  "accept-encoding": "gzip, deflate, br",
+  accept: "text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8",
+};
 
 async function loadOne(base, path, seconds) {
   const r = await run({ url: `${base}${path}`, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS });
   // autocannon counts a time-out among its errors too; here they are apart.
-  return { path, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors - r.timeouts + r.non2xx, timeouts: r.timeouts };
+  return {
+    path,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors - r.timeouts + r.non2xx,
+    timeouts: r.timeouts,
+  };
 }
 
 export async function loadTests(base, pages, seconds, budgets) {
   // Every route warmed first (a cold one runs unoptimised code), then health before and after the
   // pages: the higher of the two is the reference, so a slow start cannot make the ratios easy.
-  for (const path of ["/api/v1/health", ...pages]) await run({ url: `${base}${path}`, connections: 10, duration: 1, headers: BROWSER_HEADERS });
+  for (const path of ["/api/v1/health", ...pages])
+    await run({ url: `${base}${path}`, connections: 10, duration: 1, headers: BROWSER_HEADERS });
   const healthBefore = await loadOne(base, "/api/v1/health", seconds);
   const results = [];
   for (const path of pages) results.push(await loadOne(base, path, seconds));

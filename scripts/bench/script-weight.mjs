@@ -54,16 +54,33 @@ async function scriptBytes(browser, url) {
 export async function scriptWeights(base, contentPages, forms, budgets) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
-  console.log(`JavaScript transferred on a first visit (phone, nothing cached). Budgets: content pages ≤ ${SCRIPT_BUDGETS_KIB.content} KiB, form pages ≤ ${SCRIPT_BUDGETS_KIB.form} KiB`);
+  console.log(
+    `JavaScript transferred on a first visit (phone, nothing cached). Budgets: content pages ≤ ${SCRIPT_BUDGETS_KIB.content} KiB, form pages ≤ ${SCRIPT_BUDGETS_KIB.form} KiB`,
+  );
   try {
     const formSet = new Set(forms);
     for (const path of [...contentPages.filter((p) => !formSet.has(p)), ...forms]) {
       const kind = formSet.has(path) ? "form" : "content";
       const { bytes, status } = await scriptBytes(browser, `${base}${path}`);
-      const met = budgets.check(`${path} JS transferred`, status === 200 ? bytes : undefined, "≤", SCRIPT_BUDGETS_KIB[kind] * 1024, kib);
-      console.log(`  ${path.padEnd(34)}${kind.padEnd(9)}${(status === 200 ? kib(bytes) : `answered ${status}`).padStart(11)}  ${met ? "met" : "missed"}`);
+      const met = budgets.check(
+        `${path} JS transferred`,
+        status === 200 ? bytes : undefined,
+        "≤",
+        SCRIPT_BUDGETS_KIB[kind] * 1024,
+        kib,
+      );
+      console.log(
+        `  ${path.padEnd(34)}${kind.padEnd(9)}${(status === 200 ? kib(bytes) : `answered ${status}`).padStart(11)}  ${met ? "met" : "missed"}`,
+      );
     }
   } finally {
     await browser.close();

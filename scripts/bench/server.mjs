@@ -8,26 +8,30 @@ import path from "node:path";
 export function startServer({ port, extraArgs = [], nodeArgs = [], env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-bench-"));
-  const child = spawn(process.execPath, [...nodeArgs, "server.mjs", "-p", String(port), "-H", "127.0.0.1", ...extraArgs], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      NEXT_TELEMETRY_DISABLED: "1",
-      SITE_URL: base,
-      AUTH_SECRET: process.env.AUTH_SECRET || "bench-auth-secret-0123456789-abcdefghijkl",
-      SEED_ON_START: "1",
-      SMS_PROVIDER: "console",
-      SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
-      // The bench signs hundreds of numbers in from one address.
-      OTP_MAX_PER_NETWORK_PER_HOUR: "1000000",
-      OTP_MAX_PER_NUMBER_PER_HOUR: "1000",
-      OTP_FREE_PER_NUMBER_PER_HOUR: "1000",
-      SMS_MAX_PER_NETWORK_PER_DAY: "1000000",
-      SMS_MAX_PER_DAY: "10000000",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, "server.mjs", "-p", String(port), "-H", "127.0.0.1", ...extraArgs],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        NEXT_TELEMETRY_DISABLED: "1",
+        SITE_URL: base,
+        AUTH_SECRET: process.env.AUTH_SECRET || "bench-auth-secret-0123456789-abcdefghijkl",
+        SEED_ON_START: "1",
+        SMS_PROVIDER: "console",
+        SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
+        // The bench signs hundreds of numbers in from one address.
+        OTP_MAX_PER_NETWORK_PER_HOUR: "1000000",
+        OTP_MAX_PER_NUMBER_PER_HOUR: "1000",
+        OTP_FREE_PER_NUMBER_PER_HOUR: "1000",
+        SMS_MAX_PER_NETWORK_PER_DAY: "1000000",
+        SMS_MAX_PER_DAY: "10000000",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   let exitedAt;
   const exited = new Promise((resolve) =>
     child.once("exit", () => {
@@ -83,7 +87,12 @@ export function outboxCodes(dataDir) {
 
 /** Signs a number in through the OTP flow (code from the outbox); returns its access token. */
 export async function signIn(server, number) {
-  const post = (url, body) => fetch(`${server.base}/api/v1/${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const post = (url, body) =>
+    fetch(`${server.base}/api/v1/${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
   const login = await post("security/login", { number });
   if (!login.ok) throw new Error(`login answered ${login.status}`);
   let code;
@@ -91,7 +100,12 @@ export async function signIn(server, number) {
     code = outboxCodes(server.dataDir).get(number);
     if (!code) await new Promise((r) => setTimeout(r, 100));
   }
-  const validate = await post("security/validate-login", { number, code, client_id: "web", client_secret: process.env.CLIENT_SECRET || "avinox-web-client-secret" });
+  const validate = await post("security/validate-login", {
+    number,
+    code,
+    client_id: "web",
+    client_secret: process.env.CLIENT_SECRET || "avinox-web-client-secret",
+  });
   if (!validate.ok) throw new Error(`validate-login answered ${validate.status}`);
   return (await validate.json()).token.access_token;
 }

@@ -33,7 +33,8 @@ export function routeEntryChunks(distDir) {
     const sandbox = { globalThis: {} };
     vm.runInNewContext(fs.readFileSync(file, "utf8"), sandbox, { filename: file });
     for (const route of Object.values(sandbox.globalThis.__RSC_MANIFEST ?? {})) {
-      for (const files of Object.values(route.entryJSFiles ?? {})) for (const chunk of files) if (chunk.endsWith(".js")) chunks.add(chunk);
+      for (const files of Object.values(route.entryJSFiles ?? {}))
+        for (const chunk of files) if (chunk.endsWith(".js")) chunks.add(chunk);
     }
   }
   return [...chunks].sort();

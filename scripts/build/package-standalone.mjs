@@ -19,22 +19,30 @@ const COPIED = [".next/static", "public", "server/db/migrations"];
  * Files PGlite opens at run time beside its code (read by path, not imported). Checked, not
  * assumed: a trace that missed one would ship a site whose first database call fails.
  */
-export const PGLITE_RUNTIME_FILES = ["node_modules/@electric-sql/pglite/dist/pglite.wasm", "node_modules/@electric-sql/pglite/dist/pglite.data"];
+export const PGLITE_RUNTIME_FILES = [
+  "node_modules/@electric-sql/pglite/dist/pglite.wasm",
+  "node_modules/@electric-sql/pglite/dist/pglite.data",
+];
 
 /** Completes `<projectDir>/.next/standalone`; returns its path and the files added by tracing. */
 export async function packageStandalone(projectDir = ".") {
   const root = path.resolve(projectDir);
   const standalone = path.join(root, ".next/standalone");
-  if (!fs.existsSync(path.join(standalone, ".next"))) throw new Error(`${standalone} is missing: next.config.ts must set output: "standalone"`);
+  if (!fs.existsSync(path.join(standalone, ".next")))
+    throw new Error(`${standalone} is missing: next.config.ts must set output: "standalone"`);
 
   // server.mjs and what it imports; `next` is left out, as Next traced its server itself.
   const { nodeFileTrace } = require("next/dist/compiled/@vercel/nft");
-  const { fileList } = await nodeFileTrace([path.join(root, "server.mjs")], { base: root, ignore: (file) => file.startsWith("node_modules/next/") });
+  const { fileList } = await nodeFileTrace([path.join(root, "server.mjs")], {
+    base: root,
+    ignore: (file) => file.startsWith("node_modules/next/"),
+  });
   let traced = 0;
   for (const file of fileList) {
     const target = path.join(standalone, file);
     // A package Next copied already is the same; our own files are copied again (a rerun).
-    if ((file.startsWith("node_modules/") && fs.existsSync(target)) || fs.statSync(path.join(root, file)).isDirectory()) continue;
+    if ((file.startsWith("node_modules/") && fs.existsSync(target)) || fs.statSync(path.join(root, file)).isDirectory())
+      continue;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(path.join(root, file), target);
     traced++;
@@ -53,5 +61,7 @@ export async function packageStandalone(projectDir = ".") {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { standalone, traced } = await packageStandalone(process.argv[2] ?? ".");
-  console.log(`standalone: ${path.relative(process.cwd(), standalone)} (${traced} files traced from server.mjs); run it with \`node server.mjs\` from there`);
+  console.log(
+    `standalone: ${path.relative(process.cwd(), standalone)} (${traced} files traced from server.mjs); run it with \`node server.mjs\` from there`,
+  );
 }

@@ -17,7 +17,13 @@ const gzip = promisify(zlib.gzip);
 async function precompressFile(file) {
   const body = fs.readFileSync(file);
   const copies = {
-    br: () => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    br: () =>
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      }),
     gzip: () => gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
   };
   const sent = { original: body.byteLength, br: body.byteLength };
@@ -36,7 +42,9 @@ async function precompressFile(file) {
 export async function precompressStatic(projectDir = ".") {
   const staticDir = path.resolve(projectDir, ".next/static");
   const suffixes = Object.values(ENCODED_SUFFIXES);
-  const files = [...filesUnder(staticDir)].filter((file) => COMPRESSIBLE_EXTENSIONS.has(path.extname(file)) && !suffixes.some((suffix) => file.endsWith(suffix)));
+  const files = [...filesUnder(staticDir)].filter(
+    (file) => COMPRESSIBLE_EXTENSIONS.has(path.extname(file)) && !suffixes.some((suffix) => file.endsWith(suffix)),
+  );
   const totals = { files: files.length, original: 0, br: 0 };
   // Both cores, through zlib's thread pool, a few files at a time.
   const queue = [...files];
@@ -55,5 +63,7 @@ export async function precompressStatic(projectDir = ".") {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const started = Date.now();
   const { files, original, br } = await precompressStatic(process.argv[2] ?? ".");
-  console.log(`precompressed: ${files} files of .next/static, ${(original / 1024).toFixed(0)} KiB → ${(br / 1024).toFixed(0)} KiB brotli, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `precompressed: ${files} files of .next/static, ${(original / 1024).toFixed(0)} KiB → ${(br / 1024).toFixed(0)} KiB brotli, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

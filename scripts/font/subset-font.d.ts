@@ -7,7 +7,11 @@ declare module "subset-font" {
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     noLayoutClosure?: boolean;
   }
-  export default function subsetFont(font: Buffer | Uint8Array, text: string, options?: SubsetFontOptions): Promise<Buffer>;
+  export default function subsetFont(
+    font: Buffer | Uint8Array,
+    text: string,
+    options?: SubsetFontOptions,
+  ): Promise<Buffer>;
 }
 
 // fontverter (subset-font's converter) ships no types either; the test reads the subset's cmap through it.

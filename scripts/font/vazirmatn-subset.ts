@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const range = (first: number, last: number) => String.fromCodePoint(...Array.from({ length: last - first + 1 }, (_, i) => first + i));
+const range = (first: number, last: number) =>
+  String.fromCodePoint(...Array.from({ length: last - first + 1 }, (_, i) => first + i));
 
 /**
  * What the subset keeps. Everything the site's own texts use (tests/unit/font-subset.test.ts
@@ -32,7 +33,9 @@ const STAMP = "generated/fonts/vazirmatn-subset.json";
 
 /** What the generated file was made from: the source bytes, the kept characters and the tool's version. */
 function subsetKey(root: string): string {
-  const toolVersion = (JSON.parse(fs.readFileSync(path.join(root, "node_modules/subset-font/package.json"), "utf8")) as { version: string }).version;
+  const toolVersion = (
+    JSON.parse(fs.readFileSync(path.join(root, "node_modules/subset-font/package.json"), "utf8")) as { version: string }
+  ).version;
   return createHash("sha256")
     .update(fs.readFileSync(path.join(root, SOURCE_FONT)))
     .update("\0")
@@ -61,7 +64,9 @@ export async function ensureVazirmatnSubset(root: string = process.cwd()): Promi
 
   // Loaded only when a subset is made: `next start` never gets here and needs no dev dependency.
   const { default: subsetFont } = await import("subset-font");
-  const subset = await subsetFont(fs.readFileSync(path.join(root, SOURCE_FONT)), SUBSET_TEXT, { targetFormat: "woff2" });
+  const subset = await subsetFont(fs.readFileSync(path.join(root, SOURCE_FONT)), SUBSET_TEXT, {
+    targetFormat: "woff2",
+  });
 
   fs.mkdirSync(path.dirname(target), { recursive: true });
   // Written aside and renamed: parallel build workers never read half a file.

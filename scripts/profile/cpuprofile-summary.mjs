@@ -31,7 +31,9 @@ function packageOf(source) {
   if (source.startsWith("node:")) return `node:${source.slice(5).split("/").slice(0, 2).join("/")}`;
   if (source.startsWith("/")) {
     const relative = path.relative(process.cwd(), source);
-    return relative.startsWith(".next/") ? ".next (unmapped)" : `app: ${relative.includes("/") ? relative.split("/")[0] + "/" : relative}`;
+    return relative.startsWith(".next/")
+      ? ".next (unmapped)"
+      : `app: ${relative.includes("/") ? relative.split("/")[0] + "/" : relative}`;
   }
   return source;
 }
@@ -61,14 +63,22 @@ class FrameNamer {
       const source = frame.functionName.startsWith("(") ? frame.functionName : "(native)";
       return { source, owner: source, name: fallback, line: 0 };
     }
-    if (frame.url.startsWith("node:")) return { source: frame.url, owner: packageOf(frame.url), name: fallback, line: frame.lineNumber + 1 };
+    if (frame.url.startsWith("node:"))
+      return { source: frame.url, owner: packageOf(frame.url), name: fallback, line: frame.lineNumber + 1 };
     const file = frame.url.startsWith("file:") ? fileURLToPath(frame.url) : frame.url;
     const consumer = this.consumer(file);
     if (consumer) {
       const original = consumer.map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
       if (original.source) {
-        const full = original.source.startsWith("webpack://") ? original.source : decodeURIComponent(path.resolve(consumer.dir, original.source));
-        return { source: shortPath(full), owner: packageOf(full), name: original.name || fallback, line: original.line };
+        const full = original.source.startsWith("webpack://")
+          ? original.source
+          : decodeURIComponent(path.resolve(consumer.dir, original.source));
+        return {
+          source: shortPath(full),
+          owner: packageOf(full),
+          name: original.name || fallback,
+          line: original.line,
+        };
       }
     }
     return { source: shortPath(file), owner: packageOf(file), name: fallback, line: frame.lineNumber + 1 };
@@ -86,7 +96,10 @@ export const LAYERS = [
   ["compression (compression, zlib)", /(^|\/)compression\/|node:zlib/],
   ["page cache (server/net/response-cache.mjs)", /server\/net\/response-cache\.mjs/],
   ["client address (server/net/forwarded.mjs)", /server\/net\/forwarded\.mjs/],
-  ["proxy.ts and Next's middleware adapter", /proxy\.ts|server\/web\/adapter\.js|templates\/middleware\.js|server\/web\/spec-extension|web\/next-url/],
+  [
+    "proxy.ts and Next's middleware adapter",
+    /proxy\.ts|server\/web\/adapter\.js|templates\/middleware\.js|server\/web\/spec-extension|web\/next-url/,
+  ],
   ["Sentry / OpenTelemetry (Next's tracer spans)", /@sentry|@opentelemetry|instrumentation/],
   ["Next metadata (generateMetadata, <head>)", /lib\/metadata\//],
   ["app components and lib (the site's own code)", /^(components|lib|app|validation)\//],
@@ -98,7 +111,10 @@ export const LAYERS = [
 export const GENERIC_LAYERS = [
   ["Next render and routing (app-render, base-server, router)", /^webpack:\/\/next\/|^next\/|\[turbopack\]|turbopack:/],
   ["node HTTP and sockets", /node:_http|node:net|node:internal\/stream_base|node:internal\/http/],
-  ["node streams, buffers, text encoding", /node:internal\/streams|node:buffer|node:internal\/encoding|node:internal\/webstreams|node:internal\/buffer|node:string_decoder/],
+  [
+    "node streams, buffers, text encoding",
+    /node:internal\/streams|node:buffer|node:internal\/encoding|node:internal\/webstreams|node:internal\/buffer|node:string_decoder/,
+  ],
 ];
 
 /** `window`: [from, to] in µs before the profile's end (e.g. the load only, not the start-up). */

@@ -21,7 +21,10 @@ const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-profile-"));
 
 // PROFILE_CPU=0: the same load without the profiler, for the CPU a request costs without its overhead.
 const profiling = process.env.PROFILE_CPU !== "0";
-const server = startServer({ port: Number(process.env.PROFILE_PORT ?? 3301), nodeArgs: profiling ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [] });
+const server = startServer({
+  port: Number(process.env.PROFILE_PORT ?? 3301),
+  nodeArgs: profiling ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+});
 process.on("exit", () => server.kill());
 await server.ready();
 const url = `${server.base}${page}`;
@@ -29,7 +32,9 @@ const sample = await fetch(url);
 const html = await sample.text();
 // How much of the page is the RSC payload Next inlines for hydration (self.__next_f.push scripts).
 const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-const flight = inline.filter((body) => body.includes("self.__next_f")).reduce((sum, body) => sum + Buffer.byteLength(body), 0);
+const flight = inline
+  .filter((body) => body.includes("self.__next_f"))
+  .reduce((sum, body) => sum + Buffer.byteLength(body), 0);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log(
   `${page}: ${sample.status}, HTML ${kib(Buffer.byteLength(html))} (${kib(zlib.gzipSync(html).length)} gzip), of which inline RSC payload ${kib(flight)} in ${inline.length} inline scripts; cache ${sample.headers.get("x-cache") ?? "–"}`,
@@ -59,5 +64,8 @@ const window = [(server.exitedAt() - loadStarted) * 1000, (server.exitedAt() - l
 fs.writeFileSync(path.join(profileDir, "page.html"), html);
 const summary = summarize(JSON.parse(fs.readFileSync(path.join(profileDir, file), "utf8")), window);
 // Kept beside the profile for further questions (the .next chunks' names change with each build).
-fs.writeFileSync(path.join(profileDir, "summary.json"), JSON.stringify({ page, requests: result.requests.total, ...summary }));
+fs.writeFileSync(
+  path.join(profileDir, "summary.json"),
+  JSON.stringify({ page, requests: result.requests.total, ...summary }),
+);
 printSummary(summary, rows, result.requests.total);

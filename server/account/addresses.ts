@@ -35,16 +35,28 @@ export function toAddress(row: AddressRow): Address {
 export async function listAddresses(db: Database, userId: number, page: Pagination) {
   const where = eq(addresses.userId, userId);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(addresses).where(where).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(page.perPage).offset(page.offset),
+    db
+      .select()
+      .from(addresses)
+      .where(where)
+      .orderBy(desc(addresses.createdAt), desc(addresses.id))
+      .limit(page.perPage)
+      .offset(page.offset),
     db.select({ total: countAll }).from(addresses).where(where),
   ]);
   return { rows, total };
 }
 
 export async function createAddress(db: Database, userId: number, input: AddressFields): Promise<AddressRow> {
-  const [{ total } = { total: 0 }] = await db.select({ total: countAll }).from(addresses).where(eq(addresses.userId, userId));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: countAll })
+    .from(addresses)
+    .where(eq(addresses.userId, userId));
   if (total >= MAX_ADDRESSES) {
-    throw new ValidationFailure("title", `حداکثر ${toPersianDigits(MAX_ADDRESSES)} نشانی می‌توانید ثبت کنید؛ ابتدا یکی از نشانی‌های قبلی را حذف کنید.`);
+    throw new ValidationFailure(
+      "title",
+      `حداکثر ${toPersianDigits(MAX_ADDRESSES)} نشانی می‌توانید ثبت کنید؛ ابتدا یکی از نشانی‌های قبلی را حذف کنید.`,
+    );
   }
   const [row] = await db
     .insert(addresses)

@@ -34,7 +34,13 @@ export function toLegalInfo(row: LegalInfoRow): LegalInfo {
 export async function listLegalInfos(db: Database, userId: number, page: Pagination) {
   const where = eq(legalInfos.userId, userId);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(legalInfos).where(where).orderBy(desc(legalInfos.updatedAt), desc(legalInfos.id)).limit(page.perPage).offset(page.offset),
+    db
+      .select()
+      .from(legalInfos)
+      .where(where)
+      .orderBy(desc(legalInfos.updatedAt), desc(legalInfos.id))
+      .limit(page.perPage)
+      .offset(page.offset),
     db.select({ total: countAll }).from(legalInfos).where(where),
   ]);
   return { rows, total };
@@ -50,12 +56,22 @@ export async function findLegalInfo(db: Database, userId: number, id: number): P
 }
 
 /** Creates a record, or updates the user's own record `input.id`; answers it and whether it is new. */
-export async function saveLegalInfo(db: Database, userId: number, input: LegalInfoFields): Promise<{ row: LegalInfoRow; created: boolean }> {
+export async function saveLegalInfo(
+  db: Database,
+  userId: number,
+  input: LegalInfoFields,
+): Promise<{ row: LegalInfoRow; created: boolean }> {
   if (input.id !== undefined && !(await findLegalInfo(db, userId, input.id))) throw notFound(LEGAL_INFO_NOT_FOUND);
   const [duplicate] = await db
     .select({ id: legalInfos.id })
     .from(legalInfos)
-    .where(and(eq(legalInfos.userId, userId), eq(legalInfos.nationalId, input.national_id), input.id !== undefined ? ne(legalInfos.id, input.id) : undefined))
+    .where(
+      and(
+        eq(legalInfos.userId, userId),
+        eq(legalInfos.nationalId, input.national_id),
+        input.id !== undefined ? ne(legalInfos.id, input.id) : undefined,
+      ),
+    )
     .limit(1);
   if (duplicate) throw new ValidationFailure("national_id", "اطلاعات شرکتی با این شناسه ملی قبلاً ثبت کرده‌اید.");
   const values = {
@@ -75,9 +91,15 @@ export async function saveLegalInfo(db: Database, userId: number, input: LegalIn
     if (!row) throw notFound(LEGAL_INFO_NOT_FOUND);
     return { row, created: false };
   }
-  const [{ total } = { total: 0 }] = await db.select({ total: countAll }).from(legalInfos).where(eq(legalInfos.userId, userId));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: countAll })
+    .from(legalInfos)
+    .where(eq(legalInfos.userId, userId));
   if (total >= MAX_LEGAL_INFOS) {
-    throw new ValidationFailure("company_name", `حداکثر اطلاعات ${toPersianDigits(MAX_LEGAL_INFOS)} شرکت را می‌توانید ثبت کنید.`);
+    throw new ValidationFailure(
+      "company_name",
+      `حداکثر اطلاعات ${toPersianDigits(MAX_LEGAL_INFOS)} شرکت را می‌توانید ثبت کنید.`,
+    );
   }
   const [row] = await db
     .insert(legalInfos)

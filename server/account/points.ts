@@ -20,7 +20,12 @@ export async function pointsTotal(db: Database, userId: number, reason?: string)
 export async function pointsSummary(db: Database, userId: number): Promise<PointsSummary> {
   const [total, rows] = await Promise.all([
     pointsTotal(db, userId),
-    db.select().from(pointEntries).where(eq(pointEntries.userId, userId)).orderBy(desc(pointEntries.createdAt), desc(pointEntries.id)).limit(LEDGER_LIMIT),
+    db
+      .select()
+      .from(pointEntries)
+      .where(eq(pointEntries.userId, userId))
+      .orderBy(desc(pointEntries.createdAt), desc(pointEntries.id))
+      .limit(LEDGER_LIMIT),
   ]);
   const { level, next } = clubLevelOf(total);
   return {

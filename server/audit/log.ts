@@ -42,7 +42,10 @@ export async function listAudit(db: Database, filter: AuditFilter, page: Paginat
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({ entry: auditLog, actor: { id: users.id, mobile: users.mobile, firstName: users.firstName, lastName: users.lastName } })
+      .select({
+        entry: auditLog,
+        actor: { id: users.id, mobile: users.mobile, firstName: users.firstName, lastName: users.lastName },
+      })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)

@@ -14,9 +14,20 @@ import { displayName } from "./sign-in";
 export async function resumeStackedAccount(request: Request): Promise<{ user: User; cookies: string[] } | null> {
   const stack = readAccountStack(request);
   while (stack.length) {
-    const rotation = await rotateRefreshToken(stack.pop()!, { clientId: WEB_CLIENT_ID, userAgent: request.headers.get("user-agent"), ip: clientIp(request) });
+    const rotation = await rotateRefreshToken(stack.pop()!, {
+      clientId: WEB_CLIENT_ID,
+      userAgent: request.headers.get("user-agent"),
+      ip: clientIp(request),
+    });
     if (rotation.ok) {
-      return { user: rotation.user, cookies: [...sessionCookies(rotation.tokens, displayName(rotation.user)), accountStackCookie(stack), await hintCookieFor(rotation.session, rotation.user)] };
+      return {
+        user: rotation.user,
+        cookies: [
+          ...sessionCookies(rotation.tokens, displayName(rotation.user)),
+          accountStackCookie(stack),
+          await hintCookieFor(rotation.session, rotation.user),
+        ],
+      };
     }
   }
   return null;

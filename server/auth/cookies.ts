@@ -5,7 +5,12 @@ import "server-only";
 // 'login as' stack of earlier accounts (HttpOnly). Secure and name prefixes follow SITE_URL's
 // scheme, never a request header a caller can write.
 import { isHttpsSite, REFRESH_COOKIE_PATH, sessionCookieNames, type SessionCookieNames } from "@/shared/cookie-names";
-import { encodeImpersonationHint, impersonationHintName, LOGIN_AS_SECONDS, type ImpersonationHint } from "@/shared/impersonation";
+import {
+  encodeImpersonationHint,
+  impersonationHintName,
+  LOGIN_AS_SECONDS,
+  type ImpersonationHint,
+} from "@/shared/impersonation";
 import { serverEnv } from "@/server/env";
 
 type CookieOptions = { maxAge: number; httpOnly: boolean; path?: string };
@@ -24,8 +29,22 @@ export function sessionCookieSeconds(): number {
   return serverEnv().SESSION_IDLE_DAYS * 86_400;
 }
 
-function serialize(name: string, value: string, { maxAge, httpOnly, path = "/" }: CookieOptions, secure = secureSite()): string {
-  return [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `Max-Age=${maxAge}`, "SameSite=Lax", httpOnly ? "HttpOnly" : "", secure ? "Secure" : ""].filter(Boolean).join("; ");
+function serialize(
+  name: string,
+  value: string,
+  { maxAge, httpOnly, path = "/" }: CookieOptions,
+  secure = secureSite(),
+): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${path}`,
+    `Max-Age=${maxAge}`,
+    "SameSite=Lax",
+    httpOnly ? "HttpOnly" : "",
+    secure ? "Secure" : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
@@ -81,7 +100,9 @@ export function clearSessionCookies(): string[] {
  */
 export function impersonationHintCookie(hint: ImpersonationHint | undefined): string {
   const name = impersonationHintName(secureSite());
-  return hint ? serialize(name, encodeImpersonationHint(hint), { maxAge: LOGIN_AS_SECONDS, httpOnly: false }) : serialize(name, "", { maxAge: 0, httpOnly: false });
+  return hint
+    ? serialize(name, encodeImpersonationHint(hint), { maxAge: LOGIN_AS_SECONDS, httpOnly: false })
+    : serialize(name, "", { maxAge: 0, httpOnly: false });
 }
 
 /** Earlier accounts' refresh tokens, the last one below the active account. */

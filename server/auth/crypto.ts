@@ -3,7 +3,12 @@ import "server-only";
 import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
 
 /** A numeric code of `length` digits from the CSPRNG (leading zeros allowed). */
 export function randomCode(length: number): string {
@@ -39,7 +44,10 @@ const SCRYPT_MAX_MEMORY = 96 * 1024 * 1024;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password.normalize("NFKC"), salt, SCRYPT.keylen, { ...SCRYPT, maxmem: SCRYPT_MAX_MEMORY });
+  const hash = await scryptAsync(password.normalize("NFKC"), salt, SCRYPT.keylen, {
+    ...SCRYPT,
+    maxmem: SCRYPT_MAX_MEMORY,
+  });
   return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString("base64url")}$${hash.toString("base64url")}`;
 }
 

@@ -41,7 +41,11 @@ export async function loginAs(request: Request, admin: StaffCaller, target: Logi
   const db = await getDb();
   if (await staffAccess(db, user.id)) throw new HttpError(403, LOGIN_AS_STAFF_MESSAGE);
   const { tokens, adminRefresh } = await db.transaction(async (t) => {
-    const { session, ...tokens } = await createImpersonatedSession(t, user.id, admin.user.id, { clientId: WEB_CLIENT_ID, userAgent: request.headers.get("user-agent"), ip: admin.ip });
+    const { session, ...tokens } = await createImpersonatedSession(t, user.id, admin.user.id, {
+      clientId: WEB_CLIENT_ID,
+      userAgent: request.headers.get("user-agent"),
+      ip: admin.ip,
+    });
     // The admin API never receives the refresh cookie (its path is the security endpoints'), so the
     // admin's session gets a new refresh token for the stack; it keeps its id and access token.
     const adminRefresh = admin.via === "cookie" ? await reissueRefreshToken(t, admin.session.id) : undefined;
@@ -63,7 +67,10 @@ export async function loginAs(request: Request, admin: StaffCaller, target: Logi
   };
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (admin.via === "cookie") {
-    withCookies(headers, [...sessionCookies(tokens, displayName(user)), impersonationHintCookie({ user: displayName(user), by: displayName(admin.user) })]);
+    withCookies(headers, [
+      ...sessionCookies(tokens, displayName(user)),
+      impersonationHintCookie({ user: displayName(user), by: displayName(admin.user) }),
+    ]);
     if (adminRefresh) headers.append("Set-Cookie", accountStackCookie([...readAccountStack(request), adminRefresh]));
   }
   return Response.json(body, { headers });
@@ -74,7 +81,14 @@ export async function endLoginAs(request: Request, session: Session & { imperson
   const db = await getDb();
   await db.transaction(async (t) => {
     await revokeSession(session.id, t);
-    await audit(t, { actorId: session.impersonatorId, action: "user.login_as_end", entity: "user", entityId: session.userId, after: { session_id: session.id }, ip: clientIp(request) });
+    await audit(t, {
+      actorId: session.impersonatorId,
+      action: "user.login_as_end",
+      entity: "user",
+      entityId: session.userId,
+      after: { session_id: session.id },
+      ip: clientIp(request),
+    });
   });
 }
 

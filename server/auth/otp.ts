@@ -81,7 +81,12 @@ export type IssueOtpOptions = {
 };
 
 /** Sends a fresh code; the answer is the same whether or not the number has an account. */
-export async function issueOtp(request: Request, mobile: string, purpose: OtpPurpose, options: IssueOtpOptions = {}): Promise<OtpIssued> {
+export async function issueOtp(
+  request: Request,
+  mobile: string,
+  purpose: OtpPurpose,
+  options: IssueOtpOptions = {},
+): Promise<OtpIssued> {
   const env = serverEnv();
   const ttl = env.OTP_TTL_SECONDS;
   const network = clientNetwork(request);
@@ -89,7 +94,8 @@ export async function issueOtp(request: Request, mobile: string, purpose: OtpPur
     { key: `otp:number:${mobile}`, limit: env.OTP_FREE_PER_NUMBER_PER_HOUR, windowSeconds: 3600 },
     { key: `otp:network:${network}`, limit: env.OTP_MAX_PER_NETWORK_PER_HOUR, windowSeconds: 3600 },
   ]);
-  if (!perNetwork!.allowed) throw limitReached(perNetwork!, `از این شبکه در یک ساعت ${toPersianDigits(perNetwork!.limit)} کد خواسته شده است`);
+  if (!perNetwork!.allowed)
+    throw limitReached(perNetwork!, `از این شبکه در یک ساعت ${toPersianDigits(perNetwork!.limit)} کد خواسته شده است`);
   // Past the free few, a stranger's request costs a proof of work, never locks the number: the
   // owner solves the box too, or asks from a device they signed in on before. Asked before the
   // resend window is spent, so the request sent again with the proof is not told to wait.
@@ -100,12 +106,21 @@ export async function issueOtp(request: Request, mobile: string, purpose: OtpPur
   }
   const window = await hit(`otp:window:${purpose}:${mobile}`, 1, ttl);
   if (!window.allowed) {
-    throw tooManyRequests(window.retryAfterSeconds, 1, 0, `کد تایید قبلاً ارسال شده است؛ لطفاً ${toPersianDigits(window.retryAfterSeconds)} ثانیه دیگر دوباره تلاش کنید.`);
+    throw tooManyRequests(
+      window.retryAfterSeconds,
+      1,
+      0,
+      `کد تایید قبلاً ارسال شده است؛ لطفاً ${toPersianDigits(window.retryAfterSeconds)} ثانیه دیگر دوباره تلاش کنید.`,
+    );
   }
   // A resend refused above costs nothing more; a send counts against the number for this requester.
   const requester = device ? `device:${device}` : `network:${network}`;
   const perRequester = await hit(`otp:hour:${mobile}:${requester}`, env.OTP_MAX_PER_NUMBER_PER_HOUR, 3600);
-  if (!perRequester.allowed) throw limitReached(perRequester, `برای این شماره از این اتصال در یک ساعت ${toPersianDigits(perRequester.limit)} کد خواسته شده است`);
+  if (!perRequester.allowed)
+    throw limitReached(
+      perRequester,
+      `برای این شماره از این اتصال در یک ساعت ${toPersianDigits(perRequester.limit)} کد خواسته شده است`,
+    );
   const payload = (await options.payload?.()) ?? {};
 
   const code = randomCode(env.OTP_CODE_LENGTH);
@@ -117,7 +132,14 @@ export async function issueOtp(request: Request, mobile: string, purpose: OtpPur
     .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
   const [row] = await db
     .insert(otpCodes)
-    .values({ mobile, purpose, codeHash: codeHash(mobile, purpose, code), expiresAt: sql`now() + make_interval(secs => ${ttl})`, payload, ip: clientIp(request) })
+    .values({
+      mobile,
+      purpose,
+      codeHash: codeHash(mobile, purpose, code),
+      expiresAt: sql`now() + make_interval(secs => ${ttl})`,
+      payload,
+      ip: clientIp(request),
+    })
     .returning({ id: otpCodes.id });
   try {
     const sent = await sendSms(
@@ -144,7 +166,14 @@ export async function consumeOtp(mobile: string, purpose: OtpPurpose, code: stri
   const [row] = await db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt), sql`${otpCodes.expiresAt} > now()`))
+    .where(
+      and(
+        eq(otpCodes.mobile, mobile),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        sql`${otpCodes.expiresAt} > now()`,
+      ),
+    )
     .orderBy(desc(otpCodes.id))
     .limit(1);
   if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw new ValidationFailure("code", MESSAGES.expired);

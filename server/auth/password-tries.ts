@@ -17,7 +17,9 @@ export const PASSWORD_TRIES_PER_NETWORK = 30;
 /** The counter of wrong passwords this request's device counts against for `mobile`. */
 function triesKey(request: Request, mobile: string): { key: string; trusted: boolean } {
   const device = trustedDevice(request, mobile);
-  return device ? { key: `password:device:${device}`, trusted: true } : { key: `password:number:${mobile}`, trusted: false };
+  return device
+    ? { key: `password:device:${device}`, trusted: true }
+    : { key: `password:number:${mobile}`, trusted: false };
 }
 
 /** Counts one try; 429 naming the limit past either. */
@@ -25,13 +27,24 @@ export async function countPasswordTry(request: Request, mobile: string): Promis
   const own = triesKey(request, mobile);
   const [perNumber, perNetwork] = await hitAll([
     { key: own.key, limit: PASSWORD_TRIES_PER_NUMBER, windowSeconds: WINDOW_SECONDS },
-    { key: `password:network:${clientNetwork(request)}`, limit: PASSWORD_TRIES_PER_NETWORK, windowSeconds: WINDOW_SECONDS },
+    {
+      key: `password:network:${clientNetwork(request)}`,
+      limit: PASSWORD_TRIES_PER_NETWORK,
+      windowSeconds: WINDOW_SECONDS,
+    },
   ]);
   if (!perNumber!.allowed) {
     const where = own.trusted ? "روی این دستگاه" : "از دستگاه‌هایی که پیش‌تر با این شماره وارد نشده‌اند";
-    throw limitReached(perNumber!, `رمز عبور این شماره ${where} ${toPersianDigits(PASSWORD_TRIES_PER_NUMBER)} بار در ۱۵ دقیقه نادرست وارد شد؛ ورود با کد پیامکی همچنان ممکن است`);
+    throw limitReached(
+      perNumber!,
+      `رمز عبور این شماره ${where} ${toPersianDigits(PASSWORD_TRIES_PER_NUMBER)} بار در ۱۵ دقیقه نادرست وارد شد؛ ورود با کد پیامکی همچنان ممکن است`,
+    );
   }
-  if (!perNetwork!.allowed) throw limitReached(perNetwork!, `از این شبکه ${toPersianDigits(PASSWORD_TRIES_PER_NETWORK)} بار در ۱۵ دقیقه رمز عبور آزموده شد`);
+  if (!perNetwork!.allowed)
+    throw limitReached(
+      perNetwork!,
+      `از این شبکه ${toPersianDigits(PASSWORD_TRIES_PER_NETWORK)} بار در ۱۵ دقیقه رمز عبور آزموده شد`,
+    );
 }
 
 /** The right password was given: this device's failed tries for the number are forgiven. */

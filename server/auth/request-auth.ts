@@ -72,7 +72,8 @@ export async function requireCaller(request: Request): Promise<Caller> {
   return caller;
 }
 
-export const LOGIN_AS_REFUSED_MESSAGE = "در ورود پشتیبانی نمی‌توان رمز عبور، شماره موبایل یا تنظیمات امنیتی این حساب را تغییر داد.";
+export const LOGIN_AS_REFUSED_MESSAGE =
+  "در ورود پشتیبانی نمی‌توان رمز عبور، شماره موبایل یا تنظیمات امنیتی این حساب را تغییر داد.";
 
 /** The account's own sign-in, for what only its owner may change (password, security): an admin's 'login as' gets 403. */
 export async function requireAccountOwner(request: Request): Promise<Caller> {

@@ -7,7 +7,15 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { authSessions, users } from "@/server/db/schema";
 import { sha256 } from "./crypto";
-import { liveSession, newTokenPair, revokeUserSessions, type IssuedTokens, type Session, type SessionContext, type User } from "./sessions";
+import {
+  liveSession,
+  newTokenPair,
+  revokeUserSessions,
+  type IssuedTokens,
+  type Session,
+  type SessionContext,
+  type User,
+} from "./sessions";
 
 export const REUSE_GRACE_SECONDS = 30;
 
@@ -39,12 +47,19 @@ export async function rotateRefreshToken(refreshToken: string, context: SessionC
     return user ? { ok: true, tokens, session, user } : { ok: false, reason: "ended" };
   }
 
-  const [current] = await db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.refreshTokenHash, hash)).limit(1);
+  const [current] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(eq(authSessions.refreshTokenHash, hash))
+    .limit(1);
   // The live token of a session that was ended or went idle: nothing leaked, it is just over.
   if (current) return { ok: false, reason: "ended" };
 
   const [replaced] = await db
-    .select({ userId: authSessions.userId, inGrace: sql<boolean>`${authSessions.rotatedAt} > now() - make_interval(secs => ${REUSE_GRACE_SECONDS})` })
+    .select({
+      userId: authSessions.userId,
+      inGrace: sql<boolean>`${authSessions.rotatedAt} > now() - make_interval(secs => ${REUSE_GRACE_SECONDS})`,
+    })
     .from(authSessions)
     .where(eq(authSessions.previousRefreshTokenHash, hash))
     .orderBy(desc(authSessions.rotatedAt))

@@ -25,7 +25,11 @@ export const accessTtlSeconds = () => serverEnv().ACCESS_TOKEN_TTL_SECONDS;
 
 /** Not revoked, not past its absolute end, and used within the idle window. */
 export function liveSession(): SQL {
-  return and(isNull(authSessions.revokedAt), sql`${authSessions.refreshExpiresAt} > now()`, sql`${authSessions.lastUsedAt} > now() - make_interval(days => ${serverEnv().SESSION_IDLE_DAYS})`)!;
+  return and(
+    isNull(authSessions.revokedAt),
+    sql`${authSessions.refreshExpiresAt} > now()`,
+    sql`${authSessions.lastUsedAt} > now() - make_interval(days => ${serverEnv().SESSION_IDLE_DAYS})`,
+  )!;
 }
 
 /** A fresh access and refresh token pair with the column values that store it. */
@@ -35,7 +39,11 @@ export function newTokenPair() {
   const ttl = accessTtlSeconds();
   return {
     tokens: { access_token: access, refresh_token: refresh, expires_in: ttl } satisfies IssuedTokens,
-    columns: { accessTokenHash: sha256(access), refreshTokenHash: sha256(refresh), accessExpiresAt: sql`now() + make_interval(secs => ${ttl})` },
+    columns: {
+      accessTokenHash: sha256(access),
+      refreshTokenHash: sha256(refresh),
+      accessExpiresAt: sql`now() + make_interval(secs => ${ttl})`,
+    },
   };
 }
 
@@ -57,7 +65,12 @@ export async function createSession(userId: number, context: SessionContext): Pr
  * An admin's support session in a user's account ('login as'): it names the admin, and it ends
  * LOGIN_AS_SECONDS after it starts (rotation keeps that end), so it never becomes a long sign-in.
  */
-export async function createImpersonatedSession(db: Database, userId: number, impersonatorId: number, context: SessionContext): Promise<IssuedTokens & { session: Session }> {
+export async function createImpersonatedSession(
+  db: Database,
+  userId: number,
+  impersonatorId: number,
+  context: SessionContext,
+): Promise<IssuedTokens & { session: Session }> {
   const { tokens, columns } = newTokenPair();
   const [session] = await db
     .insert(authSessions)
@@ -102,20 +115,34 @@ export async function authenticateToken(accessToken: string): Promise<{ user: Us
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.accessTokenHash, sha256(accessToken)), sql`${authSessions.accessExpiresAt} > now()`, liveSession()))
+    .where(
+      and(
+        eq(authSessions.accessTokenHash, sha256(accessToken)),
+        sql`${authSessions.accessExpiresAt} > now()`,
+        liveSession(),
+      ),
+    )
     .limit(1);
   if (!row) return undefined;
   if (row.stale) {
     await db
       .update(authSessions)
       .set({ lastUsedAt: sql`now()` })
-      .where(and(eq(authSessions.id, row.session.id), sql`${authSessions.lastUsedAt} < now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS})`));
+      .where(
+        and(
+          eq(authSessions.id, row.session.id),
+          sql`${authSessions.lastUsedAt} < now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS})`,
+        ),
+      );
   }
   return { user: row.user, session: row.session };
 }
 
 /** The live session a token names, without checking the access token's own expiry or rotating anything. */
-async function liveSessionByTokenHash(column: typeof authSessions.accessTokenHash | typeof authSessions.refreshTokenHash, token: string): Promise<Session | undefined> {
+async function liveSessionByTokenHash(
+  column: typeof authSessions.accessTokenHash | typeof authSessions.refreshTokenHash,
+  token: string,
+): Promise<Session | undefined> {
   if (!token || token.length > 200) return undefined;
   const db = await getDb();
   const [session] = await db
@@ -127,10 +154,12 @@ async function liveSessionByTokenHash(column: typeof authSessions.accessTokenHas
 }
 
 /** The live session an access token names, even when the token itself has expired (logout). */
-export const sessionOfAccessToken = (accessToken: string) => liveSessionByTokenHash(authSessions.accessTokenHash, accessToken);
+export const sessionOfAccessToken = (accessToken: string) =>
+  liveSessionByTokenHash(authSessions.accessTokenHash, accessToken);
 
 /** The live session a current refresh token names, without rotating it. */
-export const sessionOfRefreshToken = (refreshToken: string) => liveSessionByTokenHash(authSessions.refreshTokenHash, refreshToken);
+export const sessionOfRefreshToken = (refreshToken: string) =>
+  liveSessionByTokenHash(authSessions.refreshTokenHash, refreshToken);
 
 export async function revokeSession(sessionId: number, db?: Database): Promise<void> {
   await (db ?? (await getDb()))
@@ -145,7 +174,13 @@ export async function revokeUserSessions(userId: number, exceptSessionId?: numbe
   await db
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), exceptSessionId === undefined ? undefined : ne(authSessions.id, exceptSessionId)));
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(authSessions.id, exceptSessionId),
+      ),
+    );
 }
 
 /** Ends one of the user's own live sessions; false when there is no such session of theirs. */

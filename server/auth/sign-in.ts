@@ -5,7 +5,15 @@ import { serverEnv } from "@/server/env";
 import { cookieNames, WEB_CLIENT_ID } from "@/shared/site";
 import { HttpError } from "@/server/http/errors";
 import { clientIp } from "@/server/http/client-address";
-import { accountStackCookie, authCookieNames, impersonationHintCookie, readAccountStack, readCookie, sessionCookies, withCookies } from "./cookies";
+import {
+  accountStackCookie,
+  authCookieNames,
+  impersonationHintCookie,
+  readAccountStack,
+  readCookie,
+  sessionCookies,
+  withCookies,
+} from "./cookies";
 import { toIdentity } from "./identity";
 import { createSession, revokeSession, sessionOfRefreshToken, type User } from "./sessions";
 import { trustDeviceCookie } from "./trusted-device";
@@ -36,11 +44,15 @@ export async function signInResponse(request: Request, user: User): Promise<Resp
   const expand = new URL(request.url).searchParams.get("expand")?.split(",") ?? [];
   const body = { token: tokens, ...(expand.includes("identity") ? { identity: toIdentity(user) } : {}) };
   // A sign-in of one's own ends any 'login as' banner on this browser.
-  const headers = withCookies(new Headers({ "Cache-Control": "no-store" }), [...sessionCookies(tokens, displayName(user)), impersonationHintCookie(undefined)]);
+  const headers = withCookies(new Headers({ "Cache-Control": "no-store" }), [
+    ...sessionCookies(tokens, displayName(user)),
+    impersonationHintCookie(undefined),
+  ]);
   // This device has now signed in to this number: its own tries and codes from here on (./trusted-device.ts).
   headers.append("Set-Cookie", trustDeviceCookie(request, user.mobile));
   // An invitation counts once: its cookie goes with the first sign-in.
-  if (readCookie(request, cookieNames.referral)) headers.append("Set-Cookie", `${cookieNames.referral}=; Path=/; Max-Age=0; SameSite=Lax`);
+  if (readCookie(request, cookieNames.referral))
+    headers.append("Set-Cookie", `${cookieNames.referral}=; Path=/; Max-Age=0; SameSite=Lax`);
   if (previous && previousRefresh && previous.userId !== user.id) {
     headers.append("Set-Cookie", accountStackCookie([...readAccountStack(request), previousRefresh]));
   }

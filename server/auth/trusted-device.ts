@@ -14,7 +14,8 @@ const ENTRY = /^([A-Za-z0-9_-]{16})\.([0-9a-f]{32})$/;
 
 type Entry = { id: string; signature: string };
 
-const signatureOf = (mobile: string, id: string) => hmac(serverEnv().AUTH_SECRET, `device|${mobile}|${id}`).slice(0, 32);
+const signatureOf = (mobile: string, id: string) =>
+  hmac(serverEnv().AUTH_SECRET, `device|${mobile}|${id}`).slice(0, 32);
 
 function entriesOf(request: Request): Entry[] {
   const value = readCookie(request, deviceCookieName());

@@ -18,17 +18,27 @@ export async function findUserByMobile(mobile: string): Promise<User | undefined
 
 /** The account of a number that just proved it owns it; created on first sign-in. A new account
  *  that came with an invite code (the `referral` cookie) credits whoever invited it. */
-export async function findOrCreateUser(mobile: string, fill: { firstName?: string; lastName?: string; passwordHash?: string; referralCode?: string } = {}): Promise<User> {
+export async function findOrCreateUser(
+  mobile: string,
+  fill: { firstName?: string; lastName?: string; passwordHash?: string; referralCode?: string } = {},
+): Promise<User> {
   const db = await getDb();
   const [created] = await db
     .insert(users)
-    .values({ mobile, firstName: fill.firstName ?? null, lastName: fill.lastName ?? null, passwordHash: fill.passwordHash ?? null })
+    .values({
+      mobile,
+      firstName: fill.firstName ?? null,
+      lastName: fill.lastName ?? null,
+      passwordHash: fill.passwordHash ?? null,
+    })
     .onConflictDoNothing({ target: users.mobile })
     .returning();
   if (created) {
     if (fill.referralCode) {
       // A failed credit must not fail the sign-in.
-      const credit = await creditReferral(created.id, fill.referralCode).catch((error: unknown) => void reportServerError(error, { referral: fill.referralCode }));
+      const credit = await creditReferral(created.id, fill.referralCode).catch(
+        (error: unknown) => void reportServerError(error, { referral: fill.referralCode }),
+      );
       if (credit?.credited) return { ...created, referredBy: credit.inviterId };
     }
     return created;
@@ -103,7 +113,15 @@ export async function updateProfile(userId: number, profile: Profile, onBehalf?:
         birthday: u?.birthday ?? null,
         email: u?.email ?? null,
       });
-      await audit(t, { actorId: onBehalf.impersonatorId, action: "user.update", entity: "user", entityId: userId, before: fields(before), after: fields(user), ip: onBehalf.ip });
+      await audit(t, {
+        actorId: onBehalf.impersonatorId,
+        action: "user.update",
+        entity: "user",
+        entityId: userId,
+        before: fields(before),
+        after: fields(user),
+        ip: onBehalf.ip,
+      });
     }
     return user!;
   });

@@ -12,7 +12,18 @@ import path from "node:path";
 import { acquireDataDirLock, dataDirHolder } from "@/server/db/data-dir-lock";
 import { appliedMigrations, hasPgliteDatabase, openPglite, storedFileCount, withPostgres } from "./database";
 import { carriedFiles, PGLITE } from "./data-dir";
-import { appMigrationCount, BackupError, databaseEntry, describeFile, FORMAT, FORMAT_VERSION, MANIFEST_NAME, type DatabaseKind, type Manifest, type ManifestFile } from "./manifest";
+import {
+  appMigrationCount,
+  BackupError,
+  databaseEntry,
+  describeFile,
+  FORMAT,
+  FORMAT_VERSION,
+  MANIFEST_NAME,
+  type DatabaseKind,
+  type Manifest,
+  type ManifestFile,
+} from "./manifest";
 import { runPostgresTool } from "./postgres-tools";
 import { writeArchive } from "./tar";
 
@@ -37,7 +48,8 @@ async function dumpPglite(dataDir: string): Promise<Dump> {
     );
   }
   const pgliteDir = path.join(dataDir, PGLITE);
-  if (!hasPgliteDatabase(pgliteDir)) throw new BackupError(`There is no PGlite database in ${pgliteDir}: nothing to back up (is DATA_DIR right?).`);
+  if (!hasPgliteDatabase(pgliteDir))
+    throw new BackupError(`There is no PGlite database in ${pgliteDir}: nothing to back up (is DATA_DIR right?).`);
   const release = acquireDataDirLock(dataDir);
   try {
     const client = await openPglite(pgliteDir);
@@ -57,7 +69,10 @@ async function dumpPglite(dataDir: string): Promise<Dump> {
 }
 
 async function dumpPostgres(databaseUrl: string, pgBinDir: string | undefined): Promise<Dump> {
-  const { migrations, storedFiles } = await withPostgres(databaseUrl, async (query) => ({ migrations: await appliedMigrations(query), storedFiles: await storedFileCount(query) }));
+  const { migrations, storedFiles } = await withPostgres(databaseUrl, async (query) => ({
+    migrations: await appliedMigrations(query),
+    storedFiles: await storedFileCount(query),
+  }));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-backup-"));
   try {
     const file = path.join(dir, "postgres.dump");
@@ -74,7 +89,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
   if (fs.existsSync(file)) throw new BackupError(`${file} already exists; name a new file.`);
   if (!fs.existsSync(path.dirname(file))) throw new BackupError(`The folder ${path.dirname(file)} does not exist.`);
   const kind: DatabaseKind = options.databaseUrl ? "postgres" : "pglite";
-  const { dump, migrations, storedFiles } = options.databaseUrl ? await dumpPostgres(options.databaseUrl, options.pgBinDir) : await dumpPglite(dataDir);
+  const { dump, migrations, storedFiles } = options.databaseUrl
+    ? await dumpPostgres(options.databaseUrl, options.pgBinDir)
+    : await dumpPglite(dataDir);
 
   const archive = writeArchive(file);
   const files: ManifestFile[] = [];

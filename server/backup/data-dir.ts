@@ -12,7 +12,8 @@ const STORED_NAME = /^[\w.-]+$/;
 
 /** Archive entry name → file on disk, for the uploads and outboxes in dataDir. */
 export function carriedFiles(dataDir: string): Array<{ name: string; file: string }> {
-  const list = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()) : []);
+  const list = (dir: string) =>
+    fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()) : [];
   return [
     ...list(path.join(dataDir, UPLOADS))
       .filter((entry) => STORED_NAME.test(entry.name))
@@ -42,5 +43,6 @@ export function dataDirContents(dataDir: string): string[] {
 export function clearRestoredParts(dataDir: string): void {
   fs.rmSync(path.join(dataDir, PGLITE), { recursive: true, force: true });
   fs.rmSync(path.join(dataDir, UPLOADS), { recursive: true, force: true });
-  for (const name of dataDirContents(dataDir)) if (OUTBOX.test(name)) fs.rmSync(path.join(dataDir, name), { force: true });
+  for (const name of dataDirContents(dataDir))
+    if (OUTBOX.test(name)) fs.rmSync(path.join(dataDir, name), { force: true });
 }

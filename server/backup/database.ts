@@ -13,7 +13,9 @@ export async function appliedMigrations(query: Query): Promise<number> {
     const { rows } = await query("select count(*)::int as n from drizzle.__drizzle_migrations");
     return (rows[0] as { n: number }).n;
   } catch {
-    throw new BackupError("The database has no migrations table (drizzle.__drizzle_migrations): it is not this site's database.");
+    throw new BackupError(
+      "The database has no migrations table (drizzle.__drizzle_migrations): it is not this site's database.",
+    );
   }
 }
 
@@ -51,6 +53,8 @@ export async function postgresObjectCount(query: Query): Promise<number> {
 
 /** Uploaded files kept in the database (server/storage, UPLOAD_STORAGE=database): the dump carries them. */
 export async function storedFileCount(query: Query): Promise<number> {
-  const { rows } = await query("select case when to_regclass('public.stored_files') is null then 0 else (select count(*)::int from stored_files) end as n");
+  const { rows } = await query(
+    "select case when to_regclass('public.stored_files') is null then 0 else (select count(*)::int from stored_files) end as n",
+  );
   return (rows[0] as { n: number }).n;
 }

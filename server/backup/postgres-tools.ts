@@ -7,7 +7,12 @@ import { BackupError } from "./manifest";
 
 export type PostgresTool = "pg_dump" | "pg_restore";
 
-export async function runPostgresTool(tool: PostgresTool, databaseUrl: string, args: string[], binDir?: string): Promise<void> {
+export async function runPostgresTool(
+  tool: PostgresTool,
+  databaseUrl: string,
+  args: string[],
+  binDir?: string,
+): Promise<void> {
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = "";

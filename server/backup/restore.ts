@@ -9,9 +9,23 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { acquireDataDirLock, dataDirHolder } from "@/server/db/data-dir-lock";
-import { appliedMigrations, hasPgliteDatabase, openPglite, postgresObjectCount, storedFileCount, withPostgres } from "./database";
+import {
+  appliedMigrations,
+  hasPgliteDatabase,
+  openPglite,
+  postgresObjectCount,
+  storedFileCount,
+  withPostgres,
+} from "./database";
 import { carriedTarget, clearRestoredParts, dataDirContents, PGLITE, UPLOADS } from "./data-dir";
-import { BackupError, databaseEntry, MANIFEST_NAME, verifyManifest, type DatabaseKind, type Manifest } from "./manifest";
+import {
+  BackupError,
+  databaseEntry,
+  MANIFEST_NAME,
+  verifyManifest,
+  type DatabaseKind,
+  type Manifest,
+} from "./manifest";
 import { runPostgresTool } from "./postgres-tools";
 import { ArchiveError, readArchive } from "./tar";
 
@@ -29,10 +43,13 @@ export type RestoreSummary = { kind: DatabaseKind; createdAt: string; uploads: n
 
 async function checkTarget(options: RestoreOptions, dataDir: string): Promise<void> {
   const holder = dataDirHolder(dataDir);
-  if (holder !== undefined && holder !== process.pid) throw new BackupError(`The site (pid ${holder}) holds ${dataDir}. Stop it before restoring into it.`);
+  if (holder !== undefined && holder !== process.pid)
+    throw new BackupError(`The site (pid ${holder}) holds ${dataDir}. Stop it before restoring into it.`);
   const contents = dataDirContents(dataDir);
   if (contents.length > 0 && !options.force) {
-    throw new BackupError(`${dataDir} is not empty (${contents.join(", ")}). Restore into an empty DATA_DIR, or pass --force to replace its database, uploads and outboxes.`);
+    throw new BackupError(
+      `${dataDir} is not empty (${contents.join(", ")}). Restore into an empty DATA_DIR, or pass --force to replace its database, uploads and outboxes.`,
+    );
   }
   if (options.databaseUrl) {
     const objects = await withPostgres(options.databaseUrl, postgresObjectCount);
@@ -50,7 +67,8 @@ async function stage(file: string, dir: string): Promise<string[]> {
   const names: string[] = [];
   try {
     for await (const entry of readArchive(file)) {
-      if (!allowed.has(entry.name) && !carriedTarget(dir, entry.name)) throw new BackupError(`The backup holds an unexpected entry: ${entry.name}`);
+      if (!allowed.has(entry.name) && !carriedTarget(dir, entry.name))
+        throw new BackupError(`The backup holds an unexpected entry: ${entry.name}`);
       const target = path.join(dir, entry.name);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, entry.data);
@@ -77,8 +95,20 @@ async function restorePglite(dataDir: string, dump: Buffer, manifest: Manifest):
   }
 }
 
-async function restorePostgres(databaseUrl: string, dumpFile: string, manifest: Manifest, options: RestoreOptions): Promise<number> {
-  const args = ["--exit-on-error", "--single-transaction", "--no-owner", "--no-privileges", ...(options.force ? ["--clean", "--if-exists"] : []), dumpFile];
+async function restorePostgres(
+  databaseUrl: string,
+  dumpFile: string,
+  manifest: Manifest,
+  options: RestoreOptions,
+): Promise<number> {
+  const args = [
+    "--exit-on-error",
+    "--single-transaction",
+    "--no-owner",
+    "--no-privileges",
+    ...(options.force ? ["--clean", "--if-exists"] : []),
+    dumpFile,
+  ];
   await runPostgresTool("pg_restore", databaseUrl, args, options.pgBinDir);
   return withPostgres(databaseUrl, async (query) => {
     await checkMigrations(await appliedMigrations(query), manifest);
@@ -88,7 +118,9 @@ async function restorePostgres(databaseUrl: string, dumpFile: string, manifest: 
 
 async function checkMigrations(restored: number, manifest: Manifest): Promise<void> {
   if (restored !== manifest.database.migrations) {
-    throw new BackupError(`The restored database has ${restored} migrations applied; the manifest says ${manifest.database.migrations}.`);
+    throw new BackupError(
+      `The restored database has ${restored} migrations applied; the manifest says ${manifest.database.migrations}.`,
+    );
   }
 }
 
@@ -105,8 +137,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     const names = await stage(file, staged);
     const manifest = verifyManifest(staged, names);
     const kind = manifest.database.kind;
-    if (kind === "pglite" && options.databaseUrl) throw new BackupError("This backup holds a PGlite database: unset DATABASE_URL to restore it into DATA_DIR.");
-    if (kind === "postgres" && !options.databaseUrl) throw new BackupError("This backup holds a PostgreSQL dump: set DATABASE_URL to an empty PostgreSQL database to restore it.");
+    if (kind === "pglite" && options.databaseUrl)
+      throw new BackupError("This backup holds a PGlite database: unset DATABASE_URL to restore it into DATA_DIR.");
+    if (kind === "postgres" && !options.databaseUrl)
+      throw new BackupError(
+        "This backup holds a PostgreSQL dump: set DATABASE_URL to an empty PostgreSQL database to restore it.",
+      );
 
     release = acquireDataDirLock(dataDir);
     if (options.force) clearRestoredParts(dataDir);

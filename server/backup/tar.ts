@@ -94,7 +94,8 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
             ended = true;
             break;
           }
-          if (block.toString("ascii", 257, 262) !== "ustar") throw new ArchiveError("not a backup archive (no tar header)");
+          if (block.toString("ascii", 257, 262) !== "ustar")
+            throw new ArchiveError("not a backup archive (no tar header)");
           const name = block.toString("utf8", 0, 100).replace(/\0.*$/s, "");
           const size = parseInt(block.toString("ascii", 124, 136).replace(/\0.*$/s, "").trim() || "0", 8);
           if (!Number.isSafeInteger(size)) throw new ArchiveError("not a backup archive (bad entry size)");

@@ -15,7 +15,16 @@ export async function businessListResponse(request: Request) {
   const params = new URL(request.url).searchParams;
   const page = parsePagination(params, { defaultPerPage: 12 });
   const db = await getDb();
-  const { rows, total } = await listBusinesses(db, { q: params.get("q"), category: params.get("category")?.trim(), stage: params.get("stage")?.trim(), sort: params.get("sort") }, page);
+  const { rows, total } = await listBusinesses(
+    db,
+    {
+      q: params.get("q"),
+      category: params.get("category")?.trim(),
+      stage: params.get("stage")?.trim(),
+      sort: params.get("sort"),
+    },
+    page,
+  );
   return listResponse(await expandBusinesses(db, rows, parseExpand(params, BUSINESS_EXPANDS)), total, page);
 }
 
@@ -23,9 +32,16 @@ export async function businessListResponse(request: Request) {
 export async function businessDetailResponse(request: Request, by: "id" | "slug") {
   const params = new URL(request.url).searchParams;
   const db = await getDb();
-  const row = by === "id" ? await findBusiness(db, { id: intParam(params.get("id")) ?? -1 }) : await findBusiness(db, { slug: params.get("slug")?.trim() || undefined });
+  const row =
+    by === "id"
+      ? await findBusiness(db, { id: intParam(params.get("id")) ?? -1 })
+      : await findBusiness(db, { slug: params.get("slug")?.trim() || undefined });
   if (!row) throw notFound(BUSINESS_NOT_FOUND);
   await recordBusinessView(db, row.id);
-  const [detail] = await expandBusinesses(db, [{ ...row, viewCount: row.viewCount + 1 }], parseExpand(params, BUSINESS_EXPANDS));
+  const [detail] = await expandBusinesses(
+    db,
+    [{ ...row, viewCount: row.viewCount + 1 }],
+    parseExpand(params, BUSINESS_EXPANDS),
+  );
   return detail;
 }

@@ -5,13 +5,26 @@ import "server-only";
 // content desk edits them (server/content/businesses.ts).
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { searchableText } from "@/shared/format/persian-text";
-import { BUSINESS_STAGES, type BusinessCategories, type BusinessDetail, type BusinessSummary, type BusinessTimeline } from "@/shared/types/businesses";
+import {
+  BUSINESS_STAGES,
+  type BusinessCategories,
+  type BusinessDetail,
+  type BusinessSummary,
+  type BusinessTimeline,
+} from "@/shared/types/businesses";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import { publicContent } from "@/server/content/lifecycle";
 import { redirectedSlugTarget } from "@/server/content/slugs";
 import type { Database } from "@/server/db/client";
-import { businesses, businessGalleries, businessMembers, businessStats, businessTimelineItems, businessTimelines } from "@/server/db/schema";
+import {
+  businesses,
+  businessGalleries,
+  businessMembers,
+  businessStats,
+  businessTimelineItems,
+  businessTimelines,
+} from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { stageLabel } from "./stages";
 
@@ -21,7 +34,9 @@ type BusinessRow = typeof businesses.$inferSelect;
 export const publicBusiness = (now?: Date) => publicContent(businesses, now);
 
 /** What search matches a business by: its name first (the part ranked highest), then its tagline, category, stage and city. */
-export function businessSearchText(business: Pick<BusinessRow, "name" | "tagline" | "category" | "stage" | "city">): string {
+export function businessSearchText(
+  business: Pick<BusinessRow, "name" | "tagline" | "category" | "stage" | "city">,
+): string {
   return searchableText(business.name, business.tagline, business.category, stageLabel(business.stage), business.city);
 }
 
@@ -58,10 +73,16 @@ export async function listBusinesses(db: Database, filters: BusinessFilters, pag
   if (filters.category) conditions.push(eq(businesses.category, filters.category));
   if (filters.stage) conditions.push(eq(businesses.stage, filters.stage));
   const where = and(...conditions);
-  const order = orderBy(filters.sort, { created_at: businesses.createdAt, view_count: businesses.viewCount, name: businesses.name, founded_year: businesses.foundedYear }, [
-    desc(businesses.createdAt),
-    asc(businesses.id),
-  ]);
+  const order = orderBy(
+    filters.sort,
+    {
+      created_at: businesses.createdAt,
+      view_count: businesses.viewCount,
+      name: businesses.name,
+      founded_year: businesses.foundedYear,
+    },
+    [desc(businesses.createdAt), asc(businesses.id)],
+  );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
@@ -93,16 +114,42 @@ export async function recordBusinessView(db: Database, id: number) {
 }
 
 /** The businesses with their requested expansions, loaded in one query per relation. */
-export async function expandBusinesses(db: Database, rows: BusinessRow[], expand: ReadonlySet<string>): Promise<BusinessDetail[]> {
+export async function expandBusinesses(
+  db: Database,
+  rows: BusinessRow[],
+  expand: ReadonlySet<string>,
+): Promise<BusinessDetail[]> {
   const ids = rows.map((r) => r.id);
   const none = ids.length === 0;
   const [statRows, galleryRows, timelineRows, memberRows] = await Promise.all([
-    expand.has("stats") && !none ? db.select().from(businessStats).where(inArray(businessStats.businessId, ids)).orderBy(asc(businessStats.sortOrder), asc(businessStats.id)) : [],
-    expand.has("galleries") && !none ? db.select().from(businessGalleries).where(inArray(businessGalleries.businessId, ids)).orderBy(asc(businessGalleries.sortOrder), asc(businessGalleries.id)) : [],
-    expand.has("timeLines") && !none
-      ? db.select().from(businessTimelines).where(inArray(businessTimelines.businessId, ids)).orderBy(asc(businessTimelines.sortOrder), asc(businessTimelines.year), asc(businessTimelines.id))
+    expand.has("stats") && !none
+      ? db
+          .select()
+          .from(businessStats)
+          .where(inArray(businessStats.businessId, ids))
+          .orderBy(asc(businessStats.sortOrder), asc(businessStats.id))
       : [],
-    expand.has("members") && !none ? db.select().from(businessMembers).where(inArray(businessMembers.businessId, ids)).orderBy(asc(businessMembers.sortOrder), asc(businessMembers.id)) : [],
+    expand.has("galleries") && !none
+      ? db
+          .select()
+          .from(businessGalleries)
+          .where(inArray(businessGalleries.businessId, ids))
+          .orderBy(asc(businessGalleries.sortOrder), asc(businessGalleries.id))
+      : [],
+    expand.has("timeLines") && !none
+      ? db
+          .select()
+          .from(businessTimelines)
+          .where(inArray(businessTimelines.businessId, ids))
+          .orderBy(asc(businessTimelines.sortOrder), asc(businessTimelines.year), asc(businessTimelines.id))
+      : [],
+    expand.has("members") && !none
+      ? db
+          .select()
+          .from(businessMembers)
+          .where(inArray(businessMembers.businessId, ids))
+          .orderBy(asc(businessMembers.sortOrder), asc(businessMembers.id))
+      : [],
   ]);
   const timelineIds = timelineRows.map((t) => t.id);
   const itemRows =
@@ -111,16 +158,24 @@ export async function expandBusinesses(db: Database, rows: BusinessRow[], expand
           .select()
           .from(businessTimelineItems)
           .where(inArray(businessTimelineItems.timelineId, timelineIds))
-          .orderBy(asc(businessTimelineItems.happenedAt), asc(businessTimelineItems.sortOrder), asc(businessTimelineItems.id))
+          .orderBy(
+            asc(businessTimelineItems.happenedAt),
+            asc(businessTimelineItems.sortOrder),
+            asc(businessTimelineItems.id),
+          )
       : [];
 
   return rows.map((row) => {
     const detail: BusinessDetail = { ...summarize(row), description: row.description };
     if (expand.has("stats")) {
-      detail.stats = statRows.filter((s) => s.businessId === row.id).map((s) => ({ id: s.id, label: s.label, value: s.value, unit: s.unit }));
+      detail.stats = statRows
+        .filter((s) => s.businessId === row.id)
+        .map((s) => ({ id: s.id, label: s.label, value: s.value, unit: s.unit }));
     }
     if (expand.has("galleries")) {
-      detail.galleries = galleryRows.filter((g) => g.businessId === row.id).map((g) => ({ id: g.id, image: g.image, caption: g.caption }));
+      detail.galleries = galleryRows
+        .filter((g) => g.businessId === row.id)
+        .map((g) => ({ id: g.id, image: g.image, caption: g.caption }));
     }
     if (expand.has("timeLines")) {
       detail.timeLines = timelineRows
@@ -128,13 +183,22 @@ export async function expandBusinesses(db: Database, rows: BusinessRow[], expand
         .map((t) => {
           const timeline: BusinessTimeline = { id: t.id, title: t.title, year: t.year };
           if (expand.has("timeLines.items")) {
-            timeline.items = itemRows.filter((i) => i.timelineId === t.id).map((i) => ({ id: i.id, title: i.title, description: i.description, happened_at: i.happenedAt.toISOString() }));
+            timeline.items = itemRows
+              .filter((i) => i.timelineId === t.id)
+              .map((i) => ({
+                id: i.id,
+                title: i.title,
+                description: i.description,
+                happened_at: i.happenedAt.toISOString(),
+              }));
           }
           return timeline;
         });
     }
     if (expand.has("members")) {
-      detail.members = memberRows.filter((m) => m.businessId === row.id).map((m) => ({ id: m.id, name: m.name, role: m.role, avatar: m.avatar }));
+      detail.members = memberRows
+        .filter((m) => m.businessId === row.id)
+        .map((m) => ({ id: m.id, name: m.name, role: m.role, avatar: m.avatar }));
     }
     return detail;
   });
@@ -143,8 +207,16 @@ export async function expandBusinesses(db: Database, rows: BusinessRow[], expand
 /** The categories and stages published businesses carry, with counts (the list's filters). */
 export async function businessCategories(db: Database): Promise<BusinessCategories> {
   const [categoryRows, stageRows] = await Promise.all([
-    db.select({ value: businesses.category, count: countAll }).from(businesses).where(publicBusiness()).groupBy(businesses.category),
-    db.select({ value: businesses.stage, count: countAll }).from(businesses).where(publicBusiness()).groupBy(businesses.stage),
+    db
+      .select({ value: businesses.category, count: countAll })
+      .from(businesses)
+      .where(publicBusiness())
+      .groupBy(businesses.category),
+    db
+      .select({ value: businesses.stage, count: countAll })
+      .from(businesses)
+      .where(publicBusiness())
+      .groupBy(businesses.stage),
   ]);
   const stageOrder = (value: string) => {
     const index = BUSINESS_STAGES.findIndex((s) => s.value === value);
@@ -152,7 +224,11 @@ export async function businessCategories(db: Database): Promise<BusinessCategori
   };
   return {
     // Persian alphabetical order (the database's collation may sort by code point: ک after ه).
-    categories: categoryRows.sort((a, b) => a.value.localeCompare(b.value, "fa")).map((c) => ({ value: c.value, label: c.value, count: c.count })),
-    stages: stageRows.sort((a, b) => stageOrder(a.value) - stageOrder(b.value) || a.value.localeCompare(b.value)).map((s) => ({ value: s.value, label: stageLabel(s.value), count: s.count })),
+    categories: categoryRows
+      .sort((a, b) => a.value.localeCompare(b.value, "fa"))
+      .map((c) => ({ value: c.value, label: c.value, count: c.count })),
+    stages: stageRows
+      .sort((a, b) => stageOrder(a.value) - stageOrder(b.value) || a.value.localeCompare(b.value))
+      .map((s) => ({ value: s.value, label: stageLabel(s.value), count: s.count })),
   };
 }

@@ -20,8 +20,12 @@ export async function boundByClock(response: Response): Promise<Response> {
   if (!responseCacheBridge() || !kinds.length) return response;
   try {
     const db = await getDb();
-    const moments = [kinds.includes("event") ? await nextEventChange(db) : null, await nextPublication(db, kinds)].filter((at): at is Date => at !== null);
-    if (moments.length) response.headers.set(CACHE_UNTIL_HEADER, String(Math.min(...moments.map((at) => at.getTime()))));
+    const moments = [
+      kinds.includes("event") ? await nextEventChange(db) : null,
+      await nextPublication(db, kinds),
+    ].filter((at): at is Date => at !== null);
+    if (moments.length)
+      response.headers.set(CACHE_UNTIL_HEADER, String(Math.min(...moments.map((at) => at.getTime()))));
   } catch {
     // Without the moment, the answer is not shared (it might outlive a change by the clock); it is still sent.
     response.headers.delete(CACHE_TAG_HEADER);

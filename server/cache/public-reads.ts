@@ -9,7 +9,19 @@ import "server-only";
 import { CACHE_TAG_HEADER, COUNT_VIEW_HEADER } from "@/lib/net/response-cache-bridge";
 
 /** The kinds of public content, as tags name them. */
-export const CONTENT_TYPES = ["event", "business", "mentor", "freelancer", "job", "hitech", "present", "faq", "page", "workspace", "site"] as const;
+export const CONTENT_TYPES = [
+  "event",
+  "business",
+  "mentor",
+  "freelancer",
+  "job",
+  "hitech",
+  "present",
+  "faq",
+  "page",
+  "workspace",
+  "site",
+] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 type PublicRead = {

@@ -30,7 +30,10 @@ export const CAPTCHA_COUNTER = { min: 200, max: 1_000 } as const;
 /** Two keys derived from AUTH_SECRET, so nothing else signed with it can pass for a challenge. */
 function signingKeys() {
   const secret = serverEnv().AUTH_SECRET;
-  return { hmacSignatureSecret: hmac(secret, "altcha:challenge-signature"), hmacKeySignatureSecret: hmac(secret, "altcha:key-signature") };
+  return {
+    hmacSignatureSecret: hmac(secret, "altcha:challenge-signature"),
+    hmacKeySignatureSecret: hmac(secret, "altcha:key-signature"),
+  };
 }
 
 export type CaptchaChallengeOptions = {
@@ -58,9 +61,13 @@ export async function createCaptchaChallenge(options: CaptchaChallengeOptions = 
   });
 }
 
-type DecodedPayload = { challenge: Challenge & { signature: string; parameters: Challenge["parameters"] & { expiresAt: number } }; solution: Solution };
+type DecodedPayload = {
+  challenge: Challenge & { signature: string; parameters: Challenge["parameters"] & { expiresAt: number } };
+  solution: Solution;
+};
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The widget's payload (base64 of {challenge, solution}) in the shape verifySolution expects, or undefined. */
 function decodePayload(payload: unknown): DecodedPayload | undefined {
@@ -78,7 +85,10 @@ function decodePayload(payload: unknown): DecodedPayload | undefined {
   if (parameters.algorithm !== CAPTCHA_ALGORITHM || typeof parameters.expiresAt !== "number") return undefined;
   const { counter, derivedKey } = decoded.solution;
   if (typeof counter !== "number" || typeof derivedKey !== "string") return undefined;
-  return { challenge: { parameters, signature } as unknown as DecodedPayload["challenge"], solution: { counter, derivedKey } };
+  return {
+    challenge: { parameters, signature } as unknown as DecodedPayload["challenge"],
+    solution: { counter, derivedKey },
+  };
 }
 
 let lastSweep = 0;
@@ -96,7 +106,12 @@ export async function checkCaptcha(payload: unknown): Promise<boolean> {
   const decoded = decodePayload(payload);
   if (!decoded) return false;
   try {
-    const result = await verifySolution({ challenge: decoded.challenge, solution: decoded.solution, deriveKey, ...signingKeys() });
+    const result = await verifySolution({
+      challenge: decoded.challenge,
+      solution: decoded.solution,
+      deriveKey,
+      ...signingKeys(),
+    });
     if (!result.verified) return false;
   } catch {
     return false; // malformed parameters (e.g. a nonce that is not hex)
@@ -105,7 +120,10 @@ export async function checkCaptcha(payload: unknown): Promise<boolean> {
   await sweepSpentSolutions(db);
   const spent = await db
     .insert(captchaSolutions)
-    .values({ signature: decoded.challenge.signature, expiresAt: new Date(decoded.challenge.parameters.expiresAt * 1000) })
+    .values({
+      signature: decoded.challenge.signature,
+      expiresAt: new Date(decoded.challenge.parameters.expiresAt * 1000),
+    })
     .onConflictDoNothing()
     .returning({ signature: captchaSolutions.signature });
   return spent.length === 1;

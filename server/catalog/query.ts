@@ -19,7 +19,11 @@ export function searchCondition(column: AnyColumn | SQL, query: string | null | 
  * `sort=a` ascending, `sort=-a` descending, among the allowed names; otherwise the default. Only
  * the table's own names count: `sort=__proto__` or `constructor` must not find Object.prototype.
  */
-export function orderBy(raw: string | null | undefined, allowed: Record<string, AnyColumn | SQL>, fallback: SQL[]): SQL[] {
+export function orderBy(
+  raw: string | null | undefined,
+  allowed: Record<string, AnyColumn | SQL>,
+  fallback: SQL[],
+): SQL[] {
   const value = raw?.trim() ?? "";
   const descending = value.startsWith("-");
   const name = descending ? value.slice(1) : value;

@@ -7,7 +7,16 @@ import { log } from "@/server/log";
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/server/db/client";
-import { businesses, events, faqItems, freelancers, hitechProjects, jobPositions, mentors, presents } from "@/server/db/schema";
+import {
+  businesses,
+  events,
+  faqItems,
+  freelancers,
+  hitechProjects,
+  jobPositions,
+  mentors,
+  presents,
+} from "@/server/db/schema";
 import { responseCacheBridge } from "@/lib/net/response-cache-bridge";
 
 type CountedTable = PgTable & { id: AnyPgColumn; viewCount: AnyPgColumn };
@@ -52,7 +61,9 @@ async function flushReplayedViews(): Promise<void> {
 export function recordReplayedViews(views: readonly string[]): void {
   for (const view of views) pending.set(view, (pending.get(view) ?? 0) + 1);
   flushing ??= setTimeout(() => {
-    flushReplayedViews().catch((error: unknown) => log.error({ err: error instanceof Error ? error.name : typeof error }, "views not counted"));
+    flushReplayedViews().catch((error: unknown) =>
+      log.error({ err: error instanceof Error ? error.name : typeof error }, "views not counted"),
+    );
   }, FLUSH_AFTER_MS);
 }
 

@@ -18,16 +18,31 @@ import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
-import { branchCreateSchema, branchPatchSchema, branchRestoreSchema, type BranchContent, type BranchPatch } from "@/validation/content/branch";
+import {
+  branchCreateSchema,
+  branchPatchSchema,
+  branchRestoreSchema,
+  type BranchContent,
+  type BranchPatch,
+} from "@/validation/content/branch";
 import { refreshPlanSearchTexts } from "./plans";
 import { contentRoutes } from "./routes";
 import { formerSlugs } from "./slugs";
-import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+import {
+  changeContent,
+  contentState,
+  contentStatusCondition,
+  createContent,
+  listContentRows,
+  type ContentFilter,
+  type ContentKind,
+} from "./writes";
 
 type BranchRow = typeof branches.$inferSelect;
 
 export const BRANCH_CONTENT_NOT_FOUND = "این شعبه پیدا نشد.";
-export const STALE_BRANCH_MESSAGE = "این شعبه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_BRANCH_MESSAGE =
+  "این شعبه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const BRANCH_VERSION_NOT_FOUND = "این نسخه از شعبه پیدا نشد.";
 
 const urlOf = (row: Pick<BranchRow, "slug">) => `/workspaces?branch=${encodeURIComponent(row.slug)}`;
@@ -56,12 +71,48 @@ async function serialize(db: Database, row: BranchRow): Promise<AdminBranch> {
 
 /** What a version keeps and the audit log shows: the editable fields and where the branch stood. */
 function snapshot(item: AdminBranch): Record<string, unknown> {
-  const { name, slug, description, address, city, phone, hours, lat, lng, image, image_alt, closed_weekdays, sort_order, status, publish_at, version } = item;
-  return { name, slug, description, address, city, phone, hours, lat, lng, image, image_alt, closed_weekdays, sort_order, status, publish_at, version };
+  const {
+    name,
+    slug,
+    description,
+    address,
+    city,
+    phone,
+    hours,
+    lat,
+    lng,
+    image,
+    image_alt,
+    closed_weekdays,
+    sort_order,
+    status,
+    publish_at,
+    version,
+  } = item;
+  return {
+    name,
+    slug,
+    description,
+    address,
+    city,
+    phone,
+    hours,
+    lat,
+    lng,
+    image,
+    image_alt,
+    closed_weekdays,
+    sort_order,
+    status,
+    publish_at,
+    version,
+  };
 }
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is; the slug goes through ./writes.ts). */
-function columnsOf(input: Partial<Omit<BranchContent, "image_alt" | "slug"> & { image_alt: string | null }>): Partial<BranchRow> {
+function columnsOf(
+  input: Partial<Omit<BranchContent, "image_alt" | "slug"> & { image_alt: string | null }>,
+): Partial<BranchRow> {
   const values = {
     name: input.name,
     description: input.description,
@@ -81,7 +132,10 @@ function columnsOf(input: Partial<Omit<BranchContent, "image_alt" | "slug"> & { 
 
 /** Its spaces' plans' search text names the branch: rewritten when the name changes. */
 async function refreshBranchPlans(db: Database, branchId: number, branchName: string): Promise<void> {
-  const spaces = await db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.branchId, branchId));
+  const spaces = await db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(eq(locations.branchId, branchId));
   for (const space of spaces) await refreshPlanSearchTexts(db, space.id, { name: space.name, branchName });
 }
 
@@ -113,10 +167,21 @@ export const BRANCH_KIND: ContentKind<BranchRow, AdminBranch> = {
 };
 
 /** The desk's list: every branch whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
-export async function listBranches(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminBranchListItem[]; total: number }> {
+export async function listBranches(
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+): Promise<{ items: AdminBranchListItem[]; total: number }> {
   const now = new Date();
-  const conditions: Array<SQL | undefined> = [contentStatusCondition(branches, filter.status, now), searchCondition(branches.name, filter.q)];
-  const order = orderBy(filter.sort, { updated_at: branches.updatedAt, name: branches.name, created_at: branches.createdAt }, [desc(branches.updatedAt), desc(branches.id)]);
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(branches, filter.status, now),
+    searchCondition(branches.name, filter.q),
+  ];
+  const order = orderBy(
+    filter.sort,
+    { updated_at: branches.updatedAt, name: branches.name, created_at: branches.createdAt },
+    [desc(branches.updatedAt), desc(branches.id)],
+  );
   const { rows, total } = await listContentRows<BranchRow>(db, branches, and(...conditions), order, page);
   const counts = await spaceCounts(db);
   const items = rows.map((row): AdminBranchListItem => ({
@@ -137,7 +202,9 @@ export function createBranch(db: Database, staff: StaffCaller, input: BranchCont
   const { slug, ...fields } = input;
   return createContent(db, BRANCH_KIND, staff, { title: input.name, slug }, async (t, draft) => {
     await assertUploadedImage(t, input.image, "image", WIDE_IMAGE);
-    const [{ next } = { next: 0 }] = await t.select({ next: sql<number>`cast(coalesce(max(${branches.sortOrder}), -1) + 1 as integer)` }).from(branches);
+    const [{ next } = { next: 0 }] = await t
+      .select({ next: sql<number>`cast(coalesce(max(${branches.sortOrder}), -1) + 1 as integer)` })
+      .from(branches);
     const [row] = await t
       .insert(branches)
       .values({ ...(columnsOf(fields) as BranchRow), sortOrder: input.sort_order ?? next, ...draft })
@@ -149,7 +216,10 @@ export function createBranch(db: Database, staff: StaffCaller, input: BranchCont
 /** An edit of some fields, against the version the desk showed. */
 export function updateBranch(db: Database, staff: StaffCaller, id: number, patch: BranchPatch): Promise<AdminBranch> {
   const { version, slug, ...fields } = patch;
-  return changeContent(db, BRANCH_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields), slug: slug ?? undefined }));
+  return changeContent(db, BRANCH_KIND, staff, id, "update", version, async () => ({
+    values: columnsOf(fields),
+    slug: slug ?? undefined,
+  }));
 }
 
 /** /api/v1/admin/content/branches/** */

@@ -11,7 +11,14 @@ import type { AdminBusiness, AdminBusinessListItem } from "@/shared/types/conten
 import { businessSearchText } from "@/server/businesses/repository";
 import { stageLabel } from "@/server/businesses/stages";
 import { orderBy, searchCondition } from "@/server/catalog/query";
-import { businesses, businessGalleries, businessMembers, businessStats, businessTimelineItems, businessTimelines } from "@/server/db/schema";
+import {
+  businesses,
+  businessGalleries,
+  businessMembers,
+  businessStats,
+  businessTimelineItems,
+  businessTimelines,
+} from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
@@ -30,46 +37,84 @@ import {
 } from "@/validation/content/business";
 import { contentRoutes } from "./routes";
 import { formerSlugs } from "./slugs";
-import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+import {
+  changeContent,
+  contentState,
+  contentStatusCondition,
+  createContent,
+  listContentRows,
+  type ContentFilter,
+  type ContentKind,
+} from "./writes";
 
 type BusinessRow = typeof businesses.$inferSelect;
 type BusinessValues = Partial<typeof businesses.$inferInsert>;
 type Gallery = AdminBusiness["gallery"];
 /** The lists a business holds beside its columns; each one left out of an edit stays as it is. */
-type BusinessLists = { gallery?: Gallery; stats?: BusinessContent["stats"]; timelines?: BusinessContent["timelines"]; members?: BusinessContent["members"] };
+type BusinessLists = {
+  gallery?: Gallery;
+  stats?: BusinessContent["stats"];
+  timelines?: BusinessContent["timelines"];
+  members?: BusinessContent["members"];
+};
 
 const ENTITY = "business";
 
 export const BUSINESS_CONTENT_NOT_FOUND = "این کسب‌وکار پیدا نشد.";
-export const STALE_BUSINESS_MESSAGE = "این کسب‌وکار همین حالا از طرف همکار دیگری تغییر کرده است. صفحه را تازه کنید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_BUSINESS_MESSAGE =
+  "این کسب‌وکار همین حالا از طرف همکار دیگری تغییر کرده است. صفحه را تازه کنید و تغییرهای خود را دوباره وارد کنید.";
 export const BUSINESS_VERSION_NOT_FOUND = "این نسخه از کسب‌وکار پیدا نشد.";
 
 const businessUrl = (slug: string) => `/businesses/${slug}`;
 
 export const LOGO_NOT_SQUARE_MESSAGE = "نشان باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
 export const COVER_NOT_WIDE_MESSAGE = "تصویر کسب‌وکار باید تصویری باشد که برای «تصویر (۱۶:۹)» بارگذاری شده است.";
-export const MEMBER_PHOTO_NOT_SQUARE_MESSAGE = "تصویر عضو باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
+export const MEMBER_PHOTO_NOT_SQUARE_MESSAGE =
+  "تصویر عضو باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
 
 async function galleryOf(db: Database, id: number): Promise<Gallery> {
-  const pictures = await db.select().from(businessGalleries).where(eq(businessGalleries.businessId, id)).orderBy(asc(businessGalleries.sortOrder), asc(businessGalleries.id));
+  const pictures = await db
+    .select()
+    .from(businessGalleries)
+    .where(eq(businessGalleries.businessId, id))
+    .orderBy(asc(businessGalleries.sortOrder), asc(businessGalleries.id));
   return pictures.map((p) => ({ image: p.image, caption: p.caption }));
 }
 
 /** Replaces the gallery (in its order) with the one sent; each uploaded picture must be the desk's. */
 async function writeGallery(db: Database, businessId: number, gallery: Gallery | undefined): Promise<void> {
   if (!gallery) return;
-  for (const [index, picture] of gallery.entries()) await assertUploadedImage(db, picture.image, `gallery.${index}.image`);
+  for (const [index, picture] of gallery.entries())
+    await assertUploadedImage(db, picture.image, `gallery.${index}.image`);
   await db.delete(businessGalleries).where(eq(businessGalleries.businessId, businessId));
-  if (gallery.length) await db.insert(businessGalleries).values(gallery.map((picture, sortOrder) => ({ businessId, image: picture.image, caption: picture.caption, sortOrder })));
+  if (gallery.length)
+    await db
+      .insert(businessGalleries)
+      .values(
+        gallery.map((picture, sortOrder) => ({
+          businessId,
+          image: picture.image,
+          caption: picture.caption,
+          sortOrder,
+        })),
+      );
 }
 
 async function statsOf(db: Database, id: number): Promise<AdminBusiness["stats"]> {
-  const rows = await db.select().from(businessStats).where(eq(businessStats.businessId, id)).orderBy(asc(businessStats.sortOrder), asc(businessStats.id));
+  const rows = await db
+    .select()
+    .from(businessStats)
+    .where(eq(businessStats.businessId, id))
+    .orderBy(asc(businessStats.sortOrder), asc(businessStats.id));
   return rows.map((stat) => ({ label: stat.label, value: stat.value, unit: stat.unit }));
 }
 
 async function timelinesOf(db: Database, id: number): Promise<AdminBusiness["timelines"]> {
-  const chapters = await db.select().from(businessTimelines).where(eq(businessTimelines.businessId, id)).orderBy(asc(businessTimelines.sortOrder), asc(businessTimelines.id));
+  const chapters = await db
+    .select()
+    .from(businessTimelines)
+    .where(eq(businessTimelines.businessId, id))
+    .orderBy(asc(businessTimelines.sortOrder), asc(businessTimelines.id));
   const items = chapters.length
     ? await db
         .select()
@@ -85,12 +130,22 @@ async function timelinesOf(db: Database, id: number): Promise<AdminBusiness["tim
   return chapters.map((chapter) => ({
     title: chapter.title,
     year: chapter.year,
-    items: items.filter((item) => item.timelineId === chapter.id).map((item) => ({ title: item.title, description: item.description, happened_at: item.happenedAt.toISOString() })),
+    items: items
+      .filter((item) => item.timelineId === chapter.id)
+      .map((item) => ({
+        title: item.title,
+        description: item.description,
+        happened_at: item.happenedAt.toISOString(),
+      })),
   }));
 }
 
 async function membersOf(db: Database, id: number): Promise<AdminBusiness["members"]> {
-  const rows = await db.select().from(businessMembers).where(eq(businessMembers.businessId, id)).orderBy(asc(businessMembers.sortOrder), asc(businessMembers.id));
+  const rows = await db
+    .select()
+    .from(businessMembers)
+    .where(eq(businessMembers.businessId, id))
+    .orderBy(asc(businessMembers.sortOrder), asc(businessMembers.id));
   return rows.map((member) => ({ name: member.name, role: member.role, avatar: member.avatar }));
 }
 
@@ -100,22 +155,48 @@ async function writeLists(db: Database, businessId: number, lists: BusinessLists
   await writeGallery(db, businessId, lists.gallery);
   if (lists.stats) {
     await db.delete(businessStats).where(eq(businessStats.businessId, businessId));
-    if (lists.stats.length) await db.insert(businessStats).values(lists.stats.map((stat, sortOrder) => ({ businessId, label: stat.label, value: stat.value, unit: stat.unit ?? null, sortOrder })));
+    if (lists.stats.length)
+      await db
+        .insert(businessStats)
+        .values(
+          lists.stats.map((stat, sortOrder) => ({
+            businessId,
+            label: stat.label,
+            value: stat.value,
+            unit: stat.unit ?? null,
+            sortOrder,
+          })),
+        );
   }
   if (lists.timelines) {
     // The moments go with their chapters (on delete cascade).
     await db.delete(businessTimelines).where(eq(businessTimelines.businessId, businessId));
     for (const [sortOrder, chapter] of lists.timelines.entries()) {
-      const [saved] = await db.insert(businessTimelines).values({ businessId, title: chapter.title, year: chapter.year, sortOrder }).returning({ id: businessTimelines.id });
+      const [saved] = await db
+        .insert(businessTimelines)
+        .values({ businessId, title: chapter.title, year: chapter.year, sortOrder })
+        .returning({ id: businessTimelines.id });
       if (chapter.items.length) {
         await db
           .insert(businessTimelineItems)
-          .values(chapter.items.map((item, order) => ({ timelineId: saved!.id, title: item.title, description: item.description, happenedAt: item.happened_at, sortOrder: order })));
+          .values(
+            chapter.items.map((item, order) => ({
+              timelineId: saved!.id,
+              title: item.title,
+              description: item.description,
+              happenedAt: item.happened_at,
+              sortOrder: order,
+            })),
+          );
       }
     }
   }
   if (lists.members) {
-    for (const [index, member] of lists.members.entries()) await assertUploadedImage(db, member.avatar, `members.${index}.avatar`, { purpose: "logo", message: MEMBER_PHOTO_NOT_SQUARE_MESSAGE });
+    for (const [index, member] of lists.members.entries())
+      await assertUploadedImage(db, member.avatar, `members.${index}.avatar`, {
+        purpose: "logo",
+        message: MEMBER_PHOTO_NOT_SQUARE_MESSAGE,
+      });
     await db.delete(businessMembers).where(eq(businessMembers.businessId, businessId));
     if (lists.members.length) {
       await db.insert(businessMembers).values(
@@ -132,7 +213,13 @@ async function writeLists(db: Database, businessId: number, lists: BusinessLists
 }
 
 async function serialize(db: Database, row: BusinessRow): Promise<AdminBusiness> {
-  const [gallery, stats, timelines, members, former] = await Promise.all([galleryOf(db, row.id), statsOf(db, row.id), timelinesOf(db, row.id), membersOf(db, row.id), formerSlugs(db, ENTITY, row.id)]);
+  const [gallery, stats, timelines, members, former] = await Promise.all([
+    galleryOf(db, row.id),
+    statsOf(db, row.id),
+    timelinesOf(db, row.id),
+    membersOf(db, row.id),
+    formerSlugs(db, ENTITY, row.id),
+  ]);
   return {
     id: row.id,
     name: row.name,
@@ -161,7 +248,17 @@ async function serialize(db: Database, row: BusinessRow): Promise<AdminBusiness>
 
 /** What a version keeps and the audit log shows: the editable fields and where the business stood. */
 function snapshot(business: AdminBusiness): Record<string, unknown> {
-  const { id: _id, stage_label: _stage, url: _url, former_slugs: _former, status_label: _label, is_public: _public, updated_at: _updated, created_at: _created, ...kept } = business;
+  const {
+    id: _id,
+    stage_label: _stage,
+    url: _url,
+    former_slugs: _former,
+    status_label: _label,
+    is_public: _public,
+    updated_at: _updated,
+    created_at: _created,
+    ...kept
+  } = business;
   return kept;
 }
 
@@ -203,7 +300,13 @@ const BUSINESS_KIND: ContentKind<BusinessRow, AdminBusiness, BusinessLists> = {
     const { slug, gallery, stats, timelines, members, ...fields } = businessCreateSchema.parse(data);
     // A field the version left empty (no website, no year, no text alternative) is restored empty, not kept as it is now.
     return {
-      values: { ...columnsOf(fields), website: fields.website ?? null, foundedYear: fields.founded_year ?? null, logoAlt: fields.logo_alt ?? null, coverAlt: fields.cover_alt ?? null },
+      values: {
+        ...columnsOf(fields),
+        website: fields.website ?? null,
+        foundedYear: fields.founded_year ?? null,
+        logoAlt: fields.logo_alt ?? null,
+        coverAlt: fields.cover_alt ?? null,
+      },
       slug: slug ?? undefined,
       extra: { gallery, stats, timelines, members },
     };
@@ -211,10 +314,21 @@ const BUSINESS_KIND: ContentKind<BusinessRow, AdminBusiness, BusinessLists> = {
 };
 
 /** The desk's list: every business whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
-export async function listContentBusinesses(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminBusinessListItem[]; total: number }> {
+export async function listContentBusinesses(
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+): Promise<{ items: AdminBusinessListItem[]; total: number }> {
   const now = new Date();
-  const conditions: Array<SQL | undefined> = [contentStatusCondition(businesses, filter.status, now), searchCondition(businesses.searchText, filter.q)];
-  const order = orderBy(filter.sort, { updated_at: businesses.updatedAt, name: businesses.name, created_at: businesses.createdAt }, [desc(businesses.updatedAt), desc(businesses.id)]);
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(businesses, filter.status, now),
+    searchCondition(businesses.searchText, filter.q),
+  ];
+  const order = orderBy(
+    filter.sort,
+    { updated_at: businesses.updatedAt, name: businesses.name, created_at: businesses.createdAt },
+    [desc(businesses.updatedAt), desc(businesses.id)],
+  );
   const { rows, total } = await listContentRows<BusinessRow>(db, businesses, and(...conditions), order, page);
   const items = rows.map((row) => ({
     id: row.id,
@@ -231,7 +345,11 @@ export async function listContentBusinesses(db: Database, filter: ContentFilter,
 }
 
 /** A new business, saved as a draft (nobody outside the desk sees it until it is published); without pictures it gets the drawn logo and cover. */
-export function createContentBusiness(db: Database, staff: StaffCaller, input: BusinessContent): Promise<AdminBusiness> {
+export function createContentBusiness(
+  db: Database,
+  staff: StaffCaller,
+  input: BusinessContent,
+): Promise<AdminBusiness> {
   return createContent(db, BUSINESS_KIND, staff, { title: input.name, slug: input.slug }, async (t, draft) => {
     await assertUploadedImage(t, input.logo, "logo", { purpose: "logo", message: LOGO_NOT_SQUARE_MESSAGE });
     await assertUploadedImage(t, input.cover, "cover", { purpose: "cover", message: COVER_NOT_WIDE_MESSAGE });
@@ -251,24 +369,46 @@ export function createContentBusiness(db: Database, staff: StaffCaller, input: B
         searchText: businessSearchText(input),
       })
       .returning();
-    await writeLists(t, row!.id, { gallery: input.gallery, stats: input.stats, timelines: input.timelines, members: input.members });
+    await writeLists(t, row!.id, {
+      gallery: input.gallery,
+      stats: input.stats,
+      timelines: input.timelines,
+      members: input.members,
+    });
     return row!;
   });
 }
 
 /** An edit of some fields, against the version the desk showed; an uploaded picture keeps its text alternative. */
-export function updateContentBusiness(db: Database, staff: StaffCaller, id: number, patch: BusinessPatch): Promise<AdminBusiness> {
+export function updateContentBusiness(
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  patch: BusinessPatch,
+): Promise<AdminBusiness> {
   const { version, slug, gallery, stats, timelines, members, ...fields } = patch;
   return changeContent(db, BUSINESS_KIND, staff, id, "update", version, async (row, t) => {
     // The edit and what it leaves as it is.
-    if (!logoHasAlt({ logo: fields.logo ?? row.logo, logo_alt: fields.logo_alt === undefined ? row.logoAlt : fields.logo_alt })) {
+    if (
+      !logoHasAlt({
+        logo: fields.logo ?? row.logo,
+        logo_alt: fields.logo_alt === undefined ? row.logoAlt : fields.logo_alt,
+      })
+    ) {
       throw new ValidationFailure("logo_alt", LOGO_ALT_REQUIRED_MESSAGE);
     }
-    if (!coverHasAlt({ cover: fields.cover ?? row.cover, cover_alt: fields.cover_alt === undefined ? row.coverAlt : fields.cover_alt })) {
+    if (
+      !coverHasAlt({
+        cover: fields.cover ?? row.cover,
+        cover_alt: fields.cover_alt === undefined ? row.coverAlt : fields.cover_alt,
+      })
+    ) {
       throw new ValidationFailure("cover_alt", COVER_ALT_REQUIRED_MESSAGE);
     }
-    if (fields.logo !== undefined && fields.logo !== row.logo) await assertUploadedImage(t, fields.logo, "logo", { purpose: "logo", message: LOGO_NOT_SQUARE_MESSAGE });
-    if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedImage(t, fields.cover, "cover", { purpose: "cover", message: COVER_NOT_WIDE_MESSAGE });
+    if (fields.logo !== undefined && fields.logo !== row.logo)
+      await assertUploadedImage(t, fields.logo, "logo", { purpose: "logo", message: LOGO_NOT_SQUARE_MESSAGE });
+    if (fields.cover !== undefined && fields.cover !== row.cover)
+      await assertUploadedImage(t, fields.cover, "cover", { purpose: "cover", message: COVER_NOT_WIDE_MESSAGE });
     return { values: columnsOf(fields), slug: slug ?? undefined, extra: { gallery, stats, timelines, members } };
   });
 }

@@ -17,17 +17,34 @@ import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import type { StaffCaller } from "@/server/staff/access";
-import { COUPON_WINDOW_MESSAGE, couponCreateSchema, couponPatchSchema, windowInOrder, type CouponContent, type CouponPatch } from "@/validation/content/coupon";
+import {
+  COUPON_WINDOW_MESSAGE,
+  couponCreateSchema,
+  couponPatchSchema,
+  windowInOrder,
+  type CouponContent,
+  type CouponPatch,
+} from "@/validation/content/coupon";
 import { contentRoutes } from "./routes";
-import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+import {
+  changeContent,
+  contentState,
+  contentStatusCondition,
+  createContent,
+  listContentRows,
+  type ContentFilter,
+  type ContentKind,
+} from "./writes";
 
 type CouponRow = typeof coupons.$inferSelect;
 
 export const COUPON_CONTENT_NOT_FOUND = "این کد تخفیف پیدا نشد.";
-export const STALE_COUPON_MESSAGE = "این کد تخفیف همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_COUPON_MESSAGE =
+  "این کد تخفیف همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const COUPON_VERSION_NOT_FOUND = "این نسخه از کد تخفیف پیدا نشد.";
 export const COUPON_CODE_TAKEN = "این کد پیش‌تر ساخته شده است؛ کد دیگری بنویسید.";
-export const couponServiceMissing = (slug: string) => `نوع خدمت «${toPersianDigits(slug)}» پیدا نشد؛ از فهرست نوع‌های خدمت انتخاب کنید.`;
+export const couponServiceMissing = (slug: string) =>
+  `نوع خدمت «${toPersianDigits(slug)}» پیدا نشد؛ از فهرست نوع‌های خدمت انتخاب کنید.`;
 
 /** Where the public uses a code. */
 const COUPON_URL = "/reservation";
@@ -82,16 +99,23 @@ async function assertCodeFree(db: Database, code: string, id?: number): Promise<
 /** Services the site has (a slug it does not is a 422 on the field). */
 async function assertServicesExist(db: Database, slugs: string[]): Promise<void> {
   if (slugs.length === 0) return;
-  const known = new Set((await db.select({ slug: services.slug }).from(services).where(inArray(services.slug, slugs))).map((s) => s.slug));
+  const known = new Set(
+    (await db.select({ slug: services.slug }).from(services).where(inArray(services.slug, slugs))).map((s) => s.slug),
+  );
   const missing = slugs.find((slug) => !known.has(slug));
   if (missing) throw new ValidationFailure("services", couponServiceMissing(missing));
 }
 
 /** The checks of a code's whole state after a write (an edit's fields with what is stored). */
-async function assertCoupon(db: Database, next: Pick<CouponRow, "code" | "services" | "startsAt" | "validUntil">, id?: number): Promise<void> {
+async function assertCoupon(
+  db: Database,
+  next: Pick<CouponRow, "code" | "services" | "startsAt" | "validUntil">,
+  id?: number,
+): Promise<void> {
   await assertCodeFree(db, next.code, id);
   await assertServicesExist(db, next.services);
-  if (!windowInOrder({ starts_at: next.startsAt, valid_until: next.validUntil })) throw new ValidationFailure("valid_until", COUPON_WINDOW_MESSAGE);
+  if (!windowInOrder({ starts_at: next.startsAt, valid_until: next.validUntil }))
+    throw new ValidationFailure("valid_until", COUPON_WINDOW_MESSAGE);
 }
 
 export const COUPON_KIND: ContentKind<CouponRow, AdminCoupon> = {
@@ -110,12 +134,26 @@ export const COUPON_KIND: ContentKind<CouponRow, AdminCoupon> = {
 };
 
 /** The desk's list: every code whatever its state, the last edited first unless `sort` (updated_at | code | title | percent | valid_until | created_at) says otherwise; `q` searches the code and title. */
-export async function listCoupons(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminCouponListItem[]; total: number }> {
+export async function listCoupons(
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+): Promise<{ items: AdminCouponListItem[]; total: number }> {
   const now = new Date();
-  const conditions: Array<SQL | undefined> = [contentStatusCondition(coupons, filter.status, now), searchCondition(sql`${coupons.code} || ' ' || ${coupons.title}`, filter.q)];
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(coupons, filter.status, now),
+    searchCondition(sql`${coupons.code} || ' ' || ${coupons.title}`, filter.q),
+  ];
   const order = orderBy(
     filter.sort,
-    { updated_at: coupons.updatedAt, code: coupons.code, title: coupons.title, percent: coupons.percent, valid_until: coupons.validUntil, created_at: coupons.createdAt },
+    {
+      updated_at: coupons.updatedAt,
+      code: coupons.code,
+      title: coupons.title,
+      percent: coupons.percent,
+      valid_until: coupons.validUntil,
+      created_at: coupons.createdAt,
+    },
     [desc(coupons.updatedAt), desc(coupons.id)],
   );
   const { rows, total } = await listContentRows<CouponRow>(db, coupons, and(...conditions), order, page);

@@ -34,13 +34,23 @@ function tidyName(name: string): string {
 const tagKey = (name: string) => normalizePersian(name).replace(/[\s\u200C\u200D\u200E\u200F\u00AD_-]+/g, "");
 
 /** A square picture the desk uploaded (its text alternative kept with it), or a drawn one. */
-async function squarePicture(db: Database, address: string | undefined, field: string, kind: "logo" | "avatar", name: string): Promise<string> {
+async function squarePicture(
+  db: Database,
+  address: string | undefined,
+  field: string,
+  kind: "logo" | "avatar",
+  name: string,
+): Promise<string> {
   await assertUploadedImage(db, address, field, { purpose: "logo", message: SQUARE_PICTURE_EXPECTED_MESSAGE });
   return address ?? artUrl(kind, name, name.split(" ")[0]);
 }
 
 /** The tag with this name: the site's own when it has one by that name (created: false), else a new one. */
-export async function createTag(db: Database, staff: StaffCaller, input: NewTagInput): Promise<NewTag & { created: boolean }> {
+export async function createTag(
+  db: Database,
+  staff: StaffCaller,
+  input: NewTagInput,
+): Promise<NewTag & { created: boolean }> {
   const name = tidyName(input.name);
   return db.transaction(async (t) => {
     const existing = await t.select().from(tags).orderBy(asc(tags.id));
@@ -51,23 +61,47 @@ export async function createTag(db: Database, staff: StaffCaller, input: NewTagI
     for (let n = 2; existing.some((tag) => tag.slug === slug); n++) slug = `${base}-${n}`;
     const [row] = await t.insert(tags).values({ slug, name }).returning();
     const after = { slug: row!.slug, name: row!.name };
-    await audit(t, { actorId: staff.user.id, action: "content.tag.create", entity: "tag", entityId: row!.id, before: null, after, ip: staff.ip });
+    await audit(t, {
+      actorId: staff.user.id,
+      action: "content.tag.create",
+      entity: "tag",
+      entityId: row!.id,
+      before: null,
+      after,
+      ip: staff.ip,
+    });
     return { ...after, created: true };
   });
 }
 
-export async function createOrganizer(db: Database, staff: StaffCaller, input: NewOrganizerInput): Promise<NewOrganizer> {
+export async function createOrganizer(
+  db: Database,
+  staff: StaffCaller,
+  input: NewOrganizerInput,
+): Promise<NewOrganizer> {
   const name = tidyName(input.name);
   return db.transaction(async (t) => {
     const logo = await squarePicture(t, input.logo, "logo", "logo", name);
     const [row] = await t.insert(organizers).values({ name, logo, description: "" }).returning();
     const after = { id: row!.id, name: row!.name, logo: row!.logo };
-    await audit(t, { actorId: staff.user.id, action: "content.organizer.create", entity: "organizer", entityId: row!.id, before: null, after, ip: staff.ip });
+    await audit(t, {
+      actorId: staff.user.id,
+      action: "content.organizer.create",
+      entity: "organizer",
+      entityId: row!.id,
+      before: null,
+      after,
+      ip: staff.ip,
+    });
     return after;
   });
 }
 
-export async function createPresenter(db: Database, staff: StaffCaller, input: NewPresenterInput): Promise<NewPresenter & { avatar: string }> {
+export async function createPresenter(
+  db: Database,
+  staff: StaffCaller,
+  input: NewPresenterInput,
+): Promise<NewPresenter & { avatar: string }> {
   const name = tidyName(input.name);
   return db.transaction(async (t) => {
     const avatar = await squarePicture(t, input.avatar, "avatar", "avatar", name);
@@ -76,7 +110,15 @@ export async function createPresenter(db: Database, staff: StaffCaller, input: N
       .values({ name, title: input.title ? tidyName(input.title) : "", bio: "", avatar })
       .returning();
     const after = { id: row!.id, name: row!.name, title: row!.title, avatar: row!.avatar };
-    await audit(t, { actorId: staff.user.id, action: "content.presenter.create", entity: "presenter", entityId: row!.id, before: null, after, ip: staff.ip });
+    await audit(t, {
+      actorId: staff.user.id,
+      action: "content.presenter.create",
+      entity: "presenter",
+      entityId: row!.id,
+      before: null,
+      after,
+      ip: staff.ip,
+    });
     return after;
   });
 }

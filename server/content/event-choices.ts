@@ -8,8 +8,14 @@ import type { AdminEventChoices } from "@/shared/types/content";
 
 export async function eventChoices(db: Database): Promise<AdminEventChoices> {
   const [organizerRows, presenterRows, tagRows] = await Promise.all([
-    db.select({ id: organizers.id, name: organizers.name, logo: organizers.logo }).from(organizers).orderBy(asc(organizers.name), asc(organizers.id)),
-    db.select({ id: eventPresenters.id, name: eventPresenters.name, title: eventPresenters.title }).from(eventPresenters).orderBy(asc(eventPresenters.name), asc(eventPresenters.id)),
+    db
+      .select({ id: organizers.id, name: organizers.name, logo: organizers.logo })
+      .from(organizers)
+      .orderBy(asc(organizers.name), asc(organizers.id)),
+    db
+      .select({ id: eventPresenters.id, name: eventPresenters.name, title: eventPresenters.title })
+      .from(eventPresenters)
+      .orderBy(asc(eventPresenters.name), asc(eventPresenters.id)),
     db.select({ slug: tags.slug, name: tags.name }).from(tags).orderBy(asc(tags.name)),
   ]);
   return { organizers: organizerRows, presenters: presenterRows, tags: tagRows };

@@ -13,13 +13,28 @@ import { orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/types";
 import { expandEvents } from "@/server/events/repository";
 import type { EventDetail } from "@/shared/types/events";
-import { eventGalleryFiles, eventPresenters, events, eventSponsors, eventTags, eventTimes, organizers, tags } from "@/server/db/schema";
+import {
+  eventGalleryFiles,
+  eventPresenters,
+  events,
+  eventSponsors,
+  eventTags,
+  eventTimes,
+  organizers,
+  tags,
+} from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
-import { COVER_ALT_REQUIRED_MESSAGE, coverHasAlt, eventCreateSchema, type EventContent, type EventPatch } from "@/validation/content/event";
+import {
+  COVER_ALT_REQUIRED_MESSAGE,
+  coverHasAlt,
+  eventCreateSchema,
+  type EventContent,
+  type EventPatch,
+} from "@/validation/content/event";
 import { formerSlugs } from "./slugs";
 import {
   changeContent,
@@ -43,12 +58,14 @@ type EventValues = Partial<typeof events.$inferInsert>;
 const ENTITY = "event";
 
 export const EVENT_CONTENT_NOT_FOUND = "این رویداد پیدا نشد.";
-export const STALE_CONTENT_MESSAGE = "این رویداد همین حالا از طرف همکار دیگری تغییر کرده است. صفحه را تازه کنید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_CONTENT_MESSAGE =
+  "این رویداد همین حالا از طرف همکار دیگری تغییر کرده است. صفحه را تازه کنید و تغییرهای خود را دوباره وارد کنید.";
 export const VERSION_NOT_FOUND = "این نسخه از رویداد پیدا نشد.";
 export const UNKNOWN_TAG_MESSAGE = "برچسب «{tag}» در سایت نیست.";
 export const UNKNOWN_PRESENTER_MESSAGE = "ارائه‌دهنده انتخاب‌شده در سایت نیست.";
 export const UNKNOWN_ORGANIZER_MESSAGE = "برگزارکننده انتخاب‌شده در سایت نیست.";
-export const SPONSOR_LOGO_NOT_SQUARE_MESSAGE = "نشان حامی باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
+export const SPONSOR_LOGO_NOT_SQUARE_MESSAGE =
+  "نشان حامی باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
 
 // ------------------------------------------------------------------------------------ reading
 
@@ -56,13 +73,36 @@ type ShownRelations = Pick<AdminEventContent, "sessions" | "tags" | "gallery" | 
 
 async function relationsOf(db: Database, id: number): Promise<ShownRelations> {
   const [times, tagRows, pictures, sponsorRows] = await Promise.all([
-    db.select().from(eventTimes).where(eq(eventTimes.eventId, id)).orderBy(asc(eventTimes.startsAt), asc(eventTimes.id)),
-    db.select({ slug: tags.slug }).from(eventTags).innerJoin(tags, eq(tags.id, eventTags.tagId)).where(eq(eventTags.eventId, id)).orderBy(asc(tags.slug)),
-    db.select().from(eventGalleryFiles).where(eq(eventGalleryFiles.eventId, id)).orderBy(asc(eventGalleryFiles.sortOrder), asc(eventGalleryFiles.id)),
-    db.select().from(eventSponsors).where(eq(eventSponsors.eventId, id)).orderBy(asc(eventSponsors.sortOrder), asc(eventSponsors.id)),
+    db
+      .select()
+      .from(eventTimes)
+      .where(eq(eventTimes.eventId, id))
+      .orderBy(asc(eventTimes.startsAt), asc(eventTimes.id)),
+    db
+      .select({ slug: tags.slug })
+      .from(eventTags)
+      .innerJoin(tags, eq(tags.id, eventTags.tagId))
+      .where(eq(eventTags.eventId, id))
+      .orderBy(asc(tags.slug)),
+    db
+      .select()
+      .from(eventGalleryFiles)
+      .where(eq(eventGalleryFiles.eventId, id))
+      .orderBy(asc(eventGalleryFiles.sortOrder), asc(eventGalleryFiles.id)),
+    db
+      .select()
+      .from(eventSponsors)
+      .where(eq(eventSponsors.eventId, id))
+      .orderBy(asc(eventSponsors.sortOrder), asc(eventSponsors.id)),
   ]);
   return {
-    sessions: times.map((t) => ({ title: t.title, starts_at: t.startsAt.toISOString(), ends_at: t.endsAt.toISOString(), host_name: t.hostName, presenter_id: t.presenterId })),
+    sessions: times.map((t) => ({
+      title: t.title,
+      starts_at: t.startsAt.toISOString(),
+      ends_at: t.endsAt.toISOString(),
+      host_name: t.hostName,
+      presenter_id: t.presenterId,
+    })),
     tags: tagRows.map((t) => t.slug),
     gallery: pictures.map((p) => ({ image: p.image, caption: p.caption })),
     sponsors: sponsorRows.map((s) => ({ name: s.name, level: s.level, logo: s.logo, website: s.website })),
@@ -110,7 +150,18 @@ async function serialize(db: Database, row: EventRow, now = new Date()): Promise
 
 /** What a version keeps and the audit log shows: the editable fields and where the event stood. */
 function snapshot(event: AdminEvent): Record<string, unknown> {
-  const { id: _id, attendees_count: _seats, is_past: _past, url: _url, former_slugs: _former, status_label: _label, is_public: _public, updated_at: _updated, created_at: _created, ...kept } = event;
+  const {
+    id: _id,
+    attendees_count: _seats,
+    is_past: _past,
+    url: _url,
+    former_slugs: _former,
+    status_label: _label,
+    is_public: _public,
+    updated_at: _updated,
+    created_at: _created,
+    ...kept
+  } = event;
   return kept;
 }
 
@@ -120,10 +171,21 @@ export type ContentEventFilter = ContentFilter;
 export const parseContentEventFilter = parseContentFilter;
 
 /** The desk's list: every event whatever its state, the last edited first unless `sort` says otherwise. */
-export async function listContentEvents(db: Database, filter: ContentEventFilter, page: Pagination): Promise<{ items: AdminEventListItem[]; total: number }> {
+export async function listContentEvents(
+  db: Database,
+  filter: ContentEventFilter,
+  page: Pagination,
+): Promise<{ items: AdminEventListItem[]; total: number }> {
   const now = new Date();
-  const conditions: Array<SQL | undefined> = [contentStatusCondition(events, filter.status, now), searchCondition(events.searchText, filter.q)];
-  const order = orderBy(filter.sort, { updated_at: events.updatedAt, starts_at: events.startsAt, title: events.title, created_at: events.createdAt }, [desc(events.updatedAt), desc(events.id)]);
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(events, filter.status, now),
+    searchCondition(events.searchText, filter.q),
+  ];
+  const order = orderBy(
+    filter.sort,
+    { updated_at: events.updatedAt, starts_at: events.startsAt, title: events.title, created_at: events.createdAt },
+    [desc(events.updatedAt), desc(events.id)],
+  );
   const { rows, total } = await listContentRows<EventRow>(db, events, and(...conditions), order, page);
   const items = rows.map((row) => ({
     id: row.id,
@@ -153,7 +215,12 @@ export async function previewContentEvent(db: Database, id: number, expand: Read
 
 // ------------------------------------------------------------------------------------ writing
 
-type Relations = { sessions?: EventContent["sessions"]; tags?: string[]; gallery?: EventContent["gallery"]; sponsors?: EventContent["sponsors"] };
+type Relations = {
+  sessions?: EventContent["sessions"];
+  tags?: string[];
+  gallery?: EventContent["gallery"];
+  sponsors?: EventContent["sponsors"];
+};
 
 /** The ids of the tags named (422 on `tags` for one the site lacks) and their names. */
 async function resolveTags(db: Database, slugs: string[]): Promise<Array<{ id: number; name: string }>> {
@@ -168,8 +235,13 @@ async function resolveTags(db: Database, slugs: string[]): Promise<Array<{ id: n
 async function assertPresenters(db: Database, sessions: NonNullable<Relations["sessions"]>): Promise<void> {
   const ids = [...new Set(sessions.map((s) => s.presenter_id).filter((id): id is number => typeof id === "number"))];
   if (!ids.length) return;
-  const rows = await db.select({ id: eventPresenters.id }).from(eventPresenters).where(inArray(eventPresenters.id, ids));
-  const unknown = sessions.findIndex((s) => typeof s.presenter_id === "number" && !rows.some((r) => r.id === s.presenter_id));
+  const rows = await db
+    .select({ id: eventPresenters.id })
+    .from(eventPresenters)
+    .where(inArray(eventPresenters.id, ids));
+  const unknown = sessions.findIndex(
+    (s) => typeof s.presenter_id === "number" && !rows.some((r) => r.id === s.presenter_id),
+  );
   if (unknown >= 0) throw new ValidationFailure(`sessions.${unknown}.presenter_id`, UNKNOWN_PRESENTER_MESSAGE);
 }
 
@@ -184,7 +256,10 @@ async function assertOrganizer(db: Database, id: number | null | undefined): Pro
 async function writeRelations(db: Database, eventId: number, relations: Relations): Promise<string[]> {
   if (relations.sponsors) {
     for (const [index, sponsor] of relations.sponsors.entries()) {
-      await assertUploadedImage(db, sponsor.logo, `sponsors.${index}.logo`, { purpose: "logo", message: SPONSOR_LOGO_NOT_SQUARE_MESSAGE });
+      await assertUploadedImage(db, sponsor.logo, `sponsors.${index}.logo`, {
+        purpose: "logo",
+        message: SPONSOR_LOGO_NOT_SQUARE_MESSAGE,
+      });
     }
     await db.delete(eventSponsors).where(eq(eventSponsors.eventId, eventId));
     if (relations.sponsors.length) {
@@ -202,10 +277,20 @@ async function writeRelations(db: Database, eventId: number, relations: Relation
     }
   }
   if (relations.gallery) {
-    for (const [index, picture] of relations.gallery.entries()) await assertUploadedImage(db, picture.image, `gallery.${index}.image`);
+    for (const [index, picture] of relations.gallery.entries())
+      await assertUploadedImage(db, picture.image, `gallery.${index}.image`);
     await db.delete(eventGalleryFiles).where(eq(eventGalleryFiles.eventId, eventId));
     if (relations.gallery.length) {
-      await db.insert(eventGalleryFiles).values(relations.gallery.map((picture, sortOrder) => ({ eventId, image: picture.image, caption: picture.caption, sortOrder })));
+      await db
+        .insert(eventGalleryFiles)
+        .values(
+          relations.gallery.map((picture, sortOrder) => ({
+            eventId,
+            image: picture.image,
+            caption: picture.caption,
+            sortOrder,
+          })),
+        );
     }
   }
   if (relations.sessions) {
@@ -214,7 +299,16 @@ async function writeRelations(db: Database, eventId: number, relations: Relation
     if (relations.sessions.length) {
       await db
         .insert(eventTimes)
-        .values(relations.sessions.map((s) => ({ eventId, title: s.title, startsAt: s.starts_at, endsAt: s.ends_at, hostName: s.host_name ?? null, presenterId: s.presenter_id ?? null })));
+        .values(
+          relations.sessions.map((s) => ({
+            eventId,
+            title: s.title,
+            startsAt: s.starts_at,
+            endsAt: s.ends_at,
+            hostName: s.host_name ?? null,
+            presenterId: s.presenter_id ?? null,
+          })),
+        );
     }
   }
   if (relations.tags) {
@@ -223,7 +317,11 @@ async function writeRelations(db: Database, eventId: number, relations: Relation
     if (resolved.length) await db.insert(eventTags).values(resolved.map((tag) => ({ eventId, tagId: tag.id })));
     return resolved.map((t) => t.name);
   }
-  const current = await db.select({ name: tags.name }).from(eventTags).innerJoin(tags, eq(tags.id, eventTags.tagId)).where(eq(eventTags.eventId, eventId));
+  const current = await db
+    .select({ name: tags.name })
+    .from(eventTags)
+    .innerJoin(tags, eq(tags.id, eventTags.tagId))
+    .where(eq(eventTags.eventId, eventId));
   return current.map((t) => t.name);
 }
 
@@ -269,7 +367,11 @@ const EVENT_KIND: ContentKind<EventRow, AdminEvent, Relations> = {
     const { sessions, tags: tagSlugs, gallery, sponsors, slug, ...fields } = eventCreateSchema.parse(data);
     // A version without a text alternative (kept before covers had one) restores none, not the current cover's;
     // one kept before galleries (or sponsors) were edited leaves them as they are.
-    return { values: { ...columnsOf(fields), coverAlt: fields.cover_alt ?? null }, extra: { sessions, tags: tagSlugs, gallery, sponsors }, slug: slug ?? undefined };
+    return {
+      values: { ...columnsOf(fields), coverAlt: fields.cover_alt ?? null },
+      extra: { sessions, tags: tagSlugs, gallery, sponsors },
+      slug: slug ?? undefined,
+    };
   },
 };
 
@@ -297,36 +399,71 @@ export async function createContentEvent(db: Database, staff: StaffCaller, input
         searchText: searchableText(input.title, input.summary, input.category, tagNames),
       })
       .returning();
-    await writeRelations(t, row!.id, { sessions: input.sessions, tags: input.tags, gallery: input.gallery, sponsors: input.sponsors });
+    await writeRelations(t, row!.id, {
+      sessions: input.sessions,
+      tags: input.tags,
+      gallery: input.gallery,
+      sponsors: input.sponsors,
+    });
     return row!;
   });
 }
 
 /** An edit of some fields, against the version the desk showed. */
-export async function updateContentEvent(db: Database, staff: StaffCaller, id: number, patch: EventPatch): Promise<AdminEvent> {
+export async function updateContentEvent(
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  patch: EventPatch,
+): Promise<AdminEvent> {
   const { version, sessions, tags: tagSlugs, gallery, sponsors, slug, ...fields } = patch;
   return changeContent(db, EVENT_KIND, staff, id, "update", version, async (row, t) => {
     const startsAt = fields.starts_at ?? row.startsAt;
     const endsAt = fields.ends_at ?? row.endsAt;
-    if (endsAt.getTime() <= startsAt.getTime()) throw new ValidationFailure("ends_at", "زمان پایان باید بعد از زمان شروع باشد.");
+    if (endsAt.getTime() <= startsAt.getTime())
+      throw new ValidationFailure("ends_at", "زمان پایان باید بعد از زمان شروع باشد.");
     // The edit and what it leaves as it is: an uploaded cover keeps a text alternative.
-    if (!coverHasAlt({ cover: fields.cover ?? row.cover, cover_alt: fields.cover_alt === undefined ? row.coverAlt : fields.cover_alt })) {
+    if (
+      !coverHasAlt({
+        cover: fields.cover ?? row.cover,
+        cover_alt: fields.cover_alt === undefined ? row.coverAlt : fields.cover_alt,
+      })
+    ) {
       throw new ValidationFailure("cover_alt", COVER_ALT_REQUIRED_MESSAGE);
     }
-    if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedImage(t, fields.cover, "cover", WIDE_IMAGE);
+    if (fields.cover !== undefined && fields.cover !== row.cover)
+      await assertUploadedImage(t, fields.cover, "cover", WIDE_IMAGE);
     if (fields.organizer_id !== row.organizerId) await assertOrganizer(t, fields.organizer_id);
-    return { values: columnsOf(fields), extra: { sessions, tags: tagSlugs, gallery, sponsors }, slug: slug ?? undefined };
+    return {
+      values: columnsOf(fields),
+      extra: { sessions, tags: tagSlugs, gallery, sponsors },
+      slug: slug ?? undefined,
+    };
   });
 }
 
 /** Public at once, or from `publishAt` on. */
-export const publishContentEvent = (db: Database, staff: StaffCaller, id: number, publishAt: Date | null, version?: number) => publishContent(db, EVENT_KIND, staff, id, publishAt, version);
+export const publishContentEvent = (
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  publishAt: Date | null,
+  version?: number,
+) => publishContent(db, EVENT_KIND, staff, id, publishAt, version);
 
 /** Back to a draft: off the site, still editable. */
-export const unpublishContentEvent = (db: Database, staff: StaffCaller, id: number, version?: number) => takeDownContent(db, EVENT_KIND, staff, id, "unpublish", version);
+export const unpublishContentEvent = (db: Database, staff: StaffCaller, id: number, version?: number) =>
+  takeDownContent(db, EVENT_KIND, staff, id, "unpublish", version);
 
 /** Off the site and out of the way, kept with its history. */
-export const archiveContentEvent = (db: Database, staff: StaffCaller, id: number, version?: number) => takeDownContent(db, EVENT_KIND, staff, id, "archive", version);
+export const archiveContentEvent = (db: Database, staff: StaffCaller, id: number, version?: number) =>
+  takeDownContent(db, EVENT_KIND, staff, id, "archive", version);
 
 /** The editable fields of an earlier version, saved as the newest one (the status stays as it is). */
-export const restoreContentEvent = (db: Database, staff: StaffCaller, id: number, restoredVersion: number, version?: number) => restoreContent(db, EVENT_KIND, staff, id, restoredVersion, version);
+export const restoreContentEvent = (
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  restoredVersion: number,
+  version?: number,
+) => restoreContent(db, EVENT_KIND, staff, id, restoredVersion, version);

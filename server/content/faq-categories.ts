@@ -21,7 +21,12 @@ import { HttpError, notFound } from "@/server/http/errors";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { publicFaqItem, faqItemSearchText } from "@/server/faq/repository";
 import type { StaffCaller } from "@/server/staff/access";
-import { faqCategoryCreateSchema, faqCategoryPatchSchema, type FaqCategoryContent, type FaqCategoryPatch } from "@/validation/content/faq";
+import {
+  faqCategoryCreateSchema,
+  faqCategoryPatchSchema,
+  type FaqCategoryContent,
+  type FaqCategoryPatch,
+} from "@/validation/content/faq";
 import { pathId, requireEditor, type IdContext } from "./http";
 import { assertSlugFree, slugFromTitle, type SlugTable } from "./slugs";
 
@@ -35,17 +40,32 @@ export const FAQ_CATEGORY_NOT_EMPTY = "این دسته پرسش دارد و حذ
 const SLUGS: SlugTable = { table: faqCategories, id: faqCategories.id, slug: faqCategories.slug };
 
 /** What the audit log shows of a category. */
-const snapshot = (row: CategoryRow) => ({ title: row.title, slug: row.slug, description: row.description, sort_order: row.sortOrder });
+const snapshot = (row: CategoryRow) => ({
+  title: row.title,
+  slug: row.slug,
+  description: row.description,
+  sort_order: row.sortOrder,
+});
 
 /** Every category in the order the site shows them, with how many questions each holds and how many the public sees. */
 export async function listFaqCategoriesForDesk(db: Database): Promise<AdminFaqCategory[]> {
   const [rows, all, shown] = await Promise.all([
     db.select().from(faqCategories).orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id)),
     db.select({ id: faqItems.categoryId, count: countAll }).from(faqItems).groupBy(faqItems.categoryId),
-    db.select({ id: faqItems.categoryId, count: countAll }).from(faqItems).where(publicFaqItem()).groupBy(faqItems.categoryId),
+    db
+      .select({ id: faqItems.categoryId, count: countAll })
+      .from(faqItems)
+      .where(publicFaqItem())
+      .groupBy(faqItems.categoryId),
   ]);
-  const countOf = (counts: Array<{ id: number; count: number }>, id: number) => counts.find((c) => c.id === id)?.count ?? 0;
-  return rows.map((row) => ({ id: row.id, ...snapshot(row), items_count: countOf(all, row.id), public_items_count: countOf(shown, row.id) }));
+  const countOf = (counts: Array<{ id: number; count: number }>, id: number) =>
+    counts.find((c) => c.id === id)?.count ?? 0;
+  return rows.map((row) => ({
+    id: row.id,
+    ...snapshot(row),
+    items_count: countOf(all, row.id),
+    public_items_count: countOf(shown, row.id),
+  }));
 }
 
 async function deskCategory(db: Database, id: number): Promise<AdminFaqCategory> {
@@ -61,16 +81,33 @@ async function dropCachedAnswers(db: Database, categoryId: number): Promise<void
 }
 
 /** A new category, after the last unless `sort_order` says otherwise; its slug the one sent or its title's. */
-export async function createFaqCategory(db: Database, staff: StaffCaller, input: FaqCategoryContent): Promise<AdminFaqCategory> {
+export async function createFaqCategory(
+  db: Database,
+  staff: StaffCaller,
+  input: FaqCategoryContent,
+): Promise<AdminFaqCategory> {
   const id = await db.transaction(async (t) => {
     const slug = input.slug ?? (await slugFromTitle(t, "faq", SLUGS, input.title, "category"));
     if (input.slug) await assertSlugFree(t, "faq", SLUGS, slug);
     const [{ last } = { last: null }] = await t.select({ last: max(faqCategories.sortOrder) }).from(faqCategories);
     const [row] = await t
       .insert(faqCategories)
-      .values({ slug, title: input.title, description: input.description, sortOrder: input.sort_order ?? (last ?? 0) + 1 })
+      .values({
+        slug,
+        title: input.title,
+        description: input.description,
+        sortOrder: input.sort_order ?? (last ?? 0) + 1,
+      })
       .returning();
-    await audit(t, { actorId: staff.user.id, action: `content.${ENTITY}.create`, entity: ENTITY, entityId: row!.id, before: null, after: snapshot(row!), ip: staff.ip });
+    await audit(t, {
+      actorId: staff.user.id,
+      action: `content.${ENTITY}.create`,
+      entity: ENTITY,
+      entityId: row!.id,
+      before: null,
+      after: snapshot(row!),
+      ip: staff.ip,
+    });
     return row!.id;
   });
   // Nothing public yet: a category shows with its first public question.
@@ -78,13 +115,23 @@ export async function createFaqCategory(db: Database, staff: StaffCaller, input:
 }
 
 /** A rename or a new place: the questions' search text follows a new title. */
-export async function updateFaqCategory(db: Database, staff: StaffCaller, id: number, patch: FaqCategoryPatch): Promise<AdminFaqCategory> {
+export async function updateFaqCategory(
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  patch: FaqCategoryPatch,
+): Promise<AdminFaqCategory> {
   await db.transaction(async (t) => {
     const [row] = await t.select().from(faqCategories).where(eq(faqCategories.id, id)).for("update");
     if (!row) throw notFound(FAQ_CATEGORY_CONTENT_NOT_FOUND);
     if (patch.slug && patch.slug !== row.slug) await assertSlugFree(t, "faq", SLUGS, patch.slug, id);
     const values = Object.fromEntries(
-      Object.entries({ title: patch.title, slug: patch.slug ?? undefined, description: patch.description, sortOrder: patch.sort_order }).filter(([, value]) => value !== undefined),
+      Object.entries({
+        title: patch.title,
+        slug: patch.slug ?? undefined,
+        description: patch.description,
+        sortOrder: patch.sort_order,
+      }).filter(([, value]) => value !== undefined),
     );
     if (!Object.keys(values).length) return;
     const [updated] = await t.update(faqCategories).set(values).where(eq(faqCategories.id, id)).returning();
@@ -96,7 +143,15 @@ export async function updateFaqCategory(db: Database, staff: StaffCaller, id: nu
           .set({ searchText: faqItemSearchText(item, updated!.title) })
           .where(eq(faqItems.id, item.id));
     }
-    await audit(t, { actorId: staff.user.id, action: `content.${ENTITY}.update`, entity: ENTITY, entityId: id, before: snapshot(row), after: snapshot(updated!), ip: staff.ip });
+    await audit(t, {
+      actorId: staff.user.id,
+      action: `content.${ENTITY}.update`,
+      entity: ENTITY,
+      entityId: id,
+      before: snapshot(row),
+      after: snapshot(updated!),
+      ip: staff.ip,
+    });
   });
   await dropCachedAnswers(db, id);
   return deskCategory(db, id);
@@ -107,10 +162,21 @@ export async function deleteFaqCategory(db: Database, staff: StaffCaller, id: nu
   await db.transaction(async (t) => {
     const [row] = await t.select().from(faqCategories).where(eq(faqCategories.id, id)).for("update");
     if (!row) throw notFound(FAQ_CATEGORY_CONTENT_NOT_FOUND);
-    const [{ count } = { count: 0 }] = await t.select({ count: countAll }).from(faqItems).where(eq(faqItems.categoryId, id));
+    const [{ count } = { count: 0 }] = await t
+      .select({ count: countAll })
+      .from(faqItems)
+      .where(eq(faqItems.categoryId, id));
     if (count > 0) throw new HttpError(409, FAQ_CATEGORY_NOT_EMPTY);
     await t.delete(faqCategories).where(eq(faqCategories.id, id));
-    await audit(t, { actorId: staff.user.id, action: `content.${ENTITY}.delete`, entity: ENTITY, entityId: id, before: snapshot(row), after: null, ip: staff.ip });
+    await audit(t, {
+      actorId: staff.user.id,
+      action: `content.${ENTITY}.delete`,
+      entity: ENTITY,
+      entityId: id,
+      before: snapshot(row),
+      after: null,
+      ip: staff.ip,
+    });
   });
   invalidatePublicContent(["faq"]);
 }

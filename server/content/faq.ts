@@ -16,28 +16,50 @@ import { faqItemSearchText } from "@/server/faq/repository";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import type { StaffCaller } from "@/server/staff/access";
-import { faqItemCreateSchema, faqItemPatchSchema, type FaqItemContent, type FaqItemPatch } from "@/validation/content/faq";
+import {
+  faqItemCreateSchema,
+  faqItemPatchSchema,
+  type FaqItemContent,
+  type FaqItemPatch,
+} from "@/validation/content/faq";
 import { contentRoutes } from "./routes";
-import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+import {
+  changeContent,
+  contentState,
+  contentStatusCondition,
+  createContent,
+  listContentRows,
+  type ContentFilter,
+  type ContentKind,
+} from "./writes";
 
 type FaqItemRow = typeof faqItems.$inferSelect;
 
 const ENTITY = "faq";
 
 export const FAQ_CONTENT_NOT_FOUND = "این پرسش پیدا نشد.";
-export const STALE_FAQ_MESSAGE = "این پرسش همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_FAQ_MESSAGE =
+  "این پرسش همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const FAQ_VERSION_NOT_FOUND = "این نسخه از پرسش پیدا نشد.";
 export const FAQ_CATEGORY_MISSING = "این دسته پیدا نشد؛ دسته دیگری انتخاب کنید.";
 
 /** The category a question is put in (422 on its field when there is none). */
 async function categoryOf(db: Database, id: number): Promise<{ id: number; title: string }> {
-  const [category] = await db.select({ id: faqCategories.id, title: faqCategories.title }).from(faqCategories).where(eq(faqCategories.id, id)).limit(1);
+  const [category] = await db
+    .select({ id: faqCategories.id, title: faqCategories.title })
+    .from(faqCategories)
+    .where(eq(faqCategories.id, id))
+    .limit(1);
   if (!category) throw new ValidationFailure("category_id", FAQ_CATEGORY_MISSING);
   return category;
 }
 
 async function serialize(db: Database, row: FaqItemRow): Promise<AdminFaqItem> {
-  const [category] = await db.select({ id: faqCategories.id, title: faqCategories.title }).from(faqCategories).where(eq(faqCategories.id, row.categoryId)).limit(1);
+  const [category] = await db
+    .select({ id: faqCategories.id, title: faqCategories.title })
+    .from(faqCategories)
+    .where(eq(faqCategories.id, row.categoryId))
+    .limit(1);
   return {
     id: row.id,
     category_id: row.categoryId,
@@ -58,8 +80,15 @@ function snapshot(item: AdminFaqItem): Record<string, unknown> {
 }
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is). */
-function columnsOf(input: Partial<FaqItemContent>): Partial<Pick<FaqItemRow, "categoryId" | "question" | "answer" | "sortOrder">> {
-  const values = { categoryId: input.category_id, question: input.question, answer: input.answer, sortOrder: input.sort_order };
+function columnsOf(
+  input: Partial<FaqItemContent>,
+): Partial<Pick<FaqItemRow, "categoryId" | "question" | "answer" | "sortOrder">> {
+  const values = {
+    categoryId: input.category_id,
+    question: input.question,
+    answer: input.answer,
+    sortOrder: input.sort_order,
+  };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
@@ -80,7 +109,12 @@ const FAQ_KIND: ContentKind<FaqItemRow, AdminFaqItem> = {
 };
 
 /** The desk's list: every question whatever its state, of one category (`category_id`) or all, the last edited first unless `sort` (updated_at | question | sort_order | created_at) says otherwise. */
-export async function listFaqItems(db: Database, filter: ContentFilter, page: Pagination, params: URLSearchParams): Promise<{ items: AdminFaqItemListItem[]; total: number }> {
+export async function listFaqItems(
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+  params: URLSearchParams,
+): Promise<{ items: AdminFaqItemListItem[]; total: number }> {
   const now = new Date();
   const categoryId = intParam(params.get("category_id"));
   const conditions: Array<SQL | undefined> = [
@@ -88,12 +122,20 @@ export async function listFaqItems(db: Database, filter: ContentFilter, page: Pa
     searchCondition(faqItems.searchText, filter.q),
     categoryId !== undefined ? eq(faqItems.categoryId, categoryId) : undefined,
   ];
-  const order = orderBy(filter.sort, { updated_at: faqItems.updatedAt, question: faqItems.question, sort_order: faqItems.sortOrder, created_at: faqItems.createdAt }, [
-    desc(faqItems.updatedAt),
-    desc(faqItems.id),
-  ]);
+  const order = orderBy(
+    filter.sort,
+    {
+      updated_at: faqItems.updatedAt,
+      question: faqItems.question,
+      sort_order: faqItems.sortOrder,
+      created_at: faqItems.createdAt,
+    },
+    [desc(faqItems.updatedAt), desc(faqItems.id)],
+  );
   const { rows, total } = await listContentRows<FaqItemRow>(db, faqItems, and(...conditions), order, page);
-  const categories = new Map((await db.select({ id: faqCategories.id, title: faqCategories.title }).from(faqCategories)).map((c) => [c.id, c]));
+  const categories = new Map(
+    (await db.select({ id: faqCategories.id, title: faqCategories.title }).from(faqCategories)).map((c) => [c.id, c]),
+  );
   const items = rows.map((row) => ({
     id: row.id,
     question: row.question,
@@ -109,7 +151,12 @@ export async function listFaqItems(db: Database, filter: ContentFilter, page: Pa
 export function createFaqItem(db: Database, staff: StaffCaller, input: FaqItemContent): Promise<AdminFaqItem> {
   return createContent(db, FAQ_KIND, staff, null, async (t, draft) => {
     const category = await categoryOf(t, input.category_id);
-    const content = { categoryId: category.id, question: input.question, answer: input.answer, sortOrder: input.sort_order ?? 0 };
+    const content = {
+      categoryId: category.id,
+      question: input.question,
+      answer: input.answer,
+      sortOrder: input.sort_order ?? 0,
+    };
     const [row] = await t
       .insert(faqItems)
       .values({ ...draft, ...content, searchText: faqItemSearchText(content, category.title) })
@@ -119,7 +166,12 @@ export function createFaqItem(db: Database, staff: StaffCaller, input: FaqItemCo
 }
 
 /** An edit of some fields, against the version the desk showed. */
-export function updateFaqItem(db: Database, staff: StaffCaller, id: number, patch: FaqItemPatch): Promise<AdminFaqItem> {
+export function updateFaqItem(
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  patch: FaqItemPatch,
+): Promise<AdminFaqItem> {
   const { version, ...fields } = patch;
   return changeContent(db, FAQ_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
 }

@@ -21,10 +21,24 @@ import { ValidationFailure } from "@/server/http/validation";
 import { artUrl, nameInitials } from "@/server/media/art";
 import { assertUploadedImage } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
-import { freelancerCreateSchema, freelancerPatchSchema, FREELANCER_AVATAR_ALT_MESSAGE, type FreelancerContent, type FreelancerPatch } from "@/validation/content/freelancer";
+import {
+  freelancerCreateSchema,
+  freelancerPatchSchema,
+  FREELANCER_AVATAR_ALT_MESSAGE,
+  type FreelancerContent,
+  type FreelancerPatch,
+} from "@/validation/content/freelancer";
 import { avatarHasAlt } from "@/validation/content/mentor";
 import { contentRoutes } from "./routes";
-import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+import {
+  changeContent,
+  contentState,
+  contentStatusCondition,
+  createContent,
+  listContentRows,
+  type ContentFilter,
+  type ContentKind,
+} from "./writes";
 
 type FreelancerRow = typeof freelancers.$inferSelect;
 type FreelancerValues = Partial<typeof freelancers.$inferInsert>;
@@ -33,24 +47,35 @@ const ENTITY = "freelancer";
 const NETWORKS = ["instagram", "linkedin", "twitter", "telegram"] as const satisfies ReadonlyArray<keyof SocialLinks>;
 
 /** Only the freelancer can put their resume on their page: the desk may hide or remove it. */
-export const RESUME_CONSENT_MESSAGE = "رزومه را فقط خود فریلنسر می‌تواند در صفحه‌اش نشان دهد؛ میز فقط می‌تواند آن را پنهان یا حذف کند.";
+export const RESUME_CONSENT_MESSAGE =
+  "رزومه را فقط خود فریلنسر می‌تواند در صفحه‌اش نشان دهد؛ میز فقط می‌تواند آن را پنهان یا حذف کند.";
 export const FREELANCER_CONTENT_NOT_FOUND = "این فریلنسر پیدا نشد.";
-export const STALE_FREELANCER_MESSAGE = "نمایه این فریلنسر همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_FREELANCER_MESSAGE =
+  "نمایه این فریلنسر همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const FREELANCER_VERSION_NOT_FOUND = "این نسخه از نمایه فریلنسر پیدا نشد.";
 export const FREELANCER_CATEGORY_MISSING = "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید.";
-export const FREELANCER_AVATAR_NOT_SQUARE = "تصویر فریلنسر باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
+export const FREELANCER_AVATAR_NOT_SQUARE =
+  "تصویر فریلنسر باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
 
 const freelancerUrl = (id: number) => `/freelancers/${id}`;
 
 /** The category a freelancer is put in (422 on its field when there is none). */
 async function categoryOf(db: Database, id: number): Promise<{ id: number; name: string }> {
-  const [category] = await db.select({ id: freelancerCategories.id, name: freelancerCategories.name }).from(freelancerCategories).where(eq(freelancerCategories.id, id)).limit(1);
+  const [category] = await db
+    .select({ id: freelancerCategories.id, name: freelancerCategories.name })
+    .from(freelancerCategories)
+    .where(eq(freelancerCategories.id, id))
+    .limit(1);
   if (!category) throw new ValidationFailure("category_id", FREELANCER_CATEGORY_MISSING);
   return category;
 }
 
 async function serialize(db: Database, row: FreelancerRow): Promise<AdminFreelancer> {
-  const [category] = await db.select({ id: freelancerCategories.id, name: freelancerCategories.name }).from(freelancerCategories).where(eq(freelancerCategories.id, row.categoryId)).limit(1);
+  const [category] = await db
+    .select({ id: freelancerCategories.id, name: freelancerCategories.name })
+    .from(freelancerCategories)
+    .where(eq(freelancerCategories.id, row.categoryId))
+    .limit(1);
   return {
     id: row.id,
     category_id: row.categoryId,
@@ -143,21 +168,38 @@ const FREELANCER_KIND: ContentKind<FreelancerRow, AdminFreelancer> = {
   restored: (data) => {
     const fields = freelancerCreateSchema.parse(data);
     // The version's links as they were (a network it had none for is removed), its text alternative too.
-    return { values: { ...columnsOf(fields), social: socialOf({}, fields) ?? {}, avatarAlt: fields.avatar_alt ?? null } };
+    return {
+      values: { ...columnsOf(fields), social: socialOf({}, fields) ?? {}, avatarAlt: fields.avatar_alt ?? null },
+    };
   },
 };
 
 /** The desk's list: every freelancer whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
-export async function listContentFreelancers(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminFreelancerListItem[]; total: number }> {
+export async function listContentFreelancers(
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+): Promise<{ items: AdminFreelancerListItem[]; total: number }> {
   const now = new Date();
-  const conditions: Array<SQL | undefined> = [contentStatusCondition(freelancers, filter.status, now), searchCondition(freelancers.searchText, filter.q)];
-  const order = orderBy(filter.sort, { updated_at: freelancers.updatedAt, name: freelancers.name, created_at: freelancers.createdAt }, [desc(freelancers.updatedAt), desc(freelancers.id)]);
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(freelancers, filter.status, now),
+    searchCondition(freelancers.searchText, filter.q),
+  ];
+  const order = orderBy(
+    filter.sort,
+    { updated_at: freelancers.updatedAt, name: freelancers.name, created_at: freelancers.createdAt },
+    [desc(freelancers.updatedAt), desc(freelancers.id)],
+  );
   const { rows, total } = await listContentRows<FreelancerRow>(db, freelancers, and(...conditions), order, page);
   const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
   const categories = new Map(
-    (categoryIds.length ? await db.select({ id: freelancerCategories.id, name: freelancerCategories.name }).from(freelancerCategories).where(inArray(freelancerCategories.id, categoryIds)) : []).map(
-      (c) => [c.id, c],
-    ),
+    (categoryIds.length
+      ? await db
+          .select({ id: freelancerCategories.id, name: freelancerCategories.name })
+          .from(freelancerCategories)
+          .where(inArray(freelancerCategories.id, categoryIds))
+      : []
+    ).map((c) => [c.id, c]),
   );
   const items = rows.map((row) => ({
     id: row.id,
@@ -174,7 +216,11 @@ export async function listContentFreelancers(db: Database, filter: ContentFilter
 }
 
 /** A new freelancer, saved as a draft (nobody outside the desk sees it until it is published); without a photo it gets the drawn initials. */
-export function createContentFreelancer(db: Database, staff: StaffCaller, input: FreelancerContent): Promise<AdminFreelancer> {
+export function createContentFreelancer(
+  db: Database,
+  staff: StaffCaller,
+  input: FreelancerContent,
+): Promise<AdminFreelancer> {
   return createContent(db, FREELANCER_KIND, staff, null, async (t, draft) => {
     const category = await categoryOf(t, input.category_id);
     await assertUploadedImage(t, input.avatar, "avatar", { purpose: "logo", message: FREELANCER_AVATAR_NOT_SQUARE });
@@ -191,27 +237,46 @@ export function createContentFreelancer(db: Database, staff: StaffCaller, input:
     };
     const [row] = await t
       .insert(freelancers)
-      .values({ ...content, ...draft, searchText: freelancerSearchText({ ...content, skills: input.skills }, category.name) })
+      .values({
+        ...content,
+        ...draft,
+        searchText: freelancerSearchText({ ...content, skills: input.skills }, category.name),
+      })
       .returning();
     return row!;
   });
 }
 
 /** An edit of some fields, against the version the desk showed; an uploaded avatar keeps its text alternative. */
-export function updateContentFreelancer(db: Database, staff: StaffCaller, id: number, patch: FreelancerPatch): Promise<AdminFreelancer> {
+export function updateContentFreelancer(
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  patch: FreelancerPatch,
+): Promise<AdminFreelancer> {
   const { version, ...fields } = patch;
   return changeContent(db, FREELANCER_KIND, staff, id, "update", version, async (row, t) => {
-    if (!avatarHasAlt({ avatar: fields.avatar ?? row.avatar, avatar_alt: fields.avatar_alt === undefined ? row.avatarAlt : fields.avatar_alt })) {
+    if (
+      !avatarHasAlt({
+        avatar: fields.avatar ?? row.avatar,
+        avatar_alt: fields.avatar_alt === undefined ? row.avatarAlt : fields.avatar_alt,
+      })
+    ) {
       throw new ValidationFailure("avatar_alt", FREELANCER_AVATAR_ALT_MESSAGE);
     }
-    if (fields.avatar !== undefined && fields.avatar !== row.avatar) await assertUploadedImage(t, fields.avatar, "avatar", { purpose: "logo", message: FREELANCER_AVATAR_NOT_SQUARE });
-    if (fields.resume_public === true && !(row.resumePublic && row.resumeUrl)) throw new ValidationFailure("resume_public", RESUME_CONSENT_MESSAGE);
+    if (fields.avatar !== undefined && fields.avatar !== row.avatar)
+      await assertUploadedImage(t, fields.avatar, "avatar", { purpose: "logo", message: FREELANCER_AVATAR_NOT_SQUARE });
+    if (fields.resume_public === true && !(row.resumePublic && row.resumeUrl))
+      throw new ValidationFailure("resume_public", RESUME_CONSENT_MESSAGE);
     return { values: { ...columnsOf(fields, row.social), ...resumeColumns(fields) } };
   });
 }
 
 /** The resume's columns after an edit: hidden from the page, or taken off the profile altogether. */
-function resumeColumns({ resume_public, resume_url }: Pick<FreelancerPatch, "resume_public" | "resume_url">): Partial<FreelancerRow> {
+function resumeColumns({
+  resume_public,
+  resume_url,
+}: Pick<FreelancerPatch, "resume_public" | "resume_url">): Partial<FreelancerRow> {
   if (resume_url === null) return { resumeUrl: null, resumePublic: false };
   return resume_public === false ? { resumePublic: false } : {};
 }

@@ -20,16 +20,32 @@ import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
-import { PROJECT_COVER_ALT_REQUIRED_MESSAGE, projectCoverHasAlt, projectCreateSchema, projectPatchSchema, type ProjectContent, type ProjectPatch } from "@/validation/content/hitech";
+import {
+  PROJECT_COVER_ALT_REQUIRED_MESSAGE,
+  projectCoverHasAlt,
+  projectCreateSchema,
+  projectPatchSchema,
+  type ProjectContent,
+  type ProjectPatch,
+} from "@/validation/content/hitech";
 import { contentRoutes } from "./routes";
-import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+import {
+  changeContent,
+  contentState,
+  contentStatusCondition,
+  createContent,
+  listContentRows,
+  type ContentFilter,
+  type ContentKind,
+} from "./writes";
 
 type ProjectRow = typeof hitechProjects.$inferSelect;
 
 const ENTITY = "hitech";
 
 export const PROJECT_CONTENT_NOT_FOUND = "این پروژه پیدا نشد.";
-export const STALE_PROJECT_MESSAGE = "این پروژه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_PROJECT_MESSAGE =
+  "این پروژه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const PROJECT_VERSION_NOT_FOUND = "این نسخه از پروژه پیدا نشد.";
 
 const projectUrl = (id: number) => `/projects/${id}`;
@@ -59,8 +75,40 @@ async function serialize(_db: Database, row: ProjectRow): Promise<AdminHitechPro
 
 /** What a version keeps and the audit log shows: the editable fields and where the project stood. */
 function snapshot(item: AdminHitechProject): Record<string, unknown> {
-  const { title, summary, description, field, stage, partner, cover, cover_alt, needs, technologies, budget_toman, duration_months, status, publish_at, version } = item;
-  return { title, summary, description, field, stage, partner, cover, cover_alt, needs, technologies, budget_toman, duration_months, status, publish_at, version };
+  const {
+    title,
+    summary,
+    description,
+    field,
+    stage,
+    partner,
+    cover,
+    cover_alt,
+    needs,
+    technologies,
+    budget_toman,
+    duration_months,
+    status,
+    publish_at,
+    version,
+  } = item;
+  return {
+    title,
+    summary,
+    description,
+    field,
+    stage,
+    partner,
+    cover,
+    cover_alt,
+    needs,
+    technologies,
+    budget_toman,
+    duration_months,
+    status,
+    publish_at,
+    version,
+  };
 }
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is). */
@@ -91,7 +139,10 @@ const PROJECT_KIND: ContentKind<ProjectRow, AdminHitechProject> = {
   versionNotFoundMessage: PROJECT_VERSION_NOT_FOUND,
   serialize,
   snapshot,
-  complete: async (_t, row, change) => ({ ...change.values, searchText: projectSearchText({ ...row, ...change.values } as ProjectRow) }),
+  complete: async (_t, row, change) => ({
+    ...change.values,
+    searchText: projectSearchText({ ...row, ...change.values } as ProjectRow),
+  }),
   // A text alternative the version left empty is restored empty, not kept as it is now.
   restored: (data) => {
     const fields = projectCreateSchema.parse(data);
@@ -100,13 +151,21 @@ const PROJECT_KIND: ContentKind<ProjectRow, AdminHitechProject> = {
 };
 
 /** The desk's list: every project whatever its state, the last edited first unless `sort` (updated_at | title | created_at) says otherwise. */
-export async function listContentProjects(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminHitechProjectListItem[]; total: number }> {
+export async function listContentProjects(
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+): Promise<{ items: AdminHitechProjectListItem[]; total: number }> {
   const now = new Date();
-  const conditions: Array<SQL | undefined> = [contentStatusCondition(hitechProjects, filter.status, now), searchCondition(hitechProjects.searchText, filter.q)];
-  const order = orderBy(filter.sort, { updated_at: hitechProjects.updatedAt, title: hitechProjects.title, created_at: hitechProjects.createdAt }, [
-    desc(hitechProjects.updatedAt),
-    desc(hitechProjects.id),
-  ]);
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(hitechProjects, filter.status, now),
+    searchCondition(hitechProjects.searchText, filter.q),
+  ];
+  const order = orderBy(
+    filter.sort,
+    { updated_at: hitechProjects.updatedAt, title: hitechProjects.title, created_at: hitechProjects.createdAt },
+    [desc(hitechProjects.updatedAt), desc(hitechProjects.id)],
+  );
   const { rows, total } = await listContentRows<ProjectRow>(db, hitechProjects, and(...conditions), order, page);
   const items = rows.map((row) => ({
     id: row.id,
@@ -123,7 +182,11 @@ export async function listContentProjects(db: Database, filter: ContentFilter, p
 }
 
 /** A new project, saved as a draft (nobody outside the desk sees it until it is published); without a cover it gets the drawn one. */
-export function createContentProject(db: Database, staff: StaffCaller, input: ProjectContent): Promise<AdminHitechProject> {
+export function createContentProject(
+  db: Database,
+  staff: StaffCaller,
+  input: ProjectContent,
+): Promise<AdminHitechProject> {
   return createContent(db, PROJECT_KIND, staff, { title: input.title }, async (t, draft) => {
     await assertUploadedImage(t, input.cover, "cover", WIDE_IMAGE);
     const content = { ...columnsOf(input), cover: input.cover ?? artUrl("project", draft.slug) } as ProjectRow;
@@ -136,13 +199,24 @@ export function createContentProject(db: Database, staff: StaffCaller, input: Pr
 }
 
 /** An edit of some fields, against the version the desk showed; an uploaded cover keeps its text alternative. */
-export function updateContentProject(db: Database, staff: StaffCaller, id: number, patch: ProjectPatch): Promise<AdminHitechProject> {
+export function updateContentProject(
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  patch: ProjectPatch,
+): Promise<AdminHitechProject> {
   const { version, ...fields } = patch;
   return changeContent(db, PROJECT_KIND, staff, id, "update", version, async (row, t) => {
-    if (!projectCoverHasAlt({ cover: fields.cover ?? row.cover, cover_alt: fields.cover_alt === undefined ? row.coverAlt : fields.cover_alt })) {
+    if (
+      !projectCoverHasAlt({
+        cover: fields.cover ?? row.cover,
+        cover_alt: fields.cover_alt === undefined ? row.coverAlt : fields.cover_alt,
+      })
+    ) {
       throw new ValidationFailure("cover_alt", PROJECT_COVER_ALT_REQUIRED_MESSAGE);
     }
-    if (fields.cover !== undefined && fields.cover !== row.cover) await assertUploadedImage(t, fields.cover, "cover", WIDE_IMAGE);
+    if (fields.cover !== undefined && fields.cover !== row.cover)
+      await assertUploadedImage(t, fields.cover, "cover", WIDE_IMAGE);
     return { values: columnsOf(fields) };
   });
 }

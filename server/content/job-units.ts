@@ -16,29 +16,55 @@ import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { openPositions, positionSearchText } from "@/server/jobs/repository";
 import type { StaffCaller } from "@/server/staff/access";
-import { jobUnitCreateSchema, jobUnitPatchSchema, type JobUnitContent, type JobUnitPatch } from "@/validation/content/job";
+import {
+  jobUnitCreateSchema,
+  jobUnitPatchSchema,
+  type JobUnitContent,
+  type JobUnitPatch,
+} from "@/validation/content/job";
 import { contentRoutes } from "./routes";
 import { formerSlugs } from "./slugs";
-import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+import {
+  changeContent,
+  contentState,
+  contentStatusCondition,
+  createContent,
+  listContentRows,
+  type ContentFilter,
+  type ContentKind,
+} from "./writes";
 
 type UnitRow = typeof jobUnits.$inferSelect;
 
 const ENTITY = "job_unit";
 
 export const JOB_UNIT_CONTENT_NOT_FOUND = "این واحد پیدا نشد.";
-export const STALE_JOB_UNIT_MESSAGE = "این واحد همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_JOB_UNIT_MESSAGE =
+  "این واحد همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const JOB_UNIT_VERSION_NOT_FOUND = "این نسخه از واحد پیدا نشد.";
 
 /** The unit's public address: the jobs list filtered by it. */
 const unitUrl = (slug: string) => `/jobs?unit=${encodeURIComponent(slug)}`;
 
 /** How many positions each unit holds (in any state), and how many are open on the site. */
-async function positionCounts(db: Database, where?: SQL): Promise<(id: number) => { positions_count: number; open_positions_count: number }> {
+async function positionCounts(
+  db: Database,
+  where?: SQL,
+): Promise<(id: number) => { positions_count: number; open_positions_count: number }> {
   const [all, open] = await Promise.all([
-    db.select({ id: jobPositions.unitId, count: countAll }).from(jobPositions).where(where).groupBy(jobPositions.unitId),
-    db.select({ id: jobPositions.unitId, count: countAll }).from(jobPositions).where(and(openPositions(), where)).groupBy(jobPositions.unitId),
+    db
+      .select({ id: jobPositions.unitId, count: countAll })
+      .from(jobPositions)
+      .where(where)
+      .groupBy(jobPositions.unitId),
+    db
+      .select({ id: jobPositions.unitId, count: countAll })
+      .from(jobPositions)
+      .where(and(openPositions(), where))
+      .groupBy(jobPositions.unitId),
   ]);
-  const countOf = (counts: Array<{ id: number; count: number }>, id: number) => counts.find((c) => c.id === id)?.count ?? 0;
+  const countOf = (counts: Array<{ id: number; count: number }>, id: number) =>
+    counts.find((c) => c.id === id)?.count ?? 0;
   return (id) => ({ positions_count: countOf(all, id), open_positions_count: countOf(open, id) });
 }
 
@@ -105,10 +131,21 @@ const JOB_UNIT_KIND: ContentKind<UnitRow, AdminJobUnit> = {
 };
 
 /** The desk's list: every unit whatever its state, in the site's order unless `sort` (updated_at | name | created_at) says otherwise. */
-export async function listContentJobUnits(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminJobUnitListItem[]; total: number }> {
+export async function listContentJobUnits(
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+): Promise<{ items: AdminJobUnitListItem[]; total: number }> {
   const now = new Date();
-  const conditions: Array<SQL | undefined> = [contentStatusCondition(jobUnits, filter.status, now), searchCondition(jobUnits.name, filter.q)];
-  const order = orderBy(filter.sort, { updated_at: jobUnits.updatedAt, name: jobUnits.name, created_at: jobUnits.createdAt }, [asc(jobUnits.sortOrder), desc(jobUnits.id)]);
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(jobUnits, filter.status, now),
+    searchCondition(jobUnits.name, filter.q),
+  ];
+  const order = orderBy(
+    filter.sort,
+    { updated_at: jobUnits.updatedAt, name: jobUnits.name, created_at: jobUnits.createdAt },
+    [asc(jobUnits.sortOrder), desc(jobUnits.id)],
+  );
   const { rows, total } = await listContentRows<UnitRow>(db, jobUnits, and(...conditions), order, page);
   const counts = await positionCounts(db);
   const items = rows.map((row) => ({
@@ -129,16 +166,29 @@ export function createContentJobUnit(db: Database, staff: StaffCaller, input: Jo
     const [{ last } = { last: null }] = await t.select({ last: max(jobUnits.sortOrder) }).from(jobUnits);
     const [row] = await t
       .insert(jobUnits)
-      .values({ name: input.name, description: input.description, sortOrder: input.sort_order ?? (last ?? 0) + 1, ...draft })
+      .values({
+        name: input.name,
+        description: input.description,
+        sortOrder: input.sort_order ?? (last ?? 0) + 1,
+        ...draft,
+      })
       .returning();
     return row!;
   });
 }
 
 /** An edit of some fields, against the version the desk showed. */
-export function updateContentJobUnit(db: Database, staff: StaffCaller, id: number, patch: JobUnitPatch): Promise<AdminJobUnit> {
+export function updateContentJobUnit(
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  patch: JobUnitPatch,
+): Promise<AdminJobUnit> {
   const { version, slug, ...fields } = patch;
-  return changeContent(db, JOB_UNIT_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields), slug: slug ?? undefined }));
+  return changeContent(db, JOB_UNIT_KIND, staff, id, "update", version, async () => ({
+    values: columnsOf(fields),
+    slug: slug ?? undefined,
+  }));
 }
 
 /** /api/v1/admin/content/jobs/units/** */

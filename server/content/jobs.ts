@@ -18,33 +18,57 @@ import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { positionSearchText } from "@/server/jobs/repository";
 import type { StaffCaller } from "@/server/staff/access";
-import { jobPositionCreateSchema, jobPositionPatchSchema, SALARY_ORDER_MESSAGE, type JobPositionContent, type JobPositionPatch } from "@/validation/content/job";
+import {
+  jobPositionCreateSchema,
+  jobPositionPatchSchema,
+  SALARY_ORDER_MESSAGE,
+  type JobPositionContent,
+  type JobPositionPatch,
+} from "@/validation/content/job";
 import { contentRoutes } from "./routes";
-import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+import {
+  changeContent,
+  contentState,
+  contentStatusCondition,
+  createContent,
+  listContentRows,
+  type ContentFilter,
+  type ContentKind,
+} from "./writes";
 
 type PositionRow = typeof jobPositions.$inferSelect;
 
 const ENTITY = "job";
 
 export const JOB_CONTENT_NOT_FOUND = "این موقعیت شغلی پیدا نشد.";
-export const STALE_JOB_MESSAGE = "این موقعیت شغلی همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_JOB_MESSAGE =
+  "این موقعیت شغلی همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const JOB_VERSION_NOT_FOUND = "این نسخه از موقعیت شغلی پیدا نشد.";
 export const JOB_UNIT_MISSING = "این واحد پیدا نشد؛ واحد دیگری انتخاب کنید.";
 
 /** The unit a position is put in (422 on its field when there is none). */
 async function unitOf(db: Database, id: number): Promise<{ id: number; name: string }> {
-  const [unit] = await db.select({ id: jobUnits.id, name: jobUnits.name }).from(jobUnits).where(eq(jobUnits.id, id)).limit(1);
+  const [unit] = await db
+    .select({ id: jobUnits.id, name: jobUnits.name })
+    .from(jobUnits)
+    .where(eq(jobUnits.id, id))
+    .limit(1);
   if (!unit) throw new ValidationFailure("unit_id", JOB_UNIT_MISSING);
   return unit;
 }
 
 /** The stored range, as it will be after a write: the top below the floor is refused on the top's field. */
 function assertSalaryInOrder(row: Pick<PositionRow, "salaryMin" | "salaryMax">): void {
-  if (row.salaryMin !== null && row.salaryMax !== null && row.salaryMin > row.salaryMax) throw new ValidationFailure("salary_max_toman", SALARY_ORDER_MESSAGE);
+  if (row.salaryMin !== null && row.salaryMax !== null && row.salaryMin > row.salaryMax)
+    throw new ValidationFailure("salary_max_toman", SALARY_ORDER_MESSAGE);
 }
 
 async function serialize(db: Database, row: PositionRow): Promise<AdminJobPosition> {
-  const [unit] = await db.select({ id: jobUnits.id, name: jobUnits.name }).from(jobUnits).where(eq(jobUnits.id, row.unitId)).limit(1);
+  const [unit] = await db
+    .select({ id: jobUnits.id, name: jobUnits.name })
+    .from(jobUnits)
+    .where(eq(jobUnits.id, row.unitId))
+    .limit(1);
   return {
     id: row.id,
     unit_id: row.unitId,
@@ -70,7 +94,23 @@ async function serialize(db: Database, row: PositionRow): Promise<AdminJobPositi
 
 /** What a version keeps and the audit log shows: the editable fields (the unit's name too, for people reading the log) and where the position stood. */
 function snapshot(item: AdminJobPosition): Record<string, unknown> {
-  const { unit_id, title, type, city, summary, description, requirements, benefits, salary_min_toman, salary_max_toman, experience_years, expires_at, status, publish_at, version } = item;
+  const {
+    unit_id,
+    title,
+    type,
+    city,
+    summary,
+    description,
+    requirements,
+    benefits,
+    salary_min_toman,
+    salary_max_toman,
+    experience_years,
+    expires_at,
+    status,
+    publish_at,
+    version,
+  } = item;
   return {
     unit_id,
     unit: item.unit.name,
@@ -123,23 +163,41 @@ const JOB_KIND: ContentKind<PositionRow, AdminJobPosition> = {
     assertSalaryInOrder(next);
     const unit = await unitOf(t, next.unitId);
     // Published from a draft or the archive: the public sees it posted now (or at its publish_at).
-    const posted = change.values.status === "published" && row.status !== "published" ? { postedAt: (change.values.publishAt as Date | null) ?? new Date() } : {};
+    const posted =
+      change.values.status === "published" && row.status !== "published"
+        ? { postedAt: (change.values.publishAt as Date | null) ?? new Date() }
+        : {};
     return { ...change.values, ...posted, searchText: positionSearchText(next, unit.name) };
   },
   restored: (data) => ({ values: columnsOf(jobPositionCreateSchema.parse(data)) }),
 };
 
 /** The desk's list: every position whatever its state, the last edited first unless `sort` (updated_at | title | expires_at | posted_at | created_at) says otherwise. */
-export async function listJobPositions(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminJobPositionListItem[]; total: number }> {
+export async function listJobPositions(
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+): Promise<{ items: AdminJobPositionListItem[]; total: number }> {
   const now = new Date();
-  const conditions: Array<SQL | undefined> = [contentStatusCondition(jobPositions, filter.status, now), searchCondition(jobPositions.searchText, filter.q)];
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(jobPositions, filter.status, now),
+    searchCondition(jobPositions.searchText, filter.q),
+  ];
   const order = orderBy(
     filter.sort,
-    { updated_at: jobPositions.updatedAt, title: jobPositions.title, expires_at: jobPositions.expiresAt, posted_at: jobPositions.postedAt, created_at: jobPositions.createdAt },
+    {
+      updated_at: jobPositions.updatedAt,
+      title: jobPositions.title,
+      expires_at: jobPositions.expiresAt,
+      posted_at: jobPositions.postedAt,
+      created_at: jobPositions.createdAt,
+    },
     [desc(jobPositions.updatedAt), desc(jobPositions.id)],
   );
   const { rows, total } = await listContentRows<PositionRow>(db, jobPositions, and(...conditions), order, page);
-  const units = new Map((await db.select({ id: jobUnits.id, name: jobUnits.name }).from(jobUnits)).map((u) => [u.id, u]));
+  const units = new Map(
+    (await db.select({ id: jobUnits.id, name: jobUnits.name }).from(jobUnits)).map((u) => [u.id, u]),
+  );
   const items = rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -155,10 +213,18 @@ export async function listJobPositions(db: Database, filter: ContentFilter, page
 }
 
 /** A new position, saved as a draft (nobody outside the desk sees it until it is published). */
-export function createJobPosition(db: Database, staff: StaffCaller, input: JobPositionContent): Promise<AdminJobPosition> {
+export function createJobPosition(
+  db: Database,
+  staff: StaffCaller,
+  input: JobPositionContent,
+): Promise<AdminJobPosition> {
   return createContent(db, JOB_KIND, staff, null, async (t, draft) => {
     const unit = await unitOf(t, input.unit_id);
-    const content = { ...columnsOf(input), unitId: unit.id, experienceYears: input.experience_years ?? 0 } as PositionRow;
+    const content = {
+      ...columnsOf(input),
+      unitId: unit.id,
+      experienceYears: input.experience_years ?? 0,
+    } as PositionRow;
     assertSalaryInOrder(content);
     const [row] = await t
       .insert(jobPositions)
@@ -169,7 +235,12 @@ export function createJobPosition(db: Database, staff: StaffCaller, input: JobPo
 }
 
 /** An edit of some fields, against the version the desk showed. */
-export function updateJobPosition(db: Database, staff: StaffCaller, id: number, patch: JobPositionPatch): Promise<AdminJobPosition> {
+export function updateJobPosition(
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  patch: JobPositionPatch,
+): Promise<AdminJobPosition> {
   const { version, ...fields } = patch;
   return changeContent(db, JOB_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
 }

@@ -21,12 +21,18 @@ export const publicBranch = (now?: Date): SQL => publicContent(branches, now);
 
 /** The workspace spaces the public sees: public themselves, in a branch the public sees (a hidden branch takes its spaces, and so their plans, off with it). */
 export function publicLocation(now?: Date): SQL {
-  return and(publicContent(locations, now), sql`exists (select 1 from ${branches} where ${branches.id} = ${locations.branchId} and ${publicBranch(now)})`)!;
+  return and(
+    publicContent(locations, now),
+    sql`exists (select 1 from ${branches} where ${branches.id} = ${locations.branchId} and ${publicBranch(now)})`,
+  )!;
 }
 
 /** The plans the public sees: public themselves, in a space the public sees (a hidden space takes its plans off with it). */
 export function publicPlan(now?: Date): SQL {
-  return and(publicContent(locationPlans, now), sql`exists (select 1 from ${locations} where ${locations.id} = ${locationPlans.locationId} and ${publicLocation(now)})`)!;
+  return and(
+    publicContent(locationPlans, now),
+    sql`exists (select 1 from ${locations} where ${locations.id} = ${locationPlans.locationId} and ${publicLocation(now)})`,
+  )!;
 }
 
 /** The discount codes the coupon check knows (a draft, an archived or a scheduled code is unknown). */
@@ -37,5 +43,8 @@ export const publicJobUnit = (now?: Date): SQL => publicContent(jobUnits, now);
 
 /** The job positions the public sees: public themselves, in a unit the public sees (a hidden unit takes its positions off with it). */
 export function publicJobPosition(now?: Date): SQL {
-  return and(publicContent(jobPositions, now), sql`exists (select 1 from ${jobUnits} where ${jobUnits.id} = ${jobPositions.unitId} and ${publicJobUnit(now)})`)!;
+  return and(
+    publicContent(jobPositions, now),
+    sql`exists (select 1 from ${jobUnits} where ${jobUnits.id} = ${jobPositions.unitId} and ${publicJobUnit(now)})`,
+  )!;
 }

@@ -19,9 +19,24 @@ import { artUrl, nameInitials } from "@/server/media/art";
 import { assertUploadedImage } from "@/server/media/images";
 import { mentorSearchText } from "@/server/mentors/repository";
 import type { StaffCaller } from "@/server/staff/access";
-import { AVATAR_ALT_REQUIRED_MESSAGE, avatarHasAlt, mentorCreateSchema, mentorPatchSchema, type MentorContent, type MentorPatch } from "@/validation/content/mentor";
+import {
+  AVATAR_ALT_REQUIRED_MESSAGE,
+  avatarHasAlt,
+  mentorCreateSchema,
+  mentorPatchSchema,
+  type MentorContent,
+  type MentorPatch,
+} from "@/validation/content/mentor";
 import { contentRoutes } from "./routes";
-import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+import {
+  changeContent,
+  contentState,
+  contentStatusCondition,
+  createContent,
+  listContentRows,
+  type ContentFilter,
+  type ContentKind,
+} from "./writes";
 
 type MentorRow = typeof mentors.$inferSelect;
 type MentorValues = Partial<typeof mentors.$inferInsert>;
@@ -29,7 +44,8 @@ type MentorValues = Partial<typeof mentors.$inferInsert>;
 const ENTITY = "mentor";
 
 export const MENTOR_CONTENT_NOT_FOUND = "این منتور پیدا نشد.";
-export const STALE_MENTOR_MESSAGE = "نمایه این منتور همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_MENTOR_MESSAGE =
+  "نمایه این منتور همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const MENTOR_VERSION_NOT_FOUND = "این نسخه از نمایه منتور پیدا نشد.";
 export const MENTOR_CATEGORY_MISSING = "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید.";
 export const AVATAR_NOT_SQUARE_MESSAGE = "تصویر منتور باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
@@ -38,13 +54,21 @@ const mentorUrl = (id: number) => `/mentors/${id}`;
 
 /** The category a mentor is put in (422 on its field when there is none). */
 async function categoryOf(db: Database, id: number): Promise<{ id: number; name: string }> {
-  const [category] = await db.select({ id: mentorCategories.id, name: mentorCategories.name }).from(mentorCategories).where(eq(mentorCategories.id, id)).limit(1);
+  const [category] = await db
+    .select({ id: mentorCategories.id, name: mentorCategories.name })
+    .from(mentorCategories)
+    .where(eq(mentorCategories.id, id))
+    .limit(1);
   if (!category) throw new ValidationFailure("category_id", MENTOR_CATEGORY_MISSING);
   return category;
 }
 
 async function serialize(db: Database, row: MentorRow): Promise<AdminMentor> {
-  const [category] = await db.select({ id: mentorCategories.id, name: mentorCategories.name }).from(mentorCategories).where(eq(mentorCategories.id, row.categoryId)).limit(1);
+  const [category] = await db
+    .select({ id: mentorCategories.id, name: mentorCategories.name })
+    .from(mentorCategories)
+    .where(eq(mentorCategories.id, row.categoryId))
+    .limit(1);
   return {
     id: row.id,
     category_id: row.categoryId,
@@ -69,7 +93,23 @@ async function serialize(db: Database, row: MentorRow): Promise<AdminMentor> {
 
 /** What a version keeps and the audit log shows: the editable fields (the category's name too, for people reading the log) and where the mentor stood. */
 function snapshot(item: AdminMentor): Record<string, unknown> {
-  const { category_id, name, title, company, bio, topics, avatar, avatar_alt, years_of_experience, session_price_toman, linkedin, sessions_count, status, publish_at, version } = item;
+  const {
+    category_id,
+    name,
+    title,
+    company,
+    bio,
+    topics,
+    avatar,
+    avatar_alt,
+    years_of_experience,
+    session_price_toman,
+    linkedin,
+    sessions_count,
+    status,
+    publish_at,
+    version,
+  } = item;
   return {
     category_id,
     category: item.category.name,
@@ -126,22 +166,48 @@ const MENTOR_KIND: ContentKind<MentorRow, AdminMentor> = {
   restored: (data) => {
     const fields = mentorCreateSchema.parse(data);
     // A field the version left empty (no company, LinkedIn or text alternative) is restored empty, not kept as it is now.
-    return { values: { ...columnsOf(fields), company: fields.company ?? null, linkedin: fields.linkedin ?? null, avatarAlt: fields.avatar_alt ?? null } };
+    return {
+      values: {
+        ...columnsOf(fields),
+        company: fields.company ?? null,
+        linkedin: fields.linkedin ?? null,
+        avatarAlt: fields.avatar_alt ?? null,
+      },
+    };
   },
 };
 
 /** The desk's list: every mentor whatever its state, the last edited first unless `sort` (updated_at | name | created_at | sessions_count) says otherwise. */
-export async function listContentMentors(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminMentorListItem[]; total: number }> {
+export async function listContentMentors(
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+): Promise<{ items: AdminMentorListItem[]; total: number }> {
   const now = new Date();
-  const conditions: Array<SQL | undefined> = [contentStatusCondition(mentors, filter.status, now), searchCondition(mentors.searchText, filter.q)];
-  const order = orderBy(filter.sort, { updated_at: mentors.updatedAt, name: mentors.name, created_at: mentors.createdAt, sessions_count: mentors.sessionsCount }, [
-    desc(mentors.updatedAt),
-    desc(mentors.id),
-  ]);
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(mentors, filter.status, now),
+    searchCondition(mentors.searchText, filter.q),
+  ];
+  const order = orderBy(
+    filter.sort,
+    {
+      updated_at: mentors.updatedAt,
+      name: mentors.name,
+      created_at: mentors.createdAt,
+      sessions_count: mentors.sessionsCount,
+    },
+    [desc(mentors.updatedAt), desc(mentors.id)],
+  );
   const { rows, total } = await listContentRows<MentorRow>(db, mentors, and(...conditions), order, page);
   const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
   const categories = new Map(
-    (categoryIds.length ? await db.select({ id: mentorCategories.id, name: mentorCategories.name }).from(mentorCategories).where(inArray(mentorCategories.id, categoryIds)) : []).map((c) => [c.id, c]),
+    (categoryIds.length
+      ? await db
+          .select({ id: mentorCategories.id, name: mentorCategories.name })
+          .from(mentorCategories)
+          .where(inArray(mentorCategories.id, categoryIds))
+      : []
+    ).map((c) => [c.id, c]),
   );
   const items = rows.map((row) => ({
     id: row.id,
@@ -173,21 +239,36 @@ export function createContentMentor(db: Database, staff: StaffCaller, input: Men
     };
     const [row] = await t
       .insert(mentors)
-      .values({ ...content, ...draft, searchText: mentorSearchText({ ...content, topics: input.topics }, category.name) })
+      .values({
+        ...content,
+        ...draft,
+        searchText: mentorSearchText({ ...content, topics: input.topics }, category.name),
+      })
       .returning();
     return row!;
   });
 }
 
 /** An edit of some fields, against the version the desk showed; an uploaded avatar keeps its text alternative. */
-export function updateContentMentor(db: Database, staff: StaffCaller, id: number, patch: MentorPatch): Promise<AdminMentor> {
+export function updateContentMentor(
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  patch: MentorPatch,
+): Promise<AdminMentor> {
   const { version, ...fields } = patch;
   return changeContent(db, MENTOR_KIND, staff, id, "update", version, async (row, t) => {
     // The edit and what it leaves as it is.
-    if (!avatarHasAlt({ avatar: fields.avatar ?? row.avatar, avatar_alt: fields.avatar_alt === undefined ? row.avatarAlt : fields.avatar_alt })) {
+    if (
+      !avatarHasAlt({
+        avatar: fields.avatar ?? row.avatar,
+        avatar_alt: fields.avatar_alt === undefined ? row.avatarAlt : fields.avatar_alt,
+      })
+    ) {
       throw new ValidationFailure("avatar_alt", AVATAR_ALT_REQUIRED_MESSAGE);
     }
-    if (fields.avatar !== undefined && fields.avatar !== row.avatar) await assertUploadedImage(t, fields.avatar, "avatar", { purpose: "logo", message: AVATAR_NOT_SQUARE_MESSAGE });
+    if (fields.avatar !== undefined && fields.avatar !== row.avatar)
+      await assertUploadedImage(t, fields.avatar, "avatar", { purpose: "logo", message: AVATAR_NOT_SQUARE_MESSAGE });
     return { values: columnsOf(fields) };
   });
 }

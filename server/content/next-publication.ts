@@ -8,7 +8,20 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { ContentType } from "@/server/cache/public-reads";
 import type { ContentTable } from "@/server/content/writes";
 import type { Database } from "@/server/db/client";
-import { branches, businesses, contentPages, faqItems, freelancers, hitechProjects, jobPositions, jobUnits, locationPlans, locations, mentors, presents } from "@/server/db/schema";
+import {
+  branches,
+  businesses,
+  contentPages,
+  faqItems,
+  freelancers,
+  hitechProjects,
+  jobPositions,
+  jobUnits,
+  locationPlans,
+  locations,
+  mentors,
+  presents,
+} from "@/server/db/schema";
 
 /** The kinds whose answers can wait for a publish_at: all but events (nextEventChange's) and the site's settings (no schedule). */
 type ScheduledKind = Exclude<ContentType, "event" | "site">;
@@ -29,7 +42,11 @@ const SCHEDULED_TABLES: Record<ScheduledKind, readonly ContentTable[]> = {
 const isScheduledKind = (type: string): type is ScheduledKind => Object.hasOwn(SCHEDULED_TABLES, type);
 
 /** The soonest publish_at still ahead of `now` among the published rows the answers of `types` show, or null. */
-export async function nextPublication(db: Database, types: readonly string[], now: Date = new Date()): Promise<Date | null> {
+export async function nextPublication(
+  db: Database,
+  types: readonly string[],
+  now: Date = new Date(),
+): Promise<Date | null> {
   const tables = [...new Set(types.filter(isScheduledKind).flatMap((type) => SCHEDULED_TABLES[type]))];
   const soonest = tables.map((table) =>
     db

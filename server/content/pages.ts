@@ -14,14 +14,23 @@ import type { StaffCaller } from "@/server/staff/access";
 import { pageCreateSchema, pagePatchSchema, type PageContent, type PagePatch } from "@/validation/content/page";
 import { contentRoutes } from "./routes";
 import { formerSlugs } from "./slugs";
-import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+import {
+  changeContent,
+  contentState,
+  contentStatusCondition,
+  createContent,
+  listContentRows,
+  type ContentFilter,
+  type ContentKind,
+} from "./writes";
 
 type PageRow = typeof contentPages.$inferSelect;
 
 const ENTITY = "page";
 
 export const PAGE_CONTENT_NOT_FOUND = "این صفحه پیدا نشد.";
-export const STALE_PAGE_MESSAGE = "این صفحه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_PAGE_MESSAGE =
+  "این صفحه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const PAGE_VERSION_NOT_FOUND = "این نسخه از صفحه پیدا نشد.";
 
 const pageUrl = (slug: string) => `/page/${slug}`;
@@ -41,7 +50,16 @@ async function serialize(db: Database, row: PageRow): Promise<AdminContentPage> 
 
 /** What a version keeps and the audit log shows: the editable fields and where the page stood. */
 function snapshot(page: AdminContentPage): Record<string, unknown> {
-  const { id: _id, url: _url, former_slugs: _former, status_label: _label, is_public: _public, updated_at: _updated, created_at: _created, ...kept } = page;
+  const {
+    id: _id,
+    url: _url,
+    former_slugs: _former,
+    status_label: _label,
+    is_public: _public,
+    updated_at: _updated,
+    created_at: _created,
+    ...kept
+  } = page;
   return kept;
 }
 
@@ -60,7 +78,10 @@ const PAGE_KIND: ContentKind<PageRow, AdminContentPage> = {
   versionNotFoundMessage: PAGE_VERSION_NOT_FOUND,
   serialize,
   snapshot,
-  complete: async (_t, row, change) => ({ ...change.values, searchText: pageSearchText({ ...row, ...change.values } as PageRow) }),
+  complete: async (_t, row, change) => ({
+    ...change.values,
+    searchText: pageSearchText({ ...row, ...change.values } as PageRow),
+  }),
   restored: (data) => {
     const { slug, ...fields } = pageCreateSchema.parse(data);
     return { values: columnsOf(fields), slug: slug ?? undefined };
@@ -68,12 +89,33 @@ const PAGE_KIND: ContentKind<PageRow, AdminContentPage> = {
 };
 
 /** The desk's list: every page whatever its state, the last edited first unless `sort` (updated_at | title | created_at) says otherwise. */
-export async function listContentPages(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminContentPageListItem[]; total: number }> {
+export async function listContentPages(
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+): Promise<{ items: AdminContentPageListItem[]; total: number }> {
   const now = new Date();
-  const conditions: Array<SQL | undefined> = [contentStatusCondition(contentPages, filter.status, now), searchCondition(contentPages.searchText, filter.q)];
-  const order = orderBy(filter.sort, { updated_at: contentPages.updatedAt, title: contentPages.title, created_at: contentPages.createdAt }, [desc(contentPages.updatedAt), desc(contentPages.id)]);
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(contentPages, filter.status, now),
+    searchCondition(contentPages.searchText, filter.q),
+  ];
+  const order = orderBy(
+    filter.sort,
+    { updated_at: contentPages.updatedAt, title: contentPages.title, created_at: contentPages.createdAt },
+    [desc(contentPages.updatedAt), desc(contentPages.id)],
+  );
   const { rows, total } = await listContentRows<PageRow>(db, contentPages, and(...conditions), order, page);
-  return { items: rows.map((row) => ({ id: row.id, slug: row.slug, title: row.title, summary: row.summary, url: pageUrl(row.slug), ...contentState(row, now) })), total };
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      summary: row.summary,
+      url: pageUrl(row.slug),
+      ...contentState(row, now),
+    })),
+    total,
+  };
 }
 
 /** A new page, saved as a draft (nobody outside the desk sees it until it is published). */
@@ -81,16 +123,30 @@ export function createContentPage(db: Database, staff: StaffCaller, input: PageC
   return createContent(db, PAGE_KIND, staff, input, async (t, draft) => {
     const [row] = await t
       .insert(contentPages)
-      .values({ ...draft, title: input.title, summary: input.summary, body: input.body, searchText: pageSearchText(input) })
+      .values({
+        ...draft,
+        title: input.title,
+        summary: input.summary,
+        body: input.body,
+        searchText: pageSearchText(input),
+      })
       .returning();
     return row!;
   });
 }
 
 /** An edit of some fields, against the version the desk showed. */
-export function updateContentPage(db: Database, staff: StaffCaller, id: number, patch: PagePatch): Promise<AdminContentPage> {
+export function updateContentPage(
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  patch: PagePatch,
+): Promise<AdminContentPage> {
   const { version, slug, ...fields } = patch;
-  return changeContent(db, PAGE_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields), slug: slug ?? undefined }));
+  return changeContent(db, PAGE_KIND, staff, id, "update", version, async () => ({
+    values: columnsOf(fields),
+    slug: slug ?? undefined,
+  }));
 }
 
 /** /api/v1/admin/content/pages/** */

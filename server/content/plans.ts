@@ -20,12 +20,21 @@ import type { StaffCaller } from "@/server/staff/access";
 import { planSearchText } from "@/server/workspaces/repository";
 import { planCreateSchema, planPatchSchema, type PlanContent, type PlanPatch } from "@/validation/content/workspace";
 import { contentRoutes } from "./routes";
-import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+import {
+  changeContent,
+  contentState,
+  contentStatusCondition,
+  createContent,
+  listContentRows,
+  type ContentFilter,
+  type ContentKind,
+} from "./writes";
 
 type PlanRow = typeof locationPlans.$inferSelect;
 
 export const PLAN_CONTENT_NOT_FOUND = "این پلن پیدا نشد.";
-export const STALE_PLAN_MESSAGE = "این پلن همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_PLAN_MESSAGE =
+  "این پلن همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const PLAN_VERSION_NOT_FOUND = "این نسخه از پلن پیدا نشد.";
 export const PLAN_LOCATION_MISSING = "این فضا پیدا نشد؛ فضای دیگری انتخاب کنید.";
 export const PLAN_SERVICE_MISSING = "این نوع خدمت پیدا نشد؛ نوع دیگری انتخاب کنید.";
@@ -48,9 +57,21 @@ async function placeOf(db: Database, locationId: number, serviceId: number): Pro
     .where(eq(locations.id, locationId))
     .limit(1);
   if (!location) throw new ValidationFailure("location_id", PLAN_LOCATION_MISSING);
-  const [service] = await db.select({ id: services.id, title: services.title }).from(services).where(eq(services.id, serviceId)).limit(1);
+  const [service] = await db
+    .select({ id: services.id, title: services.title })
+    .from(services)
+    .where(eq(services.id, serviceId))
+    .limit(1);
   if (!service) throw new ValidationFailure("service_id", PLAN_SERVICE_MISSING);
-  return { location: { id: location.id, name: location.name, branch_name: location.branchName, is_public: isPublicAt(location, new Date()) && isPublicAt(location.branch, new Date()) }, service };
+  return {
+    location: {
+      id: location.id,
+      name: location.name,
+      branch_name: location.branchName,
+      is_public: isPublicAt(location, new Date()) && isPublicAt(location.branch, new Date()),
+    },
+    service,
+  };
 }
 
 const urlOf = (row: Pick<PlanRow, "locationId">) => `/workspaces#location-${row.locationId}`;
@@ -79,7 +100,20 @@ async function serialize(db: Database, row: PlanRow): Promise<AdminPlan> {
 
 /** What a version keeps and the audit log shows: the editable fields (the space's and service's names too, for people reading the log) and where the plan stood. */
 function snapshot(item: AdminPlan): Record<string, unknown> {
-  const { location_id, service_id, title, description, period, price_toman, capacity, amenities, sort_order, status, publish_at, version } = item;
+  const {
+    location_id,
+    service_id,
+    title,
+    description,
+    period,
+    price_toman,
+    capacity,
+    amenities,
+    sort_order,
+    status,
+    publish_at,
+    version,
+  } = item;
   return {
     location_id,
     location: item.location.name,
@@ -114,10 +148,15 @@ function columnsOf(input: Partial<PlanContent>): Partial<PlanRow> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
-const searchTextOf = (plan: Pick<PlanRow, "title" | "description" | "amenities">, { location, service }: PlanPlace) => planSearchText(plan, location.name, location.branch_name, service.title);
+const searchTextOf = (plan: Pick<PlanRow, "title" | "description" | "amenities">, { location, service }: PlanPlace) =>
+  planSearchText(plan, location.name, location.branch_name, service.title);
 
 /** A space's plans' search texts again, with its new name or branch (./spaces.ts, in the space's write). */
-export async function refreshPlanSearchTexts(db: Database, locationId: number, space: { name: string; branchName: string }): Promise<void> {
+export async function refreshPlanSearchTexts(
+  db: Database,
+  locationId: number,
+  space: { name: string; branchName: string },
+): Promise<void> {
   const rows = await db
     .select({ plan: locationPlans, serviceTitle: services.title })
     .from(locationPlans)
@@ -148,7 +187,12 @@ export const PLAN_KIND: ContentKind<PlanRow, AdminPlan> = {
 };
 
 /** The desk's list: every plan whatever its state, the last edited first unless `sort` (updated_at | title | price | created_at) says otherwise; `location_id` narrows it to a space. */
-export async function listPlans(db: Database, filter: ContentFilter, page: Pagination, params: URLSearchParams): Promise<{ items: AdminPlanListItem[]; total: number }> {
+export async function listPlans(
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+  params: URLSearchParams,
+): Promise<{ items: AdminPlanListItem[]; total: number }> {
   const now = new Date();
   const locationId = Number(params.get("location_id"));
   const conditions: Array<SQL | undefined> = [
@@ -156,10 +200,16 @@ export async function listPlans(db: Database, filter: ContentFilter, page: Pagin
     searchCondition(locationPlans.searchText, filter.q),
     Number.isInteger(locationId) && locationId > 0 ? eq(locationPlans.locationId, locationId) : undefined,
   ];
-  const order = orderBy(filter.sort, { updated_at: locationPlans.updatedAt, title: locationPlans.title, price: locationPlans.price, created_at: locationPlans.createdAt }, [
-    desc(locationPlans.updatedAt),
-    desc(locationPlans.id),
-  ]);
+  const order = orderBy(
+    filter.sort,
+    {
+      updated_at: locationPlans.updatedAt,
+      title: locationPlans.title,
+      price: locationPlans.price,
+      created_at: locationPlans.createdAt,
+    },
+    [desc(locationPlans.updatedAt), desc(locationPlans.id)],
+  );
   const { rows, total } = await listContentRows<PlanRow>(db, locationPlans, and(...conditions), order, page);
   const [places, serviceRows] = await Promise.all([
     db
@@ -180,7 +230,12 @@ export async function listPlans(db: Database, filter: ContentFilter, page: Pagin
     return {
       id: row.id,
       title: row.title,
-      location: { id: row.locationId, name: place?.name ?? "", branch_name: place?.branchName ?? "", is_public: place ? isPublicAt(place, now) && isPublicAt(place.branch, now) : false },
+      location: {
+        id: row.locationId,
+        name: place?.name ?? "",
+        branch_name: place?.branchName ?? "",
+        is_public: place ? isPublicAt(place, now) && isPublicAt(place.branch, now) : false,
+      },
       service: serviceRows.find((s) => s.id === row.serviceId) ?? { id: row.serviceId, title: "" },
       period: row.period as PlanPeriod,
       price_toman: rialToToman(row.price),

@@ -32,14 +32,23 @@ import {
 } from "@/validation/content/present";
 import { contentRoutes } from "./routes";
 import { formerSlugs } from "./slugs";
-import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+import {
+  changeContent,
+  contentState,
+  contentStatusCondition,
+  createContent,
+  listContentRows,
+  type ContentFilter,
+  type ContentKind,
+} from "./writes";
 
 type PresentRow = typeof presents.$inferSelect;
 
 const ENTITY = "present";
 
 export const PRESENT_CONTENT_NOT_FOUND = "این پیشنهاد پیدا نشد.";
-export const STALE_PRESENT_MESSAGE = "این پیشنهاد همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_PRESENT_MESSAGE =
+  "این پیشنهاد همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const PRESENT_VERSION_NOT_FOUND = "این نسخه از پیشنهاد پیدا نشد.";
 
 const presentUrl = (slug: string) => `/presents/${slug}`;
@@ -69,8 +78,40 @@ async function serialize(db: Database, row: PresentRow): Promise<AdminPresent> {
 
 /** What a version keeps and the audit log shows: the editable fields and where the present stood. */
 function snapshot(item: AdminPresent): Record<string, unknown> {
-  const { title, slug, summary, description, kind, image, image_alt, price_toman, original_price_toman, includes, conditions, valid_until, status, publish_at, version } = item;
-  return { title, slug, summary, description, kind, image, image_alt, price_toman, original_price_toman, includes, conditions, valid_until, status, publish_at, version };
+  const {
+    title,
+    slug,
+    summary,
+    description,
+    kind,
+    image,
+    image_alt,
+    price_toman,
+    original_price_toman,
+    includes,
+    conditions,
+    valid_until,
+    status,
+    publish_at,
+    version,
+  } = item;
+  return {
+    title,
+    slug,
+    summary,
+    description,
+    kind,
+    image,
+    image_alt,
+    price_toman,
+    original_price_toman,
+    includes,
+    conditions,
+    valid_until,
+    status,
+    publish_at,
+    version,
+  };
 }
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is; the slug goes through ./writes.ts). */
@@ -93,7 +134,8 @@ function columnsOf(input: Partial<PresentContent>): Partial<PresentRow> {
 
 /** The stored prices, as they will be after a write: the price before the discount not above the price is refused on its field. */
 function assertPricesInOrder(row: Pick<PresentRow, "price" | "originalPrice">): void {
-  if (!pricesInOrder({ price_toman: row.price, original_price_toman: row.originalPrice })) throw new ValidationFailure("original_price_toman", PRICE_ORDER_MESSAGE);
+  if (!pricesInOrder({ price_toman: row.price, original_price_toman: row.originalPrice }))
+    throw new ValidationFailure("original_price_toman", PRICE_ORDER_MESSAGE);
 }
 
 const PRESENT_KIND: ContentKind<PresentRow, AdminPresent> = {
@@ -121,13 +163,26 @@ const PRESENT_KIND: ContentKind<PresentRow, AdminPresent> = {
 };
 
 /** The desk's list: every present whatever its state, the last edited first unless `sort` (updated_at | title | valid_until | created_at) says otherwise. */
-export async function listContentPresents(db: Database, filter: ContentFilter, page: Pagination): Promise<{ items: AdminPresentListItem[]; total: number }> {
+export async function listContentPresents(
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+): Promise<{ items: AdminPresentListItem[]; total: number }> {
   const now = new Date();
-  const conditions: Array<SQL | undefined> = [contentStatusCondition(presents, filter.status, now), searchCondition(presents.searchText, filter.q)];
-  const order = orderBy(filter.sort, { updated_at: presents.updatedAt, title: presents.title, valid_until: presents.validUntil, created_at: presents.createdAt }, [
-    desc(presents.updatedAt),
-    desc(presents.id),
-  ]);
+  const conditions: Array<SQL | undefined> = [
+    contentStatusCondition(presents, filter.status, now),
+    searchCondition(presents.searchText, filter.q),
+  ];
+  const order = orderBy(
+    filter.sort,
+    {
+      updated_at: presents.updatedAt,
+      title: presents.title,
+      valid_until: presents.validUntil,
+      created_at: presents.createdAt,
+    },
+    [desc(presents.updatedAt), desc(presents.id)],
+  );
   const { rows, total } = await listContentRows<PresentRow>(db, presents, and(...conditions), order, page);
   const items = rows.map((row) => ({
     id: row.id,
@@ -157,13 +212,24 @@ export function createContentPresent(db: Database, staff: StaffCaller, input: Pr
 }
 
 /** An edit of some fields, against the version the desk showed; an uploaded image keeps its text alternative. */
-export function updateContentPresent(db: Database, staff: StaffCaller, id: number, patch: PresentPatch): Promise<AdminPresent> {
+export function updateContentPresent(
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  patch: PresentPatch,
+): Promise<AdminPresent> {
   const { version, slug, ...fields } = patch;
   return changeContent(db, PRESENT_KIND, staff, id, "update", version, async (row, t) => {
-    if (!presentImageHasAlt({ image: fields.image ?? row.image, image_alt: fields.image_alt === undefined ? row.imageAlt : fields.image_alt })) {
+    if (
+      !presentImageHasAlt({
+        image: fields.image ?? row.image,
+        image_alt: fields.image_alt === undefined ? row.imageAlt : fields.image_alt,
+      })
+    ) {
       throw new ValidationFailure("image_alt", PRESENT_IMAGE_ALT_REQUIRED_MESSAGE);
     }
-    if (fields.image !== undefined && fields.image !== row.image) await assertUploadedImage(t, fields.image, "image", WIDE_IMAGE);
+    if (fields.image !== undefined && fields.image !== row.image)
+      await assertUploadedImage(t, fields.image, "image", WIDE_IMAGE);
     return { values: columnsOf(fields), slug: slug ?? undefined };
   });
 }

@@ -14,19 +14,37 @@ import type { StaffCaller } from "@/server/staff/access";
 import { contentActionSchema, publishSchema } from "@/validation/content/event";
 import { pathId, requireEditor, type IdContext, type VersionContext } from "./http";
 import { listVersions } from "./versions";
-import { findContentRow, getContent, parseContentFilter, publishContent, restoreContent, takeDownContent, type ContentFilter, type ContentItem, type ContentKind, type ContentRow } from "./writes";
+import {
+  findContentRow,
+  getContent,
+  parseContentFilter,
+  publishContent,
+  restoreContent,
+  takeDownContent,
+  type ContentFilter,
+  type ContentItem,
+  type ContentKind,
+  type ContentRow,
+} from "./writes";
 
 export type DeskContentKind<Row extends ContentRow, Item extends ContentItem, Extra, Create, Patch> = {
   kind: ContentKind<Row, Item, Extra>;
   /** The desk's list; `params`: the query, for a kind's own filters (the FAQ's category). */
-  list: (db: Database, filter: ContentFilter, page: Pagination, params: URLSearchParams) => Promise<{ items: unknown[]; total: number }>;
+  list: (
+    db: Database,
+    filter: ContentFilter,
+    page: Pagination,
+    params: URLSearchParams,
+  ) => Promise<{ items: unknown[]; total: number }>;
   createSchema: z.ZodType<Create>;
   create: (db: Database, staff: StaffCaller, input: Create) => Promise<Item>;
   patchSchema: z.ZodType<Patch>;
   update: (db: Database, staff: StaffCaller, id: number, patch: Patch) => Promise<Item>;
 };
 
-export function contentRoutes<Row extends ContentRow, Item extends ContentItem, Extra, Create, Patch>(desk: DeskContentKind<Row, Item, Extra, Create, Patch>) {
+export function contentRoutes<Row extends ContentRow, Item extends ContentItem, Extra, Create, Patch>(
+  desk: DeskContentKind<Row, Item, Extra, Create, Patch>,
+) {
   const { kind } = desk;
   const itemId = (params: IdContext["params"]) => pathId(params, "id", kind.notFoundMessage);
   /** A move off the site, which takes only the version shown. */

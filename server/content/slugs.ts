@@ -16,7 +16,13 @@ export type SlugTable = { table: PgTable; id: PgColumn; slug: PgColumn };
 
 export const SLUG_TAKEN_MESSAGE = "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید.";
 
-async function slugTaken(db: Database, entity: ContentEntity, kind: SlugTable, slug: string, ownId: number | undefined): Promise<boolean> {
+async function slugTaken(
+  db: Database,
+  entity: ContentEntity,
+  kind: SlugTable,
+  slug: string,
+  ownId: number | undefined,
+): Promise<boolean> {
   const [current] = await db
     .select({ id: kind.id })
     .from(kind.table)
@@ -32,7 +38,14 @@ async function slugTaken(db: Database, entity: ContentEntity, kind: SlugTable, s
 }
 
 /** A free slug made from `title` ("-2", "-3" ... when taken); `fallback` when the title leaves no letters. */
-export async function slugFromTitle(db: Database, entity: ContentEntity, kind: SlugTable, title: string, fallback: string, ownId?: number): Promise<string> {
+export async function slugFromTitle(
+  db: Database,
+  entity: ContentEntity,
+  kind: SlugTable,
+  title: string,
+  fallback: string,
+  ownId?: number,
+): Promise<string> {
   const base = slugify(title) || fallback;
   for (let n = 1; n < 1000; n++) {
     const suffix = n === 1 ? "" : `-${n}`;
@@ -43,16 +56,32 @@ export async function slugFromTitle(db: Database, entity: ContentEntity, kind: S
 }
 
 /** An editor's own slug: 422 on the slug field when another entity of the kind has it (or had it). */
-export async function assertSlugFree(db: Database, entity: ContentEntity, kind: SlugTable, slug: string, ownId?: number): Promise<void> {
+export async function assertSlugFree(
+  db: Database,
+  entity: ContentEntity,
+  kind: SlugTable,
+  slug: string,
+  ownId?: number,
+): Promise<void> {
   if (await slugTaken(db, entity, kind, slug, ownId)) {
     throw new ValidationFailure("slug", SLUG_TAKEN_MESSAGE);
   }
 }
 
 /** After a slug change: the old slug answers for the entity from now on; the new one is its own again. */
-export async function rememberOldSlug(db: Database, entity: ContentEntity, entityId: number, oldSlug: string, newSlug: string): Promise<void> {
+export async function rememberOldSlug(
+  db: Database,
+  entity: ContentEntity,
+  entityId: number,
+  oldSlug: string,
+  newSlug: string,
+): Promise<void> {
   if (oldSlug === newSlug) return;
-  await db.delete(slugRedirects).where(and(eq(slugRedirects.entity, entity), eq(slugRedirects.oldSlug, newSlug), eq(slugRedirects.entityId, entityId)));
+  await db
+    .delete(slugRedirects)
+    .where(
+      and(eq(slugRedirects.entity, entity), eq(slugRedirects.oldSlug, newSlug), eq(slugRedirects.entityId, entityId)),
+    );
   await db
     .insert(slugRedirects)
     .values({ entity, oldSlug, entityId })
@@ -60,7 +89,11 @@ export async function rememberOldSlug(db: Database, entity: ContentEntity, entit
 }
 
 /** The id of the entity a former slug of this kind now names. */
-export async function redirectedSlugTarget(db: Database, entity: ContentEntity, slug: string): Promise<number | undefined> {
+export async function redirectedSlugTarget(
+  db: Database,
+  entity: ContentEntity,
+  slug: string,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ entityId: slugRedirects.entityId })
     .from(slugRedirects)

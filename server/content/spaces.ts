@@ -18,21 +18,40 @@ import { isPublicAt } from "@/shared/content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
-import { spaceCreateSchema, spacePatchSchema, spaceRestoreSchema, type SpaceContent, type SpacePatch } from "@/validation/content/workspace";
+import {
+  spaceCreateSchema,
+  spacePatchSchema,
+  spaceRestoreSchema,
+  type SpaceContent,
+  type SpacePatch,
+} from "@/validation/content/workspace";
 import { refreshPlanSearchTexts } from "./plans";
 import { contentRoutes } from "./routes";
-import { changeContent, contentState, contentStatusCondition, createContent, listContentRows, type ContentFilter, type ContentKind } from "./writes";
+import {
+  changeContent,
+  contentState,
+  contentStatusCondition,
+  createContent,
+  listContentRows,
+  type ContentFilter,
+  type ContentKind,
+} from "./writes";
 
 type SpaceRow = typeof locations.$inferSelect;
 
 export const SPACE_CONTENT_NOT_FOUND = "این فضا پیدا نشد.";
-export const STALE_SPACE_MESSAGE = "این فضا همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_SPACE_MESSAGE =
+  "این فضا همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 export const SPACE_VERSION_NOT_FOUND = "این نسخه از فضا پیدا نشد.";
 export const SPACE_BRANCH_MISSING = "این شعبه پیدا نشد؛ شعبه دیگری انتخاب کنید.";
 
 /** The branch a space is in (422 on its field when there is none). */
 async function branchOf(db: Database, id: number): Promise<{ id: number; name: string }> {
-  const [branch] = await db.select({ id: branches.id, name: branches.name }).from(branches).where(eq(branches.id, id)).limit(1);
+  const [branch] = await db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(eq(branches.id, id))
+    .limit(1);
   if (!branch) throw new ValidationFailure("branch_id", SPACE_BRANCH_MISSING);
   return branch;
 }
@@ -41,16 +60,26 @@ const urlOf = (row: Pick<SpaceRow, "id">) => `/workspaces#location-${row.id}`;
 
 /** The gallery as the desk edits it: each picture with its alt text (the seeded drawn art has none: the space's name and the picture's place stand in). */
 const galleryOf = (row: Pick<SpaceRow, "gallery" | "galleryAlts" | "name">): AdminSpace["gallery"] =>
-  row.gallery.map((image, index) => ({ image, caption: row.galleryAlts[index] || `${row.name}، تصویر ${toPersianDigits(index + 1)}` }));
+  row.gallery.map((image, index) => ({
+    image,
+    caption: row.galleryAlts[index] || `${row.name}، تصویر ${toPersianDigits(index + 1)}`,
+  }));
 
 /** Each picture of a gallery sent is on this site or one the desk uploaded (422 on its field otherwise). */
 async function assertGallery(db: Database, gallery: AdminSpace["gallery"] | undefined): Promise<void> {
-  for (const [index, picture] of (gallery ?? []).entries()) await assertUploadedImage(db, picture.image, `gallery.${index}.image`);
+  for (const [index, picture] of (gallery ?? []).entries())
+    await assertUploadedImage(db, picture.image, `gallery.${index}.image`);
 }
 
 /** A space's branch as the desk shows it: its name and whether the public sees it. */
-function branchShown(branch: Pick<typeof branches.$inferSelect, "id" | "name" | "status" | "publishAt"> | undefined, id: number, now: Date): AdminSpace["branch"] {
-  return branch ? { id: branch.id, name: branch.name, is_public: isPublicAt(branch, now) } : { id, name: "", is_public: false };
+function branchShown(
+  branch: Pick<typeof branches.$inferSelect, "id" | "name" | "status" | "publishAt"> | undefined,
+  id: number,
+  now: Date,
+): AdminSpace["branch"] {
+  return branch
+    ? { id: branch.id, name: branch.name, is_public: isPublicAt(branch, now) }
+    : { id, name: "", is_public: false };
 }
 
 async function plansCount(db: Database, id: number): Promise<number> {
@@ -62,7 +91,11 @@ async function plansCount(db: Database, id: number): Promise<number> {
 }
 
 async function serialize(db: Database, row: SpaceRow): Promise<AdminSpace> {
-  const [branch] = await db.select({ id: branches.id, name: branches.name, status: branches.status, publishAt: branches.publishAt }).from(branches).where(eq(branches.id, row.branchId)).limit(1);
+  const [branch] = await db
+    .select({ id: branches.id, name: branches.name, status: branches.status, publishAt: branches.publishAt })
+    .from(branches)
+    .where(eq(branches.id, row.branchId))
+    .limit(1);
   return {
     id: row.id,
     branch_id: row.branchId,
@@ -85,8 +118,37 @@ async function serialize(db: Database, row: SpaceRow): Promise<AdminSpace> {
 
 /** What a version keeps and the audit log shows: the editable fields (the branch's name too) and where the space stood. */
 function snapshot(item: AdminSpace): Record<string, unknown> {
-  const { branch_id, name, description, floor, capacity, amenities, image, image_alt, gallery, sort_order, status, publish_at, version } = item;
-  return { branch_id, branch: item.branch.name, name, description, floor, capacity, amenities, image, image_alt, gallery, sort_order, status, publish_at, version };
+  const {
+    branch_id,
+    name,
+    description,
+    floor,
+    capacity,
+    amenities,
+    image,
+    image_alt,
+    gallery,
+    sort_order,
+    status,
+    publish_at,
+    version,
+  } = item;
+  return {
+    branch_id,
+    branch: item.branch.name,
+    name,
+    description,
+    floor,
+    capacity,
+    amenities,
+    image,
+    image_alt,
+    gallery,
+    sort_order,
+    status,
+    publish_at,
+    version,
+  };
 }
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is). */
@@ -121,7 +183,8 @@ export const SPACE_KIND: ContentKind<SpaceRow, AdminSpace> = {
     const next = { ...row, ...change.values } as SpaceRow;
     const branch = await branchOf(t, next.branchId);
     // Its plans' search text names the space and its branch.
-    if (next.name !== row.name || next.branchId !== row.branchId) await refreshPlanSearchTexts(t, row.id, { name: next.name, branchName: branch.name });
+    if (next.name !== row.name || next.branchId !== row.branchId)
+      await refreshPlanSearchTexts(t, row.id, { name: next.name, branchName: branch.name });
     if (change.values.gallery !== undefined) await assertGallery(t, galleryOf(next));
     return change.values;
   },
@@ -130,7 +193,12 @@ export const SPACE_KIND: ContentKind<SpaceRow, AdminSpace> = {
 };
 
 /** The desk's list: every space whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise; `branch_id` narrows it to a branch. */
-export async function listSpaces(db: Database, filter: ContentFilter, page: Pagination, params: URLSearchParams): Promise<{ items: AdminSpaceListItem[]; total: number }> {
+export async function listSpaces(
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+  params: URLSearchParams,
+): Promise<{ items: AdminSpaceListItem[]; total: number }> {
   const now = new Date();
   const branchId = Number(params.get("branch_id"));
   const conditions: Array<SQL | undefined> = [
@@ -138,9 +206,15 @@ export async function listSpaces(db: Database, filter: ContentFilter, page: Pagi
     searchCondition(locations.name, filter.q),
     Number.isInteger(branchId) && branchId > 0 ? eq(locations.branchId, branchId) : undefined,
   ];
-  const order = orderBy(filter.sort, { updated_at: locations.updatedAt, name: locations.name, created_at: locations.createdAt }, [desc(locations.updatedAt), desc(locations.id)]);
+  const order = orderBy(
+    filter.sort,
+    { updated_at: locations.updatedAt, name: locations.name, created_at: locations.createdAt },
+    [desc(locations.updatedAt), desc(locations.id)],
+  );
   const { rows, total } = await listContentRows<SpaceRow>(db, locations, and(...conditions), order, page);
-  const branchRows = await db.select({ id: branches.id, name: branches.name, status: branches.status, publishAt: branches.publishAt }).from(branches);
+  const branchRows = await db
+    .select({ id: branches.id, name: branches.name, status: branches.status, publishAt: branches.publishAt })
+    .from(branches);
   const counts = await db
     .select({ locationId: locationPlans.locationId, count: sql<number>`cast(count(*) as integer)` })
     .from(locationPlans)
@@ -175,7 +249,12 @@ export function createSpace(db: Database, staff: StaffCaller, input: SpaceConten
       .where(eq(locations.branchId, input.branch_id));
     const [row] = await t
       .insert(locations)
-      .values({ ...(columnsOf(input) as SpaceRow), floor: input.floor ?? null, sortOrder: input.sort_order ?? next, ...draft })
+      .values({
+        ...(columnsOf(input) as SpaceRow),
+        floor: input.floor ?? null,
+        sortOrder: input.sort_order ?? next,
+        ...draft,
+      })
       .returning();
     return row!;
   });
@@ -185,7 +264,8 @@ export function createSpace(db: Database, staff: StaffCaller, input: SpaceConten
 export function updateSpace(db: Database, staff: StaffCaller, id: number, patch: SpacePatch): Promise<AdminSpace> {
   const { version, ...fields } = patch;
   return changeContent(db, SPACE_KIND, staff, id, "update", version, async (row, t) => {
-    if (fields.image !== undefined && fields.image !== row.image) await assertUploadedImage(t, fields.image, "image", WIDE_IMAGE);
+    if (fields.image !== undefined && fields.image !== row.image)
+      await assertUploadedImage(t, fields.image, "image", WIDE_IMAGE);
     return { values: columnsOf(fields) };
   });
 }

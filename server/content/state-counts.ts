@@ -3,7 +3,22 @@ import "server-only";
 // the API (the home asked every list five times over HTTP before, some sixty calls a render).
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { branches, businesses, contentPages, coupons, events, faqItems, freelancers, hitechProjects, jobPositions, jobUnits, locationPlans, locations, mentors, presents } from "@/server/db/schema";
+import {
+  branches,
+  businesses,
+  contentPages,
+  coupons,
+  events,
+  faqItems,
+  freelancers,
+  hitechProjects,
+  jobPositions,
+  jobUnits,
+  locationPlans,
+  locations,
+  mentors,
+  presents,
+} from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { apiHandler } from "@/server/http/handler";
 import { COUNTED_CONTENT_KINDS, type CountedContentKind } from "@/shared/content";
@@ -28,7 +43,8 @@ const TABLES: Record<CountedContentKind, ContentTable> = {
   coupons,
 };
 
-const countWhere = (condition: ReturnType<typeof eq> | undefined) => sql<number>`cast(count(*) filter (where ${condition}) as integer)`;
+const countWhere = (condition: ReturnType<typeof eq> | undefined) =>
+  sql<number>`cast(count(*) filter (where ${condition}) as integer)`;
 
 /** A kind's counts, as the desk's state filters count them (./writes.ts contentStatusCondition). */
 async function stateCounts(db: Database, table: ContentTable, now: Date): Promise<ContentStateCounts> {
@@ -44,9 +60,15 @@ async function stateCounts(db: Database, table: ContentTable, now: Date): Promis
   return row ?? { all: 0, draft: 0, scheduled: 0, published: 0, archived: 0 };
 }
 
-export async function contentStateCounts(db: Database, now = new Date()): Promise<Record<CountedContentKind, ContentStateCounts>> {
+export async function contentStateCounts(
+  db: Database,
+  now = new Date(),
+): Promise<Record<CountedContentKind, ContentStateCounts>> {
   const counted = await Promise.all(COUNTED_CONTENT_KINDS.map((kind) => stateCounts(db, TABLES[kind], now)));
-  return Object.fromEntries(COUNTED_CONTENT_KINDS.map((kind, i) => [kind, counted[i]!])) as Record<CountedContentKind, ContentStateCounts>;
+  return Object.fromEntries(COUNTED_CONTENT_KINDS.map((kind, i) => [kind, counted[i]!])) as Record<
+    CountedContentKind,
+    ContentStateCounts
+  >;
 }
 
 /** GET /api/v1/admin/content/counts (editors, admins). */

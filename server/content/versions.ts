@@ -11,7 +11,14 @@ import type { ContentVersionItem } from "@/shared/types/content";
 /** What names an entity's versions, redirects and audit entries: its cache type, or its own name where several kinds share one (a workspace's plans, spaces and branches) or none is cached (discount codes). */
 export type ContentEntity = ContentType | "plan" | "space" | "branch" | "coupon" | "job_unit";
 
-export async function saveVersion(db: Database, entity: ContentEntity, entityId: number, version: number, data: Record<string, unknown>, actorId: number | null): Promise<void> {
+export async function saveVersion(
+  db: Database,
+  entity: ContentEntity,
+  entityId: number,
+  version: number,
+  data: Record<string, unknown>,
+  actorId: number | null,
+): Promise<void> {
   await db.insert(contentVersions).values({ entity, entityId, version, data, actorId });
 }
 
@@ -19,11 +26,21 @@ export async function saveVersion(db: Database, entity: ContentEntity, entityId:
  * Keeps the state an entity had before its first write through the desk (seeded or older content
  * has no version yet), so that state can be restored too. Nothing when that version is kept already.
  */
-export async function keepCurrentVersion(db: Database, entity: ContentEntity, entityId: number, version: number, data: Record<string, unknown>): Promise<void> {
+export async function keepCurrentVersion(
+  db: Database,
+  entity: ContentEntity,
+  entityId: number,
+  version: number,
+  data: Record<string, unknown>,
+): Promise<void> {
   await db.insert(contentVersions).values({ entity, entityId, version, data, actorId: null }).onConflictDoNothing();
 }
 
-export async function listVersions(db: Database, entity: ContentEntity, entityId: number): Promise<ContentVersionItem[]> {
+export async function listVersions(
+  db: Database,
+  entity: ContentEntity,
+  entityId: number,
+): Promise<ContentVersionItem[]> {
   const rows = await db
     .select({ row: contentVersions, actor: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
     .from(contentVersions)
@@ -33,7 +50,10 @@ export async function listVersions(db: Database, entity: ContentEntity, entityId
   return rows.map(({ row, actor }) => ({
     version: row.version,
     created_at: row.createdAt.toISOString(),
-    actor: actor && actor.id !== null ? { id: actor.id, name: [actor.firstName, actor.lastName].filter(Boolean).join(" ") } : null,
+    actor:
+      actor && actor.id !== null
+        ? { id: actor.id, name: [actor.firstName, actor.lastName].filter(Boolean).join(" ") }
+        : null,
     data: row.data,
   }));
 }
@@ -42,7 +62,13 @@ export async function findVersion(db: Database, entity: ContentEntity, entityId:
   const [row] = await db
     .select()
     .from(contentVersions)
-    .where(and(eq(contentVersions.entity, entity), eq(contentVersions.entityId, entityId), eq(contentVersions.version, version)))
+    .where(
+      and(
+        eq(contentVersions.entity, entity),
+        eq(contentVersions.entityId, entityId),
+        eq(contentVersions.version, version),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -29,10 +29,25 @@ import { assertSlugFree, rememberOldSlug, slugFromTitle, type SlugTable } from "
 import { findVersion, keepCurrentVersion, saveVersion, type ContentEntity } from "./versions";
 
 /** The columns every kind with a lifecycle has, as its rows read them (a slug only where the kind has one). */
-export type ContentRow = { id: number; slug?: string; status: ContentStatus; publishAt: Date | null; version: number; updatedAt: Date; createdAt: Date };
+export type ContentRow = {
+  id: number;
+  slug?: string;
+  status: ContentStatus;
+  publishAt: Date | null;
+  version: number;
+  updatedAt: Date;
+  createdAt: Date;
+};
 
 /** A kind's table, with the columns the lifecycle writes (`slug`: none for a kind addressed by id). */
-export type ContentTable = PgTable & { id: PgColumn; slug?: PgColumn; status: PgColumn; publishAt: PgColumn; version: PgColumn; updatedAt: PgColumn };
+export type ContentTable = PgTable & {
+  id: PgColumn;
+  slug?: PgColumn;
+  status: PgColumn;
+  publishAt: PgColumn;
+  version: PgColumn;
+  updatedAt: PgColumn;
+};
 
 /** What the desk's answer about one item carries at the least. */
 export type ContentItem = ContentState & { id: number };
@@ -90,17 +105,31 @@ export type ContentFilter = { status?: ContentStatus | "scheduled"; q?: string |
 
 export function parseContentFilter(params: URLSearchParams): ContentFilter {
   const status = params.get("status");
-  return { status: isContentStatus(status) || status === "scheduled" ? status : undefined, q: params.get("q"), sort: params.get("sort") };
+  return {
+    status: isContentStatus(status) || status === "scheduled" ? status : undefined,
+    q: params.get("q"),
+    sort: params.get("sort"),
+  };
 }
 
-export function contentStatusCondition(table: ContentTable, status: ContentFilter["status"], now: Date): SQL | undefined {
+export function contentStatusCondition(
+  table: ContentTable,
+  status: ContentFilter["status"],
+  now: Date,
+): SQL | undefined {
   if (!status) return undefined;
   if (status === "scheduled") return and(eq(table.status, "published"), gt(table.publishAt, now));
   return eq(table.status, status);
 }
 
 /** One page of the desk's list of a kind, and how many items match in all. */
-export async function listContentRows<Row>(db: Database, table: ContentTable, where: SQL | undefined, order: SQL[], page: Pagination): Promise<{ rows: Row[]; total: number }> {
+export async function listContentRows<Row>(
+  db: Database,
+  table: ContentTable,
+  where: SQL | undefined,
+  order: SQL[],
+  page: Pagination,
+): Promise<{ rows: Row[]; total: number }> {
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
@@ -115,13 +144,21 @@ export async function listContentRows<Row>(db: Database, table: ContentTable, wh
 }
 
 /** The item whatever its state (404 with the kind's message when there is none). */
-export async function findContentRow<Row extends ContentRow>(db: Database, kind: Pick<ContentKind<Row, ContentItem>, "table" | "notFoundMessage">, id: number): Promise<Row> {
+export async function findContentRow<Row extends ContentRow>(
+  db: Database,
+  kind: Pick<ContentKind<Row, ContentItem>, "table" | "notFoundMessage">,
+  id: number,
+): Promise<Row> {
   const [row] = await db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
   if (!row) throw notFound(kind.notFoundMessage);
   return row as Row;
 }
 
-export async function getContent<Row extends ContentRow, Item extends ContentItem, Extra>(db: Database, kind: ContentKind<Row, Item, Extra>, id: number): Promise<Item> {
+export async function getContent<Row extends ContentRow, Item extends ContentItem, Extra>(
+  db: Database,
+  kind: ContentKind<Row, Item, Extra>,
+  id: number,
+): Promise<Item> {
   return kind.serialize(db, await findContentRow(db, kind, id));
 }
 
@@ -136,7 +173,8 @@ function afterWrite<Item extends ContentItem>(
   after: Item,
   tags: readonly string[] = entityTags(kind.cacheType ?? (kind.entity as ContentType), after.id),
 ): void {
-  const scheduled = after.status === "published" && !after.is_public && after.publish_at ? new Date(after.publish_at) : null;
+  const scheduled =
+    after.status === "published" && !after.is_public && after.publish_at ? new Date(after.publish_at) : null;
   invalidateAt(`${kind.entity}:${after.id}`, tags, scheduled);
   if (before?.is_public || after.is_public) invalidatePublicContent(tags);
 }
@@ -233,7 +271,9 @@ export async function createContent<Row extends ContentRow, Item extends Content
     const draft: NewDraft = { status: "draft", publishAt: null, version: 1 };
     let row: Row;
     if (input && table.slug) {
-      const slug = input.slug ?? (await slugFromTitle(t, entity, slugTable(table, table.slug), input.title, kind.slugFallback ?? entity));
+      const slug =
+        input.slug ??
+        (await slugFromTitle(t, entity, slugTable(table, table.slug), input.title, kind.slugFallback ?? entity));
       if (input.slug) await assertSlugFree(t, entity, slugTable(table, table.slug), slug);
       row = await insert(t, { ...draft, slug });
     } else {
@@ -241,7 +281,15 @@ export async function createContent<Row extends ContentRow, Item extends Content
     }
     const created = await kind.serialize(t, row);
     await saveVersion(t, entity, row.id, 1, kind.snapshot(created), staff.user.id);
-    await audit(t, { actorId: staff.user.id, action: `content.${entity}.create`, entity, entityId: row.id, before: null, after: kind.snapshot(created), ip: staff.ip });
+    await audit(t, {
+      actorId: staff.user.id,
+      action: `content.${entity}.create`,
+      entity,
+      entityId: row.id,
+      before: null,
+      after: kind.snapshot(created),
+      ip: staff.ip,
+    });
     return created;
   });
 }
@@ -256,7 +304,8 @@ export function publishContent<Row extends ContentRow, Item extends ContentItem,
   version?: number,
 ): Promise<Item> {
   return changeContent(db, kind, staff, id, "publish", version, async (row) => {
-    if (row.status === "published" && (row.publishAt?.getTime() ?? null) === (publishAt?.getTime() ?? null)) return null;
+    if (row.status === "published" && (row.publishAt?.getTime() ?? null) === (publishAt?.getTime() ?? null))
+      return null;
     return { values: { status: "published", publishAt } };
   });
 }
@@ -274,7 +323,9 @@ export function takeDownContent<Row extends ContentRow, Item extends ContentItem
   version?: number,
 ): Promise<Item> {
   const status = TAKEN_DOWN[move];
-  return changeContent(db, kind, staff, id, move, version, async (row) => (row.status === status ? null : { values: { status, publishAt: null } }));
+  return changeContent(db, kind, staff, id, move, version, async (row) =>
+    row.status === status ? null : { values: { status, publishAt: null } },
+  );
 }
 
 /** The editable fields of an earlier version, saved as the newest one (the status stays as it is). */

@@ -36,7 +36,11 @@ export async function couponUsesOf(db: Database, codes: string[]): Promise<Map<s
  * ones before (the check before it, ./check.ts, could not: two could pass it at once).
  */
 export async function assertCouponUseLeft(db: Database, code: string): Promise<void> {
-  const [coupon] = await db.select({ maxUses: coupons.maxUses }).from(coupons).where(eq(coupons.code, code)).for("update");
+  const [coupon] = await db
+    .select({ maxUses: coupons.maxUses })
+    .from(coupons)
+    .where(eq(coupons.code, code))
+    .for("update");
   if (coupon?.maxUses == null) return;
   if ((await couponUses(db, code)) >= coupon.maxUses) throw new ValidationFailure("coupon", COUPON_MESSAGES.usedUp);
 }

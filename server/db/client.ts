@@ -87,7 +87,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const PGlite = guardedPGlite(Base, options.onBroken ?? (() => {}));
-  const client = options.dataDir === "memory" || !options.dataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(options.dataDir);
+  const client =
+    options.dataDir === "memory" || !options.dataDir
+      ? new PGlite({ loadDataDir: options.loadDataDir })
+      : new PGlite(options.dataDir);
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
@@ -130,7 +133,8 @@ async function openProcessDatabase(): Promise<DatabaseHandle> {
         await seedIfEmpty(db);
       }
     : undefined;
-  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL, timeoutMs: env.DATABASE_TIMEOUT_MS, afterMigrations });
+  if (env.DATABASE_URL)
+    return openDatabase({ url: env.DATABASE_URL, timeoutMs: env.DATABASE_TIMEOUT_MS, afterMigrations });
   const dir = path.resolve(env.DATA_DIR, "pglite");
   acquireDataDirLock(env.DATA_DIR);
   return openDatabase({ dataDir: dir, onBroken: (error) => exitForRestart(dir, error), afterMigrations });

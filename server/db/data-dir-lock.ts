@@ -26,7 +26,9 @@ export function dataDirHolder(dataDir: string): number | undefined {
 export function acquireDataDirLock(dataDir: string): () => void {
   const holderPid = dataDirHolder(dataDir);
   if (holderPid !== undefined && holderPid !== process.pid) {
-    throw new Error(`DATA_DIR ${path.resolve(dataDir)} is in use by process ${holderPid}; stop it or use another DATA_DIR.`);
+    throw new Error(
+      `DATA_DIR ${path.resolve(dataDir)} is in use by process ${holderPid}; stop it or use another DATA_DIR.`,
+    );
   }
   fs.mkdirSync(path.resolve(dataDir), { recursive: true });
   fs.writeFileSync(lockPath(dataDir), String(process.pid));

@@ -37,7 +37,9 @@ export function guardedPGlite(Base: PGliteClass, onBroken: (error: unknown) => v
 
     #failed(error: unknown): never {
       if (!this.#broken && breaksInstance(error)) {
-        this.#broken = new DatabaseUnavailableError("the embedded database (PGlite) cannot use its files", { cause: error });
+        this.#broken = new DatabaseUnavailableError("the embedded database (PGlite) cannot use its files", {
+          cause: error,
+        });
         onBroken(error);
       }
       throw this.#broken ?? error;
@@ -61,7 +63,9 @@ export function guardedPGlite(Base: PGliteClass, onBroken: (error: unknown) => v
       }
     }
 
-    override async execProtocolStream(...args: Parameters<PGlite["execProtocolStream"]>): ReturnType<PGlite["execProtocolStream"]> {
+    override async execProtocolStream(
+      ...args: Parameters<PGlite["execProtocolStream"]>
+    ): ReturnType<PGlite["execProtocolStream"]> {
       if (this.#broken) throw this.#broken;
       try {
         return await super.execProtocolStream(...args);

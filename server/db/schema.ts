@@ -2,7 +2,20 @@
 // (normalised Persian text of its searchable fields, see shared/format/persian-text) and a
 // `viewCount` for the "most visited" sort.
 import { sql } from "drizzle-orm";
-import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import type { ContentStatus } from "@/shared/content";
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
@@ -652,7 +665,10 @@ export const authSessions = pgTable(
     /** Set when an admin signed in as this user for support ('login as'): who is really at the keyboard. */
     impersonatorId: integer("impersonator_id").references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [index("auth_sessions_user_idx").on(t.userId), index("auth_sessions_previous_refresh_idx").on(t.previousRefreshTokenHash)],
+  (t) => [
+    index("auth_sessions_user_idx").on(t.userId),
+    index("auth_sessions_previous_refresh_idx").on(t.previousRefreshTokenHash),
+  ],
 );
 
 /** Fixed-window counters for rate limits when no Redis is configured (shared by all instances on one database). */
@@ -785,7 +801,10 @@ export const eventSeatOffers = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("event_seat_offers_event_status_idx").on(t.eventId, t.status), index("event_seat_offers_request_idx").on(t.requestId)],
+  (t) => [
+    index("event_seat_offers_event_status_idx").on(t.eventId, t.status),
+    index("event_seat_offers_request_idx").on(t.requestId),
+  ],
 );
 
 // --------------------------------------------------------------------------------------- staff
@@ -822,7 +841,11 @@ export const auditLog = pgTable(
     ip: text("ip"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId), index("audit_log_actor_idx").on(t.actorId)],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+    index("audit_log_actor_idx").on(t.actorId),
+  ],
 );
 
 // ------------------------------------------------------------------------------------- content
@@ -841,7 +864,10 @@ export const slugRedirects = pgTable(
     entityId: integer("entity_id").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("slug_redirects_entity_slug_idx").on(t.entity, t.oldSlug), index("slug_redirects_target_idx").on(t.entity, t.entityId)],
+  (t) => [
+    uniqueIndex("slug_redirects_entity_slug_idx").on(t.entity, t.oldSlug),
+    index("slug_redirects_target_idx").on(t.entity, t.entityId),
+  ],
 );
 
 /** Every saved state of a piece of content, for "restore an earlier version" (version counts from 1 per entity). */

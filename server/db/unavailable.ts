@@ -16,7 +16,16 @@ const UNAVAILABLE_SQLSTATE = [
 ];
 
 /** Node's codes for a server that cannot be reached. */
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EPIPE", "EAI_AGAIN"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "EAI_AGAIN",
+]);
 
 /** node-postgres's and PGlite's own messages (they carry no code). */
 const UNAVAILABLE_MESSAGES = [
@@ -31,7 +40,11 @@ const UNAVAILABLE_MESSAGES = [
 
 /** An error the open or a query gave that says the database is unavailable, anywhere in its causes. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     // By name: each route's bundle may hold its own copy of this module, and the one that opened
     // the process's database made the error.
     if ((current as { name?: unknown }).name === DATABASE_UNAVAILABLE) return true;
@@ -39,7 +52,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
     if (typeof WebAssembly !== "undefined" && current instanceof WebAssembly.RuntimeError) return true;
     const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.some((pattern) => pattern.test(code)))) return true;
+    if (
+      typeof code === "string" &&
+      (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.some((pattern) => pattern.test(code)))
+    )
+      return true;
     const message = (current as { message?: unknown }).message;
     if (typeof message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
   }
@@ -58,11 +75,18 @@ export class DatabaseUnavailableError extends Error {
 
 /** What a log line may say of the failure: a code or one of the messages above, never a value. */
 function reasonOf(error: unknown): string {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string") return code;
     const message = (current as { message?: unknown }).message;
-    if ((current as { name?: unknown }).name === DATABASE_UNAVAILABLE || (typeof message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))))
+    if (
+      (current as { name?: unknown }).name === DATABASE_UNAVAILABLE ||
+      (typeof message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message)))
+    )
       return String(message).slice(0, 120);
   }
   return error instanceof Error ? error.name : "unknown";
@@ -75,5 +99,13 @@ export function reportDatabaseUnavailable(error: unknown, request?: Request): vo
   const now = Date.now();
   if (now - lastLogged < 5000) return;
   lastLogged = now;
-  log.error({ requestId: requestIdOf(request), reason: reasonOf(error), method: request?.method, path: loggableUrl(request?.url) }, "database unavailable, answering 503");
+  log.error(
+    {
+      requestId: requestIdOf(request),
+      reason: reasonOf(error),
+      method: request?.method,
+      path: loggableUrl(request?.url),
+    },
+    "database unavailable, answering 503",
+  );
 }

@@ -56,7 +56,13 @@ export async function readCase(db: Database, staff: StaffCaller, id: number): Pr
       .select({ request: requests, assignee: assignees })
       .from(requests)
       .leftJoin(assignees, eq(assignees.id, requests.assigneeId))
-      .where(and(ne(requests.id, id), inArray(requests.kind, reviewableKinds(staff.access)), or(eq(requests.mobile, row.mobile), row.userId ? eq(requests.userId, row.userId) : undefined)))
+      .where(
+        and(
+          ne(requests.id, id),
+          inArray(requests.kind, reviewableKinds(staff.access)),
+          or(eq(requests.mobile, row.mobile), row.userId ? eq(requests.userId, row.userId) : undefined),
+        ),
+      )
       .orderBy(desc(requests.createdAt), desc(requests.id))
       .limit(20),
     profileOf(db, row.kind, id),

@@ -30,7 +30,13 @@ async function periodFigures(db: Database, kinds: RequestKind[], since: Date): P
       .select({ decided: sql<number>`cast(count(distinct ${requestStatusHistory.requestId}) as integer)` })
       .from(requestStatusHistory)
       .innerJoin(requests, sql`${requests.id} = ${requestStatusHistory.requestId}`)
-      .where(and(inArray(requests.kind, kinds), inArray(requestStatusHistory.status, DECISIONS), gte(requestStatusHistory.createdAt, since))),
+      .where(
+        and(
+          inArray(requests.kind, kinds),
+          inArray(requestStatusHistory.status, DECISIONS),
+          gte(requestStatusHistory.createdAt, since),
+        ),
+      ),
   ]);
   const byKind: DeskPeriodFigures["new_by_kind"] = {};
   for (const row of created) if (Object.hasOwn(REQUEST_KINDS, row.kind)) byKind[row.kind as RequestKind] = row.count;
@@ -40,7 +46,10 @@ async function periodFigures(db: Database, kinds: RequestKind[], since: Date): P
 export async function deskDashboard(db: Database, access: StaffAccess, now = new Date()): Promise<DeskDashboard> {
   const kinds = reviewableKinds(access);
   const { today, week } = tehranPeriodStarts(now);
-  const reservationsThisWeek = and(inArray(requests.kind, kinds.includes("reservation") ? ["reservation"] : []), gte(requests.createdAt, week));
+  const reservationsThisWeek = and(
+    inArray(requests.kind, kinds.includes("reservation") ? ["reservation"] : []),
+    gte(requests.createdAt, week),
+  );
   const branchId = sql<string>`${requests.payload}->>'branch'`;
   const [todayFigures, weekFigures, [{ waiting } = { waiting: 0 }], branchRows, planRows] = await Promise.all([
     periodFigures(db, kinds, today),
@@ -48,7 +57,13 @@ export async function deskDashboard(db: Database, access: StaffAccess, now = new
     db
       .select({ waiting: countAll })
       .from(requests)
-      .where(and(inArray(requests.kind, kinds), notInArray(requests.status, [...FINAL_STATUSES]), isNull(requests.lastCalledAt))),
+      .where(
+        and(
+          inArray(requests.kind, kinds),
+          notInArray(requests.status, [...FINAL_STATUSES]),
+          isNull(requests.lastCalledAt),
+        ),
+      ),
     db
       .select({ id: branches.id, name: branches.name, count: countAll })
       .from(requests)

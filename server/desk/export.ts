@@ -16,7 +16,18 @@ const BATCH = 500;
 /** The byte-order mark that tells Excel the file is UTF-8 (made from its code: it is not page text). */
 const BOM = String.fromCharCode(0xfeff);
 
-export const EXPORT_COLUMNS = ["کد پیگیری", "نوع درخواست", "موضوع", "وضعیت", "نام", "موبایل", "تاریخ ثبت", "آخرین تغییر", "مسئول", "آخرین تماس"] as const;
+export const EXPORT_COLUMNS = [
+  "کد پیگیری",
+  "نوع درخواست",
+  "موضوع",
+  "وضعیت",
+  "نام",
+  "موبایل",
+  "تاریخ ثبت",
+  "آخرین تغییر",
+  "مسئول",
+  "آخرین تماس",
+] as const;
 
 /** One CSV cell: quoted when it holds a separator, a quote or a line break; a leading = + - @ (or tab/CR) is prefixed with ' so Excel shows it as text. */
 export function csvCell(value: string | null | undefined): string {

@@ -20,13 +20,17 @@ import { staffAccess } from "@/server/staff/members";
 import { canReview } from "@/shared/staff";
 
 /** A link or an image with a grant that is not this staff member's, or has run out. */
-export const FILE_ADDRESS_STALE_MESSAGE = "این نشانی فایل از صفحه درخواست در میز کار شما نیامده یا کهنه شده است؛ صفحه درخواست را دوباره باز کنید و فایل را از همان‌جا بگیرید.";
+export const FILE_ADDRESS_STALE_MESSAGE =
+  "این نشانی فایل از صفحه درخواست در میز کار شما نیامده یا کهنه شده است؛ صفحه درخواست را دوباره باز کنید و فایل را از همان‌جا بگیرید.";
 
 /** How long a file's address on the request's page stays good: a working day with the page open. */
 export const FILE_GRANT_TTL_SECONDS = 12 * 60 * 60;
 
 const grantSignature = (fileId: number, staffId: number, expires: number) =>
-  createHmac("sha256", serverEnv().AUTH_SECRET).update(`desk-file|${fileId}|${staffId}|${expires}`).digest("base64url").slice(0, 32);
+  createHmac("sha256", serverEnv().AUTH_SECRET)
+    .update(`desk-file|${fileId}|${staffId}|${expires}`)
+    .digest("base64url")
+    .slice(0, 32);
 
 /** A file's address as the desk's request page shows it to this staff member: signed for them, for FILE_GRANT_TTL_SECONDS. */
 export function deskFileUrl(fileId: number, staffId: number, now = Date.now()): string {
@@ -49,13 +53,30 @@ export function isFileGranted(grant: string | null, fileId: number, staffId: num
  * 403 unless this signed-in account reviews the file's kind of request and the browser's load is
  * one the desk makes (a link or an image only with this account's grant); then records the download.
  */
-export async function assertReviewerMayDownload(db: Database, request: Request, userId: number, file: typeof uploads.$inferSelect, ip: string): Promise<void> {
+export async function assertReviewerMayDownload(
+  db: Database,
+  request: Request,
+  userId: number,
+  file: typeof uploads.$inferSelect,
+  ip: string,
+): Promise<void> {
   assertDeskCall(request, { link: true, image: true });
   const load = browserLoadOf(request);
   const grant = new URL(request.url).searchParams.get("grant");
-  if ((load === "link" || load === "image") && !isFileGranted(grant, file.id, userId)) throw new HttpError(403, grant ? FILE_ADDRESS_STALE_MESSAGE : NOT_FROM_DESK_MESSAGE);
+  if ((load === "link" || load === "image") && !isFileGranted(grant, file.id, userId))
+    throw new HttpError(403, grant ? FILE_ADDRESS_STALE_MESSAGE : NOT_FROM_DESK_MESSAGE);
   const access = await staffAccess(db, userId);
-  const [owner] = file.requestId && access ? await db.select({ kind: requests.kind }).from(requests).where(eq(requests.id, file.requestId)).limit(1) : [];
+  const [owner] =
+    file.requestId && access
+      ? await db.select({ kind: requests.kind }).from(requests).where(eq(requests.id, file.requestId)).limit(1)
+      : [];
   if (!access || !owner || !canReview(access, owner.kind)) throw new HttpError(403);
-  await audit(db, { actorId: userId, action: "request.file", entity: "request", entityId: file.requestId, after: { file_id: file.id, name: file.originalName }, ip });
+  await audit(db, {
+    actorId: userId,
+    action: "request.file",
+    entity: "request",
+    entityId: file.requestId,
+    after: { file_id: file.id, name: file.originalName },
+    ip,
+  });
 }

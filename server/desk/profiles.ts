@@ -31,12 +31,16 @@ export const CATEGORY_GONE = "دسته‌ای که این درخواست نام 
 const isProfileKind = (kind: string): kind is ProfileKind => (PROFILE_KINDS as readonly string[]).includes(kind);
 
 type Payload = Record<string, unknown>;
-const text = (payload: Payload, key: string) => (typeof payload[key] === "string" ? (payload[key] as string).trim() : "");
+const text = (payload: Payload, key: string) =>
+  typeof payload[key] === "string" ? (payload[key] as string).trim() : "";
 const optionalText = (payload: Payload, key: string) => text(payload, key) || null;
-const whole = (payload: Payload, key: string) => (typeof payload[key] === "number" ? Math.round(payload[key] as number) : 0);
-const list = (payload: Payload, key: string) => (Array.isArray(payload[key]) ? (payload[key] as unknown[]).filter((v): v is string => typeof v === "string") : []);
+const whole = (payload: Payload, key: string) =>
+  typeof payload[key] === "number" ? Math.round(payload[key] as number) : 0;
+const list = (payload: Payload, key: string) =>
+  Array.isArray(payload[key]) ? (payload[key] as unknown[]).filter((v): v is string => typeof v === "string") : [];
 
-const profileUrl = (kind: ProfileKind, id: number) => (kind === "freelancer-create" ? `/freelancers/${id}` : `/mentors/${id}`);
+const profileUrl = (kind: ProfileKind, id: number) =>
+  kind === "freelancer-create" ? `/freelancers/${id}` : `/mentors/${id}`;
 
 /** The profile made from this request, if one was. */
 export async function profileOf(db: Database, kind: string, requestId: number): Promise<DeskProfile | null> {
@@ -47,7 +51,12 @@ export async function profileOf(db: Database, kind: string, requestId: number): 
 }
 
 /** The person's photo, sent with the request, as a public 148×148 image; or undefined when none came. */
-async function publicPhoto(db: Database, staff: StaffCaller, requestId: number, name: string): Promise<string | undefined> {
+async function publicPhoto(
+  db: Database,
+  staff: StaffCaller,
+  requestId: number,
+  name: string,
+): Promise<string | undefined> {
   const [photo] = await db
     .select()
     .from(uploads)
@@ -55,7 +64,12 @@ async function publicPhoto(db: Database, staff: StaffCaller, requestId: number, 
     .then((rows) => rows.filter((row) => row.field === "avatar"));
   const bytes = photo && (await fileStorage().get(photo.storedName));
   if (!photo || !bytes) return undefined;
-  const image = await uploadContentImage(db, staff, { file: new File([Buffer.from(bytes)], photo.originalName, { type: photo.mime }), bytes }, { alt: `تصویر ${name}`, purpose: "logo" });
+  const image = await uploadContentImage(
+    db,
+    staff,
+    { file: new File([Buffer.from(bytes)], photo.originalName, { type: photo.mime }), bytes },
+    { alt: `تصویر ${name}`, purpose: "logo" },
+  );
   return image.url;
 }
 
@@ -63,7 +77,11 @@ async function publicPhoto(db: Database, staff: StaffCaller, requestId: number, 
  * Makes the approved request's public profile (201), or answers the one already made (200).
  * 404 outside the caller's queue, 422 for another kind, 409 before approval.
  */
-export async function publishProfile(db: Database, staff: StaffCaller, requestId: number): Promise<{ profile: DeskProfile; created: boolean }> {
+export async function publishProfile(
+  db: Database,
+  staff: StaffCaller,
+  requestId: number,
+): Promise<{ profile: DeskProfile; created: boolean }> {
   const request = await reviewableRequest(db, staff, requestId);
   if (!isProfileKind(request.kind)) throw new HttpError(422, NOT_A_PROFILE_REQUEST);
   const existing = await profileOf(db, request.kind, requestId);
@@ -79,27 +97,53 @@ export async function publishProfile(db: Database, staff: StaffCaller, requestId
     await t.select({ id: requests.id }).from(requests).where(eq(requests.id, requestId)).for("update");
     const again = await profileOf(t, kind, requestId);
     if (again) return { profile: again, created: false };
-    const id = kind === "freelancer-create" ? await insertFreelancer(t, requestId, name, avatar, payload) : await insertMentor(t, requestId, name, avatar, payload);
+    const id =
+      kind === "freelancer-create"
+        ? await insertFreelancer(t, requestId, name, avatar, payload)
+        : await insertMentor(t, requestId, name, avatar, payload);
     const profile = { id, url: profileUrl(kind, id) };
-    await audit(t, { actorId: staff.user.id, action: "request.profile_publish", entity: "request", entityId: requestId, before: null, after: profile, ip: staff.ip });
+    await audit(t, {
+      actorId: staff.user.id,
+      action: "request.profile_publish",
+      entity: "request",
+      entityId: requestId,
+      before: null,
+      after: profile,
+      ip: staff.ip,
+    });
     return { profile, created: true };
   });
-  if (made.created) invalidatePublicContent(entityTags(kind === "freelancer-create" ? "freelancer" : "mentor", made.profile.id));
+  if (made.created)
+    invalidatePublicContent(entityTags(kind === "freelancer-create" ? "freelancer" : "mentor", made.profile.id));
   return made;
 }
 
-async function categoryName(db: Database, table: typeof freelancerCategories | typeof mentorCategories, id: number): Promise<string> {
+async function categoryName(
+  db: Database,
+  table: typeof freelancerCategories | typeof mentorCategories,
+  id: number,
+): Promise<string> {
   const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1);
   if (!row) throw new HttpError(409, CATEGORY_GONE);
   return row.name;
 }
 
-async function insertFreelancer(db: Database, requestId: number, name: string, avatar: string, payload: Payload): Promise<number> {
+async function insertFreelancer(
+  db: Database,
+  requestId: number,
+  name: string,
+  avatar: string,
+  payload: Payload,
+): Promise<number> {
   const categoryId = whole(payload, "category_id");
   const category = await categoryName(db, freelancerCategories, categoryId);
   const skills = list(payload, "skills");
   const [title, city] = [text(payload, "title"), text(payload, "city")];
-  const social = Object.fromEntries(["instagram", "linkedin", "twitter", "telegram"].flatMap((network) => (text(payload, network) ? [[network, text(payload, network)]] : [])));
+  const social = Object.fromEntries(
+    ["instagram", "linkedin", "twitter", "telegram"].flatMap((network) =>
+      text(payload, network) ? [[network, text(payload, network)]] : [],
+    ),
+  );
   const [row] = await db
     .insert(freelancers)
     .values({
@@ -124,7 +168,13 @@ async function insertFreelancer(db: Database, requestId: number, name: string, a
   return row!.id;
 }
 
-async function insertMentor(db: Database, requestId: number, name: string, avatar: string, payload: Payload): Promise<number> {
+async function insertMentor(
+  db: Database,
+  requestId: number,
+  name: string,
+  avatar: string,
+  payload: Payload,
+): Promise<number> {
   const categoryId = whole(payload, "category_id");
   const category = await categoryName(db, mentorCategories, categoryId);
   const topics = list(payload, "topics");

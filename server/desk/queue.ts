@@ -2,7 +2,22 @@ import "server-only";
 // The desk's queues: every request a staff member may review, filtered, searched, sorted and paged
 // (issue 13, "Queues"). A reviewer of some kinds never sees another kind's requests, whatever the
 // filter asks for.
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  aliasedTable,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Database } from "@/server/db/types";
 import { requests, users } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
@@ -52,7 +67,13 @@ export function queueConditions(access: StaffAccess, filter: QueueFilter, withSt
     const latin = toLatinDigits(q);
     const digits = latin.replace(/\D/g, "");
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    all.push(or(ilike(requests.fullName, pattern), eq(requests.trackingCode, latin.toUpperCase()), digits.length >= 4 ? sql`${requests.mobile} like ${`%${digits}%`}` : undefined));
+    all.push(
+      or(
+        ilike(requests.fullName, pattern),
+        eq(requests.trackingCode, latin.toUpperCase()),
+        digits.length >= 4 ? sql`${requests.mobile} like ${`%${digits}%`}` : undefined,
+      ),
+    );
   }
   return and(...all);
 }
@@ -94,12 +115,19 @@ export async function queueSummary(db: Database, access: StaffAccess, filter: Qu
       .limit(1),
   ]);
   const counts: DeskQueueSummary["counts"] = {};
-  for (const group of groups) if (Object.hasOwn(REQUEST_STATUSES, group.status)) counts[group.status as RequestStatus] = group.count;
+  for (const group of groups)
+    if (Object.hasOwn(REQUEST_STATUSES, group.status)) counts[group.status as RequestStatus] = group.count;
   const item = oldest ? toDeskItem(oldest, null) : null;
   return {
     counts,
     total: groups.reduce((sum, group) => sum + group.count, 0),
-    oldest_untouched: item && { id: item.id, tracking_code: item.tracking_code, kind_label: item.kind_label, full_name: item.full_name, created_at: item.created_at },
+    oldest_untouched: item && {
+      id: item.id,
+      tracking_code: item.tracking_code,
+      kind_label: item.kind_label,
+      full_name: item.full_name,
+      created_at: item.created_at,
+    },
   };
 }
 
@@ -124,7 +152,8 @@ export function parseQueueFilter(params: URLSearchParams, staffUserId: number): 
     branch: intParam(params.get("branch")),
     from: day("from"),
     to: day("to"),
-    assignee: assigneeParam === "me" ? staffUserId : assigneeParam === "none" ? "none" : intParam(assigneeParam ?? null),
+    assignee:
+      assigneeParam === "me" ? staffUserId : assigneeParam === "none" ? "none" : intParam(assigneeParam ?? null),
     notCalled: params.get("not_called") === "1",
     q: text("q")?.slice(0, 100),
     sort: QUEUE_SORTS.find((s) => s === sort),

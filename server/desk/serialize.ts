@@ -4,7 +4,13 @@ import type { DeskCall, DeskNote, DeskRequestItem, StaffRef } from "@/shared/typ
 import { CALL_OUTCOMES, type CallOutcome } from "@/shared/types/desk";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
-import { users as usersTable, type requestCalls, type requestNotes, type requests, type users } from "@/server/db/schema";
+import {
+  users as usersTable,
+  type requestCalls,
+  type requestNotes,
+  type requests,
+  type users,
+} from "@/server/db/schema";
 import { toReceipt } from "@/server/requests/serialize";
 import { displayName } from "@/server/auth/sign-in";
 
@@ -46,6 +52,8 @@ export function toDeskCall(call: typeof requestCalls.$inferSelect, staff: UserRo
 
 /** A queue row for a request just changed, with its assignee looked up. */
 export async function deskItemOf(db: Database, row: RequestRow): Promise<DeskRequestItem> {
-  const [assignee] = row.assigneeId ? await db.select().from(usersTable).where(eq(usersTable.id, row.assigneeId)).limit(1) : [];
+  const [assignee] = row.assigneeId
+    ? await db.select().from(usersTable).where(eq(usersTable.id, row.assigneeId)).limit(1)
+    : [];
   return toDeskItem(row, assignee);
 }

@@ -40,7 +40,10 @@ function audienceOf(team: StaffMember[], kind: string): StaffMember[] {
 
 const deskLink = (path: string) => new URL(path, serverEnv().SITE_URL).toString();
 
-export async function alertNewRequest(db: Database, request: { id: number; kind: string; trackingCode: string }): Promise<void> {
+export async function alertNewRequest(
+  db: Database,
+  request: { id: number; kind: string; trackingCode: string },
+): Promise<void> {
   if (serverEnv().STAFF_ALERTS === "off") return;
   const audience = audienceOf(await listStaff(db), request.kind);
   const alert = {
@@ -48,7 +51,9 @@ export async function alertNewRequest(db: Database, request: { id: number; kind:
     text: `درخواست تازه «${kindLabel(request.kind)}» با کد ${request.trackingCode} در صف بررسی آوینوکس است: ${deskLink(`/admin/requests/${request.id}`)}`,
   };
   for (const member of audience) {
-    await tell(member, alert).catch((error: unknown) => log.error({ err: error instanceof Error ? error.name : "error" }, "staff alert not sent"));
+    await tell(member, alert).catch((error: unknown) =>
+      log.error({ err: error instanceof Error ? error.name : "error" }, "staff alert not sent"),
+    );
   }
 }
 
@@ -57,7 +62,12 @@ async function waitingFor(db: Database, member: StaffMember) {
   const kinds = reviewableKinds(member);
   const open = and(inArray(requests.kind, kinds), notInArray(requests.status, [...FINAL_STATUSES]));
   const [perKind, [{ uncalled } = { uncalled: 0 }]] = await Promise.all([
-    db.select({ kind: requests.kind, count: countAll }).from(requests).where(open).groupBy(requests.kind).orderBy(asc(requests.kind)),
+    db
+      .select({ kind: requests.kind, count: countAll })
+      .from(requests)
+      .where(open)
+      .groupBy(requests.kind)
+      .orderBy(asc(requests.kind)),
     db
       .select({ uncalled: countAll })
       .from(requests)
@@ -85,7 +95,10 @@ export async function sendDailyDigest(db: Database, now = new Date()): Promise<n
     if (!total) continue;
     const lines = perKind.map((row) => `${kindLabel(row.kind)}: ${formatNumberFa(row.count)}`).join("، ");
     const text = `در صف بررسی آوینوکس ${formatNumberFa(total)} درخواست باز است (${lines})؛ ${formatNumberFa(uncalled)} درخواست هنوز تماس نگرفته است: ${deskLink("/admin/requests?not_called=1")}`;
-    const outcome = await tell(member, { subject: `گزارش روزانه صف بررسی: ${formatNumberFa(total)} درخواست باز`, text }).catch(() => "skipped" as const);
+    const outcome = await tell(member, {
+      subject: `گزارش روزانه صف بررسی: ${formatNumberFa(total)} درخواست باز`,
+      text,
+    }).catch(() => "skipped" as const);
     if (outcome !== "skipped") told += 1;
   }
   return told;
@@ -99,7 +112,9 @@ export function scheduleDailyDigest(openDb: () => Promise<Database>): void {
   if (hour === undefined || digestTimer) return;
   const check = async () => {
     if (tehranHour(new Date()) < hour) return;
-    await sendDailyDigest(await openDb()).catch((error: unknown) => log.error({ err: error instanceof Error ? error.name : typeof error }, "staff digest failed"));
+    await sendDailyDigest(await openDb()).catch((error: unknown) =>
+      log.error({ err: error instanceof Error ? error.name : typeof error }, "staff digest failed"),
+    );
   };
   digestTimer = setInterval(() => void check(), 5 * 60 * 1000);
   digestTimer.unref();

@@ -6,7 +6,14 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
 import { siteSettings } from "@/server/db/schema";
-import { kindLabel, REQUEST_KINDS, REQUEST_STATUSES, statusLabel, type RequestKind, type RequestStatus } from "@/shared/request-labels";
+import {
+  kindLabel,
+  REQUEST_KINDS,
+  REQUEST_STATUSES,
+  statusLabel,
+  type RequestKind,
+  type RequestStatus,
+} from "@/shared/request-labels";
 import { canMove } from "@/shared/request-workflow";
 import type { DeskSmsTemplate } from "@/shared/types/desk";
 
@@ -14,7 +21,8 @@ const SETTING_KEY = "status_sms";
 
 export const STATUS_SMS_DEFAULTS: Partial<Record<RequestStatus, string>> = {
   "in-review": "«{kind}» شما با کد پیگیری {code} در آوینوکس در حال بررسی است.",
-  "needs-info": "برای بررسی «{kind}» با کد پیگیری {code} به اطلاعات بیشتری نیاز داریم؛ همکاران ما با شما تماس می‌گیرند.",
+  "needs-info":
+    "برای بررسی «{kind}» با کد پیگیری {code} به اطلاعات بیشتری نیاز داریم؛ همکاران ما با شما تماس می‌گیرند.",
   approved: "«{kind}» شما با کد پیگیری {code} در آوینوکس تایید شد. برای هماهنگی با شما تماس می‌گیریم.",
   rejected: "متأسفیم، «{kind}» شما با کد پیگیری {code} در آوینوکس پذیرفته نشد. جزئیات در صفحه پیگیری آمده است.",
   contacted: "«{kind}» شما با کد پیگیری {code} به مرحله «{status}» رسید.",
@@ -26,7 +34,12 @@ export async function statusSmsOverrides(db: Database): Promise<Record<string, s
   return (row?.value as Record<string, string> | undefined) ?? {};
 }
 
-export async function saveStatusSmsTemplate(db: Database, kind: string, status: string, text: string | null): Promise<void> {
+export async function saveStatusSmsTemplate(
+  db: Database,
+  kind: string,
+  status: string,
+  text: string | null,
+): Promise<void> {
   const current = await statusSmsOverrides(db);
   const next = { ...current };
   if (text) next[`${kind}:${status}`] = text;
@@ -38,11 +51,19 @@ export async function saveStatusSmsTemplate(db: Database, kind: string, status: 
 }
 
 export function fillTemplate(template: string, values: { code: string; kind: string; status: string }): string {
-  return template.replaceAll("{code}", values.code).replaceAll("{kind}", kindLabel(values.kind)).replaceAll("{status}", statusLabel(values.status));
+  return template
+    .replaceAll("{code}", values.code)
+    .replaceAll("{kind}", kindLabel(values.kind))
+    .replaceAll("{status}", statusLabel(values.status));
 }
 
 /** The text to send for this kind and status, or undefined when there is none. */
-export async function statusSmsText(db: Database, kind: string, status: string, code: string): Promise<string | undefined> {
+export async function statusSmsText(
+  db: Database,
+  kind: string,
+  status: string,
+  code: string,
+): Promise<string | undefined> {
   const template = (await statusSmsOverrides(db))[`${kind}:${status}`] ?? STATUS_SMS_DEFAULTS[status as RequestStatus];
   return template ? fillTemplate(template, { code, kind, status }) : undefined;
 }
@@ -56,7 +77,14 @@ export async function listStatusSmsTemplates(db: Database): Promise<DeskSmsTempl
       .filter((status) => reachable(kind, status))
       .map((status) => {
         const custom = overrides[`${kind}:${status}`];
-        return { kind, kind_label: kindLabel(kind), status, status_label: statusLabel(status), text: custom ?? STATUS_SMS_DEFAULTS[status]!, custom: custom !== undefined };
+        return {
+          kind,
+          kind_label: kindLabel(kind),
+          status,
+          status_label: statusLabel(status),
+          text: custom ?? STATUS_SMS_DEFAULTS[status]!,
+          custom: custom !== undefined,
+        };
       }),
   );
 }

@@ -14,8 +14,23 @@ import { toLatinDigits } from "@/shared/format/digits";
 import { normalizePersian } from "@/shared/format/persian-text";
 import { statusLabel, type RequestStatus } from "@/shared/request-labels";
 import { FINAL_STATUSES, isFinalStatus } from "@/shared/request-workflow";
-import { SEAT_OFFER_STATUSES, type DeskAttendee, type DeskCancelAnswer, type DeskEventAttendees, type DeskEventItem, type SeatOfferStatus } from "@/shared/types/desk-events";
-import { afterSeatChanges, isWaiting, latestOffers, releaseSeatOf, sweepExpiredOffers, type OfferMade, type OfferRow } from "./seat-offers";
+import {
+  SEAT_OFFER_STATUSES,
+  type DeskAttendee,
+  type DeskCancelAnswer,
+  type DeskEventAttendees,
+  type DeskEventItem,
+  type SeatOfferStatus,
+} from "@/shared/types/desk-events";
+import {
+  afterSeatChanges,
+  isWaiting,
+  latestOffers,
+  releaseSeatOf,
+  sweepExpiredOffers,
+  type OfferMade,
+  type OfferRow,
+} from "./seat-offers";
 import { EVENT_NOT_FOUND } from "./http";
 
 export const ATTENDEE_NOT_FOUND = "این ثبت‌نام در این رویداد پیدا نشد.";
@@ -59,7 +74,10 @@ async function eventCounts(db: Database, ids: number[]) {
   return empty;
 }
 
-function toEventItem(event: EventRow, counts: { seated: number; waiting: number; checkedIn: number; held: number }): DeskEventItem {
+function toEventItem(
+  event: EventRow,
+  counts: { seated: number; waiting: number; checkedIn: number; held: number },
+): DeskEventItem {
   return {
     id: event.id,
     slug: event.slug,
@@ -144,10 +162,19 @@ function matcher(q: string): (row: RequestRow) => boolean {
   const text = normalizePersian(q).toLowerCase();
   const digits = toLatinDigits(q).replace(/\D/g, "");
   const code = toLatinDigits(q).trim().toUpperCase();
-  return (row) => normalizePersian(row.fullName).toLowerCase().includes(text) || (digits.length >= 3 && row.mobile.includes(digits)) || row.trackingCode === code;
+  return (row) =>
+    normalizePersian(row.fullName).toLowerCase().includes(text) ||
+    (digits.length >= 3 && row.mobile.includes(digits)) ||
+    row.trackingCode === code;
 }
 
-export async function listAttendees(db: Database, staff: StaffCaller, eventId: number, query?: string, now = new Date()): Promise<DeskEventAttendees> {
+export async function listAttendees(
+  db: Database,
+  staff: StaffCaller,
+  eventId: number,
+  query?: string,
+  now = new Date(),
+): Promise<DeskEventAttendees> {
   await sweepExpiredOffers(db, eventId, now);
   const event = await eventOf(db, eventId);
   const q = query?.trim().slice(0, 100) || null;
@@ -164,8 +191,18 @@ export async function listAttendees(db: Database, staff: StaffCaller, eventId: n
   const counts = (await eventCounts(db, [eventId])).get(eventId)!;
   const matches = q ? matcher(q) : () => true;
   const shown = rows.filter((r) => matches(r.request));
-  const attendees = shown.map((r) => ({ waiting: r.request.payload.waitlist === true, attendee: toAttendee(r.request, r.checkedInAt, offers.get(r.request.id)) }));
-  await audit(db, { actorId: staff.user.id, action: "event.attendees_view", entity: "event", entityId: eventId, after: { q, shown: shown.length }, ip: staff.ip });
+  const attendees = shown.map((r) => ({
+    waiting: r.request.payload.waitlist === true,
+    attendee: toAttendee(r.request, r.checkedInAt, offers.get(r.request.id)),
+  }));
+  await audit(db, {
+    actorId: staff.user.id,
+    action: "event.attendees_view",
+    entity: "event",
+    entityId: eventId,
+    after: { q, shown: shown.length },
+    ip: staff.ip,
+  });
   return {
     event: toEventItem(event, counts),
     seated: attendees.filter((a) => !a.waiting).map((a) => a.attendee),
@@ -195,13 +232,22 @@ async function attendeeNow(db: Database, row: RequestRow): Promise<DeskAttendee>
 }
 
 /** Marks a seated registration as come in; again: nothing changes. */
-export async function checkIn(db: Database, staff: StaffCaller, eventId: number, requestId: number): Promise<DeskAttendee> {
+export async function checkIn(
+  db: Database,
+  staff: StaffCaller,
+  eventId: number,
+  requestId: number,
+): Promise<DeskAttendee> {
   const row = await registrationOf(db, eventId, requestId);
   if (isFinalStatus(row.status)) throw new HttpError(409, CLOSED_MESSAGE);
   if (row.payload.waitlist === true) throw new HttpError(409, NOT_SEATED_MESSAGE);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const [added] = await t.insert(eventCheckIns).values({ requestId, staffId: staff.user.id }).onConflictDoNothing().returning();
+    const [added] = await t
+      .insert(eventCheckIns)
+      .values({ requestId, staffId: staff.user.id })
+      .onConflictDoNothing()
+      .returning();
     if (added)
       await audit(t, {
         actorId: staff.user.id,
@@ -216,13 +262,25 @@ export async function checkIn(db: Database, staff: StaffCaller, eventId: number,
 }
 
 /** Takes a check-in back (a wrong tap); again: nothing changes. */
-export async function undoCheckIn(db: Database, staff: StaffCaller, eventId: number, requestId: number): Promise<DeskAttendee> {
+export async function undoCheckIn(
+  db: Database,
+  staff: StaffCaller,
+  eventId: number,
+  requestId: number,
+): Promise<DeskAttendee> {
   const row = await registrationOf(db, eventId, requestId);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const [removed] = await t.delete(eventCheckIns).where(eq(eventCheckIns.requestId, requestId)).returning();
     if (removed)
-      await audit(t, { actorId: staff.user.id, action: "event.check_in_undo", entity: "request", entityId: requestId, before: { checked_in_at: removed.checkedInAt.toISOString() }, ip: staff.ip });
+      await audit(t, {
+        actorId: staff.user.id,
+        action: "event.check_in_undo",
+        entity: "request",
+        entityId: requestId,
+        before: { checked_in_at: removed.checkedInAt.toISOString() },
+        ip: staff.ip,
+      });
   });
   return attendeeNow(db, row);
 }
@@ -245,7 +303,9 @@ async function cancelAndPassOn(db: Database, row: RequestRow, by: Canceller, not
       .where(and(eq(requests.id, row.id), notInArray(requests.status, [...FINAL_STATUSES])))
       .returning();
     if (!cancelled) return null;
-    await t.insert(requestStatusHistory).values({ requestId: row.id, status: "cancelled", note: note ?? null, staffId: by.staff ? by.actorId : null });
+    await t
+      .insert(requestStatusHistory)
+      .values({ requestId: row.id, status: "cancelled", note: note ?? null, staffId: by.staff ? by.actorId : null });
     // The row as the update found it: whether it held a seat is read now, not when the caller looked.
     const seated = cancelled.payload.waitlist !== true;
     const { freed, offer } = await releaseSeatOf(t, cancelled);
@@ -269,7 +329,13 @@ async function cancelAndPassOn(db: Database, row: RequestRow, by: Canceller, not
  * goes to the next person waiting by SMS, or back to the public when nobody waits. Again: the
  * same answer, nothing freed twice.
  */
-export async function cancelRegistration(db: Database, staff: StaffCaller, eventId: number, requestId: number, note?: string): Promise<DeskCancelAnswer> {
+export async function cancelRegistration(
+  db: Database,
+  staff: StaffCaller,
+  eventId: number,
+  requestId: number,
+  note?: string,
+): Promise<DeskCancelAnswer> {
   await sweepExpiredOffers(db, eventId);
   const row = await registrationOf(db, eventId, requestId);
   if (row.status === "cancelled") return { attendee: await attendeeNow(db, row), offered_to: null };
@@ -277,7 +343,11 @@ export async function cancelRegistration(db: Database, staff: StaffCaller, event
   const made = await cancelAndPassOn(db, row, { actorId: staff.user.id, staff: true, ip: staff.ip }, note);
   let offeredTo: DeskCancelAnswer["offered_to"] = null;
   if (made) {
-    const [person] = await db.select({ id: requests.id, fullName: requests.fullName }).from(requests).where(eq(requests.trackingCode, made.trackingCode)).limit(1);
+    const [person] = await db
+      .select({ id: requests.id, fullName: requests.fullName })
+      .from(requests)
+      .where(eq(requests.trackingCode, made.trackingCode))
+      .limit(1);
     if (person) offeredTo = { id: person.id, full_name: person.fullName };
   }
   return { attendee: await attendeeNow(db, row), offered_to: offeredTo };
@@ -306,7 +376,12 @@ export async function isOwnCancellable(db: Database, userId: number, requestId: 
   return !!found && !isFinalStatus(found.request.status) && found.endsAt.getTime() >= Date.now();
 }
 
-export async function cancelOwnRegistration(db: Database, userId: number, requestId: number, ip: string): Promise<void> {
+export async function cancelOwnRegistration(
+  db: Database,
+  userId: number,
+  requestId: number,
+  ip: string,
+): Promise<void> {
   const found = await ownRegistration(db, userId, requestId);
   if (!found) throw notFound(OWN_NOT_FOUND);
   const row = found.request;

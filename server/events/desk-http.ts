@@ -12,7 +12,8 @@ export type EventContext = { params: Promise<{ id: string }> };
 export type AttendeeContext = { params: Promise<{ id: string; requestId: string }> };
 
 /** A reviewer of event registrations (or of every kind), or an admin; others 403. */
-export const requireEventStaff = (request: Request): Promise<StaffCaller> => requireStaff(request, (access) => canReview(access, "event-attendance"));
+export const requireEventStaff = (request: Request): Promise<StaffCaller> =>
+  requireStaff(request, (access) => canReview(access, "event-attendance"));
 
 export async function eventIdOf(params: Promise<{ id: string }>): Promise<number> {
   const id = intParam((await params).id);
@@ -20,7 +21,9 @@ export async function eventIdOf(params: Promise<{ id: string }>): Promise<number
   return id;
 }
 
-export async function attendeeIdsOf(params: Promise<{ id: string; requestId: string }>): Promise<{ eventId: number; requestId: number }> {
+export async function attendeeIdsOf(
+  params: Promise<{ id: string; requestId: string }>,
+): Promise<{ eventId: number; requestId: number }> {
   const { id, requestId } = await params;
   const eventId = intParam(id);
   const registration = intParam(requestId);

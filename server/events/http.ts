@@ -13,7 +13,10 @@ export const EVENT_NOT_FOUND = "رویدادی که دنبال آن بودید �
 export async function eventDetailResponse(request: Request, by: "id" | "slug", { countsAsView = true } = {}) {
   const params = new URL(request.url).searchParams;
   const db = await getDb();
-  const row = by === "id" ? await findEvent(db, { id: intParam(params.get("id")) ?? -1 }) : await findEvent(db, { slug: params.get("slug")?.trim() || undefined });
+  const row =
+    by === "id"
+      ? await findEvent(db, { id: intParam(params.get("id")) ?? -1 })
+      : await findEvent(db, { slug: params.get("slug")?.trim() || undefined });
   if (!row) throw notFound(EVENT_NOT_FOUND);
   if (countsAsView) await recordEventView(db, row.id);
   const viewed = countsAsView ? { ...row, viewCount: row.viewCount + 1 } : row;

@@ -36,7 +36,12 @@ function fold(line: string): string {
 
 export function eventCalendar(event: EventDetail, siteUrl: string): string {
   const sessions = event.eventTimes?.length
-    ? event.eventTimes.map((t) => ({ uid: `event-${event.id}-time-${t.id}`, title: `${event.title}: ${t.title}`, start: t.starts_at, end: t.ends_at }))
+    ? event.eventTimes.map((t) => ({
+        uid: `event-${event.id}-time-${t.id}`,
+        title: `${event.title}: ${t.title}`,
+        start: t.starts_at,
+        end: t.ends_at,
+      }))
     : [{ uid: `event-${event.id}`, title: event.title, start: event.starts_at, end: event.ends_at }];
   const url = `${siteUrl.replace(/\/$/, "")}/events/${encodeURIComponent(event.slug)}`;
   const lines = [

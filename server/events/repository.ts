@@ -8,7 +8,16 @@ import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
-import { eventGalleryFiles, eventPresenters, events, eventSponsors, eventTags, eventTimes, organizers, tags } from "@/server/db/schema";
+import {
+  eventGalleryFiles,
+  eventPresenters,
+  events,
+  eventSponsors,
+  eventTags,
+  eventTimes,
+  organizers,
+  tags,
+} from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { publicEvent } from "@/server/content/lifecycle";
 import { redirectedSlugTarget } from "@/server/content/slugs";
@@ -35,7 +44,8 @@ export function jalaliMonthRange(month: string): [Date, Date] | undefined {
   const m = Number(match[2]);
   if (m < 1 || m > 12) return undefined;
   const start = gregorianFromJalali(year, m, 1).getTime() - TEHRAN_OFFSET_MS;
-  const end = (m === 12 ? gregorianFromJalali(year + 1, 1, 1) : gregorianFromJalali(year, m + 1, 1)).getTime() - TEHRAN_OFFSET_MS;
+  const end =
+    (m === 12 ? gregorianFromJalali(year + 1, 1, 1) : gregorianFromJalali(year, m + 1, 1)).getTime() - TEHRAN_OFFSET_MS;
   return [new Date(start), new Date(end)];
 }
 
@@ -73,14 +83,30 @@ export async function listEvents(db: Database, filters: EventFilters, page: Pagi
     if (range) conditions.push(gte(events.startsAt, range[0]), lt(events.startsAt, range[1]));
   }
   if (filters.tag) {
-    conditions.push(inArray(events.id, db.select({ id: eventTags.eventId }).from(eventTags).innerJoin(tags, eq(tags.id, eventTags.tagId)).where(eq(tags.slug, filters.tag))));
+    conditions.push(
+      inArray(
+        events.id,
+        db
+          .select({ id: eventTags.eventId })
+          .from(eventTags)
+          .innerJoin(tags, eq(tags.id, eventTags.tagId))
+          .where(eq(tags.slug, filters.tag)),
+      ),
+    );
   }
   const where = and(...conditions);
   const fallback = filters.when === "past" ? [desc(events.startsAt)] : [asc(events.startsAt)];
-  const order = orderBy(filters.sort, { created_at: events.createdAt, view_count: events.viewCount, price: events.price, starts_at: events.startsAt, title: events.title }, [
-    ...fallback,
-    asc(events.id),
-  ]);
+  const order = orderBy(
+    filters.sort,
+    {
+      created_at: events.createdAt,
+      view_count: events.viewCount,
+      price: events.price,
+      starts_at: events.startsAt,
+      title: events.title,
+    },
+    [...fallback, asc(events.id)],
+  );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
@@ -117,12 +143,18 @@ export async function recordEventView(db: Database, id: number) {
 }
 
 /** The event with its requested expansions, loaded in one query per relation. */
-export async function expandEvents(db: Database, rows: EventRow[], expand: ReadonlySet<string>): Promise<EventDetail[]> {
+export async function expandEvents(
+  db: Database,
+  rows: EventRow[],
+  expand: ReadonlySet<string>,
+): Promise<EventDetail[]> {
   const ids = rows.map((r) => r.id);
   const none = ids.length === 0;
   const wantTimes = expand.has("eventTimes") || expand.has("upcomingEventTime");
   const [sponsorRows, timeRows, tagRows, organizerRows, galleryRows] = await Promise.all([
-    expand.has("sponsors") && !none ? db.select().from(eventSponsors).where(inArray(eventSponsors.eventId, ids)).orderBy(asc(eventSponsors.sortOrder)) : [],
+    expand.has("sponsors") && !none
+      ? db.select().from(eventSponsors).where(inArray(eventSponsors.eventId, ids)).orderBy(asc(eventSponsors.sortOrder))
+      : [],
     wantTimes && !none
       ? db
           .select({ time: eventTimes, presenter: eventPresenters })
@@ -131,7 +163,13 @@ export async function expandEvents(db: Database, rows: EventRow[], expand: Reado
           .where(inArray(eventTimes.eventId, ids))
           .orderBy(asc(eventTimes.startsAt))
       : [],
-    expand.has("tags") && !none ? db.select({ eventId: eventTags.eventId, tag: tags }).from(eventTags).innerJoin(tags, eq(tags.id, eventTags.tagId)).where(inArray(eventTags.eventId, ids)) : [],
+    expand.has("tags") && !none
+      ? db
+          .select({ eventId: eventTags.eventId, tag: tags })
+          .from(eventTags)
+          .innerJoin(tags, eq(tags.id, eventTags.tagId))
+          .where(inArray(eventTags.eventId, ids))
+      : [],
     expand.has("organizerInfo") && !none
       ? db
           .select()
@@ -143,7 +181,13 @@ export async function expandEvents(db: Database, rows: EventRow[], expand: Reado
             ),
           )
       : [],
-    expand.has("galleryFiles") && !none ? db.select().from(eventGalleryFiles).where(inArray(eventGalleryFiles.eventId, ids)).orderBy(asc(eventGalleryFiles.sortOrder)) : [],
+    expand.has("galleryFiles") && !none
+      ? db
+          .select()
+          .from(eventGalleryFiles)
+          .where(inArray(eventGalleryFiles.eventId, ids))
+          .orderBy(asc(eventGalleryFiles.sortOrder))
+      : [],
   ]);
   const now = Date.now();
   return rows.map((row) => {
@@ -163,22 +207,39 @@ export async function expandEvents(db: Database, rows: EventRow[], expand: Reado
         ends_at: time.endsAt.toISOString(),
         ...(expand.has("eventTimes.user") ? { user: time.hostName ? { name: time.hostName } : null } : {}),
         ...(expand.has("eventTimes.eventPresenter")
-          ? { eventPresenter: presenter ? { id: presenter.id, name: presenter.name, title: presenter.title, bio: presenter.bio, avatar: presenter.avatar } : null }
+          ? {
+              eventPresenter: presenter
+                ? {
+                    id: presenter.id,
+                    name: presenter.name,
+                    title: presenter.title,
+                    bio: presenter.bio,
+                    avatar: presenter.avatar,
+                  }
+                : null,
+            }
           : {}),
       }));
     if (expand.has("eventTimes")) detail.eventTimes = times;
-    if (expand.has("upcomingEventTime")) detail.upcomingEventTime = times.find((t) => Date.parse(t.ends_at) >= now) ?? null;
+    if (expand.has("upcomingEventTime"))
+      detail.upcomingEventTime = times.find((t) => Date.parse(t.ends_at) >= now) ?? null;
     if (expand.has("sponsors")) {
-      detail.sponsors = sponsorRows.filter((s) => s.eventId === row.id).map((s) => ({ id: s.id, name: s.name, logo: s.logo, website: s.website, level: s.level }));
+      detail.sponsors = sponsorRows
+        .filter((s) => s.eventId === row.id)
+        .map((s) => ({ id: s.id, name: s.name, logo: s.logo, website: s.website, level: s.level }));
     }
     if (expand.has("tags")) detail.tags = tagRows.filter((t) => t.eventId === row.id).map((t) => t.tag);
     if (expand.has("organizerInfo")) {
       const o = organizerRows.find((org) => org.id === row.organizerId);
-      detail.organizerInfo = o ? { id: o.id, name: o.name, logo: o.logo, description: o.description, website: o.website } : null;
+      detail.organizerInfo = o
+        ? { id: o.id, name: o.name, logo: o.logo, description: o.description, website: o.website }
+        : null;
     }
     if (expand.has("isFull")) detail.isFull = row.attendeesCount >= row.capacity;
     if (expand.has("galleryFiles")) {
-      detail.galleryFiles = galleryRows.filter((g) => g.eventId === row.id).map((g) => ({ id: g.id, image: g.image, caption: g.caption }));
+      detail.galleryFiles = galleryRows
+        .filter((g) => g.eventId === row.id)
+        .map((g) => ({ id: g.id, image: g.image, caption: g.caption }));
     }
     return detail;
   });
@@ -211,7 +272,14 @@ export async function bestOrganizer(db: Database): Promise<Organizer | undefined
     .limit(1);
   if (!row) return undefined;
   const { organizer } = row;
-  return { id: organizer.id, name: organizer.name, logo: organizer.logo, description: organizer.description, website: organizer.website, events_count: row.eventsCount };
+  return {
+    id: organizer.id,
+    name: organizer.name,
+    logo: organizer.logo,
+    description: organizer.description,
+    website: organizer.website,
+    events_count: row.eventsCount,
+  };
 }
 
 /** All tags that have at least one published event (for the filter). */

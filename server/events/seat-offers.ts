@@ -19,7 +19,12 @@ import { HttpError, notFound } from "@/server/http/errors";
 import { sendSms } from "@/server/sms";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { FINAL_STATUSES } from "@/shared/request-workflow";
-import { isSeatOfferToken, SEAT_OFFER_STATUSES, type SeatOfferStatus, type SeatOfferView } from "@/shared/types/desk-events";
+import {
+  isSeatOfferToken,
+  SEAT_OFFER_STATUSES,
+  type SeatOfferStatus,
+  type SeatOfferView,
+} from "@/shared/types/desk-events";
 import { WAITLIST_SUFFIX } from "@/validation/requests/event-attendance-terms";
 
 export const OFFER_NOT_FOUND = "این پیوند معتبر نیست یا دیگر وجود ندارد.";
@@ -29,7 +34,14 @@ export const OFFER_ACCEPTED = "این جای خالی را پیش‌تر پذی�
 export const ACCEPTED_NOTE = "جای خالی رویداد از فهرست انتظار پذیرفته شد.";
 
 /** An offer made in a transaction, whose SMS goes once the transaction has committed. */
-export type OfferMade = { token: string; mobile: string; eventId: number; eventTitle: string; trackingCode: string; expiresAt: Date };
+export type OfferMade = {
+  token: string;
+  mobile: string;
+  eventId: number;
+  eventTitle: string;
+  trackingCode: string;
+  expiresAt: Date;
+};
 
 export type OfferRow = typeof eventSeatOffers.$inferSelect;
 
@@ -45,7 +57,11 @@ export const isWaiting = sql<boolean>`coalesce((${requests.payload}->>'waitlist'
  * person twice.
  */
 export async function passSeatOn(t: Database, eventId: number, now = new Date()): Promise<OfferMade | null> {
-  const [event] = await t.select({ id: events.id, title: events.title }).from(events).where(eq(events.id, eventId)).for("update");
+  const [event] = await t
+    .select({ id: events.id, title: events.title })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for("update");
   if (!event) return null;
   const [next] = await t
     .select({ id: requests.id, mobile: requests.mobile, trackingCode: requests.trackingCode })
@@ -56,7 +72,9 @@ export async function passSeatOn(t: Database, eventId: number, now = new Date())
         eq(requests.subjectId, eventId),
         isWaiting,
         notInArray(requests.status, [...FINAL_STATUSES]),
-        notExists(t.select({ id: eventSeatOffers.id }).from(eventSeatOffers).where(eq(eventSeatOffers.requestId, requests.id))),
+        notExists(
+          t.select({ id: eventSeatOffers.id }).from(eventSeatOffers).where(eq(eventSeatOffers.requestId, requests.id)),
+        ),
       ),
     )
     .orderBy(asc(requests.createdAt), asc(requests.id))
@@ -79,7 +97,10 @@ export async function passSeatOn(t: Database, eventId: number, now = new Date())
  * by a decision): the seat it held, seated or on a pending offer, passes on. A registration still
  * only waiting held nothing, and frees nothing.
  */
-export async function releaseSeatOf(t: Database, registration: { id: number; subjectId: number | null; payload: Record<string, unknown> }): Promise<{ freed: boolean; offer: OfferMade | null }> {
+export async function releaseSeatOf(
+  t: Database,
+  registration: { id: number; subjectId: number | null; payload: Record<string, unknown> },
+): Promise<{ freed: boolean; offer: OfferMade | null }> {
   if (registration.subjectId === null) return { freed: false, offer: null };
   const heldOffer = await t
     .update(eventSeatOffers)
@@ -94,8 +115,8 @@ export async function releaseSeatOf(t: Database, registration: { id: number; sub
 export async function sendOfferSms(offer: OfferMade): Promise<void> {
   const link = offerLink(offer.token);
   const text = `یک جای خالی در رویداد «${offer.eventTitle}» آوینوکس تا ${formatJalaliDateTime(offer.expiresAt)} برای شما نگه داشته شده است. برای پذیرفتن یا نپذیرفتن: ${link}`;
-  await sendSms({ to: offer.mobile, kind: "notice", text, tokens: [offer.trackingCode, link] }, {}).catch((error: unknown) =>
-    log.error({ err: error instanceof Error ? error.name : "error" }, "seat offer sms not sent"),
+  await sendSms({ to: offer.mobile, kind: "notice", text, tokens: [offer.trackingCode, link] }, {}).catch(
+    (error: unknown) => log.error({ err: error instanceof Error ? error.name : "error" }, "seat offer sms not sent"),
   );
 }
 
@@ -115,7 +136,13 @@ export async function sweepExpiredOffers(db: Database, eventId?: number, now = n
     const lapsed = await t
       .update(eventSeatOffers)
       .set({ status: "expired", decidedAt: now })
-      .where(and(eq(eventSeatOffers.status, "pending"), lt(eventSeatOffers.expiresAt, now), eventId === undefined ? undefined : eq(eventSeatOffers.eventId, eventId)))
+      .where(
+        and(
+          eq(eventSeatOffers.status, "pending"),
+          lt(eventSeatOffers.expiresAt, now),
+          eventId === undefined ? undefined : eq(eventSeatOffers.eventId, eventId),
+        ),
+      )
       .returning();
     const made: Array<OfferMade | null> = [];
     for (const offer of lapsed) made.push(await passSeatOn(t, offer.eventId, now));
@@ -134,7 +161,9 @@ let sweepTimer: NodeJS.Timeout | undefined;
 export function scheduleSeatOfferSweep(openDb: () => Promise<Database>): void {
   if (sweepTimer) return;
   const sweep = async () => {
-    await sweepExpiredOffers(await openDb()).catch((error: unknown) => log.error({ err: error instanceof Error ? error.name : typeof error }, "seat offer sweep failed"));
+    await sweepExpiredOffers(await openDb()).catch((error: unknown) =>
+      log.error({ err: error instanceof Error ? error.name : typeof error }, "seat offer sweep failed"),
+    );
   };
   sweepTimer = setInterval(() => void sweep(), 60 * 1000);
   sweepTimer.unref();
@@ -161,7 +190,13 @@ function toView(row: OfferWithContext): SeatOfferView {
     status,
     status_label: SEAT_OFFER_STATUSES[status] ?? status,
     expires_at: row.offer.expiresAt.toISOString(),
-    event: { id: row.event.id, slug: row.event.slug, title: row.event.title, starts_at: row.event.startsAt.toISOString(), location_title: row.event.locationTitle },
+    event: {
+      id: row.event.id,
+      slug: row.event.slug,
+      title: row.event.title,
+      starts_at: row.event.startsAt.toISOString(),
+      location_title: row.event.locationTitle,
+    },
     full_name: row.request.fullName,
     tracking_code: status === "accepted" ? row.request.trackingCode : null,
   };
@@ -188,13 +223,20 @@ async function claimOffer(t: Database, offerId: number, status: "accepted" | "de
   const won = await t
     .update(eventSeatOffers)
     .set({ status, decidedAt: now })
-    .where(and(eq(eventSeatOffers.id, offerId), eq(eventSeatOffers.status, "pending"), gt(eventSeatOffers.expiresAt, now)))
+    .where(
+      and(eq(eventSeatOffers.id, offerId), eq(eventSeatOffers.status, "pending"), gt(eventSeatOffers.expiresAt, now)),
+    )
     .returning({ id: eventSeatOffers.id });
   return won.length > 0;
 }
 
 /** A claim that lost: the same answer again when the offer already went this way; otherwise why not (a lapsed offer is passed on first). */
-async function afterLostClaim(db: Database, row: OfferWithContext, wanted: "accepted" | "declined", now: Date): Promise<SeatOfferView> {
+async function afterLostClaim(
+  db: Database,
+  row: OfferWithContext,
+  wanted: "accepted" | "declined",
+  now: Date,
+): Promise<SeatOfferView> {
   if (row.offer.status === wanted) return toView(row);
   if (row.offer.status === "pending") await sweepExpiredOffers(db, row.event.id, now);
   throw refusal(row.offer.status === "pending" ? "expired" : row.offer.status);
@@ -206,13 +248,29 @@ export async function acceptOffer(db: Database, token: string, now = new Date())
   const accepted = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     if (!(await claimOffer(t, row.offer.id, "accepted", now))) return false;
-    const title = row.request.subjectTitle?.endsWith(WAITLIST_SUFFIX) ? row.request.subjectTitle.slice(0, -WAITLIST_SUFFIX.length) : row.request.subjectTitle;
+    const title = row.request.subjectTitle?.endsWith(WAITLIST_SUFFIX)
+      ? row.request.subjectTitle.slice(0, -WAITLIST_SUFFIX.length)
+      : row.request.subjectTitle;
     await t
       .update(requests)
-      .set({ payload: sql`jsonb_set(${requests.payload}, '{waitlist}', 'false'::jsonb)`, subjectTitle: title, version: sql`${requests.version} + 1`, updatedAt: sql`now()` })
+      .set({
+        payload: sql`jsonb_set(${requests.payload}, '{waitlist}', 'false'::jsonb)`,
+        subjectTitle: title,
+        version: sql`${requests.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(requests.id, row.request.id));
-    await t.insert(requestStatusHistory).values({ requestId: row.request.id, status: row.request.status, note: ACCEPTED_NOTE });
-    await audit(t, { actorId: null, action: "event.offer_accept", entity: "request", entityId: row.request.id, before: { waitlist: true }, after: { waitlist: false, offer_id: row.offer.id } });
+    await t
+      .insert(requestStatusHistory)
+      .values({ requestId: row.request.id, status: row.request.status, note: ACCEPTED_NOTE });
+    await audit(t, {
+      actorId: null,
+      action: "event.offer_accept",
+      entity: "request",
+      entityId: row.request.id,
+      before: { waitlist: true },
+      after: { waitlist: false, offer_id: row.offer.id },
+    });
     return true;
   });
   if (!accepted) return afterLostClaim(db, row, "accepted", now);
@@ -226,7 +284,13 @@ export async function declineOffer(db: Database, token: string, now = new Date()
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     if (!(await claimOffer(t, row.offer.id, "declined", now))) return undefined;
-    await audit(t, { actorId: null, action: "event.offer_decline", entity: "request", entityId: row.request.id, after: { offer_id: row.offer.id } });
+    await audit(t, {
+      actorId: null,
+      action: "event.offer_decline",
+      entity: "request",
+      entityId: row.request.id,
+      after: { offer_id: row.offer.id },
+    });
     return { made: await passSeatOn(t, row.event.id, now) };
   });
   if (!result) return afterLostClaim(db, row, "declined", now);
@@ -238,7 +302,11 @@ export async function declineOffer(db: Database, token: string, now = new Date()
 export async function latestOffers(db: Database, requestIds: number[]): Promise<Map<number, OfferRow>> {
   const latest = new Map<number, OfferRow>();
   if (!requestIds.length) return latest;
-  const rows = await db.select().from(eventSeatOffers).where(inArray(eventSeatOffers.requestId, requestIds)).orderBy(asc(eventSeatOffers.createdAt), asc(eventSeatOffers.id));
+  const rows = await db
+    .select()
+    .from(eventSeatOffers)
+    .where(inArray(eventSeatOffers.requestId, requestIds))
+    .orderBy(asc(eventSeatOffers.createdAt), asc(eventSeatOffers.id));
   for (const row of rows) latest.set(row.requestId, row);
   return latest;
 }

@@ -22,7 +22,8 @@ type ItemRow = typeof faqItems.$inferSelect;
 export const publicFaqItem = (now?: Date): SQL => publicContent(faqItems, now);
 
 /** The categories the public sees: those with a public question. */
-const publicCategory = (db: Database): SQL => inArray(faqCategories.id, db.select({ id: faqItems.categoryId }).from(faqItems).where(publicFaqItem()));
+const publicCategory = (db: Database): SQL =>
+  inArray(faqCategories.id, db.select({ id: faqItems.categoryId }).from(faqItems).where(publicFaqItem()));
 
 /** What search matches a question by: the question first (the part ranked highest), the words of its answer without their marks, its category's title. */
 export function faqItemSearchText(item: Pick<ItemRow, "question" | "answer">, categoryTitle: string): string {
@@ -80,13 +81,23 @@ async function withCounts(db: Database, rows: CategoryRow[], withItems: boolean)
 
 export async function listCategories(db: Database, page: Pagination, withItems: boolean) {
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(faqCategories).where(publicCategory(db)).orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id)).limit(page.perPage).offset(page.offset),
+    db
+      .select()
+      .from(faqCategories)
+      .where(publicCategory(db))
+      .orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id))
+      .limit(page.perPage)
+      .offset(page.offset),
     db.select({ total: countAll }).from(faqCategories).where(publicCategory(db)),
   ]);
   return { categories: await withCounts(db, rows, withItems), total };
 }
 
-export async function findCategory(db: Database, idOrSlug: string, withItems: boolean): Promise<FaqCategory | undefined> {
+export async function findCategory(
+  db: Database,
+  idOrSlug: string,
+  withItems: boolean,
+): Promise<FaqCategory | undefined> {
   if (!idOrSlug.trim()) return undefined;
   const [row] = await db
     .select()
@@ -114,9 +125,16 @@ export async function listItems(db: Database, filters: FaqItemFilters, page: Pag
       .orderBy(...itemOrder)
       .limit(page.perPage)
       .offset(page.offset),
-    db.select({ total: countAll }).from(faqItems).innerJoin(faqCategories, eq(faqCategories.id, faqItems.categoryId)).where(where),
+    db
+      .select({ total: countAll })
+      .from(faqItems)
+      .innerJoin(faqCategories, eq(faqCategories.id, faqItems.categoryId))
+      .where(where),
   ]);
-  const items: FaqItem[] = rows.map((r) => ({ ...serializeItem(r.item), ...(withCategory ? { category: summarizeCategory(r.category) } : {}) }));
+  const items: FaqItem[] = rows.map((r) => ({
+    ...serializeItem(r.item),
+    ...(withCategory ? { category: summarizeCategory(r.category) } : {}),
+  }));
   return { items, total };
 }
 

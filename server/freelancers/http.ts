@@ -17,6 +17,10 @@ export async function freelancerDetailResponse(request: Request) {
   const row = await findFreelancer(db, intParam(params.get("id")) ?? -1);
   if (!row) throw notFound(FREELANCER_NOT_FOUND);
   await recordFreelancerView(db, row.id);
-  const [detail] = await expandFreelancers(db, [{ ...row, viewCount: row.viewCount + 1 }], parseExpand(params, FREELANCER_EXPANDS));
+  const [detail] = await expandFreelancers(
+    db,
+    [{ ...row, viewCount: row.viewCount + 1 }],
+    parseExpand(params, FREELANCER_EXPANDS),
+  );
   return detail;
 }

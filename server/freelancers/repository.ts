@@ -31,7 +31,10 @@ export type FreelancerFilters = {
 export const publicFreelancer = (now = new Date()): SQL => publicContent(freelancers, now);
 
 /** What search finds a freelancer by: the name first (search ranks a match there higher), then the title, city, category and skills. */
-export function freelancerSearchText(freelancer: { name: string; title: string; city: string; skills: readonly string[] }, categoryName: string): string {
+export function freelancerSearchText(
+  freelancer: { name: string; title: string; city: string; skills: readonly string[] },
+  categoryName: string,
+): string {
   return searchableText(freelancer.name, freelancer.title, freelancer.city, categoryName, freelancer.skills);
 }
 
@@ -61,7 +64,15 @@ export function serializeFreelancer(row: FreelancerRow, category?: CategoryRow):
 export async function listFreelancers(db: Database, filters: FreelancerFilters, page: Pagination) {
   const conditions: Array<SQL | undefined> = [publicFreelancer(), searchCondition(freelancers.searchText, filters.q)];
   if (filters.category) {
-    conditions.push(inArray(freelancers.categoryId, db.select({ id: freelancerCategories.id }).from(freelancerCategories).where(eq(freelancerCategories.slug, filters.category))));
+    conditions.push(
+      inArray(
+        freelancers.categoryId,
+        db
+          .select({ id: freelancerCategories.id })
+          .from(freelancerCategories)
+          .where(eq(freelancerCategories.slug, filters.category)),
+      ),
+    );
   }
   if (filters.available) conditions.push(eq(freelancers.available, true));
   if (filters.city?.trim()) conditions.push(eq(freelancers.city, filters.city.trim()));
@@ -106,9 +117,16 @@ export async function recordFreelancerView(db: Database, id: number) {
 }
 
 /** The freelancers as the API answers them, with the category when `expand=category`. */
-export async function expandFreelancers(db: Database, rows: FreelancerRow[], expand: ReadonlySet<string>): Promise<Freelancer[]> {
+export async function expandFreelancers(
+  db: Database,
+  rows: FreelancerRow[],
+  expand: ReadonlySet<string>,
+): Promise<Freelancer[]> {
   const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
-  const categories = expand.has("category") && categoryIds.length ? await db.select().from(freelancerCategories).where(inArray(freelancerCategories.id, categoryIds)) : [];
+  const categories =
+    expand.has("category") && categoryIds.length
+      ? await db.select().from(freelancerCategories).where(inArray(freelancerCategories.id, categoryIds))
+      : [];
   return rows.map((row) =>
     serializeFreelancer(
       row,
@@ -118,7 +136,11 @@ export async function expandFreelancers(db: Database, rows: FreelancerRow[], exp
 }
 
 export async function freelancerCategoryExists(db: Database, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: freelancerCategories.id }).from(freelancerCategories).where(eq(freelancerCategories.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: freelancerCategories.id })
+    .from(freelancerCategories)
+    .where(eq(freelancerCategories.id, id))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -5,7 +5,8 @@ import { SOCIAL_NETWORKS, type Freelancer } from "@/shared/types/freelancers";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatToman } from "@/shared/format/number";
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Escaping keeps an address inside its attribute, not `javascript:` out of it: only web links. */
 const isWebAddress = (url: string) => /^https?:\/\/[^\s]+$/i.test(url);

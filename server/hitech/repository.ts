@@ -53,12 +53,25 @@ export function serializeProject(row: ProjectRow): HitechProject {
 const statusRank = sql`case ${hitechProjects.stage} when 'recruiting' then 0 when 'in-progress' then 1 else 2 end`;
 
 /** What search matches a project by: its title, summary, partner, field, stage, roles and technologies. */
-export function projectSearchText(row: Pick<ProjectRow, "title" | "summary" | "partner" | "field" | "stage" | "needs" | "technologies">): string {
-  return searchableText(row.title, row.summary, row.partner, fieldTitle(row.field), statusTitle(row.stage), row.needs, row.technologies);
+export function projectSearchText(
+  row: Pick<ProjectRow, "title" | "summary" | "partner" | "field" | "stage" | "needs" | "technologies">,
+): string {
+  return searchableText(
+    row.title,
+    row.summary,
+    row.partner,
+    fieldTitle(row.field),
+    statusTitle(row.stage),
+    row.needs,
+    row.technologies,
+  );
 }
 
 export async function listProjects(db: Database, filters: HitechFilters, page: Pagination) {
-  const conditions: Array<SQL | undefined> = [publicContent(hitechProjects), searchCondition(hitechProjects.searchText, filters.q)];
+  const conditions: Array<SQL | undefined> = [
+    publicContent(hitechProjects),
+    searchCondition(hitechProjects.searchText, filters.q),
+  ];
   if (filters.field?.trim()) conditions.push(eq(hitechProjects.field, filters.field.trim()));
   if (filters.status?.trim()) conditions.push(eq(hitechProjects.stage, filters.status.trim()));
   const where = and(...conditions);
@@ -114,7 +127,13 @@ export async function similarProjects(db: Database, project: ProjectRow, limit =
   return db
     .select()
     .from(hitechProjects)
-    .where(and(publicContent(hitechProjects), ne(hitechProjects.id, project.id), or(eq(hitechProjects.field, project.field), gt(shared, 0))))
+    .where(
+      and(
+        publicContent(hitechProjects),
+        ne(hitechProjects.id, project.id),
+        or(eq(hitechProjects.field, project.field), gt(shared, 0)),
+      ),
+    )
     .orderBy(desc(sameField), desc(shared), asc(statusRank), desc(hitechProjects.createdAt), asc(hitechProjects.id))
     .limit(limit);
 }

@@ -20,7 +20,8 @@ import "server-only";
 import { WEB_CLIENT_ID } from "@/shared/site";
 import { HttpError } from "./errors";
 
-export const NOT_FROM_DESK_MESSAGE = "این درخواست از میز کار آوینوکس فرستاده نشده است (مثلاً تصویر یا پیوندی در صفحه‌ای آن را خواسته است) و پذیرفته نشد.";
+export const NOT_FROM_DESK_MESSAGE =
+  "این درخواست از میز کار آوینوکس فرستاده نشده است (مثلاً تصویر یا پیوندی در صفحه‌ای آن را خواسته است) و پذیرفته نشد.";
 
 /** What a browser's request is, by its fetch metadata; `none` when it carries none. */
 export type BrowserLoad = "none" | "fetch" | "link" | "image" | "other";
@@ -44,7 +45,11 @@ export function browserLoadOf(request: Request): BrowserLoad {
   if (empty && (mode === null || SCRIPT_MODES.has(mode))) return "fetch";
   // A navigation is a document; a download by a link (`<a download>`) has no destination and,
   // depending on the browser, the navigate or the no-cors mode.
-  if ((dest === "document" && (mode === null || mode === "navigate")) || (empty && (mode === "navigate" || mode === "no-cors"))) return "link";
+  if (
+    (dest === "document" && (mode === null || mode === "navigate")) ||
+    (empty && (mode === "navigate" || mode === "no-cors"))
+  )
+    return "link";
   if (dest === "image" && (mode === null || mode === "no-cors")) return "image";
   return "other";
 }
@@ -62,6 +67,9 @@ export function assertDeskCall(request: Request, policy: DeskCallPolicy = {}): v
   const site = request.headers.get("sec-fetch-site");
   // `none`: the person opened it themselves (typed, a bookmark), which only a link's address may be.
   const fromHere = site === null || site === "same-origin" || (site === "none" && load === "link");
-  const allowed = (load === "fetch" && request.headers.get("client-id") === WEB_CLIENT_ID) || (load === "link" && policy.link === true) || (load === "image" && policy.image === true);
+  const allowed =
+    (load === "fetch" && request.headers.get("client-id") === WEB_CLIENT_ID) ||
+    (load === "link" && policy.link === true) ||
+    (load === "image" && policy.image === true);
   if (!fromHere || !allowed || isSpeculative(request)) throw new HttpError(403, NOT_FROM_DESK_MESSAGE);
 }

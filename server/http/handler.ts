@@ -23,7 +23,10 @@ export type FieldError = { field: string; message: string };
 
 type Handler<Ctx> = (request: Request, context: Ctx) => Promise<unknown> | unknown;
 
-export function apiHandler<Ctx = unknown>(handler: Handler<Ctx>, policy: BodyPolicy = {}): (request: Request, context: Ctx) => Promise<Response> {
+export function apiHandler<Ctx = unknown>(
+  handler: Handler<Ctx>,
+  policy: BodyPolicy = {},
+): (request: Request, context: Ctx) => Promise<Response> {
   return async (request, context) => {
     try {
       const url = new URL(request.url);
@@ -32,7 +35,10 @@ export function apiHandler<Ctx = unknown>(handler: Handler<Ctx>, policy: BodyPol
       // `fields=` narrows what is sent (Yii2's serializer); the cache tags still read the whole result.
       const narrowing = requestedFields(url.searchParams);
       // Public reads name what they show, and until when it holds, for the shared cache (server/cache/public-reads.ts, clock.ts).
-      if (result instanceof Response) return await boundByClock(tagPublicRead(request, narrowing ? await narrowResponse(result, narrowing) : result, undefined));
+      if (result instanceof Response)
+        return await boundByClock(
+          tagPublicRead(request, narrowing ? await narrowResponse(result, narrowing) : result, undefined),
+        );
       const body = narrowing ? narrowFields(result, narrowing) : result;
       return await boundByClock(tagPublicRead(request, Response.json(body ?? null, { headers: noStore }), result));
     } catch (error) {
@@ -80,7 +86,8 @@ export const NOT_AN_OBJECT_MESSAGE = "بدنه درخواست باید یک شی
  */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   const value = parseJsonText(await request.text());
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new HttpError(400, NOT_AN_OBJECT_MESSAGE);
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new HttpError(400, NOT_AN_OBJECT_MESSAGE);
   return value as Record<string, unknown>;
 }
 

@@ -3,7 +3,10 @@ import "server-only";
 
 export type Pagination = { page: number; perPage: number; offset: number };
 
-export function parsePagination(params: URLSearchParams, { defaultPerPage = 20, maxPerPage = 50 }: { defaultPerPage?: number; maxPerPage?: number } = {}): Pagination {
+export function parsePagination(
+  params: URLSearchParams,
+  { defaultPerPage = 20, maxPerPage = 50 }: { defaultPerPage?: number; maxPerPage?: number } = {},
+): Pagination {
   const page = positiveInt(params.get("page")) ?? 1;
   const perPage = Math.min(positiveInt(params.get("per-page")) ?? defaultPerPage, maxPerPage);
   return { page, perPage, offset: (page - 1) * perPage };
@@ -21,7 +24,8 @@ export function paginationHeaders(total: number, { page, perPage }: Pagination):
     "X-Pagination-Page-Count": String(Math.max(1, Math.ceil(total / perPage))),
     "X-Pagination-Current-Page": String(page),
     "X-Pagination-Per-Page": String(perPage),
-    "Access-Control-Expose-Headers": "X-Pagination-Total-Count, X-Pagination-Page-Count, X-Pagination-Current-Page, X-Pagination-Per-Page",
+    "Access-Control-Expose-Headers":
+      "X-Pagination-Total-Count, X-Pagination-Page-Count, X-Pagination-Current-Page, X-Pagination-Per-Page",
   };
 }
 

@@ -22,7 +22,8 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export const CROSS_SITE_MESSAGE = "این درخواست از سایت دیگری فرستاده شده است و پذیرفته نشد.";
 const UNSUPPORTED_TYPE_MESSAGE = "نوع محتوای درخواست پذیرفته نیست؛ داده‌ها باید به صورت JSON فرستاده شوند.";
-const UNSUPPORTED_MULTIPART_MESSAGE = "نوع محتوای درخواست پذیرفته نیست؛ فرم باید به صورت multipart/form-data یا JSON فرستاده شود.";
+const UNSUPPORTED_MULTIPART_MESSAGE =
+  "نوع محتوای درخواست پذیرفته نیست؛ فرم باید به صورت multipart/form-data یا JSON فرستاده شود.";
 
 function tooLarge(maxBytes: number): HttpError {
   const kib = Math.max(1, Math.round(maxBytes / 1024));

@@ -37,6 +37,7 @@ export function assertSafeBody(value: unknown): void {
 /** 400 when a query parameter (name or value) carries unsafe text. */
 export function assertSafeQuery(url: URL): void {
   for (const [key, value] of url.searchParams) {
-    if (isUnsafeText(key) || isUnsafeText(value)) throw new HttpError(400, "پارامترهای درخواست نویسه‌های نامعتبر دارند.");
+    if (isUnsafeText(key) || isUnsafeText(value))
+      throw new HttpError(400, "پارامترهای درخواست نویسه‌های نامعتبر دارند.");
   }
 }

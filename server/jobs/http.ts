@@ -16,6 +16,10 @@ export async function jobDetailResponse(request: Request) {
   const row = await findPosition(db, intParam(params.get("id")));
   if (!row) throw notFound(JOB_NOT_FOUND);
   await recordPositionView(db, row.id);
-  const [detail] = await expandPositions(db, [{ ...row, viewCount: row.viewCount + 1 }], parseExpand(params, JOB_EXPANDS));
+  const [detail] = await expandPositions(
+    db,
+    [{ ...row, viewCount: row.viewCount + 1 }],
+    parseExpand(params, JOB_EXPANDS),
+  );
   return detail;
 }

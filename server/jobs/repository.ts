@@ -34,8 +34,18 @@ export function openPositions(now = new Date()): SQL {
 }
 
 /** What search finds a position by: its title first (search ranks a match there higher), then its summary, unit, city, type and requirements. */
-export function positionSearchText(position: { title: string; summary: string; city: string; type: string; requirements: readonly string[] }, unitName: string): string {
-  return searchableText(position.title, position.summary, unitName, position.city, JOB_TYPE_LABELS[position.type as JobType] ?? position.type, position.requirements);
+export function positionSearchText(
+  position: { title: string; summary: string; city: string; type: string; requirements: readonly string[] },
+  unitName: string,
+): string {
+  return searchableText(
+    position.title,
+    position.summary,
+    unitName,
+    position.city,
+    JOB_TYPE_LABELS[position.type as JobType] ?? position.type,
+    position.requirements,
+  );
 }
 
 export function serializePosition(row: PositionRow, now = Date.now()): JobPosition {
@@ -73,7 +83,16 @@ function positionOrder(raw: string | null | undefined): SQL[] {
     const salary = sql`coalesce(${jobPositions.salaryMax}, ${jobPositions.salaryMin})`;
     return [value === "salary" ? sql`${salary} asc nulls last` : sql`${salary} desc nulls last`, ...fallback];
   }
-  return orderBy(value, { posted_at: jobPositions.postedAt, created_at: jobPositions.postedAt, view_count: jobPositions.viewCount, title: jobPositions.title }, fallback);
+  return orderBy(
+    value,
+    {
+      posted_at: jobPositions.postedAt,
+      created_at: jobPositions.postedAt,
+      view_count: jobPositions.viewCount,
+      title: jobPositions.title,
+    },
+    fallback,
+  );
 }
 
 /** The public unit a `?unit=` names: by id, by slug, or by a slug it had (a renamed unit's shared links keep filtering). */
@@ -134,7 +153,11 @@ export async function recordPositionView(db: Database, id: number) {
 }
 
 /** Positions as the API answers them, with their unit when `expand=unit`. */
-export async function expandPositions(db: Database, rows: PositionRow[], expand: ReadonlySet<string>): Promise<JobPosition[]> {
+export async function expandPositions(
+  db: Database,
+  rows: PositionRow[],
+  expand: ReadonlySet<string>,
+): Promise<JobPosition[]> {
   const now = Date.now();
   const unitIds = [...new Set(rows.map((r) => r.unitId))];
   const units = expand.has("unit") && unitIds.length ? await unitsWithCounts(db, inArray(jobUnits.id, unitIds)) : [];
@@ -172,7 +195,10 @@ export async function findUnit(db: Database, id: number): Promise<UnitRow | unde
 /** The career units the public sees (SPEC §7 `career-apply/units`), each with its open positions when asked; only the one `unit` names (slug, id or former slug) when given. */
 export async function listUnits(db: Database, page: Pagination, expand: ReadonlySet<string>, unit?: string) {
   const named = unit === undefined ? undefined : eq(jobUnits.id, (await findPublicUnit(db, unit))?.id ?? 0);
-  const [units, [{ total } = { total: 0 }]] = await Promise.all([unitsWithCounts(db, named, page), db.select({ total: countAll }).from(jobUnits).where(and(publicJobUnit(), named))]);
+  const [units, [{ total } = { total: 0 }]] = await Promise.all([
+    unitsWithCounts(db, named, page),
+    db.select({ total: countAll }).from(jobUnits).where(and(publicJobUnit(), named)),
+  ]);
   if (expand.has("jobPositions") && units.length) {
     const rows = await db
       .select()
@@ -188,7 +214,8 @@ export async function listUnits(db: Database, page: Pagination, expand: Readonly
       )
       .orderBy(desc(jobPositions.postedAt), desc(jobPositions.id));
     const now = Date.now();
-    for (const unit of units) unit.jobPositions = rows.filter((r) => r.unitId === unit.id).map((r) => serializePosition(r, now));
+    for (const unit of units)
+      unit.jobPositions = rows.filter((r) => r.unitId === unit.id).map((r) => serializePosition(r, now));
   }
   return { units, total };
 }
@@ -196,6 +223,11 @@ export async function listUnits(db: Database, page: Pagination, expand: Readonly
 /** The cities that have open positions (the list's city filter), busiest first. */
 export async function positionCities(db: Database): Promise<JobCity[]> {
   const positionsCount = sql<number>`cast(count(*) as integer)`;
-  const rows = await db.select({ name: jobPositions.city, positionsCount }).from(jobPositions).where(openPositions()).groupBy(jobPositions.city).orderBy(desc(positionsCount), asc(jobPositions.city));
+  const rows = await db
+    .select({ name: jobPositions.city, positionsCount })
+    .from(jobPositions)
+    .where(openPositions())
+    .groupBy(jobPositions.city)
+    .orderBy(desc(positionsCount), asc(jobPositions.city));
   return rows.map((r) => ({ name: r.name, positions_count: r.positionsCount }));
 }

@@ -38,7 +38,11 @@ function consoleMailer(dataDir: string, from: string): Mailer {
       if (process.env.NODE_ENV === "production") log.info("mail written to the outbox");
       else log.info(`mail to ${message.to}: ${message.subject}`);
       await fs.mkdir(path.resolve(dataDir), { recursive: true });
-      await fs.appendFile(mailOutboxPath(dataDir), `${JSON.stringify({ ...message, at: new Date().toISOString() })}\n`, "utf8");
+      await fs.appendFile(
+        mailOutboxPath(dataDir),
+        `${JSON.stringify({ ...message, at: new Date().toISOString() })}\n`,
+        "utf8",
+      );
     },
   };
 }

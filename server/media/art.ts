@@ -2,7 +2,17 @@ import "server-only";
 // Pictures for cards and galleries, drawn here as SVG (no stock photo can be fetched): each seed
 // always gives the same picture, and each kind has its own motif on a brand-coloured background.
 
-export const ART_KINDS = ["event", "business", "logo", "avatar", "project", "space", "present", "gallery", "branch"] as const;
+export const ART_KINDS = [
+  "event",
+  "business",
+  "logo",
+  "avatar",
+  "project",
+  "space",
+  "present",
+  "gallery",
+  "branch",
+] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
 
 const PALETTES = [
@@ -36,7 +46,8 @@ function random(seed: string): () => number {
   };
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function motif(kind: ArtKind, rnd: () => number, [dark, light, pale]: readonly string[]): string {
   const r = (min: number, max: number) => Math.round(min + rnd() * (max - min));
@@ -52,7 +63,8 @@ function motif(kind: ArtKind, rnd: () => number, [dark, light, pale]: readonly s
         Array.from({ length: 6 }, (_, i) => {
           const h = r(40, 180);
           return `<rect x="${70 + i * 74}" y="${300 - h}" width="48" height="${h}" rx="8" fill="${i % 2 ? light : pale}" opacity=".95"/>`;
-        }).join("") + `<path d="M60 ${r(90, 130)}C180 ${r(20, 80)} 320 ${r(160, 220)} 540 ${r(40, 90)}" fill="none" stroke="${pale}" stroke-width="8" stroke-linecap="round"/>`
+        }).join("") +
+        `<path d="M60 ${r(90, 130)}C180 ${r(20, 80)} 320 ${r(160, 220)} 540 ${r(40, 90)}" fill="none" stroke="${pale}" stroke-width="8" stroke-linecap="round"/>`
       );
     case "space":
     case "branch":
@@ -67,7 +79,11 @@ function motif(kind: ArtKind, rnd: () => number, [dark, light, pale]: readonly s
         <path d="M300 ${r(118, 126)}c-30-40-70-10-40 4M300 ${r(118, 126)}c30-40 70-10 40 4" fill="none" stroke="${light}" stroke-width="10" stroke-linecap="round"/>`;
     case "gallery":
       return (
-        Array.from({ length: 5 }, () => `<circle cx="${r(60, 540)}" cy="${r(60, 280)}" r="${r(20, 80)}" fill="${rnd() > 0.5 ? light : pale}" opacity=".75"/>`).join("") +
+        Array.from(
+          { length: 5 },
+          () =>
+            `<circle cx="${r(60, 540)}" cy="${r(60, 280)}" r="${r(20, 80)}" fill="${rnd() > 0.5 ? light : pale}" opacity=".75"/>`,
+        ).join("") +
         `<path d="M0 ${r(230, 260)}l${r(120, 180)}-${r(60, 110)} 120 90 90-60 ${r(180, 260)} 120V340H0z" fill="${dark}" opacity=".7"/>`
       );
     case "logo":
@@ -84,7 +100,10 @@ export function renderArt(kind: ArtKind, seed: string, label?: string): string {
   const [dark, light, pale] = palette;
   if (kind === "avatar" || kind === "logo") {
     const text = escape((label ?? seed).slice(0, kind === "avatar" ? 3 : 4));
-    const shape = kind === "avatar" ? `<circle cx="120" cy="120" r="120" fill="${dark}"/>` : `<rect width="240" height="240" rx="48" fill="${dark}"/>`;
+    const shape =
+      kind === "avatar"
+        ? `<circle cx="120" cy="120" r="120" fill="${dark}"/>`
+        : `<rect width="240" height="240" rx="48" fill="${dark}"/>`;
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240">${shape}
       <circle cx="${Math.round(40 + rnd() * 160)}" cy="${Math.round(30 + rnd() * 60)}" r="${Math.round(30 + rnd() * 40)}" fill="${light}" opacity=".35"/>
       <text x="120" y="138" text-anchor="middle" font-family="Vazirmatn, Tahoma, sans-serif" font-size="${kind === "avatar" ? 72 : 54}" font-weight="800" fill="${pale}">${text}</text></svg>`;

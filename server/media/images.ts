@@ -25,10 +25,16 @@ import { CONTENT_IMAGE_UPLOAD, type ImageUploadInput } from "@/validation/conten
 /** 8000×5000; a 5 MB PNG of one colour can claim far more. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-export const IMAGE_FILE_RULE: FileRule = { label: CONTENT_IMAGE_UPLOAD.label, kinds: ["jpg", "png", "webp"], maxBytes: CONTENT_IMAGE_UPLOAD.maxBytes, required: true };
+export const IMAGE_FILE_RULE: FileRule = {
+  label: CONTENT_IMAGE_UPLOAD.label,
+  kinds: ["jpg", "png", "webp"],
+  maxBytes: CONTENT_IMAGE_UPLOAD.maxBytes,
+  required: true,
+};
 
 export const IMAGE_NOT_FOUND = "این تصویر پیدا نشد.";
-export const UNREADABLE_IMAGE_MESSAGE = "این تصویر خوانده نشد؛ فایل ناقص یا آسیب‌دیده است. تصویر را دوباره ذخیره کنید و بفرستید.";
+export const UNREADABLE_IMAGE_MESSAGE =
+  "این تصویر خوانده نشد؛ فایل ناقص یا آسیب‌دیده است. تصویر را دوباره ذخیره کنید و بفرستید.";
 export const TOO_MANY_PIXELS_MESSAGE = `ابعاد تصویر بیش از اندازه است؛ حداکثر ${toPersianDigits(MAX_IMAGE_PIXELS / 1_000_000)} مگاپیکسل (مثلاً ${toPersianDigits(8000)} در ${toPersianDigits(5000)} پیکسل).`;
 
 function tooSmallMessage(purpose: ImagePurpose): string {
@@ -44,7 +50,8 @@ export function imageUrl(name: string): string {
   return `${CONTENT_IMAGE_PATH}${name}`;
 }
 
-const variantName = (key: string, size: { width: number; height: number }) => `${key}-${size.width}x${size.height}.webp`;
+const variantName = (key: string, size: { width: number; height: number }) =>
+  `${key}-${size.width}x${size.height}.webp`;
 
 /** The upright size of the image the bytes hold, refusing what cannot be read, is too large to decode, or too small for the purpose. */
 async function measure(bytes: Uint8Array, purpose: ImagePurpose): Promise<{ width: number; height: number }> {
@@ -64,12 +71,19 @@ async function measure(bytes: Uint8Array, purpose: ImagePurpose): Promise<{ widt
 }
 
 /** Each size of the purpose as WebP: upright, cropped to the shape, no metadata (sharp keeps none unless asked). */
-async function variants(bytes: Uint8Array, purpose: ImagePurpose): Promise<Array<{ width: number; height: number; data: Buffer }>> {
+async function variants(
+  bytes: Uint8Array,
+  purpose: ImagePurpose,
+): Promise<Array<{ width: number; height: number; data: Buffer }>> {
   const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error", autoOrient: true });
   try {
     return await Promise.all(
       IMAGE_PURPOSES[purpose].sizes.map(async (size) => {
-        const data = await source.clone().resize(size.width, size.height, { fit: "cover" }).webp({ quality: QUALITY[purpose] }).toBuffer();
+        const data = await source
+          .clone()
+          .resize(size.width, size.height, { fit: "cover" })
+          .webp({ quality: QUALITY[purpose] })
+          .toBuffer();
         return { ...size, data };
       }),
     );
@@ -83,7 +97,12 @@ async function variants(bytes: Uint8Array, purpose: ImagePurpose): Promise<Array
  * An editor's upload: checked (413 over 5 MB; 422 on `file` for another kind, an unreadable,
  * huge or too small image), cut to the purpose's WebP sizes, stored, recorded and audited.
  */
-export async function uploadContentImage(db: Database, staff: StaffCaller, incoming: IncomingFile | undefined, input: ImageUploadInput): Promise<AdminImage> {
+export async function uploadContentImage(
+  db: Database,
+  staff: StaffCaller,
+  incoming: IncomingFile | undefined,
+  input: ImageUploadInput,
+): Promise<AdminImage> {
   const accepted = checkFile("file", incoming, IMAGE_FILE_RULE)!;
   const source = await measure(accepted.bytes, input.purpose);
   const made = await variants(accepted.bytes, input.purpose);
@@ -99,11 +118,27 @@ export async function uploadContentImage(db: Database, staff: StaffCaller, incom
     return await db.transaction(async (t) => {
       const [row] = await t
         .insert(contentImages)
-        .values({ key, purpose: input.purpose, alt: input.alt, width: source.width, height: source.height, bytes: accepted.bytes.byteLength, uploadedBy: staff.user.id })
+        .values({
+          key,
+          purpose: input.purpose,
+          alt: input.alt,
+          width: source.width,
+          height: source.height,
+          bytes: accepted.bytes.byteLength,
+          uploadedBy: staff.user.id,
+        })
         .returning();
       const image = serializeImage(row!);
       const { variants: _variants, ...recorded } = image;
-      await audit(t, { actorId: staff.user.id, action: "content.image.upload", entity: "image", entityId: row!.id, before: null, after: { ...recorded, bytes: row!.bytes }, ip: staff.ip });
+      await audit(t, {
+        actorId: staff.user.id,
+        action: "content.image.upload",
+        entity: "image",
+        entityId: row!.id,
+        before: null,
+        after: { ...recorded, bytes: row!.bytes },
+        ip: staff.ip,
+      });
       return image;
     });
   } catch (error) {
@@ -115,9 +150,21 @@ export async function uploadContentImage(db: Database, staff: StaffCaller, incom
 /** The desk's answer for a stored image: its variants, largest first. */
 export function serializeImage(row: typeof contentImages.$inferSelect): AdminImage {
   const purpose = row.purpose as ImagePurpose;
-  const list: AdminImageVariant[] = IMAGE_PURPOSES[purpose].sizes.map((size) => ({ url: imageUrl(variantName(row.key, size)), width: size.width, height: size.height }));
+  const list: AdminImageVariant[] = IMAGE_PURPOSES[purpose].sizes.map((size) => ({
+    url: imageUrl(variantName(row.key, size)),
+    width: size.width,
+    height: size.height,
+  }));
   const [largest] = list;
-  return { id: row.id, purpose, alt: row.alt, url: largest!.url, width: largest!.width, height: largest!.height, variants: list };
+  return {
+    id: row.id,
+    purpose,
+    alt: row.alt,
+    url: largest!.url,
+    width: largest!.width,
+    height: largest!.height,
+    variants: list,
+  };
 }
 
 /** A variant's bytes by its public name; undefined for a name that is not one (no path can be smuggled in) or a file not stored. */
@@ -136,19 +183,29 @@ export function imageKeyOf(url: string): string | undefined {
 export const IMAGE_NOT_UPLOADED_MESSAGE = "این تصویر در سایت بارگذاری نشده است؛ نخست آن را بارگذاری کنید.";
 
 /** The refusal of a square picture where a page shows a wide one (a cover, a present's or a space's image). */
-export const WIDE_IMAGE_EXPECTED_MESSAGE = "این تصویر باید برای «تصویر (۱۶:۹)» بارگذاری شده باشد، نه برای لوگو یا چهره.";
+export const WIDE_IMAGE_EXPECTED_MESSAGE =
+  "این تصویر باید برای «تصویر (۱۶:۹)» بارگذاری شده باشد، نه برای لوگو یا چهره.";
 
-const madeFor = (purpose: ImagePurpose, url: string) => IMAGE_PURPOSES[purpose].sizes.some((size) => url.endsWith(`-${size.width}x${size.height}.webp`));
+const madeFor = (purpose: ImagePurpose, url: string) =>
+  IMAGE_PURPOSES[purpose].sizes.some((size) => url.endsWith(`-${size.width}x${size.height}.webp`));
 
 /** An address of an uploaded image names one the desk stored (422 on `field` otherwise), cut for
  *  `expected.purpose` when given (a cover is not a logo: pages show each in its own shape; 422 with
  *  `expected.message`, checked first on the address alone); other addresses pass. */
-export async function assertUploadedImage(db: Database, url: string | null | undefined, field: string, expected?: { purpose: ImagePurpose; message: string }): Promise<void> {
+export async function assertUploadedImage(
+  db: Database,
+  url: string | null | undefined,
+  field: string,
+  expected?: { purpose: ImagePurpose; message: string },
+): Promise<void> {
   if (!url?.startsWith(CONTENT_IMAGE_PATH)) return;
   if (expected && !madeFor(expected.purpose, url)) throw new ValidationFailure(field, expected.message);
   const key = imageKeyOf(url);
-  const [row] = key ? await db.select({ purpose: contentImages.purpose }).from(contentImages).where(eq(contentImages.key, key)).limit(1) : [];
-  if (!row || !madeFor(row.purpose as ImagePurpose, url)) throw new ValidationFailure(field, IMAGE_NOT_UPLOADED_MESSAGE);
+  const [row] = key
+    ? await db.select({ purpose: contentImages.purpose }).from(contentImages).where(eq(contentImages.key, key)).limit(1)
+    : [];
+  if (!row || !madeFor(row.purpose as ImagePurpose, url))
+    throw new ValidationFailure(field, IMAGE_NOT_UPLOADED_MESSAGE);
 }
 
 /** The check of a wide image field (see assertUploadedImage). */

@@ -16,6 +16,10 @@ export async function mentorDetailResponse(request: Request) {
   const row = await findMentor(db, intParam(params.get("id")) ?? -1);
   if (!row) throw notFound(MENTOR_NOT_FOUND);
   await recordMentorView(db, row.id);
-  const [detail] = await expandMentors(db, [{ ...row, viewCount: row.viewCount + 1 }], parseExpand(params, MENTOR_EXPANDS));
+  const [detail] = await expandMentors(
+    db,
+    [{ ...row, viewCount: row.viewCount + 1 }],
+    parseExpand(params, MENTOR_EXPANDS),
+  );
   return detail;
 }

@@ -27,7 +27,10 @@ export type MentorFilters = {
 export const publicMentor = (now = new Date()): SQL => publicContent(mentors, now);
 
 /** What search finds a mentor by: the name first (search ranks a match there higher), then the title, company, category and topics. */
-export function mentorSearchText(mentor: { name: string; title: string; company: string | null; topics: readonly string[] }, categoryName: string): string {
+export function mentorSearchText(
+  mentor: { name: string; title: string; company: string | null; topics: readonly string[] },
+  categoryName: string,
+): string {
   return searchableText(mentor.name, mentor.title, mentor.company, categoryName, mentor.topics);
 }
 
@@ -60,7 +63,15 @@ export function serializeMentor(row: MentorRow, category?: CategoryRow): Mentor 
 export async function listMentors(db: Database, filters: MentorFilters, page: Pagination) {
   const conditions: Array<SQL | undefined> = [publicMentor(), searchCondition(mentors.searchText, filters.q)];
   if (filters.category) {
-    conditions.push(inArray(mentors.categoryId, db.select({ id: mentorCategories.id }).from(mentorCategories).where(eq(mentorCategories.slug, filters.category))));
+    conditions.push(
+      inArray(
+        mentors.categoryId,
+        db
+          .select({ id: mentorCategories.id })
+          .from(mentorCategories)
+          .where(eq(mentorCategories.slug, filters.category)),
+      ),
+    );
   }
   const where = and(...conditions);
   // By default the busiest mentors come first.
@@ -100,7 +111,11 @@ export async function findMentor(db: Database, id: number): Promise<MentorRow | 
 
 /** Whether a mentor category of that id exists (the request forms choose one from the list). */
 export async function mentorCategoryExists(db: Database, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: mentorCategories.id }).from(mentorCategories).where(eq(mentorCategories.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: mentorCategories.id })
+    .from(mentorCategories)
+    .where(eq(mentorCategories.id, id))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -111,7 +126,10 @@ export async function recordMentorView(db: Database, id: number) {
 /** The mentors as the API answers them, with the category when `expand=category`. */
 export async function expandMentors(db: Database, rows: MentorRow[], expand: ReadonlySet<string>): Promise<Mentor[]> {
   const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
-  const categories = expand.has("category") && categoryIds.length ? await db.select().from(mentorCategories).where(inArray(mentorCategories.id, categoryIds)) : [];
+  const categories =
+    expand.has("category") && categoryIds.length
+      ? await db.select().from(mentorCategories).where(inArray(mentorCategories.id, categoryIds))
+      : [];
   return rows.map((row) =>
     serializeMentor(
       row,
@@ -124,7 +142,12 @@ export async function expandMentors(db: Database, rows: MentorRow[], expand: Rea
 export async function mentorCategoryList(db: Database): Promise<MentorCategory[]> {
   const mentorsCount = sql<number>`cast(count(${mentors.id}) as integer)`;
   const rows = await db
-    .select({ id: mentorCategories.id, slug: mentorCategories.slug, name: mentorCategories.name, mentors_count: mentorsCount })
+    .select({
+      id: mentorCategories.id,
+      slug: mentorCategories.slug,
+      name: mentorCategories.name,
+      mentors_count: mentorsCount,
+    })
     .from(mentorCategories)
     .leftJoin(mentors, and(eq(mentors.categoryId, mentorCategories.id), publicMentor()))
     .groupBy(mentorCategories.id)

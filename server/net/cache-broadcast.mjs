@@ -28,7 +28,11 @@ export function connectCacheBroadcast(cache, { url, log, channel = INVALIDATION_
   const instance = randomUUID();
   // No offline queue: a write's message is sent now or never (a late one helps nobody, and a queue
   // would grow for as long as Redis is away).
-  const publisher = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2000, reconnectStrategy: reconnectDelay } });
+  const publisher = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: reconnectDelay },
+  });
   const subscriber = publisher.duplicate();
 
   // One warning per outage and client, not one per reconnection attempt; never the URL (it may
@@ -37,7 +41,10 @@ export function connectCacheBroadcast(cache, { url, log, channel = INVALIDATION_
   const failed = (role) => (error) => {
     if (down.has(role)) return;
     down.add(role);
-    log.warn({ redis: role, err: error?.message }, "Redis unavailable: other instances' writes reach this cache only when its pages expire");
+    log.warn(
+      { redis: role, err: error?.message },
+      "Redis unavailable: other instances' writes reach this cache only when its pages expire",
+    );
   };
   publisher.on("error", failed("publisher"));
   subscriber.on("error", failed("subscriber"));
@@ -65,7 +72,8 @@ export function connectCacheBroadcast(cache, { url, log, channel = INVALIDATION_
         subscribed = true;
         cache.invalidate(["*"], { fromPeer: true });
       }, failed("subscriber"));
-    if (down.delete("subscriber")) log.info({ redis: "subscriber" }, "Redis reachable again: this instance's cache was dropped once");
+    if (down.delete("subscriber"))
+      log.info({ redis: "subscriber" }, "Redis reachable again: this instance's cache was dropped once");
   });
 
   const stopListening = cache.onLocalInvalidation((tags) => {

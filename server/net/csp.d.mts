@@ -7,4 +7,9 @@ export function cspSettings(env: Record<string, string | undefined>, options: { 
 export const CSP_REPORT_PATH: "/api/v1/csp-report";
 export function contentSecurityPolicy(settings: CspSettings, scriptHashes?: string[]): string;
 export function strictTransportSecurity(settings: CspSettings): string | undefined;
-export function applyPageSecurityHeaders(req: IncomingMessage, res: ServerResponse, settings: CspSettings, rewriteHtml?: (html: string, nonce: string) => string): void;
+export function applyPageSecurityHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  settings: CspSettings,
+  rewriteHtml?: (html: string, nonce: string) => string,
+): void;

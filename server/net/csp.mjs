@@ -109,7 +109,14 @@ export function applyPageSecurityHeaders(req, res, settings, rewriteHtml = (html
   const chunks = [];
 
   const decide = () => {
-    mode ??= req.method !== "HEAD" && /^text\/html/i.test(String(res.getHeader("content-type") ?? "")) && !res.hasHeader("content-security-policy") ? (settings.dev ? "dev" : "hold") : "pass";
+    mode ??=
+      req.method !== "HEAD" &&
+      /^text\/html/i.test(String(res.getHeader("content-type") ?? "")) &&
+      !res.hasHeader("content-security-policy")
+        ? settings.dev
+          ? "dev"
+          : "hold"
+        : "pass";
     if (mode === "dev") {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings));
       mode = "pass";
@@ -118,7 +125,8 @@ export function applyPageSecurityHeaders(req, res, settings, rewriteHtml = (html
     if (mode === "pass") res.writeHead = original.writeHead;
     return mode;
   };
-  const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+  const toBuffer = (chunk, encoding) =>
+    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
 
   // writeHead would send the headers at once; keep them as ordinary headers until the body is known.
   res.writeHead = function writeHead(status, ...rest) {
@@ -127,9 +135,12 @@ export function applyPageSecurityHeaders(req, res, settings, rewriteHtml = (html
     res.statusCode = status;
     if (reason) res.statusMessage = reason;
     if (Array.isArray(headers)) {
-      const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((value, i) => (i % 2 ? [] : [[value, headers[i + 1]]]));
+      const pairs = Array.isArray(headers[0])
+        ? headers
+        : headers.flatMap((value, i) => (i % 2 ? [] : [[value, headers[i + 1]]]));
       for (const [name, value] of pairs) res.setHeader(name, value);
-    } else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    } else if (headers)
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
     return res;
   };
   res.flushHeaders = function flushHeaders() {

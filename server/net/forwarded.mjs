@@ -24,7 +24,8 @@ function parseCidr(text) {
   const family = net.isIPv4(address) ? "ipv4" : "ipv6";
   const max = family === "ipv4" ? 32 : 128;
   const bits = rawBits === undefined ? max : Number(rawBits);
-  if (!Number.isInteger(bits) || bits < 0 || bits > max) throw new Error(`TRUSTED_PROXIES: "${text}" has a bad prefix length`);
+  if (!Number.isInteger(bits) || bits < 0 || bits > max)
+    throw new Error(`TRUSTED_PROXIES: "${text}" has a bad prefix length`);
   return { address, family, bits };
 }
 
@@ -34,12 +35,19 @@ function parseCidr(text) {
  */
 export function trustFromEnv(env) {
   const hops = Number(env.TRUSTED_PROXY_HOPS || 0);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error("TRUSTED_PROXY_HOPS must be a whole number from 0 to 10");
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error("TRUSTED_PROXY_HOPS must be a whole number from 0 to 10");
   const expanded = String(env.TRUSTED_PROXIES || "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean)
-    .flatMap((part) => (part === "loopback" ? ["127.0.0.0/8", "::1/128"] : part === "private" ? ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"] : [part]));
+    .flatMap((part) =>
+      part === "loopback"
+        ? ["127.0.0.0/8", "::1/128"]
+        : part === "private"
+          ? ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"]
+          : [part],
+    );
   const list = new net.BlockList();
   for (const part of expanded) {
     const { address, family, bits } = parseCidr(part);
@@ -81,7 +89,14 @@ export function resolveClientAddress(trust, peer, forwardedFor) {
 /** The header the entry writes and route handlers read; any copy a caller sends is replaced. */
 export const CLIENT_ADDRESS_HEADER = "x-avinox-client-ip";
 
-const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "x-forwarded-port", "x-real-ip", "forwarded"];
+const FORWARDING_HEADERS = [
+  "x-forwarded-for",
+  "x-forwarded-proto",
+  "x-forwarded-host",
+  "x-forwarded-port",
+  "x-real-ip",
+  "forwarded",
+];
 
 /**
  * Rewrites an incoming request's headers in place: the client address goes in

@@ -12,10 +12,17 @@ const LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "sil
 /** The logger for this process: LOG_LEVEL (info by default), JSON unless `pretty`. */
 export function createLogger({ env = process.env, pretty: readable = env.NODE_ENV !== "production", stream } = {}) {
   const level = LEVELS.has(env.LOG_LEVEL) ? env.LOG_LEVEL : "info";
-  const options = { level, base: { service: "avinox" }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } };
+  const options = {
+    level,
+    base: { service: "avinox" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  };
   if (stream) return pino(options, stream);
   // A stream, not a transport: transports run in worker threads, which Next's bundles do not carry.
-  return readable ? pino(options, pretty({ colorize: true, ignore: "pid,hostname,service", translateTime: "SYS:HH:MM:ss" })) : pino(options);
+  return readable
+    ? pino(options, pretty({ colorize: true, ignore: "pid,hostname,service", translateTime: "SYS:HH:MM:ss" }))
+    : pino(options);
 }
 
 /** A request's id: the proxy's (nginx's $request_id) when it is a plain token, else a new one. */

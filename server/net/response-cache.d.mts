@@ -8,7 +8,11 @@ export type CacheSettings = { enabled: boolean; ttlMs: number; maxBytes: number;
 export type RenderMarks = { tags: Set<string>; views: Set<string>; private: boolean; failed: boolean; until: number };
 
 export type ResponseCache = {
-  handle(req: IncomingMessage, res: ServerResponse, render: (watch: (() => void) | undefined) => unknown): Promise<unknown>;
+  handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    render: (watch: (() => void) | undefined) => unknown,
+  ): Promise<unknown>;
   invalidate(tags: readonly string[], options?: { fromPeer?: boolean }): void;
   onLocalInvalidation(listener: (tags: readonly string[]) => void): () => void;
   marks(): RenderMarks | undefined;
@@ -16,7 +20,10 @@ export type ResponseCache = {
   stats(): { hits: number; misses: number; stored: number; invalidated: number; entries: number; bytes: number };
 };
 
-export function responseCacheSettings(env: Record<string, string | undefined>, options: { dev: boolean }): CacheSettings;
+export function responseCacheSettings(
+  env: Record<string, string | undefined>,
+  options: { dev: boolean },
+): CacheSettings;
 export function isSharedRequest(req: IncomingMessage): boolean;
 export function createResponseCache(settings: CacheSettings): ResponseCache;
 export function installBridge(cache: ResponseCache): void;

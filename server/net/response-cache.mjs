@@ -27,13 +27,30 @@ export const BRIDGE_KEY = Symbol.for("avinox.response-cache");
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-|__Secure-)?avinox_(?:token|session|accounts|refresh)=/;
 
 // The request headers a page's answer varies on besides its address (Next's RSC requests).
-const VARY_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
+const VARY_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-url",
+];
 
 const STORED_TYPES = /^(text\/html|text\/x-component|application\/json)\b/i;
 // Set per answer, not stored: the connection's, the encoding compression chose for the first client, and the request's id.
 // Milliseconds since the epoch (lib/net/response-cache-bridge.ts CACHE_UNTIL_HEADER).
 const CACHE_UNTIL_HEADER = "x-cache-until";
-const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "x-cache", "age", "vary", "x-request-id"]);
+const HOP_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "date",
+  "x-cache",
+  "age",
+  "vary",
+  "x-request-id",
+]);
 
 /** Settings from the environment (.env.example). */
 export function responseCacheSettings(env, { dev }) {
@@ -160,7 +177,10 @@ export function createResponseCache(settings) {
     let body = entry.body;
     if (encoding) {
       if (!entry.encoded[encoding]) {
-        entry.encoded[encoding] = encoding === "br" ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(entry.body, { level: 6 });
+        entry.encoded[encoding] =
+          encoding === "br"
+            ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : zlib.gzipSync(entry.body, { level: 6 });
         // The encoded copy takes memory too, while the entry is still held.
         entry.size += entry.encoded[encoding].byteLength;
         if (entries.get(entry.key) === entry) bytes += entry.encoded[encoding].byteLength;
@@ -195,7 +215,9 @@ export function createResponseCache(settings) {
     const original = { write: res.write, end: res.end };
     const keep = (chunk, encoding) => {
       if (tooBig || chunk === undefined || chunk === null || typeof chunk === "function") return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
       size += buffer.byteLength;
       if (size > settings.maxBytes / 16) tooBig = true;
       else chunks.push(buffer);

@@ -13,7 +13,8 @@
 
 // The render's nonce (./csp.mjs) may stand among their attributes, in any order.
 const ASYNC_SCRIPT = /<script((?: (?:src="\/_next\/static\/[^"<>]+\.js"|async=""|nonce="[^"<>]*"))+)><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"((?: (?:fetchPriority="low"|href="\/_next\/static\/[^"<>]+\.js"|nonce="[^"<>]*"))+)\/>/g;
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script"((?: (?:fetchPriority="low"|href="\/_next\/static\/[^"<>]+\.js"|nonce="[^"<>]*"))+)\/>/g;
 const SOURCE = /(?:src|href)="([^"]+)"/;
 
 /** The loader's element id: tests wait for the scripts of a page that has one (e2e/test.ts). */
@@ -52,5 +53,8 @@ export function loadScriptsAfterFirstPaint(html, nonce) {
   if (!urls.length) return html;
   return withoutScripts
     .replace(SCRIPT_PRELOAD, (tag, attributes) => (urls.includes(SOURCE.exec(attributes)?.[1] ?? "") ? "" : tag))
-    .replace("\u0000loader\u0000", () => `<script id="${LOADER_ID}"${nonce ? ` nonce="${nonce}"` : ""}>${scriptLoader(urls)}</script>`);
+    .replace(
+      "\u0000loader\u0000",
+      () => `<script id="${LOADER_ID}"${nonce ? ` nonce="${nonce}"` : ""}>${scriptLoader(urls)}</script>`,
+    );
 }

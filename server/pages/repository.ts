@@ -25,7 +25,13 @@ export function pageSearchText(page: Pick<PageRow, "title" | "summary" | "body">
 }
 
 export function summarizePage(row: PageRow): ContentPageSummary {
-  return { id: row.id, slug: row.slug, title: row.title, summary: row.summary, updated_at: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 export function serializePage(row: PageRow): ContentPage {

@@ -11,7 +11,10 @@ export const PRESENT_NOT_FOUND = "پیشنهادی که دنبال آن بودی
 export async function presentDetailResponse(request: Request, by: "id" | "slug") {
   const params = new URL(request.url).searchParams;
   const db = await getDb();
-  const row = by === "id" ? await findPresent(db, { id: intParam(params.get("id")) ?? -1 }) : await findPresent(db, { slug: params.get("slug")?.trim() || undefined });
+  const row =
+    by === "id"
+      ? await findPresent(db, { id: intParam(params.get("id")) ?? -1 })
+      : await findPresent(db, { slug: params.get("slug")?.trim() || undefined });
   if (!row) throw notFound(PRESENT_NOT_FOUND);
   await recordPresentView(db, row.id);
   return presentDetail({ ...row, viewCount: row.viewCount + 1 });

@@ -56,13 +56,24 @@ export function presentDetail(row: PresentRow, now = Date.now()): PresentDetail 
 const priceOrZero = sql`coalesce(${presents.price}, 0)`;
 
 export async function listPresents(db: Database, filters: PresentFilters, page: Pagination) {
-  const conditions: Array<SQL | undefined> = [publicContent(presents), or(isNull(presents.validUntil), gte(presents.validUntil, new Date())), searchCondition(presents.searchText, filters.q)];
+  const conditions: Array<SQL | undefined> = [
+    publicContent(presents),
+    or(isNull(presents.validUntil), gte(presents.validUntil, new Date())),
+    searchCondition(presents.searchText, filters.q),
+  ];
   if (filters.kind) conditions.push(eq(presents.kind, filters.kind));
   const where = and(...conditions);
-  const order = orderBy(filters.sort, { created_at: presents.createdAt, view_count: presents.viewCount, price: priceOrZero, valid_until: presents.validUntil, title: presents.title }, [
-    desc(presents.createdAt),
-    asc(presents.id),
-  ]);
+  const order = orderBy(
+    filters.sort,
+    {
+      created_at: presents.createdAt,
+      view_count: presents.viewCount,
+      price: priceOrZero,
+      valid_until: presents.validUntil,
+      title: presents.title,
+    },
+    [desc(presents.createdAt), asc(presents.id)],
+  );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()

@@ -9,7 +9,9 @@ import { getDb } from "@/server/db/client";
 import { pointEntries, users } from "@/server/db/schema";
 import { findUserIdByInviteCode } from "./invite-code";
 
-export type CreditResult = { credited: true; inviterId: number } | { credited: false; reason: "invalid-code" | "unknown-code" | "self-invite" | "already-referred" };
+export type CreditResult =
+  | { credited: true; inviterId: number }
+  | { credited: false; reason: "invalid-code" | "unknown-code" | "self-invite" | "already-referred" };
 
 /** 09123456789 → ۰۹۱۲•••۶۷۸۹ (isolated left-to-right, so it reads right inside Persian text):
  *  enough for the inviter to recognise a friend, no more. */

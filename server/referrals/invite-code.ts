@@ -8,7 +8,10 @@ import type { Database } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 
 export function newInviteCode(): string {
-  return Array.from({ length: INVITE_CODE_LENGTH }, () => INVITE_CODE_ALPHABET[randomInt(0, INVITE_CODE_ALPHABET.length)]).join("");
+  return Array.from(
+    { length: INVITE_CODE_LENGTH },
+    () => INVITE_CODE_ALPHABET[randomInt(0, INVITE_CODE_ALPHABET.length)],
+  ).join("");
 }
 
 /** The user's invite code, made now if they have none yet. */
@@ -18,7 +21,10 @@ export async function ensureInviteCode(db: Database, userId: number): Promise<st
     if (!current) throw new Error(`user ${userId} not found`);
     if (current.code) return current.code;
     const candidate = newInviteCode();
-    const [{ taken } = { taken: 0 }] = await db.select({ taken: count() }).from(users).where(eq(users.inviteCode, candidate));
+    const [{ taken } = { taken: 0 }] = await db
+      .select({ taken: count() })
+      .from(users)
+      .where(eq(users.inviteCode, candidate));
     if (taken) continue;
     try {
       // Only fills an empty code: two concurrent first visits keep whichever was stored first.

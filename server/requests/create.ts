@@ -80,13 +80,17 @@ function bodyFingerprint({ fields, files }: Incoming): string {
   return sha256(JSON.stringify([kept, fileParts]));
 }
 
-const KEY_REUSED = "این شناسه تکرار (Idempotency-Key) پیش‌تر برای درخواست دیگری به کار رفته است؛ صفحه را تازه کنید و دوباره بفرستید.";
+const KEY_REUSED =
+  "این شناسه تکرار (Idempotency-Key) پیش‌تر برای درخواست دیگری به کار رفته است؛ صفحه را تازه کنید و دوباره بفرستید.";
 
 async function replayed(db: Database, idempotencyKey: string, fingerprint: string): Promise<Response | undefined> {
   const [existing] = await db.select().from(requests).where(eq(requests.idempotencyKey, idempotencyKey)).limit(1);
   if (!existing) return undefined;
   if (existing.idempotencyBodyHash !== fingerprint) throw new ValidationFailure("_", KEY_REUSED);
-  return Response.json(toReceipt(existing), { status: 200, headers: { "Idempotent-Replayed": "true", "Cache-Control": "no-store" } });
+  return Response.json(toReceipt(existing), {
+    status: 200,
+    headers: { "Idempotent-Replayed": "true", "Cache-Control": "no-store" },
+  });
 }
 
 /** The route handler of a request kind: JSON, or multipart capped by the files it may carry. */
@@ -190,11 +194,15 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
         text: `«${kindLabel(config.kind)}» شما با کد پیگیری ${created.trackingCode} در آوینوکس ثبت شد. پس از بررسی با شما تماس می‌گیریم.`,
       },
       { ip: clientIp(request), userId: caller?.user.id },
-    ).catch((error: unknown) => log.error({ err: error instanceof Error ? error.name : "error" }, "confirmation sms not sent"));
+    ).catch((error: unknown) =>
+      log.error({ err: error instanceof Error ? error.name : "error" }, "confirmation sms not sent"),
+    );
   }
 
   // The reviewers of this kind hear of it; the visitor does not wait for that.
-  void alertNewRequest(db, created).catch((error: unknown) => log.error({ err: error instanceof Error ? error.name : "error" }, "staff alert failed"));
+  void alertNewRequest(db, created).catch((error: unknown) =>
+    log.error({ err: error instanceof Error ? error.name : "error" }, "staff alert failed"),
+  );
 
   return Response.json(toReceipt(created), { status: 201, headers: { "Cache-Control": "no-store" } });
 }

@@ -11,8 +11,14 @@ type RequestRow = typeof requests.$inferSelect;
 
 async function details(db: Database, row: RequestRow, withFiles: boolean, withPayload: boolean) {
   const [history, files] = await Promise.all([
-    db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, row.id)).orderBy(asc(requestStatusHistory.createdAt), asc(requestStatusHistory.id)),
-    withFiles ? db.select().from(uploads).where(eq(uploads.requestId, row.id)).orderBy(asc(uploads.id)) : Promise.resolve(undefined),
+    db
+      .select()
+      .from(requestStatusHistory)
+      .where(eq(requestStatusHistory.requestId, row.id))
+      .orderBy(asc(requestStatusHistory.createdAt), asc(requestStatusHistory.id)),
+    withFiles
+      ? db.select().from(uploads).where(eq(uploads.requestId, row.id)).orderBy(asc(uploads.id))
+      : Promise.resolve(undefined),
   ]);
   return toDetail(row, history, files, withPayload);
 }
@@ -29,7 +35,13 @@ export async function findByTrackingCode(db: Database, code: string, mobile: str
 export async function listUserRequests(db: Database, userId: number, page: Pagination, kind?: string | null) {
   const where = and(eq(requests.userId, userId), kind ? eq(requests.kind, kind) : undefined);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(requests).where(where).orderBy(desc(requests.createdAt), desc(requests.id)).limit(page.perPage).offset(page.offset),
+    db
+      .select()
+      .from(requests)
+      .where(where)
+      .orderBy(desc(requests.createdAt), desc(requests.id))
+      .limit(page.perPage)
+      .offset(page.offset),
     db.select({ total: countAll }).from(requests).where(where),
   ]);
   return { rows, total };

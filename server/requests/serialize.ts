@@ -18,17 +18,34 @@ export function toReceipt(row: RequestRow): RequestReceipt {
   };
 }
 
-export function toDetail(row: RequestRow, history: Array<typeof requestStatusHistory.$inferSelect>, files?: Array<typeof uploads.$inferSelect>, withPayload = false): RequestDetail {
+export function toDetail(
+  row: RequestRow,
+  history: Array<typeof requestStatusHistory.$inferSelect>,
+  files?: Array<typeof uploads.$inferSelect>,
+  withPayload = false,
+): RequestDetail {
   return {
     ...toReceipt(row),
     full_name: row.fullName,
     mobile: row.mobile,
-    history: history.map((h) => ({ status: h.status, status_label: statusLabel(h.status), note: h.note, created_at: h.createdAt.toISOString() })),
+    history: history.map((h) => ({
+      status: h.status,
+      status_label: statusLabel(h.status),
+      note: h.note,
+      created_at: h.createdAt.toISOString(),
+    })),
     ...(files ? { files: files.map(toFile) } : {}),
     ...(withPayload ? { payload: row.payload } : {}),
   };
 }
 
 export function toFile(file: typeof uploads.$inferSelect): RequestFile {
-  return { id: file.id, field: file.field, name: file.originalName, size: file.size, mime: file.mime, url: `/api/v1/upload/file?id=${file.id}` };
+  return {
+    id: file.id,
+    field: file.field,
+    name: file.originalName,
+    size: file.size,
+    mime: file.mime,
+    url: `/api/v1/upload/file?id=${file.id}`,
+  };
 }

@@ -39,10 +39,19 @@ export async function listBranchCalendars(db: Database, today = tehranToday()): 
     name: branch.name,
     closed_weekdays: branch.closedWeekdays,
     version: branch.version,
-    closed_days: closed.filter((day) => day.branchId === branch.id).map((day) => ({ date: day.day, reason: day.reason })),
+    closed_days: closed
+      .filter((day) => day.branchId === branch.id)
+      .map((day) => ({ date: day.day, reason: day.reason })),
     plans: plans
       .filter((row) => row.branchId === branch.id)
-      .map(({ plan, locationName }) => ({ id: plan.id, title: plan.title, location_name: locationName, period: plan.period as PlanPeriod, daily_capacity: plan.dailyCapacity, version: plan.version })),
+      .map(({ plan, locationName }) => ({
+        id: plan.id,
+        title: plan.title,
+        location_name: locationName,
+        period: plan.period as PlanPeriod,
+        daily_capacity: plan.dailyCapacity,
+        version: plan.version,
+      })),
   }));
 }
 
@@ -55,7 +64,8 @@ async function closedDaysFrom(db: Database, branchId: number, today: string): Pr
     .orderBy(asc(branchClosedDays.day));
 }
 
-const sameDays = (a: readonly ClosedDay[], b: readonly ClosedDay[]) => a.length === b.length && a.every((day, index) => day.date === b[index]!.date && day.reason === b[index]!.reason);
+const sameDays = (a: readonly ClosedDay[], b: readonly ClosedDay[]) =>
+  a.length === b.length && a.every((day, index) => day.date === b[index]!.date && day.reason === b[index]!.reason);
 
 /**
  * Replaces the branch's weekly days off and its closed days from today on: a write of the branch
@@ -63,25 +73,50 @@ const sameDays = (a: readonly ClosedDay[], b: readonly ClosedDay[]) => a.length 
  * it gets 409 instead of putting the old days off back), the audit entry holds the closed days
  * besides the branch's fields, and the cached workspace answers are dropped.
  */
-export async function saveBranchCalendar(db: Database, staff: StaffCaller, branchId: number, input: BranchCalendar, today = tehranToday()): Promise<BranchCalendarAnswer> {
+export async function saveBranchCalendar(
+  db: Database,
+  staff: StaffCaller,
+  branchId: number,
+  input: BranchCalendar,
+  today = tehranToday(),
+): Promise<BranchCalendarAnswer> {
   let closedDays: ClosedDay[] = [];
   const branch = await changeContent(db, BRANCH_KIND, staff, branchId, "calendar", input.version, async (row, t) => {
     const before = (closedDays = await closedDaysFrom(t, branchId, today));
     const upcoming = input.closed_days.filter((day) => day.date >= today).sort((a, b) => a.date.localeCompare(b.date));
-    const sameWeekdays = row.closedWeekdays.length === input.closed_weekdays.length && row.closedWeekdays.every((day, index) => day === input.closed_weekdays[index]);
+    const sameWeekdays =
+      row.closedWeekdays.length === input.closed_weekdays.length &&
+      row.closedWeekdays.every((day, index) => day === input.closed_weekdays[index]);
     if (sameWeekdays && sameDays(before, upcoming)) return null;
-    await t.delete(branchClosedDays).where(and(eq(branchClosedDays.branchId, branchId), gte(branchClosedDays.day, today)));
-    if (upcoming.length) await t.insert(branchClosedDays).values(upcoming.map((day) => ({ branchId, day: day.date, reason: day.reason })));
+    await t
+      .delete(branchClosedDays)
+      .where(and(eq(branchClosedDays.branchId, branchId), gte(branchClosedDays.day, today)));
+    if (upcoming.length)
+      await t.insert(branchClosedDays).values(upcoming.map((day) => ({ branchId, day: day.date, reason: day.reason })));
     const after = (closedDays = await closedDaysFrom(t, branchId, today));
-    return { values: { closedWeekdays: input.closed_weekdays }, audited: { before: { closed_days: before }, after: { closed_days: after } } };
+    return {
+      values: { closedWeekdays: input.closed_weekdays },
+      audited: { before: { closed_days: before }, after: { closed_days: after } },
+    };
   });
   return { closed_weekdays: branch.closed_weekdays, closed_days: closedDays, version: branch.version };
 }
 
 /** Sets a plan's daily capacity (null: no limit): a write of the plan like any desk edit (version, audit, cached answers). */
-export async function savePlanCapacity(db: Database, staff: StaffCaller, planId: number, dailyCapacity: number | null, version?: number): Promise<PlanCapacityAnswer> {
+export async function savePlanCapacity(
+  db: Database,
+  staff: StaffCaller,
+  planId: number,
+  dailyCapacity: number | null,
+  version?: number,
+): Promise<PlanCapacityAnswer> {
   const plan = await changeContent(db, PLAN_KIND, staff, planId, "capacity", version, async (row) =>
-    row.dailyCapacity === dailyCapacity ? null : { values: { dailyCapacity }, audited: { before: { daily_capacity: row.dailyCapacity }, after: { daily_capacity: dailyCapacity } } },
+    row.dailyCapacity === dailyCapacity
+      ? null
+      : {
+          values: { dailyCapacity },
+          audited: { before: { daily_capacity: row.dailyCapacity }, after: { daily_capacity: dailyCapacity } },
+        },
   );
   return { id: planId, daily_capacity: plan.daily_capacity, version: plan.version };
 }

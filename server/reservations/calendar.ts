@@ -14,7 +14,8 @@ import type { PlanAvailability } from "@/shared/types/workspaces";
 
 export const CLOSED_DAY_MESSAGE = "شعبه در این روز تعطیل است؛ روز دیگری را انتخاب کنید.";
 /** A closed day's refusal, with its reason when the desk gave one. */
-export const closedDayMessage = (reason?: string) => (reason ? `شعبه در این روز تعطیل است (${reason})؛ روز دیگری را انتخاب کنید.` : CLOSED_DAY_MESSAGE);
+export const closedDayMessage = (reason?: string) =>
+  reason ? `شعبه در این روز تعطیل است (${reason})؛ روز دیگری را انتخاب کنید.` : CLOSED_DAY_MESSAGE;
 export const FULL_DAY_MESSAGE = "ظرفیت این پلن در این روز تکمیل است؛ روز دیگری را انتخاب کنید.";
 
 /** Reservation statuses that give the place back. */
@@ -25,7 +26,12 @@ type PlanPlace = { planId: number; dailyCapacity: number | null; branchId: numbe
 
 async function placeOf(db: Database, planId: number): Promise<PlanPlace | undefined> {
   const [row] = await db
-    .select({ planId: locationPlans.id, dailyCapacity: locationPlans.dailyCapacity, branchId: branches.id, closedWeekdays: branches.closedWeekdays })
+    .select({
+      planId: locationPlans.id,
+      dailyCapacity: locationPlans.dailyCapacity,
+      branchId: branches.id,
+      closedWeekdays: branches.closedWeekdays,
+    })
     .from(locationPlans)
     .innerJoin(locations, eq(locations.id, locationPlans.locationId))
     .innerJoin(branches, eq(branches.id, locations.branchId))
@@ -39,20 +45,39 @@ async function takenPerDay(db: Database, planId: number, from: string, to: strin
   const rows = await db
     .select({ day: reservationDay, taken: count() })
     .from(requests)
-    .where(and(eq(requests.kind, "reservation"), eq(requests.subjectId, planId), notInArray(requests.status, RELEASED), gte(reservationDay, from), lte(reservationDay, to)))
+    .where(
+      and(
+        eq(requests.kind, "reservation"),
+        eq(requests.subjectId, planId),
+        notInArray(requests.status, RELEASED),
+        gte(reservationDay, from),
+        lte(reservationDay, to),
+      ),
+    )
     .groupBy(reservationDay);
   return new Map(rows.map((row) => [row.day, Number(row.taken)]));
 }
 
 /** The plan's days off, closed days and full days between `from` and `to` (inclusive, YYYY-MM-DD); undefined for an unknown plan. */
-export async function planAvailability(db: Database, planId: number, from: string, to: string): Promise<PlanAvailability | undefined> {
+export async function planAvailability(
+  db: Database,
+  planId: number,
+  from: string,
+  to: string,
+): Promise<PlanAvailability | undefined> {
   const place = await placeOf(db, planId);
   if (!place) return undefined;
   const [closed, taken] = await Promise.all([
     db
       .select({ date: branchClosedDays.day, reason: branchClosedDays.reason })
       .from(branchClosedDays)
-      .where(and(eq(branchClosedDays.branchId, place.branchId), gte(branchClosedDays.day, from), lte(branchClosedDays.day, to)))
+      .where(
+        and(
+          eq(branchClosedDays.branchId, place.branchId),
+          gte(branchClosedDays.day, from),
+          lte(branchClosedDays.day, to),
+        ),
+      )
       .orderBy(branchClosedDays.day),
     place.dailyCapacity === null ? Promise.resolve(new Map<string, number>()) : takenPerDay(db, planId, from, to),
   ]);

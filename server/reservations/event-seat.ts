@@ -41,10 +41,20 @@ export async function takeSeat(tx: Database, input: EventAttendance, subject: Su
   const [existing] = await tx
     .select({ payload: requests.payload })
     .from(requests)
-    .where(and(eq(requests.kind, "event-attendance"), eq(requests.subjectId, subject.id), eq(requests.mobile, input.mobile), notInArray(requests.status, ["rejected", "cancelled"])))
+    .where(
+      and(
+        eq(requests.kind, "event-attendance"),
+        eq(requests.subjectId, subject.id),
+        eq(requests.mobile, input.mobile),
+        notInArray(requests.status, ["rejected", "cancelled"]),
+      ),
+    )
     .limit(1);
   if (existing) {
-    const message = existing.payload.waitlist === true ? EVENT_ATTENDANCE_MESSAGES.duplicateWaitlist : EVENT_ATTENDANCE_MESSAGES.duplicate;
+    const message =
+      existing.payload.waitlist === true
+        ? EVENT_ATTENDANCE_MESSAGES.duplicateWaitlist
+        : EVENT_ATTENDANCE_MESSAGES.duplicate;
     throw new ValidationFailure("mobile", message);
   }
 

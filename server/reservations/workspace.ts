@@ -61,7 +61,8 @@ export async function reservationSubject(input: Reservation, db: Database): Prom
       .limit(1),
   );
   if (!plan) throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.plan);
-  if (plan.locationId !== location.id) throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.planLocation);
+  if (plan.locationId !== location.id)
+    throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.planLocation);
   if (plan.serviceId !== service.id) throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.planService);
 
   let percent: number | null = null;

@@ -6,7 +6,14 @@ import "server-only";
 import { and, asc, desc, eq, gte, ilike, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { plainRichText } from "@/shared/rich-text";
-import { SEARCH_TYPE_LABELS, SEARCH_TYPES, type ResolvableType, type SearchGroup, type SearchHit, type SearchType } from "@/shared/types/search";
+import {
+  SEARCH_TYPE_LABELS,
+  SEARCH_TYPES,
+  type ResolvableType,
+  type SearchGroup,
+  type SearchHit,
+  type SearchType,
+} from "@/shared/types/search";
 import { searchWords } from "@/shared/format/persian-text";
 import { excerpt } from "@/lib/seo";
 import { countAll, searchCondition } from "@/server/catalog/query";
@@ -16,7 +23,17 @@ import { publicFaqItem } from "@/server/faq/repository";
 import { openPositions, publicPosition } from "@/server/jobs/repository";
 import { publicMentor } from "@/server/mentors/repository";
 import { publicFreelancer } from "@/server/freelancers/repository";
-import { businesses, contentPages, events, faqItems, freelancers, hitechProjects, jobPositions, mentors, presents } from "@/server/db/schema";
+import {
+  businesses,
+  contentPages,
+  events,
+  faqItems,
+  freelancers,
+  hitechProjects,
+  jobPositions,
+  mentors,
+  presents,
+} from "@/server/db/schema";
 
 type Source<Row> = {
   table: PgTable;
@@ -50,7 +67,12 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
     searchText: mentors.searchText,
     visible: () => publicMentor(),
     order: [desc(mentors.viewCount), asc(mentors.id)],
-    hit: (r) => ({ id: r.id, title: r.name, summary: r.company ? `${r.title}، ${r.company}` : r.title, url: `/mentors/${r.id}` }),
+    hit: (r) => ({
+      id: r.id,
+      title: r.name,
+      summary: r.company ? `${r.title}، ${r.company}` : r.title,
+      url: `/mentors/${r.id}`,
+    }),
   }),
   freelancer: source<typeof freelancers.$inferSelect>({
     table: freelancers,
@@ -87,7 +109,12 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
     searchText: faqItems.searchText,
     visible: () => publicFaqItem(),
     order: [desc(faqItems.viewCount), asc(faqItems.sortOrder), asc(faqItems.id)],
-    hit: (r) => ({ id: r.id, title: r.question, summary: excerpt(plainRichText(r.answer)), url: `/faq/item/${r.categoryId}/${r.id}` }),
+    hit: (r) => ({
+      id: r.id,
+      title: r.question,
+      summary: excerpt(plainRichText(r.answer)),
+      url: `/faq/item/${r.categoryId}/${r.id}`,
+    }),
   }),
   page: source<typeof contentPages.$inferSelect>({
     table: contentPages,
@@ -110,7 +137,13 @@ function titleRank(column: AnyColumn, words: string[]): SQL {
 }
 
 /** One kind's matches: `limit` of them from `offset`, and how many there are in all. */
-export async function searchType(db: Database, type: SearchType, query: string, limit: number, offset = 0): Promise<SearchGroup> {
+export async function searchType(
+  db: Database,
+  type: SearchType,
+  query: string,
+  limit: number,
+  offset = 0,
+): Promise<SearchGroup> {
   const src = SOURCES[type];
   const words = searchWords(query);
   const where = and(src.visible(), searchCondition(src.searchText, query));

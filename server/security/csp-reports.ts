@@ -37,11 +37,16 @@ function pathOf(value: unknown): string {
 
 /** The violations in a report body: the old `{"csp-report": …}` form or the Reporting API's array. */
 export function violationsOf(body: unknown, now = new Date()): CspViolation[] {
-  const reports: unknown[] = Array.isArray(body) ? body.map((r) => (r as { body?: unknown })?.body) : [(body as { "csp-report"?: unknown })?.["csp-report"]];
+  const reports: unknown[] = Array.isArray(body)
+    ? body.map((r) => (r as { body?: unknown })?.body)
+    : [(body as { "csp-report"?: unknown })?.["csp-report"]];
   return reports
     .filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === "object")
     .map((r) => ({
-      directive: String(r["effective-directive"] ?? r["effectiveDirective"] ?? r["violated-directive"] ?? "").slice(0, 60),
+      directive: String(r["effective-directive"] ?? r["effectiveDirective"] ?? r["violated-directive"] ?? "").slice(
+        0,
+        60,
+      ),
       blocked: originOrKeyword(r["blocked-uri"] ?? r["blockedURL"]),
       page: pathOf(r["document-uri"] ?? r["documentURL"]),
       at: now.toISOString(),
@@ -50,7 +55,8 @@ export function violationsOf(body: unknown, now = new Date()): CspViolation[] {
 
 export async function recordViolations(violations: CspViolation[]): Promise<void> {
   if (!violations.length) return;
-  for (const v of violations) log.warn({ directive: v.directive, blocked: v.blocked || "(none)", page: v.page }, "csp violation");
+  for (const v of violations)
+    log.warn({ directive: v.directive, blocked: v.blocked || "(none)", page: v.page }, "csp violation");
   const file = cspReportsPath();
   const size = await fs.stat(file).then(
     (s) => s.size,

@@ -7,7 +7,14 @@ import { searchableText } from "@/shared/format/persian-text";
 import type { BusinessStage } from "@/shared/types/businesses";
 import type { Database } from "@/server/db/types";
 import { daysFromNow } from "./helpers";
-import { businesses, businessGalleries, businessMembers, businessStats, businessTimelineItems, businessTimelines } from "@/server/db/schema";
+import {
+  businesses,
+  businessGalleries,
+  businessMembers,
+  businessStats,
+  businessTimelineItems,
+  businessTimelines,
+} from "@/server/db/schema";
 import { artUrl, nameInitials } from "@/server/media/art";
 import { stageLabel } from "@/server/businesses/stages";
 
@@ -52,21 +59,46 @@ const BUSINESSES: SeedBusiness[] = [
       { label: "حسگر نصب‌شده", value: 4800, unit: "عدد" },
       { label: "شهرستان فعال", value: 6, unit: null },
     ],
-    gallery: ["نصب حسگر رطوبت خاک در باغ پسته", "داشبورد پایش باغ روی گوشی", "کارگاه آموزش باغداران در رفسنجان", "جلسه تیم در آوینوکس"],
+    gallery: [
+      "نصب حسگر رطوبت خاک در باغ پسته",
+      "داشبورد پایش باغ روی گوشی",
+      "کارگاه آموزش باغداران در رفسنجان",
+      "جلسه تیم در آوینوکس",
+    ],
     timelines: [
       {
         title: "شکل‌گیری ایده",
         items: [
-          { title: "نخستین آزمایش در باغ خانوادگی", description: "ده حسگر دست‌ساز در یک باغ پنج‌هکتاری رفسنجان نصب شد و یک فصل داده جمع کرد.", daysAgo: 820 },
-          { title: "ساخت نمونه اولیه حسگر", description: "حسگر کم‌مصرف با باتری خورشیدی ساخته شد که یک فصل کامل بدون سرویس کار می‌کند.", daysAgo: 690 },
+          {
+            title: "نخستین آزمایش در باغ خانوادگی",
+            description: "ده حسگر دست‌ساز در یک باغ پنج‌هکتاری رفسنجان نصب شد و یک فصل داده جمع کرد.",
+            daysAgo: 820,
+          },
+          {
+            title: "ساخت نمونه اولیه حسگر",
+            description: "حسگر کم‌مصرف با باتری خورشیدی ساخته شد که یک فصل کامل بدون سرویس کار می‌کند.",
+            daysAgo: 690,
+          },
         ],
       },
       {
         title: "شتاب‌دهی در آوینوکس",
         items: [
-          { title: "پذیرش در دوره پنجم شتاب‌دهی", description: "تیم با منتورهای کشاورزی و فروش آوینوکس مدل کسب‌وکار اشتراکی را طراحی کرد.", daysAgo: 430 },
-          { title: "قرارداد با تعاونی پسته‌کاران", description: "سیصد باغ عضو تعاونی به‌صورت یکجا به سامانه پسته‌یار پیوستند.", daysAgo: 250 },
-          { title: "جذب سرمایه بذری", description: "سرمایه‌گذاری بذری برای گسترش به شهرستان‌های انار و زرند جذب شد.", daysAgo: 60 },
+          {
+            title: "پذیرش در دوره پنجم شتاب‌دهی",
+            description: "تیم با منتورهای کشاورزی و فروش آوینوکس مدل کسب‌وکار اشتراکی را طراحی کرد.",
+            daysAgo: 430,
+          },
+          {
+            title: "قرارداد با تعاونی پسته‌کاران",
+            description: "سیصد باغ عضو تعاونی به‌صورت یکجا به سامانه پسته‌یار پیوستند.",
+            daysAgo: 250,
+          },
+          {
+            title: "جذب سرمایه بذری",
+            description: "سرمایه‌گذاری بذری برای گسترش به شهرستان‌های انار و زرند جذب شد.",
+            daysAgo: 60,
+          },
         ],
       },
     ],
@@ -99,15 +131,31 @@ const BUSINESSES: SeedBusiness[] = [
       {
         title: "از مسئله تا راه‌حل",
         items: [
-          { title: "مصاحبه با پنجاه گلخانه‌دار", description: "تیم در جیرفت و کهنوج مشکل اصلی را گرمای ظهر و قطعی آبیاری یافت.", daysAgo: 330 },
-          { title: "طراحی جعبه کنترل", description: "نخستین جعبه کنترل با قطعات در دسترس بازار و قیمتی مناسب ساخته شد.", daysAgo: 210 },
+          {
+            title: "مصاحبه با پنجاه گلخانه‌دار",
+            description: "تیم در جیرفت و کهنوج مشکل اصلی را گرمای ظهر و قطعی آبیاری یافت.",
+            daysAgo: 330,
+          },
+          {
+            title: "طراحی جعبه کنترل",
+            description: "نخستین جعبه کنترل با قطعات در دسترس بازار و قیمتی مناسب ساخته شد.",
+            daysAgo: 210,
+          },
         ],
       },
       {
         title: "آزمون در میدان",
         items: [
-          { title: "ورود به پیش‌شتاب‌دهی آوینوکس", description: "اعتبارسنجی بازار و قیمت‌گذاری با کمک منتورهای آوینوکس انجام شد.", daysAgo: 120 },
-          { title: "نصب در صد و چهل گلخانه", description: "نمونه اولیه در گلخانه‌های همکار نصب شد و داده یک فصل کامل جمع شد.", daysAgo: 40 },
+          {
+            title: "ورود به پیش‌شتاب‌دهی آوینوکس",
+            description: "اعتبارسنجی بازار و قیمت‌گذاری با کمک منتورهای آوینوکس انجام شد.",
+            daysAgo: 120,
+          },
+          {
+            title: "نصب در صد و چهل گلخانه",
+            description: "نمونه اولیه در گلخانه‌های همکار نصب شد و داده یک فصل کامل جمع شد.",
+            daysAgo: 40,
+          },
         ],
       },
     ],
@@ -133,21 +181,46 @@ const BUSINESSES: SeedBusiness[] = [
       { label: "اقامتگاه بوم‌گردی", value: 64, unit: "اقامتگاه" },
       { label: "رضایت مسافران", value: 96, unit: "درصد" },
     ],
-    gallery: ["غروب در کلوت‌های شهداد", "اقامتگاه بوم‌گردی در میمند", "تور شبانه ستاره‌نگری در لوت", "راهنمای محلی و مسافران خارجی"],
+    gallery: [
+      "غروب در کلوت‌های شهداد",
+      "اقامتگاه بوم‌گردی در میمند",
+      "تور شبانه ستاره‌نگری در لوت",
+      "راهنمای محلی و مسافران خارجی",
+    ],
     timelines: [
       {
         title: "نخستین تورها",
         items: [
-          { title: "برگزاری نخستین تور آزمایشی", description: "بیست مسافر با هماهنگی تلفنی به شب‌مانی در کویر لوت رفتند.", daysAgo: 640 },
-          { title: "راه‌اندازی سایت رزرو", description: "نسخه نخست سایت با ده اقامتگاه و پرداخت آنلاین منتشر شد.", daysAgo: 450 },
+          {
+            title: "برگزاری نخستین تور آزمایشی",
+            description: "بیست مسافر با هماهنگی تلفنی به شب‌مانی در کویر لوت رفتند.",
+            daysAgo: 640,
+          },
+          {
+            title: "راه‌اندازی سایت رزرو",
+            description: "نسخه نخست سایت با ده اقامتگاه و پرداخت آنلاین منتشر شد.",
+            daysAgo: 450,
+          },
         ],
       },
       {
         title: "رشد با آوینوکس",
         items: [
-          { title: "پذیرش در دوره ششم شتاب‌دهی", description: "کویرگرد با کمک منتورهای بازاریابی، کانال‌های جذب مسافر را آزمود.", daysAgo: 300 },
-          { title: "پیوستن اقامتگاه‌های میمند و راین", description: "شمار اقامتگاه‌های همکار به بیش از شصت رسید.", daysAgo: 150 },
-          { title: "نسخه انگلیسی سایت", description: "گردشگران خارجی حالا می‌توانند به زبان انگلیسی تور رزرو کنند.", daysAgo: 30 },
+          {
+            title: "پذیرش در دوره ششم شتاب‌دهی",
+            description: "کویرگرد با کمک منتورهای بازاریابی، کانال‌های جذب مسافر را آزمود.",
+            daysAgo: 300,
+          },
+          {
+            title: "پیوستن اقامتگاه‌های میمند و راین",
+            description: "شمار اقامتگاه‌های همکار به بیش از شصت رسید.",
+            daysAgo: 150,
+          },
+          {
+            title: "نسخه انگلیسی سایت",
+            description: "گردشگران خارجی حالا می‌توانند به زبان انگلیسی تور رزرو کنند.",
+            daysAgo: 30,
+          },
         ],
       },
     ],
@@ -181,15 +254,31 @@ const BUSINESSES: SeedBusiness[] = [
       {
         title: "آغاز در دوران کرونا",
         items: [
-          { title: "نخستین کلاس آنلاین", description: "سه معلم ریاضی برای صد دانش‌آموز کلاس زنده رایگان برگزار کردند.", daysAgo: 1300 },
-          { title: "ساخت سامانه تمرین", description: "بانک هزار سؤال طبقه‌بندی‌شده و پیشنهاد خودکار تمرین ساخته شد.", daysAgo: 980 },
+          {
+            title: "نخستین کلاس آنلاین",
+            description: "سه معلم ریاضی برای صد دانش‌آموز کلاس زنده رایگان برگزار کردند.",
+            daysAgo: 1300,
+          },
+          {
+            title: "ساخت سامانه تمرین",
+            description: "بانک هزار سؤال طبقه‌بندی‌شده و پیشنهاد خودکار تمرین ساخته شد.",
+            daysAgo: 980,
+          },
         ],
       },
       {
         title: "گسترش در استان",
         items: [
-          { title: "پیوستن به آوینوکس", description: "تیم کلاس‌یار در فضای کار اشتراکی آوینوکس مستقر شد و دوره شتاب‌دهی را گذراند.", daysAgo: 560 },
-          { title: "تفاهم‌نامه با آموزش و پرورش", description: "چهل و هشت مدرسه کم‌برخوردار استان به کلاس‌یار پیوستند.", daysAgo: 200 },
+          {
+            title: "پیوستن به آوینوکس",
+            description: "تیم کلاس‌یار در فضای کار اشتراکی آوینوکس مستقر شد و دوره شتاب‌دهی را گذراند.",
+            daysAgo: 560,
+          },
+          {
+            title: "تفاهم‌نامه با آموزش و پرورش",
+            description: "چهل و هشت مدرسه کم‌برخوردار استان به کلاس‌یار پیوستند.",
+            daysAgo: 200,
+          },
         ],
       },
     ],
@@ -221,15 +310,31 @@ const BUSINESSES: SeedBusiness[] = [
       {
         title: "ایده‌ای از دل روستا",
         items: [
-          { title: "مطالعه میدانی در شهرستان بم", description: "تیم فاصله روستاها تا نزدیک‌ترین متخصص و هزینه سفر بیماران را اندازه گرفت.", daysAgo: 380 },
-          { title: "ساخت نسخه نخست اپلیکیشن", description: "اپلیکیشن بهورز با امکان کار آفلاین و ارسال پرونده پس از وصل شدن ساخته شد.", daysAgo: 240 },
+          {
+            title: "مطالعه میدانی در شهرستان بم",
+            description: "تیم فاصله روستاها تا نزدیک‌ترین متخصص و هزینه سفر بیماران را اندازه گرفت.",
+            daysAgo: 380,
+          },
+          {
+            title: "ساخت نسخه نخست اپلیکیشن",
+            description: "اپلیکیشن بهورز با امکان کار آفلاین و ارسال پرونده پس از وصل شدن ساخته شد.",
+            daysAgo: 240,
+          },
         ],
       },
       {
         title: "اجرای آزمایشی",
         items: [
-          { title: "ورود به دوره پیش‌شتاب‌دهی", description: "مدل درآمدی و مسیر مجوزها با منتور حقوقی آوینوکس بررسی شد.", daysAgo: 90 },
-          { title: "همکاری با دانشگاه علوم پزشکی", description: "اجرای آزمایشی در بیست و هفت خانه بهداشت آغاز شد.", daysAgo: 35 },
+          {
+            title: "ورود به دوره پیش‌شتاب‌دهی",
+            description: "مدل درآمدی و مسیر مجوزها با منتور حقوقی آوینوکس بررسی شد.",
+            daysAgo: 90,
+          },
+          {
+            title: "همکاری با دانشگاه علوم پزشکی",
+            description: "اجرای آزمایشی در بیست و هفت خانه بهداشت آغاز شد.",
+            daysAgo: 35,
+          },
         ],
       },
     ],
@@ -256,20 +361,41 @@ const BUSINESSES: SeedBusiness[] = [
       { label: "گردش ماهانه پرداخت‌ها", value: 42, unit: "میلیارد تومان" },
       { label: "فاکتور صادرشده", value: 61000, unit: "فاکتور" },
     ],
-    gallery: ["معرفی بازارپی به کسبه بازار وکیل", "صفحه گزارش فروش روزانه", "تیم بازارپی در فضای کار آوینوکس", "چاپ فاکتور با چاپگر جیبی"],
+    gallery: [
+      "معرفی بازارپی به کسبه بازار وکیل",
+      "صفحه گزارش فروش روزانه",
+      "تیم بازارپی در فضای کار آوینوکس",
+      "چاپ فاکتور با چاپگر جیبی",
+    ],
     timelines: [
       {
         title: "ساخت محصول",
         items: [
-          { title: "دفتر حساب دیجیتال", description: "نخستین نسخه فقط یک دفتر طلب و بدهی بود که بیست مغازه آن را آزمودند.", daysAgo: 600 },
-          { title: "افزودن لینک پرداخت", description: "اتصال به درگاه پرداخت، وصول طلب‌ها را برای کسبه آسان کرد.", daysAgo: 420 },
+          {
+            title: "دفتر حساب دیجیتال",
+            description: "نخستین نسخه فقط یک دفتر طلب و بدهی بود که بیست مغازه آن را آزمودند.",
+            daysAgo: 600,
+          },
+          {
+            title: "افزودن لینک پرداخت",
+            description: "اتصال به درگاه پرداخت، وصول طلب‌ها را برای کسبه آسان کرد.",
+            daysAgo: 420,
+          },
         ],
       },
       {
         title: "ورود به بازار",
         items: [
-          { title: "پذیرش در شتاب‌دهی آوینوکس", description: "تیم با منتور مالی، مدل اشتراک ماهانه را جایگزین کارمزد کرد.", daysAgo: 240 },
-          { title: "همکاری با اتحادیه صنف", description: "بازارپی ابزار پیشنهادی اتحادیه برای کسبه بازار سرپوشیده شد.", daysAgo: 110 },
+          {
+            title: "پذیرش در شتاب‌دهی آوینوکس",
+            description: "تیم با منتور مالی، مدل اشتراک ماهانه را جایگزین کارمزد کرد.",
+            daysAgo: 240,
+          },
+          {
+            title: "همکاری با اتحادیه صنف",
+            description: "بازارپی ابزار پیشنهادی اتحادیه برای کسبه بازار سرپوشیده شد.",
+            daysAgo: 110,
+          },
         ],
       },
     ],
@@ -302,16 +428,36 @@ const BUSINESSES: SeedBusiness[] = [
       {
         title: "نخستین بارها",
         items: [
-          { title: "گروه پیام‌رسان رانندگان", description: "بارنو با یک گروه پیام‌رسان و سی راننده آشنا شروع شد.", daysAgo: 1000 },
-          { title: "اپلیکیشن راننده", description: "اپلیکیشن راننده با پیشنهاد قیمت و مسیریابی منتشر شد.", daysAgo: 760 },
+          {
+            title: "گروه پیام‌رسان رانندگان",
+            description: "بارنو با یک گروه پیام‌رسان و سی راننده آشنا شروع شد.",
+            daysAgo: 1000,
+          },
+          {
+            title: "اپلیکیشن راننده",
+            description: "اپلیکیشن راننده با پیشنهاد قیمت و مسیریابی منتشر شد.",
+            daysAgo: 760,
+          },
         ],
       },
       {
         title: "رشد در آوینوکس",
         items: [
-          { title: "پیوستن به آوینوکس", description: "بارنو در دوره چهارم شتاب‌دهی پذیرفته شد و تیمش را سه برابر کرد.", daysAgo: 500 },
-          { title: "ردیابی لحظه‌ای بار", description: "صاحبان بار حالا مسیر مرسوله را تا تحویل روی نقشه می‌بینند.", daysAgo: 280 },
-          { title: "گسترش به استان‌های همسایه", description: "مسیرهای کرمان به یزد، بندرعباس و زاهدان فعال شد.", daysAgo: 75 },
+          {
+            title: "پیوستن به آوینوکس",
+            description: "بارنو در دوره چهارم شتاب‌دهی پذیرفته شد و تیمش را سه برابر کرد.",
+            daysAgo: 500,
+          },
+          {
+            title: "ردیابی لحظه‌ای بار",
+            description: "صاحبان بار حالا مسیر مرسوله را تا تحویل روی نقشه می‌بینند.",
+            daysAgo: 280,
+          },
+          {
+            title: "گسترش به استان‌های همسایه",
+            description: "مسیرهای کرمان به یزد، بندرعباس و زاهدان فعال شد.",
+            daysAgo: 75,
+          },
         ],
       },
     ],
@@ -339,20 +485,41 @@ const BUSINESSES: SeedBusiness[] = [
       { label: "سفارش ارسال‌شده", value: 5400, unit: "سفارش" },
       { label: "سهم هنرمند از فروش", value: 70, unit: "درصد" },
     ],
-    gallery: ["رومیزی پته‌دوزی با نقش بته‌جقه", "کارگاه هنرمندان پته‌دوز", "بسته‌بندی سفارش‌ها", "عکاسی محصول در استودیوی آوینوکس"],
+    gallery: [
+      "رومیزی پته‌دوزی با نقش بته‌جقه",
+      "کارگاه هنرمندان پته‌دوز",
+      "بسته‌بندی سفارش‌ها",
+      "عکاسی محصول در استودیوی آوینوکس",
+    ],
     timelines: [
       {
         title: "آشنایی با هنرمندان",
         items: [
-          { title: "نخستین نمایشگاه مجازی", description: "آثار پانزده هنرمند پته‌دوز در صفحه اینستاگرام عرضه شد.", daysAgo: 700 },
-          { title: "راه‌اندازی فروشگاه اینترنتی", description: "فروشگاه با پرداخت آنلاین و ارسال به سراسر کشور راه افتاد.", daysAgo: 520 },
+          {
+            title: "نخستین نمایشگاه مجازی",
+            description: "آثار پانزده هنرمند پته‌دوز در صفحه اینستاگرام عرضه شد.",
+            daysAgo: 700,
+          },
+          {
+            title: "راه‌اندازی فروشگاه اینترنتی",
+            description: "فروشگاه با پرداخت آنلاین و ارسال به سراسر کشور راه افتاد.",
+            daysAgo: 520,
+          },
         ],
       },
       {
         title: "حرفه‌ای شدن",
         items: [
-          { title: "پیوستن به آوینوکس", description: "تیم در فضای کار آوینوکس مستقر شد و استودیوی عکاسی محصول راه انداخت.", daysAgo: 180 },
-          { title: "طرح هنرمند نوپا", description: "صد هنرمند تازه‌کار با آموزش قیمت‌گذاری و عکاسی به فروشگاه پیوستند.", daysAgo: 70 },
+          {
+            title: "پیوستن به آوینوکس",
+            description: "تیم در فضای کار آوینوکس مستقر شد و استودیوی عکاسی محصول راه انداخت.",
+            daysAgo: 180,
+          },
+          {
+            title: "طرح هنرمند نوپا",
+            description: "صد هنرمند تازه‌کار با آموزش قیمت‌گذاری و عکاسی به فروشگاه پیوستند.",
+            daysAgo: 70,
+          },
         ],
       },
     ],
@@ -383,15 +550,31 @@ const BUSINESSES: SeedBusiness[] = [
       {
         title: "پژوهش تا محصول",
         items: [
-          { title: "پروژه دانشگاهی تشخیص ترک", description: "هسته تیم در دانشگاه شهید باهنر مدلی برای تشخیص ترک در کاتد مس ساخت.", daysAgo: 900 },
-          { title: "نخستین نصب صنعتی", description: "سامانه برای آزمایش روی یک خط تولید در شهرک صنعتی کرمان نصب شد.", daysAgo: 620 },
+          {
+            title: "پروژه دانشگاهی تشخیص ترک",
+            description: "هسته تیم در دانشگاه شهید باهنر مدلی برای تشخیص ترک در کاتد مس ساخت.",
+            daysAgo: 900,
+          },
+          {
+            title: "نخستین نصب صنعتی",
+            description: "سامانه برای آزمایش روی یک خط تولید در شهرک صنعتی کرمان نصب شد.",
+            daysAgo: 620,
+          },
         ],
       },
       {
         title: "شتاب‌دهی و فروش",
         items: [
-          { title: "پذیرش در آوینوکس", description: "تیم با کمک منتورهای فروش سازمانی، بسته خدمات پشتیبانی را طراحی کرد.", daysAgo: 380 },
-          { title: "قرارداد با هفتمین کارخانه", description: "بیناویژن روی خط بسته‌بندی یک کارخانه صنایع غذایی هم نصب شد.", daysAgo: 45 },
+          {
+            title: "پذیرش در آوینوکس",
+            description: "تیم با کمک منتورهای فروش سازمانی، بسته خدمات پشتیبانی را طراحی کرد.",
+            daysAgo: 380,
+          },
+          {
+            title: "قرارداد با هفتمین کارخانه",
+            description: "بیناویژن روی خط بسته‌بندی یک کارخانه صنایع غذایی هم نصب شد.",
+            daysAgo: 45,
+          },
         ],
       },
     ],
@@ -423,15 +606,31 @@ const BUSINESSES: SeedBusiness[] = [
       {
         title: "جرقه ایده",
         items: [
-          { title: "هکاتون هوش مصنوعی", description: "ایده گفتار در هکاتون آوینوکس شکل گرفت و رتبه دوم را گرفت.", daysAgo: 150 },
-          { title: "مصاحبه با صاحبان کسب‌وکار", description: "سی کسب‌وکار کوچک درباره پرسش‌های تکراری مشتریانشان گفتند.", daysAgo: 90 },
+          {
+            title: "هکاتون هوش مصنوعی",
+            description: "ایده گفتار در هکاتون آوینوکس شکل گرفت و رتبه دوم را گرفت.",
+            daysAgo: 150,
+          },
+          {
+            title: "مصاحبه با صاحبان کسب‌وکار",
+            description: "سی کسب‌وکار کوچک درباره پرسش‌های تکراری مشتریانشان گفتند.",
+            daysAgo: 90,
+          },
         ],
       },
       {
         title: "اعتبارسنجی",
         items: [
-          { title: "پذیرش در پیش‌شتاب‌دهی", description: "تیم گفتار برای دوره شش‌هفته‌ای پیش‌شتاب‌دهی پذیرفته شد.", daysAgo: 25 },
-          { title: "نمونه آزمایشی با سه فروشگاه", description: "دستیار در پیام‌رسان سه فروشگاه کرمانی به پرسش مشتریان پاسخ داد.", daysAgo: 10 },
+          {
+            title: "پذیرش در پیش‌شتاب‌دهی",
+            description: "تیم گفتار برای دوره شش‌هفته‌ای پیش‌شتاب‌دهی پذیرفته شد.",
+            daysAgo: 25,
+          },
+          {
+            title: "نمونه آزمایشی با سه فروشگاه",
+            description: "دستیار در پیام‌رسان سه فروشگاه کرمانی به پرسش مشتریان پاسخ داد.",
+            daysAgo: 10,
+          },
         ],
       },
     ],
@@ -461,7 +660,11 @@ export async function seedBusinesses(db: Database): Promise<void> {
       createdAt: daysFromNow(-b.joinedDaysAgo, 10),
       searchText: searchableText(b.name, b.tagline, b.category, stageLabel(b.stage), b.city ?? "کرمان"),
     };
-    const [row] = await db.insert(businesses).values(values).onConflictDoUpdate({ target: businesses.slug, set: values }).returning();
+    const [row] = await db
+      .insert(businesses)
+      .values(values)
+      .onConflictDoUpdate({ target: businesses.slug, set: values })
+      .returning();
     const businessId = row!.id;
     // Timeline items go with their timelines (cascade).
     // One after another: seeding may run on a single connection, which takes one query at a time.
@@ -470,8 +673,27 @@ export async function seedBusinesses(db: Database): Promise<void> {
     await db.delete(businessTimelines).where(eq(businessTimelines.businessId, businessId));
     await db.delete(businessMembers).where(eq(businessMembers.businessId, businessId));
     await db.insert(businessStats).values(b.stats.map((s, i) => ({ businessId, ...s, sortOrder: i })));
-    await db.insert(businessGalleries).values(b.gallery.map((caption, i) => ({ businessId, image: artUrl("gallery", `${b.slug}-${i}`), caption, sortOrder: i })));
-    await db.insert(businessMembers).values(b.members.map((m, i) => ({ businessId, name: m.name, role: m.role, avatar: artUrl("avatar", m.name, nameInitials(m.name)), sortOrder: i })));
+    await db
+      .insert(businessGalleries)
+      .values(
+        b.gallery.map((caption, i) => ({
+          businessId,
+          image: artUrl("gallery", `${b.slug}-${i}`),
+          caption,
+          sortOrder: i,
+        })),
+      );
+    await db
+      .insert(businessMembers)
+      .values(
+        b.members.map((m, i) => ({
+          businessId,
+          name: m.name,
+          role: m.role,
+          avatar: artUrl("avatar", m.name, nameInitials(m.name)),
+          sortOrder: i,
+        })),
+      );
     for (const [order, t] of b.timelines.entries()) {
       const first = daysFromNow(-Math.max(...t.items.map((item) => item.daysAgo)), 12);
       const [timeline] = await db

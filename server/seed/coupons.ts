@@ -8,7 +8,13 @@ import { daysFromNow } from "./helpers";
 type SeedCoupon = { code: string; title: string; percent: number; services: string[]; validForDays: number | null };
 
 const COUPONS: SeedCoupon[] = [
-  { code: "STUDENT20", title: "تخفیف دانشجویی", percent: 20, services: ["hot-desk", "dedicated-desk"], validForDays: 180 },
+  {
+    code: "STUDENT20",
+    title: "تخفیف دانشجویی",
+    percent: 20,
+    services: ["hot-desk", "dedicated-desk"],
+    validForDays: 180,
+  },
   { code: "AVINOX10", title: "تخفیف اعضای جامعه آوینوکس", percent: 10, services: [], validForDays: null },
   { code: "YALDA30", title: "جشنواره شب یلدا", percent: 30, services: [], validForDays: -10 },
 ];

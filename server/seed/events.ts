@@ -4,7 +4,16 @@ import { eq } from "drizzle-orm";
 import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
 import { addHours, daysFromNow } from "./helpers";
-import { eventGalleryFiles, eventPresenters, events, eventSponsors, eventTags, eventTimes, organizers, tags } from "@/server/db/schema";
+import {
+  eventGalleryFiles,
+  eventPresenters,
+  events,
+  eventSponsors,
+  eventTags,
+  eventTimes,
+  organizers,
+  tags,
+} from "@/server/db/schema";
 import { artUrl } from "@/server/media/art";
 
 const TAGS = [
@@ -19,16 +28,40 @@ const TAGS = [
 ] as const;
 
 const ORGANIZERS = [
-  { name: "آوینوکس", description: "کافه نوآوری و شتاب‌دهنده آوینوکس؛ میزبان رویدادهای هفتگی جامعه استارتاپی کرمان.", website: "https://avinox.ir" },
-  { name: "انجمن علمی کامپیوتر دانشگاه باهنر", description: "انجمن دانشجویی مهندسی کامپیوتر دانشگاه شهید باهنر کرمان.", website: null },
-  { name: "پارک علم و فناوری کرمان", description: "حامی شرکت‌های دانش‌بنیان و فناور استان کرمان.", website: "https://kstp.ir" },
+  {
+    name: "آوینوکس",
+    description: "کافه نوآوری و شتاب‌دهنده آوینوکس؛ میزبان رویدادهای هفتگی جامعه استارتاپی کرمان.",
+    website: "https://avinox.ir",
+  },
+  {
+    name: "انجمن علمی کامپیوتر دانشگاه باهنر",
+    description: "انجمن دانشجویی مهندسی کامپیوتر دانشگاه شهید باهنر کرمان.",
+    website: null,
+  },
+  {
+    name: "پارک علم و فناوری کرمان",
+    description: "حامی شرکت‌های دانش‌بنیان و فناور استان کرمان.",
+    website: "https://kstp.ir",
+  },
 ];
 
 const PRESENTERS = [
-  { name: "دکتر سارا محمدی", title: "پژوهشگر یادگیری ماشین", bio: "عضو هیئت علمی دانشگاه و مشاور چند استارتاپ در حوزه بینایی ماشین." },
+  {
+    name: "دکتر سارا محمدی",
+    title: "پژوهشگر یادگیری ماشین",
+    bio: "عضو هیئت علمی دانشگاه و مشاور چند استارتاپ در حوزه بینایی ماشین.",
+  },
   { name: "علی رضایی", title: "مدیر محصول", bio: "ده سال تجربه در ساخت محصولات دیجیتال و مدیریت تیم‌های چابک." },
-  { name: "مریم کاظمی", title: "مشاور بازاریابی دیجیتال", bio: "بنیان‌گذار آژانس رشد و مدرس دوره‌های بازاریابی محتوا." },
-  { name: "حمید نوری", title: "سرمایه‌گذار خطرپذیر", bio: "شریک صندوق سرمایه‌گذاری جسورانه با سابقه سرمایه‌گذاری در ۲۰ استارتاپ." },
+  {
+    name: "مریم کاظمی",
+    title: "مشاور بازاریابی دیجیتال",
+    bio: "بنیان‌گذار آژانس رشد و مدرس دوره‌های بازاریابی محتوا.",
+  },
+  {
+    name: "حمید نوری",
+    title: "سرمایه‌گذار خطرپذیر",
+    bio: "شریک صندوق سرمایه‌گذاری جسورانه با سابقه سرمایه‌گذاری در ۲۰ استارتاپ.",
+  },
   { name: "نگار احمدی", title: "طراح تجربه کاربری", bio: "طراح ارشد محصول و مدرس طراحی تعامل." },
   { name: "رضا شریفی", title: "مهندس نرم‌افزار ارشد", bio: "توسعه‌دهنده بک‌اند و علاقه‌مند به سیستم‌های توزیع‌شده." },
 ];
@@ -112,7 +145,8 @@ const EVENTS: SeedEvent[] = [
     slug: "product-design-workshop",
     title: "کارگاه طراحی محصول: از مسئله تا نمونه",
     summary: "یک کارگاه عملی برای یاد گرفتن مصاحبه با کاربر، نقشه سفر مشتری و ساخت نمونه کم‌هزینه.",
-    description: "در این کارگاه عملی، روی یک مسئله واقعی کار می‌کنیم: مصاحبه با کاربر، تحلیل یافته‌ها، نقشه سفر مشتری و ساخت نمونه کاغذی و دیجیتال.\nلپ‌تاپ همراه داشته باشید. ظرفیت کارگاه محدود است.",
+    description:
+      "در این کارگاه عملی، روی یک مسئله واقعی کار می‌کنیم: مصاحبه با کاربر، تحلیل یافته‌ها، نقشه سفر مشتری و ساخت نمونه کاغذی و دیجیتال.\nلپ‌تاپ همراه داشته باشید. ظرفیت کارگاه محدود است.",
     category: "کارگاه آموزشی",
     capacity: 25,
     attendees: 19,
@@ -132,7 +166,8 @@ const EVENTS: SeedEvent[] = [
     slug: "growth-marketing-101",
     title: "بازاریابی رشد برای استارتاپ‌های نوپا",
     summary: "چطور با بودجه کم اولین هزار کاربر را جذب کنیم؟ تجربه‌های واقعی از بازار ایران.",
-    description: "این جلسه برای بنیان‌گذارانی است که محصولشان آماده است اما کاربر ندارند. درباره کانال‌های جذب، آزمایش‌های سریع و سنجش نتایج صحبت می‌کنیم.",
+    description:
+      "این جلسه برای بنیان‌گذارانی است که محصولشان آماده است اما کاربر ندارند. درباره کانال‌های جذب، آزمایش‌های سریع و سنجش نتایج صحبت می‌کنیم.",
     category: "کارگاه آموزشی",
     capacity: 40,
     attendees: 22,
@@ -149,7 +184,8 @@ const EVENTS: SeedEvent[] = [
     slug: "investor-demo-day",
     title: "دمو دی سرمایه‌گذاران",
     summary: "ارائه تیم‌های دوره هفتم شتاب‌دهی آوینوکس به سرمایه‌گذاران و فعالان اکوسیستم.",
-    description: "هشت تیم منتخب دوره هفتم شتاب‌دهی، محصول و برنامه رشدشان را در برابر سرمایه‌گذاران ارائه می‌دهند. حضور برای عموم آزاد است اما ثبت‌نام الزامی است.",
+    description:
+      "هشت تیم منتخب دوره هفتم شتاب‌دهی، محصول و برنامه رشدشان را در برابر سرمایه‌گذاران ارائه می‌دهند. حضور برای عموم آزاد است اما ثبت‌نام الزامی است.",
     category: "دمو دی",
     capacity: 150,
     attendees: 97,
@@ -171,7 +207,8 @@ const EVENTS: SeedEvent[] = [
     slug: "python-backend-bootcamp",
     title: "بوت‌کمپ برنامه‌نویسی بک‌اند با پایتون",
     summary: "چهار جلسه فشرده برای ساخت API واقعی با پایتون، پایگاه داده و استقرار.",
-    description: "در چهار جلسه یک API کامل می‌سازیم: طراحی مدل داده، احراز هویت، تست و استقرار. مناسب برای کسانی که مقدمات پایتون را می‌دانند.",
+    description:
+      "در چهار جلسه یک API کامل می‌سازیم: طراحی مدل داده، احراز هویت، تست و استقرار. مناسب برای کسانی که مقدمات پایتون را می‌دانند.",
     category: "دوره آموزشی",
     capacity: 30,
     attendees: 12,
@@ -191,7 +228,8 @@ const EVENTS: SeedEvent[] = [
     slug: "agritech-pistachio",
     title: "نوآوری در کشاورزی هوشمند پسته",
     summary: "فناوری‌های نو در آبیاری، پایش باغ و فروش پسته کرمان؛ با حضور باغداران و استارتاپ‌ها.",
-    description: "نشستی مشترک میان باغداران، پژوهشگران و استارتاپ‌ها درباره چالش‌های آب، آفت و فروش پسته و فرصت‌هایی که فناوری ایجاد می‌کند.",
+    description:
+      "نشستی مشترک میان باغداران، پژوهشگران و استارتاپ‌ها درباره چالش‌های آب، آفت و فروش پسته و فرصت‌هایی که فناوری ایجاد می‌کند.",
     category: "نشست تخصصی",
     capacity: 70,
     attendees: 31,
@@ -226,7 +264,8 @@ const EVENTS: SeedEvent[] = [
     slug: "ux-writing-session",
     title: "نوشتن برای رابط کاربری فارسی",
     summary: "اصول نگارش متن رابط کاربری فارسی: لحن، وضوح و راست‌به‌چپ درست.",
-    description: "در این جلسه با نمونه‌های واقعی از اپلیکیشن‌های ایرانی، اصول نوشتن متن‌های کوتاه و روشن برای رابط کاربری را مرور می‌کنیم.",
+    description:
+      "در این جلسه با نمونه‌های واقعی از اپلیکیشن‌های ایرانی، اصول نوشتن متن‌های کوتاه و روشن برای رابط کاربری را مرور می‌کنیم.",
     category: "کارگاه آموزشی",
     capacity: 30,
     attendees: 28,
@@ -261,7 +300,8 @@ const EVENTS: SeedEvent[] = [
     slug: "women-in-tech-kerman",
     title: "زنان در فناوری کرمان",
     summary: "روایت‌های زنان فعال در فناوری کرمان و گفت‌وگو درباره فرصت‌های برابر.",
-    description: "سه مهمان از مسیر حرفه‌ای خود می‌گویند؛ سپس گفت‌وگوی گروهی درباره راهکارهای افزایش حضور زنان در تیم‌های فنی برگزار می‌شود.",
+    description:
+      "سه مهمان از مسیر حرفه‌ای خود می‌گویند؛ سپس گفت‌وگوی گروهی درباره راهکارهای افزایش حضور زنان در تیم‌های فنی برگزار می‌شود.",
     category: "میت‌آپ",
     capacity: 60,
     attendees: 47,
@@ -316,17 +356,36 @@ const EVENTS: SeedEvent[] = [
 ];
 
 const PLACES = {
-  cafe: { title: "کافه آوینوکس", address: "کرمان، بلوار جمهوری اسلامی، پارک علم و فناوری، ساختمان نوآوری آوینوکس، طبقه همکف", lat: 30.2839, lng: 57.0834 },
-  hall: { title: "سالن رویدادهای آوینوکس", address: "کرمان، بلوار جمهوری اسلامی، پارک علم و فناوری، ساختمان نوآوری آوینوکس، طبقه دوم", lat: 30.2839, lng: 57.0834 },
+  cafe: {
+    title: "کافه آوینوکس",
+    address: "کرمان، بلوار جمهوری اسلامی، پارک علم و فناوری، ساختمان نوآوری آوینوکس، طبقه همکف",
+    lat: 30.2839,
+    lng: 57.0834,
+  },
+  hall: {
+    title: "سالن رویدادهای آوینوکس",
+    address: "کرمان، بلوار جمهوری اسلامی، پارک علم و فناوری، ساختمان نوآوری آوینوکس، طبقه دوم",
+    lat: 30.2839,
+    lng: 57.0834,
+  },
   online: { title: "آنلاین", address: "برگزاری آنلاین؛ لینک پس از ثبت‌نام ارسال می‌شود", lat: null, lng: null },
 } as const;
 
-const GALLERY_CAPTIONS = ["لحظه‌ای از ارائه‌ها", "گفت‌وگوی شرکت‌کنندگان", "فضای کافه در زمان رویداد", "عکس یادگاری پایان رویداد"];
+const GALLERY_CAPTIONS = [
+  "لحظه‌ای از ارائه‌ها",
+  "گفت‌وگوی شرکت‌کنندگان",
+  "فضای کافه در زمان رویداد",
+  "عکس یادگاری پایان رویداد",
+];
 
 export async function seedEvents(db: Database): Promise<void> {
   const tagIds = new Map<string, number>();
   for (const [slug, name] of TAGS) {
-    const [row] = await db.insert(tags).values({ slug, name }).onConflictDoUpdate({ target: tags.slug, set: { name } }).returning();
+    const [row] = await db
+      .insert(tags)
+      .values({ slug, name })
+      .onConflictDoUpdate({ target: tags.slug, set: { name } })
+      .returning();
     tagIds.set(slug, row!.id);
   }
 
@@ -334,7 +393,9 @@ export async function seedEvents(db: Database): Promise<void> {
   for (const o of ORGANIZERS) {
     const [existing] = await db.select().from(organizers).where(eq(organizers.name, o.name)).limit(1);
     const values = { ...o, logo: artUrl("logo", o.name, o.name.split(" ")[0]) };
-    const [row] = existing ? await db.update(organizers).set(values).where(eq(organizers.id, existing.id)).returning() : await db.insert(organizers).values(values).returning();
+    const [row] = existing
+      ? await db.update(organizers).set(values).where(eq(organizers.id, existing.id)).returning()
+      : await db.insert(organizers).values(values).returning();
     organizerIds.push(row!.id);
   }
 
@@ -347,7 +408,9 @@ export async function seedEvents(db: Database): Promise<void> {
       .map((w) => w[0])
       .join("‌");
     const values = { ...p, avatar: artUrl("avatar", p.name, initials) };
-    const [row] = existing ? await db.update(eventPresenters).set(values).where(eq(eventPresenters.id, existing.id)).returning() : await db.insert(eventPresenters).values(values).returning();
+    const [row] = existing
+      ? await db.update(eventPresenters).set(values).where(eq(eventPresenters.id, existing.id)).returning()
+      : await db.insert(eventPresenters).values(values).returning();
     presenterIds.push(row!.id);
   }
 
@@ -383,7 +446,11 @@ export async function seedEvents(db: Database): Promise<void> {
     };
     // Re-seeding refreshes the demo text and dates, never the seats people took or the views.
     const { attendeesCount: _seats, viewCount: _views, ...refreshed } = values;
-    const [row] = await db.insert(events).values(values).onConflictDoUpdate({ target: events.slug, set: refreshed }).returning();
+    const [row] = await db
+      .insert(events)
+      .values(values)
+      .onConflictDoUpdate({ target: events.slug, set: refreshed })
+      .returning();
     const eventId = row!.id;
     // One after another: seeding may run on a single connection, which takes one query at a time.
     await db.delete(eventTimes).where(eq(eventTimes.eventId, eventId));
@@ -404,11 +471,31 @@ export async function seedEvents(db: Database): Promise<void> {
       }),
     );
     if (e.sponsors?.length) {
-      await db.insert(eventSponsors).values(e.sponsors.map((s, i) => ({ eventId, name: s.name, level: s.level, logo: artUrl("logo", s.name, s.name.split(" ")[0]), website: null, sortOrder: i })));
+      await db
+        .insert(eventSponsors)
+        .values(
+          e.sponsors.map((s, i) => ({
+            eventId,
+            name: s.name,
+            level: s.level,
+            logo: artUrl("logo", s.name, s.name.split(" ")[0]),
+            website: null,
+            sortOrder: i,
+          })),
+        );
     }
     await db.insert(eventTags).values(e.tags.map((t) => ({ eventId, tagId: tagIds.get(t)! })));
     if (e.gallery !== undefined) {
-      await db.insert(eventGalleryFiles).values(GALLERY_CAPTIONS.map((caption, i) => ({ eventId, image: artUrl("gallery", `${e.slug}-${i}`), caption, sortOrder: i })));
+      await db
+        .insert(eventGalleryFiles)
+        .values(
+          GALLERY_CAPTIONS.map((caption, i) => ({
+            eventId,
+            image: artUrl("gallery", `${e.slug}-${i}`),
+            caption,
+            sortOrder: i,
+          })),
+        );
     }
   }
 }

@@ -135,7 +135,8 @@ export const FAQ_SEED: readonly SeedCategory[] = [
       },
       {
         question: "برای رویدادهای رایگان هم باید ثبت‌نام کنم؟",
-        answer: "بله. ظرفیت سالن‌ها محدود است و ثبت‌نام به ما کمک می‌کند تعداد صندلی‌ها و پذیرایی را درست آماده کنیم. کسانی که ثبت‌نام کرده‌اند در ورود اولویت دارند.",
+        answer:
+          "بله. ظرفیت سالن‌ها محدود است و ثبت‌نام به ما کمک می‌کند تعداد صندلی‌ها و پذیرایی را درست آماده کنیم. کسانی که ثبت‌نام کرده‌اند در ورود اولویت دارند.",
       },
       {
         question: "ظرفیت رویداد تکمیل شده است؛ چه کار کنم؟",
@@ -154,7 +155,8 @@ export const FAQ_SEED: readonly SeedCategory[] = [
       },
       {
         question: "گزارش و عکس‌های رویدادهای گذشته را کجا ببینم؟",
-        answer: "در صفحه رویدادها گزینه «رویدادهای گذشته» را بزنید (/events?when=past). صفحه هر رویداد برگزارشده برنامه جلسه‌ها، ارائه‌دهندگان و گالری تصاویر آن را دارد.",
+        answer:
+          "در صفحه رویدادها گزینه «رویدادهای گذشته» را بزنید (/events?when=past). صفحه هر رویداد برگزارشده برنامه جلسه‌ها، ارائه‌دهندگان و گالری تصاویر آن را دارد.",
       },
     ],
   },
@@ -255,11 +257,23 @@ export const FAQ_SEED: readonly SeedCategory[] = [
 
 /** Writes the FAQ: categories by slug, questions by their text (answers, order and search text refreshed). */
 export async function seedFaq(db: Database): Promise<void> {
-  const existing = await db.select({ id: faqItems.id, question: faqItems.question }).from(faqItems).orderBy(asc(faqItems.id));
+  const existing = await db
+    .select({ id: faqItems.id, question: faqItems.question })
+    .from(faqItems)
+    .orderBy(asc(faqItems.id));
   const byQuestion = new Map(existing.map((row) => [row.question, row.id]));
   for (const [categoryIndex, category] of FAQ_SEED.entries()) {
-    const values = { slug: category.slug, title: category.title, description: category.description, sortOrder: categoryIndex + 1 };
-    const [row] = await db.insert(faqCategories).values(values).onConflictDoUpdate({ target: faqCategories.slug, set: values }).returning({ id: faqCategories.id });
+    const values = {
+      slug: category.slug,
+      title: category.title,
+      description: category.description,
+      sortOrder: categoryIndex + 1,
+    };
+    const [row] = await db
+      .insert(faqCategories)
+      .values(values)
+      .onConflictDoUpdate({ target: faqCategories.slug, set: values })
+      .returning({ id: faqCategories.id });
     const categoryId = row!.id;
     for (const [itemIndex, item] of category.items.entries()) {
       const content = {

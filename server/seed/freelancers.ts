@@ -221,7 +221,11 @@ const FREELANCERS: SeedFreelancer[] = [
 export async function seedFreelancers(db: Database): Promise<void> {
   const categoryIds = new Map<string, number>();
   for (const [slug, name] of CATEGORIES) {
-    const [row] = await db.insert(freelancerCategories).values({ slug, name }).onConflictDoUpdate({ target: freelancerCategories.slug, set: { name } }).returning();
+    const [row] = await db
+      .insert(freelancerCategories)
+      .values({ slug, name })
+      .onConflictDoUpdate({ target: freelancerCategories.slug, set: { name } })
+      .returning();
     categoryIds.set(slug, row!.id);
   }
 
@@ -247,9 +251,17 @@ export async function seedFreelancers(db: Database): Promise<void> {
       searchText: freelancerSearchText(f, categoryName),
     };
     // A freelancer's name is the natural key of the demo rows.
-    const [existing] = await db.select({ id: freelancers.id }).from(freelancers).where(eq(freelancers.name, f.name)).limit(1);
+    const [existing] = await db
+      .select({ id: freelancers.id })
+      .from(freelancers)
+      .where(eq(freelancers.name, f.name))
+      .limit(1);
     const [row] = existing
-      ? await db.update(freelancers).set(values).where(eq(freelancers.id, existing.id)).returning({ id: freelancers.id })
+      ? await db
+          .update(freelancers)
+          .set(values)
+          .where(eq(freelancers.id, existing.id))
+          .returning({ id: freelancers.id })
       : await db.insert(freelancers).values(values).returning({ id: freelancers.id });
     // The demo resumes are generated from the profile, so their address needs the row's id.
     await db

@@ -47,7 +47,10 @@ export async function seedDatabase(db: Database): Promise<void> {
     await tx
       .insert(siteSettings)
       .values({ key: SEEDED_MARK, value: new Date().toISOString() })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value: new Date().toISOString(), updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value: new Date().toISOString(), updatedAt: sql`now()` },
+      });
   });
 }
 

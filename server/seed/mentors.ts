@@ -198,7 +198,11 @@ const MENTORS: SeedMentor[] = [
 export async function seedMentors(db: Database): Promise<void> {
   const categoryIds = new Map<string, number>();
   for (const [slug, name] of CATEGORIES) {
-    const [row] = await db.insert(mentorCategories).values({ slug, name }).onConflictDoUpdate({ target: mentorCategories.slug, set: { name } }).returning();
+    const [row] = await db
+      .insert(mentorCategories)
+      .values({ slug, name })
+      .onConflictDoUpdate({ target: mentorCategories.slug, set: { name } })
+      .returning();
     categoryIds.set(slug, row!.id);
   }
 

@@ -25,6 +25,9 @@ export async function seedSiteSettings(db: Database): Promise<void> {
     await db
       .insert(siteSettings)
       .values({ key, value })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value, version: sql`${siteSettings.version} + 1`, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value, version: sql`${siteSettings.version} + 1`, updatedAt: sql`now()` },
+      });
   }
 }

@@ -14,7 +14,8 @@ const SERVICES = [
     slug: "hot-desk",
     title: "میز آزاد",
     icon: "desk",
-    description: "میزی در سالن کار اشتراکی، بدون جای ثابت: هر بار که می‌آیید جایی را که دوست دارید انتخاب کنید. مناسب فریلنسرها و دانشجویان.",
+    description:
+      "میزی در سالن کار اشتراکی، بدون جای ثابت: هر بار که می‌آیید جایی را که دوست دارید انتخاب کنید. مناسب فریلنسرها و دانشجویان.",
   },
   {
     slug: "dedicated-desk",
@@ -32,7 +33,8 @@ const SERVICES = [
     slug: "meeting-room",
     title: "سالن جلسه",
     icon: "meeting-room",
-    description: "سالن جلسه مجهز به نمایشگر و وایت‌برد برای جلسه با مشتری، مصاحبه استخدامی یا کارگاه‌های کوچک؛ ساعتی یا روزانه.",
+    description:
+      "سالن جلسه مجهز به نمایشگر و وایت‌برد برای جلسه با مشتری، مصاحبه استخدامی یا کارگاه‌های کوچک؛ ساعتی یا روزانه.",
   },
   {
     slug: "event-hall",
@@ -80,7 +82,8 @@ const BRANCHES: SeedBranch[] = [
   {
     slug: "science-park",
     name: "شعبه مرکزی پارک علم و فناوری",
-    description: "بزرگ‌ترین فضای کار آوینوکس در ساختمان نوآوری پارک علم و فناوری کرمان: سالن کار اشتراکی، اتاق‌های تیمی، سالن جلسات، سالن رویداد و کافه نوآوری، کنار شرکت‌های دانش‌بنیان استان.",
+    description:
+      "بزرگ‌ترین فضای کار آوینوکس در ساختمان نوآوری پارک علم و فناوری کرمان: سالن کار اشتراکی، اتاق‌های تیمی، سالن جلسات، سالن رویداد و کافه نوآوری، کنار شرکت‌های دانش‌بنیان استان.",
     address: "کرمان، بلوار جمهوری اسلامی، پارک علم و فناوری، ساختمان نوآوری آوینوکس",
     phone: "034-31234567",
     hours: "شنبه تا پنجشنبه، ۸ صبح تا ۱۰ شب",
@@ -218,7 +221,8 @@ const BRANCHES: SeedBranch[] = [
   {
     slug: "shafa",
     name: "شعبه خیابان شفا",
-    description: "شعبه‌ای دنج در مرکز شهر، نزدیک دانشگاه علوم پزشکی؛ مناسب فریلنسرها و دانشجویانی که می‌خواهند به محل کار یا دانشگاه نزدیک باشند.",
+    description:
+      "شعبه‌ای دنج در مرکز شهر، نزدیک دانشگاه علوم پزشکی؛ مناسب فریلنسرها و دانشجویانی که می‌خواهند به محل کار یا دانشگاه نزدیک باشند.",
     address: "کرمان، خیابان شفا، نبش کوچه ۱۲، ساختمان آوینوکس",
     phone: "034-32456789",
     hours: "شنبه تا چهارشنبه، ۹ صبح تا ۹ شب؛ پنجشنبه تا ۲ بعدازظهر",
@@ -320,7 +324,11 @@ export async function seedWorkspaces(db: Database): Promise<void> {
   const serviceTitles = new Map<ServiceSlug, string>();
   for (const [index, s] of SERVICES.entries()) {
     const values = { ...s, sortOrder: index };
-    const [row] = await db.insert(services).values(values).onConflictDoUpdate({ target: services.slug, set: values }).returning();
+    const [row] = await db
+      .insert(services)
+      .values(values)
+      .onConflictDoUpdate({ target: services.slug, set: values })
+      .returning();
     serviceIds.set(s.slug, row!.id);
     serviceTitles.set(s.slug, s.title);
   }
@@ -343,7 +351,11 @@ export async function seedWorkspaces(db: Database): Promise<void> {
       // Both branches are closed on Fridays (their hours say so).
       closedWeekdays: [FRIDAY],
     };
-    const [branch] = await db.insert(branches).values(branchValues).onConflictDoUpdate({ target: branches.slug, set: branchValues }).returning();
+    const [branch] = await db
+      .insert(branches)
+      .values(branchValues)
+      .onConflictDoUpdate({ target: branches.slug, set: branchValues })
+      .returning();
     const branchId = branch!.id;
     await db
       .insert(branchClosedDays)
@@ -387,7 +399,12 @@ export async function seedWorkspaces(db: Database): Promise<void> {
           dailyCapacity: dailyCapacityOf(p, l.capacity),
           amenities: p.amenities,
           sortOrder: planIndex,
-          searchText: planSearchText({ title: p.title, description: p.description, amenities: p.amenities }, l.name, b.name, serviceTitles.get(p.service)!),
+          searchText: planSearchText(
+            { title: p.title, description: p.description, amenities: p.amenities },
+            l.name,
+            b.name,
+            serviceTitles.get(p.service)!,
+          ),
         };
         // Natural key: the plan's title within its space.
         const [existingPlan] = await db

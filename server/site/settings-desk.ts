@@ -20,8 +20,10 @@ import type { DeskSiteSetting, DeskSiteSettings, SiteSettingKey, SiteSettingsVal
 import { SITE_SETTING_KEYS } from "./settings";
 
 export const SETTING_NOT_FOUND = "این بخش از تنظیمات سایت پیدا نشد.";
-export const NO_DRAFT_MESSAGE = "این بخش از تنظیمات سایت پیش‌نویسی ندارد؛ شاید همکاری همین حالا آن را منتشر کرده یا کنار گذاشته است. صفحه را دوباره بار کنید.";
-export const STALE_SETTING_MESSAGE = "این بخش از تنظیمات سایت همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const NO_DRAFT_MESSAGE =
+  "این بخش از تنظیمات سایت پیش‌نویسی ندارد؛ شاید همکاری همین حالا آن را منتشر کرده یا کنار گذاشته است. صفحه را دوباره بار کنید.";
+export const STALE_SETTING_MESSAGE =
+  "این بخش از تنظیمات سایت همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 
 /** What a group holds before anyone saved it (a database seeded before it was editable): version 1
  *  of it, what the site shows meanwhile (the footer's brand details, the launch texts). */
@@ -51,16 +53,29 @@ function valueOf<K extends SiteSettingKey>(key: K, stored: unknown): SiteSetting
   return (key === "stats" ? { ...DEFAULTS.stats, ...(stored as object) } : stored) as SiteSettingsValues[K];
 }
 
-function deskSetting<K extends SiteSettingKey>(key: K, row: SettingRow | undefined, author: DraftAuthor = null): DeskSiteSetting<K> {
+function deskSetting<K extends SiteSettingKey>(
+  key: K,
+  row: SettingRow | undefined,
+  author: DraftAuthor = null,
+): DeskSiteSetting<K> {
   const draft =
     row?.draftValue != null && row.draftSavedAt
       ? {
           value: valueOf(key, row.draftValue),
           saved_at: row.draftSavedAt.toISOString(),
-          saved_by: author && author.id !== null ? { id: author.id, name: [author.firstName, author.lastName].filter(Boolean).join(" ") } : null,
+          saved_by:
+            author && author.id !== null
+              ? { id: author.id, name: [author.firstName, author.lastName].filter(Boolean).join(" ") }
+              : null,
         }
       : null;
-  return { key, value: row ? valueOf(key, row.value) : DEFAULTS[key], draft, version: row?.version ?? 1, updated_at: row?.updatedAt.toISOString() ?? null };
+  return {
+    key,
+    value: row ? valueOf(key, row.value) : DEFAULTS[key],
+    draft,
+    version: row?.version ?? 1,
+    updated_at: row?.updatedAt.toISOString() ?? null,
+  };
 }
 
 /** The groups' rows with the name of whoever saved each one's draft. */
@@ -132,17 +147,37 @@ async function writeSetting<K extends SiteSettingKey>(
 }
 
 /** Saves a group whole and publishes it at once (any draft is superseded): the API's PUT. */
-export function saveSiteSetting<K extends SiteSettingKey>(db: Database, staff: StaffCaller, key: K, value: SiteSettingsValues[K], expectedVersion: number): Promise<DeskSiteSetting<K>> {
+export function saveSiteSetting<K extends SiteSettingKey>(
+  db: Database,
+  staff: StaffCaller,
+  key: K,
+  value: SiteSettingsValues[K],
+  expectedVersion: number,
+): Promise<DeskSiteSetting<K>> {
   return writeSetting(db, staff, key, expectedVersion, `content.site.${key}`, () => ({ value, draft: null }));
 }
 
 /** Saves a group whole as its draft: the site keeps showing the published value. */
-export function saveSiteSettingDraft<K extends SiteSettingKey>(db: Database, staff: StaffCaller, key: K, value: SiteSettingsValues[K], expectedVersion: number): Promise<DeskSiteSetting<K>> {
-  return writeSetting(db, staff, key, expectedVersion, `content.site.${key}.draft`, (current) => ({ value: current.value, draft: value }));
+export function saveSiteSettingDraft<K extends SiteSettingKey>(
+  db: Database,
+  staff: StaffCaller,
+  key: K,
+  value: SiteSettingsValues[K],
+  expectedVersion: number,
+): Promise<DeskSiteSetting<K>> {
+  return writeSetting(db, staff, key, expectedVersion, `content.site.${key}.draft`, (current) => ({
+    value: current.value,
+    draft: value,
+  }));
 }
 
 /** The draft becomes what the site shows. */
-export function publishSiteSettingDraft<K extends SiteSettingKey>(db: Database, staff: StaffCaller, key: K, expectedVersion: number): Promise<DeskSiteSetting<K>> {
+export function publishSiteSettingDraft<K extends SiteSettingKey>(
+  db: Database,
+  staff: StaffCaller,
+  key: K,
+  expectedVersion: number,
+): Promise<DeskSiteSetting<K>> {
   return writeSetting(db, staff, key, expectedVersion, `content.site.${key}.publish`, (current) => {
     if (!current.draft) throw new HttpError(409, NO_DRAFT_MESSAGE);
     return { value: current.draft.value, draft: null };
@@ -150,7 +185,12 @@ export function publishSiteSettingDraft<K extends SiteSettingKey>(db: Database, 
 }
 
 /** The draft is dropped; the site shows what it showed. */
-export function discardSiteSettingDraft<K extends SiteSettingKey>(db: Database, staff: StaffCaller, key: K, expectedVersion: number): Promise<DeskSiteSetting<K>> {
+export function discardSiteSettingDraft<K extends SiteSettingKey>(
+  db: Database,
+  staff: StaffCaller,
+  key: K,
+  expectedVersion: number,
+): Promise<DeskSiteSetting<K>> {
   return writeSetting(db, staff, key, expectedVersion, `content.site.${key}.discard`, (current) => {
     if (!current.draft) throw new HttpError(409, NO_DRAFT_MESSAGE);
     return { value: current.value, draft: null };

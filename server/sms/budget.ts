@@ -40,24 +40,53 @@ const DAY = 24 * HOUR;
  * its own budgets spent); answers the narrowest one exhausted, if any. The global ceiling counts
  * only messages that were sent, so refused floods never eat into what everybody else shares.
  */
-export async function spendSmsBudget(to: string, context: SmsBudgetContext, kind: SmsMessage["kind"] = "notice"): Promise<SmsBudgetRefusal | undefined> {
+export async function spendSmsBudget(
+  to: string,
+  context: SmsBudgetContext,
+  kind: SmsMessage["kind"] = "notice",
+): Promise<SmsBudgetRefusal | undefined> {
   const env = serverEnv();
   const network = context.ip ? addressNetwork(context.ip) : undefined;
   // A number's budgets count sign-in codes and notices apart: notices naming a number (forms sent
   // with it, staff alerts to a colleague's phone) must never lock its owner out of signing in; and
   // codes per requester, so one asking from elsewhere cannot either.
-  const numberScope = kind === "otp" ? `otp:${to}:${context.requester ?? `network:${network ?? "-"}`}` : `${kind}:${to}`;
+  const numberScope =
+    kind === "otp" ? `otp:${to}:${context.requester ?? `network:${network ?? "-"}`}` : `${kind}:${to}`;
   const budgets: Array<{ reason: SmsBudgetReason; key: string; limit: number; window: number }> = [
-    { reason: "number-hour", key: `sms:number:hour:${numberScope}`, limit: env.SMS_MAX_PER_NUMBER_PER_HOUR, window: HOUR },
+    {
+      reason: "number-hour",
+      key: `sms:number:hour:${numberScope}`,
+      limit: env.SMS_MAX_PER_NUMBER_PER_HOUR,
+      window: HOUR,
+    },
     { reason: "number-day", key: `sms:number:day:${numberScope}`, limit: env.SMS_MAX_PER_NUMBER_PER_DAY, window: DAY },
   ];
-  if (context.userId) budgets.push({ reason: "account-day", key: `sms:account:day:${context.userId}`, limit: env.SMS_MAX_PER_ACCOUNT_PER_DAY, window: DAY });
-  if (network) budgets.push({ reason: "network-day", key: `sms:network:day:${network}`, limit: env.SMS_MAX_PER_NETWORK_PER_DAY, window: DAY });
+  if (context.userId)
+    budgets.push({
+      reason: "account-day",
+      key: `sms:account:day:${context.userId}`,
+      limit: env.SMS_MAX_PER_ACCOUNT_PER_DAY,
+      window: DAY,
+    });
+  if (network)
+    budgets.push({
+      reason: "network-day",
+      key: `sms:network:day:${network}`,
+      limit: env.SMS_MAX_PER_NETWORK_PER_DAY,
+      window: DAY,
+    });
   const results = await hitAll(budgets.map((b) => ({ key: b.key, limit: b.limit, windowSeconds: b.window })));
   const refused = results.findIndex((r) => !r.allowed);
-  if (refused >= 0) return { reason: budgets[refused]!.reason, limit: budgets[refused]!.limit, retryAfterSeconds: results[refused]!.retryAfterSeconds };
+  if (refused >= 0)
+    return {
+      reason: budgets[refused]!.reason,
+      limit: budgets[refused]!.limit,
+      retryAfterSeconds: results[refused]!.retryAfterSeconds,
+    };
   // One counter for the whole site; ordinary messages stop at the open share, reserved ones may go on to the ceiling.
   const ceiling = context.reserved && kind === "otp" ? env.SMS_MAX_PER_DAY : smsOpenShare(env);
   const global = await takeWithin("sms:global:day", ceiling, DAY);
-  return global.allowed ? undefined : { reason: "global-day", limit: ceiling, retryAfterSeconds: global.retryAfterSeconds };
+  return global.allowed
+    ? undefined
+    : { reason: "global-day", limit: ceiling, retryAfterSeconds: global.retryAfterSeconds };
 }

@@ -18,7 +18,12 @@ export function consoleSms(dataDir: string): SmsProvider {
       if (process.env.NODE_ENV === "production") log.info("sms written to the outbox");
       else log.info(`sms to ${message.to}: ${message.text}`);
       await fs.mkdir(path.resolve(dataDir), { recursive: true });
-      const line = JSON.stringify({ to: message.to, text: message.text, code: message.code ?? null, at: new Date().toISOString() });
+      const line = JSON.stringify({
+        to: message.to,
+        text: message.text,
+        code: message.code ?? null,
+        at: new Date().toISOString(),
+      });
       await fs.appendFile(outboxPath(dataDir), `${line}\n`, "utf8");
     },
   };

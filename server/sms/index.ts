@@ -21,10 +21,20 @@ export function smsProvider(): SmsProvider {
       provider = consoleSms(env.DATA_DIR);
       break;
     case "kavenegar":
-      provider = kavenegarSms({ apiKey: env.SMS_API_KEY!, template: env.SMS_TEMPLATE!, noticeTemplate: env.SMS_NOTICE_TEMPLATE, baseUrl: env.SMS_BASE_URL });
+      provider = kavenegarSms({
+        apiKey: env.SMS_API_KEY!,
+        template: env.SMS_TEMPLATE!,
+        noticeTemplate: env.SMS_NOTICE_TEMPLATE,
+        baseUrl: env.SMS_BASE_URL,
+      });
       break;
     case "smsir":
-      provider = smsirSms({ apiKey: env.SMS_API_KEY!, templateId: env.SMS_TEMPLATE!, noticeTemplateId: env.SMS_NOTICE_TEMPLATE, baseUrl: env.SMS_BASE_URL });
+      provider = smsirSms({
+        apiKey: env.SMS_API_KEY!,
+        templateId: env.SMS_TEMPLATE!,
+        noticeTemplateId: env.SMS_NOTICE_TEMPLATE,
+        baseUrl: env.SMS_BASE_URL,
+      });
       break;
     case "none":
       provider = {
@@ -44,9 +54,23 @@ export function setSmsProvider(next: SmsProvider | undefined): void {
 
 export type SmsResult = { outcome: "sent" } | ({ outcome: "skipped" } & SmsBudgetRefusal);
 
-async function record(message: SmsMessage, context: SmsBudgetContext, outcome: "sent" | "skipped" | "failed", reason: string | null) {
+async function record(
+  message: SmsMessage,
+  context: SmsBudgetContext,
+  outcome: "sent" | "skipped" | "failed",
+  reason: string | null,
+) {
   const db = await getDb();
-  await db.insert(smsLog).values({ mobile: message.to, kind: message.kind, outcome, reason, userId: context.userId ?? null, ip: context.ip ?? null });
+  await db
+    .insert(smsLog)
+    .values({
+      mobile: message.to,
+      kind: message.kind,
+      outcome,
+      reason,
+      userId: context.userId ?? null,
+      ip: context.ip ?? null,
+    });
 }
 
 /**

@@ -5,7 +5,13 @@ import { SmsUnavailableError, type SmsMessage, type SmsProvider } from "./provid
 
 type Options = { apiKey: string; template: string; noticeTemplate?: string; baseUrl?: string; timeoutMs?: number };
 
-export function kavenegarSms({ apiKey, template, noticeTemplate, baseUrl = "https://api.kavenegar.com", timeoutMs = 8000 }: Options): SmsProvider {
+export function kavenegarSms({
+  apiKey,
+  template,
+  noticeTemplate,
+  baseUrl = "https://api.kavenegar.com",
+  timeoutMs = 8000,
+}: Options): SmsProvider {
   return {
     name: "kavenegar",
     async send(message: SmsMessage) {
@@ -13,11 +19,17 @@ export function kavenegarSms({ apiKey, template, noticeTemplate, baseUrl = "http
       const tokens = message.kind === "otp" ? [message.code ?? ""] : (message.tokens ?? []);
       url.searchParams.set("receptor", message.to);
       url.searchParams.set("template", message.kind === "otp" ? template : (noticeTemplate ?? template));
-      tokens.slice(0, 3).forEach((token, i) => url.searchParams.set(i === 0 ? "token" : `token${i + 1}`, token.replace(/\s+/g, "‌")));
-      const response = await fetch(url, { method: "POST", signal: AbortSignal.timeout(timeoutMs) }).catch((error: unknown) => {
-        throw new SmsUnavailableError(`kavenegar unreachable: ${String(error)}`);
-      });
-      const body = (await response.json().catch(() => null)) as { return?: { status?: number; message?: string } } | null;
+      tokens
+        .slice(0, 3)
+        .forEach((token, i) => url.searchParams.set(i === 0 ? "token" : `token${i + 1}`, token.replace(/\s+/g, "‌")));
+      const response = await fetch(url, { method: "POST", signal: AbortSignal.timeout(timeoutMs) }).catch(
+        (error: unknown) => {
+          throw new SmsUnavailableError(`kavenegar unreachable: ${String(error)}`);
+        },
+      );
+      const body = (await response.json().catch(() => null)) as {
+        return?: { status?: number; message?: string };
+      } | null;
       if (!response.ok || body?.return?.status !== 200) {
         throw new SmsUnavailableError(`kavenegar refused: ${response.status} ${body?.return?.message ?? ""}`);
       }

@@ -5,11 +5,20 @@ import { SmsUnavailableError, type SmsMessage, type SmsProvider } from "./provid
 
 type Options = { apiKey: string; templateId: string; noticeTemplateId?: string; baseUrl?: string; timeoutMs?: number };
 
-export function smsirSms({ apiKey, templateId, noticeTemplateId, baseUrl = "https://api.sms.ir", timeoutMs = 8000 }: Options): SmsProvider {
+export function smsirSms({
+  apiKey,
+  templateId,
+  noticeTemplateId,
+  baseUrl = "https://api.sms.ir",
+  timeoutMs = 8000,
+}: Options): SmsProvider {
   return {
     name: "smsir",
     async send(message: SmsMessage) {
-      const parameters = message.kind === "otp" ? [{ name: "CODE", value: message.code ?? "" }] : (message.tokens ?? []).map((value, i) => ({ name: i === 0 ? "TRACKING" : `TOKEN${i + 1}`, value }));
+      const parameters =
+        message.kind === "otp"
+          ? [{ name: "CODE", value: message.code ?? "" }]
+          : (message.tokens ?? []).map((value, i) => ({ name: i === 0 ? "TRACKING" : `TOKEN${i + 1}`, value }));
       const response = await fetch(new URL("/v1/send/verify", baseUrl), {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "text/plain", "x-api-key": apiKey },
@@ -23,7 +32,8 @@ export function smsirSms({ apiKey, templateId, noticeTemplateId, baseUrl = "http
         throw new SmsUnavailableError(`sms.ir unreachable: ${String(error)}`);
       });
       const body = (await response.json().catch(() => null)) as { status?: number; message?: string } | null;
-      if (!response.ok || body?.status !== 1) throw new SmsUnavailableError(`sms.ir refused: ${response.status} ${body?.message ?? ""}`);
+      if (!response.ok || body?.status !== 1)
+        throw new SmsUnavailableError(`sms.ir refused: ${response.status} ${body?.message ?? ""}`);
     },
   };
 }

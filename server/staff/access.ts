@@ -17,10 +17,15 @@ export type StaffCaller = Caller & { access: StaffAccess; ip: string };
 
 export const NOT_STAFF_MESSAGE = "این بخش فقط برای کارکنان آوینوکس است.";
 export const NOT_ALLOWED_MESSAGE = "نقش شما اجازه این کار را نمی‌دهد.";
-export const LOGIN_AS_DESK_MESSAGE = "در ورود پشتیبانی به حساب کاربر، میز کار کارکنان در دسترس نیست؛ نخست ورود پشتیبانی را پایان دهید.";
+export const LOGIN_AS_DESK_MESSAGE =
+  "در ورود پشتیبانی به حساب کاربر، میز کار کارکنان در دسترس نیست؛ نخست ورود پشتیبانی را پایان دهید.";
 
 /** The signed-in staff member making this call, if `allowed` lets its access through; `calls` names the browser loads besides the desk's own calls that may reach it (a download link). */
-export async function requireStaff(request: Request, allowed: (access: StaffAccess) => boolean = () => true, calls: DeskCallPolicy = {}): Promise<StaffCaller> {
+export async function requireStaff(
+  request: Request,
+  allowed: (access: StaffAccess) => boolean = () => true,
+  calls: DeskCallPolicy = {},
+): Promise<StaffCaller> {
   assertDeskCall(request, calls);
   const caller = await requireCaller(request);
   if (caller.impersonatorId !== null) throw new HttpError(403, LOGIN_AS_DESK_MESSAGE);

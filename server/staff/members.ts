@@ -33,7 +33,9 @@ export async function listStaff(db: Database): Promise<StaffMember[]> {
     .orderBy(asc(staffMembers.createdAt), asc(staffMembers.userId));
   return rows.flatMap(({ staff, user }) => {
     const access = accessOf(staff);
-    return access ? [{ ...access, userId: user.id, mobile: user.mobile, name: displayName(user), email: user.email }] : [];
+    return access
+      ? [{ ...access, userId: user.id, mobile: user.mobile, name: displayName(user), email: user.email }]
+      : [];
   });
 }
 
@@ -53,7 +55,12 @@ async function assertAnotherAdmin(db: Database, userId: number) {
  * Gives a number a place on the team (its account is made if it has none: staff sign in with the
  * same SMS code as everyone). Adding someone already on the team changes their access.
  */
-export async function addStaff(db: Database, mobile: string, change: StaffChange, actor: { id: number | null; ip?: string | null }): Promise<StaffMember> {
+export async function addStaff(
+  db: Database,
+  mobile: string,
+  change: StaffChange,
+  actor: { id: number | null; ip?: string | null },
+): Promise<StaffMember> {
   return db.transaction(async (t) => {
     await t.insert(users).values({ mobile }).onConflictDoNothing({ target: users.mobile });
     const [user] = await t.select().from(users).where(eq(users.mobile, mobile)).limit(1);
@@ -74,24 +81,48 @@ export async function addStaff(db: Database, mobile: string, change: StaffChange
       after: snapshot({ role: change.role, kinds }),
       ip: actor.ip,
     });
-    return { role: change.role, kinds, userId: user!.id, mobile: user!.mobile, name: displayName(user!), email: user!.email };
+    return {
+      role: change.role,
+      kinds,
+      userId: user!.id,
+      mobile: user!.mobile,
+      name: displayName(user!),
+      email: user!.email,
+    };
   });
 }
 
-export async function updateStaff(db: Database, userId: number, change: StaffChange, actor: { id: number; ip?: string | null }): Promise<StaffMember> {
+export async function updateStaff(
+  db: Database,
+  userId: number,
+  change: StaffChange,
+  actor: { id: number; ip?: string | null },
+): Promise<StaffMember> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const [existing] = await db.select().from(staffMembers).where(eq(staffMembers.userId, userId)).limit(1);
   if (!user || !existing) throw notFound("این فرد در فهرست کارکنان نیست.");
   return addStaff(db, user.mobile, change, actor);
 }
 
-export async function removeStaff(db: Database, userId: number, actor: { id: number; ip?: string | null }): Promise<void> {
+export async function removeStaff(
+  db: Database,
+  userId: number,
+  actor: { id: number; ip?: string | null },
+): Promise<void> {
   await db.transaction(async (t) => {
     const [existing] = await t.select().from(staffMembers).where(eq(staffMembers.userId, userId)).limit(1);
     if (!existing) throw notFound("این فرد در فهرست کارکنان نیست.");
     if (existing.role === "admin") await assertAnotherAdmin(t, userId);
     await t.delete(staffMembers).where(eq(staffMembers.userId, userId));
     const before = accessOf(existing);
-    await audit(t, { actorId: actor.id, action: "staff.remove", entity: "staff", entityId: userId, before: before ? snapshot(before) : null, after: null, ip: actor.ip });
+    await audit(t, {
+      actorId: actor.id,
+      action: "staff.remove",
+      entity: "staff",
+      entityId: userId,
+      before: before ? snapshot(before) : null,
+      after: null,
+      ip: actor.ip,
+    });
   });
 }

@@ -26,21 +26,35 @@ export type ImportSummary = {
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.from(a).equals(Buffer.from(b));
 
-export async function importDiskUploads(db: Database, uploadsDir: string, { remove = false }: { remove?: boolean } = {}): Promise<ImportSummary> {
+export async function importDiskUploads(
+  db: Database,
+  uploadsDir: string,
+  { remove = false }: { remove?: boolean } = {},
+): Promise<ImportSummary> {
   const summary: ImportSummary = { imported: 0, bytes: 0, alreadyThere: 0, differing: [], removed: 0 };
   const entries = await fs.readdir(uploadsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
     throw error;
   });
-  for (const entry of entries.filter((e) => e.isFile() && STORED_NAME.test(e.name)).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of entries
+    .filter((e) => e.isFile() && STORED_NAME.test(e.name))
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const file = path.join(uploadsDir, entry.name);
     const bytes = new Uint8Array(await fs.readFile(file));
-    const inserted = await db.insert(storedFiles).values({ name: entry.name, bytes }).onConflictDoNothing().returning({ name: storedFiles.name });
+    const inserted = await db
+      .insert(storedFiles)
+      .values({ name: entry.name, bytes })
+      .onConflictDoNothing()
+      .returning({ name: storedFiles.name });
     if (inserted.length > 0) {
       summary.imported += 1;
       summary.bytes += bytes.length;
     } else {
-      const [stored] = await db.select({ bytes: storedFiles.bytes }).from(storedFiles).where(eq(storedFiles.name, entry.name)).limit(1);
+      const [stored] = await db
+        .select({ bytes: storedFiles.bytes })
+        .from(storedFiles)
+        .where(eq(storedFiles.name, entry.name))
+        .limit(1);
       if (!stored || !sameBytes(stored.bytes, bytes)) {
         summary.differing.push(entry.name);
         continue;

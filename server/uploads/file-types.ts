@@ -6,14 +6,23 @@ export type FileKind = "pdf" | "doc" | "docx" | "pptx" | "jpg" | "png" | "webp";
 export const FILE_KIND_INFO: Record<FileKind, { mime: string; extensions: string[]; label: string }> = {
   pdf: { mime: "application/pdf", extensions: ["pdf"], label: "PDF" },
   doc: { mime: "application/msword", extensions: ["doc"], label: "Word (doc)" },
-  docx: { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extensions: ["docx"], label: "Word (docx)" },
-  pptx: { mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation", extensions: ["pptx"], label: "PowerPoint (pptx)" },
+  docx: {
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extensions: ["docx"],
+    label: "Word (docx)",
+  },
+  pptx: {
+    mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    extensions: ["pptx"],
+    label: "PowerPoint (pptx)",
+  },
   jpg: { mime: "image/jpeg", extensions: ["jpg", "jpeg"], label: "JPG" },
   png: { mime: "image/png", extensions: ["png"], label: "PNG" },
   webp: { mime: "image/webp", extensions: ["webp"], label: "WebP" },
 };
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((b, i) => bytes[offset + i] === b);
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 /** The kind the bytes show, or undefined for anything we do not accept. */

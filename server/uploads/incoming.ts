@@ -33,7 +33,8 @@ export async function readIncoming(request: Request): Promise<Incoming> {
     if (typeof value === "string") {
       if (key === "payload") {
         const parsed = parseJsonText(value);
-        if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) fields = { ...fields, ...(parsed as Record<string, unknown>) };
+        if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+          fields = { ...fields, ...(parsed as Record<string, unknown>) };
       } else fields[key] = value;
     } else if (value.size > 0) files.set(key, { file: value, bytes: new Uint8Array(await value.arrayBuffer()) });
   }
@@ -49,7 +50,10 @@ export function checkFile(field: string, incoming: IncomingFile | undefined, rul
   }
   const { file, bytes } = incoming;
   if (bytes.byteLength > rule.maxBytes) {
-    throw new HttpError(413, `حجم ${rule.label} باید کمتر از ${toPersianDigits(Math.round(rule.maxBytes / 1024))} کیلوبایت باشد.`);
+    throw new HttpError(
+      413,
+      `حجم ${rule.label} باید کمتر از ${toPersianDigits(Math.round(rule.maxBytes / 1024))} کیلوبایت باشد.`,
+    );
   }
   const kind = sniffFileKind(bytes);
   const allowed = rule.kinds.map((k) => FILE_KIND_INFO[k].label).join("، ");

@@ -14,7 +14,11 @@ const inFlight = new Map<string, Promise<boolean>>();
 
 async function ping(url: string): Promise<boolean> {
   try {
-    const response = await fetch(url, { method: "GET", cache: "no-store", signal: AbortSignal.timeout(MAP_PING_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      method: "GET",
+      cache: "no-store",
+      signal: AbortSignal.timeout(MAP_PING_TIMEOUT_MS),
+    });
     await response.body?.cancel().catch(() => {});
     return response.ok;
   } catch {
@@ -23,7 +27,10 @@ async function ping(url: string): Promise<boolean> {
 }
 
 /** The maps service's availability, from the cache while it is fresh; one ping at a time per URL. */
-export async function mapAvailable(url: string | undefined = serverEnv().MAP_PING_URL, now = Date.now()): Promise<boolean> {
+export async function mapAvailable(
+  url: string | undefined = serverEnv().MAP_PING_URL,
+  now = Date.now(),
+): Promise<boolean> {
   if (!url) return false;
   if (cached && cached.url === url && cached.expiresAt > now) return cached.available;
   let pending = inFlight.get(url);

@@ -19,7 +19,14 @@ type PlanRow = typeof locationPlans.$inferSelect;
 // ------------------------------------------------------------------------------- serializers
 
 function serializeService(row: ServiceRow, plansCount: number): Service {
-  return { id: row.id, slug: row.slug, title: row.title, description: row.description, icon: row.icon, plans_count: plansCount };
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    icon: row.icon,
+    plans_count: plansCount,
+  };
 }
 
 /** A branch as the public API answers it (the desk adds its lifecycle and more). */
@@ -73,7 +80,12 @@ function serializePlan(row: PlanRow): LocationPlan {
 
 /** A plan's stored search text: its own words and the names of its space, branch and service, so
  *  "هات دسک شعبه مرکزی" finds it like every other entity's search (server/catalog/query). */
-export function planSearchText(plan: { title: string; description: string; amenities: readonly string[] }, locationName: string, branchName: string, serviceTitle: string): string {
+export function planSearchText(
+  plan: { title: string; description: string; amenities: readonly string[] },
+  locationName: string,
+  branchName: string,
+  serviceTitle: string,
+): string {
   return searchableText(plan.title, plan.description, plan.amenities, locationName, branchName, serviceTitle);
 }
 
@@ -86,7 +98,11 @@ function idCondition(column: AnyColumn, raw: string | null | undefined): SQL | u
 }
 
 /** A filter on a param that may be an id or a slug. */
-function idOrSlugCondition(idColumn: AnyColumn, slugColumn: AnyColumn, raw: string | null | undefined): SQL | undefined {
+function idOrSlugCondition(
+  idColumn: AnyColumn,
+  slugColumn: AnyColumn,
+  raw: string | null | undefined,
+): SQL | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
   const id = intParam(value);
@@ -118,7 +134,10 @@ async function servicesWithCounts(db: Database, where?: SQL, page?: Pagination):
 }
 
 export async function listServices(db: Database, page: Pagination) {
-  const [items, [{ total } = { total: 0 }]] = await Promise.all([servicesWithCounts(db, undefined, page), db.select({ total: countAll }).from(services)]);
+  const [items, [{ total } = { total: 0 }]] = await Promise.all([
+    servicesWithCounts(db, undefined, page),
+    db.select({ total: countAll }).from(services),
+  ]);
   return { items, total };
 }
 
@@ -128,7 +147,13 @@ export async function listServices(db: Database, page: Pagination) {
 export async function listBranches(db: Database, page: Pagination, branch?: string | null) {
   const where = and(publicBranch(), await branchCondition(db, branch));
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(branches).where(where).orderBy(asc(branches.sortOrder), asc(branches.id)).limit(page.perPage).offset(page.offset),
+    db
+      .select()
+      .from(branches)
+      .where(where)
+      .orderBy(asc(branches.sortOrder), asc(branches.id))
+      .limit(page.perPage)
+      .offset(page.offset),
     db.select({ total: countAll }).from(branches).where(where),
   ]);
   return { rows, total };
@@ -163,7 +188,11 @@ export async function expandBranches(db: Database, rows: BranchRow[], expand: Re
 
 // -------------------------------------------------------------------------------- locations
 
-export async function listLocations(db: Database, filters: { branch?: string | null; branchId?: string | null }, page: Pagination) {
+export async function listLocations(
+  db: Database,
+  filters: { branch?: string | null; branchId?: string | null },
+  page: Pagination,
+) {
   const where = and(
     publicLocation(),
     idCondition(locations.branchId, filters.branchId),
@@ -192,7 +221,11 @@ export async function listLocations(db: Database, filters: { branch?: string | n
 }
 
 /** Locations with their public `plans` and their `branch` when asked. */
-export async function expandLocations(db: Database, rows: LocationRow[], expand: ReadonlySet<string>): Promise<Location[]> {
+export async function expandLocations(
+  db: Database,
+  rows: LocationRow[],
+  expand: ReadonlySet<string>,
+): Promise<Location[]> {
   const ids = rows.map((r) => r.id);
   const [planRows, branchRows] = await Promise.all([
     expand.has("plans") && ids.length

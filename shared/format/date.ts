@@ -7,7 +7,20 @@ export const TEHRAN_TIME_ZONE = "Asia/Tehran";
 /** Iran keeps no daylight saving time since 2022: Tehran is +03:30 all year. */
 export const TEHRAN_UTC_OFFSET = "+03:30";
 
-export const JALALI_MONTH_NAMES = ["فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر", "دی", "بهمن", "اسفند"] as const;
+export const JALALI_MONTH_NAMES = [
+  "فروردین",
+  "اردیبهشت",
+  "خرداد",
+  "تیر",
+  "مرداد",
+  "شهریور",
+  "مهر",
+  "آبان",
+  "آذر",
+  "دی",
+  "بهمن",
+  "اسفند",
+] as const;
 
 /** Indexed like `JalaliParts.weekday`: 0 = شنبه (Saturday) ... 6 = جمعه (Friday). */
 export const JALALI_WEEKDAY_NAMES = ["شنبه", "یکشنبه", "دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه"] as const;
@@ -75,8 +88,12 @@ export function formatJalaliDate(input: DateInput, style: "long" | "short" = "lo
 }
 
 /** A Jalali day's numbers as text: "۱ آذر ۱۴۰۵" (long, default) or "۱۴۰۵/۰۹/۰۱" (short). */
-export function formatJalaliDay({ year, month, day }: Pick<JalaliParts, "year" | "month" | "day">, style: "long" | "short" = "long"): string {
-  const text = style === "short" ? `${year}/${pad2(month)}/${pad2(day)}` : `${day} ${JALALI_MONTH_NAMES[month - 1] ?? ""} ${year}`;
+export function formatJalaliDay(
+  { year, month, day }: Pick<JalaliParts, "year" | "month" | "day">,
+  style: "long" | "short" = "long",
+): string {
+  const text =
+    style === "short" ? `${year}/${pad2(month)}/${pad2(day)}` : `${day} ${JALALI_MONTH_NAMES[month - 1] ?? ""} ${year}`;
   return toPersianDigits(text);
 }
 
@@ -102,7 +119,9 @@ export function formatJalaliDateTime(input: DateInput, style: "long" | "short" =
 // ---- Pure Jalali <-> Gregorian arithmetic (the jalaali-js algorithm by Behrooz/Borkowski). ----
 
 // Jalali years starting the 33-year-rule breaks; valid years are BREAKS[0] .. last - 1.
-const BREAKS = [-61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178] as const;
+const BREAKS = [
+  -61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178,
+] as const;
 
 const div = (a: number, b: number) => Math.trunc(a / b);
 const mod = (a: number, b: number) => a - Math.trunc(a / b) * b;

@@ -60,10 +60,12 @@ export function formatNumberFa(value: number | string): string {
 export const RIALS_PER_TOMAN = 10;
 
 /** A stored rial amount in whole toman, as the desk shows it (null stays null). */
-export const rialToToman = <T extends number | null>(rial: T): T => (rial === null ? rial : Math.round(rial / RIALS_PER_TOMAN)) as T;
+export const rialToToman = <T extends number | null>(rial: T): T =>
+  (rial === null ? rial : Math.round(rial / RIALS_PER_TOMAN)) as T;
 
 /** A toman amount typed in the desk as the rial it is stored as (null and undefined, "not given", stay). */
-export const tomanToRial = <T extends number | null | undefined>(toman: T): T => (toman === null || toman === undefined ? toman : toman * RIALS_PER_TOMAN) as T;
+export const tomanToRial = <T extends number | null | undefined>(toman: T): T =>
+  (toman === null || toman === undefined ? toman : toman * RIALS_PER_TOMAN) as T;
 
 /**
  * Rial amount from the API shown as toman: divided by 10, rounded, grouped, Persian digits,

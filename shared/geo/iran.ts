@@ -6,13 +6,20 @@
 // Kerman").
 
 export type Province = { id: number; name: string };
-export type City = { id: number; name: string; province_id: number; /** Paying in person at Avinox's branch is possible (the city of Kerman). */ local_payment: boolean };
+export type City = {
+  id: number;
+  name: string;
+  province_id: number;
+  /** Paying in person at Avinox's branch is possible (the city of Kerman). */ local_payment: boolean;
+};
 
 export const KERMAN_PROVINCE_ID = 21;
 export const KERMAN_CITY_ID = 0;
 
 /** The single-entry city list of SPEC §3. */
-export const DEFAULT_CITIES: readonly City[] = [{ id: KERMAN_CITY_ID, name: "کرمان", province_id: KERMAN_PROVINCE_ID, local_payment: true }];
+export const DEFAULT_CITIES: readonly City[] = [
+  { id: KERMAN_CITY_ID, name: "کرمان", province_id: KERMAN_PROVINCE_ID, local_payment: true },
+];
 
 export const PROVINCES: readonly Province[] = [
   { id: 1, name: "آذربایجان شرقی" },
@@ -86,7 +93,12 @@ const CITY_NAMES: Record<number, readonly string[]> = {
 
 export const CITIES: readonly City[] = PROVINCES.flatMap((province) => [
   ...(province.id === KERMAN_PROVINCE_ID ? DEFAULT_CITIES : []),
-  ...(CITY_NAMES[province.id] ?? []).map((name, i) => ({ id: province.id * 100 + i + 1, name, province_id: province.id, local_payment: false })),
+  ...(CITY_NAMES[province.id] ?? []).map((name, i) => ({
+    id: province.id * 100 + i + 1,
+    name,
+    province_id: province.id,
+    local_payment: false,
+  })),
 ]);
 
 const provinceIndex = new Map(PROVINCES.map((p) => [p.id, p]));

@@ -27,7 +27,13 @@ export type ContentVersionItem = {
   data: Record<string, unknown>;
 };
 
-export type AdminEventSession = { title: string; starts_at: string; ends_at: string; host_name: string | null; presenter_id: number | null };
+export type AdminEventSession = {
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  host_name: string | null;
+  presenter_id: number | null;
+};
 
 /** The editable fields of an event, as the desk's form sends them back (validation/content/event.ts). */
 export type AdminEventContent = {
@@ -79,7 +85,11 @@ export type AdminEventChoices = {
 };
 
 /** A row of the desk's events list. */
-export type AdminEventListItem = Pick<AdminEvent, "id" | "slug" | "title" | "category" | "starts_at" | "ends_at" | "capacity" | "attendees_count" | "is_past" | "url"> & ContentState;
+export type AdminEventListItem = Pick<
+  AdminEvent,
+  "id" | "slug" | "title" | "category" | "starts_at" | "ends_at" | "capacity" | "attendees_count" | "is_past" | "url"
+> &
+  ContentState;
 
 /** A WebP the server cut an uploaded image to, read at `url` (/api/v1/media/images/...). */
 export type AdminImageVariant = { url: string; width: number; height: number };
@@ -115,7 +125,8 @@ export type AdminContentPage = AdminContentPageContent &
   };
 
 /** A row of the desk's content pages list. */
-export type AdminContentPageListItem = Pick<AdminContentPage, "id" | "slug" | "title" | "summary" | "url"> & ContentState;
+export type AdminContentPageListItem = Pick<AdminContentPage, "id" | "slug" | "title" | "summary" | "url"> &
+  ContentState;
 
 /** The editable fields of an FAQ question, as the desk's form sends them back (validation/content/faq.ts). */
 export type AdminFaqItemContent = {
@@ -138,13 +149,18 @@ export type AdminFaqItem = AdminFaqItemContent &
   };
 
 /** A row of the desk's FAQ list. */
-export type AdminFaqItemListItem = Pick<AdminFaqItem, "id" | "category" | "question" | "sort_order" | "url"> & ContentState;
+export type AdminFaqItemListItem = Pick<AdminFaqItem, "id" | "category" | "question" | "sort_order" | "url"> &
+  ContentState;
 
 /** The editable fields of an FAQ category (validation/content/faq.ts). */
 export type AdminFaqCategoryContent = { title: string; slug: string; description: string; sort_order: number };
 
 /** An FAQ category in the desk: its fields, how many questions it holds and how many of them the public sees. */
-export type AdminFaqCategory = AdminFaqCategoryContent & { id: number; items_count: number; public_items_count: number };
+export type AdminFaqCategory = AdminFaqCategoryContent & {
+  id: number;
+  items_count: number;
+  public_items_count: number;
+};
 /** A business's fields as the content desk edits them (validation/content/business.ts). */
 export type AdminBusinessContent = {
   name: string;
@@ -168,7 +184,11 @@ export type AdminBusinessContent = {
   /** "In one glance": the figures in their order. */
   stats: Array<{ label: string; value: number; unit: string | null }>;
   /** The path: chapters (a Jalali year each) with their moments (ISO 8601 days), in order. */
-  timelines: Array<{ title: string; year: number; items: Array<{ title: string; description: string; happened_at: string }> }>;
+  timelines: Array<{
+    title: string;
+    year: number;
+    items: Array<{ title: string; description: string; happened_at: string }>;
+  }>;
   /** The team in its order; each photo an uploaded square picture or the drawn face. */
   members: Array<{ name: string; role: string; avatar: string }>;
 };
@@ -184,7 +204,11 @@ export type AdminBusiness = AdminBusinessContent &
   };
 
 /** A row of the desk's businesses list. */
-export type AdminBusinessListItem = Pick<AdminBusiness, "id" | "slug" | "name" | "tagline" | "category" | "stage" | "stage_label" | "url"> & ContentState;
+export type AdminBusinessListItem = Pick<
+  AdminBusiness,
+  "id" | "slug" | "name" | "tagline" | "category" | "stage" | "stage_label" | "url"
+> &
+  ContentState;
 
 /** The editable fields of a job position (validation/content/job.ts): the salary in toman (the public API answers rials), the last day to apply as an instant. */
 export type AdminJobPositionContent = {
@@ -220,13 +244,24 @@ export type AdminJobPosition = AdminJobPositionContent &
   };
 
 /** A row of the desk's list of positions. */
-export type AdminJobPositionListItem = Pick<AdminJobPosition, "id" | "title" | "unit" | "type" | "city" | "expires_at" | "is_expired" | "url"> & ContentState;
+export type AdminJobPositionListItem = Pick<
+  AdminJobPosition,
+  "id" | "title" | "unit" | "type" | "city" | "expires_at" | "is_expired" | "url"
+> &
+  ContentState;
 
 /** The editable fields of a career unit (validation/content/job.ts). */
 export type AdminJobUnitContent = { name: string; slug: string; description: string; sort_order: number };
 
 /** A career unit in the desk: its fields, its state, its public address (the jobs list filtered by it), how many positions it holds and how many of them are open on the site. */
-export type AdminJobUnit = AdminJobUnitContent & ContentState & { id: number; url: string; former_slugs: string[]; positions_count: number; open_positions_count: number };
+export type AdminJobUnit = AdminJobUnitContent &
+  ContentState & {
+    id: number;
+    url: string;
+    former_slugs: string[];
+    positions_count: number;
+    open_positions_count: number;
+  };
 
 /** A career unit in the desk's list. */
 export type AdminJobUnitListItem = Omit<AdminJobUnit, "description" | "former_slugs">;
@@ -262,7 +297,11 @@ export type AdminHitechProject = AdminHitechProjectContent &
   };
 
 /** A row of the desk's list of projects. */
-export type AdminHitechProjectListItem = Pick<AdminHitechProject, "id" | "title" | "partner" | "field" | "field_label" | "stage" | "stage_label" | "url"> & ContentState;
+export type AdminHitechProjectListItem = Pick<
+  AdminHitechProject,
+  "id" | "title" | "partner" | "field" | "field_label" | "stage" | "stage_label" | "url"
+> &
+  ContentState;
 
 /** The editable fields of a present (validation/content/present.ts): prices in toman (the public API answers rials), the last day as an instant. */
 export type AdminPresentContent = {
@@ -297,7 +336,11 @@ export type AdminPresent = AdminPresentContent &
   };
 
 /** A row of the desk's list of presents. */
-export type AdminPresentListItem = Pick<AdminPresent, "id" | "slug" | "title" | "kind" | "kind_label" | "valid_until" | "is_expired" | "url"> & ContentState;
+export type AdminPresentListItem = Pick<
+  AdminPresent,
+  "id" | "slug" | "title" | "kind" | "kind_label" | "valid_until" | "is_expired" | "url"
+> &
+  ContentState;
 /** The editable fields of a workspace plan (validation/content/workspace.ts): the price in toman a period (the public API answers rials). */
 export type AdminPlanContent = {
   location_id: number;
@@ -326,7 +369,11 @@ export type AdminPlan = AdminPlanContent &
   };
 
 /** A row of the desk's list of plans. */
-export type AdminPlanListItem = Pick<AdminPlan, "id" | "title" | "location" | "service" | "period" | "price_toman" | "capacity" | "url"> & ContentState;
+export type AdminPlanListItem = Pick<
+  AdminPlan,
+  "id" | "title" | "location" | "service" | "period" | "price_toman" | "capacity" | "url"
+> &
+  ContentState;
 
 /** The editable fields of a workspace space (validation/content/workspace.ts). */
 export type AdminSpaceContent = {
@@ -355,7 +402,11 @@ export type AdminSpace = AdminSpaceContent &
   };
 
 /** A row of the desk's list of spaces. */
-export type AdminSpaceListItem = Pick<AdminSpace, "id" | "name" | "branch" | "floor" | "capacity" | "image" | "plans_count" | "url"> & ContentState;
+export type AdminSpaceListItem = Pick<
+  AdminSpace,
+  "id" | "name" | "branch" | "floor" | "capacity" | "image" | "plans_count" | "url"
+> &
+  ContentState;
 
 /** The editable fields of a workspace branch (validation/content/branch.ts); its dated closed days are the reservation calendar's. */
 export type AdminBranchContent = {
@@ -386,7 +437,11 @@ export type AdminBranch = AdminBranchContent &
   };
 
 /** A row of the desk's list of branches. */
-export type AdminBranchListItem = Pick<AdminBranch, "id" | "name" | "city" | "address" | "image" | "spaces_count" | "url"> & ContentState;
+export type AdminBranchListItem = Pick<
+  AdminBranch,
+  "id" | "name" | "city" | "address" | "image" | "spaces_count" | "url"
+> &
+  ContentState;
 
 /** The editable fields of a mentor's profile (validation/content/mentor.ts): the session price in toman (the public API answers rials). */
 export type AdminMentorContent = {
@@ -421,7 +476,11 @@ export type AdminMentor = AdminMentorContent &
   };
 
 /** A row of the desk's list of mentors. */
-export type AdminMentorListItem = Pick<AdminMentor, "id" | "name" | "title" | "company" | "category" | "avatar" | "url"> & ContentState;
+export type AdminMentorListItem = Pick<
+  AdminMentor,
+  "id" | "name" | "title" | "company" | "category" | "avatar" | "url"
+> &
+  ContentState;
 
 /** The editable fields of a freelancer's profile (validation/content/freelancer.ts): the hourly rate in toman (the public API answers rials), each social link an https address or null. */
 export type AdminFreelancerContent = {
@@ -463,7 +522,11 @@ export type AdminFreelancer = AdminFreelancerContent &
   };
 
 /** A row of the desk's list of freelancers. */
-export type AdminFreelancerListItem = Pick<AdminFreelancer, "id" | "name" | "title" | "city" | "available" | "category" | "avatar" | "url"> & ContentState;
+export type AdminFreelancerListItem = Pick<
+  AdminFreelancer,
+  "id" | "name" | "title" | "city" | "available" | "category" | "avatar" | "url"
+> &
+  ContentState;
 
 /** How many items a kind of content holds in all and in each state (published counts the scheduled too). */
 export type ContentStateCounts = { all: number } & Record<ContentStatus | "scheduled", number>;
@@ -495,4 +558,8 @@ export type AdminCoupon = AdminCouponContent &
   };
 
 /** A row of the desk's list of discount codes. */
-export type AdminCouponListItem = Pick<AdminCoupon, "id" | "code" | "title" | "percent" | "services" | "starts_at" | "valid_until" | "max_uses" | "uses" | "url"> & ContentState;
+export type AdminCouponListItem = Pick<
+  AdminCoupon,
+  "id" | "code" | "title" | "percent" | "services" | "starts_at" | "valid_until" | "max_uses" | "uses" | "url"
+> &
+  ContentState;

@@ -30,7 +30,12 @@ export type DeskEventItem = {
   held: number;
 };
 
-export type DeskSeatOffer = { status: SeatOfferStatus; status_label: string; expires_at: string; decided_at: string | null };
+export type DeskSeatOffer = {
+  status: SeatOfferStatus;
+  status_label: string;
+  expires_at: string;
+  decided_at: string | null;
+};
 
 export type DeskAttendee = {
   id: number;

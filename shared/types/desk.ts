@@ -40,7 +40,15 @@ export const CALL_OUTCOMES = {
 
 export type CallOutcome = keyof typeof CALL_OUTCOMES;
 
-export type DeskCall = { id: number; outcome: CallOutcome; outcome_label: string; call_back_at: string | null; note: string | null; staff: StaffRef | null; called_at: string };
+export type DeskCall = {
+  id: number;
+  outcome: CallOutcome;
+  outcome_label: string;
+  call_back_at: string | null;
+  note: string | null;
+  staff: StaffRef | null;
+  called_at: string;
+};
 
 /** One request's page (GET /v1/admin/requests/{id}). */
 export type DeskRequestCase = DeskRequestItem & {
@@ -68,7 +76,14 @@ export type DeskQueueSummary = {
   oldest_untouched: Pick<DeskRequestItem, "id" | "tracking_code" | "kind_label" | "full_name" | "created_at"> | null;
 };
 
-export type DeskStaffMember = { id: number; name: string; mobile: string; role: StaffRole; role_label: string; kinds: RequestKind[] };
+export type DeskStaffMember = {
+  id: number;
+  name: string;
+  mobile: string;
+  role: StaffRole;
+  role_label: string;
+  kinds: RequestKind[];
+};
 
 export type DeskAuditEntry = {
   id: number;
@@ -83,7 +98,11 @@ export type DeskAuditEntry = {
 };
 
 /** New and decided requests in a period, counted per kind. */
-export type DeskPeriodFigures = { new_total: number; new_by_kind: Partial<Record<RequestKind, number>>; decided: number };
+export type DeskPeriodFigures = {
+  new_total: number;
+  new_by_kind: Partial<Record<RequestKind, number>>;
+  decided: number;
+};
 
 /** GET /v1/admin/dashboard: today and this week (from Saturday, Tehran time), for the kinds this member reviews. */
 export type DeskDashboard = {
@@ -96,4 +115,11 @@ export type DeskDashboard = {
 };
 
 /** One status SMS template (GET /v1/admin/sms-templates): the text sent now, and whether an admin wrote it. */
-export type DeskSmsTemplate = { kind: RequestKind; kind_label: string; status: RequestStatus; status_label: string; text: string; custom: boolean };
+export type DeskSmsTemplate = {
+  kind: RequestKind;
+  kind_label: string;
+  status: RequestStatus;
+  status_label: string;
+  text: string;
+  custom: boolean;
+};

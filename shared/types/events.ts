@@ -15,7 +15,14 @@ export type EventTime = {
 
 export type EventSponsor = { id: number; name: string; logo: string; website: string | null; level: string };
 
-export type Organizer = { id: number; name: string; logo: string; description: string; website: string | null; events_count?: number };
+export type Organizer = {
+  id: number;
+  name: string;
+  logo: string;
+  description: string;
+  website: string | null;
+  events_count?: number;
+};
 
 export type GalleryFile = { id: number; image: string; caption: string };
 
@@ -57,4 +64,14 @@ export type EventDetail = EventSummary & {
   galleryFiles?: GalleryFile[];
 };
 
-export const EVENT_EXPANDS = ["sponsors", "eventTimes", "eventTimes.user", "eventTimes.eventPresenter", "tags", "organizerInfo", "upcomingEventTime", "isFull", "galleryFiles"] as const;
+export const EVENT_EXPANDS = [
+  "sponsors",
+  "eventTimes",
+  "eventTimes.user",
+  "eventTimes.eventPresenter",
+  "tags",
+  "organizerInfo",
+  "upcomingEventTime",
+  "isFull",
+  "galleryFiles",
+] as const;

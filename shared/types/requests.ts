@@ -27,6 +27,15 @@ export type RequestDetail = RequestReceipt & {
 
 /** An ALTCHA challenge (GET /v1/site/captcha): what the browser solves; it holds no answer. */
 export type CaptchaChallenge = {
-  parameters: { algorithm: string; nonce: string; salt: string; cost: number; keyLength: number; keyPrefix: string; keySignature?: string; expiresAt?: number };
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    expiresAt?: number;
+  };
   signature: string;
 };

@@ -1,6 +1,16 @@
 // Shapes of the site search API: results grouped by the kind of thing found.
 
-export const SEARCH_TYPES = ["business", "event", "mentor", "freelancer", "job", "project", "present", "faq", "page"] as const;
+export const SEARCH_TYPES = [
+  "business",
+  "event",
+  "mentor",
+  "freelancer",
+  "job",
+  "project",
+  "present",
+  "faq",
+  "page",
+] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Persian name of each group, as the API answers it in `type_label`. */

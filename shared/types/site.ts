@@ -27,10 +27,19 @@ export type SiteInfo = {
 };
 
 /** The settings the desk edits (/admin/content/site), one group a form. */
-export type SiteSettingsValues = { contact: ContactInfo; social: SocialLink[]; stats: Required<SiteStats>; home: HomeSections };
+export type SiteSettingsValues = {
+  contact: ContactInfo;
+  social: SocialLink[];
+  stats: Required<SiteStats>;
+  home: HomeSections;
+};
 export type SiteSettingKey = keyof SiteSettingsValues;
 /** A group's unpublished draft: what the desk's preview shows, never the site. */
-export type DeskSiteSettingDraft<K extends SiteSettingKey = SiteSettingKey> = { value: SiteSettingsValues[K]; saved_at: string; saved_by: { id: number; name: string } | null };
+export type DeskSiteSettingDraft<K extends SiteSettingKey = SiteSettingKey> = {
+  value: SiteSettingsValues[K];
+  saved_at: string;
+  saved_by: { id: number; name: string } | null;
+};
 /** One group as the desk reads it: its published value, its draft when one waits, and the version an
  *  edit (a save, a draft, a publish, a discard) is made against. */
 export type DeskSiteSetting<K extends SiteSettingKey = SiteSettingKey> = {

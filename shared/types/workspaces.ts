@@ -92,5 +92,12 @@ export type DeskBranchCalendar = {
   version: number;
   /** From today on, by date. */
   closed_days: Array<{ date: string; reason: string }>;
-  plans: Array<{ id: number; title: string; location_name: string; period: PlanPeriod; daily_capacity: number | null; version: number }>;
+  plans: Array<{
+    id: number;
+    title: string;
+    location_name: string;
+    period: PlanPeriod;
+    daily_capacity: number | null;
+    version: number;
+  }>;
 };

@@ -32,7 +32,11 @@ describe("accounts", () => {
     expect(sms.to).toBe("09121112233");
     expect(sms.code).toMatch(/^\d{6}$/);
     expect(sms.text).toContain(sms.code);
-    const result = (await database.handle().db.execute(sql`select code_hash from otp_codes where mobile = '09121112233'`)) as unknown as { rows: Array<{ code_hash: string }> };
+    const result = (await database
+      .handle()
+      .db.execute(sql`select code_hash from otp_codes where mobile = '09121112233'`)) as unknown as {
+      rows: Array<{ code_hash: string }>;
+    };
     const [row] = result.rows;
     expect(row!.code_hash).not.toContain(sms.code);
   });
@@ -69,15 +73,32 @@ describe("accounts", () => {
     for (let i = 0; i < 5; i++) {
       await db.execute(sql`delete from rate_limits where key like 'otp:window:%'`);
       // Past the first three codes of the hour each request carries a solved captcha (tests/api/lock-out.test.ts).
-      expect((await call(login, "security/login", { number: "09124440001", ...(i >= 3 ? await solvedCaptcha() : {}) }, { ip: sameNetwork })).status).toBe(200);
+      expect(
+        (
+          await call(
+            login,
+            "security/login",
+            { number: "09124440001", ...(i >= 3 ? await solvedCaptcha() : {}) },
+            { ip: sameNetwork },
+          )
+        ).status,
+      ).toBe(200);
     }
     await db.execute(sql`delete from rate_limits where key like 'otp:window:%'`);
-    const sixth = await call(login, "security/login", { number: "09124440001", ...(await solvedCaptcha()) }, { ip: sameNetwork });
+    const sixth = await call(
+      login,
+      "security/login",
+      { number: "09124440001", ...(await solvedCaptcha()) },
+      { ip: sameNetwork },
+    );
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get("x-rate-limit-limit")).toBe("5");
 
     const ip = "192.0.2.77";
-    for (let i = 0; i < 20; i++) expect((await call(login, "security/login", { number: `0935000${String(i).padStart(4, "0")}` }, { ip })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await call(login, "security/login", { number: `0935000${String(i).padStart(4, "0")}` }, { ip })).status,
+      ).toBe(200);
     expect((await call(login, "security/login", { number: "09350009999" }, { ip })).status).toBe(429);
   });
 
@@ -107,7 +128,9 @@ describe("accounts", () => {
     expect((await call(validateLogin, "security/validate-login", { number, code, ...webClient })).status).toBe(200);
     const again = await call(validateLogin, "security/validate-login", { number, code, ...webClient });
     expect(again.status).toBe(422);
-    expect(await again.json()).toEqual([{ field: "code", message: "کد تایید منقضی شده یا وجود ندارد؛ لطفاً کد جدید دریافت کنید." }]);
+    expect(await again.json()).toEqual([
+      { field: "code", message: "کد تایید منقضی شده یا وجود ندارد؛ لطفاً کد جدید دریافت کنید." },
+    ]);
   });
 
   it("burns a code after five wrong tries", async () => {
@@ -120,7 +143,9 @@ describe("accounts", () => {
       expect(await response.json()).toEqual([{ field: "code", message: "کد تایید وارد شده نادرست است." }]);
     }
     const fifth = await call(validateLogin, "security/validate-login", { number, code: wrong, ...webClient });
-    expect((await fifth.json())[0].message).toBe("کد تایید چند بار نادرست وارد شد و باطل شد؛ لطفاً کد جدید دریافت کنید.");
+    expect((await fifth.json())[0].message).toBe(
+      "کد تایید چند بار نادرست وارد شد و باطل شد؛ لطفاً کد جدید دریافت کنید.",
+    );
     expect((await call(validateLogin, "security/validate-login", { number, code, ...webClient })).status).toBe(422);
   });
 
@@ -128,16 +153,27 @@ describe("accounts", () => {
     const number = "09125550004";
     await call(login, "security/login", { number });
     const code = lastCode(number);
-    expect((await call(validateRegister, "security/validate-register", { number, code, ...webClient })).status).toBe(422);
-    expect((await call(validateLogin, "security/validate-login", { number: "09125550005", code, ...webClient })).status).toBe(422);
-    await database.handle().db.execute(sql`update otp_codes set expires_at = now() - interval '1 second' where mobile = ${number}`);
+    expect((await call(validateRegister, "security/validate-register", { number, code, ...webClient })).status).toBe(
+      422,
+    );
+    expect(
+      (await call(validateLogin, "security/validate-login", { number: "09125550005", code, ...webClient })).status,
+    ).toBe(422);
+    await database
+      .handle()
+      .db.execute(sql`update otp_codes set expires_at = now() - interval '1 second' where mobile = ${number}`);
     expect((await call(validateLogin, "security/validate-login", { number, code, ...webClient })).status).toBe(422);
   });
 
   it("refuses a wrong client secret", async () => {
     const number = "09125550006";
     await call(login, "security/login", { number });
-    const response = await call(validateLogin, "security/validate-login", { number, code: lastCode(number), client_id: "web", client_secret: "nope-nope-nope" });
+    const response = await call(validateLogin, "security/validate-login", {
+      number,
+      code: lastCode(number),
+      client_id: "web",
+      client_secret: "nope-nope-nope",
+    });
     expect(response.status).toBe(400);
   });
 
@@ -155,7 +191,9 @@ describe("accounts", () => {
     expect(race.status).toBe(401);
     expect((await getFrom(me, "", { token: next.access_token })).status).toBe(200);
     // The same token long after: it leaked.
-    await database.handle().db.execute(sql`update auth_sessions set rotated_at = now() - interval '5 minutes' where rotated_at is not null`);
+    await database
+      .handle()
+      .db.execute(sql`update auth_sessions set rotated_at = now() - interval '5 minutes' where rotated_at is not null`);
     const reused = await call(refresh, "security/refresh", { refresh_token: first.token.refresh_token });
     expect(reused.status).toBe(401);
     expect((await getFrom(me, "", { token: next.access_token })).status).toBe(401);
@@ -190,7 +228,13 @@ describe("accounts", () => {
   it("requires the web client header on cookie-authenticated changes (CSRF)", async () => {
     const session = await signIn("09127770003");
     const cookie = `avinox_token=${session.token.access_token}`;
-    const profile = { first_name: "سارا", last_name: "کرمانی", national_code: "0499370899", birthday: "1995-04-12", email: "sara@example.com" };
+    const profile = {
+      first_name: "سارا",
+      last_name: "کرمانی",
+      national_code: "0499370899",
+      birthday: "1995-04-12",
+      email: "sara@example.com",
+    };
     expect((await call(updateProfile, "panel/user/update", profile, { cookie, clientId: false })).status).toBe(403);
     expect((await call(updateProfile, "panel/user/update", profile, { cookie })).status).toBe(200);
   });
@@ -198,12 +242,39 @@ describe("accounts", () => {
   it("completes the profile with a valid national code, and refuses a bad or taken one", async () => {
     const session = await signIn("09128880001");
     const token = session.token.access_token;
-    const bad = await call(updateProfile, "panel/user/update", { first_name: "علی", last_name: "رضایی", national_code: "1234567890", birthday: "1990-01-01", email: "ali@example.com" }, { token });
+    const bad = await call(
+      updateProfile,
+      "panel/user/update",
+      {
+        first_name: "علی",
+        last_name: "رضایی",
+        national_code: "1234567890",
+        birthday: "1990-01-01",
+        email: "ali@example.com",
+      },
+      { token },
+    );
     expect(bad.status).toBe(422);
     expect(await bad.json()).toEqual([{ field: "national_code", message: "کد ملی باید یک کد ملی معتبر باشد" }]);
-    const good = await call(updateProfile, "panel/user/update", { first_name: "علی", last_name: "رضایی", national_code: "۰۰۱۳۵۴۲۴۱۹", birthday: "1990-01-01", email: "Ali@Example.com" }, { token });
+    const good = await call(
+      updateProfile,
+      "panel/user/update",
+      {
+        first_name: "علی",
+        last_name: "رضایی",
+        national_code: "۰۰۱۳۵۴۲۴۱۹",
+        birthday: "1990-01-01",
+        email: "Ali@Example.com",
+      },
+      { token },
+    );
     expect(good.status).toBe(200);
-    expect((await good.json()).identity).toMatchObject({ full_name: "علی رضایی", national_code: "0013542419", email: "ali@example.com", is_complete: true });
+    expect((await good.json()).identity).toMatchObject({
+      full_name: "علی رضایی",
+      national_code: "0013542419",
+      email: "ali@example.com",
+      is_complete: true,
+    });
     const other = await signIn("09128880002");
     const taken = await call(
       updateProfile,
@@ -211,33 +282,71 @@ describe("accounts", () => {
       { first_name: "ب", last_name: "ج", national_code: "0013542419", birthday: "1991-01-01", email: "b@example.com" },
       { token: other.token.access_token },
     );
-    expect(await taken.json()).toEqual([{ field: "national_code", message: "این کد ملی برای حساب دیگری ثبت شده است." }]);
+    expect(await taken.json()).toEqual([
+      { field: "national_code", message: "این کد ملی برای حساب دیگری ثبت شده است." },
+    ]);
   });
 
   it("registers with a password, then signs in with it; wrong tries are limited", async () => {
     const number = "09129990001";
-    const sent = await call(register, "security/register", { number, first_name: "مریم", last_name: "احمدی", password: "Pass@123" });
+    const sent = await call(register, "security/register", {
+      number,
+      first_name: "مریم",
+      last_name: "احمدی",
+      password: "Pass@123",
+    });
     expect(sent.status).toBe(200);
-    const confirmed = await call(validateRegister, "security/validate-register?expand=identity", { number, code: lastCode(number), ...webClient });
+    const confirmed = await call(validateRegister, "security/validate-register?expand=identity", {
+      number,
+      code: lastCode(number),
+      ...webClient,
+    });
     expect((await confirmed.json()).identity).toMatchObject({ first_name: "مریم", has_password: true });
-    const ok = await call(loginPassword, "security/login-password?expand=identity", { number, password: "Pass@123", ...webClient });
+    const ok = await call(loginPassword, "security/login-password?expand=identity", {
+      number,
+      password: "Pass@123",
+      ...webClient,
+    });
     expect(ok.status).toBe(200);
     const wrong = await call(loginPassword, "security/login-password", { number, password: "nope123", ...webClient });
-    const unknown = await call(loginPassword, "security/login-password", { number: "09129990002", password: "nope123", ...webClient });
+    const unknown = await call(loginPassword, "security/login-password", {
+      number: "09129990002",
+      password: "nope123",
+      ...webClient,
+    });
     expect(await wrong.json()).toEqual([{ field: "password", message: "شماره موبایل یا رمز عبور نادرست است." }]);
     expect(await unknown.json()).toEqual([{ field: "password", message: "شماره موبایل یا رمز عبور نادرست است." }]);
-    for (let i = 0; i < 4; i++) await call(loginPassword, "security/login-password", { number, password: "nope123", ...webClient });
-    expect((await call(loginPassword, "security/login-password", { number, password: "Pass@123", ...webClient })).status).toBe(429);
+    for (let i = 0; i < 4; i++)
+      await call(loginPassword, "security/login-password", { number, password: "nope123", ...webClient });
+    expect(
+      (await call(loginPassword, "security/login-password", { number, password: "Pass@123", ...webClient })).status,
+    ).toBe(429);
   });
 
   it("sets a forgotten password with a code and signs in", async () => {
     const number = "09129990003";
     await call(sendPasswordCode, "security/send-password-code", { number });
-    const mismatch = await call(setPassword, "security/set-password", { number, code: lastCode(number), password: "Abc@1234", password_confirmation: "Abc@12345", ...webClient });
-    expect(await mismatch.json()).toEqual([{ field: "password_confirmation", message: expect.stringContaining("رمز عبور") }]);
-    const done = await call(setPassword, "security/set-password?expand=identity", { number, code: lastCode(number), password: "Abc@1234", password_confirmation: "Abc@1234", ...webClient });
+    const mismatch = await call(setPassword, "security/set-password", {
+      number,
+      code: lastCode(number),
+      password: "Abc@1234",
+      password_confirmation: "Abc@12345",
+      ...webClient,
+    });
+    expect(await mismatch.json()).toEqual([
+      { field: "password_confirmation", message: expect.stringContaining("رمز عبور") },
+    ]);
+    const done = await call(setPassword, "security/set-password?expand=identity", {
+      number,
+      code: lastCode(number),
+      password: "Abc@1234",
+      password_confirmation: "Abc@1234",
+      ...webClient,
+    });
     expect(done.status).toBe(200);
-    expect((await call(loginPassword, "security/login-password", { number, password: "Abc@1234", ...webClient })).status).toBe(200);
+    expect(
+      (await call(loginPassword, "security/login-password", { number, password: "Abc@1234", ...webClient })).status,
+    ).toBe(200);
   });
 
   it("keeps a 'login as' stack: logging out of the second account returns to the first", async () => {
@@ -247,7 +356,12 @@ describe("accounts", () => {
     const stack = second.cookies.find((c) => c.startsWith("avinox_accounts="))!;
     expect(stack).toMatch(/HttpOnly/);
     const stackValue = stack.split(";")[0]!;
-    const out = await call(logout, "user/logout", {}, { cookie: `avinox_token=${second.token.access_token}; ${stackValue}` });
+    const out = await call(
+      logout,
+      "user/logout",
+      {},
+      { cookie: `avinox_token=${second.token.access_token}; ${stackValue}` },
+    );
     const body = await out.json();
     expect(body.switched_to.mobile).toBe("09120101001");
     // The first account is back with fresh tokens of its own session.

@@ -32,7 +32,9 @@ describe("province and city lists", () => {
   it("lists a province's cities, Kerman first with id 0", async () => {
     const kerman = (await (await getFrom(cities, "?province_id=21")).json()) as City[];
     expect(kerman[0]).toEqual({ id: 0, name: "کرمان", province_id: 21, local_payment: true });
-    expect(kerman.map((c) => c.name)).toEqual(expect.arrayContaining(["رفسنجان", "سیرجان", "بم", "جیرفت", "زرند", "شهر بابک", "کهنوج", "بافت", "راور"]));
+    expect(kerman.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["رفسنجان", "سیرجان", "بم", "جیرفت", "زرند", "شهر بابک", "کهنوج", "بافت", "راور"]),
+    );
     const tehran = (await (await getFrom(cities, "?province_id=8")).json()) as City[];
     expect(tehran[0]).toMatchObject({ name: "تهران", province_id: 8, local_payment: false });
   });
@@ -77,7 +79,11 @@ describe("addresses", () => {
 
   it("answers every invalid field in Persian", async () => {
     const token = await sessionToken("09131110002");
-    const response = await postJson(create, { title: "", province_id: "", city_id: "", address: "کرمان", postal_code: "۱۲۳۴۵", phone: "۱۲۳" }, { headers: bearer(token) });
+    const response = await postJson(
+      create,
+      { title: "", province_id: "", city_id: "", address: "کرمان", postal_code: "۱۲۳۴۵", phone: "۱۲۳" },
+      { headers: bearer(token) },
+    );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual([
       { field: "title", message: "عنوان نشانی الزامی است" },
@@ -101,8 +107,14 @@ describe("addresses", () => {
       { field: "province_id", message: "استان انتخاب‌شده معتبر نیست" },
       { field: "city_id", message: "شهر انتخاب‌شده معتبر نیست" },
     ]);
-    const sirjan = ((await (await getFrom(cities, "?province_id=21")).json()) as City[]).find((c) => c.name === "سیرجان")!;
-    const ok = await postJson(create, { ...home, title: "دفتر سیرجان", city_id: sirjan.id, phone: "" }, { headers: bearer(token) });
+    const sirjan = ((await (await getFrom(cities, "?province_id=21")).json()) as City[]).find(
+      (c) => c.name === "سیرجان",
+    )!;
+    const ok = await postJson(
+      create,
+      { ...home, title: "دفتر سیرجان", city_id: sirjan.id, phone: "" },
+      { headers: bearer(token) },
+    );
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ city_name: "سیرجان", phone: null });
   });
@@ -110,7 +122,9 @@ describe("addresses", () => {
   it("shows and deletes only the owner's addresses; another user's is 404", async () => {
     const maryam = await sessionToken("09131110004");
     const reza = await sessionToken("09131110005");
-    const mine = (await (await postJson(create, { ...home, title: "محل کار" }, { headers: bearer(maryam) })).json()) as Address;
+    const mine = (await (
+      await postJson(create, { ...home, title: "محل کار" }, { headers: bearer(maryam) })
+    ).json()) as Address;
     await postJson(create, home, { headers: bearer(reza) });
 
     const rezaList = (await (await getFrom(list, "", { token: reza })).json()) as Address[];
@@ -119,7 +133,9 @@ describe("addresses", () => {
     const stolen = await postJson(remove, {}, { query: `?id=${mine.id}`, headers: bearer(reza) });
     expect(stolen.status).toBe(404);
     expect((await stolen.json()).message).toBe("نشانی پیدا نشد.");
-    expect(((await (await getFrom(list, "", { token: maryam })).json()) as Address[]).map((a) => a.id)).toEqual([mine.id]);
+    expect(((await (await getFrom(list, "", { token: maryam })).json()) as Address[]).map((a) => a.id)).toEqual([
+      mine.id,
+    ]);
 
     const deleted = await postJson(remove, {}, { query: `?id=${mine.id}`, headers: bearer(maryam) });
     expect(deleted.status).toBe(200);
@@ -132,17 +148,30 @@ describe("addresses", () => {
   it("refuses a cookie-borne delete without the web client's header (CSRF)", async () => {
     const token = await sessionToken("09131110006");
     const saved = (await (await postJson(create, home, { headers: bearer(token) })).json()) as Address;
-    const forged = await postJson(remove, {}, { query: `?id=${saved.id}`, headers: { cookie: `avinox_token=${token}` } });
+    const forged = await postJson(
+      remove,
+      {},
+      { query: `?id=${saved.id}`, headers: { cookie: `avinox_token=${token}` } },
+    );
     expect(forged.status).toBe(403);
-    const fromSite = await postJson(remove, {}, { query: `?id=${saved.id}`, headers: { cookie: `avinox_token=${token}`, "client-id": "web" } });
+    const fromSite = await postJson(
+      remove,
+      {},
+      { query: `?id=${saved.id}`, headers: { cookie: `avinox_token=${token}`, "client-id": "web" } },
+    );
     expect(fromSite.status).toBe(200);
   });
 
   it("keeps at most 20 addresses per account", async () => {
     const token = await sessionToken("09131110007");
-    for (let i = 0; i < 20; i += 1) expect((await postJson(create, { ...home, title: `نشانی ${i + 1}` }, { headers: bearer(token) })).status).toBe(201);
+    for (let i = 0; i < 20; i += 1)
+      expect((await postJson(create, { ...home, title: `نشانی ${i + 1}` }, { headers: bearer(token) })).status).toBe(
+        201,
+      );
     const over = await postJson(create, home, { headers: bearer(token) });
     expect(over.status).toBe(422);
-    expect(await over.json()).toEqual([{ field: "title", message: "حداکثر ۲۰ نشانی می‌توانید ثبت کنید؛ ابتدا یکی از نشانی‌های قبلی را حذف کنید." }]);
+    expect(await over.json()).toEqual([
+      { field: "title", message: "حداکثر ۲۰ نشانی می‌توانید ثبت کنید؛ ابتدا یکی از نشانی‌های قبلی را حذف کنید." },
+    ]);
   });
 });

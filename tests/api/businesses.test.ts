@@ -32,7 +32,14 @@ describe("businesses API", () => {
     const page3 = await json<BusinessSummary[]>(call(index, "?per-page=4&page=3"));
     expect(page3.map((b) => b.slug)).toEqual(["barno", "kelas-yar"]);
     const first = items[0]!;
-    expect(first).toMatchObject({ name: "گفتار", category: "هوش مصنوعی", stage: "idea", stage_label: "ایده", website: null, city: "کرمان" });
+    expect(first).toMatchObject({
+      name: "گفتار",
+      category: "هوش مصنوعی",
+      stage: "idea",
+      stage_label: "ایده",
+      website: null,
+      city: "کرمان",
+    });
     expect(first.founded_year).toBe(jalaliParts(new Date()).year);
     expect(first).not.toHaveProperty("stats");
   });
@@ -49,7 +56,9 @@ describe("businesses API", () => {
     expect(ai.map((b) => b.slug).sort()).toEqual(["bina-vision", "goftar"]);
     const growth = await json<BusinessSummary[]>(call(index, "?stage=growth"));
     expect(growth.map((b) => b.slug).sort()).toEqual(["barno", "bina-vision", "kelas-yar", "pesteh-yar"]);
-    const both = await json<BusinessSummary[]>(call(index, `?stage=growth&category=${encodeURIComponent("کشاورزی هوشمند")}`));
+    const both = await json<BusinessSummary[]>(
+      call(index, `?stage=growth&category=${encodeURIComponent("کشاورزی هوشمند")}`),
+    );
     expect(both.map((b) => b.slug)).toEqual(["pesteh-yar"]);
     // Arabic kaf and no half-space still find «پسته‌یار».
     const spelled = await json<BusinessSummary[]>(call(index, `?q=${encodeURIComponent("پستهیار")}`));
@@ -86,7 +95,10 @@ describe("businesses API", () => {
       ["شهرستان فعال", 6, null],
     ]);
     expect(first.galleries).toHaveLength(4);
-    expect(first.galleries![0]).toMatchObject({ caption: "نصب حسگر رطوبت خاک در باغ پسته", image: "/media/art/gallery/pesteh-yar-0.svg" });
+    expect(first.galleries![0]).toMatchObject({
+      caption: "نصب حسگر رطوبت خاک در باغ پسته",
+      image: "/media/art/gallery/pesteh-yar-0.svg",
+    });
     expect(first.timeLines!.map((t) => t.title)).toEqual(["شکل‌گیری ایده", "شتاب‌دهی در آوینوکس"]);
     const [early, late] = first.timeLines!;
     expect(early!.items!.map((i) => i.title)).toEqual(["نخستین آزمایش در باغ خانوادگی", "ساخت نمونه اولیه حسگر"]);
@@ -106,7 +118,9 @@ describe("businesses API", () => {
   });
 
   it("expands lists too, every business with 3–4 stats, 3–4 pictures, 2 timelines and 2–4 members", async () => {
-    const all = await json<BusinessDetail[]>(call(index, "?per-page=50&expand=stats,galleries,timeLines,timeLines.items,members"));
+    const all = await json<BusinessDetail[]>(
+      call(index, "?per-page=50&expand=stats,galleries,timeLines,timeLines.items,members"),
+    );
     expect(all).toHaveLength(10);
     for (const b of all) {
       expect(b.stats!.length).toBeGreaterThanOrEqual(3);
@@ -125,16 +139,39 @@ describe("businesses API", () => {
     expect((await json<BusinessDetail>(call(view, `?id=${known.id}`))).slug).toBe("barno");
     expect((await json<BusinessDetail>(call(pluralView, `?id=${known.id}`))).slug).toBe("barno");
     expect((await json<BusinessDetail>(call(pluralSlug, "?slug=barno"))).id).toBe(known.id);
-    for (const response of [await call(view, "?id=999999"), await call(view, "?id=abc"), await call(view), await call(bySlug, "?slug=nope"), await call(bySlug)]) {
+    for (const response of [
+      await call(view, "?id=999999"),
+      await call(view, "?id=abc"),
+      await call(view),
+      await call(bySlug, "?slug=nope"),
+      await call(bySlug),
+    ]) {
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ status: 404, name: "Not Found", message: "کسب‌وکاری که دنبال آن بودید پیدا نشد." });
+      expect(await response.json()).toMatchObject({
+        status: 404,
+        name: "Not Found",
+        message: "کسب‌وکاری که دنبال آن بودید پیدا نشد.",
+      });
     }
   });
 
   it("lists the categories and stages in use, with counts, stages in their natural order", async () => {
     const facets = await json<BusinessCategories>(call(categories));
-    expect(facets.categories.map((c) => c.value)).toEqual(["آموزش", "تجارت الکترونیک", "سلامت", "فناوری مالی", "کشاورزی هوشمند", "گردشگری", "لجستیک", "هوش مصنوعی"]);
-    expect(facets.categories.find((c) => c.value === "کشاورزی هوشمند")).toEqual({ value: "کشاورزی هوشمند", label: "کشاورزی هوشمند", count: 2 });
+    expect(facets.categories.map((c) => c.value)).toEqual([
+      "آموزش",
+      "تجارت الکترونیک",
+      "سلامت",
+      "فناوری مالی",
+      "کشاورزی هوشمند",
+      "گردشگری",
+      "لجستیک",
+      "هوش مصنوعی",
+    ]);
+    expect(facets.categories.find((c) => c.value === "کشاورزی هوشمند")).toEqual({
+      value: "کشاورزی هوشمند",
+      label: "کشاورزی هوشمند",
+      count: 2,
+    });
     expect(facets.categories.reduce((sum, c) => sum + c.count, 0)).toBe(10);
     expect(facets.stages).toEqual([
       { value: "idea", label: "ایده", count: 1 },

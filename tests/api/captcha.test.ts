@@ -25,7 +25,10 @@ const refused = [{ field: "altcha", message: CAPTCHA_MESSAGES.failed }];
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 const decode = (altcha: string) =>
-  JSON.parse(Buffer.from(altcha, "base64").toString()) as { challenge: { parameters: Record<string, unknown>; signature: string }; solution: { counter: number; derivedKey: string } };
+  JSON.parse(Buffer.from(altcha, "base64").toString()) as {
+    challenge: { parameters: Record<string, unknown>; signature: string };
+    solution: { counter: number; derivedKey: string };
+  };
 
 describe("captcha (ALTCHA)", () => {
   const database = withFreshDatabase();
@@ -37,7 +40,16 @@ describe("captcha (ALTCHA)", () => {
     const text = await response.text();
     const challenge = JSON.parse(text);
     expect(Object.keys(challenge).sort()).toEqual(["parameters", "signature"]);
-    expect(Object.keys(challenge.parameters).sort()).toEqual(["algorithm", "cost", "expiresAt", "keyLength", "keyPrefix", "keySignature", "nonce", "salt"]);
+    expect(Object.keys(challenge.parameters).sort()).toEqual([
+      "algorithm",
+      "cost",
+      "expiresAt",
+      "keyLength",
+      "keyPrefix",
+      "keySignature",
+      "nonce",
+      "salt",
+    ]);
     expect(challenge.parameters).toMatchObject({ algorithm: CAPTCHA_ALGORITHM, cost: CAPTCHA_COST, keyLength: 32 });
     const now = Date.now() / 1000;
     expect(challenge.parameters.expiresAt).toBeGreaterThan(now + CAPTCHA_TTL_SECONDS - 30);
@@ -50,17 +62,29 @@ describe("captcha (ALTCHA)", () => {
     expect(solution!.derivedKey.startsWith(challenge.parameters.keyPrefix)).toBe(true);
     expect(challenge.parameters.keyPrefix.length).toBeLessThan(solution!.derivedKey.length);
     // And that solution is accepted, once.
-    expect((await postJson(contactCreate, { ...message, altcha: altchaPayload(challenge, solution!) }, { path: "contact-us/create" })).status).toBe(201);
+    expect(
+      (
+        await postJson(
+          contactCreate,
+          { ...message, altcha: altchaPayload(challenge, solution!) },
+          { path: "contact-us/create" },
+        )
+      ).status,
+    ).toBe(201);
   }, 60_000);
 
   it("gives a regex reading the challenge nothing usable (the original finding)", async () => {
     const text = await (await getFrom(captchaRoute, "", { path: "site/captcha", ip: nextIp() })).text();
     // What read the old captcha: its image (an SVG data URL) decoded, and its digits taken from <text>.
-    const images = [...text.matchAll(/data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/g)].map((m) => Buffer.from(m[1]!, "base64").toString());
+    const images = [...text.matchAll(/data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/g)].map((m) =>
+      Buffer.from(m[1]!, "base64").toString(),
+    );
     expect([text, ...images].flatMap((part) => [...part.matchAll(/<text[^>]*>(\d)<\/text>/g)])).toEqual([]);
     // Every number and hex string in the answer, tried as the counter or the key, is refused.
     const challenge = JSON.parse(text);
-    const numbers = [...new Set([...text.matchAll(/\d+/g)].map((m) => Number(m[0])))].filter((n) => Number.isSafeInteger(n) && n <= 0xffffffff);
+    const numbers = [...new Set([...text.matchAll(/\d+/g)].map((m) => Number(m[0])))].filter(
+      (n) => Number.isSafeInteger(n) && n <= 0xffffffff,
+    );
     const hexes = [...new Set([...text.matchAll(/[0-9a-f]{32,}/g)].map((m) => m[0]))];
     const guesses = [
       ...numbers.map((counter) => ({ counter, derivedKey: challenge.parameters.keyPrefix.padEnd(64, "0") })),
@@ -69,14 +93,23 @@ describe("captcha (ALTCHA)", () => {
     ];
     expect(guesses.length).toBeGreaterThan(5);
     for (const solution of guesses) {
-      const response = await postJson(contactCreate, { ...message, altcha: altchaPayload(challenge, solution) }, { path: "contact-us/create" });
+      const response = await postJson(
+        contactCreate,
+        { ...message, altcha: altchaPayload(challenge, solution) },
+        { path: "contact-us/create" },
+      );
       expect(response.status, JSON.stringify(solution)).toBe(422);
       expect(await response.json()).toEqual(refused);
     }
   });
 
   it("refuses a forged payload: garbage, a solution changed, parameters changed, a signature made up", async () => {
-    const spentCount = async () => ((await database.handle().db.execute(sql`select count(*)::int as n from captcha_solutions`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+    const spentCount = async () =>
+      (
+        (await database.handle().db.execute(sql`select count(*)::int as n from captcha_solutions`)) as unknown as {
+          rows: Array<{ n: number }>;
+        }
+      ).rows[0]!.n;
     const spentBefore = await spentCount();
     const good = decode((await solvedCaptcha()).altcha);
     const forgeries: unknown[] = [
@@ -85,9 +118,21 @@ describe("captcha (ALTCHA)", () => {
       encode({}),
       encode({ challenge: null, solution: null, test: true }), // the widget's test mode
       encode({ ...good, solution: { ...good.solution, derivedKey: "00".repeat(32) } }),
-      encode({ ...good, solution: { counter: good.solution.counter + 1, derivedKey: good.solution.derivedKey.slice(2) + "00" } }),
-      encode({ ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 1, keyPrefix: "0" } } }),
-      encode({ ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, expiresAt: Math.floor(Date.now() / 1000) + 86_400 } } }),
+      encode({
+        ...good,
+        solution: { counter: good.solution.counter + 1, derivedKey: good.solution.derivedKey.slice(2) + "00" },
+      }),
+      encode({
+        ...good,
+        challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 1, keyPrefix: "0" } },
+      }),
+      encode({
+        ...good,
+        challenge: {
+          ...good.challenge,
+          parameters: { ...good.challenge.parameters, expiresAt: Math.floor(Date.now() / 1000) + 86_400 },
+        },
+      }),
       encode({ ...good, challenge: { ...good.challenge, signature: "ab".repeat(32) } }),
       encode({ ...good, challenge: { parameters: good.challenge.parameters } }),
     ];
@@ -107,7 +152,11 @@ describe("captcha (ALTCHA)", () => {
   });
 
   it("refuses a challenge that has expired, though solved", async () => {
-    const response = await postJson(contactCreate, { ...message, ...(await solvedCaptcha({ expiresAt: new Date(Date.now() - 1000) })) }, { path: "contact-us/create" });
+    const response = await postJson(
+      contactCreate,
+      { ...message, ...(await solvedCaptcha({ expiresAt: new Date(Date.now() - 1000) })) },
+      { path: "contact-us/create" },
+    );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual(refused);
   });
@@ -123,7 +172,11 @@ describe("captcha (ALTCHA)", () => {
         hmacSignatureSecret: secret,
         hmacKeySignatureSecret: secret,
       });
-      const response = await postJson(contactCreate, { ...message, altcha: altchaPayload(challenge, await solve(challenge)) }, { path: "contact-us/create" });
+      const response = await postJson(
+        contactCreate,
+        { ...message, altcha: altchaPayload(challenge, await solve(challenge)) },
+        { path: "contact-us/create" },
+      );
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual(refused);
     }
@@ -139,14 +192,21 @@ describe("captcha (ALTCHA)", () => {
     // Two sends racing with the same solution: one request is stored.
     const racing = await solvedCaptcha();
     const statuses = (
-      await Promise.all([postJson(contactCreate, { ...message, ...racing }, { path: "contact-us/create" }), postJson(contactCreate, { ...message, ...racing }, { path: "contact-us/create" })])
+      await Promise.all([
+        postJson(contactCreate, { ...message, ...racing }, { path: "contact-us/create" }),
+        postJson(contactCreate, { ...message, ...racing }, { path: "contact-us/create" }),
+      ])
     )
       .map((r) => r.status)
       .sort();
     expect(statuses).toEqual([201, 422]);
 
     const { signature, parameters } = decode(captcha.altcha).challenge;
-    const rows = (await database.handle().db.execute(sql`select expires_at from captcha_solutions where signature = ${signature}`)) as unknown as { rows: Array<{ expires_at: string | Date }> };
+    const rows = (await database
+      .handle()
+      .db.execute(sql`select expires_at from captcha_solutions where signature = ${signature}`)) as unknown as {
+      rows: Array<{ expires_at: string | Date }>;
+    };
     expect(new Date(rows.rows[0]!.expires_at).getTime()).toBe((parameters.expiresAt as number) * 1000);
   });
 

@@ -33,14 +33,23 @@ describe("general career applications", () => {
   let list: JobUnit[] = [];
   let expiredId = 0;
 
-  type Row = { id: number; payload: Record<string, unknown>; subject_id: number; subject_title: string; user_id: number | null };
+  type Row = {
+    id: number;
+    payload: Record<string, unknown>;
+    subject_id: number;
+    subject_title: string;
+    user_id: number | null;
+  };
   const COLUMNS = ["id", "payload", "subject_id", "subject_title", "user_id"];
   beforeAll(async () => {
     setSmsProvider({ name: "test", send: async () => {} });
     setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-career-"))));
     await seedJobs(db());
     // What the form lists: every unit with its open positions.
-    const response = await units(new Request("http://localhost/api/v1/career-apply/units?expand=jobPositions&per-page=50"), undefined);
+    const response = await units(
+      new Request("http://localhost/api/v1/career-apply/units?expand=jobPositions&per-page=50"),
+      undefined,
+    );
     list = (await response.json()) as JobUnit[];
     const [expired] = await db()
       .insert(jobPositions)
@@ -78,14 +87,21 @@ describe("general career applications", () => {
     const row = await storedRequest<Row>(db(), receipt.tracking_code, COLUMNS);
     expect(row).toMatchObject({ subject_id: unit.id, subject_title: `${unit.name}: ${position.title}`, user_id: null });
     expect(row.payload).toEqual({ unit_id: unit.id, position_id: position.id, ...person });
-    const files = (await db().execute(sql`select stored_name, field from uploads where request_id = ${row.id}`)) as unknown as { rows: Array<{ stored_name: string; field: string }> };
+    const files = (await db().execute(
+      sql`select stored_name, field from uploads where request_id = ${row.id}`,
+    )) as unknown as { rows: Array<{ stored_name: string; field: string }> };
     expect(files.rows[0]!.field).toBe("resume");
     expect(await fileStorage().get(files.rows[0]!.stored_name)).toEqual(pdf);
   });
 
   it("stores an application that names its own position", async () => {
     const unit = list[1]!;
-    const response = await postForm(careerApply, { unit_id: unit.id, position_title: "  تحلیلگر داده ", ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" });
+    const response = await postForm(
+      careerApply,
+      { unit_id: unit.id, position_title: "  تحلیلگر داده ", ...person, ...(await solvedCaptcha()) },
+      { resume: cv },
+      { path: "career-apply/create" },
+    );
     expect(response.status).toBe(201);
     const row = await storedRequest<Row>(db(), (await response.json()).tracking_code, COLUMNS);
     expect(row.subject_title).toBe(`${unit.name}: تحلیلگر داده`);
@@ -94,34 +110,62 @@ describe("general career applications", () => {
   });
 
   it("needs a unit, and a position or its title", async () => {
-    const errors = await errorListOf(await postForm(careerApply, { ...person }, { resume: cv }, { path: "career-apply/create" }));
+    const errors = await errorListOf(
+      await postForm(careerApply, { ...person }, { resume: cv }, { path: "career-apply/create" }),
+    );
     expect(errors).toEqual([
       { field: "unit_id", message: "واحد را انتخاب کنید" },
       { field: "position_title", message: "عنوان موقعیت الزامی است" },
     ]);
-    expect(await errorListOf(await postForm(careerApply, { unit_id: list[0]!.id, position_title: "ا", ...person }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
-      { field: "position_title", message: "عنوان موقعیت باید حداقل ۲ کاراکتر باشد" },
-    ]);
+    expect(
+      await errorListOf(
+        await postForm(
+          careerApply,
+          { unit_id: list[0]!.id, position_title: "ا", ...person },
+          { resume: cv },
+          { path: "career-apply/create" },
+        ),
+      ),
+    ).toEqual([{ field: "position_title", message: "عنوان موقعیت باید حداقل ۲ کاراکتر باشد" }]);
   });
 
   it("refuses a unit that does not exist, and a position that is not open in the unit", async () => {
     expect(
-      await errorListOf(await postForm(careerApply, { unit_id: 9999, position_title: "برنامه‌نویس", ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" })),
+      await errorListOf(
+        await postForm(
+          careerApply,
+          { unit_id: 9999, position_title: "برنامه‌نویس", ...person, ...(await solvedCaptcha()) },
+          { resume: cv },
+          { path: "career-apply/create" },
+        ),
+      ),
     ).toEqual([{ field: "unit_id", message: "این واحد پیدا نشد؛ واحد را از فهرست انتخاب کنید." }]);
     const closed = "این موقعیت در واحد انتخاب‌شده باز نیست؛ موقعیت دیگری انتخاب کنید.";
     const [first, second] = list;
     const elsewhere = second!.jobPositions![0]!.id;
     for (const position_id of [elsewhere, expiredId, 999999]) {
-      expect(await errorListOf(await postForm(careerApply, { unit_id: first!.id, position_id, ...person, ...(await solvedCaptcha()) }, { resume: cv }, { path: "career-apply/create" }))).toEqual([
-        { field: "position_id", message: closed },
-      ]);
+      expect(
+        await errorListOf(
+          await postForm(
+            careerApply,
+            { unit_id: first!.id, position_id, ...person, ...(await solvedCaptcha()) },
+            { resume: cv },
+            { path: "career-apply/create" },
+          ),
+        ),
+      ).toEqual([{ field: "position_id", message: closed }]);
     }
   });
 
   it("answers the person's fields, the captcha and the resume in Persian", async () => {
     expect(
       await errorListOf(
-        await postForm(careerApply, { unit_id: list[0]!.id, position_title: "طراح", full_name: "", mobile: "9170001122", email: "x@y" }, { resume: cv }, { path: "career-apply/create" }),
+        await postForm(
+          careerApply,
+          { unit_id: list[0]!.id, position_title: "طراح", full_name: "", mobile: "9170001122", email: "x@y" },
+          { resume: cv },
+          { path: "career-apply/create" },
+        ),
       ),
     ).toEqual([
       { field: "full_name", message: "نام و نام خانوادگی الزامی است" },
@@ -129,11 +173,24 @@ describe("general career applications", () => {
       { field: "email", message: "ایمیل باید یک ایمیل معتبر باشد" },
     ]);
     const ok = { unit_id: list[0]!.id, position_title: "طراح", ...person };
-    expect(await errorListOf(await postForm(careerApply, ok, { resume: cv }, { path: "career-apply/create" }))).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
-    expect(await errorListOf(await postForm(careerApply, { ...ok, ...(await solvedCaptcha()) }, {}, { path: "career-apply/create" }))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
-    expect(await errorListOf(await postForm(careerApply, { ...ok, ...(await solvedCaptcha()) }, { resume: { bytes: png, name: "cv.docx" } }, { path: "career-apply/create" }))).toEqual([
-      { field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" },
-    ]);
+    expect(await errorListOf(await postForm(careerApply, ok, { resume: cv }, { path: "career-apply/create" }))).toEqual(
+      [{ field: "altcha", message: CAPTCHA_MESSAGES.failed }],
+    );
+    expect(
+      await errorListOf(
+        await postForm(careerApply, { ...ok, ...(await solvedCaptcha()) }, {}, { path: "career-apply/create" }),
+      ),
+    ).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
+    expect(
+      await errorListOf(
+        await postForm(
+          careerApply,
+          { ...ok, ...(await solvedCaptcha()) },
+          { resume: { bytes: png, name: "cv.docx" } },
+          { path: "career-apply/create" },
+        ),
+      ),
+    ).toEqual([{ field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" }]);
   });
 
   it("never answers a garbage payload with a 5xx", async () => {
@@ -156,7 +213,11 @@ describe("general career applications", () => {
       expect([400, 422]).toContain(response.status);
     }
     const raw = await careerApply(
-      new Request("http://localhost/api/v1/career-apply/create", { method: "POST", body: "{nope", headers: { "content-type": "application/json", "x-avinox-client-ip": nextIp() } }),
+      new Request("http://localhost/api/v1/career-apply/create", {
+        method: "POST",
+        body: "{nope",
+        headers: { "content-type": "application/json", "x-avinox-client-ip": nextIp() },
+      }),
       undefined,
     );
     expect(raw.status).toBe(400);

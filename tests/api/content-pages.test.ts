@@ -41,7 +41,14 @@ describe("content pages API", () => {
   it("keeps the reservation rule of SPEC §1 in the reservation terms", async () => {
     const page = (await (await call(view, "?slug=reservation-terms")).json()) as ContentPage;
     const blocks = parseRichText(page.body);
-    expect(richTextHeadings(blocks).map((h) => h.text)).toEqual(["درخواست رزرو، رزرو قطعی نیست", "اطلاعات درست", "قیمت و پرداخت", "لغو و تغییر رزرو", "سالن رویداد", "پذیرش شرایط"]);
+    expect(richTextHeadings(blocks).map((h) => h.text)).toEqual([
+      "درخواست رزرو، رزرو قطعی نیست",
+      "اطلاعات درست",
+      "قیمت و پرداخت",
+      "لغو و تغییر رزرو",
+      "سالن رویداد",
+      "پذیرش شرایط",
+    ]);
     expect(page.body).toContain("تیم اعتبارسنجی آوینوکس درخواست را");
     expect(page.body).toContain("تیم ارتباط با شما تماس تلفنی می‌گیرد");
     const prices = blocks.find((b) => b.type === "list" && b.items.some((i) => inlineWords(i).includes("به تومان")));
@@ -52,7 +59,13 @@ describe("content pages API", () => {
     const response = await call(index);
     expect(response.headers.get("x-pagination-total-count")).toBe("5");
     const pages = (await response.json()) as ContentPageSummary[];
-    expect(pages.map((p) => p.slug)).toEqual(["rules", "reservation-terms", "privacy", "cooperation-terms", "about-accelerator"]);
+    expect(pages.map((p) => p.slug)).toEqual([
+      "rules",
+      "reservation-terms",
+      "privacy",
+      "cooperation-terms",
+      "about-accelerator",
+    ]);
     expect(pages[0]).not.toHaveProperty("body");
   });
 

@@ -29,28 +29,65 @@ describe("coupon check", () => {
     const response = await get(`?code=STUDENT20&service_id=${serviceId["hot-desk"]}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ valid: true, percent: 20, title: "تخفیف دانشجویی", message: "کد «تخفیف دانشجویی» پذیرفته شد: ۲۰٪ تخفیف" });
-    const typed = await (await get(`?code=${encodeURIComponent(" student۲۰ ")}&service_id=${serviceId["dedicated-desk"]}`)).json();
+    expect(await response.json()).toEqual({
+      valid: true,
+      percent: 20,
+      title: "تخفیف دانشجویی",
+      message: "کد «تخفیف دانشجویی» پذیرفته شد: ۲۰٪ تخفیف",
+    });
+    const typed = await (
+      await get(`?code=${encodeURIComponent(" student۲۰ ")}&service_id=${serviceId["dedicated-desk"]}`)
+    ).json();
     expect(typed).toMatchObject({ valid: true, percent: 20 });
   });
 
   it("accepts a code for every service, with or without a service", async () => {
-    expect(await (await get(`?code=AVINOX10&service_id=${serviceId["event-hall"]}`)).json()).toMatchObject({ valid: true, percent: 10, title: "تخفیف اعضای جامعه آوینوکس" });
+    expect(await (await get(`?code=AVINOX10&service_id=${serviceId["event-hall"]}`)).json()).toMatchObject({
+      valid: true,
+      percent: 10,
+      title: "تخفیف اعضای جامعه آوینوکس",
+    });
     expect(await (await get("?code=avinox10")).json()).toMatchObject({ valid: true, percent: 10 });
   });
 
   it("refuses a code for another service, and asks for the service when the code is limited", async () => {
-    expect(await (await get(`?code=STUDENT20&service_id=${serviceId["meeting-room"]}`)).json()).toEqual({ valid: false, percent: 0, title: null, message: COUPON_MESSAGES.otherService });
-    expect(await (await get("?code=STUDENT20")).json()).toEqual({ valid: false, percent: 0, title: null, message: COUPON_MESSAGES.needsService });
-    expect(await (await get("?code=STUDENT20&service_id=999999")).json()).toMatchObject({ valid: false, message: COUPON_MESSAGES.otherService });
+    expect(await (await get(`?code=STUDENT20&service_id=${serviceId["meeting-room"]}`)).json()).toEqual({
+      valid: false,
+      percent: 0,
+      title: null,
+      message: COUPON_MESSAGES.otherService,
+    });
+    expect(await (await get("?code=STUDENT20")).json()).toEqual({
+      valid: false,
+      percent: 0,
+      title: null,
+      message: COUPON_MESSAGES.needsService,
+    });
+    expect(await (await get("?code=STUDENT20&service_id=999999")).json()).toMatchObject({
+      valid: false,
+      message: COUPON_MESSAGES.otherService,
+    });
   });
 
   it("refuses expired, unknown and inactive codes", async () => {
-    expect(await (await get("?code=YALDA30")).json()).toEqual({ valid: false, percent: 0, title: null, message: "مهلت استفاده از این کد تخفیف به پایان رسیده است" });
-    expect(await (await get("?code=NOPE99")).json()).toEqual({ valid: false, percent: 0, title: null, message: "کد تخفیف معتبر نیست" });
+    expect(await (await get("?code=YALDA30")).json()).toEqual({
+      valid: false,
+      percent: 0,
+      title: null,
+      message: "مهلت استفاده از این کد تخفیف به پایان رسیده است",
+    });
+    expect(await (await get("?code=NOPE99")).json()).toEqual({
+      valid: false,
+      percent: 0,
+      title: null,
+      message: "کد تخفیف معتبر نیست",
+    });
     const db = database.handle().db;
     await db.update(coupons).set({ status: "draft" }).where(eq(coupons.code, "AVINOX10"));
-    expect(await (await get("?code=AVINOX10")).json()).toMatchObject({ valid: false, message: COUPON_MESSAGES.unknown });
+    expect(await (await get("?code=AVINOX10")).json()).toMatchObject({
+      valid: false,
+      message: COUPON_MESSAGES.unknown,
+    });
     await db.update(coupons).set({ status: "published" }).where(eq(coupons.code, "AVINOX10"));
   });
 
@@ -59,9 +96,15 @@ describe("coupon check", () => {
     expect(missing.status).toBe(422);
     expect(await missing.json()).toEqual([{ field: "code", message: "کد تخفیف الزامی است" }]);
     expect(await (await get("?code=%20%20")).json()).toEqual([{ field: "code", message: "کد تخفیف الزامی است" }]);
-    expect(await (await get(`?code=${encodeURIComponent("کد تست!")}`)).json()).toEqual([{ field: "code", message: "قالب کد تخفیف قابل قبول نیست" }]);
-    expect(await (await get(`?code=${"A".repeat(33)}`)).json()).toEqual([{ field: "code", message: "کد تخفیف نباید بیشتر از ۳۲ کاراکتر باشد" }]);
-    expect(await (await get("?code=AVINOX10&service_id=abc")).json()).toEqual([{ field: "service_id", message: "نوع خدمت را انتخاب کنید" }]);
+    expect(await (await get(`?code=${encodeURIComponent("کد تست!")}`)).json()).toEqual([
+      { field: "code", message: "قالب کد تخفیف قابل قبول نیست" },
+    ]);
+    expect(await (await get(`?code=${"A".repeat(33)}`)).json()).toEqual([
+      { field: "code", message: "کد تخفیف نباید بیشتر از ۳۲ کاراکتر باشد" },
+    ]);
+    expect(await (await get("?code=AVINOX10&service_id=abc")).json()).toEqual([
+      { field: "service_id", message: "نوع خدمت را انتخاب کنید" },
+    ]);
   });
 
   it("never answers 5xx to garbage", async () => {
@@ -92,7 +135,9 @@ describe("coupon check", () => {
   it("re-seeding keeps one row per code", async () => {
     const db = database.handle().db;
     await seedCoupons(db);
-    const count = (await db.execute(sql`select count(*)::int as n from coupons`)) as unknown as { rows: Array<{ n: number }> };
+    const count = (await db.execute(sql`select count(*)::int as n from coupons`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
     expect(count.rows[0]!.n).toBe(3);
   });
 });

@@ -37,7 +37,8 @@ function nested(depth: number, kind: "array" | "object" | "mixed" = "mixed", lea
 }
 
 /** A form's body with one field holding a value `depth` levels deep (the body itself is one more). */
-const formBody = (depth: number, kind: "array" | "object" | "mixed" = "mixed") => `{"full_name":"رضا کاظمی","mobile":"09151234567","extra":${nested(depth - 1, kind)}}`;
+const formBody = (depth: number, kind: "array" | "object" | "mixed" = "mixed") =>
+  `{"full_name":"رضا کاظمی","mobile":"09151234567","extra":${nested(depth - 1, kind)}}`;
 
 const REQUEST_FORMS: Array<[string, RouteHandler]> = [
   ["career-apply/create", careerApply],
@@ -109,7 +110,9 @@ describe("a body nested too deep", () => {
   it("answers 400 in Persian on each of the 12 request forms, signed in", async () => {
     const token = await sessionToken("09127770035");
     for (const [path, handler] of REQUEST_FORMS) {
-      await tooDeep(await postJson(handler, formBody(5_000), { path, token, headers: { "idempotency-key": `deep-user-${path}` } }));
+      await tooDeep(
+        await postJson(handler, formBody(5_000), { path, token, headers: { "idempotency-key": `deep-user-${path}` } }),
+      );
     }
   });
 
@@ -119,15 +122,27 @@ describe("a body nested too deep", () => {
       ["job-resume/create", jobResume],
       ["internship/create", internshipCreate],
     ] as const) {
-      await tooDeep(await postForm(handler, `{"x":${nested(100_000, "mixed")}}`, {}, { path, token, headers: { "idempotency-key": `deep-form-${path}` } }));
+      await tooDeep(
+        await postForm(
+          handler,
+          `{"x":${nested(100_000, "mixed")}}`,
+          {},
+          { path, token, headers: { "idempotency-key": `deep-form-${path}` } },
+        ),
+      );
     }
   });
 
   it("answers 400 one level past the limit, and lets a body at the limit through to its checks", async () => {
     const token = await sessionToken("09127770037");
-    await tooDeep(await postJson(addressCreate, formBody(MAX_JSON_DEPTH + 1), { path: "user/addresses/create", token }));
+    await tooDeep(
+      await postJson(addressCreate, formBody(MAX_JSON_DEPTH + 1), { path: "user/addresses/create", token }),
+    );
     // At the limit the fingerprint runs (an Idempotency-Key is sent) and the form's own checks answer.
-    const atLimit = await postJson(contactCreate, formBody(MAX_JSON_DEPTH), { path: "contact-us/create", headers: { "idempotency-key": "at-the-limit" } });
+    const atLimit = await postJson(contactCreate, formBody(MAX_JSON_DEPTH), {
+      path: "contact-us/create",
+      headers: { "idempotency-key": "at-the-limit" },
+    });
     expect(atLimit.status).toBe(422);
     const address = await postJson(addressCreate, formBody(MAX_JSON_DEPTH), { path: "user/addresses/create", token });
     expect(address.status).toBe(422);
@@ -148,14 +163,23 @@ describe("every JSON body is parsed in one place", () => {
   it("no route or server module reads a body's JSON but through parseJsonText", () => {
     const root = process.cwd();
     const files = ["app", "server"].flatMap((dir) =>
-      (fs.readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }) as string[]).filter((f) => /\.(ts|tsx|mjs)$/.test(f)).map((f) => path.join(dir, f)),
+      (fs.readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }) as string[])
+        .filter((f) => /\.(ts|tsx|mjs)$/.test(f))
+        .map((f) => path.join(dir, f)),
     );
     const readers: string[] = [];
     for (const file of files) {
       const source = fs.readFileSync(path.join(root, file), "utf8");
       if (/\b(request|req)\.json\(\)/.test(source)) readers.push(`${file}: request.json()`);
-      if (/JSON\.parse\(/.test(source.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, "")) && !(file.split(path.sep).join("/") in OTHER_PARSERS)) readers.push(`${file}: JSON.parse`);
+      if (
+        /JSON\.parse\(/.test(source.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, "")) &&
+        !(file.split(path.sep).join("/") in OTHER_PARSERS)
+      )
+        readers.push(`${file}: JSON.parse`);
     }
-    expect(readers, "read bodies with readJson/parseJsonText (server/http/handler.ts), or say in OTHER_PARSERS why this text is no body").toEqual([]);
+    expect(
+      readers,
+      "read bodies with readJson/parseJsonText (server/http/handler.ts), or say in OTHER_PARSERS why this text is no body",
+    ).toEqual([]);
   });
 });

@@ -17,11 +17,19 @@ import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
 const COLUMNS = ["payload", "subject_id", "subject_title", "user_id", "mobile", "full_name"];
-type Row = { payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null; mobile: string; full_name: string };
+type Row = {
+  payload: Record<string, unknown>;
+  subject_id: number | null;
+  subject_title: string | null;
+  user_id: number | null;
+  mobile: string;
+  full_name: string;
+};
 
 describe("event registration", () => {
   const database = withFreshDatabase();
-  const event = async (slug: string) => (await database.handle().db.select().from(events).where(eq(events.slug, slug)))[0]!;
+  const event = async (slug: string) =>
+    (await database.handle().db.select().from(events).where(eq(events.slug, slug)))[0]!;
   let mobileSeq = 1000;
   const nextMobile = () => `0912000${mobileSeq++}`;
 
@@ -32,20 +40,47 @@ describe("event registration", () => {
   afterAll(() => setSmsProvider(undefined));
 
   async function register(eventId: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-    const body = { full_name: "کاوه مرادی", mobile: nextMobile(), email: "", event_id: eventId, ...(await solvedCaptcha()), ...extra };
+    const body = {
+      full_name: "کاوه مرادی",
+      mobile: nextMobile(),
+      email: "",
+      event_id: eventId,
+      ...(await solvedCaptcha()),
+      ...extra,
+    };
     return postJson(create, body, { path: "event-attendance/create", headers });
   }
 
   it("registers, takes a seat and reads back", async () => {
     const db = database.handle().db;
     const before = await event("ai-meetup-kerman");
-    const response = await register(before.id, { full_name: "ترانه صالحی", mobile: "۰۹۱۲۳۳۳۴۴۵۵", email: "taraneh@example.com" });
+    const response = await register(before.id, {
+      full_name: "ترانه صالحی",
+      mobile: "۰۹۱۲۳۳۳۴۴۵۵",
+      email: "taraneh@example.com",
+    });
     expect(response.status).toBe(201);
     const receipt = await response.json();
-    expect(receipt).toMatchObject({ kind: "event-attendance", kind_label: "ثبت‌نام در رویداد", subject_title: before.title });
+    expect(receipt).toMatchObject({
+      kind: "event-attendance",
+      kind_label: "ثبت‌نام در رویداد",
+      subject_title: before.title,
+    });
     const row = await storedRequest<Row>(db, receipt.tracking_code, COLUMNS);
-    expect(row).toMatchObject({ subject_id: before.id, subject_title: before.title, user_id: null, mobile: "09123334455", full_name: "ترانه صالحی" });
-    expect(row.payload).toMatchObject({ full_name: "ترانه صالحی", mobile: "09123334455", email: "taraneh@example.com", event_id: before.id, waitlist: false });
+    expect(row).toMatchObject({
+      subject_id: before.id,
+      subject_title: before.title,
+      user_id: null,
+      mobile: "09123334455",
+      full_name: "ترانه صالحی",
+    });
+    expect(row.payload).toMatchObject({
+      full_name: "ترانه صالحی",
+      mobile: "09123334455",
+      email: "taraneh@example.com",
+      event_id: before.id,
+      waitlist: false,
+    });
     expect((await event("ai-meetup-kerman")).attendeesCount).toBe(before.attendeesCount + 1);
   });
 
@@ -76,7 +111,9 @@ describe("event registration", () => {
 
     const refused = await register(target.id, { mobile: "09125556677" });
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual([{ field: "event_id", message: "ظرفیت این رویداد تکمیل شده است؛ می‌توانید در فهرست انتظار ثبت‌نام کنید." }]);
+    expect(await refused.json()).toEqual([
+      { field: "event_id", message: "ظرفیت این رویداد تکمیل شده است؛ می‌توانید در فهرست انتظار ثبت‌نام کنید." },
+    ]);
 
     const waiting = await register(target.id, { mobile: "09125556677", waitlist: true });
     expect(waiting.status).toBe(201);
@@ -94,7 +131,9 @@ describe("event registration", () => {
   it("refuses a seeded full event, and takes its waiting list", async () => {
     const full = await event("startup-weekend-spring");
     expect(full.attendeesCount).toBe(full.capacity);
-    expect(await (await register(full.id)).json()).toEqual([{ field: "event_id", message: EVENT_ATTENDANCE_MESSAGES.full }]);
+    expect(await (await register(full.id)).json()).toEqual([
+      { field: "event_id", message: EVENT_ATTENDANCE_MESSAGES.full },
+    ]);
     expect((await register(full.id, { waitlist: "true" })).status).toBe(201);
     expect((await event("startup-weekend-spring")).attendeesCount).toBe(full.capacity);
   });
@@ -146,7 +185,11 @@ describe("event registration", () => {
       { field: "event_id", message: "رویداد را انتخاب کنید" },
     ]);
     const { id } = await event("ai-meetup-kerman");
-    const invalid = await postJson(create, { full_name: "ک", mobile: "9123334455", email: "x@", event_id: id }, { path: "event-attendance/create" });
+    const invalid = await postJson(
+      create,
+      { full_name: "ک", mobile: "9123334455", email: "x@", event_id: id },
+      { path: "event-attendance/create" },
+    );
     expect(await invalid.json()).toEqual([
       { field: "full_name", message: "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد" },
       { field: "mobile", message: "مقدار شماره موبایل معتبر نیست" },
@@ -156,7 +199,11 @@ describe("event registration", () => {
 
   it("asks anonymous senders for the captcha, and not signed-in ones", async () => {
     const { id } = await event("investor-demo-day");
-    const anonymous = await postJson(create, { full_name: "سیما رستمی", mobile: nextMobile(), event_id: id }, { path: "event-attendance/create" });
+    const anonymous = await postJson(
+      create,
+      { full_name: "سیما رستمی", mobile: nextMobile(), event_id: id },
+      { path: "event-attendance/create" },
+    );
     expect(await anonymous.json()).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
     const user = await findOrCreateUser("09127778899");
     const { access_token } = await createSession(user.id, { clientId: "web" });
@@ -166,7 +213,9 @@ describe("event registration", () => {
       { path: "event-attendance/create", headers: { authorization: `Bearer ${access_token}` } },
     );
     expect(signedIn.status).toBe(201);
-    expect((await storedRequest<Row>(database.handle().db, (await signedIn.json()).tracking_code, COLUMNS)).user_id).toBe(user.id);
+    expect(
+      (await storedRequest<Row>(database.handle().db, (await signedIn.json()).tracking_code, COLUMNS)).user_id,
+    ).toBe(user.id);
   });
 
   it("stores one registration and takes one seat for a replayed Idempotency-Key", async () => {
@@ -174,12 +223,22 @@ describe("event registration", () => {
     const before = await event("online-seo-webinar");
     const key = "9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b0001";
     const body = { full_name: "مانی کرمانی", mobile: "09129990011", event_id: before.id };
-    const first = await postJson(create, { ...body, ...(await solvedCaptcha()) }, { path: "event-attendance/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.40.99.1" } });
-    const again = await postJson(create, { ...body, ...(await solvedCaptcha()) }, { path: "event-attendance/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.40.99.1" } });
+    const first = await postJson(
+      create,
+      { ...body, ...(await solvedCaptcha()) },
+      { path: "event-attendance/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.40.99.1" } },
+    );
+    const again = await postJson(
+      create,
+      { ...body, ...(await solvedCaptcha()) },
+      { path: "event-attendance/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.40.99.1" } },
+    );
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect((await again.json()).tracking_code).toBe((await first.json()).tracking_code);
-    const count = (await db.execute(sql`select count(*)::int as n from requests where idempotency_key is not null`)) as unknown as { rows: Array<{ n: number }> };
+    const count = (await db.execute(
+      sql`select count(*)::int as n from requests where idempotency_key is not null`,
+    )) as unknown as { rows: Array<{ n: number }> };
     expect(count.rows[0]!.n).toBe(1);
     expect((await event("online-seo-webinar")).attendeesCount).toBe(before.attendeesCount + 1);
   });

@@ -34,8 +34,12 @@ describe("a member's own event cancellation", () => {
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: number }).id;
   };
-  const cancelAs = (account: Account, id: number) => postJson(cancel, { id }, { path: "user/requests/cancel", headers: bearer(account.token) });
-  const viewAs = async (account: Account, id: number) => (await (await getFrom(view, `?id=${id}`, { path: "user/requests/view", headers: bearer(account.token) })).json()) as RequestDetail;
+  const cancelAs = (account: Account, id: number) =>
+    postJson(cancel, { id }, { path: "user/requests/cancel", headers: bearer(account.token) });
+  const viewAs = async (account: Account, id: number) =>
+    (await (
+      await getFrom(view, `?id=${id}`, { path: "user/requests/view", headers: bearer(account.token) })
+    ).json()) as RequestDetail;
   const seatsTaken = async () => (await db().select().from(events).where(eq(events.id, eventId)))[0]!.attendeesCount;
 
   beforeAll(async () => {
@@ -68,11 +72,17 @@ describe("a member's own event cancellation", () => {
     expect((await viewAs(member, mine)).can_cancel).toBe(false);
 
     // Held for the first person waiting, who gets the SMS link.
-    expect(await db().select().from(eventSeatOffers).where(eq(eventSeatOffers.requestId, theirs))).toMatchObject([{ status: "pending" }]);
+    expect(await db().select().from(eventSeatOffers).where(eq(eventSeatOffers.requestId, theirs))).toMatchObject([
+      { status: "pending" },
+    ]);
     expect(sms.some((m) => m.to === waiting.mobile && m.text.includes("/events/offer/"))).toBe(true);
     expect(await seatsTaken()).toBe(full);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "event.cancel_own"));
-    expect(entry).toMatchObject({ actorId: member.id, entityId: String(mine), before: { status: "received", waitlist: false } });
+    expect(entry).toMatchObject({
+      actorId: member.id,
+      entityId: String(mine),
+      before: { status: "received", waitlist: false },
+    });
 
     // Again: the same answer, no second offer.
     expect((await cancelAs(member, mine)).status).toBe(200);
@@ -92,7 +102,9 @@ describe("a member's own event cancellation", () => {
     expect((await viewAs(stranger, late)).can_cancel).toBe(false);
     const refused = await cancelAs(stranger, late);
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe("این رویداد برگزار شده است و ثبت‌نام آن دیگر لغو نمی‌شود.");
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "این رویداد برگزار شده است و ثبت‌نام آن دیگر لغو نمی‌شود.",
+    );
     expect((await db().select().from(requests).where(eq(requests.id, late)))[0]!.status).toBe("received");
   });
 });

@@ -64,9 +64,13 @@ describe("events API", () => {
     const all = (await (await call(index, "?per-page=50")).json()) as EventSummary[];
     const sample = all.find((e) => e.slug === "ai-meetup-kerman")!;
     const { year, month } = jalaliParts(sample.starts_at);
-    const inMonth = (await (await call(index, `?month=${year}-${String(month).padStart(2, "0")}&per-page=50`)).json()) as EventSummary[];
+    const inMonth = (await (
+      await call(index, `?month=${year}-${String(month).padStart(2, "0")}&per-page=50`)
+    ).json()) as EventSummary[];
     expect(inMonth.map((e) => e.slug)).toContain("ai-meetup-kerman");
-    expect(inMonth.every((e) => jalaliParts(e.starts_at).month === month && jalaliParts(e.starts_at).year === year)).toBe(true);
+    expect(
+      inMonth.every((e) => jalaliParts(e.starts_at).month === month && jalaliParts(e.starts_at).year === year),
+    ).toBe(true);
   });
 
   it("sorts by price and by views", async () => {
@@ -80,7 +84,8 @@ describe("events API", () => {
   });
 
   it("expands an event by slug with everything SPEC §3 names, and counts the view", async () => {
-    const expand = "sponsors,eventTimes,eventTimes.user,eventTimes.eventPresenter,tags,organizerInfo,upcomingEventTime,isFull,galleryFiles";
+    const expand =
+      "sponsors,eventTimes,eventTimes.user,eventTimes.eventPresenter,tags,organizerInfo,upcomingEventTime,isFull,galleryFiles";
     const first = (await (await call(bySlug, `?slug=ai-meetup-kerman&expand=${expand}`)).json()) as EventDetail;
     expect(first.title).toBe("میت‌آپ هوش مصنوعی کرمان");
     expect(first.sponsors!.map((s) => s.name)).toEqual(["ابرآروان", "پارک علم و فناوری کرمان"]);
@@ -107,7 +112,11 @@ describe("events API", () => {
     const known = (await (await call(bySlug, "?slug=founders-coffee")).json()) as EventDetail;
     const byId = (await (await call(view, `?id=${known.id}`)).json()) as EventDetail;
     expect(byId.slug).toBe("founders-coffee");
-    for (const response of [await call(view, "?id=999999"), await call(view, "?id=abc"), await call(bySlug, "?slug=nope")]) {
+    for (const response of [
+      await call(view, "?id=999999"),
+      await call(view, "?id=abc"),
+      await call(bySlug, "?slug=nope"),
+    ]) {
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ status: 404, message: "رویدادی که دنبال آن بودید پیدا نشد." });
     }
@@ -122,7 +131,16 @@ describe("events API", () => {
 
   it("lists the tags in use", async () => {
     const list = (await (await call(tagList)).json()) as Array<{ slug: string }>;
-    expect(list.map((t) => t.slug).sort()).toEqual(["agritech", "ai", "design", "investment", "marketing", "networking", "programming", "startup"]);
+    expect(list.map((t) => t.slug).sort()).toEqual([
+      "agritech",
+      "ai",
+      "design",
+      "investment",
+      "marketing",
+      "networking",
+      "programming",
+      "startup",
+    ]);
   });
 
   it("offers an .ics file with one entry per session", async () => {

@@ -22,7 +22,13 @@ describe("FAQ API", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("x-pagination-total-count")).toBe("5");
     const list = (await response.json()) as FaqCategory[];
-    expect(list.map((c) => c.title)).toEqual(["رزرو و فضای کار", "شتاب‌دهی و سرمایه‌گذاری", "رویدادها", "حساب کاربری و ورود", "همکاری و استخدام"]);
+    expect(list.map((c) => c.title)).toEqual([
+      "رزرو و فضای کار",
+      "شتاب‌دهی و سرمایه‌گذاری",
+      "رویدادها",
+      "حساب کاربری و ورود",
+      "همکاری و استخدام",
+    ]);
     expect(list.map((c) => c.items_count)).toEqual([7, 6, 6, 6, 6]);
     expect(list[0]!.items).toBeUndefined();
   });
@@ -49,7 +55,10 @@ describe("FAQ API", () => {
     for (const query of ["?id=999999", "?id=nope", ""]) {
       const response = await call(category, query);
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ status: 404, message: "دسته‌ای از پرسش‌ها که دنبال آن بودید پیدا نشد." });
+      expect(await response.json()).toMatchObject({
+        status: 404,
+        message: "دسته‌ای از پرسش‌ها که دنبال آن بودید پیدا نشد.",
+      });
     }
   });
 
@@ -75,17 +84,22 @@ describe("FAQ API", () => {
   });
 
   it("searches questions and answers in any spelling", async () => {
-    const questions = async (q: string, extra = "") => (await json<FaqItem[]>(call(items, `?q=${encodeURIComponent(q)}${extra}`))).map((i) => i.question);
+    const questions = async (q: string, extra = "") =>
+      (await json<FaqItem[]>(call(items, `?q=${encodeURIComponent(q)}${extra}`))).map((i) => i.question);
     // The tracking page is explained in more than one answer.
     expect(await questions("کد پیگیری")).toContain("وضعیت درخواستم را چطور پیگیری کنم؟");
     // Arabic yeh and kaf, no half-space, Latin digits for Persian ones.
     expect(await questions("كپچا")).toContain("چرا فرم‌ها از من کد امنیتی (کپچا) می‌خواهند؟");
-    expect(await questions("رمز عبور را فراموش کرده ايد")).toEqual(["چطور برای حسابم رمز عبور بگذارم یا آن را تغییر دهم؟"]);
+    expect(await questions("رمز عبور را فراموش کرده ايد")).toEqual([
+      "چطور برای حسابم رمز عبور بگذارم یا آن را تغییر دهم؟",
+    ]);
     expect(await questions("میشود قطعی")).toContain("آیا با ثبت فرم رزرو، رزرو من قطعی می‌شود؟");
     expect(await questions("35 هزار تومان")).toEqual(["هزینه استفاده از فضای کار چقدر است و چطور پرداخت می‌شود؟"]);
     expect(await questions("۱۰ مگابایت")).toEqual(["چطور ایده‌ام را برای شتاب‌دهی بفرستم؟"]);
     // Search within a category.
-    expect(await questions("کد", "&category_id=account")).toEqual(expect.arrayContaining(["چطور وارد حساب کاربری شوم؟", "کد تایید برایم پیامک نمی‌شود؛ چه کنم؟"]));
+    expect(await questions("کد", "&category_id=account")).toEqual(
+      expect.arrayContaining(["چطور وارد حساب کاربری شوم؟", "کد تایید برایم پیامک نمی‌شود؛ چه کنم؟"]),
+    );
     const nothing = await call(items, `?q=${encodeURIComponent("زرافه")}`);
     expect(await nothing.json()).toEqual([]);
     expect(nothing.headers.get("x-pagination-total-count")).toBe("0");
@@ -96,7 +110,12 @@ describe("FAQ API", () => {
     const first = await json<FaqItemDetail>(call(view, `?id=${item!.id}`));
     expect(first.question).toBe("برنامه شتاب‌دهی آوینوکس چیست و چقدر طول می‌کشد؟");
     expect(first.answer).toContain("/page/about-accelerator");
-    expect(first.category).toEqual({ id: first.category_id, slug: "accelerator", title: "شتاب‌دهی و سرمایه‌گذاری", description: expect.any(String) });
+    expect(first.category).toEqual({
+      id: first.category_id,
+      slug: "accelerator",
+      title: "شتاب‌دهی و سرمایه‌گذاری",
+      description: expect.any(String),
+    });
     const again = await json<FaqItemDetail>(call(view, `?id=${item!.id}`));
     expect(again.view_count).toBe(first.view_count + 1);
   });

@@ -23,7 +23,13 @@ const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...n
 const resumePdf: Upload = { bytes: pdf, name: "رزومه.pdf", type: "application/pdf" };
 
 const COLUMNS = ["id", "payload", "subject_id", "user_id", "mobile"];
-type Stored = { id: number; payload: Record<string, unknown>; subject_id: number | null; user_id: number | null; mobile: string };
+type Stored = {
+  id: number;
+  payload: Record<string, unknown>;
+  subject_id: number | null;
+  user_id: number | null;
+  mobile: string;
+};
 
 describe("POST /v1/freelancer/create", () => {
   const database = withFreshDatabase();
@@ -62,10 +68,20 @@ describe("POST /v1/freelancer/create", () => {
 
   it("stores a valid registration with its resume, Persian digits made Latin", async () => {
     const db = database.handle().db;
-    const response = await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: resumePdf }, { path: "freelancer/create" });
+    const response = await postForm(
+      freelancerCreate,
+      { ...registration(), ...(await solvedCaptcha()) },
+      { resume: resumePdf },
+      { path: "freelancer/create" },
+    );
     expect(response.status).toBe(201);
     const receipt = await response.json();
-    expect(receipt).toMatchObject({ kind: "freelancer-create", kind_label: "ثبت‌نام فریلنسر", status: "received", subject_title: null });
+    expect(receipt).toMatchObject({
+      kind: "freelancer-create",
+      kind_label: "ثبت‌نام فریلنسر",
+      status: "received",
+      subject_title: null,
+    });
     const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
     expect(row).toMatchObject({ subject_id: null, user_id: null, mobile: "09132223344" });
     expect(row.payload).not.toHaveProperty("altcha");
@@ -83,7 +99,14 @@ describe("POST /v1/freelancer/create", () => {
       skills: ["Figma", "طراحی رابط کاربری", "تحقیق کاربر"],
     });
     const files = await db.select().from(uploads).where(eq(uploads.requestId, row.id));
-    expect(files).toEqual([expect.objectContaining({ field: "resume", originalName: "رزومه.pdf", mime: "application/pdf", size: pdf.byteLength })]);
+    expect(files).toEqual([
+      expect.objectContaining({
+        field: "resume",
+        originalName: "رزومه.pdf",
+        mime: "application/pdf",
+        size: pdf.byteLength,
+      }),
+    ]);
   });
 
   it("takes Persian and Arabic digits, with or without grouping, in the mobile and the hourly rate", async () => {
@@ -108,20 +131,65 @@ describe("POST /v1/freelancer/create", () => {
       expect(row.payload).toMatchObject({ mobile: "09132223344", hourly_rate: expected });
       expect(row.payload.birthday).toBeUndefined();
     }
-    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), mobile: "۰۹۱۳۲۲۲۳۳", hourly_rate: "۳۵۰.۰۰۰" }, {}, { path: "freelancer/create" }))).toEqual({
+    expect(
+      await errorsOf(
+        await postForm(
+          freelancerCreate,
+          { ...registration(), mobile: "۰۹۱۳۲۲۲۳۳", hourly_rate: "۳۵۰.۰۰۰" },
+          {},
+          { path: "freelancer/create" },
+        ),
+      ),
+    ).toEqual({
       mobile: "مقدار شماره موبایل معتبر نیست",
       hourly_rate: "نرخ ساعتی فقط می‌تواند شامل اعداد و ویرگول باشد",
     });
-    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), hourly_rate: "۵٬۰۰۰" }, {}, { path: "freelancer/create" }))).toEqual({ hourly_rate: "حداقل مبلغ ۱۰,۰۰۰ تومان است" });
-    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), hourly_rate: "۵۰٬۰۰۰٬۰۰۱" }, {}, { path: "freelancer/create" }))).toEqual({ hourly_rate: "مبلغ وارد شده مجاز نیست" });
-    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), hourly_rate: "" }, {}, { path: "freelancer/create" }))).toEqual({ hourly_rate: "نرخ ساعتی الزامی است" });
+    expect(
+      await errorsOf(
+        await postForm(
+          freelancerCreate,
+          { ...registration(), hourly_rate: "۵٬۰۰۰" },
+          {},
+          { path: "freelancer/create" },
+        ),
+      ),
+    ).toEqual({ hourly_rate: "حداقل مبلغ ۱۰,۰۰۰ تومان است" });
+    expect(
+      await errorsOf(
+        await postForm(
+          freelancerCreate,
+          { ...registration(), hourly_rate: "۵۰٬۰۰۰٬۰۰۱" },
+          {},
+          { path: "freelancer/create" },
+        ),
+      ),
+    ).toEqual({ hourly_rate: "مبلغ وارد شده مجاز نیست" });
+    expect(
+      await errorsOf(
+        await postForm(freelancerCreate, { ...registration(), hourly_rate: "" }, {}, { path: "freelancer/create" }),
+      ),
+    ).toEqual({ hourly_rate: "نرخ ساعتی الزامی است" });
   });
 
   it("requires the resume and judges it by its bytes", async () => {
-    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, {}, { path: "freelancer/create" }))).toEqual({ resume: "فایل رزومه الزامی است" });
     expect(
       await errorsOf(
-        await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: { bytes: jpg, name: "cv.pdf", type: "application/pdf" } }, { path: "freelancer/create" }),
+        await postForm(
+          freelancerCreate,
+          { ...registration(), ...(await solvedCaptcha()) },
+          {},
+          { path: "freelancer/create" },
+        ),
+      ),
+    ).toEqual({ resume: "فایل رزومه الزامی است" });
+    expect(
+      await errorsOf(
+        await postForm(
+          freelancerCreate,
+          { ...registration(), ...(await solvedCaptcha()) },
+          { resume: { bytes: jpg, name: "cv.pdf", type: "application/pdf" } },
+          { path: "freelancer/create" },
+        ),
       ),
     ).toEqual({
       resume: "فایل رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)",
@@ -129,7 +197,14 @@ describe("POST /v1/freelancer/create", () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(pdf);
     expect(
-      (await postForm(freelancerCreate, { ...registration(), ...(await solvedCaptcha()) }, { resume: { bytes: big, name: "cv.pdf", type: "application/pdf" } }, { path: "freelancer/create" })).status,
+      (
+        await postForm(
+          freelancerCreate,
+          { ...registration(), ...(await solvedCaptcha()) },
+          { resume: { bytes: big, name: "cv.pdf", type: "application/pdf" } },
+          { path: "freelancer/create" },
+        )
+      ).status,
     ).toBe(413);
   });
 
@@ -176,20 +251,34 @@ describe("POST /v1/freelancer/create", () => {
 
   it("checks the skills: 1 to 20, each up to 40 characters, no duplicates", async () => {
     const db = database.handle().db;
-    const skills = async (value: unknown) => (await errorsOf(await postForm(freelancerCreate, { ...registration(), skills: value }, {}, { path: "freelancer/create" }))).skills;
+    const skills = async (value: unknown) =>
+      (
+        await errorsOf(
+          await postForm(freelancerCreate, { ...registration(), skills: value }, {}, { path: "freelancer/create" }),
+        )
+      ).skills;
     expect(await skills([])).toBe("مهارت‌ها الزامی است");
     expect(await skills(["  ", ""])).toBe("مهارت‌ها الزامی است");
     expect(await skills(undefined)).toBe("مهارت‌ها الزامی است");
-    expect(await skills(Array.from({ length: 21 }, (_, i) => `مهارت ${i + 1}`))).toBe("حداکثر ۲۰ مهارت می‌توانید وارد کنید");
+    expect(await skills(Array.from({ length: 21 }, (_, i) => `مهارت ${i + 1}`))).toBe(
+      "حداکثر ۲۰ مهارت می‌توانید وارد کنید",
+    );
     expect(await skills(["Figma", "ب".repeat(41)])).toBe("هر مهارت نباید بیشتر از ۴۰ کاراکتر باشد");
     expect(await skills(["Figma", "figma "])).toBe("مهارت «figma» تکراری است");
     expect(await skills(["Figma", 3])).toBe("مهارت‌ها معتبر نیست");
     expect(await skills({ 0: "Figma" })).toBe("مهارت‌ها معتبر نیست");
     // The edges pass: 20 skills, one of exactly 40 characters.
     const edge = [...Array.from({ length: 19 }, (_, i) => `مهارت ${i + 1}`), "ب".repeat(40)];
-    const response = await postForm(freelancerCreate, { ...registration(), skills: edge, ...(await solvedCaptcha()) }, { resume: resumePdf }, { path: "freelancer/create" });
+    const response = await postForm(
+      freelancerCreate,
+      { ...registration(), skills: edge, ...(await solvedCaptcha()) },
+      { resume: resumePdf },
+      { path: "freelancer/create" },
+    );
     expect(response.status).toBe(201);
-    expect((await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS)).payload.skills).toEqual(edge);
+    expect((await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS)).payload.skills).toEqual(
+      edge,
+    );
   });
 
   const networks = [
@@ -238,7 +327,12 @@ describe("POST /v1/freelancer/create", () => {
   it("takes every social link as a full address and stores it as https", async () => {
     const db = database.handle().db;
     const links = Object.fromEntries(networks.map((n) => [n.field, n.url]));
-    const response = await postForm(freelancerCreate, { ...registration(), ...links, ...(await solvedCaptcha()) }, { resume: resumePdf }, { path: "freelancer/create" });
+    const response = await postForm(
+      freelancerCreate,
+      { ...registration(), ...links, ...(await solvedCaptcha()) },
+      { resume: resumePdf },
+      { path: "freelancer/create" },
+    );
     expect(response.status).toBe(201);
     const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject(Object.fromEntries(networks.map((n) => [n.field, n.urlOut])));
@@ -247,7 +341,12 @@ describe("POST /v1/freelancer/create", () => {
   it("takes every social link as a handle and stores it as https", async () => {
     const db = database.handle().db;
     const links = Object.fromEntries(networks.map((n) => [n.field, n.handle]));
-    const response = await postForm(freelancerCreate, { ...registration(), ...links, ...(await solvedCaptcha()) }, { resume: resumePdf }, { path: "freelancer/create" });
+    const response = await postForm(
+      freelancerCreate,
+      { ...registration(), ...links, ...(await solvedCaptcha()) },
+      { resume: resumePdf },
+      { path: "freelancer/create" },
+    );
     expect(response.status).toBe(201);
     const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject(Object.fromEntries(networks.map((n) => [n.field, n.handleOut])));
@@ -255,21 +354,33 @@ describe("POST /v1/freelancer/create", () => {
 
   it("names the right domain for a link to another site, per field", async () => {
     const links = Object.fromEntries(networks.map((n) => [n.field, n.wrong]));
-    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...links }, {}, { path: "freelancer/create" }))).toEqual(
-      Object.fromEntries(networks.map((n) => [n.field, n.wrongMessage])),
-    );
+    expect(
+      await errorsOf(
+        await postForm(freelancerCreate, { ...registration(), ...links }, {}, { path: "freelancer/create" }),
+      ),
+    ).toEqual(Object.fromEntries(networks.map((n) => [n.field, n.wrongMessage])));
   });
 
   it("refuses handles and addresses that name no profile, per field", async () => {
     for (const bad of ["ab", "@نام_فارسی", "name with spaces", "javascript:alert(1)"]) {
       const links = Object.fromEntries(networks.map((n) => [n.field, bad]));
-      expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), ...links }, {}, { path: "freelancer/create" })), bad).toEqual(
-        Object.fromEntries(networks.map((n) => [n.field, n.invalidMessage])),
-      );
+      expect(
+        await errorsOf(
+          await postForm(freelancerCreate, { ...registration(), ...links }, {}, { path: "freelancer/create" }),
+        ),
+        bad,
+      ).toEqual(Object.fromEntries(networks.map((n) => [n.field, n.invalidMessage])));
     }
     // Each field keeps to its own network.
     expect(
-      await errorsOf(await postForm(freelancerCreate, { ...registration(), instagram: "https://t.me/elham_ux", telegram: "https://instagram.com/elham" }, {}, { path: "freelancer/create" })),
+      await errorsOf(
+        await postForm(
+          freelancerCreate,
+          { ...registration(), instagram: "https://t.me/elham_ux", telegram: "https://instagram.com/elham" },
+          {},
+          { path: "freelancer/create" },
+        ),
+      ),
     ).toEqual({
       instagram: "نشانی اینستاگرام باید از دامنه instagram.com باشد",
       telegram: "نشانی تلگرام باید از دامنه t.me باشد",
@@ -281,7 +392,17 @@ describe("POST /v1/freelancer/create", () => {
       await errorsOf(
         await postForm(
           freelancerCreate,
-          { ...registration(), full_name: "ع", email: "elham", city: "", birthday: "2030-01-01", category_id: "", title: "", years_of_experience: "۶۱", bio: "کوتاه" },
+          {
+            ...registration(),
+            full_name: "ع",
+            email: "elham",
+            city: "",
+            birthday: "2030-01-01",
+            category_id: "",
+            title: "",
+            years_of_experience: "۶۱",
+            bio: "کوتاه",
+          },
           {},
           { path: "freelancer/create" },
         ),
@@ -296,10 +417,23 @@ describe("POST /v1/freelancer/create", () => {
       years_of_experience: "مقدار سابقه کار باید ۶۰ یا کمتر باشد",
       bio: "درباره شما باید حداقل ۵۰ کاراکتر باشد",
     });
-    expect(await errorsOf(await postForm(freelancerCreate, { ...registration(), category_id: "999999", ...(await solvedCaptcha()) }, { resume: resumePdf }, { path: "freelancer/create" }))).toEqual({
+    expect(
+      await errorsOf(
+        await postForm(
+          freelancerCreate,
+          { ...registration(), category_id: "999999", ...(await solvedCaptcha()) },
+          { resume: resumePdf },
+          { path: "freelancer/create" },
+        ),
+      ),
+    ).toEqual({
       category_id: "حوزه کاری را از فهرست انتخاب کنید",
     });
-    expect(await errorsOf(await postForm(freelancerCreate, registration(), { resume: resumePdf }, { path: "freelancer/create" }))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
+    expect(
+      await errorsOf(
+        await postForm(freelancerCreate, registration(), { resume: resumePdf }, { path: "freelancer/create" }),
+      ),
+    ).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
   });
 
   it("never answers garbage with a 5xx", async () => {
@@ -313,7 +447,11 @@ describe("POST /v1/freelancer/create", () => {
       { ...registration(), skills: huge, instagram: huge, bio: huge, city: huge },
       { ...registration(), skills: [[["x"]]], twitter: ["@a"], telegram: { url: "t.me/x" }, hourly_rate: [350000] },
       { ...registration(), hourly_rate: 1e308, years_of_experience: -1, category_id: { id: 1 }, birthday: 19950321 },
-      { ...registration(), linkedin: "https://www.linkedin.com/in/" + "a".repeat(5000), instagram: "https://instagram.com/%00%0a" },
+      {
+        ...registration(),
+        linkedin: "https://www.linkedin.com/in/" + "a".repeat(5000),
+        instagram: "https://instagram.com/%00%0a",
+      },
     ];
     const json: unknown[] = ["", "42", "[null]", { skills: Array.from({ length: 100_000 }, () => "x") }];
     let tried = 0;

@@ -92,7 +92,11 @@ describe("freelancers API", () => {
   it("filters by category, availability and city, and searches Persian text", async () => {
     const development = await json<Freelancer[]>(index, "?category=development&expand=category");
     expect(development.map((f) => f.name).sort()).toEqual(["علیرضا پورحسینی", "محمد جوادی", "یاسر عباسی"].sort());
-    expect(development.every((f) => f.category?.slug === "development" && f.category.name === "برنامه‌نویسی و توسعه نرم‌افزار")).toBe(true);
+    expect(
+      development.every(
+        (f) => f.category?.slug === "development" && f.category.name === "برنامه‌نویسی و توسعه نرم‌افزار",
+      ),
+    ).toBe(true);
     const available = await call(index, "?available=1&per-page=50");
     expect(available.headers.get("x-pagination-total-count")).toBe("9");
     expect(((await available.json()) as Freelancer[]).every((f) => f.available)).toBe(true);
@@ -129,13 +133,19 @@ describe("freelancers API", () => {
   it("views one freelancer with its category, counts the view, and answers 404 in Persian", async () => {
     const mina = byName("مینا سلطانی");
     const first = await json<Freelancer>(view, `?id=${mina.id}&expand=category`);
-    expect(first).toMatchObject({ id: mina.id, name: "مینا سلطانی", category: { slug: "data", name: "داده و هوش مصنوعی" } });
+    expect(first).toMatchObject({
+      id: mina.id,
+      name: "مینا سلطانی",
+      category: { slug: "data", name: "داده و هوش مصنوعی" },
+    });
     expect(first.resume_url).toBe(`/api/v1/freelancer/resume?id=${mina.id}`);
     expect(first.view_count).toBe(mina.view_count + 1);
     const again = await json<Freelancer>(view, `?id=${mina.id}`);
     expect(again.view_count).toBe(first.view_count + 1);
     expect(again.category).toBeUndefined();
-    const hidden = (await database.handle().db.query.freelancers.findFirst({ where: (f, { eq }) => eq(f.name, "بهاره میرزایی") }))!;
+    const hidden = (await database
+      .handle()
+      .db.query.freelancers.findFirst({ where: (f, { eq }) => eq(f.name, "بهاره میرزایی") }))!;
     for (const query of ["?id=999999", "?id=abc", "", `?id=${hidden.id}`]) {
       const response = await call(view, query);
       expect(response.status).toBe(404);

@@ -8,7 +8,11 @@ import { apiHandler, readJson } from "@/server/http/handler";
 import { log } from "@/server/log";
 import { listResponse, parsePagination } from "@/server/http/pagination";
 
-const req = (url = "http://localhost/api/v1/x", init?: RequestInit) => new Request(url, { ...init, headers: { "content-type": "application/json", ...(init?.headers as Record<string, string>) } });
+const req = (url = "http://localhost/api/v1/x", init?: RequestInit) =>
+  new Request(url, {
+    ...init,
+    headers: { "content-type": "application/json", ...(init?.headers as Record<string, string>) },
+  });
 
 describe("apiHandler", () => {
   it("answers a plain value as JSON", async () => {
@@ -24,7 +28,10 @@ describe("apiHandler", () => {
       user_email: z.email("ایمیل باید یک پست الکترونیک معتبر باشد").min(50, "دوم"),
     });
     const handler = apiHandler(async (request: Request) => schema.parse(await readJson(request)));
-    const response = await handler(req("http://localhost/api", { method: "POST", body: JSON.stringify({ user_mobile: "123", user_email: "x" }) }), {});
+    const response = await handler(
+      req("http://localhost/api", { method: "POST", body: JSON.stringify({ user_mobile: "123", user_email: "x" }) }),
+      {},
+    );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual([
       { field: "user_mobile", message: "مقدار موبایل معتبر نیست" },
@@ -61,11 +68,19 @@ describe("apiHandler", () => {
     const response = await apiHandler(async () => {
       throw new TypeError("cannot read properties of undefined (secret internals)");
     })(request, {});
-    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ requestId: "req-4f2a9c01", err: expect.objectContaining({ name: "TypeError" }) }), "unhandled error");
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ requestId: "req-4f2a9c01", err: expect.objectContaining({ name: "TypeError" }) }),
+      "unhandled error",
+    );
     spy.mockRestore();
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ name: "Internal Server Error", message: "مشکلی در سرور به وجود آمده است", code: 0, status: 500 });
+    expect(JSON.parse(text)).toEqual({
+      name: "Internal Server Error",
+      message: "مشکلی در سرور به وجود آمده است",
+      code: 0,
+      status: 500,
+    });
     expect(text).not.toContain("secret internals");
     expect(text).not.toContain("at ");
   });
@@ -102,7 +117,12 @@ describe("pagination", () => {
 
 describe("expand and fields", () => {
   it("keeps only allowed expansions, with their parents", () => {
-    const expand = parseExpand(new URLSearchParams("expand=timeLines.items, members ,secrets"), ["timeLines", "timeLines.items", "members", "stats"]);
+    const expand = parseExpand(new URLSearchParams("expand=timeLines.items, members ,secrets"), [
+      "timeLines",
+      "timeLines.items",
+      "members",
+      "stats",
+    ]);
     expect([...expand].sort()).toEqual(["members", "timeLines", "timeLines.items"]);
   });
 

@@ -58,7 +58,12 @@ describe("health", () => {
       const started = Date.now();
       const response = await eventList(new Request("http://localhost/api/v1/event/index"), undefined);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ name: "Service Unavailable", message: "در حال حاضر سایت در دسترس نیست", code: 0, status: 503 });
+      expect(await response.json()).toEqual({
+        name: "Service Unavailable",
+        message: "در حال حاضر سایت در دسترس نیست",
+        code: 0,
+        status: 503,
+      });
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       await unreachable.close();
@@ -66,6 +71,8 @@ describe("health", () => {
   });
 
   it("refuses to open an unreachable PostgreSQL server instead of hanging", async () => {
-    await expect(openDatabase({ url: "postgres://nobody:x@127.0.0.1:9/none", connectTimeoutMs: 500 })).rejects.toThrow();
+    await expect(
+      openDatabase({ url: "postgres://nobody:x@127.0.0.1:9/none", connectTimeoutMs: 500 }),
+    ).rejects.toThrow();
   });
 });

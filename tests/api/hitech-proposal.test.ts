@@ -17,11 +17,33 @@ import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
 const COLUMNS = ["id", "payload", "subject_id", "subject_title", "user_id"];
-type Stored = { id: number; payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null };
+type Stored = {
+  id: number;
+  payload: Record<string, unknown>;
+  subject_id: number | null;
+  subject_title: string | null;
+  user_id: number | null;
+};
 
 const pdf = new Uint8Array([...utf8("%PDF-1.7\n"), ...new Uint8Array(300).fill(32)]);
-const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Uint8Array(26), ...utf8("word/document.xml"), ...new Uint8Array(100)]);
-const pptx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Uint8Array(26), ...utf8("ppt/presentation.xml"), ...new Uint8Array(100)]);
+const docx = new Uint8Array([
+  0x50,
+  0x4b,
+  0x03,
+  0x04,
+  ...new Uint8Array(26),
+  ...utf8("word/document.xml"),
+  ...new Uint8Array(100),
+]);
+const pptx = new Uint8Array([
+  0x50,
+  0x4b,
+  0x03,
+  0x04,
+  ...new Uint8Array(26),
+  ...utf8("ppt/presentation.xml"),
+  ...new Uint8Array(100),
+]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const WRONG_KIND = "رزومه یا معرفی شرکت باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)";
 
@@ -34,7 +56,8 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
     setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-hitech-"))));
     const db = database.handle().db;
     await seedHitech(db);
-    for (const row of await db.select().from(hitechProjects)) projects[row.slug] = { id: row.id, title: row.title, needs: row.needs };
+    for (const row of await db.select().from(hitechProjects))
+      projects[row.slug] = { id: row.id, title: row.title, needs: row.needs };
   });
   afterAll(() => {
     setFileStorage(undefined);
@@ -56,11 +79,19 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
 
   it("stores a valid proposal with the project as its subject", async () => {
     const db = database.handle().db;
-    const response = await postJson(proposalCreate, { ...proposal(), ...(await solvedCaptcha()) }, { path: "hitech/hitech-proposal-create" });
+    const response = await postJson(
+      proposalCreate,
+      { ...proposal(), ...(await solvedCaptcha()) },
+      { path: "hitech/hitech-proposal-create" },
+    );
     expect(response.status).toBe(201);
     const receipt = await response.json();
     const project = projects["copper-mine-sensor-monitoring"]!;
-    expect(receipt).toMatchObject({ kind: "hitech-proposal", kind_label: "درخواست همکاری در پروژه", subject_title: project.title });
+    expect(receipt).toMatchObject({
+      kind: "hitech-proposal",
+      kind_label: "درخواست همکاری در پروژه",
+      subject_title: project.title,
+    });
     const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
     expect(row).toMatchObject({ subject_id: project.id, subject_title: project.title, user_id: null });
     expect(row.payload).toMatchObject({
@@ -75,14 +106,35 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
 
   it("stores a company's proposal with its profile as PDF, and takes a project under way", async () => {
     const db = database.handle().db;
-    const fields = { ...proposal("pistachio-drying-optimization"), applicant_type: "شرکت", company_name: "کنترل‌گستر کرمان", ...(await solvedCaptcha()) };
-    const response = await postForm(proposalCreate, fields, { resume: { bytes: pdf, name: "معرفی شرکت.pdf", type: "application/pdf" } }, { path: "hitech/hitech-proposal-create" });
+    const fields = {
+      ...proposal("pistachio-drying-optimization"),
+      applicant_type: "شرکت",
+      company_name: "کنترل‌گستر کرمان",
+      ...(await solvedCaptcha()),
+    };
+    const response = await postForm(
+      proposalCreate,
+      fields,
+      { resume: { bytes: pdf, name: "معرفی شرکت.pdf", type: "application/pdf" } },
+      { path: "hitech/hitech-proposal-create" },
+    );
     expect(response.status).toBe(201);
     const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.subject_id).toBe(projects["pistachio-drying-optimization"]!.id);
-    expect(row.payload).toMatchObject({ applicant_type: "شرکت", company_name: "کنترل‌گستر کرمان", role: "مهندس کنترل" });
+    expect(row.payload).toMatchObject({
+      applicant_type: "شرکت",
+      company_name: "کنترل‌گستر کرمان",
+      role: "مهندس کنترل",
+    });
     const files = await db.select().from(uploads).where(eq(uploads.requestId, row.id));
-    expect(files).toEqual([expect.objectContaining({ field: "resume", originalName: "معرفی شرکت.pdf", mime: "application/pdf", size: pdf.byteLength })]);
+    expect(files).toEqual([
+      expect.objectContaining({
+        field: "resume",
+        originalName: "معرفی شرکت.pdf",
+        mime: "application/pdf",
+        size: pdf.byteLength,
+      }),
+    ]);
   });
 
   it("takes a Word resume recognised by its bytes", async () => {
@@ -102,11 +154,25 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
   it("judges the file by its content, not its name, and refuses an oversize one", async () => {
     for (const file of [
       { bytes: png, name: "resume.pdf", type: "application/pdf" },
-      { bytes: pptx, name: "resume.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+      {
+        bytes: pptx,
+        name: "resume.docx",
+        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      },
       { bytes: pdf, name: "resume.docx", type: "application/pdf" },
       { bytes: utf8("just text, not a document"), name: "resume.doc", type: "application/msword" },
     ]) {
-      expect(await errorsOf(await postForm(proposalCreate, { ...proposal(), ...(await solvedCaptcha()) }, { resume: file }, { path: "hitech/hitech-proposal-create" })), file.name).toEqual({
+      expect(
+        await errorsOf(
+          await postForm(
+            proposalCreate,
+            { ...proposal(), ...(await solvedCaptcha()) },
+            { resume: file },
+            { path: "hitech/hitech-proposal-create" },
+          ),
+        ),
+        file.name,
+      ).toEqual({
         resume: WRONG_KIND,
       });
     }
@@ -123,34 +189,90 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
   });
 
   it("refuses a finished project on project_id", async () => {
-    const response = await postJson(proposalCreate, { ...proposal("ore-grade-machine-vision"), ...(await solvedCaptcha()) }, { path: "hitech/hitech-proposal-create" });
+    const response = await postJson(
+      proposalCreate,
+      { ...proposal("ore-grade-machine-vision"), ...(await solvedCaptcha()) },
+      { path: "hitech/hitech-proposal-create" },
+    );
     expect(await errorsOf(response)).toEqual({ project_id: "این پروژه به پایان رسیده است" });
   });
 
   it("refuses hidden and unknown projects on project_id", async () => {
     const notFound = { project_id: "پروژه انتخاب‌شده پیدا نشد." };
-    expect(await errorsOf(await postJson(proposalCreate, { ...proposal("drone-pistachio-spraying"), ...(await solvedCaptcha()) }, { path: "hitech/hitech-proposal-create" }))).toEqual(notFound);
-    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), project_id: "999999", ...(await solvedCaptcha()) }, { path: "hitech/hitech-proposal-create" }))).toEqual(notFound);
-    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), project_id: "" }, { path: "hitech/hitech-proposal-create" }))).toEqual({ project_id: "پروژه را انتخاب کنید" });
+    expect(
+      await errorsOf(
+        await postJson(
+          proposalCreate,
+          { ...proposal("drone-pistachio-spraying"), ...(await solvedCaptcha()) },
+          { path: "hitech/hitech-proposal-create" },
+        ),
+      ),
+    ).toEqual(notFound);
+    expect(
+      await errorsOf(
+        await postJson(
+          proposalCreate,
+          { ...proposal(), project_id: "999999", ...(await solvedCaptcha()) },
+          { path: "hitech/hitech-proposal-create" },
+        ),
+      ),
+    ).toEqual(notFound);
+    expect(
+      await errorsOf(
+        await postJson(proposalCreate, { ...proposal(), project_id: "" }, { path: "hitech/hitech-proposal-create" }),
+      ),
+    ).toEqual({ project_id: "پروژه را انتخاب کنید" });
   });
 
   it("refuses a role the project does not need", async () => {
     // A role of another project.
-    const response = await postJson(proposalCreate, { ...proposal(), role: "مهندس کنترل", ...(await solvedCaptcha()) }, { path: "hitech/hitech-proposal-create" });
+    const response = await postJson(
+      proposalCreate,
+      { ...proposal(), role: "مهندس کنترل", ...(await solvedCaptcha()) },
+      { path: "hitech/hitech-proposal-create" },
+    );
     expect(await errorsOf(response)).toEqual({ role: "نقش مورد نظر را از نقش‌های مورد نیاز این پروژه انتخاب کنید" });
-    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), role: "  " }, { path: "hitech/hitech-proposal-create" }))).toEqual({ role: "نقش مورد نظر الزامی است" });
+    expect(
+      await errorsOf(
+        await postJson(proposalCreate, { ...proposal(), role: "  " }, { path: "hitech/hitech-proposal-create" }),
+      ),
+    ).toEqual({ role: "نقش مورد نظر الزامی است" });
   });
 
   it("requires a company name from a company, even while other fields are wrong", async () => {
-    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), applicant_type: "شرکت", company_name: "  " }, { path: "hitech/hitech-proposal-create" }))).toEqual({
+    expect(
+      await errorsOf(
+        await postJson(
+          proposalCreate,
+          { ...proposal(), applicant_type: "شرکت", company_name: "  " },
+          { path: "hitech/hitech-proposal-create" },
+        ),
+      ),
+    ).toEqual({
       company_name: "نام شرکت الزامی است",
     });
-    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), applicant_type: "شرکت", mobile: "123" }, { path: "hitech/hitech-proposal-create" }))).toEqual({
+    expect(
+      await errorsOf(
+        await postJson(
+          proposalCreate,
+          { ...proposal(), applicant_type: "شرکت", mobile: "123" },
+          { path: "hitech/hitech-proposal-create" },
+        ),
+      ),
+    ).toEqual({
       company_name: "نام شرکت الزامی است",
       mobile: "مقدار شماره موبایل معتبر نیست",
     });
     // Individuals and teams may leave it empty (checked above: 201 for both).
-    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), applicant_type: "موسسه" }, { path: "hitech/hitech-proposal-create" }))).toEqual({
+    expect(
+      await errorsOf(
+        await postJson(
+          proposalCreate,
+          { ...proposal(), applicant_type: "موسسه" },
+          { path: "hitech/hitech-proposal-create" },
+        ),
+      ),
+    ).toEqual({
       applicant_type: "نوع متقاضی باید یک مقدار معتبر باشد",
     });
   });
@@ -158,7 +280,18 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
   it("answers the other rules in Persian", async () => {
     expect(
       await errorsOf(
-        await postJson(proposalCreate, { ...proposal(), full_name: "", email: "", experience: "کوتاه", proposal: "کمی کوتاه", duration_months: "۳۷" }, { path: "hitech/hitech-proposal-create" }),
+        await postJson(
+          proposalCreate,
+          {
+            ...proposal(),
+            full_name: "",
+            email: "",
+            experience: "کوتاه",
+            proposal: "کمی کوتاه",
+            duration_months: "۳۷",
+          },
+          { path: "hitech/hitech-proposal-create" },
+        ),
       ),
     ).toEqual({
       full_name: "نام و نام خانوادگی الزامی است",
@@ -167,10 +300,20 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
       proposal: "پیشنهاد همکاری باید حداقل ۵۰ کاراکتر باشد",
       duration_months: "مقدار مدت همکاری باید ۳۶ یا کمتر باشد",
     });
-    expect(await errorsOf(await postJson(proposalCreate, { ...proposal(), duration_months: "0" }, { path: "hitech/hitech-proposal-create" }))).toEqual({
+    expect(
+      await errorsOf(
+        await postJson(
+          proposalCreate,
+          { ...proposal(), duration_months: "0" },
+          { path: "hitech/hitech-proposal-create" },
+        ),
+      ),
+    ).toEqual({
       duration_months: "مقدار مدت همکاری باید ۱ یا بیشتر باشد",
     });
-    expect(await errorsOf(await postJson(proposalCreate, proposal(), { path: "hitech/hitech-proposal-create" }))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
+    expect(
+      await errorsOf(await postJson(proposalCreate, proposal(), { path: "hitech/hitech-proposal-create" })),
+    ).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
   });
 
   it("never answers garbage with a 5xx", async () => {
@@ -200,7 +343,12 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
       tried += 1;
     }
     for (const [fields, file] of multipart) {
-      const response = await postForm(proposalCreate, fields, { resume: file }, { path: "hitech/hitech-proposal-create" });
+      const response = await postForm(
+        proposalCreate,
+        fields,
+        { resume: file },
+        { path: "hitech/hitech-proposal-create" },
+      );
       expect([400, 413, 422], JSON.stringify(fields).slice(0, 80)).toContain(response.status);
       tried += 1;
     }

@@ -22,7 +22,8 @@ const sms: SmsMessage[] = [];
 
 const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.5\n"), ...new Uint8Array(300).fill(32)]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...new Uint8Array(64)]);
-const zipOf = (part: string) => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode(`....${part}`), ...new Uint8Array(100)]);
+const zipOf = (part: string) =>
+  new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode(`....${part}`), ...new Uint8Array(100)]);
 const pptx = zipOf("ppt/presentation.xml");
 const docx = zipOf("word/document.xml");
 
@@ -42,14 +43,23 @@ const idea = {
   website: "vetnobat.ir",
 };
 
-type Row = { id: number; payload: Record<string, unknown>; subject_id: number | null; user_id: number | null; mobile: string; full_name: string };
+type Row = {
+  id: number;
+  payload: Record<string, unknown>;
+  subject_id: number | null;
+  user_id: number | null;
+  mobile: string;
+  full_name: string;
+};
 
 describe("idea submissions", () => {
   const database = withFreshDatabase();
   const db = () => database.handle().db;
 
   async function stored(trackingCode: string): Promise<Row> {
-    const result = (await db().execute(sql`select id, payload, subject_id, user_id, mobile, full_name from requests where tracking_code = ${trackingCode}`)) as unknown as { rows: Row[] };
+    const result = (await db().execute(
+      sql`select id, payload, subject_id, user_id, mobile, full_name from requests where tracking_code = ${trackingCode}`,
+    )) as unknown as { rows: Row[] };
     return result.rows[0]!;
   }
 
@@ -74,23 +84,54 @@ describe("idea submissions", () => {
     expect(receipt).toMatchObject({ kind: "idea", kind_label: "ثبت ایده", status: "received" });
     const row = await stored(receipt.tracking_code);
     expect(row).toMatchObject({ subject_id: null, user_id: null, mobile: "09132223344", full_name: "نگار احمدی" });
-    expect(row.payload).toEqual({ ...idea, founder_mobile: "09132223344", team_size: 3, website: "https://vetnobat.ir" });
+    expect(row.payload).toEqual({
+      ...idea,
+      founder_mobile: "09132223344",
+      team_size: 3,
+      website: "https://vetnobat.ir",
+    });
     expect(sms.at(-1)).toMatchObject({ to: "09132223344" });
     expect(sms.at(-1)!.text).toContain(receipt.tracking_code);
   });
 
   it("stores a pitch deck (pptx or pdf) beside it, and goes without one and without a website", async () => {
-    const withDeck = await postForm(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { pitch_deck: { bytes: pptx, name: "deck.pptx" } }, { path: "idea/create" });
+    const withDeck = await postForm(
+      ideaCreate,
+      { ...idea, ...(await solvedCaptcha()) },
+      { pitch_deck: { bytes: pptx, name: "deck.pptx" } },
+      { path: "idea/create" },
+    );
     expect(withDeck.status).toBe(201);
     const row = await stored((await withDeck.json()).tracking_code);
-    const files = (await db().execute(sql`select field, original_name, stored_name, mime from uploads where request_id = ${row.id}`)) as unknown as {
+    const files = (await db().execute(
+      sql`select field, original_name, stored_name, mime from uploads where request_id = ${row.id}`,
+    )) as unknown as {
       rows: Array<{ field: string; original_name: string; stored_name: string; mime: string }>;
     };
-    expect(files.rows).toEqual([expect.objectContaining({ field: "pitch_deck", original_name: "deck.pptx", mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation" })]);
+    expect(files.rows).toEqual([
+      expect.objectContaining({
+        field: "pitch_deck",
+        original_name: "deck.pptx",
+        mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+      }),
+    ]);
     expect(await fileStorage().get(files.rows[0]!.stored_name)).toEqual(pptx);
 
-    expect((await postForm(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { pitch_deck: { bytes: pdf, name: "deck.PDF" } }, { path: "idea/create" })).status).toBe(201);
-    const bare = await postJson(ideaCreate, { ...idea, website: "", ...(await solvedCaptcha()) }, { path: "idea/create" });
+    expect(
+      (
+        await postForm(
+          ideaCreate,
+          { ...idea, ...(await solvedCaptcha()) },
+          { pitch_deck: { bytes: pdf, name: "deck.PDF" } },
+          { path: "idea/create" },
+        )
+      ).status,
+    ).toBe(201);
+    const bare = await postJson(
+      ideaCreate,
+      { ...idea, website: "", ...(await solvedCaptcha()) },
+      { path: "idea/create" },
+    );
     expect(bare.status).toBe(201);
     expect((await stored((await bare.json()).tracking_code)).payload.website).toBeUndefined();
   });
@@ -98,13 +139,18 @@ describe("idea submissions", () => {
   it("lets a signed-in sender skip the captcha and keeps their user id", async () => {
     const user = await findOrCreateUser("09132223344");
     const { access_token } = await createSession(user.id, { clientId: "web" });
-    const response = await postJson(ideaCreate, idea, { path: "idea/create", headers: { authorization: `Bearer ${access_token}` } });
+    const response = await postJson(ideaCreate, idea, {
+      path: "idea/create",
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(response.status).toBe(201);
     expect((await stored((await response.json()).tracking_code)).user_id).toBe(user.id);
   });
 
   it("asks anonymous senders for the captcha", async () => {
-    expect(await errorsOf(await postJson(ideaCreate, idea, { path: "idea/create" }))).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
+    expect(await errorsOf(await postJson(ideaCreate, idea, { path: "idea/create" }))).toEqual([
+      { field: "altcha", message: CAPTCHA_MESSAGES.failed },
+    ]);
   });
 
   describe("each step's fields answer on their own", () => {
@@ -131,20 +177,28 @@ describe("idea submissions", () => {
       it(`step '${step}': without its answers, 422 names exactly its fields`, async () => {
         const fields = IDEA_STEPS.find((s) => s.key === step)!.fields as readonly string[];
         const body = Object.fromEntries(Object.entries(idea).filter(([key]) => !fields.includes(key)));
-        const errors = await errorsOf(await postJson(ideaCreate, { ...body, ...(await solvedCaptcha()) }, { path: "idea/create" }));
+        const errors = await errorsOf(
+          await postJson(ideaCreate, { ...body, ...(await solvedCaptcha()) }, { path: "idea/create" }),
+        );
         expect(errors.map((e) => e.field).sort()).toEqual([...fields].sort());
         expect(errors).toEqual(expect.arrayContaining(required[step]!));
       });
     }
 
     it("step 'service': only the five programmes", async () => {
-      expect(await errorsOf(await postJson(ideaCreate, { ...idea, service: "coworking" }, { path: "idea/create" }))).toEqual([
-        { field: "service", message: "برنامه مورد نظر باید یک مقدار معتبر باشد" },
-      ]);
+      expect(
+        await errorsOf(await postJson(ideaCreate, { ...idea, service: "coworking" }, { path: "idea/create" })),
+      ).toEqual([{ field: "service", message: "برنامه مورد نظر باید یک مقدار معتبر باشد" }]);
     });
 
     it("step 'idea': lengths and the stage list", async () => {
-      const errors = await errorsOf(await postJson(ideaCreate, { ...idea, title: "اپ", problem: "مشکل داریم", solution: "راه‌حل", customers: "همه", stage: "ایده خام" }, { path: "idea/create" }));
+      const errors = await errorsOf(
+        await postJson(
+          ideaCreate,
+          { ...idea, title: "اپ", problem: "مشکل داریم", solution: "راه‌حل", customers: "همه", stage: "ایده خام" },
+          { path: "idea/create" },
+        ),
+      );
       expect(errors).toEqual([
         { field: "title", message: "حداقل طول متن کافی نیست" },
         { field: "problem", message: "مسئله‌ای که حل می‌کنید باید حداقل ۲۰ کاراکتر باشد" },
@@ -155,20 +209,32 @@ describe("idea submissions", () => {
     });
 
     it("step 'team': mobile, e-mail and a team of 1 to 50", async () => {
-      expect(await errorsOf(await postJson(ideaCreate, { ...idea, founder_mobile: "0913", founder_email: "negar@", team_size: "51" }, { path: "idea/create" }))).toEqual([
+      expect(
+        await errorsOf(
+          await postJson(
+            ideaCreate,
+            { ...idea, founder_mobile: "0913", founder_email: "negar@", team_size: "51" },
+            { path: "idea/create" },
+          ),
+        ),
+      ).toEqual([
         { field: "founder_mobile", message: "مقدار شماره موبایل معتبر نیست" },
         { field: "founder_email", message: "ایمیل باید یک ایمیل معتبر باشد" },
         { field: "team_size", message: "مقدار تعداد اعضای تیم باید ۵۰ یا کمتر باشد" },
       ]);
-      expect(await errorsOf(await postJson(ideaCreate, { ...idea, team_size: "0" }, { path: "idea/create" }))).toEqual([{ field: "team_size", message: "مقدار تعداد اعضای تیم باید ۱ یا بیشتر باشد" }]);
-      expect(await errorsOf(await postJson(ideaCreate, { ...idea, team_size: "سه" }, { path: "idea/create" }))).toEqual([
-        { field: "team_size", message: "تعداد اعضای تیم فقط می‌تواند شامل اعداد باشد" },
+      expect(await errorsOf(await postJson(ideaCreate, { ...idea, team_size: "0" }, { path: "idea/create" }))).toEqual([
+        { field: "team_size", message: "مقدار تعداد اعضای تیم باید ۱ یا بیشتر باشد" },
       ]);
+      expect(await errorsOf(await postJson(ideaCreate, { ...idea, team_size: "سه" }, { path: "idea/create" }))).toEqual(
+        [{ field: "team_size", message: "تعداد اعضای تیم فقط می‌تواند شامل اعداد باشد" }],
+      );
     });
 
     it("step 'attachments': the website must be a web address", async () => {
       for (const website of ["not a site", "ftp://files.example.com", "localhost", "javascript:alert(1)"]) {
-        expect(await errorsOf(await postJson(ideaCreate, { ...idea, website }, { path: "idea/create" }))).toEqual([{ field: "website", message: "وب‌سایت یا لینک باید یک نشانی اینترنتی معتبر باشد" }]);
+        expect(await errorsOf(await postJson(ideaCreate, { ...idea, website }, { path: "idea/create" }))).toEqual([
+          { field: "website", message: "وب‌سایت یا لینک باید یک نشانی اینترنتی معتبر باشد" },
+        ]);
       }
     });
   });
@@ -177,15 +243,47 @@ describe("idea submissions", () => {
     const typeError = [{ field: "pitch_deck", message: "پیچ‌دک باید یکی از این نوع‌ها باشد: PDF، PowerPoint (pptx)" }];
 
     it("is judged by its bytes: an image or a Word file named .pdf/.pptx is refused", async () => {
-      expect(await errorsOf(await postForm(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { pitch_deck: { bytes: png, name: "deck.pdf" } }, { path: "idea/create" }))).toEqual(typeError);
-      expect(await errorsOf(await postForm(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { pitch_deck: { bytes: docx, name: "deck.pptx" } }, { path: "idea/create" }))).toEqual(typeError);
-      expect(await errorsOf(await postForm(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { pitch_deck: { bytes: pptx, name: "deck.pdf" } }, { path: "idea/create" }))).toEqual(typeError);
+      expect(
+        await errorsOf(
+          await postForm(
+            ideaCreate,
+            { ...idea, ...(await solvedCaptcha()) },
+            { pitch_deck: { bytes: png, name: "deck.pdf" } },
+            { path: "idea/create" },
+          ),
+        ),
+      ).toEqual(typeError);
+      expect(
+        await errorsOf(
+          await postForm(
+            ideaCreate,
+            { ...idea, ...(await solvedCaptcha()) },
+            { pitch_deck: { bytes: docx, name: "deck.pptx" } },
+            { path: "idea/create" },
+          ),
+        ),
+      ).toEqual(typeError);
+      expect(
+        await errorsOf(
+          await postForm(
+            ideaCreate,
+            { ...idea, ...(await solvedCaptcha()) },
+            { pitch_deck: { bytes: pptx, name: "deck.pdf" } },
+            { path: "idea/create" },
+          ),
+        ),
+      ).toEqual(typeError);
     });
 
     it("is at most 10 MB (413 above)", async () => {
       const big = new Uint8Array(10 * 1024 * 1024 + 1);
       big.set(pdf);
-      const response = await postForm(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { pitch_deck: { bytes: big, name: "deck.pdf" } }, { path: "idea/create" });
+      const response = await postForm(
+        ideaCreate,
+        { ...idea, ...(await solvedCaptcha()) },
+        { pitch_deck: { bytes: big, name: "deck.pdf" } },
+        { path: "idea/create" },
+      );
       expect(response.status).toBe(413);
       expect((await response.json()).message).toBe("حجم پیچ‌دک باید کمتر از ۱۰۲۴۰ کیلوبایت باشد.");
     });

@@ -22,7 +22,14 @@ const sms: SmsMessage[] = [];
 const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.7\n"), ...new Uint8Array(300).fill(32)]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...new Uint8Array(64)]);
 /** The start of a .docx: a zip whose first entry names a word/ part. */
-const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode("....word/document.xml"), ...new Uint8Array(100)]);
+const docx = new Uint8Array([
+  0x50,
+  0x4b,
+  0x03,
+  0x04,
+  ...new TextEncoder().encode("....word/document.xml"),
+  ...new Uint8Array(100),
+]);
 
 const nextMonth = upcomingStartMonths(new Date(), 1)[0]!.value;
 
@@ -64,26 +71,46 @@ describe("internship requests", () => {
 
   it("answers 401 to anonymous senders, whatever they send", async () => {
     for (const response of [
-      await postForm(internshipCreate, valid, resume, { path: "internship/create", defaultType: "application/octet-stream" }),
+      await postForm(internshipCreate, valid, resume, {
+        path: "internship/create",
+        defaultType: "application/octet-stream",
+      }),
       await postJson(internshipCreate, JSON.stringify(valid), { path: "internship/create" }),
       await postJson(internshipCreate, undefined, { path: "internship/create" }),
     ]) {
       expect(response.status).toBe(401);
       expect((await response.json()).message).toBe("شما دسترسی برای انجام این عملیات ندارید");
     }
-    const count = (await database.handle().db.execute(sql`select count(*)::int as n from requests where kind = 'internship'`)) as unknown as { rows: Array<{ n: number }> };
+    const count = (await database
+      .handle()
+      .db.execute(sql`select count(*)::int as n from requests where kind = 'internship'`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
     expect(count.rows[0]!.n).toBe(0);
   });
 
   it("stores a valid request with the account's name, mobile and user id, and its resume", async () => {
-    const response = await postForm(internshipCreate, valid, resume, { path: "internship/create", token, defaultType: "application/octet-stream" });
+    const response = await postForm(internshipCreate, valid, resume, {
+      path: "internship/create",
+      token,
+      defaultType: "application/octet-stream",
+    });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "internship", kind_label: "درخواست کارآموزی", status: "received" });
 
     const db = database.handle().db;
-    const stored = (await db.execute(sql`select id, payload, user_id, subject_id, mobile, full_name from requests where tracking_code = ${receipt.tracking_code}`)) as unknown as {
-      rows: Array<{ id: number; payload: Record<string, unknown>; user_id: number; subject_id: number | null; mobile: string; full_name: string }>;
+    const stored = (await db.execute(
+      sql`select id, payload, user_id, subject_id, mobile, full_name from requests where tracking_code = ${receipt.tracking_code}`,
+    )) as unknown as {
+      rows: Array<{
+        id: number;
+        payload: Record<string, unknown>;
+        user_id: number;
+        subject_id: number | null;
+        mobile: string;
+        full_name: string;
+      }>;
     };
     const row = stored.rows[0]!;
     expect(row.user_id).toBe(userId);
@@ -101,37 +128,78 @@ describe("internship requests", () => {
       motivation: valid.motivation,
     });
 
-    const files = (await db.execute(sql`select field, original_name, stored_name, mime, size, user_id from uploads where request_id = ${row.id}`)) as unknown as {
-      rows: Array<{ field: string; original_name: string; stored_name: string; mime: string; size: number; user_id: number }>;
+    const files = (await db.execute(
+      sql`select field, original_name, stored_name, mime, size, user_id from uploads where request_id = ${row.id}`,
+    )) as unknown as {
+      rows: Array<{
+        field: string;
+        original_name: string;
+        stored_name: string;
+        mime: string;
+        size: number;
+        user_id: number;
+      }>;
     };
-    expect(files.rows).toEqual([expect.objectContaining({ field: "resume", original_name: "رزومه.pdf", mime: "application/pdf", size: pdf.byteLength, user_id: userId })]);
+    expect(files.rows).toEqual([
+      expect.objectContaining({
+        field: "resume",
+        original_name: "رزومه.pdf",
+        mime: "application/pdf",
+        size: pdf.byteLength,
+        user_id: userId,
+      }),
+    ]);
     expect(await fileStorage().get(files.rows[0]!.stored_name)).toEqual(pdf);
     expect(sms.at(-1)!.to).toBe("09131112233");
   });
 
   it("takes a Word (docx) resume too", async () => {
-    const response = await postForm(internshipCreate, valid, { resume: { bytes: docx, name: "cv.docx" } }, { path: "internship/create", token, defaultType: "application/octet-stream" });
+    const response = await postForm(
+      internshipCreate,
+      valid,
+      { resume: { bytes: docx, name: "cv.docx" } },
+      { path: "internship/create", token, defaultType: "application/octet-stream" },
+    );
     expect(response.status).toBe(201);
   });
 
   it("requires the resume", async () => {
-    expect(await errorsOf(await postForm(internshipCreate, valid, {}, { path: "internship/create", token, defaultType: "application/octet-stream" }))).toEqual([
-      { field: "resume", message: "رزومه الزامی است" },
-    ]);
-    expect(await errorsOf(await postJson(internshipCreate, JSON.stringify(valid), { path: "internship/create", token }))).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
+    expect(
+      await errorsOf(
+        await postForm(
+          internshipCreate,
+          valid,
+          {},
+          { path: "internship/create", token, defaultType: "application/octet-stream" },
+        ),
+      ),
+    ).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
+    expect(
+      await errorsOf(await postJson(internshipCreate, JSON.stringify(valid), { path: "internship/create", token })),
+    ).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
   });
 
   it("judges the resume by its bytes, not its name or type", async () => {
     const message = [{ field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" }];
     expect(
       await errorsOf(
-        await postForm(internshipCreate, valid, { resume: { bytes: png, name: "resume.pdf", type: "application/pdf" } }, { path: "internship/create", token, defaultType: "application/octet-stream" }),
+        await postForm(
+          internshipCreate,
+          valid,
+          { resume: { bytes: png, name: "resume.pdf", type: "application/pdf" } },
+          { path: "internship/create", token, defaultType: "application/octet-stream" },
+        ),
       ),
     ).toEqual(message);
     // A real PDF with another extension is refused as well.
     expect(
       await errorsOf(
-        await postForm(internshipCreate, valid, { resume: { bytes: pdf, name: "resume.png", type: "image/png" } }, { path: "internship/create", token, defaultType: "application/octet-stream" }),
+        await postForm(
+          internshipCreate,
+          valid,
+          { resume: { bytes: pdf, name: "resume.png", type: "image/png" } },
+          { path: "internship/create", token, defaultType: "application/octet-stream" },
+        ),
       ),
     ).toEqual(message);
   });
@@ -151,14 +219,26 @@ describe("internship requests", () => {
     const limit = new Uint8Array(5 * 1024 * 1024);
     limit.set(pdf);
     expect(
-      (await postForm(internshipCreate, valid, { resume: { bytes: limit, name: "limit.pdf", type: "application/pdf" } }, { path: "internship/create", token, defaultType: "application/octet-stream" }))
-        .status,
+      (
+        await postForm(
+          internshipCreate,
+          valid,
+          { resume: { bytes: limit, name: "limit.pdf", type: "application/pdf" } },
+          { path: "internship/create", token, defaultType: "application/octet-stream" },
+        )
+      ).status,
     ).toBe(201);
   });
 
   describe("skills", () => {
     const skillsError = async (skills: unknown) => {
-      const errors = await errorsOf(await postForm(internshipCreate, { ...valid, skills }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" }));
+      const errors = await errorsOf(
+        await postForm(internshipCreate, { ...valid, skills }, resume, {
+          path: "internship/create",
+          token,
+          defaultType: "application/octet-stream",
+        }),
+      );
       expect(errors.map((e) => e.field)).toEqual(["skills"]);
       return errors[0]!.message;
     };
@@ -171,9 +251,25 @@ describe("internship requests", () => {
 
     it("takes at most 20, each at most 40 characters", async () => {
       const twenty = Array.from({ length: 20 }, (_, i) => `مهارت ${i + 1}`);
-      expect((await postForm(internshipCreate, { ...valid, skills: twenty }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" })).status).toBe(201);
+      expect(
+        (
+          await postForm(internshipCreate, { ...valid, skills: twenty }, resume, {
+            path: "internship/create",
+            token,
+            defaultType: "application/octet-stream",
+          })
+        ).status,
+      ).toBe(201);
       expect(await skillsError([...twenty, "یکی بیشتر"])).toBe("حداکثر ۲۰ مهارت می‌توانید وارد کنید");
-      expect((await postForm(internshipCreate, { ...valid, skills: ["x".repeat(40)] }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" })).status).toBe(201);
+      expect(
+        (
+          await postForm(internshipCreate, { ...valid, skills: ["x".repeat(40)] }, resume, {
+            path: "internship/create",
+            token,
+            defaultType: "application/octet-stream",
+          })
+        ).status,
+      ).toBe(201);
       expect(await skillsError(["x".repeat(41)])).toBe("هر مهارت باید حداکثر ۴۰ کاراکتر باشد");
     });
 
@@ -189,10 +285,18 @@ describe("internship requests", () => {
     });
 
     it("keeps Persian digits as Latin ones", async () => {
-      const response = await postForm(internshipCreate, { ...valid, skills: ["Web ۳"] }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" });
+      const response = await postForm(internshipCreate, { ...valid, skills: ["Web ۳"] }, resume, {
+        path: "internship/create",
+        token,
+        defaultType: "application/octet-stream",
+      });
       expect(response.status).toBe(201);
       const { tracking_code } = await response.json();
-      const row = (await database.handle().db.execute(sql`select payload from requests where tracking_code = ${tracking_code}`)) as unknown as { rows: Array<{ payload: { skills: string[] } }> };
+      const row = (await database
+        .handle()
+        .db.execute(sql`select payload from requests where tracking_code = ${tracking_code}`)) as unknown as {
+        rows: Array<{ payload: { skills: string[] } }>;
+      };
       expect(row.rows[0]!.payload.skills).toEqual(["Web 3"]);
     });
   });
@@ -201,7 +305,16 @@ describe("internship requests", () => {
     const errors = await errorsOf(
       await postForm(
         internshipCreate,
-        { field_of_study: "ر", university: "", education_level: "دیپلم", start_month: "1390-01", duration_months: "7", team: "مالی", skills: ["React"], motivation: "کوتاه است" },
+        {
+          field_of_study: "ر",
+          university: "",
+          education_level: "دیپلم",
+          start_month: "1390-01",
+          duration_months: "7",
+          team: "مالی",
+          skills: ["React"],
+          motivation: "کوتاه است",
+        },
         resume,
         { path: "internship/create", token, defaultType: "application/octet-stream" },
       ),
@@ -216,15 +329,25 @@ describe("internship requests", () => {
       { field: "motivation", message: "انگیزه شما از کارآموزی باید حداقل ۳۰ کاراکتر باشد" },
     ]);
     const more = await errorsOf(
-      await postForm(internshipCreate, { ...valid, duration_months: "0", start_month: "فردا" }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" }),
+      await postForm(internshipCreate, { ...valid, duration_months: "0", start_month: "فردا" }, resume, {
+        path: "internship/create",
+        token,
+        defaultType: "application/octet-stream",
+      }),
     );
     expect(more).toEqual([
       { field: "start_month", message: "ماه شروع باید یکی از ماه‌های پیش رو باشد" },
       { field: "duration_months", message: "مقدار مدت کارآموزی باید ۱ یا بیشتر باشد" },
     ]);
-    expect(await errorsOf(await postForm(internshipCreate, { ...valid, duration_months: "2.5" }, resume, { path: "internship/create", token, defaultType: "application/octet-stream" }))).toEqual([
-      { field: "duration_months", message: "مدت کارآموزی فقط می‌تواند شامل اعداد باشد" },
-    ]);
+    expect(
+      await errorsOf(
+        await postForm(internshipCreate, { ...valid, duration_months: "2.5" }, resume, {
+          path: "internship/create",
+          token,
+          defaultType: "application/octet-stream",
+        }),
+      ),
+    ).toEqual([{ field: "duration_months", message: "مدت کارآموزی فقط می‌تواند شامل اعداد باشد" }]);
   });
 
   it("never answers a garbage payload with a 5xx", async () => {
@@ -257,16 +380,32 @@ describe("internship requests", () => {
     const odd = new FormData();
     odd.append("payload", "{oops");
     const broken = await internshipCreate(
-      new Request("http://localhost/api/v1/internship/create", { method: "POST", body: odd, headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": nextIp() } }),
+      new Request("http://localhost/api/v1/internship/create", {
+        method: "POST",
+        body: odd,
+        headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": nextIp() },
+      }),
       undefined,
     );
     expect(broken.status).toBe(400);
-    expect((await postForm(internshipCreate, [1, 2], resume, { path: "internship/create", token, defaultType: "application/octet-stream" })).status).toBe(422);
+    expect(
+      (
+        await postForm(internshipCreate, [1, 2], resume, {
+          path: "internship/create",
+          token,
+          defaultType: "application/octet-stream",
+        })
+      ).status,
+    ).toBe(422);
     const fileAsField = new FormData();
     fileAsField.append("payload", JSON.stringify(valid));
     fileAsField.append("skills", new File([pdf as BlobPart], "x.pdf"));
     const asFile = await internshipCreate(
-      new Request("http://localhost/api/v1/internship/create", { method: "POST", body: fileAsField, headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": nextIp() } }),
+      new Request("http://localhost/api/v1/internship/create", {
+        method: "POST",
+        body: fileAsField,
+        headers: { authorization: `Bearer ${token}`, "x-avinox-client-ip": nextIp() },
+      }),
       undefined,
     );
     expect(asFile.status).toBe(422);

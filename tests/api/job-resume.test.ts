@@ -47,7 +47,9 @@ describe("job applications", () => {
   });
 
   async function countFor(jobId: number) {
-    const result = (await db().execute(sql`select count(*)::int as n from requests where kind = 'job-resume' and subject_id = ${jobId}`)) as unknown as { rows: Array<{ n: number }> };
+    const result = (await db().execute(
+      sql`select count(*)::int as n from requests where kind = 'job-resume' and subject_id = ${jobId}`,
+    )) as unknown as { rows: Array<{ n: number }> };
     return result.rows[0]!.n;
   }
 
@@ -63,7 +65,14 @@ describe("job applications", () => {
     const [open] = await db().select().from(jobPositions).orderBy(jobPositions.id).limit(1);
     openId = open!.id;
     openTitle = open!.title;
-    const base = { unitId: open!.unitId, type: "full-time", city: "کرمان", summary: "-", description: "-", searchText: "-" };
+    const base = {
+      unitId: open!.unitId,
+      type: "full-time",
+      city: "کرمان",
+      summary: "-",
+      description: "-",
+      searchText: "-",
+    };
     const [expired] = await db()
       .insert(jobPositions)
       .values({ ...base, title: "موقعیت بسته‌شده", postedAt: daysFromNow(-40), expiresAt: daysFromNow(-1) })
@@ -81,16 +90,37 @@ describe("job applications", () => {
   });
 
   it("stores a valid application against its position, with the resume read back byte for byte", async () => {
-    const response = await postForm(resumeCreate, { ...applicant(), ...(await solvedCaptcha()) }, { resume: cv }, { path: "job-resume/create" });
+    const response = await postForm(
+      resumeCreate,
+      { ...applicant(), ...(await solvedCaptcha()) },
+      { resume: cv },
+      { path: "job-resume/create" },
+    );
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "job-resume", kind_label: "ارسال رزومه", status: "received" });
 
-    const rows = (await db().execute(sql`select id, payload, subject_id, subject_title, user_id, mobile, full_name from requests where tracking_code = ${receipt.tracking_code}`)) as unknown as {
-      rows: Array<{ id: number; payload: Record<string, unknown>; subject_id: number; subject_title: string; user_id: number | null; mobile: string; full_name: string }>;
+    const rows = (await db().execute(
+      sql`select id, payload, subject_id, subject_title, user_id, mobile, full_name from requests where tracking_code = ${receipt.tracking_code}`,
+    )) as unknown as {
+      rows: Array<{
+        id: number;
+        payload: Record<string, unknown>;
+        subject_id: number;
+        subject_title: string;
+        user_id: number | null;
+        mobile: string;
+        full_name: string;
+      }>;
     };
     const row = rows.rows[0]!;
-    expect(row).toMatchObject({ subject_id: openId, subject_title: openTitle, user_id: null, mobile: "09151234567", full_name: "رضا کاظمی" });
+    expect(row).toMatchObject({
+      subject_id: openId,
+      subject_title: openTitle,
+      user_id: null,
+      mobile: "09151234567",
+      full_name: "رضا کاظمی",
+    });
     expect(row.payload).toEqual({
       job_id: openId,
       full_name: "رضا کاظمی",
@@ -102,10 +132,19 @@ describe("job applications", () => {
       cover_letter: "چهار سال تجربه توسعه بک‌اند با Node.js دارم.",
     });
 
-    const files = (await db().execute(sql`select field, original_name, stored_name, mime, size from uploads where request_id = ${row.id}`)) as unknown as {
+    const files = (await db().execute(
+      sql`select field, original_name, stored_name, mime, size from uploads where request_id = ${row.id}`,
+    )) as unknown as {
       rows: Array<{ field: string; original_name: string; stored_name: string; mime: string; size: number }>;
     };
-    expect(files.rows).toEqual([expect.objectContaining({ field: "resume", original_name: "رزومه رضا.pdf", mime: "application/pdf", size: pdf.byteLength })]);
+    expect(files.rows).toEqual([
+      expect.objectContaining({
+        field: "resume",
+        original_name: "رزومه رضا.pdf",
+        mime: "application/pdf",
+        size: pdf.byteLength,
+      }),
+    ]);
     expect(await fileStorage().get(files.rows[0]!.stored_name)).toEqual(pdf);
   });
 
@@ -121,14 +160,19 @@ describe("job applications", () => {
     );
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    const stored = (await db().execute(sql`select r.user_id, r.payload, u.id as file_id from requests r join uploads u on u.request_id = r.id where r.id = ${id}`)) as unknown as {
+    const stored = (await db().execute(
+      sql`select r.user_id, r.payload, u.id as file_id from requests r join uploads u on u.request_id = r.id where r.id = ${id}`,
+    )) as unknown as {
       rows: Array<{ user_id: number; payload: Record<string, unknown>; file_id: number }>;
     };
     const row = stored.rows[0]!;
     expect(row.user_id).toBe(user.id);
     expect(row.payload.expected_salary).toBeUndefined();
     expect(row.payload.cover_letter).toBeUndefined();
-    const file = await download(new Request(`http://localhost/api/v1/upload/file?id=${row.file_id}`, { headers: bearer }), undefined);
+    const file = await download(
+      new Request(`http://localhost/api/v1/upload/file?id=${row.file_id}`, { headers: bearer }),
+      undefined,
+    );
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/msword");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(doc);
@@ -136,7 +180,12 @@ describe("job applications", () => {
 
   it("answers 404 for an unknown or unpublished position, and stores nothing", async () => {
     for (const jobId of ["999999", String(hiddenId)]) {
-      const response = await postForm(resumeCreate, { ...applicant(), job_id: jobId, ...(await solvedCaptcha()) }, { resume: cv }, { path: "job-resume/create" });
+      const response = await postForm(
+        resumeCreate,
+        { ...applicant(), job_id: jobId, ...(await solvedCaptcha()) },
+        { resume: cv },
+        { path: "job-resume/create" },
+      );
       expect(response.status).toBe(404);
       expect((await response.json()).message).toBe("موقعیت شغلی که دنبال آن بودید پیدا نشد.");
     }
@@ -145,30 +194,57 @@ describe("job applications", () => {
   });
 
   it("answers 422 on job_id for a position whose window has closed", async () => {
-    const response = await postForm(resumeCreate, { ...applicant(), job_id: expiredId, ...(await solvedCaptcha()) }, { resume: cv }, { path: "job-resume/create" });
-    expect(await errorsOf(response)).toEqual([{ field: "job_id", message: "مهلت ارسال رزومه برای این موقعیت به پایان رسیده است." }]);
+    const response = await postForm(
+      resumeCreate,
+      { ...applicant(), job_id: expiredId, ...(await solvedCaptcha()) },
+      { resume: cv },
+      { path: "job-resume/create" },
+    );
+    expect(await errorsOf(response)).toEqual([
+      { field: "job_id", message: "مهلت ارسال رزومه برای این موقعیت به پایان رسیده است." },
+    ]);
     expect(await countFor(expiredId)).toBe(0);
   });
 
   it("needs a position id", async () => {
-    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), job_id: "" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([
-      { field: "job_id", message: "موقعیت شغلی را انتخاب کنید" },
-    ]);
-    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), job_id: "abc" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([
-      { field: "job_id", message: "موقعیت شغلی را انتخاب کنید" },
-    ]);
+    expect(
+      await errorsOf(
+        await postForm(resumeCreate, { ...applicant(), job_id: "" }, { resume: cv }, { path: "job-resume/create" }),
+      ),
+    ).toEqual([{ field: "job_id", message: "موقعیت شغلی را انتخاب کنید" }]);
+    expect(
+      await errorsOf(
+        await postForm(resumeCreate, { ...applicant(), job_id: "abc" }, { resume: cv }, { path: "job-resume/create" }),
+      ),
+    ).toEqual([{ field: "job_id", message: "موقعیت شغلی را انتخاب کنید" }]);
   });
 
   describe("expected salary (toman)", () => {
     async function salaryOf(expected_salary: unknown) {
-      const response = await postForm(resumeCreate, { ...applicant(), expected_salary, ...(await solvedCaptcha()) }, { resume: cv }, { path: "job-resume/create" });
+      const response = await postForm(
+        resumeCreate,
+        { ...applicant(), expected_salary, ...(await solvedCaptcha()) },
+        { resume: cv },
+        { path: "job-resume/create" },
+      );
       expect(response.status).toBe(201);
       const { tracking_code } = await response.json();
-      const row = (await db().execute(sql`select payload from requests where tracking_code = ${tracking_code}`)) as unknown as { rows: Array<{ payload: { expected_salary?: number } }> };
+      const row = (await db().execute(
+        sql`select payload from requests where tracking_code = ${tracking_code}`,
+      )) as unknown as { rows: Array<{ payload: { expected_salary?: number } }> };
       return row.rows[0]!.payload.expected_salary;
     }
     const salaryError = async (expected_salary: unknown) =>
-      (await errorsOf(await postForm(resumeCreate, { ...applicant(), expected_salary }, { resume: cv }, { path: "job-resume/create" }))).find((e) => e.field === "expected_salary")?.message;
+      (
+        await errorsOf(
+          await postForm(
+            resumeCreate,
+            { ...applicant(), expected_salary },
+            { resume: cv },
+            { path: "job-resume/create" },
+          ),
+        )
+      ).find((e) => e.field === "expected_salary")?.message;
 
     it("takes digits with or without commas, in any digit script, as a number", async () => {
       expect(await salaryOf("25000000")).toBe(25_000_000);
@@ -200,7 +276,15 @@ describe("job applications", () => {
     const errors = await errorsOf(
       await postForm(
         resumeCreate,
-        { job_id: openId, full_name: "ر", mobile: "0915123", email: "reza.example.com", city: "", experience_years: "51", cover_letter: "م".repeat(3001) },
+        {
+          job_id: openId,
+          full_name: "ر",
+          mobile: "0915123",
+          email: "reza.example.com",
+          city: "",
+          experience_years: "51",
+          cover_letter: "م".repeat(3001),
+        },
         { resume: cv },
         { path: "job-resume/create" },
       ),
@@ -213,25 +297,62 @@ describe("job applications", () => {
       { field: "experience_years", message: "مقدار سابقه کار باید ۵۰ یا کمتر باشد" },
       { field: "cover_letter", message: "متن همراه رزومه نباید بیشتر از ۳,۰۰۰ کاراکتر باشد" },
     ]);
-    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), experience_years: "-1" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([
-      { field: "experience_years", message: "سابقه کار فقط می‌تواند شامل اعداد باشد" },
-    ]);
-    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), experience_years: "" }, { resume: cv }, { path: "job-resume/create" }))).toEqual([
-      { field: "experience_years", message: "سابقه کار الزامی است" },
-    ]);
+    expect(
+      await errorsOf(
+        await postForm(
+          resumeCreate,
+          { ...applicant(), experience_years: "-1" },
+          { resume: cv },
+          { path: "job-resume/create" },
+        ),
+      ),
+    ).toEqual([{ field: "experience_years", message: "سابقه کار فقط می‌تواند شامل اعداد باشد" }]);
+    expect(
+      await errorsOf(
+        await postForm(
+          resumeCreate,
+          { ...applicant(), experience_years: "" },
+          { resume: cv },
+          { path: "job-resume/create" },
+        ),
+      ),
+    ).toEqual([{ field: "experience_years", message: "سابقه کار الزامی است" }]);
   });
 
   it("requires a real resume of at most 5 MB", async () => {
     const captcha = async () => solvedCaptcha();
-    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), ...(await captcha()) }, { resume: undefined }, { path: "job-resume/create" }))).toEqual([
-      { field: "resume", message: "رزومه الزامی است" },
-    ]);
-    expect(await errorsOf(await postForm(resumeCreate, { ...applicant(), ...(await captcha()) }, { resume: { bytes: jpg, name: "cv.pdf" } }, { path: "job-resume/create" }))).toEqual([
-      { field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" },
-    ]);
+    expect(
+      await errorsOf(
+        await postForm(
+          resumeCreate,
+          { ...applicant(), ...(await captcha()) },
+          { resume: undefined },
+          { path: "job-resume/create" },
+        ),
+      ),
+    ).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
+    expect(
+      await errorsOf(
+        await postForm(
+          resumeCreate,
+          { ...applicant(), ...(await captcha()) },
+          { resume: { bytes: jpg, name: "cv.pdf" } },
+          { path: "job-resume/create" },
+        ),
+      ),
+    ).toEqual([{ field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" }]);
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(pdf);
-    expect((await postForm(resumeCreate, { ...applicant(), ...(await captcha()) }, { resume: { bytes: big, name: "cv.pdf" } }, { path: "job-resume/create" })).status).toBe(413);
+    expect(
+      (
+        await postForm(
+          resumeCreate,
+          { ...applicant(), ...(await captcha()) },
+          { resume: { bytes: big, name: "cv.pdf" } },
+          { path: "job-resume/create" },
+        )
+      ).status,
+    ).toBe(413);
   });
 
   it("never answers a garbage payload with a 5xx", async () => {

@@ -27,7 +27,14 @@ describe("jobs API", () => {
     // Re-seeding refreshes the demo rows instead of adding more.
     await seedJobs(db);
     const [unit] = await db.query.jobUnits.findMany({ where: (u, { eq }) => eq(u.slug, "tech") });
-    const base = { unitId: unit!.id, type: "full-time", city: "کرمان", summary: "-", description: "-", searchText: "expired" };
+    const base = {
+      unitId: unit!.id,
+      type: "full-time",
+      city: "کرمان",
+      summary: "-",
+      description: "-",
+      searchText: "expired",
+    };
     const [expired] = await db
       .insert(jobPositions)
       .values({ ...base, title: "موقعیت منقضی", postedAt: daysFromNow(-60), expiresAt: daysFromNow(-5) })
@@ -49,7 +56,10 @@ describe("jobs API", () => {
     expect(response.headers.get("x-pagination-page-count")).toBe("3");
     expect(response.headers.get("x-pagination-current-page")).toBe("1");
     expect(response.headers.get("x-pagination-per-page")).toBe("5");
-    expect(items.map((p) => p.title).slice(0, 2)).toEqual(["کارآموز برنامه‌نویسی وب", "برنامه‌نویس ارشد بک‌اند (Node.js)"]);
+    expect(items.map((p) => p.title).slice(0, 2)).toEqual([
+      "کارآموز برنامه‌نویسی وب",
+      "برنامه‌نویس ارشد بک‌اند (Node.js)",
+    ]);
     const posted = items.map((p) => Date.parse(p.posted_at));
     expect(posted).toEqual([...posted].sort((a, b) => b - a));
     const page3 = await json<JobPosition[]>(jobList, "?per-page=5&page=3");
@@ -85,7 +95,10 @@ describe("jobs API", () => {
 
     const rafsanjan = await json<JobPosition[]>(jobList, `?city=${encodeURIComponent("رفسنجان")}`);
     expect(rafsanjan.map((p) => p.title)).toEqual(["کارشناس فروش سازمانی"]);
-    const partTimeInKerman = await json<JobPosition[]>(jobList, `?type=part-time&city=${encodeURIComponent("کرمان")}&per-page=50`);
+    const partTimeInKerman = await json<JobPosition[]>(
+      jobList,
+      `?type=part-time&city=${encodeURIComponent("کرمان")}&per-page=50`,
+    );
     expect(partTimeInKerman).toHaveLength(4);
   });
 
@@ -145,7 +158,12 @@ describe("jobs API", () => {
   it("still shows an expired position, flagged, and hides unpublished ones", async () => {
     const expired = await json<JobPosition>(view, `?id=${expiredId}`);
     expect(expired.is_expired).toBe(true);
-    for (const response of [await call(view, `?id=${hiddenId}`), await call(view, "?id=999999"), await call(view, "?id=abc"), await call(view)]) {
+    for (const response of [
+      await call(view, `?id=${hiddenId}`),
+      await call(view, "?id=999999"),
+      await call(view, "?id=abc"),
+      await call(view),
+    ]) {
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ status: 404, message: NOT_FOUND });
     }

@@ -40,21 +40,39 @@ describe("legal info", () => {
       phone: "03431234567",
     });
 
-    const updated = await postJson(save, { ...company, id: saved.id, company_name: "فناوران هوشمند کویر (سهامی خاص)", economic_code: "" }, { path: "user/legal-info/save", token });
+    const updated = await postJson(
+      save,
+      { ...company, id: saved.id, company_name: "فناوران هوشمند کویر (سهامی خاص)", economic_code: "" },
+      { path: "user/legal-info/save", token },
+    );
     expect(updated.status).toBe(200);
-    expect(await updated.json()).toMatchObject({ id: saved.id, company_name: "فناوران هوشمند کویر (سهامی خاص)", economic_code: null });
+    expect(await updated.json()).toMatchObject({
+      id: saved.id,
+      company_name: "فناوران هوشمند کویر (سهامی خاص)",
+      economic_code: null,
+    });
 
     const all = (await (await getFrom(list, "", { token })).json()) as LegalInfo[];
     expect(all).toHaveLength(1);
     expect(all[0]!.company_name).toBe("فناوران هوشمند کویر (سهامی خاص)");
-    expect(await (await getFrom(view, `?id=${saved.id}`, { token })).json()).toMatchObject({ id: saved.id, national_id: "10380284790" });
+    expect(await (await getFrom(view, `?id=${saved.id}`, { token })).json()).toMatchObject({
+      id: saved.id,
+      national_id: "10380284790",
+    });
   });
 
   it("answers every invalid field in Persian", async () => {
     const token = await sessionToken("09132220002");
     const response = await postJson(
       save,
-      { company_name: "", national_id: "10380284792", registration_number: "۱۲الف", economic_code: "۱۲۳", address: "کوتاه", phone: "۹۱۲" },
+      {
+        company_name: "",
+        national_id: "10380284792",
+        registration_number: "۱۲الف",
+        economic_code: "۱۲۳",
+        address: "کوتاه",
+        phone: "۹۱۲",
+      },
       { path: "user/legal-info/save", token },
     );
     expect(response.status).toBe(422);
@@ -73,26 +91,48 @@ describe("legal info", () => {
   it("refuses the same company twice for one account", async () => {
     const token = await sessionToken("09132220003");
     expect((await postJson(save, company, { path: "user/legal-info/save", token })).status).toBe(201);
-    const again = await postJson(save, { ...company, company_name: "شرکت دیگر" }, { path: "user/legal-info/save", token });
+    const again = await postJson(
+      save,
+      { ...company, company_name: "شرکت دیگر" },
+      { path: "user/legal-info/save", token },
+    );
     expect(again.status).toBe(422);
-    expect(await again.json()).toEqual([{ field: "national_id", message: "اطلاعات شرکتی با این شناسه ملی قبلاً ثبت کرده‌اید." }]);
+    expect(await again.json()).toEqual([
+      { field: "national_id", message: "اطلاعات شرکتی با این شناسه ملی قبلاً ثبت کرده‌اید." },
+    ]);
     // Another company is fine.
-    expect((await postJson(save, { ...company, national_id: "10100859450", company_name: "صنایع کرمان" }, { path: "user/legal-info/save", token })).status).toBe(201);
+    expect(
+      (
+        await postJson(
+          save,
+          { ...company, national_id: "10100859450", company_name: "صنایع کرمان" },
+          { path: "user/legal-info/save", token },
+        )
+      ).status,
+    ).toBe(201);
     expect((await getFrom(list, "", { token })).headers.get("x-pagination-total-count")).toBe("2");
   });
 
   it("never shows or changes another user's record", async () => {
     const owner = await sessionToken("09132220004");
     const other = await sessionToken("09132220005");
-    const saved = (await (await postJson(save, company, { path: "user/legal-info/save", token: owner })).json()) as LegalInfo;
+    const saved = (await (
+      await postJson(save, company, { path: "user/legal-info/save", token: owner })
+    ).json()) as LegalInfo;
 
     expect(await (await getFrom(list, "", { token: other })).json()).toEqual([]);
     const peek = await getFrom(view, `?id=${saved.id}`, { token: other });
     expect(peek.status).toBe(404);
     expect((await peek.json()).message).toBe("اطلاعات حقوقی پیدا نشد.");
-    const hijack = await postJson(save, { ...company, id: saved.id, company_name: "تغییر غیرمجاز" }, { path: "user/legal-info/save", token: other });
+    const hijack = await postJson(
+      save,
+      { ...company, id: saved.id, company_name: "تغییر غیرمجاز" },
+      { path: "user/legal-info/save", token: other },
+    );
     expect(hijack.status).toBe(404);
-    expect(await (await getFrom(view, `?id=${saved.id}`, { token: owner })).json()).toMatchObject({ company_name: "فناوران هوشمند کویر" });
+    expect(await (await getFrom(view, `?id=${saved.id}`, { token: owner })).json()).toMatchObject({
+      company_name: "فناوران هوشمند کویر",
+    });
     // The other user may register the same company for themselves.
     expect((await postJson(save, company, { path: "user/legal-info/save", token: other })).status).toBe(201);
   });

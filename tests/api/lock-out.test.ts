@@ -27,15 +27,23 @@ captureSms();
 const liftCodeWindows = () => database.handle().db.execute(sql`delete from rate_limits where key like 'otp:window:%'`);
 
 /** An address inside the attacker's /64, different for every `i`. */
-const inAttackersNetwork = (i: number) => `2001:db8:77:1:${((i * 7919) % 0xffff).toString(16)}:${i.toString(16)}:a:${(i + 1).toString(16)}`;
+const inAttackersNetwork = (i: number) =>
+  `2001:db8:77:1:${((i * 7919) % 0xffff).toString(16)}:${i.toString(16)}:a:${(i + 1).toString(16)}`;
 
 /** The device cookie a sign-in set (avinox_device=…), as the browser sends it back. */
 const deviceCookieOf = (cookies: string[]) => cookies.find((c) => c.startsWith("avinox_device="))!.split(";")[0]!;
 
 async function withPassword(number: string, password: string): Promise<string> {
   await liftCodeWindows();
-  expect((await call(sendPasswordCode, "security/send-password-code", { number }, { ip: "192.0.2.200" })).status).toBe(200);
-  const done = await call(setPassword, "security/set-password?expand=identity", { number, code: lastCode(number), password, password_confirmation: password, ...webClient }, { ip: "192.0.2.200" });
+  expect((await call(sendPasswordCode, "security/send-password-code", { number }, { ip: "192.0.2.200" })).status).toBe(
+    200,
+  );
+  const done = await call(
+    setPassword,
+    "security/set-password?expand=identity",
+    { number, code: lastCode(number), password, password_confirmation: password, ...webClient },
+    { ip: "192.0.2.200" },
+  );
   expect(done.status).toBe(200);
   return deviceCookieOf(done.headers.getSetCookie());
 }
@@ -53,7 +61,12 @@ describe("networks, not addresses", () => {
     const statuses: number[] = [];
     let refusal: Response | undefined;
     for (let i = 0; i < 25; i++) {
-      const response = await call(login, "security/login", { number: `0936100${String(i).padStart(4, "0")}` }, { ip: inAttackersNetwork(i) });
+      const response = await call(
+        login,
+        "security/login",
+        { number: `0936100${String(i).padStart(4, "0")}` },
+        { ip: inAttackersNetwork(i) },
+      );
       statuses.push(response.status);
       if (response.status === 429) refusal ??= response;
     }
@@ -61,17 +74,26 @@ describe("networks, not addresses", () => {
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
     expect(Number(refusal!.headers.get("retry-after"))).toBeGreaterThan(3000);
     const { message } = await refusal!.json();
-    expect(message).toMatch(/^از این شبکه در یک ساعت ۲۰ کد خواسته شده است؛ لطفاً [۰-۹]+ (ساعت|دقیقه) دیگر دوباره تلاش کنید\.$/);
+    expect(message).toMatch(
+      /^از این شبکه در یک ساعت ۲۰ کد خواسته شده است؛ لطفاً [۰-۹]+ (ساعت|دقیقه) دیگر دوباره تلاش کنید\.$/,
+    );
     // Another network, a moment later, is not refused.
-    expect((await call(login, "security/login", { number: "09361009999" }, { ip: "2001:db8:77:2::1" })).status).toBe(200);
+    expect((await call(login, "security/login", { number: "09361009999" }, { ip: "2001:db8:77:2::1" })).status).toBe(
+      200,
+    );
   });
 
   it("counts the other per-address limits by network too, and their 429 says which limit and when", async () => {
-    const lookup = (i: number) => call(track, "request/track?code=AVX-0000-0000&mobile=09120000000", undefined, { ip: inAttackersNetwork(500 + i) });
+    const lookup = (i: number) =>
+      call(track, "request/track?code=AVX-0000-0000&mobile=09120000000", undefined, {
+        ip: inAttackersNetwork(500 + i),
+      });
     for (let i = 0; i < 30; i++) expect((await lookup(i)).status).toBe(404);
     const refused = await lookup(30);
     expect(refused.status).toBe(429);
-    expect((await refused.json()).message).toMatch(/^شما درخواست‌های زیادی داشته‌اید \(بیش از ۳۰ درخواست در ۱۰ دقیقه از این شبکه\)؛ لطفاً [۰-۹]+ (دقیقه|ثانیه) دیگر دوباره تلاش کنید\.$/);
+    expect((await refused.json()).message).toMatch(
+      /^شما درخواست‌های زیادی داشته‌اید \(بیش از ۳۰ درخواست در ۱۰ دقیقه از این شبکه\)؛ لطفاً [۰-۹]+ (دقیقه|ثانیه) دیگر دوباره تلاش کنید\.$/,
+    );
   });
 
   it("gives one network only its share of the day's SMS, whatever its addresses", async () => {
@@ -96,11 +118,17 @@ describe("networks, not addresses", () => {
     await liftCodeWindows();
     const bystander = await call(login, "security/login", { number: "09362000003" }, { ip: "198.51.100.30" });
     expect(bystander.status).toBe(429);
-    expect((await bystander.json()).message).toMatch(/^سقف روزانه ارسال پیامک سایت پر شده است؛ لطفاً [۰-۹]+ (ساعت|دقیقه)/);
+    expect((await bystander.json()).message).toMatch(
+      /^سقف روزانه ارسال پیامک سایت پر شده است؛ لطفاً [۰-۹]+ (ساعت|دقیقه)/,
+    );
     // The refused attempt took nothing from the reserve, and those it is kept for still get codes.
     expect((await call(login, "security/login", { number: known }, { ip: "198.51.100.31" })).status).toBe(200);
     expect((await call(login, "security/login", { number: staff }, { ip: "198.51.100.32" })).status).toBe(200);
-    const counter = (await database.handle().db.execute(sql`select count from rate_limits where key = 'sms:global:day'`)) as unknown as { rows: Array<{ count: number }> };
+    const counter = (await database
+      .handle()
+      .db.execute(sql`select count from rate_limits where key = 'sms:global:day'`)) as unknown as {
+      rows: Array<{ count: number }>;
+    };
     expect(Number(counter.rows[0]!.count)).toBe(802);
     // A new day for the tests after this one.
     await database.handle().db.execute(sql`delete from rate_limits where key = 'sms:global:day'`);
@@ -119,7 +147,13 @@ describe("a stranger who knows a number cannot lock its owner out", () => {
       await liftCodeWindows();
       const unproven = await call(login, "security/login", { number }, { ip: `203.0.113.${20 + i}` });
       expect(unproven.status).toBe(422);
-      expect(await unproven.json()).toEqual([{ field: "altcha", message: "برای این شماره در یک ساعت گذشته چند کد خواسته شده است؛ برای دریافت کد تازه، گزینه «من ربات نیستم» را بزنید." }]);
+      expect(await unproven.json()).toEqual([
+        {
+          field: "altcha",
+          message:
+            "برای این شماره در یک ساعت گذشته چند کد خواسته شده است؛ برای دریافت کد تازه، گزینه «من ربات نیستم» را بزنید.",
+        },
+      ]);
     }
     // The owner, on a new device and network, is asked for the box too, ticks it and sends again
     // at once: being asked spent nothing, so the request with the proof is not told to wait.
@@ -144,7 +178,10 @@ describe("a stranger who knows a number cannot lock its owner out", () => {
     // Strangers from many networks, captchas solved, ask for this number's codes all hour.
     for (let i = 0; i < 8; i++) {
       await liftCodeWindows();
-      expect((await call(login, "security/login", { number, ...(await solvedCaptcha()) }, { ip: `203.0.113.${40 + i}` })).status).toBe(200);
+      expect(
+        (await call(login, "security/login", { number, ...(await solvedCaptcha()) }, { ip: `203.0.113.${40 + i}` }))
+          .status,
+      ).toBe(200);
     }
     // The owner's own device needs no captcha and still gets its codes.
     await liftCodeWindows();
@@ -155,12 +192,30 @@ describe("a stranger who knows a number cannot lock its owner out", () => {
     const number = "09363000003";
     const ownersDevice = await withPassword(number, "Owner@123");
     // Five wrong passwords from ten networks, as in the finding.
-    for (let i = 0; i < 10; i++) await call(loginPassword, "security/login-password", { number, password: `Guess@${i}99`, ...webClient }, { ip: `203.0.113.${60 + i}` });
-    const stranger = await call(loginPassword, "security/login-password", { number, password: "Owner@123", ...webClient }, { ip: "203.0.113.70" });
+    for (let i = 0; i < 10; i++)
+      await call(
+        loginPassword,
+        "security/login-password",
+        { number, password: `Guess@${i}99`, ...webClient },
+        { ip: `203.0.113.${60 + i}` },
+      );
+    const stranger = await call(
+      loginPassword,
+      "security/login-password",
+      { number, password: "Owner@123", ...webClient },
+      { ip: "203.0.113.70" },
+    );
     expect(stranger.status).toBe(429);
-    expect((await stranger.json()).message).toMatch(/از دستگاه‌هایی که پیش‌تر با این شماره وارد نشده‌اند ۵ بار در ۱۵ دقیقه نادرست وارد شد/);
+    expect((await stranger.json()).message).toMatch(
+      /از دستگاه‌هایی که پیش‌تر با این شماره وارد نشده‌اند ۵ بار در ۱۵ دقیقه نادرست وارد شد/,
+    );
     // The owner's device signs in with the right password at once.
-    const owner = await call(loginPassword, "security/login-password?expand=identity", { number, password: "Owner@123", ...webClient }, { ip: "198.51.100.90", cookie: ownersDevice });
+    const owner = await call(
+      loginPassword,
+      "security/login-password?expand=identity",
+      { number, password: "Owner@123", ...webClient },
+      { ip: "198.51.100.90", cookie: ownersDevice },
+    );
     expect(owner.status).toBe(200);
     expect((await owner.json()).identity.mobile).toBe(number);
   });
@@ -170,20 +225,59 @@ describe("a stranger who knows a number cannot lock its owner out", () => {
     const first = await withPassword(number, "Owner@123");
     const second = deviceCookieOf((await signIn(number)).cookies);
     expect(second).not.toBe(first);
-    for (let i = 0; i < 5; i++) expect((await call(loginPassword, "security/login-password", { number, password: `Wrong@${i}11`, ...webClient }, { cookie: first })).status).toBe(422);
-    const locked = await call(loginPassword, "security/login-password", { number, password: "Owner@123", ...webClient }, { cookie: first });
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await call(
+            loginPassword,
+            "security/login-password",
+            { number, password: `Wrong@${i}11`, ...webClient },
+            { cookie: first },
+          )
+        ).status,
+      ).toBe(422);
+    const locked = await call(
+      loginPassword,
+      "security/login-password",
+      { number, password: "Owner@123", ...webClient },
+      { cookie: first },
+    );
     expect(locked.status).toBe(429);
     expect((await locked.json()).message).toMatch(/روی این دستگاه ۵ بار/);
-    expect((await call(loginPassword, "security/login-password", { number, password: "Owner@123", ...webClient }, { cookie: second })).status).toBe(200);
+    expect(
+      (
+        await call(
+          loginPassword,
+          "security/login-password",
+          { number, password: "Owner@123", ...webClient },
+          { cookie: second },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it("a device cookie made for one number, or forged, buys nothing for another", async () => {
     const number = "09363000005";
     const other = deviceCookieOf((await signIn("09363000006")).cookies);
     await withPassword(number, "Owner@123");
-    for (let i = 0; i < 5; i++) await call(loginPassword, "security/login-password", { number, password: `Wrong@${i}22`, ...webClient }, { ip: `203.0.113.${80 + i}` });
+    for (let i = 0; i < 5; i++)
+      await call(
+        loginPassword,
+        "security/login-password",
+        { number, password: `Wrong@${i}22`, ...webClient },
+        { ip: `203.0.113.${80 + i}` },
+      );
     for (const cookie of [other, "avinox_device=AAAAAAAAAAAAAAAA.0123456789abcdef0123456789abcdef"]) {
-      expect((await call(loginPassword, "security/login-password", { number, password: "Owner@123", ...webClient }, { cookie })).status).toBe(429);
+      expect(
+        (
+          await call(
+            loginPassword,
+            "security/login-password",
+            { number, password: "Owner@123", ...webClient },
+            { cookie },
+          )
+        ).status,
+      ).toBe(429);
     }
   });
 
@@ -194,10 +288,24 @@ describe("a stranger who knows a number cannot lock its owner out", () => {
     for (let i = 0; i < 6; i++) {
       await liftCodeWindows();
       await call(login, "security/login", { number, ...(await solvedCaptcha()) }, { ip: `203.0.113.${100 + i}` });
-      await call(loginPassword, "security/login-password", { number, password: `Wrong@${i}33`, ...webClient }, { ip: `203.0.113.${100 + i}` });
+      await call(
+        loginPassword,
+        "security/login-password",
+        { number, password: `Wrong@${i}33`, ...webClient },
+        { ip: `203.0.113.${100 + i}` },
+      );
     }
     await liftCodeWindows();
     expect((await call(login, "security/login", { number }, { ip: "198.51.100.95", cookie: device })).status).toBe(200);
-    expect((await call(loginPassword, "security/login-password", { number, password: "Staff@123", ...webClient }, { ip: "198.51.100.95", cookie: device })).status).toBe(200);
+    expect(
+      (
+        await call(
+          loginPassword,
+          "security/login-password",
+          { number, password: "Staff@123", ...webClient },
+          { ip: "198.51.100.95", cookie: device },
+        )
+      ).status,
+    ).toBe(200);
   });
 });

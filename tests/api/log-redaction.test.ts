@@ -40,7 +40,11 @@ const { lines } = await vi.hoisted(async () => {
       done();
     },
   });
-  (globalThis as { __avinoxLog?: unknown }).__avinoxLog = createLogger({ env: { NODE_ENV: "production", LOG_LEVEL: "trace" }, pretty: false, stream });
+  (globalThis as { __avinoxLog?: unknown }).__avinoxLog = createLogger({
+    env: { NODE_ENV: "production", LOG_LEVEL: "trace" },
+    pretty: false,
+    stream,
+  });
   return { lines: written };
 });
 
@@ -49,12 +53,18 @@ async function served(handler: RouteHandler, request: Request, context: unknown 
   const requestId = requestIdOf(undefined);
   request.headers.set("x-request-id", requestId);
   const response = await handler(request, context as never);
-  log.info({ requestId, method: request.method, path: loggablePath(request.url), status: response.status, ms: 1 }, "request");
+  log.info(
+    { requestId, method: request.method, path: loggablePath(request.url), status: response.status, ms: 1 },
+    "request",
+  );
   return response;
 }
 
 const offerRequest = (token: string, tail = "", method = "GET") =>
-  new Request(`http://127.0.0.1:3000/api/v1/event-seat-offers/${token}${tail}`, { method, headers: { "x-avinox-client-ip": nextIp() } });
+  new Request(`http://127.0.0.1:3000/api/v1/event-seat-offers/${token}${tail}`, {
+    method,
+    headers: { "x-avinox-client-ip": nextIp() },
+  });
 
 describe("a seat offer's token in the log", () => {
   const database = withFreshDatabase();
@@ -63,11 +73,16 @@ describe("a seat offer's token in the log", () => {
   let eventId = 0;
   let mobiles = 0;
   const db = () => database.handle().db;
-  const tokenSentTo = (mobile: string) => /\/events\/offer\/([A-Za-z0-9_-]+)/.exec(sms.filter((m) => m.to === mobile).at(-1)?.text ?? "")?.[1];
+  const tokenSentTo = (mobile: string) =>
+    /\/events\/offer\/([A-Za-z0-9_-]+)/.exec(sms.filter((m) => m.to === mobile).at(-1)?.text ?? "")?.[1];
 
   async function register(waitlist: boolean): Promise<{ id: number; mobile: string }> {
     const mobile = `0912353${String(mobiles++).padStart(4, "0")}`;
-    const response = await postJson(create, { full_name: "پریسا نوری", mobile, email: "", event_id: eventId, waitlist, ...(await solvedCaptcha()) }, { path: "event-attendance/create" });
+    const response = await postJson(
+      create,
+      { full_name: "پریسا نوری", mobile, email: "", event_id: eventId, waitlist, ...(await solvedCaptcha()) },
+      { path: "event-attendance/create" },
+    );
     expect(response.status, await response.clone().text()).toBe(201);
     return { id: ((await response.json()) as { id: number }).id, mobile };
   }
@@ -83,10 +98,20 @@ describe("a seat offer's token in the log", () => {
     const waiting = await register(true);
     const request = new Request(`http://localhost/api/v1/admin/events/${eventId}/attendees/${seated.id}/cancel`, {
       method: "POST",
-      headers: { "x-avinox-client-ip": "10.35.4.1", authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+      headers: {
+        "x-avinox-client-ip": "10.35.4.1",
+        authorization: `Bearer ${admin.token}`,
+        "content-type": "application/json",
+      },
       body: "{}",
     });
-    expect((await cancel(request, { params: Promise.resolve({ id: String(eventId), requestId: String(seated.id) }) } as never)).status).toBe(200);
+    expect(
+      (
+        await cancel(request, {
+          params: Promise.resolve({ id: String(eventId), requestId: String(seated.id) }),
+        } as never)
+      ).status,
+    ).toBe(200);
     const token = tokenSentTo(waiting.mobile);
     expect(token).toBeTruthy();
     return token!;
@@ -107,7 +132,9 @@ describe("a seat offer's token in the log", () => {
     const before = lines.length;
 
     // The visitor opens the SMS link (the page's request line, as server.mjs writes it) …
-    const page = new Request(`http://127.0.0.1:3000/events/offer/${accepted}`, { headers: { "x-avinox-client-ip": nextIp() } });
+    const page = new Request(`http://127.0.0.1:3000/events/offer/${accepted}`, {
+      headers: { "x-avinox-client-ip": nextIp() },
+    });
     await served(async () => new Response("<!doctype html>", { status: 200 }), page);
     // … whose render asks the API on the internal listener, and the visitor accepts.
     expect((await served(viewOffer, offerRequest(accepted), params(accepted))).status).toBe(200);
@@ -123,7 +150,13 @@ describe("a seat offer's token in the log", () => {
     // answering an offer, and a CSP violation the offer page reports.
     expect(errorResponse(new TypeError("boom"), offerRequest(accepted, "/accept", "POST")).status).toBe(500);
     reportDatabaseUnavailable(new DatabaseUnavailableError("test"), offerRequest(declined));
-    const violation = { "csp-report": { "document-uri": `http://127.0.0.1:3000/events/offer/${accepted}?from=sms`, "effective-directive": "script-src-elem", "blocked-uri": "inline" } };
+    const violation = {
+      "csp-report": {
+        "document-uri": `http://127.0.0.1:3000/events/offer/${accepted}?from=sms`,
+        "effective-directive": "script-src-elem",
+        "blocked-uri": "inline",
+      },
+    };
     const report = new Request("http://127.0.0.1:3000/api/v1/csp-report", {
       method: "POST",
       headers: { "content-type": "application/csp-report", "x-avinox-client-ip": nextIp() },
@@ -148,7 +181,9 @@ describe("a seat offer's token in the log", () => {
       "/api/v1/csp-report",
     ]);
     expect(records.find((r) => r.msg === "unhandled error")?.path).toBe("/api/v1/event-seat-offers/[token]/accept");
-    expect(records.find((r) => r.msg.startsWith("database unavailable"))?.path).toBe("/api/v1/event-seat-offers/[token]");
+    expect(records.find((r) => r.msg.startsWith("database unavailable"))?.path).toBe(
+      "/api/v1/event-seat-offers/[token]",
+    );
     expect(records.find((r) => r.msg === "csp violation")?.page).toBe("/events/offer/[token]");
   });
 });

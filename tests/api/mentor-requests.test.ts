@@ -26,7 +26,15 @@ import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 const sms: SmsMessage[] = [];
 
 const COLUMNS = ["kind", "payload", "subject_id", "subject_title", "user_id", "mobile", "full_name"];
-type Stored = { kind: string; payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null; mobile: string; full_name: string };
+type Stored = {
+  kind: string;
+  payload: Record<string, unknown>;
+  subject_id: number | null;
+  subject_title: string | null;
+  user_id: number | null;
+  mobile: string;
+  full_name: string;
+};
 
 describe("mentor requests", () => {
   const database = withFreshDatabase();
@@ -42,7 +50,11 @@ describe("mentor requests", () => {
     const categories = await db.select().from(mentorCategories);
     categoryId = categories.find((c) => c.slug === "product")!.id;
     legalCategoryId = categories.find((c) => c.slug === "legal")!.id;
-    const [shown] = await db.select({ id: mentors.id, name: mentors.name }).from(mentors).where(eq(mentors.status, "published")).limit(1);
+    const [shown] = await db
+      .select({ id: mentors.id, name: mentors.name })
+      .from(mentors)
+      .where(eq(mentors.status, "published"))
+      .limit(1);
     const [hidden] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.status, "draft")).limit(1);
     mentor = shown!;
     hiddenMentorId = hidden!.id;
@@ -85,9 +97,20 @@ describe("mentor requests", () => {
       const response = await postJson(mentorRequest, { ...need(), ...(await solvedCaptcha()) }, { path: "mentor/x" });
       expect(response.status).toBe(201);
       const receipt = await response.json();
-      expect(receipt).toMatchObject({ kind: "mentor-request", kind_label: "درخواست منتور", status: "received", subject_title: null });
+      expect(receipt).toMatchObject({
+        kind: "mentor-request",
+        kind_label: "درخواست منتور",
+        status: "received",
+        subject_title: null,
+      });
       const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
-      expect(row).toMatchObject({ kind: "mentor-request", subject_id: null, user_id: null, mobile: "09137776655", full_name: "سحر مرادی" });
+      expect(row).toMatchObject({
+        kind: "mentor-request",
+        subject_id: null,
+        user_id: null,
+        mobile: "09137776655",
+        full_name: "سحر مرادی",
+      });
       expect(row.payload).toEqual({
         ...need(),
         team_size: 4,
@@ -110,15 +133,23 @@ describe("mentor requests", () => {
       const user = await findOrCreateUser("09137770000");
       const { access_token } = await createSession(user.id, { clientId: "web" });
       const auth = { authorization: `Bearer ${access_token}` };
-      const response = await postJson(mentorRequest, { ...need(), mobile: "09137770000" }, { path: "mentor/x", headers: auth });
+      const response = await postJson(
+        mentorRequest,
+        { ...need(), mobile: "09137770000" },
+        { path: "mentor/x", headers: auth },
+      );
       expect(response.status).toBe(201);
       const { tracking_code } = await response.json();
-      const mine = (await (await getFrom(myRequests, "?kind=mentor-request", { ip: nextIp(), headers: auth })).json()) as Array<{ tracking_code: string; kind_label: string }>;
+      const mine = (await (
+        await getFrom(myRequests, "?kind=mentor-request", { ip: nextIp(), headers: auth })
+      ).json()) as Array<{ tracking_code: string; kind_label: string }>;
       expect(mine).toEqual([expect.objectContaining({ tracking_code, kind_label: "درخواست منتور" })]);
     });
 
     it("asks anonymous senders for the captcha", async () => {
-      expect(await errorsOf(await postJson(mentorRequest, need(), { path: "mentor/x" }))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
+      expect(await errorsOf(await postJson(mentorRequest, need(), { path: "mentor/x" }))).toEqual({
+        altcha: CAPTCHA_MESSAGES.failed,
+      });
     });
 
     it("checks the team, the topic section and the mentoring wishes in Persian", async () => {
@@ -156,16 +187,30 @@ describe("mentor requests", () => {
         meeting_mode: "نحوه برگزاری باید یک مقدار معتبر باشد",
         email: "ایمیل باید یک ایمیل معتبر باشد",
       });
-      expect(await errorsOf(await postJson(mentorRequest, { ...need(), topic_category_id: "999999", ...(await solvedCaptcha()) }, { path: "mentor/x" }))).toEqual({
+      expect(
+        await errorsOf(
+          await postJson(
+            mentorRequest,
+            { ...need(), topic_category_id: "999999", ...(await solvedCaptcha()) },
+            { path: "mentor/x" },
+          ),
+        ),
+      ).toEqual({
         topic_category_id: "حوزه موضوع را از فهرست انتخاب کنید",
       });
     });
 
     it("no longer takes an application to become a mentor (that is POST /v1/mentor/apply)", async () => {
       const db = database.handle().db;
-      const errors = await errorsOf(await postJson(mentorRequest, { ...application(), ...(await solvedCaptcha()) }, { path: "mentor/x" }));
-      expect(Object.keys(errors)).toEqual(expect.arrayContaining(["team_name", "topic_category_id", "topic_title", "duration"]));
-      const count = (await db.execute(sql`select count(*)::int as n from requests where mobile = '09134567890' and kind = 'mentor-request'`)) as unknown as { rows: Array<{ n: number }> };
+      const errors = await errorsOf(
+        await postJson(mentorRequest, { ...application(), ...(await solvedCaptcha()) }, { path: "mentor/x" }),
+      );
+      expect(Object.keys(errors)).toEqual(
+        expect.arrayContaining(["team_name", "topic_category_id", "topic_title", "duration"]),
+      );
+      const count = (await db.execute(
+        sql`select count(*)::int as n from requests where mobile = '09134567890' and kind = 'mentor-request'`,
+      )) as unknown as { rows: Array<{ n: number }> };
       expect(count.rows[0]!.n).toBe(0);
     });
   });
@@ -173,12 +218,27 @@ describe("mentor requests", () => {
   describe("POST /v1/mentor/apply", () => {
     it("stores a valid application with parsed topics, numbers and a full LinkedIn address", async () => {
       const db = database.handle().db;
-      const response = await postJson(mentorApply, { ...application(), ...(await solvedCaptcha()) }, { path: "mentor/x" });
+      const response = await postJson(
+        mentorApply,
+        { ...application(), ...(await solvedCaptcha()) },
+        { path: "mentor/x" },
+      );
       expect(response.status).toBe(201);
       const receipt = await response.json();
-      expect(receipt).toMatchObject({ kind: "mentor-apply", kind_label: "درخواست منتور شدن", status: "received", subject_title: null });
+      expect(receipt).toMatchObject({
+        kind: "mentor-apply",
+        kind_label: "درخواست منتور شدن",
+        status: "received",
+        subject_title: null,
+      });
       const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
-      expect(row).toMatchObject({ kind: "mentor-apply", subject_id: null, user_id: null, mobile: "09134567890", full_name: "نرگس امیری" });
+      expect(row).toMatchObject({
+        kind: "mentor-apply",
+        subject_id: null,
+        user_id: null,
+        mobile: "09134567890",
+        full_name: "نرگس امیری",
+      });
       expect(row.payload).not.toHaveProperty("altcha");
       expect(row.payload).toEqual({
         full_name: "نرگس امیری",
@@ -200,7 +260,10 @@ describe("mentor requests", () => {
       const user = await findOrCreateUser("09134567890");
       const { access_token } = await createSession(user.id, { clientId: "web" });
       const { company: _company, linkedin: _linkedin, ...withoutOptional } = application();
-      const response = await postJson(mentorApply, withoutOptional, { path: "mentor/x", headers: { authorization: `Bearer ${access_token}` } });
+      const response = await postJson(mentorApply, withoutOptional, {
+        path: "mentor/x",
+        headers: { authorization: `Bearer ${access_token}` },
+      });
       expect(response.status).toBe(201);
       const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
       expect(row.user_id).toBe(user.id);
@@ -209,7 +272,9 @@ describe("mentor requests", () => {
     });
 
     it("asks anonymous senders for the captcha", async () => {
-      expect(await errorsOf(await postJson(mentorApply, application(), { path: "mentor/x" }))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
+      expect(await errorsOf(await postJson(mentorApply, application(), { path: "mentor/x" }))).toEqual({
+        altcha: CAPTCHA_MESSAGES.failed,
+      });
     });
 
     it("answers every broken rule in Persian", async () => {
@@ -242,18 +307,32 @@ describe("mentor requests", () => {
         bio: "معرفی و سوابق باید حداقل ۵۰ کاراکتر باشد",
         hours_per_month: "مقدار ساعت در ماه باید ۴۰ یا کمتر باشد",
       });
-      const more = await errorsOf(await postJson(mentorApply, { ...application(), years_of_experience: "0", hours_per_month: "1.5", topics: " ,\n ", title: "" }, { path: "mentor/x" }));
+      const more = await errorsOf(
+        await postJson(
+          mentorApply,
+          { ...application(), years_of_experience: "0", hours_per_month: "1.5", topics: " ,\n ", title: "" },
+          { path: "mentor/x" },
+        ),
+      );
       expect(more).toEqual({
         years_of_experience: "مقدار سابقه کار باید ۱ یا بیشتر باشد",
         hours_per_month: "ساعت در ماه فقط می‌تواند شامل اعداد باشد",
         topics: "موضوع‌های مشاوره الزامی است",
         title: "عنوان شغلی الزامی است",
       });
-      expect(await errorsOf(await postJson(mentorApply, { ...application(), topics: "قیمت‌گذاری، قيمت‌گذاری" }, { path: "mentor/x" }))).toEqual({ topics: "موضوع «قيمت‌گذاری» تکراری است" });
+      expect(
+        await errorsOf(
+          await postJson(mentorApply, { ...application(), topics: "قیمت‌گذاری، قيمت‌گذاری" }, { path: "mentor/x" }),
+        ),
+      ).toEqual({ topics: "موضوع «قيمت‌گذاری» تکراری است" });
     });
 
     it("refuses a category that is not on the list", async () => {
-      const response = await postJson(mentorApply, { ...application(), category_id: "999999", ...(await solvedCaptcha()) }, { path: "mentor/x" });
+      const response = await postJson(
+        mentorApply,
+        { ...application(), category_id: "999999", ...(await solvedCaptcha()) },
+        { path: "mentor/x" },
+      );
       expect(await errorsOf(response)).toEqual({ category_id: "حوزه تخصصی را از فهرست انتخاب کنید" });
     });
   });
@@ -274,14 +353,26 @@ describe("mentor requests", () => {
 
     it("stores a session request without a mentor (the team suggests one)", async () => {
       const db = database.handle().db;
-      const response = await postJson(adviceRequest, { ...session(), mentor_id: "", ...(await solvedCaptcha()) }, { path: "mentor/x" });
+      const response = await postJson(
+        adviceRequest,
+        { ...session(), mentor_id: "", ...(await solvedCaptcha()) },
+        { path: "mentor/x" },
+      );
       expect(response.status).toBe(201);
       const receipt = await response.json();
-      expect(receipt).toMatchObject({ kind: "mentor-advice", kind_label: "درخواست جلسه منتورینگ", subject_title: null });
+      expect(receipt).toMatchObject({
+        kind: "mentor-advice",
+        kind_label: "درخواست جلسه منتورینگ",
+        subject_title: null,
+      });
       const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
       expect(row).toMatchObject({ subject_id: null, user_id: null, mobile: "09151112233" });
       // Text is stored as the shared rules normalise it: trimmed, Latin digits.
-      expect(row.payload).toMatchObject({ ...session(), topic_category_id: categoryId, topic_description: session().topic_description.replace("۸۰۰", "800") });
+      expect(row.payload).toMatchObject({
+        ...session(),
+        topic_category_id: categoryId,
+        topic_description: session().topic_description.replace("۸۰۰", "800"),
+      });
       expect(row.payload.mentor_id).toBeUndefined();
     });
 
@@ -289,7 +380,13 @@ describe("mentor requests", () => {
       const db = database.handle().db;
       const response = await postJson(
         adviceRequest,
-        { ...session(), session_type: "مشاوره تخصصی", preferred_mode: "حضوری", mentor_id: String(mentor.id), ...(await solvedCaptcha()) },
+        {
+          ...session(),
+          session_type: "مشاوره تخصصی",
+          preferred_mode: "حضوری",
+          mentor_id: String(mentor.id),
+          ...(await solvedCaptcha()),
+        },
         { path: "mentor/x" },
       );
       expect(response.status).toBe(201);
@@ -297,42 +394,111 @@ describe("mentor requests", () => {
       expect(receipt.subject_title).toBe(mentor.name);
       const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
       expect(row).toMatchObject({ subject_id: mentor.id, subject_title: mentor.name });
-      expect(row.payload).toMatchObject({ mentor_id: mentor.id, session_type: "مشاوره تخصصی", preferred_mode: "حضوری" });
+      expect(row.payload).toMatchObject({
+        mentor_id: mentor.id,
+        session_type: "مشاوره تخصصی",
+        preferred_mode: "حضوری",
+      });
     });
 
     it("refuses an unknown or hidden mentor on mentor_id", async () => {
       const db = database.handle().db;
       const message = { mentor_id: "منتور انتخاب‌شده پیدا نشد؛ منتور دیگری انتخاب کنید." };
-      expect(await errorsOf(await postJson(adviceRequest, { ...session(), mentor_id: 999999, ...(await solvedCaptcha()) }, { path: "mentor/x" }))).toEqual(message);
-      expect(await errorsOf(await postJson(adviceRequest, { ...session(), mentor_id: hiddenMentorId, ...(await solvedCaptcha()) }, { path: "mentor/x" }))).toEqual(message);
-      expect(await errorsOf(await postJson(adviceRequest, { ...session(), mentor_id: "abc" }, { path: "mentor/x" }))).toEqual({ mentor_id: "منتور را انتخاب کنید" });
-      const count = (await db.execute(sql`select count(*)::int as n from requests where kind = 'mentor-advice' and subject_id = ${hiddenMentorId}`)) as unknown as { rows: Array<{ n: number }> };
+      expect(
+        await errorsOf(
+          await postJson(
+            adviceRequest,
+            { ...session(), mentor_id: 999999, ...(await solvedCaptcha()) },
+            { path: "mentor/x" },
+          ),
+        ),
+      ).toEqual(message);
+      expect(
+        await errorsOf(
+          await postJson(
+            adviceRequest,
+            { ...session(), mentor_id: hiddenMentorId, ...(await solvedCaptcha()) },
+            { path: "mentor/x" },
+          ),
+        ),
+      ).toEqual(message);
+      expect(
+        await errorsOf(await postJson(adviceRequest, { ...session(), mentor_id: "abc" }, { path: "mentor/x" })),
+      ).toEqual({ mentor_id: "منتور را انتخاب کنید" });
+      const count = (await db.execute(
+        sql`select count(*)::int as n from requests where kind = 'mentor-advice' and subject_id = ${hiddenMentorId}`,
+      )) as unknown as { rows: Array<{ n: number }> };
       expect(count.rows[0]!.n).toBe(0);
     });
 
     it("checks the topic section", async () => {
       expect(
-        await errorsOf(await postJson(adviceRequest, { ...session(), topic_category_id: "", topic_title: "", topic_description: "خیلی کوتاه است", business_stage: "نمی‌دانم" }, { path: "mentor/x" })),
+        await errorsOf(
+          await postJson(
+            adviceRequest,
+            {
+              ...session(),
+              topic_category_id: "",
+              topic_title: "",
+              topic_description: "خیلی کوتاه است",
+              business_stage: "نمی‌دانم",
+            },
+            { path: "mentor/x" },
+          ),
+        ),
       ).toEqual({
         topic_category_id: "حوزه موضوع را انتخاب کنید",
         topic_title: "عنوان موضوع الزامی است",
         topic_description: "شرح پرسش یا چالش باید حداقل ۳۰ کاراکتر باشد",
         business_stage: "مرحله فعلی کسب‌وکار باید یک مقدار معتبر باشد",
       });
-      expect(await errorsOf(await postJson(adviceRequest, { ...session(), topic_title: "قیم", topic_description: "x".repeat(3001) }, { path: "mentor/x" }))).toEqual({
+      expect(
+        await errorsOf(
+          await postJson(
+            adviceRequest,
+            { ...session(), topic_title: "قیم", topic_description: "x".repeat(3001) },
+            { path: "mentor/x" },
+          ),
+        ),
+      ).toEqual({
         topic_title: "عنوان موضوع باید حداقل ۵ کاراکتر باشد",
         topic_description: "شرح پرسش یا چالش نباید بیشتر از ۳,۰۰۰ کاراکتر باشد",
       });
       // A category that exists is required; the mentor's own field is not forced on the topic.
-      expect(await errorsOf(await postJson(adviceRequest, { ...session(), topic_category_id: "999999", ...(await solvedCaptcha()) }, { path: "mentor/x" }))).toEqual({
+      expect(
+        await errorsOf(
+          await postJson(
+            adviceRequest,
+            { ...session(), topic_category_id: "999999", ...(await solvedCaptcha()) },
+            { path: "mentor/x" },
+          ),
+        ),
+      ).toEqual({
         topic_category_id: "حوزه موضوع را از فهرست انتخاب کنید",
       });
-      const other = await postJson(adviceRequest, { ...session(), topic_category_id: String(legalCategoryId), mentor_id: String(mentor.id), ...(await solvedCaptcha()) }, { path: "mentor/x" });
+      const other = await postJson(
+        adviceRequest,
+        {
+          ...session(),
+          topic_category_id: String(legalCategoryId),
+          mentor_id: String(mentor.id),
+          ...(await solvedCaptcha()),
+        },
+        { path: "mentor/x" },
+      );
       expect(other.status).toBe(201);
     });
 
     it("checks the session choices", async () => {
-      expect(await errorsOf(await postJson(adviceRequest, { ...session(), session_type: "کوچینگ", preferred_time: "شب", preferred_mode: "تلفنی" }, { path: "mentor/x" }))).toEqual({
+      expect(
+        await errorsOf(
+          await postJson(
+            adviceRequest,
+            { ...session(), session_type: "کوچینگ", preferred_time: "شب", preferred_mode: "تلفنی" },
+            { path: "mentor/x" },
+          ),
+        ),
+      ).toEqual({
         session_type: "نوع جلسه باید یک مقدار معتبر باشد",
         preferred_time: "زمان ترجیحی باید یک مقدار معتبر باشد",
         preferred_mode: "نحوه برگزاری باید یک مقدار معتبر باشد",
@@ -343,10 +509,14 @@ describe("mentor requests", () => {
   it("an application stored before the move (kind mentor-create) still reads as an application: migration 0005 renames it", async () => {
     const db = database.handle().db;
     const migrations = path.join(process.cwd(), "server/db/migrations");
-    const journal = JSON.parse(readFileSync(path.join(migrations, "meta/_journal.json"), "utf8")) as { entries: Array<{ tag: string; when: number }> };
+    const journal = JSON.parse(readFileSync(path.join(migrations, "meta/_journal.json"), "utf8")) as {
+      entries: Array<{ tag: string; when: number }>;
+    };
     const entry = journal.entries.find((e) => e.tag === "0005_mentor_request")!;
     // The migrator applied it to this fresh database, as it does at every start.
-    const applied = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations where created_at = ${entry.when}`)) as unknown as { rows: Array<{ n: number }> };
+    const applied = (await db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations where created_at = ${entry.when}`,
+    )) as unknown as { rows: Array<{ n: number }> };
     expect(applied.rows[0]!.n).toBe(1);
 
     const [old] = (
@@ -371,10 +541,29 @@ describe("mentor requests", () => {
       "{not json",
       [{ full_name: "x" }],
       { full_name: null, mobile: null, email: null, category_id: null, topics: null, bio: null },
-      { full_name: 12345, mobile: 9131234567, email: 1, category_id: [1], years_of_experience: { n: 1 }, topics: [1, 2], hours_per_month: true },
+      {
+        full_name: 12345,
+        mobile: 9131234567,
+        email: 1,
+        category_id: [1],
+        years_of_experience: { n: 1 },
+        topics: [1, 2],
+        hours_per_month: true,
+      },
       { full_name: huge, mobile: huge, email: huge, title: huge, topics: huge, bio: huge, linkedin: huge },
-      { category_id: -1, years_of_experience: -5, hours_per_month: 1e99, topics: [null], linkedin: ["https://linkedin.com/in/a"] },
-      { mentor_id: { id: 1 }, topic_category_id: "1; drop table requests", session_type: ["منتورینگ"], preferred_time: null },
+      {
+        category_id: -1,
+        years_of_experience: -5,
+        hours_per_month: 1e99,
+        topics: [null],
+        linkedin: ["https://linkedin.com/in/a"],
+      },
+      {
+        mentor_id: { id: 1 },
+        topic_category_id: "1; drop table requests",
+        session_type: ["منتورینگ"],
+        preferred_time: null,
+      },
       { mentor_id: 1e12, topic_category_id: 2_147_483_648, topic_description: huge, business_stage: 0 },
       { __proto__: { admin: true }, constructor: { prototype: {} }, altcha: { x: 1 } },
     ];

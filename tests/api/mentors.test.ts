@@ -55,7 +55,9 @@ describe("mentors API", () => {
   it("filters by category slug and searches Persian text in any spelling", async () => {
     const finance = await json<Mentor[]>(index, "?category=finance&expand=category");
     expect(finance.map((m) => m.name).sort()).toEqual(["حمیدرضا نوروزی", "زهرا شهابی"]);
-    expect(finance.every((m) => m.category?.slug === "finance" && m.category.name === "مالی و سرمایه‌گذاری")).toBe(true);
+    expect(finance.every((m) => m.category?.slug === "finance" && m.category.name === "مالی و سرمایه‌گذاری")).toBe(
+      true,
+    );
     const technical = await json<Mentor[]>(index, "?category=technical");
     expect(technical).toHaveLength(2);
     expect(await json<Mentor[]>(index, "?category=astrology")).toEqual([]);
@@ -108,7 +110,9 @@ describe("mentors API", () => {
   });
 
   it("answers 404 in Persian for unknown, non-numeric and unpublished mentors", async () => {
-    const hidden = (await database.handle().db.query.mentors.findFirst({ where: (m, { eq }) => eq(m.name, "مهدی کریمی") }))!;
+    const hidden = (await database
+      .handle()
+      .db.query.mentors.findFirst({ where: (m, { eq }) => eq(m.name, "مهدی کریمی") }))!;
     for (const query of ["?id=999999", "?id=abc", "?id=1.5", "", `?id=${hidden.id}`]) {
       const response = await call(view, query);
       expect(response.status).toBe(404);

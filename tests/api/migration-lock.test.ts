@@ -21,18 +21,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations and first-start seed
     const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
     drop = created.drop;
     const seeded: boolean[] = [];
-    const start = () => openDatabase({ url: created.url, afterMigrations: async (db) => void seeded.push(await seedIfEmpty(db)) });
+    const start = () =>
+      openDatabase({ url: created.url, afterMigrations: async (db) => void seeded.push(await seedIfEmpty(db)) });
     const opened = await Promise.allSettled([start(), start()]);
     for (const result of opened) if (result.status === "fulfilled") handles.push(result.value);
-    expect(opened.map((result) => (result.status === "rejected" ? String(result.reason) : "opened"))).toEqual(["opened", "opened"]);
+    expect(opened.map((result) => (result.status === "rejected" ? String(result.reason) : "opened"))).toEqual([
+      "opened",
+      "opened",
+    ]);
 
     const db = handles[0]!.db;
-    const applied = (await db.execute(sql`select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash`)) as unknown as { rows: Array<{ n: number }> };
+    const applied = (await db.execute(
+      sql`select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash`,
+    )) as unknown as { rows: Array<{ n: number }> };
     expect(applied.rows).toHaveLength(journal.entries.length);
     expect(applied.rows.every((row) => row.n === 1)).toBe(true);
     // One of them seeded; the other found the database seeded.
     expect(seeded.sort()).toEqual([false, true]);
-    const positions = ((await db.execute(sql`select count(*)::int as n from ${jobPositions}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+    const positions = (
+      (await db.execute(sql`select count(*)::int as n from ${jobPositions}`)) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows[0]!.n;
     expect(positions).toBeGreaterThan(0);
   });
 });

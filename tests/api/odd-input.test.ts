@@ -33,7 +33,12 @@ const PERSIAN = /[\u0600-\u06ff]/;
 async function envelope(response: Response, status: number) {
   expect(response.status).toBe(status);
   const body = await response.json();
-  expect(body).toMatchObject({ status, code: expect.any(Number), name: expect.any(String), message: expect.stringMatching(PERSIAN) });
+  expect(body).toMatchObject({
+    status,
+    code: expect.any(Number),
+    name: expect.any(String),
+    message: expect.stringMatching(PERSIAN),
+  });
   return body as { message: string };
 }
 
@@ -54,7 +59,10 @@ describe("odd input that once answered 500", () => {
   });
 
   it("NUL (\\u0000) in a free-text field: 422 on that field, in Persian", async () => {
-    const response = await postJson(contactCreate, JSON.stringify({ ...contact, message: "سلام\u0000 دنیا، این یک پیام است" }));
+    const response = await postJson(
+      contactCreate,
+      JSON.stringify({ ...contact, message: "سلام\u0000 دنیا، این یک پیام است" }),
+    );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual([{ field: "message", message: INVALID_TEXT_MESSAGE }]);
   });
@@ -120,7 +128,10 @@ describe("odd input that once answered 500", () => {
   });
 
   it("/media/art/x/%zz and a broken seed: 404, not a throw from decodeURIComponent", async () => {
-    const art = (kind: string, file: string) => artPicture(new Request(`http://localhost/media/art/${kind}/${file}`), { params: Promise.resolve({ kind, file }) });
+    const art = (kind: string, file: string) =>
+      artPicture(new Request(`http://localhost/media/art/${kind}/${file}`), {
+        params: Promise.resolve({ kind, file }),
+      });
     expect((await art("x", "%zz")).status).toBe(404);
     expect((await art("event", "%zz.svg")).status).toBe(404);
     expect((await art("event", "%E0%A4%A.svg")).status).toBe(404);
@@ -134,6 +145,7 @@ describe("odd input that once answered 500", () => {
   it("decodes route segments, and names nothing for broken ones", () => {
     expect(decodeRouteParam("%D8%B3%D9%84%D8%A7%D9%85")).toBe("سلام");
     expect(decodeRouteParam("ai-meetup-kerman")).toBe("ai-meetup-kerman");
-    for (const raw of ["%zz", "%", "%E0%A4%A", "%ED%A0%80", "%00", "a%0Ab", "", "x".repeat(1_000)]) expect(decodeRouteParam(raw), raw).toBeUndefined();
+    for (const raw of ["%zz", "%", "%E0%A4%A", "%ED%A0%80", "%00", "a%0Ab", "", "x".repeat(1_000)])
+      expect(decodeRouteParam(raw), raw).toBeUndefined();
   });
 });

@@ -13,16 +13,24 @@ import { POST as validateCodePassword } from "@/app/api/v1/security/validate-cod
 import { call, captureSms, lastCode, signIn, webClient } from "../support/accounts";
 import { withFreshDatabase } from "../support/database";
 
-const change = (token: string, body: Record<string, unknown>, ip?: string) => call(changePassword, "security/change-password", body, { token, ip });
-const identityOf = async (token: string) => (await (await call(me, "security/me", undefined, { token })).json()).identity as { has_password: boolean };
+const change = (token: string, body: Record<string, unknown>, ip?: string) =>
+  call(changePassword, "security/change-password", body, { token, ip });
+const identityOf = async (token: string) =>
+  (await (await call(me, "security/me", undefined, { token })).json()).identity as { has_password: boolean };
 const meStatus = async (token: string) => (await call(me, "security/me", undefined, { token })).status;
-const passwordSignIn = (number: string, password: string) => call(loginPassword, "security/login-password", { number, password, ...webClient });
+const passwordSignIn = (number: string, password: string) =>
+  call(loginPassword, "security/login-password", { number, password, ...webClient });
 
 /** A signed-in account whose first password was set with a code, as the profile page does it. */
 async function withPassword(number: string, password: string) {
   const session = await signIn(number);
   expect((await call(sendPasswordCode, "security/send-password-code", { number })).status).toBe(200);
-  const set = await call(validateCodePassword, "security/validate-code-password", { code: lastCode(number), password, password_confirmation: password }, { token: session.token.access_token });
+  const set = await call(
+    validateCodePassword,
+    "security/validate-code-password",
+    { code: lastCode(number), password, password_confirmation: password },
+    { token: session.token.access_token },
+  );
   expect(set.status).toBe(200);
   return session;
 }
@@ -36,9 +44,15 @@ describe("setting and changing a password while signed in", () => {
     const session = await signIn(number);
     expect(await identityOf(session.token.access_token)).toMatchObject({ has_password: false });
     // Nothing to compare with: the current-password way is refused on its field.
-    const refused = await change(session.token.access_token, { current_password: "anything1", password: "First@123", password_confirmation: "First@123" });
+    const refused = await change(session.token.access_token, {
+      current_password: "anything1",
+      password: "First@123",
+      password_confirmation: "First@123",
+    });
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual([{ field: "current_password", message: "حساب شما هنوز رمز عبور ندارد؛ رمز عبور را با کد پیامکی تعیین کنید." }]);
+    expect(await refused.json()).toEqual([
+      { field: "current_password", message: "حساب شما هنوز رمز عبور ندارد؛ رمز عبور را با کد پیامکی تعیین کنید." },
+    ]);
 
     await call(sendPasswordCode, "security/send-password-code", { number });
     const set = await call(
@@ -57,22 +71,46 @@ describe("setting and changing a password while signed in", () => {
     const body = { current_password: "Old@1234", password: "New@1234", password_confirmation: "New@1234" };
     expect((await call(changePassword, "security/change-password", body)).status).toBe(401);
     const session = await withPassword("09141110002", "Old@1234");
-    const cookieCall = await call(changePassword, "security/change-password", body, { cookie: `avinox_token=${session.token.access_token}`, clientId: false });
+    const cookieCall = await call(changePassword, "security/change-password", body, {
+      cookie: `avinox_token=${session.token.access_token}`,
+      clientId: false,
+    });
     expect(cookieCall.status).toBe(403);
   });
 
   it("checks the new password with SPEC's rules and messages, in Persian", async () => {
     const session = await withPassword("09141110003", "Old@1234");
     const token = session.token.access_token;
-    const mismatch = await change(token, { current_password: "Old@1234", password: "New@1234", password_confirmation: "New@12345" });
+    const mismatch = await change(token, {
+      current_password: "Old@1234",
+      password: "New@1234",
+      password_confirmation: "New@12345",
+    });
     expect(mismatch.status).toBe(422);
-    expect(await mismatch.json()).toEqual([{ field: "password_confirmation", message: "رمز عبور تازه با تکرار آن مطابقت ندارد" }]);
+    expect(await mismatch.json()).toEqual([
+      { field: "password_confirmation", message: "رمز عبور تازه با تکرار آن مطابقت ندارد" },
+    ]);
     const weak = await change(token, { current_password: "Old@1234", password: "abc", password_confirmation: "abc" });
-    expect(await weak.json()).toEqual([{ field: "password", message: "رمز عبور تازه باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد" }]);
-    const empty = await change(token, { current_password: "", password: "New@1234", password_confirmation: "New@1234" });
+    expect(await weak.json()).toEqual([
+      {
+        field: "password",
+        message: "رمز عبور تازه باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد",
+      },
+    ]);
+    const empty = await change(token, {
+      current_password: "",
+      password: "New@1234",
+      password_confirmation: "New@1234",
+    });
     expect(await empty.json()).toEqual([{ field: "current_password", message: "رمز عبور فعلی الزامی است" }]);
-    const same = await change(token, { current_password: "Old@1234", password: "Old@1234", password_confirmation: "Old@1234" });
-    expect(await same.json()).toEqual([{ field: "password", message: "رمز عبور تازه باید با رمز عبور فعلی فرق داشته باشد" }]);
+    const same = await change(token, {
+      current_password: "Old@1234",
+      password: "Old@1234",
+      password_confirmation: "Old@1234",
+    });
+    expect(await same.json()).toEqual([
+      { field: "password", message: "رمز عبور تازه باید با رمز عبور فعلی فرق داشته باشد" },
+    ]);
     // None of these changed anything.
     expect((await passwordSignIn("09141110003", "Old@1234")).status).toBe(200);
   });
@@ -81,12 +119,20 @@ describe("setting and changing a password while signed in", () => {
     const number = "09141110004";
     const caller = await withPassword(number, "Old@1234");
     const other = await signIn(number, { userAgent: "another device" });
-    const wrong = await change(caller.token.access_token, { current_password: "Wrong@123", password: "New@1234", password_confirmation: "New@1234" });
+    const wrong = await change(caller.token.access_token, {
+      current_password: "Wrong@123",
+      password: "New@1234",
+      password_confirmation: "New@1234",
+    });
     expect(wrong.status).toBe(422);
     expect(await wrong.json()).toEqual([{ field: "current_password", message: "رمز عبور فعلی نادرست است." }]);
     expect(await meStatus(other.token.access_token)).toBe(200);
 
-    const changed = await change(caller.token.access_token, { current_password: "Old@1234", password: "New@1234", password_confirmation: "New@1234" });
+    const changed = await change(caller.token.access_token, {
+      current_password: "Old@1234",
+      password: "New@1234",
+      password_confirmation: "New@1234",
+    });
     expect(changed.status).toBe(200);
     expect((await changed.json()).identity).toMatchObject({ mobile: number, has_password: true });
     expect(await meStatus(other.token.access_token)).toBe(401);
@@ -101,7 +147,8 @@ describe("setting and changing a password while signed in", () => {
     const number = "09141110005";
     const session = await withPassword(number, "Old@1234");
     const token = session.token.access_token;
-    const guess = (current_password: string) => change(token, { current_password, password: "New@1234", password_confirmation: "New@1234" });
+    const guess = (current_password: string) =>
+      change(token, { current_password, password: "New@1234", password_confirmation: "New@1234" });
     for (let i = 0; i < 3; i++) expect((await guess(`Guess@${i}00`)).status).toBe(422);
     // Wrong sign-ins by password count against the same budget.
     for (let i = 0; i < 2; i++) expect((await passwordSignIn(number, `Guess@${i}11`)).status).toBe(422);
@@ -115,7 +162,11 @@ describe("setting and changing a password while signed in", () => {
     const ip = "192.0.2.99";
     const session = await withPassword("09142220001", "Old@1234");
     // As if 29 password sign-ins had come from this address already (each costs a slow hash to replay).
-    await database.handle().db.execute(sql`insert into rate_limits (key, count, reset_at) values (${`password:network:${ip}`}, 29, now() + interval '15 minutes')`);
+    await database
+      .handle()
+      .db.execute(
+        sql`insert into rate_limits (key, count, reset_at) values (${`password:network:${ip}`}, 29, now() + interval '15 minutes')`,
+      );
     const body = { current_password: "Wrong@123", password: "New@1234", password_confirmation: "New@1234" };
     expect((await change(session.token.access_token, body, ip)).status).toBe(422);
     const over = await change(session.token.access_token, { ...body, current_password: "Old@1234" }, ip);

@@ -19,7 +19,12 @@ describe("presents API", () => {
     const response = await call(index, "?per-page=4");
     expect(response.status).toBe(200);
     const items = (await response.json()) as PresentDetail[];
-    expect(items.map((p) => p.slug)).toEqual(["free-day-pass", "startup-starter-pack", "team-room-first-month", "student-dedicated-desk"]);
+    expect(items.map((p) => p.slug)).toEqual([
+      "free-day-pass",
+      "startup-starter-pack",
+      "team-room-first-month",
+      "student-dedicated-desk",
+    ]);
     expect(response.headers.get("x-pagination-total-count")).toBe("6");
     expect(response.headers.get("x-pagination-page-count")).toBe("2");
     expect(response.headers.get("x-pagination-current-page")).toBe("1");
@@ -56,7 +61,12 @@ describe("presents API", () => {
     const cheap = await json<PresentDetail[]>(call(index, "?sort=price&per-page=50"));
     expect(cheap.map((p) => p.price)).toEqual([null, null, 32_000_000, 85_000_000, 120_000_000, 250_000_000]);
     const expensive = await json<PresentDetail[]>(call(index, "?sort=-price&per-page=50"));
-    expect(expensive.map((p) => p.slug).slice(0, 4)).toEqual(["corporate-event-package", "startup-starter-pack", "team-room-first-month", "student-dedicated-desk"]);
+    expect(expensive.map((p) => p.slug).slice(0, 4)).toEqual([
+      "corporate-event-package",
+      "startup-starter-pack",
+      "team-room-first-month",
+      "student-dedicated-desk",
+    ]);
     expect(expensive.slice(4).every((p) => p.price === null)).toBe(true);
     const visited = await json<PresentDetail[]>(call(index, "?sort=-view_count&per-page=50"));
     const views = visited.map((p) => p.view_count);
@@ -102,9 +112,19 @@ describe("presents API", () => {
   it("finds a present by id and answers 404 in Persian for unknown ones", async () => {
     const known = await json<PresentDetail>(call(bySlug, "?slug=free-day-pass"));
     expect((await json<PresentDetail>(call(view, `?id=${known.id}`))).slug).toBe("free-day-pass");
-    for (const response of [await call(view, "?id=999999"), await call(view, "?id=1.5"), await call(view), await call(bySlug, "?slug=nope"), await call(bySlug)]) {
+    for (const response of [
+      await call(view, "?id=999999"),
+      await call(view, "?id=1.5"),
+      await call(view),
+      await call(bySlug, "?slug=nope"),
+      await call(bySlug),
+    ]) {
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ status: 404, name: "Not Found", message: "پیشنهادی که دنبال آن بودید پیدا نشد." });
+      expect(await response.json()).toMatchObject({
+        status: 404,
+        name: "Not Found",
+        message: "پیشنهادی که دنبال آن بودید پیدا نشد.",
+      });
     }
   });
 

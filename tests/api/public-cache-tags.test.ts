@@ -34,7 +34,11 @@ const untilOf = (response: Response) => Number(response.headers.get("x-cache-unt
 const bridgeKey = Symbol.for("avinox.response-cache");
 const invalidated: string[][] = [];
 beforeAll(() => {
-  (globalThis as Record<symbol, unknown>)[bridgeKey] = { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined };
+  (globalThis as Record<symbol, unknown>)[bridgeKey] = {
+    marks: () => undefined,
+    invalidate: (tags: string[]) => invalidated.push([...tags]),
+    recordViews: undefined,
+  };
 });
 afterAll(() => {
   delete (globalThis as Record<symbol, unknown>)[bridgeKey];
@@ -57,7 +61,9 @@ describe("cache tags of the public API", () => {
     expect(tagsOf(detail)).toEqual([`job:${job!.id}`]);
     expect(detail.headers.get("x-count-view")).toBe(`job:${job!.id}`);
     // Search shows every kind: any content change drops it.
-    expect(tagsOf(await get(search, "search?q=%DA%A9%D8%B1%D9%85%D8%A7%D9%86"))).toEqual(expect.arrayContaining(["event", "business", "job", "mentor", "page"]));
+    expect(tagsOf(await get(search, "search?q=%DA%A9%D8%B1%D9%85%D8%A7%D9%86"))).toEqual(
+      expect.arrayContaining(["event", "business", "job", "mentor", "page"]),
+    );
   });
 
   it("names nothing on a read that depends on who asks, or on a failure", async () => {
@@ -77,7 +83,13 @@ describe("cache tags of the public API", () => {
       new Request("http://localhost/api/v1/event-attendance/create", {
         method: "POST",
         headers: { "content-type": "application/json", "x-avinox-client-ip": "10.77.0.1" },
-        body: JSON.stringify({ full_name: "کاوه مرادی", mobile: "09120007777", email: "", event_id: event!.id, ...(await solvedCaptcha()) }),
+        body: JSON.stringify({
+          full_name: "کاوه مرادی",
+          mobile: "09120007777",
+          email: "",
+          event_id: event!.id,
+          ...(await solvedCaptcha()),
+        }),
       }),
       undefined,
     );
@@ -122,7 +134,10 @@ describe("cache tags of the public API", () => {
       .update(eventTimes)
       .set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: ends })
       .where(eq(eventTimes.eventId, event!.id));
-    const upcoming = async () => ((await (await get(eventIndex, "event/index?when=upcoming&per-page=50")).json()) as EventSummary[]).map((e) => e.id);
+    const upcoming = async () =>
+      ((await (await get(eventIndex, "event/index?when=upcoming&per-page=50")).json()) as EventSummary[]).map(
+        (e) => e.id,
+      );
     const page = () => get(eventBySlug, "event/slug?slug=product-design-workshop");
 
     const list = await get(eventIndex, "event/index?when=upcoming&per-page=50");
@@ -149,7 +164,10 @@ describe("cache tags of the public API", () => {
     const at = new Date(Date.now() + 60_000);
     const [first] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.status, "published")).limit(1);
     await db.update(mentors).set({ publishAt: at }).where(eq(mentors.id, first!.id));
-    const listedMentors = async () => ((await (await get(mentorIndex, "mentor/index?per-page=50")).json()) as Array<{ id: number }>).map((mentor) => mentor.id);
+    const listedMentors = async () =>
+      ((await (await get(mentorIndex, "mentor/index?per-page=50")).json()) as Array<{ id: number }>).map(
+        (mentor) => mentor.id,
+      );
 
     const list = await get(mentorIndex, "mentor/index?per-page=50");
     expect(untilOf(list)).toBe(at.getTime());

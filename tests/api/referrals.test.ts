@@ -25,7 +25,11 @@ describe("referrals", () => {
   captureSms();
 
   const referredBy = async (id: number) => {
-    const result = (await database.handle().db.execute(sql`select referred_by from users where id = ${id}`)) as unknown as { rows: Array<{ referred_by: number | null }> };
+    const result = (await database
+      .handle()
+      .db.execute(sql`select referred_by from users where id = ${id}`)) as unknown as {
+      rows: Array<{ referred_by: number | null }>;
+    };
     return result.rows[0]!.referred_by;
   };
 
@@ -52,22 +56,40 @@ describe("referrals", () => {
     await signIn("09133330004", { cookie: `referral=${invite_code}` });
     expect(await inviteOf(inviter.token.access_token)).toMatchObject({ invited_count: 1, points: 50 });
     // And crediting the same account directly is refused too.
-    expect(await creditReferral(friend.identity.id, invite_code)).toEqual({ credited: false, reason: "already-referred" });
+    expect(await creditReferral(friend.identity.id, invite_code)).toEqual({
+      credited: false,
+      reason: "already-referred",
+    });
 
     const ledger = (await (await getFrom(points, "", { token: inviter.token.access_token })).json()) as PointsSummary;
     expect(ledger.total).toBe(50);
     expect(ledger.level).toEqual({ key: "bronze", name: "برنزی", min: 0 });
     expect(ledger.next_level).toEqual({ key: "silver", name: "نقره‌ای", min: 200 });
     expect(ledger.points_to_next).toBe(150);
-    expect(ledger.entries).toEqual([expect.objectContaining({ points: 50, reason: "invite", reason_label: "دعوت از دوستان", description: "عضویت دوست دعوت‌شده با شماره \u2066۰۹۱۳•••۰۰۰۴\u2069" })]);
+    expect(ledger.entries).toEqual([
+      expect.objectContaining({
+        points: 50,
+        reason: "invite",
+        reason_label: "دعوت از دوستان",
+        description: "عضویت دوست دعوت‌شده با شماره \u2066۰۹۱۳•••۰۰۰۴\u2069",
+      }),
+    ]);
   });
 
   it("credits a registration with the cookie too", async () => {
     const inviter = await signIn("09133330005");
     const { invite_code } = await inviteOf(inviter.token.access_token);
     const number = "09133330006";
-    expect((await call(register, "security/register?expand=identity", { number, first_name: "نگار", last_name: "باقری" })).status).toBe(200);
-    const response = await call(validateRegister, "security/validate-register?expand=identity", { number, code: lastCode(number), ...webClient }, { cookie: `referral=${invite_code}` });
+    expect(
+      (await call(register, "security/register?expand=identity", { number, first_name: "نگار", last_name: "باقری" }))
+        .status,
+    ).toBe(200);
+    const response = await call(
+      validateRegister,
+      "security/validate-register?expand=identity",
+      { number, code: lastCode(number), ...webClient },
+      { cookie: `referral=${invite_code}` },
+    );
     expect(response.status).toBe(200);
     expect(await inviteOf(inviter.token.access_token)).toMatchObject({ invited_count: 1, points: 50 });
   });
@@ -103,10 +125,22 @@ describe("referrals", () => {
       { userId: member.identity.id, points: 50, reason: "invite", description: "عضویت دوست دعوت‌شده" },
     ]);
     const silver = (await (await getFrom(points, "", { token: member.token.access_token })).json()) as PointsSummary;
-    expect(silver).toMatchObject({ total: 200, level: { key: "silver" }, next_level: { key: "gold", min: 500 }, points_to_next: 300 });
+    expect(silver).toMatchObject({
+      total: 200,
+      level: { key: "silver" },
+      next_level: { key: "gold", min: 500 },
+      points_to_next: 300,
+    });
     expect(silver.entries.map((e) => e.reason_label).sort()).toEqual(["دعوت از دوستان", "شرکت در رویداد"]);
-    await db.insert(pointEntries).values({ userId: member.identity.id, points: 300, reason: "event", description: "دمو دی شتاب‌دهنده" });
+    await db
+      .insert(pointEntries)
+      .values({ userId: member.identity.id, points: 300, reason: "event", description: "دمو دی شتاب‌دهنده" });
     const gold = (await (await getFrom(points, "", { token: member.token.access_token })).json()) as PointsSummary;
-    expect(gold).toMatchObject({ total: 500, level: { key: "gold", name: "طلایی" }, next_level: null, points_to_next: null });
+    expect(gold).toMatchObject({
+      total: 500,
+      level: { key: "gold", name: "طلایی" },
+      next_level: null,
+      points_to_next: null,
+    });
   });
 });

@@ -10,10 +10,22 @@ import { POST as jobResume } from "@/app/api/v1/job-resume/create/route";
 import { withFreshDatabase } from "../support/database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
-const credentials = JSON.stringify({ number: "09121234567", password: "secret123", client_id: "web", client_secret: "avinox-web-client-secret" });
+const credentials = JSON.stringify({
+  number: "09121234567",
+  password: "secret123",
+  client_id: "web",
+  client_secret: "avinox-web-client-secret",
+});
 
-function call(handler: Handler, init: RequestInit & { headers?: Record<string, string> }, url = "http://localhost:3000/api/v1/x") {
-  return handler(new Request(url, { method: "POST", ...init, headers: { "x-avinox-client-ip": "198.51.100.20", ...init.headers } }), undefined);
+function call(
+  handler: Handler,
+  init: RequestInit & { headers?: Record<string, string> },
+  url = "http://localhost:3000/api/v1/x",
+) {
+  return handler(
+    new Request(url, { method: "POST", ...init, headers: { "x-avinox-client-ip": "198.51.100.20", ...init.headers } }),
+    undefined,
+  );
 }
 
 /** A body that counts how much of it the server pulled. */
@@ -34,7 +46,10 @@ describe("request guard", () => {
   withFreshDatabase();
 
   it("refuses a sign-in posted by another site's form (text/plain from a foreign Origin)", async () => {
-    const response = await call(loginPassword, { body: credentials, headers: { "content-type": "text/plain", origin: "https://evil.example" } });
+    const response = await call(loginPassword, {
+      body: credentials,
+      headers: { "content-type": "text/plain", origin: "https://evil.example" },
+    });
     expect(response.status).toBe(403);
     expect(response.headers.get("set-cookie")).toBeNull();
     const body = await response.json();
@@ -44,11 +59,22 @@ describe("request guard", () => {
 
   it("refuses JSON from a foreign Origin, and a cross-site fetch without one", async () => {
     const json = { "content-type": "application/json" };
-    expect((await call(loginPassword, { body: credentials, headers: { ...json, origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      (await call(loginPassword, { body: credentials, headers: { ...json, origin: "https://evil.example" } })).status,
+    ).toBe(403);
     expect((await call(loginPassword, { body: credentials, headers: { ...json, origin: "null" } })).status).toBe(403);
-    expect((await call(loginPassword, { body: credentials, headers: { ...json, "sec-fetch-site": "cross-site" } })).status).toBe(403);
+    expect(
+      (await call(loginPassword, { body: credentials, headers: { ...json, "sec-fetch-site": "cross-site" } })).status,
+    ).toBe(403);
     // The site's own origin (SITE_URL, or the request's own) is welcome: the answer is about the password.
-    expect((await call(loginPassword, { body: credentials, headers: { ...json, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" } })).status).toBe(422);
+    expect(
+      (
+        await call(loginPassword, {
+          body: credentials,
+          headers: { ...json, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it("answers 415 in Persian to a JSON endpoint sent anything but JSON", async () => {
@@ -77,7 +103,11 @@ describe("request guard", () => {
 
   it("stops reading a body with no Content-Length as soon as it passes the limit", async () => {
     const { stream, state } = countingBody(60 * 1024 * 1024);
-    const response = await call(contactCreate, { body: stream, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit & { headers: Record<string, string> });
+    const response = await call(contactCreate, {
+      body: stream,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit & { headers: Record<string, string> });
     expect(response.status).toBe(413);
     // The JSON endpoints take 64 KiB; a chunk or two past it, not 60 MB.
     expect(state.pulled).toBeLessThanOrEqual(256 * 1024);
@@ -93,7 +123,10 @@ describe("request guard", () => {
       expect(await response.json()).toEqual([{ field: "message", message: "این مقدار نویسه‌های نامعتبر دارد." }]);
     }
     // A pair that makes one character (an emoji) is fine text.
-    const emoji = await call(contactCreate, { body: JSON.stringify({ message: "سلام 👋 لطفاً برای کارگاه با من تماس بگیرید" }), headers: { "content-type": "application/json" } });
+    const emoji = await call(contactCreate, {
+      body: JSON.stringify({ message: "سلام 👋 لطفاً برای کارگاه با من تماس بگیرید" }),
+      headers: { "content-type": "application/json" },
+    });
     expect(emoji.status).toBe(422);
     expect((await emoji.json()).find((e: { field: string }) => e.field === "message")).toBeUndefined();
   });

@@ -41,30 +41,48 @@ describe("requests", () => {
     const response = await postJson(contactCreate, { ...message, ...(await solvedCaptcha()) });
     expect(response.status).toBe(201);
     const receipt = await response.json();
-    expect(receipt).toMatchObject({ kind: "contact", kind_label: "پیام تماس با ما", status: "received", status_label: "دریافت شد" });
+    expect(receipt).toMatchObject({
+      kind: "contact",
+      kind_label: "پیام تماس با ما",
+      status: "received",
+      status_label: "دریافت شد",
+    });
     expect(receipt.tracking_code).toMatch(/^AVX-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
     const confirmation = sms.at(-1)!;
     expect(confirmation.to).toBe("09131234567");
     expect(confirmation.text).toContain(receipt.tracking_code);
 
-    const found = await getFrom(track, `?code=${receipt.tracking_code.toLowerCase()}&mobile=09131234567`, { ip: nextIp() });
+    const found = await getFrom(track, `?code=${receipt.tracking_code.toLowerCase()}&mobile=09131234567`, {
+      ip: nextIp(),
+    });
     expect(found.status).toBe(200);
     const detail = await found.json();
     expect(detail).toMatchObject({ tracking_code: receipt.tracking_code, full_name: "مهسا کریمی", status: "received" });
     expect(detail.history).toEqual([expect.objectContaining({ status: "received", status_label: "دریافت شد" })]);
     expect(detail.payload).toBeUndefined();
 
-    const stored = (await database.handle().db.execute(sql`select payload from requests where tracking_code = ${receipt.tracking_code}`)) as unknown as {
+    const stored = (await database
+      .handle()
+      .db.execute(sql`select payload from requests where tracking_code = ${receipt.tracking_code}`)) as unknown as {
       rows: Array<{ payload: Record<string, unknown> }>;
     };
-    expect(stored.rows[0]!.payload).toMatchObject({ contact_name: "مهسا کریمی", contact_phone: "09131234567", subject: "رویدادها" });
+    expect(stored.rows[0]!.payload).toMatchObject({
+      contact_name: "مهسا کریمی",
+      contact_phone: "09131234567",
+      subject: "رویدادها",
+    });
     const wrongMobile = await getFrom(track, `?code=${receipt.tracking_code}&mobile=09131234568`, { ip: nextIp() });
     expect(wrongMobile.status).toBe(404);
     expect((await wrongMobile.json()).message).toBe("درخواستی با این کد پیگیری و شماره موبایل پیدا نشد.");
   });
 
   it("answers each invalid field in Persian, and keeps nothing", async () => {
-    const response = await postJson(contactCreate, { contact_name: "م", contact_phone: "0913", subject: "نامعتبر", message: "کوتاه" });
+    const response = await postJson(contactCreate, {
+      contact_name: "م",
+      contact_phone: "0913",
+      subject: "نامعتبر",
+      message: "کوتاه",
+    });
     expect(response.status).toBe(422);
     const errors = await response.json();
     expect(errors).toEqual(
@@ -73,26 +91,42 @@ describe("requests", () => {
         { field: "subject", message: "موضوع را از فهرست انتخاب کنید" },
       ]),
     );
-    expect(errors.map((e: { field: string }) => e.field).sort()).toEqual(["contact_name", "contact_phone", "message", "subject"]);
+    expect(errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      "contact_name",
+      "contact_phone",
+      "message",
+      "subject",
+    ]);
   });
 
   it("takes a landline as the contact number (iran_phone), stores it plain, sends it no SMS, and finds the message by it", async () => {
     const db = database.handle().db;
     const before = sms.length;
-    const response = await postJson(contactCreate, { ...message, contact_phone: "۰۳۴-۳۱۲۳ ۴۵۶۷", ...(await solvedCaptcha()) });
+    const response = await postJson(contactCreate, {
+      ...message,
+      contact_phone: "۰۳۴-۳۱۲۳ ۴۵۶۷",
+      ...(await solvedCaptcha()),
+    });
     expect(response.status).toBe(201);
     const { tracking_code } = await response.json();
-    const stored = (await db.execute(sql`select mobile, payload from requests where tracking_code = ${tracking_code}`)) as unknown as {
+    const stored = (await db.execute(
+      sql`select mobile, payload from requests where tracking_code = ${tracking_code}`,
+    )) as unknown as {
       rows: Array<{ mobile: string; payload: Record<string, unknown> }>;
     };
     expect(stored.rows[0]).toMatchObject({ mobile: "03431234567", payload: { contact_phone: "03431234567" } });
     expect(sms.length).toBe(before);
     // Found by the same number typed in any digits, and not by another.
-    expect((await getFrom(track, `?code=${tracking_code}&mobile=${encodeURIComponent("٠٣٤٣١٢٣٤٥٦٧")}`, { ip: nextIp() })).status).toBe(200);
+    expect(
+      (await getFrom(track, `?code=${tracking_code}&mobile=${encodeURIComponent("٠٣٤٣١٢٣٤٥٦٧")}`, { ip: nextIp() }))
+        .status,
+    ).toBe(200);
     expect((await getFrom(track, `?code=${tracking_code}&mobile=03431234568`, { ip: nextIp() })).status).toBe(404);
     // A mobile still gets its confirmation.
     for (const phone of ["٠٩١٣١٢٣٤٥٦٧", "09131234567", "+98 913 123 4567"]) {
-      expect((await postJson(contactCreate, { ...message, contact_phone: phone, ...(await solvedCaptcha()) })).status).toBe(201);
+      expect(
+        (await postJson(contactCreate, { ...message, contact_phone: phone, ...(await solvedCaptcha()) })).status,
+      ).toBe(201);
       expect(sms.at(-1)!.to).toBe("09131234567");
     }
     expect(sms.length).toBe(before + 3);
@@ -101,7 +135,10 @@ describe("requests", () => {
   it("refuses a wrong captcha, and a right one used twice", async () => {
     const payload = JSON.parse(Buffer.from((await solvedCaptcha()).altcha, "base64").toString());
     payload.solution.derivedKey = payload.solution.derivedKey.replace(/^./, (c: string) => (c === "0" ? "1" : "0"));
-    const wrong = await postJson(contactCreate, { ...message, altcha: Buffer.from(JSON.stringify(payload)).toString("base64") });
+    const wrong = await postJson(contactCreate, {
+      ...message,
+      altcha: Buffer.from(JSON.stringify(payload)).toString("base64"),
+    });
     expect(wrong.status).toBe(422);
     expect(await wrong.json()).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
     const captcha = await solvedCaptcha();
@@ -113,10 +150,20 @@ describe("requests", () => {
   it("stores one request for a replayed Idempotency-Key", async () => {
     const db = database.handle().db;
     const key = "7f8c1f8e-2b7e-4c59-9a34-2a0d1c9b0001";
-    const first = await postJson(contactCreate, { ...message, ...(await solvedCaptcha()) }, { headers: { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" } });
-    const again = await postJson(contactCreate, { ...message, ...(await solvedCaptcha()) }, { headers: { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" } });
+    const first = await postJson(
+      contactCreate,
+      { ...message, ...(await solvedCaptcha()) },
+      { headers: { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" } },
+    );
+    const again = await postJson(
+      contactCreate,
+      { ...message, ...(await solvedCaptcha()) },
+      { headers: { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" } },
+    );
     await expectReplayed(first, again);
-    const count = (await db.execute(sql`select count(*)::int as n from requests where idempotency_key is not null`)) as unknown as { rows: Array<{ n: number }> };
+    const count = (await db.execute(
+      sql`select count(*)::int as n from requests where idempotency_key is not null`,
+    )) as unknown as { rows: Array<{ n: number }> };
     expect(count.rows[0]!.n).toBe(1);
   });
 
@@ -133,19 +180,29 @@ describe("requests", () => {
     const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.7\n"), ...new Uint8Array(200).fill(32)]);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-    const multipart = (file: Upload | undefined, token?: string) => postForm(resumeRoute, { full_name: "علی رضایی", mobile: "09121112222" }, { resume: file }, { path: "job-resume/create", token });
+    const multipart = (file: Upload | undefined, token?: string) =>
+      postForm(
+        resumeRoute,
+        { full_name: "علی رضایی", mobile: "09121112222" },
+        { resume: file },
+        { path: "job-resume/create", token },
+      );
 
     it("refuses a file whose bytes are not what its name says", async () => {
       const response = await multipart({ bytes: png, name: "resume.pdf", type: "application/pdf" });
       expect(response.status).toBe(422);
-      expect(await response.json()).toEqual([{ field: "resume", message: "فایل رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" }]);
+      expect(await response.json()).toEqual([
+        { field: "resume", message: "فایل رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" },
+      ]);
     });
 
     it("refuses an oversize file with 413, and a missing required one with 422", async () => {
       const big = new Uint8Array(70 * 1024);
       big.set(pdf);
       expect((await multipart({ bytes: big, name: "cv.pdf", type: "application/pdf" })).status).toBe(413);
-      expect(await (await multipart(undefined)).json()).toEqual([{ field: "resume", message: "فایل رزومه الزامی است" }]);
+      expect(await (await multipart(undefined)).json()).toEqual([
+        { field: "resume", message: "فایل رزومه الزامی است" },
+      ]);
     });
 
     it("stores a real PDF that only its owner can download, under its own name", async () => {
@@ -157,21 +214,46 @@ describe("requests", () => {
       expect(response.status).toBe(201);
       const receipt = await response.json();
 
-      const list = await getFrom(myRequests, "", { ip: nextIp(), headers: { authorization: `Bearer ${access_token}` } });
-      expect((await list.json()).map((r: { tracking_code: string }) => r.tracking_code)).toContain(receipt.tracking_code);
-      const detail = await (await getFrom(myRequest, `?id=${receipt.id}`, { ip: nextIp(), headers: { authorization: `Bearer ${access_token}` } })).json();
+      const list = await getFrom(myRequests, "", {
+        ip: nextIp(),
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      expect((await list.json()).map((r: { tracking_code: string }) => r.tracking_code)).toContain(
+        receipt.tracking_code,
+      );
+      const detail = await (
+        await getFrom(myRequest, `?id=${receipt.id}`, {
+          ip: nextIp(),
+          headers: { authorization: `Bearer ${access_token}` },
+        })
+      ).json();
       expect(detail.history[0].status).toBe("received");
       const file = detail.files[0];
       expect(file).toMatchObject({ name: "رزومه علی.pdf", mime: "application/pdf", size: pdf.byteLength });
       const fileId = file.url.split("=")[1];
 
-      const mine = await getFrom(download, `?id=${fileId}`, { ip: nextIp(), headers: { authorization: `Bearer ${access_token}` } });
+      const mine = await getFrom(download, `?id=${fileId}`, {
+        ip: nextIp(),
+        headers: { authorization: `Bearer ${access_token}` },
+      });
       expect(mine.status).toBe(200);
-      expect(mine.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("رزومه علی.pdf")}`);
+      expect(mine.headers.get("content-disposition")).toContain(
+        `filename*=UTF-8''${encodeURIComponent("رزومه علی.pdf")}`,
+      );
       expect(new Uint8Array(await mine.arrayBuffer())).toEqual(pdf);
-      expect((await getFrom(download, `?id=${fileId}`, { ip: nextIp(), headers: { authorization: `Bearer ${otherToken}` } })).status).toBe(403);
+      expect(
+        (await getFrom(download, `?id=${fileId}`, { ip: nextIp(), headers: { authorization: `Bearer ${otherToken}` } }))
+          .status,
+      ).toBe(403);
       expect((await getFrom(download, `?id=${fileId}`, { ip: nextIp() })).status).toBe(401);
-      expect((await getFrom(myRequest, `?id=${receipt.id}`, { ip: nextIp(), headers: { authorization: `Bearer ${otherToken}` } })).status).toBe(404);
+      expect(
+        (
+          await getFrom(myRequest, `?id=${receipt.id}`, {
+            ip: nextIp(),
+            headers: { authorization: `Bearer ${otherToken}` },
+          })
+        ).status,
+      ).toBe(404);
     });
   });
 });

@@ -43,7 +43,10 @@ describe("a plan's reservation calendar", () => {
   afterAll(() => setSmsProvider(undefined));
 
   const calendar = async (query: string, id = ids.plan) =>
-    getFrom(availability as never, query, { path: `location-plan/${id}/availability`, context: { params: Promise.resolve({ id: String(id) }) } });
+    getFrom(availability as never, query, {
+      path: `location-plan/${id}/availability`,
+      context: { params: Promise.resolve({ id: String(id) }) },
+    });
   const reserve = async (date: string) =>
     postJson(
       create,
@@ -71,11 +74,19 @@ describe("a plan's reservation calendar", () => {
 
   it("lists the weekly day off, the closed days with their reason and no full day at first", async () => {
     const today = tehranToday();
-    const response = await calendar("?from=" + today.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!) + "&to=" + addDaysIso(today, 30));
+    const response = await calendar(
+      "?from=" + today.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!) + "&to=" + addDaysIso(today, 30),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const days = (await response.json()) as PlanAvailability;
-    expect(days).toMatchObject({ plan_id: ids.plan, from: today, to: addDaysIso(today, 30), closed_weekdays: [5], full: [] });
+    expect(days).toMatchObject({
+      plan_id: ids.plan,
+      from: today,
+      to: addDaysIso(today, 30),
+      closed_weekdays: [5],
+      full: [],
+    });
     expect(days.closed).toEqual([{ date: DEMO_CLOSED_DAYS[0]!(today).day, reason: "نوسازی سالن کار اشتراکی" }]);
   });
 
@@ -84,7 +95,9 @@ describe("a plan's reservation calendar", () => {
     while (isoWeekday(friday) !== 5) friday = addDaysIso(friday, 1);
     expect(await dateErrors(await reserve(friday))).toEqual([{ field: "date", message: CLOSED_DAY_MESSAGE }]);
     const closed = DEMO_CLOSED_DAYS[0]!(tehranToday()).day;
-    expect(await dateErrors(await reserve(closed))).toEqual([{ field: "date", message: closedDayMessage("نوسازی سالن کار اشتراکی") }]);
+    expect(await dateErrors(await reserve(closed))).toEqual([
+      { field: "date", message: closedDayMessage("نوسازی سالن کار اشتراکی") },
+    ]);
   });
 
   it("fills a day at its capacity, shows it full, and a rejected request gives its place back", async () => {

@@ -19,14 +19,34 @@ import { expectReplayed, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
-type Row = { payload: Record<string, unknown>; subject_id: number | null; subject_title: string | null; user_id: number | null; mobile: string; full_name: string; kind: string };
+type Row = {
+  payload: Record<string, unknown>;
+  subject_id: number | null;
+  subject_title: string | null;
+  user_id: number | null;
+  mobile: string;
+  full_name: string;
+  kind: string;
+};
 
 const COLUMNS = ["kind", "payload", "subject_id", "subject_title", "user_id", "mobile", "full_name"];
 const sms: SmsMessage[] = [];
 
 describe("workspace reservation", () => {
   const database = withFreshDatabase();
-  const ids = { hotDesk: 0, meetingRoom: 0, park: 0, shafa: 0, hall: 0, teamRooms: 0, shafaHall: 0, dailyDesk: 0, meetingPlan: 0, teamPlan: 0, shafaDesk: 0 };
+  const ids = {
+    hotDesk: 0,
+    meetingRoom: 0,
+    park: 0,
+    shafa: 0,
+    hall: 0,
+    teamRooms: 0,
+    shafaHall: 0,
+    dailyDesk: 0,
+    meetingPlan: 0,
+    teamPlan: 0,
+    shafaDesk: 0,
+  };
   let dailyPrice = 0;
 
   beforeAll(async () => {
@@ -90,9 +110,20 @@ describe("workspace reservation", () => {
     const response = await postJson(create, { ...valid(), ...(await solvedCaptcha()) }, { path: "reservation/create" });
     expect(response.status).toBe(201);
     const receipt = await response.json();
-    expect(receipt).toMatchObject({ kind: "reservation", kind_label: "رزرو فضای کار", status: "received", subject_title: "پلن میز آزاد روزانه در سالن کار اشتراکی، شعبه مرکزی پارک علم و فناوری" });
+    expect(receipt).toMatchObject({
+      kind: "reservation",
+      kind_label: "رزرو فضای کار",
+      status: "received",
+      subject_title: "پلن میز آزاد روزانه در سالن کار اشتراکی، شعبه مرکزی پارک علم و فناوری",
+    });
     const row = await storedRequest<Row>(db, receipt.tracking_code, COLUMNS);
-    expect(row).toMatchObject({ kind: "reservation", subject_id: ids.dailyDesk, user_id: null, mobile: "09134567890", full_name: "نیلوفر احمدی" });
+    expect(row).toMatchObject({
+      kind: "reservation",
+      subject_id: ids.dailyDesk,
+      user_id: null,
+      mobile: "09134567890",
+      full_name: "نیلوفر احمدی",
+    });
     expect(row.payload).toMatchObject({
       user_mobile: "09134567890",
       user_experience: "4 سال طراحی رابط کاربری برای استارتاپ‌ها",
@@ -115,7 +146,11 @@ describe("workspace reservation", () => {
   it("takes a signed-in sender without a captcha and keeps the user on the request", async () => {
     const user = await findOrCreateUser("09135554433");
     const { access_token } = await createSession(user.id, { clientId: "web" });
-    const response = await postJson(create, { ...valid(), user_mobile: "09135554433", manager: "حمید نوری" }, { path: "reservation/create", headers: { authorization: `Bearer ${access_token}` } });
+    const response = await postJson(
+      create,
+      { ...valid(), user_mobile: "09135554433", manager: "حمید نوری" },
+      { path: "reservation/create", headers: { authorization: `Bearer ${access_token}` } },
+    );
     expect(response.status).toBe(201);
     const row = await storedRequest<Row>(database.handle().db, (await response.json()).tracking_code, COLUMNS);
     expect(row.user_id).toBe(user.id);
@@ -168,21 +203,46 @@ describe("workspace reservation", () => {
 
   it("refuses a suggested date in the past, an impossible one and one over a year ahead; takes today", async () => {
     const today = tehranToday();
-    const dateError = async (date: unknown) => (await (await postJson(create, { ...valid(), date }, { path: "reservation/create" })).json()) as unknown;
-    expect(await dateError(addDaysIso(today, -1))).toEqual([{ field: "date", message: "تاریخ پیشنهادی شروع نمی‌تواند در گذشته باشد" }]);
+    const dateError = async (date: unknown) =>
+      (await (await postJson(create, { ...valid(), date }, { path: "reservation/create" })).json()) as unknown;
+    expect(await dateError(addDaysIso(today, -1))).toEqual([
+      { field: "date", message: "تاریخ پیشنهادی شروع نمی‌تواند در گذشته باشد" },
+    ]);
     expect(await dateError("2026-02-30")).toEqual([{ field: "date", message: "تاریخ پیشنهادی شروع معتبر نیست" }]);
     expect(await dateError("1404/09/01")).toEqual([{ field: "date", message: "تاریخ پیشنهادی شروع معتبر نیست" }]);
-    expect(await dateError(addDaysIso(today, 366))).toEqual([{ field: "date", message: "تاریخ پیشنهادی شروع باید حداکثر تا یک سال آینده باشد" }]);
+    expect(await dateError(addDaysIso(today, 366))).toEqual([
+      { field: "date", message: "تاریخ پیشنهادی شروع باید حداکثر تا یک سال آینده باشد" },
+    ]);
     const db = database.handle().db;
     // The bounds alone: the branch open every day for this part (its calendar has its own test).
     const [branch] = await db.select().from(branches).where(eq(branches.id, ids.park));
     await db.update(branches).set({ closedWeekdays: [] }).where(eq(branches.id, ids.park));
     await db.delete(branchClosedDays).where(eq(branchClosedDays.branchId, ids.park));
-    expect((await postJson(create, { ...valid(), date: today, ...(await solvedCaptcha()) }, { path: "reservation/create" })).status).toBe(201);
-    expect((await postJson(create, { ...valid(), date: addDaysIso(today, 365), ...(await solvedCaptcha()) }, { path: "reservation/create" })).status).toBe(201);
+    expect(
+      (await postJson(create, { ...valid(), date: today, ...(await solvedCaptcha()) }, { path: "reservation/create" }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await postJson(
+          create,
+          { ...valid(), date: addDaysIso(today, 365), ...(await solvedCaptcha()) },
+          { path: "reservation/create" },
+        )
+      ).status,
+    ).toBe(201);
     const persian = (iso: string) => iso.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!);
     await db.update(branches).set({ closedWeekdays: branch!.closedWeekdays }).where(eq(branches.id, ids.park));
-    const typed = await postJson(create, { ...valid(), date: persian(seededOpenDay(10)), user_birthday: persian("1996-05-14"), ...(await solvedCaptcha()) }, { path: "reservation/create" });
+    const typed = await postJson(
+      create,
+      {
+        ...valid(),
+        date: persian(seededOpenDay(10)),
+        user_birthday: persian("1996-05-14"),
+        ...(await solvedCaptcha()),
+      },
+      { path: "reservation/create" },
+    );
     expect(typed.status).toBe(201);
     const row = await storedRequest<Row>(db, (await typed.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject({ date: seededOpenDay(10), user_birthday: "1996-05-14" });
@@ -191,58 +251,119 @@ describe("workspace reservation", () => {
   it("refuses a plan, space, branch and service that do not belong together", async () => {
     const db = database.handle().db;
     const refusal = async (change: Record<string, unknown>) => {
-      const response = await postJson(create, { ...valid(), ...change, ...(await solvedCaptcha()) }, { path: "reservation/create" });
+      const response = await postJson(
+        create,
+        { ...valid(), ...change, ...(await solvedCaptcha()) },
+        { path: "reservation/create" },
+      );
       expect(response.status).toBe(422);
       return response.json();
     };
-    expect(await refusal({ location_plan_id: ids.teamPlan })).toEqual([{ field: "location_plan_id", message: "این پلن برای فضای انتخاب‌شده نیست" }]);
-    expect(await refusal({ location_id: ids.shafaHall, location_plan_id: ids.shafaDesk })).toEqual([{ field: "location_id", message: "این فضا در شعبه انتخاب‌شده نیست" }]);
-    expect(await refusal({ service: ids.meetingRoom })).toEqual([{ field: "location_plan_id", message: "این پلن از نوع خدمت انتخاب‌شده نیست" }]);
-    expect(await refusal({ location_plan_id: 999_999 })).toEqual([{ field: "location_plan_id", message: "پلن انتخاب‌شده پیدا نشد یا دیگر فعال نیست" }]);
-    expect(await refusal({ location_id: 999_999 })).toEqual([{ field: "location_id", message: "فضای انتخاب‌شده پیدا نشد" }]);
+    expect(await refusal({ location_plan_id: ids.teamPlan })).toEqual([
+      { field: "location_plan_id", message: "این پلن برای فضای انتخاب‌شده نیست" },
+    ]);
+    expect(await refusal({ location_id: ids.shafaHall, location_plan_id: ids.shafaDesk })).toEqual([
+      { field: "location_id", message: "این فضا در شعبه انتخاب‌شده نیست" },
+    ]);
+    expect(await refusal({ service: ids.meetingRoom })).toEqual([
+      { field: "location_plan_id", message: "این پلن از نوع خدمت انتخاب‌شده نیست" },
+    ]);
+    expect(await refusal({ location_plan_id: 999_999 })).toEqual([
+      { field: "location_plan_id", message: "پلن انتخاب‌شده پیدا نشد یا دیگر فعال نیست" },
+    ]);
+    expect(await refusal({ location_id: 999_999 })).toEqual([
+      { field: "location_id", message: "فضای انتخاب‌شده پیدا نشد" },
+    ]);
     expect(await refusal({ branch: 999_999 })).toEqual([{ field: "branch", message: "شعبه انتخاب‌شده پیدا نشد" }]);
-    expect(await refusal({ service: 999_999 })).toEqual([{ field: "service", message: "نوع خدمت انتخاب‌شده پیدا نشد" }]);
+    expect(await refusal({ service: 999_999 })).toEqual([
+      { field: "service", message: "نوع خدمت انتخاب‌شده پیدا نشد" },
+    ]);
 
     // A plan taken off the site, or one whose space is, is not offered any more.
     await db.update(locationPlans).set({ status: "draft" }).where(eq(locationPlans.id, ids.dailyDesk));
-    expect(await refusal({})).toEqual([{ field: "location_plan_id", message: "پلن انتخاب‌شده پیدا نشد یا دیگر فعال نیست" }]);
+    expect(await refusal({})).toEqual([
+      { field: "location_plan_id", message: "پلن انتخاب‌شده پیدا نشد یا دیگر فعال نیست" },
+    ]);
     await db.update(locationPlans).set({ status: "published" }).where(eq(locationPlans.id, ids.dailyDesk));
-    const [plan] = await db.select({ locationId: locationPlans.locationId }).from(locationPlans).where(eq(locationPlans.id, ids.dailyDesk));
+    const [plan] = await db
+      .select({ locationId: locationPlans.locationId })
+      .from(locationPlans)
+      .where(eq(locationPlans.id, ids.dailyDesk));
     await db.update(locations).set({ status: "archived" }).where(eq(locations.id, plan!.locationId));
     expect(await refusal({})).toEqual([{ field: "location_id", message: "فضای انتخاب‌شده پیدا نشد" }]);
     await db.update(locations).set({ status: "published" }).where(eq(locations.id, plan!.locationId));
 
-    const count = (await db.execute(sql`select count(*)::int as n from requests where subject_id in (${ids.teamPlan}, ${ids.shafaDesk})`)) as unknown as { rows: Array<{ n: number }> };
+    const count = (await db.execute(
+      sql`select count(*)::int as n from requests where subject_id in (${ids.teamPlan}, ${ids.shafaDesk})`,
+    )) as unknown as { rows: Array<{ n: number }> };
     expect(count.rows[0]!.n).toBe(0);
   });
 
   it("re-checks the discount code and stores its percent and the discounted price", async () => {
     const db = database.handle().db;
-    const response = await postJson(create, { ...valid(), coupon: " student20 ", ...(await solvedCaptcha()) }, { path: "reservation/create" });
+    const response = await postJson(
+      create,
+      { ...valid(), coupon: " student20 ", ...(await solvedCaptcha()) },
+      { path: "reservation/create" },
+    );
     expect(response.status).toBe(201);
     const row = await storedRequest<Row>(db, (await response.json()).tracking_code, COLUMNS);
-    expect(row.payload).toMatchObject({ coupon: "STUDENT20", coupon_percent: 20, coupon_title: "تخفیف دانشجویی", plan_price: dailyPrice, final_price: Math.round(dailyPrice * 0.8) });
+    expect(row.payload).toMatchObject({
+      coupon: "STUDENT20",
+      coupon_percent: 20,
+      coupon_title: "تخفیف دانشجویی",
+      plan_price: dailyPrice,
+      final_price: Math.round(dailyPrice * 0.8),
+    });
 
     const refusal = async (change: Record<string, unknown>) =>
-      (await (await postJson(create, { ...valid(), ...change, ...(await solvedCaptcha()) }, { path: "reservation/create" })).json()) as unknown;
-    expect(await refusal({ coupon: "YALDA30" })).toEqual([{ field: "coupon", message: "مهلت استفاده از این کد تخفیف به پایان رسیده است" }]);
+      (await (
+        await postJson(create, { ...valid(), ...change, ...(await solvedCaptcha()) }, { path: "reservation/create" })
+      ).json()) as unknown;
+    expect(await refusal({ coupon: "YALDA30" })).toEqual([
+      { field: "coupon", message: "مهلت استفاده از این کد تخفیف به پایان رسیده است" },
+    ]);
     expect(await refusal({ coupon: "NOPE99" })).toEqual([{ field: "coupon", message: "کد تخفیف معتبر نیست" }]);
     const meeting = (await db.select().from(locationPlans).where(eq(locationPlans.id, ids.meetingPlan)))[0]!;
     const meetingLocation = (await db.select().from(locations).where(eq(locations.id, meeting.locationId)))[0]!;
-    const forMeeting = { service: ids.meetingRoom, branch: meetingLocation.branchId, location_id: meetingLocation.id, location_plan_id: meeting.id };
-    expect(await refusal({ ...forMeeting, coupon: "STUDENT20" })).toEqual([{ field: "coupon", message: "این کد تخفیف برای نوع خدمت انتخاب‌شده قابل استفاده نیست" }]);
-    const general = await postJson(create, { ...valid(), ...forMeeting, coupon: "AVINOX10", ...(await solvedCaptcha()) }, { path: "reservation/create" });
+    const forMeeting = {
+      service: ids.meetingRoom,
+      branch: meetingLocation.branchId,
+      location_id: meetingLocation.id,
+      location_plan_id: meeting.id,
+    };
+    expect(await refusal({ ...forMeeting, coupon: "STUDENT20" })).toEqual([
+      { field: "coupon", message: "این کد تخفیف برای نوع خدمت انتخاب‌شده قابل استفاده نیست" },
+    ]);
+    const general = await postJson(
+      create,
+      { ...valid(), ...forMeeting, coupon: "AVINOX10", ...(await solvedCaptcha()) },
+      { path: "reservation/create" },
+    );
     expect(general.status).toBe(201);
-    expect((await storedRequest<Row>(db, (await general.json()).tracking_code, COLUMNS)).payload).toMatchObject({ coupon_percent: 10, final_price: Math.round(meeting.price * 0.9) });
+    expect((await storedRequest<Row>(db, (await general.json()).tracking_code, COLUMNS)).payload).toMatchObject({
+      coupon_percent: 10,
+      final_price: Math.round(meeting.price * 0.9),
+    });
   });
 
   it("stores one reservation for a replayed Idempotency-Key", async () => {
     const db = database.handle().db;
     const key = "3c1d3a52-6a1e-4d2b-9d0e-6b8f1c2a0001";
-    const first = await postJson(create, { ...valid(), ...(await solvedCaptcha()) }, { path: "reservation/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" } });
-    const again = await postJson(create, { ...valid(), ...(await solvedCaptcha()) }, { path: "reservation/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" } });
+    const first = await postJson(
+      create,
+      { ...valid(), ...(await solvedCaptcha()) },
+      { path: "reservation/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" } },
+    );
+    const again = await postJson(
+      create,
+      { ...valid(), ...(await solvedCaptcha()) },
+      { path: "reservation/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" } },
+    );
     await expectReplayed(first, again);
-    const count = (await db.execute(sql`select count(*)::int as n from requests where idempotency_key is not null`)) as unknown as { rows: Array<{ n: number }> };
+    const count = (await db.execute(
+      sql`select count(*)::int as n from requests where idempotency_key is not null`,
+    )) as unknown as { rows: Array<{ n: number }> };
     expect(count.rows[0]!.n).toBe(1);
   });
 
@@ -259,7 +380,15 @@ describe("workspace reservation", () => {
       42,
       '"text"',
       true,
-      { ...valid(), user_name: 123, user_mobile: 9134567890, service: [1], branch: { id: 1 }, location_id: null, location_plan_id: true },
+      {
+        ...valid(),
+        user_name: 123,
+        user_mobile: 9134567890,
+        service: [1],
+        branch: { id: 1 },
+        location_id: null,
+        location_plan_id: true,
+      },
       { ...valid(), user_name: huge, user_experience: huge, topic: huge, coupon: huge },
       { ...valid(), date: 20260101, user_birthday: ["1996-05-14"], accept: { yes: true } },
       { ...valid(), service: "1e3", branch: "-1", location_id: "0x10", location_plan_id: "99999999999999" },

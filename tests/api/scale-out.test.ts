@@ -99,7 +99,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
   }
 
   const json = (body: unknown, ip: string) =>
-    new Request("http://localhost/api/v1/x", { method: "POST", headers: { "content-type": "application/json", "x-avinox-client-ip": ip }, body: JSON.stringify(body) });
+    new Request("http://localhost/api/v1/x", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-avinox-client-ip": ip },
+      body: JSON.stringify(body),
+    });
 
   it("signs in with a code sent by one instance on the other, and refreshes there with the first one's refresh token", async () => {
     const a = await instance(first);
@@ -107,7 +111,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const code = outbox.findLast((message) => message.to === "09151110001")!.code!;
 
     const b = await instance(second);
-    const signedIn = await b.validateLogin(json({ number: "09151110001", code, client_id: "web", client_secret: "avinox-web-client-secret" }, "10.9.0.1"), undefined);
+    const signedIn = await b.validateLogin(
+      json({ number: "09151110001", code, client_id: "web", client_secret: "avinox-web-client-secret" }, "10.9.0.1"),
+      undefined,
+    );
     expect(signedIn.status).toBe(200);
     const { token } = (await signedIn.json()) as { token: { refresh_token: string } };
 
@@ -125,19 +132,45 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const { access_token } = await createSession(user.id, { clientId: "web" });
     const headers = { authorization: `Bearer ${access_token}`, "idempotency-key": "scale-out-resume-1" };
     const resume = new Uint8Array([...bytes("%PDF-1.4\n"), ...Array.from({ length: 5000 }, (_, i) => (i * 7) % 256)]);
-    const form = { job_id: String(job!.id), full_name: "رضا کاظمی", mobile: "09151110002", email: "reza@example.com", city: "کرمان", experience_years: "4" };
-    const sent = await postForm(a.resumeCreate, form, { resume: { bytes: resume, name: "رزومه.pdf" } }, { path: "job-resume/create", headers });
+    const form = {
+      job_id: String(job!.id),
+      full_name: "رضا کاظمی",
+      mobile: "09151110002",
+      email: "reza@example.com",
+      city: "کرمان",
+      experience_years: "4",
+    };
+    const sent = await postForm(
+      a.resumeCreate,
+      form,
+      { resume: { bytes: resume, name: "رزومه.pdf" } },
+      { path: "job-resume/create", headers },
+    );
     expect(sent.status, await sent.clone().text()).toBe(201);
     const { id } = (await sent.json()) as { id: number };
 
     const b = await instance(second);
-    const replayed = await postForm(b.resumeCreate, form, { resume: { bytes: resume, name: "رزومه.pdf" } }, { path: "job-resume/create", headers });
+    const replayed = await postForm(
+      b.resumeCreate,
+      form,
+      { resume: { bytes: resume, name: "رزومه.pdf" } },
+      { path: "job-resume/create", headers },
+    );
     expect(replayed.status).toBe(200);
     expect(replayed.headers.get("idempotent-replayed")).toBe("true");
     expect(((await replayed.json()) as { id: number }).id).toBe(id);
 
-    const [file] = ((await second.db.execute(sql`select id from uploads where request_id = ${id}`)) as unknown as { rows: Array<{ id: number }> }).rows;
-    const downloaded = await b.download(new Request(`http://localhost/api/v1/upload/file?id=${file!.id}`, { headers: { authorization: headers.authorization } }), undefined);
+    const [file] = (
+      (await second.db.execute(sql`select id from uploads where request_id = ${id}`)) as unknown as {
+        rows: Array<{ id: number }>;
+      }
+    ).rows;
+    const downloaded = await b.download(
+      new Request(`http://localhost/api/v1/upload/file?id=${file!.id}`, {
+        headers: { authorization: headers.authorization },
+      }),
+      undefined,
+    );
     expect(downloaded.status).toBe(200);
     expect(new Uint8Array(await downloaded.arrayBuffer())).toEqual(resume);
   });

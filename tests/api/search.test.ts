@@ -11,7 +11,8 @@ import { seedContentPages } from "@/server/seed/pages";
 import { withFreshDatabase } from "../support/database";
 import { getFrom, queryOf, type RouteHandler } from "../support/http";
 
-const call = (handler: RouteHandler, query: Record<string, string | number>) => getFrom(handler, queryOf(query), { path: "search" });
+const call = (handler: RouteHandler, query: Record<string, string | number>) =>
+  getFrom(handler, queryOf(query), { path: "search" });
 
 const groups = async (q: string) => {
   const response = await call(search, { q });
@@ -32,8 +33,26 @@ describe("site search API", () => {
 
   it("groups results by kind, in a fixed order, at most 5 each, with Persian labels and totals", async () => {
     const found = await groups("کرمان");
-    expect(found.map((g) => g.type)).toEqual(["business", "event", "mentor", "freelancer", "job", "project", "faq", "page"]);
-    expect(found.map((g) => g.type_label)).toEqual(["کسب‌وکارها", "رویدادها", "منتورها", "فریلنسرها", "فرصت‌های شغلی", "پروژه‌های های‌تک", "پرسش‌های متداول", "صفحه‌ها"]);
+    expect(found.map((g) => g.type)).toEqual([
+      "business",
+      "event",
+      "mentor",
+      "freelancer",
+      "job",
+      "project",
+      "faq",
+      "page",
+    ]);
+    expect(found.map((g) => g.type_label)).toEqual([
+      "کسب‌وکارها",
+      "رویدادها",
+      "منتورها",
+      "فریلنسرها",
+      "فرصت‌های شغلی",
+      "پروژه‌های های‌تک",
+      "پرسش‌های متداول",
+      "صفحه‌ها",
+    ]);
     for (const group of found) {
       expect(group.items.length).toBe(Math.min(5, group.total));
       for (const item of group.items) {
@@ -76,7 +95,9 @@ describe("site search API", () => {
     const joined = await groups("کسبوکار");
     expect(joined).toEqual(await groups("کسب‌وکار"));
     expect(urls(joined, "page")).toEqual(["/page/about-accelerator"]);
-    expect(joined.find((g) => g.type === "faq")!.items.map((i) => i.title)).toContain("برنامه شتاب‌دهی آوینوکس چیست و چقدر طول می‌کشد؟");
+    expect(joined.find((g) => g.type === "faq")!.items.map((i) => i.title)).toContain(
+      "برنامه شتاب‌دهی آوینوکس چیست و چقدر طول می‌کشد؟",
+    );
     // With a space the two halves are separate words: a wider net that still holds the page.
     expect(urls(await groups("کسب وکار"), "page")).toContain("/page/about-accelerator");
   });
@@ -87,13 +108,22 @@ describe("site search API", () => {
     expect(urls(persian, "event")).toEqual(["/events/startup-weekend-spring"]);
     const hours = await groups("24 ساعته");
     expect(hours).toEqual(await groups("۲۴ ساعته"));
-    expect(hours.find((g) => g.type === "faq")!.items.map((i) => i.title)).toEqual(["تفاوت میز آزاد، میز اختصاصی و اتاق تیمی چیست؟"]);
+    expect(hours.find((g) => g.type === "faq")!.items.map((i) => i.title)).toEqual([
+      "تفاوت میز آزاد، میز اختصاصی و اتاق تیمی چیست؟",
+    ]);
   });
 
   it("finds content pages by words of their body", async () => {
     const found = await groups("کوکی تبلیغاتی");
     expect(found.map((g) => g.type)).toEqual(["page"]);
-    expect(found[0]!.items).toEqual([{ id: expect.any(Number), title: "حریم خصوصی", summary: expect.stringContaining("اطلاعاتی"), url: "/page/privacy" }]);
+    expect(found[0]!.items).toEqual([
+      {
+        id: expect.any(Number),
+        title: "حریم خصوصی",
+        summary: expect.stringContaining("اطلاعاتی"),
+        url: "/page/privacy",
+      },
+    ]);
   });
 
   it("answers an empty array when nothing matches", async () => {
@@ -108,7 +138,9 @@ describe("site search API", () => {
     const [group] = (await first.json()) as SearchGroup[];
     expect(group).toMatchObject({ type: "job", type_label: "فرصت‌های شغلی", total: 10 });
     expect(group!.items).toHaveLength(4);
-    const last = (await (await call(search, { q: "کرمان", type: "job", "per-page": 4, page: 3 })).json()) as SearchGroup[];
+    const last = (await (
+      await call(search, { q: "کرمان", type: "job", "per-page": 4, page: 3 })
+    ).json()) as SearchGroup[];
     expect(last[0]!.items).toHaveLength(2);
     expect(last[0]!.items.map((i) => i.id)).not.toContain(group!.items[0]!.id);
     const allTen = (await (await call(search, { q: "کرمان", type: "job" })).json()) as SearchGroup[];
@@ -138,7 +170,9 @@ describe("site search API", () => {
     const response = await call(resolve, { type: "event", id });
     expect(await response.json()).toEqual({ type: "event", id, url: "/events/ai-meetup-kerman" });
     const [business] = (await (await call(search, { q: "گفتار", type: "business" })).json()) as SearchGroup[];
-    const resolved = (await (await call(resolve, { type: "business", id: business!.items[0]!.id })).json()) as ResolvedEntity;
+    const resolved = (await (
+      await call(resolve, { type: "business", id: business!.items[0]!.id })
+    ).json()) as ResolvedEntity;
     expect(resolved.url).toBe("/businesses/goftar");
     for (const type of ["mentor", "freelancer", "job", "project"]) {
       const [group] = (await (await call(search, { q: "کرمان", type })).json()) as SearchGroup[];
@@ -156,7 +190,10 @@ describe("site search API", () => {
     ]) {
       const response = await call(resolve, query);
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ status: 404, message: "موردی که این پیوند به آن اشاره می‌کند پیدا نشد." });
+      expect(await response.json()).toMatchObject({
+        status: 404,
+        message: "موردی که این پیوند به آن اشاره می‌کند پیدا نشد.",
+      });
     }
   });
 });

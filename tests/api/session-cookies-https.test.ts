@@ -34,9 +34,16 @@ describe("session cookies over https", () => {
     const token = cookiePair(session.cookies, "__Host-avinox_token")!;
     expect((await call(me, "security/me", undefined, { cookie: token })).status).toBe(200);
     // The unprefixed name is not the session cookie here.
-    expect((await call(me, "security/me", undefined, { cookie: `avinox_token=${session.token.access_token}` })).status).toBe(401);
+    expect(
+      (await call(me, "security/me", undefined, { cookie: `avinox_token=${session.token.access_token}` })).status,
+    ).toBe(401);
 
-    const renewed = await call(refresh, "security/refresh", {}, { cookie: cookiePair(session.cookies, "__Secure-avinox_refresh") });
+    const renewed = await call(
+      refresh,
+      "security/refresh",
+      {},
+      { cookie: cookiePair(session.cookies, "__Secure-avinox_refresh") },
+    );
     expect(renewed.status).toBe(200);
     expect(
       renewed.headers

@@ -14,24 +14,33 @@ import { POST as revokeSession } from "@/app/api/v1/user/sessions/revoke/route";
 import { call, captureSms, cookiePair, lastCode, signIn, webClient } from "../support/accounts";
 import { withFreshDatabase } from "../support/database";
 
-const CHROME_ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const CHROME_ANDROID =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0";
 
 const meStatus = async (token: string) => (await call(me, "security/me", undefined, { token })).status;
-const refreshStatus = async (refresh_token: string) => (await call(refresh, "security/refresh", { refresh_token })).status;
+const refreshStatus = async (refresh_token: string) =>
+  (await call(refresh, "security/refresh", { refresh_token })).status;
 
 describe("sessions", () => {
   const database = withFreshDatabase();
   captureSms();
   const db = () => database.handle().db;
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db().execute(query)) as unknown as { rows: T[] }).rows;
 
   it("a password reset by code ends every session, old access and refresh tokens included", async () => {
     const number = "09131110001";
     const phone = await signIn(number);
     const laptop = await signIn(number);
     await call(sendPasswordCode, "security/send-password-code", { number });
-    const reset = await call(setPassword, "security/set-password?expand=identity", { number, code: lastCode(number), password: "Reset@123", password_confirmation: "Reset@123", ...webClient });
+    const reset = await call(setPassword, "security/set-password?expand=identity", {
+      number,
+      code: lastCode(number),
+      password: "Reset@123",
+      password_confirmation: "Reset@123",
+      ...webClient,
+    });
     expect(reset.status).toBe(200);
     const fresh = (await reset.json()).token;
     for (const old of [phone, laptop]) {
@@ -62,11 +71,15 @@ describe("sessions", () => {
   it("refuses an access token past its TTL; a refresh brings a working one", async () => {
     const session = await signIn("09131110003");
     expect(session.token.expires_in).toBe(900);
-    const [row] = await rows<{ ttl: number }>(sql`select extract(epoch from access_expires_at - created_at)::int as ttl from auth_sessions where user_id = ${session.identity.id}`);
+    const [row] = await rows<{ ttl: number }>(
+      sql`select extract(epoch from access_expires_at - created_at)::int as ttl from auth_sessions where user_id = ${session.identity.id}`,
+    );
     expect(row!.ttl).toBeGreaterThanOrEqual(899);
     expect(row!.ttl).toBeLessThanOrEqual(901);
     // Sixteen minutes later, as far as the token knows.
-    await db().execute(sql`update auth_sessions set access_expires_at = now() - interval '1 minute' where user_id = ${session.identity.id}`);
+    await db().execute(
+      sql`update auth_sessions set access_expires_at = now() - interval '1 minute' where user_id = ${session.identity.id}`,
+    );
     expect(await meStatus(session.token.access_token)).toBe(401);
     const renewed = await call(refresh, "security/refresh", { refresh_token: session.token.refresh_token });
     expect(renewed.status).toBe(200);
@@ -75,21 +88,34 @@ describe("sessions", () => {
 
   it("ends a session idle past SESSION_IDLE_DAYS: no access, no refresh", async () => {
     const session = await signIn("09131110004");
-    await db().execute(sql`update auth_sessions set last_used_at = now() - interval '31 days' where user_id = ${session.identity.id}`);
+    await db().execute(
+      sql`update auth_sessions set last_used_at = now() - interval '31 days' where user_id = ${session.identity.id}`,
+    );
     expect(await meStatus(session.token.access_token)).toBe(401);
     expect(await refreshStatus(session.token.refresh_token)).toBe(401);
   });
 
   it("records use at most about once a minute, and a refresh keeps an idle session alive", async () => {
     const session = await signIn("09131110005");
-    const lastUsed = async () => (await rows<{ age: number }>(sql`select extract(epoch from now() - last_used_at)::int as age from auth_sessions where user_id = ${session.identity.id}`))[0]!.age;
-    await db().execute(sql`update auth_sessions set last_used_at = now() - interval '30 seconds' where user_id = ${session.identity.id}`);
+    const lastUsed = async () =>
+      (
+        await rows<{ age: number }>(
+          sql`select extract(epoch from now() - last_used_at)::int as age from auth_sessions where user_id = ${session.identity.id}`,
+        )
+      )[0]!.age;
+    await db().execute(
+      sql`update auth_sessions set last_used_at = now() - interval '30 seconds' where user_id = ${session.identity.id}`,
+    );
     expect(await meStatus(session.token.access_token)).toBe(200);
     expect(await lastUsed()).toBeGreaterThanOrEqual(29);
-    await db().execute(sql`update auth_sessions set last_used_at = now() - interval '29 days' where user_id = ${session.identity.id}`);
+    await db().execute(
+      sql`update auth_sessions set last_used_at = now() - interval '29 days' where user_id = ${session.identity.id}`,
+    );
     expect(await meStatus(session.token.access_token)).toBe(200);
     expect(await lastUsed()).toBeLessThan(5);
-    await db().execute(sql`update auth_sessions set last_used_at = now() - interval '29 days' where user_id = ${session.identity.id}`);
+    await db().execute(
+      sql`update auth_sessions set last_used_at = now() - interval '29 days' where user_id = ${session.identity.id}`,
+    );
     expect(await refreshStatus(session.token.refresh_token)).toBe(200);
     expect(await lastUsed()).toBeLessThan(5);
   });
@@ -97,13 +123,25 @@ describe("sessions", () => {
   it("rotates in place: the session keeps its id; the previous token within the grace revokes nothing, later it revokes all", async () => {
     const session = await signIn("09131110006", { userAgent: CHROME_ANDROID });
     const other = await signIn("09131110006");
-    const list = async (token: string) => (await (await call(listSessions, "user/sessions", undefined, { token })).json()) as Array<{ id: number; current: boolean }>;
+    const list = async (token: string) =>
+      (await (await call(listSessions, "user/sessions", undefined, { token })).json()) as Array<{
+        id: number;
+        current: boolean;
+      }>;
     const before = (await list(session.token.access_token)).find((s) => s.current)!;
 
-    const renewed = (await (await call(refresh, "security/refresh", { refresh_token: session.token.refresh_token })).json()).token;
+    const renewed = (
+      await (await call(refresh, "security/refresh", { refresh_token: session.token.refresh_token })).json()
+    ).token;
     const after = (await list(renewed.access_token)).find((s) => s.current)!;
     expect(after.id).toBe(before.id);
-    expect((await rows<{ n: number }>(sql`select count(*)::int as n from auth_sessions where user_id = ${session.identity.id}`))[0]!.n).toBe(2);
+    expect(
+      (
+        await rows<{ n: number }>(
+          sql`select count(*)::int as n from auth_sessions where user_id = ${session.identity.id}`,
+        )
+      )[0]!.n,
+    ).toBe(2);
 
     // A second tab with the token just replaced: 401 (code 1: retry), nothing revoked.
     const race = await call(refresh, "security/refresh", { refresh_token: session.token.refresh_token });
@@ -135,14 +173,21 @@ describe("sessions", () => {
     const set = renewed.headers.getSetCookie();
     const access = decodeURIComponent(cookiePair(set, "avinox_token")!.split("=")[1]!);
     expect(await meStatus(access)).toBe(200);
-    expect(set.find((c) => c.startsWith("avinox_refresh="))).toMatch(/Path=\/api\/v1\/security; Max-Age=2592000; SameSite=Lax; HttpOnly/);
+    expect(set.find((c) => c.startsWith("avinox_refresh="))).toMatch(
+      /Path=\/api\/v1\/security; Max-Age=2592000; SameSite=Lax; HttpOnly/,
+    );
 
     // The replaced cookie from another tab right away: 401 with the race code, cookies untouched.
     const race = await call(refresh, "security/refresh", {}, { cookie: refreshCookie });
     expect(race.status).toBe(401);
     expect(race.headers.getSetCookie()).toEqual([]);
 
-    const dead = await call(refresh, "security/refresh", {}, { cookie: "avinox_refresh=not-a-token; avinox_token=nope" });
+    const dead = await call(
+      refresh,
+      "security/refresh",
+      {},
+      { cookie: "avinox_refresh=not-a-token; avinox_token=nope" },
+    );
     expect(dead.status).toBe(401);
     const cleared = dead.headers.getSetCookie();
     for (const name of ["avinox_token", "avinox_refresh", "avinox_session", "avinox_accounts"]) {
@@ -154,13 +199,20 @@ describe("sessions", () => {
   it("the refresh route for server rendering goes back with new cookies, or to sign-in with them cleared", async () => {
     const session = await signIn("09131110008");
     const refreshCookie = cookiePair(session.cookies, "avinox_refresh")!;
-    const back = await call(refreshRedirect, `security/refresh?next=${encodeURIComponent("/profile/orders?page=2")}`, undefined, { cookie: refreshCookie });
+    const back = await call(
+      refreshRedirect,
+      `security/refresh?next=${encodeURIComponent("/profile/orders?page=2")}`,
+      undefined,
+      { cookie: refreshCookie },
+    );
     expect(back.status).toBe(303);
     expect(back.headers.get("location")).toBe("/profile/orders?page=2");
     const access = decodeURIComponent(cookiePair(back.headers.getSetCookie(), "avinox_token")!.split("=")[1]!);
     expect(await meStatus(access)).toBe(200);
 
-    const failed = await call(refreshRedirect, "security/refresh?next=%2Fprofile", undefined, { cookie: "avinox_token=dead; avinox_session=x" });
+    const failed = await call(refreshRedirect, "security/refresh?next=%2Fprofile", undefined, {
+      cookie: "avinox_token=dead; avinox_session=x",
+    });
     expect(failed.status).toBe(303);
     expect(failed.headers.get("location")).toBe("/auth?next=%2Fprofile");
     expect(failed.headers.getSetCookie().find((c) => c.startsWith("avinox_token="))).toMatch(/Max-Age=0/);
@@ -178,7 +230,9 @@ describe("sessions", () => {
 
     // Never somewhere else: an unsafe `next` falls back to the profile.
     for (const next of ["/%09/evil.example", "//evil.example", "https://evil.example/", "/\\evil.example"]) {
-      const response = await call(refreshRedirect, `security/refresh?next=${encodeURIComponent(next)}`, undefined, { cookie: "avinox_refresh=dead" });
+      const response = await call(refreshRedirect, `security/refresh?next=${encodeURIComponent(next)}`, undefined, {
+        cookie: "avinox_refresh=dead",
+      });
       expect(response.headers.get("location")).toBe("/auth?next=%2Fprofile");
     }
   });
@@ -190,7 +244,13 @@ describe("sessions", () => {
 
     const listed = await call(listSessions, "user/sessions", undefined, { token: phone.token.access_token });
     expect(listed.status).toBe(200);
-    const sessions = (await listed.json()) as Array<{ id: number; user_agent: string; current: boolean; last_used_at: string; created_at: string }>;
+    const sessions = (await listed.json()) as Array<{
+      id: number;
+      user_agent: string;
+      current: boolean;
+      last_used_at: string;
+      created_at: string;
+    }>;
     expect(sessions).toHaveLength(2);
     const current = sessions.find((s) => s.current)!;
     const other = sessions.find((s) => !s.current)!;
@@ -199,19 +259,36 @@ describe("sessions", () => {
     expect(new Date(current.last_used_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(Object.keys(current).sort()).toEqual(["created_at", "current", "id", "last_used_at", "user_agent"]);
 
-    const strangerSessions = (await (await call(listSessions, "user/sessions", undefined, { token: stranger.token.access_token })).json()) as Array<{ id: number }>;
-    const notMine = await call(revokeSession, "user/sessions/revoke", { id: strangerSessions[0]!.id }, { token: phone.token.access_token });
+    const strangerSessions = (await (
+      await call(listSessions, "user/sessions", undefined, { token: stranger.token.access_token })
+    ).json()) as Array<{ id: number }>;
+    const notMine = await call(
+      revokeSession,
+      "user/sessions/revoke",
+      { id: strangerSessions[0]!.id },
+      { token: phone.token.access_token },
+    );
     expect(notMine.status).toBe(404);
     expect(await meStatus(stranger.token.access_token)).toBe(200);
-    for (const id of ["x", 0, 1.5, 2 ** 40]) expect((await call(revokeSession, "user/sessions/revoke", { id }, { token: phone.token.access_token })).status).toBe(422);
+    for (const id of ["x", 0, 1.5, 2 ** 40])
+      expect(
+        (await call(revokeSession, "user/sessions/revoke", { id }, { token: phone.token.access_token })).status,
+      ).toBe(422);
 
-    const ended = await call(revokeSession, "user/sessions/revoke", { id: other.id }, { token: phone.token.access_token });
+    const ended = await call(
+      revokeSession,
+      "user/sessions/revoke",
+      { id: other.id },
+      { token: phone.token.access_token },
+    );
     expect(ended.status).toBe(200);
     expect(await ended.json()).toEqual({ id: other.id, current: false });
     expect(await meStatus(laptop.token.access_token)).toBe(401);
     expect(await refreshStatus(laptop.token.refresh_token)).toBe(401);
     expect(await meStatus(phone.token.access_token)).toBe(200);
-    expect((await call(revokeSession, "user/sessions/revoke", { id: other.id }, { token: phone.token.access_token })).status).toBe(404);
+    expect(
+      (await call(revokeSession, "user/sessions/revoke", { id: other.id }, { token: phone.token.access_token })).status,
+    ).toBe(404);
 
     // Ending the current one signs this browser out.
     const cookie = `avinox_token=${phone.token.access_token}`;
@@ -231,8 +308,12 @@ describe("sessions", () => {
       expect(response.headers.getSetCookie().find((c) => c.startsWith("avinox_refresh="))).toMatch(/Max-Age=0/);
     }
     const session = await signIn("09131110011");
-    await db().execute(sql`update auth_sessions set access_expires_at = now() - interval '1 minute' where user_id = ${session.identity.id}`);
-    expect((await call(logout, "user/logout", {}, { cookie: `avinox_token=${session.token.access_token}` })).status).toBe(200);
+    await db().execute(
+      sql`update auth_sessions set access_expires_at = now() - interval '1 minute' where user_id = ${session.identity.id}`,
+    );
+    expect(
+      (await call(logout, "user/logout", {}, { cookie: `avinox_token=${session.token.access_token}` })).status,
+    ).toBe(200);
     expect(await refreshStatus(session.token.refresh_token)).toBe(401);
   });
 

@@ -26,7 +26,9 @@ const contact = (phone: string) => ({
 
 async function outcomes(mobile: string) {
   const db = database.handle().db;
-  const result = (await db.execute(sql`select outcome, reason from sms_log where mobile = ${mobile} order by id`)) as unknown as { rows: Array<{ outcome: string; reason: string | null }> };
+  const result = (await db.execute(
+    sql`select outcome, reason from sms_log where mobile = ${mobile} order by id`,
+  )) as unknown as { rows: Array<{ outcome: string; reason: string | null }> };
   return result.rows;
 }
 
@@ -44,7 +46,11 @@ describe("SMS budget", () => {
     for (let i = 0; i < 30; i++) {
       // A new X-Forwarded-For each time, as in the finding; the API does not read it.
       const response = await postJson(contactCreate, contact(stranger), {
-        headers: { authorization: `Bearer ${access_token}`, "x-forwarded-for": `203.0.113.${i}`, "x-avinox-client-ip": "198.51.100.10" },
+        headers: {
+          authorization: `Bearer ${access_token}`,
+          "x-forwarded-for": `203.0.113.${i}`,
+          "x-avinox-client-ip": "198.51.100.10",
+        },
       });
       statuses.push(response.status);
     }
@@ -60,7 +66,9 @@ describe("SMS budget", () => {
   it("never relays text the sender typed: the confirmation names only the kind and tracking code", async () => {
     const user = await findOrCreateUser("09120000002");
     const { access_token } = await createSession(user.id, { clientId: "web" });
-    const response = await postJson(contactCreate, contact("09131113333"), { headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": "198.51.100.11" } });
+    const response = await postJson(contactCreate, contact("09131113333"), {
+      headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": "198.51.100.11" },
+    });
     const { tracking_code } = await response.json();
     const text = outbox.find((m) => m.to === "09131113333")!.text;
     expect(text).toContain(tracking_code);
@@ -87,7 +95,11 @@ describe("SMS budget", () => {
     const before = outbox.length;
     let refused: Response | undefined;
     for (let i = 0; i < 40 && !refused; i++) {
-      const response = await postJson(login, { number: `0914300${String(i).padStart(4, "0")}` }, { headers: { "x-avinox-client-ip": "198.51.102.1" } });
+      const response = await postJson(
+        login,
+        { number: `0914300${String(i).padStart(4, "0")}` },
+        { headers: { "x-avinox-client-ip": "198.51.102.1" } },
+      );
       if (response.status !== 200) refused = response;
     }
     // OTP_MAX_PER_NETWORK_PER_HOUR (20) answers first for sign-in codes; the network's budget (30
@@ -102,7 +114,9 @@ describe("SMS budget", () => {
     for (let i = 0; i < 6; i++) {
       const user = await findOrCreateUser(`0912777100${i}`);
       const { access_token } = await createSession(user.id, { clientId: "web" });
-      await postJson(contactCreate, contact(number), { headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.104.${i}` } });
+      await postJson(contactCreate, contact(number), {
+        headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.104.${i}` },
+      });
     }
     expect((await outcomes(number)).map((r) => r.outcome)).toEqual(["sent", "sent", "sent", "sent", "sent", "skipped"]);
     const response = await postJson(login, { number }, { headers: { "x-avinox-client-ip": "198.51.104.99" } });
@@ -127,7 +141,9 @@ describe("SMS budget", () => {
     expect(outbox.length).toBe(before);
     // No code was left valid for a message that never went.
     const db = database.handle().db;
-    const codes = (await db.execute(sql`select count(*)::int as n from otp_codes where mobile = ${number}`)) as unknown as { rows: Array<{ n: number }> };
+    const codes = (await db.execute(
+      sql`select count(*)::int as n from otp_codes where mobile = ${number}`,
+    )) as unknown as { rows: Array<{ n: number }> };
     expect(codes.rows[0]!.n).toBe(0);
   });
 });

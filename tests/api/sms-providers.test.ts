@@ -41,7 +41,11 @@ describe("kavenegar", () => {
     const url = new URL(request.url, baseUrl);
     expect(request.method).toBe("POST");
     expect(url.pathname).toBe("/v1/KEY123/verify/lookup.json");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ receptor: "09121234567", template: "avinox-otp", token: "123456" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      receptor: "09121234567",
+      template: "avinox-otp",
+      token: "123456",
+    });
   });
 
   it("sends a notice with the notice template and its tokens", async () => {
@@ -57,7 +61,9 @@ describe("kavenegar", () => {
   it("reports a refusal as SMS unavailable", async () => {
     reply = { status: 403, body: { return: { status: 403, message: "کلید نامعتبر" } } };
     const sms = kavenegarSms({ apiKey: "BAD", template: "t", baseUrl });
-    await expect(sms.send({ to: "09121234567", text: "x", code: "1", kind: "otp" })).rejects.toBeInstanceOf(SmsUnavailableError);
+    await expect(sms.send({ to: "09121234567", text: "x", code: "1", kind: "otp" })).rejects.toBeInstanceOf(
+      SmsUnavailableError,
+    );
   });
 });
 
@@ -71,18 +77,26 @@ describe("sms.ir", () => {
     expect(request.url).toBe("/v1/send/verify");
     expect(request.headers["x-api-key"]).toBe("SMSIR-KEY");
     expect(request.headers["content-type"]).toBe("application/json");
-    expect(JSON.parse(request.body)).toEqual({ mobile: "09121234567", templateId: 100200, parameters: [{ name: "CODE", value: "654321" }] });
+    expect(JSON.parse(request.body)).toEqual({
+      mobile: "09121234567",
+      templateId: 100200,
+      parameters: [{ name: "CODE", value: "654321" }],
+    });
   });
 
   it("reports a refusal as SMS unavailable", async () => {
     reply = { status: 200, body: { status: 0, message: "اعتبار کافی نیست" } };
     const sms = smsirSms({ apiKey: "K", templateId: "1", baseUrl });
-    await expect(sms.send({ to: "09121234567", text: "x", code: "1", kind: "otp" })).rejects.toBeInstanceOf(SmsUnavailableError);
+    await expect(sms.send({ to: "09121234567", text: "x", code: "1", kind: "otp" })).rejects.toBeInstanceOf(
+      SmsUnavailableError,
+    );
   });
 
   it("reports an unreachable gateway as SMS unavailable", async () => {
     const sms = smsirSms({ apiKey: "K", templateId: "1", baseUrl: "http://127.0.0.1:9", timeoutMs: 500 });
-    await expect(sms.send({ to: "09121234567", text: "x", code: "1", kind: "otp" })).rejects.toBeInstanceOf(SmsUnavailableError);
+    await expect(sms.send({ to: "09121234567", text: "x", code: "1", kind: "otp" })).rejects.toBeInstanceOf(
+      SmsUnavailableError,
+    );
   });
 });
 

@@ -28,7 +28,13 @@ describe("importing a site's disk uploads into the database", () => {
     fs.mkdirSync(path.join(dir, "old"));
 
     const first = await importDiskUploads(db(), dir);
-    expect(first).toEqual({ imported: 2, bytes: resume.length + picture.length, alreadyThere: 0, differing: [], removed: 0 });
+    expect(first).toEqual({
+      imported: 2,
+      bytes: resume.length + picture.length,
+      alreadyThere: 0,
+      differing: [],
+      removed: 0,
+    });
     // Read with no disk behind it, as another instance does.
     const shared = databaseStorage(db());
     expect(await shared.get("req-0a1b2c.pdf")).toEqual(resume);
@@ -48,6 +54,12 @@ describe("importing a site's disk uploads into the database", () => {
   });
 
   it("finds nothing to do without an uploads folder", async () => {
-    expect(await importDiskUploads(db(), path.join(os.tmpdir(), "avinox-no-such-uploads-folder"))).toEqual({ imported: 0, bytes: 0, alreadyThere: 0, differing: [], removed: 0 });
+    expect(await importDiskUploads(db(), path.join(os.tmpdir(), "avinox-no-such-uploads-folder"))).toEqual({
+      imported: 0,
+      bytes: 0,
+      alreadyThere: 0,
+      differing: [],
+      removed: 0,
+    });
   });
 });

@@ -41,7 +41,13 @@ describe("workspaces API", () => {
     const [any] = await db.select().from(locationPlans).limit(1);
     const [inactive] = await db
       .insert(locationPlans)
-      .values({ ...any!, id: undefined, title: "پلن قدیمی", price: 1, status: "draft" } as typeof locationPlans.$inferInsert)
+      .values({
+        ...any!,
+        id: undefined,
+        title: "پلن قدیمی",
+        price: 1,
+        status: "draft",
+      } as typeof locationPlans.$inferInsert)
       .returning();
     inactiveId = inactive!.id;
   });
@@ -52,7 +58,13 @@ describe("workspaces API", () => {
     expect(response.headers.get("x-pagination-total-count")).toBe("5");
     expect(response.headers.get("x-pagination-page-count")).toBe("1");
     const services = (await response.json()) as Service[];
-    expect(services.map((s) => s.title)).toEqual(["میز آزاد", "میز اختصاصی", "اتاق خصوصی تیمی", "سالن جلسه", "سالن رویداد"]);
+    expect(services.map((s) => s.title)).toEqual([
+      "میز آزاد",
+      "میز اختصاصی",
+      "اتاق خصوصی تیمی",
+      "سالن جلسه",
+      "سالن رویداد",
+    ]);
     expect(services.map((s) => s.plans_count)).toEqual([5, 2, 2, 3, 2]);
     expect(services[0]).toMatchObject({ slug: "hot-desk", icon: "desk" });
     const paged = await call(serviceList, "?per-page=2&page=3");
@@ -63,18 +75,34 @@ describe("workspaces API", () => {
   it("lists branches, with their locations and plans when expanded", async () => {
     const plain = await json<Branch[]>(branchList);
     expect(plain.map((b) => b.name)).toEqual(["شعبه مرکزی پارک علم و فناوری", "شعبه خیابان شفا"]);
-    expect(plain[0]).toMatchObject({ slug: "science-park", phone: "034-31234567", lat: 30.2839, lng: 57.0834, city: "کرمان" });
+    expect(plain[0]).toMatchObject({
+      slug: "science-park",
+      phone: "034-31234567",
+      lat: 30.2839,
+      lng: 57.0834,
+      city: "کرمان",
+    });
     expect(plain[0]!.image).toMatch(/^\/media\/art\/branch\//);
     expect(plain[0]!.locations).toBeUndefined();
 
     const withLocations = await json<Branch[]>(branchList, "?expand=locations");
-    expect(withLocations[0]!.locations!.map((l) => l.name)).toEqual(["سالن کار اشتراکی", "اتاق‌های تیمی", "سالن جلسات", "سالن رویداد"]);
+    expect(withLocations[0]!.locations!.map((l) => l.name)).toEqual([
+      "سالن کار اشتراکی",
+      "اتاق‌های تیمی",
+      "سالن جلسات",
+      "سالن رویداد",
+    ]);
     expect(withLocations[1]!.locations!.map((l) => l.name)).toEqual(["سالن کار اشتراکی", "سالن جلسات"]);
     expect(withLocations[0]!.locations![0]!.plans).toBeUndefined();
 
     const nested = await json<Branch[]>(branchList, "?expand=locations.plans");
     const cowork = nested[0]!.locations![0]!;
-    expect(cowork.plans!.map((p) => p.title)).toEqual(["میز آزاد ساعتی", "میز آزاد روزانه", "میز آزاد ماهانه", "میز اختصاصی ماهانه"]);
+    expect(cowork.plans!.map((p) => p.title)).toEqual([
+      "میز آزاد ساعتی",
+      "میز آزاد روزانه",
+      "میز آزاد ماهانه",
+      "میز اختصاصی ماهانه",
+    ]);
     expect(nested.flatMap((b) => b.locations!.flatMap((l) => l.plans!)).map((p) => p.id)).not.toContain(inactiveId);
     expect(nested.flatMap((b) => b.locations!.flatMap((l) => l.plans!))).toHaveLength(14);
   });
@@ -90,7 +118,9 @@ describe("workspaces API", () => {
     expect(shafaLocations[0]).toMatchObject({ capacity: 24, floor: "همکف", branch_id: shafa!.id });
     expect(shafaLocations[0]!.amenities).toContain("کتابخانه");
     expect(await json<Location[]>(locationList, "?branch=science-park")).toHaveLength(4);
-    expect((await json<Location[]>(locationList, `?branch_id=${central!.id}`)).every((l) => l.branch_id === central!.id)).toBe(true);
+    expect(
+      (await json<Location[]>(locationList, `?branch_id=${central!.id}`)).every((l) => l.branch_id === central!.id),
+    ).toBe(true);
     expect(await json<Location[]>(locationList, "?branch_id=abc")).toEqual([]);
   });
 
@@ -103,7 +133,12 @@ describe("workspaces API", () => {
     expect(first[0]).toMatchObject({ title: "میز آزاد ساعتی", period: "hour", price: 350_000, capacity: 1 });
     expect(first[0]!.amenities).toEqual(["اینترنت فیبر نوری", "یک نوشیدنی گرم"]);
     const last = await json<LocationPlan[]>(planList, "?per-page=5&page=3");
-    expect(last.map((p) => p.title)).toEqual(["میز آزاد روزانه", "میز آزاد ماهانه", "میز اختصاصی ماهانه", "سالن جلسه ساعتی"]);
+    expect(last.map((p) => p.title)).toEqual([
+      "میز آزاد روزانه",
+      "میز آزاد ماهانه",
+      "میز اختصاصی ماهانه",
+      "سالن جلسه ساعتی",
+    ]);
     expect((await call(planList, "?per-page=100")).headers.get("x-pagination-per-page")).toBe("50");
   });
 
@@ -154,13 +189,18 @@ describe("workspaces API", () => {
     for (const plan of narrow) expect(Object.keys(plan).sort()).toEqual(["id", "title"]);
     const withService = await json<Array<Record<string, unknown>>>(planList, "?fields=id&expand=service&per-page=1");
     expect(Object.keys(withService[0]!).sort()).toEqual(["id", "service"]);
-    const one = await (await call(planView, "?fields=price", { params: Promise.resolve({ id: String(narrow[0]!.id) }) })).json();
+    const one = await (
+      await call(planView, "?fields=price", { params: Promise.resolve({ id: String(narrow[0]!.id) }) })
+    ).json();
     expect(one).toEqual({ price: expect.any(Number) });
   });
 
   it("searches plans through their stored search text, written the same way as every other entity's", async () => {
     const db = database.handle().db;
-    const rows = await db.select({ id: locationPlans.id, title: locationPlans.title, searchText: locationPlans.searchText }).from(locationPlans).where(eq(locationPlans.status, "published"));
+    const rows = await db
+      .select({ id: locationPlans.id, title: locationPlans.title, searchText: locationPlans.searchText })
+      .from(locationPlans)
+      .where(eq(locationPlans.status, "published"));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.searchText, row.title).toContain(searchableText(row.title));
     // "۳۵٬۰۰۰" and "35000" read the same in every search (shared/format/persian-text); the plans'

@@ -17,8 +17,14 @@ vi.mock("next/navigation", () => ({
 }));
 
 const api = {
-  get: vi.fn(async (url: string, options?: { params?: Record<string, unknown> }) => (url === "/v1/site/cities" ? citiesOf(Number(options?.params?.province_id)) : [])),
-  post: vi.fn(async (url: string, body?: unknown, options?: { params?: Record<string, unknown> }) => ({ url, body, ...options?.params })),
+  get: vi.fn(async (url: string, options?: { params?: Record<string, unknown> }) =>
+    url === "/v1/site/cities" ? citiesOf(Number(options?.params?.province_id)) : [],
+  ),
+  post: vi.fn(async (url: string, body?: unknown, options?: { params?: Record<string, unknown> }) => ({
+    url,
+    body,
+    ...options?.params,
+  })),
 };
 vi.mock("@/lib/api/browser", () => ({ publicApi: () => api, authApi: () => api }));
 
@@ -47,7 +53,10 @@ beforeEach(() => {
 const optionNames = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
 
 describe("address form", () => {
-  const renderForm = () => render(<AddressForm provinces={[...PROVINCES]} initialProvinceId={21} initialCityId={0} initialCities={citiesOf(21)} />);
+  const renderForm = () =>
+    render(
+      <AddressForm provinces={[...PROVINCES]} initialProvinceId={21} initialCityId={0} initialCities={citiesOf(21)} />,
+    );
 
   it("starts on Kerman, and loads a newly chosen province's cities", async () => {
     renderForm();
@@ -84,7 +93,10 @@ describe("address form", () => {
     await user.type(screen.getByLabelText("کد پستی"), "۷۸۱۶۶-۵۴۳۲۱");
     await user.click(screen.getByRole("button", { name: "ذخیره نشانی" }));
     await waitFor(() => expect(api.post).toHaveBeenCalled());
-    expect(api.post).toHaveBeenCalledWith("/v1/user/addresses/create", expect.objectContaining({ title: "خانه", province_id: 21, city_id: 2102, postal_code: "7816654321" }));
+    expect(api.post).toHaveBeenCalledWith(
+      "/v1/user/addresses/create",
+      expect.objectContaining({ title: "خانه", province_id: 21, city_id: 2102, postal_code: "7816654321" }),
+    );
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/profile/addresses"));
     expect(toasts).toEqual(["نشانی ذخیره شد"]);
   });
@@ -123,7 +135,8 @@ describe("address list", () => {
 
 describe("invitation landing", () => {
   beforeEach(() => {
-    for (const cookie of document.cookie.split(";")) document.cookie = `${cookie.split("=")[0]!.trim()}=; max-age=0; path=/`;
+    for (const cookie of document.cookie.split(";"))
+      document.cookie = `${cookie.split("=")[0]!.trim()}=; max-age=0; path=/`;
   });
 
   it("keeps a valid code in the referral cookie and offers to sign up", () => {

@@ -25,12 +25,18 @@ describe("content body format", () => {
     expect(blocks).toEqual([
       { type: "paragraph", content: [{ text: "مقدمه‌ای کوتاه در دو خط." }] },
       { type: "heading", level: 2, content: [{ text: "ساعات کاری" }], text: "ساعات کاری", id: "ساعات-کاری" },
-      { type: "list", ordered: false, items: [[{ text: "شنبه تا پنجشنبه" }], [{ text: "صفحه /workspaces را ببینید." }]] },
+      {
+        type: "list",
+        ordered: false,
+        items: [[{ text: "شنبه تا پنجشنبه" }], [{ text: "صفحه /workspaces را ببینید." }]],
+      },
       { type: "heading", level: 2, content: [{ text: "ساعات کاری" }], text: "ساعات کاری", id: "ساعات-کاری-2" },
       { type: "paragraph", content: [{ text: "پیگیری در /track انجام می‌شود (/events?when=past)." }] },
     ]);
     expect(richTextHeadings(blocks).map((h) => h.id)).toEqual(["ساعات-کاری", "ساعات-کاری-2"]);
-    expect(plainRichText(BODY)).toBe("مقدمه‌ای کوتاه در دو خط. ساعات کاری شنبه تا پنجشنبه، صفحه /workspaces را ببینید. ساعات کاری پیگیری در /track انجام می‌شود (/events?when=past).");
+    expect(plainRichText(BODY)).toBe(
+      "مقدمه‌ای کوتاه در دو خط. ساعات کاری شنبه تا پنجشنبه، صفحه /workspaces را ببینید. ساعات کاری پیگیری در /track انجام می‌شود (/events?when=past).",
+    );
   });
 
   it("renders headings, lists and site paths as links", () => {
@@ -47,11 +53,24 @@ describe("content body format", () => {
 
 describe("FAQ disclosure", () => {
   it("shows the question as the summary and links to the answer's page", () => {
-    const { container } = render(<FaqDisclosure item={{ id: 7, category_id: 2, question: "کد پیگیری کجاست؟", answer: "در /track ببینید.", sort_order: 1, view_count: 0 }} />);
+    const { container } = render(
+      <FaqDisclosure
+        item={{
+          id: 7,
+          category_id: 2,
+          question: "کد پیگیری کجاست؟",
+          answer: "در /track ببینید.",
+          sort_order: 1,
+          view_count: 0,
+        }}
+      />,
+    );
     const details = container.querySelector("details")!;
     expect(details.open).toBe(false);
     expect(within(details.querySelector("summary")!).getByText("کد پیگیری کجاست؟")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "صفحه این پرسش: کد پیگیری کجاست؟" }).getAttribute("href")).toBe("/faq/item/2/7");
+    expect(screen.getByRole("link", { name: "صفحه این پرسش: کد پیگیری کجاست؟" }).getAttribute("href")).toBe(
+      "/faq/item/2/7",
+    );
   });
 });
 

@@ -8,7 +8,13 @@ import { seedDatabase } from "@/server/seed";
 import { seedFaq } from "@/server/seed/faq";
 import { seedContentPages } from "@/server/seed/pages";
 import { withFreshDatabase } from "../support/database";
-import { renderPage as renderWithParams, serveApiRoutes, thrown, type ApiRoutes, type PageModule } from "../support/page-harness";
+import {
+  renderPage as renderWithParams,
+  serveApiRoutes,
+  thrown,
+  type ApiRoutes,
+  type PageModule,
+} from "../support/page-harness";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
@@ -37,7 +43,8 @@ serveApiRoutes(ROUTES, async () => {
 });
 
 /** Route params and query both carry `values` (each page reads the ones it needs). */
-const renderPage = (module: Promise<PageModule>, values: Record<string, string> = {}) => renderWithParams(module, values, values);
+const renderPage = (module: Promise<PageModule>, values: Record<string, string> = {}) =>
+  renderWithParams(module, values, values);
 
 const faqPage = () => import("@/app/(site)/faq/page");
 const categoryPage = () => import("@/app/(site)/faq/items/[id]/page");
@@ -73,7 +80,9 @@ describe("/faq", () => {
   it("says so when nothing matches and offers the whole-site search", async () => {
     await renderPage(faqPage(), { q: "زرافه" });
     expect(screen.getByRole("heading", { name: "پرسشی با این عبارت پیدا نشد" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "جستجوی «زرافه» در همه سایت" }).getAttribute("href")).toBe(`/search?q=${encodeURIComponent("زرافه")}`);
+    expect(screen.getByRole("link", { name: "جستجوی «زرافه» در همه سایت" }).getAttribute("href")).toBe(
+      `/search?q=${encodeURIComponent("زرافه")}`,
+    );
   });
 });
 
@@ -89,9 +98,15 @@ describe("/faq/items/{id} and /faq/item/{cat_id}/{id}", () => {
   it("shows one answer with FAQPage data, breadcrumbs and the category's other questions", async () => {
     const { container } = await renderPage(itemPage(), { cat_id: "1", id: "3" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("وضعیت درخواستم را چطور پیگیری کنم؟");
-    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.innerHTML));
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.innerHTML),
+    );
     const faq = data.find((d) => d["@type"] === "FAQPage");
-    expect(faq.mainEntity[0]).toMatchObject({ "@type": "Question", name: "وضعیت درخواستم را چطور پیگیری کنم؟", acceptedAnswer: { "@type": "Answer" } });
+    expect(faq.mainEntity[0]).toMatchObject({
+      "@type": "Question",
+      name: "وضعیت درخواستم را چطور پیگیری کنم؟",
+      acceptedAnswer: { "@type": "Answer" },
+    });
     expect(faq.mainEntity[0].acceptedAnswer.text).toContain("AVX-7K3M-Q9TP");
     const crumbs = within(screen.getByRole("navigation", { name: "مسیر صفحه" })).getAllByRole("link");
     expect(crumbs.map((a) => a.getAttribute("href"))).toEqual(["/", "/faq", "/faq/items/1"]);
@@ -102,7 +117,9 @@ describe("/faq/items/{id} and /faq/item/{cat_id}/{id}", () => {
   });
 
   it("redirects permanently from a wrong category and answers 404 for unknown questions", async () => {
-    expect(await thrown(renderPage(itemPage(), { cat_id: "2", id: "3" }))).toBe("NEXT_REDIRECT;replace;/faq/item/1/3;308;");
+    expect(await thrown(renderPage(itemPage(), { cat_id: "2", id: "3" }))).toBe(
+      "NEXT_REDIRECT;replace;/faq/item/1/3;308;",
+    );
     expect(await thrown(renderPage(itemPage(), { cat_id: "1", id: "999" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
     expect(await thrown(renderPage(itemPage(), { cat_id: "1", id: "abc" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
   });
@@ -113,8 +130,16 @@ describe("/page/{slug}", () => {
     await renderPage(contentPage(), { slug: "rules" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("قوانین فضای کار");
     const toc = within(screen.getByRole("navigation", { name: "فهرست مطالب" })).getAllByRole("link");
-    expect(toc.map((a) => a.getAttribute("href"))).toEqual(["#ورود-و-ساعات-استفاده", "#آرامش-و-احترام", "#میزها-اتاقها-و-تجهیزات", "#اینترنت-و-امنیت-اطلاعات", "#خوراکی-و-کافه", "#رسیدگی-به-تخلف"]);
-    for (const link of toc) expect(document.getElementById(decodeURIComponent(link.getAttribute("href")!.slice(1)))?.tagName).toBe("H2");
+    expect(toc.map((a) => a.getAttribute("href"))).toEqual([
+      "#ورود-و-ساعات-استفاده",
+      "#آرامش-و-احترام",
+      "#میزها-اتاقها-و-تجهیزات",
+      "#اینترنت-و-امنیت-اطلاعات",
+      "#خوراکی-و-کافه",
+      "#رسیدگی-به-تخلف",
+    ]);
+    for (const link of toc)
+      expect(document.getElementById(decodeURIComponent(link.getAttribute("href")!.slice(1)))?.tagName).toBe("H2");
     expect(screen.getByRole("link", { name: /شرایط رزرو/ }).getAttribute("href")).toBe("/page/reservation-terms");
   });
 
@@ -136,21 +161,29 @@ describe("/search", () => {
       "پرسش‌های متداول (۱)",
       "صفحه‌ها (۱)",
     ]);
-    expect(screen.getByRole("link", { name: /میت‌آپ هوش مصنوعی کرمان/ }).getAttribute("href")).toBe("/events/ai-meetup-kerman");
-    expect(screen.getByRole("link", { name: "همه نتایج رویدادها" }).getAttribute("href")).toBe(`/search?q=${encodeURIComponent("هوش مصنوعي")}&type=event`);
+    expect(screen.getByRole("link", { name: /میت‌آپ هوش مصنوعی کرمان/ }).getAttribute("href")).toBe(
+      "/events/ai-meetup-kerman",
+    );
+    expect(screen.getByRole("link", { name: "همه نتایج رویدادها" }).getAttribute("href")).toBe(
+      `/search?q=${encodeURIComponent("هوش مصنوعي")}&type=event`,
+    );
   });
 
   it("pages through one kind", async () => {
     await renderPage(searchPage(), { q: "کرمان", type: "job" });
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("فرصت‌های شغلی (۱۰)");
-    expect(screen.getByRole("link", { name: "بازگشت به نتایج همه بخش‌ها" }).getAttribute("href")).toBe(`/search?q=${encodeURIComponent("کرمان")}`);
+    expect(screen.getByRole("link", { name: "بازگشت به نتایج همه بخش‌ها" }).getAttribute("href")).toBe(
+      `/search?q=${encodeURIComponent("کرمان")}`,
+    );
   });
 
   it("shows a Persian empty state with suggestions", async () => {
     await renderPage(searchPage(), { q: "زرافه" });
     expect(screen.getByRole("heading", { name: "نتیجه‌ای برای «زرافه» پیدا نشد" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "جستجوهای پرتکرار" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "کارآموزی" }).getAttribute("href")).toBe(`/search?q=${encodeURIComponent("کارآموزی")}`);
+    expect(screen.getByRole("link", { name: "کارآموزی" }).getAttribute("href")).toBe(
+      `/search?q=${encodeURIComponent("کارآموزی")}`,
+    );
   });
 
   it("is never indexed", async () => {
@@ -163,8 +196,12 @@ describe("/search", () => {
 
 describe("/rm/{name}/{id}", () => {
   it("redirects permanently to the entity it names, and answers 404 otherwise", async () => {
-    expect(await thrown(renderPage(rmPage(), { name: "event", id: "1" }))).toBe("NEXT_REDIRECT;replace;/events/ai-meetup-kerman;308;");
-    expect(await thrown(renderPage(rmPage(), { name: "mentor", id: "2" }))).toBe("NEXT_REDIRECT;replace;/mentors/2;308;");
+    expect(await thrown(renderPage(rmPage(), { name: "event", id: "1" }))).toBe(
+      "NEXT_REDIRECT;replace;/events/ai-meetup-kerman;308;",
+    );
+    expect(await thrown(renderPage(rmPage(), { name: "mentor", id: "2" }))).toBe(
+      "NEXT_REDIRECT;replace;/mentors/2;308;",
+    );
     expect(await thrown(renderPage(rmPage(), { name: "widget", id: "1" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
     expect(await thrown(renderPage(rmPage(), { name: "job", id: "9999" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
   });

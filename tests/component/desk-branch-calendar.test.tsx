@@ -11,7 +11,11 @@ import { ApiError } from "@/lib/api/api-error";
 import type { DeskBranchCalendar } from "@/shared/types/workspaces";
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/admin/content/calendar", useSearchParams: () => new URLSearchParams() }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => router,
+  usePathname: () => "/admin/content/calendar",
+  useSearchParams: () => new URLSearchParams(),
+}));
 const api = { request: vi.fn(), patch: vi.fn() };
 vi.mock("@/lib/api/browser", () => ({ authApi: () => api, publicApi: () => api }));
 const toasts: string[] = [];
@@ -25,7 +29,16 @@ const BRANCH: DeskBranchCalendar = {
   closed_weekdays: [5],
   version: 4,
   closed_days: [{ date: "2026-12-01", reason: "نوسازی" }],
-  plans: [{ id: 9, title: "میز آزاد روزانه", location_name: "سالن کار اشتراکی", period: "day", daily_capacity: 40, version: 2 }],
+  plans: [
+    {
+      id: 9,
+      title: "میز آزاد روزانه",
+      location_name: "سالن کار اشتراکی",
+      period: "day",
+      daily_capacity: 40,
+      version: 2,
+    },
+  ],
 };
 
 beforeEach(() => {
@@ -36,7 +49,9 @@ beforeEach(() => {
 describe("a branch's calendar at the desk", () => {
   it("saves the week and the closed days together, a new day added with its reason", async () => {
     const user = userEvent.setup();
-    api.request.mockImplementation(async (_method: string, _url: string, body: { version: number }) => ({ data: { ...body, version: body.version + 1 } }));
+    api.request.mockImplementation(async (_method: string, _url: string, body: { version: number }) => ({
+      data: { ...body, version: body.version + 1 },
+    }));
     render(<BranchCalendar branch={BRANCH} today="2026-11-25" />);
     const week = screen.getByRole("group", { name: "تعطیل هفتگی" });
     expect(
@@ -58,17 +73,32 @@ describe("a branch's calendar at the desk", () => {
 
     await user.click(screen.getByRole("button", { name: "ذخیره تقویم شعبه شفا" }));
     await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
-    expect(api.request).toHaveBeenCalledWith("PUT", "/v1/admin/content/calendar/branches/3", { closed_weekdays: [5, 4], closed_days: [{ date: "2026-12-03", reason: "تعطیل رسمی" }], version: 4 });
+    expect(api.request).toHaveBeenCalledWith("PUT", "/v1/admin/content/calendar/branches/3", {
+      closed_weekdays: [5, 4],
+      closed_days: [{ date: "2026-12-03", reason: "تعطیل رسمی" }],
+      version: 4,
+    });
     expect(toasts).toEqual(["تقویم شعبه شفا ذخیره شد."]);
     // Saved again, it sends the version the first save made.
     await user.click(screen.getByRole("button", { name: "ذخیره تقویم شعبه شفا" }));
     await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(2));
-    expect(api.request).toHaveBeenLastCalledWith("PUT", "/v1/admin/content/calendar/branches/3", expect.objectContaining({ version: 5 }));
+    expect(api.request).toHaveBeenLastCalledWith(
+      "PUT",
+      "/v1/admin/content/calendar/branches/3",
+      expect.objectContaining({ version: 5 }),
+    );
   });
 
   it("shows a refused day's message beside it and keeps the list", async () => {
     const user = userEvent.setup();
-    api.request.mockRejectedValue(new ApiError({ kind: "validation", status: 422, fields: [{ field: "closed_days.0.reason", message: "دلیل تعطیلی باید حداکثر ۸۰ کاراکتر باشد" }], message: "x" }));
+    api.request.mockRejectedValue(
+      new ApiError({
+        kind: "validation",
+        status: 422,
+        fields: [{ field: "closed_days.0.reason", message: "دلیل تعطیلی باید حداکثر ۸۰ کاراکتر باشد" }],
+        message: "x",
+      }),
+    );
     render(<BranchCalendar branch={BRANCH} today="2026-11-25" />);
     await user.click(screen.getByRole("button", { name: "ذخیره تقویم شعبه شفا" }));
     const row = (await screen.findByText("دلیل تعطیلی باید حداکثر ۸۰ کاراکتر باشد")).closest("li")!;
@@ -86,12 +116,22 @@ describe("a branch's calendar at the desk", () => {
     await waitFor(() => expect(toasts).toEqual(["ظرفیت روزانه «میز آزاد روزانه» برداشته شد."]));
     expect(api.patch).toHaveBeenCalledWith("/v1/admin/content/calendar/plans/9", { daily_capacity: "", version: 2 });
 
-    api.patch.mockRejectedValueOnce(new ApiError({ kind: "validation", status: 422, fields: [{ field: "daily_capacity", message: "ظرفیت روزانه باید حداقل ۱ باشد" }], message: "x" }));
+    api.patch.mockRejectedValueOnce(
+      new ApiError({
+        kind: "validation",
+        status: 422,
+        fields: [{ field: "daily_capacity", message: "ظرفیت روزانه باید حداقل ۱ باشد" }],
+        message: "x",
+      }),
+    );
     await user.type(capacity, "0");
     await user.click(screen.getByRole("button", { name: "ذخیره ظرفیت" }));
     expect(await screen.findByText("ظرفیت روزانه باید حداقل ۱ باشد")).toBeTruthy();
     expect(capacity.getAttribute("aria-invalid")).toBe("true");
     expect(capacity.value).toBe("0");
-    expect(api.patch).toHaveBeenLastCalledWith("/v1/admin/content/calendar/plans/9", { daily_capacity: "0", version: 3 });
+    expect(api.patch).toHaveBeenLastCalledWith("/v1/admin/content/calendar/plans/9", {
+      daily_capacity: "0",
+      version: 3,
+    });
   });
 });

@@ -71,7 +71,15 @@ describe("the branch form", () => {
     const user = userEvent.setup();
     api.patch.mockResolvedValue(savedBranch({ version: 3, closed_weekdays: [4, 5] }));
     render(<BranchForm item={savedBranch()} />);
-    expect(screen.getAllByRole("checkbox").map((box) => box.closest("label")?.textContent)).toEqual(["شنبه", "یکشنبه", "دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه"]);
+    expect(screen.getAllByRole("checkbox").map((box) => box.closest("label")?.textContent)).toEqual([
+      "شنبه",
+      "یکشنبه",
+      "دوشنبه",
+      "سه‌شنبه",
+      "چهارشنبه",
+      "پنجشنبه",
+      "جمعه",
+    ]);
     expect((screen.getByLabelText(/^تلفن/) as HTMLInputElement).value).toBe("۰۳۴-۳۱۲۳۴۵۶۷");
 
     await user.clear(screen.getByLabelText(/^عرض جغرافیایی/));
@@ -88,13 +96,28 @@ describe("the branch form", () => {
     await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
     await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(1));
     expect(api.patch.mock.calls[0]![0]).toBe("/v1/admin/content/branches/3");
-    expect(api.patch.mock.calls[0]![1]).toMatchObject({ lat: 30.29, lng: 57.0834, phone: "034-3222-1100", closed_weekdays: [4, 5], sort_order: 0, version: 2 });
+    expect(api.patch.mock.calls[0]![1]).toMatchObject({
+      lat: 30.29,
+      lng: 57.0834,
+      phone: "034-3222-1100",
+      closed_weekdays: [4, 5],
+      sort_order: 0,
+      version: 2,
+    });
   });
 
   it("lands the API's 422 on its field", async () => {
     const user = userEvent.setup();
     const message = "ساعات کاری باید بین ۵ و ۱۵۰ نویسه باشد";
-    api.patch.mockRejectedValueOnce(new ApiError({ kind: "validation", status: 422, message, fields: [{ field: "hours", message }], toast: undefined } as never));
+    api.patch.mockRejectedValueOnce(
+      new ApiError({
+        kind: "validation",
+        status: 422,
+        message,
+        fields: [{ field: "hours", message }],
+        toast: undefined,
+      } as never),
+    );
     render(<BranchForm item={savedBranch()} />);
     await user.clear(screen.getByLabelText(/^ساعات کاری/));
     await user.type(screen.getByLabelText(/^ساعات کاری/), "همه روزه ۹ تا ۱۸");

@@ -23,10 +23,20 @@ vi.mock("@/lib/api/browser", () => ({ authApi: () => api }));
 vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }));
 // The rich-text field (tiptap, tested on its own) as a text box that keeps the value it is given.
 vi.mock("@/components/forms/rich-text-editor", () => ({
-  RichTextEditor: (props: { label: string; value: string; onChange: (v: string) => void; onBlur?: () => void; error?: string }) => (
+  RichTextEditor: (props: {
+    label: string;
+    value: string;
+    onChange: (v: string) => void;
+    onBlur?: () => void;
+    error?: string;
+  }) => (
     <label>
       {props.label}
-      <textarea value={props.value} onBlur={props.onBlur} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => props.onChange(event.target.value)} />
+      <textarea
+        value={props.value}
+        onBlur={props.onBlur}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => props.onChange(event.target.value)}
+      />
       {props.error && <span role="alert">{props.error}</span>}
     </label>
   ),
@@ -126,7 +136,9 @@ describe("a new business", () => {
     const nextYear = jalaliParts(new Date()).year + 1;
     await user.type(screen.getByLabelText(/^سال شروع/), toPersianDigits(nextYear));
     await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
-    expect(await screen.findByText(`سال شروع باید سالی میان ۱۳۰۰ و ${toPersianDigits(nextYear - 1)} باشد (به تاریخ شمسی).`)).toBeTruthy();
+    expect(
+      await screen.findByText(`سال شروع باید سالی میان ۱۳۰۰ و ${toPersianDigits(nextYear - 1)} باشد (به تاریخ شمسی).`),
+    ).toBeTruthy();
   });
 });
 
@@ -151,14 +163,27 @@ describe("an edit", () => {
     expect(await screen.findByText("این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید.")).toBeTruthy();
     expect(api.patch).toHaveBeenCalledWith(
       "/v1/admin/content/businesses/9",
-      expect.objectContaining({ slug: "rules", website: null, founded_year: 1401, version: 4, logo: "/media/art/logo/pestehyar.svg" }),
+      expect.objectContaining({
+        slug: "rules",
+        website: null,
+        founded_year: 1401,
+        version: 4,
+        logo: "/media/art/logo/pestehyar.svg",
+      }),
       expect.anything(),
     );
   });
 
   it("an uploaded logo is saved with the text that describes it", async () => {
     const user = userEvent.setup();
-    api.post.mockResolvedValue({ id: 3, purpose: "logo", alt: "نشان سبز پسته‌یار", url: LOGO, width: 296, height: 296 });
+    api.post.mockResolvedValue({
+      id: 3,
+      purpose: "logo",
+      alt: "نشان سبز پسته‌یار",
+      url: LOGO,
+      width: 296,
+      height: 296,
+    });
     api.patch.mockResolvedValue(savedBusiness({ logo: LOGO, logo_alt: "نشان سبز پسته‌یار", version: 5 }));
     render(<BusinessForm business={savedBusiness()} />);
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "logo.png", { type: "image/png" });
@@ -182,7 +207,19 @@ describe("the figures, the path and the team", () => {
     const user = userEvent.setup();
     const business = savedBusiness({
       stats: [{ label: "کاربر فعال", value: 1200, unit: "نفر" }],
-      timelines: [{ title: "ساخت نمونه", year: 1401, items: [{ title: "نخستین مشتری", description: "فروش نخستین بسته‌ها به بازار کرمان.", happened_at: "2022-08-03T08:30:00.000Z" }] }],
+      timelines: [
+        {
+          title: "ساخت نمونه",
+          year: 1401,
+          items: [
+            {
+              title: "نخستین مشتری",
+              description: "فروش نخستین بسته‌ها به بازار کرمان.",
+              happened_at: "2022-08-03T08:30:00.000Z",
+            },
+          ],
+        },
+      ],
       members: [{ name: "سارا کریمی", role: "هم‌بنیان‌گذار", avatar: "/media/art/avatar/sara.svg" }],
     });
     api.patch.mockResolvedValue(business);
@@ -211,7 +248,17 @@ describe("the figures, the path and the team", () => {
     ]);
     // ۱۴۰۱/۰۵/۱۲ is 3 August 2022; noon in Tehran (+03:30) is 08:30 UTC.
     expect(body.timelines).toEqual([
-      { title: "ساخت نمونه", year: 1401, items: [{ title: "نخستین مشتری", description: "فروش نخستین بسته‌ها به بازار کرمان.", happened_at: "2022-08-03T08:30:00.000Z" }] },
+      {
+        title: "ساخت نمونه",
+        year: 1401,
+        items: [
+          {
+            title: "نخستین مشتری",
+            description: "فروش نخستین بسته‌ها به بازار کرمان.",
+            happened_at: "2022-08-03T08:30:00.000Z",
+          },
+        ],
+      },
     ]);
     expect(body.members).toEqual([
       { name: "سارا کریمی", role: "هم‌بنیان‌گذار", avatar: "/media/art/avatar/sara.svg" },

@@ -100,7 +100,15 @@ describe("an edit", () => {
   it("goes with the version shown, clears an emptied end, and lands the API's code 422 on its field", async () => {
     const user = userEvent.setup();
     const taken = "این کد پیش‌تر ساخته شده است؛ کد دیگری بنویسید.";
-    api.patch.mockRejectedValueOnce(new ApiError({ kind: "validation", status: 422, message: taken, fields: [{ field: "code", message: taken }], toast: undefined } as never));
+    api.patch.mockRejectedValueOnce(
+      new ApiError({
+        kind: "validation",
+        status: 422,
+        message: taken,
+        fields: [{ field: "code", message: taken }],
+        toast: undefined,
+      } as never),
+    );
     render(<CouponForm services={SERVICES} item={savedCoupon()} />);
     expect((screen.getByLabelText(/^درصد تخفیف/) as HTMLInputElement).value).toBe("۱۵");
     expect((screen.getByRole("checkbox", { name: "میز آزاد" }) as HTMLInputElement).checked).toBe(true);
@@ -113,7 +121,14 @@ describe("an edit", () => {
     expect(await screen.findByText(taken)).toBeTruthy();
     expect(api.patch).toHaveBeenCalledWith(
       "/v1/admin/content/coupons/7",
-      expect.objectContaining({ code: "AVINOX10", percent: 15, services: ["hot-desk"], valid_until: null, max_uses: 50, version: 2 }),
+      expect.objectContaining({
+        code: "AVINOX10",
+        percent: 15,
+        services: ["hot-desk"],
+        valid_until: null,
+        max_uses: 50,
+        version: 2,
+      }),
       expect.anything(),
     );
   });

@@ -16,17 +16,39 @@ import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminEvent, ContentVersionItem } from "@/shared/types/content";
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/admin/content/events/new", useSearchParams: () => new URLSearchParams() }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => router,
+  usePathname: () => "/admin/content/events/new",
+  useSearchParams: () => new URLSearchParams(),
+}));
 const api = { get: vi.fn(), post: vi.fn(), patch: vi.fn() };
 vi.mock("@/lib/api/browser", () => ({ authApi: () => api, publicApi: () => api }));
 const toasts: string[] = [];
 vi.mock("@/lib/toast", () => ({ showToast: (text: string) => void toasts.push(text) }));
 // The rich-text field (tiptap, tested on its own) as a plain text box with the same props.
 vi.mock("@/components/forms/rich-text-editor", () => ({
-  RichTextEditor: ({ label, value, onChange, onBlur, error }: { label: string; value: string; onChange: (v: string) => void; onBlur?: () => void; error?: string }) => (
+  RichTextEditor: ({
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+  }: {
+    label: string;
+    value: string;
+    onChange: (v: string) => void;
+    onBlur?: () => void;
+    error?: string;
+  }) => (
     <div>
       <label htmlFor="description-box">{label}</label>
-      <textarea id="description-box" value={value} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)} onBlur={onBlur} aria-invalid={error ? true : undefined} />
+      <textarea
+        id="description-box"
+        value={value}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+      />
       <p role="alert">{error ?? ""}</p>
     </div>
   ),
@@ -37,7 +59,8 @@ const { EventStatePanel, PAST_PUBLISH_AT } = await import("@/components/desk/con
 const { EventVersions } = await import("@/components/desk/content/event-versions");
 const { ALT_REQUIRED } = await import("@/components/desk/content/use-image-upload");
 
-const STALE = "این رویداد همین حالا از طرف همکار دیگری تغییر کرده است. صفحه را تازه کنید و تغییرهای خود را دوباره وارد کنید.";
+const STALE =
+  "این رویداد همین حالا از طرف همکار دیگری تغییر کرده است. صفحه را تازه کنید و تغییرهای خود را دوباره وارد کنید.";
 const CHOICES = {
   organizers: [
     { id: 7, name: "آوینوکس", logo: "/media/art/logo/avinox.svg" },
@@ -57,7 +80,10 @@ const CHOICES = {
 function jalaliDay(days: number): { text: string; iso: string } {
   const { year, month, day } = jalaliParts(new Date(Date.now() + days * 86_400_000));
   const pad = (n: number) => String(n).padStart(2, "0");
-  return { text: toPersianDigits(`${year}/${pad(month)}/${pad(day)}`), iso: gregorianFromJalali(year, month, day).toISOString().slice(0, 10) };
+  return {
+    text: toPersianDigits(`${year}/${pad(month)}/${pad(day)}`),
+    iso: gregorianFromJalali(year, month, day).toISOString().slice(0, 10),
+  };
 }
 
 const tehran = (isoDay: string, clock: string) => new Date(`${isoDay}T${clock}:00+03:30`).toISOString();
@@ -144,7 +170,9 @@ describe("a new event", () => {
     expect(messageOf("عنوان بخش")).toContain("عنوان بخش الزامی است");
     expect(messageOf("خلاصه رویداد")).toContain("خلاصه رویداد الزامی است");
     expect(messageOf("ظرفیت")).toContain("ظرفیت الزامی است");
-    expect(screen.getByRole("group", { name: /زمان شروع رویداد/ }).textContent).toContain("زمان شروع رویداد الزامی است");
+    expect(screen.getByRole("group", { name: /زمان شروع رویداد/ }).textContent).toContain(
+      "زمان شروع رویداد الزامی است",
+    );
     expect(api.post).not.toHaveBeenCalled();
     // The first field with a message has the focus.
     expect(document.activeElement).toBe(screen.getByLabelText("عنوان رویداد"));
@@ -194,7 +222,15 @@ describe("a new event", () => {
       organizer_id: 7,
       starts_at: tehran(day.iso, "18:30"),
       ends_at: tehran(day.iso, "20:00"),
-      sessions: [{ title: "ارائه‌ها", starts_at: tehran(day.iso, "18:30"), ends_at: tehran(day.iso, "19:15"), host_name: null, presenter_id: 22 }],
+      sessions: [
+        {
+          title: "ارائه‌ها",
+          starts_at: tehran(day.iso, "18:30"),
+          ends_at: tehran(day.iso, "19:15"),
+          host_name: null,
+          presenter_id: 22,
+        },
+      ],
       tags: ["ai"],
       gallery: [],
       sponsors: [],
@@ -209,12 +245,20 @@ describe("a new event", () => {
     await typeMoment(user, "زمان شروع رویداد", day.text, "18:00");
     await typeMoment(user, "زمان پایان رویداد", day.text, "16:00");
     await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
-    await waitFor(() => expect(screen.getByRole("group", { name: /زمان پایان رویداد/ }).textContent).toContain("زمان پایان باید بعد از زمان شروع باشد."));
+    await waitFor(() =>
+      expect(screen.getByRole("group", { name: /زمان پایان رویداد/ }).textContent).toContain(
+        "زمان پایان باید بعد از زمان شروع باشد.",
+      ),
+    );
 
     const start = within(screen.getByRole("group", { name: /زمان شروع رویداد/ }));
     await user.clear(start.getByLabelText("تاریخ"));
     await user.type(start.getByLabelText("تاریخ"), "۱۴۰۵/۱۳/۴۰");
-    await waitFor(() => expect(screen.getByRole("group", { name: /زمان شروع رویداد/ }).textContent).toContain("زمان شروع رویداد معتبر نیست؛ تاریخ و ساعت را مانند ۱۴۰۵/۰۹/۱۰ ۱۸:۳۰ بنویسید."));
+    await waitFor(() =>
+      expect(screen.getByRole("group", { name: /زمان شروع رویداد/ }).textContent).toContain(
+        "زمان شروع رویداد معتبر نیست؛ تاریخ و ساعت را مانند ۱۴۰۵/۰۹/۱۰ ۱۸:۳۰ بنویسید.",
+      ),
+    );
     expect(api.post).not.toHaveBeenCalled();
   });
 });
@@ -223,7 +267,17 @@ describe("an edit", () => {
   it("goes with the version shown; the API's 422 lands on its fields, a session's too, and nothing typed is lost", async () => {
     const user = userEvent.setup();
     const day = jalaliDay(20);
-    const event = savedEvent({ sessions: [{ title: "خوشامد", starts_at: tehran(day.iso, "09:00"), ends_at: tehran(day.iso, "09:30"), host_name: null, presenter_id: null }] });
+    const event = savedEvent({
+      sessions: [
+        {
+          title: "خوشامد",
+          starts_at: tehran(day.iso, "09:00"),
+          ends_at: tehran(day.iso, "09:30"),
+          host_name: null,
+          presenter_id: null,
+        },
+      ],
+    });
     api.patch.mockRejectedValue(
       new ApiError({
         kind: "validation",
@@ -240,7 +294,10 @@ describe("an edit", () => {
     // The event's values, in Persian digits, Jalali.
     expect((screen.getByLabelText("ظرفیت") as HTMLInputElement).value).toBe("۴۰");
     expect((screen.getByLabelText("هزینه ثبت‌نام (ریال)") as HTMLInputElement).value).toBe("۱,۵۰۰,۰۰۰");
-    expect((within(screen.getByRole("group", { name: /زمان شروع رویداد/ })).getByLabelText("ساعت") as HTMLInputElement).value).toBe("۰۹:۰۰");
+    expect(
+      (within(screen.getByRole("group", { name: /زمان شروع رویداد/ })).getByLabelText("ساعت") as HTMLInputElement)
+        .value,
+    ).toBe("۰۹:۰۰");
     expect((screen.getByRole("checkbox", { name: "استارتاپ" }) as HTMLInputElement).checked).toBe(true);
 
     await user.clear(screen.getByLabelText("نامک"));
@@ -250,13 +307,19 @@ describe("an edit", () => {
     expect(messageOf("عنوان بخش")).toContain("عنوان بخش باید بین ۲ تا ۱۲۰ کاراکتر باشد");
     expect(document.activeElement).toBe(screen.getByLabelText("نامک"));
     expect((screen.getByLabelText("نامک") as HTMLInputElement).value).toBe("میت-آپ");
-    expect(api.patch).toHaveBeenCalledWith("/v1/admin/content/events/41", expect.objectContaining({ slug: "میت-آپ", version: 3, capacity: 40, price: 1_500_000 }), { shownByCaller: [409] });
+    expect(api.patch).toHaveBeenCalledWith(
+      "/v1/admin/content/events/41",
+      expect.objectContaining({ slug: "میت-آپ", version: 3, capacity: 40, price: 1_500_000 }),
+      { shownByCaller: [409] },
+    );
     expect(toasts).toEqual([]);
   });
 
   it("a colleague's save in between (409): the API's message, the input kept, and the latest version fetched on request", async () => {
     const user = userEvent.setup();
-    api.patch.mockRejectedValue(new ApiError({ kind: "toast", status: 409, message: STALE, toast: `409 ${STALE}`, report: false }));
+    api.patch.mockRejectedValue(
+      new ApiError({ kind: "toast", status: 409, message: STALE, toast: `409 ${STALE}`, report: false }),
+    );
     render(<EventForm event={savedEvent()} choices={CHOICES} />);
     await user.clear(screen.getByLabelText("عنوان رویداد"));
     await user.type(screen.getByLabelText("عنوان رویداد"), "کارگاه طراحی محصول، نوبت دوم");
@@ -273,8 +336,18 @@ describe("an edit", () => {
   it("a cover is uploaded only with its text alternative; the address and the text are saved with the event", async () => {
     const user = userEvent.setup();
     const url = `/api/v1/media/images/img-${"a".repeat(32)}-1200x675.webp`;
-    api.post.mockResolvedValue({ id: 5, purpose: "cover", alt: "شرکت‌کنندگان کارگاه پشت میزهای کار", url, width: 1200, height: 675, variants: [] });
-    api.patch.mockImplementation(async (_url: string, body: Record<string, unknown>) => savedEvent({ ...body, version: 4 } as Partial<AdminEvent>));
+    api.post.mockResolvedValue({
+      id: 5,
+      purpose: "cover",
+      alt: "شرکت‌کنندگان کارگاه پشت میزهای کار",
+      url,
+      width: 1200,
+      height: 675,
+      variants: [],
+    });
+    api.patch.mockImplementation(async (_url: string, body: Record<string, unknown>) =>
+      savedEvent({ ...body, version: 4 } as Partial<AdminEvent>),
+    );
     const onSaved = vi.fn();
     render(<EventForm event={savedEvent()} choices={CHOICES} onSaved={onSaved} />);
     const file = new File([new Uint8Array([137, 80, 78, 71])], "cover.png", { type: "image/png" });
@@ -285,7 +358,9 @@ describe("an edit", () => {
 
     await user.type(screen.getByLabelText("متن جایگزین تصویر"), "شرکت‌کنندگان کارگاه پشت میزهای کار");
     await user.click(screen.getByRole("button", { name: "بارگذاری تصویر" }));
-    await waitFor(() => expect(screen.getByRole("img", { name: "شرکت‌کنندگان کارگاه پشت میزهای کار" }).getAttribute("src")).toBe(url));
+    await waitFor(() =>
+      expect(screen.getByRole("img", { name: "شرکت‌کنندگان کارگاه پشت میزهای کار" }).getAttribute("src")).toBe(url),
+    );
     const [path, form, options] = api.post.mock.calls[0] as [string, FormData, { shownByCaller: number[] }];
     expect(path).toBe("/v1/admin/content/images");
     expect(form.get("file")).toBe(file);
@@ -295,9 +370,13 @@ describe("an edit", () => {
 
     await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(api.patch).toHaveBeenCalledWith("/v1/admin/content/events/41", expect.objectContaining({ cover: url, cover_alt: "شرکت‌کنندگان کارگاه پشت میزهای کار", version: 3 }), {
-      shownByCaller: [409],
-    });
+    expect(api.patch).toHaveBeenCalledWith(
+      "/v1/admin/content/events/41",
+      expect.objectContaining({ cover: url, cover_alt: "شرکت‌کنندگان کارگاه پشت میزهای کار", version: 3 }),
+      {
+        shownByCaller: [409],
+      },
+    );
     expect(toasts).toContain("تغییرهای رویداد ذخیره شد.");
   });
 });
@@ -309,11 +388,14 @@ describe("the gallery", () => {
     { image: picture("b"), caption: "ارائه اول" },
     { image: picture("c"), caption: "میزگرد پایانی" },
   ];
-  const captions = () => screen.getAllByLabelText(/^متن جایگزین تصویر [۰-۹]+$/).map((input) => (input as HTMLInputElement).value);
+  const captions = () =>
+    screen.getAllByLabelText(/^متن جایگزین تصویر [۰-۹]+$/).map((input) => (input as HTMLInputElement).value);
 
   it("puts pictures in order from the keyboard, announcing each move, and saves that order", async () => {
     const user = userEvent.setup();
-    api.patch.mockImplementation(async (_url: string, body: Record<string, unknown>) => savedEvent({ ...body, version: 4 } as Partial<AdminEvent>));
+    api.patch.mockImplementation(async (_url: string, body: Record<string, unknown>) =>
+      savedEvent({ ...body, version: 4 } as Partial<AdminEvent>),
+    );
     const onSaved = vi.fn();
     render(<EventForm event={savedEvent({ gallery })} choices={CHOICES} onSaved={onSaved} />);
     expect(captions()).toEqual(["ورود شرکت‌کنندگان", "ارائه اول", "میزگرد پایانی"]);
@@ -356,7 +438,15 @@ describe("the gallery", () => {
 
   it("adds an uploaded picture at the end, only with its text", async () => {
     const user = userEvent.setup();
-    api.post.mockResolvedValue({ id: 6, purpose: "cover", alt: "کارگاه در حال برگزاری", url: picture("d"), width: 1200, height: 675, variants: [] });
+    api.post.mockResolvedValue({
+      id: 6,
+      purpose: "cover",
+      alt: "کارگاه در حال برگزاری",
+      url: picture("d"),
+      width: 1200,
+      height: 675,
+      variants: [],
+    });
     render(<EventForm event={savedEvent({ gallery })} choices={CHOICES} />);
     const file = new File([new Uint8Array([137, 80, 78, 71])], "g.png", { type: "image/png" });
     fireEvent.change(screen.getByLabelText("فایل تصویر گالری"), { target: { files: [file] } });
@@ -364,7 +454,9 @@ describe("the gallery", () => {
     expect(await screen.findByText(ALT_REQUIRED)).toBeTruthy();
     await user.type(screen.getByLabelText("متن جایگزین تصویر تازه"), "کارگاه در حال برگزاری");
     await user.click(screen.getByRole("button", { name: "افزودن به گالری" }));
-    await waitFor(() => expect(captions()).toEqual(["ورود شرکت‌کنندگان", "ارائه اول", "میزگرد پایانی", "کارگاه در حال برگزاری"]));
+    await waitFor(() =>
+      expect(captions()).toEqual(["ورود شرکت‌کنندگان", "ارائه اول", "میزگرد پایانی", "کارگاه در حال برگزاری"]),
+    );
     expect((screen.getByLabelText("متن جایگزین تصویر تازه") as HTMLInputElement).value).toBe("");
   });
 });
@@ -373,9 +465,24 @@ describe("the sponsors", () => {
   it("adds a sponsor with its square logo (the name its text), moves it first from the keyboard, and saves that order", async () => {
     const user = userEvent.setup();
     const logo = `/api/v1/media/images/img-${"e".repeat(32)}-148x148.webp`;
-    const kept = { name: "پارک علم و فناوری کرمان", level: "حامی اصلی", logo: "/media/art/logo/park.svg", website: null };
-    api.post.mockResolvedValue({ id: 9, purpose: "logo", alt: "نشان رادیو جوان", url: logo, width: 148, height: 148, variants: [] });
-    api.patch.mockImplementation(async (_url: string, body: Record<string, unknown>) => savedEvent({ ...body, version: 4 } as Partial<AdminEvent>));
+    const kept = {
+      name: "پارک علم و فناوری کرمان",
+      level: "حامی اصلی",
+      logo: "/media/art/logo/park.svg",
+      website: null,
+    };
+    api.post.mockResolvedValue({
+      id: 9,
+      purpose: "logo",
+      alt: "نشان رادیو جوان",
+      url: logo,
+      width: 148,
+      height: 148,
+      variants: [],
+    });
+    api.patch.mockImplementation(async (_url: string, body: Record<string, unknown>) =>
+      savedEvent({ ...body, version: 4 } as Partial<AdminEvent>),
+    );
     const onSaved = vi.fn();
     render(<EventForm event={savedEvent({ sponsors: [kept] })} choices={CHOICES} onSaved={onSaved} />);
     expect((screen.getByLabelText("نام حامی ۱") as HTMLInputElement).value).toBe("پارک علم و فناوری کرمان");
@@ -420,7 +527,9 @@ describe("the publishing panel and the versions", () => {
     const user = userEvent.setup();
     const onChanged = vi.fn();
     const day = jalaliDay(5);
-    api.post.mockResolvedValueOnce(savedEvent({ status: "published", status_label: "منتشرشده", publish_at: tehran(day.iso, "08:00"), version: 4 }));
+    api.post.mockResolvedValueOnce(
+      savedEvent({ status: "published", status_label: "منتشرشده", publish_at: tehran(day.iso, "08:00"), version: 4 }),
+    );
     render(<EventStatePanel event={savedEvent()} onChanged={onChanged} />);
     expect(screen.getByText("پیش‌نویس است و فقط در میز کار دیده می‌شود.")).toBeTruthy();
     const form = within(screen.getByRole("form", { name: "زمان‌بندی انتشار" }));
@@ -435,12 +544,22 @@ describe("the publishing panel and the versions", () => {
     await user.type(form.getByLabelText("تاریخ"), day.text);
     await user.click(form.getByRole("button", { name: "زمان‌بندی انتشار" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
-    expect(api.post).toHaveBeenCalledWith("/v1/admin/content/events/41/publish", { publish_at: tehran(day.iso, "08:00"), version: 3 }, { shownByCaller: [409] });
+    expect(api.post).toHaveBeenCalledWith(
+      "/v1/admin/content/events/41/publish",
+      { publish_at: tehran(day.iso, "08:00"), version: 3 },
+      { shownByCaller: [409] },
+    );
 
-    api.post.mockRejectedValueOnce(new ApiError({ kind: "toast", status: 409, message: STALE, toast: `409 ${STALE}`, report: false }));
+    api.post.mockRejectedValueOnce(
+      new ApiError({ kind: "toast", status: 409, message: STALE, toast: `409 ${STALE}`, report: false }),
+    );
     await user.click(screen.getByRole("button", { name: "انتشار همین حالا" }));
     expect(await screen.findByText(STALE)).toBeTruthy();
-    expect(api.post).toHaveBeenLastCalledWith("/v1/admin/content/events/41/publish", { version: 3 }, { shownByCaller: [409] });
+    expect(api.post).toHaveBeenLastCalledWith(
+      "/v1/admin/content/events/41/publish",
+      { version: 3 },
+      { shownByCaller: [409] },
+    );
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
@@ -448,9 +567,24 @@ describe("the publishing panel and the versions", () => {
     const user = userEvent.setup();
     const onRestored = vi.fn();
     const versions: ContentVersionItem[] = [
-      { version: 3, created_at: new Date().toISOString(), actor: { id: 2, name: "سارا احمدی" }, data: { title: "کارگاه طراحی محصول" } },
-      { version: 2, created_at: new Date(Date.now() - 3_600_000).toISOString(), actor: { id: 2, name: "سارا احمدی" }, data: { title: "کارگاه طراحی" } },
-      { version: 1, created_at: new Date(Date.now() - 7_200_000).toISOString(), actor: null, data: { title: "کارگاه" } },
+      {
+        version: 3,
+        created_at: new Date().toISOString(),
+        actor: { id: 2, name: "سارا احمدی" },
+        data: { title: "کارگاه طراحی محصول" },
+      },
+      {
+        version: 2,
+        created_at: new Date(Date.now() - 3_600_000).toISOString(),
+        actor: { id: 2, name: "سارا احمدی" },
+        data: { title: "کارگاه طراحی" },
+      },
+      {
+        version: 1,
+        created_at: new Date(Date.now() - 7_200_000).toISOString(),
+        actor: null,
+        data: { title: "کارگاه" },
+      },
     ];
     api.post.mockResolvedValue(savedEvent({ title: "کارگاه طراحی", version: 4 }));
     render(<EventVersions event={savedEvent()} versions={versions} onRestored={onRestored} />);
@@ -464,7 +598,11 @@ describe("the publishing panel and the versions", () => {
     expect(api.post).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "بازگردانی" }));
     await waitFor(() => expect(onRestored).toHaveBeenCalledTimes(1));
-    expect(api.post).toHaveBeenCalledWith("/v1/admin/content/events/41/versions/2/restore", { version: 3 }, { shownByCaller: [409] });
+    expect(api.post).toHaveBeenCalledWith(
+      "/v1/admin/content/events/41/versions/2/restore",
+      { version: 3 },
+      { shownByCaller: [409] },
+    );
     expect(toasts).toEqual(["نسخه ۲ بازگردانده شد و نسخه ۴ شد."]);
   });
 });

@@ -39,8 +39,17 @@ describe("the FAQ's categories", () => {
   it("links a category's questions, and removes an empty one after asking", async () => {
     const user = userEvent.setup();
     api.delete.mockResolvedValue(null);
-    render(<FaqCategories categories={[category(), category({ id: 6, title: "پرداخت", slug: "payment", items_count: 3, public_items_count: 1 })]} />);
-    expect(screen.getByRole("link", { name: /^۳ پرسش\s*در پرداخت$/ }).getAttribute("href")).toBe("/admin/content/faq?category_id=6");
+    render(
+      <FaqCategories
+        categories={[
+          category(),
+          category({ id: 6, title: "پرداخت", slug: "payment", items_count: 3, public_items_count: 1 }),
+        ]}
+      />,
+    );
+    expect(screen.getByRole("link", { name: /^۳ پرسش\s*در پرداخت$/ }).getAttribute("href")).toBe(
+      "/admin/content/faq?category_id=6",
+    );
     expect(screen.getAllByRole("button", { name: /حذف دسته/ })).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: /^حذف دسته\s*رزرو و فضای کار$/ }));
@@ -59,7 +68,9 @@ describe("the FAQ's categories", () => {
     await user.type(within(form).getByLabelText("عنوان دسته"), "عضویت");
     await user.type(within(form).getByLabelText("توضیح دسته"), "پرسش‌های عضویت در فضای کار.");
     await user.click(within(form).getByRole("button", { name: "ساختن دسته" }));
-    await waitFor(() => expect(toasts).toEqual(["دسته «عضویت» ساخته شد؛ با نخستین پرسش منتشرشده‌اش در سایت دیده می‌شود."]));
+    await waitFor(() =>
+      expect(toasts).toEqual(["دسته «عضویت» ساخته شد؛ با نخستین پرسش منتشرشده‌اش در سایت دیده می‌شود."]),
+    );
     expect(api.post.mock.calls[0]![1]).toMatchObject({ title: "عضویت" });
   });
 });

@@ -25,7 +25,14 @@ vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }
 // The rich-text field (tiptap, tested on its own) as a text box that keeps the value it is given and
 // says, as data-lines, how the page form asks it to read the lines.
 vi.mock("@/components/forms/rich-text-editor", () => ({
-  RichTextEditor: (props: { label: string; value: string; onChange: (v: string) => void; onBlur?: () => void; error?: string; lines?: string }) => (
+  RichTextEditor: (props: {
+    label: string;
+    value: string;
+    onChange: (v: string) => void;
+    onBlur?: () => void;
+    error?: string;
+    lines?: string;
+  }) => (
     <label>
       {props.label}
       <textarea
@@ -43,14 +50,28 @@ vi.mock("@/components/forms/rich-text-editor", () => ({
 const { PageForm } = await import("@/components/desk/content/page-form");
 const { PageEditor } = await import("@/components/desk/content/page-editor");
 
-const STALE = "این صفحه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+const STALE =
+  "این صفحه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
 const BODY = "## پذیرش\n\nهر تیم تا **۳ ماه**\nدر برنامه می‌ماند.\n\n- جلسه هفتگی\n- دمو دی";
 
 /** A draft page at version 3, as the API answers it (`overrides` on top). */
 function savedPage(overrides: Partial<AdminContentPage> = {}): AdminContentPage {
   const now = new Date().toISOString();
-  const content = { title: "درباره برنامه شتاب‌دهی", slug: "about-accelerator", summary: "برنامه شتاب‌دهی آوینوکس برای تیم‌های نوپای کرمان.", body: BODY };
-  const state = { status: "draft", status_label: "پیش‌نویس", publish_at: null, is_public: false, version: 3, updated_at: now, created_at: now } as const;
+  const content = {
+    title: "درباره برنامه شتاب‌دهی",
+    slug: "about-accelerator",
+    summary: "برنامه شتاب‌دهی آوینوکس برای تیم‌های نوپای کرمان.",
+    body: BODY,
+  };
+  const state = {
+    status: "draft",
+    status_label: "پیش‌نویس",
+    publish_at: null,
+    is_public: false,
+    version: 3,
+    updated_at: now,
+    created_at: now,
+  } as const;
   return { id: 7, ...content, ...state, url: "/page/about-accelerator", former_slugs: [], ...overrides };
 }
 
@@ -91,7 +112,11 @@ describe("a new page", () => {
     await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
 
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/content/pages/57"));
-    expect(api.post).toHaveBeenCalledWith("/v1/admin/content/pages", { title: "قوانین پارکینگ", summary: "جای پارک اعضا و مهمانان در شعبه مرکزی.", body: BODY });
+    expect(api.post).toHaveBeenCalledWith("/v1/admin/content/pages", {
+      title: "قوانین پارکینگ",
+      summary: "جای پارک اعضا و مهمانان در شعبه مرکزی.",
+      body: BODY,
+    });
     expect(toasts).toEqual(["پیش‌نویس «قوانین پارکینگ» ساخته شد."]);
   });
 
@@ -123,7 +148,9 @@ describe("an edit", () => {
     await user.clear(screen.getByLabelText("نامک"));
     await user.type(screen.getByLabelText("نامک"), "rules");
     await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
-    await waitFor(() => expect(descriptionOf("نامک")).toContain("این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید."));
+    await waitFor(() =>
+      expect(descriptionOf("نامک")).toContain("این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید."),
+    );
     expect(document.activeElement).toBe(screen.getByLabelText("نامک"));
     expect(api.patch).toHaveBeenCalledWith(
       "/v1/admin/content/pages/7",
@@ -135,7 +162,9 @@ describe("an edit", () => {
 
   it("a colleague's save in between (409): the API's message, the input kept", async () => {
     const user = userEvent.setup();
-    api.patch.mockRejectedValue(new ApiError({ kind: "toast", status: 409, message: STALE, toast: `409 ${STALE}`, report: false }));
+    api.patch.mockRejectedValue(
+      new ApiError({ kind: "toast", status: 409, message: STALE, toast: `409 ${STALE}`, report: false }),
+    );
     render(<PageForm page={savedPage()} />);
     await user.type(screen.getByLabelText("متن صفحه"), "\n\nبندی تازه درباره داوری.");
     await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
@@ -148,21 +177,47 @@ describe("an edit", () => {
 
 describe("a page's editor", () => {
   const versions: ContentVersionItem[] = [
-    { version: 3, created_at: new Date().toISOString(), actor: { id: 2, name: "سارا احمدی" }, data: { title: "درباره برنامه شتاب‌دهی" } },
-    { version: 1, created_at: new Date(Date.now() - 7_200_000).toISOString(), actor: null, data: { title: "برنامه شتاب‌دهی" } },
+    {
+      version: 3,
+      created_at: new Date().toISOString(),
+      actor: { id: 2, name: "سارا احمدی" },
+      data: { title: "درباره برنامه شتاب‌دهی" },
+    },
+    {
+      version: 1,
+      created_at: new Date(Date.now() - 7_200_000).toISOString(),
+      actor: null,
+      data: { title: "برنامه شتاب‌دهی" },
+    },
   ];
 
   it("publishes the page with the version shown and lists its former addresses", async () => {
     const user = userEvent.setup();
-    api.post.mockResolvedValue(savedPage({ status: "published", status_label: "منتشرشده", is_public: true, version: 4, former_slugs: ["accelerator"] }));
+    api.post.mockResolvedValue(
+      savedPage({
+        status: "published",
+        status_label: "منتشرشده",
+        is_public: true,
+        version: 4,
+        former_slugs: ["accelerator"],
+      }),
+    );
     render(<PageEditor page={savedPage({ former_slugs: ["accelerator"] })} versions={versions} />);
     const panel = screen.getByRole("region", { name: "انتشار" });
-    expect(within(panel).getByRole("link", { name: "پیش‌نمایش صفحه" }).getAttribute("href")).toBe("/admin/content/pages/7/preview");
+    expect(within(panel).getByRole("link", { name: "پیش‌نمایش صفحه" }).getAttribute("href")).toBe(
+      "/admin/content/pages/7/preview",
+    );
     expect(panel.textContent?.includes("/page/accelerator")).toBe(true);
     await user.click(within(panel).getByRole("button", { name: "انتشار همین حالا" }));
     await waitFor(() => expect(toasts).toEqual(["صفحه منتشر شد و در سایت دیده می‌شود."]));
-    expect(api.post).toHaveBeenCalledWith("/v1/admin/content/pages/7/publish", { version: 3 }, { shownByCaller: [409] });
-    expect(within(panel).getByRole("link", { name: "صفحه در سایت" }).getAttribute("href")).toBe("/page/about-accelerator");
+    expect(api.post).toHaveBeenCalledWith(
+      "/v1/admin/content/pages/7/publish",
+      { version: 3 },
+      { shownByCaller: [409] },
+    );
+    expect(within(panel).getByRole("link", { name: "صفحه در سایت" }).getAttribute("href")).toBe(
+      "/page/about-accelerator",
+    );
     expect(router.refresh).toHaveBeenCalled();
   });
 
@@ -177,7 +232,11 @@ describe("a page's editor", () => {
     expect(dialog.textContent?.includes("جای نسخه فعلی صفحه را می‌گیرد")).toBe(true);
     await user.click(within(dialog).getByRole("button", { name: "بازگردانی" }));
     await waitFor(() => expect((screen.getByLabelText("متن صفحه") as HTMLTextAreaElement).value).toBe(restoredBody));
-    expect(api.post).toHaveBeenCalledWith("/v1/admin/content/pages/7/versions/1/restore", { version: 3 }, { shownByCaller: [409] });
+    expect(api.post).toHaveBeenCalledWith(
+      "/v1/admin/content/pages/7/versions/1/restore",
+      { version: 3 },
+      { shownByCaller: [409] },
+    );
     expect((screen.getByLabelText("عنوان صفحه") as HTMLInputElement).value).toBe("برنامه شتاب‌دهی");
   });
 });

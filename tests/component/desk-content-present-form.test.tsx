@@ -23,10 +23,20 @@ vi.mock("@/lib/api/browser", () => ({ authApi: () => api }));
 vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }));
 // The rich-text field (tiptap, tested on its own) as a text box that keeps the value it is given.
 vi.mock("@/components/forms/rich-text-editor", () => ({
-  RichTextEditor: (props: { label: string; value: string; onChange: (v: string) => void; onBlur?: () => void; error?: string }) => (
+  RichTextEditor: (props: {
+    label: string;
+    value: string;
+    onChange: (v: string) => void;
+    onBlur?: () => void;
+    error?: string;
+  }) => (
     <label>
       {props.label}
-      <textarea value={props.value} onBlur={props.onBlur} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => props.onChange(event.target.value)} />
+      <textarea
+        value={props.value}
+        onBlur={props.onBlur}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => props.onChange(event.target.value)}
+      />
       {props.error && <span role="alert">{props.error}</span>}
     </label>
   ),
@@ -140,7 +150,13 @@ describe("an edit", () => {
     expect(await screen.findByText("این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید.")).toBeTruthy();
     expect(api.patch).toHaveBeenCalledWith(
       "/v1/admin/content/presents/7",
-      expect.objectContaining({ slug: "welcome-pack", price_toman: 1_500_000, valid_until: null, version: 2, image: "/media/art/present/nowruz.svg" }),
+      expect.objectContaining({
+        slug: "welcome-pack",
+        price_toman: 1_500_000,
+        valid_until: null,
+        version: 2,
+        image: "/media/art/present/nowruz.svg",
+      }),
       expect.anything(),
     );
   });

@@ -20,10 +20,20 @@ vi.mock("@/lib/api/browser", () => ({ authApi: () => api }));
 vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }));
 // The rich-text field (tiptap, tested on its own) as a text box that keeps the value it is given.
 vi.mock("@/components/forms/rich-text-editor", () => ({
-  RichTextEditor: (props: { label: string; value: string; onChange: (v: string) => void; onBlur?: () => void; error?: string }) => (
+  RichTextEditor: (props: {
+    label: string;
+    value: string;
+    onChange: (v: string) => void;
+    onBlur?: () => void;
+    error?: string;
+  }) => (
     <label>
       {props.label}
-      <textarea value={props.value} onBlur={props.onBlur} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => props.onChange(event.target.value)} />
+      <textarea
+        value={props.value}
+        onBlur={props.onBlur}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => props.onChange(event.target.value)}
+      />
       {props.error && <span role="alert">{props.error}</span>}
     </label>
   ),
@@ -119,7 +129,12 @@ describe("an edit", () => {
         kind: "validation",
         status: 422,
         message: "برای تصویر بارگذاری‌شده، متن جایگزین تصویر پروژه را بنویسید (آنچه تصویر نشان می‌دهد).",
-        fields: [{ field: "cover_alt", message: "برای تصویر بارگذاری‌شده، متن جایگزین تصویر پروژه را بنویسید (آنچه تصویر نشان می‌دهد)." }],
+        fields: [
+          {
+            field: "cover_alt",
+            message: "برای تصویر بارگذاری‌شده، متن جایگزین تصویر پروژه را بنویسید (آنچه تصویر نشان می‌دهد).",
+          },
+        ],
         toast: undefined,
       } as never),
     );
@@ -127,10 +142,17 @@ describe("an edit", () => {
     expect((screen.getByLabelText(/^بودجه/) as HTMLInputElement).value).toBe("۱۲۰,۰۰۰,۰۰۰");
     await user.clear(screen.getByLabelText(/^بودجه/));
     await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
-    expect(await screen.findByText("برای تصویر بارگذاری‌شده، متن جایگزین تصویر پروژه را بنویسید (آنچه تصویر نشان می‌دهد).")).toBeTruthy();
+    expect(
+      await screen.findByText("برای تصویر بارگذاری‌شده، متن جایگزین تصویر پروژه را بنویسید (آنچه تصویر نشان می‌دهد)."),
+    ).toBeTruthy();
     expect(api.patch).toHaveBeenCalledWith(
       "/v1/admin/content/projects/12",
-      expect.objectContaining({ budget_toman: null, duration_months: 8, version: 3, cover: "/media/art/project/vibration.svg" }),
+      expect.objectContaining({
+        budget_toman: null,
+        duration_months: 8,
+        version: 3,
+        cover: "/media/art/project/vibration.svg",
+      }),
       expect.anything(),
     );
   });

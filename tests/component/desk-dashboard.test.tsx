@@ -66,7 +66,12 @@ describe("the desk's dashboard", () => {
   });
 
   it("says so when nothing came in, and leaves out reservations for a reviewer of other kinds", () => {
-    const quiet: DeskDashboard = { ...dashboard, today: { new_total: 0, new_by_kind: {}, decided: 0 }, busiest_branches: [], busiest_plans: [] };
+    const quiet: DeskDashboard = {
+      ...dashboard,
+      today: { new_total: 0, new_by_kind: {}, decided: 0 },
+      busiest_branches: [],
+      busiest_plans: [],
+    };
     render(<DeskDashboardView dashboard={quiet} reviewsReservations={false} />);
     expect(screen.getByText("امروز هنوز درخواست تازه‌ای نرسیده است.")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "پرطرفدارترین‌های این هفته" })).toBeNull();

@@ -13,11 +13,13 @@ vi.mock("@/lib/api/browser", () => ({ authApi: () => api, publicApi: () => api }
 const toasts: string[] = [];
 vi.mock("@/lib/toast", () => ({ showToast: (text: string) => void toasts.push(text) }));
 
-const { NewOrganizerFields, NewPresenterFields, NewTagField } = await import("@/components/desk/content/new-choice-fields");
+const { NewOrganizerFields, NewPresenterFields, NewTagField } =
+  await import("@/components/desk/content/new-choice-fields");
 const { ALT_REQUIRED } = await import("@/components/desk/content/use-image-upload");
 
 const CHOICES = "/v1/admin/content/events/choices";
-const nameTaken = (field: string, message: string) => new ApiError({ kind: "validation", status: 422, message, fields: [{ field, message }], toast: undefined } as never);
+const nameTaken = (field: string, message: string) =>
+  new ApiError({ kind: "validation", status: 422, message, fields: [{ field, message }], toast: undefined } as never);
 
 /** A promise the test settles when it wants (an API call still on its way). */
 function pending<T>() {
@@ -44,9 +46,19 @@ describe("a new organizer", () => {
     await user.click(add);
     await user.click(add);
     answer.settle({ id: 31, name: "انجمن نوآوری کرمان", logo: "/media/art/logo/anjoman.svg" });
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 31, name: "انجمن نوآوری کرمان", logo: "/media/art/logo/anjoman.svg" }));
+    await waitFor(() =>
+      expect(onCreated).toHaveBeenCalledWith({
+        id: 31,
+        name: "انجمن نوآوری کرمان",
+        logo: "/media/art/logo/anjoman.svg",
+      }),
+    );
     expect(api.post).toHaveBeenCalledTimes(1);
-    expect(api.post).toHaveBeenCalledWith(`${CHOICES}/organizers`, { name: "انجمن نوآوری کرمان", logo: undefined }, { shownByCaller: [422] });
+    expect(api.post).toHaveBeenCalledWith(
+      `${CHOICES}/organizers`,
+      { name: "انجمن نوآوری کرمان", logo: undefined },
+      { shownByCaller: [422] },
+    );
     expect((screen.getByLabelText(/نام برگزارکننده تازه/) as HTMLInputElement).value).toBe("");
     expect(toasts).toEqual(["برگزارکننده «انجمن نوآوری کرمان» ساخته و انتخاب شد."]);
   });
@@ -94,7 +106,9 @@ describe("a new presenter", () => {
 
     await user.type(screen.getByLabelText("متن جایگزین چهره ارائه‌دهنده"), "چهره مریم کاظمی");
     await user.type(screen.getByLabelText(/نام ارائه‌دهنده تازه/), "{Enter}");
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 52, name: "مریم کاظمی", title: "طراح تجربه کاربری", avatar }));
+    await waitFor(() =>
+      expect(onCreated).toHaveBeenCalledWith({ id: 52, name: "مریم کاظمی", title: "طراح تجربه کاربری", avatar }),
+    );
     const [[, form], [url, body]] = api.post.mock.calls as [[string, FormData], [string, unknown]];
     expect([form.get("purpose"), form.get("alt")]).toEqual(["logo", "چهره مریم کاظمی"]);
     expect([url, body]).toEqual([`${CHOICES}/presenters`, { name: "مریم کاظمی", title: "طراح تجربه کاربری", avatar }]);
@@ -107,7 +121,9 @@ describe("a new presenter", () => {
 describe("a new tag", () => {
   it("is sent by its name and chosen; the API's refusal stays on the box with the name kept", async () => {
     const user = userEvent.setup();
-    api.post.mockResolvedValueOnce({ slug: "ai", name: "هوش مصنوعی" }).mockRejectedValueOnce(nameTaken("name", "نام برچسب باید بین ۲ تا ۴۰ کاراکتر باشد"));
+    api.post
+      .mockResolvedValueOnce({ slug: "ai", name: "هوش مصنوعی" })
+      .mockRejectedValueOnce(nameTaken("name", "نام برچسب باید بین ۲ تا ۴۰ کاراکتر باشد"));
     const onCreated = vi.fn();
     render(<NewTagField onCreated={onCreated} />);
     const box = screen.getByLabelText("برچسب تازه") as HTMLInputElement;

@@ -9,7 +9,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/admin/requests/7", useSearchParams: () => new URLSearchParams() }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => router,
+  usePathname: () => "/admin/requests/7",
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 const api = { post: vi.fn() };
 vi.mock("@/lib/api/browser", () => ({ authApi: () => api, publicApi: () => api }));
@@ -34,10 +38,16 @@ describe("decision form", () => {
 
   it("offers only the allowed next statuses and sends the choice, the note, the SMS choice and the version shown", async () => {
     const user = userEvent.setup();
-    api.post.mockResolvedValue({ request: { id: 7, status: "in-review", status_label: "در حال بررسی", version: 4 }, sms: "sent" });
+    api.post.mockResolvedValue({
+      request: { id: 7, status: "in-review", status_label: "در حال بررسی", version: 4 },
+      sms: "sent",
+    });
     render(<DecisionForm requestId={7} version={3} nextStatuses={received} />);
     const group = screen.getByRole("group", { name: /وضعیت تازه/ });
-    expect(screen.getAllByRole("radio").map((radio) => radio.closest("label")?.textContent)).toEqual(["در حال بررسی", "رد شد"]);
+    expect(screen.getAllByRole("radio").map((radio) => radio.closest("label")?.textContent)).toEqual([
+      "در حال بررسی",
+      "رد شد",
+    ]);
     expect(group.textContent).not.toContain("تایید شد");
 
     // Nothing chosen: the form says so and sends nothing.
@@ -50,7 +60,11 @@ describe("decision form", () => {
     await user.click(screen.getByRole("checkbox", { name: "ارسال پیامک به درخواست‌دهنده" }));
     await user.click(screen.getByRole("button", { name: "ثبت تصمیم" }));
     await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
-    expect(api.post).toHaveBeenCalledWith("/v1/admin/requests/7/status", { status: "in-review", note: "مدارک را بررسی می‌کنیم.", notify: true, version: 3 }, { shownByCaller: [409] });
+    expect(api.post).toHaveBeenCalledWith(
+      "/v1/admin/requests/7/status",
+      { status: "in-review", note: "مدارک را بررسی می‌کنیم.", notify: true, version: 3 },
+      { shownByCaller: [409] },
+    );
     expect(toasts).toEqual(["وضعیت درخواست «در حال بررسی» شد. پیامک برای درخواست‌دهنده فرستاده شد."]);
     // A fresh, empty form for the next decision.
     expect((screen.getByLabelText("توضیح برای درخواست‌دهنده") as HTMLTextAreaElement).value).toBe("");
@@ -58,7 +72,9 @@ describe("decision form", () => {
 
   it("a 409 shows the API's Persian message and keeps the choice and the note", async () => {
     const user = userEvent.setup();
-    api.post.mockRejectedValue(new ApiError({ kind: "toast", status: 409, message: STALE, toast: `409 ${STALE}`, report: false }));
+    api.post.mockRejectedValue(
+      new ApiError({ kind: "toast", status: 409, message: STALE, toast: `409 ${STALE}`, report: false }),
+    );
     render(<DecisionForm requestId={7} version={3} nextStatuses={received} />);
     await user.click(screen.getByRole("radio", { name: "رد شد" }));
     await user.type(screen.getByLabelText("توضیح برای درخواست‌دهنده"), "ظرفیت شعبه پر است.");
@@ -95,24 +111,40 @@ describe("call form", () => {
     await user.selectOptions(screen.getByLabelText("روز"), "2026-04-22");
     await user.click(screen.getByRole("button", { name: "ثبت تماس" }));
     expect(api.post).not.toHaveBeenCalled();
-    expect((screen.getByLabelText("روز") as HTMLSelectElement).selectedOptions[0]!.textContent).toBe("فردا، چهارشنبه ۲ اردیبهشت ۱۴۰۵");
+    expect((screen.getByLabelText("روز") as HTMLSelectElement).selectedOptions[0]!.textContent).toBe(
+      "فردا، چهارشنبه ۲ اردیبهشت ۱۴۰۵",
+    );
 
     await user.selectOptions(screen.getByLabelText("ساعت"), "10:30");
     await user.type(screen.getByLabelText("توضیح تماس"), "جلسه داشت؛ فردا صبح.");
     await user.click(screen.getByRole("button", { name: "ثبت تماس" }));
     await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
-    expect(api.post).toHaveBeenCalledWith("/v1/admin/requests/7/calls", { outcome: "call-back", call_back_at: "2026-04-22T10:30:00+03:30", note: "جلسه داشت؛ فردا صبح." });
+    expect(api.post).toHaveBeenCalledWith("/v1/admin/requests/7/calls", {
+      outcome: "call-back",
+      call_back_at: "2026-04-22T10:30:00+03:30",
+      note: "جلسه داشت؛ فردا صبح.",
+    });
   });
 
   it("an answered call needs no time; the API's 422 lands on its field", async () => {
     const user = userEvent.setup();
-    api.post.mockRejectedValueOnce(new ApiError({ kind: "validation", status: 422, fields: [{ field: "note", message: "توضیح تماس نباید بیشتر از ۱۰۰۰ کاراکتر باشد" }], message: "x" }));
+    api.post.mockRejectedValueOnce(
+      new ApiError({
+        kind: "validation",
+        status: 422,
+        fields: [{ field: "note", message: "توضیح تماس نباید بیشتر از ۱۰۰۰ کاراکتر باشد" }],
+        message: "x",
+      }),
+    );
     render(<CallForm requestId={7} today="2026-04-21" />);
     await user.click(screen.getByRole("radio", { name: "پاسخ داد" }));
     await user.type(screen.getByLabelText("توضیح تماس"), "قرار شد مدارک بفرستد.");
     await user.click(screen.getByRole("button", { name: "ثبت تماس" }));
     expect(await screen.findByText("توضیح تماس نباید بیشتر از ۱۰۰۰ کاراکتر باشد")).toBeTruthy();
-    expect(api.post).toHaveBeenCalledWith("/v1/admin/requests/7/calls", { outcome: "answered", note: "قرار شد مدارک بفرستد." });
+    expect(api.post).toHaveBeenCalledWith("/v1/admin/requests/7/calls", {
+      outcome: "answered",
+      note: "قرار شد مدارک بفرستد.",
+    });
     expect(screen.getByLabelText("توضیح تماس").getAttribute("aria-invalid")).toBe("true");
     expect(router.refresh).not.toHaveBeenCalled();
   });

@@ -22,7 +22,15 @@ vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }
 const { FreelancerResumePanel } = await import("@/components/desk/content/freelancer-resume-panel");
 
 const RESUME = "/api/v1/freelancer/resume?id=7";
-const freelancer = (overrides: Partial<AdminFreelancer> = {}) => ({ id: 7, name: "سارا کرمانی", version: 4, resume_url: RESUME, resume_public: true, ...overrides }) as AdminFreelancer;
+const freelancer = (overrides: Partial<AdminFreelancer> = {}) =>
+  ({
+    id: 7,
+    name: "سارا کرمانی",
+    version: 4,
+    resume_url: RESUME,
+    resume_public: true,
+    ...overrides,
+  }) as AdminFreelancer;
 
 allowModalDialogs();
 beforeEach(() => void toasts.splice(0));
@@ -36,7 +44,11 @@ describe("the freelancer's resume panel", () => {
     render(<FreelancerResumePanel item={freelancer()} onSaved={onSaved} />);
     expect(screen.getByRole("link", { name: "دیدن رزومه" }).getAttribute("href")).toBe(RESUME);
     await user.click(screen.getByRole("button", { name: "پنهان کردن رزومه از صفحه" }));
-    expect(api.patch).toHaveBeenCalledWith("/v1/admin/content/freelancers/7", { resume_public: false, version: 4 }, expect.anything());
+    expect(api.patch).toHaveBeenCalledWith(
+      "/v1/admin/content/freelancers/7",
+      { resume_public: false, version: 4 },
+      expect.anything(),
+    );
     expect(toasts).toEqual(["رزومه از صفحه فریلنسر پنهان شد."]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ version: 5, resume_public: false }));
   });
@@ -51,14 +63,26 @@ describe("the freelancer's resume panel", () => {
     const dialog = await screen.findByRole("dialog", { name: "برداشتن رزومه" });
     expect(api.patch).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "برداشتن رزومه" }));
-    expect(api.patch).toHaveBeenCalledWith("/v1/admin/content/freelancers/7", { resume_url: null, version: 4 }, expect.anything());
+    expect(api.patch).toHaveBeenCalledWith(
+      "/v1/admin/content/freelancers/7",
+      { resume_url: null, version: 4 },
+      expect.anything(),
+    );
     expect(toasts).toEqual(["رزومه از نمایه فریلنسر برداشته شد."]);
   });
 
   it("a colleague's save in between: the API's message, nothing changed", async () => {
     const user = userEvent.setup();
     const onSaved = vi.fn();
-    api.patch.mockRejectedValue(new ApiError({ kind: "toast", status: 409, message: "این فریلنسر همین حالا تغییر کرده است.", toast: "", report: false } as never));
+    api.patch.mockRejectedValue(
+      new ApiError({
+        kind: "toast",
+        status: 409,
+        message: "این فریلنسر همین حالا تغییر کرده است.",
+        toast: "",
+        report: false,
+      } as never),
+    );
     render(<FreelancerResumePanel item={freelancer()} onSaved={onSaved} />);
     await user.click(screen.getByRole("button", { name: "پنهان کردن رزومه از صفحه" }));
     expect((await screen.findByRole("alert")).textContent).toContain("این فریلنسر همین حالا تغییر کرده است.");

@@ -9,7 +9,10 @@ import { PayloadFields } from "@/components/desk/payload-fields";
 /** The definition list as [label, value] pairs, in order. */
 function pairs(): Array<[string, string]> {
   const list = document.querySelector("dl")!;
-  return [...list.querySelectorAll(":scope > div")].map((row) => [row.querySelector("dt")!.textContent ?? "", row.querySelector("dd")!.textContent ?? ""]);
+  return [...list.querySelectorAll(":scope > div")].map((row) => [
+    row.querySelector("dt")!.textContent ?? "",
+    row.querySelector("dd")!.textContent ?? "",
+  ]);
 }
 
 describe("payload fields", () => {
@@ -47,7 +50,12 @@ describe("payload fields", () => {
   });
 
   it("other kinds: months, years, lists, toman typed by the visitor, the idea's programme, only web addresses as links", () => {
-    const { unmount } = render(<PayloadFields kind="internship" payload={{ skills: ["React", "SQL"], start_month: "1405-03", duration_months: 3, team: "فنی" }} />);
+    const { unmount } = render(
+      <PayloadFields
+        kind="internship"
+        payload={{ skills: ["React", "SQL"], start_month: "1405-03", duration_months: 3, team: "فنی" }}
+      />,
+    );
     expect(pairs()).toEqual([
       ["ماه شروع", "خرداد ۱۴۰۵"],
       ["مدت کارآموزی", "۳ ماه"],
@@ -56,16 +64,25 @@ describe("payload fields", () => {
     ]);
     unmount();
 
-    const second = render(<PayloadFields kind="freelancer-create" payload={{ hourly_rate: 350_000, years_of_experience: 4, linkedin: "https://www.linkedin.com/in/someone" }} />);
+    const second = render(
+      <PayloadFields
+        kind="freelancer-create"
+        payload={{ hourly_rate: 350_000, years_of_experience: 4, linkedin: "https://www.linkedin.com/in/someone" }}
+      />,
+    );
     expect(pairs()).toEqual([
       ["سابقه کار", "۴ سال"],
       ["نرخ ساعتی", "۳۵۰,۰۰۰ تومان"],
       ["لینکدین", "https://www.linkedin.com/in/someone"],
     ]);
-    expect(screen.getByRole("link", { name: "https://www.linkedin.com/in/someone" }).getAttribute("href")).toBe("https://www.linkedin.com/in/someone");
+    expect(screen.getByRole("link", { name: "https://www.linkedin.com/in/someone" }).getAttribute("href")).toBe(
+      "https://www.linkedin.com/in/someone",
+    );
     second.unmount();
 
-    render(<PayloadFields kind="idea" payload={{ service: "incubation", team_size: 3, website: "javascript:alert(1)" }} />);
+    render(
+      <PayloadFields kind="idea" payload={{ service: "incubation", team_size: 3, website: "javascript:alert(1)" }} />,
+    );
     expect(pairs()).toEqual([
       ["برنامه مورد نظر", "رشد"],
       ["تعداد اعضای تیم", "۳ نفر"],
@@ -76,7 +93,9 @@ describe("payload fields", () => {
   });
 
   it("an event registration on the waiting list, and a kind the desk has no labels for", () => {
-    const { unmount } = render(<PayloadFields kind="event-attendance" payload={{ waitlist: false, event_id: 4, full_name: "سارا احمدی" }} />);
+    const { unmount } = render(
+      <PayloadFields kind="event-attendance" payload={{ waitlist: false, event_id: 4, full_name: "سارا احمدی" }} />,
+    );
     expect(pairs()).toEqual([
       ["نام و نام خانوادگی", "سارا احمدی"],
       ["رویداد", "شناسه ۴"],

@@ -7,7 +7,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/admin/requests/7", useSearchParams: () => new URLSearchParams() }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => router,
+  usePathname: () => "/admin/requests/7",
+  useSearchParams: () => new URLSearchParams(),
+}));
 const api = { post: vi.fn() };
 vi.mock("@/lib/api/browser", () => ({ authApi: () => api, publicApi: () => api }));
 
@@ -26,14 +30,18 @@ describe("making a public profile from a request", () => {
     api.post.mockResolvedValue({ id: 31, url: "/freelancers/31" });
     render(<ProfilePublisher requestId={7} approved profile={null} kindLabel="ثبت‌نام فریلنسر" />);
     await userEvent.click(screen.getByRole("button", { name: "ساختن نمایه عمومی" }));
-    expect((await screen.findByRole("link", { name: "دیدن نمایه در سایت" })).getAttribute("href")).toBe("/freelancers/31");
+    expect((await screen.findByRole("link", { name: "دیدن نمایه در سایت" })).getAttribute("href")).toBe(
+      "/freelancers/31",
+    );
     expect(api.post).toHaveBeenCalledWith("/v1/admin/requests/7/profile", {}, { shownByCaller: [409, 422] });
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
 
   it("shows the API's refusal beside the button", async () => {
     const message = "دسته‌ای که این درخواست نام برده دیگر در سایت نیست؛ نمایه را از میز محتوا بسازید.";
-    api.post.mockRejectedValue(new ApiError({ kind: "toast", status: 409, message, toast: `409 ${message}`, report: false }));
+    api.post.mockRejectedValue(
+      new ApiError({ kind: "toast", status: 409, message, toast: `409 ${message}`, report: false }),
+    );
     render(<ProfilePublisher requestId={7} approved profile={null} kindLabel="ثبت‌نام فریلنسر" />);
     await userEvent.click(screen.getByRole("button", { name: "ساختن نمایه عمومی" }));
     await waitFor(() => expect(screen.getByText(message).getAttribute("role")).toBe("alert"));
@@ -41,7 +49,9 @@ describe("making a public profile from a request", () => {
   });
 
   it("links to the profile already made", () => {
-    render(<ProfilePublisher requestId={7} approved profile={{ id: 5, url: "/mentors/5" }} kindLabel="درخواست منتور شدن" />);
+    render(
+      <ProfilePublisher requestId={7} approved profile={{ id: 5, url: "/mentors/5" }} kindLabel="درخواست منتور شدن" />,
+    );
     expect(screen.getByRole("link", { name: "دیدن نمایه در سایت" }).getAttribute("href")).toBe("/mentors/5");
     expect(screen.queryByRole("button")).toBeNull();
   });

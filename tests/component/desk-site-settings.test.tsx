@@ -25,14 +25,31 @@ const { ContactSettingsForm } = await import("@/components/desk/content/site-set
 
 const STALE = "این تنظیمات همین حالا از طرف همکار دیگری تغییر کرده است.";
 
-const contact = (version: number, address = "کرمان، بلوار جمهوری، پارک علم و فناوری", draftCity?: string): DeskSiteSetting<"contact"> => {
-  const value = { address, city: "کرمان", phone: "034-31234567", email: "hello@avinox.ir", hours: "شنبه تا پنجشنبه، ۹ تا ۲۱", location: { lat: 30.2839, lng: 57.0834 } };
+const contact = (
+  version: number,
+  address = "کرمان، بلوار جمهوری، پارک علم و فناوری",
+  draftCity?: string,
+): DeskSiteSetting<"contact"> => {
+  const value = {
+    address,
+    city: "کرمان",
+    phone: "034-31234567",
+    email: "hello@avinox.ir",
+    hours: "شنبه تا پنجشنبه، ۹ تا ۲۱",
+    location: { lat: 30.2839, lng: 57.0834 },
+  };
   return {
     key: "contact",
     version,
     updated_at: null,
     value,
-    draft: draftCity ? { value: { ...value, city: draftCity }, saved_at: "2026-11-20T10:30:00Z", saved_by: { id: 7, name: "سارا احمدی" } } : null,
+    draft: draftCity
+      ? {
+          value: { ...value, city: draftCity },
+          saved_at: "2026-11-20T10:30:00Z",
+          saved_by: { id: 7, name: "سارا احمدی" },
+        }
+      : null,
   };
 };
 
@@ -54,7 +71,11 @@ describe("the contact details' form", () => {
     expect((screen.getByRole("button", { name: "انتشار" }) as HTMLButtonElement).disabled).toBe(false);
     await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
     await waitFor(() => expect(api.request).toHaveBeenCalledTimes(1));
-    const [method, url, body] = api.request.mock.calls[0]! as [string, string, { value: { location: unknown }; version: number }];
+    const [method, url, body] = api.request.mock.calls[0]! as [
+      string,
+      string,
+      { value: { location: unknown }; version: number },
+    ];
     expect([method, url]).toEqual(["PUT", "/v1/admin/content/site/contact/draft"]);
     expect(body.value.location).toEqual({ lat: 30.2839, lng: 57.0834 });
     expect(body.version).toBe(3);
@@ -62,7 +83,9 @@ describe("the contact details' form", () => {
 
   it("after a 409 keeps what was typed, and once refreshed saves against the colleague's version", async () => {
     const user = userEvent.setup();
-    api.request.mockRejectedValueOnce(new ApiError({ kind: "toast", status: 409, message: STALE, toast: `409 ${STALE}`, report: false }));
+    api.request.mockRejectedValueOnce(
+      new ApiError({ kind: "toast", status: 409, message: STALE, toast: `409 ${STALE}`, report: false }),
+    );
     const { rerender } = render(<ContactSettingsForm setting={contact(3)} />);
     const city = screen.getByLabelText(/^شهر/) as HTMLInputElement;
     await user.clear(city);
@@ -99,10 +122,14 @@ describe("the contact details' form", () => {
     const city = screen.getByLabelText(/^شهر/) as HTMLInputElement;
     await user.clear(city);
     await user.type(city, "زرند");
-    api.request.mockResolvedValueOnce({ data: contact(7, undefined, "زرند") }).mockResolvedValueOnce({ data: { ...contact(8), value: { ...contact(8).value, city: "زرند" } } });
+    api.request
+      .mockResolvedValueOnce({ data: contact(7, undefined, "زرند") })
+      .mockResolvedValueOnce({ data: { ...contact(8), value: { ...contact(8).value, city: "زرند" } } });
     await user.click(screen.getByRole("button", { name: "انتشار" }));
     await waitFor(() => expect(api.request).toHaveBeenCalledTimes(2));
-    const [draftCall, publishCall] = api.request.mock.calls as Array<[string, string, { value?: { city: string }; version: number }]>;
+    const [draftCall, publishCall] = api.request.mock.calls as Array<
+      [string, string, { value?: { city: string }; version: number }]
+    >;
     if (!draftCall || !publishCall) throw new Error("two calls expected");
     expect(draftCall.slice(0, 2)).toEqual(["PUT", "/v1/admin/content/site/contact/draft"]);
     expect(draftCall[2]).toMatchObject({ value: { city: "زرند" }, version: 6 });
@@ -119,7 +146,11 @@ describe("the contact details' form", () => {
     api.request.mockResolvedValueOnce({ data: contact(7) });
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "کنار گذاشتن پیش‌نویس" }));
     await waitFor(() => expect(api.request).toHaveBeenCalledTimes(1));
-    expect(api.request.mock.calls[0]!.slice(0, 3)).toEqual(["POST", "/v1/admin/content/site/contact/discard", { version: 6 }]);
+    expect(api.request.mock.calls[0]!.slice(0, 3)).toEqual([
+      "POST",
+      "/v1/admin/content/site/contact/discard",
+      { version: 6 },
+    ]);
     await waitFor(() => expect((screen.getByLabelText(/^شهر/) as HTMLInputElement).value).toBe("کرمان"));
     expect(screen.getByText("منتشرشده")).toBeTruthy();
   });

@@ -17,9 +17,30 @@ const { SmsTemplateEditor, smsLength } = await import("@/components/desk/sms-tem
 
 const DEFAULT_APPROVED = "«{kind}» شما با کد پیگیری {code} در آوینوکس تایید شد. برای هماهنگی با شما تماس می‌گیریم.";
 const templates: DeskSmsTemplate[] = [
-  { kind: "reservation", kind_label: "رزرو فضای کار", status: "approved", status_label: "تایید شد", text: DEFAULT_APPROVED, custom: false },
-  { kind: "reservation", kind_label: "رزرو فضای کار", status: "rejected", status_label: "رد شد", text: "رد شد {code}", custom: true },
-  { kind: "contact", kind_label: "پیام تماس با ما", status: "contacted", status_label: "تماس گرفته شد", text: "{code}", custom: false },
+  {
+    kind: "reservation",
+    kind_label: "رزرو فضای کار",
+    status: "approved",
+    status_label: "تایید شد",
+    text: DEFAULT_APPROVED,
+    custom: false,
+  },
+  {
+    kind: "reservation",
+    kind_label: "رزرو فضای کار",
+    status: "rejected",
+    status_label: "رد شد",
+    text: "رد شد {code}",
+    custom: true,
+  },
+  {
+    kind: "contact",
+    kind_label: "پیام تماس با ما",
+    status: "contacted",
+    status_label: "تماس گرفته شد",
+    text: "{code}",
+    custom: false,
+  },
 ];
 
 const approvedForm = () => screen.getByRole("form", { name: "پیامک رزرو فضای کار: تایید شد" });
@@ -78,7 +99,11 @@ describe("the SMS template editor", () => {
     await user.type(field, "تایید شد {{code}");
     await user.click(within(approvedForm()).getByRole("button", { name: "ذخیره" }));
     await waitFor(() => expect(within(approvedForm()).getByText("متن نوشته‌شده")).toBeTruthy());
-    expect(api.request).toHaveBeenCalledWith("PUT", "/v1/admin/sms-templates", { kind: "reservation", status: "approved", text: "تایید شد {code}" });
+    expect(api.request).toHaveBeenCalledWith("PUT", "/v1/admin/sms-templates", {
+      kind: "reservation",
+      status: "approved",
+      text: "تایید شد {code}",
+    });
     expect(toasts).toEqual(["متن پیامک «رزرو فضای کار: تایید شد» ذخیره شد."]);
     expect(within(approvedForm()).getByRole("button", { name: "بازگشت به متن پیش‌فرض" })).toBeTruthy();
   });
@@ -86,7 +111,9 @@ describe("the SMS template editor", () => {
   it("puts the API's 422 on the field, in Persian, and keeps what was typed", async () => {
     const user = userEvent.setup();
     const message = "متن پیامک نباید بیشتر از ۳۰۰ کاراکتر باشد";
-    api.request.mockRejectedValue(new ApiError({ kind: "validation", status: 422, fields: [{ field: "text", message }], message }));
+    api.request.mockRejectedValue(
+      new ApiError({ kind: "validation", status: 422, fields: [{ field: "text", message }], message }),
+    );
     render(<SmsTemplateEditor templates={templates} />);
     const field = within(approvedForm()).getByLabelText("متن پیامک «تایید شد»");
     await user.clear(field);
@@ -102,13 +129,21 @@ describe("the SMS template editor", () => {
 
   it("goes back to the default: sends an empty text and shows the default the API answers", async () => {
     const user = userEvent.setup();
-    api.request.mockResolvedValue({ data: { ...templates[1], text: "متأسفیم، «{kind}» شما پذیرفته نشد.", custom: false } });
+    api.request.mockResolvedValue({
+      data: { ...templates[1], text: "متأسفیم، «{kind}» شما پذیرفته نشد.", custom: false },
+    });
     render(<SmsTemplateEditor templates={templates} />);
     const rejected = screen.getByRole("form", { name: "پیامک رزرو فضای کار: رد شد" });
     await user.click(within(rejected).getByRole("button", { name: "بازگشت به متن پیش‌فرض" }));
     await waitFor(() => expect(within(rejected).getByText("متن پیش‌فرض")).toBeTruthy());
-    expect(api.request).toHaveBeenCalledWith("PUT", "/v1/admin/sms-templates", { kind: "reservation", status: "rejected", text: "" });
-    expect((within(rejected).getByLabelText("متن پیامک «رد شد»") as HTMLTextAreaElement).value).toBe("متأسفیم، «{kind}» شما پذیرفته نشد.");
+    expect(api.request).toHaveBeenCalledWith("PUT", "/v1/admin/sms-templates", {
+      kind: "reservation",
+      status: "rejected",
+      text: "",
+    });
+    expect((within(rejected).getByLabelText("متن پیامک «رد شد»") as HTMLTextAreaElement).value).toBe(
+      "متأسفیم، «{kind}» شما پذیرفته نشد.",
+    );
     expect(within(rejected).queryByRole("button", { name: "بازگشت به متن پیش‌فرض" })).toBeNull();
   });
 });

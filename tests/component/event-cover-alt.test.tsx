@@ -24,9 +24,17 @@ beforeAll(async () => {
 
 async function coverOf(slug: string): Promise<{ alt: string | null; title: string }> {
   const { default: EventPage } = await import("@/app/(site)/events/[slug]/page");
-  const tree = await resolveTree(await EventPage({ params: Promise.resolve({ slug }), searchParams: Promise.resolve({}) } as never));
-  const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${renderToStaticMarkup(<>{tree}</>)}</body></html>`, "text/html");
-  return { alt: doc.querySelector('img[loading="eager"]')?.getAttribute("alt") ?? null, title: doc.querySelector("h1")?.textContent ?? "" };
+  const tree = await resolveTree(
+    await EventPage({ params: Promise.resolve({ slug }), searchParams: Promise.resolve({}) } as never),
+  );
+  const doc = new DOMParser().parseFromString(
+    `<!doctype html><html><body>${renderToStaticMarkup(<>{tree}</>)}</body></html>`,
+    "text/html",
+  );
+  return {
+    alt: doc.querySelector('img[loading="eager"]')?.getAttribute("alt") ?? null,
+    title: doc.querySelector("h1")?.textContent ?? "",
+  };
 }
 
 describe("an event page's cover", () => {

@@ -29,7 +29,11 @@ beforeAll(async () => {
   const editor = await staffAccount(db, "editor");
   const [event] = await db.select().from(events).where(eq(events.slug, "ai-meetup-kerman"));
   state.oldSlug = event!.slug;
-  const moved = await callAs(editor, editEvent, "admin/content/events", { id: event!.id, method: "PATCH", body: { slug: NEW_SLUG, version: event!.version } });
+  const moved = await callAs(editor, editEvent, "admin/content/events", {
+    id: event!.id,
+    method: "PATCH",
+    body: { slug: NEW_SLUG, version: event!.version },
+  });
   expect(moved.status).toBe(200);
   const draft = await callAs(editor, createEvent, "admin/content/events", {
     body: {
@@ -50,7 +54,10 @@ beforeAll(async () => {
 });
 
 const page = () => import("@/app/(site)/events/[slug]/page");
-const propsFor = (slug: string) => ({ params: Promise.resolve({ slug: encodeURIComponent(slug) }), searchParams: Promise.resolve({}) });
+const propsFor = (slug: string) => ({
+  params: Promise.resolve({ slug: encodeURIComponent(slug) }),
+  searchParams: Promise.resolve({}),
+});
 
 /** What a page call threw (a redirect or a 404 is thrown, as Next does). */
 async function thrownBy(run: () => Promise<unknown>): Promise<{ digest?: string }> {
@@ -67,20 +74,31 @@ describe("an event page whose slug changed", () => {
     const { default: EventPage, generateMetadata } = await page();
     const location = encodeURI(`/events/${NEW_SLUG}`);
     expect((await thrownBy(() => EventPage(propsFor(state.oldSlug) as never))).digest).toContain(`;${location};308`);
-    expect((await thrownBy(() => generateMetadata(propsFor(state.oldSlug) as never))).digest).toContain(`;${location};308`);
+    expect((await thrownBy(() => generateMetadata(propsFor(state.oldSlug) as never))).digest).toContain(
+      `;${location};308`,
+    );
   });
 
   it("renders the new address, its JSON-LD naming the new URL", async () => {
     const { default: EventPage } = await page();
     const tree = await resolveTree(await EventPage(propsFor(NEW_SLUG) as never));
-    const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${renderToStaticMarkup(<>{tree}</>)}</body></html>`, "text/html");
+    const doc = new DOMParser().parseFromString(
+      `<!doctype html><html><body>${renderToStaticMarkup(<>{tree}</>)}</body></html>`,
+      "text/html",
+    );
     expect(doc.querySelector("h1")?.textContent).toContain("میت‌آپ هوش مصنوعی کرمان");
-    const structured = [...doc.querySelectorAll("script[type='application/ld+json']")].map((s) => decodeURI(JSON.stringify(JSON.parse(s.textContent ?? ""))));
-    expect(structured.some((json) => json.includes(`/events/${NEW_SLUG}`) && json.includes('"@type":"Event"'))).toBe(true);
+    const structured = [...doc.querySelectorAll("script[type='application/ld+json']")].map((s) =>
+      decodeURI(JSON.stringify(JSON.parse(s.textContent ?? ""))),
+    );
+    expect(structured.some((json) => json.includes(`/events/${NEW_SLUG}`) && json.includes('"@type":"Event"'))).toBe(
+      true,
+    );
   });
 
   it("answers 404 for a draft's slug", async () => {
     const { default: EventPage } = await page();
-    expect((await thrownBy(() => EventPage(propsFor(state.draftSlug) as never))).digest).toMatch(/NEXT_HTTP_ERROR_FALLBACK;404/);
+    expect((await thrownBy(() => EventPage(propsFor(state.draftSlug) as never))).digest).toMatch(
+      /NEXT_HTTP_ERROR_FALLBACK;404/,
+    );
   });
 });

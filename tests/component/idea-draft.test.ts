@@ -9,7 +9,15 @@ import userEvent from "@testing-library/user-event";
 import { createElement, useSyncExternalStore } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { IdeaForm } from "@/components/idea/idea-form";
-import { clearIdeaDraft, draftOf, IDEA_DRAFT_FIELDS, IDEA_DRAFT_KEY, loadIdeaDraft, saveIdeaDraft, type DraftStorage } from "@/lib/requests/idea-draft";
+import {
+  clearIdeaDraft,
+  draftOf,
+  IDEA_DRAFT_FIELDS,
+  IDEA_DRAFT_KEY,
+  loadIdeaDraft,
+  saveIdeaDraft,
+  type DraftStorage,
+} from "@/lib/requests/idea-draft";
 import { TEST_ALTCHA_PAYLOAD } from "../support/altcha-widget-mock";
 import { memoryStorage } from "../support/browser";
 // Every findBy…/waitFor below awaits an event (a message shown, the next step's address, the
@@ -50,7 +58,16 @@ const sent: Array<Record<string, unknown>> = [];
 vi.mock("@/lib/api/resources/requests", () => ({
   submitRequest: async (_api: unknown, _endpoint: string, fields: Record<string, unknown>) => {
     sent.push(fields);
-    return { id: 1, tracking_code: "AVX-TEST-CODE", kind: "idea", kind_label: "ثبت ایده", status: "received", status_label: "دریافت شد", subject_title: null, created_at: "2026-01-01T08:00:00Z" };
+    return {
+      id: 1,
+      tracking_code: "AVX-TEST-CODE",
+      kind: "idea",
+      kind_label: "ثبت ایده",
+      status: "received",
+      status_label: "دریافت شد",
+      subject_title: null,
+      created_at: "2026-01-01T08:00:00Z",
+    };
   },
 }));
 vi.mock("@/components/requests/altcha-widget", () => import("../support/altcha-widget-mock"));
@@ -85,7 +102,9 @@ describe("idea draft", () => {
       "website",
     ]);
     const file = new File(["%PDF-"], "deck.pdf");
-    expect(draftOf({ ...answers, pitch_deck: file, altcha: TEST_ALTCHA_PAYLOAD, extra: "x", solution: { nested: true } })).toEqual(answers);
+    expect(
+      draftOf({ ...answers, pitch_deck: file, altcha: TEST_ALTCHA_PAYLOAD, extra: "x", solution: { nested: true } }),
+    ).toEqual(answers);
   });
 
   it("saves under avinox:idea-draft and restores the same answers", () => {
@@ -129,7 +148,9 @@ describe("idea draft", () => {
     ]) {
       storage.data.set(IDEA_DRAFT_KEY, raw);
       const draft = loadIdeaDraft(storage);
-      expect(draft === undefined || Object.keys(draft).every((key) => (IDEA_DRAFT_FIELDS as string[]).includes(key))).toBe(true);
+      expect(
+        draft === undefined || Object.keys(draft).every((key) => (IDEA_DRAFT_FIELDS as string[]).includes(key)),
+      ).toBe(true);
     }
     storage.data.set(IDEA_DRAFT_KEY, JSON.stringify({ version: 1, values: { title: 5, other: "x" } }));
     expect(loadIdeaDraft(storage)).toEqual({ title: "5" });
@@ -174,7 +195,11 @@ describe("the idea form's draft", () => {
   // The modules the form loads when first used (the steps' schemas with zod, the captcha widget)
   // are loaded here once, so the tests' waits do not include compiling them.
   beforeAll(async () => {
-    await Promise.all([import("@/validation/requests/idea"), import("@hookform/resolvers/zod"), import("@/components/requests/altcha-widget")]);
+    await Promise.all([
+      import("@/validation/requests/idea"),
+      import("@hookform/resolvers/zod"),
+      import("@/components/requests/altcha-widget"),
+    ]);
   });
 
   beforeEach(() => {
@@ -208,7 +233,10 @@ describe("the idea form's draft", () => {
     act(() => window.history.back());
     await waitFor(() => expect(search()).toBe("?step=idea"));
     expect(field("عنوان ایده").value).toBe("ایده آزمایشی");
-    expect(JSON.parse(window.localStorage.getItem(IDEA_DRAFT_KEY)!).values).toMatchObject({ service: "acceleration", title: "ایده آزمایشی" });
+    expect(JSON.parse(window.localStorage.getItem(IDEA_DRAFT_KEY)!).values).toMatchObject({
+      service: "acceleration",
+      title: "ایده آزمایشی",
+    });
   });
 
   it("restores the answers after a reload, edits from the review, and clears the draft after sending", async () => {
@@ -251,7 +279,15 @@ describe("the idea form's draft", () => {
     await waitFor(() => expect(notRobot.checked).toBe(true));
     await user.click(screen.getByRole("button", { name: "ثبت ایده" }));
     await screen.findByTestId("request-receipt");
-    expect(sent).toEqual([expect.objectContaining({ service: "incubation", founder_mobile: "09131234567", team_size: 2, city: "رفسنجان", altcha: TEST_ALTCHA_PAYLOAD })]);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        service: "incubation",
+        founder_mobile: "09131234567",
+        team_size: 2,
+        city: "رفسنجان",
+        altcha: TEST_ALTCHA_PAYLOAD,
+      }),
+    ]);
     expect(window.localStorage.getItem(IDEA_DRAFT_KEY)).toBeNull();
   });
 

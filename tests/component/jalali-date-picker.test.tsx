@@ -10,11 +10,24 @@ import { JalaliDatePicker } from "@/components/forms/jalali-date-picker";
 import { unavailableDays } from "@/components/reservation/unavailable-days";
 import type { PlanAvailability } from "@/shared/types/workspaces";
 
-function Harness({ initial = "", unavailable }: { initial?: string; unavailable?: (iso: string) => string | undefined }) {
+function Harness({
+  initial = "",
+  unavailable,
+}: {
+  initial?: string;
+  unavailable?: (iso: string) => string | undefined;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <JalaliDatePicker label="تاریخ پیشنهادی شروع" value={value} onChange={setValue} min="2026-11-25" max="2027-11-25" unavailable={unavailable} />
+      <JalaliDatePicker
+        label="تاریخ پیشنهادی شروع"
+        value={value}
+        onChange={setValue}
+        min="2026-11-25"
+        max="2027-11-25"
+        unavailable={unavailable}
+      />
       <output data-testid="value">{value}</output>
     </>
   );
@@ -49,11 +62,20 @@ describe("JalaliDatePicker", () => {
   });
 
   it("a closed or full day says why and cannot be chosen (a branch's Fridays, a holiday, a full day)", async () => {
-    const calendar: PlanAvailability = { plan_id: 1, from: "2026-11-25", to: "2027-11-25", closed_weekdays: [5], closed: [{ date: "2026-12-01", reason: "نوسازی سالن" }], full: ["2026-12-02"] };
+    const calendar: PlanAvailability = {
+      plan_id: 1,
+      from: "2026-11-25",
+      to: "2027-11-25",
+      closed_weekdays: [5],
+      closed: [{ date: "2026-12-01", reason: "نوسازی سالن" }],
+      full: ["2026-12-02"],
+    };
     render(<Harness unavailable={unavailableDays(calendar)} />);
     const friday = screen.getByRole("button", { name: "جمعه ۶ آذر ۱۴۰۵، تعطیل هفتگی شعبه" });
     expect(friday.getAttribute("aria-disabled")).toBe("true");
-    expect(screen.getByRole("button", { name: "سه‌شنبه ۱۰ آذر ۱۴۰۵، تعطیل: نوسازی سالن" }).getAttribute("aria-disabled")).toBe("true");
+    expect(
+      screen.getByRole("button", { name: "سه‌شنبه ۱۰ آذر ۱۴۰۵، تعطیل: نوسازی سالن" }).getAttribute("aria-disabled"),
+    ).toBe("true");
     const full = screen.getByRole("button", { name: "چهارشنبه ۱۱ آذر ۱۴۰۵، ظرفیت این روز تکمیل است" });
     await userEvent.click(friday);
     await userEvent.click(full);

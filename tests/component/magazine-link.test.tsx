@@ -12,7 +12,10 @@ async function withMagazine(value: string | undefined) {
   // The footer asks the API for the contact details; none answers here, so it shows the brand's constants.
   vi.stubEnv("API_INTERNAL_URL", "http://127.0.0.1:9");
   vi.resetModules(); // serverEnv() reads the environment once per module instance
-  const [{ SiteFooter }, { default: MagazinePage }] = await Promise.all([import("@/components/layout/site-footer"), import("@/app/(site)/magazine/page")]);
+  const [{ SiteFooter }, { default: MagazinePage }] = await Promise.all([
+    import("@/components/layout/site-footer"),
+    import("@/app/(site)/magazine/page"),
+  ]);
   return { SiteFooter, MagazinePage };
 }
 

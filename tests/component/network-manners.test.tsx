@@ -7,7 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setConnection } from "../support/browser";
 
 // The router the site's links and search forms prefetch through; what matters is when they ask it.
-const router = { prefetch: vi.fn(), push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), bfcacheId: "b0" };
+const router = {
+  prefetch: vi.fn(),
+  push: vi.fn(),
+  replace: vi.fn(),
+  back: vi.fn(),
+  forward: vi.fn(),
+  refresh: vi.fn(),
+  bfcacheId: "b0",
+};
 const { AppRouterContext } = await import("next/dist/shared/lib/app-router-context.shared-runtime");
 const inRouter = (ui: ReactNode) => render(<AppRouterContext.Provider value={router}>{ui}</AppRouterContext.Provider>);
 

@@ -19,13 +19,29 @@ const APP = path.join(process.cwd(), "app");
 const SIGNED_IN = /^\/(profile|callback)\//;
 
 const pages = ["(site)", "(legacy)"]
-  .flatMap((group) => (fs.readdirSync(path.join(APP, group), { recursive: true, encoding: "utf8" }) as string[]).map((file) => path.join(group, file)))
+  .flatMap((group) =>
+    (fs.readdirSync(path.join(APP, group), { recursive: true, encoding: "utf8" }) as string[]).map((file) =>
+      path.join(group, file),
+    ),
+  )
   .filter((file) => path.basename(file) === "page.tsx" && file.includes("["))
   .map((file) => ({ file, route: `/${path.dirname(file).split(path.sep).slice(1).join("/")}` }))
   .filter(({ route }) => !SIGNED_IN.test(route))
   .sort((a, b) => a.route.localeCompare(b.route));
 
-const BAD_SEGMENTS = ["%00", "%zz", "%", "%E0%A4%A", "%ED%A0%80", "a%0Ab", "__proto__", "constructor", "-1", "2147483648", "%D8%B3".repeat(400)];
+const BAD_SEGMENTS = [
+  "%00",
+  "%zz",
+  "%",
+  "%E0%A4%A",
+  "%ED%A0%80",
+  "a%0Ab",
+  "__proto__",
+  "constructor",
+  "-1",
+  "2147483648",
+  "%D8%B3".repeat(400),
+];
 
 const database = withFreshDatabase();
 serveApiRoutes(allGetRoutes(), async () => {
@@ -37,13 +53,16 @@ async function outcome(file: string, params: Record<string, string | string[]>):
   const pageModule = import(/* @vite-ignore */ path.join(APP, file)) as Promise<PageModule>;
   return renderPage(pageModule, params as Record<string, string>).then(
     () => "rendered",
-    (error: { digest?: string; message?: string }) => error?.digest?.split(";").slice(0, 2).join(";") ?? `error: ${error?.message ?? String(error)}`,
+    (error: { digest?: string; message?: string }) =>
+      error?.digest?.split(";").slice(0, 2).join(";") ?? `error: ${error?.message ?? String(error)}`,
   );
 }
 
 describe("pages given segments that name nothing", () => {
   it("finds the dynamic pages", () => {
-    expect(pages.map((p) => p.route)).toEqual(expect.arrayContaining(["/events/[slug]", "/page/[slug]", "/businesses/[slug]", "/jobs/[id]"]));
+    expect(pages.map((p) => p.route)).toEqual(
+      expect.arrayContaining(["/events/[slug]", "/page/[slug]", "/businesses/[slug]", "/jobs/[id]"]),
+    );
   });
 
   for (const { file, route } of pages) {
@@ -53,9 +72,13 @@ describe("pages given segments that name nothing", () => {
         // Each segment in turn gets the bad value; the others get a plain one.
         for (const target of names) {
           const params = Object.fromEntries(names.map((name) => [name, name === target ? bad : "1"]));
-          if (route.includes("[[...") || route.includes("[...")) for (const name of names) params[name] = [params[name] as string] as never;
+          if (route.includes("[[...") || route.includes("[..."))
+            for (const name of names) params[name] = [params[name] as string] as never;
           const result = await outcome(file, params);
-          expect(["rendered", "NEXT_HTTP_ERROR_FALLBACK;404", "NEXT_REDIRECT;replace", "NEXT_REDIRECT;push"], `${route} ${target}=${bad.slice(0, 20)}`).toContain(result);
+          expect(
+            ["rendered", "NEXT_HTTP_ERROR_FALLBACK;404", "NEXT_REDIRECT;replace", "NEXT_REDIRECT;push"],
+            `${route} ${target}=${bad.slice(0, 20)}`,
+          ).toContain(result);
         }
       }
     });

@@ -8,7 +8,14 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 
-const identity = (hasPassword: boolean) => ({ id: 7, username: "09121234567", mobile: "09121234567", full_name: null, has_password: hasPassword, is_complete: false });
+const identity = (hasPassword: boolean) => ({
+  id: 7,
+  username: "09121234567",
+  mobile: "09121234567",
+  full_name: null,
+  has_password: hasPassword,
+  is_complete: false,
+});
 const calls: Array<{ url: string; body: unknown; channel: string }> = [];
 let wrongCurrent = false;
 function channel(name: string) {
@@ -17,7 +24,12 @@ function channel(name: string) {
       calls.push({ url, body, channel: name });
       if (url === "/v1/security/send-password-code") return { remind_valid_time: 120, code_length: 6 };
       if (url === "/v1/security/change-password" && wrongCurrent) {
-        throw new ApiError({ kind: "validation", status: 422, fields: [{ field: "current_password", message: "رمز عبور فعلی نادرست است." }], message: "رمز عبور فعلی نادرست است." });
+        throw new ApiError({
+          kind: "validation",
+          status: 422,
+          fields: [{ field: "current_password", message: "رمز عبور فعلی نادرست است." }],
+          message: "رمز عبور فعلی نادرست است.",
+        });
       }
       return { identity: identity(true) };
     }),
@@ -49,7 +61,9 @@ describe("password page", () => {
     expect(screen.queryByRole("radio")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "ارسال کد تایید" }));
-    expect(calls).toEqual([{ url: "/v1/security/send-password-code", body: { number: "09121234567" }, channel: "public" }]);
+    expect(calls).toEqual([
+      { url: "/v1/security/send-password-code", body: { number: "09121234567" }, channel: "public" },
+    ]);
     expect(await screen.findByText(/ارسال دوباره کد تا/)).toBeTruthy();
     expect(field("کد تایید").maxLength).toBe(6);
 
@@ -57,7 +71,9 @@ describe("password page", () => {
     await user.type(field("رمز عبور تازه"), "abc");
     await user.type(field("تکرار رمز عبور تازه"), "abd");
     await user.click(screen.getByRole("button", { name: "تعیین رمز عبور" }));
-    expect(await screen.findByText("رمز عبور تازه باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد")).toBeTruthy();
+    expect(
+      await screen.findByText("رمز عبور تازه باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد"),
+    ).toBeTruthy();
     await user.clear(field("رمز عبور تازه"));
     await user.type(field("رمز عبور تازه"), "First@123");
     await user.clear(field("تکرار رمز عبور تازه"));
@@ -70,7 +86,11 @@ describe("password page", () => {
     await user.type(field("تکرار رمز عبور تازه"), "First@123");
     await user.click(screen.getByRole("button", { name: "تعیین رمز عبور" }));
     await waitFor(() => expect(toasts).toEqual(["رمز عبور شما تعیین شد"]));
-    expect(calls.at(-1)).toEqual({ url: "/v1/security/validate-code-password", body: { code: "123456", password: "First@123", password_confirmation: "First@123" }, channel: "auth" });
+    expect(calls.at(-1)).toEqual({
+      url: "/v1/security/validate-code-password",
+      body: { code: "123456", password: "First@123", password_confirmation: "First@123" },
+      channel: "auth",
+    });
     expect(screen.getByRole("status").textContent).toContain("نشست‌های دیگر حساب شما پایان یافت");
     // The account has a password now: the page offers to change it, with an empty form.
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("تغییر رمز عبور");
@@ -99,7 +119,11 @@ describe("password page", () => {
     await user.type(field("رمز عبور فعلی"), "Old@1234");
     await user.click(screen.getByRole("button", { name: "تغییر رمز عبور" }));
     await waitFor(() => expect(toasts).toEqual(["رمز عبور شما تغییر کرد"]));
-    expect(calls.at(-1)).toEqual({ url: "/v1/security/change-password", body: { current_password: "Old@1234", password: "New@1234", password_confirmation: "New@1234" }, channel: "auth" });
+    expect(calls.at(-1)).toEqual({
+      url: "/v1/security/change-password",
+      body: { current_password: "Old@1234", password: "New@1234", password_confirmation: "New@1234" },
+      channel: "auth",
+    });
     await waitFor(() => expect(field("رمز عبور فعلی").value).toBe(""));
     expect(field("رمز عبور تازه").value).toBe("");
     expect(field("تکرار رمز عبور تازه").value).toBe("");

@@ -8,7 +8,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const sent = vi.hoisted(() => [] as Array<{ channel: "public" | "auth"; url: string; body: unknown }>);
 vi.mock("@/lib/api/browser", () => {
-  const receipt = { id: 1, tracking_code: "AVX-TEST-CODE", kind: "x", kind_label: "درخواست", status: "received", status_label: "دریافت شد", subject_title: null, created_at: "2025-01-01T08:00:00Z" };
+  const receipt = {
+    id: 1,
+    tracking_code: "AVX-TEST-CODE",
+    kind: "x",
+    kind_label: "درخواست",
+    status: "received",
+    status_label: "دریافت شد",
+    subject_title: null,
+    created_at: "2025-01-01T08:00:00Z",
+  };
   const channel = (name: "public" | "auth") => ({
     post: async (url: string, body: unknown) => {
       sent.push({ channel: name, url, body });
@@ -62,6 +71,10 @@ describe("request channels", () => {
     await userEvent.type(field("پیام"), "سلام، برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟");
     await userEvent.click(screen.getByRole("button", { name: "ارسال پیام" }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ channel: "public", url: "/v1/contact-us/create", body: { contact_name: "مهسا کریمی" } });
+    expect(sent[0]).toMatchObject({
+      channel: "public",
+      url: "/v1/contact-us/create",
+      body: { contact_name: "مهسا کریمی" },
+    });
   });
 });

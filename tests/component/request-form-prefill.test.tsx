@@ -13,7 +13,16 @@ const sent = vi.hoisted(() => [] as Array<{ endpoint: string; fields: Record<str
 vi.mock("@/lib/api/resources/requests", () => ({
   submitRequest: vi.fn(async (_api: unknown, endpoint: string, fields: Record<string, unknown>) => {
     sent.push({ endpoint, fields });
-    return { id: 1, tracking_code: "AVX-TEST-CODE", kind: "contact", kind_label: "پیام", status: "received", status_label: "دریافت شد", subject_title: null, created_at: "2025-01-01T08:00:00Z" };
+    return {
+      id: 1,
+      tracking_code: "AVX-TEST-CODE",
+      kind: "contact",
+      kind_label: "پیام",
+      status: "received",
+      status_label: "دریافت شد",
+      subject_title: null,
+      created_at: "2025-01-01T08:00:00Z",
+    };
   }),
 }));
 
@@ -34,7 +43,8 @@ const identity: Identity = {
   is_complete: false,
 };
 
-const field = (label: string) => screen.getByLabelText(label, { selector: "input, textarea, select" }) as HTMLInputElement;
+const field = (label: string) =>
+  screen.getByLabelText(label, { selector: "input, textarea, select" }) as HTMLInputElement;
 
 beforeEach(() => {
   sent.length = 0;
@@ -59,7 +69,15 @@ describe("a request form for a signed-in person", () => {
     await userEvent.click(screen.getByRole("button", { name: "ارسال پیام" }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ endpoint: "/v1/contact-us/create", fields: { contact_name: "مهسا کریمی", contact_phone: "03431234567", contact_email: "work@example.com", subject: "رویدادها" } });
+    expect(sent[0]).toMatchObject({
+      endpoint: "/v1/contact-us/create",
+      fields: {
+        contact_name: "مهسا کریمی",
+        contact_phone: "03431234567",
+        contact_email: "work@example.com",
+        subject: "رویدادها",
+      },
+    });
 
     await userEvent.click(await screen.findByRole("button", { name: "ارسال درخواست دیگر" }));
     await waitFor(() => expect(field("نام و نام خانوادگی").value).toBe("مهسا کریمی"));

@@ -12,17 +12,35 @@ import { sessionStore } from "@/lib/auth/session";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { altchaMock, TEST_ALTCHA_PAYLOAD } from "../support/altcha-widget-mock";
 
-const sent = vi.hoisted(() => [] as Array<{ endpoint: string; fields: Record<string, unknown>; files?: Record<string, File | undefined> }>);
+const sent = vi.hoisted(
+  () => [] as Array<{ endpoint: string; fields: Record<string, unknown>; files?: Record<string, File | undefined> }>,
+);
 /** Failures the next sends answer with, in order (then success). */
 const failures = vi.hoisted(() => [] as Error[]);
 
 vi.mock("@/lib/api/resources/requests", () => ({
-  submitRequest: vi.fn(async (_api: unknown, endpoint: string, fields: Record<string, unknown>, options: { files?: Record<string, File | undefined> }) => {
-    sent.push({ endpoint, fields, files: options.files });
-    const failure = failures.shift();
-    if (failure) throw failure;
-    return { id: 1, tracking_code: "AVX-TEST-CODE", kind: "x", kind_label: "درخواست", status: "received", status_label: "دریافت شد", subject_title: null, created_at: "2025-01-01T08:00:00Z" };
-  }),
+  submitRequest: vi.fn(
+    async (
+      _api: unknown,
+      endpoint: string,
+      fields: Record<string, unknown>,
+      options: { files?: Record<string, File | undefined> },
+    ) => {
+      sent.push({ endpoint, fields, files: options.files });
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return {
+        id: 1,
+        tracking_code: "AVX-TEST-CODE",
+        kind: "x",
+        kind_label: "درخواست",
+        status: "received",
+        status_label: "دریافت شد",
+        subject_title: null,
+        created_at: "2025-01-01T08:00:00Z",
+      };
+    },
+  ),
 }));
 vi.mock("@/components/requests/altcha-widget", () => import("../support/altcha-widget-mock"));
 
@@ -45,7 +63,8 @@ const field = (label: string) => screen.getByLabelText(label, { selector: "input
 const type = (label: string, text: string) => userEvent.type(field(label), text);
 /** The captcha's box, named by its label as the widget's state changes («من ربات نیستم» at first). */
 const notRobot = () => screen.findByRole("checkbox", { name: "من ربات نیستم" });
-const captchaBox = () => within(screen.getByRole("group", { name: "تأیید امنیتی" })).getByRole("checkbox") as HTMLInputElement;
+const captchaBox = () =>
+  within(screen.getByRole("group", { name: "تأیید امنیتی" })).getByRole("checkbox") as HTMLInputElement;
 
 /** Ticks «من ربات نیستم» and waits for the widget to report it verified. */
 async function tickCaptcha() {
@@ -165,7 +184,14 @@ describe("request forms", () => {
     await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست جلسه" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.endpoint).toBe("/v1/mentor/advice-request");
-    expect(sent[0]!.fields).toMatchObject({ mentor_id: 7, topic_category_id: 2, session_type: "مشاوره تخصصی", business_stage: "ایده", preferred_time: "صبح", preferred_mode: "حضوری" });
+    expect(sent[0]!.fields).toMatchObject({
+      mentor_id: 7,
+      topic_category_id: 2,
+      session_type: "مشاوره تخصصی",
+      business_stage: "ایده",
+      preferred_time: "صبح",
+      preferred_mode: "حضوری",
+    });
   });
 
   it("a company's hi-tech proposal needs its name, and the file goes beside the fields", async () => {
@@ -182,7 +208,10 @@ describe("request forms", () => {
     await userEvent.selectOptions(field("نقش مورد نظر"), "تحلیلگر داده");
     await type("مدت همکاری", "۸");
     await type("خلاصه سوابق", "پنج سال تحلیل داده‌های صنعتی و ساخت داشبورد برای کارخانه‌ها.");
-    await type("پیشنهاد همکاری", "مدل پیش‌بینی رطوبت محصول را از داده‌های فصل گذشته می‌سازم و داشبورد پایش را راه می‌اندازم.");
+    await type(
+      "پیشنهاد همکاری",
+      "مدل پیش‌بینی رطوبت محصول را از داده‌های فصل گذشته می‌سازم و داشبورد پایش را راه می‌اندازم.",
+    );
     const input = screen.getByLabelText("رزومه یا معرفی شرکت") as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(["x"], "photo.png", { type: "image/png" })] } });
     expect(await screen.findByText("پسوند فایل رزومه یا معرفی شرکت مجاز نیست")).toBeTruthy();
@@ -192,7 +221,13 @@ describe("request forms", () => {
     await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست همکاری" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.endpoint).toBe("/v1/hitech/hitech-proposal-create");
-    expect(sent[0]!.fields).toMatchObject({ project_id: 4, applicant_type: "شرکت", company_name: "کنترل‌گستر", role: "تحلیلگر داده", duration_months: 8 });
+    expect(sent[0]!.fields).toMatchObject({
+      project_id: 4,
+      applicant_type: "شرکت",
+      company_name: "کنترل‌گستر",
+      role: "تحلیلگر داده",
+      duration_months: 8,
+    });
     expect(sent[0]!.fields.resume).toBeUndefined();
     expect(sent[0]!.files?.resume).toBe(profile);
   });
@@ -254,7 +289,9 @@ describe("request forms", () => {
       expect(sent).toHaveLength(0);
       // The message is the box's description, and the focus is on the box.
       expect(checkbox.getAttribute("aria-invalid")).toBe("true");
-      const describedBy = (checkbox.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
+      const describedBy = (checkbox.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "");
       expect(describedBy.join(" ")).toContain(CAPTCHA_MESSAGES.required);
       expect(document.activeElement).toBe(checkbox);
 
@@ -263,12 +300,22 @@ describe("request forms", () => {
       expect(checkbox.getAttribute("aria-invalid")).toBeNull();
       await send();
       await waitFor(() => expect(sent).toHaveLength(1));
-      expect(sent[0]!).toMatchObject({ endpoint: "/v1/contact-us/create", fields: { contact_name: "مهسا کریمی", altcha: TEST_ALTCHA_PAYLOAD } });
+      expect(sent[0]!).toMatchObject({
+        endpoint: "/v1/contact-us/create",
+        fields: { contact_name: "مهسا کریمی", altcha: TEST_ALTCHA_PAYLOAD },
+      });
       expect(await screen.findByTestId("tracking-code")).toBeTruthy();
     });
 
     it("after the API refuses the captcha, solves a fresh one before the next send", async () => {
-      failures.push(new ApiError({ kind: "validation", status: 422, fields: [{ field: "altcha", message: CAPTCHA_MESSAGES.failed }], message: CAPTCHA_MESSAGES.failed }));
+      failures.push(
+        new ApiError({
+          kind: "validation",
+          status: 422,
+          fields: [{ field: "altcha", message: CAPTCHA_MESSAGES.failed }],
+          message: CAPTCHA_MESSAGES.failed,
+        }),
+      );
       await fillContact();
       await tickCaptcha();
       expect(altchaMock.verifications).toBe(1);

@@ -30,9 +30,12 @@ serveApiRoutes(ROUTES, async () => {
   await seedMentors(db);
   await seedHitech(db);
   await seedFreelancers(db);
-  [mentor] = (await db.select().from(mentors).where(eq(mentors.status, "published")).limit(1)) as [typeof mentors.$inferSelect];
+  [mentor] = (await db.select().from(mentors).where(eq(mentors.status, "published")).limit(1)) as [
+    typeof mentors.$inferSelect,
+  ];
   hiddenMentorId = (await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.status, "draft")))[0]!.id;
-  for (const p of await db.select({ id: hitechProjects.id, slug: hitechProjects.slug }).from(hitechProjects)) projectIds[p.slug] = p.id;
+  for (const p of await db.select({ id: hitechProjects.id, slug: hitechProjects.slug }).from(hitechProjects))
+    projectIds[p.slug] = p.id;
 });
 
 const options = (label: string) =>
@@ -44,7 +47,8 @@ describe("request pages", () => {
   it("/mentors/request: a request for a mentor, with the topic section on the mentor categories", async () => {
     await renderPage(import("@/app/(site)/mentors/request/page") as Promise<PageModule>);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("درخواست منتور");
-    for (const section of ["تیم شما", "موضوع", "نحوه همراهی", "مشخصات تماس"]) expect(screen.getByRole("group", { name: section })).toBeTruthy();
+    for (const section of ["تیم شما", "موضوع", "نحوه همراهی", "مشخصات تماس"])
+      expect(screen.getByRole("group", { name: section })).toBeTruthy();
     expect(options("حوزه موضوع")).toEqual([
       "حوزه موضوع را انتخاب کنید",
       "مدیریت محصول",
@@ -85,12 +89,16 @@ describe("request pages", () => {
   });
 
   it("/mentors/{id}/mentor-request: the mentor's card and a fixed mentor; 404 for unknown, hidden and non-numeric ids", async () => {
-    await renderPage(import("@/app/(site)/mentors/[id]/mentor-request/page") as Promise<PageModule>, { id: String(mentor.id) });
+    await renderPage(import("@/app/(site)/mentors/[id]/mentor-request/page") as Promise<PageModule>, {
+      id: String(mentor.id),
+    });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(`درخواست جلسه با ${mentor.name}`);
     expect(screen.getByRole("heading", { level: 2, name: mentor.name })).toBeTruthy();
     expect(screen.getByTestId("session-price").textContent).toMatch(/تومان|رایگان/);
     expect(screen.queryByLabelText("منتور", { selector: "select" })).toBeNull();
-    expect((screen.getByLabelText("حوزه موضوع", { selector: "select" }) as HTMLSelectElement).value).toBe(String(mentor.categoryId));
+    expect((screen.getByLabelText("حوزه موضوع", { selector: "select" }) as HTMLSelectElement).value).toBe(
+      String(mentor.categoryId),
+    );
     const page = () => import("@/app/(site)/mentors/[id]/mentor-request/page") as Promise<PageModule>;
     expect(await thrown(renderPage(page(), { id: "999999" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
     expect(await thrown(renderPage(page(), { id: String(hiddenMentorId) }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
@@ -100,13 +108,20 @@ describe("request pages", () => {
   it("/projects/{id}/hitech-request: roles from the project's needs; a finished project's notice; 404s", async () => {
     const page = () => import("@/app/(site)/projects/[id]/hitech-request/page") as Promise<PageModule>;
     const { unmount } = await renderPage(page(), { id: String(projectIds["copper-mine-sensor-monitoring"]) });
-    expect(options("نقش مورد نظر")).toEqual(["نقش مورد نظر را انتخاب کنید", "مهندس سیستم‌های نهفته", "توسعه‌دهنده بک‌اند", "متخصص یادگیری ماشین"]);
+    expect(options("نقش مورد نظر")).toEqual([
+      "نقش مورد نظر را انتخاب کنید",
+      "مهندس سیستم‌های نهفته",
+      "توسعه‌دهنده بک‌اند",
+      "متخصص یادگیری ماشین",
+    ]);
     expect(options("نوع متقاضی")).toEqual(["نوع متقاضی را انتخاب کنید", "فرد", "تیم", "شرکت"]);
     unmount();
     await renderPage(page(), { id: String(projectIds["ore-grade-machine-vision"]) });
     expect(screen.getByText("این پروژه به پایان رسیده است و درخواست همکاری تازه نمی‌پذیرد.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "ارسال درخواست همکاری" })).toBeNull();
-    expect(await thrown(renderPage(page(), { id: String(projectIds["drone-pistachio-spraying"]) }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await thrown(renderPage(page(), { id: String(projectIds["drone-pistachio-spraying"]) }))).toBe(
+      "NEXT_HTTP_ERROR_FALLBACK;404",
+    );
     expect(await thrown(renderPage(page(), { id: "999999" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
     expect(await thrown(renderPage(page(), { id: "12abc" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
   });
@@ -114,9 +129,11 @@ describe("request pages", () => {
   it("/freelancers/request: the sections of SPEC §2 with the freelancer categories", async () => {
     await renderPage(import("@/app/(site)/freelancers/request/page") as Promise<PageModule>);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("ثبت‌نام فریلنسر");
-    for (const section of ["مشخصات فردی", "اطلاعات شغلی", "رزومه", "مهارت‌ها", "شبکه‌های اجتماعی"]) expect(screen.getByRole("group", { name: section })).toBeTruthy();
+    for (const section of ["مشخصات فردی", "اطلاعات شغلی", "رزومه", "مهارت‌ها", "شبکه‌های اجتماعی"])
+      expect(screen.getByRole("group", { name: section })).toBeTruthy();
     expect(options("حوزه کاری")).toContain("طراحی گرافیک و رابط کاربری");
-    for (const network of ["اینستاگرام", "لینکدین", "ایکس (توییتر)", "تلگرام"]) expect(screen.getByLabelText(network).getAttribute("dir")).toBe("ltr");
+    for (const network of ["اینستاگرام", "لینکدین", "ایکس (توییتر)", "تلگرام"])
+      expect(screen.getByLabelText(network).getAttribute("dir")).toBe("ltr");
     expect(screen.getByLabelText("فایل رزومه").getAttribute("accept")).toContain(".pdf");
   });
 });

@@ -6,7 +6,11 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 
-const calls = vi.hoisted(() => ({ sent: [] as Array<{ url: string; key: string | undefined }>, refusals: 0, renewals: [] as boolean[] }));
+const calls = vi.hoisted(() => ({
+  sent: [] as Array<{ url: string; key: string | undefined }>,
+  refusals: 0,
+  renewals: [] as boolean[],
+}));
 vi.mock("@/lib/api/browser", () => {
   const receipt = {
     id: 1,
@@ -23,7 +27,12 @@ vi.mock("@/lib/api/browser", () => {
       calls.sent.push({ url, key: options?.headers?.["Idempotency-Key"] });
       if (calls.refusals > 0) {
         calls.refusals -= 1;
-        throw new ApiError({ kind: "ignore", reason: "unauthenticated", status: 401, message: "نشست شما به پایان رسیده است؛ دوباره تلاش کنید." });
+        throw new ApiError({
+          kind: "ignore",
+          reason: "unauthenticated",
+          status: 401,
+          message: "نشست شما به پایان رسیده است؛ دوباره تلاش کنید.",
+        });
       }
       return receipt;
     },
@@ -47,7 +56,9 @@ afterEach(() => {
 });
 
 function submitContact(setError = vi.fn()) {
-  const { result } = renderHook(() => useSubmitRequest({ endpoint: "/v1/contact-us/create", setError, fields: ["contact_name"] }));
+  const { result } = renderHook(() =>
+    useSubmitRequest({ endpoint: "/v1/contact-us/create", setError, fields: ["contact_name"] }),
+  );
   return { result, setError };
 }
 
@@ -77,6 +88,9 @@ describe("a lapsed session while sending a request", () => {
     });
     expect(ok).toBe(false);
     expect(calls.sent).toHaveLength(1);
-    expect(setError).toHaveBeenCalledWith("altcha", expect.objectContaining({ message: CAPTCHA_MESSAGES.sessionEnded }));
+    expect(setError).toHaveBeenCalledWith(
+      "altcha",
+      expect.objectContaining({ message: CAPTCHA_MESSAGES.sessionEnded }),
+    );
   });
 });

@@ -21,7 +21,14 @@ describe("the editor's document and the stored text", () => {
     const doc: DocNode = {
       type: "doc",
       content: [
-        { type: "paragraph", content: [{ type: "text", text: "بزن", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }, { type: "hardBreak" }, { type: "text", text: "اینجا" }] },
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "بزن", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] },
+            { type: "hardBreak" },
+            { type: "text", text: "اینجا" },
+          ],
+        },
         {
           type: "bulletList",
           content: [
@@ -29,7 +36,12 @@ describe("the editor's document and the stored text", () => {
               type: "listItem",
               content: [
                 { type: "paragraph", content: [{ type: "text", text: "یک" }] },
-                { type: "orderedList", content: [{ type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "دو" }] }] }] },
+                {
+                  type: "orderedList",
+                  content: [
+                    { type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "دو" }] }] },
+                  ],
+                },
               ],
             },
           ],
@@ -55,7 +67,8 @@ function Harness({ initial }: { initial: string }) {
 describe("the rich-text field", () => {
   // jsdom lays nothing out; ProseMirror asks where the selection is to scroll it into view.
   beforeAll(() => {
-    const noRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+    const noRect = () =>
+      ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
     const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
     Range.prototype.getBoundingClientRect = noRect;
     Range.prototype.getClientRects = noRects;

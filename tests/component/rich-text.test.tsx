@@ -10,7 +10,14 @@ import { parseRichText } from "@/shared/rich-text";
 
 describe("rich text on a page", () => {
   it("shows headings one below the section, lists, bold and links", () => {
-    render(<RichText headingLevel={3} blocks={parseRichText("## برنامه\n1. ثبت‌نام\n2. ورود\n\n- چای\n\n**رایگان** و [شرایط](/page/rules) و [نقشه](https://maps.example/x)")} />);
+    render(
+      <RichText
+        headingLevel={3}
+        blocks={parseRichText(
+          "## برنامه\n1. ثبت‌نام\n2. ورود\n\n- چای\n\n**رایگان** و [شرایط](/page/rules) و [نقشه](https://maps.example/x)",
+        )}
+      />,
+    );
     expect(screen.getByRole("heading", { level: 3, name: "برنامه" }).id).toBe("برنامه");
     const [ordered, bullets] = screen.getAllByRole("list");
     expect(ordered!.tagName).toBe("OL");
@@ -23,7 +30,13 @@ describe("rich text on a page", () => {
   });
 
   it("keeps markup and scripts as words and drops unsafe link addresses", () => {
-    const { container } = render(<RichText blocks={parseRichText('<script>alert(1)</script>\n<img src=x onerror="alert(2)">\n[بزن](javascript:alert(3))\n[داده](data:text/html,hi)')} />);
+    const { container } = render(
+      <RichText
+        blocks={parseRichText(
+          '<script>alert(1)</script>\n<img src=x onerror="alert(2)">\n[بزن](javascript:alert(3))\n[داده](data:text/html,hi)',
+        )}
+      />,
+    );
     expect(container.querySelector("script, img, iframe")).toBeNull();
     expect(screen.queryAllByRole("link")).toHaveLength(0);
     expect(container.textContent).toContain("<script>alert(1)</script>");

@@ -6,7 +6,11 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/profile/sessions", useSearchParams: () => new URLSearchParams() }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => router,
+  usePathname: () => "/profile/sessions",
+  useSearchParams: () => new URLSearchParams(),
+}));
 const api = { post: vi.fn(async (_url: string, body: { id: number }) => ({ id: body.id, current: body.id === 1 })) };
 vi.mock("@/lib/api/browser", () => ({ authApi: () => api, publicApi: () => api }));
 const toasts: string[] = [];
@@ -16,8 +20,20 @@ const { SessionList } = await import("@/components/account/session-list");
 const { sessionStore } = await import("@/lib/auth/session");
 
 const rows = [
-  { id: 1, device: "کروم روی اندروید", lastUsed: "۱ آذر ۱۴۰۵، ساعت ۱۰:۰۰", signedIn: "۱ مهر ۱۴۰۵، ساعت ۰۹:۰۰", current: true },
-  { id: 2, device: "فایرفاکس روی ویندوز", lastUsed: "۲۸ آبان ۱۴۰۵، ساعت ۲۲:۱۵", signedIn: "۱ آبان ۱۴۰۵، ساعت ۰۸:۰۰", current: false },
+  {
+    id: 1,
+    device: "کروم روی اندروید",
+    lastUsed: "۱ آذر ۱۴۰۵، ساعت ۱۰:۰۰",
+    signedIn: "۱ مهر ۱۴۰۵، ساعت ۰۹:۰۰",
+    current: true,
+  },
+  {
+    id: 2,
+    device: "فایرفاکس روی ویندوز",
+    lastUsed: "۲۸ آبان ۱۴۰۵، ساعت ۲۲:۱۵",
+    signedIn: "۱ آبان ۱۴۰۵، ساعت ۰۸:۰۰",
+    current: false,
+  },
 ];
 
 beforeEach(() => {
@@ -32,7 +48,11 @@ describe("session list", () => {
     const [mine, other] = within(list).getAllByRole("listitem");
     expect(within(mine!).getByText("همین دستگاه")).toBeTruthy();
     expect(within(mine!).getByRole("button", { name: "خروج از این دستگاه (کروم روی اندروید)" })).toBeTruthy();
-    expect(within(other!).getByRole("button", { name: "پایان نشست فایرفاکس روی ویندوز، آخرین استفاده ۲۸ آبان ۱۴۰۵، ساعت ۲۲:۱۵" })).toBeTruthy();
+    expect(
+      within(other!).getByRole("button", {
+        name: "پایان نشست فایرفاکس روی ویندوز، آخرین استفاده ۲۸ آبان ۱۴۰۵، ساعت ۲۲:۱۵",
+      }),
+    ).toBeTruthy();
   });
 
   it("ends another session: announced politely, taken off the list", async () => {

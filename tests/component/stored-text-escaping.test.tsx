@@ -28,14 +28,27 @@ serveApiRoutes(allGetRoutes(), async () => {
   await seedDatabase(db);
   const [event] = await db
     .update(events)
-    .set({ title: `رویداد ${HOSTILE}`, summary: HOSTILE, locationTitle: HOSTILE, address: HOSTILE, description: HOSTILE })
+    .set({
+      title: `رویداد ${HOSTILE}`,
+      summary: HOSTILE,
+      locationTitle: HOSTILE,
+      address: HOSTILE,
+      description: HOSTILE,
+    })
     .where(eq(events.slug, "ai-meetup-kerman"))
     .returning();
   ids.event = event!.slug;
   const [job] = await db.select().from(jobPositions).where(eq(jobPositions.status, "published")).limit(1);
   await db
     .update(jobPositions)
-    .set({ title: `شغل ${HOSTILE}`, summary: HOSTILE, description: HOSTILE, requirements: [HOSTILE], benefits: [HOSTILE], city: HOSTILE })
+    .set({
+      title: `شغل ${HOSTILE}`,
+      summary: HOSTILE,
+      description: HOSTILE,
+      requirements: [HOSTILE],
+      benefits: [HOSTILE],
+      city: HOSTILE,
+    })
     .where(eq(jobPositions.id, job!.id));
   ids.job = job!.id;
   const [mentor] = await db.select().from(mentors).where(eq(mentors.status, "published")).limit(1);
@@ -94,7 +107,11 @@ function expectInert(html: string) {
   // A stored `javascript:` address never becomes a live link (React writes its own blocking
   // `javascript:throw ...` in its place). (In an <img src> it does nothing in any browser.)
   const links = [...doc.querySelectorAll("a[href^='javascript:' i], form[action^='javascript:' i]")];
-  expect(links.filter((a) => !/React has blocked a javascript: URL/.test(a.getAttribute("href") ?? a.getAttribute("action") ?? ""))).toHaveLength(0);
+  expect(
+    links.filter(
+      (a) => !/React has blocked a javascript: URL/.test(a.getAttribute("href") ?? a.getAttribute("action") ?? ""),
+    ),
+  ).toHaveLength(0);
   for (const script of doc.querySelectorAll("script")) {
     expect(script.getAttribute("type")).toBe("application/ld+json");
     expect(script.textContent).not.toMatch(/[<>\u2028\u2029]/);
@@ -117,7 +134,11 @@ describe("stored text never breaks out of a page", () => {
     ["/mentors/[id]", () => import("@/app/(site)/mentors/[id]/page"), () => ({ id: String(ids.mentor) })],
     ["/freelancers/[id]", () => import("@/app/(site)/freelancers/[id]/page"), () => ({ id: String(ids.freelancer) })],
     ["/businesses/[slug]", () => import("@/app/(site)/businesses/[slug]/page"), () => ({ slug: ids.business })],
-    ["/faq/item/[cat_id]/[id]", () => import("@/app/(site)/faq/item/[cat_id]/[id]/page"), () => ({ cat_id: String(ids.faq.category), id: String(ids.faq.id) })],
+    [
+      "/faq/item/[cat_id]/[id]",
+      () => import("@/app/(site)/faq/item/[cat_id]/[id]/page"),
+      () => ({ cat_id: String(ids.faq.category), id: String(ids.faq.id) }),
+    ],
   ];
 
   for (const [name, module, params] of pages) {
@@ -128,14 +149,19 @@ describe("stored text never breaks out of a page", () => {
       const doc = expectInert(html);
       // The text is on the page, as text.
       expect(doc.body.textContent).toContain("<img src=x onerror=alert(1)>");
-      const structured = [...doc.querySelectorAll("script[type='application/ld+json']")].map((s) => JSON.parse(s.textContent ?? ""));
+      const structured = [...doc.querySelectorAll("script[type='application/ld+json']")].map((s) =>
+        JSON.parse(s.textContent ?? ""),
+      );
       expect(structured.length).toBeGreaterThan(0);
       expect(holds(structured, "</script><img src=x onerror=alert(1)>")).toBe(true);
     });
   }
 
   it("the freelancer's printable resume escapes text and links only web addresses", async () => {
-    const response = await freelancerResume(new Request(`http://localhost/api/v1/freelancer/resume?id=${ids.freelancer}`), undefined as never);
+    const response = await freelancerResume(
+      new Request(`http://localhost/api/v1/freelancer/resume?id=${ids.freelancer}`),
+      undefined as never,
+    );
     expect(response.status).toBe(200);
     const html = await response.text();
     const doc = new DOMParser().parseFromString(html, "text/html");
@@ -153,9 +179,15 @@ describe("stored text never breaks out of a page", () => {
     const db = database.handle().db;
     await db
       .update(events)
-      .set({ title: "شب\rATTENDEE:mailto:a@evil.example\nBEGIN:VALARM\u2028TRIGGER:-PT1M\r\nEND:VALARM", address: "x\u0001\u0085ORGANIZER:evil" })
+      .set({
+        title: "شب\rATTENDEE:mailto:a@evil.example\nBEGIN:VALARM\u2028TRIGGER:-PT1M\r\nEND:VALARM",
+        address: "x\u0001\u0085ORGANIZER:evil",
+      })
       .where(eq(events.slug, ids.event));
-    const response = await eventIcs(new Request(`http://localhost/api/v1/event/ics?slug=${ids.event}`), undefined as never);
+    const response = await eventIcs(
+      new Request(`http://localhost/api/v1/event/ics?slug=${ids.event}`),
+      undefined as never,
+    );
     expect(response.status).toBe(200);
     const text = await response.text();
     // Unfold (RFC 5545 §3.1), then every line must be a property we wrote.
@@ -163,7 +195,13 @@ describe("stored text never breaks out of a page", () => {
       .replace(/\r\n[ \t]/g, "")
       .split("\r\n")
       .filter(Boolean);
-    expect(lines.every((line) => /^(BEGIN|END|VERSION|PRODID|CALSCALE|METHOD|UID|DTSTAMP|DTSTART|DTEND|SUMMARY|DESCRIPTION|LOCATION|URL):/.test(line))).toBe(true);
+    expect(
+      lines.every((line) =>
+        /^(BEGIN|END|VERSION|PRODID|CALSCALE|METHOD|UID|DTSTAMP|DTSTART|DTEND|SUMMARY|DESCRIPTION|LOCATION|URL):/.test(
+          line,
+        ),
+      ),
+    ).toBe(true);
     expect(lines.filter((line) => line === "BEGIN:VALARM")).toHaveLength(0);
     expect(text).not.toMatch(/\r(?!\n)|(?<!\r)\n|\u0001/);
   });
@@ -173,8 +211,13 @@ describe("stored text never breaks out of a page", () => {
     const slug = "شب-استارتاپ";
     await db.update(events).set({ slug }).where(eq(events.slug, ids.event));
     ids.event = slug;
-    const response = await eventIcs(new Request(`http://localhost/api/v1/event/ics?slug=${encodeURIComponent(slug)}`), undefined as never);
+    const response = await eventIcs(
+      new Request(`http://localhost/api/v1/event/ics?slug=${encodeURIComponent(slug)}`),
+      undefined as never,
+    );
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${slug.replace(/[^-]/g, "_")}.ics"; filename*=UTF-8''${encodeURIComponent(slug)}.ics`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="${slug.replace(/[^-]/g, "_")}.ics"; filename*=UTF-8''${encodeURIComponent(slug)}.ics`,
+    );
   });
 });

@@ -11,7 +11,17 @@ import { TagInput } from "@/components/forms/tag-input";
 
 type Messages = Parameters<typeof TagInput>[0]["messages"];
 
-function Harness({ initial = [], max, messages, onSubmit = () => {} }: { initial?: string[]; max?: number; messages?: Messages; onSubmit?: () => void }) {
+function Harness({
+  initial = [],
+  max,
+  messages,
+  onSubmit = () => {},
+}: {
+  initial?: string[];
+  max?: number;
+  messages?: Messages;
+  onSubmit?: () => void;
+}) {
   const [value, setValue] = useState<string[]>(initial);
   return (
     <form
@@ -20,7 +30,17 @@ function Harness({ initial = [], max, messages, onSubmit = () => {} }: { initial
         onSubmit();
       }}
     >
-      <TagInput label="مهارت‌ها" name="skills" itemLabel="مهارت" value={value} onChange={setValue} max={max} maxLength={40} placeholder="مهارت را وارد کنید" messages={messages} />
+      <TagInput
+        label="مهارت‌ها"
+        name="skills"
+        itemLabel="مهارت"
+        value={value}
+        onChange={setValue}
+        max={max}
+        maxLength={40}
+        placeholder="مهارت را وارد کنید"
+        messages={messages}
+      />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </form>
   );

@@ -20,8 +20,13 @@ class FakeIntersectionObserver {
 }
 
 function formWithPart() {
-  document.body.innerHTML = '<form><input name="full_name"><button type="submit">ارسال</button><div id="part"></div></form>';
-  return { form: document.querySelector("form")!, input: document.querySelector("input")!, part: document.getElementById("part")! };
+  document.body.innerHTML =
+    '<form><input name="full_name"><button type="submit">ارسال</button><div id="part"></div></form>';
+  return {
+    form: document.querySelector("form")!,
+    input: document.querySelector("input")!,
+    part: document.getElementById("part")!,
+  };
 }
 
 afterEach(() => {

@@ -92,18 +92,44 @@ const nastyPiece = fc.constantFrom(...NASTY_PIECES);
 /** Any text: special pieces, random code points (lone surrogates included), long runs. */
 export const nastyText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: nastyPiece },
-  { weight: 3, arbitrary: fc.array(fc.oneof(nastyPiece, fc.string({ unit: "binary", maxLength: 6 })), { minLength: 1, maxLength: 4 }).map((parts) => parts.join("")) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(fc.oneof(nastyPiece, fc.string({ unit: "binary", maxLength: 6 })), { minLength: 1, maxLength: 4 })
+      .map((parts) => parts.join("")),
+  },
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 24 }) },
-  { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom("\ud800", "\udc00", "a", "\u0000", "ن", "\u200c"), maxLength: 12 }) },
   {
     weight: 1,
-    arbitrary: fc.tuple(fc.constantFrom("a", "ن", "<", "\u0000", "%", "😀"), fc.constantFrom(300, 5_000, 70_000)).map(([c, n]) => c.repeat(n)),
+    arbitrary: fc.string({ unit: fc.constantFrom("\ud800", "\udc00", "a", "\u0000", "ن", "\u200c"), maxLength: 12 }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom("a", "ن", "<", "\u0000", "%", "😀"), fc.constantFrom(300, 5_000, 70_000))
+      .map(([c, n]) => c.repeat(n)),
   },
 );
 
 /** Numbers at the edges (JSON turns NaN and the infinities into null). */
 export const edgeNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(-1, 0, -0, 1, 0.5, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 32, 2 ** 53 + 2, 1e308, -1e308, 5e-324, Number.NaN, Infinity),
+  fc.constantFrom(
+    -1,
+    0,
+    -0,
+    1,
+    0.5,
+    2 ** 31,
+    2 ** 31 - 1,
+    -(2 ** 31) - 1,
+    2 ** 32,
+    2 ** 53 + 2,
+    1e308,
+    -1e308,
+    5e-324,
+    Number.NaN,
+    Infinity,
+  ),
   fc.integer(),
   fc.double(),
 );
@@ -202,14 +228,31 @@ export const contentTypeArb: fc.Arbitrary<string | undefined> = fc.oneof(
 /** One field of a valid example broken: a bad value, an array or object for a scalar, or gone. */
 export function mutatedExample(example: Record<string, unknown>, fieldNames: readonly string[]): fc.Arbitrary<string> {
   const keys = Object.keys(example);
-  const entries = (base: Record<string, unknown>) => Object.entries(base).map(([k, v]) => [k, JSON.stringify(v)] as const);
+  const entries = (base: Record<string, unknown>) =>
+    Object.entries(base).map(([k, v]) => [k, JSON.stringify(v)] as const);
   return fc.oneof(
     // One field gets a bad value.
-    fc.tuple(fc.constantFrom(...keys), jsonText(fieldNames, 2)).map(([key, value]) => objectText(entries(example).map(([k, v]) => [k, k === key ? value : v] as const))),
+    fc
+      .tuple(fc.constantFrom(...keys), jsonText(fieldNames, 2))
+      .map(([key, value]) => objectText(entries(example).map(([k, v]) => [k, k === key ? value : v] as const))),
     // One field becomes an array of itself, or a scalar array becomes a scalar.
     fc
       .constantFrom(...keys)
-      .map((key) => objectText(entries(example).map(([k, v]) => [k, k === key ? (Array.isArray(example[k]) ? JSON.stringify((example[k] as unknown[])[0] ?? null) : `[${v}]`) : v] as const))),
+      .map((key) =>
+        objectText(
+          entries(example).map(
+            ([k, v]) =>
+              [
+                k,
+                k === key
+                  ? Array.isArray(example[k])
+                    ? JSON.stringify((example[k] as unknown[])[0] ?? null)
+                    : `[${v}]`
+                  : v,
+              ] as const,
+          ),
+        ),
+      ),
     // One field becomes an object.
     fc
       .tuple(fc.constantFrom(...keys), fc.constantFrom('{"__proto__":{"x":1}}', '{"value":"1"}', "{}"))
@@ -217,7 +260,9 @@ export function mutatedExample(example: Record<string, unknown>, fieldNames: rea
     // One field is missing.
     fc.constantFrom(...keys).map((key) => objectText(entries(example).filter(([k]) => k !== key))),
     // An extra key, a prototype one among them.
-    fc.tuple(keyArb(["__proto__", "constructor", "id", "user_id", "status"]), jsonText([], 1)).map(([key, value]) => objectText([...entries(example), [key, value]])),
+    fc
+      .tuple(keyArb(["__proto__", "constructor", "id", "user_id", "status"]), jsonText([], 1))
+      .map(([key, value]) => objectText([...entries(example), [key, value]])),
     // Valid as it is (it still may meet a rate limit, a captcha, or a missing session).
     fc.constant(JSON.stringify(example)),
   );
@@ -225,7 +270,27 @@ export function mutatedExample(example: Record<string, unknown>, fieldNames: rea
 
 /** Path segments for dynamic routes: real-looking ones and broken percent-encodings. */
 export const pathSegment: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("1", "0", "-1", "2147483648", "abc", "%zz", "%", "%E0%A4%A", "%00", "%ud800", "%2F", "..", "%2e%2e", "a%20b", "%D8%B3.svg", "x.svg", "%zz.svg", "__proto__", "constructor"),
+  fc.constantFrom(
+    "1",
+    "0",
+    "-1",
+    "2147483648",
+    "abc",
+    "%zz",
+    "%",
+    "%E0%A4%A",
+    "%00",
+    "%ud800",
+    "%2F",
+    "..",
+    "%2e%2e",
+    "a%20b",
+    "%D8%B3.svg",
+    "x.svg",
+    "%zz.svg",
+    "__proto__",
+    "constructor",
+  ),
   nastyText.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, "x")).slice(0, 200)),
   fc.string({ unit: fc.constantFrom("%", "z", "0", "a", "F", ".", "s", "v", "g"), maxLength: 10 }),
 );
@@ -240,7 +305,22 @@ export const filePart = fc.record({
     fc.uint8Array({ maxLength: 64 }),
   ),
   name: fc.oneof(
-    fc.constantFrom("resume.pdf", "رزومه.pdf", "cv.doc", "a.docx", "deck.pptx", "x.exe", ".pdf", "pdf", "a\u0000.pdf", "\ud800.pdf", "\u202egpj.pdf", "../../a.pdf", "a\r\nb.pdf", '"q".pdf'),
+    fc.constantFrom(
+      "resume.pdf",
+      "رزومه.pdf",
+      "cv.doc",
+      "a.docx",
+      "deck.pptx",
+      "x.exe",
+      ".pdf",
+      "pdf",
+      "a\u0000.pdf",
+      "\ud800.pdf",
+      "\u202egpj.pdf",
+      "../../a.pdf",
+      "a\r\nb.pdf",
+      '"q".pdf',
+    ),
     nastyText.map((s) => `${s.slice(0, 60)}.pdf`),
   ),
 });
@@ -272,7 +352,10 @@ const DEEP_LEVELS: ReadonlyArray<readonly [string, string]> = [
 /** Depths past the limit up to 100,000: the landmarks (one past it, the issue's 5,000, as deep as
  *  64 KiB goes, 100,000) and anything between. */
 export function deepDepthArb(limit: number): fc.Arbitrary<number> {
-  return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(limit + 1, limit + 2, 100, 1_000, 5_000, 30_000, 100_000) }, { weight: 2, arbitrary: fc.integer({ min: limit + 1, max: 100_000 }) });
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(limit + 1, limit + 2, 100, 1_000, 5_000, 30_000, 100_000) },
+    { weight: 2, arbitrary: fc.integer({ min: limit + 1, max: 100_000 }) },
+  );
 }
 
 /** JSON text nested `depth` levels, cycling through `pattern` (indexes into DEEP_LEVELS), closed or left open. */
@@ -295,13 +378,19 @@ export type DeepBody = { text: string; twin: string };
 
 /** The body a spec describes: the whole body `depth` levels deep, or the example with `key`
  *  holding a value that makes the body `depth` levels deep. */
-export function deepBody(example: Record<string, unknown> | undefined, { depth, pattern, closed, placement, key }: DeepSpec): DeepBody {
+export function deepBody(
+  example: Record<string, unknown> | undefined,
+  { depth, pattern, closed, placement, key }: DeepSpec,
+): DeepBody {
   if (placement === "whole") return { text: nestedText(depth, pattern, closed), twin: "{}" };
   const entries = Object.entries(example ?? {})
     .filter(([k]) => k !== key)
     .map(([k, v]) => [k, JSON.stringify(v)] as const);
   // The body object is one level more.
-  return { text: objectText([...entries, [key, nestedText(depth - 1, pattern, closed)]]), twin: objectText([...entries, [key, "1"]]) };
+  return {
+    text: objectText([...entries, [key, nestedText(depth - 1, pattern, closed)]]),
+    twin: objectText([...entries, [key, "1"]]),
+  };
 }
 
 /**

@@ -5,8 +5,29 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { ZodType } from "zod";
 import type { Database } from "@/server/db/client";
-import { branches, events, freelancerCategories, hitechProjects, jobPositions, jobUnits, locationPlans, locations, mentorCategories, mentors, services } from "@/server/db/schema";
-import { codePasswordSchema, loginSchema, passwordLoginSchema, profileSchema, registerSchema, setPasswordSchema, validateCodeSchema, changePasswordSchema } from "@/validation/auth";
+import {
+  branches,
+  events,
+  freelancerCategories,
+  hitechProjects,
+  jobPositions,
+  jobUnits,
+  locationPlans,
+  locations,
+  mentorCategories,
+  mentors,
+  services,
+} from "@/server/db/schema";
+import {
+  codePasswordSchema,
+  loginSchema,
+  passwordLoginSchema,
+  profileSchema,
+  registerSchema,
+  setPasswordSchema,
+  validateCodeSchema,
+  changePasswordSchema,
+} from "@/validation/auth";
 import { addressSchema } from "@/validation/account/address";
 import { legalInfoSchema } from "@/validation/account/legal-info";
 import { careerApplySchema } from "@/validation/requests/career-apply";
@@ -73,7 +94,13 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
   return {
     "/api/v1/contact-us/create": {
       schema: contactSchema,
-      body: { contact_name: "مهسا کریمی", contact_phone: "09131234567", contact_email: "mahsa@example.com", subject: "رویدادها", message: "سلام، برای برگزاری یک کارگاه چه شرایطی دارید؟" },
+      body: {
+        contact_name: "مهسا کریمی",
+        contact_phone: "09131234567",
+        contact_email: "mahsa@example.com",
+        subject: "رویدادها",
+        message: "سلام، برای برگزاری یک کارگاه چه شرایطی دارید؟",
+      },
     },
     "/api/v1/admin/content/events": {
       schema: eventCreateSchema,
@@ -106,7 +133,10 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
         gallery: [{ image: "/media/art/gallery/pestehyar.svg", caption: "باغ پسته در رفسنجان" }],
       },
     },
-    "/api/v1/event-attendance/create": { schema: eventAttendanceSchema, body: { ...person, event_id: String(event.id), waitlist: false } },
+    "/api/v1/event-attendance/create": {
+      schema: eventAttendanceSchema,
+      body: { ...person, event_id: String(event.id), waitlist: false },
+    },
     "/api/v1/idea/create": {
       schema: ideaSchema,
       body: {
@@ -147,7 +177,14 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
     },
     "/api/v1/job-resume/create": {
       schema: jobResumeSchema,
-      body: { job_id: String(job.id), ...person, city: "کرمان", experience_years: "4", expected_salary: "45,000,000", cover_letter: "چهار سال تجربه دارم." },
+      body: {
+        job_id: String(job.id),
+        ...person,
+        city: "کرمان",
+        experience_years: "4",
+        expected_salary: "45,000,000",
+        cover_letter: "چهار سال تجربه دارم.",
+      },
       files: { resume },
     },
     "/api/v1/freelancer/create": {
@@ -248,25 +285,63 @@ export async function loadExamples(db: Database): Promise<Record<string, Example
     },
     "/api/v1/user/addresses/create": {
       schema: addressSchema,
-      body: { title: "خانه", province_id: 21, city_id: 0, address: "کرمان، بلوار جمهوری، کوچه ۱۲، پلاک ۴", postal_code: "7616913111", phone: "03432123456" },
+      body: {
+        title: "خانه",
+        province_id: 21,
+        city_id: 0,
+        address: "کرمان، بلوار جمهوری، کوچه ۱۲، پلاک ۴",
+        postal_code: "7616913111",
+        phone: "03432123456",
+      },
     },
     "/api/v1/user/legal-info/save": {
       schema: legalInfoSchema,
-      body: { company_name: "فناوران کویر", national_id: "10320789546", registration_number: "12345", economic_code: "", address: "کرمان، بلوار جمهوری، پلاک ۴", phone: "03432123456" },
+      body: {
+        company_name: "فناوران کویر",
+        national_id: "10320789546",
+        registration_number: "12345",
+        economic_code: "",
+        address: "کرمان، بلوار جمهوری، پلاک ۴",
+        phone: "03432123456",
+      },
     },
     "/api/v1/panel/user/update": {
       schema: profileSchema,
-      body: { first_name: "رضا", last_name: "کاظمی", national_code: "0084575948", birthday: "1990-01-01", email: "reza@example.com" },
+      body: {
+        first_name: "رضا",
+        last_name: "کاظمی",
+        national_code: "0084575948",
+        birthday: "1990-01-01",
+        email: "reza@example.com",
+      },
     },
     "/api/v1/security/login": { schema: loginSchema, body: { number: "09121112233" } },
     "/api/v1/security/send-password-code": { schema: loginSchema, body: { number: "09121112233" } },
-    "/api/v1/security/register": { schema: registerSchema, body: { number: "09121112233", first_name: "رضا", last_name: "کاظمی" } },
-    "/api/v1/security/validate-login": { schema: validateCodeSchema, body: { number: "09121112233", code: "123456", ...client } },
-    "/api/v1/security/validate-register": { schema: validateCodeSchema, body: { number: "09121112233", code: "123456", ...client } },
-    "/api/v1/security/login-password": { schema: passwordLoginSchema, body: { number: "09121112233", password: "secret123", ...client } },
+    "/api/v1/security/register": {
+      schema: registerSchema,
+      body: { number: "09121112233", first_name: "رضا", last_name: "کاظمی" },
+    },
+    "/api/v1/security/validate-login": {
+      schema: validateCodeSchema,
+      body: { number: "09121112233", code: "123456", ...client },
+    },
+    "/api/v1/security/validate-register": {
+      schema: validateCodeSchema,
+      body: { number: "09121112233", code: "123456", ...client },
+    },
+    "/api/v1/security/login-password": {
+      schema: passwordLoginSchema,
+      body: { number: "09121112233", password: "secret123", ...client },
+    },
     "/api/v1/security/set-password": {
       schema: setPasswordSchema,
-      body: { number: "09121112233", code: "123456", password: "secret123", password_confirmation: "secret123", ...client },
+      body: {
+        number: "09121112233",
+        code: "123456",
+        password: "secret123",
+        password_confirmation: "secret123",
+        ...client,
+      },
     },
     "/api/v1/security/validate-code-password": {
       schema: codePasswordSchema,

@@ -8,7 +8,8 @@ export type Method = (typeof METHODS)[number];
 export type RouteHandler = (request: Request, context: unknown) => Promise<Response> | Response;
 
 /** One URL segment of a route: fixed text, or a dynamic `[name]`, `[...name]` or `[[...name]]`. */
-export type Segment = { kind: "static"; text: string } | { kind: "dynamic"; name: string; catchAll: boolean; optional: boolean };
+export type Segment =
+  { kind: "static"; text: string } | { kind: "dynamic"; name: string; catchAll: boolean; optional: boolean };
 
 export type Endpoint = {
   /** The route file, relative to the project. */
@@ -36,7 +37,9 @@ function parseSegment(text: string): Segment {
 /** Every route.ts under app/, its URL path and its exported method handlers. */
 export async function discoverEndpoints(): Promise<Endpoint[]> {
   const appDir = path.join(root, "app");
-  const files = (fs.readdirSync(appDir, { recursive: true, encoding: "utf8" }) as string[]).filter((file) => path.basename(file) === "route.ts").sort();
+  const files = (fs.readdirSync(appDir, { recursive: true, encoding: "utf8" }) as string[])
+    .filter((file) => path.basename(file) === "route.ts")
+    .sort();
   const endpoints: Endpoint[] = [];
   for (const file of files) {
     const parts = path
@@ -45,24 +48,52 @@ export async function discoverEndpoints(): Promise<Endpoint[]> {
       .filter((part) => part && part !== ".");
     // Route groups "(site)" are not part of the URL.
     const segments = parts.filter((part) => !/^\(.*\)$/.test(part)).map(parseSegment);
-    const urlPath = "/" + segments.map((s) => (s.kind === "static" ? s.text : s.catchAll ? `[...${s.name}]` : `[${s.name}]`)).join("/");
-    const routeModule = (await import(/* @vite-ignore */ path.join(appDir, file))) as Partial<Record<Method, RouteHandler>>;
+    const urlPath =
+      "/" +
+      segments.map((s) => (s.kind === "static" ? s.text : s.catchAll ? `[...${s.name}]` : `[${s.name}]`)).join("/");
+    const routeModule = (await import(/* @vite-ignore */ path.join(appDir, file))) as Partial<
+      Record<Method, RouteHandler>
+    >;
     for (const method of METHODS) {
       const handler = routeModule[method];
       if (typeof handler !== "function") continue;
-      endpoints.push({ file: path.join("app", file), path: urlPath, segments, method, handler, isApi: urlPath.startsWith("/api/") });
+      endpoints.push({
+        file: path.join("app", file),
+        path: urlPath,
+        segments,
+        method,
+        handler,
+        isApi: urlPath.startsWith("/api/"),
+      });
     }
   }
   return endpoints;
 }
 
 function sourceFiles(dir: string): string[] {
-  return (fs.readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }) as string[]).filter((file) => /\.(ts|tsx|mjs)$/.test(file)).map((file) => path.join(root, dir, file));
+  return (fs.readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }) as string[])
+    .filter((file) => /\.(ts|tsx|mjs)$/.test(file))
+    .map((file) => path.join(root, dir, file));
 }
 
 /** Names the API reads from the query string (`params.get("q")` and the like), plus the contract's. */
 export function discoverQueryParams(): string[] {
-  const names = new Set(["page", "per-page", "sort", "q", "slug", "id", "expand", "fields", "tags[]", "tag", "filter", "filter[category]", "type", "kind"]);
+  const names = new Set([
+    "page",
+    "per-page",
+    "sort",
+    "q",
+    "slug",
+    "id",
+    "expand",
+    "fields",
+    "tags[]",
+    "tag",
+    "filter",
+    "filter[category]",
+    "type",
+    "kind",
+  ]);
   const pattern = /(?:params|searchParams|query)\.(?:get|getAll|has)\(\s*["']([^"']+)["']\s*\)/g;
   for (const file of [...sourceFiles("app/api"), ...sourceFiles("server"), ...sourceFiles("app/media")]) {
     for (const match of fs.readFileSync(file, "utf8").matchAll(pattern)) names.add(match[1]!);

@@ -25,15 +25,21 @@ describe("lint boundaries", () => {
   }, 60_000);
 
   it("route handlers leave queries to server/ modules", async () => {
-    const query = 'import { eq } from "drizzle-orm";\nimport { users } from "@/server/db/schema";\nexport const byId = (id: number) => eq(users.id, id);\n';
-    expect(await problems(query, "app/api/v1/user/leak/route.ts")).toEqual(["no-restricted-imports", "no-restricted-imports"]);
+    const query =
+      'import { eq } from "drizzle-orm";\nimport { users } from "@/server/db/schema";\nexport const byId = (id: number) => eq(users.id, id);\n';
+    expect(await problems(query, "app/api/v1/user/leak/route.ts")).toEqual([
+      "no-restricted-imports",
+      "no-restricted-imports",
+    ]);
     expect(await problems(query, "server/account/fine.ts")).not.toContain("no-restricted-imports");
-    const thin = 'import { getDb } from "@/server/db/client";\nexport const GET = async () => Response.json(Boolean(await getDb()));\n';
+    const thin =
+      'import { getDb } from "@/server/db/client";\nexport const GET = async () => Response.json(Boolean(await getDb()));\n';
     expect(await problems(thin, "app/api/v1/user/fine/route.ts")).not.toContain("no-restricted-imports");
   }, 60_000);
 
   it("only the route handlers under app/api may import server/; a route.ts elsewhere is site code", async () => {
-    const handler = 'import { renderArt } from "@/server/media/art";\nexport const GET = () => new Response(renderArt("event", "x"));\n';
+    const handler =
+      'import { renderArt } from "@/server/media/art";\nexport const GET = () => new Response(renderArt("event", "x"));\n';
     expect(await problems(handler, "app/media/art/[kind]/[file]/route.ts")).toContain("no-restricted-imports");
     expect(await problems(handler, "app/(legacy)/careers/route.ts")).toContain("no-restricted-imports");
     expect(await problems(handler, "app/api/media/art/[kind]/[file]/route.ts")).not.toContain("no-restricted-imports");
@@ -48,10 +54,17 @@ describe("lint boundaries", () => {
   it("the shared vocabulary imports nothing from the halves that read it", async () => {
     const client = 'import { showToast } from "@/lib/toast";\nexport const toast = showToast;\n';
     expect(await problems(client, "shared/format/leak.ts")).toContain("no-restricted-imports");
-    const schema = 'import { contactSchema } from "@/validation/requests/contact";\nexport const schema = contactSchema;\n';
+    const schema =
+      'import { contactSchema } from "@/validation/requests/contact";\nexport const schema = contactSchema;\n';
     expect(await problems(schema, "shared/leak.ts")).toContain("no-restricted-imports");
-    const vocabulary = 'import { toPersianDigits } from "@/shared/format/digits";\nexport const digits = toPersianDigits;\n';
-    for (const path of ["shared/format/fine.ts", "validation/fine.ts", "server/events/fine.ts", "components/events/fine.tsx"])
+    const vocabulary =
+      'import { toPersianDigits } from "@/shared/format/digits";\nexport const digits = toPersianDigits;\n';
+    for (const path of [
+      "shared/format/fine.ts",
+      "validation/fine.ts",
+      "server/events/fine.ts",
+      "components/events/fine.tsx",
+    ])
       expect(await problems(vocabulary, path)).not.toContain("no-restricted-imports");
   }, 60_000);
 

@@ -31,12 +31,18 @@ let ipCounter = 1;
 /** A call with a JSON body (or none for GET); a cookie call carries the web client's header. */
 export function call(handler: Handler, path: string, body?: unknown, init: CallInit = {}): Promise<Response> {
   const method = init.method ?? (body === undefined ? "GET" : "POST");
-  const headers: Record<string, string> = { "x-avinox-client-ip": init.ip ?? `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}` };
+  const headers: Record<string, string> = {
+    "x-avinox-client-ip": init.ip ?? `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`,
+  };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.cookie) headers.cookie = init.cookie;
   if (init.clientId !== false && init.cookie) headers["client-id"] = "web";
-  const request = new Request(`http://localhost/api/v1/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const request = new Request(`http://localhost/api/v1/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return handler(request, undefined);
 }
 
@@ -58,9 +64,17 @@ export const lastSms = (): SmsMessage | undefined => outbox.at(-1);
 export async function signIn(number: string, init: SignInOptions = {}): Promise<SignedIn> {
   // Another device of the same number: as if the one-code-per-window wait had passed, and with it
   // the hour in which a few codes for a number go without a captcha (server/auth/otp.ts).
-  if (init.liftCodeWindow !== false) await (await getDb()).execute(sql`delete from rate_limits where key like ${`otp:window:%${number}`} or key = ${`otp:number:${number}`}`);
+  if (init.liftCodeWindow !== false)
+    await (
+      await getDb()
+    ).execute(
+      sql`delete from rate_limits where key like ${`otp:window:%${number}`} or key = ${`otp:number:${number}`}`,
+    );
   expect((await call(login, "security/login", { number })).status).toBe(200);
-  const headers: Record<string, string> = { "content-type": "application/json", "x-avinox-client-ip": `10.2.0.${(ipCounter++ % 250) + 1}` };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "x-avinox-client-ip": `10.2.0.${(ipCounter++ % 250) + 1}`,
+  };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.cookie) headers["client-id"] = "web";
   if (init.userAgent) headers["user-agent"] = init.userAgent;

@@ -11,7 +11,9 @@ export const TEST_CAPTCHA = { cost: 1, counter: { min: 1, max: 20 } } as const;
 
 /** The payload the widget would send for this challenge and solution. */
 export function altchaPayload(challenge: Challenge, solution: Solution): string {
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString("base64");
 }
 
 /** Solves a challenge as the widget's worker does. */

@@ -12,8 +12,14 @@ export type DeskCall = { params?: Record<string, string | number>; query?: strin
 /** A caller of one kind's admin routes (`path`, e.g. "admin/content/jobs", from `ip`) as an account
  *  or nobody, with its path params: a GET without a body, a JSON write with one. */
 export function deskCaller(path: string, ip: string) {
-  return (account: Account | null, handler: RouteHandler, { params = {}, query, body }: DeskCall = {}): Promise<Response> => {
-    const context = { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))) };
+  return (
+    account: Account | null,
+    handler: RouteHandler,
+    { params = {}, query, body }: DeskCall = {},
+  ): Promise<Response> => {
+    const context = {
+      params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))),
+    };
     const options = { path, query, ip, token: account?.token, context };
     return body === undefined ? getFrom(handler, query, options) : postJson(handler, body, options);
   };
@@ -42,7 +48,13 @@ const CACHE_BRIDGE = Symbol.for("avinox.response-cache");
 export function recordInvalidations(): string[][] {
   const invalidated: string[][] = [];
   beforeAll(() => {
-    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
+    Object.assign(globalThis, {
+      [CACHE_BRIDGE]: {
+        marks: () => undefined,
+        invalidate: (tags: string[]) => invalidated.push([...tags]),
+        recordViews: undefined,
+      },
+    });
   });
   afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
   return invalidated;

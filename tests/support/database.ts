@@ -20,7 +20,10 @@ export function withFreshDatabase(): { handle: () => DatabaseHandle } {
     } else {
       // Starts from the migrated template of tests/support/pglite-template.ts when there is one.
       const template = inject("pgliteTemplate");
-      handle = await openDatabase({ dataDir: "memory", loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined });
+      handle = await openDatabase({
+        dataDir: "memory",
+        loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined,
+      });
     }
     setProcessDatabase(handle);
   });
@@ -38,7 +41,13 @@ export function withFreshDatabase(): { handle: () => DatabaseHandle } {
 }
 
 /** The named columns of the request stored under a tracking code (what a test checks was kept). */
-export async function storedRequest<Row>(db: ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"], trackingCode: string, columns: string[]): Promise<Row> {
-  const result = (await db.execute(sql`select ${sql.raw(columns.join(", "))} from requests where tracking_code = ${trackingCode}`)) as unknown as { rows: Row[] };
+export async function storedRequest<Row>(
+  db: ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"],
+  trackingCode: string,
+  columns: string[],
+): Promise<Row> {
+  const result = (await db.execute(
+    sql`select ${sql.raw(columns.join(", "))} from requests where tracking_code = ${trackingCode}`,
+  )) as unknown as { rows: Row[] };
   return result.rows[0]!;
 }

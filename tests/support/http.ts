@@ -37,7 +37,12 @@ export const bearer = (token: string): Record<string, string> => ({ authorizatio
 export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 function headersOf(options: CallOptions, base: Record<string, string>): Record<string, string> {
-  return { ...base, ...(options.ip ? { "x-avinox-client-ip": options.ip } : {}), ...(options.token ? bearer(options.token) : {}), ...options.headers };
+  return {
+    ...base,
+    ...(options.ip ? { "x-avinox-client-ip": options.ip } : {}),
+    ...(options.token ? bearer(options.token) : {}),
+    ...options.headers,
+  };
 }
 
 const urlOf = (options: CallOptions, query = "") => `http://localhost/api/v1/${options.path ?? "x"}${query}`;
@@ -51,12 +56,20 @@ export function getFrom(handler: RouteHandler, query = "", options: CallOptions 
 export function postJson(handler: RouteHandler, body: unknown, options: CallOptions = {}): Promise<Response> {
   const headers = headersOf({ ...options, ip: options.ip ?? nextIp() }, { "content-type": "application/json" });
   const text = typeof body === "string" || body === undefined ? body : JSON.stringify(body);
-  return handler(new Request(urlOf(options, options.query), { method: "POST", headers, body: text }), options.context as never);
+  return handler(
+    new Request(urlOf(options, options.query), { method: "POST", headers, body: text }),
+    options.context as never,
+  );
 }
 
 /** A multipart POST as the upload forms send it: `payload` as JSON text (a string as it is) and the named files;
  *  a file without a type gets `defaultType` (none: the browser's empty type). */
-export function postForm(handler: RouteHandler, payload: unknown, files: Record<string, Upload | undefined> = {}, options: CallOptions & { defaultType?: string } = {}): Promise<Response> {
+export function postForm(
+  handler: RouteHandler,
+  payload: unknown,
+  files: Record<string, Upload | undefined> = {},
+  options: CallOptions & { defaultType?: string } = {},
+): Promise<Response> {
   const form = new FormData();
   form.append("payload", typeof payload === "string" ? payload : JSON.stringify(payload));
   for (const [field, file] of Object.entries(files)) {
@@ -64,13 +77,21 @@ export function postForm(handler: RouteHandler, payload: unknown, files: Record<
     const type = file.type ?? options.defaultType;
     form.append(field, new File([file.bytes as BlobPart], file.name, type === undefined ? undefined : { type }));
   }
-  return handler(new Request(urlOf(options, options.query), { method: "POST", body: form, headers: headersOf({ ...options, ip: options.ip ?? nextIp() }, {}) }), options.context as never);
+  return handler(
+    new Request(urlOf(options, options.query), {
+      method: "POST",
+      body: form,
+      headers: headersOf({ ...options, ip: options.ip ?? nextIp() }, {}),
+    }),
+    options.context as never,
+  );
 }
 
 /** GETs at one resource's path: `call` answers the response, `json` its parsed body. */
 export function readsAt(path: string) {
   const call = (handler: RouteHandler, query = "", context?: unknown) => getFrom(handler, query, { path, context });
-  const json = async <T>(handler: RouteHandler, query = ""): Promise<T> => (await (await call(handler, query)).json()) as T;
+  const json = async <T>(handler: RouteHandler, query = ""): Promise<T> =>
+    (await (await call(handler, query)).json()) as T;
   return { call, json };
 }
 
@@ -88,7 +109,8 @@ export async function expectReplayed(first: Response, again: Response): Promise<
 }
 
 /** A query string (with its `?`) of named values, encoded as a browser would. */
-export const queryOf = (values: Record<string, string | number>): string => `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}`;
+export const queryOf = (values: Record<string, string | number>): string =>
+  `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}`;
 
 /** A 422 answer's field errors as the API lists them, in order (and that it is a 422). */
 export async function errorListOf(response: Response): Promise<Array<{ field: string; message: string }>> {

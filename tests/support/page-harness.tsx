@@ -17,7 +17,8 @@ export function allGetRoutes(): ApiRoutes {
   const routes: ApiRoutes = {};
   for (const file of fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]) {
     if (path.basename(file) !== "route.ts" || file.includes("[")) continue;
-    routes[`/api/v1/${path.dirname(file).split(path.sep).join("/")}`] = () => import(/* @vite-ignore */ path.join(dir, file));
+    routes[`/api/v1/${path.dirname(file).split(path.sep).join("/")}`] = () =>
+      import(/* @vite-ignore */ path.join(dir, file));
   }
   return routes;
 }
@@ -30,7 +31,9 @@ export function serveApiRoutes(routes: ApiRoutes, prepare: () => Promise<void> =
     server = createServer(async (req, res) => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const load = routes[url.pathname];
-      const response = load ? await (await load()).GET(new Request(url), undefined) : Response.json({}, { status: 404 });
+      const response = load
+        ? await (await load()).GET(new Request(url), undefined)
+        : Response.json({}, { status: 404 });
       res.statusCode = response.status;
       response.headers.forEach((value, key) => res.setHeader(key, value));
       res.end(Buffer.from(await response.arrayBuffer()));
@@ -62,7 +65,11 @@ export async function resolveTree(node: ReactNode): Promise<ReactNode> {
 
 export type PageModule = { default: (props: never) => Promise<ReactNode> };
 
-export async function renderPage(module: Promise<PageModule>, params: Record<string, string> = {}, searchParams: Record<string, string> = {}) {
+export async function renderPage(
+  module: Promise<PageModule>,
+  params: Record<string, string> = {},
+  searchParams: Record<string, string> = {},
+) {
   const props = { params: Promise.resolve(params), searchParams: Promise.resolve(searchParams) };
   const tree = await resolveTree(await (await module).default(props as never));
   return render(<>{tree}</>);

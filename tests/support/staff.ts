@@ -26,7 +26,12 @@ export async function userAccount(firstName = "کاربر"): Promise<Account> {
 }
 
 /** A signed-in staff member with this role (and, for a reviewer, these kinds). */
-export async function staffAccount(db: TestDb, role: StaffRole, kinds: RequestKind[] = [], firstName = "همکار"): Promise<Account> {
+export async function staffAccount(
+  db: TestDb,
+  role: StaffRole,
+  kinds: RequestKind[] = [],
+  firstName = "همکار",
+): Promise<Account> {
   const account = await userAccount(firstName);
   await addStaff(db, account.mobile, { role, kinds }, { id: null });
   return account;
@@ -37,7 +42,16 @@ let codeCounter = 0;
 /** A request as a visitor's form would have stored it, status "received", straight into the database. */
 export async function storeRequest(
   db: TestDb,
-  fields: { kind: RequestKind; fullName?: string; mobile?: string; payload?: Record<string, unknown>; createdAt?: Date; userId?: number | null; subjectId?: number; subjectTitle?: string },
+  fields: {
+    kind: RequestKind;
+    fullName?: string;
+    mobile?: string;
+    payload?: Record<string, unknown>;
+    createdAt?: Date;
+    userId?: number | null;
+    subjectId?: number;
+    subjectTitle?: string;
+  },
 ): Promise<typeof requests.$inferSelect> {
   codeCounter += 1;
   const [row] = await db
@@ -54,15 +68,30 @@ export async function storeRequest(
       ...(fields.createdAt ? { createdAt: fields.createdAt, updatedAt: fields.createdAt } : {}),
     })
     .returning();
-  await db.insert(requestStatusHistory).values({ requestId: row!.id, status: "received", note: null, ...(fields.createdAt ? { createdAt: fields.createdAt } : {}) });
+  await db
+    .insert(requestStatusHistory)
+    .values({
+      requestId: row!.id,
+      status: "received",
+      note: null,
+      ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
+    });
   return row!;
 }
 
 type Handler = (request: Request, context: never) => Promise<Response>;
 
 /** A call to an admin route handler as this account: GET, or a JSON body (POST unless `method` says otherwise), with `{id}` as the route's param. */
-export function callAs(account: Account, handler: Handler, path: string, options: { id?: number; body?: unknown; method?: string } = {}): Promise<Response> {
-  const headers: Record<string, string> = { authorization: `Bearer ${account.token}`, "x-avinox-client-ip": "10.78.0.1" };
+export function callAs(
+  account: Account,
+  handler: Handler,
+  path: string,
+  options: { id?: number; body?: unknown; method?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${account.token}`,
+    "x-avinox-client-ip": "10.78.0.1",
+  };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const request = new Request(`http://localhost/api/v1/${path}`, {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),

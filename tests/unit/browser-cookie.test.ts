@@ -7,7 +7,8 @@ import { readBrowserCookie } from "@/lib/browser-cookie";
 const set = (cookie: string) => (document.cookie = `${cookie}; path=/`);
 
 afterEach(() => {
-  for (const name of ["avinox_session", "avinox_session_old", "broken"]) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of ["avinox_session", "avinox_session_old", "broken"])
+    document.cookie = `${name}=; path=/; max-age=0`;
 });
 
 describe("readBrowserCookie", () => {

@@ -31,12 +31,18 @@ async function freePort(): Promise<number> {
 
 /** Starts redis-server and waits until it takes connections (as long as a busy machine needs, up to EVENT_WAIT_MS). */
 async function startRedis(): Promise<void> {
-  const server = spawn("redis-server", ["--bind", "127.0.0.1", "--port", String(redisPort), "--save", "", "--appendonly", "no", "--dir", dir], { stdio: "ignore" });
+  const server = spawn(
+    "redis-server",
+    ["--bind", "127.0.0.1", "--port", String(redisPort), "--save", "", "--appendonly", "no", "--dir", dir],
+    { stdio: "ignore" },
+  );
   redis = server;
   const giveUpAt = Date.now() + EVENT_WAIT_MS;
   while (Date.now() < giveUpAt && server.exitCode === null) {
     const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(redisPort, "127.0.0.1", () => resolve(socket.end() && true)).on("error", () => resolve(false));
+      const socket = net
+        .connect(redisPort, "127.0.0.1", () => resolve(socket.end() && true))
+        .on("error", () => resolve(false));
     });
     if (up) return;
     await new Promise((r) => setTimeout(r, 50));
@@ -68,7 +74,11 @@ async function instance(state: { seats: number }, gate?: { began: () => void; wa
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const broadcast = connectCacheBroadcast(cache, { url: `redis://127.0.0.1:${redisPort}`, log: quiet, channel: `test:${redisPort}` });
+  const broadcast = connectCacheBroadcast(cache, {
+    url: `redis://127.0.0.1:${redisPort}`,
+    log: quiet,
+    channel: `test:${redisPort}`,
+  });
   closers.push(
     () => server.close(),
     () => broadcast.close(),
@@ -87,7 +97,9 @@ async function instance(state: { seats: number }, gate?: { began: () => void; wa
  * so the wait covers that plus as long as a busy machine may take to connect and subscribe.
  */
 async function invalidations(cache: ResponseCache, count: number): Promise<void> {
-  await expect.poll(() => cache.stats().invalidated, { timeout: RECONNECT_MAX_DELAY_MS + EVENT_WAIT_MS, interval: 20 }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(() => cache.stats().invalidated, { timeout: RECONNECT_MAX_DELAY_MS + EVENT_WAIT_MS, interval: 20 })
+    .toBeGreaterThanOrEqual(count);
 }
 
 describe.skipIf(!hasRedis)("page-cache invalidations across instances through Redis", () => {

@@ -18,10 +18,16 @@ function fakeBuild(): string {
   fs.mkdirSync(path.join(dist, "static/chunks"), { recursive: true });
   fs.writeFileSync(
     path.join(dist, "build-manifest.json"),
-    JSON.stringify({ rootMainFiles: ["static/chunks/react-dom.js", "static/chunks/turbopack-runtime.js"], polyfillFiles: ["static/chunks/polyfills.js"] }),
+    JSON.stringify({
+      rootMainFiles: ["static/chunks/react-dom.js", "static/chunks/turbopack-runtime.js"],
+      polyfillFiles: ["static/chunks/polyfills.js"],
+    }),
   );
   fs.writeFileSync(path.join(dist, "static/chunks/react-dom.js"), "(globalThis.TURBOPACK||[]).push([1,(e)=>{}]);");
-  fs.writeFileSync(path.join(dist, "static/chunks/react-dom.js.map"), JSON.stringify({ version: 3, mappings: "AAAA,CAAC", sources: ["a.js"] }));
+  fs.writeFileSync(
+    path.join(dist, "static/chunks/react-dom.js.map"),
+    JSON.stringify({ version: 3, mappings: "AAAA,CAAC", sources: ["a.js"] }),
+  );
   fs.writeFileSync(path.join(dist, "static/chunks/turbopack-runtime.js"), "(()=>{})();");
   fs.writeFileSync(path.join(dist, "static/chunks/polyfills.js"), "polyfill();");
   fs.writeFileSync(path.join(dist, "static/chunks/page.js"), "page();");
@@ -31,10 +37,16 @@ function fakeBuild(): string {
   const route = path.join(dist, "server/app/(site)/events/page_client-reference-manifest.js");
   fs.mkdirSync(path.dirname(route), { recursive: true });
   const entry = {
-    entryJSFiles: { "[project]/app/layout": ["static/chunks/layout.js"], "[project]/app/(site)/events/page": ["static/chunks/layout.js", "static/chunks/page.js"] },
+    entryJSFiles: {
+      "[project]/app/layout": ["static/chunks/layout.js"],
+      "[project]/app/(site)/events/page": ["static/chunks/layout.js", "static/chunks/page.js"],
+    },
     entryCSSFiles: { "[project]/app/layout": ["static/chunks/site.css"] },
   };
-  fs.writeFileSync(route, `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/(site)/events/page"] = ${JSON.stringify(entry)};`);
+  fs.writeFileSync(
+    route,
+    `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/(site)/events/page"] = ${JSON.stringify(entry)};`,
+  );
   return dist;
 }
 
@@ -43,7 +55,12 @@ const read = (dist: string, file: string) => fs.readFileSync(path.join(dist, "st
 describe("compile hints after the build", () => {
   it("puts the hint on its own first line of each framework script and keeps the code as it was", () => {
     const dist = fakeBuild();
-    expect(addCompileHints(dist)).toEqual(["static/chunks/react-dom.js", "static/chunks/turbopack-runtime.js", "static/chunks/layout.js", "static/chunks/page.js"]);
+    expect(addCompileHints(dist)).toEqual([
+      "static/chunks/react-dom.js",
+      "static/chunks/turbopack-runtime.js",
+      "static/chunks/layout.js",
+      "static/chunks/page.js",
+    ]);
     expect(read(dist, "react-dom.js")).toBe(`${COMPILE_HINT}\n(globalThis.TURBOPACK||[]).push([1,(e)=>{}]);`);
     expect(read(dist, "turbopack-runtime.js")).toBe(`${COMPILE_HINT}\n(()=>{})();`);
     expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad");

@@ -10,7 +10,11 @@ describe("invalidateAt", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     invalidated.length = 0;
-    (globalThis as Record<symbol, unknown>)[bridgeKey] = { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined };
+    (globalThis as Record<symbol, unknown>)[bridgeKey] = {
+      marks: () => undefined,
+      invalidate: (tags: string[]) => invalidated.push([...tags]),
+      recordViews: undefined,
+    };
   });
   afterEach(() => {
     vi.useRealTimers();

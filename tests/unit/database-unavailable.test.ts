@@ -24,7 +24,10 @@ describe("isDatabaseUnavailable", () => {
     ["statement_timeout", pgError("57014")],
     ["a standby after a failover", pgError("25006")],
     ["refused connection", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
-    ["refused on every address", new AggregateError([Object.assign(new Error("refused"), { code: "ECONNREFUSED" })], "")],
+    [
+      "refused on every address",
+      new AggregateError([Object.assign(new Error("refused"), { code: "ECONNREFUSED" })], ""),
+    ],
     ["server gone", new Error("Connection terminated unexpectedly")],
     ["pool exhausted", new Error("timeout exceeded when trying to connect")],
     ["hung server", new Error("Query read timeout")],

@@ -55,15 +55,31 @@ describe("SMS configuration", () => {
   });
 
   it("refuses the console in production unless explicitly allowed", () => {
-    expect(() => parseServerEnv({ ...productionBase, NODE_ENV: "production", SMS_PROVIDER: "console" })).toThrow(/SMS_ALLOW_CONSOLE_IN_PRODUCTION/);
-    expect(parseServerEnv({ ...productionBase, NODE_ENV: "production", SMS_PROVIDER: "console", SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1" }).smsProvider).toBe("console");
+    expect(() => parseServerEnv({ ...productionBase, NODE_ENV: "production", SMS_PROVIDER: "console" })).toThrow(
+      /SMS_ALLOW_CONSOLE_IN_PRODUCTION/,
+    );
+    expect(
+      parseServerEnv({
+        ...productionBase,
+        NODE_ENV: "production",
+        SMS_PROVIDER: "console",
+        SMS_ALLOW_CONSOLE_IN_PRODUCTION: "1",
+      }).smsProvider,
+    ).toBe("console");
   });
 
   it("lets one network spend only a share of the day's ceiling, and keeps a reserve (issue 35)", () => {
     const env = parseServerEnv({});
-    expect([env.SMS_MAX_PER_NETWORK_PER_DAY, env.SMS_MAX_PER_DAY, env.SMS_RESERVE_PERCENT, env.RATE_LIMIT_IPV6_PREFIX]).toEqual([30, 1000, 20, 64]);
+    expect([
+      env.SMS_MAX_PER_NETWORK_PER_DAY,
+      env.SMS_MAX_PER_DAY,
+      env.SMS_RESERVE_PERCENT,
+      env.RATE_LIMIT_IPV6_PREFIX,
+    ]).toEqual([30, 1000, 20, 64]);
     expect(smsOpenShare(env)).toBe(800);
-    expect(() => parseServerEnv({ SMS_MAX_PER_NETWORK_PER_DAY: "800" })).toThrow(/SMS_MAX_PER_NETWORK_PER_DAY: one network may spend only a share/);
+    expect(() => parseServerEnv({ SMS_MAX_PER_NETWORK_PER_DAY: "800" })).toThrow(
+      /SMS_MAX_PER_NETWORK_PER_DAY: one network may spend only a share/,
+    );
     expect(() => parseServerEnv({ RATE_LIMIT_IPV6_PREFIX: "8" })).toThrow(/RATE_LIMIT_IPV6_PREFIX/);
   });
 
@@ -78,7 +94,9 @@ describe("production refusals", () => {
 
   it("refuses the development AUTH_SECRET, a missing one and a short one", () => {
     expect(() => parseServerEnv({ ...production, AUTH_SECRET: undefined })).toThrow(/AUTH_SECRET/);
-    expect(() => parseServerEnv({ ...production, AUTH_SECRET: "avinox-development-auth-secret-change-me" })).toThrow(/AUTH_SECRET/);
+    expect(() => parseServerEnv({ ...production, AUTH_SECRET: "avinox-development-auth-secret-change-me" })).toThrow(
+      /AUTH_SECRET/,
+    );
     expect(() => parseServerEnv({ ...production, AUTH_SECRET: "short-but-16-chars" })).toThrow(/AUTH_SECRET/);
     expect(parseServerEnv(production).AUTH_SECRET).toHaveLength(40);
   });
@@ -96,6 +114,8 @@ describe("production refusals", () => {
   });
 
   it("builds without production secrets (the build is not the server)", () => {
-    expect(parseServerEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }).SITE_URL).toBe("http://localhost:3000");
+    expect(parseServerEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }).SITE_URL).toBe(
+      "http://localhost:3000",
+    );
   });
 });

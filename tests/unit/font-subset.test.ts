@@ -27,10 +27,23 @@ function sourceFiles(directory: string): string[] {
 
 /** The text of every string literal, template part and JSX text of a file: what can reach a page (comments and regular expressions cannot). */
 function textsOf(file: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const texts: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node) || ts.isJsxText(node)) {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node) ||
+      ts.isJsxText(node)
+    ) {
       texts.push(node.text);
     }
     ts.forEachChild(node, visit);
@@ -41,10 +54,13 @@ function textsOf(file: string): string[] {
 
 /** Characters of the pages, the API's messages and the seeded content (server/*\/seed.ts, the migrations' defaults). */
 function siteCharacters(): Map<number, string> {
-  const files = ["app", "components", "lib", "validation", "server"].flatMap((directory) => sourceFiles(path.join(root, directory)));
+  const files = ["app", "components", "lib", "validation", "server"].flatMap((directory) =>
+    sourceFiles(path.join(root, directory)),
+  );
   const texts = files.flatMap((file) => textsOf(file).map((text) => [text, path.relative(root, file)] as const));
   const migrations = path.join(root, "server/db/migrations");
-  for (const name of fs.readdirSync(migrations).filter((n) => n.endsWith(".sql"))) texts.push([fs.readFileSync(path.join(migrations, name), "utf8"), `server/db/migrations/${name}`]);
+  for (const name of fs.readdirSync(migrations).filter((n) => n.endsWith(".sql")))
+    texts.push([fs.readFileSync(path.join(migrations, name), "utf8"), `server/db/migrations/${name}`]);
   const characters = new Map<number, string>();
   for (const [text, file] of texts) {
     for (const character of text) {
@@ -65,7 +81,10 @@ describe("Vazirmatn subset", () => {
 
     const missing = [...used]
       .filter(([code]) => full.has(code) && !subset.has(code))
-      .map(([code, file]) => `U+${code.toString(16).toUpperCase().padStart(4, "0")} ${String.fromCodePoint(code)} (${file})`);
+      .map(
+        ([code, file]) =>
+          `U+${code.toString(16).toUpperCase().padStart(4, "0")} ${String.fromCodePoint(code)} (${file})`,
+      );
     expect(missing).toEqual([]);
     // Cut down for real: far fewer characters than the whole font.
     expect(subset.size).toBeLessThan(full.size / 2);

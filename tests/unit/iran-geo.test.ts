@@ -1,7 +1,17 @@
 // The province and city constants (SPEC §3): 31 provinces, Kerman's cities with the city of Kerman
 // as id 0, unique city ids, and the address schema's province/city check.
 import { describe, expect, it } from "vitest";
-import { CITIES, citiesOf, cityById, cityInProvince, DEFAULT_CITIES, KERMAN_CITY_ID, KERMAN_PROVINCE_ID, PROVINCES, provinceById } from "@/shared/geo/iran";
+import {
+  CITIES,
+  citiesOf,
+  cityById,
+  cityInProvince,
+  DEFAULT_CITIES,
+  KERMAN_CITY_ID,
+  KERMAN_PROVINCE_ID,
+  PROVINCES,
+  provinceById,
+} from "@/shared/geo/iran";
 import { addressSchema } from "@/validation/account/address";
 
 describe("Iran's provinces and cities", () => {
@@ -20,7 +30,9 @@ describe("Iran's provinces and cities", () => {
     expect(DEFAULT_CITIES).toEqual([{ id: 0, name: "کرمان", province_id: KERMAN_PROVINCE_ID, local_payment: true }]);
     const kerman = citiesOf(KERMAN_PROVINCE_ID);
     expect(kerman[0]).toMatchObject({ id: KERMAN_CITY_ID, name: "کرمان" });
-    expect(kerman.map((c) => c.name)).toEqual(expect.arrayContaining(["رفسنجان", "سیرجان", "بم", "جیرفت", "زرند", "شهر بابک", "کهنوج", "بافت", "راور"]));
+    expect(kerman.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["رفسنجان", "سیرجان", "بم", "جیرفت", "زرند", "شهر بابک", "کهنوج", "بافت", "راور"]),
+    );
     expect(cityById(0)?.province_id).toBe(KERMAN_PROVINCE_ID);
   });
 
@@ -44,7 +56,9 @@ describe("Iran's provinces and cities", () => {
     expect(kerman).toMatchObject({ province_id: 21, city_id: 0, postal_code: "7618745678" });
     expect(kerman.phone).toBeUndefined();
     const mismatch = addressSchema.safeParse({ ...base, province_id: 21, city_id: citiesOf(8)[0]!.id });
-    expect(mismatch.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([["city_id", "شهر انتخاب‌شده در این استان نیست"]]);
+    expect(mismatch.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["city_id", "شهر انتخاب‌شده در این استان نیست"],
+    ]);
     const nothing = addressSchema.safeParse({ ...base, province_id: "", city_id: "" });
     expect(nothing.error!.issues.map((i) => i.message)).toEqual(["استان را انتخاب کنید", "شهر را انتخاب کنید"]);
   });

@@ -35,7 +35,10 @@ describe("lazySchemaResolver", () => {
   });
 
   it("tries a failed download again at the next check", async () => {
-    const load = vi.fn<() => Promise<typeof schema>>().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValue(schema);
+    const load = vi
+      .fn<() => Promise<typeof schema>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValue(schema);
     const resolver = lazySchemaResolver(load);
     await expect(resolver({ name: "سارا", age: "3" }, undefined, options)).rejects.toThrow("dynamically imported");
     expect((await resolver({ name: "سارا", age: "3" }, undefined, options)).errors).toEqual({});

@@ -5,7 +5,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CART_EMPTY_MESSAGE } from "@/shared/status-messages";
-import { LEGACY_REDIRECTS, LEGACY_ROUTES, legacyPath, legacyRoute, permanentRedirectHandler } from "@/lib/legacy-routes";
+import {
+  LEGACY_REDIRECTS,
+  LEGACY_ROUTES,
+  legacyPath,
+  legacyRoute,
+  permanentRedirectHandler,
+} from "@/lib/legacy-routes";
 
 const SITE = join(process.cwd(), "app", "(legacy)");
 
@@ -110,7 +116,21 @@ const REAL_PATHS = [
 ];
 
 /** Where the suggestions and redirects may send people: real sections of the site. */
-const REAL_SECTIONS = new Set(["/", "/presents", "/workspaces", "/reservation", "/events", "/businesses", "/track", "/profile/orders", "/contact-us", "/faq", "/jobs", "/submit-idea", "/projects"]);
+const REAL_SECTIONS = new Set([
+  "/",
+  "/presents",
+  "/workspaces",
+  "/reservation",
+  "/events",
+  "/businesses",
+  "/track",
+  "/profile/orders",
+  "/contact-us",
+  "/faq",
+  "/jobs",
+  "/submit-idea",
+  "/projects",
+]);
 
 describe("legacy shop routes", () => {
   it("match every shop route of the spec", () => {
@@ -208,7 +228,11 @@ describe("legacy redirects", () => {
     expect(plain.headers.get("location")).toBe("/jobs");
     const withQuery = handler(new Request("http://localhost/provider/register?ref=old-site"));
     expect(withQuery.headers.get("location")).toBe("/jobs?ref=old-site");
-    expect(permanentRedirectHandler("/provider/upload")(new Request("http://localhost/provider/upload")).headers.get("location")).toBe("/submit-idea");
+    expect(
+      permanentRedirectHandler("/provider/upload")(new Request("http://localhost/provider/upload")).headers.get(
+        "location",
+      ),
+    ).toBe("/submit-idea");
     expect(() => permanentRedirectHandler("/nowhere")).toThrow();
   });
 });

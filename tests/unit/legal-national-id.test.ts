@@ -55,10 +55,17 @@ describe("legal national id", () => {
   });
 
   it("answers the form's field in Persian", () => {
-    const base = { company_name: "فناوران کویر", registration_number: "۱۲۳۴۵", address: "کرمان، بلوار جمهوری، پارک علم و فناوری", phone: "03431234567" };
+    const base = {
+      company_name: "فناوران کویر",
+      registration_number: "۱۲۳۴۵",
+      address: "کرمان، بلوار جمهوری، پارک علم و فناوری",
+      phone: "03431234567",
+    };
     const wrong = legalInfoSchema.safeParse({ ...base, national_id: "10380284792" });
     expect(wrong.success).toBe(false);
-    expect(wrong.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([["national_id", "شناسه ملی معتبر نیست"]]);
+    expect(wrong.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["national_id", "شناسه ملی معتبر نیست"],
+    ]);
     const short = legalInfoSchema.safeParse({ ...base, national_id: "۱۲۳" });
     expect(short.error!.issues.map((i) => i.message)).toEqual(["شناسه ملی باید عددی و دقیقاً ۱۱ رقم باشد"]);
     const ok = legalInfoSchema.parse({ ...base, national_id: "۱۰۳۸۰۲۸۴۷۹۰" });

@@ -13,7 +13,9 @@ const TOKEN = "q7Z_kP2-vX9mLw4RtY8sN3bHc6JdF1gA5eUoIiK0zWx";
 /** Each route directory under app/ as a URL path (route groups left out), e.g. "/events/offer/[token]". */
 function routePaths(): string[] {
   const appDir = path.join(process.cwd(), "app");
-  const files = fs.readdirSync(appDir, { recursive: true, encoding: "utf8" }).filter((file) => /(^|[\\/])(page|route)\.tsx?$/.test(file));
+  const files = fs
+    .readdirSync(appDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /(^|[\\/])(page|route)\.tsx?$/.test(file));
   return [
     ...new Set(
       files.map(
@@ -40,9 +42,13 @@ describe("secrets in logged paths", () => {
     expect(loggablePath(`/events/offer/${TOKEN}`)).toBe("/events/offer/[token]");
     expect(loggablePath(`/api/v1/event-seat-offers/${TOKEN}`)).toBe("/api/v1/event-seat-offers/[token]");
     expect(loggablePath(`/api/v1/event-seat-offers/${TOKEN}/accept`)).toBe("/api/v1/event-seat-offers/[token]/accept");
-    expect(loggablePath(`/api/v1/event-seat-offers/${TOKEN}/decline`)).toBe("/api/v1/event-seat-offers/[token]/decline");
+    expect(loggablePath(`/api/v1/event-seat-offers/${TOKEN}/decline`)).toBe(
+      "/api/v1/event-seat-offers/[token]/decline",
+    );
     // A full URL (the app's request.url), with a query, from the internal listener.
-    expect(loggablePath(`http://127.0.0.1:41234/api/v1/event-seat-offers/${TOKEN}/accept?x=1`)).toBe("/api/v1/event-seat-offers/[token]/accept");
+    expect(loggablePath(`http://127.0.0.1:41234/api/v1/event-seat-offers/${TOKEN}/accept?x=1`)).toBe(
+      "/api/v1/event-seat-offers/[token]/accept",
+    );
     expect(loggablePath(`/events/offer/${TOKEN}?_rsc=1a2b`)).toBe("/events/offer/[token]");
   });
 
@@ -66,7 +72,15 @@ describe("secrets in logged paths", () => {
   });
 
   it("keeps every other path as it was, without its query", () => {
-    for (const plain of ["/events", "/events/offer", "/events/product-design-workshop", "/api/v1/event/index", "/api/v1/event-seat-offers", "/faq/item/1/2", "/%D8%B1%D9%88%DB%8C%D8%AF%D8%A7%D8%AF"]) {
+    for (const plain of [
+      "/events",
+      "/events/offer",
+      "/events/product-design-workshop",
+      "/api/v1/event/index",
+      "/api/v1/event-seat-offers",
+      "/faq/item/1/2",
+      "/%D8%B1%D9%88%DB%8C%D8%AF%D8%A7%D8%AF",
+    ]) {
       expect(loggablePath(plain)).toBe(plain);
       expect(redactSecretPath(plain)).toBe(plain);
     }
@@ -95,9 +109,20 @@ describe("error reports sent to Sentry", () => {
   it("leave without query strings, cookies or a seat offer's key, wherever the event names them", () => {
     const event = {
       transaction: `GET /events/offer/${TOKEN}`,
-      request: { url: `https://avinox.ir/api/v1/event-seat-offers/${TOKEN}/accept?from=sms`, query_string: "mobile=09121234567", cookies: { avinox_token: "secret" } },
-      breadcrumbs: [{ category: "navigation", data: { from: `/events/offer/${TOKEN}`, to: "/track?mobile=09121234567" } }],
-      spans: [{ description: `GET /API/v1/event-seat-offers/${TOKEN}`, data: { "http.url": `http://127.0.0.1:3000/api/v1/event-seat-offers/${TOKEN}?a=1` } }],
+      request: {
+        url: `https://avinox.ir/api/v1/event-seat-offers/${TOKEN}/accept?from=sms`,
+        query_string: "mobile=09121234567",
+        cookies: { avinox_token: "secret" },
+      },
+      breadcrumbs: [
+        { category: "navigation", data: { from: `/events/offer/${TOKEN}`, to: "/track?mobile=09121234567" } },
+      ],
+      spans: [
+        {
+          description: `GET /API/v1/event-seat-offers/${TOKEN}`,
+          data: { "http.url": `http://127.0.0.1:3000/api/v1/event-seat-offers/${TOKEN}?a=1` },
+        },
+      ],
       message: `failed on /events/offer/${TOKEN}`,
     };
     const sent = JSON.stringify(scrubReport(event));
@@ -114,10 +139,14 @@ describe("nginx's access log (deploy/nginx/avinox.conf)", () => {
   it("redacts every shape of SECRET_PATHS, and names no Referer or query", () => {
     const site = fs.readFileSync(path.resolve("deploy/nginx/avinox.conf"), "utf8");
     const map = /map \$uri \$avinox_log_path \{([\s\S]*?)\n\}/.exec(site)?.[1] ?? "";
-    for (const shape of SECRET_PATHS) expect(map, `${shape} is redacted by nginx too`).toContain(`(?<avinox_head>${shape.slice(0, shape.indexOf("["))})`);
+    for (const shape of SECRET_PATHS)
+      expect(map, `${shape} is redacted by nginx too`).toContain(
+        `(?<avinox_head>${shape.slice(0, shape.indexOf("["))})`,
+      );
     const format = /log_format avinox_redacted ([^;]*);/.exec(site)?.[1] ?? "";
     expect(format).toContain("$avinox_log_path");
-    for (const leak of ["$request_uri", "$request ", '$request"', "$args", "$query_string", "$http_referer"]) expect(format).not.toContain(leak);
+    for (const leak of ["$request_uri", "$request ", '$request"', "$args", "$query_string", "$http_referer"])
+      expect(format).not.toContain(leak);
     expect(site.match(/access_log \S+ avinox_redacted;/g)).toHaveLength(2);
   });
 });

@@ -23,7 +23,14 @@ describe("the log", () => {
     log.error({ err: { name: "TypeError" } }, "unhandled error");
     await new Promise((resolve) => setImmediate(resolve));
     const [info, error] = lines.map((line) => JSON.parse(line));
-    expect(info).toMatchObject({ level: "info", service: "avinox", requestId: "9f1c2b7e4d", path: "/events", status: 200, msg: "request" });
+    expect(info).toMatchObject({
+      level: "info",
+      service: "avinox",
+      requestId: "9f1c2b7e4d",
+      path: "/events",
+      status: 200,
+      msg: "request",
+    });
     expect(new Date(info.time).toISOString()).toBe(info.time);
     expect(error).toMatchObject({ level: "error", msg: "unhandled error", err: { name: "TypeError" } });
   });

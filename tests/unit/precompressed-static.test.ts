@@ -122,11 +122,17 @@ describe("serving", () => {
 
   it("answers a revalidation with 304 and a HEAD without a body", async () => {
     const first = await get("/_next/static/chunks/app.js", { "Accept-Encoding": "br" });
-    const again = await get("/_next/static/chunks/app.js", { "Accept-Encoding": "br", "If-None-Match": first.headers.etag! });
+    const again = await get("/_next/static/chunks/app.js", {
+      "Accept-Encoding": "br",
+      "If-None-Match": first.headers.etag!,
+    });
     expect(again.status).toBe(304);
     expect(again.body.byteLength).toBe(0);
     // The gzip copy is another representation: its own tag.
-    const gzip = await get("/_next/static/chunks/app.js", { "Accept-Encoding": "gzip", "If-None-Match": first.headers.etag! });
+    const gzip = await get("/_next/static/chunks/app.js", {
+      "Accept-Encoding": "gzip",
+      "If-None-Match": first.headers.etag!,
+    });
     expect(gzip.status).toBe(200);
     const head = await get("/_next/static/chunks/app.js", { "Accept-Encoding": "br" }, "HEAD");
     expect(head.status).toBe(200);

@@ -75,7 +75,9 @@ describe("waiting for an idle browser", () => {
 
   it("uses the browser's idle callback when it has one and stops waiting when every link is gone", () => {
     const callbacks: Array<() => void> = [];
-    window.requestIdleCallback = vi.fn((callback: IdleRequestCallback) => callbacks.push(() => callback({} as IdleDeadline)));
+    window.requestIdleCallback = vi.fn((callback: IdleRequestCallback) =>
+      callbacks.push(() => callback({} as IdleDeadline)),
+    );
     window.cancelIdleCallback = vi.fn();
     setConnection({ saveData: true });
     const gone = vi.fn();

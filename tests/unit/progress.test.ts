@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { endNavigationProgress, progressStore, startNavigationProgress, startProgress, uploadPercent } from "@/lib/progress";
+import {
+  endNavigationProgress,
+  progressStore,
+  startNavigationProgress,
+  startProgress,
+  uploadPercent,
+} from "@/lib/progress";
 
 describe("progress bar state", () => {
   beforeEach(() => vi.useFakeTimers());

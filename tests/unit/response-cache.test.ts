@@ -6,11 +6,23 @@ import zlib from "node:zlib";
 import compression from "compression";
 import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { noteApiAnswer } from "@/lib/net/response-cache-bridge";
-import { BRIDGE_KEY, createResponseCache, installBridge, isSharedRequest, responseCacheSettings, type CacheSettings, type RenderMarks } from "@/server/net/response-cache.mjs";
+import {
+  BRIDGE_KEY,
+  createResponseCache,
+  installBridge,
+  isSharedRequest,
+  responseCacheSettings,
+  type CacheSettings,
+  type RenderMarks,
+} from "@/server/net/response-cache.mjs";
 import { sessionCookieNames } from "@/shared/cookie-names";
 import { manualClock } from "../support/clock-manual";
 
-type Render = (req: http.IncomingMessage, res: http.ServerResponse, marks: RenderMarks | undefined) => void | Promise<void>;
+type Render = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  marks: RenderMarks | undefined,
+) => void | Promise<void>;
 
 const servers: http.Server[] = [];
 afterEach(() => {
@@ -18,7 +30,10 @@ afterEach(() => {
 });
 
 /** A server whose every answer goes through the cache; `render` plays Next. */
-async function serve(render: Render, settings: CacheSettings = { enabled: true, ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 }) {
+async function serve(
+  render: Render,
+  settings: CacheSettings = { enabled: true, ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 },
+) {
   const cache = createResponseCache(settings);
   let renders = 0;
   let arrived = 0;
@@ -40,7 +55,8 @@ async function serve(render: Render, settings: CacheSettings = { enabled: true, 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   /** Resolves once `count` requests have reached the cache (each one has then rendered, or joined a render under way, or been answered). */
-  const requestsArrived = (count: number) => new Promise<void>((resolve) => (arrived >= count ? resolve() : arrivals.add({ count, resolve })));
+  const requestsArrived = (count: number) =>
+    new Promise<void>((resolve) => (arrived >= count ? resolve() : arrivals.add({ count, resolve })));
   return { cache, base, renders: () => renders, requestsArrived };
 }
 
@@ -241,7 +257,13 @@ describe("the shared cache", () => {
         http.get(`${base}/`, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], cache: String(res.headers["x-cache"]), body: Buffer.concat(chunks).toString() }));
+          res.on("end", () =>
+            resolve({
+              encoding: res.headers["content-encoding"],
+              cache: String(res.headers["x-cache"]),
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
         }),
       );
     expect((await get(`${base}/`, { "accept-encoding": "gzip" })).headers.get("x-cache")).toBe("MISS");
@@ -253,14 +275,24 @@ describe("the shared cache", () => {
     // The cache reads a clock the test moves: the answer's 100 ms pass between two visits exactly
     // when the test says so, however long the visits themselves take.
     const clock = manualClock();
-    const { base } = await serve(page(`<p>${"x".repeat(4000)}</p>`), { enabled: true, ttlMs: 100, maxBytes: 16 * 4600 * 3, now: clock.now });
+    const { base } = await serve(page(`<p>${"x".repeat(4000)}</p>`), {
+      enabled: true,
+      ttlMs: 100,
+      maxBytes: 16 * 4600 * 3,
+      now: clock.now,
+    });
     await get(`${base}/a`);
     clock.advance(99);
     expect((await get(`${base}/a`)).headers.get("x-cache")).toBe("HIT");
     clock.advance(51);
     expect((await get(`${base}/a`)).headers.get("x-cache")).toBe("MISS");
 
-    const small = await serve(page(`<p>${"x".repeat(40_000)}</p>`), { enabled: true, ttlMs: 60_000, maxBytes: 16 * 40_600, now: clock.now });
+    const small = await serve(page(`<p>${"x".repeat(40_000)}</p>`), {
+      enabled: true,
+      ttlMs: 60_000,
+      maxBytes: 16 * 40_600,
+      now: clock.now,
+    });
     for (const path of Array.from({ length: 20 }, (_, i) => `/p${i}`)) await get(`${small.base}${path}`);
     expect(small.cache.stats().bytes).toBeLessThanOrEqual(16 * 40_600);
     expect((await get(`${small.base}/p0`)).headers.get("x-cache")).toBe("MISS");
@@ -293,7 +325,8 @@ describe("the shared cache", () => {
     }
     clock.advance(200);
     until = clock.now() + 60_000;
-    for (const path of ["/api/v1/event/index", "/events"]) expect((await get(`${base}${path}`)).headers.get("x-cache")).toBe("MISS");
+    for (const path of ["/api/v1/event/index", "/events"])
+      expect((await get(`${base}${path}`)).headers.get("x-cache")).toBe("MISS");
     // A moment further than the cache's own time leaves that time in charge; one already past is not stored.
     expect((await get(`${base}/api/v1/event/index`)).headers.get("x-cache")).toBe("HIT");
     until = clock.now() - 1;
@@ -323,11 +356,16 @@ describe("settings", () => {
   it("is off in development and with PAGE_CACHE_SECONDS=0", () => {
     expect(responseCacheSettings({}, { dev: true }).enabled).toBe(false);
     expect(responseCacheSettings({ PAGE_CACHE_SECONDS: "0" }, { dev: false }).enabled).toBe(false);
-    expect(responseCacheSettings({}, { dev: false })).toEqual({ enabled: true, ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 });
+    expect(responseCacheSettings({}, { dev: false })).toEqual({
+      enabled: true,
+      ttlMs: 60_000,
+      maxBytes: 64 * 1024 * 1024,
+    });
   });
 
   it("leaves writes, ranges and Next's own files alone", () => {
-    const req = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers }) as unknown as http.IncomingMessage;
+    const req = (method: string, url: string, headers: Record<string, string> = {}) =>
+      ({ method, url, headers }) as unknown as http.IncomingMessage;
     expect(isSharedRequest(req("GET", "/events"))).toBe(true);
     expect(isSharedRequest(req("POST", "/api/v1/event-attendance/create"))).toBe(false);
     expect(isSharedRequest(req("GET", "/events", { range: "bytes=0-1" }))).toBe(false);

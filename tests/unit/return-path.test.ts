@@ -11,7 +11,9 @@ describe("safeReturnPath", () => {
     expect(judge("/request-internship")).toBe("/request-internship");
     expect(judge("/events?tags[]=ai&page=2#list")).toBe("/events?tags[]=ai&page=2#list");
     expect(judge("/profile/./orders/../sessions")).toBe("/profile/sessions");
-    expect(judge("/search?q=کافه نوآوری")).toBe(`/search?q=${encodeURIComponent("کافه")}%20${encodeURIComponent("نوآوری")}`);
+    expect(judge("/search?q=کافه نوآوری")).toBe(
+      `/search?q=${encodeURIComponent("کافه")}%20${encodeURIComponent("نوآوری")}`,
+    );
     expect(judge("/رویدادها")).toBe(`/${encodeURIComponent("رویدادها")}`);
     expect(judge(`/search?q=${encodeURIComponent("کافه")}`)).toBe(`/search?q=${encodeURIComponent("کافه")}`);
   });
@@ -38,16 +40,37 @@ describe("safeReturnPath", () => {
   });
 
   it("refuses protocol-relative and backslash tricks", () => {
-    for (const value of ["//evil.example", "///evil.example", "/\\evil.example", "/\\/evil.example", "\\\\evil.example", "/profile\\..\\..\\evil"]) {
+    for (const value of [
+      "//evil.example",
+      "///evil.example",
+      "/\\evil.example",
+      "/\\/evil.example",
+      "\\\\evil.example",
+      "/profile\\..\\..\\evil",
+    ]) {
       expect(judge(value), value).toBeUndefined();
     }
   });
 
   it("refuses control characters: tab, CR, LF, NUL, DEL, raw or percent-encoded", () => {
-    for (const value of ["/\t/evil.example", "/\r/evil.example", "/\n/evil.example", "/profile\u0000", "/pro\u007ffile", "/profile\u0085"]) {
+    for (const value of [
+      "/\t/evil.example",
+      "/\r/evil.example",
+      "/\n/evil.example",
+      "/profile\u0000",
+      "/pro\u007ffile",
+      "/profile\u0085",
+    ]) {
       expect(judge(value), JSON.stringify(value)).toBeUndefined();
     }
-    for (const value of ["/%09/evil.example", "/%0a/evil.example", "/%0A/evil.example", "/%0d/evil.example", "/%0D%0ASet-Cookie:x=1", "/profile?x=%00"]) {
+    for (const value of [
+      "/%09/evil.example",
+      "/%0a/evil.example",
+      "/%0A/evil.example",
+      "/%0d/evil.example",
+      "/%0D%0ASet-Cookie:x=1",
+      "/profile?x=%00",
+    ]) {
       expect(judge(value), value).toBeUndefined();
     }
   });

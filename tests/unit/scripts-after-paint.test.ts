@@ -31,7 +31,13 @@ describe("the page's HTML", () => {
     expect(html).not.toContain('rel="preload" as="script"');
     const loaders = [...html.matchAll(/<script id="scripts-after-paint">(\(function\(u\)[\s\S]*?)<\/script>/g)];
     expect(loaders).toHaveLength(1);
-    expect(loaders[0]![1]).toBe(scriptLoader(["/_next/static/chunks/react-dom.js", "/_next/static/chunks/router.js", "/_next/static/chunks/main.js"]));
+    expect(loaders[0]![1]).toBe(
+      scriptLoader([
+        "/_next/static/chunks/react-dom.js",
+        "/_next/static/chunks/router.js",
+        "/_next/static/chunks/main.js",
+      ]),
+    );
     // At the first script's place, in the head, after the stylesheet.
     expect(html.indexOf('<script id="scripts-after-paint">')).toBeGreaterThan(html.indexOf("site.css"));
     expect(html.indexOf('<script id="scripts-after-paint">')).toBeLessThan(html.indexOf("<title>"));
@@ -54,14 +60,29 @@ describe("the page's HTML", () => {
 
   it("finds Next's tags with the render's nonce among their attributes, in either order", () => {
     const withNonces = page
-      .replace('<script src="/_next/static/chunks/react-dom.js" async="">', '<script src="/_next/static/chunks/react-dom.js" async="" nonce="n0nce">')
-      .replace('<script src="/_next/static/chunks/router.js" async="">', '<script src="/_next/static/chunks/router.js" nonce="n0nce" async="">')
-      .replace('<script src="/_next/static/chunks/main.js" async="">', '<script nonce="n0nce" src="/_next/static/chunks/main.js" async="">')
+      .replace(
+        '<script src="/_next/static/chunks/react-dom.js" async="">',
+        '<script src="/_next/static/chunks/react-dom.js" async="" nonce="n0nce">',
+      )
+      .replace(
+        '<script src="/_next/static/chunks/router.js" async="">',
+        '<script src="/_next/static/chunks/router.js" nonce="n0nce" async="">',
+      )
+      .replace(
+        '<script src="/_next/static/chunks/main.js" async="">',
+        '<script nonce="n0nce" src="/_next/static/chunks/main.js" async="">',
+      )
       .replace('href="/_next/static/chunks/main.js"/>', 'href="/_next/static/chunks/main.js" nonce="n0nce"/>');
     const rendered = loadScriptsAfterFirstPaint(withNonces, "n0nce");
     expect(rendered).not.toMatch(/<script[^>]* src="[^"]+"[^>]* async="">/);
     expect(rendered).not.toContain('rel="preload" as="script"');
-    expect(rendered).toContain(scriptLoader(["/_next/static/chunks/react-dom.js", "/_next/static/chunks/router.js", "/_next/static/chunks/main.js"]));
+    expect(rendered).toContain(
+      scriptLoader([
+        "/_next/static/chunks/react-dom.js",
+        "/_next/static/chunks/router.js",
+        "/_next/static/chunks/main.js",
+      ]),
+    );
     // The noModule polyfills are not Next's async scripts: kept as they were.
     expect(rendered).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
   });
@@ -106,14 +127,18 @@ function runLoader({ visibility = "visible", paints = true }: { visibility?: str
     document: {
       visibilityState: visibility,
       createElement: () => ({ src: "", async: false }),
-      head: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src}${element.async ? " async" : ""}`) },
+      head: {
+        appendChild: (element: { src: string; async: boolean }) =>
+          appended.push(`${element.src}${element.async ? " async" : ""}`),
+      },
     },
     setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
     PerformanceObserver: FakeObserver,
   });
   vm.runInContext(scriptLoader(["/a.js", "/b.js"]), context);
   const observer = () => observers[0];
-  const paint = (name: string) => observer()!.callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, observer()!);
+  const paint = (name: string) =>
+    observer()!.callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, observer()!);
   return { appended, timers, paint, observer };
 }
 

@@ -14,7 +14,11 @@ const valid: Array<[SocialNetwork, string, string]> = [
   ["linkedin", "ir.linkedin.com/in/reza-karimi-92", "https://www.linkedin.com/in/reza-karimi-92"],
   ["linkedin", "https://linkedin.com/company/avinox", "https://www.linkedin.com/company/avinox"],
   ["linkedin", "@maryam-ahmadi", "https://www.linkedin.com/in/maryam-ahmadi"],
-  ["linkedin", "https://www.linkedin.com/in/%D9%85%D8%B1%DB%8C%D9%85", "https://www.linkedin.com/in/%D9%85%D8%B1%DB%8C%D9%85"],
+  [
+    "linkedin",
+    "https://www.linkedin.com/in/%D9%85%D8%B1%DB%8C%D9%85",
+    "https://www.linkedin.com/in/%D9%85%D8%B1%DB%8C%D9%85",
+  ],
   ["twitter", "https://twitter.com/avinox_ir", "https://x.com/avinox_ir"],
   ["twitter", "x.com/avinox_ir", "https://x.com/avinox_ir"],
   ["twitter", "https://mobile.twitter.com/avinox_ir", "https://x.com/avinox_ir"],

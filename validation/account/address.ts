@@ -10,7 +10,9 @@ export const CITY_NOT_IN_PROVINCE = "شهر انتخاب‌شده در این ا
 export const addressSchema = z
   .object({
     title: requiredText("عنوان نشانی").pipe(maxLength("عنوان نشانی", 50)),
-    province_id: pickedId("استان").refine((id) => provinceById(id) !== undefined, { error: "استان انتخاب‌شده معتبر نیست" }),
+    province_id: pickedId("استان").refine((id) => provinceById(id) !== undefined, {
+      error: "استان انتخاب‌شده معتبر نیست",
+    }),
     city_id: pickedId("شهر").refine((id) => cityById(id) !== undefined, { error: "شهر انتخاب‌شده معتبر نیست" }),
     address: addressLine("نشانی"),
     postal_code: withoutSeparators(digitsExact("کد پستی", 10)),
@@ -20,7 +22,8 @@ export const addressSchema = z
     path: ["city_id"],
     error: CITY_NOT_IN_PROVINCE,
     // Only when both ids are themselves valid.
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "province_id" || issue.path?.[0] === "city_id"),
+    when: (payload) =>
+      !payload.issues.some((issue) => issue.path?.[0] === "province_id" || issue.path?.[0] === "city_id"),
   });
 
 export type AddressInput = z.input<typeof addressSchema>;

@@ -11,12 +11,17 @@ export const LEGAL_NATIONAL_ID_INVALID = "شناسه ملی معتبر نیست"
 export const legalInfoSchema = z.object({
   id: optional(
     z.preprocess(
-      (value) => (typeof value === "string" && /^\d{1,9}$/.test(toLatinDigits(value).trim()) ? Number(toLatinDigits(value)) : value),
+      (value) =>
+        typeof value === "string" && /^\d{1,9}$/.test(toLatinDigits(value).trim())
+          ? Number(toLatinDigits(value))
+          : value,
       z.number({ error: "شناسه اطلاعات حقوقی معتبر نیست" }).int().positive(),
     ),
   ),
   company_name: farsiTextNumber("نام شرکت").pipe(minLength("نام شرکت", 2)).pipe(maxLength("نام شرکت", 120)),
-  national_id: withoutSeparators(digitsExact("شناسه ملی", 11)).pipe(z.string().refine(isLegalNationalId, { error: LEGAL_NATIONAL_ID_INVALID })),
+  national_id: withoutSeparators(digitsExact("شناسه ملی", 11)).pipe(
+    z.string().refine(isLegalNationalId, { error: LEGAL_NATIONAL_ID_INVALID }),
+  ),
   registration_number: withoutSeparators(numeric("شماره ثبت")).pipe(maxLength("شماره ثبت", 10)),
   economic_code: optional(withoutSeparators(digitsExact("کد اقتصادی", 12))),
   address: addressLine("نشانی"),

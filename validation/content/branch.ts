@@ -43,12 +43,18 @@ export const branchCreateSchema = z.object(branchFields);
 export type BranchContent = z.output<typeof branchCreateSchema>;
 
 /** A saved version brought back: as a new branch, but a version from before the desk has no alt text (the seeded drawn art: its name stands in). */
-export const branchRestoreSchema = z.object({ ...branchFields, image_alt: altText("متن جایگزین تصویر شعبه").nullable() });
+export const branchRestoreSchema = z.object({
+  ...branchFields,
+  image_alt: altText("متن جایگزین تصویر شعبه").nullable(),
+});
 
 /** A branch's edit: any of its fields, and the version the desk showed; a new image comes with its alt text. */
 export const branchPatchSchema = z
   .object(branchFields)
   .partial()
   .extend({ version: contentVersion })
-  .refine((patch) => patch.image === undefined || patch.image_alt !== undefined, { path: ["image_alt"], error: BRANCH_IMAGE_ALT_REQUIRED_MESSAGE });
+  .refine((patch) => patch.image === undefined || patch.image_alt !== undefined, {
+    path: ["image_alt"],
+    error: BRANCH_IMAGE_ALT_REQUIRED_MESSAGE,
+  });
 export type BranchPatch = z.output<typeof branchPatchSchema>;

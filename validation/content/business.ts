@@ -27,17 +27,23 @@ export const BUSINESS_LIMITS = {
   members: 24,
 } as const;
 
-export const LOGO_ALT_REQUIRED_MESSAGE = "برای نشان بارگذاری‌شده، متن جایگزین نشان را بنویسید (آنچه تصویر نشان می‌دهد).";
-export const COVER_ALT_REQUIRED_MESSAGE = "برای تصویر بارگذاری‌شده، متن جایگزین تصویر کسب‌وکار را بنویسید (آنچه تصویر نشان می‌دهد).";
+export const LOGO_ALT_REQUIRED_MESSAGE =
+  "برای نشان بارگذاری‌شده، متن جایگزین نشان را بنویسید (آنچه تصویر نشان می‌دهد).";
+export const COVER_ALT_REQUIRED_MESSAGE =
+  "برای تصویر بارگذاری‌شده، متن جایگزین تصویر کسب‌وکار را بنویسید (آنچه تصویر نشان می‌دهد).";
 
 const STAGE_VALUES = BUSINESS_STAGES.map((stage) => stage.value);
 
 /** This Jalali year in Tehran (a business cannot have started later). */
 const thisJalaliYear = () => jalaliParts(new Date()).year;
 
-const foundedYear = wholeNumber("سال شروع", { min: 0, max: 9999 }).refine((year) => year >= BUSINESS_LIMITS.foundedYear.min && year <= thisJalaliYear(), {
-  error: () => `سال شروع باید سالی میان ${toPersianDigits(BUSINESS_LIMITS.foundedYear.min)} و ${toPersianDigits(thisJalaliYear())} باشد (به تاریخ شمسی).`,
-});
+const foundedYear = wholeNumber("سال شروع", { min: 0, max: 9999 }).refine(
+  (year) => year >= BUSINESS_LIMITS.foundedYear.min && year <= thisJalaliYear(),
+  {
+    error: () =>
+      `سال شروع باید سالی میان ${toPersianDigits(BUSINESS_LIMITS.foundedYear.min)} و ${toPersianDigits(thisJalaliYear())} باشد (به تاریخ شمسی).`,
+  },
+);
 
 const imageAddress = (label: string) => optional(storedImage(label));
 
@@ -60,7 +66,9 @@ const timelineFields = z.object({
         happened_at: jalaliDay("تاریخ رویداد مسیر"),
       }),
     )
-    .max(BUSINESS_LIMITS.timelineItems, { error: `هر فصل حداکثر ${toPersianDigits(BUSINESS_LIMITS.timelineItems)} رویداد دارد.` }),
+    .max(BUSINESS_LIMITS.timelineItems, {
+      error: `هر فصل حداکثر ${toPersianDigits(BUSINESS_LIMITS.timelineItems)} رویداد دارد.`,
+    }),
 });
 
 /** A team member: name and role; the photo is one the desk uploaded (square), or the drawn face a new member gets. */
@@ -110,8 +118,10 @@ const businessFields = {
 };
 
 /** Each uploaded picture has its text alternative (an edit is checked against the stored business: server/content/businesses.ts). */
-export const logoHasAlt = (business: { logo?: string | null; logo_alt?: string | null }) => !business.logo || !isUploadedImageUrl(business.logo) || !!business.logo_alt;
-export const coverHasAlt = (business: { cover?: string | null; cover_alt?: string | null }) => !business.cover || !isUploadedImageUrl(business.cover) || !!business.cover_alt;
+export const logoHasAlt = (business: { logo?: string | null; logo_alt?: string | null }) =>
+  !business.logo || !isUploadedImageUrl(business.logo) || !!business.logo_alt;
+export const coverHasAlt = (business: { cover?: string | null; cover_alt?: string | null }) =>
+  !business.cover || !isUploadedImageUrl(business.cover) || !!business.cover_alt;
 
 /** A new business (saved as a draft). */
 export const businessCreateSchema = z

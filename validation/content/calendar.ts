@@ -13,15 +13,30 @@ const DAY_MESSAGE = "روز تعطیل معتبر نیست.";
 const WEEKDAY_MESSAGE = "روز هفته معتبر نیست.";
 
 const closedDay = z.object({
-  date: z.preprocess((value) => (typeof value === "string" ? toLatinDigits(value).trim() : value), z.string({ error: DAY_MESSAGE }).refine(isIsoDay, { error: DAY_MESSAGE })),
+  date: z.preprocess(
+    (value) => (typeof value === "string" ? toLatinDigits(value).trim() : value),
+    z.string({ error: DAY_MESSAGE }).refine(isIsoDay, { error: DAY_MESSAGE }),
+  ),
   reason: between("دلیل تعطیلی", 2, 80),
 });
 
 /** A branch's weekly days off: JavaScript's weekday numbers (0 Sunday … 5 Friday, 6 Saturday), as numbers or a form's checked boxes' values; never the whole week. */
 export const closedWeekdays = z.preprocess(
-  (value) => (value === false || value === undefined ? [] : Array.isArray(value) ? value.map((day) => (typeof day === "string" && /^\d$/.test(day) ? Number(day) : day)) : value),
+  (value) =>
+    value === false || value === undefined
+      ? []
+      : Array.isArray(value)
+        ? value.map((day) => (typeof day === "string" && /^\d$/.test(day) ? Number(day) : day))
+        : value,
   z
-    .array(z.number({ error: WEEKDAY_MESSAGE }).int({ error: WEEKDAY_MESSAGE }).min(0, { error: WEEKDAY_MESSAGE }).max(6, { error: WEEKDAY_MESSAGE }), { error: WEEKDAY_MESSAGE })
+    .array(
+      z
+        .number({ error: WEEKDAY_MESSAGE })
+        .int({ error: WEEKDAY_MESSAGE })
+        .min(0, { error: WEEKDAY_MESSAGE })
+        .max(6, { error: WEEKDAY_MESSAGE }),
+      { error: WEEKDAY_MESSAGE },
+    )
     .max(6, { error: "شعبه نمی‌تواند همه روزهای هفته تعطیل باشد." })
     .transform((days) => [...new Set(days)].sort()),
 );
@@ -41,7 +56,10 @@ export type BranchCalendar = z.output<typeof branchCalendarSchema>;
 
 export const planCapacitySchema = z.object({
   /** Reservations that may start on one day; empty or null: no limit. */
-  daily_capacity: z.preprocess((value) => (value === "" ? null : value), wholeNumber("ظرفیت روزانه", { min: 1, max: CALENDAR_LIMITS.dailyCapacity }).nullable()),
+  daily_capacity: z.preprocess(
+    (value) => (value === "" ? null : value),
+    wholeNumber("ظرفیت روزانه", { min: 1, max: CALENDAR_LIMITS.dailyCapacity }).nullable(),
+  ),
   /** The plan's version the calendar showed, when the desk sends it (409 when older). */
   version: contentVersion.optional(),
 });

@@ -20,9 +20,11 @@ export const COUPON_LIMITS = {
 export const COUPON_WINDOW_MESSAGE = "پایان اعتبار کد باید بعد از شروع آن باشد.";
 const SERVICES_MESSAGE = `نوع‌های خدمت کد تخفیف باید فهرستی از حداکثر ${toPersianDigits(COUPON_LIMITS.services)} نوع خدمت باشد.`;
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 /** Empty (or null): none; otherwise the rule. */
-const orNone = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable());
+const orNone = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable());
 
 /** Every editable field; each may be left out of a PATCH. */
 const couponFields = {
@@ -49,10 +51,13 @@ const couponFields = {
 type CouponWindow = { starts_at?: Date | null; valid_until?: Date | null };
 
 /** An end after the start, when both are given (an edit is checked against the stored code: server/content/coupons.ts). */
-export const windowInOrder = ({ starts_at: start, valid_until: end }: CouponWindow) => !start || !end || end.getTime() > start.getTime();
+export const windowInOrder = ({ starts_at: start, valid_until: end }: CouponWindow) =>
+  !start || !end || end.getTime() > start.getTime();
 
 /** A new discount code (saved as a draft). */
-export const couponCreateSchema = z.object(couponFields).refine(windowInOrder, { path: ["valid_until"], error: COUPON_WINDOW_MESSAGE });
+export const couponCreateSchema = z
+  .object(couponFields)
+  .refine(windowInOrder, { path: ["valid_until"], error: COUPON_WINDOW_MESSAGE });
 export type CouponContent = z.output<typeof couponCreateSchema>;
 
 /** An edit: any of the fields, and the version the desk showed. */

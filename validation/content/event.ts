@@ -8,10 +8,18 @@ import { isUploadedImageUrl } from "@/shared/content-images";
 import { altText, storedImage } from "./image";
 
 // The price fits the database's integer column: up to 200 million toman.
-export const EVENT_LIMITS = { capacity: 100_000, priceRial: 2_000_000_000, sessions: 20, tags: 10, gallery: 20, sponsors: 12 } as const;
+export const EVENT_LIMITS = {
+  capacity: 100_000,
+  priceRial: 2_000_000_000,
+  sessions: 20,
+  tags: 10,
+  gallery: 20,
+  sponsors: 12,
+} as const;
 
 export const ENDS_BEFORE_START_MESSAGE = "زمان پایان باید بعد از زمان شروع باشد.";
-export const COVER_ALT_REQUIRED_MESSAGE = "برای تصویر بارگذاری‌شده، متن جایگزین تصویر رویداد را بنویسید (آنچه تصویر نشان می‌دهد).";
+export const COVER_ALT_REQUIRED_MESSAGE =
+  "برای تصویر بارگذاری‌شده، متن جایگزین تصویر رویداد را بنویسید (آنچه تصویر نشان می‌دهد).";
 
 /** A gallery (an event's, a business's, a workspace space's) in the order shown: each picture with what it shows (its alt text and caption, required). */
 export function galleryPictures() {
@@ -35,10 +43,16 @@ const sessionSchema = z
     presenter_id: optional(wholeNumber("ارائه‌دهنده بخش", { min: 1, max: 2_147_483_647 })).nullable(),
   })
   // zod runs this refine even when a moment failed (an empty one stays a string): compare only two real moments.
-  .refine((session) => !(session.starts_at instanceof Date) || !(session.ends_at instanceof Date) || session.ends_at.getTime() > session.starts_at.getTime(), {
-    path: ["ends_at"],
-    error: ENDS_BEFORE_START_MESSAGE,
-  });
+  .refine(
+    (session) =>
+      !(session.starts_at instanceof Date) ||
+      !(session.ends_at instanceof Date) ||
+      session.ends_at.getTime() > session.starts_at.getTime(),
+    {
+      path: ["ends_at"],
+      error: ENDS_BEFORE_START_MESSAGE,
+    },
+  );
 
 /** A sponsor as the page's «حامیان» shows it: its name, its level of support, a square logo (none: a drawn one), a link. */
 const sponsorSchema = z.object({
@@ -71,7 +85,10 @@ const eventFields = {
   starts_at: instant("زمان شروع رویداد"),
   ends_at: instant("زمان پایان رویداد"),
   /** The programme; empty: none shown. */
-  sessions: z.array(sessionSchema).max(EVENT_LIMITS.sessions, { error: "بخش‌های برنامه بیش از اندازه است." }).optional(),
+  sessions: z
+    .array(sessionSchema)
+    .max(EVENT_LIMITS.sessions, { error: "بخش‌های برنامه بیش از اندازه است." })
+    .optional(),
   /** The gallery, in the order the page shows it: each picture with what it shows (its alt text and caption). */
   gallery: galleryPictures().optional(),
   /** Who runs the event (one of the site's organizers: its name and logo on the page, JSON-LD `organizer`); null: none. */
@@ -80,16 +97,25 @@ const eventFields = {
   sponsors: z.array(sponsorSchema).max(EVENT_LIMITS.sponsors, { error: "حامیان بیش از اندازه است." }).optional(),
   /** Tag slugs (tags the site already has). */
   tags: z
-    .array(z.string({ error: "برچسب معتبر نیست." }).trim().min(1, { error: "برچسب معتبر نیست." }).max(60, { error: "برچسب معتبر نیست." }))
+    .array(
+      z
+        .string({ error: "برچسب معتبر نیست." })
+        .trim()
+        .min(1, { error: "برچسب معتبر نیست." })
+        .max(60, { error: "برچسب معتبر نیست." }),
+    )
     .max(EVENT_LIMITS.tags, { error: "برچسب‌ها بیش از اندازه است." })
     .optional(),
 };
 
 const endsAfterStart = (event: { starts_at?: unknown; ends_at?: unknown }) =>
-  !(event.starts_at instanceof Date) || !(event.ends_at instanceof Date) || event.ends_at.getTime() > event.starts_at.getTime();
+  !(event.starts_at instanceof Date) ||
+  !(event.ends_at instanceof Date) ||
+  event.ends_at.getTime() > event.starts_at.getTime();
 
 /** An uploaded cover has its text alternative (an edit is checked against the stored event: server/content/events.ts). */
-export const coverHasAlt = (event: { cover?: string | null; cover_alt?: string | null }) => !event.cover || !isUploadedImageUrl(event.cover) || !!event.cover_alt;
+export const coverHasAlt = (event: { cover?: string | null; cover_alt?: string | null }) =>
+  !event.cover || !isUploadedImageUrl(event.cover) || !!event.cover_alt;
 
 /** A new event (saved as a draft). */
 export const eventCreateSchema = z

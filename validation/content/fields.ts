@@ -7,7 +7,12 @@ import { isSlug, SLUG_MAX_LENGTH } from "@/shared/format/slug";
 import { ruleMessage } from "../messages";
 import { textLength } from "../validators";
 
-const text = (value: unknown): unknown => (typeof value === "string" ? toLatinDigits(value).trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : value);
+const text = (value: unknown): unknown =>
+  typeof value === "string"
+    ? toLatinDigits(value).trim()
+    : typeof value === "number" && Number.isFinite(value)
+      ? String(value)
+      : value;
 
 const requiredString = (label: string) => {
   const required = ruleMessage("required", { field: label });
@@ -17,14 +22,21 @@ const requiredString = (label: string) => {
 /** The version the desk showed: an edit made against an older one is refused (409). */
 export const contentVersion = z.preprocess(
   text,
-  z.coerce.number({ error: "نسخه محتوا معتبر نیست." }).int({ error: "نسخه محتوا معتبر نیست." }).positive({ error: "نسخه محتوا معتبر نیست." }).max(2_147_483_647, { error: "نسخه محتوا معتبر نیست." }),
+  z.coerce
+    .number({ error: "نسخه محتوا معتبر نیست." })
+    .int({ error: "نسخه محتوا معتبر نیست." })
+    .positive({ error: "نسخه محتوا معتبر نیست." })
+    .max(2_147_483_647, { error: "نسخه محتوا معتبر نیست." }),
 );
 
 export const SLUG_MESSAGE = `نامک فقط می‌تواند حروف فارسی، حروف کوچک انگلیسی، رقم و خط تیره (-) داشته باشد و حداکثر ${toPersianDigits(SLUG_MAX_LENGTH)} کاراکتر باشد.`;
 
 /** A slug an editor types: lower case, digits of any script, in the form the site's addresses use (shared/format/slug.ts). */
 export function slugField(label: string) {
-  return z.preprocess((value) => (typeof value === "string" ? toLatinDigits(value).trim().toLowerCase() : value), requiredString(label).refine(isSlug, { error: SLUG_MESSAGE }));
+  return z.preprocess(
+    (value) => (typeof value === "string" ? toLatinDigits(value).trim().toLowerCase() : value),
+    requiredString(label).refine(isSlug, { error: SLUG_MESSAGE }),
+  );
 }
 
 /** A whole number between `min` and `max`; thousands separators (, ٬ ،) and digits of any script are accepted. */
@@ -90,7 +102,14 @@ const JALALI_DATE_TIME = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:\s+|T)(\d{1,2}):(
 export function parseJalaliDateTime(value: string): Date | undefined {
   const match = JALALI_DATE_TIME.exec(toLatinDigits(value).trim());
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number?];
+  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number?,
+  ];
   if (hour > 23 || minute > 59 || second > 59 || year < 1300 || year > 1500) return undefined;
   let dayStart: Date;
   try {
@@ -134,7 +153,11 @@ export function jalaliDay(label: string) {
   return z.preprocess(
     text,
     requiredString(label).transform((value, ctx) => {
-      const date = ISO_INSTANT.test(value) ? new Date(value) : JALALI_DAY.test(value) ? parseJalaliDateTime(`${value} 12:00`) : undefined;
+      const date = ISO_INSTANT.test(value)
+        ? new Date(value)
+        : JALALI_DAY.test(value)
+          ? parseJalaliDateTime(`${value} 12:00`)
+          : undefined;
       if (!date || Number.isNaN(date.getTime())) {
         ctx.addIssue({ code: "custom", message, input: value });
         return z.NEVER;
@@ -148,18 +171,29 @@ export function jalaliDay(label: string) {
 export function writtenText(label: string, { min, max }: { min: number; max: number }) {
   const required = ruleMessage("required", { field: label });
   return z.preprocess(
-    (value) => (value === undefined || value === null ? "" : typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : value),
+    (value) =>
+      value === undefined || value === null
+        ? ""
+        : typeof value === "string"
+          ? value.replace(/\r\n?/g, "\n").trim()
+          : value,
     z
       .string({ error: required })
       .min(1, { error: required })
-      .refine((value) => textLength(value) >= min && textLength(value) <= max, { error: ruleMessage("between", { field: label, min, max }) }),
+      .refine((value) => textLength(value) >= min && textLength(value) <= max, {
+        error: ruleMessage("between", { field: label, min, max }),
+      }),
   );
 }
 
 /** A list written one item a line, or sent as a list: blank lines dropped, each item `item.min` to `item.max` characters, at most `items` of them. */
-export function textList(label: string, { item: { min, max }, items: most }: { item: { min: number; max: number }; items: number }) {
+export function textList(
+  label: string,
+  { item: { min, max }, items: most }: { item: { min: number; max: number }; items: number },
+) {
   return z.preprocess(
-    (value) => (value === undefined || value === null ? [] : typeof value === "string" ? value.split(/\r\n?|\n/) : value),
+    (value) =>
+      value === undefined || value === null ? [] : typeof value === "string" ? value.split(/\r\n?|\n/) : value,
     z
       .array(z.string({ error: `هر بند از ${label} باید متن باشد.` }), { error: `${label} باید فهرستی از بندها باشد.` })
       .transform((items) => items.map((item) => item.trim()).filter(Boolean))

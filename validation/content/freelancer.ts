@@ -24,11 +24,15 @@ export const FREELANCER_LIMITS = {
   hourlyRateToman: HOURLY_RATE,
 } as const;
 
-export const FREELANCER_AVATAR_ALT_MESSAGE = "برای تصویر بارگذاری‌شده، متن جایگزین تصویر فریلنسر را بنویسید (آنچه تصویر نشان می‌دهد).";
+export const FREELANCER_AVATAR_ALT_MESSAGE =
+  "برای تصویر بارگذاری‌شده، متن جایگزین تصویر فریلنسر را بنویسید (آنچه تصویر نشان می‌دهد).";
 const AVAILABLE_MESSAGE = "وضعیت همکاری را انتخاب کنید: آماده پذیرش پروژه یا نه.";
 
 /** Takes work now: true or false (the form's "true"/"false" too). */
-const available = z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.boolean({ error: AVAILABLE_MESSAGE }));
+const available = z.preprocess(
+  (value) => (value === "true" ? true : value === "false" ? false : value),
+  z.boolean({ error: AVAILABLE_MESSAGE }),
+);
 
 /** Every editable field of a freelancer; each may be left out of a PATCH. */
 const freelancerFields = {
@@ -57,7 +61,9 @@ const freelancerFields = {
 };
 
 /** A new freelancer (saved as a draft). */
-export const freelancerCreateSchema = z.object(freelancerFields).refine(avatarHasAlt, { path: ["avatar_alt"], error: FREELANCER_AVATAR_ALT_MESSAGE });
+export const freelancerCreateSchema = z
+  .object(freelancerFields)
+  .refine(avatarHasAlt, { path: ["avatar_alt"], error: FREELANCER_AVATAR_ALT_MESSAGE });
 export type FreelancerCreateInput = z.input<typeof freelancerCreateSchema>;
 export type FreelancerContent = z.output<typeof freelancerCreateSchema>;
 

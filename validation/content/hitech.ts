@@ -25,12 +25,14 @@ export const PROJECT_LIMITS = {
   durationMonths: { min: 1, max: 120 },
 } as const;
 
-export const PROJECT_COVER_ALT_REQUIRED_MESSAGE = "برای تصویر بارگذاری‌شده، متن جایگزین تصویر پروژه را بنویسید (آنچه تصویر نشان می‌دهد).";
+export const PROJECT_COVER_ALT_REQUIRED_MESSAGE =
+  "برای تصویر بارگذاری‌شده، متن جایگزین تصویر پروژه را بنویسید (آنچه تصویر نشان می‌دهد).";
 
 const FIELD_KEYS = Object.keys(HITECH_FIELDS) as HitechField[];
 const STAGE_KEYS = Object.keys(HITECH_STATUSES) as HitechStatus[];
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** Every editable field of a project; each may be left out of a PATCH. */
 const projectFields = {
@@ -48,15 +50,21 @@ const projectFields = {
   needs: textList("نقش‌های مورد نیاز", { item: PROJECT_LIMITS.need, items: PROJECT_LIMITS.needs }),
   technologies: textList("فناوری‌ها", { item: PROJECT_LIMITS.technology, items: PROJECT_LIMITS.technologies }),
   /** Toman; empty (or null): settled with the team. */
-  budget_toman: z.preprocess((value) => (isBlank(value) ? null : value), wholeNumber("بودجه (تومان)", PROJECT_LIMITS.budgetToman).nullable()),
+  budget_toman: z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    wholeNumber("بودجه (تومان)", PROJECT_LIMITS.budgetToman).nullable(),
+  ),
   duration_months: wholeNumber("مدت اجرا (ماه)", PROJECT_LIMITS.durationMonths),
 };
 
 /** An uploaded cover has its text alternative (an edit is checked against the stored project: server/content/hitech.ts). */
-export const projectCoverHasAlt = (project: { cover?: string | null; cover_alt?: string | null }) => !project.cover || !isUploadedImageUrl(project.cover) || !!project.cover_alt;
+export const projectCoverHasAlt = (project: { cover?: string | null; cover_alt?: string | null }) =>
+  !project.cover || !isUploadedImageUrl(project.cover) || !!project.cover_alt;
 
 /** A new project (saved as a draft). */
-export const projectCreateSchema = z.object(projectFields).refine(projectCoverHasAlt, { path: ["cover_alt"], error: PROJECT_COVER_ALT_REQUIRED_MESSAGE });
+export const projectCreateSchema = z
+  .object(projectFields)
+  .refine(projectCoverHasAlt, { path: ["cover_alt"], error: PROJECT_COVER_ALT_REQUIRED_MESSAGE });
 export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
 export type ProjectContent = z.output<typeof projectCreateSchema>;
 

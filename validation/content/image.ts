@@ -23,7 +23,8 @@ export function altText(label: string = ALT_LABEL) {
 }
 
 /** What an image field that names anything but an image the site stores is told (issue 35). */
-export const notStoredImageMessage = (label: string) => `${label} باید تصویری باشد که در همین سایت بارگذاری شده است؛ نشانی صفحه‌ای دیگر یا سایتی دیگر پذیرفته نیست.`;
+export const notStoredImageMessage = (label: string) =>
+  `${label} باید تصویری باشد که در همین سایت بارگذاری شده است؛ نشانی صفحه‌ای دیگر یا سایتی دیگر پذیرفته نیست.`;
 
 /**
  * The one rule of every image field of every content kind (a cover, a gallery picture, a logo, a

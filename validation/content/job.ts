@@ -29,11 +29,15 @@ export const SALARY_ORDER_MESSAGE = "بیشترین حقوق نباید از ک�
 const TYPE_MESSAGE = `نوع همکاری باید یکی از ${Object.values(JOB_TYPE_LABELS).join("، ")} باشد.`;
 const EXPIRES_MESSAGE = "آخرین روز ارسال رزومه معتبر نیست؛ تاریخ را مانند ۱۴۰۵/۰۹/۳۰ بنویسید.";
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** A salary bound in toman; empty (or null): none, negotiable. */
 function salaryToman(label: string) {
-  return z.preprocess((value) => (isBlank(value) ? null : value), wholeNumber(label, JOB_LIMITS.salaryToman).nullable());
+  return z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    wholeNumber(label, JOB_LIMITS.salaryToman).nullable(),
+  );
 }
 
 // "1405/09/30" or "1405-9-30": a Jalali day.
@@ -76,7 +80,10 @@ export function lastJalaliDay(message: string) {
 const positionFields = {
   unit_id: wholeNumber("واحد", { min: 1, max: 2_147_483_647 }),
   title: writtenText("عنوان موقعیت", JOB_LIMITS.title),
-  type: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.enum(JOB_TYPES, { error: TYPE_MESSAGE })),
+  type: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z.enum(JOB_TYPES, { error: TYPE_MESSAGE }),
+  ),
   city: writtenText("شهر", JOB_LIMITS.city),
   summary: writtenText("خلاصه موقعیت", JOB_LIMITS.summary),
   /** Rich text: headings, lists, bold and safe links (nothing in it is ever markup). */
@@ -93,10 +100,13 @@ const positionFields = {
 type SalaryRange = { salary_min_toman?: number | null; salary_max_toman?: number | null };
 
 /** Whether a range reads right: both bounds given and the top below the floor is the one mistake. */
-export const salaryInOrder = ({ salary_min_toman: min, salary_max_toman: max }: SalaryRange) => min == null || max == null || min <= max;
+export const salaryInOrder = ({ salary_min_toman: min, salary_max_toman: max }: SalaryRange) =>
+  min == null || max == null || min <= max;
 
 /** A new position (saved as a draft). */
-export const jobPositionCreateSchema = z.object(positionFields).refine(salaryInOrder, { path: ["salary_max_toman"], error: SALARY_ORDER_MESSAGE });
+export const jobPositionCreateSchema = z
+  .object(positionFields)
+  .refine(salaryInOrder, { path: ["salary_max_toman"], error: SALARY_ORDER_MESSAGE });
 export type JobPositionCreateInput = z.input<typeof jobPositionCreateSchema>;
 export type JobPositionContent = z.output<typeof jobPositionCreateSchema>;
 
@@ -108,7 +118,11 @@ export const jobPositionPatchSchema = z
   .refine(salaryInOrder, { path: ["salary_max_toman"], error: SALARY_ORDER_MESSAGE });
 export type JobPositionPatch = z.output<typeof jobPositionPatchSchema>;
 
-export const JOB_UNIT_LIMITS = { name: { min: 2, max: 80 }, description: { min: 10, max: 500 }, sortOrder: { min: 0, max: 10_000 } } as const;
+export const JOB_UNIT_LIMITS = {
+  name: { min: 2, max: 80 },
+  description: { min: 10, max: 500 },
+  sortOrder: { min: 0, max: 10_000 },
+} as const;
 
 const unitFields = {
   name: writtenText("نام واحد", JOB_UNIT_LIMITS.name),

@@ -24,7 +24,8 @@ export const MENTOR_LIMITS = {
   sessions: { min: 0, max: 100_000 },
 } as const;
 
-export const AVATAR_ALT_REQUIRED_MESSAGE = "برای تصویر بارگذاری‌شده، متن جایگزین تصویر منتور را بنویسید (آنچه تصویر نشان می‌دهد).";
+export const AVATAR_ALT_REQUIRED_MESSAGE =
+  "برای تصویر بارگذاری‌شده، متن جایگزین تصویر منتور را بنویسید (آنچه تصویر نشان می‌دهد).";
 
 /** Every editable field of a mentor; each may be left out of a PATCH. */
 const mentorFields = {
@@ -52,10 +53,13 @@ const mentorFields = {
 };
 
 /** An uploaded avatar has its text alternative (an edit is checked against the stored mentor: server/content/mentors.ts). */
-export const avatarHasAlt = (mentor: { avatar?: string | null; avatar_alt?: string | null }) => !mentor.avatar || !isUploadedImageUrl(mentor.avatar) || !!mentor.avatar_alt;
+export const avatarHasAlt = (mentor: { avatar?: string | null; avatar_alt?: string | null }) =>
+  !mentor.avatar || !isUploadedImageUrl(mentor.avatar) || !!mentor.avatar_alt;
 
 /** A new mentor (saved as a draft). */
-export const mentorCreateSchema = z.object(mentorFields).refine(avatarHasAlt, { path: ["avatar_alt"], error: AVATAR_ALT_REQUIRED_MESSAGE });
+export const mentorCreateSchema = z
+  .object(mentorFields)
+  .refine(avatarHasAlt, { path: ["avatar_alt"], error: AVATAR_ALT_REQUIRED_MESSAGE });
 export type MentorCreateInput = z.input<typeof mentorCreateSchema>;
 export type MentorContent = z.output<typeof mentorCreateSchema>;
 

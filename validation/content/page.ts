@@ -7,7 +7,11 @@ import { z } from "zod";
 import { optional } from "../rules";
 import { contentVersion, slugField, writtenText } from "./fields";
 
-export const PAGE_LIMITS = { title: { min: 3, max: 120 }, summary: { min: 10, max: 300 }, body: { min: 20, max: 50_000 } } as const;
+export const PAGE_LIMITS = {
+  title: { min: 3, max: 120 },
+  summary: { min: 10, max: 300 },
+  body: { min: 20, max: 50_000 },
+} as const;
 
 /** Every editable field; each may be left out of a PATCH. */
 const pageFields = {

@@ -23,17 +23,20 @@ export const PRESENT_LIMITS = {
   priceToman: { min: 0, max: 200_000_000 },
 } as const;
 
-export const PRESENT_IMAGE_ALT_REQUIRED_MESSAGE = "برای تصویر بارگذاری‌شده، متن جایگزین تصویر پیشنهاد را بنویسید (آنچه تصویر نشان می‌دهد).";
+export const PRESENT_IMAGE_ALT_REQUIRED_MESSAGE =
+  "برای تصویر بارگذاری‌شده، متن جایگزین تصویر پیشنهاد را بنویسید (آنچه تصویر نشان می‌دهد).";
 export const PRICE_ORDER_MESSAGE = "قیمت پیش از تخفیف باید از قیمت پیشنهاد بیشتر باشد.";
 const VALID_UNTIL_MESSAGE = "آخرین روز استفاده معتبر نیست؛ تاریخ را مانند ۱۴۰۵/۰۹/۳۰ بنویسید.";
 
 const KIND_VALUES = PRESENT_KINDS.map((kind) => kind.value);
 const LIST = { item: PRESENT_LIMITS.listItem, items: PRESENT_LIMITS.listItems };
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** An amount in toman; empty (or null): none. */
-const toman = (label: string) => z.preprocess((value) => (isBlank(value) ? null : value), wholeNumber(label, PRESENT_LIMITS.priceToman).nullable());
+const toman = (label: string) =>
+  z.preprocess((value) => (isBlank(value) ? null : value), wholeNumber(label, PRESENT_LIMITS.priceToman).nullable());
 
 /** Every editable field; each may be left out of a PATCH. */
 const presentFields = {
@@ -61,10 +64,12 @@ const presentFields = {
 type Prices = { price_toman?: number | null; original_price_toman?: number | null };
 
 /** A price before the discount is above the price. */
-export const pricesInOrder = ({ price_toman: price, original_price_toman: original }: Prices) => price == null || original == null || original > price;
+export const pricesInOrder = ({ price_toman: price, original_price_toman: original }: Prices) =>
+  price == null || original == null || original > price;
 
 /** An uploaded image has its text alternative (an edit is checked against the stored present: server/content/presents.ts). */
-export const presentImageHasAlt = (present: { image?: string | null; image_alt?: string | null }) => !present.image || !isUploadedImageUrl(present.image) || !!present.image_alt;
+export const presentImageHasAlt = (present: { image?: string | null; image_alt?: string | null }) =>
+  !present.image || !isUploadedImageUrl(present.image) || !!present.image_alt;
 
 /** A new present (saved as a draft). */
 export const presentCreateSchema = z

@@ -78,7 +78,9 @@ export const socialSettingSchema = z
     { error: "فهرست شبکه‌های اجتماعی معتبر نیست." },
   )
   .max(SITE_LIMITS.social, { error: `حداکثر ${toPersianDigits(SITE_LIMITS.social)} شبکه اجتماعی.` })
-  .refine((links) => new Set(links.map((link) => link.key)).size === links.length, { error: "هر شبکه فقط یک بار در فهرست می‌آید." });
+  .refine((links) => new Set(links.map((link) => link.key)).size === links.length, {
+    error: "هر شبکه فقط یک بار در فهرست می‌آید.",
+  });
 
 const stat = (label: string) => wholeNumber(label, SITE_LIMITS.stat);
 
@@ -97,7 +99,9 @@ const link = (label: string) =>
       .string({ error: ruleMessage("required", { field: label }) })
       .min(1, { error: ruleMessage("required", { field: label }) })
       .max(300, { error: ruleMessage("max", { field: label, length: 300 }) })
-      .refine((value) => /^\/[^/\s][^\s]*$|^\/$/.test(value) || /^https:\/\/[^\s]+$/.test(value), { error: `${label} باید نشانی صفحه‌ای از سایت (مانند ‎/events) یا نشانی کامل با https:// باشد.` }),
+      .refine((value) => /^\/[^/\s][^\s]*$|^\/$/.test(value) || /^https:\/\/[^\s]+$/.test(value), {
+        error: `${label} باید نشانی صفحه‌ای از سایت (مانند ‎/events) یا نشانی کامل با https:// باشد.`,
+      }),
   );
 
 const count = (label: string, { min, max }: { min: number; max: number }) => ({
@@ -147,7 +151,12 @@ export const homeSettingSchema = z.object({
   ),
 });
 
-export const SITE_SETTING_SCHEMAS = { contact: contactSettingSchema, social: socialSettingSchema, stats: statsSettingSchema, home: homeSettingSchema } as const;
+export const SITE_SETTING_SCHEMAS = {
+  contact: contactSettingSchema,
+  social: socialSettingSchema,
+  stats: statsSettingSchema,
+  home: homeSettingSchema,
+} as const;
 
 /** A group's save (published at once, or as its draft): its whole value and the version the desk showed. */
 export function siteSettingSaveSchema<K extends keyof typeof SITE_SETTING_SCHEMAS>(key: K) {

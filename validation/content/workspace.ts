@@ -37,7 +37,10 @@ const planFields = {
   service_id: anId("نوع خدمت"),
   title: writtenText("عنوان پلن", WORKSPACE_LIMITS.title),
   description: writtenText("توضیح پلن", WORKSPACE_LIMITS.description),
-  period: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.enum(PLAN_PERIODS, { error: PERIOD_MESSAGE })),
+  period: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z.enum(PLAN_PERIODS, { error: PERIOD_MESSAGE }),
+  ),
   price_toman: wholeNumber("قیمت (تومان)", WORKSPACE_LIMITS.priceToman),
   capacity: wholeNumber("ظرفیت پلن (نفر)", WORKSPACE_LIMITS.capacity),
   amenities: textList("امکانات پلن", FEATURE_LIST),
@@ -59,7 +62,10 @@ const spaceFields = {
   name: writtenText("نام فضا", WORKSPACE_LIMITS.title),
   description: writtenText("توضیح فضا", WORKSPACE_LIMITS.description),
   /** Empty: none shown. */
-  floor: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), maxLength("طبقه", WORKSPACE_LIMITS.floor).nullable().optional()),
+  floor: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    maxLength("طبقه", WORKSPACE_LIMITS.floor).nullable().optional(),
+  ),
   capacity: wholeNumber("ظرفیت فضا (نفر)", WORKSPACE_LIMITS.capacity),
   amenities: textList("امکانات فضا", FEATURE_LIST),
   /** An image the site stores: uploaded through the desk, or drawn (validation/content/image.ts: storedImage). */
@@ -83,5 +89,8 @@ export const spacePatchSchema = z
   .object(spaceFields)
   .partial()
   .extend({ version: contentVersion })
-  .refine((patch) => patch.image === undefined || patch.image_alt !== undefined, { path: ["image_alt"], error: IMAGE_ALT_REQUIRED_MESSAGE });
+  .refine((patch) => patch.image === undefined || patch.image_alt !== undefined, {
+    path: ["image_alt"],
+    error: IMAGE_ALT_REQUIRED_MESSAGE,
+  });
 export type SpacePatch = z.output<typeof spacePatchSchema>;

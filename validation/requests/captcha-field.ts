@@ -12,5 +12,8 @@ export const CAPTCHA_PAYLOAD_MAX = 4000;
  * senders need none.
  */
 export const captchaFields = {
-  altcha: z.string({ error: CAPTCHA_MESSAGES.failed }).max(CAPTCHA_PAYLOAD_MAX, { error: CAPTCHA_MESSAGES.failed }).optional(),
+  altcha: z
+    .string({ error: CAPTCHA_MESSAGES.failed })
+    .max(CAPTCHA_PAYLOAD_MAX, { error: CAPTCHA_MESSAGES.failed })
+    .optional(),
 };

@@ -12,7 +12,9 @@ const positionTitleLabel = "عنوان موقعیت";
 const careerApplyShape = {
   unit_id: choiceId("واحد"),
   position_id: optional(choiceId("موقعیت شغلی")),
-  position_title: optional(requiredText(positionTitleLabel).pipe(minLength(positionTitleLabel, 2)).pipe(maxLength(positionTitleLabel, 120))),
+  position_title: optional(
+    requiredText(positionTitleLabel).pipe(minLength(positionTitleLabel, 2)).pipe(maxLength(positionTitleLabel, 120)),
+  ),
   ...senderFields,
   ...captchaFields,
 };
@@ -28,7 +30,10 @@ function positionRequired<T extends z.ZodObject>(schema: T): T {
       path: ["position_title"],
       error: ruleMessage("required", { field: positionTitleLabel }),
       // Also when other fields are invalid, but not when either of these two is.
-      when: (payload) => typeof payload.value === "object" && payload.value !== null && !payload.issues.some((issue) => issue.path?.[0] === "position_id" || issue.path?.[0] === "position_title"),
+      when: (payload) =>
+        typeof payload.value === "object" &&
+        payload.value !== null &&
+        !payload.issues.some((issue) => issue.path?.[0] === "position_id" || issue.path?.[0] === "position_title"),
     },
   );
 }

@@ -19,13 +19,17 @@ export const senderFields = {
 };
 
 /** Free text people write in Persian (farsi_text), with an upper bound (and a lower one when given). */
-export const longText = (label: string, max = 3000, min?: number) => (min ? farsiText(label).pipe(minLength(label, min)).pipe(maxLength(label, max)) : farsiText(label).pipe(maxLength(label, max)));
+export const longText = (label: string, max = 3000, min?: number) =>
+  min
+    ? farsiText(label).pipe(minLength(label, min)).pipe(maxLength(label, max))
+    : farsiText(label).pipe(maxLength(label, max));
 
 /** A positive id chosen from a list (selects send strings). */
 export const choiceId = (label: string) =>
   z.preprocess(
     (value) => {
-      const text = typeof value === "number" ? String(value) : typeof value === "string" ? toLatinDigits(value).trim() : "";
+      const text =
+        typeof value === "number" ? String(value) : typeof value === "string" ? toLatinDigits(value).trim() : "";
       return /^\d{1,9}$/.test(text) ? Number(text) : 0;
     },
     z.number().int().positive(`${label} را انتخاب کنید`),
@@ -77,7 +81,8 @@ export function textList({ label, itemLabel, min = 1, max, itemMax, text = "item
     if (clean.length === 0) return fail(ruleMessage("required", { field: label }));
     if (clean.length < min) return fail(`دست‌کم ${toPersianDigits(min)} ${itemLabel} وارد کنید`);
     if (clean.length > max) return fail(`حداکثر ${toPersianDigits(max)} ${itemLabel} می‌توانید وارد کنید`);
-    if (clean.some((item) => item.length > itemMax)) return fail(tooLongMessage ?? `هر ${itemLabel} نباید بیشتر از ${toPersianDigits(itemMax)} کاراکتر باشد`);
+    if (clean.some((item) => item.length > itemMax))
+      return fail(tooLongMessage ?? `هر ${itemLabel} نباید بیشتر از ${toPersianDigits(itemMax)} کاراکتر باشد`);
     const seen = new Set<string>();
     for (const item of clean) {
       if (seen.has(itemKey(item))) return fail(`${itemLabel} «${item}» تکراری است`);

@@ -21,7 +21,14 @@ export function discountedPrice(price: number, percent: number): number {
 }
 
 /** What the check weighs of a public code (server/coupons/check.ts; the desk's preview of any code). */
-export type CouponTerms = { title: string; percent: number; services: string[]; startsAt: Date | null; validUntil: Date | null; maxUses: number | null };
+export type CouponTerms = {
+  title: string;
+  percent: number;
+  services: string[];
+  startsAt: Date | null;
+  validUntil: Date | null;
+  maxUses: number | null;
+};
 
 const refused = (message: string): CouponCheck => ({ valid: false, percent: 0, title: null, message });
 
@@ -30,7 +37,12 @@ const refused = (message: string): CouponCheck => ({ valid: false, percent: 0, t
  * slug (undefined: none chosen yet; null: a service the site does not have): its window first, then
  * its uses, then its services.
  */
-export function couponAnswer(coupon: CouponTerms, uses: number, service: string | null | undefined, now: Date): CouponCheck {
+export function couponAnswer(
+  coupon: CouponTerms,
+  uses: number,
+  service: string | null | undefined,
+  now: Date,
+): CouponCheck {
   if (coupon.startsAt && coupon.startsAt.getTime() > now.getTime()) return refused(COUPON_MESSAGES.notStarted);
   if (coupon.validUntil && coupon.validUntil.getTime() < now.getTime()) return refused(COUPON_MESSAGES.expired);
   if (coupon.maxUses !== null && uses >= coupon.maxUses) return refused(COUPON_MESSAGES.usedUp);
@@ -38,7 +50,12 @@ export function couponAnswer(coupon: CouponTerms, uses: number, service: string 
     if (service === undefined) return refused(COUPON_MESSAGES.needsService);
     if (service === null || !coupon.services.includes(service)) return refused(COUPON_MESSAGES.otherService);
   }
-  return { valid: true, percent: coupon.percent, title: coupon.title, message: `کد «${coupon.title}» پذیرفته شد: ${toPersianDigits(coupon.percent)}٪ تخفیف` };
+  return {
+    valid: true,
+    percent: coupon.percent,
+    title: coupon.title,
+    message: `کد «${coupon.title}» پذیرفته شد: ${toPersianDigits(coupon.percent)}٪ تخفیف`,
+  };
 }
 
 /** The answer about a code the public does not have (unknown, a draft, archived, not yet published). */

@@ -5,7 +5,16 @@
 // checks them with `freelancerFormSchema`.
 import { z } from "zod";
 import { birthdayField } from "../auth";
-import { fileRule, imageDimensions, imageSize, maxLength, minLength, optional, requiredText, tomanAmount } from "../rules";
+import {
+  fileRule,
+  imageDimensions,
+  imageSize,
+  maxLength,
+  minLength,
+  optional,
+  requiredText,
+  tomanAmount,
+} from "../rules";
 import { captchaFields, choiceId, longText, senderFields, textList, wholeNumber } from "./common";
 import { FREELANCER_SKILLS } from "./freelancer-terms";
 import { socialLink } from "./social-links";
@@ -15,7 +24,10 @@ import { AVATAR_UPLOAD, FREELANCER_RESUME_UPLOAD } from "./uploads";
 export const HOURLY_RATE = { min: 10_000, max: 50_000_000 } as const;
 
 /** The photo as the form checks it: an image of the allowed types, at most 512 KB, exactly 148×148. */
-export const freelancerAvatarRule = fileRule(AVATAR_UPLOAD.messageLabel, { image: true, mimeTypes: AVATAR_UPLOAD.mimeTypes })
+export const freelancerAvatarRule = fileRule(AVATAR_UPLOAD.messageLabel, {
+  image: true,
+  mimeTypes: AVATAR_UPLOAD.mimeTypes,
+})
   .pipe(imageSize(AVATAR_UPLOAD.messageLabel, AVATAR_UPLOAD.maxBytes / 1024))
   .pipe(imageDimensions(AVATAR_UPLOAD.messageLabel, AVATAR_UPLOAD.width, AVATAR_UPLOAD.height));
 
@@ -44,7 +56,10 @@ export const freelancerSchema = z.object({
 
 /** The form's own schema: the fields plus the resume and the photo picked in the browser. */
 export const freelancerFormSchema = freelancerSchema.extend({
-  resume: fileRule(FREELANCER_RESUME_UPLOAD.messageLabel, { extensions: FREELANCER_RESUME_UPLOAD.extensions, maxKb: FREELANCER_RESUME_UPLOAD.maxBytes / 1024 }),
+  resume: fileRule(FREELANCER_RESUME_UPLOAD.messageLabel, {
+    extensions: FREELANCER_RESUME_UPLOAD.extensions,
+    maxKb: FREELANCER_RESUME_UPLOAD.maxBytes / 1024,
+  }),
   avatar: optional(freelancerAvatarRule),
 });
 

@@ -27,14 +27,23 @@ const fields = z.object({
 
 /** A company applies under its name (reported on company_name, also while other fields are wrong). */
 function withCompanyRule<T extends z.ZodObject>(schema: T) {
-  return schema.refine((data) => (data as { applicant_type?: string }).applicant_type !== COMPANY_APPLICANT || Boolean((data as { company_name?: string }).company_name), {
-    path: ["company_name"],
-    error: ruleMessage("required", { field: COMPANY_LABEL }),
-    when: (payload) => {
-      const value = payload.value as Record<string, unknown> | null;
-      return typeof value === "object" && value !== null && !payload.issues.some((issue) => issue.path?.[0] === "applicant_type" || issue.path?.[0] === "company_name");
+  return schema.refine(
+    (data) =>
+      (data as { applicant_type?: string }).applicant_type !== COMPANY_APPLICANT ||
+      Boolean((data as { company_name?: string }).company_name),
+    {
+      path: ["company_name"],
+      error: ruleMessage("required", { field: COMPANY_LABEL }),
+      when: (payload) => {
+        const value = payload.value as Record<string, unknown> | null;
+        return (
+          typeof value === "object" &&
+          value !== null &&
+          !payload.issues.some((issue) => issue.path?.[0] === "applicant_type" || issue.path?.[0] === "company_name")
+        );
+      },
     },
-  });
+  );
 }
 
 export const hitechProposalSchema = withCompanyRule(fields);
@@ -42,7 +51,12 @@ export const hitechProposalSchema = withCompanyRule(fields);
 /** The form's own schema: the fields plus the file picked in the browser. */
 export const hitechProposalFormSchema = withCompanyRule(
   fields.extend({
-    resume: optional(fileRule(PROPOSAL_UPLOAD.messageLabel, { extensions: PROPOSAL_UPLOAD.extensions, maxKb: PROPOSAL_UPLOAD.maxBytes / 1024 })),
+    resume: optional(
+      fileRule(PROPOSAL_UPLOAD.messageLabel, {
+        extensions: PROPOSAL_UPLOAD.extensions,
+        maxKb: PROPOSAL_UPLOAD.maxBytes / 1024,
+      }),
+    ),
   }),
 );
 

@@ -3,11 +3,31 @@
 // Without zod.
 
 export const IDEA_SERVICES = [
-  { value: "pre-incubation", label: "پیش‌رشد", description: "برای ایده‌ای که هنوز روی کاغذ است: اعتبارسنجی ایده، شناخت بازار و ساختن تیم." },
-  { value: "incubation", label: "رشد", description: "برای تیمی که نمونه اولیه دارد: فضای کار، منتورینگ و کمک به رسیدن به محصول." },
-  { value: "acceleration", label: "شتاب‌دهی", description: "دوره فشرده برای محصولی که مشتری دارد و می‌خواهد سریع‌تر رشد کند." },
-  { value: "investment", label: "جذب سرمایه", description: "آماده‌سازی برای ارائه به سرمایه‌گذاران و معرفی به شبکه سرمایه‌گذاری آوینوکس." },
-  { value: "consulting", label: "مشاوره", description: "جلسه‌های مشاوره کسب‌وکار، حقوقی، مالی یا فنی برای یک مسئله مشخص." },
+  {
+    value: "pre-incubation",
+    label: "پیش‌رشد",
+    description: "برای ایده‌ای که هنوز روی کاغذ است: اعتبارسنجی ایده، شناخت بازار و ساختن تیم.",
+  },
+  {
+    value: "incubation",
+    label: "رشد",
+    description: "برای تیمی که نمونه اولیه دارد: فضای کار، منتورینگ و کمک به رسیدن به محصول.",
+  },
+  {
+    value: "acceleration",
+    label: "شتاب‌دهی",
+    description: "دوره فشرده برای محصولی که مشتری دارد و می‌خواهد سریع‌تر رشد کند.",
+  },
+  {
+    value: "investment",
+    label: "جذب سرمایه",
+    description: "آماده‌سازی برای ارائه به سرمایه‌گذاران و معرفی به شبکه سرمایه‌گذاری آوینوکس.",
+  },
+  {
+    value: "consulting",
+    label: "مشاوره",
+    description: "جلسه‌های مشاوره کسب‌وکار، حقوقی، مالی یا فنی برای یک مسئله مشخص.",
+  },
 ] as const;
 
 export type IdeaService = (typeof IDEA_SERVICES)[number]["value"];
@@ -22,7 +42,11 @@ export const IDEA_STAGES = ["ایده", "نمونه اولیه", "محصول آ�
 export const IDEA_STEPS = [
   { key: "service", title: "انتخاب برنامه", fields: ["service"] },
   { key: "idea", title: "ایده", fields: ["title", "problem", "solution", "customers", "stage"] },
-  { key: "team", title: "تیم", fields: ["founder_name", "founder_mobile", "founder_email", "team_size", "team_roles", "city"] },
+  {
+    key: "team",
+    title: "تیم",
+    fields: ["founder_name", "founder_mobile", "founder_email", "team_size", "team_roles", "city"],
+  },
   { key: "attachments", title: "پیوست‌ها", fields: ["pitch_deck", "website"] },
   { key: "review", title: "بازبینی و ارسال", fields: ["altcha"] },
 ] as const;

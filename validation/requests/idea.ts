@@ -2,14 +2,27 @@
 // 'service' (SPEC §2). Each step's fields have their own schema so "بعدی" checks only that step;
 // the API parses all of them together. The pitch deck goes beside the payload as a file.
 import { z } from "zod";
-import { email, fileRule, iranMobile, maxLength, minLength, minTextLength, oneOf, optional, requiredText } from "../rules";
+import {
+  email,
+  fileRule,
+  iranMobile,
+  maxLength,
+  minLength,
+  minTextLength,
+  oneOf,
+  optional,
+  requiredText,
+} from "../rules";
 import { captchaFields, longText, personName, wholeNumber } from "./common";
 import { IDEA_SERVICES, IDEA_STAGES, IDEA_STEP_KEYS, type IdeaService, type IdeaStepKey } from "./idea-terms";
 import { PITCH_DECK_UPLOAD } from "./uploads";
 
 const SERVICE_VALUES = IDEA_SERVICES.map((s) => s.value) as unknown as readonly IdeaService[];
 
-export const pitchDeckFileRule = fileRule(PITCH_DECK_UPLOAD.messageLabel, { extensions: PITCH_DECK_UPLOAD.extensions, maxKb: PITCH_DECK_UPLOAD.maxBytes / 1024 });
+export const pitchDeckFileRule = fileRule(PITCH_DECK_UPLOAD.messageLabel, {
+  extensions: PITCH_DECK_UPLOAD.extensions,
+  maxKb: PITCH_DECK_UPLOAD.maxBytes / 1024,
+});
 
 /** A web address; "example.ir" is read as "https://example.ir". */
 function webLink(label: string) {
@@ -24,7 +37,11 @@ function webLink(label: string) {
           (value) => {
             try {
               const url = new URL(value);
-              return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".") && !/\s/.test(value);
+              return (
+                (url.protocol === "https:" || url.protocol === "http:") &&
+                url.hostname.includes(".") &&
+                !/\s/.test(value)
+              );
             } catch {
               return false;
             }

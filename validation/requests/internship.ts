@@ -55,7 +55,9 @@ export function upcomingStartMonths(now: Date, count = 6): Array<{ value: string
   });
 }
 
-const startMonth = requiredText("ماه شروع").pipe(z.string().refine((value) => isAllowedStartMonth(value), { error: "ماه شروع باید یکی از ماه‌های پیش رو باشد" }));
+const startMonth = requiredText("ماه شروع").pipe(
+  z.string().refine((value) => isAllowedStartMonth(value), { error: "ماه شروع باید یکی از ماه‌های پیش رو باشد" }),
+);
 
 // ------------------------------------------------------------------------------------ the schema
 

@@ -6,7 +6,10 @@ import { captchaFields, choiceId, longText, senderFields, wholeNumber } from "./
 import { RESUME_UPLOAD } from "./uploads";
 
 /** The resume as the form checks it before sending (the API checks the bytes again). */
-export const resumeFileRule = fileRule(RESUME_UPLOAD.messageLabel, { extensions: RESUME_UPLOAD.extensions, maxKb: RESUME_UPLOAD.maxBytes / 1024 });
+export const resumeFileRule = fileRule(RESUME_UPLOAD.messageLabel, {
+  extensions: RESUME_UPLOAD.extensions,
+  maxKb: RESUME_UPLOAD.maxBytes / 1024,
+});
 
 /** Expected monthly salary in toman: digits with grouping commas, at least 1,000,000 (minAmount) and at most 1,000,000,000 (c_minmax). */
 export const EXPECTED_SALARY = { min: 1_000_000, max: 1_000_000_000 } as const;

@@ -10,7 +10,9 @@ import { businessStage, topicCategoryId, topicTitle } from "./mentor-topic";
 
 export const mentorRequestSchema = z.object({
   // The team.
-  team_name: requiredText("نام تیم یا استارتاپ").pipe(minLength("نام تیم یا استارتاپ", 2)).pipe(maxLength("نام تیم یا استارتاپ", 100)),
+  team_name: requiredText("نام تیم یا استارتاپ")
+    .pipe(minLength("نام تیم یا استارتاپ", 2))
+    .pipe(maxLength("نام تیم یا استارتاپ", 100)),
   team_size: wholeNumber("تعداد اعضای تیم", TEAM_SIZE.min, TEAM_SIZE.max),
   business_stage: businessStage,
   team_description: longText("معرفی تیم و کسب‌وکار", 1500, 20),

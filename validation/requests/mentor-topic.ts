@@ -6,5 +6,7 @@ import { BUSINESS_STAGES } from "./mentor-advice-terms";
 
 /** A mentor category (GET /v1/mentor/category-list); the API checks it exists. */
 export const topicCategoryId = choiceId("حوزه موضوع");
-export const topicTitle = requiredText("عنوان موضوع").pipe(minLength("عنوان موضوع", 5)).pipe(maxLength("عنوان موضوع", 120));
+export const topicTitle = requiredText("عنوان موضوع")
+  .pipe(minLength("عنوان موضوع", 5))
+  .pipe(maxLength("عنوان موضوع", 120));
 export const businessStage = oneOf("مرحله فعلی کسب‌وکار", BUSINESS_STAGES);

@@ -19,7 +19,8 @@ export const DATE_MESSAGES = {
 } as const;
 
 /** An ISO date typed in any digit script. */
-const isoDate = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (typeof value === "string" ? toLatinDigits(value).trim() : value), schema);
+const isoDate = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (typeof value === "string" ? toLatinDigits(value).trim() : value), schema);
 
 /** The suggested start date: an ISO date from today (Tehran) up to a year ahead. */
 const suggestedDate = isoDate(
@@ -36,9 +37,13 @@ const suggestedDate = isoDate(
 export const ACCEPT_MESSAGE = "پذیرش قوانین و شرایط رزرو الزامی است";
 
 /** A checkbox: true (or what a form posts for a ticked box) is accepted, anything else is not. */
-const acceptance = z.preprocess((value) => value === true || value === "true" || value === "1" || value === 1 || value === "on", z.literal(true, { error: ACCEPT_MESSAGE }));
+const acceptance = z.preprocess(
+  (value) => value === true || value === "true" || value === "1" || value === 1 || value === "on",
+  z.literal(true, { error: ACCEPT_MESSAGE }),
+);
 
-const text = (label: string, min: number, max: number) => requiredText(label).pipe(minLength(label, min)).pipe(maxLength(label, max));
+const text = (label: string, min: number, max: number) =>
+  requiredText(label).pipe(minLength(label, min)).pipe(maxLength(label, max));
 
 export const reservationSchema = z.object({
   // Personal details

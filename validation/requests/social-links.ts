@@ -27,7 +27,8 @@ const HANDLE = /^[A-Za-z0-9_.-]{3,40}$/;
 // LinkedIn public profile names may be longer and percent-encoded (Persian names).
 const LINKEDIN_SLUG = /^[A-Za-z0-9_.%-]{3,100}$/;
 
-const singleHandle = (segments: string[]) => (segments.length === 1 && HANDLE.test(segments[0]!) ? segments[0] : undefined);
+const singleHandle = (segments: string[]) =>
+  segments.length === 1 && HANDLE.test(segments[0]!) ? segments[0] : undefined;
 
 export const SOCIAL_RULES: Record<SocialNetwork, NetworkRule> = {
   instagram: {
@@ -45,7 +46,11 @@ export const SOCIAL_RULES: Record<SocialNetwork, NetworkRule> = {
     hosts: ["linkedin.com"],
     domains: "linkedin.com",
     path: (segments) =>
-      segments.length === 2 && ["in", "company", "school"].includes(segments[0]!.toLowerCase()) && LINKEDIN_SLUG.test(segments[1]!) ? `${segments[0]!.toLowerCase()}/${segments[1]}` : undefined,
+      segments.length === 2 &&
+      ["in", "company", "school"].includes(segments[0]!.toLowerCase()) &&
+      LINKEDIN_SLUG.test(segments[1]!)
+        ? `${segments[0]!.toLowerCase()}/${segments[1]}`
+        : undefined,
   },
   twitter: {
     label: "ایکس (توییتر)",
@@ -67,7 +72,8 @@ export const SOCIAL_RULES: Record<SocialNetwork, NetworkRule> = {
 
 export const socialMessages = {
   invalid: (network: SocialNetwork) => `نشانی یا شناسه ${SOCIAL_RULES[network].label} معتبر نیست`,
-  wrongDomain: (network: SocialNetwork) => `نشانی ${SOCIAL_RULES[network].label} باید از دامنه ${SOCIAL_RULES[network].domains} باشد`,
+  wrongDomain: (network: SocialNetwork) =>
+    `نشانی ${SOCIAL_RULES[network].label} باید از دامنه ${SOCIAL_RULES[network].domains} باشد`,
 };
 
 export type SocialParse = { ok: true; url: string } | { ok: false; message: string };
@@ -122,5 +128,8 @@ export function socialLink(network: SocialNetwork) {
     ctx.addIssue({ code: "custom", message: parsed.message, input: value });
     return z.NEVER;
   });
-  return z.preprocess<unknown, typeof link, string>((value) => (value === undefined || value === null ? "" : value), link);
+  return z.preprocess<unknown, typeof link, string>(
+    (value) => (value === undefined || value === null ? "" : value),
+    link,
+  );
 }

@@ -19,7 +19,8 @@ export type UploadSpec = {
 
 const DOCUMENT = {
   extensions: ["pdf", "doc", "docx"],
-  accept: ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  accept:
+    ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 } as const;
 
 const MB = 1024 * 1024;
@@ -28,13 +29,31 @@ const MB = 1024 * 1024;
 const upload = <const T extends UploadSpec>(spec: T): T => spec;
 
 /** The resume of a job, career or internship application: PDF or Word, at most 5 MB. */
-export const RESUME_UPLOAD = upload({ ...DOCUMENT, label: "فایل رزومه", messageLabel: "رزومه", typesLabel: "PDF یا Word (doc، docx)", maxBytes: 5 * MB });
+export const RESUME_UPLOAD = upload({
+  ...DOCUMENT,
+  label: "فایل رزومه",
+  messageLabel: "رزومه",
+  typesLabel: "PDF یا Word (doc، docx)",
+  maxBytes: 5 * MB,
+});
 
 /** A freelancer's resume: PDF or Word, at most 5 MB, required. */
-export const FREELANCER_RESUME_UPLOAD = upload({ ...DOCUMENT, label: "فایل رزومه", messageLabel: "فایل رزومه", typesLabel: "PDF یا Word", maxBytes: 5 * MB });
+export const FREELANCER_RESUME_UPLOAD = upload({
+  ...DOCUMENT,
+  label: "فایل رزومه",
+  messageLabel: "فایل رزومه",
+  typesLabel: "PDF یا Word",
+  maxBytes: 5 * MB,
+});
 
 /** A hi-tech proposal's resume or company profile: PDF or Word, at most 5 MB, optional. */
-export const PROPOSAL_UPLOAD = upload({ ...DOCUMENT, label: "رزومه یا معرفی شرکت", messageLabel: "رزومه یا معرفی شرکت", typesLabel: "PDF یا Word", maxBytes: 5 * MB });
+export const PROPOSAL_UPLOAD = upload({
+  ...DOCUMENT,
+  label: "رزومه یا معرفی شرکت",
+  messageLabel: "رزومه یا معرفی شرکت",
+  typesLabel: "PDF یا Word",
+  maxBytes: 5 * MB,
+});
 
 /** An idea's pitch deck: PDF or PowerPoint, at most 10 MB, optional. */
 export const PITCH_DECK_UPLOAD = upload({

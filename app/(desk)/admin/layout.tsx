@@ -22,7 +22,10 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
     ? [
         { href: "/admin", label: "پیشخوان", exact: true },
         ...(me.can.review ? [{ href: "/admin/requests", label: "درخواست‌ها" }] : []),
-        ...(me.role === "admin" || (me.role === "reviewer" && (me.kinds.length === 0 || me.kinds.includes("event-attendance"))) ? [{ href: "/admin/events", label: "رویدادها" }] : []),
+        ...(me.role === "admin" ||
+        (me.role === "reviewer" && (me.kinds.length === 0 || me.kinds.includes("event-attendance")))
+          ? [{ href: "/admin/events", label: "رویدادها" }]
+          : []),
         ...(me.can.edit_content ? [{ href: "/admin/content", label: "محتوا" }] : []),
         ...(me.can.manage_staff
           ? [
@@ -52,7 +55,10 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
                 <span className="text-muted"> · {accessLabel(me)}</span>
               </p>
             )}
-            <Link href="/" className="rounded-lg px-2 py-1.5 font-bold text-brand-800 underline underline-offset-4 hover:bg-brand-50">
+            <Link
+              href="/"
+              className="rounded-lg px-2 py-1.5 font-bold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+            >
               بازگشت به سایت
             </Link>
           </div>

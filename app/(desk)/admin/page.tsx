@@ -13,14 +13,26 @@ export const metadata: Metadata = { title: "پیشخوان" };
 /** An editor's home: who they are and what the role opens, with the way to the content desk. */
 function EditorHome({ me }: { me: DeskMe }) {
   return (
-    <section aria-labelledby="role-title" className="grid max-w-2xl gap-4 rounded-2xl border border-brand-100 bg-white p-4 leading-8 md:p-6">
+    <section
+      aria-labelledby="role-title"
+      className="grid max-w-2xl gap-4 rounded-2xl border border-brand-100 bg-white p-4 leading-8 md:p-6"
+    >
       <h2 id="role-title" className="text-lg font-extrabold">
         نقش شما: {accessLabel(me)}
       </h2>
-      <p>ویراستار محتوا متن‌ها و محتوای سایت را نگه می‌دارد. بررسی درخواست‌ها، تماس با درخواست‌دهنده‌ها، کارکنان و متن پیامک‌ها با کارشناسان و مدیران است و برای این نقش باز نمی‌شود.</p>
-      <p>رویدادهای سایت را در بخش «محتوا» می‌سازید، ویرایش و منتشر می‌کنید. هر بخشی که برای نقش شما باز باشد در نوار بالای همین صفحه آمده است.</p>
+      <p>
+        ویراستار محتوا متن‌ها و محتوای سایت را نگه می‌دارد. بررسی درخواست‌ها، تماس با درخواست‌دهنده‌ها، کارکنان و متن
+        پیامک‌ها با کارشناسان و مدیران است و برای این نقش باز نمی‌شود.
+      </p>
+      <p>
+        رویدادهای سایت را در بخش «محتوا» می‌سازید، ویرایش و منتشر می‌کنید. هر بخشی که برای نقش شما باز باشد در نوار
+        بالای همین صفحه آمده است.
+      </p>
       <p className="flex flex-wrap gap-x-6 gap-y-2">
-        <Link href="/admin/content" className="font-bold text-brand-800 underline underline-offset-4 hover:text-brand-950">
+        <Link
+          href="/admin/content"
+          className="font-bold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+        >
           رفتن به محتوا
         </Link>
         <Link href="/" className="font-bold text-brand-800 underline underline-offset-4 hover:text-brand-950">
@@ -45,7 +57,11 @@ export default async function DeskHome() {
           {me.can.review && " آمار درخواست‌هایی که بررسی می‌کنید؛ هر عدد پیونددار صف همان درخواست‌ها را باز می‌کند."}
         </p>
       </div>
-      {dashboard ? <DeskDashboardView dashboard={dashboard} reviewsReservations={reviewableKinds(me).includes("reservation")} /> : <EditorHome me={me} />}
+      {dashboard ? (
+        <DeskDashboardView dashboard={dashboard} reviewsReservations={reviewableKinds(me).includes("reservation")} />
+      ) : (
+        <EditorHome me={me} />
+      )}
     </div>
   );
 }

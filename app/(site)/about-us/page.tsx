@@ -15,13 +15,20 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = pageMetadata({
   title: "درباره ما",
-  description: "آوینوکس، کافه نوآوری، فضای کار اشتراکی و شتاب‌دهنده استارتاپ در کرمان: داستان، ارزش‌ها، برنامه‌ها و تیم ما.",
+  description:
+    "آوینوکس، کافه نوآوری، فضای کار اشتراکی و شتاب‌دهنده استارتاپ در کرمان: داستان، ارزش‌ها، برنامه‌ها و تیم ما.",
   path: "/about-us",
 });
 
 const VALUES = [
-  { title: "در دسترس برای همه", text: "از دانشجو تا بنیان‌گذار باتجربه؛ فضای کار و رویدادهای ما برای همه کسانی است که می‌خواهند چیزی بسازند." },
-  { title: "یادگیری از تجربه واقعی", text: "منتورهای ما خودشان کسب‌وکار ساخته‌اند و از شکست‌ها و موفقیت‌هایشان می‌گویند." },
+  {
+    title: "در دسترس برای همه",
+    text: "از دانشجو تا بنیان‌گذار باتجربه؛ فضای کار و رویدادهای ما برای همه کسانی است که می‌خواهند چیزی بسازند.",
+  },
+  {
+    title: "یادگیری از تجربه واقعی",
+    text: "منتورهای ما خودشان کسب‌وکار ساخته‌اند و از شکست‌ها و موفقیت‌هایشان می‌گویند.",
+  },
   { title: "رشد کرمان", text: "باور داریم استعدادهای کرمان لازم نیست برای ساختن محصول به شهر دیگری بروند." },
   { title: "شفافیت", text: "هر درخواست کد پیگیری دارد و نتیجه بررسی آن تلفنی به شما اعلام می‌شود." },
 ];
@@ -47,7 +54,14 @@ export default async function AboutPage() {
           logo: absoluteUrl("/icon.svg"),
           email: contact?.email,
           telephone: contact?.phone,
-          address: contact ? { "@type": "PostalAddress", streetAddress: contact.address, addressLocality: contact.city, addressCountry: "IR" } : undefined,
+          address: contact
+            ? {
+                "@type": "PostalAddress",
+                streetAddress: contact.address,
+                addressLocality: contact.city,
+                addressCountry: "IR",
+              }
+            : undefined,
           sameAs: info.social.map((s) => s.href),
         }}
       />
@@ -63,11 +77,13 @@ export default async function AboutPage() {
               داستان ما
             </h2>
             <p className="mt-4 leading-8">
-              امروز آوینوکس یک کافه نوآوری، یک فضای کار اشتراکی و یک شتاب‌دهنده استارتاپ است. تیم‌ها در فضای کار ما مستقر می‌شوند، در رویدادها با هم آشنا می‌شوند، از منتورها کمک می‌گیرند و در
-              برنامه‌های شتاب‌دهی تا جذب سرمایه پیش می‌روند.
+              امروز آوینوکس یک کافه نوآوری، یک فضای کار اشتراکی و یک شتاب‌دهنده استارتاپ است. تیم‌ها در فضای کار ما
+              مستقر می‌شوند، در رویدادها با هم آشنا می‌شوند، از منتورها کمک می‌گیرند و در برنامه‌های شتاب‌دهی تا جذب
+              سرمایه پیش می‌روند.
             </p>
             <p className="mt-4 leading-8">
-              آوینوکس زیر نظر یک گروه فناوری کرمانی اداره می‌شود و با دانشگاه‌ها، پارک علم و فناوری و صنایع استان همکاری می‌کند تا پروژه‌های های‌تک به تیم‌های توانمند محلی برسد.
+              آوینوکس زیر نظر یک گروه فناوری کرمانی اداره می‌شود و با دانشگاه‌ها، پارک علم و فناوری و صنایع استان همکاری
+              می‌کند تا پروژه‌های های‌تک به تیم‌های توانمند محلی برسد.
             </p>
           </div>
           <div>
@@ -76,7 +92,12 @@ export default async function AboutPage() {
           </div>
         </section>
 
-        <TitledSection headingId="values-title" title="ارزش‌های ما" headingClassName="text-2xl font-extrabold" className="mt-14">
+        <TitledSection
+          headingId="values-title"
+          title="ارزش‌های ما"
+          headingClassName="text-2xl font-extrabold"
+          className="mt-14"
+        >
           <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
             {VALUES.map((value) => (
               <li key={value.title} className="rounded-2xl border border-brand-100 p-5">
@@ -87,11 +108,19 @@ export default async function AboutPage() {
           </ul>
         </TitledSection>
 
-        <TitledSection headingId="team-title" title="تیم آوینوکس" headingClassName="text-2xl font-extrabold" className="mt-14">
+        <TitledSection
+          headingId="team-title"
+          title="تیم آوینوکس"
+          headingClassName="text-2xl font-extrabold"
+          className="mt-14"
+        >
           <ul className="mt-6 grid grid-cols-2 gap-5 lg:grid-cols-4">
             {TEAM.map((member, i) => (
               <li key={member.name} className="rounded-2xl border border-brand-100 p-5 text-center">
-                <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-700 text-xl font-black text-white">
+                <span
+                  aria-hidden="true"
+                  className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-700 text-xl font-black text-white"
+                >
                   {toPersianDigits(i + 1)}
                 </span>
                 <h3 className="mt-3 font-bold">{member.name}</h3>
@@ -102,11 +131,19 @@ export default async function AboutPage() {
         </TitledSection>
 
         {contact && (
-          <TitledSection headingId="visit-title" title="به ما سر بزنید" headingClassName="text-2xl font-extrabold" className="mt-14 rounded-3xl bg-brand-950 p-8 text-white md:p-10">
+          <TitledSection
+            headingId="visit-title"
+            title="به ما سر بزنید"
+            headingClassName="text-2xl font-extrabold"
+            className="mt-14 rounded-3xl bg-brand-950 p-8 text-white md:p-10"
+          >
             <p className="mt-3 leading-8 text-brand-100">{contact.address}</p>
             <p className="mt-1 text-brand-100">ساعات کاری: {contact.hours}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link href="/contact-us" className="rounded-xl bg-white px-5 py-2.5 font-bold text-brand-900 hover:bg-brand-50">
+              <Link
+                href="/contact-us"
+                className="rounded-xl bg-white px-5 py-2.5 font-bold text-brand-900 hover:bg-brand-50"
+              >
                 تماس با ما
               </Link>
               <a

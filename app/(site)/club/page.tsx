@@ -10,7 +10,8 @@ import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = pageMetadata({
   title: "باشگاه آوینوکس",
-  description: "باشگاه اعضای آوینوکس: با دعوت از دوستان و شرکت در رویدادها امتیاز بگیرید و از سطح برنزی به نقره‌ای و طلایی برسید.",
+  description:
+    "باشگاه اعضای آوینوکس: با دعوت از دوستان و شرکت در رویدادها امتیاز بگیرید و از سطح برنزی به نقره‌ای و طلایی برسید.",
   path: "/club",
 });
 
@@ -27,11 +28,18 @@ export default function ClubPage() {
         </div>
       </PageHeading>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6">
-        <TitledSection headingId="earn-title" title="راه‌های گرفتن امتیاز" headingClassName="text-xl font-extrabold" className="grid gap-4">
+        <TitledSection
+          headingId="earn-title"
+          title="راه‌های گرفتن امتیاز"
+          headingClassName="text-xl font-extrabold"
+          className="grid gap-4"
+        >
           <ul className="grid gap-4 md:grid-cols-2">
             {POINT_RULES.map((rule) => (
               <li key={rule.reason} className="flex items-start gap-4 rounded-2xl border border-brand-100 p-5">
-                <span className="shrink-0 rounded-xl bg-brand-700 px-3 py-2 text-lg font-black text-white">+{formatNumberFa(rule.points)}</span>
+                <span className="shrink-0 rounded-xl bg-brand-700 px-3 py-2 text-lg font-black text-white">
+                  +{formatNumberFa(rule.points)}
+                </span>
                 <div>
                   <h3 className="font-extrabold">{rule.title}</h3>
                   <p className="mt-1 leading-7 text-muted">{rule.description}</p>
@@ -41,17 +49,31 @@ export default function ClubPage() {
           </ul>
         </TitledSection>
 
-        <TitledSection headingId="levels-title" title="سطح‌های باشگاه" headingClassName="text-xl font-extrabold" className="grid gap-4">
+        <TitledSection
+          headingId="levels-title"
+          title="سطح‌های باشگاه"
+          headingClassName="text-xl font-extrabold"
+          className="grid gap-4"
+        >
           <p className="max-w-3xl leading-8 text-muted">
-            سطح شما با مجموع امتیازهایتان تعیین می‌شود: همه اعضا از سطح برنزی شروع می‌کنند، با {formatNumberFa(200)} امتیاز نقره‌ای و با {formatNumberFa(500)} امتیاز طلایی می‌شوند.
+            سطح شما با مجموع امتیازهایتان تعیین می‌شود: همه اعضا از سطح برنزی شروع می‌کنند، با {formatNumberFa(200)}{" "}
+            امتیاز نقره‌ای و با {formatNumberFa(500)} امتیاز طلایی می‌شوند.
           </p>
           <ClubLevels />
         </TitledSection>
 
-        <TitledSection headingId="start-title" title="از کجا شروع کنم؟" headingClassName="text-xl font-extrabold" className="grid gap-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-6">
+        <TitledSection
+          headingId="start-title"
+          title="از کجا شروع کنم؟"
+          headingClassName="text-xl font-extrabold"
+          className="grid gap-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-6"
+        >
           <p className="leading-8 text-muted">
             وارد حساب خود شوید، پیوند دعوت شخصی‌تان را از صفحه{" "}
-            <Link href="/profile/invite-complete-info" className="font-bold text-brand-800 underline underline-offset-4">
+            <Link
+              href="/profile/invite-complete-info"
+              className="font-bold text-brand-800 underline underline-offset-4"
+            >
               دعوت از دوستان
             </Link>{" "}
             بردارید و برای دوستانتان بفرستید، یا در{" "}

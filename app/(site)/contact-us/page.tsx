@@ -46,7 +46,13 @@ export default async function ContactPage() {
               </Fact>
               <Fact label="شبکه‌های اجتماعی" className="mt-1 flex flex-wrap gap-2">
                 {social.map((s) => (
-                  <a key={s.key} href={s.href} target="_blank" rel="noopener noreferrer" className="rounded-lg border border-brand-200 px-3 py-1 text-brand-800 hover:bg-brand-50">
+                  <a
+                    key={s.key}
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="rounded-lg border border-brand-200 px-3 py-1 text-brand-800 hover:bg-brand-50"
+                  >
                     {s.name}
                   </a>
                 ))}

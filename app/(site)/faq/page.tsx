@@ -16,12 +16,18 @@ import { pageMetadata } from "@/lib/seo";
 type Props = { searchParams: Promise<RawSearchParams> };
 
 const TITLE = "پرسش‌های متداول";
-const DESCRIPTION = "پاسخ پرسش‌های رایج درباره رزرو فضای کار، برنامه شتاب‌دهی، رویدادها، ورود به حساب کاربری و همکاری با آوینوکس در کرمان.";
+const DESCRIPTION =
+  "پاسخ پرسش‌های رایج درباره رزرو فضای کار، برنامه شتاب‌دهی، رویدادها، ورود به حساب کاربری و همکاری با آوینوکس در کرمان.";
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const q = param(await searchParams, "q");
   // Search results are not a page of their own for search engines.
-  return pageMetadata({ title: q ? `جستجوی «${q}» در ${TITLE}` : TITLE, description: DESCRIPTION, path: "/faq", noindex: Boolean(q) });
+  return pageMetadata({
+    title: q ? `جستجوی «${q}» در ${TITLE}` : TITLE,
+    description: DESCRIPTION,
+    path: "/faq",
+    noindex: Boolean(q),
+  });
 }
 
 /** Matches of a search, grouped under their categories in the FAQ's order. */
@@ -42,10 +48,21 @@ export default async function FaqPage({ searchParams }: Props) {
 
   return (
     <>
-      <PageHeading crumbs={[{ href: "/faq", label: TITLE }]} title={TITLE} lead="پاسخ پرسش‌هایی که بیشتر از ما می‌پرسند؛ اگر جوابتان را پیدا نکردید، با ما تماس بگیرید." />
+      <PageHeading
+        crumbs={[{ href: "/faq", label: TITLE }]}
+        title={TITLE}
+        lead="پاسخ پرسش‌هایی که بیشتر از ما می‌پرسند؛ اگر جوابتان را پیدا نکردید، با ما تماس بگیرید."
+      />
       <div className="mx-auto max-w-4xl px-4 py-8 md:px-6">
         <FaqSearch query={q} />
-        {q ? <SearchResults q={q} items={(await faqApi.items(client, { q, expand: "category", "per-page": 50 }, { page: true })).items} /> : <AllCategories />}
+        {q ? (
+          <SearchResults
+            q={q}
+            items={(await faqApi.items(client, { q, expand: "category", "per-page": 50 }, { page: true })).items}
+          />
+        ) : (
+          <AllCategories />
+        )}
         <FaqHelp />
       </div>
     </>
@@ -76,7 +93,10 @@ function SearchResults({ q, items }: { q: string; items: FaqItem[] }) {
             resetHref="/faq"
           />
           <p className="mt-4 text-center">
-            <Link href={`/search?q=${encodeURIComponent(q)}`} className="font-bold text-brand-700 underline underline-offset-4">
+            <Link
+              href={`/search?q=${encodeURIComponent(q)}`}
+              className="font-bold text-brand-700 underline underline-offset-4"
+            >
               جستجوی «{q}» در همه سایت
             </Link>
           </p>
@@ -94,15 +114,24 @@ async function AllCategories() {
         <ul className="flex flex-wrap gap-2">
           {categories.map((category) => (
             <li key={category.id}>
-              <a href={`#${category.slug}`} className="block rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50">
-                {category.title} <span className="font-normal text-muted">({toPersianDigits(category.items_count)})</span>
+              <a
+                href={`#${category.slug}`}
+                className="block rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50"
+              >
+                {category.title}{" "}
+                <span className="font-normal text-muted">({toPersianDigits(category.items_count)})</span>
               </a>
             </li>
           ))}
         </ul>
       </nav>
       {categories.map((category) => (
-        <section key={category.id} id={category.slug} aria-labelledby={`cat-${category.id}`} className="mt-10 scroll-mt-36">
+        <section
+          key={category.id}
+          id={category.slug}
+          aria-labelledby={`cat-${category.id}`}
+          className="mt-10 scroll-mt-36"
+        >
           <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
             <div>
               <h2 id={`cat-${category.id}`} className="text-xl font-extrabold">
@@ -110,7 +139,10 @@ async function AllCategories() {
               </h2>
               <p className="mt-1 text-sm leading-6 text-muted">{category.description}</p>
             </div>
-            <Link href={faqCategoryPath(category)} className="text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <Link
+              href={faqCategoryPath(category)}
+              className="text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
               صفحه این دسته
               <span className="sr-only">: {category.title}</span>
             </Link>

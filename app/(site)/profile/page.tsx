@@ -20,8 +20,13 @@ export default async function ProfilePage() {
       <h1 className="text-2xl font-black">سلام{identity.first_name ? ` ${identity.first_name}` : ""}، خوش آمدید</h1>
       {!identity.is_complete && (
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 md:flex-row md:items-center md:justify-between">
-          <p className="leading-7 text-amber-950">اطلاعات حساب شما کامل نیست. برای ثبت درخواست‌ها، نام، کد ملی، تاریخ تولد و ایمیل خود را وارد کنید.</p>
-          <Link href="/profile/complete-info" className="shrink-0 rounded-xl bg-amber-800 px-4 py-2 font-bold text-white hover:bg-amber-900">
+          <p className="leading-7 text-amber-950">
+            اطلاعات حساب شما کامل نیست. برای ثبت درخواست‌ها، نام، کد ملی، تاریخ تولد و ایمیل خود را وارد کنید.
+          </p>
+          <Link
+            href="/profile/complete-info"
+            className="shrink-0 rounded-xl bg-amber-800 px-4 py-2 font-bold text-white hover:bg-amber-900"
+          >
             تکمیل اطلاعات
           </Link>
         </div>
@@ -39,7 +44,11 @@ export default async function ProfilePage() {
           {rows.map(([label, value, ltr]) => (
             <div key={label}>
               <dt className="text-sm text-muted">{label}</dt>
-              <dd className="mt-1 font-bold" dir={ltr && value ? "ltr" : undefined} style={ltr && value ? { textAlign: "end" } : undefined}>
+              <dd
+                className="mt-1 font-bold"
+                dir={ltr && value ? "ltr" : undefined}
+                style={ltr && value ? { textAlign: "end" } : undefined}
+              >
                 {value ?? <span className="font-normal text-muted">ثبت نشده</span>}
               </dd>
             </div>
@@ -57,7 +66,10 @@ export default async function ProfilePage() {
             ["/events", "رویدادهای پیش رو", "ثبت‌نام در کارگاه‌ها و میت‌آپ‌ها"],
           ].map(([href, title, text]) => (
             <li key={href}>
-              <Link href={href!} className="block h-full rounded-2xl border border-brand-100 p-5 hover:border-brand-300 hover:bg-brand-50">
+              <Link
+                href={href!}
+                className="block h-full rounded-2xl border border-brand-100 p-5 hover:border-brand-300 hover:bg-brand-50"
+              >
                 <span className="font-bold">{title}</span>
                 <span className="mt-1 block text-sm leading-6 text-muted">{text}</span>
               </Link>

@@ -11,7 +11,8 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = pageMetadata({
   title: "درخواست کارآموزی",
-  description: "درخواست کارآموزی در تیم‌های فنی، طراحی، بازاریابی و عملیات آوینوکس کرمان: یک تا شش ماه، کنار تیم‌های استارتاپی.",
+  description:
+    "درخواست کارآموزی در تیم‌های فنی، طراحی، بازاریابی و عملیات آوینوکس کرمان: یک تا شش ماه، کنار تیم‌های استارتاپی.",
   path: "/request-internship",
 });
 

@@ -17,7 +17,8 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = pageMetadata({
   title: "رزرو فضای کار",
-  description: "درخواست رزرو میز آزاد، میز اختصاصی، اتاق تیمی، سالن جلسه یا سالن رویداد در شعبه‌های آوینوکس کرمان؛ پلن مناسب را انتخاب کنید تا همکاران ما با شما تماس بگیرند.",
+  description:
+    "درخواست رزرو میز آزاد، میز اختصاصی، اتاق تیمی، سالن جلسه یا سالن رویداد در شعبه‌های آوینوکس کرمان؛ پلن مناسب را انتخاب کنید تا همکاران ما با شما تماس بگیرند.",
   path: "/reservation",
 });
 
@@ -28,14 +29,20 @@ const STEPS = [
 ] as const;
 
 /** The plan a `?location_plan_id=` link names, with everything needed to show it chosen. */
-async function preselection(client: ApiClient, raw: string | undefined): Promise<Pick<ReservationChoices, "locations" | "plans" | "selected"> | undefined> {
+async function preselection(
+  client: ApiClient,
+  raw: string | undefined,
+): Promise<Pick<ReservationChoices, "locations" | "plans" | "selected"> | undefined> {
   const id = Number(toLatinDigits(raw ?? "").trim());
   if (!Number.isInteger(id) || id <= 0 || id > 999_999_999) return undefined;
   try {
     const plan = await reservationApi.plan(client, id);
     if (!plan.location) return undefined;
     const branch = plan.location.branch_id;
-    const [locations, plans] = await Promise.all([reservationApi.locations(client, branch), reservationApi.plans(client, plan.location_id, plan.service_id)]);
+    const [locations, plans] = await Promise.all([
+      reservationApi.locations(client, branch),
+      reservationApi.plans(client, plan.location_id, plan.service_id),
+    ]);
     return {
       locations: locations.items,
       plans: plans.items,
@@ -58,7 +65,13 @@ export default async function ReservationPage({ searchParams }: { searchParams: 
     loadSiteInfo().catch(() => undefined),
   ]);
   const phone = settings?.contact?.phone ?? site.contact.phone;
-  const choices: ReservationChoices = { services: services.items, branches: branches.items, locations: [], plans: [], ...preselected };
+  const choices: ReservationChoices = {
+    services: services.items,
+    branches: branches.items,
+    locations: [],
+    plans: [],
+    ...preselected,
+  };
 
   return (
     <RequestPage
@@ -72,7 +85,10 @@ export default async function ReservationPage({ searchParams }: { searchParams: 
           <ol className="mt-4 grid gap-4">
             {STEPS.map(([title, text], i) => (
               <li key={title} className="flex gap-3">
-                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                >
                   {toPersianDigits(i + 1)}
                 </span>
                 <p className="text-sm leading-7">

@@ -4,7 +4,12 @@ import { delayedReveal } from "@/components/catalog/list-skeleton";
 
 export default function Loading() {
   return (
-    <div className={`mx-auto max-w-5xl px-4 py-10 md:px-6 ${delayedReveal.className}`} style={delayedReveal.style} aria-busy="true" aria-live="polite">
+    <div
+      className={`mx-auto max-w-5xl px-4 py-10 md:px-6 ${delayedReveal.className}`}
+      style={delayedReveal.style}
+      aria-busy="true"
+      aria-live="polite"
+    >
       <p className="sr-only">در حال جستجو…</p>
       <div className="h-9 w-72 animate-pulse rounded-lg bg-brand-100" />
       <div className="mt-8 h-24 animate-pulse rounded-2xl bg-brand-50" />

@@ -29,7 +29,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   // Result pages are never indexed (their links are followed).
   return pageMetadata({
     title: q ? `نتایج جستجوی «${q}»` : "جستجو",
-    description: "جستجو در رویدادها، کسب‌وکارها، منتورها، فریلنسرها، فرصت‌های شغلی، پروژه‌ها، پیشنهادها و پرسش‌های متداول آوینوکس.",
+    description:
+      "جستجو در رویدادها، کسب‌وکارها، منتورها، فریلنسرها، فرصت‌های شغلی، پروژه‌ها، پیشنهادها و پرسش‌های متداول آوینوکس.",
     path: "/search",
     noindex: true,
   });
@@ -52,7 +53,15 @@ export default async function SearchPage({ searchParams }: Props) {
       />
       <div className="mx-auto max-w-5xl px-4 py-8 md:px-6">
         <SiteSearchForm query={q ?? param(params, "q")} type={q ? type : undefined} />
-        <div className="mt-8">{!q ? <SearchSuggestions /> : type ? <OneType q={q} type={type} page={pageParam(params)} /> : <AllTypes q={q} />}</div>
+        <div className="mt-8">
+          {!q ? (
+            <SearchSuggestions />
+          ) : type ? (
+            <OneType q={q} type={type} page={pageParam(params)} />
+          ) : (
+            <AllTypes q={q} />
+          )}
+        </div>
       </div>
     </>
   );
@@ -71,7 +80,10 @@ async function AllTypes({ q }: { q: string }) {
         <ul className="flex flex-wrap gap-2">
           {groups.map((group) => (
             <li key={group.type}>
-              <a href={`#${group.type}`} className="block rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50">
+              <a
+                href={`#${group.type}`}
+                className="block rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50"
+              >
                 {group.type_label} <span className="font-normal text-muted">({formatNumberFa(group.total)})</span>
               </a>
             </li>
@@ -92,7 +104,10 @@ async function OneType({ q, type, page }: { q: string; type: SearchType; page: n
   const group: SearchGroup = list.items[0] ?? { type, type_label: SEARCH_TYPE_LABELS[type], total: 0, items: [] };
   return (
     <>
-      <Link href={searchHref(q)} className="text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+      <Link
+        href={searchHref(q)}
+        className="text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
         بازگشت به نتایج همه بخش‌ها
       </Link>
       <div className="mt-6">
@@ -101,7 +116,11 @@ async function OneType({ q, type, page }: { q: string; type: SearchType; page: n
             <h2 id="type-results-title" className="border-b border-brand-100 pb-2 text-xl font-extrabold">
               {group.type_label} <span className="text-base font-bold text-muted">({formatNumberFa(group.total)})</span>
             </h2>
-            {group.items.length ? <SearchHits group={group} /> : <p className="mt-4 text-muted">این صفحه از نتایج خالی است.</p>}
+            {group.items.length ? (
+              <SearchHits group={group} />
+            ) : (
+              <p className="mt-4 text-muted">این صفحه از نتایج خالی است.</p>
+            )}
             <Pagination path="/search" params={{ q, type }} page={list.page} pageCount={list.pageCount} />
           </section>
         ) : (
@@ -115,12 +134,24 @@ async function OneType({ q, type, page }: { q: string; type: SearchType; page: n
 function NoResults({ q, label }: { q: string; label?: string }) {
   return (
     <>
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-brand-200 px-6 py-12 text-center" role="status">
-        <svg aria-hidden="true" viewBox="0 0 64 64" className="size-16 text-brand-300" fill="none" stroke="currentColor" strokeWidth="3">
+      <div
+        className="flex flex-col items-center rounded-2xl border border-dashed border-brand-200 px-6 py-12 text-center"
+        role="status"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 64 64"
+          className="size-16 text-brand-300"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+        >
           <circle cx="28" cy="28" r="16" />
           <path d="m40 40 14 14M22 28h12" strokeLinecap="round" />
         </svg>
-        <h2 className="mt-4 text-lg font-bold">{label ? `در ${label} نتیجه‌ای برای «${q}» پیدا نشد` : `نتیجه‌ای برای «${q}» پیدا نشد`}</h2>
+        <h2 className="mt-4 text-lg font-bold">
+          {label ? `در ${label} نتیجه‌ای برای «${q}» پیدا نشد` : `نتیجه‌ای برای «${q}» پیدا نشد`}
+        </h2>
         <ul className="mt-3 grid max-w-md list-disc gap-1 ps-5 text-start leading-7 text-muted">
           <li>املای واژه‌ها را بررسی کنید یا واژه هم‌معنی را امتحان کنید.</li>
           <li>با واژه‌های کمتر و کلی‌تر جستجو کنید؛ مثلاً «رزرو» به‌جای «رزرو میز برای فردا».</li>
@@ -133,7 +164,10 @@ function NoResults({ q, label }: { q: string; label?: string }) {
           </li>
         </ul>
         {label && (
-          <Link href={searchHref(q)} className="mt-5 rounded-xl border border-brand-300 px-5 py-2.5 font-bold text-brand-800 hover:bg-brand-50">
+          <Link
+            href={searchHref(q)}
+            className="mt-5 rounded-xl border border-brand-300 px-5 py-2.5 font-bold text-brand-800 hover:bg-brand-50"
+          >
             جستجو در همه بخش‌ها
           </Link>
         )}

@@ -10,7 +10,8 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = pageMetadata({
   title: "ثبت ایده",
-  description: "ایده یا استارتاپ خود را برای برنامه‌های پیش‌رشد، رشد، شتاب‌دهی، جذب سرمایه یا مشاوره آوینوکس کرمان ثبت کنید.",
+  description:
+    "ایده یا استارتاپ خود را برای برنامه‌های پیش‌رشد، رشد، شتاب‌دهی، جذب سرمایه یا مشاوره آوینوکس کرمان ثبت کنید.",
   path: "/submit-idea",
 });
 

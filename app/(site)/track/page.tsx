@@ -29,7 +29,10 @@ export default async function TrackPage({ searchParams }: { searchParams: Promis
     try {
       found = await requestsApi.track(await visitorServerApi(), code, mobile);
     } catch (error) {
-      problem = error instanceof ApiError && error.status !== undefined && error.status < 500 ? error.message : "پیگیری در حال حاضر ممکن نیست؛ کمی بعد دوباره تلاش کنید.";
+      problem =
+        error instanceof ApiError && error.status !== undefined && error.status < 500
+          ? error.message
+          : "پیگیری در حال حاضر ممکن نیست؛ کمی بعد دوباره تلاش کنید.";
     }
   }
   return (

@@ -8,4 +8,10 @@ const unknownEndpoint = apiHandler(async () => {
   throw notFound("این نشانی در API وجود ندارد.");
 });
 
-export { unknownEndpoint as GET, unknownEndpoint as POST, unknownEndpoint as PUT, unknownEndpoint as PATCH, unknownEndpoint as DELETE };
+export {
+  unknownEndpoint as GET,
+  unknownEndpoint as POST,
+  unknownEndpoint as PUT,
+  unknownEndpoint as PATCH,
+  unknownEndpoint as DELETE,
+};

@@ -25,7 +25,9 @@ type FieldErrors = Record<string, string>;
 
 // A 409 (someone changed the branch or plan since the page was read) is toasted by the API client.
 const errorsOf = (error: unknown): FieldErrors | undefined =>
-  error instanceof ApiError && error.status === 422 ? Object.fromEntries(error.fields.map((field) => [field.field, field.message])) : undefined;
+  error instanceof ApiError && error.status === 422
+    ? Object.fromEntries(error.fields.map((field) => [field.field, field.message]))
+    : undefined;
 
 const dayName = (iso: string) => {
   const parts = jalaliOfIsoDate(iso);
@@ -44,7 +46,11 @@ function PlanCapacity({ plan }: { plan: DeskBranchCalendar["plans"][number] }) {
       const saved = await deskCalendarApi.savePlan(authApi(), plan.id, { daily_capacity: value.trim(), version });
       setVersion(saved.version);
       setValue(saved.daily_capacity === null ? "" : toPersianDigits(saved.daily_capacity));
-      showToast(saved.daily_capacity === null ? `ظرفیت روزانه «${plan.title}» برداشته شد.` : `ظرفیت روزانه «${plan.title}» ${toPersianDigits(saved.daily_capacity)} شد.`);
+      showToast(
+        saved.daily_capacity === null
+          ? `ظرفیت روزانه «${plan.title}» برداشته شد.`
+          : `ظرفیت روزانه «${plan.title}» ${toPersianDigits(saved.daily_capacity)} شد.`,
+      );
     } catch (failure) {
       const fields = errorsOf(failure);
       if (fields) setError(fields.daily_capacity ?? Object.values(fields)[0]);
@@ -60,8 +66,23 @@ function PlanCapacity({ plan }: { plan: DeskBranchCalendar["plans"][number] }) {
           {plan.location_name} · {periodLabel(plan.period)}
         </span>
       </p>
-      <TextField label={`ظرفیت روزانه ${plan.title}`} inputMode="numeric" dir="ltr" value={value} onChange={(event) => setValue(event.target.value)} error={error} hint="خالی: بدون سقف" />
-      <Button type="button" variant="secondary" busy={busy} busyLabel="در حال ذخیره…" onClick={save} className="sm:mb-6">
+      <TextField
+        label={`ظرفیت روزانه ${plan.title}`}
+        inputMode="numeric"
+        dir="ltr"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={error}
+        hint="خالی: بدون سقف"
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        busy={busy}
+        busyLabel="در حال ذخیره…"
+        onClick={save}
+        className="sm:mb-6"
+      >
         ذخیره ظرفیت
       </Button>
     </li>
@@ -80,7 +101,8 @@ export function BranchCalendar({ branch, today }: { branch: DeskBranchCalendar; 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
-  const toggleWeekday = (day: number) => setWeekdays((current) => (current.includes(day) ? current.filter((d) => d !== day) : [...current, day]));
+  const toggleWeekday = (day: number) =>
+    setWeekdays((current) => (current.includes(day) ? current.filter((d) => d !== day) : [...current, day]));
 
   function addDay() {
     const reason = newReason.trim();
@@ -99,7 +121,11 @@ export function BranchCalendar({ branch, today }: { branch: DeskBranchCalendar; 
     setBusy(true);
     setErrors({});
     try {
-      const saved = await deskCalendarApi.saveBranch(authApi(), branch.id, { closed_weekdays: weekdays, closed_days: days, version });
+      const saved = await deskCalendarApi.saveBranch(authApi(), branch.id, {
+        closed_weekdays: weekdays,
+        closed_days: days,
+        version,
+      });
       setVersion(saved.version);
       setWeekdays(saved.closed_weekdays);
       setDays(saved.closed_days);
@@ -118,7 +144,11 @@ export function BranchCalendar({ branch, today }: { branch: DeskBranchCalendar; 
     .map(([, message]) => message);
 
   return (
-    <section id={`branch-${branch.id}`} aria-labelledby={`${id}-title`} className="grid scroll-mt-24 gap-5 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
+    <section
+      id={`branch-${branch.id}`}
+      aria-labelledby={`${id}-title`}
+      className="grid scroll-mt-24 gap-5 rounded-2xl border border-brand-100 bg-white p-4 md:p-5"
+    >
       <h2 id={`${id}-title`} className="text-lg font-extrabold">
         {branch.name}
       </h2>
@@ -127,8 +157,16 @@ export function BranchCalendar({ branch, today }: { branch: DeskBranchCalendar; 
         <legend className="mb-1 font-bold">تعطیل هفتگی</legend>
         <div className="flex flex-wrap gap-2">
           {WEEK.map((day) => (
-            <label key={day.number} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-              <input type="checkbox" checked={weekdays.includes(day.number)} onChange={() => toggleWeekday(day.number)} className="size-4 accent-brand-700" />
+            <label
+              key={day.number}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                checked={weekdays.includes(day.number)}
+                onChange={() => toggleWeekday(day.number)}
+                className="size-4 accent-brand-700"
+              />
               {day.name}
             </label>
           ))}
@@ -164,9 +202,22 @@ export function BranchCalendar({ branch, today }: { branch: DeskBranchCalendar; 
           </ul>
         )}
         <div className="grid gap-3 rounded-xl border border-dashed border-brand-200 p-3 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
-          <JalaliDatePicker label="روز تعطیل تازه" value={newDay} onChange={setNewDay} error={addError.date} min={today} max={addDaysIso(today, 365)} />
+          <JalaliDatePicker
+            label="روز تعطیل تازه"
+            value={newDay}
+            onChange={setNewDay}
+            error={addError.date}
+            min={today}
+            max={addDaysIso(today, 365)}
+          />
           <div className="grid gap-3">
-            <TextField label="دلیل تعطیلی" value={newReason} onChange={(event) => setNewReason(event.target.value)} error={addError.reason} hint="همین متن در تقویم فرم رزرو دیده می‌شود." />
+            <TextField
+              label="دلیل تعطیلی"
+              value={newReason}
+              onChange={(event) => setNewReason(event.target.value)}
+              error={addError.reason}
+              hint="همین متن در تقویم فرم رزرو دیده می‌شود."
+            />
             <Button type="button" variant="secondary" onClick={addDay}>
               افزودن به فهرست
             </Button>
@@ -183,7 +234,9 @@ export function BranchCalendar({ branch, today }: { branch: DeskBranchCalendar; 
 
       <div className="grid gap-3 border-t border-brand-100 pt-4">
         <h3 className="font-bold">ظرفیت روزانه پلن‌ها</h3>
-        <p className="text-sm text-muted">چند درخواست رزرو می‌تواند از یک روز شروع شود؛ روزی که پر شود در فرم رزرو «تکمیل» دیده می‌شود.</p>
+        <p className="text-sm text-muted">
+          چند درخواست رزرو می‌تواند از یک روز شروع شود؛ روزی که پر شود در فرم رزرو «تکمیل» دیده می‌شود.
+        </p>
         <ul className="grid gap-2">
           {branch.plans.map((plan) => (
             <PlanCapacity key={plan.id} plan={plan} />

@@ -6,5 +6,12 @@ import { ContentEditor } from "./content-editor";
 import { BRANCH_DESK } from "./content-kinds";
 
 export function BranchEditor({ item, versions }: { item: AdminBranch; versions: ContentVersionItem[] }) {
-  return <ContentEditor item={item} kind={BRANCH_DESK} versions={versions} form={(shown, onSaved) => <BranchForm item={shown} onSaved={onSaved} />} />;
+  return (
+    <ContentEditor
+      item={item}
+      kind={BRANCH_DESK}
+      versions={versions}
+      form={(shown, onSaved) => <BranchForm item={shown} onSaved={onSaved} />}
+    />
+  );
 }

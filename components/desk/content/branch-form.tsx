@@ -71,18 +71,40 @@ const branchFormValues = (branch: AdminBranch): BranchFormValues => ({
   sort_order: toPersianDigits(branch.sort_order),
 });
 
-const EMPTY: BranchFormValues = { name: "", slug: "", description: "", address: "", city: "", phone: "", hours: "", lat: "", lng: "", image: "", image_alt: "", closed_weekdays: [], sort_order: "" };
+const EMPTY: BranchFormValues = {
+  name: "",
+  slug: "",
+  description: "",
+  address: "",
+  city: "",
+  phone: "",
+  hours: "",
+  lat: "",
+  lng: "",
+  image: "",
+  image_alt: "",
+  closed_weekdays: [],
+  sort_order: "",
+};
 
 /** The weekly days off: one checkbox a day, Saturday first. */
 function ClosedWeekdays({ control }: { control: Control<BranchFormValues, unknown, BranchContent> }) {
   const { field, fieldState } = useController({ control, name: "closed_weekdays" });
   const chosen: number[] = Array.isArray(field.value) ? field.value : [];
-  const toggle = (day: number, on: boolean) => field.onChange(on ? [...chosen.filter((d) => d !== day), day] : chosen.filter((d) => d !== day));
+  const toggle = (day: number, on: boolean) =>
+    field.onChange(on ? [...chosen.filter((d) => d !== day), day] : chosen.filter((d) => d !== day));
   return (
-    <FieldsetShell label="تعطیل هفتگی" hint="روزهای تعطیل تاریخ‌دار (مثل تعطیلات رسمی) در تقویم رزرو ثبت می‌شوند." error={fieldState.error?.message}>
+    <FieldsetShell
+      label="تعطیل هفتگی"
+      hint="روزهای تعطیل تاریخ‌دار (مثل تعطیلات رسمی) در تقویم رزرو ثبت می‌شوند."
+      error={fieldState.error?.message}
+    >
       <div className="flex flex-wrap gap-2">
         {WEEK.map((day, index) => (
-          <label key={day.number} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 px-3 has-checked:border-brand-700 has-checked:bg-brand-50">
+          <label
+            key={day.number}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+          >
             <input
               ref={index === 0 ? field.ref : undefined}
               type="checkbox"
@@ -108,7 +130,11 @@ type Props = {
 };
 
 export function BranchForm({ item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<BranchFormValues, unknown, BranchContent>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    BranchFormValues,
+    unknown,
+    BranchContent
+  >({
     resolver,
     mode: "onTouched",
     defaultValues: item ? branchFormValues(item) : EMPTY,
@@ -118,32 +144,82 @@ export function BranchForm({ item, onSaved }: Props) {
   const { save, stale, created } = useContentSave<AdminBranch, BranchContent>({
     item,
     create: (values) => contentBranchesApi.create(authApi(), values),
-    update: (current, values) => contentBranchesApi.update(authApi(), current.id, { ...values, version: current.version }),
+    update: (current, values) =>
+      contentBranchesApi.update(authApi(), current.id, { ...values, version: current.version }),
     itemPath: contentBranchPath,
     savedMessage: "تغییرهای شعبه ذخیره شد.",
     nameOf: (saved) => saved.name,
     reset: (saved) => reset(branchFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (BRANCH_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+    onFieldErrors: (error) =>
+      applyFieldErrors(error, setError, (apiField) => (BRANCH_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش شعبه" : "شعبه تازه"} className="grid min-w-0 gap-6">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={item ? "ویرایش شعبه" : "شعبه تازه"}
+      className="grid min-w-0 gap-6"
+    >
       {stale && <StaleAlert message={stale} />}
       <FormSection title="شعبه">
-        <TextField label="نام شعبه" required autoComplete="off" hint="همان‌طور که در صفحه فضاهای کار و فرم رزرو دیده می‌شود." {...field("name")} />
-        <TextField label="نامک" hint={slugHint({ noun: "فضاهای کار این شعبه", address: item?.url, title: name ?? "" })} autoComplete="off" {...field("slug")} />
+        <TextField
+          label="نام شعبه"
+          required
+          autoComplete="off"
+          hint="همان‌طور که در صفحه فضاهای کار و فرم رزرو دیده می‌شود."
+          {...field("name")}
+        />
+        <TextField
+          label="نامک"
+          hint={slugHint({ noun: "فضاهای کار این شعبه", address: item?.url, title: name ?? "" })}
+          autoComplete="off"
+          {...field("slug")}
+        />
         <TextAreaField label="توضیح شعبه" required rows={3} {...field("description")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="شهر" required autoComplete="off" {...field("city")} />
-          <PhoneField label="تلفن" required autoComplete="off" hint="با کد شهر، مانند ۰۳۴-۳۱۲۳۴۵۶۷." {...field("phone")} />
+          <PhoneField
+            label="تلفن"
+            required
+            autoComplete="off"
+            hint="با کد شهر، مانند ۰۳۴-۳۱۲۳۴۵۶۷."
+            {...field("phone")}
+          />
         </div>
         <TextAreaField label="نشانی" required rows={2} {...field("address")} />
-        <TextField label="ساعات کاری" required autoComplete="off" hint="مانند «شنبه تا چهارشنبه ۸ تا ۲۰»." {...field("hours")} />
+        <TextField
+          label="ساعات کاری"
+          required
+          autoComplete="off"
+          hint="مانند «شنبه تا چهارشنبه ۸ تا ۲۰»."
+          {...field("hours")}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
-          <LtrField label="عرض جغرافیایی" required inputMode="decimal" autoComplete="off" hint="مانند ۳۰٫۲۸۳۹" {...field("lat")} />
-          <LtrField label="طول جغرافیایی" required inputMode="decimal" autoComplete="off" hint="مانند ۵۷٫۰۸۳۴" {...field("lng")} />
-          <LtrField label="ترتیب نمایش" inputMode="numeric" autoComplete="off" hint="کوچک‌تر زودتر؛ خالی یعنی بعد از شعبه‌های دیگر." {...field("sort_order")} />
+          <LtrField
+            label="عرض جغرافیایی"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            hint="مانند ۳۰٫۲۸۳۹"
+            {...field("lat")}
+          />
+          <LtrField
+            label="طول جغرافیایی"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            hint="مانند ۵۷٫۰۸۳۴"
+            {...field("lng")}
+          />
+          <LtrField
+            label="ترتیب نمایش"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="کوچک‌تر زودتر؛ خالی یعنی بعد از شعبه‌های دیگر."
+            {...field("sort_order")}
+          />
         </div>
         <ClosedWeekdays control={control} />
       </FormSection>

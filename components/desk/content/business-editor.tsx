@@ -6,5 +6,12 @@ import { ContentEditor } from "./content-editor";
 import { BUSINESS_DESK } from "./content-kinds";
 
 export function BusinessEditor({ business, versions }: { business: AdminBusiness; versions: ContentVersionItem[] }) {
-  return <ContentEditor item={business} kind={BUSINESS_DESK} versions={versions} form={(shown, onSaved) => <BusinessForm business={shown} onSaved={onSaved} />} />;
+  return (
+    <ContentEditor
+      item={business}
+      kind={BUSINESS_DESK}
+      versions={versions}
+      form={(shown, onSaved) => <BusinessForm business={shown} onSaved={onSaved} />}
+    />
+  );
 }

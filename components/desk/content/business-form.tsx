@@ -40,7 +40,11 @@ export type BusinessFormValues = {
   gallery: Array<{ image: string; caption: string }>;
   /** The figures, the path and the team (./business-list-fields.tsx), their numbers and days as typed. */
   stats: Array<{ label: string; value: string; unit: string }>;
-  timelines: Array<{ title: string; year: string; items: Array<{ title: string; description: string; happened_at: string }> }>;
+  timelines: Array<{
+    title: string;
+    year: string;
+    items: Array<{ title: string; description: string; happened_at: string }>;
+  }>;
   members: Array<{ name: string; role: string; avatar: string }>;
 };
 
@@ -69,7 +73,12 @@ const BUSINESS_FORM_FIELDS: ReadonlyArray<string> = Object.keys(EMPTY_BUSINESS_F
 function formFieldOf(apiField: string): string | undefined {
   if (/^gallery\.\d{1,2}\.caption$/.test(apiField)) return apiField;
   // A row's own field (stats.0.value, timelines.1.items.0.happened_at, members.2.avatar) or a list as a whole.
-  if (/^(stats\.\d{1,2}\.(label|value|unit)|timelines\.\d{1,2}\.(title|year|items(\.\d{1,2}\.(title|description|happened_at))?)|members\.\d{1,2}\.(name|role|avatar))$/.test(apiField)) return apiField;
+  if (
+    /^(stats\.\d{1,2}\.(label|value|unit)|timelines\.\d{1,2}\.(title|year|items(\.\d{1,2}\.(title|description|happened_at))?)|members\.\d{1,2}\.(name|role|avatar))$/.test(
+      apiField,
+    )
+  )
+    return apiField;
   if (/^gallery\.\d{1,2}\.image$/.test(apiField)) return "gallery";
   return BUSINESS_FORM_FIELDS.includes(apiField) ? apiField : undefined;
 }
@@ -93,17 +102,38 @@ export const businessFormValues = (business: AdminBusiness): BusinessFormValues 
   founded_year: business.founded_year === null ? "" : toPersianDigits(business.founded_year),
   city: business.city,
   gallery: business.gallery.map((picture) => ({ ...picture })),
-  stats: business.stats.map((stat) => ({ label: stat.label, value: toPersianDigits(stat.value), unit: stat.unit ?? "" })),
+  stats: business.stats.map((stat) => ({
+    label: stat.label,
+    value: toPersianDigits(stat.value),
+    unit: stat.unit ?? "",
+  })),
   timelines: business.timelines.map((chapter) => ({
     title: chapter.title,
     year: toPersianDigits(chapter.year),
-    items: chapter.items.map((item) => ({ title: item.title, description: item.description, happened_at: formatJalaliDate(item.happened_at, "short") })),
+    items: chapter.items.map((item) => ({
+      title: item.title,
+      description: item.description,
+      happened_at: formatJalaliDate(item.happened_at, "short"),
+    })),
   })),
   members: business.members.map((member) => ({ ...member })),
 });
 
 /** What the API is sent for the checked values: an empty slug or picture is left out (made on a new business, kept on an edit); an emptied website, year or text alternative is cleared. */
-export function businessBody({ slug, logo, cover, website, founded_year, logo_alt, cover_alt, gallery, stats, timelines, members, ...fields }: BusinessContent): BusinessBody {
+export function businessBody({
+  slug,
+  logo,
+  cover,
+  website,
+  founded_year,
+  logo_alt,
+  cover_alt,
+  gallery,
+  stats,
+  timelines,
+  members,
+  ...fields
+}: BusinessContent): BusinessBody {
   return {
     ...fields,
     ...(slug ? { slug } : {}),
@@ -115,7 +145,10 @@ export function businessBody({ slug, logo, cover, website, founded_year, logo_al
     cover_alt: cover_alt ?? null,
     gallery: gallery ?? [],
     stats: (stats ?? []).map((stat) => ({ ...stat, unit: stat.unit ?? null })),
-    timelines: (timelines ?? []).map((chapter) => ({ ...chapter, items: chapter.items.map((item) => ({ ...item, happened_at: item.happened_at.toISOString() })) })),
+    timelines: (timelines ?? []).map((chapter) => ({
+      ...chapter,
+      items: chapter.items.map((item) => ({ ...item, happened_at: item.happened_at.toISOString() })),
+    })),
     // A member without an uploaded photo gets the drawn face.
     members: (members ?? []).map(({ avatar, ...member }) => ({ ...member, ...(avatar ? { avatar } : {}) })),
   };
@@ -129,7 +162,11 @@ type Props = {
 };
 
 export function BusinessForm({ business, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<BusinessFormValues, unknown, BusinessContent>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    BusinessFormValues,
+    unknown,
+    BusinessContent
+  >({
     resolver,
     mode: "onTouched",
     defaultValues: business ? businessFormValues(business) : EMPTY_BUSINESS_FORM,
@@ -140,7 +177,8 @@ export function BusinessForm({ business, onSaved }: Props) {
   const { save, stale, created } = useContentSave<AdminBusiness, BusinessContent>({
     item: business,
     create: (values) => contentBusinessesApi.create(authApi(), businessBody(values)),
-    update: (current, values) => contentBusinessesApi.update(authApi(), current.id, { ...businessBody(values), version: current.version }),
+    update: (current, values) =>
+      contentBusinessesApi.update(authApi(), current.id, { ...businessBody(values), version: current.version }),
     itemPath: contentBusinessPath,
     savedMessage: "تغییرهای کسب‌وکار ذخیره شد.",
     nameOf: (saved) => saved.name,
@@ -150,13 +188,34 @@ export function BusinessForm({ business, onSaved }: Props) {
   });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={business ? "ویرایش کسب‌وکار" : "کسب‌وکار تازه"} className="grid min-w-0 gap-6">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={business ? "ویرایش کسب‌وکار" : "کسب‌وکار تازه"}
+      className="grid min-w-0 gap-6"
+    >
       {stale && <StaleAlert message={stale} />}
       <FormSection title="معرفی کسب‌وکار">
         <TextField label="نام کسب‌وکار" required {...field("name")} />
-        <TextField label="نامک" hint={slugHint({ noun: "کسب‌وکار", address: business && `/businesses/${business.slug}`, title: name ?? "" })} autoComplete="off" {...field("slug")} />
-        <TextAreaField label="معرفی کوتاه" required rows={2} hint="یک جمله زیر نام، در فهرست کسب‌وکارها و نتیجه جستجو." {...field("tagline")} />
-        <RichTextField control={control} name="description" label="درباره کسب‌وکار" hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط." />
+        <TextField
+          label="نامک"
+          hint={slugHint({ noun: "کسب‌وکار", address: business && `/businesses/${business.slug}`, title: name ?? "" })}
+          autoComplete="off"
+          {...field("slug")}
+        />
+        <TextAreaField
+          label="معرفی کوتاه"
+          required
+          rows={2}
+          hint="یک جمله زیر نام، در فهرست کسب‌وکارها و نتیجه جستجو."
+          {...field("tagline")}
+        />
+        <RichTextField
+          control={control}
+          name="description"
+          label="درباره کسب‌وکار"
+          hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط."
+        />
       </FormSection>
 
       <FormSection title="مشخصات">
@@ -166,7 +225,15 @@ export function BusinessForm({ business, onSaved }: Props) {
           <NumberField label="سال شروع" hint="سال شمسی، مثل ۱۴۰۱؛ اختیاری." {...field("founded_year")} />
           <TextField label="شهر" required {...field("city")} />
         </div>
-        <TextField label="وب‌سایت" dir="ltr" className="text-start" inputMode="url" placeholder="https://" hint="اختیاری." {...field("website")} />
+        <TextField
+          label="وب‌سایت"
+          dir="ltr"
+          className="text-start"
+          inputMode="url"
+          placeholder="https://"
+          hint="اختیاری."
+          {...field("website")}
+        />
       </FormSection>
 
       <FormSection title="نشان کسب‌وکار" lead="مربع؛ در فهرست‌ها و صفحه کسب‌وکار کنار نام دیده می‌شود.">
@@ -193,7 +260,10 @@ export function BusinessForm({ business, onSaved }: Props) {
         />
       </FormSection>
 
-      <FormSection title="گالری تصاویر" lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید.">
+      <FormSection
+        title="گالری تصاویر"
+        lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید."
+      >
         <GalleryField control={control} register={register} shownOn="صفحه کسب‌وکار" errorOf={errorOf} />
       </FormSection>
 

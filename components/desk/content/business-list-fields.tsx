@@ -23,13 +23,37 @@ type Field = ReturnType<typeof fieldBinder<BusinessFormValues>>;
 type Props = { control: FormControl; field: Field; errorOf: (name: string) => string | undefined };
 
 /** A row's buttons: up, down and remove, each naming the row. */
-function RowMoves({ index, count, name, move, remove }: { index: number; count: number; name: string; move: (from: number, to: number) => void; remove: (index: number) => void }) {
+function RowMoves({
+  index,
+  count,
+  name,
+  move,
+  remove,
+}: {
+  index: number;
+  count: number;
+  name: string;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="button" variant="ghost" className="px-3 py-1.5" disabled={index === 0} onClick={() => move(index, index - 1)}>
+      <Button
+        type="button"
+        variant="ghost"
+        className="px-3 py-1.5"
+        disabled={index === 0}
+        onClick={() => move(index, index - 1)}
+      >
         بالاتر<span className="sr-only"> {name}</span>
       </Button>
-      <Button type="button" variant="ghost" className="px-3 py-1.5" disabled={index === count - 1} onClick={() => move(index, index + 1)}>
+      <Button
+        type="button"
+        variant="ghost"
+        className="px-3 py-1.5"
+        disabled={index === count - 1}
+        onClick={() => move(index, index + 1)}
+      >
         پایین‌تر<span className="sr-only"> {name}</span>
       </Button>
       <Button type="button" variant="ghost" className="px-3 py-1.5" onClick={() => remove(index)}>
@@ -77,7 +101,9 @@ function RowList({
           const name = rowName(index);
           return (
             <li key={row.id}>
-              <fieldset className={`grid min-w-0 gap-3 border border-brand-100 ${nested ? "rounded-lg bg-surface p-3" : "rounded-xl p-3 md:p-4"}`}>
+              <fieldset
+                className={`grid min-w-0 gap-3 border border-brand-100 ${nested ? "rounded-lg bg-surface p-3" : "rounded-xl p-3 md:p-4"}`}
+              >
                 <legend className={`px-1 font-bold ${nested ? "text-sm" : ""}`}>{name}</legend>
                 {renderRow(index, name)}
                 <RowMoves index={index} count={rows.length} name={name} move={move} remove={remove} />
@@ -110,7 +136,9 @@ export function StatFields({ control, field, errorOf }: Props) {
       limit={BUSINESS_LIMITS.stats}
       limitText={`حداکثر ${toPersianDigits(BUSINESS_LIMITS.stats)} عدد.`}
       addLabel="افزودن عدد"
-      onAdd={() => append({ label: "", value: "", unit: "" }, { shouldFocus: true, focusName: `stats.${fields.length}.label` })}
+      onAdd={() =>
+        append({ label: "", value: "", unit: "" }, { shouldFocus: true, focusName: `stats.${fields.length}.label` })
+      }
       renderRow={(index) => (
         <div className="grid gap-3 md:grid-cols-3">
           <TextField label="عنوان عدد" required hint="مثل «کاربر فعال»." {...field(`stats.${index}.label`)} />
@@ -123,7 +151,13 @@ export function StatFields({ control, field, errorOf }: Props) {
 }
 
 /** A chapter's moments, each with its Jalali day. */
-function ChapterItems({ control, field, chapter, chapterName, errorOf }: Props & { chapter: number; chapterName: string }) {
+function ChapterItems({
+  control,
+  field,
+  chapter,
+  chapterName,
+  errorOf,
+}: Props & { chapter: number; chapterName: string }) {
   const { fields, append, remove, move } = useFieldArray({ control, name: `timelines.${chapter}.items` });
   return (
     <RowList
@@ -136,7 +170,12 @@ function ChapterItems({ control, field, chapter, chapterName, errorOf }: Props &
       limit={BUSINESS_LIMITS.timelineItems}
       limitText={`هر فصل حداکثر ${toPersianDigits(BUSINESS_LIMITS.timelineItems)} رویداد دارد.`}
       addLabel={`افزودن رویداد به ${chapterName}`}
-      onAdd={() => append({ title: "", description: "", happened_at: "" }, { shouldFocus: true, focusName: `timelines.${chapter}.items.${fields.length}.title` })}
+      onAdd={() =>
+        append(
+          { title: "", description: "", happened_at: "" },
+          { shouldFocus: true, focusName: `timelines.${chapter}.items.${fields.length}.title` },
+        )
+      }
       renderRow={(index) => (
         <>
           <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -151,7 +190,12 @@ function ChapterItems({ control, field, chapter, chapterName, errorOf }: Props &
               {...field(`timelines.${chapter}.items.${index}.happened_at`)}
             />
           </div>
-          <TextAreaField label="شرح رویداد مسیر" required rows={2} {...field(`timelines.${chapter}.items.${index}.description`)} />
+          <TextAreaField
+            label="شرح رویداد مسیر"
+            required
+            rows={2}
+            {...field(`timelines.${chapter}.items.${index}.description`)}
+          />
         </>
       )}
     />
@@ -171,11 +215,18 @@ export function TimelineFields({ control, field, errorOf }: Props) {
       limit={BUSINESS_LIMITS.timelines}
       limitText={`حداکثر ${toPersianDigits(BUSINESS_LIMITS.timelines)} فصل.`}
       addLabel="افزودن فصل"
-      onAdd={() => append({ title: "", year: "", items: [] }, { shouldFocus: true, focusName: `timelines.${fields.length}.title` })}
+      onAdd={() =>
+        append({ title: "", year: "", items: [] }, { shouldFocus: true, focusName: `timelines.${fields.length}.title` })
+      }
       renderRow={(index, name) => (
         <>
           <div className="grid gap-3 md:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
-            <TextField label="عنوان فصل" required hint="مثل «ساخت نخستین نمونه»." {...field(`timelines.${index}.title`)} />
+            <TextField
+              label="عنوان فصل"
+              required
+              hint="مثل «ساخت نخستین نمونه»."
+              {...field(`timelines.${index}.title`)}
+            />
             <NumberField label="سال فصل" required hint="سال شمسی." {...field(`timelines.${index}.year`)} />
           </div>
           <ChapterItems control={control} field={field} chapter={index} chapterName={name} errorOf={errorOf} />
@@ -207,7 +258,13 @@ function MemberPhoto({ control, index, memberName }: { control: FormControl; ind
   return (
     <div className="grid gap-3 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
       {address ? (
-        <Picture src={address} alt={who ? `چهره ${who}` : "تصویر عضو"} width={64} height={64} className="size-16 rounded-full border border-brand-100" />
+        <Picture
+          src={address}
+          alt={who ? `چهره ${who}` : "تصویر عضو"}
+          width={64}
+          height={64}
+          className="size-16 rounded-full border border-brand-100"
+        />
       ) : (
         <p className="text-sm text-muted md:max-w-40">بی‌تصویر، چهره‌ای با حرف‌های اول نام کشیده می‌شود.</p>
       )}
@@ -216,7 +273,11 @@ function MemberPhoto({ control, index, memberName }: { control: FormControl; ind
           inputRef={fileInput}
           label="فایل تصویر عضو"
           cutHint="به شکل مربع (۱۴۸ در ۱۴۸) بریده می‌شود؛ نام عضو متن جایگزین آن است."
-          error={problems.file ?? (problems.alt ? "نخست نام عضو را بنویسید؛ متن جایگزین تصویر است." : undefined) ?? photo.fieldState.error?.message}
+          error={
+            problems.file ??
+            (problems.alt ? "نخست نام عضو را بنویسید؛ متن جایگزین تصویر است." : undefined) ??
+            photo.fieldState.error?.message
+          }
           onChange={() => clear("file")}
         />
         <UploadButton progress={progress} onClick={() => void send()}>
@@ -240,12 +301,19 @@ export function MemberFields({ control, field, errorOf }: Props) {
       limit={BUSINESS_LIMITS.members}
       limitText={`حداکثر ${toPersianDigits(BUSINESS_LIMITS.members)} عضو.`}
       addLabel="افزودن عضو"
-      onAdd={() => append({ name: "", role: "", avatar: "" }, { shouldFocus: true, focusName: `members.${fields.length}.name` })}
+      onAdd={() =>
+        append({ name: "", role: "", avatar: "" }, { shouldFocus: true, focusName: `members.${fields.length}.name` })
+      }
       renderRow={(index) => (
         <>
           <div className="grid gap-3 md:grid-cols-2">
             <TextField label="نام عضو" required {...field(`members.${index}.name`)} />
-            <TextField label="نقش عضو" required hint="مثل «هم‌بنیان‌گذار و مدیر فنی»." {...field(`members.${index}.role`)} />
+            <TextField
+              label="نقش عضو"
+              required
+              hint="مثل «هم‌بنیان‌گذار و مدیر فنی»."
+              {...field(`members.${index}.role`)}
+            />
           </div>
           <MemberNamePhoto control={control} index={index} />
         </>

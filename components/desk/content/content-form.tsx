@@ -16,7 +16,11 @@ import { slugify } from "@/shared/format/slug";
 import type { RichTextLines } from "@/shared/rich-text";
 
 /** The API's 422 on the form's fields (the first one focused); a message about a field the form does not show (`fieldOf` gives none) is toasted. */
-export function applyFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fieldOf: (apiField: string) => string | undefined): void {
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldOf: (apiField: string) => string | undefined,
+): void {
   if (!(error instanceof ApiError) || error.status !== 422) return;
   let placed = false;
   const elsewhere: string[] = [];
@@ -55,7 +59,17 @@ type SaveOptions<Item extends Saved, Checked> = {
 };
 
 /** The form's save: `save` for handleSubmit, the 409's message while it stands, and whether a new item was made (the desk is on its way to its page). */
-export function useContentSave<Item extends Saved, Checked>({ item, create, update, itemPath, savedMessage, nameOf, reset, onSaved, onFieldErrors }: SaveOptions<Item, Checked>) {
+export function useContentSave<Item extends Saved, Checked>({
+  item,
+  create,
+  update,
+  itemPath,
+  savedMessage,
+  nameOf,
+  reset,
+  onSaved,
+  onFieldErrors,
+}: SaveOptions<Item, Checked>) {
   const router = useRouter();
   const [stale, setStale] = useState<string>();
   const [created, setCreated] = useState(false);
@@ -117,10 +131,20 @@ export function slugHint({ noun, address, title }: { noun: string; address?: str
   return `خالی بگذارید تا از عنوان ساخته شود${suggested ? ` (${suggested})` : ""}؛ پس از ذخیره نشان داده می‌شود.`;
 }
 
-type RichTextFieldProps<T extends FieldValues, Checked> = ControlledField<T, Checked> & { label: string; hint: string; lines?: RichTextLines };
+type RichTextFieldProps<T extends FieldValues, Checked> = ControlledField<T, Checked> & {
+  label: string;
+  hint: string;
+  lines?: RichTextLines;
+};
 
 /** A rich-text field bound to its form field (headings, lists, bold, links: what the site shows). */
-export function RichTextField<T extends FieldValues, Checked = T>({ control, name, label, hint, lines }: RichTextFieldProps<T, Checked>) {
+export function RichTextField<T extends FieldValues, Checked = T>({
+  control,
+  name,
+  label,
+  hint,
+  lines,
+}: RichTextFieldProps<T, Checked>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <RichTextEditor

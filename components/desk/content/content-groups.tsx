@@ -59,16 +59,31 @@ export type ContentGroupKind<Group extends ContentGroup, Body> = {
 const nameOf = (group: ContentGroup, nameField: string) => String((group as Record<string, unknown>)[nameField] ?? "");
 
 /** One group's form (none: a new group), saved to the API and the page rendered again. */
-function GroupForm<Group extends ContentGroup, Body>({ kind, group }: { kind: ContentGroupKind<Group, Body>; group?: Group }) {
+function GroupForm<Group extends ContentGroup, Body>({
+  kind,
+  group,
+}: {
+  kind: ContentGroupKind<Group, Body>;
+  group?: Group;
+}) {
   const router = useRouter();
   const { nameField, words } = kind;
   const fields = [nameField, "slug", "description", "sort_order"];
   const valuesOf = (saved?: Group): GroupFormValues =>
     saved
-      ? { [nameField]: nameOf(saved, nameField), slug: saved.slug, description: saved.description, sort_order: toPersianDigits(saved.sort_order) }
+      ? {
+          [nameField]: nameOf(saved, nameField),
+          slug: saved.slug,
+          description: saved.description,
+          sort_order: toPersianDigits(saved.sort_order),
+        }
       : { [nameField]: "", slug: "", description: "", sort_order: "" };
   const resolver = zodResolver(kind.schema as never) as unknown as Resolver<GroupFormValues, unknown, Body>;
-  const { register, handleSubmit, setError, reset, formState } = useForm<GroupFormValues, unknown, Body>({ resolver, mode: "onTouched", defaultValues: valuesOf(group) });
+  const { register, handleSubmit, setError, reset, formState } = useForm<GroupFormValues, unknown, Body>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: valuesOf(group),
+  });
   const field = fieldBinder(register, formState.errors);
 
   const save = async (values: Body) => {
@@ -79,7 +94,11 @@ function GroupForm<Group extends ContentGroup, Body>({ kind, group }: { kind: Co
       const saved = group ? await kind.api.update(authApi(), group.id, body) : await kind.api.create(authApi(), body);
       reset(group ? valuesOf(saved) : valuesOf());
       const name = nameOf(saved, nameField);
-      showToast(group ? `${words.noun} «${name}» ذخیره شد.` : `${words.noun} «${name}» ساخته شد${words.createdNote ? `؛ ${words.createdNote}` : "."}`);
+      showToast(
+        group
+          ? `${words.noun} «${name}» ذخیره شد.`
+          : `${words.noun} «${name}» ساخته شد${words.createdNote ? `؛ ${words.createdNote}` : "."}`,
+      );
       router.refresh();
     } catch (error) {
       applyFieldErrors(error, setError, (apiField) => (fields.includes(apiField) ? apiField : undefined));
@@ -87,13 +106,38 @@ function GroupForm<Group extends ContentGroup, Body>({ kind, group }: { kind: Co
   };
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={group ? `ویرایش ${words.noun} ${nameOf(group, nameField)}` : `${words.noun} تازه`} className="grid gap-4">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={group ? `ویرایش ${words.noun} ${nameOf(group, nameField)}` : `${words.noun} تازه`}
+      className="grid gap-4"
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <TextField label={words.nameLabel} required {...field(nameField)} />
-        <TextField label="نامک" dir="ltr" autoComplete="off" hint={group ? words.slugHint : words.newSlugHint} {...field("slug")} />
+        <TextField
+          label="نامک"
+          dir="ltr"
+          autoComplete="off"
+          hint={group ? words.slugHint : words.newSlugHint}
+          {...field("slug")}
+        />
       </div>
-      <TextAreaField label={`توضیح ${words.noun}`} required rows={2} hint={words.descriptionHint} {...field("description")} />
-      <TextField label="ترتیب نمایش" inputMode="numeric" dir="ltr" className="max-w-40" hint="عدد کوچک‌تر بالاتر؛ خالی: آخر فهرست." autoComplete="off" {...field("sort_order")} />
+      <TextAreaField
+        label={`توضیح ${words.noun}`}
+        required
+        rows={2}
+        hint={words.descriptionHint}
+        {...field("description")}
+      />
+      <TextField
+        label="ترتیب نمایش"
+        inputMode="numeric"
+        dir="ltr"
+        className="max-w-40"
+        hint="عدد کوچک‌تر بالاتر؛ خالی: آخر فهرست."
+        autoComplete="off"
+        {...field("sort_order")}
+      />
       <Button type="submit" className="justify-self-start" busy={formState.isSubmitting} busyLabel="در حال ذخیره…">
         {group ? `ذخیره ${words.noun}` : `ساختن ${words.noun}`}
       </Button>

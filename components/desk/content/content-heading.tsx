@@ -5,7 +5,9 @@ import { formatJalaliDateTime } from "@/shared/format/date";
 import type { ContentState } from "@/shared/types/content";
 import { ContentStateBadge } from "./content-state";
 
-type Props = { back: { href: string; label: string }; title: string } & ({ item: ContentState; lead?: never } | { item?: never; lead: string });
+type Props = { back: { href: string; label: string }; title: string } & (
+  { item: ContentState; lead?: never } | { item?: never; lead: string }
+);
 
 export function ContentHeading({ back, title, item, lead }: Props) {
   return (

@@ -15,11 +15,17 @@ import { formatNumberFa } from "@/shared/format/number";
 import { ContentStateBadge, SHOWN_STATES } from "./content-state";
 
 /** The list's tabs after "همه", in the order an item moves through them. */
-export const COUNTED_STATES = ["draft", "scheduled", "published", "archived"] as const satisfies readonly ContentStatusFilter[];
+export const COUNTED_STATES = [
+  "draft",
+  "scheduled",
+  "published",
+  "archived",
+] as const satisfies readonly ContentStatusFilter[];
 
 export type StateCounts = { all: number } & Record<ContentStatusFilter, number>;
 
-const isState = (value: string | undefined): value is ContentStatusFilter => COUNTED_STATES.some((state) => state === value);
+const isState = (value: string | undefined): value is ContentStatusFilter =>
+  COUNTED_STATES.some((state) => state === value);
 
 /** The list's state, search and page as the URL says them, and the params that keep them in links. */
 export function contentListQuery(raw: RawSearchParams) {
@@ -62,7 +68,13 @@ type Props = {
   aside?: ReactNode;
 };
 
-export function ContentList({ kind: { path, words, searchPlaceholder, newHref }, data: { query, counts, list }, children, filters, aside }: Props) {
+export function ContentList({
+  kind: { path, words, searchPlaceholder, newHref },
+  data: { query, counts, list },
+  children,
+  filters,
+  aside,
+}: Props) {
   const { state, q, params } = query;
   const heading = state ? SHOWN_STATES[state] : words.all;
   return (
@@ -79,7 +91,10 @@ export function ContentList({ kind: { path, words, searchPlaceholder, newHref },
             {formatNumberFa(list.total)} {words.one}
           </p>
           {aside}
-          <Link href={newHref ?? `${path}/new`} className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
+          <Link
+            href={newHref ?? `${path}/new`}
+            className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800"
+          >
             {words.newItem}
           </Link>
         </div>
@@ -89,7 +104,11 @@ export function ContentList({ kind: { path, words, searchPlaceholder, newHref },
         <ul className={pillRow}>
           {[undefined, ...COUNTED_STATES].map((tab) => (
             <li key={tab ?? "all"} className="shrink-0">
-              <Link href={hrefWith(path, params, { status: tab })} aria-current={state === tab ? "page" : undefined} className={pill(state === tab)}>
+              <Link
+                href={hrefWith(path, params, { status: tab })}
+                aria-current={state === tab ? "page" : undefined}
+                className={pill(state === tab)}
+              >
                 {tab ? SHOWN_STATES[tab] : "همه"} <span>({formatNumberFa(tab ? counts[tab] : counts.all)})</span>
               </Link>
             </li>
@@ -97,27 +116,46 @@ export function ContentList({ kind: { path, words, searchPlaceholder, newHref },
         </ul>
       </nav>
 
-      <FilterForm key={hrefWith(path, params, {})} action={path} label={`جستجوی ${words.plural}`} className="flex flex-wrap items-end gap-3 rounded-2xl border border-brand-100 bg-white p-4">
+      <FilterForm
+        key={hrefWith(path, params, {})}
+        action={path}
+        label={`جستجوی ${words.plural}`}
+        className="flex flex-wrap items-end gap-3 rounded-2xl border border-brand-100 bg-white p-4"
+      >
         {state && <input type="hidden" name="status" value={state} />}
         <div className="grid min-w-0 flex-1 basis-60 gap-1.5">
           <label htmlFor="content-q" className="text-sm font-bold">
             جستجو
           </label>
-          <input id="content-q" name="q" type="search" defaultValue={q} placeholder={searchPlaceholder} className={deskInputClass} />
+          <input
+            id="content-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            placeholder={searchPlaceholder}
+            className={deskInputClass}
+          />
         </div>
         {filters}
         <button type="submit" className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
           جستجو
         </button>
         {q && (
-          <Link href={hrefWith(path, params, { q: undefined })} className="rounded-xl px-3 py-2.5 font-bold text-brand-800 underline underline-offset-4 hover:bg-brand-50">
+          <Link
+            href={hrefWith(path, params, { q: undefined })}
+            className="rounded-xl px-3 py-2.5 font-bold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+          >
             پاک کردن جستجو
           </Link>
         )}
       </FilterForm>
 
       {list.empty ? (
-        <EmptyState title={words.none} description={q ? `جستجو را تغییر دهید یا ${words.all} را ببینید.` : `با «${words.newItem}» نخستین را بسازید.`} resetHref={q || state ? path : undefined} />
+        <EmptyState
+          title={words.none}
+          description={q ? `جستجو را تغییر دهید یا ${words.all} را ببینید.` : `با «${words.newItem}» نخستین را بسازید.`}
+          resetHref={q || state ? path : undefined}
+        />
       ) : (
         <ul aria-label={`${heading}، صفحه ${formatNumberFa(list.page)}`} className="grid gap-3">
           {children}
@@ -141,7 +179,9 @@ export function ContentListRow({ item, href, children }: RowProps) {
           </Link>
         </h2>
         {children}
-        {item.status === "published" && !item.is_public && item.publish_at && <p className="text-sm text-amber-900">انتشار: {formatJalaliDateTime(item.publish_at)}</p>}
+        {item.status === "published" && !item.is_public && item.publish_at && (
+          <p className="text-sm text-amber-900">انتشار: {formatJalaliDateTime(item.publish_at)}</p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <ContentStateBadge item={item} />

@@ -73,7 +73,9 @@ export function ContentStatePanel<Item extends DeskContentItem>({ item, kind, on
             ? await kind.api.archive(api, item.id, item.version)
             : await kind.api.publish(api, item.id, { ...body, version: item.version });
       if (move === "schedule") setPublishAt("");
-      showToast(move === "schedule" ? `انتشار ${kind.noun} زمان‌بندی شد: ${stateSentence(answer)}` : DONE[move](kind.noun));
+      showToast(
+        move === "schedule" ? `انتشار ${kind.noun} زمان‌بندی شد: ${stateSentence(answer)}` : DONE[move](kind.noun),
+      );
       onChanged(answer);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setProblem(error.message);
@@ -111,7 +113,10 @@ export function ContentStatePanel<Item extends DeskContentItem>({ item, kind, on
           )}
         </ul>
         {problem && (
-          <div role="alert" className="grid gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 leading-7 text-red-900">
+          <div
+            role="alert"
+            className="grid gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 leading-7 text-red-900"
+          >
             <p className="font-bold">{problem}</p>
             <Button type="button" variant="secondary" className="justify-self-start" onClick={() => router.refresh()}>
               گرفتن آخرین نسخه
@@ -120,17 +125,34 @@ export function ContentStatePanel<Item extends DeskContentItem>({ item, kind, on
         )}
         <div className="flex flex-wrap gap-3">
           {state !== "published" && (
-            <Button type="button" {...pressing("publish")} onClick={() => void run("publish")} busyLabel="در حال انتشار…">
+            <Button
+              type="button"
+              {...pressing("publish")}
+              onClick={() => void run("publish")}
+              busyLabel="در حال انتشار…"
+            >
               انتشار همین حالا
             </Button>
           )}
           {item.status !== "draft" && (
-            <Button type="button" variant="secondary" {...pressing("unpublish")} onClick={() => void run("unpublish")} busyLabel="در حال برداشتن…">
+            <Button
+              type="button"
+              variant="secondary"
+              {...pressing("unpublish")}
+              onClick={() => void run("unpublish")}
+              busyLabel="در حال برداشتن…"
+            >
               {item.status === "published" ? "برداشتن از سایت" : "برگرداندن به پیش‌نویس"}
             </Button>
           )}
           {item.status !== "archived" && (
-            <Button type="button" variant="secondary" {...pressing("archive")} onClick={() => void run("archive")} busyLabel="در حال بایگانی…">
+            <Button
+              type="button"
+              variant="secondary"
+              {...pressing("archive")}
+              onClick={() => void run("archive")}
+              busyLabel="در حال بایگانی…"
+            >
               بایگانی
             </Button>
           )}
@@ -155,7 +177,14 @@ export function ContentStatePanel<Item extends DeskContentItem>({ item, kind, on
               }}
               error={publishAtError}
             />
-            <Button type="submit" variant="secondary" className="justify-self-start" busy={busy === "schedule"} disabled={busy !== undefined && busy !== "schedule"} busyLabel="در حال زمان‌بندی…">
+            <Button
+              type="submit"
+              variant="secondary"
+              className="justify-self-start"
+              busy={busy === "schedule"}
+              disabled={busy !== undefined && busy !== "schedule"}
+              busyLabel="در حال زمان‌بندی…"
+            >
               زمان‌بندی انتشار
             </Button>
           </form>

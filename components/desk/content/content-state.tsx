@@ -27,7 +27,11 @@ const TONES: Record<ShownState, string> = {
 
 export function ContentStateBadge({ item }: { item: Pick<ContentState, "status" | "is_public"> }) {
   const state = shownState(item);
-  return <span className={`inline-flex rounded-full border px-3 py-0.5 text-sm font-bold whitespace-nowrap ${TONES[state]}`}>{SHOWN_STATES[state]}</span>;
+  return (
+    <span className={`inline-flex rounded-full border px-3 py-0.5 text-sm font-bold whitespace-nowrap ${TONES[state]}`}>
+      {SHOWN_STATES[state]}
+    </span>
+  );
 }
 
 /** One sentence on who sees the item now. */

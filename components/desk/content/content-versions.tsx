@@ -20,7 +20,12 @@ export function versionAuthor(version: ContentVersionItem): string {
   return toPersianDigits(version.actor.name.trim() || `همکار شماره ${version.actor.id}`);
 }
 
-type Props<Item extends DeskContentItem> = { item: Item; kind: DeskContentKind<Item>; versions: ContentVersionItem[]; onRestored: (item: Item) => void };
+type Props<Item extends DeskContentItem> = {
+  item: Item;
+  kind: DeskContentKind<Item>;
+  versions: ContentVersionItem[];
+  onRestored: (item: Item) => void;
+};
 
 export function ContentVersions<Item extends DeskContentItem>({ item, kind, versions, onRestored }: Props<Item>) {
   const [asked, setAsked] = useState<number>();
@@ -46,7 +51,10 @@ export function ContentVersions<Item extends DeskContentItem>({ item, kind, vers
   return (
     <DeskSection id={`${kind.id}-versions`} title="نسخه‌ها">
       {problem && (
-        <p role="alert" className="mb-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 leading-7 font-bold text-red-900">
+        <p
+          role="alert"
+          className="mb-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 leading-7 font-bold text-red-900"
+        >
           {problem}
         </p>
       )}
@@ -64,7 +72,9 @@ export function ContentVersions<Item extends DeskContentItem>({ item, kind, vers
               <li key={version.version} className="grid gap-1 rounded-xl border border-brand-100 p-3 text-sm">
                 <p className="font-bold">
                   نسخه {number}
-                  {current && <span className="ms-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">نسخه فعلی</span>}
+                  {current && (
+                    <span className="ms-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">نسخه فعلی</span>
+                  )}
                 </p>
                 <p className="text-muted">
                   {formatJalaliDateTime(version.created_at)} · {versionAuthor(version)}
@@ -75,7 +85,13 @@ export function ContentVersions<Item extends DeskContentItem>({ item, kind, vers
                   </p>
                 )}
                 {!current && (
-                  <Button type="button" variant="ghost" className="justify-self-start px-3 py-1.5" disabled={busy} onClick={() => setAsked(version.version)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    className="justify-self-start px-3 py-1.5"
+                    disabled={busy}
+                    onClick={() => setAsked(version.version)}
+                  >
                     بازگردانی نسخه {number}
                   </Button>
                 )}

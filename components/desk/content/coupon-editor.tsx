@@ -5,6 +5,21 @@ import { ContentEditor } from "./content-editor";
 import { COUPON_DESK } from "./content-kinds";
 import { CouponForm, type CouponServiceChoice } from "./coupon-form";
 
-export function CouponEditor({ item, services, versions }: { item: AdminCoupon; services: ReadonlyArray<CouponServiceChoice>; versions: ContentVersionItem[] }) {
-  return <ContentEditor item={item} kind={COUPON_DESK} versions={versions} form={(shown, onSaved) => <CouponForm services={services} item={shown} onSaved={onSaved} />} />;
+export function CouponEditor({
+  item,
+  services,
+  versions,
+}: {
+  item: AdminCoupon;
+  services: ReadonlyArray<CouponServiceChoice>;
+  versions: ContentVersionItem[];
+}) {
+  return (
+    <ContentEditor
+      item={item}
+      kind={COUPON_DESK}
+      versions={versions}
+      form={(shown, onSaved) => <CouponForm services={services} item={shown} onSaved={onSaved} />}
+    />
+  );
 }

@@ -29,7 +29,15 @@ export type CouponFormValues = {
   max_uses: string;
 };
 
-const COUPON_FORM_FIELDS: ReadonlyArray<string> = ["code", "title", "percent", "services", "starts_at", "valid_until", "max_uses"] satisfies ReadonlyArray<keyof CouponFormValues>;
+const COUPON_FORM_FIELDS: ReadonlyArray<string> = [
+  "code",
+  "title",
+  "percent",
+  "services",
+  "starts_at",
+  "valid_until",
+  "max_uses",
+] satisfies ReadonlyArray<keyof CouponFormValues>;
 
 const resolver = zodResolver(couponCreateSchema) as unknown as Resolver<CouponFormValues, unknown, CouponContent>;
 
@@ -43,7 +51,15 @@ const couponFormValues = (coupon: AdminCoupon): CouponFormValues => ({
   max_uses: coupon.max_uses === null ? "" : toPersianDigits(coupon.max_uses),
 });
 
-const EMPTY: CouponFormValues = { code: "", title: "", percent: "", services: [], starts_at: "", valid_until: "", max_uses: "" };
+const EMPTY: CouponFormValues = {
+  code: "",
+  title: "",
+  percent: "",
+  services: [],
+  starts_at: "",
+  valid_until: "",
+  max_uses: "",
+};
 
 /** What the API is sent: moments as ISO 8601, an empty bound or limit as null (so an edit clears it). */
 const couponBody = ({ starts_at, valid_until, ...rest }: CouponContent): CouponBody => ({
@@ -55,14 +71,28 @@ const couponBody = ({ starts_at, valid_until, ...rest }: CouponContent): CouponB
 export type CouponServiceChoice = { slug: string; title: string };
 
 /** The services a code applies to, one checkbox each (the service's name shown, its slug sent); none chosen: every service. */
-function ServiceChoices({ control, services }: { control: Control<CouponFormValues, unknown, CouponContent>; services: ReadonlyArray<CouponServiceChoice> }) {
+function ServiceChoices({
+  control,
+  services,
+}: {
+  control: Control<CouponFormValues, unknown, CouponContent>;
+  services: ReadonlyArray<CouponServiceChoice>;
+}) {
   const { field, fieldState } = useController({ control, name: "services" });
   const chosen: string[] = Array.isArray(field.value) ? field.value : [];
   // A service the code names that the list lacks still shows, so it can be taken off.
-  const shown = [...services, ...chosen.filter((slug) => !services.some((s) => s.slug === slug)).map((slug) => ({ slug, title: slug }))];
-  const toggle = (slug: string, on: boolean) => field.onChange(on ? [...chosen.filter((s) => s !== slug), slug] : chosen.filter((s) => s !== slug));
+  const shown = [
+    ...services,
+    ...chosen.filter((slug) => !services.some((s) => s.slug === slug)).map((slug) => ({ slug, title: slug })),
+  ];
+  const toggle = (slug: string, on: boolean) =>
+    field.onChange(on ? [...chosen.filter((s) => s !== slug), slug] : chosen.filter((s) => s !== slug));
   return (
-    <FieldsetShell label="نوع‌های خدمت" hint="هیچ‌کدام انتخاب نشود یعنی کد برای همه نوع‌های خدمت پذیرفته می‌شود." error={fieldState.error?.message}>
+    <FieldsetShell
+      label="نوع‌های خدمت"
+      hint="هیچ‌کدام انتخاب نشود یعنی کد برای همه نوع‌های خدمت پذیرفته می‌شود."
+      error={fieldState.error?.message}
+    >
       <div className="flex flex-wrap gap-2">
         {shown.map((service, index) => (
           <label
@@ -96,7 +126,11 @@ type Props = {
 };
 
 export function CouponForm({ services, item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<CouponFormValues, unknown, CouponContent>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    CouponFormValues,
+    unknown,
+    CouponContent
+  >({
     resolver,
     mode: "onTouched",
     defaultValues: item ? couponFormValues(item) : EMPTY,
@@ -105,17 +139,24 @@ export function CouponForm({ services, item, onSaved }: Props) {
   const { save, stale, created } = useContentSave<AdminCoupon, CouponContent>({
     item,
     create: (values) => contentCouponsApi.create(authApi(), couponBody(values)),
-    update: (current, values) => contentCouponsApi.update(authApi(), current.id, { ...couponBody(values), version: current.version }),
+    update: (current, values) =>
+      contentCouponsApi.update(authApi(), current.id, { ...couponBody(values), version: current.version }),
     itemPath: contentCouponPath,
     savedMessage: "تغییرهای کد تخفیف ذخیره شد.",
     nameOf: (saved) => saved.code,
     reset: (saved) => reset(couponFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (COUPON_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+    onFieldErrors: (error) =>
+      applyFieldErrors(error, setError, (apiField) => (COUPON_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش کد تخفیف" : "کد تخفیف تازه"} className="grid min-w-0 gap-6">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={item ? "ویرایش کد تخفیف" : "کد تخفیف تازه"}
+      className="grid min-w-0 gap-6"
+    >
       {stale && <StaleAlert message={stale} />}
       <FormSection title="کد تخفیف">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -130,15 +171,39 @@ export function CouponForm({ services, item, onSaved }: Props) {
             hint="حروف انگلیسی، رقم و خط تیره؛ با حروف بزرگ ذخیره می‌شود و همین را بازدیدکننده در فرم رزرو می‌نویسد."
             {...field("code")}
           />
-          <TextField label="درصد تخفیف" required inputMode="numeric" dir="ltr" autoComplete="off" hint="از ۱ تا ۱۰۰." {...field("percent")} />
+          <TextField
+            label="درصد تخفیف"
+            required
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint="از ۱ تا ۱۰۰."
+            {...field("percent")}
+          />
         </div>
-        <TextField label="عنوان کد تخفیف" required autoComplete="off" hint="در پاسخ فرم رزرو دیده می‌شود: کد «عنوان» پذیرفته شد." {...field("title")} />
+        <TextField
+          label="عنوان کد تخفیف"
+          required
+          autoComplete="off"
+          hint="در پاسخ فرم رزرو دیده می‌شود: کد «عنوان» پذیرفته شد."
+          {...field("title")}
+        />
         <ServiceChoices control={control} services={services} />
       </FormSection>
       <FormSection title="اعتبار و سقف استفاده">
         <div className="grid gap-4 md:grid-cols-2">
-          <MomentField control={control} name="starts_at" label="شروع اعتبار" hint="خالی یعنی از زمان انتشار؛ به وقت تهران." />
-          <MomentField control={control} name="valid_until" label="پایان اعتبار" hint="خالی یعنی بدون پایان؛ به وقت تهران." />
+          <MomentField
+            control={control}
+            name="starts_at"
+            label="شروع اعتبار"
+            hint="خالی یعنی از زمان انتشار؛ به وقت تهران."
+          />
+          <MomentField
+            control={control}
+            name="valid_until"
+            label="پایان اعتبار"
+            hint="خالی یعنی بدون پایان؛ به وقت تهران."
+          />
         </div>
         <TextField
           label="حداکثر دفعات استفاده"

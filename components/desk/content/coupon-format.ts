@@ -15,5 +15,7 @@ export function couponWindowText({ starts_at: start, valid_until: end }: Window)
 
 /** "۳ از ۱۰ بار استفاده" or "۳ بار استفاده، بدون سقف". */
 export function couponUsesText({ uses, max_uses: max }: Pick<AdminCouponListItem, "uses" | "max_uses">): string {
-  return max === null ? `${formatNumberFa(uses)} بار استفاده، بدون سقف` : `${formatNumberFa(uses)} از ${formatNumberFa(max)} بار استفاده`;
+  return max === null
+    ? `${formatNumberFa(uses)} بار استفاده، بدون سقف`
+    : `${formatNumberFa(uses)} از ${formatNumberFa(max)} بار استفاده`;
 }

@@ -8,5 +8,12 @@ import { EventForm } from "./event-form";
 type Props = { event: AdminEvent; versions: ContentVersionItem[]; choices: AdminEventChoices };
 
 export function EventEditor({ event, versions, choices }: Props) {
-  return <ContentEditor item={event} kind={EVENT_DESK} versions={versions} form={(shown, onSaved) => <EventForm event={shown} choices={choices} onSaved={onSaved} />} />;
+  return (
+    <ContentEditor
+      item={event}
+      kind={EVENT_DESK}
+      versions={versions}
+      form={(shown, onSaved) => <EventForm event={shown} choices={choices} onSaved={onSaved} />}
+    />
+  );
 }

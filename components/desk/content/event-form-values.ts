@@ -8,7 +8,13 @@ import type { EventContent } from "@/validation/content/event";
 import { momentText } from "./moment-fields";
 
 /** A session as typed; presenter_id as the select holds it (empty: none). */
-export type SessionFormValues = { title: string; starts_at: string; ends_at: string; host_name: string; presenter_id: string };
+export type SessionFormValues = {
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  host_name: string;
+  presenter_id: string;
+};
 
 export type EventFormValues = {
   title: string;
@@ -71,7 +77,12 @@ const SPONSOR_FIELD = /^sponsors\.\d{1,2}\.(name|level|logo|website)$/;
 /** The form field an API field error belongs to, if the form shows it (a picture's address: the gallery as a whole). */
 export function formFieldOf(apiField: string): string | undefined {
   if (/^gallery\.\d{1,2}\.image$/.test(apiField)) return "gallery";
-  return (EVENT_FORM_FIELDS as readonly string[]).includes(apiField) || SESSION_FIELD.test(apiField) || GALLERY_FIELD.test(apiField) || SPONSOR_FIELD.test(apiField) ? apiField : undefined;
+  return (EVENT_FORM_FIELDS as readonly string[]).includes(apiField) ||
+    SESSION_FIELD.test(apiField) ||
+    GALLERY_FIELD.test(apiField) ||
+    SPONSOR_FIELD.test(apiField)
+    ? apiField
+    : undefined;
 }
 
 export const EMPTY_EVENT_FORM: EventFormValues = {
@@ -134,7 +145,22 @@ export function eventFormValues(event: AdminEventContent): EventFormValues {
  * empty text alternative is null (the drawn cover needs none).
  */
 export function eventBody(values: EventContent): EventBody {
-  const { slug, cover, cover_alt, online_url, organizer_id, lat: _lat, lng: _lng, starts_at, ends_at, sessions, tags, gallery, sponsors, ...rest } = values;
+  const {
+    slug,
+    cover,
+    cover_alt,
+    online_url,
+    organizer_id,
+    lat: _lat,
+    lng: _lng,
+    starts_at,
+    ends_at,
+    sessions,
+    tags,
+    gallery,
+    sponsors,
+    ...rest
+  } = values;
   return {
     ...rest,
     ...(slug ? { slug } : {}),
@@ -153,6 +179,10 @@ export function eventBody(values: EventContent): EventBody {
     })),
     tags: tags ?? [],
     gallery: gallery ?? [],
-    sponsors: (sponsors ?? []).map(({ logo, website, ...sponsor }) => ({ ...sponsor, ...(logo ? { logo } : {}), website: website ?? null })),
+    sponsors: (sponsors ?? []).map(({ logo, website, ...sponsor }) => ({
+      ...sponsor,
+      ...(logo ? { logo } : {}),
+      website: website ?? null,
+    })),
   };
 }

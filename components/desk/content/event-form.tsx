@@ -19,7 +19,14 @@ import { eventCreateSchema, type EventContent } from "@/validation/content/event
 import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
 import { CoverField } from "./cover-field";
 import { GalleryField } from "./gallery-field";
-import { EMPTY_EVENT_FORM, eventBody, eventFormValues, formFieldOf, type EventFormValues, type SessionFormValues } from "./event-form-values";
+import {
+  EMPTY_EVENT_FORM,
+  eventBody,
+  eventFormValues,
+  formFieldOf,
+  type EventFormValues,
+  type SessionFormValues,
+} from "./event-form-values";
 import { MomentField } from "./moment-fields";
 import { NewOrganizerFields, NewPresenterFields } from "./new-choice-fields";
 import { SessionFields } from "./session-fields";
@@ -32,7 +39,17 @@ import { TagChoices } from "./tag-choices";
 const schemaResolver = zodResolver(eventCreateSchema) as unknown as Resolver<EventFormValues, unknown, EventContent>;
 const resolver: Resolver<EventFormValues, unknown, EventContent> = (values, context, options) =>
   schemaResolver(
-    { ...values, sessions: values.sessions.map((session) => ({ ...session, starts_at: session.starts_at || undefined, ends_at: session.ends_at || undefined }) as SessionFormValues) },
+    {
+      ...values,
+      sessions: values.sessions.map(
+        (session) =>
+          ({
+            ...session,
+            starts_at: session.starts_at || undefined,
+            ends_at: session.ends_at || undefined,
+          }) as SessionFormValues,
+      ),
+    },
     context,
     options,
   );
@@ -60,7 +77,11 @@ type Props = {
 export function EventForm({ event, choices, onSaved }: Props) {
   // The choices grow as the editor creates a tag, an organizer or a presenter here.
   const [offered, setOffered] = useState(choices);
-  const { register, control, handleSubmit, setError, setValue, reset, formState } = useForm<EventFormValues, unknown, EventContent>({
+  const { register, control, handleSubmit, setError, setValue, reset, formState } = useForm<
+    EventFormValues,
+    unknown,
+    EventContent
+  >({
     resolver,
     mode: "onTouched",
     defaultValues: event ? eventFormValues(event) : EMPTY_EVENT_FORM,
@@ -68,11 +89,13 @@ export function EventForm({ event, choices, onSaved }: Props) {
   const field = fieldBinder(register, formState.errors);
   const title = useWatch({ control, name: "title" });
   const price = useWatch({ control, name: "price" });
-  const sessionsError = (get(formState.errors, "sessions") as (FieldError & { root?: FieldError }) | undefined) ?? undefined;
+  const sessionsError =
+    (get(formState.errors, "sessions") as (FieldError & { root?: FieldError }) | undefined) ?? undefined;
   const { save, stale, created } = useContentSave<AdminEvent, EventContent>({
     item: event,
     create: (values) => deskContentApi.createEvent(authApi(), eventBody(values)),
-    update: (current, values) => deskContentApi.updateEvent(authApi(), current.id, { ...eventBody(values), version: current.version }),
+    update: (current, values) =>
+      deskContentApi.updateEvent(authApi(), current.id, { ...eventBody(values), version: current.version }),
     itemPath: contentEventPath,
     savedMessage: "تغییرهای رویداد ذخیره شد.",
     nameOf: (saved) => saved.title,
@@ -82,19 +105,55 @@ export function EventForm({ event, choices, onSaved }: Props) {
   });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={event ? "ویرایش رویداد" : "رویداد تازه"} className="grid min-w-0 gap-6">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={event ? "ویرایش رویداد" : "رویداد تازه"}
+      className="grid min-w-0 gap-6"
+    >
       {stale && <StaleAlert message={stale} />}
       <FormSection title="متن رویداد">
         <TextField label="عنوان رویداد" required {...field("title")} />
-        <TextField label="نامک" hint={slugHint({ noun: "رویداد", address: event && `/events/${event.slug}`, title: title ?? "" })} autoComplete="off" {...field("slug")} />
-        <TextAreaField label="خلاصه رویداد" required rows={3} hint="در فهرست رویدادها، نتیجه جستجو و پیش‌نمایش پیوند دیده می‌شود." {...field("summary")} />
-        <RichTextField control={control} name="description" label="توضیحات رویداد" hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط." />
+        <TextField
+          label="نامک"
+          hint={slugHint({ noun: "رویداد", address: event && `/events/${event.slug}`, title: title ?? "" })}
+          autoComplete="off"
+          {...field("slug")}
+        />
+        <TextAreaField
+          label="خلاصه رویداد"
+          required
+          rows={3}
+          hint="در فهرست رویدادها، نتیجه جستجو و پیش‌نمایش پیوند دیده می‌شود."
+          {...field("summary")}
+        />
+        <RichTextField
+          control={control}
+          name="description"
+          label="توضیحات رویداد"
+          hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط."
+        />
         <TextField label="دسته رویداد" required hint="مثل کارگاه، میت‌آپ یا وبینار." {...field("category")} />
-        <TagChoices control={control} tags={offered.tags} onTagCreated={(tag) => setOffered((now) => ({ ...now, tags: now.tags.some((t) => t.slug === tag.slug) ? now.tags : [...now.tags, tag] }))} />
+        <TagChoices
+          control={control}
+          tags={offered.tags}
+          onTagCreated={(tag) =>
+            setOffered((now) => ({
+              ...now,
+              tags: now.tags.some((t) => t.slug === tag.slug) ? now.tags : [...now.tags, tag],
+            }))
+          }
+        />
       </FormSection>
 
       <FormSection title="برگزارکننده">
-        <SelectField label="برگزارکننده" placeholder="بی‌برگزارکننده" hint="نام و نشان برگزارکننده در کنار رویداد دیده می‌شود." options={nameOptions(offered.organizers)} {...field("organizer_id")} />
+        <SelectField
+          label="برگزارکننده"
+          placeholder="بی‌برگزارکننده"
+          hint="نام و نشان برگزارکننده در کنار رویداد دیده می‌شود."
+          options={nameOptions(offered.organizers)}
+          {...field("organizer_id")}
+        />
         <NewOrganizerFields
           onCreated={(organizer) => {
             setOffered((now) => ({ ...now, organizers: [...now.organizers, organizer] }));
@@ -107,8 +166,15 @@ export function EventForm({ event, choices, onSaved }: Props) {
         <CoverField control={control} />
       </FormSection>
 
-      <FormSection title="گالری تصاویر" lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید.">
-        <GalleryField control={control} register={register} errorOf={(name) => (get(formState.errors, name) as FieldError | undefined)?.message} />
+      <FormSection
+        title="گالری تصاویر"
+        lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید."
+      >
+        <GalleryField
+          control={control}
+          register={register}
+          errorOf={(name) => (get(formState.errors, name) as FieldError | undefined)?.message}
+        />
       </FormSection>
 
       <FormSection title="زمان و مکان">
@@ -137,12 +203,23 @@ export function EventForm({ event, choices, onSaved }: Props) {
       </FormSection>
 
       <FormSection title="برنامه رویداد" lead="بخش‌های رویداد به ترتیب زمان؛ اختیاری.">
-        <SessionFields control={control} field={field} presenters={offered.presenters} error={sessionsError?.message ?? sessionsError?.root?.message} />
-        <NewPresenterFields onCreated={(presenter) => setOffered((now) => ({ ...now, presenters: [...now.presenters, presenter] }))} />
+        <SessionFields
+          control={control}
+          field={field}
+          presenters={offered.presenters}
+          error={sessionsError?.message ?? sessionsError?.root?.message}
+        />
+        <NewPresenterFields
+          onCreated={(presenter) => setOffered((now) => ({ ...now, presenters: [...now.presenters, presenter] }))}
+        />
       </FormSection>
 
       <FormSection title="حامیان" lead="اختیاری؛ به همین ترتیب در صفحه رویداد دیده می‌شوند.">
-        <SponsorFields control={control} field={field} error={(get(formState.errors, "sponsors") as FieldError | undefined)?.message} />
+        <SponsorFields
+          control={control}
+          field={field}
+          error={(get(formState.errors, "sponsors") as FieldError | undefined)?.message}
+        />
       </FormSection>
 
       <SaveRow isNew={!event} busy={formState.isSubmitting || created} dirty={formState.isDirty} />

@@ -6,6 +6,14 @@ import { ContentVersions } from "./content-versions";
 
 export { versionAuthor } from "./content-versions";
 
-export function EventVersions({ event, versions, onRestored }: { event: AdminEvent; versions: ContentVersionItem[]; onRestored: (event: AdminEvent) => void }) {
+export function EventVersions({
+  event,
+  versions,
+  onRestored,
+}: {
+  event: AdminEvent;
+  versions: ContentVersionItem[];
+  onRestored: (event: AdminEvent) => void;
+}) {
   return <ContentVersions item={event} kind={EVENT_DESK} versions={versions} onRestored={onRestored} />;
 }

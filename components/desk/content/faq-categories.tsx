@@ -35,7 +35,10 @@ export function FaqCategories({ categories }: { categories: AdminFaqCategory[] }
       isEmpty={(category) => category.items_count === 0}
       counts={(category) => (
         <>
-          <Link href={hrefWith(contentFaqPath, {}, { category_id: String(category.id) })} className="rounded font-bold text-brand-800 underline underline-offset-4">
+          <Link
+            href={hrefWith(contentFaqPath, {}, { category_id: String(category.id) })}
+            className="rounded font-bold text-brand-800 underline underline-offset-4"
+          >
             {toPersianDigits(category.items_count)} پرسش<span className="sr-only"> در {category.title}</span>
           </Link>
           <span>{toPersianDigits(category.public_items_count)} پرسش در سایت</span>

@@ -5,6 +5,21 @@ import { ContentEditor } from "./content-editor";
 import { FAQ_DESK } from "./content-kinds";
 import { FaqForm } from "./faq-form";
 
-export function FaqEditor({ item, categories, versions }: { item: AdminFaqItem; categories: AdminFaqCategory[]; versions: ContentVersionItem[] }) {
-  return <ContentEditor item={item} kind={FAQ_DESK} versions={versions} form={(shown, onSaved) => <FaqForm categories={categories} item={shown} onSaved={onSaved} />} />;
+export function FaqEditor({
+  item,
+  categories,
+  versions,
+}: {
+  item: AdminFaqItem;
+  categories: AdminFaqCategory[];
+  versions: ContentVersionItem[];
+}) {
+  return (
+    <ContentEditor
+      item={item}
+      kind={FAQ_DESK}
+      versions={versions}
+      form={(shown, onSaved) => <FaqForm categories={categories} item={shown} onSaved={onSaved} />}
+    />
+  );
 }

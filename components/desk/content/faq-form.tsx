@@ -19,7 +19,12 @@ import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } 
 /** The form's values as typed: the category's id and the order are the select's and the box's text. */
 export type FaqFormValues = { category_id: string; question: string; answer: string; sort_order: string };
 
-const FAQ_FORM_FIELDS: ReadonlyArray<string> = ["category_id", "question", "answer", "sort_order"] satisfies ReadonlyArray<keyof FaqFormValues>;
+const FAQ_FORM_FIELDS: ReadonlyArray<string> = [
+  "category_id",
+  "question",
+  "answer",
+  "sort_order",
+] satisfies ReadonlyArray<keyof FaqFormValues>;
 
 const resolver = zodResolver(faqItemCreateSchema) as unknown as Resolver<FaqFormValues, unknown, FaqItemContent>;
 
@@ -41,10 +46,16 @@ type Props = {
 };
 
 export function FaqForm({ categories, item, categoryId, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<FaqFormValues, unknown, FaqItemContent>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    FaqFormValues,
+    unknown,
+    FaqItemContent
+  >({
     resolver,
     mode: "onTouched",
-    defaultValues: item ? faqFormValues(item) : { category_id: categoryId ? String(categoryId) : "", question: "", answer: "", sort_order: "" },
+    defaultValues: item
+      ? faqFormValues(item)
+      : { category_id: categoryId ? String(categoryId) : "", question: "", answer: "", sort_order: "" },
   });
   const field = fieldBinder(register, formState.errors);
   const { save, stale, created } = useContentSave<AdminFaqItem, FaqItemContent>({
@@ -56,16 +67,39 @@ export function FaqForm({ categories, item, categoryId, onSaved }: Props) {
     nameOf: (saved) => saved.question,
     reset: (saved) => reset(faqFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (FAQ_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+    onFieldErrors: (error) =>
+      applyFieldErrors(error, setError, (apiField) => (FAQ_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش پرسش" : "پرسش تازه"} className="grid min-w-0 gap-6">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={item ? "ویرایش پرسش" : "پرسش تازه"}
+      className="grid min-w-0 gap-6"
+    >
       {stale && <StaleAlert message={stale} />}
       <FormSection title="پرسش و پاسخ">
-        <SelectField label="دسته پرسش" required options={categories.map((category) => ({ value: category.id, label: category.title }))} {...field("category_id")} />
-        <TextAreaField label="پرسش" required rows={2} hint="همان‌طور که مردم می‌پرسند؛ عنوان صفحه پرسش هم همین است." {...field("question")} />
-        <RichTextField control={control} name="answer" label="پاسخ" lines="join" hint="فهرست، متن پررنگ، پیوند و سرفصل. پاسخ در صفحه پرسش‌ها و صفحه خود پرسش همین‌طور دیده می‌شود." />
+        <SelectField
+          label="دسته پرسش"
+          required
+          options={categories.map((category) => ({ value: category.id, label: category.title }))}
+          {...field("category_id")}
+        />
+        <TextAreaField
+          label="پرسش"
+          required
+          rows={2}
+          hint="همان‌طور که مردم می‌پرسند؛ عنوان صفحه پرسش هم همین است."
+          {...field("question")}
+        />
+        <RichTextField
+          control={control}
+          name="answer"
+          label="پاسخ"
+          lines="join"
+          hint="فهرست، متن پررنگ، پیوند و سرفصل. پاسخ در صفحه پرسش‌ها و صفحه خود پرسش همین‌طور دیده می‌شود."
+        />
         <TextField
           label="ترتیب نمایش"
           inputMode="numeric"

@@ -8,7 +8,15 @@ import { FREELANCER_DESK } from "./content-kinds";
 import { FreelancerForm } from "./freelancer-form";
 import { FreelancerResumePanel } from "./freelancer-resume-panel";
 
-export function FreelancerEditor({ item, categories, versions }: { item: AdminFreelancer; categories: Pick<FreelancerCategory, "id" | "name">[]; versions: ContentVersionItem[] }) {
+export function FreelancerEditor({
+  item,
+  categories,
+  versions,
+}: {
+  item: AdminFreelancer;
+  categories: Pick<FreelancerCategory, "id" | "name">[];
+  versions: ContentVersionItem[];
+}) {
   return (
     <ContentEditor
       item={item}

@@ -59,7 +59,11 @@ const EMPTY: FreelancerFormValues = {
 };
 const FREELANCER_FORM_FIELDS: ReadonlyArray<string> = Object.keys(EMPTY);
 
-const resolver = zodResolver(freelancerCreateSchema) as unknown as Resolver<FreelancerFormValues, unknown, FreelancerContent>;
+const resolver = zodResolver(freelancerCreateSchema) as unknown as Resolver<
+  FreelancerFormValues,
+  unknown,
+  FreelancerContent
+>;
 
 const AVAILABILITY = [
   { value: "true", label: "آماده پذیرش پروژه جدید" },
@@ -85,7 +89,15 @@ const freelancerFormValues = (freelancer: AdminFreelancer): FreelancerFormValues
 });
 
 /** What the API is sent for the checked values: an empty avatar is left out (the drawn initials on a new freelancer, kept on an edit); an emptied link or text alternative is cleared. */
-function freelancerBody({ avatar, avatar_alt, instagram, linkedin, twitter, telegram, ...fields }: FreelancerContent): FreelancerBody {
+function freelancerBody({
+  avatar,
+  avatar_alt,
+  instagram,
+  linkedin,
+  twitter,
+  telegram,
+  ...fields
+}: FreelancerContent): FreelancerBody {
   return {
     ...fields,
     ...(avatar ? { avatar } : {}),
@@ -113,7 +125,11 @@ type Props = {
 };
 
 export function FreelancerForm({ categories, item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<FreelancerFormValues, unknown, FreelancerContent>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    FreelancerFormValues,
+    unknown,
+    FreelancerContent
+  >({
     resolver,
     mode: "onTouched",
     defaultValues: item ? freelancerFormValues(item) : EMPTY,
@@ -123,27 +139,59 @@ export function FreelancerForm({ categories, item, onSaved }: Props) {
   const { save, stale, created } = useContentSave<AdminFreelancer, FreelancerContent>({
     item,
     create: (values) => contentFreelancersApi.create(authApi(), freelancerBody(values)),
-    update: (current, values) => contentFreelancersApi.update(authApi(), current.id, { ...freelancerBody(values), version: current.version }),
+    update: (current, values) =>
+      contentFreelancersApi.update(authApi(), current.id, { ...freelancerBody(values), version: current.version }),
     itemPath: contentFreelancerPath,
     savedMessage: "تغییرهای نمایه فریلنسر ذخیره شد.",
     nameOf: (saved) => saved.name,
     reset: (saved) => reset(freelancerFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (FREELANCER_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+    onFieldErrors: (error) =>
+      applyFieldErrors(error, setError, (apiField) =>
+        FREELANCER_FORM_FIELDS.includes(apiField) ? apiField : undefined,
+      ),
   });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش نمایه فریلنسر" : "فریلنسر تازه"} className="grid min-w-0 gap-6">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={item ? "ویرایش نمایه فریلنسر" : "فریلنسر تازه"}
+      className="grid min-w-0 gap-6"
+    >
       {stale && <StaleAlert message={stale} />}
       <FormSection title="معرفی فریلنسر">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="نام فریلنسر" required autoComplete="off" {...field("name")} />
-          <SelectField label="حوزه کاری" required options={categories.map((category) => ({ value: category.id, label: category.name }))} {...field("category_id")} />
-          <TextField label="عنوان تخصص" required autoComplete="off" hint="مثل طراح رابط کاربری؛ زیر نام در کارت و صفحه فریلنسر." {...field("title")} />
+          <SelectField
+            label="حوزه کاری"
+            required
+            options={categories.map((category) => ({ value: category.id, label: category.name }))}
+            {...field("category_id")}
+          />
+          <TextField
+            label="عنوان تخصص"
+            required
+            autoComplete="off"
+            hint="مثل طراح رابط کاربری؛ زیر نام در کارت و صفحه فریلنسر."
+            {...field("title")}
+          />
           <TextField label="شهر" required autoComplete="off" {...field("city")} />
         </div>
-        <RichTextField control={control} name="bio" label="درباره فریلنسر" lines="paragraph" hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط. در صفحه فریلنسر همین‌طور دیده می‌شود." />
-        <TextAreaField label="مهارت‌ها" required rows={4} hint="هر مهارت در یک خط یا جدا با ویرگول." {...field("skills")} />
+        <RichTextField
+          control={control}
+          name="bio"
+          label="درباره فریلنسر"
+          lines="paragraph"
+          hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط. در صفحه فریلنسر همین‌طور دیده می‌شود."
+        />
+        <TextAreaField
+          label="مهارت‌ها"
+          required
+          rows={4}
+          hint="هر مهارت در یک خط یا جدا با ویرگول."
+          {...field("skills")}
+        />
       </FormSection>
 
       <FormSection title="تصویر فریلنسر" lead="مربع؛ در کارت و صفحه فریلنسر کنار نام دیده می‌شود.">
@@ -160,8 +208,23 @@ export function FreelancerForm({ categories, item, onSaved }: Props) {
 
       <FormSection title="سابقه و همکاری">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="سال‌های سابقه" required inputMode="numeric" dir="ltr" autoComplete="off" {...field("years_of_experience")} />
-          <TextField label="نرخ ساعتی (تومان)" required inputMode="numeric" dir="ltr" autoComplete="off" hint={rateHint(rate)} {...field("hourly_rate_toman")} />
+          <TextField
+            label="سال‌های سابقه"
+            required
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            {...field("years_of_experience")}
+          />
+          <TextField
+            label="نرخ ساعتی (تومان)"
+            required
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint={rateHint(rate)}
+            {...field("hourly_rate_toman")}
+          />
           <SelectField label="وضعیت همکاری" required options={AVAILABILITY} {...field("available")} />
         </div>
       </FormSection>
@@ -169,7 +232,14 @@ export function FreelancerForm({ categories, item, onSaved }: Props) {
       <FormSection title="شبکه‌های اجتماعی" lead="نشانی نمایه یا شناسه؛ همه اختیاری.">
         <div className="grid gap-4 sm:grid-cols-2">
           {SOCIAL_NETWORKS.map((network) => (
-            <TextField key={network.key} label={network.label} dir="ltr" className="text-start" autoComplete="off" {...field(network.key)} />
+            <TextField
+              key={network.key}
+              label={network.label}
+              dir="ltr"
+              className="text-start"
+              autoComplete="off"
+              {...field(network.key)}
+            />
           ))}
         </div>
       </FormSection>

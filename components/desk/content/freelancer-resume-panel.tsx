@@ -16,7 +16,13 @@ import { StaleAlert } from "./content-form";
 
 type Change = { resume_public: false } | { resume_url: null };
 
-export function FreelancerResumePanel({ item, onSaved }: { item: AdminFreelancer; onSaved: (item: AdminFreelancer) => void }) {
+export function FreelancerResumePanel({
+  item,
+  onSaved,
+}: {
+  item: AdminFreelancer;
+  onSaved: (item: AdminFreelancer) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [stale, setStale] = useState<string>();
@@ -38,20 +44,34 @@ export function FreelancerResumePanel({ item, onSaved }: { item: AdminFreelancer
 
   return (
     <DeskSection id="freelancer-resume" title="رزومه">
-      {stale && <StaleAlert message={stale} afterwards="رزومه تغییری نکرد. آخرین نسخه را بگیرید و دوباره تصمیم بگیرید." />}
+      {stale && (
+        <StaleAlert message={stale} afterwards="رزومه تغییری نکرد. آخرین نسخه را بگیرید و دوباره تصمیم بگیرید." />
+      )}
       {!item.resume_url ? (
         <p className="leading-7 text-muted">این فریلنسر رزومه‌ای ندارد.</p>
       ) : (
         <div className="grid gap-4">
           <p className="leading-7">
-            {item.resume_public ? "فریلنسر خواسته است رزومه‌اش در صفحه‌اش دیده شود و اکنون دیده می‌شود." : "رزومه در صفحه فریلنسر دیده نمی‌شود؛ نشان دادن آن فقط با خواست خود فریلنسر است."}{" "}
-            <a href={item.resume_url} target="_blank" rel="noopener" className="rounded font-bold text-brand-800 underline underline-offset-4">
+            {item.resume_public
+              ? "فریلنسر خواسته است رزومه‌اش در صفحه‌اش دیده شود و اکنون دیده می‌شود."
+              : "رزومه در صفحه فریلنسر دیده نمی‌شود؛ نشان دادن آن فقط با خواست خود فریلنسر است."}{" "}
+            <a
+              href={item.resume_url}
+              target="_blank"
+              rel="noopener"
+              className="rounded font-bold text-brand-800 underline underline-offset-4"
+            >
               دیدن رزومه
             </a>
           </p>
           <div className="flex flex-wrap gap-3">
             {item.resume_public && (
-              <Button type="button" variant="secondary" disabled={busy} onClick={() => void change({ resume_public: false }, "رزومه از صفحه فریلنسر پنهان شد.")}>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => void change({ resume_public: false }, "رزومه از صفحه فریلنسر پنهان شد.")}
+              >
                 پنهان کردن رزومه از صفحه
               </Button>
             )}

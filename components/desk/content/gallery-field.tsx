@@ -4,7 +4,14 @@
 // its «بالاتر» and «پایین‌تر» buttons (each move is announced), or removed. A new picture is uploaded
 // with its text (both required) and joins the end. Saved with the rest of the form.
 import { useRef, useState, type DragEvent } from "react";
-import { useFieldArray, type ArrayPath, type Control, type FieldArray, type Path, type UseFormRegister } from "react-hook-form";
+import {
+  useFieldArray,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type Path,
+  type UseFormRegister,
+} from "react-hook-form";
 import { FieldMessage, TextField } from "@/components/ui/field";
 import { Picture } from "@/components/ui/picture";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -28,7 +35,12 @@ type Props<Values extends GalleryValues> = {
 
 const place = (index: number, count: number) => `${toPersianDigits(index + 1)} از ${toPersianDigits(count)}`;
 
-export function GalleryField<Values extends GalleryValues>({ control, register, errorOf, shownOn = "صفحه رویداد" }: Props<Values>) {
+export function GalleryField<Values extends GalleryValues>({
+  control,
+  register,
+  errorOf,
+  shownOn = "صفحه رویداد",
+}: Props<Values>) {
   const { fields, append, move, remove } = useFieldArray({ control, name: "gallery" as ArrayPath<Values> });
   const { upload, progress, problems, clear } = useImageUpload("cover");
   const fileInput = useRef<HTMLInputElement>(null);
@@ -42,7 +54,10 @@ export function GalleryField<Values extends GalleryValues>({ control, register, 
     move(from, to);
     setAnnouncement(`تصویر به جای ${place(to, fields.length)} رفت.`);
     // The button pressed stays under the keyboard, on the picture it moved.
-    if (focus) requestAnimationFrame(() => list.current?.querySelectorAll("li")[to]?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]`)?.focus());
+    if (focus)
+      requestAnimationFrame(() =>
+        list.current?.querySelectorAll("li")[to]?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]`)?.focus(),
+      );
   }
 
   async function add() {
@@ -63,7 +78,9 @@ export function GalleryField<Values extends GalleryValues>({ control, register, 
   return (
     <div className="grid gap-4">
       {fields.length === 0 ? (
-        <p className="text-sm text-muted">گالری خالی است؛ تصویرهایی که اضافه کنید به همین ترتیب در {shownOn} دیده می‌شوند.</p>
+        <p className="text-sm text-muted">
+          گالری خالی است؛ تصویرهایی که اضافه کنید به همین ترتیب در {shownOn} دیده می‌شوند.
+        </p>
       ) : (
         <ol ref={list} aria-label="تصویرهای گالری به ترتیب نمایش" className="grid gap-3">
           {fields.map((picture, index) => (
@@ -75,9 +92,19 @@ export function GalleryField<Values extends GalleryValues>({ control, register, 
               onDrop={onDrop(index)}
               className="grid cursor-grab gap-3 rounded-xl border border-brand-100 bg-white p-3 sm:grid-cols-[8rem_minmax(0,1fr)]"
             >
-              <Picture src={(picture as unknown as GalleryValues["gallery"][number]).image} alt="" width={128} height={72} className="aspect-[16/9] w-32 rounded-lg" />
+              <Picture
+                src={(picture as unknown as GalleryValues["gallery"][number]).image}
+                alt=""
+                width={128}
+                height={72}
+                className="aspect-[16/9] w-32 rounded-lg"
+              />
               <div className="grid gap-2">
-                <TextField label={`متن جایگزین تصویر ${toPersianDigits(index + 1)}`} error={errorOf(`gallery.${index}.caption`)} {...register(`gallery.${index}.caption` as Path<Values>)} />
+                <TextField
+                  label={`متن جایگزین تصویر ${toPersianDigits(index + 1)}`}
+                  error={errorOf(`gallery.${index}.caption`)}
+                  {...register(`gallery.${index}.caption` as Path<Values>)}
+                />
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"
@@ -133,7 +160,12 @@ export function GalleryField<Values extends GalleryValues>({ control, register, 
               clear("alt");
             }}
           />
-          <ImageFileField inputRef={fileInput} label="فایل تصویر گالری" error={problems.file} onChange={() => clear("file")} />
+          <ImageFileField
+            inputRef={fileInput}
+            label="فایل تصویر گالری"
+            error={problems.file}
+            onChange={() => clear("file")}
+          />
           <UploadButton progress={progress} onClick={() => void add()}>
             افزودن به گالری
           </UploadButton>

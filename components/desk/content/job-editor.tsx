@@ -6,6 +6,21 @@ import { ContentEditor } from "./content-editor";
 import { JOB_DESK } from "./content-kinds";
 import { JobForm } from "./job-form";
 
-export function JobEditor({ item, units, versions }: { item: AdminJobPosition; units: Pick<JobUnit, "id" | "name">[]; versions: ContentVersionItem[] }) {
-  return <ContentEditor item={item} kind={JOB_DESK} versions={versions} form={(shown, onSaved) => <JobForm units={units} item={shown} onSaved={onSaved} />} />;
+export function JobEditor({
+  item,
+  units,
+  versions,
+}: {
+  item: AdminJobPosition;
+  units: Pick<JobUnit, "id" | "name">[];
+  versions: ContentVersionItem[];
+}) {
+  return (
+    <ContentEditor
+      item={item}
+      kind={JOB_DESK}
+      versions={versions}
+      form={(shown, onSaved) => <JobForm units={units} item={shown} onSaved={onSaved} />}
+    />
+  );
 }

@@ -51,7 +51,11 @@ const JOB_FORM_FIELDS: ReadonlyArray<string> = [
   "expires_at",
 ] satisfies ReadonlyArray<keyof JobFormValues>;
 
-const resolver = zodResolver(jobPositionCreateSchema) as unknown as Resolver<JobFormValues, unknown, JobPositionContent>;
+const resolver = zodResolver(jobPositionCreateSchema) as unknown as Resolver<
+  JobFormValues,
+  unknown,
+  JobPositionContent
+>;
 
 const amount = (toman: number | null) => (toman === null ? "" : toPersianDigits(groupDigits(toman)));
 
@@ -101,7 +105,11 @@ type Props = {
 };
 
 export function JobForm({ units, item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<JobFormValues, unknown, JobPositionContent>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    JobFormValues,
+    unknown,
+    JobPositionContent
+  >({
     resolver,
     mode: "onTouched",
     defaultValues: item ? jobFormValues(item) : EMPTY,
@@ -111,39 +119,107 @@ export function JobForm({ units, item, onSaved }: Props) {
   const { save, stale, created } = useContentSave<AdminJobPosition, JobPositionContent>({
     item,
     // The checked values: the last day as an instant, amounts as numbers, lists as lists.
-    create: (values) => contentJobsApi.create(authApi(), { ...values, expires_at: values.expires_at?.toISOString() ?? null }),
-    update: (current, values) => contentJobsApi.update(authApi(), current.id, { ...values, expires_at: values.expires_at?.toISOString() ?? null, version: current.version }),
+    create: (values) =>
+      contentJobsApi.create(authApi(), { ...values, expires_at: values.expires_at?.toISOString() ?? null }),
+    update: (current, values) =>
+      contentJobsApi.update(authApi(), current.id, {
+        ...values,
+        expires_at: values.expires_at?.toISOString() ?? null,
+        version: current.version,
+      }),
     itemPath: contentJobPath,
     savedMessage: "تغییرهای موقعیت شغلی ذخیره شد.",
     nameOf: (saved) => saved.title,
     reset: (saved) => reset(jobFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (JOB_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+    onFieldErrors: (error) =>
+      applyFieldErrors(error, setError, (apiField) => (JOB_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش موقعیت شغلی" : "موقعیت شغلی تازه"} className="grid min-w-0 gap-6">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={item ? "ویرایش موقعیت شغلی" : "موقعیت شغلی تازه"}
+      className="grid min-w-0 gap-6"
+    >
       {stale && <StaleAlert message={stale} />}
       <FormSection title="موقعیت">
-        <SelectField label="واحد" required options={units.map((unit) => ({ value: unit.id, label: unit.name }))} {...field("unit_id")} />
-        <TextField label="عنوان موقعیت" required autoComplete="off" hint="همان‌طور که در فهرست فرصت‌های شغلی و عنوان صفحه موقعیت دیده می‌شود." {...field("title")} />
+        <SelectField
+          label="واحد"
+          required
+          options={units.map((unit) => ({ value: unit.id, label: unit.name }))}
+          {...field("unit_id")}
+        />
+        <TextField
+          label="عنوان موقعیت"
+          required
+          autoComplete="off"
+          hint="همان‌طور که در فهرست فرصت‌های شغلی و عنوان صفحه موقعیت دیده می‌شود."
+          {...field("title")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="نوع همکاری" required options={JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }))} {...field("type")} />
+          <SelectField
+            label="نوع همکاری"
+            required
+            options={JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }))}
+            {...field("type")}
+          />
           <TextField label="شهر" required autoComplete="off" {...field("city")} />
         </div>
-        <TextAreaField label="خلاصه موقعیت" required rows={2} hint="یکی دو جمله که در فهرست زیر عنوان می‌آید." {...field("summary")} />
-        <RichTextField control={control} name="description" label="شرح موقعیت" lines="paragraph" hint="فهرست، متن پررنگ، پیوند و سرفصل؛ هر خط یک بند. در صفحه موقعیت همین‌طور دیده می‌شود." />
+        <TextAreaField
+          label="خلاصه موقعیت"
+          required
+          rows={2}
+          hint="یکی دو جمله که در فهرست زیر عنوان می‌آید."
+          {...field("summary")}
+        />
+        <RichTextField
+          control={control}
+          name="description"
+          label="شرح موقعیت"
+          lines="paragraph"
+          hint="فهرست، متن پررنگ، پیوند و سرفصل؛ هر خط یک بند. در صفحه موقعیت همین‌طور دیده می‌شود."
+        />
       </FormSection>
       <FormSection title="شرایط و مزایا">
         <TextAreaField label="شرایط احراز" rows={5} hint="هر شرط در یک خط." {...field("requirements")} />
         <TextAreaField label="مزایا" rows={4} hint="هر مزیت در یک خط." {...field("benefits")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="کمترین حقوق ماهانه (تومان)" inputMode="numeric" dir="ltr" autoComplete="off" hint={salaryHint(salaryMin)} {...field("salary_min_toman")} />
-          <TextField label="بیشترین حقوق ماهانه (تومان)" inputMode="numeric" dir="ltr" autoComplete="off" hint={salaryHint(salaryMax)} {...field("salary_max_toman")} />
+          <TextField
+            label="کمترین حقوق ماهانه (تومان)"
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint={salaryHint(salaryMin)}
+            {...field("salary_min_toman")}
+          />
+          <TextField
+            label="بیشترین حقوق ماهانه (تومان)"
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint={salaryHint(salaryMax)}
+            {...field("salary_max_toman")}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="سال‌های سابقه" inputMode="numeric" dir="ltr" autoComplete="off" hint="خالی یا ۰ یعنی بدون نیاز به سابقه." {...field("experience_years")} />
-          <TextField label="آخرین روز ارسال رزومه" dir="ltr" autoComplete="off" placeholder="۱۴۰۵/۰۹/۳۰" hint="تاریخ شمسی؛ خالی یعنی تا پر شدن موقعیت باز است." {...field("expires_at")} />
+          <TextField
+            label="سال‌های سابقه"
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint="خالی یا ۰ یعنی بدون نیاز به سابقه."
+            {...field("experience_years")}
+          />
+          <TextField
+            label="آخرین روز ارسال رزومه"
+            dir="ltr"
+            autoComplete="off"
+            placeholder="۱۴۰۵/۰۹/۳۰"
+            hint="تاریخ شمسی؛ خالی یعنی تا پر شدن موقعیت باز است."
+            {...field("expires_at")}
+          />
         </div>
       </FormSection>
       <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />

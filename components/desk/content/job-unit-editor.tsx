@@ -6,5 +6,12 @@ import { JOB_UNIT_DESK } from "./content-kinds";
 import { JobUnitForm } from "./job-unit-form";
 
 export function JobUnitEditor({ item, versions }: { item: AdminJobUnit; versions: ContentVersionItem[] }) {
-  return <ContentEditor item={item} kind={JOB_UNIT_DESK} versions={versions} form={(shown, onSaved) => <JobUnitForm item={shown} onSaved={onSaved} />} />;
+  return (
+    <ContentEditor
+      item={item}
+      kind={JOB_UNIT_DESK}
+      versions={versions}
+      form={(shown, onSaved) => <JobUnitForm item={shown} onSaved={onSaved} />}
+    />
+  );
 }

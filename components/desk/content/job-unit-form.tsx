@@ -20,11 +20,21 @@ import { applyFieldErrors, SaveRow, slugHint, StaleAlert, useContentSave } from 
 /** The form's values as typed: the order is its box's text. */
 export type JobUnitFormValues = { name: string; slug: string; description: string; sort_order: string };
 
-const JOB_UNIT_FORM_FIELDS: ReadonlyArray<string> = ["name", "slug", "description", "sort_order"] satisfies ReadonlyArray<keyof JobUnitFormValues>;
+const JOB_UNIT_FORM_FIELDS: ReadonlyArray<string> = [
+  "name",
+  "slug",
+  "description",
+  "sort_order",
+] satisfies ReadonlyArray<keyof JobUnitFormValues>;
 
 const resolver = zodResolver(jobUnitCreateSchema) as unknown as Resolver<JobUnitFormValues, unknown, JobUnitContent>;
 
-const jobUnitFormValues = ({ name, slug, description, sort_order }: AdminJobUnit): JobUnitFormValues => ({ name, slug, description, sort_order: toPersianDigits(sort_order) });
+const jobUnitFormValues = ({ name, slug, description, sort_order }: AdminJobUnit): JobUnitFormValues => ({
+  name,
+  slug,
+  description,
+  sort_order: toPersianDigits(sort_order),
+});
 
 const EMPTY: JobUnitFormValues = { name: "", slug: "", description: "", sort_order: "" };
 
@@ -43,7 +53,11 @@ type Props = {
 };
 
 export function JobUnitForm({ item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<JobUnitFormValues, unknown, JobUnitContent>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    JobUnitFormValues,
+    unknown,
+    JobUnitContent
+  >({
     resolver,
     mode: "onTouched",
     defaultValues: item ? jobUnitFormValues(item) : EMPTY,
@@ -53,22 +67,46 @@ export function JobUnitForm({ item, onSaved }: Props) {
   const { save, stale, created } = useContentSave<AdminJobUnit, JobUnitContent>({
     item,
     create: (values) => contentJobUnitsApi.create(authApi(), jobUnitBody(values)),
-    update: (current, values) => contentJobUnitsApi.update(authApi(), current.id, { ...jobUnitBody(values), version: current.version }),
+    update: (current, values) =>
+      contentJobUnitsApi.update(authApi(), current.id, { ...jobUnitBody(values), version: current.version }),
     itemPath: contentJobUnitPath,
     savedMessage: "تغییرهای واحد ذخیره شد.",
     nameOf: (saved) => saved.name,
     reset: (saved) => reset(jobUnitFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (JOB_UNIT_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+    onFieldErrors: (error) =>
+      applyFieldErrors(error, setError, (apiField) => (JOB_UNIT_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش واحد" : "واحد تازه"} className="grid min-w-0 gap-6">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={item ? "ویرایش واحد" : "واحد تازه"}
+      className="grid min-w-0 gap-6"
+    >
       {stale && <StaleAlert message={stale} />}
       <FormSection title="واحد">
-        <TextField label="نام واحد" required autoComplete="off" hint="در فهرست فرصت‌ها، صفحه هر موقعیت و فرم درخواست همکاری دیده می‌شود." {...field("name")} />
-        <TextField label="نامک" hint={slugHint({ noun: "فهرست موقعیت‌های واحد", address: item?.url, title: name ?? "" })} autoComplete="off" {...field("slug")} />
-        <TextAreaField label="توضیح واحد" required rows={3} hint="در صفحه هر موقعیت این واحد، زیر «درباره واحد» دیده می‌شود." {...field("description")} />
+        <TextField
+          label="نام واحد"
+          required
+          autoComplete="off"
+          hint="در فهرست فرصت‌ها، صفحه هر موقعیت و فرم درخواست همکاری دیده می‌شود."
+          {...field("name")}
+        />
+        <TextField
+          label="نامک"
+          hint={slugHint({ noun: "فهرست موقعیت‌های واحد", address: item?.url, title: name ?? "" })}
+          autoComplete="off"
+          {...field("slug")}
+        />
+        <TextAreaField
+          label="توضیح واحد"
+          required
+          rows={3}
+          hint="در صفحه هر موقعیت این واحد، زیر «درباره واحد» دیده می‌شود."
+          {...field("description")}
+        />
         <TextField
           label="ترتیب نمایش"
           inputMode="numeric"

@@ -6,6 +6,21 @@ import { ContentEditor } from "./content-editor";
 import { MENTOR_DESK } from "./content-kinds";
 import { MentorForm } from "./mentor-form";
 
-export function MentorEditor({ item, categories, versions }: { item: AdminMentor; categories: Pick<MentorCategory, "id" | "name">[]; versions: ContentVersionItem[] }) {
-  return <ContentEditor item={item} kind={MENTOR_DESK} versions={versions} form={(shown, onSaved) => <MentorForm categories={categories} item={shown} onSaved={onSaved} />} />;
+export function MentorEditor({
+  item,
+  categories,
+  versions,
+}: {
+  item: AdminMentor;
+  categories: Pick<MentorCategory, "id" | "name">[];
+  versions: ContentVersionItem[];
+}) {
+  return (
+    <ContentEditor
+      item={item}
+      kind={MENTOR_DESK}
+      versions={versions}
+      form={(shown, onSaved) => <MentorForm categories={categories} item={shown} onSaved={onSaved} />}
+    />
+  );
 }

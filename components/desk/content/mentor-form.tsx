@@ -71,7 +71,13 @@ const mentorFormValues = (mentor: AdminMentor): MentorFormValues => ({
 
 /** What the API is sent for the checked values: an empty avatar is left out (the drawn initials on a new mentor, kept on an edit); an emptied company, LinkedIn or text alternative is cleared. */
 function mentorBody({ avatar, company, linkedin, avatar_alt, ...fields }: MentorContent): MentorBody {
-  return { ...fields, ...(avatar ? { avatar } : {}), company: company ?? null, linkedin: linkedin ?? null, avatar_alt: avatar_alt ?? null };
+  return {
+    ...fields,
+    ...(avatar ? { avatar } : {}),
+    company: company ?? null,
+    linkedin: linkedin ?? null,
+    avatar_alt: avatar_alt ?? null,
+  };
 }
 
 /** How a typed price reads on the site ("۱,۵۰۰,۰۰۰ تومان"), when it is a number. */
@@ -91,7 +97,11 @@ type Props = {
 };
 
 export function MentorForm({ categories, item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<MentorFormValues, unknown, MentorContent>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    MentorFormValues,
+    unknown,
+    MentorContent
+  >({
     resolver,
     mode: "onTouched",
     defaultValues: item ? mentorFormValues(item) : EMPTY,
@@ -101,27 +111,62 @@ export function MentorForm({ categories, item, onSaved }: Props) {
   const { save, stale, created } = useContentSave<AdminMentor, MentorContent>({
     item,
     create: (values) => contentMentorsApi.create(authApi(), mentorBody(values)),
-    update: (current, values) => contentMentorsApi.update(authApi(), current.id, { ...mentorBody(values), version: current.version }),
+    update: (current, values) =>
+      contentMentorsApi.update(authApi(), current.id, { ...mentorBody(values), version: current.version }),
     itemPath: contentMentorPath,
     savedMessage: "تغییرهای نمایه منتور ذخیره شد.",
     nameOf: (saved) => saved.name,
     reset: (saved) => reset(mentorFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (MENTOR_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+    onFieldErrors: (error) =>
+      applyFieldErrors(error, setError, (apiField) => (MENTOR_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش نمایه منتور" : "منتور تازه"} className="grid min-w-0 gap-6">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={item ? "ویرایش نمایه منتور" : "منتور تازه"}
+      className="grid min-w-0 gap-6"
+    >
       {stale && <StaleAlert message={stale} />}
       <FormSection title="معرفی منتور">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="نام منتور" required autoComplete="off" {...field("name")} />
-          <SelectField label="حوزه منتور" required options={categories.map((category) => ({ value: category.id, label: category.name }))} {...field("category_id")} />
-          <TextField label="عنوان شغلی" required autoComplete="off" hint="مثل مدیر محصول؛ زیر نام در کارت و صفحه منتور." {...field("title")} />
-          <TextField label="شرکت یا سازمان" autoComplete="off" hint="اختیاری؛ «عنوان در شرکت» خوانده می‌شود." {...field("company")} />
+          <SelectField
+            label="حوزه منتور"
+            required
+            options={categories.map((category) => ({ value: category.id, label: category.name }))}
+            {...field("category_id")}
+          />
+          <TextField
+            label="عنوان شغلی"
+            required
+            autoComplete="off"
+            hint="مثل مدیر محصول؛ زیر نام در کارت و صفحه منتور."
+            {...field("title")}
+          />
+          <TextField
+            label="شرکت یا سازمان"
+            autoComplete="off"
+            hint="اختیاری؛ «عنوان در شرکت» خوانده می‌شود."
+            {...field("company")}
+          />
         </div>
-        <RichTextField control={control} name="bio" label="معرفی منتور" lines="paragraph" hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط. در بخش «درباره» صفحه منتور دیده می‌شود." />
-        <TextAreaField label="موضوع‌های مشاوره" required rows={4} hint="هر موضوع در یک خط یا جدا با ویرگول؛ سه موضوع اول در کارت منتور دیده می‌شود." {...field("topics")} />
+        <RichTextField
+          control={control}
+          name="bio"
+          label="معرفی منتور"
+          lines="paragraph"
+          hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط. در بخش «درباره» صفحه منتور دیده می‌شود."
+        />
+        <TextAreaField
+          label="موضوع‌های مشاوره"
+          required
+          rows={4}
+          hint="هر موضوع در یک خط یا جدا با ویرگول؛ سه موضوع اول در کارت منتور دیده می‌شود."
+          {...field("topics")}
+        />
       </FormSection>
 
       <FormSection title="تصویر منتور" lead="مربع؛ در کارت و صفحه منتور کنار نام دیده می‌شود.">
@@ -138,10 +183,40 @@ export function MentorForm({ categories, item, onSaved }: Props) {
 
       <FormSection title="سابقه و جلسه‌ها">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="سال‌های سابقه" required inputMode="numeric" dir="ltr" autoComplete="off" {...field("years_of_experience")} />
-          <TextField label="هزینه هر جلسه (تومان)" required inputMode="numeric" dir="ltr" autoComplete="off" hint={priceHint(price)} {...field("session_price_toman")} />
-          <TextField label="جلسه‌های برگزارشده" inputMode="numeric" dir="ltr" autoComplete="off" hint="با ۰ در صفحه منتور نشان داده نمی‌شود." {...field("sessions_count")} />
-          <TextField label="لینکدین" dir="ltr" className="text-start" autoComplete="off" placeholder="https://www.linkedin.com/in/…" hint="نشانی نمایه یا شناسه؛ اختیاری." {...field("linkedin")} />
+          <TextField
+            label="سال‌های سابقه"
+            required
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            {...field("years_of_experience")}
+          />
+          <TextField
+            label="هزینه هر جلسه (تومان)"
+            required
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint={priceHint(price)}
+            {...field("session_price_toman")}
+          />
+          <TextField
+            label="جلسه‌های برگزارشده"
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint="با ۰ در صفحه منتور نشان داده نمی‌شود."
+            {...field("sessions_count")}
+          />
+          <TextField
+            label="لینکدین"
+            dir="ltr"
+            className="text-start"
+            autoComplete="off"
+            placeholder="https://www.linkedin.com/in/…"
+            hint="نشانی نمایه یا شناسه؛ اختیاری."
+            {...field("linkedin")}
+          />
         </div>
       </FormSection>
 

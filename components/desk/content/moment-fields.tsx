@@ -9,7 +9,8 @@ import { FieldsetShell } from "@/components/ui/field";
 import type { ControlledField } from "@/lib/bind-fields";
 import { formatJalaliDate, formatTime } from "@/shared/format/date";
 
-const boxClass = "w-full rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-start text-ink placeholder:text-muted/80 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
+const boxClass =
+  "w-full rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-start text-ink placeholder:text-muted/80 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
 
 export const DATE_PLACEHOLDER = "۱۴۰۵/۰۹/۱۰";
 export const TIME_PLACEHOLDER = "۱۸:۳۰";
@@ -31,7 +32,13 @@ export const leavingGroup = (onLeave: () => void) => (event: FocusEvent<HTMLElem
   if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
 };
 
-type Box = { label: string; value: string; onChange: (value: string) => void; placeholder: string; ref?: Ref<HTMLInputElement> };
+type Box = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  ref?: Ref<HTMLInputElement>;
+};
 
 /** One labelled box of a moment (date or time): left to right, the number keypad. */
 export function MomentBox({ label, value, onChange, placeholder, ref, invalid }: Box & { invalid: boolean }) {
@@ -69,7 +76,16 @@ type MomentInputsProps = {
 };
 
 /** The date and time boxes of one moment, as one controlled text. */
-export function MomentInputs({ label, value, onChange, onBlur, error, hint = "تاریخ شمسی و ساعت به وقت تهران", required, ref }: MomentInputsProps) {
+export function MomentInputs({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint = "تاریخ شمسی و ساعت به وقت تهران",
+  required,
+  ref,
+}: MomentInputsProps) {
   const [parts, setParts] = useState(() => splitMoment(value));
   const [seen, setSeen] = useState(value);
   // A value set from outside (a reset after saving, a restored version) is split again; what is
@@ -87,20 +103,54 @@ export function MomentInputs({ label, value, onChange, onBlur, error, hint = "ت
   return (
     <FieldsetShell label={label} error={error} hint={hint} required={required} onBlur={onBlur && leavingGroup(onBlur)}>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
-        <MomentBox ref={ref} label="تاریخ" value={parts.date} placeholder={DATE_PLACEHOLDER} invalid={Boolean(error)} onChange={(date) => change({ ...parts, date })} />
-        <MomentBox label="ساعت" value={parts.time} placeholder={TIME_PLACEHOLDER} invalid={Boolean(error)} onChange={(time) => change({ ...parts, time })} />
+        <MomentBox
+          ref={ref}
+          label="تاریخ"
+          value={parts.date}
+          placeholder={DATE_PLACEHOLDER}
+          invalid={Boolean(error)}
+          onChange={(date) => change({ ...parts, date })}
+        />
+        <MomentBox
+          label="ساعت"
+          value={parts.time}
+          placeholder={TIME_PLACEHOLDER}
+          invalid={Boolean(error)}
+          onChange={(time) => change({ ...parts, time })}
+        />
       </div>
     </FieldsetShell>
   );
 }
 
-type MomentFieldProps<T extends FieldValues, Checked> = ControlledField<T, Checked> & { label: string; required?: boolean; hint?: string };
+type MomentFieldProps<T extends FieldValues, Checked> = ControlledField<T, Checked> & {
+  label: string;
+  required?: boolean;
+  hint?: string;
+};
 
 /** A moment bound to its form field (a text the schema's instant() reads) and its message. */
-export function MomentField<T extends FieldValues, Checked = T>({ control, name, label, required, hint }: MomentFieldProps<T, Checked>) {
+export function MomentField<T extends FieldValues, Checked = T>({
+  control,
+  name,
+  label,
+  required,
+  hint,
+}: MomentFieldProps<T, Checked>) {
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,
   } = useController({ control, name });
-  return <MomentInputs ref={ref} label={label} required={required} hint={hint} value={typeof value === "string" ? value : ""} onChange={onChange} onBlur={onBlur} error={fieldState.error?.message} />;
+  return (
+    <MomentInputs
+      ref={ref}
+      label={label}
+      required={required}
+      hint={hint}
+      value={typeof value === "string" ? value : ""}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={fieldState.error?.message}
+    />
+  );
 }

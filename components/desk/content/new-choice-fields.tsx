@@ -23,7 +23,9 @@ type FieldMessages = Record<string, string | undefined>;
 function messagesOf(error: unknown): FieldMessages | undefined {
   if (!(error instanceof ApiError)) throw error;
   if (error.ignored) return undefined;
-  return error.fields.length ? Object.fromEntries(error.fields.map((item) => [item.field, item.message])) : { form: error.message };
+  return error.fields.length
+    ? Object.fromEntries(error.fields.map((item) => [item.field, item.message]))
+    : { form: error.message };
 }
 
 /** Enter in a small form's box sends it, not the event form around it. */
@@ -67,7 +69,14 @@ export function NewTagField({ onCreated }: { onCreated: (tag: AdminEventChoices[
         onChange={(event) => setName(event.target.value)}
         onKeyDown={sendOnEnter(() => void add())}
       />
-      <Button type="button" variant="secondary" className="sm:mt-7" busy={busy} busyLabel="در حال افزودن…" onClick={() => void add()}>
+      <Button
+        type="button"
+        variant="secondary"
+        className="sm:mt-7"
+        busy={busy}
+        busyLabel="در حال افزودن…"
+        onClick={() => void add()}
+      >
         افزودن برچسب
       </Button>
     </div>
@@ -93,7 +102,12 @@ function useSquarePicture() {
   return { fileInput, alt, setAlt, send, progress, problems, clear, reset };
 }
 
-type PictureProps = { picture: ReturnType<typeof useSquarePicture>; fileLabel: string; altLabel: string; serverError?: string };
+type PictureProps = {
+  picture: ReturnType<typeof useSquarePicture>;
+  fileLabel: string;
+  altLabel: string;
+  serverError?: string;
+};
 
 function SquarePictureInputs({ picture, fileLabel, altLabel, serverError }: PictureProps) {
   return (
@@ -134,7 +148,11 @@ function CreatorPanel({ summary, children }: { summary: string; children: ReactN
  * send at a time (a double click makes one item); the API's 422 by field, and what was typed kept
  * until it is saved.
  */
-function useCreator<Item>(picture: ReturnType<typeof useSquarePicture>, create: (picture: string | undefined) => Promise<Item>, created: (item: Item) => void) {
+function useCreator<Item>(
+  picture: ReturnType<typeof useSquarePicture>,
+  create: (picture: string | undefined) => Promise<Item>,
+  created: (item: Item) => void,
+) {
   const [messages, setMessages] = useState<FieldMessages>({});
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
@@ -161,7 +179,11 @@ function useCreator<Item>(picture: ReturnType<typeof useSquarePicture>, create: 
   return { messages, busy, add: () => void add() };
 }
 
-export function NewOrganizerFields({ onCreated }: { onCreated: (organizer: AdminEventChoices["organizers"][number]) => void }) {
+export function NewOrganizerFields({
+  onCreated,
+}: {
+  onCreated: (organizer: AdminEventChoices["organizers"][number]) => void;
+}) {
   const [name, setName] = useState("");
   const picture = useSquarePicture();
   const { messages, busy, add } = useCreator(
@@ -176,8 +198,21 @@ export function NewOrganizerFields({ onCreated }: { onCreated: (organizer: Admin
 
   return (
     <CreatorPanel summary="برگزارکننده تازه">
-      <TextField label="نام برگزارکننده تازه" required value={name} autoComplete="off" error={messages.name} onChange={(event) => setName(event.target.value)} onKeyDown={sendOnEnter(add)} />
-      <SquarePictureInputs picture={picture} fileLabel="فایل نشان برگزارکننده" altLabel="متن جایگزین نشان برگزارکننده" serverError={messages.logo} />
+      <TextField
+        label="نام برگزارکننده تازه"
+        required
+        value={name}
+        autoComplete="off"
+        error={messages.name}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={sendOnEnter(add)}
+      />
+      <SquarePictureInputs
+        picture={picture}
+        fileLabel="فایل نشان برگزارکننده"
+        altLabel="متن جایگزین نشان برگزارکننده"
+        serverError={messages.logo}
+      />
       <CreateButton progress={picture.progress} busy={busy} onClick={add}>
         افزودن برگزارکننده
       </CreateButton>
@@ -186,7 +221,11 @@ export function NewOrganizerFields({ onCreated }: { onCreated: (organizer: Admin
   );
 }
 
-export function NewPresenterFields({ onCreated }: { onCreated: (presenter: AdminEventChoices["presenters"][number]) => void }) {
+export function NewPresenterFields({
+  onCreated,
+}: {
+  onCreated: (presenter: AdminEventChoices["presenters"][number]) => void;
+}) {
   const [name, setName] = useState("");
   const [title, setTitle] = useState("");
   const picture = useSquarePicture();
@@ -204,10 +243,29 @@ export function NewPresenterFields({ onCreated }: { onCreated: (presenter: Admin
   return (
     <CreatorPanel summary="ارائه‌دهنده تازه">
       <div className="grid gap-3 md:grid-cols-2">
-        <TextField label="نام ارائه‌دهنده تازه" required value={name} autoComplete="off" error={messages.name} onChange={(event) => setName(event.target.value)} onKeyDown={sendOnEnter(add)} />
-        <TextField label="عنوان ارائه‌دهنده" hint="اختیاری؛ مثل «پژوهشگر یادگیری ماشین»." value={title} error={messages.title} onChange={(event) => setTitle(event.target.value)} />
+        <TextField
+          label="نام ارائه‌دهنده تازه"
+          required
+          value={name}
+          autoComplete="off"
+          error={messages.name}
+          onChange={(event) => setName(event.target.value)}
+          onKeyDown={sendOnEnter(add)}
+        />
+        <TextField
+          label="عنوان ارائه‌دهنده"
+          hint="اختیاری؛ مثل «پژوهشگر یادگیری ماشین»."
+          value={title}
+          error={messages.title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
       </div>
-      <SquarePictureInputs picture={picture} fileLabel="فایل چهره ارائه‌دهنده" altLabel="متن جایگزین چهره ارائه‌دهنده" serverError={messages.avatar} />
+      <SquarePictureInputs
+        picture={picture}
+        fileLabel="فایل چهره ارائه‌دهنده"
+        altLabel="متن جایگزین چهره ارائه‌دهنده"
+        serverError={messages.avatar}
+      />
       <CreateButton progress={picture.progress} busy={busy} onClick={add}>
         افزودن ارائه‌دهنده
       </CreateButton>
@@ -217,7 +275,17 @@ export function NewPresenterFields({ onCreated }: { onCreated: (presenter: Admin
 }
 
 /** The creator's button: busy from the click until the item is made, with the picture's upload progress while it goes up. */
-function CreateButton({ progress, busy, onClick, children }: { progress: number | undefined; busy: boolean; onClick: () => void; children: ReactNode }) {
+function CreateButton({
+  progress,
+  busy,
+  onClick,
+  children,
+}: {
+  progress: number | undefined;
+  busy: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Button
       type="button"

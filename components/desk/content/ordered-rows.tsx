@@ -28,7 +28,8 @@ type Props = {
 };
 
 const place = (index: number, count: number) => `${toPersianDigits(index + 1)} از ${toPersianDigits(count)}`;
-const moveClass = "min-h-10 rounded-lg border border-brand-200 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50";
+const moveClass =
+  "min-h-10 rounded-lg border border-brand-200 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50";
 
 export function OrderedRows({ label, noun, ids, min, max, move, remove, add, addLabel, error, children }: Props) {
   const [announcement, setAnnouncement] = useState("");
@@ -40,7 +41,13 @@ export function OrderedRows({ label, noun, ids, min, max, move, remove, add, add
     if (to < 0 || to >= count || from === to) return;
     move(from, to);
     setAnnouncement(`${noun} به جای ${place(to, count)} رفت.`);
-    if (focus) requestAnimationFrame(() => list.current?.querySelectorAll(":scope > li")[to]?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]`)?.focus());
+    if (focus)
+      requestAnimationFrame(() =>
+        list.current
+          ?.querySelectorAll(":scope > li")
+          [to]?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]`)
+          ?.focus(),
+      );
   }
 
   const onDrop = (to: number) => (event: DragEvent<HTMLLIElement>) => {

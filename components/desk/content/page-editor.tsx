@@ -6,5 +6,12 @@ import { PAGE_DESK } from "./content-kinds";
 import { PageForm } from "./page-form";
 
 export function PageEditor({ page, versions }: { page: AdminContentPage; versions: ContentVersionItem[] }) {
-  return <ContentEditor item={page} kind={PAGE_DESK} versions={versions} form={(shown, onSaved) => <PageForm page={shown} onSaved={onSaved} />} />;
+  return (
+    <ContentEditor
+      item={page}
+      kind={PAGE_DESK}
+      versions={versions}
+      form={(shown, onSaved) => <PageForm page={shown} onSaved={onSaved} />}
+    />
+  );
 }

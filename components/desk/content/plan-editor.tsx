@@ -5,6 +5,21 @@ import { ContentEditor } from "./content-editor";
 import { PLAN_DESK } from "./content-kinds";
 import { PlanForm, type PlanChoices } from "./plan-form";
 
-export function PlanEditor({ item, choices, versions }: { item: AdminPlan; choices: PlanChoices; versions: ContentVersionItem[] }) {
-  return <ContentEditor item={item} kind={PLAN_DESK} versions={versions} form={(shown, onSaved) => <PlanForm {...choices} item={shown} onSaved={onSaved} />} />;
+export function PlanEditor({
+  item,
+  choices,
+  versions,
+}: {
+  item: AdminPlan;
+  choices: PlanChoices;
+  versions: ContentVersionItem[];
+}) {
+  return (
+    <ContentEditor
+      item={item}
+      kind={PLAN_DESK}
+      versions={versions}
+      form={(shown, onSaved) => <PlanForm {...choices} item={shown} onSaved={onSaved} />}
+    />
+  );
 }

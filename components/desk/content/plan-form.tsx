@@ -34,9 +34,17 @@ export type PlanFormValues = {
   sort_order: string;
 };
 
-const PLAN_FORM_FIELDS: ReadonlyArray<string> = ["location_id", "service_id", "title", "description", "period", "price_toman", "capacity", "amenities", "sort_order"] satisfies ReadonlyArray<
-  keyof PlanFormValues
->;
+const PLAN_FORM_FIELDS: ReadonlyArray<string> = [
+  "location_id",
+  "service_id",
+  "title",
+  "description",
+  "period",
+  "price_toman",
+  "capacity",
+  "amenities",
+  "sort_order",
+] satisfies ReadonlyArray<keyof PlanFormValues>;
 
 const resolver = zodResolver(planCreateSchema) as unknown as Resolver<PlanFormValues, unknown, PlanContent>;
 
@@ -52,13 +60,25 @@ const planFormValues = (plan: AdminPlan): PlanFormValues => ({
   sort_order: toPersianDigits(plan.sort_order),
 });
 
-const EMPTY: PlanFormValues = { location_id: "", service_id: "", title: "", description: "", period: "", price_toman: "", capacity: "", amenities: "", sort_order: "" };
+const EMPTY: PlanFormValues = {
+  location_id: "",
+  service_id: "",
+  title: "",
+  description: "",
+  period: "",
+  price_toman: "",
+  capacity: "",
+  amenities: "",
+  sort_order: "",
+};
 
 /** How a typed price reads on the site ("۳۵۰,۰۰۰ تومان"), when it is a number. */
 function priceHint(typed: string | undefined, period: string | undefined): string {
   const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
   const per = PLAN_PERIOD_LABELS[period as keyof typeof PLAN_PERIOD_LABELS];
-  return /^\d+$/.test(digits) ? `در سایت: ${formatNumberFa(Number(digits))} تومان${per ? ` (${per})` : ""}` : "تومان برای هر دوره؛ در سایت و فرم رزرو همین دیده می‌شود.";
+  return /^\d+$/.test(digits)
+    ? `در سایت: ${formatNumberFa(Number(digits))} تومان${per ? ` (${per})` : ""}`
+    : "تومان برای هر دوره؛ در سایت و فرم رزرو همین دیده می‌شود.";
 }
 
 export type PlanChoices = {
@@ -75,11 +95,13 @@ type Props = PlanChoices & {
 };
 
 export function PlanForm({ spaces, services, item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<PlanFormValues, unknown, PlanContent>({
-    resolver,
-    mode: "onTouched",
-    defaultValues: item ? planFormValues(item) : EMPTY,
-  });
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<PlanFormValues, unknown, PlanContent>(
+    {
+      resolver,
+      mode: "onTouched",
+      defaultValues: item ? planFormValues(item) : EMPTY,
+    },
+  );
   const field = fieldBinder(register, formState.errors);
   const [price, period] = useWatch({ control, name: ["price_toman", "period"] });
   const { save, stale, created } = useContentSave<AdminPlan, PlanContent>({
@@ -91,28 +113,78 @@ export function PlanForm({ spaces, services, item, onSaved }: Props) {
     nameOf: (saved) => saved.title,
     reset: (saved) => reset(planFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (PLAN_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+    onFieldErrors: (error) =>
+      applyFieldErrors(error, setError, (apiField) => (PLAN_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش پلن" : "پلن تازه"} className="grid min-w-0 gap-6">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={item ? "ویرایش پلن" : "پلن تازه"}
+      className="grid min-w-0 gap-6"
+    >
       {stale && <StaleAlert message={stale} />}
       <FormSection title="پلن">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="فضا" required options={spaces.map((space) => ({ value: space.id, label: `${space.name} (${space.branch.name})` }))} {...field("location_id")} />
-          <SelectField label="نوع خدمت" required options={services.map((service) => ({ value: service.id, label: service.title }))} {...field("service_id")} />
+          <SelectField
+            label="فضا"
+            required
+            options={spaces.map((space) => ({ value: space.id, label: `${space.name} (${space.branch.name})` }))}
+            {...field("location_id")}
+          />
+          <SelectField
+            label="نوع خدمت"
+            required
+            options={services.map((service) => ({ value: service.id, label: service.title }))}
+            {...field("service_id")}
+          />
         </div>
-        <TextField label="عنوان پلن" required autoComplete="off" hint="همان‌طور که زیر فضا در صفحه فضاهای کار و در فرم رزرو دیده می‌شود." {...field("title")} />
+        <TextField
+          label="عنوان پلن"
+          required
+          autoComplete="off"
+          hint="همان‌طور که زیر فضا در صفحه فضاهای کار و در فرم رزرو دیده می‌شود."
+          {...field("title")}
+        />
         <TextAreaField label="توضیح پلن" required rows={3} {...field("description")} />
       </FormSection>
       <FormSection title="قیمت و ظرفیت">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="دوره قیمت" required options={PLAN_PERIODS.map((value) => ({ value, label: PLAN_PERIOD_LABELS[value] }))} {...field("period")} />
-          <TextField label="قیمت (تومان)" required inputMode="numeric" dir="ltr" autoComplete="off" hint={priceHint(price, period)} {...field("price_toman")} />
+          <SelectField
+            label="دوره قیمت"
+            required
+            options={PLAN_PERIODS.map((value) => ({ value, label: PLAN_PERIOD_LABELS[value] }))}
+            {...field("period")}
+          />
+          <TextField
+            label="قیمت (تومان)"
+            required
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint={priceHint(price, period)}
+            {...field("price_toman")}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="ظرفیت پلن (نفر)" required inputMode="numeric" dir="ltr" autoComplete="off" hint="چند نفر با یک رزرو این پلن کار می‌کنند." {...field("capacity")} />
-          <TextField label="ترتیب نمایش" inputMode="numeric" dir="ltr" autoComplete="off" hint="کوچک‌تر زودتر؛ خالی یعنی بعد از پلن‌های دیگر این فضا." {...field("sort_order")} />
+          <TextField
+            label="ظرفیت پلن (نفر)"
+            required
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint="چند نفر با یک رزرو این پلن کار می‌کنند."
+            {...field("capacity")}
+          />
+          <TextField
+            label="ترتیب نمایش"
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint="کوچک‌تر زودتر؛ خالی یعنی بعد از پلن‌های دیگر این فضا."
+            {...field("sort_order")}
+          />
         </div>
         <TextAreaField label="امکانات پلن" rows={4} hint="هر مورد در یک خط." {...field("amenities")} />
         <p className="text-sm leading-6 text-muted">

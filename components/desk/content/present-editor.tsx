@@ -6,5 +6,12 @@ import { PRESENT_DESK } from "./content-kinds";
 import { PresentForm } from "./present-form";
 
 export function PresentEditor({ item, versions }: { item: AdminPresent; versions: ContentVersionItem[] }) {
-  return <ContentEditor item={item} kind={PRESENT_DESK} versions={versions} form={(shown, onSaved) => <PresentForm item={shown} onSaved={onSaved} />} />;
+  return (
+    <ContentEditor
+      item={item}
+      kind={PRESENT_DESK}
+      versions={versions}
+      form={(shown, onSaved) => <PresentForm item={shown} onSaved={onSaved} />}
+    />
+  );
 }

@@ -98,7 +98,11 @@ type Props = {
 };
 
 export function PresentForm({ item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<PresentFormValues, unknown, PresentContent>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    PresentFormValues,
+    unknown,
+    PresentContent
+  >({
     resolver,
     mode: "onTouched",
     defaultValues: item ? presentFormValues(item) : EMPTY,
@@ -108,31 +112,82 @@ export function PresentForm({ item, onSaved }: Props) {
   const { save, stale, created } = useContentSave<AdminPresent, PresentContent>({
     item,
     create: (values) => contentPresentsApi.create(authApi(), presentBody(values)),
-    update: (current, values) => contentPresentsApi.update(authApi(), current.id, { ...presentBody(values), version: current.version }),
+    update: (current, values) =>
+      contentPresentsApi.update(authApi(), current.id, { ...presentBody(values), version: current.version }),
     itemPath: contentPresentPath,
     savedMessage: "تغییرهای پیشنهاد ذخیره شد.",
     nameOf: (saved) => saved.title,
     reset: (saved) => reset(presentFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (PRESENT_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+    onFieldErrors: (error) =>
+      applyFieldErrors(error, setError, (apiField) => (PRESENT_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش پیشنهاد" : "پیشنهاد تازه"} className="grid min-w-0 gap-6">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={item ? "ویرایش پیشنهاد" : "پیشنهاد تازه"}
+      className="grid min-w-0 gap-6"
+    >
       {stale && <StaleAlert message={stale} />}
       <FormSection title="معرفی پیشنهاد">
-        <TextField label="عنوان پیشنهاد" required autoComplete="off" hint="همان‌طور که در کارت پیشنهاد و عنوان صفحه آن دیده می‌شود." {...field("title")} />
-        <TextField label="نامک" hint={slugHint({ noun: "پیشنهاد", address: item && `/presents/${item.slug}`, title: title ?? "" })} autoComplete="off" {...field("slug")} />
-        <TextAreaField label="خلاصه پیشنهاد" required rows={2} hint="یکی دو جمله که در کارت پیشنهاد و بالای صفحه آن می‌آید." {...field("summary")} />
-        <RichTextField control={control} name="description" label="درباره پیشنهاد" lines="paragraph" hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط. در صفحه پیشنهاد همین‌طور دیده می‌شود." />
+        <TextField
+          label="عنوان پیشنهاد"
+          required
+          autoComplete="off"
+          hint="همان‌طور که در کارت پیشنهاد و عنوان صفحه آن دیده می‌شود."
+          {...field("title")}
+        />
+        <TextField
+          label="نامک"
+          hint={slugHint({ noun: "پیشنهاد", address: item && `/presents/${item.slug}`, title: title ?? "" })}
+          autoComplete="off"
+          {...field("slug")}
+        />
+        <TextAreaField
+          label="خلاصه پیشنهاد"
+          required
+          rows={2}
+          hint="یکی دو جمله که در کارت پیشنهاد و بالای صفحه آن می‌آید."
+          {...field("summary")}
+        />
+        <RichTextField
+          control={control}
+          name="description"
+          label="درباره پیشنهاد"
+          lines="paragraph"
+          hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط. در صفحه پیشنهاد همین‌طور دیده می‌شود."
+        />
       </FormSection>
       <FormSection title="قیمت و مهلت">
         <SelectField label="نوع پیشنهاد" required options={KIND_OPTIONS} {...field("kind")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="قیمت (تومان)" inputMode="numeric" dir="ltr" autoComplete="off" hint={amountHint(price, "تومان؛ خالی یعنی رایگان.")} {...field("price_toman")} />
-          <TextField label="قیمت پیش از تخفیف (تومان)" inputMode="numeric" dir="ltr" autoComplete="off" hint={amountHint(original, "تومان؛ خالی یعنی بی‌تخفیف.")} {...field("original_price_toman")} />
+          <TextField
+            label="قیمت (تومان)"
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint={amountHint(price, "تومان؛ خالی یعنی رایگان.")}
+            {...field("price_toman")}
+          />
+          <TextField
+            label="قیمت پیش از تخفیف (تومان)"
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint={amountHint(original, "تومان؛ خالی یعنی بی‌تخفیف.")}
+            {...field("original_price_toman")}
+          />
         </div>
-        <TextField label="آخرین روز استفاده" dir="ltr" autoComplete="off" placeholder="۱۴۰۵/۰۹/۳۰" hint="تاریخ شمسی؛ خالی یعنی بدون محدودیت زمانی." {...field("valid_until")} />
+        <TextField
+          label="آخرین روز استفاده"
+          dir="ltr"
+          autoComplete="off"
+          placeholder="۱۴۰۵/۰۹/۳۰"
+          hint="تاریخ شمسی؛ خالی یعنی بدون محدودیت زمانی."
+          {...field("valid_until")}
+        />
       </FormSection>
       <FormSection title="جزئیات">
         <TextAreaField label="آنچه دریافت می‌کنید" rows={4} hint="هر بند در یک خط." {...field("includes")} />

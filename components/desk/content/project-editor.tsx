@@ -6,5 +6,12 @@ import { PROJECT_DESK } from "./content-kinds";
 import { ProjectForm } from "./project-form";
 
 export function ProjectEditor({ item, versions }: { item: AdminHitechProject; versions: ContentVersionItem[] }) {
-  return <ContentEditor item={item} kind={PROJECT_DESK} versions={versions} form={(shown, onSaved) => <ProjectForm item={shown} onSaved={onSaved} />} />;
+  return (
+    <ContentEditor
+      item={item}
+      kind={PROJECT_DESK}
+      versions={versions}
+      form={(shown, onSaved) => <ProjectForm item={shown} onSaved={onSaved} />}
+    />
+  );
 }

@@ -94,7 +94,11 @@ type Props = {
 };
 
 export function ProjectForm({ item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<ProjectFormValues, unknown, ProjectContent>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    ProjectFormValues,
+    unknown,
+    ProjectContent
+  >({
     resolver,
     mode: "onTouched",
     defaultValues: item ? projectFormValues(item) : EMPTY,
@@ -104,34 +108,84 @@ export function ProjectForm({ item, onSaved }: Props) {
   const { save, stale, created } = useContentSave<AdminHitechProject, ProjectContent>({
     item,
     create: (values) => contentProjectsApi.create(authApi(), projectBody(values)),
-    update: (current, values) => contentProjectsApi.update(authApi(), current.id, { ...projectBody(values), version: current.version }),
+    update: (current, values) =>
+      contentProjectsApi.update(authApi(), current.id, { ...projectBody(values), version: current.version }),
     itemPath: contentProjectPath,
     savedMessage: "تغییرهای پروژه ذخیره شد.",
     nameOf: (saved) => saved.title,
     reset: (saved) => reset(projectFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, (apiField) => (PROJECT_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
+    onFieldErrors: (error) =>
+      applyFieldErrors(error, setError, (apiField) => (PROJECT_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش پروژه" : "پروژه تازه"} className="grid min-w-0 gap-6">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={item ? "ویرایش پروژه" : "پروژه تازه"}
+      className="grid min-w-0 gap-6"
+    >
       {stale && <StaleAlert message={stale} />}
       <FormSection title="معرفی پروژه">
-        <TextField label="عنوان پروژه" required autoComplete="off" hint="همان‌طور که در کارت پروژه و عنوان صفحه آن دیده می‌شود." {...field("title")} />
-        <TextAreaField label="خلاصه پروژه" required rows={2} hint="یکی دو جمله که در کارت پروژه و بالای صفحه آن می‌آید." {...field("summary")} />
-        <RichTextField control={control} name="description" label="درباره پروژه" lines="paragraph" hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط. در صفحه پروژه همین‌طور دیده می‌شود." />
+        <TextField
+          label="عنوان پروژه"
+          required
+          autoComplete="off"
+          hint="همان‌طور که در کارت پروژه و عنوان صفحه آن دیده می‌شود."
+          {...field("title")}
+        />
+        <TextAreaField
+          label="خلاصه پروژه"
+          required
+          rows={2}
+          hint="یکی دو جمله که در کارت پروژه و بالای صفحه آن می‌آید."
+          {...field("summary")}
+        />
+        <RichTextField
+          control={control}
+          name="description"
+          label="درباره پروژه"
+          lines="paragraph"
+          hint="سرفصل، فهرست، متن پررنگ و پیوند؛ هر بند در یک خط. در صفحه پروژه همین‌طور دیده می‌شود."
+        />
       </FormSection>
       <FormSection title="مشخصات">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="حوزه پروژه" required options={FIELD_OPTIONS} {...field("field")} />
-          <SelectField label="وضعیت پروژه" required options={STAGE_OPTIONS} hint="پروژه پایان‌یافته درخواست همکاری تازه نمی‌پذیرد." {...field("stage")} />
+          <SelectField
+            label="وضعیت پروژه"
+            required
+            options={STAGE_OPTIONS}
+            hint="پروژه پایان‌یافته درخواست همکاری تازه نمی‌پذیرد."
+            {...field("stage")}
+          />
           <TextField label="شریک صنعتی" required autoComplete="off" {...field("partner")} />
-          <TextField label="مدت اجرا (ماه)" required inputMode="numeric" dir="ltr" autoComplete="off" {...field("duration_months")} />
+          <TextField
+            label="مدت اجرا (ماه)"
+            required
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            {...field("duration_months")}
+          />
         </div>
-        <TextField label="بودجه (تومان)" inputMode="numeric" dir="ltr" autoComplete="off" hint={budgetHint(budget)} {...field("budget_toman")} />
+        <TextField
+          label="بودجه (تومان)"
+          inputMode="numeric"
+          dir="ltr"
+          autoComplete="off"
+          hint={budgetHint(budget)}
+          {...field("budget_toman")}
+        />
       </FormSection>
       <FormSection title="همکاری">
-        <TextAreaField label="نقش‌های مورد نیاز" rows={4} hint="هر نقش در یک خط؛ درخواست‌کننده همکاری یکی از همین‌ها را انتخاب می‌کند." {...field("needs")} />
+        <TextAreaField
+          label="نقش‌های مورد نیاز"
+          rows={4}
+          hint="هر نقش در یک خط؛ درخواست‌کننده همکاری یکی از همین‌ها را انتخاب می‌کند."
+          {...field("needs")}
+        />
         <TextAreaField label="فناوری‌ها" rows={4} hint="هر فناوری در یک خط." {...field("technologies")} />
       </FormSection>
       <FormSection title="تصویر پروژه" lead="۱۶ به ۹؛ در کارت پروژه و بالای صفحه آن دیده می‌شود.">

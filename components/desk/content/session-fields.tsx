@@ -40,7 +40,8 @@ function SessionTimes({ control, index }: { control: FormControl; index: number 
   // Values set from outside (a reset after saving) are split again; what is being typed stays.
   if (`${startText}|${endText}` !== seen) {
     setSeen(`${startText}|${endText}`);
-    if (startText !== joinMoment(parts.date, parts.from) || endText !== joinMoment(parts.date, parts.to)) setParts(partsOf(startText, endText));
+    if (startText !== joinMoment(parts.date, parts.from) || endText !== joinMoment(parts.date, parts.to))
+      setParts(partsOf(startText, endText));
   }
   const change = (next: SessionParts) => {
     const start = joinMoment(next.date, next.from);
@@ -50,7 +51,9 @@ function SessionTimes({ control, index }: { control: FormControl; index: number 
     onStartChange(start);
     onEndChange(end);
   };
-  const messages = [startError?.message, endError?.message].filter((message, i, all): message is string => Boolean(message) && all.indexOf(message) === i);
+  const messages = [startError?.message, endError?.message].filter(
+    (message, i, all): message is string => Boolean(message) && all.indexOf(message) === i,
+  );
   const invalid = messages.length > 0;
   return (
     <FieldsetShell
@@ -65,10 +68,30 @@ function SessionTimes({ control, index }: { control: FormControl; index: number 
     >
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="col-span-2 sm:col-span-1">
-          <MomentBox ref={startRef} label="تاریخ" value={parts.date} placeholder={DATE_PLACEHOLDER} invalid={invalid} onChange={(date) => change({ ...parts, date })} />
+          <MomentBox
+            ref={startRef}
+            label="تاریخ"
+            value={parts.date}
+            placeholder={DATE_PLACEHOLDER}
+            invalid={invalid}
+            onChange={(date) => change({ ...parts, date })}
+          />
         </div>
-        <MomentBox label="از ساعت" value={parts.from} placeholder={TIME_PLACEHOLDER} invalid={invalid} onChange={(from) => change({ ...parts, from })} />
-        <MomentBox ref={endRef} label="تا ساعت" value={parts.to} placeholder="۲۰:۰۰" invalid={invalid} onChange={(to) => change({ ...parts, to })} />
+        <MomentBox
+          label="از ساعت"
+          value={parts.from}
+          placeholder={TIME_PLACEHOLDER}
+          invalid={invalid}
+          onChange={(from) => change({ ...parts, from })}
+        />
+        <MomentBox
+          ref={endRef}
+          label="تا ساعت"
+          value={parts.to}
+          placeholder="۲۰:۰۰"
+          invalid={invalid}
+          onChange={(to) => change({ ...parts, to })}
+        />
       </div>
     </FieldsetShell>
   );
@@ -76,7 +99,9 @@ function SessionTimes({ control, index }: { control: FormControl; index: number 
 
 type Props = {
   control: FormControl;
-  field: (name: `sessions.${number}.title` | `sessions.${number}.host_name` | `sessions.${number}.presenter_id`) => BoundField;
+  field: (
+    name: `sessions.${number}.title` | `sessions.${number}.host_name` | `sessions.${number}.presenter_id`,
+  ) => BoundField;
   /** The site's presenters to choose from. */
   presenters: AdminEventChoices["presenters"];
   /** The message on the programme as a whole (too many sessions, a presenter the site lacks). */
@@ -84,7 +109,10 @@ type Props = {
 };
 
 export function SessionFields({ control, field, presenters, error }: Props) {
-  const presenterOptions = presenters.map((presenter) => ({ value: presenter.id, label: presenter.title ? `${presenter.name}، ${presenter.title}` : presenter.name }));
+  const presenterOptions = presenters.map((presenter) => ({
+    value: presenter.id,
+    label: presenter.title ? `${presenter.name}، ${presenter.title}` : presenter.name,
+  }));
   const { fields, append, remove } = useFieldArray({ control, name: "sessions" });
   const full = fields.length >= EVENT_LIMITS.sessions;
   return (
@@ -107,7 +135,11 @@ export function SessionFields({ control, field, presenters, error }: Props) {
                     options={presenterOptions}
                     {...field(`sessions.${index}.presenter_id`)}
                   />
-                  <TextField label="میزبان بخش" hint="اختیاری؛ وقتی ارائه‌دهنده‌ای انتخاب نشده دیده می‌شود." {...field(`sessions.${index}.host_name`)} />
+                  <TextField
+                    label="میزبان بخش"
+                    hint="اختیاری؛ وقتی ارائه‌دهنده‌ای انتخاب نشده دیده می‌شود."
+                    {...field(`sessions.${index}.host_name`)}
+                  />
                 </div>
                 <Button type="button" variant="ghost" className="justify-self-start" onClick={() => remove(index)}>
                   حذف بخش {number}
@@ -125,7 +157,12 @@ export function SessionFields({ control, field, presenters, error }: Props) {
         variant="secondary"
         className="justify-self-start"
         disabled={full}
-        onClick={() => append({ title: "", starts_at: "", ends_at: "", host_name: "", presenter_id: "" }, { shouldFocus: true, focusName: `sessions.${fields.length}.title` })}
+        onClick={() =>
+          append(
+            { title: "", starts_at: "", ends_at: "", host_name: "", presenter_id: "" },
+            { shouldFocus: true, focusName: `sessions.${fields.length}.title` },
+          )
+        }
       >
         افزودن بخش
       </Button>

@@ -10,7 +10,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { z } from "zod";
-import { useFieldArray, useForm, type FieldValues, type Resolver, type UseFormReset, type UseFormSetError } from "react-hook-form";
+import {
+  useFieldArray,
+  useForm,
+  type FieldValues,
+  type Resolver,
+  type UseFormReset,
+  type UseFormSetError,
+} from "react-hook-form";
 import { ConfirmDialog } from "@/components/account/confirm-dialog";
 import { FormSection } from "@/components/forms/form-section";
 import { Link } from "@/components/navigation/link";
@@ -25,7 +32,15 @@ import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { OFFER_ICONS } from "@/shared/home-sections";
 import type { DeskSiteSetting, DeskSiteSettings, SiteSettingKey, SiteSettingsValues } from "@/shared/types/site";
-import { contactSettingSchema, homeSettingSchema, SITE_LIMITS, SOCIAL_NETWORKS, socialSettingSchema, statsSettingSchema, type SocialNetwork } from "@/validation/content/site";
+import {
+  contactSettingSchema,
+  homeSettingSchema,
+  SITE_LIMITS,
+  SOCIAL_NETWORKS,
+  socialSettingSchema,
+  statsSettingSchema,
+  type SocialNetwork,
+} from "@/validation/content/site";
 import { applyFieldErrors, StaleAlert } from "./content-form";
 import { OrderedRows } from "./ordered-rows";
 
@@ -64,7 +79,10 @@ function useSettingDesk<K extends SiteSettingKey, Values extends FieldValues>(
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(error.message);
       // The API names the fields under "value." (value.location.lat, value.offers.2.title).
-      else applyFieldErrors(error, setError, (apiField) => (apiField.startsWith("value.") ? apiField.slice("value.".length) : undefined));
+      else
+        applyFieldErrors(error, setError, (apiField) =>
+          apiField.startsWith("value.") ? apiField.slice("value.".length) : undefined,
+        );
     } finally {
       setBusy(undefined);
     }
@@ -77,7 +95,11 @@ function useSettingDesk<K extends SiteSettingKey, Values extends FieldValues>(
     statusId,
     name,
     saveDraft: (value: unknown) =>
-      write("draft", (version) => deskSiteApi.saveDraft(authApi(), initial.key, value, version), `پیش‌نویس ${name} ذخیره شد؛ سایت تا انتشار آن همان نسخه قبلی را نشان می‌دهد.`),
+      write(
+        "draft",
+        (version) => deskSiteApi.saveDraft(authApi(), initial.key, value, version),
+        `پیش‌نویس ${name} ذخیره شد؛ سایت تا انتشار آن همان نسخه قبلی را نشان می‌دهد.`,
+      ),
     /** The draft published; with `value` (the form has unsaved changes) saved as the draft first. */
     publish: (value?: unknown) =>
       write(
@@ -93,7 +115,12 @@ function useSettingDesk<K extends SiteSettingKey, Values extends FieldValues>(
         },
         `${name} منتشر شد و در چند ثانیه در سایت دیده می‌شود.`,
       ),
-    discard: () => write("discard", (version) => deskSiteApi.discard(authApi(), initial.key, version), `پیش‌نویس ${name} کنار گذاشته شد؛ فرم همان نسخه سایت را نشان می‌دهد.`),
+    discard: () =>
+      write(
+        "discard",
+        (version) => deskSiteApi.discard(authApi(), initial.key, version),
+        `پیش‌نویس ${name} کنار گذاشته شد؛ فرم همان نسخه سایت را نشان می‌دهد.`,
+      ),
   };
 }
 
@@ -105,7 +132,11 @@ const badgeClass = "inline-flex rounded-full border px-3 py-0.5 text-sm font-bol
 function DraftState({ desk }: { desk: SettingDesk }) {
   const { draft } = desk.current;
   return (
-    <p id={desk.statusId} tabIndex={-1} className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-100 bg-white px-4 py-3 leading-7">
+    <p
+      id={desk.statusId}
+      tabIndex={-1}
+      className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-100 bg-white px-4 py-3 leading-7"
+    >
       {draft ? (
         <>
           <span className={`${badgeClass} border-amber-300 bg-amber-50 text-amber-950`}>پیش‌نویس منتشرنشده</span>
@@ -174,12 +205,20 @@ function DraftActions({ desk, dirty, onPublish }: { desk: SettingDesk; dirty: bo
 
 const digits = (value: number) => toPersianDigits(value);
 /** Settings keep no list of versions: the colleague's change is in the activity log. */
-const SETTING_STALE_HINT = "آنچه نوشته‌اید در فرم مانده است. آخرین نسخه را بگیرید، تغییر همکارتان را در گزارش فعالیت ببینید و بعد دوباره ذخیره کنید.";
+const SETTING_STALE_HINT =
+  "آنچه نوشته‌اید در فرم مانده است. آخرین نسخه را بگیرید، تغییر همکارتان را در گزارش فعالیت ببینید و بعد دوباره ذخیره کنید.";
 const decimalText = (value: number) => toPersianDigits(String(value)).replace(".", "٫");
 
 // ---------------------------------------------------------------------------------- contact
 
-type ContactValues = { address: string; city: string; phone: string; email: string; hours: string; location: { lat: string; lng: string } };
+type ContactValues = {
+  address: string;
+  city: string;
+  phone: string;
+  email: string;
+  hours: string;
+  location: { lat: string; lng: string };
+};
 const contactValues = (value: SiteSettingsValues["contact"]): ContactValues => ({
   address: value.address,
   city: value.city,
@@ -191,8 +230,16 @@ const contactValues = (value: SiteSettingsValues["contact"]): ContactValues => (
 });
 
 export function ContactSettingsForm({ setting }: { setting: DeskSiteSetting<"contact"> }) {
-  const { register, handleSubmit, reset, setError, formState } = useForm<ContactValues, unknown, SiteSettingsValues["contact"]>({
-    resolver: zodResolver(contactSettingSchema) as unknown as Resolver<ContactValues, unknown, SiteSettingsValues["contact"]>,
+  const { register, handleSubmit, reset, setError, formState } = useForm<
+    ContactValues,
+    unknown,
+    SiteSettingsValues["contact"]
+  >({
+    resolver: zodResolver(contactSettingSchema) as unknown as Resolver<
+      ContactValues,
+      unknown,
+      SiteSettingsValues["contact"]
+    >,
     mode: "onTouched",
     defaultValues: contactValues(setting.draft?.value ?? setting.value),
   });
@@ -206,18 +253,48 @@ export function ContactSettingsForm({ setting }: { setting: DeskSiteSetting<"con
         <TextAreaField label="نشانی" required rows={2} {...field("address")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="شهر" required autoComplete="off" {...field("city")} />
-          <TextField label="ساعات کاری" required autoComplete="off" hint="مانند «شنبه تا پنجشنبه، ۹ صبح تا ۹ شب»." {...field("hours")} />
+          <TextField
+            label="ساعات کاری"
+            required
+            autoComplete="off"
+            hint="مانند «شنبه تا پنجشنبه، ۹ صبح تا ۹ شب»."
+            {...field("hours")}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <PhoneField label="تلفن" required autoComplete="off" hint="با پیش‌شماره، مانند ۰۳۴-۳۱۲۳۴۵۶۷." {...field("phone")} />
+          <PhoneField
+            label="تلفن"
+            required
+            autoComplete="off"
+            hint="با پیش‌شماره، مانند ۰۳۴-۳۱۲۳۴۵۶۷."
+            {...field("phone")}
+          />
           <LtrField label="ایمیل" required type="email" autoComplete="off" {...field("email")} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <LtrField label="عرض جغرافیایی" required inputMode="decimal" autoComplete="off" hint="نقطه نقشه و مسیریابی؛ مانند ۳۰٫۲۸۳۹." {...field("location.lat")} />
-          <LtrField label="طول جغرافیایی" required inputMode="decimal" autoComplete="off" hint="مانند ۵۷٫۰۸۳۴." {...field("location.lng")} />
+          <LtrField
+            label="عرض جغرافیایی"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            hint="نقطه نقشه و مسیریابی؛ مانند ۳۰٫۲۸۳۹."
+            {...field("location.lat")}
+          />
+          <LtrField
+            label="طول جغرافیایی"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            hint="مانند ۵۷٫۰۸۳۴."
+            {...field("location.lng")}
+          />
         </div>
       </FormSection>
-      <DraftActions desk={desk} dirty={formState.isDirty} onPublish={() => (formState.isDirty ? void handleSubmit(desk.publish)() : void desk.publish())} />
+      <DraftActions
+        desk={desk}
+        dirty={formState.isDirty}
+        onPublish={() => (formState.isDirty ? void handleSubmit(desk.publish)() : void desk.publish())}
+      />
     </form>
   );
 }
@@ -225,25 +302,51 @@ export function ContactSettingsForm({ setting }: { setting: DeskSiteSetting<"con
 // ---------------------------------------------------------------------------------- social
 
 type SocialValues = { links: Array<{ key: string; name: string; href: string }> };
-const socialValues = (value: SiteSettingsValues["social"]): SocialValues => ({ links: value.map((link) => ({ ...link })) });
+const socialValues = (value: SiteSettingsValues["social"]): SocialValues => ({
+  links: value.map((link) => ({ ...link })),
+});
 const socialSchema = z.object({ links: socialSettingSchema });
-const networkOptions = (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).map((key) => ({ value: key, label: SOCIAL_NETWORKS[key] }));
+const networkOptions = (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).map((key) => ({
+  value: key,
+  label: SOCIAL_NETWORKS[key],
+}));
 
 export function SocialSettingsForm({ setting }: { setting: DeskSiteSetting<"social"> }) {
-  const { register, control, handleSubmit, reset, setError, getValues, formState } = useForm<SocialValues, unknown, { links: SiteSettingsValues["social"] }>({
-    resolver: zodResolver(socialSchema) as unknown as Resolver<SocialValues, unknown, { links: SiteSettingsValues["social"] }>,
+  const { register, control, handleSubmit, reset, setError, getValues, formState } = useForm<
+    SocialValues,
+    unknown,
+    { links: SiteSettingsValues["social"] }
+  >({
+    resolver: zodResolver(socialSchema) as unknown as Resolver<
+      SocialValues,
+      unknown,
+      { links: SiteSettingsValues["social"] }
+    >,
     mode: "onTouched",
     defaultValues: socialValues(setting.draft?.value ?? setting.value),
   });
   const field = fieldBinder(register, formState.errors);
   const { fields, move, remove, append } = useFieldArray({ control, name: "links" });
-  const desk = useSettingDesk(setting, socialValues, reset, (name, error, options) => setError(`links.${name}` as "links", error, options));
-  const unused = () => (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).find((key) => !getValues("links").some((link) => link.key === key)) ?? "instagram";
+  const desk = useSettingDesk(setting, socialValues, reset, (name, error, options) =>
+    setError(`links.${name}` as "links", error, options),
+  );
+  const unused = () =>
+    (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).find(
+      (key) => !getValues("links").some((link) => link.key === key),
+    ) ?? "instagram";
   return (
-    <form onSubmit={handleSubmit(({ links }) => desk.saveDraft(links))} noValidate aria-label="شبکه‌های اجتماعی" className="grid min-w-0 gap-4">
+    <form
+      onSubmit={handleSubmit(({ links }) => desk.saveDraft(links))}
+      noValidate
+      aria-label="شبکه‌های اجتماعی"
+      className="grid min-w-0 gap-4"
+    >
       {desk.stale && <StaleAlert message={desk.stale} afterwards={SETTING_STALE_HINT} />}
       <DraftState desk={desk} />
-      <FormSection title="شبکه‌های اجتماعی" lead="به همین ترتیب در پانویس و صفحه «تماس با ما» دیده می‌شوند؛ با کشیدن یا دکمه‌های بالاتر و پایین‌تر مرتب کنید.">
+      <FormSection
+        title="شبکه‌های اجتماعی"
+        lead="به همین ترتیب در پانویس و صفحه «تماس با ما» دیده می‌شوند؛ با کشیدن یا دکمه‌های بالاتر و پایین‌تر مرتب کنید."
+      >
         <OrderedRows
           label="شبکه‌های اجتماعی به ترتیب نمایش"
           noun="پیوند"
@@ -261,14 +364,37 @@ export function SocialSettingsForm({ setting }: { setting: DeskSiteSetting<"soci
         >
           {(index) => (
             <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_minmax(0,1.5fr)]">
-              <SelectField label={`شبکه پیوند ${digits(index + 1)}`} required options={networkOptions} {...field(`links.${index}.key`)} />
-              <TextField label={`نام پیوند ${digits(index + 1)}`} required autoComplete="off" {...field(`links.${index}.name`)} />
-              <LtrField label={`نشانی صفحه پیوند ${digits(index + 1)}`} required type="url" autoComplete="off" placeholder="https://" {...field(`links.${index}.href`)} />
+              <SelectField
+                label={`شبکه پیوند ${digits(index + 1)}`}
+                required
+                options={networkOptions}
+                {...field(`links.${index}.key`)}
+              />
+              <TextField
+                label={`نام پیوند ${digits(index + 1)}`}
+                required
+                autoComplete="off"
+                {...field(`links.${index}.name`)}
+              />
+              <LtrField
+                label={`نشانی صفحه پیوند ${digits(index + 1)}`}
+                required
+                type="url"
+                autoComplete="off"
+                placeholder="https://"
+                {...field(`links.${index}.href`)}
+              />
             </div>
           )}
         </OrderedRows>
       </FormSection>
-      <DraftActions desk={desk} dirty={formState.isDirty} onPublish={() => (formState.isDirty ? void handleSubmit(({ links }) => desk.publish(links))() : void desk.publish())} />
+      <DraftActions
+        desk={desk}
+        dirty={formState.isDirty}
+        onPublish={() =>
+          formState.isDirty ? void handleSubmit(({ links }) => desk.publish(links))() : void desk.publish()
+        }
+      />
     </form>
   );
 }
@@ -284,7 +410,11 @@ const statsValues = (value: SiteSettingsValues["stats"]): StatsValues => ({
 });
 
 export function StatsSettingsForm({ setting }: { setting: DeskSiteSetting<"stats"> }) {
-  const { register, handleSubmit, reset, setError, formState } = useForm<StatsValues, unknown, SiteSettingsValues["stats"]>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<
+    StatsValues,
+    unknown,
+    SiteSettingsValues["stats"]
+  >({
     resolver: zodResolver(statsSettingSchema) as unknown as Resolver<StatsValues, unknown, SiteSettingsValues["stats"]>,
     mode: "onTouched",
     defaultValues: statsValues(setting.draft?.value ?? setting.value),
@@ -303,7 +433,11 @@ export function StatsSettingsForm({ setting }: { setting: DeskSiteSetting<"stats
           <NumberField label="شمار منتورها" required autoComplete="off" {...field("mentors")} />
         </div>
       </FormSection>
-      <DraftActions desk={desk} dirty={formState.isDirty} onPublish={() => (formState.isDirty ? void handleSubmit(desk.publish)() : void desk.publish())} />
+      <DraftActions
+        desk={desk}
+        dirty={formState.isDirty}
+        onPublish={() => (formState.isDirty ? void handleSubmit(desk.publish)() : void desk.publish())}
+      />
     </form>
   );
 }
@@ -320,10 +454,17 @@ const homeValues = (value: SiteSettingsValues["home"]): HomeValues => ({
   programs: value.programs.map((program) => ({ ...program, weeks: digits(program.weeks) })),
   steps: value.steps.map((step) => ({ ...step })),
 });
-const iconOptions = (Object.keys(OFFER_ICONS) as Array<keyof typeof OFFER_ICONS>).map((key) => ({ value: key, label: OFFER_ICONS[key] }));
+const iconOptions = (Object.keys(OFFER_ICONS) as Array<keyof typeof OFFER_ICONS>).map((key) => ({
+  value: key,
+  label: OFFER_ICONS[key],
+}));
 
 export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home"> }) {
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<HomeValues, unknown, SiteSettingsValues["home"]>({
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<
+    HomeValues,
+    unknown,
+    SiteSettingsValues["home"]
+  >({
     resolver: zodResolver(homeSettingSchema) as unknown as Resolver<HomeValues, unknown, SiteSettingsValues["home"]>,
     mode: "onTouched",
     defaultValues: homeValues(setting.draft?.value ?? setting.value),
@@ -333,9 +474,15 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
   const programs = useFieldArray({ control, name: "programs" });
   const steps = useFieldArray({ control, name: "steps" });
   const desk = useSettingDesk(setting, homeValues, reset, setError);
-  const listError = (name: "offers" | "programs" | "steps") => formState.errors[name]?.message ?? formState.errors[name]?.root?.message;
+  const listError = (name: "offers" | "programs" | "steps") =>
+    formState.errors[name]?.message ?? formState.errors[name]?.root?.message;
   return (
-    <form onSubmit={handleSubmit(desk.saveDraft)} noValidate aria-label="بخش‌های صفحه اصلی" className="grid min-w-0 gap-4">
+    <form
+      onSubmit={handleSubmit(desk.saveDraft)}
+      noValidate
+      aria-label="بخش‌های صفحه اصلی"
+      className="grid min-w-0 gap-4"
+    >
       {desk.stale && <StaleAlert message={desk.stale} afterwards={SETTING_STALE_HINT} />}
       <DraftState desk={desk} />
       <FormSection title="در آوینوکس چه می‌توانید بکنید؟" lead="کارت‌های خدمات صفحه اصلی، به همین ترتیب.">
@@ -353,13 +500,39 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
         >
           {(index) => (
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label={`عنوان کارت ${digits(index + 1)}`} required autoComplete="off" {...field(`offers.${index}.title`)} />
-              <SelectField label={`نماد کارت ${digits(index + 1)}`} required options={iconOptions} {...field(`offers.${index}.icon`)} />
+              <TextField
+                label={`عنوان کارت ${digits(index + 1)}`}
+                required
+                autoComplete="off"
+                {...field(`offers.${index}.title`)}
+              />
+              <SelectField
+                label={`نماد کارت ${digits(index + 1)}`}
+                required
+                options={iconOptions}
+                {...field(`offers.${index}.icon`)}
+              />
               <div className="sm:col-span-2">
-                <TextAreaField label={`متن کارت ${digits(index + 1)}`} required rows={2} {...field(`offers.${index}.text`)} />
+                <TextAreaField
+                  label={`متن کارت ${digits(index + 1)}`}
+                  required
+                  rows={2}
+                  {...field(`offers.${index}.text`)}
+                />
               </div>
-              <TextField label={`متن پیوند کارت ${digits(index + 1)}`} required autoComplete="off" {...field(`offers.${index}.cta`)} />
-              <LtrField label={`نشانی پیوند کارت ${digits(index + 1)}`} required autoComplete="off" hint="صفحه‌ای از سایت مانند ‎/events" {...field(`offers.${index}.href`)} />
+              <TextField
+                label={`متن پیوند کارت ${digits(index + 1)}`}
+                required
+                autoComplete="off"
+                {...field(`offers.${index}.cta`)}
+              />
+              <LtrField
+                label={`نشانی پیوند کارت ${digits(index + 1)}`}
+                required
+                autoComplete="off"
+                hint="صفحه‌ای از سایت مانند ‎/events"
+                {...field(`offers.${index}.href`)}
+              />
             </div>
           )}
         </OrderedRows>
@@ -379,10 +552,25 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
         >
           {(index) => (
             <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
-              <TextField label={`عنوان مرحله ${digits(index + 1)}`} required autoComplete="off" {...field(`programs.${index}.title`)} />
-              <NumberField label={`مدت مرحله ${digits(index + 1)} (هفته)`} required autoComplete="off" {...field(`programs.${index}.weeks`)} />
+              <TextField
+                label={`عنوان مرحله ${digits(index + 1)}`}
+                required
+                autoComplete="off"
+                {...field(`programs.${index}.title`)}
+              />
+              <NumberField
+                label={`مدت مرحله ${digits(index + 1)} (هفته)`}
+                required
+                autoComplete="off"
+                {...field(`programs.${index}.weeks`)}
+              />
               <div className="sm:col-span-2">
-                <TextAreaField label={`متن مرحله ${digits(index + 1)}`} required rows={2} {...field(`programs.${index}.text`)} />
+                <TextAreaField
+                  label={`متن مرحله ${digits(index + 1)}`}
+                  required
+                  rows={2}
+                  {...field(`programs.${index}.text`)}
+                />
               </div>
             </div>
           )}
@@ -403,13 +591,27 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
         >
           {(index) => (
             <div className="grid gap-3">
-              <TextField label={`عنوان گام ${digits(index + 1)}`} required autoComplete="off" {...field(`steps.${index}.title`)} />
-              <TextAreaField label={`متن گام ${digits(index + 1)}`} required rows={2} {...field(`steps.${index}.text`)} />
+              <TextField
+                label={`عنوان گام ${digits(index + 1)}`}
+                required
+                autoComplete="off"
+                {...field(`steps.${index}.title`)}
+              />
+              <TextAreaField
+                label={`متن گام ${digits(index + 1)}`}
+                required
+                rows={2}
+                {...field(`steps.${index}.text`)}
+              />
             </div>
           )}
         </OrderedRows>
       </FormSection>
-      <DraftActions desk={desk} dirty={formState.isDirty} onPublish={() => (formState.isDirty ? void handleSubmit(desk.publish)() : void desk.publish())} />
+      <DraftActions
+        desk={desk}
+        dirty={formState.isDirty}
+        onPublish={() => (formState.isDirty ? void handleSubmit(desk.publish)() : void desk.publish())}
+      />
     </form>
   );
 }

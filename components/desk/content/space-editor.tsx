@@ -5,6 +5,21 @@ import { ContentEditor } from "./content-editor";
 import { SPACE_DESK } from "./content-kinds";
 import { SpaceForm } from "./space-form";
 
-export function SpaceEditor({ item, branches, versions }: { item: AdminSpace; branches: Array<{ id: number; name: string }>; versions: ContentVersionItem[] }) {
-  return <ContentEditor item={item} kind={SPACE_DESK} versions={versions} form={(shown, onSaved) => <SpaceForm branches={branches} item={shown} onSaved={onSaved} />} />;
+export function SpaceEditor({
+  item,
+  branches,
+  versions,
+}: {
+  item: AdminSpace;
+  branches: Array<{ id: number; name: string }>;
+  versions: ContentVersionItem[];
+}) {
+  return (
+    <ContentEditor
+      item={item}
+      kind={SPACE_DESK}
+      versions={versions}
+      form={(shown, onSaved) => <SpaceForm branches={branches} item={shown} onSaved={onSaved} />}
+    />
+  );
 }

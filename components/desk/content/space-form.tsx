@@ -34,9 +34,18 @@ export type SpaceFormValues = {
   sort_order: string;
 };
 
-const SPACE_FORM_FIELDS: ReadonlyArray<string> = ["branch_id", "name", "description", "floor", "capacity", "amenities", "image", "image_alt", "gallery", "sort_order"] satisfies ReadonlyArray<
-  keyof SpaceFormValues
->;
+const SPACE_FORM_FIELDS: ReadonlyArray<string> = [
+  "branch_id",
+  "name",
+  "description",
+  "floor",
+  "capacity",
+  "amenities",
+  "image",
+  "image_alt",
+  "gallery",
+  "sort_order",
+] satisfies ReadonlyArray<keyof SpaceFormValues>;
 
 /** The form field an API field error belongs to, if the form shows it (a picture's address: the gallery as a whole). */
 function formFieldOf(apiField: string): string | undefined {
@@ -60,7 +69,18 @@ const spaceFormValues = (space: AdminSpace): SpaceFormValues => ({
   sort_order: toPersianDigits(space.sort_order),
 });
 
-const EMPTY: SpaceFormValues = { branch_id: "", name: "", description: "", floor: "", capacity: "", amenities: "", image: "", image_alt: "", gallery: [], sort_order: "" };
+const EMPTY: SpaceFormValues = {
+  branch_id: "",
+  name: "",
+  description: "",
+  floor: "",
+  capacity: "",
+  amenities: "",
+  image: "",
+  image_alt: "",
+  gallery: [],
+  sort_order: "",
+};
 
 type Props = {
   /** The branches a space can be in, in the site's order. */
@@ -72,7 +92,11 @@ type Props = {
 };
 
 export function SpaceForm({ branches, item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<SpaceFormValues, unknown, SpaceContent>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    SpaceFormValues,
+    unknown,
+    SpaceContent
+  >({
     resolver,
     mode: "onTouched",
     defaultValues: item ? spaceFormValues(item) : EMPTY,
@@ -81,7 +105,12 @@ export function SpaceForm({ branches, item, onSaved }: Props) {
   const { save, stale, created } = useContentSave<AdminSpace, SpaceContent>({
     item,
     create: (values) => contentSpacesApi.create(authApi(), values),
-    update: (current, values) => contentSpacesApi.update(authApi(), current.id, { ...values, floor: values.floor ?? null, version: current.version }),
+    update: (current, values) =>
+      contentSpacesApi.update(authApi(), current.id, {
+        ...values,
+        floor: values.floor ?? null,
+        version: current.version,
+      }),
     itemPath: contentSpacePath,
     savedMessage: "تغییرهای فضا ذخیره شد.",
     nameOf: (saved) => saved.name,
@@ -91,16 +120,46 @@ export function SpaceForm({ branches, item, onSaved }: Props) {
   });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label={item ? "ویرایش فضا" : "فضای تازه"} className="grid min-w-0 gap-6">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={item ? "ویرایش فضا" : "فضای تازه"}
+      className="grid min-w-0 gap-6"
+    >
       {stale && <StaleAlert message={stale} />}
       <FormSection title="فضا">
-        <SelectField label="شعبه" required options={branches.map((branch) => ({ value: branch.id, label: branch.name }))} {...field("branch_id")} />
-        <TextField label="نام فضا" required autoComplete="off" hint="همان‌طور که زیر شعبه در صفحه فضاهای کار و در فرم رزرو دیده می‌شود." {...field("name")} />
+        <SelectField
+          label="شعبه"
+          required
+          options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
+          {...field("branch_id")}
+        />
+        <TextField
+          label="نام فضا"
+          required
+          autoComplete="off"
+          hint="همان‌طور که زیر شعبه در صفحه فضاهای کار و در فرم رزرو دیده می‌شود."
+          {...field("name")}
+        />
         <TextAreaField label="توضیح فضا" required rows={3} {...field("description")} />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label="طبقه" autoComplete="off" hint="اختیاری، مثل «طبقه دوم»." {...field("floor")} />
-          <TextField label="ظرفیت فضا (نفر)" required inputMode="numeric" dir="ltr" autoComplete="off" {...field("capacity")} />
-          <TextField label="ترتیب نمایش" inputMode="numeric" dir="ltr" autoComplete="off" hint="کوچک‌تر زودتر؛ خالی یعنی بعد از فضاهای دیگر شعبه." {...field("sort_order")} />
+          <TextField
+            label="ظرفیت فضا (نفر)"
+            required
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            {...field("capacity")}
+          />
+          <TextField
+            label="ترتیب نمایش"
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint="کوچک‌تر زودتر؛ خالی یعنی بعد از فضاهای دیگر شعبه."
+            {...field("sort_order")}
+          />
         </div>
         <TextAreaField label="امکانات فضا" rows={4} hint="هر مورد در یک خط." {...field("amenities")} />
       </FormSection>
@@ -115,8 +174,16 @@ export function SpaceForm({ branches, item, onSaved }: Props) {
           uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی فضا می‌نشیند."
         />
       </FormSection>
-      <FormSection title="گالری تصاویر" lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید.">
-        <GalleryField control={control} register={register} shownOn="گالری فضا" errorOf={(name) => (get(formState.errors, name) as FieldError | undefined)?.message} />
+      <FormSection
+        title="گالری تصاویر"
+        lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید."
+      >
+        <GalleryField
+          control={control}
+          register={register}
+          shownOn="گالری فضا"
+          errorOf={(name) => (get(formState.errors, name) as FieldError | undefined)?.message}
+        />
       </FormSection>
       <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
     </form>

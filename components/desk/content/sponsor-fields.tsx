@@ -43,7 +43,13 @@ function SponsorLogo({ control, index }: { control: FormControl; index: number }
   return (
     <div className="grid gap-3 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
       {address ? (
-        <Picture src={address} alt={who ? `نشان ${who}` : `نشان حامی ${number}`} width={64} height={64} className="size-16 rounded-xl border border-brand-100" />
+        <Picture
+          src={address}
+          alt={who ? `نشان ${who}` : `نشان حامی ${number}`}
+          width={64}
+          height={64}
+          className="size-16 rounded-xl border border-brand-100"
+        />
       ) : (
         <p className="text-sm text-muted md:max-w-40">بی‌نشان، نشانی با نخستین واژه نام کشیده می‌شود.</p>
       )}
@@ -52,7 +58,11 @@ function SponsorLogo({ control, index }: { control: FormControl; index: number }
           inputRef={fileInput}
           label={`فایل نشان حامی ${number}`}
           cutHint="به شکل مربع (۱۴۸ در ۱۴۸) بریده می‌شود؛ نام حامی متن جایگزین آن است."
-          error={problems.file ?? (problems.alt ? "نخست نام حامی را بنویسید؛ متن جایگزین نشان است." : undefined) ?? logo.fieldState.error?.message}
+          error={
+            problems.file ??
+            (problems.alt ? "نخست نام حامی را بنویسید؛ متن جایگزین نشان است." : undefined) ??
+            logo.fieldState.error?.message
+          }
           onChange={() => clear("file")}
         />
         <UploadButton progress={progress} onClick={() => void send()}>
@@ -69,7 +79,9 @@ export function SponsorFields({ control, field, error }: Props) {
   const { fields, append, remove, move } = useFieldArray({ control, name: "sponsors" });
   return (
     <div className="grid gap-3">
-      {fields.length === 0 && <p className="text-sm text-muted">هنوز حامی‌ای نیست؛ بخش «حامیان» در صفحه دیده نمی‌شود.</p>}
+      {fields.length === 0 && (
+        <p className="text-sm text-muted">هنوز حامی‌ای نیست؛ بخش «حامیان» در صفحه دیده نمی‌شود.</p>
+      )}
       <OrderedRows
         label="حامیان به ترتیب نمایش"
         noun="حامی"
@@ -78,7 +90,12 @@ export function SponsorFields({ control, field, error }: Props) {
         max={EVENT_LIMITS.sponsors}
         move={move}
         remove={remove}
-        add={() => append({ name: "", level: "", logo: "", website: "" }, { shouldFocus: true, focusName: `sponsors.${fields.length}.name` })}
+        add={() =>
+          append(
+            { name: "", level: "", logo: "", website: "" },
+            { shouldFocus: true, focusName: `sponsors.${fields.length}.name` },
+          )
+        }
         addLabel="افزودن حامی"
         error={error}
       >
@@ -88,9 +105,22 @@ export function SponsorFields({ control, field, error }: Props) {
             <>
               <div className="grid gap-3 md:grid-cols-2">
                 <TextField label={`نام حامی ${number}`} required {...field(`sponsors.${index}.name`)} />
-                <TextField label={`سطح حمایت حامی ${number}`} required hint="مثل «حامی اصلی» یا «حامی رسانه‌ای»." {...field(`sponsors.${index}.level`)} />
+                <TextField
+                  label={`سطح حمایت حامی ${number}`}
+                  required
+                  hint="مثل «حامی اصلی» یا «حامی رسانه‌ای»."
+                  {...field(`sponsors.${index}.level`)}
+                />
               </div>
-              <LtrField label={`نشانی وب حامی ${number}`} type="url" inputMode="url" placeholder="https://" hint="اختیاری." autoComplete="off" {...field(`sponsors.${index}.website`)} />
+              <LtrField
+                label={`نشانی وب حامی ${number}`}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                hint="اختیاری."
+                autoComplete="off"
+                {...field(`sponsors.${index}.website`)}
+              />
               <SponsorLogo control={control} index={index} />
             </>
           );

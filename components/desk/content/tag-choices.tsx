@@ -21,10 +21,18 @@ export function TagChoices({ control, tags, onTagCreated }: Props) {
   const { field, fieldState } = useController({ control, name: "tags" });
   const chosen: string[] = Array.isArray(field.value) ? field.value : [];
   // A tag the event has that the list lacks still shows, so it can be taken off.
-  const shown = [...tags, ...chosen.filter((slug) => !tags.some((tag) => tag.slug === slug)).map((slug) => ({ slug, name: slug }))];
-  const toggle = (slug: string, on: boolean) => field.onChange(on ? [...chosen.filter((s) => s !== slug), slug] : chosen.filter((s) => s !== slug));
+  const shown = [
+    ...tags,
+    ...chosen.filter((slug) => !tags.some((tag) => tag.slug === slug)).map((slug) => ({ slug, name: slug })),
+  ];
+  const toggle = (slug: string, on: boolean) =>
+    field.onChange(on ? [...chosen.filter((s) => s !== slug), slug] : chosen.filter((s) => s !== slug));
   return (
-    <FieldsetShell label="برچسب‌ها" hint={`تا ${toPersianDigits(EVENT_LIMITS.tags)} برچسب؛ رویداد در فهرست همان برچسب‌ها هم دیده می‌شود.`} error={fieldState.error?.message}>
+    <FieldsetShell
+      label="برچسب‌ها"
+      hint={`تا ${toPersianDigits(EVENT_LIMITS.tags)} برچسب؛ رویداد در فهرست همان برچسب‌ها هم دیده می‌شود.`}
+      error={fieldState.error?.message}
+    >
       {shown.length === 0 ? (
         <p className="text-sm text-muted">سایت هنوز برچسبی ندارد.</p>
       ) : (

@@ -36,7 +36,15 @@ type Props<Values extends FieldValues> = {
   uploadedText: string;
 };
 
-export function UploadedImageField<Values extends FieldValues>({ control, imageName, altName, purpose, currentLabel, emptyText, uploadedText }: Props<Values>) {
+export function UploadedImageField<Values extends FieldValues>({
+  control,
+  imageName,
+  altName,
+  purpose,
+  currentLabel,
+  emptyText,
+  uploadedText,
+}: Props<Values>) {
   const image = useController({ control, name: imageName });
   const alt = useController({ control, name: altName });
   const fileInput = useRef<HTMLInputElement>(null);
@@ -50,7 +58,11 @@ export function UploadedImageField<Values extends FieldValues>({ control, imageN
     const uploaded = await send(fileInput.current?.files?.[0], altText);
     if (!uploaded) {
       // The first thing to fix gets the focus.
-      if (fileInput.current && (!fileInput.current.files?.length || fileInput.current.files[0]!.size > CONTENT_IMAGE_UPLOAD.maxBytes)) fileInput.current.focus();
+      if (
+        fileInput.current &&
+        (!fileInput.current.files?.length || fileInput.current.files[0]!.size > CONTENT_IMAGE_UPLOAD.maxBytes)
+      )
+        fileInput.current.focus();
       else if (!altText.trim()) altInput.current?.focus();
       return;
     }
@@ -64,7 +76,13 @@ export function UploadedImageField<Values extends FieldValues>({ control, imageN
     <div className="grid gap-4">
       {address ? (
         <figure className="grid gap-2">
-          <Picture src={address} alt={altText.trim() || currentLabel} width={shape.width} height={shape.height} className={`${shape.className} rounded-xl border border-brand-100`} />
+          <Picture
+            src={address}
+            alt={altText.trim() || currentLabel}
+            width={shape.width}
+            height={shape.height}
+            className={`${shape.className} rounded-xl border border-brand-100`}
+          />
           <figcaption className="text-xs text-muted">تصویری که با فرم ذخیره می‌شود.</figcaption>
         </figure>
       ) : (
@@ -87,7 +105,13 @@ export function UploadedImageField<Values extends FieldValues>({ control, imageN
         }}
         onBlur={alt.field.onBlur}
       />
-      <ImageFileField inputRef={fileInput} label="فایل تصویر" cutHint={shape.cut} error={problems.file} onChange={() => clear("file")} />
+      <ImageFileField
+        inputRef={fileInput}
+        label="فایل تصویر"
+        cutHint={shape.cut}
+        error={problems.file}
+        onChange={() => clear("file")}
+      />
       <UploadButton progress={progress} onClick={() => void upload()}>
         بارگذاری تصویر
       </UploadButton>

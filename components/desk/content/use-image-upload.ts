@@ -36,7 +36,8 @@ export function useImageUpload(purpose: ImagePurpose) {
     setProgress(0);
     try {
       return await deskContentApi.uploadImage(authApi(), form, {
-        onUploadProgress: (event) => setProgress(event.total ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : 0),
+        onUploadProgress: (event) =>
+          setProgress(event.total ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : 0),
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 413) setProblems({ file: TOO_LARGE });

@@ -11,7 +11,11 @@ import { authApi } from "@/lib/api/browser";
 import { deskEventsApi } from "@/lib/api/resources/desk-events";
 import { showToast } from "@/lib/toast";
 
-type Props = { eventId: number; attendee: { id: number; full_name: string; checked_in_at: string | null }; seated: boolean };
+type Props = {
+  eventId: number;
+  attendee: { id: number; full_name: string; checked_in_at: string | null };
+  seated: boolean;
+};
 
 export function AttendeeActions({ eventId, attendee, seated }: Props) {
   const router = useRouter();
@@ -47,7 +51,9 @@ export function AttendeeActions({ eventId, attendee, seated }: Props) {
   const cancel = () =>
     run("cancel", async () => {
       const answer = await deskEventsApi.cancel(authApi(), eventId, attendee.id);
-      return answer.offered_to ? `ثبت‌نام لغو شد و جای خالی به ${answer.offered_to.full_name} پیشنهاد شد.` : "ثبت‌نام لغو شد.";
+      return answer.offered_to
+        ? `ثبت‌نام لغو شد و جای خالی به ${answer.offered_to.full_name} پیشنهاد شد.`
+        : "ثبت‌نام لغو شد.";
     });
 
   return (
@@ -66,7 +72,13 @@ export function AttendeeActions({ eventId, attendee, seated }: Props) {
             {checkedIn ? "برداشتن ورود" : "ثبت ورود"}
           </Button>
         )}
-        <Button type="button" variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)} aria-label={`لغو ثبت‌نام ${attendee.full_name}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          className="text-red-800 hover:bg-red-50"
+          onClick={() => setConfirming(true)}
+          aria-label={`لغو ثبت‌نام ${attendee.full_name}`}
+        >
           لغو ثبت‌نام
         </Button>
       </div>

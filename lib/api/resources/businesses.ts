@@ -14,10 +14,14 @@ export type BusinessListQuery = {
 };
 
 export const businessesApi = {
-  list: (client: ApiClient, params: BusinessListQuery, options?: ApiCallOptions) => client.list<BusinessDetail>("/v1/businesses/index", { ...options, params }),
-  bySlug: (client: ApiClient, slug: string, expand?: string, options?: ApiCallOptions) => client.get<BusinessDetail>("/v1/business/slug", { ...options, params: { slug, expand } }),
-  byId: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) => client.get<BusinessDetail>("/v1/business/view", { ...options, params: { id, expand } }),
-  categories: (client: ApiClient, options?: ApiCallOptions) => client.get<BusinessCategories>("/v1/business/categories", options),
+  list: (client: ApiClient, params: BusinessListQuery, options?: ApiCallOptions) =>
+    client.list<BusinessDetail>("/v1/businesses/index", { ...options, params }),
+  bySlug: (client: ApiClient, slug: string, expand?: string, options?: ApiCallOptions) =>
+    client.get<BusinessDetail>("/v1/business/slug", { ...options, params: { slug, expand } }),
+  byId: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) =>
+    client.get<BusinessDetail>("/v1/business/view", { ...options, params: { id, expand } }),
+  categories: (client: ApiClient, options?: ApiCallOptions) =>
+    client.get<BusinessCategories>("/v1/business/categories", options),
 };
 
 export type { BusinessSummary };

@@ -6,5 +6,9 @@ import type { ApiCallOptions, ApiClient } from "../client";
 
 export const couponsApi = {
   check: (client: ApiClient, code: string, serviceId?: number, options?: ApiCallOptions) =>
-    client.get<CouponCheck>("/v1/coupon/check", { skipProgress: true, ...options, params: { code, service_id: serviceId } }),
+    client.get<CouponCheck>("/v1/coupon/check", {
+      skipProgress: true,
+      ...options,
+      params: { code, service_id: serviceId },
+    }),
 };

@@ -12,6 +12,13 @@ export const deskCalendarApi = {
   branches: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskBranchCalendar[]>(BASE, options),
   /** 422s land on the form's fields; the form says them itself. */
   saveBranch: (api: ApiClient, id: number, body: BranchCalendarInput) =>
-    api.request<Pick<DeskBranchCalendar, "closed_weekdays" | "closed_days" | "version">>("PUT", `${BASE}/branches/${id}`, body).then((response) => response.data),
-  savePlan: (api: ApiClient, id: number, body: PlanCapacityInput) => api.patch<{ id: number; daily_capacity: number | null; version: number }>(`${BASE}/plans/${id}`, body),
+    api
+      .request<Pick<DeskBranchCalendar, "closed_weekdays" | "closed_days" | "version">>(
+        "PUT",
+        `${BASE}/branches/${id}`,
+        body,
+      )
+      .then((response) => response.data),
+  savePlan: (api: ApiClient, id: number, body: PlanCapacityInput) =>
+    api.patch<{ id: number; daily_capacity: number | null; version: number }>(`${BASE}/plans/${id}`, body),
 };

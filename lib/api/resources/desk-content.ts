@@ -94,19 +94,28 @@ function contentKindApi<Item, ListItem, Body, Query extends ContentEventsQuery =
     get: (api: ApiClient, id: number, options?: ApiCallOptions) => api.get<Item>(itemPath(id), options),
     /** A new item, saved as a draft. */
     create: (api: ApiClient, body: Body) => api.post<Item>(base, body),
-    update: (api: ApiClient, id: number, body: Body & { version: number }) => api.patch<Item>(itemPath(id), body, { shownByCaller: SHOWN_IN_FORM }),
-    publish: (api: ApiClient, id: number, body: PublishBody) => api.post<Item>(`${itemPath(id)}/publish`, body, { shownByCaller: SHOWN_IN_FORM }),
-    unpublish: (api: ApiClient, id: number, version: number) => api.post<Item>(`${itemPath(id)}/unpublish`, { version }, { shownByCaller: SHOWN_IN_FORM }),
-    archive: (api: ApiClient, id: number, version: number) => api.post<Item>(`${itemPath(id)}/archive`, { version }, { shownByCaller: SHOWN_IN_FORM }),
+    update: (api: ApiClient, id: number, body: Body & { version: number }) =>
+      api.patch<Item>(itemPath(id), body, { shownByCaller: SHOWN_IN_FORM }),
+    publish: (api: ApiClient, id: number, body: PublishBody) =>
+      api.post<Item>(`${itemPath(id)}/publish`, body, { shownByCaller: SHOWN_IN_FORM }),
+    unpublish: (api: ApiClient, id: number, version: number) =>
+      api.post<Item>(`${itemPath(id)}/unpublish`, { version }, { shownByCaller: SHOWN_IN_FORM }),
+    archive: (api: ApiClient, id: number, version: number) =>
+      api.post<Item>(`${itemPath(id)}/archive`, { version }, { shownByCaller: SHOWN_IN_FORM }),
     /** Every saved state, newest first. */
-    versions: (api: ApiClient, id: number, options?: ApiCallOptions) => api.get<ContentVersionItem[]>(`${itemPath(id)}/versions`, options),
+    versions: (api: ApiClient, id: number, options?: ApiCallOptions) =>
+      api.get<ContentVersionItem[]>(`${itemPath(id)}/versions`, options),
     /** The fields of `restored` become the newest version (`version`: the one the desk shows now). */
-    restoreVersion: (api: ApiClient, id: number, restored: number, version: number) => api.post<Item>(`${itemPath(id)}/versions/${restored}/restore`, { version }, { shownByCaller: SHOWN_IN_FORM }),
+    restoreVersion: (api: ApiClient, id: number, restored: number, version: number) =>
+      api.post<Item>(`${itemPath(id)}/versions/${restored}/restore`, { version }, { shownByCaller: SHOWN_IN_FORM }),
   };
 }
 
 /** One kind's calls (events', pages'), as the desk's shared panels make them. */
-export type ContentKindApi<Item> = Pick<ReturnType<typeof contentKindApi<Item, unknown, unknown>>, "publish" | "unpublish" | "archive" | "restoreVersion">;
+export type ContentKindApi<Item> = Pick<
+  ReturnType<typeof contentKindApi<Item, unknown, unknown>>,
+  "publish" | "unpublish" | "archive" | "restoreVersion"
+>;
 
 const EVENTS = "/v1/admin/content/events";
 const contentEventsApi = contentKindApi<AdminEvent, AdminEventListItem, EventBody>(EVENTS);
@@ -115,31 +124,44 @@ const contentEventsApi = contentKindApi<AdminEvent, AdminEventListItem, EventBod
 export type PageBody = Partial<AdminContentPageContent>;
 
 /** The content pages (rules, terms, privacy ...): list, read, create, edit, the moves and the versions. */
-export const contentPagesApi = contentKindApi<AdminContentPage, AdminContentPageListItem, PageBody>("/v1/admin/content/pages");
+export const contentPagesApi = contentKindApi<AdminContentPage, AdminContentPageListItem, PageBody>(
+  "/v1/admin/content/pages",
+);
 
 /** An FAQ question's fields as the desk sends them (the category and order as numbers or text in any digits). */
-export type FaqItemBody = Partial<Omit<AdminFaqItemContent, "category_id" | "sort_order">> & { category_id?: number | string; sort_order?: number | string };
+export type FaqItemBody = Partial<Omit<AdminFaqItemContent, "category_id" | "sort_order">> & {
+  category_id?: number | string;
+  sort_order?: number | string;
+};
 
 /** The FAQ's questions: list (by state, search and category), read, create, edit, the moves and the versions. */
-export const contentFaqApi = contentKindApi<AdminFaqItem, AdminFaqItemListItem, FaqItemBody, ContentFaqQuery>("/v1/admin/content/faq");
+export const contentFaqApi = contentKindApi<AdminFaqItem, AdminFaqItemListItem, FaqItemBody, ContentFaqQuery>(
+  "/v1/admin/content/faq",
+);
 
 /** A job position's fields as the desk sends them (numbers as text in any digits, with thousands separators; the requirements and benefits as lists or one a line; the last day as a Jalali date; "" for none). */
 export type JobPositionBody = Partial<Record<keyof AdminJobPositionContent, unknown>>;
 
 /** The job positions: list (by state and search), read, create, edit, the moves and the versions. */
-export const contentJobsApi = contentKindApi<AdminJobPosition, AdminJobPositionListItem, JobPositionBody>("/v1/admin/content/jobs");
+export const contentJobsApi = contentKindApi<AdminJobPosition, AdminJobPositionListItem, JobPositionBody>(
+  "/v1/admin/content/jobs",
+);
 
 /** A hi-tech project's fields as the desk sends them (numbers as text in any digits, with thousands separators; the roles and technologies as lists or one a line; "" for none). */
 export type HitechProjectBody = Partial<Record<keyof AdminHitechProjectContent, unknown>>;
 
 /** The hi-tech projects: list (by state and search), read, create, edit, the moves and the versions. */
-export const contentProjectsApi = contentKindApi<AdminHitechProject, AdminHitechProjectListItem, HitechProjectBody>("/v1/admin/content/projects");
+export const contentProjectsApi = contentKindApi<AdminHitechProject, AdminHitechProjectListItem, HitechProjectBody>(
+  "/v1/admin/content/projects",
+);
 
 /** A present's fields as the desk sends them (amounts as text in any digits, with thousands separators; lists as lists or one a line; "" for none). */
 export type PresentBody = Partial<Record<keyof AdminPresentContent, unknown>>;
 
 /** The presents: list (by state and search), read, create, edit, the moves and the versions. */
-export const contentPresentsApi = contentKindApi<AdminPresent, AdminPresentListItem, PresentBody>("/v1/admin/content/presents");
+export const contentPresentsApi = contentKindApi<AdminPresent, AdminPresentListItem, PresentBody>(
+  "/v1/admin/content/presents",
+);
 /** A workspace plan's fields as the desk sends them (numbers as text in any digits, with thousands separators; the features as a list or one a line). */
 export type PlanBody = Partial<Record<keyof AdminPlanContent, unknown>>;
 
@@ -147,19 +169,25 @@ export type PlanBody = Partial<Record<keyof AdminPlanContent, unknown>>;
 export type ContentPlansQuery = ContentEventsQuery & { location_id?: number };
 
 /** The workspace plans: list (by state, search and space), read, create, edit, the moves and the versions. */
-export const contentPlansApi = contentKindApi<AdminPlan, AdminPlanListItem, PlanBody, ContentPlansQuery>("/v1/admin/content/plans");
+export const contentPlansApi = contentKindApi<AdminPlan, AdminPlanListItem, PlanBody, ContentPlansQuery>(
+  "/v1/admin/content/plans",
+);
 
 /** A discount code's fields as the desk sends them (the percent and limit as text in any digits; the window as Jalali dates and times; "" for none). */
 export type CouponBody = Partial<Record<keyof AdminCouponContent, unknown>>;
 
 /** The discount codes: list (by state and search), read, create, edit, the moves and the versions. */
-export const contentCouponsApi = contentKindApi<AdminCoupon, AdminCouponListItem, CouponBody>("/v1/admin/content/coupons");
+export const contentCouponsApi = contentKindApi<AdminCoupon, AdminCouponListItem, CouponBody>(
+  "/v1/admin/content/coupons",
+);
 
 /** A workspace space's fields as the desk sends them. */
 export type SpaceBody = Partial<Record<keyof AdminSpaceContent, unknown>>;
 
 /** The workspace spaces: list (by state, search and branch), read, create, edit, the moves and the versions. */
-export const contentSpacesApi = contentKindApi<AdminSpace, AdminSpaceListItem, SpaceBody, ContentSpacesQuery>("/v1/admin/content/spaces");
+export const contentSpacesApi = contentKindApi<AdminSpace, AdminSpaceListItem, SpaceBody, ContentSpacesQuery>(
+  "/v1/admin/content/spaces",
+);
 
 /** A workspace branch's fields as the desk sends them (coordinates and order as text in any digits; the weekly days off as weekday numbers). */
 export type BranchBody = Partial<Record<keyof AdminBranchContent, unknown>>;
@@ -168,25 +196,33 @@ export type BranchBody = Partial<Record<keyof AdminBranchContent, unknown>>;
 export type ContentSpacesQuery = ContentEventsQuery & { branch_id?: number };
 
 /** The workspace branches: list (by state and search), read, create, edit, the moves and the versions. */
-export const contentBranchesApi = contentKindApi<AdminBranch, AdminBranchListItem, BranchBody>("/v1/admin/content/branches");
+export const contentBranchesApi = contentKindApi<AdminBranch, AdminBranchListItem, BranchBody>(
+  "/v1/admin/content/branches",
+);
 
 /** A mentor's fields as the desk sends them (numbers as text in any digits, with thousands separators; the topics as a list or one a line; null to clear the company, LinkedIn or the avatar's text). */
 export type MentorBody = Partial<Record<keyof AdminMentorContent, unknown>>;
 
 /** The mentors' profiles: list (by state and search), read, create, edit, the moves and the versions. */
-export const contentMentorsApi = contentKindApi<AdminMentor, AdminMentorListItem, MentorBody>("/v1/admin/content/mentors");
+export const contentMentorsApi = contentKindApi<AdminMentor, AdminMentorListItem, MentorBody>(
+  "/v1/admin/content/mentors",
+);
 
 /** A freelancer's fields as the desk sends them (numbers as text in any digits, with thousands separators; the skills as a list or one a line; null to clear a link or the avatar's text). */
 export type FreelancerBody = Partial<Record<keyof AdminFreelancerContent | "resume_public" | "resume_url", unknown>>;
 
 /** The freelancers' profiles: list (by state and search), read, create, edit, the moves and the versions. */
-export const contentFreelancersApi = contentKindApi<AdminFreelancer, AdminFreelancerListItem, FreelancerBody>("/v1/admin/content/freelancers");
+export const contentFreelancersApi = contentKindApi<AdminFreelancer, AdminFreelancerListItem, FreelancerBody>(
+  "/v1/admin/content/freelancers",
+);
 
 /** A unit's fields as the desk sends them (the order as text in any digits). */
 export type JobUnitBody = Partial<Omit<AdminJobUnitContent, "sort_order">> & { sort_order?: number | string };
 
 /** The career units: list (by state and search), read, create, edit, the moves and the versions. */
-export const contentJobUnitsApi = contentKindApi<AdminJobUnit, AdminJobUnitListItem, JobUnitBody>("/v1/admin/content/jobs/units");
+export const contentJobUnitsApi = contentKindApi<AdminJobUnit, AdminJobUnitListItem, JobUnitBody>(
+  "/v1/admin/content/jobs/units",
+);
 
 const FAQ_CATEGORIES = "/v1/admin/content/faq/categories";
 
@@ -197,7 +233,8 @@ export type FaqCategoryBody = Partial<Omit<AdminFaqCategoryContent, "sort_order"
 export const faqCategoriesApi = {
   list: (api: ApiClient, options?: ApiCallOptions) => api.get<AdminFaqCategory[]>(FAQ_CATEGORIES, options),
   create: (api: ApiClient, body: FaqCategoryBody) => api.post<AdminFaqCategory>(FAQ_CATEGORIES, body),
-  update: (api: ApiClient, id: number, body: FaqCategoryBody) => api.patch<AdminFaqCategory>(`${FAQ_CATEGORIES}/${id}`, body),
+  update: (api: ApiClient, id: number, body: FaqCategoryBody) =>
+    api.patch<AdminFaqCategory>(`${FAQ_CATEGORIES}/${id}`, body),
   remove: (api: ApiClient, id: number) => api.delete<null>(`${FAQ_CATEGORIES}/${id}`),
 };
 /** A business's fields as the desk sends them (the founded year as a number or text in any digits; null clears the website, the year or a text alternative). */
@@ -208,10 +245,13 @@ export type BusinessBody = Partial<Omit<AdminBusinessContent, "founded_year" | "
 };
 
 /** The businesses: list, read, create, edit, the moves and the versions. */
-export const contentBusinessesApi = contentKindApi<AdminBusiness, AdminBusinessListItem, BusinessBody>("/v1/admin/content/businesses");
+export const contentBusinessesApi = contentKindApi<AdminBusiness, AdminBusinessListItem, BusinessBody>(
+  "/v1/admin/content/businesses",
+);
 
 /** How many items each kind holds in all and in each state (the content desk's home). */
-export const contentCountsApi = (api: ApiClient, options?: ApiCallOptions) => api.get<Record<CountedContentKind, ContentStateCounts>>("/v1/admin/content/counts", options);
+export const contentCountsApi = (api: ApiClient, options?: ApiCallOptions) =>
+  api.get<Record<CountedContentKind, ContentStateCounts>>("/v1/admin/content/counts", options);
 
 export const deskContentApi = {
   events: contentEventsApi.list,
@@ -220,7 +260,8 @@ export const deskContentApi = {
   createEvent: contentEventsApi.create,
   updateEvent: contentEventsApi.update,
   /** The event in the public API's shape, whatever its state (`expand` as on the public page). */
-  previewEvent: (api: ApiClient, id: number, expand: string, options?: ApiCallOptions) => api.get<EventDetail>(`${EVENTS}/${id}/preview`, { ...options, params: { expand } }),
+  previewEvent: (api: ApiClient, id: number, expand: string, options?: ApiCallOptions) =>
+    api.get<EventDetail>(`${EVENTS}/${id}/preview`, { ...options, params: { expand } }),
   publishEvent: contentEventsApi.publish,
   unpublishEvent: contentEventsApi.unpublish,
   archiveEvent: contentEventsApi.archive,
@@ -229,13 +270,20 @@ export const deskContentApi = {
   /** What the event form chooses from: organizers, presenters and tags. */
   eventChoices: (api: ApiClient, options?: ApiCallOptions) => api.get<AdminEventChoices>(`${EVENTS}/choices`, options),
   /** The tag with this name: the site's own when it has one by that name, else a new one (422s shown by the form). */
-  createEventTag: (api: ApiClient, body: { name: string }) => api.post<AdminEventChoices["tags"][number]>(`${EVENTS}/choices/tags`, body, { shownByCaller: SHOWN_BY_CHOICE_FORM }),
+  createEventTag: (api: ApiClient, body: { name: string }) =>
+    api.post<AdminEventChoices["tags"][number]>(`${EVENTS}/choices/tags`, body, {
+      shownByCaller: SHOWN_BY_CHOICE_FORM,
+    }),
   /** A new organizer; `logo`: a square picture uploaded first (none: a drawn one). */
   createEventOrganizer: (api: ApiClient, body: { name: string; logo?: string }) =>
-    api.post<AdminEventChoices["organizers"][number]>(`${EVENTS}/choices/organizers`, body, { shownByCaller: SHOWN_BY_CHOICE_FORM }),
+    api.post<AdminEventChoices["organizers"][number]>(`${EVENTS}/choices/organizers`, body, {
+      shownByCaller: SHOWN_BY_CHOICE_FORM,
+    }),
   /** A new session presenter; `avatar`: a square picture uploaded first (none: a drawn face). */
   createEventPresenter: (api: ApiClient, body: { name: string; title?: string; avatar?: string }) =>
-    api.post<AdminEventChoices["presenters"][number]>(`${EVENTS}/choices/presenters`, body, { shownByCaller: SHOWN_BY_CHOICE_FORM }),
+    api.post<AdminEventChoices["presenters"][number]>(`${EVENTS}/choices/presenters`, body, {
+      shownByCaller: SHOWN_BY_CHOICE_FORM,
+    }),
   /** The fields of `restored` become the newest version (`version`: the one the desk shows now). */
   restoreEventVersion: contentEventsApi.restoreVersion,
   /** Multipart: `file`, `alt` (required) and `purpose`. */

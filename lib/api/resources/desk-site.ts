@@ -29,11 +29,17 @@ export const deskSiteApi = {
     api.request<DeskSiteSetting<K>>("PUT", `${BASE}/${key}`, { value, version }).then((response) => response.data),
   /** Saved as the group's draft: the site does not change. */
   saveDraft: <K extends SiteSettingKey>(api: ApiClient, key: K, value: unknown, version: number) =>
-    api.request<DeskSiteSetting<K>>("PUT", `${BASE}/${key}/draft`, { value, version }, { shownByCaller: SHOWN_IN_FORM }).then((response) => response.data),
+    api
+      .request<DeskSiteSetting<K>>("PUT", `${BASE}/${key}/draft`, { value, version }, { shownByCaller: SHOWN_IN_FORM })
+      .then((response) => response.data),
   /** The draft becomes what the site shows. */
   publish: <K extends SiteSettingKey>(api: ApiClient, key: K, version: number) =>
-    api.request<DeskSiteSetting<K>>("POST", `${BASE}/${key}/publish`, { version }, { shownByCaller: SHOWN_IN_FORM }).then((response) => response.data),
+    api
+      .request<DeskSiteSetting<K>>("POST", `${BASE}/${key}/publish`, { version }, { shownByCaller: SHOWN_IN_FORM })
+      .then((response) => response.data),
   /** The draft is dropped. */
   discard: <K extends SiteSettingKey>(api: ApiClient, key: K, version: number) =>
-    api.request<DeskSiteSetting<K>>("POST", `${BASE}/${key}/discard`, { version }, { shownByCaller: SHOWN_IN_FORM }).then((response) => response.data),
+    api
+      .request<DeskSiteSetting<K>>("POST", `${BASE}/${key}/discard`, { version }, { shownByCaller: SHOWN_IN_FORM })
+      .then((response) => response.data),
 };

@@ -47,7 +47,14 @@ export type CallBody = { outcome: CallOutcome; call_back_at?: string; note?: str
 export type StaffAccessBody = { role: StaffRole; kinds: RequestKind[] };
 /** An empty or missing text goes back to the default. */
 export type SmsTemplateBody = { kind: RequestKind; status: RequestStatus; text: string };
-export type AuditQuery = { actor?: number; entity?: string; entity_id?: string; action?: string; page?: number; "per-page"?: number };
+export type AuditQuery = {
+  actor?: number;
+  entity?: string;
+  entity_id?: string;
+  action?: string;
+  page?: number;
+  "per-page"?: number;
+};
 
 const requestPath = (id: number) => `/v1/admin/requests/${id}`;
 
@@ -56,27 +63,44 @@ const SHOWN_IN_FORM = [409] as const;
 
 export const deskApi = {
   me: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskMe>("/v1/admin/me", options),
-  queue: (api: ApiClient, params: DeskQueueQuery, options?: ApiCallOptions) => api.list<DeskRequestItem>("/v1/admin/requests", { ...options, params }),
-  summary: (api: ApiClient, params: Omit<DeskQueueQuery, "status" | "sort" | "page" | "per-page">, options?: ApiCallOptions) =>
-    api.get<DeskQueueSummary>("/v1/admin/requests/summary", { ...options, params }),
+  queue: (api: ApiClient, params: DeskQueueQuery, options?: ApiCallOptions) =>
+    api.list<DeskRequestItem>("/v1/admin/requests", { ...options, params }),
+  summary: (
+    api: ApiClient,
+    params: Omit<DeskQueueQuery, "status" | "sort" | "page" | "per-page">,
+    options?: ApiCallOptions,
+  ) => api.get<DeskQueueSummary>("/v1/admin/requests/summary", { ...options, params }),
   request: (api: ApiClient, id: number, options?: ApiCallOptions) => api.get<DeskRequestCase>(requestPath(id), options),
-  decide: (api: ApiClient, id: number, body: StatusDecisionBody) => api.post<StatusDecisionAnswer>(`${requestPath(id)}/status`, body, { shownByCaller: SHOWN_IN_FORM }),
+  decide: (api: ApiClient, id: number, body: StatusDecisionBody) =>
+    api.post<StatusDecisionAnswer>(`${requestPath(id)}/status`, body, { shownByCaller: SHOWN_IN_FORM }),
   addNote: (api: ApiClient, id: number, text: string) => api.post<DeskNote>(`${requestPath(id)}/notes`, { text }),
   logCall: (api: ApiClient, id: number, body: CallBody) => api.post<DeskCall>(`${requestPath(id)}/calls`, body),
   assign: (api: ApiClient, id: number, assigneeId: number | null, version: number) =>
-    api.post<DeskRequestItem>(`${requestPath(id)}/assign`, { assignee_id: assigneeId, version }, { shownByCaller: SHOWN_IN_FORM }),
+    api.post<DeskRequestItem>(
+      `${requestPath(id)}/assign`,
+      { assignee_id: assigneeId, version },
+      { shownByCaller: SHOWN_IN_FORM },
+    ),
   staff: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskStaffMember[]>("/v1/admin/staff", options),
-  addStaff: (api: ApiClient, body: StaffAccessBody & { mobile: string }) => api.post<DeskStaffMember>("/v1/admin/staff", body),
-  updateStaff: (api: ApiClient, id: number, body: StaffAccessBody) => api.patch<DeskStaffMember>(`/v1/admin/staff/${id}`, body, { shownByCaller: SHOWN_IN_FORM }),
-  removeStaff: (api: ApiClient, id: number) => api.delete<void>(`/v1/admin/staff/${id}`, { shownByCaller: SHOWN_IN_FORM }),
-  audit: (api: ApiClient, params: AuditQuery, options?: ApiCallOptions) => api.list<DeskAuditEntry>("/v1/admin/audit", { ...options, params }),
+  addStaff: (api: ApiClient, body: StaffAccessBody & { mobile: string }) =>
+    api.post<DeskStaffMember>("/v1/admin/staff", body),
+  updateStaff: (api: ApiClient, id: number, body: StaffAccessBody) =>
+    api.patch<DeskStaffMember>(`/v1/admin/staff/${id}`, body, { shownByCaller: SHOWN_IN_FORM }),
+  removeStaff: (api: ApiClient, id: number) =>
+    api.delete<void>(`/v1/admin/staff/${id}`, { shownByCaller: SHOWN_IN_FORM }),
+  audit: (api: ApiClient, params: AuditQuery, options?: ApiCallOptions) =>
+    api.list<DeskAuditEntry>("/v1/admin/audit", { ...options, params }),
   dashboard: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskDashboard>("/v1/admin/dashboard", options),
-  smsTemplates: (api: ApiClient, options?: ApiCallOptions) => api.get<DeskSmsTemplate[]>("/v1/admin/sms-templates", options),
-  saveSmsTemplate: (api: ApiClient, body: SmsTemplateBody) => api.request<DeskSmsTemplate | null>("PUT", "/v1/admin/sms-templates", body).then((response) => response.data),
+  smsTemplates: (api: ApiClient, options?: ApiCallOptions) =>
+    api.get<DeskSmsTemplate[]>("/v1/admin/sms-templates", options),
+  saveSmsTemplate: (api: ApiClient, body: SmsTemplateBody) =>
+    api.request<DeskSmsTemplate | null>("PUT", "/v1/admin/sms-templates", body).then((response) => response.data),
   /** An approved freelancer registration or mentor application as its public profile (the one already made, if any). */
-  publishProfile: (api: ApiClient, id: number) => api.post<DeskProfile>(`${requestPath(id)}/profile`, {}, { shownByCaller: [409, 422] }),
+  publishProfile: (api: ApiClient, id: number) =>
+    api.post<DeskProfile>(`${requestPath(id)}/profile`, {}, { shownByCaller: [409, 422] }),
   /** Support's 'login as' (admins): the browser's session becomes the user's for an hour. */
-  loginAs: (api: ApiClient, target: { user_id: number } | { mobile: string }) => api.post<{ identity: Identity; impersonator: { id: number; name: string } }>("/v1/admin/login-as", target),
+  loginAs: (api: ApiClient, target: { user_id: number } | { mobile: string }) =>
+    api.post<{ identity: Identity; impersonator: { id: number; name: string } }>("/v1/admin/login-as", target),
 };
 
 /** The queue under these filters as a CSV file (a plain link: the browser downloads it with the session cookie). */

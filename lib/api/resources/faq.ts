@@ -12,10 +12,14 @@ export type FaqItemQuery = {
 };
 
 export const faqApi = {
-  categories: (client: ApiClient, params: { expand?: "items" } = {}, options?: ApiCallOptions) => client.list<FaqCategory>("/v1/faq/categories", { ...options, params: { ...params, "per-page": 50 } }),
-  category: (client: ApiClient, id: number | string, expand?: "items", options?: ApiCallOptions) => client.get<FaqCategory>("/v1/faq/category", { ...options, params: { id, expand } }),
-  items: (client: ApiClient, params: FaqItemQuery, options?: ApiCallOptions) => client.list<FaqItem>("/v1/faq/items", { ...options, params }),
-  view: (client: ApiClient, id: number, options?: ApiCallOptions) => client.get<FaqItemDetail>("/v1/faq/view", { ...options, params: { id } }),
+  categories: (client: ApiClient, params: { expand?: "items" } = {}, options?: ApiCallOptions) =>
+    client.list<FaqCategory>("/v1/faq/categories", { ...options, params: { ...params, "per-page": 50 } }),
+  category: (client: ApiClient, id: number | string, expand?: "items", options?: ApiCallOptions) =>
+    client.get<FaqCategory>("/v1/faq/category", { ...options, params: { id, expand } }),
+  items: (client: ApiClient, params: FaqItemQuery, options?: ApiCallOptions) =>
+    client.list<FaqItem>("/v1/faq/items", { ...options, params }),
+  view: (client: ApiClient, id: number, options?: ApiCallOptions) =>
+    client.get<FaqItemDetail>("/v1/faq/view", { ...options, params: { id } }),
 };
 
 export type { FaqCategory, FaqItem, FaqItemDetail };

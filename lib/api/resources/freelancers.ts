@@ -16,8 +16,12 @@ export type FreelancerListQuery = {
 };
 
 export const freelancersApi = {
-  list: (client: ApiClient, params: FreelancerListQuery, options?: ApiCallOptions) => client.list<Freelancer>("/v1/freelancer/index", { ...options, params }),
-  byId: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) => client.get<Freelancer>("/v1/freelancer/view", { ...options, params: { id, expand } }),
-  categories: (client: ApiClient, options?: ApiCallOptions) => client.get<FreelancerCategory[]>("/v1/freelancer/category-list", options),
-  cities: (client: ApiClient, options?: ApiCallOptions) => client.get<FreelancerCity[]>("/v1/freelancer/city-list", options),
+  list: (client: ApiClient, params: FreelancerListQuery, options?: ApiCallOptions) =>
+    client.list<Freelancer>("/v1/freelancer/index", { ...options, params }),
+  byId: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) =>
+    client.get<Freelancer>("/v1/freelancer/view", { ...options, params: { id, expand } }),
+  categories: (client: ApiClient, options?: ApiCallOptions) =>
+    client.get<FreelancerCategory[]>("/v1/freelancer/category-list", options),
+  cities: (client: ApiClient, options?: ApiCallOptions) =>
+    client.get<FreelancerCity[]>("/v1/freelancer/city-list", options),
 };

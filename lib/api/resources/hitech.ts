@@ -14,7 +14,10 @@ export type HitechListQuery = {
 };
 
 export const hitechApi = {
-  list: (client: ApiClient, params: HitechListQuery, options?: ApiCallOptions) => client.list<HitechProject>("/v1/hitech/index", { ...options, params }),
-  byId: (client: ApiClient, id: number, options?: ApiCallOptions) => client.get<HitechProject>("/v1/hitech/view", { ...options, params: { id } }),
-  similar: (client: ApiClient, id: number, options?: ApiCallOptions) => client.get<HitechProject[]>("/v1/hitech/similar-hitech", { ...options, params: { id } }),
+  list: (client: ApiClient, params: HitechListQuery, options?: ApiCallOptions) =>
+    client.list<HitechProject>("/v1/hitech/index", { ...options, params }),
+  byId: (client: ApiClient, id: number, options?: ApiCallOptions) =>
+    client.get<HitechProject>("/v1/hitech/view", { ...options, params: { id } }),
+  similar: (client: ApiClient, id: number, options?: ApiCallOptions) =>
+    client.get<HitechProject[]>("/v1/hitech/similar-hitech", { ...options, params: { id } }),
 };

@@ -13,7 +13,10 @@ export type MentorListQuery = {
 };
 
 export const mentorsApi = {
-  list: (client: ApiClient, params: MentorListQuery, options?: ApiCallOptions) => client.list<Mentor>("/v1/mentor/index", { ...options, params }),
-  byId: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) => client.get<Mentor>("/v1/mentor/view", { ...options, params: { id, expand } }),
-  categories: (client: ApiClient, options?: ApiCallOptions) => client.get<MentorCategory[]>("/v1/mentor/category-list", options),
+  list: (client: ApiClient, params: MentorListQuery, options?: ApiCallOptions) =>
+    client.list<Mentor>("/v1/mentor/index", { ...options, params }),
+  byId: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) =>
+    client.get<Mentor>("/v1/mentor/view", { ...options, params: { id, expand } }),
+  categories: (client: ApiClient, options?: ApiCallOptions) =>
+    client.get<MentorCategory[]>("/v1/mentor/category-list", options),
 };

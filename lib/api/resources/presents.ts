@@ -13,9 +13,12 @@ export type PresentListQuery = {
 };
 
 export const presentsApi = {
-  list: (client: ApiClient, params: PresentListQuery, options?: ApiCallOptions) => client.list<PresentDetail>("/v1/present/index", { ...options, params }),
-  bySlug: (client: ApiClient, slug: string, options?: ApiCallOptions) => client.get<PresentDetail>("/v1/present/slug", { ...options, params: { slug } }),
-  byId: (client: ApiClient, id: number, options?: ApiCallOptions) => client.get<PresentDetail>("/v1/present/view", { ...options, params: { id } }),
+  list: (client: ApiClient, params: PresentListQuery, options?: ApiCallOptions) =>
+    client.list<PresentDetail>("/v1/present/index", { ...options, params }),
+  bySlug: (client: ApiClient, slug: string, options?: ApiCallOptions) =>
+    client.get<PresentDetail>("/v1/present/slug", { ...options, params: { slug } }),
+  byId: (client: ApiClient, id: number, options?: ApiCallOptions) =>
+    client.get<PresentDetail>("/v1/present/view", { ...options, params: { id } }),
 };
 
 export type { PresentSummary };

@@ -18,4 +18,8 @@ export const REQUEST_ENDPOINTS = {
 export type RequestEndpoint = (typeof REQUEST_ENDPOINTS)[keyof typeof REQUEST_ENDPOINTS];
 
 /** SPEC §7's public calls. */
-export const PUBLIC_REQUEST_ENDPOINTS: ReadonlySet<RequestEndpoint> = new Set([REQUEST_ENDPOINTS.contact, REQUEST_ENDPOINTS.jobResume, REQUEST_ENDPOINTS.hitechProposal]);
+export const PUBLIC_REQUEST_ENDPOINTS: ReadonlySet<RequestEndpoint> = new Set([
+  REQUEST_ENDPOINTS.contact,
+  REQUEST_ENDPOINTS.jobResume,
+  REQUEST_ENDPOINTS.hitechProposal,
+]);

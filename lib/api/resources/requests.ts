@@ -11,7 +11,12 @@ type SubmitOptions = {
 };
 
 /** JSON, or multipart (fields as JSON in `payload`) when files go along. */
-export function submitRequest(api: ApiClient, endpoint: string, fields: Record<string, unknown>, { files, idempotencyKey, onProgress }: SubmitOptions) {
+export function submitRequest(
+  api: ApiClient,
+  endpoint: string,
+  fields: Record<string, unknown>,
+  { files, idempotencyKey, onProgress }: SubmitOptions,
+) {
   const attached = Object.entries(files ?? {}).filter((entry): entry is [string, File] => Boolean(entry[1]));
   const headers = { "Idempotency-Key": idempotencyKey };
   if (!attached.length) return api.post<RequestReceipt>(endpoint, fields, { headers });
@@ -28,9 +33,12 @@ export function submitRequest(api: ApiClient, endpoint: string, fields: Record<s
 export const requestsApi = {
   /** A captcha challenge for the ALTCHA widget (components/requests/altcha-widget). */
   captcha: (api: ApiClient) => api.get<CaptchaChallenge>("/v1/site/captcha", { skipProgress: true }),
-  track: (api: ApiClient, code: string, mobile: string, options?: ApiCallOptions) => api.get<RequestDetail>("/v1/request/track", { ...options, params: { code, mobile } }),
-  mine: (api: ApiClient, params: { page?: number; "per-page"?: number; kind?: string }, options?: ApiCallOptions) => api.list<RequestReceipt>("/v1/user/requests", { ...options, params }),
-  mineById: (api: ApiClient, id: number, options?: ApiCallOptions) => api.get<RequestDetail>("/v1/user/requests/view", { ...options, params: { id } }),
+  track: (api: ApiClient, code: string, mobile: string, options?: ApiCallOptions) =>
+    api.get<RequestDetail>("/v1/request/track", { ...options, params: { code, mobile } }),
+  mine: (api: ApiClient, params: { page?: number; "per-page"?: number; kind?: string }, options?: ApiCallOptions) =>
+    api.list<RequestReceipt>("/v1/user/requests", { ...options, params }),
+  mineById: (api: ApiClient, id: number, options?: ApiCallOptions) =>
+    api.get<RequestDetail>("/v1/user/requests/view", { ...options, params: { id } }),
   /** Cancels one of my event registrations (its seat goes to the waiting list). */
   cancelMine: (api: ApiClient, id: number) => api.post<RequestDetail>("/v1/user/requests/cancel", { id }),
 };

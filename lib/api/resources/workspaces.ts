@@ -21,19 +21,28 @@ export type PlanListQuery = ListParams & {
 };
 
 export const workspacesApi = {
-  services: (client: ApiClient, params: ListParams = {}, options?: ApiCallOptions) => client.list<Service>("/v1/service", { ...options, params }),
+  services: (client: ApiClient, params: ListParams = {}, options?: ApiCallOptions) =>
+    client.list<Service>("/v1/service", { ...options, params }),
   /** `branch`: only the branch a slug, an id or a former slug names. */
-  branches: (client: ApiClient, params: ListParams & { branch?: string } = {}, options?: ApiCallOptions) => client.list<Branch>("/v1/branch", { ...options, params }),
-  locations: (client: ApiClient, params: ListParams & { branch_id?: number } = {}, options?: ApiCallOptions) => client.list<Location>("/v1/location", { ...options, params }),
-  plans: (client: ApiClient, params: PlanListQuery = {}, options?: ApiCallOptions) => client.list<LocationPlan>("/v1/location-plan", { ...options, params }),
-  plan: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) => client.get<LocationPlan>(`/v1/location-plan/${id}`, { ...options, params: { expand } }),
+  branches: (client: ApiClient, params: ListParams & { branch?: string } = {}, options?: ApiCallOptions) =>
+    client.list<Branch>("/v1/branch", { ...options, params }),
+  locations: (client: ApiClient, params: ListParams & { branch_id?: number } = {}, options?: ApiCallOptions) =>
+    client.list<Location>("/v1/location", { ...options, params }),
+  plans: (client: ApiClient, params: PlanListQuery = {}, options?: ApiCallOptions) =>
+    client.list<LocationPlan>("/v1/location-plan", { ...options, params }),
+  plan: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) =>
+    client.get<LocationPlan>(`/v1/location-plan/${id}`, { ...options, params: { expand } }),
   mapStatus: (client: ApiClient, options?: ApiCallOptions) => client.get<MapStatus>("/v1/site/map-status", options),
   /** The reservation form with this plan chosen. */
   reservationPath: (planId: number) => `/reservation?location_plan_id=${planId}`,
 };
 
 /** The current slug of the branch `wanted` names (a slug, an id or a former slug), when it is not one of `known`'s own; undefined when it is, or names no public branch. */
-export async function movedBranchSlug(client: ApiClient, wanted: string | undefined, known: readonly Pick<Branch, "id" | "slug">[]): Promise<string | undefined> {
+export async function movedBranchSlug(
+  client: ApiClient,
+  wanted: string | undefined,
+  known: readonly Pick<Branch, "id" | "slug">[],
+): Promise<string | undefined> {
   if (!wanted || known.some((branch) => branch.slug === wanted || String(branch.id) === wanted)) return undefined;
   const found = await workspacesApi.branches(client, { branch: wanted, "per-page": 1 }, { page: true });
   return found.items[0]?.slug;

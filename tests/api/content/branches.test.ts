@@ -27,7 +27,13 @@ import { STALE_BRANCH_MESSAGE } from "@/server/content/branches";
 import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
 import { auditLog, branches, contentVersions, locationPlans, locations, services } from "@/server/db/schema";
 import { seededOpenDay, seedWorkspaces } from "@/server/seed/workspaces";
-import type { AdminBranch, AdminBranchListItem, AdminPlan, AdminSpace, ContentVersionItem } from "@/shared/types/content";
+import type {
+  AdminBranch,
+  AdminBranchListItem,
+  AdminPlan,
+  AdminSpace,
+  ContentVersionItem,
+} from "@/shared/types/content";
 import type { Branch, Location, LocationPlan } from "@/shared/types/workspaces";
 import { solvedCaptcha } from "../../support/captcha";
 import { deskCaller, answeredWith, type DeskCall } from "../../support/content-desk";
@@ -44,7 +50,10 @@ import { staffAccount, userAccount, type Account } from "../../support/staff";
 const call = deskCaller("admin/content/branches", "10.79.0.8");
 
 async function publicJson<T>(handler: RouteHandler, query = "", id?: number): Promise<T> {
-  const response = await getFrom(handler, query, { path: "location-plan", context: { params: Promise.resolve({ id: String(id ?? "") }) } });
+  const response = await getFrom(handler, query, {
+    path: "location-plan",
+    context: { params: Promise.resolve({ id: String(id ?? "") }) },
+  });
   return (await response.json()) as T;
 }
 
@@ -53,7 +62,10 @@ async function offered(branchId: number, spaceId: number, planId: number) {
   const tree = await publicJson<Branch[]>(branchList, "?per-page=50&expand=locations,locations.plans");
   const spaces = await publicJson<Location[]>(locationList, "?per-page=100&expand=plans");
   const plans = await publicJson<LocationPlan[]>(planList, "?per-page=100");
-  const view = await getFrom(planView, "", { path: `location-plan/${planId}`, context: { params: Promise.resolve({ id: String(planId) }) } });
+  const view = await getFrom(planView, "", {
+    path: `location-plan/${planId}`,
+    context: { params: Promise.resolve({ id: String(planId) }) },
+  });
   return {
     branch: tree.some((b) => b.id === branchId),
     space: spaces.some((l) => l.id === spaceId),
@@ -73,11 +85,28 @@ describe("the content desk's workspace branches", () => {
 
   beforeAll(async () => {
     await seedWorkspaces(db());
-    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
-    [seeded] = (await db().select().from(branches).orderBy(asc(branches.id)).limit(1)) as [typeof branches.$inferSelect];
-    const [space] = await db().select().from(locations).where(eq(locations.branchId, seeded.id)).orderBy(asc(locations.id)).limit(1);
+    [admin, editor, reviewer, user] = await Promise.all([
+      staffAccount(db(), "admin"),
+      staffAccount(db(), "editor", [], "ویراستار"),
+      staffAccount(db(), "reviewer"),
+      userAccount(),
+    ]);
+    [seeded] = (await db().select().from(branches).orderBy(asc(branches.id)).limit(1)) as [
+      typeof branches.$inferSelect,
+    ];
+    const [space] = await db()
+      .select()
+      .from(locations)
+      .where(eq(locations.branchId, seeded.id))
+      .orderBy(asc(locations.id))
+      .limit(1);
     seededSpace = space!.id;
-    [seededPlan] = (await db().select().from(locationPlans).where(eq(locationPlans.locationId, seededSpace)).orderBy(asc(locationPlans.id)).limit(1)) as [typeof locationPlans.$inferSelect];
+    [seededPlan] = (await db()
+      .select()
+      .from(locationPlans)
+      .where(eq(locationPlans.locationId, seededSpace))
+      .orderBy(asc(locationPlans.id))
+      .limit(1)) as [typeof locationPlans.$inferSelect];
   });
 
   const branchInput = (name = "شعبه باغ نظر"): Record<string, unknown> => ({
@@ -93,7 +122,8 @@ describe("the content desk's workspace branches", () => {
     image_alt: "ساختمان آجری شعبه با درختان باغ در کنار آن",
     closed_weekdays: [5],
   });
-  const act = <T>(handler: RouteHandler, id: number, body: unknown = {}) => answeredWith<T>(call(editor, handler, { params: { id }, body }));
+  const act = <T>(handler: RouteHandler, id: number, body: unknown = {}) =>
+    answeredWith<T>(call(editor, handler, { params: { id }, body }));
   const reservation = async (branch: number, space: number, plan: { id: number; serviceId: number }) =>
     postJson(
       reserve,
@@ -130,7 +160,9 @@ describe("the content desk's workspace branches", () => {
       [restoreBranch, { params: { id: seeded.id, version: 1 }, body: {} }],
     ];
     for (const [handler, request] of routes) {
-      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      const statuses = await Promise.all(
+        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
+      );
       expect(statuses).toEqual([401, 403, 403]);
     }
     expect(await db().select().from(branches).where(eq(branches.id, seeded.id))).toEqual([seeded]);
@@ -146,22 +178,41 @@ describe("the content desk's workspace branches", () => {
     expect(branch.image_alt).toContain(branch.name);
     expect(space.image_alt).toContain(space.name);
     // What the forms check on save (components/desk/content/{branch,space}-form.tsx).
-    expect(branchCreateSchema.safeParse({ ...branch, image_alt: branch.image_alt ?? "" }).error?.issues ?? []).toEqual([]);
+    expect(branchCreateSchema.safeParse({ ...branch, image_alt: branch.image_alt ?? "" }).error?.issues ?? []).toEqual(
+      [],
+    );
     expect(spaceCreateSchema.safeParse({ ...space, image_alt: space.image_alt ?? "" }).error?.issues ?? []).toEqual([]);
   });
 
   it("creates a draft branch with a slug from its name that nobody sees; published, it is listed with its fields", async () => {
     const draft = await answeredWith<AdminBranch>(call(editor, createBranch, { body: branchInput() }), 201);
-    expect(draft).toMatchObject({ phone: "034-3222-1100", lat: 30.2891, lng: 57.0712, closed_weekdays: [5], status: "draft", is_public: false, version: 1, spaces_count: 0 });
+    expect(draft).toMatchObject({
+      phone: "034-3222-1100",
+      lat: 30.2891,
+      lng: 57.0712,
+      closed_weekdays: [5],
+      status: "draft",
+      is_public: false,
+      version: 1,
+      spaces_count: 0,
+    });
     expect(draft.slug).toBe("شعبه-باغ-نظر");
     expect((await publicJson<Branch[]>(branchList, "?per-page=50")).some((b) => b.id === draft.id)).toBe(false);
     // The same name again gets a slug of its own.
     const twin = await answeredWith<AdminBranch>(call(editor, createBranch, { body: branchInput() }), 201);
     expect(twin.slug).not.toBe(draft.slug);
 
-    expect(await act<AdminBranch>(publishBranch, draft.id, { version: 1 })).toMatchObject({ status: "published", is_public: true, version: 2 });
+    expect(await act<AdminBranch>(publishBranch, draft.id, { version: 1 })).toMatchObject({
+      status: "published",
+      is_public: true,
+      version: 2,
+    });
     const shown = (await publicJson<Branch[]>(branchList, "?per-page=50")).find((b) => b.id === draft.id);
-    expect(shown).toMatchObject({ name: "شعبه باغ نظر", image_alt: "ساختمان آجری شعبه با درختان باغ در کنار آن", city: "کرمان" });
+    expect(shown).toMatchObject({
+      name: "شعبه باغ نظر",
+      image_alt: "ساختمان آجری شعبه با درختان باغ در کنار آن",
+      city: "کرمان",
+    });
 
     expect(await act<AdminBranch>(archiveBranch, draft.id)).toMatchObject({ status: "archived", is_public: false });
     expect((await publicJson<Branch[]>(branchList, "?per-page=50")).some((b) => b.id === draft.id)).toBe(false);
@@ -169,23 +220,43 @@ describe("the content desk's workspace branches", () => {
 
   it("takes its spaces and plans off the public API and the reservation form when unpublished; the reservation API refuses it", async () => {
     const plan = { id: seededPlan.id, serviceId: seededPlan.serviceId };
-    expect(await offered(seeded.id, seededSpace, plan.id)).toEqual({ branch: true, space: true, plan: true, view: 200 });
+    expect(await offered(seeded.id, seededSpace, plan.id)).toEqual({
+      branch: true,
+      space: true,
+      plan: true,
+      view: 200,
+    });
     const current = await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: seeded.id } }));
     await act(unpublishBranch, seeded.id, { version: current.version });
-    expect(await offered(seeded.id, seededSpace, plan.id)).toEqual({ branch: false, space: false, plan: false, view: 404 });
+    expect(await offered(seeded.id, seededSpace, plan.id)).toEqual({
+      branch: false,
+      space: false,
+      plan: false,
+      view: 404,
+    });
     // The desk says why the plan is not offered.
-    expect((await answeredWith<AdminPlan>(call(editor, readPlan, { params: { id: plan.id } }))).location.is_public).toBe(false);
+    expect(
+      (await answeredWith<AdminPlan>(call(editor, readPlan, { params: { id: plan.id } }))).location.is_public,
+    ).toBe(false);
     const refused = await reservation(seeded.id, seededSpace, plan);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual([{ field: "branch", message: "شعبه انتخاب‌شده پیدا نشد" }]);
 
     await act(publishBranch, seeded.id);
-    expect(await offered(seeded.id, seededSpace, plan.id)).toEqual({ branch: true, space: true, plan: true, view: 200 });
+    expect(await offered(seeded.id, seededSpace, plan.id)).toEqual({
+      branch: true,
+      space: true,
+      plan: true,
+      view: 200,
+    });
     expect((await reservation(seeded.id, seededSpace, plan)).status).toBe(201);
   });
 
   it("keeps a new branch's published space off the site until the branch is published; renaming rewrites its plans' search text", async () => {
-    const branch = await answeredWith<AdminBranch>(call(editor, createBranch, { body: branchInput("شعبه هفت‌باغ") }), 201);
+    const branch = await answeredWith<AdminBranch>(
+      call(editor, createBranch, { body: branchInput("شعبه هفت‌باغ") }),
+      201,
+    );
     const space = await answeredWith<AdminSpace>(
       call(editor, createSpace, {
         body: {
@@ -200,34 +271,68 @@ describe("the content desk's workspace branches", () => {
       201,
     );
     // Its own state says published; the desk says its branch is not on the site.
-    expect(await act(publishSpace, space.id)).toMatchObject({ status: "published", branch: { id: branch.id, is_public: false } });
+    expect(await act(publishSpace, space.id)).toMatchObject({
+      status: "published",
+      branch: { id: branch.id, is_public: false },
+    });
     const [service] = await db().select().from(services).orderBy(asc(services.id)).limit(1);
     const [plan] = await db()
       .insert(locationPlans)
-      .values({ locationId: space.id, serviceId: service!.id, title: "میز آزاد هفت‌باغ", description: "یک روز کار.", period: "day", price: 1_000_000, capacity: 1, searchText: "میز آزاد هفت‌باغ" })
+      .values({
+        locationId: space.id,
+        serviceId: service!.id,
+        title: "میز آزاد هفت‌باغ",
+        description: "یک روز کار.",
+        period: "day",
+        price: 1_000_000,
+        capacity: 1,
+        searchText: "میز آزاد هفت‌باغ",
+      })
       .returning();
-    expect(await offered(branch.id, space.id, plan!.id)).toEqual({ branch: false, space: false, plan: false, view: 404 });
+    expect(await offered(branch.id, space.id, plan!.id)).toEqual({
+      branch: false,
+      space: false,
+      plan: false,
+      view: 404,
+    });
     await act(publishBranch, branch.id);
     expect(await offered(branch.id, space.id, plan!.id)).toEqual({ branch: true, space: true, plan: true, view: 200 });
-    expect((await answeredWith<AdminSpace>(call(editor, readSpace, { params: { id: space.id } }))).branch.is_public).toBe(true);
+    expect(
+      (await answeredWith<AdminSpace>(call(editor, readSpace, { params: { id: space.id } }))).branch.is_public,
+    ).toBe(true);
 
     await act(patchBranch, branch.id, { name: "شعبه جوپار", version: 2 });
     const found = await publicJson<LocationPlan[]>(planList, `?q=${encodeURIComponent("جوپار")}`);
     expect(found.map((p) => p.id)).toEqual([plan!.id]);
     // The slug stays as it was made.
-    expect((await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: branch.id } }))).slug).toBe(branch.slug);
+    expect((await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: branch.id } }))).slug).toBe(
+      branch.slug,
+    );
   });
 
   it("refuses an edit made against a version someone else has already changed (409), and restores an earlier version", async () => {
-    const draft = await answeredWith<AdminBranch>(call(editor, createBranch, { body: branchInput("شعبه سیرجان") }), 201);
-    expect((await call(editor, patchBranch, { params: { id: draft.id }, body: { hours: "همه روزه ۹ تا ۱۸", version: 1 } })).status).toBe(200);
-    const stale = await call(admin, patchBranch, { params: { id: draft.id }, body: { hours: "همه روزه ۱۰ تا ۱۷", version: 1 } });
+    const draft = await answeredWith<AdminBranch>(
+      call(editor, createBranch, { body: branchInput("شعبه سیرجان") }),
+      201,
+    );
+    expect(
+      (await call(editor, patchBranch, { params: { id: draft.id }, body: { hours: "همه روزه ۹ تا ۱۸", version: 1 } }))
+        .status,
+    ).toBe(200);
+    const stale = await call(admin, patchBranch, {
+      params: { id: draft.id },
+      body: { hours: "همه روزه ۱۰ تا ۱۷", version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_BRANCH_MESSAGE);
 
-    const history = await answeredWith<ContentVersionItem[]>(call(editor, branchVersions, { params: { id: draft.id } }));
+    const history = await answeredWith<ContentVersionItem[]>(
+      call(editor, branchVersions, { params: { id: draft.id } }),
+    );
     expect(history.map((v) => v.version)).toEqual([2, 1]);
-    const restored = await answeredWith<AdminBranch>(call(editor, restoreBranch, { params: { id: draft.id, version: 1 }, body: { version: 2 } }));
+    const restored = await answeredWith<AdminBranch>(
+      call(editor, restoreBranch, { params: { id: draft.id, version: 1 }, body: { version: 2 } }),
+    );
     expect(restored).toMatchObject({ hours: "شنبه تا چهارشنبه ۸ تا ۲۰", status: "draft", version: 3 });
 
     // A branch from before the desk had no alt text: that state can be brought back too.
@@ -236,13 +341,22 @@ describe("the content desk's workspace branches", () => {
       .delete(contentVersions)
       .where(and(eq(contentVersions.entity, "branch"), eq(contentVersions.entityId, seeded.id)));
     const before = await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: seeded.id } }));
-    await act(patchBranch, seeded.id, { phone: "۰۹۱۳۱۲۳۴۵۶۷", image_alt: "نمای ساختمان شعبه", version: before.version });
-    const original = await answeredWith<AdminBranch>(call(editor, restoreBranch, { params: { id: seeded.id, version: before.version }, body: {} }));
+    await act(patchBranch, seeded.id, {
+      phone: "۰۹۱۳۱۲۳۴۵۶۷",
+      image_alt: "نمای ساختمان شعبه",
+      version: before.version,
+    });
+    const original = await answeredWith<AdminBranch>(
+      call(editor, restoreBranch, { params: { id: seeded.id, version: before.version }, body: {} }),
+    );
     expect(original).toMatchObject({ phone: seeded.phone, image_alt: null, status: "published" });
   });
 
   it("writes every change to the audit log with before and after, each action named in Persian", async () => {
-    const draft = await answeredWith<AdminBranch>(call(editor, createBranch, { body: branchInput("شعبه رفسنجان") }), 201);
+    const draft = await answeredWith<AdminBranch>(
+      call(editor, createBranch, { body: branchInput("شعبه رفسنجان") }),
+      201,
+    );
     await act(patchBranch, draft.id, { closed_weekdays: ["4", "5"], version: 1 });
     await act(publishBranch, draft.id);
     await act(unpublishBranch, draft.id);
@@ -251,16 +365,32 @@ describe("the content desk's workspace branches", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "branch"), eq(auditLog.entityId, String(draft.id))))
       .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual(["content.branch.create", "content.branch.update", "content.branch.publish", "content.branch.unpublish"]);
+    expect(entries.map((e) => e.action)).toEqual([
+      "content.branch.create",
+      "content.branch.update",
+      "content.branch.publish",
+      "content.branch.unpublish",
+    ]);
     expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
-    expect(entries[1]).toMatchObject({ before: { closed_weekdays: [5] }, after: { closed_weekdays: [4, 5], version: 2 } });
+    expect(entries[1]).toMatchObject({
+      before: { closed_weekdays: [5] },
+      after: { closed_weekdays: [4, 5], version: 2 },
+    });
   });
 
   it("edits a branch's slug like other slugs: the old one keeps filtering the public API and /workspaces?branch=old moves to the new one (308)", async () => {
     const before = await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: seeded.id } }));
     const oldSlug = before.slug;
-    const moved = await act<AdminBranch>(patchBranch, seeded.id, { slug: "kerman-science-park", version: before.version });
-    expect(moved).toMatchObject({ slug: "kerman-science-park", former_slugs: [oldSlug], url: "/workspaces?branch=kerman-science-park", version: before.version + 1 });
+    const moved = await act<AdminBranch>(patchBranch, seeded.id, {
+      slug: "kerman-science-park",
+      version: before.version,
+    });
+    expect(moved).toMatchObject({
+      slug: "kerman-science-park",
+      former_slugs: [oldSlug],
+      url: "/workspaces?branch=kerman-science-park",
+      version: before.version + 1,
+    });
     const [entry] = await db()
       .select()
       .from(auditLog)
@@ -272,11 +402,19 @@ describe("the content desk's workspace branches", () => {
     // Shared links with the old slug still filter to the branch's spaces and plans; the branch list names the new slug.
     const byNew = await publicJson<LocationPlan[]>(planList, "?per-page=100&branch=kerman-science-park");
     expect(byNew.some((p) => p.id === seededPlan.id)).toBe(true);
-    expect((await publicJson<LocationPlan[]>(planList, `?per-page=100&branch=${oldSlug}`)).map((p) => p.id)).toEqual(byNew.map((p) => p.id));
-    expect((await publicJson<Location[]>(locationList, `?per-page=100&branch=${oldSlug}`)).some((l) => l.id === seededSpace)).toBe(true);
-    expect((await publicJson<Branch[]>(branchList, `?branch=${oldSlug}`)).map((b) => b.slug)).toEqual(["kerman-science-park"]);
+    expect((await publicJson<LocationPlan[]>(planList, `?per-page=100&branch=${oldSlug}`)).map((p) => p.id)).toEqual(
+      byNew.map((p) => p.id),
+    );
+    expect(
+      (await publicJson<Location[]>(locationList, `?per-page=100&branch=${oldSlug}`)).some((l) => l.id === seededSpace),
+    ).toBe(true);
+    expect((await publicJson<Branch[]>(branchList, `?branch=${oldSlug}`)).map((b) => b.slug)).toEqual([
+      "kerman-science-park",
+    ]);
     const workspacesPage = (await import("@/app/(site)/workspaces/page")).default;
-    const redirected = await workspacesPage({ searchParams: Promise.resolve({ branch: oldSlug, period: "monthly" }) }).then(
+    const redirected = await workspacesPage({
+      searchParams: Promise.resolve({ branch: oldSlug, period: "monthly" }),
+    }).then(
       () => "rendered",
       (error: { digest?: string }) => error.digest,
     );
@@ -286,17 +424,40 @@ describe("the content desk's workspace branches", () => {
     const taken = await call(editor, createBranch, { body: { ...branchInput("شعبه زرند"), slug: oldSlug } });
     expect(taken.status).toBe(422);
     expect(await taken.json()).toEqual([{ field: "slug", message: SLUG_TAKEN_MESSAGE }]);
-    const bad = await call(editor, patchBranch, { params: { id: seeded.id }, body: { slug: "شعبه پارک!", version: moved.version } });
-    expect(((await bad.json()) as Array<{ field: string; message: string }>)[0]).toMatchObject({ field: "slug", message: SLUG_MESSAGE });
-    const kept = await act<AdminBranch>(patchBranch, seeded.id, { slug: "", hours: "همه روزه ۸ تا ۲۲", version: moved.version });
+    const bad = await call(editor, patchBranch, {
+      params: { id: seeded.id },
+      body: { slug: "شعبه پارک!", version: moved.version },
+    });
+    expect(((await bad.json()) as Array<{ field: string; message: string }>)[0]).toMatchObject({
+      field: "slug",
+      message: SLUG_MESSAGE,
+    });
+    const kept = await act<AdminBranch>(patchBranch, seeded.id, {
+      slug: "",
+      hours: "همه روزه ۸ تا ۲۲",
+      version: moved.version,
+    });
     expect(kept.slug).toBe("kerman-science-park");
     // The branch can have its old slug back.
-    expect((await act<AdminBranch>(patchBranch, seeded.id, { slug: oldSlug, version: kept.version })).slug).toBe(oldSlug);
-    expect((await publicJson<Branch[]>(branchList, "?branch=kerman-science-park")).map((b) => b.slug)).toEqual([oldSlug]);
+    expect((await act<AdminBranch>(patchBranch, seeded.id, { slug: oldSlug, version: kept.version })).slug).toBe(
+      oldSlug,
+    );
+    expect((await publicJson<Branch[]>(branchList, "?branch=kerman-science-park")).map((b) => b.slug)).toEqual([
+      oldSlug,
+    ]);
   });
 
   it("answers mistakes field by field in Persian", async () => {
-    const response = await call(editor, createBranch, { body: { name: "", phone: "۱۲۳", lat: "۵۱٫۵", lng: "یک", closed_weekdays: [0, 1, 2, 3, 4, 5, 6], image: "/images/x.webp" } });
+    const response = await call(editor, createBranch, {
+      body: {
+        name: "",
+        phone: "۱۲۳",
+        lat: "۵۱٫۵",
+        lng: "یک",
+        closed_weekdays: [0, 1, 2, 3, 4, 5, 6],
+        image: "/images/x.webp",
+      },
+    });
     expect(response.status).toBe(422);
     const errors = (await response.json()) as Array<{ field: string; message: string }>;
     expect(errors).toEqual(
@@ -312,10 +473,17 @@ describe("the content desk's workspace branches", () => {
       ]),
     );
     expect(errors.every((e) => /[\u0600-\u06FF]/.test(e.message))).toBe(true);
-    const newImage = await call(editor, patchBranch, { params: { id: seeded.id }, body: { image: "/media/art/branch/other.svg", version: 1 } });
-    expect(await newImage.json()).toEqual([{ field: "image_alt", message: "متن جایگزین تصویر شعبه را بنویسید (آنچه تصویر نشان می‌دهد)." }]);
+    const newImage = await call(editor, patchBranch, {
+      params: { id: seeded.id },
+      body: { image: "/media/art/branch/other.svg", version: 1 },
+    });
+    expect(await newImage.json()).toEqual([
+      { field: "image_alt", message: "متن جایگزین تصویر شعبه را بنویسید (آنچه تصویر نشان می‌دهد)." },
+    ]);
     const stored = (size: string) => `/api/v1/media/images/img-0123456789abcdef0123456789abcdef-${size}.webp`;
-    const notUploaded = await call(editor, createBranch, { body: { ...branchInput("شعبه بم"), image: stored("1200x675") } });
+    const notUploaded = await call(editor, createBranch, {
+      body: { ...branchInput("شعبه بم"), image: stored("1200x675") },
+    });
     expect(notUploaded.status).toBe(422);
     expect(await notUploaded.json()).toEqual([{ field: "image", message: IMAGE_NOT_UPLOADED_MESSAGE }]);
     // A square picture (a logo or a face) is not the wide image /workspaces shows.

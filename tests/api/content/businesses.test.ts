@@ -21,7 +21,11 @@ import { GET as businessIndex } from "@/app/api/v1/businesses/index/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
-import { LOGO_NOT_SQUARE_MESSAGE, MEMBER_PHOTO_NOT_SQUARE_MESSAGE, STALE_BUSINESS_MESSAGE } from "@/server/content/businesses";
+import {
+  LOGO_NOT_SQUARE_MESSAGE,
+  MEMBER_PHOTO_NOT_SQUARE_MESSAGE,
+  STALE_BUSINESS_MESSAGE,
+} from "@/server/content/businesses";
 import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
 import { auditLog, businesses } from "@/server/db/schema";
 import { seedBusinesses } from "@/server/seed/businesses";
@@ -68,7 +72,8 @@ async function publicView(slug: string, name: string) {
   return {
     listed: listed.some((b) => b.slug === slug),
     api: bySlug.status,
-    searched: groups.find((g) => g.type === "business")?.items.some((hit) => hit.url === `/businesses/${slug}`) ?? false,
+    searched:
+      groups.find((g) => g.type === "business")?.items.some((hit) => hit.url === `/businesses/${slug}`) ?? false,
     inSitemap: urls.some((url) => url.endsWith(`/businesses/${slug}`)),
     page: await pageOutcome(slug),
   };
@@ -81,7 +86,12 @@ const thisYear = jalaliParts(new Date()).year;
 const nextYear = thisYear + 1;
 
 const NAME = "زعفران‌یار کرمان";
-const DESCRIPTION = ["## آنچه می‌کنیم", "زعفران کشاورزان جنوب کرمان را با **۳ درجه** کیفیت بسته‌بندی و به فروشگاه‌ها می‌رساند.", "- بسته‌بندی در محل", "- فروش آنلاین"].join("\n");
+const DESCRIPTION = [
+  "## آنچه می‌کنیم",
+  "زعفران کشاورزان جنوب کرمان را با **۳ درجه** کیفیت بسته‌بندی و به فروشگاه‌ها می‌رساند.",
+  "- بسته‌بندی در محل",
+  "- فروش آنلاین",
+].join("\n");
 
 const draftInput = (name = NAME) => ({
   name,
@@ -106,14 +116,20 @@ describe("the content desk's businesses", () => {
   let admin: Account, editor: Account, reviewer: Account, user: Account;
 
   beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+    [admin, editor, reviewer, user] = await Promise.all([
+      staffAccount(db(), "admin"),
+      staffAccount(db(), "editor", [], "ویراستار"),
+      staffAccount(db(), "reviewer"),
+      userAccount(),
+    ]);
   });
   afterEach(() => vi.useRealTimers());
 
   /** A new business by the editor (a draft). */
   const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
   /** A write to business `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
+    answered(call(account, handler, { params: { id }, body }));
 
   it("lets editors and admins in, and no one else; the seeded businesses stay public", async () => {
     const [seeded] = await db().select().from(businesses).orderBy(asc(businesses.id)).limit(1);
@@ -130,10 +146,14 @@ describe("the content desk's businesses", () => {
       [restore, { params: { id, version: 1 }, body: {} }],
     ];
     for (const [handler, request] of routes) {
-      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      const statuses = await Promise.all(
+        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
+      );
       expect(statuses).toEqual([401, 403, 403]);
     }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
+      message: NOT_ALLOWED_MESSAGE,
+    });
     // Nothing was written by those refused.
     expect(await db().select().from(businesses).where(eq(businesses.id, id))).toEqual([seeded]);
     const total = (await db().select({ id: businesses.id }).from(businesses)).length;
@@ -142,7 +162,9 @@ describe("the content desk's businesses", () => {
     expect(adminList.headers.get("x-pagination-total-count")).toBe(String(total));
     const firstThree = (await adminList.json()) as AdminBusinessListItem[];
     expect(firstThree).toHaveLength(3);
-    expect(firstThree.every((b) => b.status === "published" && b.is_public && b.url === `/businesses/${b.slug}`)).toBe(true);
+    expect(firstThree.every((b) => b.status === "published" && b.is_public && b.url === `/businesses/${b.slug}`)).toBe(
+      true,
+    );
     expect(await publicView(seeded!.slug, seeded!.name)).toEqual(SHOWN);
   });
 
@@ -184,8 +206,14 @@ describe("the content desk's businesses", () => {
     const name = "نوروزیار";
     const draft = await createDraft(draftInput(name));
     const scheduled = await act(publish, draft.id, { publish_at: SCHEDULED.text, version: 1 });
-    expect(scheduled).toMatchObject({ status: "published", is_public: false, publish_at: SCHEDULED.instant.toISOString() });
-    const waiting = (await (await call(editor, list, { query: "?status=scheduled" })).json()) as AdminBusinessListItem[];
+    expect(scheduled).toMatchObject({
+      status: "published",
+      is_public: false,
+      publish_at: SCHEDULED.instant.toISOString(),
+    });
+    const waiting = (await (
+      await call(editor, list, { query: "?status=scheduled" })
+    ).json()) as AdminBusinessListItem[];
     expect(waiting.map((b) => b.id)).toEqual([draft.id]);
     const listed = (await (await publicGet(businessIndex, "?per-page=50")).json()) as BusinessDetail[];
     expect(listed.some((b) => b.id === draft.id)).toBe(false);
@@ -200,8 +228,18 @@ describe("the content desk's businesses", () => {
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft(draftInput("کمدیار"));
-    expect((await call(editor, patch, { params: { id: draft.id }, body: { tagline: "نسخه همکار اول از معرفی", version: 1 } })).status).toBe(200);
-    const stale = await call(admin, patch, { params: { id: draft.id }, body: { tagline: "نسخه همکار دوم که دیر رسید", version: 1 } });
+    expect(
+      (
+        await call(editor, patch, {
+          params: { id: draft.id },
+          body: { tagline: "نسخه همکار اول از معرفی", version: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await call(admin, patch, {
+      params: { id: draft.id },
+      body: { tagline: "نسخه همکار دوم که دیر رسید", version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_BUSINESS_MESSAGE);
     const [row] = await db().select().from(businesses).where(eq(businesses.id, draft.id));
@@ -214,7 +252,12 @@ describe("the content desk's businesses", () => {
     await act(publish, draft.id, { version: 1 });
     const oldSlug = draft.slug;
     const updated = await act(patch, draft.id, { slug: "parkingyar-۱۴۰۵", version: 2 });
-    expect(updated).toMatchObject({ slug: "parkingyar-1405", url: "/businesses/parkingyar-1405", former_slugs: [oldSlug], version: 3 });
+    expect(updated).toMatchObject({
+      slug: "parkingyar-1405",
+      url: "/businesses/parkingyar-1405",
+      former_slugs: [oldSlug],
+      version: 3,
+    });
 
     const byOld = await publicGet(businessSlug, `?slug=${encodeURIComponent(oldSlug)}`);
     expect(byOld.status).toBe(200);
@@ -224,7 +267,10 @@ describe("the content desk's businesses", () => {
 
     // The old slug stays reserved for its business.
     const other = await createDraft(draftInput("کسب‌وکاری دیگر"));
-    const taken = await call(editor, patch, { params: { id: other.id }, body: { slug: oldSlug, version: other.version } });
+    const taken = await call(editor, patch, {
+      params: { id: other.id },
+      body: { slug: oldSlug, version: other.version },
+    });
     expect(taken.status).toBe(422);
     expect(await taken.json()).toEqual([{ field: "slug", message: SLUG_TAKEN_MESSAGE }]);
   });
@@ -237,30 +283,58 @@ describe("the content desk's businesses", () => {
     expect(await publicView(first.slug, "رمضان‌یار")).toEqual(SHOWN);
 
     const marks = invalidated.length;
-    expect(await act(unpublish, first.id, { version: 2 })).toMatchObject({ status: "draft", is_public: false, version: 3 });
+    expect(await act(unpublish, first.id, { version: 2 })).toMatchObject({
+      status: "draft",
+      is_public: false,
+      version: 3,
+    });
     expect(invalidated.slice(marks)).toContainEqual(["business", `business:${first.id}`]);
     expect(await publicView(first.slug, "رمضان‌یار")).toEqual(HIDDEN);
 
     expect(await act(archive, second.id)).toMatchObject({ status: "archived", is_public: false });
     expect(await publicView(second.slug, "مهمان‌یار قدیمی")).toEqual(HIDDEN);
-    const archived = (await (await call(editor, list, { query: "?status=archived" })).json()) as AdminBusinessListItem[];
+    const archived = (await (
+      await call(editor, list, { query: "?status=archived" })
+    ).json()) as AdminBusinessListItem[];
     expect(archived.map((b) => b.id)).toEqual([second.id]);
   });
 
   it("restores an earlier version: its fields come back, on the public page too", async () => {
     const draft = await createDraft(draftInput("اینترنت‌یار"));
     await act(publish, draft.id);
-    const rewritten = await act(patch, draft.id, { tagline: "معرفی تازه‌ای که پشیمان شدیم", website: null, founded_year: "", version: 2 });
-    expect(rewritten).toMatchObject({ tagline: "معرفی تازه‌ای که پشیمان شدیم", website: null, founded_year: thisYear - 2 });
+    const rewritten = await act(patch, draft.id, {
+      tagline: "معرفی تازه‌ای که پشیمان شدیم",
+      website: null,
+      founded_year: "",
+      version: 2,
+    });
+    expect(rewritten).toMatchObject({
+      tagline: "معرفی تازه‌ای که پشیمان شدیم",
+      website: null,
+      founded_year: thisYear - 2,
+    });
 
     const history = (await (await call(editor, versions, { params: { id: draft.id } })).json()) as ContentVersionItem[];
     expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
-    expect(history.at(-1)!.data).toMatchObject({ name: "اینترنت‌یار", tagline: "زعفران کرمان، از مزرعه تا سفره", status: "draft" });
+    expect(history.at(-1)!.data).toMatchObject({
+      name: "اینترنت‌یار",
+      tagline: "زعفران کرمان، از مزرعه تا سفره",
+      status: "draft",
+    });
     expect(history[0]!.actor?.name).toContain("ویراستار");
 
-    const restored = await answered(call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
-    expect(restored).toMatchObject({ tagline: "زعفران کرمان، از مزرعه تا سفره", website: "https://zafaranyar.ir", status: "published", version: 4 });
-    const shown = (await (await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}`)).json()) as BusinessDetail;
+    const restored = await answered(
+      call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
+    );
+    expect(restored).toMatchObject({
+      tagline: "زعفران کرمان، از مزرعه تا سفره",
+      website: "https://zafaranyar.ir",
+      status: "published",
+      version: 4,
+    });
+    const shown = (await (
+      await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}`)
+    ).json()) as BusinessDetail;
     expect(shown.tagline).toBe("زعفران کرمان، از مزرعه تا سفره");
     expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
   });
@@ -276,12 +350,19 @@ describe("the content desk's businesses", () => {
     const reordered = await act(patch, draft.id, { gallery: [pictures[1], pictures[0]], version: 2 });
     expect(reordered.gallery.map((p) => p.caption)).toEqual(["غرفه در نمایشگاه کرمان", "تیم در کارگاه بسته‌بندی"]);
     await act(publish, draft.id);
-    const shown = (await (await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}&expand=galleries`)).json()) as BusinessDetail;
+    const shown = (await (
+      await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}&expand=galleries`)
+    ).json()) as BusinessDetail;
     expect(shown.galleries?.map((g) => g.caption)).toEqual(["غرفه در نمایشگاه کرمان", "تیم در کارگاه بسته‌بندی"]);
 
     const forged = await call(editor, patch, {
       params: { id: draft.id },
-      body: { gallery: [{ image: `/api/v1/media/images/img-${"c".repeat(32)}-1200x675.webp`, caption: "تصویری که بارگذاری نشده" }], version: 4 },
+      body: {
+        gallery: [
+          { image: `/api/v1/media/images/img-${"c".repeat(32)}-1200x675.webp`, caption: "تصویری که بارگذاری نشده" },
+        ],
+        version: 4,
+      },
     });
     expect(forged.status).toBe(422);
     expect(((await forged.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["gallery.0.image"]);
@@ -296,7 +377,11 @@ describe("the content desk's businesses", () => {
         { label: "قرارداد", value: "35" },
       ],
       timelines: [
-        { title: "ساخت نمونه", year: "۱۴۰۱", items: [{ title: "نخستین مشتری", description: "فروش نخستین بسته‌ها در کرمان.", happened_at: "۱۴۰۱/۰۵/۱۲" }] },
+        {
+          title: "ساخت نمونه",
+          year: "۱۴۰۱",
+          items: [{ title: "نخستین مشتری", description: "فروش نخستین بسته‌ها در کرمان.", happened_at: "۱۴۰۱/۰۵/۱۲" }],
+        },
         { title: "رشد", year: 1402, items: [] },
       ],
       members: [
@@ -311,7 +396,17 @@ describe("the content desk's businesses", () => {
     ]);
     // ۱۴۰۱/۰۵/۱۲ is 3 August 2022, kept as noon on Tehran's clock.
     expect(saved.timelines).toEqual([
-      { title: "ساخت نمونه", year: 1401, items: [{ title: "نخستین مشتری", description: "فروش نخستین بسته‌ها در کرمان.", happened_at: "2022-08-03T08:30:00.000Z" }] },
+      {
+        title: "ساخت نمونه",
+        year: 1401,
+        items: [
+          {
+            title: "نخستین مشتری",
+            description: "فروش نخستین بسته‌ها در کرمان.",
+            happened_at: "2022-08-03T08:30:00.000Z",
+          },
+        ],
+      },
       { title: "رشد", year: 1402, items: [] },
     ]);
     // A member without a photo gets the drawn face with their initials.
@@ -319,7 +414,12 @@ describe("the content desk's businesses", () => {
     expect(saved.members[1]).toEqual({ name: "رضا امینی", role: "مدیر فروش", avatar: "/media/art/avatar/reza.svg" });
 
     await act(publish, draft.id);
-    const shown = (await (await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}&expand=stats,timeLines,timeLines.items,members`)).json()) as BusinessDetail;
+    const shown = (await (
+      await publicGet(
+        businessSlug,
+        `?slug=${encodeURIComponent(draft.slug)}&expand=stats,timeLines,timeLines.items,members`,
+      )
+    ).json()) as BusinessDetail;
     expect(shown.stats?.map((stat) => [stat.label, stat.value])).toEqual([
       ["کاربر فعال", 1200],
       ["قرارداد", 35],
@@ -337,7 +437,13 @@ describe("the content desk's businesses", () => {
     const [entry] = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "business"), eq(auditLog.entityId, String(draft.id)), eq(auditLog.action, "content.business.update")))
+      .where(
+        and(
+          eq(auditLog.entity, "business"),
+          eq(auditLog.entityId, String(draft.id)),
+          eq(auditLog.action, "content.business.update"),
+        ),
+      )
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect((entry!.before as { members: unknown[] }).members).toHaveLength(2);
@@ -346,7 +452,9 @@ describe("the content desk's businesses", () => {
     // The version before the cut brings the team and the figures back.
     const kept = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
     const beforeCut = kept.find((version) => version.version === 3)!;
-    const restored = await answered(call(editor, restore, { params: { id: draft.id, version: beforeCut.version }, body: { version: 4 } }));
+    const restored = await answered(
+      call(editor, restore, { params: { id: draft.id, version: beforeCut.version }, body: { version: 4 } }),
+    );
     expect(restored.members.map((member) => member.name)).toEqual(["سارا کریمی", "رضا امینی"]);
     expect(restored.stats.map((stat) => stat.value)).toEqual([1200, 35]);
   });
@@ -357,25 +465,43 @@ describe("the content desk's businesses", () => {
       params: { id: draft.id },
       body: {
         stats: [{ label: "کاربر", value: "بسیار" }],
-        timelines: [{ title: "آغاز", year: "۱۴۰۰", items: [{ title: "ثبت شرکت", description: "ثبت رسمی شرکت در کرمان.", happened_at: "۱۴۰۰/۱۳/۰۱" }] }],
+        timelines: [
+          {
+            title: "آغاز",
+            year: "۱۴۰۰",
+            items: [{ title: "ثبت شرکت", description: "ثبت رسمی شرکت در کرمان.", happened_at: "۱۴۰۰/۱۳/۰۱" }],
+          },
+        ],
         version: 1,
       },
     });
     expect(refused.status).toBe(422);
     const errors = (await refused.json()) as Array<{ field: string; message: string }>;
     expect(errors.map((e) => e.field).sort()).toEqual(["stats.0.value", "timelines.0.items.0.happened_at"]);
-    expect(errors.find((e) => e.field === "timelines.0.items.0.happened_at")!.message).toBe("تاریخ رویداد مسیر معتبر نیست؛ آن را مانند ۱۴۰۳/۰۵/۱۲ بنویسید.");
+    expect(errors.find((e) => e.field === "timelines.0.items.0.happened_at")!.message).toBe(
+      "تاریخ رویداد مسیر معتبر نیست؛ آن را مانند ۱۴۰۳/۰۵/۱۲ بنویسید.",
+    );
 
     // A wide picture (a cover's size) as a face, and one that was never uploaded.
     const wide = await call(editor, patch, {
       params: { id: draft.id },
-      body: { members: [{ name: "مینا راد", role: "طراح", avatar: `/api/v1/media/images/img-${"d".repeat(32)}-480x270.webp` }], version: 1 },
+      body: {
+        members: [
+          { name: "مینا راد", role: "طراح", avatar: `/api/v1/media/images/img-${"d".repeat(32)}-480x270.webp` },
+        ],
+        version: 1,
+      },
     });
     expect(wide.status).toBe(422);
     expect(await wide.json()).toEqual([{ field: "members.0.avatar", message: MEMBER_PHOTO_NOT_SQUARE_MESSAGE }]);
     const forged = await call(editor, patch, {
       params: { id: draft.id },
-      body: { members: [{ name: "مینا راد", role: "طراح", avatar: `/api/v1/media/images/img-${"d".repeat(32)}-296x296.webp` }], version: 1 },
+      body: {
+        members: [
+          { name: "مینا راد", role: "طراح", avatar: `/api/v1/media/images/img-${"d".repeat(32)}-296x296.webp` },
+        ],
+        version: 1,
+      },
     });
     expect(forged.status).toBe(422);
     expect(((await forged.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["members.0.avatar"]);
@@ -393,7 +519,12 @@ describe("the content desk's businesses", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "business"), eq(auditLog.entityId, String(draft.id))))
       .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual(["content.business.create", "content.business.update", "content.business.publish", "content.business.archive"]);
+    expect(entries.map((e) => e.action)).toEqual([
+      "content.business.create",
+      "content.business.update",
+      "content.business.publish",
+      "content.business.archive",
+    ]);
     expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
     expect(entries[0]!.before).toBeNull();
     expect(entries[0]!.after).toMatchObject({ name: "دفاع‌یار", status: "draft", description: DESCRIPTION });
@@ -404,7 +535,17 @@ describe("the content desk's businesses", () => {
 
   it("answers mistakes field by field in Persian, and reads digits of any script", async () => {
     const response = await call(editor, create, {
-      body: { name: "", tagline: "کوتاه", description: "خیلی کوتاه", category: "ک", stage: "unicorn", slug: "Bad Slug!", website: "zafaranyar", founded_year: "۱۲۰۰", city: "" },
+      body: {
+        name: "",
+        tagline: "کوتاه",
+        description: "خیلی کوتاه",
+        category: "ک",
+        stage: "unicorn",
+        slug: "Bad Slug!",
+        website: "zafaranyar",
+        founded_year: "۱۲۰۰",
+        city: "",
+      },
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual(
@@ -415,24 +556,42 @@ describe("the content desk's businesses", () => {
         { field: "stage", message: "مرحله رشد باید یک مقدار معتبر باشد" },
         { field: "slug", message: SLUG_MESSAGE },
         { field: "website", message: "وب‌سایت باید یک نشانی وب معتبر باشد (با https://)." },
-        { field: "founded_year", message: `سال شروع باید سالی میان ۱۳۰۰ و ${toPersianDigits(thisYear)} باشد (به تاریخ شمسی).` },
+        {
+          field: "founded_year",
+          message: `سال شروع باید سالی میان ۱۳۰۰ و ${toPersianDigits(thisYear)} باشد (به تاریخ شمسی).`,
+        },
         { field: "city", message: "شهر الزامی است" },
       ]),
     );
-    const future = await call(editor, create, { body: { ...draftInput("آینده‌یار"), founded_year: toPersianDigits(nextYear) } });
+    const future = await call(editor, create, {
+      body: { ...draftInput("آینده‌یار"), founded_year: toPersianDigits(nextYear) },
+    });
     expect(future.status).toBe(422);
-    expect(await future.json()).toEqual([{ field: "founded_year", message: `سال شروع باید سالی میان ۱۳۰۰ و ${toPersianDigits(thisYear)} باشد (به تاریخ شمسی).` }]);
+    expect(await future.json()).toEqual([
+      {
+        field: "founded_year",
+        message: `سال شروع باید سالی میان ۱۳۰۰ و ${toPersianDigits(thisYear)} باشد (به تاریخ شمسی).`,
+      },
+    ]);
     // A name keeps its Persian digits as typed.
     expect((await createDraft(draftInput("پسته‌یار ۲"))).name).toBe("پسته‌یار ۲");
     // Persian and Arabic-Indic digits are read as numbers.
-    const arabic = await createDraft({ ...draftInput("رقم‌یار"), founded_year: String(thisYear - 1).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!) });
+    const arabic = await createDraft({
+      ...draftInput("رقم‌یار"),
+      founded_year: String(thisYear - 1).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!),
+    });
     expect(arabic.founded_year).toBe(thisYear - 1);
     // An uploaded logo or cover needs its text alternative.
-    const noAlt = await call(editor, create, { body: { ...draftInput("تصویریار"), cover: `/api/v1/media/images/img-${"a".repeat(32)}-1200x675.webp` } });
+    const noAlt = await call(editor, create, {
+      body: { ...draftInput("تصویریار"), cover: `/api/v1/media/images/img-${"a".repeat(32)}-1200x675.webp` },
+    });
     expect(noAlt.status).toBe(422);
     expect(await noAlt.json()).toEqual([{ field: "cover_alt", message: COVER_ALT_REQUIRED_MESSAGE }]);
     // A cover-shaped picture is not a logo.
-    const wideLogo = await call(editor, patch, { params: { id: arabic.id }, body: { logo: `/api/v1/media/images/img-${"a".repeat(32)}-1200x675.webp`, logo_alt: "نشان", version: 1 } });
+    const wideLogo = await call(editor, patch, {
+      params: { id: arabic.id },
+      body: { logo: `/api/v1/media/images/img-${"a".repeat(32)}-1200x675.webp`, logo_alt: "نشان", version: 1 },
+    });
     expect(wideLogo.status).toBe(422);
     expect(await wideLogo.json()).toEqual([{ field: "logo", message: LOGO_NOT_SQUARE_MESSAGE }]);
     const noVersion = await call(editor, patch, { params: { id: arabic.id }, body: { name: "نامی بی‌نسخه" } });

@@ -12,7 +12,12 @@ import { SCHEDULED, answeredWith, deskCaller, recordInvalidations } from "../../
 import { withFreshDatabase } from "../../support/database";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
 
-const BODY = ["## رزرو اتاق", "", "اتاق جلسه را تا **۲ ساعت** پیش از زمان آن رزرو کنید؛", "رزرو با پیامک تأیید می‌شود."].join("\n");
+const BODY = [
+  "## رزرو اتاق",
+  "",
+  "اتاق جلسه را تا **۲ ساعت** پیش از زمان آن رزرو کنید؛",
+  "رزرو با پیامک تأیید می‌شود.",
+].join("\n");
 
 const call = deskCaller("admin/content/counts", "10.79.0.9");
 recordInvalidations();
@@ -24,22 +29,42 @@ describe("the content desk's counts", () => {
 
   beforeAll(async () => {
     await seedContentPages(db());
-    [editor, reviewer, user] = await Promise.all([staffAccount(db(), "editor"), staffAccount(db(), "reviewer"), userAccount()]);
+    [editor, reviewer, user] = await Promise.all([
+      staffAccount(db(), "editor"),
+      staffAccount(db(), "reviewer"),
+      userAccount(),
+    ]);
   });
 
   const read = () => answeredWith<Record<CountedContentKind, ContentStateCounts>>(call(editor, counts));
   /** What the pages list says for a state, the total it answers in X-Pagination-Total-Count. */
-  const listed = async (status?: string) => Number((await call(editor, pageList, { query: `?per-page=1${status ? `&status=${status}` : ""}` })).headers.get("x-pagination-total-count"));
+  const listed = async (status?: string) =>
+    Number(
+      (await call(editor, pageList, { query: `?per-page=1${status ? `&status=${status}` : ""}` })).headers.get(
+        "x-pagination-total-count",
+      ),
+    );
 
   it("counts every kind, each state as its list filters it", async () => {
     const before = await read();
     expect(Object.keys(before).sort()).toEqual([...COUNTED_CONTENT_KINDS].sort());
     expect(before.pages.all).toBeGreaterThan(0);
 
-    const create = (title: string) => answeredWith<AdminContentPage>(call(editor, createPage, { body: { title, summary: "صفحه‌ای برای شمردن وضعیت‌های محتوا در میز.", body: BODY } }), 201);
+    const create = (title: string) =>
+      answeredWith<AdminContentPage>(
+        call(editor, createPage, {
+          body: { title, summary: "صفحه‌ای برای شمردن وضعیت‌های محتوا در میز.", body: BODY },
+        }),
+        201,
+      );
     await create("صفحه پیش‌نویس شمارش");
     const scheduled = await create("صفحه زمان‌بندی‌شده شمارش");
-    await answeredWith(call(editor, publish, { params: { id: scheduled.id }, body: { publish_at: SCHEDULED.text, version: scheduled.version } }));
+    await answeredWith(
+      call(editor, publish, {
+        params: { id: scheduled.id },
+        body: { publish_at: SCHEDULED.text, version: scheduled.version },
+      }),
+    );
     const archived = await create("صفحه بایگانی شمارش");
     await answeredWith(call(editor, archive, { params: { id: archived.id }, body: { version: archived.version } }));
 
@@ -51,7 +76,13 @@ describe("the content desk's counts", () => {
       published: before.pages.published + 1,
       archived: before.pages.archived + 1,
     });
-    expect(after.pages).toEqual({ all: await listed(), draft: await listed("draft"), scheduled: await listed("scheduled"), published: await listed("published"), archived: await listed("archived") });
+    expect(after.pages).toEqual({
+      all: await listed(),
+      draft: await listed("draft"),
+      scheduled: await listed("scheduled"),
+      published: await listed("published"),
+      archived: await listed("archived"),
+    });
     expect(after.events).toEqual(before.events);
   });
 

@@ -52,8 +52,14 @@ describe("the content desk's discount codes", () => {
   beforeAll(async () => {
     await seedWorkspaces(db());
     await seedCoupons(db());
-    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
-    const serviceId = async (slug: string) => (await db().select().from(services).where(eq(services.slug, slug)))[0]!.id;
+    [admin, editor, reviewer, user] = await Promise.all([
+      staffAccount(db(), "admin"),
+      staffAccount(db(), "editor", [], "ویراستار"),
+      staffAccount(db(), "reviewer"),
+      userAccount(),
+    ]);
+    const serviceId = async (slug: string) =>
+      (await db().select().from(services).where(eq(services.slug, slug)))[0]!.id;
     hotDesk = await serviceId("hot-desk");
     meetingRoom = await serviceId("meeting-room");
     const [plan] = await db().select().from(locationPlans).where(eq(locationPlans.title, "میز آزاد روزانه")).limit(1);
@@ -85,7 +91,8 @@ describe("the content desk's discount codes", () => {
     valid_until: "",
     max_uses: "",
   });
-  const act = <T>(handler: RouteHandler, id: number, body: unknown = {}) => answeredWith<T>(call(editor, handler, { params: { id }, body }));
+  const act = <T>(handler: RouteHandler, id: number, body: unknown = {}) =>
+    answeredWith<T>(call(editor, handler, { params: { id }, body }));
 
   it("lets editors and admins in, and no one else; the seeded codes stay published and answer as before", async () => {
     const [seeded] = await db().select().from(coupons).where(eq(coupons.code, "AVINOX10"));
@@ -101,7 +108,9 @@ describe("the content desk's discount codes", () => {
       [restoreCoupon, { params: { id: seeded!.id, version: 1 }, body: {} }],
     ];
     for (const [handler, request] of routes) {
-      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      const statuses = await Promise.all(
+        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
+      );
       expect(statuses).toEqual([401, 403, 403]);
     }
     expect(await db().select().from(coupons).where(eq(coupons.id, seeded!.id))).toEqual([seeded]);
@@ -120,18 +129,39 @@ describe("the content desk's discount codes", () => {
 
   it("creates a draft code the check refuses as unknown; published, it is accepted; unpublished or archived, refused again", async () => {
     const draft = await answeredWith<AdminCoupon>(call(editor, createCoupon, { body: couponInput() }), 201);
-    expect(draft).toMatchObject({ code: "SPRING-1405", percent: 15, services: ["hot-desk", "dedicated-desk"], starts_at: null, valid_until: null, max_uses: null, uses: 0 });
+    expect(draft).toMatchObject({
+      code: "SPRING-1405",
+      percent: 15,
+      services: ["hot-desk", "dedicated-desk"],
+      starts_at: null,
+      valid_until: null,
+      max_uses: null,
+      uses: 0,
+    });
     expect(draft).toMatchObject({ status: "draft", is_public: false, version: 1 });
     expect(await told("SPRING-1405", hotDesk)).toEqual(refused(COUPON_MESSAGES.unknown));
 
-    expect(await act<AdminCoupon>(publishCoupon, draft.id, { version: 1 })).toMatchObject({ status: "published", is_public: true, version: 2 });
-    expect(await told("spring-۱۴۰۵", hotDesk)).toEqual({ valid: true, percent: 15, title: "جشنواره بهار", message: "کد «جشنواره بهار» پذیرفته شد: ۱۵٪ تخفیف" });
+    expect(await act<AdminCoupon>(publishCoupon, draft.id, { version: 1 })).toMatchObject({
+      status: "published",
+      is_public: true,
+      version: 2,
+    });
+    expect(await told("spring-۱۴۰۵", hotDesk)).toEqual({
+      valid: true,
+      percent: 15,
+      title: "جشنواره بهار",
+      message: "کد «جشنواره بهار» پذیرفته شد: ۱۵٪ تخفیف",
+    });
     expect(await told("SPRING-1405", meetingRoom)).toEqual(refused(COUPON_MESSAGES.otherService));
     expect(await told("SPRING-1405")).toEqual(refused(COUPON_MESSAGES.needsService));
 
     expect(await act<AdminCoupon>(unpublishCoupon, draft.id)).toMatchObject({ status: "draft", is_public: false });
     expect(await told("SPRING-1405", hotDesk)).toEqual(refused(COUPON_MESSAGES.unknown));
-    const refusedReservation = await postJson(reserve, { ...reservation, coupon: "SPRING-1405", ...(await solvedCaptcha()) }, { path: "reservation/create" });
+    const refusedReservation = await postJson(
+      reserve,
+      { ...reservation, coupon: "SPRING-1405", ...(await solvedCaptcha()) },
+      { path: "reservation/create" },
+    );
     expect(await refusedReservation.json()).toEqual([{ field: "coupon", message: COUPON_MESSAGES.unknown }]);
 
     await act(publishCoupon, draft.id);
@@ -139,39 +169,71 @@ describe("the content desk's discount codes", () => {
     expect(await told("SPRING-1405", hotDesk)).toEqual(refused(COUPON_MESSAGES.unknown));
 
     // Published for a moment ahead: unknown until then.
-    const scheduled = await act<AdminCoupon>(publishCoupon, draft.id, { publish_at: new Date(Date.now() + 3_600_000).toISOString() });
+    const scheduled = await act<AdminCoupon>(publishCoupon, draft.id, {
+      publish_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     expect(scheduled).toMatchObject({ status: "published", is_public: false });
     expect(await told("SPRING-1405", hotDesk)).toEqual(refused(COUPON_MESSAGES.unknown));
   });
 
   it("refuses a code before its start and after its end, each with its own message; the window is typed as Jalali dates and times in Tehran", async () => {
-    const early = await answeredWith<AdminCoupon>(call(editor, createCoupon, { body: { ...couponInput("EARLY-BIRD"), services: [], starts_at: "۱۵۰۰/۰۱/۰۱ ۰۸:۳۰" } }), 201);
+    const early = await answeredWith<AdminCoupon>(
+      call(editor, createCoupon, {
+        body: { ...couponInput("EARLY-BIRD"), services: [], starts_at: "۱۵۰۰/۰۱/۰۱ ۰۸:۳۰" },
+      }),
+      201,
+    );
     expect(early.starts_at).toBe("2121-03-21T05:00:00.000Z");
     await act(publishCoupon, early.id);
     expect(await told("EARLY-BIRD", hotDesk)).toEqual(refused(COUPON_MESSAGES.notStarted));
     expect(COUPON_MESSAGES.notStarted).toBe("زمان استفاده از این کد تخفیف هنوز فرا نرسیده است");
 
     // Started an hour ago: accepted; ended a minute ago: expired.
-    const started = await act<AdminCoupon>(patchCoupon, early.id, { starts_at: new Date(Date.now() - 3_600_000).toISOString(), version: 2 });
+    const started = await act<AdminCoupon>(patchCoupon, early.id, {
+      starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+      version: 2,
+    });
     expect(await told("EARLY-BIRD", meetingRoom)).toMatchObject({ valid: true, percent: 15 });
-    await act(patchCoupon, early.id, { valid_until: new Date(Date.now() - 60_000).toISOString(), version: started.version });
+    await act(patchCoupon, early.id, {
+      valid_until: new Date(Date.now() - 60_000).toISOString(),
+      version: started.version,
+    });
     expect(await told("EARLY-BIRD", meetingRoom)).toEqual(refused(COUPON_MESSAGES.expired));
   });
 
   it("counts the reservations that carry a code and refuses it once they reach its limit", async () => {
-    const limited = await answeredWith<AdminCoupon>(call(editor, createCoupon, { body: { ...couponInput("ONCE-ONLY"), max_uses: "۱" } }), 201);
+    const limited = await answeredWith<AdminCoupon>(
+      call(editor, createCoupon, { body: { ...couponInput("ONCE-ONLY"), max_uses: "۱" } }),
+      201,
+    );
     expect(limited.max_uses).toBe(1);
     await act(publishCoupon, limited.id);
     expect(await told("ONCE-ONLY", hotDesk)).toMatchObject({ valid: true });
 
-    const used = await postJson(reserve, { ...reservation, coupon: "once-only", ...(await solvedCaptcha()) }, { path: "reservation/create" });
+    const used = await postJson(
+      reserve,
+      { ...reservation, coupon: "once-only", ...(await solvedCaptcha()) },
+      { path: "reservation/create" },
+    );
     expect(used.status).toBe(201);
-    expect(await answeredWith<AdminCoupon>(call(editor, readCoupon, { params: { id: limited.id } }))).toMatchObject({ uses: 1, max_uses: 1 });
-    expect((await answeredWith<AdminCouponListItem[]>(call(editor, listCoupons, { query: "?q=once" }))).map((c) => [c.code, c.uses])).toEqual([["ONCE-ONLY", 1]]);
+    expect(await answeredWith<AdminCoupon>(call(editor, readCoupon, { params: { id: limited.id } }))).toMatchObject({
+      uses: 1,
+      max_uses: 1,
+    });
+    expect(
+      (await answeredWith<AdminCouponListItem[]>(call(editor, listCoupons, { query: "?q=once" }))).map((c) => [
+        c.code,
+        c.uses,
+      ]),
+    ).toEqual([["ONCE-ONLY", 1]]);
 
     expect(await told("ONCE-ONLY", hotDesk)).toEqual(refused(COUPON_MESSAGES.usedUp));
     expect(COUPON_MESSAGES.usedUp).toBe("ظرفیت استفاده از این کد تخفیف تکمیل شده است");
-    const second = await postJson(reserve, { ...reservation, coupon: "ONCE-ONLY", ...(await solvedCaptcha()) }, { path: "reservation/create" });
+    const second = await postJson(
+      reserve,
+      { ...reservation, coupon: "ONCE-ONLY", ...(await solvedCaptcha()) },
+      { path: "reservation/create" },
+    );
     expect(await second.json()).toEqual([{ field: "coupon", message: COUPON_MESSAGES.usedUp }]);
 
     // A higher limit lets it be used again.
@@ -180,18 +242,31 @@ describe("the content desk's discount codes", () => {
   });
 
   it("refuses a code's use in the reservation's own transaction once another reservation took its last use", async () => {
-    const last = await answeredWith<AdminCoupon>(call(editor, createCoupon, { body: { ...couponInput("LAST-ONE"), max_uses: "1" } }), 201);
+    const last = await answeredWith<AdminCoupon>(
+      call(editor, createCoupon, { body: { ...couponInput("LAST-ONE"), max_uses: "1" } }),
+      201,
+    );
     await act(publishCoupon, last.id);
     // What a reservation sent at the same moment finds when it is stored: the check passed, the other one is in.
     await expect(db().transaction((tx) => assertCouponUseLeft(tx as never, "LAST-ONE"))).resolves.toBeUndefined();
-    expect((await postJson(reserve, { ...reservation, coupon: "LAST-ONE", ...(await solvedCaptcha()) }, { path: "reservation/create" })).status).toBe(201);
+    expect(
+      (
+        await postJson(
+          reserve,
+          { ...reservation, coupon: "LAST-ONE", ...(await solvedCaptcha()) },
+          { path: "reservation/create" },
+        )
+      ).status,
+    ).toBe(201);
     const refusal = db().transaction((tx) => assertCouponUseLeft(tx as never, "LAST-ONE"));
     await expect(refusal).rejects.toMatchObject({ issues: [{ path: ["coupon"], message: COUPON_MESSAGES.usedUp }] });
     await expect(db().transaction((tx) => assertCouponUseLeft(tx as never, "AVINOX10"))).resolves.toBeUndefined();
   });
 
   it("answers mistakes field by field in Persian; a code another code has is a 422 on the code", async () => {
-    const response = await call(editor, createCoupon, { body: { code: "کد!", title: "", percent: "۱۰۱", services: ["no such!"], starts_at: "فردا", max_uses: "۰" } });
+    const response = await call(editor, createCoupon, {
+      body: { code: "کد!", title: "", percent: "۱۰۱", services: ["no such!"], starts_at: "فردا", max_uses: "۰" },
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual(
       expect.arrayContaining([
@@ -203,36 +278,62 @@ describe("the content desk's discount codes", () => {
         { field: "max_uses", message: expect.stringContaining("حداکثر دفعات استفاده") },
       ]),
     );
-    const backwards = await call(editor, createCoupon, { body: { ...couponInput("BACKWARDS"), starts_at: "۱۴۰۵/۰۹/۱۰ ۱۸:۳۰", valid_until: "۱۴۰۵/۰۹/۰۱ ۱۸:۳۰" } });
-    expect(await backwards.json()).toEqual([{ field: "valid_until", message: "پایان اعتبار کد باید بعد از شروع آن باشد." }]);
-    const unknownService = await call(editor, createCoupon, { body: { ...couponInput("NOWHERE"), services: ["rooftop"] } });
-    expect(await unknownService.json()).toEqual([{ field: "services", message: expect.stringContaining("«rooftop» پیدا نشد") }]);
+    const backwards = await call(editor, createCoupon, {
+      body: { ...couponInput("BACKWARDS"), starts_at: "۱۴۰۵/۰۹/۱۰ ۱۸:۳۰", valid_until: "۱۴۰۵/۰۹/۰۱ ۱۸:۳۰" },
+    });
+    expect(await backwards.json()).toEqual([
+      { field: "valid_until", message: "پایان اعتبار کد باید بعد از شروع آن باشد." },
+    ]);
+    const unknownService = await call(editor, createCoupon, {
+      body: { ...couponInput("NOWHERE"), services: ["rooftop"] },
+    });
+    expect(await unknownService.json()).toEqual([
+      { field: "services", message: expect.stringContaining("«rooftop» پیدا نشد") },
+    ]);
 
     const taken = await call(editor, createCoupon, { body: { ...couponInput("student۲۰") } });
     expect(taken.status).toBe(422);
     expect(await taken.json()).toEqual([{ field: "code", message: COUPON_CODE_TAKEN }]);
     const other = await answeredWith<AdminCoupon>(call(editor, createCoupon, { body: couponInput("RENAME-ME") }), 201);
-    const renamed = await call(editor, patchCoupon, { params: { id: other.id }, body: { code: "avinox10", version: 1 } });
+    const renamed = await call(editor, patchCoupon, {
+      params: { id: other.id },
+      body: { code: "avinox10", version: 1 },
+    });
     expect(await renamed.json()).toEqual([{ field: "code", message: COUPON_CODE_TAKEN }]);
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await answeredWith<AdminCoupon>(call(editor, createCoupon, { body: couponInput("STALE-CODE") }), 201);
-    expect((await call(editor, patchCoupon, { params: { id: draft.id }, body: { percent: "۲۰", version: 1 } })).status).toBe(200);
+    expect(
+      (await call(editor, patchCoupon, { params: { id: draft.id }, body: { percent: "۲۰", version: 1 } })).status,
+    ).toBe(200);
     const stale = await call(admin, patchCoupon, { params: { id: draft.id }, body: { percent: "۲۵", version: 1 } });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_COUPON_MESSAGE);
   });
 
   it("restores an earlier version, and writes every change to the audit log with before and after", async () => {
-    const draft = await answeredWith<AdminCoupon>(call(editor, createCoupon, { body: { ...couponInput("RESTORE-ME"), valid_until: "۱۴۹۹/۱۲/۲۹ ۲۳:۵۹" } }), 201);
+    const draft = await answeredWith<AdminCoupon>(
+      call(editor, createCoupon, { body: { ...couponInput("RESTORE-ME"), valid_until: "۱۴۹۹/۱۲/۲۹ ۲۳:۵۹" } }),
+      201,
+    );
     await act(publishCoupon, draft.id);
     await act(patchCoupon, draft.id, { percent: "۹۰", services: [], valid_until: "", version: 2 });
     expect(await told("RESTORE-ME", meetingRoom)).toMatchObject({ valid: true, percent: 90 });
-    const history = await answeredWith<ContentVersionItem[]>(call(editor, couponVersions, { params: { id: draft.id } }));
+    const history = await answeredWith<ContentVersionItem[]>(
+      call(editor, couponVersions, { params: { id: draft.id } }),
+    );
     expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
-    const restored = await answeredWith<AdminCoupon>(call(editor, restoreCoupon, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
-    expect(restored).toMatchObject({ percent: 15, services: ["hot-desk", "dedicated-desk"], valid_until: draft.valid_until, status: "published", version: 4 });
+    const restored = await answeredWith<AdminCoupon>(
+      call(editor, restoreCoupon, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
+    );
+    expect(restored).toMatchObject({
+      percent: 15,
+      services: ["hot-desk", "dedicated-desk"],
+      valid_until: draft.valid_until,
+      status: "published",
+      version: 4,
+    });
     expect(await told("RESTORE-ME", meetingRoom)).toEqual(refused(COUPON_MESSAGES.otherService));
     expect(await told("RESTORE-ME", hotDesk)).toMatchObject({ valid: true, percent: 15 });
 
@@ -241,8 +342,16 @@ describe("the content desk's discount codes", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "coupon"), eq(auditLog.entityId, String(draft.id))))
       .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual(["content.coupon.create", "content.coupon.publish", "content.coupon.update", "content.coupon.restore"]);
+    expect(entries.map((e) => e.action)).toEqual([
+      "content.coupon.create",
+      "content.coupon.publish",
+      "content.coupon.update",
+      "content.coupon.restore",
+    ]);
     expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
-    expect(entries[2]).toMatchObject({ before: { percent: 15, services: ["hot-desk", "dedicated-desk"], version: 2 }, after: { percent: 90, services: [], valid_until: null, version: 3 } });
+    expect(entries[2]).toMatchObject({
+      before: { percent: 15, services: ["hot-desk", "dedicated-desk"], version: 2 },
+      after: { percent: 90, services: [], valid_until: null, version: 3 },
+    });
   });
 });

@@ -31,7 +31,12 @@ import { auditLog, contentImages, events, organizers } from "@/server/db/schema"
 import { seedEvents } from "@/server/seed/events";
 import { SQUARE_PICTURE_EXPECTED_MESSAGE } from "@/server/content/event-choice-creates";
 import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
-import { SPONSOR_LOGO_NOT_SQUARE_MESSAGE, STALE_CONTENT_MESSAGE, UNKNOWN_ORGANIZER_MESSAGE, UNKNOWN_PRESENTER_MESSAGE } from "@/server/content/events";
+import {
+  SPONSOR_LOGO_NOT_SQUARE_MESSAGE,
+  STALE_CONTENT_MESSAGE,
+  UNKNOWN_ORGANIZER_MESSAGE,
+  UNKNOWN_PRESENTER_MESSAGE,
+} from "@/server/content/events";
 import { IMAGE_NOT_UPLOADED_MESSAGE } from "@/server/media/images";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
@@ -47,7 +52,11 @@ import { staffAccount, userAccount, type Account } from "../../support/staff";
 type Handler = (request: Request, context: never) => Promise<Response>;
 
 /** An admin content route called as this account (or nobody), with its path params. */
-function call(account: Account | null, handler: Handler, options: { params?: Record<string, string | number>; method?: string; query?: string; body?: unknown } = {}) {
+function call(
+  account: Account | null,
+  handler: Handler,
+  options: { params?: Record<string, string | number>; method?: string; query?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = { "x-avinox-client-ip": "10.79.0.2" };
   if (account) headers.authorization = `Bearer ${account.token}`;
   if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -60,7 +69,8 @@ function call(account: Account | null, handler: Handler, options: { params?: Rec
   return handler(request, { params: Promise.resolve(params) } as never);
 }
 
-const publicGet = (handler: Handler, path: string) => handler(new Request(`http://localhost/api/v1/${path}`), undefined as never);
+const publicGet = (handler: Handler, path: string) =>
+  handler(new Request(`http://localhost/api/v1/${path}`), undefined as never);
 
 /** What the public sees of an event with this slug: in the list, by its slug, in search, in the sitemap. */
 async function publicView(slug: string, title: string) {
@@ -84,7 +94,10 @@ const SHOWN = { listed: true, page: 200, searched: true, inSitemap: true };
 function jalaliIn(days: number, clock: string): { text: string; instant: Date } {
   const { year, month, day } = jalaliParts(new Date(Date.now() + days * 86_400_000));
   const isoDay = gregorianFromJalali(year, month, day).toISOString().slice(0, 10);
-  return { text: toPersianDigits(`${year}/${String(month).padStart(2, "0")}/${String(day).padStart(2, "0")} ${clock}`), instant: new Date(`${isoDay}T${clock}:00+03:30`) };
+  return {
+    text: toPersianDigits(`${year}/${String(month).padStart(2, "0")}/${String(day).padStart(2, "0")} ${clock}`),
+    instant: new Date(`${isoDay}T${clock}:00+03:30`),
+  };
 }
 
 const TITLE = "کارگاه ساخت ربات با پایتون";
@@ -94,7 +107,8 @@ const end = jalaliIn(10, "20:30");
 const draftInput = () => ({
   title: TITLE,
   summary: "یک عصر با پایتون و آردوینو: از ایده تا ربات کوچکی که راه می‌رود.",
-  description: "در این کارگاه گام‌به‌گام یک ربات ساده می‌سازیم و با پایتون برنامه‌ریزی‌اش می‌کنیم. لپ‌تاپ همراه داشته باشید.",
+  description:
+    "در این کارگاه گام‌به‌گام یک ربات ساده می‌سازیم و با پایتون برنامه‌ریزی‌اش می‌کنیم. لپ‌تاپ همراه داشته باشید.",
   category: "کارگاه",
   capacity: "۴۰",
   price: "۱٬۵۰۰٬۰۰۰",
@@ -122,7 +136,11 @@ describe("the content desk's events", () => {
   const db = () => database.handle().db;
 
   beforeAll(async () => {
-    (globalThis as Record<symbol, unknown>)[bridgeKey] = { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined };
+    (globalThis as Record<symbol, unknown>)[bridgeKey] = {
+      marks: () => undefined,
+      invalidate: (tags: string[]) => invalidated.push([...tags]),
+      recordViews: undefined,
+    };
     await seedEvents(db());
     admin = await staffAccount(db(), "admin");
     editor = await staffAccount(db(), "editor", [], "ویراستار");
@@ -143,7 +161,14 @@ describe("the content desk's events", () => {
         return publicGet(eventIndex, `event/index${url.search}`);
       }),
       http.get("*/api/v1/*", () =>
-        HttpResponse.json([], { headers: { "X-Pagination-Total-Count": "0", "X-Pagination-Page-Count": "1", "X-Pagination-Current-Page": "1", "X-Pagination-Per-Page": "50" } }),
+        HttpResponse.json([], {
+          headers: {
+            "X-Pagination-Total-Count": "0",
+            "X-Pagination-Page-Count": "1",
+            "X-Pagination-Current-Page": "1",
+            "X-Pagination-Per-Page": "50",
+          },
+        }),
       ),
     );
   });
@@ -177,14 +202,24 @@ describe("the content desk's events", () => {
     const adminList = await call(admin, list, { query: "?per-page=5" });
     expect(adminList.status).toBe(200);
     expect(adminList.headers.get("x-pagination-total-count")).toBe("13");
-    expect(((await adminList.json()) as AdminEventListItem[]).every((e) => e.status === "published" && e.is_public)).toBe(true);
+    expect(
+      ((await adminList.json()) as AdminEventListItem[]).every((e) => e.status === "published" && e.is_public),
+    ).toBe(true);
 
     const before = await db().select({ id: events.id }).from(events);
     expect((await call(reviewer, create, { body: draftInput() })).status).toBe(403);
     expect((await call(user, create, { body: draftInput() })).status).toBe(403);
     expect(await db().select({ id: events.id }).from(events)).toHaveLength(before.length);
     const [seeded] = before;
-    expect((await call(reviewer, patch, { params: { id: seeded!.id }, method: "PATCH", body: { title: "عنوان دستکاری‌شده", version: 1 } })).status).toBe(403);
+    expect(
+      (
+        await call(reviewer, patch, {
+          params: { id: seeded!.id },
+          method: "PATCH",
+          body: { title: "عنوان دستکاری‌شده", version: 1 },
+        })
+      ).status,
+    ).toBe(403);
     expect((await call(reviewer, unpublish, { params: { id: seeded!.id }, body: {} })).status).toBe(403);
     expect((await call(reviewer, readOne, { params: { id: seeded!.id } })).status).toBe(403);
   });
@@ -205,13 +240,27 @@ describe("the content desk's events", () => {
       ends_at: end.instant.toISOString(),
       tags: ["ai", "programming"],
     });
-    expect(draft.sessions).toEqual([{ title: "ساخت بدنه و مدار", starts_at: start.instant.toISOString(), ends_at: end.instant.toISOString(), host_name: "تیم آوینوکس", presenter_id: null }]);
+    expect(draft.sessions).toEqual([
+      {
+        title: "ساخت بدنه و مدار",
+        starts_at: start.instant.toISOString(),
+        ends_at: end.instant.toISOString(),
+        host_name: "تیم آوینوکس",
+        presenter_id: null,
+      },
+    ]);
     expect(await publicView(draft.slug, TITLE)).toEqual(HIDDEN);
     // The desk previews it in the public API's shape; the public and a reviewer cannot.
     const shown = await call(editor, preview, { params: { id: draft.id }, query: "?expand=eventTimes,tags" });
     expect(shown.status).toBe(200);
     const previewed = (await shown.json()) as EventDetail;
-    expect(previewed).toMatchObject({ id: draft.id, slug: draft.slug, title: TITLE, price: 1_500_000, remaining_capacity: 40 });
+    expect(previewed).toMatchObject({
+      id: draft.id,
+      slug: draft.slug,
+      title: TITLE,
+      price: 1_500_000,
+      remaining_capacity: 40,
+    });
     expect(previewed.eventTimes?.map((t) => t.title)).toEqual(["ساخت بدنه و مدار"]);
     expect(previewed.tags?.map((t) => t.slug).sort()).toEqual(["ai", "programming"]);
     expect((await call(reviewer, preview, { params: { id: draft.id } })).status).toBe(403);
@@ -229,7 +278,9 @@ describe("the content desk's events", () => {
     expect(published).toMatchObject({ status: "published", is_public: true, publish_at: null, version: 2 });
     expect(invalidated.slice(marks)).toContainEqual(["event", `event:${draft.id}`]);
     expect(await publicView(draft.slug, "شب بازی‌سازی مستقل")).toEqual(SHOWN);
-    const detail = (await (await publicGet(eventBySlug, `event/slug?slug=${encodeURIComponent(draft.slug)}&expand=eventTimes`)).json()) as EventDetail;
+    const detail = (await (
+      await publicGet(eventBySlug, `event/slug?slug=${encodeURIComponent(draft.slug)}&expand=eventTimes`)
+    ).json()) as EventDetail;
     expect(detail).toMatchObject({ id: draft.id, title: "شب بازی‌سازی مستقل", price: 1_500_000, capacity: 40 });
     expect(detail.eventTimes?.map((t) => t.title)).toEqual(["ساخت بدنه و مدار"]);
 
@@ -254,7 +305,9 @@ describe("the content desk's events", () => {
     expect(await publicView(draft.slug, "همایش سرمایه‌گذاری خطرپذیر")).toEqual(SHOWN);
     // Two days on, the desk says so too (signed in afresh: the first session's token has expired by then).
     const later = await staffAccount(db(), "editor");
-    expect(((await (await call(later, readOne, { params: { id: draft.id } })).json()) as AdminEvent).is_public).toBe(true);
+    expect(((await (await call(later, readOne, { params: { id: draft.id } })).json()) as AdminEvent).is_public).toBe(
+      true,
+    );
   });
 
   it("unpublishes and archives: the event leaves every public place", async () => {
@@ -281,10 +334,19 @@ describe("the content desk's events", () => {
     const draft = await createDraft({ ...draftInput(), title: "مسابقه ایده‌پردازی کشاورزی", tags: [] });
     await act(publish, draft.id);
     const oldSlug = draft.slug;
-    const moved = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { slug: "agri-ideathon-۱۴۰۵", version: 2 } });
+    const moved = await call(editor, patch, {
+      params: { id: draft.id },
+      method: "PATCH",
+      body: { slug: "agri-ideathon-۱۴۰۵", version: 2 },
+    });
     expect(moved.status).toBe(200);
     const updated = (await moved.json()) as AdminEvent;
-    expect(updated).toMatchObject({ slug: "agri-ideathon-1405", url: "/events/agri-ideathon-1405", former_slugs: [oldSlug], version: 3 });
+    expect(updated).toMatchObject({
+      slug: "agri-ideathon-1405",
+      url: "/events/agri-ideathon-1405",
+      former_slugs: [oldSlug],
+      version: 3,
+    });
 
     const byOld = await publicGet(eventBySlug, `event/slug?slug=${encodeURIComponent(oldSlug)}`);
     expect(byOld.status).toBe(200);
@@ -303,15 +365,31 @@ describe("the content desk's events", () => {
 
     // The old slug stays reserved for its event: another event cannot take it.
     const other = await createDraft({ ...draftInput(), title: "رویداد دیگری برای آزمون نامک", tags: [] });
-    const taken = await call(editor, patch, { params: { id: other.id }, method: "PATCH", body: { slug: oldSlug, version: other.version } });
+    const taken = await call(editor, patch, {
+      params: { id: other.id },
+      method: "PATCH",
+      body: { slug: oldSlug, version: other.version },
+    });
     expect(taken.status).toBe(422);
     expect(await taken.json()).toEqual([{ field: "slug", message: SLUG_TAKEN_MESSAGE }]);
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft({ ...draftInput(), title: "کلاس بازاریابی محتوا", tags: [] });
-    expect((await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { summary: "نسخه همکار اول از خلاصه این رویداد.", version: 1 } })).status).toBe(200);
-    const stale = await call(admin, patch, { params: { id: draft.id }, method: "PATCH", body: { summary: "نسخه همکار دوم که دیر رسید.", version: 1 } });
+    expect(
+      (
+        await call(editor, patch, {
+          params: { id: draft.id },
+          method: "PATCH",
+          body: { summary: "نسخه همکار اول از خلاصه این رویداد.", version: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await call(admin, patch, {
+      params: { id: draft.id },
+      method: "PATCH",
+      body: { summary: "نسخه همکار دوم که دیر رسید.", version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_CONTENT_MESSAGE);
     const [row] = await db().select().from(events).where(eq(events.id, draft.id));
@@ -342,29 +420,53 @@ describe("the content desk's events", () => {
     });
     expect(reordered.gallery.map((picture: { image: string }) => picture.image)).toEqual([art(2), art(1)]);
     await act(publish, draft.id, { version: 2 });
-    const detail = (await (await publicGet(eventBySlug, `event/slug?slug=${encodeURIComponent(draft.slug)}&expand=galleryFiles`)).json()) as EventDetail;
+    const detail = (await (
+      await publicGet(eventBySlug, `event/slug?slug=${encodeURIComponent(draft.slug)}&expand=galleryFiles`)
+    ).json()) as EventDetail;
     expect(detail.galleryFiles!.map((picture) => picture.caption)).toEqual(["دیوار عکس‌ها", "ورودی نمایشگاه"]);
 
     const never = `/api/v1/media/images/img-${"e".repeat(32)}-1200x675.webp`;
-    const refused = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { gallery: [{ image: never, caption: "تصویری که نیست" }], version: 3 } });
+    const refused = await call(editor, patch, {
+      params: { id: draft.id },
+      method: "PATCH",
+      body: { gallery: [{ image: never, caption: "تصویری که نیست" }], version: 3 },
+    });
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["gallery.0.image"]);
-    const noCaption = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { gallery: [{ image: art(1), caption: "" }], version: 3 } });
+    const noCaption = await call(editor, patch, {
+      params: { id: draft.id },
+      method: "PATCH",
+      body: { gallery: [{ image: art(1), caption: "" }], version: 3 },
+    });
     expect(((await noCaption.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["gallery.0.caption"]);
   });
 
   /** The public answer for the event's slug with these expansions. */
-  const publicDetail = async (slug: string, expand: string) => (await (await publicGet(eventBySlug, `event/slug?slug=${encodeURIComponent(slug)}&expand=${expand}`)).json()) as EventDetail;
+  const publicDetail = async (slug: string, expand: string) =>
+    (await (
+      await publicGet(eventBySlug, `event/slug?slug=${encodeURIComponent(slug)}&expand=${expand}`)
+    ).json()) as EventDetail;
 
   it("sets the organizer the page and its JSON-LD show, from the site's organizers; clearing it clears the page's; an unknown one is refused", async () => {
     expect((await call(reviewer, choices)).status).toBe(403);
     const offered = (await (await call(editor, choices)).json()) as AdminEventChoices;
     const park = offered.organizers.find((o) => o.name === "پارک علم و فناوری کرمان")!;
     expect(park.logo).toMatch(/^\/media\/art\/logo\//);
-    const draft = await createDraft({ ...draftInput(), title: "روز فناوری پارک", tags: [], organizer_id: String(park.id) });
+    const draft = await createDraft({
+      ...draftInput(),
+      title: "روز فناوری پارک",
+      tags: [],
+      organizer_id: String(park.id),
+    });
     expect(draft.organizer_id).toBe(park.id);
-    const previewed = (await (await call(editor, preview, { params: { id: draft.id }, query: "?expand=organizerInfo" })).json()) as EventDetail;
-    expect(previewed.organizerInfo).toMatchObject({ id: park.id, name: "پارک علم و فناوری کرمان", website: "https://kstp.ir" });
+    const previewed = (await (
+      await call(editor, preview, { params: { id: draft.id }, query: "?expand=organizerInfo" })
+    ).json()) as EventDetail;
+    expect(previewed.organizerInfo).toMatchObject({
+      id: park.id,
+      name: "پارک علم و فناوری کرمان",
+      website: "https://kstp.ir",
+    });
     await act(publish, draft.id);
     expect((await publicDetail(draft.slug, "organizerInfo")).organizerInfo?.name).toBe("پارک علم و فناوری کرمان");
 
@@ -380,10 +482,18 @@ describe("the content desk's events", () => {
     expect(((await restored.json()) as AdminEvent).organizer_id).toBe(park.id);
 
     const [last] = await db().select({ id: organizers.id }).from(organizers).orderBy(desc(organizers.id)).limit(1);
-    const unknown = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { organizer_id: last!.id + 1, version: 4 } });
+    const unknown = await call(editor, patch, {
+      params: { id: draft.id },
+      method: "PATCH",
+      body: { organizer_id: last!.id + 1, version: 4 },
+    });
     expect(unknown.status).toBe(422);
     expect(await unknown.json()).toEqual([{ field: "organizer_id", message: UNKNOWN_ORGANIZER_MESSAGE }]);
-    const malformed = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { organizer_id: "یک", version: 4 } });
+    const malformed = await call(editor, patch, {
+      params: { id: draft.id },
+      method: "PATCH",
+      body: { organizer_id: "یک", version: 4 },
+    });
     expect(((await malformed.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["organizer_id"]);
   });
 
@@ -400,7 +510,12 @@ describe("the content desk's events", () => {
     });
     expect(draft.sponsors).toEqual([
       { name: "بانک توسعه کرمان", level: "حامی اصلی", logo, website: "https://bank.example.ir" },
-      { name: "رادیو جوان", level: "حامی رسانه‌ای", logo: expect.stringMatching(/^\/media\/art\/logo\//), website: null },
+      {
+        name: "رادیو جوان",
+        level: "حامی رسانه‌ای",
+        logo: expect.stringMatching(/^\/media\/art\/logo\//),
+        website: null,
+      },
     ]);
     await act(publish, draft.id);
     expect((await publicDetail(draft.slug, "sponsors")).sponsors?.map((s) => [s.name, s.level, s.website])).toEqual([
@@ -412,17 +527,35 @@ describe("the content desk's events", () => {
     const reordered = await act(patch, draft.id, { sponsors: [draft.sponsors[1], draft.sponsors[0]], version: 2 });
     expect(reordered.sponsors.map((s) => s.name)).toEqual(["رادیو جوان", "بانک توسعه کرمان"]);
     expect(invalidated.slice(marks)).toContainEqual(["event", `event:${draft.id}`]);
-    expect((await publicDetail(draft.slug, "sponsors")).sponsors?.map((s) => s.name)).toEqual(["رادیو جوان", "بانک توسعه کرمان"]);
-    expect((await auditOf(draft.id)).at(-1)!.before).toMatchObject({ sponsors: [{ name: "بانک توسعه کرمان" }, { name: "رادیو جوان" }] });
+    expect((await publicDetail(draft.slug, "sponsors")).sponsors?.map((s) => s.name)).toEqual([
+      "رادیو جوان",
+      "بانک توسعه کرمان",
+    ]);
+    expect((await auditOf(draft.id)).at(-1)!.before).toMatchObject({
+      sponsors: [{ name: "بانک توسعه کرمان" }, { name: "رادیو جوان" }],
+    });
 
-    const bad = (sponsor: Record<string, unknown>) => call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { sponsors: [sponsor], version: 3 } });
-    const never = await bad({ name: "حامی بی‌نشان", level: "حامی", logo: `/api/v1/media/images/img-${"f".repeat(32)}-148x148.webp` });
+    const bad = (sponsor: Record<string, unknown>) =>
+      call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { sponsors: [sponsor], version: 3 } });
+    const never = await bad({
+      name: "حامی بی‌نشان",
+      level: "حامی",
+      logo: `/api/v1/media/images/img-${"f".repeat(32)}-148x148.webp`,
+    });
     expect(never.status).toBe(422);
     expect(await never.json()).toEqual([{ field: "sponsors.0.logo", message: IMAGE_NOT_UPLOADED_MESSAGE }]);
-    const wide = await bad({ name: "حامی پهن", level: "حامی", logo: `/api/v1/media/images/img-${"f".repeat(32)}-1200x675.webp` });
+    const wide = await bad({
+      name: "حامی پهن",
+      level: "حامی",
+      logo: `/api/v1/media/images/img-${"f".repeat(32)}-1200x675.webp`,
+    });
     expect(await wide.json()).toEqual([{ field: "sponsors.0.logo", message: SPONSOR_LOGO_NOT_SQUARE_MESSAGE }]);
     const typos = await bad({ name: "ب", level: "", website: "javascript:alert(1)" });
-    expect(((await typos.json()) as Array<{ field: string }>).map((e) => e.field).sort()).toEqual(["sponsors.0.level", "sponsors.0.name", "sponsors.0.website"]);
+    expect(((await typos.json()) as Array<{ field: string }>).map((e) => e.field).sort()).toEqual([
+      "sponsors.0.level",
+      "sponsors.0.name",
+      "sponsors.0.website",
+    ]);
     expect((await publicDetail(draft.slug, "sponsors")).sponsors).toHaveLength(2);
   });
 
@@ -430,27 +563,48 @@ describe("the content desk's events", () => {
     const offered = (await (await call(editor, choices)).json()) as AdminEventChoices;
     const sara = offered.presenters.find((p) => p.name === "دکتر سارا محمدی")!;
     const ali = offered.presenters.find((p) => p.name === "علی رضایی")!;
-    const session = (presenter: unknown) => ({ title: "ارائه اصلی", starts_at: start.text, ends_at: end.text, presenter_id: presenter });
-    const draft = await createDraft({ ...draftInput(), title: "نشست یادگیری ماشین", tags: [], sessions: [session(toPersianDigits(sara.id))] });
+    const session = (presenter: unknown) => ({
+      title: "ارائه اصلی",
+      starts_at: start.text,
+      ends_at: end.text,
+      presenter_id: presenter,
+    });
+    const draft = await createDraft({
+      ...draftInput(),
+      title: "نشست یادگیری ماشین",
+      tags: [],
+      sessions: [session(toPersianDigits(sara.id))],
+    });
     expect(draft.sessions[0]!.presenter_id).toBe(sara.id);
     await act(publish, draft.id);
     const shown = await publicDetail(draft.slug, "eventTimes,eventTimes.eventPresenter");
-    expect(shown.eventTimes?.[0]?.eventPresenter).toMatchObject({ id: sara.id, name: "دکتر سارا محمدی", title: "پژوهشگر یادگیری ماشین" });
+    expect(shown.eventTimes?.[0]?.eventPresenter).toMatchObject({
+      id: sara.id,
+      name: "دکتر سارا محمدی",
+      title: "پژوهشگر یادگیری ماشین",
+    });
 
     const marks = invalidated.length;
     await act(patch, draft.id, { sessions: [session(ali.id)], version: 2 });
     expect(invalidated.slice(marks)).toContainEqual(["event", `event:${draft.id}`]);
-    expect((await publicDetail(draft.slug, "eventTimes,eventTimes.eventPresenter")).eventTimes?.[0]?.eventPresenter?.name).toBe("علی رضایی");
+    expect(
+      (await publicDetail(draft.slug, "eventTimes,eventTimes.eventPresenter")).eventTimes?.[0]?.eventPresenter?.name,
+    ).toBe("علی رضایی");
 
     const missing = Math.max(...offered.presenters.map((p) => p.id)) + 1;
-    const unknown = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { sessions: [session(ali.id), session(missing)], version: 3 } });
+    const unknown = await call(editor, patch, {
+      params: { id: draft.id },
+      method: "PATCH",
+      body: { sessions: [session(ali.id), session(missing)], version: 3 },
+    });
     expect(unknown.status).toBe(422);
     expect(await unknown.json()).toEqual([{ field: "sessions.1.presenter_id", message: UNKNOWN_PRESENTER_MESSAGE }]);
   });
 
   it("creates a tag (reused by its name in any spelling), an organizer and a presenter from the form: offered at once, on the public page once an event using them is published", async () => {
     const post = (handler: Handler, body: unknown, account: Account = editor) => call(account, handler, { body });
-    for (const handler of [createTagRoute, createOrganizerRoute, createPresenterRoute]) expect((await post(handler, { name: "چیزی تازه" }, reviewer)).status).toBe(403);
+    for (const handler of [createTagRoute, createOrganizerRoute, createPresenterRoute])
+      expect((await post(handler, { name: "چیزی تازه" }, reviewer)).status).toBe(403);
 
     const tagResponse = await post(createTagRoute, { name: "  اینترنت   اشیا ۴٫۰ " });
     expect(tagResponse.status).toBe(201);
@@ -464,7 +618,9 @@ describe("the content desk's events", () => {
 
     // A logo the desk uploaded (its text alternative kept with it), as POST …/images leaves it.
     const key = `img-${"a".repeat(32)}`;
-    await db().insert(contentImages).values({ key, purpose: "logo", alt: "نشان مدرسه رباتیک کرمان", width: 148, height: 148, bytes: 900 });
+    await db()
+      .insert(contentImages)
+      .values({ key, purpose: "logo", alt: "نشان مدرسه رباتیک کرمان", width: 148, height: 148, bytes: 900 });
     const logo = `/api/v1/media/images/${key}-148x148.webp`;
     const organizerResponse = await post(createOrganizerRoute, { name: "مدرسه رباتیک کرمان", logo });
     expect(organizerResponse.status).toBe(201);
@@ -484,7 +640,13 @@ describe("the content desk's events", () => {
     expect(AUDIT_ACTIONS["content.organizer.create"]).toBe("ساخت برگزارکننده رویداد");
 
     const session = { title: "ساخت حسگر دما", starts_at: start.text, ends_at: end.text, presenter_id: presenter.id };
-    const draft = await createDraft({ ...draftInput(), title: "کارگاه اینترنت اشیا", tags: [tag.slug], organizer_id: organizer.id, sessions: [session] });
+    const draft = await createDraft({
+      ...draftInput(),
+      title: "کارگاه اینترنت اشیا",
+      tags: [tag.slug],
+      organizer_id: organizer.id,
+      sessions: [session],
+    });
     await act(publish, draft.id);
     const shown = await publicDetail(draft.slug, "tags,organizerInfo,eventTimes,eventTimes.eventPresenter");
     expect(shown.tags?.map((t) => t.name)).toEqual(["اینترنت اشیا ۴٫۰"]);
@@ -493,22 +655,41 @@ describe("the content desk's events", () => {
     const publicTags = (await (await publicGet(eventTags, "event/tags")).json()) as Array<{ slug: string }>;
     expect(publicTags.map((t) => t.slug)).toContain(tag.slug);
 
-    const wide = await post(createOrganizerRoute, { name: "نشان پهن", logo: `/api/v1/media/images/img-${"b".repeat(32)}-1200x675.webp` });
+    const wide = await post(createOrganizerRoute, {
+      name: "نشان پهن",
+      logo: `/api/v1/media/images/img-${"b".repeat(32)}-1200x675.webp`,
+    });
     expect(wide.status).toBe(422);
     expect(await wide.json()).toEqual([{ field: "logo", message: SQUARE_PICTURE_EXPECTED_MESSAGE }]);
-    const never = await post(createPresenterRoute, { name: "چهره گمشده", avatar: `/api/v1/media/images/img-${"c".repeat(32)}-148x148.webp` });
+    const never = await post(createPresenterRoute, {
+      name: "چهره گمشده",
+      avatar: `/api/v1/media/images/img-${"c".repeat(32)}-148x148.webp`,
+    });
     expect(await never.json()).toEqual([{ field: "avatar", message: IMAGE_NOT_UPLOADED_MESSAGE }]);
     const blank = await post(createTagRoute, { name: " " });
     expect(blank.status).toBe(422);
-    expect(((await blank.json()) as Array<{ field: string; message: string }>)[0]).toMatchObject({ field: "name", message: expect.stringMatching(/برچسب/) });
+    expect(((await blank.json()) as Array<{ field: string; message: string }>)[0]).toMatchObject({
+      field: "name",
+      message: expect.stringMatching(/برچسب/),
+    });
   });
 
   it("answers a half-filled session or moment with 422 on its field, never a 500", async () => {
     const draft = await createDraft({ ...draftInput(), title: "کارگاه برنامه نیمه‌کاره", tags: [] });
-    const halfSession = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { sessions: [{ title: "بخش اول", starts_at: "1405/09/10 10:00", ends_at: "" }], version: 1 } });
+    const halfSession = await call(editor, patch, {
+      params: { id: draft.id },
+      method: "PATCH",
+      body: { sessions: [{ title: "بخش اول", starts_at: "1405/09/10 10:00", ends_at: "" }], version: 1 },
+    });
     expect(halfSession.status).toBe(422);
-    expect(((await halfSession.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["sessions.0.ends_at"]);
-    const badEnd = await call(editor, patch, { params: { id: draft.id }, method: "PATCH", body: { starts_at: "1405/09/10 10:00", ends_at: "فردا", version: 1 } });
+    expect(((await halfSession.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual([
+      "sessions.0.ends_at",
+    ]);
+    const badEnd = await call(editor, patch, {
+      params: { id: draft.id },
+      method: "PATCH",
+      body: { starts_at: "1405/09/10 10:00", ends_at: "فردا", version: 1 },
+    });
     expect(badEnd.status).toBe(422);
     expect(((await badEnd.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["ends_at"]);
   });
@@ -516,7 +697,12 @@ describe("the content desk's events", () => {
   it("lists every version and restores an earlier one, on the public page too", async () => {
     const draft = await createDraft({ ...draftInput(), title: "نشست تجربه شکست", tags: ["startup"] });
     await act(publish, draft.id);
-    const edited = await act(patch, draft.id, { title: "نشست تجربه شکست و برخاستن", description: "متنی تازه برای توضیحات این نشست که بعداً پشیمان شدیم.", tags: [], version: 2 });
+    const edited = await act(patch, draft.id, {
+      title: "نشست تجربه شکست و برخاستن",
+      description: "متنی تازه برای توضیحات این نشست که بعداً پشیمان شدیم.",
+      tags: [],
+      version: 2,
+    });
     expect(edited.version).toBe(3);
 
     const history = (await (await call(editor, versions, { params: { id: draft.id } })).json()) as ContentVersionItem[];
@@ -524,11 +710,22 @@ describe("the content desk's events", () => {
     expect(history.at(-1)!.data).toMatchObject({ title: "نشست تجربه شکست", status: "draft", tags: ["startup"] });
     expect(history[0]!.actor?.name).toContain("ویراستار");
 
-    const restoredResponse = await call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } });
+    const restoredResponse = await call(editor, restore, {
+      params: { id: draft.id, version: 1 },
+      body: { version: 3 },
+    });
     expect(restoredResponse.status).toBe(200);
     const restored = (await restoredResponse.json()) as AdminEvent;
-    expect(restored).toMatchObject({ title: "نشست تجربه شکست", description: draft.description, tags: ["startup"], status: "published", version: 4 });
-    const shown = (await (await publicGet(eventBySlug, `event/slug?slug=${encodeURIComponent(draft.slug)}`)).json()) as EventDetail;
+    expect(restored).toMatchObject({
+      title: "نشست تجربه شکست",
+      description: draft.description,
+      tags: ["startup"],
+      status: "published",
+      version: 4,
+    });
+    const shown = (await (
+      await publicGet(eventBySlug, `event/slug?slug=${encodeURIComponent(draft.slug)}`)
+    ).json()) as EventDetail;
     expect(shown.title).toBe("نشست تجربه شکست");
     expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
   });
@@ -537,7 +734,9 @@ describe("the content desk's events", () => {
     const [seeded] = await db().select().from(events).where(eq(events.slug, "ai-meetup-kerman"));
     const edited = await act(patch, seeded!.id, { title: "عنوانی که اشتباه نوشته شد", version: seeded!.version });
     expect(edited.title).toBe("عنوانی که اشتباه نوشته شد");
-    const history = (await (await call(editor, versions, { params: { id: seeded!.id } })).json()) as ContentVersionItem[];
+    const history = (await (
+      await call(editor, versions, { params: { id: seeded!.id } })
+    ).json()) as ContentVersionItem[];
     expect(history.map((v) => [v.version, v.data.title])).toEqual([
       [seeded!.version + 1, "عنوانی که اشتباه نوشته شد"],
       [seeded!.version, seeded!.title],
@@ -552,7 +751,11 @@ describe("the content desk's events", () => {
     await act(patch, draft.id, { capacity: "۶۰", version: 1 });
     await act(publish, draft.id);
     const entries = await auditOf(draft.id);
-    expect(entries.map((e) => e.action)).toEqual(["content.event.create", "content.event.update", "content.event.publish"]);
+    expect(entries.map((e) => e.action)).toEqual([
+      "content.event.create",
+      "content.event.update",
+      "content.event.publish",
+    ]);
     expect(entries.every((e) => e.actorId === editor.id)).toBe(true);
     expect(entries[0]!.before).toBeNull();
     expect(entries[0]!.after).toMatchObject({ title: "جلسه پرسش و پاسخ حقوقی استارتاپ‌ها", status: "draft" });
@@ -564,7 +767,15 @@ describe("the content desk's events", () => {
 
   it("answers mistakes field by field in Persian", async () => {
     const response = await call(editor, create, {
-      body: { ...draftInput(), title: "", capacity: "چهل", price: "-۱", slug: "Bad Slug!", starts_at: "۱۴۰۵/۱۳/۰۱ ۱۸:۰۰", online_url: "javascript:alert(1)" },
+      body: {
+        ...draftInput(),
+        title: "",
+        capacity: "چهل",
+        price: "-۱",
+        slug: "Bad Slug!",
+        starts_at: "۱۴۰۵/۱۳/۰۱ ۱۸:۰۰",
+        online_url: "javascript:alert(1)",
+      },
     });
     expect(response.status).toBe(422);
     const errors = (await response.json()) as Array<{ field: string; message: string }>;
@@ -585,7 +796,11 @@ describe("the content desk's events", () => {
     expect(unknownTag.status).toBe(422);
     expect(await unknownTag.json()).toEqual([{ field: "tags", message: "برچسب «no-such-tag» در سایت نیست." }]);
     const [seeded] = await db().select().from(events).limit(1);
-    const noVersion = await call(editor, patch, { params: { id: seeded!.id }, method: "PATCH", body: { title: "عنوانی بی‌نسخه" } });
+    const noVersion = await call(editor, patch, {
+      params: { id: seeded!.id },
+      method: "PATCH",
+      body: { title: "عنوانی بی‌نسخه" },
+    });
     expect(noVersion.status).toBe(422);
     expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);
   });

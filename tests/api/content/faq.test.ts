@@ -82,11 +82,32 @@ async function publicView(item: { id: number; category_id: number; question: str
   };
 }
 
-const HIDDEN = { listed: false, onFaqPage: false, api: 404, faqSearch: false, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404" };
-const SHOWN = { listed: true, onFaqPage: true, api: 200, faqSearch: true, searched: true, inSitemap: true, page: "rendered" };
+const HIDDEN = {
+  listed: false,
+  onFaqPage: false,
+  api: 404,
+  faqSearch: false,
+  searched: false,
+  inSitemap: false,
+  page: "NEXT_HTTP_ERROR_FALLBACK;404",
+};
+const SHOWN = {
+  listed: true,
+  onFaqPage: true,
+  api: 200,
+  faqSearch: true,
+  searched: true,
+  inSitemap: true,
+  page: "rendered",
+};
 
 const QUESTION = "آیا اتاق جلسه پروژکتور دارد؟";
-const ANSWER = ["بله، هر اتاق جلسه یک **پروژکتور** و تخته سفید دارد.", "", "- کابل HDMI در پذیرش", "- اسپیکر همراه ویژه ۸ نفر"].join("\n");
+const ANSWER = [
+  "بله، هر اتاق جلسه یک **پروژکتور** و تخته سفید دارد.",
+  "",
+  "- کابل HDMI در پذیرش",
+  "- اسپیکر همراه ویژه ۸ نفر",
+].join("\n");
 
 /** The tags of the cached answers each write drops, as the entry's cache bridge (server.mjs) hears them. */
 const invalidated = recordInvalidations();
@@ -101,7 +122,12 @@ describe("the content desk's FAQ", () => {
   let categoryId: number;
 
   beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+    [admin, editor, reviewer, user] = await Promise.all([
+      staffAccount(db(), "admin"),
+      staffAccount(db(), "editor", [], "ویراستار"),
+      staffAccount(db(), "reviewer"),
+      userAccount(),
+    ]);
     const [first] = await db().select().from(categoriesTable).orderBy(asc(categoriesTable.sortOrder)).limit(1);
     categoryId = first!.id;
   });
@@ -111,7 +137,8 @@ describe("the content desk's FAQ", () => {
   /** A new question by the editor (a draft). */
   const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
   /** A write to question `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
+    answered(call(account, handler, { params: { id }, body }));
 
   it("lets editors and admins in, and no one else", async () => {
     const [seeded] = await db().select().from(faqItems).orderBy(asc(faqItems.id)).limit(1);
@@ -132,10 +159,14 @@ describe("the content desk's FAQ", () => {
       [deleteCategory, { params: { id: categoryId }, body: {} }],
     ];
     for (const [handler, request] of routes) {
-      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      const statuses = await Promise.all(
+        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
+      );
       expect(statuses).toEqual([401, 403, 403]);
     }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
+      message: NOT_ALLOWED_MESSAGE,
+    });
     // Nothing was written by those refused.
     expect(await db().select().from(faqItems).where(eq(faqItems.id, id))).toEqual([seeded]);
     expect(await db().select({ id: categoriesTable.id }).from(categoriesTable)).toHaveLength(5);
@@ -146,7 +177,12 @@ describe("the content desk's FAQ", () => {
     expect(total).toBeGreaterThanOrEqual(25);
     const firstThree = (await adminList.json()) as AdminFaqItemListItem[];
     // Questions seeded before the desk are published.
-    expect(firstThree.every((q) => q.status === "published" && q.is_public && q.url === `/faq/item/${q.category.id}/${q.id}` && q.category.title)).toBe(true);
+    expect(
+      firstThree.every(
+        (q) =>
+          q.status === "published" && q.is_public && q.url === `/faq/item/${q.category.id}/${q.id}` && q.category.title,
+      ),
+    ).toBe(true);
     const ofCategory = await call(editor, list, { query: `?category_id=${categoryId}&per-page=50` });
     expect(((await ofCategory.json()) as AdminFaqItemListItem[]).every((q) => q.category.id === categoryId)).toBe(true);
     expect(Number(ofCategory.headers.get("x-pagination-total-count"))).toBeLessThan(total);
@@ -155,7 +191,16 @@ describe("the content desk's FAQ", () => {
   it("creates a draft, which no public place shows, then publishes it everywhere (rich text rendered) and drops the cached answers", async () => {
     const marks = invalidated.length;
     const draft = await createDraft({ ...draftInput(), sort_order: "۱۲" });
-    expect(draft).toMatchObject({ question: QUESTION, answer: ANSWER, category_id: categoryId, sort_order: 12, status: "draft", is_public: false, version: 1, former_slugs: [] });
+    expect(draft).toMatchObject({
+      question: QUESTION,
+      answer: ANSWER,
+      category_id: categoryId,
+      sort_order: 12,
+      status: "draft",
+      is_public: false,
+      version: 1,
+      former_slugs: [],
+    });
     expect(await publicView(draft)).toEqual(HIDDEN);
     expect(invalidated.length).toBe(marks);
     const drafts = (await (await call(editor, list, { query: "?status=draft" })).json()) as AdminFaqItemListItem[];
@@ -170,14 +215,21 @@ describe("the content desk's FAQ", () => {
     const { container } = await renderPage(itemPage(), { cat_id: String(categoryId), id: String(draft.id) });
     const article = container.querySelector("article")!;
     expect(within(article).getByText("پروژکتور").tagName).toBe("STRONG");
-    expect([...article.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["کابل HDMI در پذیرش", "اسپیکر همراه ویژه ۸ نفر"]);
+    expect([...article.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "کابل HDMI در پذیرش",
+      "اسپیکر همراه ویژه ۸ نفر",
+    ]);
     container.remove();
   });
 
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const draft = await createDraft(draftInput("کافه در تعطیلات نوروز باز است؟"));
     const scheduled = await act(publish, draft.id, { publish_at: SCHEDULED.text, version: 1 });
-    expect(scheduled).toMatchObject({ status: "published", is_public: false, publish_at: SCHEDULED.instant.toISOString() });
+    expect(scheduled).toMatchObject({
+      status: "published",
+      is_public: false,
+      publish_at: SCHEDULED.instant.toISOString(),
+    });
     const waiting = (await (await call(editor, list, { query: "?status=scheduled" })).json()) as AdminFaqItemListItem[];
     expect(waiting.map((q) => q.id)).toEqual([draft.id]);
     expect((await publicGet(faqView, `?id=${draft.id}`)).status).toBe(404);
@@ -185,14 +237,26 @@ describe("the content desk's FAQ", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(SCHEDULED.instant.getTime() + 60_000));
     expect((await publicGet(faqView, `?id=${draft.id}`)).status).toBe(200);
-    const searched = (await (await publicGet(search, `?q=${encodeURIComponent("تعطیلات نوروز")}`)).json()) as SearchGroup[];
+    const searched = (await (
+      await publicGet(search, `?q=${encodeURIComponent("تعطیلات نوروز")}`)
+    ).json()) as SearchGroup[];
     expect(searched.find((g) => g.type === "faq")?.items.map((hit) => hit.id)).toContain(draft.id);
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft(draftInput("کمد شخصی اجاره می‌دهید؟"));
-    expect((await call(editor, patch, { params: { id: draft.id }, body: { answer: "نسخه همکار اول از پاسخ این پرسش.", version: 1 } })).status).toBe(200);
-    const stale = await call(admin, patch, { params: { id: draft.id }, body: { answer: "نسخه همکار دوم که دیر رسید.", version: 1 } });
+    expect(
+      (
+        await call(editor, patch, {
+          params: { id: draft.id },
+          body: { answer: "نسخه همکار اول از پاسخ این پرسش.", version: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await call(admin, patch, {
+      params: { id: draft.id },
+      body: { answer: "نسخه همکار دوم که دیر رسید.", version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_FAQ_MESSAGE);
     const [row] = await db().select().from(faqItems).where(eq(faqItems.id, draft.id));
@@ -208,7 +272,11 @@ describe("the content desk's FAQ", () => {
     expect(await publicView(first)).toEqual(SHOWN);
 
     const marks = invalidated.length;
-    expect(await act(unpublish, first.id, { version: 2 })).toMatchObject({ status: "draft", is_public: false, version: 3 });
+    expect(await act(unpublish, first.id, { version: 2 })).toMatchObject({
+      status: "draft",
+      is_public: false,
+      version: 3,
+    });
     expect(invalidated.slice(marks)).toContainEqual(["faq", `faq:${first.id}`]);
     expect(await publicView(first)).toEqual(HIDDEN);
 
@@ -219,37 +287,70 @@ describe("the content desk's FAQ", () => {
   });
 
   it("restores an earlier version: its answer and category come back, on the public page too", async () => {
-    const draft = await createDraft(draftInput("اینترنت مهمان چه سرعتی دارد؟", "سرعت اینترنت مهمان تا **۵۰ مگابیت** است."));
+    const draft = await createDraft(
+      draftInput("اینترنت مهمان چه سرعتی دارد؟", "سرعت اینترنت مهمان تا **۵۰ مگابیت** است."),
+    );
     await act(publish, draft.id);
     const [other] = await db().select().from(categoriesTable).where(eq(categoriesTable.slug, "events"));
-    const moved = await act(patch, draft.id, { answer: "پاسخی که بعداً از نوشتنش پشیمان شدیم.", category_id: other!.id, version: 2 });
-    expect(moved).toMatchObject({ category: { id: other!.id, title: other!.title }, url: `/faq/item/${other!.id}/${draft.id}` });
+    const moved = await act(patch, draft.id, {
+      answer: "پاسخی که بعداً از نوشتنش پشیمان شدیم.",
+      category_id: other!.id,
+      version: 2,
+    });
+    expect(moved).toMatchObject({
+      category: { id: other!.id, title: other!.title },
+      url: `/faq/item/${other!.id}/${draft.id}`,
+    });
 
     const history = (await (await call(editor, versions, { params: { id: draft.id } })).json()) as ContentVersionItem[];
     expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
-    expect(history.at(-1)!.data).toMatchObject({ question: "اینترنت مهمان چه سرعتی دارد؟", answer: "سرعت اینترنت مهمان تا **۵۰ مگابیت** است.", category_id: categoryId, status: "draft" });
+    expect(history.at(-1)!.data).toMatchObject({
+      question: "اینترنت مهمان چه سرعتی دارد؟",
+      answer: "سرعت اینترنت مهمان تا **۵۰ مگابیت** است.",
+      category_id: categoryId,
+      status: "draft",
+    });
     expect(history[0]!.actor?.name).toContain("ویراستار");
 
-    const restored = await answered(call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
-    expect(restored).toMatchObject({ answer: "سرعت اینترنت مهمان تا **۵۰ مگابیت** است.", category_id: categoryId, status: "published", version: 4 });
+    const restored = await answered(
+      call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
+    );
+    expect(restored).toMatchObject({
+      answer: "سرعت اینترنت مهمان تا **۵۰ مگابیت** است.",
+      category_id: categoryId,
+      status: "published",
+      version: 4,
+    });
     const shown = (await (await publicGet(faqView, `?id=${draft.id}`)).json()) as FaqItem;
     expect(shown).toMatchObject({ answer: "سرعت اینترنت مهمان تا **۵۰ مگابیت** است.", category_id: categoryId });
     expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
   });
 
   it("keeps markup and a javascript: link in an answer as text: the page runs no script and links nowhere", async () => {
-    const answer = "پاسخ با <script>window.hacked = 1</script> و <img src=x onerror=alert(1)> در میانه.\n\nو یک [پیوند خطرناک](javascript:alert(1)) در پایان.";
+    const answer =
+      "پاسخ با <script>window.hacked = 1</script> و <img src=x onerror=alert(1)> در میانه.\n\nو یک [پیوند خطرناک](javascript:alert(1)) در پایان.";
     const draft = await createDraft(draftInput("پرسش آزمون متن ناامن چیست؟", answer));
     await act(publish, draft.id);
     expect(((await (await publicGet(faqView, `?id=${draft.id}`)).json()) as FaqItem).answer).toBe(answer);
 
-    for (const rendering of [renderPage(itemPage(), { cat_id: String(categoryId), id: String(draft.id) }), renderPage(faqPage())]) {
+    for (const rendering of [
+      renderPage(itemPage(), { cat_id: String(categoryId), id: String(draft.id) }),
+      renderPage(faqPage()),
+    ]) {
       const { container } = await rendering;
       expect(container.textContent?.includes("<script>window.hacked = 1</script>")).toBe(true);
       expect(container.querySelectorAll("img")).toHaveLength(0);
       // The page's only scripts are its structured data, where the answer's "<" is escaped (it cannot close the script).
-      expect([...container.querySelectorAll("script")].every((script) => script.type === "application/ld+json" && !script.textContent?.includes("<"))).toBe(true);
-      expect([...container.querySelectorAll("a")].some((a) => (a.getAttribute("href") ?? "").toLowerCase().includes("javascript"))).toBe(false);
+      expect(
+        [...container.querySelectorAll("script")].every(
+          (script) => script.type === "application/ld+json" && !script.textContent?.includes("<"),
+        ),
+      ).toBe(true);
+      expect(
+        [...container.querySelectorAll("a")].some((a) =>
+          (a.getAttribute("href") ?? "").toLowerCase().includes("javascript"),
+        ),
+      ).toBe(false);
       expect(container.textContent?.includes("پیوند خطرناک")).toBe(true);
       container.remove();
     }
@@ -257,20 +358,41 @@ describe("the content desk's FAQ", () => {
   });
 
   it("lets editors add, rename and reorder categories; a new one shows once it has a public question; one with questions is not deleted", async () => {
-    const made = await answered<AdminFaqCategory>(call(editor, createCategory, { body: { title: "پارکینگ و دسترسی", description: "جای پارک، دسترسی با اتوبوس و تاکسی و ورود با ویلچر." } }), 201);
+    const made = await answered<AdminFaqCategory>(
+      call(editor, createCategory, {
+        body: { title: "پارکینگ و دسترسی", description: "جای پارک، دسترسی با اتوبوس و تاکسی و ورود با ویلچر." },
+      }),
+      201,
+    );
     expect(made).toMatchObject({ slug: "پارکینگ-و-دسترسی", items_count: 0, public_items_count: 0, sort_order: 6 });
-    const publicTitles = async () => ((await (await publicGet(faqCategories)).json()) as FaqCategory[]).map((c) => c.title);
+    const publicTitles = async () =>
+      ((await (await publicGet(faqCategories)).json()) as FaqCategory[]).map((c) => c.title);
     expect(await publicTitles()).not.toContain("پارکینگ و دسترسی");
 
-    const question = await createDraft({ category_id: made.id, question: "پارکینگ دارید؟", answer: "بله، پارکینگ عمومی در همان خیابان هست." });
+    const question = await createDraft({
+      category_id: made.id,
+      question: "پارکینگ دارید؟",
+      answer: "بله، پارکینگ عمومی در همان خیابان هست.",
+    });
     expect(await publicTitles()).not.toContain("پارکینگ و دسترسی");
     await act(publish, question.id);
     expect((await publicTitles()).at(-1)).toBe("پارکینگ و دسترسی");
 
     // Renamed and moved first (the order in Persian digits); the question's search follows the new title.
     const marks = invalidated.length;
-    const renamed = await answered<AdminFaqCategory>(call(editor, patchCategory, { params: { id: made.id }, body: { title: "رفت‌وآمد و پارکینگ", slug: "parking", sort_order: "۰" } }));
-    expect(renamed).toMatchObject({ title: "رفت‌وآمد و پارکینگ", slug: "parking", sort_order: 0, items_count: 1, public_items_count: 1 });
+    const renamed = await answered<AdminFaqCategory>(
+      call(editor, patchCategory, {
+        params: { id: made.id },
+        body: { title: "رفت‌وآمد و پارکینگ", slug: "parking", sort_order: "۰" },
+      }),
+    );
+    expect(renamed).toMatchObject({
+      title: "رفت‌وآمد و پارکینگ",
+      slug: "parking",
+      sort_order: 0,
+      items_count: 1,
+      public_items_count: 1,
+    });
     expect(invalidated.slice(marks).flat()).toEqual(expect.arrayContaining(["faq", `faq:${question.id}`]));
     expect((await publicTitles())[0]).toBe("رفت‌وآمد و پارکینگ");
     const found = (await (await publicGet(faqItemsApi, `?q=${encodeURIComponent("رفت‌وآمد")}`)).json()) as FaqItem[];
@@ -284,14 +406,33 @@ describe("the content desk's FAQ", () => {
     const refused = await call(editor, deleteCategory, { params: { id: made.id }, body: {} });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe(FAQ_CATEGORY_NOT_EMPTY);
-    const empty = await answered<AdminFaqCategory>(call(admin, createCategory, { body: { title: "دسته‌ای به اشتباه", description: "دسته‌ای که به اشتباه ساخته شد و حذف می‌شود." } }), 201);
+    const empty = await answered<AdminFaqCategory>(
+      call(admin, createCategory, {
+        body: { title: "دسته‌ای به اشتباه", description: "دسته‌ای که به اشتباه ساخته شد و حذف می‌شود." },
+      }),
+      201,
+    );
     expect((await call(admin, deleteCategory, { params: { id: empty.id }, body: {} })).status).toBe(204);
-    expect((await answered<AdminFaqCategory[]>(call(editor, listCategories))).some((c) => c.id === empty.id)).toBe(false);
+    expect((await answered<AdminFaqCategory[]>(call(editor, listCategories))).some((c) => c.id === empty.id)).toBe(
+      false,
+    );
 
-    const entries = await db().select().from(auditLog).where(eq(auditLog.entity, "faq_category")).orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual(["content.faq_category.create", "content.faq_category.update", "content.faq_category.create", "content.faq_category.delete"]);
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, "faq_category"))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((e) => e.action)).toEqual([
+      "content.faq_category.create",
+      "content.faq_category.update",
+      "content.faq_category.create",
+      "content.faq_category.delete",
+    ]);
     expect(entries.every((e) => AUDIT_ACTIONS[e.action])).toBe(true);
-    expect(entries[1]).toMatchObject({ before: { title: "پارکینگ و دسترسی" }, after: { title: "رفت‌وآمد و پارکینگ", slug: "parking" } });
+    expect(entries[1]).toMatchObject({
+      before: { title: "پارکینگ و دسترسی" },
+      after: { title: "رفت‌وآمد و پارکینگ", slug: "parking" },
+    });
   });
 
   it("writes every change to a question to the audit log with who, before and after, each action named in Persian", async () => {
@@ -304,10 +445,19 @@ describe("the content desk's FAQ", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "faq"), eq(auditLog.entityId, String(draft.id))))
       .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual(["content.faq.create", "content.faq.update", "content.faq.publish", "content.faq.archive"]);
+    expect(entries.map((e) => e.action)).toEqual([
+      "content.faq.create",
+      "content.faq.update",
+      "content.faq.publish",
+      "content.faq.archive",
+    ]);
     expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
     expect(entries[0]!.before).toBeNull();
-    expect(entries[0]!.after).toMatchObject({ question: "دفاع پایان‌نامه برگزار می‌کنید؟", status: "draft", answer: ANSWER });
+    expect(entries[0]!.after).toMatchObject({
+      question: "دفاع پایان‌نامه برگزار می‌کنید؟",
+      status: "draft",
+      answer: ANSWER,
+    });
     expect(entries[1]!.after).toMatchObject({ question: "جلسه دفاع برگزار می‌کنید؟", version: 2 });
     expect(entries[3]!.after).toMatchObject({ status: "archived" });
   });
@@ -325,7 +475,9 @@ describe("the content desk's FAQ", () => {
     );
     const noCategory = await call(editor, create, { body: { ...draftInput(), category_id: 999_999 } });
     expect(noCategory.status).toBe(422);
-    expect(await noCategory.json()).toEqual([{ field: "category_id", message: "این دسته پیدا نشد؛ دسته دیگری انتخاب کنید." }]);
+    expect(await noCategory.json()).toEqual([
+      { field: "category_id", message: "این دسته پیدا نشد؛ دسته دیگری انتخاب کنید." },
+    ]);
     const badCategory = await call(editor, createCategory, { body: { title: "", description: "کوتاه" } });
     expect(await badCategory.json()).toEqual(
       expect.arrayContaining([
@@ -333,7 +485,10 @@ describe("the content desk's FAQ", () => {
         { field: "description", message: "توضیح دسته باید بین ۱۰ و ۳۰۰ کاراکتر باشد" },
       ]),
     );
-    const noVersion = await call(editor, patch, { params: { id: (await createDraft(draftInput("پرسش آزمون پیام‌ها چیست؟"))).id }, body: { question: "پرسشی بی‌نسخه؟" } });
+    const noVersion = await call(editor, patch, {
+      params: { id: (await createDraft(draftInput("پرسش آزمون پیام‌ها چیست؟"))).id },
+      body: { question: "پرسشی بی‌نسخه؟" },
+    });
     expect(noVersion.status).toBe(422);
     expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);
     expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);

@@ -57,7 +57,9 @@ const freelancerPage = () => import("@/app/(site)/freelancers/[id]/page");
 
 const NAME = "آرمان شریفی";
 const CITY = "زرند";
-const BIO = ["شش سال **طراحی رابط کاربری** برای فروشگاه‌های آنلاین.", "", "- طراحی در Figma", "- سیستم طراحی"].join("\n");
+const BIO = ["شش سال **طراحی رابط کاربری** برای فروشگاه‌های آنلاین.", "", "- طراحی در Figma", "- سیستم طراحی"].join(
+  "\n",
+);
 
 const answered = <T = AdminFreelancer>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
 
@@ -71,7 +73,12 @@ describe("the content desk's freelancers", () => {
   let category: { id: number; slug: string };
 
   beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+    [admin, editor, reviewer, user] = await Promise.all([
+      staffAccount(db(), "admin"),
+      staffAccount(db(), "editor", [], "ویراستار"),
+      staffAccount(db(), "reviewer"),
+      userAccount(),
+    ]);
     const [design] = await db().select().from(freelancerCategories).where(eq(freelancerCategories.slug, "design"));
     category = design!;
   });
@@ -85,14 +92,18 @@ describe("the content desk's freelancers", () => {
       .from(freelancers)
       .where(and(eq(freelancers.categoryId, category.id), publicFreelancer()));
     const cities = (await (await publicGet(cityList)).json()) as FreelancerCity[];
-    const groups = (await (await publicGet(search, `?q=${encodeURIComponent(freelancer.name)}`)).json()) as SearchGroup[];
+    const groups = (await (
+      await publicGet(search, `?q=${encodeURIComponent(freelancer.name)}`)
+    ).json()) as SearchGroup[];
     const urls = (await sitemap()).map((entry) => entry.url);
     const path = `/freelancers/${freelancer.id}`;
     const page = await thrown(renderPage(freelancerPage(), { id: String(freelancer.id) }));
     let person: string | null = null;
     if (page === "rendered") {
       const { container } = await renderPage(freelancerPage(), { id: String(freelancer.id) });
-      const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string; name?: string });
+      const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string; name?: string },
+      );
       person = data.find((entry) => entry["@type"] === "Person")?.name ?? null;
       container.remove();
     }
@@ -109,8 +120,26 @@ describe("the content desk's freelancers", () => {
     };
   }
 
-  const HIDDEN = { listed: false, api: 404, countRight: true, inCities: false, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404", person: null };
-  const shown = (name: string) => ({ listed: true, api: 200, countRight: true, inCities: true, searched: true, inSitemap: true, page: "rendered", person: name });
+  const HIDDEN = {
+    listed: false,
+    api: 404,
+    countRight: true,
+    inCities: false,
+    searched: false,
+    inSitemap: false,
+    page: "NEXT_HTTP_ERROR_FALLBACK;404",
+    person: null,
+  };
+  const shown = (name: string) => ({
+    listed: true,
+    api: 200,
+    countRight: true,
+    inCities: true,
+    searched: true,
+    inSitemap: true,
+    page: "rendered",
+    person: name,
+  });
 
   const draftInput = (name = NAME): Record<string, unknown> => ({
     category_id: String(category.id),
@@ -126,7 +155,8 @@ describe("the content desk's freelancers", () => {
     linkedin: "https://www.linkedin.com/in/arman-sharifi",
   });
   const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
+    answered(call(account, handler, { params: { id }, body }));
 
   it("lets editors and admins in, and no one else; the seeded freelancers are public, the unpublished one a draft", async () => {
     const [seeded] = await db().select().from(freelancers).orderBy(asc(freelancers.id)).limit(1);
@@ -143,16 +173,26 @@ describe("the content desk's freelancers", () => {
       [restore, { params: { id, version: 1 }, body: {} }],
     ];
     for (const [handler, request] of routes) {
-      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      const statuses = await Promise.all(
+        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
+      );
       expect(statuses).toEqual([401, 403, 403]);
     }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
+      message: NOT_ALLOWED_MESSAGE,
+    });
     expect(await db().select().from(freelancers).where(eq(freelancers.id, id))).toEqual([seeded]);
 
     const all = await answered<AdminFreelancerListItem[]>(call(admin, list, { query: "?per-page=50" }));
     expect(all.filter((f) => f.status === "draft").map((f) => f.name)).toEqual(["بهاره میرزایی"]);
-    expect(all.filter((f) => f.status === "published").every((f) => f.is_public && f.url === `/freelancers/${f.id}` && f.category.name)).toBe(true);
-    expect(((await (await publicGet(freelancerList, "?per-page=50")).json()) as Freelancer[]).length).toBe(all.length - 1);
+    expect(
+      all
+        .filter((f) => f.status === "published")
+        .every((f) => f.is_public && f.url === `/freelancers/${f.id}` && f.category.name),
+    ).toBe(true);
+    expect(((await (await publicGet(freelancerList, "?per-page=50")).json()) as Freelancer[]).length).toBe(
+      all.length - 1,
+    );
     const full = await answered(call(admin, readOne, { params: { id } }));
     expect(full.hourly_rate_toman * 10).toBe(seeded!.hourlyRate);
   });
@@ -181,13 +221,24 @@ describe("the content desk's freelancers", () => {
     expect(await publicView(draft)).toEqual(HIDDEN);
 
     const marks = invalidated.length;
-    expect(await act(publish, draft.id, { version: 1 })).toMatchObject({ status: "published", is_public: true, version: 2 });
+    expect(await act(publish, draft.id, { version: 1 })).toMatchObject({
+      status: "published",
+      is_public: true,
+      version: 2,
+    });
     expect(invalidated.slice(marks)).toContainEqual(["freelancer", `freelancer:${draft.id}`]);
     expect(await publicView(draft)).toEqual(shown(NAME));
     const detail = (await (await publicGet(freelancerView, `?id=${draft.id}`)).json()) as Freelancer;
-    expect(detail).toMatchObject({ hourly_rate: 3_500_000, social: { instagram: "https://instagram.com/arman.ui", linkedin: "https://www.linkedin.com/in/arman-sharifi" } });
+    expect(detail).toMatchObject({
+      hourly_rate: 3_500_000,
+      social: { instagram: "https://instagram.com/arman.ui", linkedin: "https://www.linkedin.com/in/arman-sharifi" },
+    });
 
-    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({ status: "draft", is_public: false, version: 3 });
+    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({
+      status: "draft",
+      is_public: false,
+      version: 3,
+    });
     expect(await publicView(draft)).toEqual(HIDDEN);
     await act(publish, draft.id);
     expect(await act(archive, draft.id)).toMatchObject({ status: "archived", is_public: false });
@@ -201,21 +252,53 @@ describe("the content desk's freelancers", () => {
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_FREELANCER_MESSAGE);
 
-    const edited = await act(patch, draft.id, { instagram: null, telegram: "@elham_nik", available: "false", hourly_rate_toman: "۵۰۰٬۰۰۰", version: 2 });
-    expect(edited).toMatchObject({ instagram: null, telegram: "https://t.me/elham_nik", linkedin: "https://www.linkedin.com/in/arman-sharifi", available: false, hourly_rate_toman: 500_000 });
+    const edited = await act(patch, draft.id, {
+      instagram: null,
+      telegram: "@elham_nik",
+      available: "false",
+      hourly_rate_toman: "۵۰۰٬۰۰۰",
+      version: 2,
+    });
+    expect(edited).toMatchObject({
+      instagram: null,
+      telegram: "https://t.me/elham_nik",
+      linkedin: "https://www.linkedin.com/in/arman-sharifi",
+      available: false,
+      hourly_rate_toman: 500_000,
+    });
     const history = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
     expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
 
-    const restored = await answered(call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
-    expect(restored).toMatchObject({ instagram: "https://instagram.com/arman.ui", telegram: null, available: true, hourly_rate_toman: 350_000, status: "published", version: 4 });
+    const restored = await answered(
+      call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
+    );
+    expect(restored).toMatchObject({
+      instagram: "https://instagram.com/arman.ui",
+      telegram: null,
+      available: true,
+      hourly_rate_toman: 350_000,
+      status: "published",
+      version: 4,
+    });
     const detail = (await (await publicGet(freelancerView, `?id=${draft.id}`)).json()) as Freelancer;
-    expect(detail.social).toEqual({ instagram: "https://instagram.com/arman.ui", linkedin: "https://www.linkedin.com/in/arman-sharifi" });
+    expect(detail.social).toEqual({
+      instagram: "https://instagram.com/arman.ui",
+      linkedin: "https://www.linkedin.com/in/arman-sharifi",
+    });
   });
 
   it("hides a resume from the page or takes it off the profile, never shows one for the freelancer; a restore leaves it so", async () => {
-    const [shown] = await db().select().from(freelancers).where(eq(freelancers.resumePublic, true)).orderBy(asc(freelancers.id)).limit(1);
+    const [shown] = await db()
+      .select()
+      .from(freelancers)
+      .where(eq(freelancers.resumePublic, true))
+      .orderBy(asc(freelancers.id))
+      .limit(1);
     const before = await answered(call(editor, readOne, { params: { id: shown!.id } }));
-    expect(before).toMatchObject({ resume_public: true, resume_url: expect.stringContaining("/api/v1/freelancer/resume") });
+    expect(before).toMatchObject({
+      resume_public: true,
+      resume_url: expect.stringContaining("/api/v1/freelancer/resume"),
+    });
     const detail = async () => (await (await publicGet(freelancerView, `?id=${shown!.id}`)).json()) as Freelancer;
     expect((await detail()).resume_url).toBe(before.resume_url);
 
@@ -224,7 +307,10 @@ describe("the content desk's freelancers", () => {
     expect((await detail()).resume_url).toBeUndefined();
     expect(invalidated.at(-1)).toEqual(expect.arrayContaining([`freelancer:${shown!.id}`]));
     // Only the freelancer can show it again.
-    const shownAgain = await call(editor, patch, { params: { id: shown!.id }, body: { resume_public: true, version: hidden.version } });
+    const shownAgain = await call(editor, patch, {
+      params: { id: shown!.id },
+      body: { resume_public: true, version: hidden.version },
+    });
     expect(await shownAgain.json()).toEqual([{ field: "resume_public", message: RESUME_CONSENT_MESSAGE }]);
 
     const removed = await act(patch, shown!.id, { resume_url: null, version: hidden.version });
@@ -237,7 +323,9 @@ describe("the content desk's freelancers", () => {
       .limit(1);
     expect(logged).toMatchObject({ before: { resume_url: before.resume_url }, after: { resume_url: null } });
 
-    const restored = await answered(call(editor, restore, { params: { id: shown!.id, version: before.version }, body: { version: removed.version } }));
+    const restored = await answered(
+      call(editor, restore, { params: { id: shown!.id, version: before.version }, body: { version: removed.version } }),
+    );
     expect(restored).toMatchObject({ resume_public: false, resume_url: null });
     expect((await detail()).resume_url).toBeUndefined();
   });
@@ -251,13 +339,27 @@ describe("the content desk's freelancers", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "freelancer"), eq(auditLog.entityId, String(draft.id))))
       .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual(["content.freelancer.create", "content.freelancer.update", "content.freelancer.publish"]);
+    expect(entries.map((e) => e.action)).toEqual([
+      "content.freelancer.create",
+      "content.freelancer.update",
+      "content.freelancer.publish",
+    ]);
     expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
     expect(entries[1]).toMatchObject({ before: { city: CITY }, after: { city: "راور", version: 2 } });
   });
 
   it("answers mistakes field by field in Persian", async () => {
-    const response = await call(editor, create, { body: { name: "", city: "", bio: "کوتاه", skills: "", hourly_rate_toman: "۱۰۰", available: "شاید", twitter: "https://instagram.com/x" } });
+    const response = await call(editor, create, {
+      body: {
+        name: "",
+        city: "",
+        bio: "کوتاه",
+        skills: "",
+        hourly_rate_toman: "۱۰۰",
+        available: "شاید",
+        twitter: "https://instagram.com/x",
+      },
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual(
       expect.arrayContaining([
@@ -270,9 +372,18 @@ describe("the content desk's freelancers", () => {
         { field: "twitter", message: "نشانی ایکس (توییتر) باید از دامنه x.com یا twitter.com باشد" },
       ]),
     );
-    const noAlt = await call(editor, create, { body: { ...draftInput(), avatar: "/api/v1/media/images/img-0123456789abcdef0123456789abcdef-148x148.webp" } });
-    expect(await noAlt.json()).toEqual([{ field: "avatar_alt", message: "برای تصویر بارگذاری‌شده، متن جایگزین تصویر فریلنسر را بنویسید (آنچه تصویر نشان می‌دهد)." }]);
+    const noAlt = await call(editor, create, {
+      body: { ...draftInput(), avatar: "/api/v1/media/images/img-0123456789abcdef0123456789abcdef-148x148.webp" },
+    });
+    expect(await noAlt.json()).toEqual([
+      {
+        field: "avatar_alt",
+        message: "برای تصویر بارگذاری‌شده، متن جایگزین تصویر فریلنسر را بنویسید (آنچه تصویر نشان می‌دهد).",
+      },
+    ]);
     const noCategory = await call(editor, create, { body: { ...draftInput(), category_id: 999_999 } });
-    expect(await noCategory.json()).toEqual([{ field: "category_id", message: "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید." }]);
+    expect(await noCategory.json()).toEqual([
+      { field: "category_id", message: "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید." },
+    ]);
   });
 });

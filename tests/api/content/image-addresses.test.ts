@@ -22,13 +22,19 @@ import { staffAccount, type Account } from "../../support/staff";
 type Handler = (request: Request, context: never) => Promise<Response>;
 
 /** What the public page's pictures pointed at, and other addresses that are not the site's images. */
-const DESK_ADDRESSES = ["/api/v1/admin/requests/4", "/api/v1/admin/requests/export?kind=job-resume", "/api/v1/upload/file?id=3", "/api/v1/admin/events/2/attendees"];
+const DESK_ADDRESSES = [
+  "/api/v1/admin/requests/4",
+  "/api/v1/admin/requests/export?kind=job-resume",
+  "/api/v1/upload/file?id=3",
+  "/api/v1/admin/events/2/attendees",
+];
 const OTHER_ADDRESSES = ["/images/poster.webp", "https://cdn.example.ir/poster.webp", "//cdn.example.ir/poster.webp"];
 
 const KEY = `img-${"d".repeat(32)}`;
 const UPLOADED_COVER = `/api/v1/media/images/${KEY}-1200x675.webp`;
 
-const inDays = (days: number, hour: number) => new Date(Date.now() + days * 86_400_000 + hour * 3_600_000).toISOString();
+const inDays = (days: number, hour: number) =>
+  new Date(Date.now() + days * 86_400_000 + hour * 3_600_000).toISOString();
 
 const eventInput = (extra: Record<string, unknown> = {}) => ({
   title: "کارگاه طراحی پوستر",
@@ -53,13 +59,19 @@ describe("an image field set to an address that acts (issue 35)", () => {
   beforeAll(async () => {
     await seedDatabase(db());
     editor = await staffAccount(db(), "editor");
-    await db().insert(contentImages).values({ key: KEY, purpose: "cover", alt: "سالن کارگاه", width: 1200, height: 675, bytes: 9000 });
+    await db()
+      .insert(contentImages)
+      .values({ key: KEY, purpose: "cover", alt: "سالن کارگاه", width: 1200, height: 675, bytes: 9000 });
   });
 
   function send(handler: Handler, body: unknown, options: { method?: string; id?: number } = {}) {
     const request = new Request("http://localhost/api/v1/admin/content/events", {
       method: options.method ?? "POST",
-      headers: { authorization: `Bearer ${editor.token}`, "content-type": "application/json", "x-avinox-client-ip": "10.82.0.1" },
+      headers: {
+        authorization: `Bearer ${editor.token}`,
+        "content-type": "application/json",
+        "x-avinox-client-ip": "10.82.0.1",
+      },
       body: JSON.stringify(body),
     });
     return handler(request, { params: Promise.resolve(options.id ? { id: String(options.id) } : {}) } as never);
@@ -81,9 +93,21 @@ describe("an image field set to an address that acts (issue 35)", () => {
   it("refuses an event's cover, gallery picture and sponsor logo set to a desk endpoint or any other address, and saves nothing", async () => {
     const before = await count(events);
     for (const address of [...DESK_ADDRESSES, ...OTHER_ADDRESSES]) {
-      await expectRefused(send(createEvent, eventInput({ cover: address, cover_alt: "پوستر کارگاه" })), "cover", "تصویر رویداد");
-      await expectRefused(send(createEvent, eventInput({ gallery: [{ image: address, caption: "دیوار پوسترها" }] })), "gallery.0.image", "تصویر گالری");
-      await expectRefused(send(createEvent, eventInput({ sponsors: [{ name: "چاپخانه کرمان", level: "حامی اصلی", logo: address }] })), "sponsors.0.logo", "نشان حامی");
+      await expectRefused(
+        send(createEvent, eventInput({ cover: address, cover_alt: "پوستر کارگاه" })),
+        "cover",
+        "تصویر رویداد",
+      );
+      await expectRefused(
+        send(createEvent, eventInput({ gallery: [{ image: address, caption: "دیوار پوسترها" }] })),
+        "gallery.0.image",
+        "تصویر گالری",
+      );
+      await expectRefused(
+        send(createEvent, eventInput({ sponsors: [{ name: "چاپخانه کرمان", level: "حامی اصلی", logo: address }] })),
+        "sponsors.0.logo",
+        "نشان حامی",
+      );
     }
     expect(await count(events)).toBe(before);
   });
@@ -91,8 +115,16 @@ describe("an image field set to an address that acts (issue 35)", () => {
   it("refuses an organizer's logo and a presenter's face set to one, and saves neither", async () => {
     const [organizersBefore, presentersBefore] = [await count(organizers), await count(eventPresenters)];
     for (const address of [...DESK_ADDRESSES, ...OTHER_ADDRESSES]) {
-      await expectRefused(send(createOrganizer, { name: "انجمن طراحان کرمان", logo: address }), "logo", "نشان برگزارکننده");
-      await expectRefused(send(createPresenter, { name: "نگار امینی", title: "طراح گرافیک", avatar: address }), "avatar", "چهره ارائه‌دهنده");
+      await expectRefused(
+        send(createOrganizer, { name: "انجمن طراحان کرمان", logo: address }),
+        "logo",
+        "نشان برگزارکننده",
+      );
+      await expectRefused(
+        send(createPresenter, { name: "نگار امینی", title: "طراح گرافیک", avatar: address }),
+        "avatar",
+        "چهره ارائه‌دهنده",
+      );
     }
     expect([await count(organizers), await count(eventPresenters)]).toEqual([organizersBefore, presentersBefore]);
   });
@@ -104,15 +136,33 @@ describe("an image field set to an address that acts (issue 35)", () => {
         cover: UPLOADED_COVER,
         cover_alt: "سالن کارگاه",
         gallery: [{ image: "/media/art/gallery/poster-0.svg", caption: "دیوار پوسترها" }],
-        sponsors: [{ name: "چاپخانه کرمان", level: "حامی اصلی", logo: "/media/art/logo/chapkhaneh.svg?label=%DA%86%D8%A7%D9%BE" }],
+        sponsors: [
+          {
+            name: "چاپخانه کرمان",
+            level: "حامی اصلی",
+            logo: "/media/art/logo/chapkhaneh.svg?label=%DA%86%D8%A7%D9%BE",
+          },
+        ],
       }),
     );
     expect(response.status).toBe(201);
     const draft = (await response.json()) as AdminEvent;
     expect(draft.cover).toBe(UPLOADED_COVER);
     for (const address of DESK_ADDRESSES) {
-      await expectRefused(send(patchEvent, { cover: address, cover_alt: "پوستر", version: 1 }, { method: "PATCH", id: draft.id }), "cover", "تصویر رویداد");
-      await expectRefused(send(patchEvent, { gallery: [{ image: address, caption: "پوستر" }], version: toPersianDigits(1) }, { method: "PATCH", id: draft.id }), "gallery.0.image", "تصویر گالری");
+      await expectRefused(
+        send(patchEvent, { cover: address, cover_alt: "پوستر", version: 1 }, { method: "PATCH", id: draft.id }),
+        "cover",
+        "تصویر رویداد",
+      );
+      await expectRefused(
+        send(
+          patchEvent,
+          { gallery: [{ image: address, caption: "پوستر" }], version: toPersianDigits(1) },
+          { method: "PATCH", id: draft.id },
+        ),
+        "gallery.0.image",
+        "تصویر گالری",
+      );
     }
   });
 
@@ -144,7 +194,9 @@ describe("an image field set to an address that acts (issue 35)", () => {
     expect(named).toHaveLength(15);
     let checked = 0;
     for (const { table_name, column_name } of columns.rows) {
-      const values = (await db().execute(sql`select distinct ${sql.identifier(column_name)} as address from ${sql.identifier(table_name)}`)) as unknown as { rows: Array<{ address: string }> };
+      const values = (await db().execute(
+        sql`select distinct ${sql.identifier(column_name)} as address from ${sql.identifier(table_name)}`,
+      )) as unknown as { rows: Array<{ address: string }> };
       for (const { address } of values.rows) {
         expect(isStoredImageAddress(address), `${table_name}.${column_name}: ${address}`).toBe(true);
         checked += 1;

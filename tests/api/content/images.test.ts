@@ -33,32 +33,59 @@ type FieldError = { field: string; message: string };
 const ALT = "نمای سالن اصلی آوینوکس در یک عصر کارگاه";
 
 /** The upload route called as this account (or nobody), with `alt` and `purpose` beside the file. */
-function uploadAs(account: Account | null, file: Upload | null, fields: Record<string, string> = { alt: ALT }): Promise<Response> {
+function uploadAs(
+  account: Account | null,
+  file: Upload | null,
+  fields: Record<string, string> = { alt: ALT },
+): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append("file", new File([file.bytes as BlobPart], file.name, { type: file.type ?? "image/png" }));
   const headers: Record<string, string> = { "x-avinox-client-ip": "10.79.1.2" };
   if (account) headers.authorization = `Bearer ${account.token}`;
-  return upload(new Request("http://localhost/api/v1/admin/content/images", { method: "POST", body: form, headers }), undefined as never);
+  return upload(
+    new Request("http://localhost/api/v1/admin/content/images", { method: "POST", body: form, headers }),
+    undefined as never,
+  );
 }
 
 /** An admin content-events route called as this account with a JSON body. */
-function eventCall(account: Account, handler: Handler, body: unknown, params: Record<string, string | number> = {}, method = "POST"): Promise<Response> {
+function eventCall(
+  account: Account,
+  handler: Handler,
+  body: unknown,
+  params: Record<string, string | number> = {},
+  method = "POST",
+): Promise<Response> {
   const request = new Request("http://localhost/api/v1/admin/content/events", {
     method,
-    headers: { authorization: `Bearer ${account.token}`, "x-avinox-client-ip": "10.79.1.3", "content-type": "application/json" },
+    headers: {
+      authorization: `Bearer ${account.token}`,
+      "x-avinox-client-ip": "10.79.1.3",
+      "content-type": "application/json",
+    },
     body: JSON.stringify(body),
   });
-  return handler(request, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) } as never);
+  return handler(request, {
+    params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))),
+  } as never);
 }
 
 /** The public route as a browser asks for it, by the last segment of the path. */
-const publicImage = (file: string) => readImage(new Request(`http://localhost/api/v1/media/images/${file}`), { params: Promise.resolve({ file }) } as never);
+const publicImage = (file: string) =>
+  readImage(new Request(`http://localhost/api/v1/media/images/${file}`), {
+    params: Promise.resolve({ file }),
+  } as never);
 /** A variant's public address → its answer. */
 const fetchVariant = (url: string) => publicImage(url.slice("/api/v1/media/images/".length));
 
 /** A photo-like PNG: left half red, right half blue, carrying EXIF a visitor must never get. */
-async function twoColourImage(width: number, height: number, format: "png" | "jpeg", orientation?: number): Promise<Uint8Array> {
+async function twoColourImage(
+  width: number,
+  height: number,
+  format: "png" | "jpeg",
+  orientation?: number,
+): Promise<Uint8Array> {
   const half = Math.floor(width / 2);
   const red = await sharp({ create: { width: half, height, channels: 3, background: "#ff0000" } })
     .png()
@@ -87,7 +114,12 @@ function pngClaiming(width: number, height: number): Uint8Array {
   view.setUint32(4, height);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const signature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array([...signature, ...chunk("IHDR", header), ...chunk("IDAT", new Uint8Array(deflateSync(new Uint8Array(64)))), ...chunk("IEND", new Uint8Array())]);
+  return new Uint8Array([
+    ...signature,
+    ...chunk("IHDR", header),
+    ...chunk("IDAT", new Uint8Array(deflateSync(new Uint8Array(64)))),
+    ...chunk("IEND", new Uint8Array()),
+  ]);
 }
 
 /** An in-memory file storage: what the upload stored, and nothing else. */
@@ -115,14 +147,21 @@ describe("the content desk's images", () => {
   });
   afterAll(() => setFileStorage(undefined));
 
-  async function uploaded(account: Account, file: Upload, fields: Record<string, string> = { alt: ALT }): Promise<AdminImage> {
+  async function uploaded(
+    account: Account,
+    file: Upload,
+    fields: Record<string, string> = { alt: ALT },
+  ): Promise<AdminImage> {
     const response = await uploadAs(account, file, fields);
     expect(response.status).toBe(201);
     return (await response.json()) as AdminImage;
   }
 
   /** A refused upload: the status, the errors, and that nothing new was stored or recorded. */
-  async function refused(file: Upload | null, fields?: Record<string, string>): Promise<{ status: number; body: unknown }> {
+  async function refused(
+    file: Upload | null,
+    fields?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown }> {
     const files = stored.size;
     const rows = (await db().select().from(contentImages)).length;
     const response = await uploadAs(editor, file, fields);
@@ -146,15 +185,30 @@ describe("the content desk's images", () => {
       expect(response.status).toBe(200);
       const bytes = Buffer.from(await response.arrayBuffer());
       const metadata = await sharp(bytes).metadata();
-      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: "webp", width: variant.width, height: variant.height });
-      expect({ exif: metadata.exif, xmp: metadata.xmp, icc: metadata.icc }).toEqual({ exif: undefined, xmp: undefined, icc: undefined });
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+        format: "webp",
+        width: variant.width,
+        height: variant.height,
+      });
+      expect({ exif: metadata.exif, xmp: metadata.xmp, icc: metadata.icc }).toEqual({
+        exif: undefined,
+        xmp: undefined,
+        icc: undefined,
+      });
       expect(bytes.includes("35.6892N")).toBe(false);
     }
     // Only the variants were kept, not the upload.
     expect([...stored.keys()].sort()).toEqual(image.variants.map((v) => v.url.split("/").pop()).sort());
 
     const [row] = await db().select().from(contentImages).where(eq(contentImages.id, image.id));
-    expect(row).toMatchObject({ purpose: "cover", alt: ALT, width: 1600, height: 1000, bytes: photo.byteLength, uploadedBy: editor.id });
+    expect(row).toMatchObject({
+      purpose: "cover",
+      alt: ALT,
+      width: 1600,
+      height: 1000,
+      bytes: photo.byteLength,
+      uploadedBy: editor.id,
+    });
     const [entry] = await db()
       .select()
       .from(auditLog)
@@ -164,7 +218,11 @@ describe("the content desk's images", () => {
   });
 
   it("makes a logo SPEC §9's 148×148 (and 296×296), and an admin may upload too", async () => {
-    const image = await uploaded(admin, { bytes: await twoColourImage(500, 400, "png"), name: "logo.png" }, { alt: "لوگوی استارتاپ نمونه", purpose: "logo" });
+    const image = await uploaded(
+      admin,
+      { bytes: await twoColourImage(500, 400, "png"), name: "logo.png" },
+      { alt: "لوگوی استارتاپ نمونه", purpose: "logo" },
+    );
     expect(image.variants.map((v) => [v.width, v.height])).toEqual([
       [296, 296],
       [148, 148],
@@ -180,7 +238,9 @@ describe("the content desk's images", () => {
     const { data, info } = await sharp(Buffer.from(await (await fetchVariant(image.url)).arrayBuffer()))
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const isRed = ([r, g, b]: number[]) => r! > 200 && g! < 60 && b! < 60;
     const isBlue = ([r, g, b]: number[]) => b! > 200 && r! < 60 && g! < 60;
     expect([isRed(pixel(600, 20)), isBlue(pixel(600, 655))]).toEqual([true, true]);
@@ -188,32 +248,51 @@ describe("the content desk's images", () => {
 
   it("refuses what is not a JPG, PNG or WebP by its bytes, an image that does not decode or is huge, and stores nothing", async () => {
     const typeMessage = [{ field: "file", message: "تصویر باید یکی از این نوع‌ها باشد: JPG، PNG، WebP" }];
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
-    expect(await refused({ bytes: svg, name: "logo.svg", type: "image/svg+xml" })).toEqual({ status: 422, body: typeMessage });
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
+    expect(await refused({ bytes: svg, name: "logo.svg", type: "image/svg+xml" })).toEqual({
+      status: 422,
+      body: typeMessage,
+    });
     expect(await refused({ bytes: svg, name: "logo.png" })).toEqual({ status: 422, body: typeMessage });
-    const html = new TextEncoder().encode("<!doctype html><html><body><script>fetch('/api/v1/user')</script></body></html>");
+    const html = new TextEncoder().encode(
+      "<!doctype html><html><body><script>fetch('/api/v1/user')</script></body></html>",
+    );
     expect(await refused({ bytes: html, name: "photo.png" })).toEqual({ status: 422, body: typeMessage });
     const gif = new Uint8Array(
       await sharp({ create: { width: 700, height: 400, channels: 3, background: "#00ff00" } })
         .gif()
         .toBuffer(),
     );
-    expect(await refused({ bytes: gif, name: "anim.gif", type: "image/gif" })).toEqual({ status: 422, body: typeMessage });
+    expect(await refused({ bytes: gif, name: "anim.gif", type: "image/gif" })).toEqual({
+      status: 422,
+      body: typeMessage,
+    });
 
     const truncated = photo.subarray(0, Math.floor(photo.byteLength * 0.6));
-    expect(await refused({ bytes: truncated, name: "broken.png" })).toEqual({ status: 422, body: [{ field: "file", message: UNREADABLE_IMAGE_MESSAGE }] });
+    expect(await refused({ bytes: truncated, name: "broken.png" })).toEqual({
+      status: 422,
+      body: [{ field: "file", message: UNREADABLE_IMAGE_MESSAGE }],
+    });
     for (const [width, height] of [
       [9_000, 5_000],
       [20_000, 20_000],
     ]) {
-      expect(await refused({ bytes: pngClaiming(width!, height!), name: "bomb.png" })).toEqual({ status: 422, body: [{ field: "file", message: TOO_MANY_PIXELS_MESSAGE }] });
+      expect(await refused({ bytes: pngClaiming(width!, height!), name: "bomb.png" })).toEqual({
+        status: 422,
+        body: [{ field: "file", message: TOO_MANY_PIXELS_MESSAGE }],
+      });
     }
     const tiny = new Uint8Array(
       await sharp({ create: { width: 300, height: 200, channels: 3, background: "#000" } })
         .png()
         .toBuffer(),
     );
-    expect(await refused({ bytes: tiny, name: "tiny.png" })).toEqual({ status: 422, body: [{ field: "file", message: "تصویر باید دست‌کم ۶۰۰ در ۳۳۸ پیکسل باشد." }] });
+    expect(await refused({ bytes: tiny, name: "tiny.png" })).toEqual({
+      status: 422,
+      body: [{ field: "file", message: "تصویر باید دست‌کم ۶۰۰ در ۳۳۸ پیکسل باشد." }],
+    });
   });
 
   it("answers 413 over 5 MB, and needs the file and its text alternative", async () => {
@@ -223,9 +302,18 @@ describe("the content desk's images", () => {
     expect(tooLarge.status).toBe(413);
     expect((tooLarge.body as { message: string }).message).toBe("حجم تصویر باید کمتر از ۵۱۲۰ کیلوبایت باشد.");
 
-    expect(await refused({ bytes: photo, name: "photo.png" }, {})).toEqual({ status: 422, body: [{ field: "alt", message: "متن جایگزین تصویر الزامی است" }] });
-    expect(await refused({ bytes: photo, name: "photo.png" }, { alt: "  " })).toEqual({ status: 422, body: [{ field: "alt", message: "متن جایگزین تصویر الزامی است" }] });
-    expect(((await refused({ bytes: photo, name: "photo.png" }, { alt: ALT, purpose: "banner" })).body as FieldError[])[0]!.field).toBe("purpose");
+    expect(await refused({ bytes: photo, name: "photo.png" }, {})).toEqual({
+      status: 422,
+      body: [{ field: "alt", message: "متن جایگزین تصویر الزامی است" }],
+    });
+    expect(await refused({ bytes: photo, name: "photo.png" }, { alt: "  " })).toEqual({
+      status: 422,
+      body: [{ field: "alt", message: "متن جایگزین تصویر الزامی است" }],
+    });
+    expect(
+      ((await refused({ bytes: photo, name: "photo.png" }, { alt: ALT, purpose: "banner" })).body as FieldError[])[0]!
+        .field,
+    ).toBe("purpose");
     expect(await refused(null)).toEqual({ status: 422, body: [{ field: "file", message: "تصویر الزامی است" }] });
   });
 
@@ -239,17 +327,31 @@ describe("the content desk's images", () => {
   it("serves a variant as an inert image, cached for good, and only stored names", async () => {
     const image = await uploaded(editor, { bytes: photo, name: "photo.png" });
     const response = await fetchVariant(image.variants[1]!.url);
-    expect(Object.fromEntries(["content-type", "cache-control", "x-content-type-options", "content-security-policy", "content-disposition"].map((name) => [name, response.headers.get(name)]))).toEqual(
-      {
-        "content-type": "image/webp",
-        "cache-control": "public, max-age=31536000, immutable",
-        "x-content-type-options": "nosniff",
-        "content-security-policy": "default-src 'none'; sandbox",
-        "content-disposition": "inline",
-      },
-    );
+    expect(
+      Object.fromEntries(
+        [
+          "content-type",
+          "cache-control",
+          "x-content-type-options",
+          "content-security-policy",
+          "content-disposition",
+        ].map((name) => [name, response.headers.get(name)]),
+      ),
+    ).toEqual({
+      "content-type": "image/webp",
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+      "content-disposition": "inline",
+    });
     const storedName = image.url.split("/").pop()!;
-    for (const name of ["../" + storedName, "..%2F..%2Fetc%2Fpasswd", storedName.replace(".webp", ".svg"), `img-${"0".repeat(32)}-1200x675.webp`, "favicon.ico"]) {
+    for (const name of [
+      "../" + storedName,
+      "..%2F..%2Fetc%2Fpasswd",
+      storedName.replace(".webp", ".svg"),
+      `img-${"0".repeat(32)}-1200x675.webp`,
+      "favicon.ico",
+    ]) {
       const missing = await publicImage(name);
       expect(missing.status).toBe(404);
       expect(((await missing.json()) as { message: string }).message).toBe("این تصویر پیدا نشد.");
@@ -276,20 +378,39 @@ describe("the content desk's images", () => {
       const missing = await eventCall(editor, createEvent, eventInput({ cover: image.url }));
       expect(missing.status).toBe(422);
       expect(await missing.json()).toEqual([{ field: "cover_alt", message: COVER_ALT_REQUIRED_MESSAGE }]);
-      const unknown = await eventCall(editor, createEvent, eventInput({ cover: `/api/v1/media/images/img-${"a".repeat(32)}-1200x675.webp`, cover_alt: ALT }));
+      const unknown = await eventCall(
+        editor,
+        createEvent,
+        eventInput({ cover: `/api/v1/media/images/img-${"a".repeat(32)}-1200x675.webp`, cover_alt: ALT }),
+      );
       expect(await unknown.json()).toEqual([{ field: "cover", message: IMAGE_NOT_UPLOADED_MESSAGE }]);
 
-      const created = await eventCall(editor, createEvent, eventInput({ cover: image.url, cover_alt: "ارائه‌دهنده‌ای روی صحنه کنار اسلاید" }));
+      const created = await eventCall(
+        editor,
+        createEvent,
+        eventInput({ cover: image.url, cover_alt: "ارائه‌دهنده‌ای روی صحنه کنار اسلاید" }),
+      );
       expect(created.status).toBe(201);
       const event = (await created.json()) as AdminEvent;
-      expect({ cover: event.cover, cover_alt: event.cover_alt }).toEqual({ cover: image.url, cover_alt: "ارائه‌دهنده‌ای روی صحنه کنار اسلاید" });
+      expect({ cover: event.cover, cover_alt: event.cover_alt }).toEqual({
+        cover: image.url,
+        cover_alt: "ارائه‌دهنده‌ای روی صحنه کنار اسلاید",
+      });
       expect((await eventCall(editor, publish, { version: event.version }, { id: event.id })).status).toBe(200);
 
-      const bySlug = await eventBySlug(new Request(`http://localhost/api/v1/event/slug?slug=${encodeURIComponent(event.slug)}`), undefined as never);
+      const bySlug = await eventBySlug(
+        new Request(`http://localhost/api/v1/event/slug?slug=${encodeURIComponent(event.slug)}`),
+        undefined as never,
+      );
       expect(bySlug.status).toBe(200);
       const detail = (await bySlug.json()) as EventDetail;
-      expect({ cover: detail.cover, cover_alt: detail.cover_alt }).toEqual({ cover: image.url, cover_alt: "ارائه‌دهنده‌ای روی صحنه کنار اسلاید" });
-      const byId = (await (await eventView(new Request(`http://localhost/api/v1/event/view?id=${event.id}`), undefined as never)).json()) as EventDetail;
+      expect({ cover: detail.cover, cover_alt: detail.cover_alt }).toEqual({
+        cover: image.url,
+        cover_alt: "ارائه‌دهنده‌ای روی صحنه کنار اسلاید",
+      });
+      const byId = (await (
+        await eventView(new Request(`http://localhost/api/v1/event/view?id=${event.id}`), undefined as never)
+      ).json()) as EventDetail;
       expect(byId.cover_alt).toBe("ارائه‌دهنده‌ای روی صحنه کنار اسلاید");
       expect((await fetchVariant(detail.cover)).status).toBe(200);
     });
@@ -302,14 +423,32 @@ describe("the content desk's images", () => {
       expect(draft.cover).toMatch(/^\/media\/art\/event\//);
 
       const image = await uploaded(editor, { bytes: photo, name: "workshop.png" });
-      const noAlt = await eventCall(editor, patch, { cover: image.url, version: draft.version }, { id: draft.id }, "PATCH");
+      const noAlt = await eventCall(
+        editor,
+        patch,
+        { cover: image.url, version: draft.version },
+        { id: draft.id },
+        "PATCH",
+      );
       expect(await noAlt.json()).toEqual([{ field: "cover_alt", message: COVER_ALT_REQUIRED_MESSAGE }]);
       const withAlt = (await (
-        await eventCall(editor, patch, { cover: image.url, cover_alt: "دستی که با تلفن از فنجان قهوه عکس می‌گیرد", version: draft.version }, { id: draft.id }, "PATCH")
+        await eventCall(
+          editor,
+          patch,
+          { cover: image.url, cover_alt: "دستی که با تلفن از فنجان قهوه عکس می‌گیرد", version: draft.version },
+          { id: draft.id },
+          "PATCH",
+        )
       ).json()) as AdminEvent;
       expect(withAlt.cover_alt).toBe("دستی که با تلفن از فنجان قهوه عکس می‌گیرد");
       // Clearing the text while the uploaded cover stays is refused.
-      const cleared = await eventCall(editor, patch, { cover_alt: null, version: withAlt.version }, { id: draft.id }, "PATCH");
+      const cleared = await eventCall(
+        editor,
+        patch,
+        { cover_alt: null, version: withAlt.version },
+        { id: draft.id },
+        "PATCH",
+      );
       expect(await cleared.json()).toEqual([{ field: "cover_alt", message: COVER_ALT_REQUIRED_MESSAGE }]);
 
       const restored = await eventCall(editor, restore, { version: withAlt.version }, { id: draft.id, version: 1 });

@@ -27,7 +27,13 @@ import { STALE_JOB_UNIT_MESSAGE } from "@/server/content/job-units";
 import { auditLog, jobUnits } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
-import type { AdminJobPosition, AdminJobUnit, AdminJobUnitListItem, ContentStateCounts, ContentVersionItem } from "@/shared/types/content";
+import type {
+  AdminJobPosition,
+  AdminJobUnit,
+  AdminJobUnitListItem,
+  ContentStateCounts,
+  ContentVersionItem,
+} from "@/shared/types/content";
 import type { JobPosition, JobUnit } from "@/shared/types/jobs";
 import { SCHEDULED, answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
@@ -66,24 +72,39 @@ describe("the content desk's career units", () => {
   let techId: number;
 
   beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+    [admin, editor, reviewer, user] = await Promise.all([
+      staffAccount(db(), "admin"),
+      staffAccount(db(), "editor", [], "ویراستار"),
+      staffAccount(db(), "reviewer"),
+      userAccount(),
+    ]);
     const [tech] = await db().select().from(jobUnits).where(eq(jobUnits.slug, "tech"));
     techId = tech!.id;
   });
   afterEach(() => vi.useRealTimers());
 
   /** A write to unit `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
+    answered(call(account, handler, { params: { id }, body }));
   /** A published position in unit `unitId`. */
   async function positionIn(unitId: number, title: string): Promise<AdminJobPosition> {
-    const body = { unit_id: unitId, title, type: "full-time", city: "کرمان", summary: "طراحی رابط و تجربه کاربری محصولات آوینوکس.", description: "شرح موقعیت برای آزمون واحدها." };
+    const body = {
+      unit_id: unitId,
+      title,
+      type: "full-time",
+      city: "کرمان",
+      summary: "طراحی رابط و تجربه کاربری محصولات آوینوکس.",
+      description: "شرح موقعیت برای آزمون واحدها.",
+    };
     const draft = await answeredWith<AdminJobPosition>(callJobs(editor, create, { body }), 201);
     return answeredWith<AdminJobPosition>(callJobs(editor, publishJob, { params: { id: draft.id }, body: {} }));
   }
   /** What the public sees of a unit and of one of its positions. */
   async function publicView(unit: { slug: string }, positionId: number) {
     const units = (await (await publicGet(careerUnits, "?expand=jobPositions")).json()) as JobUnit[];
-    const filtered = (await (await publicGet(jobList, `?unit=${encodeURIComponent(unit.slug)}`)).json()) as JobPosition[];
+    const filtered = (await (
+      await publicGet(jobList, `?unit=${encodeURIComponent(unit.slug)}`)
+    ).json()) as JobPosition[];
     const listed = (await (await publicGet(jobList, "?per-page=50")).json()) as JobPosition[];
     return {
       offered: units.some((shown) => shown.slug === unit.slug),
@@ -130,29 +151,63 @@ describe("the content desk's career units", () => {
     });
     const position = await positionIn(draft.id, "تصویرساز");
     // A published position in a draft unit is not public either.
-    expect(await publicView(draft, position.id)).toEqual({ offered: false, filtered: [], listed: false, position: 404, page: "NEXT_HTTP_ERROR_FALLBACK;404" });
+    expect(await publicView(draft, position.id)).toEqual({
+      offered: false,
+      filtered: [],
+      listed: false,
+      position: 404,
+      page: "NEXT_HTTP_ERROR_FALLBACK;404",
+    });
     const drafts = await answered<AdminJobUnitListItem[]>(call(editor, list, { query: "?status=draft" }));
     expect(drafts.map((unit) => unit.id)).toEqual([draft.id]);
 
     const marks = invalidated.length;
     const published = await act(publish, draft.id, { version: 1 });
-    expect(published).toMatchObject({ status: "published", is_public: true, version: 2, positions_count: 1, open_positions_count: 1 });
+    expect(published).toMatchObject({
+      status: "published",
+      is_public: true,
+      version: 2,
+      positions_count: 1,
+      open_positions_count: 1,
+    });
     expect(invalidated.slice(marks).flat()).toEqual(expect.arrayContaining(["job", `job:${position.id}`]));
-    expect(await publicView(draft, position.id)).toEqual({ offered: true, filtered: [position.id], listed: true, position: 200, page: "rendered" });
+    expect(await publicView(draft, position.id)).toEqual({
+      offered: true,
+      filtered: [position.id],
+      listed: true,
+      position: 200,
+      page: "rendered",
+    });
 
     const unpublished = await act(unpublish, draft.id, { version: 2 });
     expect(unpublished).toMatchObject({ status: "draft", is_public: false });
-    expect(await publicView(draft, position.id)).toEqual({ offered: false, filtered: [], listed: false, position: 404, page: "NEXT_HTTP_ERROR_FALLBACK;404" });
+    expect(await publicView(draft, position.id)).toEqual({
+      offered: false,
+      filtered: [],
+      listed: false,
+      position: 404,
+      page: "NEXT_HTTP_ERROR_FALLBACK;404",
+    });
 
     await act(publish, draft.id, { version: 3 });
     expect((await publicView(draft, position.id)).offered).toBe(true);
     const archived = await act(archive, draft.id, { version: 4 });
     expect(archived).toMatchObject({ status: "archived", is_public: false });
-    expect(await publicView(draft, position.id)).toEqual({ offered: false, filtered: [], listed: false, position: 404, page: "NEXT_HTTP_ERROR_FALLBACK;404" });
+    expect(await publicView(draft, position.id)).toEqual({
+      offered: false,
+      filtered: [],
+      listed: false,
+      position: 404,
+      page: "NEXT_HTTP_ERROR_FALLBACK;404",
+    });
 
     // Scheduled at a Jalali moment on Tehran's clock: public only from then on.
     const scheduled = await act(publish, draft.id, { publish_at: SCHEDULED.text, version: 5 });
-    expect(scheduled).toMatchObject({ status: "published", publish_at: SCHEDULED.instant.toISOString(), is_public: false });
+    expect(scheduled).toMatchObject({
+      status: "published",
+      publish_at: SCHEDULED.instant.toISOString(),
+      is_public: false,
+    });
     expect((await publicView(draft, position.id)).offered).toBe(false);
     vi.useFakeTimers({ toFake: ["Date"], now: new Date(SCHEDULED.instant.getTime() + 60_000) });
     expect((await publicView(draft, position.id)).offered).toBe(true);
@@ -164,12 +219,19 @@ describe("the content desk's career units", () => {
   });
 
   it("keeps an old slug answering: the API filters by it and the pages move to the new one (308); renaming drops the cached pages of the unit's positions", async () => {
-    const unit = await answered(call(editor, createUnit, { body: { name: "واحد محتوا", slug: "content", description: "تولید محتوا و روابط عمومی آوینوکس." } }), 201);
+    const unit = await answered(
+      call(editor, createUnit, {
+        body: { name: "واحد محتوا", slug: "content", description: "تولید محتوا و روابط عمومی آوینوکس." },
+      }),
+      201,
+    );
     const position = await positionIn(unit.id, "نویسنده محتوا");
     await act(publish, unit.id, { version: 1 });
 
     // The position's answer is cached under its own tag.
-    expect((await getFrom(jobView, `?id=${position.id}&expand=unit`, { path: "job/view" })).headers.get("cache-tag")).toBe(`job:${position.id}`);
+    expect(
+      (await getFrom(jobView, `?id=${position.id}&expand=unit`, { path: "job/view" })).headers.get("cache-tag"),
+    ).toBe(`job:${position.id}`);
     const marks = invalidated.length;
     const renamed = await act(patch, unit.id, { name: "تحریریه", slug: "newsroom", version: 2 });
     expect(renamed).toMatchObject({ name: "تحریریه", slug: "newsroom", former_slugs: ["content"], version: 3 });
@@ -178,7 +240,9 @@ describe("the content desk's career units", () => {
     const viewed = (await (await publicGet(jobView, `?id=${position.id}&expand=unit`)).json()) as JobPosition;
     expect(viewed.unit).toMatchObject({ name: "تحریریه", slug: "newsroom" });
     const { container } = await renderPage(positionPage(), { id: String(position.id) });
-    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string; industry?: string });
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string; industry?: string },
+    );
     expect(data.find((entry) => entry["@type"] === "JobPosting")?.industry).toBe("تحریریه");
     container.remove();
 
@@ -187,13 +251,19 @@ describe("the content desk's career units", () => {
     expect(byOld.map((p) => p.id)).toEqual([position.id]);
     const resolved = (await (await publicGet(careerUnits, "?unit=content")).json()) as JobUnit[];
     expect(resolved.map((u) => u.slug)).toEqual(["newsroom"]);
-    expect(await thrown(renderPage(jobsPage(), {}, { unit: "content", type: "full-time" }))).toBe("NEXT_REDIRECT;replace;/jobs?unit=newsroom&type=full-time;308;");
-    expect(await thrown(renderPage(applyPage(), {}, { unit: "content" }))).toBe("NEXT_REDIRECT;replace;/jobs/apply?unit=newsroom;308;");
+    expect(await thrown(renderPage(jobsPage(), {}, { unit: "content", type: "full-time" }))).toBe(
+      "NEXT_REDIRECT;replace;/jobs?unit=newsroom&type=full-time;308;",
+    );
+    expect(await thrown(renderPage(applyPage(), {}, { unit: "content" }))).toBe(
+      "NEXT_REDIRECT;replace;/jobs/apply?unit=newsroom;308;",
+    );
     expect(await thrown(renderPage(jobsPage(), {}, { unit: "newsroom" }))).toBe("rendered");
     // The old slug stays this unit's: another cannot take it.
     const taken = await call(editor, createUnit, { body: { ...UNIT, name: "واحد دیگر", slug: "content" } });
     expect(taken.status).toBe(422);
-    expect(await taken.json()).toEqual([{ field: "slug", message: "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید." }]);
+    expect(await taken.json()).toEqual([
+      { field: "slug", message: "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید." },
+    ]);
     // A hidden unit's old slug filters to nothing.
     await act(unpublish, unit.id, { version: 3 });
     expect((await (await publicGet(jobList, "?unit=content")).json()) as JobPosition[]).toEqual([]);
@@ -201,8 +271,17 @@ describe("the content desk's career units", () => {
   });
 
   it("refuses a stale edit (409), restores a version, audits every write with before and after, and answers 422 in Persian", async () => {
-    const unit = await answered(call(editor, createUnit, { body: { name: "واحد عملیات میدانی", description: "رویدادها و پشتیبانی فضای کار در شعبه‌ها." } }), 201);
-    await act(patch, unit.id, { description: "رویدادها، پشتیبانی فضای کار و نظافت شعبه‌ها.", sort_order: "۷", version: 1 });
+    const unit = await answered(
+      call(editor, createUnit, {
+        body: { name: "واحد عملیات میدانی", description: "رویدادها و پشتیبانی فضای کار در شعبه‌ها." },
+      }),
+      201,
+    );
+    await act(patch, unit.id, {
+      description: "رویدادها، پشتیبانی فضای کار و نظافت شعبه‌ها.",
+      sort_order: "۷",
+      version: 1,
+    });
     const stale = await call(admin, patch, { params: { id: unit.id }, body: { name: "دیر رسید", version: 1 } });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_JOB_UNIT_MESSAGE);
@@ -210,8 +289,14 @@ describe("the content desk's career units", () => {
     const saved = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: unit.id } }));
     expect(saved.map((v) => v.version)).toEqual([2, 1]);
     expect(saved[0]!.actor?.name).toContain("ویراستار");
-    const restored = await answered(call(admin, restore, { params: { id: unit.id, version: 1 }, body: { version: 2 } }));
-    expect(restored).toMatchObject({ description: "رویدادها و پشتیبانی فضای کار در شعبه‌ها.", version: 3, status: "draft" });
+    const restored = await answered(
+      call(admin, restore, { params: { id: unit.id, version: 1 }, body: { version: 2 } }),
+    );
+    expect(restored).toMatchObject({
+      description: "رویدادها و پشتیبانی فضای کار در شعبه‌ها.",
+      version: 3,
+      status: "draft",
+    });
     expect(restored.sort_order).toBe(saved[1]!.data.sort_order);
 
     const entries = await db()
@@ -219,10 +304,20 @@ describe("the content desk's career units", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "job_unit"), eq(auditLog.entityId, String(unit.id))))
       .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual(["content.job_unit.create", "content.job_unit.update", "content.job_unit.restore"]);
+    expect(entries.map((e) => e.action)).toEqual([
+      "content.job_unit.create",
+      "content.job_unit.update",
+      "content.job_unit.restore",
+    ]);
     expect(entries.every((e) => AUDIT_ACTIONS[e.action])).toBe(true);
-    expect(entries[0]).toMatchObject({ before: null, after: { unit: "واحد عملیات میدانی", status: "draft", version: 1 } });
-    expect(entries[1]).toMatchObject({ before: { sort_order: saved[1]!.data.sort_order }, after: { sort_order: 7, version: 2 } });
+    expect(entries[0]).toMatchObject({
+      before: null,
+      after: { unit: "واحد عملیات میدانی", status: "draft", version: 1 },
+    });
+    expect(entries[1]).toMatchObject({
+      before: { sort_order: saved[1]!.data.sort_order },
+      after: { sort_order: 7, version: 2 },
+    });
 
     const bad = await call(editor, createUnit, { body: { name: "", description: "کوتاه", slug: "Not A Slug!" } });
     expect(bad.status).toBe(422);

@@ -21,7 +21,10 @@ import { withFreshDatabase } from "../../support/database";
 import { postForm, postJson, type RouteHandler } from "../../support/http";
 import { staffAccount, type Account } from "../../support/staff";
 
-const cv = { bytes: new Uint8Array([...new TextEncoder().encode("%PDF-1.4\n"), ...new Uint8Array(400).fill(32)]), name: "رزومه.pdf" };
+const cv = {
+  bytes: new Uint8Array([...new TextEncoder().encode("%PDF-1.4\n"), ...new Uint8Array(400).fill(32)]),
+  name: "رزومه.pdf",
+};
 
 describe("applications to a position published and taken down in the desk", () => {
   const database = withFreshDatabase();
@@ -30,17 +33,30 @@ describe("applications to a position published and taken down in the desk", () =
   let unitId: number;
 
   const asEditor = (handler: RouteHandler, body: unknown, id?: number) =>
-    postJson(handler, body, { path: "admin/content/jobs", token: editor.token, context: { params: Promise.resolve({ id: String(id ?? "") }) } });
+    postJson(handler, body, {
+      path: "admin/content/jobs",
+      token: editor.token,
+      context: { params: Promise.resolve({ id: String(id ?? "") }) },
+    });
 
   const countFor = async (jobId: number) => {
-    const result = (await db().execute(sql`select count(*)::int as n from requests where kind = 'job-resume' and subject_id = ${jobId}`)) as unknown as { rows: Array<{ n: number }> };
+    const result = (await db().execute(
+      sql`select count(*)::int as n from requests where kind = 'job-resume' and subject_id = ${jobId}`,
+    )) as unknown as { rows: Array<{ n: number }> };
     return result.rows[0]!.n;
   };
 
   const career = async (positionId: number) =>
     postForm(
       careerApply,
-      { unit_id: String(unitId), position_id: String(positionId), full_name: "مریم احمدی", mobile: "۰۹۱۳۱۲۳۴۵۶۷", email: "maryam@example.com", ...(await solvedCaptcha()) },
+      {
+        unit_id: String(unitId),
+        position_id: String(positionId),
+        full_name: "مریم احمدی",
+        mobile: "۰۹۱۳۱۲۳۴۵۶۷",
+        email: "maryam@example.com",
+        ...(await solvedCaptcha()),
+      },
       { resume: cv },
       { path: "career-apply/create" },
     );
@@ -48,7 +64,15 @@ describe("applications to a position published and taken down in the desk", () =
   const resume = async (jobId: number) =>
     postForm(
       resumeCreate,
-      { job_id: String(jobId), full_name: "مریم احمدی", mobile: "۰۹۱۳۱۲۳۴۵۶۷", email: "maryam@example.com", city: "کرمان", experience_years: "۳", ...(await solvedCaptcha()) },
+      {
+        job_id: String(jobId),
+        full_name: "مریم احمدی",
+        mobile: "۰۹۱۳۱۲۳۴۵۶۷",
+        email: "maryam@example.com",
+        city: "کرمان",
+        experience_years: "۳",
+        ...(await solvedCaptcha()),
+      },
       { resume: cv },
       { path: "job-resume/create" },
     );
@@ -89,6 +113,8 @@ describe("applications to a position published and taken down in the desk", () =
     expect(await countFor(position.id)).toBe(1);
     const notOpen = await career(position.id);
     expect(notOpen.status).toBe(422);
-    expect(await notOpen.json()).toEqual([{ field: "position_id", message: "این موقعیت در واحد انتخاب‌شده باز نیست؛ موقعیت دیگری انتخاب کنید." }]);
+    expect(await notOpen.json()).toEqual([
+      { field: "position_id", message: "این موقعیت در واحد انتخاب‌شده باز نیست؛ موقعیت دیگری انتخاب کنید." },
+    ]);
   });
 });

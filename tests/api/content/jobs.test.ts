@@ -66,7 +66,9 @@ async function publicView(position: { id: number; title: string }) {
   let jobPosting: string | null = null;
   if (page === "rendered") {
     const { container } = await renderPage(positionPage(), { id: String(position.id) });
-    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string; title?: string });
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string; title?: string },
+    );
     jobPosting = data.find((entry) => entry["@type"] === "JobPosting")?.title ?? null;
     container.remove();
   }
@@ -81,15 +83,39 @@ async function publicView(position: { id: number; title: string }) {
   };
 }
 
-const HIDDEN = { listed: false, api: 404, inUnits: false, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404", jobPosting: null };
-const shown = (title: string) => ({ listed: true, api: 200, inUnits: true, searched: true, inSitemap: true, page: "rendered", jobPosting: title });
+const HIDDEN = {
+  listed: false,
+  api: 404,
+  inUnits: false,
+  searched: false,
+  inSitemap: false,
+  page: "NEXT_HTTP_ERROR_FALLBACK;404",
+  jobPosting: null,
+};
+const shown = (title: string) => ({
+  listed: true,
+  api: 200,
+  inUnits: true,
+  searched: true,
+  inSitemap: true,
+  page: "rendered",
+  jobPosting: title,
+});
 
 const nextYear = jalaliParts(new Date()).year + 1;
 // The last day to apply: the 20th of Farvardin next year, all day on Tehran's clock.
-const LAST_DAY = { text: toPersianDigits(`${nextYear}/01/20`), instant: new Date(`${gregorianFromJalali(nextYear, 1, 20).toISOString().slice(0, 10)}T23:59:59+03:30`) };
+const LAST_DAY = {
+  text: toPersianDigits(`${nextYear}/01/20`),
+  instant: new Date(`${gregorianFromJalali(nextYear, 1, 20).toISOString().slice(0, 10)}T23:59:59+03:30`),
+};
 
 const TITLE = "طراح محصول دیجیتال (UI/UX)";
-const DESCRIPTION = ["طراحی تجربه کاربری **اپلیکیشن رزرو** آوینوکس.", "", "- پژوهش کاربر", "- نمونه‌سازی در Figma"].join("\n");
+const DESCRIPTION = [
+  "طراحی تجربه کاربری **اپلیکیشن رزرو** آوینوکس.",
+  "",
+  "- پژوهش کاربر",
+  "- نمونه‌سازی در Figma",
+].join("\n");
 
 const answered = <T = AdminJobPosition>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
 
@@ -103,7 +129,12 @@ describe("the content desk's job positions", () => {
   let unitId: number;
 
   beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+    [admin, editor, reviewer, user] = await Promise.all([
+      staffAccount(db(), "admin"),
+      staffAccount(db(), "editor", [], "ویراستار"),
+      staffAccount(db(), "reviewer"),
+      userAccount(),
+    ]);
     const [unit] = await db().select().from(jobUnits).where(eq(jobUnits.slug, "tech"));
     unitId = unit!.id;
   });
@@ -126,7 +157,8 @@ describe("the content desk's job positions", () => {
   /** A new position by the editor (a draft). */
   const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
   /** A write to position `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
+    answered(call(account, handler, { params: { id }, body }));
 
   it("lets editors and admins in, and no one else", async () => {
     const [seeded] = await db().select().from(jobPositions).orderBy(asc(jobPositions.id)).limit(1);
@@ -143,16 +175,22 @@ describe("the content desk's job positions", () => {
       [restore, { params: { id, version: 1 }, body: {} }],
     ];
     for (const [handler, request] of routes) {
-      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      const statuses = await Promise.all(
+        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
+      );
       expect(statuses).toEqual([401, 403, 403]);
     }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
+      message: NOT_ALLOWED_MESSAGE,
+    });
     expect(await db().select().from(jobPositions).where(eq(jobPositions.id, id))).toEqual([seeded]);
 
     // The positions seeded before the desk are published, their salary shown in toman.
     const all = await answered<AdminJobPositionListItem[]>(call(admin, list, { query: "?per-page=50" }));
     expect(all.length).toBeGreaterThanOrEqual(12);
-    expect(all.every((p) => p.status === "published" && p.is_public && p.url === `/jobs/${p.id}` && p.unit.name)).toBe(true);
+    expect(all.every((p) => p.status === "published" && p.is_public && p.url === `/jobs/${p.id}` && p.unit.name)).toBe(
+      true,
+    );
     const full = await answered(call(admin, readOne, { params: { id } }));
     expect(full.salary_min_toman === null ? null : full.salary_min_toman * 10).toBe(seeded!.salaryMin);
   });
@@ -186,7 +224,12 @@ describe("the content desk's job positions", () => {
     expect(invalidated.slice(marks)).toContainEqual(["job", `job:${draft.id}`]);
     expect(await publicView(draft)).toEqual(shown(TITLE));
     const detail = (await (await publicGet(jobView, `?id=${draft.id}`)).json()) as JobPosition;
-    expect(detail).toMatchObject({ salary_min: 300_000_000, salary_max: 450_000_000, expires_at: LAST_DAY.instant.toISOString(), is_expired: false });
+    expect(detail).toMatchObject({
+      salary_min: 300_000_000,
+      salary_max: 450_000_000,
+      expires_at: LAST_DAY.instant.toISOString(),
+      is_expired: false,
+    });
     // Posted when it was published: first in the newest-first list.
     expect(((await (await publicGet(jobList, "?per-page=1")).json()) as JobPosition[])[0]!.id).toBe(draft.id);
   });
@@ -194,7 +237,12 @@ describe("the content desk's job positions", () => {
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const draft = await createDraft({ ...draftInput("کارشناس پشتیبانی شبکه"), expires_at: "" });
     const scheduled = await act(publish, draft.id, { publish_at: SCHEDULED.text, version: 1 });
-    expect(scheduled).toMatchObject({ status: "published", is_public: false, publish_at: SCHEDULED.instant.toISOString(), expires_at: null });
+    expect(scheduled).toMatchObject({
+      status: "published",
+      is_public: false,
+      publish_at: SCHEDULED.instant.toISOString(),
+      expires_at: null,
+    });
     const waiting = await answered<AdminJobPositionListItem[]>(call(editor, list, { query: "?status=scheduled" }));
     expect(waiting.map((p) => p.id)).toEqual([draft.id]);
     expect((await publicGet(jobView, `?id=${draft.id}`)).status).toBe(404);
@@ -209,7 +257,11 @@ describe("the content desk's job positions", () => {
   it("unpublishes and archives: the position leaves every public place (applications: ./jobs-applications.test.ts)", async () => {
     const draft = await createDraft(draftInput("حسابدار پاره‌وقت"));
     await act(publish, draft.id);
-    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({ status: "draft", is_public: false, version: 3 });
+    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({
+      status: "draft",
+      is_public: false,
+      version: 3,
+    });
     expect(await publicView(draft)).toEqual(HIDDEN);
 
     await act(publish, draft.id);
@@ -222,12 +274,16 @@ describe("the content desk's job positions", () => {
     await act(publish, draft.id);
     const detail = (await (await publicGet(jobView, `?id=${draft.id}`)).json()) as JobPosition;
     expect(detail.is_expired).toBe(true);
-    expect(((await (await publicGet(jobList, "?per-page=50")).json()) as JobPosition[]).map((p) => p.id)).not.toContain(draft.id);
+    expect(((await (await publicGet(jobList, "?per-page=50")).json()) as JobPosition[]).map((p) => p.id)).not.toContain(
+      draft.id,
+    );
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft(draftInput("مدیر جامعه استارتاپی"));
-    expect((await call(editor, patch, { params: { id: draft.id }, body: { city: "رفسنجان", version: 1 } })).status).toBe(200);
+    expect(
+      (await call(editor, patch, { params: { id: draft.id }, body: { city: "رفسنجان", version: 1 } })).status,
+    ).toBe(200);
     const stale = await call(admin, patch, { params: { id: draft.id }, body: { city: "بم", version: 1 } });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_JOB_MESSAGE);
@@ -238,17 +294,40 @@ describe("the content desk's job positions", () => {
   it("restores an earlier version: its fields come back, on the public API too", async () => {
     const draft = await createDraft(draftInput("برنامه‌نویس فرانت‌اند"));
     await act(publish, draft.id);
-    const edited = await act(patch, draft.id, { title: "عنوانی که پشیمان شدیم", salary_min_toman: "", salary_max_toman: null, requirements: "", version: 2 });
-    expect(edited).toMatchObject({ title: "عنوانی که پشیمان شدیم", salary_min_toman: null, salary_max_toman: null, requirements: [] });
+    const edited = await act(patch, draft.id, {
+      title: "عنوانی که پشیمان شدیم",
+      salary_min_toman: "",
+      salary_max_toman: null,
+      requirements: "",
+      version: 2,
+    });
+    expect(edited).toMatchObject({
+      title: "عنوانی که پشیمان شدیم",
+      salary_min_toman: null,
+      salary_max_toman: null,
+      requirements: [],
+    });
 
     const history = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
     expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
     expect(history[0]!.actor?.name).toContain("ویراستار");
 
-    const restored = await answered(call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
-    expect(restored).toMatchObject({ title: "برنامه‌نویس فرانت‌اند", salary_min_toman: 30_000_000, salary_max_toman: 45_000_000, status: "published", version: 4 });
+    const restored = await answered(
+      call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
+    );
+    expect(restored).toMatchObject({
+      title: "برنامه‌نویس فرانت‌اند",
+      salary_min_toman: 30_000_000,
+      salary_max_toman: 45_000_000,
+      status: "published",
+      version: 4,
+    });
     const detail = (await (await publicGet(jobView, `?id=${draft.id}`)).json()) as JobPosition;
-    expect(detail).toMatchObject({ title: "برنامه‌نویس فرانت‌اند", salary_min: 300_000_000, requirements: ["دست‌کم دو سال تجربه طراحی محصول", "آشنایی با Figma"] });
+    expect(detail).toMatchObject({
+      title: "برنامه‌نویس فرانت‌اند",
+      salary_min: 300_000_000,
+      requirements: ["دست‌کم دو سال تجربه طراحی محصول", "آشنایی با Figma"],
+    });
     expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
   });
 
@@ -262,13 +341,20 @@ describe("the content desk's job positions", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "job"), eq(auditLog.entityId, String(draft.id))))
       .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual(["content.job.create", "content.job.update", "content.job.publish", "content.job.unpublish"]);
+    expect(entries.map((e) => e.action)).toEqual([
+      "content.job.create",
+      "content.job.update",
+      "content.job.publish",
+      "content.job.unpublish",
+    ]);
     expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
     expect(entries[1]).toMatchObject({ before: { type: "full-time" }, after: { type: "part-time", version: 2 } });
   });
 
   it("answers mistakes field by field in Persian, the salary range too", async () => {
-    const response = await call(editor, create, { body: { title: "", type: "freelance", summary: "کوتاه", salary_min_toman: "یک", expires_at: "1405/13/40" } });
+    const response = await call(editor, create, {
+      body: { title: "", type: "freelance", summary: "کوتاه", salary_min_toman: "یک", expires_at: "1405/13/40" },
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual(
       expect.arrayContaining([
@@ -280,14 +366,23 @@ describe("the content desk's job positions", () => {
         { field: "expires_at", message: "آخرین روز ارسال رزومه معتبر نیست؛ تاریخ را مانند ۱۴۰۵/۰۹/۳۰ بنویسید." },
       ]),
     );
-    const reversed = await call(editor, create, { body: { ...draftInput(), salary_min_toman: "۵۰٬۰۰۰٬۰۰۰", salary_max_toman: "۴۰٬۰۰۰٬۰۰۰" } });
+    const reversed = await call(editor, create, {
+      body: { ...draftInput(), salary_min_toman: "۵۰٬۰۰۰٬۰۰۰", salary_max_toman: "۴۰٬۰۰۰٬۰۰۰" },
+    });
     expect(reversed.status).toBe(422);
-    expect(await reversed.json()).toEqual([{ field: "salary_max_toman", message: "بیشترین حقوق نباید از کمترین حقوق کمتر باشد." }]);
+    expect(await reversed.json()).toEqual([
+      { field: "salary_max_toman", message: "بیشترین حقوق نباید از کمترین حقوق کمتر باشد." },
+    ]);
     // An edit of one bound is checked against the other as stored.
     const draft = await createDraft(draftInput("تحلیل‌گر داده"));
-    const lowered = await call(editor, patch, { params: { id: draft.id }, body: { salary_max_toman: "۱۰٬۰۰۰٬۰۰۰", version: 1 } });
+    const lowered = await call(editor, patch, {
+      params: { id: draft.id },
+      body: { salary_max_toman: "۱۰٬۰۰۰٬۰۰۰", version: 1 },
+    });
     expect(lowered.status).toBe(422);
-    expect(await lowered.json()).toEqual([{ field: "salary_max_toman", message: "بیشترین حقوق نباید از کمترین حقوق کمتر باشد." }]);
+    expect(await lowered.json()).toEqual([
+      { field: "salary_max_toman", message: "بیشترین حقوق نباید از کمترین حقوق کمتر باشد." },
+    ]);
     const noUnit = await call(editor, create, { body: { ...draftInput(), unit_id: 999_999 } });
     expect(await noUnit.json()).toEqual([{ field: "unit_id", message: "این واحد پیدا نشد؛ واحد دیگری انتخاب کنید." }]);
     const noVersion = await call(editor, patch, { params: { id: draft.id }, body: { title: "بی‌نسخه" } });

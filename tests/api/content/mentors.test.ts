@@ -72,7 +72,12 @@ describe("the content desk's mentors", () => {
   let category: { id: number; slug: string };
 
   beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+    [admin, editor, reviewer, user] = await Promise.all([
+      staffAccount(db(), "admin"),
+      staffAccount(db(), "editor", [], "ویراستار"),
+      staffAccount(db(), "reviewer"),
+      userAccount(),
+    ]);
     const [product] = await db().select().from(mentorCategories).where(eq(mentorCategories.slug, "product"));
     category = product!;
   });
@@ -96,7 +101,9 @@ describe("the content desk's mentors", () => {
     let person: string | null = null;
     if (page === "rendered") {
       const { container } = await renderPage(mentorPage(), { id: String(mentor.id) });
-      const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string; name?: string });
+      const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string; name?: string },
+      );
       person = data.find((entry) => entry["@type"] === "Person")?.name ?? null;
       container.remove();
     }
@@ -113,8 +120,26 @@ describe("the content desk's mentors", () => {
     };
   }
 
-  const HIDDEN = { listed: false, api: 404, countRight: true, searched: false, inSitemap: false, offered: false, page: "NEXT_HTTP_ERROR_FALLBACK;404", person: null };
-  const shown = (name: string) => ({ listed: true, api: 200, countRight: true, searched: true, inSitemap: true, offered: true, page: "rendered", person: name });
+  const HIDDEN = {
+    listed: false,
+    api: 404,
+    countRight: true,
+    searched: false,
+    inSitemap: false,
+    offered: false,
+    page: "NEXT_HTTP_ERROR_FALLBACK;404",
+    person: null,
+  };
+  const shown = (name: string) => ({
+    listed: true,
+    api: 200,
+    countRight: true,
+    searched: true,
+    inSitemap: true,
+    offered: true,
+    page: "rendered",
+    person: name,
+  });
 
   const draftInput = (name = NAME): Record<string, unknown> => ({
     category_id: String(category.id),
@@ -130,7 +155,8 @@ describe("the content desk's mentors", () => {
   /** A new mentor by the editor (a draft). */
   const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
   /** A write to mentor `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
+    answered(call(account, handler, { params: { id }, body }));
 
   it("lets editors and admins in, and no one else; the seeded mentors are public, the unpublished one a draft", async () => {
     const [seeded] = await db().select().from(mentors).orderBy(asc(mentors.id)).limit(1);
@@ -147,16 +173,24 @@ describe("the content desk's mentors", () => {
       [restore, { params: { id, version: 1 }, body: {} }],
     ];
     for (const [handler, request] of routes) {
-      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      const statuses = await Promise.all(
+        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
+      );
       expect(statuses).toEqual([401, 403, 403]);
     }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
+      message: NOT_ALLOWED_MESSAGE,
+    });
     expect(await db().select().from(mentors).where(eq(mentors.id, id))).toEqual([seeded]);
 
     const all = await answered<AdminMentorListItem[]>(call(admin, list, { query: "?per-page=50" }));
     const drafts = all.filter((m) => m.status === "draft");
     expect(drafts.map((m) => m.name)).toEqual(["مهدی کریمی"]);
-    expect(all.filter((m) => m.status === "published").every((m) => m.is_public && m.url === `/mentors/${m.id}` && m.category.name)).toBe(true);
+    expect(
+      all
+        .filter((m) => m.status === "published")
+        .every((m) => m.is_public && m.url === `/mentors/${m.id}` && m.category.name),
+    ).toBe(true);
     const publicCount = ((await (await publicGet(mentorList, "?per-page=50")).json()) as Mentor[]).length;
     expect(publicCount).toBe(all.length - 1);
     const full = await answered(call(admin, readOne, { params: { id } }));
@@ -184,7 +218,9 @@ describe("the content desk's mentors", () => {
     const [row] = await db().select().from(mentors).where(eq(mentors.id, draft.id));
     expect(row).toMatchObject({ sessionPrice: 15_000_000 });
     expect(await publicView(draft)).toEqual(HIDDEN);
-    const drafts = await answered<AdminMentorListItem[]>(call(editor, list, { query: "?status=draft&sort=-created_at" }));
+    const drafts = await answered<AdminMentorListItem[]>(
+      call(editor, list, { query: "?status=draft&sort=-created_at" }),
+    );
     expect(drafts[0]!.id).toBe(draft.id);
 
     const marks = invalidated.length;
@@ -193,13 +229,21 @@ describe("the content desk's mentors", () => {
     expect(invalidated.slice(marks)).toContainEqual(["mentor", `mentor:${draft.id}`]);
     expect(await publicView(draft)).toEqual(shown(NAME));
     const detail = (await (await publicGet(mentorView, `?id=${draft.id}`)).json()) as Mentor;
-    expect(detail).toMatchObject({ session_price: 15_000_000, company: "سلامت‌یار", topics: ["کشف مشتری", "قیمت‌گذاری", "نقشه راه محصول"] });
+    expect(detail).toMatchObject({
+      session_price: 15_000_000,
+      company: "سلامت‌یار",
+      topics: ["کشف مشتری", "قیمت‌گذاری", "نقشه راه محصول"],
+    });
   });
 
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const draft = await createDraft(draftInput("کامران صادقی"));
     const scheduled = await act(publish, draft.id, { publish_at: SCHEDULED.text, version: 1 });
-    expect(scheduled).toMatchObject({ status: "published", is_public: false, publish_at: SCHEDULED.instant.toISOString() });
+    expect(scheduled).toMatchObject({
+      status: "published",
+      is_public: false,
+      publish_at: SCHEDULED.instant.toISOString(),
+    });
     const waiting = await answered<AdminMentorListItem[]>(call(editor, list, { query: "?status=scheduled" }));
     expect(waiting.map((m) => m.id)).toEqual([draft.id]);
     expect((await publicGet(mentorView, `?id=${draft.id}`)).status).toBe(404);
@@ -214,7 +258,11 @@ describe("the content desk's mentors", () => {
   it("unpublishes and archives: the mentor leaves every public place, the request form's choices too", async () => {
     const draft = await createDraft(draftInput("سارا نوروزی"));
     await act(publish, draft.id);
-    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({ status: "draft", is_public: false, version: 3 });
+    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({
+      status: "draft",
+      is_public: false,
+      version: 3,
+    });
     expect(await publicView(draft)).toEqual(HIDDEN);
 
     await act(publish, draft.id);
@@ -224,7 +272,9 @@ describe("the content desk's mentors", () => {
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft(draftInput("بهرام یزدانی"));
-    expect((await call(editor, patch, { params: { id: draft.id }, body: { title: "مشاور بازاریابی", version: 1 } })).status).toBe(200);
+    expect(
+      (await call(editor, patch, { params: { id: draft.id }, body: { title: "مشاور بازاریابی", version: 1 } })).status,
+    ).toBe(200);
     const stale = await call(admin, patch, { params: { id: draft.id }, body: { title: "مشاور فروش", version: 1 } });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_MENTOR_MESSAGE);
@@ -235,17 +285,40 @@ describe("the content desk's mentors", () => {
   it("restores an earlier version: its fields come back, on the public API too", async () => {
     const draft = await createDraft(draftInput("نگار افشار"));
     await act(publish, draft.id);
-    const edited = await act(patch, draft.id, { name: "نامی که پشیمان شدیم", company: null, linkedin: null, session_price_toman: "0", version: 2 });
-    expect(edited).toMatchObject({ name: "نامی که پشیمان شدیم", company: null, linkedin: null, session_price_toman: 0 });
+    const edited = await act(patch, draft.id, {
+      name: "نامی که پشیمان شدیم",
+      company: null,
+      linkedin: null,
+      session_price_toman: "0",
+      version: 2,
+    });
+    expect(edited).toMatchObject({
+      name: "نامی که پشیمان شدیم",
+      company: null,
+      linkedin: null,
+      session_price_toman: 0,
+    });
 
     const history = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
     expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
     expect(history[0]!.actor?.name).toContain("ویراستار");
 
-    const restored = await answered(call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
-    expect(restored).toMatchObject({ name: "نگار افشار", company: "سلامت‌یار", session_price_toman: 1_500_000, status: "published", version: 4 });
+    const restored = await answered(
+      call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
+    );
+    expect(restored).toMatchObject({
+      name: "نگار افشار",
+      company: "سلامت‌یار",
+      session_price_toman: 1_500_000,
+      status: "published",
+      version: 4,
+    });
     const detail = (await (await publicGet(mentorView, `?id=${draft.id}`)).json()) as Mentor;
-    expect(detail).toMatchObject({ name: "نگار افشار", session_price: 15_000_000, linkedin: "https://www.linkedin.com/in/parisa-rahimi" });
+    expect(detail).toMatchObject({
+      name: "نگار افشار",
+      session_price: 15_000_000,
+      linkedin: "https://www.linkedin.com/in/parisa-rahimi",
+    });
     expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
   });
 
@@ -259,14 +332,30 @@ describe("the content desk's mentors", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "mentor"), eq(auditLog.entityId, String(draft.id))))
       .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual(["content.mentor.create", "content.mentor.update", "content.mentor.publish", "content.mentor.unpublish"]);
+    expect(entries.map((e) => e.action)).toEqual([
+      "content.mentor.create",
+      "content.mentor.update",
+      "content.mentor.publish",
+      "content.mentor.unpublish",
+    ]);
     expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
-    expect(entries[1]).toMatchObject({ before: { years_of_experience: 15 }, after: { years_of_experience: 16, version: 2 } });
+    expect(entries[1]).toMatchObject({
+      before: { years_of_experience: 15 },
+      after: { years_of_experience: 16, version: 2 },
+    });
   });
 
   it("answers mistakes field by field in Persian; an uploaded avatar needs its text alternative and must be one the desk uploaded", async () => {
     const response = await call(editor, create, {
-      body: { name: "", title: "م", bio: "کوتاه", topics: "", years_of_experience: "بیست", session_price_toman: "-1", linkedin: "https://example.com/x" },
+      body: {
+        name: "",
+        title: "م",
+        bio: "کوتاه",
+        topics: "",
+        years_of_experience: "بیست",
+        session_price_toman: "-1",
+        linkedin: "https://example.com/x",
+      },
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual(
@@ -283,13 +372,32 @@ describe("the content desk's mentors", () => {
     );
     const uploaded = "/api/v1/media/images/img-0123456789abcdef0123456789abcdef-148x148.webp";
     const noAlt = await call(editor, create, { body: { ...draftInput(), avatar: uploaded } });
-    expect(await noAlt.json()).toEqual([{ field: "avatar_alt", message: "برای تصویر بارگذاری‌شده، متن جایگزین تصویر منتور را بنویسید (آنچه تصویر نشان می‌دهد)." }]);
-    const notStored = await call(editor, create, { body: { ...draftInput(), avatar: uploaded, avatar_alt: "چهره خندان پریسا رحیمی" } });
-    expect(await notStored.json()).toEqual([{ field: "avatar", message: "این تصویر در سایت بارگذاری نشده است؛ نخست آن را بارگذاری کنید." }]);
-    const wide = await call(editor, create, { body: { ...draftInput(), avatar: "/api/v1/media/images/img-0123456789abcdef0123456789abcdef-1200x675.webp", avatar_alt: "چهره" } });
-    expect(await wide.json()).toEqual([{ field: "avatar", message: "تصویر منتور باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است." }]);
+    expect(await noAlt.json()).toEqual([
+      {
+        field: "avatar_alt",
+        message: "برای تصویر بارگذاری‌شده، متن جایگزین تصویر منتور را بنویسید (آنچه تصویر نشان می‌دهد).",
+      },
+    ]);
+    const notStored = await call(editor, create, {
+      body: { ...draftInput(), avatar: uploaded, avatar_alt: "چهره خندان پریسا رحیمی" },
+    });
+    expect(await notStored.json()).toEqual([
+      { field: "avatar", message: "این تصویر در سایت بارگذاری نشده است؛ نخست آن را بارگذاری کنید." },
+    ]);
+    const wide = await call(editor, create, {
+      body: {
+        ...draftInput(),
+        avatar: "/api/v1/media/images/img-0123456789abcdef0123456789abcdef-1200x675.webp",
+        avatar_alt: "چهره",
+      },
+    });
+    expect(await wide.json()).toEqual([
+      { field: "avatar", message: "تصویر منتور باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است." },
+    ]);
     const noCategory = await call(editor, create, { body: { ...draftInput(), category_id: 999_999 } });
-    expect(await noCategory.json()).toEqual([{ field: "category_id", message: "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید." }]);
+    expect(await noCategory.json()).toEqual([
+      { field: "category_id", message: "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید." },
+    ]);
     const draft = await createDraft(draftInput("رضا فاضلی"));
     const noVersion = await call(editor, patch, { params: { id: draft.id }, body: { name: "بی‌نسخه" } });
     expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);

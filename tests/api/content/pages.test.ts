@@ -75,9 +75,21 @@ const HIDDEN = { listed: false, api: 404, searched: false, inSitemap: false, pag
 const SHOWN = { listed: true, api: 200, searched: true, inSitemap: true, page: "rendered" };
 
 const TITLE = "راهنمای استفاده از اتاق جلسه";
-const BODY = ["## رزرو اتاق", "", "اتاق جلسه را تا **۲ ساعت** پیش از زمان آن رزرو کنید؛", "رزرو با پیامک تأیید می‌شود.", "", "- ظرفیت ۸ نفر", "- نمایشگر و تخته سفید"].join("\n");
+const BODY = [
+  "## رزرو اتاق",
+  "",
+  "اتاق جلسه را تا **۲ ساعت** پیش از زمان آن رزرو کنید؛",
+  "رزرو با پیامک تأیید می‌شود.",
+  "",
+  "- ظرفیت ۸ نفر",
+  "- نمایشگر و تخته سفید",
+].join("\n");
 
-const draftInput = (title = TITLE) => ({ title, summary: "چگونه اتاق جلسه آوینوکس را رزرو کنید و چه امکاناتی دارد.", body: BODY });
+const draftInput = (title = TITLE) => ({
+  title,
+  summary: "چگونه اتاق جلسه آوینوکس را رزرو کنید و چه امکاناتی دارد.",
+  body: BODY,
+});
 
 /** The tags of the cached answers each write drops, as the entry's cache bridge (server.mjs) hears them. */
 const invalidated = recordInvalidations();
@@ -91,14 +103,20 @@ describe("the content desk's pages", () => {
   let admin: Account, editor: Account, reviewer: Account, user: Account;
 
   beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+    [admin, editor, reviewer, user] = await Promise.all([
+      staffAccount(db(), "admin"),
+      staffAccount(db(), "editor", [], "ویراستار"),
+      staffAccount(db(), "reviewer"),
+      userAccount(),
+    ]);
   });
   afterEach(() => vi.useRealTimers());
 
   /** A new page by the editor (a draft). */
   const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
   /** A write to page `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
+    answered(call(account, handler, { params: { id }, body }));
 
   it("lets editors and admins in, and no one else", async () => {
     const [seeded] = await db().select().from(contentPages).where(eq(contentPages.slug, "rules"));
@@ -115,10 +133,14 @@ describe("the content desk's pages", () => {
       [restore, { params: { id, version: 1 }, body: {} }],
     ];
     for (const [handler, request] of routes) {
-      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      const statuses = await Promise.all(
+        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
+      );
       expect(statuses).toEqual([401, 403, 403]);
     }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
+      message: NOT_ALLOWED_MESSAGE,
+    });
     // Nothing was written by those refused.
     expect(await db().select().from(contentPages).where(eq(contentPages.id, id))).toEqual([seeded]);
     expect(await db().select({ id: contentPages.id }).from(contentPages)).toHaveLength(5);
@@ -135,7 +157,15 @@ describe("the content desk's pages", () => {
   it("creates a draft, which no public place shows, then publishes it everywhere and drops the cached answers", async () => {
     const marks = invalidated.length;
     const draft = await createDraft();
-    expect(draft).toMatchObject({ title: TITLE, slug: "راهنمای-استفاده-از-اتاق-جلسه", status: "draft", is_public: false, version: 1, body: BODY, former_slugs: [] });
+    expect(draft).toMatchObject({
+      title: TITLE,
+      slug: "راهنمای-استفاده-از-اتاق-جلسه",
+      status: "draft",
+      is_public: false,
+      version: 1,
+      body: BODY,
+      former_slugs: [],
+    });
     expect(await publicView(draft.slug, TITLE)).toEqual(HIDDEN);
     expect(invalidated.length).toBe(marks);
     const drafts = (await (await call(editor, list, { query: "?status=draft" })).json()) as AdminContentPageListItem[];
@@ -161,8 +191,14 @@ describe("the content desk's pages", () => {
     const title = "برنامه تعطیلات نوروزی";
     const draft = await createDraft(draftInput(title));
     const scheduled = await act(publish, draft.id, { publish_at: SCHEDULED.text, version: 1 });
-    expect(scheduled).toMatchObject({ status: "published", is_public: false, publish_at: SCHEDULED.instant.toISOString() });
-    const waiting = (await (await call(editor, list, { query: "?status=scheduled" })).json()) as AdminContentPageListItem[];
+    expect(scheduled).toMatchObject({
+      status: "published",
+      is_public: false,
+      publish_at: SCHEDULED.instant.toISOString(),
+    });
+    const waiting = (await (
+      await call(editor, list, { query: "?status=scheduled" })
+    ).json()) as AdminContentPageListItem[];
     expect(waiting.map((p) => p.id)).toEqual([draft.id]);
     const listed = (await (await publicGet(pageIndex)).json()) as ContentPageSummary[];
     expect(listed.some((p) => p.id === draft.id)).toBe(false);
@@ -177,8 +213,18 @@ describe("the content desk's pages", () => {
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft(draftInput("شرایط استفاده از کمد شخصی"));
-    expect((await call(editor, patch, { params: { id: draft.id }, body: { summary: "نسخه همکار اول از خلاصه این صفحه.", version: 1 } })).status).toBe(200);
-    const stale = await call(admin, patch, { params: { id: draft.id }, body: { summary: "نسخه همکار دوم که دیر رسید.", version: 1 } });
+    expect(
+      (
+        await call(editor, patch, {
+          params: { id: draft.id },
+          body: { summary: "نسخه همکار اول از خلاصه این صفحه.", version: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await call(admin, patch, {
+      params: { id: draft.id },
+      body: { summary: "نسخه همکار دوم که دیر رسید.", version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_PAGE_MESSAGE);
     const [row] = await db().select().from(contentPages).where(eq(contentPages.id, draft.id));
@@ -192,7 +238,12 @@ describe("the content desk's pages", () => {
     await act(publish, draft.id, { version: 1 });
     const oldSlug = draft.slug;
     const updated = await act(patch, draft.id, { slug: "parking-rules-۱۴۰۵", version: 2 });
-    expect(updated).toMatchObject({ slug: "parking-rules-1405", url: "/page/parking-rules-1405", former_slugs: [oldSlug], version: 3 });
+    expect(updated).toMatchObject({
+      slug: "parking-rules-1405",
+      url: "/page/parking-rules-1405",
+      former_slugs: [oldSlug],
+      version: 3,
+    });
 
     const byOld = await publicGet(pageView, `?slug=${encodeURIComponent(oldSlug)}`);
     expect(byOld.status).toBe(200);
@@ -202,7 +253,10 @@ describe("the content desk's pages", () => {
 
     // The old slug stays reserved for its page: another page cannot take it.
     const other = await createDraft(draftInput("صفحه‌ای دیگر برای آزمون نامک"));
-    const taken = await call(editor, patch, { params: { id: other.id }, body: { slug: oldSlug, version: other.version } });
+    const taken = await call(editor, patch, {
+      params: { id: other.id },
+      body: { slug: oldSlug, version: other.version },
+    });
     expect(taken.status).toBe(422);
     expect(await taken.json()).toEqual([{ field: "slug", message: SLUG_TAKEN_MESSAGE }]);
   });
@@ -215,13 +269,19 @@ describe("the content desk's pages", () => {
     expect(await publicView(first.slug, "ساعات کاری ماه رمضان")).toEqual(SHOWN);
 
     const marks = invalidated.length;
-    expect(await act(unpublish, first.id, { version: 2 })).toMatchObject({ status: "draft", is_public: false, version: 3 });
+    expect(await act(unpublish, first.id, { version: 2 })).toMatchObject({
+      status: "draft",
+      is_public: false,
+      version: 3,
+    });
     expect(invalidated.slice(marks)).toContainEqual(["page", `page:${first.id}`]);
     expect(await publicView(first.slug, "ساعات کاری ماه رمضان")).toEqual(HIDDEN);
 
     expect(await act(archive, second.id)).toMatchObject({ status: "archived", is_public: false });
     expect(await publicView(second.slug, "آیین‌نامه قدیمی مهمانان")).toEqual(HIDDEN);
-    const archived = (await (await call(editor, list, { query: "?status=archived" })).json()) as AdminContentPageListItem[];
+    const archived = (await (
+      await call(editor, list, { query: "?status=archived" })
+    ).json()) as AdminContentPageListItem[];
     expect(archived.map((p) => p.id)).toEqual([second.id]);
     // A seeded page taken off the site is gone from its address too.
     const [rules] = await db().select().from(contentPages).where(eq(contentPages.slug, "rules"));
@@ -244,7 +304,12 @@ describe("the content desk's pages", () => {
 
     const restoring = await call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } });
     expect(restoring.status).toBe(200);
-    expect(await restoring.json()).toMatchObject({ title: "راهنمای اینترنت مهمان", body: BODY, status: "published", version: 4 });
+    expect(await restoring.json()).toMatchObject({
+      title: "راهنمای اینترنت مهمان",
+      body: BODY,
+      status: "published",
+      version: 4,
+    });
     const shown = (await (await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).json()) as ContentPage;
     expect(shown.body).toBe(BODY);
     expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
@@ -260,7 +325,12 @@ describe("the content desk's pages", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "page"), eq(auditLog.entityId, String(draft.id))))
       .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual(["content.page.create", "content.page.update", "content.page.publish", "content.page.archive"]);
+    expect(entries.map((e) => e.action)).toEqual([
+      "content.page.create",
+      "content.page.update",
+      "content.page.publish",
+      "content.page.archive",
+    ]);
     expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
     expect(entries[0]!.before).toBeNull();
     expect(entries[0]!.after).toMatchObject({ title: "شرایط برگزاری جلسه دفاع", status: "draft", body: BODY });
@@ -272,7 +342,8 @@ describe("the content desk's pages", () => {
   });
 
   it("keeps markup and a javascript: link in a body as text: the page runs no script and links nowhere", async () => {
-    const body = "## بخش آزمون\n\nمتن با <script>window.hacked = 1</script> و <img src=x onerror=alert(1)> در میانه.\n\nو یک [پیوند خطرناک](javascript:alert(1)) در پایان.";
+    const body =
+      "## بخش آزمون\n\nمتن با <script>window.hacked = 1</script> و <img src=x onerror=alert(1)> در میانه.\n\nو یک [پیوند خطرناک](javascript:alert(1)) در پایان.";
     const draft = await createDraft({ ...draftInput("صفحه آزمون متن ناامن"), body });
     await act(publish, draft.id);
     const shown = (await (await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).json()) as ContentPage;
@@ -283,14 +354,24 @@ describe("the content desk's pages", () => {
     expect(article.textContent?.includes("<script>window.hacked = 1</script>")).toBe(true);
     expect(article.querySelectorAll("script, img")).toHaveLength(0);
     // The page's only scripts are its structured data.
-    expect([...container.querySelectorAll("script")].every((script) => script.type === "application/ld+json" && !script.textContent?.includes("hacked"))).toBe(true);
-    expect([...article.querySelectorAll("a")].some((a) => (a.getAttribute("href") ?? "").toLowerCase().includes("javascript"))).toBe(false);
+    expect(
+      [...container.querySelectorAll("script")].every(
+        (script) => script.type === "application/ld+json" && !script.textContent?.includes("hacked"),
+      ),
+    ).toBe(true);
+    expect(
+      [...article.querySelectorAll("a")].some((a) =>
+        (a.getAttribute("href") ?? "").toLowerCase().includes("javascript"),
+      ),
+    ).toBe(false);
     expect(article.textContent?.includes("پیوند خطرناک")).toBe(true);
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 
   it("answers mistakes field by field in Persian", async () => {
-    const response = await call(editor, create, { body: { title: "", summary: "کوتاه", body: "خیلی کوتاه", slug: "Bad Slug!" } });
+    const response = await call(editor, create, {
+      body: { title: "", summary: "کوتاه", body: "خیلی کوتاه", slug: "Bad Slug!" },
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual(
       expect.arrayContaining([
@@ -301,9 +382,14 @@ describe("the content desk's pages", () => {
       ]),
     );
     const draft = await createDraft(draftInput("صفحه آزمون پیام‌ها"));
-    const badMoment = await call(editor, publish, { params: { id: draft.id }, body: { publish_at: "۱۴۰۵/۱۳/۰۱ ۱۸:۰۰" } });
+    const badMoment = await call(editor, publish, {
+      params: { id: draft.id },
+      body: { publish_at: "۱۴۰۵/۱۳/۰۱ ۱۸:۰۰" },
+    });
     expect(badMoment.status).toBe(422);
-    expect(await badMoment.json()).toEqual([{ field: "publish_at", message: "زمان انتشار معتبر نیست؛ تاریخ و ساعت را مانند ۱۴۰۵/۰۹/۱۰ ۱۸:۳۰ بنویسید." }]);
+    expect(await badMoment.json()).toEqual([
+      { field: "publish_at", message: "زمان انتشار معتبر نیست؛ تاریخ و ساعت را مانند ۱۴۰۵/۰۹/۱۰ ۱۸:۳۰ بنویسید." },
+    ]);
     const noVersion = await call(editor, patch, { params: { id: draft.id }, body: { title: "عنوانی بی‌نسخه" } });
     expect(noVersion.status).toBe(422);
     expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);

@@ -80,7 +80,10 @@ const SHOWN = { listed: true, api: 200, searched: true, inSitemap: true, page: "
 
 // The last day to use it: the 20th of Farvardin next year, all day on Tehran's clock.
 const nextYear = jalaliParts(new Date()).year + 1;
-const LAST_DAY = { text: toPersianDigits(`${nextYear}/01/20`), instant: new Date(`${gregorianFromJalali(nextYear, 1, 20).toISOString().slice(0, 10)}T23:59:59+03:30`) };
+const LAST_DAY = {
+  text: toPersianDigits(`${nextYear}/01/20`),
+  instant: new Date(`${gregorianFromJalali(nextYear, 1, 20).toISOString().slice(0, 10)}T23:59:59+03:30`),
+};
 
 const TITLE = "بسته نوروزی فضای کار";
 const DESCRIPTION = ["یک ماه میز اشتراکی با **تخفیف نوروزی**.", "", "- اینترنت پرسرعت", "- چای و قهوه"].join("\n");
@@ -96,7 +99,12 @@ describe("the content desk's presents", () => {
   let admin: Account, editor: Account, reviewer: Account, user: Account;
 
   beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+    [admin, editor, reviewer, user] = await Promise.all([
+      staffAccount(db(), "admin"),
+      staffAccount(db(), "editor", [], "ویراستار"),
+      staffAccount(db(), "reviewer"),
+      userAccount(),
+    ]);
   });
 
   const draftInput = (title = TITLE): Record<string, unknown> => ({
@@ -113,7 +121,8 @@ describe("the content desk's presents", () => {
   /** A new present by the editor (a draft). */
   const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
   /** A write to present `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
+    answered(call(account, handler, { params: { id }, body }));
 
   it("lets editors and admins in, and no one else; the seeded presents stay public", async () => {
     const [seeded] = await db().select().from(presents).orderBy(asc(presents.id)).limit(1);
@@ -130,10 +139,14 @@ describe("the content desk's presents", () => {
       [restore, { params: { id, version: 1 }, body: {} }],
     ];
     for (const [handler, request] of routes) {
-      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      const statuses = await Promise.all(
+        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
+      );
       expect(statuses).toEqual([401, 403, 403]);
     }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
+      message: NOT_ALLOWED_MESSAGE,
+    });
     expect(await db().select().from(presents).where(eq(presents.id, id))).toEqual([seeded]);
 
     const all = await answered<AdminPresentListItem[]>(call(admin, list, { query: "?per-page=50" }));
@@ -164,11 +177,23 @@ describe("the content desk's presents", () => {
     expect(await publicView(draft.slug, TITLE)).toEqual(HIDDEN);
 
     const marks = invalidated.length;
-    expect(await act(publish, draft.id, { version: 1 })).toMatchObject({ status: "published", is_public: true, version: 2 });
+    expect(await act(publish, draft.id, { version: 1 })).toMatchObject({
+      status: "published",
+      is_public: true,
+      version: 2,
+    });
     expect(invalidated.slice(marks)).toContainEqual(["present", `present:${draft.id}`]);
     expect(await publicView(draft.slug, TITLE)).toEqual(SHOWN);
-    const detail = (await (await publicGet(presentSlug, `?slug=${encodeURIComponent(draft.slug)}`)).json()) as PresentDetail;
-    expect(detail).toMatchObject({ title: TITLE, price: 15_000_000, original_price: 20_000_000, discount_percent: 25, valid_until: LAST_DAY.instant.toISOString() });
+    const detail = (await (
+      await publicGet(presentSlug, `?slug=${encodeURIComponent(draft.slug)}`)
+    ).json()) as PresentDetail;
+    expect(detail).toMatchObject({
+      title: TITLE,
+      price: 15_000_000,
+      original_price: 20_000_000,
+      discount_percent: 25,
+      valid_until: LAST_DAY.instant.toISOString(),
+    });
     // The same title again gets the next free slug.
     expect((await createDraft()).slug).toBe(`${draft.slug}-2`);
   });
@@ -178,7 +203,12 @@ describe("the content desk's presents", () => {
     await act(publish, draft.id);
     const oldSlug = draft.slug;
     const updated = await act(patch, draft.id, { slug: "yearly-gift-۱۴۰۵", version: 2 });
-    expect(updated).toMatchObject({ slug: "yearly-gift-1405", url: "/presents/yearly-gift-1405", former_slugs: [oldSlug], version: 3 });
+    expect(updated).toMatchObject({
+      slug: "yearly-gift-1405",
+      url: "/presents/yearly-gift-1405",
+      former_slugs: [oldSlug],
+      version: 3,
+    });
     const byOld = await publicGet(presentSlug, `?slug=${encodeURIComponent(oldSlug)}`);
     expect(byOld.status).toBe(200);
     expect(((await byOld.json()) as PresentDetail).slug).toBe("yearly-gift-1405");
@@ -186,7 +216,10 @@ describe("the content desk's presents", () => {
     expect(await publicView("yearly-gift-1405", "هدیه عضویت سالانه")).toEqual(SHOWN);
     // The old slug stays reserved for its present.
     const other = await createDraft(draftInput("بسته دیگری"));
-    const taken = await call(editor, patch, { params: { id: other.id }, body: { slug: oldSlug, version: other.version } });
+    const taken = await call(editor, patch, {
+      params: { id: other.id },
+      body: { slug: oldSlug, version: other.version },
+    });
     expect(taken.status).toBe(422);
     expect(await taken.json()).toEqual([{ field: "slug", message: SLUG_TAKEN_MESSAGE }]);
   });
@@ -194,7 +227,11 @@ describe("the content desk's presents", () => {
   it("unpublishes and archives: the present leaves every public place", async () => {
     const draft = await createDraft(draftInput("تخفیف اتاق جلسه"));
     await act(publish, draft.id);
-    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({ status: "draft", is_public: false, version: 3 });
+    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({
+      status: "draft",
+      is_public: false,
+      version: 3,
+    });
     expect(await publicView(draft.slug, "تخفیف اتاق جلسه")).toEqual(HIDDEN);
     await act(publish, draft.id);
     expect(await act(archive, draft.id)).toMatchObject({ status: "archived", is_public: false });
@@ -203,8 +240,18 @@ describe("the content desk's presents", () => {
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft(draftInput("بسته تابستانی"));
-    expect((await call(editor, patch, { params: { id: draft.id }, body: { summary: "یک ماه میز اشتراکی تابستانی با تخفیف.", version: 1 } })).status).toBe(200);
-    const stale = await call(admin, patch, { params: { id: draft.id }, body: { summary: "متنی که دیر رسید و پذیرفته نمی‌شود.", version: 1 } });
+    expect(
+      (
+        await call(editor, patch, {
+          params: { id: draft.id },
+          body: { summary: "یک ماه میز اشتراکی تابستانی با تخفیف.", version: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await call(admin, patch, {
+      params: { id: draft.id },
+      body: { summary: "متنی که دیر رسید و پذیرفته نمی‌شود.", version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_PRESENT_MESSAGE);
   });
@@ -212,13 +259,35 @@ describe("the content desk's presents", () => {
   it("restores an earlier version: its fields come back, on the public API too", async () => {
     const draft = await createDraft(draftInput("بسته پاییزی"));
     await act(publish, draft.id);
-    const edited = await act(patch, draft.id, { title: "عنوانی که پشیمان شدیم", price_toman: "", original_price_toman: null, valid_until: "", version: 2 });
-    expect(edited).toMatchObject({ title: "عنوانی که پشیمان شدیم", price_toman: null, original_price_toman: null, valid_until: null });
+    const edited = await act(patch, draft.id, {
+      title: "عنوانی که پشیمان شدیم",
+      price_toman: "",
+      original_price_toman: null,
+      valid_until: "",
+      version: 2,
+    });
+    expect(edited).toMatchObject({
+      title: "عنوانی که پشیمان شدیم",
+      price_toman: null,
+      original_price_toman: null,
+      valid_until: null,
+    });
     const history = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
     expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
-    const restored = await answered(call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
-    expect(restored).toMatchObject({ title: "بسته پاییزی", price_toman: 1_500_000, original_price_toman: 2_000_000, valid_until: LAST_DAY.instant.toISOString(), status: "published", version: 4 });
-    const detail = (await (await publicGet(presentSlug, `?slug=${encodeURIComponent(restored.slug)}`)).json()) as PresentDetail;
+    const restored = await answered(
+      call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
+    );
+    expect(restored).toMatchObject({
+      title: "بسته پاییزی",
+      price_toman: 1_500_000,
+      original_price_toman: 2_000_000,
+      valid_until: LAST_DAY.instant.toISOString(),
+      status: "published",
+      version: 4,
+    });
+    const detail = (await (
+      await publicGet(presentSlug, `?slug=${encodeURIComponent(restored.slug)}`)
+    ).json()) as PresentDetail;
     expect(detail).toMatchObject({ title: "بسته پاییزی", price: 15_000_000 });
   });
 
@@ -232,23 +301,47 @@ describe("the content desk's presents", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "present"), eq(auditLog.entityId, String(draft.id))))
       .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual(["content.present.create", "content.present.update", "content.present.publish", "content.present.unpublish"]);
+    expect(entries.map((e) => e.action)).toEqual([
+      "content.present.create",
+      "content.present.update",
+      "content.present.publish",
+      "content.present.unpublish",
+    ]);
     expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
     expect(entries[1]).toMatchObject({ before: { kind: "discount" }, after: { kind: "package", version: 2 } });
   });
 
   it("answers mistakes field by field in Persian, the prices' order too", async () => {
-    const response = await call(editor, create, { body: { title: "", summary: "کوتاه", kind: "coupon", price_toman: "یک", valid_until: "1405/13/40", slug: "نامک با فاصله" } });
+    const response = await call(editor, create, {
+      body: {
+        title: "",
+        summary: "کوتاه",
+        kind: "coupon",
+        price_toman: "یک",
+        valid_until: "1405/13/40",
+        slug: "نامک با فاصله",
+      },
+    });
     expect(response.status).toBe(422);
     const errors = (await response.json()) as Array<{ field: string; message: string }>;
-    expect(errors.map((e) => e.field)).toEqual(expect.arrayContaining(["title", "summary", "description", "kind", "price_toman", "valid_until", "slug"]));
+    expect(errors.map((e) => e.field)).toEqual(
+      expect.arrayContaining(["title", "summary", "description", "kind", "price_toman", "valid_until", "slug"]),
+    );
     expect(errors.find((e) => e.field === "title")?.message).toBe("عنوان پیشنهاد الزامی است");
-    const reversed = await call(editor, create, { body: { ...draftInput(), price_toman: "۲,۰۰۰,۰۰۰", original_price_toman: "۱,۰۰۰,۰۰۰" } });
+    const reversed = await call(editor, create, {
+      body: { ...draftInput(), price_toman: "۲,۰۰۰,۰۰۰", original_price_toman: "۱,۰۰۰,۰۰۰" },
+    });
     expect(await reversed.json()).toEqual([{ field: "original_price_toman", message: PRICE_ORDER_MESSAGE }]);
     const draft = await createDraft(draftInput("بسته آزمایشی"));
-    const raised = await call(editor, patch, { params: { id: draft.id }, body: { price_toman: "۳,۰۰۰,۰۰۰", version: 1 } });
+    const raised = await call(editor, patch, {
+      params: { id: draft.id },
+      body: { price_toman: "۳,۰۰۰,۰۰۰", version: 1 },
+    });
     expect(await raised.json()).toEqual([{ field: "original_price_toman", message: PRICE_ORDER_MESSAGE }]);
-    const square = await call(editor, patch, { params: { id: draft.id }, body: { image: `/api/v1/media/images/img-${"c".repeat(32)}-296x296.webp`, image_alt: "بسته هدیه", version: 1 } });
+    const square = await call(editor, patch, {
+      params: { id: draft.id },
+      body: { image: `/api/v1/media/images/img-${"c".repeat(32)}-296x296.webp`, image_alt: "بسته هدیه", version: 1 },
+    });
     expect(await square.json()).toEqual([{ field: "image", message: WIDE_IMAGE_EXPECTED_MESSAGE }]);
     expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);
   });

@@ -82,11 +82,32 @@ async function publicView(project: { id: number; title: string }) {
 }
 
 const NOT_FOUND = "NEXT_HTTP_ERROR_FALLBACK;404";
-const HIDDEN = { listed: false, api: 404, similar: false, searched: false, inSitemap: false, page: NOT_FOUND, requestPage: NOT_FOUND };
-const SHOWN = { listed: true, api: 200, similar: true, searched: true, inSitemap: true, page: "rendered", requestPage: "rendered" };
+const HIDDEN = {
+  listed: false,
+  api: 404,
+  similar: false,
+  searched: false,
+  inSitemap: false,
+  page: NOT_FOUND,
+  requestPage: NOT_FOUND,
+};
+const SHOWN = {
+  listed: true,
+  api: 200,
+  similar: true,
+  searched: true,
+  inSitemap: true,
+  page: "rendered",
+  requestPage: "rendered",
+};
 
 const TITLE = "پایش ارتعاش سنگ‌شکن‌های معدن مس";
-const DESCRIPTION = ["پایش **ارتعاش** سنگ‌شکن‌ها برای پیش‌بینی خرابی.", "", "- حسگرهای بی‌سیم", "- داشبورد نگهداری"].join("\n");
+const DESCRIPTION = [
+  "پایش **ارتعاش** سنگ‌شکن‌ها برای پیش‌بینی خرابی.",
+  "",
+  "- حسگرهای بی‌سیم",
+  "- داشبورد نگهداری",
+].join("\n");
 const NEEDS = ["مهندس ارتعاشات", "توسعه‌دهنده داشبورد"];
 
 const answered = <T = AdminHitechProject>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
@@ -101,8 +122,16 @@ describe("the content desk's hi-tech projects", () => {
 
   beforeAll(async () => {
     setSmsProvider({ name: "test", send: async () => {} });
-    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
-    const [copper] = await db().select().from(hitechProjects).where(eq(hitechProjects.slug, "copper-mine-sensor-monitoring"));
+    [admin, editor, reviewer, user] = await Promise.all([
+      staffAccount(db(), "admin"),
+      staffAccount(db(), "editor", [], "ویراستار"),
+      staffAccount(db(), "reviewer"),
+      userAccount(),
+    ]);
+    const [copper] = await db()
+      .select()
+      .from(hitechProjects)
+      .where(eq(hitechProjects.slug, "copper-mine-sensor-monitoring"));
     copperId = copper!.id;
   });
   afterAll(() => {
@@ -124,7 +153,8 @@ describe("the content desk's hi-tech projects", () => {
   /** A new project by the editor (a draft). */
   const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
   /** A write to project `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) => answered(call(account, handler, { params: { id }, body }));
+  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
+    answered(call(account, handler, { params: { id }, body }));
   /** A cooperation request for the project, as a visitor sends it. */
   const propose = async (project: { id: number }) =>
     postJson(
@@ -159,10 +189,14 @@ describe("the content desk's hi-tech projects", () => {
       [restore, { params: { id, version: 1 }, body: {} }],
     ];
     for (const [handler, request] of routes) {
-      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, request)).status));
+      const statuses = await Promise.all(
+        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
+      );
       expect(statuses).toEqual([401, 403, 403]);
     }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
+      message: NOT_ALLOWED_MESSAGE,
+    });
     expect(await db().select().from(hitechProjects).where(eq(hitechProjects.id, id))).toEqual([seeded]);
 
     const all = await answered<AdminHitechProjectListItem[]>(call(admin, list, { query: "?per-page=50" }));
@@ -173,7 +207,12 @@ describe("the content desk's hi-tech projects", () => {
     expect(listed).toHaveLength(8);
     // The stage is still the public API's `status`; the budget is read in toman.
     const full = await answered(call(admin, readOne, { params: { id: copperId } }));
-    expect(full).toMatchObject({ stage: "recruiting", stage_label: "در حال جذب همکار", field: "mining", budget_toman: 180_000_000 });
+    expect(full).toMatchObject({
+      stage: "recruiting",
+      stage_label: "در حال جذب همکار",
+      field: "mining",
+      budget_toman: 180_000_000,
+    });
     expect(listed.find((p) => p.id === copperId)).toMatchObject({ status: "recruiting", budget: 1_800_000_000 });
   });
 
@@ -206,18 +245,33 @@ describe("the content desk's hi-tech projects", () => {
     expect(drafts.map((p) => p.id)).toContain(draft.id);
 
     const marks = invalidated.length;
-    expect(await act(publish, draft.id, { version: 1 })).toMatchObject({ status: "published", is_public: true, version: 2 });
+    expect(await act(publish, draft.id, { version: 1 })).toMatchObject({
+      status: "published",
+      is_public: true,
+      version: 2,
+    });
     expect(invalidated.slice(marks)).toContainEqual(["hitech", `hitech:${draft.id}`]);
     expect(await publicView(draft)).toEqual(SHOWN);
     const detail = (await (await publicGet(projectView, `?id=${draft.id}`)).json()) as HitechProject;
-    expect(detail).toMatchObject({ title: TITLE, status: "recruiting", field_title: "معدن و صنایع معدنی", budget: 1_200_000_000, needs: NEEDS, cover_alt: `تصویر پروژه ${TITLE}` });
+    expect(detail).toMatchObject({
+      title: TITLE,
+      status: "recruiting",
+      field_title: "معدن و صنایع معدنی",
+      budget: 1_200_000_000,
+      needs: NEEDS,
+      cover_alt: `تصویر پروژه ${TITLE}`,
+    });
     expect((await propose(draft)).status).toBe(201);
   });
 
   it("unpublishes and archives: the project leaves every public place, its request page answers 404 and requests are refused", async () => {
     const draft = await createDraft(draftInput("هوشمندسازی تهویه تونل‌های معدن"));
     await act(publish, draft.id);
-    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({ status: "draft", is_public: false, version: 3 });
+    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({
+      status: "draft",
+      is_public: false,
+      version: 3,
+    });
     expect(await publicView(draft)).toEqual(HIDDEN);
     expect((await propose(draft)).status).toBe(422);
 
@@ -231,7 +285,9 @@ describe("the content desk's hi-tech projects", () => {
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft(draftInput("ردیابی کامیون‌های معدن"));
-    expect((await call(editor, patch, { params: { id: draft.id }, body: { partner: "معدن مس سرچشمه", version: 1 } })).status).toBe(200);
+    expect(
+      (await call(editor, patch, { params: { id: draft.id }, body: { partner: "معدن مس سرچشمه", version: 1 } })).status,
+    ).toBe(200);
     const stale = await call(admin, patch, { params: { id: draft.id }, body: { partner: "معدن گل‌گهر", version: 1 } });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_PROJECT_MESSAGE);
@@ -242,18 +298,44 @@ describe("the content desk's hi-tech projects", () => {
   it("restores an earlier version: its fields come back, on the public API too", async () => {
     const draft = await createDraft(draftInput("نقشه‌برداری پهپادی معادن روباز"));
     await act(publish, draft.id);
-    const edited = await act(patch, draft.id, { title: "عنوانی که پشیمان شدیم", stage: "completed", budget_toman: "", technologies: "", version: 2 });
-    expect(edited).toMatchObject({ title: "عنوانی که پشیمان شدیم", stage: "completed", budget_toman: null, technologies: [] });
-    expect(((await (await publicGet(projectView, `?id=${draft.id}`)).json()) as HitechProject).status).toBe("completed");
+    const edited = await act(patch, draft.id, {
+      title: "عنوانی که پشیمان شدیم",
+      stage: "completed",
+      budget_toman: "",
+      technologies: "",
+      version: 2,
+    });
+    expect(edited).toMatchObject({
+      title: "عنوانی که پشیمان شدیم",
+      stage: "completed",
+      budget_toman: null,
+      technologies: [],
+    });
+    expect(((await (await publicGet(projectView, `?id=${draft.id}`)).json()) as HitechProject).status).toBe(
+      "completed",
+    );
 
     const history = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
     expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
     expect(history[0]!.actor?.name).toContain("ویراستار");
 
-    const restored = await answered(call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }));
-    expect(restored).toMatchObject({ title: "نقشه‌برداری پهپادی معادن روباز", stage: "recruiting", budget_toman: 120_000_000, status: "published", version: 4 });
+    const restored = await answered(
+      call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
+    );
+    expect(restored).toMatchObject({
+      title: "نقشه‌برداری پهپادی معادن روباز",
+      stage: "recruiting",
+      budget_toman: 120_000_000,
+      status: "published",
+      version: 4,
+    });
     const detail = (await (await publicGet(projectView, `?id=${draft.id}`)).json()) as HitechProject;
-    expect(detail).toMatchObject({ title: "نقشه‌برداری پهپادی معادن روباز", status: "recruiting", budget: 1_200_000_000, technologies: ["IoT", "Python"] });
+    expect(detail).toMatchObject({
+      title: "نقشه‌برداری پهپادی معادن روباز",
+      status: "recruiting",
+      budget: 1_200_000_000,
+      technologies: ["IoT", "Python"],
+    });
     expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
   });
 
@@ -267,13 +349,31 @@ describe("the content desk's hi-tech projects", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "hitech"), eq(auditLog.entityId, String(draft.id))))
       .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual(["content.hitech.create", "content.hitech.update", "content.hitech.publish", "content.hitech.unpublish"]);
+    expect(entries.map((e) => e.action)).toEqual([
+      "content.hitech.create",
+      "content.hitech.update",
+      "content.hitech.publish",
+      "content.hitech.unpublish",
+    ]);
     expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
-    expect(entries[1]).toMatchObject({ before: { stage: "recruiting", version: 1 }, after: { stage: "in-progress", version: 2 } });
+    expect(entries[1]).toMatchObject({
+      before: { stage: "recruiting", version: 1 },
+      after: { stage: "in-progress", version: 2 },
+    });
   });
 
   it("answers mistakes field by field in Persian; an uploaded cover needs its text alternative", async () => {
-    const response = await call(editor, create, { body: { title: "", summary: "کوتاه", field: "space", stage: "paused", budget_toman: "یک", duration_months: "۰", needs: "x" } });
+    const response = await call(editor, create, {
+      body: {
+        title: "",
+        summary: "کوتاه",
+        field: "space",
+        stage: "paused",
+        budget_toman: "یک",
+        duration_months: "۰",
+        needs: "x",
+      },
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual(
       expect.arrayContaining([
@@ -294,11 +394,17 @@ describe("the content desk's hi-tech projects", () => {
     const noAltEdit = await call(editor, patch, { params: { id: draft.id }, body: { cover, version: 1 } });
     expect(await noAltEdit.json()).toEqual([{ field: "cover_alt", message: PROJECT_COVER_ALT_REQUIRED_MESSAGE }]);
     // Not an image the desk uploaded: refused on the cover's field.
-    const notUploaded = await call(editor, patch, { params: { id: draft.id }, body: { cover, cover_alt: "سنگ‌شکن معدن", version: 1 } });
+    const notUploaded = await call(editor, patch, {
+      params: { id: draft.id },
+      body: { cover, cover_alt: "سنگ‌شکن معدن", version: 1 },
+    });
     expect(notUploaded.status).toBe(422);
     expect(((await notUploaded.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["cover"]);
     // A square picture (uploaded for a logo or a face) is not a cover: the page shows it 16:9.
-    const square = await call(editor, patch, { params: { id: draft.id }, body: { cover: cover.replace("1200x675", "296x296"), cover_alt: "سنگ‌شکن معدن", version: 1 } });
+    const square = await call(editor, patch, {
+      params: { id: draft.id },
+      body: { cover: cover.replace("1200x675", "296x296"), cover_alt: "سنگ‌شکن معدن", version: 1 },
+    });
     expect(await square.json()).toEqual([{ field: "cover", message: WIDE_IMAGE_EXPECTED_MESSAGE }]);
     const noVersion = await call(editor, patch, { params: { id: draft.id }, body: { title: "بی‌نسخه" } });
     expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);

@@ -46,9 +46,16 @@ const invalidated = recordInvalidations();
 
 /** A public read, at the path its cache tags are named by. */
 const publicGet = (handler: RouteHandler, path: string, query = "", id?: number) =>
-  getFrom(handler, query, { path, context: id === undefined ? undefined : { params: Promise.resolve({ id: String(id) }) } });
-const listed = async (handler: RouteHandler, path: string, id: number) => ((await (await publicGet(handler, path, "?per-page=100")).json()) as Array<{ id: number }>).some((item) => item.id === id);
-const viewed = async (handler: RouteHandler, path: string, id: number) => (await publicGet(handler, path, `?id=${id}`, id)).status === 200;
+  getFrom(handler, query, {
+    path,
+    context: id === undefined ? undefined : { params: Promise.resolve({ id: String(id) }) },
+  });
+const listed = async (handler: RouteHandler, path: string, id: number) =>
+  ((await (await publicGet(handler, path, "?per-page=100")).json()) as Array<{ id: number }>).some(
+    (item) => item.id === id,
+  );
+const viewed = async (handler: RouteHandler, path: string, id: number) =>
+  (await publicGet(handler, path, `?id=${id}`, id)).status === 200;
 
 type Kind = {
   name: string;
@@ -73,12 +80,22 @@ describe("publishing at a set moment, and the cached answers a write drops", () 
   beforeAll(async () => {
     for (const seed of [seedFreelancers, seedHitech, seedPresents, seedWorkspaces]) await seed(db());
     editor = await staffAccount(db(), "editor");
-    const [first] = await db().select({ id: branches.id }).from(branches).orderBy(asc(branches.sortOrder), asc(branches.id));
+    const [first] = await db()
+      .select({ id: branches.id })
+      .from(branches)
+      .orderBy(asc(branches.sortOrder), asc(branches.id));
     branchId = first!.id;
   });
 
   const firstId = async (table: typeof freelancers | typeof hitechProjects | typeof presents) =>
-    (await db().select({ id: table.id }).from(table).where(eq(table.status, "published")).orderBy(asc(table.id)).limit(1))[0]!.id;
+    (
+      await db()
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.status, "published"))
+        .orderBy(asc(table.id))
+        .limit(1)
+    )[0]!.id;
   const planElsewhere = async () =>
     (
       await db()
@@ -140,7 +157,9 @@ describe("publishing at a set moment, and the cached answers a write drops", () 
         const [space] = await db()
           .select({ id: locations.id })
           .from(locations)
-          .where(and(ne(locations.branchId, branchId), ne(locations.id, plan.locationId), eq(locations.status, "published")))
+          .where(
+            and(ne(locations.branchId, branchId), ne(locations.id, plan.locationId), eq(locations.status, "published")),
+          )
           .orderBy(asc(locations.id))
           .limit(1);
         return space!.id;
@@ -170,7 +189,9 @@ describe("publishing at a set moment, and the cached answers a write drops", () 
       expect(await kind.shown(id), kind.name).toBe(true);
       await answeredWith(call(editor, kind.unpublish, { params: { id }, body: {} }));
       const marks = invalidated.length;
-      const item = await answeredWith<ContentItem>(call(editor, kind.publish, { params: { id }, body: { publish_at: at.toISOString() } }));
+      const item = await answeredWith<ContentItem>(
+        call(editor, kind.publish, { params: { id }, body: { publish_at: at.toISOString() } }),
+      );
       expect(item, kind.name).toMatchObject({ status: "published", is_public: false, publish_at: at.toISOString() });
       // Nothing public changed yet: nothing to drop.
       expect(invalidated.length, kind.name).toBe(marks);
@@ -180,7 +201,13 @@ describe("publishing at a set moment, and the cached answers a write drops", () 
     const marks = invalidated.length;
     // The moment's timers are real ones (server/content/schedule.ts, armed for the 2.5 s ahead):
     // wait for what they do, then move the clock past the moment for the public reads.
-    await vi.waitFor(() => expect(invalidated.slice(marks)).toEqual(expect.arrayContaining(scheduled.map(({ kind, id }) => kind.tags(id)))), { timeout: EVENT_WAIT_MS });
+    await vi.waitFor(
+      () =>
+        expect(invalidated.slice(marks)).toEqual(
+          expect.arrayContaining(scheduled.map(({ kind, id }) => kind.tags(id))),
+        ),
+      { timeout: EVENT_WAIT_MS },
+    );
     vi.setSystemTime(at.getTime() + 200);
     for (const { kind, id } of scheduled) {
       expect(await kind.shown(id), kind.name).toBe(true);
@@ -198,18 +225,45 @@ describe("publishing at a set moment, and the cached answers a write drops", () 
       [planView, `location-plan/${plan.id}`, plan.id],
       [serviceList, "service"],
     ];
-    for (const [handler, path, id] of reads) expect((await publicGet(handler, path, "", id)).headers.get("cache-tag"), path).toBe("workspace");
+    for (const [handler, path, id] of reads)
+      expect((await publicGet(handler, path, "", id)).headers.get("cache-tag"), path).toBe("workspace");
     expect((await publicGet(eventIndex, "event/index")).headers.get("cache-tag")).toBe("event");
 
     const [space] = await db().select({ id: locations.id }).from(locations).where(eq(locations.id, plan.locationId));
-    const edits: Array<{ desk: string; read: RouteHandler; patch: RouteHandler; id: number; body: Record<string, unknown> }> = [
-      { desk: "admin/content/branches", read: readBranch, patch: patchBranch, id: branchId, body: { hours: "همه روزه ۹ تا ۱۸" } },
-      { desk: "admin/content/spaces", read: readSpace, patch: patchSpace, id: space!.id, body: { description: "سالنی روشن با میزهای بلند و نور طبیعی برای کار گروهی." } },
-      { desk: "admin/content/plans", read: readPlan, patch: patchPlan, id: plan.id, body: { description: "یک روز کار در سالن، با چای و اینترنت." } },
+    const edits: Array<{
+      desk: string;
+      read: RouteHandler;
+      patch: RouteHandler;
+      id: number;
+      body: Record<string, unknown>;
+    }> = [
+      {
+        desk: "admin/content/branches",
+        read: readBranch,
+        patch: patchBranch,
+        id: branchId,
+        body: { hours: "همه روزه ۹ تا ۱۸" },
+      },
+      {
+        desk: "admin/content/spaces",
+        read: readSpace,
+        patch: patchSpace,
+        id: space!.id,
+        body: { description: "سالنی روشن با میزهای بلند و نور طبیعی برای کار گروهی." },
+      },
+      {
+        desk: "admin/content/plans",
+        read: readPlan,
+        patch: patchPlan,
+        id: plan.id,
+        body: { description: "یک روز کار در سالن، با چای و اینترنت." },
+      },
     ];
     for (const edit of edits) {
       const call = deskCaller(edit.desk, "10.79.1.16");
-      const { version, is_public } = await answeredWith<ContentItem>(call(editor, edit.read, { params: { id: edit.id } }));
+      const { version, is_public } = await answeredWith<ContentItem>(
+        call(editor, edit.read, { params: { id: edit.id } }),
+      );
       expect(is_public, edit.desk).toBe(true);
       const marks = invalidated.length;
       await answeredWith(call(editor, edit.patch, { params: { id: edit.id }, body: { ...edit.body, version } }));
@@ -218,9 +272,13 @@ describe("publishing at a set moment, and the cached answers a write drops", () 
 
     // A draft's edit shows nowhere: nothing is dropped.
     const call = deskCaller("admin/content/branches", "10.79.1.17");
-    const { version } = await answeredWith<ContentItem>(call(editor, unpublishBranch, { params: { id: branchId }, body: {} }));
+    const { version } = await answeredWith<ContentItem>(
+      call(editor, unpublishBranch, { params: { id: branchId }, body: {} }),
+    );
     const marks = invalidated.length;
-    await answeredWith(call(editor, patchBranch, { params: { id: branchId }, body: { hours: "همه روزه ۱۰ تا ۱۷", version } }));
+    await answeredWith(
+      call(editor, patchBranch, { params: { id: branchId }, body: { hours: "همه روزه ۱۰ تا ۱۷", version } }),
+    );
     expect(invalidated.length).toBe(marks);
   });
 });

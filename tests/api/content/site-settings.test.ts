@@ -40,7 +40,12 @@ const ROUTES: ApiRoutes = { "/api/v1/site/contact": () => import("@/app/api/v1/s
 
 /** A desk route as this account (or nobody); `key`: the group in the path. */
 function call(account: Account | null, handler: RouteHandler, key?: string, body?: unknown): Promise<Response> {
-  const options = { path: `admin/content/site${key ? `/${key}` : ""}`, ip: "10.79.1.5", token: account?.token, context: { params: Promise.resolve({ key: key ?? "" }) } };
+  const options = {
+    path: `admin/content/site${key ? `/${key}` : ""}`,
+    ip: "10.79.1.5",
+    token: account?.token,
+    context: { params: Promise.resolve({ key: key ?? "" }) },
+  };
   return body === undefined ? getFrom(handler, "", options) : postJson(handler, body, options);
 }
 
@@ -62,8 +67,19 @@ describe("the content desk's site settings", () => {
   let admin: Account, editor: Account, reviewer: Account, user: Account;
 
   beforeAll(async () => {
-    Object.assign(globalThis, { [CACHE_BRIDGE]: { marks: () => undefined, invalidate: (tags: string[]) => invalidated.push([...tags]), recordViews: undefined } });
-    [admin, editor, reviewer, user] = await Promise.all([staffAccount(db(), "admin"), staffAccount(db(), "editor", [], "ویراستار"), staffAccount(db(), "reviewer"), userAccount()]);
+    Object.assign(globalThis, {
+      [CACHE_BRIDGE]: {
+        marks: () => undefined,
+        invalidate: (tags: string[]) => invalidated.push([...tags]),
+        recordViews: undefined,
+      },
+    });
+    [admin, editor, reviewer, user] = await Promise.all([
+      staffAccount(db(), "admin"),
+      staffAccount(db(), "editor", [], "ویراستار"),
+      staffAccount(db(), "reviewer"),
+      userAccount(),
+    ]);
   });
   afterAll(() => void Reflect.deleteProperty(globalThis, CACHE_BRIDGE));
 
@@ -78,13 +94,19 @@ describe("the content desk's site settings", () => {
       [publishDraft, "stats", { version: 1 }],
       [discardDraft, "stats", { version: 1 }],
     ] as const) {
-      const statuses = await Promise.all([null, user, reviewer].map(async (account) => (await call(account, handler, key, body)).status));
+      const statuses = await Promise.all(
+        [null, user, reviewer].map(async (account) => (await call(account, handler, key, body)).status),
+      );
       expect(statuses).toEqual([401, 403, 403]);
     }
-    expect(await answered<{ message: string }>(call(reviewer, readAll), 403)).toMatchObject({ message: NOT_ALLOWED_MESSAGE });
+    expect(await answered<{ message: string }>(call(reviewer, readAll), 403)).toMatchObject({
+      message: NOT_ALLOWED_MESSAGE,
+    });
     expect(await db().select().from(siteSettings)).toEqual(before);
     // An unknown group is a 404, in Persian.
-    expect((await answered<{ message: string }>(call(admin, readGroup, "secrets"), 404)).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await answered<{ message: string }>(call(admin, readGroup, "secrets"), 404)).message).toMatch(
+      /[\u0600-\u06FF]/,
+    );
   });
 
   it("shows the seeded settings, the home page's sections as they were hard-coded, on the desk and the home page", async () => {
@@ -97,17 +119,30 @@ describe("the content desk's site settings", () => {
 
     const { container } = await renderPage(import("@/app/(site)/page"));
     const offers = within(container.querySelector('[aria-labelledby="offers-title"]') as HTMLElement);
-    expect(offers.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(HOME_SECTIONS_DEFAULT.offers.map((offer) => offer.title));
+    expect(offers.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(
+      HOME_SECTIONS_DEFAULT.offers.map((offer) => offer.title),
+    );
     expect(offers.getByRole("link", { name: /ثبت ایده/ }).getAttribute("href")).toBe("/submit-idea");
     container.remove();
   });
 
   it("saves the contact details typed in Persian digits; the API, the footer and «تماس با ما» show them, and the save is audited", async () => {
     const current = await answered<DeskSiteSetting<"contact">>(call(editor, readGroup, "contact"));
-    const value = { ...current.value, phone: "۰۳۴ ۳۲۲۲ ۳۳۴۴", email: " hello@avinox.ir ", location: { lat: "۳۰٫۲۹", lng: "57.08" } };
+    const value = {
+      ...current.value,
+      phone: "۰۳۴ ۳۲۲۲ ۳۳۴۴",
+      email: " hello@avinox.ir ",
+      location: { lat: "۳۰٫۲۹", lng: "57.08" },
+    };
     invalidated.length = 0;
-    const saved = await answered<DeskSiteSetting<"contact">>(call(editor, saveGroup, "contact", { value, version: current.version }));
-    expect(saved.value).toMatchObject({ phone: "034-3222-3344", email: "hello@avinox.ir", location: { lat: 30.29, lng: 57.08 } });
+    const saved = await answered<DeskSiteSetting<"contact">>(
+      call(editor, saveGroup, "contact", { value, version: current.version }),
+    );
+    expect(saved.value).toMatchObject({
+      phone: "034-3222-3344",
+      email: "hello@avinox.ir",
+      location: { lat: 30.29, lng: 57.08 },
+    });
     expect(saved.version).toBe(current.version + 1);
     expect(invalidated).toEqual([["site"]]);
 
@@ -116,7 +151,9 @@ describe("the content desk's site settings", () => {
     expect(footer.getByRole("link", { name: "۰۳۴-۳۲۲۲-۳۳۴۴" }).getAttribute("href")).toBe("tel:03432223344");
     footer.unmount();
     const { container } = await renderPage(import("@/app/(site)/contact-us/page"));
-    expect(within(container).getByRole("link", { name: "hello@avinox.ir" }).getAttribute("href")).toBe("mailto:hello@avinox.ir");
+    expect(within(container).getByRole("link", { name: "hello@avinox.ir" }).getAttribute("href")).toBe(
+      "mailto:hello@avinox.ir",
+    );
     container.remove();
 
     const [entry] = await db()
@@ -134,39 +171,58 @@ describe("the content desk's site settings", () => {
     const [first, second, ...rest] = current.value.offers;
     const offers = [{ ...second!, title: "کافه نوآوری شبانه" }, first!, ...rest];
     const programs = current.value.programs.map((program, i) => (i === 0 ? { ...program, weeks: "۱۰" } : program));
-    const saved = await answered<DeskSiteSetting<"home">>(call(editor, saveGroup, "home", { value: { ...current.value, offers, programs }, version: current.version }));
+    const saved = await answered<DeskSiteSetting<"home">>(
+      call(editor, saveGroup, "home", { value: { ...current.value, offers, programs }, version: current.version }),
+    );
     expect(saved.value.offers.slice(0, 2).map((offer) => offer.title)).toEqual(["کافه نوآوری شبانه", first!.title]);
     expect(saved.value.programs[0]!.weeks).toBe(10);
 
     const { container } = await renderPage(import("@/app/(site)/page"));
     const shown = within(container.querySelector('[aria-labelledby="offers-title"]') as HTMLElement);
     expect(shown.getAllByRole("heading", { level: 3 })[0]!.textContent).toBe("کافه نوآوری شبانه");
-    expect(within(container.querySelector('[aria-labelledby="programs-title"]') as HTMLElement).getByText("۱۰ هفته")).toBeTruthy();
+    expect(
+      within(container.querySelector('[aria-labelledby="programs-title"]') as HTMLElement).getByText("۱۰ هفته"),
+    ).toBeTruthy();
     container.remove();
   });
 
   it("refuses a save against an older version (409) and keeps the newer one", async () => {
     const current = await answered<DeskSiteSetting<"stats">>(call(admin, readGroup, "stats"));
-    await answered(call(admin, saveGroup, "stats", { value: { ...current.value, members: "۵۰۰" }, version: current.version }));
-    const stale = await answered<{ message: string }>(call(editor, saveGroup, "stats", { value: { ...current.value, members: 1 }, version: current.version }), 409);
+    await answered(
+      call(admin, saveGroup, "stats", { value: { ...current.value, members: "۵۰۰" }, version: current.version }),
+    );
+    const stale = await answered<{ message: string }>(
+      call(editor, saveGroup, "stats", { value: { ...current.value, members: 1 }, version: current.version }),
+      409,
+    );
     expect(stale.message).toBe(STALE_SETTING_MESSAGE);
     expect((await publicSettings()).stats.members).toBe(500);
   });
 
   it("refuses wrong values with Persian messages on their fields, and changes nothing", async () => {
     const contact = await answered<DeskSiteSetting<"contact">>(call(editor, readGroup, "contact"));
-    const wrongContact = await errorsOf(await call(editor, saveGroup, "contact", { value: { ...contact.value, phone: "12345", email: "not-an-email", address: "" }, version: contact.version }));
+    const wrongContact = await errorsOf(
+      await call(editor, saveGroup, "contact", {
+        value: { ...contact.value, phone: "12345", email: "not-an-email", address: "" },
+        version: contact.version,
+      }),
+    );
     expect(Object.keys(wrongContact).sort()).toEqual(["value.address", "value.email", "value.phone"]);
     expect(Object.values(wrongContact).every((message) => /[\u0600-\u06FF]/.test(message))).toBe(true);
 
     const social = await answered<DeskSiteSetting<"social">>(call(editor, readGroup, "social"));
     const repeated = [...social.value, { key: "instagram", name: "اینستاگرام دوم", href: "ftp://example.com" }];
-    const wrongSocial = await errorsOf(await call(editor, saveGroup, "social", { value: repeated, version: social.version }));
+    const wrongSocial = await errorsOf(
+      await call(editor, saveGroup, "social", { value: repeated, version: social.version }),
+    );
     expect(wrongSocial[`value.${social.value.length}.href`]).toMatch(/نشانی/);
 
     const home = await answered<DeskSiteSetting<"home">>(call(editor, readGroup, "home"));
     const wrongHome = await errorsOf(
-      await call(editor, saveGroup, "home", { value: { ...home.value, steps: [], offers: [{ ...home.value.offers[0], href: "javascript:alert(1)" }] }, version: home.version }),
+      await call(editor, saveGroup, "home", {
+        value: { ...home.value, steps: [], offers: [{ ...home.value.offers[0], href: "javascript:alert(1)" }] },
+        version: home.version,
+      }),
     );
     expect(wrongHome["value.steps"]).toMatch(/گام/);
     expect(wrongHome["value.offers.0.href"]).toMatch(/نشانی/);
@@ -183,14 +239,24 @@ describe("the content desk's site settings", () => {
     const draftTitle = "کارگاه پیش‌نویس شبانه";
     invalidated.length = 0;
 
-    const drafted = await answered<DeskSiteSetting<"contact">>(call(editor, saveDraft, "contact", { value: { ...contact.value, phone: "۰۳۴-۳۹۹۹۸۸۷۷" }, version: contact.version }));
+    const drafted = await answered<DeskSiteSetting<"contact">>(
+      call(editor, saveDraft, "contact", {
+        value: { ...contact.value, phone: "۰۳۴-۳۹۹۹۸۸۷۷" },
+        version: contact.version,
+      }),
+    );
     expect(drafted).toMatchObject({
       value: { phone: publishedPhone },
-      draft: { value: { phone: "034-39998877" }, saved_by: { id: editor.id, name: expect.stringContaining("ویراستار") } },
+      draft: {
+        value: { phone: "034-39998877" },
+        saved_by: { id: editor.id, name: expect.stringContaining("ویراستار") },
+      },
       version: contact.version + 1,
     });
     const homeOffers = home.value.offers.map((offer, i) => (i === 0 ? { ...offer, title: draftTitle } : offer));
-    const homeDrafted = await answered<DeskSiteSetting<"home">>(call(editor, saveDraft, "home", { value: { ...home.value, offers: homeOffers }, version: home.version }));
+    const homeDrafted = await answered<DeskSiteSetting<"home">>(
+      call(editor, saveDraft, "home", { value: { ...home.value, offers: homeOffers }, version: home.version }),
+    );
     expect(homeDrafted.draft!.value.offers[0]!.title).toBe(draftTitle);
     // Nothing the site shows changed: no cached answer or page is dropped.
     expect(invalidated).toEqual([]);
@@ -212,11 +278,16 @@ describe("the content desk's site settings", () => {
     footer.unmount();
 
     // Published against an older version: refused, the draft kept; a reviewer cannot publish.
-    expect((await answered<{ message: string }>(call(editor, publishDraft, "contact", { version: contact.version }), 409)).message).toBe(STALE_SETTING_MESSAGE);
+    expect(
+      (await answered<{ message: string }>(call(editor, publishDraft, "contact", { version: contact.version }), 409))
+        .message,
+    ).toBe(STALE_SETTING_MESSAGE);
     expect((await call(reviewer, publishDraft, "contact", { version: drafted.version })).status).toBe(403);
     expect((await publicSettings()).contact?.phone).toBe(publishedPhone);
 
-    const published = await answered<DeskSiteSetting<"contact">>(call(admin, publishDraft, "contact", { version: drafted.version }));
+    const published = await answered<DeskSiteSetting<"contact">>(
+      call(admin, publishDraft, "contact", { version: drafted.version }),
+    );
     expect(published).toMatchObject({ value: { phone: "034-39998877" }, draft: null, version: drafted.version + 1 });
     expect(invalidated).toEqual([["site"]]);
     expect((await publicSettings()).contact?.phone).toBe("034-39998877");
@@ -224,7 +295,10 @@ describe("the content desk's site settings", () => {
     expect(after.getByRole("link", { name: "۰۳۴-۳۹۹۹۸۸۷۷" }).getAttribute("href")).toBe("tel:03439998877");
     after.unmount();
     // Nothing is left to publish.
-    expect((await answered<{ message: string }>(call(admin, publishDraft, "contact", { version: published.version }), 409)).message).toBe(NO_DRAFT_MESSAGE);
+    expect(
+      (await answered<{ message: string }>(call(admin, publishDraft, "contact", { version: published.version }), 409))
+        .message,
+    ).toBe(NO_DRAFT_MESSAGE);
 
     await answered(call(editor, publishDraft, "home", { version: homeDrafted.version }));
     const page = await renderPage(import("@/app/(site)/page"));
@@ -241,36 +315,64 @@ describe("the content desk's site settings", () => {
     const publishEntry = entries.find((entry) => entry.action === "content.site.contact.publish");
     expect(AUDIT_ACTIONS["content.site.contact.draft"]).toBeTruthy();
     expect(AUDIT_ACTIONS["content.site.contact.publish"]).toBeTruthy();
-    expect(draftEntry).toMatchObject({ actorId: editor.id, before: { draft: null, version: contact.version }, after: { value: { phone: publishedPhone }, draft: { phone: "034-39998877" } } });
-    expect(publishEntry).toMatchObject({ actorId: admin.id, before: { value: { phone: publishedPhone }, draft: { phone: "034-39998877" } }, after: { value: { phone: "034-39998877" }, draft: null } });
+    expect(draftEntry).toMatchObject({
+      actorId: editor.id,
+      before: { draft: null, version: contact.version },
+      after: { value: { phone: publishedPhone }, draft: { phone: "034-39998877" } },
+    });
+    expect(publishEntry).toMatchObject({
+      actorId: admin.id,
+      before: { value: { phone: publishedPhone }, draft: { phone: "034-39998877" } },
+      after: { value: { phone: "034-39998877" }, draft: null },
+    });
   });
 
   it("discards a draft: the site never shows it, the form is back to what is published; a save-and-publish supersedes a draft", async () => {
     const social = await answered<DeskSiteSetting<"social">>(call(editor, readGroup, "social"));
     const reordered = [...social.value].reverse();
-    const drafted = await answered<DeskSiteSetting<"social">>(call(editor, saveDraft, "social", { value: reordered, version: social.version }));
+    const drafted = await answered<DeskSiteSetting<"social">>(
+      call(editor, saveDraft, "social", { value: reordered, version: social.version }),
+    );
     expect((await call(reviewer, discardDraft, "social", { version: drafted.version })).status).toBe(403);
-    expect((await answered<{ message: string }>(call(editor, discardDraft, "social", { version: social.version }), 409)).message).toBe(STALE_SETTING_MESSAGE);
+    expect(
+      (await answered<{ message: string }>(call(editor, discardDraft, "social", { version: social.version }), 409))
+        .message,
+    ).toBe(STALE_SETTING_MESSAGE);
     invalidated.length = 0;
-    const discarded = await answered<DeskSiteSetting<"social">>(call(editor, discardDraft, "social", { version: drafted.version }));
+    const discarded = await answered<DeskSiteSetting<"social">>(
+      call(editor, discardDraft, "social", { version: drafted.version }),
+    );
     expect(discarded).toMatchObject({ value: social.value, draft: null, version: drafted.version + 1 });
     expect(invalidated).toEqual([]);
     expect((await publicSettings()).social).toEqual(social.value);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "content.site.social.discard"));
     expect(AUDIT_ACTIONS[entry!.action]).toBeTruthy();
-    expect(entry).toMatchObject({ actorId: editor.id, before: { draft: reordered, version: drafted.version }, after: { value: social.value, draft: null } });
+    expect(entry).toMatchObject({
+      actorId: editor.id,
+      before: { draft: reordered, version: drafted.version },
+      after: { value: social.value, draft: null },
+    });
 
     // The API's save-and-publish (PUT) made while a draft waits publishes its own value and clears the draft.
-    const again = await answered<DeskSiteSetting<"social">>(call(editor, saveDraft, "social", { value: reordered, version: discarded.version }));
-    const saved = await answered<DeskSiteSetting<"social">>(call(editor, saveGroup, "social", { value: social.value.slice(0, 2), version: again.version }));
+    const again = await answered<DeskSiteSetting<"social">>(
+      call(editor, saveDraft, "social", { value: reordered, version: discarded.version }),
+    );
+    const saved = await answered<DeskSiteSetting<"social">>(
+      call(editor, saveGroup, "social", { value: social.value.slice(0, 2), version: again.version }),
+    );
     expect(saved).toMatchObject({ value: social.value.slice(0, 2), draft: null });
     expect((await publicSettings()).social).toEqual(social.value.slice(0, 2));
   });
 
   it("refuses a repeated network in the social links", async () => {
     const social = await answered<DeskSiteSetting<"social">>(call(editor, readGroup, "social"));
-    const repeated = [...social.value, { key: "instagram", name: "اینستاگرام دوم", href: "https://instagram.com/other" }];
-    const errors = await errorsOf(await call(editor, saveGroup, "social", { value: repeated, version: social.version }));
+    const repeated = [
+      ...social.value,
+      { key: "instagram", name: "اینستاگرام دوم", href: "https://instagram.com/other" },
+    ];
+    const errors = await errorsOf(
+      await call(editor, saveGroup, "social", { value: repeated, version: social.version }),
+    );
     expect(errors.value).toBe("هر شبکه فقط یک بار در فهرست می‌آید.");
   });
 });

@@ -22,19 +22,49 @@ describe("the desk's dashboard", () => {
   beforeAll(async () => {
     const db = database.handle().db;
     await seedWorkspaces(db);
-    [branchA, branchB] = (await db.select({ id: branches.id, name: branches.name }).from(branches).orderBy(branches.id)) as [typeof branchA, typeof branchB];
+    [branchA, branchB] = (await db
+      .select({ id: branches.id, name: branches.name })
+      .from(branches)
+      .orderBy(branches.id)) as [typeof branchA, typeof branchB];
     reviewer = await staffAccount(db, "reviewer", ["reservation"]);
     const plan = { subjectId: 7, subjectTitle: "پلن ماهانه میز اشتراکی" };
-    await storeRequest(db, { kind: "reservation", payload: { branch: branchA.id }, createdAt: new Date("2026-11-25T09:00:00Z"), ...plan });
-    await storeRequest(db, { kind: "reservation", payload: { branch: branchA.id }, createdAt: new Date("2026-11-23T09:00:00Z"), ...plan });
-    await storeRequest(db, { kind: "reservation", payload: { branch: branchB.id }, createdAt: new Date("2026-11-22T09:00:00Z"), subjectId: 9, subjectTitle: "پلن روزانه اتاق جلسه" });
-    await storeRequest(db, { kind: "reservation", payload: { branch: branchB.id }, createdAt: new Date("2026-11-19T09:00:00Z"), subjectId: 9, subjectTitle: "پلن روزانه اتاق جلسه" });
+    await storeRequest(db, {
+      kind: "reservation",
+      payload: { branch: branchA.id },
+      createdAt: new Date("2026-11-25T09:00:00Z"),
+      ...plan,
+    });
+    await storeRequest(db, {
+      kind: "reservation",
+      payload: { branch: branchA.id },
+      createdAt: new Date("2026-11-23T09:00:00Z"),
+      ...plan,
+    });
+    await storeRequest(db, {
+      kind: "reservation",
+      payload: { branch: branchB.id },
+      createdAt: new Date("2026-11-22T09:00:00Z"),
+      subjectId: 9,
+      subjectTitle: "پلن روزانه اتاق جلسه",
+    });
+    await storeRequest(db, {
+      kind: "reservation",
+      payload: { branch: branchB.id },
+      createdAt: new Date("2026-11-19T09:00:00Z"),
+      subjectId: 9,
+      subjectTitle: "پلن روزانه اتاق جلسه",
+    });
     const idea = await storeRequest(db, { kind: "idea", createdAt: new Date("2026-11-25T08:00:00Z") });
-    await db.insert(requestStatusHistory).values({ requestId: idea.id, status: "rejected", createdAt: new Date("2026-11-25T09:30:00Z") });
+    await db
+      .insert(requestStatusHistory)
+      .values({ requestId: idea.id, status: "rejected", createdAt: new Date("2026-11-25T09:30:00Z") });
   });
 
   it("a Tehran week starts on Saturday at midnight, Tehran time", () => {
-    expect(tehranPeriodStarts(NOW)).toEqual({ today: new Date("2026-11-24T20:30:00Z"), week: new Date("2026-11-20T20:30:00Z") });
+    expect(tehranPeriodStarts(NOW)).toEqual({
+      today: new Date("2026-11-24T20:30:00Z"),
+      week: new Date("2026-11-20T20:30:00Z"),
+    });
   });
 
   it("counts today's and this week's requests per kind, the decided, those waiting for a call, and where reservations go", async () => {

@@ -9,7 +9,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancel } from "@/app/api/v1/admin/events/[id]/attendees/[requestId]/cancel/route";
-import { DELETE as undoCheckIn, POST as checkIn } from "@/app/api/v1/admin/events/[id]/attendees/[requestId]/check-in/route";
+import {
+  DELETE as undoCheckIn,
+  POST as checkIn,
+} from "@/app/api/v1/admin/events/[id]/attendees/[requestId]/check-in/route";
 import { GET as attendees } from "@/app/api/v1/admin/events/[id]/attendees/route";
 import { GET as eventsList } from "@/app/api/v1/admin/events/route";
 import { POST as decide } from "@/app/api/v1/admin/requests/[id]/status/route";
@@ -22,7 +25,13 @@ import { sweepExpiredOffers } from "@/server/events/seat-offers";
 import { seedEvents } from "@/server/seed/events";
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
-import type { DeskAttendee, DeskCancelAnswer, DeskEventAttendees, DeskEventItem, SeatOfferView } from "@/shared/types/desk-events";
+import type {
+  DeskAttendee,
+  DeskCancelAnswer,
+  DeskEventAttendees,
+  DeskEventItem,
+  SeatOfferView,
+} from "@/shared/types/desk-events";
 import { WAITLIST_SUFFIX } from "@/validation/requests/event-attendance-terms";
 import { solvedCaptcha } from "../../support/captcha";
 import { withFreshDatabase } from "../../support/database";
@@ -32,7 +41,12 @@ import { staffAccount, userAccount, type Account } from "../../support/staff";
 type Handler = (request: Request, context: never) => Promise<Response>;
 
 /** An admin route called as this account (or nobody), with its path params. */
-function call(account: Account | null, handler: Handler, params: Record<string, string | number>, options: { method?: string; query?: string; body?: unknown } = {}) {
+function call(
+  account: Account | null,
+  handler: Handler,
+  params: Record<string, string | number>,
+  options: { method?: string; query?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = { "x-avinox-client-ip": "10.78.0.2" };
   if (account) headers.authorization = `Bearer ${account.token}`;
   if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -47,8 +61,15 @@ function call(account: Account | null, handler: Handler, params: Record<string, 
 
 const offerCall = (handler: Handler, token: string, method = "POST") =>
   method === "GET"
-    ? getFrom(handler, "", { path: `event-seat-offers/${token}`, ip: nextIp(), context: { params: Promise.resolve({ token }) } })
-    : postJson(handler, undefined, { path: `event-seat-offers/${token}`, context: { params: Promise.resolve({ token }) } });
+    ? getFrom(handler, "", {
+        path: `event-seat-offers/${token}`,
+        ip: nextIp(),
+        context: { params: Promise.resolve({ token }) },
+      })
+    : postJson(handler, undefined, {
+        path: `event-seat-offers/${token}`,
+        context: { params: Promise.resolve({ token }) },
+      });
 
 describe("the desk's events and the waiting list's seat offers", () => {
   const database = withFreshDatabase();
@@ -62,7 +83,8 @@ describe("the desk's events and the waiting list's seat offers", () => {
   const db = () => database.handle().db;
   const eventRow = async () => (await db().select().from(events).where(eq(events.id, eventId)))[0]!;
   const requestRow = async (id: number) => (await db().select().from(requests).where(eq(requests.id, id)))[0]!;
-  const offersOf = async (requestId: number) => db().select().from(eventSeatOffers).where(eq(eventSeatOffers.requestId, requestId));
+  const offersOf = async (requestId: number) =>
+    db().select().from(eventSeatOffers).where(eq(eventSeatOffers.requestId, requestId));
   /** The token in the last SMS to this number (the link's last part). */
   const offeredToken = (mobile: string) => {
     const text = sms.filter((m) => m.to === mobile).at(-1)?.text ?? "";
@@ -76,7 +98,11 @@ describe("the desk's events and the waiting list's seat offers", () => {
 
   async function register(name: string, fullName: string, waitlist: boolean) {
     const mobile = `0912111${mobileSeq++}`;
-    const response = await postJson(create, { full_name: fullName, mobile, email: "", event_id: eventId, waitlist, ...(await solvedCaptcha()) }, { path: "event-attendance/create" });
+    const response = await postJson(
+      create,
+      { full_name: fullName, mobile, email: "", event_id: eventId, waitlist, ...(await solvedCaptcha()) },
+      { path: "event-attendance/create" },
+    );
     expect(response.status).toBe(201);
     const receipt = (await response.json()) as { id: number; tracking_code: string };
     people[name] = { id: receipt.id, mobile, code: receipt.tracking_code };
@@ -172,7 +198,12 @@ describe("the desk's events and the waiting list's seat offers", () => {
 
   it("cancelling a seated registration offers its seat by SMS to the first waiting, whose link accepts it", async () => {
     const before = await eventRow();
-    const response = await call(eventReviewer, cancel, { id: eventId, requestId: people.seatedB!.id }, { method: "POST", body: { note: "خودش تماس گرفت" } });
+    const response = await call(
+      eventReviewer,
+      cancel,
+      { id: eventId, requestId: people.seatedB!.id },
+      { method: "POST", body: { note: "خودش تماس گرفت" } },
+    );
     expect(response.status).toBe(200);
     const answer = (await response.json()) as DeskCancelAnswer;
     expect(answer.attendee.status).toBe("cancelled");
@@ -184,7 +215,9 @@ describe("the desk's events and the waiting list's seat offers", () => {
     expect(token).toBeTruthy();
     expect(sms.find((m) => m.to === people.waiting1!.mobile && m.text.includes(token))!.text).toContain(before.title);
     // Cancelling again frees nothing twice.
-    expect((await call(admin, cancel, { id: eventId, requestId: people.seatedB!.id }, { method: "POST", body: {} })).status).toBe(200);
+    expect(
+      (await call(admin, cancel, { id: eventId, requestId: people.seatedB!.id }, { method: "POST", body: {} })).status,
+    ).toBe(200);
     expect(await offersOf(people.waiting2!.id)).toEqual([]);
 
     const shown = (await (await offerCall(viewOffer, token, "GET")).json()) as SeatOfferView;
@@ -213,7 +246,10 @@ describe("the desk's events and the waiting list's seat offers", () => {
     const [offer] = await offersOf(people.waiting2!.id);
     const later = new Date(offer!.expiresAt.getTime() + 1000);
     // Two sweepers after the hold: one passes the seat on, the other finds nothing to do.
-    const swept = await Promise.all([sweepExpiredOffers(db(), eventId, later), sweepExpiredOffers(db(), eventId, later)]);
+    const swept = await Promise.all([
+      sweepExpiredOffers(db(), eventId, later),
+      sweepExpiredOffers(db(), eventId, later),
+    ]);
     expect(swept.sort()).toEqual([0, 1]);
     expect(await offersOf(people.waiting3!.id)).toHaveLength(1);
     expect(offeredToken(people.waiting3!.mobile)).toBeTruthy();
@@ -246,7 +282,12 @@ describe("the desk's events and the waiting list's seat offers", () => {
     await register("waiting4", "حدیث کریمی", true);
     expect((await requestRow(people.latecomer!.id)).payload.waitlist).toBe(false);
     const before = await eventRow();
-    const rejected = await call(eventReviewer, decide, { id: people.latecomer!.id }, { method: "POST", body: { status: "rejected", version: 1 } });
+    const rejected = await call(
+      eventReviewer,
+      decide,
+      { id: people.latecomer!.id },
+      { method: "POST", body: { status: "rejected", version: 1 } },
+    );
     expect(rejected.status).toBe(200);
     expect(await offersOf(people.waiting4!.id)).toMatchObject([{ status: "pending" }]);
     expect(offeredToken(people.waiting4!.mobile)).toBeTruthy();
@@ -270,20 +311,45 @@ describe("the desk's events and the waiting list's seat offers", () => {
       accounts.reviewer = await staffAccount(db(), "reviewer");
       accounts.admin = await staffAccount(db(), "admin");
     });
-    const expected = { anonymous: 401, user: 403, "reviewer of ideas": 403, "reviewer of events": 200, reviewer: 200, admin: 200 } as const;
+    const expected = {
+      anonymous: 401,
+      user: 403,
+      "reviewer of ideas": 403,
+      "reviewer of events": 200,
+      reviewer: 200,
+      admin: 200,
+    } as const;
     const endpoints: Array<{ name: string; handler: Handler; method: string; params: () => Record<string, number> }> = [
       { name: "GET admin/events", handler: eventsList, method: "GET", params: () => ({}) },
       { name: "GET admin/events/{id}/attendees", handler: attendees, method: "GET", params: () => ({ id: eventId }) },
-      { name: "POST …/check-in", handler: checkIn, method: "POST", params: () => ({ id: eventId, requestId: people.waiting1!.id }) },
-      { name: "DELETE …/check-in", handler: undoCheckIn, method: "DELETE", params: () => ({ id: eventId, requestId: people.waiting1!.id }) },
+      {
+        name: "POST …/check-in",
+        handler: checkIn,
+        method: "POST",
+        params: () => ({ id: eventId, requestId: people.waiting1!.id }),
+      },
+      {
+        name: "DELETE …/check-in",
+        handler: undoCheckIn,
+        method: "DELETE",
+        params: () => ({ id: eventId, requestId: people.waiting1!.id }),
+      },
       // Already cancelled: the role check passes, then the same answer (nothing changes).
-      { name: "POST …/cancel", handler: cancel, method: "POST", params: () => ({ id: eventId, requestId: people.seatedB!.id }) },
+      {
+        name: "POST …/cancel",
+        handler: cancel,
+        method: "POST",
+        params: () => ({ id: eventId, requestId: people.seatedB!.id }),
+      },
     ];
     for (const endpoint of endpoints) {
       it(endpoint.name, async () => {
         for (const [who, status] of Object.entries(expected)) {
           const account = who === "anonymous" ? null : accounts[who as keyof typeof accounts];
-          const response = await call(account, endpoint.handler, endpoint.params(), { method: endpoint.method, body: endpoint.method === "POST" ? {} : undefined });
+          const response = await call(account, endpoint.handler, endpoint.params(), {
+            method: endpoint.method,
+            body: endpoint.method === "POST" ? {} : undefined,
+          });
           expect(`${who}: ${response.status}`).toBe(`${who}: ${status}`);
         }
       });

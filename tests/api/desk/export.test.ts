@@ -19,8 +19,18 @@ describe("exporting a queue as CSV", () => {
     const db = database.handle().db;
     admin = await staffAccount(db, "admin");
     ideaReviewer = await staffAccount(db, "reviewer", ["idea"]);
-    await storeRequest(db, { kind: "idea", fullName: '=HYPERLINK("http://evil.example")', mobile: "09134445566", createdAt: new Date("2026-03-21T08:30:00Z") });
-    await storeRequest(db, { kind: "idea", fullName: "علی, «رضایی»", mobile: "09134445567", createdAt: new Date("2026-03-22T08:30:00Z") });
+    await storeRequest(db, {
+      kind: "idea",
+      fullName: '=HYPERLINK("http://evil.example")',
+      mobile: "09134445566",
+      createdAt: new Date("2026-03-21T08:30:00Z"),
+    });
+    await storeRequest(db, {
+      kind: "idea",
+      fullName: "علی, «رضایی»",
+      mobile: "09134445567",
+      createdAt: new Date("2026-03-22T08:30:00Z"),
+    });
     const rows = Array.from({ length: MANY }, (_, i) => ({
       kind: "contact",
       trackingCode: `AVX-BULK-${String(i).padStart(5, "0")}`,
@@ -35,7 +45,9 @@ describe("exporting a queue as CSV", () => {
     const response = await getFrom(exportCsv, query, { path: "admin/requests/export", headers: bearer(account.token) });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="avinox-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="avinox-requests-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     return { bytes, lines: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).split("\r\n").filter(Boolean) };
   };
@@ -45,7 +57,9 @@ describe("exporting a queue as CSV", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines[0]).toBe("\uFEFFکد پیگیری,نوع درخواست,موضوع,وضعیت,نام,موبایل,تاریخ ثبت,آخرین تغییر,مسئول,آخرین تماس");
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`,ثبت ایده,,دریافت شد,"'=HYPERLINK(""http://evil.example"")",09134445566,۱۴۰۵/۰۱/۰۱ ۱۲:۰۰,`);
+    expect(lines[1]).toContain(
+      `,ثبت ایده,,دریافت شد,"'=HYPERLINK(""http://evil.example"")",09134445566,۱۴۰۵/۰۱/۰۱ ۱۲:۰۰,`,
+    );
     expect(lines[2]).toContain(',"علی, «رضایی»",');
   });
 

@@ -25,7 +25,11 @@ describe("a request's files at the desk", () => {
 
   beforeAll(async () => {
     const previous: FileStorage = fileStorage();
-    setFileStorage({ put: async (name, data) => void stored.set(name, data), get: async (name) => stored.get(name), delete: async (name) => void stored.delete(name) } as FileStorage);
+    setFileStorage({
+      put: async (name, data) => void stored.set(name, data),
+      get: async (name) => stored.get(name),
+      delete: async (name) => void stored.delete(name),
+    } as FileStorage);
     const db = database.handle().db;
     sender = await userAccount("فرستنده");
     reviewer = await staffAccount(db, "reviewer", ["job-resume"]);
@@ -36,26 +40,44 @@ describe("a request's files at the desk", () => {
     await fileStorage().put("resume-test.pdf", bytes);
     const [file] = await db
       .insert(uploads)
-      .values({ requestId, userId: sender.id, field: "resume", originalName: "رزومه.pdf", storedName: "resume-test.pdf", mime: "application/pdf", size: bytes.byteLength })
+      .values({
+        requestId,
+        userId: sender.id,
+        field: "resume",
+        originalName: "رزومه.pdf",
+        storedName: "resume-test.pdf",
+        mime: "application/pdf",
+        size: bytes.byteLength,
+      })
       .returning();
     fileId = file!.id;
     return () => setFileStorage(previous);
   });
 
-  const fetchAs = (account: Account) => getFrom(download, `?id=${fileId}`, { path: "upload/file", headers: bearer(account.token) });
+  const fetchAs = (account: Account) =>
+    getFrom(download, `?id=${fileId}`, { path: "upload/file", headers: bearer(account.token) });
 
   it("the reviewer finds the file on the request's page and downloads it; the download is audited", async () => {
     const page = (await (
-      await requestCase(new Request(`http://localhost/api/v1/admin/requests/${requestId}`, { headers: bearer(reviewer.token) }), { params: Promise.resolve({ id: String(requestId) }) } as never)
+      await requestCase(
+        new Request(`http://localhost/api/v1/admin/requests/${requestId}`, { headers: bearer(reviewer.token) }),
+        { params: Promise.resolve({ id: String(requestId) }) } as never,
+      )
     ).json()) as DeskRequestCase;
     // The address is signed for the reviewer it was shown to, so the page's links and previews open it (issue 35).
-    expect(page.files).toMatchObject([{ name: "رزومه.pdf", url: expect.stringMatching(new RegExp(`^/api/v1/upload/file\\?id=${fileId}&grant=`)) }]);
+    expect(page.files).toMatchObject([
+      { name: "رزومه.pdf", url: expect.stringMatching(new RegExp(`^/api/v1/upload/file\\?id=${fileId}&grant=`)) },
+    ]);
     const response = await fetchAs(reviewer);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
-    const entries = (await (await getFrom(auditLog, `?action=request.file`, { path: "admin/audit", headers: bearer(admin.token) })).json()) as DeskAuditEntry[];
-    expect(entries).toMatchObject([{ actor: { id: reviewer.id }, entity_id: String(requestId), after: { file_id: fileId, name: "رزومه.pdf" } }]);
+    const entries = (await (
+      await getFrom(auditLog, `?action=request.file`, { path: "admin/audit", headers: bearer(admin.token) })
+    ).json()) as DeskAuditEntry[];
+    expect(entries).toMatchObject([
+      { actor: { id: reviewer.id }, entity_id: String(requestId), after: { file_id: fileId, name: "رزومه.pdf" } },
+    ]);
   });
 
   it("a reviewer of another kind and an editor are refused; the sender keeps access", async () => {
@@ -69,16 +91,37 @@ describe("a request's files at the desk", () => {
     await fileStorage().put("photo-test.png", png);
     const [photo] = await db
       .insert(uploads)
-      .values({ requestId, userId: sender.id, field: "photo", originalName: "عکس.png", storedName: "photo-test.png", mime: "image/png", size: png.byteLength })
+      .values({
+        requestId,
+        userId: sender.id,
+        field: "photo",
+        originalName: "عکس.png",
+        storedName: "photo-test.png",
+        mime: "image/png",
+        size: png.byteLength,
+      })
       .returning();
-    const inline = await getFrom(download, `?id=${photo!.id}&inline=1`, { path: "upload/file", headers: bearer(reviewer.token) });
+    const inline = await getFrom(download, `?id=${photo!.id}&inline=1`, {
+      path: "upload/file",
+      headers: bearer(reviewer.token),
+    });
     expect(inline.status).toBe(200);
     expect(inline.headers.get("content-disposition")).toMatch(/^inline;/);
     expect(inline.headers.get("content-type")).toBe("image/png");
     expect(inline.headers.get("x-content-type-options")).toBe("nosniff");
-    const pdf = await getFrom(download, `?id=${fileId}&inline=1`, { path: "upload/file", headers: bearer(reviewer.token) });
+    const pdf = await getFrom(download, `?id=${fileId}&inline=1`, {
+      path: "upload/file",
+      headers: bearer(reviewer.token),
+    });
     expect(pdf.headers.get("content-disposition")).toMatch(/^attachment;/);
     // The preview is a view of personal data too: audited, and only for those who may download.
-    expect((await getFrom(download, `?id=${photo!.id}&inline=1`, { path: "upload/file", headers: bearer(otherReviewer.token) })).status).toBe(403);
+    expect(
+      (
+        await getFrom(download, `?id=${photo!.id}&inline=1`, {
+          path: "upload/file",
+          headers: bearer(otherReviewer.token),
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -61,7 +61,8 @@ describe("an admin's 'login as'", () => {
 
   /** The admin's browser, signed in to the desk. */
   const adminBrowser = () => new CookieJar({ avinox_token: admin.token });
-  const asBrowser = (jar: CookieJar, handler: Handler, path: string, body?: unknown) => call(handler, path, body, { cookie: jar.header() }).then((response) => jar.take(response));
+  const asBrowser = (jar: CookieJar, handler: Handler, path: string, body?: unknown) =>
+    call(handler, path, body, { cookie: jar.header() }).then((response) => jar.take(response));
   const auditOf = (action: string, entityId: number) =>
     db()
       .select()
@@ -80,7 +81,11 @@ describe("an admin's 'login as'", () => {
     const jar = adminBrowser();
     const response = await asBrowser(jar, loginAs, "admin/login-as", { user_id: member.id });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { identity: Identity; impersonator: { id: number; name: string }; token?: unknown };
+    const body = (await response.json()) as {
+      identity: Identity;
+      impersonator: { id: number; name: string };
+      token?: unknown;
+    };
     expect(body.identity.id).toBe(member.id);
     expect(body.impersonator).toEqual({ id: admin.id, name: "مدیر عادی" });
     // A browser gets cookies only: page JavaScript never sees the user's tokens.
@@ -105,7 +110,13 @@ describe("an admin's 'login as'", () => {
     const body = (await response.json()) as { identity: Identity; token: { access_token: string; expires_in: number } };
     expect(body.identity.id).toBe(member.id);
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(((await (await call(me, "security/me", undefined, { token: body.token.access_token })).json()) as { identity: Identity }).identity.id).toBe(member.id);
+    expect(
+      (
+        (await (await call(me, "security/me", undefined, { token: body.token.access_token })).json()) as {
+          identity: Identity;
+        }
+      ).identity.id,
+    ).toBe(member.id);
   });
 
   it("is for admins only: anonymous 401, an ordinary user, a reviewer and an editor 403", async () => {
@@ -140,7 +151,12 @@ describe("an admin's 'login as'", () => {
   });
 
   it("needs the site's client-id header when it rides on the cookie (CSRF)", async () => {
-    const response = await call(loginAs, "admin/login-as", { user_id: member.id }, { cookie: `avinox_token=${admin.token}`, clientId: false });
+    const response = await call(
+      loginAs,
+      "admin/login-as",
+      { user_id: member.id },
+      { cookie: `avinox_token=${admin.token}`, clientId: false },
+    );
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
@@ -164,15 +180,29 @@ describe("an admin's 'login as'", () => {
       .set({ passwordHash: await hashPassword("secret123") })
       .where(eq(users.id, member.id));
     const jar = await enterMemberAccount();
-    const change = await asBrowser(jar, changePassword, "security/change-password", { current_password: "secret123", password: "another456", password_confirmation: "another456" });
+    const change = await asBrowser(jar, changePassword, "security/change-password", {
+      current_password: "secret123",
+      password: "another456",
+      password_confirmation: "another456",
+    });
     expect(change.status).toBe(403);
     expect(((await change.json()) as { message: string }).message).toContain("رمز عبور");
-    const byCode = await asBrowser(jar, validateCodePassword, "security/validate-code-password", { code: "123456", password: "another456", password_confirmation: "another456" });
+    const byCode = await asBrowser(jar, validateCodePassword, "security/validate-code-password", {
+      code: "123456",
+      password: "another456",
+      password_confirmation: "another456",
+    });
     expect(byCode.status).toBe(403);
     const [stored] = await db().select().from(users).where(eq(users.id, member.id));
     expect(stored!.passwordHash).not.toBeNull();
 
-    const edit = await asBrowser(jar, updateProfile, "panel/user/update", { first_name: "سارا", last_name: "کرمانی", national_code: "0013542419", birthday: "1990-01-01", email: "sara@example.com" });
+    const edit = await asBrowser(jar, updateProfile, "panel/user/update", {
+      first_name: "سارا",
+      last_name: "کرمانی",
+      national_code: "0013542419",
+      birthday: "1990-01-01",
+      email: "sara@example.com",
+    });
     expect(edit.status).toBe(200);
     const [entry] = await auditOf("user.update", member.id);
     expect(entry).toMatchObject({ actorId: admin.id, entity: "user" });
@@ -180,7 +210,9 @@ describe("an admin's 'login as'", () => {
     expect(entry!.after).toMatchObject({ last_name: "کرمانی" });
     // Every call that may write is on record as the admin's, refused ones included.
     const calls = await auditOf("user.login_as_call", member.id);
-    expect(calls.map((c) => (c.after as { path: string }).path)).toEqual(expect.arrayContaining(["/api/v1/security/change-password", "/api/v1/panel/user/update"]));
+    expect(calls.map((c) => (c.after as { path: string }).path)).toEqual(
+      expect.arrayContaining(["/api/v1/security/change-password", "/api/v1/panel/user/update"]),
+    );
     expect(calls.every((c) => c.actorId === admin.id)).toBe(true);
   });
 
@@ -193,7 +225,10 @@ describe("an admin's 'login as'", () => {
     const jar = await enterMemberAccount();
     const revoke = await asBrowser(jar, revokeSession, "user/sessions/revoke", { id: own!.id });
     expect(revoke.status).toBe(403);
-    const [still] = await db().select({ revokedAt: authSessions.revokedAt }).from(authSessions).where(eq(authSessions.id, own!.id));
+    const [still] = await db()
+      .select({ revokedAt: authSessions.revokedAt })
+      .from(authSessions)
+      .where(eq(authSessions.id, own!.id));
     expect(still!.revokedAt).toBeNull();
   });
 
@@ -202,7 +237,13 @@ describe("an admin's 'login as'", () => {
     const edit = await call(
       updateProfile,
       "panel/user/update",
-      { first_name: "لیلا", last_name: "احمدی", national_code: "0499370899", birthday: "1991-01-01", email: "leila@example.com" },
+      {
+        first_name: "لیلا",
+        last_name: "احمدی",
+        national_code: "0499370899",
+        birthday: "1991-01-01",
+        email: "leila@example.com",
+      },
       { token: own.token },
     );
     expect(edit.status).toBe(200);
@@ -256,7 +297,13 @@ describe("an admin's 'login as'", () => {
     const [session] = await db()
       .select()
       .from(authSessions)
-      .where(and(eq(authSessions.userId, member.id), eq(authSessions.impersonatorId, admin.id), sql`${authSessions.revokedAt} is null`))
+      .where(
+        and(
+          eq(authSessions.userId, member.id),
+          eq(authSessions.impersonatorId, admin.id),
+          sql`${authSessions.revokedAt} is null`,
+        ),
+      )
       .orderBy(sql`${authSessions.id} desc`)
       .limit(1);
     expect(session!.refreshExpiresAt.getTime() - session!.createdAt.getTime()).toBeLessThanOrEqual(3600_000 + 1000);

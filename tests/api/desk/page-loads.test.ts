@@ -27,7 +27,11 @@ type Handler = (request: Request, context: never) => Promise<Response>;
 type HeaderMap = Record<string, string>;
 
 /** What a browser adds to each kind of load (fetch metadata), and what the desk's client adds. */
-const load = (dest: string, mode: string, site = "same-origin"): HeaderMap => ({ "sec-fetch-dest": dest, "sec-fetch-mode": mode, "sec-fetch-site": site });
+const load = (dest: string, mode: string, site = "same-origin"): HeaderMap => ({
+  "sec-fetch-dest": dest,
+  "sec-fetch-mode": mode,
+  "sec-fetch-site": site,
+});
 const IMAGE = load("image", "no-cors");
 const DESK_CALL = { ...load("empty", "cors"), "client-id": "web" };
 const LINK = { ...load("document", "navigate"), "sec-fetch-user": "?1" };
@@ -49,18 +53,40 @@ describe("the desk's reads of people's data, asked for by a page (issue 35)", ()
 
   beforeAll(async () => {
     const previous: FileStorage = fileStorage();
-    setFileStorage({ put: async (name, data) => void stored.set(name, data), get: async (name) => stored.get(name), delete: async (name) => void stored.delete(name) } as FileStorage);
+    setFileStorage({
+      put: async (name, data) => void stored.set(name, data),
+      get: async (name) => stored.get(name),
+      delete: async (name) => void stored.delete(name),
+    } as FileStorage);
     admin = await staffAccount(db(), "admin");
     colleague = await staffAccount(db(), "admin");
     sender = await userAccount("فرستنده");
-    requestId = (await storeRequest(db(), { kind: "job-resume", fullName: "مریم شاکری", userId: null, mobile: "09131112233" })).id;
+    requestId = (
+      await storeRequest(db(), { kind: "job-resume", fullName: "مریم شاکری", userId: null, mobile: "09131112233" })
+    ).id;
     await fileStorage().put("page-loads.pdf", new TextEncoder().encode("%PDF-1.4 رزومه"));
     await fileStorage().put("page-loads.png", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const [file, photo] = await db()
       .insert(uploads)
       .values([
-        { requestId, userId: sender.id, field: "resume", originalName: "رزومه.pdf", storedName: "page-loads.pdf", mime: "application/pdf", size: 20 },
-        { requestId, userId: sender.id, field: "photo", originalName: "عکس.png", storedName: "page-loads.png", mime: "image/png", size: 8 },
+        {
+          requestId,
+          userId: sender.id,
+          field: "resume",
+          originalName: "رزومه.pdf",
+          storedName: "page-loads.pdf",
+          mime: "application/pdf",
+          size: 20,
+        },
+        {
+          requestId,
+          userId: sender.id,
+          field: "photo",
+          originalName: "عکس.png",
+          storedName: "page-loads.png",
+          mime: "image/png",
+          size: 8,
+        },
       ])
       .returning();
     fileId = file!.id;
@@ -71,10 +97,19 @@ describe("the desk's reads of people's data, asked for by a page (issue 35)", ()
   });
 
   /** A GET as `account`'s browser (its session cookie) or, with `bearer`, as a script holding its token. */
-  function get(handler: Handler, path: string, headers: HeaderMap, options: { account?: Account; bearer?: boolean; params?: Record<string, string> } = {}) {
+  function get(
+    handler: Handler,
+    path: string,
+    headers: HeaderMap,
+    options: { account?: Account; bearer?: boolean; params?: Record<string, string> } = {},
+  ) {
     const account = options.account ?? admin;
-    const credentials: HeaderMap = options.bearer ? { authorization: `Bearer ${account.token}` } : { cookie: `${authCookieNames().token}=${account.token}` };
-    const request = new Request(`http://localhost/api/v1/${path}`, { headers: { "x-avinox-client-ip": "10.81.0.1", ...credentials, ...headers } });
+    const credentials: HeaderMap = options.bearer
+      ? { authorization: `Bearer ${account.token}` }
+      : { cookie: `${authCookieNames().token}=${account.token}` };
+    const request = new Request(`http://localhost/api/v1/${path}`, {
+      headers: { "x-avinox-client-ip": "10.81.0.1", ...credentials, ...headers },
+    });
     return handler(request, { params: Promise.resolve(options.params ?? {}) } as never);
   }
 
@@ -83,15 +118,30 @@ describe("the desk's reads of people's data, asked for by a page (issue 35)", ()
     {
       name: "a request's page",
       action: "request.view",
-      call: (headers: HeaderMap, options = {}) => get(requestCase, `admin/requests/${requestId}`, headers, { ...options, params: { id: String(requestId) } }),
+      call: (headers: HeaderMap, options = {}) =>
+        get(requestCase, `admin/requests/${requestId}`, headers, { ...options, params: { id: String(requestId) } }),
     },
-    { name: "the queue's CSV export", action: "request.export", call: (headers: HeaderMap, options = {}) => get(exportCsv, "admin/requests/export?kind=job-resume", headers, options) },
-    { name: "a request's file", action: "request.file", call: (headers: HeaderMap, options = {}) => get(download, `upload/file?id=${fileId}`, headers, options) },
-    { name: "an image file, inline", action: "request.file", call: (headers: HeaderMap, options = {}) => get(download, `upload/file?id=${photoId}&inline=1`, headers, options) },
+    {
+      name: "the queue's CSV export",
+      action: "request.export",
+      call: (headers: HeaderMap, options = {}) =>
+        get(exportCsv, "admin/requests/export?kind=job-resume", headers, options),
+    },
+    {
+      name: "a request's file",
+      action: "request.file",
+      call: (headers: HeaderMap, options = {}) => get(download, `upload/file?id=${fileId}`, headers, options),
+    },
+    {
+      name: "an image file, inline",
+      action: "request.file",
+      call: (headers: HeaderMap, options = {}) => get(download, `upload/file?id=${photoId}&inline=1`, headers, options),
+    },
     {
       name: "an event's attendee list",
       action: "event.attendees_view",
-      call: (headers: HeaderMap, options = {}) => get(attendees, `admin/events/${eventId}/attendees`, headers, { ...options, params: { id: String(eventId) } }),
+      call: (headers: HeaderMap, options = {}) =>
+        get(attendees, `admin/events/${eventId}/attendees`, headers, { ...options, params: { id: String(eventId) } }),
     },
   ];
 
@@ -171,7 +221,9 @@ describe("the desk's reads of people's data, asked for by a page (issue 35)", ()
   });
 
   it("opens a file by the link and shows an image by the preview the request's page gives this staff member, and by nothing else", async () => {
-    const page = await get(requestCase, `admin/requests/${requestId}`, DESK_CALL, { params: { id: String(requestId) } });
+    const page = await get(requestCase, `admin/requests/${requestId}`, DESK_CALL, {
+      params: { id: String(requestId) },
+    });
     const { files } = (await page.json()) as DeskRequestCase;
     const [fileUrl, photoUrl] = [files.find((f) => f.id === fileId)!.url, files.find((f) => f.id === photoId)!.url];
     expect(fileUrl).toMatch(new RegExp(`^/api/v1/upload/file\\?id=${fileId}&grant=[0-9a-z]+\\.[\\w-]{32}$`));
@@ -189,7 +241,10 @@ describe("the desk's reads of people's data, asked for by a page (issue 35)", ()
     await expectRefused(get(download, path(fileUrl), LINK, { account: colleague }), FILE_ADDRESS_STALE_MESSAGE);
     // Without its grant, with another file's, or one that has run out, neither a link nor an image opens it.
     await expectRefused(get(download, `upload/file?id=${fileId}`, LINK));
-    await expectRefused(get(download, `${path(fileUrl).replace(`id=${fileId}`, `id=${photoId}`)}&inline=1`, IMAGE), FILE_ADDRESS_STALE_MESSAGE);
+    await expectRefused(
+      get(download, `${path(fileUrl).replace(`id=${fileId}`, `id=${photoId}`)}&inline=1`, IMAGE),
+      FILE_ADDRESS_STALE_MESSAGE,
+    );
     const stale = deskFileUrl(photoId, admin.id, Date.now() - (FILE_GRANT_TTL_SECONDS + 60) * 1000);
     await expectRefused(get(download, `${path(stale)}&inline=1`, IMAGE), FILE_ADDRESS_STALE_MESSAGE);
     // A frame never, even with the grant.

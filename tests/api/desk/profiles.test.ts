@@ -52,7 +52,8 @@ describe("a public profile from an approved request", () => {
   });
 
   const approve = (id: number) => db().update(requests).set({ status: "approved" }).where(eq(requests.id, id));
-  const profileCall = (account: Account, id: number) => callAs(account, publish as never, `admin/requests/${id}/profile`, { id, body: {} });
+  const profileCall = (account: Account, id: number) =>
+    callAs(account, publish as never, `admin/requests/${id}/profile`, { id, body: {} });
 
   async function registerFreelancer(): Promise<number> {
     const photo = await sharp({ create: { width: 148, height: 148, channels: 3, background: "#2f855a" } })
@@ -73,8 +74,17 @@ describe("a public profile from an approved request", () => {
       linkedin: "https://www.linkedin.com/in/elham-rahimi",
       ...(await solvedCaptcha()),
     };
-    const resume = { bytes: new Uint8Array([...utf8("%PDF-1.4\n"), ...new Uint8Array(300).fill(32)]), name: "رزومه.pdf", type: "application/pdf" };
-    const response = await postForm(freelancerCreate, fields, { resume, avatar: { bytes: new Uint8Array(photo), name: "me.png", type: "image/png" } }, { path: "freelancer/create" });
+    const resume = {
+      bytes: new Uint8Array([...utf8("%PDF-1.4\n"), ...new Uint8Array(300).fill(32)]),
+      name: "رزومه.pdf",
+      type: "application/pdf",
+    };
+    const response = await postForm(
+      freelancerCreate,
+      fields,
+      { resume, avatar: { bytes: new Uint8Array(photo), name: "me.png", type: "image/png" } },
+      { path: "freelancer/create" },
+    );
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: number }).id;
   }
@@ -94,14 +104,35 @@ describe("a public profile from an approved request", () => {
 
     const view = await getFrom(freelancerView as never, `?id=${profile.id}`, { path: "freelancer/view" });
     expect(view.status).toBe(200);
-    const shown = (await view.json()) as { name: string; title: string; city: string; skills: string[]; hourly_rate: number; avatar: string; social: Record<string, string> };
-    expect(shown).toMatchObject({ name: "الهام رحیمی", title: "طراح رابط کاربری", city: "کرمان", skills: ["Figma", "تحقیق کاربر"], hourly_rate: 3_500_000 });
+    const shown = (await view.json()) as {
+      name: string;
+      title: string;
+      city: string;
+      skills: string[];
+      hourly_rate: number;
+      avatar: string;
+      social: Record<string, string>;
+    };
+    expect(shown).toMatchObject({
+      name: "الهام رحیمی",
+      title: "طراح رابط کاربری",
+      city: "کرمان",
+      skills: ["Figma", "تحقیق کاربر"],
+      hourly_rate: 3_500_000,
+    });
     expect(JSON.stringify(shown)).toContain("linkedin.com/in/elham-rahimi");
     expect(shown.avatar).toMatch(/^\/api\/v1\/media\/images\/img-[0-9a-f]{32}-296x296\.webp$/);
     const file = shown.avatar.split("/").pop()!;
-    const image = await mediaImage(new Request(`http://localhost${shown.avatar}`), { params: Promise.resolve({ file }) } as never);
+    const image = await mediaImage(new Request(`http://localhost${shown.avatar}`), {
+      params: Promise.resolve({ file }),
+    } as never);
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ format: "webp", width: 296, height: 296, exif: undefined });
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+      format: "webp",
+      width: 296,
+      height: 296,
+      exif: undefined,
+    });
 
     // A second click (or a colleague's) answers the same profile; no twin is made.
     const again = await profileCall(admin, requestId);
@@ -109,7 +140,9 @@ describe("a public profile from an approved request", () => {
     expect(await again.json()).toEqual(profile);
     expect(await db().select().from(freelancers).where(eq(freelancers.sourceRequestId, requestId))).toHaveLength(1);
 
-    const page = (await (await callAs(freelancerReviewer, requestCase as never, `admin/requests/${requestId}`, { id: requestId })).json()) as DeskRequestCase;
+    const page = (await (
+      await callAs(freelancerReviewer, requestCase as never, `admin/requests/${requestId}`, { id: requestId })
+    ).json()) as DeskRequestCase;
     expect(page.profile).toEqual(profile);
     const audited = await db().select().from(auditLog).where(eq(auditLog.action, "request.profile_publish"));
     expect(audited.map((entry) => entry.entityId)).toEqual([String(requestId)]);
@@ -141,8 +174,17 @@ describe("a public profile from an approved request", () => {
     expect(made.status).toBe(201);
     const profile = (await made.json()) as DeskProfile;
     expect(profile.url).toBe(`/mentors/${profile.id}`);
-    const shown = (await (await getFrom(mentorView as never, `?id=${profile.id}`, { path: "mentor/view" })).json()) as { name: string; company: string; topics: string[]; avatar: string };
-    expect(shown).toMatchObject({ name: "دکتر سعید امیری", company: "شتاب‌دهنده کرمان", topics: ["بازاریابی", "جذب سرمایه"] });
+    const shown = (await (await getFrom(mentorView as never, `?id=${profile.id}`, { path: "mentor/view" })).json()) as {
+      name: string;
+      company: string;
+      topics: string[];
+      avatar: string;
+    };
+    expect(shown).toMatchObject({
+      name: "دکتر سعید امیری",
+      company: "شتاب‌دهنده کرمان",
+      topics: ["بازاریابی", "جذب سرمایه"],
+    });
     expect(shown.avatar).toMatch(/^\/media\/art\/avatar\//);
   });
 

@@ -59,14 +59,51 @@ import { nextMobile, staffAccount, storeRequest, userAccount, type Account } fro
 type Caller = "anonymous" | "user" | "reviewer" | "reviewer of ideas" | "editor" | "admin";
 const CALLERS: Caller[] = ["anonymous", "user", "reviewer", "reviewer of ideas", "editor", "admin"];
 type Handler = (request: Request, context: never) => Promise<Response>;
-type Endpoint = { name: string; method: string; handler: Handler; path: string; body?: () => unknown; id?: () => string; params?: Record<string, string>; expect: Record<Caller, number> };
+type Endpoint = {
+  name: string;
+  method: string;
+  handler: Handler;
+  path: string;
+  body?: () => unknown;
+  id?: () => string;
+  params?: Record<string, string>;
+  expect: Record<Caller, number>;
+};
 
 /** Who may review a reservation: the reviewers of every kind and admins. */
-const reviewsReservations = (allowed: number): Record<Caller, number> => ({ anonymous: 401, user: 403, reviewer: allowed, "reviewer of ideas": 404, editor: 403, admin: allowed });
-const anyReviewer = (allowed: number): Record<Caller, number> => ({ anonymous: 401, user: 403, reviewer: allowed, "reviewer of ideas": allowed, editor: 403, admin: allowed });
+const reviewsReservations = (allowed: number): Record<Caller, number> => ({
+  anonymous: 401,
+  user: 403,
+  reviewer: allowed,
+  "reviewer of ideas": 404,
+  editor: 403,
+  admin: allowed,
+});
+const anyReviewer = (allowed: number): Record<Caller, number> => ({
+  anonymous: 401,
+  user: 403,
+  reviewer: allowed,
+  "reviewer of ideas": allowed,
+  editor: 403,
+  admin: allowed,
+});
 /** The content desk: editors and admins. */
-const editsContent = (allowed: number): Record<Caller, number> => ({ anonymous: 401, user: 403, reviewer: 403, "reviewer of ideas": 403, editor: allowed, admin: allowed });
-const adminOnly = (allowed: number): Record<Caller, number> => ({ anonymous: 401, user: 403, reviewer: 403, "reviewer of ideas": 403, editor: 403, admin: allowed });
+const editsContent = (allowed: number): Record<Caller, number> => ({
+  anonymous: 401,
+  user: 403,
+  reviewer: 403,
+  "reviewer of ideas": 403,
+  editor: allowed,
+  admin: allowed,
+});
+const adminOnly = (allowed: number): Record<Caller, number> => ({
+  anonymous: 401,
+  user: 403,
+  reviewer: 403,
+  "reviewer of ideas": 403,
+  editor: 403,
+  admin: allowed,
+});
 
 describe("the admin API's role matrix", () => {
   const database = withFreshDatabase();
@@ -85,12 +122,43 @@ describe("the admin API's role matrix", () => {
 
   const id = () => String(reservationId);
   const endpoints: Endpoint[] = [
-    { name: "GET admin/me", method: "GET", handler: me, path: "admin/me", expect: { anonymous: 401, user: 403, reviewer: 200, "reviewer of ideas": 200, editor: 200, admin: 200 } },
+    {
+      name: "GET admin/me",
+      method: "GET",
+      handler: me,
+      path: "admin/me",
+      expect: { anonymous: 401, user: 403, reviewer: 200, "reviewer of ideas": 200, editor: 200, admin: 200 },
+    },
     { name: "GET admin/requests", method: "GET", handler: queue, path: "admin/requests", expect: anyReviewer(200) },
-    { name: "GET admin/dashboard", method: "GET", handler: dashboard, path: "admin/dashboard", expect: anyReviewer(200) },
-    { name: "GET admin/requests/export", method: "GET", handler: exportCsv, path: "admin/requests/export", expect: anyReviewer(200) },
-    { name: "GET admin/requests/summary", method: "GET", handler: summary, path: "admin/requests/summary", expect: anyReviewer(200) },
-    { name: "GET admin/requests/{id}", method: "GET", handler: requestCase, path: "admin/requests/x", id, expect: reviewsReservations(200) },
+    {
+      name: "GET admin/dashboard",
+      method: "GET",
+      handler: dashboard,
+      path: "admin/dashboard",
+      expect: anyReviewer(200),
+    },
+    {
+      name: "GET admin/requests/export",
+      method: "GET",
+      handler: exportCsv,
+      path: "admin/requests/export",
+      expect: anyReviewer(200),
+    },
+    {
+      name: "GET admin/requests/summary",
+      method: "GET",
+      handler: summary,
+      path: "admin/requests/summary",
+      expect: anyReviewer(200),
+    },
+    {
+      name: "GET admin/requests/{id}",
+      method: "GET",
+      handler: requestCase,
+      path: "admin/requests/x",
+      id,
+      expect: reviewsReservations(200),
+    },
     // A move the workflow does not allow: the role check passes, then the move is refused (409), so the matrix changes nothing.
     {
       name: "POST admin/requests/{id}/status",
@@ -101,8 +169,24 @@ describe("the admin API's role matrix", () => {
       body: () => ({ status: "contacted", version: 1 }),
       expect: reviewsReservations(409),
     },
-    { name: "POST admin/requests/{id}/notes", method: "POST", handler: notes, path: "admin/requests/x/notes", id, body: () => ({ text: "یادداشت" }), expect: reviewsReservations(201) },
-    { name: "POST admin/requests/{id}/calls", method: "POST", handler: calls, path: "admin/requests/x/calls", id, body: () => ({ outcome: "no-answer" }), expect: reviewsReservations(201) },
+    {
+      name: "POST admin/requests/{id}/notes",
+      method: "POST",
+      handler: notes,
+      path: "admin/requests/x/notes",
+      id,
+      body: () => ({ text: "یادداشت" }),
+      expect: reviewsReservations(201),
+    },
+    {
+      name: "POST admin/requests/{id}/calls",
+      method: "POST",
+      handler: calls,
+      path: "admin/requests/x/calls",
+      id,
+      body: () => ({ outcome: "no-answer" }),
+      expect: reviewsReservations(201),
+    },
     {
       name: "POST admin/requests/{id}/assign",
       method: "POST",
@@ -113,29 +197,162 @@ describe("the admin API's role matrix", () => {
       expect: reviewsReservations(409),
     },
     // A reservation makes no profile: the role check passes, then the kind is refused (422).
-    { name: "POST admin/requests/{id}/profile", method: "POST", handler: profile, path: "admin/requests/x/profile", id, body: () => ({}), expect: reviewsReservations(422) },
+    {
+      name: "POST admin/requests/{id}/profile",
+      method: "POST",
+      handler: profile,
+      path: "admin/requests/x/profile",
+      id,
+      body: () => ({}),
+      expect: reviewsReservations(422),
+    },
     { name: "GET admin/staff", method: "GET", handler: staffList, path: "admin/staff", expect: adminOnly(200) },
-    { name: "POST admin/staff", method: "POST", handler: addMember, path: "admin/staff", body: () => ({ mobile: nextMobile(), role: "editor" }), expect: adminOnly(201) },
-    { name: "PATCH admin/staff/{id}", method: "PATCH", handler: changeMember, path: "admin/staff/x", id: () => String(accounts.editor.id), body: () => ({ role: "editor" }), expect: adminOnly(200) },
-    { name: "DELETE admin/staff/{id}", method: "DELETE", handler: removeMember, path: "admin/staff/x", id: () => "999999", expect: adminOnly(404) },
-    { name: "GET admin/sms-templates", method: "GET", handler: smsTemplates, path: "admin/sms-templates", expect: adminOnly(200) },
-    { name: "PUT admin/sms-templates", method: "PUT", handler: saveSmsTemplate, path: "admin/sms-templates", body: () => ({ kind: "idea", status: "rejected", text: "" }), expect: adminOnly(200) },
+    {
+      name: "POST admin/staff",
+      method: "POST",
+      handler: addMember,
+      path: "admin/staff",
+      body: () => ({ mobile: nextMobile(), role: "editor" }),
+      expect: adminOnly(201),
+    },
+    {
+      name: "PATCH admin/staff/{id}",
+      method: "PATCH",
+      handler: changeMember,
+      path: "admin/staff/x",
+      id: () => String(accounts.editor.id),
+      body: () => ({ role: "editor" }),
+      expect: adminOnly(200),
+    },
+    {
+      name: "DELETE admin/staff/{id}",
+      method: "DELETE",
+      handler: removeMember,
+      path: "admin/staff/x",
+      id: () => "999999",
+      expect: adminOnly(404),
+    },
+    {
+      name: "GET admin/sms-templates",
+      method: "GET",
+      handler: smsTemplates,
+      path: "admin/sms-templates",
+      expect: adminOnly(200),
+    },
+    {
+      name: "PUT admin/sms-templates",
+      method: "PUT",
+      handler: saveSmsTemplate,
+      path: "admin/sms-templates",
+      body: () => ({ kind: "idea", status: "rejected", text: "" }),
+      expect: adminOnly(200),
+    },
     { name: "GET admin/audit", method: "GET", handler: audit, path: "admin/audit", expect: adminOnly(200) },
-    { name: "GET admin/content/businesses", method: "GET", handler: contentBusinesses, path: "admin/content/businesses", expect: editsContent(200) },
-    { name: "GET admin/content/counts", method: "GET", handler: contentCounts, path: "admin/content/counts", expect: editsContent(200) },
+    {
+      name: "GET admin/content/businesses",
+      method: "GET",
+      handler: contentBusinesses,
+      path: "admin/content/businesses",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/counts",
+      method: "GET",
+      handler: contentCounts,
+      path: "admin/content/counts",
+      expect: editsContent(200),
+    },
     // No business in this database: the role check passes, then the business is not found (404).
-    { name: "GET admin/content/businesses/{id}", method: "GET", handler: contentBusiness, path: "admin/content/businesses/x", id: () => "999999", expect: editsContent(404) },
-    { name: "GET admin/content/faq", method: "GET", handler: contentFaq, path: "admin/content/faq", expect: editsContent(200) },
-    { name: "GET admin/content/faq/{id}", method: "GET", handler: contentFaqItem, path: "admin/content/faq/x", id: () => "999999", expect: editsContent(404) },
-    { name: "GET admin/content/faq/categories", method: "GET", handler: contentFaqCategories, path: "admin/content/faq/categories", expect: editsContent(200) },
-    { name: "GET admin/content/jobs", method: "GET", handler: contentJobs, path: "admin/content/jobs", expect: editsContent(200) },
-    { name: "GET admin/content/jobs/{id}", method: "GET", handler: contentJob, path: "admin/content/jobs/x", id: () => "999999", expect: editsContent(404) },
-    { name: "GET admin/content/jobs/units", method: "GET", handler: contentJobUnits, path: "admin/content/jobs/units", expect: editsContent(200) },
-    { name: "GET admin/content/jobs/units/{id}", method: "GET", handler: contentJobUnit, path: "admin/content/jobs/units/x", id: () => "999999", expect: editsContent(404) },
-    { name: "GET admin/content/jobs/units/{id}/versions", method: "GET", handler: contentJobUnitVersions, path: "admin/content/jobs/units/x/versions", id: () => "999999", expect: editsContent(404) },
-    { name: "GET admin/content/events/choices", method: "GET", handler: contentEventChoices, path: "admin/content/events/choices", expect: editsContent(200) },
-    { name: "GET admin/content/site", method: "GET", handler: contentSite, path: "admin/content/site", expect: editsContent(200) },
-    { name: "GET admin/content/site/{key}", method: "GET", handler: contentSiteSetting, path: "admin/content/site/contact", params: { key: "contact" }, expect: editsContent(200) },
+    {
+      name: "GET admin/content/businesses/{id}",
+      method: "GET",
+      handler: contentBusiness,
+      path: "admin/content/businesses/x",
+      id: () => "999999",
+      expect: editsContent(404),
+    },
+    {
+      name: "GET admin/content/faq",
+      method: "GET",
+      handler: contentFaq,
+      path: "admin/content/faq",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/faq/{id}",
+      method: "GET",
+      handler: contentFaqItem,
+      path: "admin/content/faq/x",
+      id: () => "999999",
+      expect: editsContent(404),
+    },
+    {
+      name: "GET admin/content/faq/categories",
+      method: "GET",
+      handler: contentFaqCategories,
+      path: "admin/content/faq/categories",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/jobs",
+      method: "GET",
+      handler: contentJobs,
+      path: "admin/content/jobs",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/jobs/{id}",
+      method: "GET",
+      handler: contentJob,
+      path: "admin/content/jobs/x",
+      id: () => "999999",
+      expect: editsContent(404),
+    },
+    {
+      name: "GET admin/content/jobs/units",
+      method: "GET",
+      handler: contentJobUnits,
+      path: "admin/content/jobs/units",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/jobs/units/{id}",
+      method: "GET",
+      handler: contentJobUnit,
+      path: "admin/content/jobs/units/x",
+      id: () => "999999",
+      expect: editsContent(404),
+    },
+    {
+      name: "GET admin/content/jobs/units/{id}/versions",
+      method: "GET",
+      handler: contentJobUnitVersions,
+      path: "admin/content/jobs/units/x/versions",
+      id: () => "999999",
+      expect: editsContent(404),
+    },
+    {
+      name: "GET admin/content/events/choices",
+      method: "GET",
+      handler: contentEventChoices,
+      path: "admin/content/events/choices",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/site",
+      method: "GET",
+      handler: contentSite,
+      path: "admin/content/site",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/site/{key}",
+      method: "GET",
+      handler: contentSiteSetting,
+      path: "admin/content/site/contact",
+      params: { key: "contact" },
+      expect: editsContent(200),
+    },
     // Saved against a version that never was: the role check passes, then the save is refused as stale (409), so the matrix changes nothing.
     {
       name: "PUT admin/content/site/{key}",
@@ -173,23 +390,134 @@ describe("the admin API's role matrix", () => {
       body: () => ({ version: 999 }),
       expect: editsContent(409),
     },
-    { name: "GET admin/content/projects", method: "GET", handler: contentProjects, path: "admin/content/projects", expect: editsContent(200) },
-    { name: "GET admin/content/projects/{id}", method: "GET", handler: contentProject, path: "admin/content/projects/x", id: () => "999999", expect: editsContent(404) },
-    { name: "GET admin/content/presents", method: "GET", handler: contentPresents, path: "admin/content/presents", expect: editsContent(200) },
-    { name: "GET admin/content/presents/{id}", method: "GET", handler: contentPresent, path: "admin/content/presents/x", id: () => "999999", expect: editsContent(404) },
-    { name: "GET admin/content/plans", method: "GET", handler: contentPlans, path: "admin/content/plans", expect: editsContent(200) },
-    { name: "GET admin/content/plans/{id}", method: "GET", handler: contentPlan, path: "admin/content/plans/x", id: () => "999999", expect: editsContent(404) },
-    { name: "GET admin/content/coupons", method: "GET", handler: contentCoupons, path: "admin/content/coupons", expect: editsContent(200) },
-    { name: "GET admin/content/coupons/{id}", method: "GET", handler: contentCoupon, path: "admin/content/coupons/x", id: () => "999999", expect: editsContent(404) },
-    { name: "GET admin/content/spaces", method: "GET", handler: contentSpaces, path: "admin/content/spaces", expect: editsContent(200) },
-    { name: "GET admin/content/spaces/{id}", method: "GET", handler: contentSpace, path: "admin/content/spaces/x", id: () => "999999", expect: editsContent(404) },
-    { name: "GET admin/content/branches", method: "GET", handler: contentBranches, path: "admin/content/branches", expect: editsContent(200) },
-    { name: "GET admin/content/branches/{id}", method: "GET", handler: contentBranch, path: "admin/content/branches/x", id: () => "999999", expect: editsContent(404) },
-    { name: "GET admin/content/mentors", method: "GET", handler: contentMentors, path: "admin/content/mentors", expect: editsContent(200) },
-    { name: "GET admin/content/freelancers", method: "GET", handler: contentFreelancers, path: "admin/content/freelancers", expect: editsContent(200) },
-    { name: "GET admin/content/freelancers/{id}", method: "GET", handler: contentFreelancer, path: "admin/content/freelancers/x", id: () => "999999", expect: editsContent(404) },
-    { name: "GET admin/content/mentors/{id}", method: "GET", handler: contentMentor, path: "admin/content/mentors/x", id: () => "999999", expect: editsContent(404) },
-    { name: "POST admin/login-as", method: "POST", handler: loginAs, path: "admin/login-as", body: () => ({ user_id: accounts.user.id }), expect: adminOnly(200) },
+    {
+      name: "GET admin/content/projects",
+      method: "GET",
+      handler: contentProjects,
+      path: "admin/content/projects",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/projects/{id}",
+      method: "GET",
+      handler: contentProject,
+      path: "admin/content/projects/x",
+      id: () => "999999",
+      expect: editsContent(404),
+    },
+    {
+      name: "GET admin/content/presents",
+      method: "GET",
+      handler: contentPresents,
+      path: "admin/content/presents",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/presents/{id}",
+      method: "GET",
+      handler: contentPresent,
+      path: "admin/content/presents/x",
+      id: () => "999999",
+      expect: editsContent(404),
+    },
+    {
+      name: "GET admin/content/plans",
+      method: "GET",
+      handler: contentPlans,
+      path: "admin/content/plans",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/plans/{id}",
+      method: "GET",
+      handler: contentPlan,
+      path: "admin/content/plans/x",
+      id: () => "999999",
+      expect: editsContent(404),
+    },
+    {
+      name: "GET admin/content/coupons",
+      method: "GET",
+      handler: contentCoupons,
+      path: "admin/content/coupons",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/coupons/{id}",
+      method: "GET",
+      handler: contentCoupon,
+      path: "admin/content/coupons/x",
+      id: () => "999999",
+      expect: editsContent(404),
+    },
+    {
+      name: "GET admin/content/spaces",
+      method: "GET",
+      handler: contentSpaces,
+      path: "admin/content/spaces",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/spaces/{id}",
+      method: "GET",
+      handler: contentSpace,
+      path: "admin/content/spaces/x",
+      id: () => "999999",
+      expect: editsContent(404),
+    },
+    {
+      name: "GET admin/content/branches",
+      method: "GET",
+      handler: contentBranches,
+      path: "admin/content/branches",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/branches/{id}",
+      method: "GET",
+      handler: contentBranch,
+      path: "admin/content/branches/x",
+      id: () => "999999",
+      expect: editsContent(404),
+    },
+    {
+      name: "GET admin/content/mentors",
+      method: "GET",
+      handler: contentMentors,
+      path: "admin/content/mentors",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/freelancers",
+      method: "GET",
+      handler: contentFreelancers,
+      path: "admin/content/freelancers",
+      expect: editsContent(200),
+    },
+    {
+      name: "GET admin/content/freelancers/{id}",
+      method: "GET",
+      handler: contentFreelancer,
+      path: "admin/content/freelancers/x",
+      id: () => "999999",
+      expect: editsContent(404),
+    },
+    {
+      name: "GET admin/content/mentors/{id}",
+      method: "GET",
+      handler: contentMentor,
+      path: "admin/content/mentors/x",
+      id: () => "999999",
+      expect: editsContent(404),
+    },
+    {
+      name: "POST admin/login-as",
+      method: "POST",
+      handler: loginAs,
+      path: "admin/login-as",
+      body: () => ({ user_id: accounts.user.id }),
+      expect: adminOnly(200),
+    },
   ];
 
   for (const endpoint of endpoints) {
@@ -200,8 +528,16 @@ describe("the admin API's role matrix", () => {
         if (caller !== "anonymous") headers.authorization = `Bearer ${accounts[caller].token}`;
         const body = endpoint.body?.();
         if (body !== undefined) headers["content-type"] = "application/json";
-        const request = new Request(`http://localhost/api/v1/${endpoint.path}`, { method: endpoint.method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-        const context = endpoint.params ? { params: Promise.resolve(endpoint.params) } : endpoint.id ? { params: Promise.resolve({ id: endpoint.id() }) } : undefined;
+        const request = new Request(`http://localhost/api/v1/${endpoint.path}`, {
+          method: endpoint.method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const context = endpoint.params
+          ? { params: Promise.resolve(endpoint.params) }
+          : endpoint.id
+            ? { params: Promise.resolve({ id: endpoint.id() }) }
+            : undefined;
         const response = await endpoint.handler(request, context as never);
         seen[caller] = response.status;
         if (response.status >= 400) {
@@ -217,7 +553,11 @@ describe("the admin API's role matrix", () => {
   it("a cookie-borne change without the site's client-id header is refused even for an admin (CSRF)", async () => {
     const request = new Request(`http://localhost/api/v1/admin/requests/${reservationId}/notes`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: `${authCookieNames().token}=${accounts.admin.token}`, "x-avinox-client-ip": "10.77.0.2" },
+      headers: {
+        "content-type": "application/json",
+        cookie: `${authCookieNames().token}=${accounts.admin.token}`,
+        "x-avinox-client-ip": "10.77.0.2",
+      },
       body: JSON.stringify({ text: "از سایت دیگر" }),
     });
     const response = await notes(request, { params: Promise.resolve({ id: String(reservationId) }) } as never);
@@ -226,7 +566,11 @@ describe("the admin API's role matrix", () => {
     const allowed = await notes(
       new Request(request.url, {
         method: "POST",
-        headers: { "content-type": "application/json", cookie: `${authCookieNames().token}=${accounts.admin.token}`, "client-id": "web" },
+        headers: {
+          "content-type": "application/json",
+          cookie: `${authCookieNames().token}=${accounts.admin.token}`,
+          "client-id": "web",
+        },
         body: JSON.stringify({ text: "از خود سایت" }),
       }),
       { params: Promise.resolve({ id: String(reservationId) }) } as never,

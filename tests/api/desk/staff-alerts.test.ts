@@ -82,7 +82,13 @@ describe("staff alerts and the daily digest", () => {
   it("a contact message alerts its two reviewers, one by e-mail and one by SMS, with the desk link and no personal data", async () => {
     const response = await postJson(
       contactCreate,
-      { contact_name: "مهسا کریمی", contact_phone: "09131234567", subject: "رویدادها", message: "سلام، شرایط سالن؟", ...(await solvedCaptcha()) },
+      {
+        contact_name: "مهسا کریمی",
+        contact_phone: "09131234567",
+        subject: "رویدادها",
+        message: "سلام، شرایط سالن؟",
+        ...(await solvedCaptcha()),
+      },
       { path: "contact-us/create" },
     );
     expect(response.status).toBe(201);

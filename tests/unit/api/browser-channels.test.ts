@@ -7,7 +7,8 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { mockServer } from "../../support/msw";
 
-const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const IPAD =
+  "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 Object.defineProperty(window.navigator, "userAgent", { value: IPAD, configurable: true });
 
 const { authApi, publicApi } = await import("@/lib/api/browser");
@@ -40,17 +41,20 @@ describe("browser channels", () => {
   it.each([
     ["public", publicApi],
     ["authenticated", authApi],
-  ] as const)("the %s channel sends this browser's device and os, the client id and the session cookie", async (_name, channel) => {
-    document.cookie = "avinox_session=Sara; path=/";
-    const { seen } = contactEndpoint();
-    await channel().post("/v1/contact-us/create", { message: "سلام" });
-    const [call] = seen;
-    // An iPad: a mobile device (1) on iOS (2).
-    expect(call!.headers.get("device")).toBe("1");
-    expect(call!.headers.get("os")).toBe("2");
-    expect(call!.headers.get("client-id")).toBe("web");
-    expect(call!.cookies.avinox_session).toBe("Sara");
-  });
+  ] as const)(
+    "the %s channel sends this browser's device and os, the client id and the session cookie",
+    async (_name, channel) => {
+      document.cookie = "avinox_session=Sara; path=/";
+      const { seen } = contactEndpoint();
+      await channel().post("/v1/contact-us/create", { message: "سلام" });
+      const [call] = seen;
+      // An iPad: a mobile device (1) on iOS (2).
+      expect(call!.headers.get("device")).toBe("1");
+      expect(call!.headers.get("os")).toBe("2");
+      expect(call!.headers.get("client-id")).toBe("web");
+      expect(call!.cookies.avinox_session).toBe("Sara");
+    },
+  );
 
   it("only the authenticated channel renews the session after a 401", async () => {
     document.cookie = "avinox_session=Sara; path=/";

@@ -71,7 +71,11 @@ describe("requests", () => {
   });
 
   it("posts JSON and shows the progress bar unless asked not to", async () => {
-    server.use(http.post(`${BASE}/v1/contact-us/create`, async ({ request }) => HttpResponse.json({ echo: await request.json() })));
+    server.use(
+      http.post(`${BASE}/v1/contact-us/create`, async ({ request }) =>
+        HttpResponse.json({ echo: await request.json() }),
+      ),
+    );
     const { client, startProgress, stops } = makeClient();
     expect(await client.post("/v1/contact-us/create", { a: 1 })).toEqual({ echo: { a: 1 } });
     expect(startProgress).toHaveBeenCalledTimes(1);
@@ -99,7 +103,9 @@ describe("error policy", () => {
   });
 
   it("toasts a 401 when a session was sent", async () => {
-    server.use(http.get(`${BASE}/v1/user/view`, () => HttpResponse.json({ message: "نشست شما منقضی شده است" }, { status: 401 })));
+    server.use(
+      http.get(`${BASE}/v1/user/view`, () => HttpResponse.json({ message: "نشست شما منقضی شده است" }, { status: 401 })),
+    );
     const { client, notify } = makeClient({ sessionSent: () => true });
     const error = await failure(client.get("/v1/user/view"));
     expect(error.status).toBe(401);
@@ -130,7 +136,9 @@ describe("error policy", () => {
   });
 
   it("falls back to the status text when the server sends no message", async () => {
-    server.use(http.get(`${BASE}/teapot`, () => new HttpResponse("oops", { status: 503, statusText: "Service Unavailable" })));
+    server.use(
+      http.get(`${BASE}/teapot`, () => new HttpResponse("oops", { status: 503, statusText: "Service Unavailable" })),
+    );
     const { client, notify } = makeClient();
     await failure(client.get("/teapot"));
     expect(notify).toHaveBeenCalledWith("503 Service Unavailable", "danger");
@@ -213,9 +221,19 @@ describe("error policy", () => {
 
 describe("failures the caller shows itself", () => {
   it("a 409 the form puts in its own alert is not toasted too; other calls still toast it", async () => {
-    server.use(http.post(`${BASE}/v1/admin/requests/7/status`, () => HttpResponse.json({ name: "Conflict", message: "همکار دیگری تغییرش داده است.", code: 0, status: 409 }, { status: 409 })));
+    server.use(
+      http.post(`${BASE}/v1/admin/requests/7/status`, () =>
+        HttpResponse.json(
+          { name: "Conflict", message: "همکار دیگری تغییرش داده است.", code: 0, status: 409 },
+          { status: 409 },
+        ),
+      ),
+    );
     const quiet = makeClient();
-    await expect(quiet.client.post("/v1/admin/requests/7/status", {}, { shownByCaller: [409] })).rejects.toMatchObject({ status: 409, message: "همکار دیگری تغییرش داده است." });
+    await expect(quiet.client.post("/v1/admin/requests/7/status", {}, { shownByCaller: [409] })).rejects.toMatchObject({
+      status: 409,
+      message: "همکار دیگری تغییرش داده است.",
+    });
     expect(quiet.notify).not.toHaveBeenCalled();
     const loud = makeClient();
     await expect(loud.client.post("/v1/admin/requests/7/status", {})).rejects.toMatchObject({ status: 409 });

@@ -52,7 +52,14 @@ afterAll(async () => {
 function client(baseURL: string, timeout?: number) {
   const notify = vi.fn();
   const log = vi.fn();
-  const api = createApiClient({ baseURL, timeout, headers: contractHeaders(""), sessionSent: () => false, notify, log });
+  const api = createApiClient({
+    baseURL,
+    timeout,
+    headers: contractHeaders(""),
+    sessionSent: () => false,
+    notify,
+    log,
+  });
   return { api, notify, log };
 }
 

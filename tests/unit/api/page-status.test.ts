@@ -12,17 +12,25 @@ import { pageStatus } from "@/server/net/page-status.mjs";
 function apiDigest(code: string | number): string {
   const error =
     typeof code === "number"
-      ? new AxiosError("failed", "ERR_BAD_RESPONSE", undefined, undefined, { status: code, statusText: "", data: {}, headers: {}, config: {} as never })
+      ? new AxiosError("failed", "ERR_BAD_RESPONSE", undefined, undefined, {
+          status: code,
+          statusText: "",
+          data: {},
+          headers: {},
+          config: {} as never,
+        })
       : new AxiosError("failed", code);
   return new ApiError(decideFailure(error, { page: true, tokenSent: false })).digest!;
 }
 
 /** Next's payload script: rows as one JSON string, with `<` written as \u003c. */
-const payload = (rows: string) => `<script>self.__next_f.push([1,${JSON.stringify(rows).replace(/</g, "\\u003c")}])</script>`;
+const payload = (rows: string) =>
+  `<script>self.__next_f.push([1,${JSON.stringify(rows).replace(/</g, "\\u003c")}])</script>`;
 /** React's instruction to draw a failed boundary in the browser, with the error's digest. */
 const RX_DEFINITION =
   '$RX=function(b,c,d,e,f){var a=document.getElementById(b);a&&(b=a.previousSibling,b.data="$!",a=a.dataset,null!=c&&(a.dgst=c),d&&(a.msg=d),e&&(a.stck=e),f&&(a.cstck=f),b._reactRetry&&b._reactRetry())};;';
-const clientRender = (digest: string, first = true) => `<script>${first ? RX_DEFINITION : ""}$RX("B:0",${JSON.stringify(digest)})</script>`;
+const clientRender = (digest: string, first = true) =>
+  `<script>${first ? RX_DEFINITION : ""}$RX("B:0",${JSON.stringify(digest)})</script>`;
 
 const LAYOUT_ROWS = '0:{"P":null,"b":"build","c":["",""]}\n2:I[339756,[],"default"]\n';
 
@@ -60,7 +68,12 @@ describe("a page streamed with 200 that then failed", () => {
   });
 
   it("answers 404 for notFound() after streaming began", () => {
-    expect(pageStatus(streamedPage({ failures: ["NEXT_HTTP_ERROR_FALLBACK;404"], errorRows: ["NEXT_HTTP_ERROR_FALLBACK;404"] }), 200)).toBe(404);
+    expect(
+      pageStatus(
+        streamedPage({ failures: ["NEXT_HTTP_ERROR_FALLBACK;404"], errorRows: ["NEXT_HTTP_ERROR_FALLBACK;404"] }),
+        200,
+      ),
+    ).toBe(404);
   });
 
   it("answers 500 for any other error a server component threw (its digest is an error row of the payload)", () => {
@@ -73,7 +86,9 @@ describe("a page streamed with 200 that then failed", () => {
   });
 
   it("takes the first failure that names a status", () => {
-    expect(pageStatus(streamedPage({ failures: ["BAILOUT_TO_CLIENT_SIDE_RENDERING", apiDigest(504), apiDigest(429)] }), 200)).toBe(504);
+    expect(
+      pageStatus(streamedPage({ failures: ["BAILOUT_TO_CLIENT_SIDE_RENDERING", apiDigest(504), apiDigest(429)] }), 200),
+    ).toBe(504);
   });
 
   it("stays 200 for a page that did not fail", () => {
@@ -86,7 +101,9 @@ describe("a page streamed with 200 that then failed", () => {
     const asHtml = forged.replace(/"/g, "&quot;");
     const asPayloadText = `1a:T${forged.length.toString(16)},\n${forged}\n`;
     expect(pageStatus(streamedPage({ text: asHtml }), 200)).toBe(200);
-    expect(pageStatus(streamedPage({ text: asHtml }).replace("</body>", `${payload(asPayloadText)}</body>`), 200)).toBe(200);
+    expect(pageStatus(streamedPage({ text: asHtml }).replace("</body>", `${payload(asPayloadText)}</body>`), 200)).toBe(
+      200,
+    );
   });
 });
 

@@ -26,8 +26,10 @@ const { authServerApi, publicServerApi, visitorServerApi } = await import("@/lib
 const { SERVER_RENDER_USER_AGENT } = await import("@/lib/api/headers");
 const { verifyVisitor, VISITOR_HEADER } = await import("@/lib/net/visitor");
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-const ANDROID_TABLET = "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const ANDROID_TABLET =
+  "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 
 const server = mockServer();
 let seen: Headers | undefined;

@@ -37,7 +37,9 @@ function api(refreshAnswer: () => Response) {
   server.use(
     http.get(`${BASE}/v1/security/me`, () => {
       state.meCalls++;
-      return state.renewed ? HttpResponse.json({ identity: { id: 1 } }) : HttpResponse.json({ message: "expired", status: 401, code: 0 }, { status: 401 });
+      return state.renewed
+        ? HttpResponse.json({ identity: { id: 1 } })
+        : HttpResponse.json({ message: "expired", status: 401, code: 0 }, { status: 401 });
     }),
     http.post(`${BASE}/v1/security/refresh`, async () => {
       state.refreshes++;
@@ -53,7 +55,9 @@ function api(refreshAnswer: () => Response) {
 describe("silent refresh", () => {
   it("renews once for concurrent 401s and retries each call once", async () => {
     const state = api(() => HttpResponse.json({ expires_in: 900 }));
-    const results = await Promise.all([1, 2, 3].map(() => authApi().get<{ identity: { id: number } }>("/v1/security/me")));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => authApi().get<{ identity: { id: number } }>("/v1/security/me")),
+    );
     expect(results.map((r) => r.identity.id)).toEqual([1, 1, 1]);
     expect(state.refreshes).toBe(1);
     expect(state.meCalls).toBe(6);
@@ -75,7 +79,11 @@ describe("silent refresh", () => {
   it("retries without signing out when another tab renewed a moment before", async () => {
     const state = api(() => HttpResponse.json({ message: "race", status: 401, code: 1 }, { status: 401 }));
     let tries = 0;
-    server.use(http.get(`${BASE}/v1/user/view`, () => (++tries === 1 ? HttpResponse.json({}, { status: 401 }) : HttpResponse.json({ id: 1 }))));
+    server.use(
+      http.get(`${BASE}/v1/user/view`, () =>
+        ++tries === 1 ? HttpResponse.json({}, { status: 401 }) : HttpResponse.json({ id: 1 }),
+      ),
+    );
     expect(await authApi().get("/v1/user/view")).toEqual({ id: 1 });
     expect(tries).toBe(2);
     expect(state.refreshes).toBe(1);

@@ -10,11 +10,18 @@ describe("an uploaded image's sizes", () => {
     const cover = `/api/v1/media/images/${KEY}-1200x675.webp 1200w, /api/v1/media/images/${KEY}-600x338.webp 600w`;
     expect(uploadedImageSrcSet(`/api/v1/media/images/${KEY}-1200x675.webp`)).toBe(cover);
     expect(uploadedImageSrcSet(`/api/v1/media/images/${KEY}-600x338.webp`)).toBe(cover);
-    expect(uploadedImageSrcSet(`/api/v1/media/images/${KEY}-148x148.webp`)).toBe(`/api/v1/media/images/${KEY}-296x296.webp 296w, /api/v1/media/images/${KEY}-148x148.webp 148w`);
+    expect(uploadedImageSrcSet(`/api/v1/media/images/${KEY}-148x148.webp`)).toBe(
+      `/api/v1/media/images/${KEY}-296x296.webp 296w, /api/v1/media/images/${KEY}-148x148.webp 148w`,
+    );
   });
 
   it("gives none for other addresses or sizes it never makes", () => {
-    for (const url of ["/media/art/event/x.svg", "https://example.com/a.webp", `/api/v1/media/images/${KEY}-500x500.webp`, `/api/v1/media/images/../${KEY}-600x338.webp`]) {
+    for (const url of [
+      "/media/art/event/x.svg",
+      "https://example.com/a.webp",
+      `/api/v1/media/images/${KEY}-500x500.webp`,
+      `/api/v1/media/images/../${KEY}-600x338.webp`,
+    ]) {
       expect(uploadedImageSrcSet(url)).toBeUndefined();
     }
   });

@@ -2,7 +2,15 @@
 // digits), bold and links; only safe link addresses survive; what the editor saves reads back the
 // same; descriptions keep one paragraph a line.
 import { describe, expect, it } from "vitest";
-import { parseInline, parseRichText, plainRichText, richTextHeadings, safeHref, serializeRichText, type RichBlock } from "@/shared/rich-text";
+import {
+  parseInline,
+  parseRichText,
+  plainRichText,
+  richTextHeadings,
+  safeHref,
+  serializeRichText,
+  type RichBlock,
+} from "@/shared/rich-text";
 
 describe("rich text", () => {
   it("reads bold and links in a line, and a backslash keeps a mark as typed", () => {
@@ -13,12 +21,21 @@ describe("rich text", () => {
       { text: "شرایط", href: "/page/rules" },
       { text: " را ببینید" },
     ]);
-    expect(parseInline("**[سایت](https://example.com)**")).toEqual([{ text: "سایت", bold: true, href: "https://example.com" }]);
+    expect(parseInline("**[سایت](https://example.com)**")).toEqual([
+      { text: "سایت", bold: true, href: "https://example.com" },
+    ]);
     expect(parseInline("۲ ** ۳ و \\*\\*نه پررنگ\\*\\*")).toEqual([{ text: "۲ ** ۳ و **نه پررنگ**" }]);
   });
 
   it("keeps a link's address only for the site's paths, http(s), mailto and tel", () => {
-    for (const good of ["/events?when=past", "https://avinox.ir/a", "http://example.com", "mailto:info@avinox.ir", "tel:+983412345678"]) expect(safeHref(good)).toBe(good);
+    for (const good of [
+      "/events?when=past",
+      "https://avinox.ir/a",
+      "http://example.com",
+      "mailto:info@avinox.ir",
+      "tel:+983412345678",
+    ])
+      expect(safeHref(good)).toBe(good);
     for (const bad of [
       "javascript:alert(1)",
       "JavaScript:alert(1)",
@@ -35,7 +52,9 @@ describe("rich text", () => {
   });
 
   it("reads headings with anchors, bulleted and numbered lists (Persian digits too) and joined paragraph lines", () => {
-    const blocks = parseRichText("## برنامه\nروز اول\nو دوم.\n\n۱. ثبت‌نام\n2) ورود\n\n- چای\n- قهوه\n### جزئیات **مهم**");
+    const blocks = parseRichText(
+      "## برنامه\nروز اول\nو دوم.\n\n۱. ثبت‌نام\n2) ورود\n\n- چای\n- قهوه\n### جزئیات **مهم**",
+    );
     expect(blocks.map((b) => b.type)).toEqual(["heading", "paragraph", "list", "list", "heading"]);
     expect(blocks[1]).toEqual({ type: "paragraph", content: [{ text: "روز اول و دوم." }] });
     expect(blocks[2]).toMatchObject({ ordered: true, items: [[{ text: "ثبت‌نام" }], [{ text: "ورود" }]] });
@@ -57,7 +76,13 @@ describe("rich text", () => {
   it("reads back what it saves, marks typed as words included", () => {
     const blocks: RichBlock[] = [
       { type: "heading", level: 2, content: [{ text: "درباره [ما]" }], text: "درباره [ما]", id: "درباره-ما" },
-      { type: "paragraph", content: [{ text: "- این خط فهرست نیست و ** ستاره دارد \\ با " }, { text: "پیوند", href: "https://example.com/a_(b" }] },
+      {
+        type: "paragraph",
+        content: [
+          { text: "- این خط فهرست نیست و ** ستاره دارد \\ با " },
+          { text: "پیوند", href: "https://example.com/a_(b" },
+        ],
+      },
       { type: "paragraph", content: [{ text: "۱. این هم عدد است نه فهرست" }] },
       { type: "list", ordered: true, items: [[{ text: "یک", bold: true }], [{ text: "دو" }]] },
       { type: "list", ordered: false, items: [[{ text: "سه" }]] },

@@ -15,7 +15,8 @@ function sourceFiles(dir: string): string[] {
 const written = (key: "action" | "entity") => {
   const found = new Set<string>();
   for (const file of [...sourceFiles("server"), ...sourceFiles("app/api")]) {
-    for (const match of readFileSync(file, "utf8").matchAll(new RegExp(`\\b${key}: "([a-z_.-]+)"`, "g"))) found.add(match[1]!);
+    for (const match of readFileSync(file, "utf8").matchAll(new RegExp(`\\b${key}: "([a-z_.-]+)"`, "g")))
+      found.add(match[1]!);
   }
   return [...found];
 };

@@ -153,7 +153,12 @@ describe("jalaliOfIsoDate (a calendar day, by arithmetic)", () => {
       const iso = new Date(time).toISOString().slice(0, 10);
       const expected = jalaliParts(`${iso}T12:00:00Z`);
       const actual = jalaliOfIsoDate(iso);
-      if (actual.year !== expected.year || actual.month !== expected.month || actual.day !== expected.day || actual.weekday !== expected.weekday) {
+      if (
+        actual.year !== expected.year ||
+        actual.month !== expected.month ||
+        actual.day !== expected.day ||
+        actual.weekday !== expected.weekday
+      ) {
         throw new Error(`${iso}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`);
       }
       checked += 1;
@@ -168,7 +173,8 @@ describe("jalaliOfIsoDate (a calendar day, by arithmetic)", () => {
   });
 
   it("throws for anything but a real day", () => {
-    for (const bad of ["2026-02-30", "2026-13-01", "2026-1-01", "", "2026-11-22T00:00:00Z"]) expect(() => jalaliOfIsoDate(bad), bad).toThrow(RangeError);
+    for (const bad of ["2026-02-30", "2026-13-01", "2026-1-01", "", "2026-11-22T00:00:00Z"])
+      expect(() => jalaliOfIsoDate(bad), bad).toThrow(RangeError);
   });
 
   it("is written as formatJalaliDate writes the same day", () => {
@@ -180,7 +186,17 @@ describe("jalaliOfIsoDate (a calendar day, by arithmetic)", () => {
 describe("isIsoDay and addDaysIso", () => {
   it("takes only real days written YYYY-MM-DD", () => {
     for (const good of ["2026-11-22", "2024-02-29", "2000-02-29"]) expect(isIsoDay(good), good).toBe(true);
-    for (const bad of ["2026-02-30", "2025-02-29", "1900-02-29", "2026-13-01", "2026-1-01", "2026-11-22T00:00:00Z", "", "۲۰۲۶-۱۱-۲۲"]) expect(isIsoDay(bad), bad).toBe(false);
+    for (const bad of [
+      "2026-02-30",
+      "2025-02-29",
+      "1900-02-29",
+      "2026-13-01",
+      "2026-1-01",
+      "2026-11-22T00:00:00Z",
+      "",
+      "۲۰۲۶-۱۱-۲۲",
+    ])
+      expect(isIsoDay(bad), bad).toBe(false);
   });
 
   it("moves across month, year and leap-day ends", () => {

@@ -7,7 +7,13 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyPageSecurityHeaders, contentSecurityPolicy, cspSettings, inlineScriptHashes, renderNonce } from "@/server/net/csp.mjs";
+import {
+  applyPageSecurityHeaders,
+  contentSecurityPolicy,
+  cspSettings,
+  inlineScriptHashes,
+  renderNonce,
+} from "@/server/net/csp.mjs";
 
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 const page = [
@@ -28,7 +34,8 @@ const failedPage = [
 ];
 
 /** The page as Next writes it for a render given `nonce`: every script it emits carries it. */
-const withNonce = (parts: string[], nonce: string) => parts.map((part) => part.replace(/<script\b/g, `<script nonce="${nonce}"`));
+const withNonce = (parts: string[], nonce: string) =>
+  parts.map((part) => part.replace(/<script\b/g, `<script nonce="${nonce}"`));
 /** What an injection into the page's content would add: an inline script without the render's nonce. */
 const INJECTED = "<script>window.__injected=true</script>";
 const INJECTED_WITH_GUESSED_NONCE = '<script nonce="guessed">window.__injected=true</script>';
@@ -41,7 +48,10 @@ describe("inline script hashes", () => {
 
   it("with the render's nonce, hashes only the scripts that carry it: an injected one is left out", () => {
     const html = withNonce(page, "n0nce").join("").replace("<p>", `<p>${INJECTED}${INJECTED_WITH_GUESSED_NONCE}`);
-    expect(inlineScriptHashes(html, "n0nce")).toEqual([hashOf("self.__next_f=self.__next_f||[]"), hashOf('self.__next_f.push([1,"a"])')]);
+    expect(inlineScriptHashes(html, "n0nce")).toEqual([
+      hashOf("self.__next_f=self.__next_f||[]"),
+      hashOf('self.__next_f.push([1,"a"])'),
+    ]);
     // Without the nonce (the old rule) the injected script would have been listed.
     expect(inlineScriptHashes(html)).toContain(hashOf("window.__injected=true"));
   });
@@ -54,17 +64,28 @@ describe("inline script hashes", () => {
 
   it("gives the same policy for the same page (so a cached page stays valid)", () => {
     const settings = cspSettings({ SITE_URL: "https://avinox.ir" }, { dev: false });
-    expect(contentSecurityPolicy(settings, inlineScriptHashes(page.join("")))).toBe(contentSecurityPolicy(settings, inlineScriptHashes(page.join(""))));
+    expect(contentSecurityPolicy(settings, inlineScriptHashes(page.join("")))).toBe(
+      contentSecurityPolicy(settings, inlineScriptHashes(page.join(""))),
+    );
   });
 });
 
 describe("policy", () => {
   it("allows no eval and no inline script beyond the listed hashes in production", () => {
-    const policy = contentSecurityPolicy(cspSettings({ SITE_URL: "https://avinox.ir", SENTRY_DSN: "https://k@o1.ingest.sentry.io/2" }, { dev: false }), ["'sha256-abc'"]);
+    const policy = contentSecurityPolicy(
+      cspSettings({ SITE_URL: "https://avinox.ir", SENTRY_DSN: "https://k@o1.ingest.sentry.io/2" }, { dev: false }),
+      ["'sha256-abc'"],
+    );
     const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src"))!;
     expect(scriptSrc).toBe("script-src 'self' 'sha256-abc'");
     expect(policy).not.toContain("unsafe-eval");
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "upgrade-insecure-requests", "report-uri /api/v1/csp-report"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'self'",
+      "upgrade-insecure-requests",
+      "report-uri /api/v1/csp-report",
+    ]) {
       expect(policy).toContain(directive);
     }
     expect(policy).toContain("connect-src 'self' https://o1.ingest.sentry.io");
@@ -94,7 +115,8 @@ describe("the entry's page headers", () => {
         if (req.url === "/page" || req.url === "/injected-page") {
           // As Next streams a page: headers first, then the body in pieces.
           res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-          for (const part of withNonce(page, nonce)) res.write(req.url === "/injected-page" ? part.replace("<p>", `<p>${INJECTED}`) : part);
+          for (const part of withNonce(page, nonce))
+            res.write(req.url === "/injected-page" ? part.replace("<p>", `<p>${INJECTED}`) : part);
           res.end();
         } else if (req.url === "/failed-page") {
           // A page under loading.tsx whose API gave no answer after the loading state streamed.
@@ -155,7 +177,11 @@ describe("the entry's page headers", () => {
     seenNonces.length = 0;
     await get("/page");
     await new Promise<void>((resolve, reject) => {
-      http.get(`${base}/page`, { headers: { "content-security-policy": "script-src 'nonce-chosenbycaller'" } }, (res) => res.resume().on("end", resolve)).on("error", reject);
+      http
+        .get(`${base}/page`, { headers: { "content-security-policy": "script-src 'nonce-chosenbycaller'" } }, (res) =>
+          res.resume().on("end", resolve),
+        )
+        .on("error", reject);
     });
     expect(seenNonces).toHaveLength(2);
     expect(seenNonces[0]).not.toBe(seenNonces[1]);
@@ -165,8 +191,12 @@ describe("the entry's page headers", () => {
   it("answers a page that streamed with 200 and then failed with the status of its error screen", async () => {
     const { status, headers, body } = await get("/failed-page");
     expect(status).toBe(503);
-    expect((headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString("utf8")).toBe(failedPage.join(""));
-    expect(String(headers["content-security-policy"])).toContain(hashOf(failedPage[1]!.slice("<script>".length, -"</script>".length)));
+    expect((headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString("utf8")).toBe(
+      failedPage.join(""),
+    );
+    expect(String(headers["content-security-policy"])).toContain(
+      hashOf(failedPage[1]!.slice("<script>".length, -"</script>".length)),
+    );
     expect((await get("/page")).status).toBe(200);
   });
 

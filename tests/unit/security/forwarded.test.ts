@@ -60,7 +60,10 @@ describe("client address", () => {
   });
 
   it("keeps a trusted proxy's forwarding headers", () => {
-    const req = { socket: { remoteAddress: "127.0.0.1" }, headers: { "x-forwarded-for": "203.0.113.9", "x-forwarded-proto": "https" } as Record<string, string> };
+    const req = {
+      socket: { remoteAddress: "127.0.0.1" },
+      headers: { "x-forwarded-for": "203.0.113.9", "x-forwarded-proto": "https" } as Record<string, string>,
+    };
     applyForwarding(trustFromEnv({ TRUSTED_PROXIES: "loopback" }), req as never);
     expect(req.headers["x-avinox-client-ip"]).toBe("203.0.113.9");
     expect(req.headers["x-forwarded-proto"]).toBe("https");

@@ -24,7 +24,12 @@ describe("password hashing", () => {
 
   it("refuses passwords over 128 characters before anything hashes them", () => {
     const long = "a".repeat(129);
-    const login = passwordLoginSchema.safeParse({ number: "09121234567", password: long, client_id: "web", client_secret: "s" });
+    const login = passwordLoginSchema.safeParse({
+      number: "09121234567",
+      password: long,
+      client_id: "web",
+      client_secret: "s",
+    });
     expect(login.success).toBe(false);
     expect(login.error!.issues[0]!.message).toMatch(/بیشتر از/);
     expect(registerSchema.safeParse({ number: "09121234567", password: long }).success).toBe(false);
@@ -47,7 +52,12 @@ describe("signing in with a password hashed at the old cost", () => {
         new Request("http://localhost/api/v1/security/login-password", {
           method: "POST",
           headers: { "content-type": "application/json", "x-avinox-client-ip": "198.51.100.40" },
-          body: JSON.stringify({ number: "09121239999", password: "Secret#2026", client_id: "web", client_secret: "avinox-web-client-secret" }),
+          body: JSON.stringify({
+            number: "09121239999",
+            password: "Secret#2026",
+            client_id: "web",
+            client_secret: "avinox-web-client-secret",
+          }),
         }),
         undefined,
       );

@@ -9,8 +9,15 @@ describe("server error reports", () => {
   afterEach(() => vi.restoreAllMocks());
 
   const failed = () => {
-    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_mobile_unique" (09121234567)'), { code: "23505", constraint: "users_mobile_unique" });
-    return new DrizzleQueryError('insert into "requests" ("full_name", "mobile", "payload") values ($1, $2, $3)', ["مهسا کریمی", "09121234567", '{"message":"سلام"}'], cause);
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_mobile_unique" (09121234567)'),
+      { code: "23505", constraint: "users_mobile_unique" },
+    );
+    return new DrizzleQueryError(
+      'insert into "requests" ("full_name", "mobile", "payload") values ($1, $2, $3)',
+      ["مهسا کریمی", "09121234567", '{"message":"سلام"}'],
+      cause,
+    );
   };
 
   it("keeps the query and the database's code, drops the parameters and the database's text", () => {
@@ -23,12 +30,17 @@ describe("server error reports", () => {
   });
 
   it("logs a path without its query string", () => {
-    expect(loggableUrl("http://localhost/api/v1/request/track?code=AVX-1&mobile=09121234567")).toBe("/api/v1/request/track");
+    expect(loggableUrl("http://localhost/api/v1/request/track?code=AVX-1&mobile=09121234567")).toBe(
+      "/api/v1/request/track",
+    );
   });
 
   it("writes nothing personal to the log for a failed query", () => {
     const spy = vi.spyOn(log, "error").mockImplementation(() => {});
-    reportServerError(failed(), { url: "http://localhost/api/v1/contact-us/create?mobile=09121234567", method: "POST" });
+    reportServerError(failed(), {
+      url: "http://localhost/api/v1/contact-us/create?mobile=09121234567",
+      method: "POST",
+    });
     const logged = JSON.stringify(spy.mock.calls);
     expect(logged).toContain("/api/v1/contact-us/create");
     for (const personal of ["مهسا", "09121234567", "سلام"]) expect(logged).not.toContain(personal);

@@ -10,11 +10,14 @@ const FRIDAY = 5;
 const week = Array.from({ length: 7 }, (_, index) => addDaysIso("2026-11-21", index));
 
 describe("the demo's closed days", () => {
-  it.each(week)("seeded on %s: each branch's closed day is a weekday of its own, ahead of the open days the tests reserve", (today) => {
-    const days = DEMO_CLOSED_DAYS.map((closedDay) => closedDay(today).day);
-    expect(days.map((day) => isoWeekday(day))).not.toContain(FRIDAY);
-    expect(new Set(days).size).toBe(days.length);
-    for (const day of days) expect(day > addDaysIso(today, 7)).toBe(true);
-    expect(days).not.toContain(seededOpenDay(9, today));
-  });
+  it.each(week)(
+    "seeded on %s: each branch's closed day is a weekday of its own, ahead of the open days the tests reserve",
+    (today) => {
+      const days = DEMO_CLOSED_DAYS.map((closedDay) => closedDay(today).day);
+      expect(days.map((day) => isoWeekday(day))).not.toContain(FRIDAY);
+      expect(new Set(days).size).toBe(days.length);
+      for (const day of days) expect(day > addDaysIso(today, 7)).toBe(true);
+      expect(days).not.toContain(seededOpenDay(9, today));
+    },
+  );
 });

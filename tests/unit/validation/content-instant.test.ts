@@ -24,7 +24,9 @@ describe("Jalali date and time on Tehran's clock", () => {
     expect(rule.parse("۱۴۰۵/۱۰/۰۱ ۱۸:۳۰").toISOString()).toBe("2026-12-22T15:00:00.000Z");
     const failed = rule.safeParse("2026-12-22");
     expect(failed.success).toBe(false);
-    expect(failed.error?.issues[0]?.message).toBe("زمان انتشار معتبر نیست؛ تاریخ و ساعت را مانند ۱۴۰۵/۰۹/۱۰ ۱۸:۳۰ بنویسید.");
+    expect(failed.error?.issues[0]?.message).toBe(
+      "زمان انتشار معتبر نیست؛ تاریخ و ساعت را مانند ۱۴۰۵/۰۹/۱۰ ۱۸:۳۰ بنویسید.",
+    );
     expect(rule.safeParse("").error?.issues[0]?.message).toBe("زمان انتشار الزامی است");
   });
 });

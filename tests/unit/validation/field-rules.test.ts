@@ -11,10 +11,18 @@ import { trackSchema } from "@/validation/requests/track";
 
 function messagesOf(schema: z.ZodType, value: unknown, field: string): string[] {
   const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+  return result.success
+    ? []
+    : result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
 }
 
-const profile = { first_name: "مهسا", last_name: "کریمی‌نژاد", national_code: "0084575948", birthday: "1990-01-01", email: "mahsa@example.com" };
+const profile = {
+  first_name: "مهسا",
+  last_name: "کریمی‌نژاد",
+  national_code: "0084575948",
+  birthday: "1990-01-01",
+  email: "mahsa@example.com",
+};
 
 describe("names: letters and spaces", () => {
   it("takes Persian names with a zero-width non-joiner and Latin names", () => {
@@ -24,12 +32,16 @@ describe("names: letters and spaces", () => {
 
   it("refuses digits of any script and symbols, in Persian", () => {
     for (const name of ["مهسا۲", "مهسا٢", "Mahsa2", "مهسا!"]) {
-      expect(messagesOf(profileSchema, { ...profile, first_name: name }, "first_name")).toEqual([ruleMessage("alpha_spaces", { field: "نام" })]);
+      expect(messagesOf(profileSchema, { ...profile, first_name: name }, "first_name")).toEqual([
+        ruleMessage("alpha_spaces", { field: "نام" }),
+      ]);
     }
   });
 
   it("says how long a name may be", () => {
-    expect(personName("نام و نام خانوادگی").safeParse("م").error?.issues[0]?.message).toBe("نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد");
+    expect(personName("نام و نام خانوادگی").safeParse("م").error?.issues[0]?.message).toBe(
+      "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد",
+    );
   });
 });
 
@@ -38,20 +50,28 @@ describe("a chosen password", () => {
 
   it("is none of the commonest ones, typed in any digits", () => {
     for (const password of ["12345678", "۱۲۳۴۵۶۷۸", "١٢٣٤٥٦٧٨", "qwerty123"]) {
-      expect(messagesOf(setPasswordSchema, { ...reset, password, password_confirmation: password }, "password")).toEqual([COMMON_PASSWORD_MESSAGE]);
+      expect(
+        messagesOf(setPasswordSchema, { ...reset, password, password_confirmation: password }, "password"),
+      ).toEqual([COMMON_PASSWORD_MESSAGE]);
     }
-    expect(messagesOf(registerSchema, { number: "09121112233", password: "password1" }, "password")).toEqual([COMMON_PASSWORD_MESSAGE]);
+    expect(messagesOf(registerSchema, { number: "09121112233", password: "password1" }, "password")).toEqual([
+      COMMON_PASSWORD_MESSAGE,
+    ]);
   });
 
   it("otherwise follows SPEC's password rule", () => {
-    expect(setPasswordSchema.safeParse({ ...reset, password: "Kerman@1404", password_confirmation: "Kerman@1404" }).success).toBe(true);
+    expect(
+      setPasswordSchema.safeParse({ ...reset, password: "Kerman@1404", password_confirmation: "Kerman@1404" }).success,
+    ).toBe(true);
   });
 });
 
 describe("a tracking code", () => {
   it("has exactly 13 characters", () => {
     expect(trackSchema.safeParse({ code: "avx-7k3m-q9tp", mobile: "09121112233" }).success).toBe(true);
-    expect(messagesOf(trackSchema, { code: "AVX-7K3M", mobile: "09121112233" }, "code")).toEqual(["کد پیگیری باید دقیقاً ۱۳ کاراکتر باشد"]);
+    expect(messagesOf(trackSchema, { code: "AVX-7K3M", mobile: "09121112233" }, "code")).toEqual([
+      "کد پیگیری باید دقیقاً ۱۳ کاراکتر باشد",
+    ]);
   });
 });
 

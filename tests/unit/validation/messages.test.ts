@@ -65,10 +65,16 @@ describe("formatMessage", () => {
   });
 
   it("shows numbers in Persian digits, grouped", () => {
-    expect(formatMessage(validationMessages.between, { field: "نام", min: 2, max: 50 })).toBe("نام باید بین ۲ و ۵۰ کاراکتر باشد");
+    expect(formatMessage(validationMessages.between, { field: "نام", min: 2, max: 50 })).toBe(
+      "نام باید بین ۲ و ۵۰ کاراکتر باشد",
+    );
     expect(formatMessage(validationMessages.minAmount, { min: 50000 })).toBe("حداقل مبلغ ۵۰,۰۰۰ تومان است");
-    expect(formatMessage(validationMessages.dimensions, { field: "تصویر", width: 148, height: 148 })).toBe("تصویر باید ۱۴۸ پیکسل عرض و ۱۴۸ پیکسل ارتفاع داشته باشد");
-    expect(formatMessage(validationMessages.size, { field: "رزومه", size: "512" })).toBe("حجم رزومه باید کمتر از ۵۱۲ کیلوبایت باشد");
+    expect(formatMessage(validationMessages.dimensions, { field: "تصویر", width: 148, height: 148 })).toBe(
+      "تصویر باید ۱۴۸ پیکسل عرض و ۱۴۸ پیکسل ارتفاع داشته باشد",
+    );
+    expect(formatMessage(validationMessages.size, { field: "رزومه", size: "512" })).toBe(
+      "حجم رزومه باید کمتر از ۵۱۲ کیلوبایت باشد",
+    );
   });
 
   it("leaves unknown or missing placeholders alone", () => {

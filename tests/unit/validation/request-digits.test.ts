@@ -27,7 +27,11 @@ describe.each(Object.entries(SCRIPTS))("typed in %s digits", (_, write) => {
       subject: "رویدادها",
       message: "سلام، برای برگزاری کارگاه چه شرایطی دارید؟",
     });
-    expect(parsed).toMatchObject({ contact_phone: "03431234567", contact_national_id: "0499370899", contact_business: "کافه 24" });
+    expect(parsed).toMatchObject({
+      contact_phone: "03431234567",
+      contact_national_id: "0499370899",
+      contact_business: "کافه 24",
+    });
   });
 
   it("the freelancer form: mobile, years and an hourly rate with each separator", () => {
@@ -44,7 +48,12 @@ describe.each(Object.entries(SCRIPTS))("typed in %s digits", (_, write) => {
         bio: "چهار سال طراحی رابط و تجربه کاربری برای اپلیکیشن‌های فروشگاهی و بانکی؛ آشنا با سیستم طراحی.",
         skills: ["Figma"],
       });
-      expect(parsed).toMatchObject({ mobile: "09132223344", category_id: 3, years_of_experience: 4, hourly_rate: 250_000 });
+      expect(parsed).toMatchObject({
+        mobile: "09132223344",
+        category_id: 3,
+        years_of_experience: 4,
+        hourly_rate: 250_000,
+      });
     }
   });
 
@@ -59,7 +68,12 @@ describe.each(Object.entries(SCRIPTS))("typed in %s digits", (_, write) => {
         experience_years: write("5"),
         expected_salary: write(salary),
       });
-      expect(parsed).toMatchObject({ job_id: 7, mobile: "09151234567", experience_years: 5, expected_salary: 25_000_000 });
+      expect(parsed).toMatchObject({
+        job_id: 7,
+        mobile: "09151234567",
+        experience_years: 5,
+        expected_salary: 25_000_000,
+      });
     }
   });
 
@@ -76,7 +90,12 @@ describe.each(Object.entries(SCRIPTS))("typed in %s digits", (_, write) => {
       proposal: "پیشنهاد می‌کنیم بخش داده پروژه را با تیم سه‌نفره خودمان در شش ماه بسازیم.",
       duration_months: write("6"),
     });
-    expect(parsed).toMatchObject({ project_id: 2, mobile: "09151234567", company_name: "فناوران 110", duration_months: 6 });
+    expect(parsed).toMatchObject({
+      project_id: 2,
+      mobile: "09151234567",
+      company_name: "فناوران 110",
+      duration_months: 6,
+    });
   });
 
   it("an address: postal code and phone with separators, numbers in the address line", () => {
@@ -88,7 +107,11 @@ describe.each(Object.entries(SCRIPTS))("typed in %s digits", (_, write) => {
       postal_code: write("76169-13456"),
       phone: write("(034) 3123 4567"),
     });
-    expect(parsed).toMatchObject({ postal_code: "7616913456", phone: "03431234567", address: "خیابان 12 فروردین، کوچه 4، پلاک 18" });
+    expect(parsed).toMatchObject({
+      postal_code: "7616913456",
+      phone: "03431234567",
+      address: "خیابان 12 فروردین، کوچه 4، پلاک 18",
+    });
   });
 
   it("legal details: id, national id, registration number and phone", () => {
@@ -100,6 +123,11 @@ describe.each(Object.entries(SCRIPTS))("typed in %s digits", (_, write) => {
       address: "کرمان، بلوار جمهوری، ساختمان نوآوری",
       phone: write("034-31234567"),
     });
-    expect(parsed).toMatchObject({ id: 12, national_id: "10380284790", registration_number: "12345", phone: "03431234567" });
+    expect(parsed).toMatchObject({
+      id: 12,
+      national_id: "10380284790",
+      registration_number: "12345",
+      phone: "03431234567",
+    });
   });
 });

@@ -103,7 +103,9 @@ describe("digit conversion and trimming in the parsed output", () => {
 
   it("keeps spaces of passwords but converts their digits", () => {
     expect(password("رمز عبور").parse("abc۱۲۳")).toBe("abc123");
-    expect(messages(password("رمز عبور"), " abc123")).toEqual(["رمز عبور باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد"]);
+    expect(messages(password("رمز عبور"), " abc123")).toEqual([
+      "رمز عبور باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد",
+    ]);
   });
 });
 
@@ -146,7 +148,9 @@ describe("Persian messages of each builder", () => {
     const plan = oneOf("پلن", ["daily", "monthly"]);
     expect(plan.parse("monthly")).toBe("monthly");
     expect(messages(plan, "yearly")).toEqual(["پلن باید یک مقدار معتبر باشد"]);
-    expect(messages(excluded("نام کاربری", ["admin", "root"]), "admin")).toEqual(["نام کاربری باید یک مقدار معتبر باشد"]);
+    expect(messages(excluded("نام کاربری", ["admin", "root"]), "admin")).toEqual([
+      "نام کاربری باید یک مقدار معتبر باشد",
+    ]);
     expect(excluded("نام کاربری", ["admin"]).parse("ali")).toBe("ali");
   });
 
@@ -173,7 +177,9 @@ describe("Persian messages of each builder", () => {
   });
 
   it("password", () => {
-    expect(messages(password("رمز عبور"), "abc")).toEqual(["رمز عبور باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد"]);
+    expect(messages(password("رمز عبور"), "abc")).toEqual([
+      "رمز عبور باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد",
+    ]);
     expect(password("رمز عبور").parse("p@ss12")).toBe("p@ss12");
   });
 
@@ -262,7 +268,9 @@ describe("confirmed", () => {
 
   it("puts the mismatch on the confirmation field", () => {
     const result = schema.safeParse({ email: "a@b.co", password: "abc123", password_confirmation: "abc124" });
-    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([{ path: ["password_confirmation"], message: "رمز عبور با تکرار آن مطابقت ندارد" }]);
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ["password_confirmation"], message: "رمز عبور با تکرار آن مطابقت ندارد" },
+    ]);
   });
 
   it("compares after digit conversion", () => {
@@ -297,11 +305,19 @@ describe("fileRule", () => {
 
   it("gives the Persian message of the failed check", () => {
     expect(messages(resume, { name: "cv.exe", size: 10 })).toEqual(["پسوند فایل رزومه مجاز نیست"]);
-    expect(messages(resume, { name: "cv.pdf", size: 100 * 1024 + 1 })).toEqual(["حجم رزومه باید کمتر از ۱۰۰ کیلوبایت باشد"]);
-    expect(messages(avatar, { name: "a.pdf", size: 10, type: "application/pdf" })).toEqual(["تصویر پروفایل باید یک تصویر باشد"]);
+    expect(messages(resume, { name: "cv.pdf", size: 100 * 1024 + 1 })).toEqual([
+      "حجم رزومه باید کمتر از ۱۰۰ کیلوبایت باشد",
+    ]);
+    expect(messages(avatar, { name: "a.pdf", size: 10, type: "application/pdf" })).toEqual([
+      "تصویر پروفایل باید یک تصویر باشد",
+    ]);
     // The size of an image is the plain size rule here; imageSize is a rule of its own.
-    expect(messages(avatar, new File(["x".repeat(2048)], "a.png", { type: "image/png" }))).toEqual(["حجم تصویر پروفایل باید کمتر از ۱ کیلوبایت باشد"]);
-    expect(messages(fileRule("سند", { mimeTypes: ["application/pdf"] }), { name: "a.pdf", size: 1, type: "text/plain" })).toEqual(["نوع فایل سند مجاز نیست"]);
+    expect(messages(avatar, new File(["x".repeat(2048)], "a.png", { type: "image/png" }))).toEqual([
+      "حجم تصویر پروفایل باید کمتر از ۱ کیلوبایت باشد",
+    ]);
+    expect(
+      messages(fileRule("سند", { mimeTypes: ["application/pdf"] }), { name: "a.pdf", size: 1, type: "text/plain" }),
+    ).toEqual(["نوع فایل سند مجاز نیست"]);
   });
 
   it("treats an empty list as missing; optional() makes it allowed", () => {
@@ -319,7 +335,11 @@ describe("fileRule", () => {
 // The same text with its Latin digits written in Persian (۰-۹) and Arabic-Indic (٠-٩) digits.
 const PERSIAN = "۰۱۲۳۴۵۶۷۸۹";
 const ARABIC = "٠١٢٣٤٥٦٧٨٩";
-const threeWays = (value: string) => [value, value.replace(/\d/g, (d) => PERSIAN[Number(d)]!), value.replace(/\d/g, (d) => ARABIC[Number(d)]!)];
+const threeWays = (value: string) => [
+  value,
+  value.replace(/\d/g, (d) => PERSIAN[Number(d)]!),
+  value.replace(/\d/g, (d) => ARABIC[Number(d)]!),
+];
 
 describe("tomanAmount: the one rule for money typed with separators", () => {
   const rate = tomanAmount("نرخ ساعتی", { min: 10_000, max: 50_000_000 });
@@ -385,9 +405,11 @@ describe("phone numbers: iranPhone for any number to call, iranMobile for SMS", 
 
   it("refuses what is not one, in each script", () => {
     for (const typed of ["3431234567", "0343123456", "034312345678", "+9834312345", "034x3123456", "021.88776655"]) {
-      for (const written of threeWays(typed)) expect(messages(phone, written), written).toEqual(["شماره تماس باید یک شماره تلفن معتبر باشد"]);
+      for (const written of threeWays(typed))
+        expect(messages(phone, written), written).toEqual(["شماره تماس باید یک شماره تلفن معتبر باشد"]);
     }
-    for (const written of threeWays("03431234567")) expect(messages(mobile, written)).toEqual(["مقدار شماره موبایل معتبر نیست"]);
+    for (const written of threeWays("03431234567"))
+      expect(messages(mobile, written)).toEqual(["مقدار شماره موبایل معتبر نیست"]);
   });
 });
 
@@ -464,13 +486,17 @@ describe("imageDimensions", () => {
     decoder({ width: 148, height: 148 });
     await expect(rule.parseAsync([png])).resolves.toBe(png);
     decoder({ width: 148, height: 149 });
-    expect((await rule.safeParseAsync(png)).error?.issues.map((i) => i.message)).toEqual(["تصویر پروفایل باید ۱۴۸ پیکسل عرض و ۱۴۸ پیکسل ارتفاع داشته باشد"]);
+    expect((await rule.safeParseAsync(png)).error?.issues.map((i) => i.message)).toEqual([
+      "تصویر پروفایل باید ۱۴۸ پیکسل عرض و ۱۴۸ پیکسل ارتفاع داشته باشد",
+    ]);
     decoder({ width: 1480, height: 1480 });
     expect((await rule.safeParseAsync(png)).success).toBe(false);
   });
 
   it("in a browser, a file it cannot decode is not an image", async () => {
     decoder(new Error("InvalidStateError"));
-    expect((await rule.safeParseAsync(png)).error?.issues.map((i) => i.message)).toEqual(["تصویر پروفایل باید یک تصویر باشد"]);
+    expect((await rule.safeParseAsync(png)).error?.issues.map((i) => i.message)).toEqual([
+      "تصویر پروفایل باید یک تصویر باشد",
+    ]);
   });
 });

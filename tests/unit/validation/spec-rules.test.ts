@@ -68,7 +68,10 @@ describe("every rule of SPEC §5 is exported from validation/rules.ts", () => {
     expect(typeof rule, `${exported} is not exported`).toBe("function");
     expect(validationMessages[message]).toMatch(/[آ-ی]/);
     if (exported === "confirmed") return; // takes an object schema, checked below
-    const schema = (rule as (...args: unknown[]) => unknown)("فیلد", ...("args" in row ? row.args : (ARGS[exported] ?? [])));
+    const schema = (rule as (...args: unknown[]) => unknown)(
+      "فیلد",
+      ...("args" in row ? row.args : (ARGS[exported] ?? [])),
+    );
     expect(schema).toBeInstanceOf(z.ZodType);
     // Required unless optional(): an empty value says so in Persian.
     const result = (schema as z.ZodType).safeParse("");
@@ -76,8 +79,14 @@ describe("every rule of SPEC §5 is exported from validation/rules.ts", () => {
   });
 
   it("confirmed puts its message on the confirmation", () => {
-    const schema = rules.confirmed(z.object({ a: rules.requiredText("رمز"), b: rules.requiredText("تکرار") }), { field: "a", confirmation: "b", label: "رمز" });
-    expect(schema.safeParse({ a: "x", b: "y" }).error?.issues).toMatchObject([{ path: ["b"], message: "رمز با تکرار آن مطابقت ندارد" }]);
+    const schema = rules.confirmed(z.object({ a: rules.requiredText("رمز"), b: rules.requiredText("تکرار") }), {
+      field: "a",
+      confirmation: "b",
+      label: "رمز",
+    });
+    expect(schema.safeParse({ a: "x", b: "y" }).error?.issues).toMatchObject([
+      { path: ["b"], message: "رمز با تکرار آن مطابقت ندارد" },
+    ]);
   });
 
   it("farsi_text and farsi_text_number always pass (their message is never given)", () => {
@@ -92,7 +101,11 @@ describe("every rule of SPEC §5 is exported from validation/rules.ts", () => {
 
 const PERSIAN = "۰۱۲۳۴۵۶۷۸۹";
 const ARABIC = "٠١٢٣٤٥٦٧٨٩";
-const scripts = { latin: (v: string) => v, persian: (v: string) => v.replace(/\d/g, (d) => PERSIAN[Number(d)]!), arabic: (v: string) => v.replace(/\d/g, (d) => ARABIC[Number(d)]!) };
+const scripts = {
+  latin: (v: string) => v,
+  persian: (v: string) => v.replace(/\d/g, (d) => PERSIAN[Number(d)]!),
+  arabic: (v: string) => v.replace(/\d/g, (d) => ARABIC[Number(d)]!),
+};
 
 /** A rule, a value it accepts (Latin digits), what that parses to, and a value it refuses. */
 const DIGIT_CASES: Array<[string, z.ZodType, string, unknown, string]> = [
@@ -124,6 +137,8 @@ describe.each(Object.entries(scripts))("digits in %s", (_, write) => {
     const refused = schema.safeParse(write(invalid));
     expect(refused.success).toBe(false);
     // The same message whatever digits were typed.
-    expect(refused.error?.issues.map((i) => i.message)).toEqual(schema.safeParse(invalid).error?.issues.map((i) => i.message));
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(
+      schema.safeParse(invalid).error?.issues.map((i) => i.message),
+    );
   });
 });

@@ -52,14 +52,62 @@ const STORED = [
 ];
 
 /** Every image field of every content kind: the schema, a body with `address` in it, and the field's path. */
-const FIELDS: Array<{ name: string; label: string; schema: ZodType; body: (address: string) => unknown; path: string }> = [
-  { name: "event cover", label: "تصویر رویداد", schema: eventPatchSchema, body: (cover) => ({ cover, cover_alt: "ورودی سالن", version: 1 }), path: "cover" },
-  { name: "event gallery picture", label: "تصویر گالری", schema: eventPatchSchema, body: (image) => ({ gallery: [{ image, caption: "ورودی نمایشگاه" }], version: 1 }), path: "gallery.0.image" },
-  { name: "event sponsor logo", label: "نشان حامی", schema: eventPatchSchema, body: (logo) => ({ sponsors: [{ name: "بانک توسعه", level: "حامی اصلی", logo }], version: 1 }), path: "sponsors.0.logo" },
-  { name: "organizer logo", label: "نشان برگزارکننده", schema: newOrganizerSchema, body: (logo) => ({ name: "مدرسه رباتیک", logo }), path: "logo" },
-  { name: "presenter avatar", label: "چهره ارائه‌دهنده", schema: newPresenterSchema, body: (avatar) => ({ name: "سارا محمدی", avatar }), path: "avatar" },
-  { name: "business logo", label: "نشان کسب‌وکار", schema: businessPatchSchema, body: (logo) => ({ logo, logo_alt: "نشان پسته‌یار", version: 1 }), path: "logo" },
-  { name: "business cover", label: "تصویر کسب‌وکار", schema: businessPatchSchema, body: (cover) => ({ cover, cover_alt: "باغ پسته", version: 1 }), path: "cover" },
+const FIELDS: Array<{
+  name: string;
+  label: string;
+  schema: ZodType;
+  body: (address: string) => unknown;
+  path: string;
+}> = [
+  {
+    name: "event cover",
+    label: "تصویر رویداد",
+    schema: eventPatchSchema,
+    body: (cover) => ({ cover, cover_alt: "ورودی سالن", version: 1 }),
+    path: "cover",
+  },
+  {
+    name: "event gallery picture",
+    label: "تصویر گالری",
+    schema: eventPatchSchema,
+    body: (image) => ({ gallery: [{ image, caption: "ورودی نمایشگاه" }], version: 1 }),
+    path: "gallery.0.image",
+  },
+  {
+    name: "event sponsor logo",
+    label: "نشان حامی",
+    schema: eventPatchSchema,
+    body: (logo) => ({ sponsors: [{ name: "بانک توسعه", level: "حامی اصلی", logo }], version: 1 }),
+    path: "sponsors.0.logo",
+  },
+  {
+    name: "organizer logo",
+    label: "نشان برگزارکننده",
+    schema: newOrganizerSchema,
+    body: (logo) => ({ name: "مدرسه رباتیک", logo }),
+    path: "logo",
+  },
+  {
+    name: "presenter avatar",
+    label: "چهره ارائه‌دهنده",
+    schema: newPresenterSchema,
+    body: (avatar) => ({ name: "سارا محمدی", avatar }),
+    path: "avatar",
+  },
+  {
+    name: "business logo",
+    label: "نشان کسب‌وکار",
+    schema: businessPatchSchema,
+    body: (logo) => ({ logo, logo_alt: "نشان پسته‌یار", version: 1 }),
+    path: "logo",
+  },
+  {
+    name: "business cover",
+    label: "تصویر کسب‌وکار",
+    schema: businessPatchSchema,
+    body: (cover) => ({ cover, cover_alt: "باغ پسته", version: 1 }),
+    path: "cover",
+  },
   {
     name: "business gallery picture",
     label: "تصویر گالری",
@@ -74,19 +122,63 @@ const FIELDS: Array<{ name: string; label: string; schema: ZodType; body: (addre
     body: (avatar) => ({ members: [{ name: "علی رضایی", role: "بنیان‌گذار", avatar }], version: 1 }),
     path: "members.0.avatar",
   },
-  { name: "mentor avatar", label: "تصویر منتور", schema: mentorPatchSchema, body: (avatar) => ({ avatar, avatar_alt: "چهره منتور", version: 1 }), path: "avatar" },
-  { name: "freelancer avatar", label: "تصویر فریلنسر", schema: freelancerPatchSchema, body: (avatar) => ({ avatar, avatar_alt: "چهره فریلنسر", version: 1 }), path: "avatar" },
-  { name: "hi-tech project cover", label: "تصویر پروژه", schema: projectPatchSchema, body: (cover) => ({ cover, cover_alt: "نمای پروژه", version: 1 }), path: "cover" },
-  { name: "present image", label: "تصویر پیشنهاد", schema: presentPatchSchema, body: (image) => ({ image, image_alt: "کارت هدیه", version: 1 }), path: "image" },
-  { name: "branch image", label: "تصویر شعبه", schema: branchPatchSchema, body: (image) => ({ image, image_alt: "نمای شعبه", version: 1 }), path: "image" },
-  { name: "space image", label: "تصویر فضا", schema: spacePatchSchema, body: (image) => ({ image, image_alt: "اتاق جلسه", version: 1 }), path: "image" },
-  { name: "space gallery picture", label: "تصویر گالری", schema: spacePatchSchema, body: (image) => ({ gallery: [{ image, caption: "میزهای کنار پنجره" }], version: 1 }), path: "gallery.0.image" },
+  {
+    name: "mentor avatar",
+    label: "تصویر منتور",
+    schema: mentorPatchSchema,
+    body: (avatar) => ({ avatar, avatar_alt: "چهره منتور", version: 1 }),
+    path: "avatar",
+  },
+  {
+    name: "freelancer avatar",
+    label: "تصویر فریلنسر",
+    schema: freelancerPatchSchema,
+    body: (avatar) => ({ avatar, avatar_alt: "چهره فریلنسر", version: 1 }),
+    path: "avatar",
+  },
+  {
+    name: "hi-tech project cover",
+    label: "تصویر پروژه",
+    schema: projectPatchSchema,
+    body: (cover) => ({ cover, cover_alt: "نمای پروژه", version: 1 }),
+    path: "cover",
+  },
+  {
+    name: "present image",
+    label: "تصویر پیشنهاد",
+    schema: presentPatchSchema,
+    body: (image) => ({ image, image_alt: "کارت هدیه", version: 1 }),
+    path: "image",
+  },
+  {
+    name: "branch image",
+    label: "تصویر شعبه",
+    schema: branchPatchSchema,
+    body: (image) => ({ image, image_alt: "نمای شعبه", version: 1 }),
+    path: "image",
+  },
+  {
+    name: "space image",
+    label: "تصویر فضا",
+    schema: spacePatchSchema,
+    body: (image) => ({ image, image_alt: "اتاق جلسه", version: 1 }),
+    path: "image",
+  },
+  {
+    name: "space gallery picture",
+    label: "تصویر گالری",
+    schema: spacePatchSchema,
+    body: (image) => ({ gallery: [{ image, caption: "میزهای کنار پنجره" }], version: 1 }),
+    path: "gallery.0.image",
+  },
 ];
 
 /** The message on the field's path, if the schema refuses it. */
 function messageOn(schema: ZodType, body: unknown, path: string): string | undefined {
   const result = schema.safeParse(body);
-  return result.success ? undefined : result.error.issues.find((issue) => issue.path.map(String).join(".") === path)?.message;
+  return result.success
+    ? undefined
+    : result.error.issues.find((issue) => issue.path.map(String).join(".") === path)?.message;
 }
 
 describe("an image field's address (issue 35)", () => {
@@ -95,10 +187,16 @@ describe("an image field's address (issue 35)", () => {
     for (const address of REFUSED) expect(isStoredImageAddress(address), address).toBe(false);
   });
 
-  it.each(FIELDS)("the $name refuses a desk endpoint, another path and another site, with one Persian message", ({ label, schema, body, path }) => {
-    expect(notStoredImageMessage(label)).toBe(`${label} باید تصویری باشد که در همین سایت بارگذاری شده است؛ نشانی صفحه‌ای دیگر یا سایتی دیگر پذیرفته نیست.`);
-    for (const address of REFUSED) expect(messageOn(schema, body(address), path), address).toBe(notStoredImageMessage(label));
-  });
+  it.each(FIELDS)(
+    "the $name refuses a desk endpoint, another path and another site, with one Persian message",
+    ({ label, schema, body, path }) => {
+      expect(notStoredImageMessage(label)).toBe(
+        `${label} باید تصویری باشد که در همین سایت بارگذاری شده است؛ نشانی صفحه‌ای دیگر یا سایتی دیگر پذیرفته نیست.`,
+      );
+      for (const address of REFUSED)
+        expect(messageOn(schema, body(address), path), address).toBe(notStoredImageMessage(label));
+    },
+  );
 
   it.each(FIELDS)("the $name takes an uploaded or a drawn picture", ({ schema, body, path }) => {
     for (const address of STORED) expect(messageOn(schema, body(address), path), address).toBeUndefined();

@@ -27,7 +27,8 @@ import {
 const PERSIAN = "۰۱۲۳۴۵۶۷۸۹";
 const ARABIC = "٠١٢٣٤٥٦٧٨٩";
 const inDigits = (value: string, digits: string) => value.replace(/[0-9]/g, (digit) => digits.charAt(Number(digit)));
-const writtenThreeWays = (values: string[]) => values.flatMap((value) => [value, inDigits(value, PERSIAN), inDigits(value, ARABIC)]);
+const writtenThreeWays = (values: string[]) =>
+  values.flatMap((value) => [value, inDigits(value, PERSIAN), inDigits(value, ARABIC)]);
 
 // Public sample codes plus codes whose check digit was computed by hand from SPEC §5, e.g.
 // 0499370899: 0·10+4·9+9·8+9·7+3·6+7·5+0·4+8·3+9·2 = 266, 266 mod 11 = 2 (≥ 2) -> 11-2 = 9 ✓
@@ -279,8 +280,10 @@ describe("isNumeric and isNumberWithComma", () => {
   });
 
   it("number_with_comma takes the separators a Persian keyboard types, in every digit script", () => {
-    for (const value of writtenThreeWays(["1٬000٬000", "1،000،000", "1,000٬000"])) expect(isNumberWithComma(value), value).toBe(true);
-    for (const value of writtenThreeWays([",,,", "1.000", "1٫000", "1 000", "-1,000"])) expect(isNumberWithComma(value), value).toBe(false);
+    for (const value of writtenThreeWays(["1٬000٬000", "1،000،000", "1,000٬000"]))
+      expect(isNumberWithComma(value), value).toBe(true);
+    for (const value of writtenThreeWays([",,,", "1.000", "1٫000", "1 000", "-1,000"]))
+      expect(isNumberWithComma(value), value).toBe(false);
   });
 });
 
@@ -292,7 +295,17 @@ describe("isEmail", () => {
   });
 
   it("rejects malformed addresses", () => {
-    for (const value of ["", "user", "user@", "@example.com", "user@example", "us er@example.com", "user@@example.com", "user@-example.com", "کاربر@example.com"]) {
+    for (const value of [
+      "",
+      "user",
+      "user@",
+      "@example.com",
+      "user@example",
+      "us er@example.com",
+      "user@@example.com",
+      "user@-example.com",
+      "کاربر@example.com",
+    ]) {
       expect(isEmail(value)).toBe(false);
     }
   });
@@ -380,7 +393,13 @@ describe("textLength", () => {
 
 describe("normalizePhoneNumber", () => {
   it("drops group separators and reads the country code as 0, in every digit script", () => {
-    for (const typed of writtenThreeWays(["034-3123-4567", "(034) 3123 4567", "+98 34 3123 4567", "0098 34 31234567", "034‐3123–4567"])) {
+    for (const typed of writtenThreeWays([
+      "034-3123-4567",
+      "(034) 3123 4567",
+      "+98 34 3123 4567",
+      "0098 34 31234567",
+      "034‐3123–4567",
+    ])) {
       expect(normalizePhoneNumber(typed), typed).toBe("03431234567");
     }
     expect(normalizePhoneNumber(" ۰۹۱۳ ۱۲۳ ۴۵۶۷ ")).toBe("09131234567");

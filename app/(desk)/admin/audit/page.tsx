@@ -52,7 +52,12 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     deskApi.staff(api).catch(() => [] as DeskStaffMember[]),
   ]);
   const staffNames = Object.fromEntries(staff.map((member) => [String(member.id), toPersianDigits(member.name)]));
-  const params: RawSearchParams = { entity, action, actor: actor === undefined ? undefined : String(actor), entity_id: entityIdText };
+  const params: RawSearchParams = {
+    entity,
+    action,
+    actor: actor === undefined ? undefined : String(actor),
+    entity_id: entityIdText,
+  };
 
   return (
     <div className="grid gap-6">
@@ -61,9 +66,28 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <p className="text-sm text-muted">{formatNumberFa(log.total)} رویداد</p>
       </div>
       {/* Keyed by the filters, so a link that changes them shows them in the fields. */}
-      <FilterForm key={hrefWith(PATH, params, {})} action={PATH} label="فیلتر گزارش" className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterSelect id="audit-entity" name="entity" label="موضوع" allLabel="همه" value={entity} options={AUDIT_ENTITIES} />
-        <FilterSelect id="audit-action" name="action" label="کار" allLabel="همه کارها" value={action} options={AUDIT_ACTIONS} />
+      <FilterForm
+        key={hrefWith(PATH, params, {})}
+        action={PATH}
+        label="فیلتر گزارش"
+        className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <FilterSelect
+          id="audit-entity"
+          name="entity"
+          label="موضوع"
+          allLabel="همه"
+          value={entity}
+          options={AUDIT_ENTITIES}
+        />
+        <FilterSelect
+          id="audit-action"
+          name="action"
+          label="کار"
+          allLabel="همه کارها"
+          value={action}
+          options={AUDIT_ACTIONS}
+        />
         <FilterSelect
           id="audit-actor"
           name="actor"
@@ -76,27 +100,42 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           <label htmlFor="audit-entity-id" className="text-sm font-bold">
             شماره درخواست یا همکار
           </label>
-          <input id="audit-entity-id" name="entity_id" dir="ltr" inputMode="numeric" defaultValue={entityIdText} className={`${deskInputClass} text-start`} />
+          <input
+            id="audit-entity-id"
+            name="entity_id"
+            dir="ltr"
+            inputMode="numeric"
+            defaultValue={entityIdText}
+            className={`${deskInputClass} text-start`}
+          />
         </div>
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
             اعمال فیلترها
           </button>
-          <Link href={PATH} className="rounded-xl px-3 py-2.5 font-bold text-brand-800 underline underline-offset-4 hover:bg-brand-50">
+          <Link
+            href={PATH}
+            className="rounded-xl px-3 py-2.5 font-bold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+          >
             پاک کردن فیلترها
           </Link>
         </div>
       </FilterForm>
 
       {log.items.length === 0 ? (
-        <EmptyState title="رویدادی با این فیلترها نیست" description="فیلترها را تغییر دهید یا همه رویدادها را ببینید." resetHref={PATH} />
+        <EmptyState
+          title="رویدادی با این فیلترها نیست"
+          description="فیلترها را تغییر دهید یا همه رویدادها را ببینید."
+          resetHref={PATH}
+        />
       ) : (
         <ol aria-label="رویدادها، جدیدترین اول" className="grid gap-3">
           {log.items.map((entry) => (
             <li key={entry.id} className="grid gap-3 rounded-2xl border border-brand-100 bg-white p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <p>
-                  <strong>{auditActionLabel(entry.action)}</strong> · <EntityLink entry={entry} staffNames={staffNames} />
+                  <strong>{auditActionLabel(entry.action)}</strong> ·{" "}
+                  <EntityLink entry={entry} staffNames={staffNames} />
                 </p>
                 <p className="text-sm text-muted">{formatJalaliDateTime(entry.created_at)}</p>
               </div>
@@ -111,7 +150,12 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
               </p>
               {(entry.before || entry.after) && (
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <AuditRecord title="پیش از تغییر" record={entry.before} staffNames={staffNames} entity={entry.entity} />
+                  <AuditRecord
+                    title="پیش از تغییر"
+                    record={entry.before}
+                    staffNames={staffNames}
+                    entity={entry.entity}
+                  />
                   <AuditRecord title="پس از تغییر" record={entry.after} staffNames={staffNames} entity={entry.entity} />
                 </div>
               )}

@@ -21,6 +21,9 @@ export async function loadContentList<Item>(
   const { state, q, page } = query;
   await requireStaff(hrefWith(path, query.params, { page }), editsContent);
   const api = await authServerApi();
-  const [found, counts] = await Promise.all([list(api, { status: state, q, page, "per-page": PER_PAGE }, { page: true }), stateCounts(api, q)]);
+  const [found, counts] = await Promise.all([
+    list(api, { status: state, q, page, "per-page": PER_PAGE }, { page: true }),
+    stateCounts(api, q),
+  ]);
   return { data: { query, counts, list: { ...found, empty: found.items.length === 0 } }, items: found.items };
 }

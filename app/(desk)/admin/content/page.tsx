@@ -29,19 +29,33 @@ import { COUNTED_STATES, type StateCounts } from "./status-counts";
 
 export const metadata: Metadata = { title: "محتوا" };
 
-type KindProps = { id: string; path: string; title: string; newLabel: string; noun: string; counts: StateCounts; lead?: string };
+type KindProps = {
+  id: string;
+  path: string;
+  title: string;
+  newLabel: string;
+  noun: string;
+  counts: StateCounts;
+  lead?: string;
+};
 
 /** One kind of content: its list, a new item, and how many items each state holds (each opening its list). */
 function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) {
   return (
-    <section aria-labelledby={`kind-${id}-title`} className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
+    <section
+      aria-labelledby={`kind-${id}-title`}
+      className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 md:p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`kind-${id}-title`} className="text-lg font-extrabold">
           <Link href={path} className="rounded text-brand-800 underline underline-offset-4 hover:text-brand-950">
             {title}
           </Link>
         </h2>
-        <Link href={`${path}/new`} className="rounded-xl bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-800">
+        <Link
+          href={`${path}/new`}
+          className="rounded-xl bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-800"
+        >
           {newLabel}
         </Link>
       </div>
@@ -49,7 +63,10 @@ function KindCard({ id, path, title, newLabel, noun, counts, lead }: KindProps) 
       <ul aria-label={`${title} به تفکیک وضعیت`} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {COUNTED_STATES.map((state) => (
           <li key={state}>
-            <Link href={hrefWith(path, {}, { status: state })} className="flex flex-col rounded-xl bg-surface p-3 hover:bg-brand-50">
+            <Link
+              href={hrefWith(path, {}, { status: state })}
+              className="flex flex-col rounded-xl bg-surface p-3 hover:bg-brand-50"
+            >
               <span className="text-2xl font-black text-brand-800">{formatNumberFa(counts[state])}</span>
               <span className="text-sm font-bold">{SHOWN_STATES[state]}</span>
             </Link>
@@ -73,11 +90,20 @@ export default async function ContentHome() {
     <div className="grid gap-6">
       <div>
         <h1 className="text-2xl font-black">محتوا</h1>
-        <p className="mt-1 text-muted">ساختن، ویرایش و انتشار محتوای سایت. هر تغییر نسخه‌ای تازه می‌سازد و در گزارش فعالیت ثبت می‌شود.</p>
+        <p className="mt-1 text-muted">
+          ساختن، ویرایش و انتشار محتوای سایت. هر تغییر نسخه‌ای تازه می‌سازد و در گزارش فعالیت ثبت می‌شود.
+        </p>
       </div>
       <ul className="grid gap-4 md:grid-cols-2">
         <li>
-          <KindCard id="events" path={contentEventsPath} title="رویدادها" newLabel="رویداد تازه" noun="رویداد" counts={counts.events} />
+          <KindCard
+            id="events"
+            path={contentEventsPath}
+            title="رویدادها"
+            newLabel="رویداد تازه"
+            noun="رویداد"
+            counts={counts.events}
+          />
         </li>
         <li>
           <KindCard
@@ -91,7 +117,15 @@ export default async function ContentHome() {
           />
         </li>
         <li>
-          <KindCard id="faq" path={contentFaqPath} title="پرسش‌های متداول" newLabel="پرسش تازه" noun="پرسش" counts={counts.faq} lead="پرسش‌ها و پاسخ‌های صفحه پرسش‌های متداول، در دسته‌هایشان." />
+          <KindCard
+            id="faq"
+            path={contentFaqPath}
+            title="پرسش‌های متداول"
+            newLabel="پرسش تازه"
+            noun="پرسش"
+            counts={counts.faq}
+            lead="پرسش‌ها و پاسخ‌های صفحه پرسش‌های متداول، در دسته‌هایشان."
+          />
         </li>
         <li>
           <KindCard
@@ -215,23 +249,39 @@ export default async function ContentHome() {
           />
         </li>
         <li>
-          <section aria-labelledby="kind-calendar-title" className="grid gap-3 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
+          <section
+            aria-labelledby="kind-calendar-title"
+            className="grid gap-3 rounded-2xl border border-brand-100 bg-white p-4 md:p-5"
+          >
             <h2 id="kind-calendar-title" className="text-lg font-extrabold">
-              <Link href={deskCalendarPath} className="rounded text-brand-800 underline underline-offset-4 hover:text-brand-950">
+              <Link
+                href={deskCalendarPath}
+                className="rounded text-brand-800 underline underline-offset-4 hover:text-brand-950"
+              >
                 تقویم رزرو
               </Link>
             </h2>
-            <p className="text-sm leading-6 text-muted">تعطیلی هفتگی و روزهای تعطیل هر شعبه، و ظرفیت روزانه پلن‌ها که فرم رزرو با آن روزهای پر را نشان می‌دهد.</p>
+            <p className="text-sm leading-6 text-muted">
+              تعطیلی هفتگی و روزهای تعطیل هر شعبه، و ظرفیت روزانه پلن‌ها که فرم رزرو با آن روزهای پر را نشان می‌دهد.
+            </p>
           </section>
         </li>
         <li>
-          <section aria-labelledby="kind-site-title" className="grid gap-3 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
+          <section
+            aria-labelledby="kind-site-title"
+            className="grid gap-3 rounded-2xl border border-brand-100 bg-white p-4 md:p-5"
+          >
             <h2 id="kind-site-title" className="text-lg font-extrabold">
-              <Link href={deskSitePath} className="rounded text-brand-800 underline underline-offset-4 hover:text-brand-950">
+              <Link
+                href={deskSitePath}
+                className="rounded text-brand-800 underline underline-offset-4 hover:text-brand-950"
+              >
                 تنظیمات سایت
               </Link>
             </h2>
-            <p className="text-sm leading-6 text-muted">راه‌های تماس و شبکه‌های اجتماعی پانویس و صفحه تماس، آمار آوینوکس و کارت‌ها و مرحله‌های صفحه اصلی.</p>
+            <p className="text-sm leading-6 text-muted">
+              راه‌های تماس و شبکه‌های اجتماعی پانویس و صفحه تماس، آمار آوینوکس و کارت‌ها و مرحله‌های صفحه اصلی.
+            </p>
           </section>
         </li>
       </ul>

@@ -25,12 +25,23 @@ import type { ApiCallOptions, ApiClient, ListPage } from "@/lib/api/client";
 export { COUNTED_STATES, type StateCounts };
 
 /** A kind's list call (deskContentApi.events, contentPagesApi.list). */
-export type KindList<Item = unknown> = (api: ApiClient, params: ContentEventsQuery, options?: ApiCallOptions) => Promise<ListPage<Item>>;
+export type KindList<Item = unknown> = (
+  api: ApiClient,
+  params: ContentEventsQuery,
+  options?: ApiCallOptions,
+) => Promise<ListPage<Item>>;
 
 async function stateCounts(api: ApiClient, list: KindList, q?: string): Promise<StateCounts> {
-  const totalOf = (status?: ContentStatusFilter) => list(api, { status, q, "per-page": 1 }, { page: true }).then((found) => found.total);
+  const totalOf = (status?: ContentStatusFilter) =>
+    list(api, { status, q, "per-page": 1 }, { page: true }).then((found) => found.total);
   const [all, ...counts] = await Promise.all([totalOf(), ...COUNTED_STATES.map((status) => totalOf(status))]);
-  return { all: all ?? 0, ...(Object.fromEntries(COUNTED_STATES.map((status, i) => [status, counts[i] ?? 0])) as Record<ContentStatusFilter, number>) };
+  return {
+    all: all ?? 0,
+    ...(Object.fromEntries(COUNTED_STATES.map((status, i) => [status, counts[i] ?? 0])) as Record<
+      ContentStatusFilter,
+      number
+    >),
+  };
 }
 
 export const eventStateCounts = (api: ApiClient, q?: string) => stateCounts(api, deskContentApi.events, q);
@@ -40,7 +51,8 @@ export const faqList =
   (categoryId?: number): KindList<Awaited<ReturnType<typeof contentFaqApi.list>>["items"][number]> =>
   (api, params, options) =>
     contentFaqApi.list(api, { ...params, category_id: categoryId }, options);
-export const faqStateCounts = (categoryId?: number) => (api: ApiClient, q?: string) => stateCounts(api, faqList(categoryId), q);
+export const faqStateCounts = (categoryId?: number) => (api: ApiClient, q?: string) =>
+  stateCounts(api, faqList(categoryId), q);
 export const businessStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentBusinessesApi.list, q);
 export const jobStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentJobsApi.list, q);
 export const jobUnitStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentJobUnitsApi.list, q);
@@ -51,13 +63,15 @@ export const planList =
   (locationId?: number): KindList<Awaited<ReturnType<typeof contentPlansApi.list>>["items"][number]> =>
   (api, params, options) =>
     contentPlansApi.list(api, { ...params, location_id: locationId }, options);
-export const planStateCounts = (locationId?: number) => (api: ApiClient, q?: string) => stateCounts(api, planList(locationId), q);
+export const planStateCounts = (locationId?: number) => (api: ApiClient, q?: string) =>
+  stateCounts(api, planList(locationId), q);
 /** The workspace spaces, of one branch when `branchId` names one. */
 export const spaceList =
   (branchId?: number): KindList<Awaited<ReturnType<typeof contentSpacesApi.list>>["items"][number]> =>
   (api, params, options) =>
     contentSpacesApi.list(api, { ...params, branch_id: branchId }, options);
-export const spaceStateCounts = (branchId?: number) => (api: ApiClient, q?: string) => stateCounts(api, spaceList(branchId), q);
+export const spaceStateCounts = (branchId?: number) => (api: ApiClient, q?: string) =>
+  stateCounts(api, spaceList(branchId), q);
 export const branchStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentBranchesApi.list, q);
 export const mentorStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentMentorsApi.list, q);
 export const freelancerStateCounts = (api: ApiClient, q?: string) => stateCounts(api, contentFreelancersApi.list, q);

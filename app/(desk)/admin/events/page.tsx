@@ -20,7 +20,10 @@ function EventCard({ event }: { event: DeskEventItem }) {
     <li className="grid gap-3 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-extrabold">
-          <Link href={deskEventPath(event.id)} className="rounded text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            href={deskEventPath(event.id)}
+            className="rounded text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
             {event.title}
           </Link>
         </h3>

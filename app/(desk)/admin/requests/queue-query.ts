@@ -19,9 +19,15 @@ export const PERIODS = {
 export type Period = keyof typeof PERIODS;
 
 /** The period select's choices. */
-export const PERIOD_LABELS = Object.fromEntries(Object.entries(PERIODS).map(([value, { label }]) => [value, label])) as Record<Period, string>;
+export const PERIOD_LABELS = Object.fromEntries(
+  Object.entries(PERIODS).map(([value, { label }]) => [value, label]),
+) as Record<Period, string>;
 
-export const SORT_LABELS: Record<DeskSort, string> = { newest: "جدیدترین", oldest: "قدیمی‌ترین", updated: "آخرین تغییر" };
+export const SORT_LABELS: Record<DeskSort, string> = {
+  newest: "جدیدترین",
+  oldest: "قدیمی‌ترین",
+  updated: "آخرین تغییر",
+};
 
 export const ASSIGNEE_LABELS = { me: "سپرده به من", none: "سپرده‌نشده" } as const;
 export type AssigneeFilter = keyof typeof ASSIGNEE_LABELS;
@@ -39,7 +45,8 @@ export type QueueState = {
   page: number;
 };
 
-const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined => allowed.find((item) => item === value);
+const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined =>
+  allowed.find((item) => item === value);
 
 export function readQueueState(params: RawSearchParams, me: Pick<DeskMe, "role" | "kinds">): QueueState {
   const kind = oneOf(param(params, "kind"), reviewableKinds(me));

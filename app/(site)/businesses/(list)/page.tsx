@@ -12,7 +12,8 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
   title: "کسب‌وکارها",
-  description: "استارتاپ‌ها و کسب‌وکارهایی که در شتاب‌دهنده آوینوکس کرمان رشد می‌کنند: کشاورزی هوشمند، گردشگری، آموزش، سلامت، فناوری مالی و هوش مصنوعی.",
+  description:
+    "استارتاپ‌ها و کسب‌وکارهایی که در شتاب‌دهنده آوینوکس کرمان رشد می‌کنند: کشاورزی هوشمند، گردشگری، آموزش، سلامت، فناوری مالی و هوش مصنوعی.",
   path: "/businesses",
 });
 
@@ -23,7 +24,10 @@ export default async function BusinessesPage({ searchParams }: { searchParams: P
   const category = param(params, "category");
   const stage = param(params, "stage");
   const client = publicServerApi();
-  const [list, facets] = await Promise.all([businessesApi.list(client, { ...listQuery(params, SORTS), category, stage }, { page: true }), businessesApi.categories(client, { page: true })]);
+  const [list, facets] = await Promise.all([
+    businessesApi.list(client, { ...listQuery(params, SORTS), category, stage }, { page: true }),
+    businessesApi.categories(client, { page: true }),
+  ]);
 
   return (
     <CatalogListPage
@@ -35,14 +39,29 @@ export default async function BusinessesPage({ searchParams }: { searchParams: P
       lead="استارتاپ‌هایی که در فضای کار و دوره‌های شتاب‌دهی آوینوکس ساخته شده‌اند و رشد می‌کنند؛ از باغ‌های پسته رفسنجان تا خطوط تولید صنعت."
       searchLabel="جستجو در کسب‌وکارها"
       filters={[
-        { name: "category", label: "حوزه فعالیت", allLabel: "همه حوزه‌ها", value: category, options: facetOptions(facets.categories) },
-        { name: "stage", label: "مرحله رشد", allLabel: "همه مرحله‌ها", value: stage, options: facetOptions(facets.stages) },
+        {
+          name: "category",
+          label: "حوزه فعالیت",
+          allLabel: "همه حوزه‌ها",
+          value: category,
+          options: facetOptions(facets.categories),
+        },
+        {
+          name: "stage",
+          label: "مرحله رشد",
+          allLabel: "همه مرحله‌ها",
+          value: stage,
+          options: facetOptions(facets.stages),
+        },
       ]}
       list={list}
       noun="کسب‌وکار"
       empty={{
         filtered: { title: "کسب‌وکاری با این مشخصات پیدا نشد", description: "عبارت جستجو یا فیلترها را تغییر دهید." },
-        none: { title: "هنوز کسب‌وکاری معرفی نشده است", description: "به‌زودی استارتاپ‌های مستقر در آوینوکس را اینجا معرفی می‌کنیم." },
+        none: {
+          title: "هنوز کسب‌وکاری معرفی نشده است",
+          description: "به‌زودی استارتاپ‌های مستقر در آوینوکس را اینجا معرفی می‌کنیم.",
+        },
       }}
       renderItem={(business) => <BusinessCard business={business} headingLevel={2} />}
     >

@@ -96,8 +96,13 @@ export default async function BusinessPage({ params }: Props) {
               <PanelShare title={business.name} path={path} />
               <div className="rounded-2xl bg-brand-900 p-5 text-white">
                 <p className="text-lg font-extrabold">می‌خواهید کسب‌وکار شما هم اینجا باشد؟</p>
-                <p className="mt-2 text-sm leading-6 text-brand-50">ایده‌تان را ثبت کنید تا تیم شتاب‌دهی آوینوکس آن را بررسی کند.</p>
-                <Link href="/submit-idea" className="mt-4 flex justify-center rounded-xl bg-white px-4 py-2.5 font-bold text-brand-900 hover:bg-brand-50">
+                <p className="mt-2 text-sm leading-6 text-brand-50">
+                  ایده‌تان را ثبت کنید تا تیم شتاب‌دهی آوینوکس آن را بررسی کند.
+                </p>
+                <Link
+                  href="/submit-idea"
+                  className="mt-4 flex justify-center rounded-xl bg-white px-4 py-2.5 font-bold text-brand-900 hover:bg-brand-50"
+                >
                   ثبت ایده
                 </Link>
               </div>
@@ -111,7 +116,13 @@ export default async function BusinessPage({ params }: Props) {
             <Fact label="شهر">{business.city}</Fact>
             {business.website && (
               <Fact label="وب‌سایت" look="plain">
-                <a href={business.website} target="_blank" rel="noopener noreferrer" dir="ltr" className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                <a
+                  href={business.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                >
                   {siteName(business.website)}
                 </a>
               </Fact>
@@ -121,7 +132,14 @@ export default async function BusinessPage({ params }: Props) {
       }
     >
       <div className="relative">
-        <Picture src={business.cover} alt={business.cover_alt ?? `تصویر ${business.name}`} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
+        <Picture
+          src={business.cover}
+          alt={business.cover_alt ?? `تصویر ${business.name}`}
+          width={600}
+          height={340}
+          priority
+          className="aspect-[16/9] w-full rounded-2xl"
+        />
         <Picture
           src={business.logo}
           alt={business.logo_alt ?? `نشان ${business.name}`}
@@ -134,7 +152,13 @@ export default async function BusinessPage({ params }: Props) {
 
       <DetailSection id="about" title={`درباره ${business.name}`} className="mt-14" text={business.description} />
 
-      <BusinessSections name={business.name} stats={stats} gallery={galleries} timelines={timelines} members={members} />
+      <BusinessSections
+        name={business.name}
+        stats={stats}
+        gallery={galleries}
+        timelines={timelines}
+        members={members}
+      />
     </DetailPage>
   );
 }

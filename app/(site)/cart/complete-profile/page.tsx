@@ -16,8 +16,15 @@ export default async function CartCompleteProfilePage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 md:px-6">
       <h1 className="text-2xl font-black">تکمیل اطلاعات</h1>
-      <p className="mt-2 mb-6 leading-7 text-muted">برای ادامه و ثبت درخواست، این اطلاعات لازم است. کد ملی و تاریخ تولد فقط برای احراز هویت استفاده می‌شوند.</p>
-      <ProfileEditor identity={identity} submitLabel="ثبت اطلاعات" next="/profile/success-complete-info" toast="اطلاعات شما تکمیل شد" />
+      <p className="mt-2 mb-6 leading-7 text-muted">
+        برای ادامه و ثبت درخواست، این اطلاعات لازم است. کد ملی و تاریخ تولد فقط برای احراز هویت استفاده می‌شوند.
+      </p>
+      <ProfileEditor
+        identity={identity}
+        submitLabel="ثبت اطلاعات"
+        next="/profile/success-complete-info"
+        toast="اطلاعات شما تکمیل شد"
+      />
     </div>
   );
 }

@@ -14,7 +14,8 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
   title: "رویدادها",
-  description: "میت‌آپ‌ها، کارگاه‌ها، هکاتون‌ها و دمو دی‌های آوینوکس در کرمان؛ تقویم رویدادهای پیش رو و گزارش رویدادهای گذشته.",
+  description:
+    "میت‌آپ‌ها، کارگاه‌ها، هکاتون‌ها و دمو دی‌های آوینوکس در کرمان؛ تقویم رویدادهای پیش رو و گزارش رویدادهای گذشته.",
   path: "/events",
 });
 
@@ -38,7 +39,10 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const tag = param(params, "tag");
   const month = param(params, "month");
   const client = publicServerApi();
-  const [list, tags] = await Promise.all([eventsApi.list(client, { ...listQuery(params, SORTS), when, tag, month }, { page: true }), eventsApi.tags(client, { page: true })]);
+  const [list, tags] = await Promise.all([
+    eventsApi.list(client, { ...listQuery(params, SORTS), when, tag, month }, { page: true }),
+    eventsApi.tags(client, { page: true }),
+  ]);
 
   return (
     <CatalogListPage

@@ -16,7 +16,8 @@ import { redirectToCurrentSlug } from "@/lib/canonical-slug";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site-url";
 
-const EXPAND = "sponsors,eventTimes,eventTimes.user,eventTimes.eventPresenter,tags,organizerInfo,upcomingEventTime,isFull,galleryFiles";
+const EXPAND =
+  "sponsors,eventTimes,eventTimes.user,eventTimes.eventPresenter,tags,organizerInfo,upcomingEventTime,isFull,galleryFiles";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -29,7 +30,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = pageParam((await params).slug);
   const event = await loadEvent(slug);
   redirectToCurrentSlug(slug, event.slug, eventPath);
-  return pageMetadata({ title: event.title, description: excerpt(event.summary), path: `/events/${event.slug}`, image: event.cover, type: "article" });
+  return pageMetadata({
+    title: event.title,
+    description: excerpt(event.summary),
+    path: `/events/${event.slug}`,
+    image: event.cover,
+    type: "article",
+  });
 }
 
 function eventJsonLd(event: EventDetail) {
@@ -41,7 +48,9 @@ function eventJsonLd(event: EventDetail) {
     startDate: event.starts_at,
     endDate: event.ends_at,
     eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    eventAttendanceMode: online
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
     image: [absoluteUrl(event.cover)],
     url: absoluteUrl(`/events/${event.slug}`),
     location: online
@@ -49,10 +58,19 @@ function eventJsonLd(event: EventDetail) {
       : {
           "@type": "Place",
           name: event.location_title,
-          address: { "@type": "PostalAddress", streetAddress: event.address, addressLocality: "کرمان", addressCountry: "IR" },
-          ...(event.lat && event.lng ? { geo: { "@type": "GeoCoordinates", latitude: event.lat, longitude: event.lng } } : {}),
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: event.address,
+            addressLocality: "کرمان",
+            addressCountry: "IR",
+          },
+          ...(event.lat && event.lng
+            ? { geo: { "@type": "GeoCoordinates", latitude: event.lat, longitude: event.lng } }
+            : {}),
         },
-    organizer: event.organizerInfo ? { "@type": "Organization", name: event.organizerInfo.name, url: event.organizerInfo.website ?? undefined } : undefined,
+    organizer: event.organizerInfo
+      ? { "@type": "Organization", name: event.organizerInfo.name, url: event.organizerInfo.website ?? undefined }
+      : undefined,
     performer: (event.eventTimes ?? [])
       .map((t) => t.eventPresenter)
       .filter((p, i, all): p is NonNullable<typeof p> => Boolean(p) && all.findIndex((q) => q?.id === p!.id) === i)
@@ -77,8 +95,11 @@ export default async function EventPage({ params }: Props) {
   const past = event.is_past;
   const full = event.isFull ?? event.remaining_capacity === 0;
   const filled = Math.min(100, Math.round((event.attendees_count / Math.max(1, event.capacity)) * 100));
-  const presenters = (event.eventTimes ?? []).map((t) => t.eventPresenter).filter((p, i, all): p is NonNullable<typeof p> => Boolean(p) && all.findIndex((q) => q?.id === p!.id) === i);
-  const directions = event.lat && event.lng ? `https://www.google.com/maps/dir/?api=1&destination=${event.lat},${event.lng}` : undefined;
+  const presenters = (event.eventTimes ?? [])
+    .map((t) => t.eventPresenter)
+    .filter((p, i, all): p is NonNullable<typeof p> => Boolean(p) && all.findIndex((q) => q?.id === p!.id) === i);
+  const directions =
+    event.lat && event.lng ? `https://www.google.com/maps/dir/?api=1&destination=${event.lat},${event.lng}` : undefined;
 
   const path = `/events/${event.slug}`;
 
@@ -110,7 +131,12 @@ export default async function EventPage({ params }: Props) {
                   <dd className="mt-1 text-sm leading-6 text-muted">{event.address}</dd>
                   {directions && (
                     <dd className="mt-2">
-                      <a href={directions} target="_blank" rel="noopener noreferrer" className="text-sm font-bold text-brand-700 underline underline-offset-4">
+                      <a
+                        href={directions}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-sm font-bold text-brand-700 underline underline-offset-4"
+                      >
                         مسیریابی تا محل رویداد
                       </a>
                     </dd>
@@ -136,12 +162,17 @@ export default async function EventPage({ params }: Props) {
                     aria-valuetext={`${toPersianDigits(filled)} درصد`}
                     className="h-2 overflow-hidden rounded-full bg-brand-100"
                   >
-                    <div className={`h-full rounded-full ${event.isFull ? "bg-amber-500" : "bg-brand-600"}`} style={{ width: `${filled}%` }} />
+                    <div
+                      className={`h-full rounded-full ${event.isFull ? "bg-amber-500" : "bg-brand-600"}`}
+                      style={{ width: `${filled}%` }}
+                    />
                   </div>
                 </dd>
               }
             >
-              {event.isFull ? "ظرفیت تکمیل شده است" : `${toPersianDigits(event.remaining_capacity)} جای خالی از ${toPersianDigits(event.capacity)} نفر`}
+              {event.isFull
+                ? "ظرفیت تکمیل شده است"
+                : `${toPersianDigits(event.remaining_capacity)} جای خالی از ${toPersianDigits(event.capacity)} نفر`}
             </Fact>
             {event.organizerInfo && (
               <Fact label="برگزارکننده" className="mt-1 flex items-center gap-2 font-bold">
@@ -151,10 +182,15 @@ export default async function EventPage({ params }: Props) {
             )}
           </dl>
           {past ? (
-            <p className="mt-5 rounded-xl bg-brand-50 p-3 text-sm leading-6 text-brand-900">این رویداد برگزار شده است. رویدادهای پیش رو را از دست ندهید.</p>
+            <p className="mt-5 rounded-xl bg-brand-50 p-3 text-sm leading-6 text-brand-900">
+              این رویداد برگزار شده است. رویدادهای پیش رو را از دست ندهید.
+            </p>
           ) : (
             <>
-              <a href="#register" className="mt-5 flex justify-center rounded-xl bg-brand-700 px-4 py-2.5 font-bold text-white hover:bg-brand-800">
+              <a
+                href="#register"
+                className="mt-5 flex justify-center rounded-xl bg-brand-700 px-4 py-2.5 font-bold text-white hover:bg-brand-800"
+              >
                 {full ? "ثبت در فهرست انتظار" : "ثبت‌نام در رویداد"}
               </a>
               <a
@@ -169,7 +205,14 @@ export default async function EventPage({ params }: Props) {
         </SidePanel>
       }
     >
-      <Picture src={event.cover} alt={event.cover_alt ?? `تصویر رویداد ${event.title}`} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
+      <Picture
+        src={event.cover}
+        alt={event.cover_alt ?? `تصویر رویداد ${event.title}`}
+        width={600}
+        height={340}
+        priority
+        className="aspect-[16/9] w-full rounded-2xl"
+      />
 
       <DetailSection id="about" title="درباره رویداد" className="mt-8" text={event.description} />
 
@@ -185,7 +228,11 @@ export default async function EventPage({ params }: Props) {
                 </p>
                 <h3 className="mt-1 font-bold">{time.title}</h3>
                 {(time.eventPresenter || time.user) && (
-                  <p className="mt-1 text-sm text-muted">{time.eventPresenter ? `ارائه‌دهنده: ${time.eventPresenter.name}، ${time.eventPresenter.title}` : `میزبان: ${time.user!.name}`}</p>
+                  <p className="mt-1 text-sm text-muted">
+                    {time.eventPresenter
+                      ? `ارائه‌دهنده: ${time.eventPresenter.name}، ${time.eventPresenter.title}`
+                      : `میزبان: ${time.user!.name}`}
+                  </p>
                 )}
               </li>
             ))}

@@ -12,7 +12,8 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
   title: "فریلنسرها",
-  description: "برنامه‌نویس، طراح، نویسنده، بازاریاب، تحلیلگر داده و عکاس آزادکار از جامعه آوینوکس در استان کرمان؛ با مهارت‌ها، نرخ ساعتی و راه‌های ارتباط.",
+  description:
+    "برنامه‌نویس، طراح، نویسنده، بازاریاب، تحلیلگر داده و عکاس آزادکار از جامعه آوینوکس در استان کرمان؛ با مهارت‌ها، نرخ ساعتی و راه‌های ارتباط.",
   path: "/freelancers",
 });
 
@@ -28,7 +29,11 @@ export default async function FreelancersPage({ searchParams }: { searchParams: 
   const available = param(params, "available") === "1";
   const client = publicServerApi();
   const [list, categories, cities] = await Promise.all([
-    freelancersApi.list(client, { ...listQuery(params, SORTS), category, available: available ? 1 : undefined, city, expand: "category" }, { page: true }),
+    freelancersApi.list(
+      client,
+      { ...listQuery(params, SORTS), category, available: available ? 1 : undefined, city, expand: "category" },
+      { page: true },
+    ),
     freelancersApi.categories(client, { page: true }),
     freelancersApi.cities(client, { page: true }),
   ]);
@@ -43,14 +48,29 @@ export default async function FreelancersPage({ searchParams }: { searchParams: 
       searchLabel="جستجو در فریلنسرها"
       filters={[
         { name: "category", label: "حوزه", allLabel: "همه حوزه‌ها", value: category, options: slugOptions(categories) },
-        { name: "city", label: "شهر", allLabel: "همه شهرها", value: city, options: cities.map((c) => countedOption(c.name, c.name, c.freelancers_count)) },
-        { name: "available", label: "وضعیت همکاری", allLabel: "همه فریلنسرها", value: available ? "1" : undefined, options: [{ value: "1", label: "فقط آماده همکاری" }] },
+        {
+          name: "city",
+          label: "شهر",
+          allLabel: "همه شهرها",
+          value: city,
+          options: cities.map((c) => countedOption(c.name, c.name, c.freelancers_count)),
+        },
+        {
+          name: "available",
+          label: "وضعیت همکاری",
+          allLabel: "همه فریلنسرها",
+          value: available ? "1" : undefined,
+          options: [{ value: "1", label: "فقط آماده همکاری" }],
+        },
       ]}
       list={list}
       noun="فریلنسر"
       empty={{
         filtered: { title: "فریلنسری با این مشخصات پیدا نشد", description: "عبارت جستجو یا فیلترها را تغییر دهید." },
-        none: { title: "هنوز فریلنسری معرفی نشده است", description: "به‌زودی فریلنسرهای جامعه آوینوکس را اینجا معرفی می‌کنیم." },
+        none: {
+          title: "هنوز فریلنسری معرفی نشده است",
+          description: "به‌زودی فریلنسرهای جامعه آوینوکس را اینجا معرفی می‌کنیم.",
+        },
       }}
       renderItem={(freelancer) => <FreelancerCard freelancer={freelancer} headingLevel={2} />}
     >

@@ -61,7 +61,10 @@ export default async function FreelancerPage({ params }: Props) {
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <AvailabilityBadge available={freelancer.available} className="text-sm" />
           {freelancer.category && (
-            <Link href={`/freelancers?category=${encodeURIComponent(freelancer.category.slug)}`} className="rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800 hover:bg-brand-200">
+            <Link
+              href={`/freelancers?category=${encodeURIComponent(freelancer.category.slug)}`}
+              className="rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800 hover:bg-brand-200"
+            >
               {freelancer.category.name}
             </Link>
           )}
@@ -84,7 +87,9 @@ export default async function FreelancerPage({ params }: Props) {
             </Fact>
             <Fact label="سابقه کار">{toPersianDigits(freelancer.years_of_experience)} سال</Fact>
             <Fact label="شهر">{freelancer.city}</Fact>
-            <Fact label="وضعیت همکاری">{freelancer.available ? "آماده پذیرش پروژه جدید" : "فعلاً پروژه جدید نمی‌پذیرد"}</Fact>
+            <Fact label="وضعیت همکاری">
+              {freelancer.available ? "آماده پذیرش پروژه جدید" : "فعلاً پروژه جدید نمی‌پذیرد"}
+            </Fact>
           </dl>
           {freelancer.resume_url && (
             <PanelAction href={freelancer.resume_url} external>
@@ -95,7 +100,14 @@ export default async function FreelancerPage({ params }: Props) {
       }
     >
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <Picture src={freelancer.avatar} alt={freelancer.avatar_alt ?? `تصویر ${freelancer.name}`} width={160} height={160} priority className="size-40 shrink-0 rounded-full" />
+        <Picture
+          src={freelancer.avatar}
+          alt={freelancer.avatar_alt ?? `تصویر ${freelancer.name}`}
+          width={160}
+          height={160}
+          priority
+          className="size-40 shrink-0 rounded-full"
+        />
         <DetailSection id="about" title={`درباره ${freelancer.name}`} className="min-w-0" text={freelancer.bio} />
       </div>
 

@@ -10,7 +10,8 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = pageMetadata({
   title: "ثبت‌نام فریلنسر",
-  description: "در شبکه فریلنسرهای آوینوکس کرمان ثبت‌نام کنید: مشخصات، تخصص، رزومه، مهارت‌ها و شبکه‌های اجتماعی‌تان را بفرستید تا با پروژه‌ها و تیم‌ها آشنا شوید.",
+  description:
+    "در شبکه فریلنسرهای آوینوکس کرمان ثبت‌نام کنید: مشخصات، تخصص، رزومه، مهارت‌ها و شبکه‌های اجتماعی‌تان را بفرستید تا با پروژه‌ها و تیم‌ها آشنا شوید.",
   path: "/freelancers/request",
 });
 
@@ -24,7 +25,10 @@ export default async function FreelancerRequestPage() {
       lead="مشخصات، تخصص و رزومه‌تان را بفرستید. پس از بررسی و تایید تیم آوینوکس، پروفایل شما در فهرست فریلنسرها منتشر می‌شود و تیم‌ها و پروژه‌ها می‌توانند با شما کار کنند."
       formTitle="فرم ثبت‌نام"
     >
-      <FreelancerForm categories={categories.map(({ id, name }) => ({ id, name }))} thisYear={jalaliParts(new Date()).year} />
+      <FreelancerForm
+        categories={categories.map(({ id, name }) => ({ id, name }))}
+        thisYear={jalaliParts(new Date()).year}
+      />
     </RequestPage>
   );
 }

@@ -15,7 +15,8 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
   title: "فرصت‌های شغلی",
-  description: "فرصت‌های شغلی و کارآموزی آوینوکس در کرمان: تیم فنی، بازاریابی و رشد، عملیات و پشتیبانی؛ تمام‌وقت، پاره‌وقت و دورکاری.",
+  description:
+    "فرصت‌های شغلی و کارآموزی آوینوکس در کرمان: تیم فنی، بازاریابی و رشد، عملیات و پشتیبانی؛ تمام‌وقت، پاره‌وقت و دورکاری.",
   path: "/jobs",
 });
 
@@ -45,14 +46,32 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
       searchLabel="جستجو در فرصت‌های شغلی"
       filters={[
         { name: "unit", label: "واحد", allLabel: "همه واحدها", value: unit, options: slugOptions(units.items) },
-        { name: "type", label: "نوع همکاری", allLabel: "همه انواع همکاری", value: type, options: labelOptions(JOB_TYPE_LABELS) },
-        { name: "city", label: "شهر", allLabel: "همه شهرها", value: city, options: textOptions(cities.map((c) => c.name)) },
+        {
+          name: "type",
+          label: "نوع همکاری",
+          allLabel: "همه انواع همکاری",
+          value: type,
+          options: labelOptions(JOB_TYPE_LABELS),
+        },
+        {
+          name: "city",
+          label: "شهر",
+          allLabel: "همه شهرها",
+          value: city,
+          options: textOptions(cities.map((c) => c.name)),
+        },
       ]}
       list={list}
       noun="فرصت شغلی"
       empty={{
-        filtered: { title: "فرصت شغلی‌ای با این مشخصات پیدا نشد", description: "عبارت جستجو یا فیلترها را تغییر دهید." },
-        none: { title: "فعلاً فرصت شغلی بازی نداریم", description: "به‌زودی فرصت‌های تازه را اعلام می‌کنیم؛ سری به رویدادهای آوینوکس بزنید." },
+        filtered: {
+          title: "فرصت شغلی‌ای با این مشخصات پیدا نشد",
+          description: "عبارت جستجو یا فیلترها را تغییر دهید.",
+        },
+        none: {
+          title: "فعلاً فرصت شغلی بازی نداریم",
+          description: "به‌زودی فرصت‌های تازه را اعلام می‌کنیم؛ سری به رویدادهای آوینوکس بزنید.",
+        },
       }}
       renderItem={(job) => <JobCard job={job} headingLevel={2} />}
     >
@@ -63,7 +82,12 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
         className="mt-10"
         title="موقعیت مناسب خود را پیدا نکردید؟"
         text="رزومه خود را برای یکی از واحدهای آوینوکس بفرستید؛ با باز شدن موقعیت مناسب با شما تماس می‌گیریم."
-        actions={[{ href: unit ? `/jobs/apply?unit=${encodeURIComponent(unit)}` : "/jobs/apply", label: "درخواست همکاری عمومی" }]}
+        actions={[
+          {
+            href: unit ? `/jobs/apply?unit=${encodeURIComponent(unit)}` : "/jobs/apply",
+            label: "درخواست همکاری عمومی",
+          },
+        ]}
       />
     </CatalogListPage>
   );

@@ -32,7 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const EMPLOYMENT_TYPES: Record<string, string[]> = {
   "full-time": ["FULL_TIME"],
@@ -42,10 +43,17 @@ const EMPLOYMENT_TYPES: Record<string, string[]> = {
 };
 
 function jobPostingJsonLd(job: JobPosition) {
-  const list = (title: string, items: string[]) => (items.length ? `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "");
+  const list = (title: string, items: string[]) =>
+    items.length
+      ? `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
+      : "";
   const description =
     parseRichText(job.description, "paragraph")
-      .map((block) => (block.type === "list" ? `<ul>${block.items.map((item) => `<li>${escapeHtml(inlineWords(item))}</li>`).join("")}</ul>` : `<p>${escapeHtml(inlineWords(block.content))}</p>`))
+      .map((block) =>
+        block.type === "list"
+          ? `<ul>${block.items.map((item) => `<li>${escapeHtml(inlineWords(item))}</li>`).join("")}</ul>`
+          : `<p>${escapeHtml(inlineWords(block.content))}</p>`,
+      )
       .join("") +
     list("شرایط احراز", job.requirements) +
     list("مزایا", job.benefits);
@@ -57,12 +65,19 @@ function jobPostingJsonLd(job: JobPosition) {
     datePosted: job.posted_at,
     ...(job.expires_at ? { validThrough: job.expires_at } : {}),
     employmentType: EMPLOYMENT_TYPES[job.type] ?? ["OTHER"],
-    hiringOrganization: { "@type": "Organization", name: site.brand, sameAs: absoluteUrl("/"), logo: absoluteUrl("/icon.svg") },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.brand,
+      sameAs: absoluteUrl("/"),
+      logo: absoluteUrl("/icon.svg"),
+    },
     jobLocation: {
       "@type": "Place",
       address: { "@type": "PostalAddress", addressLocality: job.city, addressRegion: "کرمان", addressCountry: "IR" },
     },
-    ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "IR" } } : {}),
+    ...(remote
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "IR" } }
+      : {}),
     ...(job.salary_min || job.salary_max
       ? {
           baseSalary: {
@@ -77,7 +92,9 @@ function jobPostingJsonLd(job: JobPosition) {
           },
         }
       : {}),
-    experienceRequirements: job.experience_years ? { "@type": "OccupationalExperienceRequirements", monthsOfExperience: job.experience_years * 12 } : "no requirements",
+    experienceRequirements: job.experience_years
+      ? { "@type": "OccupationalExperienceRequirements", monthsOfExperience: job.experience_years * 12 }
+      : "no requirements",
     industry: job.unit?.name,
     url: absoluteUrl(`/jobs/${job.id}`),
     identifier: { "@type": "PropertyValue", name: site.brand, value: String(job.id) },
@@ -138,7 +155,10 @@ export default async function JobPage({ params }: Props) {
             درباره {job.unit.name}
           </h2>
           <p className="mt-2 leading-8 text-muted">{job.unit.description}</p>
-          <Link href={`/jobs?unit=${job.unit.slug}`} className="mt-3 inline-block font-bold text-brand-700 underline underline-offset-4">
+          <Link
+            href={`/jobs?unit=${job.unit.slug}`}
+            className="mt-3 inline-block font-bold text-brand-700 underline underline-offset-4"
+          >
             همه فرصت‌های {job.unit.name}
           </Link>
         </section>

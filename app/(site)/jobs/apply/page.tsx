@@ -15,12 +15,16 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = pageMetadata({
   title: "درخواست همکاری عمومی",
-  description: "موقعیت مناسب خود را در فهرست فرصت‌های شغلی آوینوکس پیدا نکردید؟ رزومه خود را برای تیم فنی، بازاریابی و رشد یا عملیات بفرستید.",
+  description:
+    "موقعیت مناسب خود را در فهرست فرصت‌های شغلی آوینوکس پیدا نکردید؟ رزومه خود را برای تیم فنی، بازاریابی و رشد یا عملیات بفرستید.",
   path: "/jobs/apply",
 });
 
 export default async function CareerApplyPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const [units, params] = await Promise.all([applicationsApi.careerUnits(publicServerApi(), { page: true }), searchParams]);
+  const [units, params] = await Promise.all([
+    applicationsApi.careerUnits(publicServerApi(), { page: true }),
+    searchParams,
+  ]);
   const choices: CareerUnitChoice[] = units.map((u) => ({
     id: u.id,
     name: u.name,
@@ -46,7 +50,10 @@ export default async function CareerApplyPage({ searchParams }: { searchParams: 
                 <p className="font-bold">{u.name}</p>
                 <p className="mt-1 leading-7 text-muted">{u.description}</p>
                 {u.positions_count > 0 && (
-                  <Link href={`/jobs?unit=${u.slug}`} className="mt-1 inline-block font-bold text-brand-700 underline underline-offset-4">
+                  <Link
+                    href={`/jobs?unit=${u.slug}`}
+                    className="mt-1 inline-block font-bold text-brand-700 underline underline-offset-4"
+                  >
                     موقعیت‌های باز {u.name}
                   </Link>
                 )}

@@ -13,7 +13,8 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
   title: "منتورها",
-  description: "منتورهای باتجربه آوینوکس در کرمان: مشاوره محصول، بازاریابی، حقوقی، مالی، فنی و طراحی برای استارتاپ‌ها و کسب‌وکارهای نوپا.",
+  description:
+    "منتورهای باتجربه آوینوکس در کرمان: مشاوره محصول، بازاریابی، حقوقی، مالی، فنی و طراحی برای استارتاپ‌ها و کسب‌وکارهای نوپا.",
   path: "/mentors",
 });
 
@@ -26,7 +27,10 @@ export default async function MentorsPage({ searchParams }: { searchParams: Prom
   const params = await searchParams;
   const category = param(params, "category");
   const client = publicServerApi();
-  const [list, categories] = await Promise.all([mentorsApi.list(client, { ...listQuery(params, SORTS), category, expand: "category" }, { page: true }), mentorsApi.categories(client, { page: true })]);
+  const [list, categories] = await Promise.all([
+    mentorsApi.list(client, { ...listQuery(params, SORTS), category, expand: "category" }, { page: true }),
+    mentorsApi.categories(client, { page: true }),
+  ]);
 
   return (
     <CatalogListPage
@@ -38,16 +42,24 @@ export default async function MentorsPage({ searchParams }: { searchParams: Prom
       headingExtra={
         // Two ways to ask: the team finds the mentor, or the visitor books a session (with a mentor of the list, or any).
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link href="/mentors/request" className="inline-flex rounded-xl bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800">
+          <Link
+            href="/mentors/request"
+            className="inline-flex rounded-xl bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800"
+          >
             درخواست منتور
           </Link>
-          <Link href="/mentors/mentor-request" className="inline-flex rounded-xl border border-brand-300 bg-white px-5 py-3 font-bold text-brand-800 hover:bg-brand-50">
+          <Link
+            href="/mentors/mentor-request"
+            className="inline-flex rounded-xl border border-brand-300 bg-white px-5 py-3 font-bold text-brand-800 hover:bg-brand-50"
+          >
             درخواست جلسه منتورینگ یا مشاوره
           </Link>
         </div>
       }
       searchLabel="جستجو در منتورها"
-      filters={[{ name: "category", label: "حوزه", allLabel: "همه حوزه‌ها", value: category, options: slugOptions(categories) }]}
+      filters={[
+        { name: "category", label: "حوزه", allLabel: "همه حوزه‌ها", value: category, options: slugOptions(categories) },
+      ]}
       list={list}
       noun="منتور"
       empty={{

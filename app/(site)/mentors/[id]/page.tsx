@@ -86,23 +86,41 @@ export default async function MentorPage({ params }: Props) {
             <Fact label="هزینه هر جلسه" look="price">
               {formatToman(mentor.session_price, { freeLabel: true })}
             </Fact>
-            {mentor.sessions_count > 0 && <Fact label="جلسه‌های برگزارشده">{formatNumberFa(mentor.sessions_count)} جلسه</Fact>}
+            {mentor.sessions_count > 0 && (
+              <Fact label="جلسه‌های برگزارشده">{formatNumberFa(mentor.sessions_count)} جلسه</Fact>
+            )}
             {mentor.linkedin && (
               <Fact label="لینکدین" look="plain">
-                <a href={mentor.linkedin} target="_blank" rel="noopener noreferrer" dir="ltr" className="text-sm font-bold break-all text-brand-700 underline underline-offset-4">
+                <a
+                  href={mentor.linkedin}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  className="text-sm font-bold break-all text-brand-700 underline underline-offset-4"
+                >
                   {mentor.linkedin.replace(/^https:\/\/(www\.)?/, "")}
                 </a>
               </Fact>
             )}
           </dl>
-          <PanelAction href={`/mentors/${mentor.id}/mentor-request`} note="درخواست شما رزرو قطعی نیست؛ تیم آوینوکس آن را بررسی می‌کند و برای هماهنگی زمان جلسه با شما تماس می‌گیرد.">
+          <PanelAction
+            href={`/mentors/${mentor.id}/mentor-request`}
+            note="درخواست شما رزرو قطعی نیست؛ تیم آوینوکس آن را بررسی می‌کند و برای هماهنگی زمان جلسه با شما تماس می‌گیرد."
+          >
             درخواست جلسه با این منتور
           </PanelAction>
         </SidePanel>
       }
     >
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <Picture src={mentor.avatar} alt={mentor.avatar_alt ?? `تصویر ${mentor.name}`} width={160} height={160} priority className="size-40 shrink-0 rounded-full" />
+        <Picture
+          src={mentor.avatar}
+          alt={mentor.avatar_alt ?? `تصویر ${mentor.name}`}
+          width={160}
+          height={160}
+          priority
+          className="size-40 shrink-0 rounded-full"
+        />
         <DetailSection id="about" title={`درباره ${mentor.name}`} className="min-w-0" text={mentor.bio} />
       </div>
 

@@ -10,7 +10,8 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = pageMetadata({
   title: "درخواست منتور شدن",
-  description: "تجربه‌تان را با استارتاپ‌های شتاب‌دهنده آوینوکس در کرمان به اشتراک بگذارید: فرم درخواست پیوستن به جمع منتورها.",
+  description:
+    "تجربه‌تان را با استارتاپ‌های شتاب‌دهنده آوینوکس در کرمان به اشتراک بگذارید: فرم درخواست پیوستن به جمع منتورها.",
   path: "/mentors/join",
 });
 

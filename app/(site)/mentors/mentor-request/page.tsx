@@ -9,13 +9,17 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = pageMetadata({
   title: "درخواست جلسه منتورینگ یا مشاوره",
-  description: "درخواست جلسه منتورینگ یا مشاوره تخصصی با منتورهای آوینوکس در کرمان: موضوع و چالش کسب‌وکارتان را بنویسید تا منتور مناسب را پیشنهاد کنیم.",
+  description:
+    "درخواست جلسه منتورینگ یا مشاوره تخصصی با منتورهای آوینوکس در کرمان: موضوع و چالش کسب‌وکارتان را بنویسید تا منتور مناسب را پیشنهاد کنیم.",
   path: "/mentors/mentor-request",
 });
 
 export default async function MentorAdvicePage() {
   const client = publicServerApi();
-  const [categories, mentors] = await Promise.all([mentorsApi.categories(client, { page: true }), mentorsApi.list(client, { sort: "name", "per-page": 50 }, { page: true })]);
+  const [categories, mentors] = await Promise.all([
+    mentorsApi.categories(client, { page: true }),
+    mentorsApi.list(client, { sort: "name", "per-page": 50 }, { page: true }),
+  ]);
   return (
     <RequestPage
       trail={[{ href: "/mentors", label: "منتورها" }]}
@@ -25,7 +29,10 @@ export default async function MentorAdvicePage() {
       lead="موضوع و چالش خود را بنویسید. اگر منتور خاصی در نظر دارید انتخابش کنید؛ وگرنه تیم آوینوکس مناسب‌ترین منتور را پیشنهاد می‌دهد."
       formTitle="فرم درخواست جلسه"
     >
-      <MentorAdviceForm categories={categories.map(({ id, name }) => ({ id, name }))} mentors={mentors.items.map(({ id, name, title }) => ({ id, name, title }))} />
+      <MentorAdviceForm
+        categories={categories.map(({ id, name }) => ({ id, name }))}
+        mentors={mentors.items.map(({ id, name, title }) => ({ id, name, title }))}
+      />
     </RequestPage>
   );
 }

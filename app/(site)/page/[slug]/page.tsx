@@ -22,12 +22,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = pageParam((await params).slug);
   const page = await loadPage(slug);
   redirectToCurrentSlug(slug, page.slug, pagePath);
-  return pageMetadata({ title: page.title, description: excerpt(page.summary), path: pagePath(page.slug), type: "article" });
+  return pageMetadata({
+    title: page.title,
+    description: excerpt(page.summary),
+    path: pagePath(page.slug),
+    type: "article",
+  });
 }
 
 export default async function ContentPageView({ params }: Props) {
   const slug = pageParam((await params).slug);
-  const [page, { items: others }] = await Promise.all([loadPage(slug), pagesApi.list(publicServerApi(), { page: true })]);
+  const [page, { items: others }] = await Promise.all([
+    loadPage(slug),
+    pagesApi.list(publicServerApi(), { page: true }),
+  ]);
   redirectToCurrentSlug(slug, page.slug, pagePath);
   const siblings = others.filter((other) => other.slug !== page.slug);
 
@@ -45,7 +53,10 @@ export default async function ContentPageView({ params }: Props) {
             <ul className="mt-4 grid gap-3 md:grid-cols-2">
               {siblings.map((other) => (
                 <li key={other.slug}>
-                  <Link href={pagePath(other.slug)} className="block h-full rounded-2xl border border-brand-100 p-4 hover:border-brand-300 hover:bg-brand-50">
+                  <Link
+                    href={pagePath(other.slug)}
+                    className="block h-full rounded-2xl border border-brand-100 p-4 hover:border-brand-300 hover:bg-brand-50"
+                  >
                     <span className="font-bold text-ink">{other.title}</span>
                     <span className="mt-1 block text-sm leading-6 text-muted">{excerpt(other.summary, 110)}</span>
                   </Link>

@@ -11,7 +11,8 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
   title: "پیشنهادها و بسته‌ها",
-  description: "بسته‌های شروع استارتاپ، تخفیف میز اختصاصی دانشجویی، روز کار رایگان و بسته رویداد سازمانی در فضای کار اشتراکی آوینوکس کرمان.",
+  description:
+    "بسته‌های شروع استارتاپ، تخفیف میز اختصاصی دانشجویی، روز کار رایگان و بسته رویداد سازمانی در فضای کار اشتراکی آوینوکس کرمان.",
   path: "/presents",
 });
 
@@ -35,7 +36,10 @@ export default async function PresentsPage({ searchParams }: { searchParams: Pro
       list={list}
       noun="پیشنهاد"
       empty={{
-        filtered: { title: "پیشنهادی با این مشخصات پیدا نشد", description: "عبارت جستجو یا نوع پیشنهاد را تغییر دهید." },
+        filtered: {
+          title: "پیشنهادی با این مشخصات پیدا نشد",
+          description: "عبارت جستجو یا نوع پیشنهاد را تغییر دهید.",
+        },
         none: { title: "فعلاً پیشنهاد فعالی نداریم", description: "به‌زودی بسته‌ها و تخفیف‌های تازه را اعلام می‌کنیم." },
       }}
       renderItem={(present) => <PresentCard present={present} headingLevel={2} />}

@@ -25,7 +25,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = pageParam((await params).slug);
   const present = await loadPresent(slug);
   redirectToCurrentSlug(slug, present.slug, presentPath);
-  return pageMetadata({ title: present.title, description: excerpt(present.summary), path: `/presents/${present.slug}`, image: present.image, type: "article" });
+  return pageMetadata({
+    title: present.title,
+    description: excerpt(present.summary),
+    path: `/presents/${present.slug}`,
+    image: present.image,
+    type: "article",
+  });
 }
 
 export default async function PresentPage({ params }: Props) {
@@ -53,24 +59,45 @@ export default async function PresentPage({ params }: Props) {
             <Fact label="هزینه" look="plain">
               <PresentPrice present={present} size="lg" />
             </Fact>
-            <Fact label="مهلت استفاده">{present.valid_until ? <time dateTime={present.valid_until}>تا {formatJalaliDate(present.valid_until)}</time> : "بدون محدودیت زمانی"}</Fact>
+            <Fact label="مهلت استفاده">
+              {present.valid_until ? (
+                <time dateTime={present.valid_until}>تا {formatJalaliDate(present.valid_until)}</time>
+              ) : (
+                "بدون محدودیت زمانی"
+              )}
+            </Fact>
           </dl>
           {expired ? (
             <>
-              <p className="mt-5 rounded-xl bg-amber-50 p-3 text-sm leading-6 text-amber-900">مهلت این پیشنهاد به پایان رسیده است. پیشنهادهای فعلی آوینوکس را ببینید.</p>
-              <Link href="/presents" className="mt-3 flex justify-center rounded-xl border border-brand-300 bg-white px-4 py-2.5 font-bold text-brand-800 hover:bg-brand-50">
+              <p className="mt-5 rounded-xl bg-amber-50 p-3 text-sm leading-6 text-amber-900">
+                مهلت این پیشنهاد به پایان رسیده است. پیشنهادهای فعلی آوینوکس را ببینید.
+              </p>
+              <Link
+                href="/presents"
+                className="mt-3 flex justify-center rounded-xl border border-brand-300 bg-white px-4 py-2.5 font-bold text-brand-800 hover:bg-brand-50"
+              >
                 پیشنهادهای فعلی
               </Link>
             </>
           ) : (
-            <PanelAction href="/reservation" note="ثبت درخواست به معنی رزرو قطعی نیست؛ تیم آوینوکس درخواست را بررسی می‌کند و برای هماهنگی نهایی با شما تماس می‌گیرد.">
+            <PanelAction
+              href="/reservation"
+              note="ثبت درخواست به معنی رزرو قطعی نیست؛ تیم آوینوکس درخواست را بررسی می‌کند و برای هماهنگی نهایی با شما تماس می‌گیرد."
+            >
               درخواست استفاده از این پیشنهاد
             </PanelAction>
           )}
         </SidePanel>
       }
     >
-      <Picture src={present.image} alt={present.image_alt} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
+      <Picture
+        src={present.image}
+        alt={present.image_alt}
+        width={600}
+        height={340}
+        priority
+        className="aspect-[16/9] w-full rounded-2xl"
+      />
 
       <DetailSection id="about" title="درباره این پیشنهاد" className="mt-8" text={present.description} />
 

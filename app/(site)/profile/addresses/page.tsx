@@ -21,9 +21,14 @@ export default async function AddressesPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-black">نشانی‌ها</h1>
-          <p className="mt-2 leading-7 text-muted">نشانی‌هایی که برای درخواست‌ها و ارسال مدارک و هدایا استفاده می‌شوند.</p>
+          <p className="mt-2 leading-7 text-muted">
+            نشانی‌هایی که برای درخواست‌ها و ارسال مدارک و هدایا استفاده می‌شوند.
+          </p>
         </div>
-        <Link href="/profile/addresses/create" className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
+        <Link
+          href="/profile/addresses/create"
+          className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800"
+        >
           افزودن نشانی
         </Link>
       </div>

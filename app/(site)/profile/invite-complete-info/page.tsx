@@ -28,7 +28,10 @@ export default async function InviteCompleteInfoPage() {
     <div className="grid gap-6">
       <div>
         <h1 className="text-2xl font-black">دعوت از دوستان</h1>
-        <p className="mt-2 leading-7 text-muted">دوستانتان را به جامعه آوینوکس دعوت کنید؛ برای هر دوستی که با پیوند شما عضو شود {formatNumberFa(INVITE_POINTS)} امتیاز باشگاه می‌گیرید.</p>
+        <p className="mt-2 leading-7 text-muted">
+          دوستانتان را به جامعه آوینوکس دعوت کنید؛ برای هر دوستی که با پیوند شما عضو شود {formatNumberFa(INVITE_POINTS)}{" "}
+          امتیاز باشگاه می‌گیرید.
+        </p>
       </div>
       <section aria-label="پیوند دعوت" className="rounded-2xl border border-brand-100 p-5">
         <InviteLink url={invite.invite_url} />

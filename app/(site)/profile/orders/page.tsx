@@ -15,7 +15,11 @@ export const metadata: Metadata = { title: "درخواست‌های من" };
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   await requireIdentity("/profile/orders");
-  const list = await requestsApi.mine(await authServerApi(), { page: pageParam(params), "per-page": 10 }, { page: true });
+  const list = await requestsApi.mine(
+    await authServerApi(),
+    { page: pageParam(params), "per-page": 10 },
+    { page: true },
+  );
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -23,7 +27,11 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         <p className="text-sm text-muted">{formatNumberFa(list.total)} درخواست</p>
       </div>
       {list.items.length === 0 ? (
-        <EmptyState title="هنوز درخواستی ثبت نکرده‌اید" description="رزرو فضای کار، ثبت ایده، درخواست منتور یا کارآموزی؛ هر درخواستی بفرستید اینجا با وضعیتش دیده می‌شود." resetHref="/reservation" />
+        <EmptyState
+          title="هنوز درخواستی ثبت نکرده‌اید"
+          description="رزرو فضای کار، ثبت ایده، درخواست منتور یا کارآموزی؛ هر درخواستی بفرستید اینجا با وضعیتش دیده می‌شود."
+          resetHref="/reservation"
+        />
       ) : (
         <ul className="grid gap-3">
           {list.items.map((item) => (

@@ -35,11 +35,19 @@ export default async function ScoresPage() {
       </div>
       <PointsLevelCard summary={summary} />
 
-      <TitledSection headingId="ledger-title" title="گردش امتیاز" headingClassName="text-lg font-extrabold" className="grid gap-3">
+      <TitledSection
+        headingId="ledger-title"
+        title="گردش امتیاز"
+        headingClassName="text-lg font-extrabold"
+        className="grid gap-3"
+      >
         {summary.entries.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-brand-200 px-6 py-8 text-center leading-7 text-muted">
             هنوز امتیازی نگرفته‌اید. اولین امتیازتان را با{" "}
-            <Link href="/profile/invite-complete-info" className="font-bold text-brand-800 underline underline-offset-4">
+            <Link
+              href="/profile/invite-complete-info"
+              className="font-bold text-brand-800 underline underline-offset-4"
+            >
               دعوت از یک دوست
             </Link>{" "}
             بگیرید.
@@ -70,7 +78,9 @@ export default async function ScoresPage() {
                     <td className="px-4 py-3 whitespace-nowrap">{formatJalaliDate(entry.created_at)}</td>
                     <td className="px-4 py-3 font-bold">{entry.reason_label}</td>
                     <td className="px-4 py-3 text-muted">{toPersianDigits(entry.description)}</td>
-                    <td className={`px-4 py-3 text-end font-black whitespace-nowrap ${entry.points < 0 ? "text-red-700" : "text-brand-700"}`}>
+                    <td
+                      className={`px-4 py-3 text-end font-black whitespace-nowrap ${entry.points < 0 ? "text-red-700" : "text-brand-700"}`}
+                    >
                       <bdi>
                         {entry.points > 0 ? "+" : entry.points < 0 ? "−" : ""}
                         {formatNumberFa(Math.abs(entry.points))}
@@ -84,7 +94,12 @@ export default async function ScoresPage() {
         )}
       </TitledSection>
 
-      <TitledSection headingId="earn-title" title="راه‌های گرفتن امتیاز" headingClassName="text-lg font-extrabold" className="grid gap-3">
+      <TitledSection
+        headingId="earn-title"
+        title="راه‌های گرفتن امتیاز"
+        headingClassName="text-lg font-extrabold"
+        className="grid gap-3"
+      >
         <ul className="grid gap-3 sm:grid-cols-2">
           {POINT_RULES.map((rule) => (
             <li key={rule.reason} className="rounded-2xl border border-brand-100 p-4">
@@ -98,7 +113,12 @@ export default async function ScoresPage() {
         </ul>
       </TitledSection>
 
-      <TitledSection headingId="levels-title" title="سطح‌های باشگاه" headingClassName="text-lg font-extrabold" className="grid gap-3">
+      <TitledSection
+        headingId="levels-title"
+        title="سطح‌های باشگاه"
+        headingClassName="text-lg font-extrabold"
+        className="grid gap-3"
+      >
         <ClubLevels current={summary.level.key} />
       </TitledSection>
     </div>

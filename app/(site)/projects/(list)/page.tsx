@@ -12,13 +12,21 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
   title: "پروژه‌های های‌تک",
-  description: "پروژه‌های فناورانه آوینوکس با صنایع کرمان: معدن مس، پسته، آب، انرژی خورشیدی، هوش مصنوعی و گردشگری؛ نقش‌های مورد نیاز و درخواست همکاری.",
+  description:
+    "پروژه‌های فناورانه آوینوکس با صنایع کرمان: معدن مس، پسته، آب، انرژی خورشیدی، هوش مصنوعی و گردشگری؛ نقش‌های مورد نیاز و درخواست همکاری.",
   path: "/projects",
 });
 
 // Projects have budgets, not prices: the price sorts speak of the budget.
-const SORTS = sortOptions(["newest", "most-visited", "cheapest", "most-expensive"], { cheapest: "budget", "most-expensive": "-budget" }).map((option) =>
-  option.value === "cheapest" ? { ...option, label: "کم‌بودجه‌ترین" } : option.value === "most-expensive" ? { ...option, label: "پربودجه‌ترین" } : option,
+const SORTS = sortOptions(["newest", "most-visited", "cheapest", "most-expensive"], {
+  cheapest: "budget",
+  "most-expensive": "-budget",
+}).map((option) =>
+  option.value === "cheapest"
+    ? { ...option, label: "کم‌بودجه‌ترین" }
+    : option.value === "most-expensive"
+      ? { ...option, label: "پربودجه‌ترین" }
+      : option,
 );
 
 const FIELD_OPTIONS = labelOptions(HITECH_FIELDS);
@@ -45,7 +53,10 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
       list={list}
       noun="پروژه"
       empty={{
-        filtered: { title: "پروژه‌ای با این مشخصات پیدا نشد", description: "عبارت جستجو، حوزه یا وضعیت را تغییر دهید." },
+        filtered: {
+          title: "پروژه‌ای با این مشخصات پیدا نشد",
+          description: "عبارت جستجو، حوزه یا وضعیت را تغییر دهید.",
+        },
         none: { title: "هنوز پروژه‌ای منتشر نشده است", description: "به‌زودی پروژه‌های تازه را اینجا معرفی می‌کنیم." },
       }}
       renderItem={(project) => <ProjectCard project={project} headingLevel={2} />}

@@ -49,7 +49,10 @@ export default async function ProjectPage({ params }: Props) {
         chips={
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <ProjectStatusBadge status={project.status} className="text-sm" />
-            <Link href={`/projects?field=${encodeURIComponent(project.field)}`} className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-bold text-brand-800 hover:bg-brand-50">
+            <Link
+              href={`/projects?field=${encodeURIComponent(project.field)}`}
+              className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-bold text-brand-800 hover:bg-brand-50"
+            >
               {project.field_title}
             </Link>
           </div>
@@ -77,7 +80,14 @@ export default async function ProjectPage({ params }: Props) {
           </SidePanel>
         }
       >
-        <Picture src={project.cover} alt={project.cover_alt} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />
+        <Picture
+          src={project.cover}
+          alt={project.cover_alt}
+          width={600}
+          height={340}
+          priority
+          className="aspect-[16/9] w-full rounded-2xl"
+        />
 
         <DetailSection id="about" title="درباره پروژه" className="mt-8" text={project.description} />
 

@@ -13,5 +13,8 @@ const DATABASE_CHECK_MS = 1500;
 export const GET = apiHandler(async () => {
   const checks = { database: (await databaseAnswers(DATABASE_CHECK_MS)) ? "ok" : "down" } as const;
   if (checks.database === "ok") return { status: "ok", checks };
-  return Response.json({ ...new HttpError(503).toEnvelope(), checks }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } });
+  return Response.json(
+    { ...new HttpError(503).toEnvelope(), checks },
+    { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
+  );
 });

@@ -13,6 +13,10 @@ export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const page = parsePagination(params);
   const db = await getDb();
-  const { rows, total } = await listLocations(db, { branchId: params.get("branch_id"), branch: params.get("branch") }, page);
+  const { rows, total } = await listLocations(
+    db,
+    { branchId: params.get("branch_id"), branch: params.get("branch") },
+    page,
+  );
   return listResponse(await expandLocations(db, rows, parseExpand(params, LOCATION_EXPANDS)), total, page);
 });

@@ -2,7 +2,12 @@ import type { Metadata } from "next";
 import { ContentList, ContentListRow, type ContentListKind } from "@/components/desk/content/content-list";
 import { Link } from "@/components/navigation/link";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { contentBranchesApi, contentBranchesPath, contentBranchPath, contentSpacesPath } from "@/lib/api/resources/desk-content";
+import {
+  contentBranchesApi,
+  contentBranchesPath,
+  contentBranchPath,
+  contentSpacesPath,
+} from "@/lib/api/resources/desk-content";
 import type { RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -20,7 +25,12 @@ const BRANCHES: ContentListKind = {
 // The content desk's workspace branches: every branch whatever its state, the last edited first, in
 // the desk's shared list: each with its city, address and how many spaces it has.
 export default async function ContentBranchesPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const { data, items } = await loadContentList(await searchParams, BRANCHES.path, contentBranchesApi.list, branchStateCounts);
+  const { data, items } = await loadContentList(
+    await searchParams,
+    BRANCHES.path,
+    contentBranchesApi.list,
+    branchStateCounts,
+  );
   return (
     <ContentList
       kind={BRANCHES}

@@ -18,7 +18,10 @@ export default async function ReservationCalendarPage() {
     <div className="grid gap-6">
       <div>
         <h1 className="text-2xl font-black">تقویم رزرو</h1>
-        <p className="mt-1 text-muted">روزهایی که شعبه‌ها بسته‌اند و ظرفیت روزانه هر پلن؛ فرم رزرو همین روزها را غیرفعال نشان می‌دهد و درخواست آن‌ها را نمی‌پذیرد.</p>
+        <p className="mt-1 text-muted">
+          روزهایی که شعبه‌ها بسته‌اند و ظرفیت روزانه هر پلن؛ فرم رزرو همین روزها را غیرفعال نشان می‌دهد و درخواست آن‌ها
+          را نمی‌پذیرد.
+        </p>
       </div>
       {branches.map((branch) => (
         <BranchCalendar key={branch.id} branch={branch} today={today} />

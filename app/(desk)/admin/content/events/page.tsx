@@ -17,7 +17,12 @@ const EVENTS: ContentListKind = {
 // The content desk's events: every event whatever its state, the last edited first; a tab per
 // state with its count, search, and the page in the URL (components/desk/content/content-list.tsx).
 export default async function ContentEventsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const { data, items } = await loadContentList(await searchParams, EVENTS.path, deskContentApi.events, eventStateCounts);
+  const { data, items } = await loadContentList(
+    await searchParams,
+    EVENTS.path,
+    deskContentApi.events,
+    eventStateCounts,
+  );
   return (
     <ContentList kind={EVENTS} data={data}>
       {items.map((event) => (

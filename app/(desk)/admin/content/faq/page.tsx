@@ -2,7 +2,12 @@ import type { Metadata } from "next";
 import { ContentList, ContentListRow, type ContentListKind } from "@/components/desk/content/content-list";
 import { FilterSelect } from "@/components/desk/filter-select";
 import { Link } from "@/components/navigation/link";
-import { contentFaqCategoriesPath, contentFaqItemPath, contentFaqPath, faqCategoriesApi } from "@/lib/api/resources/desk-content";
+import {
+  contentFaqCategoriesPath,
+  contentFaqItemPath,
+  contentFaqPath,
+  faqCategoriesApi,
+} from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import type { RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDateTime } from "@/shared/format/date";
@@ -28,7 +33,10 @@ export default async function ContentFaqPage({ searchParams }: { searchParams: P
   const { data, items } = await loadContentList(raw, FAQ.path, faqList(categoryId), faqStateCounts(categoryId));
   const categories = await faqCategoriesApi.list(await authServerApi(), { page: true });
   const category = categories.find((c) => c.id === categoryId);
-  const kept = { ...data, query: { ...data.query, params: { ...data.query.params, category_id: category ? String(category.id) : undefined } } };
+  const kept = {
+    ...data,
+    query: { ...data.query, params: { ...data.query.params, category_id: category ? String(category.id) : undefined } },
+  };
   const kind = category ? { ...FAQ, newHref: `${FAQ.path}/new?category_id=${category.id}` } : FAQ;
   return (
     <ContentList
@@ -53,7 +61,8 @@ export default async function ContentFaqPage({ searchParams }: { searchParams: P
       {items.map((item) => (
         <ContentListRow key={item.id} item={{ ...item, title: item.question }} href={contentFaqItemPath(item.id)}>
           <p className="text-sm text-muted">
-            {item.category.title} · ترتیب {toPersianDigits(item.sort_order)} · آخرین تغییر: {formatJalaliDateTime(item.updated_at)}
+            {item.category.title} · ترتیب {toPersianDigits(item.sort_order)} · آخرین تغییر:{" "}
+            {formatJalaliDateTime(item.updated_at)}
           </p>
         </ContentListRow>
       ))}

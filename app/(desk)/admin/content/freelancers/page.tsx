@@ -10,18 +10,33 @@ export const metadata: Metadata = { title: "فریلنسرها در محتوا" 
 
 const FREELANCERS: ContentListKind = {
   path: contentFreelancersPath,
-  words: { plural: "فریلنسرها", one: "فریلنسر", newItem: "فریلنسر تازه", all: "همه فریلنسرها", none: "فریلنسری اینجا نیست" },
+  words: {
+    plural: "فریلنسرها",
+    one: "فریلنسر",
+    newItem: "فریلنسر تازه",
+    all: "همه فریلنسرها",
+    none: "فریلنسری اینجا نیست",
+  },
   searchPlaceholder: "نام، تخصص، شهر، حوزه یا مهارت",
 };
 
 // The content desk's freelancers: every profile whatever its state, the last edited first, in the
 // desk's shared list: each with its title, city and category, and its last change.
 export default async function ContentFreelancersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const { data, items } = await loadContentList(await searchParams, FREELANCERS.path, contentFreelancersApi.list, freelancerStateCounts);
+  const { data, items } = await loadContentList(
+    await searchParams,
+    FREELANCERS.path,
+    contentFreelancersApi.list,
+    freelancerStateCounts,
+  );
   return (
     <ContentList kind={FREELANCERS} data={data}>
       {items.map((freelancer) => (
-        <ContentListRow key={freelancer.id} item={{ ...freelancer, title: freelancer.name }} href={contentFreelancerPath(freelancer.id)}>
+        <ContentListRow
+          key={freelancer.id}
+          item={{ ...freelancer, title: freelancer.name }}
+          href={contentFreelancerPath(freelancer.id)}
+        >
           <p className="text-sm leading-6 text-muted">
             {freelancer.title} · {freelancer.city} · {freelancer.category.name}
           </p>

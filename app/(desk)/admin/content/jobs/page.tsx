@@ -12,7 +12,13 @@ export const metadata: Metadata = { title: "فرصت‌های شغلی در مح
 
 const JOBS: ContentListKind = {
   path: contentJobsPath,
-  words: { plural: "فرصت‌های شغلی", one: "موقعیت", newItem: "موقعیت تازه", all: "همه موقعیت‌ها", none: "موقعیتی اینجا نیست" },
+  words: {
+    plural: "فرصت‌های شغلی",
+    one: "موقعیت",
+    newItem: "موقعیت تازه",
+    all: "همه موقعیت‌ها",
+    none: "موقعیتی اینجا نیست",
+  },
   searchPlaceholder: "عنوان، واحد، شهر یا شرایط",
 };
 
@@ -36,8 +42,10 @@ export default async function ContentJobsPage({ searchParams }: { searchParams: 
             {position.unit.name} · {jobTypeLabel(position.type)} · {position.city}
           </p>
           <p className="text-sm text-muted">
-            {position.expires_at ? `${position.is_expired ? "مهلت تمام شد" : "مهلت رزومه"}: ${formatJalaliDate(position.expires_at)}` : "تا تکمیل ظرفیت"} · آخرین تغییر:{" "}
-            {formatJalaliDateTime(position.updated_at)}
+            {position.expires_at
+              ? `${position.is_expired ? "مهلت تمام شد" : "مهلت رزومه"}: ${formatJalaliDate(position.expires_at)}`
+              : "تا تکمیل ظرفیت"}{" "}
+            · آخرین تغییر: {formatJalaliDateTime(position.updated_at)}
           </p>
         </ContentListRow>
       ))}

@@ -17,7 +17,12 @@ const MENTORS: ContentListKind = {
 // The content desk's mentors: every profile whatever its state, the last edited first, in the
 // desk's shared list: each with its title and company, its category and its last change.
 export default async function ContentMentorsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const { data, items } = await loadContentList(await searchParams, MENTORS.path, contentMentorsApi.list, mentorStateCounts);
+  const { data, items } = await loadContentList(
+    await searchParams,
+    MENTORS.path,
+    contentMentorsApi.list,
+    mentorStateCounts,
+  );
   return (
     <ContentList kind={MENTORS} data={data}>
       {items.map((mentor) => (

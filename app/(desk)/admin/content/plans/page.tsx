@@ -4,7 +4,12 @@ import { periodLabel } from "@/components/workspaces/workspace-format";
 import { Link } from "@/components/navigation/link";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
 import { FilterSelect } from "@/components/desk/filter-select";
-import { contentPlanPath, contentPlansPath, contentSpacesApi, contentSpacesPath } from "@/lib/api/resources/desk-content";
+import {
+  contentPlanPath,
+  contentPlansPath,
+  contentSpacesApi,
+  contentSpacesPath,
+} from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import type { RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDateTime } from "@/shared/format/date";
@@ -33,7 +38,10 @@ export default async function ContentPlansPage({ searchParams }: { searchParams:
   const spaces = (await contentSpacesApi.list(await authServerApi(), { "per-page": 100 }, { page: true })).items;
   const space = spaces.find((s) => s.id === locationId);
   // The space the list is narrowed to stays in the state, search and paging links.
-  const kept = { ...data, query: { ...data.query, params: { ...data.query.params, location_id: space ? String(space.id) : undefined } } };
+  const kept = {
+    ...data,
+    query: { ...data.query, params: { ...data.query.params, location_id: space ? String(space.id) : undefined } },
+  };
   return (
     <ContentList
       kind={PLANS}
@@ -66,7 +74,8 @@ export default async function ContentPlansPage({ searchParams }: { searchParams:
             {!plan.location.is_public && <strong className="text-amber-800"> · فضا یا شعبه آن در سایت نیست</strong>}
           </p>
           <p className="text-sm text-muted">
-            {formatNumberFa(plan.price_toman)} تومان {periodLabel(plan.period)} · ظرفیت {toPersianDigits(plan.capacity)} نفر · آخرین تغییر: {formatJalaliDateTime(plan.updated_at)}
+            {formatNumberFa(plan.price_toman)} تومان {periodLabel(plan.period)} · ظرفیت {toPersianDigits(plan.capacity)}{" "}
+            نفر · آخرین تغییر: {formatJalaliDateTime(plan.updated_at)}
           </p>
         </ContentListRow>
       ))}

@@ -10,14 +10,25 @@ export const metadata: Metadata = { title: "پروژه‌های های‌تک د
 
 const PROJECTS: ContentListKind = {
   path: contentProjectsPath,
-  words: { plural: "پروژه‌های های‌تک", one: "پروژه", newItem: "پروژه تازه", all: "همه پروژه‌ها", none: "پروژه‌ای اینجا نیست" },
+  words: {
+    plural: "پروژه‌های های‌تک",
+    one: "پروژه",
+    newItem: "پروژه تازه",
+    all: "همه پروژه‌ها",
+    none: "پروژه‌ای اینجا نیست",
+  },
   searchPlaceholder: "عنوان، شریک صنعتی، حوزه یا فناوری",
 };
 
 // The content desk's hi-tech projects: every project whatever its state, the last edited first, in
 // the desk's shared list: each with its field, stage and partner, and its last change.
 export default async function ContentProjectsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const { data, items } = await loadContentList(await searchParams, PROJECTS.path, contentProjectsApi.list, projectStateCounts);
+  const { data, items } = await loadContentList(
+    await searchParams,
+    PROJECTS.path,
+    contentProjectsApi.list,
+    projectStateCounts,
+  );
   return (
     <ContentList kind={PROJECTS} data={data}>
       {items.map((project) => (

@@ -3,7 +3,12 @@ import { ContentList, ContentListRow, type ContentListKind } from "@/components/
 import { FilterSelect } from "@/components/desk/filter-select";
 import { Link } from "@/components/navigation/link";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { contentBranchesPath, contentPlansPath, contentSpacePath, contentSpacesPath } from "@/lib/api/resources/desk-content";
+import {
+  contentBranchesPath,
+  contentPlansPath,
+  contentSpacePath,
+  contentSpacesPath,
+} from "@/lib/api/resources/desk-content";
 import type { RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -31,7 +36,10 @@ export default async function ContentSpacesPage({ searchParams }: { searchParams
   const branches = await loadBranchChoices(await authServerApi());
   const branch = branches.find((b) => b.id === branchId);
   // The branch the list is narrowed to stays in the state, search and paging links.
-  const kept = { ...data, query: { ...data.query, params: { ...data.query.params, branch_id: branch ? String(branch.id) : undefined } } };
+  const kept = {
+    ...data,
+    query: { ...data.query, params: { ...data.query.params, branch_id: branch ? String(branch.id) : undefined } },
+  };
   return (
     <ContentList
       kind={SPACES}
@@ -64,7 +72,8 @@ export default async function ContentSpacesPage({ searchParams }: { searchParams
         <ContentListRow key={space.id} item={{ ...space, title: space.name }} href={contentSpacePath(space.id)}>
           <p className="text-sm leading-6 text-muted">
             {space.branch.name}
-            {space.floor ? ` · ${space.floor}` : ""} · ظرفیت {toPersianDigits(space.capacity)} نفر · {toPersianDigits(space.plans_count)} پلن
+            {space.floor ? ` · ${space.floor}` : ""} · ظرفیت {toPersianDigits(space.capacity)} نفر ·{" "}
+            {toPersianDigits(space.plans_count)} پلن
             {!space.branch.is_public && <strong className="text-amber-800"> · شعبه آن در سایت نیست</strong>}
           </p>
           <p className="text-sm text-muted">آخرین تغییر: {formatJalaliDateTime(space.updated_at)}</p>

@@ -34,21 +34,37 @@ function Offer({ attendee }: { attendee: DeskAttendee }) {
   );
 }
 
-function AttendeeRow({ eventId, attendee, seated, place }: { eventId: number; attendee: DeskAttendee; seated: boolean; place: number }) {
+function AttendeeRow({
+  eventId,
+  attendee,
+  seated,
+  place,
+}: {
+  eventId: number;
+  attendee: DeskAttendee;
+  seated: boolean;
+  place: number;
+}) {
   return (
     <li className="grid gap-3 rounded-xl border border-brand-100 p-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:p-4">
       <div className="grid gap-1">
         <p className="flex flex-wrap items-center gap-2">
           {!seated && <span className="text-sm font-bold text-muted">نفر {formatNumberFa(place)}</span>}
-          <Link href={deskRequestPath(attendee.id)} className="rounded text-lg font-extrabold text-brand-800 underline underline-offset-4">
+          <Link
+            href={deskRequestPath(attendee.id)}
+            className="rounded text-lg font-extrabold text-brand-800 underline underline-offset-4"
+          >
             {attendee.full_name}
           </Link>
           <StatusBadge status={attendee.status} label={attendee.status_label} />
         </p>
         <p className="text-sm text-muted">
-          <span dir="ltr">{toPersianDigits(attendee.mobile)}</span> · کد پیگیری <span dir="ltr">{attendee.tracking_code}</span> · ثبت {formatJalaliDateTime(attendee.registered_at, "short")}
+          <span dir="ltr">{toPersianDigits(attendee.mobile)}</span> · کد پیگیری{" "}
+          <span dir="ltr">{attendee.tracking_code}</span> · ثبت {formatJalaliDateTime(attendee.registered_at, "short")}
         </p>
-        {seated && attendee.checked_in_at && <p className="text-sm font-bold text-brand-800">وارد شد: {formatTime(attendee.checked_in_at)}</p>}
+        {seated && attendee.checked_in_at && (
+          <p className="text-sm font-bold text-brand-800">وارد شد: {formatTime(attendee.checked_in_at)}</p>
+        )}
         {!seated && <Offer attendee={attendee} />}
       </div>
       <AttendeeActions eventId={eventId} attendee={attendee} seated={seated} />
@@ -58,7 +74,13 @@ function AttendeeRow({ eventId, attendee, seated, place }: { eventId: number; at
 
 // One event at the door: search by name or mobile, check people in with one tap, cancel a
 // registration (its seat goes to the waiting list by SMS), and the waiting list with its offers.
-export default async function DeskEventPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ q?: string | string[] }> }) {
+export default async function DeskEventPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ q?: string | string[] }>;
+}) {
   const { id: rawId } = await params;
   await requireStaff(`/admin/events/${rawId}`, (me) => canReview(me, "event-attendance"));
   if (!/^\d{1,9}$/.test(rawId)) notFound();
@@ -69,7 +91,10 @@ export default async function DeskEventPage({ params, searchParams }: { params: 
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
-        <Link href="/admin/events" className="justify-self-start rounded text-sm font-bold text-brand-800 underline underline-offset-4">
+        <Link
+          href="/admin/events"
+          className="justify-self-start rounded text-sm font-bold text-brand-800 underline underline-offset-4"
+        >
           همه رویدادها
         </Link>
         <h1 className="text-2xl font-black">{event.title}</h1>
@@ -97,7 +122,10 @@ export default async function DeskEventPage({ params, searchParams }: { params: 
           جست‌وجو
         </button>
         {q && (
-          <Link href={`/admin/events/${id}`} className="flex min-h-12 items-center rounded-xl px-3 font-bold text-brand-800 underline underline-offset-4">
+          <Link
+            href={`/admin/events/${id}`}
+            className="flex min-h-12 items-center rounded-xl px-3 font-bold text-brand-800 underline underline-offset-4"
+          >
             همه شرکت‌کنندگان
           </Link>
         )}

@@ -26,7 +26,8 @@ import { isPreviewable, previewUrl } from "@/shared/file-preview";
 
 export const metadata: Metadata = { title: "بررسی درخواست" };
 
-const byId = <T extends { id: number }>(items: T[], name: (item: T) => string) => Object.fromEntries(items.map((item) => [String(item.id), name(item)]));
+const byId = <T extends { id: number }>(items: T[], name: (item: T) => string) =>
+  Object.fromEntries(items.map((item) => [String(item.id), name(item)]));
 
 /** A reservation names its branch, space and service by id: their names, from the public lists (none when they do not answer). */
 async function reservationNames(api: ApiClient): Promise<PayloadNames> {
@@ -36,7 +37,11 @@ async function reservationNames(api: ApiClient): Promise<PayloadNames> {
     list(workspacesApi.locations(api, { "per-page": 100 })),
     list(workspacesApi.services(api, { "per-page": 100 })),
   ]);
-  return { branch: byId(branches, (b) => b.name), location_id: byId(locations, (l) => l.name), service: byId(services, (s) => s.title) };
+  return {
+    branch: byId(branches, (b) => b.name),
+    location_id: byId(locations, (l) => l.name),
+    service: byId(services, (s) => s.title),
+  };
 }
 
 export default async function DeskRequestPage({ params }: { params: Promise<{ id: string }> }) {
@@ -48,13 +53,20 @@ export default async function DeskRequestPage({ params }: { params: Promise<{ id
   const request = await deskApi.request(api, id, { page: true });
   const [names, staff] = await Promise.all([
     request.kind === "reservation" ? reservationNames(api) : Promise.resolve({}),
-    me.can.manage_staff ? deskApi.staff(api).catch(() => [] as DeskStaffMember[]) : Promise.resolve([] as DeskStaffMember[]),
+    me.can.manage_staff
+      ? deskApi.staff(api).catch(() => [] as DeskStaffMember[])
+      : Promise.resolve([] as DeskStaffMember[]),
   ]);
-  const team = staff.filter((member) => canReview(member, request.kind)).map((member) => ({ id: member.id, name: toPersianDigits(member.name) }));
+  const team = staff
+    .filter((member) => canReview(member, request.kind))
+    .map((member) => ({ id: member.id, name: toPersianDigits(member.name) }));
 
   return (
     <div className="grid gap-6">
-      <Link href="/admin/requests" className="justify-self-start rounded text-sm font-bold text-brand-800 underline underline-offset-4">
+      <Link
+        href="/admin/requests"
+        className="justify-self-start rounded text-sm font-bold text-brand-800 underline underline-offset-4"
+      >
         بازگشت به صف درخواست‌ها
       </Link>
       <header className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
@@ -79,7 +91,11 @@ export default async function DeskRequestPage({ params }: { params: Promise<{ id
           <div>
             <dt className="text-muted">شماره تماس</dt>
             <dd>
-              <a href={`tel:${request.mobile}`} dir="ltr" className="inline-block rounded font-bold text-brand-800 underline underline-offset-4">
+              <a
+                href={`tel:${request.mobile}`}
+                dir="ltr"
+                className="inline-block rounded font-bold text-brand-800 underline underline-offset-4"
+              >
                 {toPersianDigits(request.mobile)}
               </a>
             </dd>
@@ -116,17 +132,29 @@ export default async function DeskRequestPage({ params }: { params: Promise<{ id
                 {request.files.map((file) => (
                   <li key={file.id} className="grid gap-2">
                     {isPreviewable(file.mime) && (
-                      <a href={previewUrl(file.url)} target="_blank" rel="noopener" className="block w-fit rounded-xl border border-brand-100 bg-white p-1">
+                      <a
+                        href={previewUrl(file.url)}
+                        target="_blank"
+                        rel="noopener"
+                        className="block w-fit rounded-xl border border-brand-100 bg-white p-1"
+                      >
                         {/* A private file behind the staff check: next/image would fetch it without the visitor's cookie. */}
                         {/* eslint-disable-next-line @next/next/no-img-element */}
-                        <img src={previewUrl(file.url)} alt={`پیش‌نمایش ${file.name}`} loading="lazy" className="max-h-48 max-w-full rounded-lg object-contain" />
+                        <img
+                          src={previewUrl(file.url)}
+                          alt={`پیش‌نمایش ${file.name}`}
+                          loading="lazy"
+                          className="max-h-48 max-w-full rounded-lg object-contain"
+                        />
                       </a>
                     )}
                     <p>
                       <a href={file.url} className="font-bold break-all text-brand-800 underline underline-offset-4">
                         {file.name}
                       </a>{" "}
-                      <span className="text-sm text-muted">({formatNumberFa(Math.max(1, Math.ceil(file.size / 1024)))} کیلوبایت)</span>
+                      <span className="text-sm text-muted">
+                        ({formatNumberFa(Math.max(1, Math.ceil(file.size / 1024)))} کیلوبایت)
+                      </span>
                     </p>
                   </li>
                 ))}
@@ -142,9 +170,15 @@ export default async function DeskRequestPage({ params }: { params: Promise<{ id
             ) : (
               <ul className="grid gap-2">
                 {request.others.map((other) => (
-                  <li key={other.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-brand-100 p-3">
+                  <li
+                    key={other.id}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-brand-100 p-3"
+                  >
                     <span className="min-w-0">
-                      <Link href={deskRequestPath(other.id)} className="font-bold text-brand-800 underline underline-offset-4">
+                      <Link
+                        href={deskRequestPath(other.id)}
+                        className="font-bold text-brand-800 underline underline-offset-4"
+                      >
                         {other.kind_label}
                         {other.subject_title ? `: ${other.subject_title}` : ""}
                       </Link>
@@ -169,7 +203,12 @@ export default async function DeskRequestPage({ params }: { params: Promise<{ id
           </DeskSection>
           {request.profile !== undefined && (
             <DeskSection id="profile" title="نمایه عمومی">
-              <ProfilePublisher requestId={request.id} approved={request.status === "approved"} profile={request.profile} kindLabel={request.kind_label} />
+              <ProfilePublisher
+                requestId={request.id}
+                approved={request.status === "approved"}
+                profile={request.profile}
+                kindLabel={request.kind_label}
+              />
             </DeskSection>
           )}
           <DeskSection id="calls" title="تماس‌ها">
@@ -179,7 +218,13 @@ export default async function DeskRequestPage({ params }: { params: Promise<{ id
             </div>
           </DeskSection>
           <DeskSection id="assignee" title="کارشناس">
-            <AssignForm requestId={request.id} version={request.version} assignee={request.assignee} me={{ id: me.id, name: toPersianDigits(me.name) }} team={team} />
+            <AssignForm
+              requestId={request.id}
+              version={request.version}
+              assignee={request.assignee}
+              me={{ id: me.id, name: toPersianDigits(me.name) }}
+              team={team}
+            />
           </DeskSection>
           <DeskSection id="notes" title="یادداشت‌ها">
             <NoteForm requestId={request.id} />

@@ -11,7 +11,11 @@ import { isSeatOfferToken } from "@/shared/types/desk-events";
 // Personal (the link is the key): rendered for each visit, never shared or indexed, and the token
 // never leaves in a Referer.
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "جای خالی رویداد", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "جای خالی رویداد",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
 
 // The page an SMS link opens: a seat freed at an event, held for someone on its waiting list.
 export default async function SeatOfferPage({ params }: { params: Promise<{ token: string }> }) {
@@ -20,7 +24,10 @@ export default async function SeatOfferPage({ params }: { params: Promise<{ toke
   if (!isSeatOfferToken(token)) notFound();
   const offer = await seatOfferApi.view(await visitorServerApi(), token, { page: true });
   const eventLink = (
-    <Link href={`/events/${offer.event.slug}`} className="rounded font-bold text-brand-800 underline underline-offset-4">
+    <Link
+      href={`/events/${offer.event.slug}`}
+      className="rounded font-bold text-brand-800 underline underline-offset-4"
+    >
       صفحه رویداد «{offer.event.title}»
     </Link>
   );
@@ -31,18 +38,26 @@ export default async function SeatOfferPage({ params }: { params: Promise<{ toke
         {formatJalaliDateTime(offer.event.starts_at)} · {offer.event.location_title}
       </p>
       {offer.status === "pending" && (
-        <section aria-labelledby="offer-title" className="grid gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-5">
+        <section
+          aria-labelledby="offer-title"
+          className="grid gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-5"
+        >
           <h2 id="offer-title" className="text-lg font-extrabold">
             {offer.full_name}، یک جا برای شما نگه داشته‌ایم
           </h2>
           <p>
-            این جا تا <strong>{formatJalaliDateTime(offer.expires_at)}</strong> ({timeLeftFa(offer.expires_at)} دیگر) برای شماست؛ پس از آن به نفر بعدی فهرست انتظار می‌رسد.
+            این جا تا <strong>{formatJalaliDateTime(offer.expires_at)}</strong> ({timeLeftFa(offer.expires_at)} دیگر)
+            برای شماست؛ پس از آن به نفر بعدی فهرست انتظار می‌رسد.
           </p>
           <SeatOfferActions token={token} />
         </section>
       )}
       {offer.status === "accepted" && (
-        <section aria-labelledby="offer-title" role="status" className="grid gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5">
+        <section
+          aria-labelledby="offer-title"
+          role="status"
+          className="grid gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5"
+        >
           <h2 id="offer-title" className="text-lg font-extrabold">
             جای شما در رویداد قطعی شد
           </h2>
@@ -62,7 +77,10 @@ export default async function SeatOfferPage({ params }: { params: Promise<{ toke
         </section>
       )}
       {(offer.status === "expired" || offer.status === "declined") && (
-        <section aria-labelledby="offer-title" className="grid gap-3 rounded-2xl border border-stone-300 bg-stone-50 p-5">
+        <section
+          aria-labelledby="offer-title"
+          className="grid gap-3 rounded-2xl border border-stone-300 bg-stone-50 p-5"
+        >
           <h2 id="offer-title" className="text-lg font-extrabold">
             {offer.status === "expired" ? "مهلت این پیشنهاد تمام شده است" : "این پیشنهاد را نپذیرفتید"}
           </h2>

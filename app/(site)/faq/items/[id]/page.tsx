@@ -27,7 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FaqCategoryPage({ params }: Props) {
   const client = publicServerApi();
-  const [category, { items: categories }] = await Promise.all([loadCategory(pageParam((await params).id)), faqApi.categories(client, {}, { page: true })]);
+  const [category, { items: categories }] = await Promise.all([
+    loadCategory(pageParam((await params).id)),
+    faqApi.categories(client, {}, { page: true }),
+  ]);
   return (
     <>
       <PageHeading
@@ -62,7 +65,10 @@ export default async function FaqCategoryPage({ params }: Props) {
               </li>
             ))}
             <li>
-              <Link href="/faq" className="block rounded-xl px-4 py-2.5 text-sm font-bold text-brand-700 hover:bg-brand-50">
+              <Link
+                href="/faq"
+                className="block rounded-xl px-4 py-2.5 text-sm font-bold text-brand-700 hover:bg-brand-50"
+              >
                 همه پرسش‌ها
               </Link>
             </li>

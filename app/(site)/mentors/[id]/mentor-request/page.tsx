@@ -50,7 +50,14 @@ export default async function MentorSessionRequestPage({ params }: Props) {
       aside={
         <SidePanel id="mentor-title" sticky bordered>
           <div className="flex items-center gap-4">
-            <Picture src={mentor.avatar} alt="" width={72} height={72} priority className="size-18 shrink-0 rounded-full" />
+            <Picture
+              src={mentor.avatar}
+              alt=""
+              width={72}
+              height={72}
+              priority
+              className="size-18 shrink-0 rounded-full"
+            />
             <div className="min-w-0">
               <h2 id="mentor-title" className="text-lg font-extrabold">
                 {mentor.name}
@@ -76,13 +83,19 @@ export default async function MentorSessionRequestPage({ params }: Props) {
               </dd>
             </div>
           </dl>
-          <Link href={`/mentors/${mentor.id}`} className="mt-5 inline-block text-sm font-bold text-brand-700 underline underline-offset-4">
+          <Link
+            href={`/mentors/${mentor.id}`}
+            className="mt-5 inline-block text-sm font-bold text-brand-700 underline underline-offset-4"
+          >
             دیدن صفحه {mentor.name}
           </Link>
         </SidePanel>
       }
     >
-      <MentorAdviceForm categories={categories.map(({ id, name }) => ({ id, name }))} mentor={{ id: mentor.id, name: mentor.name, category_id: mentor.category_id }} />
+      <MentorAdviceForm
+        categories={categories.map(({ id, name }) => ({ id, name }))}
+        mentor={{ id: mentor.id, name: mentor.name, category_id: mentor.category_id }}
+      />
     </RequestPage>
   );
 }

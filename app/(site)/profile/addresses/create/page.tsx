@@ -18,7 +18,10 @@ export default async function CreateAddressPage() {
   await requireIdentity("/profile/addresses/create");
   const api = publicServerApi();
   // Most of our members live in Kerman: its province and city are chosen to begin with.
-  const [provinces, cities] = await Promise.all([accountApi.provinces(api, { page: true }), accountApi.cities(api, KERMAN_PROVINCE_ID, { page: true })]);
+  const [provinces, cities] = await Promise.all([
+    accountApi.provinces(api, { page: true }),
+    accountApi.cities(api, KERMAN_PROVINCE_ID, { page: true }),
+  ]);
   return (
     <div className="max-w-2xl">
       <Link href="/profile/addresses" className="text-sm font-bold text-brand-800 hover:underline">
@@ -28,7 +31,12 @@ export default async function CreateAddressPage() {
         بازگشت به نشانی‌ها
       </Link>
       <h1 className="mt-3 mb-6 text-2xl font-black">افزودن نشانی</h1>
-      <AddressForm provinces={provinces} initialProvinceId={KERMAN_PROVINCE_ID} initialCityId={KERMAN_CITY_ID} initialCities={cities} />
+      <AddressForm
+        provinces={provinces}
+        initialProvinceId={KERMAN_PROVINCE_ID}
+        initialCityId={KERMAN_CITY_ID}
+        initialCities={cities}
+      />
     </div>
   );
 }

@@ -16,7 +16,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { old } = await params;
   return pageMetadata({
     title: old === NEW ? "ثبت اطلاعات حقوقی" : "ویرایش اطلاعات حقوقی",
-    description: "اطلاعات حقوقی شرکت برای ثبت درخواست‌ها از طرف کسب‌وکار: نام، شناسه ملی، شماره ثبت، کد اقتصادی، نشانی و تلفن.",
+    description:
+      "اطلاعات حقوقی شرکت برای ثبت درخواست‌ها از طرف کسب‌وکار: نام، شناسه ملی، شماره ثبت، کد اقتصادی، نشانی و تلفن.",
     path: `/profile/edit-legal-info/${encodeURIComponent(old)}`,
     noindex: true,
   });
@@ -28,7 +29,10 @@ export default async function EditLegalInfoPage({ params }: Props) {
   await requireIdentity(`/profile/edit-legal-info/${old}`);
   const api = await authServerApi();
   // Another user's id answers 404, and so does this page.
-  const [current, all] = await Promise.all([id !== undefined ? accountApi.legalInfo(api, id, { page: true }) : null, accountApi.legalInfos(api, { page: true })]);
+  const [current, all] = await Promise.all([
+    id !== undefined ? accountApi.legalInfo(api, id, { page: true }) : null,
+    accountApi.legalInfos(api, { page: true }),
+  ]);
   const others = all.items.filter((item) => item.id !== id);
 
   return (
@@ -36,7 +40,8 @@ export default async function EditLegalInfoPage({ params }: Props) {
       <div className="max-w-2xl">
         <h1 className="text-2xl font-black">{current ? "ویرایش اطلاعات حقوقی" : "ثبت اطلاعات حقوقی"}</h1>
         <p className="mt-2 mb-6 leading-7 text-muted">
-          اگر درخواست‌هایتان (رزرو فضای کار، همکاری یا جلسه مشاوره) از طرف یک شرکت است، اطلاعات حقوقی آن را اینجا ثبت کنید تا قرارداد و فاکتور به نام شرکت صادر شود.
+          اگر درخواست‌هایتان (رزرو فضای کار، همکاری یا جلسه مشاوره) از طرف یک شرکت است، اطلاعات حقوقی آن را اینجا ثبت
+          کنید تا قرارداد و فاکتور به نام شرکت صادر شود.
         </p>
         <LegalInfoForm key={current?.id ?? NEW} legalInfo={current} />
       </div>
@@ -58,7 +63,10 @@ export default async function EditLegalInfoPage({ params }: Props) {
             )}
             {others.map((item) => (
               <li key={item.id}>
-                <Link href={`/profile/edit-legal-info/${item.id}`} className="block rounded-xl px-3 py-2 text-sm hover:bg-brand-50">
+                <Link
+                  href={`/profile/edit-legal-info/${item.id}`}
+                  className="block rounded-xl px-3 py-2 text-sm hover:bg-brand-50"
+                >
                   <span className="font-bold">{item.company_name}</span>
                   <span className="block text-muted">
                     شناسه ملی <bdi>{toPersianDigits(item.national_id)}</bdi>
@@ -69,7 +77,10 @@ export default async function EditLegalInfoPage({ params }: Props) {
           </ul>
         )}
         {current && (
-          <Link href={`/profile/edit-legal-info/${NEW}`} className="mt-4 inline-block text-sm font-bold text-brand-800 underline underline-offset-4">
+          <Link
+            href={`/profile/edit-legal-info/${NEW}`}
+            className="mt-4 inline-block text-sm font-bold text-brand-800 underline underline-offset-4"
+          >
             افزودن شرکت دیگر
           </Link>
         )}

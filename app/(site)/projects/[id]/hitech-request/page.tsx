@@ -47,7 +47,9 @@ export default async function HitechRequestPage({ params }: Props) {
       chips={
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <ProjectStatusBadge status={project.status} className="text-sm" />
-          <span className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-bold text-brand-800">{project.field_title}</span>
+          <span className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-bold text-brand-800">
+            {project.field_title}
+          </span>
         </div>
       }
       formTitle="فرم درخواست همکاری"
@@ -68,7 +70,10 @@ export default async function HitechRequestPage({ params }: Props) {
               </Fact>
             )}
           </dl>
-          <Link href={`/projects/${project.id}`} className="mt-5 inline-block text-sm font-bold text-brand-700 underline underline-offset-4">
+          <Link
+            href={`/projects/${project.id}`}
+            className="mt-5 inline-block text-sm font-bold text-brand-700 underline underline-offset-4"
+          >
             دیدن جزئیات پروژه
           </Link>
         </SidePanel>
@@ -78,7 +83,10 @@ export default async function HitechRequestPage({ params }: Props) {
         <div className="rounded-2xl border border-brand-200 bg-surface p-6 leading-8">
           <p className="font-bold">این پروژه به پایان رسیده است و درخواست همکاری تازه نمی‌پذیرد.</p>
           <p className="mt-2 text-muted">پروژه‌هایی که اکنون همکار می‌پذیرند را در فهرست پروژه‌ها ببینید.</p>
-          <Link href="/projects?status=recruiting" className="mt-4 inline-block rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
+          <Link
+            href="/projects?status=recruiting"
+            className="mt-4 inline-block rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800"
+          >
             پروژه‌های در حال جذب همکار
           </Link>
         </div>

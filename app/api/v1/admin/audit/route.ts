@@ -17,7 +17,16 @@ export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const page = parsePagination(params, { defaultPerPage: 50, maxPerPage: 100 });
   const text = (name: string) => params.get(name)?.trim().slice(0, 100) || undefined;
-  const { rows, total } = await listAudit(await getDb(), { actorId: intParam(params.get("actor")), entity: text("entity"), entityId: text("entity_id"), action: text("action") }, page);
+  const { rows, total } = await listAudit(
+    await getDb(),
+    {
+      actorId: intParam(params.get("actor")),
+      entity: text("entity"),
+      entityId: text("entity_id"),
+      action: text("action"),
+    },
+    page,
+  );
   const entries: DeskAuditEntry[] = rows.map(({ entry, actor }) => ({
     id: entry.id,
     action: entry.action,

@@ -11,7 +11,14 @@ export const POST = requestRoute({
   kind: "career-apply",
   schema: careerApplySchema,
   captcha: true,
-  files: { resume: { label: RESUME_UPLOAD.messageLabel, kinds: [...RESUME_UPLOAD.extensions], maxBytes: RESUME_UPLOAD.maxBytes, required: true } },
+  files: {
+    resume: {
+      label: RESUME_UPLOAD.messageLabel,
+      kinds: [...RESUME_UPLOAD.extensions],
+      maxBytes: RESUME_UPLOAD.maxBytes,
+      required: true,
+    },
+  },
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
   // The unit must exist; a chosen position must be one of its open ones. Both come from the
   // form's lists, so a stale choice is a field error (422), not a missing page.
@@ -21,7 +28,8 @@ export const POST = requestRoute({
     if (input.position_id === undefined) return { id: unit.id, title: `${unit.name}: ${input.position_title}` };
     const job = await findPosition(db, input.position_id);
     const open = job && job.unitId === unit.id && !(job.expiresAt && job.expiresAt.getTime() < Date.now());
-    if (!job || !open) throw new ValidationFailure("position_id", "این موقعیت در واحد انتخاب‌شده باز نیست؛ موقعیت دیگری انتخاب کنید.");
+    if (!job || !open)
+      throw new ValidationFailure("position_id", "این موقعیت در واحد انتخاب‌شده باز نیست؛ موقعیت دیگری انتخاب کنید.");
     return { id: unit.id, title: `${unit.name}: ${job.title}` };
   },
 });

@@ -13,6 +13,11 @@ export const dynamic = "force-dynamic";
 export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const page = parsePagination(params);
-  const { units, total } = await listUnits(await getDb(), page, parseExpand(params, JOB_UNIT_EXPANDS), params.get("unit")?.trim() || undefined);
+  const { units, total } = await listUnits(
+    await getDb(),
+    page,
+    parseExpand(params, JOB_UNIT_EXPANDS),
+    params.get("unit")?.trim() || undefined,
+  );
   return listResponse(units, total, page);
 });

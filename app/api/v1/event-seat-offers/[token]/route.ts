@@ -12,5 +12,7 @@ type Context = { params: Promise<{ token: string }> };
 
 export const GET = apiHandler(async (request: Request, { params }: Context) => {
   await enforce(`seat-offer-view:${clientNetwork(request)}`, 60, 600);
-  return Response.json(await viewOffer(await getDb(), (await params).token), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(await viewOffer(await getDb(), (await params).token), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 });

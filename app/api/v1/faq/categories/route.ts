@@ -11,6 +11,10 @@ export const dynamic = "force-dynamic";
 export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const page = parsePagination(params, { defaultPerPage: 50 });
-  const { categories, total } = await listCategories(await getDb(), page, parseExpand(params, FAQ_CATEGORY_EXPANDS).has("items"));
+  const { categories, total } = await listCategories(
+    await getDb(),
+    page,
+    parseExpand(params, FAQ_CATEGORY_EXPANDS).has("items"),
+  );
   return listResponse(categories, total, page);
 });

@@ -11,7 +11,11 @@ export const dynamic = "force-dynamic";
 
 export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
-  const category = await findCategory(await getDb(), params.get("id") ?? "", parseExpand(params, FAQ_CATEGORY_EXPANDS).has("items"));
+  const category = await findCategory(
+    await getDb(),
+    params.get("id") ?? "",
+    parseExpand(params, FAQ_CATEGORY_EXPANDS).has("items"),
+  );
   if (!category) throw notFound(FAQ_CATEGORY_NOT_FOUND);
   return category;
 });

@@ -11,6 +11,11 @@ export const dynamic = "force-dynamic";
 export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const page = parsePagination(params, { defaultPerPage: 20 });
-  const { items, total } = await listItems(await getDb(), { q: params.get("q"), category: params.get("category_id") }, page, parseExpand(params, FAQ_ITEM_EXPANDS).has("category"));
+  const { items, total } = await listItems(
+    await getDb(),
+    { q: params.get("q"), category: params.get("category_id") },
+    page,
+    parseExpand(params, FAQ_ITEM_EXPANDS).has("category"),
+  );
   return listResponse(items, total, page);
 });

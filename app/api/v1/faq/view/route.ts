@@ -14,5 +14,8 @@ export const GET = apiHandler(async (request: Request): Promise<FaqItemDetail> =
   const found = await findItem(db, intParam(new URL(request.url).searchParams.get("id")));
   if (!found) throw notFound(FAQ_ITEM_NOT_FOUND);
   await recordItemView(db, found.item.id);
-  return { ...serializeItem({ ...found.item, viewCount: found.item.viewCount + 1 }), category: summarizeCategory(found.category) };
+  return {
+    ...serializeItem({ ...found.item, viewCount: found.item.viewCount + 1 }),
+    category: summarizeCategory(found.category),
+  };
 });

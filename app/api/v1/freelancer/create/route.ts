@@ -15,13 +15,24 @@ export const POST = requestRoute({
   schema: freelancerSchema,
   captcha: true,
   files: {
-    resume: { label: FREELANCER_RESUME_UPLOAD.messageLabel, kinds: [...FREELANCER_RESUME_UPLOAD.extensions], maxBytes: FREELANCER_RESUME_UPLOAD.maxBytes, required: true },
-    avatar: { label: AVATAR_UPLOAD.messageLabel, kinds: [...AVATAR_UPLOAD.extensions], maxBytes: AVATAR_UPLOAD.maxBytes, required: false },
+    resume: {
+      label: FREELANCER_RESUME_UPLOAD.messageLabel,
+      kinds: [...FREELANCER_RESUME_UPLOAD.extensions],
+      maxBytes: FREELANCER_RESUME_UPLOAD.maxBytes,
+      required: true,
+    },
+    avatar: {
+      label: AVATAR_UPLOAD.messageLabel,
+      kinds: [...AVATAR_UPLOAD.extensions],
+      maxBytes: AVATAR_UPLOAD.maxBytes,
+      required: false,
+    },
   },
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
   // Not about an existing entity; only the category must be one of the list.
   subject: async (input, db) => {
-    if (!(await freelancerCategoryExists(db, input.category_id))) throw new ValidationFailure("category_id", "حوزه کاری را از فهرست انتخاب کنید");
+    if (!(await freelancerCategoryExists(db, input.category_id)))
+      throw new ValidationFailure("category_id", "حوزه کاری را از فهرست انتخاب کنید");
     return undefined;
   },
 });

@@ -13,13 +13,21 @@ export const POST = requestRoute({
   kind: "hitech-proposal",
   schema: hitechProposalSchema,
   captcha: true,
-  files: { resume: { label: PROPOSAL_UPLOAD.messageLabel, kinds: [...PROPOSAL_UPLOAD.extensions], maxBytes: PROPOSAL_UPLOAD.maxBytes, required: false } },
+  files: {
+    resume: {
+      label: PROPOSAL_UPLOAD.messageLabel,
+      kinds: [...PROPOSAL_UPLOAD.extensions],
+      maxBytes: PROPOSAL_UPLOAD.maxBytes,
+      required: false,
+    },
+  },
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
   subject: async (input, db) => {
     const project = await findProject(db, input.project_id);
     if (!project) throw new ValidationFailure("project_id", "پروژه انتخاب‌شده پیدا نشد.");
     if (project.stage === "completed") throw new ValidationFailure("project_id", "این پروژه به پایان رسیده است");
-    if (!project.needs.includes(input.role)) throw new ValidationFailure("role", "نقش مورد نظر را از نقش‌های مورد نیاز این پروژه انتخاب کنید");
+    if (!project.needs.includes(input.role))
+      throw new ValidationFailure("role", "نقش مورد نظر را از نقش‌های مورد نیاز این پروژه انتخاب کنید");
     return { id: project.id, title: project.title };
   },
 });

@@ -10,6 +10,10 @@ export const dynamic = "force-dynamic";
 export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const page = parsePagination(params, { defaultPerPage: 12 });
-  const { rows, total } = await listProjects(await getDb(), { q: params.get("q"), field: params.get("field"), status: params.get("status"), sort: params.get("sort") }, page);
+  const { rows, total } = await listProjects(
+    await getDb(),
+    { q: params.get("q"), field: params.get("field"), status: params.get("status"), sort: params.get("sort") },
+    page,
+  );
   return listResponse(rows.map(serializeProject), total, page);
 });

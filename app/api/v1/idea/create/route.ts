@@ -9,6 +9,13 @@ export const POST = requestRoute({
   kind: "idea",
   schema: ideaSchema,
   captcha: true,
-  files: { pitch_deck: { label: PITCH_DECK_UPLOAD.messageLabel, kinds: [...PITCH_DECK_UPLOAD.extensions], maxBytes: PITCH_DECK_UPLOAD.maxBytes, required: false } },
+  files: {
+    pitch_deck: {
+      label: PITCH_DECK_UPLOAD.messageLabel,
+      kinds: [...PITCH_DECK_UPLOAD.extensions],
+      maxBytes: PITCH_DECK_UPLOAD.maxBytes,
+      required: false,
+    },
+  },
   contact: (input) => ({ mobile: input.founder_mobile, fullName: input.founder_name }),
 });

@@ -9,7 +9,14 @@ export const POST = requestRoute({
   kind: "internship",
   schema: internshipSchema,
   requiresUser: true,
-  files: { resume: { label: RESUME_UPLOAD.messageLabel, kinds: [...RESUME_UPLOAD.extensions], maxBytes: RESUME_UPLOAD.maxBytes, required: true } },
+  files: {
+    resume: {
+      label: RESUME_UPLOAD.messageLabel,
+      kinds: [...RESUME_UPLOAD.extensions],
+      maxBytes: RESUME_UPLOAD.maxBytes,
+      required: true,
+    },
+  },
   // Name and mobile are the account's (requiresUser: the caller is always there).
   contact: (_input, caller) => {
     const user = caller!.user;

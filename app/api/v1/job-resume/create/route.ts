@@ -15,7 +15,14 @@ export const POST = requestRoute({
   kind: "job-resume",
   schema: jobResumeSchema,
   captcha: true,
-  files: { resume: { label: RESUME_UPLOAD.messageLabel, kinds: [...RESUME_UPLOAD.extensions], maxBytes: RESUME_UPLOAD.maxBytes, required: true } },
+  files: {
+    resume: {
+      label: RESUME_UPLOAD.messageLabel,
+      kinds: [...RESUME_UPLOAD.extensions],
+      maxBytes: RESUME_UPLOAD.maxBytes,
+      required: true,
+    },
+  },
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
   // A published position (404 otherwise) whose application window is still open (422 otherwise).
   subject: async (input, db) => {

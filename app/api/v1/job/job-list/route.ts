@@ -13,6 +13,16 @@ export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const page = parsePagination(params, { defaultPerPage: 12 });
   const db = await getDb();
-  const { rows, total } = await listPositions(db, { q: params.get("q"), unit: params.get("unit"), type: params.get("type"), city: params.get("city"), sort: params.get("sort") }, page);
+  const { rows, total } = await listPositions(
+    db,
+    {
+      q: params.get("q"),
+      unit: params.get("unit"),
+      type: params.get("type"),
+      city: params.get("city"),
+      sort: params.get("sort"),
+    },
+    page,
+  );
   return listResponse(await expandPositions(db, rows, parseExpand(params, JOB_EXPANDS)), total, page);
 });

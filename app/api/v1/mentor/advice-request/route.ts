@@ -14,7 +14,8 @@ export const POST = requestRoute({
   captcha: true,
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
   subject: async (input, db) => {
-    if (!(await mentorCategoryExists(db, input.topic_category_id))) throw new ValidationFailure("topic_category_id", "حوزه موضوع را از فهرست انتخاب کنید");
+    if (!(await mentorCategoryExists(db, input.topic_category_id)))
+      throw new ValidationFailure("topic_category_id", "حوزه موضوع را از فهرست انتخاب کنید");
     if (input.mentor_id === undefined) return undefined;
     const mentor = await findMentor(db, input.mentor_id);
     if (!mentor) throw new ValidationFailure("mentor_id", "منتور انتخاب‌شده پیدا نشد؛ منتور دیگری انتخاب کنید.");

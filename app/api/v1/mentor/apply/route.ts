@@ -16,7 +16,8 @@ export const POST = requestRoute({
   contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
   // Not about an existing entity; only the category must be one of the list.
   subject: async (input, db) => {
-    if (!(await mentorCategoryExists(db, input.category_id))) throw new ValidationFailure("category_id", "حوزه تخصصی را از فهرست انتخاب کنید");
+    if (!(await mentorCategoryExists(db, input.category_id)))
+      throw new ValidationFailure("category_id", "حوزه تخصصی را از فهرست انتخاب کنید");
     return undefined;
   },
 });

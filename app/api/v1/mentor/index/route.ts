@@ -13,6 +13,10 @@ export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const page = parsePagination(params, { defaultPerPage: 12 });
   const db = await getDb();
-  const { rows, total } = await listMentors(db, { q: params.get("q"), category: params.get("category"), sort: params.get("sort") }, page);
+  const { rows, total } = await listMentors(
+    db,
+    { q: params.get("q"), category: params.get("category"), sort: params.get("sort") },
+    page,
+  );
   return listResponse(await expandMentors(db, rows, parseExpand(params, MENTOR_EXPANDS)), total, page);
 });

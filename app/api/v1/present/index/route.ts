@@ -10,7 +10,11 @@ export const dynamic = "force-dynamic";
 export const GET = apiHandler(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const page = parsePagination(params, { defaultPerPage: 12 });
-  const { rows, total } = await listPresents(await getDb(), { q: params.get("q"), kind: params.get("kind")?.trim(), sort: params.get("sort") }, page);
+  const { rows, total } = await listPresents(
+    await getDb(),
+    { q: params.get("q"), kind: params.get("kind")?.trim(), sort: params.get("sort") },
+    page,
+  );
   const now = Date.now();
   return listResponse(
     rows.map((row) => presentDetail(row, now)),

@@ -19,9 +19,14 @@ export const POST = apiHandler(async (request: Request) => {
   const input = changePasswordSchema.parse(await readJson(request));
   const { user } = caller;
   // Nothing to compare with: the account sets its first password with a code instead.
-  if (!user.passwordHash) throw new ValidationFailure("current_password", "حساب شما هنوز رمز عبور ندارد؛ رمز عبور را با کد پیامکی تعیین کنید.");
+  if (!user.passwordHash)
+    throw new ValidationFailure(
+      "current_password",
+      "حساب شما هنوز رمز عبور ندارد؛ رمز عبور را با کد پیامکی تعیین کنید.",
+    );
   await countPasswordTry(request, user.mobile);
-  if (!(await verifyPassword(input.current_password, user.passwordHash))) throw new ValidationFailure("current_password", "رمز عبور فعلی نادرست است.");
+  if (!(await verifyPassword(input.current_password, user.passwordHash)))
+    throw new ValidationFailure("current_password", "رمز عبور فعلی نادرست است.");
   await forgetPasswordTries(request, user.mobile);
   return { identity: toIdentity(await setPassword(user.id, await hashPassword(input.password), caller.session.id)) };
 });

@@ -5,4 +5,6 @@ import { apiHandler } from "@/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => ({ identity: toIdentity((await requireCaller(request)).user) }));
+export const GET = apiHandler(async (request: Request) => ({
+  identity: toIdentity((await requireCaller(request)).user),
+}));

@@ -27,10 +27,15 @@ const schema = z.object({ refresh_token: z.string().max(300).optional() });
 const ENDED = "نشست شما معتبر نیست؛ لطفاً دوباره وارد شوید.";
 
 function rotate(request: Request, token: string): Promise<Rotation> {
-  return rotateRefreshToken(token, { clientId: WEB_CLIENT_ID, userAgent: request.headers.get("user-agent"), ip: clientIp(request) });
+  return rotateRefreshToken(token, {
+    clientId: WEB_CLIENT_ID,
+    userAgent: request.headers.get("user-agent"),
+    ip: clientIp(request),
+  });
 }
 
-const refused = (rotation: Rotation) => new HttpError(401, ENDED, { code: !rotation.ok && rotation.reason === "race" ? REFRESH_RACE_CODE : 0 });
+const refused = (rotation: Rotation) =>
+  new HttpError(401, ENDED, { code: !rotation.ok && rotation.reason === "race" ? REFRESH_RACE_CODE : 0 });
 
 export const POST = apiHandler(async (request: Request) => {
   const { refresh_token } = schema.parse(await readJson(request));
@@ -63,19 +68,24 @@ export const POST = apiHandler(async (request: Request) => {
 });
 
 /** A client-side navigation's (or prefetch's) fetch of the page data, not a document load. */
-const isRouterFetch = (request: Request) => request.headers.get("rsc") === "1" || new URL(request.url).searchParams.has("_rsc");
+const isRouterFetch = (request: Request) =>
+  request.headers.get("rsc") === "1" || new URL(request.url).searchParams.has("_rsc");
 
 export const GET = apiHandler(async (request: Request) => {
   // Next's router follows a server redirect here with a fetch that expects page data; anything
   // else makes it load the URL as a document, which then does the work below. So a router fetch
   // (or a prefetch) never rotates: it would spend the refresh token on an answer the router drops.
   if (isRouterFetch(request)) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
-  const next = safeReturnPath(new URL(request.url).searchParams.get("next"), new URL(serverEnv().SITE_URL).origin) ?? "/profile";
+  const next =
+    safeReturnPath(new URL(request.url).searchParams.get("next"), new URL(serverEnv().SITE_URL).origin) ?? "/profile";
   const cookie = readCookie(request, authCookieNames().refresh);
   const rotation: Rotation = cookie ? await rotate(request, cookie) : { ok: false, reason: "unknown" };
   // A relative Location: the browser resolves it against this site, whatever host it used.
   const resumed = !rotation.ok && rotation.reason !== "race" ? await resumeStackedAccount(request) : null;
-  const headers = new Headers({ "Cache-Control": "no-store", Location: rotation.ok || rotation.reason === "race" || resumed ? next : signInPath(next) });
+  const headers = new Headers({
+    "Cache-Control": "no-store",
+    Location: rotation.ok || rotation.reason === "race" || resumed ? next : signInPath(next),
+  });
   if (rotation.ok) withCookies(headers, sessionCookies(rotation.tokens, displayName(rotation.user)));
   else if (resumed) withCookies(headers, resumed.cookies);
   else if (rotation.reason !== "race") withCookies(headers, clearSessionCookies());

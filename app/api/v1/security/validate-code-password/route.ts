@@ -15,5 +15,7 @@ export const POST = apiHandler(async (request: Request) => {
   const caller = await requireAccountOwner(request);
   const input = codePasswordSchema.parse(await readJson(request));
   await consumeOtp(caller.user.mobile, "set-password", input.code);
-  return { identity: toIdentity(await setPassword(caller.user.id, await hashPassword(input.password), caller.session.id)) };
+  return {
+    identity: toIdentity(await setPassword(caller.user.id, await hashPassword(input.password), caller.session.id)),
+  };
 });

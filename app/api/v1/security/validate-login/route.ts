@@ -14,5 +14,8 @@ export const POST = apiHandler(async (request: Request) => {
   const input = validateCodeSchema.parse(await readJson(request));
   checkClient(input.client_id, input.client_secret);
   await consumeOtp(input.number, "login", input.code);
-  return signInResponse(request, await findOrCreateUser(input.number, { referralCode: readCookie(request, cookieNames.referral) }));
+  return signInResponse(
+    request,
+    await findOrCreateUser(input.number, { referralCode: readCookie(request, cookieNames.referral) }),
+  );
 });

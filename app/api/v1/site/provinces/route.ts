@@ -4,4 +4,6 @@ import { apiHandler } from "@/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(() => Response.json(PROVINCES, { headers: { "Cache-Control": "public, max-age=86400" } }));
+export const GET = apiHandler(() =>
+  Response.json(PROVINCES, { headers: { "Cache-Control": "public, max-age=86400" } }),
+);

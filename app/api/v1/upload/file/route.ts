@@ -38,7 +38,8 @@ export const GET = apiHandler(async (request: Request) => {
   const staff = isStaff(request);
   const caller = staff ? undefined : await currentCaller(request);
   if (!staff && !caller) throw new HttpError(401);
-  if (!staff && caller!.user.id !== file.userId) await assertReviewerMayDownload(await getDb(), request, caller!.user.id, file, clientIp(request));
+  if (!staff && caller!.user.id !== file.userId)
+    await assertReviewerMayDownload(await getDb(), request, caller!.user.id, file, clientIp(request));
   const bytes = await fileStorage().get(file.storedName);
   if (!bytes) throw notFound("فایل پیدا نشد.");
   const disposition = params.get("inline") === "1" && isPreviewable(file.mime) ? "inline" : "attachment";

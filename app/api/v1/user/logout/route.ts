@@ -16,7 +16,8 @@ export const dynamic = "force-dynamic";
 export const POST = apiHandler(async (request: Request) => {
   const presented = presentedToken(request);
   const session = presented ? await sessionOfAccessToken(presented.token) : undefined;
-  if (session?.impersonatorId != null) await endLoginAs(request, { ...session, impersonatorId: session.impersonatorId });
+  if (session?.impersonatorId != null)
+    await endLoginAs(request, { ...session, impersonatorId: session.impersonatorId });
   else if (session) await revokeSession(session.id);
   const headers = new Headers({ "Cache-Control": "no-store" });
   const resumed = await resumeStackedAccount(request);

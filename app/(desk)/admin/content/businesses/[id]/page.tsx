@@ -17,10 +17,17 @@ export default async function ContentBusinessEditPage({ params }: Props) {
   await requireStaff(`${contentBusinessesPath}/${encodeURIComponent(raw)}`, editsContent);
   const api = await authServerApi();
   const id = pageIdParam(raw);
-  const [business, versions] = await Promise.all([contentBusinessesApi.get(api, id, { page: true }), contentBusinessesApi.versions(api, id, { page: true })]);
+  const [business, versions] = await Promise.all([
+    contentBusinessesApi.get(api, id, { page: true }),
+    contentBusinessesApi.versions(api, id, { page: true }),
+  ]);
   return (
     <div className="grid gap-6">
-      <ContentHeading back={{ href: contentBusinessesPath, label: "همه کسب‌وکارها" }} title={business.name} item={business} />
+      <ContentHeading
+        back={{ href: contentBusinessesPath, label: "همه کسب‌وکارها" }}
+        title={business.name}
+        item={business}
+      />
       <BusinessEditor key={contentBusinessPath(business.id)} business={business} versions={versions} />
     </div>
   );

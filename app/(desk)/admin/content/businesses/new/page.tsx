@@ -12,7 +12,11 @@ export default async function NewContentBusinessPage() {
   await requireStaff(`${contentBusinessesPath}/new`, editsContent);
   return (
     <div className="grid max-w-4xl gap-6">
-      <ContentHeading back={{ href: contentBusinessesPath, label: "همه کسب‌وکارها" }} title="کسب‌وکار تازه" lead="کسب‌وکار پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود." />
+      <ContentHeading
+        back={{ href: contentBusinessesPath, label: "همه کسب‌وکارها" }}
+        title="کسب‌وکار تازه"
+        lead="کسب‌وکار پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود."
+      />
       <BusinessForm />
     </div>
   );

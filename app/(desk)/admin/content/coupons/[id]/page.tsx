@@ -19,7 +19,11 @@ export default async function CouponEditPage({ params }: Props) {
   await requireStaff(`${contentCouponsPath}/${encodeURIComponent(raw)}`, editsContent);
   const api = await authServerApi();
   const id = pageIdParam(raw);
-  const [item, versions, services] = await Promise.all([contentCouponsApi.get(api, id, { page: true }), contentCouponsApi.versions(api, id, { page: true }), loadCouponServices(api)]);
+  const [item, versions, services] = await Promise.all([
+    contentCouponsApi.get(api, id, { page: true }),
+    contentCouponsApi.versions(api, id, { page: true }),
+    loadCouponServices(api),
+  ]);
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentCouponsPath, label: "همه کدهای تخفیف" }} title={item.code} item={item} />

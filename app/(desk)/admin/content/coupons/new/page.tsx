@@ -15,7 +15,11 @@ export default async function NewCouponPage() {
   const services = await loadCouponServices(await authServerApi());
   return (
     <div className="grid max-w-4xl gap-6">
-      <ContentHeading back={{ href: contentCouponsPath, label: "همه کدهای تخفیف" }} title="کد تخفیف تازه" lead="کد تخفیف پیش‌نویس ذخیره می‌شود و تا انتشار، فرم رزرو آن را نمی‌پذیرد." />
+      <ContentHeading
+        back={{ href: contentCouponsPath, label: "همه کدهای تخفیف" }}
+        title="کد تخفیف تازه"
+        lead="کد تخفیف پیش‌نویس ذخیره می‌شود و تا انتشار، فرم رزرو آن را نمی‌پذیرد."
+      />
       <CouponForm services={services} />
     </div>
   );

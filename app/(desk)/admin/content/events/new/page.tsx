@@ -14,7 +14,11 @@ export default async function NewContentEventPage() {
   const choices = await deskContentApi.eventChoices(await authServerApi(), { page: true });
   return (
     <div className="grid max-w-4xl gap-6">
-      <ContentHeading back={{ href: contentEventsPath, label: "همه رویدادها" }} title="رویداد تازه" lead="رویداد پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود." />
+      <ContentHeading
+        back={{ href: contentEventsPath, label: "همه رویدادها" }}
+        title="رویداد تازه"
+        lead="رویداد پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود."
+      />
       <EventForm choices={choices} />
     </div>
   );

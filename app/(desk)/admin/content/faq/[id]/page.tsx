@@ -17,7 +17,11 @@ export default async function FaqItemEditPage({ params }: Props) {
   await requireStaff(`${contentFaqPath}/${encodeURIComponent(raw)}`, editsContent);
   const api = await authServerApi();
   const id = pageIdParam(raw);
-  const [item, versions, categories] = await Promise.all([contentFaqApi.get(api, id, { page: true }), contentFaqApi.versions(api, id, { page: true }), faqCategoriesApi.list(api, { page: true })]);
+  const [item, versions, categories] = await Promise.all([
+    contentFaqApi.get(api, id, { page: true }),
+    contentFaqApi.versions(api, id, { page: true }),
+    faqCategoriesApi.list(api, { page: true }),
+  ]);
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentFaqPath, label: "همه پرسش‌ها" }} title={item.question} item={item} />

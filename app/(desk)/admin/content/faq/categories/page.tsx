@@ -19,7 +19,10 @@ export default async function FaqCategoriesPage() {
           همه پرسش‌ها
         </Link>
         <h1 className="mt-1 text-2xl font-black">دسته‌های پرسش‌ها</h1>
-        <p className="mt-1 leading-7 text-muted">هر دسته در صفحه پرسش‌های متداول وقتی دیده می‌شود که دست‌کم یک پرسش منتشرشده داشته باشد. دسته‌ای که پرسش دارد حذف نمی‌شود.</p>
+        <p className="mt-1 leading-7 text-muted">
+          هر دسته در صفحه پرسش‌های متداول وقتی دیده می‌شود که دست‌کم یک پرسش منتشرشده داشته باشد. دسته‌ای که پرسش دارد
+          حذف نمی‌شود.
+        </p>
       </div>
       <FaqCategories categories={categories} />
     </div>

@@ -18,8 +18,15 @@ export default async function NewFaqItemPage({ searchParams }: { searchParams: P
   const categoryId = idParam(await searchParams, "category_id");
   return (
     <div className="grid max-w-4xl gap-6">
-      <ContentHeading back={{ href: contentFaqPath, label: "همه پرسش‌ها" }} title="پرسش تازه" lead="پرسش پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود." />
-      <FaqForm categories={categories} categoryId={categories.some((c) => c.id === categoryId) ? categoryId : undefined} />
+      <ContentHeading
+        back={{ href: contentFaqPath, label: "همه پرسش‌ها" }}
+        title="پرسش تازه"
+        lead="پرسش پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود."
+      />
+      <FaqForm
+        categories={categories}
+        categoryId={categories.some((c) => c.id === categoryId) ? categoryId : undefined}
+      />
     </div>
   );
 }

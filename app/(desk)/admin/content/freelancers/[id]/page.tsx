@@ -26,7 +26,12 @@ export default async function FreelancerEditPage({ params }: Props) {
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentFreelancersPath, label: "همه فریلنسرها" }} title={item.name} item={item} />
-      <FreelancerEditor key={contentFreelancerPath(item.id)} item={item} categories={categories.map(({ id: categoryId, name }) => ({ id: categoryId, name }))} versions={versions} />
+      <FreelancerEditor
+        key={contentFreelancerPath(item.id)}
+        item={item}
+        categories={categories.map(({ id: categoryId, name }) => ({ id: categoryId, name }))}
+        versions={versions}
+      />
     </div>
   );
 }

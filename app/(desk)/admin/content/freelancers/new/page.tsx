@@ -15,7 +15,11 @@ export default async function NewFreelancerPage() {
   const categories = await freelancersApi.categories(await authServerApi(), { page: true });
   return (
     <div className="grid max-w-4xl gap-6">
-      <ContentHeading back={{ href: contentFreelancersPath, label: "همه فریلنسرها" }} title="فریلنسر تازه" lead="نمایه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود." />
+      <ContentHeading
+        back={{ href: contentFreelancersPath, label: "همه فریلنسرها" }}
+        title="فریلنسر تازه"
+        lead="نمایه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود."
+      />
       <FreelancerForm categories={categories.map(({ id, name }) => ({ id, name }))} />
     </div>
   );

@@ -15,7 +15,11 @@ export default async function NewJobPositionPage() {
   const units = await contentJobUnitsApi.list(api, { "per-page": 100 }, { page: true }).then((page) => page.items);
   return (
     <div className="grid max-w-4xl gap-6">
-      <ContentHeading back={{ href: contentJobsPath, label: "همه موقعیت‌ها" }} title="موقعیت شغلی تازه" lead="موقعیت پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود." />
+      <ContentHeading
+        back={{ href: contentJobsPath, label: "همه موقعیت‌ها" }}
+        title="موقعیت شغلی تازه"
+        lead="موقعیت پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود."
+      />
       <JobForm units={units} />
     </div>
   );

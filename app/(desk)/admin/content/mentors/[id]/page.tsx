@@ -26,7 +26,12 @@ export default async function MentorEditPage({ params }: Props) {
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentMentorsPath, label: "همه منتورها" }} title={item.name} item={item} />
-      <MentorEditor key={contentMentorPath(item.id)} item={item} categories={categories.map(({ id: categoryId, name }) => ({ id: categoryId, name }))} versions={versions} />
+      <MentorEditor
+        key={contentMentorPath(item.id)}
+        item={item}
+        categories={categories.map(({ id: categoryId, name }) => ({ id: categoryId, name }))}
+        versions={versions}
+      />
     </div>
   );
 }

@@ -15,7 +15,11 @@ export default async function NewMentorPage() {
   const categories = await mentorsApi.categories(await authServerApi(), { page: true });
   return (
     <div className="grid max-w-4xl gap-6">
-      <ContentHeading back={{ href: contentMentorsPath, label: "همه منتورها" }} title="منتور تازه" lead="نمایه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود." />
+      <ContentHeading
+        back={{ href: contentMentorsPath, label: "همه منتورها" }}
+        title="منتور تازه"
+        lead="نمایه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود."
+      />
       <MentorForm categories={categories.map(({ id, name }) => ({ id, name }))} />
     </div>
   );

@@ -17,7 +17,10 @@ export default async function ContentPageEditPage({ params }: Props) {
   await requireStaff(`${contentPagesPath}/${encodeURIComponent(raw)}`, editsContent);
   const api = await authServerApi();
   const id = pageIdParam(raw);
-  const [page, versions] = await Promise.all([contentPagesApi.get(api, id, { page: true }), contentPagesApi.versions(api, id, { page: true })]);
+  const [page, versions] = await Promise.all([
+    contentPagesApi.get(api, id, { page: true }),
+    contentPagesApi.versions(api, id, { page: true }),
+  ]);
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentPagesPath, label: "همه صفحه‌ها" }} title={page.title} item={page} />

@@ -12,7 +12,11 @@ export default async function NewContentPagePage() {
   await requireStaff(`${contentPagesPath}/new`, editsContent);
   return (
     <div className="grid max-w-4xl gap-6">
-      <ContentHeading back={{ href: contentPagesPath, label: "همه صفحه‌ها" }} title="صفحه تازه" lead="صفحه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود." />
+      <ContentHeading
+        back={{ href: contentPagesPath, label: "همه صفحه‌ها" }}
+        title="صفحه تازه"
+        lead="صفحه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود."
+      />
       <PageForm />
     </div>
   );

@@ -18,13 +18,18 @@ export default async function PlanEditPage({ params }: Props) {
   await requireStaff(`${contentPlansPath}/${encodeURIComponent(raw)}`, editsContent);
   const api = await authServerApi();
   const id = pageIdParam(raw);
-  const [item, versions, choices] = await Promise.all([contentPlansApi.get(api, id, { page: true }), contentPlansApi.versions(api, id, { page: true }), loadPlanChoices(api)]);
+  const [item, versions, choices] = await Promise.all([
+    contentPlansApi.get(api, id, { page: true }),
+    contentPlansApi.versions(api, id, { page: true }),
+    loadPlanChoices(api),
+  ]);
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentPlansPath, label: "همه پلن‌ها" }} title={item.title} item={item} />
       {!item.location.is_public && (
         <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-          فضای این پلن ({item.location.name}) در سایت نیست؛ تا آن فضا منتشر نشود، این پلن هم در سایت و فرم رزرو دیده نمی‌شود.
+          فضای این پلن ({item.location.name}) در سایت نیست؛ تا آن فضا منتشر نشود، این پلن هم در سایت و فرم رزرو دیده
+          نمی‌شود.
         </p>
       )}
       <PlanEditor key={contentPlanPath(item.id)} item={item} choices={choices} versions={versions} />

@@ -15,7 +15,11 @@ export default async function NewPlanPage() {
   const choices = await loadPlanChoices(await authServerApi());
   return (
     <div className="grid max-w-4xl gap-6">
-      <ContentHeading back={{ href: contentPlansPath, label: "همه پلن‌ها" }} title="پلن تازه" lead="پلن پیش‌نویس ذخیره می‌شود و تا انتشار نه در صفحه فضاهای کار دیده می‌شود نه در فرم رزرو." />
+      <ContentHeading
+        back={{ href: contentPlansPath, label: "همه پلن‌ها" }}
+        title="پلن تازه"
+        lead="پلن پیش‌نویس ذخیره می‌شود و تا انتشار نه در صفحه فضاهای کار دیده می‌شود نه در فرم رزرو."
+      />
       <PlanForm {...choices} />
     </div>
   );

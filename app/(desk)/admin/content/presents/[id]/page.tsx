@@ -17,7 +17,10 @@ export default async function PresentEditPage({ params }: Props) {
   await requireStaff(`${contentPresentsPath}/${encodeURIComponent(raw)}`, editsContent);
   const api = await authServerApi();
   const id = pageIdParam(raw);
-  const [item, versions] = await Promise.all([contentPresentsApi.get(api, id, { page: true }), contentPresentsApi.versions(api, id, { page: true })]);
+  const [item, versions] = await Promise.all([
+    contentPresentsApi.get(api, id, { page: true }),
+    contentPresentsApi.versions(api, id, { page: true }),
+  ]);
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentPresentsPath, label: "همه پیشنهادها" }} title={item.title} item={item} />

@@ -12,7 +12,11 @@ export default async function NewPresentPage() {
   await requireStaff(`${contentPresentsPath}/new`, editsContent);
   return (
     <div className="grid max-w-4xl gap-6">
-      <ContentHeading back={{ href: contentPresentsPath, label: "همه پیشنهادها" }} title="پیشنهاد تازه" lead="پیشنهاد پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود." />
+      <ContentHeading
+        back={{ href: contentPresentsPath, label: "همه پیشنهادها" }}
+        title="پیشنهاد تازه"
+        lead="پیشنهاد پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود."
+      />
       <PresentForm />
     </div>
   );

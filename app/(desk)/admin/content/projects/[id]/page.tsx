@@ -17,7 +17,10 @@ export default async function ProjectEditPage({ params }: Props) {
   await requireStaff(`${contentProjectsPath}/${encodeURIComponent(raw)}`, editsContent);
   const api = await authServerApi();
   const id = pageIdParam(raw);
-  const [item, versions] = await Promise.all([contentProjectsApi.get(api, id, { page: true }), contentProjectsApi.versions(api, id, { page: true })]);
+  const [item, versions] = await Promise.all([
+    contentProjectsApi.get(api, id, { page: true }),
+    contentProjectsApi.versions(api, id, { page: true }),
+  ]);
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentProjectsPath, label: "همه پروژه‌ها" }} title={item.title} item={item} />

@@ -12,7 +12,11 @@ export default async function NewProjectPage() {
   await requireStaff(`${contentProjectsPath}/new`, editsContent);
   return (
     <div className="grid max-w-4xl gap-6">
-      <ContentHeading back={{ href: contentProjectsPath, label: "همه پروژه‌ها" }} title="پروژه های‌تک تازه" lead="پروژه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود." />
+      <ContentHeading
+        back={{ href: contentProjectsPath, label: "همه پروژه‌ها" }}
+        title="پروژه های‌تک تازه"
+        lead="پروژه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود."
+      />
       <ProjectForm />
     </div>
   );

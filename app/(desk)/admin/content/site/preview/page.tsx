@@ -18,13 +18,18 @@ export const metadata: Metadata = { title: "پیش‌نمایش تنظیمات �
 export default async function SiteSettingsPreviewPage() {
   await requireStaff(deskSitePreviewPath, editsContent);
   const settings = await deskSiteApi.settings(await authServerApi(), { page: true });
-  const shown = <K extends SiteSettingKey>(key: K): SiteSettingsValues[K] => (settings[key].draft?.value ?? settings[key].value) as SiteSettingsValues[K];
-  const drafts = (Object.keys(SITE_SETTING_GROUPS) as SiteSettingKey[]).filter((key) => settings[key].draft).map((key) => `«${SITE_SETTING_GROUPS[key]}»`);
+  const shown = <K extends SiteSettingKey>(key: K): SiteSettingsValues[K] =>
+    (settings[key].draft?.value ?? settings[key].value) as SiteSettingsValues[K];
+  const drafts = (Object.keys(SITE_SETTING_GROUPS) as SiteSettingKey[])
+    .filter((key) => settings[key].draft)
+    .map((key) => `«${SITE_SETTING_GROUPS[key]}»`);
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
         <div className="grid gap-1 leading-7">
-          <p className="font-bold">پیش‌نمایش: صفحه اصلی، پانویس و آمار سایت پس از انتشار پیش‌نویس‌ها چنین دیده می‌شوند.</p>
+          <p className="font-bold">
+            پیش‌نمایش: صفحه اصلی، پانویس و آمار سایت پس از انتشار پیش‌نویس‌ها چنین دیده می‌شوند.
+          </p>
           <p>
             {drafts.length > 0
               ? `پیش‌نویس‌های منتشرنشده: ${drafts.join("، ")}. سایت تا انتشار آن‌ها همان نسخه منتشرشده را نشان می‌دهد.`
@@ -39,7 +44,10 @@ export default async function SiteSettingsPreviewPage() {
         <HomePageContent home={shown("home")} />
         <SiteFooter settings={{ contact: shown("contact"), social: shown("social") }} />
       </div>
-      <section aria-labelledby="preview-stats-title" className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 md:p-6">
+      <section
+        aria-labelledby="preview-stats-title"
+        className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 md:p-6"
+      >
         <h2 id="preview-stats-title" className="text-xl font-extrabold">
           آمار آوینوکس در صفحه «درباره ما»
         </h2>

@@ -2,7 +2,12 @@ import type { Metadata } from "next";
 import { ContentHeading } from "@/components/desk/content/content-heading";
 import { SpaceEditor } from "@/components/desk/content/space-editor";
 import { Link } from "@/components/navigation/link";
-import { contentPlansPath, contentSpacePath, contentSpacesApi, contentSpacesPath } from "@/lib/api/resources/desk-content";
+import {
+  contentPlansPath,
+  contentSpacePath,
+  contentSpacesApi,
+  contentSpacesPath,
+} from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/lib/api/server";
 import { requireStaff } from "@/lib/auth/staff";
 import { pageIdParam } from "@/lib/route-params";
@@ -20,17 +25,25 @@ export default async function SpaceEditPage({ params }: Props) {
   await requireStaff(`${contentSpacesPath}/${encodeURIComponent(raw)}`, editsContent);
   const api = await authServerApi();
   const id = pageIdParam(raw);
-  const [item, versions, branches] = await Promise.all([contentSpacesApi.get(api, id, { page: true }), contentSpacesApi.versions(api, id, { page: true }), loadBranchChoices(api)]);
+  const [item, versions, branches] = await Promise.all([
+    contentSpacesApi.get(api, id, { page: true }),
+    contentSpacesApi.versions(api, id, { page: true }),
+    loadBranchChoices(api),
+  ]);
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentSpacesPath, label: "همه فضاها" }} title={item.name} item={item} />
       {!item.branch.is_public && (
         <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-          شعبه این فضا ({item.branch.name}) در سایت نیست؛ تا آن شعبه منتشر نشود، این فضا و پلن‌هایش هم در سایت و فرم رزرو دیده نمی‌شوند.
+          شعبه این فضا ({item.branch.name}) در سایت نیست؛ تا آن شعبه منتشر نشود، این فضا و پلن‌هایش هم در سایت و فرم
+          رزرو دیده نمی‌شوند.
         </p>
       )}
       <p className="text-sm text-muted">
-        <Link href={`${contentPlansPath}?location_id=${item.id}`} className="rounded font-bold text-brand-800 underline underline-offset-4">
+        <Link
+          href={`${contentPlansPath}?location_id=${item.id}`}
+          className="rounded font-bold text-brand-800 underline underline-offset-4"
+        >
           {toPersianDigits(item.plans_count)} پلن این فضا
         </Link>
         ؛ وقتی فضا در سایت نیست، پلن‌هایش هم در سایت و فرم رزرو نیستند.

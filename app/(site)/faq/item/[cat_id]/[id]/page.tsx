@@ -31,7 +31,12 @@ async function itemFor(params: Props["params"]): Promise<FaqItemDetail> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await itemFor(params);
-  return pageMetadata({ title: item.question, description: excerpt(plainRichText(item.answer)), path: faqItemPath(item), type: "article" });
+  return pageMetadata({
+    title: item.question,
+    description: excerpt(plainRichText(item.answer)),
+    path: faqItemPath(item),
+    type: "article",
+  });
 }
 
 function faqJsonLd(item: FaqItemDetail) {
@@ -50,7 +55,11 @@ function faqJsonLd(item: FaqItemDetail) {
 
 export default async function FaqItemPage({ params }: Props) {
   const item = await itemFor(params);
-  const { items: siblings } = await faqApi.items(publicServerApi(), { category_id: item.category_id, "per-page": 50 }, { page: true });
+  const { items: siblings } = await faqApi.items(
+    publicServerApi(),
+    { category_id: item.category_id, "per-page": 50 },
+    { page: true },
+  );
   const related = siblings.filter((other) => other.id !== item.id).slice(0, 6);
   return (
     <>
@@ -81,7 +90,10 @@ export default async function FaqItemPage({ params }: Props) {
             <ul className="mt-3 grid gap-2">
               {related.map((other) => (
                 <li key={other.id}>
-                  <Link href={faqItemPath(other)} className="block rounded-xl border border-brand-100 px-4 py-3 text-sm leading-6 font-bold text-ink hover:border-brand-300 hover:bg-brand-50">
+                  <Link
+                    href={faqItemPath(other)}
+                    className="block rounded-xl border border-brand-100 px-4 py-3 text-sm leading-6 font-bold text-ink hover:border-brand-300 hover:bg-brand-50"
+                  >
                     {other.question}
                   </Link>
                 </li>
@@ -90,7 +102,10 @@ export default async function FaqItemPage({ params }: Props) {
           ) : (
             <p className="mt-3 text-sm text-muted">پرسش دیگری در این دسته نیست.</p>
           )}
-          <Link href={faqCategoryPath(item.category)} className="mt-4 inline-block text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            href={faqCategoryPath(item.category)}
+            className="mt-4 inline-block text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             همه پرسش‌های {item.category.title}
           </Link>
         </aside>

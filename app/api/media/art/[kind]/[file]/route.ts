@@ -8,17 +8,19 @@ import { HttpError } from "@/server/http/errors";
 import { apiHandler } from "@/server/http/handler";
 import { ART_KINDS, renderArt, type ArtKind } from "@/server/media/art";
 
-export const GET = apiHandler(async (request: Request, { params }: { params: Promise<{ kind: string; file: string }> }) => {
-  const { kind, file } = await params;
-  const seed = file.endsWith(".svg") ? decodeRouteParam(file.slice(0, -4)) : undefined;
-  if (!(ART_KINDS as readonly string[]).includes(kind) || seed === undefined) throw new HttpError(404);
-  const label = new URL(request.url).searchParams.get("label")?.slice(0, 8) ?? undefined;
-  const svg = renderArt(kind as ArtKind, seed.slice(0, 120), label);
-  return new Response(svg, {
-    headers: {
-      "Content-Type": "image/svg+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-    },
-  });
-});
+export const GET = apiHandler(
+  async (request: Request, { params }: { params: Promise<{ kind: string; file: string }> }) => {
+    const { kind, file } = await params;
+    const seed = file.endsWith(".svg") ? decodeRouteParam(file.slice(0, -4)) : undefined;
+    if (!(ART_KINDS as readonly string[]).includes(kind) || seed === undefined) throw new HttpError(404);
+    const label = new URL(request.url).searchParams.get("label")?.slice(0, 8) ?? undefined;
+    const svg = renderArt(kind as ArtKind, seed.slice(0, 120), label);
+    return new Response(svg, {
+      headers: {
+        "Content-Type": "image/svg+xml; charset=utf-8",
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      },
+    });
+  },
+);

@@ -17,7 +17,13 @@ export const GET = apiHandler(async (request: Request) => {
   const staff = await requireStaff(request, (access) => canReview(access), { link: true });
   const filter = parseQueueFilter(new URL(request.url).searchParams, staff.user.id);
   const db = await getDb();
-  await audit(db, { actorId: staff.user.id, action: "request.export", entity: "request", after: { ...filter }, ip: staff.ip });
+  await audit(db, {
+    actorId: staff.user.id,
+    action: "request.export",
+    entity: "request",
+    after: { ...filter },
+    ip: staff.ip,
+  });
   return new Response(queueCsv(db, staff.access, filter), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -12,5 +12,7 @@ type Context = { params: Promise<{ token: string }> };
 
 export const POST = apiHandler(async (request: Request, { params }: Context) => {
   await enforce(`seat-offer:${clientNetwork(request)}`, 30, 3600);
-  return Response.json(await declineOffer(await getDb(), (await params).token), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await declineOffer(await getDb(), (await params).token), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });

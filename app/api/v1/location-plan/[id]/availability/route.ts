@@ -31,7 +31,8 @@ export const GET = apiHandler(async (request: Request, { params }: Context) => {
   const search = new URL(request.url).searchParams;
   const from = dayParam(search, "from", tehranToday());
   const to = dayParam(search, "to", addDaysIso(from, 365));
-  if (to < from || to > addDaysIso(from, MAX_DAYS)) throw new ValidationFailure("to", `بازه باید از «from» تا حداکثر ${MAX_DAYS} روز بعد باشد.`);
+  if (to < from || to > addDaysIso(from, MAX_DAYS))
+    throw new ValidationFailure("to", `بازه باید از «from» تا حداکثر ${MAX_DAYS} روز بعد باشد.`);
   const availability = await planAvailability(await getDb(), intParam((await params).id) ?? -1, from, to);
   if (!availability) throw notFound(PLAN_NOT_FOUND);
   return Response.json(availability, { headers: { "Cache-Control": "no-store" } });

@@ -14,7 +14,8 @@ export const dynamic = "force-dynamic";
 
 export const POST = apiHandler(async (request: Request) => {
   const caller = await requireCaller(request);
-  const onBehalf = caller.impersonatorId === null ? undefined : { impersonatorId: caller.impersonatorId, ip: clientIp(request) };
+  const onBehalf =
+    caller.impersonatorId === null ? undefined : { impersonatorId: caller.impersonatorId, ip: clientIp(request) };
   const user = await updateProfile(caller.user.id, profileSchema.parse(await readJson(request)), onBehalf);
   const headers = new Headers({ "Cache-Control": "no-store" });
   // The readable name hint follows the new name.

@@ -14,7 +14,9 @@ import type { RequestDetail } from "@/shared/types/requests";
 export const dynamic = "force-dynamic";
 
 const INVALID = "شناسه درخواست معتبر نیست";
-const schema = z.object({ id: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID) });
+const schema = z.object({
+  id: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID),
+});
 
 export const POST = apiHandler(async (request: Request) => {
   const caller = await requireCaller(request);

@@ -12,7 +12,9 @@ export const dynamic = "force-dynamic";
 
 const INVALID = "شناسه نشست معتبر نیست";
 // Within the id column's range: a larger number is simply no session, not a database error.
-const schema = z.object({ id: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID) });
+const schema = z.object({
+  id: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID),
+});
 
 export const POST = apiHandler(async (request: Request) => {
   // A support session (an admin logged in as the user) may not sign the user's own devices out.

@@ -32,11 +32,21 @@ export default async function ContentBusinessPreviewPage({ params }: { params: P
         </Link>
       </div>
       <div className="overflow-hidden rounded-2xl border border-brand-100 bg-white">
-        <PageHeading crumbs={[{ href: business.url, label: business.name }]} title={business.name} lead={business.tagline} />
+        <PageHeading
+          crumbs={[{ href: business.url, label: business.name }]}
+          title={business.name}
+          lead={business.tagline}
+        />
         <div className="grid gap-8 p-4 md:grid-cols-[minmax(0,1fr)_18rem] md:p-6">
           <div>
             <div className="relative">
-              <Picture src={business.cover} alt={business.cover_alt ?? `تصویر ${business.name}`} width={600} height={340} className="aspect-[16/9] w-full rounded-2xl" />
+              <Picture
+                src={business.cover}
+                alt={business.cover_alt ?? `تصویر ${business.name}`}
+                width={600}
+                height={340}
+                className="aspect-[16/9] w-full rounded-2xl"
+              />
               <Picture
                 src={business.logo}
                 alt={business.logo_alt ?? `نشان ${business.name}`}
@@ -46,7 +56,13 @@ export default async function ContentBusinessPreviewPage({ params }: { params: P
               />
             </div>
             <DetailSection id="about" title={`درباره ${business.name}`} className="mt-14" text={business.description} />
-            <BusinessSections name={business.name} stats={business.stats} gallery={business.gallery} timelines={business.timelines} members={business.members} />
+            <BusinessSections
+              name={business.name}
+              stats={business.stats}
+              gallery={business.gallery}
+              timelines={business.timelines}
+              members={business.members}
+            />
           </div>
           <dl className="grid content-start gap-4">
             <Fact label="حوزه فعالیت">{business.category}</Fact>

@@ -29,12 +29,23 @@ export default async function CouponPreviewPage({ params }: { params: Promise<{ 
   await requireStaff(`${contentCouponsPath}/${encodeURIComponent(rawId)}/preview`, editsContent);
   const id = pageIdParam(rawId);
   const api = await authServerApi();
-  const [coupon, services] = await Promise.all([contentCouponsApi.get(api, id, { page: true }), loadCouponServices(api)]);
-  const terms = { ...coupon, startsAt: asDate(coupon.starts_at), validUntil: asDate(coupon.valid_until), maxUses: coupon.max_uses };
+  const [coupon, services] = await Promise.all([
+    contentCouponsApi.get(api, id, { page: true }),
+    loadCouponServices(api),
+  ]);
+  const terms = {
+    ...coupon,
+    startsAt: asDate(coupon.starts_at),
+    validUntil: asDate(coupon.valid_until),
+    maxUses: coupon.max_uses,
+  };
   const now = new Date();
   const rows = [
     { label: "پیش از انتخاب نوع خدمت", answer: couponAnswer(terms, coupon.uses, undefined, now) },
-    ...services.map((service) => ({ label: service.title, answer: couponAnswer(terms, coupon.uses, service.slug, now) })),
+    ...services.map((service) => ({
+      label: service.title,
+      answer: couponAnswer(terms, coupon.uses, service.slug, now),
+    })),
   ];
   return (
     <div className="grid gap-6">

@@ -38,14 +38,24 @@ export default async function ContentEventPreviewPage({ params }: { params: Prom
         {event.tags && event.tags.length > 0 && (
           <ul aria-label="برچسب‌ها" className="flex flex-wrap gap-2">
             {event.tags.map((tag) => (
-              <li key={tag.id} className="rounded-full border border-brand-200 px-3 py-1 text-sm font-bold text-brand-800">
+              <li
+                key={tag.id}
+                className="rounded-full border border-brand-200 px-3 py-1 text-sm font-bold text-brand-800"
+              >
                 #{tag.name}
               </li>
             ))}
           </ul>
         )}
       </header>
-      <Picture src={event.cover} alt={`تصویر رویداد ${event.title}`} width={800} height={450} priority className="aspect-[16/9] w-full rounded-2xl" />
+      <Picture
+        src={event.cover}
+        alt={`تصویر رویداد ${event.title}`}
+        width={800}
+        height={450}
+        priority
+        className="aspect-[16/9] w-full rounded-2xl"
+      />
       <dl className="grid gap-4 rounded-2xl bg-surface p-5 sm:grid-cols-2">
         <Fact label="زمان">
           {formatJalaliDateTime(event.starts_at)} تا {formatJalaliDateTime(event.ends_at)}
@@ -95,7 +105,10 @@ export default async function ContentEventPreviewPage({ params }: { params: Prom
         <DetailSection id="sponsors" title="حامیان" className="">
           <ul className="mt-4 flex flex-wrap gap-4">
             {event.sponsors.map((sponsor) => (
-              <li key={sponsor.id} className="flex items-center gap-3 rounded-2xl border border-brand-100 bg-white p-3 pe-5">
+              <li
+                key={sponsor.id}
+                className="flex items-center gap-3 rounded-2xl border border-brand-100 bg-white p-3 pe-5"
+              >
                 <Picture src={sponsor.logo} alt="" width={48} height={48} className="size-12 rounded-xl" />
                 <div>
                   <p className="font-bold">{sponsor.name}</p>

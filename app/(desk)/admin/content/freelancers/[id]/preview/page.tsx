@@ -25,7 +25,9 @@ export default async function FreelancerPreviewPage({ params }: { params: Promis
   await requireStaff(`${contentFreelancersPath}/${encodeURIComponent(rawId)}/preview`, editsContent);
   const id = pageIdParam(rawId);
   const freelancer = await contentFreelancersApi.get(await authServerApi(), id, { page: true });
-  const social: FreelancerSocial = Object.fromEntries(SOCIAL_NETWORKS.flatMap(({ key }) => (freelancer[key] ? [[key, freelancer[key]]] : [])));
+  const social: FreelancerSocial = Object.fromEntries(
+    SOCIAL_NETWORKS.flatMap(({ key }) => (freelancer[key] ? [[key, freelancer[key]]] : [])),
+  );
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
@@ -45,9 +47,17 @@ export default async function FreelancerPreviewPage({ params }: { params: Promis
         />
         <div className="grid gap-8 px-4 py-8 md:grid-cols-[minmax(0,1fr)_18rem] md:px-6">
           <article aria-label="درباره فریلنسر">
-            <p className="mb-4 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">{freelancer.category.name}</p>
+            <p className="mb-4 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">
+              {freelancer.category.name}
+            </p>
             <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-              <Picture src={freelancer.avatar} alt={freelancer.avatar_alt ?? `تصویر ${freelancer.name}`} width={160} height={160} className="size-40 shrink-0 rounded-full" />
+              <Picture
+                src={freelancer.avatar}
+                alt={freelancer.avatar_alt ?? `تصویر ${freelancer.name}`}
+                width={160}
+                height={160}
+                className="size-40 shrink-0 rounded-full"
+              />
               <DetailSection id="about" title={`درباره ${freelancer.name}`} className="min-w-0" text={freelancer.bio} />
             </div>
             <TextListSection id="skills" title="مهارت‌ها" items={freelancer.skills} look="tags" />
@@ -65,7 +75,9 @@ export default async function FreelancerPreviewPage({ params }: { params: Promis
             </Fact>
             <Fact label="سابقه کار">{toPersianDigits(freelancer.years_of_experience)} سال</Fact>
             <Fact label="شهر">{freelancer.city}</Fact>
-            <Fact label="وضعیت همکاری">{freelancer.available ? "آماده پذیرش پروژه جدید" : "فعلاً پروژه جدید نمی‌پذیرد"}</Fact>
+            <Fact label="وضعیت همکاری">
+              {freelancer.available ? "آماده پذیرش پروژه جدید" : "فعلاً پروژه جدید نمی‌پذیرد"}
+            </Fact>
           </dl>
         </div>
       </div>

@@ -46,7 +46,10 @@ export default async function JobPositionPreviewPage({ params }: { params: Promi
             <TextListSection id="requirements" title="شرایط احراز" items={item.requirements} look="bullets" />
             <TextListSection id="benefits" title="مزایا" items={item.benefits} look="perks" />
           </article>
-          <dl aria-label="خلاصه موقعیت شغلی" className="grid content-start gap-4 rounded-2xl border border-brand-100 p-4">
+          <dl
+            aria-label="خلاصه موقعیت شغلی"
+            className="grid content-start gap-4 rounded-2xl border border-brand-100 p-4"
+          >
             <Fact label="واحد">{item.unit.name}</Fact>
             <Fact label="نوع همکاری">{jobTypeLabel(item.type)}</Fact>
             <Fact label="محل کار">{item.city}</Fact>
@@ -54,7 +57,9 @@ export default async function JobPositionPreviewPage({ params }: { params: Promi
             <Fact label="حقوق ماهانه" look="price">
               {salaryText(rial(item.salary_min_toman), rial(item.salary_max_toman))}
             </Fact>
-            <Fact label="مهلت ارسال رزومه">{item.expires_at ? formatJalaliDate(item.expires_at) : "تا تکمیل ظرفیت"}</Fact>
+            <Fact label="مهلت ارسال رزومه">
+              {item.expires_at ? formatJalaliDate(item.expires_at) : "تا تکمیل ظرفیت"}
+            </Fact>
           </dl>
         </div>
       </div>

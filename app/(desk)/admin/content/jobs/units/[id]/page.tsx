@@ -17,7 +17,10 @@ export default async function JobUnitEditPage({ params }: Props) {
   await requireStaff(`${contentJobUnitsPath}/${encodeURIComponent(raw)}`, editsContent);
   const api = await authServerApi();
   const id = pageIdParam(raw);
-  const [item, versions] = await Promise.all([contentJobUnitsApi.get(api, id, { page: true }), contentJobUnitsApi.versions(api, id, { page: true })]);
+  const [item, versions] = await Promise.all([
+    contentJobUnitsApi.get(api, id, { page: true }),
+    contentJobUnitsApi.versions(api, id, { page: true }),
+  ]);
   return (
     <div className="grid gap-6">
       <ContentHeading back={{ href: contentJobUnitsPath, label: "همه واحدها" }} title={item.name} item={item} />

@@ -12,7 +12,11 @@ export default async function NewJobUnitPage() {
   await requireStaff(`${contentJobUnitsPath}/new`, editsContent);
   return (
     <div className="grid max-w-4xl gap-6">
-      <ContentHeading back={{ href: contentJobUnitsPath, label: "همه واحدها" }} title="واحد تازه" lead="واحد پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود." />
+      <ContentHeading
+        back={{ href: contentJobUnitsPath, label: "همه واحدها" }}
+        title="واحد تازه"
+        lead="واحد پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود."
+      />
       <JobUnitForm />
     </div>
   );

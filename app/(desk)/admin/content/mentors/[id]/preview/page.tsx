@@ -42,9 +42,17 @@ export default async function MentorPreviewPage({ params }: { params: Promise<{ 
         />
         <div className="grid gap-8 px-4 py-8 md:grid-cols-[minmax(0,1fr)_18rem] md:px-6">
           <article aria-label="درباره منتور">
-            <p className="mb-4 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">{mentor.category.name}</p>
+            <p className="mb-4 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">
+              {mentor.category.name}
+            </p>
             <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-              <Picture src={mentor.avatar} alt={mentor.avatar_alt ?? `تصویر ${mentor.name}`} width={160} height={160} className="size-40 shrink-0 rounded-full" />
+              <Picture
+                src={mentor.avatar}
+                alt={mentor.avatar_alt ?? `تصویر ${mentor.name}`}
+                width={160}
+                height={160}
+                className="size-40 shrink-0 rounded-full"
+              />
               <DetailSection id="about" title={`درباره ${mentor.name}`} className="min-w-0" text={mentor.bio} />
             </div>
             <TextListSection id="topics" title="موضوع‌های مشاوره" items={mentor.topics} look="tags" />
@@ -57,10 +65,18 @@ export default async function MentorPreviewPage({ params }: { params: Promise<{ 
             <Fact label="هزینه هر جلسه" look="price">
               {formatToman(mentor.session_price_toman * 10, { freeLabel: true })}
             </Fact>
-            {mentor.sessions_count > 0 && <Fact label="جلسه‌های برگزارشده">{formatNumberFa(mentor.sessions_count)} جلسه</Fact>}
+            {mentor.sessions_count > 0 && (
+              <Fact label="جلسه‌های برگزارشده">{formatNumberFa(mentor.sessions_count)} جلسه</Fact>
+            )}
             {mentor.linkedin && (
               <Fact label="لینکدین" look="plain">
-                <a href={mentor.linkedin} target="_blank" rel="noopener noreferrer" dir="ltr" className="text-sm font-bold break-all text-brand-700 underline underline-offset-4">
+                <a
+                  href={mentor.linkedin}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  className="text-sm font-bold break-all text-brand-700 underline underline-offset-4"
+                >
                   {mentor.linkedin.replace(/^https:\/\/(www\.)?/, "")}
                 </a>
               </Fact>

@@ -19,7 +19,17 @@ export default async function PlanPreviewPage({ params }: { params: Promise<{ id
   const id = pageIdParam(rawId);
   const item = await contentPlansApi.get(await authServerApi(), id, { page: true });
   const { id: planId, location_id, service_id, title, description, period, capacity, amenities } = item;
-  const plan: LocationPlan = { id: planId, location_id, service_id, title, description, period, capacity, amenities, price: item.price_toman * 10 };
+  const plan: LocationPlan = {
+    id: planId,
+    location_id,
+    service_id,
+    title,
+    description,
+    period,
+    capacity,
+    amenities,
+    price: item.price_toman * 10,
+  };
   const place = `${item.location.name}، ${item.location.branch_name}`;
   return (
     <div className="grid gap-6">

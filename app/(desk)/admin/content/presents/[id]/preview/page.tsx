@@ -27,7 +27,10 @@ export default async function PresentPreviewPage({ params }: { params: Promise<{
   const present = await contentPresentsApi.get(await authServerApi(), id, { page: true });
   const imageAlt = present.image_alt ?? `تصویر ${present.title}`;
   const price = { price: rial(present.price_toman), original_price: rial(present.original_price_toman) };
-  const discount = price.price !== null && price.original_price !== null && price.original_price > price.price ? Math.round((1 - price.price / price.original_price) * 100) : null;
+  const discount =
+    price.price !== null && price.original_price !== null && price.original_price > price.price
+      ? Math.round((1 - price.price / price.original_price) * 100)
+      : null;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
@@ -47,17 +50,31 @@ export default async function PresentPreviewPage({ params }: { params: Promise<{
         />
         <div className="grid gap-8 px-4 py-8 md:grid-cols-[minmax(0,1fr)_18rem] md:px-6">
           <article aria-label="درباره این پیشنهاد">
-            <Picture src={present.image} alt={imageAlt} width={600} height={340} className="aspect-[16/9] w-full rounded-2xl" />
+            <Picture
+              src={present.image}
+              alt={imageAlt}
+              width={600}
+              height={340}
+              className="aspect-[16/9] w-full rounded-2xl"
+            />
             <DetailSection id="about" title="درباره این پیشنهاد" className="mt-8" text={present.description} />
             <TextListSection id="includes" title="آنچه دریافت می‌کنید" items={present.includes} look="included" />
             <TextListSection id="conditions" title="شرایط استفاده" items={present.conditions} look="conditions" />
           </article>
-          <dl aria-label="قیمت و مهلت پیشنهاد" className="grid content-start gap-4 rounded-2xl border border-brand-100 p-4">
+          <dl
+            aria-label="قیمت و مهلت پیشنهاد"
+            className="grid content-start gap-4 rounded-2xl border border-brand-100 p-4"
+          >
             <Fact label="نوع">{present.kind_label}</Fact>
             <Fact label="هزینه" look="plain">
-              <PresentPrice present={{ ...present, ...price, image_alt: imageAlt, discount_percent: discount, view_count: 0 }} size="lg" />
+              <PresentPrice
+                present={{ ...present, ...price, image_alt: imageAlt, discount_percent: discount, view_count: 0 }}
+                size="lg"
+              />
             </Fact>
-            <Fact label="مهلت استفاده">{present.valid_until ? `تا ${formatJalaliDate(present.valid_until)}` : "بدون محدودیت زمانی"}</Fact>
+            <Fact label="مهلت استفاده">
+              {present.valid_until ? `تا ${formatJalaliDate(present.valid_until)}` : "بدون محدودیت زمانی"}
+            </Fact>
           </dl>
         </div>
       </div>

@@ -43,11 +43,19 @@ export default async function ProjectPreviewPage({ params }: { params: Promise<{
         />
         <div className="flex flex-wrap items-center gap-2 px-4 md:px-6">
           <ProjectStatusBadge status={project.stage} className="text-sm" />
-          <span className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-bold text-brand-800">{project.field_label}</span>
+          <span className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-bold text-brand-800">
+            {project.field_label}
+          </span>
         </div>
         <div className="grid gap-8 px-4 py-8 md:grid-cols-[minmax(0,1fr)_18rem] md:px-6">
           <article aria-label="درباره پروژه">
-            <Picture src={project.cover} alt={project.cover_alt ?? `تصویر پروژه ${project.title}`} width={600} height={340} className="aspect-[16/9] w-full rounded-2xl" />
+            <Picture
+              src={project.cover}
+              alt={project.cover_alt ?? `تصویر پروژه ${project.title}`}
+              width={600}
+              height={340}
+              className="aspect-[16/9] w-full rounded-2xl"
+            />
             <DetailSection id="about" title="درباره پروژه" className="mt-8" text={project.description} />
             <TextListSection id="needs" title="نقش‌های مورد نیاز" items={project.needs} look="roles" />
             <TextListSection id="tech" title="فناوری‌ها" items={project.technologies} look="tags" />

@@ -30,7 +30,10 @@ export default async function SpacePreviewPage({ params }: { params: Promise<{ i
         <h1 id="preview-branch" className="mb-3 text-lg font-extrabold">
           {item.branch.name}
         </h1>
-        <LocationCard location={{ id, branch_id, name, description, floor, capacity, amenities, image, image_alt, gallery: [] }} headingLevel={2} />
+        <LocationCard
+          location={{ id, branch_id, name, description, floor, capacity, amenities, image, image_alt, gallery: [] }}
+          headingLevel={2}
+        />
       </section>
     </div>
   );

@@ -15,7 +15,9 @@ type KeyContext = { params: Promise<{ key: string }> };
 
 export const GET = apiHandler(async (request: Request, { params }: KeyContext) => {
   await requireEditor(request);
-  return Response.json(await readDeskSetting(await getDb(), await settingKeyParam(params)), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await readDeskSetting(await getDb(), await settingKeyParam(params)), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });
 
 export const PUT = apiHandler(async (request: Request, { params }: KeyContext) => {

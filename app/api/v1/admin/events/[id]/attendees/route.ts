@@ -10,5 +10,7 @@ export const dynamic = "force-dynamic";
 export const GET = apiHandler(async (request: Request, { params }: EventContext) => {
   const staff = await requireEventStaff(request);
   const q = new URL(request.url).searchParams.get("q") ?? undefined;
-  return Response.json(await listAttendees(await getDb(), staff, await eventIdOf(params), q), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await listAttendees(await getDb(), staff, await eventIdOf(params), q), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });
