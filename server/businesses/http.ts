@@ -6,7 +6,7 @@ import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { parseExpand } from "@/server/http/expand";
 import { listResponse, parsePagination } from "@/server/http/pagination";
-import { expandBusinesses, findBusiness, listBusinesses, recordBusinessView } from "./repository";
+import { expandBusinesses, findBusiness, listBusinesses, recordBusinessView } from "./queries";
 
 export const BUSINESS_NOT_FOUND = "کسب‌وکاری که دنبال آن بودید پیدا نشد.";
 

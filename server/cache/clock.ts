@@ -4,11 +4,11 @@ import "server-only";
 // the answers. A public read carries the moment of the next such change among the kinds it shows
 // (X-Cache-Until), read from the database, and the entry's cache keeps it no longer
 // (server/net/response-cache.mjs), nor a page built on it. Unlike the timer armed in the process
-// that saved the schedule (server/content/schedule.ts), this holds on every instance and after a
+// that saved the schedule (server/publishing/schedule.ts), this holds on every instance and after a
 // restart.
 import { getDb } from "@/server/db/client";
-import { nextPublication } from "@/server/content/next-publication";
-import { nextEventChange } from "@/server/events/repository";
+import { nextPublication } from "@/server/publishing/next-publication";
+import { nextEventChange } from "@/server/events/queries";
 import { CACHE_TAG_HEADER, CACHE_UNTIL_HEADER, responseCacheBridge } from "@/lib/net/response-cache-bridge";
 
 /** The kinds a public answer's tags name ("event", "event:12" → "event"). */

@@ -7,7 +7,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { CouponCheck } from "@/shared/types/coupons";
 import type { Database } from "@/server/db/client";
-import { publicCoupon } from "@/server/content/lifecycle";
+import { publicCoupon } from "@/server/publishing/lifecycle";
 import { coupons, services } from "@/server/db/schema";
 import { couponAnswer, unknownCoupon } from "@/validation/requests/coupon-terms";
 import { couponUses } from "./uses";

@@ -17,8 +17,8 @@ import { uploadContentImage } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import { fileStorage } from "@/server/storage";
 import type { DeskProfile } from "@/shared/types/desk";
-import { freelancerSearchText } from "@/server/freelancers/repository";
-import { mentorSearchText } from "@/server/mentors/repository";
+import { freelancerSearchText } from "@/server/freelancers/queries";
+import { mentorSearchText } from "@/server/mentors/queries";
 import { reviewableRequest } from "./case";
 
 export const PROFILE_KINDS = ["freelancer-create", "mentor-apply"] as const;

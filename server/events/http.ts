@@ -5,7 +5,7 @@ import { notFound } from "@/server/http/errors";
 import { intParam } from "@/server/catalog/query";
 import { parseExpand } from "@/server/http/expand";
 import { EVENT_EXPANDS } from "@/shared/types/events";
-import { expandEvents, findEvent, recordEventView } from "./repository";
+import { expandEvents, findEvent, recordEventView } from "./queries";
 
 export const EVENT_NOT_FOUND = "رویدادی که دنبال آن بودید پیدا نشد.";
 

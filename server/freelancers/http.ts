@@ -5,7 +5,7 @@ import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { parseExpand } from "@/server/http/expand";
-import { expandFreelancers, findFreelancer, recordFreelancerView } from "./repository";
+import { expandFreelancers, findFreelancer, recordFreelancerView } from "./queries";
 
 export const FREELANCER_NOT_FOUND = "فریلنسری که دنبال آن بودید پیدا نشد.";
 export const RESUME_NOT_FOUND = "رزومه این فریلنسر عمومی نیست یا پیدا نشد.";

@@ -3,7 +3,7 @@ import "server-only";
 import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
-import { findProject } from "./repository";
+import { findProject } from "./queries";
 
 export const PROJECT_NOT_FOUND = "پروژه‌ای که دنبال آن بودید پیدا نشد.";
 

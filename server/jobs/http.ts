@@ -5,7 +5,7 @@ import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { parseExpand } from "@/server/http/expand";
-import { expandPositions, findPosition, recordPositionView } from "./repository";
+import { expandPositions, findPosition, recordPositionView } from "./queries";
 
 export const JOB_NOT_FOUND = "موقعیت شغلی که دنبال آن بودید پیدا نشد.";
 

@@ -5,7 +5,7 @@ import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { parseExpand } from "@/server/http/expand";
-import { expandMentors, findMentor, recordMentorView } from "./repository";
+import { expandMentors, findMentor, recordMentorView } from "./queries";
 
 export const MENTOR_NOT_FOUND = "منتوری که دنبال آن بودید پیدا نشد.";
 

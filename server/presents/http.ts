@@ -3,7 +3,7 @@ import "server-only";
 import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
-import { findPresent, presentDetail, recordPresentView } from "./repository";
+import { findPresent, presentDetail, recordPresentView } from "./queries";
 
 export const PRESENT_NOT_FOUND = "پیشنهادی که دنبال آن بودید پیدا نشد.";
 

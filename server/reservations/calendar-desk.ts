@@ -6,9 +6,9 @@ import "server-only";
 // other edits: its version goes up, it is audited with before and after, and the cached workspace
 // answers are dropped.
 import { and, asc, eq, gte, ne } from "drizzle-orm";
-import { BRANCH_KIND } from "@/server/content/branches";
-import { PLAN_KIND } from "@/server/content/plans";
-import { changeContent } from "@/server/content/writes";
+import { BRANCH_KIND } from "@/server/workspaces/branches-desk";
+import { PLAN_KIND } from "@/server/workspaces/plans-desk";
+import { changeContent } from "@/server/publishing/writes";
 import { branchClosedDays, branches, locationPlans, locations } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { StaffCaller } from "@/server/staff/access";

@@ -6,7 +6,7 @@ import "server-only";
 // under a lock on the plan so two visitors cannot take the last place at once.
 import { and, count, eq, gte, lte, notInArray, sql } from "drizzle-orm";
 import { branchClosedDays, branches, locationPlans, locations, requests } from "@/server/db/schema";
-import { publicPlan } from "@/server/content/lifecycle";
+import { publicPlan } from "@/server/publishing/lifecycle";
 import type { Database } from "@/server/db/types";
 import { ValidationFailure } from "@/server/http/validation";
 import { isoWeekday } from "@/shared/format/date";

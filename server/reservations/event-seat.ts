@@ -1,5 +1,5 @@
 import "server-only";
-// A seat at an event (SPEC §7 POST /v1/event-attendance/create): the event must be public (server/content/lifecycle.ts) and
+// A seat at an event (SPEC §7 POST /v1/event-attendance/create): the event must be public (server/publishing/lifecycle.ts) and
 // not over; one registration per mobile and event; a seat is taken with one atomic update that
 // only succeeds while attendees_count < capacity, in the same transaction as the stored request.
 // A full event answers 422 unless the request asks for the waiting list, which takes no seat.
@@ -7,7 +7,7 @@ import "server-only";
 import { and, eq, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { events, requests } from "@/server/db/schema";
-import { publicEvent } from "@/server/content/lifecycle";
+import { publicEvent } from "@/server/publishing/lifecycle";
 import { EVENT_NOT_FOUND } from "@/server/events/http";
 import { sweepExpiredOffers } from "@/server/events/seat-offers";
 import { notFound } from "@/server/http/errors";

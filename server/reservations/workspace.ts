@@ -4,7 +4,7 @@ import "server-only";
 // found), with the discount code checked again. The
 // stored request keeps the plan's price at the time and the code's percent.
 import { and, eq } from "drizzle-orm";
-import { publicBranch, publicLocation, publicPlan } from "@/server/content/lifecycle";
+import { publicBranch, publicLocation, publicPlan } from "@/server/publishing/lifecycle";
 import type { Database } from "@/server/db/client";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";

@@ -18,11 +18,11 @@ import { searchWords } from "@/shared/format/persian-text";
 import { excerpt } from "@/lib/seo";
 import { countAll, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
-import { publicContent, publicEvent } from "@/server/content/lifecycle";
-import { publicFaqItem } from "@/server/faq/repository";
-import { openPositions, publicPosition } from "@/server/jobs/repository";
-import { publicMentor } from "@/server/mentors/repository";
-import { publicFreelancer } from "@/server/freelancers/repository";
+import { publicContent, publicEvent } from "@/server/publishing/lifecycle";
+import { publicFaqItem } from "@/server/faq/queries";
+import { openPositions, publicPosition } from "@/server/jobs/queries";
+import { publicMentor } from "@/server/mentors/queries";
+import { publicFreelancer } from "@/server/freelancers/queries";
 import {
   businesses,
   contentPages,

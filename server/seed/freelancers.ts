@@ -2,7 +2,7 @@ import "server-only";
 // Demo freelancers of the Avinox community across Kerman province: six fields, some ready for new
 // work and some busy, three with a public resume, two with a private one, one hidden profile.
 import { eq } from "drizzle-orm";
-import { freelancerSearchText } from "@/server/freelancers/repository";
+import { freelancerSearchText } from "@/server/freelancers/queries";
 import type { Database } from "@/server/db/types";
 import { freelancerCategories, freelancers, type SocialLinks } from "@/server/db/schema";
 import { daysFromNow } from "./helpers";

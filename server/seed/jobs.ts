@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { JobType } from "@/shared/types/jobs";
 import type { Database } from "@/server/db/types";
 import { daysFromNow } from "./helpers";
-import { positionSearchText } from "@/server/jobs/repository";
+import { positionSearchText } from "@/server/jobs/queries";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 
 const UNITS = [

@@ -2,7 +2,7 @@ import "server-only";
 // Demo mentors of the Avinox accelerator in Kerman: six fields, free sessions for accelerator
 // teams and paid ones for everyone else, one hidden profile.
 import { eq } from "drizzle-orm";
-import { mentorSearchText } from "@/server/mentors/repository";
+import { mentorSearchText } from "@/server/mentors/queries";
 import type { Database } from "@/server/db/types";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import { daysFromNow } from "./helpers";

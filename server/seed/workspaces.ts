@@ -7,7 +7,7 @@ import type { Database } from "@/server/db/types";
 import { branchClosedDays, branches, locationPlans, locations, services } from "@/server/db/schema";
 import { addDaysIso, isoWeekday, tehranToday } from "@/shared/format/date";
 import { artUrl } from "@/server/media/art";
-import { planSearchText } from "@/server/workspaces/repository";
+import { planSearchText } from "@/server/workspaces/queries";
 
 const SERVICES = [
   {

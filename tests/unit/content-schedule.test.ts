@@ -1,7 +1,7 @@
 // Content that changes with the clock alone (issue 14: a publication scheduled for later, an event
 // that ends) drops its cached answers at that moment; a new schedule replaces the old one.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { invalidateAt } from "@/server/content/schedule";
+import { invalidateAt } from "@/server/publishing/schedule";
 
 const bridgeKey = Symbol.for("avinox.response-cache");
 const invalidated: string[][] = [];

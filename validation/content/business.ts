@@ -117,7 +117,7 @@ const businessFields = {
     .optional(),
 };
 
-/** Each uploaded picture has its text alternative (an edit is checked against the stored business: server/content/businesses.ts). */
+/** Each uploaded picture has its text alternative (an edit is checked against the stored business: server/businesses/desk.ts). */
 export const logoHasAlt = (business: { logo?: string | null; logo_alt?: string | null }) =>
   !business.logo || !isUploadedImageUrl(business.logo) || !!business.logo_alt;
 export const coverHasAlt = (business: { cover?: string | null; cover_alt?: string | null }) =>

@@ -50,7 +50,7 @@ const couponFields = {
 
 type CouponWindow = { starts_at?: Date | null; valid_until?: Date | null };
 
-/** An end after the start, when both are given (an edit is checked against the stored code: server/content/coupons.ts). */
+/** An end after the start, when both are given (an edit is checked against the stored code: server/coupons/desk.ts). */
 export const windowInOrder = ({ starts_at: start, valid_until: end }: CouponWindow) =>
   !start || !end || end.getTime() > start.getTime();
 

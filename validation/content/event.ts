@@ -113,7 +113,7 @@ const endsAfterStart = (event: { starts_at?: unknown; ends_at?: unknown }) =>
   !(event.ends_at instanceof Date) ||
   event.ends_at.getTime() > event.starts_at.getTime();
 
-/** An uploaded cover has its text alternative (an edit is checked against the stored event: server/content/events.ts). */
+/** An uploaded cover has its text alternative (an edit is checked against the stored event: server/events/desk.ts). */
 export const coverHasAlt = (event: { cover?: string | null; cover_alt?: string | null }) =>
   !event.cover || !isUploadedImageUrl(event.cover) || !!event.cover_alt;
 

@@ -57,7 +57,7 @@ const projectFields = {
   duration_months: wholeNumber("مدت اجرا (ماه)", PROJECT_LIMITS.durationMonths),
 };
 
-/** An uploaded cover has its text alternative (an edit is checked against the stored project: server/content/hitech.ts). */
+/** An uploaded cover has its text alternative (an edit is checked against the stored project: server/hitech/desk.ts). */
 export const projectCoverHasAlt = (project: { cover?: string | null; cover_alt?: string | null }) =>
   !project.cover || !isUploadedImageUrl(project.cover) || !!project.cover_alt;
 

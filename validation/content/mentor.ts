@@ -52,7 +52,7 @@ const mentorFields = {
   sessions_count: optional(wholeNumber("جلسه‌های برگزارشده", MENTOR_LIMITS.sessions)),
 };
 
-/** An uploaded avatar has its text alternative (an edit is checked against the stored mentor: server/content/mentors.ts). */
+/** An uploaded avatar has its text alternative (an edit is checked against the stored mentor: server/mentors/desk.ts). */
 export const avatarHasAlt = (mentor: { avatar?: string | null; avatar_alt?: string | null }) =>
   !mentor.avatar || !isUploadedImageUrl(mentor.avatar) || !!mentor.avatar_alt;
 

@@ -67,7 +67,7 @@ type Prices = { price_toman?: number | null; original_price_toman?: number | nul
 export const pricesInOrder = ({ price_toman: price, original_price_toman: original }: Prices) =>
   price == null || original == null || original > price;
 
-/** An uploaded image has its text alternative (an edit is checked against the stored present: server/content/presents.ts). */
+/** An uploaded image has its text alternative (an edit is checked against the stored present: server/presents/desk.ts). */
 export const presentImageHasAlt = (present: { image?: string | null; image_alt?: string | null }) =>
   !present.image || !isUploadedImageUrl(present.image) || !!present.image_alt;
 

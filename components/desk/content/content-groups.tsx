@@ -3,7 +3,7 @@
 // one's name, slug, description and place in the order, edited where it is listed, with what it
 // holds; a new one at the end; an empty one can be removed (one that holds items cannot: they would
 // go with it). Checked by the API's own schema; its 422 lands on the fields. No lifecycle of their
-// own (server/content/faq-categories.ts says why).
+// own (server/faq/categories-desk.ts says why).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";

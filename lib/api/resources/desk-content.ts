@@ -86,7 +86,7 @@ const SHOWN_BY_CHOICE_FORM = [422] as const;
 /** The FAQ list's query: a state, search and paging as every kind's, and one category. */
 export type ContentFaqQuery = ContentEventsQuery & { category_id?: number };
 
-/** The calls every kind of content answers alike, under its path (server/content/routes.ts). */
+/** The calls every kind of content answers alike, under its path (server/publishing/routes.ts). */
 function contentKindApi<Item, ListItem, Body, Query extends ContentEventsQuery = ContentEventsQuery>(base: string) {
   const itemPath = (id: number) => `${base}/${id}`;
   return {

@@ -23,8 +23,8 @@ import { GET as planView } from "@/app/api/v1/location-plan/[id]/route";
 import { GET as planList } from "@/app/api/v1/location-plan/route";
 import { POST as reserve } from "@/app/api/v1/reservation/create/route";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
-import { STALE_BRANCH_MESSAGE } from "@/server/content/branches";
-import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
+import { STALE_BRANCH_MESSAGE } from "@/server/workspaces/branches-desk";
+import { SLUG_TAKEN_MESSAGE } from "@/server/publishing/slugs";
 import { auditLog, branches, contentVersions, locationPlans, locations, services } from "@/server/db/schema";
 import { seededOpenDay, seedWorkspaces } from "@/server/seed/workspaces";
 import type {

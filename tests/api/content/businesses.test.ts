@@ -25,8 +25,8 @@ import {
   LOGO_NOT_SQUARE_MESSAGE,
   MEMBER_PHOTO_NOT_SQUARE_MESSAGE,
   STALE_BUSINESS_MESSAGE,
-} from "@/server/content/businesses";
-import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
+} from "@/server/businesses/desk";
+import { SLUG_TAKEN_MESSAGE } from "@/server/publishing/slugs";
 import { auditLog, businesses } from "@/server/db/schema";
 import { seedBusinesses } from "@/server/seed/businesses";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";

@@ -17,7 +17,7 @@ import { GET as listCoupons, POST as createCoupon } from "@/app/api/v1/admin/con
 import { GET as check } from "@/app/api/v1/coupon/check/route";
 import { POST as reserve } from "@/app/api/v1/reservation/create/route";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
-import { COUPON_CODE_TAKEN, STALE_COUPON_MESSAGE } from "@/server/content/coupons";
+import { COUPON_CODE_TAKEN, STALE_COUPON_MESSAGE } from "@/server/coupons/desk";
 import { assertCouponUseLeft } from "@/server/coupons/uses";
 import { auditLog, coupons, locationPlans, locations, services } from "@/server/db/schema";
 import { seedCoupons } from "@/server/seed/coupons";

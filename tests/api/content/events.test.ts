@@ -29,14 +29,14 @@ import { redirectToCurrentSlug } from "@/lib/canonical-slug";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { auditLog, contentImages, events, organizers } from "@/server/db/schema";
 import { seedEvents } from "@/server/seed/events";
-import { SQUARE_PICTURE_EXPECTED_MESSAGE } from "@/server/content/event-choice-creates";
-import { SLUG_TAKEN_MESSAGE } from "@/server/content/slugs";
+import { SQUARE_PICTURE_EXPECTED_MESSAGE } from "@/server/events/choice-creates";
+import { SLUG_TAKEN_MESSAGE } from "@/server/publishing/slugs";
 import {
   SPONSOR_LOGO_NOT_SQUARE_MESSAGE,
   STALE_CONTENT_MESSAGE,
   UNKNOWN_ORGANIZER_MESSAGE,
   UNKNOWN_PRESENTER_MESSAGE,
-} from "@/server/content/events";
+} from "@/server/events/desk";
 import { IMAGE_NOT_UPLOADED_MESSAGE } from "@/server/media/images";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";

@@ -23,7 +23,7 @@ import { GET as contentCounts } from "@/app/api/v1/admin/content/counts/route";
 import { GET as jobList } from "@/app/api/v1/job/job-list/route";
 import { GET as jobView } from "@/app/api/v1/job/view/route";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
-import { STALE_JOB_UNIT_MESSAGE } from "@/server/content/job-units";
+import { STALE_JOB_UNIT_MESSAGE } from "@/server/jobs/units-desk";
 import { auditLog, jobUnits } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";

@@ -21,7 +21,7 @@ import { GET as jobView } from "@/app/api/v1/job/view/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
-import { STALE_JOB_MESSAGE } from "@/server/content/jobs";
+import { STALE_JOB_MESSAGE } from "@/server/jobs/desk";
 import { auditLog, jobPositions, jobUnits } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";

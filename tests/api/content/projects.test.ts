@@ -23,7 +23,7 @@ import { GET as projectView } from "@/app/api/v1/hitech/view/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
-import { STALE_PROJECT_MESSAGE } from "@/server/content/hitech";
+import { STALE_PROJECT_MESSAGE } from "@/server/hitech/desk";
 import { auditLog, hitechProjects } from "@/server/db/schema";
 import { seedHitech } from "@/server/seed/hitech";
 import { setSmsProvider } from "@/server/sms";

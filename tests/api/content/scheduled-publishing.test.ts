@@ -35,7 +35,7 @@ import { seedFreelancers } from "@/server/seed/freelancers";
 import { seedHitech } from "@/server/seed/hitech";
 import { seedPresents } from "@/server/seed/presents";
 import { seedWorkspaces } from "@/server/seed/workspaces";
-import type { ContentItem } from "@/server/content/writes";
+import type { ContentItem } from "@/server/publishing/writes";
 import { EVENT_WAIT_MS } from "../../support/clock-waits";
 import { answeredWith, deskCaller, recordInvalidations } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
@@ -199,7 +199,7 @@ describe("publishing at a set moment, and the cached answers a write drops", () 
       scheduled.push({ kind, id });
     }
     const marks = invalidated.length;
-    // The moment's timers are real ones (server/content/schedule.ts, armed for the 2.5 s ahead):
+    // The moment's timers are real ones (server/publishing/schedule.ts, armed for the 2.5 s ahead):
     // wait for what they do, then move the clock past the moment for the public reads.
     await vi.waitFor(
       () =>

@@ -27,7 +27,7 @@ import { GET as planView } from "@/app/api/v1/location-plan/[id]/route";
 import { GET as planList } from "@/app/api/v1/location-plan/route";
 import { GET as serviceList } from "@/app/api/v1/service/route";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
-import { STALE_PLAN_MESSAGE } from "@/server/content/plans";
+import { STALE_PLAN_MESSAGE } from "@/server/workspaces/plans-desk";
 import {
   auditLog,
   branches,

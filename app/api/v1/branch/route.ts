@@ -5,7 +5,7 @@ import { getDb } from "@/server/db/client";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
-import { expandBranches, listBranches } from "@/server/workspaces/repository";
+import { expandBranches, listBranches } from "@/server/workspaces/queries";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { getDb } from "@/server/db/client";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
-import { expandPlans, listPlans } from "@/server/workspaces/repository";
+import { expandPlans, listPlans } from "@/server/workspaces/queries";
 
 export const dynamic = "force-dynamic";
 

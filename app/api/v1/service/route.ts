@@ -3,7 +3,7 @@
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
-import { listServices } from "@/server/workspaces/repository";
+import { listServices } from "@/server/workspaces/queries";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 // GET /api/v1/business/categories: the categories and stages of published businesses, with counts.
-import { businessCategories } from "@/server/businesses/repository";
+import { businessCategories } from "@/server/businesses/queries";
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";
 

@@ -1,6 +1,6 @@
 // POST /api/v1/career-apply/create: a general application to a unit (multipart: payload {unit_id, position_id? | position_title, full_name, mobile, email, altcha} + file resume; captcha for anonymous senders).
 import { ValidationFailure } from "@/server/http/validation";
-import { findPosition, findUnit } from "@/server/jobs/repository";
+import { findPosition, findUnit } from "@/server/jobs/queries";
 import { requestRoute } from "@/server/requests/create";
 import { careerApplySchema } from "@/validation/requests/career-apply";
 import { RESUME_UPLOAD } from "@/validation/requests/uploads";

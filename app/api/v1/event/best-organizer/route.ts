@@ -1,6 +1,6 @@
 // GET /api/v1/event/best-organizer: the organizer who has run the most events.
 import { getDb } from "@/server/db/client";
-import { bestOrganizer } from "@/server/events/repository";
+import { bestOrganizer } from "@/server/events/queries";
 import { notFound } from "@/server/http/errors";
 import { apiHandler } from "@/server/http/handler";
 

@@ -2,7 +2,7 @@
 // (upcoming|past) and category; sorted by `sort`; paginated; `expand` as SPEC §3.
 import { EVENT_EXPANDS } from "@/shared/types/events";
 import { getDb } from "@/server/db/client";
-import { expandEvents, listEvents } from "@/server/events/repository";
+import { expandEvents, listEvents } from "@/server/events/queries";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";

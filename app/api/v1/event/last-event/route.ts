@@ -2,7 +2,7 @@
 import { EVENT_EXPANDS } from "@/shared/types/events";
 import { getDb } from "@/server/db/client";
 import { EVENT_NOT_FOUND } from "@/server/events/http";
-import { expandEvents, lastEvent } from "@/server/events/repository";
+import { expandEvents, lastEvent } from "@/server/events/queries";
 import { notFound } from "@/server/http/errors";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";

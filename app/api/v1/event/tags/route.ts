@@ -1,6 +1,6 @@
 // GET /api/v1/event/tags: the tags that published events carry (the events filter).
 import { getDb } from "@/server/db/client";
-import { eventTagList } from "@/server/events/repository";
+import { eventTagList } from "@/server/events/queries";
 import { apiHandler } from "@/server/http/handler";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // GET /api/v1/faq/categories: FAQ categories in order with `items_count`; `expand=items` adds their questions.
 import { FAQ_CATEGORY_EXPANDS } from "@/shared/types/faq";
 import { getDb } from "@/server/db/client";
-import { listCategories } from "@/server/faq/repository";
+import { listCategories } from "@/server/faq/queries";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";

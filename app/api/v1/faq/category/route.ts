@@ -2,7 +2,7 @@
 import { FAQ_CATEGORY_EXPANDS } from "@/shared/types/faq";
 import { getDb } from "@/server/db/client";
 import { FAQ_CATEGORY_NOT_FOUND } from "@/server/faq/http";
-import { findCategory } from "@/server/faq/repository";
+import { findCategory } from "@/server/faq/queries";
 import { notFound } from "@/server/http/errors";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";

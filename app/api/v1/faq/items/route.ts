@@ -1,7 +1,7 @@
 // GET /api/v1/faq/items: FAQ questions filtered by category_id (id or slug) and q, in reading order; paginated; `expand=category`.
 import { FAQ_ITEM_EXPANDS } from "@/shared/types/faq";
 import { getDb } from "@/server/db/client";
-import { listItems } from "@/server/faq/repository";
+import { listItems } from "@/server/faq/queries";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";

@@ -3,7 +3,7 @@ import type { FaqItemDetail } from "@/shared/types/faq";
 import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { FAQ_ITEM_NOT_FOUND } from "@/server/faq/http";
-import { findItem, recordItemView, serializeItem, summarizeCategory } from "@/server/faq/repository";
+import { findItem, recordItemView, serializeItem, summarizeCategory } from "@/server/faq/queries";
 import { notFound } from "@/server/http/errors";
 import { apiHandler } from "@/server/http/handler";
 

@@ -1,6 +1,6 @@
 // GET /api/v1/freelancer/city-list: the cities published freelancers work from (the city filter).
 import { getDb } from "@/server/db/client";
-import { freelancerCityList } from "@/server/freelancers/repository";
+import { freelancerCityList } from "@/server/freelancers/queries";
 import { apiHandler } from "@/server/http/handler";
 
 export const dynamic = "force-dynamic";

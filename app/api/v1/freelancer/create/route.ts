@@ -2,7 +2,7 @@
 // category_id, title, years_of_experience, hourly_rate (toman), bio, skills[], instagram?, linkedin?,
 // twitter?, telegram?} plus the required `resume` file (PDF/Word, 5 MB) and an optional `avatar`
 // (JPG/PNG/WebP, 512 KB; the form sends it at 148×148) as multipart (captcha for anonymous senders).
-import { freelancerCategoryExists } from "@/server/freelancers/repository";
+import { freelancerCategoryExists } from "@/server/freelancers/queries";
 import { ValidationFailure } from "@/server/http/validation";
 import { requestRoute } from "@/server/requests/create";
 import { freelancerSchema } from "@/validation/requests/freelancer";

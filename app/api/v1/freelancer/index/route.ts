@@ -2,7 +2,7 @@
 // sorted by `sort` (created_at, view_count, hourly_rate, years_of_experience); paginated; expand=category.
 import { FREELANCER_EXPANDS } from "@/shared/types/freelancers";
 import { getDb } from "@/server/db/client";
-import { expandFreelancers, listFreelancers } from "@/server/freelancers/repository";
+import { expandFreelancers, listFreelancers } from "@/server/freelancers/queries";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";

@@ -3,7 +3,7 @@ import { site } from "@/shared/site";
 import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { RESUME_NOT_FOUND } from "@/server/freelancers/http";
-import { expandFreelancers, findFreelancer } from "@/server/freelancers/repository";
+import { expandFreelancers, findFreelancer } from "@/server/freelancers/queries";
 import { renderResume } from "@/server/freelancers/resume";
 import { notFound } from "@/server/http/errors";
 import { apiHandler } from "@/server/http/handler";

@@ -2,7 +2,7 @@
 // applicant_type, full_name, mobile, email, company_name?, role, experience, proposal, duration_months}
 // plus an optional `resume` file (PDF/Word, 5 MB) as multipart (captcha for anonymous senders).
 import { ValidationFailure } from "@/server/http/validation";
-import { findProject } from "@/server/hitech/repository";
+import { findProject } from "@/server/hitech/queries";
 import { requestRoute } from "@/server/requests/create";
 import { hitechProposalSchema } from "@/validation/requests/hitech-proposal";
 import { PROPOSAL_UPLOAD } from "@/validation/requests/uploads";

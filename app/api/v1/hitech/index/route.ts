@@ -1,7 +1,7 @@
 // GET /api/v1/hitech/index: hi-tech projects, filtered by q, field and status; sorted by `sort`
 // (created_at, view_count, budget, duration_months); paginated.
 import { getDb } from "@/server/db/client";
-import { listProjects, serializeProject } from "@/server/hitech/repository";
+import { listProjects, serializeProject } from "@/server/hitech/queries";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
 

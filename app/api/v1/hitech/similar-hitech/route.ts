@@ -1,6 +1,6 @@
 // GET /api/v1/hitech/similar-hitech?id=: up to 3 other published projects, same field first, then shared technologies.
 import { projectFromRequest } from "@/server/hitech/http";
-import { serializeProject, similarProjects } from "@/server/hitech/repository";
+import { serializeProject, similarProjects } from "@/server/hitech/queries";
 import { apiHandler } from "@/server/http/handler";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // GET /api/v1/hitech/view?id=: one hi-tech project; counts a view.
 import { projectFromRequest } from "@/server/hitech/http";
-import { recordProjectView, serializeProject } from "@/server/hitech/repository";
+import { recordProjectView, serializeProject } from "@/server/hitech/queries";
 import { apiHandler } from "@/server/http/handler";
 
 export const dynamic = "force-dynamic";

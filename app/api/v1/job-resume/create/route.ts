@@ -2,7 +2,7 @@
 import { notFound } from "@/server/http/errors";
 import { ValidationFailure } from "@/server/http/validation";
 import { JOB_NOT_FOUND } from "@/server/jobs/http";
-import { findPosition } from "@/server/jobs/repository";
+import { findPosition } from "@/server/jobs/queries";
 import { requestRoute } from "@/server/requests/create";
 import { jobResumeSchema } from "@/validation/requests/job-resume";
 import { RESUME_UPLOAD } from "@/validation/requests/uploads";

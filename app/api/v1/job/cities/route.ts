@@ -1,7 +1,7 @@
 // GET /api/v1/job/cities: the cities that have open positions (the jobs list's city filter).
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";
-import { positionCities } from "@/server/jobs/repository";
+import { positionCities } from "@/server/jobs/queries";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 // (full-time|part-time|internship|remote) and city; sorted by `sort`; paginated; expand=unit.
 import { JOB_EXPANDS } from "@/shared/types/jobs";
 import { getDb } from "@/server/db/client";
-import { expandPositions, listPositions } from "@/server/jobs/repository";
+import { expandPositions, listPositions } from "@/server/jobs/queries";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";

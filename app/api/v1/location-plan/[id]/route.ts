@@ -7,7 +7,7 @@ import { notFound } from "@/server/http/errors";
 import { parseExpand } from "@/server/http/expand";
 import { apiHandler } from "@/server/http/handler";
 import { PLAN_NOT_FOUND } from "@/server/workspaces/http";
-import { expandPlans, findPlan } from "@/server/workspaces/repository";
+import { expandPlans, findPlan } from "@/server/workspaces/queries";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 // topic_category_id, topic_title, topic_description, business_stage, full_name, mobile, email,
 // preferred_time, preferred_mode} (captcha for anonymous senders); its subject is the mentor, when chosen.
 import { ValidationFailure } from "@/server/http/validation";
-import { findMentor, mentorCategoryExists } from "@/server/mentors/repository";
+import { findMentor, mentorCategoryExists } from "@/server/mentors/queries";
 import { requestRoute } from "@/server/requests/create";
 import { mentorAdviceSchema } from "@/validation/requests/mentor-advice";
 

@@ -3,7 +3,7 @@
 // anonymous senders). Not in SPEC §7; it took POST /v1/mentor/create's place when that endpoint
 // became the request for a mentor, and its requests are of kind mentor-apply.
 import { ValidationFailure } from "@/server/http/validation";
-import { mentorCategoryExists } from "@/server/mentors/repository";
+import { mentorCategoryExists } from "@/server/mentors/queries";
 import { requestRoute } from "@/server/requests/create";
 import { mentorApplicationSchema } from "@/validation/requests/mentor-application";
 

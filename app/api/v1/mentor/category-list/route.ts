@@ -1,7 +1,7 @@
 // GET /api/v1/mentor/category-list: the mentor categories with their published mentor counts.
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";
-import { mentorCategoryList } from "@/server/mentors/repository";
+import { mentorCategoryList } from "@/server/mentors/queries";
 
 export const dynamic = "force-dynamic";
 

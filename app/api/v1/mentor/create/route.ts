@@ -4,7 +4,7 @@
 // provider's team matches one from the topic's field and phones the sender. Applications to become
 // a mentor, which this endpoint took before, go to POST /v1/mentor/apply.
 import { ValidationFailure } from "@/server/http/validation";
-import { mentorCategoryExists } from "@/server/mentors/repository";
+import { mentorCategoryExists } from "@/server/mentors/queries";
 import { requestRoute } from "@/server/requests/create";
 import { mentorRequestSchema } from "@/validation/requests/mentor-request";
 

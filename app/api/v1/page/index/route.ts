@@ -2,7 +2,7 @@
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
-import { listPages, summarizePage } from "@/server/pages/repository";
+import { listPages, summarizePage } from "@/server/pages/queries";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { apiHandler } from "@/server/http/handler";
-import { findPage, PAGE_NOT_FOUND, serializePage } from "@/server/pages/repository";
+import { findPage, PAGE_NOT_FOUND, serializePage } from "@/server/pages/queries";
 
 export const dynamic = "force-dynamic";
 

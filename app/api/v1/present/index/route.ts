@@ -3,7 +3,7 @@
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
-import { listPresents, presentDetail } from "@/server/presents/repository";
+import { listPresents, presentDetail } from "@/server/presents/queries";
 
 export const dynamic = "force-dynamic";
 

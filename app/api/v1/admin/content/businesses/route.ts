@@ -2,8 +2,8 @@
 // status (draft | published | archived | scheduled), q (name, tagline, category, stage, city in any
 // spelling), sort (updated_at | name | created_at, "-" for descending) and paging. POST {name, slug?,
 // tagline, description, category, stage, logo?, logo_alt?, cover?, cover_alt?, website?, founded_year?,
-// city}: a new business, as a draft (201). The handlers: server/content/routes.ts.
-import { businessRoutes } from "@/server/content/businesses";
+// city}: a new business, as a draft (201). The handlers: server/publishing/routes.ts.
+import { businessRoutes } from "@/server/businesses/desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // GET /api/v1/admin/content/calendar (editors, admins): every branch's reservation calendar: its
 // weekly days off, its closed days from today on and its active plans' daily capacity.
-import { requireEditor } from "@/server/content/http";
+import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";
 import { listBranchCalendars } from "@/server/reservations/calendar-desk";

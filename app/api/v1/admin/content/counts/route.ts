@@ -1,7 +1,7 @@
 // GET /api/v1/admin/content/counts (editors, admins): for each kind of content the desk edits, how
 // many items it holds in all and in each state (draft, scheduled, published, archived). The content
-// desk's home shows them. The handler: server/content/state-counts.ts.
-import { contentCountsRoute } from "@/server/content/state-counts";
+// desk's home shows them. The handler: server/publishing/state-counts.ts.
+import { contentCountsRoute } from "@/server/publishing/state-counts";
 
 export const dynamic = "force-dynamic";
 

@@ -2,8 +2,8 @@
 // (draft | published | archived | scheduled), q (title, summary, category, tags in any spelling),
 // sort (updated_at | starts_at | title | created_at, "-" for descending) and paging.
 // POST {title, summary, ...}: a new event, as a draft (201).
-import { createContentEvent, listContentEvents, parseContentEventFilter } from "@/server/content/events";
-import { requireEditor } from "@/server/content/http";
+import { createContentEvent, listContentEvents, parseContentEventFilter } from "@/server/events/desk";
+import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";

@@ -2,8 +2,8 @@
 // status (draft | published | archived | scheduled), q (question, answer, category in any
 // spelling), category_id, sort (updated_at | question | sort_order | created_at, "-" for
 // descending) and paging. POST {category_id, question, answer, sort_order?}: a new question, as a
-// draft (201). The handlers: server/content/routes.ts.
-import { faqRoutes } from "@/server/content/faq";
+// draft (201). The handlers: server/publishing/routes.ts.
+import { faqRoutes } from "@/server/faq/desk";
 
 export const dynamic = "force-dynamic";
 

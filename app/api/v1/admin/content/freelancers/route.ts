@@ -3,8 +3,8 @@
 // spelling), sort (updated_at | name | created_at, "-" for descending) and paging. POST
 // {category_id, name, title, city, bio, skills, avatar?, avatar_alt?, years_of_experience,
 // hourly_rate_toman, available, instagram?, linkedin?, twitter?, telegram?}: a new freelancer, as a
-// draft (201). The handlers: server/content/routes.ts.
-import { freelancerRoutes } from "@/server/content/freelancers";
+// draft (201). The handlers: server/publishing/routes.ts.
+import { freelancerRoutes } from "@/server/freelancers/desk";
 
 export const dynamic = "force-dynamic";
 

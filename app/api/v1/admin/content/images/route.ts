@@ -1,7 +1,7 @@
 // POST /api/v1/admin/content/images (editors, admins): multipart with `file` (JPG, PNG or WebP, at
 // most 5 MB), `alt` (required) and `purpose` (cover | logo, default cover). The image is stored as
 // WebP in the purpose's sizes (server/media/images.ts); 201 with its variants, `url` the largest.
-import { requireEditor } from "@/server/content/http";
+import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";
 import { DEFAULT_MAX_BODY_BYTES } from "@/server/http/request-guard";

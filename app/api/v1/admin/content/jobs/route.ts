@@ -3,8 +3,8 @@
 // requirements in any spelling), sort (updated_at | title | expires_at | posted_at | created_at, "-"
 // for descending) and paging. POST {unit_id, title, type, city, summary, description, requirements?,
 // benefits?, salary_min_toman?, salary_max_toman?, experience_years?, expires_at?}: a new position,
-// as a draft (201). The handlers: server/content/routes.ts.
-import { jobRoutes } from "@/server/content/jobs";
+// as a draft (201). The handlers: server/publishing/routes.ts.
+import { jobRoutes } from "@/server/jobs/desk";
 
 export const dynamic = "force-dynamic";
 

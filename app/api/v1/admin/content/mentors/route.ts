@@ -3,8 +3,8 @@
 // spelling), sort (updated_at | name | created_at | sessions_count, "-" for descending) and paging.
 // POST {category_id, name, title, company?, bio, topics, avatar?, avatar_alt?, years_of_experience,
 // session_price_toman, linkedin?, sessions_count?}: a new mentor, as a draft (201). The handlers:
-// server/content/routes.ts.
-import { mentorRoutes } from "@/server/content/mentors";
+// server/publishing/routes.ts.
+import { mentorRoutes } from "@/server/mentors/desk";
 
 export const dynamic = "force-dynamic";
 

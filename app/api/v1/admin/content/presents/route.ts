@@ -3,8 +3,8 @@
 // any spelling), sort (updated_at | title | valid_until | created_at, "-" for descending) and
 // paging. POST {title, slug?, summary, description, kind, image?, image_alt?, price_toman?,
 // original_price_toman?, includes?, conditions?, valid_until?}: a new present, as a draft (201).
-// The handlers: server/content/routes.ts.
-import { presentRoutes } from "@/server/content/presents";
+// The handlers: server/publishing/routes.ts.
+import { presentRoutes } from "@/server/presents/desk";
 
 export const dynamic = "force-dynamic";
 

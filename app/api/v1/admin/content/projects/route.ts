@@ -3,8 +3,8 @@
 // roles, technologies in any spelling), sort (updated_at | title | created_at, "-" for descending)
 // and paging. POST {title, summary, description, field, stage, partner, cover?, cover_alt?, needs?,
 // technologies?, budget_toman?, duration_months}: a new project, as a draft (201). The handlers:
-// server/content/routes.ts.
-import { projectRoutes } from "@/server/content/hitech";
+// server/publishing/routes.ts.
+import { projectRoutes } from "@/server/hitech/desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // GET /api/v1/admin/content/site (editors, admins): the site's settings, each group (contact,
 // social, stats, home) with its version.
-import { requireEditor } from "@/server/content/http";
+import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";
 import { readDeskSettings } from "@/server/site/settings-desk";

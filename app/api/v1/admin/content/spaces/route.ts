@@ -2,8 +2,8 @@
 // status (draft | published | archived | scheduled), q (its name), sort (updated_at | name |
 // created_at, "-" for descending) and paging. POST {branch_id, name, description, floor?, capacity,
 // amenities?, image, image_alt, sort_order?}: a new space, as a draft (201). The handlers:
-// server/content/routes.ts.
-import { spaceRoutes } from "@/server/content/spaces";
+// server/publishing/routes.ts.
+import { spaceRoutes } from "@/server/workspaces/spaces-desk";
 
 export const dynamic = "force-dynamic";
 

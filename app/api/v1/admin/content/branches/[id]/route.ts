@@ -1,6 +1,6 @@
 // GET /api/v1/admin/content/branches/{id} (editors, admins): the branch as the edit form shows it, with
 // its state and version. PATCH {…fields, version}: an edit; 409 when someone saved since `version`.
-import { branchRoutes } from "@/server/content/branches";
+import { branchRoutes } from "@/server/workspaces/branches-desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // GET /api/v1/admin/content/businesses/{id} (editors, admins): the business as the edit form shows it, with its
 // state, version and former slugs. PATCH {…fields, version}: an edit; 409 when someone saved since `version`.
-import { businessRoutes } from "@/server/content/businesses";
+import { businessRoutes } from "@/server/businesses/desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // GET /api/v1/admin/content/coupons/{id} (editors, admins): the discount code as the edit form shows
 // it, with its uses, state and version. PATCH {…fields, version}: an edit; 409 when someone saved since `version`.
-import { couponRoutes } from "@/server/content/coupons";
+import { couponRoutes } from "@/server/coupons/desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/v1/admin/content/events/{id} (editors, admins): the event as the edit form shows it, with
 // its state and version. PATCH {…fields, version}: an edit; 409 when someone saved since `version`.
-import { EVENT_CONTENT_NOT_FOUND, getContentEvent, updateContentEvent } from "@/server/content/events";
-import { pathId, requireEditor, type IdContext } from "@/server/content/http";
+import { EVENT_CONTENT_NOT_FOUND, getContentEvent, updateContentEvent } from "@/server/events/desk";
+import { pathId, requireEditor, type IdContext } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { eventPatchSchema } from "@/validation/content/event";

@@ -1,7 +1,7 @@
 // GET /api/v1/admin/content/events/choices (editors, admins): what the event form chooses from: the
 // site's organizers {id, name, logo}, session presenters {id, name, title} and tags {slug, name}.
-import { eventChoices } from "@/server/content/event-choices";
-import { requireEditor } from "@/server/content/http";
+import { eventChoices } from "@/server/events/choices";
+import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";
 

@@ -1,7 +1,7 @@
 // GET /api/v1/admin/content/jobs/units (editors, admins): every career unit whatever its state
 // (status | scheduled, q, sort, paging), each with its positions counted. POST {name, slug?,
-// description, sort_order?}: a new unit, saved as a draft (201). The handlers: server/content/job-units.ts.
-import { jobUnitRoutes } from "@/server/content/job-units";
+// description, sort_order?}: a new unit, saved as a draft (201). The handlers: server/jobs/units-desk.ts.
+import { jobUnitRoutes } from "@/server/jobs/units-desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // GET /api/v1/admin/content/mentors/{id} (editors, admins): the mentor as the edit form shows it, with
 // its state and version. PATCH {…fields, version}: an edit; 409 when someone saved since `version`.
-import { mentorRoutes } from "@/server/content/mentors";
+import { mentorRoutes } from "@/server/mentors/desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // GET /api/v1/admin/content/plans/{id} (editors, admins): the plan as the edit form shows it, with
 // its state and version. PATCH {…fields, version}: an edit; 409 when someone saved since `version`.
-import { planRoutes } from "@/server/content/plans";
+import { planRoutes } from "@/server/workspaces/plans-desk";
 
 export const dynamic = "force-dynamic";
 

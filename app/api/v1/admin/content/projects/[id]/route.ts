@@ -1,6 +1,6 @@
 // GET /api/v1/admin/content/projects/{id} (editors, admins): the project as the edit form shows it,
 // with its state and version. PATCH {…fields, version}: an edit; 409 when someone saved since `version`.
-import { projectRoutes } from "@/server/content/hitech";
+import { projectRoutes } from "@/server/hitech/desk";
 
 export const dynamic = "force-dynamic";
 

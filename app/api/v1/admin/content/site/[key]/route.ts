@@ -2,7 +2,7 @@
 // site's settings with its version and its draft; PUT {value, version}: the group saved whole and
 // published at once, any draft superseded (409 when stale). The desk saves a draft (./draft) and
 // publishes it (./publish) instead.
-import { requireEditor } from "@/server/content/http";
+import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { readDeskSetting, saveSiteSetting, settingKeyParam } from "@/server/site/settings-desk";

@@ -1,6 +1,6 @@
 // POST /api/v1/admin/content/branches/{id}/archive {version?} (editors, admins): off the site and out of
 // the way, kept with its history.
-import { branchRoutes } from "@/server/content/branches";
+import { branchRoutes } from "@/server/workspaces/branches-desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // GET /api/v1/admin/content/branches/{id}/versions (editors, admins): every saved state, newest first,
 // with who saved it and when.
-import { branchRoutes } from "@/server/content/branches";
+import { branchRoutes } from "@/server/workspaces/branches-desk";
 
 export const dynamic = "force-dynamic";
 

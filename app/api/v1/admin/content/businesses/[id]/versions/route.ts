@@ -1,6 +1,6 @@
 // GET /api/v1/admin/content/businesses/{id}/versions (editors, admins): every saved state, newest first,
 // with who saved it and when.
-import { businessRoutes } from "@/server/content/businesses";
+import { businessRoutes } from "@/server/businesses/desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // PUT /api/v1/admin/content/calendar/branches/{id} {closed_weekdays, closed_days: [{date, reason}], version?}
 // (editors, admins): the branch's weekly days off and its closed days from today on, replaced.
-import { pathId, requireEditor, type IdContext } from "@/server/content/http";
+import { pathId, requireEditor, type IdContext } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { BRANCH_NOT_FOUND, saveBranchCalendar } from "@/server/reservations/calendar-desk";

@@ -1,6 +1,6 @@
 // PATCH /api/v1/admin/content/calendar/plans/{id} {daily_capacity: number | null, version?} (editors, admins):
 // how many reservations may start on one day (null: no limit).
-import { pathId, requireEditor, type IdContext } from "@/server/content/http";
+import { pathId, requireEditor, type IdContext } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { PLAN_NOT_FOUND_MESSAGE, savePlanCapacity } from "@/server/reservations/calendar-desk";

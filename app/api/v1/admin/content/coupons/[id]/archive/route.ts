@@ -1,6 +1,6 @@
 // POST /api/v1/admin/content/coupons/{id}/archive {version?} (editors, admins): refused as an
 // unknown code and out of the way, kept with its history.
-import { couponRoutes } from "@/server/content/coupons";
+import { couponRoutes } from "@/server/coupons/desk";
 
 export const dynamic = "force-dynamic";
 

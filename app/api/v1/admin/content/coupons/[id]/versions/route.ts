@@ -1,6 +1,6 @@
 // GET /api/v1/admin/content/coupons/{id}/versions (editors, admins): every saved state, newest first,
 // with who saved it and when.
-import { couponRoutes } from "@/server/content/coupons";
+import { couponRoutes } from "@/server/coupons/desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // POST /api/v1/admin/content/events/{id}/archive {version?} (editors, admins): off the site, kept with its history.
-import { archiveContentEvent, EVENT_CONTENT_NOT_FOUND } from "@/server/content/events";
-import { pathId, requireEditor, type IdContext } from "@/server/content/http";
+import { archiveContentEvent, EVENT_CONTENT_NOT_FOUND } from "@/server/events/desk";
+import { pathId, requireEditor, type IdContext } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { contentActionSchema } from "@/validation/content/event";

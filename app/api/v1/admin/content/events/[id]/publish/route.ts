@@ -1,7 +1,7 @@
 // POST /api/v1/admin/content/events/{id}/publish {publish_at?, version?} (editors, admins): public at
 // once, or from publish_at on (ISO 8601, or a Jalali date and time on Tehran's clock).
-import { EVENT_CONTENT_NOT_FOUND, publishContentEvent } from "@/server/content/events";
-import { pathId, requireEditor, type IdContext } from "@/server/content/http";
+import { EVENT_CONTENT_NOT_FOUND, publishContentEvent } from "@/server/events/desk";
+import { pathId, requireEditor, type IdContext } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { publishSchema } from "@/validation/content/event";

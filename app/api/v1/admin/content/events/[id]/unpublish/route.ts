@@ -1,6 +1,6 @@
 // POST /api/v1/admin/content/events/{id}/unpublish {version?} (editors, admins): back to a draft, off the site.
-import { EVENT_CONTENT_NOT_FOUND, unpublishContentEvent } from "@/server/content/events";
-import { pathId, requireEditor, type IdContext } from "@/server/content/http";
+import { EVENT_CONTENT_NOT_FOUND, unpublishContentEvent } from "@/server/events/desk";
+import { pathId, requireEditor, type IdContext } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { contentActionSchema } from "@/validation/content/event";

@@ -1,8 +1,8 @@
 // GET /api/v1/admin/content/events/{id}/versions (editors, admins): every saved state, newest first,
 // with who saved it and when.
-import { EVENT_CONTENT_NOT_FOUND, getContentEvent } from "@/server/content/events";
-import { pathId, requireEditor, type IdContext } from "@/server/content/http";
-import { listVersions } from "@/server/content/versions";
+import { EVENT_CONTENT_NOT_FOUND, getContentEvent } from "@/server/events/desk";
+import { pathId, requireEditor, type IdContext } from "@/server/publishing/http";
+import { listVersions } from "@/server/publishing/versions";
 import { getDb } from "@/server/db/client";
 import { apiHandler } from "@/server/http/handler";
 

@@ -2,8 +2,8 @@
 // new session presenter for the event form to choose (201 {id, name, title, avatar}); the avatar is
 // a square picture the desk uploaded (purpose "logo", with its required text alternative); none: a
 // drawn one.
-import { createPresenter } from "@/server/content/event-choice-creates";
-import { requireEditor } from "@/server/content/http";
+import { createPresenter } from "@/server/events/choice-creates";
+import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { newPresenterSchema } from "@/validation/content/event-choices";

@@ -1,8 +1,8 @@
 // POST /api/v1/admin/content/events/choices/tags {name} (editors, admins): the tag with this name, for
 // the event form's tags: the site's own when one has that name in any spelling (200), else a new
 // one (201). Answers {slug, name}; the event is tagged with the slug when it is saved.
-import { createTag } from "@/server/content/event-choice-creates";
-import { requireEditor } from "@/server/content/http";
+import { createTag } from "@/server/events/choice-creates";
+import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { newTagSchema } from "@/validation/content/event-choices";

@@ -1,5 +1,5 @@
 // POST /api/v1/admin/content/faq/{id}/archive {version?} (editors, admins): off the site, kept with its history.
-import { faqRoutes } from "@/server/content/faq";
+import { faqRoutes } from "@/server/faq/desk";
 
 export const dynamic = "force-dynamic";
 

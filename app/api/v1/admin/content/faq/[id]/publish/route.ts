@@ -1,6 +1,6 @@
 // POST /api/v1/admin/content/faq/{id}/publish {publish_at?, version?} (editors, admins): public at
 // once, or from publish_at on (ISO 8601, or a Jalali date and time on Tehran's clock).
-import { faqRoutes } from "@/server/content/faq";
+import { faqRoutes } from "@/server/faq/desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // PATCH /api/v1/admin/content/faq/categories/{id} {title?, slug?, description?, sort_order?} (editors,
 // admins): a rename or a new place. DELETE: removes an empty category (204; 409 while it holds questions).
-import { faqCategoryRoutes } from "@/server/content/faq-categories";
+import { faqCategoryRoutes } from "@/server/faq/categories-desk";
 
 export const dynamic = "force-dynamic";
 

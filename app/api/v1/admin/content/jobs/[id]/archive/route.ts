@@ -1,6 +1,6 @@
 // POST /api/v1/admin/content/jobs/{id}/archive {version?} (editors, admins): off the site and out of
 // the way, kept with its history.
-import { jobRoutes } from "@/server/content/jobs";
+import { jobRoutes } from "@/server/jobs/desk";
 
 export const dynamic = "force-dynamic";
 

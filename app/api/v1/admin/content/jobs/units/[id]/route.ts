@@ -1,7 +1,7 @@
 // GET /api/v1/admin/content/jobs/units/{id} (editors, admins): one unit whatever its state.
 // PATCH {name?, slug?, description?, sort_order?, version?}: an edit (409 when the version is
 // stale); a changed slug's old one keeps filtering the jobs list.
-import { jobUnitRoutes } from "@/server/content/job-units";
+import { jobUnitRoutes } from "@/server/jobs/units-desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // POST /api/v1/admin/content/pages/{id}/publish {publish_at?, version?} (editors, admins): public at
 // once, or from publish_at on (ISO 8601, or a Jalali date and time on Tehran's clock).
-import { pageRoutes } from "@/server/content/pages";
+import { pageRoutes } from "@/server/pages/desk";
 
 export const dynamic = "force-dynamic";
 

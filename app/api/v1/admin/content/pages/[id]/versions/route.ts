@@ -1,6 +1,6 @@
 // GET /api/v1/admin/content/pages/{id}/versions (editors, admins): every saved state, newest first,
 // with who saved it and when.
-import { pageRoutes } from "@/server/content/pages";
+import { pageRoutes } from "@/server/pages/desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // GET /api/v1/admin/content/plans/{id}/versions (editors, admins): every saved state, newest first,
 // with who saved it and when.
-import { planRoutes } from "@/server/content/plans";
+import { planRoutes } from "@/server/workspaces/plans-desk";
 
 export const dynamic = "force-dynamic";
 

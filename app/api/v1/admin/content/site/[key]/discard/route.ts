@@ -1,6 +1,6 @@
 // POST /api/v1/admin/content/site/{key}/discard {version} (editors, admins): the group's draft is
 // dropped and the site keeps what it shows; 409 when stale or when no draft waits.
-import { requireEditor } from "@/server/content/http";
+import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { discardSiteSettingDraft, settingKeyParam } from "@/server/site/settings-desk";

@@ -1,6 +1,6 @@
 // PUT /api/v1/admin/content/site/{key}/draft {value, version} (editors, admins): the group saved
 // whole as its draft; the site keeps showing the published value (409 when stale).
-import { requireEditor } from "@/server/content/http";
+import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { saveSiteSettingDraft, settingKeyParam } from "@/server/site/settings-desk";

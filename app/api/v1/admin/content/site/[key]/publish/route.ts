@@ -1,6 +1,6 @@
 // POST /api/v1/admin/content/site/{key}/publish {version} (editors, admins): the group's draft
 // becomes what the site shows (within 2 s); 409 when stale or when no draft waits.
-import { requireEditor } from "@/server/content/http";
+import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { publishSiteSettingDraft, settingKeyParam } from "@/server/site/settings-desk";

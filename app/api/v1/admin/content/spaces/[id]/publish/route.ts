@@ -1,6 +1,6 @@
 // POST /api/v1/admin/content/spaces/{id}/publish {publish_at?, version?} (editors, admins): public at
 // once, or from publish_at on (ISO 8601, or a Jalali date and time on Tehran's clock).
-import { spaceRoutes } from "@/server/content/spaces";
+import { spaceRoutes } from "@/server/workspaces/spaces-desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // POST /api/v1/admin/content/events/{id}/versions/{version}/restore {version?} (editors, admins): the
 // fields of that version become the newest one (its state, published or not, stays as it is).
-import { EVENT_CONTENT_NOT_FOUND, restoreContentEvent, VERSION_NOT_FOUND } from "@/server/content/events";
-import { pathId, requireEditor, type VersionContext } from "@/server/content/http";
+import { EVENT_CONTENT_NOT_FOUND, restoreContentEvent, VERSION_NOT_FOUND } from "@/server/events/desk";
+import { pathId, requireEditor, type VersionContext } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { contentActionSchema } from "@/validation/content/event";

@@ -1,6 +1,6 @@
 // POST /api/v1/admin/content/faq/{id}/versions/{version}/restore {version?} (editors, admins): the
 // fields of that version (category, question, answer, order) become the newest one; its state stays as it is.
-import { faqRoutes } from "@/server/content/faq";
+import { faqRoutes } from "@/server/faq/desk";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import "server-only";
 // Businesses (startups hosted by the accelerator): list with search, category and stage filters;
 // one business by id or slug with the expansions of SPEC §3; the categories and stages in use. Each
-// as the public sees it: published, and past its publish_at (server/content/lifecycle.ts); the
-// content desk edits them (server/content/businesses.ts).
+// as the public sees it: published, and past its publish_at (server/publishing/lifecycle.ts); the
+// content desk edits them (server/businesses/desk.ts).
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { searchableText } from "@/shared/format/persian-text";
 import {
@@ -14,8 +14,8 @@ import {
 } from "@/shared/types/businesses";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
-import { publicContent } from "@/server/content/lifecycle";
-import { redirectedSlugTarget } from "@/server/content/slugs";
+import { publicContent } from "@/server/publishing/lifecycle";
+import { redirectedSlugTarget } from "@/server/publishing/slugs";
 import type { Database } from "@/server/db/client";
 import {
   businesses,

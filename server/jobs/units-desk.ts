@@ -3,7 +3,7 @@ import "server-only";
 // (./jobs.ts), with a unit's fields (its name, slug, description and place in the order). A unit
 // is a heading over its positions, the jobs list's filter (/jobs?unit=slug) and a choice in the
 // general application form, so it has the full lifecycle: a new one is a draft, and a unit the
-// public does not see hides its positions too (server/content/lifecycle.ts publicJobPosition).
+// public does not see hides its positions too (server/publishing/lifecycle.ts publicJobPosition).
 // Slugged like businesses (./slugs.ts): a changed slug's old one keeps filtering the jobs list.
 // Its cached answers are every jobs list and its positions' pages (they show its name). The routes
 // are ./routes.ts's (jobUnitRoutes).
@@ -14,7 +14,7 @@ import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
-import { openPositions, positionSearchText } from "@/server/jobs/repository";
+import { openPositions, positionSearchText } from "@/server/jobs/queries";
 import type { StaffCaller } from "@/server/staff/access";
 import {
   jobUnitCreateSchema,
@@ -22,8 +22,8 @@ import {
   type JobUnitContent,
   type JobUnitPatch,
 } from "@/validation/content/job";
-import { contentRoutes } from "./routes";
-import { formerSlugs } from "./slugs";
+import { contentRoutes } from "@/server/publishing/routes";
+import { formerSlugs } from "@/server/publishing/slugs";
 import {
   changeContent,
   contentState,
@@ -32,7 +32,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type UnitRow = typeof jobUnits.$inferSelect;
 

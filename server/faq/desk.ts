@@ -12,7 +12,7 @@ import { faqItemPath } from "@/shared/types/faq";
 import { intParam, orderBy, searchCondition } from "@/server/catalog/query";
 import { faqCategories, faqItems } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import { faqItemSearchText } from "@/server/faq/repository";
+import { faqItemSearchText } from "@/server/faq/queries";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import type { StaffCaller } from "@/server/staff/access";
@@ -22,7 +22,7 @@ import {
   type FaqItemContent,
   type FaqItemPatch,
 } from "@/validation/content/faq";
-import { contentRoutes } from "./routes";
+import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
@@ -31,7 +31,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type FaqItemRow = typeof faqItems.$inferSelect;
 

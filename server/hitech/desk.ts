@@ -14,7 +14,7 @@ import { rialToToman, tomanToRial } from "@/shared/format/number";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { hitechProjects } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import { fieldTitle, projectSearchText, statusTitle } from "@/server/hitech/repository";
+import { fieldTitle, projectSearchText, statusTitle } from "@/server/hitech/queries";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
@@ -28,7 +28,7 @@ import {
   type ProjectContent,
   type ProjectPatch,
 } from "@/validation/content/hitech";
-import { contentRoutes } from "./routes";
+import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
@@ -37,7 +37,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type ProjectRow = typeof hitechProjects.$inferSelect;
 

@@ -18,7 +18,7 @@ import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import { kindLabel } from "@/server/presents/kinds";
-import { presentSearchText } from "@/server/presents/repository";
+import { presentSearchText } from "@/server/presents/queries";
 import type { StaffCaller } from "@/server/staff/access";
 import {
   PRESENT_IMAGE_ALT_REQUIRED_MESSAGE,
@@ -30,8 +30,8 @@ import {
   type PresentContent,
   type PresentPatch,
 } from "@/validation/content/present";
-import { contentRoutes } from "./routes";
-import { formerSlugs } from "./slugs";
+import { contentRoutes } from "@/server/publishing/routes";
+import { formerSlugs } from "@/server/publishing/slugs";
 import {
   changeContent,
   contentState,
@@ -40,7 +40,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type PresentRow = typeof presents.$inferSelect;
 

@@ -25,8 +25,8 @@ import {
   type SpaceContent,
   type SpacePatch,
 } from "@/validation/content/workspace";
-import { refreshPlanSearchTexts } from "./plans";
-import { contentRoutes } from "./routes";
+import { refreshPlanSearchTexts } from "./plans-desk";
+import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
@@ -35,7 +35,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type SpaceRow = typeof locations.$inferSelect;
 

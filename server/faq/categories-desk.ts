@@ -1,7 +1,7 @@
 import "server-only";
 // FAQ categories in the content desk (issue 14): a simple editable list, without the lifecycle
 // questions have. A category is a heading over its questions: the public sees it only while it
-// holds a public question (server/faq/repository.ts), so publishing, scheduling and taking down
+// holds a public question (server/faq/queries.ts), so publishing, scheduling and taking down
 // are already the questions' own, and an empty new category shows nowhere until one is published.
 // What editors need is to add one, rename it (title, description, slug), put the list in order and
 // remove one made by mistake; each is in the audit log with before and after. The public addresses
@@ -19,7 +19,7 @@ import { faqCategories, faqItems } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { HttpError, notFound } from "@/server/http/errors";
 import { apiHandler, readJson } from "@/server/http/handler";
-import { publicFaqItem, faqItemSearchText } from "@/server/faq/repository";
+import { publicFaqItem, faqItemSearchText } from "@/server/faq/queries";
 import type { StaffCaller } from "@/server/staff/access";
 import {
   faqCategoryCreateSchema,
@@ -27,8 +27,8 @@ import {
   type FaqCategoryContent,
   type FaqCategoryPatch,
 } from "@/validation/content/faq";
-import { pathId, requireEditor, type IdContext } from "./http";
-import { assertSlugFree, slugFromTitle, type SlugTable } from "./slugs";
+import { pathId, requireEditor, type IdContext } from "@/server/publishing/http";
+import { assertSlugFree, slugFromTitle, type SlugTable } from "@/server/publishing/slugs";
 
 type CategoryRow = typeof faqCategories.$inferSelect;
 

@@ -6,7 +6,7 @@ import "server-only";
 import { and, eq, gt, min } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { ContentType } from "@/server/cache/public-reads";
-import type { ContentTable } from "@/server/content/writes";
+import type { ContentTable } from "@/server/publishing/writes";
 import type { Database } from "@/server/db/client";
 import {
   branches,

@@ -16,7 +16,7 @@ import { jobPositions, jobUnits } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
-import { positionSearchText } from "@/server/jobs/repository";
+import { positionSearchText } from "@/server/jobs/queries";
 import type { StaffCaller } from "@/server/staff/access";
 import {
   jobPositionCreateSchema,
@@ -25,7 +25,7 @@ import {
   type JobPositionContent,
   type JobPositionPatch,
 } from "@/validation/content/job";
-import { contentRoutes } from "./routes";
+import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
@@ -34,7 +34,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type PositionRow = typeof jobPositions.$inferSelect;
 

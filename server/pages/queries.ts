@@ -1,14 +1,14 @@
 import "server-only";
 // Content pages (rules, terms, privacy, the accelerator programme): one by slug, or all of them,
-// as the public sees them: published, and past their publish_at (server/content/lifecycle.ts). A
+// as the public sees them: published, and past their publish_at (server/publishing/lifecycle.ts). A
 // draft, an archived page or one scheduled for later is in neither. The content desk edits them
-// (server/content/pages.ts).
+// (server/pages/desk.ts).
 import { and, asc, eq } from "drizzle-orm";
 import { searchableText } from "@/shared/format/persian-text";
 import { plainRichText } from "@/shared/rich-text";
 import type { ContentPage, ContentPageSummary } from "@/shared/types/pages";
-import { publicContent } from "@/server/content/lifecycle";
-import { redirectedSlugTarget } from "@/server/content/slugs";
+import { publicContent } from "@/server/publishing/lifecycle";
+import { redirectedSlugTarget } from "@/server/publishing/slugs";
 import type { Database } from "@/server/db/client";
 import { contentPages } from "@/server/db/schema";
 

@@ -1,14 +1,14 @@
 import "server-only";
 // Hi-tech projects: list with search, field and status filters and sort; one project by id; the
 // projects most like one (same field first, then the most technologies in common). Only public
-// projects (server/content/lifecycle.ts): a draft, an archived one or one scheduled for later is in
+// projects (server/publishing/lifecycle.ts): a draft, an archived one or one scheduled for later is in
 // no list, has no page and takes no cooperation request. The public API's `status` is the
 // project's stage (the `stage` column; the row's own `status` is its place in the content desk).
 import { and, asc, desc, eq, gt, ne, or, sql, type SQL } from "drizzle-orm";
 import { HITECH_FIELDS, HITECH_STATUSES, type HitechProject, type HitechStatus } from "@/shared/types/hitech";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
-import { publicContent } from "@/server/content/lifecycle";
+import { publicContent } from "@/server/publishing/lifecycle";
 import type { Database } from "@/server/db/types";
 import { searchableText } from "@/shared/format/persian-text";
 import { hitechProjects } from "@/server/db/schema";

@@ -1,7 +1,7 @@
 import "server-only";
 // Mentors: list with search, category and sort; one mentor by id; the categories with their
 // mentor counts. The public sees only public mentors (published, past their publish_at:
-// server/content/lifecycle.ts); the desk edits them in server/content/mentors.ts.
+// server/publishing/lifecycle.ts); the desk edits them in server/mentors/desk.ts.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Mentor, MentorCategory } from "@/shared/types/mentors";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
@@ -10,7 +10,7 @@ import type { Database } from "@/server/db/client";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import { socialUrl } from "@/server/freelancers/social";
 import type { Pagination } from "@/server/http/pagination";
-import { publicContent } from "@/server/content/lifecycle";
+import { publicContent } from "@/server/publishing/lifecycle";
 import { searchableText } from "@/shared/format/persian-text";
 
 type MentorRow = typeof mentors.$inferSelect;

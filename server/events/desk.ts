@@ -11,7 +11,7 @@ import { searchableText } from "@/shared/format/persian-text";
 import type { AdminEvent, AdminEventContent, AdminEventListItem } from "@/shared/types/content";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/types";
-import { expandEvents } from "@/server/events/repository";
+import { expandEvents } from "@/server/events/queries";
 import type { EventDetail } from "@/shared/types/events";
 import {
   eventGalleryFiles,
@@ -35,7 +35,7 @@ import {
   type EventContent,
   type EventPatch,
 } from "@/validation/content/event";
-import { formerSlugs } from "./slugs";
+import { formerSlugs } from "@/server/publishing/slugs";
 import {
   changeContent,
   contentState,
@@ -50,7 +50,7 @@ import {
   takeDownContent,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type EventRow = typeof events.$inferSelect;
 type EventValues = Partial<typeof events.$inferInsert>;
@@ -281,34 +281,30 @@ async function writeRelations(db: Database, eventId: number, relations: Relation
       await assertUploadedImage(db, picture.image, `gallery.${index}.image`);
     await db.delete(eventGalleryFiles).where(eq(eventGalleryFiles.eventId, eventId));
     if (relations.gallery.length) {
-      await db
-        .insert(eventGalleryFiles)
-        .values(
-          relations.gallery.map((picture, sortOrder) => ({
-            eventId,
-            image: picture.image,
-            caption: picture.caption,
-            sortOrder,
-          })),
-        );
+      await db.insert(eventGalleryFiles).values(
+        relations.gallery.map((picture, sortOrder) => ({
+          eventId,
+          image: picture.image,
+          caption: picture.caption,
+          sortOrder,
+        })),
+      );
     }
   }
   if (relations.sessions) {
     await assertPresenters(db, relations.sessions);
     await db.delete(eventTimes).where(eq(eventTimes.eventId, eventId));
     if (relations.sessions.length) {
-      await db
-        .insert(eventTimes)
-        .values(
-          relations.sessions.map((s) => ({
-            eventId,
-            title: s.title,
-            startsAt: s.starts_at,
-            endsAt: s.ends_at,
-            hostName: s.host_name ?? null,
-            presenterId: s.presenter_id ?? null,
-          })),
-        );
+      await db.insert(eventTimes).values(
+        relations.sessions.map((s) => ({
+          eventId,
+          title: s.title,
+          startsAt: s.starts_at,
+          endsAt: s.ends_at,
+          hostName: s.host_name ?? null,
+          presenterId: s.presenter_id ?? null,
+        })),
+      );
     }
   }
   if (relations.tags) {

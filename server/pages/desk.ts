@@ -9,11 +9,11 @@ import { orderBy, searchCondition } from "@/server/catalog/query";
 import { contentPages } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
-import { pageSearchText } from "@/server/pages/repository";
+import { pageSearchText } from "@/server/pages/queries";
 import type { StaffCaller } from "@/server/staff/access";
 import { pageCreateSchema, pagePatchSchema, type PageContent, type PagePatch } from "@/validation/content/page";
-import { contentRoutes } from "./routes";
-import { formerSlugs } from "./slugs";
+import { contentRoutes } from "@/server/publishing/routes";
+import { formerSlugs } from "@/server/publishing/slugs";
 import {
   changeContent,
   contentState,
@@ -22,7 +22,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type PageRow = typeof contentPages.$inferSelect;
 

@@ -13,7 +13,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminBranch, AdminBranchListItem } from "@/shared/types/content";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { branches, locations } from "@/server/db/schema";
-import { serializeBranch } from "@/server/workspaces/repository";
+import { serializeBranch } from "@/server/workspaces/queries";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
@@ -25,9 +25,9 @@ import {
   type BranchContent,
   type BranchPatch,
 } from "@/validation/content/branch";
-import { refreshPlanSearchTexts } from "./plans";
-import { contentRoutes } from "./routes";
-import { formerSlugs } from "./slugs";
+import { refreshPlanSearchTexts } from "./plans-desk";
+import { contentRoutes } from "@/server/publishing/routes";
+import { formerSlugs } from "@/server/publishing/slugs";
 import {
   changeContent,
   contentState,
@@ -36,7 +36,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type BranchRow = typeof branches.$inferSelect;
 

@@ -17,7 +17,7 @@ import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl, nameInitials } from "@/server/media/art";
 import { assertUploadedImage } from "@/server/media/images";
-import { mentorSearchText } from "@/server/mentors/repository";
+import { mentorSearchText } from "@/server/mentors/queries";
 import type { StaffCaller } from "@/server/staff/access";
 import {
   AVATAR_ALT_REQUIRED_MESSAGE,
@@ -27,7 +27,7 @@ import {
   type MentorContent,
   type MentorPatch,
 } from "@/validation/content/mentor";
-import { contentRoutes } from "./routes";
+import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
@@ -36,7 +36,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type MentorRow = typeof mentors.$inferSelect;
 type MentorValues = Partial<typeof mentors.$inferInsert>;

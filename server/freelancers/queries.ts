@@ -2,7 +2,7 @@ import "server-only";
 // Freelancers: list with search, category, availability and city filters and sort; one freelancer
 // by id; the categories and cities with their counts. A resume address leaves the API only when
 // its owner made the resume public. The public sees only public freelancers (published, past their
-// publish_at: server/content/lifecycle.ts); the desk edits them in server/content/freelancers.ts.
+// publish_at: server/publishing/lifecycle.ts); the desk edits them in server/freelancers/desk.ts.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/shared/types/freelancers";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
@@ -10,7 +10,7 @@ import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
 import { freelancerCategories, freelancers } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
-import { publicContent } from "@/server/content/lifecycle";
+import { publicContent } from "@/server/publishing/lifecycle";
 import { searchableText } from "@/shared/format/persian-text";
 import { socialLinks } from "./social";
 

@@ -25,7 +25,7 @@ import {
   type CouponContent,
   type CouponPatch,
 } from "@/validation/content/coupon";
-import { contentRoutes } from "./routes";
+import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
@@ -34,7 +34,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type CouponRow = typeof coupons.$inferSelect;
 

@@ -1,16 +1,16 @@
 import "server-only";
 // FAQ: categories with their question counts (and questions), questions filtered by category and
-// search, one question with its category. Only what the public sees (server/content/lifecycle.ts):
+// search, one question with its category. Only what the public sees (server/publishing/lifecycle.ts):
 // published questions past their publish_at, and the categories holding at least one of them (a
 // category is a heading: it shows once a question in it is published). The content desk edits
-// them (server/content/faq.ts, faq-categories.ts).
+// them (server/faq/desk.ts, faq-categories.ts).
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { searchableText } from "@/shared/format/persian-text";
 import { plainRichText } from "@/shared/rich-text";
 import type { FaqCategory, FaqCategorySummary, FaqItem } from "@/shared/types/faq";
 import { countAll, intParam, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
-import { publicContent } from "@/server/content/lifecycle";
+import { publicContent } from "@/server/publishing/lifecycle";
 import type { Database } from "@/server/db/client";
 import { faqCategories, faqItems } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";

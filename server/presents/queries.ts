@@ -1,14 +1,14 @@
 import "server-only";
 // Presents (packages, discounts and gifts): list with search and kind filter, current offers only;
 // one present by id or slug (an ended one still answers, flagged as expired). Only public presents
-// (server/content/lifecycle.ts): a draft, an archived one or one scheduled for later is in no list
+// (server/publishing/lifecycle.ts): a draft, an archived one or one scheduled for later is in no list
 // and has no page; a slug the desk changed still finds its present (slug_redirects).
 import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PresentDetail } from "@/shared/types/presents";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
-import { publicContent } from "@/server/content/lifecycle";
-import { redirectedSlugTarget } from "@/server/content/slugs";
+import { publicContent } from "@/server/publishing/lifecycle";
+import { redirectedSlugTarget } from "@/server/publishing/slugs";
 import type { Database } from "@/server/db/types";
 import { searchableText } from "@/shared/format/persian-text";
 import { presents } from "@/server/db/schema";

@@ -17,9 +17,9 @@ import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import type { StaffCaller } from "@/server/staff/access";
-import { planSearchText } from "@/server/workspaces/repository";
+import { planSearchText } from "@/server/workspaces/queries";
 import { planCreateSchema, planPatchSchema, type PlanContent, type PlanPatch } from "@/validation/content/workspace";
-import { contentRoutes } from "./routes";
+import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
@@ -28,7 +28,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type PlanRow = typeof locationPlans.$inferSelect;
 

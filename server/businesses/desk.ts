@@ -8,7 +8,7 @@ import "server-only";
 // and the team are written in the write's transaction, each replaced whole by the list sent.
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { AdminBusiness, AdminBusinessListItem } from "@/shared/types/content";
-import { businessSearchText } from "@/server/businesses/repository";
+import { businessSearchText } from "@/server/businesses/queries";
 import { stageLabel } from "@/server/businesses/stages";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import {
@@ -35,8 +35,8 @@ import {
   type BusinessContent,
   type BusinessPatch,
 } from "@/validation/content/business";
-import { contentRoutes } from "./routes";
-import { formerSlugs } from "./slugs";
+import { contentRoutes } from "@/server/publishing/routes";
+import { formerSlugs } from "@/server/publishing/slugs";
 import {
   changeContent,
   contentState,
@@ -45,7 +45,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type BusinessRow = typeof businesses.$inferSelect;
 type BusinessValues = Partial<typeof businesses.$inferInsert>;
@@ -88,16 +88,14 @@ async function writeGallery(db: Database, businessId: number, gallery: Gallery |
     await assertUploadedImage(db, picture.image, `gallery.${index}.image`);
   await db.delete(businessGalleries).where(eq(businessGalleries.businessId, businessId));
   if (gallery.length)
-    await db
-      .insert(businessGalleries)
-      .values(
-        gallery.map((picture, sortOrder) => ({
-          businessId,
-          image: picture.image,
-          caption: picture.caption,
-          sortOrder,
-        })),
-      );
+    await db.insert(businessGalleries).values(
+      gallery.map((picture, sortOrder) => ({
+        businessId,
+        image: picture.image,
+        caption: picture.caption,
+        sortOrder,
+      })),
+    );
 }
 
 async function statsOf(db: Database, id: number): Promise<AdminBusiness["stats"]> {
@@ -156,17 +154,15 @@ async function writeLists(db: Database, businessId: number, lists: BusinessLists
   if (lists.stats) {
     await db.delete(businessStats).where(eq(businessStats.businessId, businessId));
     if (lists.stats.length)
-      await db
-        .insert(businessStats)
-        .values(
-          lists.stats.map((stat, sortOrder) => ({
-            businessId,
-            label: stat.label,
-            value: stat.value,
-            unit: stat.unit ?? null,
-            sortOrder,
-          })),
-        );
+      await db.insert(businessStats).values(
+        lists.stats.map((stat, sortOrder) => ({
+          businessId,
+          label: stat.label,
+          value: stat.value,
+          unit: stat.unit ?? null,
+          sortOrder,
+        })),
+      );
   }
   if (lists.timelines) {
     // The moments go with their chapters (on delete cascade).
@@ -177,17 +173,15 @@ async function writeLists(db: Database, businessId: number, lists: BusinessLists
         .values({ businessId, title: chapter.title, year: chapter.year, sortOrder })
         .returning({ id: businessTimelines.id });
       if (chapter.items.length) {
-        await db
-          .insert(businessTimelineItems)
-          .values(
-            chapter.items.map((item, order) => ({
-              timelineId: saved!.id,
-              title: item.title,
-              description: item.description,
-              happenedAt: item.happened_at,
-              sortOrder: order,
-            })),
-          );
+        await db.insert(businessTimelineItems).values(
+          chapter.items.map((item, order) => ({
+            timelineId: saved!.id,
+            title: item.title,
+            description: item.description,
+            happenedAt: item.happened_at,
+            sortOrder: order,
+          })),
+        );
       }
     }
   }

@@ -15,7 +15,7 @@ import { rialToToman, tomanToRial } from "@/shared/format/number";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { freelancerCategories, freelancers, type SocialLinks } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import { freelancerSearchText } from "@/server/freelancers/repository";
+import { freelancerSearchText } from "@/server/freelancers/queries";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl, nameInitials } from "@/server/media/art";
@@ -29,7 +29,7 @@ import {
   type FreelancerPatch,
 } from "@/validation/content/freelancer";
 import { avatarHasAlt } from "@/validation/content/mentor";
-import { contentRoutes } from "./routes";
+import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
@@ -38,7 +38,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentKind,
-} from "./writes";
+} from "@/server/publishing/writes";
 
 type FreelancerRow = typeof freelancers.$inferSelect;
 type FreelancerValues = Partial<typeof freelancers.$inferInsert>;

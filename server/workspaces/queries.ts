@@ -8,8 +8,8 @@ import type { Database } from "@/server/db/client";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { searchableText } from "@/shared/format/persian-text";
-import { publicBranch, publicLocation, publicPlan } from "@/server/content/lifecycle";
-import { redirectedSlugTarget } from "@/server/content/slugs";
+import { publicBranch, publicLocation, publicPlan } from "@/server/publishing/lifecycle";
+import { redirectedSlugTarget } from "@/server/publishing/slugs";
 
 type ServiceRow = typeof services.$inferSelect;
 type BranchRow = typeof branches.$inferSelect;

@@ -19,8 +19,8 @@ import {
   tags,
 } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
-import { publicEvent } from "@/server/content/lifecycle";
-import { redirectedSlugTarget } from "@/server/content/slugs";
+import { publicEvent } from "@/server/publishing/lifecycle";
+import { redirectedSlugTarget } from "@/server/publishing/slugs";
 
 type EventRow = typeof events.$inferSelect;
 

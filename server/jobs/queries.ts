@@ -10,8 +10,8 @@ import type { Database } from "@/server/db/client";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { artUrl } from "@/server/media/art";
-import { publicJobPosition, publicJobUnit } from "@/server/content/lifecycle";
-import { redirectedSlugTarget } from "@/server/content/slugs";
+import { publicJobPosition, publicJobUnit } from "@/server/publishing/lifecycle";
+import { redirectedSlugTarget } from "@/server/publishing/slugs";
 
 type PositionRow = typeof jobPositions.$inferSelect;
 type UnitRow = typeof jobUnits.$inferSelect;
@@ -25,7 +25,7 @@ export type JobFilters = {
   sort?: string | null;
 };
 
-/** Positions the public sees (published, past their publish_at, in a unit the public sees: server/content/lifecycle.ts), open or closed. */
+/** Positions the public sees (published, past their publish_at, in a unit the public sees: server/publishing/lifecycle.ts), open or closed. */
 export const publicPosition = (now = new Date()): SQL => publicJobPosition(now);
 
 /** Public positions whose application window is still open. */
