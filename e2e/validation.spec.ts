@@ -100,13 +100,11 @@ test("the freelancer form takes ۲۵۰٬۰۰۰ as the hourly rate and a photo of
     .fill(
       "شش سال طراحی محصول دیجیتال برای فروشگاه‌ها و بانک‌ها؛ از تحقیق کاربر تا سیستم طراحی و آزمون‌های کاربردپذیری.",
     );
-  await form
-    .getByLabel("فایل رزومه")
-    .setInputFiles({
-      name: "cv.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n%" + "x".repeat(600) + "\n%%EOF\n"),
-    });
+  await form.getByLabel("فایل رزومه").setInputFiles({
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n%" + "x".repeat(600) + "\n%%EOF\n"),
+  });
   const skills = form.getByLabel("مهارت‌ها", { exact: true });
   await skills.fill("Figma");
   await skills.press("Enter");

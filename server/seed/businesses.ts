@@ -673,27 +673,23 @@ export async function seedBusinesses(db: Database): Promise<void> {
     await db.delete(businessTimelines).where(eq(businessTimelines.businessId, businessId));
     await db.delete(businessMembers).where(eq(businessMembers.businessId, businessId));
     await db.insert(businessStats).values(b.stats.map((s, i) => ({ businessId, ...s, sortOrder: i })));
-    await db
-      .insert(businessGalleries)
-      .values(
-        b.gallery.map((caption, i) => ({
-          businessId,
-          image: artUrl("gallery", `${b.slug}-${i}`),
-          caption,
-          sortOrder: i,
-        })),
-      );
-    await db
-      .insert(businessMembers)
-      .values(
-        b.members.map((m, i) => ({
-          businessId,
-          name: m.name,
-          role: m.role,
-          avatar: artUrl("avatar", m.name, nameInitials(m.name)),
-          sortOrder: i,
-        })),
-      );
+    await db.insert(businessGalleries).values(
+      b.gallery.map((caption, i) => ({
+        businessId,
+        image: artUrl("gallery", `${b.slug}-${i}`),
+        caption,
+        sortOrder: i,
+      })),
+    );
+    await db.insert(businessMembers).values(
+      b.members.map((m, i) => ({
+        businessId,
+        name: m.name,
+        role: m.role,
+        avatar: artUrl("avatar", m.name, nameInitials(m.name)),
+        sortOrder: i,
+      })),
+    );
     for (const [order, t] of b.timelines.entries()) {
       const first = daysFromNow(-Math.max(...t.items.map((item) => item.daysAgo)), 12);
       const [timeline] = await db

@@ -471,31 +471,27 @@ export async function seedEvents(db: Database): Promise<void> {
       }),
     );
     if (e.sponsors?.length) {
-      await db
-        .insert(eventSponsors)
-        .values(
-          e.sponsors.map((s, i) => ({
-            eventId,
-            name: s.name,
-            level: s.level,
-            logo: artUrl("logo", s.name, s.name.split(" ")[0]),
-            website: null,
-            sortOrder: i,
-          })),
-        );
+      await db.insert(eventSponsors).values(
+        e.sponsors.map((s, i) => ({
+          eventId,
+          name: s.name,
+          level: s.level,
+          logo: artUrl("logo", s.name, s.name.split(" ")[0]),
+          website: null,
+          sortOrder: i,
+        })),
+      );
     }
     await db.insert(eventTags).values(e.tags.map((t) => ({ eventId, tagId: tagIds.get(t)! })));
     if (e.gallery !== undefined) {
-      await db
-        .insert(eventGalleryFiles)
-        .values(
-          GALLERY_CAPTIONS.map((caption, i) => ({
-            eventId,
-            image: artUrl("gallery", `${e.slug}-${i}`),
-            caption,
-            sortOrder: i,
-          })),
-        );
+      await db.insert(eventGalleryFiles).values(
+        GALLERY_CAPTIONS.map((caption, i) => ({
+          eventId,
+          image: artUrl("gallery", `${e.slug}-${i}`),
+          caption,
+          sortOrder: i,
+        })),
+      );
     }
   }
 }

@@ -61,16 +61,14 @@ async function record(
   reason: string | null,
 ) {
   const db = await getDb();
-  await db
-    .insert(smsLog)
-    .values({
-      mobile: message.to,
-      kind: message.kind,
-      outcome,
-      reason,
-      userId: context.userId ?? null,
-      ip: context.ip ?? null,
-    });
+  await db.insert(smsLog).values({
+    mobile: message.to,
+    kind: message.kind,
+    outcome,
+    reason,
+    userId: context.userId ?? null,
+    ip: context.ip ?? null,
+  });
 }
 
 /**

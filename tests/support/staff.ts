@@ -68,14 +68,12 @@ export async function storeRequest(
       ...(fields.createdAt ? { createdAt: fields.createdAt, updatedAt: fields.createdAt } : {}),
     })
     .returning();
-  await db
-    .insert(requestStatusHistory)
-    .values({
-      requestId: row!.id,
-      status: "received",
-      note: null,
-      ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
-    });
+  await db.insert(requestStatusHistory).values({
+    requestId: row!.id,
+    status: "received",
+    note: null,
+    ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
+  });
   return row!;
 }
 
