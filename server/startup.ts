@@ -23,6 +23,14 @@ export async function startServer(): Promise<void> {
     log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  if (env.SEED_ON_START) {
+    // A fresh database gets the demo content when it is first opened (the client never imports the seed).
+    const { setFirstStartWork } = await import("@/server/db/client");
+    setFirstStartWork(async (db) => {
+      const { seedIfEmpty } = await import("@/server/seed");
+      await seedIfEmpty(db);
+    });
+  }
   if (env.SENTRY_DSN) {
     const Sentry = await import("@sentry/nextjs");
     // Reports leave the process without query strings or the secrets some paths carry (a seat offer's key).

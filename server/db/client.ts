@@ -101,10 +101,22 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
-type Holder = { handle?: Promise<DatabaseHandle> };
+type Holder = {
+  handle?: Promise<DatabaseHandle>;
+  /** Given by the start-up path (server/startup.ts): this module opens the database and never imports the seed. */
+  firstStartWork?: (db: Database) => Promise<void>;
+};
 const holder = ((globalThis as { __avinoxDatabase?: Holder }).__avinoxDatabase ??= {});
 
-/** The process's database, opened (and migrated, and seeded when empty) on first use. */
+/**
+ * The work the process's database does right after its migrations, under the same lock (the start-up
+ * path gives it the seeding of an empty database when SEED_ON_START says so); undefined for none.
+ */
+export function setFirstStartWork(work: ((db: Database) => Promise<void>) | undefined): void {
+  holder.firstStartWork = work;
+}
+
+/** The process's database, opened (and migrated, and given its first-start work) on first use. */
 export function getDatabase(): Promise<DatabaseHandle> {
   holder.handle ??= openProcessDatabase().catch((error: unknown) => {
     // Let the next call try again (a PostgreSQL server may come back).
@@ -125,14 +137,9 @@ export function setProcessDatabase(handle: DatabaseHandle | undefined): void {
 
 async function openProcessDatabase(): Promise<DatabaseHandle> {
   const env = serverEnv();
-  // Seeded under the migration lock, so two instances starting on one empty database seed it once;
-  // a failed seed leaves no open pool behind: the next request opens again.
-  const afterMigrations = env.SEED_ON_START
-    ? async (db: Database) => {
-        const { seedIfEmpty } = await import("@/server/seed");
-        await seedIfEmpty(db);
-      }
-    : undefined;
+  // Under the migration lock, so two instances starting on one empty database seed it once; a
+  // failed first-start work leaves no open pool behind: the next request opens again.
+  const afterMigrations = holder.firstStartWork;
   if (env.DATABASE_URL)
     return openDatabase({ url: env.DATABASE_URL, timeoutMs: env.DATABASE_TIMEOUT_MS, afterMigrations });
   const dir = path.resolve(env.DATA_DIR, "pglite");

@@ -1,8 +1,7 @@
 import "server-only";
 // Demo content for a fresh start and for `npm run db:seed`: one file per domain in this folder,
-// run in order here. The seed imports only the schema and pure helpers, never a module that opens
-// the database, so the database client (which seeds an empty database) and the seed import no
-// circle.
+// run in order here. The start-up path (server/startup.ts) hands `seedIfEmpty` to the database
+// client as its first-start work, so the client never imports the seed (nor what the seed imports).
 import { eq, sql } from "drizzle-orm";
 import { siteSettings } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
