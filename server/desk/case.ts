@@ -5,29 +5,19 @@ import "server-only";
 import { aliasedTable, and, asc, desc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
 import { requestCalls, requestNotes, requests, requestStatusHistory, uploads, users } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
-import { intParam } from "@/server/catalog/query";
 import { toFile } from "@/server/requests/serialize";
 import { audit } from "@/server/audit/log";
 import type { StaffCaller } from "@/server/staff/access";
-import { canReview, reviewableKinds } from "@/shared/staff";
+import { reviewableKinds } from "@/shared/staff";
 import { statusLabel } from "@/shared/request-labels";
 import { nextStatuses } from "@/shared/request-workflow";
 import type { DeskRequestCase } from "@/shared/types/desk";
 import { deskFileUrl } from "./files";
 import { profileOf, PROFILE_KINDS } from "./profiles";
+import { reviewableRequest } from "./reviewable-request";
 import { staffRef, toDeskCall, toDeskItem, toDeskNote } from "./serialize";
 
-export const REQUEST_NOT_IN_QUEUE = "این درخواست پیدا نشد یا در صف شما نیست.";
-
 const assignees = aliasedTable(users, "assignee");
-
-/** The request row, if this staff member may review its kind (otherwise it is not in their queue: 404). */
-export async function reviewableRequest(db: Database, staff: StaffCaller, id: number) {
-  const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
-  if (!row || !canReview(staff.access, row.kind)) throw notFound(REQUEST_NOT_IN_QUEUE);
-  return row;
-}
 
 export async function readCase(db: Database, staff: StaffCaller, id: number): Promise<DeskRequestCase> {
   const row = await reviewableRequest(db, staff, id);
@@ -87,11 +77,4 @@ export async function readCase(db: Database, staff: StaffCaller, id: number): Pr
     others: others.map((other) => toDeskItem(other.request, other.assignee)),
     ...((PROFILE_KINDS as readonly string[]).includes(row.kind) ? { profile } : {}),
   };
-}
-
-/** The {id} of an admin request route; anything but a number is no request (404). */
-export async function requestIdOf(params: Promise<{ id: string }>): Promise<number> {
-  const id = intParam((await params).id);
-  if (!id) throw notFound(REQUEST_NOT_IN_QUEUE);
-  return id;
 }

@@ -21,7 +21,7 @@ import type { CallEntry, StatusDecision } from "@/validation/desk";
 import { accessOf } from "@/server/staff/members";
 import { afterSeatChanges, releaseSeatOf, type OfferMade } from "@/server/events/seat-offers";
 import { FINAL_STATUSES } from "@/shared/request-workflow";
-import { reviewableRequest } from "./case";
+import { reviewableRequest } from "./reviewable-request";
 import { statusSmsText } from "./status-sms";
 
 export const STALE_VERSION_MESSAGE =

@@ -19,7 +19,7 @@ import { fileStorage } from "@/server/storage";
 import type { DeskProfile } from "@/shared/types/desk";
 import { freelancerSearchText } from "@/server/freelancers/queries";
 import { mentorSearchText } from "@/server/mentors/queries";
-import { reviewableRequest } from "./case";
+import { reviewableRequest } from "./reviewable-request";
 
 export const PROFILE_KINDS = ["freelancer-create", "mentor-apply"] as const;
 type ProfileKind = (typeof PROFILE_KINDS)[number];

@@ -13,7 +13,7 @@ import { fieldBinder } from "@/lib/bind-fields";
 import { showToast } from "@/lib/toast";
 import { toPersianDigits } from "@/shared/format/digits";
 import { BUSINESS_LIMITS, type BusinessContent } from "@/validation/content/business";
-import type { BusinessFormValues } from "./business-form";
+import type { BusinessFormValues } from "./business-form-values";
 import { ImageFileField, UploadButton } from "./image-upload-controls";
 import { DATE_PLACEHOLDER } from "./moment-fields";
 import { useImageUpload } from "./use-image-upload";

@@ -1,6 +1,7 @@
 // GET /api/v1/admin/requests/{id} (reviewers of its kind, admins): the request's page. Audited.
 import { getDb } from "@/server/db/client";
-import { readCase, requestIdOf } from "@/server/desk/case";
+import { readCase } from "@/server/desk/case";
+import { requestIdOf } from "@/server/desk/reviewable-request";
 import { apiHandler } from "@/server/http/handler";
 import { requireStaff } from "@/server/staff/access";
 import { canReview } from "@/shared/staff";

@@ -1,7 +1,7 @@
 // POST /api/v1/admin/requests/{id}/assign {assignee_id | null, version} (reviewers of its kind,
 // admins): hands the request to a colleague who reviews its kind, or to nobody.
 import { getDb } from "@/server/db/client";
-import { requestIdOf } from "@/server/desk/case";
+import { requestIdOf } from "@/server/desk/reviewable-request";
 import { assign } from "@/server/desk/decisions";
 import { deskItemOf } from "@/server/desk/serialize";
 import { apiHandler, readJson } from "@/server/http/handler";

@@ -1,7 +1,7 @@
 // POST /api/v1/admin/requests/{id}/calls {outcome, call_back_at?, note?} (reviewers of its kind,
 // admins): records a call to the requester.
 import { getDb } from "@/server/db/client";
-import { requestIdOf } from "@/server/desk/case";
+import { requestIdOf } from "@/server/desk/reviewable-request";
 import { logCall } from "@/server/desk/decisions";
 import { toDeskCall } from "@/server/desk/serialize";
 import { apiHandler, readJson } from "@/server/http/handler";

@@ -1,6 +1,6 @@
 // POST /api/v1/admin/requests/{id}/notes {text} (reviewers of its kind, admins): an internal note.
 import { getDb } from "@/server/db/client";
-import { requestIdOf } from "@/server/desk/case";
+import { requestIdOf } from "@/server/desk/reviewable-request";
 import { addNote } from "@/server/desk/decisions";
 import { toDeskNote } from "@/server/desk/serialize";
 import { apiHandler, readJson } from "@/server/http/handler";

@@ -2,7 +2,7 @@
 // registration or mentor application becomes its public profile (201 {id, url}); again, the profile
 // already made (200). 409 before approval; 422 for another kind.
 import { getDb } from "@/server/db/client";
-import { requestIdOf } from "@/server/desk/case";
+import { requestIdOf } from "@/server/desk/reviewable-request";
 import { publishProfile } from "@/server/desk/profiles";
 import { apiHandler } from "@/server/http/handler";
 import { requireStaff } from "@/server/staff/access";

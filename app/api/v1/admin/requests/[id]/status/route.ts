@@ -2,7 +2,7 @@
 // kind, admins): moves the request along its kind's workflow; 409 when the move is not allowed or
 // someone changed the request since `version`. With notify, the requester gets the status SMS.
 import { getDb } from "@/server/db/client";
-import { requestIdOf } from "@/server/desk/case";
+import { requestIdOf } from "@/server/desk/reviewable-request";
 import { changeStatus } from "@/server/desk/decisions";
 import { deskItemOf } from "@/server/desk/serialize";
 import { apiHandler, readJson } from "@/server/http/handler";
