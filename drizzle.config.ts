@@ -1,8 +1,8 @@
 import { defineConfig } from "drizzle-kit";
 
-// `npm run db:generate` writes a new SQL migration from server/db/schema.ts; migrations apply at start.
+// `npm run db:generate` writes a new SQL migration from server/db/schema/ (its index.ts); migrations apply at start.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./server/db/schema.ts",
+  schema: "./server/db/schema/index.ts",
   out: "./server/db/migrations",
 });

@@ -1,0 +1,46 @@
+// The columns many tables share, one definition each, so a table lists only what is its own.
+import { sql } from "drizzle-orm";
+import { integer, jsonb, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { ContentStatus } from "@/shared/content";
+
+export const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+export const viewCount = () => integer("view_count").notNull().default(0);
+export const searchText = () => text("search_text").notNull().default("");
+export const sortOrder = () => integer("sort_order").notNull().default(0);
+
+/** A JSON list, empty unless given. */
+export const jsonList = <T = string>(name: string) =>
+  jsonb(name)
+    .$type<T[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
+
+/** The parent a row belongs to: required, and the row goes when its parent does. */
+export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: "cascade" });
+
+/**
+ * The content lifecycle (shared/content.ts) of a kind the desk publishes: its status (rows that were
+ * there before a kind got its lifecycle are published), the instant a published row becomes public
+ * (null: at once; the desk schedules with it) and the version every edit bumps (an edit made against
+ * an older one is refused with 409).
+ */
+export const contentLifecycle = () => ({
+  status: text("status").$type<ContentStatus>().notNull().default("published"),
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  version: integer("version").notNull().default(1),
+});
+
+/** The state every published kind ends with: its lifecycle and when it was made and last changed. */
+export const contentState = () => ({ ...contentLifecycle(), updatedAt: updatedAt(), createdAt: createdAt() });
+
+/** The state of a kind the public searches and counts visits to: the content state, a view count and a search text. */
+export const publicContentState = () => ({
+  ...contentLifecycle(),
+  viewCount: viewCount(),
+  searchText: searchText(),
+  updatedAt: updatedAt(),
+  createdAt: createdAt(),
+});

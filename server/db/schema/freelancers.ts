@@ -1,0 +1,48 @@
+// Freelancers and their categories.
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { id, jsonList, publicContentState } from "./columns";
+import { requests } from "./requests";
+
+export const freelancerCategories = pgTable("freelancer_categories", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export type SocialLinks = { instagram?: string; linkedin?: string; twitter?: string; telegram?: string };
+
+export const freelancers = pgTable(
+  "freelancers",
+  {
+    id: id(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => freelancerCategories.id),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    bio: text("bio").notNull(),
+    avatar: text("avatar").notNull(),
+    city: text("city").notNull(),
+    skills: jsonList("skills"),
+    /** Rial per hour. */
+    hourlyRate: integer("hourly_rate").notNull(),
+    yearsOfExperience: integer("years_of_experience").notNull(),
+    available: boolean("available").notNull().default(true),
+    social: jsonb("social")
+      .$type<SocialLinks>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    resumeUrl: text("resume_url"),
+    resumePublic: boolean("resume_public").notNull().default(false),
+    /** What the avatar shows, for screen readers (null: the page says «تصویر {name}»; required with an uploaded one). */
+    avatarAlt: text("avatar_alt"),
+    /** The registration this profile was made from at the desk (one profile each). */
+    sourceRequestId: integer("source_request_id")
+      .unique()
+      .references((): AnyPgColumn => requests.id, { onDelete: "set null" }),
+    /** The content lifecycle (shared/content.ts), as the mentors have it: the freelancers seeded before it are published (an unpublished one became a draft). */
+    ...publicContentState(),
+  },
+  (t) => [index("freelancers_status_idx").on(t.status)],
+);
