@@ -7,7 +7,7 @@ import "server-only";
 // ./routes.ts's (businessRoutes). The gallery, the figures, the path (chapters and their moments)
 // and the team are written in the write's transaction, each replaced whole by the list sent.
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { AdminBusiness, AdminBusinessListItem } from "@/shared/types/content";
+import type { AdminBusiness, AdminBusinessListItem } from "@/shared/types/businesses";
 import { businessSearchText } from "@/server/businesses/queries";
 import { stageLabel } from "@/server/businesses/stages";
 import { orderBy, searchCondition } from "@/server/catalog/query";

@@ -8,7 +8,7 @@ import "server-only";
 // shows a code is cached (the check is per request, server/cache/public-reads.ts), so its writes
 // drop nothing but their own "coupon" tags. The routes are ./routes.ts's (couponRoutes).
 import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { AdminCoupon, AdminCouponListItem } from "@/shared/types/content";
+import type { AdminCoupon, AdminCouponListItem } from "@/shared/types/coupons";
 import { toPersianDigits } from "@/shared/format/digits";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { couponUses, couponUsesOf } from "@/server/coupons/uses";

@@ -9,7 +9,7 @@ import "server-only";
 // slug needs no redirect. A category that holds questions (in any state) cannot be removed: its
 // questions would go with it (409).
 import { asc, eq, max } from "drizzle-orm";
-import type { AdminFaqCategory } from "@/shared/types/content";
+import type { AdminFaqCategory } from "@/shared/types/faq";
 import { audit } from "@/server/audit/log";
 import { entityTags } from "@/server/cache/public-reads";
 import { invalidatePublicContent } from "@/server/cache/invalidate";

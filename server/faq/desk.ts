@@ -7,7 +7,7 @@ import "server-only";
 // category). Its entity tags cover its page and every FAQ list (the pages, search, the sitemap).
 // The routes are ./routes.ts's (faqRoutes); the categories are ./faq-categories.ts's.
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { AdminFaqItem, AdminFaqItemListItem } from "@/shared/types/content";
+import type { AdminFaqItem, AdminFaqItemListItem } from "@/shared/types/faq";
 import { faqItemPath } from "@/shared/types/faq";
 import { intParam, orderBy, searchCondition } from "@/server/catalog/query";
 import { faqCategories, faqItems } from "@/server/db/schema";

@@ -10,7 +10,7 @@ import "server-only";
 // page and every freelancers list (the list, the categories, the cities, search, the sitemap). The
 // routes are ./routes.ts's (freelancerRoutes).
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { AdminFreelancer, AdminFreelancerListItem } from "@/shared/types/content";
+import type { AdminFreelancer, AdminFreelancerListItem } from "@/shared/types/freelancers";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { freelancerCategories, freelancers, type SocialLinks } from "@/server/db/schema";

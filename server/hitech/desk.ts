@@ -9,7 +9,7 @@ import "server-only";
 // search, the sitemap). The routes are ./routes.ts's (projectRoutes).
 import { and, desc, type SQL } from "drizzle-orm";
 import type { HitechField, HitechStatus } from "@/shared/types/hitech";
-import type { AdminHitechProject, AdminHitechProjectListItem } from "@/shared/types/content";
+import type { AdminHitechProject, AdminHitechProjectListItem } from "@/shared/types/hitech";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { hitechProjects } from "@/server/db/schema";

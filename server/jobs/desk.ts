@@ -8,7 +8,7 @@ import "server-only";
 // entity tags cover its page and every jobs list (the list, the cities, the career units, search,
 // the sitemap). The routes are ./routes.ts's (jobRoutes).
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { AdminJobPosition, AdminJobPositionListItem } from "@/shared/types/content";
+import type { AdminJobPosition, AdminJobPositionListItem } from "@/shared/types/jobs";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
 import type { JobType } from "@/shared/types/jobs";
 import { orderBy, searchCondition } from "@/server/catalog/query";

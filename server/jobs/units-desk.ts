@@ -8,7 +8,7 @@ import "server-only";
 // Its cached answers are every jobs list and its positions' pages (they show its name). The routes
 // are ./routes.ts's (jobUnitRoutes).
 import { and, asc, desc, eq, max, type SQL } from "drizzle-orm";
-import type { AdminJobUnit, AdminJobUnitListItem } from "@/shared/types/content";
+import type { AdminJobUnit, AdminJobUnitListItem } from "@/shared/types/jobs";
 import { entityTags } from "@/server/cache/public-reads";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { jobPositions, jobUnits } from "@/server/db/schema";

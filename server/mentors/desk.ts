@@ -8,7 +8,7 @@ import "server-only";
 // entity tags cover its page and every mentors list (the list, the categories, the request forms'
 // choices, search, the sitemap). The routes are ./routes.ts's (mentorRoutes).
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { AdminMentor, AdminMentorListItem } from "@/shared/types/content";
+import type { AdminMentor, AdminMentorListItem } from "@/shared/types/mentors";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { mentorCategories, mentors } from "@/server/db/schema";

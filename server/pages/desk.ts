@@ -4,7 +4,7 @@ import "server-only";
 // search text; its entity tags cover the page, the list the footer's links and the sitemap read,
 // and search. The routes are ./routes.ts's (pageRoutes).
 import { and, desc, type SQL } from "drizzle-orm";
-import type { AdminContentPage, AdminContentPageListItem } from "@/shared/types/content";
+import type { AdminContentPage, AdminContentPageListItem } from "@/shared/types/pages";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { contentPages } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";

@@ -7,7 +7,7 @@ import "server-only";
 // speaks toman, the table and the public API keep rials. Its entity tags ("present") cover its page
 // and every presents list (the list, search, the sitemap). The routes are ./routes.ts's (presentRoutes).
 import { and, desc, type SQL } from "drizzle-orm";
-import type { AdminPresent, AdminPresentListItem } from "@/shared/types/content";
+import type { AdminPresent, AdminPresentListItem } from "@/shared/types/presents";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
 import type { PresentKind } from "@/shared/types/presents";
 import { orderBy, searchCondition } from "@/server/catalog/query";

@@ -10,7 +10,7 @@ import "server-only";
 // plans' search text. Its answers are tagged "workspace" like every workspace read. The routes are
 // ./routes.ts's (branchRoutes).
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { AdminBranch, AdminBranchListItem } from "@/shared/types/content";
+import type { AdminBranch, AdminBranchListItem } from "@/shared/types/workspaces";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { branches, locations } from "@/server/db/schema";
 import { serializeBranch } from "@/server/workspaces/queries";

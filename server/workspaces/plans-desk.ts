@@ -7,7 +7,7 @@ import "server-only";
 // answers are tagged "workspace" like every workspace read. Its daily capacity is the reservation
 // calendar's (server/reservations/calendar-desk.ts). The routes are ./routes.ts's (planRoutes).
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { AdminPlan, AdminPlanListItem } from "@/shared/types/content";
+import type { AdminPlan, AdminPlanListItem } from "@/shared/types/workspaces";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
 import type { PlanPeriod } from "@/shared/types/workspaces";
 import { isPublicAt } from "@/shared/content";

@@ -8,7 +8,7 @@ import "server-only";
 // rewrites its plans' search text. Its answers are tagged "workspace" like every workspace read. The routes are
 // ./routes.ts's (spaceRoutes).
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { AdminSpace, AdminSpaceListItem } from "@/shared/types/content";
+import type { AdminSpace, AdminSpaceListItem } from "@/shared/types/workspaces";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { branches, locationPlans, locations } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";

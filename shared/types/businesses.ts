@@ -1,6 +1,8 @@
 // Shapes of the businesses API (the startups the accelerator hosts): snake_case fields,
 // camelCase expansions (SPEC §3: stats, galleries, timeLines with items, members).
 
+import type { ContentState } from "./content";
+
 /** Where a startup stands, in order; the API sends the code and its Persian label. */
 export const BUSINESS_STAGES = [
   { value: "idea", label: "ایده" },
@@ -63,3 +65,54 @@ export type BusinessFacet = { value: string; label: string; count: number };
 export type BusinessCategories = { categories: BusinessFacet[]; stages: BusinessFacet[] };
 
 export const BUSINESS_EXPANDS = ["stats", "galleries", "timeLines", "timeLines.items", "members"] as const;
+
+// ---- the content desk's view (/api/v1/admin/content/...)
+
+/** A business's fields as the content desk edits them (validation/content/business.ts). */
+export type AdminBusinessContent = {
+  name: string;
+  slug: string;
+  tagline: string;
+  /** Rich text (shared/rich-text.ts, a paragraph a line). */
+  description: string;
+  category: string;
+  /** idea | mvp | market | growth (shared/types/businesses.ts). */
+  stage: string;
+  logo: string;
+  logo_alt: string | null;
+  cover: string;
+  cover_alt: string | null;
+  website: string | null;
+  /** Jalali year. */
+  founded_year: number | null;
+  city: string;
+  /** The gallery in its order: each picture with what it shows (its alt text and caption). */
+  gallery: Array<{ image: string; caption: string }>;
+  /** "In one glance": the figures in their order. */
+  stats: Array<{ label: string; value: number; unit: string | null }>;
+  /** The path: chapters (a Jalali year each) with their moments (ISO 8601 days), in order. */
+  timelines: Array<{
+    title: string;
+    year: number;
+    items: Array<{ title: string; description: string; happened_at: string }>;
+  }>;
+  /** The team in its order; each photo an uploaded square picture or the drawn face. */
+  members: Array<{ name: string; role: string; avatar: string }>;
+};
+
+export type AdminBusiness = AdminBusinessContent &
+  ContentState & {
+    id: number;
+    stage_label: string;
+    /** The public page's path. */
+    url: string;
+    /** Slugs the business had before; each still leads to it. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's businesses list. */
+export type AdminBusinessListItem = Pick<
+  AdminBusiness,
+  "id" | "slug" | "name" | "tagline" | "category" | "stage" | "stage_label" | "url"
+> &
+  ContentState;

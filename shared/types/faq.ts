@@ -1,5 +1,7 @@
 // Shapes of the FAQ API (snake_case fields, camelCase expansions, as the Yii2 API answers).
 
+import type { ContentState } from "./content";
+
 export type FaqCategorySummary = {
   id: number;
   slug: string;
@@ -40,3 +42,39 @@ export function faqItemPath(item: { id: number; category_id: number }): string {
 export function faqCategoryPath(category: { id: number }): string {
   return `/faq/items/${category.id}`;
 }
+
+// ---- the content desk's view (/api/v1/admin/content/...)
+
+/** The editable fields of an FAQ question, as the desk's form sends them back (validation/content/faq.ts). */
+export type AdminFaqItemContent = {
+  category_id: number;
+  question: string;
+  /** Rich text (shared/rich-text.ts, its paragraphs joined until a blank line). */
+  answer: string;
+  /** Its place in its category (smaller first). */
+  sort_order: number;
+};
+
+export type AdminFaqItem = AdminFaqItemContent &
+  ContentState & {
+    id: number;
+    category: { id: number; title: string };
+    /** The public page's path (/faq/item/{category}/{id}). */
+    url: string;
+    /** Always empty: a question is addressed by its id, so no old address to keep. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's FAQ list. */
+export type AdminFaqItemListItem = Pick<AdminFaqItem, "id" | "category" | "question" | "sort_order" | "url"> &
+  ContentState;
+
+/** The editable fields of an FAQ category (validation/content/faq.ts). */
+export type AdminFaqCategoryContent = { title: string; slug: string; description: string; sort_order: number };
+
+/** An FAQ category in the desk: its fields, how many questions it holds and how many of them the public sees. */
+export type AdminFaqCategory = AdminFaqCategoryContent & {
+  id: number;
+  items_count: number;
+  public_items_count: number;
+};

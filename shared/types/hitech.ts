@@ -1,5 +1,7 @@
 // Shapes of the hi-tech projects API (snake_case fields, as the Yii2 API answers).
 
+import type { ContentState } from "./content";
+
 /** The fields projects belong to (the `field` filter), with their Persian names. */
 export const HITECH_FIELDS = {
   mining: "معدن و صنایع معدنی",
@@ -46,3 +48,42 @@ export type HitechProject = {
   view_count: number;
   created_at: string;
 };
+
+// ---- the content desk's view (/api/v1/admin/content/...)
+
+/** The editable fields of a hi-tech project (validation/content/hitech.ts): the budget in toman (the public API answers rials). */
+export type AdminHitechProjectContent = {
+  title: string;
+  summary: string;
+  /** Rich text (shared/rich-text.ts), as the project's page reads it. */
+  description: string;
+  field: HitechField;
+  /** recruiting | in-progress | completed: the public API's `status`. */
+  stage: HitechStatus;
+  partner: string;
+  cover: string;
+  cover_alt: string | null;
+  needs: string[];
+  technologies: string[];
+  /** Toman; null: settled with the team. */
+  budget_toman: number | null;
+  duration_months: number;
+};
+
+export type AdminHitechProject = AdminHitechProjectContent &
+  ContentState & {
+    id: number;
+    field_label: string;
+    stage_label: string;
+    /** The public page's path (/projects/{id}). */
+    url: string;
+    /** Always empty: a project is addressed by its id, so no old address to keep. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of projects. */
+export type AdminHitechProjectListItem = Pick<
+  AdminHitechProject,
+  "id" | "title" | "partner" | "field" | "field_label" | "stage" | "stage_label" | "url"
+> &
+  ContentState;

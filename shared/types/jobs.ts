@@ -1,5 +1,7 @@
 // Shapes of the jobs API (snake_case fields, camelCase expansions, as the Yii2 API answers).
 
+import type { ContentState } from "./content";
+
 export const JOB_TYPES = ["full-time", "part-time", "internship", "remote"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -51,3 +53,61 @@ export type JobCity = { name: string; positions_count: number };
 
 export const JOB_EXPANDS = ["unit"] as const;
 export const JOB_UNIT_EXPANDS = ["jobPositions"] as const;
+
+// ---- the content desk's view (/api/v1/admin/content/...)
+
+/** The editable fields of a job position (validation/content/job.ts): the salary in toman (the public API answers rials), the last day to apply as an instant. */
+export type AdminJobPositionContent = {
+  unit_id: number;
+  title: string;
+  type: JobType;
+  city: string;
+  summary: string;
+  /** Rich text (shared/rich-text.ts), as the position's page reads it. */
+  description: string;
+  requirements: string[];
+  benefits: string[];
+  /** Toman a month; null: negotiable. */
+  salary_min_toman: number | null;
+  salary_max_toman: number | null;
+  experience_years: number;
+  /** The end of the last day to apply (ISO 8601); null: open until filled. */
+  expires_at: string | null;
+};
+
+export type AdminJobPosition = AdminJobPositionContent &
+  ContentState & {
+    id: number;
+    unit: { id: number; name: string };
+    /** When the public first saw it (set again when it is published after being taken down). */
+    posted_at: string;
+    /** Its last day to apply has passed: the public sees it, closed. */
+    is_expired: boolean;
+    /** The public page's path (/jobs/{id}). */
+    url: string;
+    /** Always empty: a position is addressed by its id, so no old address to keep. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of positions. */
+export type AdminJobPositionListItem = Pick<
+  AdminJobPosition,
+  "id" | "title" | "unit" | "type" | "city" | "expires_at" | "is_expired" | "url"
+> &
+  ContentState;
+
+/** The editable fields of a career unit (validation/content/job.ts). */
+export type AdminJobUnitContent = { name: string; slug: string; description: string; sort_order: number };
+
+/** A career unit in the desk: its fields, its state, its public address (the jobs list filtered by it), how many positions it holds and how many of them are open on the site. */
+export type AdminJobUnit = AdminJobUnitContent &
+  ContentState & {
+    id: number;
+    url: string;
+    former_slugs: string[];
+    positions_count: number;
+    open_positions_count: number;
+  };
+
+/** A career unit in the desk's list. */
+export type AdminJobUnitListItem = Omit<AdminJobUnit, "description" | "former_slugs">;

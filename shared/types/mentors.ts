@@ -1,5 +1,7 @@
 // Shapes of the mentors API (snake_case fields, camelCase expansions, as the Yii2 API answers).
 
+import type { ContentState } from "./content";
+
 export type MentorCategory = {
   id: number;
   slug: string;
@@ -31,3 +33,44 @@ export type Mentor = {
 };
 
 export const MENTOR_EXPANDS = ["category"] as const;
+
+// ---- the content desk's view (/api/v1/admin/content/...)
+
+/** The editable fields of a mentor's profile (validation/content/mentor.ts): the session price in toman (the public API answers rials). */
+export type AdminMentorContent = {
+  category_id: number;
+  name: string;
+  title: string;
+  company: string | null;
+  /** Rich text (shared/rich-text.ts), as the mentor's page reads it. */
+  bio: string;
+  topics: string[];
+  avatar: string;
+  /** What the avatar shows; null for the drawn initials. */
+  avatar_alt: string | null;
+  years_of_experience: number;
+  /** Toman a session; 0: free. */
+  session_price_toman: number;
+  /** The https address of the LinkedIn profile, or null. */
+  linkedin: string | null;
+  sessions_count: number;
+};
+
+export type AdminMentor = AdminMentorContent &
+  ContentState & {
+    id: number;
+    category: { id: number; name: string };
+    /** The "become a mentor" request this profile was made from, if any. */
+    source_request_id: number | null;
+    /** The public page's path (/mentors/{id}). */
+    url: string;
+    /** Always empty: a mentor is addressed by its id, so no old address to keep. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of mentors. */
+export type AdminMentorListItem = Pick<
+  AdminMentor,
+  "id" | "name" | "title" | "company" | "category" | "avatar" | "url"
+> &
+  ContentState;

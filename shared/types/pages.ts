@@ -1,6 +1,8 @@
 // Shapes of the content pages API. A page's body is staff-written rich text (shared/rich-text.ts),
 // as FAQ answers are.
 
+import type { ContentState } from "./content";
+
 export type ContentPageSummary = {
   id: number;
   slug: string;
@@ -10,3 +12,27 @@ export type ContentPageSummary = {
 };
 
 export type ContentPage = ContentPageSummary & { body: string };
+
+// ---- the content desk's view (/api/v1/admin/content/...)
+
+/** The editable fields of a content page (rules, terms, privacy ...), as the desk's form sends them back (validation/content/page.ts). */
+export type AdminContentPageContent = {
+  title: string;
+  slug: string;
+  summary: string;
+  /** Rich text (shared/rich-text.ts, its paragraphs joined until a blank line). */
+  body: string;
+};
+
+export type AdminContentPage = AdminContentPageContent &
+  ContentState & {
+    id: number;
+    /** The public page's path. */
+    url: string;
+    /** Slugs the page had before; each still leads to it. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's content pages list. */
+export type AdminContentPageListItem = Pick<AdminContentPage, "id" | "slug" | "title" | "summary" | "url"> &
+  ContentState;

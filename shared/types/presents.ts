@@ -1,5 +1,7 @@
 // Shapes of the presents API: the packages, discounts and gifts the provider offers.
 
+import type { ContentState } from "./content";
+
 export const PRESENT_KINDS = [
   { value: "package", label: "بسته" },
   { value: "discount", label: "تخفیف" },
@@ -37,3 +39,44 @@ export type PresentDetail = PresentSummary & {
   includes: string[];
   conditions: string[];
 };
+
+// ---- the content desk's view (/api/v1/admin/content/...)
+
+/** The editable fields of a present (validation/content/present.ts): prices in toman (the public API answers rials), the last day as an instant. */
+export type AdminPresentContent = {
+  title: string;
+  slug: string;
+  summary: string;
+  /** Rich text (shared/rich-text.ts), as the present's page reads it. */
+  description: string;
+  kind: PresentKind;
+  image: string;
+  image_alt: string | null;
+  /** Toman; null: free. */
+  price_toman: number | null;
+  /** Toman before the discount; null: none. */
+  original_price_toman: number | null;
+  includes: string[];
+  conditions: string[];
+  /** The end of its last day (ISO 8601); null: no end. */
+  valid_until: string | null;
+};
+
+export type AdminPresent = AdminPresentContent &
+  ContentState & {
+    id: number;
+    kind_label: string;
+    /** Its last day has passed: the list hides it, its page says so. */
+    is_expired: boolean;
+    /** The public page's path. */
+    url: string;
+    /** Slugs the present had before; each still leads to it. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of presents. */
+export type AdminPresentListItem = Pick<
+  AdminPresent,
+  "id" | "slug" | "title" | "kind" | "kind_label" | "valid_until" | "is_expired" | "url"
+> &
+  ContentState;

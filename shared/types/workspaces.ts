@@ -1,6 +1,8 @@
 // Shapes of the workspaces API: service types, branches, their spaces (locations) and each
 // space's plans (snake_case fields, camelCase expansions, as the Yii2 API answers).
 
+import type { ContentState } from "./content";
+
 export const PLAN_PERIODS = ["hour", "day", "month"] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 export const PLAN_PERIOD_LABELS: Record<PlanPeriod, string> = { hour: "ساعتی", day: "روزانه", month: "ماهانه" };
@@ -101,3 +103,107 @@ export type DeskBranchCalendar = {
     version: number;
   }>;
 };
+
+// ---- the content desk's view (/api/v1/admin/content/...)
+
+/** The editable fields of a workspace plan (validation/content/workspace.ts): the price in toman a period (the public API answers rials). */
+export type AdminPlanContent = {
+  location_id: number;
+  service_id: number;
+  title: string;
+  description: string;
+  period: PlanPeriod;
+  price_toman: number;
+  capacity: number;
+  amenities: string[];
+  sort_order: number;
+};
+
+export type AdminPlan = AdminPlanContent &
+  ContentState & {
+    id: number;
+    /** Its space, with whether the public sees it and its branch (a plan in a hidden space or branch is not offered). */
+    location: { id: number; name: string; branch_name: string; is_public: boolean };
+    service: { id: number; title: string };
+    /** Reservation requests it takes for one day (set in the reservation calendar); null: no limit. */
+    daily_capacity: number | null;
+    /** Where the public sees it (/workspaces, under its space). */
+    url: string;
+    /** Always empty: a plan has no address of its own. */
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of plans. */
+export type AdminPlanListItem = Pick<
+  AdminPlan,
+  "id" | "title" | "location" | "service" | "period" | "price_toman" | "capacity" | "url"
+> &
+  ContentState;
+
+/** The editable fields of a workspace space (validation/content/workspace.ts). */
+export type AdminSpaceContent = {
+  branch_id: number;
+  name: string;
+  description: string;
+  floor: string | null;
+  capacity: number;
+  amenities: string[];
+  image: string;
+  image_alt: string | null;
+  /** The gallery in the order shown (the public API's `gallery`); each caption is the picture's alt text. */
+  gallery: Array<{ image: string; caption: string }>;
+  sort_order: number;
+};
+
+export type AdminSpace = AdminSpaceContent &
+  ContentState & {
+    id: number;
+    /** Its branch; a hidden branch takes the space off the site, whatever the space's own state. */
+    branch: { id: number; name: string; is_public: boolean };
+    /** How many plans it has, and how many of them the public sees while the space is public. */
+    plans_count: number;
+    url: string;
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of spaces. */
+export type AdminSpaceListItem = Pick<
+  AdminSpace,
+  "id" | "name" | "branch" | "floor" | "capacity" | "image" | "plans_count" | "url"
+> &
+  ContentState;
+
+/** The editable fields of a workspace branch (validation/content/branch.ts); its dated closed days are the reservation calendar's. */
+export type AdminBranchContent = {
+  name: string;
+  /** The /workspaces?branch= filter's value: made from its name when none is sent; a changed one's old slug keeps answering (308). */
+  slug: string;
+  description: string;
+  address: string;
+  city: string;
+  phone: string;
+  hours: string;
+  lat: number;
+  lng: number;
+  image: string;
+  image_alt: string | null;
+  /** JavaScript's weekday numbers (0 Sunday … 5 Friday, 6 Saturday). */
+  closed_weekdays: number[];
+  sort_order: number;
+};
+
+export type AdminBranch = AdminBranchContent &
+  ContentState & {
+    id: number;
+    /** How many spaces it has (whatever their state). */
+    spaces_count: number;
+    url: string;
+    former_slugs: string[];
+  };
+
+/** A row of the desk's list of branches. */
+export type AdminBranchListItem = Pick<
+  AdminBranch,
+  "id" | "name" | "city" | "address" | "image" | "spaces_count" | "url"
+> &
+  ContentState;

@@ -1,6 +1,7 @@
 "use client";
 // A workspace branch's page in the desk: the shared editor (./content-editor.tsx) with the branch's form.
-import type { AdminBranch, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminBranch } from "@/shared/types/workspaces";
 import { BranchForm } from "./branch-form";
 import { ContentEditor } from "./content-editor";
 import { BRANCH_DESK } from "./content-kinds";

@@ -14,7 +14,7 @@ import { authApi } from "@/lib/api/browser";
 import { contentBranchesApi, contentBranchPath } from "@/lib/api/resources/desk-content";
 import { fieldBinder } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminBranch } from "@/shared/types/content";
+import type { AdminBranch } from "@/shared/types/workspaces";
 import { branchCreateSchema, type BranchContent } from "@/validation/content/branch";
 import { WEEK } from "./branch-calendar";
 import { applyFieldErrors, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";

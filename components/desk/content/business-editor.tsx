@@ -1,6 +1,7 @@
 "use client";
 // A business's page in the desk: the shared editor (./content-editor.tsx) with the business form.
-import type { AdminBusiness, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminBusiness } from "@/shared/types/businesses";
 import { BusinessForm } from "./business-form";
 import { ContentEditor } from "./content-editor";
 import { BUSINESS_DESK } from "./content-kinds";

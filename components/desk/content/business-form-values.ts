@@ -3,7 +3,7 @@
 // checked them. Apart from the form so that the list fields (./business-list-fields.tsx) read the
 // same type without importing the form.
 import type { BusinessBody } from "@/lib/api/resources/desk-content";
-import type { AdminBusiness } from "@/shared/types/content";
+import type { AdminBusiness } from "@/shared/types/businesses";
 import { formatJalaliDate } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { BusinessContent } from "@/validation/content/business";

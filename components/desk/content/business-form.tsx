@@ -12,7 +12,7 @@ import { authApi } from "@/lib/api/browser";
 import { contentBusinessesApi, contentBusinessPath } from "@/lib/api/resources/desk-content";
 import { fieldBinder } from "@/lib/bind-fields";
 import { BUSINESS_STAGES } from "@/shared/types/businesses";
-import type { AdminBusiness } from "@/shared/types/content";
+import type { AdminBusiness } from "@/shared/types/businesses";
 import { businessCreateSchema, type BusinessContent } from "@/validation/content/business";
 import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
 import {

@@ -32,23 +32,17 @@ import {
   contentSpacesApi,
   type ContentKindApi,
 } from "@/lib/api/resources/desk-content";
-import type {
-  AdminBranch,
-  AdminBusiness,
-  AdminContentPage,
-  AdminCoupon,
-  AdminEvent,
-  AdminFaqItem,
-  AdminFreelancer,
-  AdminHitechProject,
-  AdminJobPosition,
-  AdminJobUnit,
-  AdminMentor,
-  AdminPlan,
-  AdminPresent,
-  AdminSpace,
-  ContentState,
-} from "@/shared/types/content";
+import type { AdminEvent, ContentState } from "@/shared/types/content";
+import type { AdminBusiness } from "@/shared/types/businesses";
+import type { AdminCoupon } from "@/shared/types/coupons";
+import type { AdminFaqItem } from "@/shared/types/faq";
+import type { AdminFreelancer } from "@/shared/types/freelancers";
+import type { AdminHitechProject } from "@/shared/types/hitech";
+import type { AdminJobPosition, AdminJobUnit } from "@/shared/types/jobs";
+import type { AdminMentor } from "@/shared/types/mentors";
+import type { AdminContentPage } from "@/shared/types/pages";
+import type { AdminPresent } from "@/shared/types/presents";
+import type { AdminBranch, AdminPlan, AdminSpace } from "@/shared/types/workspaces";
 
 /** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
 export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };

@@ -1,6 +1,7 @@
 "use client";
 // A discount code's page in the desk: the shared editor (./content-editor.tsx) with the code's form.
-import type { AdminCoupon, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminCoupon } from "@/shared/types/coupons";
 import { ContentEditor } from "./content-editor";
 import { COUPON_DESK } from "./content-kinds";
 import { CouponForm, type CouponServiceChoice } from "./coupon-form";

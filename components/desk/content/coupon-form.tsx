@@ -13,7 +13,7 @@ import { authApi } from "@/lib/api/browser";
 import { contentCouponPath, contentCouponsApi, type CouponBody } from "@/lib/api/resources/desk-content";
 import { fieldBinder } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminCoupon } from "@/shared/types/content";
+import type { AdminCoupon } from "@/shared/types/coupons";
 import { couponCreateSchema, type CouponContent } from "@/validation/content/coupon";
 import { applyFieldErrors, SaveRow, StaleAlert, useContentSave } from "./content-form";
 import { MomentField, momentText } from "./moment-fields";

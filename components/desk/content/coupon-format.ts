@@ -1,7 +1,7 @@
 // How the desk words a discount code's window and uses (its list, its page and its preview).
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { formatNumberFa } from "@/shared/format/number";
-import type { AdminCouponListItem } from "@/shared/types/content";
+import type { AdminCouponListItem } from "@/shared/types/coupons";
 
 type Window = Pick<AdminCouponListItem, "starts_at" | "valid_until">;
 

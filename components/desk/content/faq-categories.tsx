@@ -6,7 +6,7 @@ import { Link } from "@/components/navigation/link";
 import { contentFaqPath, faqCategoriesApi } from "@/lib/api/resources/desk-content";
 import { hrefWith } from "@/lib/catalog/search-params";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminFaqCategory } from "@/shared/types/content";
+import type { AdminFaqCategory } from "@/shared/types/faq";
 import { faqCategoryCreateSchema } from "@/validation/content/faq";
 import { ContentGroups, type ContentGroupKind } from "./content-groups";
 

@@ -1,6 +1,7 @@
 "use client";
 // An FAQ question's page in the desk: the shared editor (./content-editor.tsx) with the FAQ form.
-import type { AdminFaqCategory, AdminFaqItem, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminFaqCategory, AdminFaqItem } from "@/shared/types/faq";
 import { ContentEditor } from "./content-editor";
 import { FAQ_DESK } from "./content-kinds";
 import { FaqForm } from "./faq-form";

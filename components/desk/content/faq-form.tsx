@@ -12,7 +12,7 @@ import { authApi } from "@/lib/api/browser";
 import { contentFaqApi, contentFaqItemPath } from "@/lib/api/resources/desk-content";
 import { fieldBinder } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminFaqCategory, AdminFaqItem } from "@/shared/types/content";
+import type { AdminFaqCategory, AdminFaqItem } from "@/shared/types/faq";
 import { faqItemCreateSchema, type FaqItemContent } from "@/validation/content/faq";
 import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";
 

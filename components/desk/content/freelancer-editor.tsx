@@ -1,7 +1,8 @@
 "use client";
 // A freelancer's page in the desk: the shared editor (./content-editor.tsx) with the freelancer's
 // form, and their resume's panel.
-import type { AdminFreelancer, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminFreelancer } from "@/shared/types/freelancers";
 import type { FreelancerCategory } from "@/shared/types/freelancers";
 import { ContentEditor } from "./content-editor";
 import { FREELANCER_DESK } from "./content-kinds";

@@ -15,7 +15,7 @@ import { contentFreelancerPath, contentFreelancersApi, type FreelancerBody } fro
 import { fieldBinder } from "@/lib/bind-fields";
 import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
-import type { AdminFreelancer } from "@/shared/types/content";
+import type { AdminFreelancer } from "@/shared/types/freelancers";
 import { SOCIAL_NETWORKS, type FreelancerCategory } from "@/shared/types/freelancers";
 import { freelancerCreateSchema, type FreelancerContent } from "@/validation/content/freelancer";
 import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";

@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/api/api-error";
 import { authApi } from "@/lib/api/browser";
 import { contentFreelancersApi } from "@/lib/api/resources/desk-content";
 import { showToast } from "@/lib/toast";
-import type { AdminFreelancer } from "@/shared/types/content";
+import type { AdminFreelancer } from "@/shared/types/freelancers";
 import { StaleAlert } from "./content-form";
 
 type Change = { resume_public: false } | { resume_url: null };

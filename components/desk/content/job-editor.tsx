@@ -1,6 +1,7 @@
 "use client";
 // A job position's page in the desk: the shared editor (./content-editor.tsx) with the position's form.
-import type { AdminJobPosition, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminJobPosition } from "@/shared/types/jobs";
 import type { JobUnit } from "@/shared/types/jobs";
 import { ContentEditor } from "./content-editor";
 import { JOB_DESK } from "./content-kinds";

@@ -15,7 +15,7 @@ import { fieldBinder } from "@/lib/bind-fields";
 import { formatJalaliDate } from "@/shared/format/date";
 import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
-import type { AdminJobPosition } from "@/shared/types/content";
+import type { AdminJobPosition } from "@/shared/types/jobs";
 import { JOB_TYPE_LABELS, JOB_TYPES, type JobUnit } from "@/shared/types/jobs";
 import { jobPositionCreateSchema, type JobPositionContent } from "@/validation/content/job";
 import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";

@@ -13,7 +13,7 @@ import { authApi } from "@/lib/api/browser";
 import { contentJobUnitPath, contentJobUnitsApi, type JobUnitBody } from "@/lib/api/resources/desk-content";
 import { fieldBinder } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminJobUnit } from "@/shared/types/content";
+import type { AdminJobUnit } from "@/shared/types/jobs";
 import { jobUnitCreateSchema, type JobUnitContent } from "@/validation/content/job";
 import { applyFieldErrors, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
 

@@ -1,6 +1,7 @@
 "use client";
 // A mentor's page in the desk: the shared editor (./content-editor.tsx) with the mentor's form.
-import type { AdminMentor, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminMentor } from "@/shared/types/mentors";
 import type { MentorCategory } from "@/shared/types/mentors";
 import { ContentEditor } from "./content-editor";
 import { MENTOR_DESK } from "./content-kinds";

@@ -14,7 +14,7 @@ import { contentMentorPath, contentMentorsApi, type MentorBody } from "@/lib/api
 import { fieldBinder } from "@/lib/bind-fields";
 import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
-import type { AdminMentor } from "@/shared/types/content";
+import type { AdminMentor } from "@/shared/types/mentors";
 import type { MentorCategory } from "@/shared/types/mentors";
 import { mentorCreateSchema, type MentorContent } from "@/validation/content/mentor";
 import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";

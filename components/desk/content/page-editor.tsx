@@ -1,6 +1,7 @@
 "use client";
 // A content page's page in the desk: the shared editor (./content-editor.tsx) with the page form.
-import type { AdminContentPage, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminContentPage } from "@/shared/types/pages";
 import { ContentEditor } from "./content-editor";
 import { PAGE_DESK } from "./content-kinds";
 import { PageForm } from "./page-form";

@@ -10,7 +10,7 @@ import { TextAreaField, TextField } from "@/components/ui/field";
 import { authApi } from "@/lib/api/browser";
 import { contentPagePath, contentPagesApi, type PageBody } from "@/lib/api/resources/desk-content";
 import { fieldBinder } from "@/lib/bind-fields";
-import type { AdminContentPage, AdminContentPageContent } from "@/shared/types/content";
+import type { AdminContentPage, AdminContentPageContent } from "@/shared/types/pages";
 import { pageCreateSchema, type PageContent } from "@/validation/content/page";
 import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
 

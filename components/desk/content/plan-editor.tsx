@@ -1,6 +1,7 @@
 "use client";
 // A workspace plan's page in the desk: the shared editor (./content-editor.tsx) with the plan's form.
-import type { AdminPlan, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminPlan } from "@/shared/types/workspaces";
 import { ContentEditor } from "./content-editor";
 import { PLAN_DESK } from "./content-kinds";
 import { PlanForm, type PlanChoices } from "./plan-form";

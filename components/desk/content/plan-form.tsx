@@ -16,7 +16,7 @@ import { contentPlanPath, contentPlansApi } from "@/lib/api/resources/desk-conte
 import { fieldBinder } from "@/lib/bind-fields";
 import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
-import type { AdminPlan } from "@/shared/types/content";
+import type { AdminPlan } from "@/shared/types/workspaces";
 import { PLAN_PERIOD_LABELS, PLAN_PERIODS } from "@/shared/types/workspaces";
 import { planCreateSchema, type PlanContent } from "@/validation/content/workspace";
 import { applyFieldErrors, SaveRow, StaleAlert, useContentSave } from "./content-form";

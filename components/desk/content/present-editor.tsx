@@ -1,6 +1,7 @@
 "use client";
 // A present's page in the desk: the shared editor (./content-editor.tsx) with the present's form.
-import type { AdminPresent, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminPresent } from "@/shared/types/presents";
 import { ContentEditor } from "./content-editor";
 import { PRESENT_DESK } from "./content-kinds";
 import { PresentForm } from "./present-form";

@@ -16,7 +16,7 @@ import { fieldBinder } from "@/lib/bind-fields";
 import { formatJalaliDate } from "@/shared/format/date";
 import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
-import type { AdminPresent } from "@/shared/types/content";
+import type { AdminPresent } from "@/shared/types/presents";
 import { PRESENT_KINDS } from "@/shared/types/presents";
 import { presentCreateSchema, type PresentContent } from "@/validation/content/present";
 import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";

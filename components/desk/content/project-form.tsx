@@ -14,7 +14,7 @@ import { contentProjectPath, contentProjectsApi, type HitechProjectBody } from "
 import { fieldBinder } from "@/lib/bind-fields";
 import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
-import type { AdminHitechProject } from "@/shared/types/content";
+import type { AdminHitechProject } from "@/shared/types/hitech";
 import { HITECH_FIELDS, HITECH_STATUSES } from "@/shared/types/hitech";
 import { projectCreateSchema, type ProjectContent } from "@/validation/content/hitech";
 import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";

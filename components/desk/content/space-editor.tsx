@@ -1,6 +1,7 @@
 "use client";
 // A workspace space's page in the desk: the shared editor (./content-editor.tsx) with the space's form.
-import type { AdminSpace, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminSpace } from "@/shared/types/workspaces";
 import { ContentEditor } from "./content-editor";
 import { SPACE_DESK } from "./content-kinds";
 import { SpaceForm } from "./space-form";

@@ -13,7 +13,7 @@ import { authApi } from "@/lib/api/browser";
 import { contentSpacePath, contentSpacesApi } from "@/lib/api/resources/desk-content";
 import { fieldBinder } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminSpace } from "@/shared/types/content";
+import type { AdminSpace } from "@/shared/types/workspaces";
 import { spaceCreateSchema, type SpaceContent } from "@/validation/content/workspace";
 import { applyFieldErrors, SaveRow, StaleAlert, useContentSave } from "./content-form";
 import { GalleryField } from "./gallery-field";

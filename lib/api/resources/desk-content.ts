@@ -4,40 +4,36 @@ import type { ApiCallOptions, ApiClient } from "../client";
 import type { ContentStatus, CountedContentKind } from "@/shared/content";
 import type {
   ContentStateCounts,
-  AdminBusiness,
-  AdminBusinessContent,
-  AdminBusinessListItem,
-  AdminContentPage,
-  AdminContentPageContent,
-  AdminCoupon,
-  AdminCouponContent,
-  AdminCouponListItem,
-  AdminContentPageListItem,
   AdminEvent,
   AdminEventChoices,
   AdminEventContent,
   AdminEventListItem,
+  AdminImage,
+  ContentVersionItem,
+} from "@/shared/types/content";
+import type { AdminBusiness, AdminBusinessContent, AdminBusinessListItem } from "@/shared/types/businesses";
+import type { AdminCoupon, AdminCouponContent, AdminCouponListItem } from "@/shared/types/coupons";
+import type {
   AdminFaqCategory,
   AdminFaqCategoryContent,
   AdminFaqItem,
   AdminFaqItemContent,
   AdminFaqItemListItem,
-  AdminHitechProject,
-  AdminHitechProjectContent,
-  AdminHitechProjectListItem,
-  AdminFreelancer,
-  AdminFreelancerContent,
-  AdminFreelancerListItem,
-  AdminImage,
-  AdminPresent,
-  AdminPresentContent,
-  AdminPresentListItem,
+} from "@/shared/types/faq";
+import type { AdminFreelancer, AdminFreelancerContent, AdminFreelancerListItem } from "@/shared/types/freelancers";
+import type { AdminHitechProject, AdminHitechProjectContent, AdminHitechProjectListItem } from "@/shared/types/hitech";
+import type {
   AdminJobPosition,
   AdminJobPositionContent,
   AdminJobPositionListItem,
   AdminJobUnit,
   AdminJobUnitContent,
   AdminJobUnitListItem,
+} from "@/shared/types/jobs";
+import type { AdminMentor, AdminMentorContent, AdminMentorListItem } from "@/shared/types/mentors";
+import type { AdminContentPage, AdminContentPageContent, AdminContentPageListItem } from "@/shared/types/pages";
+import type { AdminPresent, AdminPresentContent, AdminPresentListItem } from "@/shared/types/presents";
+import type {
   AdminPlan,
   AdminPlanContent,
   AdminPlanListItem,
@@ -47,11 +43,7 @@ import type {
   AdminSpace,
   AdminSpaceContent,
   AdminSpaceListItem,
-  AdminMentor,
-  AdminMentorContent,
-  AdminMentorListItem,
-  ContentVersionItem,
-} from "@/shared/types/content";
+} from "@/shared/types/workspaces";
 import type { EventDetail } from "@/shared/types/events";
 
 /** The list's state filter: a status, or "scheduled" (published, its publish_at still ahead). */
