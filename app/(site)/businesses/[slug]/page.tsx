@@ -1,19 +1,16 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { cache } from "react";
-import { BusinessSections } from "@/components/businesses/business-sections";
-import { Chip, Chips, DetailPage, DetailSection } from "@/components/catalog/detail-page";
+import { BusinessAbout, BusinessFacts } from "@/components/businesses/business-detail";
+import { Chip, Chips, DetailPage } from "@/components/catalog/detail-page";
 import { PanelShare, SidePanel } from "@/components/layout/side-panel";
-import { Fact } from "@/components/ui/fact";
-import { Picture } from "@/components/ui/picture";
 import { businessesApi } from "@/lib/api/resources/businesses";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import type { BusinessDetail } from "@/shared/types/businesses";
-import { toPersianDigits } from "@/shared/format/digits";
 import { redirectToCurrentSlug } from "@/lib/canonical-slug";
 import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
-import { absoluteUrl } from "@/lib/site-url";
+import { absoluteUrl } from "@/render/site-url";
 
 const EXPAND = "stats,galleries,timeLines,timeLines.items,members";
 
@@ -36,15 +33,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     image: business.cover,
     type: "profile",
   });
-}
-
-/** "pestehyar.ir" from "https://www.pestehyar.ir/", for showing a link. */
-function siteName(url: string): string {
-  try {
-    return new URL(url).host.replace(/^www\./, "");
-  } catch {
-    return url;
-  }
 }
 
 function businessJsonLd(business: BusinessDetail) {
@@ -110,55 +98,12 @@ export default async function BusinessPage({ params }: Props) {
           }
         >
           <dl className="grid gap-4">
-            <Fact label="حوزه فعالیت">{business.category}</Fact>
-            <Fact label="مرحله رشد">{business.stage_label}</Fact>
-            {business.founded_year !== null && <Fact label="سال شروع">{toPersianDigits(business.founded_year)}</Fact>}
-            <Fact label="شهر">{business.city}</Fact>
-            {business.website && (
-              <Fact label="وب‌سایت" look="plain">
-                <a
-                  href={business.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  dir="ltr"
-                  className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                >
-                  {siteName(business.website)}
-                </a>
-              </Fact>
-            )}
+            <BusinessFacts business={business} />
           </dl>
         </SidePanel>
       }
     >
-      <div className="relative">
-        <Picture
-          src={business.cover}
-          alt={business.cover_alt ?? `تصویر ${business.name}`}
-          width={600}
-          height={340}
-          priority
-          className="aspect-[16/9] w-full rounded-2xl"
-        />
-        <Picture
-          src={business.logo}
-          alt={business.logo_alt ?? `نشان ${business.name}`}
-          width={96}
-          height={96}
-          priority
-          className="absolute start-6 -bottom-8 size-20 rounded-2xl border-4 border-white shadow-md md:size-24"
-        />
-      </div>
-
-      <DetailSection id="about" title={`درباره ${business.name}`} className="mt-14" text={business.description} />
-
-      <BusinessSections
-        name={business.name}
-        stats={stats}
-        gallery={galleries}
-        timelines={timelines}
-        members={members}
-      />
+      <BusinessAbout business={business} stats={stats} gallery={galleries} timelines={timelines} members={members} />
     </DetailPage>
   );
 }

@@ -1,20 +1,16 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { cache } from "react";
-import { DetailPage, DetailSection, TextListSection } from "@/components/catalog/detail-page";
+import { DetailPage } from "@/components/catalog/detail-page";
 import { AvailabilityBadge } from "@/components/freelancers/availability-badge";
-import { SocialLinks } from "@/components/freelancers/social-links";
+import { FreelancerFacts, FreelancerProfile } from "@/components/freelancers/freelancer-detail";
 import { PanelAction, PanelInvitation, SidePanel } from "@/components/layout/side-panel";
-import { Fact } from "@/components/ui/fact";
-import { Picture } from "@/components/ui/picture";
 import { freelancersApi } from "@/lib/api/resources/freelancers";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import type { Freelancer } from "@/shared/types/freelancers";
-import { toPersianDigits } from "@/shared/format/digits";
-import { formatToman } from "@/shared/format/number";
 import { pageIdParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
-import { absoluteUrl } from "@/lib/site-url";
+import { absoluteUrl } from "@/render/site-url";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -82,14 +78,7 @@ export default async function FreelancerPage({ params }: Props) {
           }
         >
           <dl className="grid gap-4">
-            <Fact label="نرخ ساعتی" look="price">
-              {formatToman(freelancer.hourly_rate)}
-            </Fact>
-            <Fact label="سابقه کار">{toPersianDigits(freelancer.years_of_experience)} سال</Fact>
-            <Fact label="شهر">{freelancer.city}</Fact>
-            <Fact label="وضعیت همکاری">
-              {freelancer.available ? "آماده پذیرش پروژه جدید" : "فعلاً پروژه جدید نمی‌پذیرد"}
-            </Fact>
+            <FreelancerFacts freelancer={freelancer} />
           </dl>
           {freelancer.resume_url && (
             <PanelAction href={freelancer.resume_url} external>
@@ -99,27 +88,7 @@ export default async function FreelancerPage({ params }: Props) {
         </SidePanel>
       }
     >
-      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <Picture
-          src={freelancer.avatar}
-          alt={freelancer.avatar_alt ?? `تصویر ${freelancer.name}`}
-          width={160}
-          height={160}
-          priority
-          className="size-40 shrink-0 rounded-full"
-        />
-        <DetailSection id="about" title={`درباره ${freelancer.name}`} className="min-w-0" text={freelancer.bio} />
-      </div>
-
-      <TextListSection id="skills" title="مهارت‌ها" items={freelancer.skills} look="tags" />
-
-      {Object.keys(freelancer.social).length > 0 && (
-        <DetailSection id="social" title="شبکه‌های اجتماعی" className="mt-10 max-w-xl">
-          <div className="mt-4">
-            <SocialLinks social={freelancer.social} />
-          </div>
-        </DetailSection>
-      )}
+      <FreelancerProfile freelancer={freelancer} />
     </DetailPage>
   );
 }

@@ -1,19 +1,18 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { cache } from "react";
-import { Chip, Chips, DetailPage, DetailSection, TextListSection } from "@/components/catalog/detail-page";
-import { experienceText, jobTypeLabel, salaryText } from "@/components/jobs/job-format";
+import { Chip, Chips, DetailPage } from "@/components/catalog/detail-page";
+import { JobDescription, JobFacts } from "@/components/jobs/job-detail";
+import { jobTypeLabel } from "@/components/jobs/job-format";
 import { PanelAction, SidePanel } from "@/components/layout/side-panel";
-import { Fact } from "@/components/ui/fact";
 import { jobsApi } from "@/lib/api/resources/jobs";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import type { JobPosition } from "@/shared/types/jobs";
-import { formatJalaliDate } from "@/shared/format/date";
 import { pageIdParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { inlineWords, parseRichText } from "@/shared/rich-text";
 import { site } from "@/shared/site";
-import { absoluteUrl } from "@/lib/site-url";
+import { absoluteUrl } from "@/render/site-url";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -121,14 +120,7 @@ export default async function JobPage({ params }: Props) {
       panel={
         <SidePanel label="خلاصه موقعیت شغلی" sticky bordered>
           <dl className="grid gap-4">
-            <Fact label="نوع همکاری">{jobTypeLabel(job.type)}</Fact>
-            <Fact label="محل کار">{job.type === "remote" ? `دورکاری (تیم مستقر در ${job.city})` : job.city}</Fact>
-            <Fact label="سابقه کار">{experienceText(job.experience_years)}</Fact>
-            <Fact label="حقوق ماهانه" look="price">
-              {salaryText(job.salary_min, job.salary_max)}
-            </Fact>
-            <Fact label="تاریخ انتشار">{formatJalaliDate(job.posted_at)}</Fact>
-            <Fact label="مهلت ارسال رزومه">{job.expires_at ? formatJalaliDate(job.expires_at) : "تا تکمیل ظرفیت"}</Fact>
+            <JobFacts job={job} postedAt={job.posted_at} />
           </dl>
           {expired ? (
             <p className="mt-5 rounded-xl bg-amber-50 p-3 text-sm leading-6 text-amber-900">
@@ -144,10 +136,7 @@ export default async function JobPage({ params }: Props) {
         </SidePanel>
       }
     >
-      <DetailSection id="description" title="شرح موقعیت" className="" text={job.description} />
-
-      <TextListSection id="requirements" title="شرایط احراز" items={job.requirements} look="bullets" />
-      <TextListSection id="benefits" title="مزایا" items={job.benefits} look="perks" />
+      <JobDescription job={job} />
 
       {job.unit && (
         <section aria-labelledby="unit-title" className="mt-10 rounded-2xl border border-brand-100 p-5">

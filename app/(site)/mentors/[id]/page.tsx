@@ -1,18 +1,15 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { cache } from "react";
-import { DetailPage, DetailSection, TextListSection } from "@/components/catalog/detail-page";
+import { DetailPage } from "@/components/catalog/detail-page";
 import { PanelAction, PanelInvitation, SidePanel } from "@/components/layout/side-panel";
-import { Fact } from "@/components/ui/fact";
-import { Picture } from "@/components/ui/picture";
+import { MentorFacts, MentorProfile } from "@/components/mentors/mentor-detail";
 import { mentorsApi } from "@/lib/api/resources/mentors";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import type { Mentor } from "@/shared/types/mentors";
-import { formatNumberFa, formatToman } from "@/shared/format/number";
-import { toPersianDigits } from "@/shared/format/digits";
 import { pageIdParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
-import { absoluteUrl } from "@/lib/site-url";
+import { absoluteUrl } from "@/render/site-url";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -79,29 +76,7 @@ export default async function MentorPage({ params }: Props) {
           }
         >
           <dl className="grid gap-4">
-            <Fact label="سمت" more={mentor.company && <dd className="mt-1 text-sm text-muted">{mentor.company}</dd>}>
-              {mentor.title}
-            </Fact>
-            <Fact label="سابقه کار">{toPersianDigits(mentor.years_of_experience)} سال</Fact>
-            <Fact label="هزینه هر جلسه" look="price">
-              {formatToman(mentor.session_price, { freeLabel: true })}
-            </Fact>
-            {mentor.sessions_count > 0 && (
-              <Fact label="جلسه‌های برگزارشده">{formatNumberFa(mentor.sessions_count)} جلسه</Fact>
-            )}
-            {mentor.linkedin && (
-              <Fact label="لینکدین" look="plain">
-                <a
-                  href={mentor.linkedin}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  dir="ltr"
-                  className="text-sm font-bold break-all text-brand-700 underline underline-offset-4"
-                >
-                  {mentor.linkedin.replace(/^https:\/\/(www\.)?/, "")}
-                </a>
-              </Fact>
-            )}
+            <MentorFacts mentor={mentor} />
           </dl>
           <PanelAction
             href={`/mentors/${mentor.id}/mentor-request`}
@@ -112,19 +87,7 @@ export default async function MentorPage({ params }: Props) {
         </SidePanel>
       }
     >
-      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <Picture
-          src={mentor.avatar}
-          alt={mentor.avatar_alt ?? `تصویر ${mentor.name}`}
-          width={160}
-          height={160}
-          priority
-          className="size-40 shrink-0 rounded-full"
-        />
-        <DetailSection id="about" title={`درباره ${mentor.name}`} className="min-w-0" text={mentor.bio} />
-      </div>
-
-      <TextListSection id="topics" title="موضوع‌های مشاوره" items={mentor.topics} look="tags" />
+      <MentorProfile mentor={mentor} />
     </DetailPage>
   );
 }

@@ -1,14 +1,11 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { cache } from "react";
-import { Chip, Chips, DetailPage, DetailSection, TextListSection } from "@/components/catalog/detail-page";
+import { Chip, Chips, DetailPage } from "@/components/catalog/detail-page";
 import { PanelAction, PanelShare, SidePanel } from "@/components/layout/side-panel";
-import { PresentPrice } from "@/components/presents/present-price";
-import { Fact } from "@/components/ui/fact";
-import { Picture } from "@/components/ui/picture";
+import { PresentAbout, PresentFacts } from "@/components/presents/present-detail";
 import { presentsApi } from "@/lib/api/resources/presents";
-import { publicServerApi } from "@/lib/api/server";
-import { formatJalaliDate } from "@/shared/format/date";
+import { publicServerApi } from "@/render/api";
 import { redirectToCurrentSlug } from "@/lib/canonical-slug";
 import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
@@ -56,16 +53,7 @@ export default async function PresentPage({ params }: Props) {
       panel={
         <SidePanel label="قیمت و مهلت پیشنهاد" sticky bordered after={<PanelShare title={present.title} path={path} />}>
           <dl className="grid gap-4">
-            <Fact label="هزینه" look="plain">
-              <PresentPrice present={present} size="lg" />
-            </Fact>
-            <Fact label="مهلت استفاده">
-              {present.valid_until ? (
-                <time dateTime={present.valid_until}>تا {formatJalaliDate(present.valid_until)}</time>
-              ) : (
-                "بدون محدودیت زمانی"
-              )}
-            </Fact>
+            <PresentFacts present={present} />
           </dl>
           {expired ? (
             <>
@@ -90,19 +78,7 @@ export default async function PresentPage({ params }: Props) {
         </SidePanel>
       }
     >
-      <Picture
-        src={present.image}
-        alt={present.image_alt}
-        width={600}
-        height={340}
-        priority
-        className="aspect-[16/9] w-full rounded-2xl"
-      />
-
-      <DetailSection id="about" title="درباره این پیشنهاد" className="mt-8" text={present.description} />
-
-      <TextListSection id="includes" title="آنچه دریافت می‌کنید" items={present.includes} look="included" />
-      <TextListSection id="conditions" title="شرایط استفاده" items={present.conditions} look="conditions" />
+      <PresentAbout present={present} />
     </DetailPage>
   );
 }

@@ -1,17 +1,12 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/navigation/link";
 import { cache } from "react";
-import { DetailPage, DetailSection, TextListSection } from "@/components/catalog/detail-page";
+import { DetailPage, DetailSection } from "@/components/catalog/detail-page";
 import { PanelAction, SidePanel } from "@/components/layout/side-panel";
 import { ProjectCard } from "@/components/projects/project-card";
-import { ProjectStatusBadge } from "@/components/projects/status-badge";
-import { Fact } from "@/components/ui/fact";
-import { Picture } from "@/components/ui/picture";
+import { ProjectAbout, ProjectChips, ProjectFacts } from "@/components/projects/project-detail";
 import { hitechApi } from "@/lib/api/resources/hitech";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import type { HitechProject } from "@/shared/types/hitech";
-import { toPersianDigits } from "@/shared/format/digits";
-import { formatToman } from "@/shared/format/number";
 import { pageIdParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 
@@ -46,26 +41,11 @@ export default async function ProjectPage({ params }: Props) {
         path={`/projects/${project.id}`}
         title={project.title}
         lead={project.summary}
-        chips={
-          <div className="mt-4 flex flex-wrap items-center gap-2">
-            <ProjectStatusBadge status={project.status} className="text-sm" />
-            <Link
-              href={`/projects?field=${encodeURIComponent(project.field)}`}
-              className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-bold text-brand-800 hover:bg-brand-50"
-            >
-              {project.field_title}
-            </Link>
-          </div>
-        }
+        chips={<ProjectChips project={project} />}
         panel={
           <SidePanel label="خلاصه پروژه" sticky bordered>
             <dl className="grid gap-4">
-              <Fact label="شریک صنعتی">{project.partner}</Fact>
-              <Fact label="وضعیت">{project.status_title}</Fact>
-              <Fact label="مدت اجرا">{toPersianDigits(project.duration_months)} ماه</Fact>
-              <Fact label="بودجه" look="price">
-                {project.budget === null ? "توافقی" : formatToman(project.budget)}
-              </Fact>
+              <ProjectFacts project={project} />
             </dl>
             <PanelAction
               href={requestHref}
@@ -80,19 +60,7 @@ export default async function ProjectPage({ params }: Props) {
           </SidePanel>
         }
       >
-        <Picture
-          src={project.cover}
-          alt={project.cover_alt}
-          width={600}
-          height={340}
-          priority
-          className="aspect-[16/9] w-full rounded-2xl"
-        />
-
-        <DetailSection id="about" title="درباره پروژه" className="mt-8" text={project.description} />
-
-        <TextListSection id="needs" title="نقش‌های مورد نیاز" items={project.needs} look="roles" />
-        <TextListSection id="tech" title="فناوری‌ها" items={project.technologies} look="tags" />
+        <ProjectAbout project={project} />
       </DetailPage>
 
       {similar.length > 0 && (

@@ -3,16 +3,16 @@ import { Link } from "@/components/navigation/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { PageHeading } from "@/components/catalog/page-heading";
+import { FaqAnswer } from "@/components/faq/faq-answer";
 import { FaqHelp } from "@/components/faq/faq-help";
-import { RichText } from "@/components/content/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { faqApi } from "@/lib/api/resources/faq";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { faqCategoryPath, faqItemPath, type FaqItemDetail } from "@/shared/types/faq";
-import { parseRichText, plainRichText } from "@/shared/rich-text";
+import { plainRichText } from "@/shared/rich-text";
 import { toLatinDigits } from "@/shared/format/digits";
 import { excerpt, pageMetadata } from "@/lib/seo";
-import { absoluteUrl } from "@/lib/site-url";
+import { absoluteUrl } from "@/render/site-url";
 
 type Props = { params: Promise<{ cat_id: string; id: string }> };
 
@@ -77,9 +77,7 @@ export default async function FaqItemPage({ params }: Props) {
           <h2 id="answer-title" className="sr-only">
             پاسخ
           </h2>
-          <div className="rounded-2xl border border-brand-100 bg-white p-5 md:p-7">
-            <RichText blocks={parseRichText(item.answer)} headingLevel={3} className="text-lg" />
-          </div>
+          <FaqAnswer answer={item.answer} />
           <FaqHelp />
         </article>
         <aside aria-labelledby="related-title" className="lg:sticky lg:top-32 lg:self-start">

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { stateSentence } from "@/components/desk/content/content-state";
-import { Link } from "@/components/navigation/link";
+import { ContentPreview } from "@/components/desk/content/content-preview";
 import { BranchCard } from "@/components/workspaces/branch-card";
 import { contentBranchesApi, contentBranchesPath, contentBranchPath } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { pageIdParam } from "@/lib/route-params";
 import { editsContent } from "../../../content-access";
 
@@ -19,19 +18,13 @@ export default async function BranchPreviewPage({ params }: { params: Promise<{ 
   const item = await contentBranchesApi.get(await authServerApi(), id, { page: true });
   const { slug, name, description, address, city, phone, hours, lat, lng, image, image_alt } = item;
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-        <p className="font-bold">پیش‌نمایش: شعبه در صفحه فضاهای کار چنین دیده می‌شود. {stateSentence(item)}</p>
-        <Link href={contentBranchPath(id)} className="rounded font-bold underline underline-offset-4">
-          بازگشت به ویرایش
-        </Link>
-      </div>
+    <ContentPreview notice="شعبه در صفحه فضاهای کار چنین دیده می‌شود." state={item} editHref={contentBranchPath(id)}>
       <section aria-labelledby="preview-branch">
         <h1 id="preview-branch" className="mb-3 text-lg font-extrabold">
           {name}
         </h1>
         <BranchCard branch={{ id, slug, name, description, address, city, phone, hours, lat, lng, image, image_alt }} />
       </section>
-    </div>
+    </ContentPreview>
   );
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { stateSentence } from "@/components/desk/content/content-state";
+import { ContentPreview } from "@/components/desk/content/content-preview";
 import { couponUsesText, couponWindowText } from "@/components/desk/content/coupon-format";
-import { Link } from "@/components/navigation/link";
 import { contentCouponPath, contentCouponsApi, contentCouponsPath } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { pageIdParam } from "@/lib/route-params";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { CouponCheck } from "@/shared/types/coupons";
@@ -48,13 +47,7 @@ export default async function CouponPreviewPage({ params }: { params: Promise<{ 
     })),
   ];
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-        <p className="font-bold">پیش‌نمایش: پاسخ فرم رزرو به این کد. {stateSentence(coupon)}</p>
-        <Link href={contentCouponPath(id)} className="rounded font-bold underline underline-offset-4">
-          بازگشت به ویرایش
-        </Link>
-      </div>
+    <ContentPreview notice="پاسخ فرم رزرو به این کد." state={coupon} editHref={contentCouponPath(id)}>
       <section aria-labelledby="preview-code" className="grid max-w-3xl gap-4">
         <div>
           <h1 id="preview-code" className="text-2xl font-black">
@@ -96,6 +89,6 @@ export default async function CouponPreviewPage({ params }: { params: Promise<{ 
           </tbody>
         </table>
       </section>
-    </div>
+    </ContentPreview>
   );
 }

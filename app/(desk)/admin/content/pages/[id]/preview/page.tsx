@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { ContentPageArticle } from "@/components/content/content-page-article";
-import { stateSentence } from "@/components/desk/content/content-state";
-import { Link } from "@/components/navigation/link";
+import { ContentPreview } from "@/components/desk/content/content-preview";
 import { contentPagePath, contentPagesApi, contentPagesPath } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { pageIdParam } from "@/lib/route-params";
 import { editsContent } from "../../../content-access";
 
@@ -19,17 +18,11 @@ export default async function ContentPagePreviewPage({ params }: { params: Promi
   const id = pageIdParam(rawId);
   const page = await contentPagesApi.get(await authServerApi(), id, { page: true });
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-        <p className="font-bold">پیش‌نمایش: صفحه با این متن چنین دیده می‌شود. {stateSentence(page)}</p>
-        <Link href={contentPagePath(id)} className="rounded font-bold underline underline-offset-4">
-          بازگشت به ویرایش
-        </Link>
-      </div>
+    <ContentPreview notice="صفحه با این متن چنین دیده می‌شود." state={page} editHref={contentPagePath(id)}>
       <div className="overflow-hidden rounded-2xl border border-brand-100 bg-white">
         <PageHeading crumbs={[{ href: page.url, label: page.title }]} title={page.title} lead={page.summary} />
         <ContentPageArticle body={page.body} />
       </div>
-    </div>
+    </ContentPreview>
   );
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { stateSentence } from "@/components/desk/content/content-state";
-import { Link } from "@/components/navigation/link";
+import { ContentPreview } from "@/components/desk/content/content-preview";
 import { PlanCard } from "@/components/workspaces/plan-card";
 import { contentPlanPath, contentPlansApi, contentPlansPath } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { pageIdParam } from "@/lib/route-params";
 import type { LocationPlan } from "@/shared/types/workspaces";
 import { editsContent } from "../../../content-access";
@@ -32,19 +31,13 @@ export default async function PlanPreviewPage({ params }: { params: Promise<{ id
   };
   const place = `${item.location.name}، ${item.location.branch_name}`;
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-        <p className="font-bold">پیش‌نمایش: پلن در صفحه فضاهای کار چنین دیده می‌شود. {stateSentence(item)}</p>
-        <Link href={contentPlanPath(id)} className="rounded font-bold underline underline-offset-4">
-          بازگشت به ویرایش
-        </Link>
-      </div>
+    <ContentPreview notice="پلن در صفحه فضاهای کار چنین دیده می‌شود." state={item} editHref={contentPlanPath(id)}>
       <section aria-labelledby="preview-place" className="max-w-sm">
         <h1 id="preview-place" className="mb-3 text-lg font-extrabold">
           {place}
         </h1>
         <PlanCard plan={plan} service={item.service} place={place} headingLevel={2} />
       </section>
-    </div>
+    </ContentPreview>
   );
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { stateSentence } from "@/components/desk/content/content-state";
-import { Link } from "@/components/navigation/link";
+import { ContentPreview } from "@/components/desk/content/content-preview";
 import { LocationCard } from "@/components/workspaces/location-card";
 import { contentSpacePath, contentSpacesApi, contentSpacesPath } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { pageIdParam } from "@/lib/route-params";
 import { editsContent } from "../../../content-access";
 
@@ -19,13 +18,7 @@ export default async function SpacePreviewPage({ params }: { params: Promise<{ i
   const item = await contentSpacesApi.get(await authServerApi(), id, { page: true });
   const { branch_id, name, description, floor, capacity, amenities, image, image_alt } = item;
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-        <p className="font-bold">پیش‌نمایش: فضا در صفحه فضاهای کار چنین دیده می‌شود. {stateSentence(item)}</p>
-        <Link href={contentSpacePath(id)} className="rounded font-bold underline underline-offset-4">
-          بازگشت به ویرایش
-        </Link>
-      </div>
+    <ContentPreview notice="فضا در صفحه فضاهای کار چنین دیده می‌شود." state={item} editHref={contentSpacePath(id)}>
       <section aria-labelledby="preview-branch">
         <h1 id="preview-branch" className="mb-3 text-lg font-extrabold">
           {item.branch.name}
@@ -35,6 +28,6 @@ export default async function SpacePreviewPage({ params }: { params: Promise<{ i
           headingLevel={2}
         />
       </section>
-    </div>
+    </ContentPreview>
   );
 }
