@@ -7,16 +7,15 @@ import "server-only";
 // it was taken down) makes that moment its posted_at, the date the site shows and sorts by. Its
 // entity tags cover its page and every jobs list (the list, the cities, the career units, search,
 // the sitemap). The routes are ./routes.ts's (jobRoutes).
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AdminJobPosition, AdminJobPositionListItem } from "@/shared/types/jobs";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
 import type { JobType } from "@/shared/types/jobs";
-import { orderBy, searchCondition } from "@/server/catalog/query";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
-import { positionSearchText } from "@/server/jobs/queries";
+import { positionSearchText, serializePosition } from "@/server/jobs/queries";
 import type { StaffCaller } from "@/server/staff/access";
 import {
   jobPositionCreateSchema,
@@ -25,13 +24,13 @@ import {
   type JobPositionContent,
   type JobPositionPatch,
 } from "@/validation/content/job";
+import { deskFields, editableSnapshot, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
-  listContentRows,
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
@@ -41,8 +40,7 @@ type PositionRow = typeof jobPositions.$inferSelect;
 const ENTITY = "job";
 
 export const JOB_CONTENT_NOT_FOUND = "این موقعیت شغلی پیدا نشد.";
-export const STALE_JOB_MESSAGE =
-  "این موقعیت شغلی همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_JOB_MESSAGE = staleMessage("این موقعیت شغلی");
 export const JOB_VERSION_NOT_FOUND = "این نسخه از موقعیت شغلی پیدا نشد.";
 export const JOB_UNIT_MISSING = "این واحد پیدا نشد؛ واحد دیگری انتخاب کنید.";
 
@@ -63,77 +61,31 @@ function assertSalaryInOrder(row: Pick<PositionRow, "salaryMin" | "salaryMax">):
     throw new ValidationFailure("salary_max_toman", SALARY_ORDER_MESSAGE);
 }
 
+/** The public answer of the position (./queries.ts), its salary in toman, with its unit and the desk's fields. */
 async function serialize(db: Database, row: PositionRow): Promise<AdminJobPosition> {
   const [unit] = await db
     .select({ id: jobUnits.id, name: jobUnits.name })
     .from(jobUnits)
     .where(eq(jobUnits.id, row.unitId))
     .limit(1);
+  const { salary_min, salary_max, view_count: _views, image: _image, ...position } = serializePosition(row);
   return {
-    id: row.id,
-    unit_id: row.unitId,
-    title: row.title,
-    type: row.type as JobType,
-    city: row.city,
-    summary: row.summary,
-    description: row.description,
-    requirements: row.requirements,
-    benefits: row.benefits,
-    salary_min_toman: rialToToman(row.salaryMin),
-    salary_max_toman: rialToToman(row.salaryMax),
-    experience_years: row.experienceYears,
-    expires_at: row.expiresAt?.toISOString() ?? null,
+    ...position,
+    salary_min_toman: rialToToman(salary_min),
+    salary_max_toman: rialToToman(salary_max),
     unit: unit ?? { id: row.unitId, name: "" },
-    posted_at: row.postedAt.toISOString(),
-    is_expired: row.expiresAt ? row.expiresAt.getTime() < Date.now() : false,
-    ...contentState(row),
-    url: `/jobs/${row.id}`,
-    former_slugs: [],
+    ...(await deskFields(db, row, `/jobs/${row.id}`)),
   };
 }
 
 /** What a version keeps and the audit log shows: the editable fields (the unit's name too, for people reading the log) and where the position stood. */
 function snapshot(item: AdminJobPosition): Record<string, unknown> {
-  const {
-    unit_id,
-    title,
-    type,
-    city,
-    summary,
-    description,
-    requirements,
-    benefits,
-    salary_min_toman,
-    salary_max_toman,
-    experience_years,
-    expires_at,
-    status,
-    publish_at,
-    version,
-  } = item;
-  return {
-    unit_id,
-    unit: item.unit.name,
-    title,
-    type,
-    city,
-    summary,
-    description,
-    requirements,
-    benefits,
-    salary_min_toman,
-    salary_max_toman,
-    experience_years,
-    expires_at,
-    status,
-    publish_at,
-    version,
-  };
+  return { ...editableSnapshot(item, jobPositionCreateSchema), unit: item.unit.name };
 }
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is). */
 function columnsOf(input: Partial<JobPositionContent>): Partial<PositionRow> {
-  const values = {
+  return sentColumns({
     unitId: input.unit_id,
     title: input.title,
     type: input.type,
@@ -146,8 +98,7 @@ function columnsOf(input: Partial<JobPositionContent>): Partial<PositionRow> {
     salaryMax: tomanToRial(input.salary_max_toman),
     experienceYears: input.experience_years,
     expiresAt: input.expires_at,
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  });
 }
 
 const JOB_KIND: ContentKind<PositionRow, AdminJobPosition> = {
@@ -178,23 +129,16 @@ export async function listJobPositions(
   filter: ContentFilter,
   page: Pagination,
 ): Promise<{ items: AdminJobPositionListItem[]; total: number }> {
-  const now = new Date();
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(jobPositions, filter.status, now),
-    searchCondition(jobPositions.searchText, filter.q),
-  ];
-  const order = orderBy(
-    filter.sort,
-    {
+  const { rows, total, now } = await listDeskRows<PositionRow>(db, jobPositions, filter, page, {
+    search: jobPositions.searchText,
+    sorts: {
       updated_at: jobPositions.updatedAt,
       title: jobPositions.title,
       expires_at: jobPositions.expiresAt,
       posted_at: jobPositions.postedAt,
       created_at: jobPositions.createdAt,
     },
-    [desc(jobPositions.updatedAt), desc(jobPositions.id)],
-  );
-  const { rows, total } = await listContentRows<PositionRow>(db, jobPositions, and(...conditions), order, page);
+  });
   const units = new Map(
     (await db.select({ id: jobUnits.id, name: jobUnits.name }).from(jobUnits)).map((u) => [u.id, u]),
   );

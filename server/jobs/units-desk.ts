@@ -10,7 +10,7 @@ import "server-only";
 import { and, asc, desc, eq, max, type SQL } from "drizzle-orm";
 import type { AdminJobUnit, AdminJobUnitListItem } from "@/shared/types/jobs";
 import { entityTags } from "@/server/cache/public-reads";
-import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
+import { countAll } from "@/server/catalog/query";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
@@ -22,14 +22,13 @@ import {
   type JobUnitContent,
   type JobUnitPatch,
 } from "@/validation/content/job";
+import { deskFields, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { formerSlugs } from "@/server/publishing/slugs";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
-  listContentRows,
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
@@ -39,8 +38,7 @@ type UnitRow = typeof jobUnits.$inferSelect;
 const ENTITY = "job_unit";
 
 export const JOB_UNIT_CONTENT_NOT_FOUND = "این واحد پیدا نشد.";
-export const STALE_JOB_UNIT_MESSAGE =
-  "این واحد همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_JOB_UNIT_MESSAGE = staleMessage("این واحد");
 export const JOB_UNIT_VERSION_NOT_FOUND = "این نسخه از واحد پیدا نشد.";
 
 /** The unit's public address: the jobs list filtered by it. */
@@ -77,9 +75,7 @@ async function serialize(db: Database, row: UnitRow): Promise<AdminJobUnit> {
     description: row.description,
     sort_order: row.sortOrder,
     ...counts(row.id),
-    ...contentState(row),
-    url: unitUrl(row.slug),
-    former_slugs: await formerSlugs(db, ENTITY, row.id),
+    ...(await deskFields(db, row, unitUrl(row.slug), { entity: ENTITY })),
   };
 }
 
@@ -91,8 +87,7 @@ function snapshot(item: AdminJobUnit): Record<string, unknown> {
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is; the slug goes through ./writes.ts). */
 function columnsOf(input: Partial<JobUnitContent>): Partial<UnitRow> {
-  const values = { name: input.name, description: input.description, sortOrder: input.sort_order };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return sentColumns({ name: input.name, description: input.description, sortOrder: input.sort_order });
 }
 
 /** Every jobs list, and the pages of the unit's positions (they show its name in their title and JobPosting's industry). */
@@ -136,17 +131,11 @@ export async function listContentJobUnits(
   filter: ContentFilter,
   page: Pagination,
 ): Promise<{ items: AdminJobUnitListItem[]; total: number }> {
-  const now = new Date();
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(jobUnits, filter.status, now),
-    searchCondition(jobUnits.name, filter.q),
-  ];
-  const order = orderBy(
-    filter.sort,
-    { updated_at: jobUnits.updatedAt, name: jobUnits.name, created_at: jobUnits.createdAt },
-    [asc(jobUnits.sortOrder), desc(jobUnits.id)],
-  );
-  const { rows, total } = await listContentRows<UnitRow>(db, jobUnits, and(...conditions), order, page);
+  const { rows, total, now } = await listDeskRows<UnitRow>(db, jobUnits, filter, page, {
+    search: jobUnits.name,
+    sorts: { updated_at: jobUnits.updatedAt, name: jobUnits.name, created_at: jobUnits.createdAt },
+    fallback: [asc(jobUnits.sortOrder), desc(jobUnits.id)],
+  });
   const counts = await positionCounts(db);
   const items = rows.map((row) => ({
     id: row.id,

@@ -1,0 +1,45 @@
+import "server-only";
+// The desk's list of a kind, as every kind filters and orders it: by state ("scheduled" too), by
+// the words asked for in the kind's search column, in the order `sort` names among the kind's
+// sortable columns (the last edited first otherwise), one page at a time.
+import { and, desc, type AnyColumn, type SQL } from "drizzle-orm";
+import { orderBy, searchCondition } from "@/server/catalog/query";
+import type { Database } from "@/server/db/types";
+import type { Pagination } from "@/server/http/pagination";
+import {
+  contentStatusCondition,
+  listContentRows,
+  type ContentFilter,
+  type ContentRow,
+  type ContentTable,
+} from "./writes";
+
+export type DeskListQuery = {
+  /** The column the desk's search box looks in. */
+  search: AnyColumn | SQL;
+  /** The columns `sort` may name (a leading "-" for descending). */
+  sorts: Record<string, AnyColumn | SQL>;
+  /** The kind's own filters (the FAQ's category). */
+  where?: Array<SQL | undefined>;
+  /** The order without `sort`, and after it: the last edited first. */
+  fallback?: SQL[];
+};
+
+/** One page of a kind's rows whatever their state, how many match in all, and the moment their state was read at. */
+export async function listDeskRows<Row extends ContentRow>(
+  db: Database,
+  table: ContentTable,
+  filter: ContentFilter,
+  page: Pagination,
+  query: DeskListQuery,
+): Promise<{ rows: Row[]; total: number; now: Date }> {
+  const now = new Date();
+  const where = and(
+    contentStatusCondition(table, filter.status, now),
+    searchCondition(query.search, filter.q),
+    ...(query.where ?? []),
+  );
+  const order = orderBy(filter.sort, query.sorts, query.fallback ?? [desc(table.updatedAt), desc(table.id)]);
+  const { rows, total } = await listContentRows<Row>(db, table, where, order, page);
+  return { rows, total, now };
+}
