@@ -29,7 +29,7 @@ const hostname = option("-H", "--hostname") ?? process.env.HOSTNAME ?? undefined
 process.env.NODE_ENV ??= dev ? "development" : "production";
 process.env.PORT = String(port);
 const loopback = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
-// Tells the app the client-address header comes from here (lib/net/client-address.ts).
+// Tells the app the client-address header comes from here (server/http/visitor.ts).
 process.env.AVINOX_ENTRY = "1";
 
 const log = createLogger();
@@ -72,13 +72,15 @@ if (!dev && fs.existsSync(builtConfig)) {
   );
 }
 
-// Server rendering calls the API on this very server (lib/api/server.ts), through a loopback
-// listener of its own unless API_INTERNAL_URL names another address: a stop closes the public
-// listener at once, and the renders still in flight must go on reaching the API.
+// Server rendering reaches this app's API in process (render/api.ts) unless API_INTERNAL_URL names
+// another backend. A loopback listener of its own still answers what a render sends over HTTP (a
+// path no route module answers): a stop closes the public listener at once, and the renders
+// still in flight must go on reaching it. AVINOX_OWN_API_URL tells the app that address is itself.
 const internal = http.createServer((req, res) => serve(req, res));
 if (!process.env.API_INTERNAL_URL) {
   await new Promise((resolve, reject) => internal.once("error", reject).listen(0, "127.0.0.1", resolve));
   process.env.API_INTERNAL_URL = `http://127.0.0.1:${internal.address().port}`;
+  process.env.AVINOX_OWN_API_URL = process.env.API_INTERNAL_URL;
 }
 
 const { default: next } = await import("next");

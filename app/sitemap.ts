@@ -1,9 +1,9 @@
 // sitemap.xml: every public page and every entity, read through the API like any other page.
 import type { MetadataRoute } from "next";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import type { ApiClient } from "@/lib/api/client";
 import { aboutNav, mainNav, requestNav } from "@/shared/site";
-import { absoluteUrl } from "@/lib/site-url";
+import { absoluteUrl } from "@/render/site-url";
 
 export const dynamic = "force-dynamic";
 

@@ -151,7 +151,7 @@ for (const name of databases) {
       const acknowledged: string[] = [];
 
       // SIGTERM while the first submission and six page requests are still arriving: the pages
-      // render after it, and a render calls the API on this same server (lib/api/server.ts).
+      // render after it, and a render calls the API of this same server (render/api.ts).
       const idle = await idleKeepAliveConnection(server);
       const inFlight = slowSubmission(server, token, contactMessage(mobile, 1));
       const pages = ["/", "/businesses", "/events", "/mentors", "/jobs", "/workspaces"].map((pagePath) =>

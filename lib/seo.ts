@@ -2,6 +2,9 @@
 import type { Metadata } from "next";
 import { site } from "@/shared/site";
 
+// Pages take it from here with the rest of their metadata; the API's search shares it (shared/).
+export { excerpt } from "@/shared/format/excerpt";
+
 type PageSeo = {
   title: string;
   description: string;
@@ -29,12 +32,4 @@ export function pageMetadata({ title, description, path, image, type = "website"
     twitter: { card: image ? "summary_large_image" : "summary", title, description },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
-}
-
-/** Plain text for meta descriptions: first sentence-ish, at most `max` characters. */
-export function excerpt(text: string, max = 160): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}…`;
 }

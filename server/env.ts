@@ -197,5 +197,3 @@ export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
 }
-
-export { publicEnv } from "@/lib/public-env";

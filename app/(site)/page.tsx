@@ -1,5 +1,5 @@
 import { HomePageContent } from "@/components/home/home-page";
-import { loadSiteInfo } from "@/lib/api/site-info";
+import { loadSiteInfo } from "@/render/site-info";
 import { HOME_SECTIONS_DEFAULT } from "@/shared/home-sections";
 
 // Rendered per request from the API (which is not running at build time), with a short cache.

@@ -6,7 +6,7 @@
 // cold start here), which in the page's head held its first paint back, and the cookie is only
 // read by later requests.
 import { PHONE_AGENT, TABLET_AGENT } from "@/lib/device";
-import { scriptNonce } from "@/lib/net/script-nonce";
+import { scriptNonce } from "@/render/script-nonce";
 import { cookieNames, limits } from "@/shared/site";
 
 const script = `(function(){function w(){try{var n=${JSON.stringify(cookieNames.agent)};if(document.cookie.split("; ").some(function(c){return c.indexOf(n+"=")===0}))return;var u=navigator.userAgent.toLowerCase(),c=${TABLET_AGENT}.test(u)||(/android/.test(u)&&!/mobile/.test(u))?2:${PHONE_AGENT}.test(u)?1:3;document.cookie=n+"="+c+"; max-age=${limits.agentCookieSeconds}; path=/; samesite=lax"+(location.protocol==="https:"?"; secure":"")}catch(e){}}if(document.readyState==="complete")setTimeout(w,0);else addEventListener("load",function(){setTimeout(w,0)})})()`;

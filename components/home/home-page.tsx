@@ -14,7 +14,7 @@ import { eventsApi } from "@/lib/api/resources/events";
 import { jobsApi } from "@/lib/api/resources/jobs";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { workspacesApi } from "@/lib/api/resources/workspaces";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { toPersianDigits } from "@/shared/format/digits";
 import { site } from "@/shared/site";
 import { TitledSection } from "@/components/ui/titled-section";

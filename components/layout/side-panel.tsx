@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@/components/navigation/link";
 import { ShareLinks } from "@/components/share/share-links";
-import { absoluteUrl } from "@/lib/site-url";
+import { absoluteUrl } from "@/render/site-url";
 
 type Naming =
   /** Named by its own heading: `title` is shown as the panel's h2, or the children hold an h2 with this id. */

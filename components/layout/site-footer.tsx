@@ -3,8 +3,8 @@ import { NavLink } from "./nav-link";
 import { SocialIcon } from "./social-icon";
 import { jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
-import { magazineLink } from "@/lib/magazine";
-import { siteInfoOrNothing } from "@/lib/api/site-info";
+import { magazineLink } from "@/render/magazine";
+import { siteInfoOrNothing } from "@/render/site-info";
 import { aboutNav, mainNav, requestNav, site, type NavItem } from "@/shared/site";
 import type { ContactInfo, SocialLink } from "@/shared/types/site";
 

@@ -5,7 +5,7 @@ import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { MobileMenuPanel } from "./mobile-menu-panel";
 import { NavLink } from "./nav-link";
-import { magazineLink } from "@/lib/magazine";
+import { magazineLink } from "@/render/magazine";
 import { mainNav } from "@/shared/site";
 
 export function SiteHeader() {

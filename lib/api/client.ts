@@ -2,6 +2,7 @@
 // the progress bar, and the error policy of SPEC §8 applied to every failure.
 import axios, {
   isAxiosError,
+  type AxiosAdapter,
   type AxiosInstance,
   type AxiosRequestConfig,
   type AxiosResponse,
@@ -37,6 +38,8 @@ export type ApiContext = {
   token?: string;
   /** Milliseconds a call may take (default 20 s); a call's own `timeout` option wins. */
   timeout?: number;
+  /** How calls travel (default: axios's HTTP); server rendering reaches this app's API in process. */
+  adapter?: AxiosAdapter;
   /** Whether this call carries a session (bearer header or the browser's HttpOnly cookie). */
   sessionSent: () => boolean;
   /**
@@ -83,6 +86,7 @@ export function createApiClient(context: ApiContext): ApiClient {
   const instance = axios.create({
     baseURL: context.baseURL,
     timeout: context.timeout ?? 20_000,
+    adapter: context.adapter,
     withCredentials: true,
     headers: { ...context.headers, ...(context.token ? { Authorization: `Bearer ${context.token}` } : {}) },
     paramsSerializer: { serialize: serializeParams },

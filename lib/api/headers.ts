@@ -3,7 +3,7 @@ import { deviceCode, osCode } from "@/lib/device";
 import { WEB_CLIENT_ID } from "@/shared/site";
 
 // SPEC §7 also forwards x-forwarded-for; the API no longer believes it (a caller writes it), so
-// server rendering vouches for the visitor's address in a signed header instead (lib/api/server).
+// server rendering vouches for the visitor's address in a signed header instead (render/api.ts).
 export function contractHeaders(userAgent: string): Record<string, string> {
   return {
     Accept: "application/json",

@@ -9,7 +9,7 @@ import "server-only";
 import { getDb } from "@/server/db/client";
 import { nextPublication } from "@/server/publishing/next-publication";
 import { nextEventChange } from "@/server/events/queries";
-import { CACHE_TAG_HEADER, CACHE_UNTIL_HEADER, responseCacheBridge } from "@/lib/net/response-cache-bridge";
+import { CACHE_TAG_HEADER, CACHE_UNTIL_HEADER, responseCacheBridge } from "./response-cache-bridge";
 
 /** The kinds a public answer's tags name ("event", "event:12" → "event"). */
 const kindsShown = (tags: readonly string[]) => [...new Set(tags.map((tag) => tag.split(":")[0]!))];

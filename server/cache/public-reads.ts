@@ -6,7 +6,7 @@ import "server-only";
 //
 // Tags: a list or summary shows "<type>" (any change to that kind of entity changes it); a detail
 // shows "<type>:<id>". A write to one entity invalidates both (./invalidate.ts).
-import { CACHE_TAG_HEADER, COUNT_VIEW_HEADER } from "@/lib/net/response-cache-bridge";
+import { CACHE_TAG_HEADER, COUNT_VIEW_HEADER } from "./response-cache-bridge";
 
 /** The kinds of public content, as tags name them. */
 export const CONTENT_TYPES = [

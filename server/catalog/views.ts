@@ -17,7 +17,7 @@ import {
   mentors,
   presents,
 } from "@/server/db/schema";
-import { responseCacheBridge } from "@/lib/net/response-cache-bridge";
+import { responseCacheBridge } from "@/server/cache/response-cache-bridge";
 
 type CountedTable = PgTable & { id: AnyPgColumn; viewCount: AnyPgColumn };
 

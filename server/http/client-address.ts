@@ -2,7 +2,7 @@ import "server-only";
 // The address of the caller (issue "Safe to face the internet", item 2): the visitor a server
 // render vouches for with a signed header, else the connection's client as the entry decided it.
 // X-Forwarded-For itself is never read here. Limits count the caller's network (./network.ts).
-import { entryClientAddress, verifyVisitor, VISITOR_HEADER } from "@/lib/net/visitor";
+import { entryClientAddress, verifyVisitor, VISITOR_HEADER } from "./visitor";
 import { serverEnv } from "@/server/env";
 import { networkOf } from "./network";
 

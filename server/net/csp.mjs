@@ -5,7 +5,7 @@
 // would change with every answer, and the entry's cache shares one answer among visitors, so the
 // policy lists hashes instead, but only of the scripts the site itself wrote: each render is given
 // a fresh random nonce (Next reads it from the request's Content-Security-Policy header and puts
-// it on every script it emits; the site's own inline scripts read it too: lib/net/script-nonce.ts),
+// it on every script it emits; the site's own inline scripts read it too: render/script-nonce.ts),
 // and only inline scripts carrying that render's nonce are hashed. A script injected into the
 // HTML (stored content, a bug in a component) cannot know the nonce, is not listed, and does not
 // run, and its attempt is reported. The nonce attributes are then removed, so a cached copy tells

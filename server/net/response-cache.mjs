@@ -1,11 +1,11 @@
 // The shared cache of public answers (issue 11), kept by the entry (server.mjs) in front of Next.
 // Plain JavaScript: the entry uses it directly; the app reaches it through the bridge on globalThis
-// (lib/net/response-cache-bridge.ts), since Next bundles the app apart from the entry.
+// (server/cache/response-cache-bridge.ts), since Next bundles the app apart from the entry.
 //
 // What it keeps: the finished answer (status, headers with the page's CSP, body) of an anonymous
 // GET that the app marked public: an API read whose handler named its entities in `Cache-Tag`
 // (server/cache/public-reads.ts), or a page whose render read no cookie or request header and
-// whose API calls all succeeded (lib/api/server.ts). Each answer is tagged with the entities it
+// whose API calls all succeeded (render/api.ts). Each answer is tagged with the entities it
 // shows ("event", "event:12"); a write invalidates its tags (server/cache/invalidate.ts) and the
 // next visitor gets a fresh render. Answers also expire after `ttlMs`, and sooner at the moment an
 // API answer names in `X-Cache-Until` (server/cache/clock.ts: the next event end, when what it
@@ -19,7 +19,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import zlib from "node:zlib";
 import { preferredEncoding } from "./accept-encoding.mjs";
 
-/** Where the app finds the cache (lib/net/response-cache-bridge.ts reads the same key). */
+/** Where the app finds the cache (server/cache/response-cache-bridge.ts reads the same key). */
 export const BRIDGE_KEY = Symbol.for("avinox.response-cache");
 
 // The session cookies of shared/cookie-names.ts, with or without their __Host-/__Secure- prefix:
@@ -37,7 +37,7 @@ const VARY_HEADERS = [
 
 const STORED_TYPES = /^(text\/html|text\/x-component|application\/json)\b/i;
 // Set per answer, not stored: the connection's, the encoding compression chose for the first client, and the request's id.
-// Milliseconds since the epoch (lib/net/response-cache-bridge.ts CACHE_UNTIL_HEADER).
+// Milliseconds since the epoch (server/cache/response-cache-bridge.ts CACHE_UNTIL_HEADER).
 const CACHE_UNTIL_HEADER = "x-cache-until";
 const HOP_HEADERS = new Set([
   "connection",
@@ -85,7 +85,7 @@ const splitTags = (value) =>
         .filter(Boolean)
     : [];
 
-/** What a render learned about its own answer (lib/net/response-cache-bridge.ts fills it in). */
+/** What a render learned about its own answer (render/cache-marks.ts fills it in). */
 function newMarks() {
   return { tags: new Set(), views: new Set(), private: false, failed: false, until: Infinity };
 }

@@ -3,8 +3,8 @@ import "server-only";
 // how many friends joined with it and the points those earned them.
 import { count, eq } from "drizzle-orm";
 import type { InviteInfo } from "@/shared/types/account";
-import { absoluteUrl } from "@/lib/site-url";
 import { pointsTotal } from "@/server/account/points";
+import { serverEnv } from "@/server/env";
 import type { Database } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { ensureInviteCode } from "./invite-code";
@@ -15,5 +15,10 @@ export async function inviteInfo(db: Database, userId: number): Promise<InviteIn
     db.select({ invited: count() }).from(users).where(eq(users.referredBy, userId)),
     pointsTotal(db, userId, "invite"),
   ]);
-  return { invite_code: code, invite_url: absoluteUrl(`/invite?ref=${code}`), invited_count: invited, points };
+  return {
+    invite_code: code,
+    invite_url: new URL(`/invite?ref=${code}`, serverEnv().SITE_URL).toString(),
+    invited_count: invited,
+    points,
+  };
 }

@@ -15,7 +15,7 @@ import {
   type SearchType,
 } from "@/shared/types/search";
 import { searchWords } from "@/shared/format/persian-text";
-import { excerpt } from "@/lib/seo";
+import { excerpt } from "@/shared/format/excerpt";
 import { countAll, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
 import { publicContent, publicEvent } from "@/server/publishing/lifecycle";

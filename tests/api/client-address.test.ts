@@ -3,7 +3,7 @@
 // with a signed header. /track's lookups from one visitor no longer lock out everybody.
 import { describe, expect, it } from "vitest";
 import { GET as track } from "@/app/api/v1/request/track/route";
-import { signVisitor, verifyVisitor } from "@/lib/net/visitor";
+import { signVisitor, verifyVisitor } from "@/server/http/visitor";
 import { clientIp } from "@/server/http/client-address";
 import { withFreshDatabase } from "../support/database";
 

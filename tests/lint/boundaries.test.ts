@@ -16,12 +16,30 @@ async function problems(code: string, filePath: string): Promise<string[]> {
 }
 
 describe("lint boundaries", () => {
-  it("site code does not import server/ (it calls the API through lib/api)", async () => {
+  it("site code does not import server/ (it calls the API through render/ and lib/api)", async () => {
     const code = 'import { getDb } from "@/server/db/client";\nexport const open = getDb;\n';
     expect(await problems(code, "components/events/leak.tsx")).toContain("no-restricted-imports");
     expect(await problems(code, "shared/format/leak.ts")).toContain("no-restricted-imports");
     expect(await problems(code, "validation/leak.ts")).toContain("no-restricted-imports");
+    expect(await problems(code, "lib/api/leak.ts")).toContain("no-restricted-imports");
     expect(await problems(code, "server/events/fine.ts")).not.toContain("no-restricted-imports");
+  }, 60_000);
+
+  it("server rendering's helpers (render/) serve pages and server components, and read both halves", async () => {
+    const channel = 'import { publicServerApi } from "@/render/api";\nexport const api = publicServerApi;\n';
+    expect(await problems(channel, "app/(site)/events/fine.tsx")).not.toContain("no-restricted-imports");
+    expect(await problems(channel, "components/layout/fine.tsx")).not.toContain("no-restricted-imports");
+    for (const path of [
+      "lib/api/leak.ts",
+      "server/events/leak.ts",
+      "shared/leak.ts",
+      "validation/leak.ts",
+      "app/api/v1/event/leak/route.ts",
+    ])
+      expect(await problems(channel, path), path).toContain("no-restricted-imports");
+    const glue =
+      'import { createApiClient } from "@/lib/api/client";\nimport { serverEnv } from "@/server/env";\nimport { verifyVisitor } from "@/server/http/visitor";\nexport const parts = [createApiClient, serverEnv, verifyVisitor];\n';
+    expect(await problems(glue, "render/fine.ts")).not.toContain("no-restricted-imports");
   }, 60_000);
 
   it("route handlers leave queries to server/ modules", async () => {
@@ -48,7 +66,9 @@ describe("lint boundaries", () => {
   it("pages read cookies and headers only through the two modules that keep them out of the shared cache", async () => {
     const code = 'import { cookies } from "next/headers";\nexport const read = cookies;\n';
     expect(await problems(code, "app/(site)/events/leak.tsx")).toContain("no-restricted-imports");
-    expect(await problems(code, "lib/auth/server-cookies.ts")).not.toContain("no-restricted-imports");
+    expect(await problems(code, "render/leak.ts")).toContain("no-restricted-imports");
+    expect(await problems(code, "lib/auth/leak.ts")).toContain("no-restricted-imports");
+    expect(await problems(code, "render/session-cookies.ts")).not.toContain("no-restricted-imports");
   }, 60_000);
 
   it("the shared vocabulary imports nothing from the halves that read it", async () => {
@@ -73,12 +93,17 @@ describe("lint boundaries", () => {
     expect(await problems(client, "validation/requests/leak.ts")).toContain("no-restricted-imports");
     const resource = 'import type { ApiClient } from "@/lib/api/client";\nexport type Client = ApiClient;\n';
     expect(await problems(resource, "server/coupons/leak.ts")).toContain("no-restricted-imports");
+    // Nothing of lib/ at all, not even what looks harmless (it belongs to the client half).
+    const helper = 'import { excerpt } from "@/lib/seo";\nexport const cut = excerpt;\n';
+    expect(await problems(helper, "server/search/leak.ts")).toContain("no-restricted-imports");
   }, 60_000);
 
-  it("site code reads the server's configuration and nothing else of server/", async () => {
+  it("pages read the server's configuration and nothing else of server/; the client half not even that", async () => {
     const env = 'import { serverEnv } from "@/server/env";\nexport const env = serverEnv;\n';
-    expect(await problems(env, "lib/auth/fine.ts")).not.toContain("no-restricted-imports");
+    expect(await problems(env, "components/layout/fine.tsx")).not.toContain("no-restricted-imports");
+    expect(await problems(env, "render/fine.ts")).not.toContain("no-restricted-imports");
+    expect(await problems(env, "lib/auth/leak.ts")).toContain("no-restricted-imports");
     const db = 'import { getDb } from "@/server/db/client";\nexport const open = getDb;\n';
-    expect(await problems(db, "lib/auth/leak.ts")).toContain("no-restricted-imports");
+    expect(await problems(db, "components/layout/leak.tsx")).toContain("no-restricted-imports");
   }, 60_000);
 });

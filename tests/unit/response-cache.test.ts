@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import compression from "compression";
 import { afterEach, describe, expect, it, onTestFinished } from "vitest";
-import { noteApiAnswer } from "@/lib/net/response-cache-bridge";
+import { noteApiAnswer } from "@/render/cache-marks";
 import {
   BRIDGE_KEY,
   createResponseCache,
@@ -310,7 +310,7 @@ describe("the shared cache", () => {
           res.setHeader("Cache-Tag", "event");
           res.setHeader("X-Cache-Until", String(until));
         } else {
-          // The page's API call, as lib/api/server.ts notes it.
+          // The page's API call, as render/api.ts notes it.
           noteApiAnswer({ "cache-tag": "event", "x-cache-until": String(until) });
         }
         res.end(req.url!.startsWith("/api/") ? "[]" : "<p>رویدادها</p>");

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { BrandMark } from "@/components/layout/brand-logo";
 import { Link } from "@/components/navigation/link";
 import { DeskNav, type DeskNavItem } from "@/components/desk/desk-nav";
-import { currentStaff } from "@/lib/auth/staff";
+import { currentStaff } from "@/render/staff";
 import { site } from "@/shared/site";
 import { accessLabel } from "@/shared/staff";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 
 // The staff desk's frame, apart from the public site's header and footer: the brand, who is at the
 // desk and their role, the sections their role opens, and the way back to the site. Each page
-// checks access itself (lib/auth/staff.ts); here a visitor who is not staff sees only the brand.
+// checks access itself (render/staff.ts); here a visitor who is not staff sees only the brand.
 export default async function DeskLayout({ children }: { children: ReactNode }) {
   const me = await currentStaff();
   const nav: DeskNavItem[] = me

@@ -4,10 +4,10 @@ import { redirect } from "next/navigation";
 import { AuthPageCard } from "@/components/auth/auth-page-card";
 import { ApiError } from "@/lib/api/api-error";
 import { identityApi } from "@/lib/api/resources/identity";
-import { authServerApi } from "@/lib/api/server";
+import { authServerApi } from "@/render/api";
 import { refreshRedirectPath } from "@/lib/auth/refresh";
 import { safeReturnPath } from "@/lib/auth/return-path";
-import { requestSessionCookies, siteOrigin } from "@/lib/auth/server-cookies";
+import { requestSessionCookies, siteOrigin } from "@/render/session-cookies";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { pageMetadata } from "@/lib/seo";
 

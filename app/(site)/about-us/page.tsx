@@ -3,11 +3,11 @@ import { Link } from "@/components/navigation/link";
 import { AboutStats } from "@/components/about/about-stats";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { JsonLd } from "@/components/seo/json-ld";
-import { loadSiteInfo } from "@/lib/api/site-info";
+import { loadSiteInfo } from "@/render/site-info";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/shared/site";
-import { absoluteUrl } from "@/lib/site-url";
+import { absoluteUrl } from "@/render/site-url";
 import { TitledSection } from "@/components/ui/titled-section";
 
 // Rendered per request: its figures come from the API, which is not running at build time.

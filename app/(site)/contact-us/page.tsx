@@ -3,7 +3,7 @@ import { RequestPage } from "@/components/layout/request-page";
 import { SidePanel } from "@/components/layout/side-panel";
 import { Fact } from "@/components/ui/fact";
 import { ContactForm } from "@/components/requests/contact-form";
-import { loadSiteInfo } from "@/lib/api/site-info";
+import { loadSiteInfo } from "@/render/site-info";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
 import { jalaliParts } from "@/shared/format/date";

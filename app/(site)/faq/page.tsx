@@ -7,7 +7,7 @@ import { FaqList } from "@/components/faq/faq-disclosure";
 import { FaqHelp } from "@/components/faq/faq-help";
 import { FaqSearch } from "@/components/faq/faq-search";
 import { faqApi } from "@/lib/api/resources/faq";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { faqCategoryPath, type FaqCategorySummary, type FaqItem } from "@/shared/types/faq";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { toPersianDigits } from "@/shared/format/digits";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { requireIdentity } from "@/lib/auth/server";
+import { requireIdentity } from "@/render/auth";
 import { formatJalaliDate } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AfterSendPanel, RequestPage } from "@/components/layout/request-page";
 import { InternshipForm } from "@/components/internship/internship-form";
-import { requireCompleteProfile } from "@/lib/auth/server";
+import { requireCompleteProfile } from "@/render/auth";
 import { pageMetadata } from "@/lib/seo";
 import { upcomingStartMonths } from "@/validation/requests/internship";
 

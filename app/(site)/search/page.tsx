@@ -6,7 +6,7 @@ import { SearchGroupSection, SearchHits } from "@/components/search/search-group
 import { SearchSuggestions } from "@/components/search/search-suggestions";
 import { SiteSearchForm } from "@/components/search/site-search-form";
 import { searchApi } from "@/lib/api/resources/search";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { isSearchType, SEARCH_TYPE_LABELS, type SearchGroup, type SearchType } from "@/shared/types/search";
 import { pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { formatNumberFa } from "@/shared/format/number";

@@ -5,7 +5,7 @@ import { StatusBadge } from "@/components/requests/status-badge";
 import { TrackForm } from "@/components/requests/track-form";
 import { ApiError } from "@/lib/api/api-error";
 import { requestsApi } from "@/lib/api/resources/requests";
-import { visitorServerApi } from "@/lib/api/server";
+import { visitorServerApi } from "@/render/api";
 import type { RequestDetail } from "@/shared/types/requests";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDateTime } from "@/shared/format/date";

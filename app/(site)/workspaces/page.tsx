@@ -15,7 +15,7 @@ import { ServiceCard } from "@/components/workspaces/service-card";
 import { PERIOD_LABELS } from "@/components/workspaces/workspace-format";
 import { movedBranchSlug, workspacesApi } from "@/lib/api/resources/workspaces";
 import { redirectToCurrentParam } from "@/lib/canonical-slug";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import type { Branch, Location, LocationPlan } from "@/shared/types/workspaces";
 import { hrefWith, pageParam, param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { isFiltered } from "@/lib/catalog/list-query";

@@ -22,9 +22,9 @@ vi.mock("next/headers", () => ({
   },
 }));
 
-const { authServerApi, publicServerApi, visitorServerApi } = await import("@/lib/api/server");
+const { authServerApi, publicServerApi, visitorServerApi } = await import("@/render/api");
 const { SERVER_RENDER_USER_AGENT } = await import("@/lib/api/headers");
-const { verifyVisitor, VISITOR_HEADER } = await import("@/lib/net/visitor");
+const { verifyVisitor, VISITOR_HEADER } = await import("@/server/http/visitor");
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";

@@ -3,8 +3,8 @@ import "server-only";
 // staff member let in first: editors and admins), one page of items and the count of each state.
 import { contentListQuery, type ContentListData, type StateCounts } from "@/components/desk/content/content-list";
 import type { ApiClient } from "@/lib/api/client";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { hrefWith, type RawSearchParams } from "@/lib/catalog/search-params";
 import { editsContent } from "./content-access";
 import type { KindList } from "./status-counts";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { SmsTemplateEditor } from "@/components/desk/sms-template-editor";
 import { deskApi } from "@/lib/api/resources/desk";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 
 export const metadata: Metadata = { title: "متن پیامک‌ها" };
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { DeskSection } from "@/components/desk/desk-section";
 import { AddStaffForm, StaffManager } from "@/components/desk/staff-manager";
 import { deskApi } from "@/lib/api/resources/desk";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { formatNumberFa } from "@/shared/format/number";
 
 export const metadata: Metadata = { title: "کارکنان" };

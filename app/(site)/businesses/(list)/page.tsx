@@ -4,7 +4,7 @@ import { facetOptions } from "@/components/catalog/filter-options";
 import { BusinessCard } from "@/components/businesses/business-card";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { businessesApi } from "@/lib/api/resources/businesses";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { listQuery } from "@/lib/catalog/list-query";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ProfileEditor } from "@/components/account/profile-editor";
-import { requireIdentity } from "@/lib/auth/server";
+import { requireIdentity } from "@/render/auth";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({

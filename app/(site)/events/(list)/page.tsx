@@ -4,7 +4,7 @@ import { CatalogListPage } from "@/components/catalog/catalog-list-page";
 import { slugOptions } from "@/components/catalog/filter-options";
 import { EventCard } from "@/components/events/event-card";
 import { eventsApi } from "@/lib/api/resources/events";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { listQuery } from "@/lib/catalog/list-query";
 import { hrefWith, param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";

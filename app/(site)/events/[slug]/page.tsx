@@ -6,7 +6,7 @@ import { PanelShare, SidePanel } from "@/components/layout/side-panel";
 import { Fact } from "@/components/ui/fact";
 import { Picture } from "@/components/ui/picture";
 import { eventsApi } from "@/lib/api/resources/events";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import type { EventDetail } from "@/shared/types/events";
 import { formatJalaliDate, formatJalaliDateTime, formatTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -14,7 +14,7 @@ import { formatToman } from "@/shared/format/number";
 import { pageParam } from "@/lib/route-params";
 import { redirectToCurrentSlug } from "@/lib/canonical-slug";
 import { excerpt, pageMetadata } from "@/lib/seo";
-import { absoluteUrl } from "@/lib/site-url";
+import { absoluteUrl } from "@/render/site-url";
 
 const EXPAND =
   "sponsors,eventTimes,eventTimes.user,eventTimes.eventPresenter,tags,organizerInfo,upcomingEventTime,isFull,galleryFiles";

@@ -4,7 +4,7 @@ import { countedOption, slugOptions } from "@/components/catalog/filter-options"
 import { FreelancerCard } from "@/components/freelancers/freelancer-card";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { freelancersApi } from "@/lib/api/resources/freelancers";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { listQuery } from "@/lib/catalog/list-query";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";

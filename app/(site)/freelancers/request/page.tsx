@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { RequestPage } from "@/components/layout/request-page";
 import { FreelancerForm } from "@/components/freelancers/freelancer-form";
 import { freelancersApi } from "@/lib/api/resources/freelancers";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { pageMetadata } from "@/lib/seo";
 import { jalaliParts } from "@/shared/format/date";
 

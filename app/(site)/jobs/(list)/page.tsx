@@ -7,7 +7,7 @@ import { CallToAction } from "@/components/ui/call-to-action";
 import { textOptions } from "@/components/ui/field";
 import { jobsApi, movedUnitSlug } from "@/lib/api/resources/jobs";
 import { redirectToCurrentParam } from "@/lib/canonical-slug";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { listQuery } from "@/lib/catalog/list-query";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";

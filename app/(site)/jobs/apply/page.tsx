@@ -6,7 +6,7 @@ import { CareerApplicationForm, type CareerUnitChoice } from "@/components/jobs/
 import { applicationsApi } from "@/lib/api/resources/applications";
 import { movedUnitSlug } from "@/lib/api/resources/jobs";
 import { redirectToCurrentParam } from "@/lib/canonical-slug";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { pageMetadata } from "@/lib/seo";
 

@@ -5,7 +5,7 @@ import { slugOptions } from "@/components/catalog/filter-options";
 import { MentorCard } from "@/components/mentors/mentor-card";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { mentorsApi } from "@/lib/api/resources/mentors";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { listQuery } from "@/lib/catalog/list-query";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";

@@ -3,7 +3,7 @@ import { RequestPage } from "@/components/layout/request-page";
 import { SidePanel } from "@/components/layout/side-panel";
 import { MentorApplicationForm } from "@/components/mentors/mentor-application-form";
 import { mentorsApi } from "@/lib/api/resources/mentors";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { RequestPage } from "@/components/layout/request-page";
 import { MentorAdviceForm } from "@/components/mentors/mentor-advice-form";
 import { mentorsApi } from "@/lib/api/resources/mentors";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamic = "force-dynamic";

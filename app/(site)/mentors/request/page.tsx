@@ -3,7 +3,7 @@ import { Link } from "@/components/navigation/link";
 import { AfterSendPanel, RequestPage } from "@/components/layout/request-page";
 import { MentorRequestForm } from "@/components/mentors/mentor-request-form";
 import { mentorsApi } from "@/lib/api/resources/mentors";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { ContentPageArticle } from "@/components/content/content-page-article";
 import { pagesApi } from "@/lib/api/resources/pages";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { formatJalaliDate } from "@/shared/format/date";
 import { redirectToCurrentSlug } from "@/lib/canonical-slug";
 import { pageParam } from "@/lib/route-params";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CatalogListPage } from "@/components/catalog/catalog-list-page";
 import { PresentCard } from "@/components/presents/present-card";
 import { presentsApi } from "@/lib/api/resources/presents";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { PRESENT_KINDS } from "@/shared/types/presents";
 import { listQuery } from "@/lib/catalog/list-query";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";

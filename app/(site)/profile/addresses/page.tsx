@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { AddressList } from "@/components/account/address-list";
 import { accountApi } from "@/lib/api/resources/account";
-import { authServerApi } from "@/lib/api/server";
-import { requireIdentity } from "@/lib/auth/server";
+import { authServerApi } from "@/render/api";
+import { requireIdentity } from "@/render/auth";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({

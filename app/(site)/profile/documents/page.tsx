@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { accountApi } from "@/lib/api/resources/account";
-import { authServerApi } from "@/lib/api/server";
-import { requireIdentity } from "@/lib/auth/server";
+import { authServerApi } from "@/render/api";
+import { requireIdentity } from "@/render/auth";
 import { formatJalaliDate } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";

@@ -3,8 +3,8 @@ import { Link } from "@/components/navigation/link";
 import { InviteLink } from "@/components/account/invite-link";
 import { accountApi } from "@/lib/api/resources/account";
 import { INVITE_POINTS } from "@/shared/club";
-import { authServerApi } from "@/lib/api/server";
-import { requireIdentity } from "@/lib/auth/server";
+import { authServerApi } from "@/render/api";
+import { requireIdentity } from "@/render/auth";
 import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PasswordForm } from "@/components/account/password-form";
-import { requireIdentity } from "@/lib/auth/server";
+import { requireIdentity } from "@/render/auth";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({

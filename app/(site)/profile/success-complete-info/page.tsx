@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { requireIdentity } from "@/lib/auth/server";
+import { requireIdentity } from "@/render/auth";
 
 export const metadata: Metadata = { title: "اطلاعات تکمیل شد" };
 

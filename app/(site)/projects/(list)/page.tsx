@@ -3,7 +3,7 @@ import { CatalogListPage } from "@/components/catalog/catalog-list-page";
 import { labelOptions } from "@/components/catalog/filter-options";
 import { ProjectCard } from "@/components/projects/project-card";
 import { hitechApi } from "@/lib/api/resources/hitech";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { HITECH_FIELDS, HITECH_STATUSES } from "@/shared/types/hitech";
 import { listQuery } from "@/lib/catalog/list-query";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { BranchCalendar } from "@/components/desk/content/branch-calendar";
 import { deskCalendarApi, deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { tehranToday } from "@/shared/format/date";
 import { editsContent } from "../content-access";
 

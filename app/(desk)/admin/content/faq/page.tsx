@@ -8,7 +8,7 @@ import {
   contentFaqPath,
   faqCategoriesApi,
 } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
+import { authServerApi } from "@/render/api";
 import type { RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";

@@ -10,7 +10,7 @@ import {
   contentSpacesApi,
   contentSpacesPath,
 } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
+import { authServerApi } from "@/render/api";
 import type { RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { SiteSettingsForms } from "@/components/desk/content/site-settings-forms";
 import { deskSiteApi, deskSitePath } from "@/lib/api/resources/desk-site";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { editsContent } from "../content-access";
 
 export const metadata: Metadata = { title: "تنظیمات سایت" };

@@ -12,7 +12,7 @@ import {
 import type { RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
-import { authServerApi } from "@/lib/api/server";
+import { authServerApi } from "@/render/api";
 import { loadContentList } from "../content-list-data";
 import { idParam } from "../id-param";
 import { spaceList, spaceStateCounts } from "../status-counts";

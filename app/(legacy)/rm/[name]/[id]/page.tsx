@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect } from "next/navigation";
 import { searchApi } from "@/lib/api/resources/search";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { isResolvableType } from "@/shared/types/search";
 import { toLatinDigits } from "@/shared/format/digits";
 import { pageParam } from "@/lib/route-params";

@@ -4,7 +4,7 @@ import { SeatOfferActions } from "@/components/events/seat-offer-actions";
 import { timeLeftFa } from "@/components/desk/events/time-left";
 import { Link } from "@/components/navigation/link";
 import { seatOfferApi } from "@/lib/api/resources/desk-events";
-import { visitorServerApi } from "@/lib/api/server";
+import { visitorServerApi } from "@/render/api";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { isSeatOfferToken } from "@/shared/types/desk-events";
 

@@ -5,7 +5,7 @@ import { PageHeading } from "@/components/catalog/page-heading";
 import { FaqList } from "@/components/faq/faq-disclosure";
 import { FaqHelp } from "@/components/faq/faq-help";
 import { faqApi } from "@/lib/api/resources/faq";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { faqCategoryPath } from "@/shared/types/faq";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageParam } from "@/lib/route-params";

@@ -7,7 +7,7 @@ import { Fact } from "@/components/ui/fact";
 import { JobApplicationForm } from "@/components/jobs/application-form";
 import { experienceText, jobTypeLabel, salaryText } from "@/components/jobs/job-format";
 import { jobsApi } from "@/lib/api/resources/jobs";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { formatJalaliDate } from "@/shared/format/date";
 import { pageIdParam } from "@/lib/route-params";
 import { pageMetadata } from "@/lib/seo";

@@ -6,7 +6,7 @@ import { SidePanel } from "@/components/layout/side-panel";
 import { MentorAdviceForm } from "@/components/mentors/mentor-advice-form";
 import { Picture } from "@/components/ui/picture";
 import { mentorsApi } from "@/lib/api/resources/mentors";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatToman } from "@/shared/format/number";
 import { pageIdParam } from "@/lib/route-params";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { AddressForm } from "@/components/account/address-form";
 import { accountApi } from "@/lib/api/resources/account";
-import { publicServerApi } from "@/lib/api/server";
-import { requireIdentity } from "@/lib/auth/server";
+import { publicServerApi } from "@/render/api";
+import { requireIdentity } from "@/render/auth";
 import { KERMAN_CITY_ID, KERMAN_PROVINCE_ID } from "@/shared/geo/iran";
 import { pageMetadata } from "@/lib/seo";
 

@@ -3,8 +3,8 @@ import { Link } from "@/components/navigation/link";
 import { notFound } from "next/navigation";
 import { LegalInfoForm } from "@/components/account/legal-info-form";
 import { accountApi } from "@/lib/api/resources/account";
-import { authServerApi } from "@/lib/api/server";
-import { requireIdentity } from "@/lib/auth/server";
+import { authServerApi } from "@/render/api";
+import { requireIdentity } from "@/render/auth";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
 

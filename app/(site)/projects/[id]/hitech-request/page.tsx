@@ -7,7 +7,7 @@ import { Fact } from "@/components/ui/fact";
 import { HitechProposalForm } from "@/components/projects/hitech-proposal-form";
 import { ProjectStatusBadge } from "@/components/projects/status-badge";
 import { hitechApi } from "@/lib/api/resources/hitech";
-import { publicServerApi } from "@/lib/api/server";
+import { publicServerApi } from "@/render/api";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageIdParam } from "@/lib/route-params";
 import { pageMetadata } from "@/lib/seo";

@@ -9,8 +9,8 @@ import {
   contentBranchPath,
   contentSpacesPath,
 } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { pageIdParam } from "@/lib/route-params";
 import { toPersianDigits } from "@/shared/format/digits";
 import { editsContent } from "../../content-access";

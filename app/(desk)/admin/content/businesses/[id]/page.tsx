@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { BusinessEditor } from "@/components/desk/content/business-editor";
 import { ContentHeading } from "@/components/desk/content/content-heading";
 import { contentBusinessesApi, contentBusinessesPath, contentBusinessPath } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { pageIdParam } from "@/lib/route-params";
 import { editsContent } from "../../content-access";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BusinessForm } from "@/components/desk/content/business-form";
 import { ContentHeading } from "@/components/desk/content/content-heading";
 import { contentBusinessesPath } from "@/lib/api/resources/desk-content";
-import { requireStaff } from "@/lib/auth/staff";
+import { requireStaff } from "@/render/staff";
 import { editsContent } from "../../content-access";
 
 export const metadata: Metadata = { title: "کسب‌وکار تازه" };

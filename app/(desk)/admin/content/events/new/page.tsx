@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { EventForm } from "@/components/desk/content/event-form";
 import { ContentHeading } from "@/components/desk/content/content-heading";
 import { contentEventsPath, deskContentApi } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { editsContent } from "../../content-access";
 
 export const metadata: Metadata = { title: "رویداد تازه" };

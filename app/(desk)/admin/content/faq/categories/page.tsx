@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { FaqCategories } from "@/components/desk/content/faq-categories";
 import { Link } from "@/components/navigation/link";
 import { contentFaqCategoriesPath, contentFaqPath, faqCategoriesApi } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { editsContent } from "../../content-access";
 
 export const metadata: Metadata = { title: "دسته‌های پرسش‌ها" };

@@ -3,8 +3,8 @@ import { ContentHeading } from "@/components/desk/content/content-heading";
 import { FreelancerEditor } from "@/components/desk/content/freelancer-editor";
 import { contentFreelancerPath, contentFreelancersApi, contentFreelancersPath } from "@/lib/api/resources/desk-content";
 import { freelancersApi } from "@/lib/api/resources/freelancers";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { pageIdParam } from "@/lib/route-params";
 import { editsContent } from "../../content-access";
 

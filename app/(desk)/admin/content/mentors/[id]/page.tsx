@@ -3,8 +3,8 @@ import { ContentHeading } from "@/components/desk/content/content-heading";
 import { MentorEditor } from "@/components/desk/content/mentor-editor";
 import { contentMentorPath, contentMentorsApi, contentMentorsPath } from "@/lib/api/resources/desk-content";
 import { mentorsApi } from "@/lib/api/resources/mentors";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { pageIdParam } from "@/lib/route-params";
 import { editsContent } from "../../content-access";
 

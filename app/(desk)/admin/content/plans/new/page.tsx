@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { ContentHeading } from "@/components/desk/content/content-heading";
 import { PlanForm } from "@/components/desk/content/plan-form";
 import { contentPlansPath } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { editsContent } from "../../content-access";
 import { loadPlanChoices } from "../plan-choices";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ContentHeading } from "@/components/desk/content/content-heading";
 import { PresentForm } from "@/components/desk/content/present-form";
 import { contentPresentsPath } from "@/lib/api/resources/desk-content";
-import { requireStaff } from "@/lib/auth/staff";
+import { requireStaff } from "@/render/staff";
 import { editsContent } from "../../content-access";
 
 export const metadata: Metadata = { title: "پیشنهاد تازه" };

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { ContentHeading } from "@/components/desk/content/content-heading";
 import { ProjectEditor } from "@/components/desk/content/project-editor";
 import { contentProjectPath, contentProjectsApi, contentProjectsPath } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import { pageIdParam } from "@/lib/route-params";
 import { editsContent } from "../../content-access";
 

@@ -4,8 +4,8 @@ import { HomePageContent } from "@/components/home/home-page";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { Link } from "@/components/navigation/link";
 import { deskSiteApi, deskSitePath, deskSitePreviewPath, SITE_SETTING_GROUPS } from "@/lib/api/resources/desk-site";
-import { authServerApi } from "@/lib/api/server";
-import { requireStaff } from "@/lib/auth/staff";
+import { authServerApi } from "@/render/api";
+import { requireStaff } from "@/render/staff";
 import type { SiteSettingKey, SiteSettingsValues } from "@/shared/types/site";
 import { editsContent } from "../../content-access";
 

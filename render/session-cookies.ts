@@ -2,7 +2,7 @@ import "server-only";
 // The session cookies as server rendering sees them (the API reads them in server/auth/cookies).
 import { cookies } from "next/headers";
 import { serverEnv } from "@/server/env";
-import { markRenderPrivate } from "@/lib/net/response-cache-bridge";
+import { markRenderPrivate } from "./cache-marks";
 import { isHttpsSite, sessionCookieNames, type SessionCookieNames } from "@/shared/cookie-names";
 
 export function siteCookieNames(): SessionCookieNames {
@@ -15,7 +15,7 @@ export function siteOrigin(): string {
 
 /** The access token cookie, and whether any session cookie is there at all (dead or alive). */
 export async function requestSessionCookies(): Promise<{ token?: string; present: boolean }> {
-  // What renders from here on is this visitor's: never shared (lib/net/response-cache-bridge.ts).
+  // What renders from here on is this visitor's: never shared (render/cache-marks.ts).
   markRenderPrivate();
   const jar = await cookies();
   const names = siteCookieNames();

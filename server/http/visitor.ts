@@ -1,7 +1,8 @@
 import "server-only";
-// Server rendering calls the API over HTTP from this server, so the API would see the server's
-// own address for every visitor. The page passes the visitor's address in a header signed with
-// AUTH_SECRET and valid for a minute; a browser cannot make one, so it cannot claim an address.
+// A server render calls the API from this server (in process, or over HTTP when the API is another
+// backend), so the API would see the server's own address for every visitor. The render passes the
+// visitor's address in a header signed with AUTH_SECRET and valid for a minute (render/api.ts); a
+// browser cannot make one, so it cannot claim an address (./client-address.ts believes it).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/server/env";
 

@@ -2,8 +2,8 @@ import "server-only";
 // The site's settings (/v1/site/contact: contact details, social links, figures, the home page's
 // sections) read once per render: the footer and the page it is on both show them.
 import { cache } from "react";
-import { siteApi } from "./resources/site";
-import { publicServerApi } from "./server";
+import { siteApi } from "@/lib/api/resources/site";
+import { publicServerApi } from "./api";
 import type { SiteInfo } from "@/shared/types/site";
 
 /** A page's failure screen when the API cannot answer (the call is made as a page's); callers

@@ -5,10 +5,10 @@ import "server-only";
 import { cache } from "react";
 import { ApiError } from "@/lib/api/api-error";
 import { deskApi } from "@/lib/api/resources/desk";
-import { authServerApi } from "@/lib/api/server";
+import { authServerApi } from "@/render/api";
 import type { DeskMe } from "@/shared/types/desk";
 import { statusMessages } from "@/shared/status-messages";
-import { redirectWhenSignedOut } from "./server";
+import { redirectWhenSignedOut } from "./auth";
 
 type StaffLookup = { me: DeskMe } | { error: unknown };
 

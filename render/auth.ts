@@ -4,13 +4,13 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/api/api-error";
 import { identityApi } from "@/lib/api/resources/identity";
-import { authServerApi } from "@/lib/api/server";
+import { authServerApi } from "@/render/api";
 import type { Identity } from "@/shared/types/auth";
 import { serverEnv } from "@/server/env";
-import { refreshRedirectPath, signInPath } from "./refresh";
-import { requestSessionCookies } from "./server-cookies";
+import { refreshRedirectPath, signInPath } from "@/lib/auth/refresh";
+import { requestSessionCookies } from "./session-cookies";
 
-export { signInPath } from "./refresh";
+export { signInPath } from "@/lib/auth/refresh";
 
 /**
  * The signed-in visitor. A refused token with session cookies still around (expired access

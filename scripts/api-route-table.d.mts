@@ -1,0 +1,3 @@
+export declare const TABLE_PATH: string;
+export declare function apiRoutePatterns(base?: string): string[];
+export declare function apiRouteTableSource(base?: string): Promise<string>;
