@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import { formatJalaliDay, isIsoDay, jalaliOfIsoDate } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa, formatToman } from "@/shared/format/number";
+import type { RequestKind } from "@/shared/request-labels";
+import { REQUEST_FIELD_LABELS } from "@/validation/requests/field-labels";
 import { ideaServiceLabel } from "@/validation/requests/idea-terms";
 import { monthKeyLabel } from "@/validation/requests/internship";
 
@@ -28,150 +30,75 @@ type Format =
 
 type FieldSpec = { label: string; format?: Format };
 
-const person = {
-  full_name: { label: "نام و نام خانوادگی" },
-  mobile: { label: "شماره موبایل", format: "phone" },
-  email: { label: "ایمیل", format: "email" },
-} satisfies Record<string, FieldSpec>;
-
-/** The fields of each kind in the order its form asks them (validation/requests/*.ts). */
-export const PAYLOAD_FIELDS: Record<string, Record<string, FieldSpec>> = {
+/** How each kind's values read where plain text would not do; the labels and their order are the form's (validation/requests/field-labels.ts). */
+const FORMATS: Record<RequestKind, Partial<Record<string, Format>>> = {
   reservation: {
-    user_name: { label: "نام و نام خانوادگی" },
-    user_birthday: { label: "تاریخ تولد", format: "day" },
-    user_activity: { label: "حوزه فعالیت" },
-    user_experience: { label: "سابقه کاری" },
-    user_mobile: { label: "شماره موبایل", format: "phone" },
-    user_email: { label: "ایمیل", format: "email" },
-    service: { label: "نوع خدمت", format: "ref" },
-    branch: { label: "شعبه", format: "ref" },
-    location_id: { label: "فضا", format: "ref" },
-    location_plan_id: { label: "پلن", format: "ref" },
-    coupon: { label: "کد تخفیف" },
-    coupon_title: { label: "عنوان تخفیف" },
-    coupon_percent: { label: "درصد تخفیف", format: "percent" },
-    plan_price: { label: "قیمت پلن", format: "rial" },
-    final_price: { label: "مبلغ نهایی", format: "rial" },
-    manager: { label: "نام مدیر یا رابط تیم" },
-    topic: { label: "موضوع فعالیت تیم" },
-    date: { label: "تاریخ پیشنهادی شروع", format: "day" },
-    accept: { label: "پذیرش قوانین و شرایط رزرو" },
+    user_birthday: "day",
+    user_mobile: "phone",
+    user_email: "email",
+    service: "ref",
+    branch: "ref",
+    location_id: "ref",
+    location_plan_id: "ref",
+    coupon_percent: "percent",
+    plan_price: "rial",
+    final_price: "rial",
+    date: "day",
   },
-  internship: {
-    field_of_study: { label: "رشته تحصیلی" },
-    university: { label: "دانشگاه" },
-    education_level: { label: "مقطع تحصیلی" },
-    start_month: { label: "ماه شروع", format: "month-key" },
-    duration_months: { label: "مدت کارآموزی", format: "months" },
-    team: { label: "تیم مورد علاقه" },
-    skills: { label: "مهارت‌ها" },
-    motivation: { label: "انگیزه از کارآموزی" },
-  },
+  internship: { start_month: "month-key", duration_months: "months" },
   idea: {
-    service: { label: "برنامه مورد نظر", format: "idea-service" },
-    title: { label: "عنوان ایده" },
-    problem: { label: "مسئله‌ای که حل می‌کنند" },
-    solution: { label: "راه‌حل" },
-    customers: { label: "مشتریان هدف" },
-    stage: { label: "مرحله فعلی" },
-    founder_name: { label: "نام بنیان‌گذار" },
-    founder_mobile: { label: "شماره موبایل بنیان‌گذار", format: "phone" },
-    founder_email: { label: "ایمیل بنیان‌گذار", format: "email" },
-    team_size: { label: "تعداد اعضای تیم", format: "people" },
-    team_roles: { label: "نقش اعضای تیم" },
-    city: { label: "شهر" },
-    website: { label: "وب‌سایت یا لینک", format: "url" },
+    service: "idea-service",
+    founder_mobile: "phone",
+    founder_email: "email",
+    team_size: "people",
+    website: "url",
   },
-  "job-resume": {
-    job_id: { label: "موقعیت شغلی", format: "ref" },
-    ...person,
-    city: { label: "شهر محل سکونت" },
-    experience_years: { label: "سابقه کار", format: "years" },
-    expected_salary: { label: "حقوق درخواستی (ماهانه)", format: "toman" },
-    cover_letter: { label: "متن همراه رزومه" },
-  },
-  "career-apply": {
-    unit_id: { label: "واحد", format: "ref" },
-    position_id: { label: "موقعیت شغلی", format: "ref" },
-    position_title: { label: "عنوان موقعیت" },
-    ...person,
-  },
-  "mentor-request": {
-    team_name: { label: "نام تیم یا استارتاپ" },
-    team_size: { label: "تعداد اعضای تیم", format: "people" },
-    business_stage: { label: "مرحله فعلی کسب‌وکار" },
-    team_description: { label: "معرفی تیم و کسب‌وکار" },
-    topic_category_id: { label: "حوزه موضوع", format: "ref" },
-    topic_title: { label: "عنوان موضوع" },
-    topic_description: { label: "شرح نیاز یا چالش" },
-    duration: { label: "مدت همراهی" },
-    frequency: { label: "تناوب جلسه‌ها" },
-    meeting_mode: { label: "نحوه برگزاری" },
-    ...person,
-  },
-  "mentor-advice": {
-    session_type: { label: "نوع جلسه" },
-    mentor_id: { label: "منتور", format: "ref" },
-    topic_category_id: { label: "حوزه موضوع", format: "ref" },
-    topic_title: { label: "عنوان موضوع" },
-    topic_description: { label: "شرح پرسش یا چالش" },
-    business_stage: { label: "مرحله فعلی کسب‌وکار" },
-    ...person,
-    preferred_time: { label: "زمان ترجیحی" },
-    preferred_mode: { label: "نحوه برگزاری" },
-  },
+  "job-resume": { job_id: "ref", mobile: "phone", email: "email", experience_years: "years", expected_salary: "toman" },
+  "career-apply": { unit_id: "ref", position_id: "ref", mobile: "phone", email: "email" },
+  "mentor-request": { team_size: "people", topic_category_id: "ref", mobile: "phone", email: "email" },
+  "mentor-advice": { mentor_id: "ref", topic_category_id: "ref", mobile: "phone", email: "email" },
   "mentor-apply": {
-    ...person,
-    category_id: { label: "حوزه تخصصی", format: "ref" },
-    title: { label: "عنوان شغلی" },
-    company: { label: "شرکت یا سازمان" },
-    years_of_experience: { label: "سابقه کار", format: "years" },
-    topics: { label: "موضوع‌های مشاوره" },
-    linkedin: { label: "لینکدین", format: "url" },
-    bio: { label: "معرفی و سوابق" },
-    hours_per_month: { label: "ساعت در ماه", format: "hours" },
+    mobile: "phone",
+    email: "email",
+    category_id: "ref",
+    years_of_experience: "years",
+    linkedin: "url",
+    hours_per_month: "hours",
   },
-  "hitech-proposal": {
-    project_id: { label: "پروژه", format: "ref" },
-    applicant_type: { label: "نوع متقاضی" },
-    ...person,
-    company_name: { label: "نام شرکت" },
-    role: { label: "نقش مورد نظر" },
-    experience: { label: "خلاصه سوابق" },
-    proposal: { label: "پیشنهاد همکاری" },
-    duration_months: { label: "مدت همکاری", format: "months" },
-  },
+  "hitech-proposal": { project_id: "ref", mobile: "phone", email: "email", duration_months: "months" },
   "freelancer-create": {
-    ...person,
-    city: { label: "شهر" },
-    birthday: { label: "تاریخ تولد", format: "day" },
-    category_id: { label: "حوزه کاری", format: "ref" },
-    title: { label: "عنوان تخصص" },
-    years_of_experience: { label: "سابقه کار", format: "years" },
-    hourly_rate: { label: "نرخ ساعتی", format: "toman" },
-    bio: { label: "معرفی" },
-    skills: { label: "مهارت‌ها" },
-    instagram: { label: "اینستاگرام", format: "url" },
-    linkedin: { label: "لینکدین", format: "url" },
-    twitter: { label: "ایکس (توییتر)", format: "url" },
-    telegram: { label: "تلگرام", format: "url" },
+    mobile: "phone",
+    email: "email",
+    birthday: "day",
+    category_id: "ref",
+    years_of_experience: "years",
+    hourly_rate: "toman",
+    instagram: "url",
+    linkedin: "url",
+    twitter: "url",
+    telegram: "url",
   },
   contact: {
-    contact_name: { label: "نام و نام خانوادگی" },
-    contact_phone: { label: "شماره تماس", format: "phone" },
-    contact_email: { label: "ایمیل", format: "email" },
-    contact_birthday: { label: "تاریخ تولد", format: "day" },
-    contact_national_id: { label: "کد ملی", format: "phone" },
-    contact_business: { label: "نام کسب‌وکار" },
-    subject: { label: "موضوع" },
-    message: { label: "پیام" },
+    contact_phone: "phone",
+    contact_email: "email",
+    contact_birthday: "day",
+    contact_national_id: "phone",
   },
-  "event-attendance": {
-    ...person,
-    event_id: { label: "رویداد", format: "ref" },
-    waitlist: { label: "ثبت در فهرست انتظار" },
-  },
+  "event-attendance": { mobile: "phone", email: "email", event_id: "ref" },
 };
+
+/** The fields of each kind in the order its form asks them, under its labels, each with how its value reads. */
+export const PAYLOAD_FIELDS: Record<string, Record<string, FieldSpec>> = Object.fromEntries(
+  (Object.keys(REQUEST_FIELD_LABELS) as RequestKind[]).map((kind) => [
+    kind,
+    Object.fromEntries(
+      Object.entries(REQUEST_FIELD_LABELS[kind]).map(([key, label]) => {
+        const format = FORMATS[kind][key];
+        return [key, format ? { label, format } : { label }];
+      }),
+    ),
+  ]),
+);
 
 /** Names for the ids a payload holds, by key then id (e.g. the branches' names for `branch`). */
 export type PayloadNames = Partial<Record<string, Record<string, string>>>;

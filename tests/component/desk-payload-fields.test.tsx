@@ -92,6 +92,35 @@ describe("payload fields", () => {
     expect(screen.queryByRole("link")).toBeNull();
   });
 
+  it("shows each field under the label the person typed against on the form, the one its schema's messages name", () => {
+    const { unmount } = render(
+      <PayloadFields
+        kind="idea"
+        payload={{
+          founder_email: "sara@example.com",
+          founder_mobile: "09131234567",
+          solution: "سفارش آنلاین",
+          problem: "صف طولانی",
+        }}
+      />,
+    );
+    expect(pairs()).toEqual([
+      ["مسئله‌ای که حل می‌کنید", "صف طولانی"],
+      ["راه‌حل شما", "سفارش آنلاین"],
+      ["شماره موبایل", "۰۹۱۳۱۲۳۴۵۶۷"],
+      ["ایمیل", "sara@example.com"],
+    ]);
+    unmount();
+    const second = render(<PayloadFields kind="internship" payload={{ motivation: "یادگیری در کار واقعی" }} />);
+    expect(pairs()).toEqual([["انگیزه شما از کارآموزی", "یادگیری در کار واقعی"]]);
+    second.unmount();
+    const third = render(<PayloadFields kind="job-resume" payload={{ expected_salary: 25_000_000 }} />);
+    expect(pairs()).toEqual([["حقوق درخواستی", "۲۵,۰۰۰,۰۰۰ تومان"]]);
+    third.unmount();
+    render(<PayloadFields kind="freelancer-create" payload={{ bio: "طراح رابط کاربری" }} />);
+    expect(pairs()).toEqual([["درباره شما", "طراح رابط کاربری"]]);
+  });
+
   it("an event registration on the waiting list, and a kind the desk has no labels for", () => {
     const { unmount } = render(
       <PayloadFields kind="event-attendance" payload={{ waitlist: false, event_id: 4, full_name: "سارا احمدی" }} />,

@@ -6,14 +6,17 @@ import { ruleMessage } from "../messages";
 import { maxLength, minLength, optional, requiredText } from "../rules";
 import { captchaFields, choiceId, senderFields } from "./common";
 import { resumeFileRule } from "./job-resume";
+import { REQUEST_FIELD_LABELS } from "./field-labels";
 
-const positionTitleLabel = "عنوان موقعیت";
+const LABELS = REQUEST_FIELD_LABELS["career-apply"];
 
 const careerApplyShape = {
-  unit_id: choiceId("واحد"),
-  position_id: optional(choiceId("موقعیت شغلی")),
+  unit_id: choiceId(LABELS.unit_id),
+  position_id: optional(choiceId(LABELS.position_id)),
   position_title: optional(
-    requiredText(positionTitleLabel).pipe(minLength(positionTitleLabel, 2)).pipe(maxLength(positionTitleLabel, 120)),
+    requiredText(LABELS.position_title)
+      .pipe(minLength(LABELS.position_title, 2))
+      .pipe(maxLength(LABELS.position_title, 120)),
   ),
   ...senderFields,
   ...captchaFields,
@@ -28,7 +31,7 @@ function positionRequired<T extends z.ZodObject>(schema: T): T {
     },
     {
       path: ["position_title"],
-      error: ruleMessage("required", { field: positionTitleLabel }),
+      error: ruleMessage("required", { field: LABELS.position_title }),
       // Also when other fields are invalid, but not when either of these two is.
       when: (payload) =>
         typeof payload.value === "object" &&

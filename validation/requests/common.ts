@@ -6,6 +6,7 @@ import { z } from "zod";
 import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { ruleMessage } from "../messages";
 import { alphaSpaces, between, email, farsiText, iranMobile, maxLength, minLength, minValue, numeric } from "../rules";
+import { SENDER_LABELS } from "./field-labels";
 import { cleanItem, itemKey } from "./list-items";
 
 /** A person's name: letters and spaces (SPEC §5 alpha_spaces), 2 to 80 of them (between). */
@@ -13,9 +14,9 @@ export const personName = (label: string) => alphaSpaces(label).pipe(between(lab
 
 /** Who sends a request (components/requests/contact-fields): the name, the mobile for SMS and the e-mail, as most request forms name them. */
 export const senderFields = {
-  full_name: personName("نام و نام خانوادگی"),
-  mobile: iranMobile("شماره موبایل"),
-  email: email("ایمیل"),
+  full_name: personName(SENDER_LABELS.full_name),
+  mobile: iranMobile(SENDER_LABELS.mobile),
+  email: email(SENDER_LABELS.email),
 };
 
 /** Free text people write in Persian (farsi_text), with an upper bound (and a lower one when given). */

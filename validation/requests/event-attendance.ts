@@ -3,11 +3,14 @@
 import { z } from "zod";
 import { email, optional } from "../rules";
 import { captchaFields, choiceId, senderFields } from "./common";
+import { REQUEST_FIELD_LABELS } from "./field-labels";
+
+const LABELS = REQUEST_FIELD_LABELS["event-attendance"];
 
 export const eventAttendanceSchema = z.object({
   ...senderFields,
-  email: optional(email("ایمیل")),
-  event_id: choiceId("رویداد"),
+  email: optional(email(LABELS.email)),
+  event_id: choiceId(LABELS.event_id),
   /** Join the waiting list when the event is full (no seat is taken). */
   waitlist: z.preprocess((value) => value === true || value === "true" || value === "1" || value === 1, z.boolean()),
   ...captchaFields,

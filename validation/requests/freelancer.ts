@@ -19,6 +19,9 @@ import { captchaFields, choiceId, longText, senderFields, textList, wholeNumber 
 import { FREELANCER_SKILLS } from "./freelancer-terms";
 import { socialLink } from "./social-links";
 import { AVATAR_UPLOAD, FREELANCER_RESUME_UPLOAD } from "./uploads";
+import { REQUEST_FIELD_LABELS } from "./field-labels";
+
+const LABELS = REQUEST_FIELD_LABELS["freelancer-create"];
 
 /** Hourly rate bounds, in toman. */
 export const HOURLY_RATE = { min: 10_000, max: 50_000_000 } as const;
@@ -34,18 +37,18 @@ export const freelancerAvatarRule = fileRule(AVATAR_UPLOAD.messageLabel, {
 export const freelancerSchema = z.object({
   // Personal details.
   ...senderFields,
-  city: requiredText("شهر").pipe(minLength("شهر", 2)).pipe(maxLength("شهر", 50)),
+  city: requiredText(LABELS.city).pipe(minLength(LABELS.city, 2)).pipe(maxLength(LABELS.city, 50)),
   birthday: optional(birthdayField),
   // Job details.
   /** A freelancer category (GET /v1/freelancer/category-list); the API checks it exists. */
-  category_id: choiceId("حوزه کاری"),
-  title: requiredText("عنوان تخصص").pipe(minLength("عنوان تخصص", 2)).pipe(maxLength("عنوان تخصص", 100)),
-  years_of_experience: wholeNumber("سابقه کار", 0, 60),
+  category_id: choiceId(LABELS.category_id),
+  title: requiredText(LABELS.title).pipe(minLength(LABELS.title, 2)).pipe(maxLength(LABELS.title, 100)),
+  years_of_experience: wholeNumber(LABELS.years_of_experience, 0, 60),
   /** Toman per hour, typed with or without separators (",", "٬", "،"); stored as a number. */
-  hourly_rate: tomanAmount("نرخ ساعتی", HOURLY_RATE),
-  bio: longText("درباره شما", 3000, 50),
+  hourly_rate: tomanAmount(LABELS.hourly_rate, HOURLY_RATE),
+  bio: longText(LABELS.bio, 3000, 50),
   // Skills, one chip each.
-  skills: textList({ label: "مهارت‌ها", itemLabel: "مهارت", ...FREELANCER_SKILLS }),
+  skills: textList({ label: LABELS.skills, itemLabel: "مهارت", ...FREELANCER_SKILLS }),
   // Social links: an address on the network's domain or a handle; parsed to https addresses.
   instagram: optional(socialLink("instagram")),
   linkedin: optional(socialLink("linkedin")),

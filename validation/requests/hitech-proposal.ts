@@ -7,21 +7,22 @@ import { farsiTextNumber, fileRule, maxLength, oneOf, optional, requiredText } f
 import { captchaFields, choiceId, longText, senderFields, wholeNumber } from "./common";
 import { APPLICANT_TYPES, COMPANY_APPLICANT } from "./hitech-proposal-terms";
 import { PROPOSAL_UPLOAD } from "./uploads";
+import { REQUEST_FIELD_LABELS } from "./field-labels";
 
-const COMPANY_LABEL = "نام شرکت";
+const LABELS = REQUEST_FIELD_LABELS["hitech-proposal"];
 
 const fields = z.object({
   /** A published project that is not finished; the API checks it. */
-  project_id: choiceId("پروژه"),
-  applicant_type: oneOf("نوع متقاضی", APPLICANT_TYPES),
+  project_id: choiceId(LABELS.project_id),
+  applicant_type: oneOf(LABELS.applicant_type, APPLICANT_TYPES),
   ...senderFields,
   /** Required when the applicant is a company. */
-  company_name: optional(farsiTextNumber(COMPANY_LABEL).pipe(maxLength(COMPANY_LABEL, 100))),
+  company_name: optional(farsiTextNumber(LABELS.company_name).pipe(maxLength(LABELS.company_name, 100))),
   /** One of the project's `needs`; the API checks it. */
-  role: requiredText("نقش مورد نظر").pipe(maxLength("نقش مورد نظر", 100)),
-  experience: longText("خلاصه سوابق", 3000, 30),
-  proposal: longText("پیشنهاد همکاری", 3000, 50),
-  duration_months: wholeNumber("مدت همکاری", 1, 36),
+  role: requiredText(LABELS.role).pipe(maxLength(LABELS.role, 100)),
+  experience: longText(LABELS.experience, 3000, 30),
+  proposal: longText(LABELS.proposal, 3000, 50),
+  duration_months: wholeNumber(LABELS.duration_months, 1, 36),
   ...captchaFields,
 });
 
@@ -33,7 +34,7 @@ function withCompanyRule<T extends z.ZodObject>(schema: T) {
       Boolean((data as { company_name?: string }).company_name),
     {
       path: ["company_name"],
-      error: ruleMessage("required", { field: COMPANY_LABEL }),
+      error: ruleMessage("required", { field: LABELS.company_name }),
       when: (payload) => {
         const value = payload.value as Record<string, unknown> | null;
         return (

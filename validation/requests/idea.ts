@@ -16,6 +16,9 @@ import {
 import { captchaFields, longText, personName, wholeNumber } from "./common";
 import { IDEA_SERVICES, IDEA_STAGES, IDEA_STEP_KEYS, type IdeaService, type IdeaStepKey } from "./idea-terms";
 import { PITCH_DECK_UPLOAD } from "./uploads";
+import { REQUEST_FIELD_LABELS } from "./field-labels";
+
+const LABELS = REQUEST_FIELD_LABELS.idea;
 
 const SERVICE_VALUES = IDEA_SERVICES.map((s) => s.value) as unknown as readonly IdeaService[];
 
@@ -54,26 +57,26 @@ function webLink(label: string) {
 /** Each step's fields (the review step has only the captcha). */
 export const ideaStepShapes = {
   service: {
-    service: oneOf("برنامه مورد نظر", SERVICE_VALUES),
+    service: oneOf(LABELS.service, SERVICE_VALUES),
   },
   idea: {
     // SPEC §5 minLength: at least 3 characters, whatever length is asked.
-    title: minTextLength("عنوان ایده").pipe(maxLength("عنوان ایده", 120)),
-    problem: longText("مسئله‌ای که حل می‌کنید", 2000, 20),
-    solution: longText("راه‌حل شما", 2000, 20),
-    customers: longText("مشتریان هدف", 1000, 10),
-    stage: oneOf("مرحله فعلی", IDEA_STAGES),
+    title: minTextLength(LABELS.title).pipe(maxLength(LABELS.title, 120)),
+    problem: longText(LABELS.problem, 2000, 20),
+    solution: longText(LABELS.solution, 2000, 20),
+    customers: longText(LABELS.customers, 1000, 10),
+    stage: oneOf(LABELS.stage, IDEA_STAGES),
   },
   team: {
-    founder_name: personName("نام بنیان‌گذار"),
-    founder_mobile: iranMobile("شماره موبایل"),
-    founder_email: email("ایمیل"),
-    team_size: wholeNumber("تعداد اعضای تیم", 1, 50),
-    team_roles: longText("نقش اعضای تیم", 1000),
-    city: requiredText("شهر").pipe(minLength("شهر", 2)).pipe(maxLength("شهر", 60)),
+    founder_name: personName(LABELS.founder_name),
+    founder_mobile: iranMobile(LABELS.founder_mobile),
+    founder_email: email(LABELS.founder_email),
+    team_size: wholeNumber(LABELS.team_size, 1, 50),
+    team_roles: longText(LABELS.team_roles, 1000),
+    city: requiredText(LABELS.city).pipe(minLength(LABELS.city, 2)).pipe(maxLength(LABELS.city, 60)),
   },
   attachments: {
-    website: optional(webLink("وب‌سایت یا لینک")),
+    website: optional(webLink(LABELS.website)),
   },
 } as const;
 

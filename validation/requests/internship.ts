@@ -8,6 +8,9 @@ import { maxLength, minLength, oneOf, requiredText } from "../rules";
 import { longText, textList, wholeNumber } from "./common";
 import { resumeFileRule } from "./job-resume";
 import { EDUCATION_LEVELS, INTERNSHIP_TEAMS, SKILLS_LIMITS } from "./internship-terms";
+import { REQUEST_FIELD_LABELS } from "./field-labels";
+
+const LABELS = REQUEST_FIELD_LABELS.internship;
 
 /** How far ahead a start month may be (months after the current one). */
 export const START_MONTH_WINDOW = 12;
@@ -55,28 +58,34 @@ export function upcomingStartMonths(now: Date, count = 6): Array<{ value: string
   });
 }
 
-const startMonth = requiredText("ماه شروع").pipe(
-  z.string().refine((value) => isAllowedStartMonth(value), { error: "ماه شروع باید یکی از ماه‌های پیش رو باشد" }),
+const startMonth = requiredText(LABELS.start_month).pipe(
+  z
+    .string()
+    .refine((value) => isAllowedStartMonth(value), { error: `${LABELS.start_month} باید یکی از ماه‌های پیش رو باشد` }),
 );
 
 // ------------------------------------------------------------------------------------ the schema
 
 export const internshipSchema = z.object({
-  field_of_study: requiredText("رشته تحصیلی").pipe(minLength("رشته تحصیلی", 2)).pipe(maxLength("رشته تحصیلی", 100)),
-  university: requiredText("دانشگاه").pipe(minLength("دانشگاه", 2)).pipe(maxLength("دانشگاه", 120)),
-  education_level: oneOf("مقطع تحصیلی", EDUCATION_LEVELS),
+  field_of_study: requiredText(LABELS.field_of_study)
+    .pipe(minLength(LABELS.field_of_study, 2))
+    .pipe(maxLength(LABELS.field_of_study, 100)),
+  university: requiredText(LABELS.university)
+    .pipe(minLength(LABELS.university, 2))
+    .pipe(maxLength(LABELS.university, 120)),
+  education_level: oneOf(LABELS.education_level, EDUCATION_LEVELS),
   start_month: startMonth,
-  duration_months: wholeNumber("مدت کارآموزی", 1, 6),
-  team: oneOf("تیم مورد علاقه", INTERNSHIP_TEAMS),
+  duration_months: wholeNumber(LABELS.duration_months, 1, 6),
+  team: oneOf(LABELS.team, INTERNSHIP_TEAMS),
   skills: textList({
-    label: "مهارت‌ها",
+    label: LABELS.skills,
     itemLabel: "مهارت",
     max: SKILLS_LIMITS.max,
     itemMax: SKILLS_LIMITS.maxLength,
     text: "refuse",
     tooLongMessage: `هر مهارت باید حداکثر ${toPersianDigits(SKILLS_LIMITS.maxLength)} کاراکتر باشد`,
   }),
-  motivation: longText("انگیزه شما از کارآموزی", 2000, 30),
+  motivation: longText(LABELS.motivation, 2000, 30),
 });
 
 /** What the form validates: the payload plus the resume file it sends beside it. */

@@ -4,6 +4,9 @@ import { z } from "zod";
 import { fileRule, maxLength, minLength, optional, requiredText, tomanAmount } from "../rules";
 import { captchaFields, choiceId, longText, senderFields, wholeNumber } from "./common";
 import { RESUME_UPLOAD } from "./uploads";
+import { REQUEST_FIELD_LABELS } from "./field-labels";
+
+const LABELS = REQUEST_FIELD_LABELS["job-resume"];
 
 /** The resume as the form checks it before sending (the API checks the bytes again). */
 export const resumeFileRule = fileRule(RESUME_UPLOAD.messageLabel, {
@@ -15,12 +18,12 @@ export const resumeFileRule = fileRule(RESUME_UPLOAD.messageLabel, {
 export const EXPECTED_SALARY = { min: 1_000_000, max: 1_000_000_000 } as const;
 
 export const jobResumeSchema = z.object({
-  job_id: choiceId("موقعیت شغلی"),
+  job_id: choiceId(LABELS.job_id),
   ...senderFields,
-  city: requiredText("شهر محل سکونت").pipe(minLength("شهر محل سکونت", 2)).pipe(maxLength("شهر محل سکونت", 60)),
-  experience_years: wholeNumber("سابقه کار", 0, 50),
-  expected_salary: optional(tomanAmount("حقوق درخواستی", EXPECTED_SALARY)),
-  cover_letter: optional(longText("متن همراه رزومه", 3000)),
+  city: requiredText(LABELS.city).pipe(minLength(LABELS.city, 2)).pipe(maxLength(LABELS.city, 60)),
+  experience_years: wholeNumber(LABELS.experience_years, 0, 50),
+  expected_salary: optional(tomanAmount(LABELS.expected_salary, EXPECTED_SALARY)),
+  cover_letter: optional(longText(LABELS.cover_letter, 3000)),
   ...captchaFields,
 });
 

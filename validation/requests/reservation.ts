@@ -10,12 +10,15 @@ import { captchaFields, choiceId, longText, personName } from "./common";
 import { couponCode } from "./coupon";
 import { tehranToday } from "@/shared/format/date";
 import { SUGGESTED_DATE_MAX_DAYS } from "./reservation-terms";
+import { REQUEST_FIELD_LABELS } from "./field-labels";
+
+const LABELS = REQUEST_FIELD_LABELS.reservation;
 
 export const DATE_MESSAGES = {
-  required: "تاریخ پیشنهادی شروع الزامی است",
-  invalid: "تاریخ پیشنهادی شروع معتبر نیست",
-  past: "تاریخ پیشنهادی شروع نمی‌تواند در گذشته باشد",
-  tooFar: "تاریخ پیشنهادی شروع باید حداکثر تا یک سال آینده باشد",
+  required: `${LABELS.date} الزامی است`,
+  invalid: `${LABELS.date} معتبر نیست`,
+  past: `${LABELS.date} نمی‌تواند در گذشته باشد`,
+  tooFar: `${LABELS.date} باید حداکثر تا یک سال آینده باشد`,
 } as const;
 
 /** An ISO date typed in any digit script. */
@@ -34,7 +37,7 @@ const suggestedDate = isoDate(
   }),
 );
 
-export const ACCEPT_MESSAGE = "پذیرش قوانین و شرایط رزرو الزامی است";
+export const ACCEPT_MESSAGE = `${LABELS.accept} الزامی است`;
 
 /** A checkbox: true (or what a form posts for a ticked box) is accepted, anything else is not. */
 const acceptance = z.preprocess(
@@ -47,21 +50,21 @@ const text = (label: string, min: number, max: number) =>
 
 export const reservationSchema = z.object({
   // Personal details
-  user_name: personName("نام و نام خانوادگی"),
+  user_name: personName(LABELS.user_name),
   user_birthday: isoDate(birthdayField),
-  user_activity: text("حوزه فعالیت", 2, 120),
-  user_experience: longText("سابقه کاری", 1000, 2),
-  user_mobile: iranMobile("شماره موبایل"),
-  user_email: optional(email("ایمیل")),
+  user_activity: text(LABELS.user_activity, 2, 120),
+  user_experience: longText(LABELS.user_experience, 1000, 2),
+  user_mobile: iranMobile(LABELS.user_mobile),
+  user_email: optional(email(LABELS.user_email)),
   // Service type, location and plan
-  service: choiceId("نوع خدمت"),
-  branch: choiceId("شعبه"),
-  location_id: choiceId("فضا"),
-  location_plan_id: choiceId("پلن"),
+  service: choiceId(LABELS.service),
+  branch: choiceId(LABELS.branch),
+  location_id: choiceId(LABELS.location_id),
+  location_plan_id: choiceId(LABELS.location_plan_id),
   coupon: optional(couponCode),
   // Additional details
-  manager: optional(personName("نام مدیر یا رابط تیم")),
-  topic: optional(longText("موضوع فعالیت تیم", 500)),
+  manager: optional(personName(LABELS.manager)),
+  topic: optional(longText(LABELS.topic, 500)),
   date: suggestedDate,
   // Rule acceptance
   accept: acceptance,

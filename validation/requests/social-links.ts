@@ -5,6 +5,7 @@
 // Persian message naming the right domain.
 import { z } from "zod";
 import { toLatinDigits } from "@/shared/format/digits";
+import { SOCIAL_NETWORK_LABELS } from "./field-labels";
 
 export type SocialNetwork = "instagram" | "linkedin" | "twitter" | "telegram";
 
@@ -32,7 +33,7 @@ const singleHandle = (segments: string[]) =>
 
 export const SOCIAL_RULES: Record<SocialNetwork, NetworkRule> = {
   instagram: {
-    label: "اینستاگرام",
+    label: SOCIAL_NETWORK_LABELS.instagram,
     base: "https://instagram.com/",
     origin: "https://instagram.com/",
     hosts: ["instagram.com"],
@@ -40,7 +41,7 @@ export const SOCIAL_RULES: Record<SocialNetwork, NetworkRule> = {
     path: singleHandle,
   },
   linkedin: {
-    label: "لینکدین",
+    label: SOCIAL_NETWORK_LABELS.linkedin,
     base: "https://www.linkedin.com/in/",
     origin: "https://www.linkedin.com/",
     hosts: ["linkedin.com"],
@@ -53,7 +54,7 @@ export const SOCIAL_RULES: Record<SocialNetwork, NetworkRule> = {
         : undefined,
   },
   twitter: {
-    label: "ایکس (توییتر)",
+    label: SOCIAL_NETWORK_LABELS.twitter,
     base: "https://x.com/",
     origin: "https://x.com/",
     hosts: ["x.com", "twitter.com"],
@@ -61,7 +62,7 @@ export const SOCIAL_RULES: Record<SocialNetwork, NetworkRule> = {
     path: singleHandle,
   },
   telegram: {
-    label: "تلگرام",
+    label: SOCIAL_NETWORK_LABELS.telegram,
     base: "https://t.me/",
     origin: "https://t.me/",
     hosts: ["t.me"],
