@@ -21,7 +21,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => router }));
 vi.mock("@/lib/api/browser", () => ({ authApi: () => api }));
 vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }));
 
-const { ContactSettingsForm } = await import("@/components/desk/content/site-settings-forms");
+const { ContactSettingsForm } = await import("@/components/desk/content/site-settings/contact-form");
 
 const STALE = "این تنظیمات همین حالا از طرف همکار دیگری تغییر کرده است.";
 
