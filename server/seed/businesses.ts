@@ -6,7 +6,8 @@ import { jalaliParts } from "@/shared/format/date";
 import { searchableText } from "@/shared/format/persian-text";
 import type { BusinessStage } from "@/shared/types/businesses";
 import type { Database } from "@/server/db/types";
-import { daysFromNow } from "./helpers";
+import { daysFromNow, pick } from "./helpers";
+import { upsertOn } from "./upsert";
 import {
   businesses,
   businessGalleries,
@@ -645,27 +646,16 @@ export async function seedBusinesses(db: Database): Promise<void> {
   const thisYear = jalaliParts(daysFromNow(0)).year;
   for (const [index, b] of BUSINESSES.entries()) {
     const values = {
-      slug: b.slug,
-      name: b.name,
-      tagline: b.tagline,
-      description: b.description,
-      category: b.category,
-      stage: b.stage,
+      ...pick(b, ["slug", "name", "tagline", "description", "category", "stage", "website"]),
       logo: artUrl("logo", b.slug, b.mark),
       cover: artUrl("business", b.slug),
-      website: b.website,
       foundedYear: thisYear - b.foundedYearsAgo,
       city: b.city ?? "کرمان",
       viewCount: 40 + ((index * 53) % 400),
       createdAt: daysFromNow(-b.joinedDaysAgo, 10),
       searchText: searchableText(b.name, b.tagline, b.category, stageLabel(b.stage), b.city ?? "کرمان"),
     };
-    const [row] = await db
-      .insert(businesses)
-      .values(values)
-      .onConflictDoUpdate({ target: businesses.slug, set: values })
-      .returning();
-    const businessId = row!.id;
+    const businessId = await upsertOn(db, businesses, businesses.slug, values);
     // Timeline items go with their timelines (cascade).
     // One after another: seeding may run on a single connection, which takes one query at a time.
     await db.delete(businessStats).where(eq(businessStats.businessId, businessId));

@@ -3,7 +3,8 @@ import "server-only";
 // one that has expired (so the site can show each answer of the coupon check).
 import type { Database } from "@/server/db/types";
 import { coupons } from "@/server/db/schema";
-import { daysFromNow } from "./helpers";
+import { daysFromNow, pick } from "./helpers";
+import { upsertOn } from "./upsert";
 
 type SeedCoupon = { code: string; title: string; percent: number; services: string[]; validForDays: number | null };
 
@@ -23,13 +24,10 @@ const COUPONS: SeedCoupon[] = [
 export async function seedCoupons(db: Database): Promise<void> {
   for (const c of COUPONS) {
     const values = {
-      code: c.code,
-      title: c.title,
-      percent: c.percent,
-      services: c.services,
+      ...pick(c, ["code", "title", "percent", "services"]),
       validUntil: c.validForDays === null ? null : daysFromNow(c.validForDays, 23, 59),
       status: "published" as const,
     };
-    await db.insert(coupons).values(values).onConflictDoUpdate({ target: coupons.code, set: values });
+    await upsertOn(db, coupons, coupons.code, values);
   }
 }

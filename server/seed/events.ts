@@ -3,7 +3,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
-import { addHours, daysFromNow } from "./helpers";
+import { addHours, daysFromNow, pick } from "./helpers";
+import { upsertOn, saveByNaturalKey, upsertSlugNames } from "./upsert";
 import {
   eventGalleryFiles,
   eventPresenters,
@@ -379,54 +380,32 @@ const GALLERY_CAPTIONS = [
 ];
 
 export async function seedEvents(db: Database): Promise<void> {
-  const tagIds = new Map<string, number>();
-  for (const [slug, name] of TAGS) {
-    const [row] = await db
-      .insert(tags)
-      .values({ slug, name })
-      .onConflictDoUpdate({ target: tags.slug, set: { name } })
-      .returning();
-    tagIds.set(slug, row!.id);
-  }
+  const tagIds = await upsertSlugNames(db, tags, TAGS);
 
   const organizerIds: number[] = [];
   for (const o of ORGANIZERS) {
-    const [existing] = await db.select().from(organizers).where(eq(organizers.name, o.name)).limit(1);
     const values = { ...o, logo: artUrl("logo", o.name, o.name.split(" ")[0]) };
-    const [row] = existing
-      ? await db.update(organizers).set(values).where(eq(organizers.id, existing.id)).returning()
-      : await db.insert(organizers).values(values).returning();
-    organizerIds.push(row!.id);
+    organizerIds.push(await saveByNaturalKey(db, organizers, eq(organizers.name, o.name), values));
   }
 
   const presenterIds: number[] = [];
   for (const p of PRESENTERS) {
-    const [existing] = await db.select().from(eventPresenters).where(eq(eventPresenters.name, p.name)).limit(1);
     const initials = p.name
       .replace("دکتر ", "")
       .split(" ")
       .map((w) => w[0])
       .join("‌");
     const values = { ...p, avatar: artUrl("avatar", p.name, initials) };
-    const [row] = existing
-      ? await db.update(eventPresenters).set(values).where(eq(eventPresenters.id, existing.id)).returning()
-      : await db.insert(eventPresenters).values(values).returning();
-    presenterIds.push(row!.id);
+    presenterIds.push(await saveByNaturalKey(db, eventPresenters, eq(eventPresenters.name, p.name), values));
   }
 
   for (const [index, e] of EVENTS.entries()) {
     const startsAt = daysFromNow(e.day, e.hour);
     const place = PLACES[e.location ?? "cafe"];
     const values = {
-      slug: e.slug,
-      title: e.title,
-      summary: e.summary,
-      description: e.description,
-      category: e.category,
+      ...pick(e, ["slug", "title", "summary", "description", "category", "capacity", "price"]),
       cover: artUrl("event", e.slug),
-      capacity: e.capacity,
       attendeesCount: e.attendees,
-      price: e.price,
       locationTitle: place.title,
       address: place.address,
       lat: place.lat,
@@ -446,12 +425,7 @@ export async function seedEvents(db: Database): Promise<void> {
     };
     // Re-seeding refreshes the demo text and dates, never the seats people took or the views.
     const { attendeesCount: _seats, viewCount: _views, ...refreshed } = values;
-    const [row] = await db
-      .insert(events)
-      .values(values)
-      .onConflictDoUpdate({ target: events.slug, set: refreshed })
-      .returning();
-    const eventId = row!.id;
+    const eventId = await upsertOn(db, events, events.slug, values, refreshed);
     // One after another: seeding may run on a single connection, which takes one query at a time.
     await db.delete(eventTimes).where(eq(eventTimes.eventId, eventId));
     await db.delete(eventSponsors).where(eq(eventSponsors.eventId, eventId));

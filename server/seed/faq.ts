@@ -7,6 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
 import { faqCategories, faqItems } from "@/server/db/schema";
+import { upsertOn } from "./upsert";
 
 type SeedCategory = {
   slug: string;
@@ -269,12 +270,7 @@ export async function seedFaq(db: Database): Promise<void> {
       description: category.description,
       sortOrder: categoryIndex + 1,
     };
-    const [row] = await db
-      .insert(faqCategories)
-      .values(values)
-      .onConflictDoUpdate({ target: faqCategories.slug, set: values })
-      .returning({ id: faqCategories.id });
-    const categoryId = row!.id;
+    const categoryId = await upsertOn(db, faqCategories, faqCategories.slug, values);
     for (const [itemIndex, item] of category.items.entries()) {
       const content = {
         categoryId,

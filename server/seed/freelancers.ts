@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { freelancerSearchText } from "@/server/freelancers/queries";
 import type { Database } from "@/server/db/types";
 import { freelancerCategories, freelancers, type SocialLinks } from "@/server/db/schema";
-import { daysFromNow } from "./helpers";
+import { demoProfileState, pick } from "./helpers";
+import { saveByNaturalKey, upsertSlugNames } from "./upsert";
 import { artUrl, nameInitials } from "@/server/media/art";
 
 /** The API address of a freelancer's generated resume (GET /api/v1/freelancer/resume), for the seeded profiles. */
@@ -219,54 +220,26 @@ const FREELANCERS: SeedFreelancer[] = [
 ];
 
 export async function seedFreelancers(db: Database): Promise<void> {
-  const categoryIds = new Map<string, number>();
-  for (const [slug, name] of CATEGORIES) {
-    const [row] = await db
-      .insert(freelancerCategories)
-      .values({ slug, name })
-      .onConflictDoUpdate({ target: freelancerCategories.slug, set: { name } })
-      .returning();
-    categoryIds.set(slug, row!.id);
-  }
+  const categoryIds = await upsertSlugNames(db, freelancerCategories, CATEGORIES);
 
   for (const f of FREELANCERS) {
     const categoryName = CATEGORIES.find(([slug]) => slug === f.category)![1];
     const values = {
       categoryId: categoryIds.get(f.category)!,
-      name: f.name,
-      title: f.title,
-      bio: f.bio,
+      ...pick(f, ["name", "title", "bio", "city", "skills", "available", "social"]),
       avatar: artUrl("avatar", f.name, nameInitials(f.name)),
-      city: f.city,
-      skills: f.skills,
       hourlyRate: f.rate,
       yearsOfExperience: f.years,
-      available: f.available,
-      social: f.social,
       resumePublic: f.resume === "public",
-      status: f.published === false ? ("draft" as const) : ("published" as const),
-      updatedAt: daysFromNow(-f.added, 11),
-      viewCount: f.views,
-      createdAt: daysFromNow(-f.added, 11),
+      ...demoProfileState(f, 11),
       searchText: freelancerSearchText(f, categoryName),
     };
     // A freelancer's name is the natural key of the demo rows.
-    const [existing] = await db
-      .select({ id: freelancers.id })
-      .from(freelancers)
-      .where(eq(freelancers.name, f.name))
-      .limit(1);
-    const [row] = existing
-      ? await db
-          .update(freelancers)
-          .set(values)
-          .where(eq(freelancers.id, existing.id))
-          .returning({ id: freelancers.id })
-      : await db.insert(freelancers).values(values).returning({ id: freelancers.id });
+    const id = await saveByNaturalKey(db, freelancers, eq(freelancers.name, f.name), values);
     // The demo resumes are generated from the profile, so their address needs the row's id.
     await db
       .update(freelancers)
-      .set({ resumeUrl: f.resume ? resumePath(row!.id) : null })
-      .where(eq(freelancers.id, row!.id));
+      .set({ resumeUrl: f.resume ? resumePath(id) : null })
+      .where(eq(freelancers.id, id));
   }
 }

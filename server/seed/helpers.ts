@@ -1,5 +1,6 @@
 import "server-only";
-// Small helpers for seeders: dates relative to today (Tehran), so demo content always looks current.
+// Small helpers for seeders: dates relative to today (Tehran), so demo content always looks current,
+// and the small steps every builder of demo rows takes.
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -14,3 +15,20 @@ export function daysFromNow(days: number, hour = 17, minute = 0): Date {
 export function addHours(date: Date, hours: number): Date {
   return new Date(date.getTime() + hours * 3600 * 1000);
 }
+
+/** The fields a demo row takes over as they are, each named once. */
+export function pick<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
+}
+
+/** A demo row is published unless it says otherwise (then it is a draft waiting at the desk). */
+export const demoStatus = (row: { published?: boolean }) =>
+  row.published === false ? ("draft" as const) : ("published" as const);
+
+/** A demo profile's state: published or a draft, added `added` days ago at `hour` (Tehran), with its views. */
+export const demoProfileState = (row: { published?: boolean; added: number; views: number }, hour: number) => ({
+  status: demoStatus(row),
+  updatedAt: daysFromNow(-row.added, hour),
+  viewCount: row.views,
+  createdAt: daysFromNow(-row.added, hour),
+});

@@ -5,7 +5,8 @@ import { searchableText } from "@/shared/format/persian-text";
 import { HITECH_FIELDS, HITECH_STATUSES, type HitechField, type HitechStatus } from "@/shared/types/hitech";
 import type { Database } from "@/server/db/types";
 import { hitechProjects } from "@/server/db/schema";
-import { daysFromNow } from "./helpers";
+import { daysFromNow, pick, demoStatus } from "./helpers";
+import { upsertOn } from "./upsert";
 import { artUrl } from "@/server/media/art";
 
 type SeedProject = {
@@ -181,19 +182,11 @@ const PROJECTS: SeedProject[] = [
 export async function seedHitech(db: Database): Promise<void> {
   for (const p of PROJECTS) {
     const values = {
-      slug: p.slug,
-      title: p.title,
-      summary: p.summary,
-      description: p.description,
-      field: p.field,
+      ...pick(p, ["slug", "title", "summary", "description", "field", "partner", "needs", "technologies", "budget"]),
       stage: p.status,
-      partner: p.partner,
       cover: artUrl("project", p.slug),
-      needs: p.needs,
-      technologies: p.technologies,
-      budget: p.budget,
       durationMonths: p.months,
-      status: p.published === false ? ("draft" as const) : ("published" as const),
+      status: demoStatus(p),
       viewCount: p.views,
       createdAt: daysFromNow(-p.added, 9),
       searchText: searchableText(
@@ -206,6 +199,6 @@ export async function seedHitech(db: Database): Promise<void> {
         p.technologies,
       ),
     };
-    await db.insert(hitechProjects).values(values).onConflictDoUpdate({ target: hitechProjects.slug, set: values });
+    await upsertOn(db, hitechProjects, hitechProjects.slug, values);
   }
 }

@@ -18,31 +18,29 @@ import { seedPresents } from "./presents";
 import { seedSiteSettings } from "./settings";
 import { seedWorkspaces } from "./workspaces";
 
-type Seeder = { name: string; run: (db: Database) => Promise<void> };
-
 const SEEDED_MARK = "seeded_at";
 
 // Each domain's demo content; every seeder upserts by a natural key, so re-seeding refreshes the
 // demo rows (dates stay relative to today) without touching what people sent.
-export const seeders: Seeder[] = [
-  { name: "site settings", run: seedSiteSettings },
-  { name: "events", run: seedEvents },
-  { name: "businesses", run: seedBusinesses },
-  { name: "presents", run: seedPresents },
-  { name: "mentors", run: seedMentors },
-  { name: "freelancers", run: seedFreelancers },
-  { name: "hi-tech projects", run: seedHitech },
-  { name: "jobs", run: seedJobs },
-  { name: "workspaces", run: seedWorkspaces },
-  { name: "coupons", run: seedCoupons },
-  { name: "FAQ", run: seedFaq },
-  { name: "content pages", run: seedContentPages },
+export const seeders: Array<(db: Database) => Promise<void>> = [
+  seedSiteSettings,
+  seedEvents,
+  seedBusinesses,
+  seedPresents,
+  seedMentors,
+  seedFreelancers,
+  seedHitech,
+  seedJobs,
+  seedWorkspaces,
+  seedCoupons,
+  seedFaq,
+  seedContentPages,
 ];
 
 /** Writes every seeder's content (idempotent: re-running replaces demo rows, keeps other data). */
 export async function seedDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const seeder of seeders) await seeder.run(tx as unknown as Database);
+    for (const seed of seeders) await seed(tx as unknown as Database);
     await tx
       .insert(siteSettings)
       .values({ key: SEEDED_MARK, value: new Date().toISOString() })

@@ -4,7 +4,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { JobType } from "@/shared/types/jobs";
 import type { Database } from "@/server/db/types";
-import { daysFromNow } from "./helpers";
+import { daysFromNow, pick } from "./helpers";
+import { upsertOn, saveByNaturalKey } from "./upsert";
 import { positionSearchText } from "@/server/jobs/queries";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 
@@ -280,12 +281,7 @@ export async function seedJobs(db: Database): Promise<void> {
   const unitIds = new Map<UnitSlug, number>();
   for (const [index, unit] of UNITS.entries()) {
     const values = { ...unit, sortOrder: index };
-    const [row] = await db
-      .insert(jobUnits)
-      .values(values)
-      .onConflictDoUpdate({ target: jobUnits.slug, set: values })
-      .returning();
-    unitIds.set(unit.slug, row!.id);
+    unitIds.set(unit.slug, await upsertOn(db, jobUnits, jobUnits.slug, values));
   }
 
   for (const [index, p] of POSITIONS.entries()) {
@@ -294,13 +290,7 @@ export async function seedJobs(db: Database): Promise<void> {
     const postedAt = daysFromNow(-p.posted, 10);
     const values = {
       unitId,
-      title: p.title,
-      type: p.type,
-      city: p.city,
-      summary: p.summary,
-      description: p.description,
-      requirements: p.requirements,
-      benefits: p.benefits,
+      ...pick(p, ["title", "type", "city", "summary", "description", "requirements", "benefits"]),
       salaryMin: toRial(p.salary?.[0]),
       salaryMax: toRial(p.salary?.[1]),
       experienceYears: p.experience,
@@ -313,12 +303,11 @@ export async function seedJobs(db: Database): Promise<void> {
       searchText: positionSearchText(p, unitName),
     };
     // Natural key: the title within its unit.
-    const [existing] = await db
-      .select({ id: jobPositions.id })
-      .from(jobPositions)
-      .where(and(eq(jobPositions.unitId, unitId), eq(jobPositions.title, p.title)))
-      .limit(1);
-    if (existing) await db.update(jobPositions).set(values).where(eq(jobPositions.id, existing.id));
-    else await db.insert(jobPositions).values(values);
+    await saveByNaturalKey(
+      db,
+      jobPositions,
+      and(eq(jobPositions.unitId, unitId), eq(jobPositions.title, p.title)),
+      values,
+    );
   }
 }

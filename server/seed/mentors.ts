@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { mentorSearchText } from "@/server/mentors/queries";
 import type { Database } from "@/server/db/types";
 import { mentorCategories, mentors } from "@/server/db/schema";
-import { daysFromNow } from "./helpers";
+import { demoProfileState, pick } from "./helpers";
+import { saveByNaturalKey, upsertSlugNames } from "./upsert";
 import { artUrl, nameInitials } from "@/server/media/art";
 
 const CATEGORIES = [
@@ -196,39 +197,21 @@ const MENTORS: SeedMentor[] = [
 ];
 
 export async function seedMentors(db: Database): Promise<void> {
-  const categoryIds = new Map<string, number>();
-  for (const [slug, name] of CATEGORIES) {
-    const [row] = await db
-      .insert(mentorCategories)
-      .values({ slug, name })
-      .onConflictDoUpdate({ target: mentorCategories.slug, set: { name } })
-      .returning();
-    categoryIds.set(slug, row!.id);
-  }
+  const categoryIds = await upsertSlugNames(db, mentorCategories, CATEGORIES);
 
   for (const m of MENTORS) {
     const categoryName = CATEGORIES.find(([slug]) => slug === m.category)![1];
     const values = {
       categoryId: categoryIds.get(m.category)!,
-      name: m.name,
-      title: m.title,
-      company: m.company,
-      bio: m.bio,
+      ...pick(m, ["name", "title", "company", "bio", "topics", "linkedin"]),
       avatar: artUrl("avatar", m.name, nameInitials(m.name)),
       yearsOfExperience: m.years,
-      topics: m.topics,
       sessionPrice: m.price,
-      linkedin: m.linkedin,
       sessionsCount: m.sessions,
-      status: m.published === false ? ("draft" as const) : ("published" as const),
-      updatedAt: daysFromNow(-m.added, 10),
-      viewCount: m.views,
-      createdAt: daysFromNow(-m.added, 10),
+      ...demoProfileState(m, 10),
       searchText: mentorSearchText(m, categoryName),
     };
     // A mentor's name is the natural key of the demo rows.
-    const [existing] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.name, m.name)).limit(1);
-    if (existing) await db.update(mentors).set(values).where(eq(mentors.id, existing.id));
-    else await db.insert(mentors).values(values);
+    await saveByNaturalKey(db, mentors, eq(mentors.name, m.name), values);
   }
 }

@@ -4,7 +4,8 @@ import "server-only";
 import { searchableText } from "@/shared/format/persian-text";
 import type { PresentKind } from "@/shared/types/presents";
 import type { Database } from "@/server/db/types";
-import { daysFromNow } from "./helpers";
+import { daysFromNow, pick } from "./helpers";
+import { upsertOn } from "./upsert";
 import { presents } from "@/server/db/schema";
 import { artUrl } from "@/server/media/art";
 import { kindLabel } from "@/server/presents/kinds";
@@ -173,22 +174,24 @@ const PRESENTS: SeedPresent[] = [
 export async function seedPresents(db: Database): Promise<void> {
   for (const [index, p] of PRESENTS.entries()) {
     const values = {
-      slug: p.slug,
-      title: p.title,
-      summary: p.summary,
-      description: p.description,
-      kind: p.kind,
+      ...pick(p, [
+        "slug",
+        "title",
+        "summary",
+        "description",
+        "kind",
+        "price",
+        "originalPrice",
+        "includes",
+        "conditions",
+      ]),
       image: artUrl("present", p.slug),
-      price: p.price,
-      originalPrice: p.originalPrice,
-      includes: p.includes,
-      conditions: p.conditions,
       validUntil: p.validDays === null ? null : daysFromNow(p.validDays, 23, 59),
       status: "published" as const,
       viewCount: 25 + ((index * 71) % 300),
       createdAt: daysFromNow(-p.publishedDaysAgo, 9),
       searchText: searchableText(p.title, p.summary, kindLabel(p.kind), p.includes),
     };
-    await db.insert(presents).values(values).onConflictDoUpdate({ target: presents.slug, set: values });
+    await upsertOn(db, presents, presents.slug, values);
   }
 }

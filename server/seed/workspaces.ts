@@ -8,6 +8,8 @@ import { branchClosedDays, branches, locationPlans, locations, services } from "
 import { addDaysIso, isoWeekday, tehranToday } from "@/shared/format/date";
 import { artUrl } from "@/server/media/art";
 import { planSearchText } from "@/server/workspaces/queries";
+import { pick } from "./helpers";
+import { upsertOn, saveByNaturalKey } from "./upsert";
 
 const SERVICES = [
   {
@@ -324,26 +326,14 @@ export async function seedWorkspaces(db: Database): Promise<void> {
   const serviceTitles = new Map<ServiceSlug, string>();
   for (const [index, s] of SERVICES.entries()) {
     const values = { ...s, sortOrder: index };
-    const [row] = await db
-      .insert(services)
-      .values(values)
-      .onConflictDoUpdate({ target: services.slug, set: values })
-      .returning();
-    serviceIds.set(s.slug, row!.id);
+    serviceIds.set(s.slug, await upsertOn(db, services, services.slug, values));
     serviceTitles.set(s.slug, s.title);
   }
 
   for (const [branchIndex, b] of BRANCHES.entries()) {
     const branchValues = {
-      slug: b.slug,
-      name: b.name,
-      description: b.description,
-      address: b.address,
+      ...pick(b, ["slug", "name", "description", "address", "phone", "hours", "lat", "lng"]),
       city: "کرمان",
-      phone: b.phone,
-      hours: b.hours,
-      lat: b.lat,
-      lng: b.lng,
       image: artUrl("branch", b.slug),
       // The desk requires an image's alt text on save; the drawn art shows desks and a plant.
       imageAlt: `طرح سادهٔ فضای کار ${b.name}: میزها و یک گلدان`,
@@ -351,12 +341,7 @@ export async function seedWorkspaces(db: Database): Promise<void> {
       // Both branches are closed on Fridays (their hours say so).
       closedWeekdays: [FRIDAY],
     };
-    const [branch] = await db
-      .insert(branches)
-      .values(branchValues)
-      .onConflictDoUpdate({ target: branches.slug, set: branchValues })
-      .returning();
-    const branchId = branch!.id;
+    const branchId = await upsertOn(db, branches, branches.slug, branchValues);
     await db
       .insert(branchClosedDays)
       .values({ branchId, ...DEMO_CLOSED_DAYS[branchIndex]!(tehranToday()) })
@@ -366,38 +351,27 @@ export async function seedWorkspaces(db: Database): Promise<void> {
       const seed = `${b.slug}-${locationIndex}`;
       const locationValues = {
         branchId,
-        name: l.name,
-        description: l.description,
-        floor: l.floor,
-        capacity: l.capacity,
-        amenities: l.amenities,
+        ...pick(l, ["name", "description", "floor", "capacity", "amenities"]),
         image: artUrl("space", seed),
         imageAlt: `طرح سادهٔ ${l.name}: میزها و یک گلدان`,
         gallery: [1, 2, 3].map((n) => artUrl("gallery", `${seed}-${n}`)),
         sortOrder: locationIndex,
       };
       // Natural key: the space's name within its branch.
-      const [existingLocation] = await db
-        .select({ id: locations.id })
-        .from(locations)
-        .where(and(eq(locations.branchId, branchId), eq(locations.name, l.name)))
-        .limit(1);
-      const [location] = existingLocation
-        ? await db.update(locations).set(locationValues).where(eq(locations.id, existingLocation.id)).returning()
-        : await db.insert(locations).values(locationValues).returning();
-      const locationId = location!.id;
+      const locationId = await saveByNaturalKey(
+        db,
+        locations,
+        and(eq(locations.branchId, branchId), eq(locations.name, l.name)),
+        locationValues,
+      );
 
       for (const [planIndex, p] of l.plans.entries()) {
         const planValues = {
           locationId,
           serviceId: serviceIds.get(p.service)!,
-          title: p.title,
-          description: p.description,
-          period: p.period,
+          ...pick(p, ["title", "description", "period", "capacity", "amenities"]),
           price: p.toman * 10,
-          capacity: p.capacity,
           dailyCapacity: dailyCapacityOf(p, l.capacity),
-          amenities: p.amenities,
           sortOrder: planIndex,
           searchText: planSearchText(
             { title: p.title, description: p.description, amenities: p.amenities },
@@ -407,13 +381,12 @@ export async function seedWorkspaces(db: Database): Promise<void> {
           ),
         };
         // Natural key: the plan's title within its space.
-        const [existingPlan] = await db
-          .select({ id: locationPlans.id })
-          .from(locationPlans)
-          .where(and(eq(locationPlans.locationId, locationId), eq(locationPlans.title, p.title)))
-          .limit(1);
-        if (existingPlan) await db.update(locationPlans).set(planValues).where(eq(locationPlans.id, existingPlan.id));
-        else await db.insert(locationPlans).values(planValues);
+        await saveByNaturalKey(
+          db,
+          locationPlans,
+          and(eq(locationPlans.locationId, locationId), eq(locationPlans.title, p.title)),
+          planValues,
+        );
       }
     }
   }
