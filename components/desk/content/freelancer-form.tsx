@@ -13,13 +13,13 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { authApi } from "@/lib/api/browser";
 import { contentFreelancerPath, contentFreelancersApi, type FreelancerBody } from "@/lib/api/resources/desk-content";
 import { fieldBinder } from "@/lib/bind-fields";
-import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
-import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa, groupDigits } from "@/shared/format/number";
 import type { AdminFreelancer } from "@/shared/types/freelancers";
 import { SOCIAL_NETWORKS, type FreelancerCategory } from "@/shared/types/freelancers";
 import { freelancerCreateSchema, type FreelancerContent } from "@/validation/content/freelancer";
 import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";
-import { UploadedImageField } from "./uploaded-image-field";
+import { ProfilePhotoSection, TomanField, typedWhole, YearsOfExperienceField } from "./profile-form-parts";
 
 /** The form's values as typed: numbers, the skills and the availability as their boxes' text. */
 export type FreelancerFormValues = {
@@ -111,8 +111,8 @@ function freelancerBody({
 
 /** How a typed rate reads on the site ("۳۵۰,۰۰۰ تومان"), when it is a number. */
 function rateHint(typed: string | undefined): string {
-  const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
-  return /^\d+$/.test(digits) ? `در سایت: ${formatNumberFa(Number(digits))} تومان` : "تومان برای هر ساعت کار.";
+  const rate = typedWhole(typed);
+  return rate === undefined ? "تومان برای هر ساعت کار." : `در سایت: ${formatNumberFa(rate)} تومان`;
 }
 
 type Props = {
@@ -194,37 +194,12 @@ export function FreelancerForm({ categories, item, onSaved }: Props) {
         />
       </FormSection>
 
-      <FormSection title="تصویر فریلنسر" lead="مربع؛ در کارت و صفحه فریلنسر کنار نام دیده می‌شود.">
-        <UploadedImageField
-          control={control}
-          imageName="avatar"
-          altName="avatar_alt"
-          purpose="logo"
-          currentLabel="تصویر فعلی فریلنسر"
-          emptyText="تصویری انتخاب نشده است؛ بی‌تصویر، فریلنسر با حروف اول نامش نشان داده می‌شود."
-          uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی نمایه فریلنسر می‌نشیند."
-        />
-      </FormSection>
+      <ProfilePhotoSection control={control} noun="فریلنسر" />
 
       <FormSection title="سابقه و همکاری">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="سال‌های سابقه"
-            required
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            {...field("years_of_experience")}
-          />
-          <TextField
-            label="نرخ ساعتی (تومان)"
-            required
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            hint={rateHint(rate)}
-            {...field("hourly_rate_toman")}
-          />
+          <YearsOfExperienceField {...field("years_of_experience")} />
+          <TomanField label="نرخ ساعتی (تومان)" hint={rateHint(rate)} {...field("hourly_rate_toman")} />
           <SelectField label="وضعیت همکاری" required options={AVAILABILITY} {...field("available")} />
         </div>
       </FormSection>

@@ -12,13 +12,13 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { authApi } from "@/lib/api/browser";
 import { contentMentorPath, contentMentorsApi, type MentorBody } from "@/lib/api/resources/desk-content";
 import { fieldBinder } from "@/lib/bind-fields";
-import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
-import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
+import { toPersianDigits } from "@/shared/format/digits";
+import { formatNumberFa, groupDigits } from "@/shared/format/number";
 import type { AdminMentor } from "@/shared/types/mentors";
 import type { MentorCategory } from "@/shared/types/mentors";
 import { mentorCreateSchema, type MentorContent } from "@/validation/content/mentor";
 import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";
-import { UploadedImageField } from "./uploaded-image-field";
+import { ProfilePhotoSection, TomanField, typedWhole, YearsOfExperienceField } from "./profile-form-parts";
 
 /** The form's values as typed: numbers and the topics as their boxes' text. */
 export type MentorFormValues = {
@@ -82,9 +82,9 @@ function mentorBody({ avatar, company, linkedin, avatar_alt, ...fields }: Mentor
 
 /** How a typed price reads on the site ("۱,۵۰۰,۰۰۰ تومان"), when it is a number. */
 function priceHint(typed: string | undefined): string {
-  const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
-  if (!/^\d+$/.test(digits)) return "تومان برای هر جلسه؛ ۰ یعنی رایگان.";
-  return Number(digits) === 0 ? "در سایت: رایگان" : `در سایت: ${formatNumberFa(Number(digits))} تومان`;
+  const price = typedWhole(typed);
+  if (price === undefined) return "تومان برای هر جلسه؛ ۰ یعنی رایگان.";
+  return price === 0 ? "در سایت: رایگان" : `در سایت: ${formatNumberFa(price)} تومان`;
 }
 
 type Props = {
@@ -169,37 +169,12 @@ export function MentorForm({ categories, item, onSaved }: Props) {
         />
       </FormSection>
 
-      <FormSection title="تصویر منتور" lead="مربع؛ در کارت و صفحه منتور کنار نام دیده می‌شود.">
-        <UploadedImageField
-          control={control}
-          imageName="avatar"
-          altName="avatar_alt"
-          purpose="logo"
-          currentLabel="تصویر فعلی منتور"
-          emptyText="تصویری انتخاب نشده است؛ بی‌تصویر، منتور با حروف اول نامش نشان داده می‌شود."
-          uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی نمایه منتور می‌نشیند."
-        />
-      </FormSection>
+      <ProfilePhotoSection control={control} noun="منتور" />
 
       <FormSection title="سابقه و جلسه‌ها">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="سال‌های سابقه"
-            required
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            {...field("years_of_experience")}
-          />
-          <TextField
-            label="هزینه هر جلسه (تومان)"
-            required
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            hint={priceHint(price)}
-            {...field("session_price_toman")}
-          />
+          <YearsOfExperienceField {...field("years_of_experience")} />
+          <TomanField label="هزینه هر جلسه (تومان)" hint={priceHint(price)} {...field("session_price_toman")} />
           <TextField
             label="جلسه‌های برگزارشده"
             inputMode="numeric"

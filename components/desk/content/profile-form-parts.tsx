@@ -1,0 +1,54 @@
+"use client";
+// What the two people's profiles in the desk (./freelancer-form.tsx, ./mentor-form.tsx) ask the same
+// way: the square photo, the years of experience and a toman amount with how it will read on the
+// site.
+import type { ComponentProps } from "react";
+import type { Control, FieldValues, Path } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
+import { TextField } from "@/components/ui/field";
+import { toLatinDigits } from "@/shared/format/digits";
+import { withoutGroupSeparators } from "@/shared/format/number";
+import { UploadedImageField } from "./uploaded-image-field";
+
+/** The photo section; `noun` names the person ("فریلنسر", "منتور") in its texts. */
+export function ProfilePhotoSection<Values extends FieldValues & { avatar: string; avatar_alt: string }>({
+  control,
+  noun,
+}: {
+  // The form's output type does not matter: only the photo's two fields are read and set.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<Values, unknown, any>;
+  noun: string;
+}) {
+  return (
+    <FormSection title={`تصویر ${noun}`} lead={`مربع؛ در کارت و صفحه ${noun} کنار نام دیده می‌شود.`}>
+      <UploadedImageField
+        control={control}
+        imageName={"avatar" as Path<Values>}
+        altName={"avatar_alt" as Path<Values>}
+        purpose="logo"
+        currentLabel={`تصویر فعلی ${noun}`}
+        emptyText={`تصویری انتخاب نشده است؛ بی‌تصویر، ${noun} با حروف اول نامش نشان داده می‌شود.`}
+        uploadedText={`تصویر بارگذاری شد؛ با ذخیره فرم روی نمایه ${noun} می‌نشیند.`}
+      />
+    </FormSection>
+  );
+}
+
+type Bound = Omit<ComponentProps<typeof TextField>, "label">;
+
+/** Whole years, typed in any digits. */
+export function YearsOfExperienceField(props: Bound) {
+  return <TextField label="سال‌های سابقه" required inputMode="numeric" dir="ltr" autoComplete="off" {...props} />;
+}
+
+/** An amount in toman (digits of any script, thousands separators); its hint says how it will read. */
+export function TomanField({ label, ...props }: Bound & { label: string }) {
+  return <TextField label={label} required inputMode="numeric" dir="ltr" autoComplete="off" {...props} />;
+}
+
+/** A typed amount as a number, when it is one. */
+export function typedWhole(typed: string | undefined): number | undefined {
+  const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
+  return /^\d+$/.test(digits) ? Number(digits) : undefined;
+}
