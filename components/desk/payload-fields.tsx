@@ -30,6 +30,9 @@ type Format =
 
 type FieldSpec = { label: string; format?: Format };
 
+/** The sender's number and address, as most request forms name them. */
+const SENDER: Partial<Record<string, Format>> = { mobile: "phone", email: "email" };
+
 /** How each kind's values read where plain text would not do; the labels and their order are the form's (validation/requests/field-labels.ts). */
 const FORMATS: Record<RequestKind, Partial<Record<string, Format>>> = {
   reservation: {
@@ -53,22 +56,20 @@ const FORMATS: Record<RequestKind, Partial<Record<string, Format>>> = {
     team_size: "people",
     website: "url",
   },
-  "job-resume": { job_id: "ref", mobile: "phone", email: "email", experience_years: "years", expected_salary: "toman" },
-  "career-apply": { unit_id: "ref", position_id: "ref", mobile: "phone", email: "email" },
-  "mentor-request": { team_size: "people", topic_category_id: "ref", mobile: "phone", email: "email" },
-  "mentor-advice": { mentor_id: "ref", topic_category_id: "ref", mobile: "phone", email: "email" },
+  "job-resume": { ...SENDER, job_id: "ref", experience_years: "years", expected_salary: "toman" },
+  "career-apply": { ...SENDER, unit_id: "ref", position_id: "ref" },
+  "mentor-request": { ...SENDER, team_size: "people", topic_category_id: "ref" },
+  "mentor-advice": { ...SENDER, mentor_id: "ref", topic_category_id: "ref" },
   "mentor-apply": {
-    mobile: "phone",
-    email: "email",
+    ...SENDER,
     category_id: "ref",
     years_of_experience: "years",
     linkedin: "url",
     hours_per_month: "hours",
   },
-  "hitech-proposal": { project_id: "ref", mobile: "phone", email: "email", duration_months: "months" },
+  "hitech-proposal": { ...SENDER, project_id: "ref", duration_months: "months" },
   "freelancer-create": {
-    mobile: "phone",
-    email: "email",
+    ...SENDER,
     birthday: "day",
     category_id: "ref",
     years_of_experience: "years",
@@ -84,7 +85,7 @@ const FORMATS: Record<RequestKind, Partial<Record<string, Format>>> = {
     contact_birthday: "day",
     contact_national_id: "phone",
   },
-  "event-attendance": { mobile: "phone", email: "email", event_id: "ref" },
+  "event-attendance": { ...SENDER, event_id: "ref" },
 };
 
 /** The fields of each kind in the order its form asks them, under its labels, each with how its value reads. */
