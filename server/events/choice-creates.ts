@@ -16,7 +16,7 @@ import type { StaffCaller } from "@/server/staff/access";
 import { toPersianDigits } from "@/shared/format/digits";
 import { normalizePersian } from "@/shared/format/persian-text";
 import { slugify } from "@/shared/format/slug";
-import type { AdminEventChoices } from "@/shared/types/content";
+import type { AdminEventChoices } from "@/shared/types/events";
 import type { NewOrganizerInput, NewPresenterInput, NewTagInput } from "@/validation/content/event-choices";
 
 export const SQUARE_PICTURE_EXPECTED_MESSAGE = "تصویر باید برای «لوگو یا چهره (مربع)» بارگذاری شده باشد.";

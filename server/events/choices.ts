@@ -4,7 +4,7 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
 import { eventPresenters, organizers, tags } from "@/server/db/schema";
-import type { AdminEventChoices } from "@/shared/types/content";
+import type { AdminEventChoices } from "@/shared/types/events";
 
 export async function eventChoices(db: Database): Promise<AdminEventChoices> {
   const [organizerRows, presenterRows, tagRows] = await Promise.all([

@@ -3,7 +3,7 @@ import "server-only";
 // the expansions of SPEC §3; the latest event; the organizer with the most events.
 import { and, asc, desc, eq, gt, gte, inArray, lt, min, sql, type SQL } from "drizzle-orm";
 import { gregorianFromJalali } from "@/shared/format/date";
-import type { EventDetail, EventSummary, EventTime, Organizer } from "@/shared/types/events";
+import type { EventDetail, Organizer } from "@/shared/types/events";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import { unionAll } from "drizzle-orm/pg-core";
@@ -21,8 +21,7 @@ import {
 import type { Pagination } from "@/server/http/pagination";
 import { publicEvent } from "@/server/publishing/lifecycle";
 import { redirectedSlugTarget } from "@/server/publishing/slugs";
-
-type EventRow = typeof events.$inferSelect;
+import { eventDetail, organizerOf, type EventRow } from "./wire";
 
 export type EventFilters = {
   q?: string | null;
@@ -47,29 +46,6 @@ export function jalaliMonthRange(month: string): [Date, Date] | undefined {
   const end =
     (m === 12 ? gregorianFromJalali(year + 1, 1, 1) : gregorianFromJalali(year, m + 1, 1)).getTime() - TEHRAN_OFFSET_MS;
   return [new Date(start), new Date(end)];
-}
-
-export function summarize(row: EventRow): EventSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    category: row.category,
-    cover: row.cover,
-    cover_alt: row.coverAlt,
-    capacity: row.capacity,
-    attendees_count: row.attendeesCount,
-    remaining_capacity: Math.max(0, row.capacity - row.attendeesCount),
-    price: row.price,
-    location_title: row.locationTitle,
-    address: row.address,
-    starts_at: row.startsAt.toISOString(),
-    ends_at: row.endsAt.toISOString(),
-    view_count: row.viewCount,
-    created_at: row.createdAt.toISOString(),
-    is_past: row.endsAt.getTime() < Date.now(),
-  };
 }
 
 export async function listEvents(db: Database, filters: EventFilters, page: Pagination) {
@@ -189,60 +165,19 @@ export async function expandEvents(
           .orderBy(asc(eventGalleryFiles.sortOrder))
       : [],
   ]);
-  const now = Date.now();
-  return rows.map((row) => {
-    const detail: EventDetail = {
-      ...summarize(row),
-      description: row.description,
-      lat: row.lat,
-      lng: row.lng,
-      online_url: row.onlineUrl,
-    };
-    const times: EventTime[] = timeRows
-      .filter((t) => t.time.eventId === row.id)
-      .map(({ time, presenter }) => ({
-        id: time.id,
-        title: time.title,
-        starts_at: time.startsAt.toISOString(),
-        ends_at: time.endsAt.toISOString(),
-        ...(expand.has("eventTimes.user") ? { user: time.hostName ? { name: time.hostName } : null } : {}),
-        ...(expand.has("eventTimes.eventPresenter")
-          ? {
-              eventPresenter: presenter
-                ? {
-                    id: presenter.id,
-                    name: presenter.name,
-                    title: presenter.title,
-                    bio: presenter.bio,
-                    avatar: presenter.avatar,
-                  }
-                : null,
-            }
-          : {}),
-      }));
-    if (expand.has("eventTimes")) detail.eventTimes = times;
-    if (expand.has("upcomingEventTime"))
-      detail.upcomingEventTime = times.find((t) => Date.parse(t.ends_at) >= now) ?? null;
-    if (expand.has("sponsors")) {
-      detail.sponsors = sponsorRows
-        .filter((s) => s.eventId === row.id)
-        .map((s) => ({ id: s.id, name: s.name, logo: s.logo, website: s.website, level: s.level }));
-    }
-    if (expand.has("tags")) detail.tags = tagRows.filter((t) => t.eventId === row.id).map((t) => t.tag);
-    if (expand.has("organizerInfo")) {
-      const o = organizerRows.find((org) => org.id === row.organizerId);
-      detail.organizerInfo = o
-        ? { id: o.id, name: o.name, logo: o.logo, description: o.description, website: o.website }
-        : null;
-    }
-    if (expand.has("isFull")) detail.isFull = row.attendeesCount >= row.capacity;
-    if (expand.has("galleryFiles")) {
-      detail.galleryFiles = galleryRows
-        .filter((g) => g.eventId === row.id)
-        .map((g) => ({ id: g.id, image: g.image, caption: g.caption }));
-    }
-    return detail;
-  });
+  return rows.map((row) =>
+    eventDetail(
+      row,
+      {
+        sponsors: sponsorRows.filter((s) => s.eventId === row.id),
+        times: timeRows.filter((t) => t.time.eventId === row.id),
+        tags: tagRows.filter((t) => t.eventId === row.id).map((t) => t.tag),
+        organizer: organizerRows.find((org) => org.id === row.organizerId),
+        gallery: galleryRows.filter((g) => g.eventId === row.id),
+      },
+      expand,
+    ),
+  );
 }
 
 /** The next event to come, or the most recent one when none is ahead. */
@@ -271,15 +206,7 @@ export async function bestOrganizer(db: Database): Promise<Organizer | undefined
     .orderBy(desc(eventsCount), asc(organizers.id))
     .limit(1);
   if (!row) return undefined;
-  const { organizer } = row;
-  return {
-    id: organizer.id,
-    name: organizer.name,
-    logo: organizer.logo,
-    description: organizer.description,
-    website: organizer.website,
-    events_count: row.eventsCount,
-  };
+  return { ...organizerOf(row.organizer), events_count: row.eventsCount };
 }
 
 /** All tags that have at least one published event (for the filter). */

@@ -32,7 +32,8 @@ import {
   contentSpacesApi,
   type ContentKindApi,
 } from "@/lib/api/resources/desk-content";
-import type { AdminEvent, ContentState } from "@/shared/types/content";
+import type { ContentState } from "@/shared/types/content";
+import type { AdminEvent } from "@/shared/types/events";
 import type { AdminBusiness } from "@/shared/types/businesses";
 import type { AdminCoupon } from "@/shared/types/coupons";
 import type { AdminFaqItem } from "@/shared/types/faq";

@@ -1,6 +1,7 @@
 "use client";
 // An event's page in the content desk: the shared editor (./content-editor.tsx) with the event form.
-import type { AdminEvent, AdminEventChoices, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminEvent, AdminEventChoices } from "@/shared/types/events";
 import { ContentEditor } from "./content-editor";
 import { EVENT_DESK } from "./content-kinds";
 import { EventForm } from "./event-form";

@@ -3,7 +3,7 @@
 import type { EventBody } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { groupDigits } from "@/shared/format/number";
-import type { AdminEventContent } from "@/shared/types/content";
+import type { AdminEventContent } from "@/shared/types/events";
 import type { EventContent } from "@/validation/content/event";
 import { momentText } from "./moment-fields";
 

@@ -14,7 +14,7 @@ import { authApi } from "@/lib/api/browser";
 import { contentEventPath, deskContentApi } from "@/lib/api/resources/desk-content";
 import { fieldBinder } from "@/lib/bind-fields";
 import { formatToman } from "@/shared/format/number";
-import type { AdminEvent, AdminEventChoices } from "@/shared/types/content";
+import type { AdminEvent, AdminEventChoices } from "@/shared/types/events";
 import { eventCreateSchema, type EventContent } from "@/validation/content/event";
 import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
 import { CoverField } from "./cover-field";

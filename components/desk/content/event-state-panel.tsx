@@ -1,6 +1,6 @@
 "use client";
 // An event's publishing panel: the content desk's shared one (./content-state-panel.tsx) for events.
-import type { AdminEvent } from "@/shared/types/content";
+import type { AdminEvent } from "@/shared/types/events";
 import { EVENT_DESK } from "./content-kinds";
 import { ContentStatePanel } from "./content-state-panel";
 

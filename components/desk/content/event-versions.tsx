@@ -1,6 +1,7 @@
 "use client";
 // An event's versions: the content desk's shared list (./content-versions.tsx) for events.
-import type { AdminEvent, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminEvent } from "@/shared/types/events";
 import { EVENT_DESK } from "./content-kinds";
 import { ContentVersions } from "./content-versions";
 

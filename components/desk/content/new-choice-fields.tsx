@@ -13,7 +13,7 @@ import { authApi } from "@/lib/api/browser";
 import { deskContentApi } from "@/lib/api/resources/desk-content";
 import { showToast } from "@/lib/toast";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminEventChoices } from "@/shared/types/content";
+import type { AdminEventChoices } from "@/shared/types/events";
 import { ImageFileField } from "./image-upload-controls";
 import { useImageUpload } from "./use-image-upload";
 

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FieldsetShell, SelectField, TextField } from "@/components/ui/field";
 import type { BoundField } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminEventChoices } from "@/shared/types/content";
+import type { AdminEventChoices } from "@/shared/types/events";
 import { EVENT_LIMITS } from "@/validation/content/event";
 import type { EventContent } from "@/validation/content/event";
 import type { EventFormValues } from "./event-form-values";

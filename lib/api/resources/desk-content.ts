@@ -2,15 +2,7 @@
 // and buttons (browser channel) call them. The API checks the editor's role on every call.
 import type { ApiCallOptions, ApiClient } from "../client";
 import type { ContentStatus, CountedContentKind } from "@/shared/content";
-import type {
-  ContentStateCounts,
-  AdminEvent,
-  AdminEventChoices,
-  AdminEventContent,
-  AdminEventListItem,
-  AdminImage,
-  ContentVersionItem,
-} from "@/shared/types/content";
+import type { ContentStateCounts, AdminImage, ContentVersionItem } from "@/shared/types/content";
 import type { AdminBusiness, AdminBusinessContent, AdminBusinessListItem } from "@/shared/types/businesses";
 import type { AdminCoupon, AdminCouponContent, AdminCouponListItem } from "@/shared/types/coupons";
 import type {
@@ -44,7 +36,13 @@ import type {
   AdminSpaceContent,
   AdminSpaceListItem,
 } from "@/shared/types/workspaces";
-import type { EventDetail } from "@/shared/types/events";
+import type {
+  AdminEvent,
+  AdminEventChoices,
+  AdminEventContent,
+  AdminEventListItem,
+  EventDetail,
+} from "@/shared/types/events";
 
 /** The list's state filter: a status, or "scheduled" (published, its publish_at still ahead). */
 export type ContentStatusFilter = ContentStatus | "scheduled";

@@ -14,7 +14,7 @@ import { contentImages, events, eventPresenters, locations, organizers } from "@
 import { seedDatabase } from "@/server/seed";
 import { isStoredImageAddress } from "@/shared/content-images";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminEvent } from "@/shared/types/content";
+import type { AdminEvent } from "@/shared/types/events";
 import { notStoredImageMessage } from "@/validation/content/image";
 import { withFreshDatabase } from "../../support/database";
 import { staffAccount, type Account } from "../../support/staff";
