@@ -9,13 +9,11 @@ import "server-only";
 // or take it off the profile, never show it for them (not versioned: a restore leaves it). Its entity tags cover its
 // page and every freelancers list (the list, the categories, the cities, search, the sitemap). The
 // routes are ./routes.ts's (freelancerRoutes).
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { AdminFreelancer, AdminFreelancerListItem } from "@/shared/types/freelancers";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
-import { orderBy, searchCondition } from "@/server/catalog/query";
 import { freelancerCategories, freelancers, type SocialLinks } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import { freelancerSearchText } from "@/server/freelancers/queries";
+import { freelancerSearchText, serializeFreelancer } from "@/server/freelancers/queries";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl, nameInitials } from "@/server/media/art";
@@ -29,13 +27,20 @@ import {
   type FreelancerPatch,
 } from "@/validation/content/freelancer";
 import { avatarHasAlt } from "@/validation/content/mentor";
+import { choicesById, requireChoice } from "@/server/publishing/choices";
+import {
+  assertImageEdits,
+  deskFields,
+  sentColumns,
+  staleMessage,
+  type ImageRule,
+} from "@/server/publishing/desk-fields";
 import { contentRoutes } from "@/server/publishing/routes";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
-  listContentRows,
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
@@ -50,8 +55,7 @@ const NETWORKS = ["instagram", "linkedin", "twitter", "telegram"] as const satis
 export const RESUME_CONSENT_MESSAGE =
   "رزومه را فقط خود فریلنسر می‌تواند در صفحه‌اش نشان دهد؛ میز فقط می‌تواند آن را پنهان یا حذف کند.";
 export const FREELANCER_CONTENT_NOT_FOUND = "این فریلنسر پیدا نشد.";
-export const STALE_FREELANCER_MESSAGE =
-  "نمایه این فریلنسر همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_FREELANCER_MESSAGE = staleMessage("نمایه این فریلنسر");
 export const FREELANCER_VERSION_NOT_FOUND = "این نسخه از نمایه فریلنسر پیدا نشد.";
 export const FREELANCER_CATEGORY_MISSING = "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید.";
 export const FREELANCER_AVATAR_NOT_SQUARE =
@@ -59,48 +63,33 @@ export const FREELANCER_AVATAR_NOT_SQUARE =
 
 const freelancerUrl = (id: number) => `/freelancers/${id}`;
 
-/** The category a freelancer is put in (422 on its field when there is none). */
-async function categoryOf(db: Database, id: number): Promise<{ id: number; name: string }> {
-  const [category] = await db
-    .select({ id: freelancerCategories.id, name: freelancerCategories.name })
-    .from(freelancerCategories)
-    .where(eq(freelancerCategories.id, id))
-    .limit(1);
-  if (!category) throw new ValidationFailure("category_id", FREELANCER_CATEGORY_MISSING);
-  return category;
-}
+const CATEGORIES = { table: freelancerCategories, id: freelancerCategories.id, name: freelancerCategories.name };
 
+/** The category a freelancer is put in (422 on its field when there is none). */
+const categoryOf = (db: Database, id: number) =>
+  requireChoice(db, CATEGORIES, id, "category_id", FREELANCER_CATEGORY_MISSING);
+
+/** The public answer of the freelancer (./queries.ts), its rate in toman, each link as stored, with its category, the registration it came from, its resume (shown or not) and the desk's fields. */
 async function serialize(db: Database, row: FreelancerRow): Promise<AdminFreelancer> {
-  const [category] = await db
-    .select({ id: freelancerCategories.id, name: freelancerCategories.name })
-    .from(freelancerCategories)
-    .where(eq(freelancerCategories.id, row.categoryId))
-    .limit(1);
+  const category = await choicesById(db, CATEGORIES, [row.categoryId]);
+  const {
+    hourly_rate,
+    social: _links,
+    resume_url: _shown,
+    view_count: _views,
+    created_at: _created,
+    ...freelancer
+  } = serializeFreelancer(row);
   return {
-    id: row.id,
-    category_id: row.categoryId,
-    name: row.name,
-    title: row.title,
-    city: row.city,
-    bio: row.bio,
-    skills: row.skills,
-    avatar: row.avatar,
-    avatar_alt: row.avatarAlt,
-    years_of_experience: row.yearsOfExperience,
-    hourly_rate_toman: rialToToman(row.hourlyRate),
-    available: row.available,
-    instagram: row.social.instagram ?? null,
-    linkedin: row.social.linkedin ?? null,
-    twitter: row.social.twitter ?? null,
-    telegram: row.social.telegram ?? null,
-    category: category ?? { id: row.categoryId, name: "" },
+    ...freelancer,
+    hourly_rate_toman: rialToToman(hourly_rate),
+    ...Object.fromEntries(NETWORKS.map((network) => [network, row.social[network] ?? null])),
+    category: category(row.categoryId),
     source_request_id: row.sourceRequestId,
     resume_url: row.resumeUrl,
     resume_public: row.resumePublic,
-    ...contentState(row),
-    url: freelancerUrl(row.id),
-    former_slugs: [],
-  };
+    ...(await deskFields(db, row, freelancerUrl(row.id))),
+  } as AdminFreelancer;
 }
 
 /** What a version keeps and the audit log shows: the editable fields (the category's name too, for people reading the log) and where the freelancer stood. */
@@ -134,7 +123,7 @@ function socialOf(stored: SocialLinks, input: Partial<FreelancerContent>): Socia
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is). */
 function columnsOf(input: Partial<FreelancerContent>, storedSocial: SocialLinks = {}): FreelancerValues {
-  const values: FreelancerValues = {
+  return sentColumns({
     categoryId: input.category_id,
     name: input.name,
     title: input.title,
@@ -147,9 +136,15 @@ function columnsOf(input: Partial<FreelancerContent>, storedSocial: SocialLinks 
     hourlyRate: tomanToRial(input.hourly_rate_toman),
     available: input.available,
     social: socialOf(storedSocial, input),
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as FreelancerValues;
+  }) as FreelancerValues;
 }
+
+const FREELANCER_AVATAR: ImageRule = {
+  field: "avatar",
+  hasAlt: (avatar, avatar_alt) => avatarHasAlt({ avatar, avatar_alt }),
+  altMessage: FREELANCER_AVATAR_ALT_MESSAGE,
+  shape: { purpose: "logo", message: FREELANCER_AVATAR_NOT_SQUARE },
+};
 
 const FREELANCER_KIND: ContentKind<FreelancerRow, AdminFreelancer> = {
   entity: ENTITY,
@@ -180,26 +175,14 @@ export async function listContentFreelancers(
   filter: ContentFilter,
   page: Pagination,
 ): Promise<{ items: AdminFreelancerListItem[]; total: number }> {
-  const now = new Date();
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(freelancers, filter.status, now),
-    searchCondition(freelancers.searchText, filter.q),
-  ];
-  const order = orderBy(
-    filter.sort,
-    { updated_at: freelancers.updatedAt, name: freelancers.name, created_at: freelancers.createdAt },
-    [desc(freelancers.updatedAt), desc(freelancers.id)],
-  );
-  const { rows, total } = await listContentRows<FreelancerRow>(db, freelancers, and(...conditions), order, page);
-  const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
-  const categories = new Map(
-    (categoryIds.length
-      ? await db
-          .select({ id: freelancerCategories.id, name: freelancerCategories.name })
-          .from(freelancerCategories)
-          .where(inArray(freelancerCategories.id, categoryIds))
-      : []
-    ).map((c) => [c.id, c]),
+  const { rows, total, now } = await listDeskRows<FreelancerRow>(db, freelancers, filter, page, {
+    search: freelancers.searchText,
+    sorts: { updated_at: freelancers.updatedAt, name: freelancers.name, created_at: freelancers.createdAt },
+  });
+  const category = await choicesById(
+    db,
+    CATEGORIES,
+    rows.map((row) => row.categoryId),
   );
   const items = rows.map((row) => ({
     id: row.id,
@@ -208,7 +191,7 @@ export async function listContentFreelancers(
     city: row.city,
     avatar: row.avatar,
     available: row.available,
-    category: categories.get(row.categoryId) ?? { id: row.categoryId, name: "" },
+    category: category(row.categoryId),
     url: freelancerUrl(row.id),
     ...contentState(row, now),
   }));
@@ -256,16 +239,7 @@ export function updateContentFreelancer(
 ): Promise<AdminFreelancer> {
   const { version, ...fields } = patch;
   return changeContent(db, FREELANCER_KIND, staff, id, "update", version, async (row, t) => {
-    if (
-      !avatarHasAlt({
-        avatar: fields.avatar ?? row.avatar,
-        avatar_alt: fields.avatar_alt === undefined ? row.avatarAlt : fields.avatar_alt,
-      })
-    ) {
-      throw new ValidationFailure("avatar_alt", FREELANCER_AVATAR_ALT_MESSAGE);
-    }
-    if (fields.avatar !== undefined && fields.avatar !== row.avatar)
-      await assertUploadedImage(t, fields.avatar, "avatar", { purpose: "logo", message: FREELANCER_AVATAR_NOT_SQUARE });
+    await assertImageEdits(t, [FREELANCER_AVATAR], fields, row);
     if (fields.resume_public === true && !(row.resumePublic && row.resumeUrl))
       throw new ValidationFailure("resume_public", RESUME_CONSENT_MESSAGE);
     return { values: { ...columnsOf(fields, row.social), ...resumeColumns(fields) } };

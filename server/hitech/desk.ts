@@ -7,16 +7,13 @@ import "server-only";
 // no old address to redirect. The desk speaks toman, the table and the public API keep rials. Its
 // entity tags ("hitech") cover its page and every projects list (the list, the similar projects,
 // search, the sitemap). The routes are ./routes.ts's (projectRoutes).
-import { and, desc, type SQL } from "drizzle-orm";
 import type { HitechField, HitechStatus } from "@/shared/types/hitech";
 import type { AdminHitechProject, AdminHitechProjectListItem } from "@/shared/types/hitech";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
-import { orderBy, searchCondition } from "@/server/catalog/query";
 import { hitechProjects } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import { fieldTitle, projectSearchText, statusTitle } from "@/server/hitech/queries";
+import { fieldTitle, projectSearchText, serializeProject, statusTitle } from "@/server/hitech/queries";
 import type { Pagination } from "@/server/http/pagination";
-import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
@@ -28,13 +25,20 @@ import {
   type ProjectContent,
   type ProjectPatch,
 } from "@/validation/content/hitech";
+import {
+  assertImageEdits,
+  deskFields,
+  editableSnapshot,
+  sentColumns,
+  staleMessage,
+  type ImageRule,
+} from "@/server/publishing/desk-fields";
 import { contentRoutes } from "@/server/publishing/routes";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
-  listContentRows,
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
@@ -44,76 +48,33 @@ type ProjectRow = typeof hitechProjects.$inferSelect;
 const ENTITY = "hitech";
 
 export const PROJECT_CONTENT_NOT_FOUND = "این پروژه پیدا نشد.";
-export const STALE_PROJECT_MESSAGE =
-  "این پروژه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_PROJECT_MESSAGE = staleMessage("این پروژه");
 export const PROJECT_VERSION_NOT_FOUND = "این نسخه از پروژه پیدا نشد.";
 
 const projectUrl = (id: number) => `/projects/${id}`;
 
-async function serialize(_db: Database, row: ProjectRow): Promise<AdminHitechProject> {
+/** The public answer of the project (./queries.ts) under the desk's names (its stage, not its status), its budget in toman, its own text alternative (none: the page describes it by its title), with the desk's fields. */
+async function serialize(db: Database, row: ProjectRow): Promise<AdminHitechProject> {
+  const { slug: _slug, view_count: _views, created_at: _created, ...project } = serializeProject(row);
+  const { field_title, status, status_title, budget, ...fields } = project;
   return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    description: row.description,
+    ...fields,
     field: row.field as HitechField,
-    field_label: fieldTitle(row.field),
-    stage: row.stage as HitechStatus,
-    stage_label: statusTitle(row.stage),
-    partner: row.partner,
-    cover: row.cover,
+    field_label: field_title,
+    stage: status,
+    stage_label: status_title,
     cover_alt: row.coverAlt,
-    needs: row.needs,
-    technologies: row.technologies,
-    budget_toman: rialToToman(row.budget),
-    duration_months: row.durationMonths,
-    ...contentState(row),
-    url: projectUrl(row.id),
-    former_slugs: [],
+    budget_toman: rialToToman(budget),
+    ...(await deskFields(db, row, projectUrl(row.id))),
   };
 }
 
 /** What a version keeps and the audit log shows: the editable fields and where the project stood. */
-function snapshot(item: AdminHitechProject): Record<string, unknown> {
-  const {
-    title,
-    summary,
-    description,
-    field,
-    stage,
-    partner,
-    cover,
-    cover_alt,
-    needs,
-    technologies,
-    budget_toman,
-    duration_months,
-    status,
-    publish_at,
-    version,
-  } = item;
-  return {
-    title,
-    summary,
-    description,
-    field,
-    stage,
-    partner,
-    cover,
-    cover_alt,
-    needs,
-    technologies,
-    budget_toman,
-    duration_months,
-    status,
-    publish_at,
-    version,
-  };
-}
+const snapshot = (item: AdminHitechProject) => editableSnapshot(item, projectCreateSchema);
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is). */
 function columnsOf(input: Partial<ProjectContent>): Partial<ProjectRow> {
-  const values = {
+  return sentColumns({
     title: input.title,
     summary: input.summary,
     description: input.description,
@@ -126,9 +87,15 @@ function columnsOf(input: Partial<ProjectContent>): Partial<ProjectRow> {
     technologies: input.technologies,
     budget: tomanToRial(input.budget_toman),
     durationMonths: input.duration_months,
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  });
 }
+
+const PROJECT_COVER: ImageRule = {
+  field: "cover",
+  hasAlt: (cover, cover_alt) => projectCoverHasAlt({ cover, cover_alt }),
+  altMessage: PROJECT_COVER_ALT_REQUIRED_MESSAGE,
+  shape: WIDE_IMAGE,
+};
 
 const PROJECT_KIND: ContentKind<ProjectRow, AdminHitechProject> = {
   entity: ENTITY,
@@ -156,17 +123,10 @@ export async function listContentProjects(
   filter: ContentFilter,
   page: Pagination,
 ): Promise<{ items: AdminHitechProjectListItem[]; total: number }> {
-  const now = new Date();
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(hitechProjects, filter.status, now),
-    searchCondition(hitechProjects.searchText, filter.q),
-  ];
-  const order = orderBy(
-    filter.sort,
-    { updated_at: hitechProjects.updatedAt, title: hitechProjects.title, created_at: hitechProjects.createdAt },
-    [desc(hitechProjects.updatedAt), desc(hitechProjects.id)],
-  );
-  const { rows, total } = await listContentRows<ProjectRow>(db, hitechProjects, and(...conditions), order, page);
+  const { rows, total, now } = await listDeskRows<ProjectRow>(db, hitechProjects, filter, page, {
+    search: hitechProjects.searchText,
+    sorts: { updated_at: hitechProjects.updatedAt, title: hitechProjects.title, created_at: hitechProjects.createdAt },
+  });
   const items = rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -207,16 +167,7 @@ export function updateContentProject(
 ): Promise<AdminHitechProject> {
   const { version, ...fields } = patch;
   return changeContent(db, PROJECT_KIND, staff, id, "update", version, async (row, t) => {
-    if (
-      !projectCoverHasAlt({
-        cover: fields.cover ?? row.cover,
-        cover_alt: fields.cover_alt === undefined ? row.coverAlt : fields.cover_alt,
-      })
-    ) {
-      throw new ValidationFailure("cover_alt", PROJECT_COVER_ALT_REQUIRED_MESSAGE);
-    }
-    if (fields.cover !== undefined && fields.cover !== row.cover)
-      await assertUploadedImage(t, fields.cover, "cover", WIDE_IMAGE);
+    await assertImageEdits(t, [PROJECT_COVER], fields, row);
     return { values: columnsOf(fields) };
   });
 }

@@ -7,17 +7,14 @@ import "server-only";
 // avatar must be a square one the desk uploaded (or the drawn initials a new mentor gets). Its
 // entity tags cover its page and every mentors list (the list, the categories, the request forms'
 // choices, search, the sitemap). The routes are ./routes.ts's (mentorRoutes).
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { AdminMentor, AdminMentorListItem } from "@/shared/types/mentors";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
-import { orderBy, searchCondition } from "@/server/catalog/query";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
-import { ValidationFailure } from "@/server/http/validation";
 import { artUrl, nameInitials } from "@/server/media/art";
 import { assertUploadedImage } from "@/server/media/images";
-import { mentorSearchText } from "@/server/mentors/queries";
+import { mentorSearchText, serializeMentor } from "@/server/mentors/queries";
 import type { StaffCaller } from "@/server/staff/access";
 import {
   AVATAR_ALT_REQUIRED_MESSAGE,
@@ -27,13 +24,21 @@ import {
   type MentorContent,
   type MentorPatch,
 } from "@/validation/content/mentor";
+import { choicesById, requireChoice } from "@/server/publishing/choices";
+import {
+  assertImageEdits,
+  deskFields,
+  editableSnapshot,
+  sentColumns,
+  staleMessage,
+  type ImageRule,
+} from "@/server/publishing/desk-fields";
 import { contentRoutes } from "@/server/publishing/routes";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
-  listContentRows,
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
@@ -44,95 +49,41 @@ type MentorValues = Partial<typeof mentors.$inferInsert>;
 const ENTITY = "mentor";
 
 export const MENTOR_CONTENT_NOT_FOUND = "این منتور پیدا نشد.";
-export const STALE_MENTOR_MESSAGE =
-  "نمایه این منتور همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_MENTOR_MESSAGE = staleMessage("نمایه این منتور");
 export const MENTOR_VERSION_NOT_FOUND = "این نسخه از نمایه منتور پیدا نشد.";
 export const MENTOR_CATEGORY_MISSING = "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید.";
 export const AVATAR_NOT_SQUARE_MESSAGE = "تصویر منتور باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
 
 const mentorUrl = (id: number) => `/mentors/${id}`;
 
-/** The category a mentor is put in (422 on its field when there is none). */
-async function categoryOf(db: Database, id: number): Promise<{ id: number; name: string }> {
-  const [category] = await db
-    .select({ id: mentorCategories.id, name: mentorCategories.name })
-    .from(mentorCategories)
-    .where(eq(mentorCategories.id, id))
-    .limit(1);
-  if (!category) throw new ValidationFailure("category_id", MENTOR_CATEGORY_MISSING);
-  return category;
-}
+const CATEGORIES = { table: mentorCategories, id: mentorCategories.id, name: mentorCategories.name };
 
+/** The category a mentor is put in (422 on its field when there is none). */
+const categoryOf = (db: Database, id: number) =>
+  requireChoice(db, CATEGORIES, id, "category_id", MENTOR_CATEGORY_MISSING);
+
+/** The public answer of the mentor (./queries.ts), its LinkedIn as stored, its price in toman, with its category, the request it came from and the desk's fields. */
 async function serialize(db: Database, row: MentorRow): Promise<AdminMentor> {
-  const [category] = await db
-    .select({ id: mentorCategories.id, name: mentorCategories.name })
-    .from(mentorCategories)
-    .where(eq(mentorCategories.id, row.categoryId))
-    .limit(1);
+  const category = await choicesById(db, CATEGORIES, [row.categoryId]);
+  const { session_price, view_count: _views, created_at: _created, ...mentor } = serializeMentor(row);
   return {
-    id: row.id,
-    category_id: row.categoryId,
-    name: row.name,
-    title: row.title,
-    company: row.company,
-    bio: row.bio,
-    topics: row.topics,
-    avatar: row.avatar,
-    avatar_alt: row.avatarAlt,
-    years_of_experience: row.yearsOfExperience,
-    session_price_toman: rialToToman(row.sessionPrice),
+    ...mentor,
     linkedin: row.linkedin,
-    sessions_count: row.sessionsCount,
-    category: category ?? { id: row.categoryId, name: "" },
+    session_price_toman: rialToToman(session_price),
+    category: category(row.categoryId),
     source_request_id: row.sourceRequestId,
-    ...contentState(row),
-    url: mentorUrl(row.id),
-    former_slugs: [],
+    ...(await deskFields(db, row, mentorUrl(row.id))),
   };
 }
 
 /** What a version keeps and the audit log shows: the editable fields (the category's name too, for people reading the log) and where the mentor stood. */
 function snapshot(item: AdminMentor): Record<string, unknown> {
-  const {
-    category_id,
-    name,
-    title,
-    company,
-    bio,
-    topics,
-    avatar,
-    avatar_alt,
-    years_of_experience,
-    session_price_toman,
-    linkedin,
-    sessions_count,
-    status,
-    publish_at,
-    version,
-  } = item;
-  return {
-    category_id,
-    category: item.category.name,
-    name,
-    title,
-    company,
-    bio,
-    topics,
-    avatar,
-    avatar_alt,
-    years_of_experience,
-    session_price_toman,
-    linkedin,
-    sessions_count,
-    status,
-    publish_at,
-    version,
-  };
+  return { ...editableSnapshot(item, mentorCreateSchema), category: item.category.name };
 }
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is; null: cleared). */
 function columnsOf(input: Partial<MentorContent>): MentorValues {
-  const values: MentorValues = {
+  return sentColumns({
     categoryId: input.category_id,
     name: input.name,
     title: input.title,
@@ -145,9 +96,15 @@ function columnsOf(input: Partial<MentorContent>): MentorValues {
     sessionPrice: tomanToRial(input.session_price_toman),
     linkedin: input.linkedin,
     sessionsCount: input.sessions_count,
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as MentorValues;
+  }) as MentorValues;
 }
+
+const MENTOR_AVATAR: ImageRule = {
+  field: "avatar",
+  hasAlt: (avatar, avatar_alt) => avatarHasAlt({ avatar, avatar_alt }),
+  altMessage: AVATAR_ALT_REQUIRED_MESSAGE,
+  shape: { purpose: "logo", message: AVATAR_NOT_SQUARE_MESSAGE },
+};
 
 const MENTOR_KIND: ContentKind<MentorRow, AdminMentor> = {
   entity: ENTITY,
@@ -183,31 +140,19 @@ export async function listContentMentors(
   filter: ContentFilter,
   page: Pagination,
 ): Promise<{ items: AdminMentorListItem[]; total: number }> {
-  const now = new Date();
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(mentors, filter.status, now),
-    searchCondition(mentors.searchText, filter.q),
-  ];
-  const order = orderBy(
-    filter.sort,
-    {
+  const { rows, total, now } = await listDeskRows<MentorRow>(db, mentors, filter, page, {
+    search: mentors.searchText,
+    sorts: {
       updated_at: mentors.updatedAt,
       name: mentors.name,
       created_at: mentors.createdAt,
       sessions_count: mentors.sessionsCount,
     },
-    [desc(mentors.updatedAt), desc(mentors.id)],
-  );
-  const { rows, total } = await listContentRows<MentorRow>(db, mentors, and(...conditions), order, page);
-  const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
-  const categories = new Map(
-    (categoryIds.length
-      ? await db
-          .select({ id: mentorCategories.id, name: mentorCategories.name })
-          .from(mentorCategories)
-          .where(inArray(mentorCategories.id, categoryIds))
-      : []
-    ).map((c) => [c.id, c]),
+  });
+  const category = await choicesById(
+    db,
+    CATEGORIES,
+    rows.map((row) => row.categoryId),
   );
   const items = rows.map((row) => ({
     id: row.id,
@@ -215,7 +160,7 @@ export async function listContentMentors(
     title: row.title,
     company: row.company,
     avatar: row.avatar,
-    category: categories.get(row.categoryId) ?? { id: row.categoryId, name: "" },
+    category: category(row.categoryId),
     url: mentorUrl(row.id),
     ...contentState(row, now),
   }));
@@ -258,17 +203,7 @@ export function updateContentMentor(
 ): Promise<AdminMentor> {
   const { version, ...fields } = patch;
   return changeContent(db, MENTOR_KIND, staff, id, "update", version, async (row, t) => {
-    // The edit and what it leaves as it is.
-    if (
-      !avatarHasAlt({
-        avatar: fields.avatar ?? row.avatar,
-        avatar_alt: fields.avatar_alt === undefined ? row.avatarAlt : fields.avatar_alt,
-      })
-    ) {
-      throw new ValidationFailure("avatar_alt", AVATAR_ALT_REQUIRED_MESSAGE);
-    }
-    if (fields.avatar !== undefined && fields.avatar !== row.avatar)
-      await assertUploadedImage(t, fields.avatar, "avatar", { purpose: "logo", message: AVATAR_NOT_SQUARE_MESSAGE });
+    await assertImageEdits(t, [MENTOR_AVATAR], fields, row);
     return { values: columnsOf(fields) };
   });
 }

@@ -6,11 +6,9 @@ import "server-only";
 // from the Persian title, editable, unique, a changed one redirecting from the old (308). The desk
 // speaks toman, the table and the public API keep rials. Its entity tags ("present") cover its page
 // and every presents list (the list, search, the sitemap). The routes are ./routes.ts's (presentRoutes).
-import { and, desc, type SQL } from "drizzle-orm";
 import type { AdminPresent, AdminPresentListItem } from "@/shared/types/presents";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
 import type { PresentKind } from "@/shared/types/presents";
-import { orderBy, searchCondition } from "@/server/catalog/query";
 import { presents } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
@@ -18,7 +16,7 @@ import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import { kindLabel } from "@/server/presents/kinds";
-import { presentSearchText } from "@/server/presents/queries";
+import { presentDetail, presentSearchText } from "@/server/presents/queries";
 import type { StaffCaller } from "@/server/staff/access";
 import {
   PRESENT_IMAGE_ALT_REQUIRED_MESSAGE,
@@ -30,14 +28,20 @@ import {
   type PresentContent,
   type PresentPatch,
 } from "@/validation/content/present";
+import {
+  assertImageEdits,
+  deskFields,
+  editableSnapshot,
+  sentColumns,
+  staleMessage,
+  type ImageRule,
+} from "@/server/publishing/desk-fields";
 import { contentRoutes } from "@/server/publishing/routes";
-import { formerSlugs } from "@/server/publishing/slugs";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
-  listContentRows,
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
@@ -47,76 +51,37 @@ type PresentRow = typeof presents.$inferSelect;
 const ENTITY = "present";
 
 export const PRESENT_CONTENT_NOT_FOUND = "این پیشنهاد پیدا نشد.";
-export const STALE_PRESENT_MESSAGE =
-  "این پیشنهاد همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_PRESENT_MESSAGE = staleMessage("این پیشنهاد");
 export const PRESENT_VERSION_NOT_FOUND = "این نسخه از پیشنهاد پیدا نشد.";
 
 const presentUrl = (slug: string) => `/presents/${slug}`;
 
+/** The public answer of the present (./queries.ts), its prices in toman, its own text alternative (none: the page describes it by its title), with the desk's fields. */
 async function serialize(db: Database, row: PresentRow): Promise<AdminPresent> {
+  const {
+    price,
+    original_price,
+    discount_percent: _discount,
+    view_count: _views,
+    created_at: _created,
+    ...present
+  } = presentDetail(row);
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    description: row.description,
+    ...present,
     kind: row.kind as PresentKind,
-    kind_label: kindLabel(row.kind),
-    image: row.image,
     image_alt: row.imageAlt,
-    price_toman: rialToToman(row.price),
-    original_price_toman: rialToToman(row.originalPrice),
-    includes: row.includes,
-    conditions: row.conditions,
-    valid_until: row.validUntil?.toISOString() ?? null,
-    is_expired: row.validUntil !== null && row.validUntil.getTime() < Date.now(),
-    ...contentState(row),
-    url: presentUrl(row.slug),
-    former_slugs: await formerSlugs(db, ENTITY, row.id),
+    price_toman: rialToToman(price),
+    original_price_toman: rialToToman(original_price),
+    ...(await deskFields(db, row, presentUrl(row.slug), { entity: ENTITY })),
   };
 }
 
 /** What a version keeps and the audit log shows: the editable fields and where the present stood. */
-function snapshot(item: AdminPresent): Record<string, unknown> {
-  const {
-    title,
-    slug,
-    summary,
-    description,
-    kind,
-    image,
-    image_alt,
-    price_toman,
-    original_price_toman,
-    includes,
-    conditions,
-    valid_until,
-    status,
-    publish_at,
-    version,
-  } = item;
-  return {
-    title,
-    slug,
-    summary,
-    description,
-    kind,
-    image,
-    image_alt,
-    price_toman,
-    original_price_toman,
-    includes,
-    conditions,
-    valid_until,
-    status,
-    publish_at,
-    version,
-  };
-}
+const snapshot = (item: AdminPresent) => editableSnapshot(item, presentCreateSchema);
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is; the slug goes through ./writes.ts). */
 function columnsOf(input: Partial<PresentContent>): Partial<PresentRow> {
-  const values = {
+  return sentColumns({
     title: input.title,
     summary: input.summary,
     description: input.description,
@@ -128,8 +93,7 @@ function columnsOf(input: Partial<PresentContent>): Partial<PresentRow> {
     includes: input.includes,
     conditions: input.conditions,
     validUntil: input.valid_until,
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  });
 }
 
 /** The stored prices, as they will be after a write: the price before the discount not above the price is refused on its field. */
@@ -137,6 +101,13 @@ function assertPricesInOrder(row: Pick<PresentRow, "price" | "originalPrice">): 
   if (!pricesInOrder({ price_toman: row.price, original_price_toman: row.originalPrice }))
     throw new ValidationFailure("original_price_toman", PRICE_ORDER_MESSAGE);
 }
+
+const PRESENT_IMAGE: ImageRule = {
+  field: "image",
+  hasAlt: (image, image_alt) => presentImageHasAlt({ image, image_alt }),
+  altMessage: PRESENT_IMAGE_ALT_REQUIRED_MESSAGE,
+  shape: WIDE_IMAGE,
+};
 
 const PRESENT_KIND: ContentKind<PresentRow, AdminPresent> = {
   entity: ENTITY,
@@ -168,22 +139,15 @@ export async function listContentPresents(
   filter: ContentFilter,
   page: Pagination,
 ): Promise<{ items: AdminPresentListItem[]; total: number }> {
-  const now = new Date();
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(presents, filter.status, now),
-    searchCondition(presents.searchText, filter.q),
-  ];
-  const order = orderBy(
-    filter.sort,
-    {
+  const { rows, total, now } = await listDeskRows<PresentRow>(db, presents, filter, page, {
+    search: presents.searchText,
+    sorts: {
       updated_at: presents.updatedAt,
       title: presents.title,
       valid_until: presents.validUntil,
       created_at: presents.createdAt,
     },
-    [desc(presents.updatedAt), desc(presents.id)],
-  );
-  const { rows, total } = await listContentRows<PresentRow>(db, presents, and(...conditions), order, page);
+  });
   const items = rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -220,16 +184,7 @@ export function updateContentPresent(
 ): Promise<AdminPresent> {
   const { version, slug, ...fields } = patch;
   return changeContent(db, PRESENT_KIND, staff, id, "update", version, async (row, t) => {
-    if (
-      !presentImageHasAlt({
-        image: fields.image ?? row.image,
-        image_alt: fields.image_alt === undefined ? row.imageAlt : fields.image_alt,
-      })
-    ) {
-      throw new ValidationFailure("image_alt", PRESENT_IMAGE_ALT_REQUIRED_MESSAGE);
-    }
-    if (fields.image !== undefined && fields.image !== row.image)
-      await assertUploadedImage(t, fields.image, "image", WIDE_IMAGE);
+    await assertImageEdits(t, [PRESENT_IMAGE], fields, row);
     return { values: columnsOf(fields), slug: slug ?? undefined };
   });
 }

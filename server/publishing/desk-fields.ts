@@ -45,11 +45,9 @@ export async function deskFields(
   };
 }
 
-/** An image field as an edit leaves it: what was sent (undefined: kept) beside what is stored. */
-export type ImageEdit = {
+/** An image field of a kind (`field`, its text alternative `<field>_alt`, stored as `<field>` and `<field>Alt`). */
+export type ImageRule = {
   field: string;
-  sent: { image: string | undefined; alt: string | null | undefined };
-  stored: { image: string; alt: string | null };
   /** Whether the image as it will be has the text alternative it needs. */
   hasAlt: (image: string, alt: string | null) => boolean;
   altMessage: string;
@@ -58,14 +56,18 @@ export type ImageEdit = {
 };
 
 /**
- * The checks of an edit's images: each as it will be keeps its text alternative (422 on `<field>_alt`),
- * then each changed one must be an uploaded image of its shape (422 on the field).
+ * The checks of an edit's images (`sent`: the edit's fields, undefined when kept; `stored`: the
+ * row): each as it will be keeps its text alternative (422 on `<field>_alt`), then each changed
+ * one must be an uploaded image of its shape (422 on the field).
  */
-export async function assertImageEdits(t: Database, edits: readonly ImageEdit[]): Promise<void> {
-  for (const { field, sent, stored, hasAlt, altMessage } of edits) {
-    const alt = sent.alt === undefined ? stored.alt : sent.alt;
-    if (!hasAlt(sent.image ?? stored.image, alt)) throw new ValidationFailure(`${field}_alt`, altMessage);
+export async function assertImageEdits(t: Database, rules: readonly ImageRule[], sent: object, stored: object) {
+  const edit = sent as Record<string, string | null | undefined>;
+  const row = stored as Record<string, string | null>;
+  for (const { field, hasAlt, altMessage } of rules) {
+    const alt = edit[`${field}_alt`] === undefined ? row[`${field}Alt`]! : edit[`${field}_alt`]!;
+    if (!hasAlt(edit[field] ?? row[field]!, alt)) throw new ValidationFailure(`${field}_alt`, altMessage);
   }
-  for (const { field, sent, stored, shape } of edits)
-    if (sent.image !== undefined && sent.image !== stored.image) await assertUploadedImage(t, sent.image, field, shape);
+  for (const { field, shape } of rules)
+    if (edit[field] !== undefined && edit[field] !== row[field])
+      await assertUploadedImage(t, edit[field], field, shape);
 }
