@@ -1,12 +1,12 @@
 // The accelerator's businesses and what their pages list: stats, gallery, timeline, team.
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id, sortOrder, belongsTo, publicContentState } from "./columns";
+import { id, sortOrder, slug, belongsTo, publicContentState } from "./columns";
 
 export const businesses = pgTable(
   "businesses",
   {
     id: id(),
-    slug: text("slug").notNull().unique(),
+    slug: slug(),
     name: text("name").notNull(),
     tagline: text("tagline").notNull(),
     description: text("description").notNull(),

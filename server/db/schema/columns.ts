@@ -1,6 +1,6 @@
 // The columns many tables share, one definition each, so a table lists only what is its own.
 import { sql } from "drizzle-orm";
-import { integer, jsonb, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ContentStatus } from "@/shared/content";
 
 export const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
@@ -9,6 +9,20 @@ export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).n
 export const viewCount = () => integer("view_count").notNull().default(0);
 export const searchText = () => text("search_text").notNull().default("");
 export const sortOrder = () => integer("sort_order").notNull().default(0);
+/** The unique name of a row in public URLs. */
+export const slug = () => text("slug").notNull().unique();
+
+/** What a published piece is called and says: its slug, title, summary and full description. */
+export const headline = () => ({
+  slug: slug(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  description: text("description").notNull(),
+});
+
+/** A table of slug and name pairs (tags, categories). */
+export const slugNameTable = <N extends string>(name: N) =>
+  pgTable(name, { id: id(), slug: slug(), name: text("name").notNull() });
 
 /** A JSON list, empty unless given. */
 export const jsonList = <T = string>(name: string) =>

@@ -1,6 +1,6 @@
 // Events: their sessions, presenters, organizers, sponsors, tags and gallery, and the door (check-ins, seat offers).
 import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { id, createdAt, sortOrder, belongsTo, publicContentState } from "./columns";
+import { id, createdAt, sortOrder, headline, slugNameTable, belongsTo, publicContentState } from "./columns";
 import { users } from "./accounts";
 import { requests } from "./requests";
 
@@ -20,20 +20,13 @@ export const eventPresenters = pgTable("event_presenters", {
   avatar: text("avatar").notNull(),
 });
 
-export const tags = pgTable("tags", {
-  id: id(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-});
+export const tags = slugNameTable("tags");
 
 export const events = pgTable(
   "events",
   {
     id: id(),
-    slug: text("slug").notNull().unique(),
-    title: text("title").notNull(),
-    summary: text("summary").notNull(),
-    description: text("description").notNull(),
+    ...headline(),
     category: text("category").notNull(),
     cover: text("cover").notNull(),
     /** The cover's text alternative (required for an uploaded cover; the drawn art needs none). */

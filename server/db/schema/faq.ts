@@ -1,10 +1,10 @@
 // Frequently asked questions and their categories.
 import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { id, sortOrder, belongsTo, publicContentState } from "./columns";
+import { id, sortOrder, slug, belongsTo, publicContentState } from "./columns";
 
 export const faqCategories = pgTable("faq_categories", {
   id: id(),
-  slug: text("slug").notNull().unique(),
+  slug: slug(),
   title: text("title").notNull(),
   description: text("description").notNull(),
   sortOrder: sortOrder(),

@@ -1,14 +1,10 @@
 // Freelancers and their categories.
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { id, jsonList, publicContentState } from "./columns";
+import { id, slugNameTable, jsonList, publicContentState } from "./columns";
 import { requests } from "./requests";
 
-export const freelancerCategories = pgTable("freelancer_categories", {
-  id: id(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-});
+export const freelancerCategories = slugNameTable("freelancer_categories");
 
 export type SocialLinks = { instagram?: string; linkedin?: string; twitter?: string; telegram?: string };
 

@@ -1,16 +1,13 @@
 // Hi-tech projects that look for partners.
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { id, jsonList, publicContentState } from "./columns";
+import { id, headline, jsonList, publicContentState } from "./columns";
 
 export const hitechProjects = pgTable(
   "hitech_projects",
   {
     id: id(),
-    /** Made from the title when the desk creates a project; the public addresses a project by its id (/projects/{id}). */
-    slug: text("slug").notNull().unique(),
-    title: text("title").notNull(),
-    summary: text("summary").notNull(),
-    description: text("description").notNull(),
+    /** The slug is made from the title when the desk creates a project; the public addresses a project by its id (/projects/{id}). */
+    ...headline(),
     field: text("field").notNull(),
     /** The project's stage: recruiting | in-progress | completed (the public API calls it `status`). */
     stage: text("stage").notNull(),

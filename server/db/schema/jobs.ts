@@ -1,12 +1,12 @@
 // Job units and their open positions.
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id, sortOrder, jsonList, contentState, publicContentState } from "./columns";
+import { id, sortOrder, slug, jsonList, contentState, publicContentState } from "./columns";
 
 export const jobUnits = pgTable(
   "job_units",
   {
     id: id(),
-    slug: text("slug").notNull().unique(),
+    slug: slug(),
     name: text("name").notNull(),
     description: text("description").notNull(),
     sortOrder: sortOrder(),

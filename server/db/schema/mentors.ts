@@ -1,13 +1,9 @@
 // Mentors and their categories.
 import { index, integer, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { id, jsonList, publicContentState } from "./columns";
+import { id, slugNameTable, jsonList, publicContentState } from "./columns";
 import { requests } from "./requests";
 
-export const mentorCategories = pgTable("mentor_categories", {
-  id: id(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-});
+export const mentorCategories = slugNameTable("mentor_categories");
 
 export const mentors = pgTable(
   "mentors",

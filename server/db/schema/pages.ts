@@ -1,12 +1,12 @@
 // The content pages (about, terms, ...).
 import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { id, searchText, contentState } from "./columns";
+import { id, searchText, slug, contentState } from "./columns";
 
 export const contentPages = pgTable(
   "content_pages",
   {
     id: id(),
-    slug: text("slug").notNull().unique(),
+    slug: slug(),
     title: text("title").notNull(),
     summary: text("summary").notNull(),
     /** Staff-written rich text (shared/rich-text.ts), its paragraphs separated by blank lines. */

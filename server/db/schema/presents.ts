@@ -1,16 +1,13 @@
 // Presents: packages, discounts and gifts.
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id, jsonList, publicContentState } from "./columns";
+import { id, headline, jsonList, publicContentState } from "./columns";
 
 export const presents = pgTable(
   "presents",
   {
     id: id(),
-    /** Made from the title (or the desk's own); a changed one redirects (slug_redirects). */
-    slug: text("slug").notNull().unique(),
-    title: text("title").notNull(),
-    summary: text("summary").notNull(),
-    description: text("description").notNull(),
+    /** The slug is made from the title (or the desk's own); a changed one redirects (slug_redirects). */
+    ...headline(),
     /** package | discount | gift */
     kind: text("kind").notNull(),
     image: text("image").notNull(),

@@ -1,10 +1,10 @@
 // Workspaces: branches (with their closed days), their spaces (`locations`) and the spaces' plans, by service.
 import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, searchText, sortOrder, jsonList, belongsTo, contentState } from "./columns";
+import { id, searchText, sortOrder, slug, jsonList, belongsTo, contentState } from "./columns";
 
 export const services = pgTable("services", {
   id: id(),
-  slug: text("slug").notNull().unique(),
+  slug: slug(),
   title: text("title").notNull(),
   description: text("description").notNull(),
   icon: text("icon").notNull(),
@@ -15,7 +15,7 @@ export const branches = pgTable(
   "branches",
   {
     id: id(),
-    slug: text("slug").notNull().unique(),
+    slug: slug(),
     name: text("name").notNull(),
     description: text("description").notNull(),
     address: text("address").notNull(),
