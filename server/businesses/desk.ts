@@ -6,11 +6,10 @@ import "server-only";
 // entity tags cover /businesses, the business's page, search and the sitemap. The routes are
 // ./routes.ts's (businessRoutes). The gallery, the figures, the path (chapters and their moments)
 // and the team are written in the write's transaction, each replaced whole by the list sent.
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { AdminBusiness, AdminBusinessListItem } from "@/shared/types/businesses";
-import { businessSearchText } from "@/server/businesses/queries";
+import { businessSearchText, summarize } from "@/server/businesses/queries";
 import { stageLabel } from "@/server/businesses/stages";
-import { orderBy, searchCondition } from "@/server/catalog/query";
 import {
   businesses,
   businessGalleries,
@@ -21,7 +20,6 @@ import {
 } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
-import { ValidationFailure } from "@/server/http/validation";
 import { artUrl, nameInitials } from "@/server/media/art";
 import { assertUploadedImage } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
@@ -35,14 +33,13 @@ import {
   type BusinessContent,
   type BusinessPatch,
 } from "@/validation/content/business";
+import { assertImageEdits, deskFields, editableSnapshot, type ImageRule } from "@/server/publishing/desk-fields";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { formerSlugs } from "@/server/publishing/slugs";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
-  listContentRows,
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
@@ -206,55 +203,28 @@ async function writeLists(db: Database, businessId: number, lists: BusinessLists
   }
 }
 
+/** The public answer of the business (./queries.ts) with its description, gallery, figures, path and team, and the desk's fields. */
 async function serialize(db: Database, row: BusinessRow): Promise<AdminBusiness> {
-  const [gallery, stats, timelines, members, former] = await Promise.all([
+  const [gallery, stats, timelines, members] = await Promise.all([
     galleryOf(db, row.id),
     statsOf(db, row.id),
     timelinesOf(db, row.id),
     membersOf(db, row.id),
-    formerSlugs(db, ENTITY, row.id),
   ]);
+  const { view_count: _views, created_at: _created, ...business } = summarize(row);
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    tagline: row.tagline,
+    ...business,
     description: row.description,
-    category: row.category,
-    stage: row.stage,
-    stage_label: stageLabel(row.stage),
-    logo: row.logo,
-    logo_alt: row.logoAlt,
-    cover: row.cover,
-    cover_alt: row.coverAlt,
-    website: row.website,
-    founded_year: row.foundedYear,
-    city: row.city,
     gallery,
     stats,
     timelines,
     members,
-    ...contentState(row),
-    url: businessUrl(row.slug),
-    former_slugs: former,
+    ...(await deskFields(db, row, businessUrl(row.slug), { entity: ENTITY })),
   };
 }
 
 /** What a version keeps and the audit log shows: the editable fields and where the business stood. */
-function snapshot(business: AdminBusiness): Record<string, unknown> {
-  const {
-    id: _id,
-    stage_label: _stage,
-    url: _url,
-    former_slugs: _former,
-    status_label: _label,
-    is_public: _public,
-    updated_at: _updated,
-    created_at: _created,
-    ...kept
-  } = business;
-  return kept;
-}
+const snapshot = (business: AdminBusiness) => editableSnapshot(business, businessCreateSchema);
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is; null: cleared). */
 function columnsOf(input: Partial<BusinessContent>): BusinessValues {
@@ -307,23 +277,30 @@ const BUSINESS_KIND: ContentKind<BusinessRow, AdminBusiness, BusinessLists> = {
   },
 };
 
+const BUSINESS_LOGO: ImageRule = {
+  field: "logo",
+  hasAlt: (logo, logo_alt) => logoHasAlt({ logo, logo_alt }),
+  altMessage: LOGO_ALT_REQUIRED_MESSAGE,
+  shape: { purpose: "logo", message: LOGO_NOT_SQUARE_MESSAGE },
+};
+
+const BUSINESS_COVER: ImageRule = {
+  field: "cover",
+  hasAlt: (cover, cover_alt) => coverHasAlt({ cover, cover_alt }),
+  altMessage: COVER_ALT_REQUIRED_MESSAGE,
+  shape: { purpose: "cover", message: COVER_NOT_WIDE_MESSAGE },
+};
+
 /** The desk's list: every business whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
 export async function listContentBusinesses(
   db: Database,
   filter: ContentFilter,
   page: Pagination,
 ): Promise<{ items: AdminBusinessListItem[]; total: number }> {
-  const now = new Date();
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(businesses, filter.status, now),
-    searchCondition(businesses.searchText, filter.q),
-  ];
-  const order = orderBy(
-    filter.sort,
-    { updated_at: businesses.updatedAt, name: businesses.name, created_at: businesses.createdAt },
-    [desc(businesses.updatedAt), desc(businesses.id)],
-  );
-  const { rows, total } = await listContentRows<BusinessRow>(db, businesses, and(...conditions), order, page);
+  const { rows, total, now } = await listDeskRows<BusinessRow>(db, businesses, filter, page, {
+    search: businesses.searchText,
+    sorts: { updated_at: businesses.updatedAt, name: businesses.name, created_at: businesses.createdAt },
+  });
   const items = rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -383,26 +360,7 @@ export function updateContentBusiness(
   const { version, slug, gallery, stats, timelines, members, ...fields } = patch;
   return changeContent(db, BUSINESS_KIND, staff, id, "update", version, async (row, t) => {
     // The edit and what it leaves as it is.
-    if (
-      !logoHasAlt({
-        logo: fields.logo ?? row.logo,
-        logo_alt: fields.logo_alt === undefined ? row.logoAlt : fields.logo_alt,
-      })
-    ) {
-      throw new ValidationFailure("logo_alt", LOGO_ALT_REQUIRED_MESSAGE);
-    }
-    if (
-      !coverHasAlt({
-        cover: fields.cover ?? row.cover,
-        cover_alt: fields.cover_alt === undefined ? row.coverAlt : fields.cover_alt,
-      })
-    ) {
-      throw new ValidationFailure("cover_alt", COVER_ALT_REQUIRED_MESSAGE);
-    }
-    if (fields.logo !== undefined && fields.logo !== row.logo)
-      await assertUploadedImage(t, fields.logo, "logo", { purpose: "logo", message: LOGO_NOT_SQUARE_MESSAGE });
-    if (fields.cover !== undefined && fields.cover !== row.cover)
-      await assertUploadedImage(t, fields.cover, "cover", { purpose: "cover", message: COVER_NOT_WIDE_MESSAGE });
+    await assertImageEdits(t, [BUSINESS_LOGO, BUSINESS_COVER], fields, row);
     return { values: columnsOf(fields), slug: slug ?? undefined, extra: { gallery, stats, timelines, members } };
   });
 }
