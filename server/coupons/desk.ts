@@ -7,10 +7,9 @@ import "server-only";
 // unpublished, archived or not yet due code is refused as an unknown one. No public answer that
 // shows a code is cached (the check is per request, server/cache/public-reads.ts), so its writes
 // drop nothing but their own "coupon" tags. The routes are ./routes.ts's (couponRoutes).
-import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { AdminCoupon, AdminCouponListItem } from "@/shared/types/coupons";
 import { toPersianDigits } from "@/shared/format/digits";
-import { orderBy, searchCondition } from "@/server/catalog/query";
 import { couponUses, couponUsesOf } from "@/server/coupons/uses";
 import { coupons, services } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -25,13 +24,13 @@ import {
   type CouponContent,
   type CouponPatch,
 } from "@/validation/content/coupon";
+import { deskFields, editableSnapshot, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
-  listContentRows,
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
@@ -39,8 +38,7 @@ import {
 type CouponRow = typeof coupons.$inferSelect;
 
 export const COUPON_CONTENT_NOT_FOUND = "این کد تخفیف پیدا نشد.";
-export const STALE_COUPON_MESSAGE =
-  "این کد تخفیف همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_COUPON_MESSAGE = staleMessage("این کد تخفیف");
 export const COUPON_VERSION_NOT_FOUND = "این نسخه از کد تخفیف پیدا نشد.";
 export const COUPON_CODE_TAKEN = "این کد پیش‌تر ساخته شده است؛ کد دیگری بنویسید.";
 export const couponServiceMissing = (slug: string) =>
@@ -49,7 +47,8 @@ export const couponServiceMissing = (slug: string) =>
 /** Where the public uses a code. */
 const COUPON_URL = "/reservation";
 
-async function serialize(db: Database, row: CouponRow): Promise<AdminCoupon> {
+/** A code's fields, as the desk's answer and its list show them. */
+function couponFields(row: CouponRow) {
   return {
     id: row.id,
     code: row.code,
@@ -59,22 +58,23 @@ async function serialize(db: Database, row: CouponRow): Promise<AdminCoupon> {
     starts_at: row.startsAt?.toISOString() ?? null,
     valid_until: row.validUntil?.toISOString() ?? null,
     max_uses: row.maxUses,
+  };
+}
+
+async function serialize(db: Database, row: CouponRow): Promise<AdminCoupon> {
+  return {
+    ...couponFields(row),
     uses: await couponUses(db, row.code),
-    ...contentState(row),
-    url: COUPON_URL,
-    former_slugs: [],
+    ...(await deskFields(db, row, COUPON_URL)),
   };
 }
 
 /** What a version keeps and the audit log shows: the editable fields and where the code stood. */
-function snapshot(item: AdminCoupon): Record<string, unknown> {
-  const { code, title, percent, services, starts_at, valid_until, max_uses, status, publish_at, version } = item;
-  return { code, title, percent, services, starts_at, valid_until, max_uses, status, publish_at, version };
-}
+const snapshot = (item: AdminCoupon) => editableSnapshot(item, couponCreateSchema);
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is). */
 function columnsOf(input: Partial<CouponContent>): Partial<CouponRow> {
-  const values = {
+  return sentColumns({
     code: input.code,
     title: input.title,
     percent: input.percent,
@@ -82,8 +82,7 @@ function columnsOf(input: Partial<CouponContent>): Partial<CouponRow> {
     startsAt: input.starts_at,
     validUntil: input.valid_until,
     maxUses: input.max_uses,
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  });
 }
 
 /** A code no other discount code has (`id`: the code being edited). */
@@ -139,14 +138,9 @@ export async function listCoupons(
   filter: ContentFilter,
   page: Pagination,
 ): Promise<{ items: AdminCouponListItem[]; total: number }> {
-  const now = new Date();
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(coupons, filter.status, now),
-    searchCondition(sql`${coupons.code} || ' ' || ${coupons.title}`, filter.q),
-  ];
-  const order = orderBy(
-    filter.sort,
-    {
+  const { rows, total, now } = await listDeskRows<CouponRow>(db, coupons, filter, page, {
+    search: sql`${coupons.code} || ' ' || ${coupons.title}`,
+    sorts: {
       updated_at: coupons.updatedAt,
       code: coupons.code,
       title: coupons.title,
@@ -154,22 +148,13 @@ export async function listCoupons(
       valid_until: coupons.validUntil,
       created_at: coupons.createdAt,
     },
-    [desc(coupons.updatedAt), desc(coupons.id)],
-  );
-  const { rows, total } = await listContentRows<CouponRow>(db, coupons, and(...conditions), order, page);
+  });
   const uses = await couponUsesOf(
     db,
     rows.map((row) => row.code),
   );
   const items = rows.map((row): AdminCouponListItem => ({
-    id: row.id,
-    code: row.code,
-    title: row.title,
-    percent: row.percent,
-    services: row.services,
-    starts_at: row.startsAt?.toISOString() ?? null,
-    valid_until: row.validUntil?.toISOString() ?? null,
-    max_uses: row.maxUses,
+    ...couponFields(row),
     uses: uses.get(row.code) ?? 0,
     url: COUPON_URL,
     ...contentState(row, now),

@@ -6,13 +6,13 @@ import "server-only";
 // to another category is an edit, and the old address already redirects (the page checks the
 // category). Its entity tags cover its page and every FAQ list (the pages, search, the sitemap).
 // The routes are ./routes.ts's (faqRoutes); the categories are ./faq-categories.ts's.
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AdminFaqItem, AdminFaqItemListItem } from "@/shared/types/faq";
 import { faqItemPath } from "@/shared/types/faq";
-import { intParam, orderBy, searchCondition } from "@/server/catalog/query";
+import { intParam } from "@/server/catalog/query";
 import { faqCategories, faqItems } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import { faqItemSearchText } from "@/server/faq/queries";
+import { faqItemSearchText, serializeItem } from "@/server/faq/queries";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import type { StaffCaller } from "@/server/staff/access";
@@ -22,13 +22,13 @@ import {
   type FaqItemContent,
   type FaqItemPatch,
 } from "@/validation/content/faq";
+import { deskFields, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
-  listContentRows,
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
@@ -38,8 +38,7 @@ type FaqItemRow = typeof faqItems.$inferSelect;
 const ENTITY = "faq";
 
 export const FAQ_CONTENT_NOT_FOUND = "این پرسش پیدا نشد.";
-export const STALE_FAQ_MESSAGE =
-  "این پرسش همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_FAQ_MESSAGE = staleMessage("این پرسش");
 export const FAQ_VERSION_NOT_FOUND = "این نسخه از پرسش پیدا نشد.";
 export const FAQ_CATEGORY_MISSING = "این دسته پیدا نشد؛ دسته دیگری انتخاب کنید.";
 
@@ -54,22 +53,18 @@ async function categoryOf(db: Database, id: number): Promise<{ id: number; title
   return category;
 }
 
+/** The public answer of the question (./queries.ts) with its category and the desk's fields. */
 async function serialize(db: Database, row: FaqItemRow): Promise<AdminFaqItem> {
   const [category] = await db
     .select({ id: faqCategories.id, title: faqCategories.title })
     .from(faqCategories)
     .where(eq(faqCategories.id, row.categoryId))
     .limit(1);
+  const { view_count: _views, ...item } = serializeItem(row);
   return {
-    id: row.id,
-    category_id: row.categoryId,
-    question: row.question,
-    answer: row.answer,
-    sort_order: row.sortOrder,
+    ...item,
     category: category ?? { id: row.categoryId, title: "" },
-    ...contentState(row),
-    url: faqItemPath({ id: row.id, category_id: row.categoryId }),
-    former_slugs: [],
+    ...(await deskFields(db, row, faqItemPath(item))),
   };
 }
 
@@ -83,13 +78,12 @@ function snapshot(item: AdminFaqItem): Record<string, unknown> {
 function columnsOf(
   input: Partial<FaqItemContent>,
 ): Partial<Pick<FaqItemRow, "categoryId" | "question" | "answer" | "sortOrder">> {
-  const values = {
+  return sentColumns({
     categoryId: input.category_id,
     question: input.question,
     answer: input.answer,
     sortOrder: input.sort_order,
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  });
 }
 
 const FAQ_KIND: ContentKind<FaqItemRow, AdminFaqItem> = {
@@ -115,24 +109,17 @@ export async function listFaqItems(
   page: Pagination,
   params: URLSearchParams,
 ): Promise<{ items: AdminFaqItemListItem[]; total: number }> {
-  const now = new Date();
   const categoryId = intParam(params.get("category_id"));
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(faqItems, filter.status, now),
-    searchCondition(faqItems.searchText, filter.q),
-    categoryId !== undefined ? eq(faqItems.categoryId, categoryId) : undefined,
-  ];
-  const order = orderBy(
-    filter.sort,
-    {
+  const { rows, total, now } = await listDeskRows<FaqItemRow>(db, faqItems, filter, page, {
+    search: faqItems.searchText,
+    sorts: {
       updated_at: faqItems.updatedAt,
       question: faqItems.question,
       sort_order: faqItems.sortOrder,
       created_at: faqItems.createdAt,
     },
-    [desc(faqItems.updatedAt), desc(faqItems.id)],
-  );
-  const { rows, total } = await listContentRows<FaqItemRow>(db, faqItems, and(...conditions), order, page);
+    where: [categoryId !== undefined ? eq(faqItems.categoryId, categoryId) : undefined],
+  });
   const categories = new Map(
     (await db.select({ id: faqCategories.id, title: faqCategories.title }).from(faqCategories)).map((c) => [c.id, c]),
   );

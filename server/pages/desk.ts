@@ -3,23 +3,20 @@ import "server-only";
 // the kind ./writes.ts writes, with its fields (title, slug, summary, the rich-text body) and its
 // search text; its entity tags cover the page, the list the footer's links and the sitemap read,
 // and search. The routes are ./routes.ts's (pageRoutes).
-import { and, desc, type SQL } from "drizzle-orm";
 import type { AdminContentPage, AdminContentPageListItem } from "@/shared/types/pages";
-import { orderBy, searchCondition } from "@/server/catalog/query";
 import { contentPages } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
-import { pageSearchText } from "@/server/pages/queries";
+import { pageSearchText, serializePage } from "@/server/pages/queries";
 import type { StaffCaller } from "@/server/staff/access";
 import { pageCreateSchema, pagePatchSchema, type PageContent, type PagePatch } from "@/validation/content/page";
+import { deskFields, editableSnapshot, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { formerSlugs } from "@/server/publishing/slugs";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
-  listContentRows,
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
@@ -29,44 +26,22 @@ type PageRow = typeof contentPages.$inferSelect;
 const ENTITY = "page";
 
 export const PAGE_CONTENT_NOT_FOUND = "این صفحه پیدا نشد.";
-export const STALE_PAGE_MESSAGE =
-  "این صفحه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_PAGE_MESSAGE = staleMessage("این صفحه");
 export const PAGE_VERSION_NOT_FOUND = "این نسخه از صفحه پیدا نشد.";
 
 const pageUrl = (slug: string) => `/page/${slug}`;
 
+/** The public answer of the page (./queries.ts) with the desk's fields. */
 async function serialize(db: Database, row: PageRow): Promise<AdminContentPage> {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    summary: row.summary,
-    body: row.body,
-    ...contentState(row),
-    url: pageUrl(row.slug),
-    former_slugs: await formerSlugs(db, ENTITY, row.id),
-  };
+  return { ...serializePage(row), ...(await deskFields(db, row, pageUrl(row.slug), { entity: ENTITY })) };
 }
 
 /** What a version keeps and the audit log shows: the editable fields and where the page stood. */
-function snapshot(page: AdminContentPage): Record<string, unknown> {
-  const {
-    id: _id,
-    url: _url,
-    former_slugs: _former,
-    status_label: _label,
-    is_public: _public,
-    updated_at: _updated,
-    created_at: _created,
-    ...kept
-  } = page;
-  return kept;
-}
+const snapshot = (page: AdminContentPage) => editableSnapshot(page, pageCreateSchema);
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is). */
 function columnsOf(input: Partial<PageContent>): Partial<Pick<PageRow, "title" | "summary" | "body">> {
-  const values = { title: input.title, summary: input.summary, body: input.body };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return sentColumns({ title: input.title, summary: input.summary, body: input.body });
 }
 
 const PAGE_KIND: ContentKind<PageRow, AdminContentPage> = {
@@ -94,17 +69,10 @@ export async function listContentPages(
   filter: ContentFilter,
   page: Pagination,
 ): Promise<{ items: AdminContentPageListItem[]; total: number }> {
-  const now = new Date();
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(contentPages, filter.status, now),
-    searchCondition(contentPages.searchText, filter.q),
-  ];
-  const order = orderBy(
-    filter.sort,
-    { updated_at: contentPages.updatedAt, title: contentPages.title, created_at: contentPages.createdAt },
-    [desc(contentPages.updatedAt), desc(contentPages.id)],
-  );
-  const { rows, total } = await listContentRows<PageRow>(db, contentPages, and(...conditions), order, page);
+  const { rows, total, now } = await listDeskRows<PageRow>(db, contentPages, filter, page, {
+    search: contentPages.searchText,
+    sorts: { updated_at: contentPages.updatedAt, title: contentPages.title, created_at: contentPages.createdAt },
+  });
   return {
     items: rows.map((row) => ({
       id: row.id,

@@ -14,6 +14,7 @@ import type { AdminBranch, AdminBranchListItem } from "@/shared/types/workspaces
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { branches, locations } from "@/server/db/schema";
 import { serializeBranch } from "@/server/workspaces/queries";
+import { deskFields, staleMessage } from "@/server/publishing/desk-fields";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
@@ -27,7 +28,6 @@ import {
 } from "@/validation/content/branch";
 import { refreshPlanSearchTexts } from "./plans-desk";
 import { contentRoutes } from "@/server/publishing/routes";
-import { formerSlugs } from "@/server/publishing/slugs";
 import {
   changeContent,
   contentState,
@@ -41,8 +41,7 @@ import {
 type BranchRow = typeof branches.$inferSelect;
 
 export const BRANCH_CONTENT_NOT_FOUND = "این شعبه پیدا نشد.";
-export const STALE_BRANCH_MESSAGE =
-  "این شعبه همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_BRANCH_MESSAGE = staleMessage("این شعبه");
 export const BRANCH_VERSION_NOT_FOUND = "این نسخه از شعبه پیدا نشد.";
 
 const urlOf = (row: Pick<BranchRow, "slug">) => `/workspaces?branch=${encodeURIComponent(row.slug)}`;
@@ -63,9 +62,7 @@ async function serialize(db: Database, row: BranchRow): Promise<AdminBranch> {
     closed_weekdays: row.closedWeekdays,
     sort_order: row.sortOrder,
     spaces_count: counted?.count ?? 0,
-    ...contentState(row),
-    url: urlOf(row),
-    former_slugs: await formerSlugs(db, "branch", row.id),
+    ...(await deskFields(db, row, urlOf(row), { entity: "branch" })),
   };
 }
 

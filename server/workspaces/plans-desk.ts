@@ -17,7 +17,8 @@ import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import type { StaffCaller } from "@/server/staff/access";
-import { planSearchText } from "@/server/workspaces/queries";
+import { planSearchText, serializePlan } from "@/server/workspaces/queries";
+import { deskFields, staleMessage } from "@/server/publishing/desk-fields";
 import { planCreateSchema, planPatchSchema, type PlanContent, type PlanPatch } from "@/validation/content/workspace";
 import { contentRoutes } from "@/server/publishing/routes";
 import {
@@ -33,8 +34,7 @@ import {
 type PlanRow = typeof locationPlans.$inferSelect;
 
 export const PLAN_CONTENT_NOT_FOUND = "این پلن پیدا نشد.";
-export const STALE_PLAN_MESSAGE =
-  "این پلن همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_PLAN_MESSAGE = staleMessage("این پلن");
 export const PLAN_VERSION_NOT_FOUND = "این نسخه از پلن پیدا نشد.";
 export const PLAN_LOCATION_MISSING = "این فضا پیدا نشد؛ فضای دیگری انتخاب کنید.";
 export const PLAN_SERVICE_MISSING = "این نوع خدمت پیدا نشد؛ نوع دیگری انتخاب کنید.";
@@ -76,25 +76,18 @@ async function placeOf(db: Database, locationId: number, serviceId: number): Pro
 
 const urlOf = (row: Pick<PlanRow, "locationId">) => `/workspaces#location-${row.locationId}`;
 
+/** The public answer of the plan (./queries.ts), its price in toman, with its place, its space and service, its daily limit and the desk's fields. */
 async function serialize(db: Database, row: PlanRow): Promise<AdminPlan> {
   const { location, service } = await placeOf(db, row.locationId, row.serviceId);
+  const { price, ...plan } = serializePlan(row);
   return {
-    id: row.id,
-    location_id: row.locationId,
-    service_id: row.serviceId,
-    title: row.title,
-    description: row.description,
-    period: row.period as PlanPeriod,
-    price_toman: rialToToman(row.price),
-    capacity: row.capacity,
-    amenities: row.amenities,
+    ...plan,
+    price_toman: rialToToman(price),
     sort_order: row.sortOrder,
     location,
     service,
     daily_capacity: row.dailyCapacity,
-    ...contentState(row),
-    url: urlOf(row),
-    former_slugs: [],
+    ...(await deskFields(db, row, urlOf(row))),
   };
 }
 

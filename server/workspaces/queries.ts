@@ -47,7 +47,8 @@ export function serializeBranch(row: BranchRow): Branch {
   };
 }
 
-function serializeLocation(row: LocationRow): Location {
+/** A space as the public API answers it (the desk adds its lifecycle and more). */
+export function serializeLocation(row: LocationRow): Location {
   return {
     id: row.id,
     branch_id: row.branchId,
@@ -62,7 +63,8 @@ function serializeLocation(row: LocationRow): Location {
   };
 }
 
-function serializePlan(row: PlanRow): LocationPlan {
+/** A plan as the public API answers it (the desk adds its lifecycle and more). */
+export function serializePlan(row: PlanRow): LocationPlan {
   return {
     id: row.id,
     location_id: row.locationId,

@@ -26,6 +26,8 @@ import {
   type SpacePatch,
 } from "@/validation/content/workspace";
 import { refreshPlanSearchTexts } from "./plans-desk";
+import { serializeLocation } from "./queries";
+import { deskFields, staleMessage } from "@/server/publishing/desk-fields";
 import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
@@ -40,8 +42,7 @@ import {
 type SpaceRow = typeof locations.$inferSelect;
 
 export const SPACE_CONTENT_NOT_FOUND = "این فضا پیدا نشد.";
-export const STALE_SPACE_MESSAGE =
-  "این فضا همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_SPACE_MESSAGE = staleMessage("این فضا");
 export const SPACE_VERSION_NOT_FOUND = "این نسخه از فضا پیدا نشد.";
 export const SPACE_BRANCH_MISSING = "این شعبه پیدا نشد؛ شعبه دیگری انتخاب کنید.";
 
@@ -90,6 +91,7 @@ async function plansCount(db: Database, id: number): Promise<number> {
   return count;
 }
 
+/** The public answer of the space (./queries.ts) with each picture's caption, its place, its branch, its plans and the desk's fields. */
 async function serialize(db: Database, row: SpaceRow): Promise<AdminSpace> {
   const [branch] = await db
     .select({ id: branches.id, name: branches.name, status: branches.status, publishAt: branches.publishAt })
@@ -97,22 +99,12 @@ async function serialize(db: Database, row: SpaceRow): Promise<AdminSpace> {
     .where(eq(branches.id, row.branchId))
     .limit(1);
   return {
-    id: row.id,
-    branch_id: row.branchId,
-    name: row.name,
-    description: row.description,
-    floor: row.floor,
-    capacity: row.capacity,
-    amenities: row.amenities,
-    image: row.image,
-    image_alt: row.imageAlt,
+    ...serializeLocation(row),
     gallery: galleryOf(row),
     sort_order: row.sortOrder,
     branch: branchShown(branch, row.branchId, new Date()),
     plans_count: await plansCount(db, row.id),
-    ...contentState(row),
-    url: urlOf(row),
-    former_slugs: [],
+    ...(await deskFields(db, row, urlOf(row))),
   };
 }
 

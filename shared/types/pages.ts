@@ -24,7 +24,8 @@ export type AdminContentPageContent = {
   body: string;
 };
 
-export type AdminContentPage = AdminContentPageContent &
+/** The desk's view of a page: its public answer, where it stands, and the desk's own fields. */
+export type AdminContentPage = ContentPage &
   ContentState & {
     id: number;
     /** The public page's path. */
