@@ -4,15 +4,7 @@ import "server-only";
 // one the desk uploaded), read in their order and written in the same transaction as the event.
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
-import {
-  eventGalleryFiles,
-  eventPresenters,
-  eventSponsors,
-  eventTags,
-  eventTimes,
-  organizers,
-  tags,
-} from "@/server/db/schema";
+import { eventGalleryFiles, eventPresenters, eventSponsors, eventTags, eventTimes, tags } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
 import { assertUploadedImage } from "@/server/media/images";
@@ -21,7 +13,6 @@ import type { DeskRelationRows } from "./wire";
 
 export const UNKNOWN_TAG_MESSAGE = "برچسب «{tag}» در سایت نیست.";
 export const UNKNOWN_PRESENTER_MESSAGE = "ارائه‌دهنده انتخاب‌شده در سایت نیست.";
-export const UNKNOWN_ORGANIZER_MESSAGE = "برگزارکننده انتخاب‌شده در سایت نیست.";
 export const SPONSOR_LOGO_NOT_SQUARE_MESSAGE =
   "نشان حامی باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
 
@@ -82,13 +73,6 @@ async function assertPresenters(db: Database, sessions: NonNullable<EventRelatio
     (s) => typeof s.presenter_id === "number" && !rows.some((r) => r.id === s.presenter_id),
   );
   if (unknown >= 0) throw new ValidationFailure(`sessions.${unknown}.presenter_id`, UNKNOWN_PRESENTER_MESSAGE);
-}
-
-/** The organizer chosen is one the site has (422 on `organizer_id` otherwise). */
-export async function assertOrganizer(db: Database, id: number | null | undefined): Promise<void> {
-  if (typeof id !== "number") return;
-  const [row] = await db.select({ id: organizers.id }).from(organizers).where(eq(organizers.id, id)).limit(1);
-  if (!row) throw new ValidationFailure("organizer_id", UNKNOWN_ORGANIZER_MESSAGE);
 }
 
 /** Replaces the programme, the gallery and the sponsors (in their order) and the tags that were sent; returns the tag names the search text holds. */

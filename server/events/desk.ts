@@ -6,13 +6,13 @@ import "server-only";
 // cover that must be one the desk uploaded. It moves to "past" by the clock alone, with no write:
 // its cached answers keep no longer than the next event end (server/cache/clock.ts). Its entity
 // tags cover /events, the event's page, search and the sitemap.
-import { and, desc, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { searchableText } from "@/shared/format/persian-text";
 import type { AdminEvent, AdminEventListItem } from "@/shared/types/events";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/types";
 import type { EventDetail } from "@/shared/types/events";
-import { events } from "@/server/db/schema";
+import { events, organizers } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
@@ -42,7 +42,7 @@ import {
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
-import { assertOrganizer, relationsOf, resolveTags, writeRelations, type EventRelations } from "./desk-relations";
+import { relationsOf, resolveTags, writeRelations, type EventRelations } from "./desk-relations";
 import { expandEvents } from "./queries";
 import { adminEvent, adminEventListItem, type EventRow } from "./wire";
 
@@ -54,6 +54,7 @@ export const EVENT_CONTENT_NOT_FOUND = "این رویداد پیدا نشد.";
 export const STALE_CONTENT_MESSAGE =
   "این رویداد همین حالا از طرف همکار دیگری تغییر کرده است. صفحه را تازه کنید و تغییرهای خود را دوباره وارد کنید.";
 export const VERSION_NOT_FOUND = "این نسخه از رویداد پیدا نشد.";
+export const UNKNOWN_ORGANIZER_MESSAGE = "برگزارکننده انتخاب‌شده در سایت نیست.";
 
 // ------------------------------------------------------------------------------------ reading
 
@@ -117,6 +118,13 @@ export async function previewContentEvent(db: Database, id: number, expand: Read
 }
 
 // ------------------------------------------------------------------------------------ writing
+
+/** The organizer chosen is one the site has (422 on `organizer_id` otherwise). */
+async function assertOrganizer(db: Database, id: number | null | undefined): Promise<void> {
+  if (typeof id !== "number") return;
+  const [row] = await db.select({ id: organizers.id }).from(organizers).where(eq(organizers.id, id)).limit(1);
+  if (!row) throw new ValidationFailure("organizer_id", UNKNOWN_ORGANIZER_MESSAGE);
+}
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is). */
 function columnsOf(input: Partial<EventContent>): EventValues {

@@ -5,6 +5,8 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { EventForm } from "@/components/desk/content/event-form";
+import { ALT_REQUIRED } from "@/components/desk/content/use-image-upload";
 import type { AdminEvent } from "@/shared/types/events";
 import { api, CHOICES, savedEvent, resetEventFormMocks } from "../support/event-form";
 
@@ -12,9 +14,6 @@ vi.mock("next/navigation", async () => (await import("../support/event-form")).n
 vi.mock("@/lib/api/browser", async () => (await import("../support/event-form")).browserApiMock);
 vi.mock("@/lib/toast", async () => (await import("../support/event-form")).toastMock);
 vi.mock("@/components/forms/rich-text-editor", async () => (await import("../support/event-form")).richTextEditorMock);
-
-const { EventForm } = await import("@/components/desk/content/event-form");
-const { ALT_REQUIRED } = await import("@/components/desk/content/use-image-upload");
 
 resetEventFormMocks();
 

@@ -5,6 +5,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { EventStatePanel, PAST_PUBLISH_AT } from "@/components/desk/content/event-state-panel";
+import { EventVersions } from "@/components/desk/content/event-versions";
 import { ApiError } from "@/lib/api/api-error";
 import type { ContentVersionItem } from "@/shared/types/content";
 import { api, jalaliDay, savedEvent, STALE, tehran, toasts, resetEventFormMocks } from "../support/event-form";
@@ -12,10 +14,6 @@ import { api, jalaliDay, savedEvent, STALE, tehran, toasts, resetEventFormMocks 
 vi.mock("next/navigation", async () => (await import("../support/event-form")).navigationMock);
 vi.mock("@/lib/api/browser", async () => (await import("../support/event-form")).browserApiMock);
 vi.mock("@/lib/toast", async () => (await import("../support/event-form")).toastMock);
-vi.mock("@/components/forms/rich-text-editor", async () => (await import("../support/event-form")).richTextEditorMock);
-
-const { EventStatePanel, PAST_PUBLISH_AT } = await import("@/components/desk/content/event-state-panel");
-const { EventVersions } = await import("@/components/desk/content/event-versions");
 
 resetEventFormMocks();
 

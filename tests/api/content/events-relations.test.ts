@@ -17,11 +17,8 @@ import { GET as eventTags } from "@/app/api/v1/event/tags/route";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { auditLog, contentImages, organizers } from "@/server/db/schema";
 import { SQUARE_PICTURE_EXPECTED_MESSAGE } from "@/server/events/choice-creates";
-import {
-  SPONSOR_LOGO_NOT_SQUARE_MESSAGE,
-  UNKNOWN_ORGANIZER_MESSAGE,
-  UNKNOWN_PRESENTER_MESSAGE,
-} from "@/server/events/desk-relations";
+import { UNKNOWN_ORGANIZER_MESSAGE } from "@/server/events/desk";
+import { SPONSOR_LOGO_NOT_SQUARE_MESSAGE, UNKNOWN_PRESENTER_MESSAGE } from "@/server/events/desk-relations";
 import { IMAGE_NOT_UPLOADED_MESSAGE } from "@/server/media/images";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminEvent, AdminEventChoices, EventDetail } from "@/shared/types/events";
