@@ -9,9 +9,8 @@ import "server-only";
 // calendar's (server/reservations/calendar-desk.ts). Renaming it (an edit or a restore) rewrites its
 // plans' search text. Its answers are tagged "workspace" like every workspace read. The routes are
 // ./routes.ts's (branchRoutes).
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AdminBranch, AdminBranchListItem } from "@/shared/types/workspaces";
-import { orderBy, searchCondition } from "@/server/catalog/query";
 import { branches, locations } from "@/server/db/schema";
 import { serializeBranch } from "@/server/workspaces/queries";
 import { deskFields, staleMessage } from "@/server/publishing/desk-fields";
@@ -27,13 +26,12 @@ import {
   type BranchPatch,
 } from "@/validation/content/branch";
 import { refreshPlanSearchTexts } from "./plans-desk";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
-  listContentRows,
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
@@ -169,17 +167,10 @@ export async function listBranches(
   filter: ContentFilter,
   page: Pagination,
 ): Promise<{ items: AdminBranchListItem[]; total: number }> {
-  const now = new Date();
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(branches, filter.status, now),
-    searchCondition(branches.name, filter.q),
-  ];
-  const order = orderBy(
-    filter.sort,
-    { updated_at: branches.updatedAt, name: branches.name, created_at: branches.createdAt },
-    [desc(branches.updatedAt), desc(branches.id)],
-  );
-  const { rows, total } = await listContentRows<BranchRow>(db, branches, and(...conditions), order, page);
+  const { rows, total, now } = await listDeskRows<BranchRow>(db, branches, filter, page, {
+    search: branches.name,
+    sorts: { updated_at: branches.updatedAt, name: branches.name, created_at: branches.createdAt },
+  });
   const counts = await spaceCounts(db);
   const items = rows.map((row): AdminBranchListItem => ({
     id: row.id,

@@ -6,12 +6,11 @@ import "server-only";
 // (./lifecycle.ts publicPlan). The desk speaks toman, the table and the public API keep rials. Its
 // answers are tagged "workspace" like every workspace read. Its daily capacity is the reservation
 // calendar's (server/reservations/calendar-desk.ts). The routes are ./routes.ts's (planRoutes).
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AdminPlan, AdminPlanListItem } from "@/shared/types/workspaces";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
 import type { PlanPeriod } from "@/shared/types/workspaces";
 import { isPublicAt } from "@/shared/content";
-import { orderBy, searchCondition } from "@/server/catalog/query";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
@@ -20,13 +19,12 @@ import type { StaffCaller } from "@/server/staff/access";
 import { planSearchText, serializePlan } from "@/server/workspaces/queries";
 import { deskFields, staleMessage } from "@/server/publishing/desk-fields";
 import { planCreateSchema, planPatchSchema, type PlanContent, type PlanPatch } from "@/validation/content/workspace";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
-  listContentRows,
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
@@ -186,24 +184,17 @@ export async function listPlans(
   page: Pagination,
   params: URLSearchParams,
 ): Promise<{ items: AdminPlanListItem[]; total: number }> {
-  const now = new Date();
   const locationId = Number(params.get("location_id"));
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(locationPlans, filter.status, now),
-    searchCondition(locationPlans.searchText, filter.q),
-    Number.isInteger(locationId) && locationId > 0 ? eq(locationPlans.locationId, locationId) : undefined,
-  ];
-  const order = orderBy(
-    filter.sort,
-    {
+  const { rows, total, now } = await listDeskRows<PlanRow>(db, locationPlans, filter, page, {
+    search: locationPlans.searchText,
+    sorts: {
       updated_at: locationPlans.updatedAt,
       title: locationPlans.title,
       price: locationPlans.price,
       created_at: locationPlans.createdAt,
     },
-    [desc(locationPlans.updatedAt), desc(locationPlans.id)],
-  );
-  const { rows, total } = await listContentRows<PlanRow>(db, locationPlans, and(...conditions), order, page);
+    where: [Number.isInteger(locationId) && locationId > 0 ? eq(locationPlans.locationId, locationId) : undefined],
+  });
   const [places, serviceRows] = await Promise.all([
     db
       .select({

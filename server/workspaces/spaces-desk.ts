@@ -7,9 +7,8 @@ import "server-only";
 // (./lifecycle.ts publicPlan). Renaming it or moving it to another branch (an edit or a restore)
 // rewrites its plans' search text. Its answers are tagged "workspace" like every workspace read. The routes are
 // ./routes.ts's (spaceRoutes).
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AdminSpace, AdminSpaceListItem } from "@/shared/types/workspaces";
-import { orderBy, searchCondition } from "@/server/catalog/query";
 import { branches, locationPlans, locations } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
@@ -28,13 +27,12 @@ import {
 import { refreshPlanSearchTexts } from "./plans-desk";
 import { serializeLocation } from "./queries";
 import { deskFields, staleMessage } from "@/server/publishing/desk-fields";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
-  listContentRows,
   type ContentFilter,
   type ContentKind,
 } from "@/server/publishing/writes";
@@ -191,19 +189,12 @@ export async function listSpaces(
   page: Pagination,
   params: URLSearchParams,
 ): Promise<{ items: AdminSpaceListItem[]; total: number }> {
-  const now = new Date();
   const branchId = Number(params.get("branch_id"));
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(locations, filter.status, now),
-    searchCondition(locations.name, filter.q),
-    Number.isInteger(branchId) && branchId > 0 ? eq(locations.branchId, branchId) : undefined,
-  ];
-  const order = orderBy(
-    filter.sort,
-    { updated_at: locations.updatedAt, name: locations.name, created_at: locations.createdAt },
-    [desc(locations.updatedAt), desc(locations.id)],
-  );
-  const { rows, total } = await listContentRows<SpaceRow>(db, locations, and(...conditions), order, page);
+  const { rows, total, now } = await listDeskRows<SpaceRow>(db, locations, filter, page, {
+    search: locations.name,
+    sorts: { updated_at: locations.updatedAt, name: locations.name, created_at: locations.createdAt },
+    where: [Number.isInteger(branchId) && branchId > 0 ? eq(locations.branchId, branchId) : undefined],
+  });
   const branchRows = await db
     .select({ id: branches.id, name: branches.name, status: branches.status, publishAt: branches.publishAt })
     .from(branches);
