@@ -28,22 +28,12 @@ import {
 } from "@/validation/content/freelancer";
 import { avatarHasAlt } from "@/validation/content/mentor";
 import { choicesById, requireChoice } from "@/server/publishing/choices";
-import {
-  assertImageEdits,
-  deskFields,
-  sentColumns,
-  staleMessage,
-  type ImageRule,
-} from "@/server/publishing/desk-fields";
+import { assertImageEdits, deskFields, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
+import type { ImageRule } from "@/server/publishing/desk-fields";
 import { contentRoutes } from "@/server/publishing/routes";
 import { listDeskRows } from "@/server/publishing/desk-list";
-import {
-  changeContent,
-  contentState,
-  createContent,
-  type ContentFilter,
-  type ContentKind,
-} from "@/server/publishing/writes";
+import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type FreelancerRow = typeof freelancers.$inferSelect;
 type FreelancerValues = Partial<typeof freelancers.$inferInsert>;

@@ -25,23 +25,13 @@ import {
   type ProjectContent,
   type ProjectPatch,
 } from "@/validation/content/hitech";
-import {
-  assertImageEdits,
-  deskFields,
-  editableSnapshot,
-  sentColumns,
-  staleMessage,
-  type ImageRule,
-} from "@/server/publishing/desk-fields";
+import { assertImageEdits, deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
+import { staleMessage } from "@/server/publishing/desk-fields";
+import type { ImageRule } from "@/server/publishing/desk-fields";
 import { contentRoutes } from "@/server/publishing/routes";
 import { listDeskRows } from "@/server/publishing/desk-list";
-import {
-  changeContent,
-  contentState,
-  createContent,
-  type ContentFilter,
-  type ContentKind,
-} from "@/server/publishing/writes";
+import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type ProjectRow = typeof hitechProjects.$inferSelect;
 

@@ -27,13 +27,8 @@ import {
 import { deskFields, editableSnapshot, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import {
-  changeContent,
-  contentState,
-  createContent,
-  type ContentFilter,
-  type ContentKind,
-} from "@/server/publishing/writes";
+import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type PositionRow = typeof jobPositions.$inferSelect;
 

@@ -13,13 +13,8 @@ import { pageCreateSchema, pagePatchSchema, type PageContent, type PagePatch } f
 import { deskFields, editableSnapshot, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import {
-  changeContent,
-  contentState,
-  createContent,
-  type ContentFilter,
-  type ContentKind,
-} from "@/server/publishing/writes";
+import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type PageRow = typeof contentPages.$inferSelect;
 

@@ -28,23 +28,13 @@ import {
   type PresentContent,
   type PresentPatch,
 } from "@/validation/content/present";
-import {
-  assertImageEdits,
-  deskFields,
-  editableSnapshot,
-  sentColumns,
-  staleMessage,
-  type ImageRule,
-} from "@/server/publishing/desk-fields";
+import { assertImageEdits, deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
+import { staleMessage } from "@/server/publishing/desk-fields";
+import type { ImageRule } from "@/server/publishing/desk-fields";
 import { contentRoutes } from "@/server/publishing/routes";
 import { listDeskRows } from "@/server/publishing/desk-list";
-import {
-  changeContent,
-  contentState,
-  createContent,
-  type ContentFilter,
-  type ContentKind,
-} from "@/server/publishing/writes";
+import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type PresentRow = typeof presents.$inferSelect;
 

@@ -21,13 +21,8 @@ import { deskFields, staleMessage } from "@/server/publishing/desk-fields";
 import { planCreateSchema, planPatchSchema, type PlanContent, type PlanPatch } from "@/validation/content/workspace";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import {
-  changeContent,
-  contentState,
-  createContent,
-  type ContentFilter,
-  type ContentKind,
-} from "@/server/publishing/writes";
+import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type PlanRow = typeof locationPlans.$inferSelect;
 
