@@ -10,14 +10,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { AdminBusiness, AdminBusinessListItem } from "@/shared/types/businesses";
 import { businessSearchText, summarize } from "@/server/businesses/queries";
 import { stageLabel } from "@/server/businesses/stages";
-import {
-  businesses,
-  businessGalleries,
-  businessMembers,
-  businessStats,
-  businessTimelineItems,
-  businessTimelines,
-} from "@/server/db/schema";
+import { businesses, businessGalleries, businessMembers, businessStats } from "@/server/db/schema";
+import { businessTimelineItems, businessTimelines } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { artUrl, nameInitials } from "@/server/media/art";
