@@ -9,7 +9,6 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { AdminBusiness, AdminBusinessListItem } from "@/shared/types/businesses";
 import { businessSearchText, summarize } from "@/server/businesses/queries";
-import { stageLabel } from "@/server/businesses/stages";
 import { businesses, businessGalleries, businessMembers, businessStats } from "@/server/db/schema";
 import { businessTimelineItems, businessTimelines } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -290,17 +289,10 @@ export async function listContentBusinesses(
     search: businesses.searchText,
     sorts: { updated_at: businesses.updatedAt, name: businesses.name, created_at: businesses.createdAt },
   });
-  const items = rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    tagline: row.tagline,
-    category: row.category,
-    stage: row.stage,
-    stage_label: stageLabel(row.stage),
-    url: businessUrl(row.slug),
-    ...contentState(row, now),
-  }));
+  const items = rows.map((row) => {
+    const { id, slug, name, tagline, category, stage, stage_label } = summarize(row);
+    return { id, slug, name, tagline, category, stage, stage_label, url: businessUrl(slug), ...contentState(row, now) };
+  });
   return { items, total };
 }
 

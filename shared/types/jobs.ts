@@ -56,33 +56,23 @@ export const JOB_UNIT_EXPANDS = ["jobPositions"] as const;
 
 // ---- the content desk's view (/api/v1/admin/content/...)
 
-/** The editable fields of a job position (validation/content/job.ts): the salary in toman (the public API answers rials), the last day to apply as an instant. */
-export type AdminJobPositionContent = {
-  unit_id: number;
-  title: string;
-  type: JobType;
-  city: string;
-  summary: string;
-  /** Rich text (shared/rich-text.ts), as the position's page reads it. */
-  description: string;
-  requirements: string[];
-  benefits: string[];
+/** The editable fields of a job position (validation/content/job.ts): the public answer's, but the salary in toman (the public API answers rials). */
+export type AdminJobPositionContent = Pick<
+  JobPosition,
+  "unit_id" | "title" | "type" | "city" | "summary" | "description" | "requirements" | "benefits" | "experience_years"
+> & {
   /** Toman a month; null: negotiable. */
   salary_min_toman: number | null;
   salary_max_toman: number | null;
-  experience_years: number;
   /** The end of the last day to apply (ISO 8601); null: open until filled. */
   expires_at: string | null;
 };
 
-export type AdminJobPosition = AdminJobPositionContent &
+/** The desk's view of a position: its public answer (without the rial salary, the views and the sharing picture), its fields in toman, where it stands, and the desk's own fields. */
+export type AdminJobPosition = Omit<JobPosition, "salary_min" | "salary_max" | "view_count" | "image" | "unit"> &
+  AdminJobPositionContent &
   ContentState & {
-    id: number;
     unit: { id: number; name: string };
-    /** When the public first saw it (set again when it is published after being taken down). */
-    posted_at: string;
-    /** Its last day to apply has passed: the public sees it, closed. */
-    is_expired: boolean;
     /** The public page's path (/jobs/{id}). */
     url: string;
     /** Always empty: a position is addressed by its id, so no old address to keep. */
