@@ -83,7 +83,10 @@ export default defineConfig({
     // so both layouts stay checked without every flow twice.
     {
       name: "desktop",
-      testIgnore: [/\.check\.ts$/, /\/(catalog|requests|auth|sessions|mentor-requests)\.spec\.ts$/],
+      testIgnore: [
+        /\.check\.ts$/,
+        /\/(catalog|requests|requests-applications|auth|sessions|mentor-requests)\.spec\.ts$/,
+      ],
       use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" },
     },
     // After every page test: no Content-Security-Policy violation was reported on the way.

@@ -5,8 +5,8 @@
 // applications, garbage never a 5xx.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { POST as adviceRequest } from "@/app/api/v1/mentor/advice-request/route";
 import { POST as mentorApply } from "@/app/api/v1/mentor/apply/route";
 import { POST as mentorRequest } from "@/app/api/v1/mentor/create/route";
@@ -14,58 +14,19 @@ import { GET as track } from "@/app/api/v1/request/track/route";
 import { GET as myRequests } from "@/app/api/v1/user/requests/route";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
-import { mentorCategories, mentors } from "@/server/db/schema";
-import { seedMentors } from "@/server/seed/mentors";
-import { setSmsProvider } from "@/server/sms";
-import type { SmsMessage } from "@/server/sms/provider";
-import { storedRequest, withFreshDatabase } from "../support/database";
+import { storedRequest } from "../support/database";
+import { COLUMNS, mentorRequestsSetup, type Stored } from "../support/mentor-requests";
 import { errorsOf, getFrom, nextIp, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 
-const sms: SmsMessage[] = [];
-
-const COLUMNS = ["kind", "payload", "subject_id", "subject_title", "user_id", "mobile", "full_name"];
-type Stored = {
-  kind: string;
-  payload: Record<string, unknown>;
-  subject_id: number | null;
-  subject_title: string | null;
-  user_id: number | null;
-  mobile: string;
-  full_name: string;
-};
-
 describe("mentor requests", () => {
-  const database = withFreshDatabase();
-  let categoryId: number;
-  let legalCategoryId: number;
-  let mentor: { id: number; name: string };
-  let hiddenMentorId: number;
-
-  beforeAll(async () => {
-    setSmsProvider({ name: "test", send: async (m) => void sms.push(m) });
-    const db = database.handle().db;
-    await seedMentors(db);
-    const categories = await db.select().from(mentorCategories);
-    categoryId = categories.find((c) => c.slug === "product")!.id;
-    legalCategoryId = categories.find((c) => c.slug === "legal")!.id;
-    const [shown] = await db
-      .select({ id: mentors.id, name: mentors.name })
-      .from(mentors)
-      .where(eq(mentors.status, "published"))
-      .limit(1);
-    const [hidden] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.status, "draft")).limit(1);
-    mentor = shown!;
-    hiddenMentorId = hidden!.id;
-    return () => setSmsProvider(undefined);
-  });
-
+  const { database, sms, seeded } = mentorRequestsSetup();
   const application = () => ({
     full_name: "نرگس امیری",
     mobile: "۰۹۱۳۴۵۶۷۸۹۰",
     email: "narges.amiri@example.com",
-    category_id: String(categoryId),
+    category_id: String(seeded.categoryId),
     title: "مدیر محصول ارشد",
     company: "فناوران کویر",
     years_of_experience: "۱۲",
@@ -81,7 +42,7 @@ describe("mentor requests", () => {
       team_size: "۴",
       business_stage: "نمونه اولیه",
       team_description: "نرم‌افزار سفارش و صندوق برای کافه‌های کوچک کرمان می‌سازیم.",
-      topic_category_id: String(categoryId),
+      topic_category_id: String(seeded.categoryId),
       topic_title: "ورود به بازار شهرهای همسایه",
       topic_description: "در کرمان ۲۰ مشتری داریم و نمی‌دانیم فروش در رفسنجان و سیرجان را از کجا شروع کنیم.",
       duration: "سه ماه",
@@ -114,7 +75,7 @@ describe("mentor requests", () => {
       expect(row.payload).toEqual({
         ...need(),
         team_size: 4,
-        topic_category_id: categoryId,
+        topic_category_id: seeded.categoryId,
         topic_description: need().topic_description.replace("۲۰", "20"),
         mobile: "09137776655",
       });
@@ -244,7 +205,7 @@ describe("mentor requests", () => {
         full_name: "نرگس امیری",
         mobile: "09134567890",
         email: "narges.amiri@example.com",
-        category_id: categoryId,
+        category_id: seeded.categoryId,
         title: "مدیر محصول ارشد",
         company: "فناوران کویر",
         years_of_experience: 12,
@@ -334,175 +295,6 @@ describe("mentor requests", () => {
         { path: "mentor/x" },
       );
       expect(await errorsOf(response)).toEqual({ category_id: "حوزه تخصصی را از فهرست انتخاب کنید" });
-    });
-  });
-
-  describe("POST /v1/mentor/advice-request", () => {
-    const session = () => ({
-      session_type: "منتورینگ",
-      topic_category_id: String(categoryId),
-      topic_title: "قیمت‌گذاری اشتراک ماهانه",
-      topic_description: "اپلیکیشن ما ۸۰۰ کاربر فعال دارد ولی نمی‌دانیم اشتراک ماهانه را چقدر قیمت بگذاریم.",
-      business_stage: "محصول اولیه (MVP)",
-      full_name: "امید رستمی",
-      mobile: "09151112233",
-      email: "omid@example.com",
-      preferred_time: "عصر",
-      preferred_mode: "آنلاین",
-    });
-
-    it("stores a session request without a mentor (the team suggests one)", async () => {
-      const db = database.handle().db;
-      const response = await postJson(
-        adviceRequest,
-        { ...session(), mentor_id: "", ...(await solvedCaptcha()) },
-        { path: "mentor/x" },
-      );
-      expect(response.status).toBe(201);
-      const receipt = await response.json();
-      expect(receipt).toMatchObject({
-        kind: "mentor-advice",
-        kind_label: "درخواست جلسه منتورینگ",
-        subject_title: null,
-      });
-      const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
-      expect(row).toMatchObject({ subject_id: null, user_id: null, mobile: "09151112233" });
-      // Text is stored as the shared rules normalise it: trimmed, Latin digits.
-      expect(row.payload).toMatchObject({
-        ...session(),
-        topic_category_id: categoryId,
-        topic_description: session().topic_description.replace("۸۰۰", "800"),
-      });
-      expect(row.payload.mentor_id).toBeUndefined();
-    });
-
-    it("stores a request for a mentor, with the mentor as its subject", async () => {
-      const db = database.handle().db;
-      const response = await postJson(
-        adviceRequest,
-        {
-          ...session(),
-          session_type: "مشاوره تخصصی",
-          preferred_mode: "حضوری",
-          mentor_id: String(mentor.id),
-          ...(await solvedCaptcha()),
-        },
-        { path: "mentor/x" },
-      );
-      expect(response.status).toBe(201);
-      const receipt = await response.json();
-      expect(receipt.subject_title).toBe(mentor.name);
-      const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
-      expect(row).toMatchObject({ subject_id: mentor.id, subject_title: mentor.name });
-      expect(row.payload).toMatchObject({
-        mentor_id: mentor.id,
-        session_type: "مشاوره تخصصی",
-        preferred_mode: "حضوری",
-      });
-    });
-
-    it("refuses an unknown or hidden mentor on mentor_id", async () => {
-      const db = database.handle().db;
-      const message = { mentor_id: "منتور انتخاب‌شده پیدا نشد؛ منتور دیگری انتخاب کنید." };
-      expect(
-        await errorsOf(
-          await postJson(
-            adviceRequest,
-            { ...session(), mentor_id: 999999, ...(await solvedCaptcha()) },
-            { path: "mentor/x" },
-          ),
-        ),
-      ).toEqual(message);
-      expect(
-        await errorsOf(
-          await postJson(
-            adviceRequest,
-            { ...session(), mentor_id: hiddenMentorId, ...(await solvedCaptcha()) },
-            { path: "mentor/x" },
-          ),
-        ),
-      ).toEqual(message);
-      expect(
-        await errorsOf(await postJson(adviceRequest, { ...session(), mentor_id: "abc" }, { path: "mentor/x" })),
-      ).toEqual({ mentor_id: "منتور را انتخاب کنید" });
-      const count = (await db.execute(
-        sql`select count(*)::int as n from requests where kind = 'mentor-advice' and subject_id = ${hiddenMentorId}`,
-      )) as unknown as { rows: Array<{ n: number }> };
-      expect(count.rows[0]!.n).toBe(0);
-    });
-
-    it("checks the topic section", async () => {
-      expect(
-        await errorsOf(
-          await postJson(
-            adviceRequest,
-            {
-              ...session(),
-              topic_category_id: "",
-              topic_title: "",
-              topic_description: "خیلی کوتاه است",
-              business_stage: "نمی‌دانم",
-            },
-            { path: "mentor/x" },
-          ),
-        ),
-      ).toEqual({
-        topic_category_id: "حوزه موضوع را انتخاب کنید",
-        topic_title: "عنوان موضوع الزامی است",
-        topic_description: "شرح پرسش یا چالش باید حداقل ۳۰ کاراکتر باشد",
-        business_stage: "مرحله فعلی کسب‌وکار باید یک مقدار معتبر باشد",
-      });
-      expect(
-        await errorsOf(
-          await postJson(
-            adviceRequest,
-            { ...session(), topic_title: "قیم", topic_description: "x".repeat(3001) },
-            { path: "mentor/x" },
-          ),
-        ),
-      ).toEqual({
-        topic_title: "عنوان موضوع باید حداقل ۵ کاراکتر باشد",
-        topic_description: "شرح پرسش یا چالش نباید بیشتر از ۳,۰۰۰ کاراکتر باشد",
-      });
-      // A category that exists is required; the mentor's own field is not forced on the topic.
-      expect(
-        await errorsOf(
-          await postJson(
-            adviceRequest,
-            { ...session(), topic_category_id: "999999", ...(await solvedCaptcha()) },
-            { path: "mentor/x" },
-          ),
-        ),
-      ).toEqual({
-        topic_category_id: "حوزه موضوع را از فهرست انتخاب کنید",
-      });
-      const other = await postJson(
-        adviceRequest,
-        {
-          ...session(),
-          topic_category_id: String(legalCategoryId),
-          mentor_id: String(mentor.id),
-          ...(await solvedCaptcha()),
-        },
-        { path: "mentor/x" },
-      );
-      expect(other.status).toBe(201);
-    });
-
-    it("checks the session choices", async () => {
-      expect(
-        await errorsOf(
-          await postJson(
-            adviceRequest,
-            { ...session(), session_type: "کوچینگ", preferred_time: "شب", preferred_mode: "تلفنی" },
-            { path: "mentor/x" },
-          ),
-        ),
-      ).toEqual({
-        session_type: "نوع جلسه باید یک مقدار معتبر باشد",
-        preferred_time: "زمان ترجیحی باید یک مقدار معتبر باشد",
-        preferred_mode: "نحوه برگزاری باید یک مقدار معتبر باشد",
-      });
     });
   });
 

@@ -6,7 +6,6 @@
 // Persian; an edit carries the version shown and lands the API's slug 422 on its field.
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ChangeEvent } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
@@ -21,25 +20,9 @@ const { router, api, toasts } = vi.hoisted(() => ({
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 vi.mock("@/lib/api/browser", () => ({ authApi: () => api }));
 vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }));
-// The rich-text field (tiptap, tested on its own) as a text box that keeps the value it is given.
-vi.mock("@/components/forms/rich-text-editor", () => ({
-  RichTextEditor: (props: {
-    label: string;
-    value: string;
-    onChange: (v: string) => void;
-    onBlur?: () => void;
-    error?: string;
-  }) => (
-    <label>
-      {props.label}
-      <textarea
-        value={props.value}
-        onBlur={props.onBlur}
-        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => props.onChange(event.target.value)}
-      />
-      {props.error && <span role="alert">{props.error}</span>}
-    </label>
-  ),
+// The rich-text field as a text box (../support/desk-form-harness.tsx).
+vi.mock("@/components/forms/rich-text-editor", async () => ({
+  RichTextEditor: (await import("../support/desk-form-harness")).PlainRichTextEditor,
 }));
 
 const { PresentForm } = await import("@/components/desk/content/present-form");

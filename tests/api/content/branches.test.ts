@@ -6,13 +6,6 @@
 // fields back; every write is audited; the role checks; Persian 422s (digits of any script).
 import { and, asc, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as archiveBranch } from "@/app/api/v1/admin/content/branches/[id]/archive/route";
-import { POST as publishBranch } from "@/app/api/v1/admin/content/branches/[id]/publish/route";
-import { GET as readBranch, PATCH as patchBranch } from "@/app/api/v1/admin/content/branches/[id]/route";
-import { POST as unpublishBranch } from "@/app/api/v1/admin/content/branches/[id]/unpublish/route";
-import { POST as restoreBranch } from "@/app/api/v1/admin/content/branches/[id]/versions/[version]/restore/route";
-import { GET as branchVersions } from "@/app/api/v1/admin/content/branches/[id]/versions/route";
-import { GET as listBranches, POST as createBranch } from "@/app/api/v1/admin/content/branches/route";
 import { GET as readPlan } from "@/app/api/v1/admin/content/plans/[id]/route";
 import { POST as publishSpace } from "@/app/api/v1/admin/content/spaces/[id]/publish/route";
 import { GET as readSpace } from "@/app/api/v1/admin/content/spaces/[id]/route";
@@ -22,21 +15,14 @@ import { GET as locationList } from "@/app/api/v1/location/route";
 import { GET as planView } from "@/app/api/v1/location-plan/[id]/route";
 import { GET as planList } from "@/app/api/v1/location-plan/route";
 import { POST as reserve } from "@/app/api/v1/reservation/create/route";
-import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
-import { STALE_BRANCH_MESSAGE } from "@/server/workspaces/branches-desk";
 import { SLUG_TAKEN_MESSAGE } from "@/server/publishing/slugs";
+import { STALE_BRANCH_MESSAGE } from "@/server/workspaces/branches-desk";
 import { auditLog, branches, contentVersions, locationPlans, locations, services } from "@/server/db/schema";
 import { seededOpenDay, seedWorkspaces } from "@/server/seed/workspaces";
-import type {
-  AdminBranch,
-  AdminBranchListItem,
-  AdminPlan,
-  AdminSpace,
-  ContentVersionItem,
-} from "@/shared/types/content";
+import type { AdminBranch, AdminBranchListItem, AdminPlan, AdminSpace } from "@/shared/types/content";
 import type { Branch, Location, LocationPlan } from "@/shared/types/workspaces";
 import { solvedCaptcha } from "../../support/captcha";
-import { deskCaller, answeredWith, type DeskCall } from "../../support/content-desk";
+import { contentDesk } from "../../support/content-lifecycle";
 import { IMAGE_NOT_UPLOADED_MESSAGE, WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
 import { withFreshDatabase } from "../../support/database";
 import { serveApiRoutes, allGetRoutes } from "../../support/page-harness";
@@ -45,9 +31,6 @@ import { SLUG_MESSAGE } from "@/validation/content/fields";
 import { notStoredImageMessage } from "@/validation/content/image";
 import { spaceCreateSchema } from "@/validation/content/workspace";
 import { getFrom, postJson, type RouteHandler } from "../../support/http";
-import { staffAccount, userAccount, type Account } from "../../support/staff";
-
-const call = deskCaller("admin/content/branches", "10.79.0.8");
 
 async function publicJson<T>(handler: RouteHandler, query = "", id?: number): Promise<T> {
   const response = await getFrom(handler, query, {
@@ -79,18 +62,20 @@ describe("the content desk's workspace branches", () => {
   // The /workspaces page reads the API over HTTP, as in production.
   serveApiRoutes(allGetRoutes());
   const db = () => database.handle().db;
-  let admin: Account, editor: Account, reviewer: Account, user: Account;
+  const desk = contentDesk<AdminBranch>({
+    path: "branches",
+    ip: "10.79.0.8",
+    db,
+    table: branches,
+    audit: "branch",
+    staleMessage: STALE_BRANCH_MESSAGE,
+  });
+  const { accounts, call, act, answered } = desk;
   let seeded: typeof branches.$inferSelect;
   let seededSpace: number, seededPlan: typeof locationPlans.$inferSelect;
 
   beforeAll(async () => {
     await seedWorkspaces(db());
-    [admin, editor, reviewer, user] = await Promise.all([
-      staffAccount(db(), "admin"),
-      staffAccount(db(), "editor", [], "ویراستار"),
-      staffAccount(db(), "reviewer"),
-      userAccount(),
-    ]);
     [seeded] = (await db().select().from(branches).orderBy(asc(branches.id)).limit(1)) as [
       typeof branches.$inferSelect,
     ];
@@ -122,8 +107,6 @@ describe("the content desk's workspace branches", () => {
     image_alt: "ساختمان آجری شعبه با درختان باغ در کنار آن",
     closed_weekdays: [5],
   });
-  const act = <T>(handler: RouteHandler, id: number, body: unknown = {}) =>
-    answeredWith<T>(call(editor, handler, { params: { id }, body }));
   const reservation = async (branch: number, space: number, plan: { id: number; serviceId: number }) =>
     postJson(
       reserve,
@@ -148,33 +131,16 @@ describe("the content desk's workspace branches", () => {
     );
 
   it("lets editors and admins in, and no one else; the seeded branches stay public", async () => {
-    const routes: Array<[RouteHandler, DeskCall]> = [
-      [listBranches, {}],
-      [createBranch, { body: branchInput() }],
-      [readBranch, { params: { id: seeded.id } }],
-      [patchBranch, { params: { id: seeded.id }, body: { name: "دستکاری", version: 1 } }],
-      [publishBranch, { params: { id: seeded.id }, body: {} }],
-      [unpublishBranch, { params: { id: seeded.id }, body: {} }],
-      [archiveBranch, { params: { id: seeded.id }, body: {} }],
-      [branchVersions, { params: { id: seeded.id } }],
-      [restoreBranch, { params: { id: seeded.id, version: 1 }, body: {} }],
-    ];
-    for (const [handler, request] of routes) {
-      const statuses = await Promise.all(
-        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
-      );
-      expect(statuses).toEqual([401, 403, 403]);
-    }
-    expect(await db().select().from(branches).where(eq(branches.id, seeded.id))).toEqual([seeded]);
-    const listed = await answeredWith<AdminBranchListItem[]>(call(admin, listBranches, { query: "?per-page=100" }));
+    await desk.expectStaffOnly({ id: seeded.id, version: 1 }, branchInput(), { name: "دستکاری" });
+    const listed = await answered<AdminBranchListItem[]>(call(accounts.admin, "list", { query: "?per-page=100" }));
     expect(listed.length).toBeGreaterThan(1);
     expect(listed.every((b) => b.status === "published" && b.is_public && b.spaces_count > 0)).toBe(true);
     expect((await publicJson<Branch[]>(branchList, "?per-page=50")).length).toBe(listed.length);
   });
 
   it("opens a seeded branch and its space with alt texts for their pictures, so the desk's form saves them unchanged", async () => {
-    const branch = await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: seeded.id } }));
-    const space = await answeredWith<AdminSpace>(call(editor, readSpace, { params: { id: seededSpace } }));
+    const branch = await answered<AdminBranch>(call(accounts.editor, "readOne", { params: { id: seeded.id } }));
+    const space = await answered<AdminSpace>(call(accounts.editor, readSpace, { params: { id: seededSpace } }));
     expect(branch.image_alt).toContain(branch.name);
     expect(space.image_alt).toContain(space.name);
     // What the forms check on save (components/desk/content/{branch,space}-form.tsx).
@@ -185,7 +151,7 @@ describe("the content desk's workspace branches", () => {
   });
 
   it("creates a draft branch with a slug from its name that nobody sees; published, it is listed with its fields", async () => {
-    const draft = await answeredWith<AdminBranch>(call(editor, createBranch, { body: branchInput() }), 201);
+    const draft = await desk.createDraft(branchInput());
     expect(draft).toMatchObject({
       phone: "034-3222-1100",
       lat: 30.2891,
@@ -199,10 +165,10 @@ describe("the content desk's workspace branches", () => {
     expect(draft.slug).toBe("شعبه-باغ-نظر");
     expect((await publicJson<Branch[]>(branchList, "?per-page=50")).some((b) => b.id === draft.id)).toBe(false);
     // The same name again gets a slug of its own.
-    const twin = await answeredWith<AdminBranch>(call(editor, createBranch, { body: branchInput() }), 201);
+    const twin = await desk.createDraft(branchInput());
     expect(twin.slug).not.toBe(draft.slug);
 
-    expect(await act<AdminBranch>(publishBranch, draft.id, { version: 1 })).toMatchObject({
+    expect(await act<AdminBranch>("publish", draft.id, { version: 1 })).toMatchObject({
       status: "published",
       is_public: true,
       version: 2,
@@ -214,7 +180,7 @@ describe("the content desk's workspace branches", () => {
       city: "کرمان",
     });
 
-    expect(await act<AdminBranch>(archiveBranch, draft.id)).toMatchObject({ status: "archived", is_public: false });
+    expect(await act<AdminBranch>("archive", draft.id)).toMatchObject({ status: "archived", is_public: false });
     expect((await publicJson<Branch[]>(branchList, "?per-page=50")).some((b) => b.id === draft.id)).toBe(false);
   });
 
@@ -226,8 +192,8 @@ describe("the content desk's workspace branches", () => {
       plan: true,
       view: 200,
     });
-    const current = await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: seeded.id } }));
-    await act(unpublishBranch, seeded.id, { version: current.version });
+    const current = await answered<AdminBranch>(call(accounts.editor, "readOne", { params: { id: seeded.id } }));
+    await act("unpublish", seeded.id, { version: current.version });
     expect(await offered(seeded.id, seededSpace, plan.id)).toEqual({
       branch: false,
       space: false,
@@ -236,13 +202,13 @@ describe("the content desk's workspace branches", () => {
     });
     // The desk says why the plan is not offered.
     expect(
-      (await answeredWith<AdminPlan>(call(editor, readPlan, { params: { id: plan.id } }))).location.is_public,
+      (await answered<AdminPlan>(call(accounts.editor, readPlan, { params: { id: plan.id } }))).location.is_public,
     ).toBe(false);
     const refused = await reservation(seeded.id, seededSpace, plan);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual([{ field: "branch", message: "شعبه انتخاب‌شده پیدا نشد" }]);
 
-    await act(publishBranch, seeded.id);
+    await act("publish", seeded.id);
     expect(await offered(seeded.id, seededSpace, plan.id)).toEqual({
       branch: true,
       space: true,
@@ -253,12 +219,9 @@ describe("the content desk's workspace branches", () => {
   });
 
   it("keeps a new branch's published space off the site until the branch is published; renaming rewrites its plans' search text", async () => {
-    const branch = await answeredWith<AdminBranch>(
-      call(editor, createBranch, { body: branchInput("شعبه هفت‌باغ") }),
-      201,
-    );
-    const space = await answeredWith<AdminSpace>(
-      call(editor, createSpace, {
+    const branch = await desk.createDraft(branchInput("شعبه هفت‌باغ"));
+    const space = await answered<AdminSpace>(
+      call(accounts.editor, createSpace, {
         body: {
           branch_id: branch.id,
           name: "سالن کار هفت‌باغ",
@@ -295,44 +258,27 @@ describe("the content desk's workspace branches", () => {
       plan: false,
       view: 404,
     });
-    await act(publishBranch, branch.id);
+    await act("publish", branch.id);
     expect(await offered(branch.id, space.id, plan!.id)).toEqual({ branch: true, space: true, plan: true, view: 200 });
     expect(
-      (await answeredWith<AdminSpace>(call(editor, readSpace, { params: { id: space.id } }))).branch.is_public,
+      (await answered<AdminSpace>(call(accounts.editor, readSpace, { params: { id: space.id } }))).branch.is_public,
     ).toBe(true);
 
-    await act(patchBranch, branch.id, { name: "شعبه جوپار", version: 2 });
+    await act("patch", branch.id, { name: "شعبه جوپار", version: 2 });
     const found = await publicJson<LocationPlan[]>(planList, `?q=${encodeURIComponent("جوپار")}`);
     expect(found.map((p) => p.id)).toEqual([plan!.id]);
     // The slug stays as it was made.
-    expect((await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: branch.id } }))).slug).toBe(
+    expect((await answered<AdminBranch>(call(accounts.editor, "readOne", { params: { id: branch.id } }))).slug).toBe(
       branch.slug,
     );
   });
 
   it("refuses an edit made against a version someone else has already changed (409), and restores an earlier version", async () => {
-    const draft = await answeredWith<AdminBranch>(
-      call(editor, createBranch, { body: branchInput("شعبه سیرجان") }),
-      201,
-    );
-    expect(
-      (await call(editor, patchBranch, { params: { id: draft.id }, body: { hours: "همه روزه ۹ تا ۱۸", version: 1 } }))
-        .status,
-    ).toBe(200);
-    const stale = await call(admin, patchBranch, {
-      params: { id: draft.id },
-      body: { hours: "همه روزه ۱۰ تا ۱۷", version: 1 },
-    });
-    expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { message: string }).message).toBe(STALE_BRANCH_MESSAGE);
+    const draft = await desk.createDraft(branchInput("شعبه سیرجان"));
+    await desk.expectStaleEditRefused(draft.id, { hours: "همه روزه ۹ تا ۱۸" }, { hours: "همه روزه ۱۰ تا ۱۷" });
 
-    const history = await answeredWith<ContentVersionItem[]>(
-      call(editor, branchVersions, { params: { id: draft.id } }),
-    );
-    expect(history.map((v) => v.version)).toEqual([2, 1]);
-    const restored = await answeredWith<AdminBranch>(
-      call(editor, restoreBranch, { params: { id: draft.id, version: 1 }, body: { version: 2 } }),
-    );
+    await desk.expectHistory(draft.id, [2, 1]);
+    const restored = await desk.restore(draft.id, 1, 2);
     expect(restored).toMatchObject({ hours: "شنبه تا چهارشنبه ۸ تا ۲۰", status: "draft", version: 3 });
 
     // A branch from before the desk had no alt text: that state can be brought back too.
@@ -340,38 +286,24 @@ describe("the content desk's workspace branches", () => {
     await db()
       .delete(contentVersions)
       .where(and(eq(contentVersions.entity, "branch"), eq(contentVersions.entityId, seeded.id)));
-    const before = await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: seeded.id } }));
-    await act(patchBranch, seeded.id, {
+    const before = await answered<AdminBranch>(call(accounts.editor, "readOne", { params: { id: seeded.id } }));
+    await act("patch", seeded.id, {
       phone: "۰۹۱۳۱۲۳۴۵۶۷",
       image_alt: "نمای ساختمان شعبه",
       version: before.version,
     });
-    const original = await answeredWith<AdminBranch>(
-      call(editor, restoreBranch, { params: { id: seeded.id, version: before.version }, body: {} }),
+    const original = await answered<AdminBranch>(
+      call(accounts.editor, "restore", { params: { id: seeded.id, version: before.version }, body: {} }),
     );
     expect(original).toMatchObject({ phone: seeded.phone, image_alt: null, status: "published" });
   });
 
   it("writes every change to the audit log with before and after, each action named in Persian", async () => {
-    const draft = await answeredWith<AdminBranch>(
-      call(editor, createBranch, { body: branchInput("شعبه رفسنجان") }),
-      201,
-    );
-    await act(patchBranch, draft.id, { closed_weekdays: ["4", "5"], version: 1 });
-    await act(publishBranch, draft.id);
-    await act(unpublishBranch, draft.id);
-    const entries = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "branch"), eq(auditLog.entityId, String(draft.id))))
-      .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual([
-      "content.branch.create",
-      "content.branch.update",
-      "content.branch.publish",
-      "content.branch.unpublish",
-    ]);
-    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    const draft = await desk.createDraft(branchInput("شعبه رفسنجان"));
+    await act("patch", draft.id, { closed_weekdays: ["4", "5"], version: 1 });
+    await act("publish", draft.id);
+    await act("unpublish", draft.id);
+    const entries = await desk.expectAudited(draft.id, ["create", "update", "publish", "unpublish"]);
     expect(entries[1]).toMatchObject({
       before: { closed_weekdays: [5] },
       after: { closed_weekdays: [4, 5], version: 2 },
@@ -379,9 +311,9 @@ describe("the content desk's workspace branches", () => {
   });
 
   it("edits a branch's slug like other slugs: the old one keeps filtering the public API and /workspaces?branch=old moves to the new one (308)", async () => {
-    const before = await answeredWith<AdminBranch>(call(editor, readBranch, { params: { id: seeded.id } }));
+    const before = await answered<AdminBranch>(call(accounts.editor, "readOne", { params: { id: seeded.id } }));
     const oldSlug = before.slug;
-    const moved = await act<AdminBranch>(patchBranch, seeded.id, {
+    const moved = await act<AdminBranch>("patch", seeded.id, {
       slug: "kerman-science-park",
       version: before.version,
     });
@@ -421,10 +353,10 @@ describe("the content desk's workspace branches", () => {
     expect(redirected).toBe("NEXT_REDIRECT;replace;/workspaces?branch=kerman-science-park&period=monthly;308;");
 
     // The old slug stays this branch's: another cannot take it; an empty one leaves the slug as it is.
-    const taken = await call(editor, createBranch, { body: { ...branchInput("شعبه زرند"), slug: oldSlug } });
+    const taken = await call(accounts.editor, "create", { body: { ...branchInput("شعبه زرند"), slug: oldSlug } });
     expect(taken.status).toBe(422);
     expect(await taken.json()).toEqual([{ field: "slug", message: SLUG_TAKEN_MESSAGE }]);
-    const bad = await call(editor, patchBranch, {
+    const bad = await call(accounts.editor, "patch", {
       params: { id: seeded.id },
       body: { slug: "شعبه پارک!", version: moved.version },
     });
@@ -432,23 +364,21 @@ describe("the content desk's workspace branches", () => {
       field: "slug",
       message: SLUG_MESSAGE,
     });
-    const kept = await act<AdminBranch>(patchBranch, seeded.id, {
+    const kept = await act<AdminBranch>("patch", seeded.id, {
       slug: "",
       hours: "همه روزه ۸ تا ۲۲",
       version: moved.version,
     });
     expect(kept.slug).toBe("kerman-science-park");
     // The branch can have its old slug back.
-    expect((await act<AdminBranch>(patchBranch, seeded.id, { slug: oldSlug, version: kept.version })).slug).toBe(
-      oldSlug,
-    );
+    expect((await act<AdminBranch>("patch", seeded.id, { slug: oldSlug, version: kept.version })).slug).toBe(oldSlug);
     expect((await publicJson<Branch[]>(branchList, "?branch=kerman-science-park")).map((b) => b.slug)).toEqual([
       oldSlug,
     ]);
   });
 
   it("answers mistakes field by field in Persian", async () => {
-    const response = await call(editor, createBranch, {
+    const response = await call(accounts.editor, "create", {
       body: {
         name: "",
         phone: "۱۲۳",
@@ -473,7 +403,7 @@ describe("the content desk's workspace branches", () => {
       ]),
     );
     expect(errors.every((e) => /[\u0600-\u06FF]/.test(e.message))).toBe(true);
-    const newImage = await call(editor, patchBranch, {
+    const newImage = await call(accounts.editor, "patch", {
       params: { id: seeded.id },
       body: { image: "/media/art/branch/other.svg", version: 1 },
     });
@@ -481,14 +411,16 @@ describe("the content desk's workspace branches", () => {
       { field: "image_alt", message: "متن جایگزین تصویر شعبه را بنویسید (آنچه تصویر نشان می‌دهد)." },
     ]);
     const stored = (size: string) => `/api/v1/media/images/img-0123456789abcdef0123456789abcdef-${size}.webp`;
-    const notUploaded = await call(editor, createBranch, {
+    const notUploaded = await call(accounts.editor, "create", {
       body: { ...branchInput("شعبه بم"), image: stored("1200x675") },
     });
     expect(notUploaded.status).toBe(422);
     expect(await notUploaded.json()).toEqual([{ field: "image", message: IMAGE_NOT_UPLOADED_MESSAGE }]);
     // A square picture (a logo or a face) is not the wide image /workspaces shows.
-    const square = await call(editor, createBranch, { body: { ...branchInput("شعبه بم"), image: stored("296x296") } });
+    const square = await call(accounts.editor, "create", {
+      body: { ...branchInput("شعبه بم"), image: stored("296x296") },
+    });
     expect(await square.json()).toEqual([{ field: "image", message: WIDE_IMAGE_EXPECTED_MESSAGE }]);
-    expect((await call(editor, readBranch, { params: { id: 999_999 } })).status).toBe(404);
+    expect((await call(accounts.editor, "readOne", { params: { id: 999_999 } })).status).toBe(404);
   });
 });

@@ -8,28 +8,18 @@
 // digits of any script.
 import { within } from "@testing-library/react";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as archive } from "@/app/api/v1/admin/content/businesses/[id]/archive/route";
-import { POST as publish } from "@/app/api/v1/admin/content/businesses/[id]/publish/route";
-import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/businesses/[id]/route";
-import { POST as unpublish } from "@/app/api/v1/admin/content/businesses/[id]/unpublish/route";
-import { POST as restore } from "@/app/api/v1/admin/content/businesses/[id]/versions/[version]/restore/route";
-import { GET as versions } from "@/app/api/v1/admin/content/businesses/[id]/versions/route";
-import { GET as list, POST as create } from "@/app/api/v1/admin/content/businesses/route";
+import { describe, expect, it, vi } from "vitest";
 import { GET as businessSlug } from "@/app/api/v1/business/slug/route";
 import { GET as businessIndex } from "@/app/api/v1/businesses/index/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
-import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import {
   LOGO_NOT_SQUARE_MESSAGE,
   MEMBER_PHOTO_NOT_SQUARE_MESSAGE,
   STALE_BUSINESS_MESSAGE,
 } from "@/server/businesses/desk";
-import { SLUG_TAKEN_MESSAGE } from "@/server/publishing/slugs";
 import { auditLog, businesses } from "@/server/db/schema";
 import { seedBusinesses } from "@/server/seed/businesses";
-import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
 import { jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { BusinessDetail } from "@/shared/types/businesses";
@@ -37,18 +27,16 @@ import type { AdminBusiness, AdminBusinessListItem, ContentVersionItem } from "@
 import type { SearchGroup } from "@/shared/types/search";
 import { COVER_ALT_REQUIRED_MESSAGE } from "@/validation/content/business";
 import { SLUG_MESSAGE } from "@/validation/content/fields";
-import { SCHEDULED, answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
+import { recordInvalidations } from "../../support/content-desk";
+import { contentDesk } from "../../support/content-lifecycle";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
-import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
   useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
 }));
-
-const call = deskCaller("admin/content/businesses", "10.79.0.4");
 
 /** A public read of the businesses API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "business/x" });
@@ -84,6 +72,12 @@ const SHOWN = { listed: true, api: 200, searched: true, inSitemap: true, page: "
 
 const thisYear = jalaliParts(new Date()).year;
 const nextYear = thisYear + 1;
+/** The address of an uploaded image (hash letter repeated, size), as the desk's upload answers it. */
+const uploaded = (hash: string, size: string) => `/api/v1/media/images/img-${hash.repeat(32)}-${size}.webp`;
+const FOUNDED_YEAR_ERROR = {
+  field: "founded_year",
+  message: `سال شروع باید سالی میان ۱۳۰۰ و ${toPersianDigits(thisYear)} باشد (به تاریخ شمسی).`,
+};
 
 const NAME = "زعفران‌یار کرمان";
 const DESCRIPTION = [
@@ -107,58 +101,29 @@ const draftInput = (name = NAME) => ({
 /** The tags of the cached answers each write drops, as the entry's cache bridge (server.mjs) hears them. */
 const invalidated = recordInvalidations();
 
-const answered = <T = AdminBusiness>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
-
 describe("the content desk's businesses", () => {
   const database = withFreshDatabase();
   serveApiRoutes(ROUTES, () => seedBusinesses(database.handle().db));
   const db = () => database.handle().db;
-  let admin: Account, editor: Account, reviewer: Account, user: Account;
-
-  beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([
-      staffAccount(db(), "admin"),
-      staffAccount(db(), "editor", [], "ویراستار"),
-      staffAccount(db(), "reviewer"),
-      userAccount(),
-    ]);
+  const desk = contentDesk<AdminBusiness>({
+    path: "businesses",
+    ip: "10.79.0.4",
+    db,
+    table: businesses,
+    audit: "business",
+    staleMessage: STALE_BUSINESS_MESSAGE,
   });
-  afterEach(() => vi.useRealTimers());
+  const { accounts, call, act, answered } = desk;
 
   /** A new business by the editor (a draft). */
-  const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
-  /** A write to business `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
-    answered(call(account, handler, { params: { id }, body }));
+  const createDraft = (body: Record<string, unknown> = draftInput()) => desk.createDraft(body);
 
   it("lets editors and admins in, and no one else; the seeded businesses stay public", async () => {
     const [seeded] = await db().select().from(businesses).orderBy(asc(businesses.id)).limit(1);
-    const id = seeded!.id;
-    const routes: Array<[RouteHandler, DeskCall]> = [
-      [list, {}],
-      [create, { body: draftInput() }],
-      [readOne, { params: { id } }],
-      [patch, { params: { id }, body: { name: "نام دستکاری‌شده", version: seeded!.version } }],
-      [publish, { params: { id }, body: {} }],
-      [unpublish, { params: { id }, body: {} }],
-      [archive, { params: { id }, body: {} }],
-      [versions, { params: { id } }],
-      [restore, { params: { id, version: 1 }, body: {} }],
-    ];
-    for (const [handler, request] of routes) {
-      const statuses = await Promise.all(
-        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
-      );
-      expect(statuses).toEqual([401, 403, 403]);
-    }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
-      message: NOT_ALLOWED_MESSAGE,
-    });
-    // Nothing was written by those refused.
-    expect(await db().select().from(businesses).where(eq(businesses.id, id))).toEqual([seeded]);
+    await desk.expectStaffOnly(seeded!, draftInput(), { name: "نام دستکاری‌شده" });
     const total = (await db().select({ id: businesses.id }).from(businesses)).length;
 
-    const adminList = await call(admin, list, { query: "?per-page=3" });
+    const adminList = await call(accounts.admin, "list", { query: "?per-page=3" });
     expect(adminList.headers.get("x-pagination-total-count")).toBe(String(total));
     const firstThree = (await adminList.json()) as AdminBusinessListItem[];
     expect(firstThree).toHaveLength(3);
@@ -185,11 +150,9 @@ describe("the content desk's businesses", () => {
     expect(draft.logo).toMatch(/^\/media\/art\/logo\//);
     expect(await publicView(draft.slug, NAME)).toEqual(HIDDEN);
     expect(invalidated.length).toBe(marks);
-    const drafts = (await (await call(editor, list, { query: "?status=draft" })).json()) as AdminBusinessListItem[];
-    expect(drafts.map((b) => b.id)).toEqual([draft.id]);
+    expect(await desk.listedIds("draft")).toEqual([draft.id]);
 
-    const published = await act(publish, draft.id, { version: 1 });
-    expect(published).toMatchObject({ status: "published", is_public: true, publish_at: null, version: 2 });
+    await desk.publishNow(draft.id, { publish_at: null });
     expect(invalidated.slice(marks)).toContainEqual(["business", `business:${draft.id}`]);
     expect(await publicView(draft.slug, NAME)).toEqual(SHOWN);
     const { container } = await renderPage(businessPage(), { slug: draft.slug });
@@ -205,22 +168,12 @@ describe("the content desk's businesses", () => {
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const name = "نوروزیار";
     const draft = await createDraft(draftInput(name));
-    const scheduled = await act(publish, draft.id, { publish_at: SCHEDULED.text, version: 1 });
-    expect(scheduled).toMatchObject({
-      status: "published",
-      is_public: false,
-      publish_at: SCHEDULED.instant.toISOString(),
-    });
-    const waiting = (await (
-      await call(editor, list, { query: "?status=scheduled" })
-    ).json()) as AdminBusinessListItem[];
-    expect(waiting.map((b) => b.id)).toEqual([draft.id]);
+    await desk.schedule(draft.id);
     const listed = (await (await publicGet(businessIndex, "?per-page=50")).json()) as BusinessDetail[];
     expect(listed.some((b) => b.id === draft.id)).toBe(false);
     expect((await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}`)).status).toBe(404);
 
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(SCHEDULED.instant.getTime() + 60_000));
+    desk.passScheduledMoment();
     expect((await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}`)).status).toBe(200);
     const searched = (await (await publicGet(search, `?q=${encodeURIComponent(name)}`)).json()) as SearchGroup[];
     expect(searched.find((g) => g.type === "business")?.items.map((hit) => hit.id)).toContain(draft.id);
@@ -228,30 +181,22 @@ describe("the content desk's businesses", () => {
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft(draftInput("کمدیار"));
-    expect(
-      (
-        await call(editor, patch, {
-          params: { id: draft.id },
-          body: { tagline: "نسخه همکار اول از معرفی", version: 1 },
-        })
-      ).status,
-    ).toBe(200);
-    const stale = await call(admin, patch, {
-      params: { id: draft.id },
-      body: { tagline: "نسخه همکار دوم که دیر رسید", version: 1 },
-    });
-    expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { message: string }).message).toBe(STALE_BUSINESS_MESSAGE);
-    const [row] = await db().select().from(businesses).where(eq(businesses.id, draft.id));
+    const row = await desk.expectStaleEditRefused(
+      draft.id,
+      { tagline: "نسخه همکار اول از معرفی" },
+      { tagline: "نسخه همکار دوم که دیر رسید" },
+    );
     expect(row).toMatchObject({ tagline: "نسخه همکار اول از معرفی", version: 2 });
-    expect((await call(editor, publish, { params: { id: draft.id }, body: { version: 1 } })).status).toBe(409);
+    expect((await call(accounts.editor, "publish", { params: { id: draft.id }, body: { version: 1 } })).status).toBe(
+      409,
+    );
   });
 
   it("keeps a changed slug answering: the API finds the business by its old slug and the page redirects permanently", async () => {
     const draft = await createDraft(draftInput("پارکینگ‌یار"));
-    await act(publish, draft.id, { version: 1 });
+    await act("publish", draft.id, { version: 1 });
     const oldSlug = draft.slug;
-    const updated = await act(patch, draft.id, { slug: "parkingyar-۱۴۰۵", version: 2 });
+    const updated = await act("patch", draft.id, { slug: "parkingyar-۱۴۰۵", version: 2 });
     expect(updated).toMatchObject({
       slug: "parkingyar-1405",
       url: "/businesses/parkingyar-1405",
@@ -266,43 +211,30 @@ describe("the content desk's businesses", () => {
     expect(await publicView("parkingyar-1405", "پارکینگ‌یار")).toEqual(SHOWN);
 
     // The old slug stays reserved for its business.
-    const other = await createDraft(draftInput("کسب‌وکاری دیگر"));
-    const taken = await call(editor, patch, {
-      params: { id: other.id },
-      body: { slug: oldSlug, version: other.version },
-    });
-    expect(taken.status).toBe(422);
-    expect(await taken.json()).toEqual([{ field: "slug", message: SLUG_TAKEN_MESSAGE }]);
+    await desk.expectSlugReserved(await createDraft(draftInput("کسب‌وکاری دیگر")), oldSlug);
   });
 
   it("unpublishes and archives: the business leaves the list, its address answers 404 and search forgets it", async () => {
     const first = await createDraft(draftInput("رمضان‌یار"));
     const second = await createDraft(draftInput("مهمان‌یار قدیمی"));
-    await act(publish, first.id);
-    await act(publish, second.id);
+    await act("publish", first.id);
+    await act("publish", second.id);
     expect(await publicView(first.slug, "رمضان‌یار")).toEqual(SHOWN);
 
     const marks = invalidated.length;
-    expect(await act(unpublish, first.id, { version: 2 })).toMatchObject({
-      status: "draft",
-      is_public: false,
-      version: 3,
-    });
+    await desk.unpublish(first.id, 2);
     expect(invalidated.slice(marks)).toContainEqual(["business", `business:${first.id}`]);
     expect(await publicView(first.slug, "رمضان‌یار")).toEqual(HIDDEN);
 
-    expect(await act(archive, second.id)).toMatchObject({ status: "archived", is_public: false });
+    await desk.archive(second.id);
     expect(await publicView(second.slug, "مهمان‌یار قدیمی")).toEqual(HIDDEN);
-    const archived = (await (
-      await call(editor, list, { query: "?status=archived" })
-    ).json()) as AdminBusinessListItem[];
-    expect(archived.map((b) => b.id)).toEqual([second.id]);
+    expect(await desk.listedIds("archived")).toEqual([second.id]);
   });
 
   it("restores an earlier version: its fields come back, on the public page too", async () => {
     const draft = await createDraft(draftInput("اینترنت‌یار"));
-    await act(publish, draft.id);
-    const rewritten = await act(patch, draft.id, {
+    await act("publish", draft.id);
+    const rewritten = await act("patch", draft.id, {
       tagline: "معرفی تازه‌ای که پشیمان شدیم",
       website: null,
       founded_year: "",
@@ -314,18 +246,14 @@ describe("the content desk's businesses", () => {
       founded_year: thisYear - 2,
     });
 
-    const history = (await (await call(editor, versions, { params: { id: draft.id } })).json()) as ContentVersionItem[];
-    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
+    const history = await desk.expectHistory(draft.id, [3, 2, 1]);
     expect(history.at(-1)!.data).toMatchObject({
       name: "اینترنت‌یار",
       tagline: "زعفران کرمان، از مزرعه تا سفره",
       status: "draft",
     });
-    expect(history[0]!.actor?.name).toContain("ویراستار");
 
-    const restored = await answered(
-      call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
-    );
+    const restored = await desk.restore(draft.id, 1, 3);
     expect(restored).toMatchObject({
       tagline: "زعفران کرمان، از مزرعه تا سفره",
       website: "https://zafaranyar.ir",
@@ -336,7 +264,7 @@ describe("the content desk's businesses", () => {
       await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}`)
     ).json()) as BusinessDetail;
     expect(shown.tagline).toBe("زعفران کرمان، از مزرعه تا سفره");
-    expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
+    await desk.expectNoSuchVersion(draft.id);
   });
 
   it("edits the gallery in its order: the public page shows the pictures so, and a picture that was never uploaded is refused", async () => {
@@ -346,26 +274,22 @@ describe("the content desk's businesses", () => {
       { image: "/media/art/gallery/galleryar-1.svg", caption: "تیم در کارگاه بسته‌بندی" },
       { image: "/media/art/gallery/galleryar-2.svg", caption: "غرفه در نمایشگاه کرمان" },
     ];
-    expect((await act(patch, draft.id, { gallery: pictures, version: 1 })).gallery).toEqual(pictures);
-    const reordered = await act(patch, draft.id, { gallery: [pictures[1], pictures[0]], version: 2 });
+    expect((await act("patch", draft.id, { gallery: pictures, version: 1 })).gallery).toEqual(pictures);
+    const reordered = await act("patch", draft.id, { gallery: [pictures[1], pictures[0]], version: 2 });
     expect(reordered.gallery.map((p) => p.caption)).toEqual(["غرفه در نمایشگاه کرمان", "تیم در کارگاه بسته‌بندی"]);
-    await act(publish, draft.id);
+    await act("publish", draft.id);
     const shown = (await (
       await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}&expand=galleries`)
     ).json()) as BusinessDetail;
     expect(shown.galleries?.map((g) => g.caption)).toEqual(["غرفه در نمایشگاه کرمان", "تیم در کارگاه بسته‌بندی"]);
 
-    const forged = await call(editor, patch, {
-      params: { id: draft.id },
-      body: {
-        gallery: [
-          { image: `/api/v1/media/images/img-${"c".repeat(32)}-1200x675.webp`, caption: "تصویری که بارگذاری نشده" },
-        ],
+    await desk.expectRefusedFields(
+      desk.edit(draft.id, {
+        gallery: [{ image: uploaded("c", "1200x675"), caption: "تصویری که بارگذاری نشده" }],
         version: 4,
-      },
-    });
-    expect(forged.status).toBe(422);
-    expect(((await forged.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["gallery.0.image"]);
+      }),
+      ["gallery.0.image"],
+    );
   });
 
   it("edits the figures, the path and the team in their order: the public page shows them so, the log keeps before and after, and a restored version brings them back", async () => {
@@ -389,7 +313,7 @@ describe("the content desk's businesses", () => {
         { name: "رضا امینی", role: "مدیر فروش", avatar: "/media/art/avatar/reza.svg" },
       ],
     };
-    const saved = await act(patch, draft.id, { ...lists, version: 1 });
+    const saved = await act("patch", draft.id, { ...lists, version: 1 });
     expect(saved.stats).toEqual([
       { label: "کاربر فعال", value: 1200, unit: "نفر" },
       { label: "قرارداد", value: 35, unit: null },
@@ -413,7 +337,7 @@ describe("the content desk's businesses", () => {
     expect(saved.members[0]!.avatar).toMatch(/^\/media\/art\/avatar\/.+\.svg\?label=/);
     expect(saved.members[1]).toEqual({ name: "رضا امینی", role: "مدیر فروش", avatar: "/media/art/avatar/reza.svg" });
 
-    await act(publish, draft.id);
+    await act("publish", draft.id);
     const shown = (await (
       await publicGet(
         businessSlug,
@@ -431,7 +355,7 @@ describe("the content desk's businesses", () => {
     expect(shown.members?.map((member) => member.name)).toEqual(["سارا کریمی", "رضا امینی"]);
 
     // Reordered and cut down; the log keeps both lists.
-    const cut = await act(patch, draft.id, { members: [lists.members[1]], stats: [], version: 3 });
+    const cut = await act("patch", draft.id, { members: [lists.members[1]], stats: [], version: 3 });
     expect(cut.members.map((member) => member.name)).toEqual(["رضا امینی"]);
     expect(cut.stats).toEqual([]);
     const [entry] = await db()
@@ -450,10 +374,10 @@ describe("the content desk's businesses", () => {
     expect((entry!.after as { members: unknown[] }).members).toHaveLength(1);
 
     // The version before the cut brings the team and the figures back.
-    const kept = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
+    const kept = await answered<ContentVersionItem[]>(call(accounts.editor, "versions", { params: { id: draft.id } }));
     const beforeCut = kept.find((version) => version.version === 3)!;
     const restored = await answered(
-      call(editor, restore, { params: { id: draft.id, version: beforeCut.version }, body: { version: 4 } }),
+      call(accounts.editor, "restore", { params: { id: draft.id, version: beforeCut.version }, body: { version: 4 } }),
     );
     expect(restored.members.map((member) => member.name)).toEqual(["سارا کریمی", "رضا امینی"]);
     expect(restored.stats.map((stat) => stat.value)).toEqual([1200, 35]);
@@ -461,19 +385,16 @@ describe("the content desk's businesses", () => {
 
   it("refuses a figure, a day or a team photo it cannot keep, on the row's own field in Persian", async () => {
     const draft = await createDraft(draftInput("خطایار"));
-    const refused = await call(editor, patch, {
-      params: { id: draft.id },
-      body: {
-        stats: [{ label: "کاربر", value: "بسیار" }],
-        timelines: [
-          {
-            title: "آغاز",
-            year: "۱۴۰۰",
-            items: [{ title: "ثبت شرکت", description: "ثبت رسمی شرکت در کرمان.", happened_at: "۱۴۰۰/۱۳/۰۱" }],
-          },
-        ],
-        version: 1,
-      },
+    const refused = await desk.edit(draft.id, {
+      stats: [{ label: "کاربر", value: "بسیار" }],
+      timelines: [
+        {
+          title: "آغاز",
+          year: "۱۴۰۰",
+          items: [{ title: "ثبت شرکت", description: "ثبت رسمی شرکت در کرمان.", happened_at: "۱۴۰۰/۱۳/۰۱" }],
+        },
+      ],
+      version: 1,
     });
     expect(refused.status).toBe(422);
     const errors = (await refused.json()) as Array<{ field: string; message: string }>;
@@ -483,49 +404,30 @@ describe("the content desk's businesses", () => {
     );
 
     // A wide picture (a cover's size) as a face, and one that was never uploaded.
-    const wide = await call(editor, patch, {
-      params: { id: draft.id },
-      body: {
-        members: [
-          { name: "مینا راد", role: "طراح", avatar: `/api/v1/media/images/img-${"d".repeat(32)}-480x270.webp` },
-        ],
+    await desk.expectFieldErrors(
+      desk.edit(draft.id, {
+        members: [{ name: "مینا راد", role: "طراح", avatar: uploaded("d", "480x270") }],
         version: 1,
-      },
-    });
-    expect(wide.status).toBe(422);
-    expect(await wide.json()).toEqual([{ field: "members.0.avatar", message: MEMBER_PHOTO_NOT_SQUARE_MESSAGE }]);
-    const forged = await call(editor, patch, {
-      params: { id: draft.id },
-      body: {
-        members: [
-          { name: "مینا راد", role: "طراح", avatar: `/api/v1/media/images/img-${"d".repeat(32)}-296x296.webp` },
-        ],
+      }),
+      [{ field: "members.0.avatar", message: MEMBER_PHOTO_NOT_SQUARE_MESSAGE }],
+    );
+    await desk.expectRefusedFields(
+      desk.edit(draft.id, {
+        members: [{ name: "مینا راد", role: "طراح", avatar: uploaded("d", "296x296") }],
         version: 1,
-      },
-    });
-    expect(forged.status).toBe(422);
-    expect(((await forged.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["members.0.avatar"]);
+      }),
+      ["members.0.avatar"],
+    );
     // Nothing of the refused edits was kept.
-    expect((await answered(call(editor, readOne, { params: { id: draft.id } }))).members).toEqual([]);
+    expect((await answered(call(accounts.editor, "readOne", { params: { id: draft.id } }))).members).toEqual([]);
   });
 
   it("writes every change to the audit log with who, before and after, each action named in Persian", async () => {
     const draft = await createDraft(draftInput("دفاع‌یار"));
-    await act(patch, draft.id, { name: "ارائه‌یار", version: 1 });
-    await act(publish, draft.id);
-    await act(archive, draft.id);
-    const entries = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "business"), eq(auditLog.entityId, String(draft.id))))
-      .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual([
-      "content.business.create",
-      "content.business.update",
-      "content.business.publish",
-      "content.business.archive",
-    ]);
-    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    await act("patch", draft.id, { name: "ارائه‌یار", version: 1 });
+    await act("publish", draft.id);
+    await act("archive", draft.id);
+    const entries = await desk.expectAudited(draft.id, ["create", "update", "publish", "archive"]);
     expect(entries[0]!.before).toBeNull();
     expect(entries[0]!.after).toMatchObject({ name: "دفاع‌یار", status: "draft", description: DESCRIPTION });
     expect(entries[1]!.before).toMatchObject({ name: "دفاع‌یار", version: 1 });
@@ -534,45 +436,38 @@ describe("the content desk's businesses", () => {
   });
 
   it("answers mistakes field by field in Persian, and reads digits of any script", async () => {
-    const response = await call(editor, create, {
-      body: {
-        name: "",
-        tagline: "کوتاه",
-        description: "خیلی کوتاه",
-        category: "ک",
-        stage: "unicorn",
-        slug: "Bad Slug!",
-        website: "zafaranyar",
-        founded_year: "۱۲۰۰",
-        city: "",
-      },
-    });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual(
-      expect.arrayContaining([
+    await desk.expectFieldErrors(
+      call(accounts.editor, "create", {
+        body: {
+          name: "",
+          tagline: "کوتاه",
+          description: "خیلی کوتاه",
+          category: "ک",
+          stage: "unicorn",
+          slug: "Bad Slug!",
+          website: "zafaranyar",
+          founded_year: "۱۲۰۰",
+          city: "",
+        },
+      }),
+      [
         { field: "name", message: "نام کسب‌وکار الزامی است" },
         { field: "description", message: "درباره کسب‌وکار باید بین ۲۰ و ۲۰,۰۰۰ کاراکتر باشد" },
         { field: "category", message: "حوزه فعالیت باید بین ۲ و ۶۰ کاراکتر باشد" },
         { field: "stage", message: "مرحله رشد باید یک مقدار معتبر باشد" },
         { field: "slug", message: SLUG_MESSAGE },
         { field: "website", message: "وب‌سایت باید یک نشانی وب معتبر باشد (با https://)." },
-        {
-          field: "founded_year",
-          message: `سال شروع باید سالی میان ۱۳۰۰ و ${toPersianDigits(thisYear)} باشد (به تاریخ شمسی).`,
-        },
+        FOUNDED_YEAR_ERROR,
         { field: "city", message: "شهر الزامی است" },
-      ]),
+      ],
+      true,
     );
-    const future = await call(editor, create, {
-      body: { ...draftInput("آینده‌یار"), founded_year: toPersianDigits(nextYear) },
-    });
-    expect(future.status).toBe(422);
-    expect(await future.json()).toEqual([
-      {
-        field: "founded_year",
-        message: `سال شروع باید سالی میان ۱۳۰۰ و ${toPersianDigits(thisYear)} باشد (به تاریخ شمسی).`,
-      },
-    ]);
+    await desk.expectFieldErrors(
+      call(accounts.editor, "create", {
+        body: { ...draftInput("آینده‌یار"), founded_year: toPersianDigits(nextYear) },
+      }),
+      [FOUNDED_YEAR_ERROR],
+    );
     // A name keeps its Persian digits as typed.
     expect((await createDraft(draftInput("پسته‌یار ۲"))).name).toBe("پسته‌یار ۲");
     // Persian and Arabic-Indic digits are read as numbers.
@@ -582,21 +477,21 @@ describe("the content desk's businesses", () => {
     });
     expect(arabic.founded_year).toBe(thisYear - 1);
     // An uploaded logo or cover needs its text alternative.
-    const noAlt = await call(editor, create, {
-      body: { ...draftInput("تصویریار"), cover: `/api/v1/media/images/img-${"a".repeat(32)}-1200x675.webp` },
-    });
-    expect(noAlt.status).toBe(422);
-    expect(await noAlt.json()).toEqual([{ field: "cover_alt", message: COVER_ALT_REQUIRED_MESSAGE }]);
+    await desk.expectFieldErrors(
+      call(accounts.editor, "create", {
+        body: { ...draftInput("تصویریار"), cover: uploaded("a", "1200x675") },
+      }),
+      [{ field: "cover_alt", message: COVER_ALT_REQUIRED_MESSAGE }],
+    );
     // A cover-shaped picture is not a logo.
-    const wideLogo = await call(editor, patch, {
-      params: { id: arabic.id },
-      body: { logo: `/api/v1/media/images/img-${"a".repeat(32)}-1200x675.webp`, logo_alt: "نشان", version: 1 },
-    });
-    expect(wideLogo.status).toBe(422);
-    expect(await wideLogo.json()).toEqual([{ field: "logo", message: LOGO_NOT_SQUARE_MESSAGE }]);
-    const noVersion = await call(editor, patch, { params: { id: arabic.id }, body: { name: "نامی بی‌نسخه" } });
-    expect(noVersion.status).toBe(422);
-    expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);
-    expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);
+    await desk.expectFieldErrors(
+      desk.edit(arabic.id, {
+        logo: uploaded("a", "1200x675"),
+        logo_alt: "نشان",
+        version: 1,
+      }),
+      [{ field: "logo", message: LOGO_NOT_SQUARE_MESSAGE }],
+    );
+    await desk.expectCommonRefusals(arabic.id, { name: "نامی بی‌نسخه" });
   });
 });

@@ -8,33 +8,24 @@
 // rial; every write is audited; the role matrix; Persian 422s.
 import { and, asc, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as archive } from "@/app/api/v1/admin/content/freelancers/[id]/archive/route";
-import { POST as publish } from "@/app/api/v1/admin/content/freelancers/[id]/publish/route";
-import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/freelancers/[id]/route";
-import { POST as unpublish } from "@/app/api/v1/admin/content/freelancers/[id]/unpublish/route";
-import { POST as restore } from "@/app/api/v1/admin/content/freelancers/[id]/versions/[version]/restore/route";
-import { GET as versions } from "@/app/api/v1/admin/content/freelancers/[id]/versions/route";
-import { GET as list, POST as create } from "@/app/api/v1/admin/content/freelancers/route";
 import { GET as categoryList } from "@/app/api/v1/freelancer/category-list/route";
 import { GET as cityList } from "@/app/api/v1/freelancer/city-list/route";
 import { GET as freelancerList } from "@/app/api/v1/freelancer/index/route";
 import { GET as freelancerView } from "@/app/api/v1/freelancer/view/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
-import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { RESUME_CONSENT_MESSAGE, STALE_FREELANCER_MESSAGE } from "@/server/freelancers/desk";
 import { auditLog, freelancerCategories, freelancers } from "@/server/db/schema";
 import { publicFreelancer } from "@/server/freelancers/queries";
 import { seedFreelancers } from "@/server/seed/freelancers";
-import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
-import type { AdminFreelancer, AdminFreelancerListItem, ContentVersionItem } from "@/shared/types/content";
+import type { AdminFreelancer, AdminFreelancerListItem } from "@/shared/types/content";
 import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/shared/types/freelancers";
 import type { SearchGroup } from "@/shared/types/search";
-import { answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
+import { recordInvalidations } from "../../support/content-desk";
+import { contentDesk } from "../../support/content-lifecycle";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
-import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
@@ -42,8 +33,6 @@ vi.mock("next/navigation", async (original) => ({
   usePathname: () => "/freelancers",
   useSearchParams: () => new URLSearchParams(),
 }));
-
-const call = deskCaller("admin/content/freelancers", "10.79.0.7");
 
 /** A public read of the freelancers API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "freelancer/x" });
@@ -61,24 +50,24 @@ const BIO = ["شش سال **طراحی رابط کاربری** برای فروش
   "\n",
 );
 
-const answered = <T = AdminFreelancer>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
-
 const invalidated = recordInvalidations();
 
 describe("the content desk's freelancers", () => {
   const database = withFreshDatabase();
   serveApiRoutes(ROUTES, () => seedFreelancers(database.handle().db));
   const db = () => database.handle().db;
-  let admin: Account, editor: Account, reviewer: Account, user: Account;
+  const desk = contentDesk<AdminFreelancer>({
+    path: "freelancers",
+    ip: "10.79.0.7",
+    db,
+    table: freelancers,
+    audit: "freelancer",
+    staleMessage: STALE_FREELANCER_MESSAGE,
+  });
+  const { accounts, call, act, answered } = desk;
   let category: { id: number; slug: string };
 
   beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([
-      staffAccount(db(), "admin"),
-      staffAccount(db(), "editor", [], "ویراستار"),
-      staffAccount(db(), "reviewer"),
-      userAccount(),
-    ]);
     const [design] = await db().select().from(freelancerCategories).where(eq(freelancerCategories.slug, "design"));
     category = design!;
   });
@@ -154,36 +143,13 @@ describe("the content desk's freelancers", () => {
     instagram: "@arman.ui",
     linkedin: "https://www.linkedin.com/in/arman-sharifi",
   });
-  const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
-    answered(call(account, handler, { params: { id }, body }));
+  const createDraft = (body: Record<string, unknown> = draftInput()) => desk.createDraft(body);
 
   it("lets editors and admins in, and no one else; the seeded freelancers are public, the unpublished one a draft", async () => {
     const [seeded] = await db().select().from(freelancers).orderBy(asc(freelancers.id)).limit(1);
-    const id = seeded!.id;
-    const routes: Array<[RouteHandler, DeskCall]> = [
-      [list, {}],
-      [create, { body: draftInput() }],
-      [readOne, { params: { id } }],
-      [patch, { params: { id }, body: { name: "نام دستکاری‌شده", version: seeded!.version } }],
-      [publish, { params: { id }, body: {} }],
-      [unpublish, { params: { id }, body: {} }],
-      [archive, { params: { id }, body: {} }],
-      [versions, { params: { id } }],
-      [restore, { params: { id, version: 1 }, body: {} }],
-    ];
-    for (const [handler, request] of routes) {
-      const statuses = await Promise.all(
-        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
-      );
-      expect(statuses).toEqual([401, 403, 403]);
-    }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
-      message: NOT_ALLOWED_MESSAGE,
-    });
-    expect(await db().select().from(freelancers).where(eq(freelancers.id, id))).toEqual([seeded]);
+    await desk.expectStaffOnly(seeded!, draftInput(), { name: "نام دستکاری‌شده" });
 
-    const all = await answered<AdminFreelancerListItem[]>(call(admin, list, { query: "?per-page=50" }));
+    const all = await answered<AdminFreelancerListItem[]>(call(accounts.admin, "list", { query: "?per-page=50" }));
     expect(all.filter((f) => f.status === "draft").map((f) => f.name)).toEqual(["بهاره میرزایی"]);
     expect(
       all
@@ -193,7 +159,7 @@ describe("the content desk's freelancers", () => {
     expect(((await (await publicGet(freelancerList, "?per-page=50")).json()) as Freelancer[]).length).toBe(
       all.length - 1,
     );
-    const full = await answered(call(admin, readOne, { params: { id } }));
+    const full = await answered(call(accounts.admin, "readOne", { params: { id: seeded!.id } }));
     expect(full.hourly_rate_toman * 10).toBe(seeded!.hourlyRate);
   });
 
@@ -216,12 +182,11 @@ describe("the content desk's freelancers", () => {
       version: 1,
     });
     expect(draft.avatar).toMatch(/^\/media\/art\/avatar\//);
-    const [row] = await db().select().from(freelancers).where(eq(freelancers.id, draft.id));
-    expect(row).toMatchObject({ hourlyRate: 3_500_000 });
+    expect(await desk.row(draft.id)).toMatchObject({ hourlyRate: 3_500_000 });
     expect(await publicView(draft)).toEqual(HIDDEN);
 
     const marks = invalidated.length;
-    expect(await act(publish, draft.id, { version: 1 })).toMatchObject({
+    expect(await act("publish", draft.id, { version: 1 })).toMatchObject({
       status: "published",
       is_public: true,
       version: 2,
@@ -234,25 +199,24 @@ describe("the content desk's freelancers", () => {
       social: { instagram: "https://instagram.com/arman.ui", linkedin: "https://www.linkedin.com/in/arman-sharifi" },
     });
 
-    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({
-      status: "draft",
-      is_public: false,
-      version: 3,
-    });
+    await desk.unpublish(draft.id, 2);
     expect(await publicView(draft)).toEqual(HIDDEN);
-    await act(publish, draft.id);
-    expect(await act(archive, draft.id)).toMatchObject({ status: "archived", is_public: false });
+    await act("publish", draft.id);
+    await desk.archive(draft.id);
     expect(await publicView(draft)).toEqual(HIDDEN);
   });
 
   it("refuses a stale edit (409) and restores an earlier version, its links too", async () => {
     const draft = await createDraft(draftInput("الهام نیک‌نام"));
-    await act(publish, draft.id);
-    const stale = await call(admin, patch, { params: { id: draft.id }, body: { title: "عنوان قدیمی", version: 1 } });
+    await act("publish", draft.id);
+    const stale = await call(accounts.admin, "patch", {
+      params: { id: draft.id },
+      body: { title: "عنوان قدیمی", version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_FREELANCER_MESSAGE);
 
-    const edited = await act(patch, draft.id, {
+    const edited = await act("patch", draft.id, {
       instagram: null,
       telegram: "@elham_nik",
       available: "false",
@@ -266,12 +230,9 @@ describe("the content desk's freelancers", () => {
       available: false,
       hourly_rate_toman: 500_000,
     });
-    const history = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
-    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
+    await desk.expectHistory(draft.id, [3, 2, 1]);
 
-    const restored = await answered(
-      call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
-    );
+    const restored = await desk.restore(draft.id, 1, 3);
     expect(restored).toMatchObject({
       instagram: "https://instagram.com/arman.ui",
       telegram: null,
@@ -294,7 +255,7 @@ describe("the content desk's freelancers", () => {
       .where(eq(freelancers.resumePublic, true))
       .orderBy(asc(freelancers.id))
       .limit(1);
-    const before = await answered(call(editor, readOne, { params: { id: shown!.id } }));
+    const before = await answered(call(accounts.editor, "readOne", { params: { id: shown!.id } }));
     expect(before).toMatchObject({
       resume_public: true,
       resume_url: expect.stringContaining("/api/v1/freelancer/resume"),
@@ -302,18 +263,18 @@ describe("the content desk's freelancers", () => {
     const detail = async () => (await (await publicGet(freelancerView, `?id=${shown!.id}`)).json()) as Freelancer;
     expect((await detail()).resume_url).toBe(before.resume_url);
 
-    const hidden = await act(patch, shown!.id, { resume_public: false, version: before.version });
+    const hidden = await act("patch", shown!.id, { resume_public: false, version: before.version });
     expect(hidden).toMatchObject({ resume_public: false, resume_url: before.resume_url, version: before.version + 1 });
     expect((await detail()).resume_url).toBeUndefined();
     expect(invalidated.at(-1)).toEqual(expect.arrayContaining([`freelancer:${shown!.id}`]));
     // Only the freelancer can show it again.
-    const shownAgain = await call(editor, patch, {
+    const shownAgain = await call(accounts.editor, "patch", {
       params: { id: shown!.id },
       body: { resume_public: true, version: hidden.version },
     });
     expect(await shownAgain.json()).toEqual([{ field: "resume_public", message: RESUME_CONSENT_MESSAGE }]);
 
-    const removed = await act(patch, shown!.id, { resume_url: null, version: hidden.version });
+    const removed = await act("patch", shown!.id, { resume_url: null, version: hidden.version });
     expect(removed).toMatchObject({ resume_public: false, resume_url: null });
     const [logged] = await db()
       .select()
@@ -324,7 +285,10 @@ describe("the content desk's freelancers", () => {
     expect(logged).toMatchObject({ before: { resume_url: before.resume_url }, after: { resume_url: null } });
 
     const restored = await answered(
-      call(editor, restore, { params: { id: shown!.id, version: before.version }, body: { version: removed.version } }),
+      call(accounts.editor, "restore", {
+        params: { id: shown!.id, version: before.version },
+        body: { version: removed.version },
+      }),
     );
     expect(restored).toMatchObject({ resume_public: false, resume_url: null });
     expect((await detail()).resume_url).toBeUndefined();
@@ -332,24 +296,14 @@ describe("the content desk's freelancers", () => {
 
   it("writes every change to the audit log with before and after, each action named in Persian", async () => {
     const draft = await createDraft(draftInput("کیانا موسوی"));
-    await act(patch, draft.id, { city: "راور", version: 1 });
-    await act(publish, draft.id);
-    const entries = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "freelancer"), eq(auditLog.entityId, String(draft.id))))
-      .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual([
-      "content.freelancer.create",
-      "content.freelancer.update",
-      "content.freelancer.publish",
-    ]);
-    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    await act("patch", draft.id, { city: "راور", version: 1 });
+    await act("publish", draft.id);
+    const entries = await desk.expectAudited(draft.id, ["create", "update", "publish"]);
     expect(entries[1]).toMatchObject({ before: { city: CITY }, after: { city: "راور", version: 2 } });
   });
 
   it("answers mistakes field by field in Persian", async () => {
-    const response = await call(editor, create, {
+    const response = await call(accounts.editor, "create", {
       body: {
         name: "",
         city: "",
@@ -372,7 +326,7 @@ describe("the content desk's freelancers", () => {
         { field: "twitter", message: "نشانی ایکس (توییتر) باید از دامنه x.com یا twitter.com باشد" },
       ]),
     );
-    const noAlt = await call(editor, create, {
+    const noAlt = await call(accounts.editor, "create", {
       body: { ...draftInput(), avatar: "/api/v1/media/images/img-0123456789abcdef0123456789abcdef-148x148.webp" },
     });
     expect(await noAlt.json()).toEqual([
@@ -381,7 +335,7 @@ describe("the content desk's freelancers", () => {
         message: "برای تصویر بارگذاری‌شده، متن جایگزین تصویر فریلنسر را بنویسید (آنچه تصویر نشان می‌دهد).",
       },
     ]);
-    const noCategory = await call(editor, create, { body: { ...draftInput(), category_id: 999_999 } });
+    const noCategory = await call(accounts.editor, "create", { body: { ...draftInput(), category_id: 999_999 } });
     expect(await noCategory.json()).toEqual([
       { field: "category_id", message: "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید." },
     ]);

@@ -8,16 +8,9 @@
 // name; a stale edit is refused (409); a restored version brings its fields back; every write is
 // audited with before and after; the role matrix; Persian 422s.
 import { and, asc, eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as publishJob } from "@/app/api/v1/admin/content/jobs/[id]/publish/route";
 import { POST as create } from "@/app/api/v1/admin/content/jobs/route";
-import { POST as archive } from "@/app/api/v1/admin/content/jobs/units/[id]/archive/route";
-import { POST as publish } from "@/app/api/v1/admin/content/jobs/units/[id]/publish/route";
-import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/jobs/units/[id]/route";
-import { POST as unpublish } from "@/app/api/v1/admin/content/jobs/units/[id]/unpublish/route";
-import { POST as restore } from "@/app/api/v1/admin/content/jobs/units/[id]/versions/[version]/restore/route";
-import { GET as versions } from "@/app/api/v1/admin/content/jobs/units/[id]/versions/route";
-import { GET as list, POST as createUnit } from "@/app/api/v1/admin/content/jobs/units/route";
 import { GET as careerUnits } from "@/app/api/v1/career-apply/units/route";
 import { GET as contentCounts } from "@/app/api/v1/admin/content/counts/route";
 import { GET as jobList } from "@/app/api/v1/job/job-list/route";
@@ -36,10 +29,10 @@ import type {
 } from "@/shared/types/content";
 import type { JobPosition, JobUnit } from "@/shared/types/jobs";
 import { SCHEDULED, answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
+import { contentDesk, type DeskRoute } from "../../support/content-lifecycle";
 import { withFreshDatabase } from "../../support/database";
 import { allGetRoutes, renderPage, serveApiRoutes, thrown } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
-import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
@@ -48,7 +41,6 @@ vi.mock("next/navigation", async (original) => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-const call = deskCaller("admin/content/jobs/units", "10.79.0.6");
 const callJobs = deskCaller("admin/content/jobs", "10.79.0.6");
 
 /** A public read of the jobs API. */
@@ -58,8 +50,6 @@ const positionPage = () => import("@/app/(site)/jobs/[id]/page");
 const jobsPage = () => import("@/app/(site)/jobs/(list)/page");
 const applyPage = () => import("@/app/(site)/jobs/apply/page");
 
-const answered = <T = AdminJobUnit>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
-
 const invalidated = recordInvalidations();
 
 const UNIT = { name: "استودیو طراحی", description: "طراحی محصول، رابط کاربری و هویت بصری آوینوکس." };
@@ -68,24 +58,22 @@ describe("the content desk's career units", () => {
   const database = withFreshDatabase();
   serveApiRoutes(allGetRoutes(), () => seedJobs(database.handle().db));
   const db = () => database.handle().db;
-  let admin: Account, editor: Account, reviewer: Account, user: Account;
+  const desk = contentDesk<AdminJobUnit>({
+    path: "jobs/units",
+    ip: "10.79.0.6",
+    db,
+    table: jobUnits,
+    audit: "job_unit",
+    staleMessage: STALE_JOB_UNIT_MESSAGE,
+  });
+  const { accounts, call, act, answered } = desk;
   let techId: number;
 
   beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([
-      staffAccount(db(), "admin"),
-      staffAccount(db(), "editor", [], "ویراستار"),
-      staffAccount(db(), "reviewer"),
-      userAccount(),
-    ]);
     const [tech] = await db().select().from(jobUnits).where(eq(jobUnits.slug, "tech"));
     techId = tech!.id;
   });
-  afterEach(() => vi.useRealTimers());
 
-  /** A write to unit `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
-    answered(call(account, handler, { params: { id }, body }));
   /** A published position in unit `unitId`. */
   async function positionIn(unitId: number, title: string): Promise<AdminJobPosition> {
     const body = {
@@ -96,8 +84,10 @@ describe("the content desk's career units", () => {
       summary: "طراحی رابط و تجربه کاربری محصولات آوینوکس.",
       description: "شرح موقعیت برای آزمون واحدها.",
     };
-    const draft = await answeredWith<AdminJobPosition>(callJobs(editor, create, { body }), 201);
-    return answeredWith<AdminJobPosition>(callJobs(editor, publishJob, { params: { id: draft.id }, body: {} }));
+    const draft = await answeredWith<AdminJobPosition>(callJobs(accounts.editor, create, { body }), 201);
+    return answeredWith<AdminJobPosition>(
+      callJobs(accounts.editor, publishJob, { params: { id: draft.id }, body: {} }),
+    );
   }
   /** What the public sees of a unit and of one of its positions. */
   async function publicView(unit: { slug: string }, positionId: number) {
@@ -116,31 +106,31 @@ describe("the content desk's career units", () => {
   }
 
   it("lets editors and admins in, and no one else", async () => {
-    const routes: Array<[RouteHandler, DeskCall]> = [
-      [list, {}],
-      [createUnit, { body: UNIT }],
-      [readOne, { params: { id: techId } }],
-      [patch, { params: { id: techId }, body: { name: "تیم فنی", version: 1 } }],
-      [publish, { params: { id: techId }, body: {} }],
-      [unpublish, { params: { id: techId }, body: {} }],
-      [archive, { params: { id: techId }, body: {} }],
-      [versions, { params: { id: techId } }],
-      [restore, { params: { id: techId, version: 1 }, body: {} }],
+    const routes: Array<[DeskRoute, DeskCall]> = [
+      ["list", {}],
+      ["create", { body: UNIT }],
+      ["readOne", { params: { id: techId } }],
+      ["patch", { params: { id: techId }, body: { name: "تیم فنی", version: 1 } }],
+      ["publish", { params: { id: techId }, body: {} }],
+      ["unpublish", { params: { id: techId }, body: {} }],
+      ["archive", { params: { id: techId }, body: {} }],
+      ["versions", { params: { id: techId } }],
+      ["restore", { params: { id: techId, version: 1 }, body: {} }],
     ];
     for (const [handler, request] of routes) {
       expect((await call(null, handler, request)).status).toBe(401);
-      expect((await call(user, handler, request)).status).toBe(403);
-      const refused = await call(reviewer, handler, request);
+      expect((await call(accounts.user, handler, request)).status).toBe(403);
+      const refused = await call(accounts.reviewer, handler, request);
       expect(refused.status).toBe(403);
       expect(((await refused.json()) as { message: string }).message).toBe(NOT_ALLOWED_MESSAGE);
     }
-    expect((await call(admin, list, {})).status).toBe(200);
+    expect((await call(accounts.admin, "list", {})).status).toBe(200);
     // Nothing was written by the refused calls.
     expect(await db().select().from(jobUnits).where(eq(jobUnits.name, UNIT.name))).toEqual([]);
   });
 
   it("keeps a new unit a draft the public never sees, shows it once published, and takes it and its positions off when unpublished or archived", async () => {
-    const draft = await answered(call(editor, createUnit, { body: UNIT }), 201);
+    const draft = await answered(call(accounts.editor, "create", { body: UNIT }), 201);
     expect(draft).toMatchObject({
       status: "draft",
       is_public: false,
@@ -158,11 +148,11 @@ describe("the content desk's career units", () => {
       position: 404,
       page: "NEXT_HTTP_ERROR_FALLBACK;404",
     });
-    const drafts = await answered<AdminJobUnitListItem[]>(call(editor, list, { query: "?status=draft" }));
+    const drafts = await answered<AdminJobUnitListItem[]>(call(accounts.editor, "list", { query: "?status=draft" }));
     expect(drafts.map((unit) => unit.id)).toEqual([draft.id]);
 
     const marks = invalidated.length;
-    const published = await act(publish, draft.id, { version: 1 });
+    const published = await act("publish", draft.id, { version: 1 });
     expect(published).toMatchObject({
       status: "published",
       is_public: true,
@@ -179,7 +169,7 @@ describe("the content desk's career units", () => {
       page: "rendered",
     });
 
-    const unpublished = await act(unpublish, draft.id, { version: 2 });
+    const unpublished = await act("unpublish", draft.id, { version: 2 });
     expect(unpublished).toMatchObject({ status: "draft", is_public: false });
     expect(await publicView(draft, position.id)).toEqual({
       offered: false,
@@ -189,9 +179,9 @@ describe("the content desk's career units", () => {
       page: "NEXT_HTTP_ERROR_FALLBACK;404",
     });
 
-    await act(publish, draft.id, { version: 3 });
+    await act("publish", draft.id, { version: 3 });
     expect((await publicView(draft, position.id)).offered).toBe(true);
-    const archived = await act(archive, draft.id, { version: 4 });
+    const archived = await act("archive", draft.id, { version: 4 });
     expect(archived).toMatchObject({ status: "archived", is_public: false });
     expect(await publicView(draft, position.id)).toEqual({
       offered: false,
@@ -202,7 +192,7 @@ describe("the content desk's career units", () => {
     });
 
     // Scheduled at a Jalali moment on Tehran's clock: public only from then on.
-    const scheduled = await act(publish, draft.id, { publish_at: SCHEDULED.text, version: 5 });
+    const scheduled = await act("publish", draft.id, { publish_at: SCHEDULED.text, version: 5 });
     expect(scheduled).toMatchObject({
       status: "published",
       publish_at: SCHEDULED.instant.toISOString(),
@@ -214,26 +204,25 @@ describe("the content desk's career units", () => {
     vi.useRealTimers();
 
     // The desk's home counts units by state.
-    const counts = await answered<Record<string, ContentStateCounts>>(call(editor, contentCounts));
+    const counts = await answered<Record<string, ContentStateCounts>>(call(accounts.editor, contentCounts));
     expect(counts.job_units).toMatchObject({ all: 4, scheduled: 1, published: 4, draft: 0, archived: 0 });
   });
 
   it("keeps an old slug answering: the API filters by it and the pages move to the new one (308); renaming drops the cached pages of the unit's positions", async () => {
-    const unit = await answered(
-      call(editor, createUnit, {
-        body: { name: "واحد محتوا", slug: "content", description: "تولید محتوا و روابط عمومی آوینوکس." },
-      }),
-      201,
-    );
+    const unit = await desk.createDraft({
+      name: "واحد محتوا",
+      slug: "content",
+      description: "تولید محتوا و روابط عمومی آوینوکس.",
+    });
     const position = await positionIn(unit.id, "نویسنده محتوا");
-    await act(publish, unit.id, { version: 1 });
+    await act("publish", unit.id, { version: 1 });
 
     // The position's answer is cached under its own tag.
     expect(
       (await getFrom(jobView, `?id=${position.id}&expand=unit`, { path: "job/view" })).headers.get("cache-tag"),
     ).toBe(`job:${position.id}`);
     const marks = invalidated.length;
-    const renamed = await act(patch, unit.id, { name: "تحریریه", slug: "newsroom", version: 2 });
+    const renamed = await act("patch", unit.id, { name: "تحریریه", slug: "newsroom", version: 2 });
     expect(renamed).toMatchObject({ name: "تحریریه", slug: "newsroom", former_slugs: ["content"], version: 3 });
     // The rename drops the jobs lists and the position's own answers (its page shows the unit's name).
     expect(invalidated.slice(marks).flat()).toEqual(expect.arrayContaining(["job", `job:${position.id}`]));
@@ -259,38 +248,39 @@ describe("the content desk's career units", () => {
     );
     expect(await thrown(renderPage(jobsPage(), {}, { unit: "newsroom" }))).toBe("rendered");
     // The old slug stays this unit's: another cannot take it.
-    const taken = await call(editor, createUnit, { body: { ...UNIT, name: "واحد دیگر", slug: "content" } });
+    const taken = await call(accounts.editor, "create", { body: { ...UNIT, name: "واحد دیگر", slug: "content" } });
     expect(taken.status).toBe(422);
     expect(await taken.json()).toEqual([
       { field: "slug", message: "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید." },
     ]);
     // A hidden unit's old slug filters to nothing.
-    await act(unpublish, unit.id, { version: 3 });
+    await act("unpublish", unit.id, { version: 3 });
     expect((await (await publicGet(jobList, "?unit=content")).json()) as JobPosition[]).toEqual([]);
     expect(await thrown(renderPage(jobsPage(), {}, { unit: "content" }))).toBe("rendered");
   });
 
   it("refuses a stale edit (409), restores a version, audits every write with before and after, and answers 422 in Persian", async () => {
-    const unit = await answered(
-      call(editor, createUnit, {
-        body: { name: "واحد عملیات میدانی", description: "رویدادها و پشتیبانی فضای کار در شعبه‌ها." },
-      }),
-      201,
-    );
-    await act(patch, unit.id, {
+    const unit = await desk.createDraft({
+      name: "واحد عملیات میدانی",
+      description: "رویدادها و پشتیبانی فضای کار در شعبه‌ها.",
+    });
+    await act("patch", unit.id, {
       description: "رویدادها، پشتیبانی فضای کار و نظافت شعبه‌ها.",
       sort_order: "۷",
       version: 1,
     });
-    const stale = await call(admin, patch, { params: { id: unit.id }, body: { name: "دیر رسید", version: 1 } });
+    const stale = await call(accounts.admin, "patch", {
+      params: { id: unit.id },
+      body: { name: "دیر رسید", version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(STALE_JOB_UNIT_MESSAGE);
 
-    const saved = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: unit.id } }));
+    const saved = await answered<ContentVersionItem[]>(call(accounts.editor, "versions", { params: { id: unit.id } }));
     expect(saved.map((v) => v.version)).toEqual([2, 1]);
     expect(saved[0]!.actor?.name).toContain("ویراستار");
     const restored = await answered(
-      call(admin, restore, { params: { id: unit.id, version: 1 }, body: { version: 2 } }),
+      call(accounts.admin, "restore", { params: { id: unit.id, version: 1 }, body: { version: 2 } }),
     );
     expect(restored).toMatchObject({
       description: "رویدادها و پشتیبانی فضای کار در شعبه‌ها.",
@@ -319,7 +309,9 @@ describe("the content desk's career units", () => {
       after: { sort_order: 7, version: 2 },
     });
 
-    const bad = await call(editor, createUnit, { body: { name: "", description: "کوتاه", slug: "Not A Slug!" } });
+    const bad = await call(accounts.editor, "create", {
+      body: { name: "", description: "کوتاه", slug: "Not A Slug!" },
+    });
     expect(bad.status).toBe(422);
     expect(await bad.json()).toEqual(
       expect.arrayContaining([
@@ -327,8 +319,6 @@ describe("the content desk's career units", () => {
         { field: "description", message: "توضیح واحد باید بین ۱۰ و ۵۰۰ کاراکتر باشد" },
       ]),
     );
-    const noVersion = await call(editor, patch, { params: { id: unit.id }, body: { name: "بی‌نسخه" } });
-    expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);
-    expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);
+    await desk.expectCommonRefusals(unit.id, { name: "بی‌نسخه" });
   });
 });

@@ -6,35 +6,26 @@
 // moment); unpublished it is gone and applications to it are refused; a stale edit is refused
 // (409); a restored version brings its fields back; the salary is typed in toman (Persian digits,
 // thousands separators) and kept in rial; every write is audited; the role matrix; Persian 422s.
-import { and, asc, eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as archive } from "@/app/api/v1/admin/content/jobs/[id]/archive/route";
-import { POST as publish } from "@/app/api/v1/admin/content/jobs/[id]/publish/route";
-import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/jobs/[id]/route";
-import { POST as unpublish } from "@/app/api/v1/admin/content/jobs/[id]/unpublish/route";
-import { POST as restore } from "@/app/api/v1/admin/content/jobs/[id]/versions/[version]/restore/route";
-import { GET as versions } from "@/app/api/v1/admin/content/jobs/[id]/versions/route";
-import { GET as list, POST as create } from "@/app/api/v1/admin/content/jobs/route";
+import { asc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as careerUnits } from "@/app/api/v1/career-apply/units/route";
 import { GET as jobList } from "@/app/api/v1/job/job-list/route";
 import { GET as jobView } from "@/app/api/v1/job/view/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
-import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { STALE_JOB_MESSAGE } from "@/server/jobs/desk";
-import { auditLog, jobPositions, jobUnits } from "@/server/db/schema";
+import { jobPositions, jobUnits } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";
-import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminJobPosition, AdminJobPositionListItem, ContentVersionItem } from "@/shared/types/content";
+import type { AdminJobPosition, AdminJobPositionListItem } from "@/shared/types/content";
 import type { JobPosition, JobUnit } from "@/shared/types/jobs";
 import type { SearchGroup } from "@/shared/types/search";
-import { SCHEDULED, answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
+import { recordInvalidations } from "../../support/content-desk";
+import { contentDesk } from "../../support/content-lifecycle";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
-import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
@@ -42,8 +33,6 @@ vi.mock("next/navigation", async (original) => ({
   usePathname: () => "/jobs",
   useSearchParams: () => new URLSearchParams(),
 }));
-
-const call = deskCaller("admin/content/jobs", "10.79.0.5");
 
 /** A public read of the jobs API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "job/x" });
@@ -117,28 +106,27 @@ const DESCRIPTION = [
   "- نمونه‌سازی در Figma",
 ].join("\n");
 
-const answered = <T = AdminJobPosition>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
-
 const invalidated = recordInvalidations();
 
 describe("the content desk's job positions", () => {
   const database = withFreshDatabase();
   serveApiRoutes(ROUTES, () => seedJobs(database.handle().db));
   const db = () => database.handle().db;
-  let admin: Account, editor: Account, reviewer: Account, user: Account;
+  const desk = contentDesk<AdminJobPosition>({
+    path: "jobs",
+    ip: "10.79.0.5",
+    db,
+    table: jobPositions,
+    audit: "job",
+    staleMessage: STALE_JOB_MESSAGE,
+  });
+  const { accounts, call, act, answered } = desk;
   let unitId: number;
 
   beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([
-      staffAccount(db(), "admin"),
-      staffAccount(db(), "editor", [], "ویراستار"),
-      staffAccount(db(), "reviewer"),
-      userAccount(),
-    ]);
     const [unit] = await db().select().from(jobUnits).where(eq(jobUnits.slug, "tech"));
     unitId = unit!.id;
   });
-  afterEach(() => vi.useRealTimers());
 
   const draftInput = (title = TITLE): Record<string, unknown> => ({
     unit_id: unitId,
@@ -155,43 +143,20 @@ describe("the content desk's job positions", () => {
     expires_at: LAST_DAY.text,
   });
   /** A new position by the editor (a draft). */
-  const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
-  /** A write to position `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
-    answered(call(account, handler, { params: { id }, body }));
+  const createDraft = (body: Record<string, unknown> = draftInput()) => desk.createDraft(body);
 
   it("lets editors and admins in, and no one else", async () => {
     const [seeded] = await db().select().from(jobPositions).orderBy(asc(jobPositions.id)).limit(1);
     const id = seeded!.id;
-    const routes: Array<[RouteHandler, DeskCall]> = [
-      [list, {}],
-      [create, { body: draftInput() }],
-      [readOne, { params: { id } }],
-      [patch, { params: { id }, body: { title: "عنوان دستکاری‌شده", version: seeded!.version } }],
-      [publish, { params: { id }, body: {} }],
-      [unpublish, { params: { id }, body: {} }],
-      [archive, { params: { id }, body: {} }],
-      [versions, { params: { id } }],
-      [restore, { params: { id, version: 1 }, body: {} }],
-    ];
-    for (const [handler, request] of routes) {
-      const statuses = await Promise.all(
-        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
-      );
-      expect(statuses).toEqual([401, 403, 403]);
-    }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
-      message: NOT_ALLOWED_MESSAGE,
-    });
-    expect(await db().select().from(jobPositions).where(eq(jobPositions.id, id))).toEqual([seeded]);
+    await desk.expectStaffOnly(seeded!, draftInput(), { title: "عنوان دستکاری‌شده" });
 
     // The positions seeded before the desk are published, their salary shown in toman.
-    const all = await answered<AdminJobPositionListItem[]>(call(admin, list, { query: "?per-page=50" }));
+    const all = await answered<AdminJobPositionListItem[]>(call(accounts.admin, "list", { query: "?per-page=50" }));
     expect(all.length).toBeGreaterThanOrEqual(12);
     expect(all.every((p) => p.status === "published" && p.is_public && p.url === `/jobs/${p.id}` && p.unit.name)).toBe(
       true,
     );
-    const full = await answered(call(admin, readOne, { params: { id } }));
+    const full = await answered(call(accounts.admin, "readOne", { params: { id } }));
     expect(full.salary_min_toman === null ? null : full.salary_min_toman * 10).toBe(seeded!.salaryMin);
   });
 
@@ -212,15 +177,12 @@ describe("the content desk's job positions", () => {
       version: 1,
     });
     // Kept in rial, as the public API answers it.
-    const [row] = await db().select().from(jobPositions).where(eq(jobPositions.id, draft.id));
-    expect(row).toMatchObject({ salaryMin: 300_000_000, salaryMax: 450_000_000 });
+    expect(await desk.row(draft.id)).toMatchObject({ salaryMin: 300_000_000, salaryMax: 450_000_000 });
     expect(await publicView(draft)).toEqual(HIDDEN);
-    const drafts = await answered<AdminJobPositionListItem[]>(call(editor, list, { query: "?status=draft" }));
-    expect(drafts.map((p) => p.id)).toEqual([draft.id]);
+    expect(await desk.listedIds("draft")).toEqual([draft.id]);
 
     const marks = invalidated.length;
-    const published = await act(publish, draft.id, { version: 1 });
-    expect(published).toMatchObject({ status: "published", is_public: true, version: 2 });
+    await desk.publishNow(draft.id);
     expect(invalidated.slice(marks)).toContainEqual(["job", `job:${draft.id}`]);
     expect(await publicView(draft)).toEqual(shown(TITLE));
     const detail = (await (await publicGet(jobView, `?id=${draft.id}`)).json()) as JobPosition;
@@ -236,19 +198,10 @@ describe("the content desk's job positions", () => {
 
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const draft = await createDraft({ ...draftInput("کارشناس پشتیبانی شبکه"), expires_at: "" });
-    const scheduled = await act(publish, draft.id, { publish_at: SCHEDULED.text, version: 1 });
-    expect(scheduled).toMatchObject({
-      status: "published",
-      is_public: false,
-      publish_at: SCHEDULED.instant.toISOString(),
-      expires_at: null,
-    });
-    const waiting = await answered<AdminJobPositionListItem[]>(call(editor, list, { query: "?status=scheduled" }));
-    expect(waiting.map((p) => p.id)).toEqual([draft.id]);
+    await desk.schedule(draft.id, { expires_at: null });
     expect((await publicGet(jobView, `?id=${draft.id}`)).status).toBe(404);
 
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(SCHEDULED.instant.getTime() + 60_000));
+    desk.passScheduledMoment();
     expect((await publicGet(jobView, `?id=${draft.id}`)).status).toBe(200);
     const listed = (await (await publicGet(jobList, "?per-page=50")).json()) as JobPosition[];
     expect(listed.map((p) => p.id)).toContain(draft.id);
@@ -256,22 +209,18 @@ describe("the content desk's job positions", () => {
 
   it("unpublishes and archives: the position leaves every public place (applications: ./jobs-applications.test.ts)", async () => {
     const draft = await createDraft(draftInput("حسابدار پاره‌وقت"));
-    await act(publish, draft.id);
-    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({
-      status: "draft",
-      is_public: false,
-      version: 3,
-    });
+    await act("publish", draft.id);
+    await desk.unpublish(draft.id, 2);
     expect(await publicView(draft)).toEqual(HIDDEN);
 
-    await act(publish, draft.id);
-    expect(await act(archive, draft.id)).toMatchObject({ status: "archived", is_public: false });
+    await act("publish", draft.id);
+    await desk.archive(draft.id);
     expect(await publicView(draft)).toEqual(HIDDEN);
   });
 
   it("keeps a published position whose last day has passed on its page, closed, and out of the list", async () => {
     const draft = await createDraft({ ...draftInput("کارشناس فروش"), expires_at: "1400/01/10" });
-    await act(publish, draft.id);
+    await act("publish", draft.id);
     const detail = (await (await publicGet(jobView, `?id=${draft.id}`)).json()) as JobPosition;
     expect(detail.is_expired).toBe(true);
     expect(((await (await publicGet(jobList, "?per-page=50")).json()) as JobPosition[]).map((p) => p.id)).not.toContain(
@@ -281,20 +230,14 @@ describe("the content desk's job positions", () => {
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft(draftInput("مدیر جامعه استارتاپی"));
-    expect(
-      (await call(editor, patch, { params: { id: draft.id }, body: { city: "رفسنجان", version: 1 } })).status,
-    ).toBe(200);
-    const stale = await call(admin, patch, { params: { id: draft.id }, body: { city: "بم", version: 1 } });
-    expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { message: string }).message).toBe(STALE_JOB_MESSAGE);
-    const [row] = await db().select().from(jobPositions).where(eq(jobPositions.id, draft.id));
-    expect(row).toMatchObject({ city: "رفسنجان", version: 2 });
+    const kept = await desk.expectStaleEditRefused(draft.id, { city: "رفسنجان" }, { city: "بم" });
+    expect(kept).toMatchObject({ city: "رفسنجان", version: 2 });
   });
 
   it("restores an earlier version: its fields come back, on the public API too", async () => {
     const draft = await createDraft(draftInput("برنامه‌نویس فرانت‌اند"));
-    await act(publish, draft.id);
-    const edited = await act(patch, draft.id, {
+    await act("publish", draft.id);
+    const edited = await act("patch", draft.id, {
       title: "عنوانی که پشیمان شدیم",
       salary_min_toman: "",
       salary_max_toman: null,
@@ -308,14 +251,8 @@ describe("the content desk's job positions", () => {
       requirements: [],
     });
 
-    const history = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
-    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
-    expect(history[0]!.actor?.name).toContain("ویراستار");
-
-    const restored = await answered(
-      call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
-    );
-    expect(restored).toMatchObject({
+    await desk.expectHistory(draft.id, [3, 2, 1]);
+    expect(await desk.restore(draft.id, 1, 3)).toMatchObject({
       title: "برنامه‌نویس فرانت‌اند",
       salary_min_toman: 30_000_000,
       salary_max_toman: 45_000_000,
@@ -328,65 +265,50 @@ describe("the content desk's job positions", () => {
       salary_min: 300_000_000,
       requirements: ["دست‌کم دو سال تجربه طراحی محصول", "آشنایی با Figma"],
     });
-    expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
+    await desk.expectNoSuchVersion(draft.id);
   });
 
   it("writes every change to the audit log, each action named in Persian", async () => {
     const draft = await createDraft(draftInput("کارشناس منابع انسانی"));
-    await act(patch, draft.id, { type: "part-time", version: 1 });
-    await act(publish, draft.id);
-    await act(unpublish, draft.id);
-    const entries = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "job"), eq(auditLog.entityId, String(draft.id))))
-      .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual([
-      "content.job.create",
-      "content.job.update",
-      "content.job.publish",
-      "content.job.unpublish",
-    ]);
-    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    await act("patch", draft.id, { type: "part-time", version: 1 });
+    await act("publish", draft.id);
+    await act("unpublish", draft.id);
+    const entries = await desk.expectAudited(draft.id, ["create", "update", "publish", "unpublish"]);
     expect(entries[1]).toMatchObject({ before: { type: "full-time" }, after: { type: "part-time", version: 2 } });
   });
 
   it("answers mistakes field by field in Persian, the salary range too", async () => {
-    const response = await call(editor, create, {
-      body: { title: "", type: "freelance", summary: "کوتاه", salary_min_toman: "یک", expires_at: "1405/13/40" },
-    });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual(
-      expect.arrayContaining([
+    const { editor } = accounts;
+    await desk.expectFieldErrors(
+      call(editor, "create", {
+        body: { title: "", type: "freelance", summary: "کوتاه", salary_min_toman: "یک", expires_at: "1405/13/40" },
+      }),
+      [
         { field: "unit_id", message: "واحد الزامی است" },
         { field: "title", message: "عنوان موقعیت الزامی است" },
         { field: "type", message: "نوع همکاری باید یکی از تمام‌وقت، پاره‌وقت، کارآموزی، دورکاری باشد." },
         { field: "summary", message: "خلاصه موقعیت باید بین ۱۰ و ۳۰۰ کاراکتر باشد" },
         { field: "salary_min_toman", message: expect.stringContaining("کمترین حقوق ماهانه") },
         { field: "expires_at", message: "آخرین روز ارسال رزومه معتبر نیست؛ تاریخ را مانند ۱۴۰۵/۰۹/۳۰ بنویسید." },
-      ]),
+      ],
+      true,
     );
-    const reversed = await call(editor, create, {
-      body: { ...draftInput(), salary_min_toman: "۵۰٬۰۰۰٬۰۰۰", salary_max_toman: "۴۰٬۰۰۰٬۰۰۰" },
-    });
-    expect(reversed.status).toBe(422);
-    expect(await reversed.json()).toEqual([
-      { field: "salary_max_toman", message: "بیشترین حقوق نباید از کمترین حقوق کمتر باشد." },
-    ]);
+    const reversedRange = [{ field: "salary_max_toman", message: "بیشترین حقوق نباید از کمترین حقوق کمتر باشد." }];
+    await desk.expectFieldErrors(
+      call(editor, "create", {
+        body: { ...draftInput(), salary_min_toman: "۵۰٬۰۰۰٬۰۰۰", salary_max_toman: "۴۰٬۰۰۰٬۰۰۰" },
+      }),
+      reversedRange,
+    );
     // An edit of one bound is checked against the other as stored.
     const draft = await createDraft(draftInput("تحلیل‌گر داده"));
-    const lowered = await call(editor, patch, {
-      params: { id: draft.id },
-      body: { salary_max_toman: "۱۰٬۰۰۰٬۰۰۰", version: 1 },
-    });
-    expect(lowered.status).toBe(422);
-    expect(await lowered.json()).toEqual([
-      { field: "salary_max_toman", message: "بیشترین حقوق نباید از کمترین حقوق کمتر باشد." },
+    await desk.expectFieldErrors(
+      call(editor, "patch", { params: { id: draft.id }, body: { salary_max_toman: "۱۰٬۰۰۰٬۰۰۰", version: 1 } }),
+      reversedRange,
+    );
+    await desk.expectFieldErrors(call(editor, "create", { body: { ...draftInput(), unit_id: 999_999 } }), [
+      { field: "unit_id", message: "این واحد پیدا نشد؛ واحد دیگری انتخاب کنید." },
     ]);
-    const noUnit = await call(editor, create, { body: { ...draftInput(), unit_id: 999_999 } });
-    expect(await noUnit.json()).toEqual([{ field: "unit_id", message: "این واحد پیدا نشد؛ واحد دیگری انتخاب کنید." }]);
-    const noVersion = await call(editor, patch, { params: { id: draft.id }, body: { title: "بی‌نسخه" } });
-    expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);
-    expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);
+    await desk.expectCommonRefusals(draft.id, { title: "بی‌نسخه" });
   });
 });

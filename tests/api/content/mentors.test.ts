@@ -8,33 +8,24 @@
 // the session price is typed in toman (Persian digits, separators) and kept in rial; an uploaded
 // avatar needs its text alternative; every write is audited; the role matrix; Persian 422s.
 import { and, asc, eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as archive } from "@/app/api/v1/admin/content/mentors/[id]/archive/route";
-import { POST as publish } from "@/app/api/v1/admin/content/mentors/[id]/publish/route";
-import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/mentors/[id]/route";
-import { POST as unpublish } from "@/app/api/v1/admin/content/mentors/[id]/unpublish/route";
-import { POST as restore } from "@/app/api/v1/admin/content/mentors/[id]/versions/[version]/restore/route";
-import { GET as versions } from "@/app/api/v1/admin/content/mentors/[id]/versions/route";
-import { GET as list, POST as create } from "@/app/api/v1/admin/content/mentors/route";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as categoryList } from "@/app/api/v1/mentor/category-list/route";
 import { GET as mentorList } from "@/app/api/v1/mentor/index/route";
 import { GET as mentorView } from "@/app/api/v1/mentor/view/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
-import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { STALE_MENTOR_MESSAGE } from "@/server/mentors/desk";
-import { auditLog, mentorCategories, mentors } from "@/server/db/schema";
+import { mentorCategories, mentors } from "@/server/db/schema";
 import { publicMentor } from "@/server/mentors/queries";
 import { seedMentors } from "@/server/seed/mentors";
-import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
-import type { AdminMentor, AdminMentorListItem, ContentVersionItem } from "@/shared/types/content";
+import type { AdminMentor, AdminMentorListItem } from "@/shared/types/content";
 import type { Mentor, MentorCategory } from "@/shared/types/mentors";
 import type { SearchGroup } from "@/shared/types/search";
-import { SCHEDULED, answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
+import { SCHEDULED, recordInvalidations } from "../../support/content-desk";
+import { contentDesk } from "../../support/content-lifecycle";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
-import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
@@ -42,8 +33,6 @@ vi.mock("next/navigation", async (original) => ({
   usePathname: () => "/mentors",
   useSearchParams: () => new URLSearchParams(),
 }));
-
-const call = deskCaller("admin/content/mentors", "10.79.0.6");
 
 /** A public read of the mentors API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "mentor/x" });
@@ -60,28 +49,27 @@ const requestFormPage = () => import("@/app/(site)/mentors/mentor-request/page")
 const NAME = "پریسا رحیمی";
 const BIO = ["پانزده سال **طراحی محصول** در استارتاپ‌های سلامت.", "", "- کشف مشتری", "- قیمت‌گذاری"].join("\n");
 
-const answered = <T = AdminMentor>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
-
 const invalidated = recordInvalidations();
 
 describe("the content desk's mentors", () => {
   const database = withFreshDatabase();
   serveApiRoutes(ROUTES, () => seedMentors(database.handle().db));
   const db = () => database.handle().db;
-  let admin: Account, editor: Account, reviewer: Account, user: Account;
+  const desk = contentDesk<AdminMentor>({
+    path: "mentors",
+    ip: "10.79.0.6",
+    db,
+    table: mentors,
+    audit: "mentor",
+    staleMessage: STALE_MENTOR_MESSAGE,
+  });
+  const { accounts, call, act, answered } = desk;
   let category: { id: number; slug: string };
 
   beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([
-      staffAccount(db(), "admin"),
-      staffAccount(db(), "editor", [], "ویراستار"),
-      staffAccount(db(), "reviewer"),
-      userAccount(),
-    ]);
     const [product] = await db().select().from(mentorCategories).where(eq(mentorCategories.slug, "product"));
     category = product!;
   });
-  afterEach(() => vi.useRealTimers());
 
   /** What the public sees of a mentor: the list, its API answer, its category's count, site search, the sitemap, the request form's choices, its page (and its Person data). */
   async function publicView(mentor: { id: number; name: string }) {
@@ -153,37 +141,14 @@ describe("the content desk's mentors", () => {
     linkedin: "@parisa-rahimi",
   });
   /** A new mentor by the editor (a draft). */
-  const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
-  /** A write to mentor `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
-    answered(call(account, handler, { params: { id }, body }));
+  const createDraft = (body: Record<string, unknown> = draftInput()) => desk.createDraft(body);
 
   it("lets editors and admins in, and no one else; the seeded mentors are public, the unpublished one a draft", async () => {
     const [seeded] = await db().select().from(mentors).orderBy(asc(mentors.id)).limit(1);
     const id = seeded!.id;
-    const routes: Array<[RouteHandler, DeskCall]> = [
-      [list, {}],
-      [create, { body: draftInput() }],
-      [readOne, { params: { id } }],
-      [patch, { params: { id }, body: { name: "نام دستکاری‌شده", version: seeded!.version } }],
-      [publish, { params: { id }, body: {} }],
-      [unpublish, { params: { id }, body: {} }],
-      [archive, { params: { id }, body: {} }],
-      [versions, { params: { id } }],
-      [restore, { params: { id, version: 1 }, body: {} }],
-    ];
-    for (const [handler, request] of routes) {
-      const statuses = await Promise.all(
-        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
-      );
-      expect(statuses).toEqual([401, 403, 403]);
-    }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
-      message: NOT_ALLOWED_MESSAGE,
-    });
-    expect(await db().select().from(mentors).where(eq(mentors.id, id))).toEqual([seeded]);
+    await desk.expectStaffOnly(seeded!, draftInput(), { name: "نام دستکاری‌شده" });
 
-    const all = await answered<AdminMentorListItem[]>(call(admin, list, { query: "?per-page=50" }));
+    const all = await answered<AdminMentorListItem[]>(call(accounts.admin, "list", { query: "?per-page=50" }));
     const drafts = all.filter((m) => m.status === "draft");
     expect(drafts.map((m) => m.name)).toEqual(["مهدی کریمی"]);
     expect(
@@ -193,7 +158,7 @@ describe("the content desk's mentors", () => {
     ).toBe(true);
     const publicCount = ((await (await publicGet(mentorList, "?per-page=50")).json()) as Mentor[]).length;
     expect(publicCount).toBe(all.length - 1);
-    const full = await answered(call(admin, readOne, { params: { id } }));
+    const full = await answered(call(accounts.admin, "readOne", { params: { id } }));
     expect(full.session_price_toman * 10).toBe(seeded!.sessionPrice);
   });
 
@@ -215,17 +180,15 @@ describe("the content desk's mentors", () => {
     });
     // The drawn initials until a photo is uploaded; the price kept in rial, as the public API answers it.
     expect(draft.avatar).toMatch(/^\/media\/art\/avatar\//);
-    const [row] = await db().select().from(mentors).where(eq(mentors.id, draft.id));
-    expect(row).toMatchObject({ sessionPrice: 15_000_000 });
+    expect(await desk.row(draft.id)).toMatchObject({ sessionPrice: 15_000_000 });
     expect(await publicView(draft)).toEqual(HIDDEN);
     const drafts = await answered<AdminMentorListItem[]>(
-      call(editor, list, { query: "?status=draft&sort=-created_at" }),
+      call(accounts.editor, "list", { query: "?status=draft&sort=-created_at" }),
     );
     expect(drafts[0]!.id).toBe(draft.id);
 
     const marks = invalidated.length;
-    const published = await act(publish, draft.id, { version: 1 });
-    expect(published).toMatchObject({ status: "published", is_public: true, version: 2 });
+    await desk.publishNow(draft.id);
     expect(invalidated.slice(marks)).toContainEqual(["mentor", `mentor:${draft.id}`]);
     expect(await publicView(draft)).toEqual(shown(NAME));
     const detail = (await (await publicGet(mentorView, `?id=${draft.id}`)).json()) as Mentor;
@@ -238,18 +201,16 @@ describe("the content desk's mentors", () => {
 
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const draft = await createDraft(draftInput("کامران صادقی"));
-    const scheduled = await act(publish, draft.id, { publish_at: SCHEDULED.text, version: 1 });
+    const scheduled = await act("publish", draft.id, { publish_at: SCHEDULED.text, version: 1 });
     expect(scheduled).toMatchObject({
       status: "published",
       is_public: false,
       publish_at: SCHEDULED.instant.toISOString(),
     });
-    const waiting = await answered<AdminMentorListItem[]>(call(editor, list, { query: "?status=scheduled" }));
-    expect(waiting.map((m) => m.id)).toEqual([draft.id]);
+    expect(await desk.listedIds("scheduled")).toEqual([draft.id]);
     expect((await publicGet(mentorView, `?id=${draft.id}`)).status).toBe(404);
 
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(SCHEDULED.instant.getTime() + 60_000));
+    desk.passScheduledMoment();
     expect((await publicGet(mentorView, `?id=${draft.id}`)).status).toBe(200);
     const listed = (await (await publicGet(mentorList, "?per-page=50")).json()) as Mentor[];
     expect(listed.map((m) => m.id)).toContain(draft.id);
@@ -257,35 +218,25 @@ describe("the content desk's mentors", () => {
 
   it("unpublishes and archives: the mentor leaves every public place, the request form's choices too", async () => {
     const draft = await createDraft(draftInput("سارا نوروزی"));
-    await act(publish, draft.id);
-    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({
-      status: "draft",
-      is_public: false,
-      version: 3,
-    });
+    await act("publish", draft.id);
+    await desk.unpublish(draft.id, 2);
     expect(await publicView(draft)).toEqual(HIDDEN);
 
-    await act(publish, draft.id);
-    expect(await act(archive, draft.id)).toMatchObject({ status: "archived", is_public: false });
+    await act("publish", draft.id);
+    await desk.archive(draft.id);
     expect(await publicView(draft)).toEqual(HIDDEN);
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft(draftInput("بهرام یزدانی"));
-    expect(
-      (await call(editor, patch, { params: { id: draft.id }, body: { title: "مشاور بازاریابی", version: 1 } })).status,
-    ).toBe(200);
-    const stale = await call(admin, patch, { params: { id: draft.id }, body: { title: "مشاور فروش", version: 1 } });
-    expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { message: string }).message).toBe(STALE_MENTOR_MESSAGE);
-    const [row] = await db().select().from(mentors).where(eq(mentors.id, draft.id));
+    const row = await desk.expectStaleEditRefused(draft.id, { title: "مشاور بازاریابی" }, { title: "مشاور فروش" });
     expect(row).toMatchObject({ title: "مشاور بازاریابی", version: 2 });
   });
 
   it("restores an earlier version: its fields come back, on the public API too", async () => {
     const draft = await createDraft(draftInput("نگار افشار"));
-    await act(publish, draft.id);
-    const edited = await act(patch, draft.id, {
+    await act("publish", draft.id);
+    const edited = await act("patch", draft.id, {
       name: "نامی که پشیمان شدیم",
       company: null,
       linkedin: null,
@@ -299,13 +250,9 @@ describe("the content desk's mentors", () => {
       session_price_toman: 0,
     });
 
-    const history = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
-    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
-    expect(history[0]!.actor?.name).toContain("ویراستار");
+    await desk.expectHistory(draft.id, [3, 2, 1]);
 
-    const restored = await answered(
-      call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
-    );
+    const restored = await desk.restore(draft.id, 1, 3);
     expect(restored).toMatchObject({
       name: "نگار افشار",
       company: "سلامت‌یار",
@@ -319,26 +266,15 @@ describe("the content desk's mentors", () => {
       session_price: 15_000_000,
       linkedin: "https://www.linkedin.com/in/parisa-rahimi",
     });
-    expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
+    await desk.expectNoSuchVersion(draft.id);
   });
 
   it("writes every change to the audit log with before and after, each action named in Persian", async () => {
     const draft = await createDraft(draftInput("مریم کاظمی"));
-    await act(patch, draft.id, { years_of_experience: "۱۶", version: 1 });
-    await act(publish, draft.id);
-    await act(unpublish, draft.id);
-    const entries = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "mentor"), eq(auditLog.entityId, String(draft.id))))
-      .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual([
-      "content.mentor.create",
-      "content.mentor.update",
-      "content.mentor.publish",
-      "content.mentor.unpublish",
-    ]);
-    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    await act("patch", draft.id, { years_of_experience: "۱۶", version: 1 });
+    await act("publish", draft.id);
+    await act("unpublish", draft.id);
+    const entries = await desk.expectAudited(draft.id, ["create", "update", "publish", "unpublish"]);
     expect(entries[1]).toMatchObject({
       before: { years_of_experience: 15 },
       after: { years_of_experience: 16, version: 2 },
@@ -346,7 +282,7 @@ describe("the content desk's mentors", () => {
   });
 
   it("answers mistakes field by field in Persian; an uploaded avatar needs its text alternative and must be one the desk uploaded", async () => {
-    const response = await call(editor, create, {
+    const response = await call(accounts.editor, "create", {
       body: {
         name: "",
         title: "م",
@@ -371,20 +307,20 @@ describe("the content desk's mentors", () => {
       ]),
     );
     const uploaded = "/api/v1/media/images/img-0123456789abcdef0123456789abcdef-148x148.webp";
-    const noAlt = await call(editor, create, { body: { ...draftInput(), avatar: uploaded } });
+    const noAlt = await call(accounts.editor, "create", { body: { ...draftInput(), avatar: uploaded } });
     expect(await noAlt.json()).toEqual([
       {
         field: "avatar_alt",
         message: "برای تصویر بارگذاری‌شده، متن جایگزین تصویر منتور را بنویسید (آنچه تصویر نشان می‌دهد).",
       },
     ]);
-    const notStored = await call(editor, create, {
+    const notStored = await call(accounts.editor, "create", {
       body: { ...draftInput(), avatar: uploaded, avatar_alt: "چهره خندان پریسا رحیمی" },
     });
     expect(await notStored.json()).toEqual([
       { field: "avatar", message: "این تصویر در سایت بارگذاری نشده است؛ نخست آن را بارگذاری کنید." },
     ]);
-    const wide = await call(editor, create, {
+    const wide = await call(accounts.editor, "create", {
       body: {
         ...draftInput(),
         avatar: "/api/v1/media/images/img-0123456789abcdef0123456789abcdef-1200x675.webp",
@@ -394,13 +330,11 @@ describe("the content desk's mentors", () => {
     expect(await wide.json()).toEqual([
       { field: "avatar", message: "تصویر منتور باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است." },
     ]);
-    const noCategory = await call(editor, create, { body: { ...draftInput(), category_id: 999_999 } });
+    const noCategory = await call(accounts.editor, "create", { body: { ...draftInput(), category_id: 999_999 } });
     expect(await noCategory.json()).toEqual([
       { field: "category_id", message: "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید." },
     ]);
     const draft = await createDraft(draftInput("رضا فاضلی"));
-    const noVersion = await call(editor, patch, { params: { id: draft.id }, body: { name: "بی‌نسخه" } });
-    expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);
-    expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);
+    await desk.expectCommonRefusals(draft.id, { name: "بی‌نسخه" });
   });
 });

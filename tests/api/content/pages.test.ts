@@ -7,41 +7,29 @@
 // (409); a restored version brings its body back; every write is audited with before and after;
 // markup and a javascript: link in a body stay text; the role matrix; Persian 422s.
 import { within } from "@testing-library/react";
-import { and, asc, eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as archive } from "@/app/api/v1/admin/content/pages/[id]/archive/route";
-import { POST as publish } from "@/app/api/v1/admin/content/pages/[id]/publish/route";
-import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/pages/[id]/route";
-import { POST as unpublish } from "@/app/api/v1/admin/content/pages/[id]/unpublish/route";
-import { POST as restore } from "@/app/api/v1/admin/content/pages/[id]/versions/[version]/restore/route";
-import { GET as versions } from "@/app/api/v1/admin/content/pages/[id]/versions/route";
-import { GET as list, POST as create } from "@/app/api/v1/admin/content/pages/route";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { GET as pageIndex } from "@/app/api/v1/page/index/route";
 import { GET as pageView } from "@/app/api/v1/page/view/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
-import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { STALE_PAGE_MESSAGE } from "@/server/pages/desk";
-import { SLUG_TAKEN_MESSAGE } from "@/server/publishing/slugs";
-import { auditLog, contentPages } from "@/server/db/schema";
+import { contentPages } from "@/server/db/schema";
 import { seedContentPages } from "@/server/seed/pages";
-import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
-import type { AdminContentPage, AdminContentPageListItem, ContentVersionItem } from "@/shared/types/content";
+import type { AdminContentPage, AdminContentPageListItem } from "@/shared/types/content";
 import type { ContentPage, ContentPageSummary } from "@/shared/types/pages";
 import type { SearchGroup } from "@/shared/types/search";
 import { SLUG_MESSAGE } from "@/validation/content/fields";
-import { SCHEDULED, answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
+import { recordInvalidations } from "../../support/content-desk";
+import { contentDesk } from "../../support/content-lifecycle";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
-import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
   useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
 }));
-
-const call = deskCaller("admin/content/pages", "10.79.0.3");
 
 /** A public read of the pages API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "page/x" });
@@ -94,59 +82,29 @@ const draftInput = (title = TITLE) => ({
 /** The tags of the cached answers each write drops, as the entry's cache bridge (server.mjs) hears them. */
 const invalidated = recordInvalidations();
 
-const answered = <T = AdminContentPage>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
-
 describe("the content desk's pages", () => {
   const database = withFreshDatabase();
   serveApiRoutes(ROUTES, () => seedContentPages(database.handle().db));
   const db = () => database.handle().db;
-  let admin: Account, editor: Account, reviewer: Account, user: Account;
-
-  beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([
-      staffAccount(db(), "admin"),
-      staffAccount(db(), "editor", [], "ویراستار"),
-      staffAccount(db(), "reviewer"),
-      userAccount(),
-    ]);
+  const desk = contentDesk<AdminContentPage>({
+    path: "pages",
+    ip: "10.79.0.3",
+    db,
+    table: contentPages,
+    audit: "page",
+    staleMessage: STALE_PAGE_MESSAGE,
   });
-  afterEach(() => vi.useRealTimers());
-
+  const { accounts, call, act } = desk;
   /** A new page by the editor (a draft). */
-  const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
-  /** A write to page `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
-    answered(call(account, handler, { params: { id }, body }));
+  const createDraft = (body: Record<string, unknown> = draftInput()) => desk.createDraft(body);
 
   it("lets editors and admins in, and no one else", async () => {
     const [seeded] = await db().select().from(contentPages).where(eq(contentPages.slug, "rules"));
-    const id = seeded!.id;
-    const routes: Array<[RouteHandler, DeskCall]> = [
-      [list, {}],
-      [create, { body: draftInput() }],
-      [readOne, { params: { id } }],
-      [patch, { params: { id }, body: { title: "عنوان دستکاری‌شده", version: seeded!.version } }],
-      [publish, { params: { id }, body: {} }],
-      [unpublish, { params: { id }, body: {} }],
-      [archive, { params: { id }, body: {} }],
-      [versions, { params: { id } }],
-      [restore, { params: { id, version: 1 }, body: {} }],
-    ];
-    for (const [handler, request] of routes) {
-      const statuses = await Promise.all(
-        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
-      );
-      expect(statuses).toEqual([401, 403, 403]);
-    }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
-      message: NOT_ALLOWED_MESSAGE,
-    });
-    // Nothing was written by those refused.
-    expect(await db().select().from(contentPages).where(eq(contentPages.id, id))).toEqual([seeded]);
+    await desk.expectStaffOnly(seeded!, draftInput(), { title: "عنوان دستکاری‌شده" });
     expect(await db().select({ id: contentPages.id }).from(contentPages)).toHaveLength(5);
 
-    expect((await call(editor, list)).status).toBe(200);
-    const adminList = await call(admin, list, { query: "?per-page=3" });
+    expect((await call(accounts.editor, "list")).status).toBe(200);
+    const adminList = await call(accounts.admin, "list", { query: "?per-page=3" });
     expect(adminList.headers.get("x-pagination-total-count")).toBe("5");
     const firstThree = (await adminList.json()) as AdminContentPageListItem[];
     expect(firstThree).toHaveLength(3);
@@ -168,11 +126,9 @@ describe("the content desk's pages", () => {
     });
     expect(await publicView(draft.slug, TITLE)).toEqual(HIDDEN);
     expect(invalidated.length).toBe(marks);
-    const drafts = (await (await call(editor, list, { query: "?status=draft" })).json()) as AdminContentPageListItem[];
-    expect(drafts.map((p) => p.id)).toEqual([draft.id]);
+    expect(await desk.listedIds("draft")).toEqual([draft.id]);
 
-    const published = await act(publish, draft.id, { version: 1 });
-    expect(published).toMatchObject({ status: "published", is_public: true, publish_at: null, version: 2 });
+    await desk.publishNow(draft.id, { publish_at: null });
     expect(invalidated.slice(marks)).toContainEqual(["page", `page:${draft.id}`]);
     expect(await publicView(draft.slug, TITLE)).toEqual(SHOWN);
     // The body as written, Persian digits and all.
@@ -190,22 +146,12 @@ describe("the content desk's pages", () => {
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const title = "برنامه تعطیلات نوروزی";
     const draft = await createDraft(draftInput(title));
-    const scheduled = await act(publish, draft.id, { publish_at: SCHEDULED.text, version: 1 });
-    expect(scheduled).toMatchObject({
-      status: "published",
-      is_public: false,
-      publish_at: SCHEDULED.instant.toISOString(),
-    });
-    const waiting = (await (
-      await call(editor, list, { query: "?status=scheduled" })
-    ).json()) as AdminContentPageListItem[];
-    expect(waiting.map((p) => p.id)).toEqual([draft.id]);
+    await desk.schedule(draft.id);
     const listed = (await (await publicGet(pageIndex)).json()) as ContentPageSummary[];
     expect(listed.some((p) => p.id === draft.id)).toBe(false);
     expect((await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).status).toBe(404);
 
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(SCHEDULED.instant.getTime() + 60_000));
+    desk.passScheduledMoment();
     expect((await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).status).toBe(200);
     const searched = (await (await publicGet(search, `?q=${encodeURIComponent(title)}`)).json()) as SearchGroup[];
     expect(searched.find((g) => g.type === "page")?.items.map((hit) => hit.id)).toContain(draft.id);
@@ -213,31 +159,23 @@ describe("the content desk's pages", () => {
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft(draftInput("شرایط استفاده از کمد شخصی"));
-    expect(
-      (
-        await call(editor, patch, {
-          params: { id: draft.id },
-          body: { summary: "نسخه همکار اول از خلاصه این صفحه.", version: 1 },
-        })
-      ).status,
-    ).toBe(200);
-    const stale = await call(admin, patch, {
-      params: { id: draft.id },
-      body: { summary: "نسخه همکار دوم که دیر رسید.", version: 1 },
-    });
-    expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { message: string }).message).toBe(STALE_PAGE_MESSAGE);
-    const [row] = await db().select().from(contentPages).where(eq(contentPages.id, draft.id));
-    expect(row).toMatchObject({ summary: "نسخه همکار اول از خلاصه این صفحه.", version: 2 });
+    const kept = await desk.expectStaleEditRefused(
+      draft.id,
+      { summary: "نسخه همکار اول از خلاصه این صفحه." },
+      { summary: "نسخه همکار دوم که دیر رسید." },
+    );
+    expect(kept).toMatchObject({ summary: "نسخه همکار اول از خلاصه این صفحه.", version: 2 });
     // A publish against the old version is refused too.
-    expect((await call(editor, publish, { params: { id: draft.id }, body: { version: 1 } })).status).toBe(409);
+    expect((await call(accounts.editor, "publish", { params: { id: draft.id }, body: { version: 1 } })).status).toBe(
+      409,
+    );
   });
 
   it("keeps a changed slug answering: the API finds the page by its old slug and the page redirects permanently", async () => {
     const draft = await createDraft(draftInput("قوانین پارکینگ"));
-    await act(publish, draft.id, { version: 1 });
+    await act("publish", draft.id, { version: 1 });
     const oldSlug = draft.slug;
-    const updated = await act(patch, draft.id, { slug: "parking-rules-۱۴۰۵", version: 2 });
+    const updated = await act("patch", draft.id, { slug: "parking-rules-۱۴۰۵", version: 2 });
     expect(updated).toMatchObject({
       slug: "parking-rules-1405",
       url: "/page/parking-rules-1405",
@@ -252,59 +190,42 @@ describe("the content desk's pages", () => {
     expect(await publicView("parking-rules-1405", "قوانین پارکینگ")).toEqual(SHOWN);
 
     // The old slug stays reserved for its page: another page cannot take it.
-    const other = await createDraft(draftInput("صفحه‌ای دیگر برای آزمون نامک"));
-    const taken = await call(editor, patch, {
-      params: { id: other.id },
-      body: { slug: oldSlug, version: other.version },
-    });
-    expect(taken.status).toBe(422);
-    expect(await taken.json()).toEqual([{ field: "slug", message: SLUG_TAKEN_MESSAGE }]);
+    await desk.expectSlugReserved(await createDraft(draftInput("صفحه‌ای دیگر برای آزمون نامک")), oldSlug);
   });
 
   it("unpublishes and archives: the page leaves the list, its address answers 404 and search forgets it", async () => {
     const first = await createDraft(draftInput("ساعات کاری ماه رمضان"));
     const second = await createDraft(draftInput("آیین‌نامه قدیمی مهمانان"));
-    await act(publish, first.id);
-    await act(publish, second.id);
+    await act("publish", first.id);
+    await act("publish", second.id);
     expect(await publicView(first.slug, "ساعات کاری ماه رمضان")).toEqual(SHOWN);
 
     const marks = invalidated.length;
-    expect(await act(unpublish, first.id, { version: 2 })).toMatchObject({
-      status: "draft",
-      is_public: false,
-      version: 3,
-    });
+    await desk.unpublish(first.id, 2);
     expect(invalidated.slice(marks)).toContainEqual(["page", `page:${first.id}`]);
     expect(await publicView(first.slug, "ساعات کاری ماه رمضان")).toEqual(HIDDEN);
 
-    expect(await act(archive, second.id)).toMatchObject({ status: "archived", is_public: false });
+    await desk.archive(second.id);
     expect(await publicView(second.slug, "آیین‌نامه قدیمی مهمانان")).toEqual(HIDDEN);
-    const archived = (await (
-      await call(editor, list, { query: "?status=archived" })
-    ).json()) as AdminContentPageListItem[];
-    expect(archived.map((p) => p.id)).toEqual([second.id]);
+    expect(await desk.listedIds("archived")).toEqual([second.id]);
     // A seeded page taken off the site is gone from its address too.
     const [rules] = await db().select().from(contentPages).where(eq(contentPages.slug, "rules"));
-    await act(unpublish, rules!.id, { version: rules!.version }, admin);
+    await act("unpublish", rules!.id, { version: rules!.version }, accounts.admin);
     expect(await pageOutcome("rules")).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
-    await act(publish, rules!.id, {}, admin);
+    await act("publish", rules!.id, {}, accounts.admin);
     expect(await pageOutcome("rules")).toBe("rendered");
   });
 
   it("restores an earlier version: its body comes back, on the public page too", async () => {
     const draft = await createDraft(draftInput("راهنمای اینترنت مهمان"));
-    await act(publish, draft.id);
+    await act("publish", draft.id);
     const rewritten = "## متنی تازه\n\nمتنی که بعداً از نوشتنش پشیمان شدیم و باید برگردد.";
-    expect((await act(patch, draft.id, { body: rewritten, version: 2 })).body).toBe(rewritten);
+    expect((await act("patch", draft.id, { body: rewritten, version: 2 })).body).toBe(rewritten);
 
-    const history = (await (await call(editor, versions, { params: { id: draft.id } })).json()) as ContentVersionItem[];
-    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
+    const history = await desk.expectHistory(draft.id, [3, 2, 1]);
     expect(history.at(-1)!.data).toMatchObject({ title: "راهنمای اینترنت مهمان", body: BODY, status: "draft" });
-    expect(history[0]!.actor?.name).toContain("ویراستار");
 
-    const restoring = await call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } });
-    expect(restoring.status).toBe(200);
-    expect(await restoring.json()).toMatchObject({
+    expect(await desk.restore(draft.id, 1, 3)).toMatchObject({
       title: "راهنمای اینترنت مهمان",
       body: BODY,
       status: "published",
@@ -312,26 +233,15 @@ describe("the content desk's pages", () => {
     });
     const shown = (await (await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).json()) as ContentPage;
     expect(shown.body).toBe(BODY);
-    expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
+    await desk.expectNoSuchVersion(draft.id);
   });
 
   it("writes every change to the audit log with who, before and after, each action named in Persian", async () => {
     const draft = await createDraft(draftInput("شرایط برگزاری جلسه دفاع"));
-    await act(patch, draft.id, { title: "شرایط برگزاری جلسه ارائه", version: 1 });
-    await act(publish, draft.id);
-    await act(archive, draft.id);
-    const entries = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "page"), eq(auditLog.entityId, String(draft.id))))
-      .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual([
-      "content.page.create",
-      "content.page.update",
-      "content.page.publish",
-      "content.page.archive",
-    ]);
-    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    await act("patch", draft.id, { title: "شرایط برگزاری جلسه ارائه", version: 1 });
+    await act("publish", draft.id);
+    await act("archive", draft.id);
+    const entries = await desk.expectAudited(draft.id, ["create", "update", "publish", "archive"]);
     expect(entries[0]!.before).toBeNull();
     expect(entries[0]!.after).toMatchObject({ title: "شرایط برگزاری جلسه دفاع", status: "draft", body: BODY });
     expect(entries[1]!.before).toMatchObject({ title: "شرایط برگزاری جلسه دفاع", version: 1 });
@@ -345,7 +255,7 @@ describe("the content desk's pages", () => {
     const body =
       "## بخش آزمون\n\nمتن با <script>window.hacked = 1</script> و <img src=x onerror=alert(1)> در میانه.\n\nو یک [پیوند خطرناک](javascript:alert(1)) در پایان.";
     const draft = await createDraft({ ...draftInput("صفحه آزمون متن ناامن"), body });
-    await act(publish, draft.id);
+    await act("publish", draft.id);
     const shown = (await (await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).json()) as ContentPage;
     expect(shown.body).toBe(body);
 
@@ -369,30 +279,17 @@ describe("the content desk's pages", () => {
   });
 
   it("answers mistakes field by field in Persian", async () => {
-    const response = await call(editor, create, {
-      body: { title: "", summary: "کوتاه", body: "خیلی کوتاه", slug: "Bad Slug!" },
-    });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual(
-      expect.arrayContaining([
+    await desk.expectFieldErrors(
+      call(accounts.editor, "create", { body: { title: "", summary: "کوتاه", body: "خیلی کوتاه", slug: "Bad Slug!" } }),
+      [
         { field: "title", message: "عنوان صفحه الزامی است" },
         { field: "summary", message: "خلاصه صفحه باید بین ۱۰ و ۳۰۰ کاراکتر باشد" },
         { field: "body", message: "متن صفحه باید بین ۲۰ و ۵۰,۰۰۰ کاراکتر باشد" },
         { field: "slug", message: SLUG_MESSAGE },
-      ]),
+      ],
+      true,
     );
     const draft = await createDraft(draftInput("صفحه آزمون پیام‌ها"));
-    const badMoment = await call(editor, publish, {
-      params: { id: draft.id },
-      body: { publish_at: "۱۴۰۵/۱۳/۰۱ ۱۸:۰۰" },
-    });
-    expect(badMoment.status).toBe(422);
-    expect(await badMoment.json()).toEqual([
-      { field: "publish_at", message: "زمان انتشار معتبر نیست؛ تاریخ و ساعت را مانند ۱۴۰۵/۰۹/۱۰ ۱۸:۳۰ بنویسید." },
-    ]);
-    const noVersion = await call(editor, patch, { params: { id: draft.id }, body: { title: "عنوانی بی‌نسخه" } });
-    expect(noVersion.status).toBe(422);
-    expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);
-    expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);
+    await desk.expectCommonRefusals(draft.id, { title: "عنوانی بی‌نسخه" });
   });
 });

@@ -7,37 +7,27 @@
 // on the API and the page redirects permanently (308), the old slug kept for it; a stale edit is
 // refused (409); a restored version brings its fields back; prices are typed in toman and kept in
 // rial; every write is audited; the role matrix; Persian 422s.
-import { and, asc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as archive } from "@/app/api/v1/admin/content/presents/[id]/archive/route";
-import { POST as publish } from "@/app/api/v1/admin/content/presents/[id]/publish/route";
-import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/presents/[id]/route";
-import { POST as unpublish } from "@/app/api/v1/admin/content/presents/[id]/unpublish/route";
-import { POST as restore } from "@/app/api/v1/admin/content/presents/[id]/versions/[version]/restore/route";
-import { GET as versions } from "@/app/api/v1/admin/content/presents/[id]/versions/route";
-import { GET as list, POST as create } from "@/app/api/v1/admin/content/presents/route";
+import { asc } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { GET as presentIndex } from "@/app/api/v1/present/index/route";
 import { GET as presentSlug } from "@/app/api/v1/present/slug/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
-import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { STALE_PRESENT_MESSAGE } from "@/server/presents/desk";
-import { SLUG_TAKEN_MESSAGE } from "@/server/publishing/slugs";
-import { auditLog, presents } from "@/server/db/schema";
+import { presents } from "@/server/db/schema";
 import { seedPresents } from "@/server/seed/presents";
-import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminPresent, AdminPresentListItem, ContentVersionItem } from "@/shared/types/content";
+import type { AdminPresent, AdminPresentListItem } from "@/shared/types/content";
 import type { PresentDetail } from "@/shared/types/presents";
 import type { SearchGroup } from "@/shared/types/search";
 import { PRICE_ORDER_MESSAGE } from "@/validation/content/present";
 import { WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
-import { answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
+import { recordInvalidations } from "../../support/content-desk";
+import { contentDesk } from "../../support/content-lifecycle";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
-import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
@@ -45,8 +35,6 @@ vi.mock("next/navigation", async (original) => ({
   usePathname: () => "/presents",
   useSearchParams: () => new URLSearchParams(),
 }));
-
-const call = deskCaller("admin/content/presents", "10.79.0.7");
 
 /** A public read of the presents API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "present/x" });
@@ -88,24 +76,21 @@ const LAST_DAY = {
 const TITLE = "بسته نوروزی فضای کار";
 const DESCRIPTION = ["یک ماه میز اشتراکی با **تخفیف نوروزی**.", "", "- اینترنت پرسرعت", "- چای و قهوه"].join("\n");
 
-const answered = <T = AdminPresent>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
-
 const invalidated = recordInvalidations();
 
 describe("the content desk's presents", () => {
   const database = withFreshDatabase();
   serveApiRoutes(ROUTES, () => seedPresents(database.handle().db));
   const db = () => database.handle().db;
-  let admin: Account, editor: Account, reviewer: Account, user: Account;
-
-  beforeAll(async () => {
-    [admin, editor, reviewer, user] = await Promise.all([
-      staffAccount(db(), "admin"),
-      staffAccount(db(), "editor", [], "ویراستار"),
-      staffAccount(db(), "reviewer"),
-      userAccount(),
-    ]);
+  const desk = contentDesk<AdminPresent>({
+    path: "presents",
+    ip: "10.79.0.7",
+    db,
+    table: presents,
+    audit: "present",
+    staleMessage: STALE_PRESENT_MESSAGE,
   });
+  const { accounts, call, act, answered } = desk;
 
   const draftInput = (title = TITLE): Record<string, unknown> => ({
     title,
@@ -119,37 +104,13 @@ describe("the content desk's presents", () => {
     valid_until: LAST_DAY.text,
   });
   /** A new present by the editor (a draft). */
-  const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
-  /** A write to present `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
-    answered(call(account, handler, { params: { id }, body }));
+  const createDraft = (body: Record<string, unknown> = draftInput()) => desk.createDraft(body);
 
   it("lets editors and admins in, and no one else; the seeded presents stay public", async () => {
     const [seeded] = await db().select().from(presents).orderBy(asc(presents.id)).limit(1);
-    const id = seeded!.id;
-    const routes: Array<[RouteHandler, DeskCall]> = [
-      [list, {}],
-      [create, { body: draftInput() }],
-      [readOne, { params: { id } }],
-      [patch, { params: { id }, body: { title: "عنوان دستکاری‌شده", version: seeded!.version } }],
-      [publish, { params: { id }, body: {} }],
-      [unpublish, { params: { id }, body: {} }],
-      [archive, { params: { id }, body: {} }],
-      [versions, { params: { id } }],
-      [restore, { params: { id, version: 1 }, body: {} }],
-    ];
-    for (const [handler, request] of routes) {
-      const statuses = await Promise.all(
-        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
-      );
-      expect(statuses).toEqual([401, 403, 403]);
-    }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
-      message: NOT_ALLOWED_MESSAGE,
-    });
-    expect(await db().select().from(presents).where(eq(presents.id, id))).toEqual([seeded]);
+    await desk.expectStaffOnly(seeded!, draftInput(), { title: "عنوان دستکاری‌شده" });
 
-    const all = await answered<AdminPresentListItem[]>(call(admin, list, { query: "?per-page=50" }));
+    const all = await answered<AdminPresentListItem[]>(call(accounts.admin, "list", { query: "?per-page=50" }));
     expect(all.length).toBeGreaterThanOrEqual(7);
     expect(all.every((p) => p.status === "published" && p.is_public && p.url === `/presents/${p.slug}`)).toBe(true);
     expect(await publicView(seeded!.slug, seeded!.title)).toEqual(SHOWN);
@@ -172,12 +133,11 @@ describe("the content desk's presents", () => {
       version: 1,
       former_slugs: [],
     });
-    const [row] = await db().select().from(presents).where(eq(presents.id, draft.id));
-    expect(row).toMatchObject({ price: 15_000_000, originalPrice: 20_000_000 });
+    expect(await desk.row(draft.id)).toMatchObject({ price: 15_000_000, originalPrice: 20_000_000 });
     expect(await publicView(draft.slug, TITLE)).toEqual(HIDDEN);
 
     const marks = invalidated.length;
-    expect(await act(publish, draft.id, { version: 1 })).toMatchObject({
+    expect(await act("publish", draft.id, { version: 1 })).toMatchObject({
       status: "published",
       is_public: true,
       version: 2,
@@ -200,9 +160,9 @@ describe("the content desk's presents", () => {
 
   it("keeps a changed slug answering: the API finds the present by its old slug and the page redirects permanently", async () => {
     const draft = await createDraft(draftInput("هدیه عضویت سالانه"));
-    await act(publish, draft.id);
+    await act("publish", draft.id);
     const oldSlug = draft.slug;
-    const updated = await act(patch, draft.id, { slug: "yearly-gift-۱۴۰۵", version: 2 });
+    const updated = await act("patch", draft.id, { slug: "yearly-gift-۱۴۰۵", version: 2 });
     expect(updated).toMatchObject({
       slug: "yearly-gift-1405",
       url: "/presents/yearly-gift-1405",
@@ -215,51 +175,32 @@ describe("the content desk's presents", () => {
     expect(await pageOutcome(oldSlug)).toBe("NEXT_REDIRECT;replace;/presents/yearly-gift-1405;308;");
     expect(await publicView("yearly-gift-1405", "هدیه عضویت سالانه")).toEqual(SHOWN);
     // The old slug stays reserved for its present.
-    const other = await createDraft(draftInput("بسته دیگری"));
-    const taken = await call(editor, patch, {
-      params: { id: other.id },
-      body: { slug: oldSlug, version: other.version },
-    });
-    expect(taken.status).toBe(422);
-    expect(await taken.json()).toEqual([{ field: "slug", message: SLUG_TAKEN_MESSAGE }]);
+    await desk.expectSlugReserved(await createDraft(draftInput("بسته دیگری")), oldSlug);
   });
 
   it("unpublishes and archives: the present leaves every public place", async () => {
     const draft = await createDraft(draftInput("تخفیف اتاق جلسه"));
-    await act(publish, draft.id);
-    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({
-      status: "draft",
-      is_public: false,
-      version: 3,
-    });
+    await act("publish", draft.id);
+    await desk.unpublish(draft.id, 2);
     expect(await publicView(draft.slug, "تخفیف اتاق جلسه")).toEqual(HIDDEN);
-    await act(publish, draft.id);
-    expect(await act(archive, draft.id)).toMatchObject({ status: "archived", is_public: false });
+    await act("publish", draft.id);
+    await desk.archive(draft.id);
     expect(await publicView(draft.slug, "تخفیف اتاق جلسه")).toEqual(HIDDEN);
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft(draftInput("بسته تابستانی"));
-    expect(
-      (
-        await call(editor, patch, {
-          params: { id: draft.id },
-          body: { summary: "یک ماه میز اشتراکی تابستانی با تخفیف.", version: 1 },
-        })
-      ).status,
-    ).toBe(200);
-    const stale = await call(admin, patch, {
-      params: { id: draft.id },
-      body: { summary: "متنی که دیر رسید و پذیرفته نمی‌شود.", version: 1 },
-    });
-    expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { message: string }).message).toBe(STALE_PRESENT_MESSAGE);
+    await desk.expectStaleEditRefused(
+      draft.id,
+      { summary: "یک ماه میز اشتراکی تابستانی با تخفیف." },
+      { summary: "متنی که دیر رسید و پذیرفته نمی‌شود." },
+    );
   });
 
   it("restores an earlier version: its fields come back, on the public API too", async () => {
     const draft = await createDraft(draftInput("بسته پاییزی"));
-    await act(publish, draft.id);
-    const edited = await act(patch, draft.id, {
+    await act("publish", draft.id);
+    const edited = await act("patch", draft.id, {
       title: "عنوانی که پشیمان شدیم",
       price_toman: "",
       original_price_toman: null,
@@ -272,11 +213,8 @@ describe("the content desk's presents", () => {
       original_price_toman: null,
       valid_until: null,
     });
-    const history = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
-    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
-    const restored = await answered(
-      call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
-    );
+    await desk.expectHistory(draft.id, [3, 2, 1]);
+    const restored = await desk.restore(draft.id, 1, 3);
     expect(restored).toMatchObject({
       title: "بسته پاییزی",
       price_toman: 1_500_000,
@@ -293,26 +231,15 @@ describe("the content desk's presents", () => {
 
   it("writes every change to the audit log with before and after, each action named in Persian", async () => {
     const draft = await createDraft(draftInput("بسته زمستانی"));
-    await act(patch, draft.id, { kind: "package", version: 1 });
-    await act(publish, draft.id);
-    await act(unpublish, draft.id);
-    const entries = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "present"), eq(auditLog.entityId, String(draft.id))))
-      .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual([
-      "content.present.create",
-      "content.present.update",
-      "content.present.publish",
-      "content.present.unpublish",
-    ]);
-    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    await act("patch", draft.id, { kind: "package", version: 1 });
+    await act("publish", draft.id);
+    await act("unpublish", draft.id);
+    const entries = await desk.expectAudited(draft.id, ["create", "update", "publish", "unpublish"]);
     expect(entries[1]).toMatchObject({ before: { kind: "discount" }, after: { kind: "package", version: 2 } });
   });
 
   it("answers mistakes field by field in Persian, the prices' order too", async () => {
-    const response = await call(editor, create, {
+    const response = await call(accounts.editor, "create", {
       body: {
         title: "",
         summary: "کوتاه",
@@ -328,21 +255,21 @@ describe("the content desk's presents", () => {
       expect.arrayContaining(["title", "summary", "description", "kind", "price_toman", "valid_until", "slug"]),
     );
     expect(errors.find((e) => e.field === "title")?.message).toBe("عنوان پیشنهاد الزامی است");
-    const reversed = await call(editor, create, {
+    const reversed = await call(accounts.editor, "create", {
       body: { ...draftInput(), price_toman: "۲,۰۰۰,۰۰۰", original_price_toman: "۱,۰۰۰,۰۰۰" },
     });
     expect(await reversed.json()).toEqual([{ field: "original_price_toman", message: PRICE_ORDER_MESSAGE }]);
     const draft = await createDraft(draftInput("بسته آزمایشی"));
-    const raised = await call(editor, patch, {
+    const raised = await call(accounts.editor, "patch", {
       params: { id: draft.id },
       body: { price_toman: "۳,۰۰۰,۰۰۰", version: 1 },
     });
     expect(await raised.json()).toEqual([{ field: "original_price_toman", message: PRICE_ORDER_MESSAGE }]);
-    const square = await call(editor, patch, {
+    const square = await call(accounts.editor, "patch", {
       params: { id: draft.id },
       body: { image: `/api/v1/media/images/img-${"c".repeat(32)}-296x296.webp`, image_alt: "بسته هدیه", version: 1 },
     });
     expect(await square.json()).toEqual([{ field: "image", message: WIDE_IMAGE_EXPECTED_MESSAGE }]);
-    expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);
+    expect((await call(accounts.editor, "readOne", { params: { id: 999_999 } })).status).toBe(404);
   });
 });

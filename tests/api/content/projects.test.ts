@@ -7,38 +7,29 @@
 // request page answers 404 and the API refuses a request for it; a stale edit is refused (409); a
 // restored version brings its fields back; the budget is typed in toman and kept in rial; an uploaded
 // cover needs its text alternative; every write is audited; the role matrix; Persian 422s.
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as archive } from "@/app/api/v1/admin/content/projects/[id]/archive/route";
-import { POST as publish } from "@/app/api/v1/admin/content/projects/[id]/publish/route";
-import { GET as readOne, PATCH as patch } from "@/app/api/v1/admin/content/projects/[id]/route";
-import { POST as unpublish } from "@/app/api/v1/admin/content/projects/[id]/unpublish/route";
-import { POST as restore } from "@/app/api/v1/admin/content/projects/[id]/versions/[version]/restore/route";
-import { GET as versions } from "@/app/api/v1/admin/content/projects/[id]/versions/route";
-import { GET as list, POST as create } from "@/app/api/v1/admin/content/projects/route";
 import { POST as proposalCreate } from "@/app/api/v1/hitech/hitech-proposal-create/route";
 import { GET as projectIndex } from "@/app/api/v1/hitech/index/route";
 import { GET as similarProjects } from "@/app/api/v1/hitech/similar-hitech/route";
 import { GET as projectView } from "@/app/api/v1/hitech/view/route";
 import { GET as search } from "@/app/api/v1/search/route";
 import sitemap from "@/app/sitemap";
-import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { STALE_PROJECT_MESSAGE } from "@/server/hitech/desk";
-import { auditLog, hitechProjects } from "@/server/db/schema";
+import { hitechProjects } from "@/server/db/schema";
 import { seedHitech } from "@/server/seed/hitech";
 import { setSmsProvider } from "@/server/sms";
-import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
-import type { AdminHitechProject, AdminHitechProjectListItem, ContentVersionItem } from "@/shared/types/content";
+import type { AdminHitechProject, AdminHitechProjectListItem } from "@/shared/types/content";
 import type { HitechProject } from "@/shared/types/hitech";
 import type { SearchGroup } from "@/shared/types/search";
 import { PROJECT_COVER_ALT_REQUIRED_MESSAGE } from "@/validation/content/hitech";
 import { solvedCaptcha } from "../../support/captcha";
 import { WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
-import { answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
+import { recordInvalidations } from "../../support/content-desk";
+import { contentDesk } from "../../support/content-lifecycle";
 import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, postJson, type RouteHandler } from "../../support/http";
-import { staffAccount, userAccount, type Account } from "../../support/staff";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
@@ -46,8 +37,6 @@ vi.mock("next/navigation", async (original) => ({
   usePathname: () => "/projects",
   useSearchParams: () => new URLSearchParams(),
 }));
-
-const call = deskCaller("admin/content/projects", "10.79.0.6");
 
 /** A public read of the hitech API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "hitech/x" });
@@ -110,24 +99,24 @@ const DESCRIPTION = [
 ].join("\n");
 const NEEDS = ["مهندس ارتعاشات", "توسعه‌دهنده داشبورد"];
 
-const answered = <T = AdminHitechProject>(calling: Promise<Response>, status = 200) => answeredWith<T>(calling, status);
-
 const invalidated = recordInvalidations();
 
 describe("the content desk's hi-tech projects", () => {
   const database = withFreshDatabase();
   serveApiRoutes(ROUTES, () => seedHitech(database.handle().db));
   const db = () => database.handle().db;
-  let admin: Account, editor: Account, reviewer: Account, user: Account;
+  const desk = contentDesk<AdminHitechProject>({
+    path: "projects",
+    ip: "10.79.0.6",
+    db,
+    table: hitechProjects,
+    audit: "hitech",
+    staleMessage: STALE_PROJECT_MESSAGE,
+  });
+  const { accounts, call, act, answered } = desk;
 
   beforeAll(async () => {
     setSmsProvider({ name: "test", send: async () => {} });
-    [admin, editor, reviewer, user] = await Promise.all([
-      staffAccount(db(), "admin"),
-      staffAccount(db(), "editor", [], "ویراستار"),
-      staffAccount(db(), "reviewer"),
-      userAccount(),
-    ]);
     const [copper] = await db()
       .select()
       .from(hitechProjects)
@@ -151,10 +140,7 @@ describe("the content desk's hi-tech projects", () => {
     duration_months: "۸",
   });
   /** A new project by the editor (a draft). */
-  const createDraft = (body: Record<string, unknown> = draftInput()) => answered(call(editor, create, { body }), 201);
-  /** A write to project `id` that must succeed (by the editor unless `account` says otherwise). */
-  const act = (handler: RouteHandler, id: number, body: unknown = {}, account: Account = editor) =>
-    answered(call(account, handler, { params: { id }, body }));
+  const createDraft = (body: Record<string, unknown> = draftInput()) => desk.createDraft(body);
   /** A cooperation request for the project, as a visitor sends it. */
   const propose = async (project: { id: number }) =>
     postJson(
@@ -176,37 +162,16 @@ describe("the content desk's hi-tech projects", () => {
 
   it("lets editors and admins in, and no one else; the seeded projects stay public, the hidden one a draft", async () => {
     const [seeded] = await db().select().from(hitechProjects).orderBy(asc(hitechProjects.id)).limit(1);
-    const id = seeded!.id;
-    const routes: Array<[RouteHandler, DeskCall]> = [
-      [list, {}],
-      [create, { body: draftInput() }],
-      [readOne, { params: { id } }],
-      [patch, { params: { id }, body: { title: "عنوان دستکاری‌شده", version: seeded!.version } }],
-      [publish, { params: { id }, body: {} }],
-      [unpublish, { params: { id }, body: {} }],
-      [archive, { params: { id }, body: {} }],
-      [versions, { params: { id } }],
-      [restore, { params: { id, version: 1 }, body: {} }],
-    ];
-    for (const [handler, request] of routes) {
-      const statuses = await Promise.all(
-        [null, user, reviewer].map(async (account) => (await call(account, handler, request)).status),
-      );
-      expect(statuses).toEqual([401, 403, 403]);
-    }
-    expect(await answered<{ message: string }>(call(reviewer, list), 403)).toMatchObject({
-      message: NOT_ALLOWED_MESSAGE,
-    });
-    expect(await db().select().from(hitechProjects).where(eq(hitechProjects.id, id))).toEqual([seeded]);
+    await desk.expectStaffOnly(seeded!, draftInput(), { title: "عنوان دستکاری‌شده" });
 
-    const all = await answered<AdminHitechProjectListItem[]>(call(admin, list, { query: "?per-page=50" }));
+    const all = await answered<AdminHitechProjectListItem[]>(call(accounts.admin, "list", { query: "?per-page=50" }));
     expect(all).toHaveLength(9);
     expect(all.filter((p) => p.status === "published" && p.is_public && p.url === `/projects/${p.id}`)).toHaveLength(8);
     expect(all.filter((p) => p.status === "draft")).toHaveLength(1);
     const listed = (await (await publicGet(projectIndex, "?per-page=50")).json()) as HitechProject[];
     expect(listed).toHaveLength(8);
     // The stage is still the public API's `status`; the budget is read in toman.
-    const full = await answered(call(admin, readOne, { params: { id: copperId } }));
+    const full = await answered(call(accounts.admin, "readOne", { params: { id: copperId } }));
     expect(full).toMatchObject({
       stage: "recruiting",
       stage_label: "در حال جذب همکار",
@@ -235,17 +200,18 @@ describe("the content desk's hi-tech projects", () => {
     });
     expect(draft.cover).toMatch(/^\/media\/art\/project\//);
     // Kept in rial, as the public API answers it.
-    const [row] = await db().select().from(hitechProjects).where(eq(hitechProjects.id, draft.id));
-    expect(row).toMatchObject({ budget: 1_200_000_000, durationMonths: 8 });
+    expect(await desk.row(draft.id)).toMatchObject({ budget: 1_200_000_000, durationMonths: 8 });
     expect(await publicView(draft)).toEqual(HIDDEN);
     const refused = await propose(draft);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual([{ field: "project_id", message: "پروژه انتخاب‌شده پیدا نشد." }]);
-    const drafts = await answered<AdminHitechProjectListItem[]>(call(editor, list, { query: "?status=draft" }));
+    const drafts = await answered<AdminHitechProjectListItem[]>(
+      call(accounts.editor, "list", { query: "?status=draft" }),
+    );
     expect(drafts.map((p) => p.id)).toContain(draft.id);
 
     const marks = invalidated.length;
-    expect(await act(publish, draft.id, { version: 1 })).toMatchObject({
+    expect(await act("publish", draft.id, { version: 1 })).toMatchObject({
       status: "published",
       is_public: true,
       version: 2,
@@ -266,39 +232,28 @@ describe("the content desk's hi-tech projects", () => {
 
   it("unpublishes and archives: the project leaves every public place, its request page answers 404 and requests are refused", async () => {
     const draft = await createDraft(draftInput("هوشمندسازی تهویه تونل‌های معدن"));
-    await act(publish, draft.id);
-    expect(await act(unpublish, draft.id, { version: 2 })).toMatchObject({
-      status: "draft",
-      is_public: false,
-      version: 3,
-    });
+    await act("publish", draft.id);
+    await desk.unpublish(draft.id, 2);
     expect(await publicView(draft)).toEqual(HIDDEN);
     expect((await propose(draft)).status).toBe(422);
 
-    await act(publish, draft.id);
-    expect(await act(archive, draft.id)).toMatchObject({ status: "archived", is_public: false });
+    await act("publish", draft.id);
+    await desk.archive(draft.id);
     expect(await publicView(draft)).toEqual(HIDDEN);
     expect((await propose(draft)).status).toBe(422);
-    const archived = await answered<AdminHitechProjectListItem[]>(call(editor, list, { query: "?status=archived" }));
-    expect(archived.map((p) => p.id)).toEqual([draft.id]);
+    expect(await desk.listedIds("archived")).toEqual([draft.id]);
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
     const draft = await createDraft(draftInput("ردیابی کامیون‌های معدن"));
-    expect(
-      (await call(editor, patch, { params: { id: draft.id }, body: { partner: "معدن مس سرچشمه", version: 1 } })).status,
-    ).toBe(200);
-    const stale = await call(admin, patch, { params: { id: draft.id }, body: { partner: "معدن گل‌گهر", version: 1 } });
-    expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { message: string }).message).toBe(STALE_PROJECT_MESSAGE);
-    const [row] = await db().select().from(hitechProjects).where(eq(hitechProjects.id, draft.id));
+    const row = await desk.expectStaleEditRefused(draft.id, { partner: "معدن مس سرچشمه" }, { partner: "معدن گل‌گهر" });
     expect(row).toMatchObject({ partner: "معدن مس سرچشمه", version: 2 });
   });
 
   it("restores an earlier version: its fields come back, on the public API too", async () => {
     const draft = await createDraft(draftInput("نقشه‌برداری پهپادی معادن روباز"));
-    await act(publish, draft.id);
-    const edited = await act(patch, draft.id, {
+    await act("publish", draft.id);
+    const edited = await act("patch", draft.id, {
       title: "عنوانی که پشیمان شدیم",
       stage: "completed",
       budget_toman: "",
@@ -315,13 +270,9 @@ describe("the content desk's hi-tech projects", () => {
       "completed",
     );
 
-    const history = await answered<ContentVersionItem[]>(call(editor, versions, { params: { id: draft.id } }));
-    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
-    expect(history[0]!.actor?.name).toContain("ویراستار");
+    await desk.expectHistory(draft.id, [3, 2, 1]);
 
-    const restored = await answered(
-      call(editor, restore, { params: { id: draft.id, version: 1 }, body: { version: 3 } }),
-    );
+    const restored = await desk.restore(draft.id, 1, 3);
     expect(restored).toMatchObject({
       title: "نقشه‌برداری پهپادی معادن روباز",
       stage: "recruiting",
@@ -336,26 +287,15 @@ describe("the content desk's hi-tech projects", () => {
       budget: 1_200_000_000,
       technologies: ["IoT", "Python"],
     });
-    expect((await call(editor, restore, { params: { id: draft.id, version: 99 }, body: {} })).status).toBe(404);
+    await desk.expectNoSuchVersion(draft.id);
   });
 
   it("writes every change to the audit log with before and after, each action named in Persian", async () => {
     const draft = await createDraft(draftInput("پیش‌بینی عیار با داده حفاری"));
-    await act(patch, draft.id, { stage: "in-progress", version: 1 });
-    await act(publish, draft.id);
-    await act(unpublish, draft.id);
-    const entries = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "hitech"), eq(auditLog.entityId, String(draft.id))))
-      .orderBy(asc(auditLog.id));
-    expect(entries.map((e) => e.action)).toEqual([
-      "content.hitech.create",
-      "content.hitech.update",
-      "content.hitech.publish",
-      "content.hitech.unpublish",
-    ]);
-    expect(entries.every((e) => e.actorId === editor.id && AUDIT_ACTIONS[e.action])).toBe(true);
+    await act("patch", draft.id, { stage: "in-progress", version: 1 });
+    await act("publish", draft.id);
+    await act("unpublish", draft.id);
+    const entries = await desk.expectAudited(draft.id, ["create", "update", "publish", "unpublish"]);
     expect(entries[1]).toMatchObject({
       before: { stage: "recruiting", version: 1 },
       after: { stage: "in-progress", version: 2 },
@@ -363,7 +303,7 @@ describe("the content desk's hi-tech projects", () => {
   });
 
   it("answers mistakes field by field in Persian; an uploaded cover needs its text alternative", async () => {
-    const response = await call(editor, create, {
+    const response = await call(accounts.editor, "create", {
       body: {
         title: "",
         summary: "کوتاه",
@@ -388,26 +328,24 @@ describe("the content desk's hi-tech projects", () => {
       ]),
     );
     const cover = "/api/v1/media/images/img-0123456789abcdef0123456789abcdef-1200x675.webp";
-    const noAlt = await call(editor, create, { body: { ...draftInput(), cover } });
+    const noAlt = await call(accounts.editor, "create", { body: { ...draftInput(), cover } });
     expect(await noAlt.json()).toEqual([{ field: "cover_alt", message: PROJECT_COVER_ALT_REQUIRED_MESSAGE }]);
     const draft = await createDraft(draftInput("پایش گرد و غبار معدن"));
-    const noAltEdit = await call(editor, patch, { params: { id: draft.id }, body: { cover, version: 1 } });
+    const noAltEdit = await call(accounts.editor, "patch", { params: { id: draft.id }, body: { cover, version: 1 } });
     expect(await noAltEdit.json()).toEqual([{ field: "cover_alt", message: PROJECT_COVER_ALT_REQUIRED_MESSAGE }]);
     // Not an image the desk uploaded: refused on the cover's field.
-    const notUploaded = await call(editor, patch, {
+    const notUploaded = await call(accounts.editor, "patch", {
       params: { id: draft.id },
       body: { cover, cover_alt: "سنگ‌شکن معدن", version: 1 },
     });
     expect(notUploaded.status).toBe(422);
     expect(((await notUploaded.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(["cover"]);
     // A square picture (uploaded for a logo or a face) is not a cover: the page shows it 16:9.
-    const square = await call(editor, patch, {
+    const square = await call(accounts.editor, "patch", {
       params: { id: draft.id },
       body: { cover: cover.replace("1200x675", "296x296"), cover_alt: "سنگ‌شکن معدن", version: 1 },
     });
     expect(await square.json()).toEqual([{ field: "cover", message: WIDE_IMAGE_EXPECTED_MESSAGE }]);
-    const noVersion = await call(editor, patch, { params: { id: draft.id }, body: { title: "بی‌نسخه" } });
-    expect(await noVersion.json()).toEqual([{ field: "version", message: "نسخه محتوا معتبر نیست." }]);
-    expect((await call(editor, readOne, { params: { id: 999_999 } })).status).toBe(404);
+    await desk.expectCommonRefusals(draft.id, { title: "بی‌نسخه" });
   });
 });
