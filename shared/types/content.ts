@@ -40,38 +40,3 @@ export type AdminImage = {
 
 /** How many items a kind of content holds in all and in each state (published counts the scheduled too). */
 export type ContentStateCounts = { all: number } & Record<ContentStatus | "scheduled", number>;
-
-// Until the tests import them from their kinds' own files (shared/types/<kind>.ts), they find them here too.
-export type { AdminContentPageContent, AdminContentPage, AdminContentPageListItem } from "./pages";
-export type {
-  AdminFaqItemContent,
-  AdminFaqItem,
-  AdminFaqItemListItem,
-  AdminFaqCategoryContent,
-  AdminFaqCategory,
-} from "./faq";
-export type { AdminBusinessContent, AdminBusiness, AdminBusinessListItem } from "./businesses";
-export type {
-  AdminJobPositionContent,
-  AdminJobPosition,
-  AdminJobPositionListItem,
-  AdminJobUnitContent,
-  AdminJobUnit,
-  AdminJobUnitListItem,
-} from "./jobs";
-export type { AdminHitechProjectContent, AdminHitechProject, AdminHitechProjectListItem } from "./hitech";
-export type { AdminPresentContent, AdminPresent, AdminPresentListItem } from "./presents";
-export type {
-  AdminPlanContent,
-  AdminPlan,
-  AdminPlanListItem,
-  AdminSpaceContent,
-  AdminSpace,
-  AdminSpaceListItem,
-  AdminBranchContent,
-  AdminBranch,
-  AdminBranchListItem,
-} from "./workspaces";
-export type { AdminMentorContent, AdminMentor, AdminMentorListItem } from "./mentors";
-export type { AdminFreelancerContent, AdminFreelancer, AdminFreelancerListItem } from "./freelancers";
-export type { AdminCouponContent, AdminCoupon, AdminCouponListItem } from "./coupons";

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 import { jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminBusiness } from "@/shared/types/content";
+import type { AdminBusiness } from "@/shared/types/businesses";
 
 const { router, api, toasts } = vi.hoisted(() => ({
   router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },

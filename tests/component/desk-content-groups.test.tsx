@@ -6,7 +6,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminFaqCategory } from "@/shared/types/content";
+import type { AdminFaqCategory } from "@/shared/types/faq";
 import { allowModalDialogs } from "../support/dialog";
 
 const { router, api, toasts } = vi.hoisted(() => ({

@@ -11,7 +11,8 @@ import type { ChangeEvent } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 import { allowModalDialogs } from "../support/dialog";
-import type { AdminContentPage, ContentVersionItem } from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminContentPage } from "@/shared/types/pages";
 
 // The desk's browser side, faked: the router, the API client the panels call, the toasts said.
 const { router, api, toasts } = vi.hoisted(() => ({

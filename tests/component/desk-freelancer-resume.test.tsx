@@ -7,7 +7,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
-import type { AdminFreelancer } from "@/shared/types/content";
+import type { AdminFreelancer } from "@/shared/types/freelancers";
 import { allowModalDialogs } from "../support/dialog";
 
 const { router, api, toasts } = vi.hoisted(() => ({

@@ -19,7 +19,7 @@ import { SLUG_TAKEN_MESSAGE } from "@/server/publishing/slugs";
 import { STALE_BRANCH_MESSAGE } from "@/server/workspaces/branches-desk";
 import { auditLog, branches, contentVersions, locationPlans, locations, services } from "@/server/db/schema";
 import { seededOpenDay, seedWorkspaces } from "@/server/seed/workspaces";
-import type { AdminBranch, AdminBranchListItem, AdminPlan, AdminSpace } from "@/shared/types/content";
+import type { AdminBranch, AdminBranchListItem, AdminPlan, AdminSpace } from "@/shared/types/workspaces";
 import type { Branch, Location, LocationPlan } from "@/shared/types/workspaces";
 import { solvedCaptcha } from "../../support/captcha";
 import { contentDesk } from "../../support/content-lifecycle";

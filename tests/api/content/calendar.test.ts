@@ -16,7 +16,7 @@ import { GET as availability } from "@/app/api/v1/location-plan/[id]/availabilit
 import { auditLog, branchClosedDays, branches, locationPlans, locations } from "@/server/db/schema";
 import { seedWorkspaces } from "@/server/seed/workspaces";
 import { addDaysIso, tehranToday } from "@/shared/format/date";
-import type { AdminBranch, AdminPlan } from "@/shared/types/content";
+import type { AdminBranch, AdminPlan } from "@/shared/types/workspaces";
 import type { DeskBranchCalendar, PlanAvailability } from "@/shared/types/workspaces";
 import { answeredWith, deskCaller, recordInvalidations } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";

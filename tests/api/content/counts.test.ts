@@ -7,7 +7,8 @@ import { POST as publish } from "@/app/api/v1/admin/content/pages/[id]/publish/r
 import { GET as pageList, POST as createPage } from "@/app/api/v1/admin/content/pages/route";
 import { seedContentPages } from "@/server/seed/pages";
 import { COUNTED_CONTENT_KINDS, type CountedContentKind } from "@/shared/content";
-import type { AdminContentPage, ContentStateCounts } from "@/shared/types/content";
+import type { ContentStateCounts } from "@/shared/types/content";
+import type { AdminContentPage } from "@/shared/types/pages";
 import { SCHEDULED, answeredWith, deskCaller, recordInvalidations } from "../../support/content-desk";
 import { withFreshDatabase } from "../../support/database";
 import { staffAccount, userAccount, type Account } from "../../support/staff";

@@ -14,7 +14,7 @@ import { assertCouponUseLeft } from "@/server/coupons/uses";
 import { coupons, locationPlans, locations, services } from "@/server/db/schema";
 import { seedCoupons } from "@/server/seed/coupons";
 import { seededOpenDay, seedWorkspaces } from "@/server/seed/workspaces";
-import type { AdminCoupon, AdminCouponListItem } from "@/shared/types/content";
+import type { AdminCoupon, AdminCouponListItem } from "@/shared/types/coupons";
 import type { CouponCheck } from "@/shared/types/coupons";
 import { COUPON_MESSAGES } from "@/validation/requests/coupon-terms";
 import { solvedCaptcha } from "../../support/captcha";

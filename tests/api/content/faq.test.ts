@@ -22,7 +22,7 @@ import { FAQ_CATEGORY_NOT_EMPTY } from "@/server/faq/categories-desk";
 import { STALE_FAQ_MESSAGE } from "@/server/faq/desk";
 import { auditLog, faqCategories as categoriesTable, faqItems } from "@/server/db/schema";
 import { seedFaq } from "@/server/seed/faq";
-import type { AdminFaqCategory, AdminFaqItem, AdminFaqItemListItem } from "@/shared/types/content";
+import type { AdminFaqCategory, AdminFaqItem, AdminFaqItemListItem } from "@/shared/types/faq";
 import type { FaqCategory, FaqItem } from "@/shared/types/faq";
 import type { SearchGroup } from "@/shared/types/search";
 import { recordInvalidations } from "../../support/content-desk";

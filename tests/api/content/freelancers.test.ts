@@ -18,7 +18,7 @@ import { RESUME_CONSENT_MESSAGE, STALE_FREELANCER_MESSAGE } from "@/server/freel
 import { auditLog, freelancerCategories, freelancers } from "@/server/db/schema";
 import { publicFreelancer } from "@/server/freelancers/queries";
 import { seedFreelancers } from "@/server/seed/freelancers";
-import type { AdminFreelancer, AdminFreelancerListItem } from "@/shared/types/content";
+import type { AdminFreelancer, AdminFreelancerListItem } from "@/shared/types/freelancers";
 import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/shared/types/freelancers";
 import type { SearchGroup } from "@/shared/types/search";
 import { recordInvalidations } from "../../support/content-desk";

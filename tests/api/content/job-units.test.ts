@@ -20,13 +20,8 @@ import { STALE_JOB_UNIT_MESSAGE } from "@/server/jobs/units-desk";
 import { auditLog, jobUnits } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";
 import { NOT_ALLOWED_MESSAGE } from "@/server/staff/access";
-import type {
-  AdminJobPosition,
-  AdminJobUnit,
-  AdminJobUnitListItem,
-  ContentStateCounts,
-  ContentVersionItem,
-} from "@/shared/types/content";
+import type { ContentStateCounts, ContentVersionItem } from "@/shared/types/content";
+import type { AdminJobPosition, AdminJobUnit, AdminJobUnitListItem } from "@/shared/types/jobs";
 import type { JobPosition, JobUnit } from "@/shared/types/jobs";
 import { SCHEDULED, answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
 import { contentDesk, type DeskRoute } from "../../support/content-lifecycle";

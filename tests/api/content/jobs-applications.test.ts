@@ -15,7 +15,7 @@ import { jobUnits } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";
 import { setSmsProvider } from "@/server/sms";
 import { diskStorage, setFileStorage } from "@/server/storage";
-import type { AdminJobPosition } from "@/shared/types/content";
+import type { AdminJobPosition } from "@/shared/types/jobs";
 import { solvedCaptcha } from "../../support/captcha";
 import { withFreshDatabase } from "../../support/database";
 import { postForm, postJson, type RouteHandler } from "../../support/http";

@@ -18,7 +18,7 @@ import { jobPositions, jobUnits } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminJobPosition, AdminJobPositionListItem } from "@/shared/types/content";
+import type { AdminJobPosition, AdminJobPositionListItem } from "@/shared/types/jobs";
 import type { JobPosition, JobUnit } from "@/shared/types/jobs";
 import type { SearchGroup } from "@/shared/types/search";
 import { recordInvalidations } from "../../support/content-desk";

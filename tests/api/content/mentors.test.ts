@@ -18,7 +18,7 @@ import { STALE_MENTOR_MESSAGE } from "@/server/mentors/desk";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import { publicMentor } from "@/server/mentors/queries";
 import { seedMentors } from "@/server/seed/mentors";
-import type { AdminMentor, AdminMentorListItem } from "@/shared/types/content";
+import type { AdminMentor, AdminMentorListItem } from "@/shared/types/mentors";
 import type { Mentor, MentorCategory } from "@/shared/types/mentors";
 import type { SearchGroup } from "@/shared/types/search";
 import { SCHEDULED, recordInvalidations } from "../../support/content-desk";

@@ -16,7 +16,7 @@ import sitemap from "@/app/sitemap";
 import { STALE_PAGE_MESSAGE } from "@/server/pages/desk";
 import { contentPages } from "@/server/db/schema";
 import { seedContentPages } from "@/server/seed/pages";
-import type { AdminContentPage, AdminContentPageListItem } from "@/shared/types/content";
+import type { AdminContentPage, AdminContentPageListItem } from "@/shared/types/pages";
 import type { ContentPage, ContentPageSummary } from "@/shared/types/pages";
 import type { SearchGroup } from "@/shared/types/search";
 import { SLUG_MESSAGE } from "@/validation/content/fields";

@@ -18,7 +18,7 @@ import { presents } from "@/server/db/schema";
 import { seedPresents } from "@/server/seed/presents";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
-import type { AdminPresent, AdminPresentListItem } from "@/shared/types/content";
+import type { AdminPresent, AdminPresentListItem } from "@/shared/types/presents";
 import type { PresentDetail } from "@/shared/types/presents";
 import type { SearchGroup } from "@/shared/types/search";
 import { PRICE_ORDER_MESSAGE } from "@/validation/content/present";

@@ -19,7 +19,7 @@ import { STALE_PROJECT_MESSAGE } from "@/server/hitech/desk";
 import { hitechProjects } from "@/server/db/schema";
 import { seedHitech } from "@/server/seed/hitech";
 import { setSmsProvider } from "@/server/sms";
-import type { AdminHitechProject, AdminHitechProjectListItem } from "@/shared/types/content";
+import type { AdminHitechProject, AdminHitechProjectListItem } from "@/shared/types/hitech";
 import type { HitechProject } from "@/shared/types/hitech";
 import type { SearchGroup } from "@/shared/types/search";
 import { PROJECT_COVER_ALT_REQUIRED_MESSAGE } from "@/validation/content/hitech";

@@ -38,13 +38,8 @@ import {
   services,
 } from "@/server/db/schema";
 import { seedWorkspaces } from "@/server/seed/workspaces";
-import type {
-  AdminPlan,
-  AdminPlanListItem,
-  AdminSpace,
-  AdminSpaceListItem,
-  ContentVersionItem,
-} from "@/shared/types/content";
+import type { ContentVersionItem } from "@/shared/types/content";
+import type { AdminPlan, AdminPlanListItem, AdminSpace, AdminSpaceListItem } from "@/shared/types/workspaces";
 import type { Branch, Location, LocationPlan, Service } from "@/shared/types/workspaces";
 import { IMAGE_NOT_UPLOADED_MESSAGE, WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
 import { deskCaller, answeredWith, recordInvalidations, type DeskCall } from "../../support/content-desk";
