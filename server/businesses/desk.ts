@@ -26,7 +26,13 @@ import {
   type BusinessContent,
   type BusinessPatch,
 } from "@/validation/content/business";
-import { assertImageEdits, deskFields, editableSnapshot, type ImageRule } from "@/server/publishing/desk-fields";
+import {
+  assertImageEdits,
+  deskFields,
+  editableSnapshot,
+  type ImageRule,
+  sentColumns,
+} from "@/server/publishing/desk-fields";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
 import { changeContent, contentState, createContent } from "@/server/publishing/writes";
@@ -230,7 +236,7 @@ function columnsOf(input: Partial<BusinessContent>): BusinessValues {
     foundedYear: input.founded_year,
     city: input.city,
   };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as BusinessValues;
+  return sentColumns(values) as BusinessValues;
 }
 
 const BUSINESS_KIND: ContentKind<BusinessRow, AdminBusiness, BusinessLists> = {

@@ -8,6 +8,7 @@ import "server-only";
 // of categories are ids (/faq/items/{id}); the slug is only the anchor on /faq (#slug), so a changed
 // slug needs no redirect. A category that holds questions (in any state) cannot be removed: its
 // questions would go with it (409).
+import { sentColumns } from "@/server/publishing/desk-fields";
 import { asc, eq, max } from "drizzle-orm";
 import type { AdminFaqCategory } from "@/shared/types/faq";
 import { audit } from "@/server/audit/log";
@@ -125,14 +126,12 @@ export async function updateFaqCategory(
     const [row] = await t.select().from(faqCategories).where(eq(faqCategories.id, id)).for("update");
     if (!row) throw notFound(FAQ_CATEGORY_CONTENT_NOT_FOUND);
     if (patch.slug && patch.slug !== row.slug) await assertSlugFree(t, "faq", SLUGS, patch.slug, id);
-    const values = Object.fromEntries(
-      Object.entries({
-        title: patch.title,
-        slug: patch.slug ?? undefined,
-        description: patch.description,
-        sortOrder: patch.sort_order,
-      }).filter(([, value]) => value !== undefined),
-    );
+    const values = sentColumns({
+      title: patch.title,
+      slug: patch.slug ?? undefined,
+      description: patch.description,
+      sortOrder: patch.sort_order,
+    });
     if (!Object.keys(values).length) return;
     const [updated] = await t.update(faqCategories).set(values).where(eq(faqCategories.id, id)).returning();
     if (updated!.title !== row.title) {

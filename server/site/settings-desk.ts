@@ -7,6 +7,7 @@ import "server-only";
 // in the same transaction. After a write that changes what the site shows, the cached answers and
 // pages showing the settings (tag "site": the site/contact answer, and every page whose footer, home
 // or contact page reads it) are dropped. The public reader (./settings.ts) never reads a draft.
+import { staleMessage } from "@/server/publishing/desk-fields";
 import { eq } from "drizzle-orm";
 import { audit } from "@/server/audit/log";
 import { invalidatePublicContent } from "@/server/cache/invalidate";
@@ -22,8 +23,7 @@ import { SITE_SETTING_KEYS } from "./settings";
 export const SETTING_NOT_FOUND = "این بخش از تنظیمات سایت پیدا نشد.";
 export const NO_DRAFT_MESSAGE =
   "این بخش از تنظیمات سایت پیش‌نویسی ندارد؛ شاید همکاری همین حالا آن را منتشر کرده یا کنار گذاشته است. صفحه را دوباره بار کنید.";
-export const STALE_SETTING_MESSAGE =
-  "این بخش از تنظیمات سایت همین حالا از طرف همکار دیگری تغییر کرده است. آخرین نسخه را بگیرید و تغییرهای خود را دوباره وارد کنید.";
+export const STALE_SETTING_MESSAGE = staleMessage("این بخش از تنظیمات سایت");
 
 /** What a group holds before anyone saved it (a database seeded before it was editable): version 1
  *  of it, what the site shows meanwhile (the footer's brand details, the launch texts). */

@@ -13,7 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AdminBranch, AdminBranchListItem } from "@/shared/types/workspaces";
 import { branches, locations } from "@/server/db/schema";
 import { serializeBranch } from "@/server/workspaces/queries";
-import { deskFields, staleMessage } from "@/server/publishing/desk-fields";
+import { deskFields, staleMessage, sentColumns } from "@/server/publishing/desk-fields";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
@@ -117,7 +117,7 @@ function columnsOf(
     closedWeekdays: input.closed_weekdays,
     sortOrder: input.sort_order,
   };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return sentColumns(values) as Partial<BranchRow>;
 }
 
 /** Its spaces' plans' search text names the branch: rewritten when the name changes. */

@@ -17,7 +17,7 @@ import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import type { StaffCaller } from "@/server/staff/access";
 import { planSearchText, serializePlan } from "@/server/workspaces/queries";
-import { deskFields, staleMessage } from "@/server/publishing/desk-fields";
+import { deskFields, staleMessage, sentColumns } from "@/server/publishing/desk-fields";
 import { planCreateSchema, planPatchSchema, type PlanContent, type PlanPatch } from "@/validation/content/workspace";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
@@ -131,7 +131,7 @@ function columnsOf(input: Partial<PlanContent>): Partial<PlanRow> {
     amenities: input.amenities,
     sortOrder: input.sort_order,
   };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return sentColumns(values) as Partial<PlanRow>;
 }
 
 const searchTextOf = (plan: Pick<PlanRow, "title" | "description" | "amenities">, { location, service }: PlanPlace) =>

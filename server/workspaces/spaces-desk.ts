@@ -26,7 +26,7 @@ import {
 } from "@/validation/content/workspace";
 import { refreshPlanSearchTexts } from "./plans-desk";
 import { serializeLocation } from "./queries";
-import { deskFields, staleMessage } from "@/server/publishing/desk-fields";
+import { deskFields, staleMessage, sentColumns } from "@/server/publishing/desk-fields";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
 import { changeContent, contentState, createContent } from "@/server/publishing/writes";
@@ -152,7 +152,7 @@ function columnsOf(input: Partial<Omit<SpaceContent, "image_alt"> & { image_alt:
     galleryAlts: input.gallery?.map((picture) => picture.caption),
     sortOrder: input.sort_order,
   };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return sentColumns(values) as Partial<SpaceRow>;
 }
 
 export const SPACE_KIND: ContentKind<SpaceRow, AdminSpace> = {
