@@ -1,3 +1,4 @@
+import { tomanToRial } from "@/shared/format/number";
 import type { Metadata } from "next";
 import { ContentPreview, PreviewDetail } from "@/components/desk/content/content-preview";
 import { FreelancerFacts, FreelancerProfile } from "@/components/freelancers/freelancer-detail";
@@ -35,7 +36,9 @@ export default async function FreelancerPreviewPage({ params }: { params: Promis
         lead={freelancer.title}
         label="درباره فریلنسر"
         factsLabel="خلاصه فریلنسر"
-        facts={<FreelancerFacts freelancer={{ ...freelancer, hourly_rate: freelancer.hourly_rate_toman * 10 }} />}
+        facts={
+          <FreelancerFacts freelancer={{ ...freelancer, hourly_rate: tomanToRial(freelancer.hourly_rate_toman) }} />
+        }
       >
         <p className="mb-4 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">
           {freelancer.category.name}

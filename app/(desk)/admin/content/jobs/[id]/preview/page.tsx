@@ -1,3 +1,4 @@
+import { tomanToRial } from "@/shared/format/number";
 import type { Metadata } from "next";
 import { ContentPreview, PreviewDetail } from "@/components/desk/content/content-preview";
 import { JobDescription, JobFacts } from "@/components/jobs/job-detail";
@@ -9,8 +10,6 @@ import { editsContent } from "../../../content-access";
 
 export const metadata: Metadata = { title: "پیش‌نمایش موقعیت شغلی", robots: { index: false, follow: false } };
 
-const rial = (toman: number | null) => (toman === null ? null : toman * 10);
-
 // A job position as its public page will show it, whatever its state (a draft too), drawn by the
 // public page's own parts (components/jobs/job-detail.tsx): its description, requirements and
 // benefits, and its facts with its unit first. Never indexed.
@@ -19,7 +18,11 @@ export default async function JobPositionPreviewPage({ params }: { params: Promi
   await requireStaff(`${contentJobsPath}/${encodeURIComponent(rawId)}/preview`, editsContent);
   const id = pageIdParam(rawId);
   const item = await contentJobsApi.get(await authServerApi(), id, { page: true });
-  const job = { ...item, salary_min: rial(item.salary_min_toman), salary_max: rial(item.salary_max_toman) };
+  const job = {
+    ...item,
+    salary_min: tomanToRial(item.salary_min_toman),
+    salary_max: tomanToRial(item.salary_max_toman),
+  };
   return (
     <ContentPreview notice="موقعیت با این متن چنین دیده می‌شود." state={item} editHref={contentJobPath(id)}>
       <PreviewDetail

@@ -1,3 +1,4 @@
+import { tomanToRial } from "@/shared/format/number";
 import type { Metadata } from "next";
 import { ContentPreview, PreviewDetail } from "@/components/desk/content/content-preview";
 import { MentorFacts, MentorProfile } from "@/components/mentors/mentor-detail";
@@ -26,7 +27,7 @@ export default async function MentorPreviewPage({ params }: { params: Promise<{ 
         lead={mentor.company ? `${mentor.title} در ${mentor.company}` : mentor.title}
         label="درباره منتور"
         factsLabel="خلاصه منتور"
-        facts={<MentorFacts mentor={{ ...mentor, session_price: mentor.session_price_toman * 10 }} />}
+        facts={<MentorFacts mentor={{ ...mentor, session_price: tomanToRial(mentor.session_price_toman) }} />}
       >
         <p className="mb-4 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">
           {mentor.category.name}

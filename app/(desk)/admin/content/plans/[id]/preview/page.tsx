@@ -1,3 +1,4 @@
+import { tomanToRial } from "@/shared/format/number";
 import type { Metadata } from "next";
 import { ContentPreview } from "@/components/desk/content/content-preview";
 import { PlanCard } from "@/components/workspaces/plan-card";
@@ -27,7 +28,7 @@ export default async function PlanPreviewPage({ params }: { params: Promise<{ id
     period,
     capacity,
     amenities,
-    price: item.price_toman * 10,
+    price: tomanToRial(item.price_toman),
   };
   const place = `${item.location.name}، ${item.location.branch_name}`;
   return (

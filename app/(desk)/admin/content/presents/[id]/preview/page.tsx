@@ -1,3 +1,4 @@
+import { tomanToRial } from "@/shared/format/number";
 import type { Metadata } from "next";
 import { ContentPreview, PreviewDetail } from "@/components/desk/content/content-preview";
 import { PresentAbout, PresentFacts } from "@/components/presents/present-detail";
@@ -9,8 +10,6 @@ import { editsContent } from "../../../content-access";
 
 export const metadata: Metadata = { title: "پیش‌نمایش پیشنهاد", robots: { index: false, follow: false } };
 
-const rial = (toman: number | null) => (toman === null ? null : toman * 10);
-
 // A present as its public page will show it, whatever its state (a draft too), drawn by the public
 // page's own parts (components/presents/present-detail.tsx) from the desk's fields under the public
 // API's names: its image with its text alternative, its description, what it includes and its
@@ -20,8 +19,8 @@ export default async function PresentPreviewPage({ params }: { params: Promise<{
   await requireStaff(`${contentPresentsPath}/${encodeURIComponent(rawId)}/preview`, editsContent);
   const id = pageIdParam(rawId);
   const item = await contentPresentsApi.get(await authServerApi(), id, { page: true });
-  const price = rial(item.price_toman);
-  const originalPrice = rial(item.original_price_toman);
+  const price = tomanToRial(item.price_toman);
+  const originalPrice = tomanToRial(item.original_price_toman);
   const present = {
     ...item,
     image_alt: item.image_alt ?? `تصویر ${item.title}`,

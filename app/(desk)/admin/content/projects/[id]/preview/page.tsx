@@ -1,3 +1,4 @@
+import { tomanToRial } from "@/shared/format/number";
 import type { Metadata } from "next";
 import { ContentPreview, PreviewDetail } from "@/components/desk/content/content-preview";
 import { ProjectAbout, ProjectChips, ProjectFacts } from "@/components/projects/project-detail";
@@ -24,7 +25,7 @@ export default async function ProjectPreviewPage({ params }: { params: Promise<{
     status_title: item.stage_label,
     field_title: item.field_label,
     cover_alt: item.cover_alt ?? `تصویر پروژه ${item.title}`,
-    budget: item.budget_toman === null ? null : item.budget_toman * 10,
+    budget: tomanToRial(item.budget_toman),
   };
   return (
     <ContentPreview notice="پروژه با این متن چنین دیده می‌شود." state={item} editHref={contentProjectPath(id)}>
