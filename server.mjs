@@ -1,21 +1,21 @@
 // The entry of `npm start` and `npm run dev`: Next's own request handler behind a plain node HTTP
 // server. Route handlers never see the socket, and Next keeps a caller-written X-Forwarded-For as
 // it is, so the client's address is decided here, once, from the connection's peer and the
-// trusted-proxy setting (server/net/forwarded.mjs), and handed to the app in a header no caller
-// can set. It also gives every page its Content-Security-Policy (server/net/csp.mjs), which needs
+// trusted-proxy setting (entry/forwarded.mjs), and handed to the app in a header no caller
+// can set. It also gives every page its Content-Security-Policy (entry/csp.mjs), which needs
 // the whole HTML, so compression happens here, after it, instead of inside Next.
 // Arguments as `next start`: -p/--port, -H/--hostname; --dev runs the development server.
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import compression from "compression";
-import { connectCacheBroadcast } from "./server/net/cache-broadcast.mjs";
-import { applyPageSecurityHeaders, cspSettings } from "./server/net/csp.mjs";
-import { applyForwarding, peerIsTrusted, trustFromEnv } from "./server/net/forwarded.mjs";
-import { createLogger, loggablePath, requestIdOf } from "./server/net/log.mjs";
-import { createPrecompressedStatic } from "./server/net/precompressed-static.mjs";
-import { loadScriptsAfterFirstPaint } from "./server/net/scripts-after-paint.mjs";
-import { createResponseCache, installBridge, responseCacheSettings } from "./server/net/response-cache.mjs";
+import { connectCacheBroadcast } from "./entry/cache-broadcast.mjs";
+import { applyPageSecurityHeaders, cspSettings } from "./entry/csp.mjs";
+import { applyForwarding, peerIsTrusted, trustFromEnv } from "./entry/forwarded.mjs";
+import { createLogger, loggablePath, requestIdOf } from "./entry/log.mjs";
+import { createPrecompressedStatic } from "./entry/precompressed-static.mjs";
+import { loadScriptsAfterFirstPaint } from "./entry/scripts-after-paint.mjs";
+import { createResponseCache, installBridge, responseCacheSettings } from "./entry/response-cache.mjs";
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");

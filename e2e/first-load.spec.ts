@@ -5,7 +5,7 @@
 // and keeps what they typed).
 import fs from "node:fs";
 import { expect, test, type Page, type Route } from "./test";
-import { LOADER_ID } from "../server/net/scripts-after-paint.mjs";
+import { LOADER_ID } from "../entry/scripts-after-paint.mjs";
 import { expectAccessible, inLanes, toPersian } from "./support";
 
 const KIB = 1024;
@@ -30,7 +30,7 @@ async function scriptBytesOf(page: Page, path: string): Promise<number> {
   return bytes;
 }
 
-/** The scripts a page's HTML loads after its first paint (server/net/scripts-after-paint.mjs). */
+/** The scripts a page's HTML loads after its first paint (entry/scripts-after-paint.mjs). */
 function scriptsAfterPaintOf(html: string): string[] {
   const loader = new RegExp(
     `<script id="${LOADER_ID}">\\(function\\(u\\)[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`,

@@ -14,7 +14,7 @@ export type ProductionServer = {
   smsCode(mobile: string): Promise<string>;
   /** Signs a number in by its SMS code, as the site does: the access token. */
   signIn(mobile: string): Promise<string>;
-  /** What it wrote: its log (JSON lines on stdout, server/net/log.mjs) and anything on stderr. */
+  /** What it wrote: its log (JSON lines on stdout, entry/log.mjs) and anything on stderr. */
   log(): string;
   running(): boolean;
   /** SIGTERM (a supervisor's stop), without waiting. */

@@ -1,9 +1,9 @@
 // Playwright's API for the specs, with one change: a navigation that waits for the page's load
 // event also waits until the page's scripts run. The site fetches them once the page has painted
-// (server/net/scripts-after-paint.mjs), which on this machine comes after `load`; before, `load`
+// (entry/scripts-after-paint.mjs), which on this machine comes after `load`; before, `load`
 // waited for them, and the specs count on a page that answers as a visitor's does a moment later.
 import { test as base, type Page } from "@playwright/test";
-import { LOADER_ID } from "../server/net/scripts-after-paint.mjs";
+import { LOADER_ID } from "../entry/scripts-after-paint.mjs";
 
 export * from "@playwright/test";
 

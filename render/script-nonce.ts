@@ -1,5 +1,5 @@
 import "server-only";
-// The nonce of the render under way: the entry (server/net/csp.mjs) gives each render a fresh one
+// The nonce of the render under way: the entry (entry/csp.mjs) gives each render a fresh one
 // in the request's Content-Security-Policy header, Next puts it on the scripts it writes, and an
 // inline script of the site's own takes it from here. Only scripts that carry it are listed in the
 // page's policy, so an inline script without it does not run.

@@ -95,7 +95,7 @@ const serverSchema = z.object({
   REDIS_URL: optionalUrl,
   SENTRY_DSN: optionalUrl,
   SENTRY_ENVIRONMENT: z.string().optional(),
-  // Read by server/net/log.mjs; listed here so a misspelt level stops the start with its name.
+  // Read by entry/log.mjs; listed here so a misspelt level stops the start with its name.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PANEL_ACCOUNT_URL: optionalUrl,
   /** Unset: the default magazine; set but empty: no magazine (no menu link, /magazine is a 404). */

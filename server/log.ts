@@ -1,9 +1,9 @@
 import "server-only";
-// The app's logger (server/net/log.mjs, shared with the entry): JSON lines in production, readable
+// The app's logger (entry/log.mjs, shared with the entry): JSON lines in production, readable
 // ones in development, one per process (kept on globalThis, so dev reloads reuse it). Give it
 // ids, codes, counts and paths; never a person's name, number, address or message.
 import type { Logger } from "pino";
-import { createLogger } from "@/server/net/log.mjs";
+import { createLogger } from "@/entry/log.mjs";
 
 const holder = globalThis as { __avinoxLog?: Logger };
 

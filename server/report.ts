@@ -6,7 +6,7 @@ import * as Sentry from "@sentry/nextjs";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { serverEnv } from "@/server/env";
 import { log } from "@/server/log";
-import { loggablePath } from "@/server/net/log.mjs";
+import { loggablePath } from "@/entry/log.mjs";
 
 export type LoggableError = { name: string; message: string; code?: string; constraint?: string; stack?: string };
 
@@ -40,7 +40,7 @@ export function loggableError(error: unknown): LoggableError {
 }
 
 /** A URL as it may be logged: path only. */
-export { loggablePath as loggableUrl } from "@/server/net/log.mjs";
+export { loggablePath as loggableUrl } from "@/entry/log.mjs";
 
 /** `context`: where it happened (`requestId` from server/log.ts's requestIdOf); anything besides
  *  url and method must hold no personal data. */

@@ -4,7 +4,7 @@ import type { FailureDecision, FieldError } from "./error-policy";
 /**
  * Digest prefix that carries an API status to app/error.tsx through server rendering:
  * `AVINOX_API_STATUS;503`, or `AVINOX_API_STATUS;503;no-response` when the API gave no answer.
- * The entry (server/net/page-status.mjs) reads the same digest to answer with that HTTP status.
+ * The entry (entry/page-status.mjs) reads the same digest to answer with that HTTP status.
  */
 export const API_STATUS_DIGEST = "AVINOX_API_STATUS;";
 const NO_RESPONSE_SUFFIX = ";no-response";

@@ -6,7 +6,7 @@
 // data, so there a time-out is the 504 screen (the gateway did not answer in time) and no answer
 // at all (refused, reset) is the 503 screen, 'the site is not available now', with SPEC's
 // 'no response' sentence as its description. Those pages also answer with that HTTP status
-// (server/net/page-status.mjs).
+// (entry/page-status.mjs).
 import { isAxiosError, isCancel } from "axios";
 import { NO_RESPONSE_MESSAGE, statusMessages } from "@/shared/status-messages";
 

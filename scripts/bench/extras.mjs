@@ -102,7 +102,7 @@ export async function numberToCodeScreen(base, rounds = 5) {
     for (let round = 0; round < rounds; round++) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       await page.goto(`${base}/events`);
-      // The page's scripts start after its first paint (server/net/scripts-after-paint.mjs), later
+      // The page's scripts start after its first paint (entry/scripts-after-paint.mjs), later
       // than the load event here: before they run, the link opens the /auth page, not the dialog.
       await page.waitForFunction(() => "next" in window);
       await page.getByRole("link", { name: "ورود | ثبت‌نام" }).click();

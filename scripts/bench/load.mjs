@@ -14,7 +14,7 @@ export function run(options) {
 }
 
 /** What a browser asks with: every visitor's browser takes a compressed page, which the shared
- *  cache keeps ready (server/net/response-cache.mjs); without it autocannon measures the transfer
+ *  cache keeps ready (entry/response-cache.mjs); without it autocannon measures the transfer
  *  of 200 KB of plain HTML (`/` gave 556 req/s plain, 4,149 with brotli, in one run). */
 export const BROWSER_HEADERS = {
   "accept-encoding": "gzip, deflate, br",

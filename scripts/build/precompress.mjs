@@ -1,6 +1,6 @@
 // After `next build` and the compile hints (which rewrite the scripts' first line): writes a brotli
 // (quality 11) and a gzip (level 9) copy beside every text file of `.next/static`, which
-// server.mjs (server/net/precompressed-static.mjs) and nginx (brotli_static, gzip_static) send
+// server.mjs (entry/precompressed-static.mjs) and nginx (brotli_static, gzip_static) send
 // as they are. Compressing once at the highest level makes the scripts some 14 % smaller than the
 // per-request compression did (brotli 4 there: react-dom 74.6 → 63.9 KiB) and costs nothing per
 // request. A copy that would not be smaller is not written.
@@ -9,7 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { COMPRESSIBLE_EXTENSIONS, ENCODED_SUFFIXES, filesUnder } from "../../server/net/precompressed-static.mjs";
+import { COMPRESSIBLE_EXTENSIONS, ENCODED_SUFFIXES, filesUnder } from "../../entry/precompressed-static.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

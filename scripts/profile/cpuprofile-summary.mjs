@@ -92,10 +92,10 @@ class FrameNamer {
  * up to 100 % of the busy time.
  */
 export const LAYERS = [
-  ["CSP hashing and holding the page (server/net/csp.mjs)", /server\/net\/csp\.mjs|server\/net\/page-status\.mjs/],
+  ["CSP hashing and holding the page (entry/csp.mjs)", /server\/net\/csp\.mjs|server\/net\/page-status\.mjs/],
   ["compression (compression, zlib)", /(^|\/)compression\/|node:zlib/],
-  ["page cache (server/net/response-cache.mjs)", /server\/net\/response-cache\.mjs/],
-  ["client address (server/net/forwarded.mjs)", /server\/net\/forwarded\.mjs/],
+  ["page cache (entry/response-cache.mjs)", /server\/net\/response-cache\.mjs/],
+  ["client address (entry/forwarded.mjs)", /server\/net\/forwarded\.mjs/],
   [
     "proxy.ts and Next's middleware adapter",
     /proxy\.ts|server\/web\/adapter\.js|templates\/middleware\.js|server\/web\/spec-extension|web\/next-url/,

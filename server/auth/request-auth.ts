@@ -8,7 +8,7 @@ import { audit } from "@/server/audit/log";
 import { getDb } from "@/server/db/client";
 import { clientIp } from "@/server/http/client-address";
 import { HttpError } from "@/server/http/errors";
-import { loggablePath } from "@/server/net/log.mjs";
+import { loggablePath } from "@/entry/log.mjs";
 import { authCookieNames, readCookie } from "./cookies";
 import { authenticateToken, type Session, type User } from "./sessions";
 

@@ -3,7 +3,7 @@ import "server-only";
 // ends, and an item the desk scheduled goes public at its publish_at, without any write to drop
 // the answers. A public read carries the moment of the next such change among the kinds it shows
 // (X-Cache-Until), read from the database, and the entry's cache keeps it no longer
-// (server/net/response-cache.mjs), nor a page built on it. Unlike the timer armed in the process
+// (entry/response-cache.mjs), nor a page built on it. Unlike the timer armed in the process
 // that saved the schedule (server/publishing/schedule.ts), this holds on every instance and after a
 // restart.
 import { getDb } from "@/server/db/client";

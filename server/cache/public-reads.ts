@@ -1,6 +1,6 @@
 import "server-only";
 // The API reads every anonymous visitor shares, and the entities each answer shows (issue 11).
-// The entry's cache (server/net/response-cache.mjs) keeps only answers that carry `Cache-Tag`, so
+// The entry's cache (entry/response-cache.mjs) keeps only answers that carry `Cache-Tag`, so
 // this table is also the list of what may be cached at all: a read that depends on who asks
 // (captcha, tracking lookups, coupons, the account) is simply not in it.
 //

@@ -1,5 +1,5 @@
 import "server-only";
-// The app's side of the entry's shared cache (server/net/response-cache.mjs): the render under way
+// The app's side of the entry's shared cache (entry/response-cache.mjs): the render under way
 // says what it showed and whether it may be shared (render/cache-marks.ts); writes say what they
 // changed (./invalidate.ts). Without the entry (vitest, `next dev` on its own) there is no cache
 // and the bridge is absent.
@@ -14,7 +14,7 @@ type ResponseCacheBridge = {
   recordViews: ((views: string[]) => void) | undefined;
 };
 
-// The same key as the entry's BRIDGE_KEY (server/net/response-cache.mjs).
+// The same key as the entry's BRIDGE_KEY (entry/response-cache.mjs).
 const BRIDGE_KEY = Symbol.for("avinox.response-cache");
 
 export function responseCacheBridge(): ResponseCacheBridge | undefined {

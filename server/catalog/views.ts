@@ -1,6 +1,6 @@
 import "server-only";
 // "Most visited" counts one view per detail request, including the ones the shared cache answers:
-// the entry replays a cached detail's views here (server/net/response-cache.mjs), and they are
+// the entry replays a cached detail's views here (entry/response-cache.mjs), and they are
 // added up and written in one statement per entity a moment later, so a busy page costs the
 // database one write a second instead of one a view.
 import { log } from "@/server/log";

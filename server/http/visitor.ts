@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/server/env";
 
 export const VISITOR_HEADER = "x-avinox-visitor";
-/** Set by the entry (server.mjs) from the connection; see server/net/forwarded.mjs. */
+/** Set by the entry (server.mjs) from the connection; see entry/forwarded.mjs. */
 export const CLIENT_ADDRESS_HEADER = "x-avinox-client-ip";
 const VALID_MS = 60_000;
 

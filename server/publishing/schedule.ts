@@ -1,7 +1,7 @@
 import "server-only";
 // Content that goes public at a set moment (publish_at) has no write at that moment to drop the
 // cached answers that leave it out; a timer does, in the process that scheduled it (with REDIS_URL
-// its invalidation reaches the other instances too: server/net/cache-broadcast.mjs), for answers
+// its invalidation reaches the other instances too: entry/cache-broadcast.mjs), for answers
 // cached before the schedule was saved. Answers cached after it keep no longer than the moment on
 // any instance, after a restart too (server/cache/clock.ts).
 import { invalidatePublicContent } from "@/server/cache/invalidate";

@@ -6,7 +6,7 @@ import { log } from "@/server/log";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { serverEnv } from "@/server/env";
-import { loggablePath } from "@/server/net/log.mjs";
+import { loggablePath } from "@/entry/log.mjs";
 
 export type CspViolation = { directive: string; blocked: string; page: string; at: string };
 

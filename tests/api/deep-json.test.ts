@@ -155,8 +155,8 @@ const OTHER_PARSERS: Record<string, string> = {
   "server/auth/cookies.ts": "the accounts cookie (at most 4 KiB), read as a flat list",
   "server/captcha/captcha.ts": "the captcha payload (at most 4,000 characters of base64), read field by field",
   "server/backup/manifest.ts": "the backup's own files",
-  "server/net/page-status.mjs": "the page the server itself rendered",
-  "server/net/cache-broadcast.mjs": "messages between the site's own instances (Redis)",
+  "entry/page-status.mjs": "the page the server itself rendered",
+  "entry/cache-broadcast.mjs": "messages between the site's own instances (Redis)",
 };
 
 describe("every JSON body is parsed in one place", () => {

@@ -18,7 +18,7 @@ import { events } from "@/server/db/schema";
 import { DatabaseUnavailableError, reportDatabaseUnavailable } from "@/server/db/unavailable";
 import { errorResponse } from "@/server/http/handler";
 import { log } from "@/server/log";
-import { loggablePath, requestIdOf } from "@/server/net/log.mjs";
+import { loggablePath, requestIdOf } from "@/entry/log.mjs";
 import { cspReportsPath } from "@/server/security/csp-reports";
 import { seedEvents } from "@/server/seed/events";
 import { setSmsProvider } from "@/server/sms";
@@ -32,7 +32,7 @@ import { staffAccount, type Account } from "../support/staff";
 // at every level into `lines`, as production writes them to stdout.
 const { lines } = await vi.hoisted(async () => {
   const { Writable } = await import("node:stream");
-  const { createLogger } = await import("@/server/net/log.mjs");
+  const { createLogger } = await import("@/entry/log.mjs");
   const written: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {

@@ -1,4 +1,4 @@
-// What the API tells the entry's shared cache (server/net/response-cache.mjs): public reads name the
+// What the API tells the entry's shared cache (entry/response-cache.mjs): public reads name the
 // entities they show, reads that depend on the caller name nothing (so they are never shared), a
 // registration drops its event's pages, views of cached details still count, and an answer that
 // shows events is kept no longer than the next event end, and any answer no longer than the next

@@ -1,5 +1,5 @@
 // A clock that moves only when the test moves it, for code that takes its clock as a `now`
-// function (e.g. server/net/response-cache.mjs's settings). An expiry is then a step of the test,
+// function (e.g. entry/response-cache.mjs's settings). An expiry is then a step of the test,
 // not a wait that a busy machine can outlast or fall short of: no real time passes between two
 // readings, however slowly the machine runs.
 

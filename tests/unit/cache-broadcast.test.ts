@@ -1,5 +1,5 @@
-// Two instances' shared caches (server/net/response-cache.mjs) kept in step through a real
-// redis-server (server/net/cache-broadcast.mjs): a write on one drops the page on the other, a
+// Two instances' shared caches (entry/response-cache.mjs) kept in step through a real
+// redis-server (entry/cache-broadcast.mjs): a write on one drops the page on the other, a
 // render under way there when the write arrives is not kept, and Redis going away breaks nothing.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -9,8 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectCacheBroadcast, RECONNECT_MAX_DELAY_MS } from "@/server/net/cache-broadcast.mjs";
-import { createResponseCache, type ResponseCache } from "@/server/net/response-cache.mjs";
+import { connectCacheBroadcast, RECONNECT_MAX_DELAY_MS } from "@/entry/cache-broadcast.mjs";
+import { createResponseCache, type ResponseCache } from "@/entry/response-cache.mjs";
 import { EVENT_WAIT_MS } from "../support/clock-waits";
 
 const hasRedis = spawnSync("redis-server", ["--version"]).status === 0;

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loggablePath, redactSecretPath, SECRET_PATHS } from "@/server/net/log.mjs";
+import { loggablePath, redactSecretPath, SECRET_PATHS } from "@/entry/log.mjs";
 import { scrubReport } from "@/shared/secret-paths.mjs";
 
 const TOKEN = "q7Z_kP2-vX9mLw4RtY8sN3bHc6JdF1gA5eUoIiK0zWx";

@@ -2,7 +2,7 @@
 // id; a request id only from a plain token; paths without their query strings.
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, loggablePath, requestIdOf } from "@/server/net/log.mjs";
+import { createLogger, loggablePath, requestIdOf } from "@/entry/log.mjs";
 
 function capture() {
   const lines: string[] = [];

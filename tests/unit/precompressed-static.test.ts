@@ -1,5 +1,5 @@
 // scripts/build/precompress.mjs writes brotli and gzip copies of the build's text files, and
-// server/net/precompressed-static.mjs serves them as the client accepts, through a real HTTP server
+// entry/precompressed-static.mjs serves them as the client accepts, through a real HTTP server
 // set up as server.mjs sets up its own; whatever it does not serve goes on to the next handler.
 import fs from "node:fs";
 import http from "node:http";
@@ -9,8 +9,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressStatic } from "../../scripts/build/precompress.mjs";
-import { acceptedEncodings, preferredEncoding } from "@/server/net/accept-encoding.mjs";
-import { createPrecompressedStatic } from "@/server/net/precompressed-static.mjs";
+import { acceptedEncodings, preferredEncoding } from "@/entry/accept-encoding.mjs";
+import { createPrecompressedStatic } from "@/entry/precompressed-static.mjs";
 
 // Real minified JavaScript (React's production build), as brotli's levels differ on it.
 const script = fs.readFileSync(path.resolve("node_modules/react/cjs/react.production.js"), "utf8");

@@ -1,4 +1,4 @@
-// The entry's shared cache (server/net/response-cache.mjs) in front of a real HTTP server, with a
+// The entry's shared cache (entry/response-cache.mjs) in front of a real HTTP server, with a
 // stand-in for Next: what is shared, what never is, and what a write drops.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,7 +14,7 @@ import {
   responseCacheSettings,
   type CacheSettings,
   type RenderMarks,
-} from "@/server/net/response-cache.mjs";
+} from "@/entry/response-cache.mjs";
 import { sessionCookieNames } from "@/shared/cookie-names";
 import { manualClock } from "../support/clock-manual";
 

@@ -1,10 +1,10 @@
-// server/net/scripts-after-paint.mjs: a page's Next scripts are fetched once it has painted its
+// entry/scripts-after-paint.mjs: a page's Next scripts are fetched once it has painted its
 // first content, by one inline loader at the first script's place; the loader itself is run here
 // in a bare context with a stand-in document, timer and PerformanceObserver.
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "@/server/net/csp.mjs";
-import { LOAD_ANYWAY_MS, loadScriptsAfterFirstPaint, scriptLoader } from "@/server/net/scripts-after-paint.mjs";
+import { inlineScriptHashes } from "@/entry/csp.mjs";
+import { LOAD_ANYWAY_MS, loadScriptsAfterFirstPaint, scriptLoader } from "@/entry/scripts-after-paint.mjs";
 
 // The shape of a page as Next 16 writes it: async scripts in the head, the bootstrap's low-priority
 // preload, its tag at the end of the body, the noModule polyfills and the inline page data.

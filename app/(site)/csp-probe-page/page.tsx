@@ -1,6 +1,6 @@
 // /csp-probe-page, for the browser tests only (E2E_TEST_ROUTES=1; elsewhere the 404 page): a page
 // whose HTML carries an inline script that the site did not write, as an injection would put it
-// there. The page's policy must not list it (server/net/csp.mjs), so the browser refuses to run it
+// there. The page's policy must not list it (entry/csp.mjs), so the browser refuses to run it
 // and reports the attempt, while the page's own scripts run and it hydrates (e2e/security.spec.ts).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

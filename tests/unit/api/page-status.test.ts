@@ -1,4 +1,4 @@
-// The HTTP status of a rendered page follows its error screen (server/net/page-status.mjs), read
+// The HTTP status of a rendered page follows its error screen (entry/page-status.mjs), read
 // from what Next 16 and React put in the HTML: the fixtures below copy their shapes from this
 // site's production build (a streamed page under loading.tsx, and the empty error document of a
 // page that failed before streaming). The digests come from the API client's own errors.
@@ -6,7 +6,7 @@ import { AxiosError } from "axios";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 import { decideFailure } from "@/lib/api/error-policy";
-import { pageStatus } from "@/server/net/page-status.mjs";
+import { pageStatus } from "@/entry/page-status.mjs";
 
 /** The digest a page's failed API call carries to React. */
 function apiDigest(code: string | number): string {

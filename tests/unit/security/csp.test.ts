@@ -13,7 +13,7 @@ import {
   cspSettings,
   inlineScriptHashes,
   renderNonce,
-} from "@/server/net/csp.mjs";
+} from "@/entry/csp.mjs";
 
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 const page = [

@@ -1,6 +1,6 @@
 // The client's address as the entry decides it: the peer, unless a trusted proxy stands between.
 import { describe, expect, it } from "vitest";
-import { applyForwarding, normalizeAddress, resolveClientAddress, trustFromEnv } from "@/server/net/forwarded.mjs";
+import { applyForwarding, normalizeAddress, resolveClientAddress, trustFromEnv } from "@/entry/forwarded.mjs";
 
 describe("client address", () => {
   const none = trustFromEnv({});

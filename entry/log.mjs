@@ -33,4 +33,4 @@ export function requestIdOf(headerValue) {
 
 // What may be written of a path (no query, no secret segment) lives with the vocabulary, so the
 // error reporter in the browser redacts the same way (shared/secret-paths.mjs).
-export { loggablePath, redactSecretPath, SECRET_PATHS } from "../../shared/secret-paths.mjs";
+export { loggablePath, redactSecretPath, SECRET_PATHS } from "../shared/secret-paths.mjs";

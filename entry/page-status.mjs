@@ -1,5 +1,5 @@
 // The HTTP status of a rendered page: the one its error screen shows (issue 10, item 6). Plain
-// JavaScript: the entry (server/net/csp.mjs, which holds every HTML answer until it is complete)
+// JavaScript: the entry (entry/csp.mjs, which holds every HTML answer until it is complete)
 // applies it; tests import it too.
 //
 // What Next 16 sends by itself (checked on this build, see its docs' loading.js "Status codes"):
