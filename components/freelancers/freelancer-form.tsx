@@ -99,13 +99,7 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
 
       <FormSection title="اطلاعات شغلی">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField
-            label="حوزه کاری"
-            required
-            options={nameOptions(categories)}
-            placeholder="حوزه کاری را انتخاب کنید"
-            {...field("category_id")}
-          />
+          <SelectField label="حوزه کاری" required options={nameOptions(categories)} {...field("category_id")} />
           <TextField
             label="عنوان تخصص"
             required

@@ -303,13 +303,7 @@ export function IdeaForm() {
             placeholder="مشتریان هدف را وارد کنید"
             {...field("customers")}
           />
-          <SelectField
-            label={IDEA_LABELS.stage}
-            required
-            options={textOptions(IDEA_STAGES)}
-            placeholder="مرحله فعلی را انتخاب کنید"
-            {...field("stage")}
-          />
+          <SelectField label={IDEA_LABELS.stage} required options={textOptions(IDEA_STAGES)} {...field("stage")} />
         </section>
 
         <section hidden={step !== "team"} className="grid gap-4">

@@ -84,7 +84,6 @@ export function InternshipForm({ applicant, months }: Props) {
             label="مقطع تحصیلی"
             required
             options={textOptions(EDUCATION_LEVELS)}
-            placeholder="مقطع تحصیلی را انتخاب کنید"
             {...field("education_level")}
           />
         </div>
@@ -92,27 +91,9 @@ export function InternshipForm({ applicant, months }: Props) {
 
       <FormSection title="دوره کارآموزی">
         <div className="grid gap-4 md:grid-cols-3">
-          <SelectField
-            label="ماه شروع"
-            required
-            options={months}
-            placeholder="ماه شروع را انتخاب کنید"
-            {...field("start_month")}
-          />
-          <SelectField
-            label="مدت کارآموزی"
-            required
-            options={DURATION_OPTIONS}
-            placeholder="مدت کارآموزی را انتخاب کنید"
-            {...field("duration_months")}
-          />
-          <SelectField
-            label="تیم مورد علاقه"
-            required
-            options={textOptions(INTERNSHIP_TEAMS)}
-            placeholder="تیم مورد علاقه را انتخاب کنید"
-            {...field("team")}
-          />
+          <SelectField label="ماه شروع" required options={months} {...field("start_month")} />
+          <SelectField label="مدت کارآموزی" required options={DURATION_OPTIONS} {...field("duration_months")} />
+          <SelectField label="تیم مورد علاقه" required options={textOptions(INTERNSHIP_TEAMS)} {...field("team")} />
         </div>
       </FormSection>
 

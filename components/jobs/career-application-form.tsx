@@ -74,7 +74,6 @@ export function CareerApplicationForm({ units, initialUnit }: Props) {
           label="واحد"
           required
           options={nameOptions(units)}
-          placeholder="واحد را انتخاب کنید"
           {...field("unit_id", {
             onChange: () => {
               setOther(false);
@@ -93,7 +92,6 @@ export function CareerApplicationForm({ units, initialUnit }: Props) {
               ...positions.map((p) => ({ value: p.id, label: p.title })),
               { value: OTHER, label: "موقعیت دیگر (عنوانش را می‌نویسم)" },
             ]}
-            placeholder="موقعیت شغلی را انتخاب کنید"
             error={positionError}
             onChange={(event) => {
               const choice = event.target.value;

@@ -54,13 +54,7 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
     <RequestForm request={request} submitLabel="ارسال درخواست جلسه">
       <FormSection title="جلسه">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField
-            label="نوع جلسه"
-            required
-            options={textOptions(SESSION_TYPES)}
-            placeholder="نوع جلسه را انتخاب کنید"
-            {...field("session_type")}
-          />
+          <SelectField label="نوع جلسه" required options={textOptions(SESSION_TYPES)} {...field("session_type")} />
           {mentor ? (
             <input type="hidden" {...form.register("mentor_id")} />
           ) : (
@@ -76,14 +70,12 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
             label="زمان ترجیحی"
             required
             options={textOptions(PREFERRED_TIMES)}
-            placeholder="زمان ترجیحی را انتخاب کنید"
             {...field("preferred_time")}
           />
           <SelectField
             label="نحوه برگزاری"
             required
             options={textOptions(PREFERRED_MODES)}
-            placeholder="نحوه برگزاری را انتخاب کنید"
             {...field("preferred_mode")}
           />
         </div>

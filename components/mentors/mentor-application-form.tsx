@@ -60,13 +60,7 @@ export function MentorApplicationForm({ categories }: { categories: Pick<MentorC
 
       <FormSection title="تخصص و تجربه">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField
-            label="حوزه تخصصی"
-            required
-            options={nameOptions(categories)}
-            placeholder="حوزه تخصصی را انتخاب کنید"
-            {...field("category_id")}
-          />
+          <SelectField label="حوزه تخصصی" required options={nameOptions(categories)} {...field("category_id")} />
           <TextField
             label="عنوان شغلی"
             required

@@ -10,28 +10,11 @@ export function TopicCategoryField({
   hint,
   ...field
 }: BoundField & { categories: Pick<MentorCategory, "id" | "name">[]; hint?: string }) {
-  return (
-    <SelectField
-      label="حوزه موضوع"
-      required
-      options={nameOptions(categories)}
-      placeholder="حوزه موضوع را انتخاب کنید"
-      hint={hint}
-      {...field}
-    />
-  );
+  return <SelectField label="حوزه موضوع" required options={nameOptions(categories)} hint={hint} {...field} />;
 }
 
 export function BusinessStageField(field: BoundField) {
-  return (
-    <SelectField
-      label="مرحله فعلی کسب‌وکار"
-      required
-      options={textOptions(BUSINESS_STAGES)}
-      placeholder="مرحله فعلی کسب‌وکار را انتخاب کنید"
-      {...field}
-    />
-  );
+  return <SelectField label="مرحله فعلی کسب‌وکار" required options={textOptions(BUSINESS_STAGES)} {...field} />;
 }
 
 /** The topic in one sentence; `example` is a topic this form's visitors might write. */

@@ -99,25 +99,17 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
 
       <FormSection title="نحوه همراهی">
         <div className="grid gap-4 md:grid-cols-3">
-          <SelectField
-            label="مدت همراهی"
-            required
-            options={textOptions(MENTORING_DURATIONS)}
-            placeholder="مدت همراهی را انتخاب کنید"
-            {...field("duration")}
-          />
+          <SelectField label="مدت همراهی" required options={textOptions(MENTORING_DURATIONS)} {...field("duration")} />
           <SelectField
             label="تناوب جلسه‌ها"
             required
             options={textOptions(MENTORING_FREQUENCIES)}
-            placeholder="تناوب جلسه‌ها را انتخاب کنید"
             {...field("frequency")}
           />
           <SelectField
             label="نحوه برگزاری"
             required
             options={textOptions(MENTORING_MODES)}
-            placeholder="نحوه برگزاری را انتخاب کنید"
             {...field("meeting_mode")}
           />
         </div>

@@ -65,7 +65,6 @@ export function HitechProposalForm({ project }: { project: Project }) {
             label="نوع متقاضی"
             required
             options={APPLICANT_TYPES.map((t) => ({ value: t, label: t }))}
-            placeholder="نوع متقاضی را انتخاب کنید"
             error={errors.applicant_type?.message}
             {...register("applicant_type", { deps: ["company_name"] })}
           />
@@ -88,7 +87,6 @@ export function HitechProposalForm({ project }: { project: Project }) {
             label="نقش مورد نظر"
             required
             options={project.needs.map((role) => ({ value: role, label: role }))}
-            placeholder="نقش مورد نظر را انتخاب کنید"
             error={errors.role?.message}
             {...register("role")}
           />

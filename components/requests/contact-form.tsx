@@ -72,13 +72,7 @@ export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisY
         />
         <BirthdayField control={form.control} name="contact_birthday" thisYear={thisYear} />
       </div>
-      <SelectField
-        label="موضوع"
-        required
-        options={textOptions(CONTACT_SUBJECTS)}
-        placeholder="موضوع را انتخاب کنید"
-        {...field("subject")}
-      />
+      <SelectField label="موضوع" required options={textOptions(CONTACT_SUBJECTS)} {...field("subject")} />
       <TextAreaField label="پیام" required rows={6} placeholder="پیام خود را وارد کنید" {...field("message")} />
     </RequestForm>
   );

@@ -314,7 +314,6 @@ export function ReservationForm({ choices, today }: Props) {
           <SelectField
             label="شعبه"
             required
-            placeholder="شعبه را انتخاب کنید"
             options={choices.branches.map((b) => ({ value: String(b.id), label: b.name }))}
             hint={chosenBranch ? `${chosenBranch.address} — ${chosenBranch.hours}` : undefined}
             {...field("branch", { onChange: (event) => onBranchChange(event.target.value) })}
