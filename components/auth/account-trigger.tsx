@@ -1,9 +1,10 @@
 // The look of the header's account control, shared by the sign-in link and the signed-in menu.
+import { LineIcon } from "@/components/icons/line-icon";
 export const personIcon = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+  <LineIcon className="size-5" strokeWidth="1.8">
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-  </svg>
+  </LineIcon>
 );
 
 export const triggerClass =

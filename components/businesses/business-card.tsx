@@ -1,6 +1,7 @@
 import { CardTitle } from "@/components/catalog/card-parts";
 import { Picture } from "@/components/ui/picture";
 import type { BusinessSummary } from "@/shared/types/businesses";
+import { LineIcon } from "@/components/icons/line-icon";
 
 /** A hosted startup in a list: cover, logo, name, tagline, field and stage. */
 export function BusinessCard({ business, headingLevel = 3 }: { business: BusinessSummary; headingLevel?: 2 | 3 }) {
@@ -30,17 +31,10 @@ export function BusinessCard({ business, headingLevel = 3 }: { business: Busines
         </CardTitle>
         <p className="mt-2 line-clamp-2 flex-1 leading-7 text-muted">{business.tagline}</p>
         <p className="mt-4 flex items-center gap-1.5 text-sm text-ink">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4 text-brand-700"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <LineIcon className="size-4 text-brand-700">
             <path d="M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11z" />
             <circle cx="12" cy="10" r="2.5" />
-          </svg>
+          </LineIcon>
           <span className="sr-only">شهر: </span>
           {business.city}
         </p>

@@ -4,6 +4,7 @@ import { RichText } from "@/components/content/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { parseRichText } from "@/shared/rich-text";
 import { PageHeading, type Crumb } from "./page-heading";
+import { LineIcon } from "@/components/icons/line-icon";
 
 type Props = {
   /** Structured data for search engines, before everything else. */
@@ -77,16 +78,9 @@ const LIST_LOOK = {
     list: "mt-4 grid gap-3 sm:grid-cols-2",
     item: "flex gap-2 rounded-2xl border border-brand-100 p-4 leading-7",
     icon: (
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mt-1 size-5 shrink-0 text-brand-700"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
+      <LineIcon className="mt-1 size-5 shrink-0 text-brand-700" strokeWidth="2.5">
         <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      </LineIcon>
     ),
   },
   /** Terms to mind (a present's conditions). */
@@ -94,17 +88,10 @@ const LIST_LOOK = {
     list: "mt-4 grid gap-2",
     item: "flex gap-2 leading-7 text-ink",
     icon: (
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mt-1 size-5 shrink-0 text-amber-700"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <LineIcon className="mt-1 size-5 shrink-0 text-amber-700">
         <circle cx="12" cy="12" r="9" />
         <path d="M12 11v5M12 7.5v.5" strokeLinecap="round" />
-      </svg>
+      </LineIcon>
     ),
   },
   /** Perks on a tinted ground (a position's benefits). */
@@ -122,17 +109,10 @@ const LIST_LOOK = {
     list: "mt-4 grid gap-3 sm:grid-cols-2",
     item: "flex items-center gap-3 rounded-2xl border border-brand-100 p-4 font-bold",
     icon: (
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6 shrink-0 text-brand-700"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
+      <LineIcon className="size-6 shrink-0 text-brand-700" strokeWidth="1.8">
         <circle cx="12" cy="8" r="4" />
         <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-      </svg>
+      </LineIcon>
     ),
   },
 } satisfies Record<string, ListLook>;

@@ -1,4 +1,5 @@
 import { Link } from "@/components/navigation/link";
+import { LineIcon } from "@/components/icons/line-icon";
 
 /** What a list shows when nothing matches: say so, and offer a way back to everything. */
 export function EmptyState({
@@ -12,17 +13,10 @@ export function EmptyState({
 }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-brand-200 px-6 py-14 text-center">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 64 64"
-        className="size-16 text-brand-300"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-      >
+      <LineIcon viewBox="0 0 64 64" className="size-16 text-brand-300" strokeWidth="3">
         <circle cx="28" cy="28" r="16" />
         <path d="m40 40 14 14" strokeLinecap="round" />
-      </svg>
+      </LineIcon>
       <h2 className="mt-4 text-lg font-bold">{title}</h2>
       <p className="mt-2 max-w-md leading-7 text-muted">{description}</p>
       {resetHref && (

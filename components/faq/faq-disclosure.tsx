@@ -2,6 +2,7 @@ import { Link } from "@/components/navigation/link";
 import { faqItemPath, type FaqItem } from "@/shared/types/faq";
 import { RichText } from "@/components/content/rich-text";
 import { parseRichText } from "@/shared/rich-text";
+import { LineIcon } from "@/components/icons/line-icon";
 
 /** One question as a native disclosure (keyboard and screen-reader friendly with no script). */
 export function FaqDisclosure({ item }: { item: FaqItem }) {
@@ -12,16 +13,12 @@ export function FaqDisclosure({ item }: { item: FaqItem }) {
     >
       <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-2xl p-4 leading-7 font-bold hover:bg-brand-50 md:p-5 [&::-webkit-details-marker]:hidden">
         <span>{item.question}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <LineIcon
           className="mt-1 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
           strokeWidth="2.5"
         >
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        </LineIcon>
       </summary>
       <div className="border-t border-brand-100 px-4 pt-4 pb-5 md:px-5">
         <RichText blocks={parseRichText(item.answer)} headingLevel={3} />

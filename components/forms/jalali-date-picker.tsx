@@ -18,6 +18,7 @@ import {
 } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { DateFieldProps } from "./jalali-date-select";
+import { LineIcon } from "@/components/icons/line-icon";
 
 type Props = DateFieldProps & {
   hint?: string;
@@ -181,18 +182,9 @@ export function JalaliDatePicker({
             disabled={!canGoBack}
             aria-label="ماه قبل"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5 rtl:rotate-180"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon className="size-5 rtl:rotate-180" strokeLinecap="round" strokeLinejoin="round">
               <path d="m15 6-6 6 6 6" />
-            </svg>
+            </LineIcon>
           </button>
           <p id={captionId} aria-live="polite" className="font-bold">
             {monthTitle(view)}
@@ -204,18 +196,9 @@ export function JalaliDatePicker({
             disabled={!canGoForward}
             aria-label="ماه بعد"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5 rtl:rotate-180"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon className="size-5 rtl:rotate-180" strokeLinecap="round" strokeLinejoin="round">
               <path d="m9 6 6 6-6 6" />
-            </svg>
+            </LineIcon>
           </button>
         </div>
         <table

@@ -11,6 +11,7 @@ import type { ControlledField } from "@/lib/bind-fields";
 import { FieldShell } from "@/components/ui/field";
 import { toPersianDigits } from "@/shared/format/digits";
 import { cleanItem, itemKey } from "@/validation/requests/list-items";
+import { LineIcon } from "@/components/icons/line-icon";
 
 type Props = {
   label: string;
@@ -117,17 +118,9 @@ export function TagInput(props: Props) {
                       aria-label={`حذف ${item}`}
                       className="flex size-6 items-center justify-center rounded-full text-brand-800 hover:bg-brand-200"
                     >
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 20 20"
-                        className="size-3.5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.5"
-                        strokeLinecap="round"
-                      >
+                      <LineIcon viewBox="0 0 20 20" className="size-3.5" strokeWidth="2.5" strokeLinecap="round">
                         <path d="m5 5 10 10M15 5 5 15" />
-                      </svg>
+                      </LineIcon>
                     </button>
                   </li>
                 ))}

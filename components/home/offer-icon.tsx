@@ -1,4 +1,5 @@
 // Line icons for the home page's offer cards.
+import { LineIcon } from "@/components/icons/line-icon";
 const paths: Record<string, string> = {
   workspace: "M3 10h18M5 10v9M19 10v9M8 6h8a2 2 0 0 1 2 2v2H6V8a2 2 0 0 1 2-2z",
   rocket: "M12 3c4 2 6 6 6 10l-3 3H9l-3-3c0-4 2-8 6-10zM9 16l-2 5 5-2M15 16l2 5-5-2M12 9v.01",
@@ -10,17 +11,8 @@ const paths: Record<string, string> = {
 
 export function OfferIcon({ name }: { name: keyof typeof paths | string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="size-7" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
       <path d={paths[name] ?? paths.workspace} />
-    </svg>
+    </LineIcon>
   );
 }

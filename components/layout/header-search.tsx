@@ -1,4 +1,5 @@
 import { Form } from "@/components/navigation/form";
+import { LineIcon } from "@/components/icons/line-icon";
 
 /**
  * The header's search box: a GET form to /search (a plain form before scripts load; next/form
@@ -37,17 +38,10 @@ export function HeaderSearch({
         aria-label="جستجو"
         className="absolute end-1 flex size-8 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-        >
+        <LineIcon className="size-5" strokeWidth="2.2">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
+        </LineIcon>
       </button>
     </Form>
   );

@@ -4,6 +4,7 @@
 // script of every page holds only the opening and closing.
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { LineIcon } from "@/components/icons/line-icon";
 
 export function MobileMenu({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -40,17 +41,9 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         className="inline-flex size-10 items-center justify-center rounded-xl border border-brand-200 text-brand-800 hover:bg-brand-50"
       >
         <span className="sr-only">{open ? "بستن منو" : "باز کردن منو"}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <LineIcon className="size-6" strokeLinecap="round">
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        </LineIcon>
       </button>
       <div
         ref={panelRef}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { legacyPath, legacyRoute } from "@/lib/legacy-routes";
 import { pageMetadata } from "@/lib/seo";
+import { LineIcon } from "@/components/icons/line-icon";
 
 /** A shop page's metadata: its title, and never indexed. */
 export function notOfferedMetadata(pattern: string): Metadata {
@@ -27,20 +28,13 @@ export function NotOffered({ pattern, inPanel = false }: { pattern: string; inPa
       }
     >
       <div className="flex flex-col items-center text-center">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 96 96"
-          className="size-24 text-brand-700"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-        >
+        <LineIcon viewBox="0 0 96 96" className="size-24 text-brand-700" strokeWidth="3">
           <circle cx="48" cy="48" r="44" className="fill-brand-50 stroke-brand-100" />
           <path d="M26 34h6l7 28h26l6-20H36" strokeLinecap="round" strokeLinejoin="round" />
           <circle cx="42" cy="70" r="3.5" />
           <circle cx="61" cy="70" r="3.5" />
           <path d="m56 24 12 12M68 24 56 36" strokeLinecap="round" className="stroke-amber-600" />
-        </svg>
+        </LineIcon>
         <h1 id="not-offered-title" className="mt-6 text-2xl font-black md:text-3xl">
           {route.title}
         </h1>

@@ -7,6 +7,7 @@ import type { RequestReceipt as Receipt } from "@/shared/types/requests";
 import { useSession } from "@/lib/auth/session";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { ReviewNotice } from "./review-notice";
+import { LineIcon } from "@/components/icons/line-icon";
 
 export function RequestReceipt({ receipt, onAnother }: { receipt: Receipt; onAnother?: () => void }) {
   const session = useSession();
@@ -18,17 +19,10 @@ export function RequestReceipt({ receipt, onAnother }: { receipt: Receipt; onAno
       data-testid="request-receipt"
       className="grid gap-5 rounded-2xl border border-brand-200 bg-white p-6 text-center shadow-sm"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 48 48"
-        className="mx-auto size-16 text-brand-600"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-      >
+      <LineIcon viewBox="0 0 48 48" className="mx-auto size-16 text-brand-600" strokeWidth="3">
         <circle cx="24" cy="24" r="20" />
         <path d="m15 25 6 6 12-13" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      </LineIcon>
       <h2 id="receipt-title" ref={heading} tabIndex={-1} className="text-2xl font-black">
         {receipt.kind_label} شما ثبت شد
       </h2>

@@ -1,4 +1,5 @@
 // The line icon of a service type (the API names it: desk, dedicated-desk, team-room, meeting-room, event-hall).
+import { LineIcon } from "@/components/icons/line-icon";
 const PATHS: Record<string, string> = {
   desk: "M4 10h24M7 10v12M25 10v12M12 6h8v4h-8z",
   "dedicated-desk": "M4 12h24M7 12v12M25 12v12M18 16h5v8h-5zM11 5a3 3 0 1 1 0 6 3 3 0 0 1 0-6z",
@@ -9,17 +10,8 @@ const PATHS: Record<string, string> = {
 
 export function ServiceIcon({ name, className = "size-8" }: { name: string; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 32 32"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon viewBox="0 0 32 32" className={className} strokeLinecap="round" strokeLinejoin="round">
       <path d={PATHS[name] ?? PATHS.desk} />
-    </svg>
+    </LineIcon>
   );
 }

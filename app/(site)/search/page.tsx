@@ -12,6 +12,7 @@ import { pageParam, param, type RawSearchParams } from "@/lib/catalog/search-par
 import { formatNumberFa } from "@/shared/format/number";
 import { searchWords } from "@/shared/format/persian-text";
 import { pageMetadata } from "@/lib/seo";
+import { LineIcon } from "@/components/icons/line-icon";
 
 type Props = { searchParams: Promise<RawSearchParams> };
 
@@ -138,17 +139,10 @@ function NoResults({ q, label }: { q: string; label?: string }) {
         className="flex flex-col items-center rounded-2xl border border-dashed border-brand-200 px-6 py-12 text-center"
         role="status"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 64 64"
-          className="size-16 text-brand-300"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-        >
+        <LineIcon viewBox="0 0 64 64" className="size-16 text-brand-300" strokeWidth="3">
           <circle cx="28" cy="28" r="16" />
           <path d="m40 40 14 14M22 28h12" strokeLinecap="round" />
-        </svg>
+        </LineIcon>
         <h2 className="mt-4 text-lg font-bold">
           {label ? `در ${label} نتیجه‌ای برای «${q}» پیدا نشد` : `نتیجه‌ای برای «${q}» پیدا نشد`}
         </h2>

@@ -8,6 +8,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 import { requestNav } from "@/shared/site";
+import { LineIcon } from "@/components/icons/line-icon";
 
 export const metadata: Metadata = pageMetadata({
   title: "مدارک و فایل‌ها",
@@ -25,17 +26,10 @@ function fileSize(bytes: number): string {
 
 function FileIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-10 shrink-0 text-brand-600"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-    >
+    <LineIcon className="size-10 shrink-0 text-brand-600" strokeWidth="1.6">
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" strokeLinejoin="round" />
       <path d="M14 3v5h5M9 13h6M9 17h4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

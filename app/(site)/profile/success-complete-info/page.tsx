@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { requireIdentity } from "@/render/auth";
+import { LineIcon } from "@/components/icons/line-icon";
 
 export const metadata: Metadata = { title: "اطلاعات تکمیل شد" };
 
@@ -8,17 +9,10 @@ export default async function SuccessCompleteInfoPage() {
   const identity = await requireIdentity("/profile/success-complete-info");
   return (
     <div className="rounded-2xl border border-brand-100 p-8 text-center">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 48 48"
-        className="mx-auto size-16 text-brand-600"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-      >
+      <LineIcon viewBox="0 0 48 48" className="mx-auto size-16 text-brand-600" strokeWidth="3">
         <circle cx="24" cy="24" r="20" />
         <path d="m15 25 6 6 12-13" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      </LineIcon>
       <h1 className="mt-4 text-2xl font-black">
         {identity.is_complete ? "اطلاعات شما با موفقیت تکمیل شد" : "اطلاعات شما هنوز کامل نیست"}
       </h1>
