@@ -1,9 +1,6 @@
 // POST /api/v1/career-apply/create on seeded jobs: a general application to a unit, naming one of
 // its open positions (as listed by GET /v1/career-apply/units?expand=jobPositions) or a title of
 // the person's own; the unit and position are checked; resume and captcha as every form.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as careerApply } from "@/app/api/v1/career-apply/create/route";
@@ -13,11 +10,12 @@ import { daysFromNow } from "@/server/seed/helpers";
 import { jobPositions } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";
 import { setSmsProvider } from "@/server/sms";
-import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
+import { fileStorage } from "@/server/storage";
 import { storedRequest, withFreshDatabase } from "../support/database";
 import { errorListOf, nextIp, postForm } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
+import { useDiskUploads } from "../support/disk-uploads";
 
 const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.6\n"), ...new Uint8Array(250).fill(32)]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(40)]);
@@ -41,9 +39,9 @@ describe("general career applications", () => {
     user_id: number | null;
   };
   const COLUMNS = ["id", "payload", "subject_id", "subject_title", "user_id"];
+  useDiskUploads("avinox-career-");
   beforeAll(async () => {
     setSmsProvider({ name: "test", send: async () => {} });
-    setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-career-"))));
     await seedJobs(db());
     // What the form lists: every unit with its open positions.
     const response = await units(
@@ -67,10 +65,7 @@ describe("general career applications", () => {
       .returning();
     expiredId = expired!.id;
   });
-  afterAll(() => {
-    setSmsProvider(undefined);
-    setFileStorage(undefined);
-  });
+  afterAll(() => setSmsProvider(undefined));
 
   it("stores an application for an open position of the unit, with its resume", async () => {
     const unit = list.find((u) => (u.jobPositions ?? []).length > 0)!;

@@ -1,12 +1,11 @@
 // The data path end to end: migrations, the seed, a route reading seeded rows, and the DATA_DIR lock.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GET as getContact } from "@/app/api/v1/site/contact/route";
 import { acquireDataDirLock, dataDirHolder, lockPath } from "@/server/db/data-dir-lock";
 import { seedIfEmpty } from "@/server/seed";
 import { withFreshDatabase } from "../support/database";
+import { makeTempDir } from "../support/temp-dir";
 
 describe("seeded data through the API", () => {
   const database = withFreshDatabase();
@@ -27,7 +26,7 @@ describe("seeded data through the API", () => {
 });
 
 describe("DATA_DIR lock", () => {
-  const dir = () => fs.mkdtempSync(path.join(os.tmpdir(), "avinox-lock-"));
+  const dir = () => makeTempDir("avinox-lock-");
 
   it("marks the folder with this process and lets it re-acquire", () => {
     const d = dir();

@@ -1,20 +1,18 @@
 // POST /v1/freelancer/create: freelancer registration with its required resume, stored and read
 // back; the skills rules; every social link as an address, a handle and a wrong domain; Persian
 // digits in the mobile and the hourly rate; garbage never a 5xx.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as freelancerCreate } from "@/app/api/v1/freelancer/create/route";
 import { freelancerCategories, uploads } from "@/server/db/schema";
 import { seedFreelancers } from "@/server/seed/freelancers";
 import { setSmsProvider } from "@/server/sms";
-import { diskStorage, setFileStorage } from "@/server/storage";
+
 import { storedRequest, withFreshDatabase } from "../support/database";
 import { errorsOf, postForm, postJson, utf8, type Upload } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
+import { useDiskUploads } from "../support/disk-uploads";
 
 const pdf = new Uint8Array([...utf8("%PDF-1.4\n"), ...new Uint8Array(500).fill(32)]);
 const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Uint8Array(200)]);
@@ -35,18 +33,15 @@ describe("POST /v1/freelancer/create", () => {
   const database = withFreshDatabase();
   let categoryId: number;
 
+  useDiskUploads("avinox-freelancer-");
   beforeAll(async () => {
     setSmsProvider({ name: "test", send: async () => {} });
-    setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-freelancer-"))));
     const db = database.handle().db;
     await seedFreelancers(db);
     const [category] = await db.select().from(freelancerCategories).where(eq(freelancerCategories.slug, "design"));
     categoryId = category!.id;
   });
-  afterAll(() => {
-    setFileStorage(undefined);
-    setSmsProvider(undefined);
-  });
+  afterAll(() => setSmsProvider(undefined));
 
   const registration = () => ({
     full_name: "الهام رحیمی",

@@ -1,20 +1,18 @@
 // POST /v1/hitech/hitech-proposal-create: a cooperation request for a hi-tech project, stored and
 // read back (with an optional resume checked by its bytes); finished, hidden and unknown projects,
 // roles the project does not need and companies without a name are refused; garbage never a 5xx.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as proposalCreate } from "@/app/api/v1/hitech/hitech-proposal-create/route";
 import { hitechProjects, uploads } from "@/server/db/schema";
 import { seedHitech } from "@/server/seed/hitech";
 import { setSmsProvider } from "@/server/sms";
-import { diskStorage, setFileStorage } from "@/server/storage";
+
 import { storedRequest, withFreshDatabase } from "../support/database";
 import { errorsOf, postForm, postJson, utf8, type Upload } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
+import { useDiskUploads } from "../support/disk-uploads";
 
 const COLUMNS = ["id", "payload", "subject_id", "subject_title", "user_id"];
 type Stored = {
@@ -51,18 +49,15 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
   const database = withFreshDatabase();
   const projects: Record<string, { id: number; title: string; needs: string[] }> = {};
 
+  useDiskUploads("avinox-hitech-");
   beforeAll(async () => {
     setSmsProvider({ name: "test", send: async () => {} });
-    setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-hitech-"))));
     const db = database.handle().db;
     await seedHitech(db);
     for (const row of await db.select().from(hitechProjects))
       projects[row.slug] = { id: row.id, title: row.title, needs: row.needs };
   });
-  afterAll(() => {
-    setFileStorage(undefined);
-    setSmsProvider(undefined);
-  });
+  afterAll(() => setSmsProvider(undefined));
 
   const proposal = (slug = "copper-mine-sensor-monitoring") => ({
     project_id: String(projects[slug]!.id),

@@ -1,9 +1,6 @@
 // POST /api/v1/idea/create: a valid idea is stored and read back (with or without its pitch deck);
 // each step's fields answer 422 in Persian on their own; the pitch deck is judged by its bytes and
 // size; anonymous senders solve a captcha, signed-in ones do not; garbage never gives a 5xx.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as ideaCreate } from "@/app/api/v1/idea/create/route";
@@ -11,12 +8,13 @@ import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
-import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
+import { fileStorage } from "@/server/storage";
 import { IDEA_STEPS } from "@/validation/requests/idea-terms";
 import { withFreshDatabase } from "../support/database";
 import { postForm, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
+import { useDiskUploads } from "../support/disk-uploads";
 
 const sms: SmsMessage[] = [];
 
@@ -68,14 +66,11 @@ describe("idea submissions", () => {
     return (await response.json()) as Array<{ field: string; message: string }>;
   }
 
+  useDiskUploads("avinox-idea-");
   beforeAll(() => {
     setSmsProvider({ name: "test", send: async (m) => void sms.push(m) });
-    setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-idea-"))));
   });
-  afterAll(() => {
-    setSmsProvider(undefined);
-    setFileStorage(undefined);
-  });
+  afterAll(() => setSmsProvider(undefined));
 
   it("stores a valid idea with the founder as sender, and confirms it by SMS", async () => {
     const response = await postJson(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { path: "idea/create" });

@@ -1,9 +1,6 @@
 // POST /api/v1/internship/create: signed-in senders only; the name and mobile are the account's;
 // the resume is required and checked by its bytes and size; the skills list and the other
 // fields answer in Persian; nothing a client can send makes it fail with a 5xx.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as internshipCreate } from "@/app/api/v1/internship/create/route";
@@ -12,10 +9,11 @@ import { findOrCreateUser } from "@/server/auth/users";
 import { users } from "@/server/db/schema";
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
-import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
+import { fileStorage } from "@/server/storage";
 import { upcomingStartMonths } from "@/validation/requests/internship";
 import { withFreshDatabase } from "../support/database";
 import { nextIp, postForm, postJson } from "../support/http";
+import { useDiskUploads } from "../support/disk-uploads";
 
 const sms: SmsMessage[] = [];
 
@@ -51,18 +49,15 @@ describe("internship requests", () => {
   let token = "";
   let userId = 0;
 
+  useDiskUploads("avinox-internship-");
   beforeAll(async () => {
     setSmsProvider({ name: "test", send: async (m) => void sms.push(m) });
-    setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-internship-"))));
     const user = await findOrCreateUser("09131112233");
     await database.handle().db.update(users).set({ firstName: "سارا", lastName: "محمدی" }).where(eq(users.id, user.id));
     userId = user.id;
     token = (await createSession(user.id, { clientId: "web" })).access_token;
   });
-  afterAll(() => {
-    setSmsProvider(undefined);
-    setFileStorage(undefined);
-  });
+  afterAll(() => setSmsProvider(undefined));
 
   async function errorsOf(response: Response) {
     expect(response.status).toBe(422);

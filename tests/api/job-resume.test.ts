@@ -3,9 +3,6 @@
 // unknown or unpublished positions answer 404, closed ones 422; the salary follows
 // number_with_comma, minAmount and c_minmax; the resume is checked by bytes and size; garbage never
 // gives a 5xx.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as resumeCreate } from "@/app/api/v1/job-resume/create/route";
@@ -16,10 +13,11 @@ import { daysFromNow } from "@/server/seed/helpers";
 import { jobPositions } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";
 import { setSmsProvider } from "@/server/sms";
-import { diskStorage, fileStorage, setFileStorage } from "@/server/storage";
+import { fileStorage } from "@/server/storage";
 import { withFreshDatabase } from "../support/database";
 import { postForm, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
+import { useDiskUploads } from "../support/disk-uploads";
 
 const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.4\n"), ...new Uint8Array(400).fill(32)]);
 const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Uint8Array(200)]);
@@ -58,9 +56,9 @@ describe("job applications", () => {
     return (await response.json()) as Array<{ field: string; message: string }>;
   }
 
+  useDiskUploads("avinox-job-resume-");
   beforeAll(async () => {
     setSmsProvider({ name: "test", send: async () => {} });
-    setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-job-resume-"))));
     await seedJobs(db());
     const [open] = await db().select().from(jobPositions).orderBy(jobPositions.id).limit(1);
     openId = open!.id;
@@ -84,10 +82,7 @@ describe("job applications", () => {
     expiredId = expired!.id;
     hiddenId = hidden!.id;
   });
-  afterAll(() => {
-    setSmsProvider(undefined);
-    setFileStorage(undefined);
-  });
+  afterAll(() => setSmsProvider(undefined));
 
   it("stores a valid application against its position, with the resume read back byte for byte", async () => {
     const response = await postForm(

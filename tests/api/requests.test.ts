@@ -1,8 +1,5 @@
 // The path every request takes: stored with a tracking code and history, confirmed by SMS,
 // findable by code and mobile, idempotent, captcha-checked once, files checked by their bytes.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -13,7 +10,6 @@ import { GET as myRequests } from "@/app/api/v1/user/requests/route";
 import { GET as myRequest } from "@/app/api/v1/user/requests/view/route";
 import { requestRoute } from "@/server/requests/create";
 import { setSmsProvider } from "@/server/sms";
-import { diskStorage, setFileStorage } from "@/server/storage";
 import type { SmsMessage } from "@/server/sms/provider";
 import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
@@ -22,6 +18,7 @@ import { withFreshDatabase } from "../support/database";
 import { expectReplayed, getFrom, nextIp, postForm, postJson, type Upload } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
+import { useDiskUploads } from "../support/disk-uploads";
 
 const sms: SmsMessage[] = [];
 
@@ -168,8 +165,7 @@ describe("requests", () => {
   });
 
   describe("files", () => {
-    beforeAll(() => setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-uploads-")))));
-    afterAll(() => setFileStorage(undefined));
+    useDiskUploads("avinox-uploads-");
 
     const resumeRoute = requestRoute({
       kind: "job-resume",

@@ -6,7 +6,6 @@
 // database: each "instance" is its own pool and a fresh copy of every server module (vi.resetModules),
 // so state kept in a module's memory would be missing on the other.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -18,6 +17,7 @@ import { seedJobs } from "@/server/seed/jobs";
 import { createPostgresDatabase, withFreshDatabase } from "../support/database";
 import { solvedCaptcha } from "../support/captcha";
 import { postForm } from "../support/http";
+import { makeTempDir } from "../support/temp-dir";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -40,7 +40,7 @@ describe("uploads kept in the database", () => {
   });
 
   it("still reads, and deletes, a file stored on disk before uploads moved to the database", async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-older-uploads-"));
+    const root = makeTempDir("avinox-older-uploads-");
     const disk = diskStorage(root);
     await disk.put("old-resume.pdf", bytes("%PDF old"));
     const storage = databaseStorage(database.handle().db, disk);
@@ -48,7 +48,6 @@ describe("uploads kept in the database", () => {
     await storage.delete("old-resume.pdf");
     expect(await storage.get("old-resume.pdf")).toBeUndefined();
     expect(fs.existsSync(path.join(root, "old-resume.pdf"))).toBe(false);
-    fs.rmSync(root, { recursive: true, force: true });
   });
 });
 

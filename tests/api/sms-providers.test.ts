@@ -2,14 +2,13 @@
 // APIs document it, and the console provider's outbox file.
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleSms, outboxPath } from "@/server/sms/console";
 import { kavenegarSms } from "@/server/sms/kavenegar";
 import { SmsUnavailableError } from "@/server/sms/provider";
 import { smsirSms } from "@/server/sms/smsir";
+import { makeTempDir } from "../support/temp-dir";
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 const seen: Seen[] = [];
@@ -102,7 +101,7 @@ describe("sms.ir", () => {
 
 describe("console", () => {
   it("appends one JSON line per message to DATA_DIR/sms-outbox.jsonl", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-sms-"));
+    const dir = makeTempDir("avinox-sms-");
     const sms = consoleSms(dir);
     const log = console.info;
     console.info = () => {};

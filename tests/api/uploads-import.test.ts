@@ -10,6 +10,7 @@ import { storedFiles } from "@/server/db/schema";
 import { databaseStorage } from "@/server/storage";
 import { importDiskUploads } from "@/server/storage/import-disk";
 import { withFreshDatabase } from "../support/database";
+import { makeTempDir } from "../support/temp-dir";
 
 const bytesOf = (text: string) => new Uint8Array(Buffer.from(text));
 
@@ -18,7 +19,7 @@ describe("importing a site's disk uploads into the database", () => {
   const db = () => database.handle().db;
 
   it("copies each upload once, finds them there the second time, and leaves differing bytes and other files alone", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avinox-uploads-"));
+    const dir = makeTempDir("avinox-uploads-");
     const resume = bytesOf("%PDF-1.7 رزومه رضا کاظمی");
     const picture = bytesOf("RIFF....WEBPVP8 a picture");
     fs.writeFileSync(path.join(dir, "req-0a1b2c.pdf"), resume);

@@ -1,15 +1,15 @@
 // Shared test setup: a throwaway DATA_DIR (SMS outbox, uploads) so tests never write into the
-// project's own ./.data; in component tests, Testing Library's findBy…/waitFor wait for what they
+// project's own ./.data, removed with the file's other temp folders when its tests end
+// (./temp-dir.ts); in component tests, Testing Library's findBy…/waitFor wait for what they
 // await as long as a busy machine may need (./clock-waits.ts: 1 s by default, which work that is
 // not stuck at all, a lazily loaded schema, a form's re-render, outlasts there), and it cleans
 // the DOM between tests.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
 import { EVENT_WAIT_MS } from "./clock-waits";
+import { makeTempDir, removeTempDirs } from "./temp-dir";
 
-process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "avinox-test-data-"));
+// A DATA_DIR given from outside is the caller's to keep.
+process.env.DATA_DIR ??= makeTempDir("avinox-test-data-");
 
 if (typeof document !== "undefined") {
   const { configure } = await import("@testing-library/react");
@@ -22,3 +22,5 @@ afterEach(async () => {
     cleanup();
   }
 });
+
+afterAll(removeTempDirs);

@@ -1,11 +1,8 @@
 // Applications to a position the content desk publishes and takes down (issue 14): while it is
 // public the job-resume and career-apply forms take applications to it; unpublished (a draft
 // again) both refuse it and store nothing, as they refuse an unknown position.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as publish } from "@/app/api/v1/admin/content/jobs/[id]/publish/route";
 import { POST as unpublish } from "@/app/api/v1/admin/content/jobs/[id]/unpublish/route";
 import { POST as create } from "@/app/api/v1/admin/content/jobs/route";
@@ -14,12 +11,13 @@ import { POST as resumeCreate } from "@/app/api/v1/job-resume/create/route";
 import { jobUnits } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";
 import { setSmsProvider } from "@/server/sms";
-import { diskStorage, setFileStorage } from "@/server/storage";
+
 import type { AdminJobPosition } from "@/shared/types/jobs";
 import { solvedCaptcha } from "../../support/captcha";
 import { withFreshDatabase } from "../../support/database";
 import { postForm, postJson, type RouteHandler } from "../../support/http";
 import { staffAccount, type Account } from "../../support/staff";
+import { useDiskUploads } from "../../support/disk-uploads";
 
 const cv = {
   bytes: new Uint8Array([...new TextEncoder().encode("%PDF-1.4\n"), ...new Uint8Array(400).fill(32)]),
@@ -77,15 +75,14 @@ describe("applications to a position published and taken down in the desk", () =
       { path: "job-resume/create" },
     );
 
+  useDiskUploads("avinox-desk-jobs-");
   beforeAll(async () => {
     setSmsProvider({ name: "test", send: async () => {} });
-    setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-desk-jobs-"))));
     await seedJobs(db());
     editor = await staffAccount(db(), "editor");
     const [unit] = await db().select().from(jobUnits).where(eq(jobUnits.slug, "tech"));
     unitId = unit!.id;
   });
-  afterAll(() => setFileStorage(undefined));
 
   it("takes applications while the position is public, and refuses them once it is unpublished", async () => {
     const made = await asEditor(create, {

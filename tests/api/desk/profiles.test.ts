@@ -3,9 +3,6 @@
 // its reviewers and admins (a reviewer of another kind: 404); the profile carries what the person
 // typed (toman made rial), their photo re-encoded as the site's 296×296 WebP (or drawn initials),
 // shows in the public API, and a second click finds the same profile (200), never a twin.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,12 +18,13 @@ import { APPROVE_FIRST, NOT_A_PROFILE_REQUEST } from "@/server/desk/profiles";
 import { seedFreelancers } from "@/server/seed/freelancers";
 import { seedMentors } from "@/server/seed/mentors";
 import { setSmsProvider } from "@/server/sms";
-import { diskStorage, setFileStorage } from "@/server/storage";
+
 import type { DeskProfile, DeskRequestCase } from "@/shared/types/desk";
 import { solvedCaptcha } from "../../support/captcha";
 import { withFreshDatabase } from "../../support/database";
 import { getFrom, postForm, postJson, utf8 } from "../../support/http";
 import { callAs, staffAccount, storeRequest, type Account } from "../../support/staff";
+import { useDiskUploads } from "../../support/disk-uploads";
 
 describe("a public profile from an approved request", () => {
   const database = withFreshDatabase();
@@ -36,9 +34,9 @@ describe("a public profile from an approved request", () => {
   let admin: Account;
   let designId = 0;
 
+  useDiskUploads("avinox-profiles-");
   beforeAll(async () => {
     setSmsProvider({ name: "test", send: async () => {} });
-    setFileStorage(diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "avinox-profiles-"))));
     await seedFreelancers(db());
     await seedMentors(db());
     designId = (await db().select().from(freelancerCategories).where(eq(freelancerCategories.slug, "design")))[0]!.id;
@@ -46,10 +44,7 @@ describe("a public profile from an approved request", () => {
     ideaReviewer = await staffAccount(db(), "reviewer", ["idea"]);
     admin = await staffAccount(db(), "admin");
   });
-  afterAll(() => {
-    setFileStorage(undefined);
-    setSmsProvider(undefined);
-  });
+  afterAll(() => setSmsProvider(undefined));
 
   const approve = (id: number) => db().update(requests).set({ status: "approved" }).where(eq(requests.id, id));
   const profileCall = (account: Account, id: number) =>
