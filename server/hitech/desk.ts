@@ -25,21 +25,19 @@ import {
   type ProjectContent,
   type ProjectPatch,
 } from "@/validation/content/hitech";
-import { assertImageEdits, deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
-import { staleMessage } from "@/server/publishing/desk-fields";
-import type { ImageRule } from "@/server/publishing/desk-fields";
+import { deskFields, editableSnapshot, sentColumns, type ImageRule } from "@/server/publishing/desk-fields";
+import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
 import { contentRoutes } from "@/server/publishing/routes";
 import { listDeskRows } from "@/server/publishing/desk-list";
-import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import { contentState, createContent } from "@/server/publishing/writes";
 import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type ProjectRow = typeof hitechProjects.$inferSelect;
 
 const ENTITY = "hitech";
 
-export const PROJECT_CONTENT_NOT_FOUND = "این پروژه پیدا نشد.";
-export const STALE_PROJECT_MESSAGE = staleMessage("این پروژه");
-export const PROJECT_VERSION_NOT_FOUND = "این نسخه از پروژه پیدا نشد.";
+const PROJECT_MESSAGES = contentMessages("پروژه");
+export const STALE_PROJECT_MESSAGE = PROJECT_MESSAGES.staleMessage;
 
 const projectUrl = (id: number) => `/projects/${id}`;
 
@@ -91,9 +89,7 @@ const PROJECT_KIND: ContentKind<ProjectRow, AdminHitechProject> = {
   entity: ENTITY,
   table: hitechProjects,
   slugFallback: "project",
-  notFoundMessage: PROJECT_CONTENT_NOT_FOUND,
-  staleMessage: STALE_PROJECT_MESSAGE,
-  versionNotFoundMessage: PROJECT_VERSION_NOT_FOUND,
+  ...PROJECT_MESSAGES,
   serialize,
   snapshot,
   complete: async (_t, row, change) => ({
@@ -140,27 +136,16 @@ export function createContentProject(
   return createContent(db, PROJECT_KIND, staff, { title: input.title }, async (t, draft) => {
     await assertUploadedImage(t, input.cover, "cover", WIDE_IMAGE);
     const content = { ...columnsOf(input), cover: input.cover ?? artUrl("project", draft.slug) } as ProjectRow;
-    const [row] = await t
-      .insert(hitechProjects)
-      .values({ ...content, ...draft, searchText: projectSearchText(content) })
-      .returning();
-    return row!;
+    return insertRow(t, hitechProjects, { ...content, ...draft, searchText: projectSearchText(content) });
   });
 }
 
 /** An edit of some fields, against the version the desk showed; an uploaded cover keeps its text alternative. */
-export function updateContentProject(
-  db: Database,
-  staff: StaffCaller,
-  id: number,
-  patch: ProjectPatch,
-): Promise<AdminHitechProject> {
-  const { version, ...fields } = patch;
-  return changeContent(db, PROJECT_KIND, staff, id, "update", version, async (row, t) => {
-    await assertImageEdits(t, [PROJECT_COVER], fields, row);
-    return { values: columnsOf(fields) };
-  });
-}
+export const updateContentProject = fieldsUpdate<ProjectRow, AdminHitechProject, ProjectPatch>(
+  PROJECT_KIND,
+  columnsOf,
+  [PROJECT_COVER],
+);
 
 /** /api/v1/admin/content/projects/** */
 export const projectRoutes = contentRoutes({
