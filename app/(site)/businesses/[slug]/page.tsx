@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { cache } from "react";
 import { BusinessAbout, BusinessFacts } from "@/components/businesses/business-detail";
 import { Chip, Chips, DetailPage } from "@/components/catalog/detail-page";
 import { PanelShare, SidePanel } from "@/components/layout/side-panel";
+import { entryBySlug } from "@/components/catalog/detail-entry";
 import { businessesApi } from "@/lib/api/resources/businesses";
 import { publicServerApi } from "@/render/api";
 import type { BusinessDetail } from "@/shared/types/businesses";
-import { redirectToCurrentSlug } from "@/lib/canonical-slug";
-import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/render/site-url";
 
@@ -20,12 +18,13 @@ const businessPath = (slug: string) => `/businesses/${slug}`;
 
 // One API call per request, shared by the metadata and the page (and one counted view). A slug the
 // business had before the content desk changed it redirects permanently to the current one.
-const loadBusiness = cache((slug: string) => businessesApi.bySlug(publicServerApi(), slug, EXPAND, { page: true }));
+const loadBusiness = entryBySlug(
+  (slug) => businessesApi.bySlug(publicServerApi(), slug, EXPAND, { page: true }),
+  businessPath,
+);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const slug = pageParam((await params).slug);
-  const business = await loadBusiness(slug);
-  redirectToCurrentSlug(slug, business.slug, businessPath);
+  const business = await loadBusiness(params);
   return pageMetadata({
     title: business.name,
     description: excerpt(`${business.name}: ${business.tagline}`),
@@ -49,9 +48,7 @@ function businessJsonLd(business: BusinessDetail) {
 }
 
 export default async function BusinessPage({ params }: Props) {
-  const slug = pageParam((await params).slug);
-  const business = await loadBusiness(slug);
-  redirectToCurrentSlug(slug, business.slug, businessPath);
+  const business = await loadBusiness(params);
   const stats = business.stats ?? [];
   const galleries = business.galleries ?? [];
   const timelines = business.timeLines ?? [];

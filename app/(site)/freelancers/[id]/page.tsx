@@ -1,24 +1,23 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { cache } from "react";
 import { DetailPage } from "@/components/catalog/detail-page";
 import { AvailabilityBadge } from "@/components/freelancers/availability-badge";
 import { FreelancerFacts, FreelancerProfile } from "@/components/freelancers/freelancer-detail";
 import { PanelAction, PanelInvitation, SidePanel } from "@/components/layout/side-panel";
+import { entryById } from "@/components/catalog/detail-entry";
 import { freelancersApi } from "@/lib/api/resources/freelancers";
 import { publicServerApi } from "@/render/api";
 import type { Freelancer } from "@/shared/types/freelancers";
-import { pageIdParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/render/site-url";
 
 type Props = { params: Promise<{ id: string }> };
 
 // One API call per request, shared by the metadata and the page (and one counted view).
-const loadFreelancer = cache((id: number) => freelancersApi.byId(publicServerApi(), id, "category", { page: true }));
+const loadFreelancer = entryById((id) => freelancersApi.byId(publicServerApi(), id, "category", { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const freelancer = await loadFreelancer(pageIdParam((await params).id));
+  const freelancer = await loadFreelancer(params);
   return pageMetadata({
     title: `${freelancer.name}، ${freelancer.title}`,
     description: excerpt(freelancer.bio),
@@ -44,7 +43,7 @@ function freelancerJsonLd(freelancer: Freelancer) {
 }
 
 export default async function FreelancerPage({ params }: Props) {
-  const freelancer = await loadFreelancer(pageIdParam((await params).id));
+  const freelancer = await loadFreelancer(params);
 
   return (
     <DetailPage

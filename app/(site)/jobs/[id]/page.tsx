@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { cache } from "react";
 import { Chip, Chips, DetailPage } from "@/components/catalog/detail-page";
 import { JobDescription, JobFacts } from "@/components/jobs/job-detail";
 import { jobTypeLabel } from "@/components/jobs/job-format";
 import { PanelAction, SidePanel } from "@/components/layout/side-panel";
+import { entryById } from "@/components/catalog/detail-entry";
 import { jobsApi } from "@/lib/api/resources/jobs";
 import { publicServerApi } from "@/render/api";
 import type { JobPosition } from "@/shared/types/jobs";
-import { pageIdParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { inlineWords, parseRichText } from "@/shared/rich-text";
 import { site } from "@/shared/site";
@@ -17,10 +16,10 @@ import { absoluteUrl } from "@/render/site-url";
 type Props = { params: Promise<{ id: string }> };
 
 // One API call per request, shared by the metadata and the page (and one counted view).
-const loadJob = cache((id: number) => jobsApi.byId(publicServerApi(), id, "unit", { page: true }));
+const loadJob = entryById((id) => jobsApi.byId(publicServerApi(), id, "unit", { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await loadJob(pageIdParam((await params).id));
+  const job = await loadJob(params);
   const unit = job.unit ? ` در ${job.unit.name}` : "";
   return pageMetadata({
     title: `${job.title}${unit}`,
@@ -101,7 +100,7 @@ function jobPostingJsonLd(job: JobPosition) {
 }
 
 export default async function JobPage({ params }: Props) {
-  const job = await loadJob(pageIdParam((await params).id));
+  const job = await loadJob(params);
   const expired = job.is_expired;
   return (
     <DetailPage

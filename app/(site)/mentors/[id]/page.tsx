@@ -1,23 +1,22 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { cache } from "react";
 import { DetailPage } from "@/components/catalog/detail-page";
 import { PanelAction, PanelInvitation, SidePanel } from "@/components/layout/side-panel";
 import { MentorFacts, MentorProfile } from "@/components/mentors/mentor-detail";
+import { entryById } from "@/components/catalog/detail-entry";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/render/api";
 import type { Mentor } from "@/shared/types/mentors";
-import { pageIdParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/render/site-url";
 
 type Props = { params: Promise<{ id: string }> };
 
 // One API call per request, shared by the metadata and the page (and one counted view).
-const loadMentor = cache((id: number) => mentorsApi.byId(publicServerApi(), id, "category", { page: true }));
+const loadMentor = entryById((id) => mentorsApi.byId(publicServerApi(), id, "category", { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const mentor = await loadMentor(pageIdParam((await params).id));
+  const mentor = await loadMentor(params);
   return pageMetadata({
     title: `${mentor.name}، ${mentor.title}`,
     description: excerpt(mentor.bio),
@@ -42,7 +41,7 @@ function mentorJsonLd(mentor: Mentor) {
 }
 
 export default async function MentorPage({ params }: Props) {
-  const mentor = await loadMentor(pageIdParam((await params).id));
+  const mentor = await loadMentor(params);
   const role = mentor.company ? `${mentor.title} در ${mentor.company}` : mentor.title;
 
   return (

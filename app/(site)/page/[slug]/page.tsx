@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { cache } from "react";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { ContentPageArticle } from "@/components/content/content-page-article";
+import { entryBySlug } from "@/components/catalog/detail-entry";
 import { pagesApi } from "@/lib/api/resources/pages";
 import { publicServerApi } from "@/render/api";
 import { formatJalaliDate } from "@/shared/format/date";
-import { redirectToCurrentSlug } from "@/lib/canonical-slug";
-import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -16,12 +14,10 @@ const pagePath = (slug: string) => `/page/${slug}`;
 
 // One API call per request, shared by the metadata and the page; unknown slugs answer HTTP 404. A
 // slug the page had before the content desk changed it redirects permanently to the current one.
-const loadPage = cache((slug: string) => pagesApi.bySlug(publicServerApi(), slug, { page: true }));
+const loadPage = entryBySlug((slug) => pagesApi.bySlug(publicServerApi(), slug, { page: true }), pagePath);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const slug = pageParam((await params).slug);
-  const page = await loadPage(slug);
-  redirectToCurrentSlug(slug, page.slug, pagePath);
+  const page = await loadPage(params);
   return pageMetadata({
     title: page.title,
     description: excerpt(page.summary),
@@ -31,12 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContentPageView({ params }: Props) {
-  const slug = pageParam((await params).slug);
   const [page, { items: others }] = await Promise.all([
-    loadPage(slug),
+    loadPage(params),
     pagesApi.list(publicServerApi(), { page: true }),
   ]);
-  redirectToCurrentSlug(slug, page.slug, pagePath);
   const siblings = others.filter((other) => other.slug !== page.slug);
 
   return (

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { cache } from "react";
 import { Chip, Chips, DetailPage } from "@/components/catalog/detail-page";
 import { PanelAction, PanelShare, SidePanel } from "@/components/layout/side-panel";
 import { PresentAbout, PresentFacts } from "@/components/presents/present-detail";
+import { entryBySlug } from "@/components/catalog/detail-entry";
 import { presentsApi } from "@/lib/api/resources/presents";
 import { publicServerApi } from "@/render/api";
-import { redirectToCurrentSlug } from "@/lib/canonical-slug";
-import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -16,12 +14,10 @@ const presentPath = (slug: string) => `/presents/${slug}`;
 
 // One API call per request, shared by the metadata and the page (and one counted view). A slug the
 // present had before the content desk changed it redirects permanently to the current one.
-const loadPresent = cache((slug: string) => presentsApi.bySlug(publicServerApi(), slug, { page: true }));
+const loadPresent = entryBySlug((slug) => presentsApi.bySlug(publicServerApi(), slug, { page: true }), presentPath);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const slug = pageParam((await params).slug);
-  const present = await loadPresent(slug);
-  redirectToCurrentSlug(slug, present.slug, presentPath);
+  const present = await loadPresent(params);
   return pageMetadata({
     title: present.title,
     description: excerpt(present.summary),
@@ -32,9 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PresentPage({ params }: Props) {
-  const slug = pageParam((await params).slug);
-  const present = await loadPresent(slug);
-  redirectToCurrentSlug(slug, present.slug, presentPath);
+  const present = await loadPresent(params);
   const expired = present.is_expired;
 
   const path = `/presents/${present.slug}`;

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { cache } from "react";
 import { DetailPage, DetailSection } from "@/components/catalog/detail-page";
 import { PanelAction, SidePanel } from "@/components/layout/side-panel";
 import { ProjectCard } from "@/components/projects/project-card";
 import { ProjectAbout, ProjectChips, ProjectFacts } from "@/components/projects/project-detail";
+import { entryById } from "@/components/catalog/detail-entry";
 import { hitechApi } from "@/lib/api/resources/hitech";
 import { publicServerApi } from "@/render/api";
 import type { HitechProject } from "@/shared/types/hitech";
@@ -13,13 +13,13 @@ import { excerpt, pageMetadata } from "@/lib/seo";
 type Props = { params: Promise<{ id: string }> };
 
 // One API call per request, shared by the metadata and the page (and one counted view).
-const loadProject = cache((id: number) => hitechApi.byId(publicServerApi(), id, { page: true }));
+const loadProject = entryById((id) => hitechApi.byId(publicServerApi(), id, { page: true }));
 
 /** Similar projects are a suggestion: if they cannot be loaded, the page goes on without them. */
 const loadSimilar = (id: number): Promise<HitechProject[]> => hitechApi.similar(publicServerApi(), id).catch(() => []);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const project = await loadProject(pageIdParam((await params).id));
+  const project = await loadProject(params);
   return pageMetadata({
     title: project.title,
     description: excerpt(project.summary),
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProjectPage({ params }: Props) {
   const id = pageIdParam((await params).id);
-  const [project, similar] = await Promise.all([loadProject(id), loadSimilar(id)]);
+  const [project, similar] = await Promise.all([loadProject(params), loadSimilar(id)]);
   const requestHref = `/projects/${project.id}/hitech-request`;
 
   return (

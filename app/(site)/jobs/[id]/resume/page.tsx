@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { cache } from "react";
 import { RequestPage } from "@/components/layout/request-page";
 import { SidePanel } from "@/components/layout/side-panel";
 import { Fact } from "@/components/ui/fact";
 import { JobApplicationForm } from "@/components/jobs/application-form";
 import { experienceText, jobTypeLabel, salaryText } from "@/components/jobs/job-format";
+import { entryById } from "@/components/catalog/detail-entry";
 import { jobsApi } from "@/lib/api/resources/jobs";
 import { publicServerApi } from "@/render/api";
 import { formatJalaliDate } from "@/shared/format/date";
-import { pageIdParam } from "@/lib/route-params";
 import { pageMetadata } from "@/lib/seo";
 
 // Reads the position from the API at render; an unknown id answers HTTP 404.
@@ -18,10 +17,10 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ id: string }> };
 
 // One API call per request, shared by the metadata and the page.
-const loadJob = cache((id: number) => jobsApi.byId(publicServerApi(), id, "unit", { page: true }));
+const loadJob = entryById((id) => jobsApi.byId(publicServerApi(), id, "unit", { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await loadJob(pageIdParam((await params).id));
+  const job = await loadJob(params);
   return pageMetadata({
     title: `ارسال رزومه: ${job.title}`,
     description: `رزومه خود را برای موقعیت «${job.title}»${job.unit ? ` در ${job.unit.name}` : ""} آوینوکس، ${job.city}، بفرستید.`,
@@ -31,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function JobResumePage({ params }: Props) {
-  const job = await loadJob(pageIdParam((await params).id));
+  const job = await loadJob(params);
   const jobPath = `/jobs/${job.id}`;
   return (
     <RequestPage

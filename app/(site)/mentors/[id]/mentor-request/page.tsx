@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { cache } from "react";
 import { RequestPage } from "@/components/layout/request-page";
 import { SidePanel } from "@/components/layout/side-panel";
 import { MentorAdviceForm } from "@/components/mentors/mentor-advice-form";
 import { Picture } from "@/components/ui/picture";
+import { entryById } from "@/components/catalog/detail-entry";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/render/api";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatToman } from "@/shared/format/number";
-import { pageIdParam } from "@/lib/route-params";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamic = "force-dynamic";
@@ -17,10 +16,10 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ id: string }> };
 
 // One API call per request, shared by the metadata and the page; an unknown mentor is a 404.
-const loadMentor = cache((id: number) => mentorsApi.byId(publicServerApi(), id, "category", { page: true }));
+const loadMentor = entryById((id) => mentorsApi.byId(publicServerApi(), id, "category", { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const mentor = await loadMentor(pageIdParam((await params).id));
+  const mentor = await loadMentor(params);
   return pageMetadata({
     title: `درخواست جلسه با ${mentor.name}`,
     description: `درخواست جلسه منتورینگ یا مشاوره تخصصی با ${mentor.name}، ${mentor.title}، در آوینوکس کرمان.`,
@@ -31,9 +30,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MentorSessionRequestPage({ params }: Props) {
-  const id = pageIdParam((await params).id);
   const client = publicServerApi();
-  const [mentor, categories] = await Promise.all([loadMentor(id), mentorsApi.categories(client, { page: true })]);
+  const [mentor, categories] = await Promise.all([loadMentor(params), mentorsApi.categories(client, { page: true })]);
   const role = mentor.company ? `${mentor.title} در ${mentor.company}` : mentor.title;
 
   return (

@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
-import { cache } from "react";
 import { RequestPage } from "@/components/layout/request-page";
 import { SidePanel } from "@/components/layout/side-panel";
 import { Fact } from "@/components/ui/fact";
 import { HitechProposalForm } from "@/components/projects/hitech-proposal-form";
 import { ProjectStatusBadge } from "@/components/projects/status-badge";
+import { entryById } from "@/components/catalog/detail-entry";
 import { hitechApi } from "@/lib/api/resources/hitech";
 import { publicServerApi } from "@/render/api";
 import { toPersianDigits } from "@/shared/format/digits";
-import { pageIdParam } from "@/lib/route-params";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamic = "force-dynamic";
@@ -17,10 +16,10 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ id: string }> };
 
 // One API call per request, shared by the metadata and the page; an unknown project is a 404.
-const loadProject = cache((id: number) => hitechApi.byId(publicServerApi(), id, { page: true }));
+const loadProject = entryById((id) => hitechApi.byId(publicServerApi(), id, { page: true }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const project = await loadProject(pageIdParam((await params).id));
+  const project = await loadProject(params);
   return pageMetadata({
     title: `درخواست همکاری در ${project.title}`,
     description: `درخواست همکاری فردی، تیمی یا شرکتی در پروژه های‌تک «${project.title}» با آوینوکس کرمان.`,
@@ -31,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HitechRequestPage({ params }: Props) {
-  const project = await loadProject(pageIdParam((await params).id));
+  const project = await loadProject(params);
   const finished = project.status === "completed";
 
   return (
