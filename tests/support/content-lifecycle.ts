@@ -78,6 +78,8 @@ export type ContentDeskOptions = {
   audit: string;
   /** The 409 a stale edit answers. */
   staleMessage: string;
+  /** Another desk's accounts, for a file that tests two kinds (e.g. plans and spaces) as the same people. */
+  accounts?: DeskAccounts;
 };
 
 /** One kind's desk inside a `describe` (after `withFreshDatabase`): its accounts and routes, loaded
@@ -85,7 +87,7 @@ export type ContentDeskOptions = {
 export function contentDesk<Item extends { id: number; version: number }>(options: ContentDeskOptions) {
   const { db, table, audit } = options;
   const caller = deskCaller(`admin/content/${options.path}`, options.ip);
-  const accounts = deskAccounts(db);
+  const accounts = options.accounts ?? deskAccounts(db);
   const routes = {} as DeskRoutes;
   beforeAll(async () => void Object.assign(routes, await loadDeskRoutes(options.path)));
   afterEach(() => vi.useRealTimers());
