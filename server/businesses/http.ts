@@ -1,12 +1,13 @@
 import "server-only";
 // Request → businesses query, shared by the /business and /businesses routes.
 import { BUSINESS_EXPANDS } from "@/shared/types/businesses";
-import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { parseExpand } from "@/server/http/expand";
 import { listResponse, parsePagination } from "@/server/http/pagination";
 import { expandBusinesses, findBusiness, listBusinesses, recordBusinessView } from "./queries";
+import { businessListQuery, detailQuery } from "@/shared/queries/catalog";
+import { parseQuery } from "@/shared/queries/query";
 
 export const BUSINESS_NOT_FOUND = "کسب‌وکاری که دنبال آن بودید پیدا نشد.";
 
@@ -15,16 +16,7 @@ export async function businessListResponse(request: Request) {
   const params = new URL(request.url).searchParams;
   const page = parsePagination(params, { defaultPerPage: 12 });
   const db = await getDb();
-  const { rows, total } = await listBusinesses(
-    db,
-    {
-      q: params.get("q"),
-      category: params.get("category")?.trim(),
-      stage: params.get("stage")?.trim(),
-      sort: params.get("sort"),
-    },
-    page,
-  );
+  const { rows, total } = await listBusinesses(db, parseQuery(businessListQuery, params), page);
   return listResponse(await expandBusinesses(db, rows, parseExpand(params, BUSINESS_EXPANDS)), total, page);
 }
 
@@ -32,10 +24,8 @@ export async function businessListResponse(request: Request) {
 export async function businessDetailResponse(request: Request, by: "id" | "slug") {
   const params = new URL(request.url).searchParams;
   const db = await getDb();
-  const row =
-    by === "id"
-      ? await findBusiness(db, { id: intParam(params.get("id")) ?? -1 })
-      : await findBusiness(db, { slug: params.get("slug")?.trim() || undefined });
+  const { id, slug } = parseQuery(detailQuery, params);
+  const row = by === "id" ? await findBusiness(db, { id: id ?? -1 }) : await findBusiness(db, { slug });
   if (!row) throw notFound(BUSINESS_NOT_FOUND);
   await recordBusinessView(db, row.id);
   const [detail] = await expandBusinesses(

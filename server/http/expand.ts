@@ -1,10 +1,11 @@
 import "server-only";
 // `expand=a,b.c` adds related data and `fields=x,y` narrows, as Yii2's REST serializer does.
+import { parseQuery, shapeQuery } from "@/shared/queries/query";
 
 /** The requested expansions that the resource allows; "b.c" also implies "b". Unknown names are ignored. */
 export function parseExpand(params: URLSearchParams, allowed: readonly string[]): Set<string> {
   const wanted = new Set<string>();
-  for (const raw of splitList(params.get("expand"))) {
+  for (const raw of parseQuery(shapeQuery, params).expand) {
     const parts = raw.split(".");
     for (let i = 1; i <= parts.length; i++) {
       const name = parts.slice(0, i).join(".");
@@ -18,10 +19,10 @@ export function parseExpand(params: URLSearchParams, allowed: readonly string[])
 export type FieldNarrowing = { fields: string[]; expanded: ReadonlySet<string> };
 
 export function requestedFields(params: URLSearchParams): FieldNarrowing | undefined {
-  const fields = splitList(params.get("fields"));
+  const { fields, expand } = parseQuery(shapeQuery, params);
   if (!fields.length) return undefined;
   // An expansion the resource does not allow is simply absent from the record, so every name counts.
-  return { fields, expanded: new Set(splitList(params.get("expand")).map((name) => name.split(".")[0]!)) };
+  return { fields, expanded: new Set(expand.map((name) => name.split(".")[0]!)) };
 }
 
 /** Keeps only the named top-level fields of a record, or of each record of a list (plus any
@@ -38,12 +39,4 @@ export async function narrowResponse(response: Response, narrowing: FieldNarrowi
   if (response.status !== 200 || !response.headers.get("content-type")?.includes("application/json")) return response;
   const body = narrowFields(await response.json(), narrowing);
   return Response.json(body, { status: response.status, headers: response.headers });
-}
-
-function splitList(raw: string | null): string[] {
-  if (!raw) return [];
-  return raw
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
 }

@@ -12,7 +12,7 @@ import { assertSafeBody, assertSafeQuery } from "./text-safety";
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from "@/server/db/unavailable";
 import { requestIdOf } from "@/server/log";
 import { reportServerError } from "@/server/report";
-import { tagPublicRead } from "@/server/cache/public-reads";
+import { declareReadRule, readRuleOf, tagPublicRead, type ReadRule } from "@/server/cache/public-reads";
 import { boundByClock } from "@/server/cache/clock";
 
 // The API answers in Persian (DESIGN): a schema check without its own message (a nested array, an
@@ -23,11 +23,19 @@ export type FieldError = { field: string; message: string };
 
 type Handler<Ctx> = (request: Request, context: Ctx) => Promise<unknown> | unknown;
 
+export type HandlerOptions = BodyPolicy & {
+  /** A GET's rule for the shared cache (server/cache/public-reads.ts); every GET route declares one. */
+  cache?: ReadRule;
+};
+
 export function apiHandler<Ctx = unknown>(
   handler: Handler<Ctx>,
-  policy: BodyPolicy = {},
+  options: HandlerOptions = {},
 ): (request: Request, context: Ctx) => Promise<Response> {
-  return async (request, context) => {
+  const { cache, ...policy } = options;
+  const answer = async (request: Request, context: Ctx): Promise<Response> => {
+    // The rule as declared, here or by the route file that exports this handler (declareReadRule).
+    const rule = readRuleOf(answer);
     try {
       const url = new URL(request.url);
       assertSafeQuery(url);
@@ -37,14 +45,17 @@ export function apiHandler<Ctx = unknown>(
       // Public reads name what they show, and until when it holds, for the shared cache (server/cache/public-reads.ts, clock.ts).
       if (result instanceof Response)
         return await boundByClock(
-          tagPublicRead(request, narrowing ? await narrowResponse(result, narrowing) : result, undefined),
+          tagPublicRead(request, narrowing ? await narrowResponse(result, narrowing) : result, undefined, rule),
         );
       const body = narrowing ? narrowFields(result, narrowing) : result;
-      return await boundByClock(tagPublicRead(request, Response.json(body ?? null, { headers: noStore }), result));
+      return await boundByClock(
+        tagPublicRead(request, Response.json(body ?? null, { headers: noStore }), result, rule),
+      );
     } catch (error) {
       return errorResponse(error, request);
     }
   };
+  return declareReadRule(answer, cache);
 }
 
 const noStore = { "Cache-Control": "no-store" };

@@ -1,5 +1,6 @@
 import "server-only";
 // Yii2 list contract: a bare JSON array plus X-Pagination-* headers; `page` (from 1) and `per-page`.
+import { pageQuery, parseQuery } from "@/shared/queries/query";
 
 export type Pagination = { page: number; perPage: number; offset: number };
 
@@ -7,16 +8,13 @@ export function parsePagination(
   params: URLSearchParams,
   { defaultPerPage = 20, maxPerPage = 50 }: { defaultPerPage?: number; maxPerPage?: number } = {},
 ): Pagination {
-  const page = positiveInt(params.get("page")) ?? 1;
-  const perPage = Math.min(positiveInt(params.get("per-page")) ?? defaultPerPage, maxPerPage);
+  const asked = parseQuery(pageQuery, params);
+  const page = positive(asked.page) ?? 1;
+  const perPage = Math.min(positive(asked["per-page"]) ?? defaultPerPage, maxPerPage);
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
-function positiveInt(raw: string | null): number | undefined {
-  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return undefined;
-  const n = Number(raw);
-  return n >= 1 ? n : undefined;
-}
+const positive = (n: number | undefined) => (n !== undefined && n >= 1 ? n : undefined);
 
 export function paginationHeaders(total: number, { page, perPage }: Pagination): Record<string, string> {
   return {

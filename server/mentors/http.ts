@@ -1,11 +1,12 @@
 import "server-only";
 // Request → mentors query, shared by the mentors routes.
 import { MENTOR_EXPANDS } from "@/shared/types/mentors";
-import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { parseExpand } from "@/server/http/expand";
 import { expandMentors, findMentor, recordMentorView } from "./queries";
+import { detailQuery } from "@/shared/queries/catalog";
+import { parseQuery } from "@/shared/queries/query";
 
 export const MENTOR_NOT_FOUND = "منتوری که دنبال آن بودید پیدا نشد.";
 
@@ -13,7 +14,7 @@ export const MENTOR_NOT_FOUND = "منتوری که دنبال آن بودید پ
 export async function mentorDetailResponse(request: Request) {
   const params = new URL(request.url).searchParams;
   const db = await getDb();
-  const row = await findMentor(db, intParam(params.get("id")) ?? -1);
+  const row = await findMentor(db, parseQuery(detailQuery, params).id ?? -1);
   if (!row) throw notFound(MENTOR_NOT_FOUND);
   await recordMentorView(db, row.id);
   const [detail] = await expandMentors(

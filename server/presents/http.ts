@@ -1,9 +1,10 @@
 import "server-only";
 // Request → presents query, shared by the present routes.
-import { intParam } from "@/server/catalog/query";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { findPresent, presentDetail, recordPresentView } from "./queries";
+import { detailQuery } from "@/shared/queries/catalog";
+import { parseQuery } from "@/shared/queries/query";
 
 export const PRESENT_NOT_FOUND = "پیشنهادی که دنبال آن بودید پیدا نشد.";
 
@@ -11,10 +12,8 @@ export const PRESENT_NOT_FOUND = "پیشنهادی که دنبال آن بودی
 export async function presentDetailResponse(request: Request, by: "id" | "slug") {
   const params = new URL(request.url).searchParams;
   const db = await getDb();
-  const row =
-    by === "id"
-      ? await findPresent(db, { id: intParam(params.get("id")) ?? -1 })
-      : await findPresent(db, { slug: params.get("slug")?.trim() || undefined });
+  const { id, slug } = parseQuery(detailQuery, params);
+  const row = by === "id" ? await findPresent(db, { id: id ?? -1 }) : await findPresent(db, { slug });
   if (!row) throw notFound(PRESENT_NOT_FOUND);
   await recordPresentView(db, row.id);
   return presentDetail({ ...row, viewCount: row.viewCount + 1 });

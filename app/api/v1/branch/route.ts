@@ -3,16 +3,22 @@
 import { BRANCH_EXPANDS } from "@/shared/types/workspaces";
 import { getDb } from "@/server/db/client";
 import { parseExpand } from "@/server/http/expand";
+import { publicList } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
 import { expandBranches, listBranches } from "@/server/workspaces/queries";
+import { branchListQuery } from "@/shared/queries/catalog";
+import { parseQuery } from "@/shared/queries/query";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => {
-  const params = new URL(request.url).searchParams;
-  const page = parsePagination(params);
-  const db = await getDb();
-  const { rows, total } = await listBranches(db, page, params.get("branch"));
-  return listResponse(await expandBranches(db, rows, parseExpand(params, BRANCH_EXPANDS)), total, page);
-});
+export const GET = apiHandler(
+  async (request: Request) => {
+    const params = new URL(request.url).searchParams;
+    const page = parsePagination(params);
+    const db = await getDb();
+    const { rows, total } = await listBranches(db, page, parseQuery(branchListQuery, params).branch);
+    return listResponse(await expandBranches(db, rows, parseExpand(params, BRANCH_EXPANDS)), total, page);
+  },
+  { cache: publicList("workspace") },
+);

@@ -4,29 +4,27 @@
 import { PLAN_EXPANDS } from "@/shared/types/workspaces";
 import { getDb } from "@/server/db/client";
 import { parseExpand } from "@/server/http/expand";
+import { publicList } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
 import { expandPlans, listPlans } from "@/server/workspaces/queries";
+import { planListQuery } from "@/shared/queries/catalog";
+import { parseQuery } from "@/shared/queries/query";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => {
-  const params = new URL(request.url).searchParams;
-  const page = parsePagination(params);
-  const db = await getDb();
-  const { rows, total } = await listPlans(
-    db,
-    {
-      q: params.get("q"),
-      locationId: params.get("location_id"),
-      serviceId: params.get("service_id"),
-      service: params.get("service"),
-      branchId: params.get("branch_id"),
-      branch: params.get("branch"),
-      period: params.get("period"),
-      sort: params.get("sort"),
-    },
-    page,
-  );
-  return listResponse(await expandPlans(db, rows, parseExpand(params, PLAN_EXPANDS)), total, page);
-});
+export const GET = apiHandler(
+  async (request: Request) => {
+    const params = new URL(request.url).searchParams;
+    const page = parsePagination(params);
+    const db = await getDb();
+    const query = parseQuery(planListQuery, params);
+    const { rows, total } = await listPlans(
+      db,
+      { ...query, locationId: query.location_id, serviceId: query.service_id, branchId: query.branch_id },
+      page,
+    );
+    return listResponse(await expandPlans(db, rows, parseExpand(params, PLAN_EXPANDS)), total, page);
+  },
+  { cache: publicList("workspace") },
+);

@@ -4,11 +4,15 @@
 import { getDb } from "@/server/db/client";
 import { listDeskEvents } from "@/server/events/attendees";
 import { requireEventStaff } from "@/server/events/desk-http";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => {
-  await requireEventStaff(request);
-  return Response.json(await listDeskEvents(await getDb()), { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = apiHandler(
+  async (request: Request) => {
+    await requireEventStaff(request);
+    return Response.json(await listDeskEvents(await getDb()), { headers: { "Cache-Control": "no-store" } });
+  },
+  { cache: notShared },
+);

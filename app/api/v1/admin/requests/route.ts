@@ -3,6 +3,7 @@
 // not_called=1, q (name, mobile or tracking code), sort (newest | oldest | updated) and paging.
 import { getDb } from "@/server/db/client";
 import { listQueue, parseQueueFilter } from "@/server/desk/queue";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
 import { requireStaff } from "@/server/staff/access";
@@ -10,10 +11,18 @@ import { canReview } from "@/shared/staff";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => {
-  const staff = await requireStaff(request, (access) => canReview(access));
-  const params = new URL(request.url).searchParams;
-  const page = parsePagination(params, { defaultPerPage: 25, maxPerPage: 100 });
-  const { items, total } = await listQueue(await getDb(), staff.access, parseQueueFilter(params, staff.user.id), page);
-  return listResponse(items, total, page);
-});
+export const GET = apiHandler(
+  async (request: Request) => {
+    const staff = await requireStaff(request, (access) => canReview(access));
+    const params = new URL(request.url).searchParams;
+    const page = parsePagination(params, { defaultPerPage: 25, maxPerPage: 100 });
+    const { items, total } = await listQueue(
+      await getDb(),
+      staff.access,
+      parseQueueFilter(params, staff.user.id),
+      page,
+    );
+    return listResponse(items, total, page);
+  },
+  { cache: notShared },
+);

@@ -4,6 +4,7 @@
 import { audit } from "@/server/audit/log";
 import { getDb } from "@/server/db/client";
 import { listStatusSmsTemplates, saveStatusSmsTemplate, statusSmsOverrides } from "@/server/desk/status-sms";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { requireStaff } from "@/server/staff/access";
 import { canManageStaff } from "@/shared/staff";
@@ -11,10 +12,13 @@ import { smsTemplateSchema } from "@/validation/desk";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => {
-  await requireStaff(request, canManageStaff);
-  return listStatusSmsTemplates(await getDb());
-});
+export const GET = apiHandler(
+  async (request: Request) => {
+    await requireStaff(request, canManageStaff);
+    return listStatusSmsTemplates(await getDb());
+  },
+  { cache: notShared },
+);
 
 export const PUT = apiHandler(async (request: Request) => {
   const staff = await requireStaff(request, canManageStaff);

@@ -1,6 +1,7 @@
 // GET /api/v1/admin/staff (admins): the team. POST {mobile, role, kinds} (admins): adds a number
 // to the team (or changes the access of one already on it); its account is made if it has none.
 import { getDb } from "@/server/db/client";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { requireStaff } from "@/server/staff/access";
 import { addStaff, listStaff } from "@/server/staff/members";
@@ -10,10 +11,13 @@ import { newStaffSchema } from "@/validation/desk";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => {
-  await requireStaff(request, canManageStaff);
-  return (await listStaff(await getDb())).map(toDeskStaff);
-});
+export const GET = apiHandler(
+  async (request: Request) => {
+    await requireStaff(request, canManageStaff);
+    return (await listStaff(await getDb())).map(toDeskStaff);
+  },
+  { cache: notShared },
+);
 
 export const POST = apiHandler(async (request: Request) => {
   const staff = await requireStaff(request, canManageStaff);

@@ -3,6 +3,7 @@
 import { clientNetwork } from "@/server/http/client-address";
 import { getDb } from "@/server/db/client";
 import { viewOffer } from "@/server/events/seat-offers";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
 import { enforce } from "@/server/rate-limit";
 
@@ -10,9 +11,12 @@ export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ token: string }> };
 
-export const GET = apiHandler(async (request: Request, { params }: Context) => {
-  await enforce(`seat-offer-view:${clientNetwork(request)}`, 60, 600);
-  return Response.json(await viewOffer(await getDb(), (await params).token), {
-    headers: { "Cache-Control": "private, no-store" },
-  });
-});
+export const GET = apiHandler(
+  async (request: Request, { params }: Context) => {
+    await enforce(`seat-offer-view:${clientNetwork(request)}`, 60, 600);
+    return Response.json(await viewOffer(await getDb(), (await params).token), {
+      headers: { "Cache-Control": "private, no-store" },
+    });
+  },
+  { cache: notShared },
+);

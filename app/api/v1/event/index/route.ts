@@ -4,27 +4,21 @@ import { EVENT_EXPANDS } from "@/shared/types/events";
 import { getDb } from "@/server/db/client";
 import { expandEvents, listEvents } from "@/server/events/queries";
 import { parseExpand } from "@/server/http/expand";
+import { publicList } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
+import { eventListQuery } from "@/shared/queries/catalog";
+import { parseQuery } from "@/shared/queries/query";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => {
-  const params = new URL(request.url).searchParams;
-  const page = parsePagination(params, { defaultPerPage: 12 });
-  const when = params.get("when");
-  const db = await getDb();
-  const { rows, total } = await listEvents(
-    db,
-    {
-      q: params.get("q"),
-      tag: params.get("tag"),
-      month: params.get("month"),
-      category: params.get("category"),
-      when: when === "upcoming" || when === "past" ? when : null,
-      sort: params.get("sort"),
-    },
-    page,
-  );
-  return listResponse(await expandEvents(db, rows, parseExpand(params, EVENT_EXPANDS)), total, page);
-});
+export const GET = apiHandler(
+  async (request: Request) => {
+    const params = new URL(request.url).searchParams;
+    const page = parsePagination(params, { defaultPerPage: 12 });
+    const db = await getDb();
+    const { rows, total } = await listEvents(db, parseQuery(eventListQuery, params), page);
+    return listResponse(await expandEvents(db, rows, parseExpand(params, EVENT_EXPANDS)), total, page);
+  },
+  { cache: publicList("event") },
+);

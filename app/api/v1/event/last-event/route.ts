@@ -5,14 +5,18 @@ import { EVENT_NOT_FOUND } from "@/server/events/http";
 import { expandEvents, lastEvent } from "@/server/events/queries";
 import { notFound } from "@/server/http/errors";
 import { parseExpand } from "@/server/http/expand";
+import { publicList } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => {
-  const db = await getDb();
-  const row = await lastEvent(db);
-  if (!row) throw notFound(EVENT_NOT_FOUND);
-  const [detail] = await expandEvents(db, [row], parseExpand(new URL(request.url).searchParams, EVENT_EXPANDS));
-  return detail;
-});
+export const GET = apiHandler(
+  async (request: Request) => {
+    const db = await getDb();
+    const row = await lastEvent(db);
+    if (!row) throw notFound(EVENT_NOT_FOUND);
+    const [detail] = await expandEvents(db, [row], parseExpand(new URL(request.url).searchParams, EVENT_EXPANDS));
+    return detail;
+  },
+  { cache: publicList("event") },
+);

@@ -18,8 +18,11 @@ import { assertSiteClient } from "@/server/auth/request-auth";
 import { rotateRefreshToken, type Rotation } from "@/server/auth/rotation";
 import { displayName } from "@/server/auth/sign-in";
 import { HttpError } from "@/server/http/errors";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler, errorResponse, readJson } from "@/server/http/handler";
 import { clientIp } from "@/server/http/client-address";
+import { refreshQuery } from "@/shared/queries/account";
+import { parseQuery } from "@/shared/queries/query";
 
 export const dynamic = "force-dynamic";
 
@@ -71,23 +74,29 @@ export const POST = apiHandler(async (request: Request) => {
 const isRouterFetch = (request: Request) =>
   request.headers.get("rsc") === "1" || new URL(request.url).searchParams.has("_rsc");
 
-export const GET = apiHandler(async (request: Request) => {
-  // Next's router follows a server redirect here with a fetch that expects page data; anything
-  // else makes it load the URL as a document, which then does the work below. So a router fetch
-  // (or a prefetch) never rotates: it would spend the refresh token on an answer the router drops.
-  if (isRouterFetch(request)) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
-  const next =
-    safeReturnPath(new URL(request.url).searchParams.get("next"), new URL(serverEnv().SITE_URL).origin) ?? "/profile";
-  const cookie = readCookie(request, authCookieNames().refresh);
-  const rotation: Rotation = cookie ? await rotate(request, cookie) : { ok: false, reason: "unknown" };
-  // A relative Location: the browser resolves it against this site, whatever host it used.
-  const resumed = !rotation.ok && rotation.reason !== "race" ? await resumeStackedAccount(request) : null;
-  const headers = new Headers({
-    "Cache-Control": "no-store",
-    Location: rotation.ok || rotation.reason === "race" || resumed ? next : signInPath(next),
-  });
-  if (rotation.ok) withCookies(headers, sessionCookies(rotation.tokens, displayName(rotation.user)));
-  else if (resumed) withCookies(headers, resumed.cookies);
-  else if (rotation.reason !== "race") withCookies(headers, clearSessionCookies());
-  return new Response(null, { status: 303, headers });
-});
+export const GET = apiHandler(
+  async (request: Request) => {
+    // Next's router follows a server redirect here with a fetch that expects page data; anything
+    // else makes it load the URL as a document, which then does the work below. So a router fetch
+    // (or a prefetch) never rotates: it would spend the refresh token on an answer the router drops.
+    if (isRouterFetch(request)) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+    const next =
+      safeReturnPath(
+        parseQuery(refreshQuery, new URL(request.url).searchParams).next,
+        new URL(serverEnv().SITE_URL).origin,
+      ) ?? "/profile";
+    const cookie = readCookie(request, authCookieNames().refresh);
+    const rotation: Rotation = cookie ? await rotate(request, cookie) : { ok: false, reason: "unknown" };
+    // A relative Location: the browser resolves it against this site, whatever host it used.
+    const resumed = !rotation.ok && rotation.reason !== "race" ? await resumeStackedAccount(request) : null;
+    const headers = new Headers({
+      "Cache-Control": "no-store",
+      Location: rotation.ok || rotation.reason === "race" || resumed ? next : signInPath(next),
+    });
+    if (rotation.ok) withCookies(headers, sessionCookies(rotation.tokens, displayName(rotation.user)));
+    else if (resumed) withCookies(headers, resumed.cookies);
+    else if (rotation.reason !== "race") withCookies(headers, clearSessionCookies());
+    return new Response(null, { status: 303, headers });
+  },
+  { cache: notShared },
+);

@@ -1,8 +1,11 @@
 // GET /api/v1/user/view (signed in): the identity.
 import { toIdentity } from "@/server/auth/identity";
 import { requireCaller } from "@/server/auth/request-auth";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => toIdentity((await requireCaller(request)).user));
+export const GET = apiHandler(async (request: Request) => toIdentity((await requireCaller(request)).user), {
+  cache: notShared,
+});

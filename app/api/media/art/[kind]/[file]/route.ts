@@ -5,15 +5,18 @@
 // error envelope as every answer under /api.
 import { decodeRouteParam } from "@/lib/route-params";
 import { HttpError } from "@/server/http/errors";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
 import { ART_KINDS, renderArt, type ArtKind } from "@/server/media/art";
+import { artQuery } from "@/shared/queries/catalog";
+import { parseQuery } from "@/shared/queries/query";
 
 export const GET = apiHandler(
   async (request: Request, { params }: { params: Promise<{ kind: string; file: string }> }) => {
     const { kind, file } = await params;
     const seed = file.endsWith(".svg") ? decodeRouteParam(file.slice(0, -4)) : undefined;
     if (!(ART_KINDS as readonly string[]).includes(kind) || seed === undefined) throw new HttpError(404);
-    const label = new URL(request.url).searchParams.get("label")?.slice(0, 8) ?? undefined;
+    const { label } = parseQuery(artQuery, new URL(request.url).searchParams);
     const svg = renderArt(kind as ArtKind, seed.slice(0, 120), label);
     return new Response(svg, {
       headers: {
@@ -23,4 +26,5 @@ export const GET = apiHandler(
       },
     });
   },
+  { cache: notShared },
 );

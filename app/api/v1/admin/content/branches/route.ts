@@ -4,8 +4,9 @@
 // lat, lng, image, image_alt, closed_weekdays?, sort_order?}: a new branch, as a draft, its slug made
 // from its name (201). The handlers: server/publishing/routes.ts.
 import { branchRoutes } from "@/server/workspaces/branches-desk";
+import { declareReadRule, notShared } from "@/server/cache/public-reads";
 
 export const dynamic = "force-dynamic";
 
-export const GET = branchRoutes.list;
+export const GET = declareReadRule(branchRoutes.list, notShared);
 export const POST = branchRoutes.create;

@@ -4,8 +4,9 @@
 // tagline, description, category, stage, logo?, logo_alt?, cover?, cover_alt?, website?, founded_year?,
 // city}: a new business, as a draft (201). The handlers: server/publishing/routes.ts.
 import { businessRoutes } from "@/server/businesses/desk";
+import { declareReadRule, notShared } from "@/server/cache/public-reads";
 
 export const dynamic = "force-dynamic";
 
-export const GET = businessRoutes.list;
+export const GET = declareReadRule(businessRoutes.list, notShared);
 export const POST = businessRoutes.create;

@@ -4,8 +4,9 @@
 // far. POST {code, title, percent, services?, starts_at?, valid_until?, max_uses?}: a new code, as a
 // draft the coupon check refuses until it is published (201). The handlers: server/publishing/routes.ts.
 import { couponRoutes } from "@/server/coupons/desk";
+import { declareReadRule, notShared } from "@/server/cache/public-reads";
 
 export const dynamic = "force-dynamic";
 
-export const GET = couponRoutes.list;
+export const GET = declareReadRule(couponRoutes.list, notShared);
 export const POST = couponRoutes.create;

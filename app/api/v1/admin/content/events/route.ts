@@ -5,19 +5,23 @@
 import { createContentEvent, listContentEvents, parseContentEventFilter } from "@/server/events/desk";
 import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
 import { eventCreateSchema } from "@/validation/content/event";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => {
-  await requireEditor(request);
-  const params = new URL(request.url).searchParams;
-  const page = parsePagination(params, { defaultPerPage: 25, maxPerPage: 100 });
-  const { items, total } = await listContentEvents(await getDb(), parseContentEventFilter(params), page);
-  return listResponse(items, total, page);
-});
+export const GET = apiHandler(
+  async (request: Request) => {
+    await requireEditor(request);
+    const params = new URL(request.url).searchParams;
+    const page = parsePagination(params, { defaultPerPage: 25, maxPerPage: 100 });
+    const { items, total } = await listContentEvents(await getDb(), parseContentEventFilter(params), page);
+    return listResponse(items, total, page);
+  },
+  { cache: notShared },
+);
 
 export const POST = apiHandler(async (request: Request) => {
   const staff = await requireEditor(request);

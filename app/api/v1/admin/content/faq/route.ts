@@ -4,8 +4,9 @@
 // descending) and paging. POST {category_id, question, answer, sort_order?}: a new question, as a
 // draft (201). The handlers: server/publishing/routes.ts.
 import { faqRoutes } from "@/server/faq/desk";
+import { declareReadRule, notShared } from "@/server/cache/public-reads";
 
 export const dynamic = "force-dynamic";
 
-export const GET = faqRoutes.list;
+export const GET = declareReadRule(faqRoutes.list, notShared);
 export const POST = faqRoutes.create;

@@ -5,8 +5,9 @@
 // hourly_rate_toman, available, instagram?, linkedin?, twitter?, telegram?}: a new freelancer, as a
 // draft (201). The handlers: server/publishing/routes.ts.
 import { freelancerRoutes } from "@/server/freelancers/desk";
+import { declareReadRule, notShared } from "@/server/cache/public-reads";
 
 export const dynamic = "force-dynamic";
 
-export const GET = freelancerRoutes.list;
+export const GET = declareReadRule(freelancerRoutes.list, notShared);
 export const POST = freelancerRoutes.create;

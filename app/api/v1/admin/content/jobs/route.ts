@@ -5,8 +5,9 @@
 // benefits?, salary_min_toman?, salary_max_toman?, experience_years?, expires_at?}: a new position,
 // as a draft (201). The handlers: server/publishing/routes.ts.
 import { jobRoutes } from "@/server/jobs/desk";
+import { declareReadRule, notShared } from "@/server/cache/public-reads";
 
 export const dynamic = "force-dynamic";
 
-export const GET = jobRoutes.list;
+export const GET = declareReadRule(jobRoutes.list, notShared);
 export const POST = jobRoutes.create;

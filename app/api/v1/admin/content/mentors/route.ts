@@ -5,8 +5,9 @@
 // session_price_toman, linkedin?, sessions_count?}: a new mentor, as a draft (201). The handlers:
 // server/publishing/routes.ts.
 import { mentorRoutes } from "@/server/mentors/desk";
+import { declareReadRule, notShared } from "@/server/cache/public-reads";
 
 export const dynamic = "force-dynamic";
 
-export const GET = mentorRoutes.list;
+export const GET = declareReadRule(mentorRoutes.list, notShared);
 export const POST = mentorRoutes.create;

@@ -3,8 +3,9 @@
 // (updated_at | title | created_at, "-" for descending) and paging. POST {title, slug?, summary,
 // body}: a new page, as a draft (201). The handlers: server/publishing/routes.ts.
 import { pageRoutes } from "@/server/pages/desk";
+import { declareReadRule, notShared } from "@/server/cache/public-reads";
 
 export const dynamic = "force-dynamic";
 
-export const GET = pageRoutes.list;
+export const GET = declareReadRule(pageRoutes.list, notShared);
 export const POST = pageRoutes.create;

@@ -4,8 +4,9 @@
 // for descending) and paging. POST {location_id, service_id, title, description, period, price_toman,
 // capacity, amenities?, sort_order?}: a new plan, as a draft (201). The handlers: server/publishing/routes.ts.
 import { planRoutes } from "@/server/workspaces/plans-desk";
+import { declareReadRule, notShared } from "@/server/cache/public-reads";
 
 export const dynamic = "force-dynamic";
 
-export const GET = planRoutes.list;
+export const GET = declareReadRule(planRoutes.list, notShared);
 export const POST = planRoutes.create;

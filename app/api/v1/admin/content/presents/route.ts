@@ -5,8 +5,9 @@
 // original_price_toman?, includes?, conditions?, valid_until?}: a new present, as a draft (201).
 // The handlers: server/publishing/routes.ts.
 import { presentRoutes } from "@/server/presents/desk";
+import { declareReadRule, notShared } from "@/server/cache/public-reads";
 
 export const dynamic = "force-dynamic";
 
-export const GET = presentRoutes.list;
+export const GET = declareReadRule(presentRoutes.list, notShared);
 export const POST = presentRoutes.create;

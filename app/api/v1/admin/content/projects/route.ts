@@ -5,8 +5,9 @@
 // technologies?, budget_toman?, duration_months}: a new project, as a draft (201). The handlers:
 // server/publishing/routes.ts.
 import { projectRoutes } from "@/server/hitech/desk";
+import { declareReadRule, notShared } from "@/server/cache/public-reads";
 
 export const dynamic = "force-dynamic";
 
-export const GET = projectRoutes.list;
+export const GET = declareReadRule(projectRoutes.list, notShared);
 export const POST = projectRoutes.create;

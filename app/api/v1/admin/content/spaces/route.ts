@@ -4,8 +4,9 @@
 // amenities?, image, image_alt, sort_order?}: a new space, as a draft (201). The handlers:
 // server/publishing/routes.ts.
 import { spaceRoutes } from "@/server/workspaces/spaces-desk";
+import { declareReadRule, notShared } from "@/server/cache/public-reads";
 
 export const dynamic = "force-dynamic";
 
-export const GET = spaceRoutes.list;
+export const GET = declareReadRule(spaceRoutes.list, notShared);
 export const POST = spaceRoutes.create;

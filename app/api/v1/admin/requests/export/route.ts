@@ -6,6 +6,7 @@ import { audit } from "@/server/audit/log";
 import { getDb } from "@/server/db/client";
 import { queueCsv } from "@/server/desk/export";
 import { parseQueueFilter } from "@/server/desk/queue";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
 import { requireStaff } from "@/server/staff/access";
 import { canReview } from "@/shared/staff";
@@ -13,23 +14,26 @@ import { tehranToday } from "@/shared/format/date";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => {
-  const staff = await requireStaff(request, (access) => canReview(access), { link: true });
-  const filter = parseQueueFilter(new URL(request.url).searchParams, staff.user.id);
-  const db = await getDb();
-  await audit(db, {
-    actorId: staff.user.id,
-    action: "request.export",
-    entity: "request",
-    after: { ...filter },
-    ip: staff.ip,
-  });
-  return new Response(queueCsv(db, staff.access, filter), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="avinox-requests-${tehranToday()}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-});
+export const GET = apiHandler(
+  async (request: Request) => {
+    const staff = await requireStaff(request, (access) => canReview(access), { link: true });
+    const filter = parseQueueFilter(new URL(request.url).searchParams, staff.user.id);
+    const db = await getDb();
+    await audit(db, {
+      actorId: staff.user.id,
+      action: "request.export",
+      entity: "request",
+      after: { ...filter },
+      ip: staff.ip,
+    });
+    return new Response(queueCsv(db, staff.access, filter), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="avinox-requests-${tehranToday()}.csv"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  },
+  { cache: notShared },
+);

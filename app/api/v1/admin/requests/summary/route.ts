@@ -2,13 +2,21 @@
 // other filters, and the oldest request nobody has touched yet.
 import { getDb } from "@/server/db/client";
 import { parseQueueFilter, queueSummary } from "@/server/desk/queue";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
 import { requireStaff } from "@/server/staff/access";
 import { canReview } from "@/shared/staff";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => {
-  const staff = await requireStaff(request, (access) => canReview(access));
-  return queueSummary(await getDb(), staff.access, parseQueueFilter(new URL(request.url).searchParams, staff.user.id));
-});
+export const GET = apiHandler(
+  async (request: Request) => {
+    const staff = await requireStaff(request, (access) => canReview(access));
+    return queueSummary(
+      await getDb(),
+      staff.access,
+      parseQueueFilter(new URL(request.url).searchParams, staff.user.id),
+    );
+  },
+  { cache: notShared },
+);

@@ -3,15 +3,19 @@
 import { EVENT_CONTENT_NOT_FOUND, getContentEvent, updateContentEvent } from "@/server/events/desk";
 import { pathId, requireEditor, type IdContext } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { eventPatchSchema } from "@/validation/content/event";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request, { params }: IdContext) => {
-  await requireEditor(request);
-  return getContentEvent(await getDb(), await pathId(params, "id", EVENT_CONTENT_NOT_FOUND));
-});
+export const GET = apiHandler(
+  async (request: Request, { params }: IdContext) => {
+    await requireEditor(request);
+    return getContentEvent(await getDb(), await pathId(params, "id", EVENT_CONTENT_NOT_FOUND));
+  },
+  { cache: notShared },
+);
 
 export const PATCH = apiHandler(async (request: Request, { params }: IdContext) => {
   const staff = await requireEditor(request);

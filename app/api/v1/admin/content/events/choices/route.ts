@@ -3,11 +3,15 @@
 import { eventChoices } from "@/server/events/choices";
 import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(async (request: Request) => {
-  await requireEditor(request);
-  return eventChoices(await getDb());
-});
+export const GET = apiHandler(
+  async (request: Request) => {
+    await requireEditor(request);
+    return eventChoices(await getDb());
+  },
+  { cache: notShared },
+);

@@ -4,6 +4,7 @@
 // publishes it (./publish) instead.
 import { requireEditor } from "@/server/publishing/http";
 import { getDb } from "@/server/db/client";
+import { notShared } from "@/server/cache/public-reads";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { readDeskSetting, saveSiteSetting, settingKeyParam } from "@/server/site/settings-desk";
 import type { SiteSettingsValues } from "@/shared/types/site";
@@ -13,12 +14,15 @@ export const dynamic = "force-dynamic";
 
 type KeyContext = { params: Promise<{ key: string }> };
 
-export const GET = apiHandler(async (request: Request, { params }: KeyContext) => {
-  await requireEditor(request);
-  return Response.json(await readDeskSetting(await getDb(), await settingKeyParam(params)), {
-    headers: { "Cache-Control": "no-store" },
-  });
-});
+export const GET = apiHandler(
+  async (request: Request, { params }: KeyContext) => {
+    await requireEditor(request);
+    return Response.json(await readDeskSetting(await getDb(), await settingKeyParam(params)), {
+      headers: { "Cache-Control": "no-store" },
+    });
+  },
+  { cache: notShared },
+);
 
 export const PUT = apiHandler(async (request: Request, { params }: KeyContext) => {
   const staff = await requireEditor(request);

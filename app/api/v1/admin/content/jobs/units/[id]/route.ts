@@ -2,8 +2,9 @@
 // PATCH {name?, slug?, description?, sort_order?, version?}: an edit (409 when the version is
 // stale); a changed slug's old one keeps filtering the jobs list.
 import { jobUnitRoutes } from "@/server/jobs/units-desk";
+import { declareReadRule, notShared } from "@/server/cache/public-reads";
 
 export const dynamic = "force-dynamic";
 
-export const GET = jobUnitRoutes.read;
+export const GET = declareReadRule(jobUnitRoutes.read, notShared);
 export const PATCH = jobUnitRoutes.update;

@@ -1,0 +1,73 @@
+// Reading a query string with a schema (issue 36): each route's query is a zod object built from the
+// fields below, shared with the client code that writes those URLs. A query never fails on a bad
+// value: what cannot be read is left out (null, undefined, the default), as the API always did.
+import { z } from "zod";
+
+/** A param as given (the first of repeated ones), null when absent. */
+export const text = z
+  .string()
+  .optional()
+  .transform((value) => value ?? null);
+
+/** A param as given, or "" when absent (a read that then finds nothing, or says what is missing). */
+export const textOrEmpty = z
+  .string()
+  .optional()
+  .transform((value) => value ?? "");
+
+/** A param as given, or undefined when absent. */
+export const optionalText = z.string().optional();
+
+/** A param without its surrounding spaces; absent or blank is undefined. */
+export const trimmed = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** A whole number of at most nine digits (an id, a page); anything else is undefined. */
+export const wholeNumber = z
+  .string()
+  .optional()
+  .transform((value) => (value !== undefined && /^\d{1,9}$/.test(value.trim()) ? Number(value) : undefined));
+
+/** `1` turns it on; anything else, or nothing, leaves it off. */
+export const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === "1");
+
+/** One of the named values, or null. */
+export const oneOf = <const Value extends string>(values: readonly [Value, ...Value[]]) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => ((values as readonly string[]).includes(value ?? "") ? (value as Value) : null));
+
+/** A comma-separated list of names (`expand=a,b.c`), blanks dropped. */
+export const nameList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+
+/** What every read may add (`expand`) or keep (`fields`) of a record, as Yii2's serializer reads them. */
+export const shapeQuery = z.object({ expand: nameList, fields: nameList });
+
+/** The page and page size every list reads (`page`, `per-page`, from 1); the route sets the defaults. */
+export const pageQuery = z.object({ page: wholeNumber, "per-page": wholeNumber });
+
+/** Each name's first value, as URLSearchParams.get reads it. */
+function firstValues(params: URLSearchParams): Record<string, string> {
+  const values = new Map<string, string>();
+  for (const [name, value] of params) if (!values.has(name)) values.set(name, value);
+  return Object.fromEntries(values);
+}
+
+/** The query read by its schema. */
+export function parseQuery<Schema extends z.ZodType>(schema: Schema, params: URLSearchParams): z.output<Schema> {
+  return schema.parse(firstValues(params));
+}
