@@ -19,6 +19,12 @@ export const senderFields = {
   email: email(SENDER_LABELS.email),
 };
 
+/** The contact a request stores (its number and name) from the sender's fields as `senderFields` names them. */
+export const senderContact = (input: { mobile: string; full_name: string }) => ({
+  mobile: input.mobile,
+  fullName: input.full_name,
+});
+
 /** Free text people write in Persian (farsi_text), with an upper bound (and a lower one when given). */
 export const longText = (label: string, max = 3000, min?: number) =>
   min

@@ -81,3 +81,14 @@ export const AVATAR_UPLOAD = upload({
   height: limits.imageResize.height,
   maxBytes: 512 * 1024,
 });
+
+/**
+ * What the API checks of an upload (server/uploads' FileRule): the spec's message name, extensions
+ * and size, and whether the form may leave it out. One place, so a route cannot drift from its form.
+ */
+export const uploadRule = <const T extends UploadSpec>(spec: T, { required }: { required: boolean }) => ({
+  label: spec.messageLabel,
+  kinds: [...spec.extensions] as T["extensions"][number][],
+  maxBytes: spec.maxBytes,
+  required,
+});

@@ -2,8 +2,9 @@
 import { ValidationFailure } from "@/server/http/validation";
 import { findPosition, findUnit } from "@/server/jobs/queries";
 import { requestRoute } from "@/server/requests/create";
+import { senderContact } from "@/validation/requests/common";
 import { careerApplySchema } from "@/validation/requests/career-apply";
-import { RESUME_UPLOAD } from "@/validation/requests/uploads";
+import { RESUME_UPLOAD, uploadRule } from "@/validation/requests/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -12,14 +13,9 @@ export const POST = requestRoute({
   schema: careerApplySchema,
   captcha: true,
   files: {
-    resume: {
-      label: RESUME_UPLOAD.messageLabel,
-      kinds: [...RESUME_UPLOAD.extensions],
-      maxBytes: RESUME_UPLOAD.maxBytes,
-      required: true,
-    },
+    resume: uploadRule(RESUME_UPLOAD, { required: true }),
   },
-  contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
+  contact: senderContact,
   // The unit must exist; a chosen position must be one of its open ones. Both come from the
   // form's lists, so a stale choice is a field error (422), not a missing page.
   subject: async (input, db) => {

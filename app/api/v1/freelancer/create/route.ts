@@ -5,8 +5,9 @@
 import { freelancerCategoryExists } from "@/server/freelancers/queries";
 import { ValidationFailure } from "@/server/http/validation";
 import { requestRoute } from "@/server/requests/create";
+import { senderContact } from "@/validation/requests/common";
 import { freelancerSchema } from "@/validation/requests/freelancer";
-import { AVATAR_UPLOAD, FREELANCER_RESUME_UPLOAD } from "@/validation/requests/uploads";
+import { AVATAR_UPLOAD, FREELANCER_RESUME_UPLOAD, uploadRule } from "@/validation/requests/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -15,20 +16,10 @@ export const POST = requestRoute({
   schema: freelancerSchema,
   captcha: true,
   files: {
-    resume: {
-      label: FREELANCER_RESUME_UPLOAD.messageLabel,
-      kinds: [...FREELANCER_RESUME_UPLOAD.extensions],
-      maxBytes: FREELANCER_RESUME_UPLOAD.maxBytes,
-      required: true,
-    },
-    avatar: {
-      label: AVATAR_UPLOAD.messageLabel,
-      kinds: [...AVATAR_UPLOAD.extensions],
-      maxBytes: AVATAR_UPLOAD.maxBytes,
-      required: false,
-    },
+    resume: uploadRule(FREELANCER_RESUME_UPLOAD, { required: true }),
+    avatar: uploadRule(AVATAR_UPLOAD, { required: false }),
   },
-  contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
+  contact: senderContact,
   // Not about an existing entity; only the category must be one of the list.
   subject: async (input, db) => {
     if (!(await freelancerCategoryExists(db, input.category_id)))

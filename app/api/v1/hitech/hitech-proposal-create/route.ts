@@ -4,8 +4,9 @@
 import { ValidationFailure } from "@/server/http/validation";
 import { findProject } from "@/server/hitech/queries";
 import { requestRoute } from "@/server/requests/create";
+import { senderContact } from "@/validation/requests/common";
 import { hitechProposalSchema } from "@/validation/requests/hitech-proposal";
-import { PROPOSAL_UPLOAD } from "@/validation/requests/uploads";
+import { PROPOSAL_UPLOAD, uploadRule } from "@/validation/requests/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -14,14 +15,9 @@ export const POST = requestRoute({
   schema: hitechProposalSchema,
   captcha: true,
   files: {
-    resume: {
-      label: PROPOSAL_UPLOAD.messageLabel,
-      kinds: [...PROPOSAL_UPLOAD.extensions],
-      maxBytes: PROPOSAL_UPLOAD.maxBytes,
-      required: false,
-    },
+    resume: uploadRule(PROPOSAL_UPLOAD, { required: false }),
   },
-  contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
+  contact: senderContact,
   subject: async (input, db) => {
     const project = await findProject(db, input.project_id);
     if (!project) throw new ValidationFailure("project_id", "پروژه انتخاب‌شده پیدا نشد.");

@@ -1,6 +1,6 @@
 // POST /api/v1/internship/create: an internship request from a signed-in user (multipart: payload {field_of_study, university, education_level, start_month, duration_months, team, skills[], motivation} + file resume).
 import { requestRoute } from "@/server/requests/create";
-import { RESUME_UPLOAD } from "@/validation/requests/uploads";
+import { RESUME_UPLOAD, uploadRule } from "@/validation/requests/uploads";
 import { internshipSchema } from "@/validation/requests/internship";
 
 export const dynamic = "force-dynamic";
@@ -10,12 +10,7 @@ export const POST = requestRoute({
   schema: internshipSchema,
   requiresUser: true,
   files: {
-    resume: {
-      label: RESUME_UPLOAD.messageLabel,
-      kinds: [...RESUME_UPLOAD.extensions],
-      maxBytes: RESUME_UPLOAD.maxBytes,
-      required: true,
-    },
+    resume: uploadRule(RESUME_UPLOAD, { required: true }),
   },
   // Name and mobile are the account's (requiresUser: the caller is always there).
   contact: (_input, caller) => {

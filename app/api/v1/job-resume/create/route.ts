@@ -4,8 +4,9 @@ import { ValidationFailure } from "@/server/http/validation";
 import { JOB_NOT_FOUND } from "@/server/jobs/http";
 import { findPosition } from "@/server/jobs/queries";
 import { requestRoute } from "@/server/requests/create";
+import { senderContact } from "@/validation/requests/common";
 import { jobResumeSchema } from "@/validation/requests/job-resume";
-import { RESUME_UPLOAD } from "@/validation/requests/uploads";
+import { RESUME_UPLOAD, uploadRule } from "@/validation/requests/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -16,14 +17,9 @@ export const POST = requestRoute({
   schema: jobResumeSchema,
   captcha: true,
   files: {
-    resume: {
-      label: RESUME_UPLOAD.messageLabel,
-      kinds: [...RESUME_UPLOAD.extensions],
-      maxBytes: RESUME_UPLOAD.maxBytes,
-      required: true,
-    },
+    resume: uploadRule(RESUME_UPLOAD, { required: true }),
   },
-  contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
+  contact: senderContact,
   // A published position (404 otherwise) whose application window is still open (422 otherwise).
   subject: async (input, db) => {
     const job = await findPosition(db, input.job_id);

@@ -4,6 +4,7 @@
 import { ValidationFailure } from "@/server/http/validation";
 import { findMentor, mentorCategoryExists } from "@/server/mentors/queries";
 import { requestRoute } from "@/server/requests/create";
+import { senderContact } from "@/validation/requests/common";
 import { mentorAdviceSchema } from "@/validation/requests/mentor-advice";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +13,7 @@ export const POST = requestRoute({
   kind: "mentor-advice",
   schema: mentorAdviceSchema,
   captcha: true,
-  contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
+  contact: senderContact,
   subject: async (input, db) => {
     if (!(await mentorCategoryExists(db, input.topic_category_id)))
       throw new ValidationFailure("topic_category_id", "حوزه موضوع را از فهرست انتخاب کنید");

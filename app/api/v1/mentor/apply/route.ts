@@ -5,6 +5,7 @@
 import { ValidationFailure } from "@/server/http/validation";
 import { mentorCategoryExists } from "@/server/mentors/queries";
 import { requestRoute } from "@/server/requests/create";
+import { senderContact } from "@/validation/requests/common";
 import { mentorApplicationSchema } from "@/validation/requests/mentor-application";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +14,7 @@ export const POST = requestRoute({
   kind: "mentor-apply",
   schema: mentorApplicationSchema,
   captcha: true,
-  contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
+  contact: senderContact,
   // Not about an existing entity; only the category must be one of the list.
   subject: async (input, db) => {
     if (!(await mentorCategoryExists(db, input.category_id)))

@@ -6,6 +6,7 @@
 import { ValidationFailure } from "@/server/http/validation";
 import { mentorCategoryExists } from "@/server/mentors/queries";
 import { requestRoute } from "@/server/requests/create";
+import { senderContact } from "@/validation/requests/common";
 import { mentorRequestSchema } from "@/validation/requests/mentor-request";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +15,7 @@ export const POST = requestRoute({
   kind: "mentor-request",
   schema: mentorRequestSchema,
   captcha: true,
-  contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
+  contact: senderContact,
   subject: async (input, db) => {
     if (!(await mentorCategoryExists(db, input.topic_category_id)))
       throw new ValidationFailure("topic_category_id", "حوزه موضوع را از فهرست انتخاب کنید");
