@@ -1,7 +1,7 @@
 // Shapes of the businesses API (the startups the accelerator hosts): snake_case fields,
 // camelCase expansions (SPEC §3: stats, galleries, timeLines with items, members).
 
-import type { ContentState } from "./content";
+import type { DeskListRow, DeskRecord } from "./content";
 
 /** Where a startup stands, in order; the API sends the code and its Persian label. */
 export const BUSINESS_STAGES = [
@@ -69,23 +69,24 @@ export const BUSINESS_EXPANDS = ["stats", "galleries", "timeLines", "timeLines.i
 // ---- the content desk's view (/api/v1/admin/content/...)
 
 /** A business's fields as the content desk edits them (validation/content/business.ts). */
-export type AdminBusinessContent = {
-  name: string;
-  slug: string;
-  tagline: string;
+export type AdminBusinessContent = Pick<
+  BusinessSummary,
+  | "name"
+  | "slug"
+  | "tagline"
+  | "category"
+  | "logo"
+  | "logo_alt"
+  | "cover"
+  | "cover_alt"
+  | "website"
+  | "founded_year"
+  | "city"
+> & {
   /** Rich text (shared/rich-text.ts, a paragraph a line). */
   description: string;
-  category: string;
   /** idea | mvp | market | growth (shared/types/businesses.ts). */
   stage: string;
-  logo: string;
-  logo_alt: string | null;
-  cover: string;
-  cover_alt: string | null;
-  website: string | null;
-  /** Jalali year. */
-  founded_year: number | null;
-  city: string;
   /** The gallery in its order: each picture with what it shows (its alt text and caption). */
   gallery: Array<{ image: string; caption: string }>;
   /** "In one glance": the figures in their order. */
@@ -100,19 +101,11 @@ export type AdminBusinessContent = {
   members: Array<{ name: string; role: string; avatar: string }>;
 };
 
-export type AdminBusiness = AdminBusinessContent &
-  ContentState & {
-    id: number;
-    stage_label: string;
-    /** The public page's path. */
-    url: string;
-    /** Slugs the business had before; each still leads to it. */
-    former_slugs: string[];
-  };
+/** The desk's business: `url` is the public page's path; each former slug still leads to it. */
+export type AdminBusiness = DeskRecord<AdminBusinessContent, { stage_label: string }>;
 
 /** A row of the desk's businesses list. */
-export type AdminBusinessListItem = Pick<
+export type AdminBusinessListItem = DeskListRow<
   AdminBusiness,
   "id" | "slug" | "name" | "tagline" | "category" | "stage" | "stage_label" | "url"
-> &
-  ContentState;
+>;

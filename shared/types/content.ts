@@ -15,6 +15,18 @@ export type ContentState = {
   created_at: string;
 };
 
+/**
+ * Where a desk record is found: its id, the public page's path (`url`) and the slugs it had before,
+ * each still leading to it (always empty for a kind addressed by its id or with no page of its own).
+ */
+export type DeskAddress = { id: number; url: string; former_slugs: string[] };
+
+/** A content kind's record in the desk: its fields, where it stands, its address and the kind's own read-only fields. */
+export type DeskRecord<Fields, Own = unknown> = Fields & ContentState & DeskAddress & Own;
+
+/** A row of a desk list: the fields of the record the list shows, and where it stands. */
+export type DeskListRow<Record, Shown extends keyof Record> = Pick<Record, Shown> & ContentState;
+
 export type ContentVersionItem = {
   version: number;
   created_at: string;

@@ -1,4 +1,4 @@
-import type { ContentState } from "./content";
+import type { DeskListRow, DeskRecord } from "./content";
 
 // The answer of a discount-code check (GET v1/coupon/check).
 export type CouponCheck = { valid: boolean; percent: number; title: string | null; message: string };
@@ -21,20 +21,17 @@ export type AdminCouponContent = {
   max_uses: number | null;
 };
 
-export type AdminCoupon = AdminCouponContent &
-  ContentState & {
-    id: number;
+/** The desk's discount code: `url` is where the public uses it (the reservation form); `former_slugs` is always empty (a code has no address of its own). */
+export type AdminCoupon = DeskRecord<
+  AdminCouponContent,
+  {
     /** The reservation requests that carried it so far. */
     uses: number;
-    /** Where the public uses it: the reservation form. */
-    url: string;
-    /** Always empty: a code has no address of its own. */
-    former_slugs: string[];
-  };
+  }
+>;
 
 /** A row of the desk's list of discount codes. */
-export type AdminCouponListItem = Pick<
+export type AdminCouponListItem = DeskListRow<
   AdminCoupon,
   "id" | "code" | "title" | "percent" | "services" | "starts_at" | "valid_until" | "max_uses" | "uses" | "url"
-> &
-  ContentState;
+>;

@@ -6,13 +6,7 @@ import type { RequestKind, RequestStatus } from "../request-labels";
 export type StaffRef = { id: number; name: string };
 
 /** GET /v1/admin/me: who is at the desk, and what the role lets them do. */
-export type DeskMe = {
-  id: number;
-  name: string;
-  mobile: string;
-  role: StaffRole;
-  role_label: string;
-  kinds: RequestKind[];
+export type DeskMe = DeskStaffMember & {
   can: { review: boolean; manage_staff: boolean; edit_content: boolean };
 };
 

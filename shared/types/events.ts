@@ -1,7 +1,7 @@
 // Shapes of the events API (snake_case fields, camelCase expansions, as the Yii2 API answers), and
 // the content desk's view of an event, which extends the public one.
 
-import type { ContentState } from "./content";
+import type { DeskListRow, DeskRecord } from "./content";
 
 export type Tag = { id: number; slug: string; name: string };
 
@@ -129,15 +129,8 @@ export type AdminEventContent = Pick<
 > &
   AdminEventRelations;
 
-/** The desk's event: the public detail's own fields, where it stands, and what the desk edits besides. */
-export type AdminEvent = EventFields &
-  ContentState &
-  AdminEventRelations & {
-    /** The public page's path. */
-    url: string;
-    /** Slugs the event had before; each still leads to it. */
-    former_slugs: string[];
-  };
+/** The desk's event: the public detail's own fields, where it stands, and what the desk edits besides; `url` is the public page's path, each former slug still leads to it. */
+export type AdminEvent = DeskRecord<EventFields, AdminEventRelations>;
 
 /** What the event form chooses from: the site's organizers, presenters and tags. */
 export type AdminEventChoices = {
@@ -147,8 +140,7 @@ export type AdminEventChoices = {
 };
 
 /** A row of the desk's events list. */
-export type AdminEventListItem = Pick<
+export type AdminEventListItem = DeskListRow<
   AdminEvent,
   "id" | "slug" | "title" | "category" | "starts_at" | "ends_at" | "capacity" | "attendees_count" | "is_past" | "url"
-> &
-  ContentState;
+>;

@@ -1,6 +1,6 @@
 // Shapes of the FAQ API (snake_case fields, camelCase expansions, as the Yii2 API answers).
 
-import type { ContentState } from "./content";
+import type { DeskListRow, DeskRecord } from "./content";
 
 export type FaqCategorySummary = {
   id: number;
@@ -55,19 +55,11 @@ export type AdminFaqItemContent = {
   sort_order: number;
 };
 
-export type AdminFaqItem = AdminFaqItemContent &
-  ContentState & {
-    id: number;
-    category: { id: number; title: string };
-    /** The public page's path (/faq/item/{category}/{id}). */
-    url: string;
-    /** Always empty: a question is addressed by its id, so no old address to keep. */
-    former_slugs: string[];
-  };
+/** The desk's question: `url` is the public page's path (/faq/item/{category}/{id}); `former_slugs` is always empty (addressed by its id). */
+export type AdminFaqItem = DeskRecord<AdminFaqItemContent, { category: { id: number; title: string } }>;
 
 /** A row of the desk's FAQ list. */
-export type AdminFaqItemListItem = Pick<AdminFaqItem, "id" | "category" | "question" | "sort_order" | "url"> &
-  ContentState;
+export type AdminFaqItemListItem = DeskListRow<AdminFaqItem, "id" | "category" | "question" | "sort_order" | "url">;
 
 /** The editable fields of an FAQ category (validation/content/faq.ts). */
 export type AdminFaqCategoryContent = { title: string; slug: string; description: string; sort_order: number };

@@ -1,6 +1,6 @@
 // Shapes of the freelancers API (snake_case fields, camelCase expansions, as the Yii2 API answers).
 
-import type { ContentState } from "./content";
+import type { DeskListRow, DeskRecord } from "./content";
 
 export type FreelancerCategory = {
   id: number;
@@ -72,9 +72,10 @@ export type AdminFreelancerContent = {
   telegram: string | null;
 };
 
-export type AdminFreelancer = AdminFreelancerContent &
-  ContentState & {
-    id: number;
+/** `url`: the public page's path (/freelancers/{id}). `former_slugs`: always empty: a freelancer is addressed by its id, so no old address to keep. */
+export type AdminFreelancer = DeskRecord<
+  AdminFreelancerContent,
+  {
     category: { id: number; name: string };
     /** The registration this profile was made from, if any. */
     source_request_id: number | null;
@@ -82,15 +83,11 @@ export type AdminFreelancer = AdminFreelancerContent &
     resume_url: string | null;
     /** Whether the freelancer chose to show their resume: the desk may hide or remove it, never show it for them. */
     resume_public: boolean;
-    /** The public page's path (/freelancers/{id}). */
-    url: string;
-    /** Always empty: a freelancer is addressed by its id, so no old address to keep. */
-    former_slugs: string[];
-  };
+  }
+>;
 
 /** A row of the desk's list of freelancers. */
-export type AdminFreelancerListItem = Pick<
+export type AdminFreelancerListItem = DeskListRow<
   AdminFreelancer,
   "id" | "name" | "title" | "city" | "available" | "category" | "avatar" | "url"
-> &
-  ContentState;
+>;

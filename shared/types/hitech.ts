@@ -1,6 +1,6 @@
 // Shapes of the hi-tech projects API (snake_case fields, as the Yii2 API answers).
 
-import type { ContentState } from "./content";
+import type { DeskListRow, DeskRecord } from "./content";
 
 /** The fields projects belong to (the `field` filter), with their Persian names. */
 export const HITECH_FIELDS = {
@@ -70,20 +70,17 @@ export type AdminHitechProjectContent = {
   duration_months: number;
 };
 
-export type AdminHitechProject = AdminHitechProjectContent &
-  ContentState & {
-    id: number;
+/** `url`: the public page's path (/projects/{id}). `former_slugs`: always empty: a project is addressed by its id, so no old address to keep. */
+export type AdminHitechProject = DeskRecord<
+  AdminHitechProjectContent,
+  {
     field_label: string;
     stage_label: string;
-    /** The public page's path (/projects/{id}). */
-    url: string;
-    /** Always empty: a project is addressed by its id, so no old address to keep. */
-    former_slugs: string[];
-  };
+  }
+>;
 
 /** A row of the desk's list of projects. */
-export type AdminHitechProjectListItem = Pick<
+export type AdminHitechProjectListItem = DeskListRow<
   AdminHitechProject,
   "id" | "title" | "partner" | "field" | "field_label" | "stage" | "stage_label" | "url"
-> &
-  ContentState;
+>;

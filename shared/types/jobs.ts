@@ -1,6 +1,6 @@
 // Shapes of the jobs API (snake_case fields, camelCase expansions, as the Yii2 API answers).
 
-import type { ContentState } from "./content";
+import type { DeskListRow, DeskRecord } from "./content";
 
 export const JOB_TYPES = ["full-time", "part-time", "internship", "remote"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -68,36 +68,23 @@ export type AdminJobPositionContent = Pick<
   expires_at: string | null;
 };
 
-/** The desk's view of a position: its public answer (without the rial salary, the views and the sharing picture), its fields in toman, where it stands, and the desk's own fields. */
-export type AdminJobPosition = Omit<JobPosition, "salary_min" | "salary_max" | "view_count" | "image" | "unit"> &
-  AdminJobPositionContent &
-  ContentState & {
-    unit: { id: number; name: string };
-    /** The public page's path (/jobs/{id}). */
-    url: string;
-    /** Always empty: a position is addressed by its id, so no old address to keep. */
-    former_slugs: string[];
-  };
+/** The desk's view of a position: its public answer (without the rial salary, the views and the sharing picture), its fields in toman, where it stands, and the desk's own fields; `url` is the public page's path (/jobs/{id}), `former_slugs` always empty (addressed by its id). */
+export type AdminJobPosition = DeskRecord<
+  Omit<JobPosition, "salary_min" | "salary_max" | "view_count" | "image" | "unit"> & AdminJobPositionContent,
+  { unit: { id: number; name: string } }
+>;
 
 /** A row of the desk's list of positions. */
-export type AdminJobPositionListItem = Pick<
+export type AdminJobPositionListItem = DeskListRow<
   AdminJobPosition,
   "id" | "title" | "unit" | "type" | "city" | "expires_at" | "is_expired" | "url"
-> &
-  ContentState;
+>;
 
 /** The editable fields of a career unit (validation/content/job.ts). */
 export type AdminJobUnitContent = { name: string; slug: string; description: string; sort_order: number };
 
 /** A career unit in the desk: its fields, its state, its public address (the jobs list filtered by it), how many positions it holds and how many of them are open on the site. */
-export type AdminJobUnit = AdminJobUnitContent &
-  ContentState & {
-    id: number;
-    url: string;
-    former_slugs: string[];
-    positions_count: number;
-    open_positions_count: number;
-  };
+export type AdminJobUnit = DeskRecord<AdminJobUnitContent, { positions_count: number; open_positions_count: number }>;
 
 /** A career unit in the desk's list. */
 export type AdminJobUnitListItem = Omit<AdminJobUnit, "description" | "former_slugs">;

@@ -1,6 +1,6 @@
 // Shapes of the mentors API (snake_case fields, camelCase expansions, as the Yii2 API answers).
 
-import type { ContentState } from "./content";
+import type { DeskListRow, DeskRecord } from "./content";
 
 export type MentorCategory = {
   id: number;
@@ -56,21 +56,18 @@ export type AdminMentorContent = {
   sessions_count: number;
 };
 
-export type AdminMentor = AdminMentorContent &
-  ContentState & {
-    id: number;
+/** `url`: the public page's path (/mentors/{id}). `former_slugs`: always empty: a mentor is addressed by its id, so no old address to keep. */
+export type AdminMentor = DeskRecord<
+  AdminMentorContent,
+  {
     category: { id: number; name: string };
     /** The "become a mentor" request this profile was made from, if any. */
     source_request_id: number | null;
-    /** The public page's path (/mentors/{id}). */
-    url: string;
-    /** Always empty: a mentor is addressed by its id, so no old address to keep. */
-    former_slugs: string[];
-  };
+  }
+>;
 
 /** A row of the desk's list of mentors. */
-export type AdminMentorListItem = Pick<
+export type AdminMentorListItem = DeskListRow<
   AdminMentor,
   "id" | "name" | "title" | "company" | "category" | "avatar" | "url"
-> &
-  ContentState;
+>;

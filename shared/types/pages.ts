@@ -1,7 +1,7 @@
 // Shapes of the content pages API. A page's body is staff-written rich text (shared/rich-text.ts),
 // as FAQ answers are.
 
-import type { ContentState } from "./content";
+import type { DeskListRow, DeskRecord } from "./content";
 
 export type ContentPageSummary = {
   id: number;
@@ -24,16 +24,8 @@ export type AdminContentPageContent = {
   body: string;
 };
 
-/** The desk's view of a page: its public answer, where it stands, and the desk's own fields. */
-export type AdminContentPage = ContentPage &
-  ContentState & {
-    id: number;
-    /** The public page's path. */
-    url: string;
-    /** Slugs the page had before; each still leads to it. */
-    former_slugs: string[];
-  };
+/** The desk's view of a page: its public answer, where it stands, and the desk's own fields (`url`: the public page's path; each former slug still leads to it). */
+export type AdminContentPage = DeskRecord<ContentPage>;
 
 /** A row of the desk's content pages list. */
-export type AdminContentPageListItem = Pick<AdminContentPage, "id" | "slug" | "title" | "summary" | "url"> &
-  ContentState;
+export type AdminContentPageListItem = DeskListRow<AdminContentPage, "id" | "slug" | "title" | "summary" | "url">;

@@ -1,6 +1,6 @@
 // Shapes of the presents API: the packages, discounts and gifts the provider offers.
 
-import type { ContentState } from "./content";
+import type { DeskListRow, DeskRecord } from "./content";
 
 export const PRESENT_KINDS = [
   { value: "package", label: "بسته" },
@@ -62,21 +62,18 @@ export type AdminPresentContent = {
   valid_until: string | null;
 };
 
-export type AdminPresent = AdminPresentContent &
-  ContentState & {
-    id: number;
+/** `url`: the public page's path. `former_slugs`: Slugs the present had before; each still leads to it. */
+export type AdminPresent = DeskRecord<
+  AdminPresentContent,
+  {
     kind_label: string;
     /** Its last day has passed: the list hides it, its page says so. */
     is_expired: boolean;
-    /** The public page's path. */
-    url: string;
-    /** Slugs the present had before; each still leads to it. */
-    former_slugs: string[];
-  };
+  }
+>;
 
 /** A row of the desk's list of presents. */
-export type AdminPresentListItem = Pick<
+export type AdminPresentListItem = DeskListRow<
   AdminPresent,
   "id" | "slug" | "title" | "kind" | "kind_label" | "valid_until" | "is_expired" | "url"
-> &
-  ContentState;
+>;

@@ -1,7 +1,7 @@
 // Shapes of the workspaces API: service types, branches, their spaces (locations) and each
 // space's plans (snake_case fields, camelCase expansions, as the Yii2 API answers).
 
-import type { ContentState } from "./content";
+import type { DeskListRow, DeskRecord } from "./content";
 
 export const PLAN_PERIODS = ["hour", "day", "month"] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
@@ -119,26 +119,23 @@ export type AdminPlanContent = {
   sort_order: number;
 };
 
-export type AdminPlan = AdminPlanContent &
-  ContentState & {
-    id: number;
+/** `url`: where the public sees it (/workspaces, under its space). `former_slugs`: always empty: a plan has no address of its own. */
+export type AdminPlan = DeskRecord<
+  AdminPlanContent,
+  {
     /** Its space, with whether the public sees it and its branch (a plan in a hidden space or branch is not offered). */
     location: { id: number; name: string; branch_name: string; is_public: boolean };
     service: { id: number; title: string };
     /** Reservation requests it takes for one day (set in the reservation calendar); null: no limit. */
     daily_capacity: number | null;
-    /** Where the public sees it (/workspaces, under its space). */
-    url: string;
-    /** Always empty: a plan has no address of its own. */
-    former_slugs: string[];
-  };
+  }
+>;
 
 /** A row of the desk's list of plans. */
-export type AdminPlanListItem = Pick<
+export type AdminPlanListItem = DeskListRow<
   AdminPlan,
   "id" | "title" | "location" | "service" | "period" | "price_toman" | "capacity" | "url"
-> &
-  ContentState;
+>;
 
 /** The editable fields of a workspace space (validation/content/workspace.ts). */
 export type AdminSpaceContent = {
@@ -155,55 +152,44 @@ export type AdminSpaceContent = {
   sort_order: number;
 };
 
-export type AdminSpace = AdminSpaceContent &
-  ContentState & {
-    id: number;
+export type AdminSpace = DeskRecord<
+  AdminSpaceContent,
+  {
     /** Its branch; a hidden branch takes the space off the site, whatever the space's own state. */
     branch: { id: number; name: string; is_public: boolean };
     /** How many plans it has, and how many of them the public sees while the space is public. */
     plans_count: number;
-    url: string;
-    former_slugs: string[];
-  };
+  }
+>;
 
 /** A row of the desk's list of spaces. */
-export type AdminSpaceListItem = Pick<
+export type AdminSpaceListItem = DeskListRow<
   AdminSpace,
   "id" | "name" | "branch" | "floor" | "capacity" | "image" | "plans_count" | "url"
-> &
-  ContentState;
+>;
 
 /** The editable fields of a workspace branch (validation/content/branch.ts); its dated closed days are the reservation calendar's. */
-export type AdminBranchContent = {
-  name: string;
+export type AdminBranchContent = Pick<
+  Branch,
+  "name" | "description" | "address" | "city" | "phone" | "hours" | "lat" | "lng" | "image" | "image_alt"
+> & {
   /** The /workspaces?branch= filter's value: made from its name when none is sent; a changed one's old slug keeps answering (308). */
   slug: string;
-  description: string;
-  address: string;
-  city: string;
-  phone: string;
-  hours: string;
-  lat: number;
-  lng: number;
-  image: string;
-  image_alt: string | null;
   /** JavaScript's weekday numbers (0 Sunday … 5 Friday, 6 Saturday). */
   closed_weekdays: number[];
   sort_order: number;
 };
 
-export type AdminBranch = AdminBranchContent &
-  ContentState & {
-    id: number;
+export type AdminBranch = DeskRecord<
+  AdminBranchContent,
+  {
     /** How many spaces it has (whatever their state). */
     spaces_count: number;
-    url: string;
-    former_slugs: string[];
-  };
+  }
+>;
 
 /** A row of the desk's list of branches. */
-export type AdminBranchListItem = Pick<
+export type AdminBranchListItem = DeskListRow<
   AdminBranch,
   "id" | "name" | "city" | "address" | "image" | "spaces_count" | "url"
-> &
-  ContentState;
+>;
