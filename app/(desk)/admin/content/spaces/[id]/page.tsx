@@ -1,38 +1,22 @@
 import type { Metadata } from "next";
-import { ContentHeading } from "@/components/desk/content/content-heading";
 import { SpaceEditor } from "@/components/desk/content/space-editor";
 import { Link } from "@/components/navigation/link";
-import {
-  contentPlansPath,
-  contentSpacePath,
-  contentSpacesApi,
-  contentSpacesPath,
-} from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/render/api";
-import { requireStaff } from "@/render/staff";
-import { pageIdParam } from "@/lib/route-params";
+import { contentPlansPath, contentSpacesApi } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
-import { editsContent } from "../../content-access";
+import { DESK_KINDS } from "../../desk-kinds";
+import { contentEditPage } from "../../item-pages";
 import { loadBranchChoices } from "../branch-choices";
 
 export const metadata: Metadata = { title: "ویرایش فضا" };
 
-type Props = { params: Promise<{ id: string }> };
-
 // One workspace space in the desk: its fields, its publishing and its versions, and a link to its plans.
-export default async function SpaceEditPage({ params }: Props) {
-  const raw = (await params).id;
-  await requireStaff(`${contentSpacesPath}/${encodeURIComponent(raw)}`, editsContent);
-  const api = await authServerApi();
-  const id = pageIdParam(raw);
-  const [item, versions, branches] = await Promise.all([
-    contentSpacesApi.get(api, id, { page: true }),
-    contentSpacesApi.versions(api, id, { page: true }),
-    loadBranchChoices(api),
-  ]);
-  return (
-    <div className="grid gap-6">
-      <ContentHeading back={{ href: contentSpacesPath, label: "همه فضاها" }} title={item.name} item={item} />
+export default contentEditPage({
+  kind: DESK_KINDS.spaces,
+  api: contentSpacesApi,
+  choices: loadBranchChoices,
+  title: (item) => item.name,
+  notes: (item) => (
+    <>
       {!item.branch.is_public && (
         <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
           شعبه این فضا ({item.branch.name}) در سایت نیست؛ تا آن شعبه منتشر نشود، این فضا و پلن‌هایش هم در سایت و فرم
@@ -48,7 +32,7 @@ export default async function SpaceEditPage({ params }: Props) {
         </Link>
         ؛ وقتی فضا در سایت نیست، پلن‌هایش هم در سایت و فرم رزرو نیستند.
       </p>
-      <SpaceEditor key={contentSpacePath(item.id)} item={item} branches={branches} versions={versions} />
-    </div>
-  );
-}
+    </>
+  ),
+  editor: ({ item, versions, choices }) => <SpaceEditor item={item} branches={choices} versions={versions} />,
+});

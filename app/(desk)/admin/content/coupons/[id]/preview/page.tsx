@@ -1,14 +1,11 @@
 import type { Metadata } from "next";
-import { ContentPreview } from "@/components/desk/content/content-preview";
 import { couponUsesText, couponWindowText } from "@/components/desk/content/coupon-format";
-import { contentCouponPath, contentCouponsApi, contentCouponsPath } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/render/api";
-import { requireStaff } from "@/render/staff";
-import { pageIdParam } from "@/lib/route-params";
+import { contentCouponsApi } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { CouponCheck } from "@/shared/types/coupons";
 import { couponAnswer, unknownCoupon } from "@/validation/requests/coupon-terms";
-import { editsContent } from "../../../content-access";
+import { DESK_KINDS } from "../../../desk-kinds";
+import { contentPreviewPage } from "../../../item-pages";
 import { loadCouponServices } from "../../service-choices";
 
 export const metadata: Metadata = { title: "پیش‌نمایش پاسخ کد تخفیف", robots: { index: false, follow: false } };
@@ -23,31 +20,33 @@ function Answer({ answer }: { answer: CouponCheck }) {
 // draft too): for each service, and before a service is chosen, the check's own message
 // (validation/requests/coupon-terms.ts couponAnswer, with its window and uses now); and, while the
 // public does not have it, what every visitor is told instead. Never indexed.
-export default async function CouponPreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id: rawId } = await params;
-  await requireStaff(`${contentCouponsPath}/${encodeURIComponent(rawId)}/preview`, editsContent);
-  const id = pageIdParam(rawId);
-  const api = await authServerApi();
-  const [coupon, services] = await Promise.all([
-    contentCouponsApi.get(api, id, { page: true }),
-    loadCouponServices(api),
-  ]);
-  const terms = {
-    ...coupon,
-    startsAt: asDate(coupon.starts_at),
-    validUntil: asDate(coupon.valid_until),
-    maxUses: coupon.max_uses,
-  };
-  const now = new Date();
-  const rows = [
-    { label: "پیش از انتخاب نوع خدمت", answer: couponAnswer(terms, coupon.uses, undefined, now) },
-    ...services.map((service) => ({
-      label: service.title,
-      answer: couponAnswer(terms, coupon.uses, service.slug, now),
-    })),
-  ];
-  return (
-    <ContentPreview notice="پاسخ فرم رزرو به این کد." state={coupon} editHref={contentCouponPath(id)}>
+export default contentPreviewPage({
+  kind: DESK_KINDS.coupons,
+  notice: "پاسخ فرم رزرو به این کد.",
+  load: async (api, id) => {
+    const [coupon, services] = await Promise.all([
+      contentCouponsApi.get(api, id, { page: true }),
+      loadCouponServices(api),
+    ]);
+    return { coupon, services };
+  },
+  state: ({ coupon }) => coupon,
+  show: ({ coupon, services }) => {
+    const terms = {
+      ...coupon,
+      startsAt: asDate(coupon.starts_at),
+      validUntil: asDate(coupon.valid_until),
+      maxUses: coupon.max_uses,
+    };
+    const now = new Date();
+    const rows = [
+      { label: "پیش از انتخاب نوع خدمت", answer: couponAnswer(terms, coupon.uses, undefined, now) },
+      ...services.map((service) => ({
+        label: service.title,
+        answer: couponAnswer(terms, coupon.uses, service.slug, now),
+      })),
+    ];
+    return (
       <section aria-labelledby="preview-code" className="grid max-w-3xl gap-4">
         <div>
           <h1 id="preview-code" className="text-2xl font-black">
@@ -89,6 +88,6 @@ export default async function CouponPreviewPage({ params }: { params: Promise<{ 
           </tbody>
         </table>
       </section>
-    </ContentPreview>
-  );
-}
+    );
+  },
+});

@@ -1,13 +1,11 @@
-import { tomanToRial } from "@/shared/format/number";
 import type { Metadata } from "next";
-import { ContentPreview, PreviewDetail } from "@/components/desk/content/content-preview";
+import { PreviewDetail } from "@/components/desk/content/content-preview";
 import { FreelancerFacts, FreelancerProfile } from "@/components/freelancers/freelancer-detail";
-import { contentFreelancerPath, contentFreelancersApi, contentFreelancersPath } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/render/api";
-import { requireStaff } from "@/render/staff";
-import { pageIdParam } from "@/lib/route-params";
+import { contentFreelancersApi } from "@/lib/api/resources/desk-content";
+import { tomanToRial } from "@/shared/format/number";
 import { SOCIAL_NETWORKS, type FreelancerSocial } from "@/shared/types/freelancers";
-import { editsContent } from "../../../content-access";
+import { DESK_KINDS } from "../../../desk-kinds";
+import { contentPreviewPage } from "../../../item-pages";
 
 export const metadata: Metadata = { title: "پیش‌نمایش نمایه فریلنسر", robots: { index: false, follow: false } };
 
@@ -15,20 +13,16 @@ export const metadata: Metadata = { title: "پیش‌نمایش نمایه فر�
 // by the public page's own parts (components/freelancers/freelancer-detail.tsx): its category, the
 // avatar with its text alternative beside the bio, the skills, the social links and the facts of
 // the side panel. Never indexed.
-export default async function FreelancerPreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id: rawId } = await params;
-  await requireStaff(`${contentFreelancersPath}/${encodeURIComponent(rawId)}/preview`, editsContent);
-  const id = pageIdParam(rawId);
-  const freelancer = await contentFreelancersApi.get(await authServerApi(), id, { page: true });
-  const social: FreelancerSocial = Object.fromEntries(
-    SOCIAL_NETWORKS.flatMap(({ key }) => (freelancer[key] ? [[key, freelancer[key]]] : [])),
-  );
-  return (
-    <ContentPreview
-      notice="نمایه فریلنسر با این متن چنین دیده می‌شود."
-      state={freelancer}
-      editHref={contentFreelancerPath(id)}
-    >
+export default contentPreviewPage({
+  kind: DESK_KINDS.freelancers,
+  notice: "نمایه فریلنسر با این متن چنین دیده می‌شود.",
+  load: (api, id) => contentFreelancersApi.get(api, id, { page: true }),
+  state: (freelancer) => freelancer,
+  show: (freelancer) => {
+    const social: FreelancerSocial = Object.fromEntries(
+      SOCIAL_NETWORKS.flatMap(({ key }) => (freelancer[key] ? [[key, freelancer[key]]] : [])),
+    );
+    return (
       <PreviewDetail
         list={{ href: "/freelancers", label: "فریلنسرها" }}
         path={freelancer.url}
@@ -45,6 +39,6 @@ export default async function FreelancerPreviewPage({ params }: { params: Promis
         </p>
         <FreelancerProfile freelancer={{ ...freelancer, social }} />
       </PreviewDetail>
-    </ContentPreview>
-  );
-}
+    );
+  },
+});

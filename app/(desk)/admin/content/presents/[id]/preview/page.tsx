@@ -1,27 +1,19 @@
-import { tomanToRial } from "@/shared/format/number";
 import type { Metadata } from "next";
-import { ContentPreview, PreviewDetail } from "@/components/desk/content/content-preview";
+import { PreviewDetail } from "@/components/desk/content/content-preview";
 import { PresentAbout, PresentFacts } from "@/components/presents/present-detail";
-import { contentPresentPath, contentPresentsApi, contentPresentsPath } from "@/lib/api/resources/desk-content";
-import { authServerApi } from "@/render/api";
-import { requireStaff } from "@/render/staff";
-import { pageIdParam } from "@/lib/route-params";
-import { editsContent } from "../../../content-access";
+import { contentPresentsApi } from "@/lib/api/resources/desk-content";
+import { tomanToRial } from "@/shared/format/number";
+import type { AdminPresent } from "@/shared/types/presents";
+import { DESK_KINDS } from "../../../desk-kinds";
+import { contentPreviewPage } from "../../../item-pages";
 
 export const metadata: Metadata = { title: "پیش‌نمایش پیشنهاد", robots: { index: false, follow: false } };
 
-// A present as its public page will show it, whatever its state (a draft too), drawn by the public
-// page's own parts (components/presents/present-detail.tsx) from the desk's fields under the public
-// API's names: its image with its text alternative, its description, what it includes and its
-// conditions, its kind, its price and its last day. Never indexed.
-export default async function PresentPreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id: rawId } = await params;
-  await requireStaff(`${contentPresentsPath}/${encodeURIComponent(rawId)}/preview`, editsContent);
-  const id = pageIdParam(rawId);
-  const item = await contentPresentsApi.get(await authServerApi(), id, { page: true });
+/** The desk's fields under the public API's names (the prices in rial, the discount worked out). */
+function publicPresent(item: AdminPresent) {
   const price = tomanToRial(item.price_toman);
   const originalPrice = tomanToRial(item.original_price_toman);
-  const present = {
+  return {
     ...item,
     image_alt: item.image_alt ?? `تصویر ${item.title}`,
     price,
@@ -32,8 +24,20 @@ export default async function PresentPreviewPage({ params }: { params: Promise<{
         : null,
     view_count: 0,
   };
-  return (
-    <ContentPreview notice="پیشنهاد با این متن چنین دیده می‌شود." state={item} editHref={contentPresentPath(id)}>
+}
+
+// A present as its public page will show it, whatever its state (a draft too), drawn by the public
+// page's own parts (components/presents/present-detail.tsx) from the desk's fields under the public
+// API's names: its image with its text alternative, its description, what it includes and its
+// conditions, its kind, its price and its last day. Never indexed.
+export default contentPreviewPage({
+  kind: DESK_KINDS.presents,
+  notice: "پیشنهاد با این متن چنین دیده می‌شود.",
+  load: (api, id) => contentPresentsApi.get(api, id, { page: true }),
+  state: (item) => item,
+  show: (item) => {
+    const present = publicPresent(item);
+    return (
       <PreviewDetail
         list={{ href: "/presents", label: "پیشنهادها" }}
         path={item.url}
@@ -45,6 +49,6 @@ export default async function PresentPreviewPage({ params }: { params: Promise<{
       >
         <PresentAbout present={present} />
       </PreviewDetail>
-    </ContentPreview>
-  );
-}
+    );
+  },
+});
