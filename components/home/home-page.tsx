@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "@/components/navigation/link";
 import { BusinessCard } from "@/components/businesses/business-card";
 import { EventCard } from "@/components/events/event-card";
@@ -27,19 +27,14 @@ import type { HomeSections } from "@/shared/types/site";
 /** A home section that cannot load is left out rather than failing the whole page. */
 const orNothing = <T,>(promise: Promise<T>): Promise<T | undefined> => promise.catch(() => undefined);
 
-function HomeSection({
-  id,
-  title,
-  lead,
-  more,
-  children,
-}: {
+type HomeSectionProps = {
   id: string;
   title: string;
   lead?: string;
   more?: { href: string; label: string };
-  children: ReactNode;
-}) {
+};
+
+function HomeSection({ id, title, lead, more, children }: HomeSectionProps & { children: ReactNode }) {
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -60,6 +55,36 @@ function HomeSection({
       </div>
       {children}
     </section>
+  );
+}
+
+/**
+ * A home section over one of the API's lists, left out when the list is empty or could not load:
+ * its cards in a carousel named by the section's title, or in a grid list (`grid`, its classes).
+ */
+function HomeListSection<T extends { id: number }>({
+  list,
+  grid,
+  renderItem,
+  ...section
+}: HomeSectionProps & { list: { items: T[] } | undefined; grid?: string; renderItem: (item: T) => ReactNode }) {
+  if (!list || list.items.length === 0) return null;
+  return (
+    <HomeSection {...section}>
+      {grid ? (
+        <ul className={grid}>
+          {list.items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      ) : (
+        <Carousel label={section.title}>
+          {list.items.map((item) => (
+            <Fragment key={item.id}>{renderItem(item)}</Fragment>
+          ))}
+        </Carousel>
+      )}
+    </HomeSection>
   );
 }
 
@@ -133,43 +158,32 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
         </ul>
       </TitledSection>
 
-      {events && events.items.length > 0 && (
-        <HomeSection
-          id="events"
-          title="رویدادهای پیش رو"
-          lead="کارگاه‌ها، میت‌آپ‌ها و دورهمی‌های این هفته‌ها در آوینوکس."
-          more={{ href: "/events", label: "همه رویدادها" }}
-        >
-          <Carousel label="رویدادهای پیش رو">
-            {events.items.map((event) => (
-              <EventCard key={event.id} event={event} />
-            ))}
-          </Carousel>
-        </HomeSection>
-      )}
+      <HomeListSection
+        id="events"
+        title="رویدادهای پیش رو"
+        lead="کارگاه‌ها، میت‌آپ‌ها و دورهمی‌های این هفته‌ها در آوینوکس."
+        more={{ href: "/events", label: "همه رویدادها" }}
+        list={events}
+        renderItem={(event) => <EventCard event={event} />}
+      />
 
-      {plans && plans.items.length > 0 && (
-        <HomeSection
-          id="plans"
-          title="فضای کار و پلن‌ها"
-          lead="از یک ساعت میز آزاد تا اتاق تیمی ماهانه؛ قیمت‌ها به تومان."
-          more={{ href: "/workspaces", label: "همه فضاها و پلن‌ها" }}
-        >
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {plans.items.map((plan) => (
-              <li key={plan.id}>
-                <PlanCard
-                  plan={plan}
-                  service={plan.service}
-                  place={plan.location?.name ?? ""}
-                  showPlace={Boolean(plan.location)}
-                  headingLevel={3}
-                />
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      )}
+      <HomeListSection
+        id="plans"
+        title="فضای کار و پلن‌ها"
+        lead="از یک ساعت میز آزاد تا اتاق تیمی ماهانه؛ قیمت‌ها به تومان."
+        more={{ href: "/workspaces", label: "همه فضاها و پلن‌ها" }}
+        list={plans}
+        grid="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+        renderItem={(plan) => (
+          <PlanCard
+            plan={plan}
+            service={plan.service}
+            place={plan.location?.name ?? ""}
+            showPlace={Boolean(plan.location)}
+            headingLevel={3}
+          />
+        )}
+      />
 
       <section
         aria-labelledby="programs-title"
@@ -220,47 +234,32 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
         </ol>
       </TitledSection>
 
-      {businesses && businesses.items.length > 0 && (
-        <HomeSection
-          id="businesses"
-          title="کسب‌وکارهای آوینوکس"
-          lead="استارتاپ‌هایی که در آوینوکس ساخته شده‌اند یا رشد کرده‌اند."
-          more={{ href: "/businesses", label: "همه کسب‌وکارها" }}
-        >
-          <Carousel label="کسب‌وکارهای آوینوکس">
-            {businesses.items.map((business) => (
-              <BusinessCard key={business.id} business={business} />
-            ))}
-          </Carousel>
-        </HomeSection>
-      )}
+      <HomeListSection
+        id="businesses"
+        title="کسب‌وکارهای آوینوکس"
+        lead="استارتاپ‌هایی که در آوینوکس ساخته شده‌اند یا رشد کرده‌اند."
+        more={{ href: "/businesses", label: "همه کسب‌وکارها" }}
+        list={businesses}
+        renderItem={(business) => <BusinessCard business={business} />}
+      />
 
-      {mentors && mentors.items.length > 0 && (
-        <HomeSection
-          id="mentors"
-          title="منتورهای آوینوکس"
-          lead="با کسانی مشورت کنید که این راه را رفته‌اند."
-          more={{ href: "/mentors", label: "همه منتورها" }}
-        >
-          <Carousel label="منتورهای آوینوکس">
-            {mentors.items.map((mentor) => (
-              <MentorCard key={mentor.id} mentor={mentor} />
-            ))}
-          </Carousel>
-        </HomeSection>
-      )}
+      <HomeListSection
+        id="mentors"
+        title="منتورهای آوینوکس"
+        lead="با کسانی مشورت کنید که این راه را رفته‌اند."
+        more={{ href: "/mentors", label: "همه منتورها" }}
+        list={mentors}
+        renderItem={(mentor) => <MentorCard mentor={mentor} />}
+      />
 
-      {jobs && jobs.items.length > 0 && (
-        <HomeSection id="jobs" title="تازه‌ترین فرصت‌های شغلی" more={{ href: "/jobs", label: "همه فرصت‌ها" }}>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {jobs.items.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      )}
+      <HomeListSection
+        id="jobs"
+        title="تازه‌ترین فرصت‌های شغلی"
+        more={{ href: "/jobs", label: "همه فرصت‌ها" }}
+        list={jobs}
+        grid="grid gap-4 md:grid-cols-2"
+        renderItem={(job) => <JobCard job={job} />}
+      />
 
       <section className="mx-auto max-w-7xl px-4 md:px-6">
         <CallToAction
