@@ -2,7 +2,7 @@
 // draw it: the cover with the logo on it, the description and the sections under it, and the facts
 // of the side panel.
 import type { ComponentProps } from "react";
-import { DetailSection } from "@/components/catalog/detail-page";
+import { DetailCover, DetailSection } from "@/components/catalog/detail-page";
 import { Fact } from "@/components/ui/fact";
 import { Picture } from "@/components/ui/picture";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -18,14 +18,7 @@ export function BusinessAbout({ business, ...sections }: AboutProps) {
   return (
     <>
       <div className="relative">
-        <Picture
-          src={business.cover}
-          alt={business.cover_alt ?? `تصویر ${business.name}`}
-          width={600}
-          height={340}
-          priority
-          className="aspect-[16/9] w-full rounded-2xl"
-        />
+        <DetailCover src={business.cover} alt={business.cover_alt ?? `تصویر ${business.name}`} />
         <Picture
           src={business.logo}
           alt={business.logo_alt ?? `نشان ${business.name}`}

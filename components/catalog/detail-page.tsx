@@ -5,6 +5,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { parseRichText } from "@/shared/rich-text";
 import { PageHeading, type Crumb } from "./page-heading";
 import { LineIcon } from "@/components/icons/line-icon";
+import { Picture } from "@/components/ui/picture";
 
 type Props = {
   /** Structured data for search engines, before everything else. */
@@ -177,4 +178,9 @@ export function Chip({
       </Link>
     </li>
   );
+}
+
+/** The wide image at the head of a detail page, loaded first (it is the page's largest paint). */
+export function DetailCover({ src, alt }: { src: string; alt: string }) {
+  return <Picture src={src} alt={alt} width={600} height={340} priority className="aspect-[16/9] w-full rounded-2xl" />;
 }

@@ -2,7 +2,7 @@
 // (app/(site)/events/[slug] and app/(desk)/admin/content/events/[id]/preview): its heading, the
 // facts beside it, the programme, presenters, sponsors and gallery. What only a visitor does
 // (register, add to the calendar, share) and the search engines' Event data are left out of the preview.
-import { Chip, Chips, DetailPage, DetailSection } from "@/components/catalog/detail-page";
+import { DetailCover, Chip, Chips, DetailPage, DetailSection } from "@/components/catalog/detail-page";
 import { EventRegistration } from "@/components/events/event-registration";
 import { PanelShare, SidePanel } from "@/components/layout/side-panel";
 import { Fact } from "@/components/ui/fact";
@@ -192,14 +192,7 @@ export function EventDetailView({ event, preview = false }: Props) {
         </SidePanel>
       }
     >
-      <Picture
-        src={event.cover}
-        alt={event.cover_alt ?? `تصویر رویداد ${event.title}`}
-        width={600}
-        height={340}
-        priority
-        className="aspect-[16/9] w-full rounded-2xl"
-      />
+      <DetailCover src={event.cover} alt={event.cover_alt ?? `تصویر رویداد ${event.title}`} />
 
       <DetailSection id="about" title="درباره رویداد" className="mt-8" text={event.description} />
 

@@ -1,9 +1,8 @@
 // A present's page, as the public page (app/(site)/presents/[slug]) and the desk's preview both draw
 // it: the image, the description, what it includes and its conditions, and the facts of the side
 // panel.
-import { DetailSection, TextListSection } from "@/components/catalog/detail-page";
+import { DetailCover, DetailSection, TextListSection } from "@/components/catalog/detail-page";
 import { Fact } from "@/components/ui/fact";
-import { Picture } from "@/components/ui/picture";
 import { formatJalaliDate } from "@/shared/format/date";
 import type { PresentDetail, PresentSummary } from "@/shared/types/presents";
 import { PresentPrice } from "./present-price";
@@ -14,14 +13,7 @@ type AboutProps = { present: Pick<PresentDetail, "image" | "image_alt" | "descri
 export function PresentAbout({ present }: AboutProps) {
   return (
     <>
-      <Picture
-        src={present.image}
-        alt={present.image_alt}
-        width={600}
-        height={340}
-        priority
-        className="aspect-[16/9] w-full rounded-2xl"
-      />
+      <DetailCover src={present.image} alt={present.image_alt} />
 
       <DetailSection id="about" title="درباره این پیشنهاد" className="mt-8" text={present.description} />
 

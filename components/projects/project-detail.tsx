@@ -1,10 +1,9 @@
 // A hi-tech project's page, as the public page (app/(site)/projects/[id]) and the desk's preview both
 // draw it: its stage and field under the heading, the cover, the description, roles and
 // technologies, and the facts of the side panel.
-import { DetailSection, TextListSection } from "@/components/catalog/detail-page";
+import { DetailCover, DetailSection, TextListSection } from "@/components/catalog/detail-page";
 import { Link } from "@/components/navigation/link";
 import { Fact } from "@/components/ui/fact";
-import { Picture } from "@/components/ui/picture";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatToman } from "@/shared/format/number";
 import type { HitechProject } from "@/shared/types/hitech";
@@ -33,14 +32,7 @@ type AboutProps = {
 export function ProjectAbout({ project }: AboutProps) {
   return (
     <>
-      <Picture
-        src={project.cover}
-        alt={project.cover_alt}
-        width={600}
-        height={340}
-        priority
-        className="aspect-[16/9] w-full rounded-2xl"
-      />
+      <DetailCover src={project.cover} alt={project.cover_alt} />
 
       <DetailSection id="about" title="درباره پروژه" className="mt-8" text={project.description} />
 
