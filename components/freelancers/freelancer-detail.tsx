@@ -1,8 +1,8 @@
 // A freelancer's page, as the public page (app/(site)/freelancers/[id]) and the desk's preview both
 // draw it: the photo beside the bio, the skills, the social links, and the facts of the side panel.
 import { DetailSection, TextListSection } from "@/components/catalog/detail-page";
+import { PersonIntro } from "@/components/catalog/person-intro";
 import { Fact } from "@/components/ui/fact";
-import { Picture } from "@/components/ui/picture";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatToman } from "@/shared/format/number";
 import type { Freelancer } from "@/shared/types/freelancers";
@@ -16,17 +16,7 @@ type ProfileProps = {
 export function FreelancerProfile({ freelancer }: ProfileProps) {
   return (
     <>
-      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <Picture
-          src={freelancer.avatar}
-          alt={freelancer.avatar_alt ?? `تصویر ${freelancer.name}`}
-          width={160}
-          height={160}
-          priority
-          className="size-40 shrink-0 rounded-full"
-        />
-        <DetailSection id="about" title={`درباره ${freelancer.name}`} className="min-w-0" text={freelancer.bio} />
-      </div>
+      <PersonIntro person={freelancer} />
 
       <TextListSection id="skills" title="مهارت‌ها" items={freelancer.skills} look="tags" />
 

@@ -1,8 +1,8 @@
 // A mentor's page, as the public page (app/(site)/mentors/[id]) and the desk's preview both draw it:
 // the photo beside the bio, the topics, and the facts of the side panel.
-import { DetailSection, TextListSection } from "@/components/catalog/detail-page";
+import { TextListSection } from "@/components/catalog/detail-page";
+import { PersonIntro } from "@/components/catalog/person-intro";
 import { Fact } from "@/components/ui/fact";
-import { Picture } from "@/components/ui/picture";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa, formatToman } from "@/shared/format/number";
 import type { Mentor } from "@/shared/types/mentors";
@@ -15,17 +15,7 @@ export function MentorProfile({
 }) {
   return (
     <>
-      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <Picture
-          src={mentor.avatar}
-          alt={mentor.avatar_alt ?? `تصویر ${mentor.name}`}
-          width={160}
-          height={160}
-          priority
-          className="size-40 shrink-0 rounded-full"
-        />
-        <DetailSection id="about" title={`درباره ${mentor.name}`} className="min-w-0" text={mentor.bio} />
-      </div>
+      <PersonIntro person={mentor} />
 
       <TextListSection id="topics" title="موضوع‌های مشاوره" items={mentor.topics} look="tags" />
     </>
