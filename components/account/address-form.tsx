@@ -6,7 +6,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { nameOptions, NumberField, PhoneField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { nameOptions, NumberField, SelectField, TextField } from "@/components/ui/field";
+import { PhoneNumberField, StreetAddressField } from "@/components/forms/address-fields";
 import { authApi, publicApi } from "@/lib/api/browser";
 import { accountApi } from "@/lib/api/resources/account";
 import type { City, Province } from "@/shared/types/account";
@@ -97,14 +98,7 @@ export function AddressForm({
           {...field("city_id")}
         />
       </div>
-      <TextAreaField
-        label="نشانی"
-        required
-        rows={3}
-        autoComplete="street-address"
-        placeholder="خیابان، کوچه، پلاک و واحد را وارد کنید"
-        {...field("address")}
-      />
+      <StreetAddressField placeholder="خیابان، کوچه، پلاک و واحد را وارد کنید" {...field("address")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
           label="کد پستی"
@@ -114,12 +108,7 @@ export function AddressForm({
           placeholder="کد پستی ۱۰ رقمی را وارد کنید"
           {...field("postal_code")}
         />
-        <PhoneField
-          label="شماره تلفن"
-          placeholder="۰۳۴۳۱۲۳۴۵۶۷"
-          hint="اختیاری؛ تلفن ثابت یا همراه با پیش‌شماره"
-          {...field("phone")}
-        />
+        <PhoneNumberField hint="اختیاری؛ تلفن ثابت یا همراه با پیش‌شماره" {...field("phone")} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={formState.isSubmitting}>

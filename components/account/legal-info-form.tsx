@@ -3,7 +3,8 @@
 // of mine; validated with the API's own schema (the national id's check digit included).
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { NumberField, PhoneField, TextAreaField, TextField } from "@/components/ui/field";
+import { NumberField, TextField } from "@/components/ui/field";
+import { PhoneNumberField, StreetAddressField } from "@/components/forms/address-fields";
 import { authApi } from "@/lib/api/browser";
 import { accountApi } from "@/lib/api/resources/account";
 import type { LegalInfo } from "@/shared/types/account";
@@ -69,16 +70,9 @@ export function LegalInfoForm({ legalInfo }: { legalInfo?: LegalInfo | null }) {
           hint="اختیاری"
           {...field("economic_code")}
         />
-        <PhoneField label="شماره تلفن" required placeholder="۰۳۴۳۱۲۳۴۵۶۷" {...field("phone")} />
+        <PhoneNumberField required {...field("phone")} />
       </div>
-      <TextAreaField
-        label="نشانی"
-        required
-        rows={3}
-        autoComplete="street-address"
-        placeholder="نشانی ثبت‌شده شرکت را وارد کنید"
-        {...field("address")}
-      />
+      <StreetAddressField placeholder="نشانی ثبت‌شده شرکت را وارد کنید" {...field("address")} />
       <Button type="submit" busy={formState.isSubmitting} className="sm:justify-self-start">
         {legalInfo ? "ذخیره تغییرات" : "ثبت اطلاعات حقوقی"}
       </Button>
