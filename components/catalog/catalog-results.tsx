@@ -7,6 +7,9 @@ import { ResultCount } from "./result-count";
 
 type EmptyTexts = { title: string; description: string };
 
+/** What a narrowed empty list suggests unless the page names its own filters. */
+const CHANGE_FILTERS = "عبارت جستجو یا فیلترها را تغییر دهید.";
+
 export type CatalogResultsProps<T extends { id: number | string }> = {
   /** One page of the list, as the API answered it. */
   list: ListPage<T>;
@@ -20,7 +23,7 @@ export type CatalogResultsProps<T extends { id: number | string }> = {
   /** Whether a search or a filter narrowed the list. */
   filtered: boolean;
   /** What an empty list says when narrowed by a search or filter, and when there is nothing at all. */
-  empty: { filtered: EmptyTexts; none: EmptyTexts };
+  empty: { filtered: Pick<EmptyTexts, "title"> & Partial<EmptyTexts>; none: EmptyTexts };
   /** Query kept by the "show everything" link of an empty, filtered list (none unless given). */
   resetKeeps?: Record<string, string | undefined>;
 };
@@ -36,7 +39,7 @@ export function CatalogResults<T extends { id: number | string }>({
   empty,
   resetKeeps = {},
 }: CatalogResultsProps<T>) {
-  const texts = filtered ? empty.filtered : empty.none;
+  const texts = filtered ? { description: CHANGE_FILTERS, ...empty.filtered } : empty.none;
   return (
     <>
       <div className="mt-6">

@@ -57,7 +57,7 @@ export default async function BusinessesPage({ searchParams }: { searchParams: P
       list={list}
       noun="کسب‌وکار"
       empty={{
-        filtered: { title: "کسب‌وکاری با این مشخصات پیدا نشد", description: "عبارت جستجو یا فیلترها را تغییر دهید." },
+        filtered: { title: "کسب‌وکاری با این مشخصات پیدا نشد" },
         none: {
           title: "هنوز کسب‌وکاری معرفی نشده است",
           description: "به‌زودی استارتاپ‌های مستقر در آوینوکس را اینجا معرفی می‌کنیم.",

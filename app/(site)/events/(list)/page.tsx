@@ -74,7 +74,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
       list={list}
       noun="رویداد"
       empty={{
-        filtered: { title: "رویدادی با این مشخصات پیدا نشد", description: "عبارت جستجو یا فیلترها را تغییر دهید." },
+        filtered: { title: "رویدادی با این مشخصات پیدا نشد" },
         none: {
           title: when === "past" ? "هنوز رویدادی برگزار نشده است" : "فعلاً رویداد پیش رویی نداریم",
           description: "به‌زودی رویدادهای تازه را اعلام می‌کنیم؛ از صفحه رویدادهای گذشته دیدن کنید.",

@@ -66,7 +66,7 @@ export default async function FreelancersPage({ searchParams }: { searchParams: 
       list={list}
       noun="فریلنسر"
       empty={{
-        filtered: { title: "فریلنسری با این مشخصات پیدا نشد", description: "عبارت جستجو یا فیلترها را تغییر دهید." },
+        filtered: { title: "فریلنسری با این مشخصات پیدا نشد" },
         none: {
           title: "هنوز فریلنسری معرفی نشده است",
           description: "به‌زودی فریلنسرهای جامعه آوینوکس را اینجا معرفی می‌کنیم.",

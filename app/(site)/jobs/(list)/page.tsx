@@ -64,10 +64,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
       list={list}
       noun="فرصت شغلی"
       empty={{
-        filtered: {
-          title: "فرصت شغلی‌ای با این مشخصات پیدا نشد",
-          description: "عبارت جستجو یا فیلترها را تغییر دهید.",
-        },
+        filtered: { title: "فرصت شغلی‌ای با این مشخصات پیدا نشد" },
         none: {
           title: "فعلاً فرصت شغلی بازی نداریم",
           description: "به‌زودی فرصت‌های تازه را اعلام می‌کنیم؛ سری به رویدادهای آوینوکس بزنید.",
