@@ -77,3 +77,23 @@ export function CardPortrait({ avatar, size, align = "center", href, level, name
     </div>
   );
 }
+
+type CardFact = { label: string; value: ReactNode };
+
+/** A person's card foot, at the card's bottom: a few short facts, then the price at the end in the brand's colour. */
+export function CardFacts({ layout, facts, price }: { layout: string; facts: CardFact[]; price: CardFact }) {
+  return (
+    <dl className={`mt-auto ${layout} pt-5 text-sm`}>
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt className="text-muted">{fact.label}</dt>
+          <dd className="font-bold">{fact.value}</dd>
+        </div>
+      ))}
+      <div className="text-end">
+        <dt className="text-muted">{price.label}</dt>
+        <dd className="font-bold text-brand-800">{price.value}</dd>
+      </div>
+    </dl>
+  );
+}

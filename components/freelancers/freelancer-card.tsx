@@ -1,4 +1,4 @@
-import { CardPortrait, CardTags } from "@/components/catalog/card-parts";
+import { CardFacts, CardPortrait, CardTags } from "@/components/catalog/card-parts";
 import type { Freelancer } from "@/shared/types/freelancers";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatToman } from "@/shared/format/number";
@@ -23,20 +23,14 @@ export function FreelancerCard({ freelancer, headingLevel = 3 }: { freelancer: F
         {freelancer.category && <span className="font-bold text-brand-800">{freelancer.category.name}</span>}
       </div>
       <CardTags label="مهارت‌ها" items={skills} />
-      <dl className="mt-auto grid grid-cols-3 gap-2 pt-5 text-sm">
-        <div>
-          <dt className="text-muted">شهر</dt>
-          <dd className="font-bold">{freelancer.city}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">سابقه</dt>
-          <dd className="font-bold">{toPersianDigits(freelancer.years_of_experience)} سال</dd>
-        </div>
-        <div className="text-end">
-          <dt className="text-muted">ساعتی</dt>
-          <dd className="font-bold text-brand-800">{formatToman(freelancer.hourly_rate)}</dd>
-        </div>
-      </dl>
+      <CardFacts
+        layout="grid grid-cols-3 gap-2"
+        facts={[
+          { label: "شهر", value: freelancer.city },
+          { label: "سابقه", value: `${toPersianDigits(freelancer.years_of_experience)} سال` },
+        ]}
+        price={{ label: "ساعتی", value: formatToman(freelancer.hourly_rate) }}
+      />
     </article>
   );
 }

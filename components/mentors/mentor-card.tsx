@@ -1,4 +1,4 @@
-import { CardPortrait, CardTags } from "@/components/catalog/card-parts";
+import { CardFacts, CardPortrait, CardTags } from "@/components/catalog/card-parts";
 import type { Mentor } from "@/shared/types/mentors";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatToman } from "@/shared/format/number";
@@ -23,16 +23,11 @@ export function MentorCard({ mentor, headingLevel = 3 }: { mentor: Mentor; headi
       />
       {mentor.category && <p className="mt-4 text-sm font-bold text-brand-800">{mentor.category.name}</p>}
       <CardTags label="موضوع‌های مشاوره" items={topics} rest={mentor.topics.length - topics.length} />
-      <dl className="mt-auto flex items-end justify-between gap-3 pt-5 text-sm">
-        <div>
-          <dt className="text-muted">سابقه</dt>
-          <dd className="font-bold">{toPersianDigits(mentor.years_of_experience)} سال</dd>
-        </div>
-        <div className="text-end">
-          <dt className="text-muted">هر جلسه</dt>
-          <dd className="font-bold text-brand-800">{formatToman(mentor.session_price, { freeLabel: true })}</dd>
-        </div>
-      </dl>
+      <CardFacts
+        layout="flex items-end justify-between gap-3"
+        facts={[{ label: "سابقه", value: `${toPersianDigits(mentor.years_of_experience)} سال` }]}
+        price={{ label: "هر جلسه", value: formatToman(mentor.session_price, { freeLabel: true }) }}
+      />
     </article>
   );
 }
