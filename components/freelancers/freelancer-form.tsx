@@ -10,18 +10,17 @@ import { BirthdayField } from "@/components/forms/birthday-field";
 import { SkillsField } from "@/components/forms/tag-input";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
+import { amountHint } from "@/components/forms/amount-hint";
 import { RequestForm } from "@/components/requests/request-form";
 import { LtrField, nameOptions, NumberField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { SOCIAL_NETWORKS, type FreelancerCategory } from "@/shared/types/freelancers";
 import { jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
-import { formatNumberFa } from "@/shared/format/number";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
 import type { FreelancerForm as FreelancerValues, FreelancerFormInput } from "@/validation/requests/freelancer";
 import { FREELANCER_SKILLS } from "@/validation/requests/freelancer-terms";
 import { AVATAR_UPLOAD, FREELANCER_RESUME_UPLOAD } from "@/validation/requests/uploads";
-import { parseAmount } from "@/validation/validators";
 
 const EMPTY: FreelancerFormInput = {
   full_name: "",
@@ -73,12 +72,7 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
   const { register, control } = form;
   const rate = useWatch({ control, name: "hourly_rate" });
 
-  // The amount as it will be read, so "۲۵۰٬۰۰۰" or "250000" can be checked at a glance.
-  const rateAmount = typeof rate === "string" && rate.trim() ? parseAmount(rate) : null;
-  const rateHint =
-    rateAmount !== null && rateAmount > 0
-      ? `${formatNumberFa(rateAmount)} تومان در ساعت`
-      : "به تومان، با یا بدون جداکننده؛ مثلاً ۳۵۰٬۰۰۰";
+  const rateHint = amountHint(rate, "در ساعت", "به تومان، با یا بدون جداکننده؛ مثلاً ۳۵۰٬۰۰۰");
 
   return (
     <RequestForm request={request} submitLabel="ثبت‌نام فریلنسر">

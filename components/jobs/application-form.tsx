@@ -5,14 +5,13 @@
 import { useWatch } from "react-hook-form";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
+import { amountHint } from "@/components/forms/amount-hint";
 import { RequestForm } from "@/components/requests/request-form";
 import { NumberField, TextAreaField, TextField } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
-import { formatNumberFa } from "@/shared/format/number";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
 import type { JobResumeFormValues, JobResumeInput } from "@/validation/requests/job-resume";
 import { RESUME_UPLOAD } from "@/validation/requests/uploads";
-import { parseAmount } from "@/validation/validators";
 
 const empty = (jobId: number): JobResumeInput => ({
   job_id: String(jobId),
@@ -40,11 +39,7 @@ export function JobApplicationForm({ job }: { job: { id: number; title: string }
   const { register, control } = form;
   const salary = useWatch({ control, name: "expected_salary" });
 
-  const amount = typeof salary === "string" && salary.trim() ? parseAmount(salary) : null;
-  const salaryHint =
-    amount !== null && amount > 0
-      ? `${formatNumberFa(amount)} تومان در ماه`
-      : "به تومان در ماه؛ اختیاری. اگر خالی بگذارید یعنی توافقی.";
+  const salaryHint = amountHint(salary, "در ماه", "به تومان در ماه؛ اختیاری. اگر خالی بگذارید یعنی توافقی.");
 
   return (
     <RequestForm request={request} submitLabel="ارسال رزومه" className="grid gap-4">
