@@ -6,19 +6,19 @@ import "server-only";
 import { Fragment, type ReactNode } from "react";
 import { ContentHeading } from "@/components/desk/content/content-heading";
 import { ContentPreview } from "@/components/desk/content/content-preview";
-import type { ApiCallOptions, ApiClient } from "@/lib/api/client";
+import type { ApiClient } from "@/lib/api/client";
 import type { RawSearchParams } from "@/lib/catalog/search-params";
 import { pageIdParam } from "@/lib/route-params";
 import { authServerApi } from "@/render/api";
 import { requireStaff } from "@/render/staff";
 import type { ContentState, ContentVersionItem } from "@/shared/types/content";
 import { editsContent } from "./content-access";
-import type { DeskKind } from "./desk-kinds";
+import type { DeskKind, DeskKindPlace } from "./desk-kinds";
 
 type IdProps = { params: Promise<{ id: string }> };
 
 /** The staff member let in at `${kind.path}/<id><rest>`, then the id (404 when it names nothing) and the API. */
-async function openItem(kind: DeskKind, params: IdProps["params"], rest = "") {
+async function openItem(kind: DeskKindPlace, params: IdProps["params"], rest = "") {
   const { id: raw } = await params;
   await requireStaff(`${kind.path}/${encodeURIComponent(raw)}${rest}`, editsContent);
   const id = pageIdParam(raw);
@@ -26,7 +26,7 @@ async function openItem(kind: DeskKind, params: IdProps["params"], rest = "") {
 }
 
 type NewPageSpec = {
-  kind: DeskKind;
+  kind: DeskKindPlace;
   /** The heading, when not the kind's "new item" link's words. */
   title?: string;
   /** Where a new item stands until it is published. */
@@ -49,38 +49,30 @@ export function newContentPage({ kind, title = kind.words.newItem, lead, form }:
   };
 }
 
-type Options = ApiCallOptions;
-type EditedItem = ContentState & { id: number };
-
-type EditPageSpec<Item extends EditedItem, Choices> = {
-  kind: DeskKind;
-  /** The kind's read of one item and of its versions. */
-  api: {
-    get: (api: ApiClient, id: number, options?: Options) => Promise<Item>;
-    versions: (api: ApiClient, id: number, options?: Options) => Promise<ContentVersionItem[]>;
-  };
+type EditPageSpec<Item, ListItem, Choices> = {
+  kind: DeskKind<Item, ListItem>;
   /** What the kind's form chooses from, read beside the item. */
   choices?: (api: ApiClient) => Promise<Choices>;
-  /** The heading: the item's title, name, code or question. */
-  title: (item: Item) => string;
   /** Lines between the heading and the editor (what else the item touches). */
   notes?: (item: Item) => ReactNode;
   editor: (loaded: { item: Item; versions: ContentVersionItem[]; choices: Choices }) => ReactNode;
 };
 
 /** One item in the desk: its fields, its publishing and its versions (the editor made anew for another item). */
-export function contentEditPage<Item extends EditedItem, Choices = undefined>(spec: EditPageSpec<Item, Choices>) {
+export function contentEditPage<Item extends ContentState & { id: number }, ListItem, Choices = undefined>(
+  spec: EditPageSpec<Item, ListItem, Choices>,
+) {
   const { kind } = spec;
   return async function ContentEditPage({ params }: IdProps) {
     const { id, api } = await openItem(kind, params);
     const [item, versions, choices] = await Promise.all([
-      spec.api.get(api, id, { page: true }),
-      spec.api.versions(api, id, { page: true }),
+      kind.api.get(api, id, { page: true }),
+      kind.api.versions(api, id, { page: true }),
       spec.choices?.(api) as Promise<Choices>,
     ]);
     return (
       <div className="grid gap-6">
-        <ContentHeading back={{ href: kind.path, label: kind.words.all }} title={spec.title(item)} item={item} />
+        <ContentHeading back={{ href: kind.path, label: kind.words.all }} title={kind.title(item)} item={item} />
         {spec.notes?.(item)}
         <Fragment key={kind.itemPath(item.id)}>{spec.editor({ item, versions, choices })}</Fragment>
       </div>
@@ -91,7 +83,7 @@ export function contentEditPage<Item extends EditedItem, Choices = undefined>(sp
 type PreviewState = Parameters<typeof ContentPreview>[0]["state"];
 
 type PreviewPageSpec<Loaded> = {
-  kind: DeskKind;
+  kind: DeskKindPlace;
   /** What the preview shows, one sentence after «پیش‌نمایش:». */
   notice: string;
   load: (api: ApiClient, id: number) => Promise<Loaded>;
@@ -101,8 +93,8 @@ type PreviewPageSpec<Loaded> = {
   show: (loaded: Loaded, id: number) => ReactNode;
 };
 
-/** An item as the site will show it, whatever its state (a draft too). Never indexed. */
-export function contentPreviewPage<Loaded>({ kind, notice, load, state, show }: PreviewPageSpec<Loaded>) {
+/** An item as the site will show it, whatever its state (a draft too), from what `load` reads. Never indexed. */
+export function itemPreviewPage<Loaded>({ kind, notice, load, state, show }: PreviewPageSpec<Loaded>) {
   return async function ContentPreviewPage({ params }: IdProps) {
     const { id, api } = await openItem(kind, params, "/preview");
     const loaded = await load(api, id);
@@ -112,4 +104,19 @@ export function contentPreviewPage<Loaded>({ kind, notice, load, state, show }: 
       </ContentPreview>
     );
   };
+}
+
+/** The preview of most kinds: the desk's own item, its state told. */
+export function contentPreviewPage<Item extends NonNullable<PreviewState>, ListItem>({
+  kind,
+  notice,
+  show,
+}: Pick<PreviewPageSpec<Item>, "notice" | "show"> & { kind: DeskKind<Item, ListItem> }) {
+  return itemPreviewPage({
+    kind,
+    notice,
+    load: (api, id) => kind.api.get(api, id, { page: true }),
+    state: (item) => item,
+    show,
+  });
 }

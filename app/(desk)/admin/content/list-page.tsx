@@ -16,18 +16,16 @@ import type { DeskKind } from "./desk-kinds";
 import { idParam } from "./id-param";
 import type { KindList } from "./status-counts";
 
-type ListItem = ContentState & { id: number; url: string };
+type RowItem = ContentState & { id: number; url: string };
 
 /** A group the list can be narrowed to: its id and its name in the select. */
 export type GroupChoice = { id: number; label: string };
 
-/** The list narrowed to one group named in the URL (`select.name`, an id), kept in every link. */
-type Narrowing<Item> = {
+/** The list narrowed to one group named in the URL (`select.name`, an id: the list call's parameter too), kept in every link. */
+type Narrowing = {
   select: { id: string; name: string; label: string; allLabel: string };
   /** The groups, in the select's order. */
   choices: (api: ApiClient) => Promise<GroupChoice[]>;
-  /** The kind's list call, of one group (`undefined`: all). */
-  list: (groupId: number | undefined) => KindList<Item>;
   /** The new item's link names the group shown (the FAQ's new question goes in its category). */
   newInGroup?: boolean;
   /** Beside the count, knowing the groups (the FAQ's link to its categories). */
@@ -47,26 +45,26 @@ function RelatedLinks({ links }: { links: RelatedLink[] }) {
   return shown.length === 1 ? shown[0] : <span className="flex flex-wrap gap-4">{shown}</span>;
 }
 
-type ListPageSpec<Item extends ListItem> = {
-  kind: DeskKind;
-  /** The row's heading: the item's title, name, code or question. */
-  title: (item: Item) => string;
-  /** The lines under it. */
-  lines: (item: Item) => ReactNode;
+type ListPageSpec<Item, ListItem> = {
+  kind: DeskKind<Item, ListItem>;
+  /** The lines under the row's heading. */
+  lines: (item: ListItem) => ReactNode;
   /** Beside the count and the new item's link. */
   related?: RelatedLink[];
-} & ({ list: KindList<Item>; narrow?: never } | { list?: never; narrow: Narrowing<Item> });
+  narrow?: Narrowing;
+};
 
 type PageProps = { searchParams: Promise<RawSearchParams> };
 
 /** A kind's list page: `export default contentListPage({...})`. */
-export function contentListPage<Item extends ListItem>(spec: ListPageSpec<Item>) {
-  const { kind, title, lines } = spec;
+export function contentListPage<Item, ListItem extends RowItem>(spec: ListPageSpec<Item, ListItem>) {
+  const { kind, lines, narrow } = spec;
   return async function ContentListPage({ searchParams }: PageProps) {
     const raw = await searchParams;
-    const { narrow } = spec;
     const groupId = narrow && idParam(raw, narrow.select.name);
-    const list = narrow ? narrow.list(groupId) : spec.list;
+    const list: KindList<ListItem> = narrow
+      ? (api, params, options) => kind.api.list(api, { ...params, [narrow.select.name]: groupId }, options)
+      : kind.api.list;
     const { data, items } = await loadContentList(raw, kind.path, list);
     const choices = narrow && (await narrow.choices(await authServerApi()));
     const group = choices?.find((choice) => choice.id === groupId);
@@ -99,7 +97,7 @@ export function contentListPage<Item extends ListItem>(spec: ListPageSpec<Item>)
         aside={related && <RelatedLinks links={related} />}
       >
         {items.map((item) => (
-          <ContentListRow key={item.id} item={{ ...item, title: title(item) }} href={kind.itemPath(item.id)}>
+          <ContentListRow key={item.id} item={{ ...item, title: kind.title(item) }} href={kind.itemPath(item.id)}>
             {lines(item)}
           </ContentListRow>
         ))}

@@ -10,12 +10,12 @@ import { requireStaff } from "@/render/staff";
 import { hrefWith } from "@/lib/catalog/search-params";
 import { formatNumberFa } from "@/shared/format/number";
 import { editsContent } from "./content-access";
-import { DESK_KINDS, type DeskKind } from "./desk-kinds";
+import { DESK_KINDS, type DeskKindPlace } from "./desk-kinds";
 import { COUNTED_STATES, type StateCounts } from "./status-counts";
 
 export const metadata: Metadata = { title: "محتوا" };
 
-type KindProps = { id: string; kind: DeskKind; counts: StateCounts };
+type KindProps = { id: string; kind: DeskKindPlace; counts: StateCounts };
 
 /** One kind of content: its list, a new item, and how many items each state holds (each opening its list). */
 function KindCard({ id, kind: { path, words, lead }, counts }: KindProps) {
@@ -90,7 +90,7 @@ export default async function ContentHome() {
         </p>
       </div>
       <ul className="grid gap-4 md:grid-cols-2">
-        {(Object.entries(DESK_KINDS) as Array<[keyof typeof DESK_KINDS, DeskKind]>).map(([name, kind]) => (
+        {(Object.entries(DESK_KINDS) as Array<[keyof typeof DESK_KINDS, DeskKindPlace]>).map(([name, kind]) => (
           <li key={name}>
             {/* The card's id: the kind's name as its address spells it (job_units: job-units). */}
             <KindCard id={name.replace("_", "-")} kind={kind} counts={counts[name]} />

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { contentBranchesApi, contentSpacesPath } from "@/lib/api/resources/desk-content";
+import { contentSpacesPath } from "@/lib/api/resources/desk-content";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { DESK_KINDS } from "../desk-kinds";
@@ -12,12 +12,10 @@ export const metadata: Metadata = { title: "شعبه‌ها در محتوا" };
 // the desk's shared list: each with its city, address and how many spaces it has.
 export default contentListPage({
   kind: DESK_KINDS.branches,
-  list: contentBranchesApi.list,
   related: [
     { href: contentSpacesPath, label: "فضاها" },
     { href: deskCalendarPath, label: "تقویم رزرو" },
   ],
-  title: (branch) => branch.name,
   lines: (branch) => (
     <>
       <p className="text-sm leading-6 text-muted">

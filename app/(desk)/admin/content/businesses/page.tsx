@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { contentBusinessesApi } from "@/lib/api/resources/desk-content";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { DESK_KINDS } from "../desk-kinds";
 import { contentListPage } from "../list-page";
@@ -10,8 +9,6 @@ export const metadata: Metadata = { title: "کسب‌وکارها در محتو�
 // desk's shared list: each with its tagline, category and stage, its address and its last change.
 export default contentListPage({
   kind: DESK_KINDS.businesses,
-  list: contentBusinessesApi.list,
-  title: (business) => business.name,
   lines: (business) => (
     <>
       <p className="text-sm leading-6 text-muted">{business.tagline}</p>

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { couponUsesText, couponWindowText } from "@/components/desk/content/coupon-format";
-import { contentCouponsApi } from "@/lib/api/resources/desk-content";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { DESK_KINDS } from "../desk-kinds";
@@ -12,8 +11,6 @@ export const metadata: Metadata = { title: "کدهای تخفیف در محتو�
 // desk's shared list: each named by its code, with its title, percent off, window and uses so far.
 export default contentListPage({
   kind: DESK_KINDS.coupons,
-  list: contentCouponsApi.list,
-  title: (coupon) => coupon.code,
   lines: (coupon) => (
     <>
       <p className="text-sm leading-6 text-muted">

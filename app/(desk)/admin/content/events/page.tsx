@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { deskContentApi } from "@/lib/api/resources/desk-content";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { DESK_KINDS } from "../desk-kinds";
 import { contentListPage } from "../list-page";
@@ -10,8 +9,6 @@ export const metadata: Metadata = { title: "رویدادها در محتوا" };
 // state with its count, search, and the page in the URL (components/desk/content/content-list.tsx).
 export default contentListPage({
   kind: DESK_KINDS.events,
-  list: deskContentApi.events,
-  title: (event) => event.title,
   lines: (event) => (
     <p className="text-sm text-muted">
       شروع: {formatJalaliDateTime(event.starts_at)} · {event.category}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { contentFaqApi, contentFaqCategoriesPath, faqCategoriesApi } from "@/lib/api/resources/desk-content";
+import { contentFaqCategoriesPath, faqCategoriesApi } from "@/lib/api/resources/desk-content";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { DESK_KINDS } from "../desk-kinds";
@@ -16,14 +16,11 @@ export default contentListPage({
     select: { id: "faq-category", name: "category_id", label: "دسته", allLabel: "همه دسته‌ها" },
     choices: async (api) =>
       (await faqCategoriesApi.list(api, { page: true })).map(({ id, title }) => ({ id, label: title })),
-    list: (categoryId) => (api, params, options) =>
-      contentFaqApi.list(api, { ...params, category_id: categoryId }, options),
     newInGroup: true,
     related: (categories) => [
       { href: contentFaqCategoriesPath, label: <>دسته‌ها ({toPersianDigits(categories.length)})</> },
     ],
   },
-  title: (item) => item.question,
   lines: (item) => (
     <p className="text-sm text-muted">
       {item.category.title} · ترتیب {toPersianDigits(item.sort_order)} · آخرین تغییر:{" "}

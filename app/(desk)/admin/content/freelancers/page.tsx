@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { contentFreelancersApi } from "@/lib/api/resources/desk-content";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { DESK_KINDS } from "../desk-kinds";
 import { contentListPage } from "../list-page";
@@ -10,8 +9,6 @@ export const metadata: Metadata = { title: "فریلنسرها در محتوا" 
 // desk's shared list: each with its title, city and category, and its last change.
 export default contentListPage({
   kind: DESK_KINDS.freelancers,
-  list: contentFreelancersApi.list,
-  title: (freelancer) => freelancer.name,
   lines: (freelancer) => (
     <>
       <p className="text-sm leading-6 text-muted">

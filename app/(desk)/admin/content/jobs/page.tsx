@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { jobTypeLabel } from "@/components/jobs/job-format";
-import { contentJobsApi, contentJobUnitsPath } from "@/lib/api/resources/desk-content";
+import { contentJobUnitsPath } from "@/lib/api/resources/desk-content";
 import { formatJalaliDate, formatJalaliDateTime } from "@/shared/format/date";
 import { DESK_KINDS } from "../desk-kinds";
 import { contentListPage } from "../list-page";
@@ -11,9 +11,7 @@ export const metadata: Metadata = { title: "فرصت‌های شغلی در مح
 // the desk's shared list: each with its unit, type and city, its last day to apply and its last change.
 export default contentListPage({
   kind: DESK_KINDS.jobs,
-  list: contentJobsApi.list,
   related: [{ href: contentJobUnitsPath, label: "واحدها" }],
-  title: (position) => position.title,
   lines: (position) => (
     <>
       <p className="text-sm leading-6 text-muted">

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { contentMentorsApi } from "@/lib/api/resources/desk-content";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { DESK_KINDS } from "../desk-kinds";
 import { contentListPage } from "../list-page";
@@ -10,8 +9,6 @@ export const metadata: Metadata = { title: "منتورها در محتوا" };
 // desk's shared list: each with its title and company, its category and its last change.
 export default contentListPage({
   kind: DESK_KINDS.mentors,
-  list: contentMentorsApi.list,
-  title: (mentor) => mentor.name,
   lines: (mentor) => (
     <>
       <p className="text-sm leading-6 text-muted">

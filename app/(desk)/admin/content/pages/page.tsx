@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { contentPagesApi } from "@/lib/api/resources/desk-content";
 import { excerpt } from "@/lib/seo";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { DESK_KINDS } from "../desk-kinds";
@@ -11,8 +10,6 @@ export const metadata: Metadata = { title: "صفحه‌ها در محتوا" };
 // edited first, in the desk's shared list: each with its summary, its address and its last change.
 export default contentListPage({
   kind: DESK_KINDS.pages,
-  list: contentPagesApi.list,
-  title: (page) => page.title,
   lines: (page) => (
     <>
       <p className="text-sm leading-6 text-muted">{excerpt(page.summary, 140)}</p>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { periodLabel } from "@/components/workspaces/workspace-format";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { contentPlansApi, contentSpacesApi, contentSpacesPath } from "@/lib/api/resources/desk-content";
+import { contentSpacesApi, contentSpacesPath } from "@/lib/api/resources/desk-content";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
@@ -23,14 +23,11 @@ export default contentListPage({
         id: space.id,
         label: `${space.name}، ${space.branch.name}`,
       })),
-    list: (locationId) => (api, params, options) =>
-      contentPlansApi.list(api, { ...params, location_id: locationId }, options),
   },
   related: [
     { href: contentSpacesPath, label: "فضاها" },
     { href: deskCalendarPath, label: "تقویم رزرو" },
   ],
-  title: (plan) => plan.title,
   lines: (plan) => (
     <>
       <p className="text-sm leading-6 text-muted">

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { contentPresentsApi } from "@/lib/api/resources/desk-content";
 import { formatJalaliDate, formatJalaliDateTime } from "@/shared/format/date";
 import { DESK_KINDS } from "../desk-kinds";
 import { contentListPage } from "../list-page";
@@ -10,8 +9,6 @@ export const metadata: Metadata = { title: "پیشنهادها در محتوا" 
 // last edited first, in the desk's shared list: each with its kind, its last day and its last change.
 export default contentListPage({
   kind: DESK_KINDS.presents,
-  list: contentPresentsApi.list,
-  title: (present) => present.title,
   lines: (present) => (
     <>
       <p className="text-sm leading-6 text-muted">

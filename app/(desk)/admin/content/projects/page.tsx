@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { contentProjectsApi } from "@/lib/api/resources/desk-content";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { DESK_KINDS } from "../desk-kinds";
 import { contentListPage } from "../list-page";
@@ -10,8 +9,6 @@ export const metadata: Metadata = { title: "پروژه‌های های‌تک د
 // the desk's shared list: each with its field, stage and partner, and its last change.
 export default contentListPage({
   kind: DESK_KINDS.projects,
-  list: contentProjectsApi.list,
-  title: (project) => project.title,
   lines: (project) => (
     <>
       <p className="text-sm leading-6 text-muted">

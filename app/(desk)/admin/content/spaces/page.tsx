@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { contentBranchesPath, contentPlansPath, contentSpacesApi } from "@/lib/api/resources/desk-content";
+import { contentBranchesPath, contentPlansPath } from "@/lib/api/resources/desk-content";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { DESK_KINDS } from "../desk-kinds";
@@ -17,15 +17,12 @@ export default contentListPage({
   narrow: {
     select: { id: "space-branch", name: "branch_id", label: "شعبه", allLabel: "همه شعبه‌ها" },
     choices: async (api) => (await loadBranchChoices(api)).map(({ id, name }) => ({ id, label: name })),
-    list: (branchId) => (api, params, options) =>
-      contentSpacesApi.list(api, { ...params, branch_id: branchId }, options),
   },
   related: [
     { href: contentBranchesPath, label: "شعبه‌ها" },
     { href: contentPlansPath, label: "پلن‌ها و قیمت‌ها" },
     { href: deskCalendarPath, label: "تقویم رزرو" },
   ],
-  title: (space) => space.name,
   lines: (space) => (
     <>
       <p className="text-sm leading-6 text-muted">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BranchEditor } from "@/components/desk/content/branch-editor";
 import { Link } from "@/components/navigation/link";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { contentBranchesApi, contentSpacesPath } from "@/lib/api/resources/desk-content";
+import { contentSpacesPath } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
@@ -13,8 +13,6 @@ export const metadata: Metadata = { title: "ویرایش شعبه" };
 // spaces and to its closed days in the reservation calendar.
 export default contentEditPage({
   kind: DESK_KINDS.branches,
-  api: contentBranchesApi,
-  title: (item) => item.name,
   notes: (item) => (
     <p className="text-sm leading-7 text-muted">
       <Link

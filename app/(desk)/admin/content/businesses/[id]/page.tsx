@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { BusinessEditor } from "@/components/desk/content/business-editor";
-import { contentBusinessesApi } from "@/lib/api/resources/desk-content";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
 
@@ -9,7 +8,5 @@ export const metadata: Metadata = { title: "ویرایش کسب‌وکار" };
 // One business in the desk: its fields, its publishing and its versions.
 export default contentEditPage({
   kind: DESK_KINDS.businesses,
-  api: contentBusinessesApi,
-  title: (item) => item.name,
   editor: ({ item, versions }) => <BusinessEditor business={item} versions={versions} />,
 });

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { CouponEditor } from "@/components/desk/content/coupon-editor";
 import { couponUsesText, couponWindowText } from "@/components/desk/content/coupon-format";
-import { contentCouponsApi } from "@/lib/api/resources/desk-content";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
 import { loadCouponServices } from "../service-choices";
@@ -11,9 +10,7 @@ export const metadata: Metadata = { title: "ویرایش کد تخفیف" };
 // One discount code in the desk: its window and uses so far, its fields, its publishing and its versions.
 export default contentEditPage({
   kind: DESK_KINDS.coupons,
-  api: contentCouponsApi,
   choices: loadCouponServices,
-  title: (item) => item.code,
   notes: (item) => (
     <p className="text-sm leading-6 text-muted">
       {couponWindowText(item)} · {couponUsesText(item)}

@@ -9,8 +9,6 @@ export const metadata: Metadata = { title: "ویرایش رویداد" };
 // One event in the content desk: its fields, its publishing and its versions.
 export default contentEditPage({
   kind: DESK_KINDS.events,
-  api: { get: deskContentApi.event, versions: deskContentApi.eventVersions },
   choices: (api) => deskContentApi.eventChoices(api, { page: true }),
-  title: (event) => event.title,
   editor: ({ item, versions, choices }) => <EventEditor event={item} versions={versions} choices={choices} />,
 });

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { FreelancerEditor } from "@/components/desk/content/freelancer-editor";
-import { contentFreelancersApi } from "@/lib/api/resources/desk-content";
 import { freelancersApi } from "@/lib/api/resources/freelancers";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
@@ -10,8 +9,6 @@ export const metadata: Metadata = { title: "ویرایش نمایه فریلنس
 // One freelancer's profile in the desk: its fields, its publishing and its versions.
 export default contentEditPage({
   kind: DESK_KINDS.freelancers,
-  api: contentFreelancersApi,
   choices: async (api) => (await freelancersApi.categories(api, { page: true })).map(({ id, name }) => ({ id, name })),
-  title: (item) => item.name,
   editor: ({ item, versions, choices }) => <FreelancerEditor item={item} categories={choices} versions={versions} />,
 });

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { contentJobsPath, contentJobUnitsApi } from "@/lib/api/resources/desk-content";
+import { contentJobsPath } from "@/lib/api/resources/desk-content";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { DESK_KINDS } from "../../desk-kinds";
@@ -12,9 +12,7 @@ export const metadata: Metadata = { title: "واحدهای فرصت‌های ش�
 // change. A unit the public does not see hides its positions too.
 export default contentListPage({
   kind: DESK_KINDS.job_units,
-  list: contentJobUnitsApi.list,
   related: [{ href: contentJobsPath, label: "همه موقعیت‌ها" }],
-  title: (unit) => unit.name,
   lines: (unit) => (
     <>
       <p className="text-sm leading-6 text-muted">

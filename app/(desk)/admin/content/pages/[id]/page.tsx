@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { PageEditor } from "@/components/desk/content/page-editor";
-import { contentPagesApi } from "@/lib/api/resources/desk-content";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
 
@@ -9,7 +8,5 @@ export const metadata: Metadata = { title: "ویرایش صفحه" };
 // One content page in the desk: its fields, its publishing and its versions.
 export default contentEditPage({
   kind: DESK_KINDS.pages,
-  api: contentPagesApi,
-  title: (item) => item.title,
   editor: ({ item, versions }) => <PageEditor page={item} versions={versions} />,
 });

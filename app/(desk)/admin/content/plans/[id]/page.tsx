@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { PlanEditor } from "@/components/desk/content/plan-editor";
-import { contentPlansApi } from "@/lib/api/resources/desk-content";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
 import { loadPlanChoices } from "../plan-choices";
@@ -10,9 +9,7 @@ export const metadata: Metadata = { title: "ویرایش پلن" };
 // One workspace plan in the desk: its fields, its publishing and its versions.
 export default contentEditPage({
   kind: DESK_KINDS.plans,
-  api: contentPlansApi,
   choices: loadPlanChoices,
-  title: (item) => item.title,
   notes: (item) =>
     !item.location.is_public && (
       <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">

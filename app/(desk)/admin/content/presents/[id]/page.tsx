@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { PresentEditor } from "@/components/desk/content/present-editor";
-import { contentPresentsApi } from "@/lib/api/resources/desk-content";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
 
@@ -9,7 +8,5 @@ export const metadata: Metadata = { title: "ویرایش پیشنهاد" };
 // One present in the desk: its fields, its publishing, its former addresses and its versions.
 export default contentEditPage({
   kind: DESK_KINDS.presents,
-  api: contentPresentsApi,
-  title: (item) => item.title,
   editor: ({ item, versions }) => <PresentEditor item={item} versions={versions} />,
 });

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { ProjectEditor } from "@/components/desk/content/project-editor";
-import { contentProjectsApi } from "@/lib/api/resources/desk-content";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
 
@@ -9,7 +8,5 @@ export const metadata: Metadata = { title: "ویرایش پروژه های‌ت�
 // One hi-tech project in the desk: its fields, its publishing and its versions.
 export default contentEditPage({
   kind: DESK_KINDS.projects,
-  api: contentProjectsApi,
-  title: (item) => item.title,
   editor: ({ item, versions }) => <ProjectEditor item={item} versions={versions} />,
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SpaceEditor } from "@/components/desk/content/space-editor";
 import { Link } from "@/components/navigation/link";
-import { contentPlansPath, contentSpacesApi } from "@/lib/api/resources/desk-content";
+import { contentPlansPath } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
@@ -12,9 +12,7 @@ export const metadata: Metadata = { title: "ویرایش فضا" };
 // One workspace space in the desk: its fields, its publishing and its versions, and a link to its plans.
 export default contentEditPage({
   kind: DESK_KINDS.spaces,
-  api: contentSpacesApi,
   choices: loadBranchChoices,
-  title: (item) => item.name,
   notes: (item) => (
     <>
       {!item.branch.is_public && (

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { BranchCard } from "@/components/workspaces/branch-card";
-import { contentBranchesApi } from "@/lib/api/resources/desk-content";
 import { DESK_KINDS } from "../../../desk-kinds";
 import { contentPreviewPage } from "../../../item-pages";
 
@@ -11,8 +10,6 @@ export const metadata: Metadata = { title: "پیش‌نمایش شعبه", robot
 export default contentPreviewPage({
   kind: DESK_KINDS.branches,
   notice: "شعبه در صفحه فضاهای کار چنین دیده می‌شود.",
-  load: (api, id) => contentBranchesApi.get(api, id, { page: true }),
-  state: (item) => item,
   show: ({ slug, name, description, address, city, phone, hours, lat, lng, image, image_alt }, id) => (
     <section aria-labelledby="preview-branch">
       <h1 id="preview-branch" className="mb-3 text-lg font-extrabold">

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { BusinessAbout, BusinessFacts } from "@/components/businesses/business-detail";
 import { PreviewDetail } from "@/components/desk/content/content-preview";
-import { contentBusinessesApi } from "@/lib/api/resources/desk-content";
 import { DESK_KINDS } from "../../../desk-kinds";
 import { contentPreviewPage } from "../../../item-pages";
 
@@ -14,8 +13,6 @@ export const metadata: Metadata = { title: "پیش‌نمایش کسب‌وکا�
 export default contentPreviewPage({
   kind: DESK_KINDS.businesses,
   notice: "صفحه کسب‌وکار چنین دیده می‌شود.",
-  load: (api, id) => contentBusinessesApi.get(api, id, { page: true }),
-  state: (business) => business,
   show: (business) => (
     <PreviewDetail
       list={{ href: "/businesses", label: "کسب‌وکارها" }}

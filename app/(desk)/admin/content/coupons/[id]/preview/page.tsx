@@ -5,7 +5,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 import type { CouponCheck } from "@/shared/types/coupons";
 import { couponAnswer, unknownCoupon } from "@/validation/requests/coupon-terms";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { contentPreviewPage } from "../../../item-pages";
+import { itemPreviewPage } from "../../../item-pages";
 import { loadCouponServices } from "../../service-choices";
 
 export const metadata: Metadata = { title: "پیش‌نمایش پاسخ کد تخفیف", robots: { index: false, follow: false } };
@@ -20,7 +20,7 @@ function Answer({ answer }: { answer: CouponCheck }) {
 // draft too): for each service, and before a service is chosen, the check's own message
 // (validation/requests/coupon-terms.ts couponAnswer, with its window and uses now); and, while the
 // public does not have it, what every visitor is told instead. Never indexed.
-export default contentPreviewPage({
+export default itemPreviewPage({
   kind: DESK_KINDS.coupons,
   notice: "پاسخ فرم رزرو به این کد.",
   load: async (api, id) => {

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { FaqAnswer } from "@/components/faq/faq-answer";
-import { contentFaqApi } from "@/lib/api/resources/desk-content";
 import { faqCategoryPath } from "@/shared/types/faq";
 import { DESK_KINDS } from "../../../desk-kinds";
 import { contentPreviewPage } from "../../../item-pages";
@@ -13,8 +12,6 @@ export const metadata: Metadata = { title: "پیش‌نمایش پرسش", robot
 export default contentPreviewPage({
   kind: DESK_KINDS.faq,
   notice: "پرسش با این پاسخ چنین دیده می‌شود.",
-  load: (api, id) => contentFaqApi.get(api, id, { page: true }),
-  state: (item) => item,
   show: (item) => (
     <div className="overflow-hidden rounded-2xl border border-brand-100 bg-white">
       <PageHeading

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { PreviewDetail } from "@/components/desk/content/content-preview";
 import { FreelancerFacts, FreelancerProfile } from "@/components/freelancers/freelancer-detail";
-import { contentFreelancersApi } from "@/lib/api/resources/desk-content";
 import { tomanToRial } from "@/shared/format/number";
 import { SOCIAL_NETWORKS, type FreelancerSocial } from "@/shared/types/freelancers";
 import { DESK_KINDS } from "../../../desk-kinds";
@@ -16,8 +15,6 @@ export const metadata: Metadata = { title: "پیش‌نمایش نمایه فر�
 export default contentPreviewPage({
   kind: DESK_KINDS.freelancers,
   notice: "نمایه فریلنسر با این متن چنین دیده می‌شود.",
-  load: (api, id) => contentFreelancersApi.get(api, id, { page: true }),
-  state: (freelancer) => freelancer,
   show: (freelancer) => {
     const social: FreelancerSocial = Object.fromEntries(
       SOCIAL_NETWORKS.flatMap(({ key }) => (freelancer[key] ? [[key, freelancer[key]]] : [])),

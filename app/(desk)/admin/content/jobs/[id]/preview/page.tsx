@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { PreviewDetail } from "@/components/desk/content/content-preview";
 import { JobDescription, JobFacts } from "@/components/jobs/job-detail";
-import { contentJobsApi } from "@/lib/api/resources/desk-content";
 import { tomanToRial } from "@/shared/format/number";
 import { DESK_KINDS } from "../../../desk-kinds";
 import { contentPreviewPage } from "../../../item-pages";
@@ -14,8 +13,6 @@ export const metadata: Metadata = { title: "پیش‌نمایش موقعیت ش�
 export default contentPreviewPage({
   kind: DESK_KINDS.jobs,
   notice: "موقعیت با این متن چنین دیده می‌شود.",
-  load: (api, id) => contentJobsApi.get(api, id, { page: true }),
-  state: (item) => item,
   show: (item) => (
     <PreviewDetail
       list={{ href: "/jobs", label: "فرصت‌های شغلی" }}

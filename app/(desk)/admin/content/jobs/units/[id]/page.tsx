@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { JobUnitEditor } from "@/components/desk/content/job-unit-editor";
-import { contentJobUnitsApi } from "@/lib/api/resources/desk-content";
 import { DESK_KINDS } from "../../../desk-kinds";
 import { contentEditPage } from "../../../item-pages";
 
@@ -9,7 +8,5 @@ export const metadata: Metadata = { title: "ویرایش واحد" };
 // One career unit in the desk: its fields, its publishing, its former addresses and its versions.
 export default contentEditPage({
   kind: DESK_KINDS.job_units,
-  api: contentJobUnitsApi,
-  title: (item) => item.name,
   editor: ({ item, versions }) => <JobUnitEditor item={item} versions={versions} />,
 });

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { PreviewDetail } from "@/components/desk/content/content-preview";
 import { MentorFacts, MentorProfile } from "@/components/mentors/mentor-detail";
-import { contentMentorsApi } from "@/lib/api/resources/desk-content";
 import { tomanToRial } from "@/shared/format/number";
 import { DESK_KINDS } from "../../../desk-kinds";
 import { contentPreviewPage } from "../../../item-pages";
@@ -14,8 +13,6 @@ export const metadata: Metadata = { title: "پیش‌نمایش نمایه من�
 export default contentPreviewPage({
   kind: DESK_KINDS.mentors,
   notice: "نمایه منتور با این متن چنین دیده می‌شود.",
-  load: (api, id) => contentMentorsApi.get(api, id, { page: true }),
-  state: (mentor) => mentor,
   show: (mentor) => (
     <PreviewDetail
       list={{ href: "/mentors", label: "منتورها" }}

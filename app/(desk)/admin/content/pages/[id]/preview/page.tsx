@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { ContentPageArticle } from "@/components/content/content-page-article";
-import { contentPagesApi } from "@/lib/api/resources/desk-content";
 import { DESK_KINDS } from "../../../desk-kinds";
 import { contentPreviewPage } from "../../../item-pages";
 
@@ -12,8 +11,6 @@ export const metadata: Metadata = { title: "پیش‌نمایش صفحه", robot
 export default contentPreviewPage({
   kind: DESK_KINDS.pages,
   notice: "صفحه با این متن چنین دیده می‌شود.",
-  load: (api, id) => contentPagesApi.get(api, id, { page: true }),
-  state: (page) => page,
   show: (page) => (
     <div className="overflow-hidden rounded-2xl border border-brand-100 bg-white">
       <PageHeading crumbs={[{ href: page.url, label: page.title }]} title={page.title} lead={page.summary} />

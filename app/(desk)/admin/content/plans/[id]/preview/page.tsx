@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { PlanCard } from "@/components/workspaces/plan-card";
-import { contentPlansApi } from "@/lib/api/resources/desk-content";
 import { tomanToRial } from "@/shared/format/number";
 import type { AdminPlan, LocationPlan } from "@/shared/types/workspaces";
 import { DESK_KINDS } from "../../../desk-kinds";
@@ -29,8 +28,6 @@ function publicPlan(item: AdminPlan): LocationPlan {
 export default contentPreviewPage({
   kind: DESK_KINDS.plans,
   notice: "پلن در صفحه فضاهای کار چنین دیده می‌شود.",
-  load: (api, id) => contentPlansApi.get(api, id, { page: true }),
-  state: (item) => item,
   show: (item) => {
     const place = `${item.location.name}، ${item.location.branch_name}`;
     return (

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { PreviewDetail } from "@/components/desk/content/content-preview";
 import { PresentAbout, PresentFacts } from "@/components/presents/present-detail";
-import { contentPresentsApi } from "@/lib/api/resources/desk-content";
 import { tomanToRial } from "@/shared/format/number";
 import type { AdminPresent } from "@/shared/types/presents";
 import { DESK_KINDS } from "../../../desk-kinds";
@@ -33,8 +32,6 @@ function publicPresent(item: AdminPresent) {
 export default contentPreviewPage({
   kind: DESK_KINDS.presents,
   notice: "پیشنهاد با این متن چنین دیده می‌شود.",
-  load: (api, id) => contentPresentsApi.get(api, id, { page: true }),
-  state: (item) => item,
   show: (item) => {
     const present = publicPresent(item);
     return (

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { PreviewDetail } from "@/components/desk/content/content-preview";
 import { ProjectAbout, ProjectChips, ProjectFacts } from "@/components/projects/project-detail";
-import { contentProjectsApi } from "@/lib/api/resources/desk-content";
 import { tomanToRial } from "@/shared/format/number";
 import type { AdminHitechProject } from "@/shared/types/hitech";
 import { DESK_KINDS } from "../../../desk-kinds";
@@ -26,8 +25,6 @@ const publicProject = (item: AdminHitechProject) => ({
 export default contentPreviewPage({
   kind: DESK_KINDS.projects,
   notice: "پروژه با این متن چنین دیده می‌شود.",
-  load: (api, id) => contentProjectsApi.get(api, id, { page: true }),
-  state: (item) => item,
   show: (item) => {
     const project = publicProject(item);
     return (

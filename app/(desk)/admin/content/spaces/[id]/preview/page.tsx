@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { LocationCard } from "@/components/workspaces/location-card";
-import { contentSpacesApi } from "@/lib/api/resources/desk-content";
 import { DESK_KINDS } from "../../../desk-kinds";
 import { contentPreviewPage } from "../../../item-pages";
 
@@ -11,8 +10,6 @@ export const metadata: Metadata = { title: "پیش‌نمایش فضا", robots:
 export default contentPreviewPage({
   kind: DESK_KINDS.spaces,
   notice: "فضا در صفحه فضاهای کار چنین دیده می‌شود.",
-  load: (api, id) => contentSpacesApi.get(api, id, { page: true }),
-  state: (item) => item,
   show: ({ branch, branch_id, name, description, floor, capacity, amenities, image, image_alt }, id) => (
     <section aria-labelledby="preview-branch">
       <h1 id="preview-branch" className="mb-3 text-lg font-extrabold">

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { contentJobUnitsApi } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { DESK_KINDS } from "../../../../desk-kinds";
 import { contentPreviewPage } from "../../../../item-pages";
@@ -11,8 +10,6 @@ export const metadata: Metadata = { title: "پیش‌نمایش واحد", robot
 export default contentPreviewPage({
   kind: DESK_KINDS.job_units,
   notice: "واحد در صفحه هر موقعیتش چنین دیده می‌شود.",
-  load: (api, id) => contentJobUnitsApi.get(api, id, { page: true }),
-  state: (item) => item,
   show: (item) => (
     <section aria-labelledby="unit-title" className="rounded-2xl border border-brand-100 bg-white p-5">
       <h1 id="unit-title" className="text-lg font-extrabold">
