@@ -6,18 +6,16 @@
 // Its dated closed days are edited in the reservation calendar. Checked on blur and then on input by
 // the API's own schema (validation/content/branch.ts), the API's 422 on the same fields. Saved as
 // every content form is (./content-form.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useController, useForm, useWatch, type Control, type Resolver } from "react-hook-form";
+import { useController, useWatch, type Control } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { FieldsetShell, LtrField, PhoneField, TextAreaField, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
 import { contentBranchesApi, contentBranchPath } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminBranch } from "@/shared/types/workspaces";
 import { branchCreateSchema, type BranchContent } from "@/validation/content/branch";
 import { WEEK } from "./branch-calendar";
-import { applyFieldErrors, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { SlugField, SortOrderField } from "./content-fields";
 import { UploadedImageField } from "./uploaded-image-field";
 
 /** The form's values as typed: coordinates and order as their boxes' text, the days off as weekday numbers. */
@@ -37,23 +35,7 @@ export type BranchFormValues = {
   sort_order: string;
 };
 
-const BRANCH_FORM_FIELDS: ReadonlyArray<string> = [
-  "name",
-  "slug",
-  "description",
-  "address",
-  "city",
-  "phone",
-  "hours",
-  "lat",
-  "lng",
-  "image",
-  "image_alt",
-  "closed_weekdays",
-  "sort_order",
-] satisfies ReadonlyArray<keyof BranchFormValues>;
-
-const resolver = zodResolver(branchCreateSchema) as unknown as Resolver<BranchFormValues, unknown, BranchContent>;
+const resolver = schemaResolver<BranchFormValues, BranchContent>(branchCreateSchema);
 
 const branchFormValues = (branch: AdminBranch): BranchFormValues => ({
   name: branch.name,
@@ -130,39 +112,22 @@ type Props = {
 };
 
 export function BranchForm({ item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
-    BranchFormValues,
-    unknown,
-    BranchContent
-  >({
-    resolver,
-    mode: "onTouched",
-    defaultValues: item ? branchFormValues(item) : EMPTY,
-  });
-  const field = fieldBinder(register, formState.errors);
-  const name = useWatch({ control, name: "name" });
-  const { save, stale, created } = useContentSave<AdminBranch, BranchContent>({
+  const { control, field, frame } = useContentForm({
     item,
-    create: (values) => contentBranchesApi.create(authApi(), values),
-    update: (current, values) =>
-      contentBranchesApi.update(authApi(), current.id, { ...values, version: current.version }),
+    resolver,
+    valuesOf: branchFormValues,
+    empty: EMPTY,
+    api: contentBranchesApi,
+    body: (values) => values,
     itemPath: contentBranchPath,
     savedMessage: "تغییرهای شعبه ذخیره شد.",
     nameOf: (saved) => saved.name,
-    reset: (saved) => reset(branchFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) =>
-      applyFieldErrors(error, setError, (apiField) => (BRANCH_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
+  const name = useWatch({ control, name: "name" });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={item ? "ویرایش شعبه" : "شعبه تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={item ? "ویرایش شعبه" : "شعبه تازه"}>
       <FormSection title="شعبه">
         <TextField
           label="نام شعبه"
@@ -171,12 +136,7 @@ export function BranchForm({ item, onSaved }: Props) {
           hint="همان‌طور که در صفحه فضاهای کار و فرم رزرو دیده می‌شود."
           {...field("name")}
         />
-        <TextField
-          label="نامک"
-          hint={slugHint({ noun: "فضاهای کار این شعبه", address: item?.url, title: name ?? "" })}
-          autoComplete="off"
-          {...field("slug")}
-        />
+        <SlugField noun="فضاهای کار این شعبه" address={item?.url} title={name} {...field("slug")} />
         <TextAreaField label="توضیح شعبه" required rows={3} {...field("description")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="شهر" required autoComplete="off" {...field("city")} />
@@ -213,10 +173,8 @@ export function BranchForm({ item, onSaved }: Props) {
             hint="مانند ۵۷٫۰۸۳۴"
             {...field("lng")}
           />
-          <LtrField
-            label="ترتیب نمایش"
-            inputMode="numeric"
-            autoComplete="off"
+          <SortOrderField
+            className="text-start"
             hint="کوچک‌تر زودتر؛ خالی یعنی بعد از شعبه‌های دیگر."
             {...field("sort_order")}
           />
@@ -234,7 +192,6 @@ export function BranchForm({ item, onSaved }: Props) {
           uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی شعبه می‌نشیند."
         />
       </FormSection>
-      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }

@@ -4,17 +4,16 @@
 // alternative), website, founded year (Jalali, digits of any script), city, gallery, figures, path and team, checked on blur and
 // then on input by the API's own schema (validation/content/business.ts), the API's 422 on the same
 // fields. Saved as every content form is (./content-form.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { get, useForm, useWatch, type FieldError, type Resolver } from "react-hook-form";
+import { get, useWatch, type FieldError } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { NumberField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
 import { contentBusinessesApi, contentBusinessPath } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
 import { BUSINESS_STAGES } from "@/shared/types/businesses";
 import type { AdminBusiness } from "@/shared/types/businesses";
 import { businessCreateSchema, type BusinessContent } from "@/validation/content/business";
-import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
+import { RichTextField } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { SlugField } from "./content-fields";
 import {
   businessBody,
   businessFormValues,
@@ -26,7 +25,7 @@ import { MemberFields, StatFields, TimelineFields } from "./business-list-fields
 import { GalleryField } from "./gallery-field";
 import { UploadedImageField } from "./uploaded-image-field";
 
-const resolver = zodResolver(businessCreateSchema) as unknown as Resolver<BusinessFormValues, unknown, BusinessContent>;
+const resolver = schemaResolver<BusinessFormValues, BusinessContent>(businessCreateSchema);
 
 const STAGE_OPTIONS = BUSINESS_STAGES.map((stage) => ({ value: stage.value, label: stage.label }));
 
@@ -38,45 +37,30 @@ type Props = {
 };
 
 export function BusinessForm({ business, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
-    BusinessFormValues,
-    unknown,
-    BusinessContent
-  >({
-    resolver,
-    mode: "onTouched",
-    defaultValues: business ? businessFormValues(business) : EMPTY_BUSINESS_FORM,
-  });
-  const field = fieldBinder(register, formState.errors);
-  const errorOf = (fieldName: string) => (get(formState.errors, fieldName) as FieldError | undefined)?.message;
-  const name = useWatch({ control, name: "name" });
-  const { save, stale, created } = useContentSave<AdminBusiness, BusinessContent>({
+  const { register, control, formState, field, frame } = useContentForm({
     item: business,
-    create: (values) => contentBusinessesApi.create(authApi(), businessBody(values)),
-    update: (current, values) =>
-      contentBusinessesApi.update(authApi(), current.id, { ...businessBody(values), version: current.version }),
+    resolver,
+    valuesOf: businessFormValues,
+    empty: EMPTY_BUSINESS_FORM,
+    fieldOf: formFieldOf,
+    api: contentBusinessesApi,
+    body: businessBody,
     itemPath: contentBusinessPath,
     savedMessage: "تغییرهای کسب‌وکار ذخیره شد.",
     nameOf: (saved) => saved.name,
-    reset: (saved) => reset(businessFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, formFieldOf),
   });
+  const errorOf = (fieldName: string) => (get(formState.errors, fieldName) as FieldError | undefined)?.message;
+  const name = useWatch({ control, name: "name" });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={business ? "ویرایش کسب‌وکار" : "کسب‌وکار تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={business ? "ویرایش کسب‌وکار" : "کسب‌وکار تازه"}>
       <FormSection title="معرفی کسب‌وکار">
         <TextField label="نام کسب‌وکار" required {...field("name")} />
-        <TextField
-          label="نامک"
-          hint={slugHint({ noun: "کسب‌وکار", address: business && `/businesses/${business.slug}`, title: name ?? "" })}
-          autoComplete="off"
+        <SlugField
+          noun="کسب‌وکار"
+          address={business && `/businesses/${business.slug}`}
+          title={name}
           {...field("slug")}
         />
         <TextAreaField
@@ -154,8 +138,6 @@ export function BusinessForm({ business, onSaved }: Props) {
       <FormSection title="تیم" lead="اختیاری؛ اعضا به همین ترتیب در صفحه کسب‌وکار دیده می‌شوند.">
         <MemberFields control={control} field={field} errorOf={errorOf} />
       </FormSection>
-
-      <SaveRow isNew={!business} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }

@@ -41,3 +41,23 @@ export function ContentEditor<Item extends DeskContentItem>({ item: rendered, ki
     </div>
   );
 }
+
+/**
+ * A kind's editor (a job's, a mentor's ...): the shared editor above with the kind's form, which
+ * gets the editor's own props besides the item and its versions (`extra`: a job's units).
+ */
+export function contentEditorFor<Item extends DeskContentItem, Extra extends object = Record<never, never>>(
+  kind: DeskContentKind<Item>,
+  kindForm: (extra: Extra, item: Item, onSaved: (saved: Item) => void) => ReactNode,
+) {
+  return function KindEditor({ item, versions, ...extra }: { item: Item; versions: ContentVersionItem[] } & Extra) {
+    return (
+      <ContentEditor
+        item={item}
+        kind={kind}
+        versions={versions}
+        form={(shown, onSaved) => kindForm(extra as unknown as Extra, shown, onSaved)}
+      />
+    );
+  };
+}

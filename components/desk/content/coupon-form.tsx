@@ -5,17 +5,15 @@
 // as the event form's) and how many reservations may use it. Checked on blur and then on input by
 // the API's own schema (validation/content/coupon.ts), the API's 422 on the same fields (a code
 // another code has, on the code). Saved as every content form is (./content-form.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useController, useForm, type Control, type Resolver } from "react-hook-form";
+import { useController, type Control } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { FieldsetShell, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
 import { contentCouponPath, contentCouponsApi, type CouponBody } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminCoupon } from "@/shared/types/coupons";
 import { couponCreateSchema, type CouponContent } from "@/validation/content/coupon";
-import { applyFieldErrors, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { DigitsField } from "./content-fields";
 import { MomentField, momentText } from "./moment-fields";
 
 /** The form's values as typed: numbers and moments as their boxes' text, the services as their slugs. */
@@ -29,17 +27,7 @@ export type CouponFormValues = {
   max_uses: string;
 };
 
-const COUPON_FORM_FIELDS: ReadonlyArray<string> = [
-  "code",
-  "title",
-  "percent",
-  "services",
-  "starts_at",
-  "valid_until",
-  "max_uses",
-] satisfies ReadonlyArray<keyof CouponFormValues>;
-
-const resolver = zodResolver(couponCreateSchema) as unknown as Resolver<CouponFormValues, unknown, CouponContent>;
+const resolver = schemaResolver<CouponFormValues, CouponContent>(couponCreateSchema);
 
 const couponFormValues = (coupon: AdminCoupon): CouponFormValues => ({
   code: coupon.code,
@@ -126,38 +114,21 @@ type Props = {
 };
 
 export function CouponForm({ services, item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
-    CouponFormValues,
-    unknown,
-    CouponContent
-  >({
-    resolver,
-    mode: "onTouched",
-    defaultValues: item ? couponFormValues(item) : EMPTY,
-  });
-  const field = fieldBinder(register, formState.errors);
-  const { save, stale, created } = useContentSave<AdminCoupon, CouponContent>({
+  const { control, field, frame } = useContentForm({
     item,
-    create: (values) => contentCouponsApi.create(authApi(), couponBody(values)),
-    update: (current, values) =>
-      contentCouponsApi.update(authApi(), current.id, { ...couponBody(values), version: current.version }),
+    resolver,
+    valuesOf: couponFormValues,
+    empty: EMPTY,
+    api: contentCouponsApi,
+    body: couponBody,
     itemPath: contentCouponPath,
     savedMessage: "تغییرهای کد تخفیف ذخیره شد.",
     nameOf: (saved) => saved.code,
-    reset: (saved) => reset(couponFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) =>
-      applyFieldErrors(error, setError, (apiField) => (COUPON_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={item ? "ویرایش کد تخفیف" : "کد تخفیف تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={item ? "ویرایش کد تخفیف" : "کد تخفیف تازه"}>
       <FormSection title="کد تخفیف">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -171,15 +142,7 @@ export function CouponForm({ services, item, onSaved }: Props) {
             hint="حروف انگلیسی، رقم و خط تیره؛ با حروف بزرگ ذخیره می‌شود و همین را بازدیدکننده در فرم رزرو می‌نویسد."
             {...field("code")}
           />
-          <TextField
-            label="درصد تخفیف"
-            required
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            hint="از ۱ تا ۱۰۰."
-            {...field("percent")}
-          />
+          <DigitsField label="درصد تخفیف" required hint="از ۱ تا ۱۰۰." {...field("percent")} />
         </div>
         <TextField
           label="عنوان کد تخفیف"
@@ -205,16 +168,12 @@ export function CouponForm({ services, item, onSaved }: Props) {
             hint="خالی یعنی بدون پایان؛ به وقت تهران."
           />
         </div>
-        <TextField
+        <DigitsField
           label="حداکثر دفعات استفاده"
-          inputMode="numeric"
-          dir="ltr"
-          autoComplete="off"
           hint="هر درخواست رزروی که این کد را دارد یک بار حساب می‌شود؛ خالی یعنی بدون سقف."
           {...field("max_uses")}
         />
       </FormSection>
-      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }

@@ -5,18 +5,17 @@
 // a new event is saved as a draft and the desk goes to its page; an edit carries the version the
 // desk showed, and when a colleague saved in between (409) the API's message says so while
 // everything typed stays in the form.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { get, useForm, useWatch, type FieldError, type Resolver, type UseFormSetError } from "react-hook-form";
+import { get, useWatch, type FieldError, type Resolver } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { nameOptions, NumberField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
 import { contentEventPath, deskContentApi } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
 import { formatToman } from "@/shared/format/number";
 import type { AdminEvent, AdminEventChoices } from "@/shared/types/events";
 import { eventCreateSchema, type EventContent } from "@/validation/content/event";
-import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
+import { RichTextField } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { SlugField } from "./content-fields";
 import { CoverField } from "./cover-field";
 import { GalleryField } from "./gallery-field";
 import {
@@ -36,9 +35,9 @@ import { TagChoices } from "./tag-choices";
 // The schema reads the form's text (moments, amounts in any digits) and gives the checked event. A
 // session's empty moment goes to it as missing: the schema's session check reads an empty text as
 // a moment and throws, where a missing one is only "required" (reported to validation/'s owner).
-const schemaResolver = zodResolver(eventCreateSchema) as unknown as Resolver<EventFormValues, unknown, EventContent>;
+const eventSchemaResolver = schemaResolver<EventFormValues, EventContent>(eventCreateSchema);
 const resolver: Resolver<EventFormValues, unknown, EventContent> = (values, context, options) =>
-  schemaResolver(
+  eventSchemaResolver(
     {
       ...values,
       sessions: values.sessions.map(
@@ -53,11 +52,6 @@ const resolver: Resolver<EventFormValues, unknown, EventContent> = (values, cont
     context,
     options,
   );
-
-/** The API's 422 on the form's fields (the first one focused); a message about a field the form does not show is toasted. */
-export function applyEventErrors(error: unknown, setError: UseFormSetError<EventFormValues>): void {
-  applyFieldErrors(error, setError, formFieldOf);
-}
 
 /** The price's hint: what the rial amount is in toman, as the site will show it. */
 function priceHint(price: string): string {
@@ -77,49 +71,29 @@ type Props = {
 export function EventForm({ event, choices, onSaved }: Props) {
   // The choices grow as the editor creates a tag, an organizer or a presenter here.
   const [offered, setOffered] = useState(choices);
-  const { register, control, handleSubmit, setError, setValue, reset, formState } = useForm<
-    EventFormValues,
-    unknown,
-    EventContent
-  >({
+  const { register, control, setValue, formState, field, frame } = useContentForm({
+    item: event,
     resolver,
-    mode: "onTouched",
-    defaultValues: event ? eventFormValues(event) : EMPTY_EVENT_FORM,
+    valuesOf: eventFormValues,
+    empty: EMPTY_EVENT_FORM,
+    fieldOf: formFieldOf,
+    api: { create: deskContentApi.createEvent, update: deskContentApi.updateEvent },
+    body: eventBody,
+    itemPath: contentEventPath,
+    savedMessage: "تغییرهای رویداد ذخیره شد.",
+    nameOf: (saved) => saved.title,
+    onSaved,
   });
-  const field = fieldBinder(register, formState.errors);
   const title = useWatch({ control, name: "title" });
   const price = useWatch({ control, name: "price" });
   const sessionsError =
     (get(formState.errors, "sessions") as (FieldError & { root?: FieldError }) | undefined) ?? undefined;
-  const { save, stale, created } = useContentSave<AdminEvent, EventContent>({
-    item: event,
-    create: (values) => deskContentApi.createEvent(authApi(), eventBody(values)),
-    update: (current, values) =>
-      deskContentApi.updateEvent(authApi(), current.id, { ...eventBody(values), version: current.version }),
-    itemPath: contentEventPath,
-    savedMessage: "تغییرهای رویداد ذخیره شد.",
-    nameOf: (saved) => saved.title,
-    reset: (saved) => reset(eventFormValues(saved)),
-    onSaved,
-    onFieldErrors: (error) => applyEventErrors(error, setError),
-  });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={event ? "ویرایش رویداد" : "رویداد تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={event ? "ویرایش رویداد" : "رویداد تازه"}>
       <FormSection title="متن رویداد">
         <TextField label="عنوان رویداد" required {...field("title")} />
-        <TextField
-          label="نامک"
-          hint={slugHint({ noun: "رویداد", address: event && `/events/${event.slug}`, title: title ?? "" })}
-          autoComplete="off"
-          {...field("slug")}
-        />
+        <SlugField noun="رویداد" address={event && `/events/${event.slug}`} title={title} {...field("slug")} />
         <TextAreaField
           label="خلاصه رویداد"
           required
@@ -221,8 +195,6 @@ export function EventForm({ event, choices, onSaved }: Props) {
           error={(get(formState.errors, "sponsors") as FieldError | undefined)?.message}
         />
       </FormSection>
-
-      <SaveRow isNew={!event} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }

@@ -4,29 +4,20 @@
 // place in the category (digits of any script), checked on blur and then on input by the API's own
 // schema (validation/content/faq.ts), the API's 422 on the same fields. Saved as every content form
 // is (./content-form.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type Resolver } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
+import { SelectField, TextAreaField } from "@/components/ui/field";
 import { contentFaqApi, contentFaqItemPath } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminFaqCategory, AdminFaqItem } from "@/shared/types/faq";
 import { faqItemCreateSchema, type FaqItemContent } from "@/validation/content/faq";
-import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { RichTextField } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { SortOrderField } from "./content-fields";
 
 /** The form's values as typed: the category's id and the order are the select's and the box's text. */
 export type FaqFormValues = { category_id: string; question: string; answer: string; sort_order: string };
 
-const FAQ_FORM_FIELDS: ReadonlyArray<string> = [
-  "category_id",
-  "question",
-  "answer",
-  "sort_order",
-] satisfies ReadonlyArray<keyof FaqFormValues>;
-
-const resolver = zodResolver(faqItemCreateSchema) as unknown as Resolver<FaqFormValues, unknown, FaqItemContent>;
+const resolver = schemaResolver<FaqFormValues, FaqItemContent>(faqItemCreateSchema);
 
 const faqFormValues = ({ category_id, question, answer, sort_order }: AdminFaqItem): FaqFormValues => ({
   category_id: String(category_id),
@@ -46,39 +37,21 @@ type Props = {
 };
 
 export function FaqForm({ categories, item, categoryId, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
-    FaqFormValues,
-    unknown,
-    FaqItemContent
-  >({
-    resolver,
-    mode: "onTouched",
-    defaultValues: item
-      ? faqFormValues(item)
-      : { category_id: categoryId ? String(categoryId) : "", question: "", answer: "", sort_order: "" },
-  });
-  const field = fieldBinder(register, formState.errors);
-  const { save, stale, created } = useContentSave<AdminFaqItem, FaqItemContent>({
+  const { control, field, frame } = useContentForm({
     item,
-    create: (values) => contentFaqApi.create(authApi(), values),
-    update: (current, values) => contentFaqApi.update(authApi(), current.id, { ...values, version: current.version }),
+    resolver,
+    valuesOf: faqFormValues,
+    empty: { category_id: categoryId ? String(categoryId) : "", question: "", answer: "", sort_order: "" },
+    api: contentFaqApi,
+    body: (values) => values,
     itemPath: contentFaqItemPath,
     savedMessage: "تغییرهای پرسش ذخیره شد.",
     nameOf: (saved) => saved.question,
-    reset: (saved) => reset(faqFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) =>
-      applyFieldErrors(error, setError, (apiField) => (FAQ_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={item ? "ویرایش پرسش" : "پرسش تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={item ? "ویرایش پرسش" : "پرسش تازه"}>
       <FormSection title="پرسش و پاسخ">
         <SelectField
           label="دسته پرسش"
@@ -100,17 +73,12 @@ export function FaqForm({ categories, item, categoryId, onSaved }: Props) {
           lines="join"
           hint="فهرست، متن پررنگ، پیوند و سرفصل. پاسخ در صفحه پرسش‌ها و صفحه خود پرسش همین‌طور دیده می‌شود."
         />
-        <TextField
-          label="ترتیب نمایش"
-          inputMode="numeric"
-          dir="ltr"
+        <SortOrderField
           className="max-w-40"
           hint="جای پرسش در دسته‌اش: عدد کوچک‌تر بالاتر می‌آید. خالی بگذارید تا ۰ شود."
-          autoComplete="off"
           {...field("sort_order")}
         />
       </FormSection>
-      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }

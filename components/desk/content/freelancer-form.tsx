@@ -6,20 +6,19 @@
 // and the four social links. Checked on blur and then on input by the API's own schema
 // (validation/content/freelancer.ts), the API's 422 on the same fields. Saved as every content
 // form is (./content-form.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
 import { contentFreelancerPath, contentFreelancersApi, type FreelancerBody } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
-import { formatNumberFa, groupDigits } from "@/shared/format/number";
+import { groupDigits } from "@/shared/format/number";
 import type { AdminFreelancer } from "@/shared/types/freelancers";
 import { SOCIAL_NETWORKS, type FreelancerCategory } from "@/shared/types/freelancers";
 import { freelancerCreateSchema, type FreelancerContent } from "@/validation/content/freelancer";
-import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";
-import { ProfilePhotoSection, TomanField, typedWhole, YearsOfExperienceField } from "./profile-form-parts";
+import { RichTextField } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { tomanHint } from "./content-fields";
+import { ProfilePhotoSection, TomanField, YearsOfExperienceField } from "./profile-form-parts";
 
 /** The form's values as typed: numbers, the skills and the availability as their boxes' text. */
 export type FreelancerFormValues = {
@@ -57,13 +56,8 @@ const EMPTY: FreelancerFormValues = {
   twitter: "",
   telegram: "",
 };
-const FREELANCER_FORM_FIELDS: ReadonlyArray<string> = Object.keys(EMPTY);
 
-const resolver = zodResolver(freelancerCreateSchema) as unknown as Resolver<
-  FreelancerFormValues,
-  unknown,
-  FreelancerContent
->;
+const resolver = schemaResolver<FreelancerFormValues, FreelancerContent>(freelancerCreateSchema);
 
 const AVAILABILITY = [
   { value: "true", label: "آماده پذیرش پروژه جدید" },
@@ -109,12 +103,6 @@ function freelancerBody({
   };
 }
 
-/** How a typed rate reads on the site ("۳۵۰,۰۰۰ تومان"), when it is a number. */
-function rateHint(typed: string | undefined): string {
-  const rate = typedWhole(typed);
-  return rate === undefined ? "تومان برای هر ساعت کار." : `در سایت: ${formatNumberFa(rate)} تومان`;
-}
-
 type Props = {
   /** The categories a freelancer can be put in, in the site's order. */
   categories: Pick<FreelancerCategory, "id" | "name">[];
@@ -125,41 +113,22 @@ type Props = {
 };
 
 export function FreelancerForm({ categories, item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
-    FreelancerFormValues,
-    unknown,
-    FreelancerContent
-  >({
-    resolver,
-    mode: "onTouched",
-    defaultValues: item ? freelancerFormValues(item) : EMPTY,
-  });
-  const field = fieldBinder(register, formState.errors);
-  const rate = useWatch({ control, name: "hourly_rate_toman" });
-  const { save, stale, created } = useContentSave<AdminFreelancer, FreelancerContent>({
+  const { control, field, frame } = useContentForm({
     item,
-    create: (values) => contentFreelancersApi.create(authApi(), freelancerBody(values)),
-    update: (current, values) =>
-      contentFreelancersApi.update(authApi(), current.id, { ...freelancerBody(values), version: current.version }),
+    resolver,
+    valuesOf: freelancerFormValues,
+    empty: EMPTY,
+    api: contentFreelancersApi,
+    body: freelancerBody,
     itemPath: contentFreelancerPath,
     savedMessage: "تغییرهای نمایه فریلنسر ذخیره شد.",
     nameOf: (saved) => saved.name,
-    reset: (saved) => reset(freelancerFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) =>
-      applyFieldErrors(error, setError, (apiField) =>
-        FREELANCER_FORM_FIELDS.includes(apiField) ? apiField : undefined,
-      ),
   });
+  const rate = useWatch({ control, name: "hourly_rate_toman" });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={item ? "ویرایش نمایه فریلنسر" : "فریلنسر تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={item ? "ویرایش نمایه فریلنسر" : "فریلنسر تازه"}>
       <FormSection title="معرفی فریلنسر">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="نام فریلنسر" required autoComplete="off" {...field("name")} />
@@ -199,7 +168,11 @@ export function FreelancerForm({ categories, item, onSaved }: Props) {
       <FormSection title="سابقه و همکاری">
         <div className="grid gap-4 sm:grid-cols-2">
           <YearsOfExperienceField {...field("years_of_experience")} />
-          <TomanField label="نرخ ساعتی (تومان)" hint={rateHint(rate)} {...field("hourly_rate_toman")} />
+          <TomanField
+            label="نرخ ساعتی (تومان)"
+            hint={tomanHint(rate, "تومان برای هر ساعت کار.")}
+            {...field("hourly_rate_toman")}
+          />
           <SelectField label="وضعیت همکاری" required options={AVAILABILITY} {...field("available")} />
         </div>
       </FormSection>
@@ -218,8 +191,6 @@ export function FreelancerForm({ categories, item, onSaved }: Props) {
           ))}
         </div>
       </FormSection>
-
-      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }

@@ -5,20 +5,19 @@
 // the years of experience asked and the last day to apply (a Jalali date; empty: open until
 // filled). Checked on blur and then on input by the API's own schema (validation/content/job.ts),
 // the API's 422 on the same fields. Saved as every content form is (./content-form.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
 import { contentJobPath, contentJobsApi } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
 import { formatJalaliDate } from "@/shared/format/date";
-import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
-import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
+import { toPersianDigits } from "@/shared/format/digits";
+import { groupDigits } from "@/shared/format/number";
 import type { AdminJobPosition } from "@/shared/types/jobs";
 import { JOB_TYPE_LABELS, JOB_TYPES, type JobUnit } from "@/shared/types/jobs";
 import { jobPositionCreateSchema, type JobPositionContent } from "@/validation/content/job";
-import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { RichTextField } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { DigitsField, tomanHint } from "./content-fields";
 
 /** The form's values as typed: numbers, lists and the last day as their boxes' text. */
 export type JobFormValues = {
@@ -36,26 +35,7 @@ export type JobFormValues = {
   expires_at: string;
 };
 
-const JOB_FORM_FIELDS: ReadonlyArray<string> = [
-  "unit_id",
-  "title",
-  "type",
-  "city",
-  "summary",
-  "description",
-  "requirements",
-  "benefits",
-  "salary_min_toman",
-  "salary_max_toman",
-  "experience_years",
-  "expires_at",
-] satisfies ReadonlyArray<keyof JobFormValues>;
-
-const resolver = zodResolver(jobPositionCreateSchema) as unknown as Resolver<
-  JobFormValues,
-  unknown,
-  JobPositionContent
->;
+const resolver = schemaResolver<JobFormValues, JobPositionContent>(jobPositionCreateSchema);
 
 const amount = (toman: number | null) => (toman === null ? "" : toPersianDigits(groupDigits(toman)));
 
@@ -89,11 +69,8 @@ const EMPTY: JobFormValues = {
   expires_at: "",
 };
 
-/** How a typed amount reads on the site ("۳۵,۰۰۰,۰۰۰ تومان"), when it is a number. */
-function salaryHint(typed: string | undefined): string {
-  const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
-  return /^\d+$/.test(digits) ? `در سایت: ${formatNumberFa(Number(digits))} تومان` : "تومان در ماه؛ خالی یعنی توافقی.";
-}
+/** A salary bound's hint while it is not a number. */
+const SALARY_UNSET = "تومان در ماه؛ خالی یعنی توافقی.";
 
 type Props = {
   /** The units a position can be put in, in the site's order. */
@@ -105,45 +82,23 @@ type Props = {
 };
 
 export function JobForm({ units, item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
-    JobFormValues,
-    unknown,
-    JobPositionContent
-  >({
-    resolver,
-    mode: "onTouched",
-    defaultValues: item ? jobFormValues(item) : EMPTY,
-  });
-  const field = fieldBinder(register, formState.errors);
-  const [salaryMin, salaryMax] = useWatch({ control, name: ["salary_min_toman", "salary_max_toman"] });
-  const { save, stale, created } = useContentSave<AdminJobPosition, JobPositionContent>({
+  const { control, field, frame } = useContentForm({
     item,
+    resolver,
+    valuesOf: jobFormValues,
+    empty: EMPTY,
+    api: contentJobsApi,
     // The checked values: the last day as an instant, amounts as numbers, lists as lists.
-    create: (values) =>
-      contentJobsApi.create(authApi(), { ...values, expires_at: values.expires_at?.toISOString() ?? null }),
-    update: (current, values) =>
-      contentJobsApi.update(authApi(), current.id, {
-        ...values,
-        expires_at: values.expires_at?.toISOString() ?? null,
-        version: current.version,
-      }),
+    body: (values) => ({ ...values, expires_at: values.expires_at?.toISOString() ?? null }),
     itemPath: contentJobPath,
     savedMessage: "تغییرهای موقعیت شغلی ذخیره شد.",
     nameOf: (saved) => saved.title,
-    reset: (saved) => reset(jobFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) =>
-      applyFieldErrors(error, setError, (apiField) => (JOB_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
+  const [salaryMin, salaryMax] = useWatch({ control, name: ["salary_min_toman", "salary_max_toman"] });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={item ? "ویرایش موقعیت شغلی" : "موقعیت شغلی تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={item ? "ویرایش موقعیت شغلی" : "موقعیت شغلی تازه"}>
       <FormSection title="موقعیت">
         <SelectField
           label="واحد"
@@ -186,32 +141,19 @@ export function JobForm({ units, item, onSaved }: Props) {
         <TextAreaField label="شرایط احراز" rows={5} hint="هر شرط در یک خط." {...field("requirements")} />
         <TextAreaField label="مزایا" rows={4} hint="هر مزیت در یک خط." {...field("benefits")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <DigitsField
             label="کمترین حقوق ماهانه (تومان)"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            hint={salaryHint(salaryMin)}
+            hint={tomanHint(salaryMin, SALARY_UNSET)}
             {...field("salary_min_toman")}
           />
-          <TextField
+          <DigitsField
             label="بیشترین حقوق ماهانه (تومان)"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            hint={salaryHint(salaryMax)}
+            hint={tomanHint(salaryMax, SALARY_UNSET)}
             {...field("salary_max_toman")}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="سال‌های سابقه"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            hint="خالی یا ۰ یعنی بدون نیاز به سابقه."
-            {...field("experience_years")}
-          />
+          <DigitsField label="سال‌های سابقه" hint="خالی یا ۰ یعنی بدون نیاز به سابقه." {...field("experience_years")} />
           <TextField
             label="آخرین روز ارسال رزومه"
             dir="ltr"
@@ -222,7 +164,6 @@ export function JobForm({ units, item, onSaved }: Props) {
           />
         </div>
       </FormSection>
-      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }

@@ -5,29 +5,20 @@
 // (digits of any script), checked on blur and then on input by the API's own schema
 // (validation/content/job.ts), the API's 422 on the same fields. Saved as every content form is
 // (./content-form.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
 import { contentJobUnitPath, contentJobUnitsApi, type JobUnitBody } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminJobUnit } from "@/shared/types/jobs";
 import { jobUnitCreateSchema, type JobUnitContent } from "@/validation/content/job";
-import { applyFieldErrors, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { SlugField, SortOrderField } from "./content-fields";
 
 /** The form's values as typed: the order is its box's text. */
 export type JobUnitFormValues = { name: string; slug: string; description: string; sort_order: string };
 
-const JOB_UNIT_FORM_FIELDS: ReadonlyArray<string> = [
-  "name",
-  "slug",
-  "description",
-  "sort_order",
-] satisfies ReadonlyArray<keyof JobUnitFormValues>;
-
-const resolver = zodResolver(jobUnitCreateSchema) as unknown as Resolver<JobUnitFormValues, unknown, JobUnitContent>;
+const resolver = schemaResolver<JobUnitFormValues, JobUnitContent>(jobUnitCreateSchema);
 
 const jobUnitFormValues = ({ name, slug, description, sort_order }: AdminJobUnit): JobUnitFormValues => ({
   name,
@@ -53,39 +44,22 @@ type Props = {
 };
 
 export function JobUnitForm({ item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
-    JobUnitFormValues,
-    unknown,
-    JobUnitContent
-  >({
-    resolver,
-    mode: "onTouched",
-    defaultValues: item ? jobUnitFormValues(item) : EMPTY,
-  });
-  const field = fieldBinder(register, formState.errors);
-  const name = useWatch({ control, name: "name" });
-  const { save, stale, created } = useContentSave<AdminJobUnit, JobUnitContent>({
+  const { control, field, frame } = useContentForm({
     item,
-    create: (values) => contentJobUnitsApi.create(authApi(), jobUnitBody(values)),
-    update: (current, values) =>
-      contentJobUnitsApi.update(authApi(), current.id, { ...jobUnitBody(values), version: current.version }),
+    resolver,
+    valuesOf: jobUnitFormValues,
+    empty: EMPTY,
+    api: contentJobUnitsApi,
+    body: jobUnitBody,
     itemPath: contentJobUnitPath,
     savedMessage: "تغییرهای واحد ذخیره شد.",
     nameOf: (saved) => saved.name,
-    reset: (saved) => reset(jobUnitFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) =>
-      applyFieldErrors(error, setError, (apiField) => (JOB_UNIT_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
+  const name = useWatch({ control, name: "name" });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={item ? "ویرایش واحد" : "واحد تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={item ? "ویرایش واحد" : "واحد تازه"}>
       <FormSection title="واحد">
         <TextField
           label="نام واحد"
@@ -94,12 +68,7 @@ export function JobUnitForm({ item, onSaved }: Props) {
           hint="در فهرست فرصت‌ها، صفحه هر موقعیت و فرم درخواست همکاری دیده می‌شود."
           {...field("name")}
         />
-        <TextField
-          label="نامک"
-          hint={slugHint({ noun: "فهرست موقعیت‌های واحد", address: item?.url, title: name ?? "" })}
-          autoComplete="off"
-          {...field("slug")}
-        />
+        <SlugField noun="فهرست موقعیت‌های واحد" address={item?.url} title={name} {...field("slug")} />
         <TextAreaField
           label="توضیح واحد"
           required
@@ -107,17 +76,12 @@ export function JobUnitForm({ item, onSaved }: Props) {
           hint="در صفحه هر موقعیت این واحد، زیر «درباره واحد» دیده می‌شود."
           {...field("description")}
         />
-        <TextField
-          label="ترتیب نمایش"
-          inputMode="numeric"
-          dir="ltr"
+        <SortOrderField
           className="max-w-40"
           hint="جای واحد در فهرست واحدها: عدد کوچک‌تر بالاتر می‌آید. خالی بگذارید تا پس از آخرین واحد بیاید."
-          autoComplete="off"
           {...field("sort_order")}
         />
       </FormSection>
-      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }

@@ -5,20 +5,19 @@
 // price in toman (digits of any script, thousands separators; 0: free), LinkedIn and the sessions
 // held. Checked on blur and then on input by the API's own schema (validation/content/mentor.ts),
 // the API's 422 on the same fields. Saved as every content form is (./content-form.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
 import { contentMentorPath, contentMentorsApi, type MentorBody } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
-import { formatNumberFa, groupDigits } from "@/shared/format/number";
+import { groupDigits } from "@/shared/format/number";
 import type { AdminMentor } from "@/shared/types/mentors";
 import type { MentorCategory } from "@/shared/types/mentors";
 import { mentorCreateSchema, type MentorContent } from "@/validation/content/mentor";
-import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";
-import { ProfilePhotoSection, TomanField, typedWhole, YearsOfExperienceField } from "./profile-form-parts";
+import { RichTextField } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { DigitsField, tomanHint, typedWhole } from "./content-fields";
+import { ProfilePhotoSection, TomanField, YearsOfExperienceField } from "./profile-form-parts";
 
 /** The form's values as typed: numbers and the topics as their boxes' text. */
 export type MentorFormValues = {
@@ -50,9 +49,8 @@ const EMPTY: MentorFormValues = {
   linkedin: "",
   sessions_count: "",
 };
-const MENTOR_FORM_FIELDS: ReadonlyArray<string> = Object.keys(EMPTY);
 
-const resolver = zodResolver(mentorCreateSchema) as unknown as Resolver<MentorFormValues, unknown, MentorContent>;
+const resolver = schemaResolver<MentorFormValues, MentorContent>(mentorCreateSchema);
 
 const mentorFormValues = (mentor: AdminMentor): MentorFormValues => ({
   category_id: String(mentor.category_id),
@@ -82,9 +80,7 @@ function mentorBody({ avatar, company, linkedin, avatar_alt, ...fields }: Mentor
 
 /** How a typed price reads on the site ("۱,۵۰۰,۰۰۰ تومان"), when it is a number. */
 function priceHint(typed: string | undefined): string {
-  const price = typedWhole(typed);
-  if (price === undefined) return "تومان برای هر جلسه؛ ۰ یعنی رایگان.";
-  return price === 0 ? "در سایت: رایگان" : `در سایت: ${formatNumberFa(price)} تومان`;
+  return typedWhole(typed) === 0 ? "در سایت: رایگان" : tomanHint(typed, "تومان برای هر جلسه؛ ۰ یعنی رایگان.");
 }
 
 type Props = {
@@ -97,39 +93,22 @@ type Props = {
 };
 
 export function MentorForm({ categories, item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
-    MentorFormValues,
-    unknown,
-    MentorContent
-  >({
-    resolver,
-    mode: "onTouched",
-    defaultValues: item ? mentorFormValues(item) : EMPTY,
-  });
-  const field = fieldBinder(register, formState.errors);
-  const price = useWatch({ control, name: "session_price_toman" });
-  const { save, stale, created } = useContentSave<AdminMentor, MentorContent>({
+  const { control, field, frame } = useContentForm({
     item,
-    create: (values) => contentMentorsApi.create(authApi(), mentorBody(values)),
-    update: (current, values) =>
-      contentMentorsApi.update(authApi(), current.id, { ...mentorBody(values), version: current.version }),
+    resolver,
+    valuesOf: mentorFormValues,
+    empty: EMPTY,
+    api: contentMentorsApi,
+    body: mentorBody,
     itemPath: contentMentorPath,
     savedMessage: "تغییرهای نمایه منتور ذخیره شد.",
     nameOf: (saved) => saved.name,
-    reset: (saved) => reset(mentorFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) =>
-      applyFieldErrors(error, setError, (apiField) => (MENTOR_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
+  const price = useWatch({ control, name: "session_price_toman" });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={item ? "ویرایش نمایه منتور" : "منتور تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={item ? "ویرایش نمایه منتور" : "منتور تازه"}>
       <FormSection title="معرفی منتور">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="نام منتور" required autoComplete="off" {...field("name")} />
@@ -175,11 +154,8 @@ export function MentorForm({ categories, item, onSaved }: Props) {
         <div className="grid gap-4 sm:grid-cols-2">
           <YearsOfExperienceField {...field("years_of_experience")} />
           <TomanField label="هزینه هر جلسه (تومان)" hint={priceHint(price)} {...field("session_price_toman")} />
-          <TextField
+          <DigitsField
             label="جلسه‌های برگزارشده"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
             hint="با ۰ در صفحه منتور نشان داده نمی‌شود."
             {...field("sessions_count")}
           />
@@ -194,8 +170,6 @@ export function MentorForm({ categories, item, onSaved }: Props) {
           />
         </div>
       </FormSection>
-
-      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }

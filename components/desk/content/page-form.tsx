@@ -3,25 +3,21 @@
 // rich-text body (headings, lists, bold, links; a paragraph runs until a blank line, as the page
 // reads it), checked on blur and then on input by the API's own schema (validation/content/page.ts),
 // the API's 422 on the same fields. Saved as every content form is (./content-form.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
 import { contentPagePath, contentPagesApi, type PageBody } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
 import type { AdminContentPage, AdminContentPageContent } from "@/shared/types/pages";
 import { pageCreateSchema, type PageContent } from "@/validation/content/page";
-import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
+import { RichTextField } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { SlugField } from "./content-fields";
 
 export type PageFormValues = AdminContentPageContent;
 
 const EMPTY_PAGE_FORM: PageFormValues = { title: "", slug: "", summary: "", body: "" };
-const PAGE_FORM_FIELDS: ReadonlyArray<string> = ["title", "slug", "summary", "body"] satisfies ReadonlyArray<
-  keyof PageFormValues
->;
 
-const resolver = zodResolver(pageCreateSchema) as unknown as Resolver<PageFormValues, unknown, PageContent>;
+const resolver = schemaResolver<PageFormValues, PageContent>(pageCreateSchema);
 
 const pageFormValues = ({ title, slug, summary, body }: AdminContentPage): PageFormValues => ({
   title,
@@ -43,45 +39,25 @@ type Props = {
 };
 
 export function PageForm({ page, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<PageFormValues, unknown, PageContent>(
-    {
-      resolver,
-      mode: "onTouched",
-      defaultValues: page ? pageFormValues(page) : EMPTY_PAGE_FORM,
-    },
-  );
-  const field = fieldBinder(register, formState.errors);
-  const title = useWatch({ control, name: "title" });
-  const { save, stale, created } = useContentSave<AdminContentPage, PageContent>({
+  const { control, field, frame } = useContentForm({
     item: page,
-    create: (values) => contentPagesApi.create(authApi(), pageBody(values)),
-    update: (current, values) =>
-      contentPagesApi.update(authApi(), current.id, { ...pageBody(values), version: current.version }),
+    resolver,
+    valuesOf: pageFormValues,
+    empty: EMPTY_PAGE_FORM,
+    api: contentPagesApi,
+    body: pageBody,
     itemPath: contentPagePath,
     savedMessage: "تغییرهای صفحه ذخیره شد.",
     nameOf: (saved) => saved.title,
-    reset: (saved) => reset(pageFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) =>
-      applyFieldErrors(error, setError, (apiField) => (PAGE_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
+  const title = useWatch({ control, name: "title" });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={page ? "ویرایش صفحه" : "صفحه تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={page ? "ویرایش صفحه" : "صفحه تازه"}>
       <FormSection title="متن صفحه">
         <TextField label="عنوان صفحه" required {...field("title")} />
-        <TextField
-          label="نامک"
-          hint={slugHint({ noun: "صفحه", address: page && `/page/${page.slug}`, title: title ?? "" })}
-          autoComplete="off"
-          {...field("slug")}
-        />
+        <SlugField noun="صفحه" address={page && `/page/${page.slug}`} title={title} {...field("slug")} />
         <TextAreaField
           label="خلاصه صفحه"
           required
@@ -97,7 +73,6 @@ export function PageForm({ page, onSaved }: Props) {
           hint="سرفصل، فهرست، متن پررنگ و پیوند. سرفصل‌ها فهرست مطالب صفحه را می‌سازند."
         />
       </FormSection>
-      <SaveRow isNew={!page} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }

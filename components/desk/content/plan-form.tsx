@@ -5,21 +5,19 @@
 // space's plans. How many reservations it takes a day is the reservation calendar's. Checked on
 // blur and then on input by the API's own schema (validation/content/workspace.ts), the API's 422
 // on the same fields. Saved as every content form is (./content-form.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { Link } from "@/components/navigation/link";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
 import { contentPlanPath, contentPlansApi } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
-import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
-import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
+import { toPersianDigits } from "@/shared/format/digits";
+import { groupDigits } from "@/shared/format/number";
 import type { AdminPlan } from "@/shared/types/workspaces";
 import { PLAN_PERIOD_LABELS, PLAN_PERIODS } from "@/shared/types/workspaces";
 import { planCreateSchema, type PlanContent } from "@/validation/content/workspace";
-import { applyFieldErrors, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { DigitsField, SortOrderField, tomanHint } from "./content-fields";
 
 /** The form's values as typed: ids, numbers and the features as their boxes' text. */
 export type PlanFormValues = {
@@ -34,19 +32,7 @@ export type PlanFormValues = {
   sort_order: string;
 };
 
-const PLAN_FORM_FIELDS: ReadonlyArray<string> = [
-  "location_id",
-  "service_id",
-  "title",
-  "description",
-  "period",
-  "price_toman",
-  "capacity",
-  "amenities",
-  "sort_order",
-] satisfies ReadonlyArray<keyof PlanFormValues>;
-
-const resolver = zodResolver(planCreateSchema) as unknown as Resolver<PlanFormValues, unknown, PlanContent>;
+const resolver = schemaResolver<PlanFormValues, PlanContent>(planCreateSchema);
 
 const planFormValues = (plan: AdminPlan): PlanFormValues => ({
   location_id: String(plan.location_id),
@@ -74,11 +60,8 @@ const EMPTY: PlanFormValues = {
 
 /** How a typed price reads on the site ("۳۵۰,۰۰۰ تومان"), when it is a number. */
 function priceHint(typed: string | undefined, period: string | undefined): string {
-  const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
   const per = PLAN_PERIOD_LABELS[period as keyof typeof PLAN_PERIOD_LABELS];
-  return /^\d+$/.test(digits)
-    ? `در سایت: ${formatNumberFa(Number(digits))} تومان${per ? ` (${per})` : ""}`
-    : "تومان برای هر دوره؛ در سایت و فرم رزرو همین دیده می‌شود.";
+  return tomanHint(typed, "تومان برای هر دوره؛ در سایت و فرم رزرو همین دیده می‌شود.", per ? ` (${per})` : "");
 }
 
 export type PlanChoices = {
@@ -95,36 +78,22 @@ type Props = PlanChoices & {
 };
 
 export function PlanForm({ spaces, services, item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<PlanFormValues, unknown, PlanContent>(
-    {
-      resolver,
-      mode: "onTouched",
-      defaultValues: item ? planFormValues(item) : EMPTY,
-    },
-  );
-  const field = fieldBinder(register, formState.errors);
-  const [price, period] = useWatch({ control, name: ["price_toman", "period"] });
-  const { save, stale, created } = useContentSave<AdminPlan, PlanContent>({
+  const { control, field, frame } = useContentForm({
     item,
-    create: (values) => contentPlansApi.create(authApi(), values),
-    update: (current, values) => contentPlansApi.update(authApi(), current.id, { ...values, version: current.version }),
+    resolver,
+    valuesOf: planFormValues,
+    empty: EMPTY,
+    api: contentPlansApi,
+    body: (values) => values,
     itemPath: contentPlanPath,
     savedMessage: "تغییرهای پلن ذخیره شد.",
     nameOf: (saved) => saved.title,
-    reset: (saved) => reset(planFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) =>
-      applyFieldErrors(error, setError, (apiField) => (PLAN_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
+  const [price, period] = useWatch({ control, name: ["price_toman", "period"] });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={item ? "ویرایش پلن" : "پلن تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={item ? "ویرایش پلن" : "پلن تازه"}>
       <FormSection title="پلن">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -157,34 +126,16 @@ export function PlanForm({ spaces, services, item, onSaved }: Props) {
             options={PLAN_PERIODS.map((value) => ({ value, label: PLAN_PERIOD_LABELS[value] }))}
             {...field("period")}
           />
-          <TextField
-            label="قیمت (تومان)"
-            required
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            hint={priceHint(price, period)}
-            {...field("price_toman")}
-          />
+          <DigitsField label="قیمت (تومان)" required hint={priceHint(price, period)} {...field("price_toman")} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <DigitsField
             label="ظرفیت پلن (نفر)"
             required
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
             hint="چند نفر با یک رزرو این پلن کار می‌کنند."
             {...field("capacity")}
           />
-          <TextField
-            label="ترتیب نمایش"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            hint="کوچک‌تر زودتر؛ خالی یعنی بعد از پلن‌های دیگر این فضا."
-            {...field("sort_order")}
-          />
+          <SortOrderField hint="کوچک‌تر زودتر؛ خالی یعنی بعد از پلن‌های دیگر این فضا." {...field("sort_order")} />
         </div>
         <TextAreaField label="امکانات پلن" rows={4} hint="هر مورد در یک خط." {...field("amenities")} />
         <p className="text-sm leading-6 text-muted">
@@ -195,7 +146,6 @@ export function PlanForm({ spaces, services, item, onSaved }: Props) {
           تنظیم می‌شود.
         </p>
       </FormSection>
-      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }

@@ -6,20 +6,19 @@
 // conditions one a line, and its last day (a Jalali date; empty: no end). Checked on blur and then
 // on input by the API's own schema (validation/content/present.ts), the API's 422 on the same
 // fields. Saved as every content form is (./content-form.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
 import { contentPresentPath, contentPresentsApi, type PresentBody } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
 import { formatJalaliDate } from "@/shared/format/date";
-import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
-import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
+import { toPersianDigits } from "@/shared/format/digits";
+import { groupDigits } from "@/shared/format/number";
 import type { AdminPresent } from "@/shared/types/presents";
 import { PRESENT_KINDS } from "@/shared/types/presents";
 import { presentCreateSchema, type PresentContent } from "@/validation/content/present";
-import { applyFieldErrors, RichTextField, SaveRow, slugHint, StaleAlert, useContentSave } from "./content-form";
+import { RichTextField } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { DigitsField, SlugField, tomanHint } from "./content-fields";
 import { UploadedImageField } from "./uploaded-image-field";
 
 /** The form's values as typed: amounts, lists and the last day as their boxes' text. */
@@ -52,9 +51,8 @@ const EMPTY: PresentFormValues = {
   conditions: "",
   valid_until: "",
 };
-const PRESENT_FORM_FIELDS: ReadonlyArray<string> = Object.keys(EMPTY);
 
-const resolver = zodResolver(presentCreateSchema) as unknown as Resolver<PresentFormValues, unknown, PresentContent>;
+const resolver = schemaResolver<PresentFormValues, PresentContent>(presentCreateSchema);
 
 const KIND_OPTIONS = PRESENT_KINDS.map((kind) => ({ value: kind.value, label: kind.label }));
 
@@ -84,12 +82,6 @@ const presentBody = ({ slug, image, image_alt, valid_until, ...fields }: Present
   valid_until: valid_until?.toISOString() ?? null,
 });
 
-/** How a typed amount reads on the site ("۹۵,۰۰۰,۰۰۰ تومان"), when it is a number. */
-function amountHint(typed: string | undefined, empty: string): string {
-  const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
-  return /^\d+$/.test(digits) ? `در سایت: ${formatNumberFa(Number(digits))} تومان` : empty;
-}
-
 type Props = {
   /** The present being edited; none: a new one. */
   item?: AdminPresent;
@@ -98,39 +90,22 @@ type Props = {
 };
 
 export function PresentForm({ item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
-    PresentFormValues,
-    unknown,
-    PresentContent
-  >({
-    resolver,
-    mode: "onTouched",
-    defaultValues: item ? presentFormValues(item) : EMPTY,
-  });
-  const field = fieldBinder(register, formState.errors);
-  const [title, price, original] = useWatch({ control, name: ["title", "price_toman", "original_price_toman"] });
-  const { save, stale, created } = useContentSave<AdminPresent, PresentContent>({
+  const { control, field, frame } = useContentForm({
     item,
-    create: (values) => contentPresentsApi.create(authApi(), presentBody(values)),
-    update: (current, values) =>
-      contentPresentsApi.update(authApi(), current.id, { ...presentBody(values), version: current.version }),
+    resolver,
+    valuesOf: presentFormValues,
+    empty: EMPTY,
+    api: contentPresentsApi,
+    body: presentBody,
     itemPath: contentPresentPath,
     savedMessage: "تغییرهای پیشنهاد ذخیره شد.",
     nameOf: (saved) => saved.title,
-    reset: (saved) => reset(presentFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) =>
-      applyFieldErrors(error, setError, (apiField) => (PRESENT_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
+  const [title, price, original] = useWatch({ control, name: ["title", "price_toman", "original_price_toman"] });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={item ? "ویرایش پیشنهاد" : "پیشنهاد تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={item ? "ویرایش پیشنهاد" : "پیشنهاد تازه"}>
       <FormSection title="معرفی پیشنهاد">
         <TextField
           label="عنوان پیشنهاد"
@@ -139,12 +114,7 @@ export function PresentForm({ item, onSaved }: Props) {
           hint="همان‌طور که در کارت پیشنهاد و عنوان صفحه آن دیده می‌شود."
           {...field("title")}
         />
-        <TextField
-          label="نامک"
-          hint={slugHint({ noun: "پیشنهاد", address: item && `/presents/${item.slug}`, title: title ?? "" })}
-          autoComplete="off"
-          {...field("slug")}
-        />
+        <SlugField noun="پیشنهاد" address={item && `/presents/${item.slug}`} title={title} {...field("slug")} />
         <TextAreaField
           label="خلاصه پیشنهاد"
           required
@@ -163,20 +133,14 @@ export function PresentForm({ item, onSaved }: Props) {
       <FormSection title="قیمت و مهلت">
         <SelectField label="نوع پیشنهاد" required options={KIND_OPTIONS} {...field("kind")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <DigitsField
             label="قیمت (تومان)"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            hint={amountHint(price, "تومان؛ خالی یعنی رایگان.")}
+            hint={tomanHint(price, "تومان؛ خالی یعنی رایگان.")}
             {...field("price_toman")}
           />
-          <TextField
+          <DigitsField
             label="قیمت پیش از تخفیف (تومان)"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            hint={amountHint(original, "تومان؛ خالی یعنی بی‌تخفیف.")}
+            hint={tomanHint(original, "تومان؛ خالی یعنی بی‌تخفیف.")}
             {...field("original_price_toman")}
           />
         </div>
@@ -204,7 +168,6 @@ export function PresentForm({ item, onSaved }: Props) {
           uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی پیشنهاد می‌نشیند."
         />
       </FormSection>
-      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }

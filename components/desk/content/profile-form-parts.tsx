@@ -1,13 +1,11 @@
 "use client";
 // What the two people's profiles in the desk (./freelancer-form.tsx, ./mentor-form.tsx) ask the same
-// way: the square photo, the years of experience and a toman amount with how it will read on the
-// site.
+// way: the square photo, the years of experience and a toman amount (its hint: ./content-fields.tsx
+// tomanHint).
 import type { ComponentProps } from "react";
 import type { Control, FieldValues, Path } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { TextField } from "@/components/ui/field";
-import { toLatinDigits } from "@/shared/format/digits";
-import { withoutGroupSeparators } from "@/shared/format/number";
+import { DigitsField } from "./content-fields";
 import { UploadedImageField } from "./uploaded-image-field";
 
 /** The photo section; `noun` names the person ("فریلنسر", "منتور") in its texts. */
@@ -35,20 +33,14 @@ export function ProfilePhotoSection<Values extends FieldValues & { avatar: strin
   );
 }
 
-type Bound = Omit<ComponentProps<typeof TextField>, "label">;
+type Bound = Omit<ComponentProps<typeof DigitsField>, "label">;
 
 /** Whole years, typed in any digits. */
 export function YearsOfExperienceField(props: Bound) {
-  return <TextField label="سال‌های سابقه" required inputMode="numeric" dir="ltr" autoComplete="off" {...props} />;
+  return <DigitsField label="سال‌های سابقه" required {...props} />;
 }
 
 /** An amount in toman (digits of any script, thousands separators); its hint says how it will read. */
 export function TomanField({ label, ...props }: Bound & { label: string }) {
-  return <TextField label={label} required inputMode="numeric" dir="ltr" autoComplete="off" {...props} />;
-}
-
-/** A typed amount as a number, when it is one. */
-export function typedWhole(typed: string | undefined): number | undefined {
-  const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
-  return /^\d+$/.test(digits) ? Number(digits) : undefined;
+  return <DigitsField label={label} required {...props} />;
 }

@@ -5,19 +5,18 @@
 // of any script, thousands separators; empty: settled with the team) and how many months it runs.
 // Checked on blur and then on input by the API's own schema (validation/content/hitech.ts), the
 // API's 422 on the same fields. Saved as every content form is (./content-form.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
 import { contentProjectPath, contentProjectsApi, type HitechProjectBody } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
-import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
-import { formatNumberFa, groupDigits, withoutGroupSeparators } from "@/shared/format/number";
+import { toPersianDigits } from "@/shared/format/digits";
+import { groupDigits } from "@/shared/format/number";
 import type { AdminHitechProject } from "@/shared/types/hitech";
 import { HITECH_FIELDS, HITECH_STATUSES } from "@/shared/types/hitech";
 import { projectCreateSchema, type ProjectContent } from "@/validation/content/hitech";
-import { applyFieldErrors, RichTextField, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { RichTextField } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { DigitsField, tomanHint } from "./content-fields";
 import { UploadedImageField } from "./uploaded-image-field";
 
 /** The form's values as typed: numbers and lists as their boxes' text. */
@@ -50,9 +49,8 @@ const EMPTY: ProjectFormValues = {
   budget_toman: "",
   duration_months: "",
 };
-const PROJECT_FORM_FIELDS: ReadonlyArray<string> = Object.keys(EMPTY);
 
-const resolver = zodResolver(projectCreateSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectContent>;
+const resolver = schemaResolver<ProjectFormValues, ProjectContent>(projectCreateSchema);
 
 const FIELD_OPTIONS = Object.entries(HITECH_FIELDS).map(([value, label]) => ({ value, label }));
 const STAGE_OPTIONS = Object.entries(HITECH_STATUSES).map(([value, label]) => ({ value, label }));
@@ -80,12 +78,6 @@ const projectBody = ({ cover, cover_alt, budget_toman, ...fields }: ProjectConte
   budget_toman: budget_toman ?? null,
 });
 
-/** How a typed budget reads on the site ("۹۵,۰۰۰,۰۰۰ تومان"), when it is a number. */
-function budgetHint(typed: string | undefined): string {
-  const digits = withoutGroupSeparators(toLatinDigits(typed ?? "").trim());
-  return /^\d+$/.test(digits) ? `در سایت: ${formatNumberFa(Number(digits))} تومان` : "تومان؛ خالی یعنی بودجه توافقی.";
-}
-
 type Props = {
   /** The project being edited; none: a new one. */
   item?: AdminHitechProject;
@@ -94,39 +86,22 @@ type Props = {
 };
 
 export function ProjectForm({ item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
-    ProjectFormValues,
-    unknown,
-    ProjectContent
-  >({
-    resolver,
-    mode: "onTouched",
-    defaultValues: item ? projectFormValues(item) : EMPTY,
-  });
-  const field = fieldBinder(register, formState.errors);
-  const budget = useWatch({ control, name: "budget_toman" });
-  const { save, stale, created } = useContentSave<AdminHitechProject, ProjectContent>({
+  const { control, field, frame } = useContentForm({
     item,
-    create: (values) => contentProjectsApi.create(authApi(), projectBody(values)),
-    update: (current, values) =>
-      contentProjectsApi.update(authApi(), current.id, { ...projectBody(values), version: current.version }),
+    resolver,
+    valuesOf: projectFormValues,
+    empty: EMPTY,
+    api: contentProjectsApi,
+    body: projectBody,
     itemPath: contentProjectPath,
     savedMessage: "تغییرهای پروژه ذخیره شد.",
     nameOf: (saved) => saved.title,
-    reset: (saved) => reset(projectFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) =>
-      applyFieldErrors(error, setError, (apiField) => (PROJECT_FORM_FIELDS.includes(apiField) ? apiField : undefined)),
   });
+  const budget = useWatch({ control, name: "budget_toman" });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={item ? "ویرایش پروژه" : "پروژه تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={item ? "ویرایش پروژه" : "پروژه تازه"}>
       <FormSection title="معرفی پروژه">
         <TextField
           label="عنوان پروژه"
@@ -161,21 +136,11 @@ export function ProjectForm({ item, onSaved }: Props) {
             {...field("stage")}
           />
           <TextField label="شریک صنعتی" required autoComplete="off" {...field("partner")} />
-          <TextField
-            label="مدت اجرا (ماه)"
-            required
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            {...field("duration_months")}
-          />
+          <DigitsField label="مدت اجرا (ماه)" required {...field("duration_months")} />
         </div>
-        <TextField
+        <DigitsField
           label="بودجه (تومان)"
-          inputMode="numeric"
-          dir="ltr"
-          autoComplete="off"
-          hint={budgetHint(budget)}
+          hint={tomanHint(budget, "تومان؛ خالی یعنی بودجه توافقی.")}
           {...field("budget_toman")}
         />
       </FormSection>
@@ -199,7 +164,6 @@ export function ProjectForm({ item, onSaved }: Props) {
           uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی پروژه می‌نشیند."
         />
       </FormSection>
-      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }

@@ -5,17 +5,15 @@
 // (./gallery-field.tsx, as an event's or a business's: uploaded, described, ordered, removed). Checked on
 // blur and then on input by the API's own schema (validation/content/workspace.ts), the API's 422
 // on the same fields. Saved as every content form is (./content-form.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { get, useForm, type FieldError, type Resolver } from "react-hook-form";
+import { get, type FieldError } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { authApi } from "@/lib/api/browser";
 import { contentSpacePath, contentSpacesApi } from "@/lib/api/resources/desk-content";
-import { fieldBinder } from "@/lib/bind-fields";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminSpace } from "@/shared/types/workspaces";
 import { spaceCreateSchema, type SpaceContent } from "@/validation/content/workspace";
-import { applyFieldErrors, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { DigitsField, SortOrderField } from "./content-fields";
 import { GalleryField } from "./gallery-field";
 import { UploadedImageField } from "./uploaded-image-field";
 
@@ -34,27 +32,14 @@ export type SpaceFormValues = {
   sort_order: string;
 };
 
-const SPACE_FORM_FIELDS: ReadonlyArray<string> = [
-  "branch_id",
-  "name",
-  "description",
-  "floor",
-  "capacity",
-  "amenities",
-  "image",
-  "image_alt",
-  "gallery",
-  "sort_order",
-] satisfies ReadonlyArray<keyof SpaceFormValues>;
-
 /** The form field an API field error belongs to, if the form shows it (a picture's address: the gallery as a whole). */
 function formFieldOf(apiField: string): string | undefined {
   if (/^gallery\.\d{1,2}\.caption$/.test(apiField)) return apiField;
   if (/^gallery\.\d{1,2}\.image$/.test(apiField)) return "gallery";
-  return SPACE_FORM_FIELDS.includes(apiField) ? apiField : undefined;
+  return Object.keys(EMPTY).includes(apiField) ? apiField : undefined;
 }
 
-const resolver = zodResolver(spaceCreateSchema) as unknown as Resolver<SpaceFormValues, unknown, SpaceContent>;
+const resolver = schemaResolver<SpaceFormValues, SpaceContent>(spaceCreateSchema);
 
 const spaceFormValues = (space: AdminSpace): SpaceFormValues => ({
   branch_id: String(space.branch_id),
@@ -92,41 +77,23 @@ type Props = {
 };
 
 export function SpaceForm({ branches, item, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
-    SpaceFormValues,
-    unknown,
-    SpaceContent
-  >({
-    resolver,
-    mode: "onTouched",
-    defaultValues: item ? spaceFormValues(item) : EMPTY,
-  });
-  const field = fieldBinder(register, formState.errors);
-  const { save, stale, created } = useContentSave<AdminSpace, SpaceContent>({
+  const { register, control, formState, field, frame } = useContentForm({
     item,
-    create: (values) => contentSpacesApi.create(authApi(), values),
-    update: (current, values) =>
-      contentSpacesApi.update(authApi(), current.id, {
-        ...values,
-        floor: values.floor ?? null,
-        version: current.version,
-      }),
+    resolver,
+    valuesOf: spaceFormValues,
+    empty: EMPTY,
+    fieldOf: formFieldOf,
+    api: contentSpacesApi,
+    // An edit clears an emptied floor; a new space leaves it out.
+    body: (values, current) => (current ? { ...values, floor: values.floor ?? null } : values),
     itemPath: contentSpacePath,
     savedMessage: "تغییرهای فضا ذخیره شد.",
     nameOf: (saved) => saved.name,
-    reset: (saved) => reset(spaceFormValues(saved)),
     onSaved,
-    onFieldErrors: (error) => applyFieldErrors(error, setError, formFieldOf),
   });
 
   return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      aria-label={item ? "ویرایش فضا" : "فضای تازه"}
-      className="grid min-w-0 gap-6"
-    >
-      {stale && <StaleAlert message={stale} />}
+    <ContentFormFrame frame={frame} label={item ? "ویرایش فضا" : "فضای تازه"}>
       <FormSection title="فضا">
         <SelectField
           label="شعبه"
@@ -144,22 +111,8 @@ export function SpaceForm({ branches, item, onSaved }: Props) {
         <TextAreaField label="توضیح فضا" required rows={3} {...field("description")} />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label="طبقه" autoComplete="off" hint="اختیاری، مثل «طبقه دوم»." {...field("floor")} />
-          <TextField
-            label="ظرفیت فضا (نفر)"
-            required
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            {...field("capacity")}
-          />
-          <TextField
-            label="ترتیب نمایش"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            hint="کوچک‌تر زودتر؛ خالی یعنی بعد از فضاهای دیگر شعبه."
-            {...field("sort_order")}
-          />
+          <DigitsField label="ظرفیت فضا (نفر)" required {...field("capacity")} />
+          <SortOrderField hint="کوچک‌تر زودتر؛ خالی یعنی بعد از فضاهای دیگر شعبه." {...field("sort_order")} />
         </div>
         <TextAreaField label="امکانات فضا" rows={4} hint="هر مورد در یک خط." {...field("amenities")} />
       </FormSection>
@@ -185,7 +138,6 @@ export function SpaceForm({ branches, item, onSaved }: Props) {
           errorOf={(name) => (get(formState.errors, name) as FieldError | undefined)?.message}
         />
       </FormSection>
-      <SaveRow isNew={!item} busy={formState.isSubmitting || created} dirty={formState.isDirty} />
-    </form>
+    </ContentFormFrame>
   );
 }
