@@ -12,7 +12,8 @@ import { ContactFields } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
 import { amountHint } from "@/components/forms/amount-hint";
 import { RequestForm } from "@/components/requests/request-form";
-import { LtrField, nameOptions, NumberField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { LtrField, nameOptions, NumberField, SelectField, TextField } from "@/components/ui/field";
+import { AnswerField } from "@/components/forms/answer-field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { SOCIAL_NETWORKS, type FreelancerCategory } from "@/shared/types/freelancers";
 import { jalaliParts } from "@/shared/format/date";
@@ -119,9 +120,8 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
             {...field("hourly_rate")}
           />
         </div>
-        <TextAreaField
+        <AnswerField
           label="درباره شما"
-          required
           rows={6}
           placeholder="درباره خود و کارهایتان را وارد کنید"
           hint="دست‌کم ۵۰ کاراکتر: تجربه‌ها، پروژه‌های شاخص و نوع کارهایی که می‌پذیرید."

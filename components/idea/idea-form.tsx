@@ -13,15 +13,8 @@ import { RequestReceipt } from "@/components/requests/request-receipt";
 import { ReviewNotice } from "@/components/requests/review-notice";
 import { Button } from "@/components/ui/button";
 import { EmailField, FullNameField, MobileField } from "@/components/forms/person-fields";
-import {
-  FieldMessage,
-  LtrField,
-  NumberField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  textOptions,
-} from "@/components/ui/field";
+import { AnswerField } from "@/components/forms/answer-field";
+import { FieldMessage, LtrField, NumberField, SelectField, TextField, textOptions } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { Identity } from "@/shared/types/auth";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -280,25 +273,22 @@ export function IdeaForm() {
         <section hidden={step !== "idea"} className="grid gap-4">
           {heading("idea", "ایده شما")}
           <TextField label={IDEA_LABELS.title} required placeholder="عنوان ایده را وارد کنید" {...field("title")} />
-          <TextAreaField
+          <AnswerField
             label={IDEA_LABELS.problem}
-            required
             rows={4}
             placeholder="مسئله‌ای را که حل می‌کنید وارد کنید"
             hint="چه کسی با چه مشکلی روبه‌روست؟ دست‌کم ۲۰ کاراکتر."
             {...field("problem")}
           />
-          <TextAreaField
+          <AnswerField
             label={IDEA_LABELS.solution}
-            required
             rows={4}
             placeholder="راه‌حل خود را وارد کنید"
             hint="محصول یا خدمت شما چطور این مشکل را حل می‌کند؟ دست‌کم ۲۰ کاراکتر."
             {...field("solution")}
           />
-          <TextAreaField
+          <AnswerField
             label={IDEA_LABELS.customers}
-            required
             rows={3}
             placeholder="مشتریان هدف را وارد کنید"
             {...field("customers")}
@@ -327,9 +317,8 @@ export function IdeaForm() {
               {...field("city")}
             />
           </div>
-          <TextAreaField
+          <AnswerField
             label={IDEA_LABELS.team_roles}
-            required
             rows={3}
             placeholder="نقش اعضای تیم را وارد کنید"
             hint="مثلاً: مریم — مدیر محصول؛ علی — برنامه‌نویس."

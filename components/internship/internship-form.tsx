@@ -6,7 +6,8 @@ import { SkillsField } from "@/components/forms/tag-input";
 import { Link } from "@/components/navigation/link";
 import { FileField } from "@/components/requests/file-field";
 import { RequestForm } from "@/components/requests/request-form";
-import { SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
+import { SelectField, TextField, textOptions } from "@/components/ui/field";
+import { AnswerField } from "@/components/forms/answer-field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { toPersianDigits } from "@/shared/format/digits";
 import { useRequestForm } from "@/lib/requests/use-request-form";
@@ -105,11 +106,9 @@ export function InternshipForm({ applicant, months }: Props) {
           maxLength={SKILLS_LIMITS.maxLength}
           placeholder="مهارت را وارد کنید، مثلاً React"
         />
-        <TextAreaField
+        <AnswerField
           label="انگیزه شما از کارآموزی"
-          required
           rows={5}
-          placeholder="انگیزه شما از کارآموزی را وارد کنید"
           hint="دست‌کم ۳۰ کاراکتر: چه می‌خواهید یاد بگیرید و چرا آوینوکس؟"
           {...field("motivation")}
         />

@@ -6,7 +6,8 @@
 import { FormSection } from "@/components/forms/form-section";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { RequestForm } from "@/components/requests/request-form";
-import { SelectField, TextAreaField, textOptions } from "@/components/ui/field";
+import { SelectField, textOptions } from "@/components/ui/field";
+import { AnswerField } from "@/components/forms/answer-field";
 import { BusinessStageField, TopicCategoryField, TopicTitleField } from "./mentor-fields";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { Mentor, MentorCategory } from "@/shared/types/mentors";
@@ -92,9 +93,8 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
           <BusinessStageField {...field("business_stage")} />
         </div>
         <TopicTitleField example="قیمت‌گذاری اشتراک ماهانه اپلیکیشن" {...field("topic_title")} />
-        <TextAreaField
+        <AnswerField
           label="شرح پرسش یا چالش"
-          required
           rows={6}
           placeholder="شرح پرسش یا چالش خود را وارد کنید"
           hint="دست‌کم ۳۰ کاراکتر: چه کرده‌اید، کجا گیر کرده‌اید و از جلسه چه می‌خواهید."

@@ -4,7 +4,8 @@
 import { FormSection } from "@/components/forms/form-section";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { RequestForm } from "@/components/requests/request-form";
-import { LtrField, nameOptions, NumberField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { LtrField, nameOptions, NumberField, SelectField, TextField } from "@/components/ui/field";
+import { AnswerField } from "@/components/forms/answer-field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { MentorCategory } from "@/shared/types/mentors";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -85,17 +86,14 @@ export function MentorApplicationForm({ categories }: { categories: Pick<MentorC
             {...field("years_of_experience")}
           />
         </div>
-        <TextAreaField
+        <AnswerField
           label="موضوع‌های مشاوره"
-          required
           rows={4}
-          placeholder="موضوع‌های مشاوره را وارد کنید"
           hint={`با ویرگول جدا کنید یا هر موضوع را در یک خط بنویسید؛ ${toPersianDigits(MENTOR_TOPICS.min)} تا ${toPersianDigits(MENTOR_TOPICS.max)} موضوع.`}
           {...field("topics")}
         />
-        <TextAreaField
+        <AnswerField
           label="معرفی و سوابق"
-          required
           rows={6}
           placeholder="معرفی و سوابق خود را وارد کنید"
           hint="دست‌کم ۵۰ کاراکتر: تجربه‌ها، دستاوردها و اینکه در چه زمینه‌ای به تیم‌ها کمک می‌کنید."

@@ -6,7 +6,8 @@
 import { FormSection } from "@/components/forms/form-section";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { RequestForm } from "@/components/requests/request-form";
-import { NumberField, SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
+import { NumberField, SelectField, TextField, textOptions } from "@/components/ui/field";
+import { AnswerField } from "@/components/forms/answer-field";
 import { BusinessStageField, TopicCategoryField, TopicTitleField } from "./mentor-fields";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { MentorCategory } from "@/shared/types/mentors";
@@ -68,11 +69,9 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
           />
           <BusinessStageField {...field("business_stage")} />
         </div>
-        <TextAreaField
+        <AnswerField
           label="معرفی تیم و کسب‌وکار"
-          required
           rows={4}
-          placeholder="معرفی تیم و کسب‌وکار را وارد کنید"
           hint="دست‌کم ۲۰ کاراکتر: چه می‌سازید، برای چه کسانی و تا امروز به کجا رسیده‌اید."
           {...field("team_description")}
         />
@@ -87,9 +86,8 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
           />
           <TopicTitleField example="ورود به بازار استان‌های همسایه" {...field("topic_title")} />
         </div>
-        <TextAreaField
+        <AnswerField
           label="شرح نیاز یا چالش"
-          required
           rows={6}
           placeholder="شرح نیاز یا چالش خود را وارد کنید"
           hint="دست‌کم ۳۰ کاراکتر: کجا گیر کرده‌اید و از همراهی منتور چه انتظاری دارید."

@@ -1,7 +1,8 @@
 "use client";
 // /contact-us: SPEC §3's contact fields, the shared schema, captcha for anonymous senders.
 import { BirthdayField } from "@/components/forms/birthday-field";
-import { NumberField, SelectField, TextAreaField, TextField, textOptions } from "@/components/ui/field";
+import { NumberField, SelectField, TextField, textOptions } from "@/components/ui/field";
+import { AnswerField } from "@/components/forms/answer-field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { Identity } from "@/shared/types/auth";
 import { jalaliParts } from "@/shared/format/date";
@@ -73,7 +74,7 @@ export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisY
         <BirthdayField control={form.control} name="contact_birthday" thisYear={thisYear} />
       </div>
       <SelectField label="موضوع" required options={textOptions(CONTACT_SUBJECTS)} {...field("subject")} />
-      <TextAreaField label="پیام" required rows={6} placeholder="پیام خود را وارد کنید" {...field("message")} />
+      <AnswerField label="پیام" rows={6} placeholder="پیام خود را وارد کنید" {...field("message")} />
     </RequestForm>
   );
 }

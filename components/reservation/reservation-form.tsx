@@ -33,6 +33,7 @@ import { RESERVATION_TERMS_PATH, SUGGESTED_DATE_MAX_DAYS } from "@/validation/re
 import { ChoiceCards } from "./choice-cards";
 import { CouponField } from "./coupon-field";
 import { FormSection } from "@/components/forms/form-section";
+import { AnswerField } from "@/components/forms/answer-field";
 import { ReservationSummary } from "./reservation-summary";
 import { unavailableDays } from "./unavailable-days";
 
@@ -275,11 +276,9 @@ export function ReservationForm({ choices, today }: Props) {
             hint="مثلاً برنامه‌نویسی وب، طراحی گرافیک، حسابداری"
             {...field("user_activity")}
           />
-          <TextAreaField
+          <AnswerField
             label="سابقه کاری"
-            required
             rows={3}
-            placeholder="سابقه کاری را وارد کنید"
             hint="چند سال و در چه زمینه‌ای کار کرده‌اید؛ مثلاً ۳ سال برنامه‌نویسی اندروید"
             {...field("user_experience")}
           />
