@@ -24,17 +24,17 @@ import {
   type CouponContent,
   type CouponPatch,
 } from "@/validation/content/coupon";
-import { deskFields, editableSnapshot, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
+import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
+import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import { contentState, createContent } from "@/server/publishing/writes";
 import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type CouponRow = typeof coupons.$inferSelect;
 
-export const COUPON_CONTENT_NOT_FOUND = "این کد تخفیف پیدا نشد.";
-export const STALE_COUPON_MESSAGE = staleMessage("این کد تخفیف");
-export const COUPON_VERSION_NOT_FOUND = "این نسخه از کد تخفیف پیدا نشد.";
+const COUPON_MESSAGES = contentMessages("کد تخفیف");
+export const STALE_COUPON_MESSAGE = COUPON_MESSAGES.staleMessage;
 export const COUPON_CODE_TAKEN = "این کد پیش‌تر ساخته شده است؛ کد دیگری بنویسید.";
 export const couponServiceMissing = (slug: string) =>
   `نوع خدمت «${toPersianDigits(slug)}» پیدا نشد؛ از فهرست نوع‌های خدمت انتخاب کنید.`;
@@ -115,9 +115,7 @@ async function assertCoupon(
 export const COUPON_KIND: ContentKind<CouponRow, AdminCoupon> = {
   entity: "coupon",
   table: coupons,
-  notFoundMessage: COUPON_CONTENT_NOT_FOUND,
-  staleMessage: STALE_COUPON_MESSAGE,
-  versionNotFoundMessage: COUPON_VERSION_NOT_FOUND,
+  ...COUPON_MESSAGES,
   serialize,
   snapshot,
   complete: async (t, row, change) => {
@@ -162,19 +160,12 @@ export function createCoupon(db: Database, staff: StaffCaller, input: CouponCont
   return createContent(db, COUPON_KIND, staff, null, async (t, draft) => {
     const content = columnsOf(input) as CouponRow;
     await assertCoupon(t, { ...content, startsAt: input.starts_at, validUntil: input.valid_until });
-    const [row] = await t
-      .insert(coupons)
-      .values({ ...content, ...draft })
-      .returning();
-    return row!;
+    return insertRow(t, coupons, { ...content, ...draft });
   });
 }
 
 /** An edit of some fields, against the version the desk showed. */
-export function updateCoupon(db: Database, staff: StaffCaller, id: number, patch: CouponPatch): Promise<AdminCoupon> {
-  const { version, ...fields } = patch;
-  return changeContent(db, COUPON_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
-}
+export const updateCoupon = fieldsUpdate<CouponRow, AdminCoupon, CouponPatch>(COUPON_KIND, columnsOf);
 
 /** /api/v1/admin/content/coupons/** */
 export const couponRoutes = contentRoutes({

@@ -22,19 +22,19 @@ import {
   type FaqItemContent,
   type FaqItemPatch,
 } from "@/validation/content/faq";
-import { deskFields, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
+import { deskFields, sentColumns } from "@/server/publishing/desk-fields";
+import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import { contentState, createContent } from "@/server/publishing/writes";
 import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type FaqItemRow = typeof faqItems.$inferSelect;
 
 const ENTITY = "faq";
 
-export const FAQ_CONTENT_NOT_FOUND = "این پرسش پیدا نشد.";
-export const STALE_FAQ_MESSAGE = staleMessage("این پرسش");
-export const FAQ_VERSION_NOT_FOUND = "این نسخه از پرسش پیدا نشد.";
+const FAQ_MESSAGES = contentMessages("پرسش");
+export const STALE_FAQ_MESSAGE = FAQ_MESSAGES.staleMessage;
 export const FAQ_CATEGORY_MISSING = "این دسته پیدا نشد؛ دسته دیگری انتخاب کنید.";
 
 /** The category a question is put in (422 on its field when there is none). */
@@ -84,9 +84,7 @@ function columnsOf(
 const FAQ_KIND: ContentKind<FaqItemRow, AdminFaqItem> = {
   entity: ENTITY,
   table: faqItems,
-  notFoundMessage: FAQ_CONTENT_NOT_FOUND,
-  staleMessage: STALE_FAQ_MESSAGE,
-  versionNotFoundMessage: FAQ_VERSION_NOT_FOUND,
+  ...FAQ_MESSAGES,
   serialize,
   snapshot,
   complete: async (t, row, change) => {
@@ -139,24 +137,12 @@ export function createFaqItem(db: Database, staff: StaffCaller, input: FaqItemCo
       answer: input.answer,
       sortOrder: input.sort_order ?? 0,
     };
-    const [row] = await t
-      .insert(faqItems)
-      .values({ ...draft, ...content, searchText: faqItemSearchText(content, category.title) })
-      .returning();
-    return row!;
+    return insertRow(t, faqItems, { ...draft, ...content, searchText: faqItemSearchText(content, category.title) });
   });
 }
 
 /** An edit of some fields, against the version the desk showed. */
-export function updateFaqItem(
-  db: Database,
-  staff: StaffCaller,
-  id: number,
-  patch: FaqItemPatch,
-): Promise<AdminFaqItem> {
-  const { version, ...fields } = patch;
-  return changeContent(db, FAQ_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
-}
+export const updateFaqItem = fieldsUpdate<FaqItemRow, AdminFaqItem, FaqItemPatch>(FAQ_KIND, columnsOf);
 
 /** /api/v1/admin/content/faq/** */
 export const faqRoutes = contentRoutes({

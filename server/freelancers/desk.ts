@@ -16,7 +16,6 @@ import type { Database } from "@/server/db/types";
 import { freelancerSearchText, serializeFreelancer } from "@/server/freelancers/queries";
 import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
-import { artUrl, nameInitials } from "@/server/media/art";
 import { assertUploadedImage } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import {
@@ -26,10 +25,10 @@ import {
   type FreelancerContent,
   type FreelancerPatch,
 } from "@/validation/content/freelancer";
-import { avatarHasAlt } from "@/validation/content/mentor";
 import { choicesById, requireChoice } from "@/server/publishing/choices";
-import { assertImageEdits, deskFields, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
-import type { ImageRule } from "@/server/publishing/desk-fields";
+import { assertImageEdits, deskFields, sentColumns } from "@/server/publishing/desk-fields";
+import { contentMessages, insertRow } from "@/server/publishing/desk-writes";
+import { avatarOrInitials, avatarRule, searchTextWithCategory } from "@/server/publishing/profiles";
 import { contentRoutes } from "@/server/publishing/routes";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { changeContent, contentState, createContent } from "@/server/publishing/writes";
@@ -44,9 +43,8 @@ const NETWORKS = ["instagram", "linkedin", "twitter", "telegram"] as const satis
 /** Only the freelancer can put their resume on their page: the desk may hide or remove it. */
 export const RESUME_CONSENT_MESSAGE =
   "رزومه را فقط خود فریلنسر می‌تواند در صفحه‌اش نشان دهد؛ میز فقط می‌تواند آن را پنهان یا حذف کند.";
-export const FREELANCER_CONTENT_NOT_FOUND = "این فریلنسر پیدا نشد.";
-export const STALE_FREELANCER_MESSAGE = staleMessage("نمایه این فریلنسر");
-export const FREELANCER_VERSION_NOT_FOUND = "این نسخه از نمایه فریلنسر پیدا نشد.";
+const FREELANCER_MESSAGES = contentMessages("فریلنسر", { profile: true });
+export const STALE_FREELANCER_MESSAGE = FREELANCER_MESSAGES.staleMessage;
 export const FREELANCER_CATEGORY_MISSING = "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید.";
 export const FREELANCER_AVATAR_NOT_SQUARE =
   "تصویر فریلنسر باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
@@ -129,27 +127,15 @@ function columnsOf(input: Partial<FreelancerContent>, storedSocial: SocialLinks 
   }) as FreelancerValues;
 }
 
-const FREELANCER_AVATAR: ImageRule = {
-  field: "avatar",
-  hasAlt: (avatar, avatar_alt) => avatarHasAlt({ avatar, avatar_alt }),
-  altMessage: FREELANCER_AVATAR_ALT_MESSAGE,
-  shape: { purpose: "logo", message: FREELANCER_AVATAR_NOT_SQUARE },
-};
+const FREELANCER_AVATAR = avatarRule(FREELANCER_AVATAR_ALT_MESSAGE, FREELANCER_AVATAR_NOT_SQUARE);
 
 const FREELANCER_KIND: ContentKind<FreelancerRow, AdminFreelancer> = {
   entity: ENTITY,
   table: freelancers,
-  notFoundMessage: FREELANCER_CONTENT_NOT_FOUND,
-  staleMessage: STALE_FREELANCER_MESSAGE,
-  versionNotFoundMessage: FREELANCER_VERSION_NOT_FOUND,
+  ...FREELANCER_MESSAGES,
   serialize,
   snapshot,
-  // The search text of what the freelancer holds after the change (its category's name too).
-  complete: async (t, row, change) => {
-    const next = { ...row, ...change.values } as FreelancerRow;
-    const category = await categoryOf(t, next.categoryId);
-    return { ...change.values, searchText: freelancerSearchText(next, category.name) };
-  },
+  complete: searchTextWithCategory<FreelancerRow>(categoryOf, freelancerSearchText),
   restored: (data) => {
     const fields = freelancerCreateSchema.parse(data);
     // The version's links as they were (a network it had none for is removed), its text alternative too.
@@ -196,7 +182,7 @@ export function createContentFreelancer(
 ): Promise<AdminFreelancer> {
   return createContent(db, FREELANCER_KIND, staff, null, async (t, draft) => {
     const category = await categoryOf(t, input.category_id);
-    await assertUploadedImage(t, input.avatar, "avatar", { purpose: "logo", message: FREELANCER_AVATAR_NOT_SQUARE });
+    await assertUploadedImage(t, input.avatar, "avatar", FREELANCER_AVATAR.shape);
     const content = {
       ...columnsOf(input),
       categoryId: category.id,
@@ -206,17 +192,13 @@ export function createContentFreelancer(
       bio: input.bio,
       yearsOfExperience: input.years_of_experience,
       hourlyRate: tomanToRial(input.hourly_rate_toman),
-      avatar: input.avatar ?? artUrl("avatar", input.name, nameInitials(input.name)),
+      avatar: avatarOrInitials(input.avatar, input.name),
     };
-    const [row] = await t
-      .insert(freelancers)
-      .values({
-        ...content,
-        ...draft,
-        searchText: freelancerSearchText({ ...content, skills: input.skills }, category.name),
-      })
-      .returning();
-    return row!;
+    return insertRow(t, freelancers, {
+      ...content,
+      ...draft,
+      searchText: freelancerSearchText({ ...content, skills: input.skills }, category.name),
+    });
   });
 }
 

@@ -24,19 +24,19 @@ import {
   type JobPositionContent,
   type JobPositionPatch,
 } from "@/validation/content/job";
-import { deskFields, editableSnapshot, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
+import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
+import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import { contentState, createContent } from "@/server/publishing/writes";
 import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type PositionRow = typeof jobPositions.$inferSelect;
 
 const ENTITY = "job";
 
-export const JOB_CONTENT_NOT_FOUND = "این موقعیت شغلی پیدا نشد.";
-export const STALE_JOB_MESSAGE = staleMessage("این موقعیت شغلی");
-export const JOB_VERSION_NOT_FOUND = "این نسخه از موقعیت شغلی پیدا نشد.";
+const JOB_MESSAGES = contentMessages("موقعیت شغلی");
+export const STALE_JOB_MESSAGE = JOB_MESSAGES.staleMessage;
 export const JOB_UNIT_MISSING = "این واحد پیدا نشد؛ واحد دیگری انتخاب کنید.";
 
 /** The unit a position is put in (422 on its field when there is none). */
@@ -99,9 +99,7 @@ function columnsOf(input: Partial<JobPositionContent>): Partial<PositionRow> {
 const JOB_KIND: ContentKind<PositionRow, AdminJobPosition> = {
   entity: ENTITY,
   table: jobPositions,
-  notFoundMessage: JOB_CONTENT_NOT_FOUND,
-  staleMessage: STALE_JOB_MESSAGE,
-  versionNotFoundMessage: JOB_VERSION_NOT_FOUND,
+  ...JOB_MESSAGES,
   serialize,
   snapshot,
   complete: async (t, row, change) => {
@@ -165,24 +163,12 @@ export function createJobPosition(
       experienceYears: input.experience_years ?? 0,
     } as PositionRow;
     assertSalaryInOrder(content);
-    const [row] = await t
-      .insert(jobPositions)
-      .values({ ...content, ...draft, searchText: positionSearchText(content, unit.name) })
-      .returning();
-    return row!;
+    return insertRow(t, jobPositions, { ...content, ...draft, searchText: positionSearchText(content, unit.name) });
   });
 }
 
 /** An edit of some fields, against the version the desk showed. */
-export function updateJobPosition(
-  db: Database,
-  staff: StaffCaller,
-  id: number,
-  patch: JobPositionPatch,
-): Promise<AdminJobPosition> {
-  const { version, ...fields } = patch;
-  return changeContent(db, JOB_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
-}
+export const updateJobPosition = fieldsUpdate<PositionRow, AdminJobPosition, JobPositionPatch>(JOB_KIND, columnsOf);
 
 /** /api/v1/admin/content/jobs/** */
 export const jobRoutes = contentRoutes({

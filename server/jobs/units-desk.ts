@@ -22,19 +22,19 @@ import {
   type JobUnitContent,
   type JobUnitPatch,
 } from "@/validation/content/job";
-import { deskFields, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
+import { deskFields, sentColumns } from "@/server/publishing/desk-fields";
+import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import { contentState, createContent } from "@/server/publishing/writes";
 import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type UnitRow = typeof jobUnits.$inferSelect;
 
 const ENTITY = "job_unit";
 
-export const JOB_UNIT_CONTENT_NOT_FOUND = "این واحد پیدا نشد.";
-export const STALE_JOB_UNIT_MESSAGE = staleMessage("این واحد");
-export const JOB_UNIT_VERSION_NOT_FOUND = "این نسخه از واحد پیدا نشد.";
+const JOB_UNIT_MESSAGES = contentMessages("واحد");
+export const STALE_JOB_UNIT_MESSAGE = JOB_UNIT_MESSAGES.staleMessage;
 
 /** The unit's public address: the jobs list filtered by it. */
 const unitUrl = (slug: string) => `/jobs?unit=${encodeURIComponent(slug)}`;
@@ -95,9 +95,7 @@ const JOB_UNIT_KIND: ContentKind<UnitRow, AdminJobUnit> = {
   entity: ENTITY,
   table: jobUnits,
   slugFallback: "unit",
-  notFoundMessage: JOB_UNIT_CONTENT_NOT_FOUND,
-  staleMessage: STALE_JOB_UNIT_MESSAGE,
-  versionNotFoundMessage: JOB_UNIT_VERSION_NOT_FOUND,
+  ...JOB_UNIT_MESSAGES,
   serialize,
   snapshot,
   cacheTags: unitCacheTags,
@@ -148,32 +146,17 @@ export async function listContentJobUnits(
 export function createContentJobUnit(db: Database, staff: StaffCaller, input: JobUnitContent): Promise<AdminJobUnit> {
   return createContent(db, JOB_UNIT_KIND, staff, { title: input.name, slug: input.slug }, async (t, draft) => {
     const [{ last } = { last: null }] = await t.select({ last: max(jobUnits.sortOrder) }).from(jobUnits);
-    const [row] = await t
-      .insert(jobUnits)
-      .values({
-        name: input.name,
-        description: input.description,
-        sortOrder: input.sort_order ?? (last ?? 0) + 1,
-        ...draft,
-      })
-      .returning();
-    return row!;
+    return insertRow(t, jobUnits, {
+      name: input.name,
+      description: input.description,
+      sortOrder: input.sort_order ?? (last ?? 0) + 1,
+      ...draft,
+    });
   });
 }
 
 /** An edit of some fields, against the version the desk showed. */
-export function updateContentJobUnit(
-  db: Database,
-  staff: StaffCaller,
-  id: number,
-  patch: JobUnitPatch,
-): Promise<AdminJobUnit> {
-  const { version, slug, ...fields } = patch;
-  return changeContent(db, JOB_UNIT_KIND, staff, id, "update", version, async () => ({
-    values: columnsOf(fields),
-    slug: slug ?? undefined,
-  }));
-}
+export const updateContentJobUnit = fieldsUpdate<UnitRow, AdminJobUnit, JobUnitPatch>(JOB_UNIT_KIND, columnsOf);
 
 /** /api/v1/admin/content/jobs/units/** */
 export const jobUnitRoutes = contentRoutes({

@@ -12,25 +12,23 @@ import { rialToToman, tomanToRial } from "@/shared/format/number";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
-import { artUrl, nameInitials } from "@/server/media/art";
 import { assertUploadedImage } from "@/server/media/images";
 import { mentorSearchText, serializeMentor } from "@/server/mentors/queries";
 import type { StaffCaller } from "@/server/staff/access";
 import {
   AVATAR_ALT_REQUIRED_MESSAGE,
-  avatarHasAlt,
   mentorCreateSchema,
   mentorPatchSchema,
   type MentorContent,
   type MentorPatch,
 } from "@/validation/content/mentor";
 import { choicesById, requireChoice } from "@/server/publishing/choices";
-import { assertImageEdits, deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
-import { staleMessage } from "@/server/publishing/desk-fields";
-import type { ImageRule } from "@/server/publishing/desk-fields";
+import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
+import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
+import { avatarOrInitials, avatarRule, searchTextWithCategory } from "@/server/publishing/profiles";
 import { contentRoutes } from "@/server/publishing/routes";
 import { listDeskRows } from "@/server/publishing/desk-list";
-import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import { contentState, createContent } from "@/server/publishing/writes";
 import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type MentorRow = typeof mentors.$inferSelect;
@@ -38,9 +36,8 @@ type MentorValues = Partial<typeof mentors.$inferInsert>;
 
 const ENTITY = "mentor";
 
-export const MENTOR_CONTENT_NOT_FOUND = "این منتور پیدا نشد.";
-export const STALE_MENTOR_MESSAGE = staleMessage("نمایه این منتور");
-export const MENTOR_VERSION_NOT_FOUND = "این نسخه از نمایه منتور پیدا نشد.";
+const MENTOR_MESSAGES = contentMessages("منتور", { profile: true });
+export const STALE_MENTOR_MESSAGE = MENTOR_MESSAGES.staleMessage;
 export const MENTOR_CATEGORY_MISSING = "این حوزه پیدا نشد؛ حوزه دیگری انتخاب کنید.";
 export const AVATAR_NOT_SQUARE_MESSAGE = "تصویر منتور باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
 
@@ -89,27 +86,15 @@ function columnsOf(input: Partial<MentorContent>): MentorValues {
   }) as MentorValues;
 }
 
-const MENTOR_AVATAR: ImageRule = {
-  field: "avatar",
-  hasAlt: (avatar, avatar_alt) => avatarHasAlt({ avatar, avatar_alt }),
-  altMessage: AVATAR_ALT_REQUIRED_MESSAGE,
-  shape: { purpose: "logo", message: AVATAR_NOT_SQUARE_MESSAGE },
-};
+const MENTOR_AVATAR = avatarRule(AVATAR_ALT_REQUIRED_MESSAGE, AVATAR_NOT_SQUARE_MESSAGE);
 
 const MENTOR_KIND: ContentKind<MentorRow, AdminMentor> = {
   entity: ENTITY,
   table: mentors,
-  notFoundMessage: MENTOR_CONTENT_NOT_FOUND,
-  staleMessage: STALE_MENTOR_MESSAGE,
-  versionNotFoundMessage: MENTOR_VERSION_NOT_FOUND,
+  ...MENTOR_MESSAGES,
   serialize,
   snapshot,
-  // The search text of what the mentor holds after the change (its category's name too).
-  complete: async (t, row, change) => {
-    const next = { ...row, ...change.values } as MentorRow;
-    const category = await categoryOf(t, next.categoryId);
-    return { ...change.values, searchText: mentorSearchText(next, category.name) };
-  },
+  complete: searchTextWithCategory<MentorRow>(categoryOf, mentorSearchText),
   restored: (data) => {
     const fields = mentorCreateSchema.parse(data);
     // A field the version left empty (no company, LinkedIn or text alternative) is restored empty, not kept as it is now.
@@ -161,7 +146,7 @@ export async function listContentMentors(
 export function createContentMentor(db: Database, staff: StaffCaller, input: MentorContent): Promise<AdminMentor> {
   return createContent(db, MENTOR_KIND, staff, null, async (t, draft) => {
     const category = await categoryOf(t, input.category_id);
-    await assertUploadedImage(t, input.avatar, "avatar", { purpose: "logo", message: AVATAR_NOT_SQUARE_MESSAGE });
+    await assertUploadedImage(t, input.avatar, "avatar", MENTOR_AVATAR.shape);
     const content = {
       ...columnsOf(input),
       categoryId: category.id,
@@ -170,33 +155,20 @@ export function createContentMentor(db: Database, staff: StaffCaller, input: Men
       company: input.company ?? null,
       bio: input.bio,
       yearsOfExperience: input.years_of_experience,
-      avatar: input.avatar ?? artUrl("avatar", input.name, nameInitials(input.name)),
+      avatar: avatarOrInitials(input.avatar, input.name),
     };
-    const [row] = await t
-      .insert(mentors)
-      .values({
-        ...content,
-        ...draft,
-        searchText: mentorSearchText({ ...content, topics: input.topics }, category.name),
-      })
-      .returning();
-    return row!;
+    return insertRow(t, mentors, {
+      ...content,
+      ...draft,
+      searchText: mentorSearchText({ ...content, topics: input.topics }, category.name),
+    });
   });
 }
 
 /** An edit of some fields, against the version the desk showed; an uploaded avatar keeps its text alternative. */
-export function updateContentMentor(
-  db: Database,
-  staff: StaffCaller,
-  id: number,
-  patch: MentorPatch,
-): Promise<AdminMentor> {
-  const { version, ...fields } = patch;
-  return changeContent(db, MENTOR_KIND, staff, id, "update", version, async (row, t) => {
-    await assertImageEdits(t, [MENTOR_AVATAR], fields, row);
-    return { values: columnsOf(fields) };
-  });
-}
+export const updateContentMentor = fieldsUpdate<MentorRow, AdminMentor, MentorPatch>(MENTOR_KIND, columnsOf, [
+  MENTOR_AVATAR,
+]);
 
 /** /api/v1/admin/content/mentors/** */
 export const mentorRoutes = contentRoutes({

@@ -10,19 +10,19 @@ import type { Pagination } from "@/server/http/pagination";
 import { pageSearchText, serializePage } from "@/server/pages/queries";
 import type { StaffCaller } from "@/server/staff/access";
 import { pageCreateSchema, pagePatchSchema, type PageContent, type PagePatch } from "@/validation/content/page";
-import { deskFields, editableSnapshot, sentColumns, staleMessage } from "@/server/publishing/desk-fields";
+import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
+import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import { contentState, createContent } from "@/server/publishing/writes";
 import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type PageRow = typeof contentPages.$inferSelect;
 
 const ENTITY = "page";
 
-export const PAGE_CONTENT_NOT_FOUND = "این صفحه پیدا نشد.";
-export const STALE_PAGE_MESSAGE = staleMessage("این صفحه");
-export const PAGE_VERSION_NOT_FOUND = "این نسخه از صفحه پیدا نشد.";
+const PAGE_MESSAGES = contentMessages("صفحه");
+export const STALE_PAGE_MESSAGE = PAGE_MESSAGES.staleMessage;
 
 const pageUrl = (slug: string) => `/page/${slug}`;
 
@@ -43,9 +43,7 @@ const PAGE_KIND: ContentKind<PageRow, AdminContentPage> = {
   entity: ENTITY,
   table: contentPages,
   slugFallback: "page",
-  notFoundMessage: PAGE_CONTENT_NOT_FOUND,
-  staleMessage: STALE_PAGE_MESSAGE,
-  versionNotFoundMessage: PAGE_VERSION_NOT_FOUND,
+  ...PAGE_MESSAGES,
   serialize,
   snapshot,
   complete: async (_t, row, change) => ({
@@ -84,33 +82,18 @@ export async function listContentPages(
 /** A new page, saved as a draft (nobody outside the desk sees it until it is published). */
 export function createContentPage(db: Database, staff: StaffCaller, input: PageContent): Promise<AdminContentPage> {
   return createContent(db, PAGE_KIND, staff, input, async (t, draft) => {
-    const [row] = await t
-      .insert(contentPages)
-      .values({
-        ...draft,
-        title: input.title,
-        summary: input.summary,
-        body: input.body,
-        searchText: pageSearchText(input),
-      })
-      .returning();
-    return row!;
+    return insertRow(t, contentPages, {
+      ...draft,
+      title: input.title,
+      summary: input.summary,
+      body: input.body,
+      searchText: pageSearchText(input),
+    });
   });
 }
 
 /** An edit of some fields, against the version the desk showed. */
-export function updateContentPage(
-  db: Database,
-  staff: StaffCaller,
-  id: number,
-  patch: PagePatch,
-): Promise<AdminContentPage> {
-  const { version, slug, ...fields } = patch;
-  return changeContent(db, PAGE_KIND, staff, id, "update", version, async () => ({
-    values: columnsOf(fields),
-    slug: slug ?? undefined,
-  }));
-}
+export const updateContentPage = fieldsUpdate<PageRow, AdminContentPage, PagePatch>(PAGE_KIND, columnsOf);
 
 /** /api/v1/admin/content/pages/** */
 export const pageRoutes = contentRoutes({

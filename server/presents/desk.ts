@@ -28,21 +28,19 @@ import {
   type PresentContent,
   type PresentPatch,
 } from "@/validation/content/present";
-import { assertImageEdits, deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
-import { staleMessage } from "@/server/publishing/desk-fields";
-import type { ImageRule } from "@/server/publishing/desk-fields";
+import { deskFields, editableSnapshot, sentColumns, type ImageRule } from "@/server/publishing/desk-fields";
+import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
 import { contentRoutes } from "@/server/publishing/routes";
 import { listDeskRows } from "@/server/publishing/desk-list";
-import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import { contentState, createContent } from "@/server/publishing/writes";
 import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type PresentRow = typeof presents.$inferSelect;
 
 const ENTITY = "present";
 
-export const PRESENT_CONTENT_NOT_FOUND = "این پیشنهاد پیدا نشد.";
-export const STALE_PRESENT_MESSAGE = staleMessage("این پیشنهاد");
-export const PRESENT_VERSION_NOT_FOUND = "این نسخه از پیشنهاد پیدا نشد.";
+const PRESENT_MESSAGES = contentMessages("پیشنهاد");
+export const STALE_PRESENT_MESSAGE = PRESENT_MESSAGES.staleMessage;
 
 const presentUrl = (slug: string) => `/presents/${slug}`;
 
@@ -103,9 +101,7 @@ const PRESENT_KIND: ContentKind<PresentRow, AdminPresent> = {
   entity: ENTITY,
   table: presents,
   slugFallback: "present",
-  notFoundMessage: PRESENT_CONTENT_NOT_FOUND,
-  staleMessage: STALE_PRESENT_MESSAGE,
-  versionNotFoundMessage: PRESENT_VERSION_NOT_FOUND,
+  ...PRESENT_MESSAGES,
   serialize,
   snapshot,
   complete: async (_t, row, change) => {
@@ -157,27 +153,14 @@ export function createContentPresent(db: Database, staff: StaffCaller, input: Pr
   return createContent(db, PRESENT_KIND, staff, { title: input.title, slug: input.slug }, async (t, draft) => {
     await assertUploadedImage(t, input.image, "image", WIDE_IMAGE);
     const content = { ...columnsOf(input), image: input.image ?? artUrl("present", draft.slug) } as PresentRow;
-    const [row] = await t
-      .insert(presents)
-      .values({ ...content, ...draft, searchText: presentSearchText(content) })
-      .returning();
-    return row!;
+    return insertRow(t, presents, { ...content, ...draft, searchText: presentSearchText(content) });
   });
 }
 
 /** An edit of some fields, against the version the desk showed; an uploaded image keeps its text alternative. */
-export function updateContentPresent(
-  db: Database,
-  staff: StaffCaller,
-  id: number,
-  patch: PresentPatch,
-): Promise<AdminPresent> {
-  const { version, slug, ...fields } = patch;
-  return changeContent(db, PRESENT_KIND, staff, id, "update", version, async (row, t) => {
-    await assertImageEdits(t, [PRESENT_IMAGE], fields, row);
-    return { values: columnsOf(fields), slug: slug ?? undefined };
-  });
-}
+export const updateContentPresent = fieldsUpdate<PresentRow, AdminPresent, PresentPatch>(PRESENT_KIND, columnsOf, [
+  PRESENT_IMAGE,
+]);
 
 /** /api/v1/admin/content/presents/** */
 export const presentRoutes = contentRoutes({

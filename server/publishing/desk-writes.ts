@@ -2,7 +2,8 @@ import "server-only";
 // The steps of a create and an edit that every kind's desk module took in the same words: the
 // refusals named for the kind, the insert of a new draft's row, and the edit of the fields a form
 // sent (its images checked, a sent slug through ./writes.ts). A kind passes only what is its own.
-import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/types";
 import type { StaffCaller } from "@/server/staff/access";
 import { assertImageEdits, staleMessage, type ImageRule } from "./desk-fields";
@@ -25,6 +26,15 @@ export function contentMessages(noun: string, options: { profile?: boolean } = {
 export async function insertRow<T extends PgTable>(t: Database, table: T, values: PgInsertValue<T>) {
   const [row] = await t.insert(table).values(values).returning();
   return row as T["$inferSelect"];
+}
+
+/** The sort order after the last of the rows `where` picks (0 for the first): where a new item goes unless its order is given. */
+export async function nextSortOrder(t: Database, table: PgTable, sortOrder: PgColumn, where?: SQL): Promise<number> {
+  const [{ next } = { next: 0 }] = await t
+    .select({ next: sql<number>`cast(coalesce(max(${sortOrder}), -1) + 1 as integer)` })
+    .from(table)
+    .where(where);
+  return next;
 }
 
 /** What every desk form's edit sends beside its fields: the version it showed and, for a slugged kind, a new slug. */

@@ -13,7 +13,8 @@ import { eq, sql } from "drizzle-orm";
 import type { AdminBranch, AdminBranchListItem } from "@/shared/types/workspaces";
 import { branches, locations } from "@/server/db/schema";
 import { serializeBranch } from "@/server/workspaces/queries";
-import { deskFields, staleMessage, sentColumns } from "@/server/publishing/desk-fields";
+import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
+import { contentMessages, fieldsUpdate, insertRow, nextSortOrder } from "@/server/publishing/desk-writes";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
@@ -28,14 +29,13 @@ import {
 import { refreshPlanSearchTexts } from "./plans-desk";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import { contentState, createContent } from "@/server/publishing/writes";
 import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type BranchRow = typeof branches.$inferSelect;
 
-export const BRANCH_CONTENT_NOT_FOUND = "این شعبه پیدا نشد.";
-export const STALE_BRANCH_MESSAGE = staleMessage("این شعبه");
-export const BRANCH_VERSION_NOT_FOUND = "این نسخه از شعبه پیدا نشد.";
+const BRANCH_MESSAGES = contentMessages("شعبه");
+export const STALE_BRANCH_MESSAGE = BRANCH_MESSAGES.staleMessage;
 
 const urlOf = (row: Pick<BranchRow, "slug">) => `/workspaces?branch=${encodeURIComponent(row.slug)}`;
 
@@ -60,44 +60,7 @@ async function serialize(db: Database, row: BranchRow): Promise<AdminBranch> {
 }
 
 /** What a version keeps and the audit log shows: the editable fields and where the branch stood. */
-function snapshot(item: AdminBranch): Record<string, unknown> {
-  const {
-    name,
-    slug,
-    description,
-    address,
-    city,
-    phone,
-    hours,
-    lat,
-    lng,
-    image,
-    image_alt,
-    closed_weekdays,
-    sort_order,
-    status,
-    publish_at,
-    version,
-  } = item;
-  return {
-    name,
-    slug,
-    description,
-    address,
-    city,
-    phone,
-    hours,
-    lat,
-    lng,
-    image,
-    image_alt,
-    closed_weekdays,
-    sort_order,
-    status,
-    publish_at,
-    version,
-  };
-}
+const snapshot = (item: AdminBranch) => editableSnapshot(item, branchCreateSchema);
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is; the slug goes through ./writes.ts). */
 function columnsOf(
@@ -134,9 +97,7 @@ export const BRANCH_KIND: ContentKind<BranchRow, AdminBranch> = {
   cacheType: "workspace",
   table: branches,
   slugFallback: "branch",
-  notFoundMessage: BRANCH_CONTENT_NOT_FOUND,
-  staleMessage: STALE_BRANCH_MESSAGE,
-  versionNotFoundMessage: BRANCH_VERSION_NOT_FOUND,
+  ...BRANCH_MESSAGES,
   serialize,
   snapshot,
   complete: async (t, row, change) => {
@@ -185,25 +146,17 @@ export function createBranch(db: Database, staff: StaffCaller, input: BranchCont
   const { slug, ...fields } = input;
   return createContent(db, BRANCH_KIND, staff, { title: input.name, slug }, async (t, draft) => {
     await assertUploadedImage(t, input.image, "image", WIDE_IMAGE);
-    const [{ next } = { next: 0 }] = await t
-      .select({ next: sql<number>`cast(coalesce(max(${branches.sortOrder}), -1) + 1 as integer)` })
-      .from(branches);
-    const [row] = await t
-      .insert(branches)
-      .values({ ...(columnsOf(fields) as BranchRow), sortOrder: input.sort_order ?? next, ...draft })
-      .returning();
-    return row!;
+    const next = await nextSortOrder(t, branches, branches.sortOrder);
+    return insertRow(t, branches, {
+      ...(columnsOf(fields) as BranchRow),
+      sortOrder: input.sort_order ?? next,
+      ...draft,
+    });
   });
 }
 
 /** An edit of some fields, against the version the desk showed. */
-export function updateBranch(db: Database, staff: StaffCaller, id: number, patch: BranchPatch): Promise<AdminBranch> {
-  const { version, slug, ...fields } = patch;
-  return changeContent(db, BRANCH_KIND, staff, id, "update", version, async () => ({
-    values: columnsOf(fields),
-    slug: slug ?? undefined,
-  }));
-}
+export const updateBranch = fieldsUpdate<BranchRow, AdminBranch, BranchPatch>(BRANCH_KIND, columnsOf);
 
 /** /api/v1/admin/content/branches/** */
 export const branchRoutes = contentRoutes({

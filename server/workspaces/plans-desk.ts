@@ -6,7 +6,7 @@ import "server-only";
 // (./lifecycle.ts publicPlan). The desk speaks toman, the table and the public API keep rials. Its
 // answers are tagged "workspace" like every workspace read. Its daily capacity is the reservation
 // calendar's (server/reservations/calendar-desk.ts). The routes are ./routes.ts's (planRoutes).
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AdminPlan, AdminPlanListItem } from "@/shared/types/workspaces";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
 import type { PlanPeriod } from "@/shared/types/workspaces";
@@ -17,26 +17,26 @@ import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import type { StaffCaller } from "@/server/staff/access";
 import { planSearchText, serializePlan } from "@/server/workspaces/queries";
-import { deskFields, staleMessage, sentColumns } from "@/server/publishing/desk-fields";
+import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
+import { contentMessages, fieldsUpdate, insertRow, nextSortOrder } from "@/server/publishing/desk-writes";
 import { planCreateSchema, planPatchSchema, type PlanContent, type PlanPatch } from "@/validation/content/workspace";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { changeContent, contentState, createContent } from "@/server/publishing/writes";
+import { contentState, createContent } from "@/server/publishing/writes";
 import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type PlanRow = typeof locationPlans.$inferSelect;
 
-export const PLAN_CONTENT_NOT_FOUND = "این پلن پیدا نشد.";
-export const STALE_PLAN_MESSAGE = staleMessage("این پلن");
-export const PLAN_VERSION_NOT_FOUND = "این نسخه از پلن پیدا نشد.";
+const PLAN_MESSAGES = contentMessages("پلن");
+export const STALE_PLAN_MESSAGE = PLAN_MESSAGES.staleMessage;
 export const PLAN_LOCATION_MISSING = "این فضا پیدا نشد؛ فضای دیگری انتخاب کنید.";
 export const PLAN_SERVICE_MISSING = "این نوع خدمت پیدا نشد؛ نوع دیگری انتخاب کنید.";
 
 type PlanPlace = { location: AdminPlan["location"]; service: AdminPlan["service"] };
 
-/** The plan's space (with its branch) and service, as the desk names them; a missing one is a 422 on its field. */
-async function placeOf(db: Database, locationId: number, serviceId: number): Promise<PlanPlace> {
-  const [location] = await db
+/** The spaces with their branch's name, and where each and its branch stand (a plan is public only when both are). */
+const spacesWithBranch = (db: Database) =>
+  db
     .select({
       id: locations.id,
       name: locations.name,
@@ -46,9 +46,11 @@ async function placeOf(db: Database, locationId: number, serviceId: number): Pro
       branch: { status: branches.status, publishAt: branches.publishAt },
     })
     .from(locations)
-    .innerJoin(branches, eq(branches.id, locations.branchId))
-    .where(eq(locations.id, locationId))
-    .limit(1);
+    .innerJoin(branches, eq(branches.id, locations.branchId));
+
+/** The plan's space (with its branch) and service, as the desk names them; a missing one is a 422 on its field. */
+async function placeOf(db: Database, locationId: number, serviceId: number): Promise<PlanPlace> {
+  const [location] = await spacesWithBranch(db).where(eq(locations.id, locationId)).limit(1);
   if (!location) throw new ValidationFailure("location_id", PLAN_LOCATION_MISSING);
   const [service] = await db
     .select({ id: services.id, title: services.title })
@@ -86,36 +88,8 @@ async function serialize(db: Database, row: PlanRow): Promise<AdminPlan> {
 
 /** What a version keeps and the audit log shows: the editable fields (the space's and service's names too, for people reading the log) and where the plan stood. */
 function snapshot(item: AdminPlan): Record<string, unknown> {
-  const {
-    location_id,
-    service_id,
-    title,
-    description,
-    period,
-    price_toman,
-    capacity,
-    amenities,
-    sort_order,
-    status,
-    publish_at,
-    version,
-  } = item;
-  return {
-    location_id,
-    location: item.location.name,
-    service_id,
-    service: item.service.title,
-    title,
-    description,
-    period,
-    price_toman,
-    capacity,
-    amenities,
-    sort_order,
-    status,
-    publish_at,
-    version,
-  };
+  const { location_id, service_id, ...kept } = editableSnapshot(item, planCreateSchema);
+  return { location_id, location: item.location.name, service_id, service: item.service.title, ...kept };
 }
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is). */
@@ -160,9 +134,7 @@ export const PLAN_KIND: ContentKind<PlanRow, AdminPlan> = {
   entity: "plan",
   cacheType: "workspace",
   table: locationPlans,
-  notFoundMessage: PLAN_CONTENT_NOT_FOUND,
-  staleMessage: STALE_PLAN_MESSAGE,
-  versionNotFoundMessage: PLAN_VERSION_NOT_FOUND,
+  ...PLAN_MESSAGES,
   serialize,
   snapshot,
   complete: async (t, row, change) => {
@@ -191,17 +163,7 @@ export async function listPlans(
     where: [Number.isInteger(locationId) && locationId > 0 ? eq(locationPlans.locationId, locationId) : undefined],
   });
   const [places, serviceRows] = await Promise.all([
-    db
-      .select({
-        id: locations.id,
-        name: locations.name,
-        branchName: branches.name,
-        status: locations.status,
-        publishAt: locations.publishAt,
-        branch: { status: branches.status, publishAt: branches.publishAt },
-      })
-      .from(locations)
-      .innerJoin(branches, eq(branches.id, locations.branchId)),
+    spacesWithBranch(db),
     db.select({ id: services.id, title: services.title }).from(services),
   ]);
   const items = rows.map((row): AdminPlanListItem => {
@@ -230,24 +192,19 @@ export async function listPlans(
 export function createPlan(db: Database, staff: StaffCaller, input: PlanContent): Promise<AdminPlan> {
   return createContent(db, PLAN_KIND, staff, null, async (t, draft) => {
     const place = await placeOf(t, input.location_id, input.service_id);
-    const [{ next } = { next: 0 }] = await t
-      .select({ next: sql<number>`cast(coalesce(max(${locationPlans.sortOrder}), -1) + 1 as integer)` })
-      .from(locationPlans)
-      .where(eq(locationPlans.locationId, input.location_id));
+    const next = await nextSortOrder(
+      t,
+      locationPlans,
+      locationPlans.sortOrder,
+      eq(locationPlans.locationId, input.location_id),
+    );
     const content = { ...columnsOf(input), sortOrder: input.sort_order ?? next } as PlanRow;
-    const [row] = await t
-      .insert(locationPlans)
-      .values({ ...content, ...draft, searchText: searchTextOf(content, place) })
-      .returning();
-    return row!;
+    return insertRow(t, locationPlans, { ...content, ...draft, searchText: searchTextOf(content, place) });
   });
 }
 
 /** An edit of some fields, against the version the desk showed. */
-export function updatePlan(db: Database, staff: StaffCaller, id: number, patch: PlanPatch): Promise<AdminPlan> {
-  const { version, ...fields } = patch;
-  return changeContent(db, PLAN_KIND, staff, id, "update", version, async () => ({ values: columnsOf(fields) }));
-}
+export const updatePlan = fieldsUpdate<PlanRow, AdminPlan, PlanPatch>(PLAN_KIND, columnsOf);
 
 /** /api/v1/admin/content/plans/** */
 export const planRoutes = contentRoutes({

@@ -26,7 +26,8 @@ import {
 } from "@/validation/content/workspace";
 import { refreshPlanSearchTexts } from "./plans-desk";
 import { serializeLocation } from "./queries";
-import { deskFields, staleMessage, sentColumns } from "@/server/publishing/desk-fields";
+import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
+import { contentMessages, insertRow, nextSortOrder } from "@/server/publishing/desk-writes";
 import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
 import { changeContent, contentState, createContent } from "@/server/publishing/writes";
@@ -34,9 +35,8 @@ import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
 
 type SpaceRow = typeof locations.$inferSelect;
 
-export const SPACE_CONTENT_NOT_FOUND = "این فضا پیدا نشد.";
-export const STALE_SPACE_MESSAGE = staleMessage("این فضا");
-export const SPACE_VERSION_NOT_FOUND = "این نسخه از فضا پیدا نشد.";
+const SPACE_MESSAGES = contentMessages("فضا");
+export const STALE_SPACE_MESSAGE = SPACE_MESSAGES.staleMessage;
 export const SPACE_BRANCH_MISSING = "این شعبه پیدا نشد؛ شعبه دیگری انتخاب کنید.";
 
 /** The branch a space is in (422 on its field when there is none). */
@@ -103,37 +103,8 @@ async function serialize(db: Database, row: SpaceRow): Promise<AdminSpace> {
 
 /** What a version keeps and the audit log shows: the editable fields (the branch's name too) and where the space stood. */
 function snapshot(item: AdminSpace): Record<string, unknown> {
-  const {
-    branch_id,
-    name,
-    description,
-    floor,
-    capacity,
-    amenities,
-    image,
-    image_alt,
-    gallery,
-    sort_order,
-    status,
-    publish_at,
-    version,
-  } = item;
-  return {
-    branch_id,
-    branch: item.branch.name,
-    name,
-    description,
-    floor,
-    capacity,
-    amenities,
-    image,
-    image_alt,
-    gallery,
-    sort_order,
-    status,
-    publish_at,
-    version,
-  };
+  const { branch_id, ...kept } = editableSnapshot(item, spaceCreateSchema);
+  return { branch_id, branch: item.branch.name, ...kept };
 }
 
 /** The columns of the fields a create or an edit sent (undefined: left as it is). */
@@ -159,9 +130,7 @@ export const SPACE_KIND: ContentKind<SpaceRow, AdminSpace> = {
   entity: "space",
   cacheType: "workspace",
   table: locations,
-  notFoundMessage: SPACE_CONTENT_NOT_FOUND,
-  staleMessage: STALE_SPACE_MESSAGE,
-  versionNotFoundMessage: SPACE_VERSION_NOT_FOUND,
+  ...SPACE_MESSAGES,
   serialize,
   snapshot,
   complete: async (t, row, change) => {
@@ -221,20 +190,13 @@ export function createSpace(db: Database, staff: StaffCaller, input: SpaceConten
     await branchOf(t, input.branch_id);
     await assertUploadedImage(t, input.image, "image", WIDE_IMAGE);
     await assertGallery(t, input.gallery);
-    const [{ next } = { next: 0 }] = await t
-      .select({ next: sql<number>`cast(coalesce(max(${locations.sortOrder}), -1) + 1 as integer)` })
-      .from(locations)
-      .where(eq(locations.branchId, input.branch_id));
-    const [row] = await t
-      .insert(locations)
-      .values({
-        ...(columnsOf(input) as SpaceRow),
-        floor: input.floor ?? null,
-        sortOrder: input.sort_order ?? next,
-        ...draft,
-      })
-      .returning();
-    return row!;
+    const next = await nextSortOrder(t, locations, locations.sortOrder, eq(locations.branchId, input.branch_id));
+    return insertRow(t, locations, {
+      ...(columnsOf(input) as SpaceRow),
+      floor: input.floor ?? null,
+      sortOrder: input.sort_order ?? next,
+      ...draft,
+    });
   });
 }
 
