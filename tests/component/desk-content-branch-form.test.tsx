@@ -5,18 +5,13 @@
 // Saturday first on screen) with the version shown, and the API's 422 lands on its field.
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api/api-error";
+import { describe, expect, it, vi } from "vitest";
 import type { AdminBranch } from "@/shared/types/workspaces";
+import { api, fieldRefusal, resetDeskFormMocks } from "../support/desk-form-harness";
 
-const { router, api, toasts } = vi.hoisted(() => ({
-  router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },
-  api: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-  toasts: [] as string[],
-}));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
-vi.mock("@/lib/api/browser", () => ({ authApi: () => api }));
-vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }));
+vi.mock("next/navigation", async () => (await import("../support/desk-form-harness")).navigationMock);
+vi.mock("@/lib/api/browser", async () => (await import("../support/desk-form-harness")).browserApiMock);
+vi.mock("@/lib/toast", async () => (await import("../support/desk-form-harness")).toastMock);
 
 const { BranchForm } = await import("@/components/desk/content/branch-form");
 
@@ -52,8 +47,7 @@ function savedBranch(overrides: Partial<AdminBranch> = {}): AdminBranch {
   };
 }
 
-beforeEach(() => void toasts.splice(0));
-afterEach(() => vi.clearAllMocks());
+resetDeskFormMocks();
 
 describe("the branch form", () => {
   it("an empty form says in Persian what a branch needs, and nothing is sent", async () => {
@@ -109,15 +103,7 @@ describe("the branch form", () => {
   it("lands the API's 422 on its field", async () => {
     const user = userEvent.setup();
     const message = "ساعات کاری باید بین ۵ و ۱۵۰ نویسه باشد";
-    api.patch.mockRejectedValueOnce(
-      new ApiError({
-        kind: "validation",
-        status: 422,
-        message,
-        fields: [{ field: "hours", message }],
-        toast: undefined,
-      } as never),
-    );
+    api.patch.mockRejectedValueOnce(fieldRefusal("hours", message));
     render(<BranchForm item={savedBranch()} />);
     await user.clear(screen.getByLabelText(/^ساعات کاری/));
     await user.type(screen.getByLabelText(/^ساعات کاری/), "همه روزه ۹ تا ۱۸");

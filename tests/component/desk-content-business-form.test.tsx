@@ -6,24 +6,19 @@
 // with the text that describes it.
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api/api-error";
+import { describe, expect, it, vi } from "vitest";
 import { jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminBusiness } from "@/shared/types/businesses";
+import { api, fieldRefusal, resetDeskFormMocks, router, toasts } from "../support/desk-form-harness";
 
-const { router, api, toasts } = vi.hoisted(() => ({
-  router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },
-  api: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-  toasts: [] as string[],
-}));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
-vi.mock("@/lib/api/browser", () => ({ authApi: () => api }));
-vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }));
-// The rich-text field as a text box (../support/desk-form-harness.tsx).
-vi.mock("@/components/forms/rich-text-editor", async () => ({
-  RichTextEditor: (await import("../support/desk-form-harness")).PlainRichTextEditor,
-}));
+vi.mock("next/navigation", async () => (await import("../support/desk-form-harness")).navigationMock);
+vi.mock("@/lib/api/browser", async () => (await import("../support/desk-form-harness")).browserApiMock);
+vi.mock("@/lib/toast", async () => (await import("../support/desk-form-harness")).toastMock);
+vi.mock(
+  "@/components/forms/rich-text-editor",
+  async () => (await import("../support/desk-form-harness")).richTextEditorMock,
+);
 
 const { BusinessForm } = await import("@/components/desk/content/business-form");
 
@@ -66,8 +61,7 @@ function savedBusiness(overrides: Partial<AdminBusiness> = {}): AdminBusiness {
   };
 }
 
-beforeEach(() => void toasts.splice(0));
-afterEach(() => vi.clearAllMocks());
+resetDeskFormMocks();
 
 describe("a new business", () => {
   it("an empty form says in Persian what a business needs, and nothing is sent", async () => {
@@ -128,15 +122,7 @@ describe("a new business", () => {
 describe("an edit", () => {
   it("goes with the version shown and clears an emptied website; the API's 422 lands on its field", async () => {
     const user = userEvent.setup();
-    api.patch.mockRejectedValueOnce(
-      new ApiError({
-        kind: "validation",
-        status: 422,
-        message: "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید.",
-        fields: [{ field: "slug", message: "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید." }],
-        toast: undefined,
-      } as never),
-    );
+    api.patch.mockRejectedValueOnce(fieldRefusal("slug", "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید."));
     render(<BusinessForm business={savedBusiness()} />);
     expect((screen.getByLabelText(/^سال شروع/) as HTMLInputElement).value).toBe("۱۴۰۱");
     await user.clear(screen.getByLabelText(/^وب‌سایت/));

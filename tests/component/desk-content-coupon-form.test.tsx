@@ -6,20 +6,15 @@
 // emptied bound, and lands the API's "code taken" 422 on the code.
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api/api-error";
+import { describe, expect, it, vi } from "vitest";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminCoupon } from "@/shared/types/coupons";
+import { api, fieldRefusal, resetDeskFormMocks, router } from "../support/desk-form-harness";
 
-const { router, api, toasts } = vi.hoisted(() => ({
-  router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },
-  api: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-  toasts: [] as string[],
-}));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
-vi.mock("@/lib/api/browser", () => ({ authApi: () => api }));
-vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }));
+vi.mock("next/navigation", async () => (await import("../support/desk-form-harness")).navigationMock);
+vi.mock("@/lib/api/browser", async () => (await import("../support/desk-form-harness")).browserApiMock);
+vi.mock("@/lib/toast", async () => (await import("../support/desk-form-harness")).toastMock);
 
 const { CouponForm } = await import("@/components/desk/content/coupon-form");
 
@@ -56,8 +51,7 @@ function savedCoupon(overrides: Partial<AdminCoupon> = {}): AdminCoupon {
   };
 }
 
-beforeEach(() => void toasts.splice(0));
-afterEach(() => vi.clearAllMocks());
+resetDeskFormMocks();
 
 describe("a new discount code", () => {
   it("an empty form says in Persian what a code needs, and nothing is sent", async () => {
@@ -100,15 +94,7 @@ describe("an edit", () => {
   it("goes with the version shown, clears an emptied end, and lands the API's code 422 on its field", async () => {
     const user = userEvent.setup();
     const taken = "این کد پیش‌تر ساخته شده است؛ کد دیگری بنویسید.";
-    api.patch.mockRejectedValueOnce(
-      new ApiError({
-        kind: "validation",
-        status: 422,
-        message: taken,
-        fields: [{ field: "code", message: taken }],
-        toast: undefined,
-      } as never),
-    );
+    api.patch.mockRejectedValueOnce(fieldRefusal("code", taken));
     render(<CouponForm services={SERVICES} item={savedCoupon()} />);
     expect((screen.getByLabelText(/^درصد تخفیف/) as HTMLInputElement).value).toBe("۱۵");
     expect((screen.getByRole("checkbox", { name: "میز آزاد" }) as HTMLInputElement).checked).toBe(true);

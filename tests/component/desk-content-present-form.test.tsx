@@ -6,24 +6,19 @@
 // Persian; an edit carries the version shown and lands the API's slug 422 on its field.
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api/api-error";
+import { describe, expect, it, vi } from "vitest";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminPresent } from "@/shared/types/presents";
+import { api, fieldRefusal, resetDeskFormMocks, router } from "../support/desk-form-harness";
 
-const { router, api, toasts } = vi.hoisted(() => ({
-  router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },
-  api: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-  toasts: [] as string[],
-}));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
-vi.mock("@/lib/api/browser", () => ({ authApi: () => api }));
-vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }));
-// The rich-text field as a text box (../support/desk-form-harness.tsx).
-vi.mock("@/components/forms/rich-text-editor", async () => ({
-  RichTextEditor: (await import("../support/desk-form-harness")).PlainRichTextEditor,
-}));
+vi.mock("next/navigation", async () => (await import("../support/desk-form-harness")).navigationMock);
+vi.mock("@/lib/api/browser", async () => (await import("../support/desk-form-harness")).browserApiMock);
+vi.mock("@/lib/toast", async () => (await import("../support/desk-form-harness")).toastMock);
+vi.mock(
+  "@/components/forms/rich-text-editor",
+  async () => (await import("../support/desk-form-harness")).richTextEditorMock,
+);
 
 const { PresentForm } = await import("@/components/desk/content/present-form");
 
@@ -63,8 +58,7 @@ function savedPresent(overrides: Partial<AdminPresent> = {}): AdminPresent {
   };
 }
 
-beforeEach(() => void toasts.splice(0));
-afterEach(() => vi.clearAllMocks());
+resetDeskFormMocks();
 
 describe("a new present", () => {
   it("an empty form says in Persian what a present needs, and nothing is sent", async () => {
@@ -116,15 +110,7 @@ describe("a new present", () => {
 describe("an edit", () => {
   it("goes with the version shown; the API's slug 422 lands on its field", async () => {
     const user = userEvent.setup();
-    api.patch.mockRejectedValueOnce(
-      new ApiError({
-        kind: "validation",
-        status: 422,
-        message: "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید.",
-        fields: [{ field: "slug", message: "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید." }],
-        toast: undefined,
-      } as never),
-    );
+    api.patch.mockRejectedValueOnce(fieldRefusal("slug", "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید."));
     render(<PresentForm item={savedPresent()} />);
     expect((screen.getByLabelText(/^قیمت \(تومان\)/) as HTMLInputElement).value).toBe("۱,۵۰۰,۰۰۰");
     await user.clear(screen.getByLabelText(/^نامک/));

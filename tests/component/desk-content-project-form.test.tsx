@@ -5,22 +5,17 @@
 // page; an edit carries the version shown, clears an emptied budget and lands the API's 422 on its field.
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api/api-error";
+import { describe, expect, it, vi } from "vitest";
 import type { AdminHitechProject } from "@/shared/types/hitech";
+import { api, fieldRefusal, resetDeskFormMocks, router } from "../support/desk-form-harness";
 
-const { router, api, toasts } = vi.hoisted(() => ({
-  router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },
-  api: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-  toasts: [] as string[],
-}));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
-vi.mock("@/lib/api/browser", () => ({ authApi: () => api }));
-vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }));
-// The rich-text field as a text box (../support/desk-form-harness.tsx).
-vi.mock("@/components/forms/rich-text-editor", async () => ({
-  RichTextEditor: (await import("../support/desk-form-harness")).PlainRichTextEditor,
-}));
+vi.mock("next/navigation", async () => (await import("../support/desk-form-harness")).navigationMock);
+vi.mock("@/lib/api/browser", async () => (await import("../support/desk-form-harness")).browserApiMock);
+vi.mock("@/lib/toast", async () => (await import("../support/desk-form-harness")).toastMock);
+vi.mock(
+  "@/components/forms/rich-text-editor",
+  async () => (await import("../support/desk-form-harness")).richTextEditorMock,
+);
 
 const { ProjectForm } = await import("@/components/desk/content/project-form");
 
@@ -58,8 +53,7 @@ function savedProject(overrides: Partial<AdminHitechProject> = {}): AdminHitechP
   };
 }
 
-beforeEach(() => void toasts.splice(0));
-afterEach(() => vi.clearAllMocks());
+resetDeskFormMocks();
 
 describe("a new project", () => {
   it("an empty form says in Persian what a project needs, and nothing is sent", async () => {
@@ -108,18 +102,10 @@ describe("an edit", () => {
   it("goes with the version shown and clears an emptied budget; the API's 422 lands on its field", async () => {
     const user = userEvent.setup();
     api.patch.mockRejectedValueOnce(
-      new ApiError({
-        kind: "validation",
-        status: 422,
-        message: "برای تصویر بارگذاری‌شده، متن جایگزین تصویر پروژه را بنویسید (آنچه تصویر نشان می‌دهد).",
-        fields: [
-          {
-            field: "cover_alt",
-            message: "برای تصویر بارگذاری‌شده، متن جایگزین تصویر پروژه را بنویسید (آنچه تصویر نشان می‌دهد).",
-          },
-        ],
-        toast: undefined,
-      } as never),
+      fieldRefusal(
+        "cover_alt",
+        "برای تصویر بارگذاری‌شده، متن جایگزین تصویر پروژه را بنویسید (آنچه تصویر نشان می‌دهد).",
+      ),
     );
     render(<ProjectForm item={savedProject()} />);
     expect((screen.getByLabelText(/^بودجه/) as HTMLInputElement).value).toBe("۱۲۰,۰۰۰,۰۰۰");
