@@ -3,8 +3,8 @@ import "server-only";
 import { BUSINESS_EXPANDS } from "@/shared/types/businesses";
 import { getDb } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
+import { catalogListResponse } from "@/server/http/catalog-list";
 import { parseExpand } from "@/server/http/expand";
-import { listResponse, parsePagination } from "@/server/http/pagination";
 import { expandBusinesses, findBusiness, listBusinesses, recordBusinessView } from "./queries";
 import { businessListQuery, detailQuery } from "@/shared/queries/catalog";
 import { parseQuery } from "@/shared/queries/query";
@@ -12,12 +12,14 @@ import { parseQuery } from "@/shared/queries/query";
 export const BUSINESS_NOT_FOUND = "کسب‌وکاری که دنبال آن بودید پیدا نشد.";
 
 /** A page of businesses filtered by q, category and stage, sorted by `sort`, expanded as asked. */
-export async function businessListResponse(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const page = parsePagination(params, { defaultPerPage: 12 });
-  const db = await getDb();
-  const { rows, total } = await listBusinesses(db, parseQuery(businessListQuery, params), page);
-  return listResponse(await expandBusinesses(db, rows, parseExpand(params, BUSINESS_EXPANDS)), total, page);
+export function businessListResponse(request: Request) {
+  return catalogListResponse(request, {
+    query: businessListQuery,
+    list: listBusinesses,
+    expand: expandBusinesses,
+    expands: BUSINESS_EXPANDS,
+    defaultPerPage: 12,
+  });
 }
 
 /** One business by `id` or `slug`, expanded as asked; counts a view. */

@@ -2,7 +2,10 @@
 // the URL and what the site's list pages may write into it. `page`, `per-page` (pageQuery), `expand`
 // and `fields` are read by every list the same way (server/http/pagination.ts, expand.ts).
 import { z } from "zod";
-import { flag, oneOf, optionalText, text, textOrEmpty, trimmed, wholeNumber } from "./query";
+import { flag, oneOf, optionalText, pageQuery, text, textOrEmpty, trimmed, wholeNumber } from "./query";
+
+/** What every catalog list reads besides its own filters: the search, the sort and the page. */
+export const catalogListQuery = z.object({ q: text, sort: text, ...pageQuery.shape });
 
 /** /event/index: the search, tag, month (Jalali YYYY-MM), category, upcoming or past, and sort. */
 export const eventListQuery = z.object({
@@ -36,19 +39,28 @@ export const presentListQuery = z.object({ q: text, kind: trimmed, sort: text })
 export const faqItemsQuery = z.object({ q: text, category_id: text });
 
 /** /location-plan: the search, location, service (id, or slug or id), branch (id, or slug or id), period and sort. */
-export const planListQuery = z.object({
-  q: text,
-  location_id: text,
-  service_id: text,
-  service: text,
-  branch_id: text,
-  branch: text,
-  period: text,
-  sort: text,
-});
+export const planListQuery = z
+  .object({
+    q: text,
+    location_id: text,
+    service_id: text,
+    service: text,
+    branch_id: text,
+    branch: text,
+    period: text,
+    sort: text,
+  })
+  .transform(({ location_id, service_id, branch_id, ...rest }) => ({
+    ...rest,
+    locationId: location_id,
+    serviceId: service_id,
+    branchId: branch_id,
+  }));
 
 /** /location: the branch, by id or by slug or id. */
-export const locationListQuery = z.object({ branch_id: text, branch: text });
+export const locationListQuery = z
+  .object({ branch_id: text, branch: text })
+  .transform(({ branch_id, branch }) => ({ branchId: branch_id, branch }));
 
 /** /branch: one branch's name (slug or id), or every branch. */
 export const branchListQuery = z.object({ branch: text });

@@ -60,6 +60,17 @@ export const shapeQuery = z.object({ expand: nameList, fields: nameList });
 /** The page and page size every list reads (`page`, `per-page`, from 1); the route sets the defaults. */
 export const pageQuery = z.object({ page: wholeNumber, "per-page": wholeNumber });
 
+/**
+ * Params read as given (`fields`), then checked by a schema that reads any input (a form's), whose
+ * 422s name the params. The cast only says so: zod types a pipe's target by its source's output.
+ */
+export function checkedQuery<Check extends z.ZodType>(fields: z.ZodObject, check: Check): z.ZodType<z.output<Check>> {
+  return fields.pipe(check as unknown as z.ZodType<z.output<Check>, z.output<typeof fields>>);
+}
+
+/** What a client may write into a query the schema reads: its names, each a value a URL can carry. */
+export type QueryParams<Schema extends z.ZodType> = { [Name in keyof z.input<Schema>]?: string | number };
+
 /** Each name's first value, as URLSearchParams.get reads it. */
 function firstValues(params: URLSearchParams): Record<string, string> {
   const values = new Map<string, string>();

@@ -7,12 +7,12 @@ import { listResponse, parsePagination } from "@/server/http/pagination";
 import { searchParamsSchema } from "@/server/search/params";
 import { searchAll, searchType } from "@/server/search/repository";
 import { z } from "zod";
-import { optionalText, parseQuery, textOrEmpty } from "@/shared/queries/query";
+import { checkedQuery, optionalText, parseQuery, textOrEmpty } from "@/shared/queries/query";
 
 export const dynamic = "force-dynamic";
 
 /** The words (required) and the kind of result, read by the search's own schema. */
-const searchQuery = z.object({ q: textOrEmpty, type: optionalText }).pipe(searchParamsSchema);
+const searchQuery = checkedQuery(z.object({ q: textOrEmpty, type: optionalText }), searchParamsSchema);
 
 /** Results shown per kind on the grouped answer. */
 const PER_GROUP = 5;

@@ -1,19 +1,9 @@
 // GET /api/v1/user/addresses (signed in): my addresses, newest first.
 import { listAddresses, toAddress } from "@/server/account/addresses";
-import { requireCaller } from "@/server/auth/request-auth";
-import { getDb } from "@/server/db/client";
 import { notShared } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
-import { listResponse, parsePagination } from "@/server/http/pagination";
+import { ownListHandler } from "@/server/http/own-list";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiHandler(
-  async (request: Request) => {
-    const caller = await requireCaller(request);
-    const page = parsePagination(new URL(request.url).searchParams, { defaultPerPage: 20 });
-    const { rows, total } = await listAddresses(await getDb(), caller.user.id, page);
-    return listResponse(rows.map(toAddress), total, page, { headers: { "Cache-Control": "no-store" } });
-  },
-  { cache: notShared },
-);
+export const GET = apiHandler(ownListHandler(listAddresses, toAddress), { cache: notShared });

@@ -1,0 +1,59 @@
+// A query string read by its schema (shared/queries/) never fails on a bad value: what cannot be read
+// falls back as the routes' hand-written reads did (the first of repeated params, null or undefined
+// for nothing, a page from 1), and a schema that checks its fields still names them in a 422.
+import { describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { detailQuery, eventListQuery, freelancerListQuery, presentListQuery } from "@/shared/queries/catalog";
+import { auditQuery } from "@/shared/queries/account";
+import { pageQuery, parseQuery, shapeQuery } from "@/shared/queries/query";
+import { trackQuery } from "@/validation/queries/requests";
+
+const read = <T>(schema: Parameters<typeof parseQuery>[0], query: string) =>
+  parseQuery(schema, new URLSearchParams(query)) as T;
+
+describe("reading a query by its schema", () => {
+  it("takes the first of repeated params and leaves absent ones null", () => {
+    expect(read(eventListQuery, "q=a&q=b&when=past&sort=-starts_at")).toEqual({
+      q: "a",
+      tag: null,
+      month: null,
+      category: null,
+      when: "past",
+      sort: "-starts_at",
+    });
+  });
+
+  it("turns a value it cannot read into nothing, never a failure", () => {
+    expect(read(eventListQuery, "when=tomorrow")).toMatchObject({ when: null });
+    expect(read(freelancerListQuery, "available=yes")).toMatchObject({ available: false });
+    expect(read(freelancerListQuery, "available=1")).toMatchObject({ available: true });
+    expect(read(detailQuery, "id=12x&slug=%20%20")).toEqual({ id: undefined, slug: undefined });
+    expect(read(detailQuery, "id=%2012%20&slug=%20a-b%20")).toEqual({ id: 12, slug: "a-b" });
+    expect(read(detailQuery, "id=1234567890")).toEqual({ id: undefined, slug: undefined });
+    expect(read(pageQuery, "page=-2&per-page=abc")).toEqual({ page: undefined, "per-page": undefined });
+    expect(read(presentListQuery, "kind=%20gift%20")).toMatchObject({ kind: "gift" });
+  });
+
+  it("reads name lists and desk filters as the serializer and the desk did", () => {
+    expect(read(shapeQuery, "expand=a,%20b.c,,&fields=")).toEqual({ expand: ["a", "b.c"], fields: [] });
+    expect(read(auditQuery, `actor=7&entity=%20${"x".repeat(120)}&action=%20%20`)).toEqual({
+      actor: 7,
+      entity: "x".repeat(100),
+      entity_id: undefined,
+      action: undefined,
+    });
+  });
+
+  it("reads a name the object's prototype has as a plain param", () => {
+    expect(read(detailQuery, "__proto__=1&constructor=2&slug=x")).toEqual({ id: undefined, slug: "x" });
+  });
+
+  it("still names the field when a checked query is wrong", () => {
+    expect(() => read(trackQuery, "mobile=09120000000")).toThrow(ZodError);
+    try {
+      read(trackQuery, "mobile=09120000000");
+    } catch (error) {
+      expect((error as ZodError).issues.map((issue) => issue.path.join("."))).toEqual(["code"]);
+    }
+  });
+});
