@@ -1,21 +1,17 @@
 // The hi-tech projects endpoints of SPEC §7, as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
+import { listCall, type ListQuery } from "./endpoints";
 import type { HitechProject } from "@/shared/types/hitech";
 
-export type HitechListQuery = {
-  q?: string;
+export type HitechListQuery = ListQuery & {
   /** A key of HITECH_FIELDS. */
   field?: string;
   /** recruiting | in-progress | completed */
   status?: string;
-  sort?: string;
-  page?: number;
-  "per-page"?: number;
 };
 
 export const hitechApi = {
-  list: (client: ApiClient, params: HitechListQuery, options?: ApiCallOptions) =>
-    client.list<HitechProject>("/v1/hitech/index", { ...options, params }),
+  list: listCall<HitechProject, HitechListQuery>("/v1/hitech/index"),
   byId: (client: ApiClient, id: number, options?: ApiCallOptions) =>
     client.get<HitechProject>("/v1/hitech/view", { ...options, params: { id } }),
   similar: (client: ApiClient, id: number, options?: ApiCallOptions) =>

@@ -1,20 +1,17 @@
 // The presents endpoints, as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
+import { listCall, type ListQuery } from "./endpoints";
 import type { PresentDetail, PresentSummary } from "@/shared/types/presents";
 
-export type PresentListQuery = {
-  q?: string;
+export type PresentListQuery = ListQuery & {
   /** package | discount | gift */
   kind?: string;
   /** -created_at | -view_count | price | -price */
   sort?: string;
-  page?: number;
-  "per-page"?: number;
 };
 
 export const presentsApi = {
-  list: (client: ApiClient, params: PresentListQuery, options?: ApiCallOptions) =>
-    client.list<PresentDetail>("/v1/present/index", { ...options, params }),
+  list: listCall<PresentDetail, PresentListQuery>("/v1/present/index"),
   bySlug: (client: ApiClient, slug: string, options?: ApiCallOptions) =>
     client.get<PresentDetail>("/v1/present/slug", { ...options, params: { slug } }),
   byId: (client: ApiClient, id: number, options?: ApiCallOptions) =>

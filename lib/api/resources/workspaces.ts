@@ -1,6 +1,7 @@
 // The workspaces endpoints of SPEC §7 (service, branch, location, location-plan) and the maps
 // availability check, as the site calls them.
 import type { ApiCallOptions, ApiClient } from "../client";
+import { getCall, movedSlug } from "./endpoints";
 import type { Branch, Location, LocationPlan, MapStatus, PlanPeriod, Service } from "@/shared/types/workspaces";
 
 type ListParams = { page?: number; "per-page"?: number; expand?: string };
@@ -32,7 +33,7 @@ export const workspacesApi = {
     client.list<LocationPlan>("/v1/location-plan", { ...options, params }),
   plan: (client: ApiClient, id: number, expand?: string, options?: ApiCallOptions) =>
     client.get<LocationPlan>(`/v1/location-plan/${id}`, { ...options, params: { expand } }),
-  mapStatus: (client: ApiClient, options?: ApiCallOptions) => client.get<MapStatus>("/v1/site/map-status", options),
+  mapStatus: getCall<MapStatus>("/v1/site/map-status"),
   /** The reservation form with this plan chosen. */
   reservationPath: (planId: number) => `/reservation?location_plan_id=${planId}`,
 };
@@ -43,9 +44,9 @@ export async function movedBranchSlug(
   wanted: string | undefined,
   known: readonly Pick<Branch, "id" | "slug">[],
 ): Promise<string | undefined> {
-  if (!wanted || known.some((branch) => branch.slug === wanted || String(branch.id) === wanted)) return undefined;
-  const found = await workspacesApi.branches(client, { branch: wanted, "per-page": 1 }, { page: true });
-  return found.items[0]?.slug;
+  return movedSlug(wanted, known, (branch) =>
+    workspacesApi.branches(client, { branch, "per-page": 1 }, { page: true }),
+  );
 }
 
 export type { Branch, Location, LocationPlan, Service };
