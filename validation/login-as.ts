@@ -2,17 +2,14 @@
 // (digits in any script).
 import { z } from "zod";
 import { toLatinDigits } from "@/shared/format/digits";
+import { rowId } from "./row-id";
 import { iranMobile, optional } from "./rules";
 
 const INVALID_ID = "شناسه کاربر معتبر نیست.";
 
 const userId = z.preprocess(
   (value) => (typeof value === "string" ? toLatinDigits(value).trim() : value),
-  z.coerce
-    .number({ error: INVALID_ID })
-    .int({ error: INVALID_ID })
-    .positive({ error: INVALID_ID })
-    .max(2_147_483_647, { error: INVALID_ID }),
+  rowId(INVALID_ID),
 );
 
 export const loginAsSchema = z

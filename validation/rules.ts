@@ -7,7 +7,7 @@
 // `minLength("نام", 2).pipe(maxLength("نام", 50))`.
 import { z } from "zod";
 import { toLatinDigits } from "@/shared/format/digits";
-import { ruleMessage } from "./messages";
+import { ruleMessage, type ValidationRule } from "./messages";
 import {
   cMinMax as isAmountBetween,
   canDecodeImages,
@@ -81,6 +81,15 @@ function textWith(label: string, test: (value: string) => boolean, message: stri
   return normalized(requiredString(label).refine(unlessEmpty(test), { error: message }));
 }
 
+/** A rule that is a validators.ts test under its SPEC §5 name: `build`'s schema with that rule's message for the field. */
+function namedRule<S>(
+  rule: ValidationRule,
+  test: (value: string) => boolean,
+  build: (label: string, test: (value: string) => boolean, message: string) => S,
+) {
+  return (label: string): S => build(label, test, ruleMessage(rule, { field: label }));
+}
+
 const STRICT_NUMBER = /^[-+]?\d+(\.\d+)?$/;
 
 function isBlank(value: unknown): boolean {
@@ -104,17 +113,11 @@ export function requiredText(label: string) {
   return normalized(requiredString(label));
 }
 
-export function email(label: string) {
-  return textWith(label, isEmail, ruleMessage("email", { field: label }));
-}
+export const email = namedRule("email", isEmail, textWith);
 
-export function alpha(label: string) {
-  return textWith(label, isAlpha, ruleMessage("alpha", { field: label }));
-}
+export const alpha = namedRule("alpha", isAlpha, textWith);
 
-export function alphaSpaces(label: string) {
-  return textWith(label, isAlphaSpaces, ruleMessage("alpha_spaces", { field: label }));
-}
+export const alphaSpaces = namedRule("alpha_spaces", isAlphaSpaces, textWith);
 
 /** Length between `min` and `max` characters, inclusive. */
 export function between(label: string, min: number, max: number) {
@@ -147,9 +150,7 @@ export function digitsExact(label: string, length: number) {
 }
 
 /** Digits only; stays a string so leading zeros survive. */
-export function numeric(label: string) {
-  return textWith(label, isNumeric, ruleMessage("numeric", { field: label }));
-}
+export const numeric = namedRule("numeric", isNumeric, textWith);
 
 /** A number at least `min`; parses to a number. */
 export function minValue(label: string, min: number) {
@@ -289,18 +290,12 @@ function phoneWith(label: string, test: (value: string) => boolean, message: str
  * iran_mobile: 09 and 9 more digits. Only for a number that receives SMS (sign-in, request
  * confirmations); any other number people give is a phone (`iranPhone`).
  */
-export function iranMobile(label: string) {
-  return phoneWith(label, isIranMobile, ruleMessage("iran_mobile", { field: label }));
-}
+export const iranMobile = namedRule("iran_mobile", isIranMobile, phoneWith);
 
 /** iran_phone: 0 and 10 more digits — a landline with its area code, or a mobile. The one rule for phone fields. */
-export function iranPhone(label: string) {
-  return phoneWith(label, isIranPhone, ruleMessage("iran_phone", { field: label }));
-}
+export const iranPhone = namedRule("iran_phone", isIranPhone, phoneWith);
 
-export function nationalCode(label: string) {
-  return textWith(label, isNationalCode, ruleMessage("national_code", { field: label }));
-}
+export const nationalCode = namedRule("national_code", isNationalCode, textWith);
 
 /** Longest password accepted: hashing is deliberately slow, and must not be fed megabytes. */
 export const PASSWORD_MAX_LENGTH = 128;

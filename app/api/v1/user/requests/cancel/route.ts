@@ -1,7 +1,6 @@
 // POST /api/v1/user/requests/cancel {id} (signed in): cancels one of my event registrations ("I
 // cannot come"); its seat goes to the next person on the waiting list. Answers the request with
 // its timeline. Only an open registration of an event not yet over; again: the same answer.
-import { z } from "zod";
 import { requireCaller } from "@/server/auth/request-auth";
 import { getDb } from "@/server/db/client";
 import { cancelOwnRegistration, OWN_NOT_FOUND } from "@/server/events/attendees";
@@ -10,13 +9,11 @@ import { notFound } from "@/server/http/errors";
 import { apiHandler, readJson } from "@/server/http/handler";
 import { findUserRequest } from "@/server/requests/queries";
 import type { RequestDetail } from "@/shared/types/requests";
+import { rowIdBody } from "@/validation/row-id";
 
 export const dynamic = "force-dynamic";
 
-const INVALID = "شناسه درخواست معتبر نیست";
-const schema = z.object({
-  id: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID),
-});
+const schema = rowIdBody("شناسه درخواست معتبر نیست");
 
 export const POST = apiHandler(async (request: Request) => {
   const caller = await requireCaller(request);
