@@ -23,7 +23,9 @@ function testServer(serverPort: number, serverDataDir: string, env: Record<strin
     // `exec` so the pid Playwright stops is the server's own.
     command: [`rm -rf "${serverDataDir}"`, ...setup, `exec node server.mjs -p ${serverPort} -H 127.0.0.1`].join(" && "),
     url: `${url}/api/v1/health`,
-    timeout: 120_000,
+    // The main server runs three staff-create scripts, migrations and the seed first: on a machine
+    // busy with other work that took over two minutes.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       DATA_DIR: serverDataDir,
