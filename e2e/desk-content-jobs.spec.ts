@@ -4,22 +4,13 @@
 // saved as a draft nobody outside sees, previewed, published, and then on /jobs and its own page
 // (the description rendered, the salary in toman, JobPosting structured data with the salary in
 // rial); taken off again, it is gone. From the list, a new unit is a draft the public is not
-// offered until it is published. A reviewer has no jobs desk. axe-core runs on every desk page
-// opened.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
-import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
+// offered until it is published. (A reviewer has no jobs desk: desk-content-reviewer.spec.ts.)
+// axe-core runs on every desk page opened.
+import { expect, test } from "./test";
+import { E2E_EDITOR_MOBILE } from "./env";
+import * as desk from "./desk-content-steps";
 import { signInStaff } from "./staff";
-import { expectAccessible, expectNoHorizontalScroll, toggleFormat, toPersian } from "./support";
-
-/** A visitor's look at the site, on a connection of its own. */
-async function visit<T>(look: (request: APIRequestContext) => Promise<T>): Promise<T> {
-  const visitor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  try {
-    return await look(visitor);
-  } finally {
-    await visitor.dispose();
-  }
-}
+import { expectAccessible, toPersian } from "./support";
 
 test("an editor writes a position, publishes it, and it shows on /jobs and its page with JobPosting data", async ({
   page,
@@ -39,31 +30,15 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
   );
 
   await signInStaff(page, E2E_EDITOR_MOBILE);
-  await page.goto("/admin/content");
-  await expect(
-    page.getByRole("list", { name: "فرصت‌های شغلی به تفکیک وضعیت", exact: true }).getByRole("link"),
-  ).toHaveCount(4);
-  await page.getByRole("link", { name: "فرصت‌های شغلی", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/jobs$/);
-  await expect(page.getByRole("heading", { level: 1, name: "فرصت‌های شغلی" })).toBeVisible();
-  await expectNoHorizontalScroll(page);
-  await expectAccessible(page);
+  await desk.openDeskList(page, { title: "فرصت‌های شغلی", path: "jobs" });
+  await desk.expectDeskPageFine(page);
 
-  await page.getByRole("link", { name: "موقعیت تازه" }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/jobs\/new$/);
-  const form = page.getByRole("form", { name: "موقعیت شغلی تازه" });
+  const form = await desk.openNewForm(page, "jobs", "موقعیت تازه", "موقعیت شغلی تازه");
   await form.getByLabel("واحد", { exact: true }).selectOption({ index: 1 });
   await form.getByLabel("عنوان موقعیت").fill(title);
   await form.getByLabel("نوع همکاری").selectOption({ label: "تمام‌وقت" });
   await form.getByLabel("خلاصه موقعیت").fill("طراحی رابط و تجربه کاربری محصولات آوینوکس، کنار تیم فنی.");
-  const description = form.getByRole("textbox", { name: "شرح موقعیت" });
-  await description.click();
-  await page.keyboard.type("طراحی تجربه کاربری ");
-  const tools = form.getByRole("toolbar", { name: "قالب شرح موقعیت" });
-  await toggleFormat(tools.getByRole("button", { name: "پررنگ" }), description, true);
-  await page.keyboard.type(bold);
-  await toggleFormat(tools.getByRole("button", { name: "پررنگ" }), description, false);
-  await page.keyboard.type(" آوینوکس.");
+  await desk.typeWithBold(page, form, "شرح موقعیت", ["طراحی تجربه کاربری ", bold, " آوینوکس."]);
   await form.getByLabel("شرایط احراز").fill("دست‌کم دو سال تجربه طراحی محصول\nآشنایی با Figma");
   await form.getByLabel("مزایا").fill("بیمه تکمیلی");
   await form.getByLabel("کمترین حقوق ماهانه (تومان)").fill("۳۰٬۰۰۰٬۰۰۰");
@@ -75,30 +50,20 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
   await expect(form.getByText("بیشترین حقوق نباید از کمترین حقوق کمتر باشد.")).toBeVisible();
   await form.getByLabel("بیشترین حقوق ماهانه (تومان)").fill("۴۵٬۰۰۰٬۰۰۰");
   await expect(form.getByText("در سایت: ۴۵,۰۰۰,۰۰۰ تومان")).toBeVisible();
-  await expectNoHorizontalScroll(page);
-  await expectAccessible(page);
-  await form.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
+  await desk.expectDeskPageFine(page);
 
   // Its page in the desk: a draft; nobody outside sees it.
-  await expect(page).toHaveURL(/\/admin\/content\/jobs\/\d+$/);
-  const id = Number(page.url().split("/").pop());
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  const panel = page.getByRole("region", { name: "انتشار" });
-  await expect(panel).toContainText("پیش‌نویس است و فقط در میز کار دیده می‌شود.");
+  const { id, panel } = await desk.saveDraft(page, form, "jobs", title);
   await expect(page.getByLabel("کمترین حقوق ماهانه (تومان)")).toHaveValue("۳۰,۰۰۰,۰۰۰");
-  expect(await visit(async (request) => (await request.get(`/api/v1/job/view?id=${id}`)).status())).toBe(404);
+  expect(await desk.visit(async (request) => (await request.get(`/api/v1/job/view?id=${id}`)).status())).toBe(404);
   await expectAccessible(page);
 
-  await panel.getByRole("link", { name: "پیش‌نمایش صفحه موقعیت" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole("article", { name: "شرح موقعیت" }).locator("strong")).toHaveText(bold);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expectAccessible(page);
+  await desk.checkPreview(page, { link: "پیش‌نمایش صفحه موقعیت", heading: title }, () =>
+    expect(page.getByRole("article", { name: "شرح موقعیت" }).locator("strong")).toHaveText(bold),
+  );
   await page.goBack();
 
-  await panel.getByRole("button", { name: "انتشار همین حالا" }).click();
-  const onSite = panel.getByRole("link", { name: "موقعیت در سایت" });
-  await expect(onSite).toBeVisible();
+  const onSite = await desk.publishNow(panel, "موقعیت در سایت");
   expect(await onSite.getAttribute("href")).toBe(`/jobs/${id}`);
 
   // The public jobs list and the position's page, with its JobPosting.
@@ -123,10 +88,8 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
   await expectAccessible(page);
 
   // Taken off the site: its page is gone.
-  await page.goto(`/admin/content/jobs/${id}`);
-  await panel.getByRole("button", { name: "برداشتن از سایت" }).click();
-  await expect(panel).toContainText("پیش‌نویس است و فقط در میز کار دیده می‌شود.");
-  expect(await visit(async (request) => (await request.get(`/jobs/${id}`)).status())).toBe(404);
+  await desk.takeOffSite(page, `/admin/content/jobs/${id}`);
+  expect(await desk.visit(async (request) => (await request.get(`/jobs/${id}`)).status())).toBe(404);
 
   // The units, from the list: a new one is a draft the jobs list does not offer; published, it is.
   await page.goto("/admin/content/jobs");
@@ -141,38 +104,13 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
   await unitForm.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
   await expect(page).toHaveURL(/\/admin\/content\/jobs\/units\/\d+$/);
   const offered = () =>
-    visit(async (request) =>
+    desk.visit(async (request) =>
       ((await (await request.get("/api/v1/career-apply/units")).json()) as Array<{ name: string }>).map(
         (unit) => unit.name,
       ),
     );
   expect(await offered()).not.toContain(unitName);
-  await page.getByRole("region", { name: "انتشار" }).getByRole("button", { name: "انتشار همین حالا" }).click();
-  await expect(
-    page.getByRole("region", { name: "انتشار" }).getByRole("link", { name: "موقعیت‌های واحد در سایت" }),
-  ).toBeVisible();
+  await desk.publishNow(desk.publishingPanel(page), "موقعیت‌های واحد در سایت");
   await expect.poll(offered).toContain(unitName);
-  await expectNoHorizontalScroll(page);
-  await expectAccessible(page);
-});
-
-test("a reviewer has no jobs desk: the Persian 403 screen, and the API refuses", async ({ page }) => {
-  await signInStaff(page, E2E_REVIEWER_MOBILE);
-  for (const path of [
-    "/admin/content/jobs",
-    "/admin/content/jobs/new",
-    "/admin/content/jobs/1",
-    "/admin/content/jobs/units",
-  ]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(403);
-    await expect(page.getByRole("heading", { level: 1, name: "شما دسترسی به این صفحه را ندارید" })).toBeVisible();
-  }
-  await expectAccessible(page);
-  expect((await page.request.get("/api/v1/admin/content/jobs")).status()).toBe(403);
-  expect(
-    (
-      await page.request.post("/api/v1/admin/content/jobs/1/unpublish", { headers: { "client-id": "web" }, data: {} })
-    ).status(),
-  ).toBe(403);
+  await desk.expectDeskPageFine(page);
 });

@@ -6,10 +6,10 @@
 // two drafts published, and within 2 s the footer, «تماس با ما» and the home page show all of it. axe-core
 // runs on the desk's pages, the Nu checker on their HTML; the settings are put back as they were
 // at the end (the API's save-and-publish, which also clears a draft left by a failure), for the
-// other specs. A reviewer has no settings desk.
+// other specs. (A reviewer has no settings desk: desk-content-reviewer.spec.ts.)
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "./test";
 import type { DeskSiteSettings } from "../shared/types/site";
-import { E2E_BASE_URL, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
+import { E2E_BASE_URL, E2E_EDITOR_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";
 import { signInStaff } from "./staff";
 import { expectAccessible, expectFieldError, expectNoHorizontalScroll, toPersian } from "./support";
@@ -159,21 +159,4 @@ test("an editor drafts the phone and a home card, previews them, publishes them 
   } finally {
     await restore(page, original);
   }
-});
-
-test("a reviewer has no settings desk: the Persian 403 screen, and the API refuses", async ({ page }) => {
-  await signInStaff(page, E2E_REVIEWER_MOBILE);
-  const response = await page.goto("/admin/content/site");
-  expect(response?.status()).toBe(403);
-  await expect(page.getByRole("heading", { level: 1, name: "شما دسترسی به این صفحه را ندارید" })).toBeVisible();
-  await expectAccessible(page);
-  expect((await page.request.get("/api/v1/admin/content/site")).status()).toBe(403);
-  expect(
-    (
-      await page.request.put("/api/v1/admin/content/site/contact", {
-        headers: { "client-id": "web" },
-        data: { value: {}, version: 1 },
-      })
-    ).status(),
-  ).toBe(403);
 });

@@ -7,8 +7,10 @@ import { LOADER_ID } from "../entry/scripts-after-paint.mjs";
 
 export * from "@playwright/test";
 
-/** Next's bootstrap sets window.next when it starts hydrating; a page without the loader has no scripts to wait for. */
-async function untilScriptsRun(page: Page): Promise<void> {
+/** Next's bootstrap sets window.next when it starts hydrating; a page without the loader has no scripts to wait for.
+ *  Exported for a test that opened a page without waiting (`waitUntil: "domcontentloaded"`) and
+ *  then wants the page as a visitor has it a moment later (before axe, say). */
+export async function untilScriptsRun(page: Page): Promise<void> {
   await page.waitForFunction((loaderId) => !document.getElementById(loaderId) || "next" in window, LOADER_ID, {
     timeout: 15_000,
   });
