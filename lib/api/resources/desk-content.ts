@@ -284,65 +284,51 @@ export const deskContentApi = {
 /** The event moves the desk's shared panels make. */
 export const contentEventMoves: ContentKindApi<AdminEvent> = contentEventsApi;
 
-/** The desk's pages of events. */
+/** The desk's pages of events (an item's preview is its edit page's address and /preview). */
 export const contentEventsPath = "/admin/content/events";
 export const contentEventPath = (id: number) => `${contentEventsPath}/${id}`;
-export const contentEventPreviewPath = (id: number) => `${contentEventPath(id)}/preview`;
 
 /** The desk's pages of content pages. */
 export const contentPagesPath = "/admin/content/pages";
 export const contentPagePath = (id: number) => `${contentPagesPath}/${id}`;
-export const contentPagePreviewPath = (id: number) => `${contentPagePath(id)}/preview`;
 
 /** The desk's pages of the FAQ. */
 export const contentFaqPath = "/admin/content/faq";
 export const contentFaqItemPath = (id: number) => `${contentFaqPath}/${id}`;
-export const contentFaqPreviewPath = (id: number) => `${contentFaqItemPath(id)}/preview`;
 export const contentFaqCategoriesPath = `${contentFaqPath}/categories`;
 /** The desk's pages of businesses. */
 export const contentBusinessesPath = "/admin/content/businesses";
 export const contentBusinessPath = (id: number) => `${contentBusinessesPath}/${id}`;
-export const contentBusinessPreviewPath = (id: number) => `${contentBusinessPath(id)}/preview`;
 
 /** The desk's pages of job positions. */
 export const contentJobsPath = "/admin/content/jobs";
 export const contentJobPath = (id: number) => `${contentJobsPath}/${id}`;
-export const contentJobPreviewPath = (id: number) => `${contentJobPath(id)}/preview`;
 export const contentJobUnitsPath = `${contentJobsPath}/units`;
 export const contentJobUnitPath = (id: number) => `${contentJobUnitsPath}/${id}`;
-export const contentJobUnitPreviewPath = (id: number) => `${contentJobUnitPath(id)}/preview`;
 
 /** The desk's pages of hi-tech projects. */
 export const contentProjectsPath = "/admin/content/projects";
 export const contentProjectPath = (id: number) => `${contentProjectsPath}/${id}`;
-export const contentProjectPreviewPath = (id: number) => `${contentProjectPath(id)}/preview`;
 
 /** The desk's pages of presents. */
 export const contentPresentsPath = "/admin/content/presents";
 export const contentPresentPath = (id: number) => `${contentPresentsPath}/${id}`;
-export const contentPresentPreviewPath = (id: number) => `${contentPresentPath(id)}/preview`;
 /** The desk's pages of workspace plans, spaces and branches. */
 export const contentPlansPath = "/admin/content/plans";
 export const contentPlanPath = (id: number) => `${contentPlansPath}/${id}`;
-export const contentPlanPreviewPath = (id: number) => `${contentPlanPath(id)}/preview`;
 export const contentSpacesPath = "/admin/content/spaces";
 export const contentSpacePath = (id: number) => `${contentSpacesPath}/${id}`;
-export const contentSpacePreviewPath = (id: number) => `${contentSpacePath(id)}/preview`;
 export const contentBranchesPath = "/admin/content/branches";
 export const contentBranchPath = (id: number) => `${contentBranchesPath}/${id}`;
-export const contentBranchPreviewPath = (id: number) => `${contentBranchPath(id)}/preview`;
 
 /** The desk's pages of discount codes. */
 export const contentCouponsPath = "/admin/content/coupons";
 export const contentCouponPath = (id: number) => `${contentCouponsPath}/${id}`;
-export const contentCouponPreviewPath = (id: number) => `${contentCouponPath(id)}/preview`;
 
 /** The desk's pages of mentors. */
 export const contentMentorsPath = "/admin/content/mentors";
 export const contentMentorPath = (id: number) => `${contentMentorsPath}/${id}`;
-export const contentMentorPreviewPath = (id: number) => `${contentMentorPath(id)}/preview`;
 
 /** The desk's pages of freelancers. */
 export const contentFreelancersPath = "/admin/content/freelancers";
 export const contentFreelancerPath = (id: number) => `${contentFreelancersPath}/${id}`;
-export const contentFreelancerPreviewPath = (id: number) => `${contentFreelancerPath(id)}/preview`;
