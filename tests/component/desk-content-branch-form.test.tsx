@@ -7,7 +7,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { AdminBranch } from "@/shared/types/workspaces";
-import { api, fieldRefusal, resetDeskFormMocks } from "../support/desk-form-harness";
+import { api, expectEmptyFormRefused, fieldRefusal, resetDeskFormMocks } from "../support/desk-form-harness";
 
 vi.mock("next/navigation", async () => (await import("../support/desk-form-harness")).navigationMock);
 vi.mock("@/lib/api/browser", async () => (await import("../support/desk-form-harness")).browserApiMock);
@@ -51,14 +51,12 @@ resetDeskFormMocks();
 
 describe("the branch form", () => {
   it("an empty form says in Persian what a branch needs, and nothing is sent", async () => {
-    const user = userEvent.setup();
-    render(<BranchForm />);
-    await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
-    expect(await screen.findByText("نام شعبه الزامی است")).toBeTruthy();
-    expect(screen.getByText("نشانی الزامی است")).toBeTruthy();
-    expect(screen.getByText("تلفن الزامی است")).toBeTruthy();
-    expect(screen.getByText("عرض جغرافیایی الزامی است")).toBeTruthy();
-    expect(api.post).not.toHaveBeenCalled();
+    await expectEmptyFormRefused(<BranchForm />, [
+      "نام شعبه الزامی است",
+      "نشانی الزامی است",
+      "تلفن الزامی است",
+      "عرض جغرافیایی الزامی است",
+    ]);
   });
 
   it("shows the week from Saturday and sends an edit as typed, with the version shown; a point outside Iran is refused", async () => {

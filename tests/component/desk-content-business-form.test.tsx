@@ -10,7 +10,14 @@ import { describe, expect, it, vi } from "vitest";
 import { jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminBusiness } from "@/shared/types/businesses";
-import { api, fieldRefusal, resetDeskFormMocks, router, toasts } from "../support/desk-form-harness";
+import {
+  api,
+  expectEmptyFormRefused,
+  fieldRefusal,
+  resetDeskFormMocks,
+  router,
+  toasts,
+} from "../support/desk-form-harness";
 
 vi.mock("next/navigation", async () => (await import("../support/desk-form-harness")).navigationMock);
 vi.mock("@/lib/api/browser", async () => (await import("../support/desk-form-harness")).browserApiMock);
@@ -65,14 +72,12 @@ resetDeskFormMocks();
 
 describe("a new business", () => {
   it("an empty form says in Persian what a business needs, and nothing is sent", async () => {
-    const user = userEvent.setup();
-    render(<BusinessForm />);
-    await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
-    expect(await screen.findByText("نام کسب‌وکار الزامی است")).toBeTruthy();
-    expect(screen.getByText("معرفی کوتاه الزامی است")).toBeTruthy();
-    expect(screen.getByText("درباره کسب‌وکار الزامی است")).toBeTruthy();
-    expect(screen.getByText("مرحله رشد الزامی است")).toBeTruthy();
-    expect(api.post).not.toHaveBeenCalled();
+    await expectEmptyFormRefused(<BusinessForm />, [
+      "نام کسب‌وکار الزامی است",
+      "معرفی کوتاه الزامی است",
+      "درباره کسب‌وکار الزامی است",
+      "مرحله رشد الزامی است",
+    ]);
   });
 
   it("sends what was typed, the Persian year as a number, and opens the new business's page", async () => {

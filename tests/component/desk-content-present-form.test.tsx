@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from "vitest";
 import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminPresent } from "@/shared/types/presents";
-import { api, fieldRefusal, resetDeskFormMocks, router } from "../support/desk-form-harness";
+import { api, expectEmptyFormRefused, fieldRefusal, resetDeskFormMocks, router } from "../support/desk-form-harness";
 
 vi.mock("next/navigation", async () => (await import("../support/desk-form-harness")).navigationMock);
 vi.mock("@/lib/api/browser", async () => (await import("../support/desk-form-harness")).browserApiMock);
@@ -62,14 +62,12 @@ resetDeskFormMocks();
 
 describe("a new present", () => {
   it("an empty form says in Persian what a present needs, and nothing is sent", async () => {
-    const user = userEvent.setup();
-    render(<PresentForm />);
-    await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
-    expect(await screen.findByText("عنوان پیشنهاد الزامی است")).toBeTruthy();
-    expect(screen.getByText("خلاصه پیشنهاد الزامی است")).toBeTruthy();
-    expect(screen.getByText("درباره پیشنهاد الزامی است")).toBeTruthy();
-    expect(screen.getByText("نوع پیشنهاد الزامی است")).toBeTruthy();
-    expect(api.post).not.toHaveBeenCalled();
+    await expectEmptyFormRefused(<PresentForm />, [
+      "عنوان پیشنهاد الزامی است",
+      "خلاصه پیشنهاد الزامی است",
+      "درباره پیشنهاد الزامی است",
+      "نوع پیشنهاد الزامی است",
+    ]);
   });
 
   it("refuses a price before the discount below the price, then sends what was typed and opens the new present's page", async () => {

@@ -7,7 +7,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { AdminHitechProject } from "@/shared/types/hitech";
-import { api, fieldRefusal, resetDeskFormMocks, router } from "../support/desk-form-harness";
+import { api, expectEmptyFormRefused, fieldRefusal, resetDeskFormMocks, router } from "../support/desk-form-harness";
 
 vi.mock("next/navigation", async () => (await import("../support/desk-form-harness")).navigationMock);
 vi.mock("@/lib/api/browser", async () => (await import("../support/desk-form-harness")).browserApiMock);
@@ -57,14 +57,12 @@ resetDeskFormMocks();
 
 describe("a new project", () => {
   it("an empty form says in Persian what a project needs, and nothing is sent", async () => {
-    const user = userEvent.setup();
-    render(<ProjectForm />);
-    await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
-    expect(await screen.findByText("عنوان پروژه الزامی است")).toBeTruthy();
-    expect(screen.getByText("خلاصه پروژه الزامی است")).toBeTruthy();
-    expect(screen.getByText("درباره پروژه الزامی است")).toBeTruthy();
-    expect(screen.getByText("شریک صنعتی الزامی است")).toBeTruthy();
-    expect(api.post).not.toHaveBeenCalled();
+    await expectEmptyFormRefused(<ProjectForm />, [
+      "عنوان پروژه الزامی است",
+      "خلاصه پروژه الزامی است",
+      "درباره پروژه الزامی است",
+      "شریک صنعتی الزامی است",
+    ]);
   });
 
   it("sends what was typed, Persian digits as numbers and the roles as a list, and opens the new project's page", async () => {

@@ -3,12 +3,14 @@
 // file hands them to its own vi.mock, which is hoisted per file), the rich-text field (tiptap,
 // tested on its own: rich-text-editor.test.tsx) as a text box that keeps the value it is given,
 // fresh mocks for each test, and the API's refusals as the client throws them.
-import type { ChangeEvent } from "react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ChangeEvent, ReactElement } from "react";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 
 export const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
-export const api = { get: vi.fn(), post: vi.fn(), patch: vi.fn() };
+export const api = { get: vi.fn(), post: vi.fn(), patch: vi.fn(), request: vi.fn() };
 export const toasts: string[] = [];
 
 /** next/navigation: the router is `router`. */
@@ -55,4 +57,15 @@ export function fieldRefusal(field: string, message: string): ApiError {
     fields: [{ field, message }],
     toast: undefined,
   } as never);
+}
+
+/** A new item's form, saved empty: it says each of `messages` (in Persian, the first one awaited) and sends nothing. */
+export async function expectEmptyFormRefused(form: ReactElement, messages: [string, ...string[]]): Promise<void> {
+  const user = userEvent.setup();
+  render(form);
+  await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
+  const [first, ...others] = messages;
+  expect(await screen.findByText(first)).toBeTruthy();
+  for (const message of others) expect(screen.getByText(message)).toBeTruthy();
+  expect(api.post).not.toHaveBeenCalled();
 }
