@@ -5,19 +5,15 @@
 // shows the API's message and changes nothing.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 import type { AdminFreelancer } from "@/shared/types/freelancers";
 import { allowModalDialogs } from "../support/dialog";
+import { api, resetDeskFormMocks, toasts } from "../support/desk-form-harness";
 
-const { router, api, toasts } = vi.hoisted(() => ({
-  router: { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() },
-  api: { patch: vi.fn() },
-  toasts: [] as string[],
-}));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
-vi.mock("@/lib/api/browser", () => ({ authApi: () => api }));
-vi.mock("@/lib/toast", () => ({ showToast: (text: string) => toasts.push(text) }));
+vi.mock("next/navigation", async () => (await import("../support/desk-form-harness")).navigationMock);
+vi.mock("@/lib/api/browser", async () => (await import("../support/desk-form-harness")).browserApiMock);
+vi.mock("@/lib/toast", async () => (await import("../support/desk-form-harness")).toastMock);
 
 const { FreelancerResumePanel } = await import("@/components/desk/content/freelancer-resume-panel");
 
@@ -33,8 +29,7 @@ const freelancer = (overrides: Partial<AdminFreelancer> = {}) =>
   }) as AdminFreelancer;
 
 allowModalDialogs();
-beforeEach(() => void toasts.splice(0));
-afterEach(() => vi.clearAllMocks());
+resetDeskFormMocks();
 
 describe("the freelancer's resume panel", () => {
   it("hides a shown resume from the page with the version shown", async () => {
