@@ -31,13 +31,6 @@ describe("general career applications", () => {
   let list: JobUnit[] = [];
   let expiredId = 0;
 
-  type Row = {
-    id: number;
-    payload: Record<string, unknown>;
-    subject_id: number;
-    subject_title: string;
-    user_id: number | null;
-  };
   const COLUMNS = ["id", "payload", "subject_id", "subject_title", "user_id"];
   useDiskUploads("avinox-career-");
   beforeAll(async () => {
@@ -79,7 +72,7 @@ describe("general career applications", () => {
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "career-apply", kind_label: "درخواست همکاری", status: "received" });
-    const row = await storedRequest<Row>(db(), receipt.tracking_code, COLUMNS);
+    const row = await storedRequest(db(), receipt.tracking_code, COLUMNS);
     expect(row).toMatchObject({ subject_id: unit.id, subject_title: `${unit.name}: ${position.title}`, user_id: null });
     expect(row.payload).toEqual({ unit_id: unit.id, position_id: position.id, ...person });
     const files = (await db().execute(
@@ -98,7 +91,7 @@ describe("general career applications", () => {
       { path: "career-apply/create" },
     );
     expect(response.status).toBe(201);
-    const row = await storedRequest<Row>(db(), (await response.json()).tracking_code, COLUMNS);
+    const row = await storedRequest(db(), (await response.json()).tracking_code, COLUMNS);
     expect(row.subject_title).toBe(`${unit.name}: تحلیلگر داده`);
     expect(row.payload).toMatchObject({ unit_id: unit.id, position_title: "تحلیلگر داده" });
     expect(row.payload.position_id).toBeUndefined();

@@ -5,8 +5,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/v1/event-attendance/create/route";
-import { createSession } from "@/server/auth/sessions";
-import { findOrCreateUser } from "@/server/auth/users";
 import { events } from "@/server/db/schema";
 import { seedEvents } from "@/server/seed/events";
 import { setSmsProvider } from "@/server/sms";
@@ -15,16 +13,9 @@ import { storedRequest, withFreshDatabase } from "../support/database";
 import { postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
+import { signedInMember } from "../support/staff";
 
 const COLUMNS = ["payload", "subject_id", "subject_title", "user_id", "mobile", "full_name"];
-type Row = {
-  payload: Record<string, unknown>;
-  subject_id: number | null;
-  subject_title: string | null;
-  user_id: number | null;
-  mobile: string;
-  full_name: string;
-};
 
 describe("event registration", () => {
   const database = withFreshDatabase();
@@ -66,7 +57,7 @@ describe("event registration", () => {
       kind_label: "ثبت‌نام در رویداد",
       subject_title: before.title,
     });
-    const row = await storedRequest<Row>(db, receipt.tracking_code, COLUMNS);
+    const row = await storedRequest(db, receipt.tracking_code, COLUMNS);
     expect(row).toMatchObject({
       subject_id: before.id,
       subject_title: before.title,
@@ -119,7 +110,7 @@ describe("event registration", () => {
     expect(waiting.status).toBe(201);
     const receipt = await waiting.json();
     expect(receipt.subject_title).toBe(`${target.title}${WAITLIST_SUFFIX}`);
-    const row = await storedRequest<Row>(db, receipt.tracking_code, COLUMNS);
+    const row = await storedRequest(db, receipt.tracking_code, COLUMNS);
     expect(row.payload).toMatchObject({ waitlist: true, event_id: target.id, mobile: "09125556677" });
     expect(row.subject_id).toBe(target.id);
     expect((await event("product-design-workshop")).attendeesCount).toBe(full.capacity);
@@ -145,7 +136,7 @@ describe("event registration", () => {
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt.subject_title).toBe(open.title);
-    expect((await storedRequest<Row>(db, receipt.tracking_code, COLUMNS)).payload.waitlist).toBe(false);
+    expect((await storedRequest(db, receipt.tracking_code, COLUMNS)).payload.waitlist).toBe(false);
     expect((await event("agritech-pistachio")).attendeesCount).toBe(open.attendeesCount + 1);
   });
 
@@ -205,17 +196,16 @@ describe("event registration", () => {
       { path: "event-attendance/create" },
     );
     expect(await anonymous.json()).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
-    const user = await findOrCreateUser("09127778899");
-    const { access_token } = await createSession(user.id, { clientId: "web" });
+    const user = await signedInMember("09127778899");
     const signedIn = await postJson(
       create,
       { full_name: "سیما رستمی", mobile: "09127778899", event_id: id },
-      { path: "event-attendance/create", headers: { authorization: `Bearer ${access_token}` } },
+      { path: "event-attendance/create", headers: user.auth },
     );
     expect(signedIn.status).toBe(201);
-    expect(
-      (await storedRequest<Row>(database.handle().db, (await signedIn.json()).tracking_code, COLUMNS)).user_id,
-    ).toBe(user.id);
+    expect((await storedRequest(database.handle().db, (await signedIn.json()).tracking_code, COLUMNS)).user_id).toBe(
+      user.id,
+    );
   });
 
   it("stores one registration and takes one seat for a replayed Idempotency-Key", async () => {

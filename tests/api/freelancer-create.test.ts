@@ -21,13 +21,6 @@ const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...n
 const resumePdf: Upload = { bytes: pdf, name: "رزومه.pdf", type: "application/pdf" };
 
 const COLUMNS = ["id", "payload", "subject_id", "user_id", "mobile"];
-type Stored = {
-  id: number;
-  payload: Record<string, unknown>;
-  subject_id: number | null;
-  user_id: number | null;
-  mobile: string;
-};
 
 describe("POST /v1/freelancer/create", () => {
   const database = withFreshDatabase();
@@ -77,7 +70,7 @@ describe("POST /v1/freelancer/create", () => {
       status: "received",
       subject_title: null,
     });
-    const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
+    const row = await storedRequest(db, receipt.tracking_code, COLUMNS);
     expect(row).toMatchObject({ subject_id: null, user_id: null, mobile: "09132223344" });
     expect(row.payload).not.toHaveProperty("altcha");
     expect(row.payload).toEqual({
@@ -122,7 +115,7 @@ describe("POST /v1/freelancer/create", () => {
         { path: "freelancer/create" },
       );
       expect(response.status, `${mobile} ${rate}`).toBe(201);
-      const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
+      const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
       expect(row.payload).toMatchObject({ mobile: "09132223344", hourly_rate: expected });
       expect(row.payload.birthday).toBeUndefined();
     }
@@ -212,7 +205,7 @@ describe("POST /v1/freelancer/create", () => {
       { path: "freelancer/create" },
     );
     expect(response.status).toBe(201);
-    const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
+    const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
     const files = await db.select().from(uploads).where(eq(uploads.requestId, row.id));
     expect(files.map((f) => [f.field, f.mime]).sort()).toEqual([
       ["avatar", "image/png"],
@@ -271,9 +264,7 @@ describe("POST /v1/freelancer/create", () => {
       { path: "freelancer/create" },
     );
     expect(response.status).toBe(201);
-    expect((await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS)).payload.skills).toEqual(
-      edge,
-    );
+    expect((await storedRequest(db, (await response.json()).tracking_code, COLUMNS)).payload.skills).toEqual(edge);
   });
 
   const networks = [
@@ -329,7 +320,7 @@ describe("POST /v1/freelancer/create", () => {
       { path: "freelancer/create" },
     );
     expect(response.status).toBe(201);
-    const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
+    const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject(Object.fromEntries(networks.map((n) => [n.field, n.urlOut])));
   });
 
@@ -343,7 +334,7 @@ describe("POST /v1/freelancer/create", () => {
       { path: "freelancer/create" },
     );
     expect(response.status).toBe(201);
-    const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
+    const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject(Object.fromEntries(networks.map((n) => [n.field, n.handleOut])));
   });
 

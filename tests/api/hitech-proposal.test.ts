@@ -15,13 +15,6 @@ import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { useDiskUploads } from "../support/disk-uploads";
 
 const COLUMNS = ["id", "payload", "subject_id", "subject_title", "user_id"];
-type Stored = {
-  id: number;
-  payload: Record<string, unknown>;
-  subject_id: number | null;
-  subject_title: string | null;
-  user_id: number | null;
-};
 
 const pdf = new Uint8Array([...utf8("%PDF-1.7\n"), ...new Uint8Array(300).fill(32)]);
 const docx = new Uint8Array([
@@ -87,7 +80,7 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
       kind_label: "درخواست همکاری در پروژه",
       subject_title: project.title,
     });
-    const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
+    const row = await storedRequest(db, receipt.tracking_code, COLUMNS);
     expect(row).toMatchObject({ subject_id: project.id, subject_title: project.title, user_id: null });
     expect(row.payload).toMatchObject({
       project_id: project.id,
@@ -114,7 +107,7 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
       { path: "hitech/hitech-proposal-create" },
     );
     expect(response.status).toBe(201);
-    const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
+    const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.subject_id).toBe(projects["pistachio-drying-optimization"]!.id);
     expect(row.payload).toMatchObject({
       applicant_type: "شرکت",
@@ -141,7 +134,7 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
       { path: "hitech/hitech-proposal-create" },
     );
     expect(response.status).toBe(201);
-    const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
+    const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
     const [file] = await db.select().from(uploads).where(eq(uploads.requestId, row.id));
     expect(file!.mime).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
   });

@@ -4,17 +4,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as ideaCreate } from "@/app/api/v1/idea/create/route";
-import { createSession } from "@/server/auth/sessions";
-import { findOrCreateUser } from "@/server/auth/users";
 import { setSmsProvider } from "@/server/sms";
 import type { SmsMessage } from "@/server/sms/provider";
 import { fileStorage } from "@/server/storage";
 import { IDEA_STEPS } from "@/validation/requests/idea-terms";
-import { withFreshDatabase } from "../support/database";
-import { postForm, postJson } from "../support/http";
+import { storedRequest, withFreshDatabase } from "../support/database";
+import { errorListOf, postForm, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { useDiskUploads } from "../support/disk-uploads";
+import { signedInMember } from "../support/staff";
 
 const sms: SmsMessage[] = [];
 
@@ -41,30 +40,12 @@ const idea = {
   website: "vetnobat.ir",
 };
 
-type Row = {
-  id: number;
-  payload: Record<string, unknown>;
-  subject_id: number | null;
-  user_id: number | null;
-  mobile: string;
-  full_name: string;
-};
-
 describe("idea submissions", () => {
   const database = withFreshDatabase();
   const db = () => database.handle().db;
 
-  async function stored(trackingCode: string): Promise<Row> {
-    const result = (await db().execute(
-      sql`select id, payload, subject_id, user_id, mobile, full_name from requests where tracking_code = ${trackingCode}`,
-    )) as unknown as { rows: Row[] };
-    return result.rows[0]!;
-  }
-
-  async function errorsOf(response: Response) {
-    expect(response.status).toBe(422);
-    return (await response.json()) as Array<{ field: string; message: string }>;
-  }
+  const stored = (trackingCode: string) =>
+    storedRequest(db(), trackingCode, ["id", "payload", "subject_id", "user_id", "mobile", "full_name"]);
 
   useDiskUploads("avinox-idea-");
   beforeAll(() => {
@@ -132,18 +113,17 @@ describe("idea submissions", () => {
   });
 
   it("lets a signed-in sender skip the captcha and keeps their user id", async () => {
-    const user = await findOrCreateUser("09132223344");
-    const { access_token } = await createSession(user.id, { clientId: "web" });
+    const user = await signedInMember("09132223344");
     const response = await postJson(ideaCreate, idea, {
       path: "idea/create",
-      headers: { authorization: `Bearer ${access_token}` },
+      headers: user.auth,
     });
     expect(response.status).toBe(201);
     expect((await stored((await response.json()).tracking_code)).user_id).toBe(user.id);
   });
 
   it("asks anonymous senders for the captcha", async () => {
-    expect(await errorsOf(await postJson(ideaCreate, idea, { path: "idea/create" }))).toEqual([
+    expect(await errorListOf(await postJson(ideaCreate, idea, { path: "idea/create" }))).toEqual([
       { field: "altcha", message: CAPTCHA_MESSAGES.failed },
     ]);
   });
@@ -172,7 +152,7 @@ describe("idea submissions", () => {
       it(`step '${step}': without its answers, 422 names exactly its fields`, async () => {
         const fields = IDEA_STEPS.find((s) => s.key === step)!.fields as readonly string[];
         const body = Object.fromEntries(Object.entries(idea).filter(([key]) => !fields.includes(key)));
-        const errors = await errorsOf(
+        const errors = await errorListOf(
           await postJson(ideaCreate, { ...body, ...(await solvedCaptcha()) }, { path: "idea/create" }),
         );
         expect(errors.map((e) => e.field).sort()).toEqual([...fields].sort());
@@ -182,12 +162,12 @@ describe("idea submissions", () => {
 
     it("step 'service': only the five programmes", async () => {
       expect(
-        await errorsOf(await postJson(ideaCreate, { ...idea, service: "coworking" }, { path: "idea/create" })),
+        await errorListOf(await postJson(ideaCreate, { ...idea, service: "coworking" }, { path: "idea/create" })),
       ).toEqual([{ field: "service", message: "برنامه مورد نظر باید یک مقدار معتبر باشد" }]);
     });
 
     it("step 'idea': lengths and the stage list", async () => {
-      const errors = await errorsOf(
+      const errors = await errorListOf(
         await postJson(
           ideaCreate,
           { ...idea, title: "اپ", problem: "مشکل داریم", solution: "راه‌حل", customers: "همه", stage: "ایده خام" },
@@ -205,7 +185,7 @@ describe("idea submissions", () => {
 
     it("step 'team': mobile, e-mail and a team of 1 to 50", async () => {
       expect(
-        await errorsOf(
+        await errorListOf(
           await postJson(
             ideaCreate,
             { ...idea, founder_mobile: "0913", founder_email: "negar@", team_size: "51" },
@@ -217,17 +197,17 @@ describe("idea submissions", () => {
         { field: "founder_email", message: "ایمیل باید یک ایمیل معتبر باشد" },
         { field: "team_size", message: "مقدار تعداد اعضای تیم باید ۵۰ یا کمتر باشد" },
       ]);
-      expect(await errorsOf(await postJson(ideaCreate, { ...idea, team_size: "0" }, { path: "idea/create" }))).toEqual([
-        { field: "team_size", message: "مقدار تعداد اعضای تیم باید ۱ یا بیشتر باشد" },
-      ]);
-      expect(await errorsOf(await postJson(ideaCreate, { ...idea, team_size: "سه" }, { path: "idea/create" }))).toEqual(
-        [{ field: "team_size", message: "تعداد اعضای تیم فقط می‌تواند شامل اعداد باشد" }],
-      );
+      expect(
+        await errorListOf(await postJson(ideaCreate, { ...idea, team_size: "0" }, { path: "idea/create" })),
+      ).toEqual([{ field: "team_size", message: "مقدار تعداد اعضای تیم باید ۱ یا بیشتر باشد" }]);
+      expect(
+        await errorListOf(await postJson(ideaCreate, { ...idea, team_size: "سه" }, { path: "idea/create" })),
+      ).toEqual([{ field: "team_size", message: "تعداد اعضای تیم فقط می‌تواند شامل اعداد باشد" }]);
     });
 
     it("step 'attachments': the website must be a web address", async () => {
       for (const website of ["not a site", "ftp://files.example.com", "localhost", "javascript:alert(1)"]) {
-        expect(await errorsOf(await postJson(ideaCreate, { ...idea, website }, { path: "idea/create" }))).toEqual([
+        expect(await errorListOf(await postJson(ideaCreate, { ...idea, website }, { path: "idea/create" }))).toEqual([
           { field: "website", message: "وب‌سایت یا لینک باید یک نشانی اینترنتی معتبر باشد" },
         ]);
       }
@@ -239,7 +219,7 @@ describe("idea submissions", () => {
 
     it("is judged by its bytes: an image or a Word file named .pdf/.pptx is refused", async () => {
       expect(
-        await errorsOf(
+        await errorListOf(
           await postForm(
             ideaCreate,
             { ...idea, ...(await solvedCaptcha()) },
@@ -249,7 +229,7 @@ describe("idea submissions", () => {
         ),
       ).toEqual(typeError);
       expect(
-        await errorsOf(
+        await errorListOf(
           await postForm(
             ideaCreate,
             { ...idea, ...(await solvedCaptcha()) },
@@ -259,7 +239,7 @@ describe("idea submissions", () => {
         ),
       ).toEqual(typeError);
       expect(
-        await errorsOf(
+        await errorListOf(
           await postForm(
             ideaCreate,
             { ...idea, ...(await solvedCaptcha()) },

@@ -12,7 +12,7 @@ import type { SmsMessage } from "@/server/sms/provider";
 import { fileStorage } from "@/server/storage";
 import { upcomingStartMonths } from "@/validation/requests/internship";
 import { withFreshDatabase } from "../support/database";
-import { nextIp, postForm, postJson } from "../support/http";
+import { errorListOf, nextIp, postForm, postJson } from "../support/http";
 import { useDiskUploads } from "../support/disk-uploads";
 
 const sms: SmsMessage[] = [];
@@ -58,11 +58,6 @@ describe("internship requests", () => {
     token = (await createSession(user.id, { clientId: "web" })).access_token;
   });
   afterAll(() => setSmsProvider(undefined));
-
-  async function errorsOf(response: Response) {
-    expect(response.status).toBe(422);
-    return (await response.json()) as Array<{ field: string; message: string }>;
-  }
 
   it("answers 401 to anonymous senders, whatever they send", async () => {
     for (const response of [
@@ -160,7 +155,7 @@ describe("internship requests", () => {
 
   it("requires the resume", async () => {
     expect(
-      await errorsOf(
+      await errorListOf(
         await postForm(
           internshipCreate,
           valid,
@@ -170,14 +165,14 @@ describe("internship requests", () => {
       ),
     ).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
     expect(
-      await errorsOf(await postJson(internshipCreate, JSON.stringify(valid), { path: "internship/create", token })),
+      await errorListOf(await postJson(internshipCreate, JSON.stringify(valid), { path: "internship/create", token })),
     ).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
   });
 
   it("judges the resume by its bytes, not its name or type", async () => {
     const message = [{ field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" }];
     expect(
-      await errorsOf(
+      await errorListOf(
         await postForm(
           internshipCreate,
           valid,
@@ -188,7 +183,7 @@ describe("internship requests", () => {
     ).toEqual(message);
     // A real PDF with another extension is refused as well.
     expect(
-      await errorsOf(
+      await errorListOf(
         await postForm(
           internshipCreate,
           valid,
@@ -227,7 +222,7 @@ describe("internship requests", () => {
 
   describe("skills", () => {
     const skillsError = async (skills: unknown) => {
-      const errors = await errorsOf(
+      const errors = await errorListOf(
         await postForm(internshipCreate, { ...valid, skills }, resume, {
           path: "internship/create",
           token,
@@ -297,7 +292,7 @@ describe("internship requests", () => {
   });
 
   it("answers every other invalid field in Persian", async () => {
-    const errors = await errorsOf(
+    const errors = await errorListOf(
       await postForm(
         internshipCreate,
         {
@@ -323,7 +318,7 @@ describe("internship requests", () => {
       { field: "team", message: "تیم مورد علاقه باید یک مقدار معتبر باشد" },
       { field: "motivation", message: "انگیزه شما از کارآموزی باید حداقل ۳۰ کاراکتر باشد" },
     ]);
-    const more = await errorsOf(
+    const more = await errorListOf(
       await postForm(internshipCreate, { ...valid, duration_months: "0", start_month: "فردا" }, resume, {
         path: "internship/create",
         token,
@@ -335,7 +330,7 @@ describe("internship requests", () => {
       { field: "duration_months", message: "مقدار مدت کارآموزی باید ۱ یا بیشتر باشد" },
     ]);
     expect(
-      await errorsOf(
+      await errorListOf(
         await postForm(internshipCreate, { ...valid, duration_months: "2.5" }, resume, {
           path: "internship/create",
           token,

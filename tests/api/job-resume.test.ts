@@ -7,17 +7,16 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as resumeCreate } from "@/app/api/v1/job-resume/create/route";
 import { GET as download } from "@/app/api/v1/upload/file/route";
-import { createSession } from "@/server/auth/sessions";
-import { findOrCreateUser } from "@/server/auth/users";
 import { daysFromNow } from "@/server/seed/helpers";
 import { jobPositions } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";
 import { setSmsProvider } from "@/server/sms";
 import { fileStorage } from "@/server/storage";
 import { withFreshDatabase } from "../support/database";
-import { postForm, postJson } from "../support/http";
+import { errorListOf, postForm, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { useDiskUploads } from "../support/disk-uploads";
+import { signedInMember } from "../support/staff";
 
 const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.4\n"), ...new Uint8Array(400).fill(32)]);
 const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Uint8Array(200)]);
@@ -49,11 +48,6 @@ describe("job applications", () => {
       sql`select count(*)::int as n from requests where kind = 'job-resume' and subject_id = ${jobId}`,
     )) as unknown as { rows: Array<{ n: number }> };
     return result.rows[0]!.n;
-  }
-
-  async function errorsOf(response: Response) {
-    expect(response.status).toBe(422);
-    return (await response.json()) as Array<{ field: string; message: string }>;
   }
 
   useDiskUploads("avinox-job-resume-");
@@ -144,9 +138,8 @@ describe("job applications", () => {
   });
 
   it("lets a signed-in applicant skip the captcha and download their resume again", async () => {
-    const user = await findOrCreateUser("09151234567");
-    const { access_token } = await createSession(user.id, { clientId: "web" });
-    const bearer = { authorization: `Bearer ${access_token}` };
+    const user = await signedInMember("09151234567");
+    const bearer = user.auth;
     const response = await postForm(
       resumeCreate,
       { ...applicant(), expected_salary: "", cover_letter: "" },
@@ -195,7 +188,7 @@ describe("job applications", () => {
       { resume: cv },
       { path: "job-resume/create" },
     );
-    expect(await errorsOf(response)).toEqual([
+    expect(await errorListOf(response)).toEqual([
       { field: "job_id", message: "مهلت ارسال رزومه برای این موقعیت به پایان رسیده است." },
     ]);
     expect(await countFor(expiredId)).toBe(0);
@@ -203,12 +196,12 @@ describe("job applications", () => {
 
   it("needs a position id", async () => {
     expect(
-      await errorsOf(
+      await errorListOf(
         await postForm(resumeCreate, { ...applicant(), job_id: "" }, { resume: cv }, { path: "job-resume/create" }),
       ),
     ).toEqual([{ field: "job_id", message: "موقعیت شغلی را انتخاب کنید" }]);
     expect(
-      await errorsOf(
+      await errorListOf(
         await postForm(resumeCreate, { ...applicant(), job_id: "abc" }, { resume: cv }, { path: "job-resume/create" }),
       ),
     ).toEqual([{ field: "job_id", message: "موقعیت شغلی را انتخاب کنید" }]);
@@ -231,7 +224,7 @@ describe("job applications", () => {
     }
     const salaryError = async (expected_salary: unknown) =>
       (
-        await errorsOf(
+        await errorListOf(
           await postForm(
             resumeCreate,
             { ...applicant(), expected_salary },
@@ -268,7 +261,7 @@ describe("job applications", () => {
   });
 
   it("answers the other fields in Persian", async () => {
-    const errors = await errorsOf(
+    const errors = await errorListOf(
       await postForm(
         resumeCreate,
         {
@@ -293,7 +286,7 @@ describe("job applications", () => {
       { field: "cover_letter", message: "متن همراه رزومه نباید بیشتر از ۳,۰۰۰ کاراکتر باشد" },
     ]);
     expect(
-      await errorsOf(
+      await errorListOf(
         await postForm(
           resumeCreate,
           { ...applicant(), experience_years: "-1" },
@@ -303,7 +296,7 @@ describe("job applications", () => {
       ),
     ).toEqual([{ field: "experience_years", message: "سابقه کار فقط می‌تواند شامل اعداد باشد" }]);
     expect(
-      await errorsOf(
+      await errorListOf(
         await postForm(
           resumeCreate,
           { ...applicant(), experience_years: "" },
@@ -317,7 +310,7 @@ describe("job applications", () => {
   it("requires a real resume of at most 5 MB", async () => {
     const captcha = async () => solvedCaptcha();
     expect(
-      await errorsOf(
+      await errorListOf(
         await postForm(
           resumeCreate,
           { ...applicant(), ...(await captcha()) },
@@ -327,7 +320,7 @@ describe("job applications", () => {
       ),
     ).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
     expect(
-      await errorsOf(
+      await errorListOf(
         await postForm(
           resumeCreate,
           { ...applicant(), ...(await captcha()) },

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as adviceRequest } from "@/app/api/v1/mentor/advice-request/route";
 import { storedRequest } from "../support/database";
-import { COLUMNS, mentorRequestsSetup, type Stored } from "../support/mentor-requests";
+import { COLUMNS, mentorRequestsSetup } from "../support/mentor-requests";
 import { errorsOf, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 
@@ -40,7 +40,7 @@ describe("mentor requests", () => {
         kind_label: "درخواست جلسه منتورینگ",
         subject_title: null,
       });
-      const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
+      const row = await storedRequest(db, receipt.tracking_code, COLUMNS);
       expect(row).toMatchObject({ subject_id: null, user_id: null, mobile: "09151112233" });
       // Text is stored as the shared rules normalise it: trimmed, Latin digits.
       expect(row.payload).toMatchObject({
@@ -67,7 +67,7 @@ describe("mentor requests", () => {
       expect(response.status).toBe(201);
       const receipt = await response.json();
       expect(receipt.subject_title).toBe(seeded.mentor.name);
-      const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
+      const row = await storedRequest(db, receipt.tracking_code, COLUMNS);
       expect(row).toMatchObject({ subject_id: seeded.mentor.id, subject_title: seeded.mentor.name });
       expect(row.payload).toMatchObject({
         mentor_id: seeded.mentor.id,

@@ -12,13 +12,12 @@ import { POST as mentorApply } from "@/app/api/v1/mentor/apply/route";
 import { POST as mentorRequest } from "@/app/api/v1/mentor/create/route";
 import { GET as track } from "@/app/api/v1/request/track/route";
 import { GET as myRequests } from "@/app/api/v1/user/requests/route";
-import { createSession } from "@/server/auth/sessions";
-import { findOrCreateUser } from "@/server/auth/users";
 import { storedRequest } from "../support/database";
-import { COLUMNS, mentorRequestsSetup, type Stored } from "../support/mentor-requests";
+import { COLUMNS, mentorRequestsSetup } from "../support/mentor-requests";
 import { errorsOf, getFrom, nextIp, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
+import { signedInMember } from "../support/staff";
 
 describe("mentor requests", () => {
   const { database, sms, seeded } = mentorRequestsSetup();
@@ -64,7 +63,7 @@ describe("mentor requests", () => {
         status: "received",
         subject_title: null,
       });
-      const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
+      const row = await storedRequest(db, receipt.tracking_code, COLUMNS);
       expect(row).toMatchObject({
         kind: "mentor-request",
         subject_id: null,
@@ -91,9 +90,8 @@ describe("mentor requests", () => {
     });
 
     it("a signed-in sender needs no captcha and finds it among their requests, by its kind too", async () => {
-      const user = await findOrCreateUser("09137770000");
-      const { access_token } = await createSession(user.id, { clientId: "web" });
-      const auth = { authorization: `Bearer ${access_token}` };
+      const user = await signedInMember("09137770000");
+      const auth = user.auth;
       const response = await postJson(
         mentorRequest,
         { ...need(), mobile: "09137770000" },
@@ -192,7 +190,7 @@ describe("mentor requests", () => {
         status: "received",
         subject_title: null,
       });
-      const row = await storedRequest<Stored>(db, receipt.tracking_code, COLUMNS);
+      const row = await storedRequest(db, receipt.tracking_code, COLUMNS);
       expect(row).toMatchObject({
         kind: "mentor-apply",
         subject_id: null,
@@ -218,15 +216,14 @@ describe("mentor requests", () => {
 
     it("needs no captcha from a signed-in user and records who sent it", async () => {
       const db = database.handle().db;
-      const user = await findOrCreateUser("09134567890");
-      const { access_token } = await createSession(user.id, { clientId: "web" });
+      const user = await signedInMember("09134567890");
       const { company: _company, linkedin: _linkedin, ...withoutOptional } = application();
       const response = await postJson(mentorApply, withoutOptional, {
         path: "mentor/x",
-        headers: { authorization: `Bearer ${access_token}` },
+        headers: user.auth,
       });
       expect(response.status).toBe(201);
-      const row = await storedRequest<Stored>(db, (await response.json()).tracking_code, COLUMNS);
+      const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
       expect(row.user_id).toBe(user.id);
       expect(row.payload.company).toBeUndefined();
       expect(row.payload.linkedin).toBeUndefined();

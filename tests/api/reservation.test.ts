@@ -5,8 +5,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/v1/reservation/create/route";
-import { createSession } from "@/server/auth/sessions";
-import { findOrCreateUser } from "@/server/auth/users";
 import { seedCoupons } from "@/server/seed/coupons";
 import { branchClosedDays, branches, locationPlans, locations, services } from "@/server/db/schema";
 import { setSmsProvider } from "@/server/sms";
@@ -18,16 +16,7 @@ import { storedRequest, withFreshDatabase } from "../support/database";
 import { expectReplayed, postJson } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
-
-type Row = {
-  payload: Record<string, unknown>;
-  subject_id: number | null;
-  subject_title: string | null;
-  user_id: number | null;
-  mobile: string;
-  full_name: string;
-  kind: string;
-};
+import { signedInMember } from "../support/staff";
 
 const COLUMNS = ["kind", "payload", "subject_id", "subject_title", "user_id", "mobile", "full_name"];
 const sms: SmsMessage[] = [];
@@ -116,7 +105,7 @@ describe("workspace reservation", () => {
       status: "received",
       subject_title: "پلن میز آزاد روزانه در سالن کار اشتراکی، شعبه مرکزی پارک علم و فناوری",
     });
-    const row = await storedRequest<Row>(db, receipt.tracking_code, COLUMNS);
+    const row = await storedRequest(db, receipt.tracking_code, COLUMNS);
     expect(row).toMatchObject({
       kind: "reservation",
       subject_id: ids.dailyDesk,
@@ -144,15 +133,14 @@ describe("workspace reservation", () => {
   });
 
   it("takes a signed-in sender without a captcha and keeps the user on the request", async () => {
-    const user = await findOrCreateUser("09135554433");
-    const { access_token } = await createSession(user.id, { clientId: "web" });
+    const user = await signedInMember("09135554433");
     const response = await postJson(
       create,
       { ...valid(), user_mobile: "09135554433", manager: "حمید نوری" },
-      { path: "reservation/create", headers: { authorization: `Bearer ${access_token}` } },
+      { path: "reservation/create", headers: user.auth },
     );
     expect(response.status).toBe(201);
-    const row = await storedRequest<Row>(database.handle().db, (await response.json()).tracking_code, COLUMNS);
+    const row = await storedRequest(database.handle().db, (await response.json()).tracking_code, COLUMNS);
     expect(row.user_id).toBe(user.id);
     expect(row.payload.manager).toBe("حمید نوری");
   });
@@ -244,7 +232,7 @@ describe("workspace reservation", () => {
       { path: "reservation/create" },
     );
     expect(typed.status).toBe(201);
-    const row = await storedRequest<Row>(db, (await typed.json()).tracking_code, COLUMNS);
+    const row = await storedRequest(db, (await typed.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject({ date: seededOpenDay(10), user_birthday: "1996-05-14" });
   });
 
@@ -307,7 +295,7 @@ describe("workspace reservation", () => {
       { path: "reservation/create" },
     );
     expect(response.status).toBe(201);
-    const row = await storedRequest<Row>(db, (await response.json()).tracking_code, COLUMNS);
+    const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject({
       coupon: "STUDENT20",
       coupon_percent: 20,
@@ -341,7 +329,7 @@ describe("workspace reservation", () => {
       { path: "reservation/create" },
     );
     expect(general.status).toBe(201);
-    expect((await storedRequest<Row>(db, (await general.json()).tracking_code, COLUMNS)).payload).toMatchObject({
+    expect((await storedRequest(db, (await general.json()).tracking_code, COLUMNS)).payload).toMatchObject({
       coupon_percent: 10,
       final_price: Math.round(meeting.price * 0.9),
     });

@@ -7,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { POST as contactCreate } from "@/app/api/v1/contact-us/create/route";
 import { POST as login } from "@/app/api/v1/security/login/route";
-import { createSession } from "@/server/auth/sessions";
-import { findOrCreateUser } from "@/server/auth/users";
 import { setSmsProvider } from "@/server/sms";
 import { spendSmsBudget } from "@/server/sms/budget";
 import type { SmsMessage } from "@/server/sms/provider";
 import { withFreshDatabase } from "../support/database";
 import { postJson } from "../support/http";
+import { signedInMember } from "../support/staff";
 
 const outbox: SmsMessage[] = [];
 
@@ -39,15 +38,14 @@ describe("SMS budget", () => {
   afterAll(() => setSmsProvider(undefined));
 
   it("sends a stranger's number at most the hourly budget, however many posts and forwarded addresses", async () => {
-    const user = await findOrCreateUser("09120000001");
-    const { access_token } = await createSession(user.id, { clientId: "web" });
+    const user = await signedInMember("09120000001");
     const stranger = "09131112222";
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       // A new X-Forwarded-For each time, as in the finding; the API does not read it.
       const response = await postJson(contactCreate, contact(stranger), {
         headers: {
-          authorization: `Bearer ${access_token}`,
+          authorization: `Bearer ${user.token}`,
           "x-forwarded-for": `203.0.113.${i}`,
           "x-avinox-client-ip": "198.51.100.10",
         },
@@ -64,10 +62,9 @@ describe("SMS budget", () => {
   });
 
   it("never relays text the sender typed: the confirmation names only the kind and tracking code", async () => {
-    const user = await findOrCreateUser("09120000002");
-    const { access_token } = await createSession(user.id, { clientId: "web" });
+    const user = await signedInMember("09120000002");
     const response = await postJson(contactCreate, contact("09131113333"), {
-      headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": "198.51.100.11" },
+      headers: { authorization: `Bearer ${user.token}`, "x-avinox-client-ip": "198.51.100.11" },
     });
     const { tracking_code } = await response.json();
     const text = outbox.find((m) => m.to === "09131113333")!.text;
@@ -78,12 +75,11 @@ describe("SMS budget", () => {
   });
 
   it("caps what one account can send a day across many numbers", async () => {
-    const user = await findOrCreateUser("09120000003");
-    const { access_token } = await createSession(user.id, { clientId: "web" });
+    const user = await signedInMember("09120000003");
     const before = outbox.length;
     for (let i = 0; i < 25; i++) {
       const response = await postJson(contactCreate, contact(`0913200${String(i).padStart(4, "0")}`), {
-        headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.101.${i}` },
+        headers: { authorization: `Bearer ${user.token}`, "x-avinox-client-ip": `198.51.101.${i}` },
       });
       expect(response.status).toBe(201);
     }
@@ -112,10 +108,9 @@ describe("SMS budget", () => {
     const number = "09151234560";
     // Spend the number's hourly budget with confirmations sent by others.
     for (let i = 0; i < 6; i++) {
-      const user = await findOrCreateUser(`0912777100${i}`);
-      const { access_token } = await createSession(user.id, { clientId: "web" });
+      const user = await signedInMember(`0912777100${i}`);
       await postJson(contactCreate, contact(number), {
-        headers: { authorization: `Bearer ${access_token}`, "x-avinox-client-ip": `198.51.104.${i}` },
+        headers: { authorization: `Bearer ${user.token}`, "x-avinox-client-ip": `198.51.104.${i}` },
       });
     }
     expect((await outcomes(number)).map((r) => r.outcome)).toEqual(["sent", "sent", "sent", "sent", "sent", "skipped"]);

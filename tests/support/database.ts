@@ -40,8 +40,20 @@ export function withFreshDatabase(): { handle: () => DatabaseHandle } {
   };
 }
 
+/** A stored request's columns as the request tests read them back (each names the ones it checks). */
+export type StoredRequest = {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  subject_id: number | null;
+  subject_title: string | null;
+  user_id: number | null;
+  mobile: string;
+  full_name: string;
+};
+
 /** The named columns of the request stored under a tracking code (what a test checks was kept). */
-export async function storedRequest<Row>(
+export async function storedRequest<Row = StoredRequest>(
   db: ReturnType<ReturnType<typeof withFreshDatabase>["handle"]>["db"],
   trackingCode: string,
   columns: string[],

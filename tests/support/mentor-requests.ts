@@ -1,6 +1,6 @@
 // What the mentor request tests (tests/api/mentor-requests.test.ts, mentor-advice-requests.test.ts)
 // share: a database seeded with the site's mentors, an SMS outbox, the seeded categories and a
-// shown and a hidden mentor, and the columns a stored request is read back by.
+// shown and a hidden mentor, and the columns a stored request is read back by (as StoredRequest).
 import { eq } from "drizzle-orm";
 import { beforeAll } from "vitest";
 import { mentorCategories, mentors } from "@/server/db/schema";
@@ -10,15 +10,6 @@ import type { SmsMessage } from "@/server/sms/provider";
 import { withFreshDatabase } from "./database";
 
 export const COLUMNS = ["kind", "payload", "subject_id", "subject_title", "user_id", "mobile", "full_name"];
-export type Stored = {
-  kind: string;
-  payload: Record<string, unknown>;
-  subject_id: number | null;
-  subject_title: string | null;
-  user_id: number | null;
-  mobile: string;
-  full_name: string;
-};
 
 /** A fresh database with the mentors seeded (inside a `describe`), the SMS sent, and the ids read. */
 export function mentorRequestsSetup() {

@@ -25,6 +25,13 @@ export async function userAccount(firstName = "کاربر"): Promise<Account> {
   return { id: user.id, mobile: user.mobile, token: access_token };
 }
 
+/** The member with this number (made if new), signed in on the web; `auth` is their Authorization header. */
+export async function signedInMember(mobile: string): Promise<Account & { auth: Record<string, string> }> {
+  const user = await findOrCreateUser(mobile);
+  const { access_token } = await createSession(user.id, { clientId: "web" });
+  return { id: user.id, mobile: user.mobile, token: access_token, auth: { authorization: `Bearer ${access_token}` } };
+}
+
 /** A signed-in staff member with this role (and, for a reviewer, these kinds). */
 export async function staffAccount(
   db: TestDb,
