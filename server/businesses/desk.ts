@@ -293,7 +293,7 @@ export async function listContentBusinesses(
 ): Promise<{ items: AdminBusinessListItem[]; total: number }> {
   const { rows, total, now } = await listDeskRows<BusinessRow>(db, businesses, filter, page, {
     search: businesses.searchText,
-    sorts: { updated_at: businesses.updatedAt, name: businesses.name, created_at: businesses.createdAt },
+    sorts: { name: businesses.name },
   });
   const items = rows.map((row) => {
     const { id, slug, name, tagline, category, stage, stage_label } = summarize(row);

@@ -134,12 +134,10 @@ export async function listCoupons(
   const { rows, total, now } = await listDeskRows<CouponRow>(db, coupons, filter, page, {
     search: sql`${coupons.code} || ' ' || ${coupons.title}`,
     sorts: {
-      updated_at: coupons.updatedAt,
       code: coupons.code,
       title: coupons.title,
       percent: coupons.percent,
       valid_until: coupons.validUntil,
-      created_at: coupons.createdAt,
     },
   });
   const uses = await couponUsesOf(

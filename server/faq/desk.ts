@@ -106,10 +106,8 @@ export async function listFaqItems(
   const { rows, total, now } = await listDeskRows<FaqItemRow>(db, faqItems, filter, page, {
     search: faqItems.searchText,
     sorts: {
-      updated_at: faqItems.updatedAt,
       question: faqItems.question,
       sort_order: faqItems.sortOrder,
-      created_at: faqItems.createdAt,
     },
     where: [categoryId !== undefined ? eq(faqItems.categoryId, categoryId) : undefined],
   });

@@ -153,7 +153,7 @@ export async function listContentFreelancers(
 ): Promise<{ items: AdminFreelancerListItem[]; total: number }> {
   const { rows, total, now } = await listDeskRows<FreelancerRow>(db, freelancers, filter, page, {
     search: freelancers.searchText,
-    sorts: { updated_at: freelancers.updatedAt, name: freelancers.name, created_at: freelancers.createdAt },
+    sorts: { name: freelancers.name },
   });
   const category = await choicesById(
     db,

@@ -111,7 +111,7 @@ export async function listContentProjects(
 ): Promise<{ items: AdminHitechProjectListItem[]; total: number }> {
   const { rows, total, now } = await listDeskRows<ProjectRow>(db, hitechProjects, filter, page, {
     search: hitechProjects.searchText,
-    sorts: { updated_at: hitechProjects.updatedAt, title: hitechProjects.title, created_at: hitechProjects.createdAt },
+    sorts: { title: hitechProjects.title },
   });
   const items = rows.map((row) => ({
     id: row.id,

@@ -125,11 +125,9 @@ export async function listJobPositions(
   const { rows, total, now } = await listDeskRows<PositionRow>(db, jobPositions, filter, page, {
     search: jobPositions.searchText,
     sorts: {
-      updated_at: jobPositions.updatedAt,
       title: jobPositions.title,
       expires_at: jobPositions.expiresAt,
       posted_at: jobPositions.postedAt,
-      created_at: jobPositions.createdAt,
     },
   });
   const units = new Map(

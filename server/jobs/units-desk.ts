@@ -126,7 +126,7 @@ export async function listContentJobUnits(
 ): Promise<{ items: AdminJobUnitListItem[]; total: number }> {
   const { rows, total, now } = await listDeskRows<UnitRow>(db, jobUnits, filter, page, {
     search: jobUnits.name,
-    sorts: { updated_at: jobUnits.updatedAt, name: jobUnits.name, created_at: jobUnits.createdAt },
+    sorts: { name: jobUnits.name },
     fallback: [asc(jobUnits.sortOrder), desc(jobUnits.id)],
   });
   const counts = await positionCounts(db);

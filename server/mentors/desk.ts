@@ -118,9 +118,7 @@ export async function listContentMentors(
   const { rows, total, now } = await listDeskRows<MentorRow>(db, mentors, filter, page, {
     search: mentors.searchText,
     sorts: {
-      updated_at: mentors.updatedAt,
       name: mentors.name,
-      created_at: mentors.createdAt,
       sessions_count: mentors.sessionsCount,
     },
   });

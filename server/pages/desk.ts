@@ -64,7 +64,7 @@ export async function listContentPages(
 ): Promise<{ items: AdminContentPageListItem[]; total: number }> {
   const { rows, total, now } = await listDeskRows<PageRow>(db, contentPages, filter, page, {
     search: contentPages.searchText,
-    sorts: { updated_at: contentPages.updatedAt, title: contentPages.title, created_at: contentPages.createdAt },
+    sorts: { title: contentPages.title },
   });
   return {
     items: rows.map((row) => ({

@@ -128,10 +128,8 @@ export async function listContentPresents(
   const { rows, total, now } = await listDeskRows<PresentRow>(db, presents, filter, page, {
     search: presents.searchText,
     sorts: {
-      updated_at: presents.updatedAt,
       title: presents.title,
       valid_until: presents.validUntil,
-      created_at: presents.createdAt,
     },
   });
   const items = rows.map((row) => ({

@@ -3,6 +3,7 @@ import "server-only";
 // the words asked for in the kind's search column, in the order `sort` names among the kind's
 // sortable columns (the last edited first otherwise), one page at a time.
 import { and, desc, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
@@ -17,8 +18,8 @@ import {
 export type DeskListQuery = {
   /** The column the desk's search box looks in. */
   search: AnyColumn | SQL;
-  /** The columns `sort` may name (a leading "-" for descending). */
-  sorts: Record<string, AnyColumn | SQL>;
+  /** The kind's own columns `sort` may name (a leading "-" for descending), beside updated_at and created_at, which every kind sorts by. */
+  sorts?: Record<string, AnyColumn | SQL>;
   /** The kind's own filters (the FAQ's category). */
   where?: Array<SQL | undefined>;
   /** The order without `sort`, and after it: the last edited first. */
@@ -28,7 +29,7 @@ export type DeskListQuery = {
 /** One page of a kind's rows whatever their state, how many match in all, and the moment their state was read at. */
 export async function listDeskRows<Row extends ContentRow>(
   db: Database,
-  table: ContentTable,
+  table: ContentTable & { createdAt: PgColumn },
   filter: ContentFilter,
   page: Pagination,
   query: DeskListQuery,
@@ -39,7 +40,8 @@ export async function listDeskRows<Row extends ContentRow>(
     searchCondition(query.search, filter.q),
     ...(query.where ?? []),
   );
-  const order = orderBy(filter.sort, query.sorts, query.fallback ?? [desc(table.updatedAt), desc(table.id)]);
+  const sorts = { updated_at: table.updatedAt, ...query.sorts, created_at: table.createdAt };
+  const order = orderBy(filter.sort, sorts, query.fallback ?? [desc(table.updatedAt), desc(table.id)]);
   const { rows, total } = await listContentRows<Row>(db, table, where, order, page);
   return { rows, total, now };
 }

@@ -125,7 +125,7 @@ export async function listBranches(
 ): Promise<{ items: AdminBranchListItem[]; total: number }> {
   const { rows, total, now } = await listDeskRows<BranchRow>(db, branches, filter, page, {
     search: branches.name,
-    sorts: { updated_at: branches.updatedAt, name: branches.name, created_at: branches.createdAt },
+    sorts: { name: branches.name },
   });
   const counts = await spaceCounts(db);
   const items = rows.map((row): AdminBranchListItem => ({

@@ -155,10 +155,8 @@ export async function listPlans(
   const { rows, total, now } = await listDeskRows<PlanRow>(db, locationPlans, filter, page, {
     search: locationPlans.searchText,
     sorts: {
-      updated_at: locationPlans.updatedAt,
       title: locationPlans.title,
       price: locationPlans.price,
-      created_at: locationPlans.createdAt,
     },
     where: [Number.isInteger(locationId) && locationId > 0 ? eq(locationPlans.locationId, locationId) : undefined],
   });

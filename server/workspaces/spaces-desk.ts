@@ -156,7 +156,7 @@ export async function listSpaces(
   const branchId = Number(params.get("branch_id"));
   const { rows, total, now } = await listDeskRows<SpaceRow>(db, locations, filter, page, {
     search: locations.name,
-    sorts: { updated_at: locations.updatedAt, name: locations.name, created_at: locations.createdAt },
+    sorts: { name: locations.name },
     where: [Number.isInteger(branchId) && branchId > 0 ? eq(locations.branchId, branchId) : undefined],
   });
   const branchRows = await db
