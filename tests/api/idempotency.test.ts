@@ -5,31 +5,20 @@
 import { describe, expect, it } from "vitest";
 import { POST as contactCreate } from "@/app/api/v1/contact-us/create/route";
 import { POST as mentorAdvice } from "@/app/api/v1/mentor/advice-request/route";
-import { createSession } from "@/server/auth/sessions";
-import { findOrCreateUser } from "@/server/auth/users";
 import { withFreshDatabase } from "../support/database";
 import { expectReplayed, postJson } from "../support/http";
-
-const message = {
-  contact_name: "مهسا کریمی",
-  contact_phone: "09131234567",
-  subject: "رویدادها",
-  message: "برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟",
-};
+import { signedInMember } from "../support/staff";
+import { CONTACT_MESSAGE } from "../support/contact-message";
 
 describe("idempotency keys", () => {
   withFreshDatabase();
 
-  async function signedIn(mobile: string) {
-    const user = await findOrCreateUser(mobile);
-    const { access_token } = await createSession(user.id, { clientId: "web" });
-    return { authorization: `Bearer ${access_token}` };
-  }
+  const signedIn = async (mobile: string) => (await signedInMember(mobile)).auth;
 
   it("never hands one caller's receipt to another who sends the same key", async () => {
     const owner = await signedIn("09121110001");
     const key = "b0b1c2d3-0000-4000-8000-000000000001";
-    const first = await postJson(contactCreate, message, {
+    const first = await postJson(contactCreate, CONTACT_MESSAGE, {
       ip: "198.51.100.30",
       headers: { ...owner, "idempotency-key": key },
     });
@@ -44,7 +33,7 @@ describe("idempotency keys", () => {
     expect(anonymous.status).toBe(422);
     expect(JSON.stringify(await anonymous.json())).not.toContain(tracking_code);
 
-    const otherUser = await postJson(contactCreate, message, {
+    const otherUser = await postJson(contactCreate, CONTACT_MESSAGE, {
       ip: "198.51.100.30",
       headers: { ...(await signedIn("09121110002")), "idempotency-key": key },
     });
@@ -55,11 +44,11 @@ describe("idempotency keys", () => {
   it("replays the first answer to the same caller with the same body, and refuses another body with 422", async () => {
     const owner = await signedIn("09121110003");
     const key = "b0b1c2d3-0000-4000-8000-000000000002";
-    const first = await postJson(contactCreate, message, {
+    const first = await postJson(contactCreate, CONTACT_MESSAGE, {
       ip: "198.51.100.30",
       headers: { ...owner, "idempotency-key": key },
     });
-    const again = await postJson(contactCreate, message, {
+    const again = await postJson(contactCreate, CONTACT_MESSAGE, {
       ip: "198.51.100.30",
       headers: { ...owner, "idempotency-key": key },
     });
@@ -67,7 +56,7 @@ describe("idempotency keys", () => {
 
     const changed = await postJson(
       contactCreate,
-      { ...message, message: "یک پیام دیگر، با همان کلید تکرار فرستاده شده" },
+      { ...CONTACT_MESSAGE, message: "یک پیام دیگر، با همان کلید تکرار فرستاده شده" },
       { ip: "198.51.100.30", headers: { ...owner, "idempotency-key": key } },
     );
     expect(changed.status).toBe(422);
@@ -79,8 +68,12 @@ describe("idempotency keys", () => {
     const owner = await signedIn("09121110004");
     const key = "b0b1c2d3-0000-4000-8000-000000000003";
     expect(
-      (await postJson(contactCreate, message, { ip: "198.51.100.30", headers: { ...owner, "idempotency-key": key } }))
-        .status,
+      (
+        await postJson(contactCreate, CONTACT_MESSAGE, {
+          ip: "198.51.100.30",
+          headers: { ...owner, "idempotency-key": key },
+        })
+      ).status,
     ).toBe(201);
     const advice = await postJson(
       mentorAdvice,

@@ -27,6 +27,7 @@ import { INVALID_TEXT_MESSAGE } from "@/server/http/text-safety";
 import { sessionToken } from "../support/accounts";
 import { withFreshDatabase } from "../support/database";
 import { getFrom, nextIp, postJson, type RouteHandler } from "../support/http";
+import { CONTACT_MESSAGE } from "../support/contact-message";
 
 const PERSIAN = /[\u0600-\u06ff]/;
 
@@ -42,13 +43,6 @@ async function envelope(response: Response, status: number) {
   return body as { message: string };
 }
 
-const contact = {
-  contact_name: "مهسا کریمی",
-  contact_phone: "09131234567",
-  subject: "رویدادها",
-  message: "سلام، برای برگزاری یک کارگاه چه شرایطی دارید؟",
-};
-
 describe("odd input that once answered 500", () => {
   const database = withFreshDatabase();
   let token = "";
@@ -61,7 +55,7 @@ describe("odd input that once answered 500", () => {
   it("NUL (\\u0000) in a free-text field: 422 on that field, in Persian", async () => {
     const response = await postJson(
       contactCreate,
-      JSON.stringify({ ...contact, message: "سلام\u0000 دنیا، این یک پیام است" }),
+      JSON.stringify({ ...CONTACT_MESSAGE, message: "سلام\u0000 دنیا، این یک پیام است" }),
     );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual([{ field: "message", message: INVALID_TEXT_MESSAGE }]);

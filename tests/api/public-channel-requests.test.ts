@@ -12,13 +12,7 @@ import { GET as myRequests } from "@/app/api/v1/user/requests/route";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { call, captureSms, cookiePair, signIn } from "../support/accounts";
 import { withFreshDatabase } from "../support/database";
-
-const message = {
-  contact_name: "مهسا کریمی",
-  contact_phone: "09131234567",
-  subject: "رویدادها",
-  message: "سلام، برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟",
-};
+import { CONTACT_MESSAGE } from "../support/contact-message";
 
 describe("public request calls", () => {
   withFreshDatabase();
@@ -28,7 +22,7 @@ describe("public request calls", () => {
     const session = await signIn("09131230001");
     const cookie = cookiePair(session.cookies, "avinox_token")!;
     // As the public channel sends it: the cookie and the client id, no Authorization header.
-    const sent = await call(contactCreate, "contact-us/create", message, { cookie });
+    const sent = await call(contactCreate, "contact-us/create", CONTACT_MESSAGE, { cookie });
     expect(sent.status).toBe(201);
     const receipt = await sent.json();
     const mine = await call(myRequests, "user/requests", undefined, { token: session.token.access_token });
@@ -37,7 +31,7 @@ describe("public request calls", () => {
   });
 
   it("without a session the same call is anonymous and needs the captcha", async () => {
-    const sent = await call(contactCreate, "contact-us/create", message);
+    const sent = await call(contactCreate, "contact-us/create", CONTACT_MESSAGE);
     expect(sent.status).toBe(422);
     expect(await sent.json()).toContainEqual({ field: "altcha", message: CAPTCHA_MESSAGES.failed });
   });
@@ -51,11 +45,13 @@ describe("public request calls", () => {
       [contactCreate, "contact-us/create"],
       [internshipCreate, "internship/create"],
     ] as const) {
-      const sent = await call(handler, path, message, { cookie });
+      const sent = await call(handler, path, CONTACT_MESSAGE, { cookie });
       expect(sent.status, path).toBe(401);
       expect((await sent.json()).message, path).toBe(SESSION_LAPSED_MESSAGE);
     }
-    const bearer = await call(contactCreate, "contact-us/create", message, { token: session.token.access_token });
+    const bearer = await call(contactCreate, "contact-us/create", CONTACT_MESSAGE, {
+      token: session.token.access_token,
+    });
     expect(bearer.status).toBe(401);
   });
 });

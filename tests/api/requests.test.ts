@@ -19,15 +19,12 @@ import { expectReplayed, getFrom, nextIp, postForm, postJson, type Upload } from
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { useDiskUploads } from "../support/disk-uploads";
+import { CONTACT_MESSAGE } from "../support/contact-message";
 
 const sms: SmsMessage[] = [];
 
-const message = {
-  contact_name: "مهسا کریمی",
-  contact_phone: "۰۹۱۳۱۲۳۴۵۶۷",
-  subject: "رویدادها",
-  message: "سلام، برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟",
-};
+// The number typed in Persian digits: the confirmation goes to it in Latin ones.
+const message = { ...CONTACT_MESSAGE, contact_phone: "۰۹۱۳۱۲۳۴۵۶۷" };
 
 describe("requests", () => {
   const database = withFreshDatabase();
