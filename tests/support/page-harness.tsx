@@ -83,3 +83,26 @@ export async function thrown(rendering: Promise<unknown>): Promise<string> {
   );
   return error?.digest ?? "rendered";
 }
+
+/** The page's structured data (its ld+json scripts) of one schema.org `@type`, if it has one. */
+export function structuredData<T extends object>(container: HTMLElement, type: string): T | undefined {
+  const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? "null") as T & { "@type"?: string },
+  );
+  return data.find((entry) => entry["@type"] === type);
+}
+
+/** How a page's render ends (as `thrown` says) and, when it renders, its structured data of `type`
+ *  (what the public pages' tests compare before and after a publish). */
+export async function renderedWithData<T extends object>(
+  page: () => Promise<PageModule>,
+  params: Record<string, string>,
+  type: string,
+): Promise<{ page: string; data: T | undefined }> {
+  const ending = await thrown(renderPage(page(), params));
+  if (ending !== "rendered") return { page: ending, data: undefined };
+  const { container } = await renderPage(page(), params);
+  const data = structuredData<T>(container, type);
+  container.remove();
+  return { page: ending, data };
+}

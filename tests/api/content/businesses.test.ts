@@ -34,10 +34,7 @@ import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
 
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
-}));
+vi.mock("next/navigation", async (original) => (await import("../../support/next-mocks")).staticNavigation(original));
 
 /** A public read of the businesses API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "business/x" });

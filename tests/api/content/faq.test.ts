@@ -31,12 +31,9 @@ import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
 
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
-  usePathname: () => "/faq",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async (original) =>
+  (await import("../../support/next-mocks")).staticNavigation(original, "/faq"),
+);
 
 /** A public read of the FAQ API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "faq/x" });

@@ -24,15 +24,12 @@ import type { SearchGroup } from "@/shared/types/search";
 import { recordInvalidations } from "../../support/content-desk";
 import { contentDesk } from "../../support/content-lifecycle";
 import { withFreshDatabase } from "../../support/database";
-import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
+import { renderedWithData, serveApiRoutes, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
 
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
-  usePathname: () => "/freelancers",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async (original) =>
+  (await import("../../support/next-mocks")).staticNavigation(original, "/freelancers"),
+);
 
 /** A public read of the freelancers API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "freelancer/x" });
@@ -86,16 +83,11 @@ describe("the content desk's freelancers", () => {
     ).json()) as SearchGroup[];
     const urls = (await sitemap()).map((entry) => entry.url);
     const path = `/freelancers/${freelancer.id}`;
-    const page = await thrown(renderPage(freelancerPage(), { id: String(freelancer.id) }));
-    let person: string | null = null;
-    if (page === "rendered") {
-      const { container } = await renderPage(freelancerPage(), { id: String(freelancer.id) });
-      const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
-        (script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string; name?: string },
-      );
-      person = data.find((entry) => entry["@type"] === "Person")?.name ?? null;
-      container.remove();
-    }
+    const { page, data } = await renderedWithData<{ name?: string }>(
+      freelancerPage,
+      { id: String(freelancer.id) },
+      "Person",
+    );
     return {
       listed: listed.some((shown) => shown.id === freelancer.id),
       api: (await publicGet(freelancerView, `?id=${freelancer.id}`)).status,
@@ -105,7 +97,7 @@ describe("the content desk's freelancers", () => {
       searched: groups.find((g) => g.type === "freelancer")?.items.some((hit) => hit.url === path) ?? false,
       inSitemap: urls.some((url) => url.endsWith(path)),
       page,
-      person,
+      person: data?.name ?? null,
     };
   }
 
@@ -186,11 +178,7 @@ describe("the content desk's freelancers", () => {
     expect(await publicView(draft)).toEqual(HIDDEN);
 
     const marks = invalidated.length;
-    expect(await act("publish", draft.id, { version: 1 })).toMatchObject({
-      status: "published",
-      is_public: true,
-      version: 2,
-    });
+    await desk.publishNow(draft.id);
     expect(invalidated.slice(marks)).toContainEqual(["freelancer", `freelancer:${draft.id}`]);
     expect(await publicView(draft)).toEqual(shown(NAME));
     const detail = (await (await publicGet(freelancerView, `?id=${draft.id}`)).json()) as Freelancer;

@@ -26,15 +26,12 @@ import type { JobPosition, JobUnit } from "@/shared/types/jobs";
 import { SCHEDULED, answeredWith, deskCaller, recordInvalidations, type DeskCall } from "../../support/content-desk";
 import { contentDesk, type DeskRoute } from "../../support/content-lifecycle";
 import { withFreshDatabase } from "../../support/database";
-import { allGetRoutes, renderPage, serveApiRoutes, thrown } from "../../support/page-harness";
+import { allGetRoutes, renderPage, serveApiRoutes, structuredData, thrown } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
 
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
-  usePathname: () => "/jobs",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async (original) =>
+  (await import("../../support/next-mocks")).staticNavigation(original, "/jobs"),
+);
 
 const callJobs = deskCaller("admin/content/jobs", "10.79.0.6");
 
@@ -224,10 +221,7 @@ describe("the content desk's career units", () => {
     const viewed = (await (await publicGet(jobView, `?id=${position.id}&expand=unit`)).json()) as JobPosition;
     expect(viewed.unit).toMatchObject({ name: "تحریریه", slug: "newsroom" });
     const { container } = await renderPage(positionPage(), { id: String(position.id) });
-    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string; industry?: string },
-    );
-    expect(data.find((entry) => entry["@type"] === "JobPosting")?.industry).toBe("تحریریه");
+    expect(structuredData<{ industry?: string }>(container, "JobPosting")?.industry).toBe("تحریریه");
     container.remove();
 
     // Shared links with the old slug keep working.

@@ -24,15 +24,12 @@ import type { SearchGroup } from "@/shared/types/search";
 import { recordInvalidations } from "../../support/content-desk";
 import { contentDesk } from "../../support/content-lifecycle";
 import { withFreshDatabase } from "../../support/database";
-import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
+import { renderedWithData, serveApiRoutes, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
 
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
-  usePathname: () => "/jobs",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async (original) =>
+  (await import("../../support/next-mocks")).staticNavigation(original, "/jobs"),
+);
 
 /** A public read of the jobs API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "job/x" });
@@ -51,16 +48,12 @@ async function publicView(position: { id: number; title: string }) {
   const groups = (await (await publicGet(search, `?q=${encodeURIComponent(position.title)}`)).json()) as SearchGroup[];
   const urls = (await sitemap()).map((entry) => entry.url);
   const path = `/jobs/${position.id}`;
-  const page = await thrown(renderPage(positionPage(), { id: String(position.id) }));
-  let jobPosting: string | null = null;
-  if (page === "rendered") {
-    const { container } = await renderPage(positionPage(), { id: String(position.id) });
-    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string; title?: string },
-    );
-    jobPosting = data.find((entry) => entry["@type"] === "JobPosting")?.title ?? null;
-    container.remove();
-  }
+  const { page, data } = await renderedWithData<{ title?: string }>(
+    positionPage,
+    { id: String(position.id) },
+    "JobPosting",
+  );
+  const jobPosting = data?.title ?? null;
   return {
     listed: listed.some((shown) => shown.id === position.id),
     api: (await publicGet(jobView, `?id=${position.id}`)).status,

@@ -21,18 +21,15 @@ import { seedMentors } from "@/server/seed/mentors";
 import type { AdminMentor, AdminMentorListItem } from "@/shared/types/mentors";
 import type { Mentor, MentorCategory } from "@/shared/types/mentors";
 import type { SearchGroup } from "@/shared/types/search";
-import { SCHEDULED, recordInvalidations } from "../../support/content-desk";
+import { recordInvalidations } from "../../support/content-desk";
 import { contentDesk } from "../../support/content-lifecycle";
 import { withFreshDatabase } from "../../support/database";
-import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
+import { renderPage, renderedWithData, serveApiRoutes, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
 
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
-  usePathname: () => "/mentors",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async (original) =>
+  (await import("../../support/next-mocks")).staticNavigation(original, "/mentors"),
+);
 
 /** A public read of the mentors API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "mentor/x" });
@@ -85,16 +82,7 @@ describe("the content desk's mentors", () => {
     const form = await renderPage(requestFormPage(), {});
     const offered = [...form.container.querySelectorAll("option")].some((option) => option.value === String(mentor.id));
     form.container.remove();
-    const page = await thrown(renderPage(mentorPage(), { id: String(mentor.id) }));
-    let person: string | null = null;
-    if (page === "rendered") {
-      const { container } = await renderPage(mentorPage(), { id: String(mentor.id) });
-      const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
-        (script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string; name?: string },
-      );
-      person = data.find((entry) => entry["@type"] === "Person")?.name ?? null;
-      container.remove();
-    }
+    const { page, data } = await renderedWithData<{ name?: string }>(mentorPage, { id: String(mentor.id) }, "Person");
     return {
       listed: listed.some((shown) => shown.id === mentor.id),
       api: (await publicGet(mentorView, `?id=${mentor.id}`)).status,
@@ -104,7 +92,7 @@ describe("the content desk's mentors", () => {
       inSitemap: urls.some((url) => url.endsWith(path)),
       offered,
       page,
-      person,
+      person: data?.name ?? null,
     };
   }
 
@@ -201,13 +189,7 @@ describe("the content desk's mentors", () => {
 
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const draft = await createDraft(draftInput("کامران صادقی"));
-    const scheduled = await act("publish", draft.id, { publish_at: SCHEDULED.text, version: 1 });
-    expect(scheduled).toMatchObject({
-      status: "published",
-      is_public: false,
-      publish_at: SCHEDULED.instant.toISOString(),
-    });
-    expect(await desk.listedIds("scheduled")).toEqual([draft.id]);
+    await desk.schedule(draft.id);
     expect((await publicGet(mentorView, `?id=${draft.id}`)).status).toBe(404);
 
     desk.passScheduledMoment();

@@ -29,12 +29,9 @@ import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, type RouteHandler } from "../../support/http";
 
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
-  usePathname: () => "/presents",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async (original) =>
+  (await import("../../support/next-mocks")).staticNavigation(original, "/presents"),
+);
 
 /** A public read of the presents API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "present/x" });
@@ -137,11 +134,7 @@ describe("the content desk's presents", () => {
     expect(await publicView(draft.slug, TITLE)).toEqual(HIDDEN);
 
     const marks = invalidated.length;
-    expect(await act("publish", draft.id, { version: 1 })).toMatchObject({
-      status: "published",
-      is_public: true,
-      version: 2,
-    });
+    await desk.publishNow(draft.id);
     expect(invalidated.slice(marks)).toContainEqual(["present", `present:${draft.id}`]);
     expect(await publicView(draft.slug, TITLE)).toEqual(SHOWN);
     const detail = (await (

@@ -31,12 +31,9 @@ import { withFreshDatabase } from "../../support/database";
 import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
 import { getFrom, postJson, type RouteHandler } from "../../support/http";
 
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
-  usePathname: () => "/projects",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async (original) =>
+  (await import("../../support/next-mocks")).staticNavigation(original, "/projects"),
+);
 
 /** A public read of the hitech API (or search). */
 const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "hitech/x" });
@@ -211,11 +208,7 @@ describe("the content desk's hi-tech projects", () => {
     expect(drafts.map((p) => p.id)).toContain(draft.id);
 
     const marks = invalidated.length;
-    expect(await act("publish", draft.id, { version: 1 })).toMatchObject({
-      status: "published",
-      is_public: true,
-      version: 2,
-    });
+    await desk.publishNow(draft.id);
     expect(invalidated.slice(marks)).toContainEqual(["hitech", `hitech:${draft.id}`]);
     expect(await publicView(draft)).toEqual(SHOWN);
     const detail = (await (await publicGet(projectView, `?id=${draft.id}`)).json()) as HitechProject;

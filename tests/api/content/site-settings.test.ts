@@ -29,12 +29,7 @@ import { errorsOf, getFrom, postJson, type RouteHandler } from "../../support/ht
 import { renderPage, serveApiRoutes, type ApiRoutes } from "../../support/page-harness";
 import { staffAccount, userAccount, type Account } from "../../support/staff";
 
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {}, refresh: () => {} }),
-  usePathname: () => "/",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async (original) => (await import("../../support/next-mocks")).staticNavigation(original));
 
 const ROUTES: ApiRoutes = { "/api/v1/site/contact": () => import("@/app/api/v1/site/contact/route") };
 
