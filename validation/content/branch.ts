@@ -5,10 +5,10 @@
 // (./calendar.ts). The desk's form and the admin API (app/api/v1/admin/content/branches) parse with
 // these; digits of any script are accepted.
 import { z } from "zod";
-import { optional } from "../rules";
 import { closedWeekdays } from "./calendar";
-import { contentVersion, decimalNumber, slugField, wholeNumber, writtenText } from "./fields";
-import { altText, storedImage } from "./image";
+import { contentSchemas } from "./desk-schemas";
+import { decimalNumber, optionalSlug, sortOrder, writtenText } from "./fields";
+import { altText, newImageHasAlt, storedImage } from "./image";
 import { phone, SITE_LIMITS } from "./site";
 import { WORKSPACE_LIMITS } from "./workspace";
 
@@ -21,7 +21,7 @@ export const BRANCH_IMAGE_ALT_REQUIRED_MESSAGE = "متن جایگزین تصوی
 const branchFields = {
   name: writtenText("نام شعبه", WORKSPACE_LIMITS.title),
   /** The /workspaces?branch= filter's value; empty on create: made from the name. A changed one's old slug keeps answering (308 to the new). */
-  slug: optional(slugField("نامک")),
+  slug: optionalSlug(),
   description: writtenText("توضیح شعبه", WORKSPACE_LIMITS.description),
   address: writtenText("نشانی", SITE_LIMITS.address),
   city: writtenText("شهر", SITE_LIMITS.city),
@@ -35,11 +35,14 @@ const branchFields = {
   image_alt: altText("متن جایگزین تصویر شعبه"),
   closed_weekdays: closedWeekdays,
   /** Its place among the branches, smaller first; empty on create: after the last. */
-  sort_order: optional(wholeNumber("ترتیب نمایش", WORKSPACE_LIMITS.sortOrder)),
+  sort_order: sortOrder(),
 };
 
-/** A new branch (saved as a draft; its slug the one sent, or made from its name). */
-export const branchCreateSchema = z.object(branchFields);
+const imageWithAlt = { holds: newImageHasAlt, field: "image_alt", error: BRANCH_IMAGE_ALT_REQUIRED_MESSAGE };
+/** A new branch (saved as a draft; its slug the one sent, or made from its name), and a branch's edit: any of its fields, and the version the desk showed; a new image comes with its alt text. */
+const branchSchemas = contentSchemas(branchFields, { patch: [imageWithAlt] });
+
+export const branchCreateSchema = branchSchemas.create;
 export type BranchContent = z.output<typeof branchCreateSchema>;
 
 /** A saved version brought back: as a new branch, but a version from before the desk has no alt text (the seeded drawn art: its name stands in). */
@@ -48,13 +51,5 @@ export const branchRestoreSchema = z.object({
   image_alt: altText("متن جایگزین تصویر شعبه").nullable(),
 });
 
-/** A branch's edit: any of its fields, and the version the desk showed; a new image comes with its alt text. */
-export const branchPatchSchema = z
-  .object(branchFields)
-  .partial()
-  .extend({ version: contentVersion })
-  .refine((patch) => patch.image === undefined || patch.image_alt !== undefined, {
-    path: ["image_alt"],
-    error: BRANCH_IMAGE_ALT_REQUIRED_MESSAGE,
-  });
+export const branchPatchSchema = branchSchemas.patch;
 export type BranchPatch = z.output<typeof branchPatchSchema>;

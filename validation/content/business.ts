@@ -6,13 +6,12 @@
 import { z } from "zod";
 import { jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
-import { isUploadedImageUrl } from "@/shared/content-images";
 import { BUSINESS_STAGES } from "@/shared/types/businesses";
 import { between, maxLength, oneOf, optional } from "../rules";
 import { galleryPictures } from "./event";
-import { contentVersion, jalaliDay, slugField, webAddress, wholeNumber } from "./fields";
-import { altText, storedImage } from "./image";
-import { writtenText } from "./fields";
+import { contentSchemas } from "./desk-schemas";
+import { jalaliDay, optionalSlug, webAddress, wholeNumber, writtenText } from "./fields";
+import { altText, storedImage, uploadedImageHasAlt } from "./image";
 
 export const BUSINESS_LIMITS = {
   name: { min: 2, max: 80 },
@@ -83,7 +82,7 @@ const businessFields = {
   /** As typed, its digits too ("پسته‌یار ۲" stays so). */
   name: writtenText("نام کسب‌وکار", BUSINESS_LIMITS.name),
   /** Empty on create: made from the name. */
-  slug: optional(slugField("نامک")),
+  slug: optionalSlug(),
   tagline: writtenText("معرفی کوتاه", BUSINESS_LIMITS.tagline),
   /** Rich text: headings, lists, bold and safe links (nothing in it is ever markup). */
   description: writtenText("درباره کسب‌وکار", BUSINESS_LIMITS.description),
@@ -118,19 +117,16 @@ const businessFields = {
 };
 
 /** Each uploaded picture has its text alternative (an edit is checked against the stored business: server/businesses/desk.ts). */
-export const logoHasAlt = (business: { logo?: string | null; logo_alt?: string | null }) =>
-  !business.logo || !isUploadedImageUrl(business.logo) || !!business.logo_alt;
-export const coverHasAlt = (business: { cover?: string | null; cover_alt?: string | null }) =>
-  !business.cover || !isUploadedImageUrl(business.cover) || !!business.cover_alt;
+export const logoHasAlt = uploadedImageHasAlt("logo", "logo_alt");
+export const coverHasAlt = uploadedImageHasAlt("cover", "cover_alt");
 
-/** A new business (saved as a draft). */
-export const businessCreateSchema = z
-  .object(businessFields)
-  .refine(logoHasAlt, { path: ["logo_alt"], error: LOGO_ALT_REQUIRED_MESSAGE })
-  .refine(coverHasAlt, { path: ["cover_alt"], error: COVER_ALT_REQUIRED_MESSAGE });
+const logoAlt = { holds: logoHasAlt, field: "logo_alt", error: LOGO_ALT_REQUIRED_MESSAGE };
+const coverAlt = { holds: coverHasAlt, field: "cover_alt", error: COVER_ALT_REQUIRED_MESSAGE };
+/** A new business (saved as a draft), and an edit: any of the fields, and the version the desk showed. */
+const businessSchemas = contentSchemas(businessFields, { create: [logoAlt, coverAlt] });
+
+export const businessCreateSchema = businessSchemas.create;
 export type BusinessCreateInput = z.input<typeof businessCreateSchema>;
 export type BusinessContent = z.output<typeof businessCreateSchema>;
-
-/** An edit: any of the fields, and the version the desk showed. */
-export const businessPatchSchema = z.object(businessFields).partial().extend({ version: contentVersion });
+export const businessPatchSchema = businessSchemas.patch;
 export type BusinessPatch = z.output<typeof businessPatchSchema>;

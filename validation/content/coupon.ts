@@ -8,7 +8,8 @@ import { z } from "zod";
 import { isSlug } from "@/shared/format/slug";
 import { toPersianDigits } from "@/shared/format/digits";
 import { couponCode } from "../requests/coupon";
-import { contentVersion, instant, wholeNumber, writtenText } from "./fields";
+import { contentSchemas } from "./desk-schemas";
+import { instant, orNone, wholeNumber, writtenText } from "./fields";
 
 export const COUPON_LIMITS = {
   title: { min: 2, max: 120 },
@@ -19,12 +20,6 @@ export const COUPON_LIMITS = {
 
 export const COUPON_WINDOW_MESSAGE = "پایان اعتبار کد باید بعد از شروع آن باشد.";
 const SERVICES_MESSAGE = `نوع‌های خدمت کد تخفیف باید فهرستی از حداکثر ${toPersianDigits(COUPON_LIMITS.services)} نوع خدمت باشد.`;
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-/** Empty (or null): none; otherwise the rule. */
-const orNone = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable());
 
 /** Every editable field; each may be left out of a PATCH. */
 const couponFields = {
@@ -54,16 +49,11 @@ type CouponWindow = { starts_at?: Date | null; valid_until?: Date | null };
 export const windowInOrder = ({ starts_at: start, valid_until: end }: CouponWindow) =>
   !start || !end || end.getTime() > start.getTime();
 
-/** A new discount code (saved as a draft). */
-export const couponCreateSchema = z
-  .object(couponFields)
-  .refine(windowInOrder, { path: ["valid_until"], error: COUPON_WINDOW_MESSAGE });
-export type CouponContent = z.output<typeof couponCreateSchema>;
+const windowOrder = { holds: windowInOrder, field: "valid_until", error: COUPON_WINDOW_MESSAGE };
+/** A new discount code (saved as a draft), and an edit: any of the fields, and the version the desk showed. */
+const couponSchemas = contentSchemas(couponFields, { create: [windowOrder], patch: [windowOrder] });
 
-/** An edit: any of the fields, and the version the desk showed. */
-export const couponPatchSchema = z
-  .object(couponFields)
-  .partial()
-  .extend({ version: contentVersion })
-  .refine(windowInOrder, { path: ["valid_until"], error: COUPON_WINDOW_MESSAGE });
+export const couponCreateSchema = couponSchemas.create;
+export type CouponContent = z.output<typeof couponCreateSchema>;
+export const couponPatchSchema = couponSchemas.patch;
 export type CouponPatch = z.output<typeof couponPatchSchema>;

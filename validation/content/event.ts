@@ -3,9 +3,9 @@
 // (app/api/v1/admin/content/events) parse with these schemas.
 import { z } from "zod";
 import { between, maxLength, optional } from "../rules";
-import { contentVersion, decimalNumber, instant, slugField, webAddress, wholeNumber } from "./fields";
-import { isUploadedImageUrl } from "@/shared/content-images";
-import { altText, storedImage } from "./image";
+import { contentSchemas } from "./desk-schemas";
+import { contentVersion, decimalNumber, instant, optionalSlug, rowReference, webAddress, wholeNumber } from "./fields";
+import { altText, storedImage, uploadedImageHasAlt } from "./image";
 
 // The price fits the database's integer column: up to 200 million toman.
 export const EVENT_LIMITS = {
@@ -20,6 +20,12 @@ export const EVENT_LIMITS = {
 export const ENDS_BEFORE_START_MESSAGE = "زمان پایان باید بعد از زمان شروع باشد.";
 export const COVER_ALT_REQUIRED_MESSAGE =
   "برای تصویر بارگذاری‌شده، متن جایگزین تصویر رویداد را بنویسید (آنچه تصویر نشان می‌دهد).";
+
+/** An end after the start (an event's, a session's). zod runs this even when a moment failed (an empty one stays a string): compare only two real moments. */
+function endsAfterStart(span: { starts_at?: unknown; ends_at?: unknown }) {
+  const { starts_at: start, ends_at: end } = span;
+  return !(start instanceof Date) || !(end instanceof Date) || end.getTime() > start.getTime();
+}
 
 /** A gallery (an event's, a business's, a workspace space's) in the order shown: each picture with what it shows (its alt text and caption, required). */
 export function galleryPictures() {
@@ -40,19 +46,9 @@ const sessionSchema = z
     ends_at: instant("زمان پایان بخش"),
     host_name: optional(maxLength("نام میزبان بخش", 80)),
     /** One of the site's presenters (the page's «ارائه‌دهنده» and «ارائه‌دهندگان»); null: none. */
-    presenter_id: optional(wholeNumber("ارائه‌دهنده بخش", { min: 1, max: 2_147_483_647 })).nullable(),
+    presenter_id: optional(rowReference("ارائه‌دهنده بخش")).nullable(),
   })
-  // zod runs this refine even when a moment failed (an empty one stays a string): compare only two real moments.
-  .refine(
-    (session) =>
-      !(session.starts_at instanceof Date) ||
-      !(session.ends_at instanceof Date) ||
-      session.ends_at.getTime() > session.starts_at.getTime(),
-    {
-      path: ["ends_at"],
-      error: ENDS_BEFORE_START_MESSAGE,
-    },
-  );
+  .refine(endsAfterStart, { path: ["ends_at"], error: ENDS_BEFORE_START_MESSAGE });
 
 /** A sponsor as the page's «حامیان» shows it: its name, its level of support, a square logo (none: a drawn one), a link. */
 const sponsorSchema = z.object({
@@ -66,7 +62,7 @@ const sponsorSchema = z.object({
 const eventFields = {
   title: between("عنوان رویداد", 3, 120),
   /** Empty on create: made from the title. */
-  slug: optional(slugField("نامک")),
+  slug: optionalSlug(),
   summary: between("خلاصه رویداد", 10, 300),
   description: between("توضیحات رویداد", 10, 20_000),
   category: between("دسته رویداد", 2, 60),
@@ -92,7 +88,7 @@ const eventFields = {
   /** The gallery, in the order the page shows it: each picture with what it shows (its alt text and caption). */
   gallery: galleryPictures().optional(),
   /** Who runs the event (one of the site's organizers: its name and logo on the page, JSON-LD `organizer`); null: none. */
-  organizer_id: optional(wholeNumber("برگزارکننده", { min: 1, max: 2_147_483_647 })).nullable(),
+  organizer_id: optional(rowReference("برگزارکننده")).nullable(),
   /** The sponsors, in the order the page shows them. */
   sponsors: z.array(sponsorSchema).max(EVENT_LIMITS.sponsors, { error: "حامیان بیش از اندازه است." }).optional(),
   /** Tag slugs (tags the site already has). */
@@ -108,29 +104,18 @@ const eventFields = {
     .optional(),
 };
 
-const endsAfterStart = (event: { starts_at?: unknown; ends_at?: unknown }) =>
-  !(event.starts_at instanceof Date) ||
-  !(event.ends_at instanceof Date) ||
-  event.ends_at.getTime() > event.starts_at.getTime();
-
 /** An uploaded cover has its text alternative (an edit is checked against the stored event: server/events/desk.ts). */
-export const coverHasAlt = (event: { cover?: string | null; cover_alt?: string | null }) =>
-  !event.cover || !isUploadedImageUrl(event.cover) || !!event.cover_alt;
+export const coverHasAlt = uploadedImageHasAlt("cover", "cover_alt");
 
-/** A new event (saved as a draft). */
-export const eventCreateSchema = z
-  .object(eventFields)
-  .refine(endsAfterStart, { path: ["ends_at"], error: ENDS_BEFORE_START_MESSAGE })
-  .refine(coverHasAlt, { path: ["cover_alt"], error: COVER_ALT_REQUIRED_MESSAGE });
+const endsInOrder = { holds: endsAfterStart, field: "ends_at", error: ENDS_BEFORE_START_MESSAGE };
+const coverAlt = { holds: coverHasAlt, field: "cover_alt", error: COVER_ALT_REQUIRED_MESSAGE };
+/** A new event (saved as a draft), and an edit: any of the fields, and the version the desk showed. */
+const eventSchemas = contentSchemas(eventFields, { create: [endsInOrder, coverAlt], patch: [endsInOrder] });
+
+export const eventCreateSchema = eventSchemas.create;
 export type EventCreateInput = z.input<typeof eventCreateSchema>;
 export type EventContent = z.output<typeof eventCreateSchema>;
-
-/** An edit: any of the fields, and the version the desk showed. */
-export const eventPatchSchema = z
-  .object(eventFields)
-  .partial()
-  .extend({ version: contentVersion })
-  .refine(endsAfterStart, { path: ["ends_at"], error: ENDS_BEFORE_START_MESSAGE });
+export const eventPatchSchema = eventSchemas.patch;
 export type EventPatch = z.output<typeof eventPatchSchema>;
 
 /** Publishing: at once, or at a moment (ISO, or a Jalali date and time in Tehran). */

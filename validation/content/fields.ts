@@ -5,6 +5,8 @@ import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { gregorianFromJalali, TEHRAN_UTC_OFFSET } from "@/shared/format/date";
 import { isSlug, SLUG_MAX_LENGTH } from "@/shared/format/slug";
 import { ruleMessage } from "../messages";
+import { MAX_ROW_ID, rowId } from "../row-id";
+import { optional } from "../rules";
 import { textLength } from "../validators";
 
 const text = (value: unknown): unknown =>
@@ -20,14 +22,27 @@ const requiredString = (label: string) => {
 };
 
 /** The version the desk showed: an edit made against an older one is refused (409). */
-export const contentVersion = z.preprocess(
-  text,
-  z.coerce
-    .number({ error: "نسخه محتوا معتبر نیست." })
-    .int({ error: "نسخه محتوا معتبر نیست." })
-    .positive({ error: "نسخه محتوا معتبر نیست." })
-    .max(2_147_483_647, { error: "نسخه محتوا معتبر نیست." }),
-);
+export const contentVersion = z.preprocess(text, rowId("نسخه محتوا معتبر نیست."));
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** Empty (or null): none, kept as null; otherwise `schema`'s rule (a salary range's bound, a coupon's start). */
+export const orNone = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable());
+
+/** The texts most kinds have: a title, a one-line summary for cards, the rich-text description. */
+export const ARTICLE_LIMITS = {
+  title: { min: 3, max: 120 },
+  summary: { min: 10, max: 300 },
+  description: { min: 20, max: 20_000 },
+} as const;
+
+/** An amount in toman whose rial value still fits the database's integer column: up to 200 million toman. */
+export const TOMAN_LIMITS = { min: 0, max: 200_000_000 } as const;
+
+/** A place in a list (units, FAQ entries, branches, plans), smaller first. */
+export const SORT_ORDER_LIMITS = { min: 0, max: 10_000 } as const;
 
 export const SLUG_MESSAGE = `نامک فقط می‌تواند حروف فارسی، حروف کوچک انگلیسی، رقم و خط تیره (-) داشته باشد و حداکثر ${toPersianDigits(SLUG_MAX_LENGTH)} کاراکتر باشد.`;
 
@@ -57,6 +72,15 @@ export function wholeNumber(label: string, { min, max }: { min: number; max: num
       ),
   );
 }
+
+/** A row another row points to (a unit, a category, a branch): a whole number within the id column's range. */
+export const rowReference = (label: string) => wholeNumber(label, { min: 1, max: MAX_ROW_ID });
+
+/** Its place among its siblings; empty on create: the kind picks it (after the last, or 0). */
+export const sortOrder = () => optional(wholeNumber("ترتیب نمایش", SORT_ORDER_LIMITS));
+
+/** A slug the desk may leave empty on create (then made from the title or name). */
+export const optionalSlug = () => optional(slugField("نامک"));
 
 /** A decimal number between `min` and `max` (coordinates); digits of any script, "٫" as the decimal point. */
 export function decimalNumber(label: string, { min, max }: { min: number; max: number }) {
@@ -123,6 +147,21 @@ export function parseJalaliDateTime(value: string): Date | undefined {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** The instant `value` names: an ISO instant (what the API answered) or what `fromJalali` reads; `message` when neither. */
+function dateFrom(
+  value: string,
+  ctx: z.RefinementCtx,
+  message: string,
+  fromJalali: (value: string) => Date | undefined,
+) {
+  const date = ISO_INSTANT.test(value) ? new Date(value) : fromJalali(value);
+  if (!date || Number.isNaN(date.getTime())) {
+    ctx.addIssue({ code: "custom", message, input: value });
+    return z.NEVER;
+  }
+  return date;
+}
+
 /**
  * A moment: ISO 8601 with its offset (what the API answers, e.g. "2026-12-01T14:30:00Z"), or a Jalali
  * date and time on Tehran's clock as people write it ("۱۴۰۵/۰۹/۱۰ ۱۸:۳۰"). Parses to a Date.
@@ -131,14 +170,7 @@ export function instant(label: string) {
   const message = `${label} معتبر نیست؛ تاریخ و ساعت را مانند ۱۴۰۵/۰۹/۱۰ ۱۸:۳۰ بنویسید.`;
   return z.preprocess(
     text,
-    requiredString(label).transform((value, ctx) => {
-      const date = ISO_INSTANT.test(value) ? new Date(value) : parseJalaliDateTime(value);
-      if (!date || Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: "custom", message, input: value });
-        return z.NEVER;
-      }
-      return date;
-    }),
+    requiredString(label).transform((value, ctx) => dateFrom(value, ctx, message, parseJalaliDateTime)),
   );
 }
 
@@ -150,20 +182,38 @@ const JALALI_DAY = /^\d{4}[/-]\d{1,2}[/-]\d{1,2}$/;
  */
 export function jalaliDay(label: string) {
   const message = `${label} معتبر نیست؛ آن را مانند ۱۴۰۳/۰۵/۱۲ بنویسید.`;
+  const noonOf = (value: string) => (JALALI_DAY.test(value) ? parseJalaliDateTime(`${value} 12:00`) : undefined);
   return z.preprocess(
     text,
-    requiredString(label).transform((value, ctx) => {
-      const date = ISO_INSTANT.test(value)
-        ? new Date(value)
-        : JALALI_DAY.test(value)
-          ? parseJalaliDateTime(`${value} 12:00`)
-          : undefined;
-      if (!date || Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: "custom", message, input: value });
-        return z.NEVER;
-      }
-      return date;
-    }),
+    requiredString(label).transform((value, ctx) => dateFrom(value, ctx, message, noonOf)),
+  );
+}
+
+// "1405/09/30" or "1405-9-30": a Jalali day.
+const JALALI_DATE = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/;
+
+/** The end of a Jalali day on Tehran's clock (applications are taken all that day); undefined when the text is not one. */
+export function endOfJalaliDay(value: string): Date | undefined {
+  const match = JALALI_DATE.exec(toLatinDigits(value).trim());
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (year < 1300 || year > 1500) return undefined;
+  try {
+    const dayStart = gregorianFromJalali(year, month, day);
+    return new Date(`${dayStart.toISOString().slice(0, 10)}T23:59:59${TEHRAN_UTC_OFFSET}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A last day (to apply, to use an offer): a Jalali date (or the ISO instant the API answers), its end on Tehran's clock; empty (or null): none. */
+export function lastJalaliDay(message: string) {
+  return z.preprocess(
+    (value) => (isBlank(value) ? null : typeof value === "string" ? toLatinDigits(value).trim() : value),
+    z
+      .string({ error: message })
+      .transform((value, ctx) => dateFrom(value, ctx, message, endOfJalaliDay))
+      .nullable(),
   );
 }
 

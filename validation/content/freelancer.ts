@@ -11,7 +11,8 @@ import { textList } from "../requests/common";
 import { HOURLY_RATE } from "../requests/freelancer";
 import { FREELANCER_SKILLS } from "../requests/freelancer-terms";
 import { socialLink } from "../requests/social-links";
-import { contentVersion, wholeNumber, writtenText } from "./fields";
+import { patchFields } from "./desk-schemas";
+import { rowReference, wholeNumber, writtenText } from "./fields";
 import { altText, storedImage } from "./image";
 import { avatarHasAlt } from "./mentor";
 
@@ -36,7 +37,7 @@ const available = z.preprocess(
 
 /** Every editable field of a freelancer; each may be left out of a PATCH. */
 const freelancerFields = {
-  category_id: wholeNumber("حوزه کاری", { min: 1, max: 2_147_483_647 }),
+  category_id: rowReference("حوزه کاری"),
   /** As typed, its digits too (as a business's name). */
   name: writtenText("نام فریلنسر", FREELANCER_LIMITS.name),
   title: writtenText("عنوان تخصص", FREELANCER_LIMITS.title),
@@ -69,12 +70,8 @@ export type FreelancerContent = z.output<typeof freelancerCreateSchema>;
 
 /** An edit: any of the fields, and the version the desk showed; the resume may be hidden from the
  *  page (`resume_public: false`) or taken off the profile (`resume_url: null`), not versioned. */
-export const freelancerPatchSchema = z
-  .object(freelancerFields)
-  .partial()
-  .extend({
-    version: contentVersion,
-    resume_public: z.boolean({ error: "نمایش رزومه باید بله یا نه باشد." }).optional(),
-    resume_url: z.null({ error: "رزومه را فقط می‌توان از نمایه برداشت." }).optional(),
-  });
+export const freelancerPatchSchema = patchFields(freelancerFields).extend({
+  resume_public: z.boolean({ error: "نمایش رزومه باید بله یا نه باشد." }).optional(),
+  resume_url: z.null({ error: "رزومه را فقط می‌توان از نمایه برداشت." }).optional(),
+});
 export type FreelancerPatch = z.output<typeof freelancerPatchSchema>;

@@ -5,23 +5,20 @@
 // any script). The desk's form and the admin API (app/api/v1/admin/content/projects) parse with
 // these schemas. The budget is stored in rial, as the public API answers it.
 import { z } from "zod";
-import { isUploadedImageUrl } from "@/shared/content-images";
 import { HITECH_FIELDS, HITECH_STATUSES, type HitechField, type HitechStatus } from "@/shared/types/hitech";
 import { between, oneOf, optional } from "../rules";
-import { contentVersion, textList, wholeNumber, writtenText } from "./fields";
-import { altText, storedImage } from "./image";
+import { contentSchemas } from "./desk-schemas";
+import { ARTICLE_LIMITS, orNone, textList, TOMAN_LIMITS, wholeNumber, writtenText } from "./fields";
+import { altText, storedImage, uploadedImageHasAlt } from "./image";
 
 export const PROJECT_LIMITS = {
-  title: { min: 3, max: 120 },
-  summary: { min: 10, max: 300 },
-  description: { min: 20, max: 20_000 },
+  ...ARTICLE_LIMITS,
   partner: { min: 2, max: 120 },
   need: { min: 2, max: 80 },
   needs: 12,
   technology: { min: 2, max: 60 },
   technologies: 20,
-  // The rial amount fits the database's integer column: up to 200 million toman.
-  budgetToman: { min: 0, max: 200_000_000 },
+  budgetToman: TOMAN_LIMITS,
   durationMonths: { min: 1, max: 120 },
 } as const;
 
@@ -30,9 +27,6 @@ export const PROJECT_COVER_ALT_REQUIRED_MESSAGE =
 
 const FIELD_KEYS = Object.keys(HITECH_FIELDS) as HitechField[];
 const STAGE_KEYS = Object.keys(HITECH_STATUSES) as HitechStatus[];
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** Every editable field of a project; each may be left out of a PATCH. */
 const projectFields = {
@@ -50,24 +44,19 @@ const projectFields = {
   needs: textList("نقش‌های مورد نیاز", { item: PROJECT_LIMITS.need, items: PROJECT_LIMITS.needs }),
   technologies: textList("فناوری‌ها", { item: PROJECT_LIMITS.technology, items: PROJECT_LIMITS.technologies }),
   /** Toman; empty (or null): settled with the team. */
-  budget_toman: z.preprocess(
-    (value) => (isBlank(value) ? null : value),
-    wholeNumber("بودجه (تومان)", PROJECT_LIMITS.budgetToman).nullable(),
-  ),
+  budget_toman: orNone(wholeNumber("بودجه (تومان)", PROJECT_LIMITS.budgetToman)),
   duration_months: wholeNumber("مدت اجرا (ماه)", PROJECT_LIMITS.durationMonths),
 };
 
 /** An uploaded cover has its text alternative (an edit is checked against the stored project: server/hitech/desk.ts). */
-export const projectCoverHasAlt = (project: { cover?: string | null; cover_alt?: string | null }) =>
-  !project.cover || !isUploadedImageUrl(project.cover) || !!project.cover_alt;
+export const projectCoverHasAlt = uploadedImageHasAlt("cover", "cover_alt");
 
-/** A new project (saved as a draft). */
-export const projectCreateSchema = z
-  .object(projectFields)
-  .refine(projectCoverHasAlt, { path: ["cover_alt"], error: PROJECT_COVER_ALT_REQUIRED_MESSAGE });
+const coverAlt = { holds: projectCoverHasAlt, field: "cover_alt", error: PROJECT_COVER_ALT_REQUIRED_MESSAGE };
+/** A new project (saved as a draft), and an edit: any of the fields, and the version the desk showed. */
+const projectSchemas = contentSchemas(projectFields, { create: [coverAlt] });
+
+export const projectCreateSchema = projectSchemas.create;
 export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
 export type ProjectContent = z.output<typeof projectCreateSchema>;
-
-/** An edit: any of the fields, and the version the desk showed. */
-export const projectPatchSchema = z.object(projectFields).partial().extend({ version: contentVersion });
+export const projectPatchSchema = projectSchemas.patch;
 export type ProjectPatch = z.output<typeof projectPatchSchema>;

@@ -2,7 +2,12 @@
 // (the sizes it is cut to: shared/content-images.ts). The desk's form and the admin API (POST /api/v1/admin/content/images)
 // read these; the server checks the file by its bytes and resizes it (server/media/images.ts).
 import { z } from "zod";
-import { IMAGE_PURPOSE_KEYS, isStoredImageAddress, type ImagePurpose } from "@/shared/content-images";
+import {
+  IMAGE_PURPOSE_KEYS,
+  isStoredImageAddress,
+  isUploadedImageUrl,
+  type ImagePurpose,
+} from "@/shared/content-images";
 import { between, maxLength, oneOf, optional } from "../rules";
 
 /** The file: JPG, PNG or WebP by its bytes, at most 5 MB. */
@@ -42,3 +47,18 @@ export const imageUploadSchema = z.object({
   purpose: optional(oneOf("کاربرد تصویر", IMAGE_PURPOSE_KEYS)).transform((purpose): ImagePurpose => purpose ?? "cover"),
 });
 export type ImageUploadInput = z.output<typeof imageUploadSchema>;
+
+/**
+ * Whether an entry's uploaded picture has its text alternative (a drawn one names itself): `image` and
+ * `alt` name the entry's two fields (an edit is checked against the stored entry by the kind's server desk).
+ */
+export function uploadedImageHasAlt<I extends string, A extends string>(image: I, alt: A) {
+  return (entry: Partial<Record<I | A, string | null>>) => {
+    const address = entry[image];
+    return !address || !isUploadedImageUrl(address) || !!entry[alt];
+  };
+}
+
+/** An edit that sends a new image (of a kind whose alt text is required) sends its alt text with it. */
+export const newImageHasAlt = (patch: { image?: unknown; image_alt?: unknown }) =>
+  patch.image === undefined || patch.image_alt !== undefined;

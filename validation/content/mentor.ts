@@ -5,13 +5,13 @@
 // LinkedIn). The desk speaks toman, the table and the public API keep rials. The desk's form and
 // the admin API (app/api/v1/admin/content/mentors) parse with these schemas; digits of any script.
 import { z } from "zod";
-import { isUploadedImageUrl } from "@/shared/content-images";
 import { optional } from "../rules";
 import { textList } from "../requests/common";
 import { MENTOR_TOPICS } from "../requests/mentor-application-terms";
 import { socialLink } from "../requests/social-links";
-import { contentVersion, wholeNumber, writtenText } from "./fields";
-import { altText, storedImage } from "./image";
+import { contentSchemas } from "./desk-schemas";
+import { rowReference, TOMAN_LIMITS, wholeNumber, writtenText } from "./fields";
+import { altText, storedImage, uploadedImageHasAlt } from "./image";
 
 export const MENTOR_LIMITS = {
   name: { min: 3, max: 80 },
@@ -19,8 +19,7 @@ export const MENTOR_LIMITS = {
   company: { max: 100 },
   bio: { min: 20, max: 20_000 },
   years: { min: 0, max: 60 },
-  // The rial amount fits the database's integer column.
-  sessionPriceToman: { min: 0, max: 200_000_000 },
+  sessionPriceToman: TOMAN_LIMITS,
   sessions: { min: 0, max: 100_000 },
 } as const;
 
@@ -29,7 +28,7 @@ export const AVATAR_ALT_REQUIRED_MESSAGE =
 
 /** Every editable field of a mentor; each may be left out of a PATCH. */
 const mentorFields = {
-  category_id: wholeNumber("حوزه منتور", { min: 1, max: 2_147_483_647 }),
+  category_id: rowReference("حوزه منتور"),
   /** As typed, its digits too (as a business's name). */
   name: writtenText("نام منتور", MENTOR_LIMITS.name),
   title: writtenText("عنوان شغلی", MENTOR_LIMITS.title),
@@ -53,16 +52,14 @@ const mentorFields = {
 };
 
 /** An uploaded avatar has its text alternative (an edit is checked against the stored mentor: server/mentors/desk.ts). */
-export const avatarHasAlt = (mentor: { avatar?: string | null; avatar_alt?: string | null }) =>
-  !mentor.avatar || !isUploadedImageUrl(mentor.avatar) || !!mentor.avatar_alt;
+export const avatarHasAlt = uploadedImageHasAlt("avatar", "avatar_alt");
 
-/** A new mentor (saved as a draft). */
-export const mentorCreateSchema = z
-  .object(mentorFields)
-  .refine(avatarHasAlt, { path: ["avatar_alt"], error: AVATAR_ALT_REQUIRED_MESSAGE });
+const avatarAlt = { holds: avatarHasAlt, field: "avatar_alt", error: AVATAR_ALT_REQUIRED_MESSAGE };
+/** A new mentor (saved as a draft), and an edit: any of the fields, and the version the desk showed. */
+const mentorSchemas = contentSchemas(mentorFields, { create: [avatarAlt] });
+
+export const mentorCreateSchema = mentorSchemas.create;
 export type MentorCreateInput = z.input<typeof mentorCreateSchema>;
 export type MentorContent = z.output<typeof mentorCreateSchema>;
-
-/** An edit: any of the fields, and the version the desk showed. */
-export const mentorPatchSchema = z.object(mentorFields).partial().extend({ version: contentVersion });
+export const mentorPatchSchema = mentorSchemas.patch;
 export type MentorPatch = z.output<typeof mentorPatchSchema>;

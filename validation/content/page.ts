@@ -4,12 +4,12 @@
 // editor typed them (the site shows Persian digits, and "۳ تا ۷ درصد" must stay so) and its body
 // keeps its lines (the rich text of shared/rich-text.ts, paragraphs joined until a blank line).
 import { z } from "zod";
-import { optional } from "../rules";
-import { contentVersion, slugField, writtenText } from "./fields";
+import { contentSchemas } from "./desk-schemas";
+import { ARTICLE_LIMITS, optionalSlug, writtenText } from "./fields";
 
 export const PAGE_LIMITS = {
-  title: { min: 3, max: 120 },
-  summary: { min: 10, max: 300 },
+  title: ARTICLE_LIMITS.title,
+  summary: ARTICLE_LIMITS.summary,
   body: { min: 20, max: 50_000 },
 } as const;
 
@@ -17,17 +17,17 @@ export const PAGE_LIMITS = {
 const pageFields = {
   title: writtenText("عنوان صفحه", PAGE_LIMITS.title),
   /** Empty on create: made from the title. */
-  slug: optional(slugField("نامک")),
+  slug: optionalSlug(),
   summary: writtenText("خلاصه صفحه", PAGE_LIMITS.summary),
   /** Rich text: headings, lists, bold and safe links (nothing in it is ever markup). */
   body: writtenText("متن صفحه", PAGE_LIMITS.body),
 };
 
-/** A new page (saved as a draft). */
-export const pageCreateSchema = z.object(pageFields);
+/** A new page (saved as a draft), and an edit: any of the fields, and the version the desk showed. */
+const pageSchemas = contentSchemas(pageFields);
+
+export const pageCreateSchema = pageSchemas.create;
 export type PageCreateInput = z.input<typeof pageCreateSchema>;
 export type PageContent = z.output<typeof pageCreateSchema>;
-
-/** An edit: any of the fields, and the version the desk showed. */
-export const pagePatchSchema = z.object(pageFields).partial().extend({ version: contentVersion });
+export const pagePatchSchema = pageSchemas.patch;
 export type PagePatch = z.output<typeof pagePatchSchema>;

@@ -6,21 +6,26 @@
 // form and the admin API (app/api/v1/admin/content/presents) parse with these schemas. Prices are
 // stored in rial, as the public API answers them.
 import { z } from "zod";
-import { isUploadedImageUrl } from "@/shared/content-images";
 import { PRESENT_KINDS } from "@/shared/types/presents";
 import { oneOf, optional } from "../rules";
-import { contentVersion, slugField, textList, wholeNumber, writtenText } from "./fields";
-import { altText, storedImage } from "./image";
-import { lastJalaliDay } from "./job";
+import { contentSchemas } from "./desk-schemas";
+import {
+  ARTICLE_LIMITS,
+  lastJalaliDay,
+  optionalSlug,
+  orNone,
+  textList,
+  TOMAN_LIMITS,
+  wholeNumber,
+  writtenText,
+} from "./fields";
+import { altText, storedImage, uploadedImageHasAlt } from "./image";
 
 export const PRESENT_LIMITS = {
-  title: { min: 3, max: 120 },
-  summary: { min: 10, max: 300 },
-  description: { min: 20, max: 20_000 },
+  ...ARTICLE_LIMITS,
   listItem: { min: 2, max: 200 },
   listItems: 20,
-  // The rial amount fits the database's integer column: up to 200 million toman.
-  priceToman: { min: 0, max: 200_000_000 },
+  priceToman: TOMAN_LIMITS,
 } as const;
 
 export const PRESENT_IMAGE_ALT_REQUIRED_MESSAGE =
@@ -31,18 +36,14 @@ const VALID_UNTIL_MESSAGE = "آخرین روز استفاده معتبر نیس�
 const KIND_VALUES = PRESENT_KINDS.map((kind) => kind.value);
 const LIST = { item: PRESENT_LIMITS.listItem, items: PRESENT_LIMITS.listItems };
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-
 /** An amount in toman; empty (or null): none. */
-const toman = (label: string) =>
-  z.preprocess((value) => (isBlank(value) ? null : value), wholeNumber(label, PRESENT_LIMITS.priceToman).nullable());
+const toman = (label: string) => orNone(wholeNumber(label, PRESENT_LIMITS.priceToman));
 
 /** Every editable field; each may be left out of a PATCH. */
 const presentFields = {
   title: writtenText("عنوان پیشنهاد", PRESENT_LIMITS.title),
   /** Empty on create: made from the title. */
-  slug: optional(slugField("نامک")),
+  slug: optionalSlug(),
   summary: writtenText("خلاصه پیشنهاد", PRESENT_LIMITS.summary),
   /** Rich text: headings, lists, bold and safe links (nothing in it is ever markup). */
   description: writtenText("درباره پیشنهاد", PRESENT_LIMITS.description),
@@ -68,21 +69,15 @@ export const pricesInOrder = ({ price_toman: price, original_price_toman: origin
   price == null || original == null || original > price;
 
 /** An uploaded image has its text alternative (an edit is checked against the stored present: server/presents/desk.ts). */
-export const presentImageHasAlt = (present: { image?: string | null; image_alt?: string | null }) =>
-  !present.image || !isUploadedImageUrl(present.image) || !!present.image_alt;
+export const presentImageHasAlt = uploadedImageHasAlt("image", "image_alt");
 
-/** A new present (saved as a draft). */
-export const presentCreateSchema = z
-  .object(presentFields)
-  .refine(presentImageHasAlt, { path: ["image_alt"], error: PRESENT_IMAGE_ALT_REQUIRED_MESSAGE })
-  .refine(pricesInOrder, { path: ["original_price_toman"], error: PRICE_ORDER_MESSAGE });
+const imageAlt = { holds: presentImageHasAlt, field: "image_alt", error: PRESENT_IMAGE_ALT_REQUIRED_MESSAGE };
+const priceOrder = { holds: pricesInOrder, field: "original_price_toman", error: PRICE_ORDER_MESSAGE };
+/** A new present (saved as a draft), and an edit: any of the fields, and the version the desk showed (the prices are checked again against what is stored). */
+const presentSchemas = contentSchemas(presentFields, { create: [imageAlt, priceOrder], patch: [priceOrder] });
+
+export const presentCreateSchema = presentSchemas.create;
 export type PresentCreateInput = z.input<typeof presentCreateSchema>;
 export type PresentContent = z.output<typeof presentCreateSchema>;
-
-/** An edit: any of the fields, and the version the desk showed (the prices are checked again against what is stored). */
-export const presentPatchSchema = z
-  .object(presentFields)
-  .partial()
-  .extend({ version: contentVersion })
-  .refine(pricesInOrder, { path: ["original_price_toman"], error: PRICE_ORDER_MESSAGE });
+export const presentPatchSchema = presentSchemas.patch;
 export type PresentPatch = z.output<typeof presentPatchSchema>;

@@ -7,10 +7,11 @@
 // schemas; numbers take digits of any script and thousands separators.
 import { z } from "zod";
 import { PLAN_PERIOD_LABELS, PLAN_PERIODS } from "@/shared/types/workspaces";
-import { maxLength, optional } from "../rules";
+import { maxLength } from "../rules";
 import { galleryPictures } from "./event";
-import { contentVersion, textList, wholeNumber, writtenText } from "./fields";
-import { altText, storedImage } from "./image";
+import { contentSchemas } from "./desk-schemas";
+import { rowReference, SORT_ORDER_LIMITS, sortOrder, textList, TOMAN_LIMITS, wholeNumber, writtenText } from "./fields";
+import { altText, newImageHasAlt, storedImage } from "./image";
 
 export const WORKSPACE_LIMITS = {
   title: { min: 2, max: 120 },
@@ -19,9 +20,8 @@ export const WORKSPACE_LIMITS = {
   capacity: { min: 1, max: 1_000 },
   listItem: { min: 2, max: 80 },
   listItems: 20,
-  // The rial amount fits the database's integer column: up to 200 million toman a period.
-  priceToman: { min: 0, max: 200_000_000 },
-  sortOrder: { min: 0, max: 10_000 },
+  priceToman: TOMAN_LIMITS,
+  sortOrder: SORT_ORDER_LIMITS,
 } as const;
 
 /** A plan's or a space's features: each item's length and how many. */
@@ -29,12 +29,11 @@ const FEATURE_LIST = { item: WORKSPACE_LIMITS.listItem, items: WORKSPACE_LIMITS.
 
 const PERIOD_MESSAGE = `دوره قیمت باید یکی از ${Object.values(PLAN_PERIOD_LABELS).join("، ")} باشد.`;
 export const IMAGE_ALT_REQUIRED_MESSAGE = "متن جایگزین تصویر فضا را بنویسید (آنچه تصویر نشان می‌دهد).";
-const anId = (label: string) => wholeNumber(label, { min: 1, max: 2_147_483_647 });
 
 /** Every editable field of a plan; each may be left out of a PATCH. */
 const planFields = {
-  location_id: anId("فضا"),
-  service_id: anId("نوع خدمت"),
+  location_id: rowReference("فضا"),
+  service_id: rowReference("نوع خدمت"),
   title: writtenText("عنوان پلن", WORKSPACE_LIMITS.title),
   description: writtenText("توضیح پلن", WORKSPACE_LIMITS.description),
   period: z.preprocess(
@@ -45,20 +44,20 @@ const planFields = {
   capacity: wholeNumber("ظرفیت پلن (نفر)", WORKSPACE_LIMITS.capacity),
   amenities: textList("امکانات پلن", FEATURE_LIST),
   /** Its place among its space's plans, smaller first; empty on create: after the last. */
-  sort_order: optional(wholeNumber("ترتیب نمایش", WORKSPACE_LIMITS.sortOrder)),
+  sort_order: sortOrder(),
 };
 
-/** A new plan (saved as a draft). */
-export const planCreateSchema = z.object(planFields);
-export type PlanContent = z.output<typeof planCreateSchema>;
+/** A new plan (saved as a draft), and a plan's edit: any of its fields, and the version the desk showed. */
+const planSchemas = contentSchemas(planFields);
 
-/** A plan's edit: any of its fields, and the version the desk showed. */
-export const planPatchSchema = z.object(planFields).partial().extend({ version: contentVersion });
+export const planCreateSchema = planSchemas.create;
+export type PlanContent = z.output<typeof planCreateSchema>;
+export const planPatchSchema = planSchemas.patch;
 export type PlanPatch = z.output<typeof planPatchSchema>;
 
 /** Every editable field of a space; each may be left out of a PATCH (but an image goes with its alt text). */
 const spaceFields = {
-  branch_id: anId("شعبه"),
+  branch_id: rowReference("شعبه"),
   name: writtenText("نام فضا", WORKSPACE_LIMITS.title),
   description: writtenText("توضیح فضا", WORKSPACE_LIMITS.description),
   /** Empty: none shown. */
@@ -74,23 +73,18 @@ const spaceFields = {
   image_alt: altText("متن جایگزین تصویر فضا"),
   /** The gallery (the public API's `gallery`), in its order; empty: none. */
   gallery: galleryPictures().optional(),
-  sort_order: optional(wholeNumber("ترتیب نمایش", WORKSPACE_LIMITS.sortOrder)),
+  sort_order: sortOrder(),
 };
 
-/** A new space (saved as a draft). */
-export const spaceCreateSchema = z.object(spaceFields);
+const imageWithAlt = { holds: newImageHasAlt, field: "image_alt", error: IMAGE_ALT_REQUIRED_MESSAGE };
+/** A new space (saved as a draft), and a space's edit: any of its fields, and the version the desk showed; a new image comes with its alt text. */
+const spaceSchemas = contentSchemas(spaceFields, { patch: [imageWithAlt] });
+
+export const spaceCreateSchema = spaceSchemas.create;
 export type SpaceContent = z.output<typeof spaceCreateSchema>;
 
 /** A saved version brought back: as a new space, but a version from before the desk may have no alt text (the seeded drawn art: its name stands in). */
 export const spaceRestoreSchema = z.object({ ...spaceFields, image_alt: altText("متن جایگزین تصویر فضا").nullable() });
 
-/** A space's edit: any of its fields, and the version the desk showed; a new image comes with its alt text. */
-export const spacePatchSchema = z
-  .object(spaceFields)
-  .partial()
-  .extend({ version: contentVersion })
-  .refine((patch) => patch.image === undefined || patch.image_alt !== undefined, {
-    path: ["image_alt"],
-    error: IMAGE_ALT_REQUIRED_MESSAGE,
-  });
+export const spacePatchSchema = spaceSchemas.patch;
 export type SpacePatch = z.output<typeof spacePatchSchema>;
