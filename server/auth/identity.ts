@@ -3,12 +3,17 @@ import "server-only";
 import type { Identity } from "@/shared/types/auth";
 import type { User } from "./sessions";
 
+/** A person's first and last name as one, each when present ("" when neither is). */
+export function fullNameOf(person: { firstName: string | null; lastName: string | null }): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(" ");
+}
+
 export function isProfileComplete(user: User): boolean {
   return Boolean(user.firstName && user.lastName && user.nationalCode && user.birthday && user.email);
 }
 
 export function toIdentity(user: User): Identity {
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  const fullName = fullNameOf(user);
   return {
     id: user.id,
     username: user.mobile,

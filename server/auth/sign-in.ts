@@ -14,7 +14,7 @@ import {
   sessionCookies,
   withCookies,
 } from "./cookies";
-import { toIdentity } from "./identity";
+import { fullNameOf, toIdentity } from "./identity";
 import { createSession, revokeSession, sessionOfRefreshToken, type User } from "./sessions";
 import { trustDeviceCookie } from "./trusted-device";
 
@@ -27,7 +27,7 @@ export function checkClient(clientId: string, clientSecret: string): void {
 
 /** The name an account goes by: first and last name, or its mobile when it has none. */
 export function displayName(user: Pick<User, "firstName" | "lastName" | "mobile">): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.mobile;
+  return fullNameOf(user) || user.mobile;
 }
 
 export async function signInResponse(request: Request, user: User): Promise<Response> {

@@ -5,6 +5,7 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
 import { contentVersions, users } from "@/server/db/schema";
+import { fullNameOf } from "@/server/auth/identity";
 import type { ContentType } from "@/server/cache/public-reads";
 import type { ContentVersionItem } from "@/shared/types/content";
 
@@ -50,10 +51,7 @@ export async function listVersions(
   return rows.map(({ row, actor }) => ({
     version: row.version,
     created_at: row.createdAt.toISOString(),
-    actor:
-      actor && actor.id !== null
-        ? { id: actor.id, name: [actor.firstName, actor.lastName].filter(Boolean).join(" ") }
-        : null,
+    actor: actor && actor.id !== null ? { id: actor.id, name: fullNameOf(actor) } : null,
     data: row.data,
   }));
 }

@@ -13,6 +13,7 @@ import { invalidatePublicContent } from "@/server/cache/invalidate";
 import { kindLabel, type RequestKind } from "@/shared/request-labels";
 import { sha256 } from "@/server/auth/crypto";
 import { currentCaller, presentedToken, type Caller } from "@/server/auth/request-auth";
+import { displayName } from "@/server/auth/sign-in";
 import { checkCaptcha } from "@/server/captcha/captcha";
 import type { Database } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
@@ -29,6 +30,8 @@ import { fileStorage } from "@/server/storage";
 import { FILE_KIND_INFO } from "@/server/uploads/file-types";
 import { checkFiles, readIncoming, type FileRule, type Incoming } from "@/server/uploads/incoming";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
+import { senderContact } from "@/validation/requests/common";
+import { uploadRule, type UploadSpec } from "@/validation/requests/uploads";
 import { isIranMobile } from "@/validation/validators";
 import { newTrackingCode } from "./tracking-code";
 import { toReceipt } from "./serialize";
@@ -37,23 +40,77 @@ export type { FileRule };
 
 export type Subject = { id: number; title: string };
 
+/** The number and name stored on a request. */
+export type RequestContact = { mobile: string; fullName: string };
+
+type ContactOf<T> = (input: T, caller: Caller | undefined) => RequestContact;
+
+/**
+ * A field whose value the form picks from a list that lives in the database (a category, say):
+ * a value no longer on it is the field's error (422), not a missing page.
+ */
+export type ListChoice<T> = {
+  [K in keyof T]: { field: K; exists: (db: Database, value: T[K]) => Promise<boolean>; message: string };
+}[keyof T];
+
+/** A `ListChoice` written on one line: the field, how to look its value up, and what to tell the sender. */
+export const fromList = <K extends string, V>(
+  field: K,
+  exists: (db: Database, value: V) => Promise<boolean>,
+  message: string,
+) => ({ field, exists, message });
+
+type SenderFields = { mobile: string; full_name: string };
+
 export type RequestKindConfig<T> = {
   kind: RequestKind;
   schema: ZodType<T>;
   /** Signed-in users only (401 otherwise). */
   requiresUser?: boolean;
-  /** Anonymous senders solve a captcha (field `altcha`: the ALTCHA widget's payload). */
+  /**
+   * Anonymous senders solve a captcha (field `altcha`: the ALTCHA widget's payload). On unless the
+   * route is for signed-in users only, who never owe one.
+   */
   captcha?: boolean;
+  /** Raw file rules; the forms' own files go in `uploads`. */
   files?: Record<string, FileRule>;
-  /** Who sent it: the number and name stored on the request. */
-  contact: (input: T, caller: Caller | undefined) => { mobile: string; fullName: string };
+  /** The files the form sends, by their specs (validation/requests/uploads), so a route cannot drift from its form. */
+  uploads?: { required?: Record<string, UploadSpec>; optional?: Record<string, UploadSpec> };
+  /** A field that must be one of a list's values; checked before `subject`. */
+  choice?: ListChoice<NoInfer<T>>;
   /** The entity the request is about; throw to refuse (404, 422). */
   subject?: (input: T, db: Database) => Promise<Subject | undefined>;
   /** Work done in the same transaction (e.g. taking an event seat). */
   inTransaction?: (tx: Database, input: T, subject: Subject | undefined) => Promise<void>;
   /** The public content the stored request changes (e.g. an event's seats left): its cache tags. */
   changes?: (subject: Subject | undefined) => string[];
-};
+} & (T extends SenderFields
+  ? /** Who sent it: by default the sender's fields as `senderFields` names them. */
+    { contact?: ContactOf<T> }
+  : { contact: ContactOf<T> });
+
+/** The contact of a signed-in user's request (routes with `requiresUser`): the account's mobile and name. */
+export function accountContact(_input: unknown, caller: Caller | undefined): RequestContact {
+  if (!caller) throw new HttpError(401);
+  return { mobile: caller.user.mobile, fullName: displayName(caller.user) };
+}
+
+function contactOf<T>(config: RequestKindConfig<T>, input: T, caller: Caller | undefined): RequestContact {
+  const contact = config.contact as ContactOf<T> | undefined;
+  return contact ? contact(input, caller) : senderContact(input as SenderFields);
+}
+
+/** Every file rule of a kind: its raw rules and its upload specs. */
+function fileRules(config: RequestKindConfig<unknown>): Record<string, FileRule> | undefined {
+  const { files, uploads } = config;
+  if (!files && !uploads) return undefined;
+  const rulesOf = (specs: Record<string, UploadSpec> | undefined, required: boolean) =>
+    Object.fromEntries(Object.entries(specs ?? {}).map(([field, spec]) => [field, uploadRule(spec, { required })]));
+  return { ...files, ...rulesOf(uploads?.required, true), ...rulesOf(uploads?.optional, false) } as Record<
+    string,
+    FileRule
+  >;
+}
 
 /** The fields as the form sent them, less the captcha (checked and spent; nothing to keep). */
 function storedPayload(input: unknown): Record<string, unknown> {
@@ -97,14 +154,19 @@ async function replayed(db: Database, idempotencyKey: string, fingerprint: strin
 export const SESSION_LAPSED_MESSAGE = "نشست شما به پایان رسیده است؛ دوباره تلاش کنید.";
 
 export function requestRoute<T>(config: RequestKindConfig<T>) {
-  const fileBytes = Object.values(config.files ?? {}).reduce((sum, rule) => sum + rule.maxBytes, 0);
-  return apiHandler((request: Request) => createRequest(request, config), {
-    body: config.files ? "multipart" : "json",
-    maxBytes: DEFAULT_MAX_BODY_BYTES + fileBytes + (config.files ? 64 * 1024 : 0),
+  const files = fileRules(config as RequestKindConfig<unknown>);
+  const fileBytes = Object.values(files ?? {}).reduce((sum, rule) => sum + rule.maxBytes, 0);
+  return apiHandler((request: Request) => createRequest(request, config, files), {
+    body: files ? "multipart" : "json",
+    maxBytes: DEFAULT_MAX_BODY_BYTES + fileBytes + (files ? 64 * 1024 : 0),
   });
 }
 
-export async function createRequest<T>(request: Request, config: RequestKindConfig<T>): Promise<Response> {
+export async function createRequest<T>(
+  request: Request,
+  config: RequestKindConfig<T>,
+  files = fileRules(config as RequestKindConfig<unknown>),
+): Promise<Response> {
   const caller = await currentCaller(request);
   // A session that was sent but has lapsed (the short-lived access token) must not turn a
   // signed-in sender into an anonymous one, who would owe a captcha their form never showed:
@@ -113,7 +175,7 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
   if (config.requiresUser && !caller) throw new HttpError(401);
   const db = await getDb();
   const incoming = await readIncoming(request);
-  const { fields, files } = incoming;
+  const { fields } = incoming;
   const idempotencyKey = scopedIdempotencyKey(request, config.kind, caller);
   const fingerprint = bodyFingerprint(incoming);
   if (idempotencyKey) {
@@ -122,13 +184,16 @@ export async function createRequest<T>(request: Request, config: RequestKindConf
   }
 
   const input = config.schema.parse(fields);
-  if (config.captcha && !caller) {
+  if ((config.captcha ?? !config.requiresUser) && !caller) {
     if (!(await checkCaptcha(fields.altcha))) throw new ValidationFailure("altcha", CAPTCHA_MESSAGES.failed);
   }
-  const accepted = checkFiles(files, config.files ?? {});
+  const accepted = checkFiles(incoming.files, files ?? {});
   await enforce(`request:${config.kind}:${clientNetwork(request)}`, 30, 3600);
+  const choice = config.choice as ListChoice<T> | undefined;
+  if (choice && !(await choice.exists(db, input[choice.field])))
+    throw new ValidationFailure(String(choice.field), choice.message);
   const subject = config.subject ? await config.subject(input, db) : undefined;
-  const { mobile, fullName } = config.contact(input, caller);
+  const { mobile, fullName } = contactOf(config, input, caller);
 
   // Files first (outside the transaction); removed again if the transaction fails.
   const stored = accepted.map((a) => ({ ...a, storedName: `${randomUUID()}.${a.kind}` }));

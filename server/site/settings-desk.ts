@@ -10,6 +10,7 @@ import "server-only";
 import { staleMessage } from "@/server/publishing/desk-fields";
 import { eq } from "drizzle-orm";
 import { audit } from "@/server/audit/log";
+import { fullNameOf } from "@/server/auth/identity";
 import { invalidatePublicContent } from "@/server/cache/invalidate";
 import { siteSettings, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -63,10 +64,7 @@ function deskSetting<K extends SiteSettingKey>(
       ? {
           value: valueOf(key, row.draftValue),
           saved_at: row.draftSavedAt.toISOString(),
-          saved_by:
-            author && author.id !== null
-              ? { id: author.id, name: [author.firstName, author.lastName].filter(Boolean).join(" ") }
-              : null,
+          saved_by: author && author.id !== null ? { id: author.id, name: fullNameOf(author) } : null,
         }
       : null;
   return {

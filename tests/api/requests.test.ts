@@ -167,6 +167,8 @@ describe("requests", () => {
     const resumeRoute = requestRoute({
       kind: "job-resume",
       schema: z.object({ full_name: requiredText("نام"), mobile: iranMobile("شماره موبایل") }),
+      // A route of the test's own for the file checks: no captcha (requestRoute's default is one).
+      captcha: false,
       files: { resume: { label: "فایل رزومه", kinds: ["pdf", "doc", "docx"], maxBytes: 64 * 1024, required: true } },
       contact: (input) => ({ mobile: input.mobile, fullName: input.full_name }),
     });

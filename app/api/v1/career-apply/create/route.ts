@@ -2,20 +2,15 @@
 import { ValidationFailure } from "@/server/http/validation";
 import { findPosition, findUnit } from "@/server/jobs/queries";
 import { requestRoute } from "@/server/requests/create";
-import { senderContact } from "@/validation/requests/common";
 import { careerApplySchema } from "@/validation/requests/career-apply";
-import { RESUME_UPLOAD, uploadRule } from "@/validation/requests/uploads";
+import { RESUME_UPLOAD } from "@/validation/requests/uploads";
 
 export const dynamic = "force-dynamic";
 
 export const POST = requestRoute({
   kind: "career-apply",
   schema: careerApplySchema,
-  captcha: true,
-  files: {
-    resume: uploadRule(RESUME_UPLOAD, { required: true }),
-  },
-  contact: senderContact,
+  uploads: { required: { resume: RESUME_UPLOAD } },
   // The unit must exist; a chosen position must be one of its open ones. Both come from the
   // form's lists, so a stale choice is a field error (422), not a missing page.
   subject: async (input, db) => {

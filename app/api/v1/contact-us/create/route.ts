@@ -7,6 +7,5 @@ export const dynamic = "force-dynamic";
 export const POST = requestRoute({
   kind: "contact",
   schema: contactSchema,
-  captcha: true,
   contact: (input) => ({ mobile: input.contact_phone, fullName: input.contact_name }),
 });

@@ -2,7 +2,6 @@
 // event_id, waitlist; captcha for anonymous senders); takes a seat, or joins the waiting list.
 import { entityTags } from "@/server/cache/public-reads";
 import { requestRoute } from "@/server/requests/create";
-import { senderContact } from "@/validation/requests/common";
 import { eventSubject, takeSeat } from "@/server/reservations/event-seat";
 import { eventAttendanceSchema } from "@/validation/requests/event-attendance";
 
@@ -11,8 +10,6 @@ export const dynamic = "force-dynamic";
 export const POST = requestRoute({
   kind: "event-attendance",
   schema: eventAttendanceSchema,
-  captcha: true,
-  contact: senderContact,
   subject: eventSubject,
   inTransaction: takeSeat,
   // The seats left show on the event's page and in every list of events.

@@ -4,20 +4,15 @@
 import { ValidationFailure } from "@/server/http/validation";
 import { findProject } from "@/server/hitech/queries";
 import { requestRoute } from "@/server/requests/create";
-import { senderContact } from "@/validation/requests/common";
 import { hitechProposalSchema } from "@/validation/requests/hitech-proposal";
-import { PROPOSAL_UPLOAD, uploadRule } from "@/validation/requests/uploads";
+import { PROPOSAL_UPLOAD } from "@/validation/requests/uploads";
 
 export const dynamic = "force-dynamic";
 
 export const POST = requestRoute({
   kind: "hitech-proposal",
   schema: hitechProposalSchema,
-  captcha: true,
-  files: {
-    resume: uploadRule(PROPOSAL_UPLOAD, { required: false }),
-  },
-  contact: senderContact,
+  uploads: { optional: { resume: PROPOSAL_UPLOAD } },
   subject: async (input, db) => {
     const project = await findProject(db, input.project_id);
     if (!project) throw new ValidationFailure("project_id", "پروژه انتخاب‌شده پیدا نشد.");

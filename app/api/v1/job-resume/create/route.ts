@@ -4,9 +4,8 @@ import { ValidationFailure } from "@/server/http/validation";
 import { JOB_NOT_FOUND } from "@/server/jobs/http";
 import { findPosition } from "@/server/jobs/queries";
 import { requestRoute } from "@/server/requests/create";
-import { senderContact } from "@/validation/requests/common";
 import { jobResumeSchema } from "@/validation/requests/job-resume";
-import { RESUME_UPLOAD, uploadRule } from "@/validation/requests/uploads";
+import { RESUME_UPLOAD } from "@/validation/requests/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -15,11 +14,7 @@ const JOB_CLOSED = "مهلت ارسال رزومه برای این موقعیت 
 export const POST = requestRoute({
   kind: "job-resume",
   schema: jobResumeSchema,
-  captcha: true,
-  files: {
-    resume: uploadRule(RESUME_UPLOAD, { required: true }),
-  },
-  contact: senderContact,
+  uploads: { required: { resume: RESUME_UPLOAD } },
   // A published position (404 otherwise) whose application window is still open (422 otherwise).
   subject: async (input, db) => {
     const job = await findPosition(db, input.job_id);

@@ -3,8 +3,7 @@
 // preferred_time, preferred_mode} (captcha for anonymous senders); its subject is the mentor, when chosen.
 import { ValidationFailure } from "@/server/http/validation";
 import { findMentor, mentorCategoryExists } from "@/server/mentors/queries";
-import { requestRoute } from "@/server/requests/create";
-import { senderContact } from "@/validation/requests/common";
+import { fromList, requestRoute } from "@/server/requests/create";
 import { mentorAdviceSchema } from "@/validation/requests/mentor-advice";
 
 export const dynamic = "force-dynamic";
@@ -12,11 +11,8 @@ export const dynamic = "force-dynamic";
 export const POST = requestRoute({
   kind: "mentor-advice",
   schema: mentorAdviceSchema,
-  captcha: true,
-  contact: senderContact,
+  choice: fromList("topic_category_id", mentorCategoryExists, "حوزه موضوع را از فهرست انتخاب کنید"),
   subject: async (input, db) => {
-    if (!(await mentorCategoryExists(db, input.topic_category_id)))
-      throw new ValidationFailure("topic_category_id", "حوزه موضوع را از فهرست انتخاب کنید");
     if (input.mentor_id === undefined) return undefined;
     const mentor = await findMentor(db, input.mentor_id);
     if (!mentor) throw new ValidationFailure("mentor_id", "منتور انتخاب‌شده پیدا نشد؛ منتور دیگری انتخاب کنید.");

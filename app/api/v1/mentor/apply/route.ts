@@ -2,10 +2,8 @@
 // title, company?, years_of_experience, topics, linkedin?, bio, hours_per_month} (captcha for
 // anonymous senders). Not in SPEC §7; it took POST /v1/mentor/create's place when that endpoint
 // became the request for a mentor, and its requests are of kind mentor-apply.
-import { ValidationFailure } from "@/server/http/validation";
 import { mentorCategoryExists } from "@/server/mentors/queries";
-import { requestRoute } from "@/server/requests/create";
-import { senderContact } from "@/validation/requests/common";
+import { fromList, requestRoute } from "@/server/requests/create";
 import { mentorApplicationSchema } from "@/validation/requests/mentor-application";
 
 export const dynamic = "force-dynamic";
@@ -13,12 +11,6 @@ export const dynamic = "force-dynamic";
 export const POST = requestRoute({
   kind: "mentor-apply",
   schema: mentorApplicationSchema,
-  captcha: true,
-  contact: senderContact,
   // Not about an existing entity; only the category must be one of the list.
-  subject: async (input, db) => {
-    if (!(await mentorCategoryExists(db, input.category_id)))
-      throw new ValidationFailure("category_id", "حوزه تخصصی را از فهرست انتخاب کنید");
-    return undefined;
-  },
+  choice: fromList("category_id", mentorCategoryExists, "حوزه تخصصی را از فهرست انتخاب کنید"),
 });

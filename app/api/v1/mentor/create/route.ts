@@ -3,10 +3,8 @@
 // meeting_mode, full_name, mobile, email} (captcha for anonymous senders). No mentor is named: the
 // provider's team matches one from the topic's field and phones the sender. Applications to become
 // a mentor, which this endpoint took before, go to POST /v1/mentor/apply.
-import { ValidationFailure } from "@/server/http/validation";
 import { mentorCategoryExists } from "@/server/mentors/queries";
-import { requestRoute } from "@/server/requests/create";
-import { senderContact } from "@/validation/requests/common";
+import { fromList, requestRoute } from "@/server/requests/create";
 import { mentorRequestSchema } from "@/validation/requests/mentor-request";
 
 export const dynamic = "force-dynamic";
@@ -14,11 +12,5 @@ export const dynamic = "force-dynamic";
 export const POST = requestRoute({
   kind: "mentor-request",
   schema: mentorRequestSchema,
-  captcha: true,
-  contact: senderContact,
-  subject: async (input, db) => {
-    if (!(await mentorCategoryExists(db, input.topic_category_id)))
-      throw new ValidationFailure("topic_category_id", "حوزه موضوع را از فهرست انتخاب کنید");
-    return undefined;
-  },
+  choice: fromList("topic_category_id", mentorCategoryExists, "حوزه موضوع را از فهرست انتخاب کنید"),
 });

@@ -14,7 +14,6 @@ export const dynamic = "force-dynamic";
 export const POST = requestRoute({
   kind: "reservation",
   schema: reservationSchema,
-  captcha: true,
   contact: (input) => ({ mobile: input.user_mobile, fullName: input.user_name }),
   subject: reservationSubject,
   // Not on a day the branch is closed or the plan is full (counted under a lock on the plan), nor
