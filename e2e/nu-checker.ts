@@ -25,6 +25,8 @@ export function nuErrors(documents: Record<string, string>): string[] {
     // The checker reports errors on stderr and exits 1; no report at all means it did not run.
     output = String((error as { stderr?: string }).stderr ?? "");
     if (!output) throw error;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
   const messages = output
     ? (JSON.parse(output) as { messages: Array<{ url: string; message: string; extract?: string }> }).messages
