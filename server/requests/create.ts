@@ -104,12 +104,12 @@ function contactOf<T>(config: RequestKindConfig<T>, input: T, caller: Caller | u
 function fileRules(config: RequestKindConfig<unknown>): Record<string, FileRule> | undefined {
   const { files, uploads } = config;
   if (!files && !uploads) return undefined;
-  const rulesOf = (specs: Record<string, UploadSpec> | undefined, required: boolean) =>
-    Object.fromEntries(Object.entries(specs ?? {}).map(([field, spec]) => [field, uploadRule(spec, { required })]));
-  return { ...files, ...rulesOf(uploads?.required, true), ...rulesOf(uploads?.optional, false) } as Record<
-    string,
-    FileRule
-  >;
+  // The specs name their extensions as plain strings; the byte check knows them as file kinds.
+  const rulesOf = (specs: Record<string, UploadSpec> | undefined, required: boolean): Record<string, FileRule> =>
+    Object.fromEntries(
+      Object.entries(specs ?? {}).map(([field, spec]) => [field, uploadRule(spec, { required }) as FileRule]),
+    );
+  return { ...files, ...rulesOf(uploads?.required, true), ...rulesOf(uploads?.optional, false) };
 }
 
 /** The fields as the form sent them, less the captcha (checked and spent; nothing to keep). */
@@ -150,8 +150,9 @@ async function replayed(db: Database, idempotencyKey: string, fingerprint: strin
   });
 }
 
-/** The route handler of a request kind: JSON, or multipart capped by the files it may carry. */
 export const SESSION_LAPSED_MESSAGE = "نشست شما به پایان رسیده است؛ دوباره تلاش کنید.";
+
+/** The route handler of a request kind: JSON, or multipart capped by the files it may carry. */
 
 export function requestRoute<T>(config: RequestKindConfig<T>) {
   const files = fileRules(config as RequestKindConfig<unknown>);
