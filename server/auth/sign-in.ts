@@ -17,6 +17,8 @@ import {
 import { fullNameOf, toIdentity } from "./identity";
 import { createSession, revokeSession, sessionOfRefreshToken, type User } from "./sessions";
 import { trustDeviceCookie } from "./trusted-device";
+import { signInQuery } from "@/shared/queries/account";
+import { parseQuery } from "@/shared/queries/query";
 
 /** The fixed web client and its secret (SPEC §9). */
 export function checkClient(clientId: string, clientSecret: string): void {
@@ -41,7 +43,7 @@ export async function signInResponse(request: Request, user: User): Promise<Resp
     userAgent: request.headers.get("user-agent"),
     ip: clientIp(request),
   });
-  const expand = new URL(request.url).searchParams.get("expand")?.split(",") ?? [];
+  const { expand } = parseQuery(signInQuery, new URL(request.url).searchParams);
   const body = { token: tokens, ...(expand.includes("identity") ? { identity: toIdentity(user) } : {}) };
   // A sign-in of one's own ends any 'login as' banner on this browser.
   const headers = withCookies(new Headers({ "Cache-Control": "no-store" }), [

@@ -18,6 +18,8 @@ import { assertDeskCall, browserLoadOf, NOT_FROM_DESK_MESSAGE } from "@/server/h
 import { audit } from "@/server/audit/log";
 import { staffAccess } from "@/server/staff/members";
 import { canReview } from "@/shared/staff";
+import { fileGrantQuery } from "@/shared/queries/desk";
+import { parseQuery } from "@/shared/queries/query";
 
 /** A link or an image with a grant that is not this staff member's, or has run out. */
 export const FILE_ADDRESS_STALE_MESSAGE =
@@ -62,7 +64,7 @@ export async function assertReviewerMayDownload(
 ): Promise<void> {
   assertDeskCall(request, { link: true, image: true });
   const load = browserLoadOf(request);
-  const grant = new URL(request.url).searchParams.get("grant");
+  const { grant } = parseQuery(fileGrantQuery, new URL(request.url).searchParams);
   if ((load === "link" || load === "image") && !isFileGranted(grant, file.id, userId))
     throw new HttpError(403, grant ? FILE_ADDRESS_STALE_MESSAGE : NOT_FROM_DESK_MESSAGE);
   const access = await staffAccess(db, userId);

@@ -29,6 +29,8 @@ import { FINAL_STATUSES } from "@/shared/request-workflow";
 import { toLatinDigits } from "@/shared/format/digits";
 import type { DeskQueueSummary } from "@/shared/types/desk";
 import { toDeskItem } from "./serialize";
+import { queueQuery } from "@/shared/queries/desk";
+import { parseQuery } from "@/shared/queries/query";
 
 export type QueueFilter = {
   kind?: string;
@@ -137,25 +139,21 @@ export async function queueSummary(db: Database, access: StaffAccess, filter: Qu
  * public site does.
  */
 export function parseQueueFilter(params: URLSearchParams, staffUserId: number): QueueFilter {
-  const text = (name: string) => params.get(name)?.trim() || undefined;
-  const day = (name: string) => {
-    const value = text(name) && toLatinDigits(text(name)!);
-    return value && isIsoDay(value) ? value : undefined;
+  const query = parseQuery(queueQuery, params);
+  const day = (value: string | undefined) => {
+    const latin = value && toLatinDigits(value);
+    return latin && isIsoDay(latin) ? latin : undefined;
   };
-  const assigneeParam = text("assignee");
-  const sort = text("sort");
-  const kind = text("kind");
-  const status = text("status");
+  const { kind, status, assignee, sort } = query;
   return {
     kind: isRequestKind(kind) ? kind : undefined,
     status: status && Object.hasOwn(REQUEST_STATUSES, status) ? status : undefined,
-    branch: intParam(params.get("branch")),
-    from: day("from"),
-    to: day("to"),
-    assignee:
-      assigneeParam === "me" ? staffUserId : assigneeParam === "none" ? "none" : intParam(assigneeParam ?? null),
-    notCalled: params.get("not_called") === "1",
-    q: text("q")?.slice(0, 100),
+    branch: query.branch,
+    from: day(query.from),
+    to: day(query.to),
+    assignee: assignee === "me" ? staffUserId : assignee === "none" ? "none" : intParam(assignee ?? null),
+    notCalled: query.not_called,
+    q: query.q,
     sort: QUEUE_SORTS.find((s) => s === sort),
   };
 }

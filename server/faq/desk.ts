@@ -9,7 +9,6 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { AdminFaqItem, AdminFaqItemListItem } from "@/shared/types/faq";
 import { faqItemPath } from "@/shared/types/faq";
-import { intParam } from "@/server/catalog/query";
 import { faqCategories, faqItems } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { faqItemSearchText, serializeItem } from "@/server/faq/queries";
@@ -28,6 +27,8 @@ import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
 import { contentState, createContent } from "@/server/publishing/writes";
 import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { faqDeskListQuery } from "@/shared/queries/desk";
+import { parseQuery } from "@/shared/queries/query";
 
 type FaqItemRow = typeof faqItems.$inferSelect;
 
@@ -102,7 +103,7 @@ export async function listFaqItems(
   page: Pagination,
   params: URLSearchParams,
 ): Promise<{ items: AdminFaqItemListItem[]; total: number }> {
-  const categoryId = intParam(params.get("category_id"));
+  const categoryId = parseQuery(faqDeskListQuery, params).category_id;
   const { rows, total, now } = await listDeskRows<FaqItemRow>(db, faqItems, filter, page, {
     search: faqItems.searchText,
     sorts: {

@@ -27,6 +27,8 @@ import type { StaffCaller } from "@/server/staff/access";
 import { invalidateAt } from "./schedule";
 import { assertSlugFree, rememberOldSlug, slugFromTitle, type SlugTable } from "./slugs";
 import { findVersion, keepCurrentVersion, saveVersion, type ContentEntity } from "./versions";
+import { contentListQuery } from "@/shared/queries/desk";
+import { parseQuery } from "@/shared/queries/query";
 
 /** The columns every kind with a lifecycle has, as its rows read them (a slug only where the kind has one). */
 export type ContentRow = {
@@ -104,12 +106,8 @@ export function contentState(row: ContentRow, now: Date = new Date()): ContentSt
 export type ContentFilter = { status?: ContentStatus | "scheduled"; q?: string | null; sort?: string | null };
 
 export function parseContentFilter(params: URLSearchParams): ContentFilter {
-  const status = params.get("status");
-  return {
-    status: isContentStatus(status) || status === "scheduled" ? status : undefined,
-    q: params.get("q"),
-    sort: params.get("sort"),
-  };
+  const { status, q, sort } = parseQuery(contentListQuery, params);
+  return { status: isContentStatus(status) || status === "scheduled" ? status : undefined, q, sort };
 }
 
 export function contentStatusCondition(

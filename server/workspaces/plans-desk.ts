@@ -24,6 +24,8 @@ import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
 import { contentState, createContent } from "@/server/publishing/writes";
 import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { planDeskListQuery } from "@/shared/queries/desk";
+import { parseQuery } from "@/shared/queries/query";
 
 type PlanRow = typeof locationPlans.$inferSelect;
 
@@ -151,14 +153,14 @@ export async function listPlans(
   page: Pagination,
   params: URLSearchParams,
 ): Promise<{ items: AdminPlanListItem[]; total: number }> {
-  const locationId = Number(params.get("location_id"));
+  const locationId = parseQuery(planDeskListQuery, params).location_id;
   const { rows, total, now } = await listDeskRows<PlanRow>(db, locationPlans, filter, page, {
     search: locationPlans.searchText,
     sorts: {
       title: locationPlans.title,
       price: locationPlans.price,
     },
-    where: [Number.isInteger(locationId) && locationId > 0 ? eq(locationPlans.locationId, locationId) : undefined],
+    where: [locationId ? eq(locationPlans.locationId, locationId) : undefined],
   });
   const [places, serviceRows] = await Promise.all([
     spacesWithBranch(db),

@@ -32,6 +32,8 @@ import { listDeskRows } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
 import { changeContent, contentState, createContent } from "@/server/publishing/writes";
 import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { spaceDeskListQuery } from "@/shared/queries/desk";
+import { parseQuery } from "@/shared/queries/query";
 
 type SpaceRow = typeof locations.$inferSelect;
 
@@ -153,11 +155,11 @@ export async function listSpaces(
   page: Pagination,
   params: URLSearchParams,
 ): Promise<{ items: AdminSpaceListItem[]; total: number }> {
-  const branchId = Number(params.get("branch_id"));
+  const branchId = parseQuery(spaceDeskListQuery, params).branch_id;
   const { rows, total, now } = await listDeskRows<SpaceRow>(db, locations, filter, page, {
     search: locations.name,
     sorts: { name: locations.name },
-    where: [Number.isInteger(branchId) && branchId > 0 ? eq(locations.branchId, branchId) : undefined],
+    where: [branchId ? eq(locations.branchId, branchId) : undefined],
   });
   const branchRows = await db
     .select({ id: branches.id, name: branches.name, status: branches.status, publishAt: branches.publishAt })

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { detailQuery, eventListQuery, freelancerListQuery, presentListQuery } from "@/shared/queries/catalog";
-import { auditQuery } from "@/shared/queries/account";
+import { auditQuery, contentListQuery, faqDeskListQuery, queueQuery } from "@/shared/queries/desk";
 import { pageQuery, parseQuery, shapeQuery } from "@/shared/queries/query";
 import { trackQuery } from "@/validation/queries/requests";
 
@@ -42,6 +42,29 @@ describe("reading a query by its schema", () => {
       entity_id: undefined,
       action: undefined,
     });
+  });
+
+  it("reads the request queue's and the content desk's filters as their hand-written reads did", () => {
+    expect(
+      read(queueQuery, `kind=%20reservation%20&branch=%203%20&not_called=1&q=%20${"y".repeat(130)}&from=`),
+    ).toEqual({
+      kind: "reservation",
+      status: undefined,
+      branch: 3,
+      from: undefined,
+      to: undefined,
+      assignee: undefined,
+      not_called: true,
+      q: "y".repeat(100),
+      sort: undefined,
+    });
+    expect(read(queueQuery, "branch=two&not_called=yes&assignee=%20me%20")).toMatchObject({
+      branch: undefined,
+      not_called: false,
+      assignee: "me",
+    });
+    expect(read(contentListQuery, "status=scheduled&q=a&q=b")).toEqual({ status: "scheduled", q: "a", sort: null });
+    expect(read(faqDeskListQuery, "category_id=-1")).toEqual({ category_id: undefined });
   });
 
   it("reads a name the object's prototype has as a plain param", () => {

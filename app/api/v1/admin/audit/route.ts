@@ -9,7 +9,7 @@ import { requireStaff } from "@/server/staff/access";
 import { staffRef } from "@/server/desk/serialize";
 import { canManageStaff } from "@/shared/staff";
 import type { DeskAuditEntry } from "@/shared/types/desk";
-import { auditQuery } from "@/shared/queries/account";
+import { auditQuery } from "@/shared/queries/desk";
 import { parseQuery } from "@/shared/queries/query";
 
 export const dynamic = "force-dynamic";

@@ -5,7 +5,7 @@ import { listAttendees } from "@/server/events/attendees";
 import { eventIdOf, requireEventStaff, type EventContext } from "@/server/events/desk-http";
 import { notShared } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
-import { attendeesQuery } from "@/shared/queries/account";
+import { attendeesQuery } from "@/shared/queries/desk";
 import { parseQuery } from "@/shared/queries/query";
 
 export const dynamic = "force-dynamic";
