@@ -82,3 +82,17 @@ function firstValues(params: URLSearchParams): Record<string, string> {
 export function parseQuery<Schema extends z.ZodType>(schema: Schema, params: URLSearchParams): z.output<Schema> {
   return schema.parse(firstValues(params));
 }
+
+/** Names every read takes besides its own: the page, its size, the expansions and the kept fields. */
+type NamesEveryReadTakes = "page" | "per-page" | "expand" | "fields";
+
+/**
+ * A client's query type, held to the schema its route reads it with: a name the route does not read
+ * fails to compile where the type is written (a filter the API would silently ignore).
+ */
+export type ReadBy<
+  Schema extends z.ZodType,
+  Query extends {
+    [Name in keyof Query]: Name extends keyof z.input<Schema> | NamesEveryReadTakes ? unknown : never;
+  },
+> = Query;

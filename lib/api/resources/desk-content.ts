@@ -1,5 +1,7 @@
 // The content desk's endpoints (/v1/admin/content/...), as its pages (server channel) and its forms
 // and buttons (browser channel) call them. The API checks the editor's role on every call.
+import type { contentListQuery, faqDeskListQuery, planDeskListQuery, spaceDeskListQuery } from "@/shared/queries/desk";
+import type { ReadBy } from "@/shared/queries/query";
 import type { ApiCallOptions, ApiClient } from "../client";
 import type { ContentStatus, CountedContentKind } from "@/shared/content";
 import type { ContentStateCounts, AdminImage, ContentVersionItem } from "@/shared/types/content";
@@ -47,15 +49,18 @@ import type {
 /** The list's state filter: a status, or "scheduled" (published, its publish_at still ahead). */
 export type ContentStatusFilter = ContentStatus | "scheduled";
 
-export type ContentEventsQuery = {
-  status?: ContentStatusFilter;
-  /** Title, summary, category or tags, in any spelling. */
-  q?: string;
-  /** updated_at | starts_at | title | created_at, "-" first for descending (the last edited first by default). */
-  sort?: string;
-  page?: number;
-  "per-page"?: number;
-};
+export type ContentEventsQuery = ReadBy<
+  typeof contentListQuery,
+  {
+    status?: ContentStatusFilter;
+    /** Title, summary, category or tags, in any spelling. */
+    q?: string;
+    /** updated_at | starts_at | title | created_at, "-" first for descending (the last edited first by default). */
+    sort?: string;
+    page?: number;
+    "per-page"?: number;
+  }
+>;
 
 /** An event's fields as the desk sends them (moments as ISO 8601 or Jalali text, amounts as numbers or text in any digits). */
 export type EventBody = Partial<Omit<AdminEventContent, "sponsors">> & {
@@ -74,7 +79,7 @@ const SHOWN_BY_IMAGE_FIELD = [413] as const;
 const SHOWN_BY_CHOICE_FORM = [422] as const;
 
 /** The FAQ list's query: a state, search and paging as every kind's, and one category. */
-export type ContentFaqQuery = ContentEventsQuery & { category_id?: number };
+export type ContentFaqQuery = ContentEventsQuery & ReadBy<typeof faqDeskListQuery, { category_id?: number }>;
 
 /** The calls every kind of content answers alike, under its path (server/publishing/routes.ts). */
 function contentKindApi<Item, ListItem, Body, Query extends ContentEventsQuery = ContentEventsQuery>(base: string) {
@@ -156,7 +161,7 @@ export const contentPresentsApi = contentKindApi<AdminPresent, AdminPresentListI
 export type PlanBody = Partial<Record<keyof AdminPlanContent, unknown>>;
 
 /** The plans list's query: a state, search and paging as every kind's, and one space. */
-export type ContentPlansQuery = ContentEventsQuery & { location_id?: number };
+export type ContentPlansQuery = ContentEventsQuery & ReadBy<typeof planDeskListQuery, { location_id?: number }>;
 
 /** The workspace plans: list (by state, search and space), read, create, edit, the moves and the versions. */
 export const contentPlansApi = contentKindApi<AdminPlan, AdminPlanListItem, PlanBody, ContentPlansQuery>(
@@ -183,7 +188,7 @@ export const contentSpacesApi = contentKindApi<AdminSpace, AdminSpaceListItem, S
 export type BranchBody = Partial<Record<keyof AdminBranchContent, unknown>>;
 
 /** A space list's query: a state, search and paging as every kind's, and one branch. */
-export type ContentSpacesQuery = ContentEventsQuery & { branch_id?: number };
+export type ContentSpacesQuery = ContentEventsQuery & ReadBy<typeof spaceDeskListQuery, { branch_id?: number }>;
 
 /** The workspace branches: list (by state and search), read, create, edit, the moves and the versions. */
 export const contentBranchesApi = contentKindApi<AdminBranch, AdminBranchListItem, BranchBody>(

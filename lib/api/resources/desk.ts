@@ -1,5 +1,7 @@
 // The staff desk's endpoints (/v1/admin/...), as the desk's pages (server channel) and forms
 // (browser channel) call them. The API checks the caller's role on every call.
+import type { auditQuery, queueQuery } from "@/shared/queries/desk";
+import type { ReadBy } from "@/shared/queries/query";
 import { serializeParams, type ApiCallOptions, type ApiClient } from "../client";
 import type { RequestKind, RequestStatus } from "@/shared/request-labels";
 import type { StaffRole } from "@/shared/staff";
@@ -23,23 +25,26 @@ export const DESK_SORTS = ["newest", "oldest", "updated"] as const;
 export type DeskSort = (typeof DESK_SORTS)[number];
 
 /** The queue's filters, as the API reads them (and the desk keeps them in its URL). */
-export type DeskQueueQuery = {
-  kind?: RequestKind;
-  status?: RequestStatus;
-  branch?: number;
-  /** ISO days (YYYY-MM-DD), Tehran time, both included. */
-  from?: string;
-  to?: string;
-  /** A staff member's id, "me" or "none" (not assigned). */
-  assignee?: number | "me" | "none";
-  /** 1: only requests nobody has called yet. */
-  not_called?: 1;
-  /** A name, a mobile (any digits) or a tracking code. */
-  q?: string;
-  sort?: DeskSort;
-  page?: number;
-  "per-page"?: number;
-};
+export type DeskQueueQuery = ReadBy<
+  typeof queueQuery,
+  {
+    kind?: RequestKind;
+    status?: RequestStatus;
+    branch?: number;
+    /** ISO days (YYYY-MM-DD), Tehran time, both included. */
+    from?: string;
+    to?: string;
+    /** A staff member's id, "me" or "none" (not assigned). */
+    assignee?: number | "me" | "none";
+    /** 1: only requests nobody has called yet. */
+    not_called?: 1;
+    /** A name, a mobile (any digits) or a tracking code. */
+    q?: string;
+    sort?: DeskSort;
+    page?: number;
+    "per-page"?: number;
+  }
+>;
 
 export type StatusDecisionBody = { status: RequestStatus; note?: string; notify?: boolean; version: number };
 export type StatusDecisionAnswer = { request: DeskRequestItem; sms: string | null };
@@ -47,14 +52,17 @@ export type CallBody = { outcome: CallOutcome; call_back_at?: string; note?: str
 export type StaffAccessBody = { role: StaffRole; kinds: RequestKind[] };
 /** An empty or missing text goes back to the default. */
 export type SmsTemplateBody = { kind: RequestKind; status: RequestStatus; text: string };
-export type AuditQuery = {
-  actor?: number;
-  entity?: string;
-  entity_id?: string;
-  action?: string;
-  page?: number;
-  "per-page"?: number;
-};
+export type AuditQuery = ReadBy<
+  typeof auditQuery,
+  {
+    actor?: number;
+    entity?: string;
+    entity_id?: string;
+    action?: string;
+    page?: number;
+    "per-page"?: number;
+  }
+>;
 
 const requestPath = (id: number) => `/v1/admin/requests/${id}`;
 

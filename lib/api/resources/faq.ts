@@ -1,15 +1,20 @@
 // The FAQ endpoints, as the site calls them.
+import type { faqItemsQuery } from "@/shared/queries/catalog";
+import type { ReadBy } from "@/shared/queries/query";
 import type { ApiCallOptions, ApiClient } from "../client";
 import type { FaqCategory, FaqItem, FaqItemDetail } from "@/shared/types/faq";
 
-export type FaqItemQuery = {
-  q?: string;
-  /** A category's id or slug. */
-  category_id?: number | string;
-  expand?: "category";
-  page?: number;
-  "per-page"?: number;
-};
+export type FaqItemQuery = ReadBy<
+  typeof faqItemsQuery,
+  {
+    q?: string;
+    /** A category's id or slug. */
+    category_id?: number | string;
+    expand?: "category";
+    page?: number;
+    "per-page"?: number;
+  }
+>;
 
 export const faqApi = {
   categories: (client: ApiClient, params: { expand?: "items" } = {}, options?: ApiCallOptions) =>

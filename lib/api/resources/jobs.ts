@@ -1,16 +1,21 @@
 // The jobs endpoints of SPEC §7 (job list and view, career units), as the site calls them.
+import type { jobListQuery } from "@/shared/queries/catalog";
+import type { ReadBy } from "@/shared/queries/query";
 import type { ApiCallOptions, ApiClient } from "../client";
 import { byIdCall, getCall, listCall, movedSlug, type ListQuery } from "./endpoints";
 import type { JobCity, JobPosition, JobType, JobUnit } from "@/shared/types/jobs";
 
-export type JobListQuery = ListQuery & {
-  /** A unit's slug or id. */
-  unit?: string;
-  type?: JobType | string;
-  city?: string;
-  /** -posted_at (newest, the default), -view_count, salary or -salary. */
-  sort?: string;
-};
+export type JobListQuery = ReadBy<
+  typeof jobListQuery,
+  ListQuery & {
+    /** A unit's slug or id. */
+    unit?: string;
+    type?: JobType | string;
+    city?: string;
+    /** -posted_at (newest, the default), -view_count, salary or -salary. */
+    sort?: string;
+  }
+>;
 
 export const jobsApi = {
   list: listCall<JobPosition, JobListQuery>("/v1/job/job-list"),

@@ -1,25 +1,30 @@
 // The workspaces endpoints of SPEC §7 (service, branch, location, location-plan) and the maps
 // availability check, as the site calls them.
+import type { planListQuery } from "@/shared/queries/catalog";
+import type { ReadBy } from "@/shared/queries/query";
 import type { ApiCallOptions, ApiClient } from "../client";
 import { getCall, movedSlug } from "./endpoints";
 import type { Branch, Location, LocationPlan, MapStatus, PlanPeriod, Service } from "@/shared/types/workspaces";
 
 type ListParams = { page?: number; "per-page"?: number; expand?: string };
 
-export type PlanListQuery = ListParams & {
-  q?: string;
-  location_id?: number;
-  /** A service's id. */
-  service_id?: number;
-  /** A service's slug or id. */
-  service?: string;
-  branch_id?: number;
-  /** A branch's slug or id. */
-  branch?: string;
-  period?: PlanPeriod | string;
-  /** price or -price; by branch, space and plan order otherwise. */
-  sort?: string;
-};
+export type PlanListQuery = ReadBy<
+  typeof planListQuery,
+  ListParams & {
+    q?: string;
+    location_id?: number;
+    /** A service's id. */
+    service_id?: number;
+    /** A service's slug or id. */
+    service?: string;
+    branch_id?: number;
+    /** A branch's slug or id. */
+    branch?: string;
+    period?: PlanPeriod | string;
+    /** price or -price; by branch, space and plan order otherwise. */
+    sort?: string;
+  }
+>;
 
 export const workspacesApi = {
   services: (client: ApiClient, params: ListParams = {}, options?: ApiCallOptions) =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { detailQuery, eventListQuery, freelancerListQuery, presentListQuery } from "@/shared/queries/catalog";
 import { auditQuery, contentListQuery, faqDeskListQuery, queueQuery } from "@/shared/queries/desk";
-import { pageQuery, parseQuery, shapeQuery } from "@/shared/queries/query";
+import { pageQuery, parseQuery, shapeQuery, type ReadBy } from "@/shared/queries/query";
 import { trackQuery } from "@/validation/queries/requests";
 
 const read = <T>(schema: Parameters<typeof parseQuery>[0], query: string) =>
@@ -65,6 +65,18 @@ describe("reading a query by its schema", () => {
     });
     expect(read(contentListQuery, "status=scheduled&q=a&q=b")).toEqual({ status: "scheduled", q: "a", sort: null });
     expect(read(faqDeskListQuery, "category_id=-1")).toEqual({ category_id: undefined });
+  });
+
+  it("holds a client's query type to the names its route reads (tsc fails the file otherwise)", () => {
+    type EventsAsked = ReadBy<typeof eventListQuery, { tag?: string; when?: "past"; page?: number; expand?: string }>;
+    // @ts-expect-error The events list reads no `colour`: a call sending it would be silently ignored.
+    type ColourAsked = ReadBy<typeof eventListQuery, { colour?: string }>;
+    const asked: EventsAsked = { tag: "ai", when: "past", page: 2 };
+    const refused: ColourAsked = { colour: "red" };
+    expect(read(eventListQuery, new URLSearchParams({ ...asked, page: "2", ...refused }).toString())).toMatchObject({
+      tag: "ai",
+      when: "past",
+    });
   });
 
   it("reads a name the object's prototype has as a plain param", () => {
