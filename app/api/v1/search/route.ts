@@ -4,7 +4,7 @@ import { getDb } from "@/server/db/client";
 import { publicSearch } from "@/server/cache/public-reads";
 import { apiHandler } from "@/server/http/handler";
 import { listResponse, parsePagination } from "@/server/http/pagination";
-import { searchParamsSchema } from "@/server/search/params";
+import { searchParamsSchema } from "@/validation/queries/search";
 import { searchAll, searchType } from "@/server/search/repository";
 import { z } from "zod";
 import { checkedQuery, optionalText, parseQuery, textOrEmpty } from "@/shared/queries/query";

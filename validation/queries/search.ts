@@ -1,4 +1,3 @@
-import "server-only";
 // The search endpoint's query: `q` (required, with at least one searchable word) and an optional `type`.
 import { z } from "zod";
 import { SEARCH_TYPES } from "@/shared/types/search";
