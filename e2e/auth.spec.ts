@@ -65,6 +65,19 @@ async function signOut(page: Page, name: string) {
   await expect(page.getByRole("link", { name: "ورود | ثبت‌نام" })).toBeVisible();
 }
 
+/** From the header's link, a password sign-in: `wrong` is refused with the Persian message, then `right` goes through. */
+async function signInByPassword(page: Page, mobile: string, wrong: string, right: string) {
+  const dialog = page.getByRole("dialog");
+  await page.getByRole("link", { name: "ورود | ثبت‌نام" }).click();
+  await dialog.getByLabel("شماره موبایل").fill(mobile);
+  await dialog.getByRole("button", { name: "ورود با رمز عبور" }).click();
+  await dialog.getByLabel("رمز عبور").fill(wrong);
+  await dialog.getByRole("button", { name: "ورود", exact: true }).click();
+  await expect(dialog.getByText("شماره موبایل یا رمز عبور نادرست است.")).toBeVisible();
+  await dialog.getByLabel("رمز عبور").fill(right);
+  await dialog.getByRole("button", { name: "ورود", exact: true }).click();
+}
+
 test("sign in with an SMS code through the modal, complete the profile, sign out", async ({ page }) => {
   const mobile = freshMobile();
   await page.goto("/events");
@@ -131,14 +144,7 @@ test("register with a password, then sign in with it", async ({ page }) => {
   await expectSignedInHome(page);
   await signOut(page, "رضا نوری");
 
-  await page.getByRole("link", { name: "ورود | ثبت‌نام" }).click();
-  await dialog.getByLabel("شماره موبایل").fill(mobile);
-  await dialog.getByRole("button", { name: "ورود با رمز عبور" }).click();
-  await dialog.getByLabel("رمز عبور").fill("wrong-pass");
-  await dialog.getByRole("button", { name: "ورود", exact: true }).click();
-  await expect(dialog.getByText("شماره موبایل یا رمز عبور نادرست است.")).toBeVisible();
-  await dialog.getByLabel("رمز عبور").fill("Avx@2025");
-  await dialog.getByRole("button", { name: "ورود", exact: true }).click();
+  await signInByPassword(page, mobile, "wrong-pass", "Avx@2025");
   await expect(page.getByRole("button", { name: "رضا نوری" })).toBeVisible();
 });
 
@@ -272,14 +278,7 @@ test("a forgotten password through the modal: password step, code, new password 
   ).toBe(401);
 
   await signOut(page, "نگار احمدی");
-  await page.getByRole("link", { name: "ورود | ثبت‌نام" }).click();
-  await dialog.getByLabel("شماره موبایل").fill(mobile);
-  await dialog.getByRole("button", { name: "ورود با رمز عبور" }).click();
-  await dialog.getByLabel("رمز عبور").fill("Old@2025");
-  await dialog.getByRole("button", { name: "ورود", exact: true }).click();
-  await expect(dialog.getByText("شماره موبایل یا رمز عبور نادرست است.")).toBeVisible();
-  await dialog.getByLabel("رمز عبور").fill("New@2025");
-  await dialog.getByRole("button", { name: "ورود", exact: true }).click();
+  await signInByPassword(page, mobile, "Old@2025", "New@2025");
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: "نگار احمدی" })).toBeVisible();
 });

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "./test";
 import { E2E_ADMIN_MOBILE } from "./env";
 import { signInStaff } from "./staff";
-import { completeProfile, expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode } from "./support";
+import { expectAccessible, expectNoHorizontalScroll, freshMobile, signInMember } from "./support";
 
 const BANNER_TEXT = "شما با حساب «رها نوروزی» وارد شده‌اید (ورود پشتیبانی توسط «کاوه مدیری»)";
 
@@ -15,13 +15,7 @@ const banner = (page: Page) => page.getByRole("region", { name: "ورود پشت
 
 /** A member with a complete profile sends a contact message signed in; answers the request's id. */
 async function memberRequest(page: Page): Promise<number> {
-  await signInByCode(page.request, freshMobile());
-  await completeProfile(page.request, {
-    first_name: "رها",
-    last_name: "نوروزی",
-    birthday: "1995-04-01",
-    email: `member${Date.now() % 10_000_000}@example.com`,
-  });
+  await signInMember(page.request, { firstName: "رها", lastName: "نوروزی", birthday: "1995-04-01" });
   const sent = await page.request.post("/api/v1/contact-us/create", {
     headers: { "client-id": "web" },
     data: {
@@ -45,12 +39,12 @@ async function freshAdmin(page: Page): Promise<string> {
   });
   expect(added.status(), await added.text()).toBe(201);
   await page.context().clearCookies();
-  await signInByCode(page.request, mobile);
-  await completeProfile(page.request, {
-    first_name: "کاوه",
-    last_name: "مدیری",
+  await signInMember(page.request, {
+    firstName: "کاوه",
+    lastName: "مدیری",
     birthday: "1985-09-10",
-    email: `admin${Date.now() % 10_000_000}@example.com`,
+    emailName: "admin",
+    mobile,
   });
   return mobile;
 }

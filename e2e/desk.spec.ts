@@ -12,11 +12,11 @@ import { expect, test, type Page } from "./test";
 import { E2E_ADMIN_MOBILE, E2E_EDITOR_MOBILE, E2E_REVIEWER_MOBILE } from "./env";
 import { signInStaff } from "./staff";
 import {
-  completeProfile,
   expectAccessible,
   expectNoHorizontalScroll,
   freshMobile,
   signInByCode,
+  signInMember,
   smsTextsTo,
   toPersian,
   trackingCodeOf,
@@ -24,13 +24,7 @@ import {
 
 /** A member with a complete profile sends a workspace reservation through its form (the minimal path of e2e/requests.spec.ts); answers its tracking code and the number it gave. */
 async function sendReservation(page: Page): Promise<{ code: string; contactMobile: string }> {
-  await signInByCode(page.request, freshMobile());
-  await completeProfile(page.request, {
-    first_name: "نرگس",
-    last_name: "صالحی",
-    birthday: "1992-03-01",
-    email: `desk${Date.now() % 10_000_000}@example.com`,
-  });
+  await signInMember(page.request, { firstName: "نرگس", lastName: "صالحی", emailName: "desk" });
   await page.goto("/workspaces");
   await page
     .getByRole("link", { name: /^درخواست رزرو .+،/ })

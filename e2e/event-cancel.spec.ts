@@ -2,18 +2,16 @@
 // behind a confirmation, the status becomes «لغو شد» in the timeline and the button goes away.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./test";
-import { completeProfile, expectAccessible, expectNoHorizontalScroll, freshMobile, signInByCode } from "./support";
+import { expectAccessible, expectNoHorizontalScroll, signInMember } from "./support";
 
 type EventSummary = { id: number; title: string; remaining_capacity: number };
 
 test("a member cancels their own event registration from /profile/orders", async ({ page }) => {
-  const mobile = freshMobile();
-  await signInByCode(page.request, mobile);
-  await completeProfile(page.request, {
-    first_name: "مهسا",
-    last_name: "امینی‌پور",
+  const { mobile } = await signInMember(page.request, {
+    firstName: "مهسا",
+    lastName: "امینی‌پور",
     birthday: "1994-06-12",
-    email: `cancel${Date.now() % 10_000_000}@example.com`,
+    emailName: "cancel",
   });
   // The upcoming event with the most seats left (other specs fill the one with the fewest).
   const upcoming = (await (

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from "./test";
 import { E2E_ADMIN_MOBILE } from "./env";
 import { signInStaff } from "./staff";
-import { completeProfile, freelancerPayload, freshMobile, signInByCode } from "./support";
+import { freelancerPayload, signInMember } from "./support";
 
 test.beforeEach(({}, testInfo) =>
   test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"),
@@ -29,14 +29,7 @@ async function auditEntries(page: Page, query: string): Promise<AuditEntry[]> {
 
 /** A freelancer's registration with a picture and a résumé, sent by a fresh member; answers its request id. */
 async function requestWithFiles(page: Page): Promise<number> {
-  const mobile = freshMobile();
-  await signInByCode(page.request, mobile);
-  await completeProfile(page.request, {
-    first_name: "یاسر",
-    last_name: "مرادی",
-    birthday: "1994-05-01",
-    email: `u${mobile.slice(-7)}@example.com`,
-  });
+  await signInMember(page.request, { firstName: "یاسر", lastName: "مرادی", birthday: "1994-05-01", emailName: "u" });
   const payload = await freelancerPayload(page.request);
   const sent = await page.request.post("/api/v1/freelancer/create", {
     headers: CLIENT,

@@ -3,15 +3,7 @@
 // code that the tracking page finds; a signed-in member's request under "my requests"; and the
 // separate page for becoming a mentor, linked from /mentors, still taking applications.
 import { expect, test, type Locator } from "./test";
-import {
-  completeProfile,
-  expectAccessible,
-  freshMobile,
-  optionValues,
-  signInByCode,
-  toPersian,
-  trackingCodeOf,
-} from "./support";
+import { expectAccessible, freshMobile, optionValues, signInMember, toPersian, trackingCodeOf } from "./support";
 
 /** Ticks «من ربات نیستم» from the keyboard and waits until the browser has solved the challenge. */
 async function tickCaptcha(form: Locator) {
@@ -86,13 +78,11 @@ test("a visitor goes from /mentors to the mentor request, ticks «من ربات 
 test("a signed-in member's mentor request needs no captcha and shows under my requests with its timeline", async ({
   page,
 }) => {
-  const mobile = freshMobile();
-  await signInByCode(page.request, mobile);
-  await completeProfile(page.request, {
-    first_name: "کاوه",
-    last_name: "نیک‌نام",
+  const { mobile } = await signInMember(page.request, {
+    firstName: "کاوه",
+    lastName: "نیک‌نام",
     birthday: "1990-06-11",
-    email: `kaveh${mobile.slice(-7)}@example.com`,
+    emailName: "kaveh",
   });
 
   await page.goto("/mentors/request");

@@ -11,13 +11,14 @@ import {
   expectNoHorizontalScroll,
   freshMobile,
   optionValues,
+  signInMember,
   toPersian,
   trackingCodeOf,
 } from "./support";
-import { pdf, signIn } from "./support-requests";
+import { pdf } from "./support-requests";
 
 test("a job application with a resume shows the upload progress and the receipt", async ({ page }) => {
-  const member = await signIn(page, "حمید", "شریفی");
+  const member = await signInMember(page.request, { firstName: "حمید", lastName: "شریفی" });
   await page.goto("/jobs");
   await page.locator("main article a[href]").first().waitFor();
   const hrefs = await page
@@ -70,7 +71,7 @@ test("a job application with a resume shows the upload progress and the receipt"
 });
 
 test("freelancer registration: skills with Enter, a social handle, the resume", async ({ page }) => {
-  const member = await signIn(page, "پریسا", "نجفی");
+  const member = await signInMember(page.request, { firstName: "پریسا", lastName: "نجفی" });
   await page.goto("/freelancers/request");
   const form = page.getByRole("main").locator("form");
   await expect(form.getByLabel("نام و نام خانوادگی")).toHaveValue(member.fullName);
@@ -120,7 +121,7 @@ test("freelancer registration: skills with Enter, a social handle, the resume", 
 });
 
 test("contact, mentor session and hi-tech cooperation requests all show under my requests", async ({ page }) => {
-  const member = await signIn(page, "بهاره", "کریمی");
+  const member = await signInMember(page.request, { firstName: "بهاره", lastName: "کریمی" });
   const codes: string[] = [];
 
   // The contact form (nothing filled in from the account).

@@ -9,15 +9,16 @@ import {
   expectNoHorizontalScroll,
   freshMobile,
   optionValues,
+  signInMember,
   toPersian,
   trackingCodeOf,
 } from "./support";
-import { pdf, signIn } from "./support-requests";
+import { pdf } from "./support-requests";
 
 test("a workspace plan link opens the reservation with the plan chosen; the request shows under my requests and on the tracking page", async ({
   page,
 }) => {
-  const member = await signIn(page, "نرگس", "صالحی");
+  const member = await signInMember(page.request, { firstName: "نرگس", lastName: "صالحی" });
 
   // From the plans on /workspaces to the form.
   await page.goto("/workspaces");
@@ -114,7 +115,7 @@ test("a workspace plan link opens the reservation with the plan chosen; the requ
 });
 
 test("an internship request: skills with Enter, one removed, a resume, the receipt", async ({ page }) => {
-  const member = await signIn(page, "امیر", "رستمی");
+  const member = await signInMember(page.request, { firstName: "امیر", lastName: "رستمی" });
   await page.goto("/request-internship");
   await expect(page).toHaveURL(/\/request-internship$/);
   const form = page.getByRole("main").locator("form");
@@ -164,7 +165,7 @@ test("an internship request: skills with Enter, one removed, a resume, the recei
 });
 
 test("registering for an upcoming event shows the receipt", async ({ page }) => {
-  const member = await signIn(page, "سینا", "مرادی");
+  const member = await signInMember(page.request, { firstName: "سینا", lastName: "مرادی" });
   await page.goto("/events/ai-meetup-kerman");
   const section = page.locator("#register");
   await expect(section.getByRole("heading", { name: "ثبت‌نام در رویداد" })).toBeVisible();
@@ -193,7 +194,7 @@ test("registering for an upcoming event shows the receipt", async ({ page }) => 
 test("the stepped idea form keeps answers going back and across a reload, and sends from the review step", async ({
   page,
 }) => {
-  const member = await signIn(page, "لیلا", "ابراهیمی");
+  const member = await signInMember(page.request, { firstName: "لیلا", lastName: "ابراهیمی" });
   await page.goto("/submit-idea");
   await page.evaluate(() => localStorage.removeItem("avinox:idea-draft"));
   await page.reload();

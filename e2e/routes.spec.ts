@@ -1,14 +1,7 @@
 // Every route of SPEC §2, public and other, with sample ids and slugs: each answers 200 in the site
 // layout with Persian content and no error screen, or goes where it should (redirects, sign-in).
 import { expect, test, type APIRequestContext, type Page } from "./test";
-import {
-  completeProfile,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  freshMobile,
-  PERSIAN,
-  signInByCode,
-} from "./support";
+import { expectAccessible, expectNoHorizontalScroll, PERSIAN, signInMember } from "./support";
 
 type Samples = Record<
   | "event"
@@ -200,13 +193,11 @@ test("account pages send an anonymous visitor to sign in, and open for a member"
   await page.goto(ACCOUNT_ROUTES[0]!);
   await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
   await expect(page.getByRole("heading", { name: "ورود به آوینوکس" })).toBeVisible();
-  const mobile = freshMobile();
-  await signInByCode(page.request, mobile);
-  await completeProfile(page.request, {
-    first_name: "پرستو",
-    last_name: "رنجبر",
+  await signInMember(page.request, {
+    firstName: "پرستو",
+    lastName: "رنجبر",
     birthday: "1994-06-01",
-    email: "parastoo@example.com",
+    emailName: "parastoo",
   });
   const checked = new Set<string>();
   for (const route of ACCOUNT_ROUTES) await expectSitePage(page, route, "site", checked);

@@ -29,6 +29,24 @@ function documentLoads(page: Page): string[] {
   return loads;
 }
 
+/** The cookies of a session the server no longer knows (its database was replaced, say). */
+const DEAD_SESSION_COOKIES = [
+  {
+    name: "avinox_token",
+    value: "dead-token-from-an-old-database",
+    url: E2E_BASE_URL,
+    httpOnly: true,
+    sameSite: "Lax" as const,
+  },
+  { name: "avinox_session", value: "Sara", url: E2E_BASE_URL, sameSite: "Lax" as const },
+];
+
+/** Signed out: neither session cookie is left. */
+async function expectSessionCookiesGone(context: BrowserContext) {
+  expect(await cookieNames(context)).not.toContain("avinox_token");
+  expect(await cookieNames(context)).not.toContain("avinox_session");
+}
+
 test("the sessions page lists this device, and ending it signs out", async ({ page }) => {
   await signInByCode(page.request, freshMobile());
   await page.goto("/profile");
@@ -93,16 +111,7 @@ test("a dead token cookie on /profile lands on /auth once, signed out, with no e
   page,
   context,
 }) => {
-  await context.addCookies([
-    {
-      name: "avinox_token",
-      value: "dead-token-from-an-old-database",
-      url: E2E_BASE_URL,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-    { name: "avinox_session", value: "Sara", url: E2E_BASE_URL, sameSite: "Lax" },
-  ]);
+  await context.addCookies(DEAD_SESSION_COOKIES);
   const loads = documentLoads(page);
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
@@ -111,8 +120,7 @@ test("a dead token cookie on /profile lands on /auth once, signed out, with no e
   await expect(page.getByTestId("toast")).toHaveCount(0);
   expect(loads.filter((p) => p.startsWith("/auth"))).toEqual(["/auth?next=%2Fprofile"]);
   expect(loads.filter((p) => p === "/profile")).toHaveLength(1);
-  expect(await cookieNames(context)).not.toContain("avinox_token");
-  expect(await cookieNames(context)).not.toContain("avinox_session");
+  await expectSessionCookiesGone(context);
   await expectAccessible(page);
   // Elsewhere the header offers to sign in, and still no toast.
   await page.goto("/events");
@@ -124,16 +132,7 @@ test("a dead token cookie on a public page: the header's check signs out quietly
   page,
   context,
 }) => {
-  await context.addCookies([
-    {
-      name: "avinox_token",
-      value: "dead-token-from-an-old-database",
-      url: E2E_BASE_URL,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-    { name: "avinox_session", value: "Sara", url: E2E_BASE_URL, sameSite: "Lax" },
-  ]);
+  await context.addCookies(DEAD_SESSION_COOKIES);
   const refreshed = page.waitForResponse(
     (r) => r.url().endsWith("/api/v1/security/refresh") && r.request().method() === "POST",
   );
@@ -142,8 +141,7 @@ test("a dead token cookie on a public page: the header's check signs out quietly
   await expect(page.getByRole("link", { name: "ورود | ثبت‌نام" })).toBeVisible();
   await page.waitForTimeout(1000);
   await expect(page.getByTestId("toast")).toHaveCount(0);
-  expect(await cookieNames(context)).not.toContain("avinox_token");
-  expect(await cookieNames(context)).not.toContain("avinox_session");
+  await expectSessionCookiesGone(context);
 });
 
 test("a refused access token with a live refresh cookie is renewed silently, on the server and in the page", async ({

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "./test";
 import { E2E_ADMIN_MOBILE, E2E_EDITOR_MOBILE } from "./env";
 import { signInStaff } from "./staff";
-import { completeProfile, freelancerPayload, freshMobile, signInByCode } from "./support";
+import { freelancerPayload, signInMember } from "./support";
 
 test.beforeEach(({}, testInfo) =>
   test.skip(testInfo.project.name !== "desktop", "server behaviour, the same on every viewport"),
@@ -44,14 +44,7 @@ test("a visitor's SVG or HTML is refused whatever its name, and a disguised page
   page,
 }) => {
   const watch = watchForScript(page);
-  const mobile = freshMobile();
-  await signInByCode(page.request, mobile);
-  await completeProfile(page.request, {
-    first_name: "یاسر",
-    last_name: "مرادی",
-    birthday: "1994-05-01",
-    email: `u${mobile.slice(-7)}@example.com`,
-  });
+  await signInMember(page.request, { firstName: "یاسر", lastName: "مرادی", birthday: "1994-05-01", emailName: "u" });
   const resume = { name: "cv.pdf", mimeType: "application/pdf", buffer: pdfPolyglot };
 
   // An SVG or an HTML page, named as a picture or a document: refused on the field, in Persian.
