@@ -117,7 +117,7 @@ export function contentDesk<Item extends { id: number; version: number }>(option
         .where(eq(table.id, id))
     )[0];
 
-  return {
+  const steps = {
     accounts,
     routes,
     call,
@@ -278,6 +278,70 @@ export function contentDesk<Item extends { id: number; version: number }>(option
       });
       expect(taken.status).toBe(422);
       expect(await taken.json()).toEqual([{ field: "slug", message: SLUG_TAKEN_MESSAGE }]);
+    },
+  };
+
+  return {
+    ...steps,
+
+    /** Draft `id` published and withdrawn twice: unpublished (a draft again), then published again and
+     *  archived; `expectGone` checks the public side after each withdrawal. */
+    async withdrawAfterPublishing(id: number, expectGone: () => Promise<void>) {
+      await act("publish", id);
+      await steps.unpublish(id, 2);
+      await expectGone();
+      await act("publish", id);
+      await steps.archive(id);
+      await expectGone();
+    },
+
+    /** Scheduled draft `id` is not public until its moment, then is: `publicStatus` answers 404 before
+     *  and 200 after, and `publicIds` (the public list) holds it after. */
+    async expectPublicFromScheduledMoment(
+      id: number,
+      publicStatus: () => Promise<number>,
+      publicIds: () => Promise<number[]>,
+      expected: Record<string, unknown> = {},
+    ) {
+      await steps.schedule(id, expected);
+      expect(await publicStatus()).toBe(404);
+      steps.passScheduledMoment();
+      expect(await publicStatus()).toBe(200);
+      expect(await publicIds()).toContain(id);
+    },
+
+    /** Published item `id` (at version 2) edited with `edit` answers `edited` (`afterEdit` may look at it
+     *  then); versions 3, 2, 1 are kept; version 1 restored over 3 answers `restored`, published, version 4. */
+    async expectEditUndone(
+      id: number,
+      change: {
+        edit: Record<string, unknown>;
+        edited: Record<string, unknown>;
+        restored: Record<string, unknown>;
+        afterEdit?: () => Promise<void>;
+      },
+    ) {
+      expect(await act("patch", id, { ...change.edit, version: 2 })).toMatchObject(change.edited);
+      await change.afterEdit?.();
+      await steps.expectHistory(id, [3, 2, 1]);
+      const restored = await steps.restore(id, 1, 3);
+      expect(restored).toMatchObject({ ...change.restored, status: "published", version: 4 });
+      return restored;
+    },
+
+    /** Draft `id` edited with `edit` (at version 1), then taken through the rest of `actions` (publish,
+     *  unpublish…): each audited in order, the update's entry holding `logged` (its before and after). */
+    async expectEditAudited(
+      id: number,
+      edit: Record<string, unknown>,
+      logged: { before: Record<string, unknown>; after: Record<string, unknown> },
+      actions: string[] = ["create", "update", "publish", "unpublish"],
+    ) {
+      await act("patch", id, { ...edit, version: 1 });
+      for (const action of actions.slice(2)) await act(action as DeskRoute, id);
+      const entries = await steps.expectAudited(id, actions);
+      expect(entries[1]).toMatchObject(logged);
+      return entries;
     },
   };
 

@@ -12,27 +12,23 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as categoryList } from "@/app/api/v1/mentor/category-list/route";
 import { GET as mentorList } from "@/app/api/v1/mentor/index/route";
 import { GET as mentorView } from "@/app/api/v1/mentor/view/route";
-import { GET as search } from "@/app/api/v1/search/route";
-import sitemap from "@/app/sitemap";
 import { STALE_MENTOR_MESSAGE } from "@/server/mentors/desk";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import { publicMentor } from "@/server/mentors/queries";
 import { seedMentors } from "@/server/seed/mentors";
 import type { AdminMentor, AdminMentorListItem } from "@/shared/types/mentors";
 import type { Mentor, MentorCategory } from "@/shared/types/mentors";
-import type { SearchGroup } from "@/shared/types/search";
 import { recordInvalidations } from "../../support/content-desk";
-import { contentDesk } from "../../support/content-lifecycle";
-import { withFreshDatabase } from "../../support/database";
-import { renderPage, renderedWithData, serveApiRoutes, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, type RouteHandler } from "../../support/http";
+import { PUBLICLY_HIDDEN, PUBLICLY_SHOWN, publicReader, searchFinds, sitemapHas } from "../../support/content-public";
+import { renderPage, renderedWithData, type ApiRoutes } from "../../support/page-harness";
+import { servedContentDesk } from "../../support/served-content-desk";
 
 vi.mock("next/navigation", async (original) =>
   (await import("../../support/next-mocks")).staticNavigation(original, "/mentors"),
 );
 
-/** A public read of the mentors API (or search). */
-const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "mentor/x" });
+/** Public reads of the mentors API. */
+const { get: publicGet, json: publicJson } = publicReader("mentor/x");
 
 const ROUTES: ApiRoutes = {
   "/api/v1/mentor/view": () => import("@/app/api/v1/mentor/view/route"),
@@ -49,18 +45,16 @@ const BIO = ["پانزده سال **طراحی محصول** در استارتا�
 const invalidated = recordInvalidations();
 
 describe("the content desk's mentors", () => {
-  const database = withFreshDatabase();
-  serveApiRoutes(ROUTES, () => seedMentors(database.handle().db));
-  const db = () => database.handle().db;
-  const desk = contentDesk<AdminMentor>({
+  const desk = servedContentDesk<AdminMentor>({
+    routes: ROUTES,
+    seed: seedMentors,
     path: "mentors",
     ip: "10.79.0.6",
-    db,
     table: mentors,
     audit: "mentor",
     staleMessage: STALE_MENTOR_MESSAGE,
   });
-  const { accounts, call, act, answered } = desk;
+  const { accounts, call, act, answered, db } = desk;
   let category: { id: number; slug: string };
 
   beforeAll(async () => {
@@ -70,14 +64,12 @@ describe("the content desk's mentors", () => {
 
   /** What the public sees of a mentor: the list, its API answer, its category's count, site search, the sitemap, the request form's choices, its page (and its Person data). */
   async function publicView(mentor: { id: number; name: string }) {
-    const listed = (await (await publicGet(mentorList, "?per-page=50")).json()) as Mentor[];
-    const categories = (await (await publicGet(categoryList)).json()) as MentorCategory[];
+    const listed = await publicJson<Mentor[]>(mentorList, "?per-page=50");
+    const categories = await publicJson<MentorCategory[]>(categoryList);
     const counted = await db()
       .select({ id: mentors.id })
       .from(mentors)
       .where(and(eq(mentors.categoryId, category.id), publicMentor()));
-    const groups = (await (await publicGet(search, `?q=${encodeURIComponent(mentor.name)}`)).json()) as SearchGroup[];
-    const urls = (await sitemap()).map((entry) => entry.url);
     const path = `/mentors/${mentor.id}`;
     const form = await renderPage(requestFormPage(), {});
     const offered = [...form.container.querySelectorAll("option")].some((option) => option.value === String(mentor.id));
@@ -88,34 +80,16 @@ describe("the content desk's mentors", () => {
       api: (await publicGet(mentorView, `?id=${mentor.id}`)).status,
       // The category's count is the number of its public mentors.
       countRight: categories.find((c) => c.id === category.id)?.mentors_count === counted.length,
-      searched: groups.find((g) => g.type === "mentor")?.items.some((hit) => hit.url === path) ?? false,
-      inSitemap: urls.some((url) => url.endsWith(path)),
+      searched: await searchFinds("mentor", mentor.name, path),
+      inSitemap: await sitemapHas(path),
       offered,
       page,
       person: data?.name ?? null,
     };
   }
 
-  const HIDDEN = {
-    listed: false,
-    api: 404,
-    countRight: true,
-    searched: false,
-    inSitemap: false,
-    offered: false,
-    page: "NEXT_HTTP_ERROR_FALLBACK;404",
-    person: null,
-  };
-  const shown = (name: string) => ({
-    listed: true,
-    api: 200,
-    countRight: true,
-    searched: true,
-    inSitemap: true,
-    offered: true,
-    page: "rendered",
-    person: name,
-  });
+  const HIDDEN = { ...PUBLICLY_HIDDEN, countRight: true, offered: false, person: null };
+  const shown = (name: string) => ({ ...PUBLICLY_SHOWN, countRight: true, offered: true, person: name });
 
   const draftInput = (name = NAME): Record<string, unknown> => ({
     category_id: String(category.id),
@@ -144,7 +118,7 @@ describe("the content desk's mentors", () => {
         .filter((m) => m.status === "published")
         .every((m) => m.is_public && m.url === `/mentors/${m.id}` && m.category.name),
     ).toBe(true);
-    const publicCount = ((await (await publicGet(mentorList, "?per-page=50")).json()) as Mentor[]).length;
+    const publicCount = (await publicJson<Mentor[]>(mentorList, "?per-page=50")).length;
     expect(publicCount).toBe(all.length - 1);
     const full = await answered(call(accounts.admin, "readOne", { params: { id } }));
     expect(full.session_price_toman * 10).toBe(seeded!.sessionPrice);
@@ -179,8 +153,7 @@ describe("the content desk's mentors", () => {
     await desk.publishNow(draft.id);
     expect(invalidated.slice(marks)).toContainEqual(["mentor", `mentor:${draft.id}`]);
     expect(await publicView(draft)).toEqual(shown(NAME));
-    const detail = (await (await publicGet(mentorView, `?id=${draft.id}`)).json()) as Mentor;
-    expect(detail).toMatchObject({
+    expect(await publicJson<Mentor>(mentorView, `?id=${draft.id}`)).toMatchObject({
       session_price: 15_000_000,
       company: "سلامت‌یار",
       topics: ["کشف مشتری", "قیمت‌گذاری", "نقشه راه محصول"],
@@ -189,24 +162,16 @@ describe("the content desk's mentors", () => {
 
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const draft = await createDraft(draftInput("کامران صادقی"));
-    await desk.schedule(draft.id);
-    expect((await publicGet(mentorView, `?id=${draft.id}`)).status).toBe(404);
-
-    desk.passScheduledMoment();
-    expect((await publicGet(mentorView, `?id=${draft.id}`)).status).toBe(200);
-    const listed = (await (await publicGet(mentorList, "?per-page=50")).json()) as Mentor[];
-    expect(listed.map((m) => m.id)).toContain(draft.id);
+    await desk.expectPublicFromScheduledMoment(
+      draft.id,
+      async () => (await publicGet(mentorView, `?id=${draft.id}`)).status,
+      async () => (await publicJson<Mentor[]>(mentorList, "?per-page=50")).map((m) => m.id),
+    );
   });
 
   it("unpublishes and archives: the mentor leaves every public place, the request form's choices too", async () => {
     const draft = await createDraft(draftInput("سارا نوروزی"));
-    await act("publish", draft.id);
-    await desk.unpublish(draft.id, 2);
-    expect(await publicView(draft)).toEqual(HIDDEN);
-
-    await act("publish", draft.id);
-    await desk.archive(draft.id);
-    expect(await publicView(draft)).toEqual(HIDDEN);
+    await desk.withdrawAfterPublishing(draft.id, async () => expect(await publicView(draft)).toEqual(HIDDEN));
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
@@ -218,32 +183,12 @@ describe("the content desk's mentors", () => {
   it("restores an earlier version: its fields come back, on the public API too", async () => {
     const draft = await createDraft(draftInput("نگار افشار"));
     await act("publish", draft.id);
-    const edited = await act("patch", draft.id, {
-      name: "نامی که پشیمان شدیم",
-      company: null,
-      linkedin: null,
-      session_price_toman: "0",
-      version: 2,
+    await desk.expectEditUndone(draft.id, {
+      edit: { name: "نامی که پشیمان شدیم", company: null, linkedin: null, session_price_toman: "0" },
+      edited: { name: "نامی که پشیمان شدیم", company: null, linkedin: null, session_price_toman: 0 },
+      restored: { name: "نگار افشار", company: "سلامت‌یار", session_price_toman: 1_500_000 },
     });
-    expect(edited).toMatchObject({
-      name: "نامی که پشیمان شدیم",
-      company: null,
-      linkedin: null,
-      session_price_toman: 0,
-    });
-
-    await desk.expectHistory(draft.id, [3, 2, 1]);
-
-    const restored = await desk.restore(draft.id, 1, 3);
-    expect(restored).toMatchObject({
-      name: "نگار افشار",
-      company: "سلامت‌یار",
-      session_price_toman: 1_500_000,
-      status: "published",
-      version: 4,
-    });
-    const detail = (await (await publicGet(mentorView, `?id=${draft.id}`)).json()) as Mentor;
-    expect(detail).toMatchObject({
+    expect(await publicJson<Mentor>(mentorView, `?id=${draft.id}`)).toMatchObject({
       name: "نگار افشار",
       session_price: 15_000_000,
       linkedin: "https://www.linkedin.com/in/parisa-rahimi",
@@ -253,14 +198,11 @@ describe("the content desk's mentors", () => {
 
   it("writes every change to the audit log with before and after, each action named in Persian", async () => {
     const draft = await createDraft(draftInput("مریم کاظمی"));
-    await act("patch", draft.id, { years_of_experience: "۱۶", version: 1 });
-    await act("publish", draft.id);
-    await act("unpublish", draft.id);
-    const entries = await desk.expectAudited(draft.id, ["create", "update", "publish", "unpublish"]);
-    expect(entries[1]).toMatchObject({
-      before: { years_of_experience: 15 },
-      after: { years_of_experience: 16, version: 2 },
-    });
+    await desk.expectEditAudited(
+      draft.id,
+      { years_of_experience: "۱۶" },
+      { before: { years_of_experience: 15 }, after: { years_of_experience: 16, version: 2 } },
+    );
   });
 
   it("answers mistakes field by field in Persian; an uploaded avatar needs its text alternative and must be one the desk uploaded", async () => {
