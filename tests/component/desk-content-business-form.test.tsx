@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-// The content desk's business form: an empty form says in Persian what a business needs and sends
-// nothing; a new business goes out as typed (its founded year in Persian digits read as a number,
-// no slug or picture when none was given) and the desk opens its page; an edit carries the version
-// shown, clears an emptied website and lands the API's 422 on its field; an uploaded logo is saved
-// with the text that describes it.
+// The content desk's business form: a new business goes out as typed (its founded year in Persian
+// digits read as a number, no slug or picture when none was given) and the desk opens its page; an
+// edit carries the version shown, clears an emptied website and lands the API's 422 on its field;
+// an uploaded logo is saved with the text that describes it. (Its empty form's refusal:
+// desk-content-forms.test.tsx.)
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -11,13 +11,18 @@ import { jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminBusiness } from "@/shared/types/businesses";
 import {
-  api,
-  expectEmptyFormRefused,
-  fieldRefusal,
-  resetDeskFormMocks,
-  router,
-  toasts,
-} from "../support/desk-form-harness";
+  expectCreated,
+  expectEditRefused,
+  fillIn,
+  openNew,
+  openRefusedEdit,
+  retype,
+  saveChanges,
+  saveDraft,
+  savedState,
+  shownValue,
+} from "../support/desk-form";
+import { api, fieldRefusal, resetDeskFormMocks, toasts } from "../support/desk-form-harness";
 
 vi.mock("next/navigation", async () => (await import("../support/desk-form-harness")).navigationMock);
 vi.mock("@/lib/api/browser", async () => (await import("../support/desk-form-harness")).browserApiMock);
@@ -34,7 +39,6 @@ const LOGO = `/api/v1/media/images/img-${"b".repeat(32)}-296x296.webp`;
 
 /** A draft business at version 4, as the API answers it. */
 function savedBusiness(overrides: Partial<AdminBusiness> = {}): AdminBusiness {
-  const now = new Date().toISOString();
   return {
     id: 9,
     name: "پسته‌یار",
@@ -55,15 +59,7 @@ function savedBusiness(overrides: Partial<AdminBusiness> = {}): AdminBusiness {
     stats: [],
     timelines: [],
     members: [],
-    status: "draft",
-    status_label: "پیش‌نویس",
-    publish_at: null,
-    is_public: false,
-    version: 4,
-    updated_at: now,
-    created_at: now,
-    url: "/businesses/pestehyar",
-    former_slugs: [],
+    ...savedState(4, "/businesses/pestehyar"),
     ...overrides,
   };
 }
@@ -71,29 +67,19 @@ function savedBusiness(overrides: Partial<AdminBusiness> = {}): AdminBusiness {
 resetDeskFormMocks();
 
 describe("a new business", () => {
-  it("an empty form says in Persian what a business needs, and nothing is sent", async () => {
-    await expectEmptyFormRefused(<BusinessForm />, [
-      "نام کسب‌وکار الزامی است",
-      "معرفی کوتاه الزامی است",
-      "درباره کسب‌وکار الزامی است",
-      "مرحله رشد الزامی است",
-    ]);
-  });
-
   it("sends what was typed, the Persian year as a number, and opens the new business's page", async () => {
-    const user = userEvent.setup();
-    api.post.mockResolvedValue(savedBusiness({ id: 61 }));
-    render(<BusinessForm />);
-    await user.type(screen.getByLabelText(/^نام کسب‌وکار/), "پسته‌یار");
-    await user.type(screen.getByLabelText(/^معرفی کوتاه/), "پسته رفسنجان، از باغ تا بازار");
-    await user.type(screen.getByLabelText("درباره کسب‌وکار"), DESCRIPTION);
-    await user.type(screen.getByLabelText(/^حوزه فعالیت/), "کشاورزی");
-    await user.selectOptions(screen.getByLabelText(/^مرحله رشد/), "mvp");
-    await user.type(screen.getByLabelText(/^سال شروع/), "۱۴۰۱");
-    await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
+    const user = openNew(<BusinessForm />, savedBusiness({ id: 61 }));
+    await fillIn(user, [
+      [/^نام کسب‌وکار/, "پسته‌یار"],
+      [/^معرفی کوتاه/, "پسته رفسنجان، از باغ تا بازار"],
+      ["درباره کسب‌وکار", DESCRIPTION],
+      [/^حوزه فعالیت/, "کشاورزی"],
+      [/^مرحله رشد/, { option: "mvp" }],
+      [/^سال شروع/, "۱۴۰۱"],
+    ]);
+    await saveDraft(user);
 
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/content/businesses/61"));
-    expect(api.post).toHaveBeenCalledWith("/v1/admin/content/businesses", {
+    const body = {
       name: "پسته‌یار",
       tagline: "پسته رفسنجان، از باغ تا بازار",
       description: DESCRIPTION,
@@ -108,7 +94,8 @@ describe("a new business", () => {
       stats: [],
       timelines: [],
       members: [],
-    });
+    };
+    await expectCreated("/v1/admin/content/businesses", body, "/admin/content/businesses/61");
     expect(toasts).toEqual(["پیش‌نویس «پسته‌یار» ساخته شد."]);
   });
 
@@ -117,7 +104,7 @@ describe("a new business", () => {
     render(<BusinessForm />);
     const nextYear = jalaliParts(new Date()).year + 1;
     await user.type(screen.getByLabelText(/^سال شروع/), toPersianDigits(nextYear));
-    await user.click(screen.getByRole("button", { name: "ذخیره پیش‌نویس" }));
+    await saveDraft(user);
     expect(
       await screen.findByText(`سال شروع باید سالی میان ۱۳۰۰ و ${toPersianDigits(nextYear - 1)} باشد (به تاریخ شمسی).`),
     ).toBeTruthy();
@@ -126,25 +113,16 @@ describe("a new business", () => {
 
 describe("an edit", () => {
   it("goes with the version shown and clears an emptied website; the API's 422 lands on its field", async () => {
-    const user = userEvent.setup();
-    api.patch.mockRejectedValueOnce(fieldRefusal("slug", "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید."));
-    render(<BusinessForm business={savedBusiness()} />);
-    expect((screen.getByLabelText(/^سال شروع/) as HTMLInputElement).value).toBe("۱۴۰۱");
+    const refusal = fieldRefusal("slug", "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید.");
+    const user = openRefusedEdit(<BusinessForm business={savedBusiness()} />, refusal);
+    expect(shownValue(/^سال شروع/)).toBe("۱۴۰۱");
     await user.clear(screen.getByLabelText(/^وب‌سایت/));
-    await user.clear(screen.getByLabelText(/^نامک/));
-    await user.type(screen.getByLabelText(/^نامک/), "rules");
-    await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
-    expect(await screen.findByText("این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید.")).toBeTruthy();
-    expect(api.patch).toHaveBeenCalledWith(
+    await retype(user, screen.getByLabelText(/^نامک/), "rules");
+    await saveChanges(user);
+    await expectEditRefused(
       "/v1/admin/content/businesses/9",
-      expect.objectContaining({
-        slug: "rules",
-        website: null,
-        founded_year: 1401,
-        version: 4,
-        logo: "/media/art/logo/pestehyar.svg",
-      }),
-      expect.anything(),
+      { slug: "rules", website: null, founded_year: 1401, version: 4, logo: "/media/art/logo/pestehyar.svg" },
+      "این نامک پیش‌تر به کار رفته است؛ نامک دیگری بنویسید.",
     );
   });
 
@@ -170,7 +148,7 @@ describe("an edit", () => {
     await waitFor(() => expect(toasts).toContain("نشان بارگذاری شد؛ با ذخیره فرم روی کسب‌وکار می‌نشیند."));
     const sent = api.post.mock.calls[0]![1] as FormData;
     expect(sent.get("purpose")).toBe("logo");
-    await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
+    await saveChanges(user);
     await waitFor(() => expect(api.patch).toHaveBeenCalled());
     expect(api.patch.mock.calls[0]![1]).toMatchObject({ logo: LOGO, logo_alt: "نشان سبز پسته‌یار", version: 4 });
   });
@@ -198,9 +176,9 @@ describe("the figures, the path and the team", () => {
     });
     api.patch.mockResolvedValue(business);
     render(<BusinessForm business={business} />);
-    expect((screen.getByLabelText(/^عدد\*?$/) as HTMLInputElement).value).toBe("۱۲۰۰");
-    expect((screen.getByLabelText(/^سال فصل/) as HTMLInputElement).value).toBe("۱۴۰۱");
-    expect((screen.getByLabelText(/^تاریخ رویداد مسیر/) as HTMLInputElement).value).toBe("۱۴۰۱/۰۵/۱۲");
+    expect(shownValue(/^عدد\*?$/)).toBe("۱۲۰۰");
+    expect(shownValue(/^سال فصل/)).toBe("۱۴۰۱");
+    expect(shownValue(/^تاریخ رویداد مسیر/)).toBe("۱۴۰۱/۰۵/۱۲");
 
     // A second figure, typed in Persian digits, moved above the first.
     await user.click(screen.getByRole("button", { name: "افزودن عدد" }));
@@ -212,7 +190,7 @@ describe("the figures, the path and the team", () => {
     await user.click(screen.getByRole("button", { name: "افزودن عضو" }));
     await user.type(screen.getAllByLabelText(/^نام عضو/)[1]!, "رضا امینی");
     await user.type(screen.getAllByLabelText(/^نقش عضو/)[1]!, "مدیر فروش");
-    await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
+    await saveChanges(user);
 
     await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(1));
     const body = api.patch.mock.calls[0]![1] as Record<string, unknown>;
@@ -244,13 +222,17 @@ describe("the figures, the path and the team", () => {
     const user = userEvent.setup();
     render(<BusinessForm business={savedBusiness()} />);
     await user.click(screen.getByRole("button", { name: "افزودن فصل" }));
-    await user.type(screen.getByLabelText(/^عنوان فصل/), "رشد");
-    await user.type(screen.getByLabelText(/^سال فصل/), "۱۴۰۲");
+    await fillIn(user, [
+      [/^عنوان فصل/, "رشد"],
+      [/^سال فصل/, "۱۴۰۲"],
+    ]);
     await user.click(screen.getByRole("button", { name: "افزودن رویداد به فصل ۱" }));
-    await user.type(screen.getByLabelText(/^عنوان رویداد مسیر/), "جذب سرمایه");
-    await user.type(screen.getByLabelText(/^شرح رویداد مسیر/), "نخستین دور سرمایه بذری.");
-    await user.type(screen.getByLabelText(/^تاریخ رویداد مسیر/), "۱۴۰۲/۱۳/۴۰");
-    await user.click(screen.getByRole("button", { name: "ذخیره تغییرها" }));
+    await fillIn(user, [
+      [/^عنوان رویداد مسیر/, "جذب سرمایه"],
+      [/^شرح رویداد مسیر/, "نخستین دور سرمایه بذری."],
+      [/^تاریخ رویداد مسیر/, "۱۴۰۲/۱۳/۴۰"],
+    ]);
+    await saveChanges(user);
     expect(await screen.findByText("تاریخ رویداد مسیر معتبر نیست؛ آن را مانند ۱۴۰۳/۰۵/۱۲ بنویسید.")).toBeTruthy();
     expect(api.patch).not.toHaveBeenCalled();
   });
