@@ -1,11 +1,11 @@
 import "server-only";
 // A signed-in user's addresses: list, add (at most MAX_ADDRESSES), delete. Every query is bound to
 // the owner, so another user's address is simply not found.
-import { and, desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Address } from "@/shared/types/account";
 import { cityById, provinceById } from "@/shared/geo/iran";
 import { toPersianDigits } from "@/shared/format/digits";
-import { countAll } from "@/server/catalog/query";
+import { countOwned, ownedBy, readPage } from "@/server/catalog/list";
 import type { Database } from "@/server/db/client";
 import { addresses } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
@@ -33,26 +33,16 @@ export function toAddress(row: AddressRow): Address {
 }
 
 export async function listAddresses(db: Database, userId: number, page: Pagination) {
-  const where = eq(addresses.userId, userId);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(addresses)
-      .where(where)
-      .orderBy(desc(addresses.createdAt), desc(addresses.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ total: countAll }).from(addresses).where(where),
-  ]);
-  return { rows, total };
+  return readPage(
+    db,
+    addresses,
+    { where: [ownedBy(addresses, userId)], order: [desc(addresses.createdAt), desc(addresses.id)] },
+    page,
+  );
 }
 
 export async function createAddress(db: Database, userId: number, input: AddressFields): Promise<AddressRow> {
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: countAll })
-    .from(addresses)
-    .where(eq(addresses.userId, userId));
-  if (total >= MAX_ADDRESSES) {
+  if ((await countOwned(db, addresses, userId)) >= MAX_ADDRESSES) {
     throw new ValidationFailure(
       "title",
       `حداکثر ${toPersianDigits(MAX_ADDRESSES)} نشانی می‌توانید ثبت کنید؛ ابتدا یکی از نشانی‌های قبلی را حذف کنید.`,
@@ -77,7 +67,7 @@ export async function createAddress(db: Database, userId: number, input: Address
 export async function deleteAddress(db: Database, userId: number, id: number): Promise<boolean> {
   const deleted = await db
     .delete(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .where(ownedBy(addresses, userId, id))
     .returning({ id: addresses.id });
   return deleted.length > 0;
 }

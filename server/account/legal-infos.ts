@@ -4,7 +4,7 @@ import "server-only";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { LegalInfo } from "@/shared/types/account";
 import { toPersianDigits } from "@/shared/format/digits";
-import { countAll } from "@/server/catalog/query";
+import { countOwned, ownedBy, readPage } from "@/server/catalog/list";
 import type { Database } from "@/server/db/client";
 import { legalInfos } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
@@ -32,25 +32,15 @@ export function toLegalInfo(row: LegalInfoRow): LegalInfo {
 }
 
 export async function listLegalInfos(db: Database, userId: number, page: Pagination) {
-  const where = eq(legalInfos.userId, userId);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(legalInfos)
-      .where(where)
-      .orderBy(desc(legalInfos.updatedAt), desc(legalInfos.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ total: countAll }).from(legalInfos).where(where),
-  ]);
-  return { rows, total };
+  const order = [desc(legalInfos.updatedAt), desc(legalInfos.id)];
+  return readPage(db, legalInfos, { where: [ownedBy(legalInfos, userId)], order }, page);
 }
 
 export async function findLegalInfo(db: Database, userId: number, id: number): Promise<LegalInfoRow | undefined> {
   const [row] = await db
     .select()
     .from(legalInfos)
-    .where(and(eq(legalInfos.id, id), eq(legalInfos.userId, userId)))
+    .where(ownedBy(legalInfos, userId, id))
     .limit(1);
   return row;
 }
@@ -86,16 +76,12 @@ export async function saveLegalInfo(
     const [row] = await db
       .update(legalInfos)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(and(eq(legalInfos.id, input.id), eq(legalInfos.userId, userId)))
+      .where(ownedBy(legalInfos, userId, input.id))
       .returning();
     if (!row) throw notFound(LEGAL_INFO_NOT_FOUND);
     return { row, created: false };
   }
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: countAll })
-    .from(legalInfos)
-    .where(eq(legalInfos.userId, userId));
-  if (total >= MAX_LEGAL_INFOS) {
+  if ((await countOwned(db, legalInfos, userId)) >= MAX_LEGAL_INFOS) {
     throw new ValidationFailure(
       "company_name",
       `حداکثر اطلاعات ${toPersianDigits(MAX_LEGAL_INFOS)} شرکت را می‌توانید ثبت کنید.`,

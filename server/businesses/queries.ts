@@ -3,7 +3,7 @@ import "server-only";
 // one business by id or slug with the expansions of SPEC §3; the categories and stages in use. Each
 // as the public sees it: published, and past its publish_at (server/publishing/lifecycle.ts); the
 // content desk edits them (server/businesses/desk.ts).
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { searchableText } from "@/shared/format/persian-text";
 import {
   BUSINESS_STAGES,
@@ -12,6 +12,7 @@ import {
   type BusinessSummary,
   type BusinessTimeline,
 } from "@/shared/types/businesses";
+import { readPage } from "@/server/catalog/list";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import { publicContent } from "@/server/publishing/lifecycle";
@@ -69,10 +70,12 @@ export function summarize(row: BusinessRow): BusinessSummary {
 }
 
 export async function listBusinesses(db: Database, filters: BusinessFilters, page: Pagination) {
-  const conditions: Array<SQL | undefined> = [publicBusiness(), searchCondition(businesses.searchText, filters.q)];
-  if (filters.category) conditions.push(eq(businesses.category, filters.category));
-  if (filters.stage) conditions.push(eq(businesses.stage, filters.stage));
-  const where = and(...conditions);
+  const where = [
+    publicBusiness(),
+    searchCondition(businesses.searchText, filters.q),
+    filters.category ? eq(businesses.category, filters.category) : undefined,
+    filters.stage ? eq(businesses.stage, filters.stage) : undefined,
+  ];
   const order = orderBy(
     filters.sort,
     {
@@ -83,17 +86,7 @@ export async function listBusinesses(db: Database, filters: BusinessFilters, pag
     },
     [desc(businesses.createdAt), asc(businesses.id)],
   );
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(businesses)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ total: countAll }).from(businesses).where(where),
-  ]);
-  return { rows, total };
+  return readPage(db, businesses, { where, order }, page);
 }
 
 /**

@@ -32,6 +32,11 @@ export function orderBy(
   return [descending ? desc(column) : asc(column), ...fallback];
 }
 
+/** `sort=newest` is the site's name for `-created_at` (the freelancer, mentor and project lists). */
+export function normalizeSort(sort: string | null | undefined): string | null | undefined {
+  return sort?.trim() === "newest" ? "-created_at" : sort;
+}
+
 /** Total rows for a list query, as a number. */
 export const countAll = sql<number>`cast(count(*) as integer)`;
 

@@ -4,7 +4,8 @@ import "server-only";
 import { and, asc, desc, eq, gt, gte, inArray, lt, min, sql, type SQL } from "drizzle-orm";
 import { gregorianFromJalali } from "@/shared/format/date";
 import type { EventDetail, Organizer } from "@/shared/types/events";
-import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
+import { readPage } from "@/server/catalog/list";
+import { orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
@@ -70,7 +71,6 @@ export async function listEvents(db: Database, filters: EventFilters, page: Pagi
       ),
     );
   }
-  const where = and(...conditions);
   const fallback = filters.when === "past" ? [desc(events.startsAt)] : [asc(events.startsAt)];
   const order = orderBy(
     filters.sort,
@@ -83,17 +83,7 @@ export async function listEvents(db: Database, filters: EventFilters, page: Pagi
     },
     [...fallback, asc(events.id)],
   );
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(events)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ total: countAll }).from(events).where(where),
-  ]);
-  return { rows, total };
+  return readPage(db, events, { where: conditions, order }, page);
 }
 
 /**

@@ -3,9 +3,11 @@ import "server-only";
 // by id; the categories and cities with their counts. A resume address leaves the API only when
 // its owner made the resume public. The public sees only public freelancers (published, past their
 // publish_at: server/publishing/lifecycle.ts); the desk edits them in server/freelancers/desk.ts.
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/shared/types/freelancers";
-import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
+import { categoryExists, expandedCategories, inCategory } from "@/server/catalog/categories";
+import { readPage } from "@/server/catalog/list";
+import { normalizeSort, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
 import { freelancerCategories, freelancers } from "@/server/db/schema";
@@ -62,25 +64,17 @@ export function serializeFreelancer(row: FreelancerRow, category?: CategoryRow):
 }
 
 export async function listFreelancers(db: Database, filters: FreelancerFilters, page: Pagination) {
-  const conditions: Array<SQL | undefined> = [publicFreelancer(), searchCondition(freelancers.searchText, filters.q)];
-  if (filters.category) {
-    conditions.push(
-      inArray(
-        freelancers.categoryId,
-        db
-          .select({ id: freelancerCategories.id })
-          .from(freelancerCategories)
-          .where(eq(freelancerCategories.slug, filters.category)),
-      ),
-    );
-  }
-  if (filters.available) conditions.push(eq(freelancers.available, true));
-  if (filters.city?.trim()) conditions.push(eq(freelancers.city, filters.city.trim()));
-  const where = and(...conditions);
+  const city = filters.city?.trim();
+  const where = [
+    publicFreelancer(),
+    searchCondition(freelancers.searchText, filters.q),
+    filters.category ? inCategory(db, freelancers.categoryId, freelancerCategories, filters.category) : undefined,
+    filters.available ? eq(freelancers.available, true) : undefined,
+    city ? eq(freelancers.city, city) : undefined,
+  ];
   // By default those ready to take work come first, newest first.
-  const sort = filters.sort?.trim() === "newest" ? "-created_at" : filters.sort;
   const order = orderBy(
-    sort,
+    normalizeSort(filters.sort),
     {
       created_at: freelancers.createdAt,
       view_count: freelancers.viewCount,
@@ -90,17 +84,7 @@ export async function listFreelancers(db: Database, filters: FreelancerFilters, 
     },
     [desc(freelancers.available), desc(freelancers.createdAt), asc(freelancers.id)],
   );
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(freelancers)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ total: countAll }).from(freelancers).where(where),
-  ]);
-  return { rows, total };
+  return readPage(db, freelancers, { where, order }, page);
 }
 
 export async function findFreelancer(db: Database, id: number): Promise<FreelancerRow | undefined> {
@@ -122,11 +106,7 @@ export async function expandFreelancers(
   rows: FreelancerRow[],
   expand: ReadonlySet<string>,
 ): Promise<Freelancer[]> {
-  const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
-  const categories =
-    expand.has("category") && categoryIds.length
-      ? await db.select().from(freelancerCategories).where(inArray(freelancerCategories.id, categoryIds))
-      : [];
+  const categories = await expandedCategories(db, freelancerCategories, rows, expand);
   return rows.map((row) =>
     serializeFreelancer(
       row,
@@ -135,13 +115,8 @@ export async function expandFreelancers(
   );
 }
 
-export async function freelancerCategoryExists(db: Database, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: freelancerCategories.id })
-    .from(freelancerCategories)
-    .where(eq(freelancerCategories.id, id))
-    .limit(1);
-  return Boolean(row);
+export function freelancerCategoryExists(db: Database, id: number): Promise<boolean> {
+  return categoryExists(db, freelancerCategories, id);
 }
 
 /** Every category with the number of published freelancers in it, in the order they were created. */

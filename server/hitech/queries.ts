@@ -4,9 +4,10 @@ import "server-only";
 // projects (server/publishing/lifecycle.ts): a draft, an archived one or one scheduled for later is in
 // no list, has no page and takes no cooperation request. The public API's `status` is the
 // project's stage (the `stage` column; the row's own `status` is its place in the content desk).
-import { and, asc, desc, eq, gt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import { HITECH_FIELDS, HITECH_STATUSES, type HitechProject, type HitechStatus } from "@/shared/types/hitech";
-import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
+import { readPage } from "@/server/catalog/list";
+import { normalizeSort, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import { publicContent } from "@/server/publishing/lifecycle";
 import type { Database } from "@/server/db/types";
@@ -68,14 +69,15 @@ export function projectSearchText(
 }
 
 export async function listProjects(db: Database, filters: HitechFilters, page: Pagination) {
-  const conditions: Array<SQL | undefined> = [
+  const field = filters.field?.trim();
+  const status = filters.status?.trim();
+  const where = [
     publicContent(hitechProjects),
     searchCondition(hitechProjects.searchText, filters.q),
+    field ? eq(hitechProjects.field, field) : undefined,
+    status ? eq(hitechProjects.stage, status) : undefined,
   ];
-  if (filters.field?.trim()) conditions.push(eq(hitechProjects.field, filters.field.trim()));
-  if (filters.status?.trim()) conditions.push(eq(hitechProjects.stage, filters.status.trim()));
-  const where = and(...conditions);
-  const sort = filters.sort?.trim() === "newest" ? "-created_at" : filters.sort?.trim();
+  const sort = normalizeSort(filters.sort)?.trim();
   const order = orderBy(
     sort,
     {
@@ -89,17 +91,7 @@ export async function listProjects(db: Database, filters: HitechFilters, page: P
   );
   // A project without a budget sorts after every priced one, cheapest or dearest first alike.
   if (sort === "budget" || sort === "-budget") order.unshift(asc(sql`${hitechProjects.budget} is null`));
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(hitechProjects)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ total: countAll }).from(hitechProjects).where(where),
-  ]);
-  return { rows, total };
+  return readPage(db, hitechProjects, { where, order }, page);
 }
 
 export async function findProject(db: Database, id: number): Promise<ProjectRow | undefined> {

@@ -4,6 +4,7 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { JOB_TYPE_LABELS, type JobCity, type JobPosition, type JobType, type JobUnit } from "@/shared/types/jobs";
 import { searchableText } from "@/shared/format/persian-text";
+import { readPage } from "@/server/catalog/list";
 import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
@@ -124,18 +125,7 @@ export async function listPositions(db: Database, filters: JobFilters, page: Pag
   if (type) conditions.push(eq(jobPositions.type, type));
   const city = filters.city?.trim();
   if (city) conditions.push(eq(jobPositions.city, city));
-  const where = and(...conditions);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(jobPositions)
-      .where(where)
-      .orderBy(...positionOrder(filters.sort))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ total: countAll }).from(jobPositions).where(where),
-  ]);
-  return { rows, total };
+  return readPage(db, jobPositions, { where: conditions, order: positionOrder(filters.sort) }, page);
 }
 
 export async function findPosition(db: Database, id: number | undefined): Promise<PositionRow | undefined> {

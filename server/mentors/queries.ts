@@ -2,9 +2,11 @@ import "server-only";
 // Mentors: list with search, category and sort; one mentor by id; the categories with their
 // mentor counts. The public sees only public mentors (published, past their publish_at:
 // server/publishing/lifecycle.ts); the desk edits them in server/mentors/desk.ts.
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Mentor, MentorCategory } from "@/shared/types/mentors";
-import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
+import { categoryExists, expandedCategories, inCategory } from "@/server/catalog/categories";
+import { readPage } from "@/server/catalog/list";
+import { normalizeSort, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
 import { mentorCategories, mentors } from "@/server/db/schema";
@@ -34,11 +36,6 @@ export function mentorSearchText(
   return searchableText(mentor.name, mentor.title, mentor.company, categoryName, mentor.topics);
 }
 
-/** `sort=newest` is the site's name for `-created_at`. */
-export function normalizeSort(sort: string | null | undefined): string | null | undefined {
-  return sort?.trim() === "newest" ? "-created_at" : sort;
-}
-
 export function serializeMentor(row: MentorRow, category?: CategoryRow): Mentor {
   return {
     id: row.id,
@@ -61,19 +58,11 @@ export function serializeMentor(row: MentorRow, category?: CategoryRow): Mentor 
 }
 
 export async function listMentors(db: Database, filters: MentorFilters, page: Pagination) {
-  const conditions: Array<SQL | undefined> = [publicMentor(), searchCondition(mentors.searchText, filters.q)];
-  if (filters.category) {
-    conditions.push(
-      inArray(
-        mentors.categoryId,
-        db
-          .select({ id: mentorCategories.id })
-          .from(mentorCategories)
-          .where(eq(mentorCategories.slug, filters.category)),
-      ),
-    );
-  }
-  const where = and(...conditions);
+  const where = [
+    publicMentor(),
+    searchCondition(mentors.searchText, filters.q),
+    filters.category ? inCategory(db, mentors.categoryId, mentorCategories, filters.category) : undefined,
+  ];
   // By default the busiest mentors come first.
   const order = orderBy(
     normalizeSort(filters.sort),
@@ -87,17 +76,7 @@ export async function listMentors(db: Database, filters: MentorFilters, page: Pa
     },
     [desc(mentors.sessionsCount), asc(mentors.id)],
   );
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(mentors)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ total: countAll }).from(mentors).where(where),
-  ]);
-  return { rows, total };
+  return readPage(db, mentors, { where, order }, page);
 }
 
 export async function findMentor(db: Database, id: number): Promise<MentorRow | undefined> {
@@ -109,14 +88,8 @@ export async function findMentor(db: Database, id: number): Promise<MentorRow | 
   return row;
 }
 
-/** Whether a mentor category of that id exists (the request forms choose one from the list). */
-export async function mentorCategoryExists(db: Database, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: mentorCategories.id })
-    .from(mentorCategories)
-    .where(eq(mentorCategories.id, id))
-    .limit(1);
-  return Boolean(row);
+export function mentorCategoryExists(db: Database, id: number): Promise<boolean> {
+  return categoryExists(db, mentorCategories, id);
 }
 
 export async function recordMentorView(db: Database, id: number) {
@@ -125,11 +98,7 @@ export async function recordMentorView(db: Database, id: number) {
 
 /** The mentors as the API answers them, with the category when `expand=category`. */
 export async function expandMentors(db: Database, rows: MentorRow[], expand: ReadonlySet<string>): Promise<Mentor[]> {
-  const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
-  const categories =
-    expand.has("category") && categoryIds.length
-      ? await db.select().from(mentorCategories).where(inArray(mentorCategories.id, categoryIds))
-      : [];
+  const categories = await expandedCategories(db, mentorCategories, rows, expand);
   return rows.map((row) =>
     serializeMentor(
       row,

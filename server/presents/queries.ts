@@ -3,9 +3,10 @@ import "server-only";
 // one present by id or slug (an ended one still answers, flagged as expired). Only public presents
 // (server/publishing/lifecycle.ts): a draft, an archived one or one scheduled for later is in no list
 // and has no page; a slug the desk changed still finds its present (slug_redirects).
-import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { PresentDetail } from "@/shared/types/presents";
-import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
+import { readPage } from "@/server/catalog/list";
+import { orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import { publicContent } from "@/server/publishing/lifecycle";
 import { redirectedSlugTarget } from "@/server/publishing/slugs";
@@ -56,13 +57,12 @@ export function presentDetail(row: PresentRow, now = Date.now()): PresentDetail 
 const priceOrZero = sql`coalesce(${presents.price}, 0)`;
 
 export async function listPresents(db: Database, filters: PresentFilters, page: Pagination) {
-  const conditions: Array<SQL | undefined> = [
+  const where = [
     publicContent(presents),
     or(isNull(presents.validUntil), gte(presents.validUntil, new Date())),
     searchCondition(presents.searchText, filters.q),
+    filters.kind ? eq(presents.kind, filters.kind) : undefined,
   ];
-  if (filters.kind) conditions.push(eq(presents.kind, filters.kind));
-  const where = and(...conditions);
   const order = orderBy(
     filters.sort,
     {
@@ -74,17 +74,7 @@ export async function listPresents(db: Database, filters: PresentFilters, page: 
     },
     [desc(presents.createdAt), asc(presents.id)],
   );
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(presents)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ total: countAll }).from(presents).where(where),
-  ]);
-  return { rows, total };
+  return readPage(db, presents, { where, order }, page);
 }
 
 /** What search matches a present by: its title, summary, kind and what it includes. */

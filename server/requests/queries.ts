@@ -1,7 +1,7 @@
 import "server-only";
 // Reading requests back: by tracking code and mobile (anyone), and a signed-in user's own.
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { countAll } from "@/server/catalog/query";
+import { ownedBy, readPage } from "@/server/catalog/list";
 import type { Database } from "@/server/db/client";
 import { requests, requestStatusHistory, uploads } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
@@ -33,25 +33,15 @@ export async function findByTrackingCode(db: Database, code: string, mobile: str
 }
 
 export async function listUserRequests(db: Database, userId: number, page: Pagination, kind?: string | null) {
-  const where = and(eq(requests.userId, userId), kind ? eq(requests.kind, kind) : undefined);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(requests)
-      .where(where)
-      .orderBy(desc(requests.createdAt), desc(requests.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ total: countAll }).from(requests).where(where),
-  ]);
-  return { rows, total };
+  const where = [ownedBy(requests, userId), kind ? eq(requests.kind, kind) : undefined];
+  return readPage(db, requests, { where, order: [desc(requests.createdAt), desc(requests.id)] }, page);
 }
 
 export async function findUserRequest(db: Database, userId: number, id: number) {
   const [row] = await db
     .select()
     .from(requests)
-    .where(and(eq(requests.id, id), eq(requests.userId, userId)))
+    .where(ownedBy(requests, userId, id))
     .limit(1);
   return row ? details(db, row, true, true) : undefined;
 }

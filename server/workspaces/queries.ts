@@ -3,6 +3,7 @@ import "server-only";
 // (SPEC §3 reservation lists; §7 GET /v1/service, /v1/branch, /v1/location, /v1/location-plan).
 import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Branch, Location, LocationPlan, PlanPeriod, Service } from "@/shared/types/workspaces";
+import { readPage } from "@/server/catalog/list";
 import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
@@ -147,18 +148,8 @@ export async function listServices(db: Database, page: Pagination) {
 
 /** The public branches; `branch`: only the one a slug, an id or a slug it had names (the site moves a shared `?branch=old` to the current slug). */
 export async function listBranches(db: Database, page: Pagination, branch?: string | null) {
-  const where = and(publicBranch(), await branchCondition(db, branch));
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(branches)
-      .where(where)
-      .orderBy(asc(branches.sortOrder), asc(branches.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ total: countAll }).from(branches).where(where),
-  ]);
-  return { rows, total };
+  const where = [publicBranch(), await branchCondition(db, branch)];
+  return readPage(db, branches, { where, order: [asc(branches.sortOrder), asc(branches.id)] }, page);
 }
 
 /** Branches with `locations` and `locations.plans` when asked. */
