@@ -6,9 +6,7 @@
 // spaces and plans with it, and the reservation API's 422: tests/api/content/branches.test.ts.)
 // axe-core runs on every desk page opened, the W3C Nu checker on their HTML.
 import { expect, test } from "./test";
-import { E2E_EDITOR_MOBILE } from "./env";
 import * as desk from "./desk-content-steps";
-import { signInStaff } from "./staff";
 import { expectAccessible, toPersian } from "./support";
 
 /** Whether /workspaces and the reservation form name the branch, as a visitor on a connection of its own sees them. */
@@ -24,11 +22,13 @@ test("an editor adds a branch, publishes it on /workspaces and the reservation f
   test.setTimeout(180_000);
   const name = `شعبه باغ نظر ${toPersian(String(Date.now() % 1_000_000))}`;
   const alt = "ساختمان آجری شعبه با درختان باغ در کنار آن";
-  const html = new desk.DeskHtml(page);
 
-  await signInStaff(page, E2E_EDITOR_MOBILE);
-  await desk.openDeskList(page, { title: "شعبه‌ها", path: "branches", counted: false });
-  await desk.expectDeskPageFine(page, html, "branches-list");
+  const html = await desk.editorOnList(page, {
+    title: "شعبه‌ها",
+    path: "branches",
+    counted: false,
+    keepAs: "branches-list",
+  });
 
   const form = await desk.openNewForm(page, "branches", "شعبه تازه");
   await form.getByLabel("نام شعبه").fill(name);
@@ -43,14 +43,13 @@ test("an editor adds a branch, publishes it on /workspaces and the reservation f
   await form.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
   await expect(form.getByText(/^مقدار عرض جغرافیایی باید (۴۰|40) یا کمتر باشد/)).toBeVisible();
   await form.getByLabel("عرض جغرافیایی").fill("۳۰٫۲۸۹۱");
-  const picture = await desk.uploadPicture(form, {
+  await desk.uploadPicture(form, {
     alt,
     name: "branch.png",
     width: 1600,
     height: 900,
     colour: [150, 90, 60],
   });
-  await expect(picture).toHaveAttribute("src", desk.UPLOADED_IMAGE_SRC);
   await desk.expectDeskPageFine(page, html, "branch-new");
 
   const { id, panel } = await desk.saveDraft(page, form, "branches", name);
@@ -62,8 +61,7 @@ test("an editor adds a branch, publishes it on /workspaces and the reservation f
     `/admin/content/calendar#branch-${branchId}`,
   );
   expect(await publicLook(name)).toEqual({ workspaces: false, reservation: false });
-  await expectAccessible(page);
-  await html.keep("branch-edit");
+  await html.keepAccessible("branch-edit");
 
   await panel.getByRole("link", { name: "پیش‌نمایش شعبه" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -77,8 +75,7 @@ test("an editor adds a branch, publishes it on /workspaces and the reservation f
   await page.getByRole("link", { name: "۰ فضای این شعبه" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/content/spaces\\?branch_id=${branchId}$`));
   await expect(page.getByLabel("شعبه", { exact: true })).toHaveValue(branchId);
-  await expectAccessible(page);
-  await html.keep("spaces-of-branch");
+  await html.keepAccessible("spaces-of-branch");
 
   await desk.takeOffSite(page, `/admin/content/branches/${branchId}`);
   await expect.poll(() => publicLook(name)).toEqual({ workspaces: false, reservation: false });

@@ -5,10 +5,8 @@
 // reviewer has no businesses desk: desk-content-reviewer.spec.ts.) axe-core runs on every desk page
 // opened, the W3C Nu checker on their HTML.
 import { expect, test } from "./test";
-import { E2E_EDITOR_MOBILE } from "./env";
 import * as desk from "./desk-content-steps";
-import { signInStaff } from "./staff";
-import { expectAccessible, toPersian } from "./support";
+import { toPersian } from "./support";
 
 /** The business's page (its status), whether /businesses links to it when searched by name, and whether search knows it. */
 const seenAt = (slug: string, name: string) =>
@@ -29,12 +27,14 @@ test("an editor adds a business, publishes it on /businesses, moves its address 
   const stamp = String(Date.now() % 1_000_000);
   const name = `پسته‌یار آزمایشی ${toPersian(stamp)}`;
   const about = `پسته کشاورزان رفسنجان را با ۳ درجه کیفیت بسته‌بندی می‌کنیم (${toPersian(stamp)}).`;
-  const html = new desk.DeskHtml(page);
 
-  await signInStaff(page, E2E_EDITOR_MOBILE);
-  await desk.openDeskList(page, { title: "کسب‌وکارها", path: "businesses", heading: false });
-  await desk.expectStateTabs(page);
-  await desk.expectDeskPageFine(page, html, "businesses-list");
+  const html = await desk.editorOnList(page, {
+    title: "کسب‌وکارها",
+    path: "businesses",
+    heading: false,
+    keepAs: "businesses-list",
+    check: () => desk.expectStateTabs(page),
+  });
 
   const form = await desk.openNewForm(page, "businesses", "کسب‌وکار تازه");
   await form.getByLabel("نام کسب‌وکار").fill(name);
@@ -59,8 +59,7 @@ test("an editor adds a business, publishes it on /businesses, moves its address 
   expect(slug.startsWith("پسته-یار-آزمایشی")).toBe(true);
   await expect(page.getByLabel("سال شروع")).toHaveValue("۱۴۰۱");
   expect(await seenAt(slug, name)).toEqual({ page: 404, listed: false, searched: false });
-  await expectAccessible(page);
-  await html.keep("business-edit");
+  await html.keepAccessible("business-edit");
 
   await desk.checkPreview(
     page,

@@ -6,10 +6,8 @@
 // checker on their HTML. (Every refusal's message, the window, the limit of uses and the roles:
 // tests/api/content/coupons.test.ts.)
 import { expect, test, type Page } from "./test";
-import { E2E_EDITOR_MOBILE } from "./env";
 import * as desk from "./desk-content-steps";
-import { signInStaff } from "./staff";
-import { expectAccessible, expectFieldError, toPersian } from "./support";
+import { expectFieldError, toPersian } from "./support";
 
 /** What the panel says of a code the reservation form does not know yet. */
 const COUPON_DRAFT_NOTE = "پیش‌نویس است";
@@ -33,12 +31,14 @@ test("an editor creates a discount code, the reservation form accepts it once pu
   const stamp = String(Date.now() % 1_000_000);
   const code = `DESK-${stamp}`;
   const title = `تخفیف آزمایشی ${toPersian(stamp)}`;
-  const html = new desk.DeskHtml(page);
 
-  await signInStaff(page, E2E_EDITOR_MOBILE);
-  await desk.openDeskList(page, { title: "کدهای تخفیف", path: "coupons", heading: false });
-  await expect(page.getByRole("main").getByRole("heading", { level: 2, name: "STUDENT20" })).toBeVisible();
-  await desk.expectDeskPageFine(page, html, "list");
+  const html = await desk.editorOnList(page, {
+    title: "کدهای تخفیف",
+    path: "coupons",
+    heading: false,
+    keepAs: "list",
+    check: () => expect(page.getByRole("main").getByRole("heading", { level: 2, name: "STUDENT20" })).toBeVisible(),
+  });
 
   const form = await desk.openNewForm(page, "coupons", "کد تخفیف تازه");
   await form.getByLabel("کد", { exact: true }).fill(code.toLowerCase());
@@ -51,15 +51,13 @@ test("an editor creates a discount code, the reservation form accepts it once pu
 
   const { editUrl: couponUrl, panel } = await desk.saveDraft(page, form, "coupons", code, COUPON_DRAFT_NOTE);
   await expect(page.getByText("تا ۱ فروردین ۱۴۲۰")).toBeVisible();
-  await expectAccessible(page);
-  await html.keep("edit");
+  await html.keepAccessible("edit");
 
   await panel.getByRole("link", { name: "پیش‌نمایش پاسخ کد" }).click();
   await expect(page.getByRole("note")).toContainText("کد تخفیف معتبر نیست");
   const answers = page.getByRole("table", { name: "پاسخ بررسی کد برای هر نوع خدمت" });
   await expect(answers.getByRole("row", { name: /میز آزاد/ })).toContainText(`کد «${title}» پذیرفته شد: ۱۵٪ تخفیف`);
-  await expectAccessible(page);
-  await html.keep("preview");
+  await html.keepAccessible("preview");
 
   await page.goto(couponUrl);
   await desk.publishNow(panel, "فرم رزرو فضای کار در سایت");

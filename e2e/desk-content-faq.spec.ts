@@ -5,9 +5,7 @@
 // off again, it is gone. The categories page is reachable from the list. (A reviewer has no FAQ
 // desk: desk-content-reviewer.spec.ts.) axe-core runs on every desk page opened.
 import { expect, test } from "./test";
-import { E2E_EDITOR_MOBILE } from "./env";
 import * as desk from "./desk-content-steps";
-import { signInStaff } from "./staff";
 import { expectAccessible, toggleFormat, toPersian } from "./support";
 
 test("an editor writes a question with a bold word and a list, publishes it and it shows on the FAQ as rich text", async ({
@@ -18,10 +16,11 @@ test("an editor writes a question with a bold word and a list, publishes it and 
   const question = `آیا اتاق جلسه پروژکتور دارد؟ (${stamp})`;
   const bold = "پروژکتور";
 
-  await signInStaff(page, E2E_EDITOR_MOBILE);
-  await desk.openDeskList(page, { title: "پرسش‌های متداول", path: "faq" });
-  await expect(page.getByLabel("دسته", { exact: true })).toBeVisible();
-  await desk.expectDeskPageFine(page);
+  await desk.editorOnList(page, {
+    title: "پرسش‌های متداول",
+    path: "faq",
+    check: () => expect(page.getByLabel("دسته", { exact: true })).toBeVisible(),
+  });
 
   const form = await desk.openNewForm(page, "faq", "پرسش تازه");
   await form.getByLabel("دسته پرسش").selectOption({ label: "رزرو و فضای کار" });

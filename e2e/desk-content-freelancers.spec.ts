@@ -6,9 +6,7 @@
 // desk: desk-content-reviewer.spec.ts.) axe-core runs on every desk page opened, the W3C Nu checker
 // on their HTML.
 import { expect, test } from "./test";
-import { E2E_EDITOR_MOBILE } from "./env";
 import * as desk from "./desk-content-steps";
-import { signInStaff } from "./staff";
 import { expectAccessible, toPersian } from "./support";
 
 /** Where the public meets the freelancer: its page (status) and a link to it on /freelancers. */
@@ -24,11 +22,8 @@ test("an editor writes a freelancer's profile, publishes it on /freelancers, and
   const stamp = toPersian(String(Date.now() % 1_000_000));
   const name = `آرمان شریفی ${stamp}`;
   const about = `شش سال طراحی رابط کاربری برای فروشگاه‌های آنلاین کرمان (${stamp}).`;
-  const html = new desk.DeskHtml(page);
 
-  await signInStaff(page, E2E_EDITOR_MOBILE);
-  await desk.openDeskList(page, { title: "فریلنسرها", path: "freelancers" });
-  await desk.expectDeskPageFine(page, html, "freelancers-list");
+  const html = await desk.editorOnList(page, { title: "فریلنسرها", path: "freelancers", keepAs: "freelancers-list" });
 
   const form = await desk.openNewForm(page, "freelancers", "فریلنسر تازه");
   await form.getByLabel("نام فریلنسر").fill(name);
@@ -47,8 +42,7 @@ test("an editor writes a freelancer's profile, publishes it on /freelancers, and
   await expect(page.getByLabel("نرخ ساعتی (تومان)")).toHaveValue("۳۵۰,۰۰۰");
   await expect(page.getByLabel("اینستاگرام")).toHaveValue("https://instagram.com/arman.ui");
   expect(await seenAt(id)).toEqual({ page: 404, listed: false });
-  await expectAccessible(page);
-  await html.keep("freelancer-edit");
+  await html.keepAccessible("freelancer-edit");
 
   await desk.checkPreview(
     page,

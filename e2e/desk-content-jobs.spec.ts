@@ -7,9 +7,7 @@
 // offered until it is published. (A reviewer has no jobs desk: desk-content-reviewer.spec.ts.)
 // axe-core runs on every desk page opened.
 import { expect, test } from "./test";
-import { E2E_EDITOR_MOBILE } from "./env";
 import * as desk from "./desk-content-steps";
-import { signInStaff } from "./staff";
 import { expectAccessible, toPersian } from "./support";
 
 test("an editor writes a position, publishes it, and it shows on /jobs and its page with JobPosting data", async ({
@@ -29,9 +27,7 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
     ),
   );
 
-  await signInStaff(page, E2E_EDITOR_MOBILE);
-  await desk.openDeskList(page, { title: "فرصت‌های شغلی", path: "jobs" });
-  await desk.expectDeskPageFine(page);
+  await desk.editorOnList(page, { title: "فرصت‌های شغلی", path: "jobs" });
 
   const form = await desk.openNewForm(page, "jobs", "موقعیت تازه", "موقعیت شغلی تازه");
   await form.getByLabel("واحد", { exact: true }).selectOption({ index: 1 });
@@ -67,11 +63,7 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
   expect(await onSite.getAttribute("href")).toBe(`/jobs/${id}`);
 
   // The public jobs list and the position's page, with its JobPosting.
-  await page.goto("/jobs");
-  await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
-  await page.goto(`/jobs/${id}`);
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.locator("#description-title").locator("..").locator("strong")).toHaveText(bold);
+  await desk.expectOnSite(page, { list: "/jobs", path: `/jobs/${id}`, title, bold, section: "description-title" });
   await expect(page.getByText("۳۰,۰۰۰,۰۰۰ تا ۴۵,۰۰۰,۰۰۰ تومان")).toBeVisible();
   const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
   const posting = structured.flatMap((text) => {
@@ -85,7 +77,6 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
     title,
     baseSalary: { currency: "IRR", value: { minValue: 300_000_000, maxValue: 450_000_000 } },
   });
-  await expectAccessible(page);
 
   // Taken off the site: its page is gone.
   await desk.takeOffSite(page, `/admin/content/jobs/${id}`);

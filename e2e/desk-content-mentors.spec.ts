@@ -7,9 +7,7 @@
 // mentors desk: desk-content-reviewer.spec.ts.) axe-core runs on every desk page opened, the W3C
 // Nu checker on their HTML.
 import { expect, test } from "./test";
-import { E2E_EDITOR_MOBILE } from "./env";
 import * as desk from "./desk-content-steps";
-import { signInStaff } from "./staff";
 import { expectAccessible, toPersian } from "./support";
 
 /** Where the public meets the mentor: its page (status), a link to it on /mentors, and a choice of it in the session request form. */
@@ -34,11 +32,8 @@ test("an editor writes a mentor's profile with a photo, publishes it on /mentors
   const bold = "طراحی محصول";
   // Without digits: the upload keeps the text as typed, but digits come back in Latin.
   const alt = "چهره خندان پریسا رحیمی با عینک";
-  const html = new desk.DeskHtml(page);
 
-  await signInStaff(page, E2E_EDITOR_MOBILE);
-  await desk.openDeskList(page, { title: "منتورها", path: "mentors" });
-  await desk.expectDeskPageFine(page, html, "mentors-list");
+  const html = await desk.editorOnList(page, { title: "منتورها", path: "mentors", keepAs: "mentors-list" });
 
   const form = await desk.openNewForm(page, "mentors", "منتور تازه");
   await form.getByLabel("نام منتور").fill(name);
@@ -75,8 +70,7 @@ test("an editor writes a mentor's profile with a photo, publishes it on /mentors
   await expect(page.getByLabel("هزینه هر جلسه (تومان)")).toHaveValue("۱,۵۰۰,۰۰۰");
   await expect(page.getByLabel("لینکدین")).toHaveValue("https://www.linkedin.com/in/parisa-rahimi");
   expect(await seenAt(id)).toEqual({ page: 404, listed: false, offered: false });
-  await expectAccessible(page);
-  await html.keep("mentor-edit");
+  await html.keepAccessible("mentor-edit");
 
   await desk.checkPreview(
     page,

@@ -5,10 +5,8 @@
 // unpublished, it is gone. (A reviewer has no pages desk: desk-content-reviewer.spec.ts.) axe-core
 // runs on every desk page opened, the W3C Nu checker on their HTML.
 import { expect, test } from "./test";
-import { E2E_EDITOR_MOBILE } from "./env";
 import * as desk from "./desk-content-steps";
-import { signInStaff } from "./staff";
-import { expectAccessible, toPersian } from "./support";
+import { toPersian } from "./support";
 
 /** The public page of a slug (its status, and whether its HTML holds `text`), and whether search and the sitemap know it. */
 const seenAt = (slug: string, title: string, text: string) =>
@@ -32,12 +30,14 @@ test("an editor writes a page, publishes it, moves its address, restores its fir
   const title = `راهنمای آزمایشی اتاق جلسه ${toPersian(stamp)}`;
   const firstText = `اتاق جلسه را از پذیرش بگیرید و کلید را تا ساعت ۱۸ برگردانید (${toPersian(stamp)}).`;
   const laterText = "متنی تازه که بعداً پشیمان شدیم و نسخه نخست به جای آن برمی‌گردد.";
-  const html = new desk.DeskHtml(page);
 
-  await signInStaff(page, E2E_EDITOR_MOBILE);
-  await desk.openDeskList(page, { title: "صفحه‌ها", path: "pages", heading: false });
-  await desk.expectStateTabs(page);
-  await desk.expectDeskPageFine(page, html, "pages-list");
+  const html = await desk.editorOnList(page, {
+    title: "صفحه‌ها",
+    path: "pages",
+    heading: false,
+    keepAs: "pages-list",
+    check: () => desk.expectStateTabs(page),
+  });
 
   const form = await desk.openNewForm(page, "pages", "صفحه تازه");
   await form.getByLabel("عنوان صفحه").fill(title);
@@ -53,8 +53,7 @@ test("an editor writes a page, publishes it, moves its address, restores its fir
   const slug = await slugField.inputValue();
   expect(slug.startsWith("راهنمای-آزمایشی-اتاق-جلسه")).toBe(true);
   expect(await seenAt(slug, title, firstText)).toEqual({ page: 404, shows: false, searched: false, inSitemap: false });
-  await expectAccessible(page);
-  await html.keep("page-edit");
+  await html.keepAccessible("page-edit");
 
   await desk.checkPreview(page, { link: "پیش‌نمایش صفحه", heading: title, html, keepAs: "page-preview" }, () =>
     expect(page.getByRole("main")).toContainText(firstText),

@@ -7,10 +7,8 @@
 // desk-content-reviewer.spec.ts.) axe-core runs on every desk page opened, and the Nu checker on
 // the desk's pages.
 import { expect, test } from "./test";
-import { E2E_EDITOR_MOBILE } from "./env";
 import * as desk from "./desk-content-steps";
-import { signInStaff } from "./staff";
-import { expectAccessible, toPersian } from "./support";
+import { toPersian } from "./support";
 
 test("an editor writes a present, publishes it, it shows on /presents, and a changed slug redirects", async ({
   page,
@@ -19,11 +17,8 @@ test("an editor writes a present, publishes it, it shows on /presents, and a cha
   const stamp = String(Date.now() % 1_000_000);
   const title = `بسته نوروزی ${toPersian(stamp)}`;
   const bold = "تخفیف نوروزی";
-  const html = new desk.DeskHtml(page);
 
-  await signInStaff(page, E2E_EDITOR_MOBILE);
-  await desk.openDeskList(page, { title: "پیشنهادها", path: "presents" });
-  await desk.expectDeskPageFine(page, html, "list");
+  const html = await desk.editorOnList(page, { title: "پیشنهادها", path: "presents", keepAs: "list" });
 
   const form = await desk.openNewForm(page, "presents", "پیشنهاد تازه");
   await html.keep("new");
@@ -47,8 +42,7 @@ test("an editor writes a present, publishes it, it shows on /presents, and a cha
   expect(
     await desk.visit(async (request) => (await request.get(`/presents/${encodeURIComponent(slug)}`)).status()),
   ).toBe(404);
-  await expectAccessible(page);
-  await html.keep("edit");
+  await html.keepAccessible("edit");
 
   await desk.checkPreview(page, { link: "پیش‌نمایش صفحه پیشنهاد", heading: title, html, keepAs: "preview" }, () =>
     expect(page.getByRole("article", { name: "درباره این پیشنهاد" }).locator("strong")).toHaveText(bold),
@@ -58,12 +52,7 @@ test("an editor writes a present, publishes it, it shows on /presents, and a cha
   await desk.publishNow(panel, "صفحه پیشنهاد در سایت");
 
   // The public list and the present's page.
-  await page.goto("/presents");
-  await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
-  await page.goto(`/presents/${encodeURIComponent(slug)}`);
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.locator("#about-title").locator("..").locator("strong")).toHaveText(bold);
-  await expectAccessible(page);
+  await desk.expectOnSite(page, { list: "/presents", path: `/presents/${encodeURIComponent(slug)}`, title, bold });
 
   // A new slug: the old address answers 308 to it.
   await page.goto(editUrl);

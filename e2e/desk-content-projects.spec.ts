@@ -6,10 +6,8 @@
 // off again, both pages answer 404. (A reviewer has no projects desk: desk-content-reviewer.spec.ts.)
 // axe-core runs on every desk page opened, and the Nu checker on the desk's pages.
 import { expect, test } from "./test";
-import { E2E_EDITOR_MOBILE } from "./env";
 import * as desk from "./desk-content-steps";
-import { signInStaff } from "./staff";
-import { expectAccessible, toPersian } from "./support";
+import { toPersian } from "./support";
 
 test("an editor writes a project, publishes it, and it shows on /projects, its page and its request page", async ({
   page,
@@ -18,11 +16,8 @@ test("an editor writes a project, publishes it, and it shows on /projects, its p
   const stamp = toPersian(String(Date.now() % 1_000_000));
   const title = `پایش ارتعاش سنگ‌شکن‌های معدن ${stamp}`;
   const bold = "پیش‌بینی خرابی";
-  const html = new desk.DeskHtml(page);
 
-  await signInStaff(page, E2E_EDITOR_MOBILE);
-  await desk.openDeskList(page, { title: "پروژه‌های های‌تک", path: "projects" });
-  await desk.expectDeskPageFine(page, html, "list");
+  const html = await desk.editorOnList(page, { title: "پروژه‌های های‌تک", path: "projects", keepAs: "list" });
 
   const form = await desk.openNewForm(page, "projects", "پروژه تازه");
   await html.keep("new");
@@ -47,8 +42,7 @@ test("an editor writes a project, publishes it, and it shows on /projects, its p
   const { editUrl, id, panel } = await desk.saveDraft(page, form, "projects", title);
   await expect(page.getByLabel("بودجه (تومان)")).toHaveValue("۱۲۰,۰۰۰,۰۰۰");
   expect(await desk.visit(async (request) => (await request.get(`/projects/${id}/hitech-request`)).status())).toBe(404);
-  await expectAccessible(page);
-  await html.keep("edit");
+  await html.keepAccessible("edit");
 
   await desk.checkPreview(page, { link: "پیش‌نمایش صفحه پروژه", heading: title, html, keepAs: "preview" }, () =>
     expect(page.getByRole("article", { name: "درباره پروژه" }).locator("strong")).toHaveText(bold),
@@ -59,13 +53,8 @@ test("an editor writes a project, publishes it, and it shows on /projects, its p
   expect(await onSite.getAttribute("href")).toBe(`/projects/${id}`);
 
   // The public list, the project's page and its cooperation request page.
-  await page.goto("/projects");
-  await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
-  await page.goto(`/projects/${id}`);
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.locator("#about-title").locator("..").locator("strong")).toHaveText(bold);
+  await desk.expectOnSite(page, { list: "/projects", path: `/projects/${id}`, title, bold });
   await expect(page.getByText("۱۲۰,۰۰۰,۰۰۰ تومان").first()).toBeVisible();
-  await expectAccessible(page);
   await page.getByRole("link", { name: "درخواست همکاری" }).first().click();
   await expect(page).toHaveURL(new RegExp(`/projects/${id}/hitech-request$`));
   await expect(page.getByRole("heading", { level: 1, name: `درخواست همکاری در ${title}` })).toBeVisible();

@@ -5,8 +5,9 @@
 // only one kind has stays in its spec.
 import sharp from "sharp";
 import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "./test";
-import { E2E_BASE_URL } from "./env";
+import { E2E_BASE_URL, E2E_EDITOR_MOBILE } from "./env";
 import { nuErrors } from "./nu-checker";
+import { signInStaff } from "./staff";
 import { expectAccessible, expectNoHorizontalScroll, toggleFormat } from "./support";
 
 /** What the publishing panel says of an item only the desk sees. */
@@ -38,6 +39,12 @@ export class DeskHtml {
     this.documents[name] = await (await this.page.request.get(path)).text();
   }
 
+  /** axe-core on the current page, then its HTML kept under `name`. */
+  async keepAccessible(name: string): Promise<void> {
+    await expectAccessible(this.page);
+    await this.keep(name);
+  }
+
   expectValid(): void {
     expect(nuErrors(this.documents)).toEqual([]);
   }
@@ -65,6 +72,25 @@ export async function openDeskList(
   await page.getByRole("link", { name: kind.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/content/${kind.path}$`));
   if (kind.heading !== false) await expect(page.getByRole("heading", { level: 1, name: kind.title })).toBeVisible();
+}
+
+/** The editor (E2E_EDITOR_MOBILE) signed in and on the kind's list (`openDeskList`), which `check`
+ *  looks at for what only it has before the list is checked as `expectDeskPageFine` does (its HTML
+ *  kept as `keepAs` when given); the DeskHtml that keeps the spec's pages is returned. */
+export async function editorOnList(
+  page: Page,
+  {
+    keepAs,
+    check = async () => {},
+    ...kind
+  }: Parameters<typeof openDeskList>[1] & { keepAs?: string; check?: () => Promise<unknown> },
+): Promise<DeskHtml> {
+  const html = new DeskHtml(page);
+  await signInStaff(page, E2E_EDITOR_MOBILE);
+  await openDeskList(page, kind);
+  await check();
+  await expectDeskPageFine(page, html, keepAs);
+  return html;
 }
 
 /** The list's tabs by content state. */
@@ -103,7 +129,8 @@ export async function typeWithBold(
   return box;
 }
 
-/** A PNG of one colour made here, uploaded with its text alternative; the form's image of it is returned. */
+/** A PNG of one colour made here, uploaded with its text alternative; the form's image of it is
+ *  returned once it shows the desk's WebP of the upload (UPLOADED_IMAGE_SRC). */
 export async function uploadPicture(
   form: Locator,
   { alt, name, width, height, colour }: { alt: string; name: string; width: number; height: number; colour: number[] },
@@ -115,11 +142,13 @@ export async function uploadPicture(
   await form.getByLabel("متن جایگزین تصویر", { exact: true }).fill(alt);
   await form.getByLabel("فایل تصویر", { exact: true }).setInputFiles({ name, mimeType: "image/png", buffer: png });
   await form.getByRole("button", { name: "بارگذاری تصویر" }).click();
-  return form.getByRole("img", { name: alt });
+  const picture = form.getByRole("img", { name: alt });
+  await expect(picture).toHaveAttribute("src", UPLOADED_IMAGE_SRC);
+  return picture;
 }
 
 /** The address of an image the desk made from an upload. */
-export const UPLOADED_IMAGE_SRC = /^\/api\/v1\/media\/images\/img-[0-9a-f]{32}-\d+x\d+\.webp$/;
+const UPLOADED_IMAGE_SRC = /^\/api\/v1\/media\/images\/img-[0-9a-f]{32}-\d+x\d+\.webp$/;
 
 /** The item's publishing panel in the desk. */
 export const publishingPanel = (page: Page) => page.getByRole("region", { name: "انتشار" });
@@ -154,6 +183,27 @@ export async function checkPreview(
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectAccessible(page);
   if (html && keepAs) await html.keep(keepAs);
+}
+
+/** The published item as a visitor finds it: linked (by `title`) from the public list at `list`, and
+ *  its page at `path` headed `title` with `bold` in bold in its rich-text section (headed by
+ *  `#${section}`); axe on that page. */
+export async function expectOnSite(
+  page: Page,
+  {
+    list,
+    path,
+    title,
+    bold,
+    section = "about-title",
+  }: { list: string; path: string; title: string; bold: string; section?: string },
+): Promise<void> {
+  await page.goto(list);
+  await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator(`#${section}`).locator("..").locator("strong")).toHaveText(bold);
+  await expectAccessible(page);
 }
 
 /** «انتشار همین حالا» in the panel: the panel then links the item on the site (`onSite`), returned. */

@@ -107,14 +107,13 @@ test("an editor creates an event with a cover, publishes it everywhere, moves it
   await session.getByLabel("تاریخ").fill(day);
   await session.getByLabel("از ساعت").fill("۱۸:۰۰");
   await session.getByLabel("تا ساعت").fill("۱۹:۳۰");
-  const cover = await desk.uploadPicture(form, {
+  await desk.uploadPicture(form, {
     alt: "شرکت‌کنندگان میت‌آپ پشت میزهای گرد",
     name: "cover.png",
     width: 1600,
     height: 900,
     colour: [18, 110, 84],
   });
-  await expect(cover).toHaveAttribute("src", desk.UPLOADED_IMAGE_SRC);
   await desk.expectDeskPageFine(page, html, "content-new");
 
   // Its page in the desk: a draft, with the slug made from the title; nobody outside sees it.

@@ -174,6 +174,11 @@ export async function expectFieldError(field: Locator, message: string | RegExp)
   await expect(field).toHaveAccessibleDescription(pattern);
 }
 
+/** Fills each field of `scope` found by its label (the key) with its value, in order. */
+export async function fillByLabel(scope: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
+
 /** The options of a select that have a value (not the placeholder). */
 export async function optionValues(select: Locator): Promise<string[]> {
   return select
