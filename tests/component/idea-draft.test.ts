@@ -58,16 +58,8 @@ const sent: Array<Record<string, unknown>> = [];
 vi.mock("@/lib/api/resources/requests", () => ({
   submitRequest: async (_api: unknown, _endpoint: string, fields: Record<string, unknown>) => {
     sent.push(fields);
-    return {
-      id: 1,
-      tracking_code: "AVX-TEST-CODE",
-      kind: "idea",
-      kind_label: "ثبت ایده",
-      status: "received",
-      status_label: "دریافت شد",
-      subject_title: null,
-      created_at: "2026-01-01T08:00:00Z",
-    };
+    const { testReceipt } = await import("../support/request-form");
+    return testReceipt({ kind: "idea", kind_label: "ثبت ایده" }, "2026-01-01T08:00:00Z");
   },
 }));
 vi.mock("@/components/requests/altcha-widget", () => import("../support/altcha-widget-mock"));

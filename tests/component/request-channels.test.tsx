@@ -7,17 +7,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const sent = vi.hoisted(() => [] as Array<{ channel: "public" | "auth"; url: string; body: unknown }>);
-vi.mock("@/lib/api/browser", () => {
-  const receipt = {
-    id: 1,
-    tracking_code: "AVX-TEST-CODE",
-    kind: "x",
-    kind_label: "درخواست",
-    status: "received",
-    status_label: "دریافت شد",
-    subject_title: null,
-    created_at: "2025-01-01T08:00:00Z",
-  };
+vi.mock("@/lib/api/browser", async () => {
+  const receipt = (await import("../support/request-form")).testReceipt();
   const channel = (name: "public" | "auth") => ({
     post: async (url: string, body: unknown) => {
       sent.push({ channel: name, url, body });
@@ -34,6 +25,7 @@ import { REQUEST_ENDPOINTS, type RequestEndpoint } from "@/lib/api/resources/req
 import { sessionStore } from "@/lib/auth/session";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
 import { CONTACT_PHONE_LABEL } from "@/validation/requests/contact-terms";
+import { fillRequest } from "../support/request-form";
 
 beforeEach(() => {
   sent.length = 0;
@@ -64,11 +56,12 @@ describe("request channels", () => {
   it("the contact form of a signed-in sender goes on the public channel too", async () => {
     sessionStore.set({ status: "signed-in", name: "مهسا کریمی" });
     render(<ContactForm thisYear={1404} />);
-    const field = (label: string) => screen.getByLabelText(label, { selector: "input, textarea, select" });
-    await userEvent.type(field("نام و نام خانوادگی"), "مهسا کریمی");
-    await userEvent.type(field(CONTACT_PHONE_LABEL), "09131234567");
-    await userEvent.selectOptions(field("موضوع"), "رویدادها");
-    await userEvent.type(field("پیام"), "سلام، برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟");
+    await fillRequest([
+      ["نام و نام خانوادگی", "مهسا کریمی"],
+      [CONTACT_PHONE_LABEL, "09131234567"],
+      ["موضوع", { option: "رویدادها" }],
+      ["پیام", "سلام، برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟"],
+    ]);
     await userEvent.click(screen.getByRole("button", { name: "ارسال پیام" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({

@@ -13,21 +13,13 @@ const sent = vi.hoisted(() => [] as Array<{ endpoint: string; fields: Record<str
 vi.mock("@/lib/api/resources/requests", () => ({
   submitRequest: vi.fn(async (_api: unknown, endpoint: string, fields: Record<string, unknown>) => {
     sent.push({ endpoint, fields });
-    return {
-      id: 1,
-      tracking_code: "AVX-TEST-CODE",
-      kind: "contact",
-      kind_label: "پیام",
-      status: "received",
-      status_label: "دریافت شد",
-      subject_title: null,
-      created_at: "2025-01-01T08:00:00Z",
-    };
+    return (await import("../support/request-form")).testReceipt({ kind: "contact", kind_label: "پیام" });
   }),
 }));
 
 import { ContactForm } from "@/components/requests/contact-form";
 import { CONTACT_PHONE_LABEL } from "@/validation/requests/contact-terms";
+import { fillRequest, requestField } from "../support/request-form";
 
 const identity: Identity = {
   id: 7,
@@ -43,9 +35,6 @@ const identity: Identity = {
   is_complete: false,
 };
 
-const field = (label: string) =>
-  screen.getByLabelText(label, { selector: "input, textarea, select" }) as HTMLInputElement;
-
 beforeEach(() => {
   sent.length = 0;
   sessionStore.set({ status: "signed-in", name: identity.full_name!, identity });
@@ -55,17 +44,19 @@ afterEach(() => sessionStore.set({ status: "unknown" }));
 describe("a request form for a signed-in person", () => {
   it("fills their details, keeps what they typed, and fills them again for another request", async () => {
     render(<ContactForm thisYear={1404} />);
-    await waitFor(() => expect(field("نام و نام خانوادگی").value).toBe("مهسا کریمی"));
-    expect(field(CONTACT_PHONE_LABEL).value).toBe("");
-    expect(field("ایمیل").value).toBe("mahsa@example.com");
-    await userEvent.type(field(CONTACT_PHONE_LABEL), "03431234567");
+    await waitFor(() => expect(requestField("نام و نام خانوادگی").value).toBe("مهسا کریمی"));
+    expect(requestField(CONTACT_PHONE_LABEL).value).toBe("");
+    expect(requestField("ایمیل").value).toBe("mahsa@example.com");
+    await userEvent.type(requestField(CONTACT_PHONE_LABEL), "03431234567");
 
     // What the person types wins over the account's details.
-    await userEvent.clear(field("ایمیل"));
-    await userEvent.type(field("ایمیل"), "work@example.com");
+    await userEvent.clear(requestField("ایمیل"));
+    await userEvent.type(requestField("ایمیل"), "work@example.com");
     sessionStore.set({ status: "signed-in", name: identity.full_name!, identity: { ...identity } });
-    await userEvent.selectOptions(field("موضوع"), "رویدادها");
-    await userEvent.type(field("پیام"), "سلام، برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟");
+    await fillRequest([
+      ["موضوع", { option: "رویدادها" }],
+      ["پیام", "سلام، برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟"],
+    ]);
     await userEvent.click(screen.getByRole("button", { name: "ارسال پیام" }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -80,10 +71,10 @@ describe("a request form for a signed-in person", () => {
     });
 
     await userEvent.click(await screen.findByRole("button", { name: "ارسال درخواست دیگر" }));
-    await waitFor(() => expect(field("نام و نام خانوادگی").value).toBe("مهسا کریمی"));
-    expect(field(CONTACT_PHONE_LABEL).value).toBe("");
-    expect(field("ایمیل").value).toBe("mahsa@example.com");
-    expect(field("پیام").value).toBe("");
-    expect(field("موضوع").value).toBe("");
+    await waitFor(() => expect(requestField("نام و نام خانوادگی").value).toBe("مهسا کریمی"));
+    expect(requestField(CONTACT_PHONE_LABEL).value).toBe("");
+    expect(requestField("ایمیل").value).toBe("mahsa@example.com");
+    expect(requestField("پیام").value).toBe("");
+    expect(requestField("موضوع").value).toBe("");
   });
 });

@@ -11,6 +11,7 @@ import { ApiError } from "@/lib/api/api-error";
 import { sessionStore } from "@/lib/auth/session";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { altchaMock, TEST_ALTCHA_PAYLOAD } from "../support/altcha-widget-mock";
+import { fillRequest, requestField } from "../support/request-form";
 
 const sent = vi.hoisted(
   () => [] as Array<{ endpoint: string; fields: Record<string, unknown>; files?: Record<string, File | undefined> }>,
@@ -29,16 +30,7 @@ vi.mock("@/lib/api/resources/requests", () => ({
       sent.push({ endpoint, fields, files: options.files });
       const failure = failures.shift();
       if (failure) throw failure;
-      return {
-        id: 1,
-        tracking_code: "AVX-TEST-CODE",
-        kind: "x",
-        kind_label: "درخواست",
-        status: "received",
-        status_label: "دریافت شد",
-        subject_title: null,
-        created_at: "2025-01-01T08:00:00Z",
-      };
+      return (await import("../support/request-form")).testReceipt();
     },
   ),
 }));
@@ -59,8 +51,12 @@ beforeEach(() => {
 });
 afterEach(() => sessionStore.set({ status: "unknown" }));
 
-const field = (label: string) => screen.getByLabelText(label, { selector: "input, textarea, select" });
-const type = (label: string, text: string) => userEvent.type(field(label), text);
+/** The one request sent went to `endpoint` with (at least) `fields`. */
+async function expectSentOnce(endpoint: string, fields: Record<string, unknown>): Promise<void> {
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]!.endpoint).toBe(endpoint);
+  expect(sent[0]!.fields).toMatchObject(fields);
+}
 /** The captcha's box, named by its label as the widget's state changes («من ربات نیستم» at first). */
 const notRobot = () => screen.findByRole("checkbox", { name: "من ربات نیستم" });
 const captchaBox = () =>
@@ -87,28 +83,30 @@ describe("request forms", () => {
     );
     expect(screen.getByRole("group", { name: "موضوع" })).toBeTruthy();
     expect(screen.queryByLabelText("منتور")).toBeNull();
-    await type("نام تیم یا استارتاپ", "کافه‌یار");
-    await type("تعداد اعضای تیم", "۴");
-    await userEvent.selectOptions(field("مرحله فعلی کسب‌وکار"), "نمونه اولیه");
-    await type("معرفی تیم و کسب‌وکار", "نرم‌افزار سفارش برای کافه‌های کوچک.");
-    await userEvent.selectOptions(field("حوزه موضوع"), "2");
-    await type("عنوان موضوع", "ورود به بازار شهرهای همسایه");
-    await type("شرح نیاز یا چالش", "کوتاه");
+    await fillRequest([
+      ["نام تیم یا استارتاپ", "کافه‌یار"],
+      ["تعداد اعضای تیم", "۴"],
+      ["مرحله فعلی کسب‌وکار", { option: "نمونه اولیه" }],
+      ["معرفی تیم و کسب‌وکار", "نرم‌افزار سفارش برای کافه‌های کوچک."],
+      ["حوزه موضوع", { option: "2" }],
+      ["عنوان موضوع", "ورود به بازار شهرهای همسایه"],
+      ["شرح نیاز یا چالش", "کوتاه"],
+    ]);
     await userEvent.tab();
     expect(await screen.findByText("شرح نیاز یا چالش باید حداقل ۳۰ کاراکتر باشد")).toBeTruthy();
-    await type("شرح نیاز یا چالش", " نیست؛ نمی‌دانیم فروش در رفسنجان و سیرجان را از کجا شروع کنیم.");
-    await userEvent.selectOptions(field("مدت همراهی"), "سه ماه");
-    await userEvent.selectOptions(field("تناوب جلسه‌ها"), "هر دو هفته یک جلسه");
-    await userEvent.selectOptions(field("نحوه برگزاری"), "فرقی نمی‌کند");
-    await type("نام و نام خانوادگی", "سحر مرادی");
-    await type("شماره موبایل", "۰۹۱۳۷۷۷۶۶۵۵");
-    await type("ایمیل", "sahar@example.com");
+    await fillRequest([
+      ["شرح نیاز یا چالش", " نیست؛ نمی‌دانیم فروش در رفسنجان و سیرجان را از کجا شروع کنیم."],
+      ["مدت همراهی", { option: "سه ماه" }],
+      ["تناوب جلسه‌ها", { option: "هر دو هفته یک جلسه" }],
+      ["نحوه برگزاری", { option: "فرقی نمی‌کند" }],
+      ["نام و نام خانوادگی", "سحر مرادی"],
+      ["شماره موبایل", "۰۹۱۳۷۷۷۶۶۵۵"],
+      ["ایمیل", "sahar@example.com"],
+    ]);
     await tickCaptcha();
     await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست منتور" }));
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.endpoint).toBe("/v1/mentor/create");
-    expect(sent[0]!.fields).toMatchObject({
+    await expectSentOnce("/v1/mentor/create", {
       team_name: "کافه‌یار",
       team_size: 4,
       business_stage: "نمونه اولیه",
@@ -125,26 +123,26 @@ describe("request forms", () => {
 
   it("becoming a mentor: eager messages, then the parsed fields to /v1/mentor/apply", async () => {
     render(<MentorApplicationForm categories={[{ id: 3, name: "حقوقی و قراردادها" }]} />);
-    await userEvent.click(field("شماره موبایل"));
+    await userEvent.click(requestField("شماره موبایل"));
     await userEvent.tab();
     expect(await screen.findByText("شماره موبایل الزامی است")).toBeTruthy();
 
-    await type("نام و نام خانوادگی", "نرگس امیری");
-    await type("شماره موبایل", "۰۹۱۳۴۵۶۷۸۹۰");
-    await type("ایمیل", "narges@example.com");
-    await type("لینکدین", "@narges-amiri");
-    await userEvent.selectOptions(field("حوزه تخصصی"), "3");
-    await type("عنوان شغلی", "وکیل پایه‌یک");
-    await type("سابقه کار", "۱۲");
-    await type("موضوع‌های مشاوره", "قرارداد سرمایه‌گذاری، ثبت شرکت");
-    await type("معرفی و سوابق", "دوازده سال وکالت در دعاوی تجاری و تنظیم قرارداد برای شرکت‌های نوپا و سرمایه‌گذاران.");
-    await type("ساعت در ماه", "۶");
+    await fillRequest([
+      ["نام و نام خانوادگی", "نرگس امیری"],
+      ["شماره موبایل", "۰۹۱۳۴۵۶۷۸۹۰"],
+      ["ایمیل", "narges@example.com"],
+      ["لینکدین", "@narges-amiri"],
+      ["حوزه تخصصی", { option: "3" }],
+      ["عنوان شغلی", "وکیل پایه‌یک"],
+      ["سابقه کار", "۱۲"],
+      ["موضوع‌های مشاوره", "قرارداد سرمایه‌گذاری، ثبت شرکت"],
+      ["معرفی و سوابق", "دوازده سال وکالت در دعاوی تجاری و تنظیم قرارداد برای شرکت‌های نوپا و سرمایه‌گذاران."],
+      ["ساعت در ماه", "۶"],
+    ]);
     await tickCaptcha();
     await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست منتور شدن" }));
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.endpoint).toBe("/v1/mentor/apply");
-    expect(sent[0]!.fields).toMatchObject({
+    await expectSentOnce("/v1/mentor/apply", {
       mobile: "09134567890",
       category_id: 3,
       years_of_experience: 12,
@@ -167,24 +165,26 @@ describe("request forms", () => {
       />,
     );
     expect(screen.queryByLabelText("منتور")).toBeNull();
-    expect((field("حوزه موضوع") as HTMLSelectElement).value).toBe("2");
-    await userEvent.selectOptions(field("نوع جلسه"), "مشاوره تخصصی");
-    await userEvent.selectOptions(field("زمان ترجیحی"), "صبح");
-    await userEvent.selectOptions(field("نحوه برگزاری"), "حضوری");
-    await userEvent.selectOptions(field("مرحله فعلی کسب‌وکار"), "ایده");
-    await type("عنوان موضوع", "بازار هدف اولیه");
-    await type("شرح پرسش یا چالش", "کوتاه");
+    expect((requestField("حوزه موضوع") as HTMLSelectElement).value).toBe("2");
+    await fillRequest([
+      ["نوع جلسه", { option: "مشاوره تخصصی" }],
+      ["زمان ترجیحی", { option: "صبح" }],
+      ["نحوه برگزاری", { option: "حضوری" }],
+      ["مرحله فعلی کسب‌وکار", { option: "ایده" }],
+      ["عنوان موضوع", "بازار هدف اولیه"],
+      ["شرح پرسش یا چالش", "کوتاه"],
+    ]);
     await userEvent.tab();
     expect(await screen.findByText("شرح پرسش یا چالش باید حداقل ۳۰ کاراکتر باشد")).toBeTruthy();
-    await type("شرح پرسش یا چالش", " نیست دیگر؛ نمی‌دانیم از کدام شهر فروش را شروع کنیم.");
-    await type("نام و نام خانوادگی", "امید رستمی");
-    await type("شماره موبایل", "09151112233");
-    await type("ایمیل", "omid@example.com");
+    await fillRequest([
+      ["شرح پرسش یا چالش", " نیست دیگر؛ نمی‌دانیم از کدام شهر فروش را شروع کنیم."],
+      ["نام و نام خانوادگی", "امید رستمی"],
+      ["شماره موبایل", "09151112233"],
+      ["ایمیل", "omid@example.com"],
+    ]);
     await tickCaptcha();
     await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست جلسه" }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.endpoint).toBe("/v1/mentor/advice-request");
-    expect(sent[0]!.fields).toMatchObject({
+    await expectSentOnce("/v1/mentor/advice-request", {
       mentor_id: 7,
       topic_category_id: 2,
       session_type: "مشاوره تخصصی",
@@ -196,22 +196,21 @@ describe("request forms", () => {
 
   it("a company's hi-tech proposal needs its name, and the file goes beside the fields", async () => {
     render(<HitechProposalForm project={{ id: 4, needs: ["مهندس کنترل", "تحلیلگر داده"] }} />);
-    await userEvent.selectOptions(field("نوع متقاضی"), "شرکت");
+    await userEvent.selectOptions(requestField("نوع متقاضی"), "شرکت");
     await userEvent.tab();
     expect(await screen.findByText("نام شرکت الزامی است")).toBeTruthy();
-    await type("نام شرکت", "کنترل‌گستر");
+    await userEvent.type(requestField("نام شرکت"), "کنترل‌گستر");
     await userEvent.tab();
     await waitFor(() => expect(screen.queryByText("نام شرکت الزامی است")).toBeNull());
-    await type("نام و نام خانوادگی", "حمید صادقی");
-    await type("شماره موبایل", "09139876543");
-    await type("ایمیل", "hamid@example.com");
-    await userEvent.selectOptions(field("نقش مورد نظر"), "تحلیلگر داده");
-    await type("مدت همکاری", "۸");
-    await type("خلاصه سوابق", "پنج سال تحلیل داده‌های صنعتی و ساخت داشبورد برای کارخانه‌ها.");
-    await type(
-      "پیشنهاد همکاری",
-      "مدل پیش‌بینی رطوبت محصول را از داده‌های فصل گذشته می‌سازم و داشبورد پایش را راه می‌اندازم.",
-    );
+    await fillRequest([
+      ["نام و نام خانوادگی", "حمید صادقی"],
+      ["شماره موبایل", "09139876543"],
+      ["ایمیل", "hamid@example.com"],
+      ["نقش مورد نظر", { option: "تحلیلگر داده" }],
+      ["مدت همکاری", "۸"],
+      ["خلاصه سوابق", "پنج سال تحلیل داده‌های صنعتی و ساخت داشبورد برای کارخانه‌ها."],
+      ["پیشنهاد همکاری", "مدل پیش‌بینی رطوبت محصول را از داده‌های فصل گذشته می‌سازم و داشبورد پایش را راه می‌اندازم."],
+    ]);
     const input = screen.getByLabelText("رزومه یا معرفی شرکت") as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(["x"], "photo.png", { type: "image/png" })] } });
     expect(await screen.findByText("پسوند فایل رزومه یا معرفی شرکت مجاز نیست")).toBeTruthy();
@@ -219,9 +218,7 @@ describe("request forms", () => {
     fireEvent.change(input, { target: { files: [profile] } });
     await tickCaptcha();
     await userEvent.click(screen.getByRole("button", { name: "ارسال درخواست همکاری" }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.endpoint).toBe("/v1/hitech/hitech-proposal-create");
-    expect(sent[0]!.fields).toMatchObject({
+    await expectSentOnce("/v1/hitech/hitech-proposal-create", {
       project_id: 4,
       applicant_type: "شرکت",
       company_name: "کنترل‌گستر",
@@ -234,31 +231,31 @@ describe("request forms", () => {
 
   it("freelancer registration: skills with Enter, links as handles, the resume required", async () => {
     render(<FreelancerForm categories={[{ id: 2, name: "طراحی گرافیک و رابط کاربری" }]} thisYear={1404} />);
-    await type("نام و نام خانوادگی", "الهام رحیمی");
-    await type("شماره موبایل", "۰۹۱۳۲۲۲۳۳۴۴");
-    await type("ایمیل", "elham@example.com");
-    await type("شهر", "کرمان");
-    await userEvent.selectOptions(field("حوزه کاری"), "2");
-    await type("عنوان تخصص", "طراح رابط کاربری");
-    await type("سابقه کار", "۴");
-    await type("نرخ ساعتی", "۳۵۰,۰۰۰");
-    await type("درباره شما", "چهار سال طراحی رابط و تجربه کاربری برای اپلیکیشن‌های فروشگاهی و بانکی در کرمان.");
-    await type("مهارت‌ها", "Figma{Enter}تحقیق کاربر{Enter}");
-    await type("اینستاگرام", "@elham.designs");
-    await type("تلگرام", "https://telegram.org/x");
+    await fillRequest([
+      ["نام و نام خانوادگی", "الهام رحیمی"],
+      ["شماره موبایل", "۰۹۱۳۲۲۲۳۳۴۴"],
+      ["ایمیل", "elham@example.com"],
+      ["شهر", "کرمان"],
+      ["حوزه کاری", { option: "2" }],
+      ["عنوان تخصص", "طراح رابط کاربری"],
+      ["سابقه کار", "۴"],
+      ["نرخ ساعتی", "۳۵۰,۰۰۰"],
+      ["درباره شما", "چهار سال طراحی رابط و تجربه کاربری برای اپلیکیشن‌های فروشگاهی و بانکی در کرمان."],
+      ["مهارت‌ها", "Figma{Enter}تحقیق کاربر{Enter}"],
+      ["اینستاگرام", "@elham.designs"],
+      ["تلگرام", "https://telegram.org/x"],
+    ]);
     await tickCaptcha();
     await userEvent.click(screen.getByRole("button", { name: "ثبت‌نام فریلنسر" }));
     expect(await screen.findByText("فایل رزومه الزامی است")).toBeTruthy();
     expect(screen.getByText("نشانی تلگرام باید از دامنه t.me باشد")).toBeTruthy();
     expect(sent).toHaveLength(0);
 
-    await userEvent.clear(field("تلگرام"));
+    await userEvent.clear(requestField("تلگرام"));
     const resume = new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" });
     fireEvent.change(screen.getByLabelText("فایل رزومه"), { target: { files: [resume] } });
     await userEvent.click(screen.getByRole("button", { name: "ثبت‌نام فریلنسر" }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.endpoint).toBe("/v1/freelancer/create");
-    expect(sent[0]!.fields).toMatchObject({
+    await expectSentOnce("/v1/freelancer/create", {
       mobile: "09132223344",
       category_id: 2,
       hourly_rate: 350000,
@@ -273,10 +270,12 @@ describe("request forms", () => {
   describe("the captcha (anonymous senders)", () => {
     async function fillContact() {
       render(<ContactForm thisYear={1404} />);
-      await type("نام و نام خانوادگی", "مهسا کریمی");
-      await type("شماره تماس", "09131234567");
-      await userEvent.selectOptions(field("موضوع"), "رویدادها");
-      await type("پیام", "سلام، برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟");
+      await fillRequest([
+        ["نام و نام خانوادگی", "مهسا کریمی"],
+        ["شماره تماس", "09131234567"],
+        ["موضوع", { option: "رویدادها" }],
+        ["پیام", "سلام، برای برگزاری یک کارگاه در سالن رویدادها چه شرایطی دارید؟"],
+      ]);
     }
     const send = () => userEvent.click(screen.getByRole("button", { name: "ارسال پیام" }));
 

@@ -11,17 +11,8 @@ const calls = vi.hoisted(() => ({
   refusals: 0,
   renewals: [] as boolean[],
 }));
-vi.mock("@/lib/api/browser", () => {
-  const receipt = {
-    id: 1,
-    tracking_code: "AVX-TEST-CODE",
-    kind: "contact",
-    kind_label: "پیام تماس",
-    status: "received",
-    status_label: "دریافت شد",
-    subject_title: null,
-    created_at: "2025-01-01T08:00:00Z",
-  };
+vi.mock("@/lib/api/browser", async () => {
+  const receipt = (await import("../support/request-form")).testReceipt({ kind: "contact", kind_label: "پیام تماس" });
   const client = {
     post: async (url: string, _body: unknown, options?: { headers?: Record<string, string> }) => {
       calls.sent.push({ url, key: options?.headers?.["Idempotency-Key"] });
