@@ -9,12 +9,19 @@
 import { useController, useWatch, type Control } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { FieldsetShell, LtrField, PhoneField, TextAreaField, TextField } from "@/components/ui/field";
-import { contentBranchesApi, contentBranchPath } from "@/lib/api/resources/desk-content";
+import { contentBranchesApi } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminBranch } from "@/shared/types/workspaces";
 import { branchCreateSchema, type BranchContent } from "@/validation/content/branch";
 import { WEEK } from "./branch-calendar";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import {
+  ContentFormFrame,
+  contentFormKind,
+  schemaResolver,
+  useContentForm,
+  type ContentFormProps,
+} from "./content-form-frame";
+import { BRANCH_DESK } from "./content-kinds";
 import { SlugField, SortOrderField } from "./content-fields";
 import { UploadedImageField } from "./uploaded-image-field";
 
@@ -104,26 +111,16 @@ function ClosedWeekdays({ control }: { control: Control<BranchFormValues, unknow
   );
 }
 
-type Props = {
-  /** The branch being edited; none: a new one. */
-  item?: AdminBranch;
-  /** After an edit is saved, with the API's answer. */
-  onSaved?: (item: AdminBranch) => void;
-};
+const BRANCH_FORM = contentFormKind({
+  desk: BRANCH_DESK,
+  api: contentBranchesApi,
+  resolver,
+  valuesOf: branchFormValues,
+  empty: EMPTY,
+});
 
-export function BranchForm({ item, onSaved }: Props) {
-  const { control, field, frame } = useContentForm({
-    item,
-    resolver,
-    valuesOf: branchFormValues,
-    empty: EMPTY,
-    api: contentBranchesApi,
-    body: (values) => values,
-    itemPath: contentBranchPath,
-    savedMessage: "تغییرهای شعبه ذخیره شد.",
-    nameOf: (saved) => saved.name,
-    onSaved,
-  });
+export function BranchForm({ item, onSaved }: ContentFormProps<AdminBranch>) {
+  const { control, field, frame } = useContentForm(BRANCH_FORM, { item, onSaved });
   const name = useWatch({ control, name: "name" });
 
   return (

@@ -7,12 +7,13 @@
 import { get, useWatch, type FieldError } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { NumberField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { contentBusinessesApi, contentBusinessPath } from "@/lib/api/resources/desk-content";
+import { contentBusinessesApi } from "@/lib/api/resources/desk-content";
 import { BUSINESS_STAGES } from "@/shared/types/businesses";
 import type { AdminBusiness } from "@/shared/types/businesses";
 import { businessCreateSchema, type BusinessContent } from "@/validation/content/business";
 import { RichTextField } from "./content-form";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { ContentFormFrame, contentFormKind, schemaResolver, useContentForm } from "./content-form-frame";
+import { BUSINESS_DESK } from "./content-kinds";
 import { SlugField } from "./content-fields";
 import {
   businessBody,
@@ -29,6 +30,16 @@ const resolver = schemaResolver<BusinessFormValues, BusinessContent>(businessCre
 
 const STAGE_OPTIONS = BUSINESS_STAGES.map((stage) => ({ value: stage.value, label: stage.label }));
 
+const BUSINESS_FORM = contentFormKind({
+  desk: BUSINESS_DESK,
+  api: contentBusinessesApi,
+  resolver,
+  valuesOf: businessFormValues,
+  empty: EMPTY_BUSINESS_FORM,
+  fieldOf: formFieldOf,
+  body: businessBody,
+});
+
 type Props = {
   /** The business being edited; none: a new one. */
   business?: AdminBusiness;
@@ -37,19 +48,7 @@ type Props = {
 };
 
 export function BusinessForm({ business, onSaved }: Props) {
-  const { register, control, formState, field, frame } = useContentForm({
-    item: business,
-    resolver,
-    valuesOf: businessFormValues,
-    empty: EMPTY_BUSINESS_FORM,
-    fieldOf: formFieldOf,
-    api: contentBusinessesApi,
-    body: businessBody,
-    itemPath: contentBusinessPath,
-    savedMessage: "تغییرهای کسب‌وکار ذخیره شد.",
-    nameOf: (saved) => saved.name,
-    onSaved,
-  });
+  const { register, control, formState, field, frame } = useContentForm(BUSINESS_FORM, { item: business, onSaved });
   const errorOf = (fieldName: string) => (get(formState.errors, fieldName) as FieldError | undefined)?.message;
   const name = useWatch({ control, name: "name" });
 

@@ -3,7 +3,7 @@
 // on the kind's own schema, checked on blur and then on input; the save of ./content-form.tsx
 // against the kind's API calls; the API's 422 on the fields the form shows; and the <form> around
 // the kind's own fields with the 409's alert above and the save row below. A kind gives only what
-// is its own: its values, its schema, its calls, its texts and its fields.
+// is its own (a ContentFormKind: its desk kind, values, schema and calls) and its fields.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { BaseSyntheticEvent, ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
@@ -11,6 +11,7 @@ import { authApi } from "@/lib/api/browser";
 import type { ApiClient } from "@/lib/api/client";
 import { fieldBinder } from "@/lib/bind-fields";
 import { applyFieldErrors, SaveRow, StaleAlert, useContentSave } from "./content-form";
+import type { DeskContentItem, DeskContentKind } from "./content-kinds";
 
 /** The resolver of a kind's schema: it reads the form's typed values and gives the checked content. */
 export function schemaResolver<Values extends FieldValues, Checked>(
@@ -19,7 +20,7 @@ export function schemaResolver<Values extends FieldValues, Checked>(
   return zodResolver(schema as never) as unknown as Resolver<Values, unknown, Checked>;
 }
 
-type Saved = { id: number; version: number };
+type Saved = DeskContentItem & { version: number };
 
 /** A kind's two saving calls: a new item (a draft) and an edit against the version the desk showed. */
 type SaveCalls<Item, Body> = {
@@ -27,27 +28,38 @@ type SaveCalls<Item, Body> = {
   update: (api: ApiClient, id: number, body: Body & { version: number }) => Promise<Item>;
 };
 
-type ContentFormOptions<Values extends FieldValues, Checked, Item extends Saved, Body> = {
-  /** The item being edited; none: a new one. */
-  item?: Item;
+/**
+ * What a kind's form is, whatever item it shows: the desk's kind (its noun says what was saved, its
+ * edit page is opened for a new item), the saving calls, the schema's resolver and the values.
+ */
+export type ContentFormKind<Values extends FieldValues, Checked, Item extends Saved, Body> = {
+  desk: DeskContentKind<Item>;
+  api: SaveCalls<Item, Body>;
   resolver: Resolver<Values, unknown, Checked>;
   /** The form's values for an item, as its boxes show them. */
   valuesOf: (item: Item) => Values;
   /** A new item's values; their names are the fields the form shows. */
   empty: Values;
+  /** What the API is sent for the checked values (`current`: the item an edit saves); by default the values as they are. */
+  body?: (checked: Checked, current?: Item) => Body;
   /** The form field an API field's error lands on (none: toasted); by default the field of the same name. */
   fieldOf?: (apiField: string) => string | undefined;
-  api: SaveCalls<Item, Body>;
-  /** What the API is sent for the checked values (`current`: the item an edit saves). */
-  body: (checked: Checked, current?: Item) => Body;
-  /** The desk's page of an item, opened once it is made. */
-  itemPath: (id: number) => string;
-  /** Said when an edit is saved. */
-  savedMessage: string;
-  /** How the toast names a new draft. */
-  nameOf: (item: Item) => string;
+  /** How the toast names a new draft; by default by the field its versions are named by (the title). */
+  nameOf?: (item: Item) => string;
+};
+
+/** A kind's form, typed by what it is given (the values by the resolver, the item by the desk's kind). */
+export function contentFormKind<Values extends FieldValues, Checked, Item extends Saved, Body>(
+  kind: ContentFormKind<Values, Checked, Item, Body>,
+) {
+  return kind;
+}
+
+/** What every kind's form is given: the item being edited (none: a new one) and what to do once an edit is saved. */
+export type ContentFormProps<Item> = {
+  item?: Item;
   /** After an edit is saved, with the API's answer. */
-  onSaved?: (saved: Item) => void;
+  onSaved?: (item: Item) => void;
 };
 
 /** The fields of `values` by name: an API field the form shows lands on itself. */
@@ -56,20 +68,27 @@ const sameNamedField =
   (apiField: string): string | undefined =>
     Object.keys(values).includes(apiField) ? apiField : undefined;
 
+/** An item's name as its versions are named (the title unless the kind says another field). */
+const versionNameOf =
+  <Item extends Saved>(desk: DeskContentKind<Item>) =>
+  (item: Item): string =>
+    String((item as Record<string, unknown>)[desk.versionTitle?.field ?? "title"] ?? "");
+
 /** A kind's form: react-hook-form's own (register, control ...), `field` to bind a box by name, and `frame` for <ContentFormFrame>. */
-export function useContentForm<Values extends FieldValues, Checked, Item extends Saved, Body>({
-  item,
-  resolver,
-  valuesOf,
-  empty,
-  fieldOf = sameNamedField(empty),
-  api,
-  body,
-  itemPath,
-  savedMessage,
-  nameOf,
-  onSaved,
-}: ContentFormOptions<Values, Checked, Item, Body>) {
+export function useContentForm<Values extends FieldValues, Checked, Item extends Saved, Body>(
+  {
+    desk,
+    api,
+    resolver,
+    valuesOf,
+    empty,
+    // The checked values are the body of the kinds that send them as they are.
+    body = (checked) => checked as unknown as Body,
+    fieldOf = sameNamedField(empty),
+    nameOf = versionNameOf(desk),
+  }: ContentFormKind<Values, Checked, Item, Body>,
+  { item, onSaved }: ContentFormProps<Item>,
+) {
   const form = useForm<Values, unknown, Checked>({
     resolver,
     mode: "onTouched",
@@ -81,8 +100,8 @@ export function useContentForm<Values extends FieldValues, Checked, Item extends
     create: (values) => api.create(authApi(), body(values)),
     update: (current, values) =>
       api.update(authApi(), current.id, { ...body(values, current), version: current.version }),
-    itemPath,
-    savedMessage,
+    itemPath: desk.itemPath,
+    savedMessage: `تغییرهای ${desk.noun} ذخیره شد.`,
     nameOf,
     reset: (saved) => reset(valuesOf(saved)),
     onSaved,

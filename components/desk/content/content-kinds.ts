@@ -45,18 +45,17 @@ import type { AdminContentPage } from "@/shared/types/pages";
 import type { AdminPresent } from "@/shared/types/presents";
 import type { AdminBranch, AdminPlan, AdminSpace } from "@/shared/types/workspaces";
 
-/** An item's preview, under its edit page. */
-const previewOf = (itemPath: (id: number) => string) => (id: number) => `${itemPath(id)}/preview`;
-
 /** What the shared panels read of an item: its state and version, its public path and the slugs it had. */
 export type DeskContentItem = ContentState & { id: number; url: string; former_slugs: string[] };
 
 export type DeskContentKind<Item extends DeskContentItem> = {
   /** Names the panels' elements (`${id}-state`, `${id}-versions`). */
   id: string;
-  /** "رویداد", "صفحه": the item in the panels' sentences. */
+  /** "رویداد", "صفحه": the item in the panels' sentences (and the form's "تغییرهای <noun> ذخیره شد."). */
   noun: string;
   api: ContentKindApi<Item>;
+  /** The desk's page of an item (its edit page). */
+  itemPath: (id: number) => string;
   previewPath: (id: number) => string;
   previewLabel: string;
   /** The link to the item on the site. */
@@ -67,141 +66,126 @@ export type DeskContentKind<Item extends DeskContentItem> = {
   versionTitle?: { field: string; label: string };
 };
 
-export const EVENT_DESK: DeskContentKind<AdminEvent> = {
-  id: "event",
-  noun: "رویداد",
-  api: contentEventMoves,
-  previewPath: previewOf(contentEventPath),
-  previewLabel: "پیش‌نمایش صفحه رویداد",
-  siteLabel: "صفحه رویداد در سایت",
+/** A kind's labels: its preview's and its site link's, and what is particular to it. */
+type KindLabels<Item extends DeskContentItem> = { preview: string; site: string } & Pick<
+  DeskContentKind<Item>,
+  "sitePath" | "versionTitle"
+>;
+
+/** A kind from its id, noun, calls, desk page and labels; its preview is under its edit page. */
+function deskKind<Item extends DeskContentItem>(
+  id: string,
+  noun: string,
+  api: ContentKindApi<Item>,
+  itemPath: (id: number) => string,
+  { preview, site, ...particular }: KindLabels<Item>,
+): DeskContentKind<Item> {
+  return {
+    id,
+    noun,
+    api,
+    itemPath,
+    previewPath: (itemId) => `${itemPath(itemId)}/preview`,
+    previewLabel: preview,
+    siteLabel: site,
+    ...particular,
+  };
+}
+
+/** The kinds whose versions are named by their name ("نام"). */
+const NAMED_BY_NAME = { field: "name", label: "نام" };
+
+export const EVENT_DESK = deskKind<AdminEvent>("event", "رویداد", contentEventMoves, contentEventPath, {
+  preview: "پیش‌نمایش صفحه رویداد",
+  site: "صفحه رویداد در سایت",
   sitePath: (slug) => `/events/${slug}`,
-};
+});
 
-export const PAGE_DESK: DeskContentKind<AdminContentPage> = {
-  id: "page",
-  noun: "صفحه",
-  api: contentPagesApi,
-  previewPath: previewOf(contentPagePath),
-  previewLabel: "پیش‌نمایش صفحه",
-  siteLabel: "صفحه در سایت",
+export const PAGE_DESK = deskKind<AdminContentPage>("page", "صفحه", contentPagesApi, contentPagePath, {
+  preview: "پیش‌نمایش صفحه",
+  site: "صفحه در سایت",
   sitePath: (slug) => `/page/${slug}`,
-};
+});
 
-export const FAQ_DESK: DeskContentKind<AdminFaqItem> = {
-  id: "faq",
-  noun: "پرسش",
-  api: contentFaqApi,
-  previewPath: previewOf(contentFaqItemPath),
-  previewLabel: "پیش‌نمایش پرسش",
-  siteLabel: "پرسش در سایت",
+export const FAQ_DESK = deskKind<AdminFaqItem>("faq", "پرسش", contentFaqApi, contentFaqItemPath, {
+  preview: "پیش‌نمایش پرسش",
+  site: "پرسش در سایت",
   versionTitle: { field: "question", label: "پرسش" },
-};
+});
 
-export const BUSINESS_DESK: DeskContentKind<AdminBusiness> = {
-  id: "business",
-  noun: "کسب‌وکار",
-  api: contentBusinessesApi,
-  previewPath: previewOf(contentBusinessPath),
-  previewLabel: "پیش‌نمایش صفحه کسب‌وکار",
-  siteLabel: "صفحه کسب‌وکار در سایت",
-  sitePath: (slug) => `/businesses/${slug}`,
-  versionTitle: { field: "name", label: "نام" },
-};
+export const BUSINESS_DESK = deskKind<AdminBusiness>(
+  "business",
+  "کسب‌وکار",
+  contentBusinessesApi,
+  contentBusinessPath,
+  {
+    preview: "پیش‌نمایش صفحه کسب‌وکار",
+    site: "صفحه کسب‌وکار در سایت",
+    sitePath: (slug) => `/businesses/${slug}`,
+    versionTitle: NAMED_BY_NAME,
+  },
+);
 
-export const JOB_DESK: DeskContentKind<AdminJobPosition> = {
-  id: "job",
-  noun: "موقعیت شغلی",
-  api: contentJobsApi,
-  previewPath: previewOf(contentJobPath),
-  previewLabel: "پیش‌نمایش صفحه موقعیت",
-  siteLabel: "موقعیت در سایت",
-};
+export const JOB_DESK = deskKind<AdminJobPosition>("job", "موقعیت شغلی", contentJobsApi, contentJobPath, {
+  preview: "پیش‌نمایش صفحه موقعیت",
+  site: "موقعیت در سایت",
+});
 
-export const JOB_UNIT_DESK: DeskContentKind<AdminJobUnit> = {
-  id: "job-unit",
-  noun: "واحد",
-  api: contentJobUnitsApi,
-  previewPath: previewOf(contentJobUnitPath),
-  previewLabel: "پیش‌نمایش واحد",
-  siteLabel: "موقعیت‌های واحد در سایت",
+export const JOB_UNIT_DESK = deskKind<AdminJobUnit>("job-unit", "واحد", contentJobUnitsApi, contentJobUnitPath, {
+  preview: "پیش‌نمایش واحد",
+  site: "موقعیت‌های واحد در سایت",
   sitePath: (slug) => `/jobs?unit=${encodeURIComponent(slug)}`,
   versionTitle: { field: "unit", label: "نام واحد" },
-};
+});
 
-export const PROJECT_DESK: DeskContentKind<AdminHitechProject> = {
-  id: "project",
-  noun: "پروژه",
-  api: contentProjectsApi,
-  previewPath: previewOf(contentProjectPath),
-  previewLabel: "پیش‌نمایش صفحه پروژه",
-  siteLabel: "پروژه در سایت",
-};
+export const PROJECT_DESK = deskKind<AdminHitechProject>("project", "پروژه", contentProjectsApi, contentProjectPath, {
+  preview: "پیش‌نمایش صفحه پروژه",
+  site: "پروژه در سایت",
+});
 
-export const PRESENT_DESK: DeskContentKind<AdminPresent> = {
-  id: "present",
-  noun: "پیشنهاد",
-  api: contentPresentsApi,
-  previewPath: previewOf(contentPresentPath),
-  previewLabel: "پیش‌نمایش صفحه پیشنهاد",
-  siteLabel: "صفحه پیشنهاد در سایت",
+export const PRESENT_DESK = deskKind<AdminPresent>("present", "پیشنهاد", contentPresentsApi, contentPresentPath, {
+  preview: "پیش‌نمایش صفحه پیشنهاد",
+  site: "صفحه پیشنهاد در سایت",
   sitePath: (slug) => `/presents/${slug}`,
-};
+});
 
-export const PLAN_DESK: DeskContentKind<AdminPlan> = {
-  id: "plan",
-  noun: "پلن",
-  api: contentPlansApi,
-  previewPath: previewOf(contentPlanPath),
-  previewLabel: "پیش‌نمایش پلن",
-  siteLabel: "فضای کار در سایت",
-};
+export const PLAN_DESK = deskKind<AdminPlan>("plan", "پلن", contentPlansApi, contentPlanPath, {
+  preview: "پیش‌نمایش پلن",
+  site: "فضای کار در سایت",
+});
 
-export const SPACE_DESK: DeskContentKind<AdminSpace> = {
-  id: "space",
-  noun: "فضا",
-  api: contentSpacesApi,
-  previewPath: previewOf(contentSpacePath),
-  previewLabel: "پیش‌نمایش فضا",
-  siteLabel: "فضای کار در سایت",
-  versionTitle: { field: "name", label: "نام" },
-};
+export const SPACE_DESK = deskKind<AdminSpace>("space", "فضا", contentSpacesApi, contentSpacePath, {
+  preview: "پیش‌نمایش فضا",
+  site: "فضای کار در سایت",
+  versionTitle: NAMED_BY_NAME,
+});
 
-export const BRANCH_DESK: DeskContentKind<AdminBranch> = {
-  id: "branch",
-  noun: "شعبه",
-  api: contentBranchesApi,
-  previewPath: previewOf(contentBranchPath),
-  previewLabel: "پیش‌نمایش شعبه",
-  siteLabel: "شعبه در صفحه فضاهای کار",
-  versionTitle: { field: "name", label: "نام" },
-};
+export const BRANCH_DESK = deskKind<AdminBranch>("branch", "شعبه", contentBranchesApi, contentBranchPath, {
+  preview: "پیش‌نمایش شعبه",
+  site: "شعبه در صفحه فضاهای کار",
+  versionTitle: NAMED_BY_NAME,
+});
 
-export const MENTOR_DESK: DeskContentKind<AdminMentor> = {
-  id: "mentor",
-  noun: "نمایه منتور",
-  api: contentMentorsApi,
-  previewPath: previewOf(contentMentorPath),
-  previewLabel: "پیش‌نمایش صفحه منتور",
-  siteLabel: "صفحه منتور در سایت",
-  versionTitle: { field: "name", label: "نام" },
-};
+export const MENTOR_DESK = deskKind<AdminMentor>("mentor", "نمایه منتور", contentMentorsApi, contentMentorPath, {
+  preview: "پیش‌نمایش صفحه منتور",
+  site: "صفحه منتور در سایت",
+  versionTitle: NAMED_BY_NAME,
+});
 
-export const FREELANCER_DESK: DeskContentKind<AdminFreelancer> = {
-  id: "freelancer",
-  noun: "نمایه فریلنسر",
-  api: contentFreelancersApi,
-  previewPath: previewOf(contentFreelancerPath),
-  previewLabel: "پیش‌نمایش صفحه فریلنسر",
-  siteLabel: "صفحه فریلنسر در سایت",
-  versionTitle: { field: "name", label: "نام" },
-};
+export const FREELANCER_DESK = deskKind<AdminFreelancer>(
+  "freelancer",
+  "نمایه فریلنسر",
+  contentFreelancersApi,
+  contentFreelancerPath,
+  {
+    preview: "پیش‌نمایش صفحه فریلنسر",
+    site: "صفحه فریلنسر در سایت",
+    versionTitle: NAMED_BY_NAME,
+  },
+);
 
-export const COUPON_DESK: DeskContentKind<AdminCoupon> = {
-  id: "coupon",
-  noun: "کد تخفیف",
-  api: contentCouponsApi,
-  previewPath: previewOf(contentCouponPath),
-  previewLabel: "پیش‌نمایش پاسخ کد",
-  siteLabel: "فرم رزرو فضای کار در سایت",
+export const COUPON_DESK = deskKind<AdminCoupon>("coupon", "کد تخفیف", contentCouponsApi, contentCouponPath, {
+  preview: "پیش‌نمایش پاسخ کد",
+  site: "فرم رزرو فضای کار در سایت",
   versionTitle: { field: "code", label: "کد" },
-};
+});

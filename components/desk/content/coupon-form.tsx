@@ -8,11 +8,18 @@
 import { useController, type Control } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { FieldsetShell, TextField } from "@/components/ui/field";
-import { contentCouponPath, contentCouponsApi, type CouponBody } from "@/lib/api/resources/desk-content";
+import { contentCouponsApi, type CouponBody } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminCoupon } from "@/shared/types/coupons";
 import { couponCreateSchema, type CouponContent } from "@/validation/content/coupon";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import {
+  ContentFormFrame,
+  contentFormKind,
+  schemaResolver,
+  useContentForm,
+  type ContentFormProps,
+} from "./content-form-frame";
+import { COUPON_DESK } from "./content-kinds";
 import { DigitsField } from "./content-fields";
 import { MomentField, momentText } from "./moment-fields";
 
@@ -104,28 +111,22 @@ function ServiceChoices({
   );
 }
 
-type Props = {
+const COUPON_FORM = contentFormKind({
+  desk: COUPON_DESK,
+  api: contentCouponsApi,
+  resolver,
+  valuesOf: couponFormValues,
+  empty: EMPTY,
+  body: couponBody,
+});
+
+type Props = ContentFormProps<AdminCoupon> & {
   /** The site's services, in its order. */
   services: ReadonlyArray<CouponServiceChoice>;
-  /** The code being edited; none: a new one. */
-  item?: AdminCoupon;
-  /** After an edit is saved, with the API's answer. */
-  onSaved?: (item: AdminCoupon) => void;
 };
 
 export function CouponForm({ services, item, onSaved }: Props) {
-  const { control, field, frame } = useContentForm({
-    item,
-    resolver,
-    valuesOf: couponFormValues,
-    empty: EMPTY,
-    api: contentCouponsApi,
-    body: couponBody,
-    itemPath: contentCouponPath,
-    savedMessage: "تغییرهای کد تخفیف ذخیره شد.",
-    nameOf: (saved) => saved.code,
-    onSaved,
-  });
+  const { control, field, frame } = useContentForm(COUPON_FORM, { item, onSaved });
 
   return (
     <ContentFormFrame frame={frame} label={item ? "ویرایش کد تخفیف" : "کد تخفیف تازه"}>

@@ -9,12 +9,13 @@ import { useState } from "react";
 import { get, useWatch, type FieldError, type Resolver } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { nameOptions, NumberField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { contentEventPath, deskContentApi } from "@/lib/api/resources/desk-content";
+import { deskContentApi } from "@/lib/api/resources/desk-content";
 import { formatToman } from "@/shared/format/number";
 import type { AdminEvent, AdminEventChoices } from "@/shared/types/events";
 import { eventCreateSchema, type EventContent } from "@/validation/content/event";
 import { RichTextField } from "./content-form";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { ContentFormFrame, contentFormKind, schemaResolver, useContentForm } from "./content-form-frame";
+import { EVENT_DESK } from "./content-kinds";
 import { SlugField } from "./content-fields";
 import { CoverField } from "./cover-field";
 import { GalleryField } from "./gallery-field";
@@ -59,6 +60,16 @@ function priceHint(price: string): string {
   return `به ریال؛ ۰ یعنی رایگان.${toman ? ` در سایت: ${toman}` : ""}`;
 }
 
+const EVENT_FORM = contentFormKind({
+  desk: EVENT_DESK,
+  api: { create: deskContentApi.createEvent, update: deskContentApi.updateEvent },
+  resolver,
+  valuesOf: eventFormValues,
+  empty: EMPTY_EVENT_FORM,
+  fieldOf: formFieldOf,
+  body: eventBody,
+});
+
 type Props = {
   /** The event being edited; none: a new one. */
   event?: AdminEvent;
@@ -71,19 +82,7 @@ type Props = {
 export function EventForm({ event, choices, onSaved }: Props) {
   // The choices grow as the editor creates a tag, an organizer or a presenter here.
   const [offered, setOffered] = useState(choices);
-  const { register, control, setValue, formState, field, frame } = useContentForm({
-    item: event,
-    resolver,
-    valuesOf: eventFormValues,
-    empty: EMPTY_EVENT_FORM,
-    fieldOf: formFieldOf,
-    api: { create: deskContentApi.createEvent, update: deskContentApi.updateEvent },
-    body: eventBody,
-    itemPath: contentEventPath,
-    savedMessage: "تغییرهای رویداد ذخیره شد.",
-    nameOf: (saved) => saved.title,
-    onSaved,
-  });
+  const { register, control, setValue, formState, field, frame } = useContentForm(EVENT_FORM, { item: event, onSaved });
   const title = useWatch({ control, name: "title" });
   const price = useWatch({ control, name: "price" });
   const sessionsError =

@@ -6,12 +6,19 @@
 // is (./content-form.tsx).
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField } from "@/components/ui/field";
-import { contentFaqApi, contentFaqItemPath } from "@/lib/api/resources/desk-content";
+import { contentFaqApi } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminFaqCategory, AdminFaqItem } from "@/shared/types/faq";
 import { faqItemCreateSchema, type FaqItemContent } from "@/validation/content/faq";
 import { RichTextField } from "./content-form";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import {
+  ContentFormFrame,
+  contentFormKind,
+  schemaResolver,
+  useContentForm,
+  type ContentFormProps,
+} from "./content-form-frame";
+import { FAQ_DESK } from "./content-kinds";
 import { SortOrderField } from "./content-fields";
 
 /** The form's values as typed: the category's id and the order are the select's and the box's text. */
@@ -26,29 +33,26 @@ const faqFormValues = ({ category_id, question, answer, sort_order }: AdminFaqIt
   sort_order: toPersianDigits(sort_order),
 });
 
-type Props = {
+/** The question form; a new question is put in `categoryId` when the list was showing one. */
+const faqForm = (categoryId?: number) =>
+  contentFormKind({
+    desk: FAQ_DESK,
+    api: contentFaqApi,
+    resolver,
+    valuesOf: faqFormValues,
+    empty: { category_id: categoryId ? String(categoryId) : "", question: "", answer: "", sort_order: "" },
+  });
+
+type Props = ContentFormProps<AdminFaqItem> & {
   /** The categories a question can be put in, in the site's order. */
   categories: AdminFaqCategory[];
   /** The question being edited; none: a new one (in `categoryId` when the list was showing one). */
   item?: AdminFaqItem;
   categoryId?: number;
-  /** After an edit is saved, with the API's answer. */
-  onSaved?: (item: AdminFaqItem) => void;
 };
 
 export function FaqForm({ categories, item, categoryId, onSaved }: Props) {
-  const { control, field, frame } = useContentForm({
-    item,
-    resolver,
-    valuesOf: faqFormValues,
-    empty: { category_id: categoryId ? String(categoryId) : "", question: "", answer: "", sort_order: "" },
-    api: contentFaqApi,
-    body: (values) => values,
-    itemPath: contentFaqItemPath,
-    savedMessage: "تغییرهای پرسش ذخیره شد.",
-    nameOf: (saved) => saved.question,
-    onSaved,
-  });
+  const { control, field, frame } = useContentForm(faqForm(categoryId), { item, onSaved });
 
   return (
     <ContentFormFrame frame={frame} label={item ? "ویرایش پرسش" : "پرسش تازه"}>

@@ -9,14 +9,21 @@
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { contentFreelancerPath, contentFreelancersApi, type FreelancerBody } from "@/lib/api/resources/desk-content";
+import { contentFreelancersApi, type FreelancerBody } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { groupDigits } from "@/shared/format/number";
 import type { AdminFreelancer } from "@/shared/types/freelancers";
 import { SOCIAL_NETWORKS, type FreelancerCategory } from "@/shared/types/freelancers";
 import { freelancerCreateSchema, type FreelancerContent } from "@/validation/content/freelancer";
 import { RichTextField } from "./content-form";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import {
+  ContentFormFrame,
+  contentFormKind,
+  schemaResolver,
+  useContentForm,
+  type ContentFormProps,
+} from "./content-form-frame";
+import { FREELANCER_DESK } from "./content-kinds";
 import { tomanHint } from "./content-fields";
 import { ProfilePhotoSection, TomanField, YearsOfExperienceField } from "./profile-form-parts";
 
@@ -103,28 +110,22 @@ function freelancerBody({
   };
 }
 
-type Props = {
+const FREELANCER_FORM = contentFormKind({
+  desk: FREELANCER_DESK,
+  api: contentFreelancersApi,
+  resolver,
+  valuesOf: freelancerFormValues,
+  empty: EMPTY,
+  body: freelancerBody,
+});
+
+type Props = ContentFormProps<AdminFreelancer> & {
   /** The categories a freelancer can be put in, in the site's order. */
   categories: Pick<FreelancerCategory, "id" | "name">[];
-  /** The freelancer being edited; none: a new one. */
-  item?: AdminFreelancer;
-  /** After an edit is saved, with the API's answer. */
-  onSaved?: (item: AdminFreelancer) => void;
 };
 
 export function FreelancerForm({ categories, item, onSaved }: Props) {
-  const { control, field, frame } = useContentForm({
-    item,
-    resolver,
-    valuesOf: freelancerFormValues,
-    empty: EMPTY,
-    api: contentFreelancersApi,
-    body: freelancerBody,
-    itemPath: contentFreelancerPath,
-    savedMessage: "تغییرهای نمایه فریلنسر ذخیره شد.",
-    nameOf: (saved) => saved.name,
-    onSaved,
-  });
+  const { control, field, frame } = useContentForm(FREELANCER_FORM, { item, onSaved });
   const rate = useWatch({ control, name: "hourly_rate_toman" });
 
   return (

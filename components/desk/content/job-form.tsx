@@ -8,7 +8,7 @@
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { contentJobPath, contentJobsApi } from "@/lib/api/resources/desk-content";
+import { contentJobsApi } from "@/lib/api/resources/desk-content";
 import { formatJalaliDate } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { groupDigits } from "@/shared/format/number";
@@ -16,7 +16,14 @@ import type { AdminJobPosition } from "@/shared/types/jobs";
 import { JOB_TYPE_LABELS, JOB_TYPES, type JobUnit } from "@/shared/types/jobs";
 import { jobPositionCreateSchema, type JobPositionContent } from "@/validation/content/job";
 import { RichTextField } from "./content-form";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import {
+  ContentFormFrame,
+  contentFormKind,
+  schemaResolver,
+  useContentForm,
+  type ContentFormProps,
+} from "./content-form-frame";
+import { JOB_DESK } from "./content-kinds";
 import { DigitsField, tomanHint } from "./content-fields";
 
 /** The form's values as typed: numbers, lists and the last day as their boxes' text. */
@@ -72,29 +79,23 @@ const EMPTY: JobFormValues = {
 /** A salary bound's hint while it is not a number. */
 const SALARY_UNSET = "تومان در ماه؛ خالی یعنی توافقی.";
 
-type Props = {
+const JOB_FORM = contentFormKind({
+  desk: JOB_DESK,
+  api: contentJobsApi,
+  resolver,
+  valuesOf: jobFormValues,
+  empty: EMPTY,
+  // The checked values: the last day as an instant, amounts as numbers, lists as lists.
+  body: (values) => ({ ...values, expires_at: values.expires_at?.toISOString() ?? null }),
+});
+
+type Props = ContentFormProps<AdminJobPosition> & {
   /** The units a position can be put in, in the site's order. */
   units: Pick<JobUnit, "id" | "name">[];
-  /** The position being edited; none: a new one. */
-  item?: AdminJobPosition;
-  /** After an edit is saved, with the API's answer. */
-  onSaved?: (item: AdminJobPosition) => void;
 };
 
 export function JobForm({ units, item, onSaved }: Props) {
-  const { control, field, frame } = useContentForm({
-    item,
-    resolver,
-    valuesOf: jobFormValues,
-    empty: EMPTY,
-    api: contentJobsApi,
-    // The checked values: the last day as an instant, amounts as numbers, lists as lists.
-    body: (values) => ({ ...values, expires_at: values.expires_at?.toISOString() ?? null }),
-    itemPath: contentJobPath,
-    savedMessage: "تغییرهای موقعیت شغلی ذخیره شد.",
-    nameOf: (saved) => saved.title,
-    onSaved,
-  });
+  const { control, field, frame } = useContentForm(JOB_FORM, { item, onSaved });
   const [salaryMin, salaryMax] = useWatch({ control, name: ["salary_min_toman", "salary_max_toman"] });
 
   return (

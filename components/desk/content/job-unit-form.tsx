@@ -8,11 +8,18 @@
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { contentJobUnitPath, contentJobUnitsApi, type JobUnitBody } from "@/lib/api/resources/desk-content";
+import { contentJobUnitsApi, type JobUnitBody } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminJobUnit } from "@/shared/types/jobs";
 import { jobUnitCreateSchema, type JobUnitContent } from "@/validation/content/job";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import {
+  ContentFormFrame,
+  contentFormKind,
+  schemaResolver,
+  useContentForm,
+  type ContentFormProps,
+} from "./content-form-frame";
+import { JOB_UNIT_DESK } from "./content-kinds";
 import { SlugField, SortOrderField } from "./content-fields";
 
 /** The form's values as typed: the order is its box's text. */
@@ -36,26 +43,19 @@ const jobUnitBody = ({ slug, sort_order, ...fields }: JobUnitContent): JobUnitBo
   ...(sort_order === undefined || sort_order === null ? {} : { sort_order }),
 });
 
-type Props = {
-  /** The unit being edited; none: a new one. */
-  item?: AdminJobUnit;
-  /** After an edit is saved, with the API's answer. */
-  onSaved?: (item: AdminJobUnit) => void;
-};
+const JOB_UNIT_FORM = contentFormKind({
+  desk: JOB_UNIT_DESK,
+  api: contentJobUnitsApi,
+  resolver,
+  valuesOf: jobUnitFormValues,
+  empty: EMPTY,
+  body: jobUnitBody,
+  // Its versions are named by `unit`; the unit's own name is `name`.
+  nameOf: (saved) => saved.name,
+});
 
-export function JobUnitForm({ item, onSaved }: Props) {
-  const { control, field, frame } = useContentForm({
-    item,
-    resolver,
-    valuesOf: jobUnitFormValues,
-    empty: EMPTY,
-    api: contentJobUnitsApi,
-    body: jobUnitBody,
-    itemPath: contentJobUnitPath,
-    savedMessage: "تغییرهای واحد ذخیره شد.",
-    nameOf: (saved) => saved.name,
-    onSaved,
-  });
+export function JobUnitForm({ item, onSaved }: ContentFormProps<AdminJobUnit>) {
+  const { control, field, frame } = useContentForm(JOB_UNIT_FORM, { item, onSaved });
   const name = useWatch({ control, name: "name" });
 
   return (

@@ -8,14 +8,21 @@
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { contentMentorPath, contentMentorsApi, type MentorBody } from "@/lib/api/resources/desk-content";
+import { contentMentorsApi, type MentorBody } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { groupDigits } from "@/shared/format/number";
 import type { AdminMentor } from "@/shared/types/mentors";
 import type { MentorCategory } from "@/shared/types/mentors";
 import { mentorCreateSchema, type MentorContent } from "@/validation/content/mentor";
 import { RichTextField } from "./content-form";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import {
+  ContentFormFrame,
+  contentFormKind,
+  schemaResolver,
+  useContentForm,
+  type ContentFormProps,
+} from "./content-form-frame";
+import { MENTOR_DESK } from "./content-kinds";
 import { DigitsField, tomanHint, typedWhole } from "./content-fields";
 import { ProfilePhotoSection, TomanField, YearsOfExperienceField } from "./profile-form-parts";
 
@@ -83,28 +90,22 @@ function priceHint(typed: string | undefined): string {
   return typedWhole(typed) === 0 ? "در سایت: رایگان" : tomanHint(typed, "تومان برای هر جلسه؛ ۰ یعنی رایگان.");
 }
 
-type Props = {
+const MENTOR_FORM = contentFormKind({
+  desk: MENTOR_DESK,
+  api: contentMentorsApi,
+  resolver,
+  valuesOf: mentorFormValues,
+  empty: EMPTY,
+  body: mentorBody,
+});
+
+type Props = ContentFormProps<AdminMentor> & {
   /** The categories a mentor can be put in, in the site's order. */
   categories: Pick<MentorCategory, "id" | "name">[];
-  /** The mentor being edited; none: a new one. */
-  item?: AdminMentor;
-  /** After an edit is saved, with the API's answer. */
-  onSaved?: (item: AdminMentor) => void;
 };
 
 export function MentorForm({ categories, item, onSaved }: Props) {
-  const { control, field, frame } = useContentForm({
-    item,
-    resolver,
-    valuesOf: mentorFormValues,
-    empty: EMPTY,
-    api: contentMentorsApi,
-    body: mentorBody,
-    itemPath: contentMentorPath,
-    savedMessage: "تغییرهای نمایه منتور ذخیره شد.",
-    nameOf: (saved) => saved.name,
-    onSaved,
-  });
+  const { control, field, frame } = useContentForm(MENTOR_FORM, { item, onSaved });
   const price = useWatch({ control, name: "session_price_toman" });
 
   return (

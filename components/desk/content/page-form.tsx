@@ -6,11 +6,12 @@
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { contentPagePath, contentPagesApi, type PageBody } from "@/lib/api/resources/desk-content";
+import { contentPagesApi, type PageBody } from "@/lib/api/resources/desk-content";
 import type { AdminContentPage, AdminContentPageContent } from "@/shared/types/pages";
 import { pageCreateSchema, type PageContent } from "@/validation/content/page";
 import { RichTextField } from "./content-form";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import { ContentFormFrame, contentFormKind, schemaResolver, useContentForm } from "./content-form-frame";
+import { PAGE_DESK } from "./content-kinds";
 import { SlugField } from "./content-fields";
 
 export type PageFormValues = AdminContentPageContent;
@@ -31,6 +32,15 @@ export function pageBody({ slug, ...fields }: PageContent): PageBody {
   return { ...fields, ...(slug ? { slug } : {}) };
 }
 
+const PAGE_FORM = contentFormKind({
+  desk: PAGE_DESK,
+  api: contentPagesApi,
+  resolver,
+  valuesOf: pageFormValues,
+  empty: EMPTY_PAGE_FORM,
+  body: pageBody,
+});
+
 type Props = {
   /** The page being edited; none: a new one. */
   page?: AdminContentPage;
@@ -39,18 +49,7 @@ type Props = {
 };
 
 export function PageForm({ page, onSaved }: Props) {
-  const { control, field, frame } = useContentForm({
-    item: page,
-    resolver,
-    valuesOf: pageFormValues,
-    empty: EMPTY_PAGE_FORM,
-    api: contentPagesApi,
-    body: pageBody,
-    itemPath: contentPagePath,
-    savedMessage: "تغییرهای صفحه ذخیره شد.",
-    nameOf: (saved) => saved.title,
-    onSaved,
-  });
+  const { control, field, frame } = useContentForm(PAGE_FORM, { item: page, onSaved });
   const title = useWatch({ control, name: "title" });
 
   return (

@@ -10,13 +10,20 @@ import { FormSection } from "@/components/forms/form-section";
 import { Link } from "@/components/navigation/link";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
-import { contentPlanPath, contentPlansApi } from "@/lib/api/resources/desk-content";
+import { contentPlansApi } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { groupDigits } from "@/shared/format/number";
 import type { AdminPlan } from "@/shared/types/workspaces";
 import { PLAN_PERIOD_LABELS, PLAN_PERIODS } from "@/shared/types/workspaces";
 import { planCreateSchema, type PlanContent } from "@/validation/content/workspace";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import {
+  ContentFormFrame,
+  contentFormKind,
+  schemaResolver,
+  useContentForm,
+  type ContentFormProps,
+} from "./content-form-frame";
+import { PLAN_DESK } from "./content-kinds";
 import { DigitsField, SortOrderField, tomanHint } from "./content-fields";
 
 /** The form's values as typed: ids, numbers and the features as their boxes' text. */
@@ -70,26 +77,18 @@ export type PlanChoices = {
   services: Array<{ id: number; title: string }>;
 };
 
-type Props = PlanChoices & {
-  /** The plan being edited; none: a new one. */
-  item?: AdminPlan;
-  /** After an edit is saved, with the API's answer. */
-  onSaved?: (item: AdminPlan) => void;
-};
+const PLAN_FORM = contentFormKind({
+  desk: PLAN_DESK,
+  api: contentPlansApi,
+  resolver,
+  valuesOf: planFormValues,
+  empty: EMPTY,
+});
+
+type Props = PlanChoices & ContentFormProps<AdminPlan>;
 
 export function PlanForm({ spaces, services, item, onSaved }: Props) {
-  const { control, field, frame } = useContentForm({
-    item,
-    resolver,
-    valuesOf: planFormValues,
-    empty: EMPTY,
-    api: contentPlansApi,
-    body: (values) => values,
-    itemPath: contentPlanPath,
-    savedMessage: "تغییرهای پلن ذخیره شد.",
-    nameOf: (saved) => saved.title,
-    onSaved,
-  });
+  const { control, field, frame } = useContentForm(PLAN_FORM, { item, onSaved });
   const [price, period] = useWatch({ control, name: ["price_toman", "period"] });
 
   return (

@@ -9,7 +9,7 @@
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { contentPresentPath, contentPresentsApi, type PresentBody } from "@/lib/api/resources/desk-content";
+import { contentPresentsApi, type PresentBody } from "@/lib/api/resources/desk-content";
 import { formatJalaliDate } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { groupDigits } from "@/shared/format/number";
@@ -17,7 +17,14 @@ import type { AdminPresent } from "@/shared/types/presents";
 import { PRESENT_KINDS } from "@/shared/types/presents";
 import { presentCreateSchema, type PresentContent } from "@/validation/content/present";
 import { RichTextField } from "./content-form";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import {
+  ContentFormFrame,
+  contentFormKind,
+  schemaResolver,
+  useContentForm,
+  type ContentFormProps,
+} from "./content-form-frame";
+import { PRESENT_DESK } from "./content-kinds";
 import { DigitsField, SlugField, tomanHint } from "./content-fields";
 import { UploadedImageField } from "./uploaded-image-field";
 
@@ -82,26 +89,17 @@ const presentBody = ({ slug, image, image_alt, valid_until, ...fields }: Present
   valid_until: valid_until?.toISOString() ?? null,
 });
 
-type Props = {
-  /** The present being edited; none: a new one. */
-  item?: AdminPresent;
-  /** After an edit is saved, with the API's answer. */
-  onSaved?: (item: AdminPresent) => void;
-};
+const PRESENT_FORM = contentFormKind({
+  desk: PRESENT_DESK,
+  api: contentPresentsApi,
+  resolver,
+  valuesOf: presentFormValues,
+  empty: EMPTY,
+  body: presentBody,
+});
 
-export function PresentForm({ item, onSaved }: Props) {
-  const { control, field, frame } = useContentForm({
-    item,
-    resolver,
-    valuesOf: presentFormValues,
-    empty: EMPTY,
-    api: contentPresentsApi,
-    body: presentBody,
-    itemPath: contentPresentPath,
-    savedMessage: "تغییرهای پیشنهاد ذخیره شد.",
-    nameOf: (saved) => saved.title,
-    onSaved,
-  });
+export function PresentForm({ item, onSaved }: ContentFormProps<AdminPresent>) {
+  const { control, field, frame } = useContentForm(PRESENT_FORM, { item, onSaved });
   const [title, price, original] = useWatch({ control, name: ["title", "price_toman", "original_price_toman"] });
 
   return (

@@ -8,14 +8,21 @@
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { contentProjectPath, contentProjectsApi, type HitechProjectBody } from "@/lib/api/resources/desk-content";
+import { contentProjectsApi, type HitechProjectBody } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { groupDigits } from "@/shared/format/number";
 import type { AdminHitechProject } from "@/shared/types/hitech";
 import { HITECH_FIELDS, HITECH_STATUSES } from "@/shared/types/hitech";
 import { projectCreateSchema, type ProjectContent } from "@/validation/content/hitech";
 import { RichTextField } from "./content-form";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import {
+  ContentFormFrame,
+  contentFormKind,
+  schemaResolver,
+  useContentForm,
+  type ContentFormProps,
+} from "./content-form-frame";
+import { PROJECT_DESK } from "./content-kinds";
 import { DigitsField, tomanHint } from "./content-fields";
 import { UploadedImageField } from "./uploaded-image-field";
 
@@ -78,26 +85,17 @@ const projectBody = ({ cover, cover_alt, budget_toman, ...fields }: ProjectConte
   budget_toman: budget_toman ?? null,
 });
 
-type Props = {
-  /** The project being edited; none: a new one. */
-  item?: AdminHitechProject;
-  /** After an edit is saved, with the API's answer. */
-  onSaved?: (item: AdminHitechProject) => void;
-};
+const PROJECT_FORM = contentFormKind({
+  desk: PROJECT_DESK,
+  api: contentProjectsApi,
+  resolver,
+  valuesOf: projectFormValues,
+  empty: EMPTY,
+  body: projectBody,
+});
 
-export function ProjectForm({ item, onSaved }: Props) {
-  const { control, field, frame } = useContentForm({
-    item,
-    resolver,
-    valuesOf: projectFormValues,
-    empty: EMPTY,
-    api: contentProjectsApi,
-    body: projectBody,
-    itemPath: contentProjectPath,
-    savedMessage: "تغییرهای پروژه ذخیره شد.",
-    nameOf: (saved) => saved.title,
-    onSaved,
-  });
+export function ProjectForm({ item, onSaved }: ContentFormProps<AdminHitechProject>) {
+  const { control, field, frame } = useContentForm(PROJECT_FORM, { item, onSaved });
   const budget = useWatch({ control, name: "budget_toman" });
 
   return (

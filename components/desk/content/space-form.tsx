@@ -8,11 +8,18 @@
 import { get, type FieldError } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { contentSpacePath, contentSpacesApi } from "@/lib/api/resources/desk-content";
+import { contentSpacesApi } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminSpace } from "@/shared/types/workspaces";
 import { spaceCreateSchema, type SpaceContent } from "@/validation/content/workspace";
-import { ContentFormFrame, schemaResolver, useContentForm } from "./content-form-frame";
+import {
+  ContentFormFrame,
+  contentFormKind,
+  schemaResolver,
+  useContentForm,
+  type ContentFormProps,
+} from "./content-form-frame";
+import { SPACE_DESK } from "./content-kinds";
 import { DigitsField, SortOrderField } from "./content-fields";
 import { GalleryField } from "./gallery-field";
 import { UploadedImageField } from "./uploaded-image-field";
@@ -67,30 +74,24 @@ const EMPTY: SpaceFormValues = {
   sort_order: "",
 };
 
-type Props = {
+const SPACE_FORM = contentFormKind({
+  desk: SPACE_DESK,
+  api: contentSpacesApi,
+  resolver,
+  valuesOf: spaceFormValues,
+  empty: EMPTY,
+  fieldOf: formFieldOf,
+  // An edit clears an emptied floor; a new space leaves it out.
+  body: (values, current) => (current ? { ...values, floor: values.floor ?? null } : values),
+});
+
+type Props = ContentFormProps<AdminSpace> & {
   /** The branches a space can be in, in the site's order. */
   branches: Array<{ id: number; name: string }>;
-  /** The space being edited; none: a new one. */
-  item?: AdminSpace;
-  /** After an edit is saved, with the API's answer. */
-  onSaved?: (item: AdminSpace) => void;
 };
 
 export function SpaceForm({ branches, item, onSaved }: Props) {
-  const { register, control, formState, field, frame } = useContentForm({
-    item,
-    resolver,
-    valuesOf: spaceFormValues,
-    empty: EMPTY,
-    fieldOf: formFieldOf,
-    api: contentSpacesApi,
-    // An edit clears an emptied floor; a new space leaves it out.
-    body: (values, current) => (current ? { ...values, floor: values.floor ?? null } : values),
-    itemPath: contentSpacePath,
-    savedMessage: "تغییرهای فضا ذخیره شد.",
-    nameOf: (saved) => saved.name,
-    onSaved,
-  });
+  const { register, control, formState, field, frame } = useContentForm(SPACE_FORM, { item, onSaved });
 
   return (
     <ContentFormFrame frame={frame} label={item ? "ویرایش فضا" : "فضای تازه"}>
