@@ -7,7 +7,7 @@
 // axe-core runs on every desk page opened, the W3C Nu checker on their HTML.
 import { expect, test } from "./test";
 import * as desk from "./desk-content-steps";
-import { expectAccessible, toPersian } from "./support";
+import { expectAccessible, fillByLabel, toPersian } from "./support";
 
 /** Whether /workspaces and the reservation form name the branch, as a visitor on a connection of its own sees them. */
 const publicLook = (name: string): Promise<{ workspaces: boolean; reservation: boolean }> =>
@@ -31,14 +31,16 @@ test("an editor adds a branch, publishes it on /workspaces and the reservation f
   });
 
   const form = await desk.openNewForm(page, "branches", "شعبه تازه");
-  await form.getByLabel("نام شعبه").fill(name);
-  await form.getByLabel("توضیح شعبه").fill("شعبه‌ای کوچک و آرام در مرکز شهر، کنار باغ نظر.");
-  await form.getByLabel("شهر").fill("کرمان");
-  await form.getByLabel("تلفن").fill("۰۳۴-۳۲۲۲۱۱۰۰");
-  await form.getByLabel("نشانی").fill("کرمان، خیابان شریعتی، روبه‌روی باغ نظر، پلاک ۱۲");
-  await form.getByLabel("ساعات کاری").fill("شنبه تا چهارشنبه ۸ تا ۲۰");
-  await form.getByLabel("عرض جغرافیایی").fill("۵۱٫۵");
-  await form.getByLabel("طول جغرافیایی").fill("۵۷٫۰۷۱۲");
+  await fillByLabel(form, {
+    "نام شعبه": name,
+    "توضیح شعبه": "شعبه‌ای کوچک و آرام در مرکز شهر، کنار باغ نظر.",
+    شهر: "کرمان",
+    تلفن: "۰۳۴-۳۲۲۲۱۱۰۰",
+    نشانی: "کرمان، خیابان شریعتی، روبه‌روی باغ نظر، پلاک ۱۲",
+    "ساعات کاری": "شنبه تا چهارشنبه ۸ تا ۲۰",
+    "عرض جغرافیایی": "۵۱٫۵",
+    "طول جغرافیایی": "۵۷٫۰۷۱۲",
+  });
   await form.getByRole("checkbox", { name: "جمعه" }).check();
   await form.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
   await expect(form.getByText(/^مقدار عرض جغرافیایی باید (۴۰|40) یا کمتر باشد/)).toBeVisible();

@@ -7,7 +7,7 @@
 // on their HTML.
 import { expect, test } from "./test";
 import * as desk from "./desk-content-steps";
-import { expectAccessible, toPersian } from "./support";
+import { expectAccessible, fillByLabel, toPersian } from "./support";
 
 /** Where the public meets the freelancer: its page (status) and a link to it on /freelancers. */
 const seenAt = (id: number) =>
@@ -30,9 +30,11 @@ test("an editor writes a freelancer's profile, publishes it on /freelancers, and
   await form.getByLabel("حوزه کاری").selectOption({ index: 1 });
   await form.getByLabel("عنوان تخصص").fill("طراح رابط کاربری");
   await form.getByRole("textbox", { name: "درباره فریلنسر" }).fill(about);
-  await form.getByLabel("مهارت‌ها").fill("Figma\nسیستم طراحی");
-  await form.getByLabel("سال‌های سابقه").fill("۶");
-  await form.getByLabel("نرخ ساعتی (تومان)").fill("۳۵۰٬۰۰۰");
+  await fillByLabel(form, {
+    مهارت‌ها: "Figma\nسیستم طراحی",
+    "سال‌های سابقه": "۶",
+    "نرخ ساعتی (تومان)": "۳۵۰٬۰۰۰",
+  });
   await expect(form.getByText("در سایت: ۳۵۰,۰۰۰ تومان")).toBeVisible();
   await form.getByLabel("اینستاگرام").fill("@arman.ui");
   await desk.expectDeskPageFine(page, html, "freelancer-new");

@@ -8,7 +8,7 @@
 // axe-core runs on every desk page opened.
 import { expect, test } from "./test";
 import * as desk from "./desk-content-steps";
-import { expectAccessible, toPersian } from "./support";
+import { expectAccessible, fillByLabel, toPersian } from "./support";
 
 test("an editor writes a position, publishes it, and it shows on /jobs and its page with JobPosting data", async ({
   page,
@@ -35,12 +35,14 @@ test("an editor writes a position, publishes it, and it shows on /jobs and its p
   await form.getByLabel("نوع همکاری").selectOption({ label: "تمام‌وقت" });
   await form.getByLabel("خلاصه موقعیت").fill("طراحی رابط و تجربه کاربری محصولات آوینوکس، کنار تیم فنی.");
   await desk.typeWithBold(page, form, "شرح موقعیت", ["طراحی تجربه کاربری ", bold, " آوینوکس."]);
-  await form.getByLabel("شرایط احراز").fill("دست‌کم دو سال تجربه طراحی محصول\nآشنایی با Figma");
-  await form.getByLabel("مزایا").fill("بیمه تکمیلی");
-  await form.getByLabel("کمترین حقوق ماهانه (تومان)").fill("۳۰٬۰۰۰٬۰۰۰");
-  await form.getByLabel("بیشترین حقوق ماهانه (تومان)").fill("۲۰٬۰۰۰٬۰۰۰");
-  await form.getByLabel("سال‌های سابقه").fill("۲");
-  await form.getByLabel("آخرین روز ارسال رزومه").fill(`${nextYear}/۰۱/۲۰`);
+  await fillByLabel(form, {
+    "شرایط احراز": "دست‌کم دو سال تجربه طراحی محصول\nآشنایی با Figma",
+    مزایا: "بیمه تکمیلی",
+    "کمترین حقوق ماهانه (تومان)": "۳۰٬۰۰۰٬۰۰۰",
+    "بیشترین حقوق ماهانه (تومان)": "۲۰٬۰۰۰٬۰۰۰",
+    "سال‌های سابقه": "۲",
+    "آخرین روز ارسال رزومه": `${nextYear}/۰۱/۲۰`,
+  });
   await form.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
   // The top below the floor is refused on its field, in Persian.
   await expect(form.getByText("بیشترین حقوق نباید از کمترین حقوق کمتر باشد.")).toBeVisible();

@@ -8,7 +8,7 @@
 // Nu checker on their HTML.
 import { expect, test } from "./test";
 import * as desk from "./desk-content-steps";
-import { expectAccessible, toPersian } from "./support";
+import { expectAccessible, fillByLabel, toPersian } from "./support";
 
 /** Where the public meets the mentor: its page (status), a link to it on /mentors, and a choice of it in the session request form. */
 const seenAt = (id: number) =>
@@ -41,9 +41,11 @@ test("an editor writes a mentor's profile with a photo, publishes it on /mentors
   await form.getByLabel("عنوان شغلی").fill("مدیر محصول");
   await form.getByLabel("شرکت یا سازمان").fill("سلامت‌یار");
   await desk.typeWithBold(page, form, "معرفی منتور", ["پانزده سال ", bold, " در استارتاپ‌های سلامت."]);
-  await form.getByLabel("موضوع‌های مشاوره").fill("کشف مشتری\nقیمت‌گذاری");
-  await form.getByLabel("سال‌های سابقه").fill("۱۵");
-  await form.getByLabel("هزینه هر جلسه (تومان)").fill("۱٬۵۰۰٬۰۰۰");
+  await fillByLabel(form, {
+    "موضوع‌های مشاوره": "کشف مشتری\nقیمت‌گذاری",
+    "سال‌های سابقه": "۱۵",
+    "هزینه هر جلسه (تومان)": "۱٬۵۰۰٬۰۰۰",
+  });
   await expect(form.getByText("در سایت: ۱,۵۰۰,۰۰۰ تومان")).toBeVisible();
   await form.getByLabel("لینکدین").fill("https://example.com/parisa");
   await form.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();

@@ -7,7 +7,7 @@
 // axe-core runs on every desk page opened, and the Nu checker on the desk's pages.
 import { expect, test } from "./test";
 import * as desk from "./desk-content-steps";
-import { toPersian } from "./support";
+import { fillByLabel, toPersian } from "./support";
 
 test("an editor writes a project, publishes it, and it shows on /projects, its page and its request page", async ({
   page,
@@ -26,11 +26,13 @@ test("an editor writes a project, publishes it, and it shows on /projects, its p
   await desk.typeWithBold(page, form, "درباره پروژه", ["پایش ارتعاش برای ", bold, " در معدن مس."]);
   await form.getByLabel("حوزه پروژه").selectOption({ label: "معدن و صنایع معدنی" });
   await form.getByLabel("وضعیت پروژه").selectOption({ label: "در حال جذب همکار" });
-  await form.getByLabel("شریک صنعتی").fill("شرکت ملی صنایع مس ایران");
-  await form.getByLabel("مدت اجرا (ماه)").fill("۰");
-  await form.getByLabel("بودجه (تومان)").fill("۱۲۰٬۰۰۰٬۰۰۰");
-  await form.getByLabel("نقش‌های مورد نیاز").fill("مهندس ارتعاشات\nتوسعه‌دهنده داشبورد");
-  await form.getByLabel("فناوری‌ها").fill("IoT\nPython");
+  await fillByLabel(form, {
+    "شریک صنعتی": "شرکت ملی صنایع مس ایران",
+    "مدت اجرا (ماه)": "۰",
+    "بودجه (تومان)": "۱۲۰٬۰۰۰٬۰۰۰",
+    "نقش‌های مورد نیاز": "مهندس ارتعاشات\nتوسعه‌دهنده داشبورد",
+    فناوری‌ها: "IoT\nPython",
+  });
   await form.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
   // Zero months is refused on its field, in Persian.
   await expect(form.getByText("مقدار مدت اجرا (ماه) باید ۱ یا بیشتر باشد")).toBeVisible();

@@ -8,7 +8,7 @@
 // axe-core runs on every desk page opened, the W3C Nu checker on their HTML.
 import { expect, test } from "./test";
 import * as desk from "./desk-content-steps";
-import { expectAccessible, toPersian } from "./support";
+import { expectAccessible, fillByLabel, toPersian } from "./support";
 
 /** Whether /workspaces shows the text, and how the plan API answers for the plan. */
 const publicLook = (text: string, planId?: number) =>
@@ -37,11 +37,13 @@ test("an editor adds a space and a plan, publishes them on /workspaces and the r
   const form = await desk.openNewForm(page, "spaces", "فضای تازه");
   // A seeded branch, on the site (the branches spec leaves one of its own off it).
   await form.getByLabel("شعبه", { exact: true }).selectOption({ label: "شعبه مرکزی پارک علم و فناوری" });
-  await form.getByLabel("نام فضا").fill(spaceName);
-  await form.getByLabel("توضیح فضا").fill("اتاقی عایق‌شده برای ضبط پادکست و گفت‌وگوی صوتی، با دو میکروفون.");
-  await form.getByLabel("طبقه").fill("طبقه اول");
-  await form.getByLabel("ظرفیت فضا (نفر)").fill("۳");
-  await form.getByLabel("امکانات فضا").fill("دو میکروفون\nعایق صدا");
+  await fillByLabel(form, {
+    "نام فضا": spaceName,
+    "توضیح فضا": "اتاقی عایق‌شده برای ضبط پادکست و گفت‌وگوی صوتی، با دو میکروفون.",
+    طبقه: "طبقه اول",
+    "ظرفیت فضا (نفر)": "۳",
+    "امکانات فضا": "دو میکروفون\nعایق صدا",
+  });
   await form.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
   await expect(form.getByText("متن جایگزین تصویر فضا الزامی است")).toBeVisible();
   await desk.uploadPicture(form, {

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "./test";
 import { E2E_EDITOR_MOBILE } from "./env";
 import * as desk from "./desk-content-steps";
 import { signInStaff } from "./staff";
-import { expectAccessible, toPersian } from "./support";
+import { expectAccessible, fillByLabel, toPersian } from "./support";
 
 /** A day `days` from now on Tehran's Jalali calendar, as an editor types it: "۱۴۰۵/۰۹/۱۲". */
 function jalaliDay(days: number): string {
@@ -96,17 +96,21 @@ test("an editor creates an event with a cover, publishes it everywhere, moves it
   await expect(form.getByRole("checkbox", { name: newTag })).toBeChecked();
   await typeMoment(page, "زمان شروع رویداد", day, "۱۸:۰۰");
   await typeMoment(page, "زمان پایان رویداد", day, "۲۰:۳۰");
-  await form.getByLabel("نام محل برگزاری").fill("آوینوکس، شعبه مرکزی");
-  await form.getByLabel("نشانی محل برگزاری").fill("کرمان، بلوار جمهوری، ساختمان نوآوری");
-  await form.getByLabel("ظرفیت").fill("۶۰");
-  await form.getByLabel("هزینه ثبت‌نام (ریال)").fill("۵۰۰,۰۰۰");
+  await fillByLabel(form, {
+    "نام محل برگزاری": "آوینوکس، شعبه مرکزی",
+    "نشانی محل برگزاری": "کرمان، بلوار جمهوری، ساختمان نوآوری",
+    ظرفیت: "۶۰",
+    "هزینه ثبت‌نام (ریال)": "۵۰۰,۰۰۰",
+  });
   await expect(form.getByLabel("هزینه ثبت‌نام (ریال)")).toHaveAccessibleDescription(/۵۰,۰۰۰ تومان/);
   await form.getByRole("button", { name: "افزودن بخش" }).click();
   await form.getByLabel("عنوان بخش").fill("ارائه‌ها");
   const session = form.getByRole("group", { name: "زمان بخش" });
-  await session.getByLabel("تاریخ").fill(day);
-  await session.getByLabel("از ساعت").fill("۱۸:۰۰");
-  await session.getByLabel("تا ساعت").fill("۱۹:۳۰");
+  await fillByLabel(session, {
+    تاریخ: day,
+    "از ساعت": "۱۸:۰۰",
+    "تا ساعت": "۱۹:۳۰",
+  });
   await desk.uploadPicture(form, {
     alt: "شرکت‌کنندگان میت‌آپ پشت میزهای گرد",
     name: "cover.png",

@@ -3,7 +3,15 @@
 // code that the tracking page finds; a signed-in member's request under "my requests"; and the
 // separate page for becoming a mentor, linked from /mentors, still taking applications.
 import { expect, test, type Locator } from "./test";
-import { expectAccessible, freshMobile, optionValues, signInMember, toPersian, trackingCodeOf } from "./support";
+import {
+  expectAccessible,
+  fillByLabel,
+  freshMobile,
+  optionValues,
+  signInMember,
+  toPersian,
+  trackingCodeOf,
+} from "./support";
 
 /** Ticks «من ربات نیستم» from the keyboard and waits until the browser has solved the challenge. */
 async function tickCaptcha(form: Locator) {
@@ -53,9 +61,11 @@ test("a visitor goes from /mentors to the mentor request, ticks «من ربات 
 
   const mobile = freshMobile();
   await describeNeed(form);
-  await form.getByLabel("نام و نام خانوادگی").fill("سحر مرادی");
-  await form.getByLabel("شماره موبایل").fill(toPersian(mobile));
-  await form.getByLabel("ایمیل").fill("sahar@example.com");
+  await fillByLabel(form, {
+    "نام و نام خانوادگی": "سحر مرادی",
+    "شماره موبایل": toPersian(mobile),
+    ایمیل: "sahar@example.com",
+  });
   await tickCaptcha(form);
   await form.getByRole("button", { name: "ارسال درخواست منتور" }).click();
   const code = await trackingCodeOf(page);
@@ -112,14 +122,18 @@ test("/mentors links to its own page for becoming a mentor, which still takes ap
   await expectAccessible(page);
 
   const form = page.getByRole("main").locator("form");
-  await form.getByLabel("نام و نام خانوادگی").fill("نرگس امیری");
-  await form.getByLabel("شماره موبایل").fill(toPersian(freshMobile()));
-  await form.getByLabel("ایمیل").fill("narges@example.com");
+  await fillByLabel(form, {
+    "نام و نام خانوادگی": "نرگس امیری",
+    "شماره موبایل": toPersian(freshMobile()),
+    ایمیل: "narges@example.com",
+  });
   const fields = await optionValues(form.getByLabel("حوزه تخصصی"));
   await form.getByLabel("حوزه تخصصی").selectOption(fields[0]!);
-  await form.getByLabel("عنوان شغلی").fill("مدیر محصول ارشد");
-  await form.getByLabel("سابقه کار").fill("۱۲");
-  await form.getByLabel("موضوع‌های مشاوره").fill("کشف مشتری، قیمت‌گذاری");
+  await fillByLabel(form, {
+    "عنوان شغلی": "مدیر محصول ارشد",
+    "سابقه کار": "۱۲",
+    "موضوع‌های مشاوره": "کشف مشتری، قیمت‌گذاری",
+  });
   await form
     .getByLabel("معرفی و سوابق")
     .fill("دوازده سال مدیریت محصول در استارتاپ‌های فین‌تک و سلامت؛ سه محصول را از ایده تا بازار برده‌ام.");

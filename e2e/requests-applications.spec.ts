@@ -9,6 +9,7 @@ import {
   expectAccessible,
   expectFieldError,
   expectNoHorizontalScroll,
+  fillByLabel,
   freshMobile,
   optionValues,
   signInMember,
@@ -80,9 +81,11 @@ test("freelancer registration: skills with Enter, a social handle, the resume", 
   await form.getByLabel("شهر", { exact: true }).fill("کرمان");
   const categories = await optionValues(form.getByLabel("حوزه کاری"));
   await form.getByLabel("حوزه کاری").selectOption(categories[0]!);
-  await form.getByLabel("عنوان تخصص").fill("توسعه‌دهنده فرانت‌اند");
-  await form.getByLabel("سابقه کار").fill("۵");
-  await form.getByLabel("نرخ ساعتی").fill("۳۵۰,۰۰۰");
+  await fillByLabel(form, {
+    "عنوان تخصص": "توسعه‌دهنده فرانت‌اند",
+    "سابقه کار": "۵",
+    "نرخ ساعتی": "۳۵۰,۰۰۰",
+  });
   await form
     .getByLabel("درباره شما")
     .fill(
@@ -128,10 +131,12 @@ test("contact, mentor session and hi-tech cooperation requests all show under my
   await page.goto("/contact-us");
   let form = page.getByRole("main").locator("form");
   await expectAccessible(page);
-  await form.getByLabel("نام و نام خانوادگی").fill(member.fullName);
-  await form.getByLabel("شماره تماس").fill(toPersian(member.mobile));
-  await form.getByLabel("نام کسب‌وکار").fill("کافه‌یار");
-  await form.getByLabel("کد ملی").fill("1234567890");
+  await fillByLabel(form, {
+    "نام و نام خانوادگی": member.fullName,
+    "شماره تماس": toPersian(member.mobile),
+    "نام کسب‌وکار": "کافه‌یار",
+    "کد ملی": "1234567890",
+  });
   await form.getByLabel("موضوع").selectOption("همکاری و حمایت مالی");
   await form.getByLabel("پیام").fill("برای حمایت از رویداد استارتاپ ویکند با شما تماس می‌گیرم.");
   await form.getByRole("button", { name: "ارسال پیام" }).click();

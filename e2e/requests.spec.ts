@@ -7,6 +7,7 @@ import {
   expectAccessible,
   expectFieldError,
   expectNoHorizontalScroll,
+  fillByLabel,
   freshMobile,
   optionValues,
   signInMember,
@@ -216,9 +217,11 @@ test("the stepped idea form keeps answers going back and across a reload, and se
   await expect(page.getByRole("heading", { name: /ایده شما/ })).toBeFocused();
   const title = form.getByLabel("عنوان ایده");
   await title.fill("کافه‌یار");
-  await form.getByLabel("مسئله‌ای که حل می‌کنید").fill("صف طولانی");
-  await form.getByLabel("راه‌حل شما").fill("سفارش آنلاین و پرداخت پیش از رسیدن به کافه از روی گوشی.");
-  await form.getByLabel("مشتریان هدف").fill("کافه‌های کوچک شهر کرمان");
+  await fillByLabel(form, {
+    "مسئله‌ای که حل می‌کنید": "صف طولانی",
+    "راه‌حل شما": "سفارش آنلاین و پرداخت پیش از رسیدن به کافه از روی گوشی.",
+    "مشتریان هدف": "کافه‌های کوچک شهر کرمان",
+  });
   await form.getByLabel("مرحله فعلی").selectOption("نمونه اولیه");
   await next.click();
   await expectFieldError(
