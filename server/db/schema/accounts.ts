@@ -1,6 +1,6 @@
 // People's accounts and what they keep in them: addresses, legal details, club points.
 import { integer, pgTable, text } from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt, belongsTo } from "./columns";
+import { id, createdAt, belongsTo, timestamps } from "./columns";
 
 export const users = pgTable("users", {
   id: id(),
@@ -17,8 +17,7 @@ export const users = pgTable("users", {
   referredBy: integer("referred_by"),
   /** The personal code of the user's invitation link. */
   inviteCode: text("invite_code").unique(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const addresses = pgTable("addresses", {
@@ -43,8 +42,7 @@ export const legalInfos = pgTable("legal_infos", {
   economicCode: text("economic_code"),
   address: text("address").notNull(),
   phone: text("phone").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** Points earned (invitations, attended events): the club's ledger. */

@@ -1,6 +1,6 @@
 // The accelerator's businesses and what their pages list: stats, gallery, timeline, team.
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id, sortOrder, slug, belongsTo, publicContentState } from "./columns";
+import { id, sortOrder, slug, belongsTo, publicContentState, captionedImage } from "./columns";
 
 export const businesses = pgTable(
   "businesses",
@@ -39,9 +39,7 @@ export const businessStats = pgTable("business_stats", {
 export const businessGalleries = pgTable("business_galleries", {
   id: id(),
   businessId: belongsTo("business_id", () => businesses.id),
-  image: text("image").notNull(),
-  caption: text("caption").notNull(),
-  sortOrder: sortOrder(),
+  ...captionedImage(),
 });
 
 export const businessTimelines = pgTable("business_timelines", {

@@ -35,6 +35,41 @@ export const jsonList = <T = string>(name: string) =>
 export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
   integer(name).notNull().references(parent, { onDelete: "cascade" });
 
+/** A row the row is filed under (a category, a unit, a service): required, and it cannot go while rows point to it. */
+export const filedUnder = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent);
+
+/** A row the row mentions (an account, an organizer): optional, and emptied when that row goes. */
+export const mentions = (name: string, target: () => AnyPgColumn) =>
+  integer(name).references(target, { onDelete: "set null" });
+
+/** When a row was made and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A picture in an ordered gallery, with its caption. */
+export const captionedImage = () => ({
+  image: text("image").notNull(),
+  caption: text("caption").notNull(),
+  sortOrder: sortOrder(),
+});
+
+/** A person's card: name, role title, a short biography and the avatar. */
+export const personCard = () => ({
+  name: text("name").notNull(),
+  title: text("title").notNull(),
+  bio: text("bio").notNull(),
+  avatar: text("avatar").notNull(),
+});
+
+/**
+ * What a person's public profile made at the desk keeps besides its card: what the avatar shows, for
+ * screen readers (null: the page says «تصویر {name}»; required with an uploaded one), and the request
+ * (a registration, a "become a mentor" application) the profile was made from (one profile each).
+ */
+export const deskProfile = (sourceRequest: () => AnyPgColumn) => ({
+  avatarAlt: text("avatar_alt"),
+  sourceRequestId: integer("source_request_id").unique().references(sourceRequest, { onDelete: "set null" }),
+});
+
 /**
  * The content lifecycle (shared/content.ts) of a kind the desk publishes: its status (rows that were
  * there before a kind got its lifecycle are published), the instant a published row becomes public

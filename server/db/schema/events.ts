@@ -1,6 +1,17 @@
 // Events: their sessions, presenters, organizers, sponsors, tags and gallery, and the door (check-ins, seat offers).
 import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { id, createdAt, sortOrder, headline, slugNameTable, belongsTo, publicContentState } from "./columns";
+import {
+  id,
+  createdAt,
+  sortOrder,
+  headline,
+  slugNameTable,
+  belongsTo,
+  publicContentState,
+  mentions,
+  captionedImage,
+  personCard,
+} from "./columns";
 import { users } from "./accounts";
 import { requests } from "./requests";
 
@@ -12,13 +23,7 @@ export const organizers = pgTable("organizers", {
   website: text("website"),
 });
 
-export const eventPresenters = pgTable("event_presenters", {
-  id: id(),
-  name: text("name").notNull(),
-  title: text("title").notNull(),
-  bio: text("bio").notNull(),
-  avatar: text("avatar").notNull(),
-});
+export const eventPresenters = pgTable("event_presenters", { id: id(), ...personCard() });
 
 export const tags = slugNameTable("tags");
 
@@ -40,7 +45,7 @@ export const events = pgTable(
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
     onlineUrl: text("online_url"),
-    organizerId: integer("organizer_id").references(() => organizers.id, { onDelete: "set null" }),
+    organizerId: mentions("organizer_id", () => organizers.id),
     /** First session's start, kept for sorting and filtering without a join. */
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
@@ -56,7 +61,7 @@ export const eventTimes = pgTable("event_times", {
   title: text("title").notNull(),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-  presenterId: integer("presenter_id").references(() => eventPresenters.id, { onDelete: "set null" }),
+  presenterId: mentions("presenter_id", () => eventPresenters.id),
   /** The host on stage for the session (SPEC's eventTimes.user), when not the presenter. */
   hostName: text("host_name"),
 });
@@ -83,9 +88,7 @@ export const eventTags = pgTable(
 export const eventGalleryFiles = pgTable("event_gallery_files", {
   id: id(),
   eventId: belongsTo("event_id", () => events.id),
-  image: text("image").notNull(),
-  caption: text("caption").notNull(),
-  sortOrder: sortOrder(),
+  ...captionedImage(),
 });
 
 /** A registered attendee let in at the door (one row per event-attendance request). */
@@ -93,7 +96,7 @@ export const eventCheckIns = pgTable("event_check_ins", {
   requestId: integer("request_id")
     .primaryKey()
     .references(() => requests.id, { onDelete: "cascade" }),
-  staffId: integer("staff_id").references(() => users.id, { onDelete: "set null" }),
+  staffId: mentions("staff_id", () => users.id),
   checkedInAt: timestamp("checked_in_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,7 +1,7 @@
 // Freelancers and their categories.
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { id, slugNameTable, jsonList, publicContentState } from "./columns";
+import { id, slugNameTable, jsonList, publicContentState, filedUnder, personCard, deskProfile } from "./columns";
 import { requests } from "./requests";
 
 export const freelancerCategories = slugNameTable("freelancer_categories");
@@ -12,13 +12,8 @@ export const freelancers = pgTable(
   "freelancers",
   {
     id: id(),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => freelancerCategories.id),
-    name: text("name").notNull(),
-    title: text("title").notNull(),
-    bio: text("bio").notNull(),
-    avatar: text("avatar").notNull(),
+    categoryId: filedUnder("category_id", () => freelancerCategories.id),
+    ...personCard(),
     city: text("city").notNull(),
     skills: jsonList("skills"),
     /** Rial per hour. */
@@ -31,12 +26,8 @@ export const freelancers = pgTable(
       .default(sql`'{}'::jsonb`),
     resumeUrl: text("resume_url"),
     resumePublic: boolean("resume_public").notNull().default(false),
-    /** What the avatar shows, for screen readers (null: the page says «تصویر {name}»; required with an uploaded one). */
-    avatarAlt: text("avatar_alt"),
-    /** The registration this profile was made from at the desk (one profile each). */
-    sourceRequestId: integer("source_request_id")
-      .unique()
-      .references((): AnyPgColumn => requests.id, { onDelete: "set null" }),
+    /** The avatar's alt text and the registration this profile was made from. */
+    ...deskProfile((): AnyPgColumn => requests.id),
     /** The content lifecycle (shared/content.ts), as the mentors have it: the freelancers seeded before it are published (an unpublished one became a draft). */
     ...publicContentState(),
   },

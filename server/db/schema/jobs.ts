@@ -1,6 +1,6 @@
 // Job units and their open positions.
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id, sortOrder, slug, jsonList, contentState, publicContentState } from "./columns";
+import { id, sortOrder, slug, jsonList, contentState, publicContentState, filedUnder } from "./columns";
 
 export const jobUnits = pgTable(
   "job_units",
@@ -20,9 +20,7 @@ export const jobPositions = pgTable(
   "job_positions",
   {
     id: id(),
-    unitId: integer("unit_id")
-      .notNull()
-      .references(() => jobUnits.id),
+    unitId: filedUnder("unit_id", () => jobUnits.id),
     title: text("title").notNull(),
     /** full-time | part-time | internship | remote */
     type: text("type").notNull(),

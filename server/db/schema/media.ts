@@ -1,6 +1,6 @@
 // Files: the desk's images, the files sent with requests, and their bytes when kept in the database.
 import { customType, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns";
+import { id, createdAt, mentions } from "./columns";
 import { users } from "./accounts";
 import { requests } from "./requests";
 
@@ -19,7 +19,7 @@ export const contentImages = pgTable("content_images", {
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   bytes: integer("bytes").notNull(),
-  uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  uploadedBy: mentions("uploaded_by", () => users.id),
   createdAt: createdAt(),
 });
 
@@ -27,7 +27,7 @@ export const contentImages = pgTable("content_images", {
 export const uploads = pgTable("uploads", {
   id: id(),
   requestId: integer("request_id").references(() => requests.id, { onDelete: "cascade" }),
-  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  userId: mentions("user_id", () => users.id),
   field: text("field").notNull(),
   originalName: text("original_name").notNull(),
   storedName: text("stored_name").notNull().unique(),

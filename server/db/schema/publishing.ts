@@ -1,6 +1,6 @@
 // What the publishing engine keeps beside every kind: old slugs and saved versions.
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns";
+import { id, createdAt, mentions } from "./columns";
 import { users } from "./accounts";
 
 /**
@@ -33,7 +33,7 @@ export const contentVersions = pgTable(
     version: integer("version").notNull(),
     /** The editable fields as the desk's form sends them (validation/content/), plus status and publish_at. */
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
-    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: mentions("actor_id", () => users.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("content_versions_entity_version_idx").on(t.entity, t.entityId, t.version)],

@@ -1,6 +1,6 @@
 // The requests visitors send and the team's work on them: status history, notes, calls.
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt, belongsTo } from "./columns";
+import { id, createdAt, updatedAt, belongsTo, mentions } from "./columns";
 import { users } from "./accounts";
 
 /**
@@ -15,7 +15,7 @@ export const requests = pgTable(
     /** reservation | internship | idea | job-resume | career-apply | mentor-request | mentor-advice | mentor-apply | hitech-proposal | freelancer-create | contact | event-attendance */
     kind: text("kind").notNull(),
     trackingCode: text("tracking_code").notNull().unique(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: mentions("user_id", () => users.id),
     /** The number the request was sent with (for lookups by tracking code + mobile). */
     mobile: text("mobile").notNull(),
     fullName: text("full_name").notNull(),
@@ -32,7 +32,7 @@ export const requests = pgTable(
     /** Bumped by every change the staff make: a change made against an older version is refused (two people, one request). */
     version: integer("version").notNull().default(1),
     /** The staff member the request is assigned to. */
-    assigneeId: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    assigneeId: mentions("assignee_id", () => users.id),
     /** When the team last phoned the requester (null: not yet called). */
     lastCalledAt: timestamp("last_called_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -53,7 +53,7 @@ export const requestStatusHistory = pgTable("request_status_history", {
   status: text("status").notNull(),
   note: text("note"),
   /** Who made the change (null: the site itself, e.g. on receipt). */
-  staffId: integer("staff_id").references(() => users.id, { onDelete: "set null" }),
+  staffId: mentions("staff_id", () => users.id),
   createdAt: createdAt(),
 });
 
@@ -63,7 +63,7 @@ export const requestNotes = pgTable(
   {
     id: id(),
     requestId: belongsTo("request_id", () => requests.id),
-    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorId: mentions("author_id", () => users.id),
     text: text("text").notNull(),
     createdAt: createdAt(),
   },
@@ -76,7 +76,7 @@ export const requestCalls = pgTable(
   {
     id: id(),
     requestId: belongsTo("request_id", () => requests.id),
-    staffId: integer("staff_id").references(() => users.id, { onDelete: "set null" }),
+    staffId: mentions("staff_id", () => users.id),
     /** answered | no-answer | agreed | declined | call-back */
     outcome: text("outcome").notNull(),
     /** For call-back: when the requester asked to be called again. */

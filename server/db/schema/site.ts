@@ -1,6 +1,6 @@
 // Provider-wide settings the desk edits without a deploy.
 import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { updatedAt } from "./columns";
+import { updatedAt, mentions } from "./columns";
 import { users } from "./accounts";
 
 /** Provider-wide settings the staff can change without a deploy: contact details, hours, links. */
@@ -14,7 +14,7 @@ export const siteSettings = pgTable("site_settings", {
    *  read it; the public API reads `value`. Null: nothing waiting. */
   draftValue: jsonb("draft_value"),
   draftSavedAt: timestamp("draft_saved_at", { withTimezone: true }),
-  draftSavedBy: integer("draft_saved_by").references(() => users.id, { onDelete: "set null" }),
+  draftSavedBy: mentions("draft_saved_by", () => users.id),
 });
 
 export type SiteSetting = typeof siteSettings.$inferSelect;

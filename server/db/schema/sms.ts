@@ -1,6 +1,6 @@
 // The SMS log.
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { id, createdAt, mentions } from "./columns";
 import { users } from "./accounts";
 
 /** Every SMS the site tried to send, and whether the SMS budget let it go (no message text kept). */
@@ -15,7 +15,7 @@ export const smsLog = pgTable(
     outcome: text("outcome").notNull(),
     /** Which budget refused it (number-hour, number-day, account, address, global), or the failure. */
     reason: text("reason"),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: mentions("user_id", () => users.id),
     ip: text("ip"),
     createdAt: createdAt(),
   },

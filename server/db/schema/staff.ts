@@ -1,6 +1,6 @@
 // The provider's team and the log of what it did.
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt, jsonList } from "./columns";
+import { id, createdAt, updatedAt, jsonList, mentions } from "./columns";
 import { users } from "./accounts";
 
 /** The provider's team: a user with a role in the desk (shared/staff.ts). */
@@ -22,7 +22,7 @@ export const auditLog = pgTable(
   {
     id: id(),
     /** The staff member (null: a command run on the server, e.g. staff:create). */
-    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: mentions("actor_id", () => users.id),
     /** e.g. request.view, request.status, request.note, request.call, request.assign, staff.create */
     action: text("action").notNull(),
     entity: text("entity").notNull(),

@@ -1,6 +1,6 @@
 // Workspaces: branches (with their closed days), their spaces (`locations`) and the spaces' plans, by service.
 import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, searchText, sortOrder, slug, jsonList, belongsTo, contentState } from "./columns";
+import { id, searchText, sortOrder, slug, jsonList, belongsTo, contentState, filedUnder } from "./columns";
 
 export const services = pgTable("services", {
   id: id(),
@@ -77,9 +77,7 @@ export const locationPlans = pgTable(
   {
     id: id(),
     locationId: belongsTo("location_id", () => locations.id),
-    serviceId: integer("service_id")
-      .notNull()
-      .references(() => services.id),
+    serviceId: filedUnder("service_id", () => services.id),
     title: text("title").notNull(),
     description: text("description").notNull(),
     /** hour | day | month */
