@@ -1,13 +1,13 @@
 import "server-only";
 // Demo businesses: startups of Kerman that grow in the Avinox accelerator, each with its figures,
 // gallery, two chapters of history and its team. Dates are relative to today.
-import { eq } from "drizzle-orm";
 import { jalaliParts } from "@/shared/format/date";
 import { searchableText } from "@/shared/format/persian-text";
 import type { BusinessStage } from "@/shared/types/businesses";
 import type { Database } from "@/server/db/types";
 import { daysFromNow, pick } from "./helpers";
 import { upsertOn } from "./upsert";
+import { demoGallery, replaceChildren } from "./children";
 import {
   businesses,
   businessGalleries,
@@ -656,30 +656,19 @@ export async function seedBusinesses(db: Database): Promise<void> {
       searchText: searchableText(b.name, b.tagline, b.category, stageLabel(b.stage), b.city ?? "کرمان"),
     };
     const businessId = await upsertOn(db, businesses, businesses.slug, values);
-    // Timeline items go with their timelines (cascade).
-    // One after another: seeding may run on a single connection, which takes one query at a time.
-    await db.delete(businessStats).where(eq(businessStats.businessId, businessId));
-    await db.delete(businessGalleries).where(eq(businessGalleries.businessId, businessId));
-    await db.delete(businessTimelines).where(eq(businessTimelines.businessId, businessId));
-    await db.delete(businessMembers).where(eq(businessMembers.businessId, businessId));
-    await db.insert(businessStats).values(b.stats.map((s, i) => ({ businessId, ...s, sortOrder: i })));
-    await db.insert(businessGalleries).values(
-      b.gallery.map((caption, i) => ({
-        businessId,
-        image: artUrl("gallery", `${b.slug}-${i}`),
-        caption,
-        sortOrder: i,
-      })),
-    );
-    await db.insert(businessMembers).values(
-      b.members.map((m, i) => ({
-        businessId,
-        name: m.name,
-        role: m.role,
-        avatar: artUrl("avatar", m.name, nameInitials(m.name)),
-        sortOrder: i,
-      })),
-    );
+    const stats = b.stats.map((s, i) => ({ businessId, ...s, sortOrder: i }));
+    await replaceChildren(db, businessStats, businessStats.businessId, businessId, stats);
+    const gallery = demoGallery(b.slug, b.gallery).map((picture) => ({ businessId, ...picture }));
+    await replaceChildren(db, businessGalleries, businessGalleries.businessId, businessId, gallery);
+    // Timeline items go with their timelines (cascade); the timelines come back one by one below.
+    await replaceChildren(db, businessTimelines, businessTimelines.businessId, businessId, []);
+    const members = b.members.map((m, i) => ({
+      businessId,
+      ...m,
+      avatar: artUrl("avatar", m.name, nameInitials(m.name)),
+      sortOrder: i,
+    }));
+    await replaceChildren(db, businessMembers, businessMembers.businessId, businessId, members);
     for (const [order, t] of b.timelines.entries()) {
       const first = daysFromNow(-Math.max(...t.items.map((item) => item.daysAgo)), 12);
       const [timeline] = await db

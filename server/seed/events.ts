@@ -5,6 +5,7 @@ import { searchableText } from "@/shared/format/persian-text";
 import type { Database } from "@/server/db/types";
 import { addHours, daysFromNow, pick } from "./helpers";
 import { upsertOn, saveByNaturalKey, upsertSlugNames } from "./upsert";
+import { demoGallery, replaceChildren } from "./children";
 import {
   eventGalleryFiles,
   eventPresenters,
@@ -426,46 +427,35 @@ export async function seedEvents(db: Database): Promise<void> {
     // Re-seeding refreshes the demo text and dates, never the seats people took or the views.
     const { attendeesCount: _seats, viewCount: _views, ...refreshed } = values;
     const eventId = await upsertOn(db, events, events.slug, values, refreshed);
-    // One after another: seeding may run on a single connection, which takes one query at a time.
-    await db.delete(eventTimes).where(eq(eventTimes.eventId, eventId));
-    await db.delete(eventSponsors).where(eq(eventSponsors.eventId, eventId));
-    await db.delete(eventTags).where(eq(eventTags.eventId, eventId));
-    await db.delete(eventGalleryFiles).where(eq(eventGalleryFiles.eventId, eventId));
-    await db.insert(eventTimes).values(
-      e.sessions.map((s) => {
-        const start = addHours(startsAt, s.offsetHours);
-        return {
-          eventId,
-          title: s.title,
-          startsAt: start,
-          endsAt: addHours(start, s.hours),
-          presenterId: s.presenter === undefined ? null : presenterIds[s.presenter]!,
-          hostName: s.host ?? null,
-        };
-      }),
+    const sessions = e.sessions.map((s) => {
+      const start = addHours(startsAt, s.offsetHours);
+      return {
+        eventId,
+        title: s.title,
+        startsAt: start,
+        endsAt: addHours(start, s.hours),
+        presenterId: s.presenter === undefined ? null : presenterIds[s.presenter]!,
+        hostName: s.host ?? null,
+      };
+    });
+    await replaceChildren(db, eventTimes, eventTimes.eventId, eventId, sessions);
+    const sponsors = (e.sponsors ?? []).map((s, i) => ({
+      eventId,
+      ...s,
+      logo: artUrl("logo", s.name, s.name.split(" ")[0]),
+      website: null,
+      sortOrder: i,
+    }));
+    await replaceChildren(db, eventSponsors, eventSponsors.eventId, eventId, sponsors);
+    const eventTagRows = e.tags.map((t) => ({ eventId, tagId: tagIds.get(t)! }));
+    await replaceChildren(db, eventTags, eventTags.eventId, eventId, eventTagRows);
+    const gallery = e.gallery === undefined ? [] : demoGallery(e.slug, GALLERY_CAPTIONS);
+    await replaceChildren(
+      db,
+      eventGalleryFiles,
+      eventGalleryFiles.eventId,
+      eventId,
+      gallery.map((p) => ({ eventId, ...p })),
     );
-    if (e.sponsors?.length) {
-      await db.insert(eventSponsors).values(
-        e.sponsors.map((s, i) => ({
-          eventId,
-          name: s.name,
-          level: s.level,
-          logo: artUrl("logo", s.name, s.name.split(" ")[0]),
-          website: null,
-          sortOrder: i,
-        })),
-      );
-    }
-    await db.insert(eventTags).values(e.tags.map((t) => ({ eventId, tagId: tagIds.get(t)! })));
-    if (e.gallery !== undefined) {
-      await db.insert(eventGalleryFiles).values(
-        GALLERY_CAPTIONS.map((caption, i) => ({
-          eventId,
-          image: artUrl("gallery", `${e.slug}-${i}`),
-          caption,
-          sortOrder: i,
-        })),
-      );
-    }
   }
 }

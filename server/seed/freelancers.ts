@@ -5,9 +5,8 @@ import { eq } from "drizzle-orm";
 import { freelancerSearchText } from "@/server/freelancers/queries";
 import type { Database } from "@/server/db/types";
 import { freelancerCategories, freelancers, type SocialLinks } from "@/server/db/schema";
-import { demoProfileState, pick } from "./helpers";
-import { saveByNaturalKey, upsertSlugNames } from "./upsert";
-import { artUrl, nameInitials } from "@/server/media/art";
+import { pick } from "./helpers";
+import { seedCategorizedProfiles } from "./profiles";
 
 /** The API address of a freelancer's generated resume (GET /api/v1/freelancer/resume), for the seeded profiles. */
 const resumePath = (id: number) => `/api/v1/freelancer/resume?id=${id}`;
@@ -220,23 +219,23 @@ const FREELANCERS: SeedFreelancer[] = [
 ];
 
 export async function seedFreelancers(db: Database): Promise<void> {
-  const categoryIds = await upsertSlugNames(db, freelancerCategories, CATEGORIES);
-
-  for (const f of FREELANCERS) {
-    const categoryName = CATEGORIES.find(([slug]) => slug === f.category)![1];
-    const values = {
-      categoryId: categoryIds.get(f.category)!,
+  const ids = await seedCategorizedProfiles(db, {
+    categoryTable: freelancerCategories,
+    categories: CATEGORIES,
+    table: freelancers,
+    rows: FREELANCERS,
+    hour: 11,
+    columns: (f, categoryName) => ({
       ...pick(f, ["name", "title", "bio", "city", "skills", "available", "social"]),
-      avatar: artUrl("avatar", f.name, nameInitials(f.name)),
       hourlyRate: f.rate,
       yearsOfExperience: f.years,
       resumePublic: f.resume === "public",
-      ...demoProfileState(f, 11),
       searchText: freelancerSearchText(f, categoryName),
-    };
-    // A freelancer's name is the natural key of the demo rows.
-    const id = await saveByNaturalKey(db, freelancers, eq(freelancers.name, f.name), values);
-    // The demo resumes are generated from the profile, so their address needs the row's id.
+    }),
+  });
+  // The demo resumes are generated from the profile, so their address needs the row's id.
+  for (const [index, f] of FREELANCERS.entries()) {
+    const id = ids[index]!;
     await db
       .update(freelancers)
       .set({ resumeUrl: f.resume ? resumePath(id) : null })

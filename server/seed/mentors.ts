@@ -1,13 +1,11 @@
 import "server-only";
 // Demo mentors of the Avinox accelerator in Kerman: six fields, free sessions for accelerator
 // teams and paid ones for everyone else, one hidden profile.
-import { eq } from "drizzle-orm";
 import { mentorSearchText } from "@/server/mentors/queries";
 import type { Database } from "@/server/db/types";
 import { mentorCategories, mentors } from "@/server/db/schema";
-import { demoProfileState, pick } from "./helpers";
-import { saveByNaturalKey, upsertSlugNames } from "./upsert";
-import { artUrl, nameInitials } from "@/server/media/art";
+import { pick } from "./helpers";
+import { seedCategorizedProfiles } from "./profiles";
 
 const CATEGORIES = [
   ["product", "مدیریت محصول"],
@@ -197,21 +195,18 @@ const MENTORS: SeedMentor[] = [
 ];
 
 export async function seedMentors(db: Database): Promise<void> {
-  const categoryIds = await upsertSlugNames(db, mentorCategories, CATEGORIES);
-
-  for (const m of MENTORS) {
-    const categoryName = CATEGORIES.find(([slug]) => slug === m.category)![1];
-    const values = {
-      categoryId: categoryIds.get(m.category)!,
+  await seedCategorizedProfiles(db, {
+    categoryTable: mentorCategories,
+    categories: CATEGORIES,
+    table: mentors,
+    rows: MENTORS,
+    hour: 10,
+    columns: (m, categoryName) => ({
       ...pick(m, ["name", "title", "company", "bio", "topics", "linkedin"]),
-      avatar: artUrl("avatar", m.name, nameInitials(m.name)),
       yearsOfExperience: m.years,
       sessionPrice: m.price,
       sessionsCount: m.sessions,
-      ...demoProfileState(m, 10),
       searchText: mentorSearchText(m, categoryName),
-    };
-    // A mentor's name is the natural key of the demo rows.
-    await saveByNaturalKey(db, mentors, eq(mentors.name, m.name), values);
-  }
+    }),
+  });
 }

@@ -6,7 +6,7 @@ import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/types";
 
-type TableWithId = PgTable & { id: PgColumn };
+export type TableWithId = PgTable & { id: PgColumn };
 
 /** Inserts `values`, or on a conflict of `unique` sets `set` (by default the same values). */
 export async function upsertOn<T extends TableWithId>(
