@@ -12,9 +12,10 @@ import { Toaster } from "@/components/ui/toaster";
 import { serverEnv } from "@/server/env";
 import { site } from "@/shared/site";
 
-// Every page renders when it is asked for (server.mjs's shared cache keeps the public answers): a
-// page built once, like /club or the 404 screen, would keep the build's footer after the desk
-// edits the contact details.
+// Every page renders when it is asked for, here for the whole app (a page need not say it again): a
+// page built once, like /club or the 404 screen, would keep the build's footer after the desk edits
+// the contact details. Which answers the entry's shared cache keeps, each page declares with its
+// default export (render/page-rule.ts: sharedPage or visitorPage).
 export const dynamic = "force-dynamic";
 
 export function generateMetadata(): Metadata {

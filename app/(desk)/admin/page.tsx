@@ -7,6 +7,7 @@ import { requireStaff } from "@/render/staff";
 import { toPersianDigits } from "@/shared/format/digits";
 import { accessLabel, reviewableKinds } from "@/shared/staff";
 import type { DeskMe } from "@/shared/types/desk";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "پیشخوان" };
 
@@ -45,7 +46,7 @@ function EditorHome({ me }: { me: DeskMe }) {
 
 // The desk's home: the figures of today and this week for those who review; the role's own home
 // for an editor (no 403: every member of the team has a home here).
-export default async function DeskHome() {
+async function DeskHome() {
   const me = await requireStaff("/admin");
   const dashboard = me.can.review ? await deskApi.dashboard(await authServerApi(), { page: true }) : undefined;
   return (
@@ -65,3 +66,5 @@ export default async function DeskHome() {
     </div>
   );
 }
+
+export default visitorPage(DeskHome);

@@ -10,6 +10,7 @@ import { safeReturnPath } from "@/lib/auth/return-path";
 import { requestSessionCookies, siteOrigin } from "@/render/session-cookies";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { pageMetadata } from "@/lib/seo";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "ورود به آوینوکس",
@@ -34,7 +35,7 @@ async function signedInRedirect(returnTo: string): Promise<string | undefined> {
   }
 }
 
-export default async function AuthPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function AuthPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const returnTo = safeReturnPath(param(await searchParams, "next"), siteOrigin());
   const away = await signedInRedirect(returnTo ?? "/profile");
   if (away) redirect(away);
@@ -54,3 +55,5 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
     </>
   );
 }
+
+export default visitorPage(AuthPage);

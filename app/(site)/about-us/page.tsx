@@ -9,9 +9,7 @@ import { pageMetadata } from "@/lib/seo";
 import { site } from "@/shared/site";
 import { absoluteUrl } from "@/render/site-url";
 import { TitledSection } from "@/components/ui/titled-section";
-
-// Rendered per request: its figures come from the API, which is not running at build time.
-export const dynamic = "force-dynamic";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "درباره ما",
@@ -40,7 +38,7 @@ const TEAM = [
   { name: "زهرا افشار", role: "مسئول رویدادها و جامعه" },
 ];
 
-export default async function AboutPage() {
+async function AboutPage() {
   const info = await loadSiteInfo();
   const contact = info.contact;
   return (
@@ -161,3 +159,5 @@ export default async function AboutPage() {
     </>
   );
 }
+
+export default sharedPage(AboutPage);

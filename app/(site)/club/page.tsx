@@ -7,6 +7,7 @@ import { POINT_RULES } from "@/shared/club";
 import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 import { TitledSection } from "@/components/ui/titled-section";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "باشگاه آوینوکس",
@@ -15,7 +16,7 @@ export const metadata: Metadata = pageMetadata({
   path: "/club",
 });
 
-export default function ClubPage() {
+function ClubPage() {
   return (
     <>
       <PageHeading
@@ -90,3 +91,5 @@ export default function ClubPage() {
     </>
   );
 }
+
+export default sharedPage(ClubPage);

@@ -7,8 +7,7 @@ import { loadSiteInfo } from "@/render/site-info";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
 import { jalaliParts } from "@/shared/format/date";
-
-export const dynamic = "force-dynamic";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "تماس با ما",
@@ -16,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
   path: "/contact-us",
 });
 
-export default async function ContactPage() {
+async function ContactPage() {
   const { contact, social } = await loadSiteInfo();
   return (
     <RequestPage
@@ -74,3 +73,5 @@ export default async function ContactPage() {
     </RequestPage>
   );
 }
+
+export default sharedPage(ContactPage);

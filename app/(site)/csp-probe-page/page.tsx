@@ -5,15 +5,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { serverEnv } from "@/server/env";
-
-export const dynamic = "force-dynamic";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "آزمون سیاست امنیت محتوا", robots: { index: false } };
 
 /** What the injected script would do if it ran. */
 const INJECTED = "<script>window.__injectedByServer=true;document.title='injected'</script>";
 
-export default function CspProbePage() {
+function CspProbePage() {
   if (!serverEnv().E2E_TEST_ROUTES) notFound();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -22,3 +21,5 @@ export default function CspProbePage() {
     </div>
   );
 }
+
+export default sharedPage(CspProbePage);

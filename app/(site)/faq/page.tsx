@@ -12,6 +12,7 @@ import { faqCategoryPath, type FaqCategorySummary, type FaqItem } from "@/shared
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { searchParams: Promise<RawSearchParams> };
 
@@ -42,7 +43,7 @@ function byCategory(items: FaqItem[]): Array<{ category: FaqCategorySummary; ite
   return [...groups.values()];
 }
 
-export default async function FaqPage({ searchParams }: Props) {
+async function FaqPage({ searchParams }: Props) {
   const q = param(await searchParams, "q")?.slice(0, 100);
   const client = publicServerApi();
 
@@ -153,3 +154,5 @@ async function AllCategories() {
     </>
   );
 }
+
+export default sharedPage(FaqPage);

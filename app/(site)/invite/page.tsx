@@ -7,6 +7,7 @@ import { INVITE_POINTS } from "@/shared/club";
 import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 import { TitledSection } from "@/components/ui/titled-section";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "دعوت به آوینوکس",
@@ -33,7 +34,7 @@ const BENEFITS = [
   },
 ];
 
-export default function InvitePage() {
+function InvitePage() {
   return (
     <>
       <PageHeading
@@ -100,3 +101,5 @@ export default function InvitePage() {
     </>
   );
 }
+
+export default sharedPage(InvitePage);

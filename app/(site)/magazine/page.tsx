@@ -2,11 +2,12 @@
 // when the site has no magazine configured (the menus then hide the link too).
 import { notFound, redirect } from "next/navigation";
 import { serverEnv } from "@/server/env";
+import { sharedPage } from "@/render/page-rule";
 
-export const dynamic = "force-dynamic";
-
-export default function MagazinePage(): never {
+function MagazinePage(): never {
   const magazine = serverEnv().MAGAZINE_URL;
   if (!magazine) notFound();
   redirect(magazine);
 }
+
+export default sharedPage(MagazinePage);

@@ -3,10 +3,11 @@ import { Link } from "@/components/navigation/link";
 import { requireIdentity } from "@/render/auth";
 import { formatJalaliDate } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "حساب کاربری" };
 
-export default async function ProfilePage() {
+async function ProfilePage() {
   const identity = await requireIdentity("/profile");
   const rows: Array<[string, string | null, boolean?]> = [
     ["نام و نام خانوادگی", identity.full_name],
@@ -80,3 +81,5 @@ export default async function ProfilePage() {
     </div>
   );
 }
+
+export default visitorPage(ProfilePage);

@@ -4,11 +4,10 @@ import { InternshipForm } from "@/components/internship/internship-form";
 import { requireCompleteProfile } from "@/render/auth";
 import { pageMetadata } from "@/lib/seo";
 import { upcomingStartMonths } from "@/validation/requests/internship";
+import { visitorPage } from "@/render/page-rule";
 
 // Signed-in only (SPEC §2, §6): the proxy sends anonymous visitors to sign in first, and this page
 // checks the session itself; an incomplete profile goes to be completed.
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = pageMetadata({
   title: "درخواست کارآموزی",
   description:
@@ -27,7 +26,7 @@ const STEPS = [
   "پس از توافق، برنامه و منتور دوره کارآموزی مشخص می‌شود.",
 ];
 
-export default async function RequestInternshipPage() {
+async function RequestInternshipPage() {
   const identity = await requireCompleteProfile("/request-internship");
   const name = identity.full_name ?? [identity.first_name, identity.last_name].filter(Boolean).join(" ");
   return (
@@ -42,3 +41,5 @@ export default async function RequestInternshipPage() {
     </RequestPage>
   );
 }
+
+export default visitorPage(RequestInternshipPage);

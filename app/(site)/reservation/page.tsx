@@ -12,8 +12,7 @@ import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/shared/site";
 import { tehranToday } from "@/shared/format/date";
-
-export const dynamic = "force-dynamic";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "رزرو فضای کار",
@@ -54,7 +53,7 @@ async function preselection(
   }
 }
 
-export default async function ReservationPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function ReservationPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const client = publicServerApi();
   const [services, branches, preselected, settings] = await Promise.all([
@@ -116,3 +115,5 @@ export default async function ReservationPage({ searchParams }: { searchParams: 
     </RequestPage>
   );
 }
+
+export default sharedPage(ReservationPage);

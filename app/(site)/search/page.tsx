@@ -13,6 +13,7 @@ import { formatNumberFa } from "@/shared/format/number";
 import { searchWords } from "@/shared/format/persian-text";
 import { pageMetadata } from "@/lib/seo";
 import { LineIcon } from "@/components/icons/line-icon";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { searchParams: Promise<RawSearchParams> };
 
@@ -39,7 +40,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 const searchHref = (q: string, type?: SearchType) => `/search?q=${encodeURIComponent(q)}${type ? `&type=${type}` : ""}`;
 
-export default async function SearchPage({ searchParams }: Props) {
+async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const q = readQuery(params);
   const rawType = param(params, "type");
@@ -172,3 +173,5 @@ function NoResults({ q, label }: { q: string; label?: string }) {
     </>
   );
 }
+
+export default sharedPage(SearchPage);

@@ -4,10 +4,9 @@ import { SidePanel } from "@/components/layout/side-panel";
 import { IdeaForm } from "@/components/idea/idea-form";
 import { ReviewNotice } from "@/components/requests/review-notice";
 import { pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 // The step lives in the URL (?step=idea): rendered on the server for the step asked for.
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = pageMetadata({
   title: "ثبت ایده",
   description:
@@ -15,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
   path: "/submit-idea",
 });
 
-export default function SubmitIdeaPage() {
+function SubmitIdeaPage() {
   return (
     <RequestPage
       path="/submit-idea"
@@ -35,3 +34,5 @@ export default function SubmitIdeaPage() {
     </RequestPage>
   );
 }
+
+export default sharedPage(SubmitIdeaPage);

@@ -11,6 +11,7 @@ import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toLatinDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "پیگیری درخواست",
@@ -19,7 +20,7 @@ export const metadata: Metadata = pageMetadata({
   noindex: true,
 });
 
-export default async function TrackPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function TrackPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const code = param(params, "code");
   const mobile = param(params, "mobile") ? toLatinDigits(param(params, "mobile")!) : undefined;
@@ -72,3 +73,5 @@ export default async function TrackPage({ searchParams }: { searchParams: Promis
     </>
   );
 }
+
+export default visitorPage(TrackPage);

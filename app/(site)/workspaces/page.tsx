@@ -22,6 +22,7 @@ import { isFiltered } from "@/lib/catalog/list-query";
 import { apiSort, sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 import { TitledSection } from "@/components/ui/titled-section";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "فضاهای کار",
@@ -88,7 +89,7 @@ function BranchSection({ branch, children }: { branch: Branch; children?: ReactN
   );
 }
 
-export default async function WorkspacesPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function WorkspacesPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const q = param(params, "q");
   const service = param(params, "service");
@@ -298,3 +299,5 @@ export default async function WorkspacesPage({ searchParams }: { searchParams: P
     </>
   );
 }
+
+export default sharedPage(WorkspacesPage);

@@ -13,6 +13,7 @@ import { formatJalaliDateTime } from "@/shared/format/date";
 import { toLatinDigits, toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
 import type { DeskAuditEntry, DeskStaffMember } from "@/shared/types/desk";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "گزارش فعالیت" };
 
@@ -37,7 +38,7 @@ function EntityLink({ entry, staffNames }: { entry: DeskAuditEntry; staffNames: 
 }
 
 // The audit log (admins only): every staff action, newest first.
-export default async function AuditPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function AuditPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const raw = await searchParams;
   await requireStaff(hrefWith(PATH, raw, { page: param(raw, "page") }), (staff) => staff.can.manage_staff);
   const entity = param(raw, "entity");
@@ -167,3 +168,5 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     </div>
   );
 }
+
+export default visitorPage(AuditPage);

@@ -12,6 +12,7 @@ import { formatNumberFa } from "@/shared/format/number";
 import { editsContent } from "./content-access";
 import { DESK_KINDS, type DeskKindPlace } from "./desk-kinds";
 import { COUNTED_STATES, type StateCounts } from "./status-counts";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "محتوا" };
 
@@ -77,7 +78,7 @@ function ToolCard({ id, href, title, children }: { id: string; href: string; tit
 
 // The content desk's home (editors and admins): each kind of content the desk edits, with how many
 // items each state holds, each count opening its list.
-export default async function ContentHome() {
+async function ContentHome() {
   await requireStaff("/admin/content", editsContent);
   const api = await authServerApi();
   const counts = await contentCountsApi(api, { page: true });
@@ -110,3 +111,5 @@ export default async function ContentHome() {
     </div>
   );
 }
+
+export default visitorPage(ContentHome);

@@ -9,6 +9,7 @@ import { formatJalaliDateTime } from "@/shared/format/date";
 import { formatNumberFa } from "@/shared/format/number";
 import { canReview } from "@/shared/staff";
 import type { DeskEventItem } from "@/shared/types/desk-events";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "رویدادها" };
 
@@ -37,7 +38,7 @@ function EventCard({ event }: { event: DeskEventItem }) {
 }
 
 // The events the desk runs: upcoming first (soonest first), then the past ones, each with its seats.
-export default async function DeskEventsPage() {
+async function DeskEventsPage() {
   await requireStaff("/admin/events", mayRunEvents);
   const items = await deskEventsApi.events(await authServerApi(), { page: true });
   const upcoming = items.filter((e) => !hasEnded(e.ends_at));
@@ -77,3 +78,5 @@ export default async function DeskEventsPage() {
     </div>
   );
 }
+
+export default visitorPage(DeskEventsPage);

@@ -23,6 +23,7 @@ import {
   SORT_LABELS,
   type QueueState,
 } from "./queue-query";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "صف درخواست‌ها" };
 
@@ -54,7 +55,7 @@ function stateParams(state: QueueState): RawSearchParams {
   };
 }
 
-export default async function QueuePage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function QueuePage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const raw = await searchParams;
   const here = hrefWith(PATH, raw, { page: typeof raw.page === "string" ? raw.page : undefined });
   const me = await requireStaff(here, (staff) => staff.can.review);
@@ -269,3 +270,5 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
     </div>
   );
 }
+
+export default visitorPage(QueuePage);

@@ -3,12 +3,13 @@ import { SmsTemplateEditor } from "@/components/desk/sms-template-editor";
 import { deskApi } from "@/lib/api/resources/desk";
 import { authServerApi } from "@/render/api";
 import { requireStaff } from "@/render/staff";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "متن پیامک‌ها" };
 
 // The SMS a requester may get when the team decides, per kind and status (admins only; the API
 // checks again).
-export default async function SmsTemplatesPage() {
+async function SmsTemplatesPage() {
   await requireStaff("/admin/sms-templates", (staff) => staff.can.manage_staff);
   const templates = await deskApi.smsTemplates(await authServerApi(), { page: true });
   return (
@@ -24,3 +25,5 @@ export default async function SmsTemplatesPage() {
     </div>
   );
 }
+
+export default visitorPage(SmsTemplatesPage);

@@ -5,11 +5,12 @@ import { deskApi } from "@/lib/api/resources/desk";
 import { authServerApi } from "@/render/api";
 import { requireStaff } from "@/render/staff";
 import { formatNumberFa } from "@/shared/format/number";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "کارکنان" };
 
 // The team (admins only; the API checks again).
-export default async function StaffPage() {
+async function StaffPage() {
   const me = await requireStaff("/admin/staff", (staff) => staff.can.manage_staff);
   const members = await deskApi.staff(await authServerApi(), { page: true });
   return (
@@ -29,3 +30,5 @@ export default async function StaffPage() {
     </div>
   );
 }
+
+export default visitorPage(StaffPage);

@@ -9,6 +9,7 @@ import { listQuery } from "@/lib/catalog/list-query";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "کسب‌وکارها",
@@ -19,7 +20,7 @@ export const metadata: Metadata = pageMetadata({
 
 const SORTS = sortOptions(["newest", "most-visited"]);
 
-export default async function BusinessesPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function BusinessesPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const category = param(params, "category");
   const stage = param(params, "stage");
@@ -76,3 +77,5 @@ export default async function BusinessesPage({ searchParams }: { searchParams: P
     </CatalogListPage>
   );
 }
+
+export default sharedPage(BusinessesPage);

@@ -9,6 +9,7 @@ import { publicServerApi } from "@/render/api";
 import type { BusinessDetail } from "@/shared/types/businesses";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/render/site-url";
+import { sharedPage } from "@/render/page-rule";
 
 const EXPAND = "stats,galleries,timeLines,timeLines.items,members";
 
@@ -47,7 +48,7 @@ function businessJsonLd(business: BusinessDetail) {
   };
 }
 
-export default async function BusinessPage({ params }: Props) {
+async function BusinessPage({ params }: Props) {
   const business = await loadBusiness(params);
   const stats = business.stats ?? [];
   const galleries = business.galleries ?? [];
@@ -104,3 +105,5 @@ export default async function BusinessPage({ params }: Props) {
     </DetailPage>
   );
 }
+
+export default sharedPage(BusinessPage);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ProfileCompletion } from "@/components/account/profile-completion";
 import { requireIdentity } from "@/render/auth";
 import { pageMetadata } from "@/lib/seo";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "تکمیل اطلاعات",
@@ -11,7 +12,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 // The same profile completion as /profile/complete-info, reached from the cart (SPEC §2).
-export default async function CartCompleteProfilePage() {
+async function CartCompleteProfilePage() {
   const identity = await requireIdentity("/cart/complete-profile");
   return (
     <ProfileCompletion
@@ -21,3 +22,5 @@ export default async function CartCompleteProfilePage() {
     />
   );
 }
+
+export default visitorPage(CartCompleteProfilePage);

@@ -11,6 +11,7 @@ import { sortOptions } from "@/lib/catalog/sort";
 import { jalaliParts, JALALI_MONTH_NAMES } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "رویدادها",
@@ -33,7 +34,7 @@ function monthOptions() {
   });
 }
 
-export default async function EventsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function EventsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const when = param(params, "when") === "past" ? "past" : "upcoming";
   const tag = param(params, "tag");
@@ -85,3 +86,5 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
     />
   );
 }
+
+export default sharedPage(EventsPage);

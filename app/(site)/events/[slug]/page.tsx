@@ -4,6 +4,7 @@ import { entryBySlug } from "@/components/catalog/detail-entry";
 import { eventsApi } from "@/lib/api/resources/events";
 import { publicServerApi } from "@/render/api";
 import { excerpt, pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -26,7 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function EventPage({ params }: Props) {
+async function EventPage({ params }: Props) {
   const event = await loadEvent(params);
   return <EventDetailView event={event} />;
 }
+
+export default sharedPage(EventPage);

@@ -9,6 +9,7 @@ import { listQuery } from "@/lib/catalog/list-query";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "فریلنسرها",
@@ -22,7 +23,7 @@ const SORTS = sortOptions(["newest", "most-visited", "cheapest", "most-expensive
   "most-expensive": "-hourly_rate",
 });
 
-export default async function FreelancersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function FreelancersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const category = param(params, "category");
   const city = param(params, "city");
@@ -85,3 +86,5 @@ export default async function FreelancersPage({ searchParams }: { searchParams: 
     </CatalogListPage>
   );
 }
+
+export default sharedPage(FreelancersPage);

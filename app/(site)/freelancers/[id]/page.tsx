@@ -10,6 +10,7 @@ import { publicServerApi } from "@/render/api";
 import type { Freelancer } from "@/shared/types/freelancers";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/render/site-url";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -42,7 +43,7 @@ function freelancerJsonLd(freelancer: Freelancer) {
   };
 }
 
-export default async function FreelancerPage({ params }: Props) {
+async function FreelancerPage({ params }: Props) {
   const freelancer = await loadFreelancer(params);
 
   return (
@@ -91,3 +92,5 @@ export default async function FreelancerPage({ params }: Props) {
     </DetailPage>
   );
 }
+
+export default sharedPage(FreelancerPage);

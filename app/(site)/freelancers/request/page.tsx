@@ -5,8 +5,7 @@ import { freelancersApi } from "@/lib/api/resources/freelancers";
 import { publicServerApi } from "@/render/api";
 import { pageMetadata } from "@/lib/seo";
 import { jalaliParts } from "@/shared/format/date";
-
-export const dynamic = "force-dynamic";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "ثبت‌نام فریلنسر",
@@ -15,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
   path: "/freelancers/request",
 });
 
-export default async function FreelancerRequestPage() {
+async function FreelancerRequestPage() {
   const categories = await freelancersApi.categories(publicServerApi(), { page: true });
   return (
     <RequestPage
@@ -32,3 +31,5 @@ export default async function FreelancerRequestPage() {
     </RequestPage>
   );
 }
+
+export default sharedPage(FreelancerRequestPage);

@@ -12,6 +12,7 @@ import { listQuery } from "@/lib/catalog/list-query";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "فرصت‌های شغلی",
@@ -22,7 +23,7 @@ export const metadata: Metadata = pageMetadata({
 
 const SORTS = sortOptions(["newest", "most-visited"], { newest: "-posted_at" });
 
-export default async function JobsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function JobsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const unit = param(params, "unit");
   const type = param(params, "type");
@@ -89,3 +90,5 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
     </CatalogListPage>
   );
 }
+
+export default sharedPage(JobsPage);

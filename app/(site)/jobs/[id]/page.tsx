@@ -12,6 +12,7 @@ import { excerpt, pageMetadata } from "@/lib/seo";
 import { inlineWords, parseRichText } from "@/shared/rich-text";
 import { site } from "@/shared/site";
 import { absoluteUrl } from "@/render/site-url";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -99,7 +100,7 @@ function jobPostingJsonLd(job: JobPosition) {
   };
 }
 
-export default async function JobPage({ params }: Props) {
+async function JobPage({ params }: Props) {
   const job = await loadJob(params);
   const expired = job.is_expired;
   return (
@@ -154,3 +155,5 @@ export default async function JobPage({ params }: Props) {
     </DetailPage>
   );
 }
+
+export default sharedPage(JobPage);

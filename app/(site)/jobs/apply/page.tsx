@@ -9,9 +9,7 @@ import { redirectToCurrentParam } from "@/lib/canonical-slug";
 import { publicServerApi } from "@/render/api";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { pageMetadata } from "@/lib/seo";
-
-// Reads the career units and their open positions from the API at render.
-export const dynamic = "force-dynamic";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "درخواست همکاری عمومی",
@@ -20,7 +18,7 @@ export const metadata: Metadata = pageMetadata({
   path: "/jobs/apply",
 });
 
-export default async function CareerApplyPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function CareerApplyPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const [units, params] = await Promise.all([
     applicationsApi.careerUnits(publicServerApi(), { page: true }),
     searchParams,
@@ -67,3 +65,5 @@ export default async function CareerApplyPage({ searchParams }: { searchParams: 
     </RequestPage>
   );
 }
+
+export default sharedPage(CareerApplyPage);

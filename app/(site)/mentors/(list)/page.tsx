@@ -10,6 +10,7 @@ import { listQuery } from "@/lib/catalog/list-query";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "منتورها",
@@ -23,7 +24,7 @@ const SORTS = sortOptions(["newest", "most-visited", "cheapest", "most-expensive
   "most-expensive": "-session_price",
 });
 
-export default async function MentorsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function MentorsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const category = param(params, "category");
   const client = publicServerApi();
@@ -79,3 +80,5 @@ export default async function MentorsPage({ searchParams }: { searchParams: Prom
     </CatalogListPage>
   );
 }
+
+export default sharedPage(MentorsPage);

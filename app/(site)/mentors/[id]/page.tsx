@@ -9,6 +9,7 @@ import { publicServerApi } from "@/render/api";
 import type { Mentor } from "@/shared/types/mentors";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/render/site-url";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -40,7 +41,7 @@ function mentorJsonLd(mentor: Mentor) {
   };
 }
 
-export default async function MentorPage({ params }: Props) {
+async function MentorPage({ params }: Props) {
   const mentor = await loadMentor(params);
   const role = mentor.company ? `${mentor.title} در ${mentor.company}` : mentor.title;
 
@@ -90,3 +91,5 @@ export default async function MentorPage({ params }: Props) {
     </DetailPage>
   );
 }
+
+export default sharedPage(MentorPage);

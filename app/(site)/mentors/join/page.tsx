@@ -5,8 +5,7 @@ import { MentorApplicationForm } from "@/components/mentors/mentor-application-f
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/render/api";
 import { pageMetadata } from "@/lib/seo";
-
-export const dynamic = "force-dynamic";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "درخواست منتور شدن",
@@ -15,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
   path: "/mentors/join",
 });
 
-export default async function MentorJoinPage() {
+async function MentorJoinPage() {
   const categories = await mentorsApi.categories(publicServerApi(), { page: true });
   return (
     <RequestPage
@@ -38,3 +37,5 @@ export default async function MentorJoinPage() {
     </RequestPage>
   );
 }
+
+export default sharedPage(MentorJoinPage);

@@ -4,8 +4,7 @@ import { MentorAdviceForm } from "@/components/mentors/mentor-advice-form";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/render/api";
 import { pageMetadata } from "@/lib/seo";
-
-export const dynamic = "force-dynamic";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "درخواست جلسه منتورینگ یا مشاوره",
@@ -14,7 +13,7 @@ export const metadata: Metadata = pageMetadata({
   path: "/mentors/mentor-request",
 });
 
-export default async function MentorAdvicePage() {
+async function MentorAdvicePage() {
   const client = publicServerApi();
   const [categories, mentors] = await Promise.all([
     mentorsApi.categories(client, { page: true }),
@@ -36,3 +35,5 @@ export default async function MentorAdvicePage() {
     </RequestPage>
   );
 }
+
+export default sharedPage(MentorAdvicePage);

@@ -5,8 +5,7 @@ import { MentorRequestForm } from "@/components/mentors/mentor-request-form";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/render/api";
 import { pageMetadata } from "@/lib/seo";
-
-export const dynamic = "force-dynamic";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "درخواست منتور",
@@ -21,7 +20,7 @@ const STEPS = [
   "برای معرفی منتور و هماهنگی زمان جلسه‌ها با شما تماس می‌گیریم.",
 ];
 
-export default async function MentorRequestPage() {
+async function MentorRequestPage() {
   const categories = await mentorsApi.categories(publicServerApi(), { page: true });
   return (
     <RequestPage
@@ -45,3 +44,5 @@ export default async function MentorRequestPage() {
     </RequestPage>
   );
 }
+
+export default sharedPage(MentorRequestPage);

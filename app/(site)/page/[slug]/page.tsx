@@ -7,6 +7,7 @@ import { pagesApi } from "@/lib/api/resources/pages";
 import { publicServerApi } from "@/render/api";
 import { formatJalaliDate } from "@/shared/format/date";
 import { excerpt, pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ContentPageView({ params }: Props) {
+async function ContentPageView({ params }: Props) {
   const [page, { items: others }] = await Promise.all([
     loadPage(params),
     pagesApi.list(publicServerApi(), { page: true }),
@@ -63,3 +64,5 @@ export default async function ContentPageView({ params }: Props) {
     </>
   );
 }
+
+export default sharedPage(ContentPageView);

@@ -8,6 +8,7 @@ import { listQuery } from "@/lib/catalog/list-query";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "پیشنهادها و بسته‌ها",
@@ -18,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
 
 const SORTS = sortOptions(["newest", "most-visited", "cheapest", "most-expensive"]);
 
-export default async function PresentsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function PresentsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const kind = param(params, "kind");
   const list = await presentsApi.list(publicServerApi(), { ...listQuery(params, SORTS), kind }, { page: true });
@@ -46,3 +47,5 @@ export default async function PresentsPage({ searchParams }: { searchParams: Pro
     />
   );
 }
+
+export default sharedPage(PresentsPage);

@@ -7,6 +7,7 @@ import { entryBySlug } from "@/components/catalog/detail-entry";
 import { presentsApi } from "@/lib/api/resources/presents";
 import { publicServerApi } from "@/render/api";
 import { excerpt, pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function PresentPage({ params }: Props) {
+async function PresentPage({ params }: Props) {
   const present = await loadPresent(params);
   const expired = present.is_expired;
 
@@ -76,3 +77,5 @@ export default async function PresentPage({ params }: Props) {
     </DetailPage>
   );
 }
+
+export default sharedPage(PresentPage);

@@ -5,6 +5,7 @@ import { accountApi } from "@/lib/api/resources/account";
 import { authServerApi } from "@/render/api";
 import { requireIdentity } from "@/render/auth";
 import { pageMetadata } from "@/lib/seo";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "نشانی‌ها",
@@ -13,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
   noindex: true,
 });
 
-export default async function AddressesPage() {
+async function AddressesPage() {
   await requireIdentity("/profile/addresses");
   const { items } = await accountApi.addresses(await authServerApi(), { page: true });
   return (
@@ -36,3 +37,5 @@ export default async function AddressesPage() {
     </div>
   );
 }
+
+export default visitorPage(AddressesPage);

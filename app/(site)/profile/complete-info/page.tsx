@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { ProfileCompletion } from "@/components/account/profile-completion";
 import { requireIdentity } from "@/render/auth";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "تکمیل اطلاعات" };
 
-export default async function CompleteInfoPage() {
+async function CompleteInfoPage() {
   const identity = await requireIdentity("/profile/complete-info");
   return (
     <ProfileCompletion
@@ -14,3 +15,5 @@ export default async function CompleteInfoPage() {
     />
   );
 }
+
+export default visitorPage(CompleteInfoPage);

@@ -9,6 +9,7 @@ import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 import { requestNav } from "@/shared/site";
 import { LineIcon } from "@/components/icons/line-icon";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "مدارک و فایل‌ها",
@@ -33,7 +34,7 @@ function FileIcon() {
   );
 }
 
-export default async function DocumentsPage() {
+async function DocumentsPage() {
   await requireIdentity("/profile/documents");
   const files = await accountApi.uploads(await authServerApi(), { page: true });
   return (
@@ -109,3 +110,5 @@ export default async function DocumentsPage() {
     </div>
   );
 }
+
+export default visitorPage(DocumentsPage);

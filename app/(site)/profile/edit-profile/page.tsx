@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { ProfileEditor } from "@/components/account/profile-editor";
 import { requireIdentity } from "@/render/auth";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "ویرایش اطلاعات" };
 
-export default async function EditProfilePage() {
+async function EditProfilePage() {
   const identity = await requireIdentity("/profile/edit-profile");
   return (
     <div className="max-w-2xl">
@@ -13,3 +14,5 @@ export default async function EditProfilePage() {
     </div>
   );
 }
+
+export default visitorPage(EditProfilePage);

@@ -7,6 +7,7 @@ import { authServerApi } from "@/render/api";
 import { requireIdentity } from "@/render/auth";
 import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "دعوت از دوستان",
@@ -21,7 +22,7 @@ const STEPS = [
   `به محض ساخته شدن حساب او، ${formatNumberFa(INVITE_POINTS)} امتیاز باشگاه به حساب شما اضافه می‌شود.`,
 ];
 
-export default async function InviteCompleteInfoPage() {
+async function InviteCompleteInfoPage() {
   await requireIdentity("/profile/invite-complete-info");
   const invite = await accountApi.invite(await authServerApi(), { page: true });
   return (
@@ -73,3 +74,5 @@ export default async function InviteCompleteInfoPage() {
     </div>
   );
 }
+
+export default visitorPage(InviteCompleteInfoPage);

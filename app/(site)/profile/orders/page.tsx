@@ -9,10 +9,11 @@ import { requireIdentity } from "@/render/auth";
 import { pageParam, type RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDate } from "@/shared/format/date";
 import { formatNumberFa } from "@/shared/format/number";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "درخواست‌های من" };
 
-export default async function OrdersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function OrdersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   await requireIdentity("/profile/orders");
   const list = await requestsApi.mine(
@@ -62,3 +63,5 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
     </div>
   );
 }
+
+export default visitorPage(OrdersPage);

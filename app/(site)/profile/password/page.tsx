@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PasswordForm } from "@/components/account/password-form";
 import { requireIdentity } from "@/render/auth";
 import { pageMetadata } from "@/lib/seo";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "رمز عبور",
@@ -10,7 +11,9 @@ export const metadata: Metadata = pageMetadata({
   noindex: true,
 });
 
-export default async function PasswordPage() {
+async function PasswordPage() {
   const identity = await requireIdentity("/profile/password");
   return <PasswordForm hasPassword={identity.has_password} mobile={identity.mobile} />;
 }
+
+export default visitorPage(PasswordPage);

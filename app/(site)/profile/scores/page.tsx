@@ -10,6 +10,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 import { TitledSection } from "@/components/ui/titled-section";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "امتیازها و باشگاه",
@@ -18,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
   noindex: true,
 });
 
-export default async function ScoresPage() {
+async function ScoresPage() {
   await requireIdentity("/profile/scores");
   const summary = await accountApi.points(await authServerApi(), { page: true });
   return (
@@ -124,3 +125,5 @@ export default async function ScoresPage() {
     </div>
   );
 }
+
+export default visitorPage(ScoresPage);

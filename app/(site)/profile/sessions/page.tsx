@@ -7,6 +7,7 @@ import { requireIdentity } from "@/render/auth";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { describeUserAgent } from "@/shared/format/user-agent";
 import { pageMetadata } from "@/lib/seo";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "نشست‌های فعال",
@@ -15,7 +16,7 @@ export const metadata: Metadata = pageMetadata({
   noindex: true,
 });
 
-export default async function SessionsPage() {
+async function SessionsPage() {
   await requireIdentity("/profile/sessions");
   const sessions = await sessionsApi.list(await authServerApi(), { page: true });
   // Worded here, on the server: the list reaches the browser ready to read.
@@ -42,3 +43,5 @@ export default async function SessionsPage() {
     </div>
   );
 }
+
+export default visitorPage(SessionsPage);

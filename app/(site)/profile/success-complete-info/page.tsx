@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { requireIdentity } from "@/render/auth";
 import { LineIcon } from "@/components/icons/line-icon";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "اطلاعات تکمیل شد" };
 
-export default async function SuccessCompleteInfoPage() {
+async function SuccessCompleteInfoPage() {
   const identity = await requireIdentity("/profile/success-complete-info");
   return (
     <div className="rounded-2xl border border-brand-100 p-8 text-center">
@@ -38,3 +39,5 @@ export default async function SuccessCompleteInfoPage() {
     </div>
   );
 }
+
+export default visitorPage(SuccessCompleteInfoPage);

@@ -9,6 +9,7 @@ import { listQuery } from "@/lib/catalog/list-query";
 import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "پروژه‌های های‌تک",
@@ -32,7 +33,7 @@ const SORTS = sortOptions(["newest", "most-visited", "cheapest", "most-expensive
 const FIELD_OPTIONS = labelOptions(HITECH_FIELDS);
 const STATUS_OPTIONS = labelOptions(HITECH_STATUSES);
 
-export default async function ProjectsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+async function ProjectsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const field = param(params, "field");
   const status = param(params, "status");
@@ -63,3 +64,5 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
     />
   );
 }
+
+export default sharedPage(ProjectsPage);

@@ -9,6 +9,7 @@ import { publicServerApi } from "@/render/api";
 import type { HitechProject } from "@/shared/types/hitech";
 import { pageIdParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ProjectPage({ params }: Props) {
+async function ProjectPage({ params }: Props) {
   const id = pageIdParam((await params).id);
   const [project, similar] = await Promise.all([loadProject(params), loadSimilar(id)]);
   const requestHref = `/projects/${project.id}/hitech-request`;
@@ -77,3 +78,5 @@ export default async function ProjectPage({ params }: Props) {
     </>
   );
 }
+
+export default sharedPage(ProjectPage);

@@ -5,12 +5,13 @@ import { authServerApi } from "@/render/api";
 import { requireStaff } from "@/render/staff";
 import { tehranToday } from "@/shared/format/date";
 import { editsContent } from "../content-access";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "تقویم رزرو" };
 
 // The reservation calendar (editors and admins): each branch's days off and closed days, and its
 // plans' daily capacity, as the reservation form's date picker shows them.
-export default async function ReservationCalendarPage() {
+async function ReservationCalendarPage() {
   await requireStaff(deskCalendarPath, editsContent);
   const branches = await deskCalendarApi.branches(await authServerApi(), { page: true });
   const today = tehranToday();
@@ -29,3 +30,5 @@ export default async function ReservationCalendarPage() {
     </div>
   );
 }
+
+export default visitorPage(ReservationCalendarPage);

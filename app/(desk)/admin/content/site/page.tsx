@@ -4,13 +4,14 @@ import { deskSiteApi, deskSitePath } from "@/lib/api/resources/desk-site";
 import { authServerApi } from "@/render/api";
 import { requireStaff } from "@/render/staff";
 import { editsContent } from "../content-access";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "تنظیمات سایت" };
 
 // The site's settings (editors and admins): contact details, social links, the headline figures
 // and the home page's sections, each group saved on its own as a draft, previewed, then published
 // (the site shows it within 2 s) or discarded.
-export default async function SiteSettingsPage() {
+async function SiteSettingsPage() {
   await requireStaff(deskSitePath, editsContent);
   const settings = await deskSiteApi.settings(await authServerApi(), { page: true });
   return (
@@ -27,3 +28,5 @@ export default async function SiteSettingsPage() {
     </div>
   );
 }
+
+export default visitorPage(SiteSettingsPage);

@@ -15,6 +15,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
 import { canReview } from "@/shared/staff";
 import type { DeskAttendee } from "@/shared/types/desk-events";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "شرکت‌کنندگان رویداد" };
 
@@ -74,7 +75,7 @@ function AttendeeRow({
 
 // One event at the door: search by name or mobile, check people in with one tap, cancel a
 // registration (its seat goes to the waiting list by SMS), and the waiting list with its offers.
-export default async function DeskEventPage({
+async function DeskEventPage({
   params,
   searchParams,
 }: {
@@ -155,3 +156,5 @@ export default async function DeskEventPage({
     </div>
   );
 }
+
+export default visitorPage(DeskEventPage);

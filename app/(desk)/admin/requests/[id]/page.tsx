@@ -23,6 +23,7 @@ import { canReview } from "@/shared/staff";
 import type { DeskStaffMember } from "@/shared/types/desk";
 import { tehranToday } from "@/shared/format/date";
 import { isPreviewable, previewUrl } from "@/shared/file-preview";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "بررسی درخواست" };
 
@@ -44,7 +45,7 @@ async function reservationNames(api: ApiClient): Promise<PayloadNames> {
   };
 }
 
-export default async function DeskRequestPage({ params }: { params: Promise<{ id: string }> }) {
+async function DeskRequestPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: rawId } = await params;
   const me = await requireStaff(`/admin/requests/${rawId}`, (staff) => staff.can.review);
   if (!/^\d{1,9}$/.test(rawId)) notFound();
@@ -237,3 +238,5 @@ export default async function DeskRequestPage({ params }: { params: Promise<{ id
     </div>
   );
 }
+
+export default visitorPage(DeskRequestPage);

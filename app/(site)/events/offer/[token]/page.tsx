@@ -7,10 +7,10 @@ import { seatOfferApi } from "@/lib/api/resources/desk-events";
 import { visitorServerApi } from "@/render/api";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { isSeatOfferToken } from "@/shared/types/desk-events";
+import { visitorPage } from "@/render/page-rule";
 
 // Personal (the link is the key): rendered for each visit, never shared or indexed, and the token
 // never leaves in a Referer.
-export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: "جای خالی رویداد",
   robots: { index: false, follow: false },
@@ -18,7 +18,7 @@ export const metadata: Metadata = {
 };
 
 // The page an SMS link opens: a seat freed at an event, held for someone on its waiting list.
-export default async function SeatOfferPage({ params }: { params: Promise<{ token: string }> }) {
+async function SeatOfferPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   // A link that cannot be an offer's is a 404 without asking the API.
   if (!isSeatOfferToken(token)) notFound();
@@ -90,3 +90,5 @@ export default async function SeatOfferPage({ params }: { params: Promise<{ toke
     </div>
   );
 }
+
+export default visitorPage(SeatOfferPage);

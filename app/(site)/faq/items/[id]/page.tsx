@@ -10,6 +10,7 @@ import { faqCategoryPath } from "@/shared/types/faq";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageParam } from "@/lib/route-params";
 import { excerpt, pageMetadata } from "@/lib/seo";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function FaqCategoryPage({ params }: Props) {
+async function FaqCategoryPage({ params }: Props) {
   const client = publicServerApi();
   const [category, { items: categories }] = await Promise.all([
     loadCategory(pageParam((await params).id)),
@@ -78,3 +79,5 @@ export default async function FaqCategoryPage({ params }: Props) {
     </>
   );
 }
+
+export default sharedPage(FaqCategoryPage);

@@ -10,9 +10,7 @@ import { jobsApi } from "@/lib/api/resources/jobs";
 import { publicServerApi } from "@/render/api";
 import { formatJalaliDate } from "@/shared/format/date";
 import { pageMetadata } from "@/lib/seo";
-
-// Reads the position from the API at render; an unknown id answers HTTP 404.
-export const dynamic = "force-dynamic";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -29,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function JobResumePage({ params }: Props) {
+async function JobResumePage({ params }: Props) {
   const job = await loadJob(params);
   const jobPath = `/jobs/${job.id}`;
   return (
@@ -82,3 +80,5 @@ export default async function JobResumePage({ params }: Props) {
     </RequestPage>
   );
 }
+
+export default sharedPage(JobResumePage);

@@ -10,8 +10,7 @@ import { publicServerApi } from "@/render/api";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatToman } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
-
-export const dynamic = "force-dynamic";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -29,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function MentorSessionRequestPage({ params }: Props) {
+async function MentorSessionRequestPage({ params }: Props) {
   const client = publicServerApi();
   const [mentor, categories] = await Promise.all([loadMentor(params), mentorsApi.categories(client, { page: true })]);
   const role = mentor.company ? `${mentor.title} در ${mentor.company}` : mentor.title;
@@ -97,3 +96,5 @@ export default async function MentorSessionRequestPage({ params }: Props) {
     </RequestPage>
   );
 }
+
+export default sharedPage(MentorSessionRequestPage);

@@ -6,6 +6,7 @@ import { publicServerApi } from "@/render/api";
 import { requireIdentity } from "@/render/auth";
 import { KERMAN_CITY_ID, KERMAN_PROVINCE_ID } from "@/shared/geo/iran";
 import { pageMetadata } from "@/lib/seo";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "افزودن نشانی",
@@ -14,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
   noindex: true,
 });
 
-export default async function CreateAddressPage() {
+async function CreateAddressPage() {
   await requireIdentity("/profile/addresses/create");
   const api = publicServerApi();
   // Most of our members live in Kerman: its province and city are chosen to begin with.
@@ -40,3 +41,5 @@ export default async function CreateAddressPage() {
     </div>
   );
 }
+
+export default visitorPage(CreateAddressPage);

@@ -7,6 +7,7 @@ import { authServerApi } from "@/render/api";
 import { requireIdentity } from "@/render/auth";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
+import { visitorPage } from "@/render/page-rule";
 
 type Props = { params: Promise<{ old: string }> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function EditLegalInfoPage({ params }: Props) {
+async function EditLegalInfoPage({ params }: Props) {
   const { old } = await params;
   const id = old === NEW ? undefined : /^\d{1,9}$/.test(old) ? Number(old) : notFound();
   await requireIdentity(`/profile/edit-legal-info/${old}`);
@@ -88,3 +89,5 @@ export default async function EditLegalInfoPage({ params }: Props) {
     </div>
   );
 }
+
+export default visitorPage(EditLegalInfoPage);

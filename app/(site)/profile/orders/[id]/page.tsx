@@ -12,10 +12,11 @@ import { formatJalaliDateTime } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa } from "@/shared/format/number";
 import { pageIdParam } from "@/lib/route-params";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "جزئیات درخواست" };
 
-export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
+async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireIdentity(`/profile/orders/${id}`);
   const request = await requestsApi.mineById(await authServerApi(), pageIdParam(id), { page: true });
@@ -68,3 +69,5 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
     </div>
   );
 }
+
+export default visitorPage(OrderPage);

@@ -10,8 +10,7 @@ import { hitechApi } from "@/lib/api/resources/hitech";
 import { publicServerApi } from "@/render/api";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
-
-export const dynamic = "force-dynamic";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -29,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function HitechRequestPage({ params }: Props) {
+async function HitechRequestPage({ params }: Props) {
   const project = await loadProject(params);
   const finished = project.status === "completed";
 
@@ -95,3 +94,5 @@ export default async function HitechRequestPage({ params }: Props) {
     </RequestPage>
   );
 }
+
+export default sharedPage(HitechRequestPage);

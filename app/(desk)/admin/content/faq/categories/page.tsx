@@ -5,11 +5,12 @@ import { contentFaqCategoriesPath, contentFaqPath, faqCategoriesApi } from "@/li
 import { authServerApi } from "@/render/api";
 import { requireStaff } from "@/render/staff";
 import { editsContent } from "../../content-access";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "دسته‌های پرسش‌ها" };
 
 // The FAQ's categories in the desk: renamed, reordered, added and (when empty) removed in place.
-export default async function FaqCategoriesPage() {
+async function FaqCategoriesPage() {
   await requireStaff(contentFaqCategoriesPath, editsContent);
   const categories = await faqCategoriesApi.list(await authServerApi(), { page: true });
   return (
@@ -28,3 +29,5 @@ export default async function FaqCategoriesPage() {
     </div>
   );
 }
+
+export default visitorPage(FaqCategoriesPage);

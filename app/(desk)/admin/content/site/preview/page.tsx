@@ -8,6 +8,7 @@ import { authServerApi } from "@/render/api";
 import { requireStaff } from "@/render/staff";
 import type { SiteSettingKey, SiteSettingsValues } from "@/shared/types/site";
 import { editsContent } from "../../content-access";
+import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "پیش‌نمایش تنظیمات سایت", robots: { index: false, follow: false } };
 
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: "پیش‌نمایش تنظیمات �
 // (a group with no draft: what is published), drawn by the site's own components given the
 // settings, the lists (events, plans, …) as the public API has them. Read from the desk's API: the
 // public home page never sees a draft. Never indexed.
-export default async function SiteSettingsPreviewPage() {
+async function SiteSettingsPreviewPage() {
   await requireStaff(deskSitePreviewPath, editsContent);
   const settings = await deskSiteApi.settings(await authServerApi(), { page: true });
   const shown = <K extends SiteSettingKey>(key: K): SiteSettingsValues[K] =>
@@ -56,3 +57,5 @@ export default async function SiteSettingsPreviewPage() {
     </div>
   );
 }
+
+export default visitorPage(SiteSettingsPreviewPage);

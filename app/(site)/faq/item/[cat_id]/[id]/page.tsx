@@ -13,6 +13,7 @@ import { plainRichText } from "@/shared/rich-text";
 import { toLatinDigits } from "@/shared/format/digits";
 import { excerpt, pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/render/site-url";
+import { sharedPage } from "@/render/page-rule";
 
 type Props = { params: Promise<{ cat_id: string; id: string }> };
 
@@ -53,7 +54,7 @@ function faqJsonLd(item: FaqItemDetail) {
   };
 }
 
-export default async function FaqItemPage({ params }: Props) {
+async function FaqItemPage({ params }: Props) {
   const item = await itemFor(params);
   const { items: siblings } = await faqApi.items(
     publicServerApi(),
@@ -111,3 +112,5 @@ export default async function FaqItemPage({ params }: Props) {
     </>
   );
 }
+
+export default sharedPage(FaqItemPage);
