@@ -13,6 +13,11 @@ import { smsirSms } from "./smsir";
 
 let provider: SmsProvider | undefined;
 
+/** What every template gateway is reached with; each names its templates its own way. */
+function gatewayAccess(env: ReturnType<typeof serverEnv>) {
+  return { apiKey: env.SMS_API_KEY!, baseUrl: env.SMS_BASE_URL };
+}
+
 export function smsProvider(): SmsProvider {
   if (provider) return provider;
   const env = serverEnv();
@@ -22,18 +27,16 @@ export function smsProvider(): SmsProvider {
       break;
     case "kavenegar":
       provider = kavenegarSms({
-        apiKey: env.SMS_API_KEY!,
+        ...gatewayAccess(env),
         template: env.SMS_TEMPLATE!,
         noticeTemplate: env.SMS_NOTICE_TEMPLATE,
-        baseUrl: env.SMS_BASE_URL,
       });
       break;
     case "smsir":
       provider = smsirSms({
-        apiKey: env.SMS_API_KEY!,
+        ...gatewayAccess(env),
         templateId: env.SMS_TEMPLATE!,
         noticeTemplateId: env.SMS_NOTICE_TEMPLATE,
-        baseUrl: env.SMS_BASE_URL,
       });
       break;
     case "none":

@@ -1,7 +1,8 @@
 import "server-only";
 // Kavenegar: codes through the Verify Lookup API (template), notices through the same API with the
 // notice template. https://api.kavenegar.com/v1/{API-KEY}/verify/lookup.json?receptor=&token=&template=
-import { SmsUnavailableError, type SmsMessage, type SmsProvider } from "./provider";
+import { postToGateway } from "./gateway";
+import type { SmsMessage, SmsProvider } from "./provider";
 
 type Options = { apiKey: string; template: string; noticeTemplate?: string; baseUrl?: string; timeoutMs?: number };
 
@@ -22,17 +23,15 @@ export function kavenegarSms({
       tokens
         .slice(0, 3)
         .forEach((token, i) => url.searchParams.set(i === 0 ? "token" : `token${i + 1}`, token.replace(/\s+/g, "‌")));
-      const response = await fetch(url, { method: "POST", signal: AbortSignal.timeout(timeoutMs) }).catch(
-        (error: unknown) => {
-          throw new SmsUnavailableError(`kavenegar unreachable: ${String(error)}`);
+      await postToGateway({
+        gateway: "kavenegar",
+        url,
+        timeoutMs,
+        accepted: (body) => {
+          const answer = (body as { return?: { status?: number; message?: string } } | null)?.return;
+          return { ok: answer?.status === 200, message: answer?.message };
         },
-      );
-      const body = (await response.json().catch(() => null)) as {
-        return?: { status?: number; message?: string };
-      } | null;
-      if (!response.ok || body?.return?.status !== 200) {
-        throw new SmsUnavailableError(`kavenegar refused: ${response.status} ${body?.return?.message ?? ""}`);
-      }
+      });
     },
   };
 }

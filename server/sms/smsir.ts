@@ -1,7 +1,8 @@
 import "server-only";
 // sms.ir: codes and notices through the Verify API (template with named parameters).
 // POST https://api.sms.ir/v1/send/verify  x-api-key, {mobile, templateId, parameters: [{name, value}]}
-import { SmsUnavailableError, type SmsMessage, type SmsProvider } from "./provider";
+import { postToGateway } from "./gateway";
+import type { SmsMessage, SmsProvider } from "./provider";
 
 type Options = { apiKey: string; templateId: string; noticeTemplateId?: string; baseUrl?: string; timeoutMs?: number };
 
@@ -19,21 +20,23 @@ export function smsirSms({
         message.kind === "otp"
           ? [{ name: "CODE", value: message.code ?? "" }]
           : (message.tokens ?? []).map((value, i) => ({ name: i === 0 ? "TRACKING" : `TOKEN${i + 1}`, value }));
-      const response = await fetch(new URL("/v1/send/verify", baseUrl), {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "text/plain", "x-api-key": apiKey },
-        body: JSON.stringify({
-          mobile: message.to,
-          templateId: Number(message.kind === "otp" ? templateId : (noticeTemplateId ?? templateId)),
-          parameters,
-        }),
-        signal: AbortSignal.timeout(timeoutMs),
-      }).catch((error: unknown) => {
-        throw new SmsUnavailableError(`sms.ir unreachable: ${String(error)}`);
+      await postToGateway({
+        gateway: "sms.ir",
+        url: new URL("/v1/send/verify", baseUrl),
+        init: {
+          headers: { "Content-Type": "application/json", Accept: "text/plain", "x-api-key": apiKey },
+          body: JSON.stringify({
+            mobile: message.to,
+            templateId: Number(message.kind === "otp" ? templateId : (noticeTemplateId ?? templateId)),
+            parameters,
+          }),
+        },
+        timeoutMs,
+        accepted: (body) => {
+          const answer = body as { status?: number; message?: string } | null;
+          return { ok: answer?.status === 1, message: answer?.message };
+        },
       });
-      const body = (await response.json().catch(() => null)) as { status?: number; message?: string } | null;
-      if (!response.ok || body?.status !== 1)
-        throw new SmsUnavailableError(`sms.ir refused: ${response.status} ${body?.message ?? ""}`);
     },
   };
 }
