@@ -12,7 +12,8 @@ import { ContactFields } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
 import { amountHint } from "@/components/forms/amount-hint";
 import { RequestForm } from "@/components/requests/request-form";
-import { LtrField, nameOptions, NumberField, SelectField, TextField } from "@/components/ui/field";
+import { CategoryField, CityField, ExperienceYearsField, JobTitleField } from "@/components/requests/request-fields";
+import { LtrField, NumberField } from "@/components/ui/field";
 import { AnswerField } from "@/components/forms/answer-field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { SOCIAL_NETWORKS, type FreelancerCategory } from "@/shared/types/freelancers";
@@ -80,13 +81,7 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
       <FormSection title="مشخصات فردی">
         <div className="grid gap-4 md:grid-cols-2">
           <ContactFields register={register} errors={errors} />
-          <TextField
-            label="شهر"
-            required
-            autoComplete="address-level2"
-            placeholder="شهر را وارد کنید"
-            {...field("city")}
-          />
+          <CityField label="شهر" {...field("city")} />
           <BirthdayField control={control} name="birthday" label="تاریخ تولد (اختیاری)" thisYear={thisYear} />
         </div>
         <AvatarField control={control} name="avatar" upload={AVATAR_UPLOAD} />
@@ -94,23 +89,9 @@ export function FreelancerForm({ categories, thisYear = jalaliParts(new Date()).
 
       <FormSection title="اطلاعات شغلی">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField label="حوزه کاری" required options={nameOptions(categories)} {...field("category_id")} />
-          <TextField
-            label="عنوان تخصص"
-            required
-            autoComplete="organization-title"
-            placeholder="عنوان تخصص را وارد کنید"
-            hint="مثلاً توسعه‌دهنده فرانت‌اند یا طراح رابط کاربری"
-            {...field("title")}
-          />
-          <NumberField
-            label="سابقه کار"
-            required
-            maxLength={2}
-            placeholder="سابقه کار را وارد کنید"
-            hint="به سال؛ اگر تازه شروع کرده‌اید ۰ بنویسید."
-            {...field("years_of_experience")}
-          />
+          <CategoryField label="حوزه کاری" categories={categories} {...field("category_id")} />
+          <JobTitleField label="عنوان تخصص" hint="مثلاً توسعه‌دهنده فرانت‌اند یا طراح رابط کاربری" {...field("title")} />
+          <ExperienceYearsField hint="به سال؛ اگر تازه شروع کرده‌اید ۰ بنویسید." {...field("years_of_experience")} />
           <NumberField
             label="نرخ ساعتی"
             required

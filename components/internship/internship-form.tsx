@@ -6,7 +6,8 @@ import { SkillsField } from "@/components/forms/tag-input";
 import { Link } from "@/components/navigation/link";
 import { FileField } from "@/components/requests/file-field";
 import { RequestForm } from "@/components/requests/request-form";
-import { SelectField, TextField, textOptions } from "@/components/ui/field";
+import { ChoiceField, OrganizationField } from "@/components/requests/request-fields";
+import { SelectField, TextField } from "@/components/ui/field";
 import { AnswerField } from "@/components/forms/answer-field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -74,19 +75,8 @@ export function InternshipForm({ applicant, months }: Props) {
       <FormSection title="تحصیلات">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="رشته تحصیلی" required placeholder="رشته تحصیلی را وارد کنید" {...field("field_of_study")} />
-          <TextField
-            label="دانشگاه"
-            required
-            autoComplete="organization"
-            placeholder="دانشگاه را وارد کنید"
-            {...field("university")}
-          />
-          <SelectField
-            label="مقطع تحصیلی"
-            required
-            options={textOptions(EDUCATION_LEVELS)}
-            {...field("education_level")}
-          />
+          <OrganizationField label="دانشگاه" required {...field("university")} />
+          <ChoiceField label="مقطع تحصیلی" choices={EDUCATION_LEVELS} {...field("education_level")} />
         </div>
       </FormSection>
 
@@ -94,7 +84,7 @@ export function InternshipForm({ applicant, months }: Props) {
         <div className="grid gap-4 md:grid-cols-3">
           <SelectField label="ماه شروع" required options={months} {...field("start_month")} />
           <SelectField label="مدت کارآموزی" required options={DURATION_OPTIONS} {...field("duration_months")} />
-          <SelectField label="تیم مورد علاقه" required options={textOptions(INTERNSHIP_TEAMS)} {...field("team")} />
+          <ChoiceField label="تیم مورد علاقه" choices={INTERNSHIP_TEAMS} {...field("team")} />
         </div>
       </FormSection>
 

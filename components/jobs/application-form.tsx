@@ -7,7 +7,8 @@ import { ContactFields } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
 import { amountHint } from "@/components/forms/amount-hint";
 import { RequestForm } from "@/components/requests/request-form";
-import { NumberField, TextAreaField, TextField } from "@/components/ui/field";
+import { CityField } from "@/components/requests/request-fields";
+import { NumberField, TextAreaField } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
 import type { JobResumeFormValues, JobResumeInput } from "@/validation/requests/job-resume";
@@ -48,13 +49,7 @@ export function JobApplicationForm({ job }: { job: { id: number; title: string }
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <ContactFields register={register} errors={errors} />
-        <TextField
-          label="شهر محل سکونت"
-          required
-          autoComplete="address-level2"
-          placeholder="شهر محل سکونت را وارد کنید"
-          {...field("city")}
-        />
+        <CityField label="شهر محل سکونت" {...field("city")} />
         <NumberField
           label="سابقه کار (سال)"
           required

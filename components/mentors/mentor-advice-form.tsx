@@ -4,9 +4,10 @@
 // the mentor is fixed; on the general page choosing one is optional. Captcha for anonymous senders;
 // the signed-in person's name, mobile and e-mail filled in.
 import { FormSection } from "@/components/forms/form-section";
-import { ContactFields } from "@/components/requests/contact-fields";
+import { ContactSection } from "@/components/requests/contact-fields";
 import { RequestForm } from "@/components/requests/request-form";
-import { SelectField, textOptions } from "@/components/ui/field";
+import { ChoiceField } from "@/components/requests/request-fields";
+import { SelectField } from "@/components/ui/field";
 import { AnswerField } from "@/components/forms/answer-field";
 import { BusinessStageField, TopicCategoryField, TopicTitleField } from "./mentor-fields";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
@@ -55,7 +56,7 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
     <RequestForm request={request} submitLabel="ارسال درخواست جلسه">
       <FormSection title="جلسه">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField label="نوع جلسه" required options={textOptions(SESSION_TYPES)} {...field("session_type")} />
+          <ChoiceField label="نوع جلسه" choices={SESSION_TYPES} {...field("session_type")} />
           {mentor ? (
             <input type="hidden" {...form.register("mentor_id")} />
           ) : (
@@ -67,18 +68,8 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
               {...field("mentor_id")}
             />
           )}
-          <SelectField
-            label="زمان ترجیحی"
-            required
-            options={textOptions(PREFERRED_TIMES)}
-            {...field("preferred_time")}
-          />
-          <SelectField
-            label="نحوه برگزاری"
-            required
-            options={textOptions(PREFERRED_MODES)}
-            {...field("preferred_mode")}
-          />
+          <ChoiceField label="زمان ترجیحی" choices={PREFERRED_TIMES} {...field("preferred_time")} />
+          <ChoiceField label="نحوه برگزاری" choices={PREFERRED_MODES} {...field("preferred_mode")} />
         </div>
         {mentor && errors.mentor_id?.message && (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -102,11 +93,7 @@ export function MentorAdviceForm({ categories, mentors = [], mentor }: Props) {
         />
       </FormSection>
 
-      <FormSection title="مشخصات شما">
-        <div className="grid gap-4 md:grid-cols-2">
-          <ContactFields register={form.register} errors={errors} />
-        </div>
-      </FormSection>
+      <ContactSection title="مشخصات شما" register={form.register} errors={errors} />
     </RequestForm>
   );
 }

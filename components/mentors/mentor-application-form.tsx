@@ -2,9 +2,15 @@
 // /mentors/join: applying to become a mentor, with the shared schema (POST /v1/mentor/apply); captcha for
 // anonymous senders; the signed-in person's name, mobile and e-mail filled in.
 import { FormSection } from "@/components/forms/form-section";
-import { ContactFields } from "@/components/requests/contact-fields";
+import { ContactSection } from "@/components/requests/contact-fields";
 import { RequestForm } from "@/components/requests/request-form";
-import { LtrField, nameOptions, NumberField, SelectField, TextField } from "@/components/ui/field";
+import {
+  CategoryField,
+  ExperienceYearsField,
+  JobTitleField,
+  OrganizationField,
+} from "@/components/requests/request-fields";
+import { LtrField, NumberField } from "@/components/ui/field";
 import { AnswerField } from "@/components/forms/answer-field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { MentorCategory } from "@/shared/types/mentors";
@@ -40,51 +46,28 @@ export function MentorApplicationForm({ categories }: { categories: Pick<MentorC
 
   return (
     <RequestForm request={request} submitLabel="ارسال درخواست منتور شدن">
-      <FormSection title="مشخصات شما">
-        <div className="grid gap-4 md:grid-cols-2">
-          <ContactFields register={form.register} errors={errors} />
-          <LtrField
-            label="لینکدین"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="لینکدین را وارد کنید"
-            hint={
-              <>
-                نشانی صفحه یا شناسه، مثل <span dir="ltr">linkedin.com/in/name</span> یا <span dir="ltr">@name</span>{" "}
-                (اختیاری)
-              </>
-            }
-            {...field("linkedin")}
-          />
-        </div>
-      </FormSection>
+      <ContactSection title="مشخصات شما" register={form.register} errors={errors}>
+        <LtrField
+          label="لینکدین"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="لینکدین را وارد کنید"
+          hint={
+            <>
+              نشانی صفحه یا شناسه، مثل <span dir="ltr">linkedin.com/in/name</span> یا <span dir="ltr">@name</span>{" "}
+              (اختیاری)
+            </>
+          }
+          {...field("linkedin")}
+        />
+      </ContactSection>
 
       <FormSection title="تخصص و تجربه">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField label="حوزه تخصصی" required options={nameOptions(categories)} {...field("category_id")} />
-          <TextField
-            label="عنوان شغلی"
-            required
-            autoComplete="organization-title"
-            placeholder="عنوان شغلی را وارد کنید"
-            hint="مثلاً مدیر محصول یا وکیل پایه‌یک دادگستری"
-            {...field("title")}
-          />
-          <TextField
-            label="شرکت یا سازمان"
-            autoComplete="organization"
-            placeholder="شرکت یا سازمان را وارد کنید"
-            hint="اختیاری"
-            {...field("company")}
-          />
-          <NumberField
-            label="سابقه کار"
-            required
-            maxLength={2}
-            placeholder="سابقه کار را وارد کنید"
-            hint="به سال، از ۱ تا ۶۰"
-            {...field("years_of_experience")}
-          />
+          <CategoryField label="حوزه تخصصی" categories={categories} {...field("category_id")} />
+          <JobTitleField label="عنوان شغلی" hint="مثلاً مدیر محصول یا وکیل پایه‌یک دادگستری" {...field("title")} />
+          <OrganizationField label="شرکت یا سازمان" hint="اختیاری" {...field("company")} />
+          <ExperienceYearsField hint="به سال، از ۱ تا ۶۰" {...field("years_of_experience")} />
         </div>
         <AnswerField
           label="موضوع‌های مشاوره"

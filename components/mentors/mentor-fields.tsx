@@ -1,6 +1,7 @@
 // The fields both mentor forms (a mentor for the team, a session with one) ask the same way: the
 // topic's field and title, and the business's stage. Each takes the form's registration and its message.
-import { nameOptions, SelectField, TextField, textOptions } from "@/components/ui/field";
+import { CategoryField, ChoiceField } from "@/components/requests/request-fields";
+import { TextField } from "@/components/ui/field";
 import type { BoundField } from "@/lib/bind-fields";
 import type { MentorCategory } from "@/shared/types/mentors";
 import { BUSINESS_STAGES } from "@/validation/requests/mentor-advice-terms";
@@ -10,11 +11,11 @@ export function TopicCategoryField({
   hint,
   ...field
 }: BoundField & { categories: Pick<MentorCategory, "id" | "name">[]; hint?: string }) {
-  return <SelectField label="حوزه موضوع" required options={nameOptions(categories)} hint={hint} {...field} />;
+  return <CategoryField label="حوزه موضوع" categories={categories} hint={hint} {...field} />;
 }
 
 export function BusinessStageField(field: BoundField) {
-  return <SelectField label="مرحله فعلی کسب‌وکار" required options={textOptions(BUSINESS_STAGES)} {...field} />;
+  return <ChoiceField label="مرحله فعلی کسب‌وکار" choices={BUSINESS_STAGES} {...field} />;
 }
 
 /** The topic in one sentence; `example` is a topic this form's visitors might write. */

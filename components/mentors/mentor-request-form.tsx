@@ -4,9 +4,10 @@
 // to meet; no mentor is chosen, the provider's team matches one. Captcha for anonymous senders; the
 // signed-in person's name, mobile and e-mail filled in.
 import { FormSection } from "@/components/forms/form-section";
-import { ContactFields } from "@/components/requests/contact-fields";
+import { ContactSection } from "@/components/requests/contact-fields";
 import { RequestForm } from "@/components/requests/request-form";
-import { NumberField, SelectField, TextField, textOptions } from "@/components/ui/field";
+import { ChoiceField, OrganizationField } from "@/components/requests/request-fields";
+import { NumberField } from "@/components/ui/field";
 import { AnswerField } from "@/components/forms/answer-field";
 import { BusinessStageField, TopicCategoryField, TopicTitleField } from "./mentor-fields";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
@@ -52,13 +53,7 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
     <RequestForm request={request} submitLabel="ارسال درخواست منتور">
       <FormSection title="تیم شما">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="نام تیم یا استارتاپ"
-            required
-            autoComplete="organization"
-            placeholder="نام تیم یا استارتاپ را وارد کنید"
-            {...field("team_name")}
-          />
+          <OrganizationField label="نام تیم یا استارتاپ" required {...field("team_name")} />
           <NumberField
             label="تعداد اعضای تیم"
             required
@@ -97,27 +92,13 @@ export function MentorRequestForm({ categories }: { categories: Pick<MentorCateg
 
       <FormSection title="نحوه همراهی">
         <div className="grid gap-4 md:grid-cols-3">
-          <SelectField label="مدت همراهی" required options={textOptions(MENTORING_DURATIONS)} {...field("duration")} />
-          <SelectField
-            label="تناوب جلسه‌ها"
-            required
-            options={textOptions(MENTORING_FREQUENCIES)}
-            {...field("frequency")}
-          />
-          <SelectField
-            label="نحوه برگزاری"
-            required
-            options={textOptions(MENTORING_MODES)}
-            {...field("meeting_mode")}
-          />
+          <ChoiceField label="مدت همراهی" choices={MENTORING_DURATIONS} {...field("duration")} />
+          <ChoiceField label="تناوب جلسه‌ها" choices={MENTORING_FREQUENCIES} {...field("frequency")} />
+          <ChoiceField label="نحوه برگزاری" choices={MENTORING_MODES} {...field("meeting_mode")} />
         </div>
       </FormSection>
 
-      <FormSection title="مشخصات تماس">
-        <div className="grid gap-4 md:grid-cols-2">
-          <ContactFields register={form.register} errors={errors} />
-        </div>
-      </FormSection>
+      <ContactSection title="مشخصات تماس" register={form.register} errors={errors} />
     </RequestForm>
   );
 }

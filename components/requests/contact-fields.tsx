@@ -2,7 +2,9 @@
 // Who a request is from: the name, mobile and e-mail fields, labelled and marked up the same on
 // every request form (three fields placed in the form's own grid). useRequestForm fills them in for
 // signed-in people.
+import type { ReactNode } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
 import { EmailField, FullNameField, MobileField } from "@/components/forms/person-fields";
 import { fieldBinder } from "@/lib/bind-fields";
 
@@ -31,5 +33,29 @@ export function ContactFields<T extends FieldValues>({ register, errors, optiona
       <MobileField {...phone} {...field(mobile)} />
       <EmailField required={!optionalEmail} {...field(email)} />
     </>
+  );
+}
+
+/** A form's own section for who the request is from: the three fields, and any the form adds (`children`), in two columns. */
+export function ContactSection<T extends ContactValues & FieldValues>({
+  title,
+  register,
+  errors,
+  children,
+}: {
+  title: string;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  children?: ReactNode;
+}) {
+  // Seen as the three fields only: a generic form's type would leave ContactFields' `names` undecided.
+  const contact = { register, errors } as unknown as Props<ContactValues>;
+  return (
+    <FormSection title={title}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <ContactFields {...contact} />
+        {children}
+      </div>
+    </FormSection>
   );
 }

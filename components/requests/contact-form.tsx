@@ -1,7 +1,7 @@
 "use client";
 // /contact-us: SPEC §3's contact fields, the shared schema, captcha for anonymous senders.
 import { BirthdayField } from "@/components/forms/birthday-field";
-import { NumberField, SelectField, TextField, textOptions } from "@/components/ui/field";
+import { NumberField } from "@/components/ui/field";
 import { AnswerField } from "@/components/forms/answer-field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { Identity } from "@/shared/types/auth";
@@ -12,6 +12,7 @@ import type { Contact, ContactInput } from "@/validation/requests/contact";
 import { CONTACT_PHONE_LABEL, CONTACT_SUBJECTS } from "@/validation/requests/contact-terms";
 import { ContactFields } from "./contact-fields";
 import { RequestForm } from "./request-form";
+import { ChoiceField, OrganizationField } from "./request-fields";
 
 const CONTACT_NAMES = { fullName: "contact_name", mobile: "contact_phone", email: "contact_email" } as const;
 
@@ -59,12 +60,7 @@ export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisY
           phone={CONTACT_PHONE}
           optionalEmail
         />
-        <TextField
-          label="نام کسب‌وکار"
-          autoComplete="organization"
-          placeholder="نام کسب‌وکار را وارد کنید"
-          {...field("contact_business")}
-        />
+        <OrganizationField label="نام کسب‌وکار" {...field("contact_business")} />
         <NumberField
           label="کد ملی"
           maxLength={10}
@@ -73,7 +69,7 @@ export function ContactForm({ thisYear = jalaliParts(new Date()).year }: { thisY
         />
         <BirthdayField control={form.control} name="contact_birthday" thisYear={thisYear} />
       </div>
-      <SelectField label="موضوع" required options={textOptions(CONTACT_SUBJECTS)} {...field("subject")} />
+      <ChoiceField label="موضوع" choices={CONTACT_SUBJECTS} {...field("subject")} />
       <AnswerField label="پیام" rows={6} placeholder="پیام خود را وارد کنید" {...field("message")} />
     </RequestForm>
   );
