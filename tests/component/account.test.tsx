@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { citiesOf, PROVINCES } from "@/shared/geo/iran";
 import type { Address } from "@/shared/types/account";
+import { allowModalDialogs } from "../support/dialog";
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn() };
 let searchParams = new URLSearchParams();
@@ -35,15 +36,7 @@ const { AddressForm } = await import("@/components/account/address-form");
 const { AddressList } = await import("@/components/account/address-list");
 const { InviteReferral } = await import("@/components/account/invite-referral");
 
-beforeAll(() => {
-  // jsdom has <dialog> without the modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
+beforeAll(allowModalDialogs);
 
 beforeEach(() => {
   vi.clearAllMocks();

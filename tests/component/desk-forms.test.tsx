@@ -7,16 +7,10 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
+import { api, router } from "../support/desk-request-page";
 
-const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
-vi.mock("next/navigation", () => ({
-  useRouter: () => router,
-  usePathname: () => "/admin/requests/7",
-  useSearchParams: () => new URLSearchParams(),
-}));
-
-const api = { post: vi.fn() };
-vi.mock("@/lib/api/browser", () => ({ authApi: () => api, publicApi: () => api }));
+vi.mock("next/navigation", async () => (await import("../support/desk-request-page")).requestPageNavigationMock);
+vi.mock("@/lib/api/browser", async () => (await import("../support/desk-request-page")).browserApiMock);
 const toasts: string[] = [];
 vi.mock("@/lib/toast", () => ({ showToast: (text: string) => void toasts.push(text) }));
 

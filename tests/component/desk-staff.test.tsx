@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
 import type { DeskStaffMember } from "@/shared/types/desk";
+import { allowModalDialogs } from "../support/dialog";
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
 vi.mock("next/navigation", () => ({
@@ -23,15 +24,7 @@ const { AddStaffForm, StaffManager } = await import("@/components/desk/staff-man
 
 const LAST_ADMIN = "تیم باید دست‌کم یک مدیر داشته باشد؛ پیش از این کار مدیر دیگری تعیین کنید.";
 
-beforeAll(() => {
-  // jsdom has <dialog> without the modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
+beforeAll(allowModalDialogs);
 
 beforeEach(() => {
   vi.clearAllMocks();
