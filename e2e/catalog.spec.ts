@@ -1,7 +1,7 @@
 // Browsing every section as a visitor: a list, a filter and a sort that land in the URL, a detail
 // page from the list, page 2 where there is one, structured data, and real 404s.
-import { expect, test, type Page } from "./test";
-import { expectAccessible, expectNoHorizontalScroll, PERSIAN } from "./support";
+import { expect, test } from "./test";
+import { expectAccessible, expectNoHorizontalScroll, firstDetailHref, PERSIAN } from "./support";
 
 const SECTIONS = [
   { path: "/events", detail: /^\/events\/[\w-]+$/ },
@@ -12,16 +12,6 @@ const SECTIONS = [
   { path: "/projects", detail: /^\/projects\/\d+$/ },
   { path: "/presents", detail: /^\/presents\/[\w-]+$/ },
 ];
-
-async function firstDetailHref(page: Page, pattern: RegExp): Promise<string> {
-  await page.locator("main article a[href]").first().waitFor();
-  const hrefs = await page
-    .locator("main a[href]")
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-  const href = hrefs.find((h) => pattern.test(h));
-  expect(href, "a detail link on the list").toBeTruthy();
-  return href!;
-}
 
 for (const section of SECTIONS) {
   test(`${section.path}: list, filter and sort in the URL, then a detail page`, async ({ page }) => {

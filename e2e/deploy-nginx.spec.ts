@@ -9,6 +9,7 @@ import path from "node:path";
 import { expect, test } from "./test";
 import { startNginx } from "./nginx-server";
 import { E2E_BASE_URL, E2E_NGINX_HTTP_PORT, E2E_NGINX_HTTPS_PORT, E2E_PROXIED_PORT } from "./env";
+import { expectPayloadTooLarge } from "./support";
 
 const SITE = path.resolve("deploy/nginx/avinox.conf");
 const BROTLI_MODULES = [
@@ -173,12 +174,5 @@ test("nginx's access log names no secret: a seat offer's key is [token], no quer
 });
 
 test("a body over nginx's limit is refused with the API's Persian envelope", async ({ request }) => {
-  const response = await request.post(`${https}/api/v1/job-resume/create`, {
-    headers: { "Content-Type": "multipart/form-data; boundary=x" },
-    data: Buffer.alloc(13 * 1024 * 1024, 65),
-  });
-  expect(response.status()).toBe(413);
-  const body = await response.json();
-  expect(body).toMatchObject({ name: "Payload Too Large", status: 413 });
-  expect(body.message).toMatch(/حجم درخواست/);
+  await expectPayloadTooLarge(request, `${https}/api/v1/job-resume/create`, 13);
 });

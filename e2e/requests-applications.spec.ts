@@ -9,6 +9,7 @@ import {
   expectAccessible,
   expectFieldError,
   expectNoHorizontalScroll,
+  firstDetailHref,
   fillByLabel,
   freshMobile,
   optionValues,
@@ -21,12 +22,7 @@ import { pdf } from "./support-requests";
 test("a job application with a resume shows the upload progress and the receipt", async ({ page }) => {
   const member = await signInMember(page.request, { firstName: "حمید", lastName: "شریفی" });
   await page.goto("/jobs");
-  await page.locator("main article a[href]").first().waitFor();
-  const hrefs = await page
-    .locator("main a[href]")
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-  const jobPath = hrefs.find((h) => /^\/jobs\/\d+$/.test(h));
-  expect(jobPath, "a job on /jobs").toBeTruthy();
+  const jobPath = await firstDetailHref(page, /^\/jobs\/\d+$/);
   await page.goto(`${jobPath}/resume`);
   const form = page.getByRole("main").locator("form");
   await expect(form.getByLabel("نام و نام خانوادگی")).toHaveValue(member.fullName);
@@ -170,12 +166,7 @@ test("contact, mentor session and hi-tech cooperation requests all show under my
 
   // A hi-tech project that is recruiting.
   await page.goto("/projects?status=recruiting");
-  await page.locator("main article a[href]").first().waitFor();
-  const hrefs = await page
-    .locator("main a[href]")
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-  const projectPath = hrefs.find((h) => /^\/projects\/\d+$/.test(h));
-  expect(projectPath, "a recruiting project").toBeTruthy();
+  const projectPath = await firstDetailHref(page, /^\/projects\/\d+$/);
   await page.goto(`${projectPath}/hitech-request`);
   form = page.getByRole("main").locator("form");
   await expect(form.getByLabel("ایمیل")).toHaveValue(member.email);

@@ -5,7 +5,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "./test";
 import { E2E_BROKEN_API_URL, E2E_DATA_DIR, E2E_PROXIED_URL } from "./env";
-import { expectAccessible, freshMobile, lastSmsCode, toPersian, WEB_CLIENT } from "./support";
+import { expectAccessible, expectPayloadTooLarge, freshMobile, lastSmsCode, toPersian, WEB_CLIENT } from "./support";
 
 // These check the server, not the layout: once is enough.
 test.beforeEach(({}, testInfo) =>
@@ -178,14 +178,7 @@ test("pages carry a CSP of their own scripts' hashes without eval; a script the 
 
 test("a 60 MB upload is refused at once with 413 in Persian", async ({ request }) => {
   const started = Date.now();
-  const response = await request.post("/api/v1/job-resume/create", {
-    headers: { "Content-Type": "multipart/form-data; boundary=x" },
-    data: Buffer.alloc(60 * 1024 * 1024, 65),
-  });
-  expect(response.status()).toBe(413);
-  const body = await response.json();
-  expect(body).toMatchObject({ name: "Payload Too Large", status: 413 });
-  expect(body.message).toMatch(/حجم درخواست/);
+  await expectPayloadTooLarge(request, "/api/v1/job-resume/create", 60);
   expect(Date.now() - started).toBeLessThan(15_000);
 });
 

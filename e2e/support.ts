@@ -61,18 +61,24 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 export const PERSIAN = /[\u0600-\u06FF]/;
 
+/** The records of a JSON-lines file the test server appends to (the SMS outbox, CSP reports); none while it is missing. */
+export function readJsonLines<T>(file: string): T[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as T);
+}
+
 /** The last code the console SMS provider wrote for a number (in the main test server's outbox, or `dataDir`'s). */
 export async function lastSmsCode(mobile: string, after = 0, dataDir = E2E_DATA_DIR): Promise<string> {
   const file = path.join(dataDir, "sms-outbox.jsonl");
   for (let i = 0; i < 50; i++) {
-    if (fs.existsSync(file)) {
-      const lines = fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean);
-      const found = lines
-        .map((l) => JSON.parse(l) as { to: string; code: string | null; at: string })
-        .filter((m) => m.to === mobile && m.code && Date.parse(m.at) >= after)
-        .at(-1);
-      if (found) return found.code!;
-    }
+    const found = readJsonLines<{ to: string; code: string | null; at: string }>(file)
+      .filter((m) => m.to === mobile && m.code && Date.parse(m.at) >= after)
+      .at(-1);
+    if (found) return found.code!;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no SMS code for ${mobile}`);
@@ -80,15 +86,21 @@ export async function lastSmsCode(mobile: string, after = 0, dataDir = E2E_DATA_
 
 /** The texts the console SMS provider wrote for a number since `after` (ms), oldest first. */
 export function smsTextsTo(mobile: string, after = 0): string[] {
-  const file = path.join(E2E_DATA_DIR, "sms-outbox.jsonl");
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string; at: string })
+  return readJsonLines<{ to: string; text: string; at: string }>(path.join(E2E_DATA_DIR, "sms-outbox.jsonl"))
     .filter((message) => message.to === mobile && Date.parse(message.at) >= after)
     .map((message) => message.text);
+}
+
+/** A multipart body of `megabytes` posted to `url` is refused with 413 and the API's Persian envelope. */
+export async function expectPayloadTooLarge(request: APIRequestContext, url: string, megabytes: number): Promise<void> {
+  const response = await request.post(url, {
+    headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    data: Buffer.alloc(megabytes * 1024 * 1024, 65),
+  });
+  expect(response.status()).toBe(413);
+  const body = await response.json();
+  expect(body).toMatchObject({ name: "Payload Too Large", status: 413 });
+  expect(body.message).toMatch(/حجم درخواست/);
 }
 
 /** A fresh Iranian mobile number per call. */
@@ -172,6 +184,17 @@ export async function expectFieldError(field: Locator, message: string | RegExp)
   await expect(field).toHaveAttribute("aria-invalid", "true");
   const pattern = typeof message === "string" ? new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) : message;
   await expect(field).toHaveAccessibleDescription(pattern);
+}
+
+/** The first link of the list page open in `page` (once its cards are drawn) whose address matches `pattern`. */
+export async function firstDetailHref(page: Page, pattern: RegExp): Promise<string> {
+  await page.locator("main article a[href]").first().waitFor();
+  const hrefs = await page
+    .locator("main a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const href = hrefs.find((h) => pattern.test(h));
+  expect(href, "a detail link on the list").toBeTruthy();
+  return href!;
 }
 
 /** Fills each field of `scope` found by its label (the key) with its value, in order. */
