@@ -48,8 +48,6 @@ test("an editor adds a branch, publishes it on /workspaces and the reservation f
   await desk.uploadPicture(form, {
     alt,
     name: "branch.png",
-    width: 1600,
-    height: 900,
     colour: [150, 90, 60],
   });
   await desk.expectDeskPageFine(page, html, "branch-new");

@@ -129,11 +129,17 @@ export async function typeWithBold(
   return box;
 }
 
-/** A PNG of one colour made here, uploaded with its text alternative; the form's image of it is
- *  returned once it shows the desk's WebP of the upload (UPLOADED_IMAGE_SRC). */
+/** A PNG of one colour made here (a wide 1600×900 unless sized), uploaded with its text alternative;
+ *  the form's image of it is returned once it shows the desk's WebP of the upload (UPLOADED_IMAGE_SRC). */
 export async function uploadPicture(
   form: Locator,
-  { alt, name, width, height, colour }: { alt: string; name: string; width: number; height: number; colour: number[] },
+  {
+    alt,
+    name,
+    width = 1600,
+    height = 900,
+    colour,
+  }: { alt: string; name: string; width?: number; height?: number; colour: number[] },
 ): Promise<Locator> {
   const [r, g, b] = colour;
   const png = await sharp({ create: { width, height, channels: 3, background: { r: r!, g: g!, b: b! } } })

@@ -49,8 +49,6 @@ test("an editor adds a space and a plan, publishes them on /workspaces and the r
   await desk.uploadPicture(form, {
     alt,
     name: "space.png",
-    width: 1600,
-    height: 900,
     colour: [40, 90, 140],
   });
   await desk.expectDeskPageFine(page, html, "space-new");

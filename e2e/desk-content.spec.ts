@@ -114,8 +114,6 @@ test("an editor creates an event with a cover, publishes it everywhere, moves it
   await desk.uploadPicture(form, {
     alt: "شرکت‌کنندگان میت‌آپ پشت میزهای گرد",
     name: "cover.png",
-    width: 1600,
-    height: 900,
     colour: [18, 110, 84],
   });
   await desk.expectDeskPageFine(page, html, "content-new");
