@@ -30,6 +30,22 @@ const inDigits = (value: string, digits: string) => value.replace(/[0-9]/g, (dig
 const writtenThreeWays = (values: string[]) =>
   values.flatMap((value) => [value, inDigits(value, PERSIAN), inDigits(value, ARABIC)]);
 
+/** `check` says true for each of `accepts` and false for each of `rejects` (a failure names the value). */
+function expectVerdicts(check: (value: string) => boolean, accepts: string[], rejects: string[]): void {
+  for (const value of accepts) expect(check(value), value).toBe(true);
+  for (const value of rejects) expect(check(value), value).toBe(false);
+}
+
+/** `check` accepts every one of `valid` and rejects every one of `invalid`, each written in all three digit scripts. */
+function judgesInEveryScript(check: (value: string) => boolean, valid: string[], invalid: string[]): void {
+  it.each(writtenThreeWays(valid))("accepts %s", (value) => {
+    expect(check(value)).toBe(true);
+  });
+  it.each(writtenThreeWays(invalid))("rejects %j", (value) => {
+    expect(check(value)).toBe(false);
+  });
+}
+
 // Public sample codes plus codes whose check digit was computed by hand from SPEC §5, e.g.
 // 0499370899: 0·10+4·9+9·8+9·7+3·6+7·5+0·4+8·3+9·2 = 266, 266 mod 11 = 2 (≥ 2) -> 11-2 = 9 ✓
 // 1234567891: 1·10+2·9+3·8+4·7+5·6+6·5+7·4+8·3+9·2 = 210, 210 mod 11 = 1 (< 2) -> 1 ✓
@@ -188,13 +204,7 @@ const INVALID_PHONES = [
 ];
 
 describe("isNationalCode", () => {
-  it.each(writtenThreeWays(VALID_NATIONAL_CODES))("accepts %s", (code) => {
-    expect(isNationalCode(code)).toBe(true);
-  });
-
-  it.each(writtenThreeWays(INVALID_NATIONAL_CODES))("rejects %j", (code) => {
-    expect(isNationalCode(code)).toBe(false);
-  });
+  judgesInEveryScript(isNationalCode, VALID_NATIONAL_CODES, INVALID_NATIONAL_CODES);
 
   it("has enough vectors", () => {
     expect(VALID_NATIONAL_CODES.length).toBeGreaterThanOrEqual(20);
@@ -214,13 +224,7 @@ describe("isNationalCode", () => {
 });
 
 describe("isIranMobile", () => {
-  it.each(writtenThreeWays(VALID_MOBILES))("accepts %s", (mobile) => {
-    expect(isIranMobile(mobile)).toBe(true);
-  });
-
-  it.each(writtenThreeWays(INVALID_MOBILES))("rejects %j", (mobile) => {
-    expect(isIranMobile(mobile)).toBe(false);
-  });
+  judgesInEveryScript(isIranMobile, VALID_MOBILES, INVALID_MOBILES);
 
   it("trims and accepts mixed digit scripts", () => {
     expect(isIranMobile("  09123456789 ")).toBe(true);
@@ -229,13 +233,7 @@ describe("isIranMobile", () => {
 });
 
 describe("isIranPhone", () => {
-  it.each(writtenThreeWays(VALID_PHONES))("accepts %s", (phone) => {
-    expect(isIranPhone(phone)).toBe(true);
-  });
-
-  it.each(writtenThreeWays(INVALID_PHONES))("rejects %j", (phone) => {
-    expect(isIranPhone(phone)).toBe(false);
-  });
+  judgesInEveryScript(isIranPhone, VALID_PHONES, INVALID_PHONES);
 
   it("accepts mixed scripts and, per SPEC, mobile numbers too", () => {
     expect(isIranPhone("۰21۸8776655")).toBe(true);
@@ -245,9 +243,7 @@ describe("isIranPhone", () => {
 
 describe("isPassword", () => {
   it("accepts 6+ characters of English letters, digits and @$!%*#?^&~", () => {
-    for (const value of ["abc123", "ABCDEF", "123456", "p@$$w0rd", "a!%*#?", "^&~abc", "LongPassword2024"]) {
-      expect(isPassword(value)).toBe(true);
-    }
+    expectVerdicts(isPassword, ["abc123", "ABCDEF", "123456", "p@$$w0rd", "a!%*#?", "^&~abc", "LongPassword2024"], []);
   });
 
   it("converts Persian digits", () => {
@@ -255,47 +251,39 @@ describe("isPassword", () => {
   });
 
   it("rejects short values, spaces and other characters", () => {
-    for (const value of ["abc12", "", "abc 123", "رمزعبور", "abc-123", "abc.123", "abc123(", "pass_word"]) {
-      expect(isPassword(value)).toBe(false);
-    }
+    expectVerdicts(isPassword, [], ["abc12", "", "abc 123", "رمزعبور", "abc-123", "abc.123", "abc123(", "pass_word"]);
   });
 });
 
 describe("isNumeric and isNumberWithComma", () => {
   it("numeric is digits only", () => {
-    expect(isNumeric("0123")).toBe(true);
-    expect(isNumeric("۱۲۳")).toBe(true);
-    expect(isNumeric("12.5")).toBe(false);
-    expect(isNumeric("-12")).toBe(false);
-    expect(isNumeric("")).toBe(false);
+    expectVerdicts(isNumeric, ["0123", "۱۲۳"], ["12.5", "-12", ""]);
   });
 
   it("number_with_comma is digits and commas only", () => {
-    expect(isNumberWithComma("1,000,000")).toBe(true);
-    expect(isNumberWithComma("۱,۰۰۰")).toBe(true);
-    expect(isNumberWithComma("1000")).toBe(true);
-    expect(isNumberWithComma("1.000")).toBe(false);
-    expect(isNumberWithComma("1,000 تومان")).toBe(false);
-    expect(isNumberWithComma("")).toBe(false);
+    expectVerdicts(isNumberWithComma, ["1,000,000", "۱,۰۰۰", "1000"], ["1.000", "1,000 تومان", ""]);
   });
 
   it("number_with_comma takes the separators a Persian keyboard types, in every digit script", () => {
-    for (const value of writtenThreeWays(["1٬000٬000", "1،000،000", "1,000٬000"]))
-      expect(isNumberWithComma(value), value).toBe(true);
-    for (const value of writtenThreeWays([",,,", "1.000", "1٫000", "1 000", "-1,000"]))
-      expect(isNumberWithComma(value), value).toBe(false);
+    expectVerdicts(
+      isNumberWithComma,
+      writtenThreeWays(["1٬000٬000", "1،000،000", "1,000٬000"]),
+      writtenThreeWays([",,,", "1.000", "1٫000", "1 000", "-1,000"]),
+    );
   });
 });
 
 describe("isEmail", () => {
   it("accepts ordinary addresses", () => {
-    for (const value of ["user@example.com", "first.last+tag@sub.example.ir", "a_b-c@x.co", " user@example.com "]) {
-      expect(isEmail(value)).toBe(true);
-    }
+    expectVerdicts(
+      isEmail,
+      ["user@example.com", "first.last+tag@sub.example.ir", "a_b-c@x.co", " user@example.com "],
+      [],
+    );
   });
 
   it("rejects malformed addresses", () => {
-    for (const value of [
+    const malformed = [
       "",
       "user",
       "user@",
@@ -305,29 +293,19 @@ describe("isEmail", () => {
       "user@@example.com",
       "user@-example.com",
       "کاربر@example.com",
-    ]) {
-      expect(isEmail(value)).toBe(false);
-    }
+    ];
+    expectVerdicts(isEmail, [], malformed);
   });
 });
 
 describe("alpha rules", () => {
   it("alpha accepts Persian and Latin letters only", () => {
-    expect(isAlpha("علی")).toBe(true);
-    expect(isAlpha("Ali")).toBe(true);
-    expect(isAlpha("پژوهشگاه")).toBe(true);
-    expect(isAlpha("می‌خواهم")).toBe(true); // with zero-width non-joiner
-    expect(isAlpha("علی رضا")).toBe(false);
-    expect(isAlpha("Ali2")).toBe(false);
-    expect(isAlpha("علی۲")).toBe(false);
-    expect(isAlpha("")).toBe(false);
+    // "می‌خواهم" is written with a zero-width non-joiner.
+    expectVerdicts(isAlpha, ["علی", "Ali", "پژوهشگاه", "می‌خواهم"], ["علی رضا", "Ali2", "علی۲", ""]);
   });
 
   it("alpha_spaces adds spaces", () => {
-    expect(isAlphaSpaces("علی رضایی")).toBe(true);
-    expect(isAlphaSpaces("John Smith")).toBe(true);
-    expect(isAlphaSpaces("John Smith 2")).toBe(false);
-    expect(isAlphaSpaces("علی-رضا")).toBe(false);
+    expectVerdicts(isAlphaSpaces, ["علی رضایی", "John Smith"], ["John Smith 2", "علی-رضا"]);
   });
 });
 
@@ -368,13 +346,8 @@ describe("hasMinTextLength", () => {
   });
 
   it("counts what a person sees: no zero-width characters, a letter with its marks is one", () => {
-    expect(hasMinTextLength("ab\u200c")).toBe(false);
-    expect(hasMinTextLength("\u200c\u200dab")).toBe(false);
-    expect(hasMinTextLength("سَلَ")).toBe(false); // 4 code points, 2 letters
-    expect(hasMinTextLength("😀😀")).toBe(false); // 4 UTF-16 units
-    expect(hasMinTextLength("😀😀😀")).toBe(true);
-    expect(hasMinTextLength("۱۲۳")).toBe(true);
-    expect(hasMinTextLength("١٢")).toBe(false);
+    // "سَلَ" is 4 code points but 2 letters; "😀😀" is 4 UTF-16 units.
+    expectVerdicts(hasMinTextLength, ["😀😀😀", "۱۲۳"], ["ab\u200c", "\u200c\u200dab", "سَلَ", "😀😀", "١٢"]);
   });
 });
 
