@@ -33,8 +33,8 @@ export type LocationPlan = {
   service?: Service;
 };
 
-export type Location = {
-  id: number;
+/** What a space is, as the site shows it and the desk edits it. */
+type SpaceFields = {
   branch_id: number;
   name: string;
   description: string;
@@ -44,6 +44,10 @@ export type Location = {
   image: string;
   /** What the image shows (null for the seeded drawn art: the space's name stands in). */
   image_alt: string | null;
+};
+
+export type Location = SpaceFields & {
+  id: number;
   gallery: string[];
   plans?: LocationPlan[];
   branch?: Branch;
@@ -138,15 +142,7 @@ export type AdminPlanListItem = DeskListRow<
 >;
 
 /** The editable fields of a workspace space (validation/content/workspace.ts). */
-export type AdminSpaceContent = {
-  branch_id: number;
-  name: string;
-  description: string;
-  floor: string | null;
-  capacity: number;
-  amenities: string[];
-  image: string;
-  image_alt: string | null;
+export type AdminSpaceContent = SpaceFields & {
   /** The gallery in the order shown (the public API's `gallery`); each caption is the picture's alt text. */
   gallery: Array<{ image: string; caption: string }>;
   sort_order: number;
