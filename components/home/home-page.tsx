@@ -4,6 +4,7 @@ import { BusinessCard } from "@/components/businesses/business-card";
 import { EventCard } from "@/components/events/event-card";
 import { HeroIllustration } from "@/components/home/hero-illustration";
 import { OfferIcon } from "@/components/home/offer-icon";
+import { ChevronIcon } from "@/components/icons/solid-icons";
 import { JobCard } from "@/components/jobs/job-card";
 import { MentorCard } from "@/components/mentors/mentor-card";
 import { CallToAction } from "@/components/ui/call-to-action";
@@ -149,9 +150,7 @@ export async function HomePageContent({ home }: { home: HomeSections | Promise<H
                 className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 hover:text-brand-900"
               >
                 {offer.cta}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:rotate-180" fill="currentColor">
-                  <path d="M7.3 4.3 13 10l-5.7 5.7-1.4-1.4L10.2 10 5.9 5.7z" />
-                </svg>
+                <ChevronIcon className="size-4 rtl:rotate-180" />
               </Link>
             </li>
           ))}

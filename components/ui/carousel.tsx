@@ -14,6 +14,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import { ChevronIcon } from "@/components/icons/solid-icons";
 import { toPersianDigits } from "@/shared/format/digits";
 import { carouselBreakpoints } from "@/shared/site";
 
@@ -27,6 +28,12 @@ const messages = {
   /** A slide's name: "۲ از ۶". */
   slideLabel: (index: number, total: number) => `${toPersianDigits(index)} از ${toPersianDigits(total)}`,
 };
+
+/** The previous and next buttons: the step each takes, its name, and how its chevron turns to point that way. */
+const STEPS = [
+  { step: -1, name: messages.prev, turn: "ltr:rotate-180" },
+  { step: 1, name: messages.next, turn: "rtl:rotate-180" },
+] as const;
 
 const buttonClass =
   "flex size-10 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50 disabled:cursor-default disabled:opacity-40";
@@ -126,30 +133,19 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
     >
       <div className="mb-3 flex justify-end gap-2">
         {/* In RTL, "previous" sits on the right and points right. */}
-        <button
-          type="button"
-          className={buttonClass}
-          aria-label={messages.prev}
-          aria-controls={trackId}
-          disabled={position.atStart}
-          onClick={() => go(-1)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 ltr:rotate-180" fill="currentColor">
-            <path d="M7.3 4.3 13 10l-5.7 5.7-1.4-1.4L10.2 10 5.9 5.7z" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
-          aria-label={messages.next}
-          aria-controls={trackId}
-          disabled={position.atEnd}
-          onClick={() => go(1)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 rtl:rotate-180" fill="currentColor">
-            <path d="M7.3 4.3 13 10l-5.7 5.7-1.4-1.4L10.2 10 5.9 5.7z" />
-          </svg>
-        </button>
+        {STEPS.map(({ step, name, turn }) => (
+          <button
+            key={step}
+            type="button"
+            className={buttonClass}
+            aria-label={name}
+            aria-controls={trackId}
+            disabled={step < 0 ? position.atStart : position.atEnd}
+            onClick={() => go(step)}
+          >
+            <ChevronIcon className={`size-5 ${turn}`} />
+          </button>
+        ))}
       </div>
       <div
         id={trackId}

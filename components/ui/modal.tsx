@@ -2,6 +2,7 @@
 // A modal dialog on the native <dialog>: focus moves in and is kept there, Escape closes, focus
 // returns to what opened it.
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { CloseIcon } from "@/components/icons/solid-icons";
 
 type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode };
 
@@ -43,9 +44,7 @@ export function Modal({ open, title, onClose, children }: Props) {
               className="rounded-lg p-1.5 text-muted hover:bg-brand-50"
               aria-label="بستن"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-                <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
-              </svg>
+              <CloseIcon className="size-5" />
             </button>
           </div>
           {children}

@@ -2,6 +2,7 @@
 // Renders the toasts of lib/toast, announced to screen readers (polite; errors assertively).
 import { useSyncExternalStore } from "react";
 import { closeToast, toastStore, type Toast, type ToastKind } from "@/lib/toast";
+import { CloseIcon } from "@/components/icons/solid-icons";
 
 const empty: readonly Toast[] = [];
 
@@ -48,9 +49,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
         aria-label="بستن پیام"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
-        </svg>
+        <CloseIcon className="size-4" />
       </button>
     </div>
   );
