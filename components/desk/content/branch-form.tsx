@@ -6,14 +6,16 @@
 // Its dated closed days are edited in the reservation calendar. Checked on blur and then on input by
 // the API's own schema (validation/content/branch.ts), the API's 422 on the same fields. Saved as
 // every content form is (./content-form.tsx).
-import { useController, useWatch, type Control } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { FieldsetShell, LtrField, PhoneField, TextAreaField, TextField } from "@/components/ui/field";
+import { LtrField, PhoneField, TextAreaField, TextField } from "@/components/ui/field";
 import { contentBranchesApi } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminBranch } from "@/shared/types/workspaces";
 import { branchCreateSchema, type BranchContent } from "@/validation/content/branch";
 import { WEEK } from "./branch-calendar";
+import { CheckboxChoices } from "./checkbox-choices";
+import { CoverImageSection } from "./cover-image-section";
 import {
   ContentFormFrame,
   contentFormKind,
@@ -23,7 +25,6 @@ import {
 } from "./content-form-frame";
 import { BRANCH_DESK } from "./content-kinds";
 import { SlugField, SortOrderField } from "./content-fields";
-import { UploadedImageField } from "./uploaded-image-field";
 
 /** The form's values as typed: coordinates and order as their boxes' text, the days off as weekday numbers. */
 export type BranchFormValues = {
@@ -77,39 +78,7 @@ const EMPTY: BranchFormValues = {
 };
 
 /** The weekly days off: one checkbox a day, Saturday first. */
-function ClosedWeekdays({ control }: { control: Control<BranchFormValues, unknown, BranchContent> }) {
-  const { field, fieldState } = useController({ control, name: "closed_weekdays" });
-  const chosen: number[] = Array.isArray(field.value) ? field.value : [];
-  const toggle = (day: number, on: boolean) =>
-    field.onChange(on ? [...chosen.filter((d) => d !== day), day] : chosen.filter((d) => d !== day));
-  return (
-    <FieldsetShell
-      label="تعطیل هفتگی"
-      hint="روزهای تعطیل تاریخ‌دار (مثل تعطیلات رسمی) در تقویم رزرو ثبت می‌شوند."
-      error={fieldState.error?.message}
-    >
-      <div className="flex flex-wrap gap-2">
-        {WEEK.map((day, index) => (
-          <label
-            key={day.number}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
-          >
-            <input
-              ref={index === 0 ? field.ref : undefined}
-              type="checkbox"
-              value={day.number}
-              checked={chosen.includes(day.number)}
-              onChange={(event) => toggle(day.number, event.target.checked)}
-              onBlur={field.onBlur}
-              className="size-4 accent-brand-700"
-            />
-            {day.name}
-          </label>
-        ))}
-      </div>
-    </FieldsetShell>
-  );
-}
+const WEEKDAY_CHOICES = WEEK.map((day) => ({ value: day.number, label: day.name }));
 
 const BRANCH_FORM = contentFormKind({
   desk: BRANCH_DESK,
@@ -176,19 +145,22 @@ export function BranchForm({ item, onSaved }: ContentFormProps<AdminBranch>) {
             {...field("sort_order")}
           />
         </div>
-        <ClosedWeekdays control={control} />
-      </FormSection>
-      <FormSection title="تصویر شعبه" lead="۱۶ به ۹؛ بالای کارت شعبه در صفحه فضاهای کار دیده می‌شود.">
-        <UploadedImageField
+        <CheckboxChoices
           control={control}
-          imageName="image"
-          altName="image_alt"
-          purpose="cover"
-          currentLabel="تصویر فعلی شعبه"
-          emptyText="تصویری انتخاب نشده است؛ هر شعبه یک تصویر می‌خواهد."
-          uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی شعبه می‌نشیند."
+          name="closed_weekdays"
+          label="تعطیل هفتگی"
+          hint="روزهای تعطیل تاریخ‌دار (مثل تعطیلات رسمی) در تقویم رزرو ثبت می‌شوند."
+          choices={WEEKDAY_CHOICES}
+          look="box"
         />
       </FormSection>
+      <CoverImageSection
+        control={control}
+        noun="شعبه"
+        imageName="image"
+        lead="۱۶ به ۹؛ بالای کارت شعبه در صفحه فضاهای کار دیده می‌شود."
+        required
+      />
     </ContentFormFrame>
   );
 }

@@ -12,6 +12,7 @@ import { BUSINESS_STAGES } from "@/shared/types/businesses";
 import type { AdminBusiness } from "@/shared/types/businesses";
 import { businessCreateSchema, type BusinessContent } from "@/validation/content/business";
 import { RichTextField } from "./content-form";
+import { CoverImageSection } from "./cover-image-section";
 import { ContentFormFrame, contentFormKind, schemaResolver, useContentForm } from "./content-form-frame";
 import { BUSINESS_DESK } from "./content-kinds";
 import { SlugField } from "./content-fields";
@@ -107,17 +108,12 @@ export function BusinessForm({ business, onSaved }: Props) {
         />
       </FormSection>
 
-      <FormSection title="تصویر کسب‌وکار" lead="۱۶ به ۹؛ بالای صفحه کسب‌وکار و در کارت آن دیده می‌شود.">
-        <UploadedImageField
-          control={control}
-          imageName="cover"
-          altName="cover_alt"
-          purpose="cover"
-          currentLabel="تصویر فعلی کسب‌وکار"
-          emptyText="تصویری انتخاب نشده است؛ بی‌تصویر، کسب‌وکار با طرح پیش‌فرض سایت نشان داده می‌شود."
-          uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی کسب‌وکار می‌نشیند."
-        />
-      </FormSection>
+      <CoverImageSection
+        control={control}
+        noun="کسب‌وکار"
+        imageName="cover"
+        lead="۱۶ به ۹؛ بالای صفحه کسب‌وکار و در کارت آن دیده می‌شود."
+      />
 
       <FormSection
         title="گالری تصاویر"

@@ -5,13 +5,13 @@
 // as the event form's) and how many reservations may use it. Checked on blur and then on input by
 // the API's own schema (validation/content/coupon.ts), the API's 422 on the same fields (a code
 // another code has, on the code). Saved as every content form is (./content-form.tsx).
-import { useController, type Control } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { FieldsetShell, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
 import { contentCouponsApi, type CouponBody } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminCoupon } from "@/shared/types/coupons";
 import { couponCreateSchema, type CouponContent } from "@/validation/content/coupon";
+import { CheckboxChoices } from "./checkbox-choices";
 import {
   ContentFormFrame,
   contentFormKind,
@@ -65,52 +65,6 @@ const couponBody = ({ starts_at, valid_until, ...rest }: CouponContent): CouponB
 
 export type CouponServiceChoice = { slug: string; title: string };
 
-/** The services a code applies to, one checkbox each (the service's name shown, its slug sent); none chosen: every service. */
-function ServiceChoices({
-  control,
-  services,
-}: {
-  control: Control<CouponFormValues, unknown, CouponContent>;
-  services: ReadonlyArray<CouponServiceChoice>;
-}) {
-  const { field, fieldState } = useController({ control, name: "services" });
-  const chosen: string[] = Array.isArray(field.value) ? field.value : [];
-  // A service the code names that the list lacks still shows, so it can be taken off.
-  const shown = [
-    ...services,
-    ...chosen.filter((slug) => !services.some((s) => s.slug === slug)).map((slug) => ({ slug, title: slug })),
-  ];
-  const toggle = (slug: string, on: boolean) =>
-    field.onChange(on ? [...chosen.filter((s) => s !== slug), slug] : chosen.filter((s) => s !== slug));
-  return (
-    <FieldsetShell
-      label="نوع‌های خدمت"
-      hint="هیچ‌کدام انتخاب نشود یعنی کد برای همه نوع‌های خدمت پذیرفته می‌شود."
-      error={fieldState.error?.message}
-    >
-      <div className="flex flex-wrap gap-2">
-        {shown.map((service, index) => (
-          <label
-            key={service.slug}
-            className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-brand-200 bg-white px-3.5 py-1.5 text-sm font-bold has-checked:border-brand-700 has-checked:bg-brand-50"
-          >
-            <input
-              ref={index === 0 ? field.ref : undefined}
-              type="checkbox"
-              value={service.slug}
-              checked={chosen.includes(service.slug)}
-              onChange={(event) => toggle(service.slug, event.target.checked)}
-              onBlur={field.onBlur}
-              className="size-4 accent-brand-700"
-            />
-            {service.title}
-          </label>
-        ))}
-      </div>
-    </FieldsetShell>
-  );
-}
-
 const COUPON_FORM = contentFormKind({
   desk: COUPON_DESK,
   api: contentCouponsApi,
@@ -152,7 +106,14 @@ export function CouponForm({ services, item, onSaved }: Props) {
           hint="در پاسخ فرم رزرو دیده می‌شود: کد «عنوان» پذیرفته شد."
           {...field("title")}
         />
-        <ServiceChoices control={control} services={services} />
+        <CheckboxChoices
+          control={control}
+          name="services"
+          label="نوع‌های خدمت"
+          hint="هیچ‌کدام انتخاب نشود یعنی کد برای همه نوع‌های خدمت پذیرفته می‌شود."
+          choices={services.map((service) => ({ value: service.slug, label: service.title }))}
+          look="chip"
+        />
       </FormSection>
       <FormSection title="اعتبار و سقف استفاده">
         <div className="grid gap-4 md:grid-cols-2">

@@ -17,7 +17,7 @@ import { RichTextField } from "./content-form";
 import { ContentFormFrame, contentFormKind, schemaResolver, useContentForm } from "./content-form-frame";
 import { EVENT_DESK } from "./content-kinds";
 import { SlugField } from "./content-fields";
-import { CoverField } from "./cover-field";
+import { CoverImageSection } from "./cover-image-section";
 import { GalleryField } from "./gallery-field";
 import {
   EMPTY_EVENT_FORM,
@@ -135,9 +135,7 @@ export function EventForm({ event, choices, onSaved }: Props) {
         />
       </FormSection>
 
-      <FormSection title="تصویر رویداد">
-        <CoverField control={control} />
-      </FormSection>
+      <CoverImageSection control={control} noun="رویداد" imageName="cover" />
 
       <FormSection
         title="گالری تصاویر"

@@ -17,6 +17,7 @@ import type { AdminPresent } from "@/shared/types/presents";
 import { PRESENT_KINDS } from "@/shared/types/presents";
 import { presentCreateSchema, type PresentContent } from "@/validation/content/present";
 import { RichTextField } from "./content-form";
+import { CoverImageSection } from "./cover-image-section";
 import {
   ContentFormFrame,
   contentFormKind,
@@ -26,7 +27,6 @@ import {
 } from "./content-form-frame";
 import { PRESENT_DESK } from "./content-kinds";
 import { DigitsField, SlugField, tomanHint } from "./content-fields";
-import { UploadedImageField } from "./uploaded-image-field";
 
 /** The form's values as typed: amounts, lists and the last day as their boxes' text. */
 export type PresentFormValues = {
@@ -155,17 +155,12 @@ export function PresentForm({ item, onSaved }: ContentFormProps<AdminPresent>) {
         <TextAreaField label="آنچه دریافت می‌کنید" rows={4} hint="هر بند در یک خط." {...field("includes")} />
         <TextAreaField label="شرایط استفاده" rows={4} hint="هر شرط در یک خط." {...field("conditions")} />
       </FormSection>
-      <FormSection title="تصویر پیشنهاد" lead="۱۶ به ۹؛ در کارت پیشنهاد و بالای صفحه آن دیده می‌شود.">
-        <UploadedImageField
-          control={control}
-          imageName="image"
-          altName="image_alt"
-          purpose="cover"
-          currentLabel="تصویر فعلی پیشنهاد"
-          emptyText="تصویری انتخاب نشده است؛ بی‌تصویر، پیشنهاد با طرح پیش‌فرض سایت نشان داده می‌شود."
-          uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی پیشنهاد می‌نشیند."
-        />
-      </FormSection>
+      <CoverImageSection
+        control={control}
+        noun="پیشنهاد"
+        imageName="image"
+        lead="۱۶ به ۹؛ در کارت پیشنهاد و بالای صفحه آن دیده می‌شود."
+      />
     </ContentFormFrame>
   );
 }

@@ -15,6 +15,7 @@ import type { AdminHitechProject } from "@/shared/types/hitech";
 import { HITECH_FIELDS, HITECH_STATUSES } from "@/shared/types/hitech";
 import { projectCreateSchema, type ProjectContent } from "@/validation/content/hitech";
 import { RichTextField } from "./content-form";
+import { CoverImageSection } from "./cover-image-section";
 import {
   ContentFormFrame,
   contentFormKind,
@@ -24,7 +25,6 @@ import {
 } from "./content-form-frame";
 import { PROJECT_DESK } from "./content-kinds";
 import { DigitsField, tomanHint } from "./content-fields";
-import { UploadedImageField } from "./uploaded-image-field";
 
 /** The form's values as typed: numbers and lists as their boxes' text. */
 export type ProjectFormValues = {
@@ -151,17 +151,12 @@ export function ProjectForm({ item, onSaved }: ContentFormProps<AdminHitechProje
         />
         <TextAreaField label="فناوری‌ها" rows={4} hint="هر فناوری در یک خط." {...field("technologies")} />
       </FormSection>
-      <FormSection title="تصویر پروژه" lead="۱۶ به ۹؛ در کارت پروژه و بالای صفحه آن دیده می‌شود.">
-        <UploadedImageField
-          control={control}
-          imageName="cover"
-          altName="cover_alt"
-          purpose="cover"
-          currentLabel="تصویر فعلی پروژه"
-          emptyText="تصویری انتخاب نشده است؛ بی‌تصویر، پروژه با طرح پیش‌فرض سایت نشان داده می‌شود."
-          uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی پروژه می‌نشیند."
-        />
-      </FormSection>
+      <CoverImageSection
+        control={control}
+        noun="پروژه"
+        imageName="cover"
+        lead="۱۶ به ۹؛ در کارت پروژه و بالای صفحه آن دیده می‌شود."
+      />
     </ContentFormFrame>
   );
 }

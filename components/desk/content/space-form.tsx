@@ -12,6 +12,7 @@ import { contentSpacesApi } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminSpace } from "@/shared/types/workspaces";
 import { spaceCreateSchema, type SpaceContent } from "@/validation/content/workspace";
+import { CoverImageSection } from "./cover-image-section";
 import {
   ContentFormFrame,
   contentFormKind,
@@ -22,7 +23,6 @@ import {
 import { SPACE_DESK } from "./content-kinds";
 import { DigitsField, SortOrderField } from "./content-fields";
 import { GalleryField } from "./gallery-field";
-import { UploadedImageField } from "./uploaded-image-field";
 
 /** The form's values as typed: ids, numbers and the features as their boxes' text. */
 export type SpaceFormValues = {
@@ -117,17 +117,13 @@ export function SpaceForm({ branches, item, onSaved }: Props) {
         </div>
         <TextAreaField label="امکانات فضا" rows={4} hint="هر مورد در یک خط." {...field("amenities")} />
       </FormSection>
-      <FormSection title="تصویر فضا" lead="۱۶ به ۹؛ کنار نام فضا در صفحه فضاهای کار دیده می‌شود.">
-        <UploadedImageField
-          control={control}
-          imageName="image"
-          altName="image_alt"
-          purpose="cover"
-          currentLabel="تصویر فعلی فضا"
-          emptyText="تصویری انتخاب نشده است؛ هر فضا یک تصویر می‌خواهد."
-          uploadedText="تصویر بارگذاری شد؛ با ذخیره فرم روی فضا می‌نشیند."
-        />
-      </FormSection>
+      <CoverImageSection
+        control={control}
+        noun="فضا"
+        imageName="image"
+        lead="۱۶ به ۹؛ کنار نام فضا در صفحه فضاهای کار دیده می‌شود."
+        required
+      />
       <FormSection
         title="گالری تصاویر"
         lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید."
