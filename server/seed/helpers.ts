@@ -24,11 +24,3 @@ export function pick<T extends object, K extends keyof T>(row: T, keys: readonly
 /** A demo row is published unless it says otherwise (then it is a draft waiting at the desk). */
 export const demoStatus = (row: { published?: boolean }) =>
   row.published === false ? ("draft" as const) : ("published" as const);
-
-/** A demo profile's state: published or a draft, added `added` days ago at `hour` (Tehran), with its views. */
-export const demoProfileState = (row: { published?: boolean; added: number; views: number }, hour: number) => ({
-  status: demoStatus(row),
-  updatedAt: daysFromNow(-row.added, hour),
-  viewCount: row.views,
-  createdAt: daysFromNow(-row.added, hour),
-});

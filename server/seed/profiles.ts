@@ -6,10 +6,10 @@ import { eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/types";
 import { artUrl, nameInitials } from "@/server/media/art";
-import { demoProfileState } from "./helpers";
+import { daysFromNow, demoStatus } from "./helpers";
 import { saveByNaturalKey, upsertSlugNames, type TableWithId } from "./upsert";
 
-/** A demo person: a name (the natural key), a category slug, and the state demoProfileState reads. */
+/** A demo person: a name (the natural key), a category slug, whether it is published (by default), when it was added and its views. */
 type DemoPerson<Category extends string> = {
   name: string;
   category: Category;
@@ -28,6 +28,14 @@ type ProfileKind<Category extends string, Row extends DemoPerson<Category>, T> =
   /** The kind's own columns of a row, given its category's name (for the search text). */
   columns: (row: Row, categoryName: string) => Partial<PgInsertValue<T & TableWithId>>;
 };
+
+/** A demo profile's state: published or a draft, added `added` days ago at `hour` (Tehran), with its views. */
+const demoProfileState = (row: { published?: boolean; added: number; views: number }, hour: number) => ({
+  status: demoStatus(row),
+  updatedAt: daysFromNow(-row.added, hour),
+  viewCount: row.views,
+  createdAt: daysFromNow(-row.added, hour),
+});
 
 /** Seeds the kind's categories, then each profile; answers the rows' ids in the order of `rows`. */
 export async function seedCategorizedProfiles<
