@@ -3,6 +3,7 @@
 // the desk's preview, so the preview shows exactly what the page will.
 import { BusinessTimeline } from "@/components/businesses/business-timeline";
 import { DetailSection } from "@/components/catalog/detail-page";
+import { GalleryFigure, ListSection } from "@/components/catalog/list-section";
 import { Picture } from "@/components/ui/picture";
 import { formatNumberFa } from "@/shared/format/number";
 import type { BusinessTimeline as Timeline } from "@/shared/types/businesses";
@@ -20,45 +21,42 @@ type Props = {
 export function BusinessSections({ name, stats, gallery, timelines, members }: Props) {
   return (
     <>
-      {stats.length > 0 && (
-        <DetailSection id="stats" title="در یک نگاه">
-          <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-            {stats.map((stat, index) => (
-              <div
-                key={index}
-                className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-surface p-4 text-center"
-              >
-                <dt className="mt-1 text-sm leading-6 text-muted">{stat.label}</dt>
-                <dd className="text-2xl font-black text-brand-800">
-                  {formatNumberFa(stat.value)}
-                  {stat.unit && <span className="ms-1 text-sm font-bold text-ink">{stat.unit}</span>}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </DetailSection>
-      )}
+      <ListSection
+        id="stats"
+        title="در یک نگاه"
+        items={stats}
+        as="dl"
+        list="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4"
+        keyOf={(_, index) => index}
+        itemClassName="flex flex-col-reverse rounded-2xl border border-brand-100 bg-surface p-4 text-center"
+      >
+        {(stat) => (
+          <>
+            <dt className="mt-1 text-sm leading-6 text-muted">{stat.label}</dt>
+            <dd className="text-2xl font-black text-brand-800">
+              {formatNumberFa(stat.value)}
+              {stat.unit && <span className="ms-1 text-sm font-bold text-ink">{stat.unit}</span>}
+            </dd>
+          </>
+        )}
+      </ListSection>
 
-      {gallery.length > 0 && (
-        <DetailSection id="gallery" title="گالری تصاویر">
-          <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3">
-            {gallery.map((picture, index) => (
-              <li key={index}>
-                <figure>
-                  <Picture
-                    src={picture.image}
-                    alt={picture.caption}
-                    width={600}
-                    height={340}
-                    className="aspect-[4/3] w-full rounded-xl"
-                  />
-                  <figcaption className="mt-1 text-xs leading-5 text-muted">{picture.caption}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-      )}
+      <ListSection
+        id="gallery"
+        title="گالری تصاویر"
+        items={gallery}
+        list="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3"
+        keyOf={(_, index) => index}
+      >
+        {(picture) => (
+          <GalleryFigure
+            image={picture.image}
+            alt={picture.caption}
+            caption={picture.caption}
+            captionClassName="mt-1 text-xs leading-5 text-muted"
+          />
+        )}
+      </ListSection>
 
       {timelines.length > 0 && (
         <DetailSection id="timeline" title="مسیر رشد">
@@ -68,22 +66,25 @@ export function BusinessSections({ name, stats, gallery, timelines, members }: P
         </DetailSection>
       )}
 
-      {members.length > 0 && (
-        <DetailSection id="team" title={`تیم ${name}`}>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {members.map((member, index) => (
-              <li key={index} className="flex items-center gap-4 rounded-2xl border border-brand-100 p-4">
-                {/* Beside the member's name: the photo adds nothing a screen reader should say. */}
-                <Picture src={member.avatar} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full" />
-                <div>
-                  <h3 className="font-bold">{member.name}</h3>
-                  <p className="text-sm text-brand-700">{member.role}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-      )}
+      <ListSection
+        id="team"
+        title={`تیم ${name}`}
+        items={members}
+        list="mt-4 grid gap-4 sm:grid-cols-2"
+        keyOf={(_, index) => index}
+        itemClassName="flex items-center gap-4 rounded-2xl border border-brand-100 p-4"
+      >
+        {(member) => (
+          <>
+            {/* Beside the member's name: the photo adds nothing a screen reader should say. */}
+            <Picture src={member.avatar} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full" />
+            <div>
+              <h3 className="font-bold">{member.name}</h3>
+              <p className="text-sm text-brand-700">{member.role}</p>
+            </div>
+          </>
+        )}
+      </ListSection>
     </>
   );
 }

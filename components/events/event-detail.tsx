@@ -3,6 +3,7 @@
 // facts beside it, the programme, presenters, sponsors and gallery. What only a visitor does
 // (register, add to the calendar, share) and the search engines' Event data are left out of the preview.
 import { DetailCover, Chip, Chips, DetailPage, DetailSection } from "@/components/catalog/detail-page";
+import { GalleryFigure, ListSection } from "@/components/catalog/list-section";
 import { EventRegistration } from "@/components/events/event-registration";
 import { PanelShare, SidePanel } from "@/components/layout/side-panel";
 import { Fact } from "@/components/ui/fact";
@@ -200,76 +201,81 @@ export function EventDetailView({ event, preview = false }: Props) {
         <EventRegistration eventId={event.id} title={event.title} price={event.price} isFull={full} />
       )}
 
-      {event.eventTimes && event.eventTimes.length > 0 && (
-        <DetailSection id="schedule" title="برنامه رویداد">
-          <ol className="mt-4 grid gap-3">
-            {event.eventTimes.map((time) => (
-              <li key={time.id} className="rounded-2xl border border-brand-100 p-4">
-                <p className="text-sm font-bold text-brand-700">
-                  {formatJalaliDate(time.starts_at)}، {formatTime(time.starts_at)} تا {formatTime(time.ends_at)}
-                </p>
-                <h3 className="mt-1 font-bold">{time.title}</h3>
-                {(time.eventPresenter || time.user) && (
-                  <p className="mt-1 text-sm text-muted">
-                    {time.eventPresenter
-                      ? `ارائه‌دهنده: ${time.eventPresenter.name}، ${time.eventPresenter.title}`
-                      : `میزبان: ${time.user!.name}`}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ol>
-        </DetailSection>
-      )}
+      <ListSection
+        id="schedule"
+        title="برنامه رویداد"
+        items={event.eventTimes}
+        as="ol"
+        list="mt-4 grid gap-3"
+        keyOf={(time) => time.id}
+        itemClassName="rounded-2xl border border-brand-100 p-4"
+      >
+        {(time) => (
+          <>
+            <p className="text-sm font-bold text-brand-700">
+              {formatJalaliDate(time.starts_at)}، {formatTime(time.starts_at)} تا {formatTime(time.ends_at)}
+            </p>
+            <h3 className="mt-1 font-bold">{time.title}</h3>
+            {(time.eventPresenter || time.user) && (
+              <p className="mt-1 text-sm text-muted">
+                {time.eventPresenter
+                  ? `ارائه‌دهنده: ${time.eventPresenter.name}، ${time.eventPresenter.title}`
+                  : `میزبان: ${time.user!.name}`}
+              </p>
+            )}
+          </>
+        )}
+      </ListSection>
 
-      {presenters.length > 0 && (
-        <DetailSection id="presenters" title="ارائه‌دهندگان">
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {presenters.map((p) => (
-              <li key={p.id} className="flex gap-4 rounded-2xl border border-brand-100 p-4">
-                <Picture src={p.avatar} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full" />
-                <div>
-                  <h3 className="font-bold">{p.name}</h3>
-                  <p className="text-sm text-brand-700">{p.title}</p>
-                  <p className="mt-1 text-sm leading-6 text-muted">{p.bio}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-      )}
+      <ListSection
+        id="presenters"
+        title="ارائه‌دهندگان"
+        items={presenters}
+        list="mt-4 grid gap-4 md:grid-cols-2"
+        keyOf={(p) => p.id}
+        itemClassName="flex gap-4 rounded-2xl border border-brand-100 p-4"
+      >
+        {(p) => (
+          <>
+            <Picture src={p.avatar} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full" />
+            <div>
+              <h3 className="font-bold">{p.name}</h3>
+              <p className="text-sm text-brand-700">{p.title}</p>
+              <p className="mt-1 text-sm leading-6 text-muted">{p.bio}</p>
+            </div>
+          </>
+        )}
+      </ListSection>
 
-      {event.sponsors && event.sponsors.length > 0 && (
-        <DetailSection id="sponsors" title="حامیان">
-          <ul className="mt-4 flex flex-wrap gap-4">
-            {event.sponsors.map((s) => (
-              <li key={s.id} className="flex items-center gap-3 rounded-2xl border border-brand-100 p-3 pe-5">
-                <Picture src={s.logo} alt="" width={48} height={48} className="size-12 rounded-xl" />
-                <div>
-                  <p className="font-bold">{s.name}</p>
-                  <p className="text-xs text-muted">{s.level}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-      )}
+      <ListSection
+        id="sponsors"
+        title="حامیان"
+        items={event.sponsors}
+        list="mt-4 flex flex-wrap gap-4"
+        keyOf={(s) => s.id}
+        itemClassName="flex items-center gap-3 rounded-2xl border border-brand-100 p-3 pe-5"
+      >
+        {(s) => (
+          <>
+            <Picture src={s.logo} alt="" width={48} height={48} className="size-12 rounded-xl" />
+            <div>
+              <p className="font-bold">{s.name}</p>
+              <p className="text-xs text-muted">{s.level}</p>
+            </div>
+          </>
+        )}
+      </ListSection>
 
-      {event.galleryFiles && event.galleryFiles.length > 0 && (
-        <DetailSection id="gallery" title="گالری تصاویر">
-          <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-            {event.galleryFiles.map((g) => (
-              <li key={g.id}>
-                <figure>
-                  {/* The caption says what the picture shows; an alt repeating it would be read twice. */}
-                  <Picture src={g.image} alt="" width={600} height={340} className="aspect-[4/3] w-full rounded-xl" />
-                  <figcaption className="mt-1 text-xs text-muted">{g.caption}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-      )}
+      {/* The caption says what the picture shows; an alt repeating it would be read twice. */}
+      <ListSection
+        id="gallery"
+        title="گالری تصاویر"
+        items={event.galleryFiles}
+        list="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4"
+        keyOf={(g) => g.id}
+      >
+        {(g) => <GalleryFigure image={g.image} alt="" caption={g.caption} captionClassName="mt-1 text-xs text-muted" />}
+      </ListSection>
     </DetailPage>
   );
 }
