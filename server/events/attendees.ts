@@ -7,7 +7,7 @@ import "server-only";
 import { and, asc, count, desc, eq, exists, gte, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
 import { eventCheckIns, events, eventSeatOffers, requests, requestStatusHistory } from "@/server/db/schema";
-import { audit } from "@/server/audit/log";
+import { audit, type AuditEntry } from "@/server/audit/log";
 import { HttpError, notFound } from "@/server/http/errors";
 import type { StaffCaller } from "@/server/staff/access";
 import { toLatinDigits } from "@/shared/format/digits";
@@ -231,6 +231,17 @@ async function attendeeNow(db: Database, row: RequestRow): Promise<DeskAttendee>
   return toAttendee(fresh!.request, fresh!.checkedInAt, (await latestOffers(db, [row.id])).get(row.id));
 }
 
+/** Records a check-in or its undo on the registration, in the transaction that made it. */
+async function auditCheckIn(
+  t: Database,
+  staff: StaffCaller,
+  requestId: number,
+  action: "event.check_in" | "event.check_in_undo",
+  change: Pick<AuditEntry, "before" | "after">,
+): Promise<void> {
+  await audit(t, { actorId: staff.user.id, action, entity: "request", entityId: requestId, ...change, ip: staff.ip });
+}
+
 /** Marks a seated registration as come in; again: nothing changes. */
 export async function checkIn(
   db: Database,
@@ -249,13 +260,8 @@ export async function checkIn(
       .onConflictDoNothing()
       .returning();
     if (added)
-      await audit(t, {
-        actorId: staff.user.id,
-        action: "event.check_in",
-        entity: "request",
-        entityId: requestId,
+      await auditCheckIn(t, staff, requestId, "event.check_in", {
         after: { event_id: eventId, checked_in_at: added.checkedInAt.toISOString() },
-        ip: staff.ip,
       });
   });
   return attendeeNow(db, row);
@@ -273,13 +279,8 @@ export async function undoCheckIn(
     const t = tx as unknown as Database;
     const [removed] = await t.delete(eventCheckIns).where(eq(eventCheckIns.requestId, requestId)).returning();
     if (removed)
-      await audit(t, {
-        actorId: staff.user.id,
-        action: "event.check_in_undo",
-        entity: "request",
-        entityId: requestId,
+      await auditCheckIn(t, staff, requestId, "event.check_in_undo", {
         before: { checked_in_at: removed.checkedInAt.toISOString() },
-        ip: staff.ip,
       });
   });
   return attendeeNow(db, row);

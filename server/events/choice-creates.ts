@@ -45,6 +45,25 @@ async function squarePicture(
   return address ?? artUrl(kind, name, name.split(" ")[0]);
 }
 
+/** Records what the desk made ("content.<entity>.create"), in the creating transaction. */
+async function auditCreated(
+  t: Database,
+  staff: StaffCaller,
+  entity: "tag" | "organizer" | "presenter",
+  id: number,
+  after: Record<string, unknown>,
+): Promise<void> {
+  await audit(t, {
+    actorId: staff.user.id,
+    action: `content.${entity}.create`,
+    entity,
+    entityId: id,
+    before: null,
+    after,
+    ip: staff.ip,
+  });
+}
+
 /** The tag with this name: the site's own when it has one by that name (created: false), else a new one. */
 export async function createTag(
   db: Database,
@@ -61,15 +80,7 @@ export async function createTag(
     for (let n = 2; existing.some((tag) => tag.slug === slug); n++) slug = `${base}-${n}`;
     const [row] = await t.insert(tags).values({ slug, name }).returning();
     const after = { slug: row!.slug, name: row!.name };
-    await audit(t, {
-      actorId: staff.user.id,
-      action: "content.tag.create",
-      entity: "tag",
-      entityId: row!.id,
-      before: null,
-      after,
-      ip: staff.ip,
-    });
+    await auditCreated(t, staff, "tag", row!.id, after);
     return { ...after, created: true };
   });
 }
@@ -84,15 +95,7 @@ export async function createOrganizer(
     const logo = await squarePicture(t, input.logo, "logo", "logo", name);
     const [row] = await t.insert(organizers).values({ name, logo, description: "" }).returning();
     const after = { id: row!.id, name: row!.name, logo: row!.logo };
-    await audit(t, {
-      actorId: staff.user.id,
-      action: "content.organizer.create",
-      entity: "organizer",
-      entityId: row!.id,
-      before: null,
-      after,
-      ip: staff.ip,
-    });
+    await auditCreated(t, staff, "organizer", row!.id, after);
     return after;
   });
 }
@@ -110,15 +113,7 @@ export async function createPresenter(
       .values({ name, title: input.title ? tidyName(input.title) : "", bio: "", avatar })
       .returning();
     const after = { id: row!.id, name: row!.name, title: row!.title, avatar: row!.avatar };
-    await audit(t, {
-      actorId: staff.user.id,
-      action: "content.presenter.create",
-      entity: "presenter",
-      entityId: row!.id,
-      before: null,
-      after,
-      ip: staff.ip,
-    });
+    await auditCreated(t, staff, "presenter", row!.id, after);
     return after;
   });
 }
