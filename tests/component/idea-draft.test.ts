@@ -58,7 +58,7 @@ const sent: Array<Record<string, unknown>> = [];
 vi.mock("@/lib/api/resources/requests", () => ({
   submitRequest: async (_api: unknown, _endpoint: string, fields: Record<string, unknown>) => {
     sent.push(fields);
-    const { testReceipt } = await import("../support/request-form");
+    const { testReceipt } = await import("../support/request-form-ui");
     return testReceipt({ kind: "idea", kind_label: "ثبت ایده" }, "2026-01-01T08:00:00Z");
   },
 }));

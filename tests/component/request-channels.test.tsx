@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const sent = vi.hoisted(() => [] as Array<{ channel: "public" | "auth"; url: string; body: unknown }>);
 vi.mock("@/lib/api/browser", async () => {
-  const receipt = (await import("../support/request-form")).testReceipt();
+  const receipt = (await import("../support/request-form-ui")).testReceipt();
   const channel = (name: "public" | "auth") => ({
     post: async (url: string, body: unknown) => {
       sent.push({ channel: name, url, body });
@@ -25,7 +25,7 @@ import { REQUEST_ENDPOINTS, type RequestEndpoint } from "@/lib/api/resources/req
 import { sessionStore } from "@/lib/auth/session";
 import { useSubmitRequest } from "@/lib/requests/use-submit-request";
 import { CONTACT_PHONE_LABEL } from "@/validation/requests/contact-terms";
-import { fillRequest } from "../support/request-form";
+import { fillRequest } from "../support/request-form-ui";
 
 beforeEach(() => {
   sent.length = 0;

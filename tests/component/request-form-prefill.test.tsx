@@ -13,13 +13,13 @@ const sent = vi.hoisted(() => [] as Array<{ endpoint: string; fields: Record<str
 vi.mock("@/lib/api/resources/requests", () => ({
   submitRequest: vi.fn(async (_api: unknown, endpoint: string, fields: Record<string, unknown>) => {
     sent.push({ endpoint, fields });
-    return (await import("../support/request-form")).testReceipt({ kind: "contact", kind_label: "پیام" });
+    return (await import("../support/request-form-ui")).testReceipt({ kind: "contact", kind_label: "پیام" });
   }),
 }));
 
 import { ContactForm } from "@/components/requests/contact-form";
 import { CONTACT_PHONE_LABEL } from "@/validation/requests/contact-terms";
-import { fillRequest, requestField } from "../support/request-form";
+import { fillRequest, requestField } from "../support/request-form-ui";
 
 const identity: Identity = {
   id: 7,

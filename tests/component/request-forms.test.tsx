@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/api/api-error";
 import { sessionStore } from "@/lib/auth/session";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { altchaMock, TEST_ALTCHA_PAYLOAD } from "../support/altcha-widget-mock";
-import { fillRequest, requestField } from "../support/request-form";
+import { fillRequest, requestField } from "../support/request-form-ui";
 
 const sent = vi.hoisted(
   () => [] as Array<{ endpoint: string; fields: Record<string, unknown>; files?: Record<string, File | undefined> }>,
@@ -30,7 +30,7 @@ vi.mock("@/lib/api/resources/requests", () => ({
       sent.push({ endpoint, fields, files: options.files });
       const failure = failures.shift();
       if (failure) throw failure;
-      return (await import("../support/request-form")).testReceipt();
+      return (await import("../support/request-form-ui")).testReceipt();
     },
   ),
 }));

@@ -12,7 +12,10 @@ const calls = vi.hoisted(() => ({
   renewals: [] as boolean[],
 }));
 vi.mock("@/lib/api/browser", async () => {
-  const receipt = (await import("../support/request-form")).testReceipt({ kind: "contact", kind_label: "پیام تماس" });
+  const receipt = (await import("../support/request-form-ui")).testReceipt({
+    kind: "contact",
+    kind_label: "پیام تماس",
+  });
   const client = {
     post: async (url: string, _body: unknown, options?: { headers?: Record<string, string> }) => {
       calls.sent.push({ url, key: options?.headers?.["Idempotency-Key"] });
