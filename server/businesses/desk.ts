@@ -12,7 +12,6 @@ import { businessSearchText, summarize } from "@/server/businesses/queries";
 import { businesses, businessGalleries, businessMembers, businessStats } from "@/server/db/schema";
 import { businessTimelineItems, businessTimelines } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import type { Pagination } from "@/server/http/pagination";
 import { artUrl, nameInitials } from "@/server/media/art";
 import { assertUploadedImage } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
@@ -33,10 +32,11 @@ import {
   type ImageRule,
   sentColumns,
 } from "@/server/publishing/desk-fields";
-import { listDeskRows } from "@/server/publishing/desk-list";
+import { deskList, type ListedFields } from "@/server/publishing/desk-list";
+import { assertUploadedImages, orderedRows, replaceGallery, replaceOrderedRows } from "@/server/publishing/item-lists";
 import { contentRoutes } from "@/server/publishing/routes";
-import { changeContent, contentState, createContent } from "@/server/publishing/writes";
-import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { changeContent, createContent } from "@/server/publishing/writes";
+import type { ContentKind } from "@/server/publishing/writes";
 
 type BusinessRow = typeof businesses.$inferSelect;
 type BusinessValues = Partial<typeof businesses.$inferInsert>;
@@ -64,46 +64,17 @@ export const MEMBER_PHOTO_NOT_SQUARE_MESSAGE =
   "تصویر عضو باید تصویری باشد که برای «لوگو یا چهره (مربع)» بارگذاری شده است.";
 
 async function galleryOf(db: Database, id: number): Promise<Gallery> {
-  const pictures = await db
-    .select()
-    .from(businessGalleries)
-    .where(eq(businessGalleries.businessId, id))
-    .orderBy(asc(businessGalleries.sortOrder), asc(businessGalleries.id));
+  const pictures = await orderedRows(db, businessGalleries, businessGalleries.businessId, id);
   return pictures.map((p) => ({ image: p.image, caption: p.caption }));
 }
 
-/** Replaces the gallery (in its order) with the one sent; each uploaded picture must be the desk's. */
-async function writeGallery(db: Database, businessId: number, gallery: Gallery | undefined): Promise<void> {
-  if (!gallery) return;
-  for (const [index, picture] of gallery.entries())
-    await assertUploadedImage(db, picture.image, `gallery.${index}.image`);
-  await db.delete(businessGalleries).where(eq(businessGalleries.businessId, businessId));
-  if (gallery.length)
-    await db.insert(businessGalleries).values(
-      gallery.map((picture, sortOrder) => ({
-        businessId,
-        image: picture.image,
-        caption: picture.caption,
-        sortOrder,
-      })),
-    );
-}
-
 async function statsOf(db: Database, id: number): Promise<AdminBusiness["stats"]> {
-  const rows = await db
-    .select()
-    .from(businessStats)
-    .where(eq(businessStats.businessId, id))
-    .orderBy(asc(businessStats.sortOrder), asc(businessStats.id));
+  const rows = await orderedRows(db, businessStats, businessStats.businessId, id);
   return rows.map((stat) => ({ label: stat.label, value: stat.value, unit: stat.unit }));
 }
 
 async function timelinesOf(db: Database, id: number): Promise<AdminBusiness["timelines"]> {
-  const chapters = await db
-    .select()
-    .from(businessTimelines)
-    .where(eq(businessTimelines.businessId, id))
-    .orderBy(asc(businessTimelines.sortOrder), asc(businessTimelines.id));
+  const chapters = await orderedRows(db, businessTimelines, businessTimelines.businessId, id);
   const items = chapters.length
     ? await db
         .select()
@@ -130,31 +101,29 @@ async function timelinesOf(db: Database, id: number): Promise<AdminBusiness["tim
 }
 
 async function membersOf(db: Database, id: number): Promise<AdminBusiness["members"]> {
-  const rows = await db
-    .select()
-    .from(businessMembers)
-    .where(eq(businessMembers.businessId, id))
-    .orderBy(asc(businessMembers.sortOrder), asc(businessMembers.id));
+  const rows = await orderedRows(db, businessMembers, businessMembers.businessId, id);
   return rows.map((member) => ({ name: member.name, role: member.role, avatar: member.avatar }));
 }
 
-/** Replaces the lists sent (each in its order); a member's uploaded photo must be a square one the desk stored, and one without a photo gets the drawn face. */
+/** Replaces the lists sent (each in its order); each uploaded picture of the gallery must be the desk's; a member's uploaded photo must be a square one the desk stored, and one without a photo gets the drawn face. */
 async function writeLists(db: Database, businessId: number, lists: BusinessLists | undefined): Promise<void> {
   if (!lists) return;
-  await writeGallery(db, businessId, lists.gallery);
-  if (lists.stats) {
-    await db.delete(businessStats).where(eq(businessStats.businessId, businessId));
-    if (lists.stats.length)
-      await db.insert(businessStats).values(
-        lists.stats.map((stat, sortOrder) => ({
-          businessId,
-          label: stat.label,
-          value: stat.value,
-          unit: stat.unit ?? null,
-          sortOrder,
-        })),
-      );
-  }
+  if (lists.gallery)
+    await replaceGallery(
+      db,
+      businessGalleries,
+      businessGalleries.businessId,
+      businessId,
+      lists.gallery.map((picture) => ({ businessId, image: picture.image, caption: picture.caption })),
+    );
+  if (lists.stats)
+    await replaceOrderedRows(
+      db,
+      businessStats,
+      businessStats.businessId,
+      businessId,
+      lists.stats.map((stat) => ({ businessId, label: stat.label, value: stat.value, unit: stat.unit ?? null })),
+    );
   if (lists.timelines) {
     // The moments go with their chapters (on delete cascade).
     await db.delete(businessTimelines).where(eq(businessTimelines.businessId, businessId));
@@ -177,23 +146,25 @@ async function writeLists(db: Database, businessId: number, lists: BusinessLists
     }
   }
   if (lists.members) {
-    for (const [index, member] of lists.members.entries())
-      await assertUploadedImage(db, member.avatar, `members.${index}.avatar`, {
-        purpose: "logo",
-        message: MEMBER_PHOTO_NOT_SQUARE_MESSAGE,
-      });
-    await db.delete(businessMembers).where(eq(businessMembers.businessId, businessId));
-    if (lists.members.length) {
-      await db.insert(businessMembers).values(
-        lists.members.map((member, sortOrder) => ({
-          businessId,
-          name: member.name,
-          role: member.role,
-          avatar: member.avatar ?? artUrl("avatar", member.name, nameInitials(member.name)),
-          sortOrder,
-        })),
-      );
-    }
+    await assertUploadedImages(
+      db,
+      "members",
+      "avatar",
+      lists.members.map((member) => member.avatar),
+      { purpose: "logo", message: MEMBER_PHOTO_NOT_SQUARE_MESSAGE },
+    );
+    await replaceOrderedRows(
+      db,
+      businessMembers,
+      businessMembers.businessId,
+      businessId,
+      lists.members.map((member) => ({
+        businessId,
+        name: member.name,
+        role: member.role,
+        avatar: member.avatar ?? artUrl("avatar", member.name, nameInitials(member.name)),
+      })),
+    );
   }
 }
 
@@ -285,23 +256,6 @@ const BUSINESS_COVER: ImageRule = {
   shape: { purpose: "cover", message: COVER_NOT_WIDE_MESSAGE },
 };
 
-/** The desk's list: every business whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
-export async function listContentBusinesses(
-  db: Database,
-  filter: ContentFilter,
-  page: Pagination,
-): Promise<{ items: AdminBusinessListItem[]; total: number }> {
-  const { rows, total, now } = await listDeskRows<BusinessRow>(db, businesses, filter, page, {
-    search: businesses.searchText,
-    sorts: { name: businesses.name },
-  });
-  const items = rows.map((row) => {
-    const { id, slug, name, tagline, category, stage, stage_label } = summarize(row);
-    return { id, slug, name, tagline, category, stage, stage_label, url: businessUrl(slug), ...contentState(row, now) };
-  });
-  return { items, total };
-}
-
 /** A new business, saved as a draft (nobody outside the desk sees it until it is published); without pictures it gets the drawn logo and cover. */
 export function createContentBusiness(
   db: Database,
@@ -352,12 +306,16 @@ export function updateContentBusiness(
   });
 }
 
-/** /api/v1/admin/content/businesses/** */
+/** /api/v1/admin/content/businesses/**: the list of every business whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
 export const businessRoutes = contentRoutes({
   kind: BUSINESS_KIND,
-  list: listContentBusinesses,
-  createSchema: businessCreateSchema,
-  create: createContentBusiness,
-  patchSchema: businessPatchSchema,
-  update: updateContentBusiness,
+  list: deskList(businesses, {
+    query: { search: businesses.searchText, sorts: { name: businesses.name } },
+    item: (row): ListedFields<AdminBusinessListItem> => {
+      const { id, slug, name, tagline, category, stage, stage_label } = summarize(row);
+      return { id, slug, name, tagline, category, stage, stage_label, url: businessUrl(slug) };
+    },
+  }),
+  create: { schema: businessCreateSchema, write: createContentBusiness },
+  update: { schema: businessPatchSchema, write: updateContentBusiness },
 });

@@ -13,7 +13,6 @@ import { toPersianDigits } from "@/shared/format/digits";
 import { couponUses, couponUsesOf } from "@/server/coupons/uses";
 import { coupons, services } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import type { StaffCaller } from "@/server/staff/access";
 import {
@@ -22,14 +21,13 @@ import {
   couponPatchSchema,
   windowInOrder,
   type CouponContent,
-  type CouponPatch,
 } from "@/validation/content/coupon";
 import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
-import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
-import { listDeskRows } from "@/server/publishing/desk-list";
+import { contentMessages, fieldsEdit, insertRow } from "@/server/publishing/desk-writes";
+import { deskList, type ListedFields } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { contentState, createContent } from "@/server/publishing/writes";
-import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { createContent } from "@/server/publishing/writes";
+import type { ContentKind } from "@/server/publishing/writes";
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -125,34 +123,6 @@ export const COUPON_KIND: ContentKind<CouponRow, AdminCoupon> = {
   restored: (data) => ({ values: columnsOf(couponCreateSchema.parse(data)) }),
 };
 
-/** The desk's list: every code whatever its state, the last edited first unless `sort` (updated_at | code | title | percent | valid_until | created_at) says otherwise; `q` searches the code and title. */
-export async function listCoupons(
-  db: Database,
-  filter: ContentFilter,
-  page: Pagination,
-): Promise<{ items: AdminCouponListItem[]; total: number }> {
-  const { rows, total, now } = await listDeskRows<CouponRow>(db, coupons, filter, page, {
-    search: sql`${coupons.code} || ' ' || ${coupons.title}`,
-    sorts: {
-      code: coupons.code,
-      title: coupons.title,
-      percent: coupons.percent,
-      valid_until: coupons.validUntil,
-    },
-  });
-  const uses = await couponUsesOf(
-    db,
-    rows.map((row) => row.code),
-  );
-  const items = rows.map((row): AdminCouponListItem => ({
-    ...couponFields(row),
-    uses: uses.get(row.code) ?? 0,
-    url: COUPON_URL,
-    ...contentState(row, now),
-  }));
-  return { items, total };
-}
-
 /** A new code, saved as a draft (the check refuses it until it is published). */
 export function createCoupon(db: Database, staff: StaffCaller, input: CouponContent): Promise<AdminCoupon> {
   return createContent(db, COUPON_KIND, staff, null, async (t, draft) => {
@@ -162,15 +132,25 @@ export function createCoupon(db: Database, staff: StaffCaller, input: CouponCont
   });
 }
 
-/** An edit of some fields, against the version the desk showed. */
-export const updateCoupon = fieldsUpdate<CouponRow, AdminCoupon, CouponPatch>(COUPON_KIND, columnsOf);
-
-/** /api/v1/admin/content/coupons/** */
+/** /api/v1/admin/content/coupons/**: the list of every code whatever its state, the last edited first unless `sort` (updated_at | code | title | percent | valid_until | created_at) says otherwise; `q` searches the code and title. */
 export const couponRoutes = contentRoutes({
   kind: COUPON_KIND,
-  list: listCoupons,
-  createSchema: couponCreateSchema,
-  create: createCoupon,
-  patchSchema: couponPatchSchema,
-  update: updateCoupon,
+  list: deskList(coupons, {
+    query: {
+      search: sql`${coupons.code} || ' ' || ${coupons.title}`,
+      sorts: { code: coupons.code, title: coupons.title, percent: coupons.percent, valid_until: coupons.validUntil },
+    },
+    load: (db, rows) =>
+      couponUsesOf(
+        db,
+        rows.map((row) => row.code),
+      ),
+    item: (row, _now, uses): ListedFields<AdminCouponListItem> => ({
+      ...couponFields(row),
+      uses: uses.get(row.code) ?? 0,
+      url: COUPON_URL,
+    }),
+  }),
+  create: { schema: couponCreateSchema, write: createCoupon },
+  update: fieldsEdit(COUPON_KIND, couponPatchSchema, columnsOf),
 });

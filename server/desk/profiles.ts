@@ -39,13 +39,65 @@ const whole = (payload: Payload, key: string) =>
 const list = (payload: Payload, key: string) =>
   Array.isArray(payload[key]) ? (payload[key] as unknown[]).filter((v): v is string => typeof v === "string") : [];
 
-const profileUrl = (kind: ProfileKind, id: number) =>
-  kind === "freelancer-create" ? `/freelancers/${id}` : `/mentors/${id}`;
+/** What a profile kind's request makes: its table, its categories, its public pages and cache tags, and the fields only it has (with its search text). */
+type ProfileSpec = {
+  table: typeof freelancers | typeof mentors;
+  categories: typeof freelancerCategories | typeof mentorCategories;
+  path: string;
+  entity: "freelancer" | "mentor";
+  ownValues: (payload: Payload, name: string, category: string) => Record<string, unknown>;
+};
+
+const PROFILES: Record<ProfileKind, ProfileSpec> = {
+  "freelancer-create": {
+    table: freelancers,
+    categories: freelancerCategories,
+    path: "/freelancers",
+    entity: "freelancer",
+    ownValues: (payload, name, category) => {
+      const skills = list(payload, "skills");
+      const [title, city] = [text(payload, "title"), text(payload, "city")];
+      const social = Object.fromEntries(
+        ["instagram", "linkedin", "twitter", "telegram"].flatMap((network) =>
+          text(payload, network) ? [[network, text(payload, network)]] : [],
+        ),
+      );
+      return {
+        title,
+        city,
+        skills,
+        // The form takes toman; the site keeps rial.
+        hourlyRate: whole(payload, "hourly_rate") * 10,
+        social,
+        searchText: freelancerSearchText({ name, title, city, skills }, category),
+      };
+    },
+  },
+  "mentor-apply": {
+    table: mentors,
+    categories: mentorCategories,
+    path: "/mentors",
+    entity: "mentor",
+    ownValues: (payload, name, category) => {
+      const topics = list(payload, "topics");
+      const [title, company] = [text(payload, "title"), optionalText(payload, "company")];
+      return {
+        title,
+        company,
+        topics,
+        linkedin: optionalText(payload, "linkedin"),
+        searchText: mentorSearchText({ name, title, company, topics }, category),
+      };
+    },
+  },
+};
+
+const profileUrl = (kind: ProfileKind, id: number) => `${PROFILES[kind].path}/${id}`;
 
 /** The profile made from this request, if one was. */
 export async function profileOf(db: Database, kind: string, requestId: number): Promise<DeskProfile | null> {
   if (!isProfileKind(kind)) return null;
-  const table = kind === "freelancer-create" ? freelancers : mentors;
+  const { table } = PROFILES[kind];
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.sourceRequestId, requestId)).limit(1);
   return row ? { id: row.id, url: profileUrl(kind, row.id) } : null;
 }
@@ -97,10 +149,7 @@ export async function publishProfile(
     await t.select({ id: requests.id }).from(requests).where(eq(requests.id, requestId)).for("update");
     const again = await profileOf(t, kind, requestId);
     if (again) return { profile: again, created: false };
-    const id =
-      kind === "freelancer-create"
-        ? await insertFreelancer(t, requestId, name, avatar, payload)
-        : await insertMentor(t, requestId, name, avatar, payload);
+    const id = await insertProfile(t, PROFILES[kind], requestId, name, avatar, payload);
     const profile = { id, url: profileUrl(kind, id) };
     await audit(t, {
       actorId: staff.user.id,
@@ -113,90 +162,42 @@ export async function publishProfile(
     });
     return { profile, created: true };
   });
-  if (made.created)
-    invalidatePublicContent(entityTags(kind === "freelancer-create" ? "freelancer" : "mentor", made.profile.id));
+  if (made.created) invalidatePublicContent(entityTags(PROFILES[kind].entity, made.profile.id));
   return made;
 }
 
-async function categoryName(
-  db: Database,
-  table: typeof freelancerCategories | typeof mentorCategories,
-  id: number,
-): Promise<string> {
+async function categoryName(db: Database, table: ProfileSpec["categories"], id: number): Promise<string> {
   const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1);
   if (!row) throw new HttpError(409, CATEGORY_GONE);
   return row.name;
 }
 
-async function insertFreelancer(
+/** The profile's row: what every profile takes from the request (its category, the name, bio, photo and years), the kind's own fields, published at once. */
+async function insertProfile(
   db: Database,
+  spec: ProfileSpec,
   requestId: number,
   name: string,
   avatar: string,
   payload: Payload,
 ): Promise<number> {
   const categoryId = whole(payload, "category_id");
-  const category = await categoryName(db, freelancerCategories, categoryId);
-  const skills = list(payload, "skills");
-  const [title, city] = [text(payload, "title"), text(payload, "city")];
-  const social = Object.fromEntries(
-    ["instagram", "linkedin", "twitter", "telegram"].flatMap((network) =>
-      text(payload, network) ? [[network, text(payload, network)]] : [],
-    ),
-  );
+  const category = await categoryName(db, spec.categories, categoryId);
+  const values = {
+    categoryId,
+    name,
+    bio: text(payload, "bio"),
+    avatar,
+    yearsOfExperience: whole(payload, "years_of_experience"),
+    avatarAlt: `تصویر ${name}`,
+    // The desk's decision publishes it at once; from then on it is edited in the content desk like any other profile.
+    status: "published" as const,
+    sourceRequestId: requestId,
+    ...spec.ownValues(payload, name, category),
+  };
   const [row] = await db
-    .insert(freelancers)
-    .values({
-      categoryId,
-      name,
-      title,
-      bio: text(payload, "bio"),
-      avatar,
-      city,
-      skills,
-      // The form takes toman; the site keeps rial.
-      hourlyRate: whole(payload, "hourly_rate") * 10,
-      yearsOfExperience: whole(payload, "years_of_experience"),
-      social,
-      avatarAlt: `تصویر ${name}`,
-      // The desk's decision publishes it at once; from then on it is edited in the content desk like any freelancer.
-      status: "published",
-      sourceRequestId: requestId,
-      searchText: freelancerSearchText({ name, title, city, skills }, category),
-    })
-    .returning({ id: freelancers.id });
-  return row!.id;
-}
-
-async function insertMentor(
-  db: Database,
-  requestId: number,
-  name: string,
-  avatar: string,
-  payload: Payload,
-): Promise<number> {
-  const categoryId = whole(payload, "category_id");
-  const category = await categoryName(db, mentorCategories, categoryId);
-  const topics = list(payload, "topics");
-  const [title, company] = [text(payload, "title"), optionalText(payload, "company")];
-  const [row] = await db
-    .insert(mentors)
-    .values({
-      categoryId,
-      name,
-      title,
-      company,
-      bio: text(payload, "bio"),
-      avatar,
-      yearsOfExperience: whole(payload, "years_of_experience"),
-      topics,
-      linkedin: optionalText(payload, "linkedin"),
-      avatarAlt: `تصویر ${name}`,
-      // The desk's decision publishes it at once; from then on it is edited in the content desk like any mentor.
-      status: "published",
-      sourceRequestId: requestId,
-      searchText: mentorSearchText({ name, title, company, topics }, category),
-    })
-    .returning({ id: mentors.id });
+    .insert(spec.table)
+    .values(values as typeof freelancers.$inferInsert & typeof mentors.$inferInsert)
+    .returning({ id: spec.table.id });
   return row!.id;
 }

@@ -7,7 +7,7 @@ import type { Database } from "@/server/db/types";
 import { eventGalleryFiles, eventPresenters, eventSponsors, eventTags, eventTimes, tags } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
-import { assertUploadedImage } from "@/server/media/images";
+import { assertUploadedImages, orderedRows, replaceGallery, replaceOrderedRows } from "@/server/publishing/item-lists";
 import type { EventContent } from "@/validation/content/event";
 import type { DeskRelationRows } from "./wire";
 
@@ -30,16 +30,8 @@ export async function relationsOf(db: Database, id: number): Promise<DeskRelatio
       .innerJoin(tags, eq(tags.id, eventTags.tagId))
       .where(eq(eventTags.eventId, id))
       .orderBy(asc(tags.slug)),
-    db
-      .select()
-      .from(eventGalleryFiles)
-      .where(eq(eventGalleryFiles.eventId, id))
-      .orderBy(asc(eventGalleryFiles.sortOrder), asc(eventGalleryFiles.id)),
-    db
-      .select()
-      .from(eventSponsors)
-      .where(eq(eventSponsors.eventId, id))
-      .orderBy(asc(eventSponsors.sortOrder), asc(eventSponsors.id)),
+    orderedRows(db, eventGalleryFiles, eventGalleryFiles.eventId, id),
+    orderedRows(db, eventSponsors, eventSponsors.eventId, id),
   ]);
   return { times, tagSlugs: tagRows.map((t) => t.slug), gallery, sponsors };
 }
@@ -78,41 +70,36 @@ async function assertPresenters(db: Database, sessions: NonNullable<EventRelatio
 /** Replaces the programme, the gallery and the sponsors (in their order) and the tags that were sent; returns the tag names the search text holds. */
 export async function writeRelations(db: Database, eventId: number, relations: EventRelations): Promise<string[]> {
   if (relations.sponsors) {
-    for (const [index, sponsor] of relations.sponsors.entries()) {
-      await assertUploadedImage(db, sponsor.logo, `sponsors.${index}.logo`, {
-        purpose: "logo",
-        message: SPONSOR_LOGO_NOT_SQUARE_MESSAGE,
-      });
-    }
-    await db.delete(eventSponsors).where(eq(eventSponsors.eventId, eventId));
-    if (relations.sponsors.length) {
-      await db.insert(eventSponsors).values(
-        relations.sponsors.map((sponsor, sortOrder) => ({
-          eventId,
-          name: sponsor.name,
-          level: sponsor.level,
-          // Without an uploaded logo, a drawn one with the name's first word (as the seeded sponsors have).
-          logo: sponsor.logo ?? artUrl("logo", sponsor.name, sponsor.name.split(" ")[0]),
-          website: sponsor.website ?? null,
-          sortOrder,
-        })),
-      );
-    }
+    await assertUploadedImages(
+      db,
+      "sponsors",
+      "logo",
+      relations.sponsors.map((sponsor) => sponsor.logo),
+      { purpose: "logo", message: SPONSOR_LOGO_NOT_SQUARE_MESSAGE },
+    );
+    await replaceOrderedRows(
+      db,
+      eventSponsors,
+      eventSponsors.eventId,
+      eventId,
+      relations.sponsors.map((sponsor) => ({
+        eventId,
+        name: sponsor.name,
+        level: sponsor.level,
+        // Without an uploaded logo, a drawn one with the name's first word (as the seeded sponsors have).
+        logo: sponsor.logo ?? artUrl("logo", sponsor.name, sponsor.name.split(" ")[0]),
+        website: sponsor.website ?? null,
+      })),
+    );
   }
   if (relations.gallery) {
-    for (const [index, picture] of relations.gallery.entries())
-      await assertUploadedImage(db, picture.image, `gallery.${index}.image`);
-    await db.delete(eventGalleryFiles).where(eq(eventGalleryFiles.eventId, eventId));
-    if (relations.gallery.length) {
-      await db.insert(eventGalleryFiles).values(
-        relations.gallery.map((picture, sortOrder) => ({
-          eventId,
-          image: picture.image,
-          caption: picture.caption,
-          sortOrder,
-        })),
-      );
-    }
+    await replaceGallery(
+      db,
+      eventGalleryFiles,
+      eventGalleryFiles.eventId,
+      eventId,
+      relations.gallery.map((picture) => ({ eventId, image: picture.image, caption: picture.caption })),
+    );
   }
   if (relations.sessions) {
     await assertPresenters(db, relations.sessions);

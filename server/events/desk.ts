@@ -25,7 +25,7 @@ import {
   type EventContent,
   type EventPatch,
 } from "@/validation/content/event";
-import { sentColumns } from "@/server/publishing/desk-fields";
+import { keptFields, sentColumns } from "@/server/publishing/desk-fields";
 import { formerSlugs } from "@/server/publishing/slugs";
 import {
   changeContent,
@@ -65,21 +65,7 @@ async function serialize(db: Database, row: EventRow, now = new Date()): Promise
 
 /** What a version keeps and the audit log shows: the editable fields and where the event stood. */
 function snapshot(event: AdminEvent): Record<string, unknown> {
-  const {
-    id: _id,
-    attendees_count: _seats,
-    remaining_capacity: _left,
-    view_count: _views,
-    is_past: _past,
-    url: _url,
-    former_slugs: _former,
-    status_label: _label,
-    is_public: _public,
-    updated_at: _updated,
-    created_at: _created,
-    ...kept
-  } = event;
-  return kept;
+  return keptFields(event, ["attendees_count", "remaining_capacity", "view_count", "is_past"]);
 }
 
 /** A status, or "scheduled": published with a publish_at still ahead. */

@@ -11,7 +11,6 @@ import "server-only";
 import { sentColumns } from "@/server/publishing/desk-fields";
 import { asc, eq, max } from "drizzle-orm";
 import type { AdminFaqCategory } from "@/shared/types/faq";
-import { audit } from "@/server/audit/log";
 import { entityTags } from "@/server/cache/public-reads";
 import { invalidatePublicContent } from "@/server/cache/invalidate";
 import { countAll } from "@/server/catalog/query";
@@ -28,6 +27,7 @@ import {
   type FaqCategoryContent,
   type FaqCategoryPatch,
 } from "@/validation/content/faq";
+import { auditContent } from "@/server/publishing/audit";
 import { pathId, requireEditor, type IdContext } from "@/server/publishing/http";
 import { assertSlugFree, slugFromTitle, type SlugTable } from "@/server/publishing/slugs";
 
@@ -81,6 +81,13 @@ async function dropCachedAnswers(db: Database, categoryId: number): Promise<void
   invalidatePublicContent([...new Set(items.flatMap((item) => entityTags("faq", item.id)).concat("faq"))]);
 }
 
+/** The category a write changes, locked until the write commits (404 when there is none). */
+async function lockedCategory(t: Database, id: number): Promise<CategoryRow> {
+  const [row] = await t.select().from(faqCategories).where(eq(faqCategories.id, id)).for("update");
+  if (!row) throw notFound(FAQ_CATEGORY_CONTENT_NOT_FOUND);
+  return row;
+}
+
 /** A new category, after the last unless `sort_order` says otherwise; its slug the one sent or its title's. */
 export async function createFaqCategory(
   db: Database,
@@ -100,14 +107,12 @@ export async function createFaqCategory(
         sortOrder: input.sort_order ?? (last ?? 0) + 1,
       })
       .returning();
-    await audit(t, {
-      actorId: staff.user.id,
-      action: `content.${ENTITY}.create`,
+    await auditContent(t, staff, {
       entity: ENTITY,
       entityId: row!.id,
+      action: "create",
       before: null,
       after: snapshot(row!),
-      ip: staff.ip,
     });
     return row!.id;
   });
@@ -123,8 +128,7 @@ export async function updateFaqCategory(
   patch: FaqCategoryPatch,
 ): Promise<AdminFaqCategory> {
   await db.transaction(async (t) => {
-    const [row] = await t.select().from(faqCategories).where(eq(faqCategories.id, id)).for("update");
-    if (!row) throw notFound(FAQ_CATEGORY_CONTENT_NOT_FOUND);
+    const row = await lockedCategory(t, id);
     if (patch.slug && patch.slug !== row.slug) await assertSlugFree(t, "faq", SLUGS, patch.slug, id);
     const values = sentColumns({
       title: patch.title,
@@ -142,14 +146,12 @@ export async function updateFaqCategory(
           .set({ searchText: faqItemSearchText(item, updated!.title) })
           .where(eq(faqItems.id, item.id));
     }
-    await audit(t, {
-      actorId: staff.user.id,
-      action: `content.${ENTITY}.update`,
+    await auditContent(t, staff, {
       entity: ENTITY,
       entityId: id,
+      action: "update",
       before: snapshot(row),
       after: snapshot(updated!),
-      ip: staff.ip,
     });
   });
   await dropCachedAnswers(db, id);
@@ -159,22 +161,19 @@ export async function updateFaqCategory(
 /** Removes an empty category (409 while it holds a question, whatever the question's state). */
 export async function deleteFaqCategory(db: Database, staff: StaffCaller, id: number): Promise<void> {
   await db.transaction(async (t) => {
-    const [row] = await t.select().from(faqCategories).where(eq(faqCategories.id, id)).for("update");
-    if (!row) throw notFound(FAQ_CATEGORY_CONTENT_NOT_FOUND);
+    const row = await lockedCategory(t, id);
     const [{ count } = { count: 0 }] = await t
       .select({ count: countAll })
       .from(faqItems)
       .where(eq(faqItems.categoryId, id));
     if (count > 0) throw new HttpError(409, FAQ_CATEGORY_NOT_EMPTY);
     await t.delete(faqCategories).where(eq(faqCategories.id, id));
-    await audit(t, {
-      actorId: staff.user.id,
-      action: `content.${ENTITY}.delete`,
+    await auditContent(t, staff, {
       entity: ENTITY,
       entityId: id,
+      action: "delete",
       before: snapshot(row),
       after: null,
-      ip: staff.ip,
     });
   });
   invalidatePublicContent(["faq"]);

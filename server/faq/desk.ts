@@ -12,21 +12,15 @@ import { faqItemPath } from "@/shared/types/faq";
 import { faqCategories, faqItems } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { faqItemSearchText, serializeItem } from "@/server/faq/queries";
-import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import type { StaffCaller } from "@/server/staff/access";
-import {
-  faqItemCreateSchema,
-  faqItemPatchSchema,
-  type FaqItemContent,
-  type FaqItemPatch,
-} from "@/validation/content/faq";
+import { faqItemCreateSchema, faqItemPatchSchema, type FaqItemContent } from "@/validation/content/faq";
 import { deskFields, sentColumns } from "@/server/publishing/desk-fields";
-import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
-import { listDeskRows } from "@/server/publishing/desk-list";
+import { contentMessages, fieldsEdit, insertRow } from "@/server/publishing/desk-writes";
+import { deskList, type ListedFields } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { contentState, createContent } from "@/server/publishing/writes";
-import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { createContent } from "@/server/publishing/writes";
+import type { ContentKind } from "@/server/publishing/writes";
 import { faqDeskListQuery } from "@/shared/queries/desk";
 import { parseQuery } from "@/shared/queries/query";
 
@@ -96,36 +90,6 @@ const FAQ_KIND: ContentKind<FaqItemRow, AdminFaqItem> = {
   restored: (data) => ({ values: columnsOf(faqItemCreateSchema.parse(data)) }),
 };
 
-/** The desk's list: every question whatever its state, of one category (`category_id`) or all, the last edited first unless `sort` (updated_at | question | sort_order | created_at) says otherwise. */
-export async function listFaqItems(
-  db: Database,
-  filter: ContentFilter,
-  page: Pagination,
-  params: URLSearchParams,
-): Promise<{ items: AdminFaqItemListItem[]; total: number }> {
-  const categoryId = parseQuery(faqDeskListQuery, params).category_id;
-  const { rows, total, now } = await listDeskRows<FaqItemRow>(db, faqItems, filter, page, {
-    search: faqItems.searchText,
-    sorts: {
-      question: faqItems.question,
-      sort_order: faqItems.sortOrder,
-    },
-    where: [categoryId !== undefined ? eq(faqItems.categoryId, categoryId) : undefined],
-  });
-  const categories = new Map(
-    (await db.select({ id: faqCategories.id, title: faqCategories.title }).from(faqCategories)).map((c) => [c.id, c]),
-  );
-  const items = rows.map((row) => ({
-    id: row.id,
-    question: row.question,
-    sort_order: row.sortOrder,
-    category: categories.get(row.categoryId) ?? { id: row.categoryId, title: "" },
-    url: faqItemPath({ id: row.id, category_id: row.categoryId }),
-    ...contentState(row, now),
-  }));
-  return { items, total };
-}
-
 /** A new question, saved as a draft (nobody outside the desk sees it until it is published). */
 export function createFaqItem(db: Database, staff: StaffCaller, input: FaqItemContent): Promise<AdminFaqItem> {
   return createContent(db, FAQ_KIND, staff, null, async (t, draft) => {
@@ -140,15 +104,30 @@ export function createFaqItem(db: Database, staff: StaffCaller, input: FaqItemCo
   });
 }
 
-/** An edit of some fields, against the version the desk showed. */
-export const updateFaqItem = fieldsUpdate<FaqItemRow, AdminFaqItem, FaqItemPatch>(FAQ_KIND, columnsOf);
-
-/** /api/v1/admin/content/faq/** */
+/** /api/v1/admin/content/faq/**: the list of every question whatever its state, of one category (`category_id`) or all, the last edited first unless `sort` (updated_at | question | sort_order | created_at) says otherwise. */
 export const faqRoutes = contentRoutes({
   kind: FAQ_KIND,
-  list: listFaqItems,
-  createSchema: faqItemCreateSchema,
-  create: createFaqItem,
-  patchSchema: faqItemPatchSchema,
-  update: updateFaqItem,
+  list: deskList(faqItems, {
+    query: (params) => {
+      const categoryId = parseQuery(faqDeskListQuery, params).category_id;
+      return {
+        search: faqItems.searchText,
+        sorts: { question: faqItems.question, sort_order: faqItems.sortOrder },
+        where: [categoryId !== undefined ? eq(faqItems.categoryId, categoryId) : undefined],
+      };
+    },
+    load: async (db) => {
+      const categories = await db.select({ id: faqCategories.id, title: faqCategories.title }).from(faqCategories);
+      return new Map(categories.map((c) => [c.id, c]));
+    },
+    item: (row, _now, categories): ListedFields<AdminFaqItemListItem> => ({
+      id: row.id,
+      question: row.question,
+      sort_order: row.sortOrder,
+      category: categories.get(row.categoryId) ?? { id: row.categoryId, title: "" },
+      url: faqItemPath({ id: row.id, category_id: row.categoryId }),
+    }),
+  }),
+  create: { schema: faqItemCreateSchema, write: createFaqItem },
+  update: fieldsEdit(FAQ_KIND, faqItemPatchSchema, columnsOf),
 });

@@ -14,7 +14,6 @@ import { rialToToman, tomanToRial } from "@/shared/format/number";
 import { freelancerCategories, freelancers, type SocialLinks } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { freelancerSearchText, serializeFreelancer } from "@/server/freelancers/queries";
-import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { assertUploadedImage } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
@@ -26,13 +25,13 @@ import {
   type FreelancerPatch,
 } from "@/validation/content/freelancer";
 import { choicesById, requireChoice } from "@/server/publishing/choices";
-import { assertImageEdits, deskFields, sentColumns } from "@/server/publishing/desk-fields";
+import { assertImageEdits, deskFields, keptFields, sentColumns } from "@/server/publishing/desk-fields";
 import { contentMessages, insertRow } from "@/server/publishing/desk-writes";
 import { avatarOrInitials, avatarRule, searchTextWithCategory } from "@/server/publishing/profiles";
 import { contentRoutes } from "@/server/publishing/routes";
-import { listDeskRows } from "@/server/publishing/desk-list";
-import { changeContent, contentState, createContent } from "@/server/publishing/writes";
-import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { deskList, type ListedFields } from "@/server/publishing/desk-list";
+import { changeContent, createContent } from "@/server/publishing/writes";
+import type { ContentKind } from "@/server/publishing/writes";
 
 type FreelancerRow = typeof freelancers.$inferSelect;
 type FreelancerValues = Partial<typeof freelancers.$inferInsert>;
@@ -82,19 +81,7 @@ async function serialize(db: Database, row: FreelancerRow): Promise<AdminFreelan
 
 /** What a version keeps and the audit log shows: the editable fields (the category's name too, for people reading the log) and where the freelancer stood. */
 function snapshot(item: AdminFreelancer): Record<string, unknown> {
-  const {
-    id: _id,
-    category: _category,
-    source_request_id: _source,
-    url: _url,
-    former_slugs: _former,
-    status_label: _label,
-    is_public: _public,
-    updated_at: _updated,
-    created_at: _created,
-    ...kept
-  } = item;
-  return { ...kept, category: item.category.name };
+  return { ...keptFields(item, ["category", "source_request_id"]), category: item.category.name };
 }
 
 /** The social links after a change: a network sent replaces (null removes) the stored one, the others stay. */
@@ -144,35 +131,6 @@ const FREELANCER_KIND: ContentKind<FreelancerRow, AdminFreelancer> = {
     };
   },
 };
-
-/** The desk's list: every freelancer whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
-export async function listContentFreelancers(
-  db: Database,
-  filter: ContentFilter,
-  page: Pagination,
-): Promise<{ items: AdminFreelancerListItem[]; total: number }> {
-  const { rows, total, now } = await listDeskRows<FreelancerRow>(db, freelancers, filter, page, {
-    search: freelancers.searchText,
-    sorts: { name: freelancers.name },
-  });
-  const category = await choicesById(
-    db,
-    CATEGORIES,
-    rows.map((row) => row.categoryId),
-  );
-  const items = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    title: row.title,
-    city: row.city,
-    avatar: row.avatar,
-    available: row.available,
-    category: category(row.categoryId),
-    url: freelancerUrl(row.id),
-    ...contentState(row, now),
-  }));
-  return { items, total };
-}
 
 /** A new freelancer, saved as a draft (nobody outside the desk sees it until it is published); without a photo it gets the drawn initials. */
 export function createContentFreelancer(
@@ -227,12 +185,28 @@ function resumeColumns({
   return resume_public === false ? { resumePublic: false } : {};
 }
 
-/** /api/v1/admin/content/freelancers/** */
+/** /api/v1/admin/content/freelancers/**: the list of every freelancer whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
 export const freelancerRoutes = contentRoutes({
   kind: FREELANCER_KIND,
-  list: listContentFreelancers,
-  createSchema: freelancerCreateSchema,
-  create: createContentFreelancer,
-  patchSchema: freelancerPatchSchema,
-  update: updateContentFreelancer,
+  list: deskList(freelancers, {
+    query: { search: freelancers.searchText, sorts: { name: freelancers.name } },
+    load: (db, rows) =>
+      choicesById(
+        db,
+        CATEGORIES,
+        rows.map((row) => row.categoryId),
+      ),
+    item: (row, _now, category): ListedFields<AdminFreelancerListItem> => ({
+      id: row.id,
+      name: row.name,
+      title: row.title,
+      city: row.city,
+      avatar: row.avatar,
+      available: row.available,
+      category: category(row.categoryId),
+      url: freelancerUrl(row.id),
+    }),
+  }),
+  create: { schema: freelancerCreateSchema, write: createContentFreelancer },
+  update: { schema: freelancerPatchSchema, write: updateContentFreelancer },
 });

@@ -13,7 +13,6 @@ import { rialToToman, tomanToRial } from "@/shared/format/number";
 import { hitechProjects } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { fieldTitle, projectSearchText, serializeProject, statusTitle } from "@/server/hitech/queries";
-import type { Pagination } from "@/server/http/pagination";
 import { artUrl } from "@/server/media/art";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
@@ -23,14 +22,12 @@ import {
   projectCreateSchema,
   projectPatchSchema,
   type ProjectContent,
-  type ProjectPatch,
 } from "@/validation/content/hitech";
 import { deskFields, editableSnapshot, sentColumns, type ImageRule } from "@/server/publishing/desk-fields";
-import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
+import { contentMessages, fieldsEdit, insertRow } from "@/server/publishing/desk-writes";
 import { contentRoutes } from "@/server/publishing/routes";
-import { listDeskRows } from "@/server/publishing/desk-list";
-import { contentState, createContent } from "@/server/publishing/writes";
-import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { deskList, type ListedFields } from "@/server/publishing/desk-list";
+import { createContent, type ContentKind } from "@/server/publishing/writes";
 
 type ProjectRow = typeof hitechProjects.$inferSelect;
 
@@ -103,30 +100,6 @@ const PROJECT_KIND: ContentKind<ProjectRow, AdminHitechProject> = {
   },
 };
 
-/** The desk's list: every project whatever its state, the last edited first unless `sort` (updated_at | title | created_at) says otherwise. */
-export async function listContentProjects(
-  db: Database,
-  filter: ContentFilter,
-  page: Pagination,
-): Promise<{ items: AdminHitechProjectListItem[]; total: number }> {
-  const { rows, total, now } = await listDeskRows<ProjectRow>(db, hitechProjects, filter, page, {
-    search: hitechProjects.searchText,
-    sorts: { title: hitechProjects.title },
-  });
-  const items = rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    partner: row.partner,
-    field: row.field as HitechField,
-    field_label: fieldTitle(row.field),
-    stage: row.stage as HitechStatus,
-    stage_label: statusTitle(row.stage),
-    url: projectUrl(row.id),
-    ...contentState(row, now),
-  }));
-  return { items, total };
-}
-
 /** A new project, saved as a draft (nobody outside the desk sees it until it is published); without a cover it gets the drawn one. */
 export function createContentProject(
   db: Database,
@@ -140,19 +113,22 @@ export function createContentProject(
   });
 }
 
-/** An edit of some fields, against the version the desk showed; an uploaded cover keeps its text alternative. */
-export const updateContentProject = fieldsUpdate<ProjectRow, AdminHitechProject, ProjectPatch>(
-  PROJECT_KIND,
-  columnsOf,
-  [PROJECT_COVER],
-);
-
-/** /api/v1/admin/content/projects/** */
+/** /api/v1/admin/content/projects/**: the list of every project whatever its state, the last edited first unless `sort` (updated_at | title | created_at) says otherwise. */
 export const projectRoutes = contentRoutes({
   kind: PROJECT_KIND,
-  list: listContentProjects,
-  createSchema: projectCreateSchema,
-  create: createContentProject,
-  patchSchema: projectPatchSchema,
-  update: updateContentProject,
+  list: deskList(hitechProjects, {
+    query: { search: hitechProjects.searchText, sorts: { title: hitechProjects.title } },
+    item: (row): ListedFields<AdminHitechProjectListItem> => ({
+      id: row.id,
+      title: row.title,
+      partner: row.partner,
+      field: row.field as HitechField,
+      field_label: fieldTitle(row.field),
+      stage: row.stage as HitechStatus,
+      stage_label: statusTitle(row.stage),
+      url: projectUrl(row.id),
+    }),
+  }),
+  create: { schema: projectCreateSchema, write: createContentProject },
+  update: fieldsEdit(PROJECT_KIND, projectPatchSchema, columnsOf, [PROJECT_COVER]),
 });

@@ -13,7 +13,6 @@ import { rialToToman, tomanToRial } from "@/shared/format/number";
 import type { JobType } from "@/shared/types/jobs";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { positionSearchText, serializePosition } from "@/server/jobs/queries";
 import type { StaffCaller } from "@/server/staff/access";
@@ -22,14 +21,13 @@ import {
   jobPositionPatchSchema,
   SALARY_ORDER_MESSAGE,
   type JobPositionContent,
-  type JobPositionPatch,
 } from "@/validation/content/job";
 import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
-import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
-import { listDeskRows } from "@/server/publishing/desk-list";
+import { contentMessages, fieldsEdit, insertRow } from "@/server/publishing/desk-writes";
+import { deskList, type ListedFields } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { contentState, createContent } from "@/server/publishing/writes";
-import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { createContent } from "@/server/publishing/writes";
+import type { ContentKind } from "@/server/publishing/writes";
 
 type PositionRow = typeof jobPositions.$inferSelect;
 
@@ -116,37 +114,6 @@ const JOB_KIND: ContentKind<PositionRow, AdminJobPosition> = {
   restored: (data) => ({ values: columnsOf(jobPositionCreateSchema.parse(data)) }),
 };
 
-/** The desk's list: every position whatever its state, the last edited first unless `sort` (updated_at | title | expires_at | posted_at | created_at) says otherwise. */
-export async function listJobPositions(
-  db: Database,
-  filter: ContentFilter,
-  page: Pagination,
-): Promise<{ items: AdminJobPositionListItem[]; total: number }> {
-  const { rows, total, now } = await listDeskRows<PositionRow>(db, jobPositions, filter, page, {
-    search: jobPositions.searchText,
-    sorts: {
-      title: jobPositions.title,
-      expires_at: jobPositions.expiresAt,
-      posted_at: jobPositions.postedAt,
-    },
-  });
-  const units = new Map(
-    (await db.select({ id: jobUnits.id, name: jobUnits.name }).from(jobUnits)).map((u) => [u.id, u]),
-  );
-  const items = rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    unit: units.get(row.unitId) ?? { id: row.unitId, name: "" },
-    type: row.type as JobType,
-    city: row.city,
-    expires_at: row.expiresAt?.toISOString() ?? null,
-    is_expired: row.expiresAt ? row.expiresAt.getTime() < now.getTime() : false,
-    url: `/jobs/${row.id}`,
-    ...contentState(row, now),
-  }));
-  return { items, total };
-}
-
 /** A new position, saved as a draft (nobody outside the desk sees it until it is published). */
 export function createJobPosition(
   db: Database,
@@ -165,15 +132,27 @@ export function createJobPosition(
   });
 }
 
-/** An edit of some fields, against the version the desk showed. */
-export const updateJobPosition = fieldsUpdate<PositionRow, AdminJobPosition, JobPositionPatch>(JOB_KIND, columnsOf);
-
-/** /api/v1/admin/content/jobs/** */
+/** /api/v1/admin/content/jobs/**: the list of every position whatever its state, the last edited first unless `sort` (updated_at | title | expires_at | posted_at | created_at) says otherwise. */
 export const jobRoutes = contentRoutes({
   kind: JOB_KIND,
-  list: listJobPositions,
-  createSchema: jobPositionCreateSchema,
-  create: createJobPosition,
-  patchSchema: jobPositionPatchSchema,
-  update: updateJobPosition,
+  list: deskList(jobPositions, {
+    query: {
+      search: jobPositions.searchText,
+      sorts: { title: jobPositions.title, expires_at: jobPositions.expiresAt, posted_at: jobPositions.postedAt },
+    },
+    load: async (db) =>
+      new Map((await db.select({ id: jobUnits.id, name: jobUnits.name }).from(jobUnits)).map((u) => [u.id, u])),
+    item: (row, now, units): ListedFields<AdminJobPositionListItem> => ({
+      id: row.id,
+      title: row.title,
+      unit: units.get(row.unitId) ?? { id: row.unitId, name: "" },
+      type: row.type as JobType,
+      city: row.city,
+      expires_at: row.expiresAt?.toISOString() ?? null,
+      is_expired: row.expiresAt ? row.expiresAt.getTime() < now.getTime() : false,
+      url: `/jobs/${row.id}`,
+    }),
+  }),
+  create: { schema: jobPositionCreateSchema, write: createJobPosition },
+  update: fieldsEdit(JOB_KIND, jobPositionPatchSchema, columnsOf),
 });

@@ -13,21 +13,15 @@ import { entityTags } from "@/server/cache/public-reads";
 import { countAll } from "@/server/catalog/query";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import type { Pagination } from "@/server/http/pagination";
 import { openPositions, positionSearchText } from "@/server/jobs/queries";
 import type { StaffCaller } from "@/server/staff/access";
-import {
-  jobUnitCreateSchema,
-  jobUnitPatchSchema,
-  type JobUnitContent,
-  type JobUnitPatch,
-} from "@/validation/content/job";
+import { jobUnitCreateSchema, jobUnitPatchSchema, type JobUnitContent } from "@/validation/content/job";
 import { deskFields, sentColumns } from "@/server/publishing/desk-fields";
-import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
-import { listDeskRows } from "@/server/publishing/desk-list";
+import { contentMessages, fieldsEdit, insertRow } from "@/server/publishing/desk-writes";
+import { deskList, type ListedFields } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { contentState, createContent } from "@/server/publishing/writes";
-import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { createContent } from "@/server/publishing/writes";
+import type { ContentKind } from "@/server/publishing/writes";
 
 type UnitRow = typeof jobUnits.$inferSelect;
 
@@ -118,30 +112,6 @@ const JOB_UNIT_KIND: ContentKind<UnitRow, AdminJobUnit> = {
   },
 };
 
-/** The desk's list: every unit whatever its state, in the site's order unless `sort` (updated_at | name | created_at) says otherwise. */
-export async function listContentJobUnits(
-  db: Database,
-  filter: ContentFilter,
-  page: Pagination,
-): Promise<{ items: AdminJobUnitListItem[]; total: number }> {
-  const { rows, total, now } = await listDeskRows<UnitRow>(db, jobUnits, filter, page, {
-    search: jobUnits.name,
-    sorts: { name: jobUnits.name },
-    fallback: [asc(jobUnits.sortOrder), desc(jobUnits.id)],
-  });
-  const counts = await positionCounts(db);
-  const items = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    sort_order: row.sortOrder,
-    ...counts(row.id),
-    url: unitUrl(row.slug),
-    ...contentState(row, now),
-  }));
-  return { items, total };
-}
-
 /** A new unit, saved as a draft, after the last unless `sort_order` says otherwise; its slug the one sent or its name's. */
 export function createContentJobUnit(db: Database, staff: StaffCaller, input: JobUnitContent): Promise<AdminJobUnit> {
   return createContent(db, JOB_UNIT_KIND, staff, { title: input.name, slug: input.slug }, async (t, draft) => {
@@ -155,15 +125,25 @@ export function createContentJobUnit(db: Database, staff: StaffCaller, input: Jo
   });
 }
 
-/** An edit of some fields, against the version the desk showed. */
-export const updateContentJobUnit = fieldsUpdate<UnitRow, AdminJobUnit, JobUnitPatch>(JOB_UNIT_KIND, columnsOf);
-
-/** /api/v1/admin/content/jobs/units/** */
+/** /api/v1/admin/content/jobs/units/**: the list of every unit whatever its state, in the site's order unless `sort` (updated_at | name | created_at) says otherwise. */
 export const jobUnitRoutes = contentRoutes({
   kind: JOB_UNIT_KIND,
-  list: listContentJobUnits,
-  createSchema: jobUnitCreateSchema,
-  create: createContentJobUnit,
-  patchSchema: jobUnitPatchSchema,
-  update: updateContentJobUnit,
+  list: deskList(jobUnits, {
+    query: {
+      search: jobUnits.name,
+      sorts: { name: jobUnits.name },
+      fallback: [asc(jobUnits.sortOrder), desc(jobUnits.id)],
+    },
+    load: (db) => positionCounts(db),
+    item: (row, _now, counts): ListedFields<AdminJobUnitListItem> => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      sort_order: row.sortOrder,
+      ...counts(row.id),
+      url: unitUrl(row.slug),
+    }),
+  }),
+  create: { schema: jobUnitCreateSchema, write: createContentJobUnit },
+  update: fieldsEdit(JOB_UNIT_KIND, jobUnitPatchSchema, columnsOf),
 });

@@ -11,7 +11,6 @@ import type { AdminMentor, AdminMentorListItem } from "@/shared/types/mentors";
 import { rialToToman, tomanToRial } from "@/shared/format/number";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import type { Pagination } from "@/server/http/pagination";
 import { assertUploadedImage } from "@/server/media/images";
 import { mentorSearchText, serializeMentor } from "@/server/mentors/queries";
 import type { StaffCaller } from "@/server/staff/access";
@@ -20,16 +19,15 @@ import {
   mentorCreateSchema,
   mentorPatchSchema,
   type MentorContent,
-  type MentorPatch,
 } from "@/validation/content/mentor";
 import { choicesById, requireChoice } from "@/server/publishing/choices";
 import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
-import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
+import { contentMessages, fieldsEdit, insertRow } from "@/server/publishing/desk-writes";
 import { avatarOrInitials, avatarRule, searchTextWithCategory } from "@/server/publishing/profiles";
 import { contentRoutes } from "@/server/publishing/routes";
-import { listDeskRows } from "@/server/publishing/desk-list";
-import { contentState, createContent } from "@/server/publishing/writes";
-import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { deskList, type ListedFields } from "@/server/publishing/desk-list";
+import { createContent } from "@/server/publishing/writes";
+import type { ContentKind } from "@/server/publishing/writes";
 
 type MentorRow = typeof mentors.$inferSelect;
 type MentorValues = Partial<typeof mentors.$inferInsert>;
@@ -109,37 +107,6 @@ const MENTOR_KIND: ContentKind<MentorRow, AdminMentor> = {
   },
 };
 
-/** The desk's list: every mentor whatever its state, the last edited first unless `sort` (updated_at | name | created_at | sessions_count) says otherwise. */
-export async function listContentMentors(
-  db: Database,
-  filter: ContentFilter,
-  page: Pagination,
-): Promise<{ items: AdminMentorListItem[]; total: number }> {
-  const { rows, total, now } = await listDeskRows<MentorRow>(db, mentors, filter, page, {
-    search: mentors.searchText,
-    sorts: {
-      name: mentors.name,
-      sessions_count: mentors.sessionsCount,
-    },
-  });
-  const category = await choicesById(
-    db,
-    CATEGORIES,
-    rows.map((row) => row.categoryId),
-  );
-  const items = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    title: row.title,
-    company: row.company,
-    avatar: row.avatar,
-    category: category(row.categoryId),
-    url: mentorUrl(row.id),
-    ...contentState(row, now),
-  }));
-  return { items, total };
-}
-
 /** A new mentor, saved as a draft (nobody outside the desk sees it until it is published); without a photo it gets the drawn initials. */
 export function createContentMentor(db: Database, staff: StaffCaller, input: MentorContent): Promise<AdminMentor> {
   return createContent(db, MENTOR_KIND, staff, null, async (t, draft) => {
@@ -163,17 +130,27 @@ export function createContentMentor(db: Database, staff: StaffCaller, input: Men
   });
 }
 
-/** An edit of some fields, against the version the desk showed; an uploaded avatar keeps its text alternative. */
-export const updateContentMentor = fieldsUpdate<MentorRow, AdminMentor, MentorPatch>(MENTOR_KIND, columnsOf, [
-  MENTOR_AVATAR,
-]);
-
-/** /api/v1/admin/content/mentors/** */
+/** /api/v1/admin/content/mentors/**: the list of every mentor whatever its state, the last edited first unless `sort` (updated_at | name | created_at | sessions_count) says otherwise. */
 export const mentorRoutes = contentRoutes({
   kind: MENTOR_KIND,
-  list: listContentMentors,
-  createSchema: mentorCreateSchema,
-  create: createContentMentor,
-  patchSchema: mentorPatchSchema,
-  update: updateContentMentor,
+  list: deskList(mentors, {
+    query: { search: mentors.searchText, sorts: { name: mentors.name, sessions_count: mentors.sessionsCount } },
+    load: (db, rows) =>
+      choicesById(
+        db,
+        CATEGORIES,
+        rows.map((row) => row.categoryId),
+      ),
+    item: (row, _now, category): ListedFields<AdminMentorListItem> => ({
+      id: row.id,
+      name: row.name,
+      title: row.title,
+      company: row.company,
+      avatar: row.avatar,
+      category: category(row.categoryId),
+      url: mentorUrl(row.id),
+    }),
+  }),
+  create: { schema: mentorCreateSchema, write: createContentMentor },
+  update: fieldsEdit(MENTOR_KIND, mentorPatchSchema, columnsOf, [MENTOR_AVATAR]),
 });

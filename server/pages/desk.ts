@@ -6,16 +6,14 @@ import "server-only";
 import type { AdminContentPage, AdminContentPageListItem } from "@/shared/types/pages";
 import { contentPages } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import type { Pagination } from "@/server/http/pagination";
 import { pageSearchText, serializePage } from "@/server/pages/queries";
 import type { StaffCaller } from "@/server/staff/access";
-import { pageCreateSchema, pagePatchSchema, type PageContent, type PagePatch } from "@/validation/content/page";
+import { pageCreateSchema, pagePatchSchema, type PageContent } from "@/validation/content/page";
 import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
-import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
-import { listDeskRows } from "@/server/publishing/desk-list";
+import { contentMessages, fieldsEdit, insertRow } from "@/server/publishing/desk-writes";
+import { deskList, type ListedFields } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { contentState, createContent } from "@/server/publishing/writes";
-import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { createContent, type ContentKind } from "@/server/publishing/writes";
 
 type PageRow = typeof contentPages.$inferSelect;
 
@@ -56,29 +54,6 @@ const PAGE_KIND: ContentKind<PageRow, AdminContentPage> = {
   },
 };
 
-/** The desk's list: every page whatever its state, the last edited first unless `sort` (updated_at | title | created_at) says otherwise. */
-export async function listContentPages(
-  db: Database,
-  filter: ContentFilter,
-  page: Pagination,
-): Promise<{ items: AdminContentPageListItem[]; total: number }> {
-  const { rows, total, now } = await listDeskRows<PageRow>(db, contentPages, filter, page, {
-    search: contentPages.searchText,
-    sorts: { title: contentPages.title },
-  });
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      summary: row.summary,
-      url: pageUrl(row.slug),
-      ...contentState(row, now),
-    })),
-    total,
-  };
-}
-
 /** A new page, saved as a draft (nobody outside the desk sees it until it is published). */
 export function createContentPage(db: Database, staff: StaffCaller, input: PageContent): Promise<AdminContentPage> {
   return createContent(db, PAGE_KIND, staff, input, async (t, draft) => {
@@ -92,15 +67,19 @@ export function createContentPage(db: Database, staff: StaffCaller, input: PageC
   });
 }
 
-/** An edit of some fields, against the version the desk showed. */
-export const updateContentPage = fieldsUpdate<PageRow, AdminContentPage, PagePatch>(PAGE_KIND, columnsOf);
-
-/** /api/v1/admin/content/pages/** */
+/** /api/v1/admin/content/pages/**: the list of every page whatever its state, the last edited first unless `sort` (updated_at | title | created_at) says otherwise. */
 export const pageRoutes = contentRoutes({
   kind: PAGE_KIND,
-  list: listContentPages,
-  createSchema: pageCreateSchema,
-  create: createContentPage,
-  patchSchema: pagePatchSchema,
-  update: updateContentPage,
+  list: deskList(contentPages, {
+    query: { search: contentPages.searchText, sorts: { title: contentPages.title } },
+    item: (row): ListedFields<AdminContentPageListItem> => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      summary: row.summary,
+      url: pageUrl(row.slug),
+    }),
+  }),
+  create: { schema: pageCreateSchema, write: createContentPage },
+  update: fieldsEdit(PAGE_KIND, pagePatchSchema, columnsOf),
 });

@@ -11,7 +11,6 @@ import { rialToToman, tomanToRial } from "@/shared/format/number";
 import type { PresentKind } from "@/shared/types/presents";
 import { presents } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
@@ -26,14 +25,12 @@ import {
   presentPatchSchema,
   pricesInOrder,
   type PresentContent,
-  type PresentPatch,
 } from "@/validation/content/present";
 import { deskFields, editableSnapshot, sentColumns, type ImageRule } from "@/server/publishing/desk-fields";
-import { contentMessages, fieldsUpdate, insertRow } from "@/server/publishing/desk-writes";
+import { contentMessages, fieldsEdit, insertRow } from "@/server/publishing/desk-writes";
 import { contentRoutes } from "@/server/publishing/routes";
-import { listDeskRows } from "@/server/publishing/desk-list";
-import { contentState, createContent } from "@/server/publishing/writes";
-import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { deskList, type ListedFields } from "@/server/publishing/desk-list";
+import { createContent, type ContentKind } from "@/server/publishing/writes";
 
 type PresentRow = typeof presents.$inferSelect;
 
@@ -119,33 +116,6 @@ const PRESENT_KIND: ContentKind<PresentRow, AdminPresent> = {
   },
 };
 
-/** The desk's list: every present whatever its state, the last edited first unless `sort` (updated_at | title | valid_until | created_at) says otherwise. */
-export async function listContentPresents(
-  db: Database,
-  filter: ContentFilter,
-  page: Pagination,
-): Promise<{ items: AdminPresentListItem[]; total: number }> {
-  const { rows, total, now } = await listDeskRows<PresentRow>(db, presents, filter, page, {
-    search: presents.searchText,
-    sorts: {
-      title: presents.title,
-      valid_until: presents.validUntil,
-    },
-  });
-  const items = rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    kind: row.kind as PresentKind,
-    kind_label: kindLabel(row.kind),
-    valid_until: row.validUntil?.toISOString() ?? null,
-    is_expired: row.validUntil !== null && row.validUntil.getTime() < now.getTime(),
-    url: presentUrl(row.slug),
-    ...contentState(row, now),
-  }));
-  return { items, total };
-}
-
 /** A new present, saved as a draft (nobody outside the desk sees it until it is published); without an image it gets the drawn one. */
 export function createContentPresent(db: Database, staff: StaffCaller, input: PresentContent): Promise<AdminPresent> {
   return createContent(db, PRESENT_KIND, staff, { title: input.title, slug: input.slug }, async (t, draft) => {
@@ -155,17 +125,22 @@ export function createContentPresent(db: Database, staff: StaffCaller, input: Pr
   });
 }
 
-/** An edit of some fields, against the version the desk showed; an uploaded image keeps its text alternative. */
-export const updateContentPresent = fieldsUpdate<PresentRow, AdminPresent, PresentPatch>(PRESENT_KIND, columnsOf, [
-  PRESENT_IMAGE,
-]);
-
-/** /api/v1/admin/content/presents/** */
+/** /api/v1/admin/content/presents/**: the list of every present whatever its state, the last edited first unless `sort` (updated_at | title | valid_until | created_at) says otherwise. */
 export const presentRoutes = contentRoutes({
   kind: PRESENT_KIND,
-  list: listContentPresents,
-  createSchema: presentCreateSchema,
-  create: createContentPresent,
-  patchSchema: presentPatchSchema,
-  update: updateContentPresent,
+  list: deskList(presents, {
+    query: { search: presents.searchText, sorts: { title: presents.title, valid_until: presents.validUntil } },
+    item: (row, now): ListedFields<AdminPresentListItem> => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      kind: row.kind as PresentKind,
+      kind_label: kindLabel(row.kind),
+      valid_until: row.validUntil?.toISOString() ?? null,
+      is_expired: row.validUntil !== null && row.validUntil.getTime() < now.getTime(),
+      url: presentUrl(row.slug),
+    }),
+  }),
+  create: { schema: presentCreateSchema, write: createContentPresent },
+  update: fieldsEdit(PRESENT_KIND, presentPatchSchema, columnsOf, [PRESENT_IMAGE]),
 });

@@ -20,6 +20,15 @@ export function editableSnapshot(item: ContentState, schema: { shape: object }):
   return Object.fromEntries(keys.map((key) => [key, fields[key]]));
 }
 
+/** What the desk's view adds that no version keeps: the id, the public address, the former slugs and what the state's fields derive (status, publish_at and version are kept). */
+const VIEW_ONLY_FIELDS = ["id", "url", "former_slugs", "status_label", "is_public", "updated_at", "created_at"];
+
+/** An item as a version keeps it: every field but those the desk's view adds and the kind's own read-only ones (`readOnly`). */
+export function keptFields(item: object, readOnly: readonly string[]): Record<string, unknown> {
+  const dropped = new Set([...VIEW_ONLY_FIELDS, ...readOnly]);
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !dropped.has(key)));
+}
+
 /** The columns a create or an edit sets: those of the fields it sent (undefined: left as it is). */
 export function sentColumns<Columns extends Record<string, unknown>>(values: Columns): Partial<Columns> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<Columns>;

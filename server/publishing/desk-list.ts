@@ -1,13 +1,16 @@
 import "server-only";
 // The desk's list of a kind, as every kind filters and orders it: by state ("scheduled" too), by
 // the words asked for in the kind's search column, in the order `sort` names among the kind's
-// sortable columns (the last edited first otherwise), one page at a time.
+// sortable columns (the last edited first otherwise), one page at a time; and the list a kind's
+// routes answer with (deskList): what it shows of a row, with the row's content state after it.
 import { and, desc, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
+import type { ContentState } from "@/shared/types/content";
 import {
+  contentState,
   contentStatusCondition,
   listContentRows,
   type ContentFilter,
@@ -44,4 +47,38 @@ export async function listDeskRows<Row extends ContentRow>(
   const order = orderBy(filter.sort, sorts, query.fallback ?? [desc(table.updatedAt), desc(table.id)]);
   const { rows, total } = await listContentRows<Row>(db, table, where, order, page);
   return { rows, total, now };
+}
+
+/** What a kind's list item shows beside its content state (the list adds the state to each). */
+export type ListedFields<Item> = Omit<Item, keyof ContentState>;
+
+/** The desk's list as a kind's routes read it (`params`: the query, for a kind's own filters). */
+export type DeskListRead = (
+  db: Database,
+  filter: ContentFilter,
+  page: Pagination,
+  params: URLSearchParams,
+) => Promise<{ items: unknown[]; total: number }>;
+
+type DeskTable = ContentTable & { createdAt: PgColumn; $inferSelect: ContentRow };
+
+/**
+ * A kind's desk list: its rows searched and sorted by `query` (a function of the query string for a
+ * kind with its own filter), what the page's rows need read once (`load`: their categories' names),
+ * and each row's item (`item`), its content state added after it.
+ */
+export function deskList<Table extends DeskTable, Loaded = undefined>(
+  table: Table,
+  spec: {
+    query: DeskListQuery | ((params: URLSearchParams) => DeskListQuery);
+    load?: (db: Database, rows: Array<Table["$inferSelect"]>) => Promise<Loaded>;
+    item: (row: Table["$inferSelect"], now: Date, loaded: Loaded) => object;
+  },
+): DeskListRead {
+  return async (db, filter, page, params) => {
+    const query = typeof spec.query === "function" ? spec.query(params) : spec.query;
+    const { rows, total, now } = await listDeskRows<Table["$inferSelect"]>(db, table, filter, page, query);
+    const loaded = (await spec.load?.(db, rows)) as Loaded;
+    return { items: rows.map((row) => ({ ...spec.item(row, now, loaded), ...contentState(row, now) })), total };
+  };
 }

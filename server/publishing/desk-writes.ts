@@ -3,6 +3,7 @@ import "server-only";
 // refusals named for the kind, the insert of a new draft's row, and the edit of the fields a form
 // sent (its images checked, a sent slug through ./writes.ts). A kind passes only what is its own.
 import { sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/types";
 import type { StaffCaller } from "@/server/staff/access";
@@ -37,23 +38,38 @@ export async function nextSortOrder(t: Database, table: PgTable, sortOrder: PgCo
   return next;
 }
 
+/** A desk form's create as the routes take it: the schema its body is read by, and the write of the new draft. */
+export type DeskCreate<Item, Create> = {
+  schema: z.ZodType<Create>;
+  write: (db: Database, staff: StaffCaller, input: Create) => Promise<Item>;
+};
+
+/** A desk form's edit as the routes take it: the schema its body is read by, and the write. */
+export type DeskEdit<Item, Patch> = {
+  schema: z.ZodType<Patch>;
+  write: (db: Database, staff: StaffCaller, id: number, patch: Patch) => Promise<Item>;
+};
+
 /** What every desk form's edit sends beside its fields: the version it showed and, for a slugged kind, a new slug. */
 type FieldPatch = { version?: number; slug?: string | null };
 
 /**
- * A kind's edit of the fields its form sent, against the version the desk showed: each changed
- * image checked (`images`, ./desk-fields.ts), the columns of the sent fields, a sent slug kept.
+ * A kind's edit of the fields its form sent (read by `schema`), against the version the desk showed:
+ * each changed image checked (`images`, ./desk-fields.ts), the columns of the sent fields, a sent
+ * slug kept.
  */
-export function fieldsUpdate<Row extends ContentRow, Item extends ContentItem, Patch extends FieldPatch>(
+export function fieldsEdit<Row extends ContentRow, Item extends ContentItem, Patch extends FieldPatch>(
   kind: ContentKind<Row, Item>,
+  schema: z.ZodType<Patch>,
   columnsOf: (fields: Omit<Patch, "version" | "slug">) => Record<string, unknown>,
   images: readonly ImageRule[] = [],
-) {
-  return (db: Database, staff: StaffCaller, id: number, patch: Patch): Promise<Item> => {
+): DeskEdit<Item, Patch> {
+  const write = (db: Database, staff: StaffCaller, id: number, patch: Patch): Promise<Item> => {
     const { version, slug, ...fields } = patch;
     return changeContent(db, kind, staff, id, "update", version, async (row, t) => {
       await assertImageEdits(t, images, fields, row);
       return { values: columnsOf(fields), slug: slug ?? undefined };
     });
   };
+  return { schema, write };
 }

@@ -8,35 +8,22 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { ContentType } from "@/server/cache/public-reads";
 import type { ContentTable } from "@/server/publishing/writes";
 import type { Database } from "@/server/db/client";
-import {
-  branches,
-  businesses,
-  contentPages,
-  faqItems,
-  freelancers,
-  hitechProjects,
-  jobPositions,
-  jobUnits,
-  locationPlans,
-  locations,
-  mentors,
-  presents,
-} from "@/server/db/schema";
+import { CONTENT_TABLES } from "./content-tables";
 
 /** The kinds whose answers can wait for a publish_at: all but events (nextEventChange's) and the site's settings (no schedule). */
 type ScheduledKind = Exclude<ContentType, "event" | "site">;
 
 /** The tables whose scheduled rows a kind's public answers show (a hidden career unit or branch hides what is in it, so it counts too). */
 const SCHEDULED_TABLES: Record<ScheduledKind, readonly ContentTable[]> = {
-  business: [businesses],
-  mentor: [mentors],
-  freelancer: [freelancers],
-  job: [jobPositions, jobUnits],
-  hitech: [hitechProjects],
-  present: [presents],
-  faq: [faqItems],
-  page: [contentPages],
-  workspace: [branches, locations, locationPlans],
+  business: [CONTENT_TABLES.businesses],
+  mentor: [CONTENT_TABLES.mentors],
+  freelancer: [CONTENT_TABLES.freelancers],
+  job: [CONTENT_TABLES.jobs, CONTENT_TABLES.job_units],
+  hitech: [CONTENT_TABLES.projects],
+  present: [CONTENT_TABLES.presents],
+  faq: [CONTENT_TABLES.faq],
+  page: [CONTENT_TABLES.pages],
+  workspace: [CONTENT_TABLES.branches, CONTENT_TABLES.spaces, CONTENT_TABLES.plans],
 };
 
 const isScheduledKind = (type: string): type is ScheduledKind => Object.hasOwn(SCHEDULED_TABLES, type);

@@ -5,13 +5,12 @@ import "server-only";
 // version?} (at once, or ISO 8601 or a Jalali date and time on Tehran's clock), …/unpublish and
 // …/archive {version?}; …/versions and …/versions/{n}/restore {version?}. Editors and admins only
 // (./http.ts): a reviewer gets 403, nobody signed in 401. Each route file names its handler here.
-import type { z } from "zod";
 import { getDb } from "@/server/db/client";
-import type { Database } from "@/server/db/types";
 import { apiHandler, readJson } from "@/server/http/handler";
-import { listResponse, parsePagination, type Pagination } from "@/server/http/pagination";
-import type { StaffCaller } from "@/server/staff/access";
+import { listResponse, parsePagination } from "@/server/http/pagination";
 import { contentActionSchema, publishSchema } from "@/validation/content/event";
+import type { DeskListRead } from "./desk-list";
+import type { DeskCreate, DeskEdit } from "./desk-writes";
 import { pathId, requireEditor, type IdContext, type VersionContext } from "./http";
 import { listVersions } from "./versions";
 import {
@@ -21,7 +20,6 @@ import {
   publishContent,
   restoreContent,
   takeDownContent,
-  type ContentFilter,
   type ContentItem,
   type ContentKind,
   type ContentRow,
@@ -29,17 +27,11 @@ import {
 
 export type DeskContentKind<Row extends ContentRow, Item extends ContentItem, Extra, Create, Patch> = {
   kind: ContentKind<Row, Item, Extra>;
-  /** The desk's list; `params`: the query, for a kind's own filters (the FAQ's category). */
-  list: (
-    db: Database,
-    filter: ContentFilter,
-    page: Pagination,
-    params: URLSearchParams,
-  ) => Promise<{ items: unknown[]; total: number }>;
-  createSchema: z.ZodType<Create>;
-  create: (db: Database, staff: StaffCaller, input: Create) => Promise<Item>;
-  patchSchema: z.ZodType<Patch>;
-  update: (db: Database, staff: StaffCaller, id: number, patch: Patch) => Promise<Item>;
+  /** The desk's list (./desk-list.ts deskList). */
+  list: DeskListRead;
+  create: DeskCreate<Item, Create>;
+  /** The edit (./desk-writes.ts fieldsEdit, or the kind's own write). */
+  update: DeskEdit<Item, Patch>;
 };
 
 export function contentRoutes<Row extends ContentRow, Item extends ContentItem, Extra, Create, Patch>(
@@ -66,8 +58,8 @@ export function contentRoutes<Row extends ContentRow, Item extends ContentItem, 
     }),
     create: apiHandler(async (request: Request) => {
       const staff = await requireEditor(request);
-      const input = desk.createSchema.parse(await readJson(request));
-      return Response.json(await desk.create(await getDb(), staff, input), { status: 201 });
+      const input = desk.create.schema.parse(await readJson(request));
+      return Response.json(await desk.create.write(await getDb(), staff, input), { status: 201 });
     }),
     read: apiHandler(async (request: Request, { params }: IdContext) => {
       await requireEditor(request);
@@ -76,7 +68,7 @@ export function contentRoutes<Row extends ContentRow, Item extends ContentItem, 
     update: apiHandler(async (request: Request, { params }: IdContext) => {
       const staff = await requireEditor(request);
       const id = await itemId(params);
-      return desk.update(await getDb(), staff, id, desk.patchSchema.parse(await readJson(request)));
+      return desk.update.write(await getDb(), staff, id, desk.update.schema.parse(await readJson(request)));
     }),
     publish: apiHandler(async (request: Request, { params }: IdContext) => {
       const staff = await requireEditor(request);

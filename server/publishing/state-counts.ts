@@ -3,45 +3,13 @@ import "server-only";
 // the API (the home asked every list five times over HTTP before, some sixty calls a render).
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import {
-  branches,
-  businesses,
-  contentPages,
-  coupons,
-  events,
-  faqItems,
-  freelancers,
-  hitechProjects,
-  jobPositions,
-  jobUnits,
-  locationPlans,
-  locations,
-  mentors,
-  presents,
-} from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { apiHandler } from "@/server/http/handler";
 import { COUNTED_CONTENT_KINDS, type CountedContentKind } from "@/shared/content";
 import type { ContentStateCounts } from "@/shared/types/content";
+import { CONTENT_TABLES } from "./content-tables";
 import { requireEditor } from "./http";
 import type { ContentTable } from "./writes";
-
-const TABLES: Record<CountedContentKind, ContentTable> = {
-  events,
-  pages: contentPages,
-  faq: faqItems,
-  businesses,
-  jobs: jobPositions,
-  job_units: jobUnits,
-  projects: hitechProjects,
-  presents,
-  spaces: locations,
-  plans: locationPlans,
-  mentors,
-  freelancers,
-  branches,
-  coupons,
-};
 
 const countWhere = (condition: ReturnType<typeof eq> | undefined) =>
   sql<number>`cast(count(*) filter (where ${condition}) as integer)`;
@@ -64,7 +32,7 @@ export async function contentStateCounts(
   db: Database,
   now = new Date(),
 ): Promise<Record<CountedContentKind, ContentStateCounts>> {
-  const counted = await Promise.all(COUNTED_CONTENT_KINDS.map((kind) => stateCounts(db, TABLES[kind], now)));
+  const counted = await Promise.all(COUNTED_CONTENT_KINDS.map((kind) => stateCounts(db, CONTENT_TABLES[kind], now)));
   return Object.fromEntries(COUNTED_CONTENT_KINDS.map((kind, i) => [kind, counted[i]!])) as Record<
     CountedContentKind,
     ContentStateCounts

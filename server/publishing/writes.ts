@@ -16,7 +16,6 @@ import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { CONTENT_STATUSES, isContentStatus, isPublicAt, type ContentStatus } from "@/shared/content";
 import type { ContentState } from "@/shared/types/content";
-import { audit } from "@/server/audit/log";
 import { entityTags, type ContentType } from "@/server/cache/public-reads";
 import { invalidatePublicContent } from "@/server/cache/invalidate";
 import { countAll } from "@/server/catalog/query";
@@ -24,6 +23,7 @@ import type { Database } from "@/server/db/types";
 import { HttpError, notFound } from "@/server/http/errors";
 import type { Pagination } from "@/server/http/pagination";
 import type { StaffCaller } from "@/server/staff/access";
+import { auditContent } from "./audit";
 import { invalidateAt } from "./schedule";
 import { assertSlugFree, rememberOldSlug, slugFromTitle, type SlugTable } from "./slugs";
 import { findVersion, keepCurrentVersion, saveVersion, type ContentEntity } from "./versions";
@@ -217,14 +217,12 @@ export async function changeContent<Row extends ContentRow, Item extends Content
     if (!updated) throw new HttpError(409, kind.staleMessage);
     const after = await kind.serialize(t, updated);
     await saveVersion(t, entity, id, updated.version, kind.snapshot(after), staff.user.id);
-    await audit(t, {
-      actorId: staff.user.id,
-      action: `content.${entity}.${action}`,
+    await auditContent(t, staff, {
       entity,
       entityId: id,
+      action,
       before: { ...kind.snapshot(before), ...change.audited?.before },
       after: { ...kind.snapshot(after), ...change.audited?.after },
-      ip: staff.ip,
     });
     return { before, after, tags: await kind.cacheTags?.(t, id) };
   });
@@ -239,30 +237,24 @@ export type NewSluggedDraft = NewDraft & { slug: string };
 /** Where a new item's slug comes from: the one sent, or its title's. */
 type SlugSource = { title: string; slug?: string | null };
 
+/** The draft a kind's insert gets: with its slug when the create names where it comes from. */
+type DraftOf<Source extends SlugSource | null> = Source extends null ? NewDraft : NewSluggedDraft;
+
 /**
  * A new item, saved as a draft: its slug (the one sent, or made from the title; `null` for a kind
  * without one), then the kind's `insert`, version 1 and the audit entry.
  */
-export function createContent<Row extends ContentRow, Item extends ContentItem, Extra>(
+export async function createContent<
+  Row extends ContentRow,
+  Item extends ContentItem,
+  Extra,
+  Source extends SlugSource | null,
+>(
   db: Database,
   kind: ContentKind<Row, Item, Extra>,
   staff: StaffCaller,
-  input: SlugSource,
-  insert: (t: Database, draft: NewSluggedDraft) => Promise<Row>,
-): Promise<Item>;
-export function createContent<Row extends ContentRow, Item extends ContentItem, Extra>(
-  db: Database,
-  kind: ContentKind<Row, Item, Extra>,
-  staff: StaffCaller,
-  input: null,
-  insert: (t: Database, draft: NewDraft) => Promise<Row>,
-): Promise<Item>;
-export async function createContent<Row extends ContentRow, Item extends ContentItem, Extra>(
-  db: Database,
-  kind: ContentKind<Row, Item, Extra>,
-  staff: StaffCaller,
-  input: SlugSource | null,
-  insert: (t: Database, draft: NewSluggedDraft) => Promise<Row>,
+  input: Source,
+  insert: (t: Database, draft: DraftOf<Source>) => Promise<Row>,
 ): Promise<Item> {
   const { table, entity } = kind;
   return db.transaction(async (t) => {
@@ -273,20 +265,18 @@ export async function createContent<Row extends ContentRow, Item extends Content
         input.slug ??
         (await slugFromTitle(t, entity, slugTable(table, table.slug), input.title, kind.slugFallback ?? entity));
       if (input.slug) await assertSlugFree(t, entity, slugTable(table, table.slug), slug);
-      row = await insert(t, { ...draft, slug });
+      row = await insert(t, { ...draft, slug } as DraftOf<Source>);
     } else {
-      row = await (insert as (t: Database, draft: NewDraft) => Promise<Row>)(t, draft);
+      row = await insert(t, draft as DraftOf<Source>);
     }
     const created = await kind.serialize(t, row);
     await saveVersion(t, entity, row.id, 1, kind.snapshot(created), staff.user.id);
-    await audit(t, {
-      actorId: staff.user.id,
-      action: `content.${entity}.create`,
+    await auditContent(t, staff, {
       entity,
       entityId: row.id,
+      action: "create",
       before: null,
       after: kind.snapshot(created),
-      ip: staff.ip,
     });
     return created;
   });

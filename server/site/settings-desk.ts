@@ -144,53 +144,39 @@ async function writeSetting<K extends SiteSettingKey>(
   return readDeskSetting(db, key);
 }
 
-/** Saves a group whole and publishes it at once (any draft is superseded): the API's PUT. */
-export function saveSiteSetting<K extends SiteSettingKey>(
-  db: Database,
-  staff: StaffCaller,
-  key: K,
-  value: SiteSettingsValues[K],
-  expectedVersion: number,
-): Promise<DeskSiteSetting<K>> {
-  return writeSetting(db, staff, key, expectedVersion, `content.site.${key}`, () => ({ value, draft: null }));
+/** A save of a group whole: "site" publishes it at once, any draft superseded (the API's PUT); "draft" keeps it as the draft while the site shows the published value. */
+function groupSave(as: "site" | "draft") {
+  return <K extends SiteSettingKey>(
+    db: Database,
+    staff: StaffCaller,
+    key: K,
+    value: SiteSettingsValues[K],
+    expectedVersion: number,
+  ): Promise<DeskSiteSetting<K>> =>
+    as === "site"
+      ? writeSetting(db, staff, key, expectedVersion, `content.site.${key}`, () => ({ value, draft: null }))
+      : writeSetting(db, staff, key, expectedVersion, `content.site.${key}.draft`, (current) => ({
+          value: current.value,
+          draft: value,
+        }));
 }
 
-/** Saves a group whole as its draft: the site keeps showing the published value. */
-export function saveSiteSettingDraft<K extends SiteSettingKey>(
-  db: Database,
-  staff: StaffCaller,
-  key: K,
-  value: SiteSettingsValues[K],
-  expectedVersion: number,
-): Promise<DeskSiteSetting<K>> {
-  return writeSetting(db, staff, key, expectedVersion, `content.site.${key}.draft`, (current) => ({
-    value: current.value,
-    draft: value,
-  }));
+export const saveSiteSetting = groupSave("site");
+export const saveSiteSettingDraft = groupSave("draft");
+
+/** A move of the draft (409 when there is none): "publish" makes it what the site shows, "discard" drops it (the site shows what it showed). */
+function draftMove(move: "publish" | "discard") {
+  return <K extends SiteSettingKey>(
+    db: Database,
+    staff: StaffCaller,
+    key: K,
+    expectedVersion: number,
+  ): Promise<DeskSiteSetting<K>> =>
+    writeSetting(db, staff, key, expectedVersion, `content.site.${key}.${move}`, (current) => {
+      if (!current.draft) throw new HttpError(409, NO_DRAFT_MESSAGE);
+      return { value: move === "publish" ? current.draft.value : current.value, draft: null };
+    });
 }
 
-/** The draft becomes what the site shows. */
-export function publishSiteSettingDraft<K extends SiteSettingKey>(
-  db: Database,
-  staff: StaffCaller,
-  key: K,
-  expectedVersion: number,
-): Promise<DeskSiteSetting<K>> {
-  return writeSetting(db, staff, key, expectedVersion, `content.site.${key}.publish`, (current) => {
-    if (!current.draft) throw new HttpError(409, NO_DRAFT_MESSAGE);
-    return { value: current.draft.value, draft: null };
-  });
-}
-
-/** The draft is dropped; the site shows what it showed. */
-export function discardSiteSettingDraft<K extends SiteSettingKey>(
-  db: Database,
-  staff: StaffCaller,
-  key: K,
-  expectedVersion: number,
-): Promise<DeskSiteSetting<K>> {
-  return writeSetting(db, staff, key, expectedVersion, `content.site.${key}.discard`, (current) => {
-    if (!current.draft) throw new HttpError(409, NO_DRAFT_MESSAGE);
-    return { value: current.value, draft: null };
-  });
-}
+export const publishSiteSettingDraft = draftMove("publish");
+export const discardSiteSettingDraft = draftMove("discard");

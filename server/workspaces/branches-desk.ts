@@ -14,9 +14,8 @@ import type { AdminBranch, AdminBranchListItem } from "@/shared/types/workspaces
 import { branches, locations } from "@/server/db/schema";
 import { serializeBranch } from "@/server/workspaces/queries";
 import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
-import { contentMessages, fieldsUpdate, insertRow, nextSortOrder } from "@/server/publishing/desk-writes";
+import { contentMessages, fieldsEdit, insertRow, nextSortOrder } from "@/server/publishing/desk-writes";
 import type { Database } from "@/server/db/types";
-import type { Pagination } from "@/server/http/pagination";
 import { assertUploadedImage, WIDE_IMAGE } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import {
@@ -24,13 +23,12 @@ import {
   branchPatchSchema,
   branchRestoreSchema,
   type BranchContent,
-  type BranchPatch,
 } from "@/validation/content/branch";
 import { refreshPlanSearchTexts } from "./plans-desk";
-import { listDeskRows } from "@/server/publishing/desk-list";
+import { deskList, type ListedFields } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { contentState, createContent } from "@/server/publishing/writes";
-import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { createContent } from "@/server/publishing/writes";
+import type { ContentKind } from "@/server/publishing/writes";
 
 type BranchRow = typeof branches.$inferSelect;
 
@@ -117,30 +115,6 @@ export const BRANCH_KIND: ContentKind<BranchRow, AdminBranch> = {
   },
 };
 
-/** The desk's list: every branch whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
-export async function listBranches(
-  db: Database,
-  filter: ContentFilter,
-  page: Pagination,
-): Promise<{ items: AdminBranchListItem[]; total: number }> {
-  const { rows, total, now } = await listDeskRows<BranchRow>(db, branches, filter, page, {
-    search: branches.name,
-    sorts: { name: branches.name },
-  });
-  const counts = await spaceCounts(db);
-  const items = rows.map((row): AdminBranchListItem => ({
-    id: row.id,
-    name: row.name,
-    city: row.city,
-    address: row.address,
-    image: row.image,
-    spaces_count: counts.find((c) => c.branchId === row.id)?.count ?? 0,
-    url: urlOf(row),
-    ...contentState(row, now),
-  }));
-  return { items, total };
-}
-
 /** A new branch, saved as a draft with its slug the one sent or its name's, after the other branches unless an order is given. */
 export function createBranch(db: Database, staff: StaffCaller, input: BranchContent): Promise<AdminBranch> {
   const { slug, ...fields } = input;
@@ -155,15 +129,22 @@ export function createBranch(db: Database, staff: StaffCaller, input: BranchCont
   });
 }
 
-/** An edit of some fields, against the version the desk showed. */
-export const updateBranch = fieldsUpdate<BranchRow, AdminBranch, BranchPatch>(BRANCH_KIND, columnsOf);
-
-/** /api/v1/admin/content/branches/** */
+/** /api/v1/admin/content/branches/**: the list of every branch whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise. */
 export const branchRoutes = contentRoutes({
   kind: BRANCH_KIND,
-  list: listBranches,
-  createSchema: branchCreateSchema,
-  create: createBranch,
-  patchSchema: branchPatchSchema,
-  update: updateBranch,
+  list: deskList(branches, {
+    query: { search: branches.name, sorts: { name: branches.name } },
+    load: (db) => spaceCounts(db),
+    item: (row, _now, counts): ListedFields<AdminBranchListItem> => ({
+      id: row.id,
+      name: row.name,
+      city: row.city,
+      address: row.address,
+      image: row.image,
+      spaces_count: counts.find((c) => c.branchId === row.id)?.count ?? 0,
+      url: urlOf(row),
+    }),
+  }),
+  create: { schema: branchCreateSchema, write: createBranch },
+  update: fieldsEdit(BRANCH_KIND, branchPatchSchema, columnsOf),
 });

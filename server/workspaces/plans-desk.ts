@@ -13,17 +13,16 @@ import type { PlanPeriod } from "@/shared/types/workspaces";
 import { isPublicAt } from "@/shared/content";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import type { StaffCaller } from "@/server/staff/access";
 import { planSearchText, serializePlan } from "@/server/workspaces/queries";
 import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
-import { contentMessages, fieldsUpdate, insertRow, nextSortOrder } from "@/server/publishing/desk-writes";
-import { planCreateSchema, planPatchSchema, type PlanContent, type PlanPatch } from "@/validation/content/workspace";
-import { listDeskRows } from "@/server/publishing/desk-list";
+import { contentMessages, fieldsEdit, insertRow, nextSortOrder } from "@/server/publishing/desk-writes";
+import { planCreateSchema, planPatchSchema, type PlanContent } from "@/validation/content/workspace";
+import { deskList, type ListedFields } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { contentState, createContent } from "@/server/publishing/writes";
-import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { createContent } from "@/server/publishing/writes";
+import type { ContentKind } from "@/server/publishing/writes";
 import { planDeskListQuery } from "@/shared/queries/desk";
 import { parseQuery } from "@/shared/queries/query";
 
@@ -146,48 +145,6 @@ export const PLAN_KIND: ContentKind<PlanRow, AdminPlan> = {
   restored: (data) => ({ values: columnsOf(planCreateSchema.parse(data)) }),
 };
 
-/** The desk's list: every plan whatever its state, the last edited first unless `sort` (updated_at | title | price | created_at) says otherwise; `location_id` narrows it to a space. */
-export async function listPlans(
-  db: Database,
-  filter: ContentFilter,
-  page: Pagination,
-  params: URLSearchParams,
-): Promise<{ items: AdminPlanListItem[]; total: number }> {
-  const locationId = parseQuery(planDeskListQuery, params).location_id;
-  const { rows, total, now } = await listDeskRows<PlanRow>(db, locationPlans, filter, page, {
-    search: locationPlans.searchText,
-    sorts: {
-      title: locationPlans.title,
-      price: locationPlans.price,
-    },
-    where: [locationId ? eq(locationPlans.locationId, locationId) : undefined],
-  });
-  const [places, serviceRows] = await Promise.all([
-    spacesWithBranch(db),
-    db.select({ id: services.id, title: services.title }).from(services),
-  ]);
-  const items = rows.map((row): AdminPlanListItem => {
-    const place = places.find((l) => l.id === row.locationId);
-    return {
-      id: row.id,
-      title: row.title,
-      location: {
-        id: row.locationId,
-        name: place?.name ?? "",
-        branch_name: place?.branchName ?? "",
-        is_public: place ? isPublicAt(place, now) && isPublicAt(place.branch, now) : false,
-      },
-      service: serviceRows.find((s) => s.id === row.serviceId) ?? { id: row.serviceId, title: "" },
-      period: row.period as PlanPeriod,
-      price_toman: rialToToman(row.price),
-      capacity: row.capacity,
-      url: urlOf(row),
-      ...contentState(row, now),
-    };
-  });
-  return { items, total };
-}
-
 /** A new plan, saved as a draft (nobody outside the desk sees it until it is published), after its space's other plans unless an order is given. */
 export function createPlan(db: Database, staff: StaffCaller, input: PlanContent): Promise<AdminPlan> {
   return createContent(db, PLAN_KIND, staff, null, async (t, draft) => {
@@ -203,15 +160,39 @@ export function createPlan(db: Database, staff: StaffCaller, input: PlanContent)
   });
 }
 
-/** An edit of some fields, against the version the desk showed. */
-export const updatePlan = fieldsUpdate<PlanRow, AdminPlan, PlanPatch>(PLAN_KIND, columnsOf);
-
-/** /api/v1/admin/content/plans/** */
+/** /api/v1/admin/content/plans/**: the list of every plan whatever its state, the last edited first unless `sort` (updated_at | title | price | created_at) says otherwise; `location_id` narrows it to a space. */
 export const planRoutes = contentRoutes({
   kind: PLAN_KIND,
-  list: listPlans,
-  createSchema: planCreateSchema,
-  create: createPlan,
-  patchSchema: planPatchSchema,
-  update: updatePlan,
+  list: deskList(locationPlans, {
+    query: (params) => {
+      const locationId = parseQuery(planDeskListQuery, params).location_id;
+      return {
+        search: locationPlans.searchText,
+        sorts: { title: locationPlans.title, price: locationPlans.price },
+        where: [locationId ? eq(locationPlans.locationId, locationId) : undefined],
+      };
+    },
+    load: (db) =>
+      Promise.all([spacesWithBranch(db), db.select({ id: services.id, title: services.title }).from(services)]),
+    item: (row, now, [places, serviceRows]): ListedFields<AdminPlanListItem> => {
+      const place = places.find((l) => l.id === row.locationId);
+      return {
+        id: row.id,
+        title: row.title,
+        location: {
+          id: row.locationId,
+          name: place?.name ?? "",
+          branch_name: place?.branchName ?? "",
+          is_public: place ? isPublicAt(place, now) && isPublicAt(place.branch, now) : false,
+        },
+        service: serviceRows.find((s) => s.id === row.serviceId) ?? { id: row.serviceId, title: "" },
+        period: row.period as PlanPeriod,
+        price_toman: rialToToman(row.price),
+        capacity: row.capacity,
+        url: urlOf(row),
+      };
+    },
+  }),
+  create: { schema: planCreateSchema, write: createPlan },
+  update: fieldsEdit(PLAN_KIND, planPatchSchema, columnsOf),
 });

@@ -11,7 +11,6 @@ import { eq, sql } from "drizzle-orm";
 import type { AdminSpace, AdminSpaceListItem } from "@/shared/types/workspaces";
 import { branches, locationPlans, locations } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
-import type { Pagination } from "@/server/http/pagination";
 import { ValidationFailure } from "@/server/http/validation";
 import { isPublicAt } from "@/shared/content";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -28,10 +27,10 @@ import { refreshPlanSearchTexts } from "./plans-desk";
 import { serializeLocation } from "./queries";
 import { deskFields, editableSnapshot, sentColumns } from "@/server/publishing/desk-fields";
 import { contentMessages, insertRow, nextSortOrder } from "@/server/publishing/desk-writes";
-import { listDeskRows } from "@/server/publishing/desk-list";
+import { deskList, type ListedFields } from "@/server/publishing/desk-list";
 import { contentRoutes } from "@/server/publishing/routes";
-import { changeContent, contentState, createContent } from "@/server/publishing/writes";
-import type { ContentFilter, ContentKind } from "@/server/publishing/writes";
+import { changeContent, createContent } from "@/server/publishing/writes";
+import type { ContentKind } from "@/server/publishing/writes";
 import { spaceDeskListQuery } from "@/shared/queries/desk";
 import { parseQuery } from "@/shared/queries/query";
 
@@ -148,44 +147,6 @@ export const SPACE_KIND: ContentKind<SpaceRow, AdminSpace> = {
   restored: (data) => ({ values: columnsOf(spaceRestoreSchema.parse(data)) }),
 };
 
-/** The desk's list: every space whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise; `branch_id` narrows it to a branch. */
-export async function listSpaces(
-  db: Database,
-  filter: ContentFilter,
-  page: Pagination,
-  params: URLSearchParams,
-): Promise<{ items: AdminSpaceListItem[]; total: number }> {
-  const branchId = parseQuery(spaceDeskListQuery, params).branch_id;
-  const { rows, total, now } = await listDeskRows<SpaceRow>(db, locations, filter, page, {
-    search: locations.name,
-    sorts: { name: locations.name },
-    where: [branchId ? eq(locations.branchId, branchId) : undefined],
-  });
-  const branchRows = await db
-    .select({ id: branches.id, name: branches.name, status: branches.status, publishAt: branches.publishAt })
-    .from(branches);
-  const counts = await db
-    .select({ locationId: locationPlans.locationId, count: sql<number>`cast(count(*) as integer)` })
-    .from(locationPlans)
-    .groupBy(locationPlans.locationId);
-  const items = rows.map((row): AdminSpaceListItem => ({
-    id: row.id,
-    name: row.name,
-    branch: branchShown(
-      branchRows.find((b) => b.id === row.branchId),
-      row.branchId,
-      now,
-    ),
-    floor: row.floor,
-    capacity: row.capacity,
-    image: row.image,
-    plans_count: counts.find((c) => c.locationId === row.id)?.count ?? 0,
-    url: urlOf(row),
-    ...contentState(row, now),
-  }));
-  return { items, total };
-}
-
 /** A new space, saved as a draft, after its branch's other spaces unless an order is given. */
 export function createSpace(db: Database, staff: StaffCaller, input: SpaceContent): Promise<AdminSpace> {
   return createContent(db, SPACE_KIND, staff, null, async (t, draft) => {
@@ -212,12 +173,43 @@ export function updateSpace(db: Database, staff: StaffCaller, id: number, patch:
   });
 }
 
-/** /api/v1/admin/content/spaces/** */
+/** /api/v1/admin/content/spaces/**: the list of every space whatever its state, the last edited first unless `sort` (updated_at | name | created_at) says otherwise; `branch_id` narrows it to a branch. */
 export const spaceRoutes = contentRoutes({
   kind: SPACE_KIND,
-  list: listSpaces,
-  createSchema: spaceCreateSchema,
-  create: createSpace,
-  patchSchema: spacePatchSchema,
-  update: updateSpace,
+  list: deskList(locations, {
+    query: (params) => {
+      const branchId = parseQuery(spaceDeskListQuery, params).branch_id;
+      return {
+        search: locations.name,
+        sorts: { name: locations.name },
+        where: [branchId ? eq(locations.branchId, branchId) : undefined],
+      };
+    },
+    load: (db) =>
+      Promise.all([
+        db
+          .select({ id: branches.id, name: branches.name, status: branches.status, publishAt: branches.publishAt })
+          .from(branches),
+        db
+          .select({ locationId: locationPlans.locationId, count: sql<number>`cast(count(*) as integer)` })
+          .from(locationPlans)
+          .groupBy(locationPlans.locationId),
+      ]),
+    item: (row, now, [branchRows, counts]): ListedFields<AdminSpaceListItem> => ({
+      id: row.id,
+      name: row.name,
+      branch: branchShown(
+        branchRows.find((b) => b.id === row.branchId),
+        row.branchId,
+        now,
+      ),
+      floor: row.floor,
+      capacity: row.capacity,
+      image: row.image,
+      plans_count: counts.find((c) => c.locationId === row.id)?.count ?? 0,
+      url: urlOf(row),
+    }),
+  }),
+  create: { schema: spaceCreateSchema, write: createSpace },
+  update: { schema: spacePatchSchema, write: updateSpace },
 });
