@@ -14,6 +14,7 @@ import { requireStaff } from "@/render/staff";
 import type { ContentState, ContentVersionItem } from "@/shared/types/content";
 import { editsContent } from "./content-access";
 import type { DeskKind, DeskKindPlace } from "./desk-kinds";
+import { visitorPage } from "@/render/page-rule";
 
 type IdProps = { params: Promise<{ id: string }> };
 
@@ -37,7 +38,7 @@ type NewPageSpec = {
 
 /** A new item, saved as a draft; after saving, the desk goes to its page (publishing, versions). */
 export function newContentPage({ kind, title = kind.words.newItem, lead, form }: NewPageSpec) {
-  return async function NewContentPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  return visitorPage(async function NewContentPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
     await requireStaff(`${kind.path}/new`, editsContent);
     const shownForm = await form(searchParams);
     return (
@@ -46,7 +47,7 @@ export function newContentPage({ kind, title = kind.words.newItem, lead, form }:
         {shownForm}
       </div>
     );
-  };
+  });
 }
 
 type EditPageSpec<Item, ListItem, Choices> = {
@@ -63,7 +64,7 @@ export function contentEditPage<Item extends ContentState & { id: number }, List
   spec: EditPageSpec<Item, ListItem, Choices>,
 ) {
   const { kind } = spec;
-  return async function ContentEditPage({ params }: IdProps) {
+  return visitorPage(async function ContentEditPage({ params }: IdProps) {
     const { id, api } = await openItem(kind, params);
     const [item, versions, choices] = await Promise.all([
       kind.api.get(api, id, { page: true }),
@@ -77,7 +78,7 @@ export function contentEditPage<Item extends ContentState & { id: number }, List
         <Fragment key={kind.itemPath(item.id)}>{spec.editor({ item, versions, choices })}</Fragment>
       </div>
     );
-  };
+  });
 }
 
 type PreviewState = Parameters<typeof ContentPreview>[0]["state"];
@@ -95,7 +96,7 @@ type PreviewPageSpec<Loaded> = {
 
 /** An item as the site will show it, whatever its state (a draft too), from what `load` reads. Never indexed. */
 export function itemPreviewPage<Loaded>({ kind, notice, load, state, show }: PreviewPageSpec<Loaded>) {
-  return async function ContentPreviewPage({ params }: IdProps) {
+  return visitorPage(async function ContentPreviewPage({ params }: IdProps) {
     const { id, api } = await openItem(kind, params, "/preview");
     const loaded = await load(api, id);
     return (
@@ -103,7 +104,7 @@ export function itemPreviewPage<Loaded>({ kind, notice, load, state, show }: Pre
         {show(loaded, id)}
       </ContentPreview>
     );
-  };
+  });
 }
 
 /** The preview of most kinds: the desk's own item, its state told. */

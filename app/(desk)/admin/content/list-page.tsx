@@ -15,6 +15,7 @@ import { loadContentList } from "./content-list-data";
 import type { DeskKind } from "./desk-kinds";
 import { idParam } from "./id-param";
 import type { KindList } from "./status-counts";
+import { visitorPage } from "@/render/page-rule";
 
 type RowItem = ContentState & { id: number; url: string };
 
@@ -59,7 +60,7 @@ type PageProps = { searchParams: Promise<RawSearchParams> };
 /** A kind's list page: `export default contentListPage({...})`. */
 export function contentListPage<Item, ListItem extends RowItem>(spec: ListPageSpec<Item, ListItem>) {
   const { kind, lines, narrow } = spec;
-  return async function ContentListPage({ searchParams }: PageProps) {
+  return visitorPage(async function ContentListPage({ searchParams }: PageProps) {
     const raw = await searchParams;
     const groupId = narrow && idParam(raw, narrow.select.name);
     const list: KindList<ListItem> = narrow
@@ -103,5 +104,5 @@ export function contentListPage<Item, ListItem extends RowItem>(spec: ListPageSp
         ))}
       </ContentList>
     );
-  };
+  });
 }

@@ -2,14 +2,11 @@ import type { Metadata } from "next";
 import { BusinessEditor } from "@/components/desk/content/business-editor";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "ویرایش کسب‌وکار" };
 
 // One business in the desk: its fields, its publishing and its versions.
-export default visitorPage(
-  contentEditPage({
-    kind: DESK_KINDS.businesses,
-    editor: ({ item, versions }) => <BusinessEditor business={item} versions={versions} />,
-  }),
-);
+export default contentEditPage({
+  kind: DESK_KINDS.businesses,
+  editor: ({ item, versions }) => <BusinessEditor business={item} versions={versions} />,
+});

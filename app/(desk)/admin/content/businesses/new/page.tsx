@@ -2,15 +2,12 @@ import type { Metadata } from "next";
 import { BusinessForm } from "@/components/desk/content/business-form";
 import { DESK_KINDS } from "../../desk-kinds";
 import { newContentPage } from "../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "کسب‌وکار تازه" };
 
 // A new business, saved as a draft; after saving, the desk goes to its page (publishing, versions).
-export default visitorPage(
-  newContentPage({
-    kind: DESK_KINDS.businesses,
-    lead: "کسب‌وکار پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
-    form: () => <BusinessForm />,
-  }),
-);
+export default newContentPage({
+  kind: DESK_KINDS.businesses,
+  lead: "کسب‌وکار پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
+  form: () => <BusinessForm />,
+});

@@ -4,15 +4,12 @@ import { authServerApi } from "@/render/api";
 import { DESK_KINDS } from "../../desk-kinds";
 import { newContentPage } from "../../item-pages";
 import { loadCouponServices } from "../service-choices";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "کد تخفیف تازه" };
 
 // A new discount code, saved as a draft; after saving, the desk goes to its page (publishing, versions).
-export default visitorPage(
-  newContentPage({
-    kind: DESK_KINDS.coupons,
-    lead: "کد تخفیف پیش‌نویس ذخیره می‌شود و تا انتشار، فرم رزرو آن را نمی‌پذیرد.",
-    form: async () => <CouponForm services={await loadCouponServices(await authServerApi())} />,
-  }),
-);
+export default newContentPage({
+  kind: DESK_KINDS.coupons,
+  lead: "کد تخفیف پیش‌نویس ذخیره می‌شود و تا انتشار، فرم رزرو آن را نمی‌پذیرد.",
+  form: async () => <CouponForm services={await loadCouponServices(await authServerApi())} />,
+});

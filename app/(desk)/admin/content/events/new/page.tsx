@@ -4,15 +4,12 @@ import { deskContentApi } from "@/lib/api/resources/desk-content";
 import { authServerApi } from "@/render/api";
 import { DESK_KINDS } from "../../desk-kinds";
 import { newContentPage } from "../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "رویداد تازه" };
 
 // A new event, saved as a draft; after saving, the desk goes to its page (publishing, versions).
-export default visitorPage(
-  newContentPage({
-    kind: DESK_KINDS.events,
-    lead: "رویداد پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
-    form: async () => <EventForm choices={await deskContentApi.eventChoices(await authServerApi(), { page: true })} />,
-  }),
-);
+export default newContentPage({
+  kind: DESK_KINDS.events,
+  lead: "رویداد پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
+  form: async () => <EventForm choices={await deskContentApi.eventChoices(await authServerApi(), { page: true })} />,
+});

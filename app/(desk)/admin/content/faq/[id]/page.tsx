@@ -3,15 +3,12 @@ import { FaqEditor } from "@/components/desk/content/faq-editor";
 import { faqCategoriesApi } from "@/lib/api/resources/desk-content";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "ویرایش پرسش" };
 
 // One FAQ question in the desk: its fields, its publishing and its versions.
-export default visitorPage(
-  contentEditPage({
-    kind: DESK_KINDS.faq,
-    choices: (api) => faqCategoriesApi.list(api, { page: true }),
-    editor: ({ item, versions, choices }) => <FaqEditor item={item} categories={choices} versions={versions} />,
-  }),
-);
+export default contentEditPage({
+  kind: DESK_KINDS.faq,
+  choices: (api) => faqCategoriesApi.list(api, { page: true }),
+  editor: ({ item, versions, choices }) => <FaqEditor item={item} categories={choices} versions={versions} />,
+});

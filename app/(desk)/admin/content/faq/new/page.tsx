@@ -5,25 +5,22 @@ import { authServerApi } from "@/render/api";
 import { DESK_KINDS } from "../../desk-kinds";
 import { newContentPage } from "../../item-pages";
 import { idParam } from "../../id-param";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "پرسش تازه" };
 
 // A new FAQ question, saved as a draft (in the category the list was showing, if any); after
 // saving, the desk goes to its page (publishing, versions).
-export default visitorPage(
-  newContentPage({
-    kind: DESK_KINDS.faq,
-    lead: "پرسش پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
-    form: async (searchParams) => {
-      const categories = await faqCategoriesApi.list(await authServerApi(), { page: true });
-      const categoryId = idParam(await searchParams, "category_id");
-      return (
-        <FaqForm
-          categories={categories}
-          categoryId={categories.some((c) => c.id === categoryId) ? categoryId : undefined}
-        />
-      );
-    },
-  }),
-);
+export default newContentPage({
+  kind: DESK_KINDS.faq,
+  lead: "پرسش پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
+  form: async (searchParams) => {
+    const categories = await faqCategoriesApi.list(await authServerApi(), { page: true });
+    const categoryId = idParam(await searchParams, "category_id");
+    return (
+      <FaqForm
+        categories={categories}
+        categoryId={categories.some((c) => c.id === categoryId) ? categoryId : undefined}
+      />
+    );
+  },
+});

@@ -3,16 +3,12 @@ import { FreelancerEditor } from "@/components/desk/content/freelancer-editor";
 import { freelancersApi } from "@/lib/api/resources/freelancers";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "ویرایش نمایه فریلنسر" };
 
 // One freelancer's profile in the desk: its fields, its publishing and its versions.
-export default visitorPage(
-  contentEditPage({
-    kind: DESK_KINDS.freelancers,
-    choices: async (api) =>
-      (await freelancersApi.categories(api, { page: true })).map(({ id, name }) => ({ id, name })),
-    editor: ({ item, versions, choices }) => <FreelancerEditor item={item} categories={choices} versions={versions} />,
-  }),
-);
+export default contentEditPage({
+  kind: DESK_KINDS.freelancers,
+  choices: async (api) => (await freelancersApi.categories(api, { page: true })).map(({ id, name }) => ({ id, name })),
+  editor: ({ item, versions, choices }) => <FreelancerEditor item={item} categories={choices} versions={versions} />,
+});

@@ -4,18 +4,15 @@ import { freelancersApi } from "@/lib/api/resources/freelancers";
 import { authServerApi } from "@/render/api";
 import { DESK_KINDS } from "../../desk-kinds";
 import { newContentPage } from "../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "فریلنسر تازه" };
 
 // A new freelancer's profile, saved as a draft; after saving, the desk goes to its page (publishing, versions).
-export default visitorPage(
-  newContentPage({
-    kind: DESK_KINDS.freelancers,
-    lead: "نمایه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
-    form: async () => {
-      const categories = await freelancersApi.categories(await authServerApi(), { page: true });
-      return <FreelancerForm categories={categories.map(({ id, name }) => ({ id, name }))} />;
-    },
-  }),
-);
+export default newContentPage({
+  kind: DESK_KINDS.freelancers,
+  lead: "نمایه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
+  form: async () => {
+    const categories = await freelancersApi.categories(await authServerApi(), { page: true });
+    return <FreelancerForm categories={categories.map(({ id, name }) => ({ id, name }))} />;
+  },
+});

@@ -4,16 +4,13 @@ import { authServerApi } from "@/render/api";
 import { DESK_KINDS } from "../../desk-kinds";
 import { newContentPage } from "../../item-pages";
 import { loadUnitChoices } from "../unit-choices";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "موقعیت شغلی تازه" };
 
 // A new job position, saved as a draft; after saving, the desk goes to its page (publishing, versions).
-export default visitorPage(
-  newContentPage({
-    kind: DESK_KINDS.jobs,
-    title: "موقعیت شغلی تازه",
-    lead: "موقعیت پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
-    form: async () => <JobForm units={await loadUnitChoices(await authServerApi())} />,
-  }),
-);
+export default newContentPage({
+  kind: DESK_KINDS.jobs,
+  title: "موقعیت شغلی تازه",
+  lead: "موقعیت پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
+  form: async () => <JobForm units={await loadUnitChoices(await authServerApi())} />,
+});

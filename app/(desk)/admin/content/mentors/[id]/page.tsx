@@ -3,15 +3,12 @@ import { MentorEditor } from "@/components/desk/content/mentor-editor";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "ویرایش نمایه منتور" };
 
 // One mentor's profile in the desk: its fields, its publishing and its versions.
-export default visitorPage(
-  contentEditPage({
-    kind: DESK_KINDS.mentors,
-    choices: async (api) => (await mentorsApi.categories(api, { page: true })).map(({ id, name }) => ({ id, name })),
-    editor: ({ item, versions, choices }) => <MentorEditor item={item} categories={choices} versions={versions} />,
-  }),
-);
+export default contentEditPage({
+  kind: DESK_KINDS.mentors,
+  choices: async (api) => (await mentorsApi.categories(api, { page: true })).map(({ id, name }) => ({ id, name })),
+  editor: ({ item, versions, choices }) => <MentorEditor item={item} categories={choices} versions={versions} />,
+});

@@ -4,18 +4,15 @@ import { mentorsApi } from "@/lib/api/resources/mentors";
 import { authServerApi } from "@/render/api";
 import { DESK_KINDS } from "../../desk-kinds";
 import { newContentPage } from "../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "منتور تازه" };
 
 // A new mentor's profile, saved as a draft; after saving, the desk goes to its page (publishing, versions).
-export default visitorPage(
-  newContentPage({
-    kind: DESK_KINDS.mentors,
-    lead: "نمایه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
-    form: async () => {
-      const categories = await mentorsApi.categories(await authServerApi(), { page: true });
-      return <MentorForm categories={categories.map(({ id, name }) => ({ id, name }))} />;
-    },
-  }),
-);
+export default newContentPage({
+  kind: DESK_KINDS.mentors,
+  lead: "نمایه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
+  form: async () => {
+    const categories = await mentorsApi.categories(await authServerApi(), { page: true });
+    return <MentorForm categories={categories.map(({ id, name }) => ({ id, name }))} />;
+  },
+});

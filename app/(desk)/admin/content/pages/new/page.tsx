@@ -2,15 +2,12 @@ import type { Metadata } from "next";
 import { PageForm } from "@/components/desk/content/page-form";
 import { DESK_KINDS } from "../../desk-kinds";
 import { newContentPage } from "../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "صفحه تازه" };
 
 // A new content page, saved as a draft; after saving, the desk goes to its page (publishing, versions).
-export default visitorPage(
-  newContentPage({
-    kind: DESK_KINDS.pages,
-    lead: "صفحه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
-    form: () => <PageForm />,
-  }),
-);
+export default newContentPage({
+  kind: DESK_KINDS.pages,
+  lead: "صفحه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
+  form: () => <PageForm />,
+});

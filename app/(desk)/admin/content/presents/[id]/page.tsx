@@ -2,14 +2,11 @@ import type { Metadata } from "next";
 import { PresentEditor } from "@/components/desk/content/present-editor";
 import { DESK_KINDS } from "../../desk-kinds";
 import { contentEditPage } from "../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "ویرایش پیشنهاد" };
 
 // One present in the desk: its fields, its publishing, its former addresses and its versions.
-export default visitorPage(
-  contentEditPage({
-    kind: DESK_KINDS.presents,
-    editor: ({ item, versions }) => <PresentEditor item={item} versions={versions} />,
-  }),
-);
+export default contentEditPage({
+  kind: DESK_KINDS.presents,
+  editor: ({ item, versions }) => <PresentEditor item={item} versions={versions} />,
+});

@@ -3,7 +3,6 @@ import { BusinessAbout, BusinessFacts } from "@/components/businesses/business-d
 import { PreviewDetail } from "@/components/desk/content/content-preview";
 import { DESK_KINDS } from "../../../desk-kinds";
 import { contentPreviewPage } from "../../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "پیش‌نمایش کسب‌وکار", robots: { index: false, follow: false } };
 
@@ -11,28 +10,26 @@ export const metadata: Metadata = { title: "پیش‌نمایش کسب‌وکا�
 // page's own parts (components/businesses/business-detail.tsx): its heading, its pictures with their
 // text alternatives, its description, figures, gallery, path and team, and its facts. Never indexed
 // (the desk's pages are not).
-export default visitorPage(
-  contentPreviewPage({
-    kind: DESK_KINDS.businesses,
-    notice: "صفحه کسب‌وکار چنین دیده می‌شود.",
-    show: (business) => (
-      <PreviewDetail
-        list={{ href: "/businesses", label: "کسب‌وکارها" }}
-        path={business.url}
-        title={business.name}
-        lead={business.tagline}
-        label="درباره کسب‌وکار"
-        factsLabel={`مشخصات ${business.name}`}
-        facts={<BusinessFacts business={business} />}
-      >
-        <BusinessAbout
-          business={business}
-          stats={business.stats}
-          gallery={business.gallery}
-          timelines={business.timelines}
-          members={business.members}
-        />
-      </PreviewDetail>
-    ),
-  }),
-);
+export default contentPreviewPage({
+  kind: DESK_KINDS.businesses,
+  notice: "صفحه کسب‌وکار چنین دیده می‌شود.",
+  show: (business) => (
+    <PreviewDetail
+      list={{ href: "/businesses", label: "کسب‌وکارها" }}
+      path={business.url}
+      title={business.name}
+      lead={business.tagline}
+      label="درباره کسب‌وکار"
+      factsLabel={`مشخصات ${business.name}`}
+      facts={<BusinessFacts business={business} />}
+    >
+      <BusinessAbout
+        business={business}
+        stats={business.stats}
+        gallery={business.gallery}
+        timelines={business.timelines}
+        members={business.members}
+      />
+    </PreviewDetail>
+  ),
+});

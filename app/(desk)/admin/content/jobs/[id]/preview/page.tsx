@@ -4,37 +4,34 @@ import { JobDescription, JobFacts } from "@/components/jobs/job-detail";
 import { tomanToRial } from "@/shared/format/number";
 import { DESK_KINDS } from "../../../desk-kinds";
 import { contentPreviewPage } from "../../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "پیش‌نمایش موقعیت شغلی", robots: { index: false, follow: false } };
 
 // A job position as its public page will show it, whatever its state (a draft too), drawn by the
 // public page's own parts (components/jobs/job-detail.tsx): its description, requirements and
 // benefits, and its facts with its unit first. Never indexed.
-export default visitorPage(
-  contentPreviewPage({
-    kind: DESK_KINDS.jobs,
-    notice: "موقعیت با این متن چنین دیده می‌شود.",
-    show: (item) => (
-      <PreviewDetail
-        list={{ href: "/jobs", label: "فرصت‌های شغلی" }}
-        path={item.url}
-        title={item.title}
-        label="شرح موقعیت"
-        factsLabel="خلاصه موقعیت شغلی"
-        facts={
-          <JobFacts
-            job={{
-              ...item,
-              salary_min: tomanToRial(item.salary_min_toman),
-              salary_max: tomanToRial(item.salary_max_toman),
-            }}
-            unit={item.unit.name}
-          />
-        }
-      >
-        <JobDescription job={item} />
-      </PreviewDetail>
-    ),
-  }),
-);
+export default contentPreviewPage({
+  kind: DESK_KINDS.jobs,
+  notice: "موقعیت با این متن چنین دیده می‌شود.",
+  show: (item) => (
+    <PreviewDetail
+      list={{ href: "/jobs", label: "فرصت‌های شغلی" }}
+      path={item.url}
+      title={item.title}
+      label="شرح موقعیت"
+      factsLabel="خلاصه موقعیت شغلی"
+      facts={
+        <JobFacts
+          job={{
+            ...item,
+            salary_min: tomanToRial(item.salary_min_toman),
+            salary_max: tomanToRial(item.salary_max_toman),
+          }}
+          unit={item.unit.name}
+        />
+      }
+    >
+      <JobDescription job={item} />
+    </PreviewDetail>
+  ),
+});

@@ -4,7 +4,6 @@ import { tomanToRial } from "@/shared/format/number";
 import type { AdminPlan, LocationPlan } from "@/shared/types/workspaces";
 import { DESK_KINDS } from "../../../desk-kinds";
 import { contentPreviewPage } from "../../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "پیش‌نمایش پلن", robots: { index: false, follow: false } };
 
@@ -26,20 +25,18 @@ function publicPlan(item: AdminPlan): LocationPlan {
 
 // A workspace plan as /workspaces will show it under its space, whatever its state (a draft too),
 // drawn by the site's own plan card. Never indexed.
-export default visitorPage(
-  contentPreviewPage({
-    kind: DESK_KINDS.plans,
-    notice: "پلن در صفحه فضاهای کار چنین دیده می‌شود.",
-    show: (item) => {
-      const place = `${item.location.name}، ${item.location.branch_name}`;
-      return (
-        <section aria-labelledby="preview-place" className="max-w-sm">
-          <h1 id="preview-place" className="mb-3 text-lg font-extrabold">
-            {place}
-          </h1>
-          <PlanCard plan={publicPlan(item)} service={item.service} place={place} headingLevel={2} />
-        </section>
-      );
-    },
-  }),
-);
+export default contentPreviewPage({
+  kind: DESK_KINDS.plans,
+  notice: "پلن در صفحه فضاهای کار چنین دیده می‌شود.",
+  show: (item) => {
+    const place = `${item.location.name}، ${item.location.branch_name}`;
+    return (
+      <section aria-labelledby="preview-place" className="max-w-sm">
+        <h1 id="preview-place" className="mb-3 text-lg font-extrabold">
+          {place}
+        </h1>
+        <PlanCard plan={publicPlan(item)} service={item.service} place={place} headingLevel={2} />
+      </section>
+    );
+  },
+});

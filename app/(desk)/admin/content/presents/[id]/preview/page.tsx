@@ -5,7 +5,6 @@ import { tomanToRial } from "@/shared/format/number";
 import type { AdminPresent } from "@/shared/types/presents";
 import { DESK_KINDS } from "../../../desk-kinds";
 import { contentPreviewPage } from "../../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "پیش‌نمایش پیشنهاد", robots: { index: false, follow: false } };
 
@@ -30,25 +29,23 @@ function publicPresent(item: AdminPresent) {
 // page's own parts (components/presents/present-detail.tsx) from the desk's fields under the public
 // API's names: its image with its text alternative, its description, what it includes and its
 // conditions, its kind, its price and its last day. Never indexed.
-export default visitorPage(
-  contentPreviewPage({
-    kind: DESK_KINDS.presents,
-    notice: "پیشنهاد با این متن چنین دیده می‌شود.",
-    show: (item) => {
-      const present = publicPresent(item);
-      return (
-        <PreviewDetail
-          list={{ href: "/presents", label: "پیشنهادها" }}
-          path={item.url}
-          title={item.title}
-          lead={item.summary}
-          label="درباره این پیشنهاد"
-          factsLabel="قیمت و مهلت پیشنهاد"
-          facts={<PresentFacts present={present} kindLabel={item.kind_label} />}
-        >
-          <PresentAbout present={present} />
-        </PreviewDetail>
-      );
-    },
-  }),
-);
+export default contentPreviewPage({
+  kind: DESK_KINDS.presents,
+  notice: "پیشنهاد با این متن چنین دیده می‌شود.",
+  show: (item) => {
+    const present = publicPresent(item);
+    return (
+      <PreviewDetail
+        list={{ href: "/presents", label: "پیشنهادها" }}
+        path={item.url}
+        title={item.title}
+        lead={item.summary}
+        label="درباره این پیشنهاد"
+        factsLabel="قیمت و مهلت پیشنهاد"
+        facts={<PresentFacts present={present} kindLabel={item.kind_label} />}
+      >
+        <PresentAbout present={present} />
+      </PreviewDetail>
+    );
+  },
+});

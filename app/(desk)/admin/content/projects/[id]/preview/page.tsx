@@ -5,7 +5,6 @@ import { tomanToRial } from "@/shared/format/number";
 import type { AdminHitechProject } from "@/shared/types/hitech";
 import { DESK_KINDS } from "../../../desk-kinds";
 import { contentPreviewPage } from "../../../item-pages";
-import { visitorPage } from "@/render/page-rule";
 
 export const metadata: Metadata = { title: "پیش‌نمایش پروژه های‌تک", robots: { index: false, follow: false } };
 
@@ -23,26 +22,24 @@ const publicProject = (item: AdminHitechProject) => ({
 // public page's own parts (components/projects/project-detail.tsx) from the desk's fields under the
 // public API's names: its stage and field, its cover with its text alternative, its description,
 // the roles and technologies, and its facts. Never indexed.
-export default visitorPage(
-  contentPreviewPage({
-    kind: DESK_KINDS.projects,
-    notice: "پروژه با این متن چنین دیده می‌شود.",
-    show: (item) => {
-      const project = publicProject(item);
-      return (
-        <PreviewDetail
-          list={{ href: "/projects", label: "پروژه‌های های‌تک" }}
-          path={item.url}
-          title={item.title}
-          lead={item.summary}
-          chips={<ProjectChips project={project} />}
-          label="درباره پروژه"
-          factsLabel="خلاصه پروژه"
-          facts={<ProjectFacts project={project} />}
-        >
-          <ProjectAbout project={project} />
-        </PreviewDetail>
-      );
-    },
-  }),
-);
+export default contentPreviewPage({
+  kind: DESK_KINDS.projects,
+  notice: "پروژه با این متن چنین دیده می‌شود.",
+  show: (item) => {
+    const project = publicProject(item);
+    return (
+      <PreviewDetail
+        list={{ href: "/projects", label: "پروژه‌های های‌تک" }}
+        path={item.url}
+        title={item.title}
+        lead={item.summary}
+        chips={<ProjectChips project={project} />}
+        label="درباره پروژه"
+        factsLabel="خلاصه پروژه"
+        facts={<ProjectFacts project={project} />}
+      >
+        <ProjectAbout project={project} />
+      </PreviewDetail>
+    );
+  },
+});
