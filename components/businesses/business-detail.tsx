@@ -3,7 +3,7 @@
 // of the side panel.
 import type { ComponentProps } from "react";
 import { DetailCover, DetailSection } from "@/components/catalog/detail-page";
-import { Fact } from "@/components/ui/fact";
+import { Fact, LinkFact } from "@/components/ui/fact";
 import { Picture } from "@/components/ui/picture";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { BusinessSummary } from "@/shared/types/businesses";
@@ -56,17 +56,13 @@ export function BusinessFacts({ business }: FactsProps) {
       {business.founded_year !== null && <Fact label="سال شروع">{toPersianDigits(business.founded_year)}</Fact>}
       <Fact label="شهر">{business.city}</Fact>
       {business.website && (
-        <Fact label="وب‌سایت" look="plain">
-          <a
-            href={business.website}
-            target="_blank"
-            rel="noopener noreferrer"
-            dir="ltr"
-            className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
-            {siteName(business.website)}
-          </a>
-        </Fact>
+        <LinkFact
+          label="وب‌سایت"
+          href={business.website}
+          className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          {siteName(business.website)}
+        </LinkFact>
       )}
     </>
   );

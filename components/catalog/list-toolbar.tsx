@@ -30,6 +30,10 @@ export function ListToolbar({ path, searchLabel, query, filters = [], sort, hidd
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  // The sort order is one more select after the filters, its empty choice the default order.
+  const selects: FilterControl[] = sort
+    ? [...filters, { name: "sort", label: "مرتب‌سازی", allLabel: "پیش‌فرض", ...sort }]
+    : filters;
 
   function go(form: HTMLFormElement) {
     const params = new URLSearchParams();
@@ -65,7 +69,7 @@ export function ListToolbar({ path, searchLabel, query, filters = [], sort, hidd
         </label>
         <SearchRow id={`${id}-q`} defaultValue={query} placeholder="عبارت جستجو را وارد کنید" />
       </div>
-      {filters.map((filter) => (
+      {selects.map((filter) => (
         <div key={filter.name} className="grid gap-1.5">
           <label htmlFor={`${id}-${filter.name}`} className="text-sm font-bold text-ink">
             {filter.label}
@@ -86,27 +90,6 @@ export function ListToolbar({ path, searchLabel, query, filters = [], sort, hidd
           </select>
         </div>
       ))}
-      {sort && (
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-sort`} className="text-sm font-bold text-ink">
-            مرتب‌سازی
-          </label>
-          <select
-            id={`${id}-sort`}
-            name="sort"
-            defaultValue={sort.value ?? ""}
-            onChange={(event) => go(event.currentTarget.form!)}
-            className="rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink"
-          >
-            <option value="">پیش‌فرض</option>
-            {sort.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
     </form>
   );
 }

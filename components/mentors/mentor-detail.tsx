@@ -2,7 +2,7 @@
 // the photo beside the bio, the topics, and the facts of the side panel.
 import { TextListSection } from "@/components/catalog/detail-page";
 import { PersonIntro } from "@/components/catalog/person-intro";
-import { Fact } from "@/components/ui/fact";
+import { Fact, LinkFact } from "@/components/ui/fact";
 import { toPersianDigits } from "@/shared/format/digits";
 import { formatNumberFa, formatToman } from "@/shared/format/number";
 import type { Mentor } from "@/shared/types/mentors";
@@ -41,17 +41,13 @@ export function MentorFacts({ mentor }: FactsProps) {
         <Fact label="جلسه‌های برگزارشده">{formatNumberFa(mentor.sessions_count)} جلسه</Fact>
       )}
       {mentor.linkedin && (
-        <Fact label="لینکدین" look="plain">
-          <a
-            href={mentor.linkedin}
-            target="_blank"
-            rel="noopener noreferrer"
-            dir="ltr"
-            className="text-sm font-bold break-all text-brand-700 underline underline-offset-4"
-          >
-            {mentor.linkedin.replace(/^https:\/\/(www\.)?/, "")}
-          </a>
-        </Fact>
+        <LinkFact
+          label="لینکدین"
+          href={mentor.linkedin}
+          className="text-sm font-bold break-all text-brand-700 underline underline-offset-4"
+        >
+          {mentor.linkedin.replace(/^https:\/\/(www\.)?/, "")}
+        </LinkFact>
       )}
     </>
   );

@@ -8,7 +8,8 @@ import { FormSection } from "@/components/forms/form-section";
 import { ContactFields } from "@/components/requests/contact-fields";
 import { FileField } from "@/components/requests/file-field";
 import { RequestForm } from "@/components/requests/request-form";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { ChoiceField, OrganizationField } from "@/components/requests/request-fields";
+import { NumberField, TextAreaField } from "@/components/ui/field";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { HitechProject } from "@/shared/types/hitech";
 import { contactPrefill, useRequestForm } from "@/lib/requests/use-request-form";
@@ -46,7 +47,7 @@ export function HitechProposalForm({ project }: { project: Project }) {
     defaultValues: emptyFor(project),
     prefill: contactPrefill,
   });
-  const { form, errors } = request;
+  const { form, errors, field } = request;
   const { register, control } = form;
   const isCompany = useWatch({ control, name: "applicant_type" }) === COMPANY_APPLICANT;
 
@@ -61,21 +62,16 @@ export function HitechProposalForm({ project }: { project: Project }) {
 
       <FormSection title="متقاضی">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField
+          <ChoiceField
             label="نوع متقاضی"
-            required
-            options={APPLICANT_TYPES.map((t) => ({ value: t, label: t }))}
-            error={errors.applicant_type?.message}
-            {...register("applicant_type", { deps: ["company_name"] })}
+            choices={APPLICANT_TYPES}
+            {...field("applicant_type", { deps: ["company_name"] })}
           />
-          <TextField
+          <OrganizationField
             label="نام شرکت"
             required={isCompany}
-            autoComplete="organization"
-            placeholder="نام شرکت را وارد کنید"
             hint={isCompany ? undefined : "برای شرکت‌ها الزامی است"}
-            error={errors.company_name?.message}
-            {...register("company_name")}
+            {...field("company_name")}
           />
           <ContactFields register={register} errors={errors} />
         </div>
@@ -83,24 +79,14 @@ export function HitechProposalForm({ project }: { project: Project }) {
 
       <FormSection title="همکاری">
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField
-            label="نقش مورد نظر"
-            required
-            options={project.needs.map((role) => ({ value: role, label: role }))}
-            error={errors.role?.message}
-            {...register("role")}
-          />
-          <TextField
+          <ChoiceField label="نقش مورد نظر" choices={project.needs} {...field("role")} />
+          <NumberField
             label="مدت همکاری"
             required
-            dir="ltr"
-            inputMode="numeric"
             maxLength={2}
             placeholder="مدت همکاری را وارد کنید"
-            className="text-start"
             hint="به ماه، از ۱ تا ۳۶"
-            error={errors.duration_months?.message}
-            {...register("duration_months")}
+            {...field("duration_months")}
           />
         </div>
         <TextAreaField
@@ -109,8 +95,7 @@ export function HitechProposalForm({ project }: { project: Project }) {
           rows={5}
           placeholder="خلاصه سوابق خود را وارد کنید"
           hint="دست‌کم ۳۰ کاراکتر: پروژه‌ها و مهارت‌هایی که به این نقش مربوط است."
-          error={errors.experience?.message}
-          {...register("experience")}
+          {...field("experience")}
         />
         <TextAreaField
           label="پیشنهاد همکاری"
@@ -118,8 +103,7 @@ export function HitechProposalForm({ project }: { project: Project }) {
           rows={6}
           placeholder="پیشنهاد همکاری خود را وارد کنید"
           hint="دست‌کم ۵۰ کاراکتر: چطور به پیشبرد پروژه کمک می‌کنید؟"
-          error={errors.proposal?.message}
-          {...register("proposal")}
+          {...field("proposal")}
         />
         <FileField control={control} name="resume" upload={PROPOSAL_UPLOAD} progress={request.progress} />
       </FormSection>

@@ -33,3 +33,24 @@ export function Fact({ label, look = "bold", className, dir, more, children }: P
     </div>
   );
 }
+
+/** A Fact whose value is an address on another site (a website, a profile): opened in a new tab, read left to right. */
+export function LinkFact({
+  label,
+  href,
+  className,
+  children,
+}: {
+  label: string;
+  href: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Fact label={label} look="plain">
+      <a href={href} target="_blank" rel="noopener noreferrer" dir="ltr" className={className}>
+        {children}
+      </a>
+    </Fact>
+  );
+}
