@@ -14,6 +14,7 @@ import {
   expectCreated,
   expectEditRefused,
   fillIn,
+  openEdit,
   openNew,
   openRefusedEdit,
   retype,
@@ -156,7 +157,6 @@ describe("an edit", () => {
 
 describe("the figures, the path and the team", () => {
   it("are shown as typed on an edit, and go out in their order: numbers as numbers, days as Tehran's noon, a member without a photo for the drawn face", async () => {
-    const user = userEvent.setup();
     const business = savedBusiness({
       stats: [{ label: "کاربر فعال", value: 1200, unit: "نفر" }],
       timelines: [
@@ -174,8 +174,7 @@ describe("the figures, the path and the team", () => {
       ],
       members: [{ name: "سارا کریمی", role: "هم‌بنیان‌گذار", avatar: "/media/art/avatar/sara.svg" }],
     });
-    api.patch.mockResolvedValue(business);
-    render(<BusinessForm business={business} />);
+    const user = openEdit(<BusinessForm business={business} />, business);
     expect(shownValue(/^عدد\*?$/)).toBe("۱۲۰۰");
     expect(shownValue(/^سال فصل/)).toBe("۱۴۰۱");
     expect(shownValue(/^تاریخ رویداد مسیر/)).toBe("۱۴۰۱/۰۵/۱۲");
@@ -198,20 +197,8 @@ describe("the figures, the path and the team", () => {
       { label: "قرارداد", value: 35, unit: null },
       { label: "کاربر فعال", value: 1200, unit: "نفر" },
     ]);
-    // ۱۴۰۱/۰۵/۱۲ is 3 August 2022; noon in Tehran (+03:30) is 08:30 UTC.
-    expect(body.timelines).toEqual([
-      {
-        title: "ساخت نمونه",
-        year: 1401,
-        items: [
-          {
-            title: "نخستین مشتری",
-            description: "فروش نخستین بسته‌ها به بازار کرمان.",
-            happened_at: "2022-08-03T08:30:00.000Z",
-          },
-        ],
-      },
-    ]);
+    // The path goes back as it came: ۱۴۰۱/۰۵/۱۲ is 3 August 2022; noon in Tehran (+03:30) is 08:30 UTC.
+    expect(body.timelines).toEqual(business.timelines);
     expect(body.members).toEqual([
       { name: "سارا کریمی", role: "هم‌بنیان‌گذار", avatar: "/media/art/avatar/sara.svg" },
       { name: "رضا امینی", role: "مدیر فروش" },

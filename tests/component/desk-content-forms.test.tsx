@@ -219,9 +219,8 @@ describe("the hi-tech project form", () => {
 describe("the discount code form", () => {
   const END = new Date(`${gregorianFromJalali(nextYear, 1, 20).toISOString().slice(0, 10)}T23:30:00+03:30`);
 
-  /** A draft code at version 2, as the API answers it. */
-  const savedCoupon = (overrides: Partial<AdminCoupon> = {}): AdminCoupon => ({
-    id: 7,
+  /** The code the new-code test types, as the desk sends it. */
+  const SPRING_CODE = {
     code: "SPRING-1405",
     title: "جشنواره بهار",
     percent: 15,
@@ -229,6 +228,11 @@ describe("the discount code form", () => {
     starts_at: null,
     valid_until: END.toISOString(),
     max_uses: 50,
+  };
+  /** That code saved: a draft at version 2, as the API answers it. */
+  const savedCoupon = (overrides: Partial<AdminCoupon> = {}): AdminCoupon => ({
+    id: 7,
+    ...SPRING_CODE,
     uses: 3,
     ...form.savedState(2, "/reservation"),
     ...overrides,
@@ -247,16 +251,7 @@ describe("the discount code form", () => {
     await user.type(endGroup().getByLabelText("ساعت"), "۲۳:۳۰");
     await user.type(screen.getByLabelText(/^حداکثر دفعات استفاده/), "۵۰");
     await form.saveDraft(user);
-    const body = {
-      code: "SPRING-1405",
-      title: "جشنواره بهار",
-      percent: 15,
-      services: ["hot-desk"],
-      starts_at: null,
-      valid_until: END.toISOString(),
-      max_uses: 50,
-    };
-    await form.expectCreated("/v1/admin/content/coupons", body, "/admin/content/coupons/33");
+    await form.expectCreated("/v1/admin/content/coupons", SPRING_CODE, "/admin/content/coupons/33");
   });
 
   it("an edit goes with the version shown, clears an emptied end, and lands the API's code 422 on its field", async () => {
