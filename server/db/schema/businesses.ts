@@ -1,6 +1,6 @@
 // The accelerator's businesses and what their pages list: stats, gallery, timeline, team.
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id, sortOrder, slug, belongsTo, publicContentState, captionedImage } from "./columns";
+import { id, sortOrder, slug, belongsTo, publicContentState, captionedImage, coverPicture } from "./columns";
 
 export const businesses = pgTable(
   "businesses",
@@ -15,9 +15,8 @@ export const businesses = pgTable(
     logo: text("logo").notNull(),
     /** The logo's text alternative (required for an uploaded logo; null: "نشان <name>"). */
     logoAlt: text("logo_alt"),
-    cover: text("cover").notNull(),
-    /** The cover's text alternative (required for an uploaded cover; null: "تصویر <name>"). */
-    coverAlt: text("cover_alt"),
+    /** A cover without its text alternative reads "تصویر <name>". */
+    ...coverPicture(),
     website: text("website"),
     foundedYear: integer("founded_year"),
     city: text("city").notNull().default("کرمان"),

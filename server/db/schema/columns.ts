@@ -45,6 +45,12 @@ export const mentions = (name: string, target: () => AnyPgColumn) =>
 /** When a row was made and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
+/** A kind's cover picture and its text alternative (required for an uploaded cover; null: the kind's own words stand in). */
+export const coverPicture = () => ({ cover: text("cover").notNull(), coverAlt: text("cover_alt") });
+
+/** A kind's picture and its text alternative (required for an uploaded image; null: the kind's own words stand in). */
+export const mainImage = () => ({ image: text("image").notNull(), imageAlt: text("image_alt") });
+
 /** A picture in an ordered gallery, with its caption. */
 export const captionedImage = () => ({
   image: text("image").notNull(),

@@ -11,6 +11,7 @@ import {
   mentions,
   captionedImage,
   personCard,
+  coverPicture,
 } from "./columns";
 import { users } from "./accounts";
 import { requests } from "./requests";
@@ -33,9 +34,8 @@ export const events = pgTable(
     id: id(),
     ...headline(),
     category: text("category").notNull(),
-    cover: text("cover").notNull(),
-    /** The cover's text alternative (required for an uploaded cover; the drawn art needs none). */
-    coverAlt: text("cover_alt"),
+    /** The drawn art needs no text alternative. */
+    ...coverPicture(),
     capacity: integer("capacity").notNull(),
     attendeesCount: integer("attendees_count").notNull().default(0),
     /** Rial; 0 is free. */

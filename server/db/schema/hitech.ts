@@ -1,6 +1,6 @@
 // Hi-tech projects that look for partners.
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { id, headline, jsonList, publicContentState } from "./columns";
+import { id, headline, jsonList, publicContentState, coverPicture } from "./columns";
 
 export const hitechProjects = pgTable(
   "hitech_projects",
@@ -12,9 +12,8 @@ export const hitechProjects = pgTable(
     /** The project's stage: recruiting | in-progress | completed (the public API calls it `status`). */
     stage: text("stage").notNull(),
     partner: text("partner").notNull(),
-    cover: text("cover").notNull(),
-    /** The cover's text alternative (required for an uploaded cover; null: "تصویر پروژه <title>"). */
-    coverAlt: text("cover_alt"),
+    /** A cover without its text alternative reads "تصویر پروژه <title>". */
+    ...coverPicture(),
     needs: jsonList("needs"),
     technologies: jsonList("technologies"),
     /** Rial; the project's budget, shown as a range to applicants. */

@@ -1,6 +1,6 @@
 // Presents: packages, discounts and gifts.
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id, headline, jsonList, publicContentState } from "./columns";
+import { id, headline, jsonList, publicContentState, mainImage } from "./columns";
 
 export const presents = pgTable(
   "presents",
@@ -10,9 +10,8 @@ export const presents = pgTable(
     ...headline(),
     /** package | discount | gift */
     kind: text("kind").notNull(),
-    image: text("image").notNull(),
-    /** The image's text alternative (required for an uploaded image; null: "تصویر <title>"). */
-    imageAlt: text("image_alt"),
+    /** An image without its text alternative reads "تصویر <title>". */
+    ...mainImage(),
     /** Rial; null for gifts with no price. */
     price: integer("price"),
     originalPrice: integer("original_price"),

@@ -1,6 +1,6 @@
 // Workspaces: branches (with their closed days), their spaces (`locations`) and the spaces' plans, by service.
 import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, searchText, sortOrder, slug, jsonList, belongsTo, contentState, filedUnder } from "./columns";
+import { id, searchText, sortOrder, slug, jsonList, belongsTo, contentState, filedUnder, mainImage } from "./columns";
 
 export const services = pgTable("services", {
   id: id(),
@@ -24,9 +24,8 @@ export const branches = pgTable(
     hours: text("hours").notNull(),
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
-    image: text("image").notNull(),
-    /** What the image shows, for those who cannot see it; the desk requires it (the seeded drawn art has none: its name stands in). */
-    imageAlt: text("image_alt"),
+    /** The seeded drawn art has no text alternative: its name stands in. */
+    ...mainImage(),
     sortOrder: sortOrder(),
     /** Days of the week it is closed, as JavaScript numbers them (0 Sunday … 5 Friday, 6 Saturday), in Tehran. */
     closedWeekdays: jsonList<number>("closed_weekdays"),
@@ -59,9 +58,8 @@ export const locations = pgTable(
     floor: text("floor"),
     capacity: integer("capacity").notNull(),
     amenities: jsonList("amenities"),
-    image: text("image").notNull(),
-    /** What the image shows, for those who cannot see it; the desk requires it (the seeded drawn art has none: its name stands in). */
-    imageAlt: text("image_alt"),
+    /** The seeded drawn art has no text alternative: its name stands in. */
+    ...mainImage(),
     gallery: jsonList("gallery"),
     /** What each gallery picture shows, by its place in `gallery`; the desk requires it (the seeded drawn art has none: the space's name stands in). */
     galleryAlts: jsonList("gallery_alts"),
