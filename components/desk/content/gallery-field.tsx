@@ -3,7 +3,7 @@
 // (its alt text and caption, editable here), put in order by dragging it, or from the keyboard with
 // its «بالاتر» and «پایین‌تر» buttons (each move is announced), or removed. A new picture is uploaded
 // with its text (both required) and joins the end. Saved with the rest of the form.
-import { useRef, useState, type DragEvent } from "react";
+import { useRef, useState } from "react";
 import {
   useFieldArray,
   type ArrayPath,
@@ -16,6 +16,7 @@ import { FieldMessage, TextField } from "@/components/ui/field";
 import { Picture } from "@/components/ui/picture";
 import { toPersianDigits } from "@/shared/format/digits";
 import { EVENT_LIMITS } from "@/validation/content/event";
+import { Announcement, MoveButtons, place, RemoveButton, useDragOrder } from "./drag-order";
 import { ImageFileField, UploadButton } from "./image-upload-controls";
 import { useImageUpload } from "./use-image-upload";
 
@@ -33,8 +34,6 @@ type Props<Values extends GalleryValues> = {
   shownOn?: string;
 };
 
-const place = (index: number, count: number) => `${toPersianDigits(index + 1)} از ${toPersianDigits(count)}`;
-
 export function GalleryField<Values extends GalleryValues>({
   control,
   register,
@@ -45,20 +44,11 @@ export function GalleryField<Values extends GalleryValues>({
   const { upload, progress, problems, clear } = useImageUpload("cover");
   const fileInput = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState("");
-  const [announcement, setAnnouncement] = useState("");
-  const dragged = useRef<number | null>(null);
-  const list = useRef<HTMLOListElement>(null);
-
-  function moveTo(from: number, to: number, focus?: "up" | "down") {
-    if (to < 0 || to >= fields.length || from === to) return;
-    move(from, to);
-    setAnnouncement(`تصویر به جای ${place(to, fields.length)} رفت.`);
-    // The button pressed stays under the keyboard, on the picture it moved.
-    if (focus)
-      requestAnimationFrame(() =>
-        list.current?.querySelectorAll("li")[to]?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]`)?.focus(),
-      );
-  }
+  const { list, announcement, setAnnouncement, moveTo, rowProps } = useDragOrder({
+    count: fields.length,
+    move,
+    noun: "تصویر",
+  });
 
   async function add() {
     const image = await upload(fileInput.current?.files?.[0], alt);
@@ -68,12 +58,6 @@ export function GalleryField<Values extends GalleryValues>({
     if (fileInput.current) fileInput.current.value = "";
     setAnnouncement(`تصویر به گالری افزوده شد؛ جای ${place(fields.length, fields.length + 1)}.`);
   }
-
-  const onDrop = (to: number) => (event: DragEvent<HTMLLIElement>) => {
-    event.preventDefault();
-    if (dragged.current !== null) moveTo(dragged.current, to);
-    dragged.current = null;
-  };
 
   return (
     <div className="grid gap-4">
@@ -86,10 +70,7 @@ export function GalleryField<Values extends GalleryValues>({
           {fields.map((picture, index) => (
             <li
               key={picture.id}
-              draggable
-              onDragStart={() => (dragged.current = index)}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={onDrop(index)}
+              {...rowProps(index)}
               className="grid cursor-grab gap-3 rounded-xl border border-brand-100 bg-white p-3 sm:grid-cols-[8rem_minmax(0,1fr)]"
             >
               <Picture
@@ -106,46 +87,23 @@ export function GalleryField<Values extends GalleryValues>({
                   {...register(`gallery.${index}.caption` as Path<Values>)}
                 />
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    data-move="up"
-                    disabled={index === 0}
-                    onClick={() => moveTo(index, index - 1, "up")}
-                    aria-label={`بالاتر بردن تصویر ${place(index, fields.length)}`}
-                    className="min-h-10 rounded-lg border border-brand-200 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
-                  >
-                    بالاتر
-                  </button>
-                  <button
-                    type="button"
-                    data-move="down"
-                    disabled={index === fields.length - 1}
-                    onClick={() => moveTo(index, index + 1, "down")}
-                    aria-label={`پایین‌تر بردن تصویر ${place(index, fields.length)}`}
-                    className="min-h-10 rounded-lg border border-brand-200 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
-                  >
-                    پایین‌تر
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => {
+                  <MoveButtons index={index} count={fields.length} noun="تصویر" moveTo={moveTo} />
+                  <RemoveButton
+                    index={index}
+                    count={fields.length}
+                    noun="تصویر"
+                    onRemove={() => {
                       remove(index);
                       setAnnouncement(`تصویر ${toPersianDigits(index + 1)} از گالری برداشته شد.`);
                     }}
-                    aria-label={`برداشتن تصویر ${place(index, fields.length)}`}
-                    className="min-h-10 rounded-lg px-3 text-sm font-bold text-red-700 hover:bg-red-50"
-                  >
-                    برداشتن
-                  </button>
+                  />
                 </div>
               </div>
             </li>
           ))}
         </ol>
       )}
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
+      <Announcement text={announcement} />
       <FieldMessage error={errorOf("gallery")} />
 
       {fields.length < EVENT_LIMITS.gallery && (

@@ -13,7 +13,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 import { EVENT_LIMITS, type EventContent } from "@/validation/content/event";
 import type { EventFormValues } from "./event-form-values";
 import { ImageFileField, UploadButton } from "./image-upload-controls";
-import { OrderedRows } from "./ordered-rows";
+import { arrayRows, OrderedRows } from "./ordered-rows";
 import { useImageUpload } from "./use-image-upload";
 
 type FormControl = Control<EventFormValues, unknown, EventContent>;
@@ -76,24 +76,20 @@ function SponsorLogo({ control, index }: { control: FormControl; index: number }
 type Props = { control: FormControl; field: (name: SponsorField) => BoundField; error?: string };
 
 export function SponsorFields({ control, field, error }: Props) {
-  const { fields, append, remove, move } = useFieldArray({ control, name: "sponsors" });
+  const sponsors = useFieldArray({ control, name: "sponsors" });
   return (
     <div className="grid gap-3">
-      {fields.length === 0 && (
+      {sponsors.fields.length === 0 && (
         <p className="text-sm text-muted">هنوز حامی‌ای نیست؛ بخش «حامیان» در صفحه دیده نمی‌شود.</p>
       )}
       <OrderedRows
         label="حامیان به ترتیب نمایش"
         noun="حامی"
-        ids={fields.map((row) => row.id)}
-        min={0}
-        max={EVENT_LIMITS.sponsors}
-        move={move}
-        remove={remove}
+        {...arrayRows(sponsors, { min: 0, max: EVENT_LIMITS.sponsors })}
         add={() =>
-          append(
+          sponsors.append(
             { name: "", level: "", logo: "", website: "" },
-            { shouldFocus: true, focusName: `sponsors.${fields.length}.name` },
+            { shouldFocus: true, focusName: `sponsors.${sponsors.fields.length}.name` },
           )
         }
         addLabel="افزودن حامی"

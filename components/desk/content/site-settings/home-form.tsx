@@ -7,7 +7,7 @@ import { LtrField, NumberField, SelectField, TextAreaField, TextField } from "@/
 import { OFFER_ICONS } from "@/shared/home-sections";
 import type { DeskSiteSetting, SiteSettingsValues } from "@/shared/types/site";
 import { homeSettingSchema, SITE_LIMITS } from "@/validation/content/site";
-import { OrderedRows } from "../ordered-rows";
+import { arrayRows, OrderedRows } from "../ordered-rows";
 import { digits, SettingForm, useSettingForm } from "./setting-form";
 
 type HomeValues = {
@@ -43,11 +43,7 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
         <OrderedRows
           label="کارت‌های خدمات به ترتیب نمایش"
           noun="کارت"
-          ids={offers.fields.map((row) => row.id)}
-          min={SITE_LIMITS.offers.min}
-          max={SITE_LIMITS.offers.max}
-          move={offers.move}
-          remove={offers.remove}
+          {...arrayRows(offers, SITE_LIMITS.offers)}
           add={() => offers.append({ icon: "workspace", title: "", text: "", href: "/", cta: "" })}
           addLabel="افزودن کارت"
           error={listError("offers")}
@@ -95,11 +91,7 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
         <OrderedRows
           label="مرحله‌های شتاب‌دهی به ترتیب"
           noun="مرحله"
-          ids={programs.fields.map((row) => row.id)}
-          min={SITE_LIMITS.programs.min}
-          max={SITE_LIMITS.programs.max}
-          move={programs.move}
-          remove={programs.remove}
+          {...arrayRows(programs, SITE_LIMITS.programs)}
           add={() => programs.append({ title: "", weeks: "", text: "" })}
           addLabel="افزودن مرحله"
           error={listError("programs")}
@@ -134,11 +126,7 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
         <OrderedRows
           label="گام‌های بررسی درخواست به ترتیب"
           noun="گام"
-          ids={steps.fields.map((row) => row.id)}
-          min={SITE_LIMITS.steps.min}
-          max={SITE_LIMITS.steps.max}
-          move={steps.move}
-          remove={steps.remove}
+          {...arrayRows(steps, SITE_LIMITS.steps)}
           add={() => steps.append({ title: "", text: "" })}
           addLabel="افزودن گام"
           error={listError("steps")}

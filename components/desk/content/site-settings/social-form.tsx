@@ -8,7 +8,7 @@ import { LtrField, SelectField, TextField } from "@/components/ui/field";
 import { messageOf } from "@/lib/bind-fields";
 import type { DeskSiteSetting, SiteSettingsValues } from "@/shared/types/site";
 import { SITE_LIMITS, SOCIAL_NETWORKS, socialSettingSchema, type SocialNetwork } from "@/validation/content/site";
-import { OrderedRows } from "../ordered-rows";
+import { arrayRows, OrderedRows } from "../ordered-rows";
 import { digits, SettingForm, useSettingForm } from "./setting-form";
 
 type SocialValues = { links: Array<{ key: string; name: string; href: string }> };
@@ -30,7 +30,7 @@ export function SocialSettingsForm({ setting }: { setting: DeskSiteSetting<"soci
   });
   const { form, field } = state;
   const { control, getValues, formState } = form;
-  const { fields, move, remove, append } = useFieldArray({ control, name: "links" });
+  const links = useFieldArray({ control, name: "links" });
   const unused = () =>
     (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).find(
       (key) => !getValues("links").some((link) => link.key === key),
@@ -44,14 +44,10 @@ export function SocialSettingsForm({ setting }: { setting: DeskSiteSetting<"soci
         <OrderedRows
           label="شبکه‌های اجتماعی به ترتیب نمایش"
           noun="پیوند"
-          ids={fields.map((row) => row.id)}
-          min={0}
-          max={SITE_LIMITS.social}
-          move={move}
-          remove={remove}
+          {...arrayRows(links, { min: 0, max: SITE_LIMITS.social })}
           add={() => {
             const key = unused();
-            append({ key, name: SOCIAL_NETWORKS[key], href: "" });
+            links.append({ key, name: SOCIAL_NETWORKS[key], href: "" });
           }}
           addLabel="افزودن شبکه"
           error={messageOf(formState.errors, "links") ?? formState.errors.links?.root?.message}
