@@ -165,7 +165,7 @@ describe("request forms", () => {
       />,
     );
     expect(screen.queryByLabelText("منتور")).toBeNull();
-    expect((requestField("حوزه موضوع") as HTMLSelectElement).value).toBe("2");
+    expect(requestField("حوزه موضوع").value).toBe("2");
     await fillRequest([
       ["نوع جلسه", { option: "مشاوره تخصصی" }],
       ["زمان ترجیحی", { option: "صبح" }],
