@@ -1,7 +1,7 @@
 // Every route of SPEC §2, public and other, with sample ids and slugs: each answers 200 in the site
 // layout with Persian content and no error screen, or goes where it should (redirects, sign-in).
 import { expect, test, type APIRequestContext, type Page } from "./test";
-import { expectAccessible, expectNoHorizontalScroll, PERSIAN, signInMember } from "./support";
+import { expectAccessible, expectNoHorizontalScroll, inLanes, PERSIAN, signInMember } from "./support";
 
 type Samples = Record<
   | "event"
@@ -182,14 +182,14 @@ const ACCOUNT_ROUTES = [
 test("account pages send an anonymous visitor to sign in, and open for a member", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "routes do not depend on the viewport");
   test.setTimeout(180_000);
-  // The proxy sends them on before any page is drawn: the answer itself says where.
-  for (const route of ACCOUNT_ROUTES) {
+  // The proxy sends them on before any page is drawn: the answer itself says where (asked side by side).
+  await inLanes(ACCOUNT_ROUTES, 4, async (route) => {
     const away = await page.request.get(route, { maxRedirects: 0 });
     expect(away.status(), route).toBe(307);
     expect(away.headers().location, route).toMatch(
       new RegExp(`/auth\\?next=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
     );
-  }
+  });
   await page.goto(ACCOUNT_ROUTES[0]!);
   await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
   await expect(page.getByRole("heading", { name: "ورود به آوینوکس" })).toBeVisible();
