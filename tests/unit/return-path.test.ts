@@ -5,6 +5,11 @@ import { safeReturnPath } from "@/lib/auth/return-path";
 const ORIGIN = "https://avinox.example";
 const judge = (value: string | null | undefined) => safeReturnPath(value, ORIGIN);
 
+/** Each of `values` is refused (a failure names the value, control characters escaped). */
+function expectRefused(values: ReadonlyArray<string | null | undefined>): void {
+  for (const value of values) expect(judge(value), JSON.stringify(value) ?? String(value)).toBeUndefined();
+}
+
 describe("safeReturnPath", () => {
   it("keeps good paths with their query and hash, normalised", () => {
     expect(judge("/profile")).toBe("/profile");
@@ -19,7 +24,7 @@ describe("safeReturnPath", () => {
   });
 
   it("refuses nothing, other origins and other schemes", () => {
-    for (const value of [
+    expectRefused([
       undefined,
       null,
       "",
@@ -32,51 +37,43 @@ describe("safeReturnPath", () => {
       " javascript:alert(1)",
       "data:text/html,x",
       "mailto:a@b.c",
-    ]) {
-      expect(judge(value), String(value)).toBeUndefined();
-    }
+    ]);
     // Even this site's own absolute URL: a path must start with a single "/".
     expect(judge("https://avinox.example/profile")).toBeUndefined();
   });
 
   it("refuses protocol-relative and backslash tricks", () => {
-    for (const value of [
+    expectRefused([
       "//evil.example",
       "///evil.example",
       "/\\evil.example",
       "/\\/evil.example",
       "\\\\evil.example",
       "/profile\\..\\..\\evil",
-    ]) {
-      expect(judge(value), value).toBeUndefined();
-    }
+    ]);
   });
 
   it("refuses control characters: tab, CR, LF, NUL, DEL, raw or percent-encoded", () => {
-    for (const value of [
+    expectRefused([
       "/\t/evil.example",
       "/\r/evil.example",
       "/\n/evil.example",
       "/profile\u0000",
       "/pro\u007ffile",
       "/profile\u0085",
-    ]) {
-      expect(judge(value), JSON.stringify(value)).toBeUndefined();
-    }
-    for (const value of [
+    ]);
+    expectRefused([
       "/%09/evil.example",
       "/%0a/evil.example",
       "/%0A/evil.example",
       "/%0d/evil.example",
       "/%0D%0ASet-Cookie:x=1",
       "/profile?x=%00",
-    ]) {
-      expect(judge(value), value).toBeUndefined();
-    }
+    ]);
   });
 
   it("refuses encoded slashes and backslashes that would decode into another host", () => {
-    for (const value of [
+    expectRefused([
       "/%5cevil.example",
       "/%5Cevil.example",
       "%2f%2fevil.example",
@@ -85,9 +82,7 @@ describe("safeReturnPath", () => {
       "/%252f%252fevil.example",
       "/%255cevil.example",
       "/%2509/evil.example",
-    ]) {
-      expect(judge(value), value).toBeUndefined();
-    }
+    ]);
   });
 
   it("refuses malformed encoding and overlong values", () => {
