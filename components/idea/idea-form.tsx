@@ -14,7 +14,8 @@ import { ReviewNotice } from "@/components/requests/review-notice";
 import { Button } from "@/components/ui/button";
 import { EmailField, FullNameField, MobileField } from "@/components/forms/person-fields";
 import { AnswerField } from "@/components/forms/answer-field";
-import { FieldMessage, LtrField, NumberField, SelectField, TextField, textOptions } from "@/components/ui/field";
+import { FieldMessage, LtrField, NumberField, TextField } from "@/components/ui/field";
+import { ChoiceField, CityField } from "@/components/requests/request-fields";
 import { REQUEST_ENDPOINTS } from "@/lib/api/resources/request-endpoints";
 import type { Identity } from "@/shared/types/auth";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -293,7 +294,7 @@ export function IdeaForm() {
             placeholder="مشتریان هدف را وارد کنید"
             {...field("customers")}
           />
-          <SelectField label={IDEA_LABELS.stage} required options={textOptions(IDEA_STAGES)} {...field("stage")} />
+          <ChoiceField label={IDEA_LABELS.stage} choices={IDEA_STAGES} {...field("stage")} />
         </section>
 
         <section hidden={step !== "team"} className="grid gap-4">
@@ -309,13 +310,7 @@ export function IdeaForm() {
               hint="از ۱ تا ۵۰ نفر، با خودتان."
               {...field("team_size")}
             />
-            <TextField
-              label={IDEA_LABELS.city}
-              required
-              autoComplete="address-level2"
-              placeholder="شهر را وارد کنید"
-              {...field("city")}
-            />
+            <CityField label={IDEA_LABELS.city} {...field("city")} />
           </div>
           <AnswerField
             label={IDEA_LABELS.team_roles}
