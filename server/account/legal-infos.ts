@@ -4,6 +4,7 @@ import "server-only";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { LegalInfo } from "@/shared/types/account";
 import { toPersianDigits } from "@/shared/format/digits";
+import { firstRow } from "@/server/catalog/find";
 import { countOwned, ownedBy, readPage } from "@/server/catalog/list";
 import type { Database } from "@/server/db/client";
 import { legalInfos } from "@/server/db/schema";
@@ -36,13 +37,8 @@ export async function listLegalInfos(db: Database, userId: number, page: Paginat
   return readPage(db, legalInfos, { where: [ownedBy(legalInfos, userId)], order }, page);
 }
 
-export async function findLegalInfo(db: Database, userId: number, id: number): Promise<LegalInfoRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(legalInfos)
-    .where(ownedBy(legalInfos, userId, id))
-    .limit(1);
-  return row;
+export function findLegalInfo(db: Database, userId: number, id: number): Promise<LegalInfoRow | undefined> {
+  return firstRow(db, legalInfos, ownedBy(legalInfos, userId, id));
 }
 
 /** Creates a record, or updates the user's own record `input.id`; answers it and whether it is new. */

@@ -1,13 +1,10 @@
 import "server-only";
 // Request → businesses query, shared by the /business and /businesses routes.
 import { BUSINESS_EXPANDS } from "@/shared/types/businesses";
-import { getDb } from "@/server/db/client";
-import { notFound } from "@/server/http/errors";
+import { catalogDetail, expandedDetail } from "@/server/catalog/detail";
 import { catalogListResponse } from "@/server/http/catalog-list";
-import { parseExpand } from "@/server/http/expand";
 import { expandBusinesses, findBusiness, listBusinesses, recordBusinessView } from "./queries";
-import { businessListQuery, detailQuery } from "@/shared/queries/catalog";
-import { parseQuery } from "@/shared/queries/query";
+import { businessListQuery } from "@/shared/queries/catalog";
 
 export const BUSINESS_NOT_FOUND = "کسب‌وکاری که دنبال آن بودید پیدا نشد.";
 
@@ -23,17 +20,11 @@ export function businessListResponse(request: Request) {
 }
 
 /** One business by `id` or `slug`, expanded as asked; counts a view. */
-export async function businessDetailResponse(request: Request, by: "id" | "slug") {
-  const params = new URL(request.url).searchParams;
-  const db = await getDb();
-  const { id, slug } = parseQuery(detailQuery, params);
-  const row = by === "id" ? await findBusiness(db, { id: id ?? -1 }) : await findBusiness(db, { slug });
-  if (!row) throw notFound(BUSINESS_NOT_FOUND);
-  await recordBusinessView(db, row.id);
-  const [detail] = await expandBusinesses(
-    db,
-    [{ ...row, viewCount: row.viewCount + 1 }],
-    parseExpand(params, BUSINESS_EXPANDS),
-  );
-  return detail;
+export function businessDetailResponse(request: Request, by: "id" | "slug") {
+  return catalogDetail(request, {
+    find: (db, { id, slug }) => (by === "id" ? findBusiness(db, { id: id ?? -1 }) : findBusiness(db, { slug })),
+    notFoundMessage: BUSINESS_NOT_FOUND,
+    recordView: recordBusinessView,
+    answer: expandedDetail(expandBusinesses, BUSINESS_EXPANDS),
+  });
 }

@@ -3,7 +3,7 @@ import "server-only";
 // one business by id or slug with the expansions of SPEC §3; the categories and stages in use. Each
 // as the public sees it: published, and past its publish_at (server/publishing/lifecycle.ts); the
 // content desk edits them (server/businesses/desk.ts).
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import { searchableText } from "@/shared/format/persian-text";
 import {
   BUSINESS_STAGES,
@@ -12,11 +12,11 @@ import {
   type BusinessSummary,
   type BusinessTimeline,
 } from "@/shared/types/businesses";
+import { findByIdOrSlug } from "@/server/catalog/find";
 import { readPage } from "@/server/catalog/list";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import { publicContent } from "@/server/publishing/lifecycle";
-import { redirectedSlugTarget } from "@/server/publishing/slugs";
 import type { Database } from "@/server/db/client";
 import {
   businesses,
@@ -93,13 +93,8 @@ export async function listBusinesses(db: Database, filters: BusinessFilters, pag
  * A public business by id or slug. A slug the business had before the desk changed it still finds it
  * (slug_redirects): the answer carries the current slug, and the page redirects there.
  */
-export async function findBusiness(db: Database, by: { id?: number; slug?: string }): Promise<BusinessRow | undefined> {
-  const condition = by.id !== undefined ? eq(businesses.id, by.id) : by.slug ? eq(businesses.slug, by.slug) : undefined;
-  if (!condition) return undefined;
-  const [row] = await db.select().from(businesses).where(and(condition, publicBusiness())).limit(1);
-  if (row || !by.slug) return row;
-  const movedTo = await redirectedSlugTarget(db, "business", by.slug);
-  return movedTo === undefined ? undefined : findBusiness(db, { id: movedTo });
+export function findBusiness(db: Database, by: { id?: number; slug?: string }): Promise<BusinessRow | undefined> {
+  return findByIdOrSlug(db, businesses, { entity: "business", visible: () => publicBusiness() }, by);
 }
 
 export async function recordBusinessView(db: Database, id: number) {

@@ -4,6 +4,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, gte, inArray, lt, min, sql, type SQL } from "drizzle-orm";
 import { gregorianFromJalali } from "@/shared/format/date";
 import type { EventDetail, Organizer } from "@/shared/types/events";
+import { findByIdOrSlug } from "@/server/catalog/find";
 import { readPage } from "@/server/catalog/list";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
@@ -21,7 +22,6 @@ import {
 } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { publicEvent } from "@/server/publishing/lifecycle";
-import { redirectedSlugTarget } from "@/server/publishing/slugs";
 import { eventDetail, organizerOf, type EventRow } from "./wire";
 
 export type EventFilters = {
@@ -90,18 +90,8 @@ export async function listEvents(db: Database, filters: EventFilters, page: Pagi
  * A public event by id or slug. A slug the event had before the desk changed it still finds it
  * (slug_redirects): the answer carries the current slug, and the page redirects there.
  */
-export async function findEvent(db: Database, by: { id?: number; slug?: string }): Promise<EventRow | undefined> {
-  const condition = by.id !== undefined ? eq(events.id, by.id) : by.slug ? eq(events.slug, by.slug) : undefined;
-  if (!condition) return undefined;
-  const now = new Date();
-  const [row] = await db
-    .select()
-    .from(events)
-    .where(and(condition, publicEvent(now)))
-    .limit(1);
-  if (row || by.id !== undefined || !by.slug) return row;
-  const movedTo = await redirectedSlugTarget(db, "event", by.slug);
-  return movedTo === undefined ? undefined : findEvent(db, { id: movedTo });
+export function findEvent(db: Database, by: { id?: number; slug?: string }): Promise<EventRow | undefined> {
+  return findByIdOrSlug(db, events, { entity: "event", visible: () => publicEvent(new Date()) }, by);
 }
 
 export async function recordEventView(db: Database, id: number) {

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/shared/types/freelancers";
 import { categoryExists, expandedCategories, inCategory } from "@/server/catalog/categories";
 import { readPage } from "@/server/catalog/list";
+import { firstRow } from "@/server/catalog/find";
 import { normalizeSort, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
@@ -87,13 +88,8 @@ export async function listFreelancers(db: Database, filters: FreelancerFilters, 
   return readPage(db, freelancers, { where, order }, page);
 }
 
-export async function findFreelancer(db: Database, id: number): Promise<FreelancerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(freelancers)
-    .where(and(eq(freelancers.id, id), publicFreelancer()))
-    .limit(1);
-  return row;
+export function findFreelancer(db: Database, id: number): Promise<FreelancerRow | undefined> {
+  return firstRow(db, freelancers, eq(freelancers.id, id), publicFreelancer());
 }
 
 export async function recordFreelancerView(db: Database, id: number) {

@@ -7,6 +7,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import { HITECH_FIELDS, HITECH_STATUSES, type HitechProject, type HitechStatus } from "@/shared/types/hitech";
 import { readPage } from "@/server/catalog/list";
+import { firstRow } from "@/server/catalog/find";
 import { normalizeSort, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import { publicContent } from "@/server/publishing/lifecycle";
@@ -94,13 +95,8 @@ export async function listProjects(db: Database, filters: HitechFilters, page: P
   return readPage(db, hitechProjects, { where, order }, page);
 }
 
-export async function findProject(db: Database, id: number): Promise<ProjectRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(hitechProjects)
-    .where(and(eq(hitechProjects.id, id), publicContent(hitechProjects)))
-    .limit(1);
-  return row;
+export function findProject(db: Database, id: number): Promise<ProjectRow | undefined> {
+  return firstRow(db, hitechProjects, eq(hitechProjects.id, id), publicContent(hitechProjects));
 }
 
 export async function recordProjectView(db: Database, id: number) {

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "dri
 import { JOB_TYPE_LABELS, type JobCity, type JobPosition, type JobType, type JobUnit } from "@/shared/types/jobs";
 import { searchableText } from "@/shared/format/persian-text";
 import { readPage } from "@/server/catalog/list";
+import { findByIdOrSlug, firstRow } from "@/server/catalog/find";
 import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
@@ -12,7 +13,6 @@ import { jobPositions, jobUnits } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
 import { artUrl } from "@/server/media/art";
 import { publicJobPosition, publicJobUnit } from "@/server/publishing/lifecycle";
-import { redirectedSlugTarget } from "@/server/publishing/slugs";
 
 type PositionRow = typeof jobPositions.$inferSelect;
 type UnitRow = typeof jobUnits.$inferSelect;
@@ -97,19 +97,10 @@ function positionOrder(raw: string | null | undefined): SQL[] {
 }
 
 /** The public unit a `?unit=` names: by id, by slug, or by a slug it had (a renamed unit's shared links keep filtering). */
-export async function findPublicUnit(db: Database, unit: string): Promise<UnitRow | undefined> {
+export function findPublicUnit(db: Database, unit: string): Promise<UnitRow | undefined> {
   const id = intParam(unit);
-  const byUnit = id !== undefined ? eq(jobUnits.id, id) : eq(jobUnits.slug, unit);
-  const [row] = await db.select().from(jobUnits).where(and(byUnit, publicJobUnit())).limit(1);
-  if (row || id !== undefined) return row;
-  const movedTo = await redirectedSlugTarget(db, "job_unit", unit);
-  if (movedTo === undefined) return undefined;
-  const [moved] = await db
-    .select()
-    .from(jobUnits)
-    .where(and(eq(jobUnits.id, movedTo), publicJobUnit()))
-    .limit(1);
-  return moved;
+  const publicUnit = { entity: "job_unit", visible: () => publicJobUnit() } as const;
+  return findByIdOrSlug(db, jobUnits, publicUnit, id !== undefined ? { id } : { slug: unit });
 }
 
 async function unitCondition(db: Database, unit: string): Promise<SQL> {
@@ -129,13 +120,7 @@ export async function listPositions(db: Database, filters: JobFilters, page: Pag
 }
 
 export async function findPosition(db: Database, id: number | undefined): Promise<PositionRow | undefined> {
-  if (id === undefined) return undefined;
-  const [row] = await db
-    .select()
-    .from(jobPositions)
-    .where(and(eq(jobPositions.id, id), publicPosition()))
-    .limit(1);
-  return row;
+  return id === undefined ? undefined : firstRow(db, jobPositions, eq(jobPositions.id, id), publicPosition());
 }
 
 export async function recordPositionView(db: Database, id: number) {
@@ -173,13 +158,8 @@ async function unitsWithCounts(db: Database, where?: SQL, page?: Pagination): Pr
 }
 
 /** One career unit the public sees, by id. */
-export async function findUnit(db: Database, id: number): Promise<UnitRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(jobUnits)
-    .where(and(eq(jobUnits.id, id), publicJobUnit()))
-    .limit(1);
-  return row;
+export function findUnit(db: Database, id: number): Promise<UnitRow | undefined> {
+  return firstRow(db, jobUnits, eq(jobUnits.id, id), publicJobUnit());
 }
 
 /** The career units the public sees (SPEC §7 `career-apply/units`), each with its open positions when asked; only the one `unit` names (slug, id or former slug) when given. */

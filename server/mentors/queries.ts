@@ -6,6 +6,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Mentor, MentorCategory } from "@/shared/types/mentors";
 import { categoryExists, expandedCategories, inCategory } from "@/server/catalog/categories";
 import { readPage } from "@/server/catalog/list";
+import { firstRow } from "@/server/catalog/find";
 import { normalizeSort, orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
@@ -79,13 +80,8 @@ export async function listMentors(db: Database, filters: MentorFilters, page: Pa
   return readPage(db, mentors, { where, order }, page);
 }
 
-export async function findMentor(db: Database, id: number): Promise<MentorRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(mentors)
-    .where(and(eq(mentors.id, id), publicMentor()))
-    .limit(1);
-  return row;
+export function findMentor(db: Database, id: number): Promise<MentorRow | undefined> {
+  return firstRow(db, mentors, eq(mentors.id, id), publicMentor());
 }
 
 export function mentorCategoryExists(db: Database, id: number): Promise<boolean> {

@@ -3,12 +3,12 @@ import "server-only";
 // as the public sees them: published, and past their publish_at (server/publishing/lifecycle.ts). A
 // draft, an archived page or one scheduled for later is in neither. The content desk edits them
 // (server/pages/desk.ts).
-import { and, asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { searchableText } from "@/shared/format/persian-text";
 import { plainRichText } from "@/shared/rich-text";
 import type { ContentPage, ContentPageSummary } from "@/shared/types/pages";
 import { publicContent } from "@/server/publishing/lifecycle";
-import { redirectedSlugTarget } from "@/server/publishing/slugs";
+import { findByIdOrSlug } from "@/server/catalog/find";
 import type { Database } from "@/server/db/client";
 import { contentPages } from "@/server/db/schema";
 
@@ -45,20 +45,7 @@ export function serializePage(row: PageRow): ContentPage {
 export async function findPage(db: Database, slug: string): Promise<PageRow | undefined> {
   const clean = slug.trim().toLowerCase();
   if (!clean) return undefined;
-  const [row] = await db
-    .select()
-    .from(contentPages)
-    .where(and(eq(contentPages.slug, clean), publicPage()))
-    .limit(1);
-  if (row) return row;
-  const movedTo = await redirectedSlugTarget(db, "page", clean);
-  if (movedTo === undefined) return undefined;
-  const [moved] = await db
-    .select()
-    .from(contentPages)
-    .where(and(eq(contentPages.id, movedTo), publicPage()))
-    .limit(1);
-  return moved;
+  return findByIdOrSlug(db, contentPages, { entity: "page", visible: () => publicPage() }, { slug: clean });
 }
 
 export async function listPages(db: Database): Promise<PageRow[]> {

@@ -3,13 +3,13 @@ import "server-only";
 // one present by id or slug (an ended one still answers, flagged as expired). Only public presents
 // (server/publishing/lifecycle.ts): a draft, an archived one or one scheduled for later is in no list
 // and has no page; a slug the desk changed still finds its present (slug_redirects).
-import { and, asc, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { asc, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { PresentDetail } from "@/shared/types/presents";
+import { findByIdOrSlug } from "@/server/catalog/find";
 import { readPage } from "@/server/catalog/list";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import { countView } from "@/server/catalog/views";
 import { publicContent } from "@/server/publishing/lifecycle";
-import { redirectedSlugTarget } from "@/server/publishing/slugs";
 import type { Database } from "@/server/db/types";
 import { searchableText } from "@/shared/format/persian-text";
 import { presents } from "@/server/db/schema";
@@ -83,17 +83,8 @@ export function presentSearchText(row: Pick<PresentRow, "title" | "summary" | "k
 }
 
 /** A public present by id or slug; a slug it had before the desk changed it still finds it (the answer carries the current slug, the page redirects there). */
-export async function findPresent(db: Database, by: { id?: number; slug?: string }): Promise<PresentRow | undefined> {
-  const condition = by.id !== undefined ? eq(presents.id, by.id) : by.slug ? eq(presents.slug, by.slug) : undefined;
-  if (!condition) return undefined;
-  const [row] = await db
-    .select()
-    .from(presents)
-    .where(and(condition, publicContent(presents)))
-    .limit(1);
-  if (row || !by.slug) return row;
-  const movedTo = await redirectedSlugTarget(db, "present", by.slug);
-  return movedTo === undefined ? undefined : findPresent(db, { id: movedTo });
+export function findPresent(db: Database, by: { id?: number; slug?: string }): Promise<PresentRow | undefined> {
+  return findByIdOrSlug(db, presents, { entity: "present", visible: () => publicContent(presents) }, by);
 }
 
 export async function recordPresentView(db: Database, id: number) {

@@ -1,6 +1,7 @@
 import "server-only";
 // Reading requests back: by tracking code and mobile (anyone), and a signed-in user's own.
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { firstRow } from "@/server/catalog/find";
 import { ownedBy, readPage } from "@/server/catalog/list";
 import type { Database } from "@/server/db/client";
 import { requests, requestStatusHistory, uploads } from "@/server/db/schema";
@@ -24,11 +25,12 @@ async function details(db: Database, row: RequestRow, withFiles: boolean, withPa
 }
 
 export async function findByTrackingCode(db: Database, code: string, mobile: string) {
-  const [row] = await db
-    .select()
-    .from(requests)
-    .where(and(eq(requests.trackingCode, code.trim().toUpperCase()), eq(requests.mobile, mobile)))
-    .limit(1);
+  const row = await firstRow(
+    db,
+    requests,
+    eq(requests.trackingCode, code.trim().toUpperCase()),
+    eq(requests.mobile, mobile),
+  );
   return row ? details(db, row, false, false) : undefined;
 }
 
@@ -38,11 +40,7 @@ export async function listUserRequests(db: Database, userId: number, page: Pagin
 }
 
 export async function findUserRequest(db: Database, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(requests)
-    .where(ownedBy(requests, userId, id))
-    .limit(1);
+  const row = await firstRow(db, requests, ownedBy(requests, userId, id));
   return row ? details(db, row, true, true) : undefined;
 }
 

@@ -3,7 +3,9 @@ import "server-only";
 // and service (each mismatch is a 422 on its field; a branch, space or plan the public cannot see is not
 // found), with the discount code checked again. The
 // stored request keeps the plan's price at the time and the code's percent.
-import { and, eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
+import { firstRow } from "@/server/catalog/find";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { publicBranch, publicLocation, publicPlan } from "@/server/publishing/lifecycle";
 import type { Database } from "@/server/db/client";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
@@ -31,36 +33,35 @@ export type ReservationPricing = {
   coupon_title: string | null;
 };
 
-const one = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
+type ChosenTable = PgTable & { id: AnyPgColumn };
+
+/** The message of each choice's 422 when the public cannot see what it names. */
+const NOT_FOUND_MESSAGE = {
+  branch: RESERVATION_MESSAGES.branch,
+  location_id: RESERVATION_MESSAGES.location,
+  service: RESERVATION_MESSAGES.service,
+  location_plan_id: RESERVATION_MESSAGES.plan,
+} as const;
+
+/** The row the input's `field` chooses, if the public can see it (`visible`), or a 422 on that field. */
+async function chosen<Table extends ChosenTable>(
+  db: Database,
+  table: Table,
+  visible: SQL | undefined,
+  input: Reservation,
+  field: keyof typeof NOT_FOUND_MESSAGE,
+): Promise<Table["$inferSelect"]> {
+  const row = await firstRow(db, table, eq(table.id, input[field]), visible);
+  if (!row) throw new ValidationFailure(field, NOT_FOUND_MESSAGE[field]);
+  return row;
+}
 
 export async function reservationSubject(input: Reservation, db: Database): Promise<Subject> {
-  const branch = await one(
-    db
-      .select()
-      .from(branches)
-      .where(and(eq(branches.id, input.branch), publicBranch()))
-      .limit(1),
-  );
-  if (!branch) throw new ValidationFailure("branch", RESERVATION_MESSAGES.branch);
-  const location = await one(
-    db
-      .select()
-      .from(locations)
-      .where(and(eq(locations.id, input.location_id), publicLocation()))
-      .limit(1),
-  );
-  if (!location) throw new ValidationFailure("location_id", RESERVATION_MESSAGES.location);
+  const branch = await chosen(db, branches, publicBranch(), input, "branch");
+  const location = await chosen(db, locations, publicLocation(), input, "location_id");
   if (location.branchId !== branch.id) throw new ValidationFailure("location_id", RESERVATION_MESSAGES.locationBranch);
-  const service = await one(db.select().from(services).where(eq(services.id, input.service)).limit(1));
-  if (!service) throw new ValidationFailure("service", RESERVATION_MESSAGES.service);
-  const plan = await one(
-    db
-      .select()
-      .from(locationPlans)
-      .where(and(eq(locationPlans.id, input.location_plan_id), publicPlan()))
-      .limit(1),
-  );
-  if (!plan) throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.plan);
+  const service = await chosen(db, services, undefined, input, "service");
+  const plan = await chosen(db, locationPlans, publicPlan(), input, "location_plan_id");
   if (plan.locationId !== location.id)
     throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.planLocation);
   if (plan.serviceId !== service.id) throw new ValidationFailure("location_plan_id", RESERVATION_MESSAGES.planService);

@@ -36,8 +36,8 @@ import {
 } from "@/server/db/schema";
 
 type Source<Row> = {
-  table: PgTable;
-  searchText: AnyColumn;
+  /** The kind's table; its `search_text` is what the words are matched in. */
+  table: PgTable & { id: AnyColumn; searchText: AnyColumn };
   /** What must hold besides the words (published, still open...). */
   visible: () => SQL | undefined;
   /** What an entity needs to have a page (when looser than being listed, e.g. expired jobs). */
@@ -50,21 +50,18 @@ type Source<Row> = {
 const SOURCES: { [K in SearchType]: Source<never> } = {
   business: source<typeof businesses.$inferSelect>({
     table: businesses,
-    searchText: businesses.searchText,
     visible: () => publicContent(businesses),
     order: [desc(businesses.viewCount), asc(businesses.id)],
     hit: (r) => ({ id: r.id, title: r.name, summary: r.tagline, url: `/businesses/${r.slug}` }),
   }),
   event: source<typeof events.$inferSelect>({
     table: events,
-    searchText: events.searchText,
     visible: () => publicEvent(),
     order: [desc(events.startsAt), asc(events.id)],
     hit: (r) => ({ id: r.id, title: r.title, summary: r.summary, url: `/events/${r.slug}` }),
   }),
   mentor: source<typeof mentors.$inferSelect>({
     table: mentors,
-    searchText: mentors.searchText,
     visible: () => publicMentor(),
     order: [desc(mentors.viewCount), asc(mentors.id)],
     hit: (r) => ({
@@ -76,14 +73,12 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   }),
   freelancer: source<typeof freelancers.$inferSelect>({
     table: freelancers,
-    searchText: freelancers.searchText,
     visible: () => publicFreelancer(),
     order: [desc(freelancers.viewCount), asc(freelancers.id)],
     hit: (r) => ({ id: r.id, title: r.name, summary: `${r.title}، ${r.city}`, url: `/freelancers/${r.id}` }),
   }),
   job: source<typeof jobPositions.$inferSelect>({
     table: jobPositions,
-    searchText: jobPositions.searchText,
     visible: () => openPositions(),
     published: () => publicPosition(),
     order: [desc(jobPositions.postedAt), asc(jobPositions.id)],
@@ -91,14 +86,12 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   }),
   project: source<typeof hitechProjects.$inferSelect>({
     table: hitechProjects,
-    searchText: hitechProjects.searchText,
     visible: () => publicContent(hitechProjects),
     order: [desc(hitechProjects.viewCount), asc(hitechProjects.id)],
     hit: (r) => ({ id: r.id, title: r.title, summary: r.summary, url: `/projects/${r.id}` }),
   }),
   present: source<typeof presents.$inferSelect>({
     table: presents,
-    searchText: presents.searchText,
     visible: () => and(publicContent(presents), or(isNull(presents.validUntil), gte(presents.validUntil, new Date()))),
     published: () => publicContent(presents),
     order: [desc(presents.viewCount), asc(presents.id)],
@@ -106,7 +99,6 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   }),
   faq: source<typeof faqItems.$inferSelect>({
     table: faqItems,
-    searchText: faqItems.searchText,
     visible: () => publicFaqItem(),
     order: [desc(faqItems.viewCount), asc(faqItems.sortOrder), asc(faqItems.id)],
     hit: (r) => ({
@@ -118,7 +110,6 @@ const SOURCES: { [K in SearchType]: Source<never> } = {
   }),
   page: source<typeof contentPages.$inferSelect>({
     table: contentPages,
-    searchText: contentPages.searchText,
     visible: () => publicContent(contentPages),
     order: [asc(contentPages.id)],
     hit: (r) => ({ id: r.id, title: r.title, summary: r.summary, url: `/page/${r.slug}` }),
@@ -146,13 +137,13 @@ export async function searchType(
 ): Promise<SearchGroup> {
   const src = SOURCES[type];
   const words = searchWords(query);
-  const where = and(src.visible(), searchCondition(src.searchText, query));
+  const where = and(src.visible(), searchCondition(src.table.searchText, query));
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(src.table)
       .where(where)
-      .orderBy(...(words.length ? [titleRank(src.searchText, words)] : []), ...src.order)
+      .orderBy(...(words.length ? [titleRank(src.table.searchText, words)] : []), ...src.order)
       .limit(limit)
       .offset(offset),
     db.select({ total: countAll }).from(src.table).where(where),
@@ -169,7 +160,7 @@ export async function searchAll(db: Database, query: string, perGroup: number): 
 /** The site path of a published entity, or undefined when there is none with that id. */
 export async function resolveEntity(db: Database, type: ResolvableType, id: number): Promise<string | undefined> {
   const src = SOURCES[type];
-  const idColumn = (src.table as unknown as { id: AnyColumn }).id;
+  const idColumn = src.table.id;
   const [row] = await db
     .select()
     .from(src.table)

@@ -13,31 +13,22 @@ import { smsirSms } from "./smsir";
 
 let provider: SmsProvider | undefined;
 
-/** What every template gateway is reached with; each names its templates its own way. */
-function gatewayAccess(env: ReturnType<typeof serverEnv>) {
-  return { apiKey: env.SMS_API_KEY!, baseUrl: env.SMS_BASE_URL };
-}
-
 export function smsProvider(): SmsProvider {
   if (provider) return provider;
   const env = serverEnv();
+  // The template gateways are reached alike; each names its two templates its own way.
+  const gatewayAccess = { apiKey: env.SMS_API_KEY!, baseUrl: env.SMS_BASE_URL };
+  const otpTemplate = env.SMS_TEMPLATE!;
+  const noticeTemplate = env.SMS_NOTICE_TEMPLATE;
   switch (env.smsProvider) {
     case "console":
       provider = consoleSms(env.DATA_DIR);
       break;
     case "kavenegar":
-      provider = kavenegarSms({
-        ...gatewayAccess(env),
-        template: env.SMS_TEMPLATE!,
-        noticeTemplate: env.SMS_NOTICE_TEMPLATE,
-      });
+      provider = kavenegarSms({ ...gatewayAccess, template: otpTemplate, noticeTemplate });
       break;
     case "smsir":
-      provider = smsirSms({
-        ...gatewayAccess(env),
-        templateId: env.SMS_TEMPLATE!,
-        noticeTemplateId: env.SMS_NOTICE_TEMPLATE,
-      });
+      provider = smsirSms({ ...gatewayAccess, templateId: otpTemplate, noticeTemplateId: noticeTemplate });
       break;
     case "none":
       provider = {

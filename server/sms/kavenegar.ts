@@ -1,22 +1,19 @@
 import "server-only";
 // Kavenegar: codes through the Verify Lookup API (template), notices through the same API with the
 // notice template. https://api.kavenegar.com/v1/{API-KEY}/verify/lookup.json?receptor=&token=&template=
-import { postToGateway } from "./gateway";
+import { postToGateway, type GatewayAccess } from "./gateway";
 import type { SmsMessage, SmsProvider } from "./provider";
 
-type Options = { apiKey: string; template: string; noticeTemplate?: string; baseUrl?: string; timeoutMs?: number };
+type Options = GatewayAccess & { template: string; noticeTemplate?: string };
 
-export function kavenegarSms({
-  apiKey,
-  template,
-  noticeTemplate,
-  baseUrl = "https://api.kavenegar.com",
-  timeoutMs = 8000,
-}: Options): SmsProvider {
+export function kavenegarSms({ apiKey, template, noticeTemplate, baseUrl, timeoutMs }: Options): SmsProvider {
   return {
     name: "kavenegar",
     async send(message: SmsMessage) {
-      const url = new URL(`/v1/${encodeURIComponent(apiKey)}/verify/lookup.json`, baseUrl);
+      const url = new URL(
+        `/v1/${encodeURIComponent(apiKey)}/verify/lookup.json`,
+        baseUrl ?? "https://api.kavenegar.com",
+      );
       const tokens = message.kind === "otp" ? [message.code ?? ""] : (message.tokens ?? []);
       url.searchParams.set("receptor", message.to);
       url.searchParams.set("template", message.kind === "otp" ? template : (noticeTemplate ?? template));

@@ -1,18 +1,12 @@
 import "server-only";
 // sms.ir: codes and notices through the Verify API (template with named parameters).
 // POST https://api.sms.ir/v1/send/verify  x-api-key, {mobile, templateId, parameters: [{name, value}]}
-import { postToGateway } from "./gateway";
+import { postToGateway, type GatewayAccess } from "./gateway";
 import type { SmsMessage, SmsProvider } from "./provider";
 
-type Options = { apiKey: string; templateId: string; noticeTemplateId?: string; baseUrl?: string; timeoutMs?: number };
+type Options = GatewayAccess & { templateId: string; noticeTemplateId?: string };
 
-export function smsirSms({
-  apiKey,
-  templateId,
-  noticeTemplateId,
-  baseUrl = "https://api.sms.ir",
-  timeoutMs = 8000,
-}: Options): SmsProvider {
+export function smsirSms({ apiKey, templateId, noticeTemplateId, baseUrl, timeoutMs }: Options): SmsProvider {
   return {
     name: "smsir",
     async send(message: SmsMessage) {
@@ -22,7 +16,7 @@ export function smsirSms({
           : (message.tokens ?? []).map((value, i) => ({ name: i === 0 ? "TRACKING" : `TOKEN${i + 1}`, value }));
       await postToGateway({
         gateway: "sms.ir",
-        url: new URL("/v1/send/verify", baseUrl),
+        url: new URL("/v1/send/verify", baseUrl ?? "https://api.sms.ir"),
         init: {
           headers: { "Content-Type": "application/json", Accept: "text/plain", "x-api-key": apiKey },
           body: JSON.stringify({

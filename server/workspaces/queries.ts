@@ -4,6 +4,7 @@ import "server-only";
 import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Branch, Location, LocationPlan, PlanPeriod, Service } from "@/shared/types/workspaces";
 import { readPage } from "@/server/catalog/list";
+import { firstRow } from "@/server/catalog/find";
 import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/client";
 import { branches, locationPlans, locations, services } from "@/server/db/schema";
@@ -310,13 +311,7 @@ export async function listPlans(db: Database, filters: PlanFilters, page: Pagina
 }
 
 export async function findPlan(db: Database, id: number | undefined): Promise<PlanRow | undefined> {
-  if (id === undefined) return undefined;
-  const [row] = await db
-    .select()
-    .from(locationPlans)
-    .where(and(eq(locationPlans.id, id), publicPlan()))
-    .limit(1);
-  return row;
+  return id === undefined ? undefined : firstRow(db, locationPlans, eq(locationPlans.id, id), publicPlan());
 }
 
 /** Plans with their `location` and `service` when asked. */
