@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { BusinessAbout, BusinessFacts } from "@/components/businesses/business-detail";
 import { Chip, Chips, DetailPage } from "@/components/catalog/detail-page";
@@ -7,9 +6,10 @@ import { entryBySlug } from "@/components/catalog/detail-entry";
 import { businessesApi } from "@/lib/api/resources/businesses";
 import { publicServerApi } from "@/render/api";
 import type { BusinessDetail } from "@/shared/types/businesses";
-import { excerpt, pageMetadata } from "@/lib/seo";
+import { excerpt } from "@/lib/seo";
 import { absoluteUrl } from "@/render/site-url";
 import { sharedPage } from "@/render/page-rule";
+import { entryMetadata } from "@/render/entry-metadata";
 
 const EXPAND = "stats,galleries,timeLines,timeLines.items,members";
 
@@ -24,16 +24,13 @@ const loadBusiness = entryBySlug(
   businessPath,
 );
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const business = await loadBusiness(params);
-  return pageMetadata({
-    title: business.name,
-    description: excerpt(`${business.name}: ${business.tagline}`),
-    path: businessPath(business.slug),
-    image: business.cover,
-    type: "profile",
-  });
-}
+export const generateMetadata = entryMetadata(loadBusiness, (business) => ({
+  title: business.name,
+  description: excerpt(`${business.name}: ${business.tagline}`),
+  path: businessPath(business.slug),
+  image: business.cover,
+  type: "profile",
+}));
 
 function businessJsonLd(business: BusinessDetail) {
   return {

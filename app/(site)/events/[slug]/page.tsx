@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
 import { EVENT_DETAIL_EXPAND, EventDetailView } from "@/components/events/event-detail";
 import { entryBySlug } from "@/components/catalog/detail-entry";
 import { eventsApi } from "@/lib/api/resources/events";
 import { publicServerApi } from "@/render/api";
-import { excerpt, pageMetadata } from "@/lib/seo";
+import { excerpt } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { entryMetadata } from "@/render/entry-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -16,16 +16,13 @@ const loadEvent = entryBySlug(
   eventPath,
 );
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = await loadEvent(params);
-  return pageMetadata({
-    title: event.title,
-    description: excerpt(event.summary),
-    path: `/events/${event.slug}`,
-    image: event.cover,
-    type: "article",
-  });
-}
+export const generateMetadata = entryMetadata(loadEvent, (event) => ({
+  title: event.title,
+  description: excerpt(event.summary),
+  path: `/events/${event.slug}`,
+  image: event.cover,
+  type: "article",
+}));
 
 async function EventPage({ params }: Props) {
   const event = await loadEvent(params);

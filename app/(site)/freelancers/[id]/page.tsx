@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { DetailPage } from "@/components/catalog/detail-page";
 import { AvailabilityBadge } from "@/components/freelancers/availability-badge";
@@ -8,25 +7,23 @@ import { entryById } from "@/components/catalog/detail-entry";
 import { freelancersApi } from "@/lib/api/resources/freelancers";
 import { publicServerApi } from "@/render/api";
 import type { Freelancer } from "@/shared/types/freelancers";
-import { excerpt, pageMetadata } from "@/lib/seo";
+import { excerpt } from "@/lib/seo";
 import { absoluteUrl } from "@/render/site-url";
 import { sharedPage } from "@/render/page-rule";
+import { entryMetadata } from "@/render/entry-metadata";
 
 type Props = { params: Promise<{ id: string }> };
 
 // One API call per request, shared by the metadata and the page (and one counted view).
 const loadFreelancer = entryById((id) => freelancersApi.byId(publicServerApi(), id, "category", { page: true }));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const freelancer = await loadFreelancer(params);
-  return pageMetadata({
-    title: `${freelancer.name}، ${freelancer.title}`,
-    description: excerpt(freelancer.bio),
-    path: `/freelancers/${freelancer.id}`,
-    image: freelancer.avatar,
-    type: "profile",
-  });
-}
+export const generateMetadata = entryMetadata(loadFreelancer, (freelancer) => ({
+  title: `${freelancer.name}، ${freelancer.title}`,
+  description: excerpt(freelancer.bio),
+  path: `/freelancers/${freelancer.id}`,
+  image: freelancer.avatar,
+  type: "profile",
+}));
 
 function freelancerJsonLd(freelancer: Freelancer) {
   const sameAs = Object.values(freelancer.social).filter(Boolean);

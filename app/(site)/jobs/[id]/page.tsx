@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { Chip, Chips, DetailPage } from "@/components/catalog/detail-page";
 import { JobDescription, JobFacts } from "@/components/jobs/job-detail";
@@ -8,28 +7,28 @@ import { entryById } from "@/components/catalog/detail-entry";
 import { jobsApi } from "@/lib/api/resources/jobs";
 import { publicServerApi } from "@/render/api";
 import type { JobPosition } from "@/shared/types/jobs";
-import { excerpt, pageMetadata } from "@/lib/seo";
+import { excerpt } from "@/lib/seo";
 import { inlineWords, parseRichText } from "@/shared/rich-text";
 import { site } from "@/shared/site";
 import { absoluteUrl } from "@/render/site-url";
 import { sharedPage } from "@/render/page-rule";
+import { entryMetadata } from "@/render/entry-metadata";
 
 type Props = { params: Promise<{ id: string }> };
 
 // One API call per request, shared by the metadata and the page (and one counted view).
 const loadJob = entryById((id) => jobsApi.byId(publicServerApi(), id, "unit", { page: true }));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await loadJob(params);
+export const generateMetadata = entryMetadata(loadJob, (job) => {
   const unit = job.unit ? ` در ${job.unit.name}` : "";
-  return pageMetadata({
+  return {
     title: `${job.title}${unit}`,
     description: excerpt(`${jobTypeLabel(job.type)}، ${job.city}. ${job.summary}`),
     path: `/jobs/${job.id}`,
     image: job.image,
     type: "article",
-  });
-}
+  };
+});
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { DetailPage } from "@/components/catalog/detail-page";
 import { PanelAction, PanelInvitation, SidePanel } from "@/components/layout/side-panel";
@@ -7,25 +6,23 @@ import { entryById } from "@/components/catalog/detail-entry";
 import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/render/api";
 import type { Mentor } from "@/shared/types/mentors";
-import { excerpt, pageMetadata } from "@/lib/seo";
+import { excerpt } from "@/lib/seo";
 import { absoluteUrl } from "@/render/site-url";
 import { sharedPage } from "@/render/page-rule";
+import { entryMetadata } from "@/render/entry-metadata";
 
 type Props = { params: Promise<{ id: string }> };
 
 // One API call per request, shared by the metadata and the page (and one counted view).
 const loadMentor = entryById((id) => mentorsApi.byId(publicServerApi(), id, "category", { page: true }));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const mentor = await loadMentor(params);
-  return pageMetadata({
-    title: `${mentor.name}، ${mentor.title}`,
-    description: excerpt(mentor.bio),
-    path: `/mentors/${mentor.id}`,
-    image: mentor.avatar,
-    type: "profile",
-  });
-}
+export const generateMetadata = entryMetadata(loadMentor, (mentor) => ({
+  title: `${mentor.name}، ${mentor.title}`,
+  description: excerpt(mentor.bio),
+  path: `/mentors/${mentor.id}`,
+  image: mentor.avatar,
+  type: "profile",
+}));
 
 function mentorJsonLd(mentor: Mentor) {
   return {

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { ContentPageArticle } from "@/components/content/content-page-article";
@@ -6,8 +5,9 @@ import { entryBySlug } from "@/components/catalog/detail-entry";
 import { pagesApi } from "@/lib/api/resources/pages";
 import { publicServerApi } from "@/render/api";
 import { formatJalaliDate } from "@/shared/format/date";
-import { excerpt, pageMetadata } from "@/lib/seo";
+import { excerpt } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { entryMetadata } from "@/render/entry-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -17,15 +17,12 @@ const pagePath = (slug: string) => `/page/${slug}`;
 // slug the page had before the content desk changed it redirects permanently to the current one.
 const loadPage = entryBySlug((slug) => pagesApi.bySlug(publicServerApi(), slug, { page: true }), pagePath);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await loadPage(params);
-  return pageMetadata({
-    title: page.title,
-    description: excerpt(page.summary),
-    path: pagePath(page.slug),
-    type: "article",
-  });
-}
+export const generateMetadata = entryMetadata(loadPage, (page) => ({
+  title: page.title,
+  description: excerpt(page.summary),
+  path: pagePath(page.slug),
+  type: "article",
+}));
 
 async function ContentPageView({ params }: Props) {
   const [page, { items: others }] = await Promise.all([

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/navigation/link";
 import { Chip, Chips, DetailPage } from "@/components/catalog/detail-page";
 import { PanelAction, PanelShare, SidePanel } from "@/components/layout/side-panel";
@@ -6,8 +5,9 @@ import { PresentAbout, PresentFacts } from "@/components/presents/present-detail
 import { entryBySlug } from "@/components/catalog/detail-entry";
 import { presentsApi } from "@/lib/api/resources/presents";
 import { publicServerApi } from "@/render/api";
-import { excerpt, pageMetadata } from "@/lib/seo";
+import { excerpt } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { entryMetadata } from "@/render/entry-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -17,16 +17,13 @@ const presentPath = (slug: string) => `/presents/${slug}`;
 // present had before the content desk changed it redirects permanently to the current one.
 const loadPresent = entryBySlug((slug) => presentsApi.bySlug(publicServerApi(), slug, { page: true }), presentPath);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const present = await loadPresent(params);
-  return pageMetadata({
-    title: present.title,
-    description: excerpt(present.summary),
-    path: `/presents/${present.slug}`,
-    image: present.image,
-    type: "article",
-  });
-}
+export const generateMetadata = entryMetadata(loadPresent, (present) => ({
+  title: present.title,
+  description: excerpt(present.summary),
+  path: `/presents/${present.slug}`,
+  image: present.image,
+  type: "article",
+}));
 
 async function PresentPage({ params }: Props) {
   const present = await loadPresent(params);

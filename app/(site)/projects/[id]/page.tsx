@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { DetailPage, DetailSection } from "@/components/catalog/detail-page";
 import { PanelAction, SidePanel } from "@/components/layout/side-panel";
 import { ProjectCard } from "@/components/projects/project-card";
@@ -8,8 +7,9 @@ import { hitechApi } from "@/lib/api/resources/hitech";
 import { publicServerApi } from "@/render/api";
 import type { HitechProject } from "@/shared/types/hitech";
 import { pageIdParam } from "@/lib/route-params";
-import { excerpt, pageMetadata } from "@/lib/seo";
+import { excerpt } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { entryMetadata } from "@/render/entry-metadata";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -19,16 +19,13 @@ const loadProject = entryById((id) => hitechApi.byId(publicServerApi(), id, { pa
 /** Similar projects are a suggestion: if they cannot be loaded, the page goes on without them. */
 const loadSimilar = (id: number): Promise<HitechProject[]> => hitechApi.similar(publicServerApi(), id).catch(() => []);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const project = await loadProject(params);
-  return pageMetadata({
-    title: project.title,
-    description: excerpt(project.summary),
-    path: `/projects/${project.id}`,
-    image: project.cover,
-    type: "article",
-  });
-}
+export const generateMetadata = entryMetadata(loadProject, (project) => ({
+  title: project.title,
+  description: excerpt(project.summary),
+  path: `/projects/${project.id}`,
+  image: project.cover,
+  type: "article",
+}));
 
 async function ProjectPage({ params }: Props) {
   const id = pageIdParam((await params).id);
