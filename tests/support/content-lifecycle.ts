@@ -284,6 +284,46 @@ export function contentDesk<Item extends { id: number; version: number }>(option
   return {
     ...steps,
 
+    /** Published items `first` and `second` withdrawn: `first` unpublished (its cache tags `tags(id)`
+     *  dropped, as `invalidated` records them), `second` archived (the desk's only archived one); `view`
+     *  answers `shown` for `first` before and `hidden` for each after. */
+    async expectTwoWithdrawn<T extends { id: number }, V>(
+      first: T,
+      second: T,
+      seen: {
+        view: (item: T) => Promise<V>;
+        shown: V;
+        hidden: V;
+        invalidated: string[][];
+        tags: (id: number) => string[];
+      },
+    ) {
+      const { view, shown, hidden, invalidated } = seen;
+      await act("publish", first.id);
+      await act("publish", second.id);
+      expect(await view(first)).toEqual(shown);
+      const marks = invalidated.length;
+      await steps.unpublish(first.id, 2);
+      expect(invalidated.slice(marks)).toContainEqual(seen.tags(first.id));
+      expect(await view(first)).toEqual(hidden);
+      await steps.archive(second.id);
+      expect(await view(second)).toEqual(hidden);
+      expect(await listedIds("archived")).toEqual([second.id]);
+    },
+
+    /** A publish of draft `id` against version 1, after it has moved on, is refused too (409). */
+    async expectStalePublishRefused(id: number) {
+      expect((await call(accounts.editor, "publish", { params: { id }, body: { version: 1 } })).status).toBe(409);
+    },
+
+    /** Published item `id` (at version 2) given the slug typed as `typed` answers it as `slug` at `url`,
+     *  the old one kept among its former slugs (version 3). */
+    async changeSlug(id: number, formerSlug: string, typed: string, { slug, url }: { slug: string; url: string }) {
+      const updated = await act("patch", id, { slug: typed, version: 2 });
+      expect(updated).toMatchObject({ slug, url, former_slugs: [formerSlug], version: 3 });
+      return updated;
+    },
+
     /** Draft `id` published and withdrawn twice: unpublished (a draft again), then published again and
      *  archived; `expectGone` checks the public side after each withdrawal. */
     async withdrawAfterPublishing(id: number, expectGone: () => Promise<void>) {
@@ -295,15 +335,21 @@ export function contentDesk<Item extends { id: number; version: number }>(option
       await expectGone();
     },
 
-    /** Scheduled draft `id` is not public until its moment, then is: `publicStatus` answers 404 before
-     *  and 200 after, and `publicIds` (the public list) holds it after. */
+    /** Scheduled draft `id` (the schedule's answer holding `expected`) is not public until its moment,
+     *  then is: `status` (its public API) answers 404 before and 200 after, `idsBefore` (a public list)
+     *  lacks it before and `ids` holds it after. */
     async expectPublicFromScheduledMoment(
       id: number,
-      publicStatus: () => Promise<number>,
-      publicIds: () => Promise<number[]>,
-      expected: Record<string, unknown> = {},
+      check: {
+        status: () => Promise<number>;
+        ids: () => Promise<number[]>;
+        idsBefore?: () => Promise<number[]>;
+        expected?: Record<string, unknown>;
+      },
     ) {
-      await steps.schedule(id, expected);
+      const { status: publicStatus, ids: publicIds } = check;
+      await steps.schedule(id, check.expected);
+      if (check.idsBefore) expect(await check.idsBefore()).not.toContain(id);
       expect(await publicStatus()).toBe(404);
       steps.passScheduledMoment();
       expect(await publicStatus()).toBe(200);

@@ -11,8 +11,6 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { GET as businessSlug } from "@/app/api/v1/business/slug/route";
 import { GET as businessIndex } from "@/app/api/v1/businesses/index/route";
-import { GET as search } from "@/app/api/v1/search/route";
-import sitemap from "@/app/sitemap";
 import {
   LOGO_NOT_SQUARE_MESSAGE,
   MEMBER_PHOTO_NOT_SQUARE_MESSAGE,
@@ -25,19 +23,25 @@ import { toPersianDigits } from "@/shared/format/digits";
 import type { BusinessDetail } from "@/shared/types/businesses";
 import type { ContentVersionItem } from "@/shared/types/content";
 import type { AdminBusiness, AdminBusinessListItem } from "@/shared/types/businesses";
-import type { SearchGroup } from "@/shared/types/search";
 import { COVER_ALT_REQUIRED_MESSAGE } from "@/validation/content/business";
 import { SLUG_MESSAGE } from "@/validation/content/fields";
 import { recordInvalidations } from "../../support/content-desk";
-import { contentDesk } from "../../support/content-lifecycle";
-import { withFreshDatabase } from "../../support/database";
-import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, type RouteHandler } from "../../support/http";
+import {
+  PUBLICLY_HIDDEN as HIDDEN,
+  PUBLICLY_SHOWN as SHOWN,
+  expectFormerSlugAnswering,
+  publicReader,
+  searchFinds,
+  searchHitIds,
+  sitemapHas,
+} from "../../support/content-public";
+import { renderPage, thrown, type ApiRoutes } from "../../support/page-harness";
+import { servedContentDesk } from "../../support/served-content-desk";
 
 vi.mock("next/navigation", async (original) => (await import("../../support/next-mocks")).staticNavigation(original));
 
-/** A public read of the businesses API (or search). */
-const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "business/x" });
+/** Public reads of the businesses API (or search). */
+const { get: publicGet, json: publicJson } = publicReader("business/x");
 
 const ROUTES: ApiRoutes = {
   "/api/v1/business/slug": () => import("@/app/api/v1/business/slug/route"),
@@ -51,22 +55,15 @@ const pageOutcome = (slug: string) => thrown(renderPage(businessPage(), { slug }
 
 /** What the public sees of a business with this slug: in the list, by its slug, in search, in the sitemap, its page. */
 async function publicView(slug: string, name: string) {
-  const listed = (await (await publicGet(businessIndex, "?per-page=50")).json()) as BusinessDetail[];
-  const bySlug = await publicGet(businessSlug, `?slug=${encodeURIComponent(slug)}`);
-  const groups = (await (await publicGet(search, `?q=${encodeURIComponent(name)}`)).json()) as SearchGroup[];
-  const urls = (await sitemap()).map((entry) => decodeURI(entry.url));
+  const listed = await publicJson<BusinessDetail[]>(businessIndex, "?per-page=50");
   return {
     listed: listed.some((b) => b.slug === slug),
-    api: bySlug.status,
-    searched:
-      groups.find((g) => g.type === "business")?.items.some((hit) => hit.url === `/businesses/${slug}`) ?? false,
-    inSitemap: urls.some((url) => url.endsWith(`/businesses/${slug}`)),
+    api: (await publicGet(businessSlug, `?slug=${encodeURIComponent(slug)}`)).status,
+    searched: await searchFinds("business", name, `/businesses/${slug}`),
+    inSitemap: await sitemapHas(`/businesses/${slug}`),
     page: await pageOutcome(slug),
   };
 }
-
-const HIDDEN = { listed: false, api: 404, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404" };
-const SHOWN = { listed: true, api: 200, searched: true, inSitemap: true, page: "rendered" };
 
 const thisYear = jalaliParts(new Date()).year;
 const nextYear = thisYear + 1;
@@ -100,18 +97,16 @@ const draftInput = (name = NAME) => ({
 const invalidated = recordInvalidations();
 
 describe("the content desk's businesses", () => {
-  const database = withFreshDatabase();
-  serveApiRoutes(ROUTES, () => seedBusinesses(database.handle().db));
-  const db = () => database.handle().db;
-  const desk = contentDesk<AdminBusiness>({
+  const desk = servedContentDesk<AdminBusiness>({
+    routes: ROUTES,
+    seed: seedBusinesses,
     path: "businesses",
     ip: "10.79.0.4",
-    db,
     table: businesses,
     audit: "business",
     staleMessage: STALE_BUSINESS_MESSAGE,
   });
-  const { accounts, call, act, answered } = desk;
+  const { accounts, call, act, answered, db } = desk;
 
   /** A new business by the editor (a draft). */
   const createDraft = (body: Record<string, unknown> = draftInput()) => desk.createDraft(body);
@@ -166,15 +161,11 @@ describe("the content desk's businesses", () => {
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const name = "نوروزیار";
     const draft = await createDraft(draftInput(name));
-    await desk.schedule(draft.id);
-    const listed = (await (await publicGet(businessIndex, "?per-page=50")).json()) as BusinessDetail[];
-    expect(listed.some((b) => b.id === draft.id)).toBe(false);
-    expect((await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}`)).status).toBe(404);
-
-    desk.passScheduledMoment();
-    expect((await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}`)).status).toBe(200);
-    const searched = (await (await publicGet(search, `?q=${encodeURIComponent(name)}`)).json()) as SearchGroup[];
-    expect(searched.find((g) => g.type === "business")?.items.map((hit) => hit.id)).toContain(draft.id);
+    await desk.expectPublicFromScheduledMoment(draft.id, {
+      idsBefore: async () => (await publicJson<BusinessDetail[]>(businessIndex, "?per-page=50")).map((b) => b.id),
+      status: async () => (await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}`)).status,
+      ids: () => searchHitIds("business", name),
+    });
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
@@ -185,27 +176,24 @@ describe("the content desk's businesses", () => {
       { tagline: "نسخه همکار دوم که دیر رسید" },
     );
     expect(row).toMatchObject({ tagline: "نسخه همکار اول از معرفی", version: 2 });
-    expect((await call(accounts.editor, "publish", { params: { id: draft.id }, body: { version: 1 } })).status).toBe(
-      409,
-    );
+    await desk.expectStalePublishRefused(draft.id);
   });
 
   it("keeps a changed slug answering: the API finds the business by its old slug and the page redirects permanently", async () => {
     const draft = await createDraft(draftInput("پارکینگ‌یار"));
     await act("publish", draft.id, { version: 1 });
     const oldSlug = draft.slug;
-    const updated = await act("patch", draft.id, { slug: "parkingyar-۱۴۰۵", version: 2 });
-    expect(updated).toMatchObject({
+    await desk.changeSlug(draft.id, oldSlug, "parkingyar-۱۴۰۵", {
       slug: "parkingyar-1405",
       url: "/businesses/parkingyar-1405",
-      former_slugs: [oldSlug],
-      version: 3,
     });
 
-    const byOld = await publicGet(businessSlug, `?slug=${encodeURIComponent(oldSlug)}`);
-    expect(byOld.status).toBe(200);
-    expect(((await byOld.json()) as BusinessDetail).slug).toBe("parkingyar-1405");
-    expect(await pageOutcome(oldSlug)).toBe("NEXT_REDIRECT;replace;/businesses/parkingyar-1405;308;");
+    await expectFormerSlugAnswering(
+      () => publicGet(businessSlug, `?slug=${encodeURIComponent(oldSlug)}`),
+      () => pageOutcome(oldSlug),
+      "parkingyar-1405",
+      "/businesses/parkingyar-1405",
+    );
     expect(await publicView("parkingyar-1405", "پارکینگ‌یار")).toEqual(SHOWN);
 
     // The old slug stays reserved for its business.
@@ -215,18 +203,13 @@ describe("the content desk's businesses", () => {
   it("unpublishes and archives: the business leaves the list, its address answers 404 and search forgets it", async () => {
     const first = await createDraft(draftInput("رمضان‌یار"));
     const second = await createDraft(draftInput("مهمان‌یار قدیمی"));
-    await act("publish", first.id);
-    await act("publish", second.id);
-    expect(await publicView(first.slug, "رمضان‌یار")).toEqual(SHOWN);
-
-    const marks = invalidated.length;
-    await desk.unpublish(first.id, 2);
-    expect(invalidated.slice(marks)).toContainEqual(["business", `business:${first.id}`]);
-    expect(await publicView(first.slug, "رمضان‌یار")).toEqual(HIDDEN);
-
-    await desk.archive(second.id);
-    expect(await publicView(second.slug, "مهمان‌یار قدیمی")).toEqual(HIDDEN);
-    expect(await desk.listedIds("archived")).toEqual([second.id]);
+    await desk.expectTwoWithdrawn(first, second, {
+      view: (business) => publicView(business.slug, business.name),
+      shown: SHOWN,
+      hidden: HIDDEN,
+      invalidated,
+      tags: (id) => ["business", `business:${id}`],
+    });
   });
 
   it("restores an earlier version: its fields come back, on the public page too", async () => {
@@ -258,9 +241,7 @@ describe("the content desk's businesses", () => {
       status: "published",
       version: 4,
     });
-    const shown = (await (
-      await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}`)
-    ).json()) as BusinessDetail;
+    const shown = await publicJson<BusinessDetail>(businessSlug, `?slug=${encodeURIComponent(draft.slug)}`);
     expect(shown.tagline).toBe("زعفران کرمان، از مزرعه تا سفره");
     await desk.expectNoSuchVersion(draft.id);
   });
@@ -276,9 +257,10 @@ describe("the content desk's businesses", () => {
     const reordered = await act("patch", draft.id, { gallery: [pictures[1], pictures[0]], version: 2 });
     expect(reordered.gallery.map((p) => p.caption)).toEqual(["غرفه در نمایشگاه کرمان", "تیم در کارگاه بسته‌بندی"]);
     await act("publish", draft.id);
-    const shown = (await (
-      await publicGet(businessSlug, `?slug=${encodeURIComponent(draft.slug)}&expand=galleries`)
-    ).json()) as BusinessDetail;
+    const shown = await publicJson<BusinessDetail>(
+      businessSlug,
+      `?slug=${encodeURIComponent(draft.slug)}&expand=galleries`,
+    );
     expect(shown.galleries?.map((g) => g.caption)).toEqual(["غرفه در نمایشگاه کرمان", "تیم در کارگاه بسته‌بندی"]);
 
     await desk.expectRefusedFields(
@@ -336,12 +318,10 @@ describe("the content desk's businesses", () => {
     expect(saved.members[1]).toEqual({ name: "رضا امینی", role: "مدیر فروش", avatar: "/media/art/avatar/reza.svg" });
 
     await act("publish", draft.id);
-    const shown = (await (
-      await publicGet(
-        businessSlug,
-        `?slug=${encodeURIComponent(draft.slug)}&expand=stats,timeLines,timeLines.items,members`,
-      )
-    ).json()) as BusinessDetail;
+    const shown = await publicJson<BusinessDetail>(
+      businessSlug,
+      `?slug=${encodeURIComponent(draft.slug)}&expand=stats,timeLines,timeLines.items,members`,
+    );
     expect(shown.stats?.map((stat) => [stat.label, stat.value])).toEqual([
       ["کاربر فعال", 1200],
       ["قرارداد", 35],

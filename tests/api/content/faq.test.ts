@@ -15,8 +15,6 @@ import { GET as listCategories, POST as createCategory } from "@/app/api/v1/admi
 import { GET as faqCategories } from "@/app/api/v1/faq/categories/route";
 import { GET as faqItemsApi } from "@/app/api/v1/faq/items/route";
 import { GET as faqView } from "@/app/api/v1/faq/view/route";
-import { GET as search } from "@/app/api/v1/search/route";
-import sitemap from "@/app/sitemap";
 import { AUDIT_ACTIONS } from "@/components/desk/audit-labels";
 import { FAQ_CATEGORY_NOT_EMPTY } from "@/server/faq/categories-desk";
 import { STALE_FAQ_MESSAGE } from "@/server/faq/desk";
@@ -24,19 +22,24 @@ import { auditLog, faqCategories as categoriesTable, faqItems } from "@/server/d
 import { seedFaq } from "@/server/seed/faq";
 import type { AdminFaqCategory, AdminFaqItem, AdminFaqItemListItem } from "@/shared/types/faq";
 import type { FaqCategory, FaqItem } from "@/shared/types/faq";
-import type { SearchGroup } from "@/shared/types/search";
 import { recordInvalidations } from "../../support/content-desk";
-import { contentDesk } from "../../support/content-lifecycle";
-import { withFreshDatabase } from "../../support/database";
-import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, type RouteHandler } from "../../support/http";
+import {
+  PUBLICLY_HIDDEN,
+  PUBLICLY_SHOWN,
+  publicReader,
+  searchFinds,
+  searchHitIds,
+  sitemapHas,
+} from "../../support/content-public";
+import { renderPage, thrown, type ApiRoutes } from "../../support/page-harness";
+import { servedContentDesk } from "../../support/served-content-desk";
 
 vi.mock("next/navigation", async (original) =>
   (await import("../../support/next-mocks")).staticNavigation(original, "/faq"),
 );
 
-/** A public read of the FAQ API (or search). */
-const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "faq/x" });
+/** Public reads of the FAQ API. */
+const { get: publicGet, json: publicJson } = publicReader("faq/x");
 
 const ROUTES: ApiRoutes = {
   "/api/v1/faq/categories": () => import("@/app/api/v1/faq/categories/route"),
@@ -50,11 +53,12 @@ const itemPage = () => import("@/app/(site)/faq/item/[cat_id]/[id]/page");
 
 /** What the public sees of a question: on /faq, by its id, in the FAQ's own search, in site search, in the sitemap, its page. */
 async function publicView(item: { id: number; category_id: number; question: string }) {
-  const all = (await (await publicGet(faqCategories, "?expand=items")).json()) as FaqCategory[];
-  const found = (await (await publicGet(faqItemsApi, `?q=${encodeURIComponent(item.question)}`)).json()) as FaqItem[];
-  const groups = (await (await publicGet(search, `?q=${encodeURIComponent(item.question)}`)).json()) as SearchGroup[];
-  const urls = (await sitemap()).map((entry) => decodeURI(entry.url));
+  const all = await publicJson<FaqCategory[]>(faqCategories, "?expand=items");
+  const found = await publicJson<FaqItem[]>(faqItemsApi, `?q=${encodeURIComponent(item.question)}`);
   const path = `/faq/item/${item.category_id}/${item.id}`;
+  // Search and the sitemap read before the page renders, the order these checks have always run in.
+  const searched = await searchFinds("faq", item.question, path);
+  const inSitemap = await sitemapHas(path);
   const { container } = await renderPage(faqPage());
   const onFaqPage = container.textContent?.includes(item.question) ?? false;
   container.remove();
@@ -63,30 +67,14 @@ async function publicView(item: { id: number; category_id: number; question: str
     onFaqPage,
     api: (await publicGet(faqView, `?id=${item.id}`)).status,
     faqSearch: found.some((shown) => shown.id === item.id),
-    searched: groups.find((g) => g.type === "faq")?.items.some((hit) => hit.url === path) ?? false,
-    inSitemap: urls.some((url) => url.endsWith(path)),
+    searched,
+    inSitemap,
     page: await thrown(renderPage(itemPage(), { cat_id: String(item.category_id), id: String(item.id) })),
   };
 }
 
-const HIDDEN = {
-  listed: false,
-  onFaqPage: false,
-  api: 404,
-  faqSearch: false,
-  searched: false,
-  inSitemap: false,
-  page: "NEXT_HTTP_ERROR_FALLBACK;404",
-};
-const SHOWN = {
-  listed: true,
-  onFaqPage: true,
-  api: 200,
-  faqSearch: true,
-  searched: true,
-  inSitemap: true,
-  page: "rendered",
-};
+const HIDDEN = { ...PUBLICLY_HIDDEN, onFaqPage: false, faqSearch: false };
+const SHOWN = { ...PUBLICLY_SHOWN, onFaqPage: true, faqSearch: true };
 
 const QUESTION = "آیا اتاق جلسه پروژکتور دارد؟";
 const ANSWER = [
@@ -100,18 +88,16 @@ const ANSWER = [
 const invalidated = recordInvalidations();
 
 describe("the content desk's FAQ", () => {
-  const database = withFreshDatabase();
-  serveApiRoutes(ROUTES, () => seedFaq(database.handle().db));
-  const db = () => database.handle().db;
-  const desk = contentDesk<AdminFaqItem>({
+  const desk = servedContentDesk<AdminFaqItem>({
+    routes: ROUTES,
+    seed: seedFaq,
     path: "faq",
     ip: "10.79.0.4",
-    db,
     table: faqItems,
     audit: "faq",
     staleMessage: STALE_FAQ_MESSAGE,
   });
-  const { accounts, call, act, answered } = desk;
+  const { accounts, call, act, answered, db } = desk;
   let categoryId: number;
 
   beforeAll(async () => {
@@ -185,15 +171,10 @@ describe("the content desk's FAQ", () => {
 
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const draft = await createDraft(draftInput("کافه در تعطیلات نوروز باز است؟"));
-    await desk.schedule(draft.id);
-    expect((await publicGet(faqView, `?id=${draft.id}`)).status).toBe(404);
-
-    desk.passScheduledMoment();
-    expect((await publicGet(faqView, `?id=${draft.id}`)).status).toBe(200);
-    const searched = (await (
-      await publicGet(search, `?q=${encodeURIComponent("تعطیلات نوروز")}`)
-    ).json()) as SearchGroup[];
-    expect(searched.find((g) => g.type === "faq")?.items.map((hit) => hit.id)).toContain(draft.id);
+    await desk.expectPublicFromScheduledMoment(draft.id, {
+      status: async () => (await publicGet(faqView, `?id=${draft.id}`)).status,
+      ids: () => searchHitIds("faq", "تعطیلات نوروز"),
+    });
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
@@ -204,26 +185,19 @@ describe("the content desk's FAQ", () => {
       { answer: "نسخه همکار دوم که دیر رسید." },
     );
     expect(row).toMatchObject({ answer: "نسخه همکار اول از پاسخ این پرسش.", version: 2 });
-    expect((await call(accounts.editor, "publish", { params: { id: draft.id }, body: { version: 1 } })).status).toBe(
-      409,
-    );
+    await desk.expectStalePublishRefused(draft.id);
   });
 
   it("unpublishes and archives: the question leaves /faq, its page answers 404 and search forgets it", async () => {
     const first = await createDraft(draftInput("ساعت کاری ماه رمضان چگونه است؟"));
     const second = await createDraft(draftInput("مهمان بیرونی می‌توانم بیاورم؟"));
-    await act("publish", first.id);
-    await act("publish", second.id);
-    expect(await publicView(first)).toEqual(SHOWN);
-
-    const marks = invalidated.length;
-    await desk.unpublish(first.id, 2);
-    expect(invalidated.slice(marks)).toContainEqual(["faq", `faq:${first.id}`]);
-    expect(await publicView(first)).toEqual(HIDDEN);
-
-    await desk.archive(second.id);
-    expect(await publicView(second)).toEqual(HIDDEN);
-    expect(await desk.listedIds("archived")).toEqual([second.id]);
+    await desk.expectTwoWithdrawn(first, second, {
+      view: publicView,
+      shown: SHOWN,
+      hidden: HIDDEN,
+      invalidated,
+      tags: (id) => ["faq", `faq:${id}`],
+    });
   });
 
   it("restores an earlier version: its answer and category come back, on the public page too", async () => {
@@ -257,7 +231,7 @@ describe("the content desk's FAQ", () => {
       status: "published",
       version: 4,
     });
-    const shown = (await (await publicGet(faqView, `?id=${draft.id}`)).json()) as FaqItem;
+    const shown = await publicJson<FaqItem>(faqView, `?id=${draft.id}`);
     expect(shown).toMatchObject({ answer: "سرعت اینترنت مهمان تا **۵۰ مگابیت** است.", category_id: categoryId });
     await desk.expectNoSuchVersion(draft.id);
   });
@@ -267,7 +241,7 @@ describe("the content desk's FAQ", () => {
       "پاسخ با <script>window.hacked = 1</script> و <img src=x onerror=alert(1)> در میانه.\n\nو یک [پیوند خطرناک](javascript:alert(1)) در پایان.";
     const draft = await createDraft(draftInput("پرسش آزمون متن ناامن چیست؟", answer));
     await act("publish", draft.id);
-    expect(((await (await publicGet(faqView, `?id=${draft.id}`)).json()) as FaqItem).answer).toBe(answer);
+    expect((await publicJson<FaqItem>(faqView, `?id=${draft.id}`)).answer).toBe(answer);
 
     for (const rendering of [
       renderPage(itemPage(), { cat_id: String(categoryId), id: String(draft.id) }),
@@ -301,8 +275,7 @@ describe("the content desk's FAQ", () => {
       201,
     );
     expect(made).toMatchObject({ slug: "پارکینگ-و-دسترسی", items_count: 0, public_items_count: 0, sort_order: 6 });
-    const publicTitles = async () =>
-      ((await (await publicGet(faqCategories)).json()) as FaqCategory[]).map((c) => c.title);
+    const publicTitles = async () => (await publicJson<FaqCategory[]>(faqCategories)).map((c) => c.title);
     expect(await publicTitles()).not.toContain("پارکینگ و دسترسی");
 
     const question = await createDraft({
@@ -331,7 +304,7 @@ describe("the content desk's FAQ", () => {
     });
     expect(invalidated.slice(marks).flat()).toEqual(expect.arrayContaining(["faq", `faq:${question.id}`]));
     expect((await publicTitles())[0]).toBe("رفت‌وآمد و پارکینگ");
-    const found = (await (await publicGet(faqItemsApi, `?q=${encodeURIComponent("رفت‌وآمد")}`)).json()) as FaqItem[];
+    const found = await publicJson<FaqItem[]>(faqItemsApi, `?q=${encodeURIComponent("رفت‌وآمد")}`);
     expect(found.map((q) => q.id)).toContain(question.id);
     const desk = await answered<AdminFaqCategory[]>(call(accounts.editor, listCategories));
     expect(desk[0]).toMatchObject({ id: made.id, title: "رفت‌وآمد و پارکینگ" });

@@ -12,27 +12,23 @@ import { GET as categoryList } from "@/app/api/v1/freelancer/category-list/route
 import { GET as cityList } from "@/app/api/v1/freelancer/city-list/route";
 import { GET as freelancerList } from "@/app/api/v1/freelancer/index/route";
 import { GET as freelancerView } from "@/app/api/v1/freelancer/view/route";
-import { GET as search } from "@/app/api/v1/search/route";
-import sitemap from "@/app/sitemap";
 import { RESUME_CONSENT_MESSAGE, STALE_FREELANCER_MESSAGE } from "@/server/freelancers/desk";
 import { auditLog, freelancerCategories, freelancers } from "@/server/db/schema";
 import { publicFreelancer } from "@/server/freelancers/queries";
 import { seedFreelancers } from "@/server/seed/freelancers";
 import type { AdminFreelancer, AdminFreelancerListItem } from "@/shared/types/freelancers";
 import type { Freelancer, FreelancerCategory, FreelancerCity } from "@/shared/types/freelancers";
-import type { SearchGroup } from "@/shared/types/search";
 import { recordInvalidations } from "../../support/content-desk";
-import { contentDesk } from "../../support/content-lifecycle";
-import { withFreshDatabase } from "../../support/database";
-import { renderedWithData, serveApiRoutes, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, type RouteHandler } from "../../support/http";
+import { PUBLICLY_HIDDEN, PUBLICLY_SHOWN, publicReader, searchFinds, sitemapHas } from "../../support/content-public";
+import { renderedWithData, type ApiRoutes } from "../../support/page-harness";
+import { servedContentDesk } from "../../support/served-content-desk";
 
 vi.mock("next/navigation", async (original) =>
   (await import("../../support/next-mocks")).staticNavigation(original, "/freelancers"),
 );
 
-/** A public read of the freelancers API (or search). */
-const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "freelancer/x" });
+/** Public reads of the freelancers API. */
+const { get: publicGet, json: publicJson } = publicReader("freelancer/x");
 
 const ROUTES: ApiRoutes = {
   "/api/v1/freelancer/view": () => import("@/app/api/v1/freelancer/view/route"),
@@ -50,18 +46,16 @@ const BIO = ["شش سال **طراحی رابط کاربری** برای فروش
 const invalidated = recordInvalidations();
 
 describe("the content desk's freelancers", () => {
-  const database = withFreshDatabase();
-  serveApiRoutes(ROUTES, () => seedFreelancers(database.handle().db));
-  const db = () => database.handle().db;
-  const desk = contentDesk<AdminFreelancer>({
+  const desk = servedContentDesk<AdminFreelancer>({
+    routes: ROUTES,
+    seed: seedFreelancers,
     path: "freelancers",
     ip: "10.79.0.7",
-    db,
     table: freelancers,
     audit: "freelancer",
     staleMessage: STALE_FREELANCER_MESSAGE,
   });
-  const { accounts, call, act, answered } = desk;
+  const { accounts, call, act, answered, db } = desk;
   let category: { id: number; slug: string };
 
   beforeAll(async () => {
@@ -71,18 +65,17 @@ describe("the content desk's freelancers", () => {
 
   /** What the public sees of a freelancer: the list, its API answer, its category's count, the cities, site search, the sitemap, its page (and its Person data). */
   async function publicView(freelancer: { id: number; name: string }) {
-    const listed = (await (await publicGet(freelancerList, "?per-page=50")).json()) as Freelancer[];
-    const categories = (await (await publicGet(categoryList)).json()) as FreelancerCategory[];
+    const listed = await publicJson<Freelancer[]>(freelancerList, "?per-page=50");
+    const categories = await publicJson<FreelancerCategory[]>(categoryList);
     const counted = await db()
       .select({ id: freelancers.id })
       .from(freelancers)
       .where(and(eq(freelancers.categoryId, category.id), publicFreelancer()));
-    const cities = (await (await publicGet(cityList)).json()) as FreelancerCity[];
-    const groups = (await (
-      await publicGet(search, `?q=${encodeURIComponent(freelancer.name)}`)
-    ).json()) as SearchGroup[];
-    const urls = (await sitemap()).map((entry) => entry.url);
+    const cities = await publicJson<FreelancerCity[]>(cityList);
     const path = `/freelancers/${freelancer.id}`;
+    // Search and the sitemap read before the page renders, the order these checks have always run in.
+    const searched = await searchFinds("freelancer", freelancer.name, path);
+    const inSitemap = await sitemapHas(path);
     const { page, data } = await renderedWithData<{ name?: string }>(
       freelancerPage,
       { id: String(freelancer.id) },
@@ -94,33 +87,15 @@ describe("the content desk's freelancers", () => {
       countRight: categories.find((c) => c.id === category.id)?.freelancers_count === counted.length,
       // Nobody in the seed works from Zarand.
       inCities: cities.some((city) => city.name === CITY),
-      searched: groups.find((g) => g.type === "freelancer")?.items.some((hit) => hit.url === path) ?? false,
-      inSitemap: urls.some((url) => url.endsWith(path)),
+      searched,
+      inSitemap,
       page,
       person: data?.name ?? null,
     };
   }
 
-  const HIDDEN = {
-    listed: false,
-    api: 404,
-    countRight: true,
-    inCities: false,
-    searched: false,
-    inSitemap: false,
-    page: "NEXT_HTTP_ERROR_FALLBACK;404",
-    person: null,
-  };
-  const shown = (name: string) => ({
-    listed: true,
-    api: 200,
-    countRight: true,
-    inCities: true,
-    searched: true,
-    inSitemap: true,
-    page: "rendered",
-    person: name,
-  });
+  const HIDDEN = { ...PUBLICLY_HIDDEN, countRight: true, inCities: false, person: null };
+  const shown = (name: string) => ({ ...PUBLICLY_SHOWN, countRight: true, inCities: true, person: name });
 
   const draftInput = (name = NAME): Record<string, unknown> => ({
     category_id: String(category.id),
@@ -148,9 +123,7 @@ describe("the content desk's freelancers", () => {
         .filter((f) => f.status === "published")
         .every((f) => f.is_public && f.url === `/freelancers/${f.id}` && f.category.name),
     ).toBe(true);
-    expect(((await (await publicGet(freelancerList, "?per-page=50")).json()) as Freelancer[]).length).toBe(
-      all.length - 1,
-    );
+    expect((await publicJson<Freelancer[]>(freelancerList, "?per-page=50")).length).toBe(all.length - 1);
     const full = await answered(call(accounts.admin, "readOne", { params: { id: seeded!.id } }));
     expect(full.hourly_rate_toman * 10).toBe(seeded!.hourlyRate);
   });
@@ -181,8 +154,7 @@ describe("the content desk's freelancers", () => {
     await desk.publishNow(draft.id);
     expect(invalidated.slice(marks)).toContainEqual(["freelancer", `freelancer:${draft.id}`]);
     expect(await publicView(draft)).toEqual(shown(NAME));
-    const detail = (await (await publicGet(freelancerView, `?id=${draft.id}`)).json()) as Freelancer;
-    expect(detail).toMatchObject({
+    expect(await publicJson<Freelancer>(freelancerView, `?id=${draft.id}`)).toMatchObject({
       hourly_rate: 3_500_000,
       social: { instagram: "https://instagram.com/arman.ui", linkedin: "https://www.linkedin.com/in/arman-sharifi" },
     });
@@ -229,8 +201,7 @@ describe("the content desk's freelancers", () => {
       status: "published",
       version: 4,
     });
-    const detail = (await (await publicGet(freelancerView, `?id=${draft.id}`)).json()) as Freelancer;
-    expect(detail.social).toEqual({
+    expect((await publicJson<Freelancer>(freelancerView, `?id=${draft.id}`)).social).toEqual({
       instagram: "https://instagram.com/arman.ui",
       linkedin: "https://www.linkedin.com/in/arman-sharifi",
     });
@@ -248,7 +219,7 @@ describe("the content desk's freelancers", () => {
       resume_public: true,
       resume_url: expect.stringContaining("/api/v1/freelancer/resume"),
     });
-    const detail = async () => (await (await publicGet(freelancerView, `?id=${shown!.id}`)).json()) as Freelancer;
+    const detail = () => publicJson<Freelancer>(freelancerView, `?id=${shown!.id}`);
     expect((await detail()).resume_url).toBe(before.resume_url);
 
     const hidden = await act("patch", shown!.id, { resume_public: false, version: before.version });
@@ -284,10 +255,12 @@ describe("the content desk's freelancers", () => {
 
   it("writes every change to the audit log with before and after, each action named in Persian", async () => {
     const draft = await createDraft(draftInput("کیانا موسوی"));
-    await act("patch", draft.id, { city: "راور", version: 1 });
-    await act("publish", draft.id);
-    const entries = await desk.expectAudited(draft.id, ["create", "update", "publish"]);
-    expect(entries[1]).toMatchObject({ before: { city: CITY }, after: { city: "راور", version: 2 } });
+    await desk.expectEditAudited(
+      draft.id,
+      { city: "راور" },
+      { before: { city: CITY }, after: { city: "راور", version: 2 } },
+      ["create", "update", "publish"],
+    );
   });
 
   it("answers mistakes field by field in Persian", async () => {

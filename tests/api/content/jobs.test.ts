@@ -11,8 +11,6 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as careerUnits } from "@/app/api/v1/career-apply/units/route";
 import { GET as jobList } from "@/app/api/v1/job/job-list/route";
 import { GET as jobView } from "@/app/api/v1/job/view/route";
-import { GET as search } from "@/app/api/v1/search/route";
-import sitemap from "@/app/sitemap";
 import { STALE_JOB_MESSAGE } from "@/server/jobs/desk";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 import { seedJobs } from "@/server/seed/jobs";
@@ -20,19 +18,17 @@ import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminJobPosition, AdminJobPositionListItem } from "@/shared/types/jobs";
 import type { JobPosition, JobUnit } from "@/shared/types/jobs";
-import type { SearchGroup } from "@/shared/types/search";
 import { recordInvalidations } from "../../support/content-desk";
-import { contentDesk } from "../../support/content-lifecycle";
-import { withFreshDatabase } from "../../support/database";
-import { renderedWithData, serveApiRoutes, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, type RouteHandler } from "../../support/http";
+import { PUBLICLY_HIDDEN, PUBLICLY_SHOWN, publicReader, searchFinds, sitemapHas } from "../../support/content-public";
+import { renderedWithData, type ApiRoutes } from "../../support/page-harness";
+import { servedContentDesk } from "../../support/served-content-desk";
 
 vi.mock("next/navigation", async (original) =>
   (await import("../../support/next-mocks")).staticNavigation(original, "/jobs"),
 );
 
-/** A public read of the jobs API (or search). */
-const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "job/x" });
+/** Public reads of the jobs API. */
+const { get: publicGet, json: publicJson } = publicReader("job/x");
 
 const ROUTES: ApiRoutes = {
   "/api/v1/job/view": () => import("@/app/api/v1/job/view/route"),
@@ -43,11 +39,12 @@ const positionPage = () => import("@/app/(site)/jobs/[id]/page");
 
 /** What the public sees of a position: the jobs list, its API answer, the career units, site search, the sitemap, its page (and its JobPosting). */
 async function publicView(position: { id: number; title: string }) {
-  const listed = (await (await publicGet(jobList, "?per-page=50")).json()) as JobPosition[];
-  const units = (await (await publicGet(careerUnits, "?expand=jobPositions")).json()) as JobUnit[];
-  const groups = (await (await publicGet(search, `?q=${encodeURIComponent(position.title)}`)).json()) as SearchGroup[];
-  const urls = (await sitemap()).map((entry) => entry.url);
+  const listed = await publicJson<JobPosition[]>(jobList, "?per-page=50");
+  const units = await publicJson<JobUnit[]>(careerUnits, "?expand=jobPositions");
   const path = `/jobs/${position.id}`;
+  // Search and the sitemap read before the page renders, the order these checks have always run in.
+  const searched = await searchFinds("job", position.title, path);
+  const inSitemap = await sitemapHas(path);
   const { page, data } = await renderedWithData<{ title?: string }>(
     positionPage,
     { id: String(position.id) },
@@ -58,31 +55,15 @@ async function publicView(position: { id: number; title: string }) {
     listed: listed.some((shown) => shown.id === position.id),
     api: (await publicGet(jobView, `?id=${position.id}`)).status,
     inUnits: units.some((unit) => unit.jobPositions?.some((shown) => shown.id === position.id)),
-    searched: groups.find((g) => g.type === "job")?.items.some((hit) => hit.url === path) ?? false,
-    inSitemap: urls.some((url) => url.endsWith(path)),
+    searched,
+    inSitemap,
     page,
     jobPosting,
   };
 }
 
-const HIDDEN = {
-  listed: false,
-  api: 404,
-  inUnits: false,
-  searched: false,
-  inSitemap: false,
-  page: "NEXT_HTTP_ERROR_FALLBACK;404",
-  jobPosting: null,
-};
-const shown = (title: string) => ({
-  listed: true,
-  api: 200,
-  inUnits: true,
-  searched: true,
-  inSitemap: true,
-  page: "rendered",
-  jobPosting: title,
-});
+const HIDDEN = { ...PUBLICLY_HIDDEN, inUnits: false, jobPosting: null };
+const shown = (title: string) => ({ ...PUBLICLY_SHOWN, inUnits: true, jobPosting: title });
 
 const nextYear = jalaliParts(new Date()).year + 1;
 // The last day to apply: the 20th of Farvardin next year, all day on Tehran's clock.
@@ -102,18 +83,16 @@ const DESCRIPTION = [
 const invalidated = recordInvalidations();
 
 describe("the content desk's job positions", () => {
-  const database = withFreshDatabase();
-  serveApiRoutes(ROUTES, () => seedJobs(database.handle().db));
-  const db = () => database.handle().db;
-  const desk = contentDesk<AdminJobPosition>({
+  const desk = servedContentDesk<AdminJobPosition>({
+    routes: ROUTES,
+    seed: seedJobs,
     path: "jobs",
     ip: "10.79.0.5",
-    db,
     table: jobPositions,
     audit: "job",
     staleMessage: STALE_JOB_MESSAGE,
   });
-  const { accounts, call, act, answered } = desk;
+  const { accounts, call, act, answered, db } = desk;
   let unitId: number;
 
   beforeAll(async () => {
@@ -178,47 +157,35 @@ describe("the content desk's job positions", () => {
     await desk.publishNow(draft.id);
     expect(invalidated.slice(marks)).toContainEqual(["job", `job:${draft.id}`]);
     expect(await publicView(draft)).toEqual(shown(TITLE));
-    const detail = (await (await publicGet(jobView, `?id=${draft.id}`)).json()) as JobPosition;
-    expect(detail).toMatchObject({
+    expect(await publicJson<JobPosition>(jobView, `?id=${draft.id}`)).toMatchObject({
       salary_min: 300_000_000,
       salary_max: 450_000_000,
       expires_at: LAST_DAY.instant.toISOString(),
       is_expired: false,
     });
     // Posted when it was published: first in the newest-first list.
-    expect(((await (await publicGet(jobList, "?per-page=1")).json()) as JobPosition[])[0]!.id).toBe(draft.id);
+    expect((await publicJson<JobPosition[]>(jobList, "?per-page=1"))[0]!.id).toBe(draft.id);
   });
 
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const draft = await createDraft({ ...draftInput("کارشناس پشتیبانی شبکه"), expires_at: "" });
-    await desk.schedule(draft.id, { expires_at: null });
-    expect((await publicGet(jobView, `?id=${draft.id}`)).status).toBe(404);
-
-    desk.passScheduledMoment();
-    expect((await publicGet(jobView, `?id=${draft.id}`)).status).toBe(200);
-    const listed = (await (await publicGet(jobList, "?per-page=50")).json()) as JobPosition[];
-    expect(listed.map((p) => p.id)).toContain(draft.id);
+    await desk.expectPublicFromScheduledMoment(draft.id, {
+      status: async () => (await publicGet(jobView, `?id=${draft.id}`)).status,
+      ids: async () => (await publicJson<JobPosition[]>(jobList, "?per-page=50")).map((p) => p.id),
+      expected: { expires_at: null },
+    });
   });
 
   it("unpublishes and archives: the position leaves every public place (applications: ./jobs-applications.test.ts)", async () => {
     const draft = await createDraft(draftInput("حسابدار پاره‌وقت"));
-    await act("publish", draft.id);
-    await desk.unpublish(draft.id, 2);
-    expect(await publicView(draft)).toEqual(HIDDEN);
-
-    await act("publish", draft.id);
-    await desk.archive(draft.id);
-    expect(await publicView(draft)).toEqual(HIDDEN);
+    await desk.withdrawAfterPublishing(draft.id, async () => expect(await publicView(draft)).toEqual(HIDDEN));
   });
 
   it("keeps a published position whose last day has passed on its page, closed, and out of the list", async () => {
     const draft = await createDraft({ ...draftInput("کارشناس فروش"), expires_at: "1400/01/10" });
     await act("publish", draft.id);
-    const detail = (await (await publicGet(jobView, `?id=${draft.id}`)).json()) as JobPosition;
-    expect(detail.is_expired).toBe(true);
-    expect(((await (await publicGet(jobList, "?per-page=50")).json()) as JobPosition[]).map((p) => p.id)).not.toContain(
-      draft.id,
-    );
+    expect((await publicJson<JobPosition>(jobView, `?id=${draft.id}`)).is_expired).toBe(true);
+    expect((await publicJson<JobPosition[]>(jobList, "?per-page=50")).map((p) => p.id)).not.toContain(draft.id);
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
@@ -230,30 +197,12 @@ describe("the content desk's job positions", () => {
   it("restores an earlier version: its fields come back, on the public API too", async () => {
     const draft = await createDraft(draftInput("برنامه‌نویس فرانت‌اند"));
     await act("publish", draft.id);
-    const edited = await act("patch", draft.id, {
-      title: "عنوانی که پشیمان شدیم",
-      salary_min_toman: "",
-      salary_max_toman: null,
-      requirements: "",
-      version: 2,
+    await desk.expectEditUndone(draft.id, {
+      edit: { title: "عنوانی که پشیمان شدیم", salary_min_toman: "", salary_max_toman: null, requirements: "" },
+      edited: { title: "عنوانی که پشیمان شدیم", salary_min_toman: null, salary_max_toman: null, requirements: [] },
+      restored: { title: "برنامه‌نویس فرانت‌اند", salary_min_toman: 30_000_000, salary_max_toman: 45_000_000 },
     });
-    expect(edited).toMatchObject({
-      title: "عنوانی که پشیمان شدیم",
-      salary_min_toman: null,
-      salary_max_toman: null,
-      requirements: [],
-    });
-
-    await desk.expectHistory(draft.id, [3, 2, 1]);
-    expect(await desk.restore(draft.id, 1, 3)).toMatchObject({
-      title: "برنامه‌نویس فرانت‌اند",
-      salary_min_toman: 30_000_000,
-      salary_max_toman: 45_000_000,
-      status: "published",
-      version: 4,
-    });
-    const detail = (await (await publicGet(jobView, `?id=${draft.id}`)).json()) as JobPosition;
-    expect(detail).toMatchObject({
+    expect(await publicJson<JobPosition>(jobView, `?id=${draft.id}`)).toMatchObject({
       title: "برنامه‌نویس فرانت‌اند",
       salary_min: 300_000_000,
       requirements: ["دست‌کم دو سال تجربه طراحی محصول", "آشنایی با Figma"],
@@ -263,11 +212,11 @@ describe("the content desk's job positions", () => {
 
   it("writes every change to the audit log, each action named in Persian", async () => {
     const draft = await createDraft(draftInput("کارشناس منابع انسانی"));
-    await act("patch", draft.id, { type: "part-time", version: 1 });
-    await act("publish", draft.id);
-    await act("unpublish", draft.id);
-    const entries = await desk.expectAudited(draft.id, ["create", "update", "publish", "unpublish"]);
-    expect(entries[1]).toMatchObject({ before: { type: "full-time" }, after: { type: "part-time", version: 2 } });
+    await desk.expectEditAudited(
+      draft.id,
+      { type: "part-time" },
+      { before: { type: "full-time" }, after: { type: "part-time", version: 2 } },
+    );
   });
 
   it("answers mistakes field by field in Persian, the salary range too", async () => {

@@ -71,6 +71,9 @@ describe("the content desk's mentors", () => {
       .from(mentors)
       .where(and(eq(mentors.categoryId, category.id), publicMentor()));
     const path = `/mentors/${mentor.id}`;
+    // Search and the sitemap read before the page renders, the order these checks have always run in.
+    const searched = await searchFinds("mentor", mentor.name, path);
+    const inSitemap = await sitemapHas(path);
     const form = await renderPage(requestFormPage(), {});
     const offered = [...form.container.querySelectorAll("option")].some((option) => option.value === String(mentor.id));
     form.container.remove();
@@ -80,8 +83,8 @@ describe("the content desk's mentors", () => {
       api: (await publicGet(mentorView, `?id=${mentor.id}`)).status,
       // The category's count is the number of its public mentors.
       countRight: categories.find((c) => c.id === category.id)?.mentors_count === counted.length,
-      searched: await searchFinds("mentor", mentor.name, path),
-      inSitemap: await sitemapHas(path),
+      searched,
+      inSitemap,
       offered,
       page,
       person: data?.name ?? null,
@@ -162,11 +165,10 @@ describe("the content desk's mentors", () => {
 
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const draft = await createDraft(draftInput("کامران صادقی"));
-    await desk.expectPublicFromScheduledMoment(
-      draft.id,
-      async () => (await publicGet(mentorView, `?id=${draft.id}`)).status,
-      async () => (await publicJson<Mentor[]>(mentorList, "?per-page=50")).map((m) => m.id),
-    );
+    await desk.expectPublicFromScheduledMoment(draft.id, {
+      status: async () => (await publicGet(mentorView, `?id=${draft.id}`)).status,
+      ids: async () => (await publicJson<Mentor[]>(mentorList, "?per-page=50")).map((m) => m.id),
+    });
   });
 
   it("unpublishes and archives: the mentor leaves every public place, the request form's choices too", async () => {

@@ -11,25 +11,29 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { GET as pageIndex } from "@/app/api/v1/page/index/route";
 import { GET as pageView } from "@/app/api/v1/page/view/route";
-import { GET as search } from "@/app/api/v1/search/route";
-import sitemap from "@/app/sitemap";
 import { STALE_PAGE_MESSAGE } from "@/server/pages/desk";
 import { contentPages } from "@/server/db/schema";
 import { seedContentPages } from "@/server/seed/pages";
 import type { AdminContentPage, AdminContentPageListItem } from "@/shared/types/pages";
 import type { ContentPage, ContentPageSummary } from "@/shared/types/pages";
-import type { SearchGroup } from "@/shared/types/search";
 import { SLUG_MESSAGE } from "@/validation/content/fields";
 import { recordInvalidations } from "../../support/content-desk";
-import { contentDesk } from "../../support/content-lifecycle";
-import { withFreshDatabase } from "../../support/database";
-import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, type RouteHandler } from "../../support/http";
+import {
+  PUBLICLY_HIDDEN as HIDDEN,
+  PUBLICLY_SHOWN as SHOWN,
+  expectFormerSlugAnswering,
+  publicReader,
+  searchFinds,
+  searchHitIds,
+  sitemapHas,
+} from "../../support/content-public";
+import { renderPage, thrown, type ApiRoutes } from "../../support/page-harness";
+import { servedContentDesk } from "../../support/served-content-desk";
 
 vi.mock("next/navigation", async (original) => (await import("../../support/next-mocks")).staticNavigation(original));
 
-/** A public read of the pages API (or search). */
-const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "page/x" });
+/** Public reads of the pages API (or search). */
+const { get: publicGet, json: publicJson } = publicReader("page/x");
 
 const ROUTES: ApiRoutes = {
   "/api/v1/page/view": () => import("@/app/api/v1/page/view/route"),
@@ -43,21 +47,15 @@ const pageOutcome = (slug: string) => thrown(renderPage(contentPage(), { slug })
 
 /** What the public sees of a page with this slug: in the list, by its slug, in search, in the sitemap, its page. */
 async function publicView(slug: string, title: string) {
-  const listed = (await (await publicGet(pageIndex, "?per-page=50")).json()) as ContentPageSummary[];
-  const bySlug = await publicGet(pageView, `?slug=${encodeURIComponent(slug)}`);
-  const groups = (await (await publicGet(search, `?q=${encodeURIComponent(title)}`)).json()) as SearchGroup[];
-  const urls = (await sitemap()).map((entry) => decodeURI(entry.url));
+  const listed = await publicJson<ContentPageSummary[]>(pageIndex, "?per-page=50");
   return {
     listed: listed.some((p) => p.slug === slug),
-    api: bySlug.status,
-    searched: groups.find((g) => g.type === "page")?.items.some((hit) => hit.url === `/page/${slug}`) ?? false,
-    inSitemap: urls.some((url) => url.endsWith(`/page/${slug}`)),
+    api: (await publicGet(pageView, `?slug=${encodeURIComponent(slug)}`)).status,
+    searched: await searchFinds("page", title, `/page/${slug}`),
+    inSitemap: await sitemapHas(`/page/${slug}`),
     page: await pageOutcome(slug),
   };
 }
-
-const HIDDEN = { listed: false, api: 404, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404" };
-const SHOWN = { listed: true, api: 200, searched: true, inSitemap: true, page: "rendered" };
 
 const TITLE = "راهنمای استفاده از اتاق جلسه";
 const BODY = [
@@ -80,18 +78,16 @@ const draftInput = (title = TITLE) => ({
 const invalidated = recordInvalidations();
 
 describe("the content desk's pages", () => {
-  const database = withFreshDatabase();
-  serveApiRoutes(ROUTES, () => seedContentPages(database.handle().db));
-  const db = () => database.handle().db;
-  const desk = contentDesk<AdminContentPage>({
+  const desk = servedContentDesk<AdminContentPage>({
+    routes: ROUTES,
+    seed: seedContentPages,
     path: "pages",
     ip: "10.79.0.3",
-    db,
     table: contentPages,
     audit: "page",
     staleMessage: STALE_PAGE_MESSAGE,
   });
-  const { accounts, call, act } = desk;
+  const { accounts, call, act, db } = desk;
   /** A new page by the editor (a draft). */
   const createDraft = (body: Record<string, unknown> = draftInput()) => desk.createDraft(body);
 
@@ -129,7 +125,7 @@ describe("the content desk's pages", () => {
     expect(invalidated.slice(marks)).toContainEqual(["page", `page:${draft.id}`]);
     expect(await publicView(draft.slug, TITLE)).toEqual(SHOWN);
     // The body as written, Persian digits and all.
-    const shown = (await (await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).json()) as ContentPage;
+    const shown = await publicJson<ContentPage>(pageView, `?slug=${encodeURIComponent(draft.slug)}`);
     expect(shown).toMatchObject({ id: draft.id, title: TITLE, body: BODY });
     const { container } = await renderPage(contentPage(), { slug: draft.slug });
     expect(within(container).getByRole("heading", { level: 1 }).textContent).toBe(TITLE);
@@ -143,15 +139,11 @@ describe("the content desk's pages", () => {
   it("schedules a publication at a Jalali date and time: nothing shows until then", async () => {
     const title = "برنامه تعطیلات نوروزی";
     const draft = await createDraft(draftInput(title));
-    await desk.schedule(draft.id);
-    const listed = (await (await publicGet(pageIndex)).json()) as ContentPageSummary[];
-    expect(listed.some((p) => p.id === draft.id)).toBe(false);
-    expect((await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).status).toBe(404);
-
-    desk.passScheduledMoment();
-    expect((await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).status).toBe(200);
-    const searched = (await (await publicGet(search, `?q=${encodeURIComponent(title)}`)).json()) as SearchGroup[];
-    expect(searched.find((g) => g.type === "page")?.items.map((hit) => hit.id)).toContain(draft.id);
+    await desk.expectPublicFromScheduledMoment(draft.id, {
+      idsBefore: async () => (await publicJson<ContentPageSummary[]>(pageIndex)).map((p) => p.id),
+      status: async () => (await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).status,
+      ids: () => searchHitIds("page", title),
+    });
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
@@ -163,27 +155,24 @@ describe("the content desk's pages", () => {
     );
     expect(kept).toMatchObject({ summary: "نسخه همکار اول از خلاصه این صفحه.", version: 2 });
     // A publish against the old version is refused too.
-    expect((await call(accounts.editor, "publish", { params: { id: draft.id }, body: { version: 1 } })).status).toBe(
-      409,
-    );
+    await desk.expectStalePublishRefused(draft.id);
   });
 
   it("keeps a changed slug answering: the API finds the page by its old slug and the page redirects permanently", async () => {
     const draft = await createDraft(draftInput("قوانین پارکینگ"));
     await act("publish", draft.id, { version: 1 });
     const oldSlug = draft.slug;
-    const updated = await act("patch", draft.id, { slug: "parking-rules-۱۴۰۵", version: 2 });
-    expect(updated).toMatchObject({
+    await desk.changeSlug(draft.id, oldSlug, "parking-rules-۱۴۰۵", {
       slug: "parking-rules-1405",
       url: "/page/parking-rules-1405",
-      former_slugs: [oldSlug],
-      version: 3,
     });
 
-    const byOld = await publicGet(pageView, `?slug=${encodeURIComponent(oldSlug)}`);
-    expect(byOld.status).toBe(200);
-    expect(((await byOld.json()) as ContentPage).slug).toBe("parking-rules-1405");
-    expect(await pageOutcome(oldSlug)).toBe("NEXT_REDIRECT;replace;/page/parking-rules-1405;308;");
+    await expectFormerSlugAnswering(
+      () => publicGet(pageView, `?slug=${encodeURIComponent(oldSlug)}`),
+      () => pageOutcome(oldSlug),
+      "parking-rules-1405",
+      "/page/parking-rules-1405",
+    );
     expect(await publicView("parking-rules-1405", "قوانین پارکینگ")).toEqual(SHOWN);
 
     // The old slug stays reserved for its page: another page cannot take it.
@@ -193,18 +182,13 @@ describe("the content desk's pages", () => {
   it("unpublishes and archives: the page leaves the list, its address answers 404 and search forgets it", async () => {
     const first = await createDraft(draftInput("ساعات کاری ماه رمضان"));
     const second = await createDraft(draftInput("آیین‌نامه قدیمی مهمانان"));
-    await act("publish", first.id);
-    await act("publish", second.id);
-    expect(await publicView(first.slug, "ساعات کاری ماه رمضان")).toEqual(SHOWN);
-
-    const marks = invalidated.length;
-    await desk.unpublish(first.id, 2);
-    expect(invalidated.slice(marks)).toContainEqual(["page", `page:${first.id}`]);
-    expect(await publicView(first.slug, "ساعات کاری ماه رمضان")).toEqual(HIDDEN);
-
-    await desk.archive(second.id);
-    expect(await publicView(second.slug, "آیین‌نامه قدیمی مهمانان")).toEqual(HIDDEN);
-    expect(await desk.listedIds("archived")).toEqual([second.id]);
+    await desk.expectTwoWithdrawn(first, second, {
+      view: (page) => publicView(page.slug, page.title),
+      shown: SHOWN,
+      hidden: HIDDEN,
+      invalidated,
+      tags: (id) => ["page", `page:${id}`],
+    });
     // A seeded page taken off the site is gone from its address too.
     const [rules] = await db().select().from(contentPages).where(eq(contentPages.slug, "rules"));
     await act("unpublish", rules!.id, { version: rules!.version }, accounts.admin);
@@ -228,7 +212,7 @@ describe("the content desk's pages", () => {
       status: "published",
       version: 4,
     });
-    const shown = (await (await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).json()) as ContentPage;
+    const shown = await publicJson<ContentPage>(pageView, `?slug=${encodeURIComponent(draft.slug)}`);
     expect(shown.body).toBe(BODY);
     await desk.expectNoSuchVersion(draft.id);
   });
@@ -253,7 +237,7 @@ describe("the content desk's pages", () => {
       "## بخش آزمون\n\nمتن با <script>window.hacked = 1</script> و <img src=x onerror=alert(1)> در میانه.\n\nو یک [پیوند خطرناک](javascript:alert(1)) در پایان.";
     const draft = await createDraft({ ...draftInput("صفحه آزمون متن ناامن"), body });
     await act("publish", draft.id);
-    const shown = (await (await publicGet(pageView, `?slug=${encodeURIComponent(draft.slug)}`)).json()) as ContentPage;
+    const shown = await publicJson<ContentPage>(pageView, `?slug=${encodeURIComponent(draft.slug)}`);
     expect(shown.body).toBe(body);
 
     const { container } = await renderPage(contentPage(), { slug: draft.slug });

@@ -11,8 +11,6 @@ import { asc } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { GET as presentIndex } from "@/app/api/v1/present/index/route";
 import { GET as presentSlug } from "@/app/api/v1/present/slug/route";
-import { GET as search } from "@/app/api/v1/search/route";
-import sitemap from "@/app/sitemap";
 import { STALE_PRESENT_MESSAGE } from "@/server/presents/desk";
 import { presents } from "@/server/db/schema";
 import { seedPresents } from "@/server/seed/presents";
@@ -20,21 +18,26 @@ import { gregorianFromJalali, jalaliParts } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminPresent, AdminPresentListItem } from "@/shared/types/presents";
 import type { PresentDetail } from "@/shared/types/presents";
-import type { SearchGroup } from "@/shared/types/search";
 import { PRICE_ORDER_MESSAGE } from "@/validation/content/present";
 import { WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
 import { recordInvalidations } from "../../support/content-desk";
-import { contentDesk } from "../../support/content-lifecycle";
-import { withFreshDatabase } from "../../support/database";
-import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, type RouteHandler } from "../../support/http";
+import {
+  PUBLICLY_HIDDEN as HIDDEN,
+  PUBLICLY_SHOWN as SHOWN,
+  expectFormerSlugAnswering,
+  publicReader,
+  searchFinds,
+  sitemapHas,
+} from "../../support/content-public";
+import { renderPage, thrown, type ApiRoutes } from "../../support/page-harness";
+import { servedContentDesk } from "../../support/served-content-desk";
 
 vi.mock("next/navigation", async (original) =>
   (await import("../../support/next-mocks")).staticNavigation(original, "/presents"),
 );
 
-/** A public read of the presents API (or search). */
-const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "present/x" });
+/** Public reads of the presents API. */
+const { get: publicGet, json: publicJson } = publicReader("present/x");
 
 const ROUTES: ApiRoutes = {
   "/api/v1/present/index": () => import("@/app/api/v1/present/index/route"),
@@ -47,21 +50,16 @@ const pageOutcome = (slug: string) => thrown(renderPage(presentPage(), { slug })
 
 /** What the public sees of a present with this slug: the list, the API by its slug, search, the sitemap, its page. */
 async function publicView(slug: string, title: string) {
-  const listed = (await (await publicGet(presentIndex, "?per-page=50")).json()) as PresentDetail[];
-  const groups = (await (await publicGet(search, `?q=${encodeURIComponent(title)}`)).json()) as SearchGroup[];
-  const urls = (await sitemap()).map((entry) => entry.url);
+  const listed = await publicJson<PresentDetail[]>(presentIndex, "?per-page=50");
   const path = `/presents/${slug}`;
   return {
     listed: listed.some((shown) => shown.slug === slug),
     api: (await publicGet(presentSlug, `?slug=${encodeURIComponent(slug)}`)).status,
-    searched: groups.find((g) => g.type === "present")?.items.some((hit) => decodeURI(hit.url) === path) ?? false,
-    inSitemap: urls.some((url) => decodeURI(url).endsWith(path)),
+    searched: await searchFinds("present", title, path, decodeURI),
+    inSitemap: await sitemapHas(path),
     page: await pageOutcome(slug),
   };
 }
-
-const HIDDEN = { listed: false, api: 404, searched: false, inSitemap: false, page: "NEXT_HTTP_ERROR_FALLBACK;404" };
-const SHOWN = { listed: true, api: 200, searched: true, inSitemap: true, page: "rendered" };
 
 // The last day to use it: the 20th of Farvardin next year, all day on Tehran's clock.
 const nextYear = jalaliParts(new Date()).year + 1;
@@ -76,18 +74,16 @@ const DESCRIPTION = ["یک ماه میز اشتراکی با **تخفیف نور
 const invalidated = recordInvalidations();
 
 describe("the content desk's presents", () => {
-  const database = withFreshDatabase();
-  serveApiRoutes(ROUTES, () => seedPresents(database.handle().db));
-  const db = () => database.handle().db;
-  const desk = contentDesk<AdminPresent>({
+  const desk = servedContentDesk<AdminPresent>({
+    routes: ROUTES,
+    seed: seedPresents,
     path: "presents",
     ip: "10.79.0.7",
-    db,
     table: presents,
     audit: "present",
     staleMessage: STALE_PRESENT_MESSAGE,
   });
-  const { accounts, call, act, answered } = desk;
+  const { accounts, call, act, answered, db } = desk;
 
   const draftInput = (title = TITLE): Record<string, unknown> => ({
     title,
@@ -137,10 +133,7 @@ describe("the content desk's presents", () => {
     await desk.publishNow(draft.id);
     expect(invalidated.slice(marks)).toContainEqual(["present", `present:${draft.id}`]);
     expect(await publicView(draft.slug, TITLE)).toEqual(SHOWN);
-    const detail = (await (
-      await publicGet(presentSlug, `?slug=${encodeURIComponent(draft.slug)}`)
-    ).json()) as PresentDetail;
-    expect(detail).toMatchObject({
+    expect(await publicJson<PresentDetail>(presentSlug, `?slug=${encodeURIComponent(draft.slug)}`)).toMatchObject({
       title: TITLE,
       price: 15_000_000,
       original_price: 20_000_000,
@@ -155,17 +148,16 @@ describe("the content desk's presents", () => {
     const draft = await createDraft(draftInput("هدیه عضویت سالانه"));
     await act("publish", draft.id);
     const oldSlug = draft.slug;
-    const updated = await act("patch", draft.id, { slug: "yearly-gift-۱۴۰۵", version: 2 });
-    expect(updated).toMatchObject({
+    await desk.changeSlug(draft.id, oldSlug, "yearly-gift-۱۴۰۵", {
       slug: "yearly-gift-1405",
       url: "/presents/yearly-gift-1405",
-      former_slugs: [oldSlug],
-      version: 3,
     });
-    const byOld = await publicGet(presentSlug, `?slug=${encodeURIComponent(oldSlug)}`);
-    expect(byOld.status).toBe(200);
-    expect(((await byOld.json()) as PresentDetail).slug).toBe("yearly-gift-1405");
-    expect(await pageOutcome(oldSlug)).toBe("NEXT_REDIRECT;replace;/presents/yearly-gift-1405;308;");
+    await expectFormerSlugAnswering(
+      () => publicGet(presentSlug, `?slug=${encodeURIComponent(oldSlug)}`),
+      () => pageOutcome(oldSlug),
+      "yearly-gift-1405",
+      "/presents/yearly-gift-1405",
+    );
     expect(await publicView("yearly-gift-1405", "هدیه عضویت سالانه")).toEqual(SHOWN);
     // The old slug stays reserved for its present.
     await desk.expectSlugReserved(await createDraft(draftInput("بسته دیگری")), oldSlug);
@@ -173,12 +165,9 @@ describe("the content desk's presents", () => {
 
   it("unpublishes and archives: the present leaves every public place", async () => {
     const draft = await createDraft(draftInput("تخفیف اتاق جلسه"));
-    await act("publish", draft.id);
-    await desk.unpublish(draft.id, 2);
-    expect(await publicView(draft.slug, "تخفیف اتاق جلسه")).toEqual(HIDDEN);
-    await act("publish", draft.id);
-    await desk.archive(draft.id);
-    expect(await publicView(draft.slug, "تخفیف اتاق جلسه")).toEqual(HIDDEN);
+    await desk.withdrawAfterPublishing(draft.id, async () =>
+      expect(await publicView(draft.slug, "تخفیف اتاق جلسه")).toEqual(HIDDEN),
+    );
   });
 
   it("refuses an edit made against a version someone else has already changed (409)", async () => {
@@ -193,42 +182,27 @@ describe("the content desk's presents", () => {
   it("restores an earlier version: its fields come back, on the public API too", async () => {
     const draft = await createDraft(draftInput("بسته پاییزی"));
     await act("publish", draft.id);
-    const edited = await act("patch", draft.id, {
-      title: "عنوانی که پشیمان شدیم",
-      price_toman: "",
-      original_price_toman: null,
-      valid_until: "",
-      version: 2,
+    const restored = await desk.expectEditUndone(draft.id, {
+      edit: { title: "عنوانی که پشیمان شدیم", price_toman: "", original_price_toman: null, valid_until: "" },
+      edited: { title: "عنوانی که پشیمان شدیم", price_toman: null, original_price_toman: null, valid_until: null },
+      restored: {
+        title: "بسته پاییزی",
+        price_toman: 1_500_000,
+        original_price_toman: 2_000_000,
+        valid_until: LAST_DAY.instant.toISOString(),
+      },
     });
-    expect(edited).toMatchObject({
-      title: "عنوانی که پشیمان شدیم",
-      price_toman: null,
-      original_price_toman: null,
-      valid_until: null,
-    });
-    await desk.expectHistory(draft.id, [3, 2, 1]);
-    const restored = await desk.restore(draft.id, 1, 3);
-    expect(restored).toMatchObject({
-      title: "بسته پاییزی",
-      price_toman: 1_500_000,
-      original_price_toman: 2_000_000,
-      valid_until: LAST_DAY.instant.toISOString(),
-      status: "published",
-      version: 4,
-    });
-    const detail = (await (
-      await publicGet(presentSlug, `?slug=${encodeURIComponent(restored.slug)}`)
-    ).json()) as PresentDetail;
+    const detail = await publicJson<PresentDetail>(presentSlug, `?slug=${encodeURIComponent(restored.slug)}`);
     expect(detail).toMatchObject({ title: "بسته پاییزی", price: 15_000_000 });
   });
 
   it("writes every change to the audit log with before and after, each action named in Persian", async () => {
     const draft = await createDraft(draftInput("بسته زمستانی"));
-    await act("patch", draft.id, { kind: "package", version: 1 });
-    await act("publish", draft.id);
-    await act("unpublish", draft.id);
-    const entries = await desk.expectAudited(draft.id, ["create", "update", "publish", "unpublish"]);
-    expect(entries[1]).toMatchObject({ before: { kind: "discount" }, after: { kind: "package", version: 2 } });
+    await desk.expectEditAudited(
+      draft.id,
+      { kind: "package" },
+      { before: { kind: "discount" }, after: { kind: "package", version: 2 } },
+    );
   });
 
   it("answers mistakes field by field in Persian, the prices' order too", async () => {

@@ -13,30 +13,34 @@ import { POST as proposalCreate } from "@/app/api/v1/hitech/hitech-proposal-crea
 import { GET as projectIndex } from "@/app/api/v1/hitech/index/route";
 import { GET as similarProjects } from "@/app/api/v1/hitech/similar-hitech/route";
 import { GET as projectView } from "@/app/api/v1/hitech/view/route";
-import { GET as search } from "@/app/api/v1/search/route";
-import sitemap from "@/app/sitemap";
 import { STALE_PROJECT_MESSAGE } from "@/server/hitech/desk";
 import { hitechProjects } from "@/server/db/schema";
 import { seedHitech } from "@/server/seed/hitech";
 import { setSmsProvider } from "@/server/sms";
 import type { AdminHitechProject, AdminHitechProjectListItem } from "@/shared/types/hitech";
 import type { HitechProject } from "@/shared/types/hitech";
-import type { SearchGroup } from "@/shared/types/search";
 import { PROJECT_COVER_ALT_REQUIRED_MESSAGE } from "@/validation/content/hitech";
 import { solvedCaptcha } from "../../support/captcha";
 import { WIDE_IMAGE_EXPECTED_MESSAGE } from "@/server/media/images";
 import { recordInvalidations } from "../../support/content-desk";
-import { contentDesk } from "../../support/content-lifecycle";
-import { withFreshDatabase } from "../../support/database";
-import { renderPage, serveApiRoutes, thrown, type ApiRoutes } from "../../support/page-harness";
-import { getFrom, postJson, type RouteHandler } from "../../support/http";
+import {
+  NOT_FOUND_PAGE,
+  PUBLICLY_HIDDEN,
+  PUBLICLY_SHOWN,
+  publicReader,
+  searchFinds,
+  sitemapHas,
+} from "../../support/content-public";
+import { renderPage, thrown, type ApiRoutes } from "../../support/page-harness";
+import { postJson } from "../../support/http";
+import { servedContentDesk } from "../../support/served-content-desk";
 
 vi.mock("next/navigation", async (original) =>
   (await import("../../support/next-mocks")).staticNavigation(original, "/projects"),
 );
 
-/** A public read of the hitech API (or search). */
-const publicGet = (handler: RouteHandler, query = "") => getFrom(handler, query, { path: "hitech/x" });
+/** Public reads of the hitech API. */
+const { get: publicGet, json: publicJson } = publicReader("hitech/x");
 
 const ROUTES: ApiRoutes = {
   "/api/v1/hitech/index": () => import("@/app/api/v1/hitech/index/route"),
@@ -51,41 +55,22 @@ let copperId = 0;
 
 /** What the public sees of a project: the list, its API answer, the similar projects of the seeded mining one, site search, the sitemap, its page and its request page. */
 async function publicView(project: { id: number; title: string }) {
-  const listed = (await (await publicGet(projectIndex, "?per-page=50")).json()) as HitechProject[];
-  const similar = (await (await publicGet(similarProjects, `?id=${copperId}`)).json()) as HitechProject[];
-  const groups = (await (await publicGet(search, `?q=${encodeURIComponent(project.title)}`)).json()) as SearchGroup[];
-  const urls = (await sitemap()).map((entry) => entry.url);
+  const listed = await publicJson<HitechProject[]>(projectIndex, "?per-page=50");
+  const similar = await publicJson<HitechProject[]>(similarProjects, `?id=${copperId}`);
   const path = `/projects/${project.id}`;
   return {
     listed: listed.some((shown) => shown.id === project.id),
     api: (await publicGet(projectView, `?id=${project.id}`)).status,
     similar: similar.some((shown) => shown.id === project.id),
-    searched: groups.find((g) => g.type === "project")?.items.some((hit) => hit.url === path) ?? false,
-    inSitemap: urls.some((url) => url.endsWith(path)),
+    searched: await searchFinds("project", project.title, path),
+    inSitemap: await sitemapHas(path),
     page: await thrown(renderPage(projectPage(), { id: String(project.id) })),
     requestPage: await thrown(renderPage(requestPage(), { id: String(project.id) })),
   };
 }
 
-const NOT_FOUND = "NEXT_HTTP_ERROR_FALLBACK;404";
-const HIDDEN = {
-  listed: false,
-  api: 404,
-  similar: false,
-  searched: false,
-  inSitemap: false,
-  page: NOT_FOUND,
-  requestPage: NOT_FOUND,
-};
-const SHOWN = {
-  listed: true,
-  api: 200,
-  similar: true,
-  searched: true,
-  inSitemap: true,
-  page: "rendered",
-  requestPage: "rendered",
-};
+const HIDDEN = { ...PUBLICLY_HIDDEN, similar: false, requestPage: NOT_FOUND_PAGE };
+const SHOWN = { ...PUBLICLY_SHOWN, similar: true, requestPage: "rendered" };
 
 const TITLE = "پایش ارتعاش سنگ‌شکن‌های معدن مس";
 const DESCRIPTION = [
@@ -99,18 +84,16 @@ const NEEDS = ["مهندس ارتعاشات", "توسعه‌دهنده داشب�
 const invalidated = recordInvalidations();
 
 describe("the content desk's hi-tech projects", () => {
-  const database = withFreshDatabase();
-  serveApiRoutes(ROUTES, () => seedHitech(database.handle().db));
-  const db = () => database.handle().db;
-  const desk = contentDesk<AdminHitechProject>({
+  const desk = servedContentDesk<AdminHitechProject>({
+    routes: ROUTES,
+    seed: seedHitech,
     path: "projects",
     ip: "10.79.0.6",
-    db,
     table: hitechProjects,
     audit: "hitech",
     staleMessage: STALE_PROJECT_MESSAGE,
   });
-  const { accounts, call, act, answered } = desk;
+  const { accounts, call, act, answered, db } = desk;
 
   beforeAll(async () => {
     setSmsProvider({ name: "test", send: async () => {} });
@@ -165,7 +148,7 @@ describe("the content desk's hi-tech projects", () => {
     expect(all).toHaveLength(9);
     expect(all.filter((p) => p.status === "published" && p.is_public && p.url === `/projects/${p.id}`)).toHaveLength(8);
     expect(all.filter((p) => p.status === "draft")).toHaveLength(1);
-    const listed = (await (await publicGet(projectIndex, "?per-page=50")).json()) as HitechProject[];
+    const listed = await publicJson<HitechProject[]>(projectIndex, "?per-page=50");
     expect(listed).toHaveLength(8);
     // The stage is still the public API's `status`; the budget is read in toman.
     const full = await answered(call(accounts.admin, "readOne", { params: { id: copperId } }));
@@ -211,8 +194,7 @@ describe("the content desk's hi-tech projects", () => {
     await desk.publishNow(draft.id);
     expect(invalidated.slice(marks)).toContainEqual(["hitech", `hitech:${draft.id}`]);
     expect(await publicView(draft)).toEqual(SHOWN);
-    const detail = (await (await publicGet(projectView, `?id=${draft.id}`)).json()) as HitechProject;
-    expect(detail).toMatchObject({
+    expect(await publicJson<HitechProject>(projectView, `?id=${draft.id}`)).toMatchObject({
       title: TITLE,
       status: "recruiting",
       field_title: "معدن و صنایع معدنی",
@@ -225,15 +207,10 @@ describe("the content desk's hi-tech projects", () => {
 
   it("unpublishes and archives: the project leaves every public place, its request page answers 404 and requests are refused", async () => {
     const draft = await createDraft(draftInput("هوشمندسازی تهویه تونل‌های معدن"));
-    await act("publish", draft.id);
-    await desk.unpublish(draft.id, 2);
-    expect(await publicView(draft)).toEqual(HIDDEN);
-    expect((await propose(draft)).status).toBe(422);
-
-    await act("publish", draft.id);
-    await desk.archive(draft.id);
-    expect(await publicView(draft)).toEqual(HIDDEN);
-    expect((await propose(draft)).status).toBe(422);
+    await desk.withdrawAfterPublishing(draft.id, async () => {
+      expect(await publicView(draft)).toEqual(HIDDEN);
+      expect((await propose(draft)).status).toBe(422);
+    });
     expect(await desk.listedIds("archived")).toEqual([draft.id]);
   });
 
@@ -246,35 +223,14 @@ describe("the content desk's hi-tech projects", () => {
   it("restores an earlier version: its fields come back, on the public API too", async () => {
     const draft = await createDraft(draftInput("نقشه‌برداری پهپادی معادن روباز"));
     await act("publish", draft.id);
-    const edited = await act("patch", draft.id, {
-      title: "عنوانی که پشیمان شدیم",
-      stage: "completed",
-      budget_toman: "",
-      technologies: "",
-      version: 2,
+    await desk.expectEditUndone(draft.id, {
+      edit: { title: "عنوانی که پشیمان شدیم", stage: "completed", budget_toman: "", technologies: "" },
+      edited: { title: "عنوانی که پشیمان شدیم", stage: "completed", budget_toman: null, technologies: [] },
+      afterEdit: async () =>
+        expect((await publicJson<HitechProject>(projectView, `?id=${draft.id}`)).status).toBe("completed"),
+      restored: { title: "نقشه‌برداری پهپادی معادن روباز", stage: "recruiting", budget_toman: 120_000_000 },
     });
-    expect(edited).toMatchObject({
-      title: "عنوانی که پشیمان شدیم",
-      stage: "completed",
-      budget_toman: null,
-      technologies: [],
-    });
-    expect(((await (await publicGet(projectView, `?id=${draft.id}`)).json()) as HitechProject).status).toBe(
-      "completed",
-    );
-
-    await desk.expectHistory(draft.id, [3, 2, 1]);
-
-    const restored = await desk.restore(draft.id, 1, 3);
-    expect(restored).toMatchObject({
-      title: "نقشه‌برداری پهپادی معادن روباز",
-      stage: "recruiting",
-      budget_toman: 120_000_000,
-      status: "published",
-      version: 4,
-    });
-    const detail = (await (await publicGet(projectView, `?id=${draft.id}`)).json()) as HitechProject;
-    expect(detail).toMatchObject({
+    expect(await publicJson<HitechProject>(projectView, `?id=${draft.id}`)).toMatchObject({
       title: "نقشه‌برداری پهپادی معادن روباز",
       status: "recruiting",
       budget: 1_200_000_000,
@@ -285,14 +241,11 @@ describe("the content desk's hi-tech projects", () => {
 
   it("writes every change to the audit log with before and after, each action named in Persian", async () => {
     const draft = await createDraft(draftInput("پیش‌بینی عیار با داده حفاری"));
-    await act("patch", draft.id, { stage: "in-progress", version: 1 });
-    await act("publish", draft.id);
-    await act("unpublish", draft.id);
-    const entries = await desk.expectAudited(draft.id, ["create", "update", "publish", "unpublish"]);
-    expect(entries[1]).toMatchObject({
-      before: { stage: "recruiting", version: 1 },
-      after: { stage: "in-progress", version: 2 },
-    });
+    await desk.expectEditAudited(
+      draft.id,
+      { stage: "in-progress" },
+      { before: { stage: "recruiting", version: 1 }, after: { stage: "in-progress", version: 2 } },
+    );
   });
 
   it("answers mistakes field by field in Persian; an uploaded cover needs its text alternative", async () => {
