@@ -12,10 +12,13 @@ import { seedJobs } from "@/server/seed/jobs";
 import { setSmsProvider } from "@/server/sms";
 import { fileStorage } from "@/server/storage";
 import { storedRequest, withFreshDatabase } from "../support/database";
-import { errorListOf, nextIp, postForm } from "../support/http";
-import { solvedCaptcha } from "../support/captcha";
+import { nextIp } from "../support/http";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { useDiskUploads } from "../support/disk-uploads";
+import { requestForm } from "../support/request-form";
+
+/** The application form's route, as the site sends it. */
+const form = requestForm(careerApply, "career-apply/create");
 
 const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.6\n"), ...new Uint8Array(250).fill(32)]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(40)]);
@@ -63,11 +66,9 @@ describe("general career applications", () => {
   it("stores an application for an open position of the unit, with its resume", async () => {
     const unit = list.find((u) => (u.jobPositions ?? []).length > 0)!;
     const position = unit.jobPositions![0]!;
-    const response = await postForm(
-      careerApply,
-      { unit_id: String(unit.id), position_id: String(position.id), ...person, ...(await solvedCaptcha()) },
+    const response = await form.sendSolved(
+      { unit_id: String(unit.id), position_id: String(position.id), ...person },
       { resume: cv },
-      { path: "career-apply/create" },
     );
     expect(response.status).toBe(201);
     const receipt = await response.json();
@@ -84,11 +85,9 @@ describe("general career applications", () => {
 
   it("stores an application that names its own position", async () => {
     const unit = list[1]!;
-    const response = await postForm(
-      careerApply,
-      { unit_id: unit.id, position_title: "  تحلیلگر داده ", ...person, ...(await solvedCaptcha()) },
+    const response = await form.sendSolved(
+      { unit_id: unit.id, position_title: "  تحلیلگر داده ", ...person },
       { resume: cv },
-      { path: "career-apply/create" },
     );
     expect(response.status).toBe(201);
     const row = await storedRequest(db(), (await response.json()).tracking_code, COLUMNS);
@@ -98,62 +97,35 @@ describe("general career applications", () => {
   });
 
   it("needs a unit, and a position or its title", async () => {
-    const errors = await errorListOf(
-      await postForm(careerApply, { ...person }, { resume: cv }, { path: "career-apply/create" }),
-    );
+    const errors = await form.errorList({ ...person }, { resume: cv });
     expect(errors).toEqual([
       { field: "unit_id", message: "واحد را انتخاب کنید" },
       { field: "position_title", message: "عنوان موقعیت الزامی است" },
     ]);
-    expect(
-      await errorListOf(
-        await postForm(
-          careerApply,
-          { unit_id: list[0]!.id, position_title: "ا", ...person },
-          { resume: cv },
-          { path: "career-apply/create" },
-        ),
-      ),
-    ).toEqual([{ field: "position_title", message: "عنوان موقعیت باید حداقل ۲ کاراکتر باشد" }]);
+    expect(await form.errorList({ unit_id: list[0]!.id, position_title: "ا", ...person }, { resume: cv })).toEqual([
+      { field: "position_title", message: "عنوان موقعیت باید حداقل ۲ کاراکتر باشد" },
+    ]);
   });
 
   it("refuses a unit that does not exist, and a position that is not open in the unit", async () => {
     expect(
-      await errorListOf(
-        await postForm(
-          careerApply,
-          { unit_id: 9999, position_title: "برنامه‌نویس", ...person, ...(await solvedCaptcha()) },
-          { resume: cv },
-          { path: "career-apply/create" },
-        ),
-      ),
+      await form.solvedErrorList({ unit_id: 9999, position_title: "برنامه‌نویس", ...person }, { resume: cv }),
     ).toEqual([{ field: "unit_id", message: "این واحد پیدا نشد؛ واحد را از فهرست انتخاب کنید." }]);
     const closed = "این موقعیت در واحد انتخاب‌شده باز نیست؛ موقعیت دیگری انتخاب کنید.";
     const [first, second] = list;
     const elsewhere = second!.jobPositions![0]!.id;
     for (const position_id of [elsewhere, expiredId, 999999]) {
-      expect(
-        await errorListOf(
-          await postForm(
-            careerApply,
-            { unit_id: first!.id, position_id, ...person, ...(await solvedCaptcha()) },
-            { resume: cv },
-            { path: "career-apply/create" },
-          ),
-        ),
-      ).toEqual([{ field: "position_id", message: closed }]);
+      expect(await form.solvedErrorList({ unit_id: first!.id, position_id, ...person }, { resume: cv })).toEqual([
+        { field: "position_id", message: closed },
+      ]);
     }
   });
 
   it("answers the person's fields, the captcha and the resume in Persian", async () => {
     expect(
-      await errorListOf(
-        await postForm(
-          careerApply,
-          { unit_id: list[0]!.id, position_title: "طراح", full_name: "", mobile: "9170001122", email: "x@y" },
-          { resume: cv },
-          { path: "career-apply/create" },
-        ),
+      await form.errorList(
+        { unit_id: list[0]!.id, position_title: "طراح", full_name: "", mobile: "9170001122", email: "x@y" },
+        { resume: cv },
       ),
     ).toEqual([
       { field: "full_name", message: "نام و نام خانوادگی الزامی است" },
@@ -161,24 +133,11 @@ describe("general career applications", () => {
       { field: "email", message: "ایمیل باید یک ایمیل معتبر باشد" },
     ]);
     const ok = { unit_id: list[0]!.id, position_title: "طراح", ...person };
-    expect(await errorListOf(await postForm(careerApply, ok, { resume: cv }, { path: "career-apply/create" }))).toEqual(
-      [{ field: "altcha", message: CAPTCHA_MESSAGES.failed }],
-    );
-    expect(
-      await errorListOf(
-        await postForm(careerApply, { ...ok, ...(await solvedCaptcha()) }, {}, { path: "career-apply/create" }),
-      ),
-    ).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
-    expect(
-      await errorListOf(
-        await postForm(
-          careerApply,
-          { ...ok, ...(await solvedCaptcha()) },
-          { resume: { bytes: png, name: "cv.docx" } },
-          { path: "career-apply/create" },
-        ),
-      ),
-    ).toEqual([{ field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" }]);
+    expect(await form.errorList(ok, { resume: cv })).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
+    expect(await form.solvedErrorList(ok)).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
+    expect(await form.solvedErrorList(ok, { resume: { bytes: png, name: "cv.docx" } })).toEqual([
+      { field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" },
+    ]);
   });
 
   it("never answers a garbage payload with a 5xx", async () => {
@@ -196,7 +155,7 @@ describe("general career applications", () => {
       { unit_id: 1, position_title: "طراح", full_name: 42, mobile: 9170001122, email: true },
     ];
     for (const payload of payloads) {
-      const response = await postForm(careerApply, payload, { resume: cv }, { path: "career-apply/create" });
+      const response = await form.send(payload, { resume: cv });
       expect(response.status, JSON.stringify(payload)?.slice(0, 80)).toBeLessThan(500);
       expect([400, 422]).toContain(response.status);
     }

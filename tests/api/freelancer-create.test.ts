@@ -9,8 +9,8 @@ import { seedFreelancers } from "@/server/seed/freelancers";
 import { setSmsProvider } from "@/server/sms";
 
 import { storedRequest, withFreshDatabase } from "../support/database";
-import { errorsOf, postForm, postJson, utf8, type Upload } from "../support/http";
-import { solvedCaptcha } from "../support/captcha";
+import { utf8, type Upload } from "../support/http";
+import { requestForm } from "../support/request-form";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { useDiskUploads } from "../support/disk-uploads";
 
@@ -36,6 +36,7 @@ describe("POST /v1/freelancer/create", () => {
   });
   afterAll(() => setSmsProvider(undefined));
 
+  const form = requestForm(freelancerCreate, "freelancer/create");
   const registration = () => ({
     full_name: "الهام رحیمی",
     mobile: "۰۹۱۳۲۲۲۳۳۴۴",
@@ -56,12 +57,7 @@ describe("POST /v1/freelancer/create", () => {
 
   it("stores a valid registration with its resume, Persian digits made Latin", async () => {
     const db = database.handle().db;
-    const response = await postForm(
-      freelancerCreate,
-      { ...registration(), ...(await solvedCaptcha()) },
-      { resume: resumePdf },
-      { path: "freelancer/create" },
-    );
+    const response = await form.sendSolved(registration(), { resume: resumePdf });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({
@@ -108,76 +104,34 @@ describe("POST /v1/freelancer/create", () => {
       ["0913-222-3344", "٢٥٠،٠٠٠", 250000],
       ["+989132223344", "1٬500،000", 1500000],
     ] as const) {
-      const response = await postForm(
-        freelancerCreate,
-        { ...registration(), mobile, hourly_rate: rate, birthday: "", ...(await solvedCaptcha()) },
+      const response = await form.sendSolved(
+        { ...registration(), mobile, hourly_rate: rate, birthday: "" },
         { resume: { bytes: doc, name: "cv.doc", type: "application/msword" } },
-        { path: "freelancer/create" },
       );
       expect(response.status, `${mobile} ${rate}`).toBe(201);
       const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
       expect(row.payload).toMatchObject({ mobile: "09132223344", hourly_rate: expected });
       expect(row.payload.birthday).toBeUndefined();
     }
-    expect(
-      await errorsOf(
-        await postForm(
-          freelancerCreate,
-          { ...registration(), mobile: "۰۹۱۳۲۲۲۳۳", hourly_rate: "۳۵۰.۰۰۰" },
-          {},
-          { path: "freelancer/create" },
-        ),
-      ),
-    ).toEqual({
+    expect(await form.errors({ ...registration(), mobile: "۰۹۱۳۲۲۲۳۳", hourly_rate: "۳۵۰.۰۰۰" })).toEqual({
       mobile: "مقدار شماره موبایل معتبر نیست",
       hourly_rate: "نرخ ساعتی فقط می‌تواند شامل اعداد و ویرگول باشد",
     });
-    expect(
-      await errorsOf(
-        await postForm(
-          freelancerCreate,
-          { ...registration(), hourly_rate: "۵٬۰۰۰" },
-          {},
-          { path: "freelancer/create" },
-        ),
-      ),
-    ).toEqual({ hourly_rate: "حداقل مبلغ ۱۰,۰۰۰ تومان است" });
-    expect(
-      await errorsOf(
-        await postForm(
-          freelancerCreate,
-          { ...registration(), hourly_rate: "۵۰٬۰۰۰٬۰۰۱" },
-          {},
-          { path: "freelancer/create" },
-        ),
-      ),
-    ).toEqual({ hourly_rate: "مبلغ وارد شده مجاز نیست" });
-    expect(
-      await errorsOf(
-        await postForm(freelancerCreate, { ...registration(), hourly_rate: "" }, {}, { path: "freelancer/create" }),
-      ),
-    ).toEqual({ hourly_rate: "نرخ ساعتی الزامی است" });
+    expect(await form.errors({ ...registration(), hourly_rate: "۵٬۰۰۰" })).toEqual({
+      hourly_rate: "حداقل مبلغ ۱۰,۰۰۰ تومان است",
+    });
+    expect(await form.errors({ ...registration(), hourly_rate: "۵۰٬۰۰۰٬۰۰۱" })).toEqual({
+      hourly_rate: "مبلغ وارد شده مجاز نیست",
+    });
+    expect(await form.errors({ ...registration(), hourly_rate: "" })).toEqual({ hourly_rate: "نرخ ساعتی الزامی است" });
   });
 
   it("requires the resume and judges it by its bytes", async () => {
+    expect(await form.solvedErrors(registration())).toEqual({ resume: "فایل رزومه الزامی است" });
     expect(
-      await errorsOf(
-        await postForm(
-          freelancerCreate,
-          { ...registration(), ...(await solvedCaptcha()) },
-          {},
-          { path: "freelancer/create" },
-        ),
-      ),
-    ).toEqual({ resume: "فایل رزومه الزامی است" });
-    expect(
-      await errorsOf(
-        await postForm(
-          freelancerCreate,
-          { ...registration(), ...(await solvedCaptcha()) },
-          { resume: { bytes: jpg, name: "cv.pdf", type: "application/pdf" } },
-          { path: "freelancer/create" },
-        ),
+      await form.solvedErrors(
+        { ...registration() },
+        { resume: { bytes: jpg, name: "cv.pdf", type: "application/pdf" } },
       ),
     ).toEqual({
       resume: "فایل رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)",
@@ -186,11 +140,9 @@ describe("POST /v1/freelancer/create", () => {
     big.set(pdf);
     expect(
       (
-        await postForm(
-          freelancerCreate,
-          { ...registration(), ...(await solvedCaptcha()) },
+        await form.sendSolved(
+          { ...registration() },
           { resume: { bytes: big, name: "cv.pdf", type: "application/pdf" } },
-          { path: "freelancer/create" },
         )
       ).status,
     ).toBe(413);
@@ -198,11 +150,9 @@ describe("POST /v1/freelancer/create", () => {
 
   it("takes an optional profile photo, judged by its bytes (JPG, PNG or WebP) and its size", async () => {
     const db = database.handle().db;
-    const response = await postForm(
-      freelancerCreate,
-      { ...registration(), ...(await solvedCaptcha()) },
+    const response = await form.sendSolved(
+      { ...registration() },
       { resume: resumePdf, avatar: { bytes: png, name: "avatar.png", type: "image/png" } },
-      { path: "freelancer/create" },
     );
     expect(response.status).toBe(201);
     const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
@@ -212,13 +162,9 @@ describe("POST /v1/freelancer/create", () => {
       ["resume", "application/pdf"],
     ]);
     expect(
-      await errorsOf(
-        await postForm(
-          freelancerCreate,
-          { ...registration(), ...(await solvedCaptcha()) },
-          { resume: resumePdf, avatar: { bytes: pdf, name: "avatar.png", type: "image/png" } },
-          { path: "freelancer/create" },
-        ),
+      await form.solvedErrors(
+        { ...registration() },
+        { resume: resumePdf, avatar: { bytes: pdf, name: "avatar.png", type: "image/png" } },
       ),
     ).toEqual({
       avatar: "تصویر پروفایل باید یکی از این نوع‌ها باشد: JPG، PNG، WebP",
@@ -227,11 +173,9 @@ describe("POST /v1/freelancer/create", () => {
     big.set(png);
     expect(
       (
-        await postForm(
-          freelancerCreate,
-          { ...registration(), ...(await solvedCaptcha()) },
+        await form.sendSolved(
+          { ...registration() },
           { resume: resumePdf, avatar: { bytes: big, name: "avatar.png", type: "image/png" } },
-          { path: "freelancer/create" },
         )
       ).status,
     ).toBe(413);
@@ -239,12 +183,7 @@ describe("POST /v1/freelancer/create", () => {
 
   it("checks the skills: 1 to 20, each up to 40 characters, no duplicates", async () => {
     const db = database.handle().db;
-    const skills = async (value: unknown) =>
-      (
-        await errorsOf(
-          await postForm(freelancerCreate, { ...registration(), skills: value }, {}, { path: "freelancer/create" }),
-        )
-      ).skills;
+    const skills = async (value: unknown) => (await form.errors({ ...registration(), skills: value })).skills;
     expect(await skills([])).toBe("مهارت‌ها الزامی است");
     expect(await skills(["  ", ""])).toBe("مهارت‌ها الزامی است");
     expect(await skills(undefined)).toBe("مهارت‌ها الزامی است");
@@ -257,12 +196,7 @@ describe("POST /v1/freelancer/create", () => {
     expect(await skills({ 0: "Figma" })).toBe("مهارت‌ها معتبر نیست");
     // The edges pass: 20 skills, one of exactly 40 characters.
     const edge = [...Array.from({ length: 19 }, (_, i) => `مهارت ${i + 1}`), "ب".repeat(40)];
-    const response = await postForm(
-      freelancerCreate,
-      { ...registration(), skills: edge, ...(await solvedCaptcha()) },
-      { resume: resumePdf },
-      { path: "freelancer/create" },
-    );
+    const response = await form.sendSolved({ ...registration(), skills: edge }, { resume: resumePdf });
     expect(response.status).toBe(201);
     expect((await storedRequest(db, (await response.json()).tracking_code, COLUMNS)).payload.skills).toEqual(edge);
   });
@@ -313,12 +247,7 @@ describe("POST /v1/freelancer/create", () => {
   it("takes every social link as a full address and stores it as https", async () => {
     const db = database.handle().db;
     const links = Object.fromEntries(networks.map((n) => [n.field, n.url]));
-    const response = await postForm(
-      freelancerCreate,
-      { ...registration(), ...links, ...(await solvedCaptcha()) },
-      { resume: resumePdf },
-      { path: "freelancer/create" },
-    );
+    const response = await form.sendSolved({ ...registration(), ...links }, { resume: resumePdf });
     expect(response.status).toBe(201);
     const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject(Object.fromEntries(networks.map((n) => [n.field, n.urlOut])));
@@ -327,12 +256,7 @@ describe("POST /v1/freelancer/create", () => {
   it("takes every social link as a handle and stores it as https", async () => {
     const db = database.handle().db;
     const links = Object.fromEntries(networks.map((n) => [n.field, n.handle]));
-    const response = await postForm(
-      freelancerCreate,
-      { ...registration(), ...links, ...(await solvedCaptcha()) },
-      { resume: resumePdf },
-      { path: "freelancer/create" },
-    );
+    const response = await form.sendSolved({ ...registration(), ...links }, { resume: resumePdf });
     expect(response.status).toBe(201);
     const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.payload).toMatchObject(Object.fromEntries(networks.map((n) => [n.field, n.handleOut])));
@@ -340,33 +264,25 @@ describe("POST /v1/freelancer/create", () => {
 
   it("names the right domain for a link to another site, per field", async () => {
     const links = Object.fromEntries(networks.map((n) => [n.field, n.wrong]));
-    expect(
-      await errorsOf(
-        await postForm(freelancerCreate, { ...registration(), ...links }, {}, { path: "freelancer/create" }),
-      ),
-    ).toEqual(Object.fromEntries(networks.map((n) => [n.field, n.wrongMessage])));
+    expect(await form.errors({ ...registration(), ...links })).toEqual(
+      Object.fromEntries(networks.map((n) => [n.field, n.wrongMessage])),
+    );
   });
 
   it("refuses handles and addresses that name no profile, per field", async () => {
     for (const bad of ["ab", "@نام_فارسی", "name with spaces", "javascript:alert(1)"]) {
       const links = Object.fromEntries(networks.map((n) => [n.field, bad]));
-      expect(
-        await errorsOf(
-          await postForm(freelancerCreate, { ...registration(), ...links }, {}, { path: "freelancer/create" }),
-        ),
-        bad,
-      ).toEqual(Object.fromEntries(networks.map((n) => [n.field, n.invalidMessage])));
+      expect(await form.errors({ ...registration(), ...links }), bad).toEqual(
+        Object.fromEntries(networks.map((n) => [n.field, n.invalidMessage])),
+      );
     }
     // Each field keeps to its own network.
     expect(
-      await errorsOf(
-        await postForm(
-          freelancerCreate,
-          { ...registration(), instagram: "https://t.me/elham_ux", telegram: "https://instagram.com/elham" },
-          {},
-          { path: "freelancer/create" },
-        ),
-      ),
+      await form.errors({
+        ...registration(),
+        instagram: "https://t.me/elham_ux",
+        telegram: "https://instagram.com/elham",
+      }),
     ).toEqual({
       instagram: "نشانی اینستاگرام باید از دامنه instagram.com باشد",
       telegram: "نشانی تلگرام باید از دامنه t.me باشد",
@@ -375,24 +291,17 @@ describe("POST /v1/freelancer/create", () => {
 
   it("answers the other rules in Persian", async () => {
     expect(
-      await errorsOf(
-        await postForm(
-          freelancerCreate,
-          {
-            ...registration(),
-            full_name: "ع",
-            email: "elham",
-            city: "",
-            birthday: "2030-01-01",
-            category_id: "",
-            title: "",
-            years_of_experience: "۶۱",
-            bio: "کوتاه",
-          },
-          {},
-          { path: "freelancer/create" },
-        ),
-      ),
+      await form.errors({
+        ...registration(),
+        full_name: "ع",
+        email: "elham",
+        city: "",
+        birthday: "2030-01-01",
+        category_id: "",
+        title: "",
+        years_of_experience: "۶۱",
+        bio: "کوتاه",
+      }),
     ).toEqual({
       full_name: "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد",
       email: "ایمیل باید یک ایمیل معتبر باشد",
@@ -403,23 +312,10 @@ describe("POST /v1/freelancer/create", () => {
       years_of_experience: "مقدار سابقه کار باید ۶۰ یا کمتر باشد",
       bio: "درباره شما باید حداقل ۵۰ کاراکتر باشد",
     });
-    expect(
-      await errorsOf(
-        await postForm(
-          freelancerCreate,
-          { ...registration(), category_id: "999999", ...(await solvedCaptcha()) },
-          { resume: resumePdf },
-          { path: "freelancer/create" },
-        ),
-      ),
-    ).toEqual({
+    expect(await form.solvedErrors({ ...registration(), category_id: "999999" }, { resume: resumePdf })).toEqual({
       category_id: "حوزه کاری را از فهرست انتخاب کنید",
     });
-    expect(
-      await errorsOf(
-        await postForm(freelancerCreate, registration(), { resume: resumePdf }, { path: "freelancer/create" }),
-      ),
-    ).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
+    expect(await form.errors(registration(), { resume: resumePdf })).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
   });
 
   it("never answers garbage with a 5xx", async () => {
@@ -442,12 +338,12 @@ describe("POST /v1/freelancer/create", () => {
     const json: unknown[] = ["", "42", "[null]", { skills: Array.from({ length: 100_000 }, () => "x") }];
     let tried = 0;
     for (const fields of multipart) {
-      const response = await postForm(freelancerCreate, fields, { resume: resumePdf }, { path: "freelancer/create" });
+      const response = await form.send(fields, { resume: resumePdf });
       expect([400, 422], JSON.stringify(fields).slice(0, 80)).toContain(response.status);
       tried += 1;
     }
     for (const body of json) {
-      const response = await postJson(freelancerCreate, body, { path: "freelancer/create" });
+      const response = await form.sendJson(body);
       expect([400, 422], JSON.stringify(body).slice(0, 80)).toContain(response.status);
       tried += 1;
     }

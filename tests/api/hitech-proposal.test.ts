@@ -9,32 +9,23 @@ import { seedHitech } from "@/server/seed/hitech";
 import { setSmsProvider } from "@/server/sms";
 
 import { storedRequest, withFreshDatabase } from "../support/database";
-import { errorsOf, postForm, postJson, utf8, type Upload } from "../support/http";
+import { errorsOf, utf8, type Upload } from "../support/http";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { useDiskUploads } from "../support/disk-uploads";
+import { requestForm } from "../support/request-form";
+
+/** The cooperation request form's route, as the site sends it. */
+const form = requestForm(proposalCreate, "hitech/hitech-proposal-create");
 
 const COLUMNS = ["id", "payload", "subject_id", "subject_title", "user_id"];
 
 const pdf = new Uint8Array([...utf8("%PDF-1.7\n"), ...new Uint8Array(300).fill(32)]);
-const docx = new Uint8Array([
-  0x50,
-  0x4b,
-  0x03,
-  0x04,
-  ...new Uint8Array(26),
-  ...utf8("word/document.xml"),
-  ...new Uint8Array(100),
-]);
-const pptx = new Uint8Array([
-  0x50,
-  0x4b,
-  0x03,
-  0x04,
-  ...new Uint8Array(26),
-  ...utf8("ppt/presentation.xml"),
-  ...new Uint8Array(100),
-]);
+/** A zip (an Office file) whose first entry is `part`: what tells a Word file from a PowerPoint one. */
+const zipOf = (part: string) =>
+  new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Uint8Array(26), ...utf8(part), ...new Uint8Array(100)]);
+const docx = zipOf("word/document.xml");
+const pptx = zipOf("ppt/presentation.xml");
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const WRONG_KIND = "رزومه یا معرفی شرکت باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)";
 
@@ -67,11 +58,7 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
 
   it("stores a valid proposal with the project as its subject", async () => {
     const db = database.handle().db;
-    const response = await postJson(
-      proposalCreate,
-      { ...proposal(), ...(await solvedCaptcha()) },
-      { path: "hitech/hitech-proposal-create" },
-    );
+    const response = await form.sendJsonSolved(proposal());
     expect(response.status).toBe(201);
     const receipt = await response.json();
     const project = projects["copper-mine-sensor-monitoring"]!;
@@ -100,12 +87,9 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
       company_name: "کنترل‌گستر کرمان",
       ...(await solvedCaptcha()),
     };
-    const response = await postForm(
-      proposalCreate,
-      fields,
-      { resume: { bytes: pdf, name: "معرفی شرکت.pdf", type: "application/pdf" } },
-      { path: "hitech/hitech-proposal-create" },
-    );
+    const response = await form.send(fields, {
+      resume: { bytes: pdf, name: "معرفی شرکت.pdf", type: "application/pdf" },
+    });
     expect(response.status).toBe(201);
     const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
     expect(row.subject_id).toBe(projects["pistachio-drying-optimization"]!.id);
@@ -127,11 +111,9 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
 
   it("takes a Word resume recognised by its bytes", async () => {
     const db = database.handle().db;
-    const response = await postForm(
-      proposalCreate,
-      { ...proposal(), applicant_type: "تیم", ...(await solvedCaptcha()) },
+    const response = await form.sendSolved(
+      { ...proposal(), applicant_type: "تیم" },
       { resume: { bytes: docx, name: "cv.docx", type: "application/octet-stream" } },
-      { path: "hitech/hitech-proposal-create" },
     );
     expect(response.status).toBe(201);
     const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
@@ -150,117 +132,53 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
       { bytes: pdf, name: "resume.docx", type: "application/pdf" },
       { bytes: utf8("just text, not a document"), name: "resume.doc", type: "application/msword" },
     ]) {
-      expect(
-        await errorsOf(
-          await postForm(
-            proposalCreate,
-            { ...proposal(), ...(await solvedCaptcha()) },
-            { resume: file },
-            { path: "hitech/hitech-proposal-create" },
-          ),
-        ),
-        file.name,
-      ).toEqual({
+      expect(await form.solvedErrors(proposal(), { resume: file }), file.name).toEqual({
         resume: WRONG_KIND,
       });
     }
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(pdf);
-    const oversize = await postForm(
-      proposalCreate,
-      { ...proposal(), ...(await solvedCaptcha()) },
+    const oversize = await form.sendSolved(
+      { ...proposal() },
       { resume: { bytes: big, name: "cv.pdf", type: "application/pdf" } },
-      { path: "hitech/hitech-proposal-create" },
     );
     expect(oversize.status).toBe(413);
     expect((await oversize.json()).message).toBe("حجم رزومه یا معرفی شرکت باید کمتر از ۵۱۲۰ کیلوبایت باشد.");
   });
 
   it("refuses a finished project on project_id", async () => {
-    const response = await postJson(
-      proposalCreate,
-      { ...proposal("ore-grade-machine-vision"), ...(await solvedCaptcha()) },
-      { path: "hitech/hitech-proposal-create" },
-    );
+    const response = await form.sendJsonSolved({ ...proposal("ore-grade-machine-vision") });
     expect(await errorsOf(response)).toEqual({ project_id: "این پروژه به پایان رسیده است" });
   });
 
   it("refuses hidden and unknown projects on project_id", async () => {
     const notFound = { project_id: "پروژه انتخاب‌شده پیدا نشد." };
-    expect(
-      await errorsOf(
-        await postJson(
-          proposalCreate,
-          { ...proposal("drone-pistachio-spraying"), ...(await solvedCaptcha()) },
-          { path: "hitech/hitech-proposal-create" },
-        ),
-      ),
-    ).toEqual(notFound);
-    expect(
-      await errorsOf(
-        await postJson(
-          proposalCreate,
-          { ...proposal(), project_id: "999999", ...(await solvedCaptcha()) },
-          { path: "hitech/hitech-proposal-create" },
-        ),
-      ),
-    ).toEqual(notFound);
-    expect(
-      await errorsOf(
-        await postJson(proposalCreate, { ...proposal(), project_id: "" }, { path: "hitech/hitech-proposal-create" }),
-      ),
-    ).toEqual({ project_id: "پروژه را انتخاب کنید" });
+    expect(await errorsOf(await form.sendJsonSolved({ ...proposal("drone-pistachio-spraying") }))).toEqual(notFound);
+    expect(await errorsOf(await form.sendJsonSolved({ ...proposal(), project_id: "999999" }))).toEqual(notFound);
+    expect(await errorsOf(await form.sendJson({ ...proposal(), project_id: "" }))).toEqual({
+      project_id: "پروژه را انتخاب کنید",
+    });
   });
 
   it("refuses a role the project does not need", async () => {
     // A role of another project.
-    const response = await postJson(
-      proposalCreate,
-      { ...proposal(), role: "مهندس کنترل", ...(await solvedCaptcha()) },
-      { path: "hitech/hitech-proposal-create" },
-    );
+    const response = await form.sendJsonSolved({ ...proposal(), role: "مهندس کنترل" });
     expect(await errorsOf(response)).toEqual({ role: "نقش مورد نظر را از نقش‌های مورد نیاز این پروژه انتخاب کنید" });
-    expect(
-      await errorsOf(
-        await postJson(proposalCreate, { ...proposal(), role: "  " }, { path: "hitech/hitech-proposal-create" }),
-      ),
-    ).toEqual({ role: "نقش مورد نظر الزامی است" });
+    expect(await errorsOf(await form.sendJson({ ...proposal(), role: "  " }))).toEqual({
+      role: "نقش مورد نظر الزامی است",
+    });
   });
 
   it("requires a company name from a company, even while other fields are wrong", async () => {
-    expect(
-      await errorsOf(
-        await postJson(
-          proposalCreate,
-          { ...proposal(), applicant_type: "شرکت", company_name: "  " },
-          { path: "hitech/hitech-proposal-create" },
-        ),
-      ),
-    ).toEqual({
+    expect(await errorsOf(await form.sendJson({ ...proposal(), applicant_type: "شرکت", company_name: "  " }))).toEqual({
       company_name: "نام شرکت الزامی است",
     });
-    expect(
-      await errorsOf(
-        await postJson(
-          proposalCreate,
-          { ...proposal(), applicant_type: "شرکت", mobile: "123" },
-          { path: "hitech/hitech-proposal-create" },
-        ),
-      ),
-    ).toEqual({
+    expect(await errorsOf(await form.sendJson({ ...proposal(), applicant_type: "شرکت", mobile: "123" }))).toEqual({
       company_name: "نام شرکت الزامی است",
       mobile: "مقدار شماره موبایل معتبر نیست",
     });
     // Individuals and teams may leave it empty (checked above: 201 for both).
-    expect(
-      await errorsOf(
-        await postJson(
-          proposalCreate,
-          { ...proposal(), applicant_type: "موسسه" },
-          { path: "hitech/hitech-proposal-create" },
-        ),
-      ),
-    ).toEqual({
+    expect(await errorsOf(await form.sendJson({ ...proposal(), applicant_type: "موسسه" }))).toEqual({
       applicant_type: "نوع متقاضی باید یک مقدار معتبر باشد",
     });
   });
@@ -268,18 +186,14 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
   it("answers the other rules in Persian", async () => {
     expect(
       await errorsOf(
-        await postJson(
-          proposalCreate,
-          {
-            ...proposal(),
-            full_name: "",
-            email: "",
-            experience: "کوتاه",
-            proposal: "کمی کوتاه",
-            duration_months: "۳۷",
-          },
-          { path: "hitech/hitech-proposal-create" },
-        ),
+        await form.sendJson({
+          ...proposal(),
+          full_name: "",
+          email: "",
+          experience: "کوتاه",
+          proposal: "کمی کوتاه",
+          duration_months: "۳۷",
+        }),
       ),
     ).toEqual({
       full_name: "نام و نام خانوادگی الزامی است",
@@ -288,20 +202,10 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
       proposal: "پیشنهاد همکاری باید حداقل ۵۰ کاراکتر باشد",
       duration_months: "مقدار مدت همکاری باید ۳۶ یا کمتر باشد",
     });
-    expect(
-      await errorsOf(
-        await postJson(
-          proposalCreate,
-          { ...proposal(), duration_months: "0" },
-          { path: "hitech/hitech-proposal-create" },
-        ),
-      ),
-    ).toEqual({
+    expect(await errorsOf(await form.sendJson({ ...proposal(), duration_months: "0" }))).toEqual({
       duration_months: "مقدار مدت همکاری باید ۱ یا بیشتر باشد",
     });
-    expect(
-      await errorsOf(await postJson(proposalCreate, proposal(), { path: "hitech/hitech-proposal-create" })),
-    ).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
+    expect(await errorsOf(await form.sendJson(proposal()))).toEqual({ altcha: CAPTCHA_MESSAGES.failed });
   });
 
   it("never answers garbage with a 5xx", async () => {
@@ -326,17 +230,12 @@ describe("POST /v1/hitech/hitech-proposal-create", () => {
     ];
     let tried = 0;
     for (const body of json) {
-      const response = await postJson(proposalCreate, body, { path: "hitech/hitech-proposal-create" });
+      const response = await form.sendJson(body);
       expect([400, 422], JSON.stringify(body).slice(0, 80)).toContain(response.status);
       tried += 1;
     }
     for (const [fields, file] of multipart) {
-      const response = await postForm(
-        proposalCreate,
-        fields,
-        { resume: file },
-        { path: "hitech/hitech-proposal-create" },
-      );
+      const response = await form.send(fields, { resume: file });
       expect([400, 413, 422], JSON.stringify(fields).slice(0, 80)).toContain(response.status);
       tried += 1;
     }

@@ -9,11 +9,14 @@ import type { SmsMessage } from "@/server/sms/provider";
 import { fileStorage } from "@/server/storage";
 import { IDEA_STEPS } from "@/validation/requests/idea-terms";
 import { storedRequest, withFreshDatabase } from "../support/database";
-import { errorListOf, postForm, postJson } from "../support/http";
-import { solvedCaptcha } from "../support/captcha";
+import { errorListOf, postJson } from "../support/http";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { useDiskUploads } from "../support/disk-uploads";
 import { signedInMember } from "../support/staff";
+import { requestForm } from "../support/request-form";
+
+/** The idea form's route, as the site sends it. */
+const form = requestForm(ideaCreate, "idea/create");
 
 const sms: SmsMessage[] = [];
 
@@ -54,7 +57,7 @@ describe("idea submissions", () => {
   afterAll(() => setSmsProvider(undefined));
 
   it("stores a valid idea with the founder as sender, and confirms it by SMS", async () => {
-    const response = await postJson(ideaCreate, { ...idea, ...(await solvedCaptcha()) }, { path: "idea/create" });
+    const response = await form.sendJsonSolved(idea);
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "idea", kind_label: "ثبت ایده", status: "received" });
@@ -71,12 +74,7 @@ describe("idea submissions", () => {
   });
 
   it("stores a pitch deck (pptx or pdf) beside it, and goes without one and without a website", async () => {
-    const withDeck = await postForm(
-      ideaCreate,
-      { ...idea, ...(await solvedCaptcha()) },
-      { pitch_deck: { bytes: pptx, name: "deck.pptx" } },
-      { path: "idea/create" },
-    );
+    const withDeck = await form.sendSolved(idea, { pitch_deck: { bytes: pptx, name: "deck.pptx" } });
     expect(withDeck.status).toBe(201);
     const row = await stored((await withDeck.json()).tracking_code);
     const files = (await db().execute(
@@ -93,21 +91,8 @@ describe("idea submissions", () => {
     ]);
     expect(await fileStorage().get(files.rows[0]!.stored_name)).toEqual(pptx);
 
-    expect(
-      (
-        await postForm(
-          ideaCreate,
-          { ...idea, ...(await solvedCaptcha()) },
-          { pitch_deck: { bytes: pdf, name: "deck.PDF" } },
-          { path: "idea/create" },
-        )
-      ).status,
-    ).toBe(201);
-    const bare = await postJson(
-      ideaCreate,
-      { ...idea, website: "", ...(await solvedCaptcha()) },
-      { path: "idea/create" },
-    );
+    expect((await form.sendSolved(idea, { pitch_deck: { bytes: pdf, name: "deck.PDF" } })).status).toBe(201);
+    const bare = await form.sendJsonSolved({ ...idea, website: "" });
     expect(bare.status).toBe(201);
     expect((await stored((await bare.json()).tracking_code)).payload.website).toBeUndefined();
   });
@@ -123,9 +108,7 @@ describe("idea submissions", () => {
   });
 
   it("asks anonymous senders for the captcha", async () => {
-    expect(await errorListOf(await postJson(ideaCreate, idea, { path: "idea/create" }))).toEqual([
-      { field: "altcha", message: CAPTCHA_MESSAGES.failed },
-    ]);
+    expect(await form.jsonErrorList(idea)).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
   });
 
   describe("each step's fields answer on their own", () => {
@@ -152,28 +135,27 @@ describe("idea submissions", () => {
       it(`step '${step}': without its answers, 422 names exactly its fields`, async () => {
         const fields = IDEA_STEPS.find((s) => s.key === step)!.fields as readonly string[];
         const body = Object.fromEntries(Object.entries(idea).filter(([key]) => !fields.includes(key)));
-        const errors = await errorListOf(
-          await postJson(ideaCreate, { ...body, ...(await solvedCaptcha()) }, { path: "idea/create" }),
-        );
+        const errors = await errorListOf(await form.sendJsonSolved(body));
         expect(errors.map((e) => e.field).sort()).toEqual([...fields].sort());
         expect(errors).toEqual(expect.arrayContaining(required[step]!));
       });
     }
 
     it("step 'service': only the five programmes", async () => {
-      expect(
-        await errorListOf(await postJson(ideaCreate, { ...idea, service: "coworking" }, { path: "idea/create" })),
-      ).toEqual([{ field: "service", message: "برنامه مورد نظر باید یک مقدار معتبر باشد" }]);
+      expect(await form.jsonErrorList({ ...idea, service: "coworking" })).toEqual([
+        { field: "service", message: "برنامه مورد نظر باید یک مقدار معتبر باشد" },
+      ]);
     });
 
     it("step 'idea': lengths and the stage list", async () => {
-      const errors = await errorListOf(
-        await postJson(
-          ideaCreate,
-          { ...idea, title: "اپ", problem: "مشکل داریم", solution: "راه‌حل", customers: "همه", stage: "ایده خام" },
-          { path: "idea/create" },
-        ),
-      );
+      const errors = await form.jsonErrorList({
+        ...idea,
+        title: "اپ",
+        problem: "مشکل داریم",
+        solution: "راه‌حل",
+        customers: "همه",
+        stage: "ایده خام",
+      });
       expect(errors).toEqual([
         { field: "title", message: "حداقل طول متن کافی نیست" },
         { field: "problem", message: "مسئله‌ای که حل می‌کنید باید حداقل ۲۰ کاراکتر باشد" },
@@ -185,29 +167,23 @@ describe("idea submissions", () => {
 
     it("step 'team': mobile, e-mail and a team of 1 to 50", async () => {
       expect(
-        await errorListOf(
-          await postJson(
-            ideaCreate,
-            { ...idea, founder_mobile: "0913", founder_email: "negar@", team_size: "51" },
-            { path: "idea/create" },
-          ),
-        ),
+        await form.jsonErrorList({ ...idea, founder_mobile: "0913", founder_email: "negar@", team_size: "51" }),
       ).toEqual([
         { field: "founder_mobile", message: "مقدار شماره موبایل معتبر نیست" },
         { field: "founder_email", message: "ایمیل باید یک ایمیل معتبر باشد" },
         { field: "team_size", message: "مقدار تعداد اعضای تیم باید ۵۰ یا کمتر باشد" },
       ]);
-      expect(
-        await errorListOf(await postJson(ideaCreate, { ...idea, team_size: "0" }, { path: "idea/create" })),
-      ).toEqual([{ field: "team_size", message: "مقدار تعداد اعضای تیم باید ۱ یا بیشتر باشد" }]);
-      expect(
-        await errorListOf(await postJson(ideaCreate, { ...idea, team_size: "سه" }, { path: "idea/create" })),
-      ).toEqual([{ field: "team_size", message: "تعداد اعضای تیم فقط می‌تواند شامل اعداد باشد" }]);
+      expect(await form.jsonErrorList({ ...idea, team_size: "0" })).toEqual([
+        { field: "team_size", message: "مقدار تعداد اعضای تیم باید ۱ یا بیشتر باشد" },
+      ]);
+      expect(await form.jsonErrorList({ ...idea, team_size: "سه" })).toEqual([
+        { field: "team_size", message: "تعداد اعضای تیم فقط می‌تواند شامل اعداد باشد" },
+      ]);
     });
 
     it("step 'attachments': the website must be a web address", async () => {
       for (const website of ["not a site", "ftp://files.example.com", "localhost", "javascript:alert(1)"]) {
-        expect(await errorListOf(await postJson(ideaCreate, { ...idea, website }, { path: "idea/create" }))).toEqual([
+        expect(await form.jsonErrorList({ ...idea, website })).toEqual([
           { field: "website", message: "وب‌سایت یا لینک باید یک نشانی اینترنتی معتبر باشد" },
         ]);
       }
@@ -218,47 +194,15 @@ describe("idea submissions", () => {
     const typeError = [{ field: "pitch_deck", message: "پیچ‌دک باید یکی از این نوع‌ها باشد: PDF، PowerPoint (pptx)" }];
 
     it("is judged by its bytes: an image or a Word file named .pdf/.pptx is refused", async () => {
-      expect(
-        await errorListOf(
-          await postForm(
-            ideaCreate,
-            { ...idea, ...(await solvedCaptcha()) },
-            { pitch_deck: { bytes: png, name: "deck.pdf" } },
-            { path: "idea/create" },
-          ),
-        ),
-      ).toEqual(typeError);
-      expect(
-        await errorListOf(
-          await postForm(
-            ideaCreate,
-            { ...idea, ...(await solvedCaptcha()) },
-            { pitch_deck: { bytes: docx, name: "deck.pptx" } },
-            { path: "idea/create" },
-          ),
-        ),
-      ).toEqual(typeError);
-      expect(
-        await errorListOf(
-          await postForm(
-            ideaCreate,
-            { ...idea, ...(await solvedCaptcha()) },
-            { pitch_deck: { bytes: pptx, name: "deck.pdf" } },
-            { path: "idea/create" },
-          ),
-        ),
-      ).toEqual(typeError);
+      expect(await form.solvedErrorList(idea, { pitch_deck: { bytes: png, name: "deck.pdf" } })).toEqual(typeError);
+      expect(await form.solvedErrorList(idea, { pitch_deck: { bytes: docx, name: "deck.pptx" } })).toEqual(typeError);
+      expect(await form.solvedErrorList(idea, { pitch_deck: { bytes: pptx, name: "deck.pdf" } })).toEqual(typeError);
     });
 
     it("is at most 10 MB (413 above)", async () => {
       const big = new Uint8Array(10 * 1024 * 1024 + 1);
       big.set(pdf);
-      const response = await postForm(
-        ideaCreate,
-        { ...idea, ...(await solvedCaptcha()) },
-        { pitch_deck: { bytes: big, name: "deck.pdf" } },
-        { path: "idea/create" },
-      );
+      const response = await form.sendSolved(idea, { pitch_deck: { bytes: big, name: "deck.pdf" } });
       expect(response.status).toBe(413);
       expect((await response.json()).message).toBe("حجم پیچ‌دک باید کمتر از ۱۰۲۴۰ کیلوبایت باشد.");
     });
@@ -285,7 +229,7 @@ describe("idea submissions", () => {
       { ...idea, founder_mobile: 9132223344 },
     ];
     for (const body of bodies) {
-      const response = await postJson(ideaCreate, body, { path: "idea/create" });
+      const response = await form.sendJson(body);
       expect(response.status, JSON.stringify(body)?.slice(0, 80)).toBeLessThan(500);
       expect([400, 422]).toContain(response.status);
     }

@@ -12,8 +12,12 @@ import type { SmsMessage } from "@/server/sms/provider";
 import { fileStorage } from "@/server/storage";
 import { upcomingStartMonths } from "@/validation/requests/internship";
 import { withFreshDatabase } from "../support/database";
-import { errorListOf, nextIp, postForm, postJson } from "../support/http";
+import { errorListOf, nextIp, postForm, postJson, type Upload } from "../support/http";
 import { useDiskUploads } from "../support/disk-uploads";
+import { requestForm } from "../support/request-form";
+
+/** The internship request form's route, as the site sends it. */
+const form = requestForm(internshipCreate, "internship/create");
 
 const sms: SmsMessage[] = [];
 
@@ -65,8 +69,8 @@ describe("internship requests", () => {
         path: "internship/create",
         defaultType: "application/octet-stream",
       }),
-      await postJson(internshipCreate, JSON.stringify(valid), { path: "internship/create" }),
-      await postJson(internshipCreate, undefined, { path: "internship/create" }),
+      await form.sendJson(JSON.stringify(valid)),
+      await form.sendJson(undefined),
     ]) {
       expect(response.status).toBe(401);
       expect((await response.json()).message).toBe("شما دسترسی برای انجام این عملیات ندارید");
@@ -171,27 +175,16 @@ describe("internship requests", () => {
 
   it("judges the resume by its bytes, not its name or type", async () => {
     const message = [{ field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" }];
-    expect(
-      await errorListOf(
-        await postForm(
-          internshipCreate,
-          valid,
-          { resume: { bytes: png, name: "resume.pdf", type: "application/pdf" } },
-          { path: "internship/create", token, defaultType: "application/octet-stream" },
-        ),
-      ),
-    ).toEqual(message);
+    const refusals = (resume: Upload) =>
+      postForm(
+        internshipCreate,
+        valid,
+        { resume },
+        { path: "internship/create", token, defaultType: "application/octet-stream" },
+      ).then(errorListOf);
+    expect(await refusals({ bytes: png, name: "resume.pdf", type: "application/pdf" })).toEqual(message);
     // A real PDF with another extension is refused as well.
-    expect(
-      await errorListOf(
-        await postForm(
-          internshipCreate,
-          valid,
-          { resume: { bytes: pdf, name: "resume.png", type: "image/png" } },
-          { path: "internship/create", token, defaultType: "application/octet-stream" },
-        ),
-      ),
-    ).toEqual(message);
+    expect(await refusals({ bytes: pdf, name: "resume.png", type: "image/png" })).toEqual(message);
   });
 
   it("refuses a resume over 5 MB with 413", async () => {

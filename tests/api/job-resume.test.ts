@@ -13,10 +13,13 @@ import { seedJobs } from "@/server/seed/jobs";
 import { setSmsProvider } from "@/server/sms";
 import { fileStorage } from "@/server/storage";
 import { withFreshDatabase } from "../support/database";
-import { errorListOf, postForm, postJson } from "../support/http";
-import { solvedCaptcha } from "../support/captcha";
+import { errorListOf, postForm } from "../support/http";
 import { useDiskUploads } from "../support/disk-uploads";
 import { signedInMember } from "../support/staff";
+import { requestForm } from "../support/request-form";
+
+/** The resume form's route, as the site sends it. */
+const form = requestForm(resumeCreate, "job-resume/create");
 
 const pdf = new Uint8Array([...new TextEncoder().encode("%PDF-1.4\n"), ...new Uint8Array(400).fill(32)]);
 const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Uint8Array(200)]);
@@ -79,12 +82,7 @@ describe("job applications", () => {
   afterAll(() => setSmsProvider(undefined));
 
   it("stores a valid application against its position, with the resume read back byte for byte", async () => {
-    const response = await postForm(
-      resumeCreate,
-      { ...applicant(), ...(await solvedCaptcha()) },
-      { resume: cv },
-      { path: "job-resume/create" },
-    );
+    const response = await form.sendSolved(applicant(), { resume: cv });
     expect(response.status).toBe(201);
     const receipt = await response.json();
     expect(receipt).toMatchObject({ kind: "job-resume", kind_label: "ارسال رزومه", status: "received" });
@@ -168,12 +166,7 @@ describe("job applications", () => {
 
   it("answers 404 for an unknown or unpublished position, and stores nothing", async () => {
     for (const jobId of ["999999", String(hiddenId)]) {
-      const response = await postForm(
-        resumeCreate,
-        { ...applicant(), job_id: jobId, ...(await solvedCaptcha()) },
-        { resume: cv },
-        { path: "job-resume/create" },
-      );
+      const response = await form.sendSolved({ ...applicant(), job_id: jobId }, { resume: cv });
       expect(response.status).toBe(404);
       expect((await response.json()).message).toBe("موقعیت شغلی که دنبال آن بودید پیدا نشد.");
     }
@@ -182,12 +175,7 @@ describe("job applications", () => {
   });
 
   it("answers 422 on job_id for a position whose window has closed", async () => {
-    const response = await postForm(
-      resumeCreate,
-      { ...applicant(), job_id: expiredId, ...(await solvedCaptcha()) },
-      { resume: cv },
-      { path: "job-resume/create" },
-    );
+    const response = await form.sendSolved({ ...applicant(), job_id: expiredId }, { resume: cv });
     expect(await errorListOf(response)).toEqual([
       { field: "job_id", message: "مهلت ارسال رزومه برای این موقعیت به پایان رسیده است." },
     ]);
@@ -195,26 +183,17 @@ describe("job applications", () => {
   });
 
   it("needs a position id", async () => {
-    expect(
-      await errorListOf(
-        await postForm(resumeCreate, { ...applicant(), job_id: "" }, { resume: cv }, { path: "job-resume/create" }),
-      ),
-    ).toEqual([{ field: "job_id", message: "موقعیت شغلی را انتخاب کنید" }]);
-    expect(
-      await errorListOf(
-        await postForm(resumeCreate, { ...applicant(), job_id: "abc" }, { resume: cv }, { path: "job-resume/create" }),
-      ),
-    ).toEqual([{ field: "job_id", message: "موقعیت شغلی را انتخاب کنید" }]);
+    expect(await form.errorList({ ...applicant(), job_id: "" }, { resume: cv })).toEqual([
+      { field: "job_id", message: "موقعیت شغلی را انتخاب کنید" },
+    ]);
+    expect(await form.errorList({ ...applicant(), job_id: "abc" }, { resume: cv })).toEqual([
+      { field: "job_id", message: "موقعیت شغلی را انتخاب کنید" },
+    ]);
   });
 
   describe("expected salary (toman)", () => {
     async function salaryOf(expected_salary: unknown) {
-      const response = await postForm(
-        resumeCreate,
-        { ...applicant(), expected_salary, ...(await solvedCaptcha()) },
-        { resume: cv },
-        { path: "job-resume/create" },
-      );
+      const response = await form.sendSolved({ ...applicant(), expected_salary }, { resume: cv });
       expect(response.status).toBe(201);
       const { tracking_code } = await response.json();
       const row = (await db().execute(
@@ -223,16 +202,9 @@ describe("job applications", () => {
       return row.rows[0]!.payload.expected_salary;
     }
     const salaryError = async (expected_salary: unknown) =>
-      (
-        await errorListOf(
-          await postForm(
-            resumeCreate,
-            { ...applicant(), expected_salary },
-            { resume: cv },
-            { path: "job-resume/create" },
-          ),
-        )
-      ).find((e) => e.field === "expected_salary")?.message;
+      (await form.errorList({ ...applicant(), expected_salary }, { resume: cv })).find(
+        (e) => e.field === "expected_salary",
+      )?.message;
 
     it("takes digits with or without commas, in any digit script, as a number", async () => {
       expect(await salaryOf("25000000")).toBe(25_000_000);
@@ -261,21 +233,17 @@ describe("job applications", () => {
   });
 
   it("answers the other fields in Persian", async () => {
-    const errors = await errorListOf(
-      await postForm(
-        resumeCreate,
-        {
-          job_id: openId,
-          full_name: "ر",
-          mobile: "0915123",
-          email: "reza.example.com",
-          city: "",
-          experience_years: "51",
-          cover_letter: "م".repeat(3001),
-        },
-        { resume: cv },
-        { path: "job-resume/create" },
-      ),
+    const errors = await form.errorList(
+      {
+        job_id: openId,
+        full_name: "ر",
+        mobile: "0915123",
+        email: "reza.example.com",
+        city: "",
+        experience_years: "51",
+        cover_letter: "م".repeat(3001),
+      },
+      { resume: cv },
     );
     expect(errors).toEqual([
       { field: "full_name", message: "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد" },
@@ -285,62 +253,24 @@ describe("job applications", () => {
       { field: "experience_years", message: "مقدار سابقه کار باید ۵۰ یا کمتر باشد" },
       { field: "cover_letter", message: "متن همراه رزومه نباید بیشتر از ۳,۰۰۰ کاراکتر باشد" },
     ]);
-    expect(
-      await errorListOf(
-        await postForm(
-          resumeCreate,
-          { ...applicant(), experience_years: "-1" },
-          { resume: cv },
-          { path: "job-resume/create" },
-        ),
-      ),
-    ).toEqual([{ field: "experience_years", message: "سابقه کار فقط می‌تواند شامل اعداد باشد" }]);
-    expect(
-      await errorListOf(
-        await postForm(
-          resumeCreate,
-          { ...applicant(), experience_years: "" },
-          { resume: cv },
-          { path: "job-resume/create" },
-        ),
-      ),
-    ).toEqual([{ field: "experience_years", message: "سابقه کار الزامی است" }]);
+    expect(await form.errorList({ ...applicant(), experience_years: "-1" }, { resume: cv })).toEqual([
+      { field: "experience_years", message: "سابقه کار فقط می‌تواند شامل اعداد باشد" },
+    ]);
+    expect(await form.errorList({ ...applicant(), experience_years: "" }, { resume: cv })).toEqual([
+      { field: "experience_years", message: "سابقه کار الزامی است" },
+    ]);
   });
 
   it("requires a real resume of at most 5 MB", async () => {
-    const captcha = async () => solvedCaptcha();
-    expect(
-      await errorListOf(
-        await postForm(
-          resumeCreate,
-          { ...applicant(), ...(await captcha()) },
-          { resume: undefined },
-          { path: "job-resume/create" },
-        ),
-      ),
-    ).toEqual([{ field: "resume", message: "رزومه الزامی است" }]);
-    expect(
-      await errorListOf(
-        await postForm(
-          resumeCreate,
-          { ...applicant(), ...(await captcha()) },
-          { resume: { bytes: jpg, name: "cv.pdf" } },
-          { path: "job-resume/create" },
-        ),
-      ),
-    ).toEqual([{ field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" }]);
+    expect(await form.solvedErrorList(applicant(), { resume: undefined })).toEqual([
+      { field: "resume", message: "رزومه الزامی است" },
+    ]);
+    expect(await form.solvedErrorList(applicant(), { resume: { bytes: jpg, name: "cv.pdf" } })).toEqual([
+      { field: "resume", message: "رزومه باید یکی از این نوع‌ها باشد: PDF، Word (doc)، Word (docx)" },
+    ]);
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(pdf);
-    expect(
-      (
-        await postForm(
-          resumeCreate,
-          { ...applicant(), ...(await captcha()) },
-          { resume: { bytes: big, name: "cv.pdf" } },
-          { path: "job-resume/create" },
-        )
-      ).status,
-    ).toBe(413);
+    expect((await form.sendSolved(applicant(), { resume: { bytes: big, name: "cv.pdf" } })).status).toBe(413);
   });
 
   it("never answers a garbage payload with a 5xx", async () => {
@@ -363,7 +293,7 @@ describe("job applications", () => {
       JSON.stringify({ ...applicant(), cover_letter: "x".repeat(500_000) }),
     ];
     for (const body of bodies) {
-      const response = await postJson(resumeCreate, body, { path: "job-resume/create" });
+      const response = await form.sendJson(body);
       expect(response.status, String(body).slice(0, 80)).toBeLessThan(500);
       expect([400, 422]).toContain(response.status);
     }

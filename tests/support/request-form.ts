@@ -16,12 +16,21 @@ export function requestForm(handler: RouteHandler, path: string) {
     send({ ...payload, ...(await solvedCaptcha()) }, files);
   /** The payload as JSON. */
   const sendJson = (payload: unknown) => postJson(handler, payload, { path });
+  /** The payload as JSON with a solved captcha. */
+  const sendJsonSolved = async (payload: Record<string, unknown>) =>
+    sendJson({ ...payload, ...(await solvedCaptcha()) });
   return {
     send,
     sendSolved,
     sendJson,
+    sendJsonSolved,
     /** The field errors (field → message) of a refused multipart send (a 422). */
     errors: async (payload: unknown, files: Files = {}) => errorsOf(await send(payload, files)),
+    /** The field errors, in order, of a refused multipart send (a 422). */
+    errorList: async (payload: unknown, files: Files = {}) => errorListOf(await send(payload, files)),
+    /** The field errors (field → message) of a refused send with a solved captcha (a 422). */
+    solvedErrors: async (payload: Record<string, unknown>, files: Files = {}) =>
+      errorsOf(await sendSolved(payload, files)),
     /** The field errors, in order, of a refused send with a solved captcha (a 422). */
     solvedErrorList: async (payload: Record<string, unknown>, files: Files = {}) =>
       errorListOf(await sendSolved(payload, files)),
