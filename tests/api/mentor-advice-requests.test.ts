@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
 import { POST as adviceRequest } from "@/app/api/v1/mentor/advice-request/route";
 import { storedRequest } from "../support/database";
 import { COLUMNS, mentorRequestsSetup } from "../support/mentor-requests";
-import { errorsOf, postJson } from "../support/http";
-import { solvedCaptcha } from "../support/captcha";
+import { requestForm } from "../support/request-form";
+
+const form = requestForm(adviceRequest, "mentor/x");
 
 describe("mentor requests", () => {
   const { database, seeded } = mentorRequestsSetup();
@@ -28,13 +29,7 @@ describe("mentor requests", () => {
 
     it("stores a session request without a mentor (the team suggests one)", async () => {
       const db = database.handle().db;
-      const response = await postJson(
-        adviceRequest,
-        { ...session(), mentor_id: "", ...(await solvedCaptcha()) },
-        { path: "mentor/x" },
-      );
-      expect(response.status).toBe(201);
-      const receipt = await response.json();
+      const receipt = await form.acceptedJson({ ...session(), mentor_id: "" });
       expect(receipt).toMatchObject({
         kind: "mentor-advice",
         kind_label: "درخواست جلسه منتورینگ",
@@ -53,19 +48,12 @@ describe("mentor requests", () => {
 
     it("stores a request for a mentor, with the mentor as its subject", async () => {
       const db = database.handle().db;
-      const response = await postJson(
-        adviceRequest,
-        {
-          ...session(),
-          session_type: "مشاوره تخصصی",
-          preferred_mode: "حضوری",
-          mentor_id: String(seeded.mentor.id),
-          ...(await solvedCaptcha()),
-        },
-        { path: "mentor/x" },
-      );
-      expect(response.status).toBe(201);
-      const receipt = await response.json();
+      const receipt = await form.acceptedJson<{ tracking_code: string; subject_title: string }>({
+        ...session(),
+        session_type: "مشاوره تخصصی",
+        preferred_mode: "حضوری",
+        mentor_id: String(seeded.mentor.id),
+      });
       expect(receipt.subject_title).toBe(seeded.mentor.name);
       const row = await storedRequest(db, receipt.tracking_code, COLUMNS);
       expect(row).toMatchObject({ subject_id: seeded.mentor.id, subject_title: seeded.mentor.name });
@@ -79,27 +67,10 @@ describe("mentor requests", () => {
     it("refuses an unknown or hidden mentor on mentor_id", async () => {
       const db = database.handle().db;
       const message = { mentor_id: "منتور انتخاب‌شده پیدا نشد؛ منتور دیگری انتخاب کنید." };
-      expect(
-        await errorsOf(
-          await postJson(
-            adviceRequest,
-            { ...session(), mentor_id: 999999, ...(await solvedCaptcha()) },
-            { path: "mentor/x" },
-          ),
-        ),
-      ).toEqual(message);
-      expect(
-        await errorsOf(
-          await postJson(
-            adviceRequest,
-            { ...session(), mentor_id: seeded.hiddenMentorId, ...(await solvedCaptcha()) },
-            { path: "mentor/x" },
-          ),
-        ),
-      ).toEqual(message);
-      expect(
-        await errorsOf(await postJson(adviceRequest, { ...session(), mentor_id: "abc" }, { path: "mentor/x" })),
-      ).toEqual({ mentor_id: "منتور را انتخاب کنید" });
+      for (const mentorId of [999999, seeded.hiddenMentorId]) {
+        expect(await form.jsonSolvedErrors({ ...session(), mentor_id: mentorId })).toEqual(message);
+      }
+      expect(await form.jsonErrors({ ...session(), mentor_id: "abc" })).toEqual({ mentor_id: "منتور را انتخاب کنید" });
       const count = (await db.execute(
         sql`select count(*)::int as n from requests where kind = 'mentor-advice' and subject_id = ${seeded.hiddenMentorId}`,
       )) as unknown as { rows: Array<{ n: number }> };
@@ -108,71 +79,37 @@ describe("mentor requests", () => {
 
     it("checks the topic section", async () => {
       expect(
-        await errorsOf(
-          await postJson(
-            adviceRequest,
-            {
-              ...session(),
-              topic_category_id: "",
-              topic_title: "",
-              topic_description: "خیلی کوتاه است",
-              business_stage: "نمی‌دانم",
-            },
-            { path: "mentor/x" },
-          ),
-        ),
+        await form.jsonErrors({
+          ...session(),
+          topic_category_id: "",
+          topic_title: "",
+          topic_description: "خیلی کوتاه است",
+          business_stage: "نمی‌دانم",
+        }),
       ).toEqual({
         topic_category_id: "حوزه موضوع را انتخاب کنید",
         topic_title: "عنوان موضوع الزامی است",
         topic_description: "شرح پرسش یا چالش باید حداقل ۳۰ کاراکتر باشد",
         business_stage: "مرحله فعلی کسب‌وکار باید یک مقدار معتبر باشد",
       });
-      expect(
-        await errorsOf(
-          await postJson(
-            adviceRequest,
-            { ...session(), topic_title: "قیم", topic_description: "x".repeat(3001) },
-            { path: "mentor/x" },
-          ),
-        ),
-      ).toEqual({
+      expect(await form.jsonErrors({ ...session(), topic_title: "قیم", topic_description: "x".repeat(3001) })).toEqual({
         topic_title: "عنوان موضوع باید حداقل ۵ کاراکتر باشد",
         topic_description: "شرح پرسش یا چالش نباید بیشتر از ۳,۰۰۰ کاراکتر باشد",
       });
       // A category that exists is required; the mentor's own field is not forced on the topic.
-      expect(
-        await errorsOf(
-          await postJson(
-            adviceRequest,
-            { ...session(), topic_category_id: "999999", ...(await solvedCaptcha()) },
-            { path: "mentor/x" },
-          ),
-        ),
-      ).toEqual({
+      expect(await form.jsonSolvedErrors({ ...session(), topic_category_id: "999999" })).toEqual({
         topic_category_id: "حوزه موضوع را از فهرست انتخاب کنید",
       });
-      const other = await postJson(
-        adviceRequest,
-        {
-          ...session(),
-          topic_category_id: String(seeded.legalCategoryId),
-          mentor_id: String(seeded.mentor.id),
-          ...(await solvedCaptcha()),
-        },
-        { path: "mentor/x" },
-      );
-      expect(other.status).toBe(201);
+      await form.acceptedJson({
+        ...session(),
+        topic_category_id: String(seeded.legalCategoryId),
+        mentor_id: String(seeded.mentor.id),
+      });
     });
 
     it("checks the session choices", async () => {
       expect(
-        await errorsOf(
-          await postJson(
-            adviceRequest,
-            { ...session(), session_type: "کوچینگ", preferred_time: "شب", preferred_mode: "تلفنی" },
-            { path: "mentor/x" },
-          ),
-        ),
+        await form.jsonErrors({ ...session(), session_type: "کوچینگ", preferred_time: "شب", preferred_mode: "تلفنی" }),
       ).toEqual({
         session_type: "نوع جلسه باید یک مقدار معتبر باشد",
         preferred_time: "زمان ترجیحی باید یک مقدار معتبر باشد",

@@ -14,10 +14,13 @@ import { GET as track } from "@/app/api/v1/request/track/route";
 import { GET as myRequests } from "@/app/api/v1/user/requests/route";
 import { storedRequest } from "../support/database";
 import { COLUMNS, mentorRequestsSetup } from "../support/mentor-requests";
-import { errorsOf, getFrom, nextIp, postJson } from "../support/http";
-import { solvedCaptcha } from "../support/captcha";
+import { getFrom, nextIp, postJson } from "../support/http";
+import { requestForm } from "../support/request-form";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { signedInMember } from "../support/staff";
+
+const asking = requestForm(mentorRequest, "mentor/x");
+const applying = requestForm(mentorApply, "mentor/x");
 
 describe("mentor requests", () => {
   const { database, sms, seeded } = mentorRequestsSetup();
@@ -54,9 +57,7 @@ describe("mentor requests", () => {
 
     it("stores the team, the topic section and the mentoring wishes with no mentor named; tracked by code and mobile; confirmed by SMS", async () => {
       const db = database.handle().db;
-      const response = await postJson(mentorRequest, { ...need(), ...(await solvedCaptcha()) }, { path: "mentor/x" });
-      expect(response.status).toBe(201);
-      const receipt = await response.json();
+      const receipt = await asking.acceptedJson(need());
       expect(receipt).toMatchObject({
         kind: "mentor-request",
         kind_label: "درخواست منتور",
@@ -92,13 +93,7 @@ describe("mentor requests", () => {
     it("a signed-in sender needs no captcha and finds it among their requests, by its kind too", async () => {
       const user = await signedInMember("09137770000");
       const auth = user.auth;
-      const response = await postJson(
-        mentorRequest,
-        { ...need(), mobile: "09137770000" },
-        { path: "mentor/x", headers: auth },
-      );
-      expect(response.status).toBe(201);
-      const { tracking_code } = await response.json();
+      const { tracking_code } = await asking.acceptedSignedIn({ ...need(), mobile: "09137770000" }, auth);
       const mine = (await (
         await getFrom(myRequests, "?kind=mentor-request", { ip: nextIp(), headers: auth })
       ).json()) as Array<{ tracking_code: string; kind_label: string }>;
@@ -106,33 +101,27 @@ describe("mentor requests", () => {
     });
 
     it("asks anonymous senders for the captcha", async () => {
-      expect(await errorsOf(await postJson(mentorRequest, need(), { path: "mentor/x" }))).toEqual({
+      expect(await asking.jsonErrors(need())).toEqual({
         altcha: CAPTCHA_MESSAGES.failed,
       });
     });
 
     it("checks the team, the topic section and the mentoring wishes in Persian", async () => {
       expect(
-        await errorsOf(
-          await postJson(
-            mentorRequest,
-            {
-              ...need(),
-              team_name: "",
-              team_size: "۰",
-              business_stage: "",
-              team_description: "کوتاه",
-              topic_category_id: "",
-              topic_title: "قیم",
-              topic_description: "خیلی کوتاه است",
-              duration: "ده سال",
-              frequency: "",
-              meeting_mode: "تلفنی",
-              email: "sahar@",
-            },
-            { path: "mentor/x" },
-          ),
-        ),
+        await asking.jsonErrors({
+          ...need(),
+          team_name: "",
+          team_size: "۰",
+          business_stage: "",
+          team_description: "کوتاه",
+          topic_category_id: "",
+          topic_title: "قیم",
+          topic_description: "خیلی کوتاه است",
+          duration: "ده سال",
+          frequency: "",
+          meeting_mode: "تلفنی",
+          email: "sahar@",
+        }),
       ).toEqual({
         team_name: "نام تیم یا استارتاپ الزامی است",
         team_size: "مقدار تعداد اعضای تیم باید ۱ یا بیشتر باشد",
@@ -146,24 +135,14 @@ describe("mentor requests", () => {
         meeting_mode: "نحوه برگزاری باید یک مقدار معتبر باشد",
         email: "ایمیل باید یک ایمیل معتبر باشد",
       });
-      expect(
-        await errorsOf(
-          await postJson(
-            mentorRequest,
-            { ...need(), topic_category_id: "999999", ...(await solvedCaptcha()) },
-            { path: "mentor/x" },
-          ),
-        ),
-      ).toEqual({
+      expect(await asking.jsonSolvedErrors({ ...need(), topic_category_id: "999999" })).toEqual({
         topic_category_id: "حوزه موضوع را از فهرست انتخاب کنید",
       });
     });
 
     it("no longer takes an application to become a mentor (that is POST /v1/mentor/apply)", async () => {
       const db = database.handle().db;
-      const errors = await errorsOf(
-        await postJson(mentorRequest, { ...application(), ...(await solvedCaptcha()) }, { path: "mentor/x" }),
-      );
+      const errors = await asking.jsonSolvedErrors(application());
       expect(Object.keys(errors)).toEqual(
         expect.arrayContaining(["team_name", "topic_category_id", "topic_title", "duration"]),
       );
@@ -177,13 +156,7 @@ describe("mentor requests", () => {
   describe("POST /v1/mentor/apply", () => {
     it("stores a valid application with parsed topics, numbers and a full LinkedIn address", async () => {
       const db = database.handle().db;
-      const response = await postJson(
-        mentorApply,
-        { ...application(), ...(await solvedCaptcha()) },
-        { path: "mentor/x" },
-      );
-      expect(response.status).toBe(201);
-      const receipt = await response.json();
+      const receipt = await applying.acceptedJson(application());
       expect(receipt).toMatchObject({
         kind: "mentor-apply",
         kind_label: "درخواست منتور شدن",
@@ -218,42 +191,32 @@ describe("mentor requests", () => {
       const db = database.handle().db;
       const user = await signedInMember("09134567890");
       const { company: _company, linkedin: _linkedin, ...withoutOptional } = application();
-      const response = await postJson(mentorApply, withoutOptional, {
-        path: "mentor/x",
-        headers: user.auth,
-      });
-      expect(response.status).toBe(201);
-      const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
+      const receipt = await applying.acceptedSignedIn(withoutOptional, user.auth);
+      const row = await storedRequest(db, receipt.tracking_code, COLUMNS);
       expect(row.user_id).toBe(user.id);
       expect(row.payload.company).toBeUndefined();
       expect(row.payload.linkedin).toBeUndefined();
     });
 
     it("asks anonymous senders for the captcha", async () => {
-      expect(await errorsOf(await postJson(mentorApply, application(), { path: "mentor/x" }))).toEqual({
+      expect(await applying.jsonErrors(application())).toEqual({
         altcha: CAPTCHA_MESSAGES.failed,
       });
     });
 
     it("answers every broken rule in Persian", async () => {
-      const errors = await errorsOf(
-        await postJson(
-          mentorApply,
-          {
-            ...application(),
-            full_name: "",
-            mobile: "09134",
-            email: "narges@",
-            category_id: "",
-            years_of_experience: "۶۱",
-            topics: Array.from({ length: 11 }, (_, i) => `موضوع ${i + 1}`).join("،"),
-            linkedin: "https://github.com/narges",
-            bio: "کوتاه",
-            hours_per_month: "۴۱",
-          },
-          { path: "mentor/x" },
-        ),
-      );
+      const errors = await applying.jsonErrors({
+        ...application(),
+        full_name: "",
+        mobile: "09134",
+        email: "narges@",
+        category_id: "",
+        years_of_experience: "۶۱",
+        topics: Array.from({ length: 11 }, (_, i) => `موضوع ${i + 1}`).join("،"),
+        linkedin: "https://github.com/narges",
+        bio: "کوتاه",
+        hours_per_month: "۴۱",
+      });
       expect(errors).toEqual({
         full_name: "نام و نام خانوادگی الزامی است",
         mobile: "مقدار شماره موبایل معتبر نیست",
@@ -265,33 +228,28 @@ describe("mentor requests", () => {
         bio: "معرفی و سوابق باید حداقل ۵۰ کاراکتر باشد",
         hours_per_month: "مقدار ساعت در ماه باید ۴۰ یا کمتر باشد",
       });
-      const more = await errorsOf(
-        await postJson(
-          mentorApply,
-          { ...application(), years_of_experience: "0", hours_per_month: "1.5", topics: " ,\n ", title: "" },
-          { path: "mentor/x" },
-        ),
-      );
+      const more = await applying.jsonErrors({
+        ...application(),
+        years_of_experience: "0",
+        hours_per_month: "1.5",
+        topics: " ,\n ",
+        title: "",
+      });
       expect(more).toEqual({
         years_of_experience: "مقدار سابقه کار باید ۱ یا بیشتر باشد",
         hours_per_month: "ساعت در ماه فقط می‌تواند شامل اعداد باشد",
         topics: "موضوع‌های مشاوره الزامی است",
         title: "عنوان شغلی الزامی است",
       });
-      expect(
-        await errorsOf(
-          await postJson(mentorApply, { ...application(), topics: "قیمت‌گذاری، قيمت‌گذاری" }, { path: "mentor/x" }),
-        ),
-      ).toEqual({ topics: "موضوع «قيمت‌گذاری» تکراری است" });
+      expect(await applying.jsonErrors({ ...application(), topics: "قیمت‌گذاری، قيمت‌گذاری" })).toEqual({
+        topics: "موضوع «قيمت‌گذاری» تکراری است",
+      });
     });
 
     it("refuses a category that is not on the list", async () => {
-      const response = await postJson(
-        mentorApply,
-        { ...application(), category_id: "999999", ...(await solvedCaptcha()) },
-        { path: "mentor/x" },
-      );
-      expect(await errorsOf(response)).toEqual({ category_id: "حوزه تخصصی را از فهرست انتخاب کنید" });
+      expect(await applying.jsonSolvedErrors({ ...application(), category_id: "999999" })).toEqual({
+        category_id: "حوزه تخصصی را از فهرست انتخاب کنید",
+      });
     });
   });
 

@@ -4,9 +4,15 @@
 // request's receipt).
 import { expect } from "vitest";
 import { solvedCaptcha } from "./captcha";
-import { errorListOf, errorsOf, postForm, postJson, type RouteHandler, type Upload } from "./http";
+import { errorListOf, errorsOf, postForm, postJson, type CallOptions, type RouteHandler, type Upload } from "./http";
 
 type Files = Record<string, Upload | undefined>;
+
+/** An accepted request's receipt (and that it was accepted: a 201). */
+async function receiptOf<T>(response: Response): Promise<T> {
+  expect(response.status).toBe(201);
+  return (await response.json()) as T;
+}
 
 export function requestForm(handler: RouteHandler, path: string) {
   /** The payload as multipart, with these files (none: only the payload). */
@@ -14,11 +20,11 @@ export function requestForm(handler: RouteHandler, path: string) {
   /** The payload with a solved captcha, as a person sends the form. */
   const sendSolved = async (payload: Record<string, unknown>, files: Files = {}) =>
     send({ ...payload, ...(await solvedCaptcha()) }, files);
-  /** The payload as JSON. */
-  const sendJson = (payload: unknown) => postJson(handler, payload, { path });
+  /** The payload as JSON (options: a signed-in sender's headers, an Idempotency-Key). */
+  const sendJson = (payload: unknown, options: CallOptions = {}) => postJson(handler, payload, { ...options, path });
   /** The payload as JSON with a solved captcha. */
-  const sendJsonSolved = async (payload: Record<string, unknown>) =>
-    sendJson({ ...payload, ...(await solvedCaptcha()) });
+  const sendJsonSolved = async (payload: Record<string, unknown>, options: CallOptions = {}) =>
+    sendJson({ ...payload, ...(await solvedCaptcha()) }, options);
   return {
     send,
     sendSolved,
@@ -36,11 +42,24 @@ export function requestForm(handler: RouteHandler, path: string) {
       errorListOf(await sendSolved(payload, files)),
     /** The field errors, in order, of a refused JSON send (a 422). */
     jsonErrorList: async (payload: unknown) => errorListOf(await sendJson(payload)),
+    /** The field errors (field → message) of a refused JSON send (a 422). */
+    jsonErrors: async (payload: unknown) => errorsOf(await sendJson(payload)),
+    /** The field errors (field → message) of a refused JSON send with a solved captcha (a 422). */
+    jsonSolvedErrors: async (payload: Record<string, unknown>) => errorsOf(await sendJsonSolved(payload)),
     /** The receipt of a send with a solved captcha that must be accepted (201). */
     async accepted<T = { tracking_code: string }>(payload: Record<string, unknown>, files: Files = {}): Promise<T> {
-      const response = await sendSolved(payload, files);
-      expect(response.status).toBe(201);
-      return (await response.json()) as T;
+      return receiptOf<T>(await sendSolved(payload, files));
+    },
+    /** The receipt of a JSON send with a solved captcha that must be accepted (201). */
+    async acceptedJson<T = { tracking_code: string }>(payload: Record<string, unknown>): Promise<T> {
+      return receiptOf<T>(await sendJsonSolved(payload));
+    },
+    /** The receipt of a JSON send by a signed-in sender (their headers, no captcha) that must be accepted (201). */
+    async acceptedSignedIn<T = { tracking_code: string }>(
+      payload: Record<string, unknown>,
+      headers: Record<string, string>,
+    ): Promise<T> {
+      return receiptOf<T>(await sendJson(payload, { headers }));
     },
   };
 }
