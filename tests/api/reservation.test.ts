@@ -13,13 +13,14 @@ import { addDaysIso } from "@/shared/format/date";
 import { tehranToday } from "@/shared/format/date";
 import { seededOpenDay, seedWorkspaces } from "@/server/seed/workspaces";
 import { storedRequest, withFreshDatabase } from "../support/database";
-import { expectReplayed, postJson } from "../support/http";
-import { solvedCaptcha } from "../support/captcha";
+import { expectReplayed } from "../support/http";
+import { requestForm } from "../support/request-form";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { signedInMember } from "../support/staff";
 
 const COLUMNS = ["kind", "payload", "subject_id", "subject_title", "user_id", "mobile", "full_name"];
 const sms: SmsMessage[] = [];
+const form = requestForm(create, "reservation/create");
 
 describe("workspace reservation", () => {
   const database = withFreshDatabase();
@@ -96,9 +97,7 @@ describe("workspace reservation", () => {
 
   it("stores a reservation about its plan, with the plan's price, and reads it back", async () => {
     const db = database.handle().db;
-    const response = await postJson(create, { ...valid(), ...(await solvedCaptcha()) }, { path: "reservation/create" });
-    expect(response.status).toBe(201);
-    const receipt = await response.json();
+    const receipt = await form.acceptedJson(valid());
     expect(receipt).toMatchObject({
       kind: "reservation",
       kind_label: "رزرو فضای کار",
@@ -134,27 +133,21 @@ describe("workspace reservation", () => {
 
   it("takes a signed-in sender without a captcha and keeps the user on the request", async () => {
     const user = await signedInMember("09135554433");
-    const response = await postJson(
-      create,
+    const receipt = await form.acceptedSignedIn(
       { ...valid(), user_mobile: "09135554433", manager: "حمید نوری" },
-      { path: "reservation/create", headers: user.auth },
+      user.auth,
     );
-    expect(response.status).toBe(201);
-    const row = await storedRequest(database.handle().db, (await response.json()).tracking_code, COLUMNS);
+    const row = await storedRequest(database.handle().db, receipt.tracking_code, COLUMNS);
     expect(row.user_id).toBe(user.id);
     expect(row.payload.manager).toBe("حمید نوری");
   });
 
   it("asks anonymous senders for the captcha", async () => {
-    const response = await postJson(create, valid(), { path: "reservation/create" });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
+    expect(await form.jsonErrorList(valid())).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
   });
 
   it("answers every missing field in Persian", async () => {
-    const response = await postJson(create, {}, { path: "reservation/create" });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual([
+    expect(await form.jsonErrorList({})).toEqual([
       { field: "user_name", message: "نام و نام خانوادگی الزامی است" },
       { field: "user_birthday", message: "تاریخ تولد الزامی است" },
       { field: "user_activity", message: "حوزه فعالیت الزامی است" },
@@ -169,30 +162,24 @@ describe("workspace reservation", () => {
     ]);
   });
 
-  it("answers each invalid field with its rule's message", async () => {
-    const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ user_mobile: "0913456" }, "user_mobile", "مقدار شماره موبایل معتبر نیست"],
-      [{ user_email: "niloofar@" }, "user_email", "ایمیل باید یک ایمیل معتبر باشد"],
-      [{ user_name: "ن" }, "user_name", "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد"],
-      [{ user_birthday: "2030-01-01" }, "user_birthday", "تاریخ تولد معتبر نیست"],
-      [{ user_activity: "ط".repeat(121) }, "user_activity", "حوزه فعالیت نباید بیشتر از ۱۲۰ کاراکتر باشد"],
-      [{ topic: "م".repeat(501) }, "topic", "موضوع فعالیت تیم نباید بیشتر از ۵۰۰ کاراکتر باشد"],
-      [{ accept: false }, "accept", "پذیرش قوانین و شرایط رزرو الزامی است"],
-      [{ accept: "no" }, "accept", "پذیرش قوانین و شرایط رزرو الزامی است"],
-      [{ coupon: "کد!" }, "coupon", "قالب کد تخفیف قابل قبول نیست"],
-      [{ service: "میز" }, "service", "نوع خدمت را انتخاب کنید"],
-    ];
-    for (const [change, field, message] of cases) {
-      const response = await postJson(create, { ...valid(), ...change }, { path: "reservation/create" });
-      expect(response.status, field).toBe(422);
-      expect(await response.json(), field).toEqual([{ field, message }]);
-    }
+  it.each<[string, Record<string, unknown>, string]>([
+    ["user_mobile", { user_mobile: "0913456" }, "مقدار شماره موبایل معتبر نیست"],
+    ["user_email", { user_email: "niloofar@" }, "ایمیل باید یک ایمیل معتبر باشد"],
+    ["user_name", { user_name: "ن" }, "نام و نام خانوادگی باید بین ۲ و ۸۰ کاراکتر باشد"],
+    ["user_birthday", { user_birthday: "2030-01-01" }, "تاریخ تولد معتبر نیست"],
+    ["user_activity", { user_activity: "ط".repeat(121) }, "حوزه فعالیت نباید بیشتر از ۱۲۰ کاراکتر باشد"],
+    ["topic", { topic: "م".repeat(501) }, "موضوع فعالیت تیم نباید بیشتر از ۵۰۰ کاراکتر باشد"],
+    ["accept", { accept: false }, "پذیرش قوانین و شرایط رزرو الزامی است"],
+    ["accept", { accept: "no" }, "پذیرش قوانین و شرایط رزرو الزامی است"],
+    ["coupon", { coupon: "کد!" }, "قالب کد تخفیف قابل قبول نیست"],
+    ["service", { service: "میز" }, "نوع خدمت را انتخاب کنید"],
+  ])("answers an invalid %s with its rule's message", async (field, change, message) => {
+    expect(await form.jsonErrorList({ ...valid(), ...change })).toEqual([{ field, message }]);
   });
 
   it("refuses a suggested date in the past, an impossible one and one over a year ahead; takes today", async () => {
     const today = tehranToday();
-    const dateError = async (date: unknown) =>
-      (await (await postJson(create, { ...valid(), date }, { path: "reservation/create" })).json()) as unknown;
+    const dateError = (date: unknown) => form.jsonErrorList({ ...valid(), date });
     expect(await dateError(addDaysIso(today, -1))).toEqual([
       { field: "date", message: "تاریخ پیشنهادی شروع نمی‌تواند در گذشته باشد" },
     ]);
@@ -206,47 +193,22 @@ describe("workspace reservation", () => {
     const [branch] = await db.select().from(branches).where(eq(branches.id, ids.park));
     await db.update(branches).set({ closedWeekdays: [] }).where(eq(branches.id, ids.park));
     await db.delete(branchClosedDays).where(eq(branchClosedDays.branchId, ids.park));
-    expect(
-      (await postJson(create, { ...valid(), date: today, ...(await solvedCaptcha()) }, { path: "reservation/create" }))
-        .status,
-    ).toBe(201);
-    expect(
-      (
-        await postJson(
-          create,
-          { ...valid(), date: addDaysIso(today, 365), ...(await solvedCaptcha()) },
-          { path: "reservation/create" },
-        )
-      ).status,
-    ).toBe(201);
+    await form.acceptedJson({ ...valid(), date: today });
+    await form.acceptedJson({ ...valid(), date: addDaysIso(today, 365) });
     const persian = (iso: string) => iso.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!);
     await db.update(branches).set({ closedWeekdays: branch!.closedWeekdays }).where(eq(branches.id, ids.park));
-    const typed = await postJson(
-      create,
-      {
-        ...valid(),
-        date: persian(seededOpenDay(10)),
-        user_birthday: persian("1996-05-14"),
-        ...(await solvedCaptcha()),
-      },
-      { path: "reservation/create" },
-    );
-    expect(typed.status).toBe(201);
-    const row = await storedRequest(db, (await typed.json()).tracking_code, COLUMNS);
+    const typed = await form.acceptedJson({
+      ...valid(),
+      date: persian(seededOpenDay(10)),
+      user_birthday: persian("1996-05-14"),
+    });
+    const row = await storedRequest(db, typed.tracking_code, COLUMNS);
     expect(row.payload).toMatchObject({ date: seededOpenDay(10), user_birthday: "1996-05-14" });
   });
 
   it("refuses a plan, space, branch and service that do not belong together", async () => {
     const db = database.handle().db;
-    const refusal = async (change: Record<string, unknown>) => {
-      const response = await postJson(
-        create,
-        { ...valid(), ...change, ...(await solvedCaptcha()) },
-        { path: "reservation/create" },
-      );
-      expect(response.status).toBe(422);
-      return response.json();
-    };
+    const refusal = (change: Record<string, unknown>) => form.jsonSolvedErrorList({ ...valid(), ...change });
     expect(await refusal({ location_plan_id: ids.teamPlan })).toEqual([
       { field: "location_plan_id", message: "این پلن برای فضای انتخاب‌شده نیست" },
     ]);
@@ -289,13 +251,8 @@ describe("workspace reservation", () => {
 
   it("re-checks the discount code and stores its percent and the discounted price", async () => {
     const db = database.handle().db;
-    const response = await postJson(
-      create,
-      { ...valid(), coupon: " student20 ", ...(await solvedCaptcha()) },
-      { path: "reservation/create" },
-    );
-    expect(response.status).toBe(201);
-    const row = await storedRequest(db, (await response.json()).tracking_code, COLUMNS);
+    const receipt = await form.acceptedJson({ ...valid(), coupon: " student20 " });
+    const row = await storedRequest(db, receipt.tracking_code, COLUMNS);
     expect(row.payload).toMatchObject({
       coupon: "STUDENT20",
       coupon_percent: 20,
@@ -304,10 +261,7 @@ describe("workspace reservation", () => {
       final_price: Math.round(dailyPrice * 0.8),
     });
 
-    const refusal = async (change: Record<string, unknown>) =>
-      (await (
-        await postJson(create, { ...valid(), ...change, ...(await solvedCaptcha()) }, { path: "reservation/create" })
-      ).json()) as unknown;
+    const refusal = (change: Record<string, unknown>) => form.jsonSolvedErrorList({ ...valid(), ...change });
     expect(await refusal({ coupon: "YALDA30" })).toEqual([
       { field: "coupon", message: "مهلت استفاده از این کد تخفیف به پایان رسیده است" },
     ]);
@@ -323,13 +277,8 @@ describe("workspace reservation", () => {
     expect(await refusal({ ...forMeeting, coupon: "STUDENT20" })).toEqual([
       { field: "coupon", message: "این کد تخفیف برای نوع خدمت انتخاب‌شده قابل استفاده نیست" },
     ]);
-    const general = await postJson(
-      create,
-      { ...valid(), ...forMeeting, coupon: "AVINOX10", ...(await solvedCaptcha()) },
-      { path: "reservation/create" },
-    );
-    expect(general.status).toBe(201);
-    expect((await storedRequest(db, (await general.json()).tracking_code, COLUMNS)).payload).toMatchObject({
+    const general = await form.acceptedJson({ ...valid(), ...forMeeting, coupon: "AVINOX10" });
+    expect((await storedRequest(db, general.tracking_code, COLUMNS)).payload).toMatchObject({
       coupon_percent: 10,
       final_price: Math.round(meeting.price * 0.9),
     });
@@ -338,16 +287,9 @@ describe("workspace reservation", () => {
   it("stores one reservation for a replayed Idempotency-Key", async () => {
     const db = database.handle().db;
     const key = "3c1d3a52-6a1e-4d2b-9d0e-6b8f1c2a0001";
-    const first = await postJson(
-      create,
-      { ...valid(), ...(await solvedCaptcha()) },
-      { path: "reservation/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" } },
-    );
-    const again = await postJson(
-      create,
-      { ...valid(), ...(await solvedCaptcha()) },
-      { path: "reservation/create", headers: { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" } },
-    );
+    const replayOptions = { headers: { "idempotency-key": key, "x-avinox-client-ip": "10.30.99.1" } };
+    const first = await form.sendJsonSolved(valid(), replayOptions);
+    const again = await form.sendJsonSolved(valid(), replayOptions);
     await expectReplayed(first, again);
     const count = (await db.execute(
       sql`select count(*)::int as n from requests where idempotency_key is not null`,
@@ -385,7 +327,7 @@ describe("workspace reservation", () => {
       { __proto__: { accept: true }, constructor: { prototype: {} } },
     ];
     for (const body of bodies) {
-      const response = await postJson(create, body, { path: "reservation/create" });
+      const response = await form.sendJson(body);
       expect(response.status, JSON.stringify(body)?.slice(0, 60)).toBeLessThan(500);
     }
   });

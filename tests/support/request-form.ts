@@ -44,6 +44,8 @@ export function requestForm(handler: RouteHandler, path: string) {
     jsonErrorList: async (payload: unknown) => errorListOf(await sendJson(payload)),
     /** The field errors (field → message) of a refused JSON send (a 422). */
     jsonErrors: async (payload: unknown) => errorsOf(await sendJson(payload)),
+    /** The field errors, in order, of a refused JSON send with a solved captcha (a 422). */
+    jsonSolvedErrorList: async (payload: Record<string, unknown>) => errorListOf(await sendJsonSolved(payload)),
     /** The field errors (field → message) of a refused JSON send with a solved captcha (a 422). */
     jsonSolvedErrors: async (payload: Record<string, unknown>) => errorsOf(await sendJsonSolved(payload)),
     /** The receipt of a send with a solved captcha that must be accepted (201). */
