@@ -15,13 +15,15 @@ import { createSession } from "@/server/auth/sessions";
 import { findOrCreateUser } from "@/server/auth/users";
 import { iranMobile, requiredText } from "@/validation/rules";
 import { withFreshDatabase } from "../support/database";
-import { expectReplayed, getFrom, nextIp, postForm, postJson, type Upload } from "../support/http";
+import { expectReplayed, getFrom, nextIp, postForm, type Upload } from "../support/http";
+import { requestForm } from "../support/request-form";
 import { solvedCaptcha } from "../support/captcha";
 import { CAPTCHA_MESSAGES } from "@/validation/requests/captcha-messages";
 import { useDiskUploads } from "../support/disk-uploads";
 import { CONTACT_MESSAGE } from "../support/contact-message";
 
 const sms: SmsMessage[] = [];
+const contact = requestForm(contactCreate, "contact-us/create");
 
 // The number typed in Persian digits: the confirmation goes to it in Latin ones.
 const message = { ...CONTACT_MESSAGE, contact_phone: "۰۹۱۳۱۲۳۴۵۶۷" };
@@ -32,9 +34,7 @@ describe("requests", () => {
   afterAll(() => setSmsProvider(undefined));
 
   it("stores a contact message with a tracking code and history, confirms it by SMS, and finds it by code and mobile", async () => {
-    const response = await postJson(contactCreate, { ...message, ...(await solvedCaptcha()) });
-    expect(response.status).toBe(201);
-    const receipt = await response.json();
+    const receipt = await contact.acceptedJson(message);
     expect(receipt).toMatchObject({
       kind: "contact",
       kind_label: "پیام تماس با ما",
@@ -71,38 +71,25 @@ describe("requests", () => {
   });
 
   it("answers each invalid field in Persian, and keeps nothing", async () => {
-    const response = await postJson(contactCreate, {
+    const errors = await contact.jsonErrorList({
       contact_name: "م",
       contact_phone: "0913",
       subject: "نامعتبر",
       message: "کوتاه",
     });
-    expect(response.status).toBe(422);
-    const errors = await response.json();
     expect(errors).toEqual(
       expect.arrayContaining([
         { field: "contact_phone", message: "شماره تماس باید یک شماره تلفن معتبر باشد" },
         { field: "subject", message: "موضوع را از فهرست انتخاب کنید" },
       ]),
     );
-    expect(errors.map((e: { field: string }) => e.field).sort()).toEqual([
-      "contact_name",
-      "contact_phone",
-      "message",
-      "subject",
-    ]);
+    expect(errors.map((e) => e.field).sort()).toEqual(["contact_name", "contact_phone", "message", "subject"]);
   });
 
   it("takes a landline as the contact number (iran_phone), stores it plain, sends it no SMS, and finds the message by it", async () => {
     const db = database.handle().db;
     const before = sms.length;
-    const response = await postJson(contactCreate, {
-      ...message,
-      contact_phone: "۰۳۴-۳۱۲۳ ۴۵۶۷",
-      ...(await solvedCaptcha()),
-    });
-    expect(response.status).toBe(201);
-    const { tracking_code } = await response.json();
+    const { tracking_code } = await contact.acceptedJson({ ...message, contact_phone: "۰۳۴-۳۱۲۳ ۴۵۶۷" });
     const stored = (await db.execute(
       sql`select mobile, payload from requests where tracking_code = ${tracking_code}`,
     )) as unknown as {
@@ -118,9 +105,7 @@ describe("requests", () => {
     expect((await getFrom(track, `?code=${tracking_code}&mobile=03431234568`, { ip: nextIp() })).status).toBe(404);
     // A mobile still gets its confirmation.
     for (const phone of ["٠٩١٣١٢٣٤٥٦٧", "09131234567", "+98 913 123 4567"]) {
-      expect(
-        (await postJson(contactCreate, { ...message, contact_phone: phone, ...(await solvedCaptcha()) })).status,
-      ).toBe(201);
+      await contact.acceptedJson({ ...message, contact_phone: phone });
       expect(sms.at(-1)!.to).toBe("09131234567");
     }
     expect(sms.length).toBe(before + 3);
@@ -129,31 +114,21 @@ describe("requests", () => {
   it("refuses a wrong captcha, and a right one used twice", async () => {
     const payload = JSON.parse(Buffer.from((await solvedCaptcha()).altcha, "base64").toString());
     payload.solution.derivedKey = payload.solution.derivedKey.replace(/^./, (c: string) => (c === "0" ? "1" : "0"));
-    const wrong = await postJson(contactCreate, {
-      ...message,
-      altcha: Buffer.from(JSON.stringify(payload)).toString("base64"),
-    });
-    expect(wrong.status).toBe(422);
-    expect(await wrong.json()).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
+    expect(
+      await contact.jsonErrorList({ ...message, altcha: Buffer.from(JSON.stringify(payload)).toString("base64") }),
+    ).toEqual([{ field: "altcha", message: CAPTCHA_MESSAGES.failed }]);
     const captcha = await solvedCaptcha();
-    expect((await postJson(contactCreate, { ...message, ...captcha })).status).toBe(201);
-    expect((await postJson(contactCreate, { ...message, ...captcha })).status).toBe(422);
-    expect((await postJson(contactCreate, message)).status).toBe(422);
+    expect((await contact.sendJson({ ...message, ...captcha })).status).toBe(201);
+    expect((await contact.sendJson({ ...message, ...captcha })).status).toBe(422);
+    expect((await contact.sendJson(message)).status).toBe(422);
   });
 
   it("stores one request for a replayed Idempotency-Key", async () => {
     const db = database.handle().db;
     const key = "7f8c1f8e-2b7e-4c59-9a34-2a0d1c9b0001";
-    const first = await postJson(
-      contactCreate,
-      { ...message, ...(await solvedCaptcha()) },
-      { headers: { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" } },
-    );
-    const again = await postJson(
-      contactCreate,
-      { ...message, ...(await solvedCaptcha()) },
-      { headers: { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" } },
-    );
+    const replayOptions = { headers: { "idempotency-key": key, "x-avinox-client-ip": "10.9.99.1" } };
+    const first = await contact.sendJsonSolved(message, replayOptions);
+    const again = await contact.sendJsonSolved(message, replayOptions);
     await expectReplayed(first, again);
     const count = (await db.execute(
       sql`select count(*)::int as n from requests where idempotency_key is not null`,
