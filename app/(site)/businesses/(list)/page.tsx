@@ -10,6 +10,7 @@ import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { listNoun } from "../../catalog-empty-texts";
 
 export const metadata: Metadata = pageMetadata({
   title: "کسب‌وکارها",
@@ -56,14 +57,9 @@ async function BusinessesPage({ searchParams }: { searchParams: Promise<RawSearc
         },
       ]}
       list={list}
-      noun="کسب‌وکار"
-      empty={{
-        filtered: { title: "کسب‌وکاری با این مشخصات پیدا نشد" },
-        none: {
-          title: "هنوز کسب‌وکاری معرفی نشده است",
-          description: "به‌زودی استارتاپ‌های مستقر در آوینوکس را اینجا معرفی می‌کنیم.",
-        },
-      }}
+      {...listNoun("کسب‌وکار", {
+        none: "به‌زودی استارتاپ‌های مستقر در آوینوکس را اینجا معرفی می‌کنیم.",
+      })}
       renderItem={(business) => <BusinessCard business={business} headingLevel={2} />}
     >
       <CallToAction

@@ -12,6 +12,7 @@ import { jalaliParts, JALALI_MONTH_NAMES } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { listNoun } from "../../catalog-empty-texts";
 
 export const metadata: Metadata = pageMetadata({
   title: "رویدادها",
@@ -73,14 +74,10 @@ async function EventsPage({ searchParams }: { searchParams: Promise<RawSearchPar
         { name: "month", label: "ماه", allLabel: "همه ماه‌ها", value: month, options: monthOptions() },
       ]}
       list={list}
-      noun="رویداد"
-      empty={{
-        filtered: { title: "رویدادی با این مشخصات پیدا نشد" },
-        none: {
-          title: when === "past" ? "هنوز رویدادی برگزار نشده است" : "فعلاً رویداد پیش رویی نداریم",
-          description: "به‌زودی رویدادهای تازه را اعلام می‌کنیم؛ از صفحه رویدادهای گذشته دیدن کنید.",
-        },
-      }}
+      {...listNoun("رویداد", {
+        none: "به‌زودی رویدادهای تازه را اعلام می‌کنیم؛ از صفحه رویدادهای گذشته دیدن کنید.",
+        noneTitle: when === "past" ? "هنوز رویدادی برگزار نشده است" : "فعلاً رویداد پیش رویی نداریم",
+      })}
       resetKeeps={{ when: when === "past" ? "past" : undefined }}
       renderItem={(event) => <EventCard event={event} headingLevel={2} />}
     />

@@ -10,6 +10,7 @@ import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { listNoun } from "../../catalog-empty-texts";
 
 export const metadata: Metadata = pageMetadata({
   title: "فریلنسرها",
@@ -65,14 +66,9 @@ async function FreelancersPage({ searchParams }: { searchParams: Promise<RawSear
         },
       ]}
       list={list}
-      noun="فریلنسر"
-      empty={{
-        filtered: { title: "فریلنسری با این مشخصات پیدا نشد" },
-        none: {
-          title: "هنوز فریلنسری معرفی نشده است",
-          description: "به‌زودی فریلنسرهای جامعه آوینوکس را اینجا معرفی می‌کنیم.",
-        },
-      }}
+      {...listNoun("فریلنسر", {
+        none: "به‌زودی فریلنسرهای جامعه آوینوکس را اینجا معرفی می‌کنیم.",
+      })}
       renderItem={(freelancer) => <FreelancerCard freelancer={freelancer} headingLevel={2} />}
     >
       <CallToAction

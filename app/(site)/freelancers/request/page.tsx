@@ -6,6 +6,7 @@ import { publicServerApi } from "@/render/api";
 import { pageMetadata } from "@/lib/seo";
 import { jalaliParts } from "@/shared/format/date";
 import { sharedPage } from "@/render/page-rule";
+import { categoryChoices } from "@/render/category-choices";
 
 export const metadata: Metadata = pageMetadata({
   title: "ثبت‌نام فریلنسر",
@@ -24,10 +25,7 @@ async function FreelancerRequestPage() {
       lead="مشخصات، تخصص و رزومه‌تان را بفرستید. پس از بررسی و تایید تیم آوینوکس، پروفایل شما در فهرست فریلنسرها منتشر می‌شود و تیم‌ها و پروژه‌ها می‌توانند با شما کار کنند."
       formTitle="فرم ثبت‌نام"
     >
-      <FreelancerForm
-        categories={categories.map(({ id, name }) => ({ id, name }))}
-        thisYear={jalaliParts(new Date()).year}
-      />
+      <FreelancerForm categories={categoryChoices(categories)} thisYear={jalaliParts(new Date()).year} />
     </RequestPage>
   );
 }

@@ -13,6 +13,7 @@ import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { listNoun } from "../../catalog-empty-texts";
 
 export const metadata: Metadata = pageMetadata({
   title: "فرصت‌های شغلی",
@@ -63,14 +64,10 @@ async function JobsPage({ searchParams }: { searchParams: Promise<RawSearchParam
         },
       ]}
       list={list}
-      noun="فرصت شغلی"
-      empty={{
-        filtered: { title: "فرصت شغلی‌ای با این مشخصات پیدا نشد" },
-        none: {
-          title: "فعلاً فرصت شغلی بازی نداریم",
-          description: "به‌زودی فرصت‌های تازه را اعلام می‌کنیم؛ سری به رویدادهای آوینوکس بزنید.",
-        },
-      }}
+      {...listNoun("فرصت شغلی", {
+        none: "به‌زودی فرصت‌های تازه را اعلام می‌کنیم؛ سری به رویدادهای آوینوکس بزنید.",
+        noneTitle: "فعلاً فرصت شغلی بازی نداریم",
+      })}
       renderItem={(job) => <JobCard job={job} headingLevel={2} />}
     >
       <CallToAction

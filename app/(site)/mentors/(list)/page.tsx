@@ -11,6 +11,7 @@ import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { listNoun } from "../../catalog-empty-texts";
 
 export const metadata: Metadata = pageMetadata({
   title: "منتورها",
@@ -62,11 +63,10 @@ async function MentorsPage({ searchParams }: { searchParams: Promise<RawSearchPa
         { name: "category", label: "حوزه", allLabel: "همه حوزه‌ها", value: category, options: slugOptions(categories) },
       ]}
       list={list}
-      noun="منتور"
-      empty={{
-        filtered: { title: "منتوری با این مشخصات پیدا نشد", description: "عبارت جستجو یا حوزه را تغییر دهید." },
-        none: { title: "هنوز منتوری معرفی نشده است", description: "به‌زودی منتورهای آوینوکس را اینجا معرفی می‌کنیم." },
-      }}
+      {...listNoun("منتور", {
+        none: "به‌زودی منتورهای آوینوکس را اینجا معرفی می‌کنیم.",
+        filtered: "عبارت جستجو یا حوزه را تغییر دهید.",
+      })}
       renderItem={(mentor) => <MentorCard mentor={mentor} headingLevel={2} />}
     >
       <CallToAction

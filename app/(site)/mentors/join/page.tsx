@@ -6,6 +6,7 @@ import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/render/api";
 import { pageMetadata } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { categoryChoices } from "@/render/category-choices";
 
 export const metadata: Metadata = pageMetadata({
   title: "درخواست منتور شدن",
@@ -33,7 +34,7 @@ async function MentorJoinPage() {
         </SidePanel>
       }
     >
-      <MentorApplicationForm categories={categories.map(({ id, name }) => ({ id, name }))} />
+      <MentorApplicationForm categories={categoryChoices(categories)} />
     </RequestPage>
   );
 }

@@ -5,6 +5,7 @@ import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/render/api";
 import { pageMetadata } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { categoryChoices } from "@/render/category-choices";
 
 export const metadata: Metadata = pageMetadata({
   title: "درخواست جلسه منتورینگ یا مشاوره",
@@ -29,7 +30,7 @@ async function MentorAdvicePage() {
       formTitle="فرم درخواست جلسه"
     >
       <MentorAdviceForm
-        categories={categories.map(({ id, name }) => ({ id, name }))}
+        categories={categoryChoices(categories)}
         mentors={mentors.items.map(({ id, name, title }) => ({ id, name, title }))}
       />
     </RequestPage>

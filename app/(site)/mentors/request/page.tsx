@@ -6,6 +6,7 @@ import { mentorsApi } from "@/lib/api/resources/mentors";
 import { publicServerApi } from "@/render/api";
 import { pageMetadata } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { categoryChoices } from "@/render/category-choices";
 
 export const metadata: Metadata = pageMetadata({
   title: "درخواست منتور",
@@ -40,7 +41,7 @@ async function MentorRequestPage() {
         </AfterSendPanel>
       }
     >
-      <MentorRequestForm categories={categories.map(({ id, name }) => ({ id, name }))} />
+      <MentorRequestForm categories={categoryChoices(categories)} />
     </RequestPage>
   );
 }

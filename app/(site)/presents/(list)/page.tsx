@@ -9,6 +9,7 @@ import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { listNoun } from "../../catalog-empty-texts";
 
 export const metadata: Metadata = pageMetadata({
   title: "پیشنهادها و بسته‌ها",
@@ -35,14 +36,11 @@ async function PresentsPage({ searchParams }: { searchParams: Promise<RawSearchP
       searchLabel="جستجو در پیشنهادها"
       filters={[{ name: "kind", label: "نوع پیشنهاد", allLabel: "همه پیشنهادها", value: kind, options: PRESENT_KINDS }]}
       list={list}
-      noun="پیشنهاد"
-      empty={{
-        filtered: {
-          title: "پیشنهادی با این مشخصات پیدا نشد",
-          description: "عبارت جستجو یا نوع پیشنهاد را تغییر دهید.",
-        },
-        none: { title: "فعلاً پیشنهاد فعالی نداریم", description: "به‌زودی بسته‌ها و تخفیف‌های تازه را اعلام می‌کنیم." },
-      }}
+      {...listNoun("پیشنهاد", {
+        none: "به‌زودی بسته‌ها و تخفیف‌های تازه را اعلام می‌کنیم.",
+        noneTitle: "فعلاً پیشنهاد فعالی نداریم",
+        filtered: "عبارت جستجو یا نوع پیشنهاد را تغییر دهید.",
+      })}
       renderItem={(present) => <PresentCard present={present} headingLevel={2} />}
     />
   );

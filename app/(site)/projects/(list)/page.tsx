@@ -10,6 +10,7 @@ import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { sortOptions } from "@/lib/catalog/sort";
 import { pageMetadata } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { listNoun } from "../../catalog-empty-texts";
 
 export const metadata: Metadata = pageMetadata({
   title: "پروژه‌های های‌تک",
@@ -52,14 +53,11 @@ async function ProjectsPage({ searchParams }: { searchParams: Promise<RawSearchP
         { name: "status", label: "وضعیت", allLabel: "همه وضعیت‌ها", value: status, options: STATUS_OPTIONS },
       ]}
       list={list}
-      noun="پروژه"
-      empty={{
-        filtered: {
-          title: "پروژه‌ای با این مشخصات پیدا نشد",
-          description: "عبارت جستجو، حوزه یا وضعیت را تغییر دهید.",
-        },
-        none: { title: "هنوز پروژه‌ای منتشر نشده است", description: "به‌زودی پروژه‌های تازه را اینجا معرفی می‌کنیم." },
-      }}
+      {...listNoun("پروژه", {
+        none: "به‌زودی پروژه‌های تازه را اینجا معرفی می‌کنیم.",
+        noneTitle: "هنوز پروژه‌ای منتشر نشده است",
+        filtered: "عبارت جستجو، حوزه یا وضعیت را تغییر دهید.",
+      })}
       renderItem={(project) => <ProjectCard project={project} headingLevel={2} />}
     />
   );

@@ -11,6 +11,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 import { formatToman } from "@/shared/format/number";
 import { pageMetadata } from "@/lib/seo";
 import { sharedPage } from "@/render/page-rule";
+import { categoryChoices } from "@/render/category-choices";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -90,7 +91,7 @@ async function MentorSessionRequestPage({ params }: Props) {
       }
     >
       <MentorAdviceForm
-        categories={categories.map(({ id, name }) => ({ id, name }))}
+        categories={categoryChoices(categories)}
         mentor={{ id: mentor.id, name: mentor.name, category_id: mentor.category_id }}
       />
     </RequestPage>

@@ -4,6 +4,7 @@ import { freelancersApi } from "@/lib/api/resources/freelancers";
 import { authServerApi } from "@/render/api";
 import { DESK_KINDS } from "../../desk-kinds";
 import { newContentPage } from "../../item-pages";
+import { categoryChoices } from "@/render/category-choices";
 
 export const metadata: Metadata = { title: "فریلنسر تازه" };
 
@@ -13,6 +14,6 @@ export default newContentPage({
   lead: "نمایه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
   form: async () => {
     const categories = await freelancersApi.categories(await authServerApi(), { page: true });
-    return <FreelancerForm categories={categories.map(({ id, name }) => ({ id, name }))} />;
+    return <FreelancerForm categories={categoryChoices(categories)} />;
   },
 });

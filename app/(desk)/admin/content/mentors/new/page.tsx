@@ -4,6 +4,7 @@ import { mentorsApi } from "@/lib/api/resources/mentors";
 import { authServerApi } from "@/render/api";
 import { DESK_KINDS } from "../../desk-kinds";
 import { newContentPage } from "../../item-pages";
+import { categoryChoices } from "@/render/category-choices";
 
 export const metadata: Metadata = { title: "منتور تازه" };
 
@@ -13,6 +14,6 @@ export default newContentPage({
   lead: "نمایه پیش‌نویس ذخیره می‌شود و تا انتشار فقط در میز کار دیده می‌شود.",
   form: async () => {
     const categories = await mentorsApi.categories(await authServerApi(), { page: true });
-    return <MentorForm categories={categories.map(({ id, name }) => ({ id, name }))} />;
+    return <MentorForm categories={categoryChoices(categories)} />;
   },
 });
