@@ -27,7 +27,36 @@ describe("the reviewer's desk API", () => {
   let admin: Account;
   let reviewer: Account;
   let ideaReviewer: Account;
+  // The queue's requests, stored before the tests: two of Mina's (a reservation and a contact message), one of Reza's, an idea.
   const ids = { oldReservation: 0, reservation: 0, secondOfMina: 0, idea: 0 };
+  const STORED: Record<keyof typeof ids, Parameters<typeof storeRequest>[1]> = {
+    oldReservation: {
+      kind: "reservation",
+      fullName: "مینا کرمانی",
+      mobile: "09131111111",
+      payload: { branch: 2 },
+      createdAt: new Date("2026-11-10T08:00:00Z"),
+    },
+    reservation: {
+      kind: "reservation",
+      fullName: "رضا افشار",
+      mobile: "09132222222",
+      payload: { branch: 1 },
+      createdAt: new Date("2026-11-14T08:00:00Z"),
+    },
+    secondOfMina: {
+      kind: "contact",
+      fullName: "مینا کرمانی",
+      mobile: "09131111111",
+      createdAt: new Date("2026-11-13T08:00:00Z"),
+    },
+    idea: {
+      kind: "idea",
+      fullName: "نیما ایده‌پرداز",
+      mobile: "09133333333",
+      createdAt: new Date("2026-11-11T21:00:00Z"),
+    },
+  };
 
   beforeAll(async () => {
     setSmsProvider({ name: "test", send: async (m) => void sms.push(m) });
@@ -35,40 +64,9 @@ describe("the reviewer's desk API", () => {
     admin = await staffAccount(db, "admin", [], "مدیر");
     reviewer = await staffAccount(db, "reviewer", ["reservation", "contact"], "سارا");
     ideaReviewer = await staffAccount(db, "reviewer", ["idea"], "امید");
-    ids.oldReservation = (
-      await storeRequest(db, {
-        kind: "reservation",
-        fullName: "مینا کرمانی",
-        mobile: "09131111111",
-        payload: { branch: 2 },
-        createdAt: new Date("2026-11-10T08:00:00Z"),
-      })
-    ).id;
-    ids.reservation = (
-      await storeRequest(db, {
-        kind: "reservation",
-        fullName: "رضا افشار",
-        mobile: "09132222222",
-        payload: { branch: 1 },
-        createdAt: new Date("2026-11-14T08:00:00Z"),
-      })
-    ).id;
-    ids.secondOfMina = (
-      await storeRequest(db, {
-        kind: "contact",
-        fullName: "مینا کرمانی",
-        mobile: "09131111111",
-        createdAt: new Date("2026-11-13T08:00:00Z"),
-      })
-    ).id;
-    ids.idea = (
-      await storeRequest(db, {
-        kind: "idea",
-        fullName: "نیما ایده‌پرداز",
-        mobile: "09133333333",
-        createdAt: new Date("2026-11-11T21:00:00Z"),
-      })
-    ).id;
+    for (const name of Object.keys(STORED) as Array<keyof typeof ids>) {
+      ids[name] = (await storeRequest(db, STORED[name])).id;
+    }
     return () => setSmsProvider(undefined);
   });
 
@@ -92,29 +90,23 @@ describe("the reviewer's desk API", () => {
     expect((await list(admin)).total).toBe(4);
   });
 
-  it("filters by kind, branch, date range, search (name, mobile in any digits, tracking code), sorts and pages", async () => {
-    expect((await list(admin, "?kind=reservation&sort=oldest")).items.map((i) => i.id)).toEqual([
-      ids.oldReservation,
-      ids.reservation,
-    ]);
-    expect((await list(admin, "?branch=2")).items.map((i) => i.id)).toEqual([ids.oldReservation]);
-    // Days are Tehran's: the idea, sent at 00:30 on 22 Aban (12 November) in Tehran, is still 11 November in UTC.
-    expect((await list(admin, "?from=2026-11-12")).items.map((i) => i.id)).toEqual([
-      ids.reservation,
-      ids.secondOfMina,
-      ids.idea,
-    ]);
-    expect((await list(admin, "?to=2026-11-11")).items.map((i) => i.id)).toEqual([ids.oldReservation]);
-    expect(
-      (await list(admin, `?from=${encodeURIComponent("۲۰۲۶-۱۱-۱۳")}&to=2026-11-13`)).items.map((i) => i.id),
-    ).toEqual([ids.secondOfMina]);
-    expect((await list(admin, `?q=${encodeURIComponent("کرمانی")}`)).items.map((i) => i.id)).toEqual([
-      ids.secondOfMina,
-      ids.oldReservation,
-    ]);
-    expect((await list(admin, `?q=${encodeURIComponent("۲۲۲۲۲۲۲")}`)).items.map((i) => i.id)).toEqual([
-      ids.reservation,
-    ]);
+  // Days are Tehran's: the idea, sent at 00:30 on 22 Aban (12 November) in Tehran, is still 11 November in UTC.
+  it.each<[string, Array<keyof typeof ids>]>([
+    ["?kind=reservation&sort=oldest", ["oldReservation", "reservation"]],
+    ["?branch=2", ["oldReservation"]],
+    ["?from=2026-11-12", ["reservation", "secondOfMina", "idea"]],
+    ["?to=2026-11-11", ["oldReservation"]],
+    [`?from=${encodeURIComponent("۲۰۲۶-۱۱-۱۳")}&to=2026-11-13`, ["secondOfMina"]],
+    [`?q=${encodeURIComponent("کرمانی")}`, ["secondOfMina", "oldReservation"]],
+    [`?q=${encodeURIComponent("۲۲۲۲۲۲۲")}`, ["reservation"]],
+  ])(
+    "filters by kind, branch, date range and search (name, mobile in any digits), and sorts: %s",
+    async (query, expected) => {
+      expect((await list(admin, query)).items.map((i) => i.id)).toEqual(expected.map((name) => ids[name]));
+    },
+  );
+
+  it("finds a request by its tracking code in any case, and pages", async () => {
     const { items } = await list(admin, "?kind=idea");
     expect((await list(admin, `?q=${items[0]!.tracking_code.toLowerCase()}`)).items.map((i) => i.id)).toEqual([
       ids.idea,
