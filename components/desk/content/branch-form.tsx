@@ -8,7 +8,7 @@
 // every content form is (./content-form.tsx).
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { LtrField, PhoneField, TextAreaField, TextField } from "@/components/ui/field";
+import { LtrField, PhoneField, TextAreaField } from "@/components/ui/field";
 import { contentBranchesApi } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminBranch } from "@/shared/types/workspaces";
@@ -24,7 +24,7 @@ import {
   type ContentFormProps,
 } from "./content-form-frame";
 import { BRANCH_DESK } from "./content-kinds";
-import { SlugField, SortOrderField } from "./content-fields";
+import { BriefTextField, PlainTextField, SlugField, SortOrderField } from "./content-fields";
 
 /** The form's values as typed: coordinates and order as their boxes' text, the days off as weekday numbers. */
 export type BranchFormValues = {
@@ -95,17 +95,16 @@ export function BranchForm({ item, onSaved }: ContentFormProps<AdminBranch>) {
   return (
     <ContentFormFrame frame={frame} label={item ? "ویرایش شعبه" : "شعبه تازه"}>
       <FormSection title="شعبه">
-        <TextField
+        <PlainTextField
           label="نام شعبه"
           required
-          autoComplete="off"
           hint="همان‌طور که در صفحه فضاهای کار و فرم رزرو دیده می‌شود."
           {...field("name")}
         />
         <SlugField noun="فضاهای کار این شعبه" address={item?.url} title={name} {...field("slug")} />
         <TextAreaField label="توضیح شعبه" required rows={3} {...field("description")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="شهر" required autoComplete="off" {...field("city")} />
+          <PlainTextField label="شهر" required {...field("city")} />
           <PhoneField
             label="تلفن"
             required
@@ -114,14 +113,8 @@ export function BranchForm({ item, onSaved }: ContentFormProps<AdminBranch>) {
             {...field("phone")}
           />
         </div>
-        <TextAreaField label="نشانی" required rows={2} {...field("address")} />
-        <TextField
-          label="ساعات کاری"
-          required
-          autoComplete="off"
-          hint="مانند «شنبه تا چهارشنبه ۸ تا ۲۰»."
-          {...field("hours")}
-        />
+        <BriefTextField label="نشانی" {...field("address")} />
+        <PlainTextField label="ساعات کاری" required hint="مانند «شنبه تا چهارشنبه ۸ تا ۲۰»." {...field("hours")} />
         <div className="grid gap-4 sm:grid-cols-3">
           <LtrField
             label="عرض جغرافیایی"

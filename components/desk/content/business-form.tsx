@@ -6,7 +6,7 @@
 // fields. Saved as every content form is (./content-form.tsx).
 import { get, useWatch, type FieldError } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { NumberField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { NumberField, SelectField, TextField } from "@/components/ui/field";
 import { contentBusinessesApi } from "@/lib/api/resources/desk-content";
 import { BUSINESS_STAGES } from "@/shared/types/businesses";
 import type { AdminBusiness } from "@/shared/types/businesses";
@@ -15,7 +15,7 @@ import { RichTextField } from "./content-form";
 import { CoverImageSection } from "./cover-image-section";
 import { ContentFormFrame, contentFormKind, schemaResolver, useContentForm } from "./content-form-frame";
 import { BUSINESS_DESK } from "./content-kinds";
-import { SlugField } from "./content-fields";
+import { BriefTextField, SlugField } from "./content-fields";
 import {
   businessBody,
   businessFormValues,
@@ -63,10 +63,8 @@ export function BusinessForm({ business, onSaved }: Props) {
           title={name}
           {...field("slug")}
         />
-        <TextAreaField
+        <BriefTextField
           label="معرفی کوتاه"
-          required
-          rows={2}
           hint="یک جمله زیر نام، در فهرست کسب‌وکارها و نتیجه جستجو."
           {...field("tagline")}
         />

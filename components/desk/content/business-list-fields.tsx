@@ -7,7 +7,7 @@
 import { useRef, type ReactNode } from "react";
 import { useController, useFieldArray, useWatch, type Control, type FieldPath } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { NumberField, TextAreaField, TextField } from "@/components/ui/field";
+import { NumberField, TextField } from "@/components/ui/field";
 import { Picture } from "@/components/ui/picture";
 import { fieldBinder } from "@/lib/bind-fields";
 import { showToast } from "@/lib/toast";
@@ -17,6 +17,7 @@ import type { BusinessFormValues } from "./business-form-values";
 import { ImageFileField, UploadButton } from "./image-upload-controls";
 import { DATE_PLACEHOLDER } from "./moment-fields";
 import { useImageUpload } from "./use-image-upload";
+import { BriefTextField } from "./content-fields";
 
 type FormControl = Control<BusinessFormValues, unknown, BusinessContent>;
 type Field = ReturnType<typeof fieldBinder<BusinessFormValues>>;
@@ -190,12 +191,7 @@ function ChapterItems({
               {...field(`timelines.${chapter}.items.${index}.happened_at`)}
             />
           </div>
-          <TextAreaField
-            label="شرح رویداد مسیر"
-            required
-            rows={2}
-            {...field(`timelines.${chapter}.items.${index}.description`)}
-          />
+          <BriefTextField label="شرح رویداد مسیر" {...field(`timelines.${chapter}.items.${index}.description`)} />
         </>
       )}
     />

@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { ConfirmDialog } from "@/components/account/confirm-dialog";
 import { DeskSection } from "@/components/desk/desk-section";
 import { Button } from "@/components/ui/button";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/api/api-error";
 import { authApi } from "@/lib/api/browser";
 import type { ApiClient } from "@/lib/api/client";
@@ -20,6 +20,7 @@ import { fieldBinder } from "@/lib/bind-fields";
 import { showToast } from "@/lib/toast";
 import { toPersianDigits } from "@/shared/format/digits";
 import { applyFieldErrors } from "./content-form";
+import { BriefTextField, PlainTextField, SortOrderField } from "./content-fields";
 
 /** What every group has; its name is under its own field (`title`, `name`). */
 export type ContentGroup = { id: number; slug: string; description: string; sort_order: number };
@@ -114,30 +115,10 @@ function GroupForm<Group extends ContentGroup, Body>({
     >
       <div className="grid gap-4 md:grid-cols-2">
         <TextField label={words.nameLabel} required {...field(nameField)} />
-        <TextField
-          label="نامک"
-          dir="ltr"
-          autoComplete="off"
-          hint={group ? words.slugHint : words.newSlugHint}
-          {...field("slug")}
-        />
+        <PlainTextField label="نامک" dir="ltr" hint={group ? words.slugHint : words.newSlugHint} {...field("slug")} />
       </div>
-      <TextAreaField
-        label={`توضیح ${words.noun}`}
-        required
-        rows={2}
-        hint={words.descriptionHint}
-        {...field("description")}
-      />
-      <TextField
-        label="ترتیب نمایش"
-        inputMode="numeric"
-        dir="ltr"
-        className="max-w-40"
-        hint="عدد کوچک‌تر بالاتر؛ خالی: آخر فهرست."
-        autoComplete="off"
-        {...field("sort_order")}
-      />
+      <BriefTextField label={`توضیح ${words.noun}`} hint={words.descriptionHint} {...field("description")} />
+      <SortOrderField className="max-w-40" hint="عدد کوچک‌تر بالاتر؛ خالی: آخر فهرست." {...field("sort_order")} />
       <Button type="submit" className="justify-self-start" busy={formState.isSubmitting} busyLabel="در حال ذخیره…">
         {group ? `ذخیره ${words.noun}` : `ساختن ${words.noun}`}
       </Button>

@@ -6,7 +6,6 @@
 // the API's own schema (validation/content/coupon.ts), the API's 422 on the same fields (a code
 // another code has, on the code). Saved as every content form is (./content-form.tsx).
 import { FormSection } from "@/components/forms/form-section";
-import { TextField } from "@/components/ui/field";
 import { contentCouponsApi, type CouponBody } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminCoupon } from "@/shared/types/coupons";
@@ -20,7 +19,7 @@ import {
   type ContentFormProps,
 } from "./content-form-frame";
 import { COUPON_DESK } from "./content-kinds";
-import { DigitsField } from "./content-fields";
+import { DigitsField, PlainTextField } from "./content-fields";
 import { MomentField, momentText } from "./moment-fields";
 
 /** The form's values as typed: numbers and moments as their boxes' text, the services as their slugs. */
@@ -86,11 +85,10 @@ export function CouponForm({ services, item, onSaved }: Props) {
     <ContentFormFrame frame={frame} label={item ? "ویرایش کد تخفیف" : "کد تخفیف تازه"}>
       <FormSection title="کد تخفیف">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <PlainTextField
             label="کد"
             required
             dir="ltr"
-            autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             className="uppercase"
@@ -99,10 +97,9 @@ export function CouponForm({ services, item, onSaved }: Props) {
           />
           <DigitsField label="درصد تخفیف" required hint="از ۱ تا ۱۰۰." {...field("percent")} />
         </div>
-        <TextField
+        <PlainTextField
           label="عنوان کد تخفیف"
           required
-          autoComplete="off"
           hint="در پاسخ فرم رزرو دیده می‌شود: کد «عنوان» پذیرفته شد."
           {...field("title")}
         />

@@ -5,7 +5,7 @@
 // schema (validation/content/faq.ts), the API's 422 on the same fields. Saved as every content form
 // is (./content-form.tsx).
 import { FormSection } from "@/components/forms/form-section";
-import { SelectField, TextAreaField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/field";
 import { contentFaqApi } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminFaqCategory, AdminFaqItem } from "@/shared/types/faq";
@@ -19,7 +19,7 @@ import {
   type ContentFormProps,
 } from "./content-form-frame";
 import { FAQ_DESK } from "./content-kinds";
-import { SortOrderField } from "./content-fields";
+import { BriefTextField, SortOrderField } from "./content-fields";
 
 /** The form's values as typed: the category's id and the order are the select's and the box's text. */
 export type FaqFormValues = { category_id: string; question: string; answer: string; sort_order: string };
@@ -63,10 +63,8 @@ export function FaqForm({ categories, item, categoryId, onSaved }: Props) {
           options={categories.map((category) => ({ value: category.id, label: category.title }))}
           {...field("category_id")}
         />
-        <TextAreaField
+        <BriefTextField
           label="پرسش"
-          required
-          rows={2}
           hint="همان‌طور که مردم می‌پرسند؛ عنوان صفحه پرسش هم همین است."
           {...field("question")}
         />

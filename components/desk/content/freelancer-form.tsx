@@ -8,7 +8,7 @@
 // form is (./content-form.tsx).
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextAreaField } from "@/components/ui/field";
 import { contentFreelancersApi, type FreelancerBody } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { groupDigits } from "@/shared/format/number";
@@ -24,7 +24,7 @@ import {
   type ContentFormProps,
 } from "./content-form-frame";
 import { FREELANCER_DESK } from "./content-kinds";
-import { tomanHint } from "./content-fields";
+import { PlainTextField, tomanHint } from "./content-fields";
 import { ProfilePhotoSection, TomanField, YearsOfExperienceField } from "./profile-form-parts";
 
 /** The form's values as typed: numbers, the skills and the availability as their boxes' text. */
@@ -132,21 +132,20 @@ export function FreelancerForm({ categories, item, onSaved }: Props) {
     <ContentFormFrame frame={frame} label={item ? "ویرایش نمایه فریلنسر" : "فریلنسر تازه"}>
       <FormSection title="معرفی فریلنسر">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="نام فریلنسر" required autoComplete="off" {...field("name")} />
+          <PlainTextField label="نام فریلنسر" required {...field("name")} />
           <SelectField
             label="حوزه کاری"
             required
             options={categories.map((category) => ({ value: category.id, label: category.name }))}
             {...field("category_id")}
           />
-          <TextField
+          <PlainTextField
             label="عنوان تخصص"
             required
-            autoComplete="off"
             hint="مثل طراح رابط کاربری؛ زیر نام در کارت و صفحه فریلنسر."
             {...field("title")}
           />
-          <TextField label="شهر" required autoComplete="off" {...field("city")} />
+          <PlainTextField label="شهر" required {...field("city")} />
         </div>
         <RichTextField
           control={control}
@@ -181,12 +180,11 @@ export function FreelancerForm({ categories, item, onSaved }: Props) {
       <FormSection title="شبکه‌های اجتماعی" lead="نشانی نمایه یا شناسه؛ همه اختیاری.">
         <div className="grid gap-4 sm:grid-cols-2">
           {SOCIAL_NETWORKS.map((network) => (
-            <TextField
+            <PlainTextField
               key={network.key}
               label={network.label}
               dir="ltr"
               className="text-start"
-              autoComplete="off"
               {...field(network.key)}
             />
           ))}

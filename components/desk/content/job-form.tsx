@@ -7,7 +7,7 @@
 // the API's 422 on the same fields. Saved as every content form is (./content-form.tsx).
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextAreaField } from "@/components/ui/field";
 import { contentJobsApi } from "@/lib/api/resources/desk-content";
 import { formatJalaliDate } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -24,7 +24,7 @@ import {
   type ContentFormProps,
 } from "./content-form-frame";
 import { JOB_DESK } from "./content-kinds";
-import { DigitsField, tomanHint } from "./content-fields";
+import { BriefTextField, DigitsField, PlainTextField, tomanHint } from "./content-fields";
 
 /** The form's values as typed: numbers, lists and the last day as their boxes' text. */
 export type JobFormValues = {
@@ -107,10 +107,9 @@ export function JobForm({ units, item, onSaved }: Props) {
           options={units.map((unit) => ({ value: unit.id, label: unit.name }))}
           {...field("unit_id")}
         />
-        <TextField
+        <PlainTextField
           label="عنوان موقعیت"
           required
-          autoComplete="off"
           hint="همان‌طور که در فهرست فرصت‌های شغلی و عنوان صفحه موقعیت دیده می‌شود."
           {...field("title")}
         />
@@ -121,15 +120,9 @@ export function JobForm({ units, item, onSaved }: Props) {
             options={JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }))}
             {...field("type")}
           />
-          <TextField label="شهر" required autoComplete="off" {...field("city")} />
+          <PlainTextField label="شهر" required {...field("city")} />
         </div>
-        <TextAreaField
-          label="خلاصه موقعیت"
-          required
-          rows={2}
-          hint="یکی دو جمله که در فهرست زیر عنوان می‌آید."
-          {...field("summary")}
-        />
+        <BriefTextField label="خلاصه موقعیت" hint="یکی دو جمله که در فهرست زیر عنوان می‌آید." {...field("summary")} />
         <RichTextField
           control={control}
           name="description"
@@ -155,10 +148,9 @@ export function JobForm({ units, item, onSaved }: Props) {
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <DigitsField label="سال‌های سابقه" hint="خالی یا ۰ یعنی بدون نیاز به سابقه." {...field("experience_years")} />
-          <TextField
+          <PlainTextField
             label="آخرین روز ارسال رزومه"
             dir="ltr"
-            autoComplete="off"
             placeholder="۱۴۰۵/۰۹/۳۰"
             hint="تاریخ شمسی؛ خالی یعنی تا پر شدن موقعیت باز است."
             {...field("expires_at")}

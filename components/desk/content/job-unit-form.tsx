@@ -7,7 +7,7 @@
 // (./content-form.tsx).
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/field";
 import { contentJobUnitsApi, type JobUnitBody } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminJobUnit } from "@/shared/types/jobs";
@@ -20,7 +20,7 @@ import {
   type ContentFormProps,
 } from "./content-form-frame";
 import { JOB_UNIT_DESK } from "./content-kinds";
-import { SlugField, SortOrderField } from "./content-fields";
+import { PlainTextField, SlugField, SortOrderField } from "./content-fields";
 
 /** The form's values as typed: the order is its box's text. */
 export type JobUnitFormValues = { name: string; slug: string; description: string; sort_order: string };
@@ -61,10 +61,9 @@ export function JobUnitForm({ item, onSaved }: ContentFormProps<AdminJobUnit>) {
   return (
     <ContentFormFrame frame={frame} label={item ? "ویرایش واحد" : "واحد تازه"}>
       <FormSection title="واحد">
-        <TextField
+        <PlainTextField
           label="نام واحد"
           required
-          autoComplete="off"
           hint="در فهرست فرصت‌ها، صفحه هر موقعیت و فرم درخواست همکاری دیده می‌شود."
           {...field("name")}
         />

@@ -7,7 +7,7 @@
 // the API's 422 on the same fields. Saved as every content form is (./content-form.tsx).
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextAreaField } from "@/components/ui/field";
 import { contentMentorsApi, type MentorBody } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { groupDigits } from "@/shared/format/number";
@@ -23,7 +23,7 @@ import {
   type ContentFormProps,
 } from "./content-form-frame";
 import { MENTOR_DESK } from "./content-kinds";
-import { DigitsField, tomanHint, typedWhole } from "./content-fields";
+import { DigitsField, PlainTextField, tomanHint, typedWhole } from "./content-fields";
 import { ProfilePhotoSection, TomanField, YearsOfExperienceField } from "./profile-form-parts";
 
 /** The form's values as typed: numbers and the topics as their boxes' text. */
@@ -112,26 +112,20 @@ export function MentorForm({ categories, item, onSaved }: Props) {
     <ContentFormFrame frame={frame} label={item ? "ویرایش نمایه منتور" : "منتور تازه"}>
       <FormSection title="معرفی منتور">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="نام منتور" required autoComplete="off" {...field("name")} />
+          <PlainTextField label="نام منتور" required {...field("name")} />
           <SelectField
             label="حوزه منتور"
             required
             options={categories.map((category) => ({ value: category.id, label: category.name }))}
             {...field("category_id")}
           />
-          <TextField
+          <PlainTextField
             label="عنوان شغلی"
             required
-            autoComplete="off"
             hint="مثل مدیر محصول؛ زیر نام در کارت و صفحه منتور."
             {...field("title")}
           />
-          <TextField
-            label="شرکت یا سازمان"
-            autoComplete="off"
-            hint="اختیاری؛ «عنوان در شرکت» خوانده می‌شود."
-            {...field("company")}
-          />
+          <PlainTextField label="شرکت یا سازمان" hint="اختیاری؛ «عنوان در شرکت» خوانده می‌شود." {...field("company")} />
         </div>
         <RichTextField
           control={control}
@@ -160,11 +154,10 @@ export function MentorForm({ categories, item, onSaved }: Props) {
             hint="با ۰ در صفحه منتور نشان داده نمی‌شود."
             {...field("sessions_count")}
           />
-          <TextField
+          <PlainTextField
             label="لینکدین"
             dir="ltr"
             className="text-start"
-            autoComplete="off"
             placeholder="https://www.linkedin.com/in/…"
             hint="نشانی نمایه یا شناسه؛ اختیاری."
             {...field("linkedin")}

@@ -16,6 +16,7 @@ import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminEventChoices } from "@/shared/types/events";
 import { ImageFileField } from "./image-upload-controls";
 import { useImageUpload } from "./use-image-upload";
+import { PlainTextField } from "./content-fields";
 
 type FieldMessages = Record<string, string | undefined>;
 
@@ -60,11 +61,10 @@ export function NewTagField({ onCreated }: { onCreated: (tag: AdminEventChoices[
 
   return (
     <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-      <TextField
+      <PlainTextField
         label="برچسب تازه"
         hint="اگر برچسبی با همین نام هست، همان انتخاب می‌شود."
         value={name}
-        autoComplete="off"
         error={messages.name ?? messages.form}
         onChange={(event) => setName(event.target.value)}
         onKeyDown={sendOnEnter(() => void add())}
@@ -198,11 +198,10 @@ export function NewOrganizerFields({
 
   return (
     <CreatorPanel summary="برگزارکننده تازه">
-      <TextField
+      <PlainTextField
         label="نام برگزارکننده تازه"
         required
         value={name}
-        autoComplete="off"
         error={messages.name}
         onChange={(event) => setName(event.target.value)}
         onKeyDown={sendOnEnter(add)}
@@ -243,11 +242,10 @@ export function NewPresenterFields({
   return (
     <CreatorPanel summary="ارائه‌دهنده تازه">
       <div className="grid gap-3 md:grid-cols-2">
-        <TextField
+        <PlainTextField
           label="نام ارائه‌دهنده تازه"
           required
           value={name}
-          autoComplete="off"
           error={messages.name}
           onChange={(event) => setName(event.target.value)}
           onKeyDown={sendOnEnter(add)}

@@ -8,7 +8,7 @@
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { Link } from "@/components/navigation/link";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextAreaField } from "@/components/ui/field";
 import { deskCalendarPath } from "@/lib/api/resources/desk-calendar";
 import { contentPlansApi } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -24,7 +24,7 @@ import {
   type ContentFormProps,
 } from "./content-form-frame";
 import { PLAN_DESK } from "./content-kinds";
-import { DigitsField, SortOrderField, tomanHint } from "./content-fields";
+import { DigitsField, PlainTextField, SortOrderField, tomanHint } from "./content-fields";
 
 /** The form's values as typed: ids, numbers and the features as their boxes' text. */
 export type PlanFormValues = {
@@ -108,10 +108,9 @@ export function PlanForm({ spaces, services, item, onSaved }: Props) {
             {...field("service_id")}
           />
         </div>
-        <TextField
+        <PlainTextField
           label="عنوان پلن"
           required
-          autoComplete="off"
           hint="همان‌طور که زیر فضا در صفحه فضاهای کار و در فرم رزرو دیده می‌شود."
           {...field("title")}
         />

@@ -8,7 +8,7 @@
 // fields. Saved as every content form is (./content-form.tsx).
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextAreaField } from "@/components/ui/field";
 import { contentPresentsApi, type PresentBody } from "@/lib/api/resources/desk-content";
 import { formatJalaliDate } from "@/shared/format/date";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -26,7 +26,7 @@ import {
   type ContentFormProps,
 } from "./content-form-frame";
 import { PRESENT_DESK } from "./content-kinds";
-import { DigitsField, SlugField, tomanHint } from "./content-fields";
+import { BriefTextField, DigitsField, PlainTextField, SlugField, tomanHint } from "./content-fields";
 
 /** The form's values as typed: amounts, lists and the last day as their boxes' text. */
 export type PresentFormValues = {
@@ -105,18 +105,15 @@ export function PresentForm({ item, onSaved }: ContentFormProps<AdminPresent>) {
   return (
     <ContentFormFrame frame={frame} label={item ? "ویرایش پیشنهاد" : "پیشنهاد تازه"}>
       <FormSection title="معرفی پیشنهاد">
-        <TextField
+        <PlainTextField
           label="عنوان پیشنهاد"
           required
-          autoComplete="off"
           hint="همان‌طور که در کارت پیشنهاد و عنوان صفحه آن دیده می‌شود."
           {...field("title")}
         />
         <SlugField noun="پیشنهاد" address={item && `/presents/${item.slug}`} title={title} {...field("slug")} />
-        <TextAreaField
+        <BriefTextField
           label="خلاصه پیشنهاد"
-          required
-          rows={2}
           hint="یکی دو جمله که در کارت پیشنهاد و بالای صفحه آن می‌آید."
           {...field("summary")}
         />
@@ -142,10 +139,9 @@ export function PresentForm({ item, onSaved }: ContentFormProps<AdminPresent>) {
             {...field("original_price_toman")}
           />
         </div>
-        <TextField
+        <PlainTextField
           label="آخرین روز استفاده"
           dir="ltr"
-          autoComplete="off"
           placeholder="۱۴۰۵/۰۹/۳۰"
           hint="تاریخ شمسی؛ خالی یعنی بدون محدودیت زمانی."
           {...field("valid_until")}

@@ -7,7 +7,7 @@
 // API's 422 on the same fields. Saved as every content form is (./content-form.tsx).
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextAreaField } from "@/components/ui/field";
 import { contentProjectsApi, type HitechProjectBody } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { groupDigits } from "@/shared/format/number";
@@ -24,7 +24,7 @@ import {
   type ContentFormProps,
 } from "./content-form-frame";
 import { PROJECT_DESK } from "./content-kinds";
-import { DigitsField, tomanHint } from "./content-fields";
+import { BriefTextField, DigitsField, PlainTextField, tomanHint } from "./content-fields";
 
 /** The form's values as typed: numbers and lists as their boxes' text. */
 export type ProjectFormValues = {
@@ -101,17 +101,14 @@ export function ProjectForm({ item, onSaved }: ContentFormProps<AdminHitechProje
   return (
     <ContentFormFrame frame={frame} label={item ? "ویرایش پروژه" : "پروژه تازه"}>
       <FormSection title="معرفی پروژه">
-        <TextField
+        <PlainTextField
           label="عنوان پروژه"
           required
-          autoComplete="off"
           hint="همان‌طور که در کارت پروژه و عنوان صفحه آن دیده می‌شود."
           {...field("title")}
         />
-        <TextAreaField
+        <BriefTextField
           label="خلاصه پروژه"
-          required
-          rows={2}
           hint="یکی دو جمله که در کارت پروژه و بالای صفحه آن می‌آید."
           {...field("summary")}
         />
@@ -133,7 +130,7 @@ export function ProjectForm({ item, onSaved }: ContentFormProps<AdminHitechProje
             hint="پروژه پایان‌یافته درخواست همکاری تازه نمی‌پذیرد."
             {...field("stage")}
           />
-          <TextField label="شریک صنعتی" required autoComplete="off" {...field("partner")} />
+          <PlainTextField label="شریک صنعتی" required {...field("partner")} />
           <DigitsField label="مدت اجرا (ماه)" required {...field("duration_months")} />
         </div>
         <DigitsField

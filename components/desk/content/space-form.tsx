@@ -7,7 +7,7 @@
 // on the same fields. Saved as every content form is (./content-form.tsx).
 import { get, type FieldError } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextAreaField } from "@/components/ui/field";
 import { contentSpacesApi } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { AdminSpace } from "@/shared/types/workspaces";
@@ -21,7 +21,7 @@ import {
   type ContentFormProps,
 } from "./content-form-frame";
 import { SPACE_DESK } from "./content-kinds";
-import { DigitsField, SortOrderField } from "./content-fields";
+import { DigitsField, PlainTextField, SortOrderField } from "./content-fields";
 import { GalleryField } from "./gallery-field";
 
 /** The form's values as typed: ids, numbers and the features as their boxes' text. */
@@ -102,16 +102,15 @@ export function SpaceForm({ branches, item, onSaved }: Props) {
           options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
           {...field("branch_id")}
         />
-        <TextField
+        <PlainTextField
           label="نام فضا"
           required
-          autoComplete="off"
           hint="همان‌طور که زیر شعبه در صفحه فضاهای کار و در فرم رزرو دیده می‌شود."
           {...field("name")}
         />
         <TextAreaField label="توضیح فضا" required rows={3} {...field("description")} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="طبقه" autoComplete="off" hint="اختیاری، مثل «طبقه دوم»." {...field("floor")} />
+          <PlainTextField label="طبقه" hint="اختیاری، مثل «طبقه دوم»." {...field("floor")} />
           <DigitsField label="ظرفیت فضا (نفر)" required {...field("capacity")} />
           <SortOrderField hint="کوچک‌تر زودتر؛ خالی یعنی بعد از فضاهای دیگر شعبه." {...field("sort_order")} />
         </div>

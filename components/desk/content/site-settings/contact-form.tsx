@@ -2,11 +2,12 @@
 // The contact details the footer and «تماس با ما» show: address, city, hours, phone, e-mail and
 // the map's point.
 import { FormSection } from "@/components/forms/form-section";
-import { LtrField, PhoneField, TextAreaField, TextField } from "@/components/ui/field";
+import { LtrField, PhoneField } from "@/components/ui/field";
 import { toPersianDigits } from "@/shared/format/digits";
 import type { DeskSiteSetting, SiteSettingsValues } from "@/shared/types/site";
 import { contactSettingSchema } from "@/validation/content/site";
 import { SettingForm, useSettingForm } from "./setting-form";
+import { BriefTextField, PlainTextField } from "../content-fields";
 
 type ContactValues = {
   address: string;
@@ -38,13 +39,12 @@ export function ContactSettingsForm({ setting }: { setting: DeskSiteSetting<"con
   return (
     <SettingForm label="راه‌های تماس" state={state}>
       <FormSection title="راه‌های تماس" lead="در پانویس همه صفحه‌ها و صفحه «تماس با ما» دیده می‌شوند.">
-        <TextAreaField label="نشانی" required rows={2} {...field("address")} />
+        <BriefTextField label="نشانی" {...field("address")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="شهر" required autoComplete="off" {...field("city")} />
-          <TextField
+          <PlainTextField label="شهر" required {...field("city")} />
+          <PlainTextField
             label="ساعات کاری"
             required
-            autoComplete="off"
             hint="مانند «شنبه تا پنجشنبه، ۹ صبح تا ۹ شب»."
             {...field("hours")}
           />

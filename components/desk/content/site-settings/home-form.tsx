@@ -3,12 +3,13 @@
 // steps a request goes through, each list in its order.
 import { useFieldArray } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { LtrField, NumberField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { LtrField, NumberField, SelectField } from "@/components/ui/field";
 import { OFFER_ICONS } from "@/shared/home-sections";
 import type { DeskSiteSetting, SiteSettingsValues } from "@/shared/types/site";
 import { homeSettingSchema, SITE_LIMITS } from "@/validation/content/site";
 import { arrayRows, OrderedRows } from "../ordered-rows";
 import { digits, SettingForm, useSettingForm } from "./setting-form";
+import { BriefTextField, PlainTextField } from "../content-fields";
 
 type HomeValues = {
   offers: Array<{ icon: string; title: string; text: string; href: string; cta: string }>;
@@ -50,12 +51,7 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
         >
           {(index) => (
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                label={`عنوان کارت ${digits(index + 1)}`}
-                required
-                autoComplete="off"
-                {...field(`offers.${index}.title`)}
-              />
+              <PlainTextField label={`عنوان کارت ${digits(index + 1)}`} required {...field(`offers.${index}.title`)} />
               <SelectField
                 label={`نماد کارت ${digits(index + 1)}`}
                 required
@@ -63,17 +59,11 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
                 {...field(`offers.${index}.icon`)}
               />
               <div className="sm:col-span-2">
-                <TextAreaField
-                  label={`متن کارت ${digits(index + 1)}`}
-                  required
-                  rows={2}
-                  {...field(`offers.${index}.text`)}
-                />
+                <BriefTextField label={`متن کارت ${digits(index + 1)}`} {...field(`offers.${index}.text`)} />
               </div>
-              <TextField
+              <PlainTextField
                 label={`متن پیوند کارت ${digits(index + 1)}`}
                 required
-                autoComplete="off"
                 {...field(`offers.${index}.cta`)}
               />
               <LtrField
@@ -98,10 +88,9 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
         >
           {(index) => (
             <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
-              <TextField
+              <PlainTextField
                 label={`عنوان مرحله ${digits(index + 1)}`}
                 required
-                autoComplete="off"
                 {...field(`programs.${index}.title`)}
               />
               <NumberField
@@ -111,12 +100,7 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
                 {...field(`programs.${index}.weeks`)}
               />
               <div className="sm:col-span-2">
-                <TextAreaField
-                  label={`متن مرحله ${digits(index + 1)}`}
-                  required
-                  rows={2}
-                  {...field(`programs.${index}.text`)}
-                />
+                <BriefTextField label={`متن مرحله ${digits(index + 1)}`} {...field(`programs.${index}.text`)} />
               </div>
             </div>
           )}
@@ -133,18 +117,8 @@ export function HomeSettingsForm({ setting }: { setting: DeskSiteSetting<"home">
         >
           {(index) => (
             <div className="grid gap-3">
-              <TextField
-                label={`عنوان گام ${digits(index + 1)}`}
-                required
-                autoComplete="off"
-                {...field(`steps.${index}.title`)}
-              />
-              <TextAreaField
-                label={`متن گام ${digits(index + 1)}`}
-                required
-                rows={2}
-                {...field(`steps.${index}.text`)}
-              />
+              <PlainTextField label={`عنوان گام ${digits(index + 1)}`} required {...field(`steps.${index}.title`)} />
+              <BriefTextField label={`متن گام ${digits(index + 1)}`} {...field(`steps.${index}.text`)} />
             </div>
           )}
         </OrderedRows>

@@ -4,12 +4,13 @@
 import { useFieldArray } from "react-hook-form";
 import { z } from "zod";
 import { FormSection } from "@/components/forms/form-section";
-import { LtrField, SelectField, TextField } from "@/components/ui/field";
+import { LtrField, SelectField } from "@/components/ui/field";
 import { messageOf } from "@/lib/bind-fields";
 import type { DeskSiteSetting, SiteSettingsValues } from "@/shared/types/site";
 import { SITE_LIMITS, SOCIAL_NETWORKS, socialSettingSchema, type SocialNetwork } from "@/validation/content/site";
 import { arrayRows, OrderedRows } from "../ordered-rows";
 import { digits, SettingForm, useSettingForm } from "./setting-form";
+import { PlainTextField } from "../content-fields";
 
 type SocialValues = { links: Array<{ key: string; name: string; href: string }> };
 const socialValues = (value: SiteSettingsValues["social"]): SocialValues => ({
@@ -60,12 +61,7 @@ export function SocialSettingsForm({ setting }: { setting: DeskSiteSetting<"soci
                 options={networkOptions}
                 {...field(`links.${index}.key`)}
               />
-              <TextField
-                label={`نام پیوند ${digits(index + 1)}`}
-                required
-                autoComplete="off"
-                {...field(`links.${index}.name`)}
-              />
+              <PlainTextField label={`نام پیوند ${digits(index + 1)}`} required {...field(`links.${index}.name`)} />
               <LtrField
                 label={`نشانی صفحه پیوند ${digits(index + 1)}`}
                 required
