@@ -33,7 +33,12 @@ import {
   sentColumns,
 } from "@/server/publishing/desk-fields";
 import { deskList, type ListedFields } from "@/server/publishing/desk-list";
-import { assertUploadedImages, orderedRows, replaceGallery, replaceOrderedRows } from "@/server/publishing/item-lists";
+import {
+  orderedRows,
+  replaceGallery,
+  replaceOrderedRows,
+  replaceRowsWithPictures,
+} from "@/server/publishing/item-lists";
 import { contentRoutes } from "@/server/publishing/routes";
 import { changeContent, createContent } from "@/server/publishing/writes";
 import type { ContentKind } from "@/server/publishing/writes";
@@ -146,25 +151,19 @@ async function writeLists(db: Database, businessId: number, lists: BusinessLists
     }
   }
   if (lists.members) {
-    await assertUploadedImages(
-      db,
-      "members",
-      "avatar",
-      lists.members.map((member) => member.avatar),
-      { purpose: "logo", message: MEMBER_PHOTO_NOT_SQUARE_MESSAGE },
-    );
-    await replaceOrderedRows(
-      db,
-      businessMembers,
-      businessMembers.businessId,
-      businessId,
-      lists.members.map((member) => ({
+    await replaceRowsWithPictures(db, businessMembers, businessMembers.businessId, businessId, {
+      list: "members",
+      field: "avatar",
+      shape: { purpose: "logo", message: MEMBER_PHOTO_NOT_SQUARE_MESSAGE },
+      entries: lists.members,
+      pictureOf: (member) => member.avatar,
+      rowOf: (member) => ({
         businessId,
         name: member.name,
         role: member.role,
         avatar: member.avatar ?? artUrl("avatar", member.name, nameInitials(member.name)),
-      })),
-    );
+      }),
+    });
   }
 }
 

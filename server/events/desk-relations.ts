@@ -7,7 +7,7 @@ import type { Database } from "@/server/db/types";
 import { eventGalleryFiles, eventPresenters, eventSponsors, eventTags, eventTimes, tags } from "@/server/db/schema";
 import { ValidationFailure } from "@/server/http/validation";
 import { artUrl } from "@/server/media/art";
-import { assertUploadedImages, orderedRows, replaceGallery, replaceOrderedRows } from "@/server/publishing/item-lists";
+import { orderedRows, replaceGallery, replaceRowsWithPictures } from "@/server/publishing/item-lists";
 import type { EventContent } from "@/validation/content/event";
 import type { DeskRelationRows } from "./wire";
 
@@ -70,27 +70,21 @@ async function assertPresenters(db: Database, sessions: NonNullable<EventRelatio
 /** Replaces the programme, the gallery and the sponsors (in their order) and the tags that were sent; returns the tag names the search text holds. */
 export async function writeRelations(db: Database, eventId: number, relations: EventRelations): Promise<string[]> {
   if (relations.sponsors) {
-    await assertUploadedImages(
-      db,
-      "sponsors",
-      "logo",
-      relations.sponsors.map((sponsor) => sponsor.logo),
-      { purpose: "logo", message: SPONSOR_LOGO_NOT_SQUARE_MESSAGE },
-    );
-    await replaceOrderedRows(
-      db,
-      eventSponsors,
-      eventSponsors.eventId,
-      eventId,
-      relations.sponsors.map((sponsor) => ({
+    await replaceRowsWithPictures(db, eventSponsors, eventSponsors.eventId, eventId, {
+      list: "sponsors",
+      field: "logo",
+      shape: { purpose: "logo", message: SPONSOR_LOGO_NOT_SQUARE_MESSAGE },
+      entries: relations.sponsors,
+      pictureOf: (sponsor) => sponsor.logo,
+      rowOf: (sponsor) => ({
         eventId,
         name: sponsor.name,
         level: sponsor.level,
         // Without an uploaded logo, a drawn one with the name's first word (as the seeded sponsors have).
         logo: sponsor.logo ?? artUrl("logo", sponsor.name, sponsor.name.split(" ")[0]),
         website: sponsor.website ?? null,
-      })),
-    );
+      }),
+    });
   }
   if (relations.gallery) {
     await replaceGallery(

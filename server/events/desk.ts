@@ -6,10 +6,9 @@ import "server-only";
 // cover that must be one the desk uploaded. It moves to "past" by the clock alone, with no write:
 // its cached answers keep no longer than the next event end (server/cache/clock.ts). Its entity
 // tags cover /events, the event's page, search and the sitemap.
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { searchableText } from "@/shared/format/persian-text";
 import type { AdminEvent, AdminEventListItem } from "@/shared/types/events";
-import { orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/types";
 import type { EventDetail } from "@/shared/types/events";
 import { events, organizers } from "@/server/db/schema";
@@ -26,15 +25,14 @@ import {
   type EventPatch,
 } from "@/validation/content/event";
 import { keptFields, sentColumns } from "@/server/publishing/desk-fields";
+import { listDeskRows } from "@/server/publishing/desk-list";
 import { formerSlugs } from "@/server/publishing/slugs";
 import {
   changeContent,
   contentState,
-  contentStatusCondition,
   createContent,
   findContentRow,
   getContent,
-  listContentRows,
   parseContentFilter,
   publishContent,
   restoreContent,
@@ -79,17 +77,10 @@ export async function listContentEvents(
   filter: ContentEventFilter,
   page: Pagination,
 ): Promise<{ items: AdminEventListItem[]; total: number }> {
-  const now = new Date();
-  const conditions: Array<SQL | undefined> = [
-    contentStatusCondition(events, filter.status, now),
-    searchCondition(events.searchText, filter.q),
-  ];
-  const order = orderBy(
-    filter.sort,
-    { updated_at: events.updatedAt, starts_at: events.startsAt, title: events.title, created_at: events.createdAt },
-    [desc(events.updatedAt), desc(events.id)],
-  );
-  const { rows, total } = await listContentRows<EventRow>(db, events, and(...conditions), order, page);
+  const { rows, total, now } = await listDeskRows<EventRow>(db, events, filter, page, {
+    search: events.searchText,
+    sorts: { starts_at: events.startsAt, title: events.title },
+  });
   return { items: rows.map((row) => adminEventListItem(row, contentState(row, now), now)), total };
 }
 

@@ -4,6 +4,7 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { JOB_TYPE_LABELS, type JobCity, type JobPosition, type JobType, type JobUnit } from "@/shared/types/jobs";
 import { searchableText } from "@/shared/format/persian-text";
+import { rowsWithChildCount } from "@/server/catalog/child-counts";
 import { readPage } from "@/server/catalog/list";
 import { findByIdOrSlug, firstRow } from "@/server/catalog/find";
 import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
@@ -145,16 +146,9 @@ export async function expandPositions(
 
 /** Units with the number of their open positions. */
 async function unitsWithCounts(db: Database, where?: SQL, page?: Pagination): Promise<JobUnit[]> {
-  const positionsCount = sql<number>`cast(count(${jobPositions.id}) as integer)`;
-  const query = db
-    .select({ unit: jobUnits, positionsCount })
-    .from(jobUnits)
-    .leftJoin(jobPositions, and(eq(jobPositions.unitId, jobUnits.id), openPositions()))
-    .where(and(publicJobUnit(), where))
-    .groupBy(jobUnits.id)
-    .orderBy(asc(jobUnits.sortOrder), asc(jobUnits.id));
-  const rows = page ? await query.limit(page.perPage).offset(page.offset) : await query;
-  return rows.map((r) => serializeUnit(r.unit, r.positionsCount));
+  const openInUnit = { table: jobPositions, owner: jobPositions.unitId, condition: openPositions() };
+  const rows = await rowsWithChildCount(db, jobUnits, openInUnit, and(publicJobUnit(), where), page);
+  return rows.map((r) => serializeUnit(r.row, r.count));
 }
 
 /** One career unit the public sees, by id. */

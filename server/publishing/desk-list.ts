@@ -3,20 +3,14 @@ import "server-only";
 // the words asked for in the kind's search column, in the order `sort` names among the kind's
 // sortable columns (the last edited first otherwise), one page at a time; and the list a kind's
 // routes answer with (deskList): what it shows of a row, with the row's content state after it.
-import { and, desc, type AnyColumn, type SQL } from "drizzle-orm";
+import { desc, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { readPage } from "@/server/catalog/list";
 import { orderBy, searchCondition } from "@/server/catalog/query";
 import type { Database } from "@/server/db/types";
 import type { Pagination } from "@/server/http/pagination";
 import type { ContentState } from "@/shared/types/content";
-import {
-  contentState,
-  contentStatusCondition,
-  listContentRows,
-  type ContentFilter,
-  type ContentRow,
-  type ContentTable,
-} from "./writes";
+import { contentState, contentStatusCondition, type ContentFilter, type ContentRow, type ContentTable } from "./writes";
 
 export type DeskListQuery = {
   /** The column the desk's search box looks in. */
@@ -38,15 +32,15 @@ export async function listDeskRows<Row extends ContentRow>(
   query: DeskListQuery,
 ): Promise<{ rows: Row[]; total: number; now: Date }> {
   const now = new Date();
-  const where = and(
+  const where = [
     contentStatusCondition(table, filter.status, now),
     searchCondition(query.search, filter.q),
     ...(query.where ?? []),
-  );
+  ];
   const sorts = { updated_at: table.updatedAt, ...query.sorts, created_at: table.createdAt };
   const order = orderBy(filter.sort, sorts, query.fallback ?? [desc(table.updatedAt), desc(table.id)]);
-  const { rows, total } = await listContentRows<Row>(db, table, where, order, page);
-  return { rows, total, now };
+  const { rows, total } = await readPage(db, table, { where, order }, page);
+  return { rows: rows as Row[], total, now };
 }
 
 /** What a kind's list item shows beside its content state (the list adds the state to each). */

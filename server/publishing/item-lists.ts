@@ -38,7 +38,7 @@ export async function replaceOrderedRows<T extends OrderedTable>(
 }
 
 /** Each picture of a list sent must be one the desk uploaded (422 on `<list>.<index>.<field>`), of `shape` when given. */
-export async function assertUploadedImages(
+async function assertUploadedImages(
   db: Database,
   list: string,
   field: string,
@@ -49,6 +49,30 @@ export async function assertUploadedImages(
     await assertUploadedImage(db, image, `${list}.${index}.${field}`, shape);
 }
 
+/** A list whose entries each may carry a picture the desk uploaded (a gallery, a business's team, an event's sponsors). */
+export type PictureList<T extends OrderedTable, Entry> = {
+  /** The list's and the picture field's names, where a refused picture is reported (`<list>.<n>.<field>`). */
+  list: string;
+  field: string;
+  /** The shape the pictures must have (square logos), when one is asked for. */
+  shape?: Parameters<typeof assertUploadedImage>[3];
+  entries: Entry[];
+  pictureOf: (entry: Entry) => string | null | undefined;
+  rowOf: (entry: Entry) => Omit<PgInsertValue<T>, "sortOrder">;
+};
+
+/** Checks each picture sent (422 on `<list>.<n>.<field>`), then replaces the item's rows of `table` with the entries, in their order. */
+export async function replaceRowsWithPictures<T extends OrderedTable, Entry>(
+  db: Database,
+  table: T,
+  owner: PgColumn,
+  id: number,
+  { list, field, shape, entries, pictureOf, rowOf }: PictureList<T, Entry>,
+): Promise<void> {
+  await assertUploadedImages(db, list, field, entries.map(pictureOf), shape);
+  await replaceOrderedRows(db, table, owner, id, entries.map(rowOf));
+}
+
 /** Replaces the item's gallery with the pictures sent, each one the desk uploaded (422 on `gallery.<n>.image`). */
 export async function replaceGallery<T extends OrderedTable>(
   db: Database,
@@ -57,11 +81,11 @@ export async function replaceGallery<T extends OrderedTable>(
   id: number,
   pictures: Array<Omit<PgInsertValue<T>, "sortOrder"> & { image: string }>,
 ): Promise<void> {
-  await assertUploadedImages(
-    db,
-    "gallery",
-    "image",
-    pictures.map((picture) => picture.image),
-  );
-  await replaceOrderedRows(db, table, owner, id, pictures);
+  await replaceRowsWithPictures(db, table, owner, id, {
+    list: "gallery",
+    field: "image",
+    entries: pictures,
+    pictureOf: (picture) => picture.image,
+    rowOf: (picture) => picture,
+  });
 }

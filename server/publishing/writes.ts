@@ -11,17 +11,15 @@ import "server-only";
 //   public could see it before or after, and again at its publish_at;
 // - a new item saved as a draft at version 1; publishing (at once or at a moment), unpublishing,
 //   archiving and restoring an earlier version, each a write like any other;
-// - the desk's list filters (a status, or "scheduled") and paging.
+// - the desk's list filters (a status, or "scheduled"); ./desk-list.ts reads the page.
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { CONTENT_STATUSES, isContentStatus, isPublicAt, type ContentStatus } from "@/shared/content";
 import type { ContentState } from "@/shared/types/content";
 import { entityTags, type ContentType } from "@/server/cache/public-reads";
 import { invalidatePublicContent } from "@/server/cache/invalidate";
-import { countAll } from "@/server/catalog/query";
 import type { Database } from "@/server/db/types";
 import { HttpError, notFound } from "@/server/http/errors";
-import type { Pagination } from "@/server/http/pagination";
 import type { StaffCaller } from "@/server/staff/access";
 import { auditContent } from "./audit";
 import { invalidateAt } from "./schedule";
@@ -118,27 +116,6 @@ export function contentStatusCondition(
   if (!status) return undefined;
   if (status === "scheduled") return and(eq(table.status, "published"), gt(table.publishAt, now));
   return eq(table.status, status);
-}
-
-/** One page of the desk's list of a kind, and how many items match in all. */
-export async function listContentRows<Row>(
-  db: Database,
-  table: ContentTable,
-  where: SQL | undefined,
-  order: SQL[],
-  page: Pagination,
-): Promise<{ rows: Row[]; total: number }> {
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ total: countAll }).from(table).where(where),
-  ]);
-  return { rows: rows as Row[], total };
 }
 
 /** The item whatever its state (404 with the kind's message when there is none). */

@@ -3,6 +3,7 @@ import "server-only";
 // (SPEC §3 reservation lists; §7 GET /v1/service, /v1/branch, /v1/location, /v1/location-plan).
 import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Branch, Location, LocationPlan, PlanPeriod, Service } from "@/shared/types/workspaces";
+import { rowsWithChildCount } from "@/server/catalog/child-counts";
 import { readPage } from "@/server/catalog/list";
 import { firstRow } from "@/server/catalog/find";
 import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
@@ -125,16 +126,9 @@ async function branchCondition(db: Database, raw: string | null | undefined): Pr
 
 /** Services with the number of their public plans. */
 async function servicesWithCounts(db: Database, where?: SQL, page?: Pagination): Promise<Service[]> {
-  const plansCount = sql<number>`cast(count(${locationPlans.id}) as integer)`;
-  const query = db
-    .select({ service: services, plansCount })
-    .from(services)
-    .leftJoin(locationPlans, and(eq(locationPlans.serviceId, services.id), publicPlan()))
-    .where(where)
-    .groupBy(services.id)
-    .orderBy(asc(services.sortOrder), asc(services.id));
-  const rows = page ? await query.limit(page.perPage).offset(page.offset) : await query;
-  return rows.map((r) => serializeService(r.service, r.plansCount));
+  const publicPlans = { table: locationPlans, owner: locationPlans.serviceId, condition: publicPlan() };
+  const rows = await rowsWithChildCount(db, services, publicPlans, where, page);
+  return rows.map((r) => serializeService(r.row, r.count));
 }
 
 export async function listServices(db: Database, page: Pagination) {
