@@ -27,33 +27,23 @@ describe("the desk's dashboard", () => {
       .from(branches)
       .orderBy(branches.id)) as [typeof branchA, typeof branchB];
     reviewer = await staffAccount(db, "reviewer", ["reservation"]);
-    const plan = { subjectId: 7, subjectTitle: "پلن ماهانه میز اشتراکی" };
-    await storeRequest(db, {
-      kind: "reservation",
-      payload: { branch: branchA.id },
-      createdAt: new Date("2026-11-25T09:00:00Z"),
-      ...plan,
-    });
-    await storeRequest(db, {
-      kind: "reservation",
-      payload: { branch: branchA.id },
-      createdAt: new Date("2026-11-23T09:00:00Z"),
-      ...plan,
-    });
-    await storeRequest(db, {
-      kind: "reservation",
-      payload: { branch: branchB.id },
-      createdAt: new Date("2026-11-22T09:00:00Z"),
-      subjectId: 9,
-      subjectTitle: "پلن روزانه اتاق جلسه",
-    });
-    await storeRequest(db, {
-      kind: "reservation",
-      payload: { branch: branchB.id },
-      createdAt: new Date("2026-11-19T09:00:00Z"),
-      subjectId: 9,
-      subjectTitle: "پلن روزانه اتاق جلسه",
-    });
+    // Four reservations, the last one before this week: two to branch A for the monthly desk, two to B for the meeting room.
+    const monthlyDesk = { subjectId: 7, subjectTitle: "پلن ماهانه میز اشتراکی" };
+    const meetingRoom = { subjectId: 9, subjectTitle: "پلن روزانه اتاق جلسه" };
+    const reservations: Array<[{ id: number }, typeof monthlyDesk, string]> = [
+      [branchA, monthlyDesk, "2026-11-25T09:00:00Z"],
+      [branchA, monthlyDesk, "2026-11-23T09:00:00Z"],
+      [branchB, meetingRoom, "2026-11-22T09:00:00Z"],
+      [branchB, meetingRoom, "2026-11-19T09:00:00Z"],
+    ];
+    for (const [branch, plan, sentAt] of reservations) {
+      await storeRequest(db, {
+        kind: "reservation",
+        payload: { branch: branch.id },
+        createdAt: new Date(sentAt),
+        ...plan,
+      });
+    }
     const idea = await storeRequest(db, { kind: "idea", createdAt: new Date("2026-11-25T08:00:00Z") });
     await db
       .insert(requestStatusHistory)
