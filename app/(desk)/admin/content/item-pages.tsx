@@ -3,6 +3,7 @@ import "server-only";
 // item's, the edit page and the preview. Each lets the staff member in at its own address, reads
 // the id of the URL (the 404 page for one that names nothing) and what the page shows; a kind
 // gives its words (desk-kinds.ts), its calls and what it draws.
+import type { Metadata } from "next";
 import { Fragment, type ReactNode } from "react";
 import { ContentHeading } from "@/components/desk/content/content-heading";
 import { ContentPreview } from "@/components/desk/content/content-preview";
@@ -15,6 +16,11 @@ import type { ContentState, ContentVersionItem } from "@/shared/types/content";
 import { editsContent } from "./content-access";
 import type { DeskKind, DeskKindPlace } from "./desk-kinds";
 import { visitorPage } from "@/render/page-rule";
+
+/** A preview page's metadata: "پیش‌نمایش" and what it shows, never indexed nor followed (a draft's text too). */
+export function previewMetadata(what: string): Metadata {
+  return { title: `پیش‌نمایش ${what}`, robots: { index: false, follow: false } };
+}
 
 type IdProps = { params: Promise<{ id: string }> };
 

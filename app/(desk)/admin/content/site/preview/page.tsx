@@ -9,8 +9,9 @@ import { requireStaff } from "@/render/staff";
 import type { SiteSettingKey, SiteSettingsValues } from "@/shared/types/site";
 import { editsContent } from "../../content-access";
 import { visitorPage } from "@/render/page-rule";
+import { previewMetadata } from "../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش تنظیمات سایت", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("تنظیمات سایت");
 
 // The home page, the footer and the figures of «درباره ما» as the site will show them once the settings' drafts are published
 // (a group with no draft: what is published), drawn by the site's own components given the

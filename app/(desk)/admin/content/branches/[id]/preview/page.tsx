@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { BranchCard } from "@/components/workspaces/branch-card";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { contentPreviewPage } from "../../../item-pages";
+import { contentPreviewPage, previewMetadata } from "../../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش شعبه", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("شعبه");
 
 // A workspace branch as /workspaces will show it, whatever its state (a draft too), drawn by the
 // site's own card. Never indexed.

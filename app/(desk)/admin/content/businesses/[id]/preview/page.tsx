@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { BusinessAbout, BusinessFacts } from "@/components/businesses/business-detail";
 import { PreviewDetail } from "@/components/desk/content/content-preview";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { contentPreviewPage } from "../../../item-pages";
+import { contentPreviewPage, previewMetadata } from "../../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش کسب‌وکار", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("کسب‌وکار");
 
 // A business as its public page will show it, whatever its state (a draft too), drawn by the public
 // page's own parts (components/businesses/business-detail.tsx): its heading, its pictures with their

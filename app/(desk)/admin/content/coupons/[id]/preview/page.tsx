@@ -5,10 +5,10 @@ import { toPersianDigits } from "@/shared/format/digits";
 import type { CouponCheck } from "@/shared/types/coupons";
 import { couponAnswer, unknownCoupon } from "@/validation/requests/coupon-terms";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { itemPreviewPage } from "../../../item-pages";
+import { itemPreviewPage, previewMetadata } from "../../../item-pages";
 import { loadCouponServices } from "../../service-choices";
 
-export const metadata: Metadata = { title: "پیش‌نمایش پاسخ کد تخفیف", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("پاسخ کد تخفیف");
 
 const asDate = (iso: string | null) => (iso ? new Date(iso) : null);
 

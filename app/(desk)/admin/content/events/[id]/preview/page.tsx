@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { EVENT_DETAIL_EXPAND, EventDetailView } from "@/components/events/event-detail";
 import { deskContentApi } from "@/lib/api/resources/desk-content";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { itemPreviewPage } from "../../../item-pages";
+import { itemPreviewPage, previewMetadata } from "../../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش رویداد", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("رویداد");
 
 // An event as its page will show it, whatever its state (a draft too): the preview API's answer in
 // the public API's shape (so no state told), drawn by the public page's own detail

@@ -3,9 +3,9 @@ import { PageHeading } from "@/components/catalog/page-heading";
 import { FaqAnswer } from "@/components/faq/faq-answer";
 import { faqCategoryPath } from "@/shared/types/faq";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { contentPreviewPage } from "../../../item-pages";
+import { contentPreviewPage, previewMetadata } from "../../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش پرسش", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("پرسش");
 
 // An FAQ question as its public page will show it, whatever its state (a draft too): its heading
 // and its answer drawn by the public page's own card (components/faq/faq-answer.tsx). Never indexed.

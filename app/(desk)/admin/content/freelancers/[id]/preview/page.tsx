@@ -4,9 +4,9 @@ import { FreelancerFacts, FreelancerProfile } from "@/components/freelancers/fre
 import { tomanToRial } from "@/shared/format/number";
 import { SOCIAL_NETWORKS, type FreelancerSocial } from "@/shared/types/freelancers";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { contentPreviewPage } from "../../../item-pages";
+import { contentPreviewPage, previewMetadata } from "../../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش نمایه فریلنسر", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("نمایه فریلنسر");
 
 // A freelancer's profile as its public page will show it, whatever its state (a draft too), drawn
 // by the public page's own parts (components/freelancers/freelancer-detail.tsx): its category, the

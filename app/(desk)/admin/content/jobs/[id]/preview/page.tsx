@@ -3,9 +3,9 @@ import { PreviewDetail } from "@/components/desk/content/content-preview";
 import { JobDescription, JobFacts } from "@/components/jobs/job-detail";
 import { tomanToRial } from "@/shared/format/number";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { contentPreviewPage } from "../../../item-pages";
+import { contentPreviewPage, previewMetadata } from "../../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش موقعیت شغلی", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("موقعیت شغلی");
 
 // A job position as its public page will show it, whatever its state (a draft too), drawn by the
 // public page's own parts (components/jobs/job-detail.tsx): its description, requirements and

@@ -3,9 +3,9 @@ import { PreviewDetail } from "@/components/desk/content/content-preview";
 import { MentorFacts, MentorProfile } from "@/components/mentors/mentor-detail";
 import { tomanToRial } from "@/shared/format/number";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { contentPreviewPage } from "../../../item-pages";
+import { contentPreviewPage, previewMetadata } from "../../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش نمایه منتور", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("نمایه منتور");
 
 // A mentor's profile as its public page will show it, whatever its state (a draft too), drawn by
 // the public page's own parts (components/mentors/mentor-detail.tsx): its category, the avatar with

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { PageHeading } from "@/components/catalog/page-heading";
 import { ContentPageArticle } from "@/components/content/content-page-article";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { contentPreviewPage } from "../../../item-pages";
+import { contentPreviewPage, previewMetadata } from "../../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش صفحه", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("صفحه");
 
 // A content page as the site will show it, whatever its state (a draft too): its heading and its
 // text drawn by the public page's own component. Never indexed (the desk's pages are not).

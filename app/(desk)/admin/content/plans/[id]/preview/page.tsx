@@ -3,9 +3,9 @@ import { PlanCard } from "@/components/workspaces/plan-card";
 import { tomanToRial } from "@/shared/format/number";
 import type { AdminPlan, LocationPlan } from "@/shared/types/workspaces";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { contentPreviewPage } from "../../../item-pages";
+import { contentPreviewPage, previewMetadata } from "../../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش پلن", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("پلن");
 
 /** The plan as the public API answers it under its space (the price in rial). */
 function publicPlan(item: AdminPlan): LocationPlan {

@@ -4,9 +4,9 @@ import { PresentAbout, PresentFacts } from "@/components/presents/present-detail
 import { tomanToRial } from "@/shared/format/number";
 import type { AdminPresent } from "@/shared/types/presents";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { contentPreviewPage } from "../../../item-pages";
+import { contentPreviewPage, previewMetadata } from "../../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش پیشنهاد", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("پیشنهاد");
 
 /** The desk's fields under the public API's names (the prices in rial, the discount worked out). */
 function publicPresent(item: AdminPresent) {

@@ -4,9 +4,9 @@ import { ProjectAbout, ProjectChips, ProjectFacts } from "@/components/projects/
 import { tomanToRial } from "@/shared/format/number";
 import type { AdminHitechProject } from "@/shared/types/hitech";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { contentPreviewPage } from "../../../item-pages";
+import { contentPreviewPage, previewMetadata } from "../../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش پروژه های‌تک", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("پروژه های‌تک");
 
 /** The desk's fields under the public API's names (the budget in rial). */
 const publicProject = (item: AdminHitechProject) => ({

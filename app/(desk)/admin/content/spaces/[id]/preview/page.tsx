@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { LocationCard } from "@/components/workspaces/location-card";
 import { DESK_KINDS } from "../../../desk-kinds";
-import { contentPreviewPage } from "../../../item-pages";
+import { contentPreviewPage, previewMetadata } from "../../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش فضا", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("فضا");
 
 // A workspace space as /workspaces will show it under its branch, whatever its state (a draft too),
 // drawn by the site's own card. Never indexed.

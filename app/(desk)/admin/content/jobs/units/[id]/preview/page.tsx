@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { toPersianDigits } from "@/shared/format/digits";
 import { DESK_KINDS } from "../../../../desk-kinds";
-import { contentPreviewPage } from "../../../../item-pages";
+import { contentPreviewPage, previewMetadata } from "../../../../item-pages";
 
-export const metadata: Metadata = { title: "پیش‌نمایش واحد", robots: { index: false, follow: false } };
+export const metadata: Metadata = previewMetadata("واحد");
 
 // A career unit as its positions' pages show it, whatever its state (a draft too): the "about the
 // unit" box with its name, description and the link to its positions. Never indexed.
