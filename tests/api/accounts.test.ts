@@ -7,15 +7,13 @@ import { POST as loginPassword } from "@/app/api/v1/security/login-password/rout
 import { GET as me } from "@/app/api/v1/security/me/route";
 import { POST as refresh } from "@/app/api/v1/security/refresh/route";
 import { POST as register } from "@/app/api/v1/security/register/route";
-import { POST as sendPasswordCode } from "@/app/api/v1/security/send-password-code/route";
-import { POST as setPassword } from "@/app/api/v1/security/set-password/route";
-import { POST as validateCodePassword } from "@/app/api/v1/security/validate-code-password/route";
 import { POST as validateLogin } from "@/app/api/v1/security/validate-login/route";
 import { POST as validateRegister } from "@/app/api/v1/security/validate-register/route";
 import { POST as updateProfile } from "@/app/api/v1/panel/user/update/route";
 import { POST as logout } from "@/app/api/v1/user/logout/route";
 import { GET as userView } from "@/app/api/v1/user/view/route";
 import { call, captureSms, lastCode, lastSms, signIn, webClient } from "../support/accounts";
+import { resetPasswordWithCode, sendPasswordCodeTo, setPasswordSignedIn } from "../support/password-steps";
 import { solvedCaptcha } from "../support/captcha";
 import { withFreshDatabase } from "../support/database";
 import { getFrom } from "../support/http";
@@ -211,14 +209,9 @@ describe("accounts", () => {
   it("keeps accounts apart: a code or token of one user never acts for another", async () => {
     const alice = await signIn("09127770001");
     const bob = await signIn("09127770002");
-    await call(sendPasswordCode, "security/send-password-code", { number: "09127770001" });
+    await sendPasswordCodeTo("09127770001");
     const aliceCode = lastCode("09127770001");
-    const stolen = await call(
-      validateCodePassword,
-      "security/validate-code-password",
-      { code: aliceCode, password: "secret123", password_confirmation: "secret123" },
-      { token: bob.token.access_token },
-    );
+    const stolen = await setPasswordSignedIn(bob.token.access_token, aliceCode, "secret123");
     expect(stolen.status).toBe(422);
     const bobView = await (await getFrom(userView, "", { token: bob.token.access_token })).json();
     expect(bobView.mobile).toBe("09127770002");
@@ -325,24 +318,12 @@ describe("accounts", () => {
 
   it("sets a forgotten password with a code and signs in", async () => {
     const number = "09129990003";
-    await call(sendPasswordCode, "security/send-password-code", { number });
-    const mismatch = await call(setPassword, "security/set-password", {
-      number,
-      code: lastCode(number),
-      password: "Abc@1234",
-      password_confirmation: "Abc@12345",
-      ...webClient,
-    });
+    await sendPasswordCodeTo(number);
+    const mismatch = await resetPasswordWithCode(number, "Abc@1234", { confirmation: "Abc@12345" });
     expect(await mismatch.json()).toEqual([
       { field: "password_confirmation", message: expect.stringContaining("رمز عبور") },
     ]);
-    const done = await call(setPassword, "security/set-password?expand=identity", {
-      number,
-      code: lastCode(number),
-      password: "Abc@1234",
-      password_confirmation: "Abc@1234",
-      ...webClient,
-    });
+    const done = await resetPasswordWithCode(number, "Abc@1234", { expand: true });
     expect(done.status).toBe(200);
     expect(
       (await call(loginPassword, "security/login-password", { number, password: "Abc@1234", ...webClient })).status,

@@ -8,10 +8,9 @@ import { POST as changePassword } from "@/app/api/v1/security/change-password/ro
 import { POST as loginPassword } from "@/app/api/v1/security/login-password/route";
 import { GET as me } from "@/app/api/v1/security/me/route";
 import { POST as refresh } from "@/app/api/v1/security/refresh/route";
-import { POST as sendPasswordCode } from "@/app/api/v1/security/send-password-code/route";
-import { POST as validateCodePassword } from "@/app/api/v1/security/validate-code-password/route";
 import { call, captureSms, lastCode, signIn, webClient } from "../support/accounts";
 import { withFreshDatabase } from "../support/database";
+import { sendPasswordCodeTo, setPasswordSignedIn } from "../support/password-steps";
 
 const change = (token: string, body: Record<string, unknown>, ip?: string) =>
   call(changePassword, "security/change-password", body, { token, ip });
@@ -24,13 +23,8 @@ const passwordSignIn = (number: string, password: string) =>
 /** A signed-in account whose first password was set with a code, as the profile page does it. */
 async function withPassword(number: string, password: string) {
   const session = await signIn(number);
-  expect((await call(sendPasswordCode, "security/send-password-code", { number })).status).toBe(200);
-  const set = await call(
-    validateCodePassword,
-    "security/validate-code-password",
-    { code: lastCode(number), password, password_confirmation: password },
-    { token: session.token.access_token },
-  );
+  expect((await sendPasswordCodeTo(number)).status).toBe(200);
+  const set = await setPasswordSignedIn(session.token.access_token, lastCode(number), password);
   expect(set.status).toBe(200);
   return session;
 }
@@ -54,13 +48,8 @@ describe("setting and changing a password while signed in", () => {
       { field: "current_password", message: "حساب شما هنوز رمز عبور ندارد؛ رمز عبور را با کد پیامکی تعیین کنید." },
     ]);
 
-    await call(sendPasswordCode, "security/send-password-code", { number });
-    const set = await call(
-      validateCodePassword,
-      "security/validate-code-password",
-      { code: lastCode(number), password: "First@123", password_confirmation: "First@123" },
-      { token: session.token.access_token },
-    );
+    await sendPasswordCodeTo(number);
+    const set = await setPasswordSignedIn(session.token.access_token, lastCode(number), "First@123");
     expect(set.status).toBe(200);
     expect((await set.json()).identity).toMatchObject({ has_password: true });
     expect(JSON.stringify(await identityOf(session.token.access_token))).not.toMatch(/scrypt|hash/);

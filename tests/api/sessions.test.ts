@@ -5,14 +5,12 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as refreshRedirect, POST as refresh } from "@/app/api/v1/security/refresh/route";
 import { GET as me } from "@/app/api/v1/security/me/route";
-import { POST as sendPasswordCode } from "@/app/api/v1/security/send-password-code/route";
-import { POST as setPassword } from "@/app/api/v1/security/set-password/route";
-import { POST as validateCodePassword } from "@/app/api/v1/security/validate-code-password/route";
 import { POST as logout } from "@/app/api/v1/user/logout/route";
 import { GET as listSessions } from "@/app/api/v1/user/sessions/route";
 import { POST as revokeSession } from "@/app/api/v1/user/sessions/revoke/route";
 import { call, captureSms, cookiePair, lastCode, signIn, webClient } from "../support/accounts";
 import { withFreshDatabase } from "../support/database";
+import { resetPasswordWithCode, sendPasswordCodeTo, setPasswordSignedIn } from "../support/password-steps";
 
 const CHROME_ANDROID =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
@@ -33,14 +31,8 @@ describe("sessions", () => {
     const number = "09131110001";
     const phone = await signIn(number);
     const laptop = await signIn(number);
-    await call(sendPasswordCode, "security/send-password-code", { number });
-    const reset = await call(setPassword, "security/set-password?expand=identity", {
-      number,
-      code: lastCode(number),
-      password: "Reset@123",
-      password_confirmation: "Reset@123",
-      ...webClient,
-    });
+    await sendPasswordCodeTo(number);
+    const reset = await resetPasswordWithCode(number, "Reset@123", { expand: true });
     expect(reset.status).toBe(200);
     const fresh = (await reset.json()).token;
     for (const old of [phone, laptop]) {
@@ -54,13 +46,8 @@ describe("sessions", () => {
     const number = "09131110002";
     const caller = await signIn(number);
     const other = await signIn(number);
-    await call(sendPasswordCode, "security/send-password-code", { number });
-    const changed = await call(
-      validateCodePassword,
-      "security/validate-code-password",
-      { code: lastCode(number), password: "Change@123", password_confirmation: "Change@123" },
-      { token: caller.token.access_token },
-    );
+    await sendPasswordCodeTo(number);
+    const changed = await setPasswordSignedIn(caller.token.access_token, lastCode(number), "Change@123");
     expect(changed.status).toBe(200);
     expect(await meStatus(other.token.access_token)).toBe(401);
     expect(await refreshStatus(other.token.refresh_token)).toBe(401);
