@@ -15,7 +15,7 @@ import {
 import { findByIdOrSlug } from "@/server/catalog/find";
 import { readPage } from "@/server/catalog/list";
 import { countAll, orderBy, searchCondition } from "@/server/catalog/query";
-import { countView } from "@/server/catalog/views";
+import { viewCounter } from "@/server/catalog/views";
 import { publicContent } from "@/server/publishing/lifecycle";
 import type { Database } from "@/server/db/client";
 import {
@@ -97,9 +97,7 @@ export function findBusiness(db: Database, by: { id?: number; slug?: string }): 
   return findByIdOrSlug(db, businesses, { entity: "business", visible: () => publicBusiness() }, by);
 }
 
-export async function recordBusinessView(db: Database, id: number) {
-  await countView(db, businesses, id);
-}
+export const recordBusinessView = viewCounter(businesses);
 
 /** The businesses with their requested expansions, loaded in one query per relation. */
 export async function expandBusinesses(

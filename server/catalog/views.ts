@@ -28,6 +28,11 @@ export async function countView(db: Database, table: CountedTable, id: number, v
     .where(eq(table.id, id));
 }
 
+/** A kind's view counter for its detail read (catalogDetail's recordView): one more view of the row. */
+export function viewCounter(table: CountedTable): (db: Database, id: number) => Promise<void> {
+  return (db, id) => countView(db, table, id);
+}
+
 // The detail reads that count views, by the type their cache tags name (server/cache/public-reads.ts).
 const COUNTED: Record<string, CountedTable> = {
   event: events,

@@ -7,7 +7,7 @@ import type { EventDetail, Organizer } from "@/shared/types/events";
 import { findByIdOrSlug } from "@/server/catalog/find";
 import { readPage } from "@/server/catalog/list";
 import { orderBy, searchCondition } from "@/server/catalog/query";
-import { countView } from "@/server/catalog/views";
+import { viewCounter } from "@/server/catalog/views";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
 import {
@@ -94,9 +94,7 @@ export function findEvent(db: Database, by: { id?: number; slug?: string }): Pro
   return findByIdOrSlug(db, events, { entity: "event", visible: () => publicEvent(new Date()) }, by);
 }
 
-export async function recordEventView(db: Database, id: number) {
-  await countView(db, events, id);
-}
+export const recordEventView = viewCounter(events);
 
 /** The event with its requested expansions, loaded in one query per relation. */
 export async function expandEvents(

@@ -9,7 +9,7 @@ import { searchableText } from "@/shared/format/persian-text";
 import { plainRichText } from "@/shared/rich-text";
 import type { FaqCategory, FaqCategorySummary, FaqItem } from "@/shared/types/faq";
 import { countAll, intParam, searchCondition } from "@/server/catalog/query";
-import { countView } from "@/server/catalog/views";
+import { viewCounter } from "@/server/catalog/views";
 import { publicContent } from "@/server/publishing/lifecycle";
 import type { Database } from "@/server/db/client";
 import { faqCategories, faqItems } from "@/server/db/schema";
@@ -149,6 +149,4 @@ export async function findItem(db: Database, id: number | undefined) {
   return row;
 }
 
-export async function recordItemView(db: Database, id: number) {
-  await countView(db, faqItems, id);
-}
+export const recordItemView = viewCounter(faqItems);

@@ -9,7 +9,7 @@ import { categoryExists, expandedCategories, inCategory } from "@/server/catalog
 import { readPage } from "@/server/catalog/list";
 import { firstRow } from "@/server/catalog/find";
 import { normalizeSort, orderBy, searchCondition } from "@/server/catalog/query";
-import { countView } from "@/server/catalog/views";
+import { viewCounter } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
 import { freelancerCategories, freelancers } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
@@ -92,9 +92,7 @@ export function findFreelancer(db: Database, id: number): Promise<FreelancerRow 
   return firstRow(db, freelancers, eq(freelancers.id, id), publicFreelancer());
 }
 
-export async function recordFreelancerView(db: Database, id: number) {
-  await countView(db, freelancers, id);
-}
+export const recordFreelancerView = viewCounter(freelancers);
 
 /** The freelancers as the API answers them, with the category when `expand=category`. */
 export async function expandFreelancers(

@@ -9,7 +9,7 @@ import { HITECH_FIELDS, HITECH_STATUSES, type HitechProject, type HitechStatus }
 import { readPage } from "@/server/catalog/list";
 import { firstRow } from "@/server/catalog/find";
 import { normalizeSort, orderBy, searchCondition } from "@/server/catalog/query";
-import { countView } from "@/server/catalog/views";
+import { viewCounter } from "@/server/catalog/views";
 import { publicContent } from "@/server/publishing/lifecycle";
 import type { Database } from "@/server/db/types";
 import { searchableText } from "@/shared/format/persian-text";
@@ -99,9 +99,7 @@ export function findProject(db: Database, id: number): Promise<ProjectRow | unde
   return firstRow(db, hitechProjects, eq(hitechProjects.id, id), publicContent(hitechProjects));
 }
 
-export async function recordProjectView(db: Database, id: number) {
-  await countView(db, hitechProjects, id);
-}
+export const recordProjectView = viewCounter(hitechProjects);
 
 /** Up to `limit` other published projects: same field first, then the most shared technologies. */
 export async function similarProjects(db: Database, project: ProjectRow, limit = 3): Promise<ProjectRow[]> {

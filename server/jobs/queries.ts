@@ -8,7 +8,7 @@ import { rowsWithChildCount } from "@/server/catalog/child-counts";
 import { readPage } from "@/server/catalog/list";
 import { findByIdOrSlug, firstRow } from "@/server/catalog/find";
 import { countAll, intParam, orderBy, searchCondition } from "@/server/catalog/query";
-import { countView } from "@/server/catalog/views";
+import { viewCounter } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
 import { jobPositions, jobUnits } from "@/server/db/schema";
 import type { Pagination } from "@/server/http/pagination";
@@ -124,9 +124,7 @@ export async function findPosition(db: Database, id: number | undefined): Promis
   return id === undefined ? undefined : firstRow(db, jobPositions, eq(jobPositions.id, id), publicPosition());
 }
 
-export async function recordPositionView(db: Database, id: number) {
-  await countView(db, jobPositions, id);
-}
+export const recordPositionView = viewCounter(jobPositions);
 
 /** Positions as the API answers them, with their unit when `expand=unit`. */
 export async function expandPositions(

@@ -8,7 +8,7 @@ import { categoryExists, expandedCategories, inCategory } from "@/server/catalog
 import { readPage } from "@/server/catalog/list";
 import { firstRow } from "@/server/catalog/find";
 import { normalizeSort, orderBy, searchCondition } from "@/server/catalog/query";
-import { countView } from "@/server/catalog/views";
+import { viewCounter } from "@/server/catalog/views";
 import type { Database } from "@/server/db/client";
 import { mentorCategories, mentors } from "@/server/db/schema";
 import { socialUrl } from "@/server/freelancers/social";
@@ -88,9 +88,7 @@ export function mentorCategoryExists(db: Database, id: number): Promise<boolean>
   return categoryExists(db, mentorCategories, id);
 }
 
-export async function recordMentorView(db: Database, id: number) {
-  await countView(db, mentors, id);
-}
+export const recordMentorView = viewCounter(mentors);
 
 /** The mentors as the API answers them, with the category when `expand=category`. */
 export async function expandMentors(db: Database, rows: MentorRow[], expand: ReadonlySet<string>): Promise<Mentor[]> {

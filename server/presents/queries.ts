@@ -8,7 +8,7 @@ import type { PresentDetail } from "@/shared/types/presents";
 import { findByIdOrSlug } from "@/server/catalog/find";
 import { readPage } from "@/server/catalog/list";
 import { orderBy, searchCondition } from "@/server/catalog/query";
-import { countView } from "@/server/catalog/views";
+import { viewCounter } from "@/server/catalog/views";
 import { publicContent } from "@/server/publishing/lifecycle";
 import type { Database } from "@/server/db/types";
 import { searchableText } from "@/shared/format/persian-text";
@@ -87,6 +87,4 @@ export function findPresent(db: Database, by: { id?: number; slug?: string }): P
   return findByIdOrSlug(db, presents, { entity: "present", visible: () => publicContent(presents) }, by);
 }
 
-export async function recordPresentView(db: Database, id: number) {
-  await countView(db, presents, id);
-}
+export const recordPresentView = viewCounter(presents);
