@@ -25,7 +25,7 @@ import {
 } from "./content-form-frame";
 import { FREELANCER_DESK } from "./content-kinds";
 import { PlainTextField, tomanHint } from "./content-fields";
-import { ProfilePhotoSection, TomanField, YearsOfExperienceField } from "./profile-form-parts";
+import { ProfileCategoryField, ProfilePhotoSection, TomanField, YearsOfExperienceField } from "./profile-form-parts";
 
 /** The form's values as typed: numbers, the skills and the availability as their boxes' text. */
 export type FreelancerFormValues = {
@@ -133,12 +133,7 @@ export function FreelancerForm({ categories, item, onSaved }: Props) {
       <FormSection title="معرفی فریلنسر">
         <div className="grid gap-4 sm:grid-cols-2">
           <PlainTextField label="نام فریلنسر" required {...field("name")} />
-          <SelectField
-            label="حوزه کاری"
-            required
-            options={categories.map((category) => ({ value: category.id, label: category.name }))}
-            {...field("category_id")}
-          />
+          <ProfileCategoryField label="حوزه کاری" categories={categories} {...field("category_id")} />
           <PlainTextField
             label="عنوان تخصص"
             required

@@ -7,7 +7,7 @@
 // the API's 422 on the same fields. Saved as every content form is (./content-form.tsx).
 import { useWatch } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { SelectField, TextAreaField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/field";
 import { contentMentorsApi, type MentorBody } from "@/lib/api/resources/desk-content";
 import { toPersianDigits } from "@/shared/format/digits";
 import { groupDigits } from "@/shared/format/number";
@@ -24,7 +24,7 @@ import {
 } from "./content-form-frame";
 import { MENTOR_DESK } from "./content-kinds";
 import { DigitsField, PlainTextField, tomanHint, typedWhole } from "./content-fields";
-import { ProfilePhotoSection, TomanField, YearsOfExperienceField } from "./profile-form-parts";
+import { ProfileCategoryField, ProfilePhotoSection, TomanField, YearsOfExperienceField } from "./profile-form-parts";
 
 /** The form's values as typed: numbers and the topics as their boxes' text. */
 export type MentorFormValues = {
@@ -113,12 +113,7 @@ export function MentorForm({ categories, item, onSaved }: Props) {
       <FormSection title="معرفی منتور">
         <div className="grid gap-4 sm:grid-cols-2">
           <PlainTextField label="نام منتور" required {...field("name")} />
-          <SelectField
-            label="حوزه منتور"
-            required
-            options={categories.map((category) => ({ value: category.id, label: category.name }))}
-            {...field("category_id")}
-          />
+          <ProfileCategoryField label="حوزه منتور" categories={categories} {...field("category_id")} />
           <PlainTextField
             label="عنوان شغلی"
             required

@@ -5,6 +5,7 @@
 import type { ComponentProps } from "react";
 import type { Control, FieldValues, Path } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
+import { SelectField } from "@/components/ui/field";
 import { DigitsField } from "./content-fields";
 import { UploadedImageField } from "./uploaded-image-field";
 
@@ -43,4 +44,18 @@ export function YearsOfExperienceField(props: Bound) {
 /** An amount in toman (digits of any script, thousands separators); its hint says how it will read. */
 export function TomanField({ label, ...props }: Bound & { label: string }) {
   return <DigitsField label={label} required {...props} />;
+}
+
+/** The person's field of work, picked from the kind's categories by name; `label` says what the kind calls it. */
+export function ProfileCategoryField({
+  categories,
+  ...props
+}: Omit<ComponentProps<typeof SelectField>, "options" | "required"> & { categories: { id: number; name: string }[] }) {
+  return (
+    <SelectField
+      required
+      options={categories.map((category) => ({ value: category.id, label: category.name }))}
+      {...props}
+    />
+  );
 }
