@@ -9,11 +9,15 @@ import { POST as loginPassword } from "@/app/api/v1/security/login-password/rout
 import { GET as me } from "@/app/api/v1/security/me/route";
 import { POST as refresh } from "@/app/api/v1/security/refresh/route";
 import { call, captureSms, lastCode, signIn, webClient } from "../support/accounts";
+import { errorListOf } from "../support/http";
 import { withFreshDatabase } from "../support/database";
 import { sendPasswordCodeTo, setPasswordSignedIn } from "../support/password-steps";
 
 const change = (token: string, body: Record<string, unknown>, ip?: string) =>
   call(changePassword, "security/change-password", body, { token, ip });
+/** The field errors of a refused change (and that it was refused: a 422). */
+const changeErrors = async (token: string, current: string, password: string, confirmation = password) =>
+  errorListOf(await change(token, { current_password: current, password, password_confirmation: confirmation }));
 const identityOf = async (token: string) =>
   (await (await call(me, "security/me", undefined, { token })).json()).identity as { has_password: boolean };
 const meStatus = async (token: string) => (await call(me, "security/me", undefined, { token })).status;
@@ -38,13 +42,7 @@ describe("setting and changing a password while signed in", () => {
     const session = await signIn(number);
     expect(await identityOf(session.token.access_token)).toMatchObject({ has_password: false });
     // Nothing to compare with: the current-password way is refused on its field.
-    const refused = await change(session.token.access_token, {
-      current_password: "anything1",
-      password: "First@123",
-      password_confirmation: "First@123",
-    });
-    expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual([
+    expect(await changeErrors(session.token.access_token, "anything1", "First@123")).toEqual([
       { field: "current_password", message: "حساب شما هنوز رمز عبور ندارد؛ رمز عبور را با کد پیامکی تعیین کنید." },
     ]);
 
@@ -70,34 +68,19 @@ describe("setting and changing a password while signed in", () => {
   it("checks the new password with SPEC's rules and messages, in Persian", async () => {
     const session = await withPassword("09141110003", "Old@1234");
     const token = session.token.access_token;
-    const mismatch = await change(token, {
-      current_password: "Old@1234",
-      password: "New@1234",
-      password_confirmation: "New@12345",
-    });
-    expect(mismatch.status).toBe(422);
-    expect(await mismatch.json()).toEqual([
+    expect(await changeErrors(token, "Old@1234", "New@1234", "New@12345")).toEqual([
       { field: "password_confirmation", message: "رمز عبور تازه با تکرار آن مطابقت ندارد" },
     ]);
-    const weak = await change(token, { current_password: "Old@1234", password: "abc", password_confirmation: "abc" });
-    expect(await weak.json()).toEqual([
+    expect(await changeErrors(token, "Old@1234", "abc")).toEqual([
       {
         field: "password",
         message: "رمز عبور تازه باید حداقل ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و نمادهای مجاز باشد",
       },
     ]);
-    const empty = await change(token, {
-      current_password: "",
-      password: "New@1234",
-      password_confirmation: "New@1234",
-    });
-    expect(await empty.json()).toEqual([{ field: "current_password", message: "رمز عبور فعلی الزامی است" }]);
-    const same = await change(token, {
-      current_password: "Old@1234",
-      password: "Old@1234",
-      password_confirmation: "Old@1234",
-    });
-    expect(await same.json()).toEqual([
+    expect(await changeErrors(token, "", "New@1234")).toEqual([
+      { field: "current_password", message: "رمز عبور فعلی الزامی است" },
+    ]);
+    expect(await changeErrors(token, "Old@1234", "Old@1234")).toEqual([
       { field: "password", message: "رمز عبور تازه باید با رمز عبور فعلی فرق داشته باشد" },
     ]);
     // None of these changed anything.
@@ -108,13 +91,9 @@ describe("setting and changing a password while signed in", () => {
     const number = "09141110004";
     const caller = await withPassword(number, "Old@1234");
     const other = await signIn(number, { userAgent: "another device" });
-    const wrong = await change(caller.token.access_token, {
-      current_password: "Wrong@123",
-      password: "New@1234",
-      password_confirmation: "New@1234",
-    });
-    expect(wrong.status).toBe(422);
-    expect(await wrong.json()).toEqual([{ field: "current_password", message: "رمز عبور فعلی نادرست است." }]);
+    expect(await changeErrors(caller.token.access_token, "Wrong@123", "New@1234")).toEqual([
+      { field: "current_password", message: "رمز عبور فعلی نادرست است." },
+    ]);
     expect(await meStatus(other.token.access_token)).toBe(200);
 
     const changed = await change(caller.token.access_token, {
