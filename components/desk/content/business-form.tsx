@@ -24,7 +24,7 @@ import {
   type BusinessFormValues,
 } from "./business-form-values";
 import { MemberFields, StatFields, TimelineFields } from "./business-list-fields";
-import { GalleryField } from "./gallery-field";
+import { GallerySection } from "./gallery-field";
 import { UploadedImageField } from "./uploaded-image-field";
 
 const resolver = schemaResolver<BusinessFormValues, BusinessContent>(businessCreateSchema);
@@ -113,12 +113,7 @@ export function BusinessForm({ business, onSaved }: Props) {
         lead="۱۶ به ۹؛ بالای صفحه کسب‌وکار و در کارت آن دیده می‌شود."
       />
 
-      <FormSection
-        title="گالری تصاویر"
-        lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید."
-      >
-        <GalleryField control={control} register={register} shownOn="صفحه کسب‌وکار" errorOf={errorOf} />
-      </FormSection>
+      <GallerySection control={control} register={register} shownOn="صفحه کسب‌وکار" errorOf={errorOf} />
 
       <FormSection title="در یک نگاه" lead="اختیاری؛ عددهایی که زیر «درباره» در کارت‌های کوچک دیده می‌شوند.">
         <StatFields control={control} field={field} errorOf={errorOf} />

@@ -18,7 +18,7 @@ import { ContentFormFrame, contentFormKind, schemaResolver, useContentForm } fro
 import { EVENT_DESK } from "./content-kinds";
 import { SlugField } from "./content-fields";
 import { CoverImageSection } from "./cover-image-section";
-import { GalleryField } from "./gallery-field";
+import { GallerySection } from "./gallery-field";
 import {
   EMPTY_EVENT_FORM,
   eventBody,
@@ -137,16 +137,11 @@ export function EventForm({ event, choices, onSaved }: Props) {
 
       <CoverImageSection control={control} noun="رویداد" imageName="cover" />
 
-      <FormSection
-        title="گالری تصاویر"
-        lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید."
-      >
-        <GalleryField
-          control={control}
-          register={register}
-          errorOf={(name) => (get(formState.errors, name) as FieldError | undefined)?.message}
-        />
-      </FormSection>
+      <GallerySection
+        control={control}
+        register={register}
+        errorOf={(name) => (get(formState.errors, name) as FieldError | undefined)?.message}
+      />
 
       <FormSection title="زمان و مکان">
         <div className="grid gap-4 md:grid-cols-2">

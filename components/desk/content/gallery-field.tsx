@@ -12,6 +12,7 @@ import {
   type Path,
   type UseFormRegister,
 } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
 import { FieldMessage, TextField } from "@/components/ui/field";
 import { Picture } from "@/components/ui/picture";
 import { toPersianDigits } from "@/shared/format/digits";
@@ -130,5 +131,17 @@ export function GalleryField<Values extends GalleryValues>({
         </div>
       )}
     </div>
+  );
+}
+
+/** The optional gallery as its own section of a content form (events, spaces, businesses), with how to reorder it. */
+export function GallerySection<Values extends GalleryValues>(props: Props<Values>) {
+  return (
+    <FormSection
+      title="گالری تصاویر"
+      lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید."
+    >
+      <GalleryField {...props} />
+    </FormSection>
   );
 }

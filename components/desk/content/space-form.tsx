@@ -22,7 +22,7 @@ import {
 } from "./content-form-frame";
 import { SPACE_DESK } from "./content-kinds";
 import { DigitsField, PlainTextField, SortOrderField } from "./content-fields";
-import { GalleryField } from "./gallery-field";
+import { GallerySection } from "./gallery-field";
 
 /** The form's values as typed: ids, numbers and the features as their boxes' text. */
 export type SpaceFormValues = {
@@ -123,17 +123,12 @@ export function SpaceForm({ branches, item, onSaved }: Props) {
         lead="۱۶ به ۹؛ کنار نام فضا در صفحه فضاهای کار دیده می‌شود."
         required
       />
-      <FormSection
-        title="گالری تصاویر"
-        lead="اختیاری؛ ترتیب را با کشیدن تصویر یا با دکمه‌های بالاتر و پایین‌تر عوض کنید."
-      >
-        <GalleryField
-          control={control}
-          register={register}
-          shownOn="گالری فضا"
-          errorOf={(name) => (get(formState.errors, name) as FieldError | undefined)?.message}
-        />
-      </FormSection>
+      <GallerySection
+        control={control}
+        register={register}
+        shownOn="گالری فضا"
+        errorOf={(name) => (get(formState.errors, name) as FieldError | undefined)?.message}
+      />
     </ContentFormFrame>
   );
 }
