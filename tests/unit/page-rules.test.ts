@@ -23,8 +23,9 @@ function pageFiles(): { file: string; source: string }[] {
 // they return with visitorPage; a kind's page file only names its frame.
 const DESK_FRAMES = ["contentListPage", "newContentPage", "contentEditPage", "contentPreviewPage", "itemPreviewPage"];
 const DECLARED = new RegExp(`^export default (sharedPage|visitorPage|${DESK_FRAMES.join("|")})\\(`, "m");
-// What only a visitor's own page calls: their session, their address for the API's limits, the desk.
-const READS_THE_VISITOR = /\b(authServerApi|visitorServerApi|requireIdentity|requireCompleteProfile|requireStaff)\b/;
+// What only a visitor's own page calls: their session, the desk. (A lookup limited per visitor,
+// visitorServerApi, may sit on a shared page, /track's empty form: the call keeps its render private.)
+const READS_THE_VISITOR = /\b(authServerApi|requireIdentity|requireCompleteProfile|requireStaff)\b/;
 
 describe("the pages' cache rules", () => {
   const pages = pageFiles();

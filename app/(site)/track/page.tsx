@@ -11,7 +11,7 @@ import { param, type RawSearchParams } from "@/lib/catalog/search-params";
 import { formatJalaliDateTime } from "@/shared/format/date";
 import { toLatinDigits } from "@/shared/format/digits";
 import { pageMetadata } from "@/lib/seo";
-import { visitorPage } from "@/render/page-rule";
+import { sharedPage } from "@/render/page-rule";
 
 export const metadata: Metadata = pageMetadata({
   title: "پیگیری درخواست",
@@ -74,4 +74,6 @@ async function TrackPage({ searchParams }: { searchParams: Promise<RawSearchPara
   );
 }
 
-export default visitorPage(TrackPage);
+// The empty tracking form is the same for everyone and shared; a lookup (?code=&mobile=) reads the
+// visitor's address for its limit (visitorServerApi), which keeps that render theirs alone.
+export default sharedPage(TrackPage);
