@@ -16,6 +16,7 @@ import { artUrl, nameInitials } from "@/server/media/art";
 import { uploadContentImage } from "@/server/media/images";
 import type { StaffCaller } from "@/server/staff/access";
 import { fileStorage } from "@/server/storage";
+import { tomanToRial } from "@/shared/format/number";
 import type { DeskProfile } from "@/shared/types/desk";
 import { freelancerSearchText } from "@/server/freelancers/queries";
 import { mentorSearchText } from "@/server/mentors/queries";
@@ -67,7 +68,7 @@ const PROFILES: Record<ProfileKind, ProfileSpec> = {
         city,
         skills,
         // The form takes toman; the site keeps rial.
-        hourlyRate: whole(payload, "hourly_rate") * 10,
+        hourlyRate: tomanToRial(whole(payload, "hourly_rate")),
         social,
         searchText: freelancerSearchText({ name, title, city, skills }, category),
       };
